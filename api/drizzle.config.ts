@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `pnpm --filter @shop/api db:generate` writes a new SQL migration into ./drizzle from the schema.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,126 @@
+/**
+ * Opens the database: a real PostgreSQL server through node-postgres when a URL is given
+ * (`DATABASE_URL`), otherwise embedded PGlite in a folder (default `<repo>/.data/pglite`), or in
+ * memory for tests. The rest of the code only sees `Database`, whatever the driver.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { resolveRepoRoot, shopPaths } from '../paths';
+import { DirLock, type LockInfo } from './dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; defaults to env DATABASE_URL unless `memory` or `dataDir` is given. */
+  url?: string;
+  /** PGlite folder; defaults to env PGLITE_DIR, else `<repo>/.data/pglite`. */
+  dataDir?: string;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+  /** Who holds the folder lock (shown to a second process that tries to open it). */
+  role?: LockInfo['role'];
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Human-readable location for logs, without credentials. */
+  location: string;
+  /** The lock on the PGlite folder, when a folder is used. */
+  lock?: DirLock;
+  /**
+   * Runs `fn` while holding a database-wide lock, so several API instances starting at once do not
+   * migrate or seed concurrently (PostgreSQL advisory lock; PGlite has a single process anyway).
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Arbitrary constant identifying the "migrate and seed" advisory lock. */
+const STARTUP_LOCK_KEY = 4_207_060;
+
+const runDirectly = <T>(fn: () => Promise<T>): Promise<T> => fn();
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres (unparsable DATABASE_URL)';
+  }
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const env = options.env ?? process.env;
+  const url = options.url ?? (options.memory || options.dataDir ? undefined : env.DATABASE_URL || undefined);
+
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(env.PG_POOL_MAX) || 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      location: redactUrl(url),
+      withStartupLock: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.memory) {
+    const client = await PGlite.create();
+    const db = drizzlePglite({ client, schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      location: 'memory',
+      withStartupLock: runDirectly,
+      close: () => client.close(),
+    };
+  }
+
+  const dataDir = options.dataDir ?? shopPaths(resolveRepoRoot(undefined, env), env).pgliteDir;
+  mkdirSync(dataDir, { recursive: true });
+  const lock = DirLock.acquire(dataDir, options.role ?? 'server');
+  try {
+    const client = await PGlite.create({ dataDir });
+    const db = drizzlePglite({ client, schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      location: dataDir,
+      lock,
+      withStartupLock: runDirectly,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export { schema };

@@ -1,0 +1,137 @@
+/**
+ * Database schema (drizzle-orm). Migrations in `api/drizzle/` are generated from this file with
+ * `pnpm --filter @shop/api db:generate`; never edit a generated migration, add a new one.
+ *
+ * The SQL must run on PGlite 0.5 (Postgres 18) and on PostgreSQL 15, so stick to plain types
+ * (text, integer, boolean, jsonb, timestamptz) and avoid PG16+ features.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { FeatureToggles } from '../domains/storefront/feature-toggles';
+
+/** One row per storefront key of spec §3 (CB, CBDE, GCUK, …). */
+export const storefronts = pgTable(
+  'storefronts',
+  {
+    key: text('key').primaryKey(),
+    /** The numeric id clients send in `x-store` / `userData.storeID` (CBDE = 60). */
+    storeId: integer('store_id').notNull(),
+    brand: text('brand').notNull(),
+    name: text('name').notNull(),
+    countryCode: text('country_code').notNull(),
+    locale: text('locale').notNull(),
+    /** Which of the spec's two route tables the shell uses for this store. */
+    pathVariant: text('path_variant').notNull(),
+    /** Exactly one storefront is the fallback when neither x-store nor Host selects one. */
+    isDefault: boolean('is_default').notNull().default(false),
+    /** JSON so a new toggle needs no migration; read through a valibot schema with defaults. */
+    featureToggles: jsonb('feature_toggles').$type<FeatureToggles>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('storefronts_store_id_key').on(t.storeId),
+    uniqueIndex('storefronts_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    check('storefronts_brand_check', sql`${t.brand} in ('CB', 'CK', 'GCS')`),
+    check('storefronts_path_variant_check', sql`${t.pathVariant} in ('de', 'nl')`),
+    check('storefronts_country_code_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/** The languages a storefront offers (spec: languagesCombinations of a country combination). */
+export const storefrontLanguages = pgTable(
+  'storefront_languages',
+  {
+    storefrontKey: text('storefront_key')
+      .notNull()
+      .references(() => storefronts.key, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    currency: text('currency').notNull(),
+    /** Display order in the language switcher. */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storefrontKey, t.code] }),
+    uniqueIndex('storefront_languages_single_default')
+      .on(t.storefrontKey)
+      .where(sql`${t.isDefault}`),
+    check('storefront_languages_code_check', sql`${t.code} ~ '^[a-z]{2}$'`),
+    check('storefront_languages_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/** Host names (without port, lower case) a storefront answers on. */
+export const storefrontHosts = pgTable(
+  'storefront_hosts',
+  {
+    host: text('host').primaryKey(),
+    storefrontKey: text('storefront_key')
+      .notNull()
+      .references(() => storefronts.key, { onDelete: 'cascade' }),
+  },
+  (t) => [index('storefront_hosts_storefront_key_idx').on(t.storefrontKey)],
+);
+
+/**
+ * A released build of one remote: either a folder this server serves (`source_dir`, relative to
+ * the repo root when it lies inside it) or an absolute CDN base URL (`base_url`), never both.
+ */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    sourceDir: text('source_dir'),
+    baseUrl: text('base_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version] }),
+    check('remote_releases_location_check', sql`(${t.sourceDir} is null) <> (${t.baseUrl} is null)`),
+    index('remote_releases_newest_idx').on(t.remote, t.createdAt),
+  ],
+);
+
+/**
+ * Operator switches per storefront and remote. No pin means "the newest release". The composite
+ * foreign key makes a pin to an unknown version impossible even for a direct SQL write (a NULL
+ * pin is not checked: MATCH SIMPLE).
+ */
+export const storefrontRemotes = pgTable(
+  'storefront_remotes',
+  {
+    storefrontKey: text('storefront_key')
+      .notNull()
+      .references(() => storefronts.key, { onDelete: 'cascade' }),
+    remote: text('remote').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    pinnedVersion: text('pinned_version'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storefrontKey, t.remote] }),
+    foreignKey({
+      name: 'storefront_remotes_pinned_release_fk',
+      columns: [t.remote, t.pinnedVersion],
+      foreignColumns: [remoteReleases.remote, remoteReleases.version],
+    }),
+  ],
+);
+
+export type StorefrontRow = typeof storefronts.$inferSelect;
+export type StorefrontLanguageRow = typeof storefrontLanguages.$inferSelect;
+export type RemoteReleaseRow = typeof remoteReleases.$inferSelect;
+export type StorefrontRemoteRow = typeof storefrontRemotes.$inferSelect;

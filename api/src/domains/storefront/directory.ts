@@ -1,0 +1,134 @@
+/**
+ * Read access to the storefront definitions. Every request looks its storefront up (by x-store or
+ * Host), so the whole table (33 rows) is kept in memory for a few seconds. The short TTL keeps
+ * several API instances consistent without any coordination; operator switches (remotes) are not
+ * cached here and are read fresh per request.
+ */
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { storefrontHosts, storefrontLanguages, storefronts } from '../../db/schema';
+import type { Brand, PathVariant } from '../../db/seed-data';
+import { type FeatureToggles, parseFeatureToggles } from './feature-toggles';
+
+export interface StorefrontLanguage {
+  code: string;
+  isDefault: boolean;
+  currency: string;
+}
+
+/** A storefront as the API hands it out (without remotes, which are resolved per request). */
+export interface StorefrontModel {
+  key: string;
+  storeId: number;
+  brand: Brand;
+  name: string;
+  countryCode: string;
+  locale: string;
+  defaultLanguage: string;
+  currency: string;
+  pathVariant: PathVariant;
+  languages: StorefrontLanguage[];
+  hosts: string[];
+  featureToggles: FeatureToggles;
+}
+
+interface Snapshot {
+  byKey: Map<string, StorefrontModel>;
+  byStoreId: Map<number, StorefrontModel>;
+  byHost: Map<string, StorefrontModel>;
+  defaultStore: StorefrontModel | undefined;
+  loadedAt: number;
+}
+
+export class StorefrontDirectory {
+  private snapshot: Snapshot | undefined;
+  private loading: Promise<Snapshot> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = 5_000,
+  ) {}
+
+  /** Forget the cached table (after a write in this process). */
+  invalidate(): void {
+    this.snapshot = undefined;
+  }
+
+  async byStoreId(storeId: number): Promise<StorefrontModel | undefined> {
+    return (await this.current()).byStoreId.get(storeId);
+  }
+
+  async byKey(key: string): Promise<StorefrontModel | undefined> {
+    return (await this.current()).byKey.get(key.toUpperCase());
+  }
+
+  async byHost(host: string): Promise<StorefrontModel | undefined> {
+    return (await this.current()).byHost.get(host.toLowerCase());
+  }
+
+  async defaultStore(): Promise<StorefrontModel> {
+    const store = (await this.current()).defaultStore;
+    if (!store) throw new Error('No default storefront in the database (is it seeded?)');
+    return store;
+  }
+
+  async all(): Promise<StorefrontModel[]> {
+    return [...(await this.current()).byKey.values()];
+  }
+
+  private async current(): Promise<Snapshot> {
+    const snapshot = this.snapshot;
+    if (snapshot && Date.now() - snapshot.loadedAt < this.ttlMs) return snapshot;
+    // One load at a time; concurrent requests share it.
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  private async load(): Promise<Snapshot> {
+    const [stores, languages, hosts] = await Promise.all([
+      this.db.select().from(storefronts).orderBy(asc(storefronts.key)),
+      this.db
+        .select()
+        .from(storefrontLanguages)
+        .orderBy(asc(storefrontLanguages.storefrontKey), asc(storefrontLanguages.position)),
+      this.db.select().from(storefrontHosts).orderBy(asc(storefrontHosts.host)),
+    ]);
+
+    const snapshot: Snapshot = {
+      byKey: new Map(),
+      byStoreId: new Map(),
+      byHost: new Map(),
+      defaultStore: undefined,
+      loadedAt: Date.now(),
+    };
+    for (const row of stores) {
+      const storeLanguages = languages
+        .filter((l) => l.storefrontKey === row.key)
+        .map((l) => ({ code: l.code, isDefault: l.isDefault, currency: l.currency }));
+      const defaultLanguage = storeLanguages.find((l) => l.isDefault) ?? storeLanguages[0];
+      if (!defaultLanguage) throw new Error(`Storefront ${row.key} has no languages`);
+      const model: StorefrontModel = {
+        key: row.key,
+        storeId: row.storeId,
+        brand: row.brand as Brand,
+        name: row.name,
+        countryCode: row.countryCode,
+        locale: row.locale,
+        defaultLanguage: defaultLanguage.code,
+        currency: defaultLanguage.currency,
+        pathVariant: row.pathVariant as PathVariant,
+        languages: storeLanguages,
+        hosts: hosts.filter((h) => h.storefrontKey === row.key).map((h) => h.host),
+        featureToggles: parseFeatureToggles(row.featureToggles),
+      };
+      snapshot.byKey.set(model.key, model);
+      snapshot.byStoreId.set(model.storeId, model);
+      for (const host of model.hosts) snapshot.byHost.set(host, model);
+      if (row.isDefault) snapshot.defaultStore = model;
+    }
+    this.snapshot = snapshot;
+    return snapshot;
+  }
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+
+/**
+ * Feature toggles of spec §4 ("Feature toggles govern …") plus the brand-dependent switches of §6.
+ * Stored as JSON; every key has a default so rows written before a toggle existed still parse.
+ */
+export const FeatureTogglesSchema = v.object({
+  languageSwitcher: v.optional(v.boolean(), true),
+  iconLabels: v.optional(v.boolean(), true),
+  footerLogos: v.optional(v.boolean(), true),
+  cookiesFooterLink: v.optional(v.boolean(), false),
+  searchAnalytics: v.optional(v.boolean(), false),
+  headerVersion: v.optional(v.picklist([1, 2, 3]), 1),
+  identifyModal: v.optional(v.picklist(['login', 'guest']), 'login'),
+  hasChoiceCard: v.optional(v.boolean(), false),
+  businessMenu: v.optional(v.boolean(), false),
+});
+
+export type FeatureToggles = v.InferOutput<typeof FeatureTogglesSchema>;
+
+/** Parses a stored toggles value; unknown keys are dropped, missing keys get their default. */
+export function parseFeatureToggles(value: unknown): FeatureToggles {
+  return v.parse(FeatureTogglesSchema, value ?? {});
+}

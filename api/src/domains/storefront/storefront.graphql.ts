@@ -1,0 +1,86 @@
+/** The storefront configuration the shell boots from (also inlined into the HTML as __SHOP_BOOT__). */
+export const storefrontTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "The storefront of this request (x-store header, else Host, else the default CBDE)."
+    storefrontConfig: StorefrontConfig!
+  }
+
+  enum Brand {
+    CB
+    CK
+    GCS
+  }
+
+  "Which of the spec's two route tables (German or Dutch paths) the storefront uses."
+  enum PathVariant {
+    de
+    nl
+  }
+
+  enum IdentifyModal {
+    login
+    guest
+  }
+
+  "The five micro-frontends the shell loads at runtime."
+  enum RemoteName {
+    catalogue
+    basketCheckout
+    redeem
+    account
+    content
+  }
+
+  type StorefrontConfig {
+    "Storefront key of spec §3 (CBDE, CB, …)."
+    key: String!
+    "Numeric store id clients send in x-store and userData.storeID (CBDE = 60)."
+    storeId: Int!
+    brand: Brand!
+    name: String!
+    "ISO 3166-1 alpha-2 (GB for the United Kingdom)."
+    countryCode: String!
+    "e.g. de-de; its first two letters are the default language."
+    locale: String!
+    defaultLanguage: String!
+    "Currency of the default language (ISO 4217)."
+    currency: String!
+    pathVariant: PathVariant!
+    languages: [StorefrontLanguage!]!
+    "Host names this storefront answers on."
+    hosts: [String!]!
+    featureToggles: FeatureToggles!
+    "Every remote, enabled or not: the shell hides the routes and links of disabled ones."
+    remotes: [StorefrontRemote!]!
+  }
+
+  type StorefrontLanguage {
+    code: String!
+    isDefault: Boolean!
+    currency: String!
+  }
+
+  type FeatureToggles {
+    languageSwitcher: Boolean!
+    iconLabels: Boolean!
+    footerLogos: Boolean!
+    cookiesFooterLink: Boolean!
+    searchAnalytics: Boolean!
+    "1, 2 or 3."
+    headerVersion: Int!
+    "Which modal the identify flow opens for a visitor who is not logged in."
+    identifyModal: IdentifyModal!
+    "Whether the choice (all-in-1) card link is shown."
+    hasChoiceCard: Boolean!
+    businessMenu: Boolean!
+  }
+
+  type StorefrontRemote {
+    name: RemoteName!
+    enabled: Boolean!
+    "The release the shell loads: the operator's pin, else the newest; null when none is released."
+    version: String
+    "Where the remote's mf-manifest.json lives; null when no release exists."
+    manifestUrl: String
+  }
+`;

@@ -1,0 +1,55 @@
+/**
+ * The error model of spec §8: every error the API reports carries a numeric `code`, a `message` and
+ * the request parameter at fault (`referencedRequestParameter`). Codes below 2000 are the API's own
+ * (request scoping, operator); the spec's business codes (2015, 2030, …) arrive with the cart.
+ */
+
+export const GENERIC_ERROR_MESSAGE =
+  'Oh oh, something went wrong. We are already working on a fix for this issue. Please try again at a later moment. Our apologies for the inconvenience.';
+
+export const ErrorCode = {
+  /** Anything unexpected; the client shows the generic message (spec §8: "code -1 when missing"). */
+  GENERIC: -1,
+  INVALID_REQUEST: 1000,
+  UNKNOWN_STORE: 1001,
+  UNSUPPORTED_LANGUAGE: 1002,
+  INVALID_COUNTRY: 1003,
+  UNAUTHORIZED: 1401,
+  UNKNOWN_REMOTE: 1501,
+  UNKNOWN_RELEASE: 1502,
+  RELEASE_CONFLICT: 1503,
+  INVALID_ARGUMENT: 1504,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ErrorEntry {
+  message: string;
+  code: number;
+  referencedRequestParameter: string | null;
+}
+
+/**
+ * An expected, client-facing error. Thrown from a resolver (or the request scoping) it reaches the
+ * client as a GraphQL error with `extensions: { code, referencedRequestParameter }`; in a mutation
+ * payload it becomes an entry of `errors` (see `toErrorEntry`).
+ */
+export class ShopError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly referencedRequestParameter: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ShopError';
+  }
+
+  toEntry(): ErrorEntry {
+    return { message: this.message, code: this.code, referencedRequestParameter: this.referencedRequestParameter };
+  }
+}
+
+export function toErrorEntry(error: unknown): ErrorEntry {
+  if (error instanceof ShopError) return error.toEntry();
+  return { message: GENERIC_ERROR_MESSAGE, code: ErrorCode.GENERIC, referencedRequestParameter: null };
+}

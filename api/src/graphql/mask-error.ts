@@ -1,0 +1,62 @@
+/**
+ * Error masking (spec §8). A ShopError reaches the client with its message and
+ * `extensions: { code, referencedRequestParameter }`; request errors graphql-js or yoga raise
+ * (syntax, validation, limits, variables) keep their message with code 1000; anything else becomes
+ * the generic message with code -1. Never a stack trace or an original error, not even in
+ * development (the server log has them).
+ */
+import { GraphQLError } from 'graphql';
+import { ErrorCode, GENERIC_ERROR_MESSAGE, ShopError } from '../errors';
+
+function findShopError(error: unknown): ShopError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 10; depth++) {
+    if (current instanceof ShopError) return current;
+    current = (current as { originalError?: unknown; cause?: unknown }).originalError ?? (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A GraphQLError raised as such (not wrapping a thrown Error): a request error, safe to show. */
+function isOriginalGraphQLError(error: unknown): error is GraphQLError {
+  if (!(error instanceof GraphQLError)) return false;
+  return error.originalError == null || isOriginalGraphQLError(error.originalError);
+}
+
+function locationOf(error: unknown) {
+  if (!(error instanceof GraphQLError)) return {};
+  return { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
+}
+
+export function maskError(error: unknown): Error {
+  const shopError = findShopError(error);
+  if (shopError) {
+    return new GraphQLError(shopError.message, {
+      ...locationOf(error),
+      extensions: { code: shopError.code, referencedRequestParameter: shopError.referencedRequestParameter },
+    });
+  }
+  if (isOriginalGraphQLError(error)) {
+    const { code, ...rest } = error.extensions ?? {};
+    return new GraphQLError(error.message, {
+      ...locationOf(error),
+      extensions: {
+        ...rest,
+        ...(typeof code === 'string' ? { reason: code } : {}),
+        code: typeof code === 'number' ? code : ErrorCode.INVALID_REQUEST,
+        referencedRequestParameter: null,
+      },
+    });
+  }
+  const http = error instanceof GraphQLError ? error.extensions?.http : undefined;
+  return new GraphQLError(GENERIC_ERROR_MESSAGE, {
+    ...locationOf(error),
+    extensions: {
+      code: ErrorCode.GENERIC,
+      referencedRequestParameter: null,
+      // Read (and stripped from the response) by yoga: HTTP 500 when there is no data at all.
+      unexpected: true,
+      ...(http ? { http } : {}),
+    },
+  });
+}

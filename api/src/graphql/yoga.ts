@@ -1,0 +1,76 @@
+/**
+ * The GraphQL endpoint (graphql-yoga). Each operation is scoped to a storefront before it runs;
+ * errors are masked to the spec §8 shape; limits guard against expensive queries.
+ */
+import { type YogaLogger, type YogaServerInstance, createYoga } from 'graphql-yoga';
+import { resolveRequestScope } from '../domains/storefront/request-scope';
+import { ShopError } from '../errors';
+import { isAuthorizedBearer } from '../operator/token';
+import type { ApiServices, GraphQLContext } from './context';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits, useQueryLimits } from './limits';
+import { maskError } from './mask-error';
+import { buildSchema } from './schema';
+
+export interface YogaOptions extends ApiServices {
+  operatorToken: string | undefined;
+  /** Introspection (and GraphiQL) on? Off in production unless ALLOW_INTROSPECTION. */
+  introspection: boolean;
+  limits?: Partial<Omit<QueryLimits, 'introspection'>>;
+  /** Origins allowed to call with credentials, besides the dev origins. */
+  corsOrigins?: string[];
+  logger?: YogaLogger;
+}
+
+/** The webpack dev servers of the shell and the remotes (ports 3000-3005) on any *.localhost name. */
+const DEV_ORIGIN = /^http:\/\/(?:[a-z0-9-]+\.)*(?:localhost|127\.0\.0\.1):300[0-5]$/;
+
+export function isAllowedOrigin(origin: string, extra: string[] = []): boolean {
+  return DEV_ORIGIN.test(origin) || extra.includes(origin);
+}
+
+/** Logs through console, except expected client errors (ShopError), which are not server faults. */
+export const consoleLogger: YogaLogger = {
+  debug: () => {},
+  info: (...args) => console.info('[graphql]', ...args),
+  warn: (...args) => console.warn('[graphql]', ...args),
+  error: (...args) => {
+    if (args.some((a) => a instanceof ShopError)) return;
+    console.error('[graphql]', ...args);
+  },
+};
+
+export type ShopYoga = YogaServerInstance<Record<string, unknown>, GraphQLContext>;
+
+export function createShopYoga(options: YogaOptions): ShopYoga {
+  const services: ApiServices = {
+    db: options.db,
+    directory: options.directory,
+    registry: options.registry,
+    root: options.root,
+  };
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: options.introspection,
+    landingPage: false,
+    logging: options.logger ?? consoleLogger,
+    // Our maskError never adds stacks or original errors, whatever NODE_ENV says.
+    maskedErrors: { maskError, isDev: false },
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !isAllowedOrigin(origin, options.corsOrigins)) return false;
+      return { origin, credentials: true, methods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 };
+    },
+    context: async ({ request }) => ({
+      ...services,
+      scope: await resolveRequestScope(options.directory, {
+        store: request.headers.get('x-store'),
+        lang: request.headers.get('x-lang'),
+        country: request.headers.get('x-country'),
+        host: request.headers.get('host'),
+      }),
+      operatorAuthorized: isAuthorizedBearer(request.headers.get('authorization'), options.operatorToken),
+    }),
+    plugins: [useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection })],
+  });
+}

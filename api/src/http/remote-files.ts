@@ -1,0 +1,122 @@
+/**
+ * GET /remotes/<remote>/<version>/<file>: the files of a registered release. The release is looked
+ * up in the database (cached a few seconds, so a new release or rollback shows up quickly on every
+ * instance). mf-manifest.json and remoteEntry.js are revalidated on each load (their names never
+ * change between builds); every other file has a content hash in its name and is immutable.
+ */
+import { existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv, { type RequestHandler } from 'sirv';
+import type { Database } from '../db';
+import type { RemoteReleaseRow } from '../db/schema';
+import { findRelease, resolveSourceDir } from '../remotes/registry';
+import { sendText } from './send';
+
+const REVALIDATED_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface RemoteFilesOptions {
+  db: Database;
+  root: string;
+  cacheMs?: number;
+}
+
+interface CachedRelease {
+  release: RemoteReleaseRow | undefined;
+  expires: number;
+}
+
+export function createRemoteFilesHandler(options: RemoteFilesOptions) {
+  const cacheMs = options.cacheMs ?? 5_000;
+  const releases = new Map<string, CachedRelease>();
+  const handlers = new Map<string, RequestHandler>();
+
+  async function lookup(remote: string, version: string): Promise<RemoteReleaseRow | undefined> {
+    const key = `${remote}@${version}`;
+    const cached = releases.get(key);
+    if (cached && cached.expires > Date.now()) return cached.release;
+    const release = await findRelease(options.db, remote, version);
+    releases.set(key, { release, expires: Date.now() + cacheMs });
+    // Bound the cache: version names come from the URL, anyone can invent them.
+    if (releases.size > 1_000) releases.delete(releases.keys().next().value as string);
+    return release;
+  }
+
+  function handlerFor(dir: string): RequestHandler {
+    let handler = handlers.get(dir);
+    if (!handler) {
+      handler = sirv(dir, {
+        // dev: look files up per request; a local release folder may be rebuilt in place.
+        dev: true,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        extensions: [],
+        dotfiles: false,
+        setHeaders(res, pathname) {
+          const file = pathname.slice(pathname.lastIndexOf('/') + 1);
+          res.setHeader('Cache-Control', REVALIDATED_FILES.has(file) ? 'no-cache' : IMMUTABLE);
+        },
+      });
+      handlers.set(dir, handler);
+    }
+    return handler;
+  }
+
+  /** Returns false when the path is not under /remotes/. */
+  return async function serveRemoteFile(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+    const match = /^\/remotes\/([^/]+)\/([^/]+)(\/.*)?$/.exec(pathname);
+    if (!pathname.startsWith('/remotes/')) return false;
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      await sendText(req, res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+      return true;
+    }
+    if (!match?.[3] || match[3] === '/') {
+      await sendText(req, res, 404, 'Not found');
+      return true;
+    }
+    let remote: string;
+    let version: string;
+    try {
+      remote = decodeURIComponent(match[1] as string);
+      version = decodeURIComponent(match[2] as string);
+    } catch {
+      await sendText(req, res, 400, 'Bad request');
+      return true;
+    }
+    const file = match[3];
+    const release = await lookup(remote, version);
+    if (!release) {
+      await sendText(req, res, 404, `No release ${version} of remote ${remote}`);
+      return true;
+    }
+    if (release.baseUrl) {
+      // A CDN release: this server has no copy, send the browser there.
+      res.writeHead(302, { location: `${release.baseUrl}${file}`, 'cache-control': 'no-cache' });
+      res.end();
+      return true;
+    }
+    const dir = resolveSourceDir(options.root, release.sourceDir as string);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      await sendText(req, res, 404, `Release folder of ${remote} ${version} is missing`);
+      return true;
+    }
+    const originalUrl = req.url;
+    const query = originalUrl?.includes('?') ? originalUrl.slice(originalUrl.indexOf('?')) : '';
+    // sirv serves from the folder root: hand it the path inside the release.
+    req.url = file + query;
+    try {
+      await new Promise<void>((resolve) => {
+        handlerFor(dir)(req, res, () => {
+          void sendText(req, res, 404, 'Not found').then(resolve);
+        });
+        if (res.headersSent || res.writableEnded) resolve();
+        else res.once('finish', () => resolve()).once('close', () => resolve());
+      });
+    } finally {
+      req.url = originalUrl;
+    }
+    return true;
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The operator bearer token. OPERATOR_TOKEN wins; outside production a token is generated on first
+ * start and kept in `.data/operator-token` (mode 600) so the CLI on the same machine can read it.
+ * In production without OPERATOR_TOKEN the operator API is off.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export function readTokenFile(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const token = readFileSync(file, 'utf8').trim();
+  return token || undefined;
+}
+
+export function resolveServerOperatorToken(options: {
+  env: NodeJS.ProcessEnv;
+  tokenFile: string;
+  production: boolean;
+}): string | undefined {
+  const fromEnv = options.env.OPERATOR_TOKEN?.trim();
+  if (fromEnv) return fromEnv;
+  if (options.production) return undefined;
+  const existing = readTokenFile(options.tokenFile);
+  if (existing) return existing;
+  const token = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(options.tokenFile), { recursive: true });
+  writeFileSync(options.tokenFile, `${token}\n`, { mode: 0o600 });
+  return token;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Constant-time check of an `Authorization: Bearer …` header against the expected token. */
+export function isAuthorizedBearer(header: string | null | undefined, expected: string | undefined): boolean {
+  if (!expected || !header) return false;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  if (!match?.[1]) return false;
+  return timingSafeEqual(digest(match[1].trim()), digest(expected));
+}

@@ -1,0 +1,215 @@
+/**
+ * Operator actions on the registry, shared by the GraphQL operator mutations (server running) and
+ * the operator CLI in direct-database mode. Input problems come back as spec §8 error entries.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/schema';
+import type { StorefrontDirectory, StorefrontModel } from '../domains/storefront/directory';
+import { ErrorCode, type ErrorEntry, ShopError } from '../errors';
+import { REMOTE_NAMES, type RemoteName, isRemoteName } from './remote-names';
+import {
+  type RegistryOptions,
+  findRelease,
+  listReleases,
+  resolveRemotesFor,
+  resolveSourceDir,
+  toStoredSourceDir,
+} from './registry';
+
+export interface OperatorRemoteState {
+  storefrontKey: string;
+  storeId: number;
+  remote: RemoteName;
+  enabled: boolean;
+  pinnedVersion: string | null;
+  version: string | null;
+  manifestUrl: string | null;
+}
+
+export interface OperatorRemotesResult {
+  remotes: OperatorRemoteState[];
+  errors: ErrorEntry[];
+}
+
+export interface SetRemoteInput {
+  store?: string | null;
+  allStores?: boolean | null;
+  remote: string;
+  enabled?: boolean | null;
+  pinnedVersion?: string | null;
+  unpin?: boolean | null;
+}
+
+export interface RegisterReleaseInput {
+  remote: string;
+  version: string;
+  sourceDir?: string | null;
+  baseUrl?: string | null;
+}
+
+export interface OperatorDeps {
+  db: Database;
+  directory: StorefrontDirectory;
+  registry: RegistryOptions;
+  root: string;
+}
+
+const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
+
+async function findStore(directory: StorefrontDirectory, store: string): Promise<StorefrontModel> {
+  const value = store.trim();
+  const found = /^\d+$/.test(value) ? await directory.byStoreId(Number(value)) : await directory.byKey(value);
+  if (!found) throw new ShopError(`Unknown storefront "${store}"`, ErrorCode.UNKNOWN_STORE, 'store');
+  return found;
+}
+
+function requireRemote(remote: string): RemoteName {
+  if (!isRemoteName(remote)) {
+    throw new ShopError(
+      `Unknown remote "${remote}" (known: ${REMOTE_NAMES.join(', ')})`,
+      ErrorCode.UNKNOWN_REMOTE,
+      'remote',
+    );
+  }
+  return remote;
+}
+
+async function stateOf(deps: OperatorDeps, stores: StorefrontModel[], remote?: RemoteName): Promise<OperatorRemoteState[]> {
+  const resolved = await resolveRemotesFor(
+    deps.db,
+    stores.map((s) => s.key),
+    deps.registry,
+  );
+  return stores.flatMap((store) =>
+    (resolved.get(store.key) ?? [])
+      .filter((r) => !remote || r.name === remote)
+      .map((r) => ({
+        storefrontKey: store.key,
+        storeId: store.storeId,
+        remote: r.name,
+        enabled: r.enabled,
+        pinnedVersion: r.pinnedVersion,
+        version: r.version,
+        manifestUrl: r.manifestUrl,
+      })),
+  );
+}
+
+/** Runs an operator action; a ShopError (bad input) becomes the payload's `errors` entry. */
+async function withErrors<T extends { errors: ErrorEntry[] }>(fallback: T, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof ShopError) return { ...fallback, errors: [error.toEntry()] };
+    throw error;
+  }
+}
+
+export async function listStorefrontRemotes(deps: OperatorDeps, store?: string | null): Promise<OperatorRemotesResult> {
+  return withErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
+    const stores = store ? [await findStore(deps.directory, store)] : await deps.directory.all();
+    return { remotes: await stateOf(deps, stores), errors: [] };
+  });
+}
+
+export async function setStorefrontRemote(deps: OperatorDeps, input: SetRemoteInput): Promise<OperatorRemotesResult> {
+  return withErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
+    const remote = requireRemote(input.remote);
+    if (Boolean(input.store) === Boolean(input.allStores)) {
+      throw new ShopError('Give either a store or allStores', ErrorCode.INVALID_ARGUMENT, 'store');
+    }
+    if (input.pinnedVersion && input.unpin) {
+      throw new ShopError('Give either pinnedVersion or unpin, not both', ErrorCode.INVALID_ARGUMENT, 'pinnedVersion');
+    }
+    const changesEnabled = typeof input.enabled === 'boolean';
+    if (!changesEnabled && !input.pinnedVersion && !input.unpin) {
+      throw new ShopError('Nothing to change: give enabled, pinnedVersion or unpin', ErrorCode.INVALID_ARGUMENT, 'enabled');
+    }
+    const stores = input.store ? [await findStore(deps.directory, input.store)] : await deps.directory.all();
+    if (input.pinnedVersion && !(await findRelease(deps.db, remote, input.pinnedVersion))) {
+      const known = (await listReleases(deps.db, remote)).map((r) => r.version);
+      throw new ShopError(
+        `Remote ${remote} has no release "${input.pinnedVersion}" (known: ${known.join(', ') || 'none'})`,
+        ErrorCode.UNKNOWN_RELEASE,
+        'pinnedVersion',
+      );
+    }
+
+    const pinnedVersion = input.pinnedVersion ? input.pinnedVersion : input.unpin ? null : undefined;
+    const set: Partial<typeof storefrontRemotes.$inferInsert> = { updatedAt: sql`now()` as unknown as Date };
+    if (changesEnabled) set.enabled = input.enabled as boolean;
+    if (pinnedVersion !== undefined) set.pinnedVersion = pinnedVersion;
+
+    await deps.db
+      .insert(storefrontRemotes)
+      .values(
+        stores.map((s) => ({
+          storefrontKey: s.key,
+          remote,
+          enabled: changesEnabled ? (input.enabled as boolean) : true,
+          pinnedVersion: pinnedVersion ?? null,
+        })),
+      )
+      .onConflictDoUpdate({ target: [storefrontRemotes.storefrontKey, storefrontRemotes.remote], set });
+
+    return { remotes: await stateOf(deps, stores, remote), errors: [] };
+  });
+}
+
+export interface RegisterReleaseResult {
+  release: RemoteReleaseRow | null;
+  /** False when the very same release was registered before (idempotent re-run). */
+  created: boolean;
+  errors: ErrorEntry[];
+}
+
+export async function registerRelease(deps: OperatorDeps, input: RegisterReleaseInput): Promise<RegisterReleaseResult> {
+  return withErrors<RegisterReleaseResult>({ release: null, created: false, errors: [] }, async () => {
+    const remote = requireRemote(input.remote);
+    if (!VERSION_PATTERN.test(input.version)) {
+      throw new ShopError(`"${input.version}" is not a valid version`, ErrorCode.INVALID_ARGUMENT, 'version');
+    }
+    if (Boolean(input.sourceDir) === Boolean(input.baseUrl)) {
+      throw new ShopError('Give either sourceDir or baseUrl', ErrorCode.INVALID_ARGUMENT, 'sourceDir');
+    }
+    let sourceDir: string | null = null;
+    let baseUrl: string | null = null;
+    if (input.baseUrl) {
+      let url: URL;
+      try {
+        url = new URL(input.baseUrl);
+      } catch {
+        throw new ShopError(`"${input.baseUrl}" is not an absolute URL`, ErrorCode.INVALID_ARGUMENT, 'baseUrl');
+      }
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new ShopError('baseUrl must be http(s)', ErrorCode.INVALID_ARGUMENT, 'baseUrl');
+      }
+      baseUrl = input.baseUrl.replace(/\/+$/, '');
+    } else if (input.sourceDir) {
+      sourceDir = toStoredSourceDir(deps.root, input.sourceDir);
+      if (!existsSync(join(resolveSourceDir(deps.root, sourceDir), 'mf-manifest.json'))) {
+        throw new ShopError(`${input.sourceDir} has no mf-manifest.json`, ErrorCode.INVALID_ARGUMENT, 'sourceDir');
+      }
+    }
+
+    const [inserted] = await deps.db
+      .insert(remoteReleases)
+      .values({ remote, version: input.version, sourceDir, baseUrl })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return { release: inserted, created: true, errors: [] };
+
+    const existing = await findRelease(deps.db, remote, input.version);
+    if (existing && existing.sourceDir === sourceDir && existing.baseUrl === baseUrl) {
+      return { release: existing, created: false, errors: [] };
+    }
+    throw new ShopError(
+      `Release ${remote} ${input.version} already exists with another location`,
+      ErrorCode.RELEASE_CONFLICT,
+      'version',
+    );
+  });
+}

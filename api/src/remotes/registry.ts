@@ -1,0 +1,181 @@
+/**
+ * The runtime remote registry: which release of which remote each storefront loads, and where its
+ * mf-manifest.json lives. The shell reads the result through `storefrontConfig.remotes`, so a
+ * release, a rollback (pin) or an operator switch takes effect on the next page load.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/schema';
+import { REMOTES, type RemoteName, isRemoteName, remoteDefinition } from './remote-names';
+
+export interface RegistryOptions {
+  /** Prefix of local release URLs, e.g. a CDN origin; '' = relative to the shop origin. */
+  publicRemotesBase: string;
+  /** MF_DEV_REMOTES=1: every remote comes from its webpack dev server. */
+  devRemotes: boolean;
+}
+
+export interface ResolvedRemote {
+  name: RemoteName;
+  enabled: boolean;
+  /** The operator's pin, if any. */
+  pinnedVersion: string | null;
+  /** The version the shell will load: the pin, else the newest release; null when none exists. */
+  version: string | null;
+  manifestUrl: string | null;
+}
+
+export const DEV_VERSION = 'dev';
+
+export function devManifestUrl(remote: RemoteName): string {
+  return `http://localhost:${remoteDefinition(remote).devPort}/mf-manifest.json`;
+}
+
+export function manifestUrlFor(release: Pick<RemoteReleaseRow, 'remote' | 'version' | 'baseUrl'>, options: RegistryOptions): string {
+  if (release.baseUrl) return `${release.baseUrl.replace(/\/+$/, '')}/mf-manifest.json`;
+  const base = options.publicRemotesBase.replace(/\/+$/, '');
+  return `${base}/remotes/${encodeURIComponent(release.remote)}/${encodeURIComponent(release.version)}/mf-manifest.json`;
+}
+
+/** Newest release per remote (by created_at, then version as a tie-breaker). */
+async function newestReleases(db: Database): Promise<Map<string, RemoteReleaseRow>> {
+  const rows = await db
+    .selectDistinctOn([remoteReleases.remote])
+    .from(remoteReleases)
+    .orderBy(asc(remoteReleases.remote), desc(remoteReleases.createdAt), desc(remoteReleases.version));
+  return new Map(rows.map((r) => [r.remote, r]));
+}
+
+async function releasesByVersion(
+  db: Database,
+  pins: Array<{ remote: string; version: string }>,
+): Promise<Map<string, RemoteReleaseRow>> {
+  if (pins.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(remoteReleases)
+    .where(
+      inArray(
+        remoteReleases.version,
+        pins.map((p) => p.version),
+      ),
+    );
+  return new Map(rows.map((r) => [`${r.remote}@${r.version}`, r]));
+}
+
+/**
+ * The registry state for several storefronts at once (one query each for switches, newest and
+ * pinned releases), in the fixed remote order.
+ */
+export async function resolveRemotesFor(
+  db: Database,
+  storefrontKeys: string[],
+  options: RegistryOptions,
+): Promise<Map<string, ResolvedRemote[]>> {
+  const switches = storefrontKeys.length
+    ? await db.select().from(storefrontRemotes).where(inArray(storefrontRemotes.storefrontKey, storefrontKeys))
+    : [];
+  const pins = switches.flatMap((s) => (s.pinnedVersion ? [{ remote: s.remote, version: s.pinnedVersion }] : []));
+  const [newest, pinned] = options.devRemotes
+    ? [new Map<string, RemoteReleaseRow>(), new Map<string, RemoteReleaseRow>()]
+    : await Promise.all([newestReleases(db), releasesByVersion(db, pins)]);
+
+  const result = new Map<string, ResolvedRemote[]>();
+  for (const key of storefrontKeys) {
+    result.set(
+      key,
+      REMOTES.map(({ name }) => {
+        // A storefront without a row (a remote added after seeding) loads the remote by default.
+        const row = switches.find((s) => s.storefrontKey === key && s.remote === name);
+        const enabled = row?.enabled ?? true;
+        const pinnedVersion = row?.pinnedVersion ?? null;
+        if (options.devRemotes) {
+          return { name, enabled, pinnedVersion, version: DEV_VERSION, manifestUrl: devManifestUrl(name) };
+        }
+        const release = pinnedVersion ? pinned.get(`${name}@${pinnedVersion}`) : newest.get(name);
+        return {
+          name,
+          enabled,
+          pinnedVersion,
+          version: release?.version ?? pinnedVersion,
+          manifestUrl: release ? manifestUrlFor(release, options) : null,
+        };
+      }),
+    );
+  }
+  return result;
+}
+
+export async function resolveStorefrontRemotes(
+  db: Database,
+  storefrontKey: string,
+  options: RegistryOptions,
+): Promise<ResolvedRemote[]> {
+  return (await resolveRemotesFor(db, [storefrontKey], options)).get(storefrontKey) ?? [];
+}
+
+export async function findRelease(db: Database, remote: string, version: string): Promise<RemoteReleaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(remoteReleases)
+    .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)))
+    .limit(1);
+  return row;
+}
+
+export async function listReleases(db: Database, remote?: RemoteName): Promise<RemoteReleaseRow[]> {
+  return db
+    .select()
+    .from(remoteReleases)
+    .where(remote ? eq(remoteReleases.remote, remote) : undefined)
+    .orderBy(asc(remoteReleases.remote), desc(remoteReleases.createdAt), desc(remoteReleases.version));
+}
+
+/** Release folders inside the repo are stored relative to it, so moving the checkout keeps them valid. */
+export function toStoredSourceDir(root: string, dir: string): string {
+  const absolute = resolve(dir);
+  const rel = relative(root, absolute);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split('\\').join('/') : absolute;
+}
+
+export function resolveSourceDir(root: string, stored: string): string {
+  return isAbsolute(stored) ? stored : join(root, stored);
+}
+
+export function readPackageVersion(packageDir: string): string {
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version?: unknown };
+  if (typeof pkg.version !== 'string' || !pkg.version) throw new Error(`${packageDir}/package.json has no version`);
+  return pkg.version;
+}
+
+/**
+ * On server start: every remote folder with a production build (`<folder>/dist/mf-manifest.json`)
+ * becomes the release `<package.json version>`. An existing release keeps its created_at, so a
+ * restart never makes an older build "newest" again over a later `operator release`.
+ */
+export async function registerLocalBuilds(
+  db: Database,
+  root: string,
+): Promise<Array<{ remote: RemoteName; version: string; sourceDir: string }>> {
+  const registered: Array<{ remote: RemoteName; version: string; sourceDir: string }> = [];
+  for (const { name, folder } of REMOTES) {
+    const packageDir = join(root, folder);
+    const dist = join(packageDir, 'dist');
+    if (!existsSync(join(dist, 'mf-manifest.json'))) continue;
+    const version = readPackageVersion(packageDir);
+    const sourceDir = toStoredSourceDir(root, dist);
+    await db
+      .insert(remoteReleases)
+      .values({ remote: name, version, sourceDir })
+      .onConflictDoUpdate({
+        target: [remoteReleases.remote, remoteReleases.version],
+        set: { sourceDir, baseUrl: sql`null` },
+      });
+    registered.push({ remote: name, version, sourceDir });
+  }
+  return registered;
+}
+
+export { isRemoteName };

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { E2E_PORT, OPERATOR_TOKEN } from '../playwright.config';
+
+/** The shop on a storefront's own host: Chromium resolves every *.localhost name to loopback. */
+export function storeUrl(storeKey: string | null, path = '/'): string {
+  const host = storeKey ? `${storeKey.toLowerCase()}.localhost` : 'localhost';
+  return `http://${host}:${E2E_PORT}${path}`;
+}
+
+/** Switches a remote on or off for one storefront through the operator API, as an operator would. */
+export async function setRemoteEnabled(page: Page, store: string, remote: string, enabled: boolean): Promise<void> {
+  const response = await page.request.post(`http://localhost:${E2E_PORT}/graphql`, {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    data: {
+      query: `mutation Set($store: String!, $remote: String!, $enabled: Boolean!) {
+        operatorSetRemote(store: $store, remote: $remote, enabled: $enabled) { errors { message code } }
+      }`,
+      variables: { store, remote, enabled },
+    },
+  });
+  const body = await response.json();
+  if (!response.ok() || body.errors?.length || body.data?.operatorSetRemote?.errors?.length) {
+    throw new Error(`operatorSetRemote failed: ${JSON.stringify(body)}`);
+  }
+}

@@ -1,0 +1,33 @@
+// Shared Jest preset for the front-end packages: TypeScript and JSX through swc, jsdom, Testing Library.
+const path = require('node:path');
+
+/** ESM-only packages Jest must transform (it runs tests as CommonJS). */
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'valibot'];
+
+module.exports = function createJestConfig(packageDir, overrides = {}) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`node_modules/(?!(?:\\.pnpm/)?(?:${esmPackages.join('|')}))`],
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),
+    },
+    setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    ...overrides,
+  };
+};

@@ -1,0 +1,176 @@
+// Webpack + Module Federation settings shared by the shell and the five remotes, so the shared
+// singletons and the build conventions are written once.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
+
+/**
+ * Shared as singletons, subpaths listed one by one: a missing subpath bundles a second React
+ * ("Invalid hook call"), and a second @shop/shared would mean a second cart store and event bus.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'urql',
+  '@urql/core',
+  'zustand',
+  'zustand/vanilla',
+  'react-intl',
+  'valibot',
+  '@shop/shared',
+];
+
+const DEV_PORTS = { shell: 3000, catalogue: 3001, basketCheckout: 3002, redeem: 3003, account: 3004, content: 3005 };
+const API_DEV_URL = process.env.API_DEV_URL || 'http://localhost:4000';
+
+function packageName(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function sharedConfig(packageDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const request of SINGLETONS) {
+    const range = deps[packageName(request)];
+    if (!range) throw new Error(`${pkg.name} must depend on ${packageName(request)} to share it`);
+    shared[request] = {
+      singleton: true,
+      requiredVersion: range.startsWith('workspace:') ? '^0.1.0' : range,
+    };
+  }
+  return shared;
+}
+
+function baseConfig({ packageDir, name, mode }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: packageDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    output: {
+      path: path.join(packageDir, 'dist'),
+      uniqueName: name,
+      filename: '[name].js',
+      // Hashes only in chunk names: the federation runtime rejects them in entry names.
+      chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+      clean: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+        },
+      ],
+    },
+    plugins: [
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:12].css' }),
+            // Precompressed siblings: the server sends .br/.gz without compressing on every request.
+            new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, algorithm: 'gzip', filename: '[path][base].gz' }),
+            new CompressionPlugin({
+              test: /\.(js|css|html|json|svg)$/,
+              threshold: 1024,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/** A remote: exposes `./routes`, builds into its own dist/ with mf-manifest.json, runs alone in dev. */
+function createRemoteConfig({ packageDir, name, exposes }) {
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const config = baseConfig({ packageDir, name, mode });
+    config.output.publicPath = 'auto';
+    config.entry = mode === 'development' ? { standalone: './src/standalone.ts' } : {};
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(packageDir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    );
+    if (mode === 'development') {
+      config.plugins.push(
+        new HtmlWebpackPlugin({ chunks: ['standalone'], title: `${name} (standalone)`, template: path.join(__dirname, 'standalone.html') }),
+      );
+      config.devServer = {
+        port: DEV_PORTS[name],
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/graphql', '/ip'], target: API_DEV_URL, changeOrigin: false }],
+        client: { overlay: { warnings: false } },
+      };
+    }
+    return config;
+  };
+}
+
+/** The shell: a host built with no remotes; it registers them at runtime from the storefront config. */
+function createShellConfig({ packageDir }) {
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const config = baseConfig({ packageDir, name: 'shell', mode });
+    config.entry = { main: './src/index.ts' };
+    config.output.publicPath = '/';
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedConfig(packageDir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', hash: true, scriptLoading: 'defer' }),
+    );
+    if (mode === 'development') {
+      config.devServer = {
+        port: DEV_PORTS.shell,
+        historyApiFallback: true,
+        proxy: [{ context: ['/graphql', '/ip', '/healthz', '/remotes'], target: API_DEV_URL }],
+        client: { overlay: { warnings: false } },
+      };
+    }
+    return config;
+  };
+}
+
+module.exports = { createRemoteConfig, createShellConfig, SINGLETONS, DEV_PORTS };

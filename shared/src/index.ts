@@ -1,0 +1,19 @@
+/**
+ * @shop/shared: the runtime every remote shares. Module Federation shares this package as one singleton,
+ * so the client, stores and event bus below exist once per page.
+ */
+export * from './remote/contract';
+export * from './routes/route-keys';
+export * from './routes/route-tables';
+export * from './routes/path-pattern';
+export * from './routes/shop-router';
+export * from './storefront/types';
+export * from './storefront/context';
+export * from './graphql/errors';
+export * from './graphql/client';
+export * from './events/event-bus';
+export * from './cart/slim-cart-store';
+export * from './i18n/intl-scope';
+export * from './ui/shop-link';
+export * from './ui/remote-root';
+export * from './instance';

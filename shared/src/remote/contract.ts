@@ -1,0 +1,32 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteKey } from '../routes/route-keys';
+
+/** The five remotes the shell can load. The names are the Module Federation container names. */
+export const REMOTE_NAMES = ['catalogue', 'basketCheckout', 'redeem', 'account', 'content'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** What every page receives from the shell: the route it was matched on. */
+export interface RemotePageProps {
+  routeKey: RouteKey;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+export interface RemoteRoute {
+  /** Lazy so that a remote's first load costs only its routes map, not every page. */
+  component: LazyExoticComponent<ComponentType<RemotePageProps>> | ComponentType<RemotePageProps>;
+  /** Document title key or literal; the page may refine it. */
+  title?: string;
+}
+
+/**
+ * The contract between the shell and a remote: every remote exposes `./routes` whose default export
+ * is a RemoteModule. A team can release its remote on its own as long as it keeps this shape.
+ */
+export interface RemoteModule {
+  remote: RemoteName;
+  routes: Partial<Record<RouteKey, RemoteRoute>>;
+}
+
+export function defineRemoteModule(module: RemoteModule): RemoteModule {
+  return module;
+}

@@ -1,0 +1,67 @@
+import type { RemoteName } from '../remote/contract';
+import type { PathVariant } from '../routes/route-tables';
+
+export interface StorefrontLanguage {
+  code: string;
+  isDefault: boolean;
+  currency: string;
+}
+
+export interface FeatureToggles {
+  languageSwitcher: boolean;
+  iconLabels: boolean;
+  footerLogos: boolean;
+  cookiesFooterLink: boolean;
+  searchAnalytics: boolean;
+  headerVersion: number;
+  identifyModal: string;
+  hasChoiceCard: boolean;
+  businessMenu: boolean;
+}
+
+export interface RemoteConfig {
+  name: RemoteName;
+  enabled: boolean;
+  version: string | null;
+  manifestUrl: string | null;
+}
+
+/** The storefront config the shell reads at start (inlined into the page or fetched from the API). */
+export interface StorefrontConfig {
+  key: string;
+  storeId: number;
+  brand: string;
+  name: string;
+  countryCode: string;
+  locale: string;
+  defaultLanguage: string;
+  currency: string;
+  pathVariant: PathVariant;
+  languages: StorefrontLanguage[];
+  hosts: string[];
+  featureToggles: FeatureToggles;
+  remotes: RemoteConfig[];
+}
+
+export const STOREFRONT_CONFIG_QUERY = /* GraphQL */ `
+  query StorefrontConfig {
+    storefrontConfig {
+      key
+      storeId
+      brand
+      name
+      countryCode
+      locale
+      defaultLanguage
+      currency
+      pathVariant
+      languages { code isDefault currency }
+      hosts
+      featureToggles {
+        languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics
+        headerVersion identifyModal hasChoiceCard businessMenu
+      }
+      remotes { name enabled version manifestUrl }
+    }
+  }
+`;

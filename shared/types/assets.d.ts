@@ -1,0 +1,2 @@
+// Assets imported by webpack in every front-end package.
+declare module '*.css';

@@ -1,0 +1,136 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createShopRouter, eventBus, slimCartStore, type RemoteModule, type RemoteName, type RemotePageProps, type StorefrontConfig } from '@shop/shared';
+import { testStorefront } from '@shop/shared/testing';
+
+const loader = { loadRemoteRoutes: jest.fn(), retryRemote: jest.fn() };
+// Jest hoists jest.mock above the imports: the factory must only reach `loader` lazily.
+jest.mock('./remotes/remote-loader', () => ({
+  loadRemoteRoutes: (name: string) => loader.loadRemoteRoutes(name),
+  retryRemote: (name: string) => loader.retryRemote(name),
+}));
+
+import { App } from './App';
+
+function page(text: string) {
+  return function Page(props: RemotePageProps) {
+    return <h1>{`${text} ${JSON.stringify(props.params)}`}</h1>;
+  };
+}
+
+const modules: Record<RemoteName, RemoteModule> = {
+  catalogue: { remote: 'catalogue', routes: { home: { component: page('home') }, productDetail: { component: lazy(async () => ({ default: page('product') })) } } },
+  basketCheckout: { remote: 'basketCheckout', routes: { basket: { component: page('basket') } } },
+  redeem: { remote: 'redeem', routes: { balanceCheck: { component: page('balance') } } },
+  account: { remote: 'account', routes: {} },
+  content: { remote: 'content', routes: { notFound: { component: page('content 404') }, contact: { component: page('contact') } } },
+};
+
+function renderApp(path: string, config: StorefrontConfig = testStorefront('de')) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App config={config} router={createShopRouter(config)} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  loader.loadRemoteRoutes.mockImplementation(async (name: RemoteName) => modules[name]);
+  loader.retryRemote.mockImplementation(async (name: RemoteName) => modules[name]);
+  window.scrollTo = jest.fn();
+});
+
+describe('App routing', () => {
+  it('renders the owning remote page for a German path', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'home {}' })).toBeInTheDocument();
+    expect(loader.loadRemoteRoutes).toHaveBeenCalledWith('catalogue');
+  });
+
+  it('passes route params and waits for lazy pages', async () => {
+    renderApp('/geschenkkarten/amazon/');
+    expect(await screen.findByRole('heading', { name: 'product {"product":"amazon"}' })).toBeInTheDocument();
+  });
+
+  it('renders Dutch paths in the Dutch storefront', async () => {
+    renderApp('/winkelmandje/', testStorefront('nl'));
+    expect(await screen.findByRole('heading', { name: 'basket {}' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cadeaubonnen' })).toHaveAttribute('href', '/cadeaubonnen/');
+  });
+
+  it('answers the route of a switched-off remote with the 404 page and hides its links', async () => {
+    const config = testStorefront('de');
+    config.remotes = config.remotes.map((r) => (r.name === 'redeem' ? { ...r, enabled: false } : r));
+    renderApp('/guthaben-pruefen/', config);
+    expect(await screen.findByRole('heading', { name: 'content 404 {}' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Guthaben prüfen' })).toBeNull();
+    expect(loader.loadRemoteRoutes).not.toHaveBeenCalledWith('redeem');
+  });
+
+  it("uses the shell's own 404 when the content remote is off", async () => {
+    const config = testStorefront('de');
+    config.remotes = config.remotes.map((r) => (r.name === 'content' ? { ...r, enabled: false } : r));
+    renderApp('/a/b/c/d/', config);
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a key the loaded remote does not have', async () => {
+    renderApp('/account/');
+    expect(await screen.findByRole('heading', { name: 'content 404 {}' })).toBeInTheDocument();
+  });
+
+  it('redirects the German helpdesk to contact', async () => {
+    renderApp('/helpdesk/');
+    expect(await screen.findByRole('heading', { name: 'contact {}' })).toBeInTheDocument();
+  });
+
+  it('adds the trailing slash', async () => {
+    renderApp('/warenkorb');
+    expect(await screen.findByRole('heading', { name: 'basket {}' })).toBeInTheDocument();
+  });
+
+  it('shows a fallback with a retry button inside the layout when a remote cannot load', async () => {
+    loader.loadRemoteRoutes.mockRejectedValueOnce(new Error('manifest 404'));
+    renderApp('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Bereich des Shops ist gerade nicht verfügbar');
+    expect(screen.getByRole('link', { name: /Warenkorb/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { name: 'home {}' })).toBeInTheDocument();
+    expect(loader.retryRemote).toHaveBeenCalledWith('catalogue');
+  });
+
+  it('shows the fallback when a remote page throws while rendering', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    loader.loadRemoteRoutes.mockImplementation(async () => ({ remote: 'catalogue', routes: { home: { component: Broken } } }));
+    renderApp('/');
+    expect(await screen.findByRole('alert')).toHaveAttribute('data-remote-fallback', 'catalogue');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
+
+describe('basket badge', () => {
+  it('follows the shared slim cart store', async () => {
+    renderApp('/');
+    const badge = screen.getByTestId('basket-badge');
+    expect(badge).toHaveTextContent('0');
+    act(() => {
+      slimCartStore.setState({ status: 'ready', cart: { id: 'c', packageIds: [], cardQty: 3, variationQty: 2, totalQuantity: 3, packagesGroups: [] } });
+    });
+    expect(badge).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Warenkorb, 3 Artikel' })).toBeInTheDocument();
+    act(() => slimCartStore.setState({ cart: null, status: 'idle' }));
+  });
+});
+
+describe('error modal', () => {
+  it('shows the first error sent by the error middleware', async () => {
+    renderApp('/');
+    act(() => eventBus.emit('error:show', { error: { message: 'Exceeding of gift card limit in the order', code: 2030, referencedRequestParameter: null } }));
+    await waitFor(() => expect(screen.getByText('Exceeding of gift card limit in the order')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,37 @@
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router';
+import { IntlScope, SHARED_INSTANCE_ID, StorefrontProvider, type ShopRouter, type StorefrontConfig } from '@shop/shared';
+import { ErrorModal } from './errors/ErrorModal';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { shellMessages } from './messages';
+import { ShopRoutes } from './routing/ShopRoutes';
+
+export function App({ config, router }: { config: StorefrontConfig; router: ShopRouter }) {
+  const location = useLocation();
+  const match = useMemo(() => router.match(location.pathname.endsWith('/') ? location.pathname : `${location.pathname}/`), [router, location.pathname]);
+  const language = match?.language ?? config.defaultLanguage;
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return (
+    <StorefrontProvider config={config} router={router} match={match}>
+      <IntlScope catalogs={shellMessages}>
+        <div className="shell-layout" data-shared-instance={SHARED_INSTANCE_ID} data-storefront={config.key}>
+          <a className="shell-skip-link" href="#main">
+            <FormattedMessage id="shell.skipToContent" defaultMessage="Skip to content" />
+          </a>
+          <Header />
+          <main id="main" className="shell-main" tabIndex={-1}>
+            <ShopRoutes />
+          </main>
+          <Footer />
+          <ErrorModal />
+        </div>
+      </IntlScope>
+    </StorefrontProvider>
+  );
+}

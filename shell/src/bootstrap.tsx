@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { Provider as UrqlProvider } from 'urql';
+import { connectSlimCart, createShopClient, createShopRouter, setShopClient } from '@shop/shared';
+import { App } from './App';
+import { GRAPHQL_URL, readStorefrontConfig } from './boot/read-storefront-config';
+import { configureRemotes } from './remotes/remote-loader';
+import './styles.css';
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const config = await readStorefrontConfig();
+  const router = createShopRouter(config);
+  const client = createShopClient({
+    url: GRAPHQL_URL,
+    storeId: config.storeId,
+    countryCode: config.countryCode,
+    getLanguage: () => router.splitLanguage(window.location.pathname).language,
+    getPathname: () => window.location.pathname,
+  });
+  setShopClient(client);
+  configureRemotes(config.remotes);
+  connectSlimCart(client);
+
+  createRoot(container).render(
+    <StrictMode>
+      <UrqlProvider value={client}>
+        <BrowserRouter>
+          <App config={config} router={router} />
+        </BrowserRouter>
+      </UrqlProvider>
+    </StrictMode>,
+  );
+}
+
+boot().catch((error: unknown) => {
+  console.error('[shell] boot failed', error);
+  const container = document.getElementById('root');
+  if (container) {
+    container.innerHTML =
+      '<p style="font-family:sans-serif;padding:2rem">The shop could not start. Please reload the page in a moment.</p>';
+  }
+});

@@ -1,0 +1,75 @@
+import type { RemoteConfig } from '@shop/shared';
+
+const runtime = {
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+};
+// Jest hoists jest.mock above the imports: the factory must only reach `runtime` lazily.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => runtime.loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => runtime.registerRemotes(...args),
+  registerPlugins: (...args: unknown[]) => runtime.registerPlugins(...args),
+}));
+
+// Imported after the mock so the loader talks to the fake runtime.
+import { configureRemotes, loadRemoteRoutes, REMOTE_LOAD_TIMEOUT_MS, RemoteUnavailableError, retryRemote } from './remote-loader';
+
+const remotes: RemoteConfig[] = [
+  { name: 'catalogue', enabled: true, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json' },
+  { name: 'redeem', enabled: false, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json' },
+  { name: 'account', enabled: true, version: null, manifestUrl: null },
+];
+const catalogueModule = { default: { remote: 'catalogue', routes: { home: { component: () => null } } } };
+
+beforeEach(() => {
+  jest.useRealTimers();
+  for (const fn of Object.values(runtime)) fn.mockReset();
+  configureRemotes(remotes);
+});
+
+describe('remote loader', () => {
+  it('registers only enabled remotes that have a release, without fetching anything', () => {
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalogue', entry: '/remotes/catalogue/1.0.0/mf-manifest.json' }]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(runtime.registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ errorLoadRemote: expect.any(Function) })]);
+  });
+
+  it('loads a remote routes module once and caches it', async () => {
+    runtime.loadRemote.mockResolvedValue(catalogueModule);
+    const first = await retryRemote('catalogue');
+    const second = await loadRemoteRoutes('catalogue');
+    expect(first).toBe(catalogueModule.default);
+    expect(second).toBe(first);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('catalogue/routes');
+  });
+
+  it('retries once after a failure, re-registering the remote to drop the failed entry', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(catalogueModule);
+    await expect(retryRemote('catalogue')).resolves.toBe(catalogueModule.default);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalogue', entry: '/remotes/catalogue/1.0.0/mf-manifest.json' }], { force: true });
+  });
+
+  it('turns the runtime fallback marker into RemoteUnavailableError', async () => {
+    const plugin = runtime.registerPlugins.mock.calls[0][0][0];
+    const marker = plugin.errorLoadRemote({ id: 'catalogue/routes', error: new Error('404') });
+    runtime.loadRemote.mockResolvedValue(marker);
+    await expect(retryRemote('catalogue')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  });
+
+  it('rejects a module that breaks the RemoteModule contract', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: { remote: 'content', routes: {} } });
+    await expect(retryRemote('catalogue')).rejects.toThrow(/does not keep the RemoteModule contract/);
+  });
+
+  it('gives up on a remote that does not answer in time', async () => {
+    jest.useFakeTimers();
+    runtime.loadRemote.mockReturnValue(new Promise(() => {}));
+    const result = retryRemote('catalogue');
+    const assertion = expect(result).rejects.toThrow(/timed out/);
+    await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS * 2 + 1000);
+    await assertion;
+  });
+});

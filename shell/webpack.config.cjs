@@ -1,0 +1,3 @@
+const { createShellConfig } = require('@shop/shared/build/webpack');
+
+module.exports = createShellConfig({ packageDir: __dirname });

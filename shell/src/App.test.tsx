@@ -14,18 +14,24 @@ jest.mock('./remotes/remote-loader', () => ({
 
 import { App } from './App';
 
-function page(text: string) {
-  return function Page(props: RemotePageProps) {
-    return <h1>{`${text} ${JSON.stringify(props.params)}`}</h1>;
-  };
-}
+// Stand-in pages that print their name and params, so tests see which page the shell mounted.
+const heading = (text: string, props: RemotePageProps) => <h1>{`${text} ${JSON.stringify(props.params)}`}</h1>;
+const HomeStub = (props: RemotePageProps) => heading('home', props);
+const ProductStub = (props: RemotePageProps) => heading('product', props);
+const BasketStub = (props: RemotePageProps) => heading('basket', props);
+const BalanceStub = (props: RemotePageProps) => heading('balance', props);
+const NotFoundStub = (props: RemotePageProps) => heading('content 404', props);
+const ContactStub = (props: RemotePageProps) => heading('contact', props);
+const Broken = (): never => {
+  throw new Error('boom');
+};
 
 const modules: Record<RemoteName, RemoteModule> = {
-  catalogue: { remote: 'catalogue', routes: { home: { component: page('home') }, productDetail: { component: lazy(async () => ({ default: page('product') })) } } },
-  basketCheckout: { remote: 'basketCheckout', routes: { basket: { component: page('basket') } } },
-  redeem: { remote: 'redeem', routes: { balanceCheck: { component: page('balance') } } },
+  catalogue: { remote: 'catalogue', routes: { home: { component: HomeStub }, productDetail: { component: lazy(async () => ({ default: ProductStub })) } } },
+  basketCheckout: { remote: 'basketCheckout', routes: { basket: { component: BasketStub } } },
+  redeem: { remote: 'redeem', routes: { balanceCheck: { component: BalanceStub } } },
   account: { remote: 'account', routes: {} },
-  content: { remote: 'content', routes: { notFound: { component: page('content 404') }, contact: { component: page('contact') } } },
+  content: { remote: 'content', routes: { notFound: { component: NotFoundStub }, contact: { component: ContactStub } } },
 };
 
 function renderApp(path: string, config: StorefrontConfig = testStorefront('de')) {
@@ -103,9 +109,6 @@ describe('App routing', () => {
 
   it('shows the fallback when a remote page throws while rendering', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const Broken = () => {
-      throw new Error('boom');
-    };
     loader.loadRemoteRoutes.mockImplementation(async () => ({ remote: 'catalogue', routes: { home: { component: Broken } } }));
     renderApp('/');
     expect(await screen.findByRole('alert')).toHaveAttribute('data-remote-fallback', 'catalogue');

@@ -93,7 +93,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       kind: 'pglite',
       location: 'memory',
       withStartupLock: runDirectly,
-      close: () => client.close(),
+      close: async () => {
+        if (!client.closed) await client.close();
+      },
     };
   }
 
@@ -111,7 +113,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       withStartupLock: runDirectly,
       close: async () => {
         try {
-          await client.close();
+          if (!client.closed) await client.close();
         } finally {
           lock.release();
         }

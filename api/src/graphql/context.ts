@@ -13,10 +13,13 @@ export interface ApiServices {
   root: string;
 }
 
-/** The context of one GraphQL operation. */
-export interface GraphQLContext extends YogaInitialContext, ApiServices {
+/** What our context factory adds for one operation. */
+export interface RequestContext extends ApiServices {
   /** Storefront, language and country of this request (x-store / Host, x-lang, x-country). */
   scope: RequestScope;
   /** True when the request carries the operator bearer token. */
   operatorAuthorized: boolean;
 }
+
+/** The context resolvers see: yoga's (request, params) plus ours. */
+export type GraphQLContext = YogaInitialContext & RequestContext;

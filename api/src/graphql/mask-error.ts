@@ -5,7 +5,8 @@
  * the generic message with code -1. Never a stack trace or an original error, not even in
  * development (the server log has them).
  */
-import { GraphQLError } from 'graphql';
+import { type ExecutionResult, GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import { ErrorCode, GENERIC_ERROR_MESSAGE, ShopError } from '../errors';
 
 function findShopError(error: unknown): ShopError | undefined {
@@ -26,6 +27,11 @@ function isOriginalGraphQLError(error: unknown): error is GraphQLError {
 function locationOf(error: unknown) {
   if (!(error instanceof GraphQLError)) return {};
   return { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
+}
+
+/** A request error or an expected ShopError: the client's problem, not worth an error log line. */
+export function isClientError(error: unknown): boolean {
+  return findShopError(error) !== undefined || isOriginalGraphQLError(error);
 }
 
 export function maskError(error: unknown): Error {
@@ -59,4 +65,28 @@ export function maskError(error: unknown): Error {
       ...(http ? { http } : {}),
     },
   });
+}
+
+/** Gives a numeric code to errors that never pass maskError (validation and limit errors). */
+function withNumericCode(error: GraphQLError): GraphQLError {
+  if (typeof error.extensions?.code === 'number') return error;
+  return maskError(error) as GraphQLError;
+}
+
+function withNumericCodes(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.length) return result;
+  return { ...result, errors: result.errors.map(withNumericCode) };
+}
+
+/**
+ * yoga returns validation errors (unknown field, depth/cost/alias limits, introspection off)
+ * without masking; this plugin puts them into the same `{ code, referencedRequestParameter }` shape.
+ */
+export function useSpecErrorCodes(): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result)) setResult(result.map(withNumericCodes));
+      else if (!(Symbol.asyncIterator in result)) setResult(withNumericCodes(result as ExecutionResult));
+    },
+  };
 }

@@ -4,11 +4,10 @@
  */
 import { type YogaLogger, type YogaServerInstance, createYoga } from 'graphql-yoga';
 import { resolveRequestScope } from '../domains/storefront/request-scope';
-import { ShopError } from '../errors';
 import { isAuthorizedBearer } from '../operator/token';
-import type { ApiServices, GraphQLContext } from './context';
+import type { ApiServices, RequestContext } from './context';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, useQueryLimits } from './limits';
-import { maskError } from './mask-error';
+import { isClientError, maskError, useSpecErrorCodes } from './mask-error';
 import { buildSchema } from './schema';
 
 export interface YogaOptions extends ApiServices {
@@ -28,18 +27,20 @@ export function isAllowedOrigin(origin: string, extra: string[] = []): boolean {
   return DEV_ORIGIN.test(origin) || extra.includes(origin);
 }
 
-/** Logs through console, except expected client errors (ShopError), which are not server faults. */
+/** Logs through console, except client errors (bad input, ShopError): they are not server faults. */
 export const consoleLogger: YogaLogger = {
   debug: () => {},
   info: (...args) => console.info('[graphql]', ...args),
   warn: (...args) => console.warn('[graphql]', ...args),
   error: (...args) => {
-    if (args.some((a) => a instanceof ShopError)) return;
+    if (args.length > 0 && args.every((a) => isClientError(a))) return;
     console.error('[graphql]', ...args);
   },
 };
 
-export type ShopYoga = YogaServerInstance<Record<string, unknown>, GraphQLContext>;
+// biome-ignore lint/complexity/noBannedTypes: yoga's default server context is {}
+type ServerContext = {};
+export type ShopYoga = YogaServerInstance<ServerContext, RequestContext>;
 
 export function createShopYoga(options: YogaOptions): ShopYoga {
   const services: ApiServices = {
@@ -48,7 +49,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     registry: options.registry,
     root: options.root,
   };
-  return createYoga<Record<string, unknown>, GraphQLContext>({
+  return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     graphiql: options.introspection,
@@ -71,6 +72,9 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       }),
       operatorAuthorized: isAuthorizedBearer(request.headers.get('authorization'), options.operatorToken),
     }),
-    plugins: [useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection })],
+    plugins: [
+      useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection }),
+      useSpecErrorCodes(),
+    ],
   });
 }

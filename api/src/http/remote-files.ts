@@ -104,15 +104,11 @@ export function createRemoteFilesHandler(options: RemoteFilesOptions) {
     }
     const originalUrl = req.url;
     const query = originalUrl?.includes('?') ? originalUrl.slice(originalUrl.indexOf('?')) : '';
-    // sirv serves from the folder root: hand it the path inside the release.
+    // sirv serves from the folder root and reads req.url synchronously: hand it the inner path.
     req.url = file + query;
     try {
-      await new Promise<void>((resolve) => {
-        handlerFor(dir)(req, res, () => {
-          void sendText(req, res, 404, 'Not found').then(resolve);
-        });
-        if (res.headersSent || res.writableEnded) resolve();
-        else res.once('finish', () => resolve()).once('close', () => resolve());
+      handlerFor(dir)(req, res, () => {
+        sendText(req, res, 404, 'Not found').catch(() => res.destroy());
       });
     } finally {
       req.url = originalUrl;

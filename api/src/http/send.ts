@@ -9,8 +9,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Below this size compression costs more than it saves. */
-const MIN_COMPRESS_BYTES = 1024;
+/** Below this size compression saves next to nothing (the answer fits in one packet anyway). */
+const MIN_COMPRESS_BYTES = 512;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 

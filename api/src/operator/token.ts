@@ -1,7 +1,10 @@
 /**
- * The operator bearer token. OPERATOR_TOKEN wins; outside production a token is generated on first
- * start and kept in `.data/operator-token` (mode 600) so the CLI on the same machine can read it.
- * In production without OPERATOR_TOKEN the operator API is off.
+ * The operator bearer token. OPERATOR_TOKEN wins. Otherwise a token is generated on first start and
+ * kept in `.data/operator-token` (mode 600), so the CLI on the same machine can read it — in
+ * development, and whenever the server holds the embedded PGlite database (also `pnpm start`,
+ * which runs with NODE_ENV=production), because then the server is the CLI's only way in.
+ * In production on PostgreSQL (DATABASE_URL) without OPERATOR_TOKEN the operator API is off; the
+ * CLI talks to the database directly there.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +23,7 @@ export function resolveServerOperatorToken(options: {
 }): string | undefined {
   const fromEnv = options.env.OPERATOR_TOKEN?.trim();
   if (fromEnv) return fromEnv;
-  if (options.production) return undefined;
+  if (options.production && options.env.DATABASE_URL) return undefined;
   const existing = readTokenFile(options.tokenFile);
   if (existing) return existing;
   const token = randomBytes(32).toString('base64url');

@@ -3,7 +3,7 @@
  * the operator CLI in direct-database mode. Input problems come back as spec §8 error entries.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/schema';
@@ -190,6 +190,15 @@ export async function registerRelease(deps: OperatorDeps, input: RegisterRelease
       baseUrl = input.baseUrl.replace(/\/+$/, '');
     } else if (input.sourceDir) {
       sourceDir = toStoredSourceDir(deps.root, input.sourceDir);
+      // The server serves whatever folder a release names: keep that inside the shop's own tree
+      // (<root>/mf-*/dist, <root>/.data/releases), so an operator token cannot expose other files.
+      if (isAbsolute(sourceDir)) {
+        throw new ShopError(
+          `sourceDir must lie inside the shop root ${deps.root} (the operator CLI copies builds to .data/releases)`,
+          ErrorCode.INVALID_ARGUMENT,
+          'sourceDir',
+        );
+      }
       if (!existsSync(join(resolveSourceDir(deps.root, sourceDir), 'mf-manifest.json'))) {
         throw new ShopError(`${input.sourceDir} has no mf-manifest.json`, ErrorCode.INVALID_ARGUMENT, 'sourceDir');
       }

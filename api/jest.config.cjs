@@ -1,0 +1,25 @@
+/**
+ * Jest runs the TypeScript sources through swc as CommonJS (the package is "type": "module", but
+ * .ts files are only treated as ESM when listed in extensionsToTreatAsEsm, which we don't).
+ * Tests start real HTTP servers and in-memory PGlite databases, hence the generous timeout.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // auto-bind (used by graphql-codegen, see codegen.test.ts) is ESM-only: let swc compile it too.
+  transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?auto-bind[@/])'],
+  testTimeout: 60_000,
+  // PGlite and the HTTP servers are closed in afterAll; this only catches a forgotten handle.
+  forceExit: false,
+};

@@ -1,0 +1,8 @@
+/** `pnpm --filter @shop/api db:migrate`: apply pending migrations (and seed an empty database). */
+import { resolveRepoRoot, shopPaths } from '../paths';
+import { openPreparedDatabase } from '../startup';
+
+const paths = shopPaths(resolveRepoRoot(import.meta.dirname));
+const { handle, seeded } = await openPreparedDatabase(paths, { role: 'cli' });
+console.log(`Migrated ${handle.kind} database (${handle.location})${seeded ? ' and seeded it' : ''}.`);
+await handle.close();

@@ -1,0 +1,154 @@
+/**
+ * The same migrations, seed and queries against a real PostgreSQL server (the one Debian ships,
+ * 15 here), started in a temp folder on a free port and thrown away afterwards. Skipped, loudly,
+ * on machines without the server binaries.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { shopPaths } from '../paths';
+import { type TestServer, TEST_OPERATOR_TOKEN, repoRoot, startTestServer } from '../testing/test-server';
+import { type DatabaseHandle, openDatabase } from './index';
+import { migrateDatabase } from './migrate';
+import { storefronts } from './schema';
+import { ensureSeeded, seedDatabase } from './seed';
+
+function findBinary(name: string): string | undefined {
+  const candidates = [`/usr/local/bin/${name}`, `/usr/bin/${name}`];
+  try {
+    const versions = execFileSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null || true']).toString();
+    for (const dir of versions.split('\n').filter(Boolean).reverse()) candidates.push(join(dir, name));
+  } catch {
+    /* no Debian layout */
+  }
+  return candidates.find((path) => existsSync(path));
+}
+
+function hasPostgresUser(): boolean {
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const initdb = findBinary('initdb');
+const pgCtl = findBinary('pg_ctl');
+let available = Boolean(initdb && pgCtl);
+if (!available) {
+  console.warn('SKIPPING PostgreSQL tests: initdb not found');
+} else if (process.getuid?.() === 0 && !hasPostgresUser()) {
+  available = false;
+  console.warn('SKIPPING PostgreSQL tests: running as root and there is no postgres user to run initdb');
+}
+
+/** initdb refuses to run as root: run the server binaries as the postgres user then. */
+function runAsServerUser(file: string, args: string[]): string {
+  const asRoot = process.getuid?.() === 0;
+  const [cmd, cmdArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+  return execFileSync(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+(available ? describe : describe.skip)('on a real PostgreSQL server', () => {
+  let dataDir: string;
+  let started = false;
+  let handle: DatabaseHandle;
+  let shop: TestServer;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
+    if (process.getuid?.() === 0) {
+      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+      chownSync(dataDir, uid, gid);
+    }
+    runAsServerUser(initdb as string, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+    const port = await freePort();
+    runAsServerUser(pgCtl as string, [
+      '-D',
+      dataDir,
+      '-l',
+      join(dataDir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1`,
+      '-w',
+      'start',
+    ]);
+    started = true;
+
+    handle = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/postgres` });
+    await handle.withStartupLock(async () => {
+      await migrateDatabase(handle, shopPaths(repoRoot()).migrationsDir);
+      await ensureSeeded(handle.db);
+    });
+    shop = await startTestServer({}, handle);
+  });
+
+  afterAll(async () => {
+    await shop?.close(); // closes the pool too
+    if (started) runAsServerUser(pgCtl as string, ['-D', dataDir, '-m', 'immediate', 'stop']);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs the migrations on the server version installed here', async () => {
+    const result = (await handle.db.execute(sql`show server_version`)) as unknown as {
+      rows: Array<{ server_version: string }>;
+    };
+    console.info(`PostgreSQL server ${result.rows[0]?.server_version} (throwaway, ${dataDir})`);
+    expect(result.rows[0]?.server_version).toMatch(/^\d+/);
+    // Running them again is a no-op.
+    await migrateDatabase(handle, shopPaths(repoRoot()).migrationsDir);
+  });
+
+  it('seeds the 33 storefronts, idempotently', async () => {
+    expect(await ensureSeeded(handle.db)).toBe(false);
+    await seedDatabase(handle.db);
+    const [row] = await handle.db.select({ n: count() }).from(storefronts);
+    expect(row?.n).toBe(33);
+  });
+
+  it('answers storefrontConfig through the pg driver', async () => {
+    const { body } = await shop.graphql<{ storefrontConfig: Record<string, unknown> }>(
+      '{ storefrontConfig { key storeId locale languages { code isDefault } featureToggles { headerVersion identifyModal } remotes { name enabled manifestUrl } } }',
+      { headers: { host: 'cbnl.localhost' } },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.storefrontConfig).toMatchObject({
+      key: 'CB',
+      storeId: 10,
+      locale: 'nl-nl',
+      languages: [
+        { code: 'nl', isDefault: true },
+        { code: 'en', isDefault: false },
+      ],
+      featureToggles: { headerVersion: 2, identifyModal: 'login' },
+    });
+  });
+
+  it('enforces the pin foreign key and runs operator writes', async () => {
+    const { body } = await shop.graphql<{ operatorSetRemote: { errors: Array<{ code: number }> } }>(
+      'mutation { operatorSetRemote(store: "CBDE", remote: catalogue, pinnedVersion: "0.0.0-nope") { errors { code } } }',
+      { headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } },
+    );
+    expect(body.data?.operatorSetRemote.errors[0]?.code).toBe(1502);
+    await expect(
+      handle.db.execute(sql`update storefront_remotes set pinned_version = 'nope' where storefront_key = 'CBDE'`),
+    ).rejects.toThrow();
+  });
+});

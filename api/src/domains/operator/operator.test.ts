@@ -1,0 +1,231 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../../testing/test-server';
+
+const AUTH = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
+
+const SET_REMOTE = /* GraphQL */ `
+  mutation SetRemote(
+    $store: String
+    $allStores: Boolean
+    $remote: RemoteName!
+    $enabled: Boolean
+    $pinnedVersion: String
+    $unpin: Boolean
+  ) {
+    operatorSetRemote(
+      store: $store
+      allStores: $allStores
+      remote: $remote
+      enabled: $enabled
+      pinnedVersion: $pinnedVersion
+      unpin: $unpin
+    ) {
+      remotes { storefrontKey remote enabled pinnedVersion version manifestUrl }
+      errors { message code referencedRequestParameter }
+    }
+  }
+`;
+
+const REGISTER = /* GraphQL */ `
+  mutation Register($remote: RemoteName!, $version: String!, $sourceDir: String, $baseUrl: String) {
+    operatorRegisterRelease(remote: $remote, version: $version, sourceDir: $sourceDir, baseUrl: $baseUrl) {
+      release { remote version sourceDir baseUrl createdAt }
+      created
+      errors { message code referencedRequestParameter }
+    }
+  }
+`;
+
+interface RemoteState {
+  storefrontKey: string;
+  remote: string;
+  enabled: boolean;
+  pinnedVersion: string | null;
+  version: string | null;
+  manifestUrl: string | null;
+}
+interface SetRemoteData {
+  operatorSetRemote: { remotes: RemoteState[]; errors: Array<{ message: string; code: number; referencedRequestParameter: string | null }> };
+}
+interface ConfigData {
+  storefrontConfig: { key: string; remotes: Array<{ name: string; enabled: boolean; version: string | null; manifestUrl: string | null }> };
+}
+
+const REMOTES_QUERY = '{ storefrontConfig { key remotes { name enabled version manifestUrl } } }';
+
+let shop: TestServer;
+let releaseDir: string;
+
+let root: string;
+
+beforeAll(async () => {
+  // A throwaway shop root: release folders must lie inside the root.
+  root = mkdtempSync(join(tmpdir(), 'shop-operator-root-'));
+  releaseDir = join(root, '.data', 'releases', 'catalogue', '1.0.0');
+  mkdirSync(releaseDir, { recursive: true });
+  writeFileSync(join(releaseDir, 'mf-manifest.json'), '{"id":"catalogue"}');
+  shop = await startTestServer({ root, publicRemotesBase: '' });
+});
+
+afterAll(async () => {
+  await shop?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function configOf(store: string) {
+  const { body } = await shop.graphql<ConfigData>(REMOTES_QUERY, { headers: { 'x-store': store } });
+  return body.data?.storefrontConfig;
+}
+
+describe('operator API', () => {
+  it('refuses calls without the bearer token', async () => {
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Bearer wrong-token' },
+      { authorization: TEST_OPERATOR_TOKEN },
+    ];
+    for (const headers of attempts) {
+      const { body } = await shop.graphql(SET_REMOTE, {
+        variables: { store: 'CB', remote: 'redeem', enabled: false },
+        headers,
+      });
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors?.[0]?.extensions).toEqual({ code: 1401, referencedRequestParameter: 'authorization' });
+    }
+    // Nothing changed.
+    expect((await configOf('10'))?.remotes.find((r) => r.name === 'redeem')?.enabled).toBe(true);
+  });
+
+  it('disables a remote for one storefront only; it stays listed with enabled:false', async () => {
+    const { body } = await shop.graphql<SetRemoteData>(SET_REMOTE, {
+      variables: { store: 'CB', remote: 'redeem', enabled: false },
+      headers: AUTH,
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.operatorSetRemote.errors).toEqual([]);
+    expect(body.data?.operatorSetRemote.remotes).toEqual([
+      expect.objectContaining({ storefrontKey: 'CB', remote: 'redeem', enabled: false }),
+    ]);
+
+    const cb = await configOf('10');
+    expect(cb?.key).toBe('CB');
+    expect(cb?.remotes.find((r) => r.name === 'redeem')).toMatchObject({ enabled: false });
+    expect(cb?.remotes.filter((r) => r.enabled)).toHaveLength(4);
+
+    const cbde = await configOf('60');
+    expect(cbde?.remotes.every((r) => r.enabled)).toBe(true);
+
+    // And back on.
+    await shop.graphql(SET_REMOTE, { variables: { store: '10', remote: 'redeem', enabled: true }, headers: AUTH });
+    expect((await configOf('10'))?.remotes.every((r) => r.enabled)).toBe(true);
+  });
+
+  it('refuses to pin an unknown version', async () => {
+    const { body } = await shop.graphql<SetRemoteData>(SET_REMOTE, {
+      variables: { store: 'CBDE', remote: 'catalogue', pinnedVersion: '9.9.9' },
+      headers: AUTH,
+    });
+    expect(body.data?.operatorSetRemote.remotes).toEqual([]);
+    expect(body.data?.operatorSetRemote.errors).toEqual([
+      {
+        message: expect.stringContaining('9.9.9'),
+        code: 1502,
+        referencedRequestParameter: 'pinnedVersion',
+      },
+    ]);
+  });
+
+  it('reports an unknown storefront and a missing target as error entries', async () => {
+    const unknown = await shop.graphql<SetRemoteData>(SET_REMOTE, {
+      variables: { store: 'NOPE', remote: 'catalogue', enabled: false },
+      headers: AUTH,
+    });
+    expect(unknown.body.data?.operatorSetRemote.errors[0]).toMatchObject({ code: 1001, referencedRequestParameter: 'store' });
+
+    const noTarget = await shop.graphql<SetRemoteData>(SET_REMOTE, {
+      variables: { remote: 'catalogue', enabled: false },
+      headers: AUTH,
+    });
+    expect(noTarget.body.data?.operatorSetRemote.errors[0]).toMatchObject({ code: 1504, referencedRequestParameter: 'store' });
+  });
+
+  it('registers releases, serves the newest, pins and unpins (rollback)', async () => {
+    const first = await shop.graphql<{ operatorRegisterRelease: { created: boolean; errors: unknown[] } }>(REGISTER, {
+      variables: { remote: 'catalogue', version: '1.0.0', sourceDir: releaseDir },
+      headers: AUTH,
+    });
+    expect(first.body.data?.operatorRegisterRelease).toMatchObject({ created: true, errors: [] });
+    const cdn = await shop.graphql<{ operatorRegisterRelease: { created: boolean; errors: unknown[] } }>(REGISTER, {
+      variables: { remote: 'catalogue', version: '1.1.0', baseUrl: 'https://cdn.example.com/catalogue/1.1.0/' },
+      headers: AUTH,
+    });
+    expect(cdn.body.data?.operatorRegisterRelease).toMatchObject({ created: true, errors: [] });
+
+    // Newest (by creation) wins for every store.
+    expect((await configOf('60'))?.remotes[0]).toEqual({
+      name: 'catalogue',
+      enabled: true,
+      version: '1.1.0',
+      manifestUrl: 'https://cdn.example.com/catalogue/1.1.0/mf-manifest.json',
+    });
+
+    // Roll back everywhere by pinning the previous release.
+    const pin = await shop.graphql<SetRemoteData>(SET_REMOTE, {
+      variables: { allStores: true, remote: 'catalogue', pinnedVersion: '1.0.0' },
+      headers: AUTH,
+    });
+    expect(pin.body.data?.operatorSetRemote.errors).toEqual([]);
+    expect(pin.body.data?.operatorSetRemote.remotes).toHaveLength(33);
+    for (const store of ['60', '10', '210']) {
+      expect((await configOf(store))?.remotes[0]).toEqual({
+        name: 'catalogue',
+        enabled: true,
+        version: '1.0.0',
+        manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json',
+      });
+    }
+
+    await shop.graphql(SET_REMOTE, { variables: { allStores: true, remote: 'catalogue', unpin: true }, headers: AUTH });
+    expect((await configOf('60'))?.remotes[0]?.version).toBe('1.1.0');
+  });
+
+  it('refuses release folders outside the shop root', async () => {
+    const outside = await shop.graphql<{ operatorRegisterRelease: { errors: Array<{ code: number; referencedRequestParameter: string }> } }>(
+      REGISTER,
+      { variables: { remote: 'catalogue', version: '6.6.6', sourceDir: tmpdir() }, headers: AUTH },
+    );
+    expect(outside.body.data?.operatorRegisterRelease.errors[0]).toMatchObject({
+      code: 1504,
+      referencedRequestParameter: 'sourceDir',
+    });
+  });
+
+  it('treats re-registering the same release as a no-op and a different location as a conflict', async () => {
+    const again = await shop.graphql<{ operatorRegisterRelease: { created: boolean; errors: unknown[] } }>(REGISTER, {
+      variables: { remote: 'catalogue', version: '1.0.0', sourceDir: releaseDir },
+      headers: AUTH,
+    });
+    expect(again.body.data?.operatorRegisterRelease).toMatchObject({ created: false, errors: [] });
+    const conflict = await shop.graphql<{ operatorRegisterRelease: { errors: Array<{ code: number }> } }>(REGISTER, {
+      variables: { remote: 'catalogue', version: '1.0.0', baseUrl: 'https://elsewhere.example.com' },
+      headers: AUTH,
+    });
+    expect(conflict.body.data?.operatorRegisterRelease.errors[0]?.code).toBe(1503);
+  });
+
+  it('lists the registry state for the operator', async () => {
+    const { body } = await shop.graphql<{ operatorRemotes: { remotes: RemoteState[] } }>(
+      '{ operatorRemotes(store: "CB") { remotes { storefrontKey remote enabled } errors { code } } }',
+      { headers: AUTH },
+    );
+    expect(body.data?.operatorRemotes.remotes.map((r) => r.remote)).toEqual([
+      'catalogue',
+      'basketCheckout',
+      'redeem',
+      'account',
+      'content',
+    ]);
+  });
+});

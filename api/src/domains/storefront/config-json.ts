@@ -1,0 +1,62 @@
+/**
+ * The storefront config as plain JSON, exactly the shape of the `storefrontConfig` query with all
+ * fields selected. The server inlines it into the shell's HTML as window.__SHOP_BOOT__.storefrontConfig
+ * so the first paint does not wait for a GraphQL round trip; a test keeps both shapes identical.
+ */
+import type { ResolvedRemote } from '../../remotes/registry';
+import type { StorefrontModel } from './directory';
+
+export interface StorefrontConfigJson {
+  key: string;
+  storeId: number;
+  brand: string;
+  name: string;
+  countryCode: string;
+  locale: string;
+  defaultLanguage: string;
+  currency: string;
+  pathVariant: string;
+  languages: Array<{ code: string; isDefault: boolean; currency: string }>;
+  hosts: string[];
+  featureToggles: {
+    languageSwitcher: boolean;
+    iconLabels: boolean;
+    footerLogos: boolean;
+    cookiesFooterLink: boolean;
+    searchAnalytics: boolean;
+    headerVersion: number;
+    identifyModal: string;
+    hasChoiceCard: boolean;
+    businessMenu: boolean;
+  };
+  remotes: Array<{ name: string; enabled: boolean; version: string | null; manifestUrl: string | null }>;
+}
+
+export function toStorefrontConfigJson(store: StorefrontModel, remotes: ResolvedRemote[]): StorefrontConfigJson {
+  const t = store.featureToggles;
+  return {
+    key: store.key,
+    storeId: store.storeId,
+    brand: store.brand,
+    name: store.name,
+    countryCode: store.countryCode,
+    locale: store.locale,
+    defaultLanguage: store.defaultLanguage,
+    currency: store.currency,
+    pathVariant: store.pathVariant,
+    languages: store.languages.map(({ code, isDefault, currency }) => ({ code, isDefault, currency })),
+    hosts: [...store.hosts],
+    featureToggles: {
+      languageSwitcher: t.languageSwitcher,
+      iconLabels: t.iconLabels,
+      footerLogos: t.footerLogos,
+      cookiesFooterLink: t.cookiesFooterLink,
+      searchAnalytics: t.searchAnalytics,
+      headerVersion: t.headerVersion,
+      identifyModal: t.identifyModal,
+      hasChoiceCard: t.hasChoiceCard,
+      businessMenu: t.businessMenu,
+    },
+    remotes: remotes.map(({ name, enabled, version, manifestUrl }) => ({ name, enabled, version, manifestUrl })),
+  };
+}

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GENERATED_FILE, generateResolverTypes } from './codegen';
+
+describe('generated resolver types', () => {
+  it('match the SDL (run `pnpm --filter @shop/api codegen` after changing it)', async () => {
+    const current = readFileSync(join(__dirname, '..', '..', GENERATED_FILE), 'utf8');
+    expect(current).toBe(await generateResolverTypes());
+  });
+});

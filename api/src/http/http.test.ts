@@ -1,0 +1,229 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { remoteReleases } from '../db/schema';
+import { registerLocalBuilds } from '../remotes/registry';
+import { type TestServer, openTestDatabase, startTestServer } from '../testing/test-server';
+import { injectBoot, NOT_BUILT_MESSAGE } from './shell';
+
+const FULL_CONFIG_QUERY = `{ storefrontConfig {
+  key storeId brand name countryCode locale defaultLanguage currency pathVariant
+  languages { code isDefault currency } hosts
+  featureToggles { languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics headerVersion identifyModal hasChoiceCard businessMenu }
+  remotes { name enabled version manifestUrl }
+} }`;
+
+const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const HASHED_CHUNK = '412.3f9a1c0b7d2e.js';
+
+let shop: TestServer;
+let notBuilt: TestServer;
+let tmp: string;
+let releaseDir: string;
+
+/** window.__SHOP_BOOT__.storefrontConfig of a served page. */
+function bootOf(html: string): unknown {
+  const match = /<script>window\.__SHOP_BOOT__=(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error(`no boot script in ${html}`);
+  const boot = JSON.parse(match[1]) as { storefrontConfig?: unknown };
+  expect(Object.keys(boot)).toEqual(['storefrontConfig']);
+  return boot.storefrontConfig;
+}
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'shop-http-'));
+
+  const shellDist = join(tmp, 'shell-dist');
+  mkdirSync(shellDist);
+  writeFileSync(join(shellDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(shellDist, 'main.js'), 'console.log("shell entry")');
+  writeFileSync(join(shellDist, HASHED_CHUNK), 'console.log("chunk")'.repeat(100));
+  writeFileSync(join(shellDist, `${HASHED_CHUNK}.br`), brotliCompressSync('console.log("chunk")'.repeat(100)));
+
+  releaseDir = join(tmp, 'releases', 'catalogue', '2.0.0-abc');
+  mkdirSync(releaseDir, { recursive: true });
+  writeFileSync(join(releaseDir, 'mf-manifest.json'), '{"id":"catalogue","metaData":{}}');
+  writeFileSync(join(releaseDir, 'remoteEntry.js'), 'var catalogue;');
+  writeFileSync(join(releaseDir, '123.0a1b2c3d4e5f.js'), 'chunk();');
+
+  shop = await startTestServer({ shellDist });
+  await shop.handle.db.insert(remoteReleases).values({ remote: 'catalogue', version: '2.0.0-abc', sourceDir: releaseDir });
+  await shop.handle.db
+    .insert(remoteReleases)
+    .values({ remote: 'content', version: '3.0.0', baseUrl: 'https://cdn.example.com/content/3.0.0' });
+
+  notBuilt = await startTestServer({ shellDist: join(tmp, 'missing-dist') });
+});
+
+afterAll(async () => {
+  await shop?.close();
+  await notBuilt?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('GET /ip', () => {
+  it('returns the CDN viewer country', async () => {
+    for (const header of ['cloudfront-viewer-country', 'cf-ipcountry', 'x-country-code']) {
+      const res = await shop.request('/ip', { headers: { [header]: 'nl' } });
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ country_code: 'NL' });
+    }
+  });
+
+  it('returns null without a viewer-country header (or with an unknown one)', async () => {
+    expect((await shop.request('/ip')).json()).toEqual({ country_code: null });
+    expect((await shop.request('/ip', { headers: { 'cf-ipcountry': 'XX' } })).json()).toEqual({ country_code: null });
+  });
+});
+
+describe('GET /healthz', () => {
+  it('reports ok', async () => {
+    const res = await shop.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', service: '@shop/api' });
+  });
+});
+
+describe('/remotes/<remote>/<version>/<file>', () => {
+  it('serves the manifest and remote entry revalidated, with CORS', async () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const res = await shop.request(`/remotes/catalogue/2.0.0-abc/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+    const manifest = await shop.request('/remotes/catalogue/2.0.0-abc/mf-manifest.json');
+    expect(manifest.json()).toEqual({ id: 'catalogue', metaData: {} });
+    expect(manifest.headers['content-type']).toMatch(/json/);
+  });
+
+  it('serves hashed chunks as immutable', async () => {
+    const res = await shop.request('/remotes/catalogue/2.0.0-abc/123.0a1b2c3d4e5f.js');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('chunk();');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers 404 for unknown releases, files and path tricks', async () => {
+    expect((await shop.request('/remotes/catalogue/9.9.9/mf-manifest.json')).status).toBe(404);
+    expect((await shop.request('/remotes/catalogue/2.0.0-abc/nope.js')).status).toBe(404);
+    expect((await shop.request('/remotes/catalogue/2.0.0-abc/%2e%2e/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+  });
+
+  it('redirects to the CDN for a release with a base URL', async () => {
+    const res = await shop.request('/remotes/content/3.0.0/remoteEntry.js');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('https://cdn.example.com/content/3.0.0/remoteEntry.js');
+  });
+
+  it('is what storefrontConfig points the shell to', async () => {
+    const { body } = await shop.graphql<{ storefrontConfig: { remotes: Array<{ name: string; manifestUrl: string | null }> } }>(
+      '{ storefrontConfig { remotes { name manifestUrl } } }',
+    );
+    const catalogue = body.data?.storefrontConfig.remotes.find((r) => r.name === 'catalogue');
+    expect(catalogue?.manifestUrl).toBe('/remotes/catalogue/2.0.0-abc/mf-manifest.json');
+    expect((await shop.request(catalogue?.manifestUrl as string)).status).toBe(200);
+  });
+});
+
+describe('the shell', () => {
+  it('inlines the storefront of the Host into index.html for SPA navigations', async () => {
+    const de = await shop.request('/geschenkkarten/amazon/', { headers: { host: 'localhost:3000' } });
+    expect(de.status).toBe(200);
+    expect(de.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(de.headers['cache-control']).toBe('no-cache');
+    expect(de.text).not.toContain('<!--SHOP_BOOT-->');
+    expect(bootOf(de.text)).toMatchObject({ key: 'CBDE', storeId: 60 });
+
+    const nl = await shop.request('/cadeaubonnen/', { headers: { host: 'cbnl.localhost:3000' } });
+    expect(bootOf(nl.text)).toMatchObject({ key: 'CB', storeId: 10, pathVariant: 'nl' });
+
+    const root = await shop.request('/', { headers: { host: 'cbpl.localhost' } });
+    expect(bootOf(root.text)).toMatchObject({ key: 'CBPL', currency: 'PLN' });
+
+    const noSlash = await shop.request('/kontakt', { headers: { host: 'localhost' } });
+    expect(bootOf(noSlash.text)).toMatchObject({ key: 'CBDE' });
+  });
+
+  it('inlines exactly what the storefrontConfig query returns', async () => {
+    const html = await shop.request('/', { headers: { host: 'cbnl.localhost' } });
+    const { body } = await shop.graphql(FULL_CONFIG_QUERY, { headers: { host: 'cbnl.localhost' } });
+    expect(bootOf(html.text)).toEqual(body.data?.storefrontConfig);
+  });
+
+  it('compresses the HTML for clients that accept it', async () => {
+    const res = await shop.request('/', { headers: { host: 'localhost', 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(bootOf(res.text)).toMatchObject({ key: 'CBDE' });
+  });
+
+  it('serves static files: hashed ones immutable, precompressed when accepted; others revalidated', async () => {
+    const chunk = await shop.request(`/${HASHED_CHUNK}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.text).toBe('console.log("chunk")'.repeat(100));
+
+    const entry = await shop.request('/main.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.text).toBe('console.log("shell entry")');
+  });
+
+  it('answers 404 (not the app) for a missing file', async () => {
+    const res = await shop.request('/missing.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('answers 503 "Shop not built" when shell/dist is missing, while /graphql keeps working', async () => {
+    for (const path of ['/', '/geschenkkarten/']) {
+      const res = await notBuilt.request(path);
+      expect(res.status).toBe(503);
+      expect(res.text).toBe(NOT_BUILT_MESSAGE);
+    }
+    expect((await notBuilt.graphql('{ ping }')).body).toEqual({ data: { ping: 'pong' } });
+  });
+});
+
+describe('injectBoot', () => {
+  it('escapes < so the config cannot close the script tag', () => {
+    const html = injectBoot('<head><!--SHOP_BOOT--></head>', { name: '</script><script>alert(1)</script>' });
+    expect(html).toBe(
+      '<head><script>window.__SHOP_BOOT__={"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script></head>',
+    );
+  });
+
+  it('falls back to the end of <head> when the placeholder is missing (minified HTML)', () => {
+    expect(injectBoot('<html><head><title>x</title></head></html>', { a: 1 })).toBe(
+      '<html><head><title>x</title><script>window.__SHOP_BOOT__={"a":1}</script></head></html>',
+    );
+  });
+});
+
+describe('registerLocalBuilds', () => {
+  it('registers each built remote folder as <package version>, keeping created_at on restart', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'shop-root-'));
+    const handle = await openTestDatabase();
+    try {
+      mkdirSync(join(root, 'mf-redeem', 'dist'), { recursive: true });
+      writeFileSync(join(root, 'mf-redeem', 'package.json'), '{"name":"@shop/mf-redeem","version":"1.4.2"}');
+      writeFileSync(join(root, 'mf-redeem', 'dist', 'mf-manifest.json'), '{}');
+      // A remote without a build is skipped.
+      mkdirSync(join(root, 'mf-content'));
+      writeFileSync(join(root, 'mf-content', 'package.json'), '{"version":"0.0.1"}');
+
+      expect(await registerLocalBuilds(handle.db, root)).toEqual([
+        { remote: 'redeem', version: '1.4.2', sourceDir: 'mf-redeem/dist' },
+      ]);
+      const [before] = await handle.db.select().from(remoteReleases);
+      await registerLocalBuilds(handle.db, root);
+      const after = await handle.db.select().from(remoteReleases);
+      expect(after).toHaveLength(1);
+      expect(after[0]?.createdAt.getTime()).toBe(before?.createdAt.getTime());
+    } finally {
+      await handle.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * How the operator CLI reaches the registry. Embedded PGlite can be opened by one process only, so
+ * while the server runs the CLI goes through the server's operator GraphQL API (HTTP + bearer
+ * token); otherwise it opens the database itself (PGlite folder or DATABASE_URL).
+ */
+import type { DatabaseHandle } from '../db';
+import { readLiveLock } from '../db/dir-lock';
+import type { RemoteReleaseRow } from '../db/schema';
+import { StorefrontDirectory } from '../domains/storefront/directory';
+import type { ErrorEntry } from '../errors';
+import type { ShopPaths } from '../paths';
+import {
+  type OperatorDeps,
+  type OperatorRemotesResult,
+  type RegisterReleaseInput,
+  type SetRemoteInput,
+  listStorefrontRemotes,
+  registerRelease,
+  setStorefrontRemote,
+} from '../remotes/operations';
+import { type RegistryOptions, listReleases } from '../remotes/registry';
+import type { RemoteName } from '../remotes/remote-names';
+import { openPreparedDatabase } from '../startup';
+import { readTokenFile } from './token';
+
+export interface ReleaseInfo {
+  remote: string;
+  version: string;
+  sourceDir: string | null;
+  baseUrl: string | null;
+  createdAt: string;
+}
+
+export interface RegisterResult {
+  release: ReleaseInfo | null;
+  created: boolean;
+  errors: ErrorEntry[];
+}
+
+export interface OperatorBackend {
+  /** e.g. "server http://127.0.0.1:3000" or "database /repo/.data/pglite". */
+  readonly description: string;
+  listRemotes(store?: string): Promise<OperatorRemotesResult>;
+  setRemote(input: SetRemoteInput): Promise<OperatorRemotesResult>;
+  listReleases(remote?: RemoteName): Promise<ReleaseInfo[]>;
+  registerRelease(input: RegisterReleaseInput): Promise<RegisterResult>;
+  close(): Promise<void>;
+}
+
+const toReleaseInfo = (r: RemoteReleaseRow): ReleaseInfo => ({
+  remote: r.remote,
+  version: r.version,
+  sourceDir: r.sourceDir,
+  baseUrl: r.baseUrl,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export class DatabaseBackend implements OperatorBackend {
+  readonly description: string;
+  private readonly deps: OperatorDeps;
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    root: string,
+    registry: RegistryOptions,
+  ) {
+    this.description = `database ${handle.location}`;
+    // No caching: the CLI must see what it just wrote.
+    this.deps = { db: handle.db, directory: new StorefrontDirectory(handle.db, 0), registry, root };
+  }
+
+  listRemotes(store?: string) {
+    return listStorefrontRemotes(this.deps, store);
+  }
+
+  setRemote(input: SetRemoteInput) {
+    return setStorefrontRemote(this.deps, input);
+  }
+
+  async listReleases(remote?: RemoteName) {
+    return (await listReleases(this.deps.db, remote)).map(toReleaseInfo);
+  }
+
+  async registerRelease(input: RegisterReleaseInput): Promise<RegisterResult> {
+    const result = await registerRelease(this.deps, input);
+    return { ...result, release: result.release && toReleaseInfo(result.release) };
+  }
+
+  close() {
+    return this.handle.close();
+  }
+}
+
+const STATE_FIELDS = 'storefrontKey storeId remote enabled pinnedVersion version manifestUrl';
+const ERROR_FIELDS = 'errors { message code referencedRequestParameter }';
+const RELEASE_FIELDS = 'remote version sourceDir baseUrl createdAt';
+
+export class OperatorHttpError extends Error {}
+
+export class HttpBackend implements OperatorBackend {
+  readonly description: string;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string | undefined,
+  ) {
+    this.description = `server ${baseUrl}`;
+  }
+
+  private async call<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    if (!this.token) {
+      throw new OperatorHttpError(
+        `No operator token: set OPERATOR_TOKEN (the server at ${this.baseUrl} needs it) or run on the server's machine`,
+      );
+    }
+    const response = await fetch(`${this.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json().catch(() => undefined)) as
+      | { data?: T; errors?: Array<{ message: string; extensions?: { code?: number } }> }
+      | undefined;
+    if (body?.errors?.length) {
+      const first = body.errors[0];
+      throw new OperatorHttpError(`${first?.message} (code ${first?.extensions?.code ?? '?'})`);
+    }
+    if (!response.ok || !body?.data) throw new OperatorHttpError(`${this.baseUrl}/graphql answered HTTP ${response.status}`);
+    return body.data;
+  }
+
+  async listRemotes(store?: string) {
+    const data = await this.call<{ operatorRemotes: OperatorRemotesResult }>(
+      `query($store: String) { operatorRemotes(store: $store) { remotes { ${STATE_FIELDS} } ${ERROR_FIELDS} } }`,
+      { store },
+    );
+    return data.operatorRemotes;
+  }
+
+  async setRemote(input: SetRemoteInput) {
+    const data = await this.call<{ operatorSetRemote: OperatorRemotesResult }>(
+      `mutation($store: String, $allStores: Boolean, $remote: RemoteName!, $enabled: Boolean, $pinnedVersion: String, $unpin: Boolean) {
+        operatorSetRemote(store: $store, allStores: $allStores, remote: $remote, enabled: $enabled, pinnedVersion: $pinnedVersion, unpin: $unpin) {
+          remotes { ${STATE_FIELDS} } ${ERROR_FIELDS}
+        }
+      }`,
+      { ...input },
+    );
+    return data.operatorSetRemote;
+  }
+
+  async listReleases(remote?: RemoteName) {
+    const data = await this.call<{ operatorReleases: ReleaseInfo[] }>(
+      `query($remote: RemoteName) { operatorReleases(remote: $remote) { ${RELEASE_FIELDS} } }`,
+      { remote },
+    );
+    return data.operatorReleases;
+  }
+
+  async registerRelease(input: RegisterReleaseInput) {
+    const data = await this.call<{ operatorRegisterRelease: RegisterResult }>(
+      `mutation($remote: RemoteName!, $version: String!, $sourceDir: String, $baseUrl: String) {
+        operatorRegisterRelease(remote: $remote, version: $version, sourceDir: $sourceDir, baseUrl: $baseUrl) {
+          release { ${RELEASE_FIELDS} } created ${ERROR_FIELDS}
+        }
+      }`,
+      { ...input },
+    );
+    return data.operatorRegisterRelease;
+  }
+
+  async close() {}
+}
+
+/** True when `url` answers /healthz as this API (not some other dev server on that port). */
+export async function isShopServer(url: string, timeoutMs = 1_500): Promise<boolean> {
+  try {
+    const response = await fetch(`${url.replace(/\/+$/, '')}/healthz`, { signal: AbortSignal.timeout(timeoutMs) });
+    const body = (await response.json()) as { service?: string };
+    return body.service === '@shop/api';
+  } catch {
+    return false;
+  }
+}
+
+export interface BackendChoice {
+  via?: 'http' | 'db';
+  env: NodeJS.ProcessEnv;
+  paths: ShopPaths;
+  registry: RegistryOptions;
+}
+
+/**
+ * HTTP when a shop server is reachable (SHOP_URL, else the URL the running server wrote into the
+ * PGlite lock, else http://127.0.0.1:$PORT|3000); otherwise the database directly.
+ */
+export async function chooseBackend(choice: BackendChoice): Promise<OperatorBackend> {
+  const { env, paths } = choice;
+  const token = env.OPERATOR_TOKEN?.trim() || readTokenFile(paths.operatorTokenFile);
+  if (choice.via !== 'db') {
+    const lock = env.DATABASE_URL ? undefined : readLiveLock(paths.pgliteDir);
+    const candidates = [env.SHOP_URL, lock?.url, `http://127.0.0.1:${env.PORT || 3000}`].filter(
+      (u): u is string => Boolean(u),
+    );
+    for (const url of candidates) {
+      if (await isShopServer(url)) return new HttpBackend(url.replace(/\/+$/, ''), token);
+    }
+    if (choice.via === 'http') throw new OperatorHttpError(`No shop server reachable at ${candidates.join(' or ')}`);
+  }
+  const { handle } = await openPreparedDatabase(paths, { role: 'cli' });
+  return new DatabaseBackend(handle, paths.root, choice.registry);
+}

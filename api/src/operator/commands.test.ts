@@ -1,0 +1,152 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '../db';
+import { type ShopPaths, shopPaths } from '../paths';
+import { openTestDatabase, startTestServer, TEST_OPERATOR_TOKEN, type TestServer } from '../testing/test-server';
+import { DatabaseBackend, HttpBackend, type OperatorBackend, chooseBackend } from './backends';
+import { type CliIo, HELP, UsageError, hashDirectory, parseCommand, runCommand } from './commands';
+
+let root: string;
+let paths: ShopPaths;
+let handle: DatabaseHandle;
+let backend: OperatorBackend;
+let output: string[];
+const io: CliIo = { out: (line) => output.push(line), err: () => {}, cwd: '/' };
+
+const run = async (argv: string, via: OperatorBackend = backend) => {
+  output = [];
+  await runCommand(parseCommand(argv.split(' ')), via, paths, io);
+  return output.join('\n');
+};
+
+function writeBuild(dir: string, entry: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'mf-manifest.json'), '{"id":"catalogue"}');
+  writeFileSync(join(dir, 'remoteEntry.js'), entry);
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'shop-operator-'));
+  paths = shopPaths(root, {});
+  mkdirSync(join(root, 'mf-catalogue'));
+  writeFileSync(join(root, 'mf-catalogue', 'package.json'), '{"name":"@shop/mf-catalogue","version":"0.3.0"}');
+  writeBuild(join(root, 'mf-catalogue', 'dist'), 'var catalogue = 1;');
+  handle = await openTestDatabase();
+  backend = new DatabaseBackend(handle, root, { publicRemotesBase: '', devRemotes: false });
+});
+
+afterAll(async () => {
+  await handle?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('operator commands (direct database)', () => {
+  it('prints the registry as a table', async () => {
+    const table = await run('remotes --store CB');
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^STORE\s+ID\s+REMOTE\s+ENABLED\s+PINNED\s+VERSION\s+MANIFEST$/);
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toMatch(/^CB\s+10\s+catalogue\s+yes\s+-\s+\(none\)\s+-$/);
+  });
+
+  it('releases a build into .data/releases/<remote>/<version>-<hash>/ and makes it the newest', async () => {
+    const text = await run('release --remote catalogue');
+    const hash = hashDirectory(join(root, 'mf-catalogue', 'dist'));
+    const version = `0.3.0-${hash}`;
+    expect(text).toContain(`Released catalogue ${version}`);
+    const dir = join(paths.releasesDir, 'catalogue', version);
+    expect(readFileSync(join(dir, 'remoteEntry.js'), 'utf8')).toBe('var catalogue = 1;');
+    expect(await run('remotes --store CBDE')).toMatch(new RegExp(`catalogue\\s+yes\\s+-\\s+${version}\\s+/remotes/catalogue/${version}/mf-manifest.json`));
+
+    // The same build again: nothing copied, nothing new registered.
+    expect(await run('release --remote catalogue')).toContain('identical build, already there');
+  });
+
+  it('rolls back by pinning the previous release, and unpins', async () => {
+    const first = `0.3.0-${hashDirectory(join(root, 'mf-catalogue', 'dist'))}`;
+    writeBuild(join(root, 'mf-catalogue', 'dist'), 'var catalogue = 2;');
+    const second = `0.3.0-${hashDirectory(join(root, 'mf-catalogue', 'dist'))}`;
+    expect(second).not.toBe(first);
+    const text = await run('release --remote catalogue');
+    expect(text).toContain(`Roll back: operator remote:pin --all --remote catalogue --version ${first}`);
+
+    await run(`remote:pin --all --remote catalogue --version ${first}`);
+    expect(await run('remotes --store GCUK')).toMatch(new RegExp(`catalogue\\s+yes\\s+${first}\\s+${first}`));
+    await run('remote:unpin --all --remote catalogue');
+    expect(await run('remotes --store GCUK')).toMatch(new RegExp(`catalogue\\s+yes\\s+-\\s+${second}`));
+  });
+
+  it('releases a build from another folder (--from)', async () => {
+    const elsewhere = join(root, 'ci-artifact');
+    writeBuild(elsewhere, 'var catalogue = 3;');
+    const text = await run(`release --remote catalogue --from ${elsewhere} --version 7.0.0`);
+    expect(text).toMatch(/Released catalogue 7\.0\.0-[0-9a-f]{10} from/);
+  });
+
+  it('registers a CDN release', async () => {
+    await run('release --remote content --base-url https://cdn.example.com/content/5.0.0 --version 5.0.0');
+    expect(await run('remotes --store CBDE')).toContain('https://cdn.example.com/content/5.0.0/mf-manifest.json');
+  });
+
+  it('disables and enables a remote per storefront', async () => {
+    await run('remote:disable --store CBPL --remote redeem');
+    expect(await run('remotes --store CBPL')).toMatch(/redeem\s+NO/);
+    expect(await run('remotes --store CBSE')).toMatch(/redeem\s+yes/);
+    await run('remote:enable --store 50 --remote redeem');
+    expect(await run('remotes --store CBPL')).toMatch(/redeem\s+yes/);
+  });
+
+  it('refuses an unknown version, remote, or a missing target', async () => {
+    await expect(run('remote:pin --store CB --remote catalogue --version 9.9.9')).rejects.toThrow(/no release "9.9.9"/);
+    await expect(run('remote:disable --store CB --remote search')).rejects.toThrow(UsageError);
+    await expect(run('remote:disable --remote catalogue')).rejects.toThrow(/--store KEY or --all/);
+    await expect(run('release --remote account')).rejects.toThrow(/package.json|mf-manifest/);
+    await expect(run('frobnicate')).rejects.toThrow(/Unknown command/);
+  });
+
+  it('has help', () => {
+    expect(parseCommand(['--help']).help).toBe(true);
+    for (const command of ['remotes', 'remote:disable', 'remote:enable', 'remote:pin', 'remote:unpin', 'release']) {
+      expect(HELP).toContain(command);
+    }
+  });
+});
+
+describe('operator commands over HTTP (server holding the database)', () => {
+  let shop: TestServer;
+  let http: HttpBackend;
+
+  beforeAll(async () => {
+    shop = await startTestServer({ root });
+    http = new HttpBackend(shop.url, TEST_OPERATOR_TOKEN);
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('goes through the operator mutations', async () => {
+    await run('remote:disable --store CB --remote account', http);
+    const { body } = await shop.graphql<{ storefrontConfig: { remotes: Array<{ name: string; enabled: boolean }> } }>(
+      '{ storefrontConfig { remotes { name enabled } } }',
+      { headers: { host: 'cbnl.localhost' } },
+    );
+    expect(body.data?.storefrontConfig.remotes.find((r) => r.name === 'account')?.enabled).toBe(false);
+    await expect(run('remote:pin --store CB --remote account --version 1.0.0', http)).rejects.toThrow(/no release/);
+  });
+
+  it('fails clearly with a wrong token', async () => {
+    await expect(run('remotes', new HttpBackend(shop.url, 'wrong'))).rejects.toThrow(/Operator access requires/);
+  });
+
+  it('is chosen when SHOP_URL answers as the shop', async () => {
+    const chosen = await chooseBackend({
+      env: { SHOP_URL: shop.url, OPERATOR_TOKEN: TEST_OPERATOR_TOKEN },
+      paths,
+      registry: { publicRemotesBase: '', devRemotes: false },
+    });
+    expect(chosen.description).toBe(`server ${shop.url}`);
+    expect(existsSync(paths.pgliteDir)).toBe(false);
+  });
+});

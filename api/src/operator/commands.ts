@@ -1,0 +1,276 @@
+/**
+ * The operator CLI's commands (entry point: ./cli.ts). Kept apart from the entry so tests can run
+ * them against any backend.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ErrorEntry } from '../errors';
+import type { ShopPaths } from '../paths';
+import type { OperatorRemoteState } from '../remotes/operations';
+import { readPackageVersion } from '../remotes/registry';
+import { REMOTE_NAMES, type RemoteName, isRemoteName, remoteDefinition } from '../remotes/remote-names';
+import type { OperatorBackend } from './backends';
+
+export const HELP = `Operator CLI of the shop's runtime remote registry.
+
+Usage: pnpm --filter @shop/api operator <command> [options]
+   or: pnpm operator <command> [options]        (from the repo root)
+
+Commands:
+  remotes [--store KEY]                             Show which release each storefront loads
+  releases [--remote NAME]                          List the registered releases
+  remote:disable (--store KEY | --all) --remote NAME   Switch a remote off (its routes and links disappear)
+  remote:enable  (--store KEY | --all) --remote NAME   Switch it on again
+  remote:pin     (--store KEY | --all) --remote NAME --version V
+                                                    Load exactly release V (roll back / hold back)
+  remote:unpin   (--store KEY | --all) --remote NAME   Back to the newest release
+  release --remote NAME [--from DIR] [--version V]  Copy a production build (default <folder>/dist)
+                                                    to .data/releases/<remote>/<V>-<hash>/ and register it
+  release --remote NAME --base-url URL --version V  Register a release hosted on a CDN
+
+Options:
+  --store KEY     storefront key (CBDE, CB, …) or numeric store id
+  --all           every storefront
+  --via http|db   force talking to the running server or to the database
+  --json          machine-readable output
+  -h, --help      this help
+
+Remotes: ${REMOTE_NAMES.join(', ')}
+Environment: SHOP_URL (running server, default http://127.0.0.1:$PORT), OPERATOR_TOKEN,
+  DATABASE_URL / PGLITE_DIR (direct database access), SHOP_ROOT, PUBLIC_REMOTES_BASE.
+While the server runs on embedded PGlite the CLI must go through the server (PGlite allows one
+process per folder); the token is read from OPERATOR_TOKEN or .data/operator-token.`;
+
+export class UsageError extends Error {}
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Directory relative paths (--from) are resolved against. */
+  cwd: string;
+}
+
+export interface ParsedCommand {
+  command: string;
+  store?: string;
+  all: boolean;
+  remote?: string;
+  version?: string;
+  from?: string;
+  baseUrl?: string;
+  via?: 'http' | 'db';
+  json: boolean;
+  help: boolean;
+}
+
+export function parseCommand(argv: string[]): ParsedCommand {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      store: { type: 'string' },
+      all: { type: 'boolean', default: false },
+      remote: { type: 'string' },
+      version: { type: 'string' },
+      from: { type: 'string' },
+      'base-url': { type: 'string' },
+      via: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.via !== undefined && values.via !== 'http' && values.via !== 'db') {
+    throw new UsageError('--via must be http or db');
+  }
+  return {
+    command: positionals[0] ?? '',
+    store: values.store,
+    all: values.all ?? false,
+    remote: values.remote,
+    version: values.version,
+    from: values.from,
+    baseUrl: values['base-url'],
+    via: values.via as ParsedCommand['via'],
+    json: values.json ?? false,
+    help: (values.help ?? false) || positionals[0] === 'help',
+  };
+}
+
+/** Whether the command needs the registry backend (everything except help). */
+export function needsBackend(cmd: ParsedCommand): boolean {
+  return !cmd.help && cmd.command !== '';
+}
+
+function requireRemoteOption(cmd: ParsedCommand): RemoteName {
+  if (!cmd.remote) throw new UsageError('--remote NAME is required');
+  if (!isRemoteName(cmd.remote)) throw new UsageError(`Unknown remote "${cmd.remote}" (known: ${REMOTE_NAMES.join(', ')})`);
+  return cmd.remote;
+}
+
+function requireTarget(cmd: ParsedCommand): { store?: string; allStores: boolean } {
+  if (Boolean(cmd.store) === cmd.all) throw new UsageError('Give either --store KEY or --all');
+  return cmd.store ? { store: cmd.store, allStores: false } : { allStores: true };
+}
+
+export function formatTable(rows: string[][]): string[] {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+}
+
+function printRemotes(io: CliIo, remotes: OperatorRemoteState[]): void {
+  io.out(
+    formatTable([
+      ['STORE', 'ID', 'REMOTE', 'ENABLED', 'PINNED', 'VERSION', 'MANIFEST'],
+      ...remotes.map((r) => [
+        r.storefrontKey,
+        String(r.storeId),
+        r.remote,
+        r.enabled ? 'yes' : 'NO',
+        r.pinnedVersion ?? '-',
+        r.version ?? '(none)',
+        r.manifestUrl ?? '-',
+      ]),
+    ]).join('\n'),
+  );
+}
+
+function failOnErrors(errors: ErrorEntry[]): void {
+  if (errors.length) throw new UsageError(errors.map((e) => `${e.message} (code ${e.code})`).join('\n'));
+}
+
+/** Short content hash of a build folder: same files, same hash (so re-releasing is idempotent). */
+export function hashDirectory(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (current: string): void => {
+    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) {
+        hash.update(relative(dir, path).split('\\').join('/'));
+        hash.update('\0');
+        hash.update(readFileSync(path));
+        hash.update('\0');
+      }
+    }
+  };
+  walk(dir);
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** Copies a build into `.data/releases/<remote>/<version>-<hash>/` (atomically, skipped if present). */
+export function copyRelease(
+  paths: ShopPaths,
+  remote: RemoteName,
+  sourceDir: string,
+  baseVersion: string,
+): { version: string; dir: string; copied: boolean } {
+  if (!existsSync(join(sourceDir, 'mf-manifest.json'))) {
+    throw new UsageError(`${sourceDir} has no mf-manifest.json: build the remote first (pnpm --filter @shop/${remoteDefinition(remote).folder} build)`);
+  }
+  const version = `${baseVersion}-${hashDirectory(sourceDir)}`;
+  const dir = join(paths.releasesDir, remote, version);
+  if (existsSync(join(dir, 'mf-manifest.json'))) return { version, dir, copied: false };
+  const staging = `${dir}.tmp-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(join(paths.releasesDir, remote), { recursive: true });
+  cpSync(sourceDir, staging, { recursive: true });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
+  return { version, dir, copied: true };
+}
+
+export async function runCommand(
+  cmd: ParsedCommand,
+  backend: OperatorBackend,
+  paths: ShopPaths,
+  io: CliIo,
+): Promise<void> {
+  const emitJson = (value: unknown) => io.out(JSON.stringify(value, null, 2));
+
+  switch (cmd.command) {
+    case 'remotes': {
+      const result = await backend.listRemotes(cmd.store);
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.remotes);
+      printRemotes(io, result.remotes);
+      return;
+    }
+    case 'releases': {
+      const remote = cmd.remote ? requireRemoteOption(cmd) : undefined;
+      const releases = await backend.listReleases(remote);
+      if (cmd.json) return emitJson(releases);
+      io.out(
+        formatTable([
+          ['REMOTE', 'VERSION', 'CREATED', 'LOCATION'],
+          ...releases.map((r) => [r.remote, r.version, r.createdAt, r.baseUrl ?? r.sourceDir ?? '']),
+        ]).join('\n'),
+      );
+      return;
+    }
+    case 'remote:disable':
+    case 'remote:enable':
+    case 'remote:pin':
+    case 'remote:unpin': {
+      const remote = requireRemoteOption(cmd);
+      const target = requireTarget(cmd);
+      const change =
+        cmd.command === 'remote:disable'
+          ? { enabled: false }
+          : cmd.command === 'remote:enable'
+            ? { enabled: true }
+            : cmd.command === 'remote:unpin'
+              ? { unpin: true }
+              : { pinnedVersion: cmd.version };
+      if (cmd.command === 'remote:pin' && !cmd.version) throw new UsageError('--version V is required');
+      const result = await backend.setRemote({ ...target, remote, ...change });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.remotes);
+      printRemotes(io, result.remotes);
+      io.out(`Done (${backend.description}). Storefronts pick this up on their next page load.`);
+      return;
+    }
+    case 'release': {
+      const remote = requireRemoteOption(cmd);
+      if (cmd.baseUrl) {
+        if (!cmd.version) throw new UsageError('--version V is required with --base-url');
+        const result = await backend.registerRelease({ remote, version: cmd.version, baseUrl: cmd.baseUrl });
+        failOnErrors(result.errors);
+        if (cmd.json) return emitJson(result.release);
+        io.out(`Registered ${remote} ${cmd.version} at ${cmd.baseUrl}${result.created ? '' : ' (already registered)'}.`);
+        return;
+      }
+      const folder = join(paths.root, remoteDefinition(remote).folder);
+      const sourceDir = cmd.from ? resolve(io.cwd, cmd.from) : join(folder, 'dist');
+      if (!existsSync(join(sourceDir, 'mf-manifest.json'))) {
+        throw new UsageError(
+          `${sourceDir} has no mf-manifest.json: build the remote first (pnpm --filter @shop/${remoteDefinition(remote).folder} build)`,
+        );
+      }
+      let baseVersion = cmd.version;
+      if (!baseVersion) {
+        try {
+          baseVersion = readPackageVersion(folder);
+        } catch (error) {
+          throw new UsageError(`Cannot read the version of ${folder}: ${(error as Error).message}; pass --version V`);
+        }
+      }
+      const previous = (await backend.listReleases(remote))[0];
+      const copy = copyRelease(paths, remote, sourceDir, baseVersion);
+      const result = await backend.registerRelease({ remote, version: copy.version, sourceDir: copy.dir });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson({ ...result.release, copied: copy.copied, created: result.created });
+      io.out(`Released ${remote} ${copy.version} from ${sourceDir}`);
+      io.out(`  files: ${copy.dir}${copy.copied ? '' : ' (identical build, already there)'}`);
+      if (!result.created) io.out('  (this release was already registered)');
+      io.out('  Storefronts without a pin load it on their next page load.');
+      if (previous && previous.version !== copy.version) {
+        io.out(`  Roll back: operator remote:pin --all --remote ${remote} --version ${previous.version}`);
+      }
+      return;
+    }
+    default:
+      throw new UsageError(cmd.command ? `Unknown command "${cmd.command}"\n\n${HELP}` : HELP);
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * The HTTP server of the shop: /graphql, /ip, /healthz, the remote releases under /remotes/, and
+ * the built shell for everything else. One process and one port serve the whole shop in `start`.
+ */
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { YogaLogger } from 'graphql-yoga';
+import type { Database } from './db';
+import { toStorefrontConfigJson } from './domains/storefront/config-json';
+import { StorefrontDirectory } from './domains/storefront/directory';
+import { storefrontForHost } from './domains/storefront/request-scope';
+import type { QueryLimits } from './graphql/limits';
+import { type ShopYoga, createShopYoga } from './graphql/yoga';
+import { viewerCountry } from './http/ip';
+import { createRemoteFilesHandler } from './http/remote-files';
+import { sendBody, sendJson, sendText } from './http/send';
+import { createShellHandler } from './http/shell';
+import { type RegistryOptions, resolveStorefrontRemotes } from './remotes/registry';
+
+export interface ServerOptions {
+  /** Repository root; release folders stored relative to it resolve against it. */
+  root: string;
+  /** The built shell; default `<root>/shell/dist`. */
+  shellDist?: string;
+  /** Prefix for local release manifest URLs (e.g. a CDN origin); default '' (same origin). */
+  publicRemotesBase?: string;
+  /** Every remote from its webpack dev server (MF_DEV_REMOTES=1). */
+  devRemotes?: boolean;
+  /** Bearer token of the operator API; undefined disables it. */
+  operatorToken?: string;
+  /** GraphQL introspection and GraphiQL; default on. */
+  introspection?: boolean;
+  limits?: Partial<Omit<QueryLimits, 'introspection'>>;
+  /** Extra origins allowed to call /graphql with credentials (besides the dev origins). */
+  corsOrigins?: string[];
+  /** How long storefront definitions and release lookups are cached (ms). */
+  cacheMs?: number;
+  logger?: YogaLogger;
+}
+
+export interface ShopServer extends Server {
+  yoga: ShopYoga;
+  directory: StorefrontDirectory;
+}
+
+/** Yoga's Response → Node response; JSON results are buffered and compressed, streams piped. */
+async function sendFetchResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    // whatwg-node's Headers keep the original case: normalise, or Node sends duplicates.
+    const lower = name.toLowerCase();
+    if (lower !== 'set-cookie' && lower !== 'content-length') headers[lower] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  // GraphQL answers depend on the visitor (cart, session): never cache them anywhere.
+  headers['cache-control'] = 'no-store';
+
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || /json/.test(type)) {
+    await sendBody(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
+    return;
+  }
+  res.writeHead(response.status, headers);
+  Readable.fromWeb(response.body as unknown as NodeReadableStream).pipe(res);
+}
+
+export function createShopServer(db: Database, options: ServerOptions): ShopServer {
+  const cacheMs = options.cacheMs ?? 5_000;
+  const registry: RegistryOptions = {
+    publicRemotesBase: options.publicRemotesBase ?? '',
+    devRemotes: options.devRemotes ?? false,
+  };
+  const directory = new StorefrontDirectory(db, cacheMs);
+  const yoga = createShopYoga({
+    db,
+    directory,
+    registry,
+    root: options.root,
+    operatorToken: options.operatorToken,
+    introspection: options.introspection ?? true,
+    limits: options.limits,
+    corsOrigins: options.corsOrigins,
+    logger: options.logger,
+  });
+  const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
+  const serveShell = createShellHandler({
+    shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
+    bootFor: async (req) => {
+      try {
+        const store = await storefrontForHost(directory, req.headers.host);
+        // The shell reads window.__SHOP_BOOT__.storefrontConfig (shell/src/boot/read-storefront-config.ts).
+        return {
+          storefrontConfig: toStorefrontConfigJson(store, await resolveStorefrontRemotes(db, store.key, registry)),
+        };
+      } catch (error) {
+        // Without a boot config the shell asks /graphql itself; the page must still load.
+        console.error('[server] could not build the boot config:', error);
+        return undefined;
+      }
+    },
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+
+    if (pathname === '/graphql') {
+      const response = await yoga.handleNodeRequestAndResponse(req, res);
+      await sendFetchResponse(req, res, response);
+      return;
+    }
+    if (pathname === '/ip') {
+      await sendJson(req, res, 200, { country_code: viewerCountry(req.headers) }, { vary: 'Accept-Encoding' });
+      return;
+    }
+    if (pathname === '/healthz') {
+      try {
+        await db.execute(sql`select 1`);
+        await sendJson(req, res, 200, { status: 'ok', service: '@shop/api' });
+      } catch {
+        await sendJson(req, res, 503, { status: 'database unavailable', service: '@shop/api' });
+      }
+      return;
+    }
+    if (await serveRemoteFile(req, res, pathname)) return;
+    await serveShell(req, res, pathname);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[server] request failed:', req.method, req.url, error);
+      if (!res.headersSent) {
+        sendText(req, res, 500, 'Internal server error').catch(() => res.destroy());
+      } else {
+        res.destroy();
+      }
+    });
+  }) as ShopServer;
+  server.yoga = yoga;
+  server.directory = directory;
+  return server;
+}

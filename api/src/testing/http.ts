@@ -1,0 +1,45 @@
+/**
+ * A minimal HTTP client for tests. Not fetch: fetch may not set the Host header, and we want to see
+ * raw (still compressed) bodies.
+ */
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+export interface TestResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The bytes as received (still compressed if the server compressed them). */
+  body: Buffer;
+  /** The decoded body. */
+  text: string;
+  json<T = unknown>(): T;
+}
+
+export function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<TestResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+        const text = decoded.toString('utf8');
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body,
+          text,
+          json: <T>() => JSON.parse(text) as T,
+        });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}

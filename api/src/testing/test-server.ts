@@ -1,0 +1,79 @@
+/**
+ * Starts the real server on a free port over real HTTP, on a fresh in-memory PGlite database
+ * (migrated and seeded). One per test file.
+ */
+import type { AddressInfo } from 'node:net';
+import { type DatabaseHandle, openDatabase } from '../db';
+import { migrateDatabase } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+import { resolveRepoRoot, shopPaths } from '../paths';
+import { type ServerOptions, type ShopServer, createShopServer } from '../server';
+import { type TestResponse, request } from './http';
+
+export const TEST_OPERATOR_TOKEN = 'test-operator-token';
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown>; path?: string[] }>;
+}
+
+export interface TestServer {
+  url: string;
+  server: ShopServer;
+  handle: DatabaseHandle;
+  root: string;
+  request(path: string, options?: Parameters<typeof request>[1]): Promise<TestResponse>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    options?: { variables?: Record<string, unknown>; headers?: Record<string, string> },
+  ): Promise<{ status: number; headers: TestResponse['headers']; body: GraphQLResult<T>; raw: string }>;
+  close(): Promise<void>;
+}
+
+export const repoRoot = (): string => resolveRepoRoot();
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ memory: true });
+  await migrateDatabase(handle, shopPaths(repoRoot()).migrationsDir);
+  await seedDatabase(handle.db);
+  return handle;
+}
+
+export async function startTestServer(
+  options: Partial<ServerOptions> = {},
+  existingHandle?: DatabaseHandle,
+): Promise<TestServer> {
+  const root = options.root ?? repoRoot();
+  const handle = existingHandle ?? (await openTestDatabase());
+  const server = createShopServer(handle.db, {
+    root,
+    operatorToken: TEST_OPERATOR_TOKEN,
+    // No caching in tests: every request sees the writes before it.
+    cacheMs: 0,
+    ...options,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    server,
+    handle,
+    root,
+    request: (path, init) => request(url + path, init),
+    async graphql(query, { variables, headers } = {}) {
+      const res = await request(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, headers: res.headers, body: res.json(), raw: res.text };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `pnpm bench`: performance figures, printed as tables (benchmarks, not timed tests).
+//  1. bundle sizes per package (raw and gzip of every emitted JS/CSS file)
+//  2. the JavaScript a visitor downloads for the home page (and the basket page), measured in Chromium
+//     against the production build served by the real API.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packages = ['shell', 'mf-catalogue', 'mf-basket-checkout', 'mf-redeem', 'mf-account', 'mf-content'];
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+function bundleSizes() {
+  console.log('\n## Bundle sizes (production build, all emitted JS and CSS)\n');
+  console.log('| package | files | raw | gzip |');
+  console.log('|---|---:|---:|---:|');
+  for (const pkg of packages) {
+    const dist = join(root, pkg, 'dist');
+    let files = 0;
+    let raw = 0;
+    let gz = 0;
+    for (const name of readdirSync(dist)) {
+      if (!/\.(js|css)$/.test(name)) continue;
+      const body = readFileSync(join(dist, name));
+      files += 1;
+      raw += statSync(join(dist, name)).size;
+      gz += gzipSync(body, { level: 9 }).length;
+    }
+    console.log(`| ${pkg} | ${files} | ${kb(raw)} | ${kb(gz)} |`);
+  }
+}
+
+async function waitFor(url, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function pageWeights() {
+  const port = 3200;
+  const server = spawn('node', [join(root, 'api/dist/main.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-db-')) },
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://localhost:${port}/healthz`, 60_000);
+    const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    console.log('\n## JavaScript downloaded per page (Chromium, cold cache, production build)\n');
+    console.log('| page | scripts | raw | gzip -9 of the bodies | bytes on the wire (br) |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const [label, path] of [['home (DE)', '/'], ['basket (DE)', '/warenkorb/'], ['home (NL)', '/']]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response);
+      });
+      const host = label.includes('NL') ? 'cb.localhost' : 'localhost';
+      await page.goto(`http://${host}:${port}${path}`, { waitUntil: 'networkidle' });
+      let raw = 0;
+      let gz = 0;
+      let wire = 0;
+      for (const response of scripts) {
+        const body = await response.body();
+        raw += body.length;
+        gz += gzipSync(body, { level: 9 }).length;
+        wire += (await response.request().sizes()).responseBodySize;
+      }
+      console.log(`| ${label} | ${scripts.length} | ${kb(raw)} | ${kb(gz)} | ${kb(wire)} |`);
+      await context.close();
+    }
+    await browser.close();
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+bundleSizes();
+await pageWeights();

@@ -12,7 +12,7 @@ export async function setRemoteEnabled(page: Page, store: string, remote: string
   const response = await page.request.post(`http://localhost:${E2E_PORT}/graphql`, {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
     data: {
-      query: `mutation Set($store: String!, $remote: String!, $enabled: Boolean!) {
+      query: `mutation Set($store: String!, $remote: RemoteName!, $enabled: Boolean!) {
         operatorSetRemote(store: $store, remote: $remote, enabled: $enabled) { errors { message code } }
       }`,
       variables: { store, remote, enabled },

@@ -159,7 +159,7 @@ function createShellConfig({ packageDir }) {
         shareStrategy: 'loaded-first',
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', hash: true, scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', hash: true, scriptLoading: 'defer' }),
     );
     if (mode === 'development') {
       config.devServer = {

@@ -130,7 +130,8 @@ function createRemoteConfig({ packageDir, name, exposes }) {
     );
     if (mode === 'development') {
       config.plugins.push(
-        new HtmlWebpackPlugin({ chunks: ['standalone'], title: `${name} (standalone)`, template: path.join(__dirname, 'standalone.html') }),
+        // publicPath '/': the page is served for every path (history fallback), its script must not be relative.
+        new HtmlWebpackPlugin({ chunks: ['standalone'], publicPath: '/', template: path.join(__dirname, 'standalone.html') }),
       );
       config.devServer = {
         port: DEV_PORTS[name],

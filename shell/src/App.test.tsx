@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router';
-import { createShopRouter, eventBus, slimCartStore, type RemoteModule, type RemoteName, type RemotePageProps, type StorefrontConfig } from '@shop/shared';
+import { createShopRouter, eventBus, loadMessages, slimCartStore, type RemoteModule, type RemoteName, type RemotePageProps, type StorefrontConfig } from '@shop/shared';
 import { testStorefront } from '@shop/shared/testing';
 
 const loader = { loadRemoteRoutes: jest.fn(), retryRemote: jest.fn() };
@@ -13,6 +13,7 @@ jest.mock('./remotes/remote-loader', () => ({
 }));
 
 import { App } from './App';
+import { shellMessages } from './messages';
 
 // Stand-in pages that print their name and params, so tests see which page the shell mounted.
 const heading = (text: string, props: RemotePageProps) => <h1>{`${text} ${JSON.stringify(props.params)}`}</h1>;
@@ -34,13 +35,19 @@ const modules: Record<RemoteName, RemoteModule> = {
   content: { remote: 'content', routes: { notFound: { component: NotFoundStub }, contact: { component: ContactStub } } },
 };
 
-function renderApp(path: string, config: StorefrontConfig = testStorefront('de')) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App config={config} router={createShopRouter(config)} />
-    </MemoryRouter>,
-  );
+/** Rendered inside an awaited act(): pages and catalogues may suspend, as they do in the browser. */
+async function renderApp(path: string, config: StorefrontConfig = testStorefront('de')) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <App config={config} router={createShopRouter(config)} />
+      </MemoryRouter>,
+    );
+  });
 }
+
+// The shell preloads the page language's catalogue before its first render (bootstrap.tsx); so do we.
+beforeAll(() => Promise.all(['de', 'nl'].map((language) => loadMessages(shellMessages, language))));
 
 beforeEach(() => {
   loader.loadRemoteRoutes.mockImplementation(async (name: RemoteName) => modules[name]);
@@ -50,18 +57,18 @@ beforeEach(() => {
 
 describe('App routing', () => {
   it('renders the owning remote page for a German path', async () => {
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'home {}' })).toBeInTheDocument();
     expect(loader.loadRemoteRoutes).toHaveBeenCalledWith('catalogue');
   });
 
   it('passes route params and waits for lazy pages', async () => {
-    renderApp('/geschenkkarten/amazon/');
+    await renderApp('/geschenkkarten/amazon/');
     expect(await screen.findByRole('heading', { name: 'product {"product":"amazon"}' })).toBeInTheDocument();
   });
 
   it('renders Dutch paths in the Dutch storefront', async () => {
-    renderApp('/winkelmandje/', testStorefront('nl'));
+    await renderApp('/winkelmandje/', testStorefront('nl'));
     expect(await screen.findByRole('heading', { name: 'basket {}' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cadeaubonnen' })).toHaveAttribute('href', '/cadeaubonnen/');
   });
@@ -69,7 +76,7 @@ describe('App routing', () => {
   it('answers the route of a switched-off remote with the 404 page and hides its links', async () => {
     const config = testStorefront('de');
     config.remotes = config.remotes.map((r) => (r.name === 'redeem' ? { ...r, enabled: false } : r));
-    renderApp('/guthaben-pruefen/', config);
+    await renderApp('/guthaben-pruefen/', config);
     expect(await screen.findByRole('heading', { name: 'content 404 {}' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Guthaben prüfen' })).toBeNull();
     expect(loader.loadRemoteRoutes).not.toHaveBeenCalledWith('redeem');
@@ -78,28 +85,28 @@ describe('App routing', () => {
   it("uses the shell's own 404 when the content remote is off", async () => {
     const config = testStorefront('de');
     config.remotes = config.remotes.map((r) => (r.name === 'content' ? { ...r, enabled: false } : r));
-    renderApp('/a/b/c/d/', config);
+    await renderApp('/a/b/c/d/', config);
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for a key the loaded remote does not have', async () => {
-    renderApp('/account/');
+    await renderApp('/account/');
     expect(await screen.findByRole('heading', { name: 'content 404 {}' })).toBeInTheDocument();
   });
 
   it('redirects the German helpdesk to contact', async () => {
-    renderApp('/helpdesk/');
+    await renderApp('/helpdesk/');
     expect(await screen.findByRole('heading', { name: 'contact {}' })).toBeInTheDocument();
   });
 
   it('adds the trailing slash', async () => {
-    renderApp('/warenkorb');
+    await renderApp('/warenkorb');
     expect(await screen.findByRole('heading', { name: 'basket {}' })).toBeInTheDocument();
   });
 
   it('shows a fallback with a retry button inside the layout when a remote cannot load', async () => {
     loader.loadRemoteRoutes.mockRejectedValueOnce(new Error('manifest 404'));
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Bereich des Shops ist gerade nicht verfügbar');
     expect(screen.getByRole('link', { name: /Warenkorb/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
@@ -110,7 +117,7 @@ describe('App routing', () => {
   it('shows the fallback when a remote page throws while rendering', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     loader.loadRemoteRoutes.mockImplementation(async () => ({ remote: 'catalogue', routes: { home: { component: Broken } } }));
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('alert')).toHaveAttribute('data-remote-fallback', 'catalogue');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -118,7 +125,7 @@ describe('App routing', () => {
 
 describe('basket badge', () => {
   it('follows the shared slim cart store', async () => {
-    renderApp('/');
+    await renderApp('/');
     const badge = screen.getByTestId('basket-badge');
     expect(badge).toHaveTextContent('0');
     act(() => {
@@ -131,9 +138,20 @@ describe('basket badge', () => {
 });
 
 describe('error modal', () => {
-  it('shows the first error sent by the error middleware', async () => {
-    renderApp('/');
+  it('shows the translation of the first error sent by the error middleware', async () => {
+    await renderApp('/');
     act(() => eventBus.emit('error:show', { error: { message: 'Exceeding of gift card limit in the order', code: 2030, referencedRequestParameter: null } }));
-    await waitFor(() => expect(screen.getByText('Exceeding of gift card limit in the order')).toBeInTheDocument());
+    const dialog = await screen.findByRole('dialog', { name: 'Es ist ein Fehler aufgetreten' });
+    expect(dialog).toHaveTextContent('Die maximale Anzahl an Geschenkkarten in der Bestellung ist überschritten');
+  });
+
+  it('shows the generic message for an error without a translation, and closes on demand', async () => {
+    await renderApp('/winkelmandje/', testStorefront('nl'));
+    act(() => eventBus.emit('error:show', { error: { message: 'internal detail', code: 4711, referencedRequestParameter: 'x' } }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Oh oh, er ging iets mis.');
+    expect(dialog).not.toHaveTextContent('internal detail');
+    await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false));
   });
 });

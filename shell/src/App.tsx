@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { IntlScope, SHARED_INSTANCE_ID, StorefrontProvider, type ShopRouter, type StorefrontConfig } from '@shop/shared';
 import { ErrorModal } from './errors/ErrorModal';
+import { ScrollUpButton } from './chrome/ScrollUpButton';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { shellMessages } from './messages';
@@ -19,6 +20,7 @@ export function App({ config, router }: { config: StorefrontConfig; router: Shop
 
   return (
     <StorefrontProvider config={config} router={router} match={match}>
+      <Suspense fallback={null}>
       <IntlScope catalogs={shellMessages}>
         <div className="shell-layout" data-shared-instance={SHARED_INSTANCE_ID} data-storefront={config.key}>
           <a className="shell-skip-link" href="#main">
@@ -29,9 +31,11 @@ export function App({ config, router }: { config: StorefrontConfig; router: Shop
             <ShopRoutes />
           </main>
           <Footer />
+          <ScrollUpButton />
           <ErrorModal />
         </div>
       </IntlScope>
+      </Suspense>
     </StorefrontProvider>
   );
 }

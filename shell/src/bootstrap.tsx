@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
-import { connectSlimCart, createShopClient, createShopRouter, setShopClient } from '@shop/shared';
+import { connectSlimCart, createShopClient, createShopRouter, loadMessages, setShopClient } from '@shop/shared';
+import { shellMessages } from './messages';
 import { App } from './App';
 import { GRAPHQL_URL, readStorefrontConfig } from './boot/read-storefront-config';
 import { configureRemotes } from './remotes/remote-loader';
@@ -22,6 +23,11 @@ async function boot() {
   });
   setShopClient(client);
   configureRemotes(config.remotes);
+  // The chrome's catalogue for the page's language, before the first paint (no flash of English).
+  await loadMessages(shellMessages, router.splitLanguage(window.location.pathname).language, {
+    brand: config.brand,
+    countryCode: config.countryCode,
+  });
   connectSlimCart(client);
 
   createRoot(container).render(

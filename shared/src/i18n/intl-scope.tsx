@@ -1,26 +1,110 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useStorefront } from '../storefront/context';
+import de from './messages/de.json';
+import fr from './messages/fr.json';
+import nl from './messages/nl.json';
 
 export type MessageCatalog = Record<string, string>;
-export type MessageCatalogs = Partial<Record<string, MessageCatalog>>;
+/** A catalogue given directly, or loaded on demand (a webpack chunk per language). */
+export type CatalogSource = MessageCatalog | (() => Promise<{ default: MessageCatalog } | MessageCatalog>);
+export type MessageCatalogs = Partial<Record<string, CatalogSource>>;
+
+export interface CatalogOverrides {
+  /** Per brand (`CB`), and per brand and country (`CB-BE`): wording that differs between storefronts. */
+  [brandOrBrandCountry: string]: MessageCatalogs;
+}
+
+/** Messages every team gets: error texts (spec §8) and the shared UI kit's labels. */
+const SHARED_MESSAGES: Partial<Record<string, MessageCatalog>> = { de, nl, fr, en: {} };
 
 /** The BCP 47 locale for a language in a storefront country, e.g. de + DE → de-DE. */
 export function localeFor(language: string, countryCode: string): string {
   return `${language}-${countryCode.toUpperCase()}`;
 }
 
+const loaded = new WeakMap<object, Promise<MessageCatalog>>();
+
+function resolveSource(source: CatalogSource | undefined): Promise<MessageCatalog> | MessageCatalog {
+  if (!source) return {};
+  if (typeof source !== 'function') return source;
+  let promise = loaded.get(source);
+  if (!promise) {
+    const pending = source().then((module) =>
+      'default' in module && typeof module.default === 'object' ? (module.default as MessageCatalog) : (module as MessageCatalog),
+    );
+    pending.then((value) => Object.assign(pending, { status: 'fulfilled', value }));
+    loaded.set(source, pending);
+    promise = pending;
+  }
+  // Once loaded (e.g. preloaded before the first render), hand it over without another await.
+  const settled = promise as Promise<MessageCatalog> & { status?: string; value?: MessageCatalog };
+  return settled.status === 'fulfilled' && settled.value ? settled.value : promise;
+}
+
+/** Loads (or returns) the merged catalogue; also used to preload before the first render. */
+export function loadMessages(
+  catalogs: MessageCatalogs,
+  language: string,
+  scope: { brand?: string; countryCode?: string; overrides?: CatalogOverrides } = {},
+): Promise<MessageCatalog> {
+  const layers = [
+    resolveSource(catalogs[language]),
+    resolveSource(scope.brand ? scope.overrides?.[scope.brand]?.[language] : undefined),
+    resolveSource(scope.brand && scope.countryCode ? scope.overrides?.[`${scope.brand}-${scope.countryCode}`]?.[language] : undefined),
+  ];
+  const combine = (parts: MessageCatalog[]) => Object.assign({}, SHARED_MESSAGES[language] ?? {}, ...parts) as MessageCatalog;
+  if (layers.every((layer) => !(layer instanceof Promise))) {
+    // Everything is at hand: a promise React's use() reads without suspending.
+    return fulfilled(combine(layers as MessageCatalog[]));
+  }
+  const promise = Promise.all(layers).then(combine);
+  promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+  return promise;
+}
+
+/** A resolved promise carrying React's `status`/`value` fields, so use() returns it synchronously. */
+function fulfilled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
+const merged = new Map<string, Promise<MessageCatalog>>();
+let catalogIds = new WeakMap<object, number>();
+let nextCatalogId = 1;
+function idOf(value: object): number {
+  let id = catalogIds.get(value);
+  if (!id) {
+    id = nextCatalogId++;
+    catalogIds.set(value, id);
+  }
+  return id;
+}
+
+/** Test helper: forget cached catalogues. */
+export function resetMessageCache(): void {
+  merged.clear();
+  catalogIds = new WeakMap();
+}
+
 /**
- * Each team keeps its own message catalogues next to its code; this scope picks the one of the page's
- * language. Messages missing from a catalogue fall back to the English `defaultMessage` in the code.
+ * Each team keeps its own message catalogues next to its code; this scope picks (and lazily loads)
+ * the one of the page's language, with brand and brand-country overrides on top. It suspends while a
+ * catalogue loads. Messages missing from a catalogue fall back to the English `defaultMessage`.
  */
-export function IntlScope(props: { catalogs: MessageCatalogs; children: ReactNode }) {
+export function IntlScope(props: { catalogs: MessageCatalogs; overrides?: CatalogOverrides; children: ReactNode }) {
   const { language, config } = useStorefront();
+  const key = `${idOf(props.catalogs)}:${props.overrides ? idOf(props.overrides) : 0}:${language}:${config.brand}:${config.countryCode}`;
+  let promise = merged.get(key);
+  if (!promise) {
+    promise = loadMessages(props.catalogs, language, { brand: config.brand, countryCode: config.countryCode, overrides: props.overrides });
+    merged.set(key, promise);
+  }
+  const messages = use(promise);
   return (
     <IntlProvider
       locale={localeFor(language, config.countryCode)}
       defaultLocale="en"
-      messages={props.catalogs[language] ?? props.catalogs.en ?? {}}
+      messages={messages}
       onError={(error) => {
         // Missing translations are expected while catalogues grow; anything else is a real bug.
         if (error.code !== 'MISSING_TRANSLATION') console.error(error);

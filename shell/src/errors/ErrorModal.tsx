@@ -1,33 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { eventBus, GENERIC_ERROR_MESSAGE, type ShopErrorEntry } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { errorMessageFor, eventBus, Modal, type ShopErrorEntry } from '@shop/shared';
 
 /**
- * The general error modal: the shared error middleware fires `error:show` with the first error of an
- * answer. A native <dialog> gives focus trapping, Escape and the backdrop for free.
+ * The general error modal (spec §7/§8): the shared error middleware fires `error:show` with the first
+ * error of an answer; the text is looked up by code (then referenced parameter) in the error
+ * catalogue, else the generic message. Closing clears the error.
  */
 export function ErrorModal() {
+  const intl = useIntl();
   const [error, setError] = useState<ShopErrorEntry | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => eventBus.on('error:show', ({ error: next }) => setError(next)), []);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (error && !element.open) element.showModal?.();
-    if (!error && element.open) element.close();
-  }, [error]);
-
   return (
-    <dialog ref={dialog} className="shell-modal" aria-labelledby="shell-error-title" onClose={() => setError(null)}>
-      <h2 id="shell-error-title">
-        <FormattedMessage id="shell.error.title" defaultMessage="Something went wrong" />
-      </h2>
-      <p>{error?.message || GENERIC_ERROR_MESSAGE}</p>
-      <button type="button" className="shell-button" onClick={() => setError(null)}>
-        <FormattedMessage id="shell.error.close" defaultMessage="Close" />
-      </button>
-    </dialog>
+    <Modal
+      open={error !== null}
+      onClose={() => setError(null)}
+      title={intl.formatMessage({ id: 'shell.error.title', defaultMessage: 'Something went wrong' })}
+      closeLabel={intl.formatMessage({ id: 'shop.modal.close', defaultMessage: 'Close' })}
+      testId="error-modal"
+    >
+      {error && (
+        <p data-error-code={error.code} data-error-parameter={error.referencedRequestParameter ?? undefined}>
+          {intl.formatMessage(errorMessageFor(error))}
+        </p>
+      )}
+    </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TopStrip } from '../chrome/TopStrip';
 import { basketQuantity, ShopLink, useSlimCart, useStorefront } from '@shop/shared';
 
 /** The regular header (spec §1 "Site chrome"); the chrome issue adds menus, search and versions 2 and 3. */
@@ -8,9 +9,7 @@ export function Header() {
   const quantity = useSlimCart(basketQuantity);
   return (
     <header className="shell-header">
-      <div className="shell-top-strip">
-        <FormattedMessage id="shell.topStrip" defaultMessage="Ordered on working days before 5:00 PM, shipped the same day." />
-      </div>
+      <TopStrip />
       <div className="shell-header-bar">
         <ShopLink to="home" className="shell-logo" aria-label={intl.formatMessage({ id: 'shell.logo.home', defaultMessage: '{name} home page' }, { name: config.name })}>
           {config.name}

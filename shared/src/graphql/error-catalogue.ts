@@ -1,0 +1,53 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { ShopErrorEntry } from './errors';
+
+interface CatalogueEntry {
+  code: number;
+  /** When set, the entry only matches errors about this request parameter. */
+  parameter?: string;
+  message: MessageDescriptor;
+}
+
+/**
+ * Translations of API error codes (spec §8). The English source texts are the spec's. Add an entry
+ * here (and its translations in shared/src/i18n/messages) when the API gains a code shoppers can meet.
+ */
+export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
+  {
+    code: 2015,
+    message: { id: 'error.2015', defaultMessage: 'Exceeded the Apple gift card sum limit in the order (500 euro per order)' },
+  },
+  { code: 2030, message: { id: 'error.2030', defaultMessage: 'Exceeding of gift card limit in the order' } },
+  {
+    code: 2031,
+    message: { id: 'error.2031', defaultMessage: 'Not possible to continue with this gift card because currently it is out the stock.' },
+  },
+  {
+    code: 2035,
+    message: {
+      id: 'error.2035',
+      defaultMessage:
+        'We were unable to process your payment. Please try a different payment method or contact your bank for more information.',
+    },
+  },
+  {
+    code: 2036,
+    message: { id: 'error.2036', defaultMessage: 'Too many attempts have been made. Please try again later or use a different payment method.' },
+  },
+];
+
+export const GENERIC_ERROR_DESCRIPTOR: MessageDescriptor = {
+  id: 'error.generic',
+  defaultMessage:
+    'Oh oh, something went wrong. We are already working on a fix for this issue. Please try again at a later moment. Our apologies for the inconvenience.',
+};
+
+/**
+ * Spec §8: match on the code, then on the referenced parameter, falling back to the first entry of
+ * that code; no entry means the generic message.
+ */
+export function errorMessageFor(error: Pick<ShopErrorEntry, 'code' | 'referencedRequestParameter'>): MessageDescriptor {
+  const sameCode = ERROR_CATALOGUE.filter((entry) => entry.code === error.code);
+  const exact = sameCode.find((entry) => entry.parameter !== undefined && entry.parameter === error.referencedRequestParameter);
+  return (exact ?? sameCode.find((entry) => entry.parameter === undefined) ?? sameCode[0])?.message ?? GENERIC_ERROR_DESCRIPTOR;
+}

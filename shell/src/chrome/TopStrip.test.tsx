@@ -1,0 +1,51 @@
+import { act, screen } from '@testing-library/react';
+import { renderInShop } from '@shop/shared/testing';
+import { IntlProvider } from 'react-intl';
+import { ROTATION_INTERVAL_MS, TopStrip } from './TopStrip';
+
+function mockWidth(width: number) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    };
+  });
+}
+
+const renderStrip = () =>
+  renderInShop(
+    <IntlProvider locale="en" defaultLocale="en">
+      <TopStrip />
+    </IntlProvider>,
+  );
+
+const active = () => screen.getByTestId('top-strip').querySelector('li.is-active')?.textContent;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('TopStrip', () => {
+  it('shows the dispatch promise without rotating above 1023 px', () => {
+    mockWidth(1024);
+    renderStrip();
+    expect(screen.getByTestId('top-strip')).toHaveTextContent('Ordered on working days before 5:00 PM, shipped the same day.');
+    expect(screen.getByTestId('top-strip').querySelector('li')).toBeNull();
+  });
+
+  it('rotates the three selling points every 3 s at 1023 px and restarts after the last', () => {
+    mockWidth(1023);
+    renderStrip();
+    expect(active()).toBe('Ordered before 17:00, delivered tomorrow');
+    act(() => jest.advanceTimersByTime(ROTATION_INTERVAL_MS - 1));
+    expect(active()).toBe('Ordered before 17:00, delivered tomorrow');
+    act(() => jest.advanceTimersByTime(1));
+    expect(active()).toBe('Always a suitable business gift');
+    act(() => jest.advanceTimersByTime(ROTATION_INTERVAL_MS));
+    expect(active()).toBe('Personalize with packaging');
+    act(() => jest.advanceTimersByTime(ROTATION_INTERVAL_MS));
+    expect(active()).toBe('Ordered before 17:00, delivered tomorrow');
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { BREAKPOINTS, useMediaQuery } from './use-media-query';
+
+/** Spec §9: the top bar rotates every 3000 ms with a 600 ms transition at 1023 px and narrower. */
+export const ROTATION_INTERVAL_MS = 3000;
+export const ROTATION_TRANSITION_MS = 600;
+
+/**
+ * The top strip: on wide screens the dispatch promise; on small screens three selling points that
+ * rotate (spec §1), restarting after the last.
+ */
+export function TopStrip() {
+  const intl = useIntl();
+  const small = useMediaQuery(`(max-width: ${BREAKPOINTS.tabletMax}px)`);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const points = [
+    intl.formatMessage({ id: 'shell.usp.tomorrow', defaultMessage: 'Ordered before 17:00, delivered tomorrow' }),
+    intl.formatMessage({ id: 'shell.usp.business', defaultMessage: 'Always a suitable business gift' }),
+    intl.formatMessage({ id: 'shell.usp.personalize', defaultMessage: 'Personalize with packaging' }),
+  ];
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (!small) return;
+    setIndex(0);
+    const timer = setInterval(() => setIndex((i) => (i + 1) % 3), ROTATION_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [small]);
+
+  if (!small) {
+    return (
+      <div className="shell-top-strip" data-testid="top-strip">
+        <FormattedMessage id="shell.topStrip" defaultMessage="Ordered on working days before 5:00 PM, shipped the same day." />
+      </div>
+    );
+  }
+  return (
+    <div className="shell-top-strip shell-top-strip-rotating" data-testid="top-strip">
+      {/* Announced once, not on every rotation: aria-live would read the strip every 3 seconds. */}
+      <ul className="shell-usp-rotator" aria-label={intl.formatMessage({ id: 'shell.usp.label', defaultMessage: 'Why order with us' })}>
+        {points.map((text, i) => (
+          <li
+            key={text}
+            className={i === index ? 'is-active' : undefined}
+            aria-hidden={i === index ? undefined : true}
+            style={{ transitionDuration: reducedMotion ? '0ms' : `${ROTATION_TRANSITION_MS}ms` }}
+          >
+            {text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -13,6 +13,7 @@ export * from './graphql/errors';
 export * from './graphql/error-catalogue';
 export * from './ui/modal/Modal';
 export * from './ui/select/Select';
+export * from './ui/leave-site-warning';
 export * from './graphql/client';
 export * from './events/event-bus';
 export * from './cart/slim-cart-store';

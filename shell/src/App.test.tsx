@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createShopRouter, eventBus, loadMessages, slimCartStore, type RemoteModule, type RemoteName, type RemotePageProps, type StorefrontConfig } from '@shop/shared';
-import { testStorefront } from '@shop/shared/testing';
+import { answeringClient, testStorefront } from '@shop/shared/testing';
+import { Provider as UrqlProvider } from 'urql';
+import { storeDataFixture } from './testing/fixtures';
 
 const loader = { loadRemoteRoutes: jest.fn(), retryRemote: jest.fn() };
 // Jest hoists jest.mock above the imports: the factory must only reach `loader` lazily.
@@ -39,9 +41,11 @@ const modules: Record<RemoteName, RemoteModule> = {
 async function renderApp(path: string, config: StorefrontConfig = testStorefront('de')) {
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={[path]}>
-        <App config={config} router={createShopRouter(config)} />
-      </MemoryRouter>,
+      <UrqlProvider value={answeringClient({ ShellStoreData: { storeData: storeDataFixture() } })}>
+        <MemoryRouter initialEntries={[path]}>
+          <App config={config} router={createShopRouter(config)} />
+        </MemoryRouter>
+      </UrqlProvider>,
     );
   });
 }
@@ -53,6 +57,8 @@ beforeEach(() => {
   loader.loadRemoteRoutes.mockImplementation(async (name: RemoteName) => modules[name]);
   loader.retryRemote.mockImplementation(async (name: RemoteName) => modules[name]);
   window.scrollTo = jest.fn();
+  // GET /ip: the visitor is in the storefront's own country, so no store switcher banner.
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ country_code: 'DE' }) }) as unknown as typeof fetch;
 });
 
 describe('App routing', () => {
@@ -70,7 +76,8 @@ describe('App routing', () => {
   it('renders Dutch paths in the Dutch storefront', async () => {
     await renderApp('/winkelmandje/', testStorefront('nl'));
     expect(await screen.findByRole('heading', { name: 'basket {}' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cadeaubonnen' })).toHaveAttribute('href', '/cadeaubonnen/');
+    expect(screen.getByRole('link', { name: 'Winkelmandje, 0 artikelen' })).toHaveAttribute('href', '/winkelmandje/');
+    expect(screen.getByRole('button', { name: 'Cadeaubonnen' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('answers the route of a switched-off remote with the 404 page and hides its links', async () => {

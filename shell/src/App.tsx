@@ -2,16 +2,21 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { IntlScope, SHARED_INSTANCE_ID, StorefrontProvider, type ShopRouter, type StorefrontConfig } from '@shop/shared';
-import { ErrorModal } from './errors/ErrorModal';
 import { ScrollUpButton } from './chrome/ScrollUpButton';
+import { ErrorModal } from './errors/ErrorModal';
+import { Header } from './header/Header';
 import { Footer } from './layout/Footer';
-import { Header } from './layout/Header';
 import { shellMessages } from './messages';
 import { ShopRoutes } from './routing/ShopRoutes';
+import { useStoreData } from './store-data/store-data-query';
+import { StoreSwitcherBanner } from './store-switcher/StoreSwitcherBanner';
 
 export function App({ config, router }: { config: StorefrontConfig; router: ShopRouter }) {
   const location = useLocation();
-  const match = useMemo(() => router.match(location.pathname.endsWith('/') ? location.pathname : `${location.pathname}/`), [router, location.pathname]);
+  const match = useMemo(
+    () => router.match(location.pathname.endsWith('/') ? location.pathname : `${location.pathname}/`),
+    [router, location.pathname],
+  );
   const language = match?.language ?? config.defaultLanguage;
 
   useEffect(() => {
@@ -21,21 +26,29 @@ export function App({ config, router }: { config: StorefrontConfig; router: Shop
   return (
     <StorefrontProvider config={config} router={router} match={match}>
       <Suspense fallback={null}>
-      <IntlScope catalogs={shellMessages}>
-        <div className="shell-layout" data-shared-instance={SHARED_INSTANCE_ID} data-storefront={config.key}>
-          <a className="shell-skip-link" href="#main">
-            <FormattedMessage id="shell.skipToContent" defaultMessage="Skip to content" />
-          </a>
-          <Header />
-          <main id="main" className="shell-main" tabIndex={-1}>
-            <ShopRoutes />
-          </main>
-          <Footer />
-          <ScrollUpButton />
-          <ErrorModal />
-        </div>
-      </IntlScope>
+        <IntlScope catalogs={shellMessages}>
+          <Layout config={config} />
+        </IntlScope>
       </Suspense>
     </StorefrontProvider>
+  );
+}
+
+function Layout({ config }: { config: StorefrontConfig }) {
+  const storeData = useStoreData();
+  return (
+    <div className="shell-layout" data-shared-instance={SHARED_INSTANCE_ID} data-storefront={config.key}>
+      <a className="shell-skip-link" href="#main">
+        <FormattedMessage id="shell.skipToContent" defaultMessage="Skip to content" />
+      </a>
+      {storeData && <StoreSwitcherBanner combinations={storeData.countriesCombinations} />}
+      <Header storeData={storeData} />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <ShopRoutes />
+      </main>
+      <Footer storeData={storeData} />
+      <ScrollUpButton />
+      <ErrorModal />
+    </div>
   );
 }

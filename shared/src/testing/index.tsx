@@ -2,7 +2,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
-import type { Client } from '@urql/core';
+import { Client, makeResult } from '@urql/core';
+import { filter, map, pipe } from 'wonka';
 import { createShopRouter, StorefrontProvider } from '../storefront/context';
 import type { StorefrontConfig } from '../storefront/types';
 import { REMOTE_NAMES } from '../remote/contract';
@@ -61,4 +62,32 @@ export function renderInShop(ui: ReactElement, options: RenderInShopOptions = {}
     );
   };
   return render(wrap(ui));
+}
+
+/**
+ * A urql client for component tests that answers each operation by its name from `answers` (data
+ * objects, or functions of the variables) and records what was asked, without a network.
+ */
+export function answeringClient(answers: Record<string, unknown | ((variables: Record<string, unknown>) => unknown)>) {
+  const calls: { name: string; variables: Record<string, unknown> }[] = [];
+  const client = new Client({
+    url: 'http://test.invalid/graphql',
+    exchanges: [
+      () => (operations$) =>
+        pipe(
+          operations$,
+          filter((operation) => operation.kind !== 'teardown'),
+          map((operation) => {
+            const definition = operation.query.definitions.find((d) => d.kind === 'OperationDefinition');
+            const name = definition && 'name' in definition && definition.name ? definition.name.value : '';
+            const variables = (operation.variables ?? {}) as Record<string, unknown>;
+            calls.push({ name, variables });
+            const answer = answers[name];
+            const data = typeof answer === 'function' ? (answer as (v: Record<string, unknown>) => unknown)(variables) : answer;
+            return makeResult(operation, { data: data ?? null });
+          }),
+        ),
+    ],
+  });
+  return Object.assign(client, { calls });
 }

@@ -1,0 +1,146 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { setUser, userStore } from '@shop/shared';
+import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { categoriesFixture, storeDataFixture } from '../testing/fixtures';
+import { Footer } from '../layout/Footer';
+import { Header } from './Header';
+import { MOBILE_CATEGORY_COUNT } from './HeaderMenuOverlay';
+
+function mockWidth(width: number) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const matches = max ? width <= Number(max[1]) : min ? width >= Number(min[1]) : false;
+    return { matches, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() };
+  });
+}
+
+function renderHeader(options: { width?: number; toggles?: Partial<ReturnType<typeof testStorefront>['featureToggles']>; path?: string } = {}) {
+  mockWidth(options.width ?? 1440);
+  const base = testStorefront('de');
+  const config = { ...base, featureToggles: { ...base.featureToggles, ...options.toggles } };
+  const client = answeringClient({ ShellMenuCategories: { categories: categoriesFixture(8) } });
+  const view = renderInShop(
+    <IntlProvider locale="en">
+      <Header storeData={storeDataFixture()} />
+    </IntlProvider>,
+    { config, client, path: options.path ?? '/' },
+  );
+  return { ...view, client };
+}
+
+afterEach(() => act(() => userStore.setState({ user: null, loading: false })));
+
+describe('Header', () => {
+  it.each([
+    [1, 200, 80],
+    [2, 252, 86],
+    [3, 202, 52],
+  ])('version %i uses the logo size of spec §9 (%i × %i on desktop)', (version, width, height) => {
+    const { container } = renderHeader({ toggles: { headerVersion: version } });
+    expect(container.querySelector(`.shell-header-v${version}`)).not.toBeNull();
+    const source = container.querySelector('picture source');
+    expect(source).toHaveAttribute('width', String(width));
+    expect(source).toHaveAttribute('height', String(height));
+  });
+
+  it('shows the choice card link only where the storefront has one', () => {
+    renderHeader({ toggles: { hasChoiceCard: false } });
+    expect(screen.queryByRole('link', { name: 'Choice gift card' })).toBeNull();
+  });
+
+  it('links the account to the identify page without a user, and opens a dropdown with Log out for a user', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/');
+    act(() => setUser({ mainProfile: { firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.test' }, subscribed: false }));
+    const toggle = screen.getByRole('button', { name: 'Hi Anna' });
+    await user.click(toggle);
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/account/bestellungen/');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await user.click(document.body);
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('hides the account dropdown while the page is loading', () => {
+    renderHeader();
+    act(() => userStore.setState({ user: { mainProfile: { firstName: 'Anna', lastName: 'S', email: 'a@b.test' }, subscribed: false }, loading: true }));
+    expect(screen.getByRole('link', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('opens the menu overlay with category tabs on desktop; hover changes the tab; Escape closes', async () => {
+    const user = userEvent.setup();
+    renderHeader({ width: 1440 });
+    const button = screen.getByRole('button', { name: 'Gift cards' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = await screen.findByTestId('header-menu');
+    const tabs = await within(menu).findAllByRole('link', { name: /^Kategorie/ });
+    expect(tabs).toHaveLength(8);
+    expect(tabs[0]).toHaveAttribute('href', '/kategorie/kategorie-1/');
+    expect(within(menu).getByRole('heading', { name: 'Kategorie 1' })).toBeInTheDocument();
+    await user.hover(tabs[2] as HTMLElement);
+    expect(within(menu).getByRole('heading', { name: 'Kategorie 3' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Karte 3.1' })).toHaveAttribute('href', '/geschenkkarten/karte-3-1/');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('header-menu')).toBeNull();
+  });
+
+  it('shows 6 categories on mobile until "View all categories", plus the footer list', async () => {
+    const user = userEvent.setup();
+    renderHeader({ width: 375 });
+    await user.click(screen.getByRole('button', { name: 'Gift cards' }));
+    const menu = await screen.findByTestId('header-menu');
+    expect(await within(menu).findAllByRole('link', { name: /^Kategorie/ })).toHaveLength(MOBILE_CATEGORY_COUNT);
+    await user.click(within(menu).getByRole('button', { name: 'View all categories' }));
+    expect(within(menu).getAllByRole('link', { name: /^Kategorie/ })).toHaveLength(8);
+    expect(within(menu).getByRole('link', { name: 'Check balance' })).toHaveAttribute('href', '/guthaben-pruefen/');
+    expect(within(menu).getByRole('button', { name: 'Country and language' })).toBeInTheDocument();
+  });
+
+  it('loads the categories only once the menu is opened', async () => {
+    const user = userEvent.setup();
+    const { client } = renderHeader();
+    expect(client.calls.map((c) => c.name)).not.toContain('ShellMenuCategories');
+    await user.click(screen.getByRole('button', { name: 'Gift cards' }));
+    expect(client.calls.map((c) => c.name)).toContain('ShellMenuCategories');
+  });
+
+  it('opens the country modal from the language switcher', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Country and language: DE, DE' }));
+    expect(await screen.findByRole('dialog', { name: 'Select your country' })).toBeInTheDocument();
+  });
+});
+
+describe('Footer', () => {
+  it('shows the API menu, the visible social networks only, payment logos (4 on mobile) and this year', () => {
+    mockWidth(375);
+    renderInShop(
+      <IntlProvider locale="en">
+        <Footer storeData={storeDataFixture()} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt/');
+    const social = screen.getByRole('list', { name: 'Follow us' });
+    expect(within(social).getAllByRole('link').map((a) => a.getAttribute('data-network'))).toEqual(['facebook', 'instagram', 'tiktok', 'linkedin', 'pinterest']);
+    const payments = within(screen.getByRole('list', { name: 'Payment methods' })).getAllByRole('listitem');
+    expect(payments.filter((li) => !li.classList.contains('shell-desktop-only'))).toHaveLength(4);
+    expect(screen.getByText(`© ${new Date().getFullYear()} CardBon Deutschland GmbH`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookie-erklaerung/');
+  });
+
+  it('hides the cookies link when its toggle is off', () => {
+    const base = testStorefront('de');
+    renderInShop(
+      <IntlProvider locale="en">
+        <Footer storeData={storeDataFixture()} />
+      </IntlProvider>,
+      { config: { ...base, featureToggles: { ...base.featureToggles, cookiesFooterLink: false } } },
+    );
+    expect(screen.queryByRole('link', { name: 'Cookies' })).toBeNull();
+  });
+});

@@ -1,0 +1,169 @@
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useClient } from 'urql';
+import { basketQuantity, logout, PROTECTED_ROUTE_KEYS, ShopLink, useSlimCart, useStorefront } from '@shop/shared';
+import { TopStrip } from '../chrome/TopStrip';
+import type { StoreData } from '../store-data/store-data-query';
+import { CountryLanguageModal } from '../store-switcher/CountryLanguageModal';
+import { AccountMenu } from './AccountMenu';
+import { HeaderMenuOverlay } from './HeaderMenuOverlay';
+import { SearchBox } from './SearchBox';
+
+/** Spec §9 logo sizes per header version: desktop and mobile. */
+export const LOGO_SIZES: Record<1 | 2 | 3, { desktop: [number, number]; mobile: [number, number] }> = {
+  1: { desktop: [200, 80], mobile: [170, 68] },
+  2: { desktop: [252, 86], mobile: [116, 68] },
+  3: { desktop: [202, 52], mobile: [134, 36] },
+};
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={path} />
+    </svg>
+  );
+}
+const ICONS = {
+  menu: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
+  card: 'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2v2h16V7zm0 5v5h16v-5z',
+  support: 'M12 2a9 9 0 0 1 9 9v6a3 3 0 0 1-3 3h-3v-7h4v-2a7 7 0 1 0-14 0v2h4v7H6a3 3 0 0 1-3-3v-6a9 9 0 0 1 9-9z',
+  user: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z',
+  basket: 'M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM3 2h3l2.7 11h9.6l2.2-8H8.2l-.5-2H22l-3.3 12H7.2L4.4 4H3z',
+  globe: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.9 9h-3a15 15 0 0 0-1.3-5.6A8 8 0 0 1 18.9 11zM12 4.1c.9 1.2 1.7 3.6 1.9 6.9h-3.8c.2-3.3 1-5.7 1.9-6.9zM9.4 5.4A15 15 0 0 0 8.1 11h-3a8 8 0 0 1 4.3-5.6zM5.1 13h3a15 15 0 0 0 1.3 5.6A8 8 0 0 1 5.1 13zm6.9 6.9c-.9-1.2-1.7-3.6-1.9-6.9h3.8c-.2 3.3-1 5.7-1.9 6.9zm2.6-1.3a15 15 0 0 0 1.3-5.6h3a8 8 0 0 1-4.3 5.6z',
+};
+
+/**
+ * The regular header (spec §1 "Site chrome", §2 "Header behaviour") in versions 1, 2 and 3 (a feature
+ * toggle per storefront): menu/gift-cards button, search, balance check, choice card (where the
+ * storefront has one), business, support, account, basket with its quantity, country/language.
+ */
+export function Header({ storeData }: { storeData: StoreData | null }) {
+  const intl = useIntl();
+  const client = useClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { config, language, match, href } = useStorefront();
+  const quantity = useSlimCart(basketQuantity);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [countryOpen, setCountryOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  const version = ([1, 2, 3].includes(config.featureToggles.headerVersion) ? config.featureToggles.headerVersion : 1) as 1 | 2 | 3;
+  const sizes = LOGO_SIZES[version];
+  const toggles = config.featureToggles;
+  const labels = toggles.iconLabels;
+
+  // The menu closes when the page changes.
+  if (menuOpen && menuPath !== location.pathname) setMenuOpen(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  const onLogout = async () => {
+    if (await logout(client)) {
+      if (match && (PROTECTED_ROUTE_KEYS as readonly string[]).includes(match.key)) navigate(href('home') ?? '/');
+    }
+  };
+
+  const currentLanguageLabel = language.toUpperCase();
+  const combinations = storeData?.countriesCombinations ?? [];
+
+  return (
+    <header className={`shell-header shell-header-v${version}`}>
+      <TopStrip />
+      <div className="shell-header-bar">
+        <button
+          type="button"
+          className="shell-header-action shell-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="shell-header-menu"
+          onClick={() => {
+            setMenuPath(location.pathname);
+            setMenuOpen((o) => !o);
+          }}
+        >
+          <Icon path={ICONS.menu} />
+          <span className="shell-menu-button-text">
+            <FormattedMessage id="shell.nav.giftCards" defaultMessage="Gift cards" />
+          </span>
+        </button>
+        <ShopLink to="home" className="shell-logo" aria-label={intl.formatMessage({ id: 'shell.logo.home', defaultMessage: '{name} home page' }, { name: config.name })}>
+          {storeData ? (
+            <picture>
+              <source media="(min-width: 640px)" srcSet={storeData.mainLogo.url.href} width={sizes.desktop[0]} height={sizes.desktop[1]} />
+              <img src={storeData.mainLogo.url.href} alt={storeData.mainLogo.alt} width={sizes.mobile[0]} height={sizes.mobile[1]} />
+            </picture>
+          ) : (
+            <span className="shell-logo-text" style={{ width: sizes.desktop[0] }}>
+              {config.name}
+            </span>
+          )}
+        </ShopLink>
+        <SearchBox />
+        <nav className="shell-nav" aria-label={intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })}>
+          <ShopLink to="balanceCheck" className="shell-header-action shell-nav-secondary">
+            <Icon path={ICONS.card} />
+            <span>
+              <FormattedMessage id="shell.nav.balanceCheck" defaultMessage="Check balance" />
+            </span>
+          </ShopLink>
+          {toggles.hasChoiceCard && (
+            <ShopLink to="allInOneCard" className="shell-header-action shell-nav-secondary">
+              <span>
+                <FormattedMessage id="shell.nav.choiceCard" defaultMessage="Choice gift card" />
+              </span>
+            </ShopLink>
+          )}
+          {toggles.businessMenu && (
+            <ShopLink to="business" className="shell-header-action shell-nav-secondary">
+              <span>
+                <FormattedMessage id="shell.nav.business" defaultMessage="Business" />
+              </span>
+            </ShopLink>
+          )}
+          <ShopLink to="contact" className="shell-header-action shell-nav-secondary" aria-label={labels ? undefined : intl.formatMessage({ id: 'shell.nav.support', defaultMessage: 'Customer support' })}>
+            <Icon path={ICONS.support} />
+            {labels && (
+              <span>
+                <FormattedMessage id="shell.nav.support" defaultMessage="Customer support" />
+              </span>
+            )}
+          </ShopLink>
+          <AccountMenu label={intl.formatMessage({ id: 'shell.nav.account', defaultMessage: 'Account' })} onLogout={onLogout} />
+          <ShopLink
+            to="basket"
+            className="shell-header-action shell-basket"
+            aria-label={intl.formatMessage(
+              { id: 'shell.nav.basketWithCount', defaultMessage: 'Basket, {count, plural, one {# item} other {# items}}' },
+              { count: quantity },
+            )}
+          >
+            <Icon path={ICONS.basket} />
+            {labels && (
+              <span className="shell-basket-label">
+                <FormattedMessage id="shell.nav.basket" defaultMessage="Basket" />
+              </span>
+            )}
+            <span className="shell-basket-badge" data-testid="basket-badge">
+              {quantity}
+            </span>
+          </ShopLink>
+          {toggles.languageSwitcher && combinations.length > 0 && (
+            <button
+              type="button"
+              className="shell-header-action shell-language-button"
+              aria-haspopup="dialog"
+              aria-label={intl.formatMessage({ id: 'shell.nav.languageCurrent', defaultMessage: 'Country and language: {country}, {language}' }, { country: config.countryCode, language: currentLanguageLabel })}
+              onClick={() => setCountryOpen(true)}
+            >
+              <Icon path={ICONS.globe} />
+              <span>
+                {config.countryCode} · {currentLanguageLabel}
+              </span>
+            </button>
+          )}
+        </nav>
+      </div>
+      <HeaderMenuOverlay id="shell-header-menu" open={menuOpen} onClose={closeMenu} onOpenCountryModal={() => setCountryOpen(true)} />
+      {combinations.length > 0 && <CountryLanguageModal open={countryOpen} onClose={() => setCountryOpen(false)} combinations={combinations} />}
+    </header>
+  );
+}

@@ -15,9 +15,8 @@ export function SearchBox() {
   const listPath = href('productList');
   if (!listPath) return null;
   return (
-    <div className="shell-search">
+    <search className="shell-search">
       <form
-        role="search"
         action={listPath}
         onSubmit={(event) => {
           event.preventDefault();
@@ -43,6 +42,6 @@ export function SearchBox() {
         </button>
       </form>
       <div data-search-overlay-slot="" />
-    </div>
+    </search>
   );
 }

@@ -75,7 +75,8 @@ export function Footer({ storeData }: { storeData: StoreData | null }) {
                 .filter((link) => link.visible && SOCIAL_ICONS[link.network])
                 .map((link) => (
                   <li key={link.network}>
-                    <a href={link.url} rel="noopener" aria-label={link.network} data-network={link.network}>
+                    <a href={link.url} rel="noopener" data-network={link.network}>
+                      <span className="shell-visually-hidden">{link.network}</span>
                       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                         <path fill="currentColor" d={SOCIAL_ICONS[link.network]} />
                       </svg>

@@ -15,6 +15,7 @@ export * from './ui/modal/Modal';
 export * from './ui/select/Select';
 export * from './ui/leave-site-warning';
 export * from './validation/country-language';
+export * from './seo/page-meta';
 export * from './graphql/client';
 export * from './events/event-bus';
 export * from './cart/slim-cart-store';

@@ -162,3 +162,22 @@ describe('error modal', () => {
     await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false));
   });
 });
+
+describe('SEO head', () => {
+  it('puts title, robots, canonical, hreflang and the organization data into the document', async () => {
+    await renderApp('/warenkorb/');
+    await screen.findByRole('heading', { name: 'basket {}' });
+    expect(document.title).toBe('Geschenkkarten');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/warenkorb/');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    const hreflangs = [...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => l.getAttribute('hreflang'));
+    expect(hreflangs).toEqual(['de-DE', 'en-DE', 'nl-NL', 'x-default']);
+    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain('"@type":"Organization"');
+  });
+
+  it('marks the 404 page noindex', async () => {
+    await renderApp('/a/b/c/d/');
+    await screen.findByRole('heading', { name: 'content 404 {}' });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+});

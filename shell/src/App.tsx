@@ -8,6 +8,7 @@ import { Header } from './header/Header';
 import { Footer } from './layout/Footer';
 import { shellMessages } from './messages';
 import { ShopRoutes } from './routing/ShopRoutes';
+import { ShellSeo } from './seo/ShellSeo';
 import { useStoreData } from './store-data/store-data-query';
 import { StoreSwitcherBanner } from './store-switcher/StoreSwitcherBanner';
 
@@ -41,6 +42,7 @@ function Layout({ config }: { config: StorefrontConfig }) {
       <a className="shell-skip-link" href="#main">
         <FormattedMessage id="shell.skipToContent" defaultMessage="Skip to content" />
       </a>
+      <ShellSeo storeData={storeData} />
       {storeData && <StoreSwitcherBanner combinations={storeData.countriesCombinations} />}
       <Header storeData={storeData} />
       <main id="main" className="shell-main" tabIndex={-1}>

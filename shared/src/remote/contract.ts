@@ -30,3 +30,16 @@ export interface RemoteModule {
 export function defineRemoteModule(module: RemoteModule): RemoteModule {
   return module;
 }
+
+/**
+ * Fragments: pieces of a remote that the shell mounts outside the remote's pages. The catalogue
+ * exposes `./SearchOverlay`, whose default export takes these props: the whole header search (input
+ * and overlay). The shell shows its own plain search form until the fragment has loaded (on the first
+ * focus or key press), then hands over what was typed.
+ */
+export interface SearchFragmentProps {
+  initialQuery: string;
+  autoFocus: boolean;
+}
+
+export const SEARCH_FRAGMENT_MODULE = 'catalogue/SearchOverlay';

@@ -1,26 +1,51 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useStorefront } from '@shop/shared';
+import { SEARCH_FRAGMENT_MODULE, type SearchFragmentProps, useStorefront } from '@shop/shared';
+import { loadFragment } from '../remotes/fragment-loader';
 
 /**
  * The header search box (spec §1: placeholder "What are you looking for?"). The catalogue team's search
- * overlay mounts into `data-search-overlay-slot`; without it, submitting goes to the product list with `s`.
+ * fragment (input + live results overlay) takes over on the first focus or key press; until then, or
+ * when the catalogue is off or unreachable, this plain form submits to the product list with `s`.
  */
 export function SearchBox() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { href } = useStorefront();
+  const { href, isRemoteEnabled } = useStorefront();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [Fragment, setFragment] = useState<ComponentType<SearchFragmentProps> | null>(null);
+  const [wanted, setWanted] = useState(false);
   const listPath = href('productList');
+
+  useEffect(() => {
+    if (!wanted || !isRemoteEnabled('catalogue')) return;
+    let active = true;
+    loadFragment<SearchFragmentProps>(SEARCH_FRAGMENT_MODULE).then((component) => {
+      if (active && component) setFragment(() => component);
+    });
+    return () => {
+      active = false;
+    };
+  }, [wanted, isRemoteEnabled]);
+
   if (!listPath) return null;
+  if (Fragment) {
+    return (
+      <div className="shell-search">
+        <Fragment initialQuery={query} autoFocus={document.activeElement === input.current} />
+      </div>
+    );
+  }
   return (
     <search className="shell-search">
       <form
         action={listPath}
         onSubmit={(event) => {
           event.preventDefault();
-          const term = new FormData(event.currentTarget).get('s')?.toString().trim();
+          const term = query.trim();
           navigate(term ? `${listPath}?s=${encodeURIComponent(term)}` : listPath);
         }}
       >
@@ -28,11 +53,16 @@ export function SearchBox() {
           {intl.formatMessage({ id: 'shell.search.label', defaultMessage: 'Search gift cards' })}
         </label>
         <input
+          ref={input}
           id={inputId}
           name="s"
           type="search"
           autoComplete="off"
           enterKeyHint="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => setWanted(true)}
+          onKeyDown={() => setWanted(true)}
           placeholder={intl.formatMessage({ id: 'shell.search.placeholder', defaultMessage: 'What are you looking for?' })}
         />
         <button type="submit" aria-label={intl.formatMessage({ id: 'shell.search.submit', defaultMessage: 'Search' })}>
@@ -41,7 +71,6 @@ export function SearchBox() {
           </svg>
         </button>
       </form>
-      <div data-search-overlay-slot="" />
     </search>
   );
 }

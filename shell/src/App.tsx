@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { IntlScope, SHARED_INSTANCE_ID, StorefrontProvider, type ShopRouter, type StorefrontConfig } from '@shop/shared';
@@ -37,8 +37,17 @@ export function App({ config, router }: { config: StorefrontConfig; router: Shop
 
 function Layout({ config }: { config: StorefrontConfig }) {
   const storeData = useStoreData();
+  // The storefront's branding preset drives the design tokens every team's CSS uses.
+  const brandStyle = storeData
+    ? ({
+        '--shop-color-brand': storeData.colors.primary,
+        '--shop-color-surface-alt': storeData.colors.secondary,
+        '--shop-color-accent': storeData.colors.accent,
+        '--shop-color-text': storeData.colors.text,
+      } as CSSProperties)
+    : undefined;
   return (
-    <div className="shell-layout" data-shared-instance={SHARED_INSTANCE_ID} data-storefront={config.key}>
+    <div className="shell-layout" data-shared-instance={SHARED_INSTANCE_ID} data-storefront={config.key} style={brandStyle}>
       <a className="shell-skip-link" href="#main">
         <FormattedMessage id="shell.skipToContent" defaultMessage="Skip to content" />
       </a>

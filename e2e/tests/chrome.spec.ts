@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from './helpers';
+
+const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
+
+const STOREFRONTS = [
+  { key: null, label: 'German', basket: /Warenkorb/, giftCards: 'Geschenkkarten', strip: 'An Werktagen vor 17:00 Uhr bestellt, am selben Tag versendet.', usp: 'Vor 17:00 Uhr bestellt, morgen geliefert' },
+  { key: 'CB', label: 'Dutch', basket: /Winkelmandje/, giftCards: 'Cadeaubonnen', strip: 'Op werkdagen voor 17:00 besteld, dezelfde dag verzonden.', usp: 'Voor 17:00 besteld, morgen in huis' },
+] as const;
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('header.shell-header').include('footer.shell-footer').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const store of STOREFRONTS) {
+  for (const [widthName, viewport] of Object.entries(WIDTHS)) {
+    test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('header, top strip, footer and the menu', async ({ page }, testInfo) => {
+        await page.goto(storeUrl(store.key, '/'));
+        const header = page.locator('header.shell-header');
+        await expect(header.getByRole('link', { name: store.basket })).toBeVisible();
+        await expect(header.locator('.shell-logo img')).toBeVisible();
+        if (widthName === 'desktop') {
+          await expect(page.getByTestId('top-strip')).toHaveText(store.strip);
+        } else {
+          await expect(page.getByTestId('top-strip').locator('li.is-active')).toHaveText(store.usp);
+        }
+        const footer = page.locator('footer.shell-footer');
+        await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+        await expect(footer.locator('[data-network]')).toHaveCount(5);
+        await expect(footer.locator('[data-network="twitter"], [data-network="youtube"]')).toHaveCount(0);
+        const visiblePaymentLogos = footer.locator('.shell-payment-logos li:visible');
+        if (widthName === 'phone') await expect(visiblePaymentLogos).toHaveCount(4);
+
+        await page.screenshot({ path: testInfo.outputPath(`chrome-${store.label}-${viewport.width}.png`), fullPage: true });
+        await expectNoSeriousA11yViolations(page);
+
+        // The menu: opened by the gift-cards button, closed with Escape.
+        const menuButton = header.getByRole('button', { name: store.giftCards });
+        await menuButton.click();
+        const menu = page.getByTestId('header-menu');
+        await expect(menu.getByRole('link').first()).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`menu-${store.label}-${viewport.width}.png`) });
+        await page.keyboard.press('Escape');
+        await expect(menu).toHaveCount(0);
+      });
+    });
+  }
+}
+
+test.describe('store switcher', () => {
+  test('the banner offers the visitor’s country and stays away for two days once closed', async ({ page }) => {
+    await page.route('**/ip', (route) => route.fulfill({ json: { country_code: 'NL' } }));
+    await page.goto(storeUrl(null, '/'));
+    const banner = page.getByRole('region', { name: /Shop in deinem Land|Shop in your country/ });
+    await expect(banner.getByRole('link')).toHaveAttribute('href', /cb(nl)?\.localhost/);
+    await banner.getByRole('button').click();
+    await expect(banner).toHaveCount(0);
+    const until = Number(await page.evaluate(() => localStorage.getItem('shop.storeSwitcher.dismissedUntil')));
+    expect(until - Date.now()).toBeGreaterThan(2 * 24 * 3600 * 1000 - 60_000);
+    await page.reload();
+    await expect(page.locator('header.shell-header')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('the country modal goes to the same page in the Dutch storefront', async ({ page }) => {
+    await page.setViewportSize(WIDTHS.desktop);
+    await page.goto(storeUrl(null, '/warenkorb/'));
+    await page.locator('header.shell-header').getByRole('button', { name: /DE/ }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Wähle dein Land' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox').first().click();
+    await dialog.getByRole('option', { name: 'Niederlande' }).click();
+    await expect(dialog.getByRole('textbox')).toHaveValue('EUR');
+    await dialog.getByRole('button', { name: 'Übernehmen' }).click();
+    await expect(page).toHaveURL(/cb(nl)?\.localhost:\d+\/winkelmandje\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je winkelmandje');
+  });
+});
+
+test('SEO tags are in the page', async ({ page }) => {
+  await page.goto(storeUrl(null, '/warenkorb/'));
+  await expect(page.locator('[data-boundary="basketCheckout"]')).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/warenkorb\/$/);
+  const hreflangs = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+  expect(hreflangs).toContain('de-DE');
+  expect(hreflangs).toContain('x-default');
+  expect(hreflangs).toContain('nl-NL');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(jsonLd ?? '{}')['@type']).toBe('Organization');
+});

@@ -20,6 +20,9 @@ module.exports = {
   // auto-bind (used by graphql-codegen, see codegen.test.ts) is ESM-only: let swc compile it too.
   transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?auto-bind[@/])'],
   testTimeout: 60_000,
+  // One migrated and seeded PGlite per run; each test file starts from a copy of it.
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
   // PGlite and the HTTP servers are closed in afterAll; this only catches a forgotten handle.
   forceExit: false,
 };

@@ -14,6 +14,14 @@ export const ErrorCode = {
   UNKNOWN_STORE: 1001,
   UNSUPPORTED_LANGUAGE: 1002,
   INVALID_COUNTRY: 1003,
+  /** paging.itemsPerPage / paging.pageNumber out of range. */
+  INVALID_PAGING: 1100,
+  /** A filter value that cannot be applied (unknown page, bad rectangle, too many terms, …). */
+  INVALID_FILTER: 1101,
+  /** search_v1 / suggestion input empty or too long. */
+  INVALID_SEARCH_INPUT: 1102,
+  /** A path argument that is not a path. */
+  INVALID_PATH: 1103,
   UNAUTHORIZED: 1401,
   UNKNOWN_REMOTE: 1501,
   UNKNOWN_RELEASE: 1502,

@@ -35,6 +35,9 @@ const server = createShopServer(handle.db, {
   operatorToken,
   introspection: !production || Boolean(env.ALLOW_INTROSPECTION),
   corsOrigins: env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  storefrontUrlTemplate: env.STOREFRONT_URL_TEMPLATE || undefined,
+  publicPort: port,
+  publicMediaBase: env.PUBLIC_MEDIA_BASE ?? '',
 });
 // Longer than the usual load balancer idle timeout, so it closes idle connections first.
 server.keepAliveTimeout = 65_000;

@@ -12,9 +12,11 @@ import type { Database } from './db';
 import { toStorefrontConfigJson } from './domains/storefront/config-json';
 import { StorefrontDirectory } from './domains/storefront/directory';
 import { storefrontForHost } from './domains/storefront/request-scope';
+import { storefrontUrlBuilder } from './domains/storefront/storefront-url';
 import type { QueryLimits } from './graphql/limits';
 import { type ShopYoga, createShopYoga } from './graphql/yoga';
 import { viewerCountry } from './http/ip';
+import { createMediaHandler } from './http/media';
 import { createRemoteFilesHandler } from './http/remote-files';
 import { sendBody, sendJson, sendText } from './http/send';
 import { createShellHandler } from './http/shell';
@@ -38,6 +40,12 @@ export interface ServerOptions {
   corsOrigins?: string[];
   /** How long storefront definitions and release lookups are cached (ms). */
   cacheMs?: number;
+  /** Storefront origins (countriesCombinations, hreflang): see storefront-url.ts. */
+  storefrontUrlTemplate?: string;
+  /** The port `{port}` stands for in the template; default 3000. */
+  publicPort?: number;
+  /** Prefix of media URLs: '' (relative, default) or an absolute origin such as a CDN. */
+  publicMediaBase?: string;
   logger?: YogaLogger;
 }
 
@@ -80,6 +88,10 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     directory,
     registry,
     root: options.root,
+    urls: {
+      mediaBase: (options.publicMediaBase ?? '').replace(/\/+$/, ''),
+      storefront: storefrontUrlBuilder(options.storefrontUrlTemplate, options.publicPort ?? 3000),
+    },
     operatorToken: options.operatorToken,
     introspection: options.introspection ?? true,
     limits: options.limits,
@@ -87,6 +99,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     logger: options.logger,
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
+  const serveMedia = createMediaHandler(db);
   const serveShell = createShellHandler({
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
     bootFor: async (req) => {
@@ -125,6 +138,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       }
       return;
     }
+    if (await serveMedia(req, res, pathname)) return;
     if (await serveRemoteFile(req, res, pathname)) return;
     await serveShell(req, res, pathname);
   }

@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +24,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /** In-memory PGlite starting from a dump (`DatabaseHandle.dumpDataDir`), e.g. a seeded template for tests. */
+  loadDataDir?: Blob;
   /** Who holds the folder lock (shown to a second process that tries to open it). */
   role?: LockInfo['role'];
   env?: NodeJS.ProcessEnv;
@@ -40,8 +43,16 @@ export interface DatabaseHandle {
    * migrate or seed concurrently (PostgreSQL advisory lock; PGlite has a single process anyway).
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole database as a gzipped tarball (see OpenDatabaseOptions.loadDataDir). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/**
+ * Postgres extensions PGlite must load before the migrations can `CREATE EXTENSION` them (on a
+ * PostgreSQL server they come with the server package).
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Arbitrary constant identifying the "migrate and seed" advisory lock. */
 const STARTUP_LOCK_KEY = 4_207_060;
@@ -60,7 +71,7 @@ function redactUrl(url: string): string {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const env = options.env ?? process.env;
-  const url = options.url ?? (options.memory || options.dataDir ? undefined : env.DATABASE_URL || undefined);
+  const url = options.url ?? (options.memory || options.loadDataDir || options.dataDir ? undefined : env.DATABASE_URL || undefined);
 
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: Number(env.PG_POOL_MAX) || 10 });
@@ -85,14 +96,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
 
-  if (options.memory) {
-    const client = await PGlite.create();
+  if (options.memory || options.loadDataDir) {
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       location: 'memory',
       withStartupLock: runDirectly,
+      dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
       close: async () => {
         if (!client.closed) await client.close();
       },
@@ -103,7 +115,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   mkdirSync(dataDir, { recursive: true });
   const lock = DirLock.acquire(dataDir, options.role ?? 'server');
   try {
-    const client = await PGlite.create({ dataDir });
+    const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Database,

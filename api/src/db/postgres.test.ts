@@ -10,11 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { shopPaths } from '../paths';
+import { fold, foldSql } from '../text/fold';
+import { DE, NL, PARITY_CASES, SEARCH } from '../testing/catalogue-queries';
 import { type TestServer, TEST_OPERATOR_TOKEN, repoRoot, startTestServer } from '../testing/test-server';
 import { type DatabaseHandle, openDatabase } from './index';
 import { migrateDatabase } from './migrate';
 import { storefronts } from './schema';
-import { ensureSeeded, seedDatabase } from './seed';
+import { ensureSeeded, seedDatabase, seedSummary } from './seed';
 
 function findBinary(name: string): string | undefined {
   const candidates = [`/usr/local/bin/${name}`, `/usr/bin/${name}`];
@@ -39,11 +41,16 @@ function hasPostgresUser(): boolean {
 const initdb = findBinary('initdb');
 const pgCtl = findBinary('pg_ctl');
 let available = Boolean(initdb && pgCtl);
+const LOUD = (reason: string) =>
+  console.warn(
+    `\n${'!'.repeat(78)}\n!! SKIPPING the PostgreSQL tests (migrations, seed, catalogue and search parity): ${reason}\n` +
+      `!! Install the server (Debian: apt-get install postgresql) to run them.\n${'!'.repeat(78)}\n`,
+  );
 if (!available) {
-  console.warn('SKIPPING PostgreSQL tests: initdb not found');
+  LOUD('initdb not found');
 } else if (process.getuid?.() === 0 && !hasPostgresUser()) {
   available = false;
-  console.warn('SKIPPING PostgreSQL tests: running as root and there is no postgres user to run initdb');
+  LOUD('running as root and there is no postgres user to run initdb');
 }
 
 /** initdb refuses to run as root: run the server binaries as the postgres user then. */
@@ -70,6 +77,8 @@ function freePort(): Promise<number> {
   let started = false;
   let handle: DatabaseHandle;
   let shop: TestServer;
+  /** The same API on PGlite, to compare answers with. */
+  let pglite: TestServer;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
@@ -98,9 +107,11 @@ function freePort(): Promise<number> {
       await ensureSeeded(handle.db);
     });
     shop = await startTestServer({}, handle);
+    pglite = await startTestServer();
   });
 
   afterAll(async () => {
+    await pglite?.close();
     await shop?.close(); // closes the pool too
     if (started) runAsServerUser(pgCtl as string, ['-D', dataDir, '-m', 'immediate', 'stop']);
     rmSync(dataDir, { recursive: true, force: true });
@@ -150,5 +161,39 @@ function freePort(): Promise<number> {
     await expect(
       handle.db.execute(sql`update storefront_remotes set pinned_version = 'nope' where storefront_key = 'CBDE'`),
     ).rejects.toThrow();
+  });
+
+  it('holds the same catalogue as PGlite, storefront by storefront', async () => {
+    const onPostgres = await seedSummary(handle.db);
+    expect(onPostgres).toEqual(await seedSummary(pglite.handle.db));
+    expect(onPostgres.find((s) => s.key === 'CBDE')?.giftCards).toBeGreaterThan(200);
+  });
+
+  it('has pg_trgm and folds text like TypeScript in a C-locale database', async () => {
+    const sample = 'Ärzte Öl Über Straße Æble Œuvre Çà Łódź Zürich';
+    const result = (await handle.db.execute(
+      sql`select ${foldSql(sql`${sample}::text`)} as folded, similarity('restaurant', 'restuarant') > 0.4 as trgm`,
+    )) as unknown as { rows: Array<{ folded: string; trgm: boolean }> };
+    expect(result.rows[0]).toEqual({ folded: fold(sample), trgm: true });
+  });
+
+  it('searches with stemming, prefixes and typos (German and Dutch)', async () => {
+    const mode = async (inputText: string, headers: Record<string, string>) =>
+      (await shop.graphql<{ search_v1: { matchMode: string; body: unknown[] } }>(SEARCH, { variables: { inputText }, headers })).body.data
+        ?.search_v1;
+    expect((await mode('Restaurants', DE))?.matchMode).toBe('FULL_TEXT');
+    expect((await mode('resta', DE))?.matchMode).toBe('FULL_TEXT');
+    expect((await mode('restuarant', DE))?.matchMode).toBe('TYPO_TOLERANT');
+    expect((await mode('wijnen', NL))?.body.length).toBeGreaterThan(0);
+  });
+
+  it.each(PARITY_CASES.map((c) => [c.name, c] as const))('answers "%s" exactly like PGlite', async (_name, c) => {
+    const [onPostgres, onPglite] = await Promise.all([
+      shop.graphql(c.query, { variables: c.variables, headers: c.headers }),
+      pglite.graphql(c.query, { variables: c.variables, headers: c.headers }),
+    ]);
+    expect(onPostgres.body.errors).toBeUndefined();
+    expect(JSON.stringify(onPostgres.body.data).length).toBeGreaterThan(40);
+    expect(onPostgres.body).toEqual(onPglite.body);
   });
 });

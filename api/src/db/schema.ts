@@ -36,6 +36,11 @@ export const storefronts = pgTable(
     pathVariant: text('path_variant').notNull(),
     /** Exactly one storefront is the fallback when neither x-store nor Host selects one. */
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * Listed in the country/language switcher (countriesCombinations) of its brand group. Off for
+     * legacy keys that share a country with the current storefront (GCUK next to GCSUK).
+     */
+    listedInSwitcher: boolean('listed_in_switcher').notNull().default(true),
     /** JSON so a new toggle needs no migration; read through a valibot schema with defaults. */
     featureToggles: jsonb('feature_toggles').$type<FeatureToggles>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,8 +86,13 @@ export const storefrontHosts = pgTable(
     storefrontKey: text('storefront_key')
       .notNull()
       .references(() => storefronts.key, { onDelete: 'cascade' }),
+    /** The host the storefront's URL uses (`{host}` in STOREFRONT_URL_TEMPLATE); one per storefront. */
+    isPrimary: boolean('is_primary').notNull().default(false),
   },
-  (t) => [index('storefront_hosts_storefront_key_idx').on(t.storefrontKey)],
+  (t) => [
+    index('storefront_hosts_storefront_key_idx').on(t.storefrontKey),
+    uniqueIndex('storefront_hosts_single_primary').on(t.storefrontKey).where(sql`${t.isPrimary}`),
+  ],
 );
 
 /**

@@ -17,6 +17,10 @@ export interface StorefrontSeed {
   /** [language code, currency]; the first entry is the default language. */
   languages: ReadonlyArray<readonly [string, string]>;
   extraHosts?: readonly string[];
+  /** The host its URL uses locally (`{host}` of STOREFRONT_URL_TEMPLATE); default `<key>.localhost`. */
+  primaryHost?: string;
+  /** Hidden from the country/language switcher (a legacy key sharing its country with another). */
+  unlisted?: boolean;
   isDefault?: boolean;
   toggles?: Partial<FeatureToggles>;
 }
@@ -70,7 +74,7 @@ const s = (
   country: string,
   countryName: string,
   languages: ReadonlyArray<readonly [string, string]>,
-  extra: Partial<Pick<StorefrontSeed, 'extraHosts' | 'isDefault' | 'toggles'>> = {},
+  extra: Partial<Pick<StorefrontSeed, 'extraHosts' | 'primaryHost' | 'unlisted' | 'isDefault' | 'toggles'>> = {},
 ): StorefrontSeed => ({
   key,
   storeId,
@@ -85,6 +89,7 @@ export const STOREFRONT_SEEDS: readonly StorefrontSeed[] = [
   // The Dutch storefront: also answers on cbnl.localhost. The only stores with the choice card.
   s('CB', 10, 'CB', 'NL', 'Nederland', [['nl', 'EUR'], ['en', 'EUR']], {
     extraHosts: ['cbnl.localhost'],
+    primaryHost: 'cbnl.localhost',
     toggles: { hasChoiceCard: true },
   }),
   s('CBAT', 61, 'CB', 'AT', 'Österreich', [['de', 'EUR'], ['en', 'EUR']]),
@@ -96,6 +101,7 @@ export const STOREFRONT_SEEDS: readonly StorefrontSeed[] = [
   // The German storefront: store id 60, the default (spec §9); answers on localhost too.
   s('CBDE', 60, 'CB', 'DE', 'Deutschland', [['de', 'EUR'], ['en', 'EUR']], {
     extraHosts: ['localhost', '127.0.0.1'],
+    primaryHost: 'localhost',
     isDefault: true,
   }),
   s('CBDK', 40, 'CB', 'DK', 'Danmark', [['da', 'DKK']]),
@@ -123,7 +129,7 @@ export const STOREFRONT_SEEDS: readonly StorefrontSeed[] = [
   s('GCSPT', 208, 'GCS', 'PT', 'Portugal', [['pt', 'EUR']]),
   s('GCSUK', 209, 'GCS', 'GB', 'United Kingdom', [['en', 'GBP']]),
   // GCUK is an older key of the GCS brand group.
-  s('GCUK', 210, 'GCS', 'GB', 'United Kingdom', [['en', 'GBP']]),
+  s('GCUK', 210, 'GCS', 'GB', 'United Kingdom', [['en', 'GBP']], { unlisted: true }),
 ];
 
 export function defaultLanguageOf(seed: StorefrontSeed): string {
@@ -144,6 +150,19 @@ export function pathVariantOf(seed: StorefrontSeed): PathVariant {
 
 export function hostsOf(seed: StorefrontSeed): string[] {
   return [`${seed.key.toLowerCase()}.localhost`, ...(seed.extraHosts ?? [])];
+}
+
+export function primaryHostOf(seed: StorefrontSeed): string {
+  return seed.primaryHost ?? `${seed.key.toLowerCase()}.localhost`;
+}
+
+/** The country's name as the storefront writes it (its `name` without the brand label). */
+export function countryNameOf(seed: StorefrontSeed): string {
+  return seed.name.slice(BRAND_LABEL[seed.brand].length + 1);
+}
+
+export function brandLabelOf(brand: Brand): string {
+  return BRAND_LABEL[brand];
 }
 
 export function togglesOf(seed: StorefrontSeed): FeatureToggles {

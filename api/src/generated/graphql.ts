@@ -3,6 +3,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { StorefrontModel } from '../domains/storefront/directory';
 import type { RemoteReleaseRow } from '../db/schema';
+import type { ImageModel } from '../media/urls';
+import type { MoneyModel, ProductModel, ProductListModel, VariationModel, OrderLimitsModel, CategoryModel, OccasionModel, TaxonomyTermModel, ContentBlockModel, QueueModel, PageMetadataModel } from '../domains/catalogue/models';
+import type { LocationModel, LocationListModel, LocationSuggestionModel } from '../domains/locations/locations.queries';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -23,11 +26,108 @@ export type Query = {
   ping: Scalars['String']['output'];
   /** The storefront of this request (x-store header, else Host, else the default CBDE). */
   storefrontConfig: StorefrontConfig;
+  /** The branding preset and chrome data of the request's storefront, in the request's language. */
+  storeData: StoreData;
+  /** The storefront's categories in display order. */
+  categories: Array<Category>;
+  /** A category by its path (/kategorie/restaurants/), slug, id or term. */
+  category?: Maybe<Category>;
+  /** Product lists (spec §7): filters and paging; items are product cards. */
+  products: ProductList;
+  /** A product by its path (/geschenkkarten/apple-geschenkkarte/, any language of the storefront), slug or id. */
+  product?: Maybe<Product>;
+  /** The terms of a taxonomy with their product counts (for filter menus). */
+  taxonomy: Array<TaxonomyTerm>;
+  /** Giving-moments pages in display order. */
+  occasions: Array<Occasion>;
+  /** A giving-moments page by its path (/anlaesse/geburtstag/), slug or id. */
+  occasion?: Maybe<Occasion>;
+  /** A blocks queue (spec §7 queue(queueID, filters.filterByTaxonomy)); null when the storefront has none by that id. */
+  queue?: Maybe<BlocksQueue>;
+  /** SEO data of a page by its path; null for a path without metadata. */
+  pageMetadata?: Maybe<PageMetadata>;
+  /**
+   * Live search. Problems with the input (empty, longer than 100 characters) come back in errors,
+   * with an empty body; no results is an empty body without errors.
+   */
+  search_v1: SearchResponse;
+  /** What the search overlay shows before the shopper types (spec §3 Popular search results). */
+  popularSearchResults: PopularSearchResults;
+  /**
+   * Locations in the storefront's country, of one product's brand (filters.product: id, slug or path)
+   * or of every brand the storefront sells; inside a latitude/longitude rectangle when all four bounds
+   * are given (five decimals; nearest to the rectangle's centre first).
+   */
+  locations: LocationList;
+  /** One location page (/geschenkkarten/{product}/standorte/{location}/). */
+  location?: Maybe<Location>;
+  /** Places (localities and postcodes) with shops, for the locations search box. */
+  getLocationAddressSuggestions: Array<LocationSuggestion>;
   /** The slim cart behind the basket badge (spec §3); null when this visitor has no cart. */
   cartQuantity?: Maybe<SlimCart>;
   /** Registry state per storefront and remote (all storefronts when store is omitted). */
   operatorRemotes: OperatorRemotesPayload;
   operatorReleases: Array<RemoteRelease>;
+};
+
+
+export type QueryCategoryArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  filters?: InputMaybe<ProductFilters>;
+  paging?: InputMaybe<PagingInput>;
+};
+
+
+export type QueryProductArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type QueryTaxonomyArgs = {
+  collection: TaxonomyCollection;
+};
+
+
+export type QueryOccasionArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type QueryQueueArgs = {
+  queueID: Scalars['String']['input'];
+  filters?: InputMaybe<QueueFilters>;
+};
+
+
+export type QueryPageMetadataArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type QuerySearch_V1Args = {
+  inputText: Scalars['String']['input'];
+};
+
+
+export type QueryLocationsArgs = {
+  filters?: InputMaybe<LocationFilters>;
+  paging?: InputMaybe<PagingInput>;
+};
+
+
+export type QueryLocationArgs = {
+  product: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryGetLocationAddressSuggestionsArgs = {
+  paging?: InputMaybe<PagingInput>;
+  filters: LocationSuggestionFilters;
 };
 
 
@@ -53,6 +153,53 @@ export type ErrorEntry = {
   code: Scalars['Int']['output'];
   /** The request parameter at fault, if any. */
   referencedRequestParameter?: Maybe<Scalars['String']['output']>;
+};
+
+/** Spec §3: a path is relative (inside the shop) or absolute (another site). */
+export type LinkType =
+  | 'relative'
+  | 'absolute';
+
+export type Link = {
+  __typename?: 'Link';
+  href: Scalars['String']['output'];
+  type: LinkType;
+};
+
+/** A generated SVG served by the API (GET /media/<kind>/<slug>.svg?v=…, cached forever). */
+export type Image = {
+  __typename?: 'Image';
+  url: Link;
+  alt: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+};
+
+/** Money is stored as integer cents; value is the same amount in currency units (2 decimals). */
+export type Money = {
+  __typename?: 'Money';
+  /** ISO 4217 */
+  currency: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+  cents: Scalars['Int']['output'];
+};
+
+/** 1-based page number; itemsPerPage is capped (100 for products and locations). */
+export type PagingInput = {
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The taxonomies of spec §3 (cb_api_{product}_… with {product} = giftcard). */
+export type TaxonomyCollection =
+  | 'cb_api_giftcard_categories'
+  | 'cb_api_giftcard_types'
+  | 'cb_api_giftcard_promotions';
+
+/** Products carrying any of the terms (terms of one collection are OR-ed, several filters AND-ed). */
+export type TaxonomyFilterInput = {
+  collection: TaxonomyCollection;
+  terms: Array<Scalars['String']['input']>;
 };
 
 export type Brand =
@@ -132,6 +279,532 @@ export type StorefrontRemote = {
   version?: Maybe<Scalars['String']['output']>;
   /** Where the remote's mf-manifest.json lives; null when no release exists. */
   manifestUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentLogoKind =
+  | 'adyenEPS'
+  | 'amex'
+  | 'bancontact'
+  | 'belfius'
+  | 'carteBancaire'
+  | 'ideal'
+  | 'invoice'
+  | 'kbccbc'
+  | 'mastercard'
+  | 'paypal'
+  | 'secure'
+  | 'visa';
+
+export type SocialNetwork =
+  | 'facebook'
+  | 'instagram'
+  | 'tiktok'
+  | 'linkedin'
+  | 'pinterest'
+  | 'twitter'
+  | 'youtube';
+
+export type StoreData = {
+  __typename?: 'StoreData';
+  storefrontKey: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  colors: BrandColors;
+  mainLogo: Image;
+  secondLogo: Image;
+  footerLogo: Image;
+  modalLogo: Image;
+  footerClockIcon: Image;
+  /** Payment logos in display order (the first 4 are shown on mobile). */
+  paymentIcons: Array<PaymentIcon>;
+  trustMarks: TrustMarks;
+  /** All networks; the footer shows those with visible = true (twitter and youtube are hidden). */
+  socialLinks: Array<SocialLink>;
+  menus: Menus;
+  /** Every listed storefront of the same brand group: the language/country switcher. */
+  countriesCombinations: Array<CountryCombination>;
+  organization: Organization;
+  businessContact: BusinessContact;
+  featuredBlock: FeaturedBlock;
+  promotionBlockImage: Image;
+  notFoundImage: Image;
+  notFoundImageWidth: Scalars['Int']['output'];
+  headerDecoration?: Maybe<Image>;
+  footerDecoration?: Maybe<Image>;
+  faqImage: Image;
+  doubler: DoublerImages;
+  alternativeChoiceImage: Image;
+  /** Business logos of the request's language. */
+  businessLogo: BusinessLogo;
+};
+
+export type BrandColors = {
+  __typename?: 'BrandColors';
+  primary: Scalars['String']['output'];
+  secondary: Scalars['String']['output'];
+  accent: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type PaymentIcon = {
+  __typename?: 'PaymentIcon';
+  kind: PaymentLogoKind;
+  url: Link;
+  alt: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+};
+
+export type TrustMarks = {
+  __typename?: 'TrustMarks';
+  general: Array<TrustMark>;
+  topBar: Array<TrustMark>;
+  bottomBar: Array<TrustMark>;
+  header: Array<TrustMark>;
+};
+
+export type TrustMark = {
+  __typename?: 'TrustMark';
+  title: Scalars['String']['output'];
+  image: Image;
+  /** 60 or 120 (spec §9). */
+  width: Scalars['Int']['output'];
+  link?: Maybe<Link>;
+};
+
+export type SocialLink = {
+  __typename?: 'SocialLink';
+  network: SocialNetwork;
+  url: Scalars['String']['output'];
+  visible: Scalars['Boolean']['output'];
+};
+
+export type Menus = {
+  __typename?: 'Menus';
+  footerMenu: Menu;
+  businessMenu: Menu;
+};
+
+export type Menu = {
+  __typename?: 'Menu';
+  menuItems: Array<MenuSection>;
+};
+
+export type MenuSection = {
+  __typename?: 'MenuSection';
+  title: Scalars['String']['output'];
+  path?: Maybe<Link>;
+  items: Array<MenuItem>;
+};
+
+export type MenuItem = {
+  __typename?: 'MenuItem';
+  title: Scalars['String']['output'];
+  path: Link;
+};
+
+export type CountryCombination = {
+  __typename?: 'CountryCombination';
+  /** ISO 3166-1 alpha-2 */
+  country: Scalars['String']['output'];
+  /** The storefront's origin (STOREFRONT_URL_TEMPLATE). */
+  url: Scalars['String']['output'];
+  storefrontKey: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  isCurrent: Scalars['Boolean']['output'];
+  /** Which route table (German or Dutch paths) that storefront uses. */
+  pathVariant: PathVariant;
+  languagesCombinations: Array<LanguageCombination>;
+};
+
+export type LanguageCombination = {
+  __typename?: 'LanguageCombination';
+  languageCode: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type Organization = {
+  __typename?: 'Organization';
+  name: Scalars['String']['output'];
+  legalName: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  logo: Image;
+  description: Scalars['String']['output'];
+  contactPoint: ContactPoint;
+  address: PostalAddress;
+  openingHours: Array<OpeningHours>;
+  /** schema.org Organization as JSON-LD, ready for a script tag. */
+  jsonLd: Scalars['String']['output'];
+};
+
+export type ContactPoint = {
+  __typename?: 'ContactPoint';
+  serviceType: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  telephone: Scalars['String']['output'];
+};
+
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  street: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  streetAddress: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+};
+
+export type OpeningHours = {
+  __typename?: 'OpeningHours';
+  dayOfWeek: Array<Scalars['String']['output']>;
+  opens: Scalars['String']['output'];
+  closes: Scalars['String']['output'];
+};
+
+export type BusinessContact = {
+  __typename?: 'BusinessContact';
+  companyName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  vatNumber: Scalars['String']['output'];
+  chamberOfCommerceNumber?: Maybe<Scalars['String']['output']>;
+  address: PostalAddress;
+};
+
+export type FeaturedBlock = {
+  __typename?: 'FeaturedBlock';
+  image: Image;
+  link: Link;
+};
+
+export type DoublerImages = {
+  __typename?: 'DoublerImages';
+  image: Image;
+  pageBackground: Image;
+  heroCardImage: Image;
+};
+
+export type BusinessLogo = {
+  __typename?: 'BusinessLogo';
+  desktop: Image;
+  mobile: Image;
+};
+
+/** Spec §3 product types: {product}, donation, blank {product} pack. */
+export type ProductType =
+  | 'GIFT_CARD'
+  | 'DONATION'
+  | 'BLANK_CARD_PACK';
+
+export type VariationType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
+export type ProductFilters = {
+  filterByProductType?: InputMaybe<Array<ProductType>>;
+  filterByTaxonomy?: InputMaybe<Array<TaxonomyFilterInput>>;
+  filterByPage?: InputMaybe<PageFilterInput>;
+};
+
+/**
+ * The products a page references in one of its fields: pageType "category" (fieldName "products"
+ * or "topList") or "occasion" (fieldName "products"); pageId is the page's id.
+ */
+export type PageFilterInput = {
+  fieldName: Scalars['String']['input'];
+  pageId: Scalars['ID']['input'];
+  pageType: Scalars['String']['input'];
+};
+
+export type ProductList = {
+  __typename?: 'ProductList';
+  items: Array<Product>;
+  total: Scalars['Int']['output'];
+  pageNumber: Scalars['Int']['output'];
+  itemsPerPage: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+};
+
+/** A product; lists select the product-card fields (spec §3 Product card). */
+export type Product = {
+  __typename?: 'Product';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  heroTitle: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  image: Image;
+  backgroundColor: Scalars['String']['output'];
+  /** Text colour on the card (card colours). */
+  foregroundColor: Scalars['String']['output'];
+  /** Full path in this storefront and language, with trailing slash. */
+  path: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  productType: ProductType;
+  showShadow: Scalars['Boolean']['output'];
+  showHand: Scalars['Boolean']['output'];
+  /** The All-in-1 choice card. */
+  isChoiceCard: Scalars['Boolean']['output'];
+  /** False when no variation is in stock (spec §8 code 2031). */
+  inStock: Scalars['Boolean']['output'];
+  /** Sent registered (spec §1: wine). */
+  registeredShipping: Scalars['Boolean']['output'];
+  brand?: Maybe<GiftCardBrand>;
+  /** True when the brand has shops in the storefront's country (locations pages). */
+  hasLocations: Scalars['Boolean']['output'];
+  orderLimits: OrderLimits;
+  variations: Array<Variation>;
+  /** The variations a customer can buy now (in stock). */
+  variationsToShow: Array<Variation>;
+  digitalVariationConfig?: Maybe<VariationConfig>;
+  physicalVariationConfig?: Maybe<VariationConfig>;
+  categories: Array<Category>;
+  metadata?: Maybe<PageMetadata>;
+};
+
+export type GiftCardBrand = {
+  __typename?: 'GiftCardBrand';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Per-order limits of one product (spec §8: 2030 quantity, 2015 the Apple sum). */
+export type OrderLimits = {
+  __typename?: 'OrderLimits';
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  maxTotal?: Maybe<Money>;
+};
+
+export type Variation = {
+  __typename?: 'Variation';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  variationType: VariationType;
+  /** The price shown before the customer chooses. */
+  price: Money;
+  /** Fixed prices to choose from, or suggested amounts for a custom amount. */
+  pricesToShow: Array<Money>;
+  hasFixedPrices: Scalars['Boolean']['output'];
+  /** Custom amounts: whole numbers between minPrice and maxPrice. */
+  minPrice: Money;
+  maxPrice: Money;
+  inStock: Scalars['Boolean']['output'];
+};
+
+export type VariationConfig = {
+  __typename?: 'VariationConfig';
+  pricesToShow: Array<Money>;
+  hasFixedPrices: Scalars['Boolean']['output'];
+  minPrice: Money;
+  maxPrice: Money;
+};
+
+export type Category = {
+  __typename?: 'Category';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  icon: Image;
+  backgroundColor: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** Its term in cb_api_giftcard_categories (for filterByTaxonomy). */
+  term: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  /** The category's most chosen products, in order. */
+  topList: Array<Product>;
+  metadata?: Maybe<PageMetadata>;
+};
+
+
+export type CategoryTopListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TaxonomyTerm = {
+  __typename?: 'TaxonomyTerm';
+  id: Scalars['ID']['output'];
+  collection: TaxonomyCollection;
+  term: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+};
+
+/** A giving-moments page (occasion). */
+export type Occasion = {
+  __typename?: 'Occasion';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  heroTitle: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  backgroundColor: Scalars['String']['output'];
+  image: Image;
+  path: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  products: Array<Product>;
+  metadata?: Maybe<PageMetadata>;
+};
+
+
+/** A giving-moments page (occasion). */
+export type OccasionProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueueFilters = {
+  filterByTaxonomy?: InputMaybe<Array<TaxonomyFilterInput>>;
+};
+
+export type BlocksQueue = {
+  __typename?: 'BlocksQueue';
+  queueID: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  items: Array<QueueItem>;
+};
+
+export type QueueItem = Product | ContentBlock;
+
+/** A content block (USP, coloured block, product reference, highlighted block …). */
+export type ContentBlock = {
+  __typename?: 'ContentBlock';
+  id: Scalars['ID']['output'];
+  blockType: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  cardImage?: Maybe<Image>;
+  backgroundImage?: Maybe<Image>;
+  backgroundColor?: Maybe<Scalars['String']['output']>;
+  referencedPath?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Link>;
+  showHand: Scalars['Boolean']['output'];
+  product?: Maybe<Product>;
+};
+
+export type PageMetadata = {
+  __typename?: 'PageMetadata';
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  keywords: Scalars['String']['output'];
+  noindex: Scalars['Boolean']['output'];
+  nofollow: Scalars['Boolean']['output'];
+  /** Absolute URL of this page (STOREFRONT_URL_TEMPLATE origin + path). */
+  canonical: Scalars['String']['output'];
+  /** The same page in every language of the storefront, plus x-default. */
+  hreflangTags: Array<HreflangTag>;
+  hreflangTags_v1: Array<HreflangTagV1>;
+};
+
+export type HreflangTag = {
+  __typename?: 'HreflangTag';
+  /** e.g. de-DE, en-DE, x-default */
+  hreflang: Scalars['String']['output'];
+  href: Scalars['String']['output'];
+};
+
+export type HreflangTagV1 = {
+  __typename?: 'HreflangTagV1';
+  langCode: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  origin: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+};
+
+export type SearchGroupType =
+  /** Gift cards (all product types). */
+  | 'GIFT_CARDS'
+  /** Giving-moments pages. */
+  | 'GIVING_MOMENTS';
+
+/** How the results were found: stemmed full text (with prefix on the last word) or the typo-tolerant fallback. */
+export type SearchMatchMode =
+  | 'FULL_TEXT'
+  | 'TYPO_TOLERANT'
+  | 'NONE';
+
+export type SearchResultItem = Product | Occasion;
+
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  groupType: SearchGroupType;
+  items: Array<SearchResultItem>;
+};
+
+export type SearchResponse = {
+  __typename?: 'SearchResponse';
+  body: Array<SearchGroup>;
+  errors: Array<ErrorEntry>;
+  matchMode: SearchMatchMode;
+};
+
+export type PopularSearchTerm = {
+  __typename?: 'PopularSearchTerm';
+  title: Scalars['String']['output'];
+  url: Link;
+};
+
+export type PopularSearchResults = {
+  __typename?: 'PopularSearchResults';
+  terms: Array<PopularSearchTerm>;
+  /** Popular coupons: products. */
+  entities: Array<Product>;
+  highlightedBlocks: Array<ContentBlock>;
+};
+
+export type LocationFilters = {
+  product?: InputMaybe<Scalars['String']['input']>;
+  latmin?: InputMaybe<Scalars['Float']['input']>;
+  latmax?: InputMaybe<Scalars['Float']['input']>;
+  lonmin?: InputMaybe<Scalars['Float']['input']>;
+  lonmax?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type LocationList = {
+  __typename?: 'LocationList';
+  items: Array<Location>;
+  total: Scalars['Int']['output'];
+  pageNumber: Scalars['Int']['output'];
+  itemsPerPage: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+};
+
+export type Location = {
+  __typename?: 'Location';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  administrativeArea: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  /** Five decimals. */
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  brand: GiftCardBrand;
+};
+
+export type LocationSuggestionFilters = {
+  /** The start of a place name or postcode (typos in place names are tolerated). */
+  inputText: Scalars['String']['input'];
+  /** Only places with shops of this product's brand (id, slug or path). */
+  product?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LocationSuggestion = {
+  __typename?: 'LocationSuggestion';
+  /** e.g. 'München, Bayern' or '80331 München' */
+  label: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  administrativeArea: Scalars['String']['output'];
+  locality: Scalars['String']['output'];
+  /** Centre of the shops there (five decimals), to move the map. */
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  locationCount: Scalars['Int']['output'];
 };
 
 /** Slim cart for the badge (spec §3): order id, package ids, card and variation qty, packagesGroups packageIds. */
@@ -285,6 +958,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  QueueItem:
+    | ( ProductModel )
+    | ( ContentBlockModel )
+  ;
+  SearchResultItem:
+    | ( ProductModel )
+    | ( OccasionModel )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -293,6 +977,14 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ErrorEntry: ResolverTypeWrapper<ErrorEntry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LinkType: LinkType;
+  Link: ResolverTypeWrapper<Link>;
+  Image: ResolverTypeWrapper<ImageModel>;
+  Money: ResolverTypeWrapper<MoneyModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  PagingInput: PagingInput;
+  TaxonomyCollection: TaxonomyCollection;
+  TaxonomyFilterInput: TaxonomyFilterInput;
   Brand: Brand;
   PathVariant: PathVariant;
   IdentifyModal: IdentifyModal;
@@ -302,8 +994,62 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   FeatureToggles: ResolverTypeWrapper<FeatureToggles>;
   StorefrontRemote: ResolverTypeWrapper<StorefrontRemote>;
-  SlimCart: ResolverTypeWrapper<SlimCart>;
+  PaymentLogoKind: PaymentLogoKind;
+  SocialNetwork: SocialNetwork;
+  StoreData: ResolverTypeWrapper<Omit<StoreData, 'mainLogo' | 'secondLogo' | 'footerLogo' | 'modalLogo' | 'footerClockIcon' | 'trustMarks' | 'organization' | 'featuredBlock' | 'promotionBlockImage' | 'notFoundImage' | 'headerDecoration' | 'footerDecoration' | 'faqImage' | 'doubler' | 'alternativeChoiceImage' | 'businessLogo'> & { mainLogo: ResolversTypes['Image'], secondLogo: ResolversTypes['Image'], footerLogo: ResolversTypes['Image'], modalLogo: ResolversTypes['Image'], footerClockIcon: ResolversTypes['Image'], trustMarks: ResolversTypes['TrustMarks'], organization: ResolversTypes['Organization'], featuredBlock: ResolversTypes['FeaturedBlock'], promotionBlockImage: ResolversTypes['Image'], notFoundImage: ResolversTypes['Image'], headerDecoration?: Maybe<ResolversTypes['Image']>, footerDecoration?: Maybe<ResolversTypes['Image']>, faqImage: ResolversTypes['Image'], doubler: ResolversTypes['DoublerImages'], alternativeChoiceImage: ResolversTypes['Image'], businessLogo: ResolversTypes['BusinessLogo'] }>;
+  BrandColors: ResolverTypeWrapper<BrandColors>;
+  PaymentIcon: ResolverTypeWrapper<PaymentIcon>;
+  TrustMarks: ResolverTypeWrapper<Omit<TrustMarks, 'general' | 'topBar' | 'bottomBar' | 'header'> & { general: Array<ResolversTypes['TrustMark']>, topBar: Array<ResolversTypes['TrustMark']>, bottomBar: Array<ResolversTypes['TrustMark']>, header: Array<ResolversTypes['TrustMark']> }>;
+  TrustMark: ResolverTypeWrapper<Omit<TrustMark, 'image'> & { image: ResolversTypes['Image'] }>;
+  SocialLink: ResolverTypeWrapper<SocialLink>;
+  Menus: ResolverTypeWrapper<Menus>;
+  Menu: ResolverTypeWrapper<Menu>;
+  MenuSection: ResolverTypeWrapper<MenuSection>;
+  MenuItem: ResolverTypeWrapper<MenuItem>;
+  CountryCombination: ResolverTypeWrapper<CountryCombination>;
+  LanguageCombination: ResolverTypeWrapper<LanguageCombination>;
+  Organization: ResolverTypeWrapper<Omit<Organization, 'logo'> & { logo: ResolversTypes['Image'] }>;
+  ContactPoint: ResolverTypeWrapper<ContactPoint>;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  OpeningHours: ResolverTypeWrapper<OpeningHours>;
+  BusinessContact: ResolverTypeWrapper<BusinessContact>;
+  FeaturedBlock: ResolverTypeWrapper<Omit<FeaturedBlock, 'image'> & { image: ResolversTypes['Image'] }>;
+  DoublerImages: ResolverTypeWrapper<Omit<DoublerImages, 'image' | 'pageBackground' | 'heroCardImage'> & { image: ResolversTypes['Image'], pageBackground: ResolversTypes['Image'], heroCardImage: ResolversTypes['Image'] }>;
+  BusinessLogo: ResolverTypeWrapper<Omit<BusinessLogo, 'desktop' | 'mobile'> & { desktop: ResolversTypes['Image'], mobile: ResolversTypes['Image'] }>;
+  ProductType: ProductType;
+  VariationType: VariationType;
+  ProductFilters: ProductFilters;
+  PageFilterInput: PageFilterInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ProductList: ResolverTypeWrapper<ProductListModel>;
+  Product: ResolverTypeWrapper<ProductModel>;
+  GiftCardBrand: ResolverTypeWrapper<GiftCardBrand>;
+  OrderLimits: ResolverTypeWrapper<OrderLimitsModel>;
+  Variation: ResolverTypeWrapper<VariationModel>;
+  VariationConfig: ResolverTypeWrapper<VariationModel>;
+  Category: ResolverTypeWrapper<CategoryModel>;
+  TaxonomyTerm: ResolverTypeWrapper<TaxonomyTermModel>;
+  Occasion: ResolverTypeWrapper<OccasionModel>;
+  QueueFilters: QueueFilters;
+  BlocksQueue: ResolverTypeWrapper<QueueModel>;
+  QueueItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['QueueItem']>;
+  ContentBlock: ResolverTypeWrapper<ContentBlockModel>;
+  PageMetadata: ResolverTypeWrapper<PageMetadataModel>;
+  HreflangTag: ResolverTypeWrapper<HreflangTag>;
+  HreflangTagV1: ResolverTypeWrapper<HreflangTagV1>;
+  SearchGroupType: SearchGroupType;
+  SearchMatchMode: SearchMatchMode;
+  SearchResultItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultItem']>;
+  SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'items'> & { items: Array<ResolversTypes['SearchResultItem']> }>;
+  SearchResponse: ResolverTypeWrapper<Omit<SearchResponse, 'body'> & { body: Array<ResolversTypes['SearchGroup']> }>;
+  PopularSearchTerm: ResolverTypeWrapper<PopularSearchTerm>;
+  PopularSearchResults: ResolverTypeWrapper<Omit<PopularSearchResults, 'entities' | 'highlightedBlocks'> & { entities: Array<ResolversTypes['Product']>, highlightedBlocks: Array<ResolversTypes['ContentBlock']> }>;
+  LocationFilters: LocationFilters;
+  LocationList: ResolverTypeWrapper<LocationListModel>;
+  Location: ResolverTypeWrapper<LocationModel>;
+  LocationSuggestionFilters: LocationSuggestionFilters;
+  LocationSuggestion: ResolverTypeWrapper<LocationSuggestionModel>;
+  SlimCart: ResolverTypeWrapper<SlimCart>;
   SlimPackagesGroup: ResolverTypeWrapper<SlimPackagesGroup>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
@@ -318,13 +1064,67 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   ErrorEntry: ErrorEntry;
   Int: Scalars['Int']['output'];
+  Link: Link;
+  Image: ImageModel;
+  Money: MoneyModel;
+  Float: Scalars['Float']['output'];
+  PagingInput: PagingInput;
+  TaxonomyFilterInput: TaxonomyFilterInput;
   StorefrontConfig: StorefrontModel;
   StorefrontLanguage: StorefrontLanguage;
   Boolean: Scalars['Boolean']['output'];
   FeatureToggles: FeatureToggles;
   StorefrontRemote: StorefrontRemote;
-  SlimCart: SlimCart;
+  StoreData: Omit<StoreData, 'mainLogo' | 'secondLogo' | 'footerLogo' | 'modalLogo' | 'footerClockIcon' | 'trustMarks' | 'organization' | 'featuredBlock' | 'promotionBlockImage' | 'notFoundImage' | 'headerDecoration' | 'footerDecoration' | 'faqImage' | 'doubler' | 'alternativeChoiceImage' | 'businessLogo'> & { mainLogo: ResolversParentTypes['Image'], secondLogo: ResolversParentTypes['Image'], footerLogo: ResolversParentTypes['Image'], modalLogo: ResolversParentTypes['Image'], footerClockIcon: ResolversParentTypes['Image'], trustMarks: ResolversParentTypes['TrustMarks'], organization: ResolversParentTypes['Organization'], featuredBlock: ResolversParentTypes['FeaturedBlock'], promotionBlockImage: ResolversParentTypes['Image'], notFoundImage: ResolversParentTypes['Image'], headerDecoration?: Maybe<ResolversParentTypes['Image']>, footerDecoration?: Maybe<ResolversParentTypes['Image']>, faqImage: ResolversParentTypes['Image'], doubler: ResolversParentTypes['DoublerImages'], alternativeChoiceImage: ResolversParentTypes['Image'], businessLogo: ResolversParentTypes['BusinessLogo'] };
+  BrandColors: BrandColors;
+  PaymentIcon: PaymentIcon;
+  TrustMarks: Omit<TrustMarks, 'general' | 'topBar' | 'bottomBar' | 'header'> & { general: Array<ResolversParentTypes['TrustMark']>, topBar: Array<ResolversParentTypes['TrustMark']>, bottomBar: Array<ResolversParentTypes['TrustMark']>, header: Array<ResolversParentTypes['TrustMark']> };
+  TrustMark: Omit<TrustMark, 'image'> & { image: ResolversParentTypes['Image'] };
+  SocialLink: SocialLink;
+  Menus: Menus;
+  Menu: Menu;
+  MenuSection: MenuSection;
+  MenuItem: MenuItem;
+  CountryCombination: CountryCombination;
+  LanguageCombination: LanguageCombination;
+  Organization: Omit<Organization, 'logo'> & { logo: ResolversParentTypes['Image'] };
+  ContactPoint: ContactPoint;
+  PostalAddress: PostalAddress;
+  OpeningHours: OpeningHours;
+  BusinessContact: BusinessContact;
+  FeaturedBlock: Omit<FeaturedBlock, 'image'> & { image: ResolversParentTypes['Image'] };
+  DoublerImages: Omit<DoublerImages, 'image' | 'pageBackground' | 'heroCardImage'> & { image: ResolversParentTypes['Image'], pageBackground: ResolversParentTypes['Image'], heroCardImage: ResolversParentTypes['Image'] };
+  BusinessLogo: Omit<BusinessLogo, 'desktop' | 'mobile'> & { desktop: ResolversParentTypes['Image'], mobile: ResolversParentTypes['Image'] };
+  ProductFilters: ProductFilters;
+  PageFilterInput: PageFilterInput;
   ID: Scalars['ID']['output'];
+  ProductList: ProductListModel;
+  Product: ProductModel;
+  GiftCardBrand: GiftCardBrand;
+  OrderLimits: OrderLimitsModel;
+  Variation: VariationModel;
+  VariationConfig: VariationModel;
+  Category: CategoryModel;
+  TaxonomyTerm: TaxonomyTermModel;
+  Occasion: OccasionModel;
+  QueueFilters: QueueFilters;
+  BlocksQueue: QueueModel;
+  QueueItem: ResolversUnionTypes<ResolversParentTypes>['QueueItem'];
+  ContentBlock: ContentBlockModel;
+  PageMetadata: PageMetadataModel;
+  HreflangTag: HreflangTag;
+  HreflangTagV1: HreflangTagV1;
+  SearchResultItem: ResolversUnionTypes<ResolversParentTypes>['SearchResultItem'];
+  SearchGroup: Omit<SearchGroup, 'items'> & { items: Array<ResolversParentTypes['SearchResultItem']> };
+  SearchResponse: Omit<SearchResponse, 'body'> & { body: Array<ResolversParentTypes['SearchGroup']> };
+  PopularSearchTerm: PopularSearchTerm;
+  PopularSearchResults: Omit<PopularSearchResults, 'entities' | 'highlightedBlocks'> & { entities: Array<ResolversParentTypes['Product']>, highlightedBlocks: Array<ResolversParentTypes['ContentBlock']> };
+  LocationFilters: LocationFilters;
+  LocationList: LocationListModel;
+  Location: LocationModel;
+  LocationSuggestionFilters: LocationSuggestionFilters;
+  LocationSuggestion: LocationSuggestionModel;
+  SlimCart: SlimCart;
   SlimPackagesGroup: SlimPackagesGroup;
   Mutation: Record<PropertyKey, never>;
   OperatorRemoteState: OperatorRemoteState;
@@ -336,6 +1136,21 @@ export type ResolversParentTypes = {
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storefrontConfig?: Resolver<ResolversTypes['StorefrontConfig'], ParentType, ContextType>;
+  storeData?: Resolver<ResolversTypes['StoreData'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'path'>>;
+  products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'path'>>;
+  taxonomy?: Resolver<Array<ResolversTypes['TaxonomyTerm']>, ParentType, ContextType, RequireFields<QueryTaxonomyArgs, 'collection'>>;
+  occasions?: Resolver<Array<ResolversTypes['Occasion']>, ParentType, ContextType>;
+  occasion?: Resolver<Maybe<ResolversTypes['Occasion']>, ParentType, ContextType, RequireFields<QueryOccasionArgs, 'path'>>;
+  queue?: Resolver<Maybe<ResolversTypes['BlocksQueue']>, ParentType, ContextType, RequireFields<QueryQueueArgs, 'queueID'>>;
+  pageMetadata?: Resolver<Maybe<ResolversTypes['PageMetadata']>, ParentType, ContextType, RequireFields<QueryPageMetadataArgs, 'path'>>;
+  search_v1?: Resolver<ResolversTypes['SearchResponse'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText'>>;
+  popularSearchResults?: Resolver<ResolversTypes['PopularSearchResults'], ParentType, ContextType>;
+  locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'product' | 'slug'>>;
+  getLocationAddressSuggestions?: Resolver<Array<ResolversTypes['LocationSuggestion']>, ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters'>>;
   cartQuantity?: Resolver<Maybe<ResolversTypes['SlimCart']>, ParentType, ContextType, Partial<QueryCartQuantityArgs>>;
   operatorRemotes?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, Partial<QueryOperatorRemotesArgs>>;
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
@@ -345,6 +1160,24 @@ export type ErrorEntryResolvers<ContextType = GraphQLContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   referencedRequestParameter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Link'] = ResolversParentTypes['Link']> = {
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LinkType'], ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  url?: Resolver<ResolversTypes['Link'], ParentType, ContextType>;
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StorefrontConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontConfig'] = ResolversParentTypes['StorefrontConfig']> = {
@@ -386,6 +1219,375 @@ export type StorefrontRemoteResolvers<ContextType = GraphQLContext, ParentType e
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   manifestUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreData'] = ResolversParentTypes['StoreData']> = {
+  storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  colors?: Resolver<ResolversTypes['BrandColors'], ParentType, ContextType>;
+  mainLogo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  secondLogo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  footerLogo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  modalLogo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  footerClockIcon?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  paymentIcons?: Resolver<Array<ResolversTypes['PaymentIcon']>, ParentType, ContextType>;
+  trustMarks?: Resolver<ResolversTypes['TrustMarks'], ParentType, ContextType>;
+  socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  menus?: Resolver<ResolversTypes['Menus'], ParentType, ContextType>;
+  countriesCombinations?: Resolver<Array<ResolversTypes['CountryCombination']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  businessContact?: Resolver<ResolversTypes['BusinessContact'], ParentType, ContextType>;
+  featuredBlock?: Resolver<ResolversTypes['FeaturedBlock'], ParentType, ContextType>;
+  promotionBlockImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  notFoundImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  notFoundImageWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  headerDecoration?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  footerDecoration?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  faqImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  doubler?: Resolver<ResolversTypes['DoublerImages'], ParentType, ContextType>;
+  alternativeChoiceImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  businessLogo?: Resolver<ResolversTypes['BusinessLogo'], ParentType, ContextType>;
+};
+
+export type BrandColorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandColors'] = ResolversParentTypes['BrandColors']> = {
+  primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentIconResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentIcon'] = ResolversParentTypes['PaymentIcon']> = {
+  kind?: Resolver<ResolversTypes['PaymentLogoKind'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['Link'], ParentType, ContextType>;
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrustMarksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrustMarks'] = ResolversParentTypes['TrustMarks']> = {
+  general?: Resolver<Array<ResolversTypes['TrustMark']>, ParentType, ContextType>;
+  topBar?: Resolver<Array<ResolversTypes['TrustMark']>, ParentType, ContextType>;
+  bottomBar?: Resolver<Array<ResolversTypes['TrustMark']>, ParentType, ContextType>;
+  header?: Resolver<Array<ResolversTypes['TrustMark']>, ParentType, ContextType>;
+};
+
+export type TrustMarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrustMark'] = ResolversParentTypes['TrustMark']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['Link']>, ParentType, ContextType>;
+};
+
+export type SocialLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
+  network?: Resolver<ResolversTypes['SocialNetwork'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MenusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Menus'] = ResolversParentTypes['Menus']> = {
+  footerMenu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
+  businessMenu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
+};
+
+export type MenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
+  menuItems?: Resolver<Array<ResolversTypes['MenuSection']>, ParentType, ContextType>;
+};
+
+export type MenuSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuSection'] = ResolversParentTypes['MenuSection']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['Link']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+};
+
+export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['Link'], ParentType, ContextType>;
+};
+
+export type CountryCombinationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryCombination'] = ResolversParentTypes['CountryCombination']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pathVariant?: Resolver<ResolversTypes['PathVariant'], ParentType, ContextType>;
+  languagesCombinations?: Resolver<Array<ResolversTypes['LanguageCombination']>, ParentType, ContextType>;
+};
+
+export type LanguageCombinationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LanguageCombination'] = ResolversParentTypes['LanguageCombination']> = {
+  languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPoint?: Resolver<ResolversTypes['ContactPoint'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  openingHours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  jsonLd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactPoint'] = ResolversParentTypes['ContactPoint']> = {
+  serviceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpeningHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
+  dayOfWeek?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BusinessContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BusinessContact'] = ResolversParentTypes['BusinessContact']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chamberOfCommerceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+};
+
+export type FeaturedBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedBlock'] = ResolversParentTypes['FeaturedBlock']> = {
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['Link'], ParentType, ContextType>;
+};
+
+export type DoublerImagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerImages'] = ResolversParentTypes['DoublerImages']> = {
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  pageBackground?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  heroCardImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+};
+
+export type BusinessLogoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BusinessLogo'] = ResolversParentTypes['BusinessLogo']> = {
+  desktop?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+};
+
+export type ProductListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList']> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heroTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  foregroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isChoiceCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registeredShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['GiftCardBrand']>, ParentType, ContextType>;
+  hasLocations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderLimits?: Resolver<ResolversTypes['OrderLimits'], ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+  variationsToShow?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+  digitalVariationConfig?: Resolver<Maybe<ResolversTypes['VariationConfig']>, ParentType, ContextType>;
+  physicalVariationConfig?: Resolver<Maybe<ResolversTypes['VariationConfig']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['PageMetadata']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftCardBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardBrand'] = ResolversParentTypes['GiftCardBrand']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLimits'] = ResolversParentTypes['OrderLimits']> = {
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pricesToShow?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  hasFixedPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maxPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VariationConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationConfig'] = ResolversParentTypes['VariationConfig']> = {
+  pricesToShow?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  hasFixedPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maxPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topList?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CategoryTopListArgs, 'limit'>>;
+  metadata?: Resolver<Maybe<ResolversTypes['PageMetadata']>, ParentType, ContextType>;
+};
+
+export type TaxonomyTermResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxonomyTerm'] = ResolversParentTypes['TaxonomyTerm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['TaxonomyCollection'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OccasionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Occasion'] = ResolversParentTypes['Occasion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heroTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<OccasionProductsArgs, 'limit'>>;
+  metadata?: Resolver<Maybe<ResolversTypes['PageMetadata']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BlocksQueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlocksQueue'] = ResolversParentTypes['BlocksQueue']> = {
+  queueID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['QueueItem']>, ParentType, ContextType>;
+};
+
+export type QueueItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueItem'] = ResolversParentTypes['QueueItem']> = {
+  __resolveType: TypeResolveFn<'Product' | 'ContentBlock', ParentType, ContextType>;
+};
+
+export type ContentBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  blockType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  backgroundImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  backgroundColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referencedPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['Link']>, ParentType, ContextType>;
+  showHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PageMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageMetadata'] = ResolversParentTypes['PageMetadata']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noindex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nofollow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canonical?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hreflangTags?: Resolver<Array<ResolversTypes['HreflangTag']>, ParentType, ContextType>;
+  hreflangTags_v1?: Resolver<Array<ResolversTypes['HreflangTagV1']>, ParentType, ContextType>;
+};
+
+export type HreflangTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HreflangTag'] = ResolversParentTypes['HreflangTag']> = {
+  hreflang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HreflangTagV1Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HreflangTagV1'] = ResolversParentTypes['HreflangTagV1']> = {
+  langCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchResultItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultItem'] = ResolversParentTypes['SearchResultItem']> = {
+  __resolveType: TypeResolveFn<'Product' | 'Occasion', ParentType, ContextType>;
+};
+
+export type SearchGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
+  groupType?: Resolver<ResolversTypes['SearchGroupType'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
+};
+
+export type SearchResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResponse'] = ResolversParentTypes['SearchResponse']> = {
+  body?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+  matchMode?: Resolver<ResolversTypes['SearchMatchMode'], ParentType, ContextType>;
+};
+
+export type PopularSearchTermResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopularSearchTerm'] = ResolversParentTypes['PopularSearchTerm']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['Link'], ParentType, ContextType>;
+};
+
+export type PopularSearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopularSearchResults'] = ResolversParentTypes['PopularSearchResults']> = {
+  terms?: Resolver<Array<ResolversTypes['PopularSearchTerm']>, ParentType, ContextType>;
+  entities?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  highlightedBlocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+};
+
+export type LocationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationList'] = ResolversParentTypes['LocationList']> = {
+  items?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  administrativeArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['GiftCardBrand'], ParentType, ContextType>;
+};
+
+export type LocationSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationSuggestion'] = ResolversParentTypes['LocationSuggestion']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  administrativeArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SlimCartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlimCart'] = ResolversParentTypes['SlimCart']> = {
@@ -438,10 +1640,56 @@ export type OperatorReleasePayloadResolvers<ContextType = GraphQLContext, Parent
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ErrorEntry?: ErrorEntryResolvers<ContextType>;
+  Link?: LinkResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   StorefrontConfig?: StorefrontConfigResolvers<ContextType>;
   StorefrontLanguage?: StorefrontLanguageResolvers<ContextType>;
   FeatureToggles?: FeatureTogglesResolvers<ContextType>;
   StorefrontRemote?: StorefrontRemoteResolvers<ContextType>;
+  StoreData?: StoreDataResolvers<ContextType>;
+  BrandColors?: BrandColorsResolvers<ContextType>;
+  PaymentIcon?: PaymentIconResolvers<ContextType>;
+  TrustMarks?: TrustMarksResolvers<ContextType>;
+  TrustMark?: TrustMarkResolvers<ContextType>;
+  SocialLink?: SocialLinkResolvers<ContextType>;
+  Menus?: MenusResolvers<ContextType>;
+  Menu?: MenuResolvers<ContextType>;
+  MenuSection?: MenuSectionResolvers<ContextType>;
+  MenuItem?: MenuItemResolvers<ContextType>;
+  CountryCombination?: CountryCombinationResolvers<ContextType>;
+  LanguageCombination?: LanguageCombinationResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  ContactPoint?: ContactPointResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
+  OpeningHours?: OpeningHoursResolvers<ContextType>;
+  BusinessContact?: BusinessContactResolvers<ContextType>;
+  FeaturedBlock?: FeaturedBlockResolvers<ContextType>;
+  DoublerImages?: DoublerImagesResolvers<ContextType>;
+  BusinessLogo?: BusinessLogoResolvers<ContextType>;
+  ProductList?: ProductListResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  GiftCardBrand?: GiftCardBrandResolvers<ContextType>;
+  OrderLimits?: OrderLimitsResolvers<ContextType>;
+  Variation?: VariationResolvers<ContextType>;
+  VariationConfig?: VariationConfigResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  TaxonomyTerm?: TaxonomyTermResolvers<ContextType>;
+  Occasion?: OccasionResolvers<ContextType>;
+  BlocksQueue?: BlocksQueueResolvers<ContextType>;
+  QueueItem?: QueueItemResolvers<ContextType>;
+  ContentBlock?: ContentBlockResolvers<ContextType>;
+  PageMetadata?: PageMetadataResolvers<ContextType>;
+  HreflangTag?: HreflangTagResolvers<ContextType>;
+  HreflangTagV1?: HreflangTagV1Resolvers<ContextType>;
+  SearchResultItem?: SearchResultItemResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchResponse?: SearchResponseResolvers<ContextType>;
+  PopularSearchTerm?: PopularSearchTermResolvers<ContextType>;
+  PopularSearchResults?: PopularSearchResultsResolvers<ContextType>;
+  LocationList?: LocationListResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  LocationSuggestion?: LocationSuggestionResolvers<ContextType>;
   SlimCart?: SlimCartResolvers<ContextType>;
   SlimPackagesGroup?: SlimPackagesGroupResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -1,8 +1,11 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Database } from '../db';
+import type { CatalogueLoaders } from '../domains/catalogue/loaders';
 import type { StorefrontDirectory } from '../domains/storefront/directory';
+import type { StorefrontUrl } from '../domains/storefront/storefront-url';
 import type { RequestScope } from '../domains/storefront/request-scope';
 import type { RegistryOptions } from '../remotes/registry';
+import type { ItemBudget } from './budget';
 
 /** Built once per server: what every resolver may use. */
 export interface ApiServices {
@@ -11,6 +14,15 @@ export interface ApiServices {
   registry: RegistryOptions;
   /** Repository root (release folders are stored relative to it). */
   root: string;
+  urls: PublicUrls;
+}
+
+/** How public URLs are built (media files, storefront origins). */
+export interface PublicUrls {
+  /** Prefix of media URLs: '' (same origin, relative links) or an absolute origin (PUBLIC_MEDIA_BASE). */
+  mediaBase: string;
+  /** The origin of a storefront (STOREFRONT_URL_TEMPLATE). */
+  storefront: StorefrontUrl;
 }
 
 /** What our context factory adds for one operation. */
@@ -19,6 +31,10 @@ export interface RequestContext extends ApiServices {
   scope: RequestScope;
   /** True when the request carries the operator bearer token. */
   operatorAuthorized: boolean;
+  /** Per-operation batching of catalogue reads (scoped like `scope`). */
+  loaders: CatalogueLoaders;
+  /** List items this operation may still return. */
+  budget: ItemBudget;
 }
 
 /** The context resolvers see: yoga's (request, params) plus ours. */

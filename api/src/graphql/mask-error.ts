@@ -29,6 +29,17 @@ function locationOf(error: unknown) {
   return { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
 }
 
+/**
+ * The request parameter a variable error is about: graphql-js words them
+ * `Variable "$paging" got invalid value "x" at "paging.itemsPerPage"; …` (the path starts with the
+ * variable's name) or `Variable "$paging" of required type … was not provided.`
+ */
+export function variableParameter(message: string): string | null {
+  const match = /^Variable "\$([_A-Za-z][_0-9A-Za-z]*)"(?: got invalid value .*? at "([^"]+)")?/s.exec(message);
+  if (!match) return null;
+  return match[2] ?? (match[1] as string);
+}
+
 /** A request error or an expected ShopError: the client's problem, not worth an error log line. */
 export function isClientError(error: unknown): boolean {
   return findShopError(error) !== undefined || isOriginalGraphQLError(error);
@@ -50,7 +61,7 @@ export function maskError(error: unknown): Error {
         ...rest,
         ...(typeof code === 'string' ? { reason: code } : {}),
         code: typeof code === 'number' ? code : ErrorCode.INVALID_REQUEST,
-        referencedRequestParameter: null,
+        referencedRequestParameter: variableParameter(error.message),
       },
     });
   }

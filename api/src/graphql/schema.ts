@@ -1,6 +1,11 @@
 import { createSchema } from 'graphql-yoga';
 import { cartResolvers } from '../domains/cart/cart.resolvers';
+import { catalogueResolvers } from '../domains/catalogue/catalogue.resolvers';
+import { commonResolvers } from '../domains/common/common.resolvers';
+import { locationsResolvers } from '../domains/locations/locations.resolvers';
 import { operatorResolvers } from '../domains/operator/operator.resolvers';
+import { searchResolvers } from '../domains/search/search.resolvers';
+import { storeDataResolvers } from '../domains/store-data/store-data.resolvers';
 import { storefrontResolvers } from '../domains/storefront/storefront.resolvers';
 import { systemResolvers } from '../domains/system/system.resolvers';
 import type { RequestContext } from './context';
@@ -9,6 +14,16 @@ import { typeDefs } from './type-defs';
 export function buildSchema() {
   return createSchema<RequestContext>({
     typeDefs,
-    resolvers: [systemResolvers, storefrontResolvers, cartResolvers, operatorResolvers],
+    resolvers: [
+      systemResolvers,
+      commonResolvers,
+      storefrontResolvers,
+      storeDataResolvers,
+      catalogueResolvers,
+      searchResolvers,
+      locationsResolvers,
+      cartResolvers,
+      operatorResolvers,
+    ],
   });
 }

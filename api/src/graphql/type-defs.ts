@@ -1,7 +1,22 @@
 /** All SDL of the API, one module per domain (`src/domains/<domain>/<domain>.graphql.ts`). */
 import { cartTypeDefs } from '../domains/cart/cart.graphql';
+import { catalogueTypeDefs } from '../domains/catalogue/catalogue.graphql';
+import { commonTypeDefs } from '../domains/common/common.graphql';
+import { locationsTypeDefs } from '../domains/locations/locations.graphql';
 import { operatorTypeDefs } from '../domains/operator/operator.graphql';
+import { searchTypeDefs } from '../domains/search/search.graphql';
+import { storeDataTypeDefs } from '../domains/store-data/store-data.graphql';
 import { storefrontTypeDefs } from '../domains/storefront/storefront.graphql';
 import { systemTypeDefs } from '../domains/system/system.graphql';
 
-export const typeDefs = [systemTypeDefs, storefrontTypeDefs, cartTypeDefs, operatorTypeDefs];
+export const typeDefs = [
+  systemTypeDefs,
+  commonTypeDefs,
+  storefrontTypeDefs,
+  storeDataTypeDefs,
+  catalogueTypeDefs,
+  searchTypeDefs,
+  locationsTypeDefs,
+  cartTypeDefs,
+  operatorTypeDefs,
+];

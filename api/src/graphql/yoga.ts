@@ -3,8 +3,10 @@
  * errors are masked to the spec §8 shape; limits guard against expensive queries.
  */
 import { type YogaLogger, type YogaServerInstance, createYoga } from 'graphql-yoga';
+import { createCatalogueLoaders } from '../domains/catalogue/loaders';
 import { resolveRequestScope } from '../domains/storefront/request-scope';
 import { isAuthorizedBearer } from '../operator/token';
+import { ItemBudget } from './budget';
 import type { ApiServices, RequestContext } from './context';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, useQueryLimits } from './limits';
 import { isClientError, maskError, useSpecErrorCodes } from './mask-error';
@@ -48,6 +50,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     directory: options.directory,
     registry: options.registry,
     root: options.root,
+    urls: options.urls,
   };
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
@@ -62,16 +65,21 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       if (!origin || !isAllowedOrigin(origin, options.corsOrigins)) return false;
       return { origin, credentials: true, methods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 };
     },
-    context: async ({ request }) => ({
-      ...services,
-      scope: await resolveRequestScope(options.directory, {
+    context: async ({ request }) => {
+      const scope = await resolveRequestScope(options.directory, {
         store: request.headers.get('x-store'),
         lang: request.headers.get('x-lang'),
         country: request.headers.get('x-country'),
         host: request.headers.get('host'),
-      }),
-      operatorAuthorized: isAuthorizedBearer(request.headers.get('authorization'), options.operatorToken),
-    }),
+      });
+      return {
+        ...services,
+        scope,
+        operatorAuthorized: isAuthorizedBearer(request.headers.get('authorization'), options.operatorToken),
+        loaders: createCatalogueLoaders(options.db, scope),
+        budget: new ItemBudget(),
+      };
+    },
     plugins: [
       useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection }),
       useSpecErrorCodes(),

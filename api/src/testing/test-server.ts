@@ -2,6 +2,7 @@
  * Starts the real server on a free port over real HTTP, on a fresh in-memory PGlite database
  * (migrated and seeded). One per test file.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { type DatabaseHandle, openDatabase } from '../db';
 import { migrateDatabase } from '../db/migrate';
@@ -11,6 +12,7 @@ import { type ServerOptions, type ShopServer, createShopServer } from '../server
 import { type TestResponse, request } from './http';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token';
+export const TEST_DB_TEMPLATE_ENV = 'SHOP_TEST_DB_TEMPLATE';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   data?: T | null;
@@ -32,11 +34,24 @@ export interface TestServer {
 
 export const repoRoot = (): string => resolveRepoRoot();
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** A fresh in-memory database, migrated and seeded (from scratch, without the template). */
+export async function openFreshTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ memory: true });
   await migrateDatabase(handle, shopPaths(repoRoot()).migrationsDir);
   await seedDatabase(handle.db);
   return handle;
+}
+
+/**
+ * A fresh in-memory database, migrated and seeded: a copy of the template the Jest global setup
+ * builds once per run (SHOP_TEST_DB_TEMPLATE, see global-setup.ts), else built from scratch.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = process.env[TEST_DB_TEMPLATE_ENV];
+  if (template && existsSync(template)) {
+    return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
+  }
+  return openFreshTestDatabase();
 }
 
 export async function startTestServer(

@@ -29,6 +29,10 @@ export interface StorefrontModel {
   pathVariant: PathVariant;
   languages: StorefrontLanguage[];
   hosts: string[];
+  /** The host of the storefront's URL (`{host}` of STOREFRONT_URL_TEMPLATE). */
+  primaryHost: string;
+  /** Listed in its brand group's country/language switcher. */
+  listedInSwitcher: boolean;
   featureToggles: FeatureToggles;
 }
 
@@ -121,6 +125,9 @@ export class StorefrontDirectory {
         pathVariant: row.pathVariant as PathVariant,
         languages: storeLanguages,
         hosts: hosts.filter((h) => h.storefrontKey === row.key).map((h) => h.host),
+        primaryHost:
+          hosts.find((h) => h.storefrontKey === row.key && h.isPrimary)?.host ?? `${row.key.toLowerCase()}.localhost`,
+        listedInSwitcher: row.listedInSwitcher,
         featureToggles: parseFeatureToggles(row.featureToggles),
       };
       snapshot.byKey.set(model.key, model);

@@ -1,0 +1,188 @@
+/**
+ * `pnpm --filter @shop/api bench`: requests per second and p50/p99 latency of the catalogue queries
+ * against the real server, side by side with a trivial query on the same server.
+ *
+ * Starts `src/main.ts` in its own process (production mode) on a free port of 127.0.0.1 with a
+ * fresh PGlite database in a temp folder (seeded on start), checks every query answers without
+ * errors, then drives each for BENCH_DURATION seconds (default 10, at most 60) with
+ * BENCH_CONNECTIONS concurrent connections (default 50, at most 200) using autocannon, after a
+ * short warm-up. Nothing leaves the machine.
+ *
+ * BENCH_DATABASE_URL=postgres://… runs the same against a PostgreSQL server instead of PGlite (the
+ * server migrates and seeds it on start, like any start).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const API_DIR = join(import.meta.dirname, '..');
+const HOST = '127.0.0.1';
+const bounded = (value: string | undefined, fallback: number, max: number) =>
+  Math.min(Math.max(Number(value) || fallback, 1), max);
+const DURATION = bounded(process.env.BENCH_DURATION, 10, 60);
+const CONNECTIONS = bounded(process.env.BENCH_CONNECTIONS, 50, 200);
+const WARMUP = 2;
+
+interface Scenario {
+  name: string;
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+const CARD = 'id title heroTitle image { url { href } alt } backgroundColor path productType showShadow description';
+const SCENARIOS: Scenario[] = [
+  { name: 'trivial `{ ping }`', query: '{ ping }' },
+  {
+    name: 'product list (16 cards, page 2)',
+    query: `query ($paging: PagingInput) { products(paging: $paging) { total pageCount items { ${CARD} } } }`,
+    variables: { paging: { itemsPerPage: 16, pageNumber: 2 } },
+  },
+  {
+    name: 'product page (variations, categories, metadata)',
+    query: `query ($path: String!) { product(path: $path) { ${CARD} inStock registeredShipping brand { name }
+      orderLimits { maxQuantity maxTotal { value } }
+      variations { id title sku variationType price { currency value } pricesToShow { value } hasFixedPrices minPrice { value } maxPrice { value } }
+      categories { title path } metadata { title description hreflangTags { hreflang href } } } }`,
+    variables: { path: '/geschenkkarten/apple-geschenkkarte/' },
+  },
+  {
+    name: 'search_v1 "resta" (full text, prefix)',
+    query: `query ($inputText: String!) { search_v1(inputText: $inputText) { matchMode errors { code }
+      body { groupType items { ... on Product { id path title image { url { href } } } ... on Occasion { id path heroTitle } } } } }`,
+    variables: { inputText: 'resta' },
+  },
+  {
+    name: 'search_v1 "restuarant" (typo fallback)',
+    query: `query ($inputText: String!) { search_v1(inputText: $inputText) { matchMode
+      body { groupType items { ... on Product { id path title } ... on Occasion { id path } } } } }`,
+    variables: { inputText: 'restuarant' },
+  },
+];
+
+const HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'accept-encoding': 'br, gzip',
+  'x-store': '60',
+  'x-lang': 'de',
+  'x-country': 'DE',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${base} did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+async function check(base: string, scenario: Scenario): Promise<number> {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { ...HEADERS, 'accept-encoding': 'identity' },
+    body: JSON.stringify({ query: scenario.query, variables: scenario.variables }),
+  });
+  const text = await res.text();
+  const body = JSON.parse(text) as { errors?: unknown[]; data?: unknown };
+  if (!res.ok || body.errors || !body.data) throw new Error(`${scenario.name} failed: ${text.slice(0, 300)}`);
+  return text.length;
+}
+
+function run(base: string, scenario: Scenario, duration: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${base}/graphql`,
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ query: scenario.query, variables: scenario.variables }),
+    connections: CONNECTIONS,
+    duration,
+    pipelining: 1,
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-bench-'));
+const port = await freePort();
+const base = `http://${HOST}:${port}`;
+const started = Date.now();
+const child = spawn(process.execPath, ['--import', 'tsx', join(API_DIR, 'src', 'main.ts')], {
+  cwd: API_DIR,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    NODE_ENV: 'production',
+    OPERATOR_TOKEN: 'bench-only',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let serverLog = '';
+child.stdout?.on('data', (chunk) => {
+  serverLog += chunk;
+});
+child.stderr?.on('data', (chunk) => {
+  serverLog += chunk;
+});
+
+try {
+  await waitForHealth(base, child, 180_000);
+  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'fresh PGlite';
+  console.log(`\nServer up on ${base} (${database}, migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const sizes = new Map<string, number>();
+  for (const scenario of SCENARIOS) sizes.set(scenario.name, await check(base, scenario));
+  console.log(
+    `Each query: ${WARMUP} s warm-up, then ${DURATION} s with ${CONNECTIONS} connections (POST /graphql, x-store 60, accept-encoding br). ` +
+      `Node ${process.version}, ${cpus().length} CPU(s) shared by server and load generator.\n`,
+  );
+  const rows: string[] = [];
+  for (const scenario of SCENARIOS) {
+    await run(base, scenario, WARMUP);
+    const result = await run(base, scenario, DURATION);
+    const failed = result.errors + result.timeouts + result.non2xx;
+    rows.push(
+      `| ${scenario.name} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} | ${result.latency.p99} | ${result.requests.total.toLocaleString('en')} | ${failed} | ${((sizes.get(scenario.name) ?? 0) / 1024).toFixed(1)} kB |`,
+    );
+  }
+  console.log('| query | req/s | p50 ms | p99 ms | requests | errors | JSON size |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.log(row);
+  console.log('');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(`--- server output ---\n${serverLog.slice(-4000)}`);
+  process.exitCode = 1;
+} finally {
+  child.kill('SIGTERM');
+  await new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,140 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { type DatabaseHandle, openDatabase } from '.';
+import { FOLD_FROM, FOLD_TO, fold, foldSql, slugify } from '../text/fold';
+import { shopPaths } from '../paths';
+import { repoRoot } from '../testing/test-server';
+import { appMeta, products } from './catalogue-schema';
+import { buildCatalogue } from './catalogue-seed/build';
+import { migrateDatabase } from './migrate';
+import { ensureSeeded, seedContent, seedDatabase, seedSummary } from './seed';
+import { STOREFRONT_SEEDS, defaultLanguageOf } from './seed-data';
+
+describe('the catalogue seed (built in memory)', () => {
+  const rows = seedContent().rows;
+
+  it('is deterministic: the same rows on every build', () => {
+    expect(JSON.stringify(buildCatalogue(STOREFRONT_SEEDS))).toBe(JSON.stringify(rows));
+  });
+
+  it('gives the German storefront 200+ gift cards in 12+ categories, the choice card, packs and donations', () => {
+    const cbde = rows.products.filter((p) => p.storefrontKey === 'CBDE');
+    expect(cbde.filter((p) => p.productType === 'GIFT_CARD').length).toBeGreaterThan(200);
+    expect(cbde.filter((p) => p.productType === 'BLANK_CARD_PACK')).toHaveLength(3);
+    expect(cbde.filter((p) => p.productType === 'DONATION').length).toBeGreaterThanOrEqual(3);
+    const choice = rows.productTranslations.find((t) => t.productId === 'cbde-all-in-1' && t.language === 'de');
+    expect(choice?.path).toBe('/geschenkkarten/all-in-1-geschenkkarte/');
+    const categories = rows.categories.filter((c) => c.storefrontKey === 'CBDE');
+    expect(categories.length).toBeGreaterThanOrEqual(12);
+    const titles = rows.categoryTranslations.filter((t) => t.storefrontKey === 'CBDE' && t.language === 'de').map((t) => t.title);
+    expect(titles).toEqual(expect.arrayContaining(['Restaurants', 'Wein']));
+    expect(rows.occasions.filter((o) => o.storefrontKey === 'CBDE').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('spreads more than 1,000 shops over German cities', () => {
+    const german = rows.locations.filter((l) => l.countryCode === 'DE');
+    expect(german.length).toBeGreaterThan(1000);
+    expect(new Set(german.map((l) => l.city)).size).toBeGreaterThan(60);
+    for (const l of german) expect(l.latitude).toMatch(/^\d{2}\.\d{5}$/);
+  });
+
+  it('gives the Dutch storefront its own range and the keuze card', () => {
+    const choice = rows.productTranslations.find((t) => t.productId === 'cb-all-in-1' && t.language === 'nl');
+    expect(choice).toMatchObject({ title: 'Keuze Cadeaukaart', path: '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/' });
+    const titles = rows.productTranslations.filter((t) => t.storefrontKey === 'CB' && t.language === 'nl').map((t) => t.title);
+    expect(titles.length).toBeGreaterThan(60);
+    expect(titles.every((t) => !t.includes('Geschenkkarte'))).toBe(true);
+  });
+
+  it('makes every storefront complete: texts in each of its languages, prices in its currency, a preset', () => {
+    for (const seed of STOREFRONT_SEEDS) {
+      const languages = seed.languages.map(([code]) => code);
+      const own = rows.products.filter((p) => p.storefrontKey === seed.key);
+      expect(own.length).toBeGreaterThanOrEqual(5);
+      for (const p of own) {
+        expect(rows.productTranslations.filter((t) => t.productId === p.id).map((t) => t.language).sort()).toEqual([...languages].sort());
+        const variations = rows.variations.filter((v) => v.productId === p.id);
+        expect(variations.length).toBeGreaterThan(0);
+        for (const v of variations) {
+          expect(v.currency).toBe(seed.languages[0]?.[1]);
+          expect(Object.keys(v.titles).sort()).toEqual([...languages].sort());
+        }
+      }
+      expect(rows.branding.filter((b) => b.storefrontKey === seed.key)).toHaveLength(1);
+      expect(rows.menus.filter((m) => m.storefrontKey === seed.key)).toHaveLength(languages.length * 2);
+      expect(rows.categories.filter((c) => c.storefrontKey === seed.key).length).toBeGreaterThanOrEqual(3);
+      expect(rows.occasions.filter((o) => o.storefrontKey === seed.key).length).toBeGreaterThanOrEqual(3);
+      const paths = rows.pageMetadata.filter((m) => m.storefrontKey === seed.key).map((m) => m.path);
+      expect(new Set(paths).size).toBe(paths.length);
+      const home = rows.pageMetadata.find((m) => m.storefrontKey === seed.key && m.pageKey === 'route:home' && m.language === defaultLanguageOf(seed));
+      expect(home?.path).toBe('/');
+    }
+  });
+
+  it('keeps custom amounts whole and fixed prices inside their range', () => {
+    for (const v of rows.variations) {
+      expect(v.minPriceCents).toBeLessThanOrEqual(v.maxPriceCents);
+      for (const cents of v.pricesToShowCents) {
+        expect(cents).toBeGreaterThanOrEqual(v.minPriceCents);
+        expect(cents).toBeLessThanOrEqual(v.maxPriceCents);
+      }
+      if (!v.hasFixedPrices) expect([v.minPriceCents % 100, v.maxPriceCents % 100]).toEqual([0, 0]);
+      else expect(v.pricesToShowCents).toContain(v.defaultPriceCents);
+    }
+  });
+});
+
+describe('text folding', () => {
+  it('maps character for character in SQL and TypeScript', () => {
+    expect([...FOLD_FROM]).toHaveLength([...FOLD_TO].length);
+    expect(fold('Bücher Straße ÆRØ Łódź Çava')).toBe('bucher strasse aero lodz cava');
+    expect(slugify('Bücher & Spiele: Über 100!')).toBe('buecher-spiele-ueber-100');
+    expect(slugify('Curry & Co.')).toBe('curry-co');
+  });
+});
+
+describe('seeding a database from scratch (PGlite)', () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ memory: true });
+    await migrateDatabase(handle, shopPaths(repoRoot()).migrationsDir);
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('seeds in well under 15 seconds, then again idempotently', async () => {
+    const first = await seedDatabase(handle.db);
+    console.info(`seed on PGlite: ${first.milliseconds} ms (${first.products} products, ${first.locations} locations)`);
+    expect(first.milliseconds).toBeLessThan(15_000);
+    const before = await seedSummary(handle.db);
+    const second = await seedDatabase(handle.db);
+    expect(second.products).toBe(first.products);
+    expect(await seedSummary(handle.db)).toEqual(before);
+    const cbde = before.find((s) => s.key === 'CBDE');
+    expect(cbde).toMatchObject({ storeId: 60, languages: 'de,en' });
+    expect(cbde?.giftCards).toBeGreaterThan(200);
+    expect(cbde?.locations).toBeGreaterThan(1000);
+    expect(before).toHaveLength(33);
+  });
+
+  it('re-seeds on start only when the seed changed, keeping ids and removing what the seed no longer has', async () => {
+    expect(await ensureSeeded(handle.db)).toBe(false);
+    await handle.db.execute(sql`insert into products (id, storefront_key, product_key, product_type, image_id, background_color,
+      foreground_color, position) values ('cbde-stale', 'CBDE', 'stale', 'GIFT_CARD', 'card/cbde-apple', '#000000', '#ffffff', 999)`);
+    await handle.db.update(appMeta).set({ value: 'older' }).where(eq(appMeta.key, 'seed_fingerprint'));
+    expect(await ensureSeeded(handle.db)).toBe(true);
+    expect(await ensureSeeded(handle.db)).toBe(false);
+    const [stale] = await handle.db.select({ n: count() }).from(products).where(eq(products.id, 'cbde-stale'));
+    expect(stale?.n).toBe(0);
+    const [apple] = await handle.db.select({ id: products.id }).from(products).where(eq(products.id, 'cbde-apple'));
+    expect(apple?.id).toBe('cbde-apple');
+  });
+
+  it('folds in SQL exactly like TypeScript', async () => {
+    const sample = 'Ärzte Öl Über Straße Æble Œuvre Çà Łódź Zürich';
+    const result = (await handle.db.execute(sql`select ${foldSql(sql`${sample}::text`)} as folded`)) as unknown as { rows: Array<{ folded: string }> };
+    expect(result.rows[0]?.folded).toBe(fold(sample));
+  });
+});

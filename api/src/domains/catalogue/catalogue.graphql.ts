@@ -1,0 +1,225 @@
+/**
+ * The catalogue (spec §3, §7): products and their variations, categories, taxonomies, occasions
+ * ("giving moments" pages), blocks queues and page metadata. Everything is scoped to the request's
+ * storefront (x-store / Host) and language (x-lang).
+ */
+export const catalogueTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "The storefront's categories in display order."
+    categories: [Category!]!
+    "A category by its path (/kategorie/restaurants/), slug, id or term."
+    category(path: String!): Category
+    "Product lists (spec §7): filters and paging; items are product cards."
+    products(filters: ProductFilters, paging: PagingInput): ProductList!
+    "A product by its path (/geschenkkarten/apple-geschenkkarte/, any language of the storefront), slug or id."
+    product(path: String!): Product
+    "The terms of a taxonomy with their product counts (for filter menus)."
+    taxonomy(collection: TaxonomyCollection!): [TaxonomyTerm!]!
+    "Giving-moments pages in display order."
+    occasions: [Occasion!]!
+    "A giving-moments page by its path (/anlaesse/geburtstag/), slug or id."
+    occasion(path: String!): Occasion
+    "A blocks queue (spec §7 queue(queueID, filters.filterByTaxonomy)); null when the storefront has none by that id."
+    queue(queueID: String!, filters: QueueFilters): BlocksQueue
+    "SEO data of a page by its path; null for a path without metadata."
+    pageMetadata(path: String!): PageMetadata
+  }
+
+  "Spec §3 product types: {product}, donation, blank {product} pack."
+  enum ProductType {
+    GIFT_CARD
+    DONATION
+    BLANK_CARD_PACK
+  }
+
+  enum VariationType {
+    DIGITAL
+    PHYSICAL
+  }
+
+  input ProductFilters {
+    filterByProductType: [ProductType!]
+    filterByTaxonomy: [TaxonomyFilterInput!]
+    filterByPage: PageFilterInput
+  }
+
+  """
+  The products a page references in one of its fields: pageType "category" (fieldName "products"
+  or "topList") or "occasion" (fieldName "products"); pageId is the page's id.
+  """
+  input PageFilterInput {
+    fieldName: String!
+    pageId: ID!
+    pageType: String!
+  }
+
+  type ProductList {
+    items: [Product!]!
+    total: Int!
+    pageNumber: Int!
+    itemsPerPage: Int!
+    pageCount: Int!
+  }
+
+  "A product; lists select the product-card fields (spec §3 Product card)."
+  type Product {
+    id: ID!
+    title: String!
+    heroTitle: String!
+    description: String!
+    image: Image!
+    backgroundColor: String!
+    "Text colour on the card (card colours)."
+    foregroundColor: String!
+    "Full path in this storefront and language, with trailing slash."
+    path: String!
+    slug: String!
+    productType: ProductType!
+    showShadow: Boolean!
+    showHand: Boolean!
+    "The All-in-1 choice card."
+    isChoiceCard: Boolean!
+    "False when no variation is in stock (spec §8 code 2031)."
+    inStock: Boolean!
+    "Sent registered (spec §1: wine)."
+    registeredShipping: Boolean!
+    brand: GiftCardBrand
+    "True when the brand has shops in the storefront's country (locations pages)."
+    hasLocations: Boolean!
+    orderLimits: OrderLimits!
+    variations: [Variation!]!
+    "The variations a customer can buy now (in stock)."
+    variationsToShow: [Variation!]!
+    digitalVariationConfig: VariationConfig
+    physicalVariationConfig: VariationConfig
+    categories: [Category!]!
+    metadata: PageMetadata
+  }
+
+  type GiftCardBrand {
+    id: ID!
+    name: String!
+  }
+
+  "Per-order limits of one product (spec §8: 2030 quantity, 2015 the Apple sum)."
+  type OrderLimits {
+    maxQuantity: Int
+    maxTotal: Money
+  }
+
+  type Variation {
+    id: ID!
+    title: String!
+    sku: String!
+    variationType: VariationType!
+    "The price shown before the customer chooses."
+    price: Money!
+    "Fixed prices to choose from, or suggested amounts for a custom amount."
+    pricesToShow: [Money!]!
+    hasFixedPrices: Boolean!
+    "Custom amounts: whole numbers between minPrice and maxPrice."
+    minPrice: Money!
+    maxPrice: Money!
+    inStock: Boolean!
+  }
+
+  type VariationConfig {
+    pricesToShow: [Money!]!
+    hasFixedPrices: Boolean!
+    minPrice: Money!
+    maxPrice: Money!
+  }
+
+  type Category {
+    id: ID!
+    title: String!
+    description: String!
+    icon: Image!
+    backgroundColor: String!
+    path: String!
+    slug: String!
+    "Its term in cb_api_giftcard_categories (for filterByTaxonomy)."
+    term: String!
+    productCount: Int!
+    "The category's most chosen products, in order."
+    topList(limit: Int = 4): [Product!]!
+    metadata: PageMetadata
+  }
+
+  type TaxonomyTerm {
+    id: ID!
+    collection: TaxonomyCollection!
+    term: String!
+    label: String!
+    productCount: Int!
+  }
+
+  "A giving-moments page (occasion)."
+  type Occasion {
+    id: ID!
+    title: String!
+    heroTitle: String!
+    description: String!
+    backgroundColor: String!
+    image: Image!
+    path: String!
+    slug: String!
+    products(limit: Int = 12): [Product!]!
+    metadata: PageMetadata
+  }
+
+  input QueueFilters {
+    filterByTaxonomy: [TaxonomyFilterInput!]
+  }
+
+  type BlocksQueue {
+    queueID: String!
+    title: String!
+    items: [QueueItem!]!
+  }
+
+  union QueueItem = Product | ContentBlock
+
+  "A content block (USP, coloured block, product reference, highlighted block …)."
+  type ContentBlock {
+    id: ID!
+    blockType: String!
+    title: String!
+    description: String!
+    cardImage: Image
+    backgroundImage: Image
+    backgroundColor: String
+    referencedPath: String
+    link: Link
+    showHand: Boolean!
+    product: Product
+  }
+
+  type PageMetadata {
+    path: String!
+    title: String!
+    description: String!
+    keywords: String!
+    noindex: Boolean!
+    nofollow: Boolean!
+    "Absolute URL of this page (STOREFRONT_URL_TEMPLATE origin + path)."
+    canonical: String!
+    "The same page in every language of the storefront, plus x-default."
+    hreflangTags: [HreflangTag!]!
+    hreflangTags_v1: [HreflangTagV1!]!
+  }
+
+  type HreflangTag {
+    "e.g. de-DE, en-DE, x-default"
+    hreflang: String!
+    href: String!
+  }
+
+  type HreflangTagV1 {
+    langCode: String!
+    countryCode: String!
+    origin: String!
+    path: String!
+    isDefault: Boolean!
+  }
+`;

@@ -1,0 +1,71 @@
+/**
+ * Per-request batching (DataLoader): a list of 16 products asking for their variations makes one
+ * query, not 16. Created lazily for each GraphQL operation, scoped to its storefront and language.
+ */
+import DataLoader from 'dataloader';
+import type { Database } from '../../db';
+import type { RequestScope } from '../storefront/request-scope';
+import type { CategoryModel, PageMetadataModel, ProductModel, VariationModel } from './models';
+import {
+  type CatalogueScope,
+  alternatesByPageKeys,
+  categoriesByProductIds,
+  categoryProductCounts,
+  metadataByPaths,
+  occasionProductIds,
+  productsByIds,
+  topListIds,
+  variationsByProductIds,
+} from './queries';
+
+export interface CatalogueLoaders {
+  scope: CatalogueScope;
+  product: DataLoader<string, ProductModel | undefined>;
+  variations: DataLoader<string, VariationModel[]>;
+  productCategories: DataLoader<string, CategoryModel[]>;
+  categoryProductCount: DataLoader<string, number>;
+  topList: DataLoader<string, string[]>;
+  occasionProducts: DataLoader<string, string[]>;
+  metadata: DataLoader<string, PageMetadataModel | undefined>;
+  alternates: DataLoader<string, Array<{ language: string; path: string }>>;
+}
+
+export function createCatalogueLoaders(db: Database, request: RequestScope): CatalogueLoaders {
+  const scope: CatalogueScope = { store: request.storefront, language: request.language };
+  const storeKey = request.storefront.key;
+  return {
+    scope,
+    product: new DataLoader(async (ids) => {
+      const found = await productsByIds(db, scope, ids);
+      return ids.map((id) => found.get(id));
+    }),
+    variations: new DataLoader(async (ids) => {
+      const found = await variationsByProductIds(db, scope, ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
+    productCategories: new DataLoader(async (ids) => {
+      const found = await categoriesByProductIds(db, scope, ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
+    categoryProductCount: new DataLoader(async (ids) => {
+      const found = await categoryProductCounts(db, ids);
+      return ids.map((id) => found.get(id) ?? 0);
+    }),
+    topList: new DataLoader(async (ids) => {
+      const found = await topListIds(db, ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
+    occasionProducts: new DataLoader(async (ids) => {
+      const found = await occasionProductIds(db, ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
+    metadata: new DataLoader(async (paths) => {
+      const found = await metadataByPaths(db, storeKey, paths);
+      return paths.map((path) => found.get(path));
+    }),
+    alternates: new DataLoader(async (keys) => {
+      const found = await alternatesByPageKeys(db, storeKey, keys);
+      return keys.map((key) => found.get(key) ?? []);
+    }),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The public URL of a storefront (countriesCombinations.url, hreflang origins, canonical URLs).
+ * Locally every storefront answers on `<key>.localhost` (CBDE also on `localhost`, CB on
+ * `cbnl.localhost`); in production a template names the real origins:
+ *
+ *   STOREFRONT_URL_TEMPLATE='https://{key}.shop.example'        # cbde.shop.example, cb.shop.example
+ *   STOREFRONT_URL_TEMPLATE='https://shop.example/{country}'     # shop.example/de …
+ *
+ * Placeholders: {host} the storefront's primary host, {key} its key in lower case, {country} its
+ * country code in lower case, {port} the server's port. Default: `http://{host}:{port}`.
+ */
+import type { StorefrontModel } from './directory';
+
+export const DEFAULT_STOREFRONT_URL_TEMPLATE = 'http://{host}:{port}';
+
+export type StorefrontUrl = (store: StorefrontModel) => string;
+
+export function storefrontUrlBuilder(template: string = DEFAULT_STOREFRONT_URL_TEMPLATE, port: number | string = 3000): StorefrontUrl {
+  const values = (store: StorefrontModel): Record<string, string> => ({
+    host: store.primaryHost,
+    key: store.key.toLowerCase(),
+    country: store.countryCode.toLowerCase(),
+    port: String(port),
+  });
+  return (store) => template.replace(/\{(host|key|country|port)\}/g, (_, name: string) => values(store)[name] ?? '').replace(/\/+$/, '');
+}

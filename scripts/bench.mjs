@@ -3,7 +3,8 @@
 //  1. bundle sizes per package (raw and gzip of every emitted JS/CSS file)
 //  2. the JavaScript a visitor downloads for the home page (and the basket page), measured in Chromium
 //     against the production build served by the real API.
-import { spawn } from 'node:child_process';
+//  3. API requests/s and p50/p99 latency under 50 connections (api/bench/api-bench.ts).
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -91,5 +92,12 @@ async function pageWeights() {
   }
 }
 
+function apiBench() {
+  console.log('\n## API throughput and latency (pnpm --filter @shop/api bench)\n');
+  const run = spawnSync('pnpm', ['--filter', '@shop/api', 'bench'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) process.exitCode = 1;
+}
+
 bundleSizes();
 await pageWeights();
+apiBench();

@@ -19,6 +19,7 @@ import { viewerCountry } from './http/ip';
 import { createMediaHandler } from './http/media';
 import { createRemoteFilesHandler } from './http/remote-files';
 import { sendBody, sendJson, sendText } from './http/send';
+import { createSeoHead } from './http/seo-head';
 import { createShellHandler } from './http/shell';
 import { type RegistryOptions, resolveStorefrontRemotes } from './remotes/registry';
 
@@ -115,6 +116,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         return undefined;
       }
     },
+    headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

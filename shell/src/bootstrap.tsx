@@ -30,6 +30,8 @@ async function boot() {
   });
   connectSlimCart(client);
 
+  // The server's SEO head served crawlers and the first paint; from here the shell renders it.
+  for (const element of document.querySelectorAll('[data-shop-ssr]')) element.remove();
   createRoot(container).render(
     <StrictMode>
       <UrqlProvider value={client}>

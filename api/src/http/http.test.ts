@@ -147,6 +147,34 @@ describe('the shell', () => {
     expect(bootOf(noSlash.text)).toMatchObject({ key: 'CBDE' });
   });
 
+  it("puts the page's SEO head into the HTML: title, robots, canonical, hreflang and organization data", async () => {
+    const { body } = await shop.graphql<{ products: { items: { path: string; title: string }[] } }>(
+      '{ products(paging: { itemsPerPage: 1 }) { items { path title } } }',
+      { headers: { host: 'localhost' } },
+    );
+    const product = body.data?.products.items[0];
+    expect(product).toBeDefined();
+    const page = await shop.request(product?.path as string, { headers: { host: 'localhost:3000' } });
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    expect(head).toMatch(new RegExp(`<title data-shop-ssr>[^<]*${product?.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(head.match(/<title/g)).toHaveLength(1);
+    expect(head).toContain('<meta data-shop-ssr name="robots" content="index, follow">');
+    expect(head).toMatch(/<link data-shop-ssr rel="canonical" href="http:\/\/localhost[^"]*\/geschenkkarten\/[^"]+\/">/);
+    expect(head).toMatch(/hreflang="x-default"/);
+    expect(head).toMatch(/hreflang="de-DE"/);
+    const jsonLd = /<script data-shop-ssr type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')['@type']).toBe('Organization');
+  });
+
+  it('gives pages without metadata the storefront name and a canonical of their own path', async () => {
+    const page = await shop.request('/kein-solcher-inhalt/', { headers: { host: 'localhost' } });
+    expect(page.text).toContain('<title data-shop-ssr>CardBon Deutschland</title>');
+    expect(page.text).toContain('<link data-shop-ssr rel="canonical" href="http://localhost/kein-solcher-inhalt/">');
+    // The basket has metadata of its own: not for search engines.
+    const basket = await shop.request('/warenkorb/', { headers: { host: 'localhost' } });
+    expect(basket.text).toContain('<meta data-shop-ssr name="robots" content="noindex, nofollow">');
+  });
+
   it('inlines exactly what the storefrontConfig query returns', async () => {
     const html = await shop.request('/', { headers: { host: 'cbnl.localhost' } });
     const { body } = await shop.graphql(FULL_CONFIG_QUERY, { headers: { host: 'cbnl.localhost' } });

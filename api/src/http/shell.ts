@@ -22,6 +22,11 @@ export interface ShellOptions {
   shellDist: string;
   /** The value of window.__SHOP_BOOT__ for this request; undefined leaves the placeholder empty. */
   bootFor(req: IncomingMessage): Promise<unknown>;
+  /**
+   * SEO head tags for this page (title, robots, canonical, hreflang, structured data), so they are in
+   * the HTML before any script runs; the shell replaces them once it renders its own.
+   */
+  headFor?(req: IncomingMessage, pathname: string): Promise<string>;
 }
 
 /** JSON that is safe inside <script>: no "</script>", "<!--" or line separators can end it early. */
@@ -32,8 +37,10 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function injectBoot(html: string, boot: unknown): string {
-  const script = boot === undefined ? '' : `<script>window.__SHOP_BOOT__=${serializeForScript(boot)}</script>`;
+export function injectBoot(html: string, boot: unknown, head = ''): string {
+  const script = head + (boot === undefined ? '' : `<script>window.__SHOP_BOOT__=${serializeForScript(boot)}</script>`);
+  // The server's <title> wins over the template's placeholder title.
+  if (head.includes('<title')) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (html.includes(BOOT_PLACEHOLDER)) return html.replace(BOOT_PLACEHOLDER, () => script);
   // A shell built without the placeholder still gets the config, as early as possible.
   return html.includes('</head>') ? html.replace('</head>', () => `${script}</head>`) : script + html;
@@ -51,7 +58,9 @@ export function createShellHandler(options: ShellOptions) {
   }
 
   async function sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const html = injectBoot(readTemplate(), await options.bootFor(req));
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const [boot, head] = await Promise.all([options.bootFor(req), options.headFor?.(req, pathname) ?? Promise.resolve('')]);
+    const html = injectBoot(readTemplate(), boot, head);
     await sendBody(req, res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, html);
   }
 

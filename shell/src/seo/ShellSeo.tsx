@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router';
+import { useQuery } from 'urql';
+import { useMemo } from 'react';
 import { usePageMetaState, useStorefront } from '@shop/shared';
 import type { StoreData } from '../store-data/store-data-query';
 import { alternatesFor } from './alternates';
@@ -8,21 +10,47 @@ import { alternatesFor } from './alternates';
  * (both ways, with x-default), and the organization's structured data. React 19 hoists <title>,
  * <meta> and <link> into <head>.
  */
+const PAGE_METADATA_QUERY = /* GraphQL */ `
+  query ShellPageMetadata($path: String!) {
+    pageMetadata(path: $path) { title description keywords noindex nofollow canonical hreflangTags { hreflang href } }
+  }
+`;
+
+interface PageMetadata {
+  title: string;
+  description: string;
+  keywords: string;
+  noindex: boolean;
+  nofollow: boolean;
+  canonical: string;
+  hreflangTags: { hreflang: string; href: string }[];
+}
+
 export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
   const location = useLocation();
   const { config, router, match } = useStorefront();
   const meta = usePageMetaState();
-  const current = storeData?.countriesCombinations.find((c) => c.isCurrent);
-  const origin = typeof window === 'undefined' ? (current?.url ?? '') : window.location.origin;
-  const title = meta.title ? `${meta.title} | ${config.name}` : config.name;
-  const robots = [meta.noindex || match?.key === 'notFound' || !match ? 'noindex' : 'index', meta.nofollow ? 'nofollow' : 'follow'].join(', ');
-  const canonical = origin + (meta.canonicalPath ?? location.pathname);
-  const alternates = alternatesFor(match, config, router, origin, storeData?.countriesCombinations ?? []);
+  // The API's page metadata (the same the server put into the HTML); a page's own meta wins.
+  const [metadataResult] = useQuery<{ pageMetadata: PageMetadata | null }>({
+    query: PAGE_METADATA_QUERY,
+    variables: { path: location.pathname },
+    context: useMemo(() => ({ handleErrors: false }), []),
+  });
+  const api = metadataResult.data?.pageMetadata ?? null;
+  const origin = window.location.origin;
+  const title = meta.title ? `${meta.title} | ${config.name}` : api?.title || config.name;
+  const description = meta.description ?? (api?.description || undefined);
+  const keywords = meta.keywords ?? (api?.keywords || undefined);
+  const noindex = meta.noindex ?? api?.noindex ?? false;
+  const nofollow = meta.nofollow ?? api?.nofollow ?? false;
+  const robots = [noindex || match?.key === 'notFound' || !match ? 'noindex' : 'index', nofollow ? 'nofollow' : 'follow'].join(', ');
+  const canonical = meta.canonicalPath ? origin + meta.canonicalPath : origin + location.pathname;
+  const alternates = api?.hreflangTags.length ? api.hreflangTags : alternatesFor(match, config, router, origin, storeData?.countriesCombinations ?? []);
   return (
     <>
       <title>{title}</title>
-      {meta.description && <meta name="description" content={meta.description} />}
-      {meta.keywords && <meta name="keywords" content={meta.keywords} />}
+      {description && <meta name="description" content={description} />}
+      {keywords && <meta name="keywords" content={keywords} />}
       <meta name="robots" content={robots} />
       <link rel="canonical" href={canonical} />
       {alternates.map((alternate) => (

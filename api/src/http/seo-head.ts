@@ -1,0 +1,76 @@
+/**
+ * Server-rendered SEO head of a page: what a crawler that does not run JavaScript needs (title,
+ * description, robots, canonical, hreflang both ways with x-default, the organization's structured
+ * data). Read through our own GraphQL schema, so storefront scoping and page metadata have one source.
+ */
+import type { IncomingMessage } from 'node:http';
+import { serializeForScript } from './shell';
+
+const HEAD_QUERY = /* GraphQL */ `
+  query ServerHead($path: String!) {
+    storefrontConfig { name }
+    storeData { organization { jsonLd } }
+    pageMetadata(path: $path) { title description keywords noindex nofollow canonical hreflangTags { hreflang href } }
+  }
+`;
+
+interface HeadData {
+  storefrontConfig: { name: string };
+  storeData: { organization: { jsonLd: string } };
+  pageMetadata: {
+    title: string;
+    description: string;
+    keywords: string;
+    noindex: boolean;
+    nofollow: boolean;
+    canonical: string;
+    hreflangTags: { hreflang: string; href: string }[];
+  } | null;
+}
+
+export type GraphQLFetch = (request: Request) => Promise<Response>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function createSeoHead(fetchGraphQL: GraphQLFetch) {
+  return async function headFor(req: IncomingMessage, pathname: string): Promise<string> {
+    try {
+      const host = req.headers.host ?? 'localhost';
+      const response = await fetchGraphQL(
+        new Request(`http://${host}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host },
+          body: JSON.stringify({ query: HEAD_QUERY, variables: { path: pathname } }),
+        }),
+      );
+      const body = (await response.json()) as { data?: HeadData | null };
+      const data = body.data;
+      if (!data?.storefrontConfig) return '';
+      const page = data.pageMetadata;
+      const name = data.storefrontConfig.name;
+      // Page titles from the metadata already carry the storefront name.
+      const title = page?.title || name;
+      const robots = `${page?.noindex ? 'noindex' : 'index'}, ${page?.nofollow ? 'nofollow' : 'follow'}`;
+      const canonical = page?.canonical ?? `http://${host}${pathname}`;
+      const tags = [
+        `<title data-shop-ssr>${escapeHtml(title)}</title>`,
+        page?.description ? `<meta data-shop-ssr name="description" content="${escapeHtml(page.description)}">` : '',
+        page?.keywords ? `<meta data-shop-ssr name="keywords" content="${escapeHtml(page.keywords)}">` : '',
+        `<meta data-shop-ssr name="robots" content="${robots}">`,
+        `<link data-shop-ssr rel="canonical" href="${escapeHtml(canonical)}">`,
+        ...(page?.hreflangTags ?? []).map(
+          (tag) => `<link data-shop-ssr rel="alternate" hreflang="${escapeHtml(tag.hreflang)}" href="${escapeHtml(tag.href)}">`,
+        ),
+        data.storeData?.organization.jsonLd
+          ? `<script data-shop-ssr type="application/ld+json">${serializeForScript(JSON.parse(data.storeData.organization.jsonLd))}</script>`
+          : '',
+      ];
+      return tags.join('');
+    } catch (error) {
+      console.error('[server] could not build the SEO head:', error);
+      return '';
+    }
+  };
+}

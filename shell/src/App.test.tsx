@@ -76,7 +76,7 @@ describe('App routing', () => {
   it('renders Dutch paths in the Dutch storefront', async () => {
     await renderApp('/winkelmandje/', testStorefront('nl'));
     expect(await screen.findByRole('heading', { name: 'basket {}' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Winkelmandje, 0 artikelen' })).toHaveAttribute('href', '/winkelmandje/');
+    expect(screen.getByRole('link', { name: 'Winkelmandje 0 artikelen' })).toHaveAttribute('href', '/winkelmandje/');
     expect(screen.getByRole('button', { name: 'Cadeaubonnen' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -139,7 +139,7 @@ describe('basket badge', () => {
       slimCartStore.setState({ status: 'ready', cart: { id: 'c', packageIds: [], cardQty: 3, variationQty: 2, totalQuantity: 3, packagesGroups: [] } });
     });
     expect(badge).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: 'Warenkorb, 3 Artikel' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Warenkorb 3 Artikel' })).toBeInTheDocument();
     act(() => slimCartStore.setState({ cart: null, status: 'idle' }));
   });
 });

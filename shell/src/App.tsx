@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { IntlScope, SHARED_INSTANCE_ID, StorefrontProvider, type ShopRouter, type StorefrontConfig } from '@shop/shared';
+import { readableTextOn } from './chrome/contrast';
 import { ScrollUpButton } from './chrome/ScrollUpButton';
 import { ErrorModal } from './errors/ErrorModal';
 import { Header } from './header/Header';
@@ -41,9 +42,9 @@ function Layout({ config }: { config: StorefrontConfig }) {
   const brandStyle = storeData
     ? ({
         '--shop-color-brand': storeData.colors.primary,
-        '--shop-color-surface-alt': storeData.colors.secondary,
+        '--shop-color-brand-contrast': readableTextOn(storeData.colors.primary),
         '--shop-color-accent': storeData.colors.accent,
-        '--shop-color-text': storeData.colors.text,
+        '--shop-color-accent-contrast': readableTextOn(storeData.colors.accent),
       } as CSSProperties)
     : undefined;
   return (

@@ -40,7 +40,10 @@ export function AccountMenu(props: { onLogout(): void; label: string }) {
   if (!user || loading) {
     return (
       <ShopLink to="accountIdentify" className="shell-header-action">
-        {props.label}
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z" />
+        </svg>
+        <span className="shell-account-label">{props.label}</span>
       </ShopLink>
     );
   }

@@ -111,7 +111,7 @@ describe('Header', () => {
   it('opens the country modal from the language switcher', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Country and language: DE, DE' }));
+    await user.click(screen.getByRole('button', { name: 'Country and language DE · DE' }));
     expect(await screen.findByRole('dialog', { name: 'Select your country' })).toBeInTheDocument();
   });
 });

@@ -98,52 +98,18 @@ export function Header({ storeData }: { storeData: StoreData | null }) {
           )}
         </ShopLink>
         <SearchBox />
-        <nav className="shell-nav" aria-label={intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })}>
-          <ShopLink to="balanceCheck" className="shell-header-action shell-nav-secondary">
-            <Icon path={ICONS.card} />
-            <span>
-              <FormattedMessage id="shell.nav.balanceCheck" defaultMessage="Check balance" />
-            </span>
-          </ShopLink>
-          {toggles.hasChoiceCard && (
-            <ShopLink to="allInOneCard" className="shell-header-action shell-nav-secondary">
-              <span>
-                <FormattedMessage id="shell.nav.choiceCard" defaultMessage="Choice gift card" />
-              </span>
-            </ShopLink>
-          )}
-          {toggles.businessMenu && (
-            <ShopLink to="business" className="shell-header-action shell-nav-secondary">
-              <span>
-                <FormattedMessage id="shell.nav.business" defaultMessage="Business" />
-              </span>
-            </ShopLink>
-          )}
-          <ShopLink to="contact" className="shell-header-action shell-nav-secondary" aria-label={labels ? undefined : intl.formatMessage({ id: 'shell.nav.support', defaultMessage: 'Customer support' })}>
-            <Icon path={ICONS.support} />
-            {labels && (
-              <span>
-                <FormattedMessage id="shell.nav.support" defaultMessage="Customer support" />
-              </span>
-            )}
-          </ShopLink>
+        <div className="shell-nav">
           <AccountMenu label={intl.formatMessage({ id: 'shell.nav.account', defaultMessage: 'Account' })} onLogout={onLogout} />
-          <ShopLink
-            to="basket"
-            className="shell-header-action shell-basket"
-            aria-label={intl.formatMessage(
-              { id: 'shell.nav.basketWithCount', defaultMessage: 'Basket, {count, plural, one {# item} other {# items}}' },
-              { count: quantity },
-            )}
-          >
+          <ShopLink to="basket" className="shell-header-action shell-basket">
             <Icon path={ICONS.basket} />
-            {labels && (
-              <span className="shell-basket-label">
-                <FormattedMessage id="shell.nav.basket" defaultMessage="Basket" />
-              </span>
-            )}
+            <span className={labels ? 'shell-basket-label' : 'shell-visually-hidden'}>
+              <FormattedMessage id="shell.nav.basket" defaultMessage="Basket" />
+            </span>
             <span className="shell-basket-badge" data-testid="basket-badge">
               {quantity}
+            </span>
+            <span className="shell-visually-hidden">
+              <FormattedMessage id="shell.nav.basketItems" defaultMessage="{count, plural, one {item} other {items}}" values={{ count: quantity }} />
             </span>
           </ShopLink>
           {toggles.languageSwitcher && combinations.length > 0 && (
@@ -151,17 +117,47 @@ export function Header({ storeData }: { storeData: StoreData | null }) {
               type="button"
               className="shell-header-action shell-language-button"
               aria-haspopup="dialog"
-              aria-label={intl.formatMessage({ id: 'shell.nav.languageCurrent', defaultMessage: 'Country and language: {country}, {language}' }, { country: config.countryCode, language: currentLanguageLabel })}
               onClick={() => setCountryOpen(true)}
             >
               <Icon path={ICONS.globe} />
-              <span>
+              <span className="shell-visually-hidden">
+                <FormattedMessage id="shell.nav.language" defaultMessage="Country and language" />
+              </span>
+              <span className="shell-language-current">
                 {config.countryCode} · {currentLanguageLabel}
               </span>
             </button>
           )}
-        </nav>
+        </div>
       </div>
+      <nav className="shell-header-links" aria-label={intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })}>
+          <ShopLink to="balanceCheck" className="shell-header-link">
+            <Icon path={ICONS.card} />
+            <span>
+              <FormattedMessage id="shell.nav.balanceCheck" defaultMessage="Check balance" />
+            </span>
+          </ShopLink>
+          {toggles.hasChoiceCard && (
+            <ShopLink to="allInOneCard" className="shell-header-link">
+              <span>
+                <FormattedMessage id="shell.nav.choiceCard" defaultMessage="Choice gift card" />
+              </span>
+            </ShopLink>
+          )}
+          {toggles.businessMenu && (
+            <ShopLink to="business" className="shell-header-link">
+              <span>
+                <FormattedMessage id="shell.nav.business" defaultMessage="Business" />
+              </span>
+            </ShopLink>
+          )}
+          <ShopLink to="contact" className="shell-header-link">
+            <Icon path={ICONS.support} />
+            <span>
+              <FormattedMessage id="shell.nav.support" defaultMessage="Customer support" />
+            </span>
+          </ShopLink>
+      </nav>
       <HeaderMenuOverlay id="shell-header-menu" open={menuOpen} onClose={closeMenu} onOpenCountryModal={() => setCountryOpen(true)} />
       {combinations.length > 0 && <CountryLanguageModal open={countryOpen} onClose={() => setCountryOpen(false)} combinations={combinations} />}
     </header>

@@ -45,7 +45,10 @@ export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
   const nofollow = meta.nofollow ?? api?.nofollow ?? false;
   const robots = [noindex || match?.key === 'notFound' || !match ? 'noindex' : 'index', nofollow ? 'nofollow' : 'follow'].join(', ');
   const canonical = meta.canonicalPath ? origin + meta.canonicalPath : origin + location.pathname;
-  const alternates = api?.hreflangTags.length ? api.hreflangTags : alternatesFor(match, config, router, origin, storeData?.countriesCombinations ?? []);
+  // The API knows this storefront's languages; the other storefronts of the brand come from the switcher data.
+  const computed = alternatesFor(match, config, router, origin, storeData?.countriesCombinations ?? []);
+  const fromApi = api?.hreflangTags ?? [];
+  const alternates = [...fromApi, ...computed.filter((c) => !fromApi.some((a) => a.hreflang === c.hreflang))];
   return (
     <>
       <title>{title}</title>

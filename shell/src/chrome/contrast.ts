@@ -1,0 +1,20 @@
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!m) return 0;
+  const [r, g, b] = [m[1], m[2], m[3]].map((c) => {
+    const v = Number.parseInt(c as string, 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r as number) + 0.7152 * (g as number) + 0.0722 * (b as number);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** White or near-black, whichever reads better on the given background (brand colours vary per storefront). */
+export function readableTextOn(background: string): string {
+  return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#1c1c1c') ? '#ffffff' : '#1c1c1c';
+}

@@ -181,3 +181,21 @@ describe('SEO head', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 });
+
+describe('redeem header', () => {
+  it('replaces the regular header in the redeem flow, with the delay warning when the storefront has it on', async () => {
+    const base = testStorefront('de');
+    await renderApp('/guthaben-pruefen/kasse/', { ...base, featureToggles: { ...base.featureToggles, redeemDelayWarning: true } });
+    expect(document.querySelector('.shell-header-redeem')).not.toBeNull();
+    expect(screen.queryByTestId('basket-badge')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Kundenservice' })).toHaveAttribute('href', '/kontakt/');
+    expect(document.querySelector('.shell-redeem-delay')).toHaveTextContent('Digitale Geschenkkarten werden derzeit mit Verzögerung versendet.');
+  });
+
+  it('keeps the regular header on the balance check page, and no warning when it is off', async () => {
+    await renderApp('/guthaben-pruefen/');
+    expect(document.querySelector('.shell-header-redeem')).toBeNull();
+    expect(screen.getByTestId('basket-badge')).toBeInTheDocument();
+    expect(screen.queryByText(/Verzögerung/)).toBeNull();
+  });
+});

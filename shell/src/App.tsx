@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import { IntlScope, SHARED_INSTANCE_ID, StorefrontProvider, type ShopRouter, type StorefrontConfig } from '@shop/shared';
+import { IntlScope, REDEEM_FLOW_KEYS, SHARED_INSTANCE_ID, StorefrontProvider, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
 import { readableTextOn } from './chrome/contrast';
 import { ScrollUpButton } from './chrome/ScrollUpButton';
 import { ErrorModal } from './errors/ErrorModal';
 import { Header } from './header/Header';
+import { RedeemHeader } from './header/RedeemHeader';
 import { Footer } from './layout/Footer';
 import { shellMessages } from './messages';
 import { ShopRoutes } from './routing/ShopRoutes';
@@ -38,6 +39,7 @@ export function App({ config, router }: { config: StorefrontConfig; router: Shop
 
 function Layout({ config }: { config: StorefrontConfig }) {
   const storeData = useStoreData();
+  const { match } = useStorefront();
   // The storefront's branding preset drives the design tokens every team's CSS uses.
   const brandStyle = storeData
     ? ({
@@ -54,7 +56,7 @@ function Layout({ config }: { config: StorefrontConfig }) {
       </a>
       <ShellSeo storeData={storeData} />
       {storeData && <StoreSwitcherBanner combinations={storeData.countriesCombinations} />}
-      <Header storeData={storeData} />
+      {match && REDEEM_FLOW_KEYS.has(match.key) ? <RedeemHeader storeData={storeData} /> : <Header storeData={storeData} />}
       <main id="main" className="shell-main" tabIndex={-1}>
         <ShopRoutes />
       </main>

@@ -39,6 +39,7 @@ export const BRAND_TOGGLES: Record<Brand, FeatureToggles> = {
     identifyModal: 'login',
     hasChoiceCard: false,
     businessMenu: true,
+    redeemDelayWarning: false,
   },
   CK: {
     languageSwitcher: true,
@@ -50,6 +51,7 @@ export const BRAND_TOGGLES: Record<Brand, FeatureToggles> = {
     identifyModal: 'guest',
     hasChoiceCard: false,
     businessMenu: false,
+    redeemDelayWarning: false,
   },
   GCS: {
     languageSwitcher: true,
@@ -61,6 +63,7 @@ export const BRAND_TOGGLES: Record<Brand, FeatureToggles> = {
     identifyModal: 'guest',
     hasChoiceCard: false,
     businessMenu: false,
+    redeemDelayWarning: false,
   },
 };
 

@@ -269,6 +269,8 @@ export type FeatureToggles = {
   /** Whether the choice (all-in-1) card link is shown. */
   hasChoiceCard: Scalars['Boolean']['output'];
   businessMenu: Scalars['Boolean']['output'];
+  /** The redeem header's warning that digital gift cards are currently sent with a delay. */
+  redeemDelayWarning: Scalars['Boolean']['output'];
 };
 
 export type StorefrontRemote = {
@@ -1212,6 +1214,7 @@ export type FeatureTogglesResolvers<ContextType = GraphQLContext, ParentType ext
   identifyModal?: Resolver<ResolversTypes['IdentifyModal'], ParentType, ContextType>;
   hasChoiceCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   businessMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redeemDelayWarning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StorefrontRemoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontRemote'] = ResolversParentTypes['StorefrontRemote']> = {

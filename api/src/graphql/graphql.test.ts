@@ -16,7 +16,7 @@ const STOREFRONT_CONFIG = /* GraphQL */ `
       hosts
       featureToggles {
         languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics
-        headerVersion identifyModal hasChoiceCard businessMenu
+        headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning
       }
       remotes { name enabled version manifestUrl }
     }
@@ -80,6 +80,7 @@ describe('storefront scoping', () => {
       identifyModal: 'login',
       hasChoiceCard: false,
       businessMenu: true,
+      redeemDelayWarning: false,
     });
     expect(config?.remotes.map((r) => r.name)).toEqual(['catalogue', 'basketCheckout', 'redeem', 'account', 'content']);
     expect(config?.remotes.every((r) => r.enabled)).toBe(true);

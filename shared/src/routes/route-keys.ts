@@ -66,6 +66,9 @@ export const ROUTE_OWNERS = {
 
 export type RouteKey = keyof typeof ROUTE_OWNERS;
 
+/** Screens of the redeem flow: the shell shows the redeem header there (spec §2 "Header behaviour"). */
+export const REDEEM_FLOW_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['redeemShop', 'redeemBusinessShop', 'redeemInfo', 'redeemCheckout']);
+
 export function ownerOf(key: RouteKey): RemoteName {
   return ROUTE_OWNERS[key];
 }

@@ -17,6 +17,8 @@ export interface FeatureToggles {
   identifyModal: string;
   hasChoiceCard: boolean;
   businessMenu: boolean;
+  /** The redeem header's warning that digital cards are currently sent with a delay. */
+  redeemDelayWarning: boolean;
 }
 
 export interface RemoteConfig {
@@ -59,7 +61,7 @@ export const STOREFRONT_CONFIG_QUERY = /* GraphQL */ `
       hosts
       featureToggles {
         languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics
-        headerVersion identifyModal hasChoiceCard businessMenu
+        headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning
       }
       remotes { name enabled version manifestUrl }
     }

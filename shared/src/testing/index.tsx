@@ -33,7 +33,7 @@ export function testStorefront(kind: 'de' | 'nl' = 'de', overrides: Partial<Stor
 function defaultToggles(): StorefrontConfig['featureToggles'] {
   return {
     languageSwitcher: true, iconLabels: true, footerLogos: true, cookiesFooterLink: true, searchAnalytics: false,
-    headerVersion: 1, identifyModal: 'guest', hasChoiceCard: false, businessMenu: true,
+    headerVersion: 1, identifyModal: 'guest', hasChoiceCard: false, businessMenu: true, redeemDelayWarning: false,
   };
 }
 

@@ -28,6 +28,7 @@ export interface StorefrontConfigJson {
     identifyModal: string;
     hasChoiceCard: boolean;
     businessMenu: boolean;
+    redeemDelayWarning: boolean;
   };
   remotes: Array<{ name: string; enabled: boolean; version: string | null; manifestUrl: string | null }>;
 }
@@ -56,6 +57,7 @@ export function toStorefrontConfigJson(store: StorefrontModel, remotes: Resolved
       identifyModal: t.identifyModal,
       hasChoiceCard: t.hasChoiceCard,
       businessMenu: t.businessMenu,
+      redeemDelayWarning: t.redeemDelayWarning,
     },
     remotes: remotes.map(({ name, enabled, version, manifestUrl }) => ({ name, enabled, version, manifestUrl })),
   };

@@ -14,6 +14,8 @@ export const FeatureTogglesSchema = v.object({
   identifyModal: v.optional(v.picklist(['login', 'guest']), 'login'),
   hasChoiceCard: v.optional(v.boolean(), false),
   businessMenu: v.optional(v.boolean(), false),
+  /** Spec §1: the redeem header's optional warning that digital cards are sent with a delay. */
+  redeemDelayWarning: v.optional(v.boolean(), false),
 });
 
 export type FeatureToggles = v.InferOutput<typeof FeatureTogglesSchema>;

@@ -31,6 +31,7 @@ describe('parseFeatureToggles', () => {
       identifyModal: 'login',
       hasChoiceCard: false,
       businessMenu: false,
+      redeemDelayWarning: false,
     });
   });
 

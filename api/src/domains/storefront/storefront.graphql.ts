@@ -73,6 +73,8 @@ export const storefrontTypeDefs = /* GraphQL */ `
     "Whether the choice (all-in-1) card link is shown."
     hasChoiceCard: Boolean!
     businessMenu: Boolean!
+    "The redeem header's warning that digital gift cards are currently sent with a delay."
+    redeemDelayWarning: Boolean!
   }
 
   type StorefrontRemote {

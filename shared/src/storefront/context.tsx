@@ -17,6 +17,11 @@ export interface StorefrontContextValue {
    * storefront or its remote is switched off: callers render no link then.
    */
   href(key: RouteKey, params?: HrefParams): string | null;
+  /**
+   * Whether a path that came as data (a CMS menu item, say) leads somewhere: false when it is a route
+   * of a remote that is switched off here, so such links are hidden like key-built ones.
+   */
+  isPathAvailable(path: string): boolean;
 }
 
 const StorefrontContext = createContext<StorefrontContextValue | null>(null);
@@ -47,6 +52,10 @@ export function StorefrontProvider(props: {
       match,
       isRemoteEnabled,
       href: (key, params) => (isRemoteEnabled(ownerOf(key)) ? router.href(key, params, language) : null),
+      isPathAvailable: (path) => {
+        const target = router.match(path.split(/[?#]/)[0] as string);
+        return !target || isRemoteEnabled(ownerOf(target.key));
+      },
     };
   }, [config, router, language, match]);
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;

@@ -133,6 +133,18 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookie-erklaerung/');
   });
 
+  it("hides menu links into a remote that is switched off in this storefront", () => {
+    const base = testStorefront('de');
+    const config = { ...base, remotes: base.remotes.map((r) => (r.name === 'content' ? { ...r, enabled: false } : r)) };
+    renderInShop(
+      <IntlProvider locale="en">
+        <Footer storeData={storeDataFixture()} />
+      </IntlProvider>,
+      { config },
+    );
+    expect(screen.queryByRole('link', { name: 'Kontakt' })).toBeNull();
+  });
+
   it('hides the cookies link when its toggle is off', () => {
     const base = testStorefront('de');
     renderInShop(

@@ -15,6 +15,8 @@ const SOCIAL_ICONS: Record<string, string> = {
 };
 
 function MenuLink({ path, children }: { path: LinkData; children: React.ReactNode }) {
+  const { isPathAvailable } = useStorefront();
+  if (path.type === 'relative' && !isPathAvailable(path.href)) return null;
   return path.type === 'relative' ? (
     <Link to={path.href}>{children}</Link>
   ) : (
@@ -30,7 +32,7 @@ function MenuLink({ path, children }: { path: LinkData; children: React.ReactNod
  */
 export function Footer({ storeData }: { storeData: StoreData | null }) {
   const intl = useIntl();
-  const { config } = useStorefront();
+  const { config, isPathAvailable } = useStorefront();
   const year = new Date().getFullYear();
   const name = storeData?.organization.name ?? config.name;
   return (
@@ -42,11 +44,13 @@ export function Footer({ storeData }: { storeData: StoreData | null }) {
               <section key={section.title}>
                 <h2 className="shell-footer-heading">{section.title}</h2>
                 <ul>
-                  {section.items.map((item) => (
-                    <li key={`${item.title}-${item.path.href}`}>
-                      <MenuLink path={item.path}>{item.title}</MenuLink>
-                    </li>
-                  ))}
+                  {section.items
+                    .filter((item) => item.path.type !== 'relative' || isPathAvailable(item.path.href))
+                    .map((item) => (
+                      <li key={`${item.title}-${item.path.href}`}>
+                        <MenuLink path={item.path}>{item.title}</MenuLink>
+                      </li>
+                    ))}
                 </ul>
               </section>
             ))}

@@ -1,7 +1,18 @@
 const { createRemoteConfig } = require('@shop/shared/build/webpack');
 
-module.exports = createRemoteConfig({
+const remote = createRemoteConfig({
   packageDir: __dirname,
   name: 'catalogue',
-  exposes: { './routes': './src/routes.ts' },
+  exposes: {
+    './routes': './src/routes.ts',
+    // The header search (input + overlay) the shell mounts on the first focus (SEARCH_FRAGMENT_MODULE).
+    './SearchOverlay': './src/search/SearchOverlay.tsx',
+  },
 });
+
+module.exports = (env, argv) => {
+  const config = remote(env, argv);
+  // Leaflet's stylesheet references its control images (layers.png …): emit them as files.
+  config.module.rules.push({ test: /\.(png|svg|gif)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:12][ext]' } });
+  return config;
+};

@@ -1,13 +1,24 @@
-import type { ReactNode } from 'react';
-import { IntlScope, RemoteRoot } from '@shop/shared';
-import { catalogueMessages } from './messages';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { IntlScope, RemoteRoot, type MessageCatalogs } from '@shop/shared';
+import { Spinner } from './common/Spinner';
+import { captureClickId } from './tracking/click-id';
 import './catalogue.css';
 
-/** Wraps every catalogue page: the team boundary and the team's own message catalogues. */
-export function CatalogueRoot({ children }: { children: ReactNode }) {
+/**
+ * Wraps every catalogue page: the team boundary, the feature's message catalogues (lazy per
+ * language, merged with the common ones) and the click id capture of the tracking (spec §2).
+ */
+export function CatalogueRoot({ messages, children }: { messages: MessageCatalogs; children: ReactNode }) {
+  const { search } = useLocation();
+  useEffect(() => {
+    captureClickId(search);
+  }, [search]);
   return (
     <RemoteRoot remote="catalogue" className="catalogue-root">
-      <IntlScope catalogs={catalogueMessages}>{children}</IntlScope>
+      <Suspense fallback={<Spinner />}>
+        <IntlScope catalogs={messages}>{children}</IntlScope>
+      </Suspense>
     </RemoteRoot>
   );
 }

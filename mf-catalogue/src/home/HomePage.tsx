@@ -1,37 +1,249 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQuery } from 'urql';
 import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
+import { ApiLink } from '../common/api-link';
+import { CategoryTile, OccasionTile, PromotionBlock } from '../common/Tiles';
+import { ProductGrid } from '../common/ProductCard';
+import { useCatalogueMeta } from '../common/page-meta';
+import { Spinner } from '../common/Spinner';
+import type { BlocksQueueData, CategoryData, ContentBlockData, OccasionCardData } from '../common/types';
+import { DESKTOP_LARGE_QUERY, useMediaQuery } from '../common/use-media-query';
+import { ImpressionList } from '../tracking/impressions';
+import { HOME_QUERY, type HomeQueryData } from './home-query';
+import { catalogueClaim, featuredProducts, homeVersion } from './home-rules';
+import { homeMessages } from './messages';
+import './home.css';
 
-/** Home page (spec §1): hero and the promises of the shop; the catalogue issue adds the product blocks. */
+const MOST_CHOSEN_LIST = { id: 'home_most_chosen', name: 'Home most chosen' };
+
+/** Home page (spec §1), in two versions behind the storefront's toggle (see homeVersion). */
 export default function HomePage(_props: RemotePageProps) {
-  const { config } = useStorefront();
   return (
-    <CatalogueRoot>
-      <section className="catalogue-hero" aria-labelledby="catalogue-home-title">
-        <h1 id="catalogue-home-title">
-          <FormattedMessage id="catalogue.home.title" defaultMessage="The gift card for every occasion" />
-        </h1>
-        <p>
-          <FormattedMessage
-            id="catalogue.home.lead"
-            defaultMessage="Order digital gift cards by e-mail within the hour, or physical cards by post in 2–4 working days."
-          />
-        </p>
-        <ShopLink to="productList" className="catalogue-cta">
-          <FormattedMessage id="catalogue.home.viewAll" defaultMessage="View all gift cards" />
-        </ShopLink>
-      </section>
-      <ul className="catalogue-usps" aria-label={config.name}>
-        <li>
-          <FormattedMessage id="catalogue.usp.tomorrow" defaultMessage="Ordered before 17:00, delivered tomorrow" />
-        </li>
-        <li>
-          <FormattedMessage id="catalogue.usp.business" defaultMessage="Always a suitable business gift" />
-        </li>
-        <li>
-          <FormattedMessage id="catalogue.usp.personalize" defaultMessage="Personalize with packaging" />
-        </li>
-      </ul>
+    <CatalogueRoot messages={homeMessages}>
+      <Home />
     </CatalogueRoot>
   );
 }
+
+function Home() {
+  const { config, href } = useStorefront();
+  const version = homeVersion(config);
+  const [result] = useQuery<HomeQueryData>({ query: HOME_QUERY, variables: { path: href('home') ?? '/', v2: version === 2 } });
+  const data = result.data;
+  useCatalogueMeta({ metadata: data?.pageMetadata, canonicalPath: href('home') ?? '/' }, 'home');
+  return (
+    <div className={`catalogue-home catalogue-home-v${version}`} data-home-version={version}>
+      {version === 2 ? <HeroV2 data={data} /> : <HeroV1 />}
+      {version === 1 && data?.usps && <Usps queue={data.usps} />}
+      {version === 2 && data && <CategoryStrip categories={data.categories} />}
+      {data ? <MostChosen data={data} /> : <Spinner />}
+      {version === 2 && data?.promotions && <Promotions queue={data.promotions} />}
+      {version === 1 && data && <CategoryTeasers categories={data.categories} />}
+      {data && <OccasionTeasers occasions={data.occasions} scroller={version === 2} />}
+      {version === 2 && data?.usps && <Usps queue={data.usps} />}
+    </div>
+  );
+}
+
+function HeroTitle() {
+  return (
+    <>
+      <h1 id="catalogue-home-title">
+        <FormattedMessage id="catalogue.home.title" defaultMessage="The gift card for every occasion" />
+      </h1>
+      <p className="catalogue-hero-lead">
+        <FormattedMessage
+          id="catalogue.home.lead"
+          defaultMessage="Order digital gift cards by e-mail within the hour, or physical cards by post in 2–4 working days."
+        />
+      </p>
+    </>
+  );
+}
+
+function HeroV1() {
+  return (
+    <section className="catalogue-hero" aria-labelledby="catalogue-home-title">
+      <HeroTitle />
+      <ShopLink to="productList" className="catalogue-button is-large">
+        <FormattedMessage id="catalogue.home.viewAllShort" defaultMessage="View all gift cards" />
+      </ShopLink>
+    </section>
+  );
+}
+
+function HeroV2({ data }: { data: HomeQueryData | undefined }) {
+  const featured = data?.storeData?.featuredBlock;
+  return (
+    <section className="catalogue-hero catalogue-hero-split" aria-labelledby="catalogue-home-title">
+      <div className="catalogue-hero-text">
+        <HeroTitle />
+        <div className="catalogue-hero-actions">
+          <ShopLink to="productList" className="catalogue-button is-large">
+            <FormattedMessage id="catalogue.home.viewAllShort" defaultMessage="View all gift cards" />
+          </ShopLink>
+          <ShopLink to="occasions" className="catalogue-button is-large is-secondary">
+            <FormattedMessage id="catalogue.home.occasionsCta" defaultMessage="Find an occasion" />
+          </ShopLink>
+        </div>
+      </div>
+      <div className="catalogue-hero-visual">
+        {featured ? (
+          <ApiLink link={featured.link} className="catalogue-hero-featured">
+            <img
+              src={featured.image.url.href}
+              alt={featured.image.alt}
+              width={featured.image.width}
+              height={featured.image.height}
+              fetchPriority="high"
+            />
+          </ApiLink>
+        ) : (
+          <span className="catalogue-hero-featured is-placeholder" aria-hidden="true" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Usps({ queue }: { queue: BlocksQueueData }) {
+  const blocks = queue.items.filter((item): item is ContentBlockData => item.__typename === 'ContentBlock');
+  if (blocks.length === 0) return null;
+  return (
+    <section className="catalogue-usps" aria-label={queue.title}>
+      <ul>
+        {blocks.map((block) => (
+          <li key={block.id}>
+            <span className="catalogue-usp-check" aria-hidden="true">
+              ✓
+            </span>
+            <span>
+              <strong>{block.title}</strong>
+              <span className="catalogue-usp-text">{block.description}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MostChosen({ data }: { data: HomeQueryData }) {
+  const large = useMediaQuery(DESKTOP_LARGE_QUERY);
+  const queue = data.mostChosen;
+  if (!queue) return null;
+  const products = featuredProducts(queue.items, large);
+  const claim = catalogueClaim(data.catalogueSize.total);
+  return (
+    <section className="catalogue-section catalogue-most-chosen" aria-labelledby="catalogue-most-chosen-title">
+      <div className="catalogue-section-head">
+        <h2 id="catalogue-most-chosen-title">{queue.title}</h2>
+      </div>
+      <ImpressionList list={MOST_CHOSEN_LIST}>
+        <ProductGrid products={products} priorityCount={2} className="catalogue-grid-featured" />
+      </ImpressionList>
+      <p className="catalogue-section-more">
+        <ShopLink to="productList" className="catalogue-button is-secondary">
+          {claim === null ? (
+            <FormattedMessage id="catalogue.home.viewAllShort" defaultMessage="View all gift cards" />
+          ) : (
+            <FormattedMessage id="catalogue.home.viewAllClaim" defaultMessage="View all {claim}+ gift cards" values={{ claim }} />
+          )}
+        </ShopLink>
+      </p>
+    </section>
+  );
+}
+
+function CategoryTeasers({ categories }: { categories: CategoryData[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <section className="catalogue-section" aria-labelledby="catalogue-home-categories">
+      <div className="catalogue-section-head">
+        <h2 id="catalogue-home-categories">
+          <FormattedMessage id="catalogue.home.categories" defaultMessage="Shop by category" />
+        </h2>
+        <ShopLink to="categoryAll" className="catalogue-link">
+          <FormattedMessage id="catalogue.home.allCategories" defaultMessage="All categories" />
+        </ShopLink>
+      </div>
+      <ul className="catalogue-category-tiles">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <CategoryTile category={category} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+
+function CategoryStrip({ categories }: { categories: CategoryData[] }) {
+  const intl = useIntl();
+  if (categories.length === 0) return null;
+  return (
+    <nav className="catalogue-category-strip" aria-label={intl.formatMessage({ id: 'catalogue.home.categories', defaultMessage: 'Shop by category' })}>
+      <ul>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <ShopLink to="category" params={{ url: category.slug }} className="catalogue-category-chip">
+              <img src={category.icon.url.href} alt="" width={28} height={28} loading="lazy" />
+              {category.title}
+            </ShopLink>
+          </li>
+        ))}
+        <li>
+          <ShopLink to="categoryAll" className="catalogue-category-chip is-all">
+            <FormattedMessage id="catalogue.home.allCategories" defaultMessage="All categories" />
+          </ShopLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Promotions({ queue }: { queue: BlocksQueueData }) {
+  const blocks = queue.items.filter((item): item is ContentBlockData => item.__typename === 'ContentBlock');
+  if (blocks.length === 0) return null;
+  return (
+    <section className="catalogue-section" aria-labelledby="catalogue-home-promotions">
+      <div className="catalogue-section-head">
+        <h2 id="catalogue-home-promotions">{queue.title}</h2>
+      </div>
+      <ul className="catalogue-promotions">
+        {blocks.map((block) => (
+          <li key={block.id}>
+            <PromotionBlock block={block} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+
+function OccasionTeasers({ occasions, scroller }: { occasions: OccasionCardData[]; scroller: boolean }) {
+  if (occasions.length === 0) return null;
+  return (
+    <section className="catalogue-section" aria-labelledby="catalogue-home-occasions">
+      <div className="catalogue-section-head">
+        <h2 id="catalogue-home-occasions">
+          <FormattedMessage id="catalogue.home.occasions" defaultMessage="Gifts for every occasion" />
+        </h2>
+        <ShopLink to="occasions" className="catalogue-link">
+          <FormattedMessage id="catalogue.home.allOccasions" defaultMessage="All occasions" />
+        </ShopLink>
+      </div>
+      <ul className={`catalogue-occasion-tiles${scroller ? ' is-scroller' : ''}`}>
+        {occasions.map((occasion) => (
+          <li key={occasion.id}>
+            <OccasionTile occasion={occasion} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { productPageMessages } from '../product-page/messages';
+import { preloadMessages, productDetail } from '../testing/fixtures';
+import AllInOneCardPage from './AllInOneCardPage';
+
+beforeAll(() => preloadMessages(productPageMessages));
+
+describe('All-in-1 card page', () => {
+  it('loads the choice card by the route’s own path and explains what it opens up', async () => {
+    const client = answeringClient({
+      CatalogueProduct: { product: productDetail({ id: 'cb-all-in-1', title: 'Keuze Cadeaukaart', isChoiceCard: true, path: '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/', slug: 'cadeaubonnl-keuze-cadeaukaart' }) },
+      CatalogueChoiceScope: { giftCards: { total: 80 }, categories: [{ id: 'a' }, { id: 'b' }] },
+    });
+    renderInShop(<AllInOneCardPage routeKey="allInOneCard" params={{}} />, { client, path: '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/', config: testStorefront('nl') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keuze Cadeaukaart' })).toBeInTheDocument();
+    expect(client.calls[0]?.variables.path).toBe('/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/');
+    expect(await screen.findByText('In te wisselen voor 80 cadeaukaarten in 2 categorieën.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk waaruit je kunt kiezen' })).toHaveAttribute('href', '/categorie/alle-cadeaubonnen/');
+  });
+});

@@ -1,0 +1,62 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQuery } from 'urql';
+import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { CatalogueRoot } from '../CatalogueRoot';
+import { ApiLink } from '../common/api-link';
+import { useCatalogueMeta } from '../common/page-meta';
+import { Spinner } from '../common/Spinner';
+import { CategoryTile } from '../common/Tiles';
+import { ALL_CATEGORIES_QUERY, type AllCategoriesQueryData } from './category-query';
+import { categoryMessages } from './messages';
+import './categories.css';
+
+/** Spec §2 all categories `/kategorie/geschenkkarten/` (NL `/categorie/alle-cadeaubonnen/`). */
+export default function CategoriesPage(_props: RemotePageProps) {
+  return (
+    <CatalogueRoot messages={categoryMessages}>
+      <Categories />
+    </CatalogueRoot>
+  );
+}
+
+function Categories() {
+  const intl = useIntl();
+  const { href } = useStorefront();
+  const path = href('categoryAll') ?? '';
+  const [result] = useQuery<AllCategoriesQueryData>({ query: ALL_CATEGORIES_QUERY, variables: { path } });
+  const title = intl.formatMessage({ id: 'catalogue.categories.all', defaultMessage: 'All categories' });
+  useCatalogueMeta({ metadata: result.data?.pageMetadata, title: result.data?.pageMetadata ? undefined : title, canonicalPath: path }, 'categoryAll');
+  return (
+    <div className="catalogue-categories">
+      <header className="catalogue-page-header">
+        <h1>{title}</h1>
+        {result.data?.pageMetadata?.description && <p>{result.data.pageMetadata.description}</p>}
+      </header>
+      {!result.data ? (
+        <Spinner />
+      ) : (
+        <ul className="catalogue-category-cards">
+          {result.data.categories.map((category) => (
+            <li key={category.id} className="catalogue-category-card">
+              <CategoryTile category={category} />
+              {category.topList.length > 0 && (
+                <ul className="catalogue-category-toplist" aria-label={intl.formatMessage({ id: 'catalogue.categories.topOf', defaultMessage: 'Popular in {category}' }, { category: category.title })}>
+                  {category.topList.map((product) => (
+                    <li key={product.id}>
+                      <ApiLink link={product.path}>{product.title}</ApiLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="catalogue-section-more">
+        <ShopLink to="productList" className="catalogue-button is-secondary">
+          <FormattedMessage id="catalogue.home.viewAllShort" defaultMessage="View all gift cards" />
+        </ShopLink>
+      </p>
+    </div>
+  );
+}

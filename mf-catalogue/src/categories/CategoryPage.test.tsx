@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { category, mockViewport, preloadMessages, productCards, resetViewport } from '../testing/fixtures';
+import CategoriesPage from './CategoriesPage';
+import CategoryPage from './CategoryPage';
+import { categoryMessages } from './messages';
+
+const WINE = productCards(30, 'wein');
+
+const categoryAnswer = ({ path }: Record<string, unknown>) => ({
+  category:
+    path === 'wein' || path === 'restaurants'
+      ? { ...category(String(path), { title: path === 'wein' ? 'Wein' : 'Restaurants', term: path === 'wein' ? 'wine' : 'restaurants' }), topList: WINE.slice(0, 4), metadata: null }
+      : null,
+  categories: [category('wein'), category('restaurants')],
+});
+
+const categoryProductsAnswer = ({ paging }: Record<string, unknown>) => {
+  const { itemsPerPage, pageNumber } = paging as { itemsPerPage: number; pageNumber: number };
+  return {
+    products: { total: WINE.length, pageNumber, itemsPerPage, pageCount: Math.ceil(WINE.length / itemsPerPage), items: WINE.slice((pageNumber - 1) * itemsPerPage, pageNumber * itemsPerPage) },
+  };
+};
+
+function renderCategory(url: string, page?: string, width = 1440) {
+  mockViewport(width);
+  const client = answeringClient({
+    CatalogueCategoryPage: categoryAnswer,
+    CatalogueCategoryProducts: categoryProductsAnswer,
+    CatalogueRestaurantLocations: { products: { items: [{ id: 'r1', title: 'Sushi Kaito Geschenkkarte', slug: 'sushi-kaito-geschenkkarte', hasLocations: true }, { id: 'r2', title: 'Ohne Laden', slug: 'ohne', hasLocations: false }] } },
+  });
+  const view = renderInShop(<CategoryPage routeKey="category" params={{ url, page }} />, { client, path: `/kategorie/${url}/${page ? `${page}/` : ''}`, config: testStorefront('de') });
+  return { ...view, client };
+}
+
+beforeAll(() => preloadMessages(categoryMessages));
+afterEach(resetViewport);
+
+describe('CategoryPage (spec §2 /kategorie/{url}/ with paging)', () => {
+  it('shows the category, its top products (4 on a large desktop) and a paged list with category paths', async () => {
+    const { client } = renderCategory('wein');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wein' })).toBeInTheDocument();
+    const top = screen.getByRole('heading', { name: 'Meistgewählt in Wein' }).closest('section') as HTMLElement;
+    expect(within(top).getAllByRole('listitem')).toHaveLength(4);
+    expect(await screen.findByText('30 Geschenkkarten')).toBeInTheDocument();
+    expect(client.calls.find((c) => c.name === 'CatalogueCategoryProducts')?.variables).toEqual({ pageId: 'cbde-cat-wein', paging: { itemsPerPage: 16, pageNumber: 1 } });
+    expect(screen.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('href', '/kategorie/wein/2/');
+  });
+
+  it('page 2 skips the top products and links back to the first page', async () => {
+    renderCategory('wein', '2', 375);
+    expect(await screen.findByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/kategorie/wein/');
+    expect(screen.queryByRole('heading', { name: 'Meistgewählt in Wein' })).toBeNull();
+  });
+
+  it('is the restaurants page type for the restaurants category: its own intro with the way to the shops', async () => {
+    renderCategory('restaurants');
+    expect(await screen.findByRole('heading', { name: 'Einen schönen Abend verschenken' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sushi Kaito Geschenkkarte' })).toHaveAttribute('href', '/geschenkkarten/sushi-kaito-geschenkkarte/standorte/');
+    expect(screen.queryByRole('link', { name: 'Ohne Laden' })).toBeNull();
+  });
+
+  it('says so for an unknown category', async () => {
+    renderCategory('gibtsnicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Kategorie gibt es nicht' })).toBeInTheDocument();
+  });
+
+  it('the all-categories page lists every category with its count and top cards', async () => {
+    mockViewport(1440);
+    const client = answeringClient({
+      CatalogueAllCategories: { categories: [{ ...category('wein', { title: 'Wein' }), topList: [{ id: 'x', title: 'Weinbar Traube Geschenkkarte', slug: 'weinbar-traube-geschenkkarte', path: '/geschenkkarten/weinbar-traube-geschenkkarte/' }] }], pageMetadata: null },
+    });
+    renderInShop(<CategoriesPage routeKey="categoryAll" params={{}} />, { client, path: '/kategorie/geschenkkarten/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alle Kategorien' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Wein\s*12 Geschenkkarten/ })).toHaveAttribute('href', '/kategorie/wein/');
+    expect(screen.getByRole('link', { name: 'Weinbar Traube Geschenkkarte' })).toHaveAttribute('href', '/geschenkkarten/weinbar-traube-geschenkkarte/');
+  });
+});

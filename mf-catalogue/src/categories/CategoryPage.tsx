@@ -1,0 +1,142 @@
+import { useMemo, type CSSProperties } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQuery } from 'urql';
+import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { CatalogueRoot } from '../CatalogueRoot';
+import { useCatalogueMeta } from '../common/page-meta';
+import { ProductGrid } from '../common/ProductCard';
+import { Spinner } from '../common/Spinner';
+import { DESKTOP_LARGE_QUERY, useMediaQuery } from '../common/use-media-query';
+import { TOP_PRODUCTS_DESKTOP_LARGE } from '../home/home-rules';
+import { listHref, readListParams } from '../product-list/list-params';
+import { useProductsPerPage } from '../product-list/page-size';
+import { ProductListView } from '../product-list/ProductListView';
+import { ImpressionList } from '../tracking/impressions';
+import {
+  CATEGORY_PRODUCTS_QUERY,
+  CATEGORY_QUERY,
+  type CategoryProductsQueryData,
+  type CategoryQueryData,
+} from './category-query';
+import { categoryMessages } from './messages';
+import { RestaurantsIntro, RESTAURANTS_TERM } from './RestaurantsIntro';
+import './categories.css';
+
+/** Spec §9: top products 4 on a large desktop, 2 elsewhere. */
+const TOP_PRODUCTS_OTHER = 2;
+
+/** Spec §2 category `/kategorie/{url}/` with the optional page number. */
+export default function CategoryPage({ params }: RemotePageProps) {
+  return (
+    <CatalogueRoot messages={categoryMessages}>
+      <Category url={params.url ?? ''} routePage={params.page} />
+    </CatalogueRoot>
+  );
+}
+
+function Category({ url, routePage }: { url: string; routePage: string | undefined }) {
+  const intl = useIntl();
+  const { href } = useStorefront();
+  const perPage = useProductsPerPage();
+  const large = useMediaQuery(DESKTOP_LARGE_QUERY);
+  const page = readListParams(routePage, '').page;
+  const [result] = useQuery<CategoryQueryData>({ query: CATEGORY_QUERY, variables: { path: url } });
+  const category = result.data?.category ?? null;
+  const productVariables = useMemo(
+    () => ({ pageId: category?.id ?? '', paging: { itemsPerPage: perPage, pageNumber: page } }),
+    [category?.id, perPage, page],
+  );
+  const [products] = useQuery<CategoryProductsQueryData>({ query: CATEGORY_PRODUCTS_QUERY, variables: productVariables, pause: !category });
+  const hrefFor = (p: number) => listHref(href, 'category', { url }, { page: p }) ?? '';
+  const list = products.data?.products;
+  const pageSuffix = page > 1 ? intl.formatMessage({ id: 'catalogue.list.pageSuffix', defaultMessage: ' – page {page}' }, { page }) : '';
+
+  useCatalogueMeta(
+    category
+      ? {
+          metadata: category.metadata,
+          title: category.metadata ? undefined : category.title,
+          titleSuffix: pageSuffix,
+          description: category.metadata?.description || category.description,
+          canonicalPath: hrefFor(page),
+        }
+      : result.data
+        ? { title: intl.formatMessage({ id: 'catalogue.category.notFound', defaultMessage: 'This category does not exist' }), noindex: true }
+        : {},
+    'category',
+  );
+
+  if (result.fetching && !result.data) return <Spinner />;
+  if (!category) {
+    return (
+      <div className="catalogue-empty">
+        <h1>
+          <FormattedMessage id="catalogue.category.notFound" defaultMessage="This category does not exist" />
+        </h1>
+        <ShopLink to="categoryAll" className="catalogue-button">
+          <FormattedMessage id="catalogue.categories.all" defaultMessage="All categories" />
+        </ShopLink>
+      </div>
+    );
+  }
+
+  const top = category.topList.slice(0, large ? TOP_PRODUCTS_DESKTOP_LARGE : TOP_PRODUCTS_OTHER);
+  return (
+    <div className="catalogue-category">
+      <header className="catalogue-category-hero" style={{ '--catalogue-tile-color': category.backgroundColor } as CSSProperties}>
+        <img src={category.icon.url.href} alt="" width={56} height={56} />
+        <div>
+          <h1>
+            {category.title}
+            {pageSuffix && <span className="catalogue-visually-hidden">{pageSuffix}</span>}
+          </h1>
+          <p>{category.description}</p>
+        </div>
+      </header>
+      {category.term === RESTAURANTS_TERM && <RestaurantsIntro term={category.term} />}
+      {page === 1 && top.length > 0 && (
+        <section className="catalogue-section" aria-labelledby="catalogue-category-top">
+          <h2 id="catalogue-category-top">
+            <FormattedMessage id="catalogue.category.top" defaultMessage="Most chosen in {category}" values={{ category: category.title }} />
+          </h2>
+          <ImpressionList list={{ id: `category_top_${category.slug}`, name: `Category top: ${category.title}` }}>
+            <ProductGrid products={top} priorityCount={2} className="catalogue-grid-featured" />
+          </ImpressionList>
+        </section>
+      )}
+      <section className="catalogue-section" aria-labelledby="catalogue-category-all">
+        <h2 id="catalogue-category-all">
+          <FormattedMessage id="catalogue.category.all" defaultMessage="All {category} gift cards" values={{ category: category.title }} />
+        </h2>
+        <ImpressionList list={{ id: `category_${category.slug}`, name: `Category: ${category.title}` }}>
+          <ProductListView
+            products={list?.items ?? null}
+            total={list?.total ?? null}
+            page={page}
+            pageCount={list?.pageCount ?? 1}
+            fetching={products.fetching}
+            hrefFor={hrefFor}
+          />
+        </ImpressionList>
+      </section>
+      {result.data && result.data.categories.length > 1 && (
+        <nav className="catalogue-section" aria-label={intl.formatMessage({ id: 'catalogue.categories.other', defaultMessage: 'Other categories' })}>
+          <h2>
+            <FormattedMessage id="catalogue.categories.other" defaultMessage="Other categories" />
+          </h2>
+          <ul className="catalogue-tag-list">
+            {result.data.categories
+              .filter((c) => c.id !== category.id)
+              .map((c) => (
+                <li key={c.id}>
+                  <ShopLink to="category" params={{ url: c.slug }} className="catalogue-chip">
+                    {c.title}
+                  </ShopLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

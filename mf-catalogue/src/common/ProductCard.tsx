@@ -1,0 +1,84 @@
+import type { CSSProperties } from 'react';
+import { ApiLink } from './api-link';
+import type { ProductCardData } from './types';
+import { toTrackedItem, trackSelectItem } from '../tracking/data-layer';
+import { useImpressionRef, useTrackedList } from '../tracking/impressions';
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Position in its list (0-based), for tracking. */
+  index: number;
+  /** The first cards of a page are the largest paint: load them eagerly. */
+  priority?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A gift card tile (spec §3 Product card): its art on the brand colour and its title, linking to it. */
+export function ProductCard({ product, index, priority = false, headingLevel = 3 }: ProductCardProps) {
+  const list = useTrackedList();
+  const item = toTrackedItem(product, { index });
+  const ref = useImpressionRef<HTMLLIElement>(item);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li className="catalogue-card" ref={ref} data-product-id={product.id}>
+      <ApiLink
+        link={product.path}
+        className="catalogue-card-link"
+        onClick={() => {
+          if (list) trackSelectItem(list, item);
+        }}
+      >
+        <CardArt product={product} priority={priority} />
+        <Heading className="catalogue-card-title">{product.title}</Heading>
+      </ApiLink>
+    </li>
+  );
+}
+
+/** The card art: the generated card image on the product's colour, with the optional shadow. */
+export function CardArt({
+  product,
+  priority = false,
+  size = 'tile',
+}: {
+  product: Pick<ProductCardData, 'image' | 'backgroundColor' | 'showShadow' | 'title'>;
+  priority?: boolean;
+  size?: 'tile' | 'large' | 'thumb';
+}) {
+  const style = { '--catalogue-card-color': product.backgroundColor } as CSSProperties;
+  return (
+    <span className={`catalogue-card-art is-${size}${product.showShadow ? ' has-shadow' : ''}`} style={style}>
+      <img
+        src={product.image.url.href}
+        alt={size === 'large' ? product.image.alt || product.title : ''}
+        width={product.image.width}
+        height={product.image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
+      />
+    </span>
+  );
+}
+
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  className,
+  label,
+  headingLevel,
+}: {
+  products: ProductCardData[];
+  priorityCount?: number;
+  className?: string;
+  label?: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  return (
+    <ul className={`catalogue-grid${className ? ` ${className}` : ''}`} aria-label={label}>
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} index={index} priority={index < priorityCount} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}

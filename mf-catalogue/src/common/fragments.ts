@@ -1,0 +1,41 @@
+/** GraphQL fragments the catalogue's documents share. Append the ones a document spreads. */
+
+export const IMAGE_FRAGMENT = /* GraphQL */ `
+  fragment CatalogueImage on Image { alt width height url { href type } }
+`;
+
+export const PRODUCT_CARD_FRAGMENT = /* GraphQL */ `
+  fragment CatalogueProductCard on Product {
+    id title heroTitle path slug productType showShadow backgroundColor
+    image { ...CatalogueImage }
+  }
+`;
+
+/** ContentBlock.backgroundColor is nullable while Product's is not: aliased so both fit one selection. */
+export const CONTENT_BLOCK_FRAGMENT = /* GraphQL */ `
+  fragment CatalogueContentBlock on ContentBlock {
+    id blockType title description showHand referencedPath
+    blockColor: backgroundColor
+    cardImage { ...CatalogueImage }
+    backgroundImage { ...CatalogueImage }
+    link { href type }
+  }
+`;
+
+export const PAGE_METADATA_FRAGMENT = /* GraphQL */ `
+  fragment CataloguePageMetadata on PageMetadata { path title description keywords noindex nofollow }
+`;
+
+export const CATEGORY_FRAGMENT = /* GraphQL */ `
+  fragment CatalogueCategory on Category {
+    id title description slug path term productCount backgroundColor
+    icon { ...CatalogueImage }
+  }
+`;
+
+export const OCCASION_CARD_FRAGMENT = /* GraphQL */ `
+  fragment CatalogueOccasionCard on Occasion {
+    id title heroTitle description backgroundColor path slug
+    image { ...CatalogueImage }
+  }
+`;

@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQuery } from 'urql';
+import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { CatalogueRoot } from '../CatalogueRoot';
+import { useCatalogueMeta } from '../common/page-meta';
+import { CardArt } from '../common/ProductCard';
+import { Spinner } from '../common/Spinner';
+import { LocationMap } from './LocationMap';
+import { boundsAround } from './map-bounds';
+import { LOCATION_QUERY, NEARBY_QUERY, type LocationQueryData, type NearbyQueryData } from './locations-query';
+import { locationMessages } from './messages';
+import './locations.css';
+
+/** Spec §2 one location `/geschenkkarten/{product}/standorte/{location}/`. */
+export default function LocationPage({ params }: RemotePageProps) {
+  return (
+    <CatalogueRoot messages={locationMessages}>
+      <LocationDetail product={params.product ?? ''} slug={params.location ?? ''} />
+    </CatalogueRoot>
+  );
+}
+
+function LocationDetail({ product, slug }: { product: string; slug: string }) {
+  const intl = useIntl();
+  const { href } = useStorefront();
+  const [result] = useQuery<LocationQueryData>({ query: LOCATION_QUERY, variables: { product, slug } });
+  const place = result.data?.location ?? null;
+  const productData = result.data?.product ?? null;
+  const nearbyVariables = useMemo(() => (place ? { product, ...boundsAround(place.latitude, place.longitude, 0.3) } : null), [place, product]);
+  const [nearby] = useQuery<NearbyQueryData>({ query: NEARBY_QUERY, variables: nearbyVariables ?? undefined, pause: !nearbyVariables });
+  const others = (nearby.data?.locations.items ?? []).filter((l) => l.id !== place?.id).slice(0, 5);
+  const markers = useMemo(() => (place ? [place] : []), [place]);
+
+  useCatalogueMeta(
+    place && productData
+      ? {
+          title: intl.formatMessage({ id: 'catalogue.location.title', defaultMessage: '{name}: {title} accepted' }, { name: place.name, title: productData.title }),
+          description: `${place.name}, ${place.street} ${place.houseNumber}, ${place.postcode} ${place.city}`,
+          canonicalPath: href('location', { product, location: slug }) ?? undefined,
+          jsonLd: JSON.stringify({
+            '@context': 'https://schema.org',
+            '@type': 'Store',
+            name: place.name,
+            address: { '@type': 'PostalAddress', streetAddress: `${place.street} ${place.houseNumber}`, postalCode: place.postcode, addressLocality: place.city, addressRegion: place.administrativeArea, addressCountry: place.countryCode },
+            geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
+          }),
+        }
+      : result.data
+        ? { title: intl.formatMessage({ id: 'catalogue.location.notFound', defaultMessage: 'This location does not exist' }), noindex: true }
+        : {},
+    'location',
+  );
+
+  if (result.fetching && !result.data) return <Spinner />;
+  if (!place || !productData) {
+    return (
+      <div className="catalogue-empty">
+        <h1>
+          <FormattedMessage id="catalogue.location.notFound" defaultMessage="This location does not exist" />
+        </h1>
+        <ShopLink to="locations" params={{ product }} className="catalogue-button">
+          <FormattedMessage id="catalogue.location.all" defaultMessage="All locations" />
+        </ShopLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="catalogue-location">
+      <nav className="catalogue-breadcrumbs" aria-label={intl.formatMessage({ id: 'catalogue.breadcrumbs', defaultMessage: 'Breadcrumbs' })}>
+        <ol>
+          <li>
+            <ShopLink to="productDetail" params={{ product: productData.slug }}>
+              {productData.title}
+            </ShopLink>
+          </li>
+          <li>
+            <ShopLink to="locations" params={{ product }}>
+              <FormattedMessage id="catalogue.location.all" defaultMessage="All locations" />
+            </ShopLink>
+          </li>
+          <li aria-current="page">{place.name}</li>
+        </ol>
+      </nav>
+      <div className="catalogue-location-main">
+        <div className="catalogue-location-card">
+          <h1>{place.name}</h1>
+          <address>
+            {place.street} {place.houseNumber}
+            <br />
+            {place.postcode} {place.city}
+            <br />
+            {place.administrativeArea}
+          </address>
+          <p>
+            <FormattedMessage id="catalogue.location.accepts" defaultMessage="Here you can pay with the {title}." values={{ title: productData.title }} />
+          </p>
+          <div className="catalogue-location-product">
+            <CardArt product={productData} size="thumb" />
+            <ShopLink to="productDetail" params={{ product: productData.slug }} className="catalogue-button">
+              <FormattedMessage id="catalogue.locations.toProduct" defaultMessage="Order the {title}" values={{ title: productData.title }} />
+            </ShopLink>
+          </div>
+        </div>
+        <LocationMap locations={markers} bounds={null} selectedId={place.id} className="is-compact" />
+      </div>
+      {others.length > 0 && (
+        <section className="catalogue-section" aria-labelledby="catalogue-location-nearby">
+          <h2 id="catalogue-location-nearby">
+            <FormattedMessage id="catalogue.location.nearby" defaultMessage="Nearby" />
+          </h2>
+          <ul className="catalogue-nearby">
+            {others.map((other) => (
+              <li key={other.id}>
+                <ShopLink to="location" params={{ product, location: other.slug }} className="catalogue-location-name">
+                  {other.name}
+                </ShopLink>
+                <address>
+                  {other.street} {other.houseNumber}, {other.postcode} {other.city}
+                </address>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { image, preloadMessages } from '../testing/fixtures';
+import { LocationProbe } from '../testing/LocationProbe';
+import type { LocationMapProps } from './LocationMap';
+import LocationsPage from './LocationsPage';
+import { locationMessages } from './messages';
+
+// Leaflet needs a real layout engine: the map is replaced by a stub that reports what it was given.
+let lastMap: LocationMapProps | null = null;
+jest.mock('./LocationMap', () => ({
+  LocationMap: (props: LocationMapProps) => {
+    lastMap = props;
+    return <div data-testid="location-map">{props.locations.length} markers</div>;
+  },
+}));
+
+const location = (i: number, city: string, lat: number, lon: number) => ({
+  id: `loc-${i}`, slug: `${city.toLowerCase()}-${i}`, name: `Apple ${city}`, street: 'Hauptstraße', houseNumber: String(i), postcode: '10115', city,
+  administrativeArea: 'Berlin', countryCode: 'DE', latitude: lat, longitude: lon,
+});
+const ALL = [location(1, 'Berlin', 52.52, 13.4), location(2, 'München', 48.14, 11.58), location(3, 'Hamburg', 53.55, 9.99)];
+
+const locationsAnswer = (v: Record<string, unknown>) => {
+  const inside =
+    v.latmin === undefined
+      ? ALL
+      : ALL.filter((l) => l.latitude >= (v.latmin as number) && l.latitude <= (v.latmax as number) && l.longitude >= (v.lonmin as number) && l.longitude <= (v.lonmax as number));
+  return {
+    product: { id: 'cbde-apple', title: 'Apple Geschenkkarte', slug: 'apple-geschenkkarte', path: '/geschenkkarten/apple-geschenkkarte/', backgroundColor: '#000', showShadow: true, hasLocations: true, image: image('apple'), brand: { id: 'apple', name: 'Apple' } },
+    locations: { total: inside.length, pageCount: 1, items: inside },
+  };
+};
+
+const suggestionsAnswer = ({ inputText }: Record<string, unknown>) => ({
+  getLocationAddressSuggestions: String(inputText).toLowerCase().startsWith('mü')
+    ? [{ label: 'München, Bayern', countryCode: 'DE', administrativeArea: 'Bayern', locality: 'München', latitude: 48.14, longitude: 11.58, locationCount: 1 }]
+    : [],
+});
+
+function renderLocations(path = '/geschenkkarten/apple-geschenkkarte/standorte/') {
+  const client = answeringClient({
+    CatalogueLocations: locationsAnswer,
+    CatalogueLocationSuggestions: suggestionsAnswer,
+  });
+  const view = renderInShop(
+    <>
+      <LocationsPage routeKey="locations" params={{ product: 'apple-geschenkkarte' }} />
+      <LocationProbe />
+    </>,
+    { client, path, config: testStorefront('de') },
+  );
+  return { ...view, client };
+}
+
+beforeAll(() => preloadMessages(locationMessages));
+
+describe('LocationsPage (spec §2 locations, map rectangle in the query)', () => {
+  it('lists the locations of the product with links to each location page', async () => {
+    renderLocations();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hier kannst du die Apple Geschenkkarte einlösen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '3 Standorte' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apple Berlin' })).toHaveAttribute('href', '/geschenkkarten/apple-geschenkkarte/standorte/berlin-1/');
+    expect(lastMap?.locations).toHaveLength(3);
+    expect(lastMap?.bounds).toBeNull();
+  });
+
+  it('reads the rectangle from the query and asks only for the locations inside', async () => {
+    const { client } = renderLocations('/geschenkkarten/apple-geschenkkarte/standorte/?latmin=48.00000&latmax=48.30000&lonmin=11.40000&lonmax=11.80000');
+    expect(await screen.findByRole('heading', { name: '1 Standort in diesem Gebiet' })).toBeInTheDocument();
+    expect(client.calls[0]?.variables).toMatchObject({ product: 'apple-geschenkkarte', latmin: 48, latmax: 48.3, lonmin: 11.4, lonmax: 11.8 });
+    expect(lastMap?.bounds).toEqual({ latmin: 48, latmax: 48.3, lonmin: 11.4, lonmax: 11.8 });
+  });
+
+  it('keeps a moved map in latmin/latmax/lonmin/lonmax with five decimals', async () => {
+    renderLocations();
+    await screen.findByRole('heading', { name: '3 Standorte' });
+    act(() => lastMap?.onMove?.({ latmin: 52.4, latmax: 52.612345678, lonmin: 13.2, lonmax: 13.6 }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/geschenkkarten/apple-geschenkkarte/standorte/?latmin=52.40000&latmax=52.61235&lonmin=13.20000&lonmax=13.60000',
+    );
+    expect(await screen.findByRole('heading', { name: '1 Standort in diesem Gebiet' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Alle Standorte anzeigen' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/standorte\/$/);
+  });
+
+  it('moves the map to an address chosen from the suggestions (keyboard)', async () => {
+    const user = userEvent.setup();
+    const { client } = renderLocations();
+    const search = await screen.findByRole('combobox', { name: 'Nach Ort oder Postleitzahl suchen' });
+    await user.type(search, 'Mü');
+    const option = await screen.findByRole('option', { name: /München, Bayern/ });
+    expect(option).toHaveTextContent('1 Standort');
+    expect(client.calls.find((c) => c.name === 'CatalogueLocationSuggestions')?.variables).toEqual(
+      expect.objectContaining({ inputText: 'Mü', product: 'apple-geschenkkarte' }),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(search).toHaveValue('München, Bayern');
+    expect(screen.getByTestId('location').textContent).toMatch(/latmin=48\.06000&latmax=48\.22000&lonmin=11\.\d{5}&lonmax=11\.\d{5}$/);
+  });
+
+  it('selecting a marker highlights its entry in the list', async () => {
+    renderLocations();
+    await screen.findByRole('heading', { name: '3 Standorte' });
+    act(() => lastMap?.onSelect?.('loc-2'));
+    expect(screen.getByRole('link', { name: 'Apple München' }).closest('li')).toHaveClass('is-selected');
+    expect(lastMap?.selectedId).toBe('loc-2');
+  });
+});

@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery } from 'urql';
+import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { CatalogueRoot } from '../CatalogueRoot';
+import { useCatalogueMeta } from '../common/page-meta';
+import { CardArt } from '../common/ProductCard';
+import { Spinner } from '../common/Spinner';
+import { AddressSearch } from './AddressSearch';
+import { LocationMap } from './LocationMap';
+import { boundsAround, readBounds, writeBounds } from './map-bounds';
+import { LOCATIONS_PER_REQUEST, LOCATIONS_QUERY, type LocationData, type LocationsQueryData } from './locations-query';
+import { locationMessages } from './messages';
+import './locations.css';
+
+/** How many locations the list shows before "show more". */
+export const LIST_STEP = 20;
+
+/** Spec §2 locations `/geschenkkarten/{product}/standorte/`: map, address search and list. */
+export default function LocationsPage({ params }: RemotePageProps) {
+  return (
+    <CatalogueRoot messages={locationMessages}>
+      <Locations product={params.product ?? ''} />
+    </CatalogueRoot>
+  );
+}
+
+function Locations({ product }: { product: string }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { href } = useStorefront();
+  const bounds = useMemo(() => readBounds(location.search), [location.search]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [shown, setShown] = useState(LIST_STEP);
+  const list = useRef<HTMLOListElement>(null);
+  const variables = useMemo(
+    () => ({ product, ...(bounds ?? {}), paging: { itemsPerPage: LOCATIONS_PER_REQUEST, pageNumber: 1 } }),
+    [product, bounds],
+  );
+  const [result] = useQuery<LocationsQueryData>({ query: LOCATIONS_QUERY, variables });
+  const [items, setItems] = useState<LocationData[]>([]);
+  // Keep the last markers while the next rectangle loads: the map does not flicker empty.
+  useEffect(() => {
+    if (result.data) setItems(result.data.locations.items);
+  }, [result.data]);
+  // A new rectangle starts the list from the top again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the rectangle changes
+  useEffect(() => setShown(LIST_STEP), [bounds]);
+
+  const productData = result.data?.product ?? null;
+  const basePath = href('locations', { product }) ?? location.pathname;
+  const title = productData
+    ? intl.formatMessage({ id: 'catalogue.locations.title', defaultMessage: 'Where to use the {title}' }, { title: productData.title })
+    : intl.formatMessage({ id: 'catalogue.locations.titleGeneric', defaultMessage: 'Locations' });
+  useCatalogueMeta(
+    {
+      title,
+      description: productData
+        ? intl.formatMessage(
+            { id: 'catalogue.locations.description', defaultMessage: 'All {count, plural, one {# location} other {# locations}} where you can pay with the {title}, on a map and in a list.' },
+            { count: result.data?.locations.total ?? 0, title: productData.title },
+          )
+        : undefined,
+      canonicalPath: basePath,
+      noindex: result.data !== undefined && !productData,
+    },
+    'locations',
+  );
+
+  const setBounds = (next: Parameters<typeof writeBounds>[1]) => {
+    navigate({ pathname: location.pathname, search: writeBounds(location.search, next) }, { replace: true, preventScrollReset: true });
+  };
+
+  const select = (id: string) => {
+    setSelected(id);
+    const index = items.findIndex((l) => l.id === id);
+    if (index >= shown) setShown(index + 1);
+    requestAnimationFrame(() => list.current?.querySelector(`[data-location-id="${id}"]`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
+  };
+
+  if (result.data && !productData) {
+    return (
+      <div className="catalogue-empty">
+        <h1>
+          <FormattedMessage id="catalogue.product.notFound" defaultMessage="This gift card does not exist" />
+        </h1>
+        <ShopLink to="productList" className="catalogue-button">
+          <FormattedMessage id="catalogue.home.viewAllShort" defaultMessage="View all gift cards" />
+        </ShopLink>
+      </div>
+    );
+  }
+
+  const total = result.data?.locations.total;
+  return (
+    <div className="catalogue-locations">
+      <header className="catalogue-locations-header">
+        {productData && <CardArt product={productData} size="thumb" priority />}
+        <div>
+          <h1>{title}</h1>
+          {productData && (
+            <ShopLink to="productDetail" params={{ product: productData.slug }} className="catalogue-link">
+              <FormattedMessage id="catalogue.locations.toProduct" defaultMessage="Order the {title}" values={{ title: productData.title }} />
+            </ShopLink>
+          )}
+        </div>
+      </header>
+      <div className="catalogue-locations-tools">
+        <AddressSearch product={product} onPlace={(place) => setBounds(boundsAround(place.latitude, place.longitude))} />
+        {bounds && (
+          <button type="button" className="catalogue-button is-secondary" onClick={() => setBounds(null)}>
+            <FormattedMessage id="catalogue.locations.showAll" defaultMessage="Show all locations" />
+          </button>
+        )}
+      </div>
+      <div className="catalogue-locations-body">
+        <LocationMap locations={items} bounds={bounds} onMove={setBounds} selectedId={selected} onSelect={select} />
+        <section className="catalogue-locations-list" aria-labelledby="catalogue-locations-count" aria-busy={result.fetching}>
+          <h2 id="catalogue-locations-count" aria-live="polite">
+            {total === undefined ? (
+              <Spinner inline />
+            ) : (
+              bounds ? (
+                <FormattedMessage
+                  id="catalogue.locations.countInArea"
+                  defaultMessage="{count, plural, =0 {No locations in this area} one {# location in this area} other {# locations in this area}}"
+                  values={{ count: total }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="catalogue.locations.countAll"
+                  defaultMessage="{count, plural, =0 {No locations} one {# location} other {# locations}}"
+                  values={{ count: total }}
+                />
+              )
+            )}
+          </h2>
+          <ol ref={list}>
+            {items.slice(0, shown).map((item) => (
+              <li key={item.id} data-location-id={item.id} className={item.id === selected ? 'is-selected' : undefined}>
+                <ShopLink to="location" params={{ product, location: item.slug }} className="catalogue-location-name">
+                  {item.name}
+                </ShopLink>
+                <address>
+                  {item.street} {item.houseNumber}, {item.postcode} {item.city}
+                </address>
+                <button type="button" className="catalogue-link-button" onClick={() => setSelected(item.id)} aria-pressed={item.id === selected}>
+                  <FormattedMessage id="catalogue.locations.showOnMap" defaultMessage="Show on the map" />
+                </button>
+              </li>
+            ))}
+          </ol>
+          {items.length > shown && (
+            <button type="button" className="catalogue-button is-secondary" onClick={() => setShown((n) => n + LIST_STEP)}>
+              <FormattedMessage id="catalogue.locations.more" defaultMessage="Show more locations" />
+            </button>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,5 +1,0 @@
-import type { MessageCatalogs } from '@shop/shared';
-import de from './de.json';
-import nl from './nl.json';
-
-export const catalogueMessages: MessageCatalogs = { de, nl, en: {} };

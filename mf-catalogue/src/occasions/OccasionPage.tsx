@@ -1,0 +1,95 @@
+import type { CSSProperties } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQuery } from 'urql';
+import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { CatalogueRoot } from '../CatalogueRoot';
+import { useCatalogueMeta } from '../common/page-meta';
+import { ProductGrid } from '../common/ProductCard';
+import { Spinner } from '../common/Spinner';
+import { ImpressionList } from '../tracking/impressions';
+import { occasionMessages } from './messages';
+import { OCCASION_PRODUCT_LIMIT, OCCASION_QUERY, type OccasionQueryData } from './occasion-query';
+import './occasions.css';
+
+/** Spec §2 occasion `/anlaesse/{product}/` (a giving-moments page). */
+export default function OccasionPage({ params }: RemotePageProps) {
+  return (
+    <CatalogueRoot messages={occasionMessages}>
+      <Occasion slug={params.product ?? ''} />
+    </CatalogueRoot>
+  );
+}
+
+function Occasion({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const { href } = useStorefront();
+  const [result] = useQuery<OccasionQueryData>({ query: OCCASION_QUERY, variables: { path: slug, limit: OCCASION_PRODUCT_LIMIT } });
+  const occasion = result.data?.occasion ?? null;
+  useCatalogueMeta(
+    occasion
+      ? {
+          metadata: occasion.metadata,
+          title: occasion.metadata ? undefined : occasion.title,
+          description: occasion.metadata?.description || occasion.description,
+          canonicalPath: href('occasion', { product: occasion.slug }) ?? undefined,
+        }
+      : result.data
+        ? { title: intl.formatMessage({ id: 'catalogue.occasion.notFound', defaultMessage: 'This occasion does not exist' }), noindex: true }
+        : {},
+    'occasion',
+  );
+  if (result.fetching && !result.data) return <Spinner />;
+  if (!occasion) {
+    return (
+      <div className="catalogue-empty">
+        <h1>
+          <FormattedMessage id="catalogue.occasion.notFound" defaultMessage="This occasion does not exist" />
+        </h1>
+        <ShopLink to="occasions" className="catalogue-button">
+          <FormattedMessage id="catalogue.occasions.title" defaultMessage="Gifts for every occasion" />
+        </ShopLink>
+      </div>
+    );
+  }
+  const others = result.data?.occasions.filter((o) => o.id !== occasion.id) ?? [];
+  return (
+    <div className="catalogue-occasion">
+      <header className="catalogue-occasion-hero" style={{ '--catalogue-tile-color': occasion.backgroundColor } as CSSProperties}>
+        <img src={occasion.image.url.href} alt="" width={occasion.image.width} height={occasion.image.height} fetchPriority="high" />
+        <div className="catalogue-occasion-hero-text">
+          <p className="catalogue-eyebrow">{occasion.title}</p>
+          <h1>{occasion.heroTitle}</h1>
+          <p>{occasion.description}</p>
+        </div>
+      </header>
+      <section className="catalogue-section" aria-labelledby="catalogue-occasion-cards">
+        <h2 id="catalogue-occasion-cards">
+          <FormattedMessage
+            id="catalogue.occasion.cards"
+            defaultMessage="{count, plural, one {# gift card} other {# gift cards}} for {occasion}"
+            values={{ count: occasion.products.length, occasion: occasion.title }}
+          />
+        </h2>
+        <ImpressionList list={{ id: `occasion_${occasion.slug}`, name: `Occasion: ${occasion.title}` }}>
+          <ProductGrid products={occasion.products} priorityCount={4} />
+        </ImpressionList>
+      </section>
+      {others.length > 0 && (
+        <nav className="catalogue-section" aria-label={intl.formatMessage({ id: 'catalogue.occasion.others', defaultMessage: 'More occasions' })}>
+          <h2>
+            <FormattedMessage id="catalogue.occasion.others" defaultMessage="More occasions" />
+          </h2>
+          <ul className="catalogue-tag-list">
+            {others.map((o) => (
+              <li key={o.id}>
+                <ShopLink to="occasion" params={{ product: o.slug }} className="catalogue-chip">
+                  {o.title}
+                </ShopLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

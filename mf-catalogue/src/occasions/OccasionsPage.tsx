@@ -1,0 +1,48 @@
+import { useIntl } from 'react-intl';
+import { useQuery } from 'urql';
+import { useStorefront, type RemotePageProps } from '@shop/shared';
+import { CatalogueRoot } from '../CatalogueRoot';
+import { useCatalogueMeta } from '../common/page-meta';
+import { Spinner } from '../common/Spinner';
+import { OccasionTile } from '../common/Tiles';
+import { occasionMessages } from './messages';
+import { OCCASIONS_QUERY, type OccasionsQueryData } from './occasion-query';
+import './occasions.css';
+
+/** Spec §2 occasions `/anlaesse/` (NL giving moments `/geefmomenten/`). */
+export default function OccasionsPage(_props: RemotePageProps) {
+  return (
+    <CatalogueRoot messages={occasionMessages}>
+      <Occasions />
+    </CatalogueRoot>
+  );
+}
+
+function Occasions() {
+  const intl = useIntl();
+  const { href } = useStorefront();
+  const path = href('occasions') ?? '';
+  const [result] = useQuery<OccasionsQueryData>({ query: OCCASIONS_QUERY, variables: { path } });
+  const title = intl.formatMessage({ id: 'catalogue.occasions.title', defaultMessage: 'Gifts for every occasion' });
+  useCatalogueMeta({ metadata: result.data?.pageMetadata, title: result.data?.pageMetadata ? undefined : title, canonicalPath: path }, 'occasions');
+  return (
+    <div className="catalogue-occasions">
+      <header className="catalogue-page-header">
+        <h1>{title}</h1>
+        {result.data?.pageMetadata?.description && <p>{result.data.pageMetadata.description}</p>}
+      </header>
+      {!result.data ? (
+        <Spinner />
+      ) : (
+        <ul className="catalogue-occasion-tiles is-large">
+          {result.data.occasions.map((occasion) => (
+            <li key={occasion.id}>
+              <OccasionTile occasion={occasion} />
+              <p className="catalogue-occasion-hero-title">{occasion.heroTitle}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

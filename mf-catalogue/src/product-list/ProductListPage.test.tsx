@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { mockViewport, preloadMessages, productCards, resetViewport } from '../testing/fixtures';
+import { productListMessages } from './messages';
+import { LocationProbe } from '../testing/LocationProbe';
+import ProductListPage from './ProductListPage';
+
+const ALL = productCards(220);
+const terms = {
+  categoryTerms: [
+    { id: 't1', term: 'restaurants', label: 'Restaurants', productCount: 21 },
+    { id: 't2', term: 'wine', label: 'Wein', productCount: 12 },
+  ],
+  typeTerms: [{ id: 't3', term: 'digital', label: 'Digital', productCount: 217 }],
+};
+
+function listAnswer(variables: Record<string, unknown>) {
+  const paging = variables.paging as { itemsPerPage: number; pageNumber: number };
+  const filters = variables.filters as { filterByTaxonomy?: { terms: string[] }[] } | null;
+  const pool = filters?.filterByTaxonomy ? ALL.slice(0, 21) : ALL;
+  const start = (paging.pageNumber - 1) * paging.itemsPerPage;
+  return {
+    products: {
+      total: pool.length, pageNumber: paging.pageNumber, itemsPerPage: paging.itemsPerPage,
+      pageCount: Math.ceil(pool.length / paging.itemsPerPage), items: pool.slice(start, start + paging.itemsPerPage),
+    },
+    ...terms,
+    pageMetadata: { path: '/geschenkkarten/', title: 'Alle Geschenkkarten | CardBon Deutschland', description: 'Alle Karten', keywords: '', noindex: false, nofollow: false },
+  };
+}
+
+const filterCountAnswer = (v: Record<string, unknown>) => ({ products: { total: v.filters ? 21 : 220 } });
+
+const searchAnswer = () => ({
+  search_v1: { body: [{ groupType: 'GIFT_CARDS', items: ALL.slice(0, 3).map((p) => ({ __typename: 'Product', ...p })) }], errors: [] },
+});
+
+function renderList(options: { path?: string; page?: string; width?: number; kind?: 'de' | 'nl' } = {}) {
+  mockViewport(options.width ?? 1440);
+  const client = answeringClient({
+    CatalogueProductList: listAnswer,
+    CatalogueFilterCount: filterCountAnswer,
+    CatalogueProductSearch: searchAnswer,
+  });
+  const view = renderInShop(
+    <>
+      <ProductListPage routeKey="productList" params={{ page: options.page }} />
+      <LocationProbe />
+    </>,
+    { client, path: options.path ?? '/geschenkkarten/', config: testStorefront(options.kind ?? 'de') },
+  );
+  const listCalls = () => client.calls.filter((c) => c.name === 'CatalogueProductList');
+  return { ...view, client, listCalls };
+}
+
+beforeAll(() => preloadMessages(productListMessages));
+afterEach(resetViewport);
+
+describe('ProductListPage (spec §2 list, §9 page sizes)', () => {
+  it('shows 16 cards per page with a plural-aware count and real paging links', async () => {
+    const { listCalls } = renderList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alle Geschenkkarten' })).toBeInTheDocument();
+    expect(await screen.findByText('220 Geschenkkarten')).toBeInTheDocument();
+    expect(listCalls()[0]?.variables.paging).toEqual({ itemsPerPage: 16, pageNumber: 1 });
+    expect(document.querySelectorAll('.catalogue-card')).toHaveLength(16);
+    const paging = screen.getByRole('navigation', { name: 'Seiten' });
+    expect(within(paging).getByRole('link', { name: 'Seite 2' })).toHaveAttribute('href', '/geschenkkarten/2/');
+    expect(within(paging).getByRole('link', { name: /Weiter/ })).toHaveAttribute('rel', 'next');
+    expect(within(paging).getByRole('link', { name: 'Seite 14' })).toHaveAttribute('href', '/geschenkkarten/14/');
+  });
+
+  it('shows 17 per page on desktop small (1024–1279 px)', async () => {
+    const { listCalls } = renderList({ width: 1100 });
+    await screen.findByText('220 Geschenkkarten');
+    expect(listCalls().at(-1)?.variables.paging).toEqual({ itemsPerPage: 17, pageNumber: 1 });
+    expect(screen.getByRole('link', { name: 'Seite 13' })).toHaveAttribute('href', '/geschenkkarten/13/');
+  });
+
+  it('reads the page from the path and from ?page, and links back with rel=prev', async () => {
+    const { listCalls } = renderList({ path: '/geschenkkarten/?page=3' });
+    await screen.findByText('220 Geschenkkarten');
+    expect(listCalls().at(-1)?.variables.paging).toEqual({ itemsPerPage: 16, pageNumber: 3 });
+    expect(screen.getByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/geschenkkarten/2/');
+    expect(screen.getByRole('link', { name: 'Seite 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('uses the Dutch paths in the Dutch storefront', async () => {
+    renderList({ kind: 'nl', path: '/cadeaubonnen/2/', page: '2' });
+    expect(await screen.findByText('220 cadeaukaarten')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pagina 3' })).toHaveAttribute('href', '/cadeaubonnen/3/');
+    expect(screen.getByRole('link', { name: /Vorige/ })).toHaveAttribute('href', '/cadeaubonnen/');
+  });
+
+  it('filters from the sidebar on desktop: the choice goes into the URL and the query', async () => {
+    const user = userEvent.setup();
+    const { listCalls } = renderList({ path: '/geschenkkarten/?cb_api_giftcard_categories=wine' });
+    const wine = await screen.findByRole('checkbox', { name: 'Wein' });
+    expect(wine).toBeChecked();
+    expect(listCalls().at(-1)?.variables.filters).toEqual({ filterByTaxonomy: [{ collection: 'cb_api_giftcard_categories', terms: ['wine'] }] });
+    await user.click(screen.getByRole('checkbox', { name: 'Digital' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/geschenkkarten/?cb_api_giftcard_categories=wine&cb_api_giftcard_types=digital');
+    expect(screen.getByRole('button', { name: 'Filter Wein entfernen' })).toBeInTheDocument();
+  });
+
+  it('filters in a modal on mobile: a draft with its count until applied', async () => {
+    const user = userEvent.setup();
+    const { client } = renderList({ width: 375 });
+    await screen.findByText('220 Geschenkkarten');
+    expect(screen.queryByRole('checkbox', { name: 'Wein' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const modal = screen.getByTestId('catalogue-filter-modal');
+    expect(modal).toHaveAttribute('open');
+    await user.click(within(modal).getByRole('checkbox', { name: 'Restaurants' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/geschenkkarten\/$/);
+    expect(client.calls.filter((c) => c.name === 'CatalogueFilterCount').at(-1)?.variables.filters).toEqual({
+      filterByTaxonomy: [{ collection: 'cb_api_giftcard_categories', terms: ['restaurants'] }],
+    });
+    await user.click(within(modal).getByRole('button', { name: '21 Geschenkkarten anzeigen' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/geschenkkarten/?cb_api_giftcard_categories=restaurants');
+    expect(await screen.findByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+  });
+
+  it('honours s: the search results, not indexed, filters hidden', async () => {
+    const { client } = renderList({ path: '/geschenkkarten/?s=karte' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suchergebnisse für „karte“' })).toBeInTheDocument();
+    expect(await screen.findByText('3 Geschenkkarten')).toBeInTheDocument();
+    expect(client.calls.find((c) => c.name === 'CatalogueProductSearch')?.variables.inputText).toBe('karte');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Alle Geschenkkarten anzeigen' })).toHaveAttribute('href', '/geschenkkarten/');
+  });
+
+  it('says so when the page number is beyond the last page', async () => {
+    renderList({ path: '/geschenkkarten/99/', page: '99' });
+    expect(await screen.findByText('Diese Seite gibt es nicht (mehr).')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur ersten Seite' })).toHaveAttribute('href', '/geschenkkarten/');
+  });
+});

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ProductGrid } from '../common/ProductCard';
+import { Pagination, PagingHeadLinks } from '../common/Pagination';
+import { Spinner } from '../common/Spinner';
+import type { ProductCardData } from '../common/types';
+
+export interface ProductListViewProps {
+  products: ProductCardData[] | null;
+  total: number | null;
+  page: number;
+  pageCount: number;
+  fetching: boolean;
+  hrefFor(page: number): string;
+  /** Shown above the grid on the right of the count (e.g. the filter button). */
+  toolbar?: ReactNode;
+  empty?: ReactNode;
+  /** The card titles' level: 2 right under the page's h1, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** A paged grid of product cards with its count and pagination (lists, categories). */
+export function ProductListView({ products, total, page, pageCount, fetching, hrefFor, toolbar, empty, headingLevel = 3 }: ProductListViewProps) {
+  return (
+    <div className="catalogue-list" aria-busy={fetching}>
+      <div className="catalogue-list-toolbar">
+        <p className="catalogue-list-count" aria-live="polite">
+          {total !== null && (
+            <FormattedMessage
+              id="catalogue.list.count"
+              defaultMessage="{count, plural, =0 {No gift cards} one {# gift card} other {# gift cards}}"
+              values={{ count: total }}
+            />
+          )}
+        </p>
+        {toolbar}
+      </div>
+      {products === null ? (
+        <Spinner />
+      ) : products.length === 0 ? (
+        <div className="catalogue-empty">
+          {empty ?? <FormattedMessage id="catalogue.list.empty" defaultMessage="No gift cards match your choice." />}
+        </div>
+      ) : (
+        <ProductGrid products={products} priorityCount={4} headingLevel={headingLevel} />
+      )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      <PagingHeadLinks page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { DESKTOP_SMALL_QUERY, useMediaQuery } from '../common/use-media-query';
+
+/** Spec §9: 16 products per page, 17 on desktop small (1024–1279 px). */
+export const PRODUCTS_PER_PAGE = 16;
+export const PRODUCTS_PER_PAGE_DESKTOP_SMALL = 17;
+
+export function useProductsPerPage(): number {
+  return useMediaQuery(DESKTOP_SMALL_QUERY) ? PRODUCTS_PER_PAGE_DESKTOP_SMALL : PRODUCTS_PER_PAGE;
+}

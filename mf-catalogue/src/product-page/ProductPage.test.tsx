@@ -1,0 +1,196 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus, pageMetaStore } from '@shop/shared';
+import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { preloadMessages, productDetail, variation } from '../testing/fixtures';
+import { productPageMessages } from './messages';
+import ProductPage from './ProductPage';
+import type { ProductData } from './product-query';
+
+beforeAll(() => preloadMessages(productPageMessages));
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
+function renderProduct(product: ProductData | null = productDetail(), addAnswer: unknown = null) {
+  const client = answeringClient({
+    CatalogueProduct: { product },
+    AddGiftCardPackage: addAnswer,
+  });
+  const view = renderInShop(<ProductPage routeKey="productDetail" params={{ product: 'apple-geschenkkarte' }} />, {
+    client,
+    path: '/geschenkkarten/apple-geschenkkarte/',
+    config: testStorefront('de', { name: 'CardBon Deutschland' }),
+  });
+  return { ...view, client, user: userEvent.setup() };
+}
+
+const amountInput = () => screen.getByRole('textbox', { name: /Oder dein eigener Betrag/ });
+const addButton = () => screen.getByRole('button', { name: 'In den Warenkorb' });
+
+describe('ProductPage (issue 5 §3)', () => {
+  it('shows the card, digital first, the amount prefilled and the digital delivery promise', async () => {
+    const { client } = renderProduct();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apple Geschenkkarte' })).toBeInTheDocument();
+    expect(client.calls[0]?.variables.path).toBe('/geschenkkarten/apple-geschenkkarte/');
+    expect(screen.getByRole('img', { name: 'apple' })).toHaveAttribute('src', '/media/test/apple.svg');
+    expect(screen.getByRole('radio', { name: /Digital/ })).toBeChecked();
+    expect(amountInput()).toHaveValue('25');
+    expect(screen.getByTestId('purchase-total')).toHaveTextContent('25,00 €');
+    expect(screen.getByTestId('delivery-info')).toHaveTextContent('Per E-Mail innerhalb von 1 Stunde');
+    expect(screen.queryByRole('checkbox', { name: 'Geschenkverpackung' })).toBeNull();
+  });
+
+  it('physical cards: fixed amounts, post in 2–4 working days, same-day dispatch before 17:00, gift packing', async () => {
+    const { user } = renderProduct();
+    await user.click(await screen.findByRole('radio', { name: /Karte per Post/ }));
+    const amounts = screen.getByRole('group', { name: 'Betrag' });
+    expect(within(amounts).getAllByRole('radio').map((r) => r.parentElement?.textContent?.replace(/\s/g, ' '))).toEqual(['15 €', '25 €', '50 €']);
+    expect(within(amounts).getByRole('radio', { name: /^25\s€$/ })).toBeChecked();
+    await user.click(within(amounts).getByRole('radio', { name: /^50\s€$/ }));
+    expect(screen.getByTestId('purchase-total')).toHaveTextContent('50,00 €');
+    const delivery = screen.getByTestId('delivery-info');
+    expect(delivery).toHaveTextContent('Per Post in 2–4 Werktagen');
+    expect(delivery).toHaveTextContent('An Werktagen vor 17:00 Uhr bestellt, am selben Tag verschickt');
+    expect(screen.getByRole('checkbox', { name: 'Geschenkverpackung' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Grußkarte als Umschlag' })).toBeInTheDocument();
+  });
+
+  it('validates the custom amount: whole numbers between minimum and maximum', async () => {
+    const { user, client } = renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    await user.clear(amountInput());
+    await user.type(amountInput(), '9');
+    await user.tab();
+    expect(screen.getByText('Wähle einen Betrag zwischen 10 € und 250 €')).toBeInTheDocument();
+    expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(amountInput());
+    await user.type(amountInput(), '12.50');
+    expect(screen.getByText('Bitte gib einen ganzen Betrag ohne Cent ein')).toBeInTheDocument();
+    await user.click(addButton());
+    expect(amountInput()).toHaveFocus();
+    expect(client.calls.some((c) => c.name === 'AddGiftCardPackage')).toBe(false);
+    await user.click(screen.getByRole('button', { name: /^100\s€$/ }));
+    expect(amountInput()).toHaveValue('100');
+    expect(screen.queryByText(/ganzen Betrag/)).toBeNull();
+  });
+
+  it('stops at the order limits: 2030 for too many cards, 2015 for the Apple sum', async () => {
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    const quantity = screen.getByRole('textbox', { name: 'Anzahl' });
+    fireEvent.change(quantity, { target: { value: '30' } });
+    expect(screen.getByRole('alert')).toHaveAttribute('data-error-code', '2030');
+    expect(screen.getByRole('alert')).toHaveTextContent('Die maximale Anzahl an Geschenkkarten in der Bestellung ist überschritten');
+    expect(addButton()).toBeDisabled();
+    fireEvent.change(quantity, { target: { value: '3' } });
+    await user.clear(amountInput());
+    await user.type(amountInput(), '250');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-error-code', '2015');
+    expect(screen.getByRole('alert')).toHaveTextContent('500 Euro pro Bestellung');
+    expect(addButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Eine weniger' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('purchase-total')).toHaveTextContent('500,00 €');
+  });
+
+  it('shows out of stock (2031) and offers nothing to buy', async () => {
+    renderProduct(productDetail({ inStock: false, variations: [variation('DIGITAL', { inStock: false })] }));
+    expect(await screen.findByRole('alert')).toHaveAttribute('data-error-code', '2031');
+    expect(screen.getByRole('alert')).toHaveTextContent('derzeit nicht vorrätig');
+    expect(addButton()).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: /Betrag/ })).toBeNull();
+  });
+
+  it('offers only the variation in stock when the other is sold out', async () => {
+    renderProduct(productDetail({ variations: [variation('DIGITAL'), variation('PHYSICAL', { inStock: false })] }));
+    expect(await screen.findByRole('radio', { name: /Karte per Post/ })).toBeDisabled();
+    expect(screen.getByText('Derzeit nicht vorrätig')).toBeInTheDocument();
+    expect(addButton()).toBeEnabled();
+  });
+
+  it('counts the remaining characters of the personal message and refuses emoji and overlong text', async () => {
+    const { user } = renderProduct();
+    await user.click(await screen.findByRole('checkbox', { name: 'Persönliche Nachricht' }));
+    const message = screen.getByRole('textbox', { name: 'Deine persönliche Nachricht' });
+    expect(screen.getByText('150 Zeichen übrig')).toBeInTheDocument();
+    await user.type(message, 'Alles Gute!');
+    expect(screen.getByText('139 Zeichen übrig')).toBeInTheDocument();
+    fireEvent.change(message, { target: { value: 'x'.repeat(152) } });
+    expect(screen.getByText('-2 Zeichen übrig')).toHaveClass('is-over');
+    expect(screen.getByText('Deine Nachricht darf höchstens 150 Zeichen haben')).toBeInTheDocument();
+    fireEvent.change(message, { target: { value: 'Alles Gute 🎂' } });
+    fireEvent.blur(message);
+    expect(screen.getByText('Emojis können nicht gedruckt werden: Bitte entferne sie')).toBeInTheDocument();
+    await user.click(addButton());
+    expect(message).toHaveFocus();
+  });
+
+  it('previews the options in a modal', async () => {
+    const { user } = renderProduct();
+    await user.click(await screen.findByRole('button', { name: /Vorschau.*Festliches E-Mail-Design/ }));
+    const modal = screen.getByTestId('catalogue-preview-modal');
+    expect(modal).toHaveAttribute('open');
+    expect(within(modal).getByRole('heading', { name: 'Vorschau des Umschlags' })).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Schließen' }));
+  });
+
+  it('adds to the basket through the shared client and tells the others over the event bus', async () => {
+    const added = jest.fn();
+    const changed = jest.fn();
+    const offAdded = eventBus.on('cart:item-added', added);
+    const offChanged = eventBus.on('cart:changed', changed);
+    const { user, client } = renderProduct(productDetail(), {
+      addGiftCardPackage: { order: { id: 'o1', totals: { grandTotal: { value: 50, currency: 'EUR' } } }, packageId: 'p1', errors: [] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Eine mehr' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Persönliche Nachricht' }));
+    await user.type(screen.getByRole('textbox', { name: 'Deine persönliche Nachricht' }), '  Viel Spaß!  ');
+    await user.click(addButton());
+    const call = client.calls.find((c) => c.name === 'AddGiftCardPackage');
+    expect(call?.variables.input).toEqual({
+      productId: 'cbde-apple', variationId: 'v-digital', variationType: 'DIGITAL', amountCents: 2500, quantity: 2,
+      giftPacking: false, wrapper: null, personalMessage: 'Viel Spaß!',
+    });
+    expect(await screen.findByText('2 Geschenkkarten liegen in deinem Warenkorb.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/warenkorb/');
+    expect(added).toHaveBeenCalledWith({ productId: 'cbde-apple', quantity: 2 });
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(window.dataLayer).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'add_to_cart', ecommerce: expect.objectContaining({ value: 50 }) })]));
+    offAdded();
+    offChanged();
+  });
+
+  it('emits nothing when the basket refuses (the shared middleware shows the error modal)', async () => {
+    const changed = jest.fn();
+    const off = eventBus.on('cart:changed', changed);
+    const { user } = renderProduct(productDetail(), {
+      addGiftCardPackage: { order: null, packageId: null, errors: [{ message: 'Out of stock', code: 2031, referencedRequestParameter: 'input.variationId' }] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'In den Warenkorb' }));
+    await act(async () => {});
+    expect(changed).not.toHaveBeenCalled();
+    expect(screen.queryByText(/in deinem Warenkorb/)).toBeNull();
+    off();
+  });
+
+  it('declares title, canonical path and Product structured data to the shell', async () => {
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    const meta = pageMetaStore.getState().meta;
+    expect(meta.title).toBe('Apple Geschenkkarte');
+    expect(meta.canonicalPath).toBe('/geschenkkarten/apple-geschenkkarte/');
+    const jsonLd = JSON.parse(meta.jsonLd ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product', name: 'Apple Geschenkkarte', brand: { name: 'Apple' },
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: '10.00', highPrice: '250.00', availability: 'https://schema.org/InStock' },
+    });
+    expect(window.dataLayer).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'view_item' })]));
+  });
+
+  it('says when the product does not exist and keeps it out of the index', async () => {
+    renderProduct(null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Geschenkkarte gibt es nicht' })).toBeInTheDocument();
+    expect(pageMetaStore.getState().meta.noindex).toBe(true);
+  });
+});

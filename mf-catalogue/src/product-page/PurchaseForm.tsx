@@ -1,0 +1,326 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessageFor, ShopLink } from '@shop/shared';
+import { useFormatMoney } from '../common/money';
+import type { VariationType } from '../common/types';
+import { useAddToBasket } from './add-to-basket';
+import { checkCustomAmount } from './amount-schema';
+import { AmountField } from './AmountField';
+import { DeliveryInfo } from './DeliveryInfo';
+import { checkPersonalMessage } from './message-schema';
+import { checkOrder, DEFAULT_MAX_QUANTITY, defaultVariation, ORDER_CARD_LIMIT } from './order-rules';
+import { PersonalMessageField } from './PersonalMessageField';
+import { PreviewModal, type PreviewKind } from './PreviewModal';
+import type { ProductData, VariationData } from './product-query';
+
+interface FormState {
+  variationId: string | null;
+  fixedValue: number | null;
+  customText: string;
+  quantity: string;
+  giftPacking: boolean;
+  wrapper: boolean;
+  messageOn: boolean;
+  message: string;
+}
+
+function initialState(variation: VariationData | null): FormState {
+  return {
+    variationId: variation?.id ?? null,
+    fixedValue: variation?.hasFixedPrices ? variation.price.value : null,
+    customText: variation && !variation.hasFixedPrices ? String(variation.price.value) : '',
+    quantity: '1',
+    giftPacking: false,
+    wrapper: false,
+    messageOn: false,
+    message: '',
+  };
+}
+
+/** The amount chosen, or null while the custom amount is invalid. */
+function chosenAmount(variation: VariationData | null, state: FormState): number | null {
+  if (!variation) return null;
+  if (variation.hasFixedPrices) return state.fixedValue;
+  const check = checkCustomAmount(state.customText, { min: variation.minPrice.value, max: variation.maxPrice.value });
+  return check.ok ? check.amount : null;
+}
+
+function parseQuantity(text: string): number | null {
+  return /^\d{1,4}$/.test(text.trim()) && Number(text) >= 1 ? Number(text) : null;
+}
+
+/**
+ * The purchase form of the product page (issue 5 §3): variation, amount, quantity, delivery, options
+ * (gift packing, wrapper, personal message with previews) and "add to basket".
+ */
+export function PurchaseForm({ product }: { product: ProductData }) {
+  const intl = useIntl();
+  const format = useFormatMoney();
+  const id = useId();
+  const [state, setState] = useState<FormState>(() => initialState(defaultVariation(product)));
+  const [touched, setTouched] = useState({ amount: false, message: false });
+  const [preview, setPreview] = useState<PreviewKind | null>(null);
+  const [addState, add] = useAddToBasket(product);
+  const amountInput = useRef<HTMLInputElement>(null);
+  const messageInput = useRef<HTMLTextAreaElement>(null);
+
+  const variation = product.variations.find((v) => v.id === state.variationId) ?? null;
+  const variationType: VariationType = variation?.variationType ?? 'DIGITAL';
+  const amount = chosenAmount(variation, state);
+  const quantity = parseQuantity(state.quantity);
+  const maxQuantity = product.orderLimits.maxQuantity ?? DEFAULT_MAX_QUANTITY;
+  const order = checkOrder(product, variation, amount, quantity ?? 1);
+  const messageProblem = state.messageOn ? checkPersonalMessage(state.message) : null;
+  const isCard = product.productType === 'GIFT_CARD';
+  const adding = addState.status === 'adding';
+  const update = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
+
+  const chooseVariation = (next: VariationData) => {
+    setState((s) => ({
+      ...initialState(next),
+      quantity: s.quantity,
+      wrapper: s.wrapper,
+      messageOn: s.messageOn,
+      message: s.message,
+      giftPacking: next.variationType === 'PHYSICAL' ? s.giftPacking : false,
+    }));
+    setTouched((t) => ({ ...t, amount: false }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ amount: true, message: true });
+    if (!variation || order.code !== null) return;
+    if (amount === null) {
+      amountInput.current?.focus();
+      return;
+    }
+    if (quantity === null) return;
+    if (messageProblem) {
+      messageInput.current?.focus();
+      return;
+    }
+    await add(
+      {
+        productId: product.id,
+        variationId: variation.id,
+        variationType: variation.variationType,
+        amountCents: Math.round(amount * 100),
+        quantity,
+        giftPacking: state.giftPacking && variation.variationType === 'PHYSICAL',
+        wrapper: state.wrapper ? variation.variationType : null,
+        personalMessage: state.messageOn ? state.message.trim() : null,
+      },
+      amount,
+    );
+  };
+
+  const blockedMessage = order.code !== null ? intl.formatMessage(errorMessageFor({ code: order.code, referencedRequestParameter: null })) : null;
+  const outOfStock = order.code === 2031 && (!product.inStock || product.variations.every((v) => !v.inStock));
+
+  return (
+    <form className="catalogue-purchase" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="catalogue-visually-hidden">
+        <FormattedMessage id="catalogue.purchase.title" defaultMessage="Choose your gift card" />
+      </h2>
+      {product.variations.length > 1 && (
+        <fieldset className="catalogue-fieldset">
+          <legend>
+            <FormattedMessage id="catalogue.variation.legend" defaultMessage="Type of card" />
+          </legend>
+          <div className="catalogue-segmented">
+            {product.variations.map((v) => (
+              <label key={v.id} className={`catalogue-segment${v.id === state.variationId ? ' is-selected' : ''}${v.inStock ? '' : ' is-disabled'}`}>
+                <input type="radio" name={`${id}-variation`} value={v.id} checked={v.id === state.variationId} disabled={!v.inStock} onChange={() => chooseVariation(v)} />
+                <span className="catalogue-segment-title">
+                  {v.variationType === 'DIGITAL' ? (
+                    <FormattedMessage id="catalogue.variation.digital" defaultMessage="Digital" />
+                  ) : (
+                    <FormattedMessage id="catalogue.variation.physical" defaultMessage="Physical card" />
+                  )}
+                </span>
+                <span className="catalogue-segment-sub">
+                  {!v.inStock ? (
+                    <FormattedMessage id="catalogue.variation.outOfStock" defaultMessage="Currently out of stock" />
+                  ) : v.variationType === 'DIGITAL' ? (
+                    <FormattedMessage id="catalogue.variation.digitalSub" defaultMessage="By e-mail" />
+                  ) : (
+                    <FormattedMessage id="catalogue.variation.physicalSub" defaultMessage="By post" />
+                  )}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {variation && !outOfStock && (
+        <AmountField
+          variation={variation}
+          fixedValue={state.fixedValue}
+          customText={state.customText}
+          onFixed={(value) => update({ fixedValue: value })}
+          onCustom={(text) => update({ customText: text })}
+          showError={touched.amount}
+          onBlur={() => setTouched((t) => ({ ...t, amount: true }))}
+          inputRef={amountInput}
+        />
+      )}
+
+      {!outOfStock && (
+        <div className={`catalogue-field catalogue-quantity${order.code === ORDER_CARD_LIMIT || quantity === null ? ' has-error' : ''}`}>
+          <label htmlFor={`${id}-qty`}>
+            <FormattedMessage id="catalogue.quantity.label" defaultMessage="Quantity" />
+          </label>
+          <div className="catalogue-stepper">
+            <button
+              type="button"
+              onClick={() => update({ quantity: String(Math.max(1, (quantity ?? 1) - 1)) })}
+              disabled={(quantity ?? 1) <= 1}
+              aria-label={intl.formatMessage({ id: 'catalogue.quantity.decrease', defaultMessage: 'One less' })}
+            >
+              −
+            </button>
+            <input
+              id={`${id}-qty`}
+              name="quantity"
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={state.quantity}
+              onChange={(event) => update({ quantity: event.target.value })}
+              aria-invalid={order.code === ORDER_CARD_LIMIT || quantity === null ? true : undefined}
+            />
+            <button
+              type="button"
+              onClick={() => update({ quantity: String(Math.min(maxQuantity, (quantity ?? 0) + 1)) })}
+              disabled={(quantity ?? 0) >= maxQuantity}
+              aria-label={intl.formatMessage({ id: 'catalogue.quantity.increase', defaultMessage: 'One more' })}
+            >
+              +
+            </button>
+          </div>
+          {quantity === null && (
+            <p className="catalogue-field-error">
+              <FormattedMessage id="catalogue.quantity.invalid" defaultMessage="Please enter a quantity of at least 1" />
+            </p>
+          )}
+        </div>
+      )}
+
+      {variation && !outOfStock && <DeliveryInfo variationType={variationType} registered={product.registeredShipping} />}
+
+      {isCard && !outOfStock && (
+        <fieldset className="catalogue-fieldset catalogue-options">
+          <legend>
+            <FormattedMessage id="catalogue.options.legend" defaultMessage="Make it personal" />
+          </legend>
+          {variationType === 'PHYSICAL' && (
+            <Option
+              name="giftPacking"
+              checked={state.giftPacking}
+              onChange={(checked) => update({ giftPacking: checked })}
+              label={<FormattedMessage id="catalogue.options.packing" defaultMessage="Gift packing" />}
+              onPreview={() => setPreview('packing')}
+            />
+          )}
+          <Option
+            name="wrapper"
+            checked={state.wrapper}
+            onChange={(checked) => update({ wrapper: checked })}
+            label={
+              variationType === 'PHYSICAL' ? (
+                <FormattedMessage id="catalogue.options.wrapperPhysical" defaultMessage="Greeting card wrapper" />
+              ) : (
+                <FormattedMessage id="catalogue.options.wrapperDigital" defaultMessage="Festive e-mail design" />
+              )
+            }
+            onPreview={() => setPreview('wrapper')}
+          />
+          <Option
+            name="messageOn"
+            checked={state.messageOn}
+            onChange={(checked) => update({ messageOn: checked })}
+            label={<FormattedMessage id="catalogue.options.message" defaultMessage="Personal message" />}
+            onPreview={() => setPreview('message')}
+          />
+          {state.messageOn && (
+            <PersonalMessageField
+              value={state.message}
+              onChange={(message) => update({ message })}
+              showError={touched.message}
+              onBlur={() => setTouched((t) => ({ ...t, message: true }))}
+              textareaRef={messageInput}
+            />
+          )}
+        </fieldset>
+      )}
+
+      {blockedMessage && (
+        <p className="catalogue-notice is-warning" role="alert" data-error-code={order.code ?? undefined}>
+          {blockedMessage}
+        </p>
+      )}
+
+      {!outOfStock && (
+        <div className="catalogue-purchase-total">
+          <span>
+            <FormattedMessage id="catalogue.purchase.total" defaultMessage="Total" />
+          </span>
+          <strong data-testid="purchase-total">
+            {amount !== null && quantity !== null && variation ? format({ value: amount * quantity, currency: variation.price.currency }) : '–'}
+          </strong>
+        </div>
+      )}
+
+      <button type="submit" className="catalogue-button is-large is-block catalogue-add" disabled={adding || order.code !== null}>
+        {adding ? (
+          <FormattedMessage id="catalogue.purchase.adding" defaultMessage="Adding…" />
+        ) : (
+          <FormattedMessage id="catalogue.purchase.add" defaultMessage="Add to basket" />
+        )}
+      </button>
+      <div aria-live="polite" className="catalogue-purchase-status">
+        {addState.status === 'added' && (
+          <p className="catalogue-notice is-success">
+            <FormattedMessage
+              id="catalogue.purchase.added"
+              defaultMessage="{quantity, plural, one {The gift card is in your basket.} other {# gift cards are in your basket.}}"
+              values={{ quantity: addState.quantity }}
+            />{' '}
+            <ShopLink to="basket" className="catalogue-link">
+              <FormattedMessage id="catalogue.purchase.toBasket" defaultMessage="Go to the basket" />
+            </ShopLink>
+          </p>
+        )}
+      </div>
+      <PreviewModal kind={preview} onClose={() => setPreview(null)} product={product} variationType={variationType} message={state.messageOn ? state.message : ''} />
+    </form>
+  );
+}
+
+function Option({
+  name,
+  checked,
+  onChange,
+  label,
+  onPreview,
+}: {
+  name: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  label: React.ReactNode;
+  onPreview(): void;
+}) {
+  const id = useId();
+  return (
+    <div className="catalogue-option">
+      <input type="checkbox" id={id} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+      <button type="button" className="catalogue-link-button" onClick={onPreview} aria-haspopup="dialog">
+        <FormattedMessage id="catalogue.options.preview" defaultMessage="Preview" />
+        <span className="catalogue-visually-hidden">: {label}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import { useMutation } from 'urql';
+import { eventBus } from '@shop/shared';
+import { pushEvent } from '../tracking/data-layer';
+import {
+  ADD_GIFT_CARD_PACKAGE_MUTATION,
+  type AddGiftCardPackageData,
+  type AddGiftCardPackageInput,
+  type ProductData,
+} from './product-query';
+
+export type AddState = { status: 'idle' } | { status: 'adding' } | { status: 'added'; quantity: number } | { status: 'failed' };
+
+/**
+ * "Add to basket": the mutation goes through the shared client, so a failure (an `errors` entry or a
+ * GraphQL error) opens the general error modal by the shared middleware. On success the basket badge
+ * and whoever listens learn it through the event bus, and the add_to_cart event is tracked.
+ */
+export function useAddToBasket(product: ProductData): [AddState, (input: AddGiftCardPackageInput, price: number) => Promise<void>] {
+  const [, mutate] = useMutation<AddGiftCardPackageData, { input: AddGiftCardPackageInput }>(ADD_GIFT_CARD_PACKAGE_MUTATION);
+  const [state, setState] = useState<AddState>({ status: 'idle' });
+  const add = useCallback(
+    async (input: AddGiftCardPackageInput, price: number) => {
+      setState({ status: 'adding' });
+      const result = await mutate({ input });
+      const payload = result.data?.addGiftCardPackage;
+      if (result.error || !payload || payload.errors.length > 0) {
+        setState({ status: 'failed' });
+        return;
+      }
+      setState({ status: 'added', quantity: input.quantity });
+      eventBus.emit('cart:item-added', { productId: input.productId, quantity: input.quantity });
+      eventBus.emit('cart:changed', { reason: 'catalogue:add-gift-card-package' });
+      const variation = product.variations.find((v) => v.id === input.variationId);
+      pushEvent({
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: variation?.price.currency ?? 'EUR',
+          value: price * input.quantity,
+          items: [
+            {
+              item_id: product.id,
+              item_name: product.title,
+              item_brand: product.brand?.name,
+              item_category: product.categories[0]?.title,
+              item_variant: input.variationType.toLowerCase(),
+              price,
+              quantity: input.quantity,
+            },
+          ],
+        },
+      });
+    },
+    [mutate, product],
+  );
+  return [state, add];
+}

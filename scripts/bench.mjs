@@ -100,4 +100,4 @@ function apiBench() {
 
 bundleSizes();
 await pageWeights();
-apiBench();
+if (!process.argv.includes('--no-api')) apiBench();

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { IntlScope, REDEEM_FLOW_KEYS, SHARED_INSTANCE_ID, StorefrontProvider, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
-import { readableTextOn } from './chrome/contrast';
+import { readableTextOn, textColorOn } from './chrome/contrast';
 import { ScrollUpButton } from './chrome/ScrollUpButton';
 import { ErrorModal } from './errors/ErrorModal';
 import { Header } from './header/Header';
@@ -45,6 +45,8 @@ function Layout({ config }: { config: StorefrontConfig }) {
     ? ({
         '--shop-color-brand': storeData.colors.primary,
         '--shop-color-brand-contrast': readableTextOn(storeData.colors.primary),
+        // Brand-coloured text (links, outlined buttons) on the light surfaces, readable (WCAG AA).
+        '--shop-color-link': textColorOn(storeData.colors.primary, '#f5f3ee'),
         '--shop-color-accent': storeData.colors.accent,
         '--shop-color-accent-contrast': readableTextOn(storeData.colors.accent),
       } as CSSProperties)

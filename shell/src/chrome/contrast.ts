@@ -18,3 +18,20 @@ export function contrastRatio(a: string, b: string): number {
 export function readableTextOn(background: string): string {
   return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#1c1c1c') ? '#ffffff' : '#1c1c1c';
 }
+
+/**
+ * The brand colour darkened (in steps) until text in it reads on the given light surface with at
+ * least `min` contrast: pink or orange brands fail WCAG AA as link text on light grey otherwise.
+ */
+export function textColorOn(brand: string, surface: string, min = 4.6): string {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(brand.trim());
+  if (!m) return brand;
+  let [r, g, b] = [m[1], m[2], m[3]].map((c) => Number.parseInt(c as string, 16)) as [number, number, number];
+  const hex = () => `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+  for (let step = 0; step < 40 && contrastRatio(hex(), surface) < min; step += 1) {
+    r *= 0.92;
+    g *= 0.92;
+    b *= 0.92;
+  }
+  return hex();
+}

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router';
-import { createShopRouter, eventBus, loadMessages, slimCartStore, type RemoteModule, type RemoteName, type RemotePageProps, type StorefrontConfig } from '@shop/shared';
+import { createShopRouter, eventBus, loadMessages, TRACKING_STORAGE_KEY, slimCartStore, type RemoteModule, type RemoteName, type RemotePageProps, type StorefrontConfig } from '@shop/shared';
 import { answeringClient, testStorefront } from '@shop/shared/testing';
 import { Provider as UrqlProvider } from 'urql';
 import { storeDataFixture } from './testing/fixtures';
@@ -197,5 +197,13 @@ describe('redeem header', () => {
     expect(document.querySelector('.shell-header-redeem')).toBeNull();
     expect(screen.getByTestId('basket-badge')).toBeInTheDocument();
     expect(screen.queryByText(/Verzögerung/)).toBeNull();
+  });
+});
+
+describe('click id', () => {
+  it('keeps an ad click id from any page, whichever team owns it', async () => {
+    window.localStorage.clear();
+    await renderApp('/warenkorb/?gclid=abc123');
+    expect(JSON.parse(window.localStorage.getItem(TRACKING_STORAGE_KEY) ?? '{}')).toMatchObject({ param: 'gclid', value: 'abc123' });
   });
 });

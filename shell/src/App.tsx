@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import { IntlScope, REDEEM_FLOW_KEYS, SHARED_INSTANCE_ID, StorefrontProvider, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
+import { captureClickId, IntlScope, REDEEM_FLOW_KEYS, SHARED_INSTANCE_ID, StorefrontProvider, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
 import { readableTextOn, textColorOn } from './chrome/contrast';
 import { ScrollUpButton } from './chrome/ScrollUpButton';
 import { ErrorModal } from './errors/ErrorModal';
@@ -25,6 +25,11 @@ export function App({ config, router }: { config: StorefrontConfig; router: Shop
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+
+  // An ad's click id can land on any page of any team: the shell keeps it (spec §2 query parameters).
+  useEffect(() => {
+    captureClickId(location.search);
+  }, [location.search]);
 
   return (
     <StorefrontProvider config={config} router={router} match={match}>

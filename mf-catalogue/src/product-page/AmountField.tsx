@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatMoney } from '../common/money';
-import { checkCustomAmount } from './amount-schema';
+import { checkCustomAmount } from '@shop/shared';
 import type { VariationData } from './product-query';
 
 export interface AmountFieldProps {

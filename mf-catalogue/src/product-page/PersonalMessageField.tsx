@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { checkPersonalMessage, messageLength, PERSONAL_MESSAGE_MAX } from './message-schema';
+import { checkPersonalMessage, messageLength, PERSONAL_MESSAGE_MAX } from '@shop/shared';
 
 export interface PersonalMessageFieldProps {
   value: string;

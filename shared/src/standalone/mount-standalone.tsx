@@ -8,21 +8,17 @@ import { ownerOf } from '../routes/route-keys';
 import { createShopRouter, StorefrontProvider } from '../storefront/context';
 import type { ShopRouter } from '../routes/shop-router';
 import type { Client } from '@urql/core';
-import { STOREFRONT_CONFIG_QUERY, type StorefrontConfig } from '../storefront/types';
+import { fetchStorefrontConfig } from '../storefront/fetch-config';
+import type { StorefrontConfig } from '../storefront/types';
 
 /**
  * Runs one remote on its own dev server, without the shell, so its team can work alone. It reads the
  * storefront config from the API (proxied by the dev server) and renders the remote's own routes.
  */
 export async function mountStandalone(load: () => Promise<{ default: RemoteModule }>): Promise<void> {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: STOREFRONT_CONFIG_QUERY }),
+  const config = await fetchStorefrontConfig('/graphql').catch((error: unknown) => {
+    throw new Error(`The API did not answer the storefront config; is \`pnpm --filter @shop/api dev\` running? (${String(error)})`);
   });
-  const body = (await response.json()) as { data?: { storefrontConfig: StorefrontConfig } };
-  const config = body.data?.storefrontConfig;
-  if (!config) throw new Error('The API did not answer the storefront config; is `pnpm --filter @shop/api dev` running?');
   const module = (await load()).default;
   const router = createShopRouter(config);
   const client = createShopClient({

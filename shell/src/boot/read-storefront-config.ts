@@ -1,4 +1,4 @@
-import { STOREFRONT_CONFIG_QUERY, type StorefrontConfig } from '@shop/shared';
+import { fetchStorefrontConfig, type StorefrontConfig } from '@shop/shared';
 
 declare global {
   interface Window {
@@ -10,17 +10,7 @@ declare global {
 export const GRAPHQL_URL = '/graphql';
 
 /** The storefront config for this host: inlined into the page when the server could, else fetched. */
-export async function readStorefrontConfig(): Promise<StorefrontConfig> {
+export function readStorefrontConfig(): Promise<StorefrontConfig> {
   const inlined = window.__SHOP_BOOT__?.storefrontConfig;
-  if (inlined) return inlined;
-  const response = await fetch(GRAPHQL_URL, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: STOREFRONT_CONFIG_QUERY }),
-  });
-  const body = (await response.json()) as { data?: { storefrontConfig?: StorefrontConfig } };
-  const config = body.data?.storefrontConfig;
-  if (!config) throw new Error(`Storefront config unavailable (HTTP ${response.status})`);
-  return config;
+  return inlined ? Promise.resolve(inlined) : fetchStorefrontConfig(GRAPHQL_URL);
 }

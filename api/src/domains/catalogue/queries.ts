@@ -38,35 +38,13 @@ function image(id: string, revision: string, width: number, height: number, alt:
 
 // ─── Products ────────────────────────────────────────────────────────────────────────────────────
 
-interface ProductRow {
-  id: string;
-  storefrontKey: string;
-  language: string;
-  productType: ProductType;
-  brandId: string | null;
-  brandName: string | null;
-  backgroundColor: string;
-  foregroundColor: string;
-  showShadow: boolean;
-  showHand: boolean;
-  registeredShipping: boolean;
-  isChoiceCard: boolean;
-  position: number;
-  popularity: number;
-  maxQuantityPerOrder: number | null;
-  maxTotalPerOrderCents: number | null;
-  title: string;
-  heroTitle: string;
-  description: string;
-  slug: string;
-  path: string;
+/** A product as SELECTed: the model's fields with the image still in columns. */
+type ProductRow = Omit<ProductModel, 'kind' | 'image'> & {
   imageId: string;
   imageRevision: string;
   imageWidth: number;
   imageHeight: number;
-  inStock: boolean;
-  hasLocations: boolean;
-}
+};
 
 function productColumns(scope: CatalogueScope): SQL {
   return sql`p.id, p.storefront_key as "storefrontKey", t.language, p.product_type as "productType",

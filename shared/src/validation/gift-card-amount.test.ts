@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AMOUNT_MESSAGES, checkCustomAmount, customAmountSchema, fixedAmountSchema } from './amount-schema';
+import { AMOUNT_MESSAGES, checkCustomAmount, customAmountSchema, fixedAmountSchema } from './gift-card-amount';
 
 const range = { min: 10, max: 250 };
 

@@ -1,4 +1,4 @@
-import { checkPersonalMessage, messageLength, PERSONAL_MESSAGE_MESSAGES } from './message-schema';
+import { checkPersonalMessage, messageLength, PERSONAL_MESSAGE_MESSAGES } from './personal-message';
 
 describe('personal message (spec §5: 1–150 characters, no emoji, not empty)', () => {
   it('accepts 1 to 150 characters, umlauts and punctuation included', () => {

@@ -4,9 +4,9 @@ import * as v from 'valibot';
 export const PERSONAL_MESSAGE_MAX = 150;
 
 export const PERSONAL_MESSAGE_MESSAGES = {
-  required: { id: 'catalogue.message.required', defaultMessage: 'Please write your message' },
-  tooLong: { id: 'catalogue.message.tooLong', defaultMessage: 'Your message can have at most {max} characters' },
-  emoji: { id: 'catalogue.message.emoji', defaultMessage: 'Emojis cannot be printed: please remove them' },
+  required: { id: 'validation.personalMessage.required', defaultMessage: 'Please write your message' },
+  tooLong: { id: 'validation.personalMessage.tooLong', defaultMessage: 'Your message can have at most {max} characters' },
+  emoji: { id: 'validation.personalMessage.emoji', defaultMessage: 'Emojis cannot be printed: please remove them' },
 } as const;
 
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}/u;

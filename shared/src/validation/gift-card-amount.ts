@@ -1,16 +1,15 @@
 import * as v from 'valibot';
 
 /**
- * Spec §5 custom amount: whole numbers between the product's minimum and maximum. This schema is the
- * rule; it belongs in @shop/shared (so the API's addGiftCardPackage enforces the very same one) and
- * lives here until it moves. Messages are ids the form translates; the range values come from
+ * Spec §5 custom amount: whole numbers between the product's minimum and maximum. One schema for the
+ * product page's form and the API's cart mutation, so both enforce the very same rule. Messages are ids the form translates; the range values come from
  * `AMOUNT_MESSAGES` with { min, max } formatted as money.
  */
 export const AMOUNT_MESSAGES = {
-  required: { id: 'catalogue.amount.required', defaultMessage: 'Please enter an amount' },
-  whole: { id: 'catalogue.amount.whole', defaultMessage: 'Please enter a whole amount without cents' },
-  range: { id: 'catalogue.amount.range', defaultMessage: 'Choose an amount between {min} and {max}' },
-  fixed: { id: 'catalogue.amount.fixed', defaultMessage: 'Please choose one of the amounts' },
+  required: { id: 'validation.amount.required', defaultMessage: 'Please enter an amount' },
+  whole: { id: 'validation.amount.whole', defaultMessage: 'Please enter a whole amount without cents' },
+  range: { id: 'validation.amount.range', defaultMessage: 'Choose an amount between {min} and {max}' },
+  fixed: { id: 'validation.amount.fixed', defaultMessage: 'Please choose one of the amounts' },
 } as const;
 
 export interface AmountRange {

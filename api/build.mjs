@@ -1,5 +1,6 @@
 // Production build: bundles the entry points with esbuild into dist/*.mjs. Dependencies stay
-// external (resolved from node_modules at runtime); SQL migrations are read from api/drizzle.
+// external (resolved from node_modules at runtime), except our own workspace packages (@shop/*),
+// which export TypeScript sources and are bundled in; SQL migrations are read from api/drizzle.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -20,7 +21,14 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  plugins: [
+    {
+      name: 'external-dependencies',
+      setup(build) {
+        build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
   sourcemap: true,
   logLevel: 'info',
 });

@@ -1,7 +1,8 @@
 /**
  * The error model of spec §8: every error the API reports carries a numeric `code`, a `message` and
  * the request parameter at fault (`referencedRequestParameter`). Codes below 2000 are the API's own
- * (request scoping, operator); the spec's business codes (2015, 2030, …) arrive with the cart.
+ * (request scoping, operator); 2000 and up are the shop's business codes (the spec's 2015, 2030, 2031
+ * and our cart codes 2001-2003).
  */
 
 export const GENERIC_ERROR_MESSAGE =
@@ -27,6 +28,18 @@ export const ErrorCode = {
   UNKNOWN_RELEASE: 1502,
   RELEASE_CONFLICT: 1503,
   INVALID_ARGUMENT: 1504,
+  /** Cart input that breaks a validation rule of spec §5 (the shared valibot schemas). */
+  INVALID_CART_INPUT: 2001,
+  /** A product or variation that is not sold in this storefront. */
+  UNKNOWN_PRODUCT: 2002,
+  /** A package, receiver or cart that is not (or no longer) in the visitor's cart. */
+  UNKNOWN_CART_ITEM: 2003,
+  /** Spec §8: the sum limit of a product per order (Apple, 500 euro). */
+  SUM_LIMIT: 2015,
+  /** Spec §8: more cards than allowed in the order. */
+  CARD_LIMIT: 2030,
+  /** Spec §8: out of stock. */
+  OUT_OF_STOCK: 2031,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

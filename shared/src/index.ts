@@ -18,6 +18,7 @@ export * from './ui/leave-site-warning';
 export * from './validation/country-language';
 export * from './validation/gift-card-amount';
 export * from './validation/personal-message';
+export * from './validation/address';
 export * from './seo/page-meta';
 export * from './tracking/click-id';
 export * from './graphql/client';

@@ -11,7 +11,9 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { REMOTE_NAMES } from '../remotes/remote-names';
+import { storefrontPricing } from './cart-schema';
 import { appMeta, products } from './catalogue-schema';
+import { pricingOf } from './pricing-seed';
 import { type CatalogueRows, buildCatalogue } from './catalogue-seed/build';
 import { writeCatalogue } from './catalogue-seed/write';
 import type { Database } from './index';
@@ -45,6 +47,7 @@ export function seedContent(): { rows: CatalogueRows; fingerprint: string } {
     const fingerprint = createHash('sha256')
       .update(JSON.stringify(STOREFRONT_SEEDS))
       .update(JSON.stringify(rows))
+      .update(JSON.stringify(STOREFRONT_SEEDS.map(pricingOf)))
       .digest('hex')
       .slice(0, 16);
     cached = { rows, fingerprint };
@@ -103,6 +106,12 @@ async function upsertStorefront(tx: Parameters<Parameters<Database['transaction'
   await tx
     .insert(storefrontHosts)
     .values(hostsOf(seed).map((host) => ({ host, storefrontKey: seed.key, isPrimary: host === primaryHostOf(seed) })));
+
+  const pricing = pricingOf(seed);
+  await tx
+    .insert(storefrontPricing)
+    .values(pricing)
+    .onConflictDoUpdate({ target: storefrontPricing.storefrontKey, set: pricing });
 
   await tx
     .insert(storefrontRemotes)

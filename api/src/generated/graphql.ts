@@ -6,6 +6,7 @@ import type { RemoteReleaseRow } from '../db/schema';
 import type { ImageModel } from '../media/urls';
 import type { MoneyModel, ProductModel, ProductListModel, VariationModel, OrderLimitsModel, CategoryModel, OccasionModel, TaxonomyTermModel, ContentBlockModel, QueueModel, PageMetadataModel } from '../domains/catalogue/models';
 import type { LocationModel, LocationListModel, LocationSuggestionModel } from '../domains/locations/locations.queries';
+import type { CartView, ShipmentView, PackageView, PackagesGroupView } from '../domains/cart/cart-view';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -63,6 +64,8 @@ export type Query = {
   location?: Maybe<Location>;
   /** Places (localities and postcodes) with shops, for the locations search box. */
   getLocationAddressSuggestions: Array<LocationSuggestion>;
+  /** The visitor's cart in this storefront (spec §7 cartV2); data is null when there is none (or the uuid is not the visitor's). */
+  cartV2: CartResponse;
   /** The slim cart behind the basket badge (spec §3); null when this visitor has no cart. */
   cartQuantity?: Maybe<SlimCart>;
   /** Registry state per storefront and remote (all storefronts when store is omitted). */
@@ -128,6 +131,11 @@ export type QueryLocationArgs = {
 export type QueryGetLocationAddressSuggestionsArgs = {
   paging?: InputMaybe<PagingInput>;
   filters: LocationSuggestionFilters;
+};
+
+
+export type QueryCartV2Args = {
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -809,25 +817,22 @@ export type LocationSuggestion = {
   locationCount: Scalars['Int']['output'];
 };
 
-/** Slim cart for the badge (spec §3): order id, package ids, card and variation qty, packagesGroups packageIds. */
-export type SlimCart = {
-  __typename?: 'SlimCart';
-  id: Scalars['ID']['output'];
-  packageIds: Array<Scalars['ID']['output']>;
-  cardQty: Scalars['Int']['output'];
-  variationQty: Scalars['Int']['output'];
-  packagesGroups: Array<SlimPackagesGroup>;
-  /** What the badge shows: cards plus variations. */
-  totalQuantity: Scalars['Int']['output'];
-};
-
-export type SlimPackagesGroup = {
-  __typename?: 'SlimPackagesGroup';
-  packageIds: Array<Scalars['ID']['output']>;
-};
-
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a package (cards of one product variation and amount, with options) from the product page. */
+  addGiftCardPackage: CartPackagePayload;
+  /** Changes a package: quantity, amount, options, or the receiver it goes to. Omitted fields stay; null removes an option. */
+  updateGiftCardPackage: CartPackagePayload;
+  /** Deletes one package of a receiver, or the receiver with all its packages when packageId is omitted (spec §7). */
+  deleteGiftCardPackageGroup: CartPayload;
+  /** Sets who receives a shipment: name and e-mail (digital) or name and address (physical). */
+  updateCartReceiver: CartPayload;
+  /** Forgets a shipment's receiver details (the reset receiver confirmation). */
+  resetCartReceiver: CartPayload;
+  /** Digital shipments: send at a chosen moment (ISO 8601 with offset), or as soon as possible with null. */
+  setShipmentDeliveryDate: CartPayload;
+  /** Physical cards to one address (SINGLE) or each package to its own receiver (SPLIT). */
+  setCartDeliveryMode: CartPayload;
   /**
    * Switch a remote on or off and/or pin it to a release (unpin: back to the newest) for one
    * storefront (key or store id) or all of them.
@@ -835,6 +840,43 @@ export type Mutation = {
   operatorSetRemote: OperatorRemotesPayload;
   /** Register a release: a folder on the server (sourceDir) or an absolute CDN base URL (baseUrl). */
   operatorRegisterRelease: OperatorReleasePayload;
+};
+
+
+export type MutationAddGiftCardPackageArgs = {
+  input: AddGiftCardPackageInput;
+};
+
+
+export type MutationUpdateGiftCardPackageArgs = {
+  input: UpdateGiftCardPackageInput;
+};
+
+
+export type MutationDeleteGiftCardPackageGroupArgs = {
+  shipmentTag: Scalars['String']['input'];
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateCartReceiverArgs = {
+  input: CartReceiverInput;
+};
+
+
+export type MutationResetCartReceiverArgs = {
+  shipmentTag: Scalars['String']['input'];
+};
+
+
+export type MutationSetShipmentDeliveryDateArgs = {
+  shipmentTag: Scalars['String']['input'];
+  scheduledAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetCartDeliveryModeArgs = {
+  mode: DeliveryMode;
 };
 
 
@@ -853,6 +895,323 @@ export type MutationOperatorRegisterReleaseArgs = {
   version: Scalars['String']['input'];
   sourceDir?: InputMaybe<Scalars['String']['input']>;
   baseUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec §3 delivery mode. DEFAULT: not chosen yet, physical packages travel together like SINGLE. */
+export type DeliveryMode =
+  | 'DEFAULT'
+  | 'SINGLE'
+  | 'SPLIT';
+
+/** Spec §3 delivery type of a shipment. */
+export type DeliveryType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
+/** Spec §3 customer type. */
+export type CustomerType =
+  | 'BUSINESS'
+  | 'PRIVATE';
+
+/** Spec §3 basket item kinds. */
+export type BasketItemKind =
+  | 'GIFT_CARD'
+  | 'BLANK_GIFT_CARD_PACK'
+  | 'DONATION'
+  | 'WRAPPER'
+  | 'DIGITAL_WRAPPER'
+  | 'GIFT_PACKING'
+  | 'PERSONAL_MESSAGE';
+
+export type AdjustmentType =
+  | 'SHIPPING'
+  | 'REGISTERED_SHIPPING'
+  | 'SERVICE_FEE';
+
+export type CartResponse = {
+  __typename?: 'CartResponse';
+  data?: Maybe<GiftCardOrder>;
+  errors: Array<ErrorEntry>;
+};
+
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  /** The cart after the change (unchanged when errors is not empty). */
+  order?: Maybe<GiftCardOrder>;
+  errors: Array<ErrorEntry>;
+};
+
+export type CartPackagePayload = {
+  __typename?: 'CartPackagePayload';
+  order?: Maybe<GiftCardOrder>;
+  /** The package added or changed. */
+  packageId?: Maybe<Scalars['ID']['output']>;
+  errors: Array<ErrorEntry>;
+};
+
+/** Spec §3 {product}Order (cart). */
+export type GiftCardOrder = {
+  __typename?: 'GiftCardOrder';
+  /** The order uuid. */
+  id: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  deliveryMode: DeliveryMode;
+  shipments: Array<Shipment>;
+  groupedTotals: GroupedTotals;
+  totals: OrderTotals;
+  /** Set in checkout. */
+  billingAddress?: Maybe<BillingAddress>;
+  /** One entry per package, in basket order, grouped by receiver through tag. */
+  packagesGroups: Array<PackagesGroup>;
+  limits: CartLimits;
+};
+
+export type CartLimits = {
+  __typename?: 'CartLimits';
+  /** Cards one order may hold in all (spec §8 2030). */
+  maxCardsPerOrder: Scalars['Int']['output'];
+  /** Cards one package may hold. */
+  maxQuantityPerPackage: Scalars['Int']['output'];
+};
+
+/** A receiver: where and when a group of packages goes. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  id: Scalars['ID']['output'];
+  /** Stable name of the receiver in this cart (r1, r2, …). */
+  tag: Scalars['String']['output'];
+  deliveryType: DeliveryType;
+  deliveryDate: ShipmentDelivery;
+  /** Null until the shopper tells who receives it. */
+  deliveryAddress?: Maybe<Address>;
+  /** Physical: sent registered (value over the limit or a product that must go registered, spec §9). */
+  registered: Scalars['Boolean']['output'];
+  packages: Array<GiftCardPackage>;
+};
+
+/**
+ * When a shipment arrives. Digital: from/to are date-times (sent at the scheduled moment, or within
+ * the hour). Physical: dispatchDate is the working day it leaves (same day before 17:00), from/to the
+ * window of 2-4 working days after it (dates, YYYY-MM-DD).
+ */
+export type ShipmentDelivery = {
+  __typename?: 'ShipmentDelivery';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  dispatchDate?: Maybe<Scalars['String']['output']>;
+  /** Digital: the moment the shopper chose; null = as soon as possible. */
+  scheduledAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Spec §3 address (receivers and billing). */
+export type Address = {
+  __typename?: 'Address';
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  customerType?: Maybe<CustomerType>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  countryCode?: Maybe<Scalars['String']['output']>;
+  postCode?: Maybe<Scalars['String']['output']>;
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  addressLine1?: Maybe<Scalars['String']['output']>;
+  addressLine2?: Maybe<Scalars['String']['output']>;
+};
+
+export type BillingAddress = {
+  __typename?: 'BillingAddress';
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  customerType?: Maybe<CustomerType>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  countryCode?: Maybe<Scalars['String']['output']>;
+  postCode?: Maybe<Scalars['String']['output']>;
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  addressLine1?: Maybe<Scalars['String']['output']>;
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  referenceNumber?: Maybe<Scalars['String']['output']>;
+  kvkNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** Spec §3 package: the cards of one product variation and amount, with their options. */
+export type GiftCardPackage = {
+  __typename?: 'GiftCardPackage';
+  id: Scalars['ID']['output'];
+  shipmentTag: Scalars['String']['output'];
+  /** GIFT_CARD, DONATION or BLANK_GIFT_CARD_PACK. */
+  kind: BasketItemKind;
+  product: Product;
+  variationId: Scalars['ID']['output'];
+  variationType: VariationType;
+  /** The value of one card. */
+  amount: Money;
+  qty: Scalars['Int']['output'];
+  giftPacking: Scalars['Boolean']['output'];
+  /** The wrapper around the card (physical) or the e-mail design (digital); null = none. */
+  wrapper?: Maybe<VariationType>;
+  personalMessage?: Maybe<Scalars['String']['output']>;
+  /** The lines of the package (the card item and its extras), spec §3 package kinds. */
+  items: Array<PackageItem>;
+  total: Money;
+};
+
+export type PackageItem = {
+  __typename?: 'PackageItem';
+  kind: BasketItemKind;
+  qty: Scalars['Int']['output'];
+  variation: PackageItemVariation;
+  /** PERSONAL_MESSAGE only. */
+  text?: Maybe<Scalars['String']['output']>;
+  total: Money;
+};
+
+/** Spec §3 variation of a basket line; price is the unit price in this cart. */
+export type PackageItemVariation = {
+  __typename?: 'PackageItemVariation';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  variationType: VariationType;
+  price: Money;
+};
+
+export type GroupedTotals = {
+  __typename?: 'GroupedTotals';
+  digitalTotal: QtyTotal;
+  physicalTotal: QtyTotal;
+  /** Gift packing, wrappers and messages. */
+  extra: QtyTotal;
+};
+
+export type QtyTotal = {
+  __typename?: 'QtyTotal';
+  qty: Scalars['Int']['output'];
+  price: Money;
+};
+
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  /** The lines: cards and extras. */
+  subTotal: Money;
+  grandTotalWithoutTax: Money;
+  /** The VAT included in grandTotal (gift cards carry none; extras and fees do). */
+  tax: Money;
+  /** subTotal plus every adjustment. */
+  grandTotal: Money;
+  adjustments: Array<Adjustment>;
+};
+
+export type Adjustment = {
+  __typename?: 'Adjustment';
+  title: Scalars['String']['output'];
+  adjustmentType: AdjustmentType;
+  price: Money;
+};
+
+/** Spec §3 packagesGroups: a package with its receiver, for the basket and the order overview. */
+export type PackagesGroup = {
+  __typename?: 'PackagesGroup';
+  tag: Scalars['String']['output'];
+  packageId: Scalars['ID']['output'];
+  /** The receiver's name; null while unknown. */
+  receiverTitle?: Maybe<Scalars['String']['output']>;
+  /** The receiver's e-mail or one-line address; null while unknown. */
+  receiverDescription?: Maybe<Scalars['String']['output']>;
+  cardsPreviews: Array<CardPreview>;
+  totalPrice: Money;
+};
+
+export type CardPreview = {
+  __typename?: 'CardPreview';
+  image: Image;
+  color: CardPreviewColor;
+  productLabel: Scalars['String']['output'];
+};
+
+export type CardPreviewColor = {
+  __typename?: 'CardPreviewColor';
+  color: Scalars['String']['output'];
+  opacity: Scalars['Float']['output'];
+};
+
+/** Slim cart for the badge (spec §3): order id, package ids, card and variation qty, packagesGroups packageIds. */
+export type SlimCart = {
+  __typename?: 'SlimCart';
+  id: Scalars['ID']['output'];
+  packageIds: Array<Scalars['ID']['output']>;
+  /** Cards in the cart. */
+  cardQty: Scalars['Int']['output'];
+  /** Packages (distinct variation and amount lines) in the cart. */
+  variationQty: Scalars['Int']['output'];
+  packagesGroups: Array<SlimPackagesGroup>;
+  /** What the badge shows: the number of cards. */
+  totalQuantity: Scalars['Int']['output'];
+};
+
+export type SlimPackagesGroup = {
+  __typename?: 'SlimPackagesGroup';
+  tag: Scalars['String']['output'];
+  packageIds: Array<Scalars['ID']['output']>;
+};
+
+export type AddGiftCardPackageInput = {
+  productId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+  variationType: VariationType;
+  /** The value of one card in cents (whole currency units for custom amounts). */
+  amountCents: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+  giftPacking: Scalars['Boolean']['input'];
+  wrapper?: InputMaybe<VariationType>;
+  personalMessage?: InputMaybe<Scalars['String']['input']>;
+  /** Add to this receiver; by default digital packages get a receiver of their own and physical ones join the physical receiver (SPLIT: their own). */
+  shipmentTag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateGiftCardPackageInput = {
+  packageId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  giftPacking?: InputMaybe<Scalars['Boolean']['input']>;
+  /** null removes the wrapper. */
+  wrapper?: InputMaybe<VariationType>;
+  /** null removes the message. */
+  personalMessage?: InputMaybe<Scalars['String']['input']>;
+  /** Move the package to this receiver (same delivery type). */
+  shipmentTag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartReceiverInput = {
+  shipmentTag: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Digital shipments. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Physical shipments. */
+  address?: InputMaybe<ReceiverAddressInput>;
+};
+
+export type ReceiverAddressInput = {
+  countryCode: Scalars['String']['input'];
+  postCode: Scalars['String']['input'];
+  houseNumber: Scalars['String']['input'];
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  street: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OperatorRemoteState = {
@@ -1051,9 +1410,37 @@ export type ResolversTypes = {
   Location: ResolverTypeWrapper<LocationModel>;
   LocationSuggestionFilters: LocationSuggestionFilters;
   LocationSuggestion: ResolverTypeWrapper<LocationSuggestionModel>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  DeliveryMode: DeliveryMode;
+  DeliveryType: DeliveryType;
+  CustomerType: CustomerType;
+  BasketItemKind: BasketItemKind;
+  AdjustmentType: AdjustmentType;
+  CartResponse: ResolverTypeWrapper<Omit<CartResponse, 'data'> & { data?: Maybe<ResolversTypes['GiftCardOrder']> }>;
+  CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'order'> & { order?: Maybe<ResolversTypes['GiftCardOrder']> }>;
+  CartPackagePayload: ResolverTypeWrapper<Omit<CartPackagePayload, 'order'> & { order?: Maybe<ResolversTypes['GiftCardOrder']> }>;
+  GiftCardOrder: ResolverTypeWrapper<CartView>;
+  CartLimits: ResolverTypeWrapper<CartLimits>;
+  Shipment: ResolverTypeWrapper<ShipmentView>;
+  ShipmentDelivery: ResolverTypeWrapper<ShipmentDelivery>;
+  Address: ResolverTypeWrapper<Address>;
+  BillingAddress: ResolverTypeWrapper<BillingAddress>;
+  GiftCardPackage: ResolverTypeWrapper<PackageView>;
+  PackageItem: ResolverTypeWrapper<Omit<PackageItem, 'variation' | 'total'> & { variation: ResolversTypes['PackageItemVariation'], total: ResolversTypes['Money'] }>;
+  PackageItemVariation: ResolverTypeWrapper<Omit<PackageItemVariation, 'price'> & { price: ResolversTypes['Money'] }>;
+  GroupedTotals: ResolverTypeWrapper<Omit<GroupedTotals, 'digitalTotal' | 'physicalTotal' | 'extra'> & { digitalTotal: ResolversTypes['QtyTotal'], physicalTotal: ResolversTypes['QtyTotal'], extra: ResolversTypes['QtyTotal'] }>;
+  QtyTotal: ResolverTypeWrapper<Omit<QtyTotal, 'price'> & { price: ResolversTypes['Money'] }>;
+  OrderTotals: ResolverTypeWrapper<Omit<OrderTotals, 'subTotal' | 'grandTotalWithoutTax' | 'tax' | 'grandTotal' | 'adjustments'> & { subTotal: ResolversTypes['Money'], grandTotalWithoutTax: ResolversTypes['Money'], tax: ResolversTypes['Money'], grandTotal: ResolversTypes['Money'], adjustments: Array<ResolversTypes['Adjustment']> }>;
+  Adjustment: ResolverTypeWrapper<Omit<Adjustment, 'price'> & { price: ResolversTypes['Money'] }>;
+  PackagesGroup: ResolverTypeWrapper<PackagesGroupView>;
+  CardPreview: ResolverTypeWrapper<Omit<CardPreview, 'image'> & { image: ResolversTypes['Image'] }>;
+  CardPreviewColor: ResolverTypeWrapper<CardPreviewColor>;
   SlimCart: ResolverTypeWrapper<SlimCart>;
   SlimPackagesGroup: ResolverTypeWrapper<SlimPackagesGroup>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AddGiftCardPackageInput: AddGiftCardPackageInput;
+  UpdateGiftCardPackageInput: UpdateGiftCardPackageInput;
+  CartReceiverInput: CartReceiverInput;
+  ReceiverAddressInput: ReceiverAddressInput;
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
   OperatorRemotesPayload: ResolverTypeWrapper<OperatorRemotesPayload>;
   RemoteRelease: ResolverTypeWrapper<RemoteReleaseRow>;
@@ -1126,9 +1513,32 @@ export type ResolversParentTypes = {
   Location: LocationModel;
   LocationSuggestionFilters: LocationSuggestionFilters;
   LocationSuggestion: LocationSuggestionModel;
+  Mutation: Record<PropertyKey, never>;
+  CartResponse: Omit<CartResponse, 'data'> & { data?: Maybe<ResolversParentTypes['GiftCardOrder']> };
+  CartPayload: Omit<CartPayload, 'order'> & { order?: Maybe<ResolversParentTypes['GiftCardOrder']> };
+  CartPackagePayload: Omit<CartPackagePayload, 'order'> & { order?: Maybe<ResolversParentTypes['GiftCardOrder']> };
+  GiftCardOrder: CartView;
+  CartLimits: CartLimits;
+  Shipment: ShipmentView;
+  ShipmentDelivery: ShipmentDelivery;
+  Address: Address;
+  BillingAddress: BillingAddress;
+  GiftCardPackage: PackageView;
+  PackageItem: Omit<PackageItem, 'variation' | 'total'> & { variation: ResolversParentTypes['PackageItemVariation'], total: ResolversParentTypes['Money'] };
+  PackageItemVariation: Omit<PackageItemVariation, 'price'> & { price: ResolversParentTypes['Money'] };
+  GroupedTotals: Omit<GroupedTotals, 'digitalTotal' | 'physicalTotal' | 'extra'> & { digitalTotal: ResolversParentTypes['QtyTotal'], physicalTotal: ResolversParentTypes['QtyTotal'], extra: ResolversParentTypes['QtyTotal'] };
+  QtyTotal: Omit<QtyTotal, 'price'> & { price: ResolversParentTypes['Money'] };
+  OrderTotals: Omit<OrderTotals, 'subTotal' | 'grandTotalWithoutTax' | 'tax' | 'grandTotal' | 'adjustments'> & { subTotal: ResolversParentTypes['Money'], grandTotalWithoutTax: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], grandTotal: ResolversParentTypes['Money'], adjustments: Array<ResolversParentTypes['Adjustment']> };
+  Adjustment: Omit<Adjustment, 'price'> & { price: ResolversParentTypes['Money'] };
+  PackagesGroup: PackagesGroupView;
+  CardPreview: Omit<CardPreview, 'image'> & { image: ResolversParentTypes['Image'] };
+  CardPreviewColor: CardPreviewColor;
   SlimCart: SlimCart;
   SlimPackagesGroup: SlimPackagesGroup;
-  Mutation: Record<PropertyKey, never>;
+  AddGiftCardPackageInput: AddGiftCardPackageInput;
+  UpdateGiftCardPackageInput: UpdateGiftCardPackageInput;
+  CartReceiverInput: CartReceiverInput;
+  ReceiverAddressInput: ReceiverAddressInput;
   OperatorRemoteState: OperatorRemoteState;
   OperatorRemotesPayload: OperatorRemotesPayload;
   RemoteRelease: RemoteReleaseRow;
@@ -1153,6 +1563,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'product' | 'slug'>>;
   getLocationAddressSuggestions?: Resolver<Array<ResolversTypes['LocationSuggestion']>, ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters'>>;
+  cartV2?: Resolver<ResolversTypes['CartResponse'], ParentType, ContextType, Partial<QueryCartV2Args>>;
   cartQuantity?: Resolver<Maybe<ResolversTypes['SlimCart']>, ParentType, ContextType, Partial<QueryCartQuantityArgs>>;
   operatorRemotes?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, Partial<QueryOperatorRemotesArgs>>;
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
@@ -1593,6 +2004,183 @@ export type LocationSuggestionResolvers<ContextType = GraphQLContext, ParentType
   locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addGiftCardPackage?: Resolver<ResolversTypes['CartPackagePayload'], ParentType, ContextType, RequireFields<MutationAddGiftCardPackageArgs, 'input'>>;
+  updateGiftCardPackage?: Resolver<ResolversTypes['CartPackagePayload'], ParentType, ContextType, RequireFields<MutationUpdateGiftCardPackageArgs, 'input'>>;
+  deleteGiftCardPackageGroup?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDeleteGiftCardPackageGroupArgs, 'shipmentTag'>>;
+  updateCartReceiver?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartReceiverArgs, 'input'>>;
+  resetCartReceiver?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationResetCartReceiverArgs, 'shipmentTag'>>;
+  setShipmentDeliveryDate?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetShipmentDeliveryDateArgs, 'shipmentTag'>>;
+  setCartDeliveryMode?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartDeliveryModeArgs, 'mode'>>;
+  operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
+  operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
+};
+
+export type CartResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartResponse'] = ResolversParentTypes['CartResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['GiftCardOrder']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type CartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['GiftCardOrder']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type CartPackagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPackagePayload'] = ResolversParentTypes['CartPackagePayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['GiftCardOrder']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type GiftCardOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardOrder'] = ResolversParentTypes['GiftCardOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryMode?: Resolver<ResolversTypes['DeliveryMode'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  groupedTotals?: Resolver<ResolversTypes['GroupedTotals'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
+  packagesGroups?: Resolver<Array<ResolversTypes['PackagesGroup']>, ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['CartLimits'], ParentType, ContextType>;
+};
+
+export type CartLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLimits'] = ResolversParentTypes['CartLimits']> = {
+  maxCardsPerOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxQuantityPerPackage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['ShipmentDelivery'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['GiftCardPackage']>, ParentType, ContextType>;
+};
+
+export type ShipmentDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentDelivery'] = ResolversParentTypes['ShipmentDelivery']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerType?: Resolver<Maybe<ResolversTypes['CustomerType']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BillingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingAddress'] = ResolversParentTypes['BillingAddress']> = {
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerType?: Resolver<Maybe<ResolversTypes['CustomerType']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kvkNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GiftCardPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardPackage'] = ResolversParentTypes['GiftCardPackage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipmentTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BasketItemKind'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variationType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  giftPacking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wrapper?: Resolver<Maybe<ResolversTypes['VariationType']>, ParentType, ContextType>;
+  personalMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PackageItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PackageItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageItem'] = ResolversParentTypes['PackageItem']> = {
+  kind?: Resolver<ResolversTypes['BasketItemKind'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['PackageItemVariation'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PackageItemVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageItemVariation'] = ResolversParentTypes['PackageItemVariation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type GroupedTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupedTotals'] = ResolversParentTypes['GroupedTotals']> = {
+  digitalTotal?: Resolver<ResolversTypes['QtyTotal'], ParentType, ContextType>;
+  physicalTotal?: Resolver<ResolversTypes['QtyTotal'], ParentType, ContextType>;
+  extra?: Resolver<ResolversTypes['QtyTotal'], ParentType, ContextType>;
+};
+
+export type QtyTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QtyTotal'] = ResolversParentTypes['QtyTotal']> = {
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grandTotalWithoutTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  adjustments?: Resolver<Array<ResolversTypes['Adjustment']>, ParentType, ContextType>;
+};
+
+export type AdjustmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Adjustment'] = ResolversParentTypes['Adjustment']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adjustmentType?: Resolver<ResolversTypes['AdjustmentType'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PackagesGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackagesGroup'] = ResolversParentTypes['PackagesGroup']> = {
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receiverTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiverDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardsPreviews?: Resolver<Array<ResolversTypes['CardPreview']>, ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CardPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardPreview'] = ResolversParentTypes['CardPreview']> = {
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['CardPreviewColor'], ParentType, ContextType>;
+  productLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardPreviewColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardPreviewColor'] = ResolversParentTypes['CardPreviewColor']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opacity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type SlimCartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlimCart'] = ResolversParentTypes['SlimCart']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packageIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1603,12 +2191,8 @@ export type SlimCartResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type SlimPackagesGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlimPackagesGroup'] = ResolversParentTypes['SlimPackagesGroup']> = {
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packageIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-};
-
-export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
-  operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
 };
 
 export type OperatorRemoteStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteState'] = ResolversParentTypes['OperatorRemoteState']> = {
@@ -1693,9 +2277,28 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LocationList?: LocationListResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationSuggestion?: LocationSuggestionResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  CartResponse?: CartResponseResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
+  CartPackagePayload?: CartPackagePayloadResolvers<ContextType>;
+  GiftCardOrder?: GiftCardOrderResolvers<ContextType>;
+  CartLimits?: CartLimitsResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  ShipmentDelivery?: ShipmentDeliveryResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  BillingAddress?: BillingAddressResolvers<ContextType>;
+  GiftCardPackage?: GiftCardPackageResolvers<ContextType>;
+  PackageItem?: PackageItemResolvers<ContextType>;
+  PackageItemVariation?: PackageItemVariationResolvers<ContextType>;
+  GroupedTotals?: GroupedTotalsResolvers<ContextType>;
+  QtyTotal?: QtyTotalResolvers<ContextType>;
+  OrderTotals?: OrderTotalsResolvers<ContextType>;
+  Adjustment?: AdjustmentResolvers<ContextType>;
+  PackagesGroup?: PackagesGroupResolvers<ContextType>;
+  CardPreview?: CardPreviewResolvers<ContextType>;
+  CardPreviewColor?: CardPreviewColorResolvers<ContextType>;
   SlimCart?: SlimCartResolvers<ContextType>;
   SlimPackagesGroup?: SlimPackagesGroupResolvers<ContextType>;
-  Mutation?: MutationResolvers<ContextType>;
   OperatorRemoteState?: OperatorRemoteStateResolvers<ContextType>;
   OperatorRemotesPayload?: OperatorRemotesPayloadResolvers<ContextType>;
   RemoteRelease?: RemoteReleaseResolvers<ContextType>;

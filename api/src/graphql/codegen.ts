@@ -51,6 +51,10 @@ export async function generateResolverTypes(): Promise<string> {
         Location: '../domains/locations/locations.queries#LocationModel',
         LocationList: '../domains/locations/locations.queries#LocationListModel',
         LocationSuggestion: '../domains/locations/locations.queries#LocationSuggestionModel',
+        GiftCardOrder: '../domains/cart/cart-view#CartView',
+        Shipment: '../domains/cart/cart-view#ShipmentView',
+        GiftCardPackage: '../domains/cart/cart-view#PackageView',
+        PackagesGroup: '../domains/cart/cart-view#PackagesGroupView',
       },
     },
   });

@@ -3,6 +3,7 @@ import type { Database } from '../db';
 import type { CatalogueLoaders } from '../domains/catalogue/loaders';
 import type { StorefrontDirectory } from '../domains/storefront/directory';
 import type { StorefrontUrl } from '../domains/storefront/storefront-url';
+import type { VisitorSession } from '../domains/cart/session';
 import type { RequestScope } from '../domains/storefront/request-scope';
 import type { RegistryOptions } from '../remotes/registry';
 import type { ItemBudget } from './budget';
@@ -35,6 +36,10 @@ export interface RequestContext extends ApiServices {
   loaders: CatalogueLoaders;
   /** List items this operation may still return. */
   budget: ItemBudget;
+  /** The visitor's session (cart cookie); a cookie is issued when a cart is first created. */
+  session: VisitorSession;
+  /** "Now" for this operation (delivery dates); one instant for the whole answer. */
+  now: Date;
 }
 
 /** The context resolvers see: yoga's (request, params) plus ours. */

@@ -2,7 +2,8 @@
  * The GraphQL endpoint (graphql-yoga). Each operation is scoped to a storefront before it runs;
  * errors are masked to the spec §8 shape; limits guard against expensive queries.
  */
-import { type YogaLogger, type YogaServerInstance, createYoga } from 'graphql-yoga';
+import { type Plugin, type YogaLogger, type YogaServerInstance, createYoga } from 'graphql-yoga';
+import { type VisitorSession, sessionFromRequest } from '../domains/cart/session';
 import { createCatalogueLoaders } from '../domains/catalogue/loaders';
 import { resolveRequestScope } from '../domains/storefront/request-scope';
 import { isAuthorizedBearer } from '../operator/token';
@@ -44,7 +45,18 @@ export const consoleLogger: YogaLogger = {
 type ServerContext = {};
 export type ShopYoga = YogaServerInstance<ServerContext, RequestContext>;
 
+/** Sends the cart cookie a resolver issued during the operation. */
+function useSessionCookie(sessions: WeakMap<Request, VisitorSession>): Plugin {
+  return {
+    onResponse({ request, response }) {
+      const cookie = sessions.get(request)?.setCookieHeader();
+      if (cookie) response.headers.append('set-cookie', cookie);
+    },
+  };
+}
+
 export function createShopYoga(options: YogaOptions): ShopYoga {
+  const sessions = new WeakMap<Request, VisitorSession>();
   const services: ApiServices = {
     db: options.db,
     directory: options.directory,
@@ -72,9 +84,13 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
         country: request.headers.get('x-country'),
         host: request.headers.get('host'),
       });
+      const session = sessionFromRequest(request);
+      sessions.set(request, session);
       return {
         ...services,
         scope,
+        session,
+        now: new Date(),
         operatorAuthorized: isAuthorizedBearer(request.headers.get('authorization'), options.operatorToken),
         loaders: createCatalogueLoaders(options.db, scope),
         budget: new ItemBudget(),
@@ -83,6 +99,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     plugins: [
       useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection }),
       useSpecErrorCodes(),
+      useSessionCookie(sessions),
     ],
   });
 }

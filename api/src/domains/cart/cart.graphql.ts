@@ -1,22 +1,333 @@
-/** The cart domain. Carts arrive in a later issue; for now only the badge query exists. */
+/**
+ * The cart (spec §3 "{product}Order (cart)", §7 cartV2 / cartQuantity / delete{product}PackageGroup).
+ * A cart is an order in the database that is not placed yet, bound to the visitor's session cookie
+ * (and later to the account). Totals are never stored: every answer computes them from the lines,
+ * so they always equal the sum of their lines. Every mutation answers the updated order and an
+ * `errors` list (spec §8); a caller mistake never throws.
+ */
 export const cartTypeDefs = /* GraphQL */ `
   extend type Query {
+    "The visitor's cart in this storefront (spec §7 cartV2); data is null when there is none (or the uuid is not the visitor's)."
+    cartV2(orderUuid: String): CartResponse!
     "The slim cart behind the basket badge (spec §3); null when this visitor has no cart."
     cartQuantity(orderUuid: String): SlimCart
+  }
+
+  extend type Mutation {
+    "Adds a package (cards of one product variation and amount, with options) from the product page."
+    addGiftCardPackage(input: AddGiftCardPackageInput!): CartPackagePayload!
+    "Changes a package: quantity, amount, options, or the receiver it goes to. Omitted fields stay; null removes an option."
+    updateGiftCardPackage(input: UpdateGiftCardPackageInput!): CartPackagePayload!
+    "Deletes one package of a receiver, or the receiver with all its packages when packageId is omitted (spec §7)."
+    deleteGiftCardPackageGroup(shipmentTag: String!, packageId: ID): CartPayload!
+    "Sets who receives a shipment: name and e-mail (digital) or name and address (physical)."
+    updateCartReceiver(input: CartReceiverInput!): CartPayload!
+    "Forgets a shipment's receiver details (the reset receiver confirmation)."
+    resetCartReceiver(shipmentTag: String!): CartPayload!
+    "Digital shipments: send at a chosen moment (ISO 8601 with offset), or as soon as possible with null."
+    setShipmentDeliveryDate(shipmentTag: String!, scheduledAt: String): CartPayload!
+    "Physical cards to one address (SINGLE) or each package to its own receiver (SPLIT)."
+    setCartDeliveryMode(mode: DeliveryMode!): CartPayload!
+  }
+
+  "Spec §3 delivery mode. DEFAULT: not chosen yet, physical packages travel together like SINGLE."
+  enum DeliveryMode {
+    DEFAULT
+    SINGLE
+    SPLIT
+  }
+
+  "Spec §3 delivery type of a shipment."
+  enum DeliveryType {
+    DIGITAL
+    PHYSICAL
+  }
+
+  "Spec §3 customer type."
+  enum CustomerType {
+    BUSINESS
+    PRIVATE
+  }
+
+  "Spec §3 basket item kinds."
+  enum BasketItemKind {
+    GIFT_CARD
+    BLANK_GIFT_CARD_PACK
+    DONATION
+    WRAPPER
+    DIGITAL_WRAPPER
+    GIFT_PACKING
+    PERSONAL_MESSAGE
+  }
+
+  enum AdjustmentType {
+    SHIPPING
+    REGISTERED_SHIPPING
+    SERVICE_FEE
+  }
+
+  type CartResponse {
+    data: GiftCardOrder
+    errors: [ErrorEntry!]!
+  }
+
+  type CartPayload {
+    "The cart after the change (unchanged when errors is not empty)."
+    order: GiftCardOrder
+    errors: [ErrorEntry!]!
+  }
+
+  type CartPackagePayload {
+    order: GiftCardOrder
+    "The package added or changed."
+    packageId: ID
+    errors: [ErrorEntry!]!
+  }
+
+  "Spec §3 {product}Order (cart)."
+  type GiftCardOrder {
+    "The order uuid."
+    id: ID!
+    currency: String!
+    deliveryMode: DeliveryMode!
+    shipments: [Shipment!]!
+    groupedTotals: GroupedTotals!
+    totals: OrderTotals!
+    "Set in checkout."
+    billingAddress: BillingAddress
+    "One entry per package, in basket order, grouped by receiver through tag."
+    packagesGroups: [PackagesGroup!]!
+    limits: CartLimits!
+  }
+
+  type CartLimits {
+    "Cards one order may hold in all (spec §8 2030)."
+    maxCardsPerOrder: Int!
+    "Cards one package may hold."
+    maxQuantityPerPackage: Int!
+  }
+
+  "A receiver: where and when a group of packages goes."
+  type Shipment {
+    id: ID!
+    "Stable name of the receiver in this cart (r1, r2, …)."
+    tag: String!
+    deliveryType: DeliveryType!
+    deliveryDate: ShipmentDelivery!
+    "Null until the shopper tells who receives it."
+    deliveryAddress: Address
+    "Physical: sent registered (value over the limit or a product that must go registered, spec §9)."
+    registered: Boolean!
+    packages: [GiftCardPackage!]!
+  }
+
+  """
+  When a shipment arrives. Digital: from/to are date-times (sent at the scheduled moment, or within
+  the hour). Physical: dispatchDate is the working day it leaves (same day before 17:00), from/to the
+  window of 2-4 working days after it (dates, YYYY-MM-DD).
+  """
+  type ShipmentDelivery {
+    from: String!
+    to: String!
+    dispatchDate: String
+    "Digital: the moment the shopper chose; null = as soon as possible."
+    scheduledAt: String
+  }
+
+  "Spec §3 address (receivers and billing)."
+  type Address {
+    firstName: String
+    lastName: String
+    customerType: CustomerType
+    companyName: String
+    countryCode: String
+    postCode: String
+    houseNumber: String
+    suffix: String
+    street: String
+    city: String
+    email: String
+    invoiceEmail: String
+    phoneNumber: String
+    addressLine1: String
+    addressLine2: String
+  }
+
+  type BillingAddress {
+    firstName: String
+    lastName: String
+    customerType: CustomerType
+    companyName: String
+    countryCode: String
+    postCode: String
+    houseNumber: String
+    suffix: String
+    street: String
+    city: String
+    email: String
+    invoiceEmail: String
+    phoneNumber: String
+    addressLine1: String
+    addressLine2: String
+    referenceNumber: String
+    kvkNumber: String
+  }
+
+  "Spec §3 package: the cards of one product variation and amount, with their options."
+  type GiftCardPackage {
+    id: ID!
+    shipmentTag: String!
+    "GIFT_CARD, DONATION or BLANK_GIFT_CARD_PACK."
+    kind: BasketItemKind!
+    product: Product!
+    variationId: ID!
+    variationType: VariationType!
+    "The value of one card."
+    amount: Money!
+    qty: Int!
+    giftPacking: Boolean!
+    "The wrapper around the card (physical) or the e-mail design (digital); null = none."
+    wrapper: VariationType
+    personalMessage: String
+    "The lines of the package (the card item and its extras), spec §3 package kinds."
+    items: [PackageItem!]!
+    total: Money!
+  }
+
+  type PackageItem {
+    kind: BasketItemKind!
+    qty: Int!
+    variation: PackageItemVariation!
+    "PERSONAL_MESSAGE only."
+    text: String
+    total: Money!
+  }
+
+  "Spec §3 variation of a basket line; price is the unit price in this cart."
+  type PackageItemVariation {
+    id: ID!
+    title: String!
+    sku: String!
+    variationType: VariationType!
+    price: Money!
+  }
+
+  type GroupedTotals {
+    digitalTotal: QtyTotal!
+    physicalTotal: QtyTotal!
+    "Gift packing, wrappers and messages."
+    extra: QtyTotal!
+  }
+
+  type QtyTotal {
+    qty: Int!
+    price: Money!
+  }
+
+  type OrderTotals {
+    "The lines: cards and extras."
+    subTotal: Money!
+    grandTotalWithoutTax: Money!
+    "The VAT included in grandTotal (gift cards carry none; extras and fees do)."
+    tax: Money!
+    "subTotal plus every adjustment."
+    grandTotal: Money!
+    adjustments: [Adjustment!]!
+  }
+
+  type Adjustment {
+    title: String!
+    adjustmentType: AdjustmentType!
+    price: Money!
+  }
+
+  "Spec §3 packagesGroups: a package with its receiver, for the basket and the order overview."
+  type PackagesGroup {
+    tag: String!
+    packageId: ID!
+    "The receiver's name; null while unknown."
+    receiverTitle: String
+    "The receiver's e-mail or one-line address; null while unknown."
+    receiverDescription: String
+    cardsPreviews: [CardPreview!]!
+    totalPrice: Money!
+  }
+
+  type CardPreview {
+    image: Image!
+    color: CardPreviewColor!
+    productLabel: String!
+  }
+
+  type CardPreviewColor {
+    color: String!
+    opacity: Float!
   }
 
   "Slim cart for the badge (spec §3): order id, package ids, card and variation qty, packagesGroups packageIds."
   type SlimCart {
     id: ID!
     packageIds: [ID!]!
+    "Cards in the cart."
     cardQty: Int!
+    "Packages (distinct variation and amount lines) in the cart."
     variationQty: Int!
     packagesGroups: [SlimPackagesGroup!]!
-    "What the badge shows: cards plus variations."
+    "What the badge shows: the number of cards."
     totalQuantity: Int!
   }
 
   type SlimPackagesGroup {
+    tag: String!
     packageIds: [ID!]!
+  }
+
+  input AddGiftCardPackageInput {
+    productId: ID!
+    variationId: ID!
+    variationType: VariationType!
+    "The value of one card in cents (whole currency units for custom amounts)."
+    amountCents: Int!
+    quantity: Int!
+    giftPacking: Boolean!
+    wrapper: VariationType
+    personalMessage: String
+    "Add to this receiver; by default digital packages get a receiver of their own and physical ones join the physical receiver (SPLIT: their own)."
+    shipmentTag: String
+  }
+
+  input UpdateGiftCardPackageInput {
+    packageId: ID!
+    quantity: Int
+    amountCents: Int
+    giftPacking: Boolean
+    "null removes the wrapper."
+    wrapper: VariationType
+    "null removes the message."
+    personalMessage: String
+    "Move the package to this receiver (same delivery type)."
+    shipmentTag: String
+  }
+
+  input CartReceiverInput {
+    shipmentTag: String!
+    firstName: String!
+    lastName: String!
+    "Digital shipments."
+    email: String
+    "Physical shipments."
+    address: ReceiverAddressInput
+  }
+
+  input ReceiverAddressInput {
+    countryCode: String!
+    postCode: String!
+    houseNumber: String!
+    suffix: String
+    street: String!
+    city: String!
+    companyName: String
+    addressLine1: String
+    addressLine2: String
   }
 `;

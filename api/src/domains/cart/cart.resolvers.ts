@@ -1,9 +1,52 @@
 import type { Resolvers } from '../../generated/graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import {
+  type CartChangeResult,
+  addGiftCardPackage,
+  deleteGiftCardPackageGroup,
+  resetCartReceiver,
+  setCartDeliveryMode,
+  setShipmentDeliveryDate,
+  updateCartReceiver,
+  updateGiftCardPackage,
+} from './cart-service';
+import { findCartId, loadSlimCart } from './cart-store';
+import { loadCartView } from './cart-view';
+
+function owner(ctx: GraphQLContext) {
+  return { storefrontKey: ctx.scope.storefront.key, sessionHash: ctx.session.hash };
+}
+
+/** A change's answer: the cart as it is now (changed, or unchanged when errors is not empty). */
+async function payload(ctx: GraphQLContext, result: CartChangeResult) {
+  return {
+    order: result.orderId ? await loadCartView(ctx, result.orderId) : null,
+    packageId: result.packageId ?? null,
+    errors: result.errors,
+  };
+}
 
 export const cartResolvers: Resolvers = {
   Query: {
-    // Carts (orders in the database, bound to the visitor's session) arrive with the basket issue;
-    // until then no visitor has a cart, which the badge shows as an empty basket.
-    cartQuantity: () => null,
+    // The cart is read without any cache (spec §4); an unknown or foreign uuid is simply no cart.
+    cartV2: async (_root, { orderUuid }, ctx) => {
+      const id = await findCartId(ctx.db, owner(ctx), orderUuid);
+      return { data: id ? await loadCartView(ctx, id) : null, errors: [] };
+    },
+    cartQuantity: async (_root, { orderUuid }, ctx) => {
+      const id = await findCartId(ctx.db, owner(ctx), orderUuid);
+      return id ? loadSlimCart(ctx.db, id) : null;
+    },
+  },
+  Mutation: {
+    addGiftCardPackage: async (_root, { input }, ctx) => payload(ctx, await addGiftCardPackage(ctx, input)),
+    updateGiftCardPackage: async (_root, { input }, ctx) => payload(ctx, await updateGiftCardPackage(ctx, input)),
+    deleteGiftCardPackageGroup: async (_root, { shipmentTag, packageId }, ctx) =>
+      payload(ctx, await deleteGiftCardPackageGroup(ctx, shipmentTag, packageId)),
+    updateCartReceiver: async (_root, { input }, ctx) => payload(ctx, await updateCartReceiver(ctx, input)),
+    resetCartReceiver: async (_root, { shipmentTag }, ctx) => payload(ctx, await resetCartReceiver(ctx, shipmentTag)),
+    setShipmentDeliveryDate: async (_root, { shipmentTag, scheduledAt }, ctx) =>
+      payload(ctx, await setShipmentDeliveryDate(ctx, shipmentTag, scheduledAt)),
+    setCartDeliveryMode: async (_root, { mode }, ctx) => payload(ctx, await setCartDeliveryMode(ctx, mode)),
   },
 };

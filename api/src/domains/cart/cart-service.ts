@@ -1,0 +1,515 @@
+/**
+ * Cart changes and their rules (spec §5, §8, §9). Input is checked with the shared valibot schemas
+ * the basket and product forms use; each change runs in one transaction that locks the cart, applies
+ * the change, re-checks the order limits against the whole cart and rolls back when they break.
+ * Caller mistakes come back as error entries, never as exceptions.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, max } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  AMOUNT_MESSAGES,
+  PERSONAL_MESSAGE_MAX,
+  addressMessage,
+  addressMessageValues,
+  checkPersonalMessage,
+  customAmountSchema,
+  digitalReceiverSchema,
+  fixedAmountSchema,
+  physicalReceiverSchema,
+} from '@shop/shared/validation';
+import { type DeliveryMode, type OrderRow, type ShipmentRow, orderPackages, orderShipments, orders } from '../../db/cart-schema';
+import { type ErrorEntry, ErrorCode } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import type {
+  AddGiftCardPackageInput,
+  CartReceiverInput,
+  UpdateGiftCardPackageInput,
+  VariationType,
+} from '../../generated/graphql';
+import {
+  type CatalogueInfo,
+  type Transaction,
+  ensureCart,
+  findCartId,
+  loadCartRows,
+  loadCatalogueInfo,
+  loadPricing,
+  lockCart,
+  takeShipmentTag,
+  touchCart,
+} from './cart-store';
+import { checkScheduledAt } from './delivery/delivery-dates';
+
+export type CartContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now'>;
+
+export interface CartChangeResult {
+  /** The cart to answer with (null when the visitor has none). */
+  orderId: string | null;
+  packageId?: string | null;
+  errors: ErrorEntry[];
+}
+
+/** One or more error entries; thrown inside a change, it rolls the transaction back. */
+export class CartRuleError extends Error {
+  constructor(readonly entries: ErrorEntry[]) {
+    super(entries[0]?.message ?? 'cart rule');
+    this.name = 'CartRuleError';
+  }
+}
+
+function entry(code: number, message: string, parameter: string | null): ErrorEntry {
+  return { code, message, referencedRequestParameter: parameter };
+}
+
+function fail(code: number, message: string, parameter: string | null): CartRuleError {
+  return new CartRuleError([entry(code, message, parameter)]);
+}
+
+/** Spec §8 texts with {product} = gift card. */
+export const CART_MESSAGES = {
+  outOfStock: 'Not possible to continue with this gift card because currently it is out the stock.',
+  cardLimit: 'Exceeding of gift card limit in the order',
+  sumLimit: (brand: string | null, max: string) =>
+    `Exceeded the ${brand ? `${brand} ` : ''}gift card sum limit in the order (${max} per order)`,
+  unknownProduct: 'This gift card is not sold in this shop',
+  unknownPackage: 'This card is no longer in your basket',
+  unknownReceiver: 'This receiver is no longer in your basket',
+  noCart: 'Your basket is empty',
+  quantity: 'Please choose at least one card',
+  variationType: 'The delivery type does not match the chosen variation',
+  wrapper: 'This wrapper does not fit the card: physical cards get a physical wrapper, digital cards a digital one',
+  giftPacking: 'Only physical cards can be gift packed',
+  donationOptions: 'Donations come without packing or wrapper',
+  receiverType: 'This receiver gets cards of another delivery type',
+  scheduledAtInvalid: 'Please choose a valid date and time',
+  scheduledAtPast: 'Please choose a moment in the future',
+  scheduledAtTooFar: 'Please choose a moment within the next year',
+  scheduledAtPhysical: 'Only digital cards can be scheduled',
+  deliveryMode: 'Choose SINGLE or SPLIT',
+} as const;
+
+function formatMoney(cents: number, currency: string): string {
+  const units = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return `${units} ${currency}`;
+}
+
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+// ─── Input rules ─────────────────────────────────────────────────────────────────────────────────
+
+/** The amount of one card: a listed price, or a whole custom amount in the variation's range. */
+function checkAmount(info: CatalogueInfo, amountCents: number, parameter: string): void {
+  if (info.hasFixedPrices) {
+    const fixed = info.pricesToShowCents.map((c) => c / 100);
+    if (!v.safeParse(fixedAmountSchema(fixed), amountCents / 100).success) {
+      throw fail(ErrorCode.INVALID_CART_INPUT, AMOUNT_MESSAGES.fixed.defaultMessage, parameter);
+    }
+    return;
+  }
+  const range = { min: info.minPriceCents / 100, max: info.maxPriceCents / 100 };
+  const result = v.safeParse(customAmountSchema(range), amountCents / 100);
+  if (!result.success) {
+    const id = result.issues[0]?.message;
+    const message = Object.values(AMOUNT_MESSAGES).find((m) => m.id === id) ?? AMOUNT_MESSAGES.range;
+    throw fail(
+      ErrorCode.INVALID_CART_INPUT,
+      fill(message.defaultMessage, {
+        min: formatMoney(info.minPriceCents, info.currency),
+        max: formatMoney(info.maxPriceCents, info.currency),
+      }),
+      parameter,
+    );
+  }
+}
+
+function checkQuantity(quantity: number, parameter: string): void {
+  if (!Number.isInteger(quantity) || quantity < 1) throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.quantity, parameter);
+}
+
+function checkMessage(text: string, parameter: string): string {
+  const problem = checkPersonalMessage(text);
+  if (problem) throw fail(ErrorCode.INVALID_CART_INPUT, fill(problem.defaultMessage, { max: PERSONAL_MESSAGE_MAX }), parameter);
+  return text.trim();
+}
+
+function checkOptions(
+  info: CatalogueInfo,
+  options: { giftPacking: boolean; wrapper: VariationType | null },
+  parameters: { giftPacking: string; wrapper: string },
+): void {
+  if (info.productType === 'DONATION' && (options.giftPacking || options.wrapper)) {
+    throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.donationOptions, options.giftPacking ? parameters.giftPacking : parameters.wrapper);
+  }
+  if (options.giftPacking && info.variationType !== 'PHYSICAL') {
+    throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.giftPacking, parameters.giftPacking);
+  }
+  if (options.wrapper && options.wrapper !== info.variationType) {
+    throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.wrapper, parameters.wrapper);
+  }
+}
+
+function checkInStock(info: CatalogueInfo, parameter: string): void {
+  if (!info.inStock) throw fail(ErrorCode.OUT_OF_STOCK, CART_MESSAGES.outOfStock, parameter);
+}
+
+/** Valibot issues → error entries naming `input.<field>`. */
+function receiverErrors(issues: v.BaseIssue<unknown>[]): ErrorEntry[] {
+  const seen = new Set<string>();
+  const entries: ErrorEntry[] = [];
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const message = addressMessage(issue.message);
+    entries.push(entry(ErrorCode.INVALID_CART_INPUT, fill(message.defaultMessage, addressMessageValues(message.id)), `input.${path}`));
+  }
+  return entries;
+}
+
+// ─── Limits over the whole cart ──────────────────────────────────────────────────────────────────
+
+/** Spec §8 2030 / 2015 against everything now in the cart (inside the change's transaction). */
+async function enforceLimits(tx: Transaction, ctx: CartContext, orderId: string, parameter: string): Promise<void> {
+  const rows = await loadCartRows(tx, orderId);
+  if (!rows) return;
+  const pricing = await loadPricing(tx, ctx.scope.storefront.key);
+  const info = await loadCatalogueInfo(
+    tx,
+    ctx.scope.storefront.key,
+    rows.packages.map((p) => p.variationId),
+  );
+  if (rows.packages.length > pricing.maxPackagesPerOrder) throw fail(ErrorCode.CARD_LIMIT, CART_MESSAGES.cardLimit, parameter);
+  let cards = 0;
+  const perProduct = new Map<string, { qty: number; cents: number; info: CatalogueInfo }>();
+  for (const pkg of rows.packages) {
+    const details = info.get(pkg.variationId);
+    if (!details) continue;
+    if (pkg.quantity > pricing.maxQuantityPerPackage) throw fail(ErrorCode.CARD_LIMIT, CART_MESSAGES.cardLimit, parameter);
+    cards += pkg.quantity;
+    const sum = perProduct.get(pkg.productId) ?? { qty: 0, cents: 0, info: details };
+    sum.qty += pkg.quantity;
+    sum.cents += pkg.quantity * pkg.amountCents;
+    perProduct.set(pkg.productId, sum);
+  }
+  if (cards > pricing.maxCardsPerOrder) throw fail(ErrorCode.CARD_LIMIT, CART_MESSAGES.cardLimit, parameter);
+  for (const { qty, cents, info: details } of perProduct.values()) {
+    if (details.maxQuantityPerOrder !== null && qty > details.maxQuantityPerOrder) {
+      throw fail(ErrorCode.CARD_LIMIT, CART_MESSAGES.cardLimit, parameter);
+    }
+    if (details.maxTotalPerOrderCents !== null && cents > details.maxTotalPerOrderCents) {
+      throw fail(
+        ErrorCode.SUM_LIMIT,
+        CART_MESSAGES.sumLimit(details.brandName, formatMoney(details.maxTotalPerOrderCents, details.currency)),
+        parameter,
+      );
+    }
+  }
+}
+
+// ─── The transaction frame ───────────────────────────────────────────────────────────────────────
+
+interface ChangeOptions {
+  /** Create the cart (and the session) when the visitor has none: only adding does. */
+  create: boolean;
+  /** The parameter a broken limit is reported on; null when the change cannot break one. */
+  limitsParameter: string | null;
+}
+
+async function changeCart<T>(
+  ctx: CartContext,
+  options: ChangeOptions,
+  change: (tx: Transaction, order: OrderRow) => Promise<T>,
+): Promise<{ orderId: string | null; value?: T; errors: ErrorEntry[] }> {
+  const storefrontKey = ctx.scope.storefront.key;
+  const sessionHash = options.create ? ctx.session.ensureHash() : ctx.session.hash;
+  const owner = { storefrontKey, sessionHash };
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const orderId =
+        options.create && sessionHash
+          ? await ensureCart(tx, { storefrontKey, sessionHash }, { language: ctx.scope.language, currency: ctx.scope.storefront.currency })
+          : await findCartId(tx, owner);
+      if (!orderId) throw fail(ErrorCode.UNKNOWN_CART_ITEM, CART_MESSAGES.noCart, null);
+      const order = await lockCart(tx, orderId);
+      const value = await change(tx, order);
+      if (options.limitsParameter) await enforceLimits(tx, ctx, orderId, options.limitsParameter);
+      await touchCart(tx, orderId);
+      return { orderId, value, errors: [] };
+    });
+  } catch (error) {
+    if (!(error instanceof CartRuleError)) throw error;
+    // The change is rolled back; answer the cart as it is.
+    return { orderId: await findCartId(ctx.db, owner), errors: error.entries };
+  }
+}
+
+async function shipmentByTag(tx: Transaction, orderId: string, tag: string, parameter: string): Promise<ShipmentRow> {
+  const [shipment] = await tx
+    .select()
+    .from(orderShipments)
+    .where(and(eq(orderShipments.orderId, orderId), eq(orderShipments.tag, tag)));
+  if (!shipment) throw fail(ErrorCode.UNKNOWN_CART_ITEM, CART_MESSAGES.unknownReceiver, parameter);
+  return shipment;
+}
+
+async function nextPosition(tx: Transaction, orderId: string, table: typeof orderShipments | typeof orderPackages): Promise<number> {
+  const [row] = await tx.select({ value: max(table.position) }).from(table).where(eq(table.orderId, orderId));
+  return (row?.value ?? -1) + 1;
+}
+
+async function createShipment(tx: Transaction, orderId: string, deliveryType: VariationType, copyFrom?: ShipmentRow): Promise<ShipmentRow> {
+  const [shipment] = await tx
+    .insert(orderShipments)
+    .values({
+      id: randomUUID(),
+      orderId,
+      tag: await takeShipmentTag(tx, orderId),
+      deliveryType,
+      position: await nextPosition(tx, orderId, orderShipments),
+      firstName: copyFrom?.firstName ?? null,
+      lastName: copyFrom?.lastName ?? null,
+      email: copyFrom?.email ?? null,
+      address: copyFrom?.address ?? null,
+      scheduledAt: copyFrom?.scheduledAt ?? null,
+    })
+    .returning();
+  if (!shipment) throw new Error('shipment insert returned nothing');
+  return shipment;
+}
+
+/** Receivers without packages disappear (deleting or moving the last package). */
+async function dropEmptyShipments(tx: Transaction, orderId: string): Promise<void> {
+  const used = tx.select({ id: orderPackages.shipmentId }).from(orderPackages).where(eq(orderPackages.orderId, orderId));
+  const shipments = await tx.select({ id: orderShipments.id }).from(orderShipments).where(eq(orderShipments.orderId, orderId));
+  const usedIds = new Set((await used).map((row) => row.id));
+  const empty = shipments.map((s) => s.id).filter((id) => !usedIds.has(id));
+  if (empty.length) await tx.delete(orderShipments).where(inArray(orderShipments.id, empty));
+}
+
+// ─── Mutations ───────────────────────────────────────────────────────────────────────────────────
+
+export async function addGiftCardPackage(ctx: CartContext, input: AddGiftCardPackageInput): Promise<CartChangeResult> {
+  // Everything that needs no cart is checked before one (and its cookie) is created.
+  let info: CatalogueInfo | undefined;
+  let message: string | null = null;
+  try {
+    checkQuantity(input.quantity, 'input.quantity');
+    info = (await loadCatalogueInfo(ctx.db, ctx.scope.storefront.key, [input.variationId])).get(input.variationId);
+    if (!info || info.productId !== input.productId) {
+      throw fail(ErrorCode.UNKNOWN_PRODUCT, CART_MESSAGES.unknownProduct, info ? 'input.productId' : 'input.variationId');
+    }
+    if (info.variationType !== input.variationType) throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.variationType, 'input.variationType');
+    checkInStock(info, 'input.variationId');
+    checkAmount(info, input.amountCents, 'input.amountCents');
+    checkOptions(info, { giftPacking: input.giftPacking, wrapper: input.wrapper ?? null }, { giftPacking: 'input.giftPacking', wrapper: 'input.wrapper' });
+    if (input.personalMessage != null) message = checkMessage(input.personalMessage, 'input.personalMessage');
+  } catch (error) {
+    if (!(error instanceof CartRuleError)) throw error;
+    return { orderId: await findCartId(ctx.db, { storefrontKey: ctx.scope.storefront.key, sessionHash: ctx.session.hash }), errors: error.entries };
+  }
+  const card = info;
+
+  const result = await changeCart(ctx, { create: true, limitsParameter: 'input.quantity' }, async (tx, order) => {
+    let shipment: ShipmentRow | undefined;
+    if (input.shipmentTag) {
+      shipment = await shipmentByTag(tx, order.id, input.shipmentTag, 'input.shipmentTag');
+      if (shipment.deliveryType !== card.variationType) throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.receiverType, 'input.shipmentTag');
+    } else if (card.variationType === 'PHYSICAL' && order.deliveryMode !== 'SPLIT') {
+      // Physical cards travel together unless the shopper split them.
+      [shipment] = await tx
+        .select()
+        .from(orderShipments)
+        .where(and(eq(orderShipments.orderId, order.id), eq(orderShipments.deliveryType, 'PHYSICAL')))
+        .orderBy(orderShipments.position)
+        .limit(1);
+    }
+    shipment ??= await createShipment(tx, order.id, card.variationType);
+
+    // The same card with the same options for the same receiver: one package with more cards.
+    const same = await tx
+      .select()
+      .from(orderPackages)
+      .where(
+        and(
+          eq(orderPackages.shipmentId, shipment.id),
+          eq(orderPackages.variationId, card.variationId),
+          eq(orderPackages.amountCents, input.amountCents),
+          eq(orderPackages.giftPacking, input.giftPacking),
+        ),
+      );
+    const twin = same.find((p) => (p.wrapper ?? null) === (input.wrapper ?? null) && (p.personalMessage ?? null) === message);
+    if (twin) {
+      await tx.update(orderPackages).set({ quantity: twin.quantity + input.quantity }).where(eq(orderPackages.id, twin.id));
+      return twin.id;
+    }
+    const id = randomUUID();
+    await tx.insert(orderPackages).values({
+      id,
+      orderId: order.id,
+      shipmentId: shipment.id,
+      productId: card.productId,
+      variationId: card.variationId,
+      amountCents: input.amountCents,
+      quantity: input.quantity,
+      giftPacking: input.giftPacking,
+      wrapper: input.wrapper ?? null,
+      personalMessage: message,
+      position: await nextPosition(tx, order.id, orderPackages),
+    });
+    return id;
+  });
+  return { orderId: result.orderId, packageId: result.value ?? null, errors: result.errors };
+}
+
+export async function updateGiftCardPackage(ctx: CartContext, input: UpdateGiftCardPackageInput): Promise<CartChangeResult> {
+  const result = await changeCart(ctx, { create: false, limitsParameter: input.amountCents != null ? 'input.amountCents' : 'input.quantity' }, async (tx, order) => {
+    const [pkg] = await tx
+      .select()
+      .from(orderPackages)
+      .where(and(eq(orderPackages.orderId, order.id), eq(orderPackages.id, input.packageId)));
+    if (!pkg) throw fail(ErrorCode.UNKNOWN_CART_ITEM, CART_MESSAGES.unknownPackage, 'input.packageId');
+    const info = (await loadCatalogueInfo(tx, ctx.scope.storefront.key, [pkg.variationId])).get(pkg.variationId);
+    if (!info) throw fail(ErrorCode.UNKNOWN_PRODUCT, CART_MESSAGES.unknownProduct, 'input.packageId');
+
+    const patch: Partial<typeof orderPackages.$inferInsert> = {};
+    if (input.quantity != null) {
+      checkQuantity(input.quantity, 'input.quantity');
+      // More of a card that is out of stock is refused; fewer is always fine.
+      if (input.quantity > pkg.quantity) checkInStock(info, 'input.quantity');
+      patch.quantity = input.quantity;
+    }
+    if (input.amountCents != null) {
+      checkAmount(info, input.amountCents, 'input.amountCents');
+      if (input.amountCents !== pkg.amountCents) checkInStock(info, 'input.amountCents');
+      patch.amountCents = input.amountCents;
+    }
+    const giftPacking = input.giftPacking ?? pkg.giftPacking;
+    const wrapper = input.wrapper === undefined ? (pkg.wrapper ?? null) : input.wrapper;
+    checkOptions(info, { giftPacking, wrapper }, { giftPacking: 'input.giftPacking', wrapper: 'input.wrapper' });
+    patch.giftPacking = giftPacking;
+    patch.wrapper = wrapper;
+    if (input.personalMessage !== undefined) {
+      patch.personalMessage = input.personalMessage === null ? null : checkMessage(input.personalMessage, 'input.personalMessage');
+    }
+    if (input.shipmentTag != null) {
+      const target = await shipmentByTag(tx, order.id, input.shipmentTag, 'input.shipmentTag');
+      if (target.deliveryType !== info.variationType) throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.receiverType, 'input.shipmentTag');
+      patch.shipmentId = target.id;
+    }
+    await tx.update(orderPackages).set(patch).where(eq(orderPackages.id, pkg.id));
+    if (patch.shipmentId) await dropEmptyShipments(tx, order.id);
+    return pkg.id;
+  });
+  return { orderId: result.orderId, packageId: result.value ?? null, errors: result.errors };
+}
+
+export async function deleteGiftCardPackageGroup(ctx: CartContext, shipmentTag: string, packageId?: string | null): Promise<CartChangeResult> {
+  return changeCart(ctx, { create: false, limitsParameter: null }, async (tx, order) => {
+    const shipment = await shipmentByTag(tx, order.id, shipmentTag, 'shipmentTag');
+    if (packageId != null) {
+      const deleted = await tx
+        .delete(orderPackages)
+        .where(and(eq(orderPackages.shipmentId, shipment.id), eq(orderPackages.id, packageId)))
+        .returning({ id: orderPackages.id });
+      if (deleted.length === 0) throw fail(ErrorCode.UNKNOWN_CART_ITEM, CART_MESSAGES.unknownPackage, 'packageId');
+      await dropEmptyShipments(tx, order.id);
+    } else {
+      await tx.delete(orderShipments).where(eq(orderShipments.id, shipment.id));
+    }
+  });
+}
+
+export async function updateCartReceiver(ctx: CartContext, input: CartReceiverInput): Promise<CartChangeResult> {
+  return changeCart(ctx, { create: false, limitsParameter: null }, async (tx, order) => {
+    const shipment = await shipmentByTag(tx, order.id, input.shipmentTag, 'input.shipmentTag');
+    if (shipment.deliveryType === 'DIGITAL') {
+      const result = v.safeParse(digitalReceiverSchema, { firstName: input.firstName, lastName: input.lastName, email: input.email ?? '' });
+      if (!result.success) throw new CartRuleError(receiverErrors(result.issues));
+      await tx
+        .update(orderShipments)
+        .set({ firstName: result.output.firstName, lastName: result.output.lastName, email: result.output.email.toLowerCase() })
+        .where(eq(orderShipments.id, shipment.id));
+      return;
+    }
+    const result = v.safeParse(physicalReceiverSchema, { firstName: input.firstName, lastName: input.lastName, address: input.address ?? undefined });
+    if (!result.success) throw new CartRuleError(receiverErrors(result.issues));
+    const { address } = result.output;
+    // Keep only what is set: the stored address has no empty fields.
+    const stored = Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined)) as typeof address;
+    await tx
+      .update(orderShipments)
+      .set({ firstName: result.output.firstName, lastName: result.output.lastName, address: stored })
+      .where(eq(orderShipments.id, shipment.id));
+  });
+}
+
+export async function resetCartReceiver(ctx: CartContext, shipmentTag: string): Promise<CartChangeResult> {
+  return changeCart(ctx, { create: false, limitsParameter: null }, async (tx, order) => {
+    const shipment = await shipmentByTag(tx, order.id, shipmentTag, 'shipmentTag');
+    await tx
+      .update(orderShipments)
+      .set({ firstName: null, lastName: null, email: null, address: null })
+      .where(eq(orderShipments.id, shipment.id));
+  });
+}
+
+export async function setShipmentDeliveryDate(ctx: CartContext, shipmentTag: string, scheduledAt: string | null | undefined): Promise<CartChangeResult> {
+  let moment: Date | null = null;
+  if (scheduledAt != null) {
+    // ISO 8601 with a time and an offset (or Z): a bare local time would be ambiguous.
+    const parsed = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/.test(scheduledAt) ? new Date(scheduledAt) : null;
+    if (!parsed || Number.isNaN(parsed.getTime())) {
+      return { orderId: await findCartId(ctx.db, { storefrontKey: ctx.scope.storefront.key, sessionHash: ctx.session.hash }), errors: [entry(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.scheduledAtInvalid, 'scheduledAt')] };
+    }
+    moment = parsed;
+  }
+  return changeCart(ctx, { create: false, limitsParameter: null }, async (tx, order) => {
+    const shipment = await shipmentByTag(tx, order.id, shipmentTag, 'shipmentTag');
+    if (shipment.deliveryType !== 'DIGITAL') throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.scheduledAtPhysical, 'shipmentTag');
+    if (moment) {
+      const problem = checkScheduledAt(ctx.now, moment);
+      if (problem === 'past') throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.scheduledAtPast, 'scheduledAt');
+      if (problem === 'too-far') throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.scheduledAtTooFar, 'scheduledAt');
+    }
+    await tx.update(orderShipments).set({ scheduledAt: moment }).where(eq(orderShipments.id, shipment.id));
+  });
+}
+
+/**
+ * SINGLE: every physical package goes to the first physical receiver (its address is kept, the
+ * others are dropped — the basket asks first). SPLIT: every physical package gets a receiver of
+ * its own, starting with a copy of the address it had.
+ */
+export async function setCartDeliveryMode(ctx: CartContext, mode: DeliveryMode): Promise<CartChangeResult> {
+  if (mode === 'DEFAULT') {
+    return {
+      orderId: await findCartId(ctx.db, { storefrontKey: ctx.scope.storefront.key, sessionHash: ctx.session.hash }),
+      errors: [entry(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.deliveryMode, 'mode')],
+    };
+  }
+  return changeCart(ctx, { create: false, limitsParameter: null }, async (tx, order) => {
+    const rows = await loadCartRows(tx, order.id);
+    const physical = (rows?.shipments ?? []).filter((s) => s.deliveryType === 'PHYSICAL');
+    const packages = (rows?.packages ?? []).filter((p) => physical.some((s) => s.id === p.shipmentId));
+    if (mode === 'SINGLE' && physical.length > 1) {
+      const [first] = physical;
+      if (first) {
+        await tx.update(orderPackages).set({ shipmentId: first.id }).where(inArray(orderPackages.id, packages.map((p) => p.id)));
+        await dropEmptyShipments(tx, order.id);
+      }
+    }
+    if (mode === 'SPLIT') {
+      for (const shipment of physical) {
+        const own = packages.filter((p) => p.shipmentId === shipment.id);
+        for (const pkg of own.slice(1)) {
+          const created = await createShipment(tx, order.id, 'PHYSICAL', shipment);
+          await tx.update(orderPackages).set({ shipmentId: created.id }).where(eq(orderPackages.id, pkg.id));
+        }
+      }
+    }
+    await tx.update(orders).set({ deliveryMode: mode }).where(eq(orders.id, order.id));
+  });
+}

@@ -1,0 +1,8 @@
+/**
+ * The validation rules shared by the forms and the API (`@shop/shared/validation`): plain valibot,
+ * no React, so the API can bundle them without the UI.
+ */
+export * from './address';
+export * from './country-language';
+export * from './gift-card-amount';
+export * from './personal-message';

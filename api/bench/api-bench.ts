@@ -1,6 +1,8 @@
 /**
- * `pnpm --filter @shop/api bench`: requests per second and p50/p99 latency of the catalogue queries
- * against the real server, side by side with a trivial query on the same server.
+ * `pnpm --filter @shop/api bench`: requests per second and p50/p99 latency of the catalogue and cart
+ * queries against the real server, side by side with a trivial query on the same server. The cart
+ * scenarios read a real cart (two receivers, one with gift packing, wrapper and message) through
+ * its session cookie.
  *
  * Starts `src/main.ts` in its own process (production mode) on a free port of 127.0.0.1 with a
  * fresh PGlite database in a temp folder (seeded on start), checks every query answers without
@@ -30,6 +32,8 @@ interface Scenario {
   name: string;
   query: string;
   variables?: Record<string, unknown>;
+  /** Sends the cart cookie made by `prepareCart`. */
+  withCart?: boolean;
 }
 
 const CARD = 'id title heroTitle image { url { href } alt } backgroundColor path productType showShadow description';
@@ -59,6 +63,25 @@ const SCENARIOS: Scenario[] = [
     query: `query ($inputText: String!) { search_v1(inputText: $inputText) { matchMode
       body { groupType items { ... on Product { id path title } ... on Occasion { id path } } } } }`,
     variables: { inputText: 'restuarant' },
+  },
+  {
+    name: 'cartV2 (2 receivers, 2 packages, all fields)',
+    withCart: true,
+    query: `{ cartV2 { errors { code } data { id currency deliveryMode limits { maxCardsPerOrder }
+      shipments { tag deliveryType registered deliveryDate { from to dispatchDate scheduledAt }
+        deliveryAddress { firstName lastName email postCode city }
+        packages { id kind variationType qty giftPacking wrapper personalMessage amount { value currency } total { value }
+          product { id title path image { url { href } } backgroundColor digitalVariationConfig { minPrice { value } maxPrice { value } } }
+          items { kind qty text variation { title sku price { value } } total { value } } } }
+      groupedTotals { digitalTotal { qty price { value } } physicalTotal { qty price { value } } extra { qty price { value } } }
+      totals { subTotal { value } grandTotal { value } grandTotalWithoutTax { value } tax { value } adjustments { title adjustmentType price { value } } }
+      packagesGroups { tag packageId receiverTitle receiverDescription totalPrice { value }
+        cardsPreviews { productLabel color { color opacity } image { url { href } alt } } } } } }`,
+  },
+  {
+    name: 'cartQuantity (the badge)',
+    withCart: true,
+    query: '{ cartQuantity { id cardQty variationQty totalQuantity packageIds packagesGroups { tag packageIds } } }',
   },
 ];
 
@@ -98,10 +121,64 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`${base} did not become healthy within ${timeoutMs / 1000} s`);
 }
 
+/** Puts an Apple card for two receivers into a new cart; returns its cookie. */
+async function prepareCart(base: string): Promise<string> {
+  const post = async (query: string, variables: Record<string, unknown>, cookie?: string) => {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { ...HEADERS, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return {
+      res,
+      body: (await res.json()) as {
+        data?: {
+          product?: { id: string; variations: { id: string; variationType: string }[] };
+          addGiftCardPackage?: { errors: unknown[] };
+        };
+        errors?: unknown[];
+      },
+    };
+  };
+  const { body: product } = await post('query ($path: String!) { product(path: $path) { id variations { id variationType } } }', {
+    path: '/geschenkkarten/apple-geschenkkarte/',
+  });
+  if (!product.data?.product) throw new Error('the Apple card is missing from the seed');
+  const { id, variations } = product.data.product;
+  const add = 'mutation ($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { errors { message } } }';
+  let cookie: string | undefined;
+  for (const variation of variations) {
+    const physical = variation.variationType === 'PHYSICAL';
+    const { res, body } = await post(
+      add,
+      {
+        input: {
+          productId: id,
+          variationId: variation.id,
+          variationType: variation.variationType,
+          amountCents: 5000,
+          quantity: 2,
+          giftPacking: physical,
+          wrapper: physical ? 'PHYSICAL' : null,
+          personalMessage: physical ? 'Alles Gute!' : null,
+        },
+      },
+      cookie,
+    );
+    if (body.errors || body.data?.addGiftCardPackage?.errors.length) throw new Error(`preparing the cart failed: ${JSON.stringify(body)}`);
+    cookie ??= res.headers.getSetCookie()[0]?.split(';')[0];
+  }
+  if (!cookie) throw new Error('no cart cookie was issued');
+  return cookie;
+}
+
+let cartCookie = '';
+const headersFor = (scenario: Scenario): Record<string, string> => (scenario.withCart ? { ...HEADERS, cookie: cartCookie } : HEADERS);
+
 async function check(base: string, scenario: Scenario): Promise<number> {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
-    headers: { ...HEADERS, 'accept-encoding': 'identity' },
+    headers: { ...headersFor(scenario), 'accept-encoding': 'identity' },
     body: JSON.stringify({ query: scenario.query, variables: scenario.variables }),
   });
   const text = await res.text();
@@ -114,7 +191,7 @@ function run(base: string, scenario: Scenario, duration: number): Promise<autoca
   return autocannon({
     url: `${base}/graphql`,
     method: 'POST',
-    headers: HEADERS,
+    headers: headersFor(scenario),
     body: JSON.stringify({ query: scenario.query, variables: scenario.variables }),
     connections: CONNECTIONS,
     duration,
@@ -151,6 +228,7 @@ try {
   await waitForHealth(base, child, 180_000);
   const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'fresh PGlite';
   console.log(`\nServer up on ${base} (${database}, migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  cartCookie = await prepareCart(base);
   const sizes = new Map<string, number>();
   for (const scenario of SCENARIOS) sizes.set(scenario.name, await check(base, scenario));
   console.log(

@@ -196,4 +196,34 @@ function freePort(): Promise<number> {
     expect(JSON.stringify(onPostgres.body.data).length).toBeGreaterThan(40);
     expect(onPostgres.body).toEqual(onPglite.body);
   });
+
+  it('serialises concurrent cart changes over several connections (row lock), totals stay the sum of their lines', async () => {
+    const { body } = await shop.graphql<{ product: { id: string; variations: { id: string; variationType: string }[] } }>(
+      '{ product(path: "/geschenkkarten/apple-geschenkkarte/") { id variations { id variationType } } }',
+    );
+    const product = body.data?.product;
+    const digital = product?.variations.find((v) => v.variationType === 'DIGITAL');
+    const add = `mutation ($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) {
+      errors { code } order { totals { subTotal { cents } } shipments { packages { qty total { cents } } } } } }`;
+    const input = { productId: product?.id, variationId: digital?.id, variationType: 'DIGITAL', amountCents: 1000, quantity: 1, giftPacking: false };
+    const first = await shop.graphql(add, { variables: { input } });
+    const cookie = ([] as string[]).concat(first.headers['set-cookie'] ?? [])[0]?.split(';')[0] as string;
+    expect(cookie).toMatch(/^shop_session=/);
+    // 30 adds at once over the pool: 24 fit the Apple card's limit of 25 cards, 6 are refused.
+    type AddResult = { addGiftCardPackage: { errors: { code: number }[] } };
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => shop.graphql<AddResult>(add, { variables: { input }, headers: { cookie } })),
+    );
+    const codes = results.map((r) => r.body.data?.addGiftCardPackage.errors[0]?.code ?? 0);
+    expect(codes.filter((c) => c === 0)).toHaveLength(24);
+    expect(codes.filter((c) => c === 2030)).toHaveLength(6);
+    const cart = await shop.graphql<{ cartV2: { data: { totals: { subTotal: { cents: number } }; shipments: { packages: { qty: number }[] }[] } } }>(
+      '{ cartV2 { data { totals { subTotal { cents } } shipments { packages { qty } } } } }',
+      { headers: { cookie } },
+    );
+    const data = cart.body.data?.cartV2.data;
+    // Each digital add is a receiver of its own: 25 receivers of one card.
+    expect(data?.shipments.flatMap((s) => s.packages.map((p) => p.qty))).toEqual(Array(25).fill(1));
+    expect(data?.totals.subTotal.cents).toBe(25 * 1000);
+  });
 });

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { IntlScope, RemoteRoot } from '@shop/shared';
+import type { ReactNode } from 'react';
 import { checkoutMessages } from './messages';
 import './checkout.css';
 

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { defineRemoteModule } from '@shop/shared';
+import { lazy } from 'react';
 
 /** This team's pages, by route key (the contract with the shell). */
 export default defineRemoteModule({

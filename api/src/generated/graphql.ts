@@ -1169,7 +1169,7 @@ export type AddGiftCardPackageInput = {
   productId: Scalars['ID']['input'];
   variationId: Scalars['ID']['input'];
   variationType: VariationType;
-  /** The value of one card in cents (whole currency units for custom amounts). */
+  /** The value of one card in cents (custom amounts: whole currency units, so a multiple of 100). */
   amountCents: Scalars['Int']['input'];
   quantity: Scalars['Int']['input'];
   giftPacking: Scalars['Boolean']['input'];

@@ -16,8 +16,10 @@ export interface QueryLimits {
 }
 
 export const DEFAULT_QUERY_LIMITS: Omit<QueryLimits, 'introspection'> = {
-  maxDepth: 12,
-  maxCost: 5_000,
+  // 16: the basket reads cartV2 → data → shipments → packages → product → configs → money through fragments.
+  maxDepth: 16,
+  // The basket (cartV2 with every line, its product and totals) weighs ~11,000 by graphql-armor's measure.
+  maxCost: 20_000,
   maxAliases: 20,
 };
 

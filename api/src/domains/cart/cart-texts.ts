@@ -12,8 +12,8 @@ const TEXTS: Record<string, Texts> = {
     REGISTERED_SHIPPING: 'Registered shipping',
     SERVICE_FEE: 'Service fee',
     GIFT_PACKING: 'Gift packing',
-    WRAPPER: 'Gift wrapper',
-    DIGITAL_WRAPPER: 'Digital gift wrapper',
+    WRAPPER: 'Greeting card wrapper',
+    DIGITAL_WRAPPER: 'Festive e-mail design',
     PERSONAL_MESSAGE: 'Personal message',
   },
   de: {
@@ -21,8 +21,8 @@ const TEXTS: Record<string, Texts> = {
     REGISTERED_SHIPPING: 'Versand per Einschreiben',
     SERVICE_FEE: 'Servicegebühr',
     GIFT_PACKING: 'Geschenkverpackung',
-    WRAPPER: 'Geschenkumschlag',
-    DIGITAL_WRAPPER: 'Digitaler Geschenkumschlag',
+    WRAPPER: 'Grußkarte als Umschlag',
+    DIGITAL_WRAPPER: 'Festliches E-Mail-Design',
     PERSONAL_MESSAGE: 'Persönliche Nachricht',
   },
   nl: {
@@ -30,8 +30,8 @@ const TEXTS: Record<string, Texts> = {
     REGISTERED_SHIPPING: 'Aangetekende verzending',
     SERVICE_FEE: 'Servicekosten',
     GIFT_PACKING: 'Cadeauverpakking',
-    WRAPPER: 'Cadeauwikkel',
-    DIGITAL_WRAPPER: 'Digitale cadeauwikkel',
+    WRAPPER: 'Wenskaart als omslag',
+    DIGITAL_WRAPPER: 'Feestelijk e-mailontwerp',
     PERSONAL_MESSAGE: 'Persoonlijke boodschap',
   },
   fr: {
@@ -39,8 +39,8 @@ const TEXTS: Record<string, Texts> = {
     REGISTERED_SHIPPING: 'Envoi recommandé',
     SERVICE_FEE: 'Frais de service',
     GIFT_PACKING: 'Emballage cadeau',
-    WRAPPER: 'Enveloppe cadeau',
-    DIGITAL_WRAPPER: 'Enveloppe cadeau numérique',
+    WRAPPER: 'Carte de vœux en pochette',
+    DIGITAL_WRAPPER: 'Design festif pour l’e-mail',
     PERSONAL_MESSAGE: 'Message personnel',
   },
 };

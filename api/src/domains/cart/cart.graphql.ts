@@ -286,7 +286,7 @@ export const cartTypeDefs = /* GraphQL */ `
     productId: ID!
     variationId: ID!
     variationType: VariationType!
-    "The value of one card in cents (whole currency units for custom amounts)."
+    "The value of one card in cents (custom amounts: whole currency units, so a multiple of 100)."
     amountCents: Int!
     quantity: Int!
     giftPacking: Boolean!

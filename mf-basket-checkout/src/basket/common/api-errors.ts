@@ -1,0 +1,52 @@
+import { ADDRESS_MESSAGES, AMOUNT_MESSAGES, addressMessageValues, PERSONAL_MESSAGE_MAX, PERSONAL_MESSAGE_MESSAGES } from '@shop/shared';
+import { useIntl } from 'react-intl';
+import type { ErrorEntry } from '../cart-query';
+
+/** Error codes of the cart API (spec §8 and the cart contract). */
+export const INVALID_INPUT = 2001;
+/** Unknown package or receiver: gone in another tab, the basket just re-reads the cart. */
+export const UNKNOWN_PACKAGE_OR_RECEIVER = 2003;
+
+/** A message at a field: an id of a shared schema message (or of this remote), or a text the API sent. */
+export type FieldMessage = { id: string; defaultMessage: string } | { text: string };
+
+const SHARED_MESSAGES = [...Object.values(ADDRESS_MESSAGES), ...Object.values(AMOUNT_MESSAGES), ...Object.values(PERSONAL_MESSAGE_MESSAGES)];
+/** The API sends the English text, with `{max}` filled in for the address messages. */
+const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+const BY_TEXT = new Map<string, FieldMessage>(
+  SHARED_MESSAGES.flatMap((m) => {
+    const message = { id: m.id, defaultMessage: m.defaultMessage };
+    return [[fill(m.defaultMessage, addressMessageValues(m.id)), message] as const, [m.defaultMessage, message] as const];
+  }),
+);
+const BY_ID = new Map<string, FieldMessage>(SHARED_MESSAGES.map((m) => [m.id, { id: m.id, defaultMessage: m.defaultMessage }]));
+
+/** `input.address.postCode` → `address.postCode`: the form's field path (the schemas' dot paths). */
+export function fieldOf(error: ErrorEntry): string | null {
+  const parameter = error.referencedRequestParameter;
+  if (!parameter) return null;
+  return parameter.startsWith('input.') ? parameter.slice('input.'.length) : parameter;
+}
+
+/**
+ * A field error from the API: its message is the English text of the shared schema's message, so we
+ * find its id back and translate it; a text we do not know is shown as the API wrote it.
+ */
+export function apiFieldMessage(error: ErrorEntry): FieldMessage {
+  return BY_TEXT.get(error.message) ?? { text: error.message };
+}
+
+/** The message of a shared schema issue (valibot gives the id). */
+export function schemaMessage(id: string): FieldMessage {
+  return BY_ID.get(id) ?? { id, defaultMessage: id };
+}
+
+/** Translates a field message; `values` fill placeholders such as the amount range. */
+export function useFieldMessage(): (message: FieldMessage, values?: Record<string, string | number>) => string {
+  const intl = useIntl();
+  return (message, values = {}) => {
+    if ('text' in message) return message.text;
+    const shared = { ...addressMessageValues(message.id), max: addressMessageValues(message.id).max ?? PERSONAL_MESSAGE_MAX };
+    return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, { ...shared, ...values });
+  };
+}

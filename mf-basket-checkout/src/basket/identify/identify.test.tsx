@@ -1,0 +1,41 @@
+import { userStore } from '@shop/shared';
+import { testStorefront } from '@shop/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { basketOrder } from '../testing/fixtures';
+import { openDialog, renderBasket } from '../testing/render';
+
+const toggles = (identifyModal: 'login' | 'guest') => ({ ...testStorefront('de').featureToggles, identifyModal });
+
+afterEach(() => userStore.setState({ user: null, loading: false }));
+
+describe('identify step on "Continue to checkout"', () => {
+  it('guest toggle: opens the guest order modal, and "Continue as guest" goes to checkout', async () => {
+    const { user } = renderBasket(basketOrder(), {}, testStorefront('de', { featureToggles: toggles('guest') }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter zur Kasse' }));
+    const modal = within(openDialog('checkout-guest-modal'));
+    expect(modal.getByRole('heading', { name: 'Als Gast bestellen' })).toBeInTheDocument();
+    expect(modal.getByText(/während des Bestellvorgangs trotzdem eines anlegen/)).toBeInTheDocument();
+    expect(modal.getByRole('link', { name: 'Ich habe bereits ein Kundenkonto' })).toHaveAttribute('href', '/account/');
+    expect(screen.queryAllByTestId('checkout-login-modal').some((d) => d.hasAttribute('open'))).toBe(false);
+    await user.click(modal.getByRole('button', { name: 'Als Gast fortfahren' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/kasse/');
+  });
+
+  it('login toggle: opens the login modal with a link to the account pages and "Continue as guest"', async () => {
+    const { user } = renderBasket(basketOrder(), {}, testStorefront('nl', { featureToggles: toggles('login') }));
+    await user.click(await screen.findByRole('button', { name: 'Verder naar afrekenen' }));
+    const modal = within(openDialog('checkout-login-modal'));
+    expect(modal.getByRole('link', { name: 'Inloggen of account aanmaken' })).toHaveAttribute('href', '/account/');
+    expect(modal.queryByRole('textbox')).toBeNull();
+    await user.click(modal.getByRole('button', { name: 'Verder als gast' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/bestellen/');
+  });
+
+  it('a logged-in user goes straight to checkout', async () => {
+    userStore.setState({ user: { mainProfile: { firstName: 'Max', lastName: 'Muster', email: 'max@example.com' }, subscribed: false }, loading: false });
+    const { user } = renderBasket(basketOrder(), {}, testStorefront('de', { featureToggles: toggles('login') }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter zur Kasse' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/kasse/');
+    expect(screen.getAllByTestId('checkout-login-modal').some((d) => d.hasAttribute('open'))).toBe(false);
+  });
+});

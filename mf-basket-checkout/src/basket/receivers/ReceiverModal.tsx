@@ -1,0 +1,190 @@
+import { DELIVERY_COUNTRIES, Modal, Select, useStorefront } from '@shop/shared';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Shipment } from '../cart-query';
+import { apiFieldMessage, type FieldMessage, fieldOf, schemaMessage, useFieldMessage } from '../common/api-errors';
+import { useFocusWhenIdle } from '../common/focus';
+import { useCart } from '../use-cart';
+import { DIGITAL_FIELDS, initialValues, PHYSICAL_FIELDS, type ReceiverField, type ReceiverValues, receiverInput, validateReceiver } from './receiver-form';
+
+/**
+ * Spec §4 delivery receiver modal: name and e-mail (digital) or name and postal address (physical).
+ * Checked on blur and on submit with the shared schemas; the API's field errors land at the fields.
+ */
+export function ReceiverModal({ shipment, open, onClose }: { shipment: Shipment; open: boolean; onClose(): void }) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'checkout.basket.receiverModal.title', defaultMessage: 'Who receives the cards?' })}
+      closeLabel={intl.formatMessage({ id: 'shop.modal.close', defaultMessage: 'Close' })}
+      className="checkout-receiver-modal"
+      testId="checkout-receiver-modal"
+    >
+      {open && <ReceiverForm shipment={shipment} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ReceiverForm({ shipment, onDone }: { shipment: Shipment; onDone(): void }) {
+  const intl = useIntl();
+  const cart = useCart();
+  const translate = useFieldMessage();
+  const { config, language } = useStorefront();
+  const id = useId();
+  const type = shipment.deliveryType;
+  const fields = type === 'DIGITAL' ? DIGITAL_FIELDS : PHYSICAL_FIELDS;
+  const [values, setValues] = useState<ReceiverValues>(() => initialValues(shipment.deliveryAddress, config.countryCode));
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [errors, setErrors] = useState<Record<string, FieldMessage>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusWhenIdle(cart.busy);
+
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([`${language}-${config.countryCode}`], { type: 'region' });
+    return DELIVERY_COUNTRIES.map((code) => ({ id: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, language));
+  }, [language, config.countryCode]);
+
+  const schemaErrors = (next: ReceiverValues, shown: Set<string>) => {
+    const all = validateReceiver(type, next);
+    const result: Record<string, FieldMessage> = {};
+    for (const field of shown) if (all[field]) result[field] = schemaMessage(all[field]);
+    return result;
+  };
+
+  const change = (field: ReceiverField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field showed a problem, it follows the typing (the postcode also follows the country).
+    setErrors(schemaErrors(next, new Set([...touched].filter((f) => f in errors || f === 'address.postCode'))));
+  };
+
+  const blur = (field: ReceiverField) => {
+    const shown = new Set(touched).add(field);
+    setTouched(shown);
+    setErrors(schemaErrors(values, shown));
+  };
+
+  const focusField = (field: string) => focusLater(() => form.current?.querySelector<HTMLElement>(`[data-field="${field}"]`));
+
+  const submit = async () => {
+    const shown = new Set<string>(fields);
+    setTouched(shown);
+    const found = schemaErrors(values, shown);
+    setErrors(found);
+    const first = fields.find((f) => found[f]);
+    if (first) {
+      focusField(first);
+      return;
+    }
+    const known = new Set<string>(fields);
+    const outcome = await cart.updateReceiver(receiverInput(shipment.tag, type, values), {
+      fields: (parameter) => parameter.startsWith('input.') && known.has(parameter.slice('input.'.length)),
+    });
+    if (outcome.ok) {
+      onDone();
+      return;
+    }
+    const fromApi: Record<string, FieldMessage> = {};
+    for (const error of outcome.fieldErrors) {
+      const field = fieldOf(error);
+      if (field && !fromApi[field]) fromApi[field] = apiFieldMessage(error);
+    }
+    setErrors(fromApi);
+    const firstApi = fields.find((f) => fromApi[f]);
+    if (firstApi) focusField(firstApi);
+  };
+
+  const labels: Record<ReceiverField, string> = {
+    firstName: intl.formatMessage({ id: 'checkout.basket.receiver.firstName', defaultMessage: 'First name' }),
+    lastName: intl.formatMessage({ id: 'checkout.basket.receiver.lastName', defaultMessage: 'Last name' }),
+    email: intl.formatMessage({ id: 'checkout.basket.receiver.email', defaultMessage: 'E-mail address' }),
+    'address.companyName': intl.formatMessage({ id: 'checkout.basket.receiver.companyName', defaultMessage: 'Company name (optional)' }),
+    'address.countryCode': intl.formatMessage({ id: 'checkout.basket.receiver.country', defaultMessage: 'Country' }),
+    'address.postCode': intl.formatMessage({ id: 'checkout.basket.receiver.postCode', defaultMessage: 'Postcode' }),
+    'address.houseNumber': intl.formatMessage({ id: 'checkout.basket.receiver.houseNumber', defaultMessage: 'House number' }),
+    'address.suffix': intl.formatMessage({ id: 'checkout.basket.receiver.suffix', defaultMessage: 'Suffix (optional)' }),
+    'address.street': intl.formatMessage({ id: 'checkout.basket.receiver.street', defaultMessage: 'Street' }),
+    'address.city': intl.formatMessage({ id: 'checkout.basket.receiver.city', defaultMessage: 'City' }),
+  };
+  const autoComplete: Partial<Record<ReceiverField, string>> = {
+    firstName: 'given-name',
+    lastName: 'family-name',
+    email: 'email',
+    'address.companyName': 'organization',
+    'address.postCode': 'postal-code',
+    'address.street': 'address-line1',
+    'address.city': 'address-level2',
+  };
+
+  return (
+    <form
+      ref={form}
+      className="checkout-receiver-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="checkout-modal-text">
+        {type === 'DIGITAL'
+          ? intl.formatMessage({ id: 'checkout.basket.receiverModal.digitalIntro', defaultMessage: 'We send the digital cards to this e-mail address.' })
+          : intl.formatMessage({ id: 'checkout.basket.receiverModal.physicalIntro', defaultMessage: 'We send the cards by post to this address.' })}
+      </p>
+      <div className="checkout-form-grid">
+        {fields.map((field) => {
+          const error = errors[field];
+          const errorText = error ? translate(error) : null;
+          if (field === 'address.countryCode') {
+            return (
+              <div key={field} className="checkout-form-cell is-wide" data-field-wrap={field}>
+                <Select
+                  label={labels[field]}
+                  items={countries}
+                  value={values[field]}
+                  searchable
+                  disabled={cart.busy}
+                  name="countryCode"
+                  error={errorText}
+                  onChange={(code) => change(field, code)}
+                />
+              </div>
+            );
+          }
+          const inputId = `${id}-${field}`;
+          return (
+            <div key={field} className={`checkout-field checkout-form-cell${error ? ' has-error' : ''}${field === 'email' || field === 'address.street' || field === 'address.companyName' ? ' is-wide' : ''}`}>
+              <label htmlFor={inputId}>{labels[field]}</label>
+              <input
+                id={inputId}
+                data-field={field}
+                name={field}
+                type={field === 'email' ? 'email' : 'text'}
+                inputMode={field === 'address.houseNumber' ? 'numeric' : undefined}
+                autoComplete={autoComplete[field]}
+                value={values[field]}
+                disabled={cart.busy}
+                onChange={(event) => change(field, event.target.value)}
+                onBlur={() => blur(field)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+              />
+              {errorText && (
+                <p id={`${inputId}-error`} className="checkout-field-error">
+                  {errorText}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <div className="checkout-modal-actions">
+        <button type="submit" className="checkout-button" disabled={cart.busy}>
+          {intl.formatMessage({ id: 'checkout.basket.receiverModal.save', defaultMessage: 'Save receiver' })}
+        </button>
+      </div>
+    </form>
+  );
+}

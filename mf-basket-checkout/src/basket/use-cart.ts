@@ -1,0 +1,154 @@
+import { entryFromGraphQLError, eventBus, type ShopErrorEntry, slimCartStore } from '@shop/shared';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useClient } from 'urql';
+import {
+  CART_QUERY,
+  type CartOrder,
+  type CartPayload,
+  type CartReceiverInput,
+  DELETE_PACKAGE_GROUP_MUTATION,
+  type DeliveryMode,
+  type ErrorEntry,
+  RESET_RECEIVER_MUTATION,
+  SET_DELIVERY_DATE_MUTATION,
+  SET_DELIVERY_MODE_MUTATION,
+  UPDATE_PACKAGE_MUTATION,
+  UPDATE_RECEIVER_MUTATION,
+  type UpdatePackageInput,
+} from './cart-query';
+import { UNKNOWN_PACKAGE_OR_RECEIVER } from './common/api-errors';
+import { allPackages, trackViewCart } from './common/tracking';
+
+export type CartStatus = 'loading' | 'ready' | 'failed';
+
+/** What a mutation ended with. `fieldErrors`: the errors the calling form said it shows itself. */
+export type MutationOutcome = { ok: true; order: CartOrder } | { ok: false; fieldErrors: ErrorEntry[] };
+
+export interface MutationOptions {
+  /** The form shows errors about these parameters at its fields; the others go to the error modal. */
+  fields?: (parameter: string) => boolean;
+}
+
+export interface CartApi {
+  status: CartStatus;
+  order: CartOrder | null;
+  /** A mutation is running: every control is disabled meanwhile. */
+  busy: boolean;
+  reload(): Promise<void>;
+  updatePackage(input: UpdatePackageInput, reason: string, options?: MutationOptions): Promise<MutationOutcome>;
+  deletePackageGroup(shipmentTag: string, packageId: string | null): Promise<MutationOutcome>;
+  updateReceiver(input: CartReceiverInput, options?: MutationOptions): Promise<MutationOutcome>;
+  resetReceiver(shipmentTag: string): Promise<MutationOutcome>;
+  setDeliveryDate(shipmentTag: string, scheduledAt: string | null, options?: MutationOptions): Promise<MutationOutcome>;
+  setDeliveryMode(mode: DeliveryMode): Promise<MutationOutcome>;
+}
+
+type PayloadData = Record<string, CartPayload | null | undefined>;
+
+function cardCount(order: CartOrder | null): number {
+  return order ? allPackages(order).reduce((sum, pkg) => sum + pkg.qty, 0) : 0;
+}
+
+/**
+ * The basket's cart: read with cartV2 (never from a cache) and replaced by the order every mutation
+ * answers. Mutations opt out of the shared error middleware because two kinds of error need other
+ * handling: 2003 (the package or receiver is gone, e.g. deleted in another tab) only re-reads the
+ * cart, and field errors of a form go to its fields. Everything else is handed to the general error
+ * modal through the same `error:show` event the middleware uses.
+ */
+export function useCartState(): CartApi {
+  const client = useClient();
+  const [status, setStatus] = useState<CartStatus>('loading');
+  const [order, setOrder] = useState<CartOrder | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tracked = useRef(false);
+
+  const reload = useCallback(async () => {
+    setStatus('loading');
+    const result = await client
+      .query<{ cartV2: { data: CartOrder | null; errors: ErrorEntry[] } | null }>(CART_QUERY, {}, { requestPolicy: 'network-only', handleErrors: false })
+      .toPromise();
+    const answer = result.data?.cartV2;
+    if (result.error || !answer || answer.errors.length > 0) {
+      setStatus('failed');
+      return;
+    }
+    setOrder(answer.data);
+    setStatus('ready');
+    if (answer.data && !tracked.current && allPackages(answer.data).length > 0) {
+      tracked.current = true;
+      trackViewCart(answer.data);
+    }
+    // Another tab may have changed the cart: bring the badge in line with what the basket shows.
+    const slim = slimCartStore.getState();
+    if (slim.status !== 'loading' && (slim.cart?.totalQuantity ?? 0) !== cardCount(answer.data)) eventBus.emit('cart:changed', { reason: 'basket:synced' });
+  }, [client]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const run = useCallback(
+    async (field: string, document: string, variables: Record<string, unknown>, reason: string, options: MutationOptions = {}): Promise<MutationOutcome> => {
+      setBusy(true);
+      try {
+        const result = await client.mutation<PayloadData>(document, variables, { handleErrors: false }).toPromise();
+        const payload = result.data?.[field];
+        if (result.error || !payload) {
+          const gqlError = result.error?.graphQLErrors[0];
+          showError(entryFromGraphQLError(gqlError ?? { message: '', extensions: { code: -1 } }));
+          return { ok: false, fieldErrors: [] };
+        }
+        if (payload.errors.length > 0) {
+          if (payload.errors.some((e) => e.code === UNKNOWN_PACKAGE_OR_RECEIVER)) {
+            await reload();
+            eventBus.emit('cart:changed', { reason: 'basket:stale' });
+            return { ok: false, fieldErrors: [] };
+          }
+          const known = options.fields;
+          const fieldErrors = known ? payload.errors.filter((e) => e.referencedRequestParameter && known(e.referencedRequestParameter)) : [];
+          const other = payload.errors.find((e) => !fieldErrors.includes(e));
+          if (other) showError(other);
+          return { ok: false, fieldErrors };
+        }
+        eventBus.emit('cart:changed', { reason: `basket:${reason}` });
+        if (!payload.order) {
+          await reload();
+          return { ok: false, fieldErrors: [] };
+        }
+        setOrder(payload.order);
+        return { ok: true, order: payload.order };
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client, reload],
+  );
+
+  return {
+    status,
+    order,
+    busy,
+    reload,
+    updatePackage: (input, reason, options) => run('updateGiftCardPackage', UPDATE_PACKAGE_MUTATION, { input }, reason, options),
+    deletePackageGroup: (shipmentTag, packageId) =>
+      run('deleteGiftCardPackageGroup', DELETE_PACKAGE_GROUP_MUTATION, packageId ? { shipmentTag, packageId } : { shipmentTag }, packageId ? 'delete-package' : 'delete-receiver'),
+    updateReceiver: (input, options) => run('updateCartReceiver', UPDATE_RECEIVER_MUTATION, { input }, 'update-receiver', options),
+    resetReceiver: (shipmentTag) => run('resetCartReceiver', RESET_RECEIVER_MUTATION, { shipmentTag }, 'reset-receiver'),
+    setDeliveryDate: (shipmentTag, scheduledAt, options) =>
+      run('setShipmentDeliveryDate', SET_DELIVERY_DATE_MUTATION, { shipmentTag, scheduledAt }, 'delivery-date', options),
+    setDeliveryMode: (mode) => run('setCartDeliveryMode', SET_DELIVERY_MODE_MUTATION, { mode }, 'delivery-mode'),
+  };
+}
+
+function showError(error: ErrorEntry | ShopErrorEntry): void {
+  eventBus.emit('error:show', { error: { message: error.message, code: error.code, referencedRequestParameter: error.referencedRequestParameter ?? null } });
+}
+
+export const CartContext = createContext<CartApi | null>(null);
+
+export function useCart(): CartApi {
+  const api = useContext(CartContext);
+  if (!api) throw new Error('useCart() must be used inside the basket');
+  return api;
+}

@@ -83,7 +83,7 @@ describe('BasketPage: loading and showing the cart', () => {
     expect(screen.getByTestId('grand-total')).toHaveTextContent('Totaal€ 109,20');
     expect(screen.getByText('incl. € 1,46 btw')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verder naar afrekenen' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apple Geschenkkarte verwijderen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verwijderen: Apple Geschenkkarte' })).toBeInTheDocument();
   });
 
   it('shows the scheduled moment of a digital receiver', async () => {

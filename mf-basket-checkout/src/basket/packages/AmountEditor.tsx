@@ -83,7 +83,7 @@ export function AmountEditor({ pkg }: { pkg: CartPackage }) {
           type="button"
           className="checkout-link-button"
           disabled={cart.busy}
-          aria-label={intl.formatMessage({ id: 'checkout.basket.package.changeAmount', defaultMessage: 'Change amount of {product}' }, { product: pkg.product.title })}
+          aria-label={intl.formatMessage({ id: 'checkout.basket.package.changeAmount', defaultMessage: 'Change: {product}' }, { product: pkg.product.title })}
           onClick={() => {
             setText(String(pkg.amount.value));
             setError(null);

@@ -47,7 +47,7 @@ export function MessageEditor({ pkg }: { pkg: CartPackage }) {
               type="button"
               className="checkout-link-button"
               disabled={cart.busy}
-              aria-label={intl.formatMessage({ id: 'checkout.basket.message.editFor', defaultMessage: 'Edit personal message of {product}' }, { product })}
+              aria-label={intl.formatMessage({ id: 'checkout.basket.message.editFor', defaultMessage: 'Edit message: {product}' }, { product })}
               onClick={() => {
                 setText(pkg.personalMessage ?? '');
                 setTouched(false);
@@ -62,7 +62,7 @@ export function MessageEditor({ pkg }: { pkg: CartPackage }) {
               type="button"
               className="checkout-link-button"
               disabled={cart.busy}
-              aria-label={intl.formatMessage({ id: 'checkout.basket.message.removeFor', defaultMessage: 'Remove personal message of {product}' }, { product })}
+              aria-label={intl.formatMessage({ id: 'checkout.basket.message.removeFor', defaultMessage: 'Remove message: {product}' }, { product })}
               onClick={() => void cart.updatePackage({ packageId: pkg.id, personalMessage: null }, 'remove-message')}
             >
               {intl.formatMessage({ id: 'checkout.basket.message.remove', defaultMessage: 'Remove message' })}
@@ -74,7 +74,7 @@ export function MessageEditor({ pkg }: { pkg: CartPackage }) {
             type="button"
             className="checkout-link-button"
             disabled={cart.busy}
-            aria-label={intl.formatMessage({ id: 'checkout.basket.message.addFor', defaultMessage: 'Add a personal message to {product}' }, { product })}
+            aria-label={intl.formatMessage({ id: 'checkout.basket.message.addFor', defaultMessage: 'Add a personal message: {product}' }, { product })}
             onClick={() => {
               setText('');
               setTouched(false);

@@ -110,7 +110,7 @@ export function PackageRow({ pkg }: { pkg: CartPackage }) {
             type="button"
             className="checkout-link-button"
             onClick={() => setPreview('item')}
-            aria-label={intl.formatMessage({ id: 'checkout.basket.package.previewItemFor', defaultMessage: 'Preview {product}' }, { product })}
+            aria-label={intl.formatMessage({ id: 'checkout.basket.package.previewItemFor', defaultMessage: 'Preview of the card: {product}' }, { product })}
           >
             {intl.formatMessage({ id: 'checkout.basket.package.previewItem', defaultMessage: 'Preview card' })}
           </button>
@@ -118,7 +118,7 @@ export function PackageRow({ pkg }: { pkg: CartPackage }) {
             type="button"
             className="checkout-link-button is-danger"
             disabled={cart.busy}
-            aria-label={intl.formatMessage({ id: 'checkout.basket.package.removeFor', defaultMessage: 'Remove {product}' }, { product })}
+            aria-label={intl.formatMessage({ id: 'checkout.basket.package.removeFor', defaultMessage: 'Remove: {product}' }, { product })}
             onClick={() => setConfirmDelete(true)}
           >
             {intl.formatMessage({ id: 'checkout.basket.package.remove', defaultMessage: 'Remove' })}

@@ -51,14 +51,14 @@ describe('basket packages', () => {
     const { user, client } = renderBasket(basketOrder(), { DeleteGiftCardPackageGroup: { deleteGiftCardPackageGroup: payload(remaining) } });
     const apple = await applePackage();
 
-    await user.click(apple.getByRole('button', { name: 'Apple Geschenkkarte entfernen' }));
+    await user.click(apple.getByRole('button', { name: 'Entfernen: Apple Geschenkkarte' }));
     const modal = openDialog('checkout-delete-item-modal');
     expect(modal).toHaveAttribute('open');
     expect(within(modal).getByText('2 × Apple Geschenkkarte (25,00 €) wird aus deinem Warenkorb entfernt.')).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Abbrechen' }));
     expect(callsOf(client, 'DeleteGiftCardPackageGroup')).toEqual([]);
 
-    await user.click(apple.getByRole('button', { name: 'Apple Geschenkkarte entfernen' }));
+    await user.click(apple.getByRole('button', { name: 'Entfernen: Apple Geschenkkarte' }));
     await user.click(within(openDialog('checkout-delete-item-modal')).getByRole('button', { name: 'Ja, entfernen' }));
     expect(callsOf(client, 'DeleteGiftCardPackageGroup')).toEqual([{ shipmentTag: 'r1', packageId: 'p1' }]);
     await waitFor(() => expect(screen.queryByTestId('package-p1')).toBeNull());
@@ -96,7 +96,7 @@ describe('basket packages', () => {
     if (pkg) pkg.personalMessage = 'Alles Gute!';
     const { user, client } = renderBasket(basketOrder(), { UpdateGiftCardPackage: { updateGiftCardPackage: { ...payload(withMessage), packageId: 'p1' } } });
     const apple = await applePackage();
-    await user.click(apple.getByRole('button', { name: 'Persönliche Nachricht zu Apple Geschenkkarte hinzufügen' }));
+    await user.click(apple.getByRole('button', { name: 'Persönliche Nachricht hinzufügen: Apple Geschenkkarte' }));
     const field = apple.getByRole('textbox', { name: 'Deine persönliche Nachricht zu Apple Geschenkkarte' });
     expect(apple.getByText('150 Zeichen übrig')).toBeInTheDocument();
     fireEvent.change(field, { target: { value: 'Alles Gute 🎂' } });
@@ -112,14 +112,14 @@ describe('basket packages', () => {
     expect(callsOf(client, 'UpdateGiftCardPackage')).toEqual([{ input: { packageId: 'p1', personalMessage: 'Alles Gute!' } }]);
     expect(await apple.findByText('Alles Gute!')).toBeInTheDocument();
 
-    await user.click(apple.getByRole('button', { name: 'Persönliche Nachricht zu Apple Geschenkkarte entfernen' }));
+    await user.click(apple.getByRole('button', { name: 'Nachricht entfernen: Apple Geschenkkarte' }));
     expect(callsOf(client, 'UpdateGiftCardPackage')[1]).toEqual({ input: { packageId: 'p1', personalMessage: null } });
   });
 
   it('changes a custom amount within the product range (shared amount rule)', async () => {
     const { user, client } = renderBasket(basketOrder(), { UpdateGiftCardPackage: { updateGiftCardPackage: { ...payload(basketOrder()), packageId: 'p1' } } });
     const apple = await applePackage();
-    await user.click(apple.getByRole('button', { name: 'Betrag von Apple Geschenkkarte ändern' }));
+    await user.click(apple.getByRole('button', { name: 'Ändern: Apple Geschenkkarte' }));
     const input = apple.getByRole('textbox', { name: /^Betrag pro Karte \(10,00\s€ – 250,00\s€\)$/ });
     await user.clear(input);
     await user.type(input, '9');
@@ -174,7 +174,7 @@ describe('basket packages', () => {
   it('previews the card with amount and message, and the gift packing', async () => {
     const { user } = renderBasket(basketOrder());
     const amazon = within(await screen.findByTestId('package-p2'));
-    await user.click(amazon.getByRole('button', { name: 'Vorschau: Amazon Geschenkkarte' }));
+    await user.click(amazon.getByRole('button', { name: 'Vorschau der Karte: Amazon Geschenkkarte' }));
     const item = openDialog('checkout-item-preview');
     expect(item).toHaveAttribute('open');
     expect(within(item).getByText('50,00 €')).toBeInTheDocument();

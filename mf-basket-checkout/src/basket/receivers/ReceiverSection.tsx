@@ -96,7 +96,7 @@ export function ReceiverSection({ shipment, number }: { shipment: Shipment; numb
             type="button"
             className="checkout-link-button is-danger"
             disabled={cart.busy}
-            aria-label={intl.formatMessage({ id: 'checkout.basket.receiver.deleteFor', defaultMessage: 'Delete {receiver}' }, { receiver: title })}
+            aria-label={intl.formatMessage({ id: 'checkout.basket.receiver.deleteFor', defaultMessage: 'Delete receiver: {receiver}' }, { receiver: title })}
             onClick={() => setModal('delete')}
           >
             {intl.formatMessage({ id: 'checkout.basket.receiver.delete', defaultMessage: 'Delete receiver' })}

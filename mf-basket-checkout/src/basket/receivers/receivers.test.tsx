@@ -135,7 +135,7 @@ describe('receivers', () => {
     const { user, client } = renderBasket(basketOrder(), { DeleteGiftCardPackageGroup: { deleteGiftCardPackageGroup: payload(remaining) } });
     const post = within(await screen.findByTestId('receiver-r2'));
     const off = eventBus.on('cart:changed', changed);
-    await user.click(post.getByRole('button', { name: 'Empfänger 2 – per Post löschen' }));
+    await user.click(post.getByRole('button', { name: 'Empfänger löschen: Empfänger 2 – per Post' }));
     const modal = within(openDialog('checkout-delete-receiver-modal'));
     expect(modal.getByText('Empfänger 2 – per Post und die zugehörige Geschenkkarte werden aus deinem Warenkorb entfernt.')).toBeInTheDocument();
     await user.click(modal.getByRole('button', { name: 'Ja, löschen' }));

@@ -68,6 +68,8 @@ export type Query = {
   cartV2: CartResponse;
   /** The slim cart behind the basket badge (spec §3); null when this visitor has no cart. */
   cartQuantity?: Maybe<SlimCart>;
+  /** What this storefront charges besides the cards (the product page shows option prices). */
+  cartPrices: CartPrices;
   /** Registry state per storefront and remote (all storefronts when store is omitted). */
   operatorRemotes: OperatorRemotesPayload;
   operatorReleases: Array<RemoteRelease>;
@@ -966,6 +968,21 @@ export type GiftCardOrder = {
   limits: CartLimits;
 };
 
+/** Prices per card for the options, and the fees per order or shipment (spec §9). */
+export type CartPrices = {
+  __typename?: 'CartPrices';
+  giftPacking: Money;
+  wrapper: Money;
+  digitalWrapper: Money;
+  personalMessage: Money;
+  serviceFee: Money;
+  shipping: Money;
+  internationalShipping: Money;
+  registeredShipping: Money;
+  /** Physical shipments worth more than this go registered. */
+  registeredThreshold: Money;
+};
+
 export type CartLimits = {
   __typename?: 'CartLimits';
   /** Cards one order may hold in all (spec §8 2030). */
@@ -1420,6 +1437,7 @@ export type ResolversTypes = {
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'order'> & { order?: Maybe<ResolversTypes['GiftCardOrder']> }>;
   CartPackagePayload: ResolverTypeWrapper<Omit<CartPackagePayload, 'order'> & { order?: Maybe<ResolversTypes['GiftCardOrder']> }>;
   GiftCardOrder: ResolverTypeWrapper<CartView>;
+  CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'giftPacking' | 'wrapper' | 'digitalWrapper' | 'personalMessage' | 'serviceFee' | 'shipping' | 'internationalShipping' | 'registeredShipping' | 'registeredThreshold'> & { giftPacking: ResolversTypes['Money'], wrapper: ResolversTypes['Money'], digitalWrapper: ResolversTypes['Money'], personalMessage: ResolversTypes['Money'], serviceFee: ResolversTypes['Money'], shipping: ResolversTypes['Money'], internationalShipping: ResolversTypes['Money'], registeredShipping: ResolversTypes['Money'], registeredThreshold: ResolversTypes['Money'] }>;
   CartLimits: ResolverTypeWrapper<CartLimits>;
   Shipment: ResolverTypeWrapper<ShipmentView>;
   ShipmentDelivery: ResolverTypeWrapper<ShipmentDelivery>;
@@ -1518,6 +1536,7 @@ export type ResolversParentTypes = {
   CartPayload: Omit<CartPayload, 'order'> & { order?: Maybe<ResolversParentTypes['GiftCardOrder']> };
   CartPackagePayload: Omit<CartPackagePayload, 'order'> & { order?: Maybe<ResolversParentTypes['GiftCardOrder']> };
   GiftCardOrder: CartView;
+  CartPrices: Omit<CartPrices, 'giftPacking' | 'wrapper' | 'digitalWrapper' | 'personalMessage' | 'serviceFee' | 'shipping' | 'internationalShipping' | 'registeredShipping' | 'registeredThreshold'> & { giftPacking: ResolversParentTypes['Money'], wrapper: ResolversParentTypes['Money'], digitalWrapper: ResolversParentTypes['Money'], personalMessage: ResolversParentTypes['Money'], serviceFee: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], internationalShipping: ResolversParentTypes['Money'], registeredShipping: ResolversParentTypes['Money'], registeredThreshold: ResolversParentTypes['Money'] };
   CartLimits: CartLimits;
   Shipment: ShipmentView;
   ShipmentDelivery: ShipmentDelivery;
@@ -1565,6 +1584,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getLocationAddressSuggestions?: Resolver<Array<ResolversTypes['LocationSuggestion']>, ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters'>>;
   cartV2?: Resolver<ResolversTypes['CartResponse'], ParentType, ContextType, Partial<QueryCartV2Args>>;
   cartQuantity?: Resolver<Maybe<ResolversTypes['SlimCart']>, ParentType, ContextType, Partial<QueryCartQuantityArgs>>;
+  cartPrices?: Resolver<ResolversTypes['CartPrices'], ParentType, ContextType>;
   operatorRemotes?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, Partial<QueryOperatorRemotesArgs>>;
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
 };
@@ -2044,6 +2064,18 @@ export type GiftCardOrderResolvers<ContextType = GraphQLContext, ParentType exte
   limits?: Resolver<ResolversTypes['CartLimits'], ParentType, ContextType>;
 };
 
+export type CartPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
+  giftPacking?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wrapper?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  digitalWrapper?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  personalMessage?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  serviceFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  internationalShipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  registeredShipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  registeredThreshold?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type CartLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLimits'] = ResolversParentTypes['CartLimits']> = {
   maxCardsPerOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxQuantityPerPackage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2282,6 +2314,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartPayload?: CartPayloadResolvers<ContextType>;
   CartPackagePayload?: CartPackagePayloadResolvers<ContextType>;
   GiftCardOrder?: GiftCardOrderResolvers<ContextType>;
+  CartPrices?: CartPricesResolvers<ContextType>;
   CartLimits?: CartLimitsResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentDelivery?: ShipmentDeliveryResolvers<ContextType>;

@@ -12,9 +12,12 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 
+const eur = (value: number) => ({ value, currency: 'EUR', cents: Math.round(value * 100) });
+const OPTION_PRICES = { giftPacking: eur(2.95), wrapper: eur(1.5), digitalWrapper: eur(0.95), personalMessage: eur(0) };
+
 function renderProduct(product: ProductData | null = productDetail(), addAnswer: unknown = null) {
   const client = answeringClient({
-    CatalogueProduct: { product },
+    CatalogueProduct: { product, cartPrices: OPTION_PRICES },
     AddGiftCardPackage: addAnswer,
   });
   const view = renderInShop(<ProductPage routeKey="productDetail" params={{ product: 'apple-geschenkkarte' }} />, {
@@ -52,8 +55,20 @@ describe('ProductPage (issue 5 §3)', () => {
     const delivery = screen.getByTestId('delivery-info');
     expect(delivery).toHaveTextContent('Per Post in 2–4 Werktagen');
     expect(delivery).toHaveTextContent('An Werktagen vor 17:00 Uhr bestellt, am selben Tag verschickt');
-    expect(screen.getByRole('checkbox', { name: 'Geschenkverpackung' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Grußkarte als Umschlag' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Geschenkverpackung \+ 2,95\s€$/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Grußkarte als Umschlag \+ 1,50\s€$/ })).toBeInTheDocument();
+    // The message is free: no price shown.
+    expect(screen.getByRole('checkbox', { name: 'Persönliche Nachricht' })).toBeInTheDocument();
+  });
+
+  it('adds the option prices per card to the total', async () => {
+    const { user } = renderProduct();
+    await user.click(await screen.findByRole('radio', { name: /Karte per Post/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Geschenkverpackung/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Grußkarte als Umschlag/ }));
+    expect(screen.getByTestId('purchase-total')).toHaveTextContent('29,45 €');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Anzahl' }), { target: { value: '2' } });
+    expect(screen.getByTestId('purchase-total')).toHaveTextContent('58,90 €');
   });
 
   it('validates the custom amount: whole numbers between minimum and maximum', async () => {

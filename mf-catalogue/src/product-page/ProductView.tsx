@@ -114,7 +114,7 @@ export function ProductView({ path, intro, owner }: { path: string; intro?: (pro
         <div className="catalogue-product-buy">
           <h1 className="catalogue-product-title">{product.title}</h1>
           {product.heroTitle !== product.title && <p className="catalogue-product-hero">{product.heroTitle}</p>}
-          <PurchaseForm key={product.id} product={product} />
+          <PurchaseForm key={product.id} product={product} optionPrices={result.data?.cartPrices ?? null} />
         </div>
       </div>
       {intro?.(product)}

@@ -11,7 +11,7 @@ import { checkPersonalMessage } from '@shop/shared';
 import { checkOrder, DEFAULT_MAX_QUANTITY, defaultVariation, ORDER_CARD_LIMIT } from './order-rules';
 import { PersonalMessageField } from './PersonalMessageField';
 import { PreviewModal, type PreviewKind } from './PreviewModal';
-import type { ProductData, VariationData } from './product-query';
+import type { OptionPrices, ProductData, VariationData } from './product-query';
 
 interface FormState {
   variationId: string | null;
@@ -53,7 +53,7 @@ function parseQuantity(text: string): number | null {
  * The purchase form of the product page (issue 5 §3): variation, amount, quantity, delivery, options
  * (gift packing, wrapper, personal message with previews) and "add to basket".
  */
-export function PurchaseForm({ product }: { product: ProductData }) {
+export function PurchaseForm({ product, optionPrices }: { product: ProductData; optionPrices: OptionPrices | null }) {
   const intl = useIntl();
   const format = useFormatMoney();
   const id = useId();
@@ -74,6 +74,14 @@ export function PurchaseForm({ product }: { product: ProductData }) {
   const isCard = product.productType === 'GIFT_CARD';
   const adding = addState.status === 'adding';
   const update = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
+  const wrapperPrice = variationType === 'PHYSICAL' ? optionPrices?.wrapper : optionPrices?.digitalWrapper;
+  // Options are priced per card, like the basket charges them.
+  const optionsPerCard =
+    (state.giftPacking && variationType === 'PHYSICAL' ? (optionPrices?.giftPacking.value ?? 0) : 0) +
+    (state.wrapper ? (wrapperPrice?.value ?? 0) : 0) +
+    (state.messageOn ? (optionPrices?.personalMessage.value ?? 0) : 0);
+  const priceLabel = (money: { value: number; currency: string } | undefined) =>
+    money && money.value > 0 ? `+ ${format(money)}` : undefined;
 
   const chooseVariation = (next: VariationData) => {
     setState((s) => ({
@@ -221,6 +229,7 @@ export function PurchaseForm({ product }: { product: ProductData }) {
               checked={state.giftPacking}
               onChange={(checked) => update({ giftPacking: checked })}
               label={<FormattedMessage id="catalogue.options.packing" defaultMessage="Gift packing" />}
+              price={priceLabel(optionPrices?.giftPacking)}
               onPreview={() => setPreview('packing')}
             />
           )}
@@ -235,6 +244,7 @@ export function PurchaseForm({ product }: { product: ProductData }) {
                 <FormattedMessage id="catalogue.options.wrapperDigital" defaultMessage="Festive e-mail design" />
               )
             }
+            price={priceLabel(wrapperPrice)}
             onPreview={() => setPreview('wrapper')}
           />
           <Option
@@ -242,6 +252,7 @@ export function PurchaseForm({ product }: { product: ProductData }) {
             checked={state.messageOn}
             onChange={(checked) => update({ messageOn: checked })}
             label={<FormattedMessage id="catalogue.options.message" defaultMessage="Personal message" />}
+            price={priceLabel(optionPrices?.personalMessage)}
             onPreview={() => setPreview('message')}
           />
           {state.messageOn && (
@@ -268,7 +279,7 @@ export function PurchaseForm({ product }: { product: ProductData }) {
             <FormattedMessage id="catalogue.purchase.total" defaultMessage="Total" />
           </span>
           <strong data-testid="purchase-total">
-            {amount !== null && quantity !== null && variation ? format({ value: amount * quantity, currency: variation.price.currency }) : '–'}
+            {amount !== null && quantity !== null && variation ? format({ value: Math.round((amount + optionsPerCard) * quantity * 100) / 100, currency: variation.price.currency }) : '–'}
           </strong>
         </div>
       )}
@@ -304,19 +315,25 @@ function Option({
   checked,
   onChange,
   label,
+  price,
   onPreview,
 }: {
   name: string;
   checked: boolean;
   onChange(checked: boolean): void;
   label: React.ReactNode;
+  /** "+ 2,95 €" per card; nothing when the option is free. */
+  price?: string;
   onPreview(): void;
 }) {
   const id = useId();
   return (
     <div className="catalogue-option">
       <input type="checkbox" id={id} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {price && <span className="catalogue-option-price"> {price}</span>}
+      </label>
       <button type="button" className="catalogue-link-button" onClick={onPreview} aria-haspopup="dialog">
         <FormattedMessage id="catalogue.options.preview" defaultMessage="Preview" />
         <span className="catalogue-visually-hidden">: {label}</span>

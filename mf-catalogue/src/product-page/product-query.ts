@@ -19,6 +19,12 @@ export const PRODUCT_QUERY = /* GraphQL */ `
       categories { id title slug topList(limit: 5) { ...CatalogueProductCard } }
       metadata { ...CataloguePageMetadata }
     }
+    cartPrices {
+      giftPacking { ...CatalogueMoney }
+      wrapper { ...CatalogueMoney }
+      digitalWrapper { ...CatalogueMoney }
+      personalMessage { ...CatalogueMoney }
+    }
   }
   fragment CatalogueMoney on Money { value currency cents }
   ${PRODUCT_CARD_FRAGMENT}
@@ -63,8 +69,17 @@ export interface ProductData {
   metadata: PageMetadataData | null;
 }
 
+/** What each option costs per card (the basket team's prices, from the API). */
+export interface OptionPrices {
+  giftPacking: Money;
+  wrapper: Money;
+  digitalWrapper: Money;
+  personalMessage: Money;
+}
+
 export interface ProductQueryData {
   product: ProductData | null;
+  cartPrices?: OptionPrices | null;
 }
 
 /**

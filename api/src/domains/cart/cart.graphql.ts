@@ -11,6 +11,8 @@ export const cartTypeDefs = /* GraphQL */ `
     cartV2(orderUuid: String): CartResponse!
     "The slim cart behind the basket badge (spec §3); null when this visitor has no cart."
     cartQuantity(orderUuid: String): SlimCart
+    "What this storefront charges besides the cards (the product page shows option prices)."
+    cartPrices: CartPrices!
   }
 
   extend type Mutation {
@@ -98,6 +100,20 @@ export const cartTypeDefs = /* GraphQL */ `
     "One entry per package, in basket order, grouped by receiver through tag."
     packagesGroups: [PackagesGroup!]!
     limits: CartLimits!
+  }
+
+  "Prices per card for the options, and the fees per order or shipment (spec §9)."
+  type CartPrices {
+    giftPacking: Money!
+    wrapper: Money!
+    digitalWrapper: Money!
+    personalMessage: Money!
+    serviceFee: Money!
+    shipping: Money!
+    internationalShipping: Money!
+    registeredShipping: Money!
+    "Physical shipments worth more than this go registered."
+    registeredThreshold: Money!
   }
 
   type CartLimits {

@@ -10,7 +10,7 @@ import {
   updateCartReceiver,
   updateGiftCardPackage,
 } from './cart-service';
-import { findCartId, loadSlimCart } from './cart-store';
+import { findCartId, loadPricing, loadSlimCart } from './cart-store';
 import { loadCartView } from './cart-view';
 
 function owner(ctx: GraphQLContext) {
@@ -36,6 +36,21 @@ export const cartResolvers: Resolvers = {
     cartQuantity: async (_root, { orderUuid }, ctx) => {
       const id = await findCartId(ctx.db, owner(ctx), orderUuid);
       return id ? loadSlimCart(ctx.db, id) : null;
+    },
+    cartPrices: async (_root, _args, ctx) => {
+      const p = await loadPricing(ctx.db, ctx.scope.storefront.key);
+      const money = (cents: number) => ({ currency: p.currency, cents });
+      return {
+        giftPacking: money(p.giftPackingCents),
+        wrapper: money(p.wrapperCents),
+        digitalWrapper: money(p.digitalWrapperCents),
+        personalMessage: money(p.personalMessageCents),
+        serviceFee: money(p.serviceFeeCents),
+        shipping: money(p.shippingCents),
+        internationalShipping: money(p.internationalShippingCents),
+        registeredShipping: money(p.registeredShippingCents),
+        registeredThreshold: money(p.registeredThresholdCents),
+      };
     },
   },
   Mutation: {

@@ -202,6 +202,23 @@ describe('cart API', () => {
     await shop?.close();
   });
 
+  it('tells the option prices and fees of the storefront, in its currency', async () => {
+    const query = '{ cartPrices { giftPacking { cents currency } wrapper { cents } digitalWrapper { cents } personalMessage { cents } serviceFee { cents } shipping { cents } registeredShipping { cents } registeredThreshold { value } } }';
+    const german = await shop.graphql<{ cartPrices: Record<string, { cents?: number; value?: number; currency?: string }> }>(query);
+    expect(german.body.data?.cartPrices).toEqual({
+      giftPacking: { cents: 295, currency: 'EUR' },
+      wrapper: { cents: 150 },
+      digitalWrapper: { cents: 95 },
+      personalMessage: { cents: 0 },
+      serviceFee: { cents: 95 },
+      shipping: { cents: 195 },
+      registeredShipping: { cents: 795 },
+      registeredThreshold: { value: 300 },
+    });
+    const swedish = await shop.graphql<{ cartPrices: { giftPacking: { cents: number; currency: string } } }>(query, { headers: { host: 'cbse.localhost' } });
+    expect(swedish.body.data?.cartPrices.giftPacking).toEqual({ cents: 2950, currency: 'SEK' });
+  });
+
   it('has no cart and sets no cookie until something is added', async () => {
     const visitor = new Shopper(shop);
     expect(await visitor.cart()).toBeNull();

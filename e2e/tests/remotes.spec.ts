@@ -76,18 +76,23 @@ test('React and the shared runtime are downloaded once and shared by shell and r
 });
 
 test("an event fired inside a remote updates the shell's basket badge", async ({ page }) => {
-  let cartQuantityCalls = 0;
-  // Carts arrive with the basket issue; until then the API answers "no cart", so this test supplies one
-  // cart answer to prove the wiring: remote emits cart:changed → shell re-reads cartQuantity → badge.
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { query?: string };
-    if (!body?.query?.includes('cartQuantity')) return route.continue();
-    cartQuantityCalls += 1;
-    const cart = cartQuantityCalls > 1 ? { id: 'c1', packageIds: ['p1', 'p2'], cardQty: 2, variationQty: 2, totalQuantity: 2, packagesGroups: [{ packageIds: ['p1', 'p2'] }] } : null;
-    return route.fulfill({ json: { data: { cartQuantity: cart } } });
-  });
   await page.goto(storeUrl(null, '/'));
   await expect(page.getByTestId('basket-badge')).toHaveText('0');
+  // Another tab puts two cards in this visitor's cart (same cookie jar): this tab's badge cannot know yet.
+  const product = await page.request.post(storeUrl(null, '/graphql'), {
+    data: { query: '{ product(path: "/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/") { id variations { id variationType } } }' },
+  });
+  const { id, variations } = (await product.json()).data.product as { id: string; variations: { id: string; variationType: string }[] };
+  const digital = variations.find((v) => v.variationType === 'DIGITAL');
+  const added = await page.request.post(storeUrl(null, '/graphql'), {
+    data: {
+      query: 'mutation ($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { errors { code } } }',
+      variables: { input: { productId: id, variationId: digital?.id, variationType: 'DIGITAL', amountCents: 2500, quantity: 2, giftPacking: false } },
+    },
+  });
+  expect((await added.json()).data.addGiftCardPackage.errors).toEqual([]);
+  await expect(page.getByTestId('basket-badge')).toHaveText('0');
+  // The basket remote emits cart:changed when it opens; the shell re-reads cartQuantity.
   await page.getByRole('link', { name: /Warenkorb/ }).click();
   await expect(page.getByTestId('basket-badge')).toHaveText('2');
   await expect(page.getByTestId('basket-summary')).toHaveText('2 Geschenkkarten im Warenkorb');

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { ADDRESS_MESSAGES } from '@shop/shared';
 
 /**
- * Every message the remote shows exists in German and Dutch with the English source's placeholders
+ * Every message the remote shows exists in German, Dutch and French with the English source's placeholders
  * (English is the code's defaultMessage), no catalogue entry is unused, and the shared validation
  * messages the basket forms show are translated in the shared catalogues.
  */
 const SRC = __dirname;
-const LANGUAGES = ['de', 'nl'];
+const LANGUAGES = ['de', 'nl', 'fr'];
 const SHARED_LANGUAGES = ['de', 'nl', 'fr'];
 
 function idsIn(file: string): Map<string, string> {

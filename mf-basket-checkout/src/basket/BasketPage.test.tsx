@@ -10,6 +10,15 @@ beforeEach(() => {
 afterEach(() => slimCartStore.setState({ cart: null, status: 'idle' }));
 
 describe('BasketPage: loading and showing the cart', () => {
+  it('asks the badge to re-read the cart when it opens (another tab may have changed it)', async () => {
+    const changed = jest.fn();
+    const off = eventBus.on('cart:changed', changed);
+    renderBasket(basketOrder());
+    await screen.findByTestId('receiver-r1');
+    expect(changed).toHaveBeenCalledWith({ reason: 'basket:opened' });
+    off();
+  });
+
   it('reads cartV2 and shows one digital and one physical receiver with their packages and totals (German)', async () => {
     const { client } = renderBasket(basketOrder());
     expect(screen.getByTestId('basket-skeleton')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
+import { eventBus, type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckoutRoot } from '../CheckoutRoot';
@@ -28,6 +28,10 @@ function BasketScreen() {
   const title = intl.formatMessage({ id: 'checkout.basket.title', defaultMessage: 'Your basket' });
   usePageMeta({ title, noindex: true }, 'checkout:basket');
   const isEmpty = cart.status === 'ready' && (!cart.order || cart.order.shipments.every((s) => s.packages.length === 0));
+  // Another tab may have changed the cart: the badge re-reads it when the basket opens.
+  useEffect(() => {
+    eventBus.emit('cart:changed', { reason: 'basket:opened' });
+  }, []);
 
   return (
     <CartContext.Provider value={cart}>

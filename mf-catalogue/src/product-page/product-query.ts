@@ -83,14 +83,14 @@ export interface ProductQueryData {
 }
 
 /**
- * Hands a package to the basket (issue 6 provides the mutation in the API). The input carries what the
- * shopper chose on the product page; amounts travel as integer cents like every price in the API.
+ * Hands a package to the basket (the basket team's cart API). The input carries what the shopper
+ * chose on the product page; amounts travel as integer cents like every price in the API.
  *
  *   input AddGiftCardPackageInput {
  *     productId: ID!            variationId: ID!          variationType: VariationType!
  *     amountCents: Int!         quantity: Int!
  *     giftPacking: Boolean!     wrapper: VariationType    # PHYSICAL / DIGITAL wrapper, null = none
- *     personalMessage: String   # 1–150 characters, no emoji (message-schema.ts)
+ *     personalMessage: String   # 1–150 characters, no emoji (@shop/shared personal-message rule)
  *   }
  *   type AddGiftCardPackagePayload { order: { id, totals { grandTotal { value currency } } }, packageId, errors: [ErrorEntry!]! }
  */

@@ -19,6 +19,7 @@ export * from './validation/country-language';
 export * from './validation/gift-card-amount';
 export * from './validation/personal-message';
 export * from './validation/address';
+export * from './validation/checkout';
 export * from './seo/page-meta';
 export * from './tracking/click-id';
 export * from './graphql/client';

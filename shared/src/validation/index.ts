@@ -3,6 +3,7 @@
  * no React, so the API can bundle them without the UI.
  */
 export * from './address';
+export * from './checkout';
 export * from './country-language';
 export * from './gift-card-amount';
 export * from './personal-message';

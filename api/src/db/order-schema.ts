@@ -1,0 +1,265 @@
+/**
+ * Placed orders, payments, issued gift cards and outgoing mail (issue 7). A placed order is the cart's
+ * `orders` row with status PENDING (awaiting payment), then COMPLETED (paid, cards issued) or
+ * CANCELED. Gift card balances are ledger entries; mail leaves through an outbox a worker drains.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orderPackages, orders } from './cart-schema';
+import { storefronts } from './schema';
+
+const inList = (column: unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.join(
+    values.map((v) => sql.raw(`'${v}'`)),
+    sql`, `,
+  )})`;
+
+export const PAYMENT_METHODS = ['ideal', 'bancontact', 'card', 'paypal', 'blik', 'eps', 'invoice'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** CREATED → REDIRECTED → (PENDING →) AUTHORISED | REFUSED | CANCELLED | ERROR. */
+export const PAYMENT_STATUSES = ['CREATED', 'REDIRECTED', 'PENDING', 'AUTHORISED', 'REFUSED', 'CANCELLED', 'ERROR'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What the shopper entered in checkout, kept with the order (spec §3 CustomerProfile + billing). */
+export interface OrderCustomer {
+  customerType: 'PRIVATE' | 'BUSINESS';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string;
+  companyName?: string;
+  kvkNumber?: string;
+  vatNumber?: string;
+  referenceNumber?: string;
+  invoiceEmail?: string;
+  address?: {
+    countryCode: string;
+    postCode: string;
+    houseNumber: string;
+    suffix?: string;
+    street: string;
+    city: string;
+  };
+  createAccount: boolean;
+  newsletter?: boolean;
+}
+
+/** Placing-related columns of an order, one row per placed order. */
+export const orderPlacements = pgTable(
+  'order_placements',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Human-readable order number shown to the shopper and in mails (e.g. 60-2611-000123). */
+    orderNumber: text('order_number').notNull(),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    /** The totals at the moment of placing (what the shopper agreed to pay). */
+    grandTotalCents: integer('grand_total_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Refused or failed payment attempts (spec §8 2036 after too many). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Set once the gift cards are issued: issuing happens exactly once. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_placements_number_key').on(t.orderNumber),
+    check('order_placements_total_check', sql`${t.grandTotalCents} >= 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The provider that handles it ('test' is the embedded test payment service). */
+    provider: text('provider').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    /** iDEAL / EPS bank. */
+    issuer: text('issuer'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('CREATED'),
+    /** The provider's reference (Adyen: pspReference). */
+    pspReference: text('psp_reference'),
+    /** Last refusal reason from the provider. */
+    refusalReason: text('refusal_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_psp_reference_key').on(t.provider, t.pspReference),
+    check('payments_method_check', inList(t.method, PAYMENT_METHODS)),
+    check('payments_status_check', inList(t.status, PAYMENT_STATUSES)),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Every provider notification we accepted, by its event id: a replay finds its row and changes nothing. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    pspReference: text('psp_reference').notNull(),
+    eventCode: text('event_code').notNull(),
+    success: boolean('success').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_notifications_event_key').on(t.provider, t.eventId)],
+);
+
+/** An issued gift card. The PIN is stored only as a salted scrypt hash. */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey(),
+    /** 19 digits: prefix, body, Luhn check digit. */
+    number: text('number').notNull(),
+    pinHash: text('pin_hash').notNull(),
+    storefrontKey: text('storefront_key')
+      .notNull()
+      .references(() => storefronts.key),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => orderPackages.id),
+    /** 1..quantity within the package: (package, sequence) is issued once. */
+    sequence: integer('sequence').notNull(),
+    productId: text('product_id').notNull(),
+    variationType: text('variation_type').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_number_key').on(t.number),
+    uniqueIndex('gift_cards_package_sequence_key').on(t.packageId, t.sequence),
+    index('gift_cards_order_idx').on(t.orderId),
+    check('gift_cards_number_check', sql`${t.number} ~ '^[0-9]{19}$'`),
+  ],
+);
+
+/** Balance changes of a gift card; the balance is their sum. */
+export const giftCardLedger = pgTable(
+  'gift_card_ledger',
+  {
+    id: uuid('id').primaryKey(),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    /** ISSUE (+), REDEEM (−), REFUND (+), … */
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gift_card_ledger_card_idx').on(t.giftCardId),
+    // One issue entry per card, whatever happens.
+    uniqueIndex('gift_card_ledger_single_issue').on(t.giftCardId).where(sql`${t.kind} = 'ISSUE'`),
+  ],
+);
+
+export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Outgoing mail: written in the same transaction as the change it reports, sent by the worker. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    /** 'order-confirmation' | 'gift-card' | 'quote-request' … */
+    kind: text('kind').notNull(),
+    /** Enqueueing the same thing twice is a no-op (e.g. `gift-card:<cardId>`). */
+    dedupeKey: text('dedupe_key').notNull(),
+    storefrontKey: text('storefront_key').notNull(),
+    language: text('language').notNull(),
+    recipient: text('recipient').notNull(),
+    /** Everything the template needs; secrets (a PIN) are removed once the mail is sent. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Where the file transport put it (`.data/outbox/…`), or the SMTP message id. */
+    deliveredTo: text('delivered_to'),
+    subject: text('subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_check', inList(t.status, MAIL_STATUSES)),
+  ],
+);
+
+/** Business quote requests (spec §6 business buyer). */
+export const quoteRequests = pgTable('quote_requests', {
+  id: uuid('id').primaryKey(),
+  storefrontKey: text('storefront_key')
+    .notNull()
+    .references(() => storefronts.key),
+  companyName: text('company_name').notNull(),
+  contactName: text('contact_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number'),
+  cardCount: integer('card_count').notNull(),
+  amountPerCardCents: integer('amount_per_card_cents'),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OrderPlacementRow = typeof orderPlacements.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type GiftCardRow = typeof giftCards.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Accounts created on order (the account issue adds login on top). Password: salted scrypt. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * The embedded test payment service's own records (it stands in for an external provider such as
+ * Adyen; the shop never reads this table, only the provider module does).
+ */
+export const testPspPayments = pgTable('test_psp_payments', {
+  pspReference: text('psp_reference').primaryKey(),
+  merchantReference: text('merchant_reference').notNull(),
+  method: text('method').notNull(),
+  issuer: text('issuer'),
+  blikCode: text('blik_code'),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  shopperEmail: text('shopper_email'),
+  returnUrl: text('return_url').notNull(),
+  notificationUrl: text('notification_url').notNull(),
+  /** OPEN → AUTHORISED | REFUSED | PENDING | CANCELLED */
+  status: text('status').notNull().default('OPEN'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type TestPspPaymentRow = typeof testPspPayments.$inferSelect;

@@ -1,0 +1,198 @@
+/**
+ * Checkout, orders and payments (spec §2 checkout steps, §4 order payment, §7 "place order",
+ * "add/check {product} payment", §8 2035/2036). Placing turns the visitor's cart into a PENDING order
+ * in one transaction; a payment goes through a provider (the embedded test payment service by
+ * default); the provider's signed notification completes the order and issues its gift cards.
+ */
+export const ordersTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "The payment methods of this storefront; invoice only for business customers."
+    paymentMethods(customerType: CustomerType): [PaymentMethodOption!]!
+    "A placed order of this visitor (confirmation, payment processing, retry); data null when unknown."
+    placedOrder(orderUuid: String!): PlacedOrderResponse!
+    "check {product} payment: the order and its latest payment; errors carry 2035 (refused) or 2036 (too many attempts)."
+    checkGiftCardPayment(orderUuid: String!): PaymentCheckResponse!
+  }
+
+  extend type Mutation {
+    "place order: the visitor's cart becomes a PENDING order with these customer details."
+    placeOrder(input: PlaceOrderInput!): PlaceOrderPayload!
+    "add {product} payment: starts a payment for a PENDING order and says what the browser does next."
+    addGiftCardPayment(input: AddPaymentInput!): AddPaymentPayload!
+    "Leaving checkout after a failed payment: the order is canceled and its cards go back into a basket."
+    discardOrder(orderUuid: String!): CartPayload!
+    "A business quote request (stored and acknowledged by e-mail)."
+    requestBusinessQuote(input: QuoteRequestInput!): QuoteRequestPayload!
+    "Operator: a business order paid on invoice (bank transfer received); issues its cards."
+    operatorMarkOrderPaid(orderUuid: String!): PlaceOrderPayload!
+  }
+
+  enum OrderStatus {
+    CART
+    PENDING
+    COMPLETED
+    CANCELED
+  }
+
+  enum PaymentMethodId {
+    ideal
+    bancontact
+    card
+    paypal
+    blik
+    eps
+    invoice
+  }
+
+  enum PaymentStatus {
+    CREATED
+    REDIRECTED
+    PENDING
+    AUTHORISED
+    REFUSED
+    CANCELLED
+    ERROR
+  }
+
+  "Spec §3 payment methods: id, banks (id, issuer), adyenRawData."
+  type PaymentMethodOption {
+    id: PaymentMethodId!
+    name: String!
+    banks: [PaymentBank!]!
+    "App payments (BLIK, Bancontact mobile) end on the processing wait screen instead of a redirect back."
+    isApp: Boolean!
+    "The provider's raw method description (JSON), as Adyen's /paymentMethods answers it."
+    adyenRawData: String!
+  }
+
+  type PaymentBank {
+    id: ID!
+    issuer: String!
+  }
+
+  "A placed order: the cart shape plus its state."
+  type PlacedOrder {
+    id: ID!
+    orderNumber: String!
+    status: OrderStatus!
+    customerEmail: String!
+    customerType: CustomerType!
+    placedAt: String!
+    "The cart as it was placed (shipments, packages, totals …)."
+    order: GiftCardOrder!
+    payment: PaymentInfo
+    failedAttempts: Int!
+    "A new payment may be started (PENDING, nothing authorised or pending, attempts left)."
+    canRetry: Boolean!
+  }
+
+  type PaymentInfo {
+    id: ID!
+    method: PaymentMethodId!
+    status: PaymentStatus!
+    pspReference: String
+  }
+
+  type PlacedOrderResponse {
+    data: PlacedOrder
+    errors: [ErrorEntry!]!
+  }
+
+  type PaymentCheckResponse {
+    order: PlacedOrder
+    errors: [ErrorEntry!]!
+  }
+
+  type PlaceOrderPayload {
+    order: PlacedOrder
+    errors: [ErrorEntry!]!
+  }
+
+  enum PaymentActionType {
+    "Send the browser to url (the provider's hosted payment page)."
+    REDIRECT
+    "Wait on the payment processing screen and poll checkGiftCardPayment (app payments)."
+    AWAIT
+    "Nothing to pay online (invoice): go to the confirmation."
+    NONE
+  }
+
+  type PaymentAction {
+    type: PaymentActionType!
+    url: String
+  }
+
+  type AddPaymentPayload {
+    action: PaymentAction
+    payment: PaymentInfo
+    order: PlacedOrder
+    errors: [ErrorEntry!]!
+  }
+
+  input PhoneInput {
+    "Dialling code with +, e.g. +49."
+    dialCode: String!
+    "The number without the dialling code, digits only."
+    number: String!
+  }
+
+  input CheckoutAddressInput {
+    countryCode: String!
+    postCode: String!
+    houseNumber: String!
+    suffix: String
+    street: String!
+    city: String!
+  }
+
+  input PlaceOrderInput {
+    "The cart to place (the visitor's)."
+    orderUuid: String!
+    customerType: CustomerType!
+    firstName: String!
+    lastName: String!
+    email: String!
+    emailConfirmation: String!
+    phone: PhoneInput
+    address: CheckoutAddressInput!
+    "Business customers."
+    companyName: String
+    kvkNumber: String
+    vatNumber: String
+    referenceNumber: String
+    invoiceEmail: String
+    termsAccepted: Boolean!
+    newsletter: Boolean
+    "Guests: create an account with this order (password required then)."
+    createAccount: Boolean
+    password: String
+    "Physical receivers without an address get the customer's address."
+    shipToCustomerAddress: Boolean
+  }
+
+  input AddPaymentInput {
+    orderUuid: String!
+    method: PaymentMethodId!
+    "iDEAL / EPS bank id."
+    issuer: String
+    "BLIK: the 6-digit code from the banking app."
+    blikCode: String
+    "Where the provider sends the browser back: a path of this shop (the payment processing page)."
+    returnPath: String!
+  }
+
+  input QuoteRequestInput {
+    companyName: String!
+    contactName: String!
+    email: String!
+    phone: PhoneInput
+    cardCount: Int!
+    amountPerCardCents: Int
+    message: String
+  }
+
+  type QuoteRequestPayload {
+    id: ID
+    errors: [ErrorEntry!]!
+  }
+`;

@@ -1,0 +1,68 @@
+/**
+ * The payment provider interface (an Adyen-like flow). The shop starts a payment and gets back what
+ * the browser must do; the provider later reports the outcome with signed notifications, which the
+ * shop verifies and applies exactly once (by event id). The embedded default is the test payment
+ * service in ./test-psp; a live provider implements the same interface.
+ */
+import type { PaymentMethod } from '../../db/order-schema';
+
+export interface StartPaymentRequest {
+  /** Our payment id. */
+  paymentId: string;
+  /** The order number (Adyen: merchantReference). */
+  merchantReference: string;
+  amountCents: number;
+  currency: string;
+  method: PaymentMethod;
+  /** iDEAL / EPS bank id. */
+  issuer: string | null;
+  /** BLIK: the 6-digit code. */
+  blikCode: string | null;
+  shopperEmail: string;
+  /** Absolute URL the provider sends the browser back to (payment processing page). */
+  returnUrl: string;
+  /** Absolute URL the provider posts its notifications to. */
+  notificationUrl: string;
+}
+
+export type PaymentStartAction = { type: 'REDIRECT'; url: string } | { type: 'AWAIT' };
+
+export interface StartPaymentResult {
+  pspReference: string;
+  action: PaymentStartAction;
+}
+
+export type NotificationEventCode = 'AUTHORISATION' | 'CANCELLATION' | 'PENDING';
+
+/** One verified notification item. */
+export interface PaymentNotification {
+  /** Unique per event: a replay carries the same id. */
+  eventId: string;
+  eventCode: NotificationEventCode;
+  pspReference: string;
+  merchantReference: string;
+  success: boolean;
+  amountCents: number;
+  currency: string;
+  reason: string | null;
+  /** The item as received (stored for audit). */
+  raw: unknown;
+}
+
+export class NotificationSignatureError extends Error {
+  constructor(message = 'notification signature is invalid') {
+    super(message);
+    this.name = 'NotificationSignatureError';
+  }
+}
+
+export interface PaymentProvider {
+  /** Stored with each payment ('test'). */
+  readonly name: string;
+  startPayment(request: StartPaymentRequest): Promise<StartPaymentResult>;
+  /**
+   * Parses and verifies a notification request body (HMAC per item). Throws
+   * NotificationSignatureError when any item's signature does not match.
+   */
+  verifyNotification(body: unknown): PaymentNotification[];
+}

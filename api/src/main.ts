@@ -2,6 +2,11 @@
  * `node api/dist/main.mjs` (or `pnpm --filter @shop/api dev`): opens and prepares the database,
  * registers the locally built remotes as releases, and serves the shop on HOST:PORT.
  */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { startMailWorker } from './domains/mail/mail-worker';
+import { createMailTransport } from './domains/mail/transport';
 import { resolveServerOperatorToken } from './operator/token';
 import { resolveRepoRoot, shopPaths } from './paths';
 import { registerLocalBuilds } from './remotes/registry';
@@ -27,6 +32,24 @@ const operatorToken = resolveServerOperatorToken({ env, tokenFile: paths.operato
 if (!operatorToken) console.warn('[api] OPERATOR_TOKEN is not set: the operator API is off (the CLI uses DATABASE_URL)');
 else if (!env.OPERATOR_TOKEN) console.log(`[api] operator token in ${paths.operatorTokenFile}`);
 
+/** The payment notification HMAC key: PAYMENT_HMAC_KEY, else one kept in .data (made on first start). */
+function paymentHmacKey(): string {
+  if (env.PAYMENT_HMAC_KEY) return env.PAYMENT_HMAC_KEY;
+  const file = join(paths.dataDir, 'payment-hmac-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+const outboxDir = env.MAIL_OUTBOX_DIR ? resolve(env.MAIL_OUTBOX_DIR) : join(paths.dataDir, 'outbox');
+const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL || undefined, outboxDir, from: env.MAIL_FROM || 'shop@localhost' });
+console.log(`[api] mail: ${mailTransport.kind} (${mailTransport.description})`);
+if (production && mailTransport.kind === 'file') console.warn(`[api] SMTP_URL is not set: mail is written to ${outboxDir}`);
+const mailWorker = startMailWorker({ db: handle.db, transport: mailTransport });
+const devOutbox = !production || env.DEV_OUTBOX === '1';
+
 const server = createShopServer(handle.db, {
   root,
   shellDist: paths.shellDist,
@@ -38,6 +61,8 @@ const server = createShopServer(handle.db, {
   storefrontUrlTemplate: env.STOREFRONT_URL_TEMPLATE || undefined,
   publicPort: port,
   publicMediaBase: env.PUBLIC_MEDIA_BASE ?? '',
+  paymentHmacKeyHex: paymentHmacKey(),
+  devOutbox: devOutbox ? { outboxDir, drain: mailWorker.drainOnce, transportDescription: mailTransport.description } : undefined,
 });
 // Longer than the usual load balancer idle timeout, so it closes idle connections first.
 server.keepAliveTimeout = 65_000;
@@ -67,6 +92,8 @@ async function shutdown(signal: string): Promise<void> {
   forceExit.unref();
   server.close();
   server.closeIdleConnections();
+  await mailWorker.stop();
+  mailTransport.close();
   await handle.close();
   process.exit(0);
 }

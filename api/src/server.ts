@@ -22,6 +22,12 @@ import { sendBody, sendJson, sendText } from './http/send';
 import { createSeoHead } from './http/seo-head';
 import { createShellHandler } from './http/shell';
 import { type RegistryOptions, resolveStorefrontRemotes } from './remotes/registry';
+import { randomBytes } from 'node:crypto';
+import { applyNotification, UnknownPaymentError } from './domains/orders/order-service';
+import { NotificationSignatureError } from './domains/payments/provider';
+import { createTestPaymentProvider } from './domains/payments/test-psp/test-psp-provider';
+import { createTestPspHandler } from './domains/payments/test-psp/test-psp-routes';
+import { type DevOutboxOptions, createDevOutboxHandler } from './domains/mail/dev-outbox-page';
 
 export interface ServerOptions {
   /** Repository root; release folders stored relative to it resolve against it. */
@@ -48,6 +54,10 @@ export interface ServerOptions {
   /** Prefix of media URLs: '' (relative, default) or an absolute origin such as a CDN. */
   publicMediaBase?: string;
   logger?: YogaLogger;
+  /** HMAC key (64 hex chars) shared by the test payment service and the notification check. */
+  paymentHmacKeyHex?: string;
+  /** Serve /dev/outbox (the mails the file transport wrote); off in production unless DEV_OUTBOX=1. */
+  devOutbox?: Omit<DevOutboxOptions, 'db'>;
 }
 
 export interface ShopServer extends Server {
@@ -84,15 +94,28 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     devRemotes: options.devRemotes ?? false,
   };
   const directory = new StorefrontDirectory(db, cacheMs);
+  const urls = {
+    mediaBase: (options.publicMediaBase ?? '').replace(/\/+$/, ''),
+    storefront: storefrontUrlBuilder(options.storefrontUrlTemplate, options.publicPort ?? 3000),
+  };
+  // The embedded test payment service stands in for the provider (and hosts its payment page).
+  const payments = createTestPaymentProvider({ db, hmacKeyHex: options.paymentHmacKeyHex ?? randomBytes(32).toString('hex') });
+  const serveTestPsp = createTestPspHandler({ provider: payments });
+  const serveDevOutbox = options.devOutbox ? createDevOutboxHandler({ db, ...options.devOutbox }) : undefined;
+  let server: ShopServer | undefined;
+  // Where providers post notifications: this process, on loopback (the public host may not resolve here).
+  const selfUrl = () => {
+    const address = server?.address();
+    return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1:3000';
+  };
   const yoga = createShopYoga({
     db,
     directory,
     registry,
     root: options.root,
-    urls: {
-      mediaBase: (options.publicMediaBase ?? '').replace(/\/+$/, ''),
-      storefront: storefrontUrlBuilder(options.storefrontUrlTemplate, options.publicPort ?? 3000),
-    },
+    urls,
+    payments,
+    selfUrl,
     operatorToken: options.operatorToken,
     introspection: options.introspection ?? true,
     limits: options.limits,
@@ -119,6 +142,32 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),
   });
 
+  /** Provider notifications: verified (HMAC), applied once per event id, answered "[accepted]". */
+  async function receiveNotification(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > 1_000_000) return sendText(req, res, 413, 'Payload too large');
+      chunks.push(chunk as Buffer);
+    }
+    let items: ReturnType<typeof payments.verifyNotification>;
+    try {
+      items = payments.verifyNotification(Buffer.concat(chunks).toString('utf8'));
+    } catch (error) {
+      if (error instanceof NotificationSignatureError) return sendText(req, res, 401, 'Invalid signature');
+      throw error;
+    }
+    try {
+      for (const item of items) await applyNotification({ db, urls, directory, now: new Date() }, payments.name, item);
+    } catch (error) {
+      // The provider retries until we accept: nothing is lost by answering an error now.
+      if (error instanceof UnknownPaymentError) return sendText(req, res, 404, 'Unknown payment');
+      throw error;
+    }
+    await sendText(req, res, 200, '[accepted]');
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
 
@@ -140,12 +189,18 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       }
       return;
     }
+    if (pathname === `/payments/notifications/${payments.name}` && req.method === 'POST') {
+      await receiveNotification(req, res);
+      return;
+    }
+    if (await serveTestPsp(req, res, pathname)) return;
+    if (serveDevOutbox && (await serveDevOutbox(req, res, pathname))) return;
     if (await serveMedia(req, res, pathname)) return;
     if (await serveRemoteFile(req, res, pathname)) return;
     await serveShell(req, res, pathname);
   }
 
-  const server = createServer((req, res) => {
+  server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[server] request failed:', req.method, req.url, error);
       if (!res.headersSent) {
@@ -157,5 +212,6 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   }) as ShopServer;
   server.yoga = yoga;
   server.directory = directory;
+  server.on('close', () => payments.close());
   return server;
 }

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADDRESS_MESSAGES } from '@shop/shared';
+import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, checkoutMessage } from '@shop/shared';
 
 /**
  * Every message the remote shows exists in German, Dutch and French with the English source's placeholders
  * (English is the code's defaultMessage), no catalogue entry is unused, and the shared validation
- * messages the basket forms show are translated in the shared catalogues.
+ * messages the basket and checkout forms show are translated in the shared catalogues.
  */
 const SRC = __dirname;
 const LANGUAGES = ['de', 'nl', 'fr'];
@@ -44,6 +44,8 @@ describe('message catalogues', () => {
   it('finds the messages in the code', () => {
     expect(used.size).toBeGreaterThan(50);
     expect(used.get('checkout.basket.totals.checkout')).toBe('Continue to checkout');
+    expect(used.get('checkout.payment.pay')).toBe('Pay {total} now');
+    expect(used.get('checkout.confirmation.title')).toBe('Thank you for your order!');
   });
 
   for (const language of LANGUAGES) {
@@ -55,10 +57,11 @@ describe('message catalogues', () => {
     });
   }
 
+  const sharedMessages = [...Object.values(ADDRESS_MESSAGES), ...Object.values(CHECKOUT_MESSAGES), checkoutMessage('validation.blik.invalid')];
   for (const language of SHARED_LANGUAGES) {
-    it(`the shared address validation messages in ${language}`, () => {
+    it(`the shared address and checkout validation messages in ${language}`, () => {
       const shared: Record<string, string> = JSON.parse(readFileSync(join(SRC, '..', '..', 'shared', 'src', 'i18n', 'messages', `${language}.json`), 'utf8'));
-      for (const message of Object.values(ADDRESS_MESSAGES)) {
+      for (const message of sharedMessages) {
         expect([message.id, message.id in shared]).toEqual([message.id, true]);
         expect([message.id, placeholders(shared[message.id] ?? '')]).toEqual([message.id, placeholders(message.defaultMessage)]);
       }

@@ -7,6 +7,7 @@ import type { ImageModel } from '../media/urls';
 import type { MoneyModel, ProductModel, ProductListModel, VariationModel, OrderLimitsModel, CategoryModel, OccasionModel, TaxonomyTermModel, ContentBlockModel, QueueModel, PageMetadataModel } from '../domains/catalogue/models';
 import type { LocationModel, LocationListModel, LocationSuggestionModel } from '../domains/locations/locations.queries';
 import type { CartView, ShipmentView, PackageView, PackagesGroupView } from '../domains/cart/cart-view';
+import type { PaymentMethodModel } from '../domains/orders/payment-methods';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -70,6 +71,12 @@ export type Query = {
   cartQuantity?: Maybe<SlimCart>;
   /** What this storefront charges besides the cards (the product page shows option prices). */
   cartPrices: CartPrices;
+  /** The payment methods of this storefront; invoice only for business customers. */
+  paymentMethods: Array<PaymentMethodOption>;
+  /** A placed order of this visitor (confirmation, payment processing, retry); data null when unknown. */
+  placedOrder: PlacedOrderResponse;
+  /** check {product} payment: the order and its latest payment; errors carry 2035 (refused) or 2036 (too many attempts). */
+  checkGiftCardPayment: PaymentCheckResponse;
   /** Registry state per storefront and remote (all storefronts when store is omitted). */
   operatorRemotes: OperatorRemotesPayload;
   operatorReleases: Array<RemoteRelease>;
@@ -143,6 +150,21 @@ export type QueryCartV2Args = {
 
 export type QueryCartQuantityArgs = {
   orderUuid?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPaymentMethodsArgs = {
+  customerType?: InputMaybe<CustomerType>;
+};
+
+
+export type QueryPlacedOrderArgs = {
+  orderUuid: Scalars['String']['input'];
+};
+
+
+export type QueryCheckGiftCardPaymentArgs = {
+  orderUuid: Scalars['String']['input'];
 };
 
 
@@ -835,6 +857,16 @@ export type Mutation = {
   setShipmentDeliveryDate: CartPayload;
   /** Physical cards to one address (SINGLE) or each package to its own receiver (SPLIT). */
   setCartDeliveryMode: CartPayload;
+  /** place order: the visitor's cart becomes a PENDING order with these customer details. */
+  placeOrder: PlaceOrderPayload;
+  /** add {product} payment: starts a payment for a PENDING order and says what the browser does next. */
+  addGiftCardPayment: AddPaymentPayload;
+  /** Leaving checkout after a failed payment: the order is canceled and its cards go back into a basket. */
+  discardOrder: CartPayload;
+  /** A business quote request (stored and acknowledged by e-mail). */
+  requestBusinessQuote: QuoteRequestPayload;
+  /** Operator: a business order paid on invoice (bank transfer received); issues its cards. */
+  operatorMarkOrderPaid: PlaceOrderPayload;
   /**
    * Switch a remote on or off and/or pin it to a release (unpin: back to the newest) for one
    * storefront (key or store id) or all of them.
@@ -879,6 +911,31 @@ export type MutationSetShipmentDeliveryDateArgs = {
 
 export type MutationSetCartDeliveryModeArgs = {
   mode: DeliveryMode;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+export type MutationAddGiftCardPaymentArgs = {
+  input: AddPaymentInput;
+};
+
+
+export type MutationDiscardOrderArgs = {
+  orderUuid: Scalars['String']['input'];
+};
+
+
+export type MutationRequestBusinessQuoteArgs = {
+  input: QuoteRequestInput;
+};
+
+
+export type MutationOperatorMarkOrderPaidArgs = {
+  orderUuid: Scalars['String']['input'];
 };
 
 
@@ -1231,6 +1288,181 @@ export type ReceiverAddressInput = {
   addressLine2?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OrderStatus =
+  | 'CART'
+  | 'PENDING'
+  | 'COMPLETED'
+  | 'CANCELED';
+
+export type PaymentMethodId =
+  | 'ideal'
+  | 'bancontact'
+  | 'card'
+  | 'paypal'
+  | 'blik'
+  | 'eps'
+  | 'invoice';
+
+export type PaymentStatus =
+  | 'CREATED'
+  | 'REDIRECTED'
+  | 'PENDING'
+  | 'AUTHORISED'
+  | 'REFUSED'
+  | 'CANCELLED'
+  | 'ERROR';
+
+/** Spec §3 payment methods: id, banks (id, issuer), adyenRawData. */
+export type PaymentMethodOption = {
+  __typename?: 'PaymentMethodOption';
+  id: PaymentMethodId;
+  name: Scalars['String']['output'];
+  banks: Array<PaymentBank>;
+  /** App payments (BLIK, Bancontact mobile) end on the processing wait screen instead of a redirect back. */
+  isApp: Scalars['Boolean']['output'];
+  /** The provider's raw method description (JSON), as Adyen's /paymentMethods answers it. */
+  adyenRawData: Scalars['String']['output'];
+};
+
+export type PaymentBank = {
+  __typename?: 'PaymentBank';
+  id: Scalars['ID']['output'];
+  issuer: Scalars['String']['output'];
+};
+
+/** A placed order: the cart shape plus its state. */
+export type PlacedOrder = {
+  __typename?: 'PlacedOrder';
+  id: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  status: OrderStatus;
+  customerEmail: Scalars['String']['output'];
+  customerType: CustomerType;
+  placedAt: Scalars['String']['output'];
+  /** The cart as it was placed (shipments, packages, totals …). */
+  order: GiftCardOrder;
+  payment?: Maybe<PaymentInfo>;
+  failedAttempts: Scalars['Int']['output'];
+  /** A new payment may be started (PENDING, nothing authorised or pending, attempts left). */
+  canRetry: Scalars['Boolean']['output'];
+};
+
+export type PaymentInfo = {
+  __typename?: 'PaymentInfo';
+  id: Scalars['ID']['output'];
+  method: PaymentMethodId;
+  status: PaymentStatus;
+  pspReference?: Maybe<Scalars['String']['output']>;
+};
+
+export type PlacedOrderResponse = {
+  __typename?: 'PlacedOrderResponse';
+  data?: Maybe<PlacedOrder>;
+  errors: Array<ErrorEntry>;
+};
+
+export type PaymentCheckResponse = {
+  __typename?: 'PaymentCheckResponse';
+  order?: Maybe<PlacedOrder>;
+  errors: Array<ErrorEntry>;
+};
+
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  order?: Maybe<PlacedOrder>;
+  errors: Array<ErrorEntry>;
+};
+
+export type PaymentActionType =
+  /** Send the browser to url (the provider's hosted payment page). */
+  | 'REDIRECT'
+  /** Wait on the payment processing screen and poll checkGiftCardPayment (app payments). */
+  | 'AWAIT'
+  /** Nothing to pay online (invoice): go to the confirmation. */
+  | 'NONE';
+
+export type PaymentAction = {
+  __typename?: 'PaymentAction';
+  type: PaymentActionType;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddPaymentPayload = {
+  __typename?: 'AddPaymentPayload';
+  action?: Maybe<PaymentAction>;
+  payment?: Maybe<PaymentInfo>;
+  order?: Maybe<PlacedOrder>;
+  errors: Array<ErrorEntry>;
+};
+
+export type PhoneInput = {
+  /** Dialling code with +, e.g. +49. */
+  dialCode: Scalars['String']['input'];
+  /** The number without the dialling code, digits only. */
+  number: Scalars['String']['input'];
+};
+
+export type CheckoutAddressInput = {
+  countryCode: Scalars['String']['input'];
+  postCode: Scalars['String']['input'];
+  houseNumber: Scalars['String']['input'];
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  street: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+};
+
+export type PlaceOrderInput = {
+  /** The cart to place (the visitor's). */
+  orderUuid: Scalars['String']['input'];
+  customerType: CustomerType;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  emailConfirmation: Scalars['String']['input'];
+  phone?: InputMaybe<PhoneInput>;
+  address: CheckoutAddressInput;
+  /** Business customers. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  kvkNumber?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
+  termsAccepted: Scalars['Boolean']['input'];
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Guests: create an account with this order (password required then). */
+  createAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Physical receivers without an address get the customer's address. */
+  shipToCustomerAddress?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AddPaymentInput = {
+  orderUuid: Scalars['String']['input'];
+  method: PaymentMethodId;
+  /** iDEAL / EPS bank id. */
+  issuer?: InputMaybe<Scalars['String']['input']>;
+  /** BLIK: the 6-digit code from the banking app. */
+  blikCode?: InputMaybe<Scalars['String']['input']>;
+  /** Where the provider sends the browser back: a path of this shop (the payment processing page). */
+  returnPath: Scalars['String']['input'];
+};
+
+export type QuoteRequestInput = {
+  companyName: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  phone?: InputMaybe<PhoneInput>;
+  cardCount: Scalars['Int']['input'];
+  amountPerCardCents?: InputMaybe<Scalars['Int']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuoteRequestPayload = {
+  __typename?: 'QuoteRequestPayload';
+  id?: Maybe<Scalars['ID']['output']>;
+  errors: Array<ErrorEntry>;
+};
+
 export type OperatorRemoteState = {
   __typename?: 'OperatorRemoteState';
   storefrontKey: Scalars['String']['output'];
@@ -1459,6 +1691,25 @@ export type ResolversTypes = {
   UpdateGiftCardPackageInput: UpdateGiftCardPackageInput;
   CartReceiverInput: CartReceiverInput;
   ReceiverAddressInput: ReceiverAddressInput;
+  OrderStatus: OrderStatus;
+  PaymentMethodId: PaymentMethodId;
+  PaymentStatus: PaymentStatus;
+  PaymentMethodOption: ResolverTypeWrapper<PaymentMethodModel>;
+  PaymentBank: ResolverTypeWrapper<PaymentBank>;
+  PlacedOrder: ResolverTypeWrapper<Omit<PlacedOrder, 'order'> & { order: ResolversTypes['GiftCardOrder'] }>;
+  PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
+  PlacedOrderResponse: ResolverTypeWrapper<Omit<PlacedOrderResponse, 'data'> & { data?: Maybe<ResolversTypes['PlacedOrder']> }>;
+  PaymentCheckResponse: ResolverTypeWrapper<Omit<PaymentCheckResponse, 'order'> & { order?: Maybe<ResolversTypes['PlacedOrder']> }>;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['PlacedOrder']> }>;
+  PaymentActionType: PaymentActionType;
+  PaymentAction: ResolverTypeWrapper<PaymentAction>;
+  AddPaymentPayload: ResolverTypeWrapper<Omit<AddPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['PlacedOrder']> }>;
+  PhoneInput: PhoneInput;
+  CheckoutAddressInput: CheckoutAddressInput;
+  PlaceOrderInput: PlaceOrderInput;
+  AddPaymentInput: AddPaymentInput;
+  QuoteRequestInput: QuoteRequestInput;
+  QuoteRequestPayload: ResolverTypeWrapper<QuoteRequestPayload>;
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
   OperatorRemotesPayload: ResolverTypeWrapper<OperatorRemotesPayload>;
   RemoteRelease: ResolverTypeWrapper<RemoteReleaseRow>;
@@ -1558,6 +1809,21 @@ export type ResolversParentTypes = {
   UpdateGiftCardPackageInput: UpdateGiftCardPackageInput;
   CartReceiverInput: CartReceiverInput;
   ReceiverAddressInput: ReceiverAddressInput;
+  PaymentMethodOption: PaymentMethodModel;
+  PaymentBank: PaymentBank;
+  PlacedOrder: Omit<PlacedOrder, 'order'> & { order: ResolversParentTypes['GiftCardOrder'] };
+  PaymentInfo: PaymentInfo;
+  PlacedOrderResponse: Omit<PlacedOrderResponse, 'data'> & { data?: Maybe<ResolversParentTypes['PlacedOrder']> };
+  PaymentCheckResponse: Omit<PaymentCheckResponse, 'order'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']> };
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']> };
+  PaymentAction: PaymentAction;
+  AddPaymentPayload: Omit<AddPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']> };
+  PhoneInput: PhoneInput;
+  CheckoutAddressInput: CheckoutAddressInput;
+  PlaceOrderInput: PlaceOrderInput;
+  AddPaymentInput: AddPaymentInput;
+  QuoteRequestInput: QuoteRequestInput;
+  QuoteRequestPayload: QuoteRequestPayload;
   OperatorRemoteState: OperatorRemoteState;
   OperatorRemotesPayload: OperatorRemotesPayload;
   RemoteRelease: RemoteReleaseRow;
@@ -1585,6 +1851,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cartV2?: Resolver<ResolversTypes['CartResponse'], ParentType, ContextType, Partial<QueryCartV2Args>>;
   cartQuantity?: Resolver<Maybe<ResolversTypes['SlimCart']>, ParentType, ContextType, Partial<QueryCartQuantityArgs>>;
   cartPrices?: Resolver<ResolversTypes['CartPrices'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
+  placedOrder?: Resolver<ResolversTypes['PlacedOrderResponse'], ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'orderUuid'>>;
+  checkGiftCardPayment?: Resolver<ResolversTypes['PaymentCheckResponse'], ParentType, ContextType, RequireFields<QueryCheckGiftCardPaymentArgs, 'orderUuid'>>;
   operatorRemotes?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, Partial<QueryOperatorRemotesArgs>>;
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
 };
@@ -2032,6 +2301,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetCartReceiver?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationResetCartReceiverArgs, 'shipmentTag'>>;
   setShipmentDeliveryDate?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetShipmentDeliveryDateArgs, 'shipmentTag'>>;
   setCartDeliveryMode?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartDeliveryModeArgs, 'mode'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  addGiftCardPayment?: Resolver<ResolversTypes['AddPaymentPayload'], ParentType, ContextType, RequireFields<MutationAddGiftCardPaymentArgs, 'input'>>;
+  discardOrder?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDiscardOrderArgs, 'orderUuid'>>;
+  requestBusinessQuote?: Resolver<ResolversTypes['QuoteRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestBusinessQuoteArgs, 'input'>>;
+  operatorMarkOrderPaid?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationOperatorMarkOrderPaidArgs, 'orderUuid'>>;
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
 };
@@ -2227,6 +2501,71 @@ export type SlimPackagesGroupResolvers<ContextType = GraphQLContext, ParentType 
   packageIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type PaymentMethodOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodOption'] = ResolversParentTypes['PaymentMethodOption']> = {
+  id?: Resolver<ResolversTypes['PaymentMethodId'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  banks?: Resolver<Array<ResolversTypes['PaymentBank']>, ParentType, ContextType>;
+  isApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  adyenRawData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentBankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentBank'] = ResolversParentTypes['PaymentBank']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['GiftCardOrder'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentInfo']>, ParentType, ContextType>;
+  failedAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInfo'] = ResolversParentTypes['PaymentInfo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethodId'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  pspReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlacedOrderResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacedOrderResponse'] = ResolversParentTypes['PlacedOrderResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type PaymentCheckResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentCheckResponse'] = ResolversParentTypes['PaymentCheckResponse']> = {
+  order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type PaymentActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentAction'] = ResolversParentTypes['PaymentAction']> = {
+  type?: Resolver<ResolversTypes['PaymentActionType'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPaymentPayload'] = ResolversParentTypes['AddPaymentPayload']> = {
+  action?: Resolver<Maybe<ResolversTypes['PaymentAction']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentInfo']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type QuoteRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteRequestPayload'] = ResolversParentTypes['QuoteRequestPayload']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
 export type OperatorRemoteStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteState'] = ResolversParentTypes['OperatorRemoteState']> = {
   storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2332,6 +2671,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CardPreviewColor?: CardPreviewColorResolvers<ContextType>;
   SlimCart?: SlimCartResolvers<ContextType>;
   SlimPackagesGroup?: SlimPackagesGroupResolvers<ContextType>;
+  PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
+  PaymentBank?: PaymentBankResolvers<ContextType>;
+  PlacedOrder?: PlacedOrderResolvers<ContextType>;
+  PaymentInfo?: PaymentInfoResolvers<ContextType>;
+  PlacedOrderResponse?: PlacedOrderResponseResolvers<ContextType>;
+  PaymentCheckResponse?: PaymentCheckResponseResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
+  PaymentAction?: PaymentActionResolvers<ContextType>;
+  AddPaymentPayload?: AddPaymentPayloadResolvers<ContextType>;
+  QuoteRequestPayload?: QuoteRequestPayloadResolvers<ContextType>;
   OperatorRemoteState?: OperatorRemoteStateResolvers<ContextType>;
   OperatorRemotesPayload?: OperatorRemotesPayloadResolvers<ContextType>;
   RemoteRelease?: RemoteReleaseResolvers<ContextType>;

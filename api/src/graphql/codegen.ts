@@ -55,6 +55,7 @@ export async function generateResolverTypes(): Promise<string> {
         Shipment: '../domains/cart/cart-view#ShipmentView',
         GiftCardPackage: '../domains/cart/cart-view#PackageView',
         PackagesGroup: '../domains/cart/cart-view#PackagesGroupView',
+        PaymentMethodOption: '../domains/orders/payment-methods#PaymentMethodModel',
       },
     },
   });

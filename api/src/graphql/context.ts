@@ -1,6 +1,7 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Database } from '../db';
 import type { CatalogueLoaders } from '../domains/catalogue/loaders';
+import type { PaymentProvider } from '../domains/payments/provider';
 import type { StorefrontDirectory } from '../domains/storefront/directory';
 import type { StorefrontUrl } from '../domains/storefront/storefront-url';
 import type { VisitorSession } from '../domains/cart/session';
@@ -16,6 +17,10 @@ export interface ApiServices {
   /** Repository root (release folders are stored relative to it). */
   root: string;
   urls: PublicUrls;
+  /** The payment provider (the embedded test payment service unless a live one is configured). */
+  payments: PaymentProvider;
+  /** This server's own base URL (http://127.0.0.1:<port>): where providers post notifications. */
+  selfUrl(): string;
 }
 
 /** How public URLs are built (media files, storefront origins). */

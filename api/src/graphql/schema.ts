@@ -1,5 +1,6 @@
 import { createSchema } from 'graphql-yoga';
 import { cartResolvers } from '../domains/cart/cart.resolvers';
+import { ordersResolvers } from '../domains/orders/orders.resolvers';
 import { catalogueResolvers } from '../domains/catalogue/catalogue.resolvers';
 import { commonResolvers } from '../domains/common/common.resolvers';
 import { locationsResolvers } from '../domains/locations/locations.resolvers';
@@ -23,6 +24,7 @@ export function buildSchema() {
       searchResolvers,
       locationsResolvers,
       cartResolvers,
+      ordersResolvers,
       operatorResolvers,
     ],
   });

@@ -1,5 +1,6 @@
 /** All SDL of the API, one module per domain (`src/domains/<domain>/<domain>.graphql.ts`). */
 import { cartTypeDefs } from '../domains/cart/cart.graphql';
+import { ordersTypeDefs } from '../domains/orders/orders.graphql';
 import { catalogueTypeDefs } from '../domains/catalogue/catalogue.graphql';
 import { commonTypeDefs } from '../domains/common/common.graphql';
 import { locationsTypeDefs } from '../domains/locations/locations.graphql';
@@ -18,5 +19,6 @@ export const typeDefs = [
   searchTypeDefs,
   locationsTypeDefs,
   cartTypeDefs,
+  ordersTypeDefs,
   operatorTypeDefs,
 ];

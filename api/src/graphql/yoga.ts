@@ -63,6 +63,8 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     registry: options.registry,
     root: options.root,
     urls: options.urls,
+    payments: options.payments,
+    selfUrl: options.selfUrl,
   };
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),

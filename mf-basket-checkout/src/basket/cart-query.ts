@@ -142,7 +142,8 @@ export interface CartPayload {
   errors: ErrorEntry[];
 }
 
-const ORDER_FRAGMENT = /* GraphQL */ `
+/** The whole order (cart or placed order): shared with the checkout's documents. */
+export const ORDER_FRAGMENT = /* GraphQL */ `
   fragment BasketMoney on Money { value currency cents }
   fragment BasketVariationConfig on VariationConfig {
     hasFixedPrices
@@ -195,7 +196,7 @@ const ORDER_FRAGMENT = /* GraphQL */ `
   }
 `;
 
-const ERRORS = 'errors { message code referencedRequestParameter }';
+export const ERRORS = 'errors { message code referencedRequestParameter }';
 
 export const CART_QUERY = /* GraphQL */ `
   query BasketCart($orderUuid: String) {

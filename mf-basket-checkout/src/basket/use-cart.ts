@@ -56,7 +56,8 @@ function cardCount(order: CartOrder | null): number {
  * cart, and field errors of a form go to its fields. Everything else is handed to the general error
  * modal through the same `error:show` event the middleware uses.
  */
-export function useCartState(): CartApi {
+export function useCartState(options: { trackView?: boolean } = {}): CartApi {
+  const trackView = options.trackView ?? true;
   const client = useClient();
   const [status, setStatus] = useState<CartStatus>('loading');
   const [order, setOrder] = useState<CartOrder | null>(null);
@@ -75,14 +76,14 @@ export function useCartState(): CartApi {
     }
     setOrder(answer.data);
     setStatus('ready');
-    if (answer.data && !tracked.current && allPackages(answer.data).length > 0) {
+    if (trackView && answer.data && !tracked.current && allPackages(answer.data).length > 0) {
       tracked.current = true;
       trackViewCart(answer.data);
     }
     // Another tab may have changed the cart: bring the badge in line with what the basket shows.
     const slim = slimCartStore.getState();
     if (slim.status !== 'loading' && (slim.cart?.totalQuantity ?? 0) !== cardCount(answer.data)) eventBus.emit('cart:changed', { reason: 'basket:synced' });
-  }, [client]);
+  }, [client, trackView]);
 
   useEffect(() => {
     void reload();

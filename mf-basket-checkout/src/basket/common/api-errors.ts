@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, AMOUNT_MESSAGES, addressMessageValues, PERSONAL_MESSAGE_MAX, PERSONAL_MESSAGE_MESSAGES } from '@shop/shared';
+import { ADDRESS_MESSAGES, AMOUNT_MESSAGES, addressMessageValues, CHECKOUT_MESSAGES, checkoutMessage, PERSONAL_MESSAGE_MAX, PERSONAL_MESSAGE_MESSAGES } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import type { ErrorEntry } from '../cart-query';
 
@@ -10,13 +10,25 @@ export const UNKNOWN_PACKAGE_OR_RECEIVER = 2003;
 /** A message at a field: an id of a shared schema message (or of this remote), or a text the API sent. */
 export type FieldMessage = { id: string; defaultMessage: string } | { text: string };
 
-const SHARED_MESSAGES = [...Object.values(ADDRESS_MESSAGES), ...Object.values(AMOUNT_MESSAGES), ...Object.values(PERSONAL_MESSAGE_MESSAGES)];
+/** The BLIK code's message (shared schema `blikCodeSchema`; the id is all it exports). */
+const BLIK_MESSAGE = checkoutMessage('validation.blik.invalid');
+const SHARED_MESSAGES = [
+  ...Object.values(ADDRESS_MESSAGES),
+  ...Object.values(AMOUNT_MESSAGES),
+  ...Object.values(PERSONAL_MESSAGE_MESSAGES),
+  ...Object.values(CHECKOUT_MESSAGES),
+  { id: BLIK_MESSAGE.id, defaultMessage: BLIK_MESSAGE.defaultMessage },
+];
+/** The values of a shared message's placeholders ({max}, {min}) as the schemas use them. */
+export function sharedMessageValues(id: string): Record<string, number> {
+  return { ...addressMessageValues(id), ...checkoutMessage(id).values };
+}
 /** The API sends the English text, with `{max}` filled in for the address messages. */
 const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
 const BY_TEXT = new Map<string, FieldMessage>(
   SHARED_MESSAGES.flatMap((m) => {
     const message = { id: m.id, defaultMessage: m.defaultMessage };
-    return [[fill(m.defaultMessage, addressMessageValues(m.id)), message] as const, [m.defaultMessage, message] as const];
+    return [[fill(m.defaultMessage, sharedMessageValues(m.id)), message] as const, [m.defaultMessage, message] as const];
   }),
 );
 const BY_ID = new Map<string, FieldMessage>(SHARED_MESSAGES.map((m) => [m.id, { id: m.id, defaultMessage: m.defaultMessage }]));
@@ -46,7 +58,8 @@ export function useFieldMessage(): (message: FieldMessage, values?: Record<strin
   const intl = useIntl();
   return (message, values = {}) => {
     if ('text' in message) return message.text;
-    const shared = { ...addressMessageValues(message.id), max: addressMessageValues(message.id).max ?? PERSONAL_MESSAGE_MAX };
+    const known = sharedMessageValues(message.id);
+    const shared = { ...known, max: known.max ?? PERSONAL_MESSAGE_MAX };
     return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, { ...shared, ...values });
   };
 }

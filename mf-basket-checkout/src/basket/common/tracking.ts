@@ -12,9 +12,20 @@ export interface TrackedItem {
   quantity: number;
 }
 
-type BasketEvent =
-  | { event: 'view_cart'; ecommerce: { currency: string; value: number; items: TrackedItem[] } }
-  | { event: 'remove_from_cart'; ecommerce: { currency: string; value: number; items: TrackedItem[] } };
+interface Ecommerce {
+  currency: string;
+  value: number;
+  items: TrackedItem[];
+}
+
+/** The basket's and the checkout's GA4 events (spec §9 analytics event names). */
+export type EcommerceEvent =
+  | { event: 'view_cart'; ecommerce: Ecommerce }
+  | { event: 'remove_from_cart'; ecommerce: Ecommerce }
+  | { event: 'begin_checkout'; ecommerce: Ecommerce }
+  | { event: 'add_shipping_info'; ecommerce: Ecommerce & { shipping_tier: string } }
+  | { event: 'add_payment_info'; ecommerce: Ecommerce & { payment_type: string } }
+  | { event: 'purchase'; ecommerce: Ecommerce & { transaction_id: string; tax: number; shipping: number } };
 
 declare global {
   interface Window {
@@ -22,7 +33,7 @@ declare global {
   }
 }
 
-function push(entry: BasketEvent): void {
+export function push(entry: EcommerceEvent): void {
   if (typeof window === 'undefined') return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ ecommerce: null });

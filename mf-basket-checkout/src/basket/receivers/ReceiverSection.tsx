@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Shipment } from '../cart-query';
 import { focusBasketHeading } from '../common/focus';
-import { useFormatDay, useFormatMoment } from '../common/format';
 import { trackRemove } from '../common/tracking';
 import { ConfirmModal } from '../modals/ConfirmModal';
 import { PackageRow } from '../packages/PackageRow';
 import { useCart } from '../use-cart';
 import { DeliveryDateModal } from './DeliveryDateModal';
 import { ReceiverModal } from './ReceiverModal';
+import { useDeliveryText } from './use-delivery-text';
 
 type OpenModal = 'edit' | 'date' | 'delete' | 'reset' | null;
 
@@ -16,8 +16,7 @@ type OpenModal = 'edit' | 'date' | 'delete' | 'reset' | null;
 export function ReceiverSection({ shipment, number }: { shipment: Shipment; number: number }) {
   const intl = useIntl();
   const cart = useCart();
-  const formatDay = useFormatDay();
-  const formatMoment = useFormatMoment();
+  const deliveryText = useDeliveryText();
   const id = useId();
   const [modal, setModal] = useState<OpenModal>(null);
   const order = cart.order;
@@ -31,22 +30,8 @@ export function ReceiverSection({ shipment, number }: { shipment: Shipment; numb
     ? intl.formatMessage({ id: 'checkout.basket.receiver.fallbackDigital', defaultMessage: 'Receiver {number} – digital, by e-mail' }, { number })
     : intl.formatMessage({ id: 'checkout.basket.receiver.fallbackPhysical', defaultMessage: 'Receiver {number} – by post' }, { number });
   const title = name ?? fallback;
-  const { deliveryDate } = shipment;
 
-  let delivery: string;
-  if (digital) {
-    delivery = deliveryDate.scheduledAt
-      ? intl.formatMessage({ id: 'checkout.basket.delivery.scheduled', defaultMessage: 'Sent by e-mail on {date} at {time}' }, formatMoment(deliveryDate.scheduledAt))
-      : intl.formatMessage({ id: 'checkout.basket.delivery.asap', defaultMessage: 'Sent by e-mail within 1 hour' });
-  } else {
-    const arrival = { from: formatDay(deliveryDate.from), to: formatDay(deliveryDate.to) };
-    delivery = deliveryDate.dispatchDate
-      ? intl.formatMessage(
-          { id: 'checkout.basket.delivery.post', defaultMessage: 'Dispatched on {dispatch}, arrives between {from} and {to}' },
-          { dispatch: formatDay(deliveryDate.dispatchDate), ...arrival },
-        )
-      : intl.formatMessage({ id: 'checkout.basket.delivery.postWindow', defaultMessage: 'Arrives between {from} and {to}' }, arrival);
-  }
+  const delivery = deliveryText(shipment);
 
   const close = () => setModal(null);
   const removeReceiver = async () => {

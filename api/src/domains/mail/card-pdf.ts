@@ -1,0 +1,191 @@
+/**
+ * The gift card as a PDF (attached to the card mail): one A5 landscape page with the card drawn in
+ * the product's colours, the amount, number, PIN, the personal message and how to redeem it. Only the
+ * PDF standard fonts (Helvetica, Courier), so nothing to ship; their WinAnsi encoding covers the
+ * shop languages, anything else (emoji, other scripts) is transliterated or dropped.
+ */
+import PDFDocument from 'pdfkit';
+import {
+  formatDay,
+  formatMoney,
+  groupCardNumber,
+  mailLocale,
+  safeColor,
+  safeUrl,
+  validTimeZone,
+} from './format';
+import { mailTexts } from './mail-texts';
+import type { GiftCardMailPayload } from './mail-types';
+
+/** WinAnsi's characters outside Latin-1 (pdfkit maps these to the 0x80–0x9f codes). */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const TRANSLITERATIONS: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+  '\u202f': ' ',
+  '\u2009': ' ',
+  '\u2007': ' ',
+  '\u2212': '-',
+  '\u2010': '-',
+  '\u2011': '-',
+};
+
+const representable = (c: string) => (c.codePointAt(0) ?? 0) <= 0xff || WIN_ANSI_EXTRA.has(c);
+
+/** Text the standard fonts can show: kept, transliterated (ő → o), or dropped (emoji). */
+export function pdfText(value: string): string {
+  let out = '';
+  for (const char of value) {
+    if (representable(char)) {
+      out += char;
+      continue;
+    }
+    const mapped = TRANSLITERATIONS[char];
+    if (mapped !== undefined) {
+      out += mapped;
+      continue;
+    }
+    const base = char.normalize('NFD').replace(/\p{M}+/gu, '');
+    if (base && [...base].every(representable)) out += base;
+    // else dropped (emoji, scripts Helvetica has no glyphs for)
+  }
+  return out.replace(/[ \t]{2,}/g, ' ');
+}
+
+// A5 landscape, in points.
+const PAGE_W = 595.28;
+const PAGE_H = 419.53;
+const MARGIN = 36;
+/** The footer line's distance from the bottom edge (inside the page's 20 pt bottom margin). */
+const FOOTER_BOTTOM = 32;
+const CARD_W = 262;
+const CARD_H = 165; // ID-1 card ratio 1.586
+
+export interface CardPdfOptions {
+  /** The PDF's creation date (metadata); default now. Fixed in tests for byte-identical output. */
+  creationDate?: Date;
+}
+
+export function renderGiftCardPdf(payload: GiftCardMailPayload, language: string, options: CardPdfOptions = {}): Promise<Buffer> {
+  const t = mailTexts(language);
+  const locale = mailLocale(language, payload.locale);
+  const timeZone = validTimeZone(payload.timeZone);
+  const background = safeColor(payload.backgroundColor, '#1f2937');
+  const foreground = safeColor(payload.foregroundColor, '#ffffff');
+  const amount = pdfText(formatMoney(payload.amount, locale));
+  const title = pdfText(payload.productTitle);
+  const shop = pdfText(payload.storefrontName);
+
+  const doc = new PDFDocument({
+    size: 'A5',
+    layout: 'landscape',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 20 },
+    // Uncompressed content streams: the text stays findable in the file (tests, support).
+    compress: false,
+    lang: language,
+    displayTitle: true,
+    info: {
+      Title: `${pdfText(t.giftCard)}: ${title}`,
+      Author: shop,
+      Subject: `${pdfText(t.orderReference(payload.orderNumber))}`,
+      Creator: shop,
+      Producer: shop,
+      CreationDate: options.creationDate ?? new Date(),
+    },
+  });
+
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  // The card: a rounded rectangle in the product colours.
+  const cardX = MARGIN;
+  const cardY = MARGIN;
+  doc.save().roundedRect(cardX, cardY, CARD_W, CARD_H, 14).fill(background).restore();
+  doc
+    .fillColor(foreground)
+    .font('Helvetica')
+    .fontSize(10)
+    .text(shop, cardX + 18, cardY + 16, { width: CARD_W - 36, lineBreak: false, ellipsis: true });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(title, cardX + 18, cardY + 40, { width: CARD_W - 36, height: 48, ellipsis: true });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(pdfText(t.giftCard), cardX + 18, cardY + CARD_H - 58, { width: CARD_W - 36, lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(24)
+    .text(amount, cardX + 18, cardY + CARD_H - 44, { width: CARD_W - 36, lineBreak: false });
+
+  // The details next to the card.
+  const colX = cardX + CARD_W + 28;
+  const colW = PAGE_W - MARGIN - colX;
+  let y = cardY + 2;
+  const detail = (label: string, value: string, font = 'Helvetica-Bold', size = 13) => {
+    doc.fillColor('#52525b').font('Helvetica').fontSize(9).text(pdfText(label), colX, y, { width: colW, lineBreak: false });
+    y = doc.y + 1;
+    doc.fillColor('#18181b').font(font).fontSize(size).text(pdfText(value), colX, y, { width: colW, lineBreak: false });
+    y = doc.y + 8;
+  };
+  detail(t.value, amount);
+  detail(t.cardNumber, groupCardNumber(payload.number), 'Courier-Bold', 12);
+  detail(t.pin, payload.pin, 'Courier-Bold', 12);
+  if (payload.validUntil) detail(t.validUntil, formatDay(payload.validUntil, locale, timeZone, { weekday: false }));
+
+  // Below: the personal message (in the room the rest leaves), then how to redeem, then the footer.
+  const fullW = PAGE_W - 2 * MARGIN;
+  const footerY = PAGE_H - FOOTER_BOTTOM;
+  const redeemText = pdfText(`${t.redeemText(payload.productTitle)} ${t.keepPinSecret}`);
+  const balanceUrl = safeUrl(payload.balanceCheckUrl);
+  const balanceText = balanceUrl ? pdfText(`${t.checkBalance}: ${balanceUrl}`) : null;
+  doc.font('Helvetica-Bold').fontSize(11);
+  let redeemHeight = doc.heightOfString(pdfText(t.howToRedeem), { width: fullW }) + 3;
+  doc.font('Helvetica').fontSize(9.5);
+  redeemHeight += doc.heightOfString(redeemText, { width: fullW });
+  if (balanceText) redeemHeight += 4 + doc.heightOfString(balanceText, { width: fullW });
+
+  y = Math.max(cardY + CARD_H, y) + 18;
+  const message = payload.personalMessage?.trim() ? pdfText(payload.personalMessage.trim()) : '';
+  if (message) {
+    doc.fillColor('#52525b').font('Helvetica').fontSize(9).text(pdfText(t.messageFrom(payload.senderName)), MARGIN, y, { width: fullW, lineBreak: false });
+    y = doc.y + 3;
+    doc.font('Helvetica-Oblique').fontSize(12);
+    const lineHeight = doc.currentLineHeight(true);
+    const room = footerY - 12 - redeemHeight - 12 - y;
+    const height = Math.max(lineHeight, Math.min(room, doc.heightOfString(message, { width: fullW })));
+    doc.fillColor('#18181b').text(message, MARGIN, y, { width: fullW, height, ellipsis: true });
+    y = doc.y + 12;
+  }
+  doc.fillColor('#18181b').font('Helvetica-Bold').fontSize(11).text(pdfText(t.howToRedeem), MARGIN, y, { width: fullW });
+  y = doc.y + 3;
+  doc.font('Helvetica').fontSize(9.5).text(redeemText, MARGIN, y, { width: fullW });
+  if (balanceUrl && balanceText) {
+    y = doc.y + 4;
+    doc.fillColor('#1d4ed8').text(balanceText, MARGIN, y, { width: fullW, link: balanceUrl, underline: true });
+  }
+
+  // Footer: the shop and the order.
+  const shopUrl = safeUrl(payload.shopUrl);
+  doc
+    .fillColor('#71717a')
+    .font('Helvetica')
+    .fontSize(8)
+    .text(
+      [shop, shopUrl, pdfText(t.orderReference(payload.orderNumber))].filter(Boolean).join('  ·  '),
+      MARGIN,
+      footerY,
+      { width: fullW, align: 'center', lineBreak: false },
+    );
+
+  doc.end();
+  return done;
+}

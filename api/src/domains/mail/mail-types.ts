@@ -1,0 +1,117 @@
+/**
+ * What the order code puts into the outbox (`mail_outbox.payload`) for each kind of mail. Everything a
+ * template needs is in the payload, so a mail renders the same whenever the worker gets to it.
+ * Secrets (the gift card PIN) are removed from the stored payload once the mail is sent.
+ */
+
+export interface MailMoney {
+  cents: number;
+  currency: string;
+}
+
+/** The shop's bank account shown on invoice orders (a placeholder unless the order code passes one). */
+export interface MailBankAccount {
+  accountHolder: string;
+  iban: string;
+  bic?: string;
+}
+
+export interface OrderConfirmationPayload {
+  orderNumber: string;
+  orderId: string;
+  storefrontName: string;
+  /** Shop origin, e.g. http://localhost:3000. */
+  shopUrl: string;
+  customerName: string;
+  customerEmail: string;
+  status: 'PENDING' | 'COMPLETED';
+  /** 'invoice' → bank transfer instructions (the shop's account, reference = order number). */
+  paymentMethod: string;
+  lines: {
+    title: string;
+    variationType: 'DIGITAL' | 'PHYSICAL';
+    quantity: number;
+    amount: MailMoney;
+    total: MailMoney;
+    receiver: string | null;
+    extras: { title: string; total: MailMoney }[];
+  }[];
+  adjustments: { title: string; price: MailMoney }[];
+  grandTotal: MailMoney;
+  tax: MailMoney;
+  shipments: {
+    deliveryType: 'DIGITAL' | 'PHYSICAL';
+    receiver: string | null;
+    /** Physical: YYYY-MM-DD, the working day it leaves. */
+    dispatchDate: string | null;
+    /** Physical: YYYY-MM-DD; digital: ISO date-time. */
+    deliveryFrom: string;
+    deliveryTo: string;
+    /** Digital: ISO date-time the shopper chose; null = within the hour. */
+    scheduledAt: string | null;
+  }[];
+  /** BCP 47 locale for amounts and dates (e.g. 'de-CH'); default: the mail's language. */
+  locale?: string;
+  /** IANA time zone for date-times (scheduled delivery); default Europe/Berlin. */
+  timeZone?: string;
+  /** Invoice orders: the account to pay to; default PLACEHOLDER_BANK_ACCOUNT with the storefront's name. */
+  bankAccount?: MailBankAccount;
+}
+
+export interface GiftCardMailPayload {
+  orderNumber: string;
+  storefrontName: string;
+  shopUrl: string;
+  senderName: string;
+  receiverName: string | null;
+  productTitle: string;
+  backgroundColor: string;
+  foregroundColor: string;
+  /** Absolute URL of the card SVG. */
+  cardImageUrl: string;
+  amount: MailMoney;
+  /** 19 digits. */
+  number: string;
+  /** 6 digits: a secret; the worker sets it to null in the stored payload once the mail is sent. */
+  pin: string;
+  personalMessage: string | null;
+  balanceCheckUrl: string;
+  /** YYYY-MM-DD or ISO date-time. */
+  validUntil: string | null;
+  locale?: string;
+  timeZone?: string;
+}
+
+export type MailKind = 'order-confirmation' | 'gift-card' | 'quote-request';
+
+export interface QuoteRequestPayload {
+  storefrontName: string;
+  companyName: string;
+  contactName: string;
+  cardCount: number;
+  amountPerCard: MailMoney | null;
+  message: string | null;
+  locale?: string;
+  shopUrl?: string;
+}
+
+export interface MailPayloads {
+  'order-confirmation': OrderConfirmationPayload;
+  'gift-card': GiftCardMailPayload;
+  'quote-request': QuoteRequestPayload;
+}
+
+export const MAIL_KINDS: readonly MailKind[] = ['order-confirmation', 'gift-card', 'quote-request'];
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: MailAttachment[];
+}

@@ -1,0 +1,558 @@
+/**
+ * The mail outbox end to end on a migrated, seeded in-memory PGlite: enqueueing (idempotent), the
+ * worker draining through the file transport (files, SENT, PIN removed), retries with back-off and
+ * FAILED, scheduled mail, the templates (German, Dutch, escaping), the card PDF and the dev page.
+ */
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server, createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db';
+import { mailOutbox } from '../../db/order-schema';
+import { openTestDatabase } from '../../testing/test-server';
+import { pdfText, renderGiftCardPdf } from './card-pdf';
+import { createDevOutboxHandler } from './dev-outbox-page';
+import { groupCardNumber } from './format';
+import type { GiftCardMailPayload, OrderConfirmationPayload, QuoteRequestPayload } from './mail-types';
+import { retryDelayMs, startMailWorker } from './mail-worker';
+import { enqueueMail } from './outbox';
+import { renderMail } from './templates';
+import { type MailTransport, createMailTransport, fileStamp } from './transport';
+
+const CARD_NUMBER = '6299123456789012345';
+const PIN = '482913';
+
+function giftCardPayload(overrides: Partial<GiftCardMailPayload> = {}): GiftCardMailPayload {
+  return {
+    orderNumber: '2025-000123',
+    storefrontName: 'Cadeaubon.nl',
+    shopUrl: 'http://cbnl.localhost:3000',
+    senderName: 'Anna de Vries',
+    receiverName: 'Bram',
+    productTitle: 'VVV Cadeaukaart',
+    backgroundColor: '#e30613',
+    foregroundColor: '#ffffff',
+    cardImageUrl: 'http://cbnl.localhost:3000/media/card/vvv.svg?v=1.1',
+    amount: { cents: 2500, currency: 'EUR' },
+    number: CARD_NUMBER,
+    pin: PIN,
+    personalMessage: 'Gefeliciteerd!\nVeel plezier 🎉',
+    balanceCheckUrl: 'http://cbnl.localhost:3000/saldo',
+    validUntil: '2030-11-24',
+    ...overrides,
+  };
+}
+
+function orderPayload(overrides: Partial<OrderConfirmationPayload> = {}): OrderConfirmationPayload {
+  return {
+    orderNumber: '2025-000123',
+    orderId: '6b0f4a52-6d2b-4c8e-9a51-8f1a2b3c4d5e',
+    storefrontName: 'Cadeaubon.de',
+    shopUrl: 'http://localhost:3000',
+    customerName: 'Anna Schmidt',
+    customerEmail: 'anna@example.com',
+    status: 'COMPLETED',
+    paymentMethod: 'ideal',
+    lines: [
+      {
+        title: 'Zalando Geschenkkarte',
+        variationType: 'PHYSICAL',
+        quantity: 2,
+        amount: { cents: 2500, currency: 'EUR' },
+        total: { cents: 5395, currency: 'EUR' },
+        receiver: 'Bram Müller',
+        extras: [{ title: 'Geschenkverpackung', total: { cents: 395, currency: 'EUR' } }],
+      },
+      {
+        title: 'Amazon E-Geschenkkarte',
+        variationType: 'DIGITAL',
+        quantity: 1,
+        amount: { cents: 5000, currency: 'EUR' },
+        total: { cents: 5000, currency: 'EUR' },
+        receiver: 'Clara',
+        extras: [],
+      },
+    ],
+    adjustments: [{ title: 'Versandkosten', price: { cents: 295, currency: 'EUR' } }],
+    grandTotal: { cents: 10690, currency: 'EUR' },
+    tax: { cents: 47, currency: 'EUR' },
+    shipments: [
+      {
+        deliveryType: 'PHYSICAL',
+        receiver: 'Bram Müller',
+        dispatchDate: '2025-11-24',
+        deliveryFrom: '2025-11-26',
+        deliveryTo: '2025-11-28',
+        scheduledAt: null,
+      },
+      {
+        deliveryType: 'DIGITAL',
+        receiver: 'Clara',
+        dispatchDate: null,
+        deliveryFrom: '2025-11-24T10:00:00.000Z',
+        deliveryTo: '2025-11-24T11:00:00.000Z',
+        scheduledAt: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const quotePayload: QuoteRequestPayload = {
+  storefrontName: 'Cadeaubon.de',
+  companyName: 'ACME GmbH',
+  contactName: 'Dora Weber',
+  cardCount: 250,
+  amountPerCard: { cents: 2000, currency: 'EUR' },
+  message: 'Bitte bis Dezember',
+};
+
+/** The text pdfkit drew: the hex strings of the TJ operators, decoded (WinAnsi ≈ Latin-1). */
+function pdfDrawnText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+    const hexes = [...(match[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'));
+    lines.push(hexes.join(''));
+  }
+  return lines.join('\n');
+}
+
+let handle: DatabaseHandle;
+let outboxDir: string;
+let clock: Date;
+const now = () => new Date(clock.getTime());
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+beforeEach(async () => {
+  await handle.db.delete(mailOutbox);
+  outboxDir = mkdtempSync(join(tmpdir(), 'shop-outbox-'));
+  // A whole second a minute ahead of the database clock, so rows enqueued with now() are due.
+  clock = new Date(Math.ceil((Date.now() + 60_000) / 1000) * 1000);
+});
+
+afterEach(() => {
+  rmSync(outboxDir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+function fileTransport(): MailTransport {
+  return createMailTransport({ outboxDir, from: 'shop@example.com', now });
+}
+
+async function rowByKey(dedupeKey: string) {
+  const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey));
+  if (!row) throw new Error(`no row ${dedupeKey}`);
+  return row;
+}
+
+describe('enqueueMail', () => {
+  it('inserts once per dedupe key', async () => {
+    const mail = {
+      kind: 'quote-request' as const,
+      dedupeKey: 'quote:1',
+      storefrontKey: 'CBDE',
+      language: 'de',
+      recipient: 'dora@example.com',
+      payload: quotePayload,
+    };
+    expect(await enqueueMail(handle.db, mail)).toBe(true);
+    expect(await enqueueMail(handle.db, mail)).toBe(false);
+    // Inside a transaction, too.
+    expect(await handle.db.transaction((tx) => enqueueMail(tx, { ...mail, recipient: 'other@example.com' }))).toBe(false);
+    const rows = await handle.db.select().from(mailOutbox);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'PENDING', attempts: 0, recipient: 'dora@example.com', kind: 'quote-request' });
+  });
+});
+
+describe('mail worker', () => {
+  it('sends due mail through the file transport, marks it SENT and removes the PIN', async () => {
+    await enqueueMail(handle.db, {
+      kind: 'gift-card',
+      dedupeKey: 'gift-card:1',
+      storefrontKey: 'CB',
+      language: 'nl',
+      recipient: 'bram@example.com',
+      payload: giftCardPayload(),
+    });
+    await enqueueMail(handle.db, {
+      kind: 'order-confirmation',
+      dedupeKey: 'order-confirmation:1',
+      storefrontKey: 'CBDE',
+      language: 'de',
+      recipient: 'anna@example.com',
+      payload: orderPayload(),
+    });
+    const worker = startMailWorker({ db: handle.db, transport: fileTransport(), intervalMs: 3_600_000, now });
+    try {
+      expect(await worker.drainOnce()).toBe(2);
+      expect(await worker.drainOnce()).toBe(0);
+    } finally {
+      await worker.stop();
+    }
+
+    const card = await rowByKey('gift-card:1');
+    expect(card).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
+    expect(card.sentAt?.toISOString()).toBe(clock.toISOString());
+    expect(card.subject).toBe('Anna de Vries heeft je een cadeaukaart gestuurd: VVV Cadeaukaart');
+    expect(card.payload.pin).toBeNull();
+    expect(card.payload.number).toBe(CARD_NUMBER);
+    expect(card.deliveredTo).toBe(join(outboxDir, `${fileStamp(clock)}-${card.id}.eml`));
+
+    const files = readdirSync(outboxDir).sort();
+    const base = `${fileStamp(clock)}-${card.id}`;
+    expect(files).toEqual(expect.arrayContaining([`${base}.eml`, `${base}.html`, `${base}-cadeaukaart-2345.pdf`]));
+    const eml = readFileSync(join(outboxDir, `${base}.eml`), 'utf8');
+    expect(eml).toMatch(/^To: bram@example\.com\r$/m);
+    expect(eml).toMatch(/^From: .*<shop@example\.com>\r$/m);
+    expect(eml).toContain('Content-Type: application/pdf; name=cadeaukaart-2345.pdf');
+    const html = readFileSync(join(outboxDir, `${base}.html`), 'utf8');
+    expect(html).toContain('6299 1234 5678 9012 345');
+    expect(html).toContain(PIN);
+    const pdf = readFileSync(join(outboxDir, `${base}-cadeaukaart-2345.pdf`));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const order = await rowByKey('order-confirmation:1');
+    expect(order).toMatchObject({ status: 'SENT', subject: 'Vielen Dank für Ihre Bestellung 2025-000123' });
+    expect(existsSync(order.deliveredTo ?? '')).toBe(true);
+  });
+
+  it('retries a failing transport with back-off and gives up after maxAttempts', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const send = jest.fn<ReturnType<MailTransport['send']>, Parameters<MailTransport['send']>>(() =>
+      Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')),
+    );
+    const transport: MailTransport = { kind: 'smtp', description: 'broken', send, close: () => {} };
+    await enqueueMail(handle.db, {
+      kind: 'gift-card',
+      dedupeKey: 'gift-card:retry',
+      storefrontKey: 'CB',
+      language: 'nl',
+      recipient: 'bram@example.com',
+      payload: giftCardPayload(),
+    });
+    const worker = startMailWorker({ db: handle.db, transport, intervalMs: 3_600_000, maxAttempts: 3, now });
+    try {
+      expect(await worker.drainOnce()).toBe(0);
+      let row = await rowByKey('gift-card:retry');
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+      expect(row.nextAttemptAt.getTime() - clock.getTime()).toBe(30_000);
+
+      // Not due yet: nothing happens.
+      clock = new Date(clock.getTime() + 29_000);
+      expect(await worker.drainOnce()).toBe(0);
+      expect(send).toHaveBeenCalledTimes(1);
+
+      clock = new Date(clock.getTime() + 1_000);
+      await worker.drainOnce();
+      row = await rowByKey('gift-card:retry');
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 2 });
+      expect(row.nextAttemptAt.getTime() - clock.getTime()).toBe(60_000);
+
+      clock = new Date(clock.getTime() + 60_000);
+      await worker.drainOnce();
+      row = await rowByKey('gift-card:retry');
+      expect(row).toMatchObject({ status: 'FAILED', attempts: 3, sentAt: null });
+      expect(row.payload.pin).toBe(PIN);
+
+      clock = new Date(clock.getTime() + 24 * 3_600_000);
+      await worker.drainOnce();
+      expect(send).toHaveBeenCalledTimes(3);
+    } finally {
+      await worker.stop();
+    }
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] gift-card .*attempt 3\/3 failed, giving up/), expect.any(String));
+    expect([1, 2, 3, 4, 7, 8, 9].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000]);
+  });
+
+  it('keeps a scheduled mail until its moment', async () => {
+    await enqueueMail(handle.db, {
+      kind: 'gift-card',
+      dedupeKey: 'gift-card:scheduled',
+      storefrontKey: 'CB',
+      language: 'nl',
+      recipient: 'bram@example.com',
+      payload: giftCardPayload(),
+      notBefore: new Date(clock.getTime() + 10 * 86_400_000),
+    });
+    const worker = startMailWorker({ db: handle.db, transport: fileTransport(), intervalMs: 3_600_000, now });
+    try {
+      expect(await worker.drainOnce()).toBe(0);
+      expect(await rowByKey('gift-card:scheduled')).toMatchObject({ status: 'PENDING', attempts: 0 });
+      const scheduled = new Date(clock.getTime() + 10 * 86_400_000);
+      clock = new Date(scheduled.getTime() - 1_000);
+      expect(await worker.drainOnce()).toBe(0);
+      clock = scheduled;
+      expect(await worker.drainOnce()).toBe(1);
+      expect(await rowByKey('gift-card:scheduled')).toMatchObject({ status: 'SENT', attempts: 1 });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('drains on its own timer and stops cleanly', async () => {
+    await enqueueMail(handle.db, {
+      kind: 'quote-request',
+      dedupeKey: 'quote:timer',
+      storefrontKey: 'CBDE',
+      language: 'de',
+      recipient: 'dora@example.com',
+      payload: quotePayload,
+    });
+    const worker = startMailWorker({ db: handle.db, transport: fileTransport(), intervalMs: 20, now });
+    try {
+      for (let i = 0; i < 200 && (await rowByKey('quote:timer')).status !== 'SENT'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await worker.stop();
+    }
+    expect(await rowByKey('quote:timer')).toMatchObject({ status: 'SENT', subject: 'Ihre Angebotsanfrage bei Cadeaubon.de' });
+  });
+});
+
+describe('templates', () => {
+  it('writes the German order confirmation with dispatch date and delivery window', async () => {
+    const mail = await renderMail('order-confirmation', 'de', orderPayload());
+    expect(mail.subject).toBe('Vielen Dank für Ihre Bestellung 2025-000123');
+    expect(mail.html).toContain('<html lang="de"');
+    expect(mail.html).toContain('Versand am Montag, 24. November 2025, voraussichtliche Zustellung zwischen Mittwoch, 26. November und Freitag, 28. November');
+    expect(mail.html).toContain('per E-Mail innerhalb von 1 Stunde');
+    expect(mail.html).toContain('106,90\u00a0€');
+    expect(mail.html).toContain('inkl. MwSt. 0,47\u00a0€');
+    expect(mail.html).toContain('+ Geschenkverpackung');
+    expect(mail.html).not.toContain('IBAN');
+    expect(mail.text).toContain('Versand am Montag, 24. November 2025');
+    expect(mail.text).toContain('2 × Zalando Geschenkkarte (Geschenkkarte per Post, 25,00\u00a0€, Für Bram Müller): 53,95\u00a0€');
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it('writes the Dutch invoice confirmation with bank transfer instructions and a scheduled e-card', async () => {
+    const mail = await renderMail(
+      'order-confirmation',
+      'nl',
+      orderPayload({
+        storefrontName: 'Cadeaubon.nl',
+        status: 'PENDING',
+        paymentMethod: 'invoice',
+        timeZone: 'Europe/Amsterdam',
+        shipments: [
+          {
+            deliveryType: 'DIGITAL',
+            receiver: 'Clara',
+            dispatchDate: null,
+            deliveryFrom: '2025-12-05T08:00:00.000Z',
+            deliveryTo: '2025-12-05T09:00:00.000Z',
+            scheduledAt: '2025-12-05T08:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    expect(mail.subject).toBe('We hebben je bestelling 2025-000123 ontvangen');
+    expect(mail.html).toContain('Betalen via bankoverschrijving');
+    expect(mail.html).toContain('IBAN');
+    expect(mail.html).toContain('Omschrijving');
+    expect(mail.html).toContain('Cadeaubon.nl');
+    expect(mail.text).toMatch(/Omschrijving: 2025-000123/);
+    expect(mail.text).toContain('Maak €\u00a0106,90 binnen 14 dagen over');
+    expect(mail.text).toContain('per e-mail op vrijdag 5 december 2025 om 09:00');
+  });
+
+  it('writes the Dutch and German card mails and falls back to English', async () => {
+    const nl = await renderMail('gift-card', 'nl', giftCardPayload());
+    expect(nl.subject).toBe('Anna de Vries heeft je een cadeaukaart gestuurd: VVV Cadeaukaart');
+    expect(nl.text).toContain('Kaartnummer: 6299 1234 5678 9012 345');
+    expect(nl.text).toContain(`Pincode: ${PIN}`);
+    expect(nl.text).toContain('Geldig tot: 24 november 2030');
+    expect(nl.attachments).toEqual([expect.objectContaining({ filename: 'cadeaukaart-2345.pdf', contentType: 'application/pdf' })]);
+
+    const de = await renderMail('gift-card', 'de', giftCardPayload({ storefrontName: 'Cadeaubon.de' }));
+    expect(de.subject).toBe('Anna de Vries hat Ihnen eine Geschenkkarte geschickt: VVV Cadeaukaart');
+    expect(de.html).toContain('Guthaben prüfen');
+    expect(de.html).toContain('25,00\u00a0€');
+
+    const pl = await renderMail('gift-card', 'pl', giftCardPayload());
+    expect(pl.subject).toBe('Anna de Vries sent you a gift card: VVV Cadeaukaart');
+    const fr = await renderMail('quote-request', 'fr', quotePayload);
+    expect(fr.subject).toBe('Votre demande de devis chez Cadeaubon.de');
+  });
+
+  it('escapes everything from the payload', async () => {
+    const mail = await renderMail(
+      'gift-card',
+      'en',
+      giftCardPayload({
+        personalMessage: '<script>alert("x")</script>\nLove & hugs',
+        senderName: 'Eve <eve@evil.example>',
+        productTitle: 'Card "quoted" <b>',
+        backgroundColor: 'red;background:url(javascript:alert(1))',
+        cardImageUrl: 'javascript:alert(1)',
+        balanceCheckUrl: 'javascript:alert(2)',
+      }),
+    );
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>Love &amp; hugs');
+    expect(mail.html).toContain('Eve &lt;eve@evil.example&gt;');
+    expect(mail.html).toContain('Card &quot;quoted&quot; &lt;b&gt;');
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('background-color:#1f2937');
+    expect(mail.subject).toBe('Eve <eve@evil.example> sent you a gift card: Card "quoted" <b>');
+  });
+
+  it('groups the card number in fours', () => {
+    expect(groupCardNumber(CARD_NUMBER)).toBe('6299 1234 5678 9012 345');
+  });
+});
+
+describe('card PDF', () => {
+  it('draws the card with number, PIN and message', async () => {
+    const pdf = await renderGiftCardPdf(giftCardPayload(), 'nl', { creationDate: new Date('2025-11-24T09:00:00Z') });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfDrawnText(pdf);
+    expect(text).toContain('6299 1234 5678 9012 345');
+    expect(text).toContain(PIN);
+    expect(text).toContain('VVV Cadeaukaart');
+    expect(text).toContain('Gefeliciteerd!');
+    expect(text).toContain('Zo wissel je de kaart in');
+    // Same input, same bytes.
+    const again = await renderGiftCardPdf(giftCardPayload(), 'nl', { creationDate: new Date('2025-11-24T09:00:00Z') });
+    expect(again.equals(pdf)).toBe(true);
+    // One page.
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it('stays on one page with a long message and keeps what the standard fonts can show', async () => {
+    const pdf = await renderGiftCardPdf(
+      giftCardPayload({ personalMessage: 'Alles Gute zum Geburtstag! '.repeat(40), productTitle: 'Łódź Karta podarunkowa' }),
+      'de',
+    );
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(pdfText('Łódź 🎉 € Grüße – ő')).toBe('Lódz € Grüße – o');
+  });
+});
+
+describe('dev outbox page', () => {
+  let server: Server;
+  let port: number;
+
+  beforeEach(async () => {
+    const handler = createDevOutboxHandler({ db: handle.db, outboxDir, transportDescription: outboxDir });
+    server = createServer((req, res) => {
+      // As server.ts computes it.
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      handler(req, res, pathname)
+        .then((handled) => {
+          if (!handled) res.writeHead(404).end('not mine');
+        })
+        .catch(() => res.writeHead(500).end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  /** A raw request path, sent as is (no URL normalisation on the client). */
+  function get(path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('lists the outbox with links to the files and serves them', async () => {
+    await enqueueMail(handle.db, {
+      kind: 'gift-card',
+      dedupeKey: 'gift-card:dev',
+      storefrontKey: 'CB',
+      language: 'nl',
+      recipient: '<b>bram</b>@example.com',
+      payload: giftCardPayload(),
+    });
+    await enqueueMail(handle.db, {
+      kind: 'quote-request',
+      dedupeKey: 'quote:dev',
+      storefrontKey: 'CBDE',
+      language: 'de',
+      recipient: 'dora@example.com',
+      payload: quotePayload,
+      notBefore: new Date('2030-01-01T00:00:00Z'),
+    });
+    const worker = startMailWorker({ db: handle.db, transport: fileTransport(), intervalMs: 3_600_000, now });
+    await worker.drainOnce();
+    await worker.stop();
+    const card = await rowByKey('gift-card:dev');
+    const base = `${fileStamp(clock)}-${card.id}`;
+
+    const page = await get('/dev/outbox');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('&lt;b&gt;bram&lt;/b&gt;@example.com');
+    expect(page.body).not.toContain('<b>bram');
+    expect(page.body).toContain('gift-card');
+    expect(page.body).toContain('quote-request');
+    expect(page.body).toContain('heeft je een cadeaukaart gestuurd');
+    expect(page.body).toContain(`href="/dev/outbox/files/${base}.html"`);
+    expect(page.body).toContain(`href="/dev/outbox/files/${base}.eml"`);
+    expect(page.body).toContain(`href="/dev/outbox/files/${base}-cadeaukaart-2345.pdf"`);
+    expect(page.body).not.toContain(PIN);
+
+    const html = await get(`/dev/outbox/files/${base}.html`);
+    expect(html.status).toBe(200);
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.headers['content-security-policy']).toContain('sandbox');
+    const eml = await get(`/dev/outbox/files/${base}.eml`);
+    expect(eml.headers['content-type']).toBe('message/rfc822');
+    const pdf = await get(`/dev/outbox/files/${base}-cadeaukaart-2345.pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.startsWith('%PDF-')).toBe(true);
+
+    expect((await get('/dev/outbox/files/nope.eml')).status).toBe(404);
+    expect((await get('/dev/outbox', 'DELETE')).status).toBe(405);
+    expect((await get('/dev/outboxes')).status).toBe(404);
+    expect((await get('/dev/outboxes')).body).toBe('not mine');
+  });
+
+  it('refuses names that leave the outbox folder', async () => {
+    const parent = join(outboxDir, '..');
+    const secretName = `secret-${Date.now()}.txt`;
+    writeFileSync(join(parent, secretName), 'top secret');
+    try {
+      for (const path of [
+        `/dev/outbox/files/..%2F${secretName}`,
+        `/dev/outbox/files/%2e%2e%2F${secretName}`,
+        `/dev/outbox/files/..%5C${secretName}`,
+        '/dev/outbox/files/%2Fetc%2Fpasswd',
+        '/dev/outbox/files/%E0%A4%A',
+      ]) {
+        const res = await get(path);
+        expect({ path, status: res.status }).toEqual({ path, status: 400 });
+        expect(res.body).not.toContain('top secret');
+      }
+      // URL-normalised traversal never reaches the file route.
+      const normalised = await get(`/dev/outbox/files/../../${secretName}`);
+      expect(normalised.body).not.toContain('top secret');
+    } finally {
+      rmSync(join(parent, secretName), { force: true });
+    }
+  });
+});

@@ -1,0 +1,426 @@
+/**
+ * The mails: subject, HTML and plain-text part, attachments. The HTML is the e-mail kind: tables for
+ * layout (role="presentation"), inline styles, 600 px wide, brand-neutral greys (the card mail shows
+ * the card in its colours). Every value from the payload is escaped; URLs must be absolute http(s)
+ * and colours hex, anything else is left out.
+ */
+import { renderGiftCardPdf } from './card-pdf';
+import {
+  escapeHtml as esc,
+  escapeMultiline,
+  formatDay,
+  formatMoment,
+  formatMoney,
+  groupCardNumber,
+  headerText,
+  mailLocale,
+  safeColor,
+  safeUrl,
+  validTimeZone,
+} from './format';
+import { type MailTexts, mailLanguage, mailTexts } from './mail-texts';
+import type {
+  GiftCardMailPayload,
+  MailBankAccount,
+  MailKind,
+  MailPayloads,
+  OrderConfirmationPayload,
+  QuoteRequestPayload,
+  RenderedMail,
+} from './mail-types';
+
+/** Shown on invoice orders unless the payload brings the shop's real account. */
+export const PLACEHOLDER_BANK_ACCOUNT: Omit<MailBankAccount, 'accountHolder'> = {
+  iban: 'DE00 0000 0000 0000 0000 00',
+  bic: 'XXXXDEXXXXX',
+};
+
+export async function renderMail<K extends MailKind>(kind: K, language: string, payload: MailPayloads[K]): Promise<RenderedMail> {
+  switch (kind) {
+    case 'order-confirmation':
+      return renderOrderConfirmation(language, payload as OrderConfirmationPayload);
+    case 'gift-card':
+      return renderGiftCardMail(language, payload as GiftCardMailPayload);
+    case 'quote-request':
+      return renderQuoteRequest(language, payload as QuoteRequestPayload);
+    default:
+      throw new Error(`unknown mail kind: ${String(kind)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;';
+const TEXT_COLOR = '#1f2937';
+const MUTED = '#52525b';
+const BORDER = '#e4e4e7';
+
+interface LayoutParts {
+  language: string;
+  title: string;
+  preheader: string;
+  brand: string;
+  body: string;
+  footer: string;
+}
+
+function layout(parts: LayoutParts): string {
+  return `<!DOCTYPE html>
+<html lang="${esc(mailLanguage(parts.language))}" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<meta name="supported-color-schemes" content="light">
+<title>${esc(parts.title)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f4f4f5;">
+<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;">${esc(parts.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#f4f4f5" style="background-color:#f4f4f5;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;">
+<tr><td style="padding:0 8px 16px;${FONT}font-size:20px;font-weight:bold;color:${TEXT_COLOR};">${esc(parts.brand)}</td></tr>
+<tr><td bgcolor="#ffffff" style="background-color:#ffffff;border:1px solid ${BORDER};border-radius:8px;padding:32px;${FONT}font-size:16px;line-height:24px;color:${TEXT_COLOR};">
+${parts.body}
+</td></tr>
+<tr><td style="padding:16px 8px;${FONT}font-size:13px;line-height:20px;color:${MUTED};">${parts.footer}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+const p = (html: string, style = '') => `<p style="margin:0 0 16px;${style}">${html}</p>`;
+const h2 = (text: string) =>
+  `<h2 style="margin:24px 0 12px;${FONT}font-size:18px;line-height:24px;color:${TEXT_COLOR};">${esc(text)}</h2>`;
+
+function button(href: string, label: string, background = TEXT_COLOR, color = '#ffffff'): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;"><tr>
+<td bgcolor="${background}" style="background-color:${background};border-radius:6px;">
+<a href="${esc(href)}" style="display:inline-block;padding:12px 20px;${FONT}font-size:16px;font-weight:bold;color:${color};text-decoration:none;border-radius:6px;">${esc(label)}</a>
+</td></tr></table>`;
+}
+
+/** Label/value rows; values are HTML (already escaped). */
+function facts(rows: Array<[string, string]>): string {
+  const cells = rows
+    .map(
+      ([label, value]) => `<tr>
+<th scope="row" align="left" valign="top" style="padding:6px 16px 6px 0;${FONT}font-size:14px;font-weight:normal;color:${MUTED};white-space:nowrap;">${esc(label)}</th>
+<td valign="top" style="padding:6px 0;${FONT}font-size:15px;color:${TEXT_COLOR};">${value}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${cells}</table>`;
+}
+
+const mono = (text: string) =>
+  `<span style="font-family:'Courier New',Courier,monospace;font-size:17px;font-weight:bold;letter-spacing:1px;">${esc(text)}</span>`;
+
+function signOff(t: MailTexts, shop: string): string {
+  return p(`${esc(t.signOff)}<br>${esc(shop)}`, 'margin-top:24px;');
+}
+
+/** Plain-text part: paragraphs separated by blank lines. */
+const textPart = (blocks: Array<string | null | false | undefined>) =>
+  `${blocks
+    .filter((b): b is string => Boolean(b))
+    .join('\n\n')
+    .replace(/\n{3,}/g, '\n\n')}\n`;
+
+// ---------------------------------------------------------------------------------------------
+// Order confirmation
+
+function deliveryText(
+  shipment: OrderConfirmationPayload['shipments'][number],
+  t: MailTexts,
+  locale: string,
+  timeZone: string,
+): string {
+  if (shipment.deliveryType === 'DIGITAL') {
+    return shipment.scheduledAt ? t.digitalScheduled(formatMoment(shipment.scheduledAt, locale, timeZone)) : t.digitalWithinHour;
+  }
+  const window = t.deliveryWindow(
+    formatDay(shipment.deliveryFrom, locale, timeZone, { year: false }),
+    formatDay(shipment.deliveryTo, locale, timeZone, { year: false }),
+  );
+  return shipment.dispatchDate ? `${t.dispatchOn(formatDay(shipment.dispatchDate, locale, timeZone))}, ${window}` : window;
+}
+
+function renderOrderConfirmation(language: string, o: OrderConfirmationPayload): RenderedMail {
+  const t = mailTexts(language);
+  const locale = mailLocale(language, o.locale);
+  const timeZone = validTimeZone(o.timeZone);
+  const money = (m: { cents: number; currency: string }) => formatMoney(m, locale);
+  const completed = o.status === 'COMPLETED';
+  const invoice = o.paymentMethod === 'invoice';
+  const subject = headerText(t.orderSubject(o.orderNumber, completed));
+  const intro = completed ? t.orderIntroCompleted(o.storefrontName) : invoice ? t.orderIntroInvoice(o.storefrontName) : t.orderIntroPending(o.storefrontName);
+  const shopUrl = safeUrl(o.shopUrl);
+  const account: MailBankAccount = o.bankAccount ?? { accountHolder: o.storefrontName, ...PLACEHOLDER_BANK_ACCOUNT };
+  const showPayment = invoice && !completed;
+
+  // Lines
+  const cell = `${FONT}font-size:15px;color:${TEXT_COLOR};padding:10px 0;border-top:1px solid ${BORDER};`;
+  const lineRows = o.lines.map((line) => {
+    const kindLabel = line.variationType === 'DIGITAL' ? t.digitalCard : t.physicalCard;
+    const details = [kindLabel, `${line.quantity} × ${money(line.amount)}`, line.receiver ? t.forReceiver(line.receiver) : null]
+      .filter(Boolean)
+      .map((d) => esc(d))
+      .join(' · ');
+    const extras = line.extras
+      .map(
+        (extra) => `<tr>
+<td style="${FONT}font-size:14px;color:${MUTED};padding:0 0 6px 16px;">+ ${esc(extra.title)}</td>
+<td align="right" style="${FONT}font-size:14px;color:${MUTED};padding:0 0 6px;white-space:nowrap;">${esc(money(extra.total))}</td>
+</tr>`,
+      )
+      .join('\n');
+    return `<tr>
+<td style="${cell}"><strong>${esc(line.title)}</strong><br><span style="font-size:14px;color:${MUTED};">${details}</span></td>
+<td align="right" valign="top" style="${cell}white-space:nowrap;">${esc(money(line.total))}</td>
+</tr>${extras ? `\n${extras}` : ''}`;
+  });
+  const adjustmentRows = o.adjustments.map(
+    (a) => `<tr>
+<td style="${cell}font-size:14px;">${esc(a.title)}</td>
+<td align="right" style="${cell}font-size:14px;white-space:nowrap;">${esc(money(a.price))}</td>
+</tr>`,
+  );
+  const totalRow = `<tr>
+<td style="${cell}border-top:2px solid ${TEXT_COLOR};font-size:17px;"><strong>${esc(t.total)}</strong><br><span style="font-size:13px;color:${MUTED};">${esc(t.taxIncluded(money(o.tax)))}</span></td>
+<td align="right" valign="top" style="${cell}border-top:2px solid ${TEXT_COLOR};font-size:17px;white-space:nowrap;"><strong>${esc(money(o.grandTotal))}</strong></td>
+</tr>`;
+  const orderTable = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
+${[...lineRows, ...adjustmentRows, totalRow].join('\n')}
+</table>`;
+
+  const shipmentItems = o.shipments.map((s) => {
+    const label = s.deliveryType === 'DIGITAL' ? t.digitalCard : t.physicalCard;
+    return {
+      label: s.receiver ? `${label} – ${t.forReceiver(s.receiver)}` : label,
+      when: deliveryText(s, t, locale, timeZone),
+    };
+  });
+  const shipmentList = shipmentItems.length
+    ? `<ul style="margin:0 0 16px;padding:0 0 0 20px;">${shipmentItems
+        .map((s) => `<li style="margin:0 0 8px;"><strong>${esc(s.label)}</strong><br>${esc(s.when)}</li>`)
+        .join('')}</ul>`
+    : '';
+
+  const paymentBlock = showPayment
+    ? `${h2(t.paymentTitle)}${p(esc(t.paymentInstructions(money(o.grandTotal))))}${facts([
+        [t.accountHolder, esc(account.accountHolder)],
+        ['IBAN', mono(account.iban)],
+        ...(account.bic ? ([['BIC', mono(account.bic)]] as Array<[string, string]>) : []),
+        [t.reference, mono(o.orderNumber)],
+        [t.amount, `<strong>${esc(money(o.grandTotal))}</strong>`],
+      ])}${p(esc(t.cardsAfterPayment), `font-size:14px;color:${MUTED};`)}`
+    : '';
+
+  const body = [
+    p(esc(t.greeting(o.customerName))),
+    p(esc(intro)),
+    facts([[t.orderNumber, `<strong>${esc(o.orderNumber)}</strong>`]]),
+    paymentBlock,
+    h2(t.yourOrder),
+    orderTable,
+    shipmentItems.length ? h2(t.delivery) : '',
+    shipmentList,
+    shopUrl ? button(shopUrl, t.visitShop(o.storefrontName)) : '',
+    signOff(t, o.storefrontName),
+  ].join('\n');
+
+  const html = layout({
+    language,
+    title: subject,
+    preheader: t.orderPreheader(o.storefrontName),
+    brand: o.storefrontName,
+    body,
+    footer: esc(t.orderFooter(o.storefrontName)),
+  });
+
+  const text = textPart([
+    t.greeting(o.customerName),
+    intro,
+    `${t.orderNumber}: ${o.orderNumber}`,
+    showPayment &&
+      [
+        `${t.paymentTitle.toUpperCase()}`,
+        t.paymentInstructions(money(o.grandTotal)),
+        `${t.accountHolder}: ${account.accountHolder}`,
+        `IBAN: ${account.iban}`,
+        account.bic ? `BIC: ${account.bic}` : null,
+        `${t.reference}: ${o.orderNumber}`,
+        `${t.amount}: ${money(o.grandTotal)}`,
+        t.cardsAfterPayment,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    [
+      t.yourOrder.toUpperCase(),
+      ...o.lines.flatMap((line) => [
+        `${line.quantity} × ${line.title} (${line.variationType === 'DIGITAL' ? t.digitalCard : t.physicalCard}, ${money(line.amount)}${line.receiver ? `, ${t.forReceiver(line.receiver)}` : ''}): ${money(line.total)}`,
+        ...line.extras.map((e) => `  + ${e.title}: ${money(e.total)}`),
+      ]),
+      ...o.adjustments.map((a) => `${a.title}: ${money(a.price)}`),
+      `${t.total}: ${money(o.grandTotal)} (${t.taxIncluded(money(o.tax))})`,
+    ].join('\n'),
+    shipmentItems.length > 0 && [t.delivery.toUpperCase(), ...shipmentItems.map((s) => `- ${s.label}: ${s.when}`)].join('\n'),
+    shopUrl,
+    `${t.signOff}\n${o.storefrontName}`,
+    `--\n${t.orderFooter(o.storefrontName)}`,
+  ]);
+
+  return { subject, html, text, attachments: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gift card
+
+async function renderGiftCardMail(language: string, c: GiftCardMailPayload): Promise<RenderedMail> {
+  if (!c.pin) throw new Error('gift card mail without a PIN (already sent?)');
+  const t = mailTexts(language);
+  const locale = mailLocale(language, c.locale);
+  const timeZone = validTimeZone(c.timeZone);
+  const amount = formatMoney(c.amount, locale);
+  const background = safeColor(c.backgroundColor, '#1f2937');
+  const foreground = safeColor(c.foregroundColor, '#ffffff');
+  const imageUrl = safeUrl(c.cardImageUrl);
+  const balanceUrl = safeUrl(c.balanceCheckUrl);
+  const number = groupCardNumber(c.number);
+  const validUntil = c.validUntil ? formatDay(c.validUntil, locale, timeZone, { weekday: false }) : null;
+  const subject = headerText(t.giftSubject(c.senderName, c.productTitle));
+  const message = c.personalMessage?.trim() || null;
+
+  // The card art on a block in the card colours: with images blocked the block and the alt text remain.
+  const card = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${background}" style="background-color:${background};border-radius:16px;margin:0 0 24px;">
+<tr><td align="center" style="padding:24px;${FONT}color:${foreground};">
+${
+  imageUrl
+    ? `<img src="${esc(imageUrl)}" width="320" alt="${esc(`${t.giftCard}: ${c.productTitle}`)}" style="display:block;width:100%;max-width:320px;height:auto;border:0;border-radius:12px;margin:0 auto;${FONT}font-size:20px;font-weight:bold;color:${foreground};">`
+    : `<p style="margin:0;${FONT}font-size:22px;font-weight:bold;color:${foreground};">${esc(c.productTitle)}</p>`
+}
+<p style="margin:16px 0 0;${FONT}font-size:32px;line-height:40px;font-weight:bold;color:${foreground};">${esc(amount)}</p>
+<p style="margin:4px 0 0;${FONT}font-size:15px;color:${foreground};">${esc(c.productTitle)}</p>
+</td></tr></table>`;
+
+  const messageBlock = message
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;">
+<tr><td style="border-left:4px solid ${background};padding:4px 0 4px 16px;${FONT}">
+<p style="margin:0 0 6px;font-size:14px;color:${MUTED};">${esc(t.messageFrom(c.senderName))}</p>
+<p style="margin:0;font-size:18px;line-height:26px;font-style:italic;color:${TEXT_COLOR};">${escapeMultiline(message)}</p>
+</td></tr></table>`
+    : '';
+
+  const body = [
+    p(esc(t.greeting(c.receiverName))),
+    p(esc(t.giftIntro(c.senderName, c.storefrontName))),
+    card,
+    messageBlock,
+    facts([
+      [t.value, `<strong>${esc(amount)}</strong>`],
+      [t.cardNumber, mono(number)],
+      [t.pin, mono(c.pin)],
+      ...(validUntil ? ([[t.validUntil, esc(validUntil)]] as Array<[string, string]>) : []),
+    ]),
+    p(esc(t.keepPinSecret), `font-size:14px;color:${MUTED};`),
+    balanceUrl ? button(balanceUrl, t.checkBalance, background, foreground) : '',
+    h2(t.howToRedeem),
+    p(esc(t.redeemText(c.productTitle))),
+    p(esc(t.pdfAttached)),
+    signOff(t, c.storefrontName),
+  ].join('\n');
+
+  const html = layout({
+    language,
+    title: subject,
+    preheader: t.giftPreheader(c.senderName, amount),
+    brand: c.storefrontName,
+    body,
+    footer: `${esc(t.giftFooter(c.storefrontName, c.senderName))}<br>${esc(t.orderReference(c.orderNumber))}`,
+  });
+
+  const text = textPart([
+    t.greeting(c.receiverName),
+    t.giftIntro(c.senderName, c.storefrontName),
+    message && `${t.messageFrom(c.senderName)}:\n"${message.replace(/\r\n?/g, '\n')}"`,
+    [
+      `${t.giftCard}: ${c.productTitle}`,
+      `${t.value}: ${amount}`,
+      `${t.cardNumber}: ${number}`,
+      `${t.pin}: ${c.pin}`,
+      validUntil && `${t.validUntil}: ${validUntil}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    t.keepPinSecret,
+    balanceUrl && `${t.checkBalance}: ${balanceUrl}`,
+    `${t.howToRedeem.toUpperCase()}\n${t.redeemText(c.productTitle)}`,
+    t.pdfAttached,
+    `${t.signOff}\n${c.storefrontName}`,
+    `--\n${t.giftFooter(c.storefrontName, c.senderName)}\n${t.orderReference(c.orderNumber)}`,
+  ]);
+
+  const pdf = await renderGiftCardPdf(c, language);
+  const last4 = c.number.replace(/\D/g, '').slice(-4);
+  return {
+    subject,
+    html,
+    text,
+    attachments: [{ filename: `${t.pdfFileName}-${last4}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quote request acknowledgement
+
+function renderQuoteRequest(language: string, q: QuoteRequestPayload): RenderedMail {
+  const t = mailTexts(language);
+  const locale = mailLocale(language, q.locale);
+  const subject = headerText(t.quoteSubject(q.storefrontName));
+  const amountPerCard = q.amountPerCard ? formatMoney(q.amountPerCard, locale) : t.notSpecified;
+  const cardCount = new Intl.NumberFormat(locale).format(q.cardCount);
+  const message = q.message?.trim() || null;
+  const shopUrl = safeUrl(q.shopUrl);
+
+  const body = [
+    p(esc(t.greeting(q.contactName))),
+    p(esc(t.quoteIntro)),
+    facts([
+      [t.company, esc(q.companyName)],
+      [t.cardCount, esc(cardCount)],
+      [t.amountPerCard, esc(amountPerCard)],
+      ...(message ? ([[t.yourMessage, escapeMultiline(message)]] as Array<[string, string]>) : []),
+    ]),
+    shopUrl ? button(shopUrl, t.visitShop(q.storefrontName)) : '',
+    signOff(t, q.storefrontName),
+  ].join('\n');
+
+  const html = layout({
+    language,
+    title: subject,
+    preheader: t.quoteIntro,
+    brand: q.storefrontName,
+    body,
+    footer: esc(t.quoteFooter(q.storefrontName)),
+  });
+  const text = textPart([
+    t.greeting(q.contactName),
+    t.quoteIntro,
+    [
+      `${t.company}: ${q.companyName}`,
+      `${t.cardCount}: ${cardCount}`,
+      `${t.amountPerCard}: ${amountPerCard}`,
+      message && `${t.yourMessage}:\n${message}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    `${t.signOff}\n${q.storefrontName}`,
+    `--\n${t.quoteFooter(q.storefrontName)}`,
+  ]);
+  return { subject, html, text, attachments: [] };
+}

@@ -1,0 +1,158 @@
+/**
+ * What the order code puts into the mail outbox, in the same transaction as the change it reports:
+ * the order confirmation and, for digital cards, one card mail each (sent at the receiver's scheduled
+ * moment, else within the hour). Payloads carry everything the templates need.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { orderShipments, orders } from '../../db/cart-schema';
+import { orderPlacements, payments } from '../../db/order-schema';
+import { mediaHref } from '../../media/urls';
+import type { PublicUrls } from '../../graphql/context';
+import type { StorefrontModel } from '../storefront/directory';
+import { priceCart } from '../cart/cart-pricing';
+import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing } from '../cart/cart-store';
+import { cartText } from '../cart/cart-texts';
+import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
+import { productsByIds } from '../catalogue/queries';
+import { physicalDelivery, digitalDelivery } from '../cart/delivery/delivery-dates';
+import { enqueueMail } from '../mail/outbox';
+import type { GiftCardMailPayload, OrderConfirmationPayload } from '../mail/mail-types';
+import { addressCountry } from '@shop/shared/validation';
+
+/**
+ * Storefronts come resolved before the transaction: on PGlite a query outside the open transaction
+ * would wait for it forever.
+ */
+export interface MailContext {
+  urls: PublicUrls;
+  stores: ReadonlyMap<string, StorefrontModel>;
+  now: Date;
+}
+
+async function storefrontOf(ctx: MailContext, key: string): Promise<StorefrontModel> {
+  const store = ctx.stores.get(key);
+  if (!store) throw new Error(`unknown storefront ${key}`);
+  return store;
+}
+
+const money = (cents: number, currency: string) => ({ cents, currency });
+const nameOf = (s: { firstName: string | null; lastName: string | null }) => [s.firstName, s.lastName].filter(Boolean).join(' ') || null;
+
+export async function enqueueOrderConfirmation(tx: Transaction, ctx: MailContext, orderId: string, status: 'PENDING' | 'COMPLETED'): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const [placement] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
+  const rows = await loadCartRows(tx, orderId);
+  if (!order || !placement || !rows) return;
+  const store = await storefrontOf(ctx, order.storefrontKey);
+  const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
+  const info = await loadCatalogueInfo(
+    tx,
+    store.key,
+    rows.packages.map((p) => p.variationId),
+  );
+  const priced = priceCart(rows, info, await loadPricing(tx, store.key), addressCountry(store.countryCode));
+  const products = await productsByIds(tx as unknown as Database, { store, language: order.language }, [...new Set(rows.packages.map((p) => p.productId))]);
+  const currency = priced.currency;
+  const physical = physicalDelivery(ctx.now, store.countryCode);
+  const payload: OrderConfirmationPayload = {
+    orderNumber: placement.orderNumber,
+    orderId,
+    storefrontName: store.name,
+    shopUrl: ctx.urls.storefront(store),
+    customerName: `${placement.customer.firstName} ${placement.customer.lastName}`,
+    customerEmail: placement.customer.email,
+    status,
+    paymentMethod: payment?.method ?? 'unknown',
+    lines: priced.shipments.flatMap((shipment) =>
+      shipment.packages.map((pkg) => ({
+        title: products.get(pkg.row.productId)?.title ?? pkg.info.sku,
+        variationType: pkg.info.variationType,
+        quantity: pkg.row.quantity,
+        amount: money(pkg.row.amountCents, currency),
+        total: money(pkg.totalCents, currency),
+        receiver: nameOf(shipment.row),
+        extras: pkg.items.slice(1).map((line) => ({
+          title: cartText(order.language, line.kind as Parameters<typeof cartText>[1]),
+          total: money(line.totalCents, currency),
+        })),
+      })),
+    ),
+    adjustments: priced.adjustments.map((a) => ({ title: cartText(order.language, a.type), price: money(a.cents, currency) })),
+    grandTotal: money(priced.grandTotalCents, currency),
+    tax: money(priced.taxCents, currency),
+    shipments: priced.shipments.map((shipment) => {
+      const digital = digitalDelivery(ctx.now, shipment.row.scheduledAt);
+      return {
+        deliveryType: shipment.row.deliveryType,
+        receiver: nameOf(shipment.row),
+        dispatchDate: shipment.row.deliveryType === 'PHYSICAL' ? physical.dispatchDate : null,
+        deliveryFrom: shipment.row.deliveryType === 'PHYSICAL' ? physical.from : digital.from,
+        deliveryTo: shipment.row.deliveryType === 'PHYSICAL' ? physical.to : digital.to,
+        scheduledAt: shipment.row.scheduledAt?.toISOString() ?? null,
+      };
+    }),
+  };
+  await enqueueMail(tx, {
+    kind: 'order-confirmation',
+    dedupeKey: `order-confirmation:${orderId}:${status}`,
+    storefrontKey: store.key,
+    language: order.language,
+    recipient: placement.customer.email,
+    payload,
+  });
+}
+
+/** One mail per issued digital card, to its receiver, at the receiver's scheduled moment or now. */
+export async function enqueueGiftCardMails(
+  tx: Transaction,
+  ctx: MailContext,
+  orderId: string,
+  issued: { cardId: string; packageId: string; pin: string; number: string }[],
+): Promise<void> {
+  if (issued.length === 0) return;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const [placement] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
+  const rows = await loadCartRows(tx, orderId);
+  if (!order || !placement || !rows) return;
+  const store = await storefrontOf(ctx, order.storefrontKey);
+  const shipmentIds = [...new Set(rows.packages.map((p) => p.shipmentId))];
+  const shipments = shipmentIds.length ? await tx.select().from(orderShipments).where(inArray(orderShipments.id, shipmentIds)) : [];
+  const products = await productsByIds(tx as unknown as Database, { store, language: order.language }, [...new Set(rows.packages.map((p) => p.productId))]);
+  const origin = ctx.urls.storefront(store);
+  const routes = CATALOGUE_ROUTES[store.pathVariant];
+  const balancePath = routes.pages.balanceCheck ? localizePath(routes.pages.balanceCheck, order.language, store.defaultLanguage) : '/';
+  for (const card of issued) {
+    const pkg = rows.packages.find((p) => p.id === card.packageId);
+    const shipment = shipments.find((s) => s.id === pkg?.shipmentId);
+    if (!pkg || !shipment || shipment.deliveryType !== 'DIGITAL') continue;
+    const product = products.get(pkg.productId);
+    const imageBase = ctx.urls.mediaBase || origin;
+    const payload: GiftCardMailPayload = {
+      orderNumber: placement.orderNumber,
+      storefrontName: store.name,
+      shopUrl: origin,
+      senderName: `${placement.customer.firstName} ${placement.customer.lastName}`,
+      receiverName: nameOf(shipment),
+      productTitle: product?.title ?? 'Gift card',
+      backgroundColor: product?.backgroundColor ?? '#333333',
+      foregroundColor: product?.foregroundColor ?? '#ffffff',
+      cardImageUrl: product ? mediaHref(imageBase, product.image.id, product.image.revision) : `${origin}/`,
+      amount: money(pkg.amountCents, order.currency),
+      number: card.number,
+      pin: card.pin,
+      personalMessage: pkg.personalMessage ?? null,
+      balanceCheckUrl: `${origin}${balancePath}`,
+      validUntil: null,
+    };
+    await enqueueMail(tx, {
+      kind: 'gift-card',
+      dedupeKey: `gift-card:${card.cardId}`,
+      storefrontKey: store.key,
+      language: order.language,
+      recipient: shipment.email ?? placement.customer.email,
+      payload,
+      ...(shipment.scheduledAt && shipment.scheduledAt > ctx.now ? { notBefore: shipment.scheduledAt } : {}),
+    });
+  }
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { emailSchema, firstNameSchema, phoneSchema } from '@shop/shared/validation';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/cart-schema';
+import { orderPlacements, quoteRequests } from '../../db/order-schema';
+import { ErrorCode } from '../../errors';
+import type { Resolvers } from '../../generated/graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { loadCartView } from '../cart/cart-view';
+import { enqueueMail } from '../mail/outbox';
+import {
+  MAX_PAYMENT_ATTEMPTS,
+  addPayment,
+  canStartPayment,
+  discardOrder,
+  latestPayment,
+  markOrderPaid,
+  ownOrder,
+  paymentErrors,
+  placeOrder,
+} from './order-service';
+import { paymentMethodsFor } from './payment-methods';
+
+/** The PlacedOrder answer of an order id (any visitor: callers check ownership first). */
+async function placedOrderView(ctx: GraphQLContext, orderId: string) {
+  const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
+  const order = await loadCartView(ctx, orderId);
+  if (!placement || !order) return null;
+  const payment = await latestPayment(ctx.db, orderId);
+  const [row] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const status = row?.status ?? 'PENDING';
+  return {
+    id: orderId,
+    orderNumber: placement.orderNumber,
+    status,
+    customerEmail: placement.customer.email,
+    customerType: placement.customer.customerType,
+    placedAt: placement.placedAt.toISOString(),
+    order,
+    payment: payment ? { id: payment.id, method: payment.method, status: payment.status, pspReference: payment.pspReference } : null,
+    failedAttempts: placement.failedAttempts,
+    canRetry: canStartPayment({ status } as Parameters<typeof canStartPayment>[0], payment, placement.failedAttempts),
+  };
+}
+
+async function ownPlacedOrder(ctx: GraphQLContext, orderUuid: string) {
+  const order = await ownOrder(ctx.db, ctx, orderUuid);
+  return order ? placedOrderView(ctx, order.id) : null;
+}
+
+export const ordersResolvers: Resolvers = {
+  Query: {
+    paymentMethods: (_root, { customerType }, ctx) => paymentMethodsFor(ctx.scope.storefront.countryCode, customerType ?? 'PRIVATE'),
+    placedOrder: async (_root, { orderUuid }, ctx) => ({ data: await ownPlacedOrder(ctx, orderUuid), errors: [] }),
+    checkGiftCardPayment: async (_root, { orderUuid }, ctx) => {
+      const order = await ownOrder(ctx.db, ctx, orderUuid);
+      if (!order) {
+        return { order: null, errors: [{ code: ErrorCode.UNKNOWN_CART_ITEM, message: 'This order is unknown', referencedRequestParameter: 'orderUuid' }] };
+      }
+      return { order: await placedOrderView(ctx, order.id), errors: await paymentErrors(ctx, order.id) };
+    },
+  },
+  Mutation: {
+    placeOrder: async (_root, { input }, ctx) => {
+      const result = await placeOrder(ctx, input);
+      return { order: result.orderId ? await placedOrderView(ctx, result.orderId) : null, errors: result.errors };
+    },
+    addGiftCardPayment: async (_root, { input }, ctx) => {
+      const result = await addPayment(ctx, input);
+      const order = result.orderId ? await placedOrderView(ctx, result.orderId) : null;
+      return { action: result.action, payment: order?.payment ?? null, order, errors: result.errors };
+    },
+    discardOrder: async (_root, { orderUuid }, ctx) => {
+      const result = await discardOrder(ctx, orderUuid);
+      return { order: result.orderId ? await loadCartView(ctx, result.orderId) : null, errors: result.errors };
+    },
+    operatorMarkOrderPaid: async (_root, { orderUuid }, ctx) => {
+      if (!ctx.operatorAuthorized) {
+        return { order: null, errors: [{ code: ErrorCode.UNAUTHORIZED, message: 'Only an operator may do this', referencedRequestParameter: 'authorization' }] };
+      }
+      const result = await markOrderPaid(ctx, orderUuid);
+      return { order: result.orderId ? await placedOrderView(ctx, result.orderId) : null, errors: result.errors };
+    },
+    requestBusinessQuote: async (_root, { input }, ctx) => {
+      const schema = v.object({
+        companyName: firstNameSchema,
+        contactName: firstNameSchema,
+        email: emailSchema,
+        phone: v.optional(v.nullable(phoneSchema)),
+        cardCount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
+        amountPerCardCents: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(1_000_000)))),
+        message: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
+      });
+      const parsed = v.safeParse(schema, input);
+      if (!parsed.success) {
+        return {
+          id: null,
+          errors: parsed.issues.map((issue) => ({
+            code: ErrorCode.INVALID_CART_INPUT,
+            message: 'Please check this field',
+            referencedRequestParameter: `input.${v.getDotPath(issue) ?? ''}`,
+          })),
+        };
+      }
+      const id = randomUUID();
+      const store = ctx.scope.storefront;
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(quoteRequests).values({
+          id,
+          storefrontKey: store.key,
+          companyName: parsed.output.companyName,
+          contactName: parsed.output.contactName,
+          email: parsed.output.email.toLowerCase(),
+          phoneNumber: parsed.output.phone ? `${parsed.output.phone.dialCode} ${parsed.output.phone.number}` : null,
+          cardCount: parsed.output.cardCount,
+          amountPerCardCents: parsed.output.amountPerCardCents ?? null,
+          message: parsed.output.message ?? null,
+        });
+        await enqueueMail(tx, {
+          kind: 'quote-request',
+          dedupeKey: `quote-request:${id}`,
+          storefrontKey: store.key,
+          language: ctx.scope.language,
+          recipient: parsed.output.email.toLowerCase(),
+          payload: {
+            storefrontName: store.name,
+            companyName: parsed.output.companyName,
+            contactName: parsed.output.contactName,
+            cardCount: parsed.output.cardCount,
+            amountPerCard: parsed.output.amountPerCardCents ? { cents: parsed.output.amountPerCardCents, currency: store.currency } : null,
+            message: parsed.output.message ?? null,
+          },
+        });
+      });
+      return { id, errors: [] };
+    },
+  },
+};
+
+export { MAX_PAYMENT_ATTEMPTS };

@@ -1,0 +1,371 @@
+import { and, count, eq } from 'drizzle-orm';
+import { orders } from '../../db/cart-schema';
+import { giftCardLedger, giftCards, mailOutbox, paymentNotifications, payments } from '../../db/order-schema';
+import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../../testing/test-server';
+import { SESSION_COOKIE } from '../cart/session';
+import { isValidGiftCardNumber, verifyPin } from './gift-card-codes';
+
+const ERRORS = 'errors { message code referencedRequestParameter }';
+const PLACED = `id orderNumber status customerEmail customerType failedAttempts canRetry
+  payment { id method status pspReference }
+  order { id totals { grandTotal { cents } } shipments { tag deliveryType deliveryAddress { firstName city email } packages { id qty amount { cents } } } }`;
+const ADD = `mutation Add($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { packageId order { id } ${ERRORS} } }`;
+const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { ${PLACED} } ${ERRORS} } }`;
+const PAY = `mutation Pay($input: AddPaymentInput!) { addGiftCardPayment(input: $input) { action { type url } payment { status method } order { ${PLACED} } ${ERRORS} } }`;
+const CHECK = `query Check($orderUuid: String!) { checkGiftCardPayment(orderUuid: $orderUuid) { order { ${PLACED} } ${ERRORS} } }`;
+const DISCARD = `mutation Discard($orderUuid: String!) { discardOrder(orderUuid: $orderUuid) { order { id shipments { packages { qty } } } ${ERRORS} } }`;
+const METHODS = `query M($customerType: CustomerType) { paymentMethods(customerType: $customerType) { id name isApp banks { id issuer } adyenRawData } }`;
+
+interface Placed {
+  id: string;
+  orderNumber: string;
+  status: string;
+  failedAttempts: number;
+  canRetry: boolean;
+  payment: { status: string; method: string; pspReference: string | null } | null;
+  order: { totals: { grandTotal: { cents: number } }; shipments: { deliveryType: string; deliveryAddress: Record<string, string | null> | null; packages: { qty: number }[] }[] };
+}
+interface ErrorEntry {
+  code: number;
+  message: string;
+  referencedRequestParameter: string | null;
+}
+
+class Shopper {
+  cookie: string | null = null;
+  constructor(
+    private readonly shop: TestServer,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async call<T>(query: string, variables: Record<string, unknown> = {}, extra: Record<string, string> = {}): Promise<T> {
+    const res = await this.shop.graphql<T>(query, {
+      variables,
+      headers: { ...this.headers, ...extra, ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}) },
+    });
+    const fresh = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    if (fresh) this.cookie = fresh.split(';')[0]?.split('=')[1] ?? null;
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data as T;
+  }
+}
+
+const customer = (overrides: Record<string, unknown> = {}) => ({
+  customerType: 'PRIVATE',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  email: 'anna@example.com',
+  emailConfirmation: 'anna@example.com',
+  address: { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
+  termsAccepted: true,
+  shipToCustomerAddress: true,
+  ...overrides,
+});
+
+describe('checkout, payments and issuing', () => {
+  let shop: TestServer;
+  let product: { id: string; variations: { id: string; variationType: string }[] };
+  let dutchProduct: { id: string; variations: { id: string; variationType: string }[] };
+
+  beforeAll(async () => {
+    shop = await startTestServer();
+    const de = await shop.graphql<{ product: typeof product }>('{ product(path: "/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/") { id variations { id variationType } } }');
+    product = de.body.data?.product as typeof product;
+    const nl = await shop.graphql<{ product: typeof product }>('{ product(path: "/cadeaubonnen/rondvaart-grachten-cadeaukaart/") { id variations { id variationType } } }', {
+      headers: { 'x-store': '10' },
+    });
+    dutchProduct = nl.body.data?.product as typeof product;
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  /** A basket with a digital card (2 × 50) and a physical one (25, gift packed). */
+  async function fill(shopper: Shopper, p = product): Promise<string> {
+    const variation = (type: string) => p.variations.find((v) => v.variationType === type)?.id;
+    const digital = await shopper.call<{ addGiftCardPackage: { order: { id: string }; errors: ErrorEntry[] } }>(ADD, {
+      input: { productId: p.id, variationId: variation('DIGITAL'), variationType: 'DIGITAL', amountCents: 5000, quantity: 2, giftPacking: false },
+    });
+    expect(digital.addGiftCardPackage.errors).toEqual([]);
+    await shopper.call(ADD, {
+      input: { productId: p.id, variationId: variation('PHYSICAL'), variationType: 'PHYSICAL', amountCents: 2500, quantity: 1, giftPacking: true, personalMessage: 'Viel Spaß!' },
+    });
+    return digital.addGiftCardPackage.order.id;
+  }
+
+  async function place(shopper: Shopper, cartId: string, overrides: Record<string, unknown> = {}): Promise<Placed> {
+    const placed = await shopper.call<{ placeOrder: { order: Placed | null; errors: ErrorEntry[] } }>(PLACE, { input: { orderUuid: cartId, ...customer(overrides) } });
+    expect(placed.placeOrder.errors).toEqual([]);
+    return placed.placeOrder.order as Placed;
+  }
+
+  async function pay(shopper: Shopper, orderUuid: string, method = 'ideal', extra: Record<string, unknown> = {}) {
+    return (
+      await shopper.call<{ addGiftCardPayment: { action: { type: string; url: string | null } | null; payment: { status: string } | null; errors: ErrorEntry[] } }>(PAY, {
+        input: { orderUuid, method, issuer: method === 'ideal' ? '1121' : null, returnPath: `/kasse/zahlung-verarbeiten/?order=${orderUuid}`, ...extra },
+      })
+    ).addGiftCardPayment;
+  }
+
+  /** The shopper chooses an outcome on the hosted payment page; the browser is sent back. */
+  async function choose(url: string, outcome: string): Promise<string> {
+    const path = new URL(url).pathname;
+    const res = await shop.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}` });
+    expect(res.status).toBe(303);
+    return String(res.headers.location);
+  }
+
+  async function waitFor(shopper: Shopper, orderUuid: string, done: (order: Placed, errors: ErrorEntry[]) => boolean) {
+    for (let i = 0; i < 100; i += 1) {
+      const { checkGiftCardPayment } = await shopper.call<{ checkGiftCardPayment: { order: Placed; errors: ErrorEntry[] } }>(CHECK, { orderUuid });
+      if (done(checkGiftCardPayment.order, checkGiftCardPayment.errors)) return checkGiftCardPayment;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the order did not reach the expected state');
+  }
+
+  const countRows = async (table: typeof giftCards | typeof paymentNotifications | typeof mailOutbox, where?: ReturnType<typeof eq>) =>
+    (await shop.handle.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+
+  it('offers the storefront methods; invoice only to business customers', async () => {
+    const german = await shop.graphql<{ paymentMethods: { id: string; banks: unknown[] }[] }>(METHODS);
+    expect(german.body.data?.paymentMethods.map((m) => m.id)).toEqual(['ideal', 'card', 'paypal']);
+    expect(german.body.data?.paymentMethods[0]?.banks.length).toBeGreaterThan(0);
+    const business = await shop.graphql<{ paymentMethods: { id: string }[] }>(METHODS, { variables: { customerType: 'BUSINESS' }, headers: { 'x-store': '10' } });
+    expect(business.body.data?.paymentMethods.map((m) => m.id)).toEqual(['ideal', 'card', 'paypal', 'invoice']);
+  });
+
+  it('places an order, pays it by iDEAL and issues its cards once, with the mails in the outbox', async () => {
+    const shopper = new Shopper(shop);
+    const cartId = await fill(shopper);
+    const placed = await place(shopper, cartId);
+    expect(placed).toMatchObject({ id: cartId, status: 'PENDING', failedAttempts: 0, canRetry: true, payment: null });
+    expect(placed.orderNumber).toMatch(/^60-\d{6}-[A-Z2-9]{6}$/);
+    // 100 + 25 + packing 2,95 + shipping 1,95 + fee 0,95
+    expect(placed.order.totals.grandTotal.cents).toBe(13_085);
+    // The unnamed receivers got the customer: digital by e-mail, the card by post to the address.
+    expect(placed.order.shipments.map((s) => s.deliveryAddress)).toEqual([
+      expect.objectContaining({ firstName: 'Anna', email: 'anna@example.com' }),
+      expect.objectContaining({ firstName: 'Anna', city: 'Berlin' }),
+    ]);
+    // The basket is empty now.
+    expect((await shopper.call<{ cartQuantity: unknown }>('{ cartQuantity { id } }')).cartQuantity).toBeNull();
+
+    const started = await pay(shopper, cartId);
+    expect(started.errors).toEqual([]);
+    expect(started.action?.type).toBe('REDIRECT');
+    expect(started.action?.url).toMatch(/\/test-psp\/pay\/[A-Z0-9]{16}$/);
+    const page = await shop.request(new URL(started.action?.url as string).pathname);
+    expect(page.text).toContain('130.85');
+
+    const back = await choose(started.action?.url as string, 'authorised');
+    expect(back).toContain(`/kasse/zahlung-verarbeiten/?order=${cartId}`);
+    expect(back).toContain('resultCode=Authorised');
+    const done = await waitFor(shopper, cartId, (order) => order.status === 'COMPLETED');
+    expect(done.errors).toEqual([]);
+    expect(done.order.payment).toMatchObject({ method: 'ideal', status: 'AUTHORISED' });
+
+    const cards = await shop.handle.db.select().from(giftCards).where(eq(giftCards.orderId, cartId));
+    expect(cards).toHaveLength(3);
+    for (const card of cards) expect(isValidGiftCardNumber(card.number)).toBe(true);
+    const ledger = await shop.handle.db.select().from(giftCardLedger).where(eq(giftCardLedger.orderId, cartId));
+    expect(ledger.map((l) => [l.kind, l.amountCents]).sort()).toEqual([
+      ['ISSUE', 2500],
+      ['ISSUE', 5000],
+      ['ISSUE', 5000],
+    ]);
+
+    const mails = await shop.handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'anna@example.com'));
+    const confirmation = mails.find((m) => m.dedupeKey === `order-confirmation:${cartId}:COMPLETED`);
+    expect(confirmation?.payload).toMatchObject({ orderNumber: placed.orderNumber, status: 'COMPLETED' });
+    const cardMails = mails.filter((m) => m.kind === 'gift-card' && (m.payload as { orderNumber: string }).orderNumber === placed.orderNumber);
+    // Digital cards only: two.
+    expect(cardMails).toHaveLength(2);
+    for (const mail of cardMails) {
+      const payload = mail.payload as { number: string; pin: string; amount: { cents: number } };
+      const card = cards.find((c) => c.number === payload.number);
+      expect(card).toBeDefined();
+      expect(payload.amount.cents).toBe(5000);
+      // The PIN in the mail is the card's: only its hash is stored with the card.
+      expect(await verifyPin(payload.pin, card?.pinHash as string)).toBe(true);
+      expect(card?.pinHash).not.toContain(payload.pin);
+    }
+  });
+
+  it('changes nothing when a notification is replayed, and refuses forged ones', async () => {
+    const shopper = new Shopper(shop);
+    const cartId = await fill(shopper);
+    await place(shopper, cartId);
+    const started = await pay(shopper, cartId, 'card');
+    await choose(started.action?.url as string, 'authorised');
+    await waitFor(shopper, cartId, (order) => order.status === 'COMPLETED');
+    const [payment] = await shop.handle.db.select().from(payments).where(eq(payments.orderId, cartId));
+    const before = {
+      cards: await countRows(giftCards, eq(giftCards.orderId, cartId)),
+      notifications: await countRows(paymentNotifications),
+      mails: await countRows(mailOutbox),
+    };
+
+    // The provider sends the same notification again (a replay), twice.
+    const provider = (shop.server as unknown as { yoga: unknown }) && null;
+    void provider;
+    const replay = async () => {
+      const [stored] = await shop.handle.db.select().from(paymentNotifications).where(eq(paymentNotifications.pspReference, payment?.pspReference as string));
+      const body = { live: 'false', notificationItems: [{ NotificationRequestItem: stored?.payload }] };
+      return shop.request('/payments/notifications/test', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    };
+    for (const res of [await replay(), await replay()]) {
+      expect(res.status).toBe(200);
+      expect(res.text).toBe('[accepted]');
+    }
+    expect({
+      cards: await countRows(giftCards, eq(giftCards.orderId, cartId)),
+      notifications: await countRows(paymentNotifications),
+      mails: await countRows(mailOutbox),
+    }).toEqual(before);
+
+    // A changed amount breaks the signature.
+    const [stored] = await shop.handle.db.select().from(paymentNotifications).where(eq(paymentNotifications.pspReference, payment?.pspReference as string));
+    const forged = { ...(stored?.payload as Record<string, unknown>), amount: { value: 1, currency: 'EUR' } };
+    const res = await shop.request('/payments/notifications/test', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: forged }] }),
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('lets a refused payment be retried, and stops after too many attempts (2035, 2036)', async () => {
+    const shopper = new Shopper(shop);
+    const cartId = await fill(shopper);
+    await place(shopper, cartId);
+    let started = await pay(shopper, cartId);
+    expect(await choose(started.action?.url as string, 'refused')).toContain('resultCode=Refused');
+    let state = await waitFor(shopper, cartId, (order) => order.payment?.status === 'REFUSED');
+    expect(state.errors).toEqual([expect.objectContaining({ code: 2035 })]);
+    expect(state.order).toMatchObject({ status: 'PENDING', failedAttempts: 1, canRetry: true });
+
+    // Retry with another method: authorised.
+    started = await pay(shopper, cartId, 'paypal');
+    await choose(started.action?.url as string, 'authorised');
+    state = await waitFor(shopper, cartId, (order) => order.status === 'COMPLETED');
+    expect(state.order.payment?.method).toBe('paypal');
+
+    const stubborn = new Shopper(shop);
+    const otherCart = await fill(stubborn);
+    await place(stubborn, otherCart);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      started = await pay(stubborn, otherCart, 'card');
+      await choose(started.action?.url as string, 'refused');
+      await waitFor(stubborn, otherCart, (order) => order.failedAttempts === attempt);
+    }
+    state = await waitFor(stubborn, otherCart, () => true);
+    expect(state.errors).toEqual([expect.objectContaining({ code: 2036 })]);
+    expect(state.order.canRetry).toBe(false);
+    expect((await pay(stubborn, otherCart, 'card')).errors).toEqual([expect.objectContaining({ code: 2036 })]);
+  });
+
+  it('completes a pending payment when its notification arrives', async () => {
+    const shopper = new Shopper(shop);
+    const cartId = await fill(shopper);
+    await place(shopper, cartId);
+    const started = await pay(shopper, cartId);
+    expect(await choose(started.action?.url as string, 'pending')).toContain('resultCode=Pending');
+    const ref = new URL(started.action?.url as string).pathname.split('/').pop();
+    const state = await waitFor(shopper, cartId, () => true);
+    expect(state.order.status).toBe('PENDING');
+    expect(await countRows(giftCards, eq(giftCards.orderId, cartId))).toBe(0);
+    // The bank confirms later.
+    const settle = await shop.request(`/test-psp/payments/${ref}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"outcome":"authorised"}' });
+    expect(settle.status).toBe(200);
+    await waitFor(shopper, cartId, (order) => order.status === 'COMPLETED');
+    expect(await countRows(giftCards, eq(giftCards.orderId, cartId))).toBe(3);
+  });
+
+  it('after a cancelled payment, leaving discards the order and puts the cards back into the basket', async () => {
+    const shopper = new Shopper(shop);
+    const cartId = await fill(shopper);
+    await place(shopper, cartId);
+    const started = await pay(shopper, cartId);
+    expect(await choose(started.action?.url as string, 'cancelled')).toContain('resultCode=Cancelled');
+    await waitFor(shopper, cartId, (order) => order.payment?.status === 'CANCELLED');
+    const discarded = await shopper.call<{ discardOrder: { order: { id: string; shipments: { packages: { qty: number }[] }[] }; errors: ErrorEntry[] } }>(DISCARD, { orderUuid: cartId });
+    expect(discarded.discardOrder.errors).toEqual([]);
+    expect(discarded.discardOrder.order.id).not.toBe(cartId);
+    expect(discarded.discardOrder.order.shipments.map((s) => s.packages.map((p) => p.qty))).toEqual([[2], [1]]);
+    const [row] = await shop.handle.db.select({ status: orders.status }).from(orders).where(eq(orders.id, cartId));
+    expect(row?.status).toBe('CANCELED');
+    expect((await shopper.call<{ cartQuantity: { totalQuantity: number } }>('{ cartQuantity { totalQuantity } }')).cartQuantity.totalQuantity).toBe(3);
+  });
+
+  it('places business orders on invoice as pending and issues them when an operator marks them paid', async () => {
+    const shopper = new Shopper(shop, { 'x-store': '10' });
+    const cartId = await fill(shopper, dutchProduct);
+    const placed = await place(shopper, cartId, {
+      customerType: 'BUSINESS',
+      companyName: 'Bloem BV',
+      kvkNumber: '12345678',
+      vatNumber: 'NL123456789B01',
+      address: { countryCode: 'NL', postCode: '1012ab', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },
+    });
+    expect(placed.orderNumber).toMatch(/^10-/);
+    const started = await pay(shopper, cartId, 'invoice');
+    expect(started.action).toEqual({ type: 'NONE', url: null });
+    expect(await countRows(mailOutbox, eq(mailOutbox.dedupeKey, `order-confirmation:${cartId}:PENDING`))).toBe(1);
+    expect(await countRows(giftCards, eq(giftCards.orderId, cartId))).toBe(0);
+
+    const MARK = `mutation M($orderUuid: String!) { operatorMarkOrderPaid(orderUuid: $orderUuid) { order { status } ${ERRORS} } }`;
+    const denied = await shopper.call<{ operatorMarkOrderPaid: { errors: ErrorEntry[] } }>(MARK, { orderUuid: cartId });
+    expect(denied.operatorMarkOrderPaid.errors[0]?.code).toBe(1401);
+    const marked = await shopper.call<{ operatorMarkOrderPaid: { order: { status: string }; errors: ErrorEntry[] } }>(
+      MARK,
+      { orderUuid: cartId },
+      { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    );
+    expect(marked.operatorMarkOrderPaid).toEqual({ order: { status: 'COMPLETED' }, errors: [] });
+    expect(await countRows(giftCards, eq(giftCards.orderId, cartId))).toBe(3);
+    // Marking again changes nothing.
+    const again = await shopper.call<{ operatorMarkOrderPaid: { errors: ErrorEntry[] } }>(MARK, { orderUuid: cartId }, { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` });
+    expect(again.operatorMarkOrderPaid.errors[0]?.code).toBe(2003);
+    expect(await countRows(giftCards, eq(giftCards.orderId, cartId))).toBe(3);
+  });
+
+  it('pays a Dutch basket by iDEAL too', async () => {
+    const shopper = new Shopper(shop, { 'x-store': '10' });
+    const cartId = await fill(shopper, dutchProduct);
+    await place(shopper, cartId, { address: { countryCode: 'NL', postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' } });
+    const started = await pay(shopper, cartId, 'ideal', { returnPath: `/bestellen/betaling-verwerken/?order=${cartId}` });
+    await choose(started.action?.url as string, 'authorised');
+    await waitFor(shopper, cartId, (order) => order.status === 'COMPLETED');
+    const mail = await shop.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'gift-card'), eq(mailOutbox.storefrontKey, 'CB')));
+    expect(mail.length).toBeGreaterThanOrEqual(2);
+    expect(mail[0]?.language).toBe('nl');
+  });
+
+  it('refuses bad checkout input with the shared rules and keeps the basket', async () => {
+    const shopper = new Shopper(shop);
+    const cartId = await fill(shopper);
+    const bad = await shopper.call<{ placeOrder: { order: unknown; errors: ErrorEntry[] } }>(PLACE, {
+      input: { orderUuid: cartId, ...customer({ emailConfirmation: 'other@example.com', termsAccepted: false, address: { countryCode: 'DE', postCode: '99999', houseNumber: '1', street: 'Weg', city: 'Ort' } }) },
+    });
+    expect(bad.placeOrder.errors.map((e) => [e.code, e.referencedRequestParameter])).toEqual([
+      [2001, 'input.address.postCode'],
+      [2001, 'input.termsAccepted'],
+    ]);
+    const noAddress = await shopper.call<{ placeOrder: { errors: ErrorEntry[] } }>(PLACE, { input: { orderUuid: cartId, ...customer({ shipToCustomerAddress: false }) } });
+    expect(noAddress.placeOrder.errors).toEqual([expect.objectContaining({ code: 2001, referencedRequestParameter: 'input.shipToCustomerAddress' })]);
+    expect((await shopper.call<{ cartQuantity: { totalQuantity: number } }>('{ cartQuantity { totalQuantity } }')).cartQuantity.totalQuantity).toBe(3);
+
+    // Someone else cannot pay (or even see) this visitor's order.
+    await place(shopper, cartId);
+    const stranger = new Shopper(shop);
+    await fill(stranger);
+    expect((await pay(stranger, cartId)).errors).toEqual([expect.objectContaining({ code: 2003 })]);
+    expect((await pay(shopper, cartId, 'ideal', { issuer: 'nope' })).errors).toEqual([expect.objectContaining({ referencedRequestParameter: 'input.issuer' })]);
+    expect((await pay(shopper, cartId, 'invoice')).errors).toEqual([expect.objectContaining({ referencedRequestParameter: 'input.method' })]);
+    expect((await pay(shopper, cartId, 'card', { returnPath: 'https://evil.example/' })).errors).toEqual([
+      expect.objectContaining({ referencedRequestParameter: 'input.returnPath' }),
+    ]);
+  });
+});

@@ -1,0 +1,459 @@
+/**
+ * The embedded test payment service ("test PSP"): a stand-in for an external provider such as Adyen,
+ * behind the same `PaymentProvider` interface. It keeps its own records (`test_psp_payments`), lets a
+ * person (or a test) decide each payment on a hosted page (see test-psp-routes.ts), decides BLIK by
+ * itself, and reports outcomes like Adyen does: HMAC-signed notifications POSTed to the shop, retried
+ * until the shop answers "[accepted]".
+ *
+ * The wire format and the signature are Adyen's (standard notifications, HMAC-SHA256 over
+ * `pspReference:originalReference:merchantAccountCode:merchantReference:value:currency:eventCode:success`),
+ * so the shop's notification endpoint is exercised exactly as a live integration would exercise it.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db';
+import { type TestPspPaymentRow, testPspPayments } from '../../../db/order-schema';
+import {
+  type NotificationEventCode,
+  NotificationSignatureError,
+  type PaymentNotification,
+  type PaymentProvider,
+  type StartPaymentRequest,
+  type StartPaymentResult,
+} from '../provider';
+
+export const TEST_PSP_PROVIDER_NAME = 'test';
+export const TEST_PSP_MERCHANT_ACCOUNT = 'ShopTestMerchant';
+
+/** Status values of `test_psp_payments.status`. */
+export type TestPspStatus = 'OPEN' | 'AUTHORISED' | 'REFUSED' | 'PENDING' | 'CANCELLED';
+/** What the hosted page (or the BLIK timer, or settle) decides. */
+export type TestPspOutcome = 'authorised' | 'refused' | 'pending' | 'cancelled';
+
+const OUTCOME_STATUS: Record<TestPspOutcome, TestPspStatus> = {
+  authorised: 'AUTHORISED',
+  refused: 'REFUSED',
+  pending: 'PENDING',
+  cancelled: 'CANCELLED',
+};
+
+/** Adyen's `resultCode` for the browser's return, by our status. */
+export const RESULT_CODES: Record<TestPspStatus, string> = {
+  OPEN: 'Received',
+  AUTHORISED: 'Authorised',
+  REFUSED: 'Refused',
+  PENDING: 'Pending',
+  CANCELLED: 'Cancelled',
+};
+
+export function isTestPspOutcome(value: unknown): value is TestPspOutcome {
+  return typeof value === 'string' && Object.hasOwn(OUTCOME_STATUS, value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notification format and signature (Adyen standard notifications)
+
+export interface NotificationRequestItem {
+  eventCode: string;
+  success: 'true' | 'false';
+  pspReference: string;
+  originalReference?: string;
+  merchantReference: string;
+  merchantAccountCode: string;
+  amount: { value: number; currency: string };
+  eventDate: string;
+  reason?: string;
+  additionalData: { hmacSignature: string; [key: string]: string };
+}
+
+export interface NotificationRequestBody {
+  live: 'true' | 'false';
+  notificationItems: Array<{ NotificationRequestItem: NotificationRequestItem }>;
+}
+
+/** The fields the signature covers; any of them may be missing (signed as ''). */
+export interface SignableNotificationItem {
+  pspReference?: string;
+  originalReference?: string;
+  merchantAccountCode?: string;
+  merchantReference?: string;
+  amount?: { value?: number | string; currency?: string };
+  eventCode?: string;
+  success?: string;
+}
+
+const HMAC_KEY_HEX = /^[0-9a-fA-F]{64}$/;
+
+function hmacKey(hmacKeyHex: string): Buffer {
+  // Adyen's HMAC keys are 32 bytes shown as 64 hex characters; the key is the bytes, not the text.
+  if (!HMAC_KEY_HEX.test(hmacKeyHex)) throw new Error('the test PSP HMAC key must be 64 hex characters');
+  return Buffer.from(hmacKeyHex, 'hex');
+}
+
+function signingString(item: SignableNotificationItem): string {
+  const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+  return [
+    item.pspReference,
+    item.originalReference,
+    item.merchantAccountCode,
+    item.merchantReference,
+    item.amount?.value,
+    item.amount?.currency,
+    item.eventCode,
+    item.success,
+  ]
+    .map(str)
+    .join(':');
+}
+
+/** base64(HMAC-SHA256(key, signing string)): the item's `additionalData.hmacSignature`. */
+export function signNotificationItem(item: SignableNotificationItem, hmacKeyHex: string): string {
+  return createHmac('sha256', hmacKey(hmacKeyHex)).update(signingString(item), 'utf8').digest('base64');
+}
+
+export interface NotificationEventInput {
+  pspReference: string;
+  merchantReference: string;
+  amountCents: number;
+  currency: string;
+  eventCode: NotificationEventCode;
+  success: boolean;
+  reason?: string | null;
+  /** Default: now. */
+  eventDate?: Date;
+  merchantAccountCode?: string;
+  originalReference?: string;
+}
+
+/** A complete, signed notification request body with one item. */
+export function buildNotification(event: NotificationEventInput, hmacKeyHex: string): NotificationRequestBody {
+  const unsigned: Omit<NotificationRequestItem, 'additionalData'> = {
+    eventCode: event.eventCode,
+    success: event.success ? 'true' : 'false',
+    pspReference: event.pspReference,
+    ...(event.originalReference ? { originalReference: event.originalReference } : {}),
+    merchantReference: event.merchantReference,
+    merchantAccountCode: event.merchantAccountCode ?? TEST_PSP_MERCHANT_ACCOUNT,
+    amount: { value: event.amountCents, currency: event.currency },
+    eventDate: (event.eventDate ?? new Date()).toISOString(),
+    ...(event.reason ? { reason: event.reason } : {}),
+  };
+  return {
+    live: 'false',
+    notificationItems: [
+      { NotificationRequestItem: { ...unsigned, additionalData: { hmacSignature: signNotificationItem(unsigned, hmacKeyHex) } } },
+    ],
+  };
+}
+
+const EVENT_CODES: readonly NotificationEventCode[] = ['AUTHORISATION', 'CANCELLATION', 'PENDING'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Constant-time comparison of two base64 strings (compared as text: lenient base64 decoding is avoided). */
+function signatureMatches(expected: string, provided: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(provided, 'utf8');
+  // The length of a SHA-256 signature is public; only the content needs a constant-time compare.
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Verifies every item of a notification body (object or JSON text) and returns them. Any malformed
+ * item or signature mismatch rejects the whole body, as Adyen's libraries do: the shop then answers
+ * with an error and nothing of the batch is applied. Verified items with event codes the shop does
+ * not handle (REFUND, REPORT_AVAILABLE, …) are skipped: accepting them stops the provider's retries.
+ */
+export function verifyTestNotification(body: unknown, hmacKeyHex: string): PaymentNotification[] {
+  const malformed = (what: string) => new NotificationSignatureError(`malformed notification: ${what}`);
+  let parsed = body;
+  if (typeof parsed === 'string' || Buffer.isBuffer(parsed)) {
+    try {
+      parsed = JSON.parse(parsed.toString());
+    } catch {
+      throw malformed('not JSON');
+    }
+  }
+  if (!isRecord(parsed) || !Array.isArray(parsed.notificationItems) || parsed.notificationItems.length === 0) {
+    throw malformed('no notificationItems');
+  }
+  // The test PSP never sends live notifications: one arriving here is a misconfiguration.
+  if (parsed.live !== 'false') throw malformed('not a test notification');
+
+  const result: PaymentNotification[] = [];
+  for (const entry of parsed.notificationItems) {
+    const item = isRecord(entry) ? entry.NotificationRequestItem : undefined;
+    if (!isRecord(item)) throw malformed('item without NotificationRequestItem');
+    const { pspReference, merchantReference, merchantAccountCode, eventCode, success, amount, additionalData } = item;
+    if (typeof pspReference !== 'string' || pspReference === '') throw malformed('pspReference');
+    if (typeof merchantReference !== 'string') throw malformed('merchantReference');
+    if (typeof merchantAccountCode !== 'string') throw malformed('merchantAccountCode');
+    if (typeof eventCode !== 'string' || eventCode === '') throw malformed('eventCode');
+    if (success !== 'true' && success !== 'false') throw malformed('success');
+    if (!isRecord(amount) || !Number.isSafeInteger(amount.value) || (amount.value as number) < 0) throw malformed('amount.value');
+    if (typeof amount.currency !== 'string' || !/^[A-Z]{3}$/.test(amount.currency)) throw malformed('amount.currency');
+    if (item.originalReference !== undefined && typeof item.originalReference !== 'string') throw malformed('originalReference');
+    if (item.reason !== undefined && typeof item.reason !== 'string') throw malformed('reason');
+    const provided = isRecord(additionalData) ? additionalData.hmacSignature : undefined;
+    if (typeof provided !== 'string' || provided === '') throw new NotificationSignatureError('notification item is not signed');
+
+    const expected = signNotificationItem(item as SignableNotificationItem, hmacKeyHex);
+    if (!signatureMatches(expected, provided)) throw new NotificationSignatureError();
+
+    if (!(EVENT_CODES as readonly string[]).includes(eventCode)) continue;
+    result.push({
+      // Adyen may deliver an event more than once; the same event always yields the same id.
+      eventId: `${pspReference}:${eventCode}:${success}`,
+      eventCode: eventCode as NotificationEventCode,
+      pspReference,
+      merchantReference,
+      success: success === 'true',
+      amountCents: amount.value as number,
+      currency: amount.currency,
+      reason: typeof item.reason === 'string' && item.reason !== '' ? item.reason : null,
+      raw: item,
+    });
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The service
+
+export interface TestPaymentProviderOptions {
+  db: Database;
+  /** 64 hex characters (32 bytes), shared with the shop's notification verification. */
+  hmacKeyHex: string;
+  /** How long the "BLIK app" takes to answer; default 2000 ms. */
+  blikDecisionDelayMs?: number;
+  /**
+   * Delay before each delivery attempt of a notification; default 0, 0.2 s, 1 s, 3 s, 10 s, 30 s,
+   * 1 min, 2 min (8 tries). The first is 0 so the shop hears about the outcome at once.
+   */
+  retryDelaysMs?: readonly number[];
+  /** Timeout of one delivery attempt; default 10 s. */
+  attemptTimeoutMs?: number;
+  /** Where delivery problems are reported; default console.warn. */
+  log?: (message: string) => void;
+}
+
+export type DecideResult =
+  | { kind: 'decided'; payment: TestPspPaymentRow }
+  /** The payment was not in the expected state (already decided, or not pending): nothing changed. */
+  | { kind: 'conflict'; payment: TestPspPaymentRow }
+  | { kind: 'not-found' };
+
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly name: typeof TEST_PSP_PROVIDER_NAME;
+  getPayment(pspReference: string): Promise<TestPspPaymentRow | undefined>;
+  /**
+   * Records an outcome and starts sending its notification (not awaited). `from` is the state the
+   * payment must be in: OPEN for the hosted page and BLIK, PENDING for settling.
+   */
+  decide(pspReference: string, outcome: TestPspOutcome, from?: 'OPEN' | 'PENDING'): Promise<DecideResult>;
+  /** Sends the notification of a decided payment again (a replay); false when there is none to send. */
+  resendNotification(pspReference: string): Promise<boolean>;
+  /** Resolves when every delivery started so far succeeded or gave up (tests). */
+  idle(): Promise<void>;
+  /** Stops BLIK timers and pending retries (server shutdown, tests). */
+  close(): void;
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [0, 200, 1_000, 3_000, 10_000, 30_000, 60_000, 120_000] as const;
+const PSP_REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const BLIK_CODE = /^[0-9]{6}$/;
+/** The BLIK code the test service refuses (everything else authorises). */
+export const BLIK_REFUSED_CODE = '000000';
+
+/** 16 random uppercase alphanumerics, the shape of Adyen's pspReference. */
+export function newPspReference(): string {
+  let ref = '';
+  for (let i = 0; i < 16; i++) ref += PSP_REFERENCE_ALPHABET[randomInt(PSP_REFERENCE_ALPHABET.length)];
+  return ref;
+}
+
+function absoluteHttpUrl(value: string, field: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`test PSP: ${field} must be an absolute URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`test PSP: ${field} must be http(s)`);
+  return value;
+}
+
+/** The notification a decided payment produces (none for OPEN and PENDING). */
+function notificationFor(payment: TestPspPaymentRow): NotificationEventInput | undefined {
+  const base = {
+    pspReference: payment.pspReference,
+    merchantReference: payment.merchantReference,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    // The decision time: a resend of the same event carries the same date.
+    eventDate: payment.updatedAt,
+  };
+  switch (payment.status as TestPspStatus) {
+    case 'AUTHORISED':
+      return { ...base, eventCode: 'AUTHORISATION', success: true };
+    case 'REFUSED':
+      return { ...base, eventCode: 'AUTHORISATION', success: false, reason: 'Refused' };
+    case 'CANCELLED':
+      return { ...base, eventCode: 'CANCELLATION', success: true };
+    default:
+      return undefined;
+  }
+}
+
+export function createTestPaymentProvider(options: TestPaymentProviderOptions): TestPaymentProvider {
+  const { db, hmacKeyHex } = options;
+  hmacKey(hmacKeyHex); // fail at start-up, not at the first notification
+  const blikDelayMs = options.blikDecisionDelayMs ?? 2_000;
+  const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const attemptTimeoutMs = options.attemptTimeoutMs ?? 10_000;
+  const log = options.log ?? ((message: string) => console.warn(message));
+
+  let closed = false;
+  const timers = new Map<NodeJS.Timeout, () => void>();
+  const deliveries = new Set<Promise<void>>();
+
+  /** A timer close() can cut short; unref'd so a pending retry never keeps the process alive. */
+  function wait(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timer.unref();
+      timers.set(timer, resolve);
+    });
+  }
+
+  async function attempt(url: string, body: string): Promise<string | undefined> {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(attemptTimeoutMs),
+      });
+      const text = await res.text();
+      // Adyen treats a delivery as done only on a 2xx answer whose body is "[accepted]".
+      if (res.ok && text.trim() === '[accepted]') return undefined;
+      return `HTTP ${res.status} ${text.slice(0, 200)}`;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  async function deliver(payment: TestPspPaymentRow, body: string): Promise<void> {
+    for (let i = 0; i < retryDelaysMs.length; i++) {
+      await wait(retryDelaysMs[i] ?? 0);
+      if (closed) return;
+      const problem = await attempt(payment.notificationUrl, body);
+      if (problem === undefined) return;
+      log(`[test-psp] notification for ${payment.pspReference} not accepted (try ${i + 1}/${retryDelaysMs.length}): ${problem}`);
+    }
+    log(`[test-psp] gave up delivering the notification for ${payment.pspReference}`);
+  }
+
+  /** Fire and forget: the first attempt starts now, the caller does not wait for it. */
+  function send(payment: TestPspPaymentRow): boolean {
+    const event = notificationFor(payment);
+    if (!event || closed) return false;
+    const body = JSON.stringify(buildNotification(event, hmacKeyHex));
+    const delivery = deliver(payment, body)
+      .catch((error: unknown) => log(`[test-psp] delivery for ${payment.pspReference} failed: ${String(error)}`))
+      .finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+    return true;
+  }
+
+  async function getPayment(pspReference: string): Promise<TestPspPaymentRow | undefined> {
+    const [row] = await db.select().from(testPspPayments).where(eq(testPspPayments.pspReference, pspReference)).limit(1);
+    return row;
+  }
+
+  async function decide(pspReference: string, outcome: TestPspOutcome, from: 'OPEN' | 'PENDING' = 'OPEN'): Promise<DecideResult> {
+    // One conditional update: of two concurrent submits only one finds the payment still in `from`.
+    const [updated] = await db
+      .update(testPspPayments)
+      .set({ status: OUTCOME_STATUS[outcome], updatedAt: sql`now()` })
+      .where(and(eq(testPspPayments.pspReference, pspReference), eq(testPspPayments.status, from)))
+      .returning();
+    if (!updated) {
+      const current = await getPayment(pspReference);
+      return current ? { kind: 'conflict', payment: current } : { kind: 'not-found' };
+    }
+    send(updated);
+    return { kind: 'decided', payment: updated };
+  }
+
+  function scheduleBlikDecision(pspReference: string, code: string): void {
+    // The shopper confirms in the banking app a moment later; the test service plays the app.
+    wait(blikDelayMs)
+      .then(() => (closed ? undefined : decide(pspReference, code === BLIK_REFUSED_CODE ? 'refused' : 'authorised')))
+      .catch((error: unknown) => log(`[test-psp] BLIK decision for ${pspReference} failed: ${String(error)}`));
+  }
+
+  return {
+    name: TEST_PSP_PROVIDER_NAME,
+
+    async startPayment(request: StartPaymentRequest): Promise<StartPaymentResult> {
+      if (request.method === 'invoice') throw new Error('test PSP: invoice payments are handled by the shop');
+      if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 0) throw new Error('test PSP: invalid amount');
+      if (!/^[A-Z]{3}$/.test(request.currency)) throw new Error('test PSP: invalid currency');
+      // Like Adyen's API, a request without a usable BLIK code is rejected up front.
+      if (request.method === 'blik' && !BLIK_CODE.test(request.blikCode ?? '')) throw new Error('test PSP: BLIK code must be 6 digits');
+
+      const pspReference = newPspReference();
+      await db.insert(testPspPayments).values({
+        pspReference,
+        merchantReference: request.merchantReference,
+        method: request.method,
+        issuer: request.issuer,
+        blikCode: request.method === 'blik' ? request.blikCode : null,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        shopperEmail: request.shopperEmail,
+        returnUrl: absoluteHttpUrl(request.returnUrl, 'returnUrl'),
+        notificationUrl: absoluteHttpUrl(request.notificationUrl, 'notificationUrl'),
+        status: 'OPEN',
+      });
+
+      if (request.method === 'blik') {
+        scheduleBlikDecision(pspReference, request.blikCode as string);
+        return { pspReference, action: { type: 'AWAIT' } };
+      }
+      // Relative: the hosted page is served by this same server, so the browser stays on the shop's origin.
+      return { pspReference, action: { type: 'REDIRECT', url: `/test-psp/pay/${pspReference}` } };
+    },
+
+    verifyNotification(body: unknown): PaymentNotification[] {
+      return verifyTestNotification(body, hmacKeyHex);
+    },
+
+    getPayment,
+    decide,
+
+    async resendNotification(pspReference: string): Promise<boolean> {
+      const payment = await getPayment(pspReference);
+      return payment ? send(payment) : false;
+    },
+
+    async idle(): Promise<void> {
+      while (deliveries.size > 0) await Promise.allSettled([...deliveries]);
+    },
+
+    close(): void {
+      closed = true;
+      for (const [timer, resolve] of timers) {
+        clearTimeout(timer);
+        resolve();
+      }
+      timers.clear();
+    },
+  };
+}

@@ -1,0 +1,385 @@
+import { errorMessageFor, leaveSiteWarning, type RemotePageProps, ShopLink, useHref, usePageMeta, useStorefront, userStore } from '@shop/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useClient } from 'urql';
+import { CheckoutRoot } from '../CheckoutRoot';
+import { apiFieldMessage, type FieldMessage, fieldOf } from '../basket/common/api-errors';
+import { allPackages } from '../basket/common/tracking';
+import { CartContext, useCartState } from '../basket/use-cart';
+import '../basket/basket.css';
+import { type CustomerType, PLACED_ORDER_QUERY, type PlacedOrder, TOO_MANY_ATTEMPTS } from './checkout-query';
+import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkout-tracking';
+import { DetailsStep } from './DetailsStep';
+import { type DetailsValues, fieldsInOrder, loadDetails, placeOrderInput, saveDetails, validateDetails } from './details-form';
+import { OrderOverviewModal, OrderSummary } from './OrderSummary';
+import { PaymentStep } from './PaymentStep';
+import { type AddressChoice, needsAddress, ShippingStep } from './ShippingStep';
+import { type CheckoutStep, StepIndicator } from './StepIndicator';
+import { STEP_HEADING_ID, useFocusRequest } from './use-focus-request';
+import { type PaymentChoice, type PayOutcome, showError, usePayment } from './use-payment';
+import './checkout-page.css';
+
+/** Spec §2 checkout `/kasse/` (NL `/bestellen/`): personal details, shipping, payment; retry mode after a failed payment. */
+export default function CheckoutPage(_props: RemotePageProps) {
+  return (
+    <CheckoutRoot>
+      <CheckoutScreen />
+    </CheckoutRoot>
+  );
+}
+
+/**
+ * Spec §4 retry-payment mode: the URL carries `error` and `order` (and there is no redeem token). The
+ * screen is keyed by the query, so a new failure (another `error`) starts it afresh.
+ */
+function CheckoutScreen() {
+  const intl = useIntl();
+  const { search } = useLocation();
+  const title = intl.formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' });
+  usePageMeta({ title, noindex: true }, 'checkout:checkout');
+  const query = new URLSearchParams(search);
+  const error = query.get('error');
+  const orderUuid = query.get('order');
+  const retry = error && orderUuid && !query.get('redeemToken') ? { error, orderUuid } : null;
+  return (
+    <section className="checkout-page" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">{title}</h1>
+      {retry ? <RetryCheckout key={search} error={retry.error} orderUuid={retry.orderUuid} /> : <NewCheckout />}
+    </section>
+  );
+}
+
+function useStepTitle(): (step: Exclude<CheckoutStep, 'success'>) => string {
+  const intl = useIntl();
+  return (step) => {
+    const number = { details: 1, shipping: 2, payment: 3 }[step];
+    const name = {
+      details: intl.formatMessage({ id: 'checkout.steps.details', defaultMessage: 'Personal details' }),
+      shipping: intl.formatMessage({ id: 'checkout.steps.shipping', defaultMessage: 'Shipping' }),
+      payment: intl.formatMessage({ id: 'checkout.steps.payment', defaultMessage: 'Payment' }),
+    }[step];
+    return intl.formatMessage({ id: 'checkout.steps.heading', defaultMessage: 'Step {number} of 3: {name}' }, { number, name });
+  };
+}
+
+/** A logged-in customer starts with the profile's name and e-mail (when nothing was entered yet). */
+function initialDetails(countryCode: string): DetailsValues {
+  const values = loadDetails(countryCode);
+  const profile = userStore.getState().user?.mainProfile;
+  if (profile && !values.email && !values.firstName) {
+    return { ...values, firstName: profile.firstName, lastName: profile.lastName, email: profile.email, emailConfirmation: profile.email };
+  }
+  return values;
+}
+
+function NewCheckout() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const href = useHref();
+  const { config } = useStorefront();
+  const cart = useCartState({ trackView: false });
+  const payment = usePayment();
+  const root = useRef<HTMLDivElement>(null);
+  const focus = useFocusRequest(root);
+  const stepTitle = useStepTitle();
+  const [step, setStep] = useState<Exclude<CheckoutStep, 'success'>>('details');
+  const [details, setDetails] = useState<DetailsValues>(() => initialDetails(config.countryCode));
+  const [detailErrors, setDetailErrors] = useState<Record<string, FieldMessage>>({});
+  const [choices, setChoices] = useState<Record<string, AddressChoice>>({});
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [overview, setOverview] = useState(false);
+  const began = useRef(false);
+
+  const order = cart.order;
+  const isEmpty = cart.status === 'ready' && (!order || allPackages(order).length === 0);
+
+  useEffect(() => saveDetails(details), [details]);
+
+  // An empty cart has nothing to check out: back to the basket.
+  useEffect(() => {
+    if (!isEmpty || placed) return;
+    const basket = href('basket');
+    if (basket) navigate(basket, { replace: true });
+  }, [isEmpty, placed, href, navigate]);
+
+  useEffect(() => {
+    if (cart.status !== 'ready' || !order || began.current || allPackages(order).length === 0) return;
+    began.current = true;
+    trackBeginCheckout(order);
+  }, [cart.status, order]);
+
+  const goTo = useCallback(
+    (next: Exclude<CheckoutStep, 'success'>, field: string | null = null) => {
+      setStep(next);
+      focus(field);
+    },
+    [focus],
+  );
+
+  if (cart.status === 'failed') {
+    return (
+      <div className="checkout-basket-message" role="alert">
+        <p>{intl.formatMessage({ id: 'checkout.basket.failed', defaultMessage: 'Your basket could not be loaded.' })}</p>
+        <button type="button" className="checkout-button" onClick={() => void cart.reload()}>
+          {intl.formatMessage({ id: 'checkout.basket.retry', defaultMessage: 'Try again' })}
+        </button>
+      </div>
+    );
+  }
+  if (!order || isEmpty) {
+    return (
+      <p role="status" className="checkout-loading" data-testid="checkout-loading">
+        {intl.formatMessage({ id: 'checkout.loading', defaultMessage: 'Loading your order…' })}
+      </p>
+    );
+  }
+
+  const shipToCustomerAddress = order.shipments.some((s) => s.packages.length > 0 && needsAddress(s));
+
+  const onPay = async (choice: PaymentChoice): Promise<PayOutcome> => {
+    let orderUuid = placed?.id;
+    if (!orderUuid) {
+      const problems = validateDetails(details);
+      const firstProblem = fieldsInOrder(details).find((f) => problems[f]);
+      if (firstProblem) {
+        goTo('details', firstProblem);
+        return { ok: false, fieldErrors: [] };
+      }
+      const outcome = await payment.placeOrder(placeOrderInput(order.id, details, shipToCustomerAddress));
+      if (!outcome.ok) {
+        // The API runs the same schema: its field errors belong to step 1.
+        const fromApi: Record<string, FieldMessage> = {};
+        const formFields = new Set<string>(fieldsInOrder(details));
+        for (const error of outcome.fieldErrors) {
+          const field = fieldOf(error);
+          if (field && formFields.has(field) && !fromApi[field]) fromApi[field] = apiFieldMessage(error);
+        }
+        // An error about something the form does not show (e.g. input.shipToCustomerAddress) goes to the error modal.
+        const elsewhere = outcome.fieldErrors.find((error) => !formFields.has(fieldOf(error) ?? ''));
+        if (elsewhere) showError(elsewhere);
+        if (Object.keys(fromApi).length > 0) {
+          setDetailErrors(fromApi);
+          goTo('details', fieldsInOrder(details).find((f) => fromApi[f]) ?? null);
+        }
+        return { ok: false, fieldErrors: [] };
+      }
+      setPlaced(outcome.order);
+      orderUuid = outcome.order.id;
+    }
+    trackPaymentInfo(order, choice.method);
+    return payment.pay(orderUuid, choice);
+  };
+
+  return (
+    <CartContext.Provider value={cart}>
+      <div ref={root} className="checkout-flow" aria-busy={cart.busy || payment.busy}>
+        <StepIndicator current={step} onSelect={placed ? undefined : (s) => goTo(s as Exclude<CheckoutStep, 'success'>)} />
+        <div className="checkout-layout">
+          <div className="checkout-main">
+            <h2 id={STEP_HEADING_ID} className="checkout-step-title" tabIndex={-1}>
+              {stepTitle(step)}
+            </h2>
+            {step === 'details' && (
+              <DetailsStep
+                values={details}
+                onChange={setDetails}
+                errors={detailErrors}
+                onErrors={setDetailErrors}
+                focusField={focus}
+                headingId={STEP_HEADING_ID}
+                onContinue={() => goTo('shipping')}
+              />
+            )}
+            {step === 'shipping' && (
+              <ShippingStep
+                order={order}
+                details={details}
+                choices={choices}
+                onChoice={(tag, choice) => setChoices((all) => ({ ...all, [tag]: choice }))}
+                focusField={focus}
+                headingId={STEP_HEADING_ID}
+                onBack={() => goTo('details')}
+                onContinue={() => {
+                  trackShippingInfo(order);
+                  goTo('payment');
+                }}
+              />
+            )}
+            {step === 'payment' && (
+              <>
+                <PaymentStep
+                  customerType={details.customerType}
+                  total={order.totals.grandTotal}
+                  busy={payment.busy || cart.busy}
+                  onPay={onPay}
+                  focusField={focus}
+                  headingId={STEP_HEADING_ID}
+                />
+                {!placed && (
+                  <button type="button" className="checkout-link-button" onClick={() => goTo('shipping')}>
+                    {intl.formatMessage({ id: 'checkout.back', defaultMessage: 'Back' })}
+                  </button>
+                )}
+              </>
+            )}
+          </div>
+          <OrderSummary order={order} onOverview={() => setOverview(true)} />
+        </div>
+        <OrderOverviewModal order={order} open={overview} onClose={() => setOverview(false)} />
+      </div>
+    </CartContext.Provider>
+  );
+}
+
+type RetryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; placed: PlacedOrder | null };
+
+/** The message of a failed payment: 2035 / 2036 from the error catalogue, or "cancelled". */
+function useRetryMessage(): (error: string) => string {
+  const intl = useIntl();
+  return (error) => {
+    if (error === 'cancelled') {
+      return intl.formatMessage({ id: 'checkout.retry.cancelled', defaultMessage: 'Your payment was cancelled. Choose a payment method to try again.' });
+    }
+    const code = Number.parseInt(error, 10);
+    return intl.formatMessage(errorMessageFor({ code: Number.isFinite(code) ? code : -1, referencedRequestParameter: null }));
+  };
+}
+
+function RetryCheckout({ error, orderUuid }: { error: string; orderUuid: string }) {
+  const intl = useIntl();
+  const client = useClient();
+  const navigate = useNavigate();
+  const href = useHref();
+  const payment = usePayment();
+  const root = useRef<HTMLDivElement>(null);
+  const focus = useFocusRequest(root);
+  const stepTitle = useStepTitle();
+  const retryMessage = useRetryMessage();
+  const [state, setState] = useState<RetryState>({ status: 'loading' });
+  const [overview, setOverview] = useState(false);
+
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    const result = await client
+      .query<{ placedOrder: { data: PlacedOrder | null; errors: unknown[] } | null }>(PLACED_ORDER_QUERY, { orderUuid }, { requestPolicy: 'network-only', handleErrors: false })
+      .toPromise();
+    const answer = result.data?.placedOrder;
+    if (result.error || !answer) setState({ status: 'failed' });
+    else setState({ status: 'ready', placed: answer.data });
+  }, [client, orderUuid]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const placed = state.status === 'ready' ? state.placed : null;
+  const paid = !!placed && (placed.status === 'COMPLETED' || placed.payment?.status === 'AUTHORISED');
+  const blocked = !placed || error === String(TOO_MANY_ATTEMPTS) || !placed.canRetry || placed.status !== 'PENDING';
+
+  // Paid meanwhile (e.g. the bank confirmed late): the confirmation is the right page.
+  useEffect(() => {
+    if (!paid || !placed) return;
+    const confirmation = href('confirmationOrder', { uuid: placed.id });
+    if (confirmation) navigate(confirmation, { replace: true });
+  }, [paid, placed, href, navigate]);
+
+  // Leaving now would leave a pending order behind: the browser asks first (spec §4 leave-site warning).
+  useEffect(() => {
+    if (blocked || paid) return;
+    leaveSiteWarning.attach(
+      intl.formatMessage({ id: 'checkout.retry.leaveWarning', defaultMessage: 'Leave site? Your order is not paid yet.' }),
+    );
+    return () => leaveSiteWarning.detach();
+  }, [blocked, paid, intl]);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="checkout-loading" data-testid="checkout-loading">
+        {intl.formatMessage({ id: 'checkout.loading', defaultMessage: 'Loading your order…' })}
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="checkout-basket-message" role="alert">
+        <p>{intl.formatMessage({ id: 'checkout.retry.failed', defaultMessage: 'Your order could not be loaded.' })}</p>
+        <button type="button" className="checkout-button" onClick={() => void load()}>
+          {intl.formatMessage({ id: 'checkout.basket.retry', defaultMessage: 'Try again' })}
+        </button>
+      </div>
+    );
+  }
+  if (!placed || placed.status === 'CANCELED') {
+    return (
+      <div className="checkout-basket-message" role="alert">
+        <p>
+          {placed
+            ? intl.formatMessage({ id: 'checkout.retry.canceled', defaultMessage: 'This order was cancelled. Its gift cards are back in your basket.' })
+            : intl.formatMessage({ id: 'checkout.retry.unknown', defaultMessage: 'We could not find this order.' })}
+        </p>
+        <ShopLink to="basket" className="checkout-button">
+          {intl.formatMessage({ id: 'checkout.retry.toBasket', defaultMessage: 'Back to basket' })}
+        </ShopLink>
+      </div>
+    );
+  }
+  if (paid) return null;
+
+  const customerType: CustomerType = placed.customerType;
+  const pendingPayment = !placed.canRetry && (placed.payment?.status === 'PENDING' || placed.payment?.status === 'REDIRECTED');
+
+  return (
+    <div ref={root} className="checkout-flow" aria-busy={payment.busy}>
+      <StepIndicator current="payment" />
+      <div className="checkout-retry-message" role="alert" data-testid="retry-message">
+        <p>{retryMessage(error)}</p>
+        {blocked && !pendingPayment && (
+          <p>
+            {intl.formatMessage({
+              id: 'checkout.retry.blocked',
+              defaultMessage: 'This order cannot be paid again. Go back to your basket to order the gift cards again later.',
+            })}
+          </p>
+        )}
+        {pendingPayment && (
+          <p>
+            {intl.formatMessage({ id: 'checkout.retry.pending', defaultMessage: 'A payment for this order is still being processed.' })}{' '}
+            <ShopLink to="paymentProcessing" search={`order=${encodeURIComponent(placed.id)}`} className="checkout-link">
+              {intl.formatMessage({ id: 'checkout.retry.toProcessing', defaultMessage: 'Check the payment status' })}
+            </ShopLink>
+          </p>
+        )}
+      </div>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          <h2 id={STEP_HEADING_ID} className="checkout-step-title" tabIndex={-1}>
+            {stepTitle('payment')}
+          </h2>
+          <p className="checkout-order-number">
+            {intl.formatMessage({ id: 'checkout.retry.orderNumber', defaultMessage: 'Order number {number}' }, { number: placed.orderNumber })}
+          </p>
+          {!blocked && (
+            <PaymentStep
+              customerType={customerType}
+              total={placed.order.totals.grandTotal}
+              busy={payment.busy}
+              focusField={focus}
+              headingId={STEP_HEADING_ID}
+              onPay={(choice) => {
+                trackPaymentInfo(placed.order, choice.method);
+                return payment.pay(placed.id, choice);
+              }}
+            />
+          )}
+          <button type="button" className="checkout-button is-secondary" disabled={payment.busy} onClick={() => void payment.discard(placed.id)}>
+            {intl.formatMessage({ id: 'checkout.retry.toBasket', defaultMessage: 'Back to basket' })}
+          </button>
+        </div>
+        <OrderSummary order={placed.order} onOverview={() => setOverview(true)} />
+      </div>
+      <OrderOverviewModal order={placed.order} open={overview} onClose={() => setOverview(false)} />
+    </div>
+  );
+}
+

@@ -1,0 +1,278 @@
+import { DELIVERY_COUNTRIES, DIAL_CODES, PASSWORD_MIN, Select, ShopLink, useStorefront, useUser } from '@shop/shared';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type FieldMessage, schemaMessage, useFieldMessage } from '../basket/common/api-errors';
+import { type DetailsField, type DetailsValues, fieldsInOrder, validateDetails } from './details-form';
+
+export interface DetailsStepProps {
+  values: DetailsValues;
+  onChange(values: DetailsValues): void;
+  errors: Record<string, FieldMessage>;
+  onErrors(errors: Record<string, FieldMessage>): void;
+  /** Focus a field (after the render that shows its error). */
+  focusField(field: string): void;
+  onContinue(): void;
+  headingId: string;
+}
+
+type TextField = Exclude<DetailsField, 'createAccount' | 'newsletter' | 'termsAccepted' | 'phone.dialCode' | 'address.countryCode'>;
+
+function toMessages(ids: Record<string, string>, fields: Iterable<string>): Record<string, FieldMessage> {
+  const result: Record<string, FieldMessage> = {};
+  for (const field of fields) {
+    const id = ids[field];
+    if (id) result[field] = schemaMessage(id);
+  }
+  return result;
+}
+
+/**
+ * Step 1, personal details (spec §3 CustomerProfile, §5): checked with the shared `checkoutDetailsSchema`
+ * on blur and on "Continue"; the first invalid field takes the focus.
+ */
+export function DetailsStep({ values, onChange, errors, onErrors, focusField, onContinue, headingId }: DetailsStepProps) {
+  const intl = useIntl();
+  const translate = useFieldMessage();
+  const { config, language } = useStorefront();
+  const loggedIn = useUser((state) => state.user !== null);
+  const id = useId();
+  // Fields that show their problems: left once, or reported by the API.
+  const [touched, setTouched] = useState<Set<string>>(() => new Set(Object.keys(errors)));
+  const business = values.customerType === 'BUSINESS';
+
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([`${language}-${config.countryCode}`], { type: 'region' });
+    return DELIVERY_COUNTRIES.map((code) => ({ id: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, language));
+  }, [language, config.countryCode]);
+
+  const update = (next: DetailsValues, shown: Set<string>) => {
+    onChange(next);
+    onErrors(toMessages(validateDetails(next), shown));
+  };
+
+  const change = <K extends keyof DetailsValues>(field: K, value: DetailsValues[K]) => {
+    const next = { ...values, [field]: value };
+    // A field that shows a problem follows the typing; the postcode also follows the country.
+    const following = new Set([...touched].filter((f) => f in errors || f === 'address.postCode' || f === 'emailConfirmation'));
+    if (typeof value === 'boolean') following.add(field);
+    update(next, following);
+  };
+
+  const blur = (field: string) => {
+    const shown = new Set(touched).add(field);
+    setTouched(shown);
+    onErrors(toMessages(validateDetails(values), shown));
+  };
+
+  const submit = () => {
+    const all = fieldsInOrder(values);
+    const shown = new Set<string>(all);
+    setTouched(shown);
+    const found = validateDetails(values);
+    onErrors(toMessages(found, shown));
+    const first = all.find((f) => found[f]);
+    if (first) focusField(first);
+    else onContinue();
+  };
+
+  const labels: Record<DetailsField, string> = {
+    firstName: intl.formatMessage({ id: 'checkout.details.firstName', defaultMessage: 'First name' }),
+    lastName: intl.formatMessage({ id: 'checkout.details.lastName', defaultMessage: 'Last name' }),
+    email: intl.formatMessage({ id: 'checkout.details.email', defaultMessage: 'E-mail address' }),
+    emailConfirmation: intl.formatMessage({ id: 'checkout.details.emailConfirmation', defaultMessage: 'Confirm e-mail address' }),
+    'phone.dialCode': intl.formatMessage({ id: 'checkout.details.dialCode', defaultMessage: 'Dialling code' }),
+    'phone.number': intl.formatMessage({ id: 'checkout.details.phone', defaultMessage: 'Phone number (optional)' }),
+    'address.countryCode': intl.formatMessage({ id: 'checkout.details.country', defaultMessage: 'Country' }),
+    'address.postCode': intl.formatMessage({ id: 'checkout.details.postCode', defaultMessage: 'Postcode' }),
+    'address.houseNumber': intl.formatMessage({ id: 'checkout.details.houseNumber', defaultMessage: 'House number' }),
+    'address.suffix': intl.formatMessage({ id: 'checkout.details.suffix', defaultMessage: 'Suffix (optional)' }),
+    'address.street': intl.formatMessage({ id: 'checkout.details.street', defaultMessage: 'Street' }),
+    'address.city': intl.formatMessage({ id: 'checkout.details.city', defaultMessage: 'City' }),
+    companyName: intl.formatMessage({ id: 'checkout.details.companyName', defaultMessage: 'Company name' }),
+    kvkNumber: intl.formatMessage({ id: 'checkout.details.kvkNumber', defaultMessage: 'Chamber of Commerce number (optional)' }),
+    vatNumber: intl.formatMessage({ id: 'checkout.details.vatNumber', defaultMessage: 'VAT number (optional)' }),
+    referenceNumber: intl.formatMessage({ id: 'checkout.details.reference', defaultMessage: 'Reference or cost centre (optional)' }),
+    invoiceEmail: intl.formatMessage({ id: 'checkout.details.invoiceEmail', defaultMessage: 'E-mail address for invoices (optional)' }),
+    createAccount: intl.formatMessage({ id: 'checkout.details.createAccount', defaultMessage: 'Create an account with this order' }),
+    password: intl.formatMessage({ id: 'checkout.details.password', defaultMessage: 'Password' }),
+    newsletter: intl.formatMessage({ id: 'checkout.details.newsletter', defaultMessage: 'Yes, send me the newsletter with offers and gift ideas' }),
+    termsAccepted: intl.formatMessage({ id: 'checkout.details.terms', defaultMessage: 'I accept the terms and conditions' }),
+  };
+
+  const errorId = (field: string) => `${id}-${field}-error`;
+  const errorText = (field: string) => (errors[field] ? translate(errors[field]) : null);
+  const errorLine = (field: string) => {
+    const text = errorText(field);
+    return text ? (
+      <p id={errorId(field)} className="checkout-field-error">
+        {text}
+      </p>
+    ) : null;
+  };
+
+  const input = (field: TextField, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email'; wide?: boolean; hint?: ReactNode } = {}) => {
+    const inputId = `${id}-${field}`;
+    const error = errorText(field);
+    const hintId = options.hint ? `${inputId}-hint` : null;
+    const describedBy = [error ? errorId(field) : null, hintId].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className={`checkout-field checkout-form-cell${error ? ' has-error' : ''}${options.wide ? ' is-wide' : ''}`}>
+        <label htmlFor={inputId}>{labels[field]}</label>
+        <input
+          id={inputId}
+          data-field={field}
+          name={field}
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+          autoComplete={options.autoComplete}
+          value={values[field]}
+          onChange={(event) => change(field, event.target.value)}
+          onBlur={() => blur(field)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {hintId && (
+          <p id={hintId} className="checkout-counter">
+            {options.hint}
+          </p>
+        )}
+        {errorLine(field)}
+      </div>
+    );
+  };
+
+  const checkbox = (field: 'createAccount' | 'newsletter' | 'termsAccepted') => {
+    const error = errorText(field);
+    return (
+      <div className={`checkout-form-cell is-wide${error ? ' has-error' : ''}`}>
+        <label className="checkout-check">
+          <input
+            type="checkbox"
+            data-field={field}
+            name={field}
+            checked={values[field]}
+            onChange={(event) => change(field, event.target.checked)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId(field) : undefined}
+          />
+          <span>{labels[field]}</span>
+        </label>
+        {errorLine(field)}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      className="checkout-step-form"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className="checkout-fieldset checkout-choice-row">
+        <legend>{intl.formatMessage({ id: 'checkout.details.customerType', defaultMessage: 'I am ordering as' })}</legend>
+        {(['PRIVATE', 'BUSINESS'] as const).map((type) => (
+          <label key={type} className="checkout-check">
+            <input type="radio" name="customerType" value={type} checked={values.customerType === type} onChange={() => change('customerType', type)} />
+            <span>
+              {type === 'PRIVATE'
+                ? intl.formatMessage({ id: 'checkout.details.private', defaultMessage: 'Private customer' })
+                : intl.formatMessage({ id: 'checkout.details.business', defaultMessage: 'Business customer' })}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {business && (
+        <fieldset className="checkout-fieldset">
+          <legend>{intl.formatMessage({ id: 'checkout.details.companyLegend', defaultMessage: 'Company' })}</legend>
+          <div className="checkout-form-grid">
+            {input('companyName', { autoComplete: 'organization', wide: true })}
+            {input('kvkNumber')}
+            {input('vatNumber')}
+            {input('referenceNumber')}
+            {input('invoiceEmail', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          </div>
+        </fieldset>
+      )}
+
+      <fieldset className="checkout-fieldset">
+        <legend>{intl.formatMessage({ id: 'checkout.details.personLegend', defaultMessage: 'Your details' })}</legend>
+        <div className="checkout-form-grid">
+          {input('firstName', { autoComplete: 'given-name' })}
+          {input('lastName', { autoComplete: 'family-name' })}
+          {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', wide: true })}
+          {input('emailConfirmation', { type: 'email', autoComplete: 'off', inputMode: 'email', wide: true })}
+          <div className="checkout-field checkout-form-cell checkout-phone-code">
+            <label htmlFor={`${id}-dialCode`}>{labels['phone.dialCode']}</label>
+            <select
+              id={`${id}-dialCode`}
+              data-field="phone.dialCode"
+              name="phone.dialCode"
+              autoComplete="tel-country-code"
+              value={values['phone.dialCode']}
+              onChange={(event) => change('phone.dialCode', event.target.value)}
+            >
+              {DIAL_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+          {input('phone.number', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
+        </div>
+      </fieldset>
+
+      <fieldset className="checkout-fieldset">
+        <legend>{intl.formatMessage({ id: 'checkout.details.addressLegend', defaultMessage: 'Your address' })}</legend>
+        <div className="checkout-form-grid">
+          <div className="checkout-form-cell is-wide">
+            <Select
+              label={labels['address.countryCode']}
+              items={countries}
+              value={values['address.countryCode']}
+              searchable
+              name="address.countryCode"
+              error={errorText('address.countryCode')}
+              onChange={(code) => change('address.countryCode', code)}
+            />
+          </div>
+          {input('address.postCode', { autoComplete: 'postal-code' })}
+          {input('address.houseNumber', { inputMode: 'numeric' })}
+          {input('address.suffix')}
+          {input('address.street', { autoComplete: 'address-line1', wide: true })}
+          {input('address.city', { autoComplete: 'address-level2' })}
+        </div>
+      </fieldset>
+
+      <div className="checkout-form-grid">
+        {!loggedIn && checkbox('createAccount')}
+        {!loggedIn &&
+          values.createAccount &&
+          input('password', {
+            type: 'password',
+            autoComplete: 'new-password',
+            wide: true,
+            hint: intl.formatMessage({ id: 'checkout.details.passwordHint', defaultMessage: 'At least {min} characters' }, { min: PASSWORD_MIN }),
+          })}
+        {checkbox('newsletter')}
+        {checkbox('termsAccepted')}
+        <p className="checkout-form-cell is-wide checkout-terms-link">
+          <ShopLink to="terms" className="checkout-link" target="_blank" rel="noopener">
+            {intl.formatMessage({ id: 'checkout.details.termsLink', defaultMessage: 'Read the terms and conditions (opens in a new tab)' })}
+          </ShopLink>
+        </p>
+      </div>
+
+      <div className="checkout-step-actions">
+        <button type="submit" className="checkout-button is-large">
+          {intl.formatMessage({ id: 'checkout.details.continue', defaultMessage: 'Continue to shipping' })}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { useClient } from 'urql';
+import { CheckoutRoot } from '../CheckoutRoot';
+import type { Shipment } from '../basket/cart-query';
+import { useFormatMoment, useFormatMoney } from '../basket/common/format';
+import { useDeliveryText } from '../basket/receivers/use-delivery-text';
+import { PLACED_ORDER_QUERY, type PlacedOrder } from '../checkout/checkout-query';
+import { trackPurchaseOnce } from '../checkout/checkout-tracking';
+import { clearDetails } from '../checkout/details-form';
+import { PackageLines, TotalsList, useReceiverTitle } from '../checkout/OrderSummary';
+import '../basket/basket.css';
+import '../checkout/checkout-page.css';
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; placed: PlacedOrder | null };
+
+/** Paid, or placed on invoice (the bank transfer follows): the purchase is complete for analytics. */
+function isPurchase(placed: PlacedOrder): boolean {
+  if (placed.status === 'CANCELED') return false;
+  return placed.status === 'COMPLETED' || placed.payment?.status === 'AUTHORISED' || placed.payment?.method === 'invoice';
+}
+
+/**
+ * Spec §2 confirmation `/kasse/danke/:uuid/` (NL `/bestellen/:uuid/`), and `/kasse/danke/` with the order
+ * in `?order=` or none (a generic thank-you): order number, where the e-mail went, payment status,
+ * what happens next per receiver, totals.
+ */
+export default function ConfirmationPage({ params }: RemotePageProps) {
+  return (
+    <CheckoutRoot>
+      <ConfirmationScreen uuid={params.uuid ?? null} />
+    </CheckoutRoot>
+  );
+}
+
+function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
+  const intl = useIntl();
+  const client = useClient();
+  const { search } = useLocation();
+  const uuid = fromPath ?? new URLSearchParams(search).get('order');
+  const [state, setState] = useState<State>(uuid ? { status: 'loading' } : { status: 'ready', placed: null });
+  const title = intl.formatMessage({ id: 'checkout.confirmation.title', defaultMessage: 'Thank you for your order!' });
+  usePageMeta({ title, noindex: true }, 'checkout:confirmation');
+
+  const load = useCallback(async () => {
+    if (!uuid) return;
+    setState({ status: 'loading' });
+    const result = await client
+      .query<{ placedOrder: { data: PlacedOrder | null } | null }>(PLACED_ORDER_QUERY, { orderUuid: uuid }, { requestPolicy: 'network-only', handleErrors: false })
+      .toPromise();
+    const answer = result.data?.placedOrder;
+    if (result.error || !answer) setState({ status: 'failed' });
+    else setState({ status: 'ready', placed: answer.data });
+  }, [client, uuid]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const placed = state.status === 'ready' ? state.placed : null;
+  useEffect(() => {
+    if (!placed || !isPurchase(placed)) return;
+    trackPurchaseOnce(placed);
+    // The order is done: the details typed in checkout need not stay in this tab.
+    clearDetails();
+  }, [placed]);
+
+  return (
+    <section className="checkout-page checkout-confirmation" aria-labelledby="checkout-confirmation-title" aria-busy={state.status === 'loading'}>
+      <h1 id="checkout-confirmation-title">{title}</h1>
+      {state.status === 'loading' && (
+        <p role="status" className="checkout-loading">
+          {intl.formatMessage({ id: 'checkout.loading', defaultMessage: 'Loading your order…' })}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className="checkout-basket-message" role="alert">
+          <p>{intl.formatMessage({ id: 'checkout.retry.failed', defaultMessage: 'Your order could not be loaded.' })}</p>
+          <button type="button" className="checkout-button" onClick={() => void load()}>
+            {intl.formatMessage({ id: 'checkout.basket.retry', defaultMessage: 'Try again' })}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && !placed && (
+        <p className="checkout-confirmation-lead">
+          {intl.formatMessage({ id: 'checkout.confirmation.generic', defaultMessage: 'We have received your order and sent you a confirmation by e-mail.' })}
+        </p>
+      )}
+      {placed && <ConfirmedOrder placed={placed} />}
+      <ShopLink to="home" className="checkout-button">
+        {intl.formatMessage({ id: 'checkout.basket.continue', defaultMessage: 'Continue shopping' })}
+      </ShopLink>
+    </section>
+  );
+}
+
+function ConfirmedOrder({ placed }: { placed: PlacedOrder }) {
+  const intl = useIntl();
+  const format = useFormatMoney();
+  const formatMoment = useFormatMoment();
+  const deliveryText = useDeliveryText();
+  const receiverTitle = useReceiverTitle();
+  const { order } = placed;
+  const paid = placed.status === 'COMPLETED' || placed.payment?.status === 'AUTHORISED';
+  const invoice = !paid && placed.payment?.method === 'invoice' && placed.status === 'PENDING';
+  const shipments = order.shipments.filter((s) => s.packages.length > 0);
+
+  let statusText: string;
+  if (placed.status === 'CANCELED') statusText = intl.formatMessage({ id: 'checkout.confirmation.statusCanceled', defaultMessage: 'Cancelled' });
+  else if (paid) statusText = intl.formatMessage({ id: 'checkout.confirmation.statusPaid', defaultMessage: 'Paid' });
+  else if (invoice) statusText = intl.formatMessage({ id: 'checkout.confirmation.statusInvoice', defaultMessage: 'Awaiting your bank transfer' });
+  else statusText = intl.formatMessage({ id: 'checkout.confirmation.statusPending', defaultMessage: 'Awaiting the confirmation of your payment' });
+
+  const nextFor = (shipment: Shipment): string => {
+    if (shipment.deliveryType === 'PHYSICAL') return deliveryText(shipment);
+    const email = shipment.deliveryAddress?.email ?? placed.customerEmail;
+    const { scheduledAt } = shipment.deliveryDate;
+    return scheduledAt
+      ? intl.formatMessage({ id: 'checkout.confirmation.digitalScheduled', defaultMessage: 'The cards are e-mailed to {email} on {date} at {time}.' }, { email, ...formatMoment(scheduledAt) })
+      : intl.formatMessage({ id: 'checkout.confirmation.digitalAsap', defaultMessage: 'The cards are e-mailed to {email} within the hour.' }, { email });
+  };
+
+  return (
+    <>
+      <dl className="checkout-confirmation-facts" data-testid="confirmation-facts">
+        <div>
+          <dt>{intl.formatMessage({ id: 'checkout.confirmation.orderNumber', defaultMessage: 'Order number' })}</dt>
+          <dd>{placed.orderNumber}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'checkout.confirmation.status', defaultMessage: 'Payment status' })}</dt>
+          <dd data-testid="confirmation-status">{statusText}</dd>
+        </div>
+      </dl>
+      <p className="checkout-confirmation-lead">
+        {intl.formatMessage({ id: 'checkout.confirmation.email', defaultMessage: 'We have sent the order confirmation to {email}.' }, { email: placed.customerEmail })}
+      </p>
+      {invoice && (
+        <div className="checkout-confirmation-invoice" data-testid="invoice-instructions">
+          <h2>{intl.formatMessage({ id: 'checkout.confirmation.invoiceTitle', defaultMessage: 'How to pay by bank transfer' })}</h2>
+          <p>
+            {intl.formatMessage(
+              {
+                id: 'checkout.confirmation.invoiceText',
+                defaultMessage:
+                  'Please transfer {total} stating your order number {number}. The bank details are on the invoice we have e-mailed to {email}. We send your gift cards as soon as your payment has arrived.',
+              },
+              { total: format(order.totals.grandTotal), number: placed.orderNumber, email: placed.customerEmail },
+            )}
+          </p>
+        </div>
+      )}
+      {placed.status !== 'CANCELED' && (
+        <section className="checkout-confirmation-next" aria-labelledby="checkout-confirmation-next">
+          <h2 id="checkout-confirmation-next">{intl.formatMessage({ id: 'checkout.confirmation.nextTitle', defaultMessage: 'What happens next' })}</h2>
+          {!paid && !invoice && (
+            <p>{intl.formatMessage({ id: 'checkout.confirmation.pendingNote', defaultMessage: 'We send your gift cards as soon as your payment is confirmed.' })}</p>
+          )}
+          <ul className="checkout-shipping-list">
+            {shipments.map((shipment, index) => (
+              <li key={shipment.tag} className="checkout-receiver" data-testid={`confirmation-${shipment.tag}`}>
+                <h3 className="checkout-receiver-title">{receiverTitle(order, shipment, index + 1)}</h3>
+                <PackageLines shipment={shipment} />
+                <p className="checkout-receiver-delivery">{nextFor(shipment)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="checkout-totals checkout-summary" aria-labelledby="checkout-confirmation-totals">
+        <h2 id="checkout-confirmation-totals">{intl.formatMessage({ id: 'checkout.summary.title', defaultMessage: 'Your order' })}</h2>
+        <TotalsList order={order} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { testStorefront } from '@shop/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { basketOrder } from '../basket/testing/fixtures';
+import { placedOrder } from '../checkout/testing/fixtures';
+import { callsOf, events, renderPage } from '../checkout/testing/render';
+import ConfirmationPage from './ConfirmationPage';
+
+const paid = () =>
+  placedOrder({ status: 'COMPLETED', payment: { id: 'pay-1', method: 'ideal', status: 'AUTHORISED', pspReference: 'psp-1' } });
+
+function renderConfirmation(order: ReturnType<typeof placedOrder> | null, options: { uuid?: string; search?: string; config?: ReturnType<typeof testStorefront> } = { uuid: 'order-1' }) {
+  const config = options.config ?? testStorefront('de');
+  const base = config.pathVariant === 'nl' ? '/bestellen/' : '/kasse/danke/';
+  const path = options.uuid ? `${base}${options.uuid}/` : `${config.pathVariant === 'nl' ? '/bestellen/gelukt/' : '/kasse/danke/'}${options.search ?? ''}`;
+  return renderPage(
+    ConfirmationPage,
+    { routeKey: options.uuid ? 'confirmationOrder' : 'confirmation', params: options.uuid ? { uuid: options.uuid } : {} },
+    { path, config, answers: { CheckoutPlacedOrder: { placedOrder: { data: order, errors: [] } } } },
+  );
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.dataLayer = [];
+});
+
+describe('confirmation page', () => {
+  it('thanks, names the order, where the e-mail went, the status, what happens next and the totals', async () => {
+    const { client } = renderConfirmation(paid());
+    expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank für deine Bestellung!' })).toBeInTheDocument();
+    const facts = await screen.findByTestId('confirmation-facts');
+    expect(callsOf(client, 'CheckoutPlacedOrder')).toEqual([{ orderUuid: 'order-1' }]);
+    expect(facts).toHaveTextContent('BestellnummerCB-100042');
+    expect(screen.getByTestId('confirmation-status')).toHaveTextContent('Bezahlt');
+    expect(screen.getByText('Wir haben die Bestellbestätigung an anna@example.com geschickt.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('confirmation-r1')).getByText('Die Karten werden innerhalb einer Stunde per E-Mail an anna@example.com geschickt.')).toBeInTheDocument();
+    expect(screen.getByTestId('confirmation-r2')).toHaveTextContent('Versand am Mo., 10. März, Lieferung zwischen Mi., 12. März und Fr., 14. März');
+    expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('Gesamtsumme109,20 €');
+    expect(screen.queryByTestId('invoice-instructions')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '/');
+  });
+
+  it('reports the purchase once per order, also after a reload', async () => {
+    window.sessionStorage.setItem('checkout:details', '{"firstName":"Anna"}');
+    const first = renderConfirmation(paid());
+    await screen.findByTestId('confirmation-facts');
+    first.unmount();
+    renderConfirmation(paid());
+    await screen.findByTestId('confirmation-facts');
+    expect(events('purchase')).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: {
+          transaction_id: 'CB-100042',
+          currency: 'EUR',
+          value: 109.2,
+          tax: 1.46,
+          shipping: 5.25,
+          items: [
+            { item_id: 'cbde-apple', item_name: 'Apple Geschenkkarte', item_variant: 'digital', price: 25, quantity: 2 },
+            { item_id: 'cbde-amazon', item_name: 'Amazon Geschenkkarte', item_variant: 'physical', price: 50, quantity: 1 },
+          ],
+        },
+      },
+    ]);
+    // The order is done: the checkout forgets the details typed in this tab.
+    expect(window.sessionStorage.getItem('checkout:details')).toBeNull();
+  });
+
+  it('invoice: awaiting the bank transfer, with the instructions', async () => {
+    renderConfirmation(placedOrder({ customerType: 'BUSINESS', payment: { id: 'pay-1', method: 'invoice', status: 'PENDING', pspReference: null } }));
+    expect(await screen.findByTestId('confirmation-status')).toHaveTextContent('Warten auf deine Überweisung');
+    expect(screen.getByTestId('invoice-instructions')).toHaveTextContent(/Bitte überweise 109,20\s€ unter Angabe deiner Bestellnummer CB-100042/);
+    expect(events('purchase')).toHaveLength(1);
+  });
+
+  it('a payment still pending: no purchase yet, and the cards follow the confirmation', async () => {
+    renderConfirmation(placedOrder({ payment: { id: 'pay-1', method: 'ideal', status: 'PENDING', pspReference: null } }));
+    expect(await screen.findByTestId('confirmation-status')).toHaveTextContent('Warten auf die Bestätigung deiner Zahlung');
+    expect(screen.getByText('Wir schicken deine Geschenkkarten, sobald deine Zahlung bestätigt ist.')).toBeInTheDocument();
+    expect(events('purchase')).toEqual([]);
+  });
+
+  it('reads the order from ?order= on the plain confirmation route, and scheduled e-mails name their moment (Dutch)', async () => {
+    const order = basketOrder();
+    const [digital] = order.shipments;
+    if (digital) digital.deliveryDate = { ...digital.deliveryDate, scheduledAt: '2025-12-24T18:30:00+01:00' };
+    const { client } = renderConfirmation({ ...paid(), order }, { search: '?order=order-1', config: testStorefront('nl') });
+    expect(await screen.findByTestId('confirmation-status')).toHaveTextContent('Betaald');
+    expect(callsOf(client, 'CheckoutPlacedOrder')).toEqual([{ orderUuid: 'order-1' }]);
+    expect(screen.getByTestId('confirmation-r1')).toHaveTextContent(/per e-mail naar anna@example\.com gestuurd/);
+    expect(screen.getByTestId('confirmation-r1')).toHaveTextContent(/24 december 2025 om \d\d:30/);
+  });
+
+  it('without an order it is a generic thank-you', async () => {
+    const { client } = renderConfirmation(null, { search: '' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank für deine Bestellung!' })).toBeInTheDocument();
+    expect(screen.getByText('Wir haben deine Bestellung erhalten und dir eine Bestätigung per E-Mail geschickt.')).toBeInTheDocument();
+    expect(callsOf(client, 'CheckoutPlacedOrder')).toEqual([]);
+  });
+});

@@ -50,6 +50,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-db-')),
       OPERATOR_TOKEN,
+      // Mail goes to files in a temp folder, listed on /dev/outbox (the checkout journey reads it).
+      MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-outbox-')),
+      DEV_OUTBOX: '1',
     },
   },
 });

@@ -16,10 +16,12 @@ export interface QueryLimits {
 }
 
 export const DEFAULT_QUERY_LIMITS: Omit<QueryLimits, 'introspection'> = {
-  // 16: the basket reads cartV2 → data → shipments → packages → product → configs → money through fragments.
-  maxDepth: 16,
-  // The basket (cartV2 with every line, its product and totals) weighs ~11,000 by graphql-armor's measure.
-  maxCost: 20_000,
+  // 20: checkout reads placeOrder → order → order → shipments → packages → product → configs → money,
+  // and graphql-armor counts each fragment spread as a level.
+  maxDepth: 20,
+  // graphql-armor's cost grows with depth: checkout's placed order (the cart inside the order) weighs
+  // ~38,000; the 5,000-items budget (budget.ts) bounds what an operation can really return.
+  maxCost: 50_000,
   maxAliases: 20,
 };
 

@@ -51,7 +51,7 @@ async function ownPlacedOrder(ctx: GraphQLContext, orderUuid: string) {
 
 export const ordersResolvers: Resolvers = {
   Query: {
-    paymentMethods: (_root, { customerType }, ctx) => paymentMethodsFor(ctx.scope.storefront.countryCode, customerType ?? 'PRIVATE'),
+    paymentMethods: (_root, { customerType }, ctx) => paymentMethodsFor(ctx.scope.storefront.countryCode, customerType ?? 'PRIVATE', ctx.scope.language),
     placedOrder: async (_root, { orderUuid }, ctx) => ({ data: await ownPlacedOrder(ctx, orderUuid), errors: [] }),
     checkGiftCardPayment: async (_root, { orderUuid }, ctx) => {
       const order = await ownOrder(ctx.db, ctx, orderUuid);

@@ -28,7 +28,7 @@ const EPS_BANKS = [
   { id: 'RAIFFEISEN', issuer: 'Raiffeisen Bankengruppe' },
 ];
 
-const NAMES: Record<PaymentMethod, string> = {
+const BRAND_NAMES: Record<PaymentMethod, string> = {
   ideal: 'iDEAL',
   bancontact: 'Bancontact',
   card: 'Credit card',
@@ -37,6 +37,15 @@ const NAMES: Record<PaymentMethod, string> = {
   eps: 'EPS',
   invoice: 'Invoice',
 };
+
+/** The two methods whose names are words, per language (the others are brands). */
+const LOCAL_NAMES: Record<string, Partial<Record<PaymentMethod, string>>> = {
+  de: { card: 'Kreditkarte', invoice: 'Rechnung' },
+  nl: { card: 'Creditcard', invoice: 'Factuur' },
+  fr: { card: 'Carte bancaire', invoice: 'Facture' },
+};
+
+const nameOf = (id: PaymentMethod, language: string) => LOCAL_NAMES[language]?.[id] ?? BRAND_NAMES[id];
 
 const LOCAL: Record<string, PaymentMethod[]> = {
   NL: ['ideal'],
@@ -47,19 +56,19 @@ const LOCAL: Record<string, PaymentMethod[]> = {
 };
 
 /** Methods for a storefront country, in display order. */
-export function paymentMethodsFor(countryCode: string, customerType: 'PRIVATE' | 'BUSINESS' | null | undefined): PaymentMethodModel[] {
+export function paymentMethodsFor(countryCode: string, customerType: 'PRIVATE' | 'BUSINESS' | null | undefined, language = 'en'): PaymentMethodModel[] {
   const ids: PaymentMethod[] = [...(LOCAL[countryCode.toUpperCase()] ?? []), 'card', 'paypal'];
   if (customerType === 'BUSINESS') ids.push('invoice');
   return ids.map((id) => {
     const banks = id === 'ideal' ? IDEAL_BANKS : id === 'eps' ? EPS_BANKS : [];
     return {
       id,
-      name: NAMES[id],
+      name: nameOf(id, language),
       banks,
       isApp: id === 'blik',
       adyenRawData: JSON.stringify({
         type: id === 'card' ? 'scheme' : id,
-        name: NAMES[id],
+        name: BRAND_NAMES[id],
         ...(banks.length ? { issuers: banks.map((b) => ({ id: b.id, name: b.issuer })) } : {}),
       }),
     };

@@ -1,0 +1,175 @@
+import { expect, type Page, test } from '@playwright/test';
+import { storeUrl } from './helpers';
+
+/**
+ * Checkout journeys (issue 7): a guest pays a basket with a digital and a physical card by iDEAL on the
+ * test payment service's hosted page, lands on the confirmation, and the mails reach the outbox; a
+ * refused payment is retried. German and Dutch storefront.
+ */
+const STOREFRONTS = [
+  {
+    key: null,
+    label: 'German',
+    store: '60',
+    product: '/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/',
+    basket: '/warenkorb/',
+    checkoutButton: 'Weiter zur Kasse',
+    guest: 'Als Gast fortfahren',
+    address: { postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
+    labels: {
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      email: 'E-Mail-Adresse',
+      emailConfirmation: 'E-Mail-Adresse bestätigen',
+      postCode: 'Postleitzahl',
+      houseNumber: 'Hausnummer',
+      street: 'Straße',
+      city: 'Ort',
+      terms: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
+      toShipping: 'Weiter zum Versand',
+      toPayment: 'Weiter zur Zahlung',
+      bank: 'Deine Bank',
+      card: 'Kreditkarte',
+      pay: /^Jetzt .* bezahlen$/,
+    },
+    thanks: 'Vielen Dank für deine Bestellung!',
+    refused: 'Wir konnten deine Zahlung nicht verarbeiten',
+    checkoutPath: '/kasse/',
+  },
+  {
+    key: 'CB',
+    label: 'Dutch',
+    store: '10',
+    product: '/cadeaubonnen/rondvaart-grachten-cadeaukaart/',
+    basket: '/winkelmandje/',
+    checkoutButton: 'Verder naar afrekenen',
+    guest: 'Verder als gast',
+    address: { postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },
+    labels: {
+      firstName: 'Voornaam',
+      lastName: 'Achternaam',
+      email: 'E-mailadres',
+      emailConfirmation: 'Bevestig je e-mailadres',
+      postCode: 'Postcode',
+      houseNumber: 'Huisnummer',
+      street: 'Straat',
+      city: 'Plaats',
+      terms: 'Ik ga akkoord met de algemene voorwaarden',
+      toShipping: 'Verder naar verzending',
+      toPayment: 'Verder naar betalen',
+      bank: 'Je bank',
+      card: 'Creditcard',
+      pay: /^Nu .* betalen$/,
+    },
+    thanks: 'Bedankt voor je bestelling!',
+    refused: 'We konden je betaling niet verwerken',
+    checkoutPath: '/bestellen/',
+  },
+] as const;
+
+type Store = (typeof STOREFRONTS)[number];
+
+/**
+ * Fills the basket through the API from inside the page (the browser's own cookies and host): a
+ * digital card (2 × 50) and a physical one (25, gift packed).
+ */
+async function fillBasket(page: Page, store: Store) {
+  const errors = await page.evaluate(async (productPath) => {
+    const call = async (query: string, variables: Record<string, unknown> = {}) => {
+      const res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      return res.json();
+    };
+    const product = (await call(`{ product(path: "${productPath}") { id variations { id variationType } } }`)).data.product as {
+      id: string;
+      variations: { id: string; variationType: string }[];
+    };
+    const found: unknown[] = [];
+    for (const [type, amountCents, quantity] of [
+      ['DIGITAL', 5000, 2],
+      ['PHYSICAL', 2500, 1],
+    ] as const) {
+      const answer = await call('mutation ($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { errors { code message } } }', {
+        input: { productId: product.id, variationId: product.variations.find((v) => v.variationType === type)?.id, variationType: type, amountCents, quantity, giftPacking: type === 'PHYSICAL' },
+      });
+      found.push(...(answer.data?.addGiftCardPackage.errors ?? [answer.errors]));
+    }
+    return found;
+  }, store.product);
+  expect(errors).toEqual([]);
+}
+
+async function detailsAndShipping(page: Page, store: Store, email: string) {
+  await page.goto(storeUrl(store.key, store.basket));
+  await page.getByRole('button', { name: store.checkoutButton }).click();
+  await page.getByRole('dialog').getByRole('button', { name: store.guest }).click();
+  await expect(page).toHaveURL(storeUrl(store.key, store.checkoutPath));
+  const checkout = page.locator('[data-boundary="basketCheckout"]');
+  const l = store.labels;
+  await checkout.getByRole('textbox', { name: l.firstName, exact: true }).fill('Anna');
+  await checkout.getByRole('textbox', { name: l.lastName, exact: true }).fill('Berg');
+  await checkout.getByRole('textbox', { name: l.email, exact: true }).fill(email);
+  await checkout.getByRole('textbox', { name: l.emailConfirmation, exact: true }).fill(email);
+  await checkout.getByRole('textbox', { name: l.postCode, exact: true }).fill(store.address.postCode);
+  await checkout.getByRole('textbox', { name: l.houseNumber, exact: true }).fill(store.address.houseNumber);
+  await checkout.getByRole('textbox', { name: l.street, exact: true }).fill(store.address.street);
+  await checkout.getByRole('textbox', { name: l.city, exact: true }).fill(store.address.city);
+  await checkout.getByRole('checkbox', { name: l.terms }).check();
+  await checkout.getByRole('button', { name: l.toShipping }).click();
+  await checkout.getByRole('button', { name: l.toPayment }).click();
+  return checkout;
+}
+
+async function outboxRows(page: Page, email: string): Promise<string> {
+  const res = await page.request.get(storeUrl(null, '/dev/outbox'));
+  const html = await res.text();
+  return html.split('<tr').filter((row) => row.includes(email)).join('\n');
+}
+
+for (const store of STOREFRONTS) {
+  test.describe(`${store.label} storefront`, () => {
+    test('a guest pays a digital and a physical card by iDEAL; confirmation, mails in the outbox', async ({ page }) => {
+      const email = `anna.${store.store}.${Date.now()}@example.com`;
+      await page.goto(storeUrl(store.key, '/'));
+      await fillBasket(page, store);
+      const checkout = await detailsAndShipping(page, store, email);
+
+      await checkout.getByRole('radio', { name: 'iDEAL' }).check();
+      await checkout.getByRole('combobox', { name: store.labels.bank }).selectOption({ label: 'Test Issuer' });
+      await checkout.getByRole('button', { name: store.labels.pay }).click();
+
+      // The provider's hosted payment page: the shopper authorises.
+      await expect(page).toHaveURL(/\/test-psp\/pay\/[A-Z0-9]{16}$/);
+      await expect(page.getByText('130.85')).toBeVisible();
+      await page.getByRole('button', { name: 'Authorise' }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: store.thanks })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(/\d+-\d{6}-[A-Z2-9]{6}/).first()).toBeVisible();
+      await expect(page.getByTestId('basket-badge')).toHaveText('0');
+      const purchases = await page.evaluate(() => (window.dataLayer as { event?: string }[]).filter((e) => e.event === 'purchase').length);
+      expect(purchases).toBe(1);
+
+      // The worker sends the confirmation and the two card mails (file transport → the dev outbox).
+      await expect.poll(async () => (await outboxRows(page, email)).match(/SENT/g)?.length ?? 0, { timeout: 20_000 }).toBe(3);
+    });
+
+    test('a refused payment returns to checkout with the error and can be retried', async ({ page }) => {
+      const email = `ben.${store.store}.${Date.now()}@example.com`;
+      await page.goto(storeUrl(store.key, '/'));
+      await fillBasket(page, store);
+      const checkout = await detailsAndShipping(page, store, email);
+      await checkout.getByRole('radio', { name: store.labels.card }).check();
+      await checkout.getByRole('button', { name: store.labels.pay }).click();
+      await expect(page).toHaveURL(/\/test-psp\/pay\//);
+      await page.getByRole('button', { name: 'Refuse' }).click();
+
+      await expect(page).toHaveURL(/[?&]error=2035/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}/);
+      await expect(page.getByText(store.refused).first()).toBeVisible();
+      await checkout.getByRole('radio', { name: 'iDEAL' }).check();
+      await checkout.getByRole('combobox', { name: store.labels.bank }).selectOption({ label: 'Test Issuer' });
+      await checkout.getByRole('button', { name: store.labels.pay }).click();
+      await page.getByRole('button', { name: 'Authorise' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: store.thanks })).toBeVisible({ timeout: 20_000 });
+    });
+  });
+}

@@ -8,6 +8,7 @@ import type { MoneyModel, ProductModel, ProductListModel, VariationModel, OrderL
 import type { LocationModel, LocationListModel, LocationSuggestionModel } from '../domains/locations/locations.queries';
 import type { CartView, ShipmentView, PackageView, PackagesGroupView } from '../domains/cart/cart-view';
 import type { PaymentMethodModel } from '../domains/orders/payment-methods';
+import type { PlacedOrderModel } from '../domains/orders/orders.resolvers';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -1696,7 +1697,7 @@ export type ResolversTypes = {
   PaymentStatus: PaymentStatus;
   PaymentMethodOption: ResolverTypeWrapper<PaymentMethodModel>;
   PaymentBank: ResolverTypeWrapper<PaymentBank>;
-  PlacedOrder: ResolverTypeWrapper<Omit<PlacedOrder, 'order'> & { order: ResolversTypes['GiftCardOrder'] }>;
+  PlacedOrder: ResolverTypeWrapper<PlacedOrderModel>;
   PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
   PlacedOrderResponse: ResolverTypeWrapper<Omit<PlacedOrderResponse, 'data'> & { data?: Maybe<ResolversTypes['PlacedOrder']> }>;
   PaymentCheckResponse: ResolverTypeWrapper<Omit<PaymentCheckResponse, 'order'> & { order?: Maybe<ResolversTypes['PlacedOrder']> }>;
@@ -1811,7 +1812,7 @@ export type ResolversParentTypes = {
   ReceiverAddressInput: ReceiverAddressInput;
   PaymentMethodOption: PaymentMethodModel;
   PaymentBank: PaymentBank;
-  PlacedOrder: Omit<PlacedOrder, 'order'> & { order: ResolversParentTypes['GiftCardOrder'] };
+  PlacedOrder: PlacedOrderModel;
   PaymentInfo: PaymentInfo;
   PlacedOrderResponse: Omit<PlacedOrderResponse, 'data'> & { data?: Maybe<ResolversParentTypes['PlacedOrder']> };
   PaymentCheckResponse: Omit<PaymentCheckResponse, 'order'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']> };

@@ -56,6 +56,7 @@ export async function generateResolverTypes(): Promise<string> {
         GiftCardPackage: '../domains/cart/cart-view#PackageView',
         PackagesGroup: '../domains/cart/cart-view#PackagesGroupView',
         PaymentMethodOption: '../domains/orders/payment-methods#PaymentMethodModel',
+        PlacedOrder: '../domains/orders/orders.resolvers#PlacedOrderModel',
       },
     },
   });

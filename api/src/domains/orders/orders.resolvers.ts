@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { emailSchema, firstNameSchema, phoneSchema } from '@shop/shared/validation';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
-import { orderPlacements, quoteRequests } from '../../db/order-schema';
+import { type PaymentMethod, type PaymentStatus, orderPlacements, quoteRequests } from '../../db/order-schema';
 import { ErrorCode } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
@@ -22,11 +22,13 @@ import {
 } from './order-service';
 import { paymentMethodsFor } from './payment-methods';
 
-/** The PlacedOrder answer of an order id (any visitor: callers check ownership first). */
-async function placedOrderView(ctx: GraphQLContext, orderId: string) {
+/**
+ * The PlacedOrder answer of an order id (any visitor: callers check ownership first). The cart inside
+ * (`order`) is built only when the query asks for it.
+ */
+async function placedOrderView(ctx: GraphQLContext, orderId: string): Promise<PlacedOrderModel | null> {
   const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
-  const order = await loadCartView(ctx, orderId);
-  if (!placement || !order) return null;
+  if (!placement) return null;
   const payment = await latestPayment(ctx.db, orderId);
   const [row] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   const status = row?.status ?? 'PENDING';
@@ -37,7 +39,6 @@ async function placedOrderView(ctx: GraphQLContext, orderId: string) {
     customerEmail: placement.customer.email,
     customerType: placement.customer.customerType,
     placedAt: placement.placedAt.toISOString(),
-    order,
     payment: payment ? { id: payment.id, method: payment.method, status: payment.status, pspReference: payment.pspReference } : null,
     failedAttempts: placement.failedAttempts,
     canRetry: canStartPayment({ status } as Parameters<typeof canStartPayment>[0], payment, placement.failedAttempts),
@@ -49,7 +50,26 @@ async function ownPlacedOrder(ctx: GraphQLContext, orderUuid: string) {
   return order ? placedOrderView(ctx, order.id) : null;
 }
 
+export interface PlacedOrderModel {
+  id: string;
+  orderNumber: string;
+  status: 'CART' | 'PENDING' | 'COMPLETED' | 'CANCELED';
+  customerEmail: string;
+  customerType: 'PRIVATE' | 'BUSINESS';
+  placedAt: string;
+  payment: { id: string; method: PaymentMethod; status: PaymentStatus; pspReference: string | null } | null;
+  failedAttempts: number;
+  canRetry: boolean;
+}
+
 export const ordersResolvers: Resolvers = {
+  PlacedOrder: {
+    order: async (placed, _args, ctx) => {
+      const view = await loadCartView(ctx, placed.id);
+      if (!view) throw new Error(`placed order ${placed.id} has no rows`);
+      return view;
+    },
+  },
   Query: {
     paymentMethods: (_root, { customerType }, ctx) => paymentMethodsFor(ctx.scope.storefront.countryCode, customerType ?? 'PRIVATE', ctx.scope.language),
     placedOrder: async (_root, { orderUuid }, ctx) => ({ data: await ownPlacedOrder(ctx, orderUuid), errors: [] }),

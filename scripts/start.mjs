@@ -24,6 +24,12 @@ console.log(`[start] the shop: http://localhost:${port}/ (German storefront), ht
 const server = spawnSync('node', [join(root, 'api/dist/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: {
+    ...process.env,
+    PORT: port,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // Without SMTP_URL the mail lands in files: show them on /dev/outbox on this local start.
+    DEV_OUTBOX: process.env.DEV_OUTBOX ?? (process.env.SMTP_URL ? '0' : '1'),
+  },
 });
 process.exit(server.status ?? 0);

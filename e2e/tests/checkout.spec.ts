@@ -145,7 +145,7 @@ for (const store of STOREFRONTS) {
       await expect(page.getByRole('heading', { level: 1, name: store.thanks })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText(/\d+-\d{6}-[A-Z2-9]{6}/).first()).toBeVisible();
       await expect(page.getByTestId('basket-badge')).toHaveText('0');
-      const purchases = await page.evaluate(() => (window.dataLayer as { event?: string }[]).filter((e) => e.event === 'purchase').length);
+      const purchases = await page.evaluate(() => ((window as unknown as { dataLayer: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'purchase').length);
       expect(purchases).toBe(1);
 
       // The worker sends the confirmation and the two card mails (file transport → the dev outbox).
@@ -173,3 +173,25 @@ for (const store of STOREFRONTS) {
     });
   });
 }
+
+test('a pending payment waits on the processing page and completes when the bank confirms', async ({ page }) => {
+  const store = STOREFRONTS[0];
+  const email = `carla.${Date.now()}@example.com`;
+  await page.goto(storeUrl(store.key, '/'));
+  await fillBasket(page, store);
+  const checkout = await detailsAndShipping(page, store, email);
+  await checkout.getByRole('radio', { name: 'iDEAL' }).check();
+  await checkout.getByRole('combobox', { name: store.labels.bank }).selectOption({ label: 'Test Issuer' });
+  await checkout.getByRole('button', { name: store.labels.pay }).click();
+  await expect(page).toHaveURL(/\/test-psp\/pay\/[A-Z0-9]{16}$/);
+  const pspReference = new URL(page.url()).pathname.split('/').pop();
+  await page.getByRole('button', { name: 'Leave pending' }).click();
+
+  // Back in the shop, the processing page waits for the bank.
+  await expect(page).toHaveURL(/\/kasse\/zahlung-verarbeiten\//);
+  await expect(page.getByText('Wir warten auf die Bestätigung deiner Bank')).toBeVisible({ timeout: 20_000 });
+  // The bank confirms: the provider sends its notification, the page moves on by itself.
+  const settled = await page.request.post(storeUrl(null, `/test-psp/payments/${pspReference}/settle`), { data: { outcome: 'authorised' } });
+  expect(settled.ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: store.thanks })).toBeVisible({ timeout: 20_000 });
+});

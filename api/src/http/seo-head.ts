@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { serializeForScript } from './shell';
+import { escapeHtml } from '../text/escape-html';
 
 const HEAD_QUERY = /* GraphQL */ `
   query ServerHead($path: String!) {
@@ -29,10 +30,6 @@ interface HeadData {
 }
 
 export type GraphQLFetch = (request: Request) => Promise<Response>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export function createSeoHead(fetchGraphQL: GraphQLFetch) {
   return async function headFor(req: IncomingMessage, pathname: string): Promise<string> {

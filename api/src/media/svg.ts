@@ -5,6 +5,7 @@
  */
 import type { MediaAssetRow } from '../db/catalogue-schema';
 import { Random } from '../db/catalogue-seed/prng';
+import { escapeHtml } from '../text/escape-html';
 
 /** Bump when the drawings change: it is part of every media URL (`?v=<RENDERER_VERSION>.<revision>`). */
 export const RENDERER_VERSION = '2';
@@ -54,9 +55,8 @@ const GLYPHS: Readonly<Record<string, string>> = {
 
 const FONT = 'Helvetica, Arial, sans-serif';
 
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
-}
+/** XML text and attribute values (the HTML escaper's entities are valid XML too). */
+export const escapeXml = escapeHtml;
 
 function glyph(name: string, x: number, y: number, size: number, color: string, strokeWidth = 1.8, opacity = 1): string {
   const d = GLYPHS[name] ?? GLYPHS.gift;

@@ -3,6 +3,7 @@
  * Intl in the mail's language, HTML escaping, and guards for values that end up in attributes
  * (colours, URLs).
  */
+import { escapeHtml } from '../../text/escape-html';
 import type { MailMoney } from './mail-types';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
@@ -82,11 +83,7 @@ export function groupCardNumber(number: string): string {
   return digits.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
+export { escapeHtml };
 
 /** Escaped, with line breaks kept (personal messages). */
 export function escapeMultiline(value: string): string {

@@ -16,6 +16,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { TestPspPaymentRow } from '../../../db/order-schema';
 import { sendBody, sendJson, sendText } from '../../../http/send';
 import { RESULT_CODES, type TestPaymentProvider, type TestPspStatus, isTestPspOutcome } from './test-psp-provider';
+import { escapeHtml } from '../../../text/escape-html';
 
 export interface TestPspHandlerOptions {
   provider: TestPaymentProvider;
@@ -63,9 +64,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 export function formatAmount(amountCents: number, currency: string): string {
   try {

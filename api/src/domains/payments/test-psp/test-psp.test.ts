@@ -305,7 +305,7 @@ describe('test PSP service over HTTP', () => {
     const res = await request(`${pspUrl}/test-psp/pay/${ref}`);
     expect(res.text).not.toContain('<script>');
     expect(res.text).not.toContain('<img');
-    expect(res.text).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#38;&#39;');
+    expect(res.text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
   });
 
   it('answers 404 for an unknown or malformed reference', async () => {

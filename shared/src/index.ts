@@ -20,6 +20,7 @@ export * from './validation/gift-card-amount';
 export * from './validation/personal-message';
 export * from './validation/address';
 export * from './validation/checkout';
+export * from './validation/messages';
 export * from './seo/page-meta';
 export * from './tracking/click-id';
 export * from './graphql/client';

@@ -205,18 +205,3 @@ export type DigitalReceiver = v.InferOutput<typeof digitalReceiverSchema>;
 export type PhysicalReceiverInput = v.InferInput<typeof physicalReceiverSchema>;
 export type PhysicalReceiver = v.InferOutput<typeof physicalReceiverSchema>;
 export type PostalAddress = v.InferOutput<typeof postalAddressSchema>;
-
-const BY_ID = new Map<string, AddressMessage>(Object.values(ADDRESS_MESSAGES).map((m) => [m.id, m]));
-
-/** The message (id, English text) behind a schema issue's message id. */
-export function addressMessage(id: string): AddressMessage {
-  return BY_ID.get(id) ?? ADDRESS_MESSAGES.required;
-}
-
-/** Values for the `{max}` placeholders of the messages above. */
-export function addressMessageValues(id: string): Record<string, number> {
-  if (id === ADDRESS_MESSAGES.nameTooLong.id) return { max: NAME_MAX };
-  if (id === ADDRESS_MESSAGES.suffixTooLong.id) return { max: SUFFIX_MAX };
-  if (id === ADDRESS_MESSAGES.textTooLong.id) return { max: TEXT_MAX };
-  return {};
-}

@@ -18,6 +18,7 @@ export const CHECKOUT_MESSAGES = {
   passwordRequired: { id: 'validation.password.required', defaultMessage: 'Password is a required field' },
   passwordTooShort: { id: 'validation.password.tooShort', defaultMessage: 'Your password needs at least {min} characters' },
   passwordTooLong: { id: 'validation.password.tooLong', defaultMessage: 'Your password can have at most {max} characters' },
+  blikInvalid: { id: 'validation.blik.invalid', defaultMessage: 'Please enter the 6-digit BLIK code' },
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -125,22 +126,47 @@ export type CheckoutDetailsInput = v.InferInput<typeof checkoutDetailsSchema>;
 export type CheckoutDetails = v.InferOutput<typeof checkoutDetailsSchema>;
 
 /** Spec §5: BLIK code, a 6-digit number. */
-export const blikCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'validation.blik.invalid'));
+export const blikCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, CHECKOUT_MESSAGES.blikInvalid.id));
 
-const ALL = { ...CHECKOUT_MESSAGES, blikInvalid: { id: 'validation.blik.invalid', defaultMessage: 'Please enter the 6-digit BLIK code' } };
-const BY_ID = new Map<string, { id: string; defaultMessage: string }>(Object.values(ALL).map((m) => [m.id, m]));
+/** A business quote request (spec §6 business buyer): who asks, for how many cards of what value. */
+export const QUOTE_MESSAGES = {
+  contactRequired: { id: 'validation.contactName.required', defaultMessage: 'Contact person is a required field' },
+  cardCountInvalid: { id: 'validation.cardCount.invalid', defaultMessage: 'Please enter a number of cards between 1 and {max}' },
+  amountInvalid: { id: 'validation.quoteAmount.invalid', defaultMessage: 'Please enter an amount per card between {min} and {max}' },
+} as const;
 
-/** The message behind a checkout issue id, with its values; address ids fall back to the address messages. */
-export function checkoutMessage(id: string): { id: string; defaultMessage: string; values: Record<string, number> } {
-  const message = BY_ID.get(id);
-  if (!message) return { id, defaultMessage: id, values: {} };
-  const values: Record<string, number> =
-    id === CHECKOUT_MESSAGES.passwordTooShort.id
-      ? { min: PASSWORD_MIN }
-      : id === CHECKOUT_MESSAGES.passwordTooLong.id
-        ? { max: PASSWORD_MAX }
-        : id === CHECKOUT_MESSAGES.referenceTooLong.id
-          ? { max: REFERENCE_MAX }
-          : {};
-  return { ...message, values };
-}
+export const QUOTE_CARD_COUNT_MAX = 100_000;
+/** Amount per card in currency units (whole numbers). */
+export const QUOTE_AMOUNT = { min: 1, max: 10_000 } as const;
+export const QUOTE_TEXT_MAX = 2000;
+
+export const quoteRequestSchema = v.object({
+  companyName: v.pipe(
+    v.string(CHECKOUT_MESSAGES.companyRequired.id),
+    v.trim(),
+    v.nonEmpty(CHECKOUT_MESSAGES.companyRequired.id),
+    v.maxLength(NAME_MAX, ADDRESS_MESSAGES.nameTooLong.id),
+  ),
+  contactName: v.pipe(
+    v.string(QUOTE_MESSAGES.contactRequired.id),
+    v.trim(),
+    v.nonEmpty(QUOTE_MESSAGES.contactRequired.id),
+    v.maxLength(NAME_MAX * 2, ADDRESS_MESSAGES.nameTooLong.id),
+  ),
+  email: emailSchema,
+  phone: v.optional(v.nullable(phoneSchema)),
+  cardCount: v.pipe(v.number(QUOTE_MESSAGES.cardCountInvalid.id), v.integer(QUOTE_MESSAGES.cardCountInvalid.id), v.minValue(1, QUOTE_MESSAGES.cardCountInvalid.id), v.maxValue(QUOTE_CARD_COUNT_MAX, QUOTE_MESSAGES.cardCountInvalid.id)),
+  /** Cents, whole currency units. */
+  amountPerCardCents: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(QUOTE_MESSAGES.amountInvalid.id),
+        v.integer(QUOTE_MESSAGES.amountInvalid.id),
+        v.check((cents) => cents % 100 === 0 && cents >= QUOTE_AMOUNT.min * 100 && cents <= QUOTE_AMOUNT.max * 100, QUOTE_MESSAGES.amountInvalid.id),
+      ),
+    ),
+  ),
+  message: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(QUOTE_TEXT_MAX, ADDRESS_MESSAGES.textTooLong.id)))),
+});
+
+export type QuoteRequest = v.InferOutput<typeof quoteRequestSchema>;

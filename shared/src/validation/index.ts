@@ -7,3 +7,4 @@ export * from './checkout';
 export * from './country-language';
 export * from './gift-card-amount';
 export * from './personal-message';
+export * from './messages';

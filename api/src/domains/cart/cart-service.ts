@@ -10,17 +10,17 @@ import * as v from 'valibot';
 import {
   AMOUNT_MESSAGES,
   PERSONAL_MESSAGE_MAX,
-  addressMessage,
-  addressMessageValues,
   checkPersonalMessage,
   customAmountSchema,
   digitalReceiverSchema,
   fixedAmountSchema,
   physicalReceiverSchema,
+  validationText,
 } from '@shop/shared/validation';
 import { type DeliveryMode, type OrderRow, type ShipmentRow, orderPackages, orderShipments, orders } from '../../db/cart-schema';
 import { type ErrorEntry, ErrorCode } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { issueEntries } from '../common/input-errors';
 import type {
   AddGiftCardPackageInput,
   CartReceiverInput,
@@ -94,9 +94,6 @@ function formatMoney(cents: number, currency: string): string {
   return `${units} ${currency}`;
 }
 
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
 
 // ─── Input rules ─────────────────────────────────────────────────────────────────────────────────
 
@@ -112,11 +109,9 @@ function checkAmount(info: CatalogueInfo, amountCents: number, parameter: string
   const range = { min: info.minPriceCents / 100, max: info.maxPriceCents / 100 };
   const result = v.safeParse(customAmountSchema(range), amountCents / 100);
   if (!result.success) {
-    const id = result.issues[0]?.message;
-    const message = Object.values(AMOUNT_MESSAGES).find((m) => m.id === id) ?? AMOUNT_MESSAGES.range;
     throw fail(
       ErrorCode.INVALID_CART_INPUT,
-      fill(message.defaultMessage, {
+      validationText(result.issues[0]?.message ?? AMOUNT_MESSAGES.range.id, {
         min: formatMoney(info.minPriceCents, info.currency),
         max: formatMoney(info.maxPriceCents, info.currency),
       }),
@@ -131,7 +126,7 @@ function checkQuantity(quantity: number, parameter: string): void {
 
 function checkMessage(text: string, parameter: string): string {
   const problem = checkPersonalMessage(text);
-  if (problem) throw fail(ErrorCode.INVALID_CART_INPUT, fill(problem.defaultMessage, { max: PERSONAL_MESSAGE_MAX }), parameter);
+  if (problem) throw fail(ErrorCode.INVALID_CART_INPUT, validationText(problem.id), parameter);
   return text.trim();
 }
 
@@ -153,20 +148,6 @@ function checkOptions(
 
 function checkInStock(info: CatalogueInfo, parameter: string): void {
   if (!info.inStock) throw fail(ErrorCode.OUT_OF_STOCK, CART_MESSAGES.outOfStock, parameter);
-}
-
-/** Valibot issues → error entries naming `input.<field>`. */
-function receiverErrors(issues: v.BaseIssue<unknown>[]): ErrorEntry[] {
-  const seen = new Set<string>();
-  const entries: ErrorEntry[] = [];
-  for (const issue of issues) {
-    const path = v.getDotPath(issue) ?? '';
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const message = addressMessage(issue.message);
-    entries.push(entry(ErrorCode.INVALID_CART_INPUT, fill(message.defaultMessage, addressMessageValues(message.id)), `input.${path}`));
-  }
-  return entries;
 }
 
 // ─── Limits over the whole cart ──────────────────────────────────────────────────────────────────
@@ -427,7 +408,7 @@ export async function updateCartReceiver(ctx: CartContext, input: CartReceiverIn
     const shipment = await shipmentByTag(tx, order.id, input.shipmentTag, 'input.shipmentTag');
     if (shipment.deliveryType === 'DIGITAL') {
       const result = v.safeParse(digitalReceiverSchema, { firstName: input.firstName, lastName: input.lastName, email: input.email ?? '' });
-      if (!result.success) throw new CartRuleError(receiverErrors(result.issues));
+      if (!result.success) throw new CartRuleError(issueEntries(result.issues, ErrorCode.INVALID_CART_INPUT));
       await tx
         .update(orderShipments)
         .set({ firstName: result.output.firstName, lastName: result.output.lastName, email: result.output.email.toLowerCase() })
@@ -435,7 +416,7 @@ export async function updateCartReceiver(ctx: CartContext, input: CartReceiverIn
       return;
     }
     const result = v.safeParse(physicalReceiverSchema, { firstName: input.firstName, lastName: input.lastName, address: input.address ?? undefined });
-    if (!result.success) throw new CartRuleError(receiverErrors(result.issues));
+    if (!result.success) throw new CartRuleError(issueEntries(result.issues, ErrorCode.INVALID_CART_INPUT));
     const { address } = result.output;
     // Keep only what is set: the stored address has no empty fields.
     const stored = Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined)) as typeof address;

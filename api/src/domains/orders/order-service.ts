@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { addressMessage, addressMessageValues, blikCodeSchema, checkoutDetailsSchema, checkoutMessage } from '@shop/shared/validation';
+import { blikCodeSchema, checkoutDetailsSchema } from '@shop/shared/validation';
+import { issueEntries } from '../common/input-errors';
 import { type OrderRow, orderPackages, orderShipments, orders } from '../../db/cart-schema';
 import {
   type OrderCustomer,
@@ -56,28 +57,6 @@ export const ORDER_MESSAGES = {
 
 const entry = (code: number, message: string, parameter: string | null): ErrorEntry => ({ code, message, referencedRequestParameter: parameter });
 const fail = (code: number, message: string, parameter: string | null) => new CartRuleError([entry(code, message, parameter)]);
-
-function fill(text: string, values: Record<string, number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
-/** Valibot issues of the checkout schema → entries naming `input.<field>`. */
-function detailErrors(issues: v.BaseIssue<unknown>[]): ErrorEntry[] {
-  const seen = new Set<string>();
-  const result: ErrorEntry[] = [];
-  for (const issue of issues) {
-    const path = v.getDotPath(issue) ?? '';
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const checkout = checkoutMessage(issue.message);
-    const message =
-      checkout.defaultMessage !== issue.message
-        ? fill(checkout.defaultMessage, checkout.values)
-        : fill(addressMessage(issue.message).defaultMessage, addressMessageValues(issue.message));
-    result.push(entry(ErrorCode.INVALID_CART_INPUT, message, path ? `input.${path}` : 'input'));
-  }
-  return result;
-}
 
 function orderNumber(storeId: number, now: Date): string {
   const date = now.toISOString().slice(2, 10).replace(/-/g, '');
@@ -147,7 +126,7 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
     createAccount: input.createAccount ?? null,
     password: input.password ?? null,
   });
-  if (!parsed.success) return { orderId: null, errors: detailErrors(parsed.issues) };
+  if (!parsed.success) return { orderId: null, errors: issueEntries(parsed.issues, ErrorCode.INVALID_CART_INPUT) };
   const details = parsed.output;
   const store = ctx.scope.storefront;
   const owner = { storefrontKey: store.key, sessionHash: ctx.session.hash };

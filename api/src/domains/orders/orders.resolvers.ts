@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { emailSchema, firstNameSchema, phoneSchema } from '@shop/shared/validation';
+import { quoteRequestSchema } from '@shop/shared/validation';
+import { issueEntries } from '../common/input-errors';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
 import { type PaymentMethod, type PaymentStatus, orderPlacements, quoteRequests } from '../../db/order-schema';
@@ -103,25 +104,9 @@ export const ordersResolvers: Resolvers = {
       return { order: result.orderId ? await placedOrderView(ctx, result.orderId) : null, errors: result.errors };
     },
     requestBusinessQuote: async (_root, { input }, ctx) => {
-      const schema = v.object({
-        companyName: firstNameSchema,
-        contactName: firstNameSchema,
-        email: emailSchema,
-        phone: v.optional(v.nullable(phoneSchema)),
-        cardCount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
-        amountPerCardCents: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(1_000_000)))),
-        message: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
-      });
-      const parsed = v.safeParse(schema, input);
+      const parsed = v.safeParse(quoteRequestSchema, input);
       if (!parsed.success) {
-        return {
-          id: null,
-          errors: parsed.issues.map((issue) => ({
-            code: ErrorCode.INVALID_CART_INPUT,
-            message: 'Please check this field',
-            referencedRequestParameter: `input.${v.getDotPath(issue) ?? ''}`,
-          })),
-        };
+        return { id: null, errors: issueEntries(parsed.issues, ErrorCode.INVALID_CART_INPUT) };
       }
       const id = randomUUID();
       const store = ctx.scope.storefront;

@@ -368,4 +368,25 @@ describe('checkout, payments and issuing', () => {
       expect.objectContaining({ referencedRequestParameter: 'input.returnPath' }),
     ]);
   });
+
+  it('stores a business quote request and acknowledges it by mail, refusing bad input with the shared rules', async () => {
+    const QUOTE = 'mutation Q($input: QuoteRequestInput!) { requestBusinessQuote(input: $input) { id errors { code message referencedRequestParameter } } }';
+    const asker = new Shopper(shop);
+    const bad = await asker.call<{ requestBusinessQuote: { id: string | null; errors: ErrorEntry[] } }>(QUOTE, {
+      input: { companyName: 'Muster GmbH', contactName: ' ', email: 'nope', cardCount: 0 },
+    });
+    expect(bad.requestBusinessQuote).toEqual({
+      id: null,
+      errors: [
+        { code: 2001, message: 'Contact person is a required field', referencedRequestParameter: 'input.contactName' },
+        { code: 2001, message: 'Please enter a valid e-mail address', referencedRequestParameter: 'input.email' },
+        { code: 2001, message: 'Please enter a number of cards between 1 and 100000', referencedRequestParameter: 'input.cardCount' },
+      ],
+    });
+    const good = await asker.call<{ requestBusinessQuote: { id: string; errors: ErrorEntry[] } }>(QUOTE, {
+      input: { companyName: 'Muster GmbH', contactName: 'Anna Berg', email: 'Einkauf@Muster.example', cardCount: 40, amountPerCardCents: 2500 },
+    });
+    expect(good.requestBusinessQuote.errors).toEqual([]);
+    expect(await countRows(mailOutbox, eq(mailOutbox.dedupeKey, `quote-request:${good.requestBusinessQuote.id}`))).toBe(1);
+  });
 });

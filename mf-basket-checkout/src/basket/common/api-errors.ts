@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, AMOUNT_MESSAGES, addressMessageValues, CHECKOUT_MESSAGES, checkoutMessage, PERSONAL_MESSAGE_MAX, PERSONAL_MESSAGE_MESSAGES } from '@shop/shared';
+import { PERSONAL_MESSAGE_MAX, validationMessage, validationMessageOfText } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import type { ErrorEntry } from '../cart-query';
 
@@ -10,28 +10,10 @@ export const UNKNOWN_PACKAGE_OR_RECEIVER = 2003;
 /** A message at a field: an id of a shared schema message (or of this remote), or a text the API sent. */
 export type FieldMessage = { id: string; defaultMessage: string } | { text: string };
 
-/** The BLIK code's message (shared schema `blikCodeSchema`; the id is all it exports). */
-const BLIK_MESSAGE = checkoutMessage('validation.blik.invalid');
-const SHARED_MESSAGES = [
-  ...Object.values(ADDRESS_MESSAGES),
-  ...Object.values(AMOUNT_MESSAGES),
-  ...Object.values(PERSONAL_MESSAGE_MESSAGES),
-  ...Object.values(CHECKOUT_MESSAGES),
-  { id: BLIK_MESSAGE.id, defaultMessage: BLIK_MESSAGE.defaultMessage },
-];
 /** The values of a shared message's placeholders ({max}, {min}) as the schemas use them. */
 export function sharedMessageValues(id: string): Record<string, number> {
-  return { ...addressMessageValues(id), ...checkoutMessage(id).values };
+  return validationMessage(id).values;
 }
-/** The API sends the English text, with `{max}` filled in for the address messages. */
-const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
-const BY_TEXT = new Map<string, FieldMessage>(
-  SHARED_MESSAGES.flatMap((m) => {
-    const message = { id: m.id, defaultMessage: m.defaultMessage };
-    return [[fill(m.defaultMessage, sharedMessageValues(m.id)), message] as const, [m.defaultMessage, message] as const];
-  }),
-);
-const BY_ID = new Map<string, FieldMessage>(SHARED_MESSAGES.map((m) => [m.id, { id: m.id, defaultMessage: m.defaultMessage }]));
 
 /** `input.address.postCode` → `address.postCode`: the form's field path (the schemas' dot paths). */
 export function fieldOf(error: ErrorEntry): string | null {
@@ -45,12 +27,14 @@ export function fieldOf(error: ErrorEntry): string | null {
  * find its id back and translate it; a text we do not know is shown as the API wrote it.
  */
 export function apiFieldMessage(error: ErrorEntry): FieldMessage {
-  return BY_TEXT.get(error.message) ?? { text: error.message };
+  const message = validationMessageOfText(error.message);
+  return message ? { id: message.id, defaultMessage: message.defaultMessage } : { text: error.message };
 }
 
 /** The message of a shared schema issue (valibot gives the id). */
 export function schemaMessage(id: string): FieldMessage {
-  return BY_ID.get(id) ?? { id, defaultMessage: id };
+  const message = validationMessage(id);
+  return { id: message.id, defaultMessage: message.defaultMessage };
 }
 
 /** Translates a field message; `values` fill placeholders such as the amount range. */

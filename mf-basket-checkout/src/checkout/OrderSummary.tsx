@@ -3,50 +3,10 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartOrder, Shipment } from '../basket/cart-query';
 import { useFormatMoney } from '../basket/common/format';
-import { useDeliveryText } from '../basket/receivers/use-delivery-text';
+import { TotalsList } from '../basket/totals/TotalsList';
 
-/** The order's totals (spec §3 groupedTotals, adjustments, grand total with its VAT), as the basket shows them. */
-export function TotalsList({ order }: { order: CartOrder }) {
-  const intl = useIntl();
-  const format = useFormatMoney();
-  const { digitalTotal, physicalTotal, extra } = order.groupedTotals;
-  const { totals } = order;
-  return (
-    <>
-      <dl className="checkout-totals-list" data-testid="checkout-totals">
-        {digitalTotal.qty > 0 && (
-          <div className="checkout-totals-row">
-            <dt>{intl.formatMessage({ id: 'checkout.basket.totals.digital', defaultMessage: '{count, plural, one {# digital gift card} other {# digital gift cards}}' }, { count: digitalTotal.qty })}</dt>
-            <dd>{format(digitalTotal.price)}</dd>
-          </div>
-        )}
-        {physicalTotal.qty > 0 && (
-          <div className="checkout-totals-row">
-            <dt>{intl.formatMessage({ id: 'checkout.basket.totals.physical', defaultMessage: '{count, plural, one {# gift card by post} other {# gift cards by post}}' }, { count: physicalTotal.qty })}</dt>
-            <dd>{format(physicalTotal.price)}</dd>
-          </div>
-        )}
-        {extra.qty > 0 && (
-          <div className="checkout-totals-row">
-            <dt>{intl.formatMessage({ id: 'checkout.basket.totals.extra', defaultMessage: 'Extras (packing, wrappers, messages)' })}</dt>
-            <dd>{format(extra.price)}</dd>
-          </div>
-        )}
-        {totals.adjustments.map((adjustment) => (
-          <div key={`${adjustment.adjustmentType}-${adjustment.title}`} className="checkout-totals-row">
-            <dt>{adjustment.title}</dt>
-            <dd>{format(adjustment.price)}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="checkout-totals-grand" data-testid="checkout-grand-total">
-        <span>{intl.formatMessage({ id: 'checkout.basket.totals.grandTotal', defaultMessage: 'Total' })}</span>
-        <strong>{format(totals.grandTotal)}</strong>
-      </p>
-      <p className="checkout-totals-tax">{intl.formatMessage({ id: 'checkout.basket.totals.tax', defaultMessage: 'incl. {tax} VAT' }, { tax: format(totals.tax) })}</p>
-    </>
-  );
-}
+export { TotalsList };
+import { useDeliveryText } from '../basket/receivers/use-delivery-text';
 
 /** The receiver's name, else "Receiver n – digital / by post" like the basket. */
 export function useReceiverTitle(): (order: CartOrder, shipment: Shipment, number: number) => string {

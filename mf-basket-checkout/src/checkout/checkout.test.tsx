@@ -229,7 +229,7 @@ describe('checkout: the whole way to the payment provider', () => {
     expect(modal.getByRole('heading', { name: 'Bestellübersicht' })).toBeInTheDocument();
     expect(modal.getByTestId('overview-r1')).toHaveTextContent('Empfänger 1 – digital, per E-Mail');
     expect(modal.getByTestId('overview-r2')).toHaveTextContent('1 × Amazon Geschenkkarte zu 50,00 €');
-    expect(modal.getByTestId('checkout-grand-total')).toHaveTextContent('Gesamtsumme109,20 €');
+    expect(modal.getByTestId('grand-total')).toHaveTextContent('Gesamtsumme109,20 €');
   });
 
   it('sends an empty cart back to the basket (and tracks no begin_checkout)', async () => {

@@ -35,7 +35,7 @@ describe('confirmation page', () => {
     expect(screen.getByText('Wir haben die Bestellbestätigung an anna@example.com geschickt.')).toBeInTheDocument();
     expect(within(screen.getByTestId('confirmation-r1')).getByText('Die Karten werden innerhalb einer Stunde per E-Mail an anna@example.com geschickt.')).toBeInTheDocument();
     expect(screen.getByTestId('confirmation-r2')).toHaveTextContent('Versand am Mo., 10. März, Lieferung zwischen Mi., 12. März und Fr., 14. März');
-    expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('Gesamtsumme109,20 €');
+    expect(screen.getByTestId('grand-total')).toHaveTextContent('Gesamtsumme109,20 €');
     expect(screen.queryByTestId('invoice-instructions')).toBeNull();
     expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '/');
   });

@@ -10,47 +10,65 @@ export type IdentifyModal = 'login' | 'guest' | null;
  */
 export function IdentifyModals({ open, onClose, onGuest }: { open: IdentifyModal; onClose(): void; onGuest(): void }) {
   const intl = useIntl();
-  const closeLabel = intl.formatMessage({ id: 'shop.modal.close', defaultMessage: 'Close' });
+  const guest = intl.formatMessage({ id: 'checkout.basket.identify.guest', defaultMessage: 'Continue as guest' });
   return (
     <>
-      <Modal
+      <IdentifyChoice
         open={open === 'login'}
         onClose={onClose}
-        title={intl.formatMessage({ id: 'checkout.basket.login.title', defaultMessage: 'Log in for a faster checkout' })}
-        closeLabel={closeLabel}
+        onGuest={onGuest}
+        guestLabel={guest}
         testId="checkout-login-modal"
-      >
-        <p className="checkout-modal-text">
-          {intl.formatMessage({ id: 'checkout.basket.login.text', defaultMessage: 'With an account your details are filled in and you find your orders again. You can also order without one.' })}
-        </p>
-        <div className="checkout-modal-actions is-stacked">
-          <button type="button" className="checkout-button" onClick={onGuest}>
-            {intl.formatMessage({ id: 'checkout.basket.identify.guest', defaultMessage: 'Continue as guest' })}
-          </button>
-          <ShopLink to="accountIdentify" className="checkout-button is-secondary">
-            {intl.formatMessage({ id: 'checkout.basket.login.account', defaultMessage: 'Log in or create an account' })}
-          </ShopLink>
-        </div>
-      </Modal>
-      <Modal
+        title={intl.formatMessage({ id: 'checkout.basket.login.title', defaultMessage: 'Log in for a faster checkout' })}
+        text={intl.formatMessage({ id: 'checkout.basket.login.text', defaultMessage: 'With an account your details are filled in and you find your orders again. You can also order without one.' })}
+        accountLabel={intl.formatMessage({ id: 'checkout.basket.login.account', defaultMessage: 'Log in or create an account' })}
+        accountClassName="checkout-button is-secondary"
+      />
+      <IdentifyChoice
         open={open === 'guest'}
         onClose={onClose}
-        title={intl.formatMessage({ id: 'checkout.basket.guest.title', defaultMessage: 'Order as a guest' })}
-        closeLabel={closeLabel}
+        onGuest={onGuest}
+        guestLabel={guest}
         testId="checkout-guest-modal"
-      >
-        <p className="checkout-modal-text">
-          {intl.formatMessage({ id: 'checkout.basket.guest.text', defaultMessage: 'You do not need an account to order. You can still create one during checkout.' })}
-        </p>
-        <div className="checkout-modal-actions is-stacked">
-          <button type="button" className="checkout-button" onClick={onGuest}>
-            {intl.formatMessage({ id: 'checkout.basket.identify.guest', defaultMessage: 'Continue as guest' })}
-          </button>
-          <ShopLink to="accountIdentify" className="checkout-link">
-            {intl.formatMessage({ id: 'checkout.basket.guest.account', defaultMessage: 'I already have an account' })}
-          </ShopLink>
-        </div>
-      </Modal>
+        title={intl.formatMessage({ id: 'checkout.basket.guest.title', defaultMessage: 'Order as a guest' })}
+        text={intl.formatMessage({ id: 'checkout.basket.guest.text', defaultMessage: 'You do not need an account to order. You can still create one during checkout.' })}
+        accountLabel={intl.formatMessage({ id: 'checkout.basket.guest.account', defaultMessage: 'I already have an account' })}
+        accountClassName="checkout-link"
+      />
     </>
+  );
+}
+
+/** One identify modal: its text, "continue as guest" first, and the way to the account pages. */
+function IdentifyChoice(props: {
+  open: boolean;
+  onClose(): void;
+  onGuest(): void;
+  title: string;
+  text: string;
+  guestLabel: string;
+  accountLabel: string;
+  accountClassName: string;
+  testId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title}
+      closeLabel={intl.formatMessage({ id: 'shop.modal.close', defaultMessage: 'Close' })}
+      testId={props.testId}
+    >
+      <p className="checkout-modal-text">{props.text}</p>
+      <div className="checkout-modal-actions is-stacked">
+        <button type="button" className="checkout-button" onClick={props.onGuest}>
+          {props.guestLabel}
+        </button>
+        <ShopLink to="accountIdentify" className={props.accountClassName}>
+          {props.accountLabel}
+        </ShopLink>
+      </div>
+    </Modal>
   );
 }

@@ -13,15 +13,10 @@
  * BENCH_DATABASE_URL=postgres://… runs the same against a PostgreSQL server instead of PGlite (the
  * server migrates and seeds it on start, like any start).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
+import { type ApiProcess, newDataDir, removeDataDir, startApiProcess } from '../src/testing/api-process';
 
-const API_DIR = join(import.meta.dirname, '..');
-const HOST = '127.0.0.1';
 const bounded = (value: string | undefined, fallback: number, max: number) =>
   Math.min(Math.max(Number(value) || fallback, 1), max);
 const DURATION = bounded(process.env.BENCH_DURATION, 10, 60);
@@ -93,33 +88,6 @@ const HEADERS = {
   'x-lang': 'de',
   'x-country': 'DE',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${base} did not become healthy within ${timeoutMs / 1000} s`);
-}
 
 /** Puts an Apple card for two receivers into a new cart; returns its cookie. */
 async function prepareCart(base: string): Promise<string> {
@@ -199,33 +167,12 @@ function run(base: string, scenario: Scenario, duration: number): Promise<autoca
   });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-bench-'));
-const port = await freePort();
-const base = `http://${HOST}:${port}`;
 const started = Date.now();
-const child = spawn(process.execPath, ['--import', 'tsx', join(API_DIR, 'src', 'main.ts')], {
-  cwd: API_DIR,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    PGLITE_DIR: join(dataDir, 'pglite'),
-    NODE_ENV: 'production',
-    OPERATOR_TOKEN: 'bench-only',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let serverLog = '';
-child.stdout?.on('data', (chunk) => {
-  serverLog += chunk;
-});
-child.stderr?.on('data', (chunk) => {
-  serverLog += chunk;
-});
-
+const dataDir = newDataDir('shop-api-bench-');
+let server: ApiProcess | undefined;
 try {
-  await waitForHealth(base, child, 180_000);
+  server = await startApiProcess({ dataDir, env: { OPERATOR_TOKEN: 'bench-only', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' } });
+  const base = server.base;
   const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'fresh PGlite';
   console.log(`\nServer up on ${base} (${database}, migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   cartCookie = await prepareCart(base);
@@ -250,17 +197,9 @@ try {
   console.log('');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  console.error(`--- server output ---\n${serverLog.slice(-4000)}`);
+  if (server) console.error(`--- server output ---\n${server.log().slice(-4000)}`);
   process.exitCode = 1;
 } finally {
-  child.kill('SIGTERM');
-  await new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-  });
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
+  removeDataDir(dataDir);
 }

@@ -9,60 +9,20 @@
  * notification BENCH_REPLAYS times (default 200) concurrently and checks that nothing changed: the
  * number of issued cards, ledger entries and mails.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
+import { type ApiProcess, newDataDir, removeDataDir, startApiProcess } from '../src/testing/api-process';
 import { buildNotification } from '../src/domains/payments/test-psp/test-psp-provider';
 
-const API_DIR = join(import.meta.dirname, '..');
-const HOST = '127.0.0.1';
 const ORDERS = Math.min(Math.max(Number(process.env.BENCH_ORDERS) || 400, 10), 5000);
 const REPLAYS = Math.min(Math.max(Number(process.env.BENCH_REPLAYS) || 200, 1), 5000);
-const CONNECTIONS = 50;
+const CONNECTIONS = Math.min(50, ORDERS);
 const HMAC_KEY = randomBytes(32).toString('hex');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-orders-bench-'));
-const port = await freePort();
-const base = `http://${HOST}:${port}`;
-const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(API_DIR, 'src', 'main.ts')], {
-  cwd: API_DIR,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    PGLITE_DIR: join(dataDir, 'pglite'),
-    MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-    NODE_ENV: 'production',
-    OPERATOR_TOKEN: 'bench-only',
-    PAYMENT_HMAC_KEY: HMAC_KEY,
-    DEV_OUTBOX: '1',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let serverLog = '';
-child.stdout?.on('data', (chunk) => {
-  serverLog += chunk;
-});
-child.stderr?.on('data', (chunk) => {
-  serverLog += chunk;
-});
+const dataDir = newDataDir('shop-orders-bench-');
+let server: ApiProcess | undefined;
+let base = '';
 
 interface Answer {
   // biome-ignore lint/suspicious/noExplicitAny: untyped GraphQL answers of a script
@@ -93,17 +53,11 @@ const placeInput = (orderUuid: string) => ({
 });
 
 try {
-  const end = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    if (Date.now() > end) throw new Error('the server did not start');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startApiProcess({
+    dataDir,
+    env: { OPERATOR_TOKEN: 'bench-only', PAYMENT_HMAC_KEY: HMAC_KEY, DEV_OUTBOX: '1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+  });
+  base = server.base;
   const product = (await call('{ product(path: "/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/") { id variations { id variationType } } }')).body.data.product as {
     id: string;
     variations: { id: string; variationType: string }[];
@@ -217,17 +171,9 @@ try {
   if (mailsAfter !== mailsBefore || after.status !== 'COMPLETED') process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  console.error(`--- server output ---\n${serverLog.slice(-4000)}`);
+  if (server) console.error(`--- server output ---\n${server.log().slice(-4000)}`);
   process.exitCode = 1;
 } finally {
-  child.kill('SIGTERM');
-  await new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-  });
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
+  removeDataDir(dataDir);
 }

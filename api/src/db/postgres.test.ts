@@ -5,13 +5,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { shopPaths } from '../paths';
 import { fold, foldSql } from '../text/fold';
 import { DE, NL, PARITY_CASES, SEARCH } from '../testing/catalogue-queries';
+import { freePort } from '../testing/api-process';
 import { type TestServer, TEST_OPERATOR_TOKEN, repoRoot, startTestServer } from '../testing/test-server';
 import { type DatabaseHandle, openDatabase } from './index';
 import { migrateDatabase } from './migrate';
@@ -60,17 +60,6 @@ function runAsServerUser(file: string, args: string[]): string {
   return execFileSync(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 (available ? describe : describe.skip)('on a real PostgreSQL server', () => {
   let dataDir: string;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
 import { productVariations } from '../../db/catalogue-schema';
 import { type TestServer, startTestServer } from '../../testing/test-server';
+import { Shopper as BaseShopper } from '../../testing/shopper';
 import { SESSION_COOKIE } from './session';
 
 const ORDER_FIELDS = /* GraphQL */ `
@@ -96,28 +97,8 @@ interface ProductRow {
   variations: { id: string; variationType: 'DIGITAL' | 'PHYSICAL'; hasFixedPrices: boolean; minPrice: Money; maxPrice: Money; pricesToShow: Money[] }[];
 }
 
-/** A browser: keeps the cart cookie between requests, per storefront host. */
-class Shopper {
-  cookie: string | null = null;
-
-  constructor(
-    private readonly shop: TestServer,
-    private readonly headers: Record<string, string> = {},
-  ) {}
-
-  async call<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const res = await this.shop.graphql<T>(query, {
-      variables,
-      headers: { ...this.headers, ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}) },
-    });
-    const setCookie = res.headers['set-cookie'];
-    const fresh = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-    if (fresh) this.cookie = fresh.split(';')[0]?.split('=')[1] ?? null;
-    expect(res.status).toBe(200);
-    expect(res.body.errors).toBeUndefined();
-    return res.body.data as T;
-  }
-
+/** The shared test browser with the cart operations of these tests. */
+class Shopper extends BaseShopper {
   async cart(orderUuid?: string): Promise<Order | null> {
     return (await this.call<{ cartV2: { data: Order | null } }>(CART, { orderUuid })).cartV2.data;
   }

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
 import { giftCardLedger, giftCards, mailOutbox, paymentNotifications, payments } from '../../db/order-schema';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../../testing/test-server';
-import { SESSION_COOKIE } from '../cart/session';
+import { Shopper } from '../../testing/shopper';
 import { isValidGiftCardNumber, verifyPin } from './gift-card-codes';
 
 const ERRORS = 'errors { message code referencedRequestParameter }';
@@ -29,25 +29,6 @@ interface ErrorEntry {
   code: number;
   message: string;
   referencedRequestParameter: string | null;
-}
-
-class Shopper {
-  cookie: string | null = null;
-  constructor(
-    private readonly shop: TestServer,
-    private readonly headers: Record<string, string> = {},
-  ) {}
-
-  async call<T>(query: string, variables: Record<string, unknown> = {}, extra: Record<string, string> = {}): Promise<T> {
-    const res = await this.shop.graphql<T>(query, {
-      variables,
-      headers: { ...this.headers, ...extra, ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}) },
-    });
-    const fresh = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-    if (fresh) this.cookie = fresh.split(';')[0]?.split('=')[1] ?? null;
-    expect(res.body.errors).toBeUndefined();
-    return res.body.data as T;
-  }
 }
 
 const customer = (overrides: Record<string, unknown> = {}) => ({

@@ -1,0 +1,112 @@
+/**
+ * The real API (`src/main.ts`) in a child process on a free loopback port, with its data in a folder
+ * of its own: for the benchmarks and the tests that must kill or restart the server.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveRepoRoot } from '../paths';
+
+const HOST = '127.0.0.1';
+const apiDir = () => join(resolveRepoRoot(), 'api');
+
+export function freePort(host = HOST): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ApiProcess {
+  base: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** What the server printed (for error messages). */
+  log(): string;
+  /** Resolves with the signal or exit code once the process has ended. */
+  exited(): Promise<NodeJS.Signals | number | null>;
+  /** SIGTERM (SIGKILL after 10 s). */
+  stop(): Promise<void>;
+}
+
+export interface ApiProcessOptions {
+  /** Reuse a folder (a restart); default: a new temp folder, removed by `removeDataDir`. */
+  dataDir?: string;
+  port?: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export function newDataDir(prefix = 'shop-api-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Starts the API in production mode on PGlite in `dataDir` (or BENCH_DATABASE_URL via env) and waits for /healthz. */
+export async function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
+  const dataDir = options.dataDir ?? newDataDir();
+  const port = options.port ?? (await freePort());
+  const base = `http://${HOST}:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir(), 'src', 'main.ts')], {
+    cwd: apiDir(),
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST,
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+      NODE_ENV: 'production',
+      OPERATOR_TOKEN: 'api-process',
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = () =>
+    new Promise<NodeJS.Signals | number | null>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve(child.signalCode ?? child.exitCode);
+      else child.once('exit', (code, signal) => resolve(signal ?? code));
+    });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited();
+    clearTimeout(force);
+  };
+
+  const end = Date.now() + (options.timeoutMs ?? 180_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}:\n${output.slice(-4000)}`);
+    if (Date.now() > end) {
+      child.kill('SIGKILL');
+      throw new Error(`${base} did not become healthy:\n${output.slice(-4000)}`);
+    }
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, port, dataDir, child, log: () => output, exited, stop };
+}

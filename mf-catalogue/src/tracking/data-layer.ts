@@ -1,21 +1,12 @@
+import { pushDataLayer, type TrackedItem } from '@shop/shared';
+
+export type { TrackedItem };
+
 /**
  * GA4-style ecommerce events (spec §9 analytics event names) pushed to `window.dataLayer`, where a
  * tag manager picks them up. Each ecommerce push is preceded by `{ ecommerce: null }` so that one
  * event's items never leak into the next (Google's recommendation).
  */
-export interface TrackedItem {
-  item_id: string;
-  item_name: string;
-  item_brand?: string;
-  item_category?: string;
-  item_variant?: string;
-  item_list_id?: string;
-  item_list_name?: string;
-  index?: number;
-  price?: number;
-  quantity?: number;
-}
-
 export type CatalogueEvent =
   | { event: 'view_item_list'; ecommerce: { item_list_id: string; item_list_name: string; items: TrackedItem[] } }
   | { event: 'select_item'; ecommerce: { item_list_id: string; item_list_name: string; items: TrackedItem[] } }
@@ -24,17 +15,8 @@ export type CatalogueEvent =
   | { event: 'search'; search_term: string }
   | { event: 'search_overlay_open' };
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 export function pushEvent(entry: CatalogueEvent): void {
-  if (typeof window === 'undefined') return;
-  window.dataLayer = window.dataLayer ?? [];
-  if ('ecommerce' in entry) window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push(entry);
+  pushDataLayer(entry);
 }
 
 /** The list placements we track (spec §9): search results, header menu, landing page, related cards… */

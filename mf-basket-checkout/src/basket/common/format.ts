@@ -1,11 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { Money } from '../cart-query';
 
-/** Money in the page's locale (spec §9: 2 decimals). */
-export function useFormatMoney(): (money: Pick<Money, 'value' | 'currency'>) => string {
-  const intl = useIntl();
-  return (money) => intl.formatNumber(money.value, { style: 'currency', currency: money.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+/** Money formatting is the shop's one rule (@shop/shared). */
+export { useFormatMoney } from '@shop/shared';
 
 /** A calendar date of the API ("YYYY-MM-DD") as a local date, so no time zone shifts the day. */
 export function parseDay(day: string): Date {

@@ -1,16 +1,7 @@
+import { pushDataLayer, type TrackedItem } from '@shop/shared';
 import type { CartOrder, CartPackage } from '../cart-query';
 
-/**
- * GA4 ecommerce events on `window.dataLayer` (like the catalogue's data-layer.ts; copied, since a remote
- * never imports another's files). Each push is preceded by `{ ecommerce: null }` so items never leak.
- */
-export interface TrackedItem {
-  item_id: string;
-  item_name: string;
-  item_variant: string;
-  price: number;
-  quantity: number;
-}
+/** The basket's and checkout's GA4 ecommerce events, pushed through the shop's dataLayer helper. */
 
 interface Ecommerce {
   currency: string;
@@ -27,17 +18,8 @@ export type EcommerceEvent =
   | { event: 'add_payment_info'; ecommerce: Ecommerce & { payment_type: string } }
   | { event: 'purchase'; ecommerce: Ecommerce & { transaction_id: string; tax: number; shipping: number } };
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 export function push(entry: EcommerceEvent): void {
-  if (typeof window === 'undefined') return;
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push(entry);
+  pushDataLayer(entry);
 }
 
 export function trackedItem(pkg: CartPackage): TrackedItem {
@@ -61,6 +43,6 @@ export function trackViewCart(order: CartOrder): void {
 export function trackRemove(packages: CartPackage[], currency: string): void {
   if (packages.length === 0) return;
   const items = packages.map(trackedItem);
-  const value = Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
+  const value = Math.round(packages.reduce((sum, pkg) => sum + pkg.amount.value * pkg.qty, 0) * 100) / 100;
   push({ event: 'remove_from_cart', ecommerce: { currency, value, items } });
 }

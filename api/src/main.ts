@@ -2,12 +2,11 @@
  * `node api/dist/main.mjs` (or `pnpm --filter @shop/api dev`): opens and prepares the database,
  * registers the locally built remotes as releases, and serves the shop on HOST:PORT.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startMailWorker } from './domains/mail/mail-worker';
 import { createMailTransport } from './domains/mail/transport';
-import { resolveServerOperatorToken } from './operator/token';
+import { readOrCreateSecretFile, resolveServerOperatorToken } from './operator/token';
 import { resolveRepoRoot, shopPaths } from './paths';
 import { registerLocalBuilds } from './remotes/registry';
 import { createShopServer } from './server';
@@ -34,13 +33,7 @@ else if (!env.OPERATOR_TOKEN) console.log(`[api] operator token in ${paths.opera
 
 /** The payment notification HMAC key: PAYMENT_HMAC_KEY, else one kept in .data (made on first start). */
 function paymentHmacKey(): string {
-  if (env.PAYMENT_HMAC_KEY) return env.PAYMENT_HMAC_KEY;
-  const file = join(paths.dataDir, 'payment-hmac-key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const key = randomBytes(32).toString('hex');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${key}\n`, { mode: 0o600 });
-  return key;
+  return env.PAYMENT_HMAC_KEY || readOrCreateSecretFile(join(paths.dataDir, 'payment-hmac-key'), () => randomBytes(32).toString('hex'));
 }
 
 const outboxDir = env.MAIL_OUTBOX_DIR ? resolve(env.MAIL_OUTBOX_DIR) : join(paths.dataDir, 'outbox');

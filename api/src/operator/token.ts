@@ -24,12 +24,17 @@ export function resolveServerOperatorToken(options: {
   const fromEnv = options.env.OPERATOR_TOKEN?.trim();
   if (fromEnv) return fromEnv;
   if (options.production && options.env.DATABASE_URL) return undefined;
-  const existing = readTokenFile(options.tokenFile);
+  return readOrCreateSecretFile(options.tokenFile, () => randomBytes(32).toString('base64url'));
+}
+
+/** A secret kept in a file (mode 600), made by `create` the first time (operator token, HMAC key). */
+export function readOrCreateSecretFile(file: string, create: () => string): string {
+  const existing = readTokenFile(file);
   if (existing) return existing;
-  const token = randomBytes(32).toString('base64url');
-  mkdirSync(dirname(options.tokenFile), { recursive: true });
-  writeFileSync(options.tokenFile, `${token}\n`, { mode: 0o600 });
-  return token;
+  const secret = create();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -24,6 +24,9 @@ export type Queryable = Database | Transaction;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Order and cart ids are uuids: anything else is unknown before it reaches a uuid column. */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
 export interface CartOwner {
   storefrontKey: string;
   /** The visitor session's hash; null when the visitor has none (then there is no cart). */
@@ -65,7 +68,7 @@ export interface CatalogueInfo {
  */
 export async function findCartId(db: Queryable, owner: CartOwner, orderUuid?: string | null): Promise<string | null> {
   if (!owner.sessionHash) return null;
-  if (orderUuid != null && !UUID.test(orderUuid)) return null;
+  if (orderUuid != null && !isUuid(orderUuid)) return null;
   const conditions = [
     eq(orders.sessionHash, owner.sessionHash),
     eq(orders.storefrontKey, owner.storefrontKey),

@@ -26,7 +26,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { AddPaymentInput, PlaceOrderInput } from '../../generated/graphql';
 import { priceCart } from '../cart/cart-pricing';
 import { CartRuleError } from '../cart/cart-service';
-import { type Transaction, ensureCart, findCartId, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
+import { type Transaction, ensureCart, isUuid, findCartId, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
 import type { PaymentNotification } from '../payments/provider';
 import { hashPassword, hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
 import { type MailContext, enqueueGiftCardMails, enqueueOrderConfirmation } from './order-mails';
@@ -69,7 +69,7 @@ function orderNumber(storeId: number, now: Date): string {
 /** The visitor's placed order (any status but CART), locked when `tx` is given. */
 async function ownOrder(db: Transaction | OrderContext['db'], ctx: OrderContext, orderUuid: string): Promise<OrderRow | null> {
   const sessionHash = ctx.session.hash;
-  if (!sessionHash || !/^[0-9a-f-]{36}$/i.test(orderUuid)) return null;
+  if (!sessionHash || !isUuid(orderUuid)) return null;
   const [row] = await db
     .select()
     .from(orders)
@@ -522,7 +522,7 @@ export async function markOrderPaid(ctx: NotificationContext, orderUuid: string)
   return run<ChangeResult>(
     () =>
       ctx.db.transaction(async (tx) => {
-        if (!/^[0-9a-f-]{36}$/i.test(orderUuid)) throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'orderUuid');
+        if (!isUuid(orderUuid)) throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'orderUuid');
         const [found] = await tx.select().from(orders).where(eq(orders.id, orderUuid.toLowerCase()));
         if (!found || found.status !== 'PENDING') throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'orderUuid');
         const order = await lockCart(tx, found.id);

@@ -24,7 +24,7 @@ import { createShellHandler } from './http/shell';
 import { type RegistryOptions, resolveStorefrontRemotes } from './remotes/registry';
 import { randomBytes } from 'node:crypto';
 import { applyNotification, UnknownPaymentError } from './domains/orders/order-service';
-import { NotificationSignatureError } from './domains/payments/provider';
+import { NotificationSignatureError, notificationPath } from './domains/payments/provider';
 import { createTestPaymentProvider } from './domains/payments/test-psp/test-psp-provider';
 import { createTestPspHandler } from './domains/payments/test-psp/test-psp-routes';
 import { type DevOutboxOptions, createDevOutboxHandler } from './domains/mail/dev-outbox-page';
@@ -189,7 +189,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       }
       return;
     }
-    if (pathname === `/payments/notifications/${payments.name}` && req.method === 'POST') {
+    if (pathname === notificationPath(payments) && req.method === 'POST') {
       await receiveNotification(req, res);
       return;
     }

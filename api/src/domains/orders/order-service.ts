@@ -27,7 +27,7 @@ import type { AddPaymentInput, PlaceOrderInput } from '../../generated/graphql';
 import { priceCart } from '../cart/cart-pricing';
 import { CartRuleError } from '../cart/cart-service';
 import { type Transaction, ensureCart, isUuid, findCartId, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
-import type { PaymentNotification } from '../payments/provider';
+import { type PaymentNotification, notificationPath } from '../payments/provider';
 import { hashPassword, hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
 import { type MailContext, enqueueGiftCardMails, enqueueOrderConfirmation } from './order-mails';
 import { paymentMethodsFor } from './payment-methods';
@@ -340,7 +340,7 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
       blikCode: input.blikCode ?? null,
       shopperEmail: placement.customer.email,
       returnUrl: `${origin}${input.returnPath}`,
-      notificationUrl: `${ctx.selfUrl()}/payments/notifications/${ctx.payments.name}`,
+      notificationUrl: `${ctx.selfUrl()}${notificationPath(ctx.payments)}`,
     });
     await ctx.db
       .update(payments)

@@ -66,3 +66,8 @@ export interface PaymentProvider {
    */
   verifyNotification(body: unknown): PaymentNotification[];
 }
+
+/** Where a provider posts its notifications on this server (the route and the URL we hand out). */
+export function notificationPath(provider: Pick<PaymentProvider, 'name'>): string {
+  return `/payments/notifications/${provider.name}`;
+}

@@ -16,19 +16,17 @@ export interface QueryLimits {
 }
 
 export const DEFAULT_QUERY_LIMITS: Omit<QueryLimits, 'introspection'> = {
-  // 20: checkout reads placeOrder → order → order → shipments → packages → product → configs → money,
-  // and graphql-armor counts each fragment spread as a level.
-  maxDepth: 20,
-  // graphql-armor's cost grows with depth: checkout's placed order (the cart inside the order) weighs
-  // ~38,000; the 5,000-items budget (budget.ts) bounds what an operation can really return.
-  maxCost: 50_000,
+  // Fragments are flattened (a spread is not a level): the deepest real query, checkout's placed
+  // order (placedOrder → data → order → shipments → packages → product → config → money → value), is 10.
+  maxDepth: 12,
+  maxCost: 5_000,
   maxAliases: 20,
 };
 
 export function useQueryLimits(limits: QueryLimits): Plugin {
   const rules: ValidationRule[] = [
-    maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, exposeLimits: true }) as unknown as ValidationRule,
-    costLimitRule({ maxCost: limits.maxCost, ignoreIntrospection: true, exposeLimits: true }) as unknown as ValidationRule,
+    maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }) as unknown as ValidationRule,
+    costLimitRule({ maxCost: limits.maxCost, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }) as unknown as ValidationRule,
     maxAliasesRule({ n: limits.maxAliases, exposeLimits: true }) as unknown as ValidationRule,
   ];
   if (!limits.introspection) rules.push(NoSchemaIntrospectionCustomRule);

@@ -24,7 +24,8 @@ import { createShellHandler } from './http/shell';
 import { type RegistryOptions, resolveStorefrontRemotes } from './remotes/registry';
 import { randomBytes } from 'node:crypto';
 import { applyNotification, UnknownPaymentError } from './domains/orders/order-service';
-import { NotificationSignatureError, notificationPath } from './domains/payments/provider';
+import { NotificationSignatureError, type PaymentProvider, notificationPath } from './domains/payments/provider';
+import { isTestPaymentProvider } from './domains/payments/select-provider';
 import { createTestPaymentProvider } from './domains/payments/test-psp/test-psp-provider';
 import { createTestPspHandler } from './domains/payments/test-psp/test-psp-routes';
 import { type DevOutboxOptions, createDevOutboxHandler } from './domains/mail/dev-outbox-page';
@@ -56,6 +57,8 @@ export interface ServerOptions {
   logger?: YogaLogger;
   /** HMAC key (64 hex chars) shared by the test payment service and the notification check. */
   paymentHmacKeyHex?: string;
+  /** The payment provider (select-provider.ts); default the embedded test payment service. */
+  payments?: PaymentProvider;
   /** Serve /dev/outbox (the mails the file transport wrote); off in production unless DEV_OUTBOX=1. */
   devOutbox?: Omit<DevOutboxOptions, 'db'>;
 }
@@ -99,8 +102,9 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     storefront: storefrontUrlBuilder(options.storefrontUrlTemplate, options.publicPort ?? 3000),
   };
   // The embedded test payment service stands in for the provider (and hosts its payment page).
-  const payments = createTestPaymentProvider({ db, hmacKeyHex: options.paymentHmacKeyHex ?? randomBytes(32).toString('hex') });
-  const serveTestPsp = createTestPspHandler({ provider: payments });
+  const payments =
+    options.payments ?? createTestPaymentProvider({ db, hmacKeyHex: options.paymentHmacKeyHex ?? randomBytes(32).toString('hex') });
+  const serveTestPsp = isTestPaymentProvider(payments) ? createTestPspHandler({ provider: payments }) : undefined;
   const serveDevOutbox = options.devOutbox ? createDevOutboxHandler({ db, ...options.devOutbox }) : undefined;
   let server: ShopServer | undefined;
   // Where providers post notifications: this process, on loopback (the public host may not resolve here).
@@ -193,7 +197,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       await receiveNotification(req, res);
       return;
     }
-    if (await serveTestPsp(req, res, pathname)) return;
+    if (serveTestPsp && (await serveTestPsp(req, res, pathname))) return;
     if (serveDevOutbox && (await serveDevOutbox(req, res, pathname))) return;
     if (await serveMedia(req, res, pathname)) return;
     if (await serveRemoteFile(req, res, pathname)) return;

@@ -3,94 +3,27 @@
  * 15 here), started in a temp folder on a free port and thrown away afterwards. Skipped, loudly,
  * on machines without the server binaries.
  */
-import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { shopPaths } from '../paths';
 import { fold, foldSql } from '../text/fold';
 import { DE, NL, PARITY_CASES, SEARCH } from '../testing/catalogue-queries';
-import { freePort } from '../testing/api-process';
+import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../testing/postgres-server';
 import { type TestServer, TEST_OPERATOR_TOKEN, repoRoot, startTestServer } from '../testing/test-server';
-import { type DatabaseHandle, openDatabase } from './index';
+import type { DatabaseHandle } from './index';
 import { migrateDatabase } from './migrate';
 import { storefronts } from './schema';
 import { ensureSeeded, seedDatabase, seedSummary } from './seed';
 
-function findBinary(name: string): string | undefined {
-  const candidates = [`/usr/local/bin/${name}`, `/usr/bin/${name}`];
-  try {
-    const versions = execFileSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null || true']).toString();
-    for (const dir of versions.split('\n').filter(Boolean).reverse()) candidates.push(join(dir, name));
-  } catch {
-    /* no Debian layout */
-  }
-  return candidates.find((path) => existsSync(path));
-}
-
-function hasPostgresUser(): boolean {
-  try {
-    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const initdb = findBinary('initdb');
-const pgCtl = findBinary('pg_ctl');
-let available = Boolean(initdb && pgCtl);
-const LOUD = (reason: string) =>
-  console.warn(
-    `\n${'!'.repeat(78)}\n!! SKIPPING the PostgreSQL tests (migrations, seed, catalogue and search parity): ${reason}\n` +
-      `!! Install the server (Debian: apt-get install postgresql) to run them.\n${'!'.repeat(78)}\n`,
-  );
-if (!available) {
-  LOUD('initdb not found');
-} else if (process.getuid?.() === 0 && !hasPostgresUser()) {
-  available = false;
-  LOUD('running as root and there is no postgres user to run initdb');
-}
-
-/** initdb refuses to run as root: run the server binaries as the postgres user then. */
-function runAsServerUser(file: string, args: string[]): string {
-  const asRoot = process.getuid?.() === 0;
-  const [cmd, cmdArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
-  return execFileSync(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
-}
-
-
-(available ? describe : describe.skip)('on a real PostgreSQL server', () => {
-  let dataDir: string;
-  let started = false;
+describeOnPostgres('migrations, seed, catalogue and search parity')('on a real PostgreSQL server', () => {
+  let server: PostgresServer;
   let handle: DatabaseHandle;
   let shop: TestServer;
   /** The same API on PGlite, to compare answers with. */
   let pglite: TestServer;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
-    if (process.getuid?.() === 0) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-      chownSync(dataDir, uid, gid);
-    }
-    runAsServerUser(initdb as string, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-    const port = await freePort();
-    runAsServerUser(pgCtl as string, [
-      '-D',
-      dataDir,
-      '-l',
-      join(dataDir, 'server.log'),
-      '-o',
-      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1`,
-      '-w',
-      'start',
-    ]);
-    started = true;
-
-    handle = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/postgres` });
+    server = await startPostgresServer();
+    handle = await server.open();
     await handle.withStartupLock(async () => {
       await migrateDatabase(handle, shopPaths(repoRoot()).migrationsDir);
       await ensureSeeded(handle.db);
@@ -102,15 +35,14 @@ function runAsServerUser(file: string, args: string[]): string {
   afterAll(async () => {
     await pglite?.close();
     await shop?.close(); // closes the pool too
-    if (started) runAsServerUser(pgCtl as string, ['-D', dataDir, '-m', 'immediate', 'stop']);
-    rmSync(dataDir, { recursive: true, force: true });
+    server?.stop();
   });
 
   it('runs the migrations on the server version installed here', async () => {
     const result = (await handle.db.execute(sql`show server_version`)) as unknown as {
       rows: Array<{ server_version: string }>;
     };
-    console.info(`PostgreSQL server ${result.rows[0]?.server_version} (throwaway, ${dataDir})`);
+    console.info(`PostgreSQL server ${result.rows[0]?.server_version} (throwaway, ${server.dataDir})`);
     expect(result.rows[0]?.server_version).toMatch(/^\d+/);
     // Running them again is a no-op.
     await migrateDatabase(handle, shopPaths(repoRoot()).migrationsDir);

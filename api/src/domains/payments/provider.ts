@@ -65,6 +65,8 @@ export interface PaymentProvider {
    * NotificationSignatureError when any item's signature does not match.
    */
   verifyNotification(body: unknown): PaymentNotification[];
+  /** Stops timers and background work (server shutdown, tests). */
+  close(): void;
 }
 
 /** Where a provider posts its notifications on this server (the route and the URL we hand out). */

@@ -1,0 +1,19 @@
+/**
+ * Operational tables: what lets several API processes share one database safely (leases of the
+ * scheduled jobs). Nothing here is business data.
+ */
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per scheduled job (mail outbox, payment reconciliation, cart clean-up, …). A process runs
+ * a job's round only while it holds the lease (`holder`, until `expires_at`), so with N processes
+ * each round runs once; a dead holder's lease simply expires.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Rounds run under this lease name (for the operator's eye and the tests). */
+  rounds: integer('rounds').notNull().default(0),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});

@@ -10,6 +10,10 @@ import { readOrCreateSecretFile, resolveServerOperatorToken } from './operator/t
 import { resolveRepoRoot, shopPaths } from './paths';
 import { registerLocalBuilds } from './remotes/registry';
 import { createShopServer } from './server';
+import { reconcilePayments } from './domains/orders/order-service';
+import { createPaymentProvider } from './domains/payments/select-provider';
+import { startPeriodicJob } from './jobs/lease';
+import { createSecretBox } from './security/secret-box';
 import { openPreparedDatabase } from './startup';
 
 const env = process.env;
@@ -36,13 +40,23 @@ function paymentHmacKey(): string {
   return env.PAYMENT_HMAC_KEY || readOrCreateSecretFile(join(paths.dataDir, 'payment-hmac-key'), () => randomBytes(32).toString('hex'));
 }
 
+/**
+ * Keys kept outside the database: SECRETS_KEY (64 hex, seals PINs in the mail outbox) and PIN_PEPPER
+ * (mixed into every PIN hash); in the demo made on first start into .data like the HMAC key.
+ */
+const secrets = {
+  box: createSecretBox(env.SECRETS_KEY || readOrCreateSecretFile(join(paths.dataDir, 'secrets-key'), () => randomBytes(32).toString('hex'))),
+  pinPepper: env.PIN_PEPPER || readOrCreateSecretFile(join(paths.dataDir, 'pin-pepper'), () => randomBytes(32).toString('base64url')),
+};
+
 const outboxDir = env.MAIL_OUTBOX_DIR ? resolve(env.MAIL_OUTBOX_DIR) : join(paths.dataDir, 'outbox');
 const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL || undefined, outboxDir, from: env.MAIL_FROM || 'shop@localhost' });
 console.log(`[api] mail: ${mailTransport.kind} (${mailTransport.description})`);
 if (production && mailTransport.kind === 'file') console.warn(`[api] SMTP_URL is not set: mail is written to ${outboxDir}`);
-const mailWorker = startMailWorker({ db: handle.db, transport: mailTransport });
+const mailWorker = startMailWorker({ db: handle.db, transport: mailTransport, secrets: secrets.box });
 const devOutbox = !production || env.DEV_OUTBOX === '1';
 
+const payments = createPaymentProvider({ name: 'test', db: handle.db, hmacKeyHex: paymentHmacKey(), env });
 const server = createShopServer(handle.db, {
   root,
   shellDist: paths.shellDist,
@@ -54,9 +68,23 @@ const server = createShopServer(handle.db, {
   storefrontUrlTemplate: env.STOREFRONT_URL_TEMPLATE || undefined,
   publicPort: port,
   publicMediaBase: env.PUBLIC_MEDIA_BASE ?? '',
-  paymentHmacKeyHex: paymentHmacKey(),
+  payments,
+  secrets,
   devOutbox: devOutbox ? { outboxDir, drain: mailWorker.drainOnce, transportDescription: mailTransport.description } : undefined,
 });
+// Payments left open (a lost notification, a crash between the provider's answer and ours) are
+// settled by asking the provider; completed orders a crash left unissued get their cards.
+const reconciliation = startPeriodicJob({
+  db: handle.db,
+  name: 'payments:reconcile',
+  intervalMs: Number(env.RECONCILE_INTERVAL_MS) || 30_000,
+  round: () =>
+    reconcilePayments(
+      { ...server.paymentServices, now: new Date() },
+      { staleAfterMs: Number(env.RECONCILE_STALE_MS) || 60_000 },
+    ),
+});
+
 // Longer than the usual load balancer idle timeout, so it closes idle connections first.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
@@ -86,6 +114,7 @@ async function shutdown(signal: string): Promise<void> {
   server.close();
   server.closeIdleConnections();
   await mailWorker.stop();
+  await reconciliation.stop();
   mailTransport.close();
   await handle.close();
   process.exit(0);

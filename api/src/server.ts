@@ -23,9 +23,10 @@ import { createSeoHead } from './http/seo-head';
 import { createShellHandler } from './http/shell';
 import { type RegistryOptions, resolveStorefrontRemotes } from './remotes/registry';
 import { randomBytes } from 'node:crypto';
-import { applyNotification, UnknownPaymentError } from './domains/orders/order-service';
+import { type NotificationContext, UnknownPaymentError, applyNotification } from './domains/orders/order-service';
 import { NotificationSignatureError, type PaymentProvider, notificationPath } from './domains/payments/provider';
 import { isTestPaymentProvider } from './domains/payments/select-provider';
+import { type ShopSecrets, ephemeralSecrets } from './security/secret-box';
 import { createTestPaymentProvider } from './domains/payments/test-psp/test-psp-provider';
 import { createTestPspHandler } from './domains/payments/test-psp/test-psp-routes';
 import { type DevOutboxOptions, createDevOutboxHandler } from './domains/mail/dev-outbox-page';
@@ -59,6 +60,8 @@ export interface ServerOptions {
   paymentHmacKeyHex?: string;
   /** The payment provider (select-provider.ts); default the embedded test payment service. */
   payments?: PaymentProvider;
+  /** Secrets kept outside the database (outbox box, PIN pepper); default random ones (tests). */
+  secrets?: ShopSecrets;
   /** Serve /dev/outbox (the mails the file transport wrote); off in production unless DEV_OUTBOX=1. */
   devOutbox?: Omit<DevOutboxOptions, 'db'>;
 }
@@ -66,6 +69,8 @@ export interface ServerOptions {
 export interface ShopServer extends Server {
   yoga: ShopYoga;
   directory: StorefrontDirectory;
+  /** What the background jobs (reconciliation) need to apply payment outcomes like a notification. */
+  paymentServices: Omit<NotificationContext, 'now'>;
 }
 
 /** Yoga's Response → Node response; JSON results are buffered and compressed, streams piped. */
@@ -106,6 +111,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     options.payments ?? createTestPaymentProvider({ db, hmacKeyHex: options.paymentHmacKeyHex ?? randomBytes(32).toString('hex') });
   const serveTestPsp = isTestPaymentProvider(payments) ? createTestPspHandler({ provider: payments }) : undefined;
   const serveDevOutbox = options.devOutbox ? createDevOutboxHandler({ db, ...options.devOutbox }) : undefined;
+  const secrets = options.secrets ?? ephemeralSecrets();
   let server: ShopServer | undefined;
   // Where providers post notifications: this process, on loopback (the public host may not resolve here).
   const selfUrl = () => {
@@ -120,6 +126,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     urls,
     payments,
     selfUrl,
+    secrets,
     operatorToken: options.operatorToken,
     introspection: options.introspection ?? true,
     limits: options.limits,
@@ -163,7 +170,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       throw error;
     }
     try {
-      for (const item of items) await applyNotification({ db, urls, directory, now: new Date() }, payments.name, item);
+      for (const item of items) await applyNotification({ db, urls, directory, secrets, payments, now: new Date() }, item);
     } catch (error) {
       // The provider retries until we accept: nothing is lost by answering an error now.
       if (error instanceof UnknownPaymentError) return sendText(req, res, 404, 'Unknown payment');
@@ -216,6 +223,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   }) as ShopServer;
   server.yoga = yoga;
   server.directory = directory;
+  server.paymentServices = { db, urls, directory, secrets, payments };
   server.on('close', () => payments.close());
   return server;
 }

@@ -17,3 +17,14 @@ export const jobLeases = pgTable('job_leases', {
   rounds: integer('rounds').notNull().default(0),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
 });
+
+/**
+ * Visitor sessions: the server issues every session id (256 random bits); the database keeps only
+ * the sha256 of it. A cookie whose hash is not here (or expired) is no session at all, so a
+ * client cannot choose its own id (session fixation).
+ */
+export const visitorSessions = pgTable('visitor_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -20,6 +20,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** CREATED → REDIRECTED → (PENDING →) AUTHORISED | REFUSED | CANCELLED | ERROR. */
 export const PAYMENT_STATUSES = ['CREATED', 'REDIRECTED', 'PENDING', 'AUTHORISED', 'REFUSED', 'CANCELLED', 'ERROR'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment in one of these holds the order: no second one may start (unique index). */
+export const ACTIVE_PAYMENT_STATUSES = ['CREATED', 'REDIRECTED', 'PENDING', 'AUTHORISED'] as const satisfies readonly PaymentStatus[];
+/** Not decided yet: the reconciliation job asks the provider about these. */
+export const OPEN_PAYMENT_STATUSES = ['CREATED', 'REDIRECTED', 'PENDING'] as const satisfies readonly PaymentStatus[];
 
 /** What the shopper entered in checkout, kept with the order (spec §3 CustomerProfile + billing). */
 export interface OrderCustomer {
@@ -65,6 +69,8 @@ export const orderPlacements = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** Set once the gift cards are issued: issuing happens exactly once. */
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** Why issuing was stopped (paid amount ≠ frozen total …): an operator must look. */
+    issueProblem: text('issue_problem'),
   },
   (t) => [
     uniqueIndex('order_placements_number_key').on(t.orderNumber),
@@ -91,12 +97,17 @@ export const payments = pgTable(
     pspReference: text('psp_reference'),
     /** Last refusal reason from the provider. */
     refusalReason: text('refusal_reason'),
+    /** Where the provider sent the shopper (a repeated click on "pay" goes there again). */
+    actionUrl: text('action_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_psp_reference_key').on(t.provider, t.pspReference),
+    // At most one active payment per order (a double click never charges twice).
+    uniqueIndex('payments_one_active_per_order').on(t.orderId).where(inList(t.status, ACTIVE_PAYMENT_STATUSES)),
+    index('payments_open_idx').on(t.status, t.updatedAt).where(inList(t.status, OPEN_PAYMENT_STATUSES)),
     check('payments_method_check', inList(t.method, PAYMENT_METHODS)),
     check('payments_status_check', inList(t.status, PAYMENT_STATUSES)),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
@@ -114,6 +125,9 @@ export const paymentNotifications = pgTable(
     success: boolean('success').notNull(),
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** APPLIED, or MISMATCH: amount, currency, merchant or reference differ from the payment (nothing applied). */
+    outcome: text('outcome').$type<'APPLIED' | 'MISMATCH'>().notNull().default('APPLIED'),
+    problem: text('problem'),
   },
   (t) => [uniqueIndex('payment_notifications_event_key').on(t.provider, t.eventId)],
 );
@@ -186,8 +200,10 @@ export const mailOutbox = pgTable(
     storefrontKey: text('storefront_key').notNull(),
     language: text('language').notNull(),
     recipient: text('recipient').notNull(),
-    /** Everything the template needs; secrets (a PIN) are removed once the mail is sent. */
+    /** Everything the template needs except secrets. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Secrets of the mail (a PIN), encrypted with SECRETS_KEY (security/secret-box.ts); null once sent. */
+    sealedSecrets: text('sealed_secrets'),
     status: text('status').$type<MailStatus>().notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -259,7 +275,27 @@ export const testPspPayments = pgTable('test_psp_payments', {
   status: text('status').notNull().default('OPEN'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The shop's idempotency key of the attempt: a repeated start returns the same payment. */
+  idempotencyKey: text('idempotency_key').unique('test_psp_payments_idempotency_key'),
+  merchantAccount: text('merchant_account').notNull().default('ShopTestMerchant'),
 });
+
+/** Notifications the test payment service still has to deliver (they survive a restart). */
+export const testPspNotifications = pgTable(
+  'test_psp_notifications',
+  {
+    id: uuid('id').primaryKey(),
+    pspReference: text('psp_reference').notNull(),
+    url: text('url').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_psp_notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type TestPspPaymentRow = typeof testPspPayments.$inferSelect;

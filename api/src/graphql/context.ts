@@ -8,6 +8,7 @@ import type { VisitorSession } from '../domains/cart/session';
 import type { RequestScope } from '../domains/storefront/request-scope';
 import type { RegistryOptions } from '../remotes/registry';
 import type { ItemBudget } from './budget';
+import type { ShopSecrets } from '../security/secret-box';
 
 /** Built once per server: what every resolver may use. */
 export interface ApiServices {
@@ -21,6 +22,8 @@ export interface ApiServices {
   payments: PaymentProvider;
   /** This server's own base URL (http://127.0.0.1:<port>): where providers post notifications. */
   selfUrl(): string;
+  /** Keys kept outside the database: the outbox's secret box and the PIN pepper. */
+  secrets: ShopSecrets;
 }
 
 /** How public URLs are built (media files, storefront origins). */

@@ -3,7 +3,7 @@
  * errors are masked to the spec §8 shape; limits guard against expensive queries.
  */
 import { type Plugin, type YogaLogger, type YogaServerInstance, createYoga } from 'graphql-yoga';
-import { type VisitorSession, sessionFromRequest } from '../domains/cart/session';
+import { type VisitorSession, requestIsSecure, sessionFromRequest } from '../domains/cart/session';
 import { createCatalogueLoaders } from '../domains/catalogue/loaders';
 import { resolveRequestScope } from '../domains/storefront/request-scope';
 import { isAuthorizedBearer } from '../operator/token';
@@ -65,6 +65,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     urls: options.urls,
     payments: options.payments,
     selfUrl: options.selfUrl,
+    secrets: options.secrets,
   };
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
@@ -86,7 +87,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
         country: request.headers.get('x-country'),
         host: request.headers.get('host'),
       });
-      const session = sessionFromRequest(request);
+      const session = await sessionFromRequest(options.db, request, requestIsSecure(request));
       sessions.set(request, session);
       return {
         ...services,

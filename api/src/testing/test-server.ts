@@ -10,6 +10,7 @@ import { seedDatabase } from '../db/seed';
 import { resolveRepoRoot, shopPaths } from '../paths';
 import { type ServerOptions, type ShopServer, createShopServer } from '../server';
 import { type TestResponse, request } from './http';
+import { type ShopSecrets, ephemeralSecrets } from '../security/secret-box';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token';
 export const TEST_DB_TEMPLATE_ENV = 'SHOP_TEST_DB_TEMPLATE';
@@ -24,6 +25,8 @@ export interface TestServer {
   server: ShopServer;
   handle: DatabaseHandle;
   root: string;
+  /** The server's secrets (to open sealed mail secrets, verify PIN hashes). */
+  secrets: ShopSecrets;
   request(path: string, options?: Parameters<typeof request>[1]): Promise<TestResponse>;
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -60,12 +63,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const root = options.root ?? repoRoot();
   const handle = existingHandle ?? (await openTestDatabase());
+  const secrets = options.secrets ?? ephemeralSecrets();
   const server = createShopServer(handle.db, {
     root,
     operatorToken: TEST_OPERATOR_TOKEN,
     // No caching in tests: every request sees the writes before it.
     cacheMs: 0,
     ...options,
+    secrets,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -76,6 +81,7 @@ export async function startTestServer(
     server,
     handle,
     root,
+    secrets,
     request: (path, init) => request(url + path, init),
     async graphql(query, { variables, headers } = {}) {
       const res = await request(`${url}/graphql`, {

@@ -205,7 +205,7 @@ async function changeCart<T>(
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
 ): Promise<{ orderId: string | null; value?: T; errors: ErrorEntry[] }> {
   const storefrontKey = ctx.scope.storefront.key;
-  const sessionHash = options.create ? ctx.session.ensureHash() : ctx.session.hash;
+  const sessionHash = options.create ? await ctx.session.ensureHash(ctx.db) : ctx.session.hash;
   const owner = { storefrontKey, sessionHash };
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -215,6 +215,9 @@ async function changeCart<T>(
           : await findCartId(tx, owner);
       if (!orderId) throw fail(ErrorCode.UNKNOWN_CART_ITEM, CART_MESSAGES.noCart, null);
       const order = await lockCart(tx, orderId);
+      // The cart may have been placed while this change waited for the lock: a placed order's lines
+      // are frozen (the database refuses them too), so the change finds no cart.
+      if (order.status !== 'CART') throw fail(ErrorCode.UNKNOWN_CART_ITEM, CART_MESSAGES.noCart, null);
       const value = await change(tx, order);
       if (options.limitsParameter) await enforceLimits(tx, ctx, orderId, options.limitsParameter);
       await touchCart(tx, orderId);

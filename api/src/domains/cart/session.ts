@@ -1,10 +1,18 @@
 /**
- * The visitor session behind a guest's cart: a random token in an HttpOnly cookie. The database only
- * keeps its sha256, so a leaked database cannot be replayed as cookies. The cookie is issued lazily,
- * the first time a visitor puts something in a cart; reading never creates one.
+ * The visitor session behind a guest's cart: a random token (256 bits) in an HttpOnly cookie. Only
+ * the server issues tokens, and the database keeps only their sha256 (`visitor_sessions`): a cookie
+ * whose hash is not there is no session, so a client cannot pick its own id (session fixation), and
+ * a leaked database cannot be replayed as cookies. The cookie is issued lazily, the first time a
+ * visitor puts something in a cart (reading never creates one), and replaced by a new one when an
+ * order is placed (`rotate`; later also at login).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { orders } from '../../db/cart-schema';
+import { visitorSessions } from '../../db/ops-schema';
+import type { Transaction } from './cart-store';
 
 export const SESSION_COOKIE = 'shop_session';
 /** 90 days: a basket is still there when the shopper comes back next month. */
@@ -14,6 +22,9 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+const newToken = () => randomBytes(32).toString('base64url');
+const expiry = () => new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
 
 export class VisitorSession {
   private issuedToken: string | null = null;
@@ -28,16 +39,36 @@ export class VisitorSession {
     return this.token ? hashSessionToken(this.token) : null;
   }
 
-  /** The key, issuing a new session (and its cookie) when the visitor has none. */
-  ensureHash(): string {
+  /** The key, issuing (and storing) a new session when the visitor has none. */
+  async ensureHash(db: Database | Transaction): Promise<string> {
     if (!this.token) {
-      this.token = randomBytes(32).toString('base64url');
-      this.issuedToken = this.token;
+      const token = newToken();
+      await db.insert(visitorSessions).values({ tokenHash: hashSessionToken(token), expiresAt: expiry() });
+      this.token = token;
+      this.issuedToken = token;
     }
     return hashSessionToken(this.token);
   }
 
-  /** The Set-Cookie header this response must carry, if a session was issued. */
+  /**
+   * Replaces the session id by a new one (order placement, login), inside the caller's transaction:
+   * the session's carts and orders move to the new key and the old cookie stops working. Returns the
+   * new key; the response carries the new cookie.
+   */
+  async rotate(tx: Transaction): Promise<string | null> {
+    const old = this.hash;
+    if (!old) return null;
+    const token = newToken();
+    const hash = hashSessionToken(token);
+    await tx.insert(visitorSessions).values({ tokenHash: hash, expiresAt: expiry() });
+    await tx.update(orders).set({ sessionHash: hash }).where(eq(orders.sessionHash, old));
+    await tx.delete(visitorSessions).where(eq(visitorSessions.tokenHash, old));
+    this.token = token;
+    this.issuedToken = token;
+    return hash;
+  }
+
+  /** The Set-Cookie header this response must carry, if a session was issued or rotated. */
   setCookieHeader(): string | null {
     if (!this.issuedToken) return null;
     return serializeCookie(SESSION_COOKIE, this.issuedToken, {
@@ -50,11 +81,25 @@ export class VisitorSession {
   }
 }
 
-export function sessionFromRequest(request: Request): VisitorSession {
+/**
+ * The request's session: its cookie counts only when the server issued it and it has not expired.
+ * `secure` says whether the visitor reached us over https (the cookie is then `Secure`).
+ */
+export async function sessionFromRequest(db: Database, request: Request, secure: boolean): Promise<VisitorSession> {
   const cookies = parseCookie(request.headers.get('cookie') ?? '');
   const token = cookies[SESSION_COOKIE];
-  const secure =
-    new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-  // A malformed cookie is treated as none (and replaced when the visitor adds to a cart).
-  return new VisitorSession(token && TOKEN_PATTERN.test(token) ? token : null, secure);
+  if (!token || !TOKEN_PATTERN.test(token)) return new VisitorSession(null, secure);
+  const [known] = await db
+    .select({ tokenHash: visitorSessions.tokenHash })
+    .from(visitorSessions)
+    .where(sql`${visitorSessions.tokenHash} = ${hashSessionToken(token)} and ${visitorSessions.expiresAt} > now()`);
+  // An unknown or expired cookie is treated as none (and replaced when the visitor adds to a cart).
+  return new VisitorSession(known ? token : null, secure);
+}
+
+/** Whether the request came over https (directly or, per the proxy header, through a proxy). */
+export function requestIsSecure(request: Request): boolean {
+  return (
+    new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  );
 }

@@ -10,7 +10,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { type MailOutboxRow, mailOutbox } from '../../db/order-schema';
+import type { SecretBox } from '../../security/secret-box';
 import { MAIL_KINDS, type MailKind, type MailPayloads } from './mail-types';
+import { openPayload } from './outbox';
 import { renderMail } from './templates';
 import type { MailTransport } from './transport';
 
@@ -25,6 +27,8 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** Clock (tests). */
   now?: () => Date;
+  /** Opens the sealed secrets (PINs) of mails; required once any such mail exists. */
+  secrets?: SecretBox;
 }
 
 export interface MailWorker {
@@ -36,18 +40,10 @@ export interface MailWorker {
 
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 60 * 60_000;
-/** Secrets removed from the stored payload once the mail is out. */
-const SECRET_FIELDS = ['pin'] as const;
 
 /** The wait after the n-th failed attempt (n ≥ 1): 30 s · 2^(n-1), at most 1 h. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
-}
-
-function withoutSecrets(payload: Record<string, unknown>): Record<string, unknown> {
-  const copy = { ...payload };
-  for (const field of SECRET_FIELDS) if (field in copy) copy[field] = null;
-  return copy;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
@@ -101,7 +97,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       if (!MAIL_KINDS.includes(row.kind as MailKind)) throw new Error(`unknown mail kind ${row.kind}`);
       const kind = row.kind as MailKind;
-      const payload = row.payload as unknown as MailPayloads[MailKind];
+      const payload = openPayload(row, options.secrets) as unknown as MailPayloads[MailKind];
       const rendered = await renderMail(kind, row.language, payload);
       const { deliveredTo } = await transport.send({
         id: row.id,
@@ -117,7 +113,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           subject: rendered.subject,
           deliveredTo,
           lastError: null,
-          payload: withoutSecrets(row.payload),
+          // The secret (a PIN) exists in clear only in the mail that was just sent.
+          sealedSecrets: null,
         })
         .where(eq(mailOutbox.id, row.id));
       return true;

@@ -18,11 +18,15 @@ import { groupCardNumber } from './format';
 import type { GiftCardMailPayload, OrderConfirmationPayload, QuoteRequestPayload } from './mail-types';
 import { retryDelayMs, startMailWorker } from './mail-worker';
 import { enqueueMail } from './outbox';
+import { createSecretBox } from '../../security/secret-box';
 import { renderMail } from './templates';
 import { type MailTransport, createMailTransport, fileStamp } from './transport';
 
 const CARD_NUMBER = '6299123456789012345';
 const PIN = '482913';
+const box = createSecretBox('ab'.repeat(32));
+/** Every mail through the sealing outbox, as the order code enqueues them. */
+const enqueue: typeof enqueueMail = (db, mail) => enqueueMail(db, mail, box);
 
 function giftCardPayload(overrides: Partial<GiftCardMailPayload> = {}): GiftCardMailPayload {
   return {
@@ -165,10 +169,10 @@ describe('enqueueMail', () => {
       recipient: 'dora@example.com',
       payload: quotePayload,
     };
-    expect(await enqueueMail(handle.db, mail)).toBe(true);
-    expect(await enqueueMail(handle.db, mail)).toBe(false);
+    expect(await enqueue(handle.db, mail)).toBe(true);
+    expect(await enqueue(handle.db, mail)).toBe(false);
     // Inside a transaction, too.
-    expect(await handle.db.transaction((tx) => enqueueMail(tx, { ...mail, recipient: 'other@example.com' }))).toBe(false);
+    expect(await handle.db.transaction((tx) => enqueue(tx, { ...mail, recipient: 'other@example.com' }))).toBe(false);
     const rows = await handle.db.select().from(mailOutbox);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'PENDING', attempts: 0, recipient: 'dora@example.com', kind: 'quote-request' });
@@ -177,7 +181,7 @@ describe('enqueueMail', () => {
 
 describe('mail worker', () => {
   it('sends due mail through the file transport, marks it SENT and removes the PIN', async () => {
-    await enqueueMail(handle.db, {
+    await enqueue(handle.db, {
       kind: 'gift-card',
       dedupeKey: 'gift-card:1',
       storefrontKey: 'CB',
@@ -185,7 +189,7 @@ describe('mail worker', () => {
       recipient: 'bram@example.com',
       payload: giftCardPayload(),
     });
-    await enqueueMail(handle.db, {
+    await enqueue(handle.db, {
       kind: 'order-confirmation',
       dedupeKey: 'order-confirmation:1',
       storefrontKey: 'CBDE',
@@ -193,7 +197,7 @@ describe('mail worker', () => {
       recipient: 'anna@example.com',
       payload: orderPayload(),
     });
-    const worker = startMailWorker({ db: handle.db, transport: fileTransport(), intervalMs: 3_600_000, now });
+    const worker = startMailWorker({ secrets: box, db: handle.db, transport: fileTransport(), intervalMs: 3_600_000, now });
     try {
       expect(await worker.drainOnce()).toBe(2);
       expect(await worker.drainOnce()).toBe(0);
@@ -205,7 +209,9 @@ describe('mail worker', () => {
     expect(card).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
     expect(card.sentAt?.toISOString()).toBe(clock.toISOString());
     expect(card.subject).toBe('Anna de Vries heeft je een cadeaukaart gestuurd: VVV Cadeaukaart');
+    // The PIN was only ever sealed; once sent, not even the sealed copy is kept.
     expect(card.payload.pin).toBeNull();
+    expect(card.sealedSecrets).toBeNull();
     expect(card.payload.number).toBe(CARD_NUMBER);
     expect(card.deliveredTo).toBe(join(outboxDir, `${fileStamp(clock)}-${card.id}.eml`));
 
@@ -233,7 +239,7 @@ describe('mail worker', () => {
       Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')),
     );
     const transport: MailTransport = { kind: 'smtp', description: 'broken', send, close: () => {} };
-    await enqueueMail(handle.db, {
+    await enqueue(handle.db, {
       kind: 'gift-card',
       dedupeKey: 'gift-card:retry',
       storefrontKey: 'CB',
@@ -241,7 +247,7 @@ describe('mail worker', () => {
       recipient: 'bram@example.com',
       payload: giftCardPayload(),
     });
-    const worker = startMailWorker({ db: handle.db, transport, intervalMs: 3_600_000, maxAttempts: 3, now });
+    const worker = startMailWorker({ secrets: box, db: handle.db, transport, intervalMs: 3_600_000, maxAttempts: 3, now });
     try {
       expect(await worker.drainOnce()).toBe(0);
       let row = await rowByKey('gift-card:retry');
@@ -263,7 +269,10 @@ describe('mail worker', () => {
       await worker.drainOnce();
       row = await rowByKey('gift-card:retry');
       expect(row).toMatchObject({ status: 'FAILED', attempts: 3, sentAt: null });
-      expect(row.payload.pin).toBe(PIN);
+      // Not sent: the PIN is kept, sealed (never in clear), for an operator's retry.
+      expect(row.payload.pin).toBeNull();
+      expect(JSON.stringify(row)).not.toContain(PIN);
+      expect(box.open<{ pin: string }>(row.sealedSecrets as string).pin).toBe(PIN);
 
       clock = new Date(clock.getTime() + 24 * 3_600_000);
       await worker.drainOnce();
@@ -276,7 +285,7 @@ describe('mail worker', () => {
   });
 
   it('keeps a scheduled mail until its moment', async () => {
-    await enqueueMail(handle.db, {
+    await enqueue(handle.db, {
       kind: 'gift-card',
       dedupeKey: 'gift-card:scheduled',
       storefrontKey: 'CB',
@@ -285,7 +294,7 @@ describe('mail worker', () => {
       payload: giftCardPayload(),
       notBefore: new Date(clock.getTime() + 10 * 86_400_000),
     });
-    const worker = startMailWorker({ db: handle.db, transport: fileTransport(), intervalMs: 3_600_000, now });
+    const worker = startMailWorker({ secrets: box, db: handle.db, transport: fileTransport(), intervalMs: 3_600_000, now });
     try {
       expect(await worker.drainOnce()).toBe(0);
       expect(await rowByKey('gift-card:scheduled')).toMatchObject({ status: 'PENDING', attempts: 0 });
@@ -301,7 +310,7 @@ describe('mail worker', () => {
   });
 
   it('drains on its own timer and stops cleanly', async () => {
-    await enqueueMail(handle.db, {
+    await enqueue(handle.db, {
       kind: 'quote-request',
       dedupeKey: 'quote:timer',
       storefrontKey: 'CBDE',
@@ -309,7 +318,7 @@ describe('mail worker', () => {
       recipient: 'dora@example.com',
       payload: quotePayload,
     });
-    const worker = startMailWorker({ db: handle.db, transport: fileTransport(), intervalMs: 20, now });
+    const worker = startMailWorker({ secrets: box, db: handle.db, transport: fileTransport(), intervalMs: 20, now });
     try {
       for (let i = 0; i < 200 && (await rowByKey('quote:timer')).status !== 'SENT'; i++) {
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -480,7 +489,7 @@ describe('dev outbox page', () => {
   }
 
   it('lists the outbox with links to the files and serves them', async () => {
-    await enqueueMail(handle.db, {
+    await enqueue(handle.db, {
       kind: 'gift-card',
       dedupeKey: 'gift-card:dev',
       storefrontKey: 'CB',
@@ -488,7 +497,7 @@ describe('dev outbox page', () => {
       recipient: '<b>bram</b>@example.com',
       payload: giftCardPayload(),
     });
-    await enqueueMail(handle.db, {
+    await enqueue(handle.db, {
       kind: 'quote-request',
       dedupeKey: 'quote:dev',
       storefrontKey: 'CBDE',
@@ -497,7 +506,7 @@ describe('dev outbox page', () => {
       payload: quotePayload,
       notBefore: new Date('2030-01-01T00:00:00Z'),
     });
-    const worker = startMailWorker({ db: handle.db, transport: fileTransport(), intervalMs: 3_600_000, now });
+    const worker = startMailWorker({ secrets: box, db: handle.db, transport: fileTransport(), intervalMs: 3_600_000, now });
     await worker.drainOnce();
     await worker.stop();
     const card = await rowByKey('gift-card:dev');

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db';
+import type { SecretBox } from '../../security/secret-box';
 import { mailOutbox } from '../../db/order-schema';
 import type { MailKind, MailPayloads } from './mail-types';
 
@@ -29,10 +30,37 @@ interface OutgoingMailOf<K extends MailKind> {
 
 export type OutgoingMail = { [K in MailKind]: OutgoingMailOf<K> }[MailKind];
 
-/** Inserts the mail unless one with the same dedupe key exists; true when it inserted. */
-export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<boolean> {
+/** Payload fields that are secrets: never stored in clear (sealed, see `sealedSecrets`), dropped once sent. */
+export const SECRET_FIELDS = ['pin'] as const;
+
+/** The payload without its secrets (null in their place) and the secrets alone. */
+function splitSecrets(payload: Record<string, unknown>): { open: Record<string, unknown>; secrets: Record<string, unknown> | null } {
+  const open = { ...payload };
+  const secrets: Record<string, unknown> = {};
+  for (const field of SECRET_FIELDS) {
+    if (open[field] != null) secrets[field] = open[field];
+    if (field in open) open[field] = null;
+  }
+  return { open, secrets: Object.keys(secrets).length ? secrets : null };
+}
+
+/** The payload the templates need: the stored one with its sealed secrets put back. */
+export function openPayload(row: { payload: Record<string, unknown>; sealedSecrets: string | null }, box: SecretBox | undefined): Record<string, unknown> {
+  if (!row.sealedSecrets) return row.payload;
+  if (!box) throw new Error('this mail carries sealed secrets but no secrets key is configured');
+  return { ...row.payload, ...box.open<Record<string, unknown>>(row.sealedSecrets) };
+}
+
+/**
+ * Inserts the mail unless one with the same dedupe key exists; true when it inserted. Secret fields
+ * (a card's PIN) are sealed with `box` and stored apart from the payload; without a box such a mail
+ * is refused rather than stored in clear.
+ */
+export async function enqueueMail(tx: Queryable, mail: OutgoingMail, box?: SecretBox): Promise<boolean> {
   if (!mail.dedupeKey) throw new Error('enqueueMail: dedupeKey is required');
   if (!mail.recipient.includes('@')) throw new Error(`enqueueMail: not an e-mail address: ${mail.recipient}`);
+  const { open, secrets } = splitSecrets(mail.payload as unknown as Record<string, unknown>);
+  if (secrets && !box) throw new Error(`enqueueMail: ${mail.kind} carries secrets: a secrets box is required`);
   const inserted = await tx
     .insert(mailOutbox)
     .values({
@@ -42,7 +70,8 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<bo
       storefrontKey: mail.storefrontKey,
       language: mail.language,
       recipient: mail.recipient,
-      payload: mail.payload as unknown as Record<string, unknown>,
+      payload: open,
+      sealedSecrets: secrets && box ? box.seal(secrets) : null,
       ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })

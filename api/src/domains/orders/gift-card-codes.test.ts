@@ -1,4 +1,4 @@
-import { hashPin, isValidGiftCardNumber, luhnCheckDigit, newGiftCardNumber, newPin, verifyPin } from './gift-card-codes';
+import { hashPassword, hashPin, isValidGiftCardNumber, luhnCheckDigit, newGiftCardNumber, newPin, verifyPassword, verifyPin } from './gift-card-codes';
 
 describe('gift card numbers and PINs', () => {
   it('computes Luhn check digits', () => {
@@ -18,13 +18,26 @@ describe('gift card numbers and PINs', () => {
     expect(isValidGiftCardNumber(typo)).toBe(false);
   });
 
-  it('hashes PINs with a salt and verifies them', async () => {
+  it('hashes PINs with a pepper and a salt and verifies them only with the same pepper', async () => {
     const pin = newPin();
+    const pepper = 'a-server-side-pepper-of-32-characters';
     expect(pin).toMatch(/^\d{6}$/);
-    const [a, b] = await Promise.all([hashPin(pin), hashPin(pin)]);
+    const [a, b] = await Promise.all([hashPin(pin, pepper), hashPin(pin, pepper)]);
     expect(a).not.toBe(b);
     expect(a).not.toContain(pin);
-    expect(await verifyPin(pin, a)).toBe(true);
-    expect(await verifyPin(pin === '000000' ? '000001' : '000000', a)).toBe(false);
+    expect(a).toMatch(/^scrypt-hmac\$16384\$8\$1\$/);
+    expect(await verifyPin(pin, a, pepper)).toBe(true);
+    expect(await verifyPin(pin === '000000' ? '000001' : '000000', a, pepper)).toBe(false);
+    // Without the pepper a stolen hash cannot be brute-forced over the million PINs.
+    expect(await verifyPin(pin, a, 'another-pepper-another-pepper-xx')).toBe(false);
+    await expect(hashPin(pin, '')).rejects.toThrow(/pepper/);
+  });
+
+  it("hashes passwords with OWASP's scrypt cost (N·r·p ≥ 2^17·8·1)", async () => {
+    const hash = await hashPassword('correct horse battery staple');
+    const [, n, r, p] = hash.split('$').map(Number);
+    expect((n as number) * (r as number) * (p as number)).toBeGreaterThanOrEqual(2 ** 17 * 8);
+    expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapl', hash)).toBe(false);
   });
 });

@@ -1,11 +1,19 @@
 /**
  * Gift card numbers and PINs (spec §5, §9): 19 digits with a known prefix and a Luhn check digit,
- * 6-digit PINs stored only as salted scrypt hashes.
+ * 6-digit PINs stored only as peppered, salted scrypt hashes. A 6-digit PIN has only a million
+ * values, so a salt alone cannot protect a stolen hash: the pepper (a server secret outside the
+ * database) makes the hashes useless without it. Hash outside database transactions: scrypt takes
+ * tens of milliseconds.
  */
-import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string | Buffer,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem?: number },
+) => Promise<Buffer>;
 
 /** Our cards start with this issuer prefix, then the store id (3 digits). */
 export const GIFT_CARD_PREFIX = '6037';
@@ -47,23 +55,46 @@ export function newPin(): string {
   return String(randomInt(0, 10 ** PIN_LENGTH)).padStart(PIN_LENGTH, '0');
 }
 
-const SCRYPT = { N: 16_384, r: 8, p: 1 };
+/** PINs: the pepper carries the strength; scrypt keeps each guess costly on top. */
+const PIN_SCRYPT = { N: 16_384, r: 8, p: 1 };
+/** Passwords: OWASP's scrypt minimum (N=2^17, r=8, p=1) in its equal-work form with half the memory (64 MiB). */
+const PASSWORD_SCRYPT = { N: 65_536, r: 8, p: 2 };
+const maxmem = (params: { N: number; r: number }) => 256 * params.N * params.r;
 
-/** `scrypt$N$r$p$salt$hash` (base64url): the parameters travel with the hash. */
-export async function hashPin(pin: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scrypt(pin, salt, 32, SCRYPT);
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+function peppered(pin: string, pepper: string): Buffer {
+  return createHmac('sha256', pepper).update(pin, 'utf8').digest();
 }
 
-export async function verifyPin(pin: string, stored: string): Promise<boolean> {
+async function scryptHash(scheme: string, secret: string | Buffer, params: { N: number; r: number; p: number }): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(secret, salt, 32, { ...params, maxmem: maxmem(params) });
+  return `${scheme}$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+async function scryptVerify(secret: string | Buffer, stored: string, expectedScheme: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  if (scheme !== expectedScheme || !salt || !hash) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(pin, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scrypt(secret, Buffer.from(salt, 'base64url'), expected.length, { ...params, maxmem: maxmem(params) });
   return timingSafeEqual(actual, expected);
 }
 
-/** Passwords use the same scheme (accounts created on order). */
-export const hashPassword = hashPin;
-export const verifyPassword = verifyPin;
+/** `scrypt-hmac$N$r$p$salt$hash` over HMAC-SHA256(pepper, pin): the parameters travel with the hash. */
+export async function hashPin(pin: string, pepper: string): Promise<string> {
+  if (!pepper) throw new Error('hashPin: a pepper is required');
+  return scryptHash('scrypt-hmac', peppered(pin, pepper), PIN_SCRYPT);
+}
+
+export function verifyPin(pin: string, stored: string, pepper: string): Promise<boolean> {
+  return scryptVerify(peppered(pin, pepper), stored, 'scrypt-hmac');
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64url). */
+export function hashPassword(password: string): Promise<string> {
+  return scryptHash('scrypt', password, PASSWORD_SCRYPT);
+}
+
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return scryptVerify(password, stored, 'scrypt');
+}

@@ -19,6 +19,7 @@ import { physicalDelivery, digitalDelivery } from '../cart/delivery/delivery-dat
 import { enqueueMail } from '../mail/outbox';
 import type { GiftCardMailPayload, OrderConfirmationPayload } from '../mail/mail-types';
 import { addressCountry } from '@shop/shared/validation';
+import type { SecretBox } from '../../security/secret-box';
 
 /**
  * Storefronts come resolved before the transaction: on PGlite a query outside the open transaction
@@ -28,6 +29,8 @@ export interface MailContext {
   urls: PublicUrls;
   stores: ReadonlyMap<string, StorefrontModel>;
   now: Date;
+  /** Seals the PINs of card mails (required to enqueue them). */
+  secrets?: SecretBox;
 }
 
 async function storefrontOf(ctx: MailContext, key: string): Promise<StorefrontModel> {
@@ -153,6 +156,6 @@ export async function enqueueGiftCardMails(
       recipient: shipment.email ?? placement.customer.email,
       payload,
       ...(shipment.scheduledAt && shipment.scheduledAt > ctx.now ? { notBefore: shipment.scheduledAt } : {}),
-    });
+    }, ctx.secrets);
   }
 }

@@ -5,12 +5,14 @@
  * while the order has not been issued yet.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { blikCodeSchema, checkoutDetailsSchema } from '@shop/shared/validation';
 import { issueEntries } from '../common/input-errors';
 import { type OrderRow, orderPackages, orderShipments, orders } from '../../db/cart-schema';
 import {
+  ACTIVE_PAYMENT_STATUSES,
+  OPEN_PAYMENT_STATUSES,
   type OrderCustomer,
   type PaymentMethod,
   type PaymentRow,
@@ -30,10 +32,13 @@ import { type Transaction, ensureCart, isUuid, findCartId, loadCartRows, loadCat
 import { type PaymentNotification, notificationPath } from '../payments/provider';
 import { hashPassword, hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
 import { type MailContext, enqueueGiftCardMails, enqueueOrderConfirmation } from './order-mails';
-import { paymentMethodsFor } from './payment-methods';
+import { describePaymentMethods, shopMethodIds } from './payment-methods';
 import { addressCountry } from '@shop/shared/validation';
 
-export type OrderContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory'>;
+export type OrderContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory' | 'secrets'> & {
+  /** Host and protocol a trusted proxy forwarded (null fields: none, or the peer is not trusted). */
+  forwarded?: { host: string | null; proto: string | null };
+};
 
 /** Spec §8 2036: refused attempts after which the order takes no more payments. */
 export const MAX_PAYMENT_ATTEMPTS = 3;
@@ -130,6 +135,8 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   const details = parsed.output;
   const store = ctx.scope.storefront;
   const owner = { storefrontKey: store.key, sessionHash: ctx.session.hash };
+  // Hashing is slow on purpose: never while the cart's row is locked.
+  const passwordHash = details.createAccount && details.password ? await hashPassword(details.password) : null;
 
   return run<ChangeResult>(
     () =>
@@ -178,11 +185,11 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
         }
 
         let userId: string | null = null;
-        if (details.createAccount && details.password) {
+        if (passwordHash) {
           const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${details.email.toLowerCase()}`);
           if (existing) throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.accountExists, 'input.email');
           userId = randomUUID();
-          await tx.insert(users).values({ id: userId, email: details.email.toLowerCase(), passwordHash: await hashPassword(details.password), ...customerName });
+          await tx.insert(users).values({ id: userId, email: details.email.toLowerCase(), passwordHash, ...customerName });
         }
 
         const refreshed = await loadCartRows(tx, cartId);
@@ -246,6 +253,9 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
             revision: sql`${orders.revision} + 1`,
           })
           .where(eq(orders.id, cartId));
+        // A new session id once the visitor has an order (OWASP: rotate at privilege change): a
+        // session id seen before placing cannot follow the order's payment and cards.
+        await ctx.session.rotate(tx);
         // Crash drill for the "a killed API leaves no half order" test: die inside the transaction.
         if (process.env.SHOP_CRASH_POINT === 'place-order') process.kill(process.pid, 'SIGKILL');
         return { orderId: cartId, errors: [] };
@@ -261,10 +271,16 @@ export async function latestPayment(db: OrderContext['db'] | Transaction, orderI
   return row ?? null;
 }
 
-/** A new payment may start: the order waits for one and nothing is paid or in progress. */
-export function canStartPayment(order: OrderRow, payment: PaymentRow | null, failedAttempts: number): boolean {
+const isActive = (payment: PaymentRow | null) => !!payment && (ACTIVE_PAYMENT_STATUSES as readonly string[]).includes(payment.status);
+
+/**
+ * A new payment may start: the order waits for one, attempts are left and no payment holds the
+ * order (CREATED, REDIRECTED, PENDING and AUTHORISED do: at most one active payment per order, which
+ * the database enforces too). A REDIRECTED one may be replaced (addPayment cancels it first).
+ */
+export function canStartPayment(order: Pick<OrderRow, 'status'>, payment: PaymentRow | null, failedAttempts: number): boolean {
   if (order.status !== 'PENDING' || failedAttempts >= MAX_PAYMENT_ATTEMPTS) return false;
-  return !payment || ['REFUSED', 'CANCELLED', 'ERROR', 'CREATED'].includes(payment.status);
+  return !isActive(payment) || payment?.status === 'REDIRECTED';
 }
 
 export interface AddPaymentResult {
@@ -274,61 +290,114 @@ export interface AddPaymentResult {
   errors: ErrorEntry[];
 }
 
+/**
+ * The shop's public origin for this request: the Host the visitor used when it is one of the
+ * storefront's hosts (or loopback), else the storefront's configured origin. Forwarded headers count
+ * only from a trusted proxy (`forwardedHost`/`forwardedProto`), so nobody can send a shopper's
+ * payment page or return URL to another host.
+ */
 function requestOrigin(ctx: OrderContext): string {
+  const store = ctx.scope.storefront;
   const url = new URL(ctx.request.url);
-  const host = ctx.request.headers.get('x-forwarded-host') ?? ctx.request.headers.get('host') ?? url.host;
-  const proto = ctx.request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '');
-  return `${proto}://${host}`;
+  const host = (ctx.forwarded?.host ?? ctx.request.headers.get('host') ?? url.host).toLowerCase();
+  const proto = ctx.forwarded?.proto ?? url.protocol.replace(':', '');
+  const hostname = host.replace(/:\d+$/, '');
+  const known = store.hosts.includes(hostname) || hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+  return known && /^https?$/.test(proto) ? `${proto}://${host}` : ctx.urls.storefront(store);
 }
+
+type PaymentPlan =
+  | { kind: 'start'; order: OrderRow; placement: typeof orderPlacements.$inferSelect; paymentId: string; method: PaymentMethod }
+  | { kind: 'repeat'; order: OrderRow; payment: PaymentRow }
+  | { kind: 'replace'; payment: PaymentRow }
+  | { kind: 'invoice'; order: OrderRow; paymentId: string };
 
 export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Promise<AddPaymentResult> {
   const none = (errors: ErrorEntry[], orderId: string | null = null): AddPaymentResult => ({ orderId, paymentId: null, action: null, errors });
   const method = input.method as PaymentMethod;
   if (!/^\/(?!\/)[^\s\\]*$/.test(input.returnPath)) return none([entry(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.returnPath, 'input.returnPath')]);
-
-  type Prepared = { order: OrderRow; placement: typeof orderPlacements.$inferSelect; paymentId: string };
   const mail: MailContext = { urls: ctx.urls, now: ctx.now, stores: new Map([[ctx.scope.storefront.key, ctx.scope.storefront]]) };
-  const prepared = await run<Prepared | ErrorEntry[]>(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const order = await ownOrder(tx, ctx, input.orderUuid);
-        if (!order) throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'input.orderUuid');
-        await lockCart(tx, order.id);
-        const [placement] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.id));
-        if (!placement) throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'input.orderUuid');
-        if (placement.failedAttempts >= MAX_PAYMENT_ATTEMPTS) throw fail(2036, ORDER_MESSAGES.tooManyAttempts, 'input.orderUuid');
-        const current = await latestPayment(tx, order.id);
-        if (!canStartPayment(order, current, placement.failedAttempts)) throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.alreadyPaying, 'input.orderUuid');
 
-        const offered = paymentMethodsFor(ctx.scope.storefront.countryCode, placement.customer.customerType);
-        const option = offered.find((m) => m.id === method);
-        if (!option) throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.method, 'input.method');
-        if (option.banks.length && !option.banks.some((b) => b.id === input.issuer)) throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.issuer, 'input.issuer');
-        if (method === 'blik' && !v.safeParse(blikCodeSchema, input.blikCode ?? '').success) throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.blik, 'input.blikCode');
+  /** One transaction holding the order's lock: decides what this click does. */
+  const plan = (): Promise<PaymentPlan | ErrorEntry[]> =>
+    run<PaymentPlan | ErrorEntry[]>(
+      () =>
+        ctx.db.transaction(async (tx) => {
+          const found = await ownOrder(tx, ctx, input.orderUuid);
+          if (!found) throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'input.orderUuid');
+          const order = await lockCart(tx, found.id);
+          const [placement] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.id));
+          if (!placement) throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'input.orderUuid');
+          if (placement.failedAttempts >= MAX_PAYMENT_ATTEMPTS) throw fail(2036, ORDER_MESSAGES.tooManyAttempts, 'input.orderUuid');
+          const current = await latestPayment(tx, order.id);
+          if (!canStartPayment(order, current, placement.failedAttempts)) throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.alreadyPaying, 'input.orderUuid');
 
-        const paymentId = randomUUID();
-        await tx.insert(payments).values({
-          id: paymentId,
-          orderId: order.id,
-          provider: method === 'invoice' ? 'invoice' : ctx.payments.name,
-          method,
-          issuer: option.banks.length ? (input.issuer ?? null) : null,
-          amountCents: placement.grandTotalCents,
-          currency: placement.currency,
-          // Invoice: nothing to do online; the bank transfer is awaited.
-          status: method === 'invoice' ? 'PENDING' : 'CREATED',
-        });
-        if (method === 'invoice') await enqueueOrderConfirmation(tx, mail, order.id, 'PENDING');
-        return { order, placement, paymentId };
-      }),
-    (errors) => errors,
-  );
-  if (Array.isArray(prepared)) return none(prepared);
-  const { order, placement, paymentId } = prepared;
-  if (method === 'invoice') return { orderId: order.id, paymentId, action: { type: 'NONE', url: null }, errors: [] };
+          const offered = shopMethodIds(ctx.payments.paymentMethods(ctx.scope.storefront.countryCode, placement.currency), placement.customer.customerType);
+          if (!offered.includes(method)) throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.method, 'input.method');
+          const [option] = describePaymentMethods([method]);
+          const banks = option?.banks ?? [];
+          if (banks.length && !banks.some((b) => b.id === input.issuer)) throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.issuer, 'input.issuer');
+          if (method === 'blik' && !v.safeParse(blikCodeSchema, input.blikCode ?? '').success) throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.blik, 'input.blikCode');
 
-  // The provider is called outside the transaction: it is a remote service.
+          if (current?.status === 'REDIRECTED') {
+            // A second click (or a return from the payment page) with the same choice: the same payment page again.
+            if (current.method === method && (current.issuer ?? null) === (banks.length ? (input.issuer ?? null) : null) && current.actionUrl) {
+              return { kind: 'repeat', order, payment: current } as const;
+            }
+            return { kind: 'replace', payment: current } as const;
+          }
+
+          const paymentId = randomUUID();
+          await tx.insert(payments).values({
+            id: paymentId,
+            orderId: order.id,
+            provider: method === 'invoice' ? 'invoice' : ctx.payments.name,
+            method,
+            issuer: banks.length ? (input.issuer ?? null) : null,
+            amountCents: placement.grandTotalCents,
+            currency: placement.currency,
+            // Invoice: nothing to do online; the bank transfer is awaited.
+            status: method === 'invoice' ? 'PENDING' : 'CREATED',
+          });
+          if (method === 'invoice') {
+            await enqueueOrderConfirmation(tx, mail, order.id, 'PENDING');
+            return { kind: 'invoice', order, paymentId } as const;
+          }
+          return { kind: 'start', order, placement, paymentId, method } as const;
+        }),
+      (errors) => errors,
+    ).catch((error: unknown) => {
+      // The unique index on active payments is the last guard: a concurrent click lost the race.
+      if (isUniqueViolation(error)) return [entry(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.alreadyPaying, 'input.orderUuid')];
+      throw error;
+    });
+
+  let decided = await plan();
+  if (!Array.isArray(decided) && decided.kind === 'replace') {
+    // The shopper chose another method while the first payment page was open: cancel that payment at
+    // the provider first (outside the transaction: a remote call). Only if it was still undecided.
+    const previous = decided.payment;
+    const cancelled = previous.pspReference ? await ctx.payments.cancelPayment(previous.pspReference).catch(() => false) : false;
+    if (!cancelled) return none([entry(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.alreadyPaying, 'input.orderUuid')], previous.orderId);
+    await ctx.db
+      .update(payments)
+      .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+      .where(and(eq(payments.id, previous.id), eq(payments.status, 'REDIRECTED')));
+    decided = await plan();
+  }
+  if (Array.isArray(decided)) return none(decided);
+  if (decided.kind === 'replace') return none([entry(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.alreadyPaying, 'input.orderUuid')], decided.payment.orderId);
+  if (decided.kind === 'invoice') return { orderId: decided.order.id, paymentId: decided.paymentId, action: { type: 'NONE', url: null }, errors: [] };
   const origin = requestOrigin(ctx);
+  if (decided.kind === 'repeat') {
+    const { order, payment } = decided;
+    return { orderId: order.id, paymentId: payment.id, action: { type: 'REDIRECT', url: new URL(payment.actionUrl as string, origin).toString() }, errors: [] };
+  }
+
+  // The provider is called outside the transaction (a remote service); the payment id is the
+  // idempotency key, so a retried call can never start a second charge. If this process dies here,
+  // the reconciliation job finds the CREATED payment and asks the provider about it.
+  const { order, placement, paymentId } = decided;
   try {
     const started = await ctx.payments.startPayment({
       paymentId,
@@ -342,35 +411,71 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
       returnUrl: `${origin}${input.returnPath}`,
       notificationUrl: `${ctx.selfUrl()}${notificationPath(ctx.payments)}`,
     });
+    const actionUrl = started.action.type === 'REDIRECT' ? started.action.url : null;
     await ctx.db
       .update(payments)
-      .set({ pspReference: started.pspReference, status: started.action.type === 'AWAIT' ? 'PENDING' : 'REDIRECTED', updatedAt: sql`now()` })
+      .set({ pspReference: started.pspReference, actionUrl, status: started.action.type === 'AWAIT' ? 'PENDING' : 'REDIRECTED', updatedAt: sql`now()` })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED')));
-    const url = started.action.type === 'REDIRECT' ? new URL(started.action.url, origin).toString() : null;
+    const url = actionUrl ? new URL(actionUrl, origin).toString() : null;
     return { orderId: order.id, paymentId, action: { type: started.action.type, url }, errors: [] };
   } catch (error) {
-    console.error('[payments] starting a payment failed:', error);
-    await ctx.db.update(payments).set({ status: 'ERROR', updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+    console.error('[payments] starting a payment failed:', error instanceof Error ? error.message : String(error));
+    await ctx.db.update(payments).set({ status: 'ERROR', updatedAt: sql`now()` }).where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED')));
     return none([entry(2035, ORDER_MESSAGES.refused, 'input.method')], order.id);
   }
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 // ─── notifications and issuing ───────────────────────────────────────────────────────────────────
 
-export type NotificationContext = Pick<OrderContext, 'db' | 'urls' | 'directory'> & { now: Date };
+export type NotificationContext = Pick<OrderContext, 'db' | 'urls' | 'directory' | 'secrets' | 'payments'> & { now: Date };
 
 /** What the mail code needs, resolved before a transaction opens (see MailContext). */
 async function mailContext(ctx: NotificationContext): Promise<MailContext> {
-  return { urls: ctx.urls, now: ctx.now, stores: new Map((await ctx.directory.all()).map((store) => [store.key, store])) };
+  return {
+    urls: ctx.urls,
+    now: ctx.now,
+    stores: new Map((await ctx.directory.all()).map((store) => [store.key, store])),
+    secrets: ctx.secrets.box,
+  };
+}
+
+/** Raised loudly: money arrived that does not fit what we asked for, or cards were not issued. */
+function alert(message: string): void {
+  console.error(`[payments] ALERT: ${message}`);
 }
 
 /**
- * Applies one verified provider notification. Returns false for a replay (the event id is known):
- * nothing changes then.
+ * Why a verified notification does not belong to the payment it names, or null when it does:
+ * another merchant account, another order number, and (for a successful authorisation) another
+ * amount or currency than the payment asked for.
  */
-export async function applyNotification(ctx: NotificationContext, provider: string, notification: PaymentNotification): Promise<boolean> {
+function mismatchOf(notification: PaymentNotification, payment: PaymentRow, orderNumber: string, merchantAccount: string): string | null {
+  if (notification.merchantAccountCode !== merchantAccount) return `merchant account ${notification.merchantAccountCode} is not ours`;
+  if (notification.merchantReference !== orderNumber) return `merchant reference ${notification.merchantReference} is not order ${orderNumber}`;
+  if (notification.eventCode === 'AUTHORISATION' && notification.success) {
+    if (notification.currency !== payment.currency) return `currency ${notification.currency} instead of ${payment.currency}`;
+    if (notification.amountCents !== payment.amountCents) return `amount ${notification.amountCents} instead of ${payment.amountCents} (${payment.currency} cents)`;
+  }
+  return null;
+}
+
+/**
+ * Applies one verified provider notification. Returns false for a replay (the event id is known) and
+ * for a mismatch (stored with its problem and alerted): nothing changes then. After a successful
+ * authorisation the order's cards are issued, outside the transaction (see issueOrderCards).
+ */
+export async function applyNotification(ctx: NotificationContext, notification: PaymentNotification): Promise<boolean> {
   const mail = await mailContext(ctx);
-  return ctx.db.transaction(async (tx) => {
+  const provider = ctx.payments.name;
+  const applied = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentNotifications)
       .values({
@@ -383,20 +488,52 @@ export async function applyNotification(ctx: NotificationContext, provider: stri
       })
       .onConflictDoNothing()
       .returning({ eventId: paymentNotifications.eventId });
-    if (inserted.length === 0) return false;
+    if (inserted.length === 0) return null;
 
-    const [payment] = await tx
+    const [found] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.provider, provider), eq(payments.pspReference, notification.pspReference)));
     // Not (yet) ours: the shop may not have stored the reference when a fast provider answers. Roll
     // back (the event id too) so the provider's retry is applied, not taken for a replay.
-    if (!payment) throw new UnknownPaymentError(notification.pspReference);
-    const order = await lockCart(tx, payment.orderId);
+    if (!found) throw new UnknownPaymentError(notification.pspReference);
+    const order = await lockCart(tx, found.orderId);
+    // Re-read under the order's lock: a concurrent notification may have changed it.
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id));
+    const [placement] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.id));
+    if (!payment || !placement) throw new UnknownPaymentError(notification.pspReference);
+
+    const problem = mismatchOf(notification, payment, placement.orderNumber, ctx.payments.merchantAccount);
+    if (problem) {
+      await tx
+        .update(paymentNotifications)
+        .set({ outcome: 'MISMATCH', problem })
+        .where(and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.eventId, notification.eventId)));
+      alert(`notification ${notification.eventId} for order ${placement.orderNumber} ignored: ${problem}`);
+      return null;
+    }
+
     if (notification.eventCode === 'AUTHORISATION' && notification.success) {
+      if (payment.status === 'AUTHORISED') return null;
+      // Another payment of this order holds it (the shopper switched methods, yet the first one was paid too).
+      const [other] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), ne(payments.id, payment.id), inArray(payments.status, [...ACTIVE_PAYMENT_STATUSES])));
+      if (other?.status === 'AUTHORISED') {
+        await tx
+          .update(paymentNotifications)
+          .set({ outcome: 'MISMATCH', problem: `order already paid by payment ${other.id}: refund ${payment.id}` })
+          .where(and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.eventId, notification.eventId)));
+        alert(`order ${placement.orderNumber} paid twice: payment ${payment.id} must be refunded`);
+        return null;
+      }
+      if (other) await tx.update(payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(payments.id, other.id));
       await completePayment(tx, mail, order, payment);
-    } else if (notification.eventCode === 'AUTHORISATION') {
-      if (payment.status !== 'AUTHORISED') {
+      return order.id;
+    }
+    if (notification.eventCode === 'AUTHORISATION') {
+      if (payment.status !== 'AUTHORISED' && payment.status !== 'REFUSED') {
         await tx.update(payments).set({ status: 'REFUSED', refusalReason: notification.reason, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
         await tx
           .update(orderPlacements)
@@ -406,15 +543,18 @@ export async function applyNotification(ctx: NotificationContext, provider: stri
     } else if (notification.eventCode === 'CANCELLATION') {
       if (payment.status !== 'AUTHORISED') await tx.update(payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
     } else if (notification.eventCode === 'PENDING') {
-      if (!['AUTHORISED', 'REFUSED', 'CANCELLED'].includes(payment.status)) {
+      if (payment.status === 'CREATED' || payment.status === 'REDIRECTED') {
         await tx.update(payments).set({ status: 'PENDING', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
       }
     }
-    return true;
+    return false;
   });
+  if (applied === null) return false;
+  if (applied) await issueOrderCards(ctx, applied);
+  return true;
 }
 
-/** The money is in: the payment is authorised, the order completed, its cards issued and mailed. */
+/** The money is in: the payment is authorised and the order completed (its cards are issued next). */
 async function completePayment(tx: Transaction, ctx: MailContext, order: OrderRow, payment: PaymentRow): Promise<void> {
   await tx.update(payments).set({ status: 'AUTHORISED', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
   // A canceled order whose payment still arrives is completed: the shopper paid for these cards.
@@ -422,56 +562,186 @@ async function completePayment(tx: Transaction, ctx: MailContext, order: OrderRo
     await tx.update(orders).set({ status: 'COMPLETED', updatedAt: sql`now()` }).where(eq(orders.id, order.id));
     await tx.update(orderPlacements).set({ paidAt: ctx.now, canceledAt: null }).where(eq(orderPlacements.orderId, order.id));
   }
-  await issueGiftCards(tx, ctx, order);
   await enqueueOrderConfirmation(tx, ctx, order.id, 'COMPLETED');
 }
 
-/** Issues every card of the order once: (package, sequence) is unique and issuedAt guards the order. */
-export async function issueGiftCards(tx: Transaction, ctx: MailContext, order: OrderRow): Promise<number> {
-  const [placement] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.id));
-  if (!placement || placement.issuedAt) return 0;
-  const [store] = await tx.execute(sql`select store_id from storefronts where key = ${order.storefrontKey}`).then((r) => (r as unknown as { rows: { store_id: number }[] }).rows);
-  const packages = await tx
-    .select({ pkg: orderPackages, variationType: orderShipments.deliveryType })
-    .from(orderPackages)
-    .innerJoin(orderShipments, eq(orderShipments.id, orderPackages.shipmentId))
-    .where(eq(orderPackages.orderId, order.id));
-  const issued: { cardId: string; packageId: string; pin: string; number: string }[] = [];
-  for (const { pkg, variationType } of packages) {
+/** A card drawn before the issuing transaction: scrypt is slow, so it never runs while rows are locked. */
+interface DrawnCard {
+  cardId: string;
+  packageId: string;
+  sequence: number;
+  productId: string;
+  variationType: string;
+  amountCents: number;
+  number: string;
+  pin: string;
+  pinHash: string;
+}
+
+/**
+ * Issues the cards of a completed order, exactly once. The order's lines are frozen once placed, so
+ * the cards are drawn (numbers, PINs, peppered hashes) from them outside any transaction; the short
+ * issuing transaction then locks the order, checks it is still unissued and that what was paid is
+ * the frozen total, and writes cards, ledger, card mails and `issued_at` together. Runs after the
+ * authorisation, and again from the reconciliation job for an order a crash left unissued.
+ */
+export async function issueOrderCards(ctx: NotificationContext, orderId: string): Promise<number> {
+  const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!placement || !order || placement.issuedAt || placement.issueProblem || order.status !== 'COMPLETED') return 0;
+
+  const rows = await loadCartRows(ctx.db, orderId);
+  if (!rows) return 0;
+  const [paid] = await ctx.db.select().from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, ['AUTHORISED', 'PENDING'])));
+  const store = (await ctx.directory.all()).find((s) => s.key === order.storefrontKey);
+  if (!store) return 0;
+  const info = await loadCatalogueInfo(
+    ctx.db,
+    store.key,
+    rows.packages.map((p) => p.variationId),
+  );
+  const frozenTotal = priceCart(rows, info, await loadPricing(ctx.db, store.key), addressCountry(store.countryCode)).grandTotalCents;
+  const paidCents = paid && (paid.status === 'AUTHORISED' || paid.method === 'invoice') ? paid.amountCents : null;
+  const problem =
+    frozenTotal !== placement.grandTotalCents
+      ? `the lines total ${frozenTotal} but the order was placed for ${placement.grandTotalCents}`
+      : paidCents !== placement.grandTotalCents || paid?.currency !== placement.currency
+        ? `paid ${paidCents ?? 'nothing'} ${paid?.currency ?? ''} for a total of ${placement.grandTotalCents} ${placement.currency}`
+        : null;
+  if (problem) {
+    await ctx.db.update(orderPlacements).set({ issueProblem: problem }).where(and(eq(orderPlacements.orderId, orderId), isNull(orderPlacements.issuedAt)));
+    alert(`order ${placement.orderNumber}: no cards issued, ${problem}`);
+    return 0;
+  }
+
+  const shipmentType = new Map(rows.shipments.map((s) => [s.id, s.deliveryType]));
+  const cards: DrawnCard[] = [];
+  for (const pkg of rows.packages) {
     for (let sequence = 1; sequence <= pkg.quantity; sequence += 1) {
       const pin = newPin();
-      const cardId = randomUUID();
-      let number = newGiftCardNumber(store?.store_id ?? 0);
-      // A number collision is astronomically rare; the unique index would reject it, so draw again.
-      for (let tries = 0; tries < 3; tries += 1) {
-        const [taken] = await tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.number, number));
-        if (!taken) break;
-        number = newGiftCardNumber(store?.store_id ?? 0);
-      }
-      const inserted = await tx
-        .insert(giftCards)
-        .values({
-          id: cardId,
-          number,
-          pinHash: await hashPin(pin),
-          storefrontKey: order.storefrontKey,
-          orderId: order.id,
-          packageId: pkg.id,
-          sequence,
-          productId: pkg.productId,
-          variationType,
-          currency: order.currency,
-        })
-        .onConflictDoNothing()
-        .returning({ id: giftCards.id });
-      if (inserted.length === 0) continue;
-      await tx.insert(giftCardLedger).values({ id: randomUUID(), giftCardId: cardId, kind: 'ISSUE', amountCents: pkg.amountCents, orderId: order.id });
-      issued.push({ cardId, packageId: pkg.id, pin, number });
+      cards.push({
+        cardId: randomUUID(),
+        packageId: pkg.id,
+        sequence,
+        productId: pkg.productId,
+        variationType: shipmentType.get(pkg.shipmentId) ?? 'DIGITAL',
+        amountCents: pkg.amountCents,
+        number: newGiftCardNumber(store.storeId),
+        pin,
+        pinHash: '',
+      });
     }
   }
-  await tx.update(orderPlacements).set({ issuedAt: ctx.now }).where(eq(orderPlacements.orderId, order.id));
-  await enqueueGiftCardMails(tx, ctx, order.id, issued);
-  return issued.length;
+  await Promise.all(cards.map(async (card) => Object.assign(card, { pinHash: await hashPin(card.pin, ctx.secrets.pinPepper) })));
+
+  const mail = await mailContext(ctx);
+  const issued = await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, orderId);
+    const [current] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
+    if (!current || current.issuedAt) return 0;
+    if (cards.length > 0) {
+      // A number already taken (astronomically rare) fails the unique index: the whole issuing rolls
+      // back and the reconciliation job draws new numbers.
+      await tx.insert(giftCards).values(
+        cards.map((card) => ({
+          id: card.cardId,
+          number: card.number,
+          pinHash: card.pinHash,
+          storefrontKey: order.storefrontKey,
+          orderId,
+          packageId: card.packageId,
+          sequence: card.sequence,
+          productId: card.productId,
+          variationType: card.variationType,
+          currency: order.currency,
+        })),
+      );
+      await tx
+        .insert(giftCardLedger)
+        .values(cards.map((card) => ({ id: randomUUID(), giftCardId: card.cardId, kind: 'ISSUE', amountCents: card.amountCents, orderId })));
+    }
+    await tx.update(orderPlacements).set({ issuedAt: ctx.now }).where(eq(orderPlacements.orderId, orderId));
+    await enqueueGiftCardMails(tx, mail, orderId, cards);
+    return cards.length;
+  });
+  return issued;
+}
+
+// ─── reconciliation ──────────────────────────────────────────────────────────────────────────────
+
+export interface ReconcileOptions {
+  /** Payments not updated for this long are asked about; default 60 s. */
+  staleAfterMs?: number;
+  /** A CREATED payment the provider does not know after this long never started; default 120 s. */
+  abandonCreatedAfterMs?: number;
+}
+
+export interface ReconcileResult {
+  asked: number;
+  settled: number;
+  abandoned: number;
+  issued: number;
+}
+
+/**
+ * One round of the reconciliation job: asks the provider about every payment left open (a crash
+ * lost the provider's answer, a notification never came) and applies what it says exactly as the
+ * notification would have been applied (same event id, so the real one later is a replay); marks
+ * attempts the provider never saw as ERROR (the shopper may pay again); and issues the cards of
+ * completed orders a crash left unissued.
+ */
+export async function reconcilePayments(ctx: NotificationContext, options: ReconcileOptions = {}): Promise<ReconcileResult> {
+  const staleSeconds = Math.round((options.staleAfterMs ?? 60_000) / 1000);
+  const abandonMs = options.abandonCreatedAfterMs ?? 120_000;
+  const result: ReconcileResult = { asked: 0, settled: 0, abandoned: 0, issued: 0 };
+  const open = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
+        eq(payments.provider, ctx.payments.name),
+        sql`${payments.updatedAt} <= now() - make_interval(secs => ${staleSeconds})`,
+      ),
+    )
+    .orderBy(payments.updatedAt)
+    .limit(100);
+  for (const payment of open) {
+    result.asked += 1;
+    const state = await ctx.payments.lookupPayment({ pspReference: payment.pspReference, paymentId: payment.id });
+    if (state.state === 'UNSUPPORTED') continue;
+    if (state.state === 'UNKNOWN') {
+      if (payment.status === 'CREATED' && Date.now() - payment.createdAt.getTime() >= abandonMs) {
+        await ctx.db.update(payments).set({ status: 'ERROR', updatedAt: sql`now()` }).where(and(eq(payments.id, payment.id), eq(payments.status, 'CREATED')));
+        result.abandoned += 1;
+      }
+      continue;
+    }
+    if (!payment.pspReference) {
+      // The process died between the provider's answer and storing it: store it now.
+      await ctx.db
+        .update(payments)
+        .set({ pspReference: state.pspReference, status: state.state === 'PENDING' ? 'PENDING' : 'REDIRECTED', updatedAt: sql`now()` })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'CREATED')));
+    }
+    if (state.state === 'DECIDED') {
+      try {
+        if (await applyNotification({ ...ctx, now: new Date() }, state.notification)) result.settled += 1;
+      } catch (error) {
+        if (!(error instanceof UnknownPaymentError)) throw error;
+      }
+    }
+  }
+  const unissued = await ctx.db
+    .select({ orderId: orderPlacements.orderId })
+    .from(orderPlacements)
+    .innerJoin(orders, eq(orders.id, orderPlacements.orderId))
+    .where(and(eq(orders.status, 'COMPLETED'), isNull(orderPlacements.issuedAt), isNull(orderPlacements.issueProblem)))
+    .limit(50);
+  for (const { orderId } of unissued) {
+    if ((await issueOrderCards({ ...ctx, now: new Date() }, orderId)) > 0) result.issued += 1;
+  }
+  return result;
 }
 
 // ─── leaving, operator ───────────────────────────────────────────────────────────────────────────
@@ -532,7 +802,10 @@ export async function markOrderPaid(ctx: NotificationContext, orderUuid: string)
         return { orderId: order.id, errors: [] };
       }),
     (errors) => ({ orderId: null, errors }),
-  );
+  ).then(async (result) => {
+    if (result.orderId) await issueOrderCards(ctx, result.orderId);
+    return result;
+  });
 }
 
 /** The order's state for checkGiftCardPayment: 2035 after a refusal, 2036 when no attempts are left. */

@@ -21,7 +21,7 @@ import {
   paymentErrors,
   placeOrder,
 } from './order-service';
-import { paymentMethodsFor } from './payment-methods';
+import { describePaymentMethods, shopMethodIds } from './payment-methods';
 
 /**
  * The PlacedOrder answer of an order id (any visitor: callers check ownership first). The cart inside
@@ -72,7 +72,10 @@ export const ordersResolvers: Resolvers = {
     },
   },
   Query: {
-    paymentMethods: (_root, { customerType }, ctx) => paymentMethodsFor(ctx.scope.storefront.countryCode, customerType ?? 'PRIVATE', ctx.scope.language),
+    paymentMethods: (_root, { customerType }, ctx) => {
+      const store = ctx.scope.storefront;
+      return describePaymentMethods(shopMethodIds(ctx.payments.paymentMethods(store.countryCode, store.currency), customerType ?? 'PRIVATE'), ctx.scope.language);
+    },
     placedOrder: async (_root, { orderUuid }, ctx) => ({ data: await ownPlacedOrder(ctx, orderUuid), errors: [] }),
     checkGiftCardPayment: async (_root, { orderUuid }, ctx) => {
       const order = await ownOrder(ctx.db, ctx, orderUuid);

@@ -81,7 +81,7 @@ describe('checkout, payments and issuing', () => {
     return placed.placeOrder.order as Placed;
   }
 
-  async function pay(shopper: Shopper, orderUuid: string, method = 'ideal', extra: Record<string, unknown> = {}) {
+  async function pay(shopper: Shopper, orderUuid: string, method = 'card', extra: Record<string, unknown> = {}) {
     return (
       await shopper.call<{ addGiftCardPayment: { action: { type: string; url: string | null } | null; payment: { status: string } | null; errors: ErrorEntry[] } }>(PAY, {
         input: { orderUuid, method, issuer: method === 'ideal' ? '1121' : null, returnPath: `/kasse/zahlung-verarbeiten/?order=${orderUuid}`, ...extra },
@@ -111,13 +111,16 @@ describe('checkout, payments and issuing', () => {
 
   it('offers the storefront methods; invoice only to business customers', async () => {
     const german = await shop.graphql<{ paymentMethods: { id: string; banks: unknown[] }[] }>(METHODS);
-    expect(german.body.data?.paymentMethods.map((m) => m.id)).toEqual(['ideal', 'card', 'paypal']);
-    expect(german.body.data?.paymentMethods[0]?.banks.length).toBeGreaterThan(0);
+    // Germany: cards and PayPal (no iDEAL); the Netherlands: iDEAL with its banks first.
+    expect(german.body.data?.paymentMethods.map((m) => m.id)).toEqual(['card', 'paypal']);
+    const dutch = await shop.graphql<{ paymentMethods: { id: string; banks: unknown[] }[] }>(METHODS, { headers: { 'x-store': '10' } });
+    expect(dutch.body.data?.paymentMethods[0]?.id).toBe('ideal');
+    expect(dutch.body.data?.paymentMethods[0]?.banks.length).toBeGreaterThan(0);
     const business = await shop.graphql<{ paymentMethods: { id: string }[] }>(METHODS, { variables: { customerType: 'BUSINESS' }, headers: { 'x-store': '10' } });
     expect(business.body.data?.paymentMethods.map((m) => m.id)).toEqual(['ideal', 'card', 'paypal', 'invoice']);
   });
 
-  it('places an order, pays it by iDEAL and issues its cards once, with the mails in the outbox', async () => {
+  it('places an order, pays it by card and issues its cards once, with the mails in the outbox', async () => {
     const shopper = new Shopper(shop);
     const cartId = await fill(shopper);
     const placed = await place(shopper, cartId);
@@ -145,7 +148,7 @@ describe('checkout, payments and issuing', () => {
     expect(back).toContain('resultCode=Authorised');
     const done = await waitFor(shopper, cartId, (order) => order.status === 'COMPLETED');
     expect(done.errors).toEqual([]);
-    expect(done.order.payment).toMatchObject({ method: 'ideal', status: 'AUTHORISED' });
+    expect(done.order.payment).toMatchObject({ method: 'card', status: 'AUTHORISED' });
 
     const cards = await shop.handle.db.select().from(giftCards).where(eq(giftCards.orderId, cartId));
     expect(cards).toHaveLength(3);
@@ -164,13 +167,17 @@ describe('checkout, payments and issuing', () => {
     // Digital cards only: two.
     expect(cardMails).toHaveLength(2);
     for (const mail of cardMails) {
-      const payload = mail.payload as { number: string; pin: string; amount: { cents: number } };
+      const payload = mail.payload as { number: string; pin: string | null; amount: { cents: number } };
       const card = cards.find((c) => c.number === payload.number);
       expect(card).toBeDefined();
       expect(payload.amount.cents).toBe(5000);
-      // The PIN in the mail is the card's: only its hash is stored with the card.
-      expect(await verifyPin(payload.pin, card?.pinHash as string)).toBe(true);
-      expect(card?.pinHash).not.toContain(payload.pin);
+      // The PIN waits for its mail sealed with a key outside the database, never in clear.
+      expect(payload.pin).toBeNull();
+      const { pin } = shop.secrets.box.open<{ pin: string }>(mail.sealedSecrets as string);
+      expect(JSON.stringify(mail)).not.toContain(pin);
+      // The PIN in the mail is the card's: only its peppered hash is stored with the card.
+      expect(await verifyPin(pin, card?.pinHash as string, shop.secrets.pinPepper)).toBe(true);
+      expect(card?.pinHash).not.toContain(pin);
     }
   });
 
@@ -316,6 +323,10 @@ describe('checkout, payments and issuing', () => {
     const shopper = new Shopper(shop, { 'x-store': '10' });
     const cartId = await fill(shopper, dutchProduct);
     await place(shopper, cartId, { address: { countryCode: 'NL', postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' } });
+    // An iDEAL payment needs one of iDEAL's banks.
+    expect((await pay(shopper, cartId, 'ideal', { issuer: 'nope', returnPath: '/bestellen/' })).errors).toEqual([
+      expect.objectContaining({ referencedRequestParameter: 'input.issuer' }),
+    ]);
     const started = await pay(shopper, cartId, 'ideal', { returnPath: `/bestellen/betaling-verwerken/?order=${cartId}` });
     await choose(started.action?.url as string, 'authorised');
     await waitFor(shopper, cartId, (order) => order.status === 'COMPLETED');
@@ -343,7 +354,7 @@ describe('checkout, payments and issuing', () => {
     const stranger = new Shopper(shop);
     await fill(stranger);
     expect((await pay(stranger, cartId)).errors).toEqual([expect.objectContaining({ code: 2003 })]);
-    expect((await pay(shopper, cartId, 'ideal', { issuer: 'nope' })).errors).toEqual([expect.objectContaining({ referencedRequestParameter: 'input.issuer' })]);
+    expect((await pay(shopper, cartId, 'ideal')).errors).toEqual([expect.objectContaining({ referencedRequestParameter: 'input.method' })]);
     expect((await pay(shopper, cartId, 'invoice')).errors).toEqual([expect.objectContaining({ referencedRequestParameter: 'input.method' })]);
     expect((await pay(shopper, cartId, 'card', { returnPath: 'https://evil.example/' })).errors).toEqual([
       expect.objectContaining({ referencedRequestParameter: 'input.returnPath' }),

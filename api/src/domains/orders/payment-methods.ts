@@ -1,7 +1,8 @@
 /**
- * Which payment methods a storefront offers (spec §3 payment methods: id, banks, adyenRawData). Like
- * Adyen's /paymentMethods answer: local methods by country, cards and PayPal everywhere, invoice only
- * for business customers.
+ * Which payment methods a storefront offers (spec §3 payment methods: id, banks, adyenRawData). The
+ * payment provider decides what it can take for a country and currency (like Adyen's
+ * /paymentMethods: iDEAL in the Netherlands, Bancontact in Belgium, EPS in Austria, BLIK in Poland,
+ * cards and PayPal everywhere); invoice is the shop's own method, for business customers only.
  */
 import type { PaymentMethod } from '../../db/order-schema';
 
@@ -47,18 +48,32 @@ const LOCAL_NAMES: Record<string, Partial<Record<PaymentMethod, string>>> = {
 
 const nameOf = (id: PaymentMethod, language: string) => LOCAL_NAMES[language]?.[id] ?? BRAND_NAMES[id];
 
-const LOCAL: Record<string, PaymentMethod[]> = {
-  NL: ['ideal'],
-  DE: ['ideal'],
-  BE: ['bancontact', 'ideal'],
-  AT: ['eps'],
-  PL: ['blik'],
+/** Local methods by country, each only in the currency it settles in. */
+const LOCAL: Record<string, { method: PaymentMethod; currency: string }[]> = {
+  NL: [{ method: 'ideal', currency: 'EUR' }],
+  BE: [
+    { method: 'bancontact', currency: 'EUR' },
+    { method: 'ideal', currency: 'EUR' },
+  ],
+  AT: [{ method: 'eps', currency: 'EUR' }],
+  PL: [{ method: 'blik', currency: 'PLN' }],
 };
 
-/** Methods for a storefront country, in display order. */
-export function paymentMethodsFor(countryCode: string, customerType: 'PRIVATE' | 'BUSINESS' | null | undefined, language = 'en'): PaymentMethodModel[] {
-  const ids: PaymentMethod[] = [...(LOCAL[countryCode.toUpperCase()] ?? []), 'card', 'paypal'];
-  if (customerType === 'BUSINESS') ids.push('invoice');
+/** What a card-and-local-methods provider (Adyen, our test service) offers for a country and currency. */
+export function providerMethodIds(countryCode: string, currency: string): PaymentMethod[] {
+  const local = (LOCAL[countryCode.toUpperCase()] ?? []).filter((m) => m.currency === currency.toUpperCase()).map((m) => m.method);
+  return [...local, 'card', 'paypal'];
+}
+
+export type CustomerKind = 'PRIVATE' | 'BUSINESS' | null | undefined;
+
+/** The provider's methods plus invoice for business customers, in display order. */
+export function shopMethodIds(providerMethods: readonly PaymentMethod[], customerType: CustomerKind): PaymentMethod[] {
+  return customerType === 'BUSINESS' ? [...providerMethods, 'invoice'] : [...providerMethods];
+}
+
+/** The spec's payment method objects for method ids. */
+export function describePaymentMethods(ids: readonly PaymentMethod[], language = 'en'): PaymentMethodModel[] {
   return ids.map((id) => {
     const banks = id === 'ideal' ? IDEAL_BANKS : id === 'eps' ? EPS_BANKS : [];
     return {
@@ -73,4 +88,25 @@ export function paymentMethodsFor(countryCode: string, customerType: 'PRIVATE' |
       }),
     };
   });
+}
+
+/** Footer logos per method: a storefront shows the logos of what it takes, nothing else. */
+const LOGO_METHOD: Record<string, PaymentMethod> = {
+  visa: 'card',
+  mastercard: 'card',
+  amex: 'card',
+  carteBancaire: 'card',
+  secure: 'card',
+  ideal: 'ideal',
+  bancontact: 'bancontact',
+  belfius: 'bancontact',
+  kbccbc: 'bancontact',
+  adyenEPS: 'eps',
+  paypal: 'paypal',
+  invoice: 'invoice',
+};
+
+export function logoMatchesMethods(kind: string, methods: readonly PaymentMethod[]): boolean {
+  const method = LOGO_METHOD[kind];
+  return method !== undefined && methods.includes(method);
 }

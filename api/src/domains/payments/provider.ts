@@ -7,7 +7,7 @@
 import type { PaymentMethod } from '../../db/order-schema';
 
 export interface StartPaymentRequest {
-  /** Our payment id. */
+  /** Our payment id: also the idempotency key of this attempt (a repeated start returns the same payment). */
   paymentId: string;
   /** The order number (Adyen: merchantReference). */
   merchantReference: string;
@@ -41,6 +41,8 @@ export interface PaymentNotification {
   eventCode: NotificationEventCode;
   pspReference: string;
   merchantReference: string;
+  /** The merchant account the provider booked it on (must be ours). */
+  merchantAccountCode: string;
   success: boolean;
   amountCents: number;
   currency: string;
@@ -56,10 +58,29 @@ export class NotificationSignatureError extends Error {
   }
 }
 
+/** What the provider knows of a payment, for reconciliation. */
+export type ProviderPaymentState =
+  /** The provider has no payment for this attempt (it never started). */
+  | { state: 'UNKNOWN' }
+  /** Started, not decided yet. */
+  | { state: 'OPEN' | 'PENDING'; pspReference: string }
+  /** Decided: the notification it stands for (same event id as the provider's own notification). */
+  | { state: 'DECIDED'; pspReference: string; notification: PaymentNotification }
+  /** This provider cannot be asked (it relies on its own notification retries). */
+  | { state: 'UNSUPPORTED' };
+
 export interface PaymentProvider {
-  /** Stored with each payment ('test'). */
+  /** Stored with each payment ('test', 'adyen'). */
   readonly name: string;
+  /** Our merchant account at the provider: a notification for another account is not ours. */
+  readonly merchantAccount: string;
+  /** Methods the provider takes for a storefront's country and currency (display order). */
+  paymentMethods(countryCode: string, currency: string): PaymentMethod[];
   startPayment(request: StartPaymentRequest): Promise<StartPaymentResult>;
+  /** Reconciliation: the state of an attempt, by its pspReference or, when none was stored, its payment id. */
+  lookupPayment(ref: { pspReference: string | null; paymentId: string }): Promise<ProviderPaymentState>;
+  /** Cancels an undecided payment (the shopper chose another method); true when it was still open and is now cancelled. */
+  cancelPayment(pspReference: string): Promise<boolean>;
   /**
    * Parses and verifies a notification request body (HMAC per item). Throws
    * NotificationSignatureError when any item's signature does not match.

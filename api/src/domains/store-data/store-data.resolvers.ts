@@ -1,3 +1,4 @@
+import { logoMatchesMethods, shopMethodIds } from '../orders/payment-methods';
 import type { Resolvers } from '../../generated/graphql';
 import { mediaHref } from '../../media/urls';
 import { localizePath } from '../catalogue/paths';
@@ -83,7 +84,10 @@ export const storeDataResolvers: Resolvers = {
         footerLogo: required(b.footerLogoId),
         modalLogo: required(b.modalLogoId),
         footerClockIcon: required(b.footerClockIconId),
-        paymentIcons: source.paymentIcons.map((p) => ({
+        // The footer shows the logos of what this storefront really takes (the provider's methods, invoice for businesses).
+        paymentIcons: source.paymentIcons
+          .filter((p) => logoMatchesMethods(p.kind, shopMethodIds(ctx.payments.paymentMethods(store.countryCode, store.currency), 'BUSINESS')))
+          .map((p) => ({
           kind: p.kind,
           url: {
             href: mediaHref(ctx.urls.mediaBase, p.image.id, p.image.revision),

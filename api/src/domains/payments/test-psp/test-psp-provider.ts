@@ -9,15 +9,17 @@
  * `pspReference:originalReference:merchantAccountCode:merchantReference:value:currency:eventCode:success`),
  * so the shop's notification endpoint is exercised exactly as a live integration would exercise it.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db';
-import { type TestPspPaymentRow, testPspPayments } from '../../../db/order-schema';
+import { type TestPspPaymentRow, testPspNotifications, testPspPayments } from '../../../db/order-schema';
+import { providerMethodIds } from '../../orders/payment-methods';
 import {
   type NotificationEventCode,
   NotificationSignatureError,
   type PaymentNotification,
   type PaymentProvider,
+  type ProviderPaymentState,
   type StartPaymentRequest,
   type StartPaymentResult,
 } from '../provider';
@@ -208,6 +210,7 @@ export function verifyTestNotification(body: unknown, hmacKeyHex: string): Payme
       eventCode: eventCode as NotificationEventCode,
       pspReference,
       merchantReference,
+      merchantAccountCode,
       success: success === 'true',
       amountCents: amount.value as number,
       currency: amount.currency,
@@ -236,6 +239,11 @@ export interface TestPaymentProviderOptions {
   attemptTimeoutMs?: number;
   /** Where delivery problems are reported; default console.warn. */
   log?: (message: string) => void;
+  /**
+   * How often undelivered notifications are looked for (after a restart, or sent by another
+   * process); default 2000 ms, 0 = never (unit tests without a database).
+   */
+  sweepMs?: number;
 }
 
 export type DecideResult =
@@ -254,11 +262,14 @@ export interface TestPaymentProvider extends PaymentProvider {
   decide(pspReference: string, outcome: TestPspOutcome, from?: 'OPEN' | 'PENDING'): Promise<DecideResult>;
   /** Sends the notification of a decided payment again (a replay); false when there is none to send. */
   resendNotification(pspReference: string): Promise<boolean>;
-  /** Resolves when every delivery started so far succeeded or gave up (tests). */
+  /** Resolves when no notification is due within the next retry delays (tests). */
   idle(): Promise<void>;
   /** Stops BLIK timers and pending retries (server shutdown, tests). */
   close(): void;
 }
+
+/** A claimed notification is retried after this long if its sender died mid-attempt. */
+const CLAIM_TIMEOUT_SECONDS = 60;
 
 const DEFAULT_RETRY_DELAYS_MS = [0, 200, 1_000, 3_000, 10_000, 30_000, 60_000, 120_000] as const;
 const PSP_REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -316,7 +327,6 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
 
   let closed = false;
   const timers = new Map<NodeJS.Timeout, () => void>();
-  const deliveries = new Set<Promise<void>>();
 
   /** A timer close() can cut short; unref'd so a pending retry never keeps the process alive. */
   function wait(ms: number): Promise<void> {
@@ -348,26 +358,93 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
     }
   }
 
-  async function deliver(payment: TestPspPaymentRow, body: string): Promise<void> {
-    for (let i = 0; i < retryDelaysMs.length; i++) {
-      await wait(retryDelaysMs[i] ?? 0);
-      if (closed) return;
-      const problem = await attempt(payment.notificationUrl, body);
-      if (problem === undefined) return;
-      log(`[test-psp] notification for ${payment.pspReference} not accepted (try ${i + 1}/${retryDelaysMs.length}): ${problem}`);
+  type NotificationRow = typeof testPspNotifications.$inferSelect;
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+  /**
+   * Claims the due notifications (any process may run this: SKIP LOCKED, and the claim moves the
+   * row's next attempt CLAIM_TIMEOUT_SECONDS ahead so a crash mid-attempt only delays it) and
+   * delivers them. Returns how many were attempted.
+   */
+  async function deliverDue(): Promise<number> {
+    const claimed = rowsOf(
+      await db.execute(sql`
+        update test_psp_notifications
+        set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})
+        where id in (
+          select id from test_psp_notifications
+          where delivered_at is null and next_attempt_at <= now()
+          order by next_attempt_at limit 20 for update skip locked)
+        returning id, psp_reference as "pspReference", url, body, attempts`),
+    ) as unknown as Pick<NotificationRow, 'id' | 'pspReference' | 'url' | 'body' | 'attempts'>[];
+    for (const row of claimed) {
+      if (closed) break;
+      const problem = await attempt(row.url, row.body);
+      if (problem === undefined) {
+        await db.update(testPspNotifications).set({ deliveredAt: sql`now()`, lastError: null }).where(eq(testPspNotifications.id, row.id));
+        continue;
+      }
+      const tries = retryDelaysMs.length;
+      log(`[test-psp] notification for ${row.pspReference} not accepted (try ${row.attempts}/${tries}): ${problem}`);
+      const delay = retryDelaysMs[row.attempts];
+      if (delay === undefined) {
+        log(`[test-psp] gave up delivering the notification for ${row.pspReference}`);
+        // Kept for the record; the shop's reconciliation asks about the payment instead.
+        await db
+          .update(testPspNotifications)
+          .set({ lastError: `gave up: ${problem.slice(0, 500)}`, nextAttemptAt: sql`'infinity'::timestamptz` })
+          .where(eq(testPspNotifications.id, row.id));
+      } else {
+        await db
+          .update(testPspNotifications)
+          .set({ lastError: problem.slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` })
+          .where(eq(testPspNotifications.id, row.id));
+      }
     }
-    log(`[test-psp] gave up delivering the notification for ${payment.pspReference}`);
+    return claimed.length;
   }
 
-  /** Fire and forget: the first attempt starts now, the caller does not wait for it. */
-  function send(payment: TestPspPaymentRow): boolean {
+  /** Milliseconds until the next undelivered notification is due (null: none within the claim timeout). */
+  async function nextDueInMs(): Promise<number | null> {
+    const [row] = rowsOf(
+      await db.execute(sql`
+        -- min() is null without rows (greatest() would turn that null into 0)
+        select (extract(epoch from (min(next_attempt_at) - now())) * 1000)::float8 as ms
+        from test_psp_notifications
+        where delivered_at is null and next_attempt_at < now() + make_interval(secs => ${CLAIM_TIMEOUT_SECONDS - 1})`),
+    ) as { ms: number | null }[];
+    return row?.ms == null ? null : Math.max(0, Number(row.ms));
+  }
+
+  let loop: Promise<void> | undefined;
+  /** Delivers now and follows the retries that fall due soon; the sweep covers everything later. */
+  function kick(): void {
+    if (loop || closed) return;
+    loop = (async () => {
+      for (;;) {
+        if (closed) return;
+        await deliverDue();
+        const next = await nextDueInMs();
+        if (next === null || closed) return;
+        await wait(Math.max(5, next));
+      }
+    })()
+      .catch((error: unknown) => log(`[test-psp] delivery failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        loop = undefined;
+      });
+  }
+
+  const sweepMs = options.sweepMs ?? 2_000;
+  const sweep = sweepMs > 0 ? setInterval(kick, sweepMs) : undefined;
+  sweep?.unref();
+
+  /** Queues the notification of a decided payment (in the database: it survives a restart) and starts delivering it. */
+  async function queueNotification(tx: Pick<Database, 'insert'>, payment: TestPspPaymentRow): Promise<boolean> {
     const event = notificationFor(payment);
-    if (!event || closed) return false;
-    const body = JSON.stringify(buildNotification(event, hmacKeyHex));
-    const delivery = deliver(payment, body)
-      .catch((error: unknown) => log(`[test-psp] delivery for ${payment.pspReference} failed: ${String(error)}`))
-      .finally(() => deliveries.delete(delivery));
-    deliveries.add(delivery);
+    if (!event) return false;
+    const body = JSON.stringify(buildNotification({ ...event, merchantAccountCode: payment.merchantAccount }, hmacKeyHex));
+    await tx.insert(testPspNotifications).values({ id: randomUUID(), pspReference: payment.pspReference, url: payment.notificationUrl, body });
     return true;
   }
 
@@ -378,16 +455,21 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
 
   async function decide(pspReference: string, outcome: TestPspOutcome, from: 'OPEN' | 'PENDING' = 'OPEN'): Promise<DecideResult> {
     // One conditional update: of two concurrent submits only one finds the payment still in `from`.
-    const [updated] = await db
-      .update(testPspPayments)
-      .set({ status: OUTCOME_STATUS[outcome], updatedAt: sql`now()` })
-      .where(and(eq(testPspPayments.pspReference, pspReference), eq(testPspPayments.status, from)))
-      .returning();
+    // The notification is queued in the same transaction: a decided payment always reports itself.
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(testPspPayments)
+        .set({ status: OUTCOME_STATUS[outcome], updatedAt: sql`now()` })
+        .where(and(eq(testPspPayments.pspReference, pspReference), eq(testPspPayments.status, from)))
+        .returning();
+      if (row) await queueNotification(tx, row);
+      return row;
+    });
     if (!updated) {
       const current = await getPayment(pspReference);
       return current ? { kind: 'conflict', payment: current } : { kind: 'not-found' };
     }
-    send(updated);
+    kick();
     return { kind: 'decided', payment: updated };
   }
 
@@ -398,8 +480,16 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
       .catch((error: unknown) => log(`[test-psp] BLIK decision for ${pspReference} failed: ${String(error)}`));
   }
 
+  /** What the browser must do for a started payment. */
+  function resultOf(row: TestPspPaymentRow): StartPaymentResult {
+    if (row.method === 'blik') return { pspReference: row.pspReference, action: { type: 'AWAIT' } };
+    // Relative: the hosted page is served by this same server, so the browser stays on the shop's origin.
+    return { pspReference: row.pspReference, action: { type: 'REDIRECT', url: `/test-psp/pay/${row.pspReference}` } };
+  }
+
   return {
     name: TEST_PSP_PROVIDER_NAME,
+    merchantAccount: TEST_PSP_MERCHANT_ACCOUNT,
 
     async startPayment(request: StartPaymentRequest): Promise<StartPaymentResult> {
       if (request.method === 'invoice') throw new Error('test PSP: invoice payments are handled by the shop');
@@ -408,8 +498,15 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
       // Like Adyen's API, a request without a usable BLIK code is rejected up front.
       if (request.method === 'blik' && !BLIK_CODE.test(request.blikCode ?? '')) throw new Error('test PSP: BLIK code must be 6 digits');
 
+      // The shop's payment id is the idempotency key: a repeated start answers the payment it started.
+      const [existing] = await db.select().from(testPspPayments).where(eq(testPspPayments.idempotencyKey, request.paymentId));
+      if (existing) return resultOf(existing);
       const pspReference = newPspReference();
-      await db.insert(testPspPayments).values({
+      const inserted = await db
+        .insert(testPspPayments)
+        .values({
+        idempotencyKey: request.paymentId,
+        merchantAccount: TEST_PSP_MERCHANT_ACCOUNT,
         pspReference,
         merchantReference: request.merchantReference,
         method: request.method,
@@ -421,14 +518,34 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
         returnUrl: absoluteHttpUrl(request.returnUrl, 'returnUrl'),
         notificationUrl: absoluteHttpUrl(request.notificationUrl, 'notificationUrl'),
         status: 'OPEN',
-      });
-
-      if (request.method === 'blik') {
-        scheduleBlikDecision(pspReference, request.blikCode as string);
-        return { pspReference, action: { type: 'AWAIT' } };
+      })
+        .onConflictDoNothing({ target: testPspPayments.idempotencyKey })
+        .returning();
+      if (inserted.length === 0) {
+        const [raced] = await db.select().from(testPspPayments).where(eq(testPspPayments.idempotencyKey, request.paymentId));
+        if (!raced) throw new Error('test PSP: idempotent start lost its payment');
+        return resultOf(raced);
       }
-      // Relative: the hosted page is served by this same server, so the browser stays on the shop's origin.
-      return { pspReference, action: { type: 'REDIRECT', url: `/test-psp/pay/${pspReference}` } };
+      if (request.method === 'blik') scheduleBlikDecision(pspReference, request.blikCode as string);
+      return resultOf(inserted[0] as TestPspPaymentRow);
+    },
+
+    paymentMethods: (countryCode, currency) => providerMethodIds(countryCode, currency),
+
+    async lookupPayment({ pspReference, paymentId }): Promise<ProviderPaymentState> {
+      const [row] = await db
+        .select()
+        .from(testPspPayments)
+        .where(pspReference ? eq(testPspPayments.pspReference, pspReference) : eq(testPspPayments.idempotencyKey, paymentId));
+      if (!row) return { state: 'UNKNOWN' };
+      const event = notificationFor(row);
+      if (!event) return { state: row.status === 'PENDING' ? 'PENDING' : 'OPEN', pspReference: row.pspReference };
+      const [notification] = verifyTestNotification(buildNotification({ ...event, merchantAccountCode: row.merchantAccount }, hmacKeyHex), hmacKeyHex);
+      return notification ? { state: 'DECIDED', pspReference: row.pspReference, notification } : { state: 'OPEN', pspReference: row.pspReference };
+    },
+
+    async cancelPayment(pspReference: string): Promise<boolean> {
+      return (await decide(pspReference, 'cancelled', 'OPEN')).kind === 'decided';
     },
 
     verifyNotification(body: unknown): PaymentNotification[] {
@@ -440,15 +557,18 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
 
     async resendNotification(pspReference: string): Promise<boolean> {
       const payment = await getPayment(pspReference);
-      return payment ? send(payment) : false;
+      if (!payment || closed || !(await queueNotification(db, payment))) return false;
+      kick();
+      return true;
     },
 
     async idle(): Promise<void> {
-      while (deliveries.size > 0) await Promise.allSettled([...deliveries]);
+      while (loop) await loop;
     },
 
     close(): void {
       closed = true;
+      if (sweep) clearInterval(sweep);
       for (const [timer, resolve] of timers) {
         clearTimeout(timer);
         resolve();

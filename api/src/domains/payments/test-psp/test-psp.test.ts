@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DatabaseHandle } from '../../../db';
@@ -37,7 +38,7 @@ const firstItem = (body: NotificationRequestBody) => body.notificationItems[0]?.
 >['NotificationRequestItem'];
 
 describe('notification signature', () => {
-  const provider = createTestPaymentProvider({ db: {} as never, hmacKeyHex: KEY });
+  const provider = createTestPaymentProvider({ db: {} as never, hmacKeyHex: KEY, sweepMs: 0 });
 
   it('verifies what it signs and maps it to a PaymentNotification', () => {
     const body = sample();
@@ -48,6 +49,7 @@ describe('notification signature', () => {
       eventCode: 'AUTHORISATION',
       pspReference: 'ABCDEFGH12345678',
       merchantReference: '60-2611-000123',
+      merchantAccountCode: 'ShopTestMerchant',
       success: true,
       amountCents: 4995,
       currency: 'EUR',
@@ -220,7 +222,7 @@ describe('test PSP service over HTTP', () => {
 
   function start(overrides: Partial<StartPaymentRequest> = {}) {
     return provider.startPayment({
-      paymentId: '00000000-0000-4000-8000-000000000001',
+      paymentId: randomUUID(),
       merchantReference: '60-2611-000123',
       amountCents: 4995,
       currency: 'EUR',

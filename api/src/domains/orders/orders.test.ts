@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
-import { giftCardLedger, giftCards, mailOutbox, paymentNotifications, payments } from '../../db/order-schema';
+import { giftCardLedger, giftCards, mailOutbox, orderPlacements, paymentNotifications, payments } from '../../db/order-schema';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../../testing/test-server';
 import { Shopper } from '../../testing/shopper';
 import { isValidGiftCardNumber, verifyPin } from './gift-card-codes';
@@ -100,7 +100,11 @@ describe('checkout, payments and issuing', () => {
   async function waitFor(shopper: Shopper, orderUuid: string, done: (order: Placed, errors: ErrorEntry[]) => boolean) {
     for (let i = 0; i < 100; i += 1) {
       const { checkGiftCardPayment } = await shopper.call<{ checkGiftCardPayment: { order: Placed; errors: ErrorEntry[] } }>(CHECK, { orderUuid });
-      if (done(checkGiftCardPayment.order, checkGiftCardPayment.errors)) return checkGiftCardPayment;
+      // A completed order's cards are issued right after the payment's transaction: wait for them too.
+      const issued =
+        checkGiftCardPayment.order?.status !== 'COMPLETED' ||
+        (await shop.handle.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderUuid)))[0]?.issuedAt != null;
+      if (issued && done(checkGiftCardPayment.order, checkGiftCardPayment.errors)) return checkGiftCardPayment;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('the order did not reach the expected state');

@@ -2,19 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db';
 import { orderPackages, orderShipments, orders } from '../../db/cart-schema';
+import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../../testing/postgres-server';
 import { openTestDatabase } from '../../testing/test-server';
 import { deleteAbandonedCarts, startCartCleanup } from './cart-cleanup';
 import { SESSION_MAX_AGE_SECONDS } from './session';
 
-describe('the abandoned cart clean-up', () => {
+/** The same tests on PGlite and on PostgreSQL (where `for update skip locked` really locks). */
+function cleanupTests(open: () => Promise<DatabaseHandle>, close: () => void = () => undefined) {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-  });
+    handle = await open();
+  }, 120_000);
 
   afterAll(async () => {
     await handle?.close();
+    close();
   });
 
   /** An order with one receiver and one package, last changed `ageSeconds` ago. */
@@ -63,4 +66,17 @@ describe('the abandoned cart clean-up', () => {
     }
     expect(await remaining(old)).toEqual([]);
   });
+}
+
+describe('the abandoned cart clean-up (PGlite)', () => cleanupTests(openTestDatabase));
+
+describeOnPostgres('the abandoned cart clean-up')('the abandoned cart clean-up (PostgreSQL)', () => {
+  let server: PostgresServer | undefined;
+  cleanupTests(
+    async () => {
+      server = await startPostgresServer();
+      return server.openPrepared();
+    },
+    () => server?.stop(),
+  );
 });

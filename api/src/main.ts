@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { startCartCleanup } from './domains/cart/cart-cleanup';
 import { startMailWorker } from './domains/mail/mail-worker';
 import { createMailTransport } from './domains/mail/transport';
 import { readOrCreateSecretFile, resolveServerOperatorToken } from './operator/token';
@@ -54,6 +55,7 @@ const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL || undefined, 
 console.log(`[api] mail: ${mailTransport.kind} (${mailTransport.description})`);
 if (production && mailTransport.kind === 'file') console.warn(`[api] SMTP_URL is not set: mail is written to ${outboxDir}`);
 const mailWorker = startMailWorker({ db: handle.db, transport: mailTransport, secrets: secrets.box });
+const cartCleanup = startCartCleanup(handle.db);
 const devOutbox = !production || env.DEV_OUTBOX === '1';
 
 const payments = createPaymentProvider({ name: 'test', db: handle.db, hmacKeyHex: paymentHmacKey(), env });
@@ -115,6 +117,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await mailWorker.stop();
   await reconciliation.stop();
+  await cartCleanup.stop();
   mailTransport.close();
   await handle.close();
   process.exit(0);

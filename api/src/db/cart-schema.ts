@@ -160,12 +160,13 @@ export const orderPackages = pgTable(
     id: uuid('id').primaryKey(),
     orderId: uuid('order_id').notNull(),
     shipmentId: uuid('shipment_id').notNull(),
+    // Restrict: a product that leaves the catalogue is retired, never deleted under a cart or an order.
     productId: text('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'restrict' }),
     variationId: text('variation_id')
       .notNull()
-      .references(() => productVariations.id, { onDelete: 'cascade' }),
+      .references(() => productVariations.id, { onDelete: 'restrict' }),
     /** The value of one card. */
     amountCents: integer('amount_cents').notNull(),
     quantity: integer('quantity').notNull(),
@@ -184,6 +185,8 @@ export const orderPackages = pgTable(
       foreignColumns: [orderShipments.id, orderShipments.orderId],
     }).onDelete('cascade'),
     index('order_packages_order_idx').on(t.orderId),
+    // An add looks for an equal package of the receiver; deleting a receiver (or a cart) checks the key.
+    index('order_packages_shipment_idx').on(t.shipmentId),
     check('order_packages_amount_check', sql`${t.amountCents} > 0`),
     check('order_packages_quantity_check', sql`${t.quantity} > 0`),
     check('order_packages_wrapper_check', sql`${t.wrapper} is null or ${inList(t.wrapper, DELIVERY_TYPES)}`),

@@ -367,6 +367,11 @@ export const products = pgTable(
     /** Per-order limits (spec §8 2030, 2015): pieces and total value of this product in one order. */
     maxQuantityPerOrder: integer('max_quantity_per_order'),
     maxTotalPerOrderCents: integer('max_total_per_order_cents'),
+    /**
+     * Set when the product left the seed: it is then unlisted, out of stock and unknown to lookups,
+     * adds and search, but kept, because carts and placed orders still reference it (never deleted).
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -454,6 +459,8 @@ export const productVariations = pgTable(
     /** The price a variation shows before the customer chooses. */
     defaultPriceCents: integer('default_price_cents').notNull(),
     inStock: boolean('in_stock').notNull().default(true),
+    /** Set (with in_stock false) when the variation left the seed; kept for the order lines using it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     position: integer('position').notNull(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '.';
 import { FOLD_FROM, FOLD_TO, fold, foldSql, slugify } from '../text/fold';
 import { shopPaths } from '../paths';
@@ -6,7 +6,7 @@ import { repoRoot } from '../testing/test-server';
 import { appMeta, products } from './catalogue-schema';
 import { buildCatalogue } from './catalogue-seed/build';
 import { migrateDatabase } from './migrate';
-import { ensureSeeded, seedContent, seedDatabase, seedSummary } from './seed';
+import { SEED_CHANGED_HINT, ensureSeeded, seedContent, seedDatabase, seedSummary } from './seed';
 import { STOREFRONT_SEEDS, defaultLanguageOf } from './seed-data';
 
 describe('the catalogue seed (built in memory)', () => {
@@ -119,15 +119,24 @@ describe('seeding a database from scratch (PGlite)', () => {
     expect(before).toHaveLength(33);
   });
 
-  it('re-seeds on start only when the seed changed, keeping ids and removing what the seed no longer has', async () => {
-    expect(await ensureSeeded(handle.db)).toBe(false);
+  it('never re-seeds a seeded database on start: a changed seed only logs a hint; db:seed applies it', async () => {
+    const hints: string[] = [];
+    const log = (line: string) => hints.push(line);
+    expect(await ensureSeeded(handle.db, log)).toBe(false);
+    expect(hints).toEqual([]);
     await handle.db.execute(sql`insert into products (id, storefront_key, product_key, product_type, image_id, background_color,
       foreground_color, position) values ('cbde-stale', 'CBDE', 'stale', 'GIFT_CARD', 'card/cbde-apple', '#000000', '#ffffff', 999)`);
     await handle.db.update(appMeta).set({ value: 'older' }).where(eq(appMeta.key, 'seed_fingerprint'));
-    expect(await ensureSeeded(handle.db)).toBe(true);
-    expect(await ensureSeeded(handle.db)).toBe(false);
-    const [stale] = await handle.db.select({ n: count() }).from(products).where(eq(products.id, 'cbde-stale'));
-    expect(stale?.n).toBe(0);
+    expect(await ensureSeeded(handle.db, log)).toBe(false);
+    expect(hints).toEqual([SEED_CHANGED_HINT]);
+    const stale = async () => (await handle.db.select().from(products).where(eq(products.id, 'cbde-stale')))[0];
+    expect(await stale()).toMatchObject({ retiredAt: null, isListed: true });
+
+    // The explicit seed (db:seed) applies it: ids kept, what left the seed retired (never deleted).
+    await seedDatabase(handle.db);
+    expect(await ensureSeeded(handle.db, log)).toBe(false);
+    expect(hints).toHaveLength(1);
+    expect(await stale()).toMatchObject({ retiredAt: expect.any(Date), isListed: false });
     const [apple] = await handle.db.select({ id: products.id }).from(products).where(eq(products.id, 'cbde-apple'));
     expect(apple?.id).toBe('cbde-apple');
   });

@@ -5,14 +5,14 @@
  * built in memory by `catalogue-seed/build.ts` and written in bulk by `catalogue-seed/write.ts`.
  *
  * The database remembers a fingerprint of the seed it holds (`app_meta.seed_fingerprint`):
- * `ensureSeeded` (run on every start) seeds an empty database and re-applies the seed when the
- * seed data in the code changed since.
+ * `ensureSeeded` (run on every start) seeds an empty database only. A start never re-applies a
+ * changed seed — on a live shop that is an operator's decision (`db:seed`) — it only says so.
  */
 import { createHash } from 'node:crypto';
-import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import { REMOTE_NAMES } from '../remotes/remote-names';
 import { storefrontPricing } from './cart-schema';
-import { appMeta, products } from './catalogue-schema';
+import { appMeta } from './catalogue-schema';
 import { pricingOf } from './pricing-seed';
 import { type CatalogueRows, buildCatalogue } from './catalogue-seed/build';
 import { writeCatalogue } from './catalogue-seed/write';
@@ -119,9 +119,10 @@ async function upsertStorefront(tx: Parameters<Parameters<Database['transaction'
     .onConflictDoNothing();
 }
 
-export async function seedDatabase(db: Database): Promise<SeedResult> {
+/** Applies the seed (`content`: the code's seed; tests pass a changed one). */
+export async function seedDatabase(db: Database, content = seedContent()): Promise<SeedResult> {
   const started = Date.now();
-  const { rows, fingerprint } = seedContent();
+  const { rows, fingerprint } = content;
   await db.transaction(async (tx) => {
     for (const seed of STOREFRONT_SEEDS) await upsertStorefront(tx, seed);
     await writeCatalogue(
@@ -159,12 +160,12 @@ export async function seedSummary(db: Database): Promise<StorefrontCounts[]> {
   const result = (await db.execute(sql`
     select s.key, s.store_id as "storeId",
       (select string_agg(l.code, ',' order by l.position) from storefront_languages l where l.storefront_key = s.key) as languages,
-      (select count(*)::int from products p where p.storefront_key = s.key) as products,
-      (select count(*)::int from products p where p.storefront_key = s.key and p.product_type = 'GIFT_CARD') as "giftCards",
+      (select count(*)::int from products p where p.storefront_key = s.key and p.retired_at is null) as products,
+      (select count(*)::int from products p where p.storefront_key = s.key and p.retired_at is null and p.product_type = 'GIFT_CARD') as "giftCards",
       (select count(*)::int from categories c where c.storefront_key = s.key) as categories,
       (select count(*)::int from occasions o where o.storefront_key = s.key) as occasions,
       (select count(*)::int from locations l where l.country_code = s.country_code
-        and l.brand_id in (select p.brand_id from products p where p.storefront_key = s.key)) as locations
+        and l.brand_id in (select p.brand_id from products p where p.storefront_key = s.key and p.retired_at is null)) as locations
     from storefronts s order by s.key`)) as unknown as { rows: StorefrontCounts[] };
   return result.rows.map((row) => ({
     ...row,
@@ -177,17 +178,19 @@ export async function seedSummary(db: Database): Promise<StorefrontCounts[]> {
   }));
 }
 
+export const SEED_CHANGED_HINT = 'the seed changed; run pnpm --filter @shop/api db:seed to apply it';
+
 /**
- * Seeds a fresh database (no storefront yet), and re-applies the seed when its data changed since
- * the database was seeded. Returns whether it seeded.
+ * Seeds a fresh database (no storefront yet). A seeded one is never re-seeded on start: when the
+ * code's seed differs from the one it holds, a one-line hint is logged. Returns whether it seeded.
  */
-export async function ensureSeeded(db: Database): Promise<boolean> {
+export async function ensureSeeded(db: Database, log: (line: string) => void = (line) => console.warn(`[seed] ${line}`)): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(storefronts);
-  if ((row?.n ?? 0) > 0) {
-    const [stored] = await db.select({ value: appMeta.value }).from(appMeta).where(inArray(appMeta.key, [FINGERPRINT_KEY]));
-    const [catalogue] = await db.select({ n: count() }).from(products);
-    if (stored?.value === seedContent().fingerprint && (catalogue?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) === 0) {
+    await seedDatabase(db);
+    return true;
   }
-  await seedDatabase(db);
-  return true;
+  const [stored] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, FINGERPRINT_KEY));
+  if (stored?.value !== seedContent().fingerprint) log(SEED_CHANGED_HINT);
+  return false;
 }

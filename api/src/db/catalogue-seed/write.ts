@@ -2,9 +2,9 @@
  * Writes the built catalogue rows in bulk, idempotently:
  * - entities with ids others may reference (products, variations, categories, occasions, taxonomy
  *   terms, locations, brands, media) are upserted by id, so ids never change, and the seed's stale
- *   ones are deleted;
+ *   ones are deleted — except products and variations: those are retired (see `retireStale`);
  * - texts, links and per-language content (translations, menus, queues, blocks, metadata, branding
- *   lists) are replaced as a whole for the seeded storefronts.
+ *   lists) are replaced as a whole for the seeded storefronts (a retired product keeps its texts).
  */
 import { type SQL, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -68,7 +68,6 @@ export async function writeCatalogue(tx: Tx, rows: CatalogueRows, storefrontKeys
   await tx.delete(s.contentBlocks).where(inArray(s.contentBlocks.storefrontKey, keys));
   await tx.delete(s.popularSearchTerms).where(inArray(s.popularSearchTerms.storefrontKey, keys));
   await tx.delete(s.pageMetadata).where(inArray(s.pageMetadata.storefrontKey, keys));
-  await tx.delete(s.productTranslations).where(inArray(s.productTranslations.storefrontKey, keys));
   await tx.delete(s.categoryTranslations).where(inArray(s.categoryTranslations.storefrontKey, keys));
   await tx.delete(s.occasionTranslations).where(inArray(s.occasionTranslations.storefrontKey, keys));
   await tx.delete(s.productTerms).where(sql`${s.productTerms.productId} in ${storeProducts}`);
@@ -86,14 +85,10 @@ export async function writeCatalogue(tx: Tx, rows: CatalogueRows, storefrontKeys
   await upsertAll(tx, s.occasions, rows.occasions, s.occasions.id);
   await upsertAll(tx, s.locations, rows.locations, s.locations.id);
 
-  // What the seed no longer has goes (cascading to its links).
+  // What the seed no longer has goes (cascading to its links); products and variations are retired.
   const ids = <T>(list: readonly T[], pick: (row: T) => string) => list.map(pick);
-  await deleteStale(tx, s.products, s.products.id, s.products.storefrontKey, keys, ids(rows.products, (r) => r.id));
-  await tx
-    .delete(s.productVariations)
-    .where(
-      sql`${s.productVariations.productId} in ${storeProducts} and ${notInArray(s.productVariations.id, ids(rows.variations, (r) => r.id))}`,
-    );
+  await retireStale(tx, rows, keys, storeProducts);
+  await replaceProductTranslations(tx, rows, keys);
   await deleteStale(tx, s.categories, s.categories.id, s.categories.storefrontKey, keys, ids(rows.categories, (r) => r.id));
   await deleteStale(tx, s.occasions, s.occasions.id, s.occasions.storefrontKey, keys, ids(rows.occasions, (r) => r.id));
   await deleteStale(tx, s.taxonomyTerms, s.taxonomyTerms.id, s.taxonomyTerms.storefrontKey, keys, ids(rows.terms, (r) => r.id));
@@ -105,7 +100,6 @@ export async function writeCatalogue(tx: Tx, rows: CatalogueRows, storefrontKeys
   await insertAll(tx, s.storefrontTrustMarks, rows.trustMarks);
   await insertAll(tx, s.storefrontSocialLinks, rows.socialLinks);
   await insertAll(tx, s.storefrontBusinessLogos, rows.businessLogos);
-  await insertAll(tx, s.productTranslations, rows.productTranslations);
   await insertAll(tx, s.productTerms, rows.productTerms);
   await insertAll(tx, s.categoryTranslations, rows.categoryTranslations);
   await insertAll(tx, s.categoryTopProducts, rows.categoryTopProducts);
@@ -131,4 +125,60 @@ async function deleteStale(
   keep: string[],
 ): Promise<void> {
   await tx.delete(table).where(sql`${inArray(storeColumn, keys)} and ${notInArray(idColumn, keep.length ? keep : [''])}`);
+}
+
+/**
+ * Products and variations that left the seed are retired, never deleted: order lines reference them
+ * (`on delete restrict`), and a product unreferenced while the seed runs can be added to a cart the
+ * next moment by a running server, so "delete when unreferenced" would race. A retired product is
+ * unlisted and its variations out of stock (so every list, search, stock check and order placement
+ * already leaves it out); lookups and adds also refuse it by `retired_at`. The upsert above brings a
+ * product back (`retired_at` null) when the seed lists it again.
+ */
+async function retireStale(tx: Tx, rows: CatalogueRows, keys: string[], storeProducts: SQL): Promise<void> {
+  const productIds = rows.products.map((r) => r.id);
+  const variationIds = rows.variations.map((r) => r.id);
+  await tx
+    .update(s.products)
+    .set({ retiredAt: sql`coalesce(${s.products.retiredAt}, now())`, isListed: false, updatedAt: sql`now()` })
+    .where(sql`${inArray(s.products.storefrontKey, keys)} and ${notInArray(s.products.id, productIds.length ? productIds : [''])}`);
+  await tx
+    .update(s.productVariations)
+    .set({ retiredAt: sql`coalesce(${s.productVariations.retiredAt}, now())`, inStock: false })
+    .where(
+      sql`${s.productVariations.productId} in ${storeProducts} and ${notInArray(s.productVariations.id, variationIds.length ? variationIds : [''])}`,
+    );
+}
+
+/**
+ * The seeded products' texts are replaced; a retired product keeps its texts (carts and orders still
+ * show its title), unless the seed now gives its path or slug to another product.
+ */
+async function replaceProductTranslations(tx: Tx, rows: CatalogueRows, keys: string[]): Promise<void> {
+  const retired = sql`(select ${s.products.id} from ${s.products} where ${s.products.retiredAt} is not null)`;
+  await tx
+    .delete(s.productTranslations)
+    .where(sql`${inArray(s.productTranslations.storefrontKey, keys)} and ${s.productTranslations.productId} not in ${retired}`);
+  const kept = await tx
+    .select({
+      productId: s.productTranslations.productId,
+      storefrontKey: s.productTranslations.storefrontKey,
+      language: s.productTranslations.language,
+      path: s.productTranslations.path,
+      slug: s.productTranslations.slug,
+    })
+    .from(s.productTranslations)
+    .where(inArray(s.productTranslations.storefrontKey, keys));
+  if (kept.length > 0) {
+    const paths = new Set(rows.productTranslations.map((t) => `${t.storefrontKey} ${t.path}`));
+    const slugs = new Set(rows.productTranslations.map((t) => `${t.storefrontKey} ${t.language} ${t.slug}`));
+    for (const t of kept) {
+      if (paths.has(`${t.storefrontKey} ${t.path}`) || slugs.has(`${t.storefrontKey} ${t.language} ${t.slug}`)) {
+        await tx
+          .delete(s.productTranslations)
+          .where(sql`${s.productTranslations.productId} = ${t.productId} and ${s.productTranslations.language} = ${t.language}`);
+      }
+    }
+  }
+  await insertAll(tx, s.productTranslations, rows.productTranslations);
 }

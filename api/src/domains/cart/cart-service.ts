@@ -282,7 +282,8 @@ export async function addGiftCardPackage(ctx: CartContext, input: AddGiftCardPac
   try {
     checkQuantity(input.quantity, 'input.quantity');
     info = (await loadCatalogueInfo(ctx.db, ctx.scope.storefront.key, [input.variationId])).get(input.variationId);
-    if (!info || info.productId !== input.productId) {
+    // A retired product answers like an unknown one (its lines in existing carts stay).
+    if (!info || info.retired || info.productId !== input.productId) {
       throw fail(ErrorCode.UNKNOWN_PRODUCT, CART_MESSAGES.unknownProduct, info ? 'input.productId' : 'input.variationId');
     }
     if (info.variationType !== input.variationType) throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.variationType, 'input.variationType');

@@ -60,6 +60,8 @@ export interface CatalogueInfo {
   minPriceCents: number;
   maxPriceCents: number;
   inStock: boolean;
+  /** The product or variation left the catalogue: existing lines still show, nothing new is added. */
+  retired: boolean;
 }
 
 /**
@@ -172,6 +174,7 @@ export async function loadCatalogueInfo(
       minPriceCents: productVariations.minPriceCents,
       maxPriceCents: productVariations.maxPriceCents,
       inStock: productVariations.inStock,
+      retired: sql<boolean>`(${products.retiredAt} is not null or ${productVariations.retiredAt} is not null)`,
     })
     .from(productVariations)
     .innerJoin(products, eq(products.id, productVariations.productId))

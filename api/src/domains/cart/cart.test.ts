@@ -322,6 +322,8 @@ describe('cart API', () => {
       [addInput(plain, 'DIGITAL', 2000, { personalMessage: '   ' }), 2001, 'input.personalMessage', /write your message/],
       [addInput(plain, 'DIGITAL', 2000, { personalMessage: 'x'.repeat(151) }), 2001, 'input.personalMessage', /at most 150/],
       [addInput(plain, 'DIGITAL', 2000, { personalMessage: 'Happy 🎂' }), 2001, 'input.personalMessage', /Emojis/],
+      [addInput(plain, 'DIGITAL', 2000, { personalMessage: 'Gift for \u202E001 EUR' }), 2001, 'input.personalMessage', /invisible or control characters/],
+      [addInput(plain, 'DIGITAL', 2000, { personalMessage: 'Hi\u0007\u200B there' }), 2001, 'input.personalMessage', /invisible or control characters/],
       [addInput(plain, 'DIGITAL', 2000, { variationType: 'PHYSICAL' }), 2001, 'input.variationType', /delivery type/],
       [{ ...addInput(plain, 'DIGITAL', 2000), productId: apple.id }, 2002, 'input.productId', /not sold/],
       [{ ...addInput(plain, 'DIGITAL', 2000), variationId: 'nope' }, 2002, 'input.variationId', /not sold/],

@@ -7,6 +7,7 @@ import {
   parseProductReference,
   parseTaxonomyFilters,
 } from './input';
+import type { CatalogueLoaders } from './loaders';
 import type { MoneyModel, ProductModel, VariationModel } from './models';
 import {
   categoryByPath,
@@ -38,6 +39,11 @@ function limitArgument(value: number | null | undefined, fallback: number, max: 
 async function loadProducts(ids: readonly string[], load: (id: string) => Promise<ProductModel | undefined>): Promise<ProductModel[]> {
   const products = await Promise.all(ids.map(load));
   return products.filter((p): p is ProductModel => p !== undefined);
+}
+
+/** A product's variations on sale: retired ones are only loaded for the lines of carts and orders. */
+async function sellableVariations(ctx: { loaders: CatalogueLoaders }, productId: string): Promise<VariationModel[]> {
+  return (await ctx.loaders.variations.load(productId)).filter((v) => !v.retired);
 }
 
 const variationFields = {
@@ -96,13 +102,13 @@ export const catalogueResolvers: Resolvers = {
       maxTotal: p.maxTotalPerOrderCents === null ? null : money(ctx.scope.storefront.currency, p.maxTotalPerOrderCents),
     }),
     variations: async (p, _args, ctx) =>
-      ctx.budget.spend((await ctx.loaders.variations.load(p.id)).map((v) => ({ ...v, language: p.language }))),
+      ctx.budget.spend((await sellableVariations(ctx, p.id)).map((v) => ({ ...v, language: p.language }))),
     variationsToShow: async (p, _args, ctx) =>
-      (await ctx.loaders.variations.load(p.id)).filter((v) => v.inStock).map((v) => ({ ...v, language: p.language })),
+      (await sellableVariations(ctx, p.id)).filter((v) => v.inStock).map((v) => ({ ...v, language: p.language })),
     digitalVariationConfig: async (p, _args, ctx) =>
-      (await ctx.loaders.variations.load(p.id)).find((v) => v.variationType === 'DIGITAL') ?? null,
+      (await sellableVariations(ctx, p.id)).find((v) => v.variationType === 'DIGITAL') ?? null,
     physicalVariationConfig: async (p, _args, ctx) =>
-      (await ctx.loaders.variations.load(p.id)).find((v) => v.variationType === 'PHYSICAL') ?? null,
+      (await sellableVariations(ctx, p.id)).find((v) => v.variationType === 'PHYSICAL') ?? null,
     categories: async (p, _args, ctx) => ctx.budget.spend(await ctx.loaders.productCategories.load(p.id)),
     metadata: async (p, _args, ctx) => (await ctx.loaders.metadata.load(p.path)) ?? null,
   },

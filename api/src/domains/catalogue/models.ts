@@ -51,6 +51,8 @@ export interface VariationModel {
   maxPriceCents: number;
   defaultPriceCents: number;
   inStock: boolean;
+  /** Left the catalogue (still shown on the cart and order lines that hold it, never sold). */
+  retired: boolean;
 }
 
 export interface MoneyModel {

@@ -107,6 +107,8 @@ interface ProductQuery {
   includeUnlisted?: boolean;
   /** Texts in any language of the storefront (a lookup by path); otherwise the scope's language. */
   anyLanguage?: boolean;
+  /** Include retired products (rendering the lines of carts and orders; nothing sells them). */
+  includeRetired?: boolean;
 }
 
 /**
@@ -122,6 +124,7 @@ export async function selectProducts(
     sql`p.storefront_key = ${scope.store.key}`,
     ...(q.anyLanguage ? [] : [sql`t.language = ${scope.language}`]),
     ...(q.includeUnlisted ? [] : [sql`p.is_listed`]),
+    ...(q.includeRetired ? [] : [sql`p.retired_at is null`]),
     ...(q.where ?? []),
   ];
   const order = q.orderBy ?? sql`p.position, p.id`;
@@ -217,9 +220,10 @@ export async function productByReference(
   return row?.product;
 }
 
+/** Products by id, retired ones included: lines of carts and orders keep showing what they hold. */
 export async function productsByIds(db: Database, scope: CatalogueScope, ids: readonly string[]): Promise<Map<string, ProductModel>> {
   if (ids.length === 0) return new Map();
-  const rows = await selectProducts(db, scope, { where: [sql`p.id in (${list(ids)})`], includeUnlisted: true });
+  const rows = await selectProducts(db, scope, { where: [sql`p.id in (${list(ids)})`], includeUnlisted: true, includeRetired: true });
   return new Map(rows.map(({ product }) => [product.id, product]));
 }
 
@@ -236,6 +240,7 @@ interface VariationRow {
   maxPriceCents: number;
   defaultPriceCents: number;
   inStock: boolean;
+  retired: boolean;
 }
 
 export async function variationsByProductIds(
@@ -250,7 +255,7 @@ export async function variationsByProductIds(
     sql`select id, product_id as "productId", variation_type as "variationType", sku, titles, currency,
       has_fixed_prices as "hasFixedPrices", prices_to_show_cents as "pricesToShowCents",
       min_price_cents as "minPriceCents", max_price_cents as "maxPriceCents",
-      default_price_cents as "defaultPriceCents", in_stock as "inStock"
+      default_price_cents as "defaultPriceCents", in_stock as "inStock", retired_at is not null as retired
       from product_variations where product_id in (${list(productIds)}) order by product_id, position, id`,
   );
   for (const row of rows) {
@@ -270,6 +275,7 @@ export async function variationsByProductIds(
       maxPriceCents: Number(row.maxPriceCents),
       defaultPriceCents: Number(row.defaultPriceCents),
       inStock: row.inStock,
+      retired: row.retired,
     });
   }
   return out;

@@ -50,11 +50,13 @@ export class VisitorSession {
   }
 }
 
-export function sessionFromRequest(request: Request): VisitorSession {
+/**
+ * `secure`: the visitor reached us over https (directly, or through a trusted proxy: the caller
+ * decides with http/client-address.ts, never from a header anyone can send).
+ */
+export function sessionFromRequest(request: Request, secure: boolean): VisitorSession {
   const cookies = parseCookie(request.headers.get('cookie') ?? '');
   const token = cookies[SESSION_COOKIE];
-  const secure =
-    new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
   // A malformed cookie is treated as none (and replaced when the visitor adds to a cart).
   return new VisitorSession(token && TOKEN_PATTERN.test(token) ? token : null, secure);
 }

@@ -32,6 +32,7 @@ import { hashPassword, hashPin, newGiftCardNumber, newPin } from './gift-card-co
 import { type MailContext, enqueueGiftCardMails, enqueueOrderConfirmation } from './order-mails';
 import { paymentMethodsFor } from './payment-methods';
 import { addressCountry } from '@shop/shared/validation';
+import { crashPointEnabled } from '../../config/mode';
 
 export type OrderContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory'>;
 
@@ -247,7 +248,7 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
           })
           .where(eq(orders.id, cartId));
         // Crash drill for the "a killed API leaves no half order" test: die inside the transaction.
-        if (process.env.SHOP_CRASH_POINT === 'place-order') process.kill(process.pid, 'SIGKILL');
+        if (crashPointEnabled('place-order')) process.kill(process.pid, 'SIGKILL');
         return { orderId: cartId, errors: [] };
       }),
     (errors) => ({ orderId: null, errors }),

@@ -24,11 +24,11 @@ if (missing.length > 0) {
 const port = process.env.PORT ?? '3000';
 console.log(`[start] the shop: http://localhost:${port}/ (German storefront), http://cb.localhost:${port}/ (Dutch storefront)`);
 console.log(
-  '[start] this is the DEMO: payments go to the embedded test payment service, mails are written to .data/outbox and
-' +
-    `[start] shown on http://localhost:${port}/dev/outbox (both answer on this machine only). Not for real customers:
-` +
+  [
+    '[start] this is the DEMO: payments go to the embedded test payment service, mails are written to .data/outbox and',
+    `[start] shown on http://localhost:${port}/dev/outbox (both answer on this machine only). Not for real customers:`,
     '[start] production is SHOP_MODE=production with a payment provider, SMTP_URL and secrets (see README).',
+  ].join('\n'),
 );
 const server = spawnSync('node', [join(root, 'api/dist/main.mjs')], {
   cwd: root,

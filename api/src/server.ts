@@ -55,6 +55,8 @@ export function loopbackOrOperatorOnly(
 }
 
 const underPath = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+/** The demo's own pages: a plain 404 wherever they are not mounted, never the shell's index.html. */
+const DEMO_ONLY_PATHS = [underPath('/test-psp'), underPath('/dev/outbox')];
 
 export interface ServerOptions {
   /** Repository root; release folders stored relative to it resolve against it. */
@@ -245,6 +247,10 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     }
     if (serveTestPsp && (await serveTestPsp(req, res, pathname))) return;
     if (serveDevOutbox && (await serveDevOutbox(req, res, pathname))) return;
+    if (DEMO_ONLY_PATHS.some((owns) => owns(pathname))) {
+      await sendText(req, res, 404, 'Not found');
+      return;
+    }
     if (await serveMedia(req, res, pathname)) return;
     if (await serveRemoteFile(req, res, pathname)) return;
     await serveShell(req, res, pathname);

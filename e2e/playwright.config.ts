@@ -48,11 +48,12 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       NODE_ENV: 'production',
+      // The demo: the journeys pay on the test payment service and read /dev/outbox (from loopback).
+      SHOP_MODE: 'demo',
       PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-db-')),
       OPERATOR_TOKEN,
       // Mail goes to files in a temp folder, listed on /dev/outbox (the checkout journey reads it).
       MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-outbox-')),
-      DEV_OUTBOX: '1',
     },
   },
 });

@@ -52,7 +52,7 @@ async function pageWeights() {
   const port = 3200;
   const server = spawn('node', [join(root, 'api/dist/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-db-')) },
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_MODE: 'demo', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-db-')) },
     stdio: 'ignore',
   });
   try {

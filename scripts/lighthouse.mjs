@@ -26,7 +26,7 @@ async function waitFor(url) {
 
 const server = spawn('node', [join(root, 'api/dist/main.mjs')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), NODE_ENV: 'production', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-lh-db-')) },
+  env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_MODE: 'demo', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-lh-db-')) },
   stdio: 'ignore',
 });
 try {

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start`: serves the built shop on PORT (default 3000), building first when something is not built.
+// It runs the DEMO (SHOP_MODE=demo, ADR 0009): test payment service, mail in files. Production is
+// `SHOP_MODE=production node api/dist/main.mjs` with its settings (README "Production").
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,15 +23,22 @@ if (missing.length > 0) {
 
 const port = process.env.PORT ?? '3000';
 console.log(`[start] the shop: http://localhost:${port}/ (German storefront), http://cb.localhost:${port}/ (Dutch storefront)`);
+console.log(
+  [
+    '[start] this is the DEMO: payments go to the embedded test payment service, mails are written to .data/outbox and',
+    `[start] shown on http://localhost:${port}/dev/outbox (both answer on this machine only). Not for real customers:`,
+    '[start] production is SHOP_MODE=production with a payment provider, SMTP_URL and secrets (see README).',
+  ].join('\n'),
+);
 const server = spawnSync('node', [join(root, 'api/dist/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     PORT: port,
+    // The production build of the code, run as the demo.
     NODE_ENV: process.env.NODE_ENV ?? 'production',
-    // Without SMTP_URL the mail lands in files: show them on /dev/outbox on this local start.
-    DEV_OUTBOX: process.env.DEV_OUTBOX ?? (process.env.SMTP_URL ? '0' : '1'),
+    SHOP_MODE: 'demo',
   },
 });
 process.exit(server.status ?? 0);

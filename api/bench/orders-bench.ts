@@ -55,7 +55,9 @@ const placeInput = (orderUuid: string) => ({
 try {
   server = await startApiProcess({
     dataDir,
-    env: { OPERATOR_TOKEN: 'bench-only', PAYMENT_HMAC_KEY: HMAC_KEY, DEV_OUTBOX: '1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    // TRUST_PROXY: each simulated shopper comes from an address of its own (X-Forwarded-For), as in
+    // real life, so the per-IP abuse limits (security/rate-limit.ts) count them apart.
+    env: { OPERATOR_TOKEN: 'bench-only', PAYMENT_HMAC_KEY: HMAC_KEY, TRUST_PROXY: 'loopback', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
   });
   base = server.base;
   const product = (await call('{ product(path: "/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/") { id variations { id variationType } } }')).body.data.product as {
@@ -101,10 +103,11 @@ try {
       {
         method: 'POST',
         setupRequest: (request) => {
-          const cart = carts[next++ % carts.length] as { cookie: string; id: string };
+          const index = next++ % carts.length;
+          const cart = carts[index] as { cookie: string; id: string };
           return {
             ...request,
-            headers: { 'content-type': 'application/json', cookie: cart.cookie },
+            headers: { 'content-type': 'application/json', cookie: cart.cookie, 'x-forwarded-for': `10.0.${index >> 8}.${index & 255}` },
             body: JSON.stringify({ query: PLACE, variables: { input: placeInput(cart.id) } }),
           };
         },

@@ -40,6 +40,8 @@ export const ErrorCode = {
   CARD_LIMIT: 2030,
   /** Spec §8: out of stock. */
   OUT_OF_STOCK: 2031,
+  /** Spec §8: too many attempts (a payment retry limit, or an abuse limit of security/rate-limit.ts). */
+  TOO_MANY_ATTEMPTS: 2036,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

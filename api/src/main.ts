@@ -1,29 +1,41 @@
 /**
- * `node api/dist/main.mjs` (or `pnpm --filter @shop/api dev`): opens and prepares the database,
- * registers the locally built remotes as releases, and serves the shop on HOST:PORT.
+ * `node api/dist/main.mjs` (or `pnpm --filter @shop/api dev`): checks the mode's configuration
+ * (config/mode.ts: the demo or production), opens and prepares the database, registers the locally
+ * built remotes as releases, and serves the shop on HOST:PORT.
  */
-import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startCartCleanup } from './domains/cart/cart-cleanup';
+import { parseModeConfig, withDemoSecrets } from './config/mode';
 import { startMailWorker } from './domains/mail/mail-worker';
 import { createMailTransport } from './domains/mail/transport';
-import { readOrCreateSecretFile, resolveServerOperatorToken } from './operator/token';
+import { createPaymentProvider } from './domains/payments/select-provider';
+import { resolveServerOperatorToken } from './operator/token';
 import { resolveRepoRoot, shopPaths } from './paths';
+import { startRateLimitCleanup } from './security/rate-limit';
 import { registerLocalBuilds } from './remotes/registry';
 import { createShopServer } from './server';
 import { reconcilePayments } from './domains/orders/order-service';
-import { createPaymentProvider } from './domains/payments/select-provider';
 import { startPeriodicJob } from './jobs/lease';
 import { createSecretBox } from './security/secret-box';
 import { openPreparedDatabase } from './startup';
 
 const env = process.env;
-const production = env.NODE_ENV === 'production';
-const port = Number(env.PORT ?? 3000);
-const host = env.HOST || '0.0.0.0';
-
+const parsed = parseModeConfig(env);
+if (!parsed.ok) {
+  // One line per problem, then stop: production must never run half configured.
+  for (const error of parsed.errors) console.error(`[api] refusing to start: ${error}`);
+  process.exit(1);
+}
 const root = resolveRepoRoot(import.meta.dirname);
 const paths = shopPaths(root);
+const config = withDemoSecrets(parsed.config, paths.dataDir);
+const { port, host } = config;
+const production = config.mode === 'production';
+console.log(
+  production
+    ? `[api] mode: production (payment provider ${config.paymentProvider})`
+    : '[api] mode: demo (test payment service, mail in files on /dev/outbox, both for loopback only): not for real customers',
+);
 
 const { handle, seeded } = await openPreparedDatabase(paths, { role: 'server' });
 console.log(`[api] database: ${handle.kind} (${handle.location})${seeded ? ', seeded' : ''}`);
@@ -36,43 +48,34 @@ const operatorToken = resolveServerOperatorToken({ env, tokenFile: paths.operato
 if (!operatorToken) console.warn('[api] OPERATOR_TOKEN is not set: the operator API is off (the CLI uses DATABASE_URL)');
 else if (!env.OPERATOR_TOKEN) console.log(`[api] operator token in ${paths.operatorTokenFile}`);
 
-/** The payment notification HMAC key: PAYMENT_HMAC_KEY, else one kept in .data (made on first start). */
-function paymentHmacKey(): string {
-  return env.PAYMENT_HMAC_KEY || readOrCreateSecretFile(join(paths.dataDir, 'payment-hmac-key'), () => randomBytes(32).toString('hex'));
-}
-
-/**
- * Keys kept outside the database: SECRETS_KEY (64 hex, seals PINs in the mail outbox) and PIN_PEPPER
- * (mixed into every PIN hash); in the demo made on first start into .data like the HMAC key.
- */
-const secrets = {
-  box: createSecretBox(env.SECRETS_KEY || readOrCreateSecretFile(join(paths.dataDir, 'secrets-key'), () => randomBytes(32).toString('hex'))),
-  pinPepper: env.PIN_PEPPER || readOrCreateSecretFile(join(paths.dataDir, 'pin-pepper'), () => randomBytes(32).toString('base64url')),
-};
+/** Keys kept outside the database: the outbox's secret box (SECRETS_KEY) and the PIN pepper (PIN_PEPPER). */
+const secrets = { box: createSecretBox(config.secretsKeyHex), pinPepper: config.pinPepper };
 
 const outboxDir = env.MAIL_OUTBOX_DIR ? resolve(env.MAIL_OUTBOX_DIR) : join(paths.dataDir, 'outbox');
-const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL || undefined, outboxDir, from: env.MAIL_FROM || 'shop@localhost' });
+const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir, from: env.MAIL_FROM || 'shop@localhost' });
 console.log(`[api] mail: ${mailTransport.kind} (${mailTransport.description})`);
-if (production && mailTransport.kind === 'file') console.warn(`[api] SMTP_URL is not set: mail is written to ${outboxDir}`);
 const mailWorker = startMailWorker({ db: handle.db, transport: mailTransport, secrets: secrets.box });
 const cartCleanup = startCartCleanup(handle.db);
-const devOutbox = !production || env.DEV_OUTBOX === '1';
+const rateLimitCleanup = startRateLimitCleanup(handle.db);
 
-const payments = createPaymentProvider({ name: 'test', db: handle.db, hmacKeyHex: paymentHmacKey(), env });
+const payments = createPaymentProvider({ name: config.paymentProvider, db: handle.db, hmacKeyHex: config.paymentHmacKeyHex, env });
 const server = createShopServer(handle.db, {
   root,
+  mode: config.mode,
+  trustProxy: config.trustProxy,
   shellDist: paths.shellDist,
   publicRemotesBase: env.PUBLIC_REMOTES_BASE ?? '',
   devRemotes: env.MF_DEV_REMOTES === '1' || env.MF_DEV_REMOTES === 'true',
   operatorToken,
-  introspection: !production || Boolean(env.ALLOW_INTROSPECTION),
+  introspection: config.introspection,
   corsOrigins: env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
   storefrontUrlTemplate: env.STOREFRONT_URL_TEMPLATE || undefined,
   publicPort: port,
   publicMediaBase: env.PUBLIC_MEDIA_BASE ?? '',
   payments,
   secrets,
-  devOutbox: devOutbox ? { outboxDir, drain: mailWorker.drainOnce, transportDescription: mailTransport.description } : undefined,
+  // Mounted in the demo only (the server ignores it in production).
+  devOutbox: production ? undefined : { outboxDir, drain: mailWorker.drainOnce, transportDescription: mailTransport.description },
 });
 // Payments left open (a lost notification, a crash between the provider's answer and ours) are
 // settled by asking the provider; completed orders a crash left unissued get their cards.
@@ -118,6 +121,7 @@ async function shutdown(signal: string): Promise<void> {
   await mailWorker.stop();
   await reconciliation.stop();
   await cartCleanup.stop();
+  await rateLimitCleanup.stop();
   mailTransport.close();
   await handle.close();
   process.exit(0);

@@ -30,10 +30,45 @@ import { type ShopSecrets, ephemeralSecrets } from './security/secret-box';
 import { createTestPaymentProvider } from './domains/payments/test-psp/test-psp-provider';
 import { createTestPspHandler } from './domains/payments/test-psp/test-psp-routes';
 import { type DevOutboxOptions, createDevOutboxHandler } from './domains/mail/dev-outbox-page';
+import type { ShopMode } from './config/mode';
+import { type TrustProxy, TRUST_NOBODY, clientInfo, isLoopbackAddress } from './http/client-address';
+import { authenticateOperator } from './operator/authenticate';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
+
+/**
+ * The demo's pages that must not face a network (the test payment page authorises any payment,
+ * /dev/outbox shows every mail with card numbers and PINs): served to a loopback peer (the socket's
+ * address, never a forwarded header) or to a request with the operator token; 404 to anyone else,
+ * as if they did not exist.
+ */
+export function loopbackOrOperatorOnly(
+  serve: Handler,
+  owns: (pathname: string) => boolean,
+  isOperator: (req: IncomingMessage) => Promise<boolean>,
+): Handler {
+  return async (req, res, pathname) => {
+    if (!owns(pathname)) return false;
+    if (isLoopbackAddress(req.socket.remoteAddress) || (await isOperator(req))) return serve(req, res, pathname);
+    await sendText(req, res, 404, 'Not found');
+    return true;
+  };
+}
+
+const underPath = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+/** The demo's own pages: a plain 404 wherever they are not mounted, never the shell's index.html. */
+const DEMO_ONLY_PATHS = [underPath('/test-psp'), underPath('/dev/outbox')];
 
 export interface ServerOptions {
   /** Repository root; release folders stored relative to it resolve against it. */
   root: string;
+  /**
+   * demo: the test payment pages and /dev/outbox are served, to loopback or operator requests only.
+   * production: they are not mounted at all (config/mode.ts, ADR 0009). No default on purpose.
+   */
+  mode: ShopMode;
+  /** Which peers may set X-Forwarded-* (TRUST_PROXY, http/client-address.ts); default nobody. */
+  trustProxy?: TrustProxy;
   /** The built shell; default `<root>/shell/dist`. */
   shellDist?: string;
   /** Prefix for local release manifest URLs (e.g. a CDN origin); default '' (same origin). */
@@ -62,7 +97,7 @@ export interface ServerOptions {
   payments?: PaymentProvider;
   /** Secrets kept outside the database (outbox box, PIN pepper); default random ones (tests). */
   secrets?: ShopSecrets;
-  /** Serve /dev/outbox (the mails the file transport wrote); off in production unless DEV_OUTBOX=1. */
+  /** Serve /dev/outbox (the mails the file transport wrote); demo only, ignored in production. */
   devOutbox?: Omit<DevOutboxOptions, 'db'>;
 }
 
@@ -109,8 +144,21 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   // The embedded test payment service stands in for the provider (and hosts its payment page).
   const payments =
     options.payments ?? createTestPaymentProvider({ db, hmacKeyHex: options.paymentHmacKeyHex ?? randomBytes(32).toString('hex') });
-  const serveTestPsp = isTestPaymentProvider(payments) ? createTestPspHandler({ provider: payments }) : undefined;
-  const serveDevOutbox = options.devOutbox ? createDevOutboxHandler({ db, ...options.devOutbox }) : undefined;
+  const demo = options.mode === 'demo';
+  const trustProxy = options.trustProxy ?? TRUST_NOBODY;
+  const isOperator = async (req: IncomingMessage) => {
+    const { ip } = clientInfo(req, trustProxy);
+    return (await authenticateOperator(db, req.headers.authorization, options.operatorToken, ip)).authorized;
+  };
+  // Production mounts neither: their paths fall through to the shell's 404.
+  const serveTestPsp =
+    demo && isTestPaymentProvider(payments)
+      ? loopbackOrOperatorOnly(createTestPspHandler({ provider: payments }), underPath('/test-psp'), isOperator)
+      : undefined;
+  const serveDevOutbox =
+    demo && options.devOutbox
+      ? loopbackOrOperatorOnly(createDevOutboxHandler({ db, ...options.devOutbox }), underPath('/dev/outbox'), isOperator)
+      : undefined;
   const secrets = options.secrets ?? ephemeralSecrets();
   let server: ShopServer | undefined;
   // Where providers post notifications: this process, on loopback (the public host may not resolve here).
@@ -183,7 +231,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
 
     if (pathname === '/graphql') {
-      const response = await yoga.handleNodeRequestAndResponse(req, res);
+      const response = await yoga.handleNodeRequestAndResponse(req, res, { client: clientInfo(req, trustProxy) });
       await sendFetchResponse(req, res, response);
       return;
     }
@@ -206,6 +254,10 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     }
     if (serveTestPsp && (await serveTestPsp(req, res, pathname))) return;
     if (serveDevOutbox && (await serveDevOutbox(req, res, pathname))) return;
+    if (DEMO_ONLY_PATHS.some((owns) => owns(pathname))) {
+      await sendText(req, res, 404, 'Not found');
+      return;
+    }
     if (await serveMedia(req, res, pathname)) return;
     if (await serveRemoteFile(req, res, pathname)) return;
     await serveShell(req, res, pathname);

@@ -38,8 +38,15 @@ export interface PublicUrls {
 export interface RequestContext extends ApiServices {
   /** Storefront, language and country of this request (x-store / Host, x-lang, x-country). */
   scope: RequestScope;
-  /** True when the request carries the operator bearer token. */
+  /** True when the request carries the operator bearer token (and its address is not locked out). */
   operatorAuthorized: boolean;
+  /** Too many wrong operator tokens from this address (security/rate-limit.ts): answer 2036. */
+  operatorLockedOut: boolean;
+  /** The client's IP address (http/client-address.ts: TRUST_PROXY decides whether X-Forwarded-For counts); null in process. */
+  clientIp: string | null;
+  /** X-Forwarded-Proto / X-Forwarded-Host of a trusted proxy, else null (for public URLs such as return URLs). */
+  forwardedProto: 'http' | 'https' | null;
+  forwardedHost: string | null;
   /** Per-operation batching of catalogue reads (scoped like `scope`). */
   loaders: CatalogueLoaders;
   /** List items this operation may still return. */

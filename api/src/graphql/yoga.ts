@@ -3,10 +3,11 @@
  * errors are masked to the spec §8 shape; limits guard against expensive queries.
  */
 import { type Plugin, type YogaLogger, type YogaServerInstance, createYoga } from 'graphql-yoga';
-import { type VisitorSession, requestIsSecure, sessionFromRequest } from '../domains/cart/session';
+import { type VisitorSession, sessionFromRequest } from '../domains/cart/session';
 import { createCatalogueLoaders } from '../domains/catalogue/loaders';
 import { resolveRequestScope } from '../domains/storefront/request-scope';
-import { isAuthorizedBearer } from '../operator/token';
+import type { ClientInfo } from '../http/client-address';
+import { authenticateOperator } from '../operator/authenticate';
 import { ItemBudget } from './budget';
 import type { ApiServices, RequestContext } from './context';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, useQueryLimits } from './limits';
@@ -41,8 +42,13 @@ export const consoleLogger: YogaLogger = {
   },
 };
 
-// biome-ignore lint/complexity/noBannedTypes: yoga's default server context is {}
-type ServerContext = {};
+/**
+ * What server.ts hands yoga for each request: the client as client-address.ts read it (TRUST_PROXY).
+ * Absent for in-process requests (the SEO head's queries).
+ */
+export interface ServerContext {
+  client?: ClientInfo;
+}
 export type ShopYoga = YogaServerInstance<ServerContext, RequestContext>;
 
 /** Sends the cart cookie a resolver issued during the operation. */
@@ -80,21 +86,29 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       if (!origin || !isAllowedOrigin(origin, options.corsOrigins)) return false;
       return { origin, credentials: true, methods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 };
     },
-    context: async ({ request }) => {
+    context: async ({ request, client }) => {
       const scope = await resolveRequestScope(options.directory, {
         store: request.headers.get('x-store'),
         lang: request.headers.get('x-lang'),
         country: request.headers.get('x-country'),
         host: request.headers.get('host'),
       });
-      const session = await sessionFromRequest(options.db, request, requestIsSecure(request));
+      const clientIp = client?.ip ?? null;
+      const forwardedProto = client?.forwardedProto ?? null;
+      // Secure cookies whenever the visitor is on https, also behind a trusted TLS-terminating proxy.
+      const session = await sessionFromRequest(options.db, request, new URL(request.url).protocol === 'https:' || forwardedProto === 'https');
       sessions.set(request, session);
+      const operator = await authenticateOperator(options.db, request.headers.get('authorization'), options.operatorToken, clientIp);
       return {
         ...services,
         scope,
         session,
         now: new Date(),
-        operatorAuthorized: isAuthorizedBearer(request.headers.get('authorization'), options.operatorToken),
+        clientIp,
+        forwardedProto,
+        forwardedHost: client?.forwardedHost ?? null,
+        operatorAuthorized: operator.authorized,
+        operatorLockedOut: operator.lockedOut,
         loaders: createCatalogueLoaders(options.db, scope),
         budget: new ItemBudget(),
       };

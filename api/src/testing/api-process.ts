@@ -53,25 +53,61 @@ export function removeDataDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Starts the API in production mode on PGlite in `dataDir` (or BENCH_DATABASE_URL via env) and waits for /healthz. */
+/**
+ * Starts the API as `pnpm start` does (NODE_ENV=production builds, SHOP_MODE=demo: the test payment
+ * service and file mail) on PGlite in `dataDir` (or BENCH_DATABASE_URL via env) and waits for /healthz.
+ * Pass `env: { SHOP_MODE: 'production', … }` for a production start (`runApiProcessToExit` for one
+ * that is expected to refuse).
+ */
+function apiProcessEnv(dataDir: string, port: number, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_OPTIONS: '',
+    PORT: String(port),
+    HOST,
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+    NODE_ENV: 'production',
+    SHOP_MODE: 'demo',
+    OPERATOR_TOKEN: 'api-process',
+    DATABASE_URL: '',
+    ...env,
+  };
+}
+
+/** Runs the API with `env` until it exits by itself (a start that must be refused): its code and output. */
+export async function runApiProcessToExit(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
+  const dataDir = newDataDir('shop-api-refused-');
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir(), 'src', 'main.ts')], {
+      cwd: apiDir(),
+      env: apiProcessEnv(dataDir, await freePort(), env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    // 'close' (not 'exit'): all output has been read by then.
+    const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
+    clearTimeout(timer);
+    return { code, output };
+  } finally {
+    removeDataDir(dataDir);
+  }
+}
+
 export async function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
   const dataDir = options.dataDir ?? newDataDir();
   const port = options.port ?? (await freePort());
   const base = `http://${HOST}:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir(), 'src', 'main.ts')], {
     cwd: apiDir(),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      PORT: String(port),
-      HOST,
-      PGLITE_DIR: join(dataDir, 'pglite'),
-      MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-      NODE_ENV: 'production',
-      OPERATOR_TOKEN: 'api-process',
-      DATABASE_URL: '',
-      ...options.env,
-    },
+    env: apiProcessEnv(dataDir, port, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

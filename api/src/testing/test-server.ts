@@ -66,6 +66,8 @@ export async function startTestServer(
   const secrets = options.secrets ?? ephemeralSecrets();
   const server = createShopServer(handle.db, {
     root,
+    // The tests use the demo's test payment service and /dev/outbox (over loopback).
+    mode: 'demo',
     operatorToken: TEST_OPERATOR_TOKEN,
     // No caching in tests: every request sees the writes before it.
     cacheMs: 0,

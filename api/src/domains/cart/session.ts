@@ -83,7 +83,8 @@ export class VisitorSession {
 
 /**
  * The request's session: its cookie counts only when the server issued it and it has not expired.
- * `secure` says whether the visitor reached us over https (the cookie is then `Secure`).
+ * `secure`: the visitor reached us over https (directly, or through a trusted proxy: the caller
+ * decides with http/client-address.ts, never from a header anyone can send).
  */
 export async function sessionFromRequest(db: Database, request: Request, secure: boolean): Promise<VisitorSession> {
   const cookies = parseCookie(request.headers.get('cookie') ?? '');
@@ -95,11 +96,4 @@ export async function sessionFromRequest(db: Database, request: Request, secure:
     .where(sql`${visitorSessions.tokenHash} = ${hashSessionToken(token)} and ${visitorSessions.expiresAt} > now()`);
   // An unknown or expired cookie is treated as none (and replaced when the visitor adds to a cart).
   return new VisitorSession(known ? token : null, secure);
-}
-
-/** Whether the request came over https (directly or, per the proxy header, through a proxy). */
-export function requestIsSecure(request: Request): boolean {
-  return (
-    new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-  );
 }

@@ -3,9 +3,14 @@ import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { listReleases } from '../../remotes/registry';
 import { listStorefrontRemotes, registerRelease, setStorefrontRemote } from '../../remotes/operations';
+import { tooManyAttemptsError } from '../../security/rate-limit';
 
-/** Operator fields need the bearer token; without it the whole operation fails with code 1401. */
+/**
+ * Operator fields need the bearer token; without it the whole operation fails with code 1401, and
+ * with 2036 while the caller's address is locked out after too many wrong tokens.
+ */
 function requireOperator(ctx: GraphQLContext): void {
+  if (ctx.operatorLockedOut) throw tooManyAttemptsError('authorization');
   if (!ctx.operatorAuthorized) {
     throw new ShopError(
       'Operator access requires a valid "Authorization: Bearer <OPERATOR_TOKEN>" header',

@@ -34,11 +34,12 @@ import { hashPassword, hashPin, newGiftCardNumber, newPin } from './gift-card-co
 import { type MailContext, enqueueGiftCardMails, enqueueOrderConfirmation } from './order-mails';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
 import { addressCountry } from '@shop/shared/validation';
+import { crashPointEnabled } from '../../config/mode';
 
-export type OrderContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory' | 'secrets'> & {
-  /** Host and protocol a trusted proxy forwarded (null fields: none, or the peer is not trusted). */
-  forwarded?: { host: string | null; proto: string | null };
-};
+export type OrderContext = Pick<
+  GraphQLContext,
+  'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory' | 'secrets' | 'forwardedHost' | 'forwardedProto'
+>;
 
 /** Spec §8 2036: refused attempts after which the order takes no more payments. */
 export const MAX_PAYMENT_ATTEMPTS = 3;
@@ -257,7 +258,7 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
         // session id seen before placing cannot follow the order's payment and cards.
         await ctx.session.rotate(tx);
         // Crash drill for the "a killed API leaves no half order" test: die inside the transaction.
-        if (process.env.SHOP_CRASH_POINT === 'place-order') process.kill(process.pid, 'SIGKILL');
+        if (crashPointEnabled('place-order')) process.kill(process.pid, 'SIGKILL');
         return { orderId: cartId, errors: [] };
       }),
     (errors) => ({ orderId: null, errors }),
@@ -299,8 +300,8 @@ export interface AddPaymentResult {
 function requestOrigin(ctx: OrderContext): string {
   const store = ctx.scope.storefront;
   const url = new URL(ctx.request.url);
-  const host = (ctx.forwarded?.host ?? ctx.request.headers.get('host') ?? url.host).toLowerCase();
-  const proto = ctx.forwarded?.proto ?? url.protocol.replace(':', '');
+  const host = (ctx.forwardedHost ?? ctx.request.headers.get('host') ?? url.host).toLowerCase();
+  const proto = ctx.forwardedProto ?? url.protocol.replace(':', '');
   const hostname = host.replace(/:\d+$/, '');
   const known = store.hosts.includes(hostname) || hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
   return known && /^https?$/.test(proto) ? `${proto}://${host}` : ctx.urls.storefront(store);

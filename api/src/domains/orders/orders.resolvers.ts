@@ -8,6 +8,7 @@ import { type PaymentMethod, type PaymentStatus, orderPlacements, quoteRequests 
 import { ErrorCode } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { loadCartView } from '../cart/cart-view';
 import { enqueueMail } from '../mail/outbox';
 import {
@@ -78,6 +79,13 @@ export const ordersResolvers: Resolvers = {
     },
     placedOrder: async (_root, { orderUuid }, ctx) => ({ data: await ownPlacedOrder(ctx, orderUuid), errors: [] }),
     checkGiftCardPayment: async (_root, { orderUuid }, ctx) => {
+      // Before the lookup: guessing order ids costs attempts too.
+      const limited = await consumeLimits(ctx.db, [
+        { limit: LIMITS.paymentCheckPerIp, key: ctx.clientIp },
+        { limit: LIMITS.paymentCheckPerSession, key: ctx.session.hash },
+        { limit: LIMITS.paymentCheckPerOrder, key: orderUuid },
+      ]);
+      if (!limited.allowed) return { order: null, errors: [tooManyAttemptsEntry('orderUuid')] };
       const order = await ownOrder(ctx.db, ctx, orderUuid);
       if (!order) {
         return { order: null, errors: [{ code: ErrorCode.UNKNOWN_CART_ITEM, message: 'This order is unknown', referencedRequestParameter: 'orderUuid' }] };
@@ -87,10 +95,20 @@ export const ordersResolvers: Resolvers = {
   },
   Mutation: {
     placeOrder: async (_root, { input }, ctx) => {
+      const limited = await consumeLimits(ctx.db, [
+        { limit: LIMITS.placeOrderPerIp, key: ctx.clientIp },
+        { limit: LIMITS.placeOrderPerSession, key: ctx.session.hash },
+      ]);
+      if (!limited.allowed) return { order: null, errors: [tooManyAttemptsEntry('input.orderUuid')] };
       const result = await placeOrder(ctx, input);
       return { order: result.orderId ? await placedOrderView(ctx, result.orderId) : null, errors: result.errors };
     },
     addGiftCardPayment: async (_root, { input }, ctx) => {
+      const limited = await consumeLimits(ctx.db, [
+        { limit: LIMITS.addPaymentPerIp, key: ctx.clientIp },
+        { limit: LIMITS.addPaymentPerSession, key: ctx.session.hash },
+      ]);
+      if (!limited.allowed) return { action: null, payment: null, order: null, errors: [tooManyAttemptsEntry('input.orderUuid')] };
       const result = await addPayment(ctx, input);
       const order = result.orderId ? await placedOrderView(ctx, result.orderId) : null;
       return { action: result.action, payment: order?.payment ?? null, order, errors: result.errors };
@@ -100,6 +118,7 @@ export const ordersResolvers: Resolvers = {
       return { order: result.orderId ? await loadCartView(ctx, result.orderId) : null, errors: result.errors };
     },
     operatorMarkOrderPaid: async (_root, { orderUuid }, ctx) => {
+      if (ctx.operatorLockedOut) return { order: null, errors: [tooManyAttemptsEntry('authorization')] };
       if (!ctx.operatorAuthorized) {
         return { order: null, errors: [{ code: ErrorCode.UNAUTHORIZED, message: 'Only an operator may do this', referencedRequestParameter: 'authorization' }] };
       }
@@ -111,6 +130,14 @@ export const ordersResolvers: Resolvers = {
       if (!parsed.success) {
         return { id: null, errors: issueEntries(parsed.issues, ErrorCode.INVALID_CART_INPUT) };
       }
+      const recipient = parsed.output.email.toLowerCase();
+      // Each request mails text of the sender's choosing to an address of their choosing.
+      const limited = await consumeLimits(ctx.db, [
+        { limit: LIMITS.quoteRequestPerIp, key: ctx.clientIp },
+        { limit: LIMITS.quoteRequestPerSession, key: ctx.session.hash },
+        { limit: LIMITS.quoteRequestPerRecipient, key: recipient },
+      ]);
+      if (!limited.allowed) return { id: null, errors: [tooManyAttemptsEntry('input.email')] };
       const id = randomUUID();
       const store = ctx.scope.storefront;
       await ctx.db.transaction(async (tx) => {
@@ -119,7 +146,7 @@ export const ordersResolvers: Resolvers = {
           storefrontKey: store.key,
           companyName: parsed.output.companyName,
           contactName: parsed.output.contactName,
-          email: parsed.output.email.toLowerCase(),
+          email: recipient,
           phoneNumber: parsed.output.phone ? `${parsed.output.phone.dialCode} ${parsed.output.phone.number}` : null,
           cardCount: parsed.output.cardCount,
           amountPerCardCents: parsed.output.amountPerCardCents ?? null,
@@ -130,7 +157,7 @@ export const ordersResolvers: Resolvers = {
           dedupeKey: `quote-request:${id}`,
           storefrontKey: store.key,
           language: ctx.scope.language,
-          recipient: parsed.output.email.toLowerCase(),
+          recipient,
           payload: {
             storefrontName: store.name,
             companyName: parsed.output.companyName,

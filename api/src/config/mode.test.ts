@@ -1,0 +1,105 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crashPointEnabled, parseModeConfig, resolveMode, withDemoSecrets } from './mode';
+
+const HEX = 'ab'.repeat(32);
+/** Everything production needs, except a live payment provider (none exists in the factory yet). */
+const productionEnv = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  SHOP_MODE: 'production',
+  SMTP_URL: 'smtp://mail.example:25',
+  PAYMENT_HMAC_KEY: HEX,
+  SECRETS_KEY: HEX,
+  PIN_PEPPER: 'p'.repeat(32),
+  ...extra,
+});
+const errorsOf = (env: NodeJS.ProcessEnv) => {
+  const result = parseModeConfig(env);
+  return result.ok ? [] : result.errors;
+};
+
+describe('the mode', () => {
+  it('is SHOP_MODE, else production under NODE_ENV=production, else the demo', () => {
+    expect(resolveMode({})).toBe('demo');
+    expect(resolveMode({ NODE_ENV: 'development' })).toBe('demo');
+    expect(resolveMode({ NODE_ENV: 'production' })).toBe('production');
+    expect(resolveMode({ NODE_ENV: 'production', SHOP_MODE: 'demo' })).toBe('demo');
+    expect(resolveMode({ SHOP_MODE: 'production' })).toBe('production');
+    // A typo is not a way into the demo.
+    expect(resolveMode({ SHOP_MODE: 'dmeo' })).toBe('production');
+    expect(errorsOf({ SHOP_MODE: 'dmeo' })).toContain('SHOP_MODE must be demo or production (got "dmeo")');
+  });
+
+  it('demo: the test payment service, file mail, generated secrets, loopback only', () => {
+    const result = parseModeConfig({});
+    expect(result).toEqual({
+      ok: true,
+      config: expect.objectContaining({
+        mode: 'demo',
+        host: '127.0.0.1',
+        port: 3000,
+        paymentProvider: 'test',
+        smtpUrl: undefined,
+        trustProxy: { kind: 'none' },
+        paymentHmacKeyHex: undefined,
+        secretsKeyHex: undefined,
+        pinPepper: undefined,
+      }),
+    });
+    expect(parseModeConfig({ HOST: '0.0.0.0', PORT: '4000' })).toMatchObject({ ok: true, config: { host: '0.0.0.0', port: 4000 } });
+  });
+
+  it('production refuses the test payment service, a missing provider, file mail and missing secrets, one line each', () => {
+    expect(errorsOf({ SHOP_MODE: 'production' })).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER is required in production/),
+      'SMTP_URL is required in production (no file mail outside the demo)',
+      'PAYMENT_HMAC_KEY is required in production (64 hex characters)',
+      'SECRETS_KEY is required in production (64 hex characters)',
+      'PIN_PEPPER is required in production (at least 32 characters)',
+    ]);
+    expect(errorsOf(productionEnv({ PAYMENT_PROVIDER: 'test' }))).toEqual([
+      'PAYMENT_PROVIDER=test is the demo payment service and is refused in production: configure a live provider',
+    ]);
+    expect(errorsOf(productionEnv({ PAYMENT_PROVIDER: 'paypa1' }))).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER "paypa1" is unknown/)]);
+    expect(errorsOf(productionEnv({ PAYMENT_PROVIDER: 'test', SECRETS_KEY: 'short', PIN_PEPPER: 'short' }))).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER=test/),
+      'SECRETS_KEY must be 64 hex characters',
+      'PIN_PEPPER must be at least 32 characters',
+    ]);
+    expect(errorsOf(productionEnv({ PAYMENT_PROVIDER: 'test', SHOP_CRASH_POINT: 'place-order', DEV_OUTBOX: '1' }))).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER=test/),
+      'SHOP_CRASH_POINT is a test drill and is refused in production',
+      'DEV_OUTBOX is no longer supported: /dev/outbox exists only in the demo',
+    ]);
+  });
+
+  it('checks secrets given in the demo too, and TRUST_PROXY in both modes', () => {
+    expect(errorsOf({ PAYMENT_HMAC_KEY: 'xyz' })).toEqual(['PAYMENT_HMAC_KEY must be 64 hex characters']);
+    expect(errorsOf({ TRUST_PROXY: '10.0.0.0/33' })).toEqual([expect.stringMatching(/^TRUST_PROXY: "10.0.0.0\/33"/)]);
+    expect(parseModeConfig({ TRUST_PROXY: '2' })).toMatchObject({ ok: true, config: { trustProxy: { kind: 'hops', hops: 2 } } });
+  });
+
+  it('arms a crash point only in the demo', () => {
+    expect(crashPointEnabled('place-order', { SHOP_CRASH_POINT: 'place-order' })).toBe(true);
+    expect(crashPointEnabled('place-order', { SHOP_CRASH_POINT: 'place-order', SHOP_MODE: 'production' })).toBe(false);
+    expect(crashPointEnabled('place-order', { SHOP_CRASH_POINT: 'place-order', NODE_ENV: 'production' })).toBe(false);
+    expect(crashPointEnabled('place-order', {})).toBe(false);
+  });
+
+  it('generates the demo secrets once into the data folder and keeps given ones', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-mode-'));
+    try {
+      const parsed = parseModeConfig({ SECRETS_KEY: HEX });
+      if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+      const first = withDemoSecrets(parsed.config, dir);
+      expect(first.secretsKeyHex).toBe(HEX);
+      expect(first.paymentHmacKeyHex).toMatch(/^[0-9a-f]{64}$/);
+      expect(first.pinPepper.length).toBeGreaterThanOrEqual(32);
+      expect(existsSync(join(dir, 'secrets-key'))).toBe(false);
+      expect(readFileSync(join(dir, 'pin-pepper'), 'utf8').trim()).toBe(first.pinPepper);
+      expect(withDemoSecrets(parsed.config, dir)).toEqual(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

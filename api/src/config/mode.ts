@@ -1,0 +1,156 @@
+/**
+ * The two ways the shop runs (ADR 0009), and every setting that depends on it, read from the
+ * environment in one place:
+ *
+ * - `demo` (`pnpm start`, development, tests): the embedded test payment service, mail written to
+ *   files and listed on /dev/outbox, secrets generated into `.data/`, listening on loopback only.
+ * - `production`: a real payment provider and SMTP are required, secrets must be given, and the test
+ *   payment pages, /dev/outbox and crash hooks are not mounted at all. A missing or unsafe setting
+ *   stops the start with one line per problem, instead of a shop that quietly takes fake payments.
+ *
+ * `SHOP_MODE=demo|production`; unset: `production` when NODE_ENV=production, else `demo`.
+ * `parseModeConfig` is a pure function of the environment; `withDemoSecrets` fills the secrets the
+ * demo may generate.
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '../domains/payments/select-provider';
+import { TEST_PSP_PROVIDER_NAME } from '../domains/payments/test-psp/test-psp-provider';
+import { type TrustProxy, TRUST_NOBODY, parseTrustProxy } from '../http/client-address';
+import { readOrCreateSecretFile } from '../operator/token';
+
+export const SHOP_MODES = ['demo', 'production'] as const;
+export type ShopMode = (typeof SHOP_MODES)[number];
+
+export interface ModeConfig {
+  mode: ShopMode;
+  port: number;
+  /** Listen address: 127.0.0.1 in the demo (its test pages must not face a network), 0.0.0.0 in production. */
+  host: string;
+  paymentProvider: PaymentProviderName;
+  /** Unset only in the demo: mail is then written to files. */
+  smtpUrl: string | undefined;
+  trustProxy: TrustProxy;
+  /** GraphQL introspection and GraphiQL. */
+  introspection: boolean;
+  /** Test-only crash drill (`SHOP_CRASH_POINT`); always undefined in production. */
+  crashPoint: string | undefined;
+  /** 64 hex: HMAC key of payment notifications. Undefined = generate (demo only). */
+  paymentHmacKeyHex: string | undefined;
+  /** 64 hex: key that encrypts stored secrets. Undefined = generate (demo only). */
+  secretsKeyHex: string | undefined;
+  /** ≥ 32 characters: pepper of the gift-card PIN hashes. Undefined = generate (demo only). */
+  pinPepper: string | undefined;
+}
+
+/** The config with every secret present (after `withDemoSecrets`). */
+export type CompleteModeConfig = ModeConfig & { paymentHmacKeyHex: string; secretsKeyHex: string; pinPepper: string };
+
+export type ModeConfigResult = { ok: true; config: ModeConfig } | { ok: false; errors: string[] };
+
+const HEX_64 = /^[0-9a-fA-F]{64}$/;
+const MIN_PEPPER_LENGTH = 32;
+
+/** The mode the environment asks for (an unknown SHOP_MODE counts as production: the safe side). */
+export function resolveMode(env: NodeJS.ProcessEnv = process.env): ShopMode {
+  const explicit = env.SHOP_MODE?.trim();
+  if (explicit) return explicit === 'demo' ? 'demo' : 'production';
+  return env.NODE_ENV === 'production' ? 'production' : 'demo';
+}
+
+/**
+ * True when the crash drill `point` is armed: only in the demo, so a stray SHOP_CRASH_POINT can never
+ * kill a production process.
+ */
+export function crashPointEnabled(point: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  return resolveMode(env) === 'demo' && env.SHOP_CRASH_POINT === point;
+}
+
+export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
+  const errors: string[] = [];
+  const rawMode = env.SHOP_MODE?.trim();
+  if (rawMode && !(SHOP_MODES as readonly string[]).includes(rawMode)) {
+    errors.push(`SHOP_MODE must be demo or production (got "${rawMode}")`);
+  }
+  const mode = resolveMode(env);
+  const production = mode === 'production';
+  const blank = (name: string) => !env[name]?.trim();
+
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) errors.push(`PORT must be a port number (got "${env.PORT}")`);
+
+  const providerName = env.PAYMENT_PROVIDER?.trim() || (production ? '' : TEST_PSP_PROVIDER_NAME);
+  if (!providerName) {
+    errors.push(`PAYMENT_PROVIDER is required in production (one of: ${liveProviders().join(', ') || 'none yet'})`);
+  } else if (!(PAYMENT_PROVIDER_NAMES as readonly string[]).includes(providerName)) {
+    errors.push(`PAYMENT_PROVIDER "${providerName}" is unknown (known: ${PAYMENT_PROVIDER_NAMES.join(', ')})`);
+  } else if (production && providerName === TEST_PSP_PROVIDER_NAME) {
+    errors.push('PAYMENT_PROVIDER=test is the demo payment service and is refused in production: configure a live provider');
+  }
+
+  if (production && blank('SMTP_URL')) errors.push('SMTP_URL is required in production (no file mail outside the demo)');
+
+  const secret = (name: string, valid: (value: string) => boolean, what: string): string | undefined => {
+    const value = env[name]?.trim();
+    if (!value) {
+      if (production) errors.push(`${name} is required in production (${what})`);
+      return undefined;
+    }
+    if (!valid(value)) errors.push(`${name} must be ${what}`);
+    return value;
+  };
+  const paymentHmacKeyHex = secret('PAYMENT_HMAC_KEY', (v) => HEX_64.test(v), '64 hex characters');
+  const secretsKeyHex = secret('SECRETS_KEY', (v) => HEX_64.test(v), '64 hex characters');
+  const pinPepper = secret('PIN_PEPPER', (v) => v.length >= MIN_PEPPER_LENGTH, `at least ${MIN_PEPPER_LENGTH} characters`);
+
+  if (production && !blank('SHOP_CRASH_POINT')) errors.push('SHOP_CRASH_POINT is a test drill and is refused in production');
+  if (production && !blank('DEV_OUTBOX')) errors.push('DEV_OUTBOX is no longer supported: /dev/outbox exists only in the demo');
+
+  let trustProxy: TrustProxy = TRUST_NOBODY;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    errors.push((error as Error).message);
+  }
+
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    config: {
+      mode,
+      port,
+      host: env.HOST?.trim() || (production ? '0.0.0.0' : '127.0.0.1'),
+      paymentProvider: providerName as PaymentProviderName,
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      trustProxy,
+      introspection: (!production && env.NODE_ENV !== 'production') || Boolean(env.ALLOW_INTROSPECTION),
+      crashPoint: production ? undefined : env.SHOP_CRASH_POINT?.trim() || undefined,
+      paymentHmacKeyHex,
+      secretsKeyHex,
+      pinPepper,
+    },
+  };
+}
+
+function liveProviders(): string[] {
+  return PAYMENT_PROVIDER_NAMES.filter((name) => name !== TEST_PSP_PROVIDER_NAME);
+}
+
+/**
+ * The secrets the environment did not give, generated once and kept in `dataDir` (mode 600) so a
+ * restart keeps them. Production never gets here with one missing (parseModeConfig refuses).
+ */
+export function withDemoSecrets(config: ModeConfig, dataDir: string): CompleteModeConfig {
+  const hex64 = () => randomBytes(32).toString('hex');
+  const keep = (value: string | undefined, file: string, create: () => string) => {
+    if (value) return value;
+    if (config.mode === 'production') throw new Error(`${file}: production secrets must come from the environment`);
+    return readOrCreateSecretFile(join(dataDir, file), create);
+  };
+  return {
+    ...config,
+    paymentHmacKeyHex: keep(config.paymentHmacKeyHex, 'payment-hmac-key', hex64),
+    secretsKeyHex: keep(config.secretsKeyHex, 'secrets-key', hex64),
+    pinPepper: keep(config.pinPepper, 'pin-pepper', () => randomBytes(32).toString('base64url')),
+  };
+}

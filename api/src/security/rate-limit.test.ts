@@ -1,0 +1,201 @@
+/**
+ * The abuse limits over real HTTP on PGlite (security/rate-limit.ts): each limit refuses the first
+ * request past it with the spec's 2036 and leaves other visitors, orders, addresses and IPs alone.
+ * The server trusts loopback as a proxy, so a test picks its client address with X-Forwarded-For.
+ */
+import { count, eq } from 'drizzle-orm';
+import { mailOutbox } from '../db/order-schema';
+import { SESSION_COOKIE } from '../domains/cart/session';
+import { parseTrustProxy } from '../http/client-address';
+import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
+import { Shopper } from '../testing/shopper';
+import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE, deleteExpiredCounters } from './rate-limit';
+
+const ERRORS = 'errors { message code referencedRequestParameter }';
+const ADD = `mutation Add($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { order { id } ${ERRORS} } }`;
+const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status } ${ERRORS} } }`;
+const PAY = `mutation Pay($input: AddPaymentInput!) { addGiftCardPayment(input: $input) { order { id } ${ERRORS} } }`;
+const CHECK = `query Check($orderUuid: String!) { checkGiftCardPayment(orderUuid: $orderUuid) { order { id status } ${ERRORS} } }`;
+const QUOTE = `mutation Q($input: QuoteRequestInput!) { requestBusinessQuote(input: $input) { id ${ERRORS} } }`;
+
+interface ErrorEntry {
+  code: number;
+  message: string;
+  referencedRequestParameter: string | null;
+}
+const tooMany = (referencedRequestParameter: string) => ({ code: 2036, message: TOO_MANY_ATTEMPTS_MESSAGE, referencedRequestParameter });
+
+const customer = {
+  customerType: 'PRIVATE',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  email: 'anna@example.com',
+  emailConfirmation: 'anna@example.com',
+  address: { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
+  termsAccepted: true,
+  shipToCustomerAddress: true,
+};
+const quote = (email: string) => ({ input: { companyName: 'Muster GmbH', contactName: 'Anna Berg', email, cardCount: 40 } });
+
+describe('abuse limits', () => {
+  let shop: TestServer;
+  let product: { id: string; variations: { id: string; variationType: string }[] };
+  let nextIp = 1;
+  /** A visitor from an address of its own. */
+  const visitor = (ip = `198.51.100.${nextIp++}`) => new Shopper(shop, { 'x-forwarded-for': ip });
+
+  beforeAll(async () => {
+    shop = await startTestServer({ trustProxy: parseTrustProxy('loopback') });
+    const de = await shop.graphql<{ product: typeof product }>('{ product(path: "/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/") { id variations { id variationType } } }');
+    product = de.body.data?.product as typeof product;
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  async function cart(shopper: Shopper): Promise<string> {
+    const variation = product.variations.find((v) => v.variationType === 'DIGITAL') as { id: string };
+    const added = await shopper.call<{ addGiftCardPackage: { order: { id: string } } }>(ADD, {
+      input: { productId: product.id, variationId: variation.id, variationType: 'DIGITAL', amountCents: 5000, quantity: 1, giftPacking: false },
+    });
+    return added.addGiftCardPackage.order.id;
+  }
+
+  async function placedOrder(shopper: Shopper): Promise<string> {
+    const id = await cart(shopper);
+    const placed = await shopper.call<{ placeOrder: { errors: ErrorEntry[] } }>(PLACE, { input: { orderUuid: id, ...customer } });
+    expect(placed.placeOrder.errors).toEqual([]);
+    return id;
+  }
+
+  const check = (shopper: Shopper, orderUuid: string) =>
+    shopper.call<{ checkGiftCardPayment: { order: { id: string } | null; errors: ErrorEntry[] } }>(CHECK, { orderUuid }).then((r) => r.checkGiftCardPayment);
+
+  it(`checkGiftCardPayment: the ${LIMITS.paymentCheckPerOrder.limit + 1}st check of one order in a minute answers 2036, other orders and visitors go on`, async () => {
+    const shopper = visitor();
+    const orderId = await placedOrder(shopper);
+    for (let i = 0; i < LIMITS.paymentCheckPerOrder.limit; i++) {
+      const answer = await check(shopper, orderId);
+      expect(answer.errors.filter((e) => e.code === 2036)).toEqual([]);
+    }
+    expect(await check(shopper, orderId)).toEqual({ order: null, errors: [tooMany('orderUuid')] });
+    // Another visitor (own session, own order) is not affected.
+    const other = visitor();
+    const otherOrder = await placedOrder(other);
+    expect((await check(other, otherOrder)).order).toEqual(expect.objectContaining({ id: otherOrder }));
+  });
+
+  it(`checkGiftCardPayment: one address gets ${LIMITS.paymentCheckPerIp.limit} checks a minute, whatever the orders`, async () => {
+    const ip = '203.0.113.50';
+    const unknown = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+    const answers = await Promise.all(
+      Array.from({ length: LIMITS.paymentCheckPerIp.limit + 1 }, (_, i) => check(visitor(ip), unknown(i))),
+    );
+    expect(answers.filter((a) => a.errors[0]?.code === 2036)).toHaveLength(1);
+    expect((await check(visitor('203.0.113.51'), unknown(1))).errors).toEqual([expect.objectContaining({ code: 2003 })]);
+  });
+
+  it(`placeOrder and addGiftCardPayment: ${LIMITS.placeOrderPerSession.limit} / ${LIMITS.addPaymentPerSession.limit} per session in 10 minutes`, async () => {
+    const ip = '198.51.100.150';
+    const shopper = visitor(ip);
+    const id = await cart(shopper);
+    const bogus = { orderUuid: '00000000-0000-4000-8000-000000000000', ...customer };
+    for (let i = 0; i < LIMITS.placeOrderPerSession.limit; i++) {
+      const answer = await shopper.call<{ placeOrder: { errors: ErrorEntry[] } }>(PLACE, { input: bogus });
+      expect(answer.placeOrder.errors[0]?.code).not.toBe(2036);
+    }
+    expect((await shopper.call<{ placeOrder: { order: null; errors: ErrorEntry[] } }>(PLACE, { input: { orderUuid: id, ...customer } })).placeOrder).toEqual({
+      order: null,
+      errors: [tooMany('input.orderUuid')],
+    });
+    const payInput = { orderUuid: id, method: 'card', returnPath: '/checkout/processing' };
+    for (let i = 0; i < LIMITS.addPaymentPerSession.limit; i++) {
+      const answer = await shopper.call<{ addGiftCardPayment: { errors: ErrorEntry[] } }>(PAY, { input: payInput });
+      expect(answer.addGiftCardPayment.errors[0]?.code).not.toBe(2036);
+    }
+    expect((await shopper.call<{ addGiftCardPayment: { errors: ErrorEntry[] } }>(PAY, { input: payInput })).addGiftCardPayment.errors).toEqual([
+      tooMany('input.orderUuid'),
+    ]);
+    // A visitor from the same address still places its order.
+    await placedOrder(visitor(ip));
+  });
+
+  it(`requestBusinessQuote: the ${LIMITS.quoteRequestPerRecipient.limit + 1}th quote to one address in an hour is refused and mails nothing`, async () => {
+    const mailsTo = async (recipient: string) =>
+      (await shop.handle.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.recipient, recipient)))[0]?.n;
+    const victim = 'victim@example.com';
+    for (let i = 0; i < LIMITS.quoteRequestPerRecipient.limit; i++) {
+      // A new visitor from a new address each time: only the recipient's limit applies.
+      const answer = await visitor().call<{ requestBusinessQuote: { id: string | null; errors: ErrorEntry[] } }>(QUOTE, quote(victim));
+      expect(answer.requestBusinessQuote.errors).toEqual([]);
+    }
+    expect(await mailsTo(victim)).toBe(LIMITS.quoteRequestPerRecipient.limit);
+    const refused = await visitor().call<{ requestBusinessQuote: { id: string | null; errors: ErrorEntry[] } }>(QUOTE, quote('Victim@Example.com'));
+    expect(refused.requestBusinessQuote).toEqual({ id: null, errors: [tooMany('input.email')] });
+    expect(await mailsTo(victim)).toBe(LIMITS.quoteRequestPerRecipient.limit);
+    // Another address is unaffected.
+    const other = await visitor().call<{ requestBusinessQuote: { errors: ErrorEntry[] } }>(QUOTE, quote('buyer@example.com'));
+    expect(other.requestBusinessQuote.errors).toEqual([]);
+    expect(await mailsTo('buyer@example.com')).toBe(1);
+  });
+
+  it(`requestBusinessQuote: ${LIMITS.quoteRequestPerIp.limit} per address an hour, to any recipients`, async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < LIMITS.quoteRequestPerIp.limit; i++) {
+      const answer = await visitor(ip).call<{ requestBusinessQuote: { errors: ErrorEntry[] } }>(QUOTE, quote(`spam${i}@example.com`));
+      expect(answer.requestBusinessQuote.errors).toEqual([]);
+    }
+    const refused = await visitor(ip).call<{ requestBusinessQuote: { errors: ErrorEntry[] } }>(QUOTE, quote('spam-last@example.com'));
+    expect(refused.requestBusinessQuote.errors).toEqual([tooMany('input.email')]);
+    const elsewhere = await visitor('203.0.113.78').call<{ requestBusinessQuote: { errors: ErrorEntry[] } }>(QUOTE, quote('spam-last@example.com'));
+    expect(elsewhere.requestBusinessQuote.errors).toEqual([]);
+  });
+
+  it(`operator: after ${LIMITS.operatorFailuresPerIp.limit} wrong tokens from an address even the right one is refused there (2036)`, async () => {
+    const ask = (ip: string, token: string) =>
+      shop.graphql('{ operatorReleases { remote } }', { headers: { 'x-forwarded-for': ip, authorization: `Bearer ${token}` } });
+    const guesser = '203.0.113.99';
+    for (let i = 0; i < LIMITS.operatorFailuresPerIp.limit; i++) {
+      expect((await ask(guesser, `guess-${i}`)).body.errors?.[0]?.extensions).toMatchObject({ code: 1401 });
+    }
+    const locked = await ask(guesser, TEST_OPERATOR_TOKEN);
+    expect(locked.body.errors?.[0]).toMatchObject({ message: TOO_MANY_ATTEMPTS_MESSAGE, extensions: { code: 2036, referencedRequestParameter: 'authorization' } });
+    // The operator elsewhere is not locked out; visitors without a token never touch the limit.
+    expect((await ask('203.0.113.100', TEST_OPERATOR_TOKEN)).body.errors).toBeUndefined();
+    expect((await shop.graphql('{ ping }', { headers: { 'x-forwarded-for': guesser } })).body.errors).toBeUndefined();
+  });
+
+  it('keeps keys only as sha256 and cleans up ended windows', async () => {
+    const rows = (await shop.handle.db.execute('select bucket, key_hash from rate_limit_counters' as never)) as unknown as { rows: { key_hash: string }[] };
+    expect(rows.rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows.rows)).not.toMatch(/victim|203\.0\.113/);
+    await shop.handle.db.execute("update rate_limit_counters set window_end = now() - interval '1 second' where bucket = 'operator-auth-failure:ip'" as never);
+    expect(await deleteExpiredCounters(shop.handle.db)).toBeGreaterThan(0);
+  });
+});
+
+describe('the session cookie behind a proxy', () => {
+  it('is Secure when a trusted proxy says https, and ignores the header from anyone else', async () => {
+    const cookieOf = async (shop: TestServer) => {
+      const de = await shop.graphql<{ product: { id: string; variations: { id: string; variationType: string }[] } }>(
+        '{ product(path: "/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/") { id variations { id variationType } } }',
+      );
+      const p = de.body.data?.product as { id: string; variations: { id: string; variationType: string }[] };
+      const v = p.variations[0] as { id: string; variationType: string };
+      const res = await shop.graphql(ADD, {
+        variables: { input: { productId: p.id, variationId: v.id, variationType: v.variationType, amountCents: 5000, quantity: 1, giftPacking: false } },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      return ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    };
+    const behindProxy = await startTestServer({ trustProxy: parseTrustProxy('loopback') });
+    const direct = await startTestServer();
+    try {
+      expect(await cookieOf(behindProxy)).toMatch(/; Secure/);
+      expect(await cookieOf(direct)).not.toMatch(/Secure/);
+    } finally {
+      await behindProxy.close();
+      await direct.close();
+    }
+  });
+});

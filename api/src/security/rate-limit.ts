@@ -1,0 +1,159 @@
+/**
+ * Abuse limits, counted in the database (table rate_limit_counters) so that they hold across every
+ * API process (ARCHITECTURE "Scale"). A limit is declared once in LIMITS (bucket, limit, window);
+ * a resolver asks `consumeLimits(db, [{ limit: LIMITS.x, key }, …])` before doing the work. Keys are
+ * stored only as their sha256.
+ *
+ * Each call is ONE statement: an upsert that adds a hit to every counter it names and returns the
+ * counts, so two processes racing can never both take the last allowed hit. A window starts at a
+ * key's first hit and lasts `windowSeconds`; the next hit after it starts a new window. Refused
+ * attempts count too: hammering a limit keeps it closed, it does not reopen it.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { ErrorCode, type ErrorEntry, ShopError } from '../errors';
+import { type PeriodicJob, startPeriodicJob } from '../jobs/lease';
+
+export interface LimitDefinition {
+  /** Name of the counter family in the table, e.g. `payment-check:ip`. */
+  bucket: string;
+  /** Hits allowed per window; the next one is refused. */
+  limit: number;
+  windowSeconds: number;
+}
+
+const limit = (bucket: string, max: number, windowSeconds: number): LimitDefinition => ({ bucket, limit: max, windowSeconds });
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every abuse limit of the shop. Adding one is one line here plus one entry at the call site.
+ * The payment check limits leave room for a processing page that polls every 2 s for minutes
+ * (30/min) in a few tabs; the run that motivated them made 1,000 checks in 5.7 s.
+ */
+export const LIMITS = {
+  paymentCheckPerIp: limit('payment-check:ip', 300, MINUTE),
+  paymentCheckPerSession: limit('payment-check:session', 120, MINUTE),
+  paymentCheckPerOrder: limit('payment-check:order', 120, MINUTE),
+  addPaymentPerIp: limit('add-payment:ip', 60, 10 * MINUTE),
+  addPaymentPerSession: limit('add-payment:session', 20, 10 * MINUTE),
+  placeOrderPerIp: limit('place-order:ip', 60, 10 * MINUTE),
+  placeOrderPerSession: limit('place-order:session', 20, 10 * MINUTE),
+  /** Each quote request mails attacker-chosen text to an attacker-chosen address. */
+  quoteRequestPerIp: limit('quote-request:ip', 10, HOUR),
+  quoteRequestPerSession: limit('quote-request:session', 5, HOUR),
+  quoteRequestPerRecipient: limit('quote-request:email', 3, HOUR),
+  /** FAILED operator bearer tokens; past it even the right token is refused from that address. */
+  operatorFailuresPerIp: limit('operator-auth-failure:ip', 10, 15 * MINUTE),
+} as const satisfies Record<string, LimitDefinition>;
+
+export interface LimitCheck {
+  limit: LimitDefinition;
+  /** What is counted (an IP, a session hash, an e-mail, an order id); null/empty = not applicable, skipped. */
+  key: string | null | undefined;
+}
+
+export interface LimitVerdict {
+  allowed: boolean;
+  /** 0 when allowed; else when the longest exceeded window ends. */
+  retryAfterSeconds: number;
+  /** The exceeded limits' buckets (for logs and tests). */
+  exceeded: string[];
+}
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts have been made. Please try again later or use a different payment method.';
+
+export function hashLimitKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+interface CounterRow {
+  bucket: string;
+  key_hash: string;
+  hits: number;
+  retry_after: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Adds one hit to each applicable limit and says whether all of them are still within bounds. */
+export async function consumeLimits(db: Database, checks: LimitCheck[]): Promise<LimitVerdict> {
+  const byCounter = new Map<string, { limit: LimitDefinition; keyHash: string }>();
+  for (const check of checks) {
+    if (!check.key) continue;
+    const keyHash = hashLimitKey(check.key);
+    // One row per counter: an upsert may not touch the same row twice.
+    byCounter.set(`${check.limit.bucket}\u0000${keyHash}`, { limit: check.limit, keyHash });
+  }
+  if (byCounter.size === 0) return { allowed: true, retryAfterSeconds: 0, exceeded: [] };
+  // A fixed order, so two statements locking the same rows cannot deadlock.
+  const counters = [...byCounter.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, c]) => c);
+  const values = sql.join(
+    counters.map((c) => sql`(${c.limit.bucket}::text, ${c.keyHash}::text, ${c.limit.windowSeconds}::int)`),
+    sql`, `,
+  );
+  const rows = rowsOf<CounterRow>(
+    await db.execute(sql`
+      insert into rate_limit_counters as c (bucket, key_hash, window_start, window_end, hits)
+      select v.bucket, v.key_hash, now(), now() + make_interval(secs => v.seconds), 1
+        from (values ${values}) as v(bucket, key_hash, seconds)
+       order by v.bucket, v.key_hash
+      on conflict (bucket, key_hash) do update set
+        hits = case when c.window_end <= now() then 1 else c.hits + 1 end,
+        window_start = case when c.window_end <= now() then excluded.window_start else c.window_start end,
+        window_end = case when c.window_end <= now() then excluded.window_end else c.window_end end
+      returning bucket, key_hash, hits, ceil(extract(epoch from (window_end - now())))::int as retry_after`),
+  );
+  return verdict(rows, counters);
+}
+
+/** Whether the limits are already exceeded, without counting a hit (e.g. before accepting a right password). */
+export async function peekLimits(db: Database, checks: LimitCheck[]): Promise<LimitVerdict> {
+  const counters = checks.filter((c) => c.key).map((c) => ({ limit: c.limit, keyHash: hashLimitKey(c.key as string) }));
+  if (counters.length === 0) return { allowed: true, retryAfterSeconds: 0, exceeded: [] };
+  const wanted = sql.join(
+    counters.map((c) => sql`(bucket = ${c.limit.bucket} and key_hash = ${c.keyHash})`),
+    sql` or `,
+  );
+  const rows = rowsOf<CounterRow>(
+    await db.execute(sql`
+      select bucket, key_hash, hits, ceil(extract(epoch from (window_end - now())))::int as retry_after
+        from rate_limit_counters where window_end > now() and (${wanted})`),
+  );
+  // A peek has not added its own hit: reaching the limit already means the next try is refused.
+  return verdict(rows.map((r) => ({ ...r, hits: Number(r.hits) + 1 })), counters);
+}
+
+function verdict(rows: CounterRow[], counters: { limit: LimitDefinition; keyHash: string }[]): LimitVerdict {
+  const exceeded: string[] = [];
+  let retryAfterSeconds = 0;
+  for (const row of rows) {
+    const counter = counters.find((c) => c.limit.bucket === row.bucket && c.keyHash === row.key_hash);
+    if (!counter || Number(row.hits) <= counter.limit.limit) continue;
+    exceeded.push(row.bucket);
+    retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Number(row.retry_after)));
+  }
+  return { allowed: exceeded.length === 0, retryAfterSeconds, exceeded };
+}
+
+/** The spec §8 entry (code 2036) for operations that answer `errors`. */
+export function tooManyAttemptsEntry(referencedRequestParameter: string | null = null): ErrorEntry {
+  return { code: ErrorCode.TOO_MANY_ATTEMPTS, message: TOO_MANY_ATTEMPTS_MESSAGE, referencedRequestParameter };
+}
+
+/** The same as a GraphQL error, for operations without an `errors` list. */
+export function tooManyAttemptsError(referencedRequestParameter: string | null = null): ShopError {
+  return new ShopError(TOO_MANY_ATTEMPTS_MESSAGE, ErrorCode.TOO_MANY_ATTEMPTS, referencedRequestParameter);
+}
+
+/** Deletes counters whose window ended (they would be reset on the next hit anyway). */
+export async function deleteExpiredCounters(db: Database): Promise<number> {
+  const rows = rowsOf<{ bucket: string }>(await db.execute(sql`delete from rate_limit_counters where window_end < now() returning bucket`));
+  return rows.length;
+}
+
+/** The clean-up, once per interval across all processes (a job lease). */
+export function startRateLimitCleanup(db: Database, intervalMs = 10 * 60_000): PeriodicJob {
+  return startPeriodicJob({ db, name: 'rate-limits:cleanup', intervalMs, round: () => deleteExpiredCounters(db) });
+}

@@ -51,6 +51,7 @@ const server = createShopServer(handle.db, {
   operatorToken,
   introspection: !production || Boolean(env.ALLOW_INTROSPECTION),
   corsOrigins: env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  allowDevOrigins: !production,
   storefrontUrlTemplate: env.STOREFRONT_URL_TEMPLATE || undefined,
   publicPort: port,
   publicMediaBase: env.PUBLIC_MEDIA_BASE ?? '',

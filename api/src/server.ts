@@ -15,6 +15,7 @@ import { storefrontForHost } from './domains/storefront/request-scope';
 import { storefrontUrlBuilder } from './domains/storefront/storefront-url';
 import type { QueryLimits } from './graphql/limits';
 import { type ShopYoga, createShopYoga } from './graphql/yoga';
+import { BodyTooLargeError, readCappedBody, refuseTooLarge, toFetchRequest } from './http/graphql-request';
 import { viewerCountry } from './http/ip';
 import { createMediaHandler } from './http/media';
 import { createRemoteFilesHandler } from './http/remote-files';
@@ -46,6 +47,8 @@ export interface ServerOptions {
   limits?: Partial<Omit<QueryLimits, 'introspection'>>;
   /** Extra origins allowed to call /graphql with credentials (besides the dev origins). */
   corsOrigins?: string[];
+  /** The dev servers' origins (http://*localhost:3000-3005) may call /graphql with credentials; default true. */
+  allowDevOrigins?: boolean;
   /** How long storefront definitions and release lookups are cached (ms). */
   cacheMs?: number;
   /** Storefront origins (countriesCombinations, hreflang): see storefront-url.ts. */
@@ -124,6 +127,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     introspection: options.introspection ?? true,
     limits: options.limits,
     corsOrigins: options.corsOrigins,
+    allowDevOrigins: options.allowDevOrigins ?? true,
     logger: options.logger,
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
@@ -176,7 +180,14 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
 
     if (pathname === '/graphql') {
-      const response = await yoga.handleNodeRequestAndResponse(req, res);
+      let body: Buffer;
+      try {
+        body = await readCappedBody(req);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return refuseTooLarge(req, res);
+        throw error;
+      }
+      const response = await yoga.fetch(toFetchRequest(yoga.fetchAPI.Request, req, body));
       await sendFetchResponse(req, res, response);
       return;
     }

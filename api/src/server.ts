@@ -19,6 +19,7 @@ import { BodyTooLargeError, readCappedBody, refuseTooLarge, toFetchRequest } fro
 import { viewerCountry } from './http/ip';
 import { createMediaHandler } from './http/media';
 import { createRemoteFilesHandler } from './http/remote-files';
+import { originOf, shellCsp } from './http/security-headers';
 import { sendBody, sendJson, sendText } from './http/send';
 import { createSeoHead } from './http/seo-head';
 import { createShellHandler } from './http/shell';
@@ -64,6 +65,11 @@ export interface ServerOptions {
   payments?: PaymentProvider;
   /** Serve /dev/outbox (the mails the file transport wrote); off in production unless DEV_OUTBOX=1. */
   devOutbox?: Omit<DevOutboxOptions, 'db'>;
+}
+
+/** What cspFor reads of the boot value bootFor returns. */
+interface ShellBoot {
+  storefrontConfig?: { remotes?: Array<{ manifestUrl: string | null }> };
 }
 
 export interface ShopServer extends Server {
@@ -148,6 +154,12 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       }
     },
     headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),
+    cspFor: (nonce, boot) => {
+      // Remotes load from their manifest's origin: a CDN prefix, a CDN release, the dev servers.
+      const manifests = (boot as ShellBoot | undefined)?.storefrontConfig?.remotes?.map((r) => originOf(r.manifestUrl)) ?? [];
+      const remoteOrigins = [originOf(registry.publicRemotesBase), ...manifests].filter((o): o is string => o !== null);
+      return shellCsp({ remoteOrigins, devRemotes: registry.devRemotes, mediaOrigin: originOf(urls.mediaBase) }, nonce);
+    },
   });
 
   /** Provider notifications: verified (HMAC), applied once per event id, answered "[accepted]". */

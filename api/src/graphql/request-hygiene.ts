@@ -15,8 +15,9 @@ import { ErrorCode } from '../errors';
 /** The content types our client sends; yoga parses both as JSON. */
 const JSON_CONTENT_TYPES = ['application/json', 'application/graphql+json'];
 
-/** NUL, or a high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (text: string): boolean => text.includes('\0') || LONE_SURROGATE.test(text);
 export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain NUL characters or unpaired surrogates';
 
 function requestError(message: string, status: number, parameter: string | null): GraphQLError {
@@ -38,13 +39,13 @@ export function findUnstorableString(value: unknown, root: string): string | nul
   while (pending.length) {
     const [current, path] = pending.pop() as [unknown, string];
     if (typeof current === 'string') {
-      if (UNSTORABLE.test(current)) return path;
+      if (isUnstorable(current)) return path;
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => pending.push([item, `${path}[${index}]`]));
+      for (const [index, item] of current.entries()) pending.push([item, `${path}[${index}]`]);
     } else if (current && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
         const child = path ? `${path}.${key}` : key;
-        if (UNSTORABLE.test(key)) return child;
+        if (isUnstorable(key)) return child;
         pending.push([item, child]);
       }
     }
@@ -53,7 +54,7 @@ export function findUnstorableString(value: unknown, root: string): string | nul
 }
 
 function unstorableLiteral(node: ValueNode, path: string): string | null {
-  if (node.kind === Kind.STRING) return UNSTORABLE.test(node.value) ? path : null;
+  if (node.kind === Kind.STRING) return isUnstorable(node.value) ? path : null;
   if (node.kind === Kind.LIST) {
     for (const [index, item] of node.values.entries()) {
       const found = unstorableLiteral(item, `${path}[${index}]`);

@@ -2,9 +2,9 @@
  * The HTTP server of the shop: /graphql, /ip, /healthz, the remote releases under /remotes/, and
  * the built shell for everything else. One process and one port serve the whole shop in `start`.
  */
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { type IncomingMessage, STATUS_CODES, type Server, type ServerResponse, createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { YogaLogger } from 'graphql-yoga';
@@ -15,7 +15,7 @@ import { storefrontForHost } from './domains/storefront/request-scope';
 import { storefrontUrlBuilder } from './domains/storefront/storefront-url';
 import type { QueryLimits } from './graphql/limits';
 import { type ShopYoga, createShopYoga } from './graphql/yoga';
-import { BodyTooLargeError, readCappedBody, refuseTooLarge, toFetchRequest } from './http/graphql-request';
+import { BodyTooLargeError, readCappedBody, refuseTooLarge, requestErrorBody, toFetchRequest } from './http/graphql-request';
 import { viewerCountry } from './http/ip';
 import { createMediaHandler } from './http/media';
 import { createRemoteFilesHandler } from './http/remote-files';
@@ -91,12 +91,19 @@ async function sendFetchResponse(req: IncomingMessage, res: ServerResponse, resp
   headers['cache-control'] = 'no-store';
 
   const type = response.headers.get('content-type') ?? '';
+  if (response.status >= 400 && !type) {
+    // yoga's bare refusals (406 for an Accept we do not speak, 405 …) still answer in the spec format.
+    const error = requestErrorBody(`${response.status} ${STATUS_CODES[response.status] ?? 'Request refused'}`);
+    await sendJson(req, res, response.status, error, headers);
+    return;
+  }
   if (!response.body || /json/.test(type)) {
     await sendBody(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
     return;
   }
   res.writeHead(response.status, headers);
-  Readable.fromWeb(response.body as unknown as NodeReadableStream).pipe(res);
+  // yoga's ReadableStream is whatwg-node's, which Readable.fromWeb refuses; both are async iterables.
+  Readable.from(response.body as unknown as AsyncIterable<Uint8Array>).pipe(res);
 }
 
 export function createShopServer(db: Database, options: ServerOptions): ShopServer {
@@ -237,6 +244,20 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       }
     });
   }) as ShopServer;
+  // Requests Node refuses before our handler (headers over 16 kB, malformed HTTP) get a JSON answer
+  // in the spec format too, instead of Node's bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify(requestErrorBody(`${status} ${STATUS_CODES[status]}`));
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
   server.yoga = yoga;
   server.directory = directory;
   server.on('close', () => payments.close());

@@ -54,13 +54,12 @@ export async function refuseTooLarge(req: IncomingMessage, res: ServerResponse):
   });
   req.on('end', () => clearTimeout(timer));
   req.resume();
-  await sendJson(
-    req,
-    res,
-    413,
-    { errors: [{ message: BODY_TOO_LARGE_MESSAGE, extensions: { code: ErrorCode.INVALID_REQUEST, referencedRequestParameter: null } }] },
-    { connection: 'close' },
-  );
+  await sendJson(req, res, 413, requestErrorBody(BODY_TOO_LARGE_MESSAGE), { connection: 'close' });
+}
+
+/** A GraphQL answer with one request error in the spec §8 format (code 1000). */
+export function requestErrorBody(message: string) {
+  return { errors: [{ message, extensions: { code: ErrorCode.INVALID_REQUEST, referencedRequestParameter: null } }] };
 }
 
 /** The request's URL as yoga's own Node adapter builds it (scheme from the socket, Host header). */

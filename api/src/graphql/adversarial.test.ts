@@ -23,7 +23,7 @@ import {
 } from 'graphql';
 import { type CartFixture, createCartOwner } from '../testing/cart-fixture';
 import { sendRaw } from '../testing/raw-http';
-import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
+import { type TestServer, startTestServer } from '../testing/test-server';
 import { buildSchema } from './schema';
 
 const SEED = 0x5eed_11;

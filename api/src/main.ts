@@ -69,6 +69,7 @@ const server = createShopServer(handle.db, {
   operatorToken,
   introspection: config.introspection,
   corsOrigins: env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  allowDevOrigins: !production,
   storefrontUrlTemplate: env.STOREFRONT_URL_TEMPLATE || undefined,
   publicPort: port,
   publicMediaBase: env.PUBLIC_MEDIA_BASE ?? '',

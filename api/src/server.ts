@@ -2,9 +2,9 @@
  * The HTTP server of the shop: /graphql, /ip, /healthz, the remote releases under /remotes/, and
  * the built shell for everything else. One process and one port serve the whole shop in `start`.
  */
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { type IncomingMessage, STATUS_CODES, type Server, type ServerResponse, createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { YogaLogger } from 'graphql-yoga';
@@ -15,9 +15,11 @@ import { storefrontForHost } from './domains/storefront/request-scope';
 import { storefrontUrlBuilder } from './domains/storefront/storefront-url';
 import type { QueryLimits } from './graphql/limits';
 import { type ShopYoga, createShopYoga } from './graphql/yoga';
+import { BodyTooLargeError, readCappedBody, refuseTooLarge, requestErrorBody, toFetchRequest } from './http/graphql-request';
 import { viewerCountry } from './http/ip';
 import { createMediaHandler } from './http/media';
 import { createRemoteFilesHandler } from './http/remote-files';
+import { originOf, shellCsp } from './http/security-headers';
 import { sendBody, sendJson, sendText } from './http/send';
 import { createSeoHead } from './http/seo-head';
 import { createShellHandler } from './http/shell';
@@ -82,6 +84,8 @@ export interface ServerOptions {
   limits?: Partial<Omit<QueryLimits, 'introspection'>>;
   /** Extra origins allowed to call /graphql with credentials (besides the dev origins). */
   corsOrigins?: string[];
+  /** The dev servers' origins (http://*localhost:3000-3005) may call /graphql with credentials; default true. */
+  allowDevOrigins?: boolean;
   /** How long storefront definitions and release lookups are cached (ms). */
   cacheMs?: number;
   /** Storefront origins (countriesCombinations, hreflang): see storefront-url.ts. */
@@ -99,6 +103,11 @@ export interface ServerOptions {
   secrets?: ShopSecrets;
   /** Serve /dev/outbox (the mails the file transport wrote); demo only, ignored in production. */
   devOutbox?: Omit<DevOutboxOptions, 'db'>;
+}
+
+/** What cspFor reads of the boot value bootFor returns. */
+interface ShellBoot {
+  storefrontConfig?: { remotes?: Array<{ manifestUrl: string | null }> };
 }
 
 export interface ShopServer extends Server {
@@ -122,12 +131,19 @@ async function sendFetchResponse(req: IncomingMessage, res: ServerResponse, resp
   headers['cache-control'] = 'no-store';
 
   const type = response.headers.get('content-type') ?? '';
+  if (response.status >= 400 && !type) {
+    // yoga's bare refusals (406 for an Accept we do not speak, 405 …) still answer in the spec format.
+    const error = requestErrorBody(`${response.status} ${STATUS_CODES[response.status] ?? 'Request refused'}`);
+    await sendJson(req, res, response.status, error, headers);
+    return;
+  }
   if (!response.body || /json/.test(type)) {
     await sendBody(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
     return;
   }
   res.writeHead(response.status, headers);
-  Readable.fromWeb(response.body as unknown as NodeReadableStream).pipe(res);
+  // yoga's ReadableStream is whatwg-node's, which Readable.fromWeb refuses; both are async iterables.
+  Readable.from(response.body as unknown as AsyncIterable<Uint8Array>).pipe(res);
 }
 
 export function createShopServer(db: Database, options: ServerOptions): ShopServer {
@@ -179,6 +195,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     introspection: options.introspection ?? true,
     limits: options.limits,
     corsOrigins: options.corsOrigins,
+    allowDevOrigins: options.allowDevOrigins ?? true,
     logger: options.logger,
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
@@ -199,6 +216,12 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       }
     },
     headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),
+    cspFor: (nonce, boot) => {
+      // Remotes load from their manifest's origin: a CDN prefix, a CDN release, the dev servers.
+      const manifests = (boot as ShellBoot | undefined)?.storefrontConfig?.remotes?.map((r) => originOf(r.manifestUrl)) ?? [];
+      const remoteOrigins = [originOf(registry.publicRemotesBase), ...manifests].filter((o): o is string => o !== null);
+      return shellCsp({ remoteOrigins, devRemotes: registry.devRemotes, mediaOrigin: originOf(urls.mediaBase) }, nonce);
+    },
   });
 
   /** Provider notifications: verified (HMAC), applied once per event id, answered "[accepted]". */
@@ -231,7 +254,14 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
 
     if (pathname === '/graphql') {
-      const response = await yoga.handleNodeRequestAndResponse(req, res, { client: clientInfo(req, trustProxy) });
+      let body: Buffer;
+      try {
+        body = await readCappedBody(req);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return refuseTooLarge(req, res);
+        throw error;
+      }
+      const response = await yoga.fetch(toFetchRequest(yoga.fetchAPI.Request, req, body), { client: clientInfo(req, trustProxy) });
       await sendFetchResponse(req, res, response);
       return;
     }
@@ -273,6 +303,20 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       }
     });
   }) as ShopServer;
+  // Requests Node refuses before our handler (headers over 16 kB, malformed HTTP) get a JSON answer
+  // in the spec format too, instead of Node's bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify(requestErrorBody(`${status} ${STATUS_CODES[status]}`));
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
   server.yoga = yoga;
   server.directory = directory;
   server.paymentServices = { db, urls, directory, secrets, payments };

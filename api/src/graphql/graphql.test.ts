@@ -172,9 +172,9 @@ describe('the GraphQL endpoint', () => {
     expect(headers['cache-control']).toBe('no-store');
   });
 
-  it('serves GET queries too', async () => {
+  it('serves GET queries too (with one of the shop headers, against CSRF)', async () => {
     const res = await shop.request(`/graphql?query=${encodeURIComponent('{ ping }')}`, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'x-store': '60' },
     });
     expect(res.json()).toEqual({ data: { ping: 'pong' } });
   });

@@ -5,6 +5,8 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
@@ -12,6 +14,9 @@ export interface QueryLimits {
   maxDepth: number;
   maxCost: number;
   maxAliases: number;
+  /** Lexical tokens of the document, counted while parsing (a huge query never becomes an AST). */
+  maxTokens: number;
+  maxDirectives: number;
   introspection: boolean;
 }
 
@@ -21,6 +26,11 @@ export const DEFAULT_QUERY_LIMITS: Omit<QueryLimits, 'introspection'> = {
   maxDepth: 12,
   maxCost: 5_000,
   maxAliases: 20,
+  // The biggest client documents (checkout's placeOrder and placedOrder with the order fragment)
+  // are ~320 tokens; 2000 leaves room for six times that.
+  maxTokens: 2_000,
+  // No client document uses a directive; @include/@skip on a few fields is still fine.
+  maxDirectives: 50,
 };
 
 export function useQueryLimits(limits: QueryLimits): Plugin {
@@ -28,9 +38,12 @@ export function useQueryLimits(limits: QueryLimits): Plugin {
     maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }) as unknown as ValidationRule,
     costLimitRule({ maxCost: limits.maxCost, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }) as unknown as ValidationRule,
     maxAliasesRule({ n: limits.maxAliases, exposeLimits: true }) as unknown as ValidationRule,
+    maxDirectivesRule({ n: limits.maxDirectives, exposeLimits: true }) as unknown as ValidationRule,
   ];
+  const tokens = maxTokensPlugin({ n: limits.maxTokens, exposeLimits: true }) as Plugin;
   if (!limits.introspection) rules.push(NoSchemaIntrospectionCustomRule);
   return {
+    onParse: tokens.onParse,
     onValidate({ addValidationRule }) {
       for (const rule of rules) addValidationRule(rule);
     },

@@ -40,9 +40,27 @@ export function variableParameter(message: string): string | null {
   return match[2] ?? (match[1] as string);
 }
 
+/**
+ * yoga's own request errors (invalid JSON body, missing query, GET mutation, CSRF, …) carry a 4xx
+ * status and sometimes the parser's error (as `originalError` or in the extensions): their message
+ * is ours to show, the rest is not.
+ */
+function isRequestError(error: unknown): error is GraphQLError {
+  if (!(error instanceof GraphQLError)) return false;
+  const status = (error.extensions?.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /** A request error or an expected ShopError: the client's problem, not worth an error log line. */
 export function isClientError(error: unknown): boolean {
-  return findShopError(error) !== undefined || isOriginalGraphQLError(error);
+  return findShopError(error) !== undefined || isOriginalGraphQLError(error) || isRequestError(error);
+}
+
+/** Request errors echo the offending value: a 100 kB string must not come back 100 kB long. */
+const MAX_MESSAGE_LENGTH = 500;
+
+function shortened(message: string): string {
+  return message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message;
 }
 
 export function maskError(error: unknown): Error {
@@ -53,15 +71,17 @@ export function maskError(error: unknown): Error {
       extensions: { code: shopError.code, referencedRequestParameter: shopError.referencedRequestParameter },
     });
   }
-  if (isOriginalGraphQLError(error)) {
-    const { code, ...rest } = error.extensions ?? {};
-    return new GraphQLError(error.message, {
+  if (isOriginalGraphQLError(error) || isRequestError(error)) {
+    // originalError (yoga puts the JSON parser's error there) and stack never leave the server.
+    const { code, referencedRequestParameter, originalError: _original, stacktrace: _stack, ...rest } = error.extensions ?? {};
+    return new GraphQLError(shortened(error.message), {
       ...locationOf(error),
       extensions: {
         ...rest,
         ...(typeof code === 'string' ? { reason: code } : {}),
         code: typeof code === 'number' ? code : ErrorCode.INVALID_REQUEST,
-        referencedRequestParameter: variableParameter(error.message),
+        referencedRequestParameter:
+          typeof referencedRequestParameter === 'string' ? referencedRequestParameter : variableParameter(error.message),
       },
     });
   }
@@ -78,26 +98,35 @@ export function maskError(error: unknown): Error {
   });
 }
 
+/** graphql-js' hints at the schema: "Did you mean "x"?", "… the enum value "Y"?", "… to use an inline fragment on …?" */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
 /** Gives a numeric code to errors that never pass maskError (validation and limit errors). */
-function withNumericCode(error: GraphQLError): GraphQLError {
-  if (typeof error.extensions?.code === 'number') return error;
-  return maskError(error) as GraphQLError;
+function withSpecShape(error: GraphQLError, hideSuggestions: boolean): GraphQLError {
+  const shaped =
+    typeof error.extensions?.code === 'number' && 'referencedRequestParameter' in error.extensions
+      ? error
+      : (maskError(error) as GraphQLError);
+  if (!hideSuggestions || !shaped.message.includes('Did you mean')) return shaped;
+  return new GraphQLError(shaped.message.replace(SUGGESTION, ''), { ...locationOf(shaped), extensions: shaped.extensions });
 }
 
-function withNumericCodes(result: ExecutionResult): ExecutionResult {
+function withSpecShapes(result: ExecutionResult, hideSuggestions: boolean): ExecutionResult {
   if (!result.errors?.length) return result;
-  return { ...result, errors: result.errors.map(withNumericCode) };
+  return { ...result, errors: result.errors.map((error) => withSpecShape(error, hideSuggestions)) };
 }
 
 /**
  * yoga returns validation errors (unknown field, depth/cost/alias limits, introspection off)
  * without masking; this plugin puts them into the same `{ code, referencedRequestParameter }` shape.
+ * With introspection off the field and value suggestions go too: they would hand out the schema
+ * piece by piece.
  */
-export function useSpecErrorCodes(): Plugin {
+export function useSpecErrorCodes(options: { hideSuggestions: boolean }): Plugin {
   return {
     onResultProcess({ result, setResult }) {
-      if (Array.isArray(result)) setResult(result.map(withNumericCodes));
-      else if (!(Symbol.asyncIterator in result)) setResult(withNumericCodes(result as ExecutionResult));
+      if (Array.isArray(result)) setResult(result.map((item) => withSpecShapes(item, options.hideSuggestions)));
+      else if (!(Symbol.asyncIterator in result)) setResult(withSpecShapes(result as ExecutionResult, options.hideSuggestions));
     },
   };
 }

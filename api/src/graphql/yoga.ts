@@ -2,6 +2,7 @@
  * The GraphQL endpoint (graphql-yoga). Each operation is scoped to a storefront before it runs;
  * errors are masked to the spec §8 shape; limits guard against expensive queries.
  */
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { type Plugin, type YogaLogger, type YogaServerInstance, createYoga } from 'graphql-yoga';
 import { type VisitorSession, sessionFromRequest } from '../domains/cart/session';
 import { createCatalogueLoaders } from '../domains/catalogue/loaders';
@@ -12,6 +13,7 @@ import { ItemBudget } from './budget';
 import type { ApiServices, RequestContext } from './context';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, useQueryLimits } from './limits';
 import { isClientError, maskError, useSpecErrorCodes } from './mask-error';
+import { useRequestHygiene } from './request-hygiene';
 import { buildSchema } from './schema';
 
 export interface YogaOptions extends ApiServices {
@@ -21,15 +23,24 @@ export interface YogaOptions extends ApiServices {
   limits?: Partial<Omit<QueryLimits, 'introspection'>>;
   /** Origins allowed to call with credentials, besides the dev origins. */
   corsOrigins?: string[];
+  /** Allow the dev servers' origins (DEV_ORIGIN) with credentials; default true, false in production. */
+  allowDevOrigins?: boolean;
   logger?: YogaLogger;
 }
 
 /** The webpack dev servers of the shell and the remotes (ports 3000-3005) on any *.localhost name. */
 const DEV_ORIGIN = /^http:\/\/(?:[a-z0-9-]+\.)*(?:localhost|127\.0\.0\.1):300[0-5]$/;
 
-export function isAllowedOrigin(origin: string, extra: string[] = []): boolean {
-  return DEV_ORIGIN.test(origin) || extra.includes(origin);
+export function isAllowedOrigin(origin: string, extra: string[] = [], allowDevOrigins = true): boolean {
+  // In production any local process on a visitor's machine could serve one of these origins.
+  return (allowDevOrigins && DEV_ORIGIN.test(origin)) || extra.includes(origin);
 }
+
+/**
+ * Requests without a preflight (GET, form and text bodies) must carry one of these. Our client sends
+ * x-store, x-lang and x-country on every call; a cross-site form or image tag cannot.
+ */
+export const CSRF_HEADERS = ['x-store', 'x-lang', 'x-country', 'x-graphql-yoga-csrf'];
 
 /** Logs through console, except client errors (bad input, ShopError): they are not server faults. */
 export const consoleLogger: YogaLogger = {
@@ -78,12 +89,14 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     graphqlEndpoint: '/graphql',
     graphiql: options.introspection,
     landingPage: false,
+    // Uploads are not part of the API, and multipart bodies need no CORS preflight (CSRF).
+    multipart: false,
     logging: options.logger ?? consoleLogger,
     // Our maskError never adds stacks or original errors, whatever NODE_ENV says.
     maskedErrors: { maskError, isDev: false },
     cors: (request) => {
       const origin = request.headers.get('origin');
-      if (!origin || !isAllowedOrigin(origin, options.corsOrigins)) return false;
+      if (!origin || !isAllowedOrigin(origin, options.corsOrigins, options.allowDevOrigins ?? true)) return false;
       return { origin, credentials: true, methods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 };
     },
     context: async ({ request, client }) => {
@@ -114,8 +127,10 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       };
     },
     plugins: [
+      useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
+      useRequestHygiene(),
       useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection }),
-      useSpecErrorCodes(),
+      useSpecErrorCodes({ hideSuggestions: !options.introspection }),
       useSessionCookie(sessions),
     ],
   });

@@ -24,7 +24,7 @@ let releaseDir: string;
 
 /** window.__SHOP_BOOT__.storefrontConfig of a served page. */
 function bootOf(html: string): unknown {
-  const match = /<script>window\.__SHOP_BOOT__=(.*?)<\/script>/.exec(html);
+  const match = /<script(?: nonce="[^"]+")?>window\.__SHOP_BOOT__=(.*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error(`no boot script in ${html}`);
   const boot = JSON.parse(match[1]) as { storefrontConfig?: unknown };
   expect(Object.keys(boot)).toEqual(['storefrontConfig']);

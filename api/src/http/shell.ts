@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv, { type RequestHandler } from 'sirv';
 import { IMMUTABLE } from './remote-files';
+import { type CspDirectives, createNonce, htmlSecurityHeaders, shellCsp } from './security-headers';
 import { sendBody, sendText } from './send';
 
 export const BOOT_PLACEHOLDER = '<!--SHOP_BOOT-->';
@@ -27,6 +28,11 @@ export interface ShellOptions {
    * the HTML before any script runs; the shell replaces them once it renders its own.
    */
   headFor?(req: IncomingMessage, pathname: string): Promise<string>;
+  /**
+   * The page's Content-Security-Policy for this boot value (its remotes' origins) and the nonce of
+   * the inline boot script; default: same origin only.
+   */
+  cspFor?(nonce: string, boot: unknown): CspDirectives;
 }
 
 /** JSON that is safe inside <script>: no "</script>", "<!--" or line separators can end it early. */
@@ -37,8 +43,10 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function injectBoot(html: string, boot: unknown, head = ''): string {
-  const script = head + (boot === undefined ? '' : `<script>window.__SHOP_BOOT__=${serializeForScript(boot)}</script>`);
+export function injectBoot(html: string, boot: unknown, head = '', nonce?: string): string {
+  // The nonce lets exactly this inline script run under the page's CSP (no 'unsafe-inline').
+  const open = nonce ? `<script nonce="${nonce}">` : '<script>';
+  const script = head + (boot === undefined ? '' : `${open}window.__SHOP_BOOT__=${serializeForScript(boot)}</script>`);
   // The server's <title> wins over the template's placeholder title.
   if (head.includes('<title')) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (html.includes(BOOT_PLACEHOLDER)) return html.replace(BOOT_PLACEHOLDER, () => script);
@@ -60,8 +68,16 @@ export function createShellHandler(options: ShellOptions) {
   async function sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const [boot, head] = await Promise.all([options.bootFor(req), options.headFor?.(req, pathname) ?? Promise.resolve('')]);
-    const html = injectBoot(readTemplate(), boot, head);
-    await sendBody(req, res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, html);
+    const nonce = createNonce();
+    const html = injectBoot(readTemplate(), boot, head, nonce);
+    const csp = options.cspFor?.(nonce, boot) ?? shellCsp({ remoteOrigins: [], devRemotes: false, mediaOrigin: null }, nonce);
+    await sendBody(
+      req,
+      res,
+      200,
+      { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...htmlSecurityHeaders(req, csp) },
+      html,
+    );
   }
 
   return async function serveShell(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {

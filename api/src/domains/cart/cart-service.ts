@@ -32,6 +32,7 @@ import {
   type Transaction,
   ensureCart,
   findCartId,
+  isUuid,
   loadCartRows,
   loadCatalogueInfo,
   loadPricing,
@@ -351,6 +352,8 @@ export async function addGiftCardPackage(ctx: CartContext, input: AddGiftCardPac
 
 export async function updateGiftCardPackage(ctx: CartContext, input: UpdateGiftCardPackageInput): Promise<CartChangeResult> {
   const result = await changeCart(ctx, { create: false, limitsParameter: input.amountCents != null ? 'input.amountCents' : 'input.quantity' }, async (tx, order) => {
+    // Package ids are uuids: anything else is unknown (PostgreSQL would refuse it in the uuid column).
+    if (!isUuid(input.packageId)) throw fail(ErrorCode.UNKNOWN_CART_ITEM, CART_MESSAGES.unknownPackage, 'input.packageId');
     const [pkg] = await tx
       .select()
       .from(orderPackages)
@@ -395,6 +398,7 @@ export async function deleteGiftCardPackageGroup(ctx: CartContext, shipmentTag: 
   return changeCart(ctx, { create: false, limitsParameter: null }, async (tx, order) => {
     const shipment = await shipmentByTag(tx, order.id, shipmentTag, 'shipmentTag');
     if (packageId != null) {
+      if (!isUuid(packageId)) throw fail(ErrorCode.UNKNOWN_CART_ITEM, CART_MESSAGES.unknownPackage, 'packageId');
       const deleted = await tx
         .delete(orderPackages)
         .where(and(eq(orderPackages.shipmentId, shipment.id), eq(orderPackages.id, packageId)))

@@ -11,6 +11,7 @@ import { basename, dirname, extname, resolve } from 'node:path';
 import { count, desc } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { mailOutbox } from '../../db/order-schema';
+import { htmlSecurityHeaders } from '../../http/security-headers';
 import { sendBody, sendText } from '../../http/send';
 import { escapeHtml as esc } from './format';
 
@@ -253,7 +254,13 @@ export function createDevOutboxHandler(options: DevOutboxOptions): DevOutboxHand
       {
         ...NO_STORE,
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+        ...htmlSecurityHeaders(req, {
+          'default-src': ["'none'"],
+          'style-src': ["'unsafe-inline'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'base-uri': ["'none'"],
+        }),
       },
       await renderPage(options, sentNow),
     );

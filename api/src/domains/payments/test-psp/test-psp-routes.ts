@@ -14,6 +14,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TestPspPaymentRow } from '../../../db/order-schema';
+import { htmlSecurityHeaders } from '../../../http/security-headers';
 import { sendBody, sendJson, sendText } from '../../../http/send';
 import { RESULT_CODES, type TestPaymentProvider, type TestPspStatus, isTestPspOutcome } from './test-psp-provider';
 import { escapeHtml } from '../../../text/escape-html';
@@ -85,15 +86,18 @@ export function returnUrlFor(payment: TestPspPaymentRow): string {
   return url.toString();
 }
 
-function htmlHeaders(formTarget?: string): OutgoingHttpHeaders {
-  // The form's 303 goes to the shop's returnUrl, which browsers check against form-action too.
-  const formAction = formTarget ? `'self' ${new URL(formTarget).origin}` : "'self'";
+function htmlHeaders(req: IncomingMessage, formTarget?: string): OutgoingHttpHeaders {
   return {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
+    ...htmlSecurityHeaders(req, {
+      'default-src': ["'none'"],
+      'style-src': ["'unsafe-inline'"],
+      // The form's 303 goes to the shop's returnUrl, which browsers check against form-action too.
+      'form-action': ["'self'", ...(formTarget ? [new URL(formTarget).origin] : [])],
+      'frame-ancestors': ["'none'"],
+      'base-uri': ["'none'"],
+    }),
   };
 }
 
@@ -190,8 +194,8 @@ export function createTestPspHandler(options: TestPspHandlerOptions) {
   async function servePayPage(req: IncomingMessage, res: ServerResponse, ref: string): Promise<void> {
     if (req.method === 'GET' || req.method === 'HEAD') {
       const payment = await provider.getPayment(ref);
-      if (!payment) return sendBody(req, res, 404, htmlHeaders(), notFoundPage());
-      return sendBody(req, res, 200, htmlHeaders(payment.returnUrl), paymentPage(payment));
+      if (!payment) return sendBody(req, res, 404, htmlHeaders(req), notFoundPage());
+      return sendBody(req, res, 200, htmlHeaders(req, payment.returnUrl), paymentPage(payment));
     }
     if (req.method !== 'POST') return sendText(req, res, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
 
@@ -201,7 +205,7 @@ export function createTestPspHandler(options: TestPspHandlerOptions) {
     if (!isTestPspOutcome(outcome)) return sendText(req, res, 400, 'Unknown outcome');
 
     const result = await provider.decide(ref, outcome, 'OPEN');
-    if (result.kind === 'not-found') return sendBody(req, res, 404, htmlHeaders(), notFoundPage());
+    if (result.kind === 'not-found') return sendBody(req, res, 404, htmlHeaders(req), notFoundPage());
     // A second submit (back button, double click) changes nothing: it lands on the shop with the
     // outcome actually recorded, which is what the shop's processing page needs to show.
     res.writeHead(303, { location: returnUrlFor(result.payment), 'cache-control': 'no-store', 'content-length': 0 });
@@ -241,7 +245,7 @@ export function createTestPspHandler(options: TestPspHandlerOptions) {
         await serveSettle(req, res, settle[1] as string);
         return true;
       }
-      await sendBody(req, res, 404, htmlHeaders(), notFoundPage());
+      await sendBody(req, res, 404, htmlHeaders(req), notFoundPage());
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       await sendText(req, res, error.status, error.message);

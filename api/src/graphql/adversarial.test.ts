@@ -1,0 +1,462 @@
+/**
+ * The adversarial suite (issue 11): bad input for EVERY Query and Mutation field of the schema (read
+ * from buildSchema(), so a new operation is covered without touching this file), plus raw HTTP abuse.
+ * Whatever a caller sends, the answer must be in the spec §8 format: HTTP < 500, JSON, every error
+ * with a message, a numeric code and `referencedRequestParameter`, no internals (stack, original
+ * error, file paths, SQL), and never the generic "unexpected" code -1 for a caller's mistake.
+ * Reproducible: a seeded PRNG picks the random parts.
+ */
+import {
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import { type CartFixture, createCartOwner } from '../testing/cart-fixture';
+import { sendRaw } from '../testing/raw-http';
+import { type TestServer, startTestServer } from '../testing/test-server';
+import { buildSchema } from './schema';
+
+const SEED = 0x5eed_11;
+const CONCURRENCY = 8;
+
+/** mulberry32: small, fast, and the same sequence on every run. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = prng(SEED);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const randomUuid = () =>
+  'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx'.replace(/x/g, () => Math.floor(random() * 16).toString(16));
+
+interface Case {
+  name: string;
+  /** A GraphQL request body (sent as JSON) … */
+  operation?: { query: string; variables?: Record<string, unknown> };
+  /** … or a raw HTTP request. */
+  raw?: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer };
+  headers?: Record<string, string>;
+  /** Operator mutation without the bearer token: must answer 1401. */
+  expectUnauthorized?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+const LONG = 'x'.repeat(100 * 1024 - 200);
+const STRINGS = [
+  '',
+  ' ',
+  LONG,
+  'a\u0000b',
+  '\u0000',
+  '\ud800',
+  'x\udfffy',
+  '\u0001\u0007\u001b[31m\u007f',
+  '\u202eevil\u202c\u2066',
+  '\r\n\t',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '%s%n%x',
+  '<script>alert(1)</script>',
+  '😀'.repeat(50),
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  'NaN',
+  '-1',
+  '1e309',
+];
+const NUMBERS = [-1, 0, -2147483649, 2147483648, 2 ** 53 + 1, 1e308, 1.5, -0.0001, 'NaN', 'Infinity', '12'];
+const WRONG_KINDS: unknown[] = [true, 123, 1.5, {}, [], [[]], { a: 1 }, 'str'];
+
+function nested(depth: number): unknown {
+  let value: unknown = 'deep';
+  for (let i = 0; i < depth; i++) value = i % 2 ? { a: value } : [value];
+  return value;
+}
+const deepArray = (depth: number): unknown => JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`);
+
+/** A plausible value of a type (so that one bad argument is tested with the others well-formed). */
+function plausible(type: GraphQLInputType, depth = 0): unknown {
+  if (isNonNullType(type)) return plausible(type.ofType, depth);
+  if (isListType(type)) return [plausible(type.ofType, depth)];
+  if (isEnumType(type)) return type.getValues()[0]?.name;
+  if (isInputObjectType(type)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(type.getFields())) {
+      if (isNonNullType(field.type) || (depth < 2 && random() < 0.5)) value[field.name] = plausible(field.type, depth + 1);
+    }
+    return value;
+  }
+  switch (getNamedType(type).name) {
+    case 'Int':
+      return 1;
+    case 'Float':
+      return 1.5;
+    case 'Boolean':
+      return true;
+    case 'ID':
+      return randomUuid();
+    default:
+      return pick(['x', 'test', 'r1', '/geschenkkarten/', 'a@example.com', randomUuid()]);
+  }
+}
+
+/** Bad values for one type: wrong kinds, null, edge strings and numbers, unknown enum values, … */
+function badValues(type: GraphQLInputType): unknown[] {
+  const values: unknown[] = [null, ...WRONG_KINDS];
+  const named = getNamedType(type);
+  const inner = getNullableType(type);
+  if (isListType(inner)) {
+    values.push([null], Array.from({ length: 5_000 }, () => 1), deepArray(2_000), [plausible(inner.ofType), 'x', null]);
+  }
+  if (isScalarType(named)) {
+    if (['String', 'ID'].includes(named.name)) values.push(...STRINGS, randomUuid());
+    else values.push(...NUMBERS, ...STRINGS.slice(0, 6));
+  } else if (isEnumType(named)) {
+    values.push('NOPE', '', named.getValues()[0]?.name.toLowerCase(), '\u0000');
+  } else if (isInputObjectType(named)) {
+    values.push(nested(60), { ...(plausible(named) as object), unknownField: 1 }, { ...(plausible(named) as object), extra: LONG.slice(0, 20_000) });
+    // Each field of the input object in turn gets a bad value.
+    for (const field of Object.values(named.getFields())) {
+      for (const bad of [null, '', '\u0000', '\ud800', LONG, -1, 1.5, 'NOPE', {}, [1]]) {
+        values.push({ ...(plausible(named) as object), [field.name]: bad });
+      }
+    }
+  }
+  return values;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+
+/** What we select of a field's answer: enough to run its resolvers, plus any `errors` entries. */
+function selectionOf(field: GraphQLField<unknown, unknown>): string {
+  const named = getNamedType(field.type);
+  if (isLeafType(named)) return '';
+  if (isObjectType(named) && named.getFields().errors) return '{ __typename errors { message code referencedRequestParameter } }';
+  return '{ __typename }';
+}
+
+function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, args: readonly GraphQLArgument[]) {
+  const declarations = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  return `${kind} Adversarial${declarations ? `(${declarations})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ${selectionOf(field)} }`;
+}
+
+/** A literal for an argument (the other path into the server: values inside the document). */
+function literal(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (value && typeof value === 'object') {
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${k}: ${literal(v)}`)
+      .join(', ')} }`;
+  }
+  return String(value);
+}
+
+function fieldCases(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): Case[] {
+  const cases: Case[] = [];
+  const args = field.args;
+  const base = Object.fromEntries(args.map((a) => [a.name, plausible(a.type)]));
+  const query = operationFor(kind, field, args);
+  cases.push({ name: `${field.name}: plausible`, operation: { query, variables: base } });
+  cases.push({ name: `${field.name}: no variables`, operation: { query } });
+  for (const arg of args) {
+    for (const bad of badValues(arg.type)) {
+      cases.push({ name: `${field.name}(${arg.name}: ${String(JSON.stringify(bad)).slice(0, 40)})`, operation: { query, variables: { ...base, [arg.name]: bad } } });
+    }
+    // Literals: strings with NUL and lone surrogates (escaped), a wrong kind, an unknown enum value.
+    for (const bad of ['a\\u0000b', '\\ud800', '123', '"x"', 'NOPE', '{ a: 1 }', '[1, 2]', 'null', '-99999999999']) {
+      const text = bad.startsWith('a\\') || bad.startsWith('\\') ? `"${bad}"` : bad;
+      const others = args.filter((a) => a !== arg).map((a) => `${a.name}: ${literal(base[a.name])}`);
+      const selection = selectionOf(field);
+      cases.push({
+        name: `${field.name}(${arg.name}: literal ${bad})`,
+        operation: { query: `${kind} { ${field.name}(${[`${arg.name}: ${text}`, ...others].join(', ')}) ${selection} }` },
+      });
+    }
+  }
+  return cases;
+}
+
+function schemaCases(): Case[] {
+  const schema = buildSchema();
+  const roots: Array<['query' | 'mutation', GraphQLObjectType | null | undefined]> = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ];
+  const cases: Case[] = [];
+  for (const [kind, root] of roots) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const forField = fieldCases(kind, field);
+      if (kind === 'query') cases.push(...forField);
+      else {
+        // Mutations both as a stranger and as a shopper whose cookie owns a cart.
+        for (const c of forField) cases.push(c, { ...c, name: `${c.name} [cart]`, headers: { cookie: 'CART' } });
+      }
+      if (kind === 'mutation' && field.name.startsWith('operator')) {
+        const base = Object.fromEntries(field.args.map((a) => [a.name, plausible(a.type)]));
+        cases.push({ name: `${field.name}: no bearer token`, operation: { query: operationFor(kind, field, field.args), variables: base }, expectUnauthorized: true });
+        cases.push({
+          name: `${field.name}: wrong bearer token`,
+          operation: { query: operationFor(kind, field, field.args), variables: base },
+          headers: { authorization: 'Bearer nope' },
+          expectUnauthorized: true,
+        });
+      }
+    }
+  }
+  return cases;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+
+function rawCases(): Case[] {
+  const post = (name: string, body: string | Buffer, headers: Record<string, string> = JSON_HEADERS): Case => ({
+    name,
+    raw: { method: 'POST', body, headers },
+  });
+  const get = (name: string, search: string, headers: Record<string, string> = { accept: 'application/json', 'x-store': '60' }): Case => ({
+    name,
+    raw: { method: 'GET', path: `/graphql?${search}`, headers },
+  });
+  const q = (query: string) => `query=${encodeURIComponent(query)}`;
+  const cases: Case[] = [
+    post('malformed JSON: truncated', '{"query": "{ ping }"'),
+    post('malformed JSON: empty', ''),
+    post('malformed JSON: garbage', '\u0000\u0001\u0002'),
+    post('JSON: null', 'null'),
+    post('JSON: string', '"{ ping }"'),
+    post('JSON: number', '42'),
+    post('JSON: array (batch)', '[{"query":"{ ping }"},{"query":"{ ping }"}]'),
+    post('JSON: empty array', '[]'),
+    post('JSON: no query', '{}'),
+    post('JSON: query is a number', '{"query": 5}'),
+    post('JSON: query is an object', '{"query": {"a": 1}}'),
+    post('JSON: variables is a string', '{"query": "{ ping }", "variables": "x"}'),
+    post('JSON: variables is an array', '{"query": "{ ping }", "variables": [1]}'),
+    post('JSON: extensions is a string', '{"query": "{ ping }", "extensions": "x"}'),
+    post('JSON: persisted query hash only', '{"extensions": {"persistedQuery": {"version": 1, "sha256Hash": "abc"}}}'),
+    post('JSON: unknown operationName', '{"query": "query A { ping }", "operationName": "B"}'),
+    post('JSON: two operations, no name', '{"query": "query A { ping } query B { ping }"}'),
+    post('JSON: deep JSON nesting', `{"query": "{ ping }", "variables": {"a": ${'['.repeat(40_000)}${']'.repeat(40_000)}}}`),
+    post('JSON: BOM', '\ufeff{"query": "{ ping }"}'),
+    post('JSON: duplicate keys', '{"query": "{ ping }", "query": "{ nope }"}'),
+    post('content type: text/plain', '{"query": "{ ping }"}', { 'content-type': 'text/plain' }),
+    post('content type: text/plain with x-store', '{"query": "{ ping }"}', { 'content-type': 'text/plain', 'x-store': '60' }),
+    post('content type: form', 'query=%7B%20ping%20%7D', { 'content-type': 'application/x-www-form-urlencoded', 'x-store': '60' }),
+    post('content type: multipart', '--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ ping }"}\r\n--b--\r\n', {
+      'content-type': 'multipart/form-data; boundary=b',
+      'x-store': '60',
+    }),
+    post('content type: application/graphql', '{ ping }', { 'content-type': 'application/graphql', 'x-store': '60' }),
+    post('content type: xml', '<query/>', { 'content-type': 'application/xml', 'x-store': '60' }),
+    post('content type: none', '{"query": "{ ping }"}', { 'x-store': '60' }),
+    post('content type: json with charset garbage', '{"query": "{ ping }"}', { 'content-type': 'application/json; charset=ebcdic' }),
+    post('oversized body (200 kB)', JSON.stringify({ query: `{ ping } #${'x'.repeat(200_000)}` })),
+    post('oversized body (2 MB, chunked)', Buffer.alloc(2_000_000, 'a')),
+    post('too many tokens', JSON.stringify({ query: `{ ${'ping '.repeat(3_000)} }` })),
+    post('too many aliases', JSON.stringify({ query: `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: ping`).join(' ')} }` })),
+    post('duplicate fields ×1000', JSON.stringify({ query: `{ ${'ping '.repeat(1_000)}}` })),
+    post('duplicate nested fields ×600', JSON.stringify({ query: `{ storefrontConfig { ${'key '.repeat(600)}} }` })),
+    post('deep query', JSON.stringify({ query: `{ ${'categories { topList { categories { '.repeat(10)} id ${'} } } '.repeat(10)}}` })),
+    post('many directives', JSON.stringify({ query: `{ ping ${'@skip(if: false) '.repeat(100)}}` })),
+    post('many fragments', JSON.stringify({ query: `{ ...F0 } ${Array.from({ length: 300 }, (_, i) => `fragment F${i} on Query { ping ${i < 299 ? `...F${i + 1}` : ''} }`).join(' ')}` })),
+    post('fragment cycle', JSON.stringify({ query: '{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }' })),
+    post('introspection', JSON.stringify({ query: '{ __schema { types { name fields { name args { name } } } } }' })),
+    post('subscription', JSON.stringify({ query: 'subscription { ping }' })),
+    post('unknown variable type', JSON.stringify({ query: 'query ($a: Nope) { ping }', variables: { a: 1 } })),
+    post('undeclared variable used', JSON.stringify({ query: '{ search_v1(inputText: $t) { errors { code } } }' })),
+    post('NUL in the query text', JSON.stringify({ query: '{ ping\u0000 }' })),
+    post('lone surrogate in the query text', JSON.stringify({ query: '{ search_v1(inputText: "\ud800") { errors { code } } }' })),
+    post('NUL in an undeclared variable', JSON.stringify({ query: '{ ping }', variables: { userData: { language: 'de\u0000' } } })),
+    post('bad x-store', JSON.stringify({ query: '{ ping storefrontConfig { key } }' }), { ...JSON_HEADERS, 'x-store': '-1' }),
+    post('bad x-store (text)', JSON.stringify({ query: '{ storefrontConfig { key } }' }), { ...JSON_HEADERS, 'x-store': 'abc\u00e9' }),
+    post('bad x-lang', JSON.stringify({ query: '{ storefrontConfig { key } }' }), { ...JSON_HEADERS, 'x-lang': 'zz' }),
+    post('bad x-country', JSON.stringify({ query: '{ storefrontConfig { key } }' }), { ...JSON_HEADERS, 'x-country': '1234567' }),
+    post('bad host', JSON.stringify({ query: '{ storefrontConfig { key } }' }), { ...JSON_HEADERS, host: 'a..b:99999' }),
+    post('garbage cookie', JSON.stringify({ query: '{ cartV2 { data { id } } }' }), { ...JSON_HEADERS, cookie: 'shop_session=%%%; a=\u00ff' }),
+    post('foreign session cookie', JSON.stringify({ query: '{ cartV2 { data { id } } }' }), { ...JSON_HEADERS, cookie: `shop_session=${'A'.repeat(43)}` }),
+    post('garbage authorization', JSON.stringify({ query: '{ ping }' }), { ...JSON_HEADERS, authorization: 'Bearer \u00ff'.repeat(10) }),
+    post('accept: text/html', JSON.stringify({ query: '{ ping }' }), { 'content-type': 'application/json', accept: 'text/html' }),
+    post('accept: event-stream', JSON.stringify({ query: '{ ping }' }), { 'content-type': 'application/json', accept: 'text/event-stream' }),
+    post('accept: graphql-response+json', '{"query": "{ nope }"}', { 'content-type': 'application/json', accept: 'application/graphql-response+json' }),
+    post('accept: nothing we speak', JSON.stringify({ query: '{ ping }' }), { 'content-type': 'application/json', accept: 'image/png' }),
+    get('GET: broken variables', `${q('{ ping }')}&variables=${encodeURIComponent('{nope')}`),
+    get('GET: broken extensions', `${q('{ ping }')}&extensions=${encodeURIComponent('{"a":')}`),
+    get('GET: variables not an object', `${q('{ ping }')}&variables=${encodeURIComponent('[1]')}`),
+    get('GET: variables a string', `${q('{ ping }')}&variables=${encodeURIComponent('"x"')}`),
+    get('GET: no query', 'variables=%7B%7D'),
+    get('GET: empty', ''),
+    get('GET: mutation', q('mutation { userLogout { errors { code } } }')),
+    get('GET: mutation with cookie', q('mutation { deleteGiftCardPackageGroup(shipmentTag: "r1") { errors { code } } }'), {
+      accept: 'application/json',
+      'x-store': '60',
+      cookie: 'CART',
+    }),
+    get('GET: without a CSRF header', q('{ ping }'), { accept: 'application/json' }),
+    get('GET: bad percent-encoding', 'query=%E0%A4%A'),
+    get('GET: NUL in variables', `${q('query ($t: String!) { search_v1(inputText: $t) { errors { code } } }')}&variables=${encodeURIComponent('{"t":"\\u0000"}')}`),
+    get('GET: huge query string', q(`{ ${'ping '.repeat(3_000)}}`)),
+    { name: 'PUT', raw: { method: 'PUT', body: '{"query":"{ ping }"}', headers: JSON_HEADERS } },
+    { name: 'DELETE', raw: { method: 'DELETE', headers: JSON_HEADERS } },
+    { name: 'PATCH', raw: { method: 'PATCH', body: '{"query":"{ ping }"}', headers: JSON_HEADERS } },
+  ];
+  return cases;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+
+const STACK = /\bat (?:[\w.<>]+ )?\(?[^\s()]+:\d+:\d+\)?|\.(?:ts|js|mjs|cjs):\d+/;
+const FILE_PATH = /(?:^|[\s"'(])\/(?:work|home|root|usr|tmp|app|src|node_modules)\/|[A-Z]:\\|node_modules/;
+const SQL = /syntax error at or near|violates .*constraint|relation "|column "|invalid input syntax|invalid byte sequence|Failed query|PGlite|postgres|drizzle|\bSQLSTATE\b/i;
+
+interface Outcome {
+  status: number;
+  text: string;
+  contentType: string;
+}
+
+/** Every problem with one answer (empty: it is in the spec format). */
+function problemsOf(c: Case, outcome: Outcome): string[] {
+  const problems: string[] = [];
+  if (outcome.status >= 500) problems.push(`HTTP ${outcome.status}`);
+  if (outcome.contentType.startsWith('text/event-stream')) {
+    // Asked for server-sent events: each `data:` line is a result.
+    const results = outcome.text.split('\n').filter((line) => line.startsWith('data: {'));
+    if (!results.length) problems.push('event stream without a result');
+    for (const line of results) problems.push(...problemsOf(c, { ...outcome, contentType: 'application/json', text: line.slice(6) }));
+    return problems;
+  }
+  let body: { data?: unknown; errors?: unknown };
+  try {
+    body = JSON.parse(outcome.text);
+  } catch {
+    return [...problems, `not JSON (${outcome.contentType}): ${outcome.text.slice(0, 120)}`];
+  }
+  if (typeof body !== 'object' || body === null) return [...problems, 'not a JSON object'];
+  if (/originalError/.test(outcome.text)) problems.push('originalError in the answer');
+  const entries: Array<[string, unknown]> = [];
+  if (body.errors !== undefined) {
+    if (!Array.isArray(body.errors)) problems.push('errors is not a list');
+    else for (const e of body.errors) entries.push(['GraphQL error', e]);
+  }
+  if (!body.errors && body.data === undefined) problems.push('neither data nor errors');
+  // Payload `errors` lists anywhere in data.
+  const pending: unknown[] = [body.data];
+  while (pending.length) {
+    const current = pending.pop();
+    if (Array.isArray(current)) pending.push(...current);
+    else if (current && typeof current === 'object') {
+      for (const [key, value] of Object.entries(current)) {
+        if (key === 'errors' && Array.isArray(value)) for (const e of value) entries.push(['payload error', e]);
+        else pending.push(value);
+      }
+    }
+  }
+  let unauthorized = false;
+  for (const [where, entry] of entries) {
+    const e = entry as { message?: unknown; code?: unknown; referencedRequestParameter?: unknown; extensions?: Record<string, unknown> };
+    const fields = where === 'GraphQL error' ? { message: e.message, ...(e.extensions ?? {}) } : e;
+    const { message, code } = fields as { message?: unknown; code?: unknown };
+    if (typeof message !== 'string') problems.push(`${where} without a string message`);
+    if (typeof code !== 'number') problems.push(`${where} without a numeric code: ${JSON.stringify(entry).slice(0, 200)}`);
+    if (!('referencedRequestParameter' in (fields as object))) problems.push(`${where} without referencedRequestParameter`);
+    else {
+      const parameter = (fields as { referencedRequestParameter: unknown }).referencedRequestParameter;
+      if (parameter !== null && typeof parameter !== 'string') problems.push(`${where}: referencedRequestParameter is ${typeof parameter}`);
+    }
+    if (code === -1) problems.push(`${where}: code -1 (unexpected error) for a caller mistake`);
+    if (code === 1401) unauthorized = true;
+    const text = typeof message === 'string' ? message : '';
+    if (STACK.test(text)) problems.push(`${where}: stack trace in the message: ${text.slice(0, 160)}`);
+    if (FILE_PATH.test(text)) problems.push(`${where}: file path in the message: ${text.slice(0, 160)}`);
+    if (SQL.test(text)) problems.push(`${where}: SQL in the message: ${text.slice(0, 160)}`);
+    if (/stack|originalError|exception/.test(JSON.stringify(e.extensions ?? {}))) problems.push(`${where}: internals in extensions`);
+  }
+  if (c.expectUnauthorized && !unauthorized) problems.push('operator mutation without a valid bearer token did not answer 1401');
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+let shop: TestServer;
+let cart: CartFixture;
+
+beforeAll(async () => {
+  shop = await startTestServer();
+  cart = await createCartOwner(shop);
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function run(c: Case): Promise<Outcome> {
+  const withCookie = (headers: Record<string, string> = {}) =>
+    Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, k === 'cookie' && v === 'CART' ? cart.cookie : v]));
+  if (c.raw) {
+    const res = await sendRaw(`${shop.url}${c.raw.path ?? '/graphql'}`, {
+      method: c.raw.method,
+      headers: withCookie(c.raw.headers),
+      body: c.raw.body,
+      chunked: Buffer.isBuffer(c.raw.body),
+    });
+    return { status: res.status, text: res.text, contentType: String(res.headers['content-type']) };
+  }
+  const res = await sendRaw(`${shop.url}/graphql`, {
+    headers: { ...JSON_HEADERS, 'x-store': '60', ...withCookie(c.headers) },
+    body: JSON.stringify(c.operation),
+  });
+  return { status: res.status, text: res.text, contentType: String(res.headers['content-type']) };
+}
+
+it('answers every bad input in the spec error format, never with a server fault', async () => {
+  const cases = [...schemaCases(), ...rawCases()];
+  expect(cases.length).toBeGreaterThanOrEqual(1_000);
+  const failures: string[] = [];
+  let serverFaults = 0;
+  let next = 0;
+  const started = Date.now();
+  async function worker() {
+    while (next < cases.length) {
+      const c = cases[next++] as Case;
+      let outcome: Outcome;
+      try {
+        outcome = await run(c);
+      } catch (error) {
+        failures.push(`${c.name} → no answer: ${(error as Error).message}`);
+        continue;
+      }
+      if (outcome.status >= 500) serverFaults++;
+      const problems = problemsOf(c, outcome);
+      if (problems.length) failures.push(`${c.name} → HTTP ${outcome.status}: ${problems.join('; ')}`);
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const inFormat = (((cases.length - failures.length) / cases.length) * 100).toFixed(failures.length === 0 ? 0 : 1);
+  console.log(
+    `adversarial: ${cases.length} cases, ${serverFaults} server faults, ${inFormat} % in the error format (${Date.now() - started} ms)` +
+      (failures.length ? `\n${failures.slice(0, 40).join('\n')}` : ''),
+  );
+  expect(failures).toEqual([]);
+}, 120_000);

@@ -25,7 +25,8 @@ function cleanupTests(open: () => Promise<DatabaseHandle>, close: () => void = (
     const id = randomUUID();
     const shipmentId = randomUUID();
     const at = sql`now() - make_interval(secs => ${ageSeconds})`;
-    await handle.db.insert(orders).values({ id, storefrontKey: 'CBDE', status, sessionHash: randomUUID(), language: 'de', currency: 'EUR', createdAt: at, updatedAt: at });
+    // Lines go into a cart; a placed order gets its status afterwards (its lines are frozen then).
+    await handle.db.insert(orders).values({ id, storefrontKey: 'CBDE', status: 'CART', sessionHash: randomUUID(), language: 'de', currency: 'EUR', createdAt: at, updatedAt: at });
     await handle.db.insert(orderShipments).values({ id: shipmentId, orderId: id, tag: 'r1', deliveryType: 'DIGITAL', position: 0 });
     await handle.db.insert(orderPackages).values({
       id: randomUUID(),
@@ -37,6 +38,7 @@ function cleanupTests(open: () => Promise<DatabaseHandle>, close: () => void = (
       quantity: 1,
       position: 0,
     });
+    if (status !== 'CART') await handle.db.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
     return id;
   }
 

@@ -9,7 +9,6 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   AMOUNT_MESSAGES,
-  PERSONAL_MESSAGE_MAX,
   checkPersonalMessage,
   customAmountSchema,
   digitalReceiverSchema,

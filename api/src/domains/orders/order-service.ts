@@ -749,11 +749,21 @@ export async function reconcilePayments(ctx: NotificationContext, options: Recon
 
 /** Leaving checkout after a failed payment: the order is canceled, its cards go back into a basket. */
 export async function discardOrder(ctx: OrderContext, orderUuid: string): Promise<ChangeResult> {
+  // A payment page left open (REDIRECTED) is cancelled at the provider first, if it is still undecided:
+  // then the order may be left; a paid one may not.
+  const open = await ownOrder(ctx.db, ctx, orderUuid);
+  const openPayment = open ? await latestPayment(ctx.db, open.id) : null;
+  if (openPayment?.status === 'REDIRECTED' && openPayment.pspReference && (await ctx.payments.cancelPayment(openPayment.pspReference).catch(() => false))) {
+    await ctx.db
+      .update(payments)
+      .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+      .where(and(eq(payments.id, openPayment.id), eq(payments.status, 'REDIRECTED')));
+  }
   return run<ChangeResult>(
     () =>
       ctx.db.transaction(async (tx) => {
         const order = await ownOrder(tx, ctx, orderUuid);
-        if (!order || order.status !== 'PENDING') throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'orderUuid');
+        if (order?.status !== 'PENDING') throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'orderUuid');
         await lockCart(tx, order.id);
         const payment = await latestPayment(tx, order.id);
         if (payment && ['AUTHORISED', 'PENDING', 'REDIRECTED'].includes(payment.status) && payment.method !== 'invoice') {
@@ -795,10 +805,10 @@ export async function markOrderPaid(ctx: NotificationContext, orderUuid: string)
       ctx.db.transaction(async (tx) => {
         if (!isUuid(orderUuid)) throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'orderUuid');
         const [found] = await tx.select().from(orders).where(eq(orders.id, orderUuid.toLowerCase()));
-        if (!found || found.status !== 'PENDING') throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'orderUuid');
+        if (found?.status !== 'PENDING') throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'orderUuid');
         const order = await lockCart(tx, found.id);
         const payment = await latestPayment(tx, order.id);
-        if (!payment || payment.method !== 'invoice' || payment.status !== 'PENDING') throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.notInvoice, 'orderUuid');
+        if (payment?.method !== 'invoice' || payment.status !== 'PENDING') throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.notInvoice, 'orderUuid');
         await completePayment(tx, mail, order, payment);
         return { orderId: order.id, errors: [] };
       }),

@@ -1,47 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
-import { giftCardLedger, giftCards, mailOutbox, orderPlacements, paymentNotifications, payments } from '../../db/order-schema';
+import { giftCardLedger, giftCards, mailOutbox, paymentNotifications, payments } from '../../db/order-schema';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../../testing/test-server';
 import { Shopper } from '../../testing/shopper';
 import { isValidGiftCardNumber, verifyPin } from './gift-card-codes';
-
-const ERRORS = 'errors { message code referencedRequestParameter }';
-const PLACED = `id orderNumber status customerEmail customerType failedAttempts canRetry
-  payment { id method status pspReference }
-  order { id totals { grandTotal { cents } } shipments { tag deliveryType deliveryAddress { firstName city email } packages { id qty amount { cents } } } }`;
-const ADD = `mutation Add($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { packageId order { id } ${ERRORS} } }`;
-const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { ${PLACED} } ${ERRORS} } }`;
-const PAY = `mutation Pay($input: AddPaymentInput!) { addGiftCardPayment(input: $input) { action { type url } payment { status method } order { ${PLACED} } ${ERRORS} } }`;
-const CHECK = `query Check($orderUuid: String!) { checkGiftCardPayment(orderUuid: $orderUuid) { order { ${PLACED} } ${ERRORS} } }`;
-const DISCARD = `mutation Discard($orderUuid: String!) { discardOrder(orderUuid: $orderUuid) { order { id shipments { packages { qty } } } ${ERRORS} } }`;
-const METHODS = `query M($customerType: CustomerType) { paymentMethods(customerType: $customerType) { id name isApp banks { id issuer } adyenRawData } }`;
-
-interface Placed {
-  id: string;
-  orderNumber: string;
-  status: string;
-  failedAttempts: number;
-  canRetry: boolean;
-  payment: { status: string; method: string; pspReference: string | null } | null;
-  order: { totals: { grandTotal: { cents: number } }; shipments: { deliveryType: string; deliveryAddress: Record<string, string | null> | null; packages: { qty: number }[] }[] };
-}
-interface ErrorEntry {
-  code: number;
-  message: string;
-  referencedRequestParameter: string | null;
-}
-
-const customer = (overrides: Record<string, unknown> = {}) => ({
-  customerType: 'PRIVATE',
-  firstName: 'Anna',
-  lastName: 'Berg',
-  email: 'anna@example.com',
-  emailConfirmation: 'anna@example.com',
-  address: { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
-  termsAccepted: true,
-  shipToCustomerAddress: true,
-  ...overrides,
-});
+import { Checkout, type CheckoutProduct, DISCARD, ERRORS, type ErrorEntry, METHODS, PLACE, customer } from '../../testing/checkout';
 
 describe('checkout, payments and issuing', () => {
   let shop: TestServer;
@@ -56,62 +19,20 @@ describe('checkout, payments and issuing', () => {
       headers: { 'x-store': '10' },
     });
     dutchProduct = nl.body.data?.product as typeof product;
+    checkout = new Checkout(shop, product);
   });
 
   afterAll(async () => {
     await shop?.close();
   });
 
-  /** A basket with a digital card (2 × 50) and a physical one (25, gift packed). */
-  async function fill(shopper: Shopper, p = product): Promise<string> {
-    const variation = (type: string) => p.variations.find((v) => v.variationType === type)?.id;
-    const digital = await shopper.call<{ addGiftCardPackage: { order: { id: string }; errors: ErrorEntry[] } }>(ADD, {
-      input: { productId: p.id, variationId: variation('DIGITAL'), variationType: 'DIGITAL', amountCents: 5000, quantity: 2, giftPacking: false },
-    });
-    expect(digital.addGiftCardPackage.errors).toEqual([]);
-    await shopper.call(ADD, {
-      input: { productId: p.id, variationId: variation('PHYSICAL'), variationType: 'PHYSICAL', amountCents: 2500, quantity: 1, giftPacking: true, personalMessage: 'Viel Spaß!' },
-    });
-    return digital.addGiftCardPackage.order.id;
-  }
-
-  async function place(shopper: Shopper, cartId: string, overrides: Record<string, unknown> = {}): Promise<Placed> {
-    const placed = await shopper.call<{ placeOrder: { order: Placed | null; errors: ErrorEntry[] } }>(PLACE, { input: { orderUuid: cartId, ...customer(overrides) } });
-    expect(placed.placeOrder.errors).toEqual([]);
-    return placed.placeOrder.order as Placed;
-  }
-
-  async function pay(shopper: Shopper, orderUuid: string, method = 'card', extra: Record<string, unknown> = {}) {
-    return (
-      await shopper.call<{ addGiftCardPayment: { action: { type: string; url: string | null } | null; payment: { status: string } | null; errors: ErrorEntry[] } }>(PAY, {
-        input: { orderUuid, method, issuer: method === 'ideal' ? '1121' : null, returnPath: `/kasse/zahlung-verarbeiten/?order=${orderUuid}`, ...extra },
-      })
-    ).addGiftCardPayment;
-  }
-
-  /** The shopper chooses an outcome on the hosted payment page; the browser is sent back. */
-  async function choose(url: string, outcome: string): Promise<string> {
-    const path = new URL(url).pathname;
-    const res = await shop.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}` });
-    expect(res.status).toBe(303);
-    return String(res.headers.location);
-  }
-
-  async function waitFor(shopper: Shopper, orderUuid: string, done: (order: Placed, errors: ErrorEntry[]) => boolean) {
-    for (let i = 0; i < 100; i += 1) {
-      const { checkGiftCardPayment } = await shopper.call<{ checkGiftCardPayment: { order: Placed; errors: ErrorEntry[] } }>(CHECK, { orderUuid });
-      // A completed order's cards are issued right after the payment's transaction: wait for them too.
-      const issued =
-        checkGiftCardPayment.order?.status !== 'COMPLETED' ||
-        (await shop.handle.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderUuid)))[0]?.issuedAt != null;
-      if (issued && done(checkGiftCardPayment.order, checkGiftCardPayment.errors)) return checkGiftCardPayment;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the order did not reach the expected state');
-  }
-
-  const countRows = async (table: typeof giftCards | typeof paymentNotifications | typeof mailOutbox, where?: ReturnType<typeof eq>) =>
-    (await shop.handle.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+  let checkout: Checkout;
+  const fill = (shopper: Shopper, p: CheckoutProduct = product) => checkout.fill(shopper, p);
+  const place = (...args: Parameters<Checkout['place']>) => checkout.place(...args);
+  const pay = (...args: Parameters<Checkout['pay']>) => checkout.pay(...args);
+  const choose = (...args: Parameters<Checkout['choose']>) => checkout.choose(...args);
+  const waitFor = (...args: Parameters<Checkout['waitFor']>) => checkout.waitFor(...args);
+  const countRows = (...args: Parameters<Checkout['countRows']>) => checkout.countRows(...args);
 
   it('offers the storefront methods; invoice only to business customers', async () => {
     const german = await shop.graphql<{ paymentMethods: { id: string; banks: unknown[] }[] }>(METHODS);

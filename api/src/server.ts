@@ -28,6 +28,7 @@ import { randomBytes } from 'node:crypto';
 import { type NotificationContext, UnknownPaymentError, applyNotification } from './domains/orders/order-service';
 import { NotificationSignatureError, type PaymentProvider, notificationPath } from './domains/payments/provider';
 import { isTestPaymentProvider } from './domains/payments/select-provider';
+import { crashPointEnabled } from './config/mode';
 import { type ShopSecrets, ephemeralSecrets } from './security/secret-box';
 import { createTestPaymentProvider } from './domains/payments/test-psp/test-psp-provider';
 import { createTestPspHandler } from './domains/payments/test-psp/test-psp-routes';
@@ -241,6 +242,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       throw error;
     }
     try {
+      // Crash drill (demo only): die after the provider decided, before the shop applied it.
+      if (crashPointEnabled('payment-notification')) process.kill(process.pid, 'SIGKILL');
       for (const item of items) await applyNotification({ db, urls, directory, secrets, payments, now: new Date() }, item);
     } catch (error) {
       // The provider retries until we accept: nothing is lost by answering an error now.

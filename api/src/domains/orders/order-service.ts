@@ -506,9 +506,10 @@ export async function applyNotification(ctx: NotificationContext, notification: 
 
     const problem = mismatchOf(notification, payment, placement.orderNumber, ctx.payments.merchantAccount);
     if (problem) {
+      // Kept for the record under an id of its own, so it does not pass for the real event later.
       await tx
         .update(paymentNotifications)
-        .set({ outcome: 'MISMATCH', problem })
+        .set({ outcome: 'MISMATCH', problem, eventId: `${notification.eventId}#mismatch:${randomUUID()}` })
         .where(and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.eventId, notification.eventId)));
       alert(`notification ${notification.eventId} for order ${placement.orderNumber} ignored: ${problem}`);
       return null;

@@ -88,6 +88,10 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
     errors.push('PAYMENT_PROVIDER=test is the demo payment service and is refused in production: configure a live provider');
   }
 
+  if (providerName === 'adyen') {
+    for (const name of ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT']) if (blank(name)) errors.push(`${name} is required with PAYMENT_PROVIDER=adyen`);
+  }
+
   if (production && blank('SMTP_URL')) errors.push('SMTP_URL is required in production (no file mail outside the demo)');
 
   const secret = (name: string, valid: (value: string) => boolean, what: string): string | undefined => {

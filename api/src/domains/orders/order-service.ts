@@ -491,13 +491,17 @@ export async function applyNotification(ctx: NotificationContext, notification: 
       .returning({ eventId: paymentNotifications.eventId });
     if (inserted.length === 0) return null;
 
-    const [found] = await tx
+    const [byReference] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.provider, provider), eq(payments.pspReference, notification.pspReference)));
+    // A hosted session (Adyen) gets its pspReference only with its first notification: that one is
+    // matched by our order number to the order's open payment of this provider, and the reference kept.
+    const found = byReference ?? (await openPaymentOfOrderNumber(tx, provider, notification.merchantReference));
     // Not (yet) ours: the shop may not have stored the reference when a fast provider answers. Roll
     // back (the event id too) so the provider's retry is applied, not taken for a replay.
     if (!found) throw new UnknownPaymentError(notification.pspReference);
+    if (!byReference) await tx.update(payments).set({ pspReference: notification.pspReference }).where(eq(payments.id, found.id));
     const order = await lockCart(tx, found.orderId);
     // Re-read under the order's lock: a concurrent notification may have changed it.
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id));
@@ -554,6 +558,17 @@ export async function applyNotification(ctx: NotificationContext, notification: 
   if (applied === null) return false;
   if (applied) await issueOrderCards(ctx, applied);
   return true;
+}
+
+async function openPaymentOfOrderNumber(tx: Transaction, provider: string, orderNumber: string): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orderPlacements, eq(orderPlacements.orderId, payments.orderId))
+    .where(and(eq(orderPlacements.orderNumber, orderNumber), eq(payments.provider, provider), inArray(payments.status, ['REDIRECTED', 'PENDING'])))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row?.payment ?? null;
 }
 
 /** The money is in: the payment is authorised and the order completed (its cards are issued next). */
@@ -671,6 +686,9 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
 
 // ─── reconciliation ──────────────────────────────────────────────────────────────────────────────
 
+/** A hosted payment page expires after an hour (adyen-provider.ts); twice that, nobody can pay on it. */
+const PAYMENT_PAGE_EXPIRY_MS = 2 * 60 * 60_000;
+
 export interface ReconcileOptions {
   /** Payments not updated for this long are asked about; default 60 s. */
   staleAfterMs?: number;
@@ -711,7 +729,20 @@ export async function reconcilePayments(ctx: NotificationContext, options: Recon
   for (const payment of open) {
     result.asked += 1;
     const state = await ctx.payments.lookupPayment({ pspReference: payment.pspReference, paymentId: payment.id });
-    if (state.state === 'UNSUPPORTED') continue;
+    if (state.state === 'UNSUPPORTED') {
+      // The provider cannot be asked (it retries its notifications itself). A page nobody could have
+      // paid on is freed: an attempt that never got its page, or one whose page has expired.
+      const age = Date.now() - payment.updatedAt.getTime();
+      const expired = (payment.status === 'CREATED' && age >= abandonMs) || (payment.status === 'REDIRECTED' && age >= PAYMENT_PAGE_EXPIRY_MS);
+      if (expired) {
+        await ctx.db
+          .update(payments)
+          .set({ status: payment.status === 'CREATED' ? 'ERROR' : 'CANCELLED', updatedAt: sql`now()` })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)));
+        result.abandoned += 1;
+      }
+      continue;
+    }
     if (state.state === 'UNKNOWN') {
       if (payment.status === 'CREATED' && Date.now() - payment.createdAt.getTime() >= abandonMs) {
         await ctx.db.update(payments).set({ status: 'ERROR', updatedAt: sql`now()` }).where(and(eq(payments.id, payment.id), eq(payments.status, 'CREATED')));

@@ -167,7 +167,7 @@ function signatureMatches(expected: string, provided: string): boolean {
  * with an error and nothing of the batch is applied. Verified items with event codes the shop does
  * not handle (REFUND, REPORT_AVAILABLE, …) are skipped: accepting them stops the provider's retries.
  */
-export function verifyTestNotification(body: unknown, hmacKeyHex: string): PaymentNotification[] {
+export function verifyTestNotification(body: unknown, hmacKeyHex: string, options: { live?: boolean } = {}): PaymentNotification[] {
   const malformed = (what: string) => new NotificationSignatureError(`malformed notification: ${what}`);
   let parsed = body;
   if (typeof parsed === 'string' || Buffer.isBuffer(parsed)) {
@@ -180,8 +180,8 @@ export function verifyTestNotification(body: unknown, hmacKeyHex: string): Payme
   if (!isRecord(parsed) || !Array.isArray(parsed.notificationItems) || parsed.notificationItems.length === 0) {
     throw malformed('no notificationItems');
   }
-  // The test PSP never sends live notifications: one arriving here is a misconfiguration.
-  if (parsed.live !== 'false') throw malformed('not a test notification');
+  // Test and live notifications never mix: one of the other kind is a misconfiguration.
+  if (parsed.live !== (options.live ? 'true' : 'false')) throw malformed(options.live ? 'not a live notification' : 'not a test notification');
 
   const result: PaymentNotification[] = [];
   for (const entry of parsed.notificationItems) {

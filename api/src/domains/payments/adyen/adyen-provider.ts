@@ -1,0 +1,117 @@
+/**
+ * Adyen, the live payment provider (`PAYMENT_PROVIDER=adyen`), behind the same `PaymentProvider`
+ * interface as the demo's test service. A payment is an Adyen hosted checkout session
+ * (Checkout API `POST /sessions` with `mode: "hosted"`): the shopper is redirected to Adyen's page,
+ * which takes every method (cards with 3-D Secure, iDEAL, Bancontact, EPS, BLIK, PayPal) without card
+ * data ever touching the shop (PCI DSS SAQ A). Outcomes arrive as HMAC-signed standard notifications,
+ * the same wire format the test service sends (verified with the same code).
+ *
+ * A session has no pspReference yet: the session id is stored in its place, and the first
+ * notification (which carries the payment's pspReference and our order number as merchantReference)
+ * is matched by the order number (see applyNotification). Adyen keeps and retries undelivered
+ * notifications for days, and has no status API for sessions: `lookupPayment` answers UNSUPPORTED.
+ */
+import type { PaymentMethod } from '../../../db/order-schema';
+import { providerMethodIds } from '../../orders/payment-methods';
+import type { PaymentProvider, ProviderPaymentState, StartPaymentRequest, StartPaymentResult } from '../provider';
+import { verifyTestNotification } from '../test-psp/test-psp-provider';
+
+export const ADYEN_PROVIDER_NAME = 'adyen';
+
+export interface AdyenConfig {
+  apiKey: string;
+  merchantAccount: string;
+  /** 64 hex characters: the HMAC key of the notification webhook. */
+  hmacKeyHex: string;
+  /** Checkout API base, e.g. https://checkout-test.adyen.com/v71 or the live prefix URL. */
+  checkoutUrl: string;
+  /** Live notifications carry live=true; test ones live=false. */
+  live: boolean;
+  /** Timeout of one API call; default 15 s. */
+  timeoutMs?: number;
+}
+
+/** Adyen's payment method types for ours. */
+const ADYEN_TYPES: Record<PaymentMethod, string[]> = {
+  card: ['scheme'],
+  ideal: ['ideal'],
+  bancontact: ['bcmc', 'bcmc_mobile'],
+  eps: ['eps'],
+  blik: ['blik'],
+  paypal: ['paypal'],
+  invoice: [],
+};
+
+/** The settings of `PAYMENT_PROVIDER=adyen`, or the problems with them. */
+export function adyenConfigFromEnv(env: NodeJS.ProcessEnv, hmacKeyHex: string): AdyenConfig {
+  const missing = ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT'].filter((name) => !env[name]?.trim());
+  if (missing.length) throw new Error(`PAYMENT_PROVIDER=adyen needs ${missing.join(' and ')}`);
+  return {
+    apiKey: env.ADYEN_API_KEY?.trim() as string,
+    merchantAccount: env.ADYEN_MERCHANT_ACCOUNT?.trim() as string,
+    hmacKeyHex,
+    checkoutUrl: (env.ADYEN_CHECKOUT_URL?.trim() || 'https://checkout-test.adyen.com/v71').replace(/\/+$/, ''),
+    live: env.ADYEN_LIVE === 'true',
+  };
+}
+
+export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
+  async function post<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
+    const res = await fetch(`${config.checkoutUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': config.apiKey, 'idempotency-key': idempotencyKey },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
+    });
+    const text = await res.text();
+    // Adyen's error bodies name the problem (errorCode, message) and never carry our secrets.
+    if (!res.ok) throw new Error(`Adyen ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  }
+
+  return {
+    name: ADYEN_PROVIDER_NAME,
+    merchantAccount: config.merchantAccount,
+
+    paymentMethods: (countryCode, currency) => providerMethodIds(countryCode, currency),
+
+    async startPayment(request: StartPaymentRequest): Promise<StartPaymentResult> {
+      if (request.method === 'invoice') throw new Error('Adyen: invoice payments are handled by the shop');
+      const session = await post<{ id: string; url?: string }>(
+        '/sessions',
+        {
+          merchantAccount: config.merchantAccount,
+          amount: { value: request.amountCents, currency: request.currency },
+          reference: request.merchantReference,
+          returnUrl: request.returnUrl,
+          shopperEmail: request.shopperEmail,
+          mode: 'hosted',
+          allowedPaymentMethods: ADYEN_TYPES[request.method],
+          ...(request.issuer ? { paymentMethod: { issuer: request.issuer } } : {}),
+          // An abandoned page expires; reconciliation then frees the order for another attempt.
+          expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+        },
+        request.paymentId,
+      );
+      if (!session.id || !session.url) throw new Error('Adyen /sessions answered without a session id or url');
+      return { pspReference: session.id, action: { type: 'REDIRECT', url: session.url } };
+    },
+
+    verifyNotification: (body) => verifyTestNotification(body, config.hmacKeyHex, { live: config.live }),
+
+    async lookupPayment(): Promise<ProviderPaymentState> {
+      return { state: 'UNSUPPORTED' };
+    },
+
+    /**
+     * A hosted session cannot be cancelled, only left to expire: the shop stops offering it. Should the
+     * shopper still pay on the old page, its authorisation is applied if the order is unpaid, and
+     * raised for a refund if it was paid otherwise (applyNotification).
+     */
+    async cancelPayment(): Promise<boolean> {
+      return true;
+    },
+
+    close() {},
+  };
+}

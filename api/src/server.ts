@@ -36,6 +36,7 @@ import { type DevOutboxOptions, createDevOutboxHandler } from './domains/mail/de
 import type { ShopMode } from './config/mode';
 import { type TrustProxy, TRUST_NOBODY, clientInfo, isLoopbackAddress } from './http/client-address';
 import { authenticateOperator } from './operator/authenticate';
+import { pathOnly, redactArg } from './security/redact';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
 
@@ -212,7 +213,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         };
       } catch (error) {
         // Without a boot config the shell asks /graphql itself; the page must still load.
-        console.error('[server] could not build the boot config:', error);
+        console.error('[server] could not build the boot config:', redactArg(error));
         return undefined;
       }
     },
@@ -298,7 +299,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
 
   server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('[server] request failed:', req.method, req.url, error);
+      console.error('[server] request failed:', req.method, pathOnly(req.url), redactArg(error));
       if (!res.headersSent) {
         sendText(req, res, 500, 'Internal server error').catch(() => res.destroy());
       } else {

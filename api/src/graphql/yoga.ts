@@ -15,6 +15,7 @@ import { DEFAULT_QUERY_LIMITS, type QueryLimits, useQueryLimits } from './limits
 import { isClientError, maskError, useSpecErrorCodes } from './mask-error';
 import { useRequestHygiene } from './request-hygiene';
 import { buildSchema } from './schema';
+import { redactArg } from '../security/redact';
 
 export interface YogaOptions extends ApiServices {
   operatorToken: string | undefined;
@@ -46,10 +47,10 @@ export const CSRF_HEADERS = ['x-store', 'x-lang', 'x-country', 'x-graphql-yoga-c
 export const consoleLogger: YogaLogger = {
   debug: () => {},
   info: (...args) => console.info('[graphql]', ...args),
-  warn: (...args) => console.warn('[graphql]', ...args),
+  warn: (...args) => console.warn('[graphql]', ...args.map(redactArg)),
   error: (...args) => {
     if (args.length > 0 && args.every((a) => isClientError(a))) return;
-    console.error('[graphql]', ...args);
+    console.error('[graphql]', ...args.map(redactArg));
   },
 };
 

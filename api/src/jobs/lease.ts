@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { redactArg } from '../security/redact';
 
 /** This process's identity as a lease holder. */
 export const PROCESS_HOLDER = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -71,7 +72,7 @@ export function startPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob
     timer = setTimeout(() => {
       timer = undefined;
       running = runOnce()
-        .catch((error: unknown) => console.error(`[${name}] round failed:`, error instanceof Error ? error.message : String(error)))
+        .catch((error: unknown) => console.error(`[${name}] round failed:`, redactArg(error)))
         .finally(() => {
           running = undefined;
           schedule();

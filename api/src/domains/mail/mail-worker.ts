@@ -15,6 +15,7 @@ import { MAIL_KINDS, type MailKind, type MailPayloads } from './mail-types';
 import { openPayload } from './outbox';
 import { renderMail } from './templates';
 import type { MailTransport } from './transport';
+import { redact } from '../../security/redact';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -46,7 +47,8 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+/** Stored and logged: an SMTP answer may name the recipient, so it is redacted. */
+const errorText = (error: unknown) => redact(error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport } = options;

@@ -3,7 +3,7 @@
  * worker draining through the file transport (files, SENT, PIN removed), retries with back-off and
  * FAILED, scheduled mail, the templates (German, Dutch, escaping), the card PDF and the dev page.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { type Server, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -327,6 +327,19 @@ describe('mail worker', () => {
       await worker.stop();
     }
     expect(await rowByKey('quote:timer')).toMatchObject({ status: 'SENT', subject: 'Ihre Angebotsanfrage bei Cadeaubon.de' });
+  });
+});
+
+describe('file transport', () => {
+  it('deletes mail files older than the retention, so PINs do not stay on disk for good', async () => {
+    const old = join(outboxDir, '20200101-000000-old.eml');
+    writeFileSync(old, 'PIN 482913');
+    utimesSync(old, new Date('2020-01-01'), new Date('2020-01-01'));
+    const transport = createMailTransport({ outboxDir, from: 'shop@example.com', now, fileRetentionMs: 24 * 60 * 60_000 });
+    const { deliveredTo } = await transport.send({ to: 'a@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi', attachments: [] });
+    expect(existsSync(deliveredTo)).toBe(true);
+    expect(existsSync(old)).toBe(false);
+    transport.close();
   });
 });
 

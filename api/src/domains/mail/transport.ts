@@ -4,7 +4,7 @@
  * `<…>.html` (the HTML part, to open in a browser) and each attachment as `<…>-<filename>`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -39,6 +39,11 @@ export interface MailTransportOptions {
   from: string;
   /** Clock for the file names (tests). */
   now?: () => Date;
+  /**
+   * File transport (the demo): files older than this are deleted, so the PINs they show do not stay
+   * on disk for good; default 7 days.
+   */
+  fileRetentionMs?: number;
 }
 
 function fromAddress(from: string, name: string | undefined): string | Mail.Address {
@@ -102,6 +107,19 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   }
 
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const retentionMs = options.fileRetentionMs ?? 7 * 24 * 60 * 60_000;
+  let prunedAt = 0;
+  /** Deletes expired mail files, at most once an hour (a card mail holds a PIN in clear). */
+  async function prune(): Promise<void> {
+    const at = now().getTime();
+    if (at - prunedAt < 60 * 60_000) return;
+    prunedAt = at;
+    for (const name of await readdir(options.outboxDir).catch(() => [] as string[])) {
+      const path = join(options.outboxDir, name);
+      const info = await stat(path).catch(() => null);
+      if (info?.isFile() && at - info.mtimeMs > retentionMs) await rm(path, { force: true });
+    }
+  }
   return {
     kind: 'file',
     description: options.outboxDir,
@@ -117,6 +135,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       }
       // The .eml last: its presence means the whole set is there.
       await writeFile(eml, info.message);
+      await prune();
       return { deliveredTo: eml };
     },
     close: () => transporter.close(),

@@ -35,6 +35,7 @@ import { type MailContext, enqueueGiftCardMails, enqueueOrderConfirmation } from
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
 import { addressCountry } from '@shop/shared/validation';
 import { crashPointEnabled } from '../../config/mode';
+import { redactArg } from '../../security/redact';
 
 export type OrderContext = Pick<
   GraphQLContext,
@@ -420,7 +421,7 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
     const url = actionUrl ? new URL(actionUrl, origin).toString() : null;
     return { orderId: order.id, paymentId, action: { type: started.action.type, url }, errors: [] };
   } catch (error) {
-    console.error('[payments] starting a payment failed:', error instanceof Error ? error.message : String(error));
+    console.error('[payments] starting a payment failed:', redactArg(error));
     await ctx.db.update(payments).set({ status: 'ERROR', updatedAt: sql`now()` }).where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED')));
     return none([entry(2035, ORDER_MESSAGES.refused, 'input.method')], order.id);
   }

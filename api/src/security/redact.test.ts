@@ -1,0 +1,17 @@
+import { pathOnly, redact, redactArg } from './redact';
+
+describe('log redaction', () => {
+  it('removes query parameters, e-mail addresses, card numbers and PINs', () => {
+    const drizzle = new Error(
+      'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: anna@example.com,scrypt$1$2',
+    );
+    const text = redactArg(drizzle);
+    expect(text).toContain('Failed query: insert into "users"');
+    expect(text).not.toContain('anna@example.com');
+    expect(text).not.toContain('scrypt$1$2');
+    expect(redact('Key (email)=(anna@example.com) already exists.')).toBe('Key (email)=(…) already exists.');
+    expect(redact('Failing row contains (6037060123456789012, 482913, Berlin).')).toBe('Failing row contains (…).');
+    expect(redact('card 6037 0601 2345 6789 012 pin 482913 for bram@example.nl')).toBe('card <card number> pin <6 digits> for <e-mail>');
+    expect(pathOnly('/graphql?query=%7Bping%7D&variables=%7B%22email%22%3A%22a%40b.c%22%7D')).toBe('/graphql');
+  });
+});

@@ -43,9 +43,10 @@ export async function readCappedBody(req: IncomingMessage, maxBytes = MAX_GRAPHQ
  * the answer (closing with unread data makes the kernel send a reset that can swallow it).
  */
 export async function refuseTooLarge(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const socket = req.socket;
+  // The socket may already be detached (the client hung up): then there is nothing left to close.
+  const socket = req.socket ?? res.socket;
   let drained = 0;
-  const close = () => socket.destroy();
+  const close = () => socket?.destroy();
   const timer = setTimeout(close, DRAIN_TIMEOUT_MS);
   timer.unref();
   req.on('data', (chunk: Buffer) => {
@@ -53,6 +54,7 @@ export async function refuseTooLarge(req: IncomingMessage, res: ServerResponse):
     if (drained > MAX_DRAIN_BYTES) close();
   });
   req.on('end', () => clearTimeout(timer));
+  req.on('close', () => clearTimeout(timer));
   req.resume();
   await sendJson(req, res, 413, requestErrorBody(BODY_TOO_LARGE_MESSAGE), { connection: 'close' });
 }

@@ -113,6 +113,21 @@ describe('money safety', () => {
     ).rejects.toThrow();
   });
 
+  it('never sends the payment page or the return URL to a host the request names', async () => {
+    const shopper = new Shopper(shop);
+    const cartId = await checkout.fill(shopper);
+    await checkout.place(shopper, cartId);
+    const PAY = `mutation ($input: AddPaymentInput!) { addGiftCardPayment(input: $input) { action { url } errors { code } } }`;
+    const answer = await shopper.call<{ addGiftCardPayment: { action: { url: string } } }>(
+      PAY,
+      { input: { orderUuid: cartId, method: 'card', returnPath: '/kasse/zahlung-verarbeiten/' } },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    );
+    expect(new URL(answer.addGiftCardPayment.action.url).hostname).not.toBe('evil.example');
+    const [psp] = await shop.handle.db.select().from(testPspPayments).where(eq(testPspPayments.idempotencyKey, (await shop.handle.db.select().from(payments).where(eq(payments.orderId, cartId)))[0]?.id as string));
+    expect(new URL(psp?.returnUrl as string).hostname).toBe('localhost');
+  });
+
   it("freezes a placed order's lines in the database", async () => {
     const { placed } = await placedWithPayment();
     const [line] = await shop.handle.db.select().from(orderPackages).where(eq(orderPackages.orderId, placed.id));

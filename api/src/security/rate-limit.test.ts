@@ -10,6 +10,7 @@ import { parseTrustProxy } from '../http/client-address';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
 import { Shopper } from '../testing/shopper';
 import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE, deleteExpiredCounters } from './rate-limit';
+import { type ErrorEntry, customer as checkoutCustomer } from '../testing/checkout';
 
 const ERRORS = 'errors { message code referencedRequestParameter }';
 const ADD = `mutation Add($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { order { id } ${ERRORS} } }`;
@@ -18,23 +19,9 @@ const PAY = `mutation Pay($input: AddPaymentInput!) { addGiftCardPayment(input: 
 const CHECK = `query Check($orderUuid: String!) { checkGiftCardPayment(orderUuid: $orderUuid) { order { id status } ${ERRORS} } }`;
 const QUOTE = `mutation Q($input: QuoteRequestInput!) { requestBusinessQuote(input: $input) { id ${ERRORS} } }`;
 
-interface ErrorEntry {
-  code: number;
-  message: string;
-  referencedRequestParameter: string | null;
-}
 const tooMany = (referencedRequestParameter: string) => ({ code: 2036, message: TOO_MANY_ATTEMPTS_MESSAGE, referencedRequestParameter });
 
-const customer = {
-  customerType: 'PRIVATE',
-  firstName: 'Anna',
-  lastName: 'Berg',
-  email: 'anna@example.com',
-  emailConfirmation: 'anna@example.com',
-  address: { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
-  termsAccepted: true,
-  shipToCustomerAddress: true,
-};
+const customer = checkoutCustomer();
 const quote = (email: string) => ({ input: { companyName: 'Muster GmbH', contactName: 'Anna Berg', email, cardCount: 40 } });
 
 describe('abuse limits', () => {

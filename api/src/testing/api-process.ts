@@ -146,3 +146,22 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
   }
   return { base, port, dataDir, child, log: () => output, exited, stop };
 }
+
+/**
+ * GraphQL over HTTP against a server in a child process, keeping the session cookie like a browser
+ * (the crash tests). Answers are untyped.
+ */
+export function cookieClient(base: string) {
+  let cookie = '';
+  return async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const fresh = res.headers.getSetCookie().find((c) => c.startsWith('shop_session='));
+    if (fresh) cookie = fresh.split(';')[0] as string;
+    // biome-ignore lint/suspicious/noExplicitAny: untyped GraphQL answers of a test
+    return (await res.json()) as { data: Record<string, any>; errors?: unknown[] };
+  };
+}

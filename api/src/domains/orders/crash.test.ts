@@ -3,8 +3,7 @@
  * in a child process on an on-disk PGlite, is killed (SIGKILL) inside the placing transaction, and a
  * restarted server on the same folder finds the cart untouched and places it normally.
  */
-import { type ApiProcess, freePort, newDataDir, removeDataDir, startApiProcess } from '../../testing/api-process';
-import { SESSION_COOKIE } from '../cart/session';
+import { type ApiProcess, cookieClient, freePort, newDataDir, removeDataDir, startApiProcess } from '../../testing/api-process';
 
 describe('a killed API while placing an order', () => {
   const dataDir = newDataDir('shop-crash-');
@@ -17,18 +16,7 @@ describe('a killed API while placing an order', () => {
 
   it('leaves no half order: after a restart the cart is intact and can be placed', async () => {
     const port = await freePort();
-    let cookie = '';
-    const call = async (query: string, variables: Record<string, unknown> = {}) => {
-      const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const fresh = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-      if (fresh) cookie = fresh.split(';')[0] as string;
-      // biome-ignore lint/suspicious/noExplicitAny: untyped GraphQL answers of a test
-      return (await res.json()) as { data: Record<string, any>; errors?: unknown[] };
-    };
+    const call = cookieClient(`http://127.0.0.1:${port}`);
     const placeInput = (orderUuid: string) => ({
       orderUuid,
       customerType: 'PRIVATE',

@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db';
 import { giftCards } from '../../db/order-schema';
-import { type ApiProcess, freePort, newDataDir, removeDataDir, startApiProcess } from '../../testing/api-process';
+import { type ApiProcess, cookieClient, freePort, newDataDir, removeDataDir, startApiProcess } from '../../testing/api-process';
 import { customer } from '../../testing/checkout';
-import { SESSION_COOKIE } from '../cart/session';
 
 describe('a killed API during a payment', () => {
   const dataDir = newDataDir('shop-pay-crash-');
@@ -25,18 +24,7 @@ describe('a killed API during a payment', () => {
   it('completes the authorised order after a restart, issuing its cards once', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    let cookie = '';
-    const call = async (query: string, variables: Record<string, unknown> = {}) => {
-      const res = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const fresh = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-      if (fresh) cookie = fresh.split(';')[0] as string;
-      // biome-ignore lint/suspicious/noExplicitAny: untyped GraphQL answers of a test
-      return (await res.json()) as { data: Record<string, any>; errors?: unknown[] };
-    };
+    const call = cookieClient(`http://127.0.0.1:${port}`);
     const CHECK = 'query ($o: String!) { checkGiftCardPayment(orderUuid: $o) { order { status payment { status } } } }';
 
     running = await startApiProcess({ dataDir, port, env: { SHOP_CRASH_POINT: 'payment-notification' } });

@@ -6,6 +6,7 @@ import { type PostgresServer, describeOnPostgres, startPostgresServer } from '..
 import { openTestDatabase } from '../../testing/test-server';
 import { deleteAbandonedCarts, startCartCleanup } from './cart-cleanup';
 import { SESSION_MAX_AGE_SECONDS } from './session';
+import { visitorSessions } from '../../db/ops-schema';
 
 /** The same tests on PGlite and on PostgreSQL (where `for update skip locked` really locks). */
 function cleanupTests(open: () => Promise<DatabaseHandle>, close: () => void = () => undefined) {
@@ -60,6 +61,8 @@ function cleanupTests(open: () => Promise<DatabaseHandle>, close: () => void = (
     const old = await Promise.all([1, 2, 3, 4, 5].map(() => order('CART', SESSION_MAX_AGE_SECONDS + 60)));
     expect(await deleteAbandonedCarts(handle.db, { batchSize: 2, maxBatches: 2 })).toBe(4);
     expect(await remaining(old)).toHaveLength(1);
+    const expired = randomUUID();
+    await handle.db.insert(visitorSessions).values({ tokenHash: expired, expiresAt: new Date(Date.now() - 1000) });
     const job = startCartCleanup(handle.db);
     try {
       expect(await job.runOnce()).toBe(1);
@@ -67,6 +70,8 @@ function cleanupTests(open: () => Promise<DatabaseHandle>, close: () => void = (
       await job.stop();
     }
     expect(await remaining(old)).toEqual([]);
+    // Expired sessions go with the carts.
+    expect(await handle.db.select().from(visitorSessions).where(eq(visitorSessions.tokenHash, expired))).toEqual([]);
   });
 }
 

@@ -49,6 +49,8 @@ export function startCartCleanup(db: Database, intervalMs = 60 * 60 * 1000): Per
     round: async () => {
       const deleted = await deleteAbandonedCarts(db);
       if (deleted > 0) console.log(`[${CART_CLEANUP_JOB}] deleted ${deleted} abandoned carts`);
+      // Sessions past their cookie's lifetime are no sessions any more (session.ts checks expires_at).
+      await db.execute(sql`delete from visitor_sessions where expires_at < now()`);
       return deleted;
     },
   });

@@ -26,9 +26,9 @@ export function serializeCsp(directives: CspDirectives): string {
 
 /**
  * Did the request reach us over https? The socket's own TLS, or `x-forwarded-proto` from the proxy
- * in front of us. SEAM: this trusts the header from anyone; once api/src/http/client-address.ts
- * (isTrustedProxy) lands, only read it when the peer is a trusted proxy. Sending HSTS on a spoofed
- * header costs nothing, since a browser ignores HSTS received over plain http.
+ * in front of us. Unlike cookies and client addresses (http/client-address.ts, TRUST_PROXY), this
+ * may believe the header from anyone: a browser ignores HSTS received over plain http, so a spoofed
+ * header changes nothing, while a TLS-terminating proxy needs it sent.
  */
 export function isHttpsRequest(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket | undefined)?.encrypted) return true;

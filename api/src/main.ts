@@ -16,7 +16,7 @@ import { registerLocalBuilds } from './remotes/registry';
 import { createShopServer } from './server';
 import { reconcilePayments } from './domains/orders/order-service';
 import { startPeriodicJob } from './jobs/lease';
-import { createSecretBox } from './security/secret-box';
+import { createSecretBox, limitKeyHasher } from './security/secret-box';
 import { openPreparedDatabase } from './startup';
 
 const env = process.env;
@@ -49,7 +49,7 @@ if (!operatorToken) console.warn('[api] OPERATOR_TOKEN is not set: the operator 
 else if (!env.OPERATOR_TOKEN) console.log(`[api] operator token in ${paths.operatorTokenFile}`);
 
 /** Keys kept outside the database: the outbox's secret box (SECRETS_KEY) and the PIN pepper (PIN_PEPPER). */
-const secrets = { box: createSecretBox(config.secretsKeyHex), pinPepper: config.pinPepper };
+const secrets = { box: createSecretBox(config.secretsKeyHex), pinPepper: config.pinPepper, limitKey: limitKeyHasher(config.secretsKeyHex) };
 
 const outboxDir = env.MAIL_OUTBOX_DIR ? resolve(env.MAIL_OUTBOX_DIR) : join(paths.dataDir, 'outbox');
 const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir, from: env.MAIL_FROM || 'shop@localhost' });

@@ -166,7 +166,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const trustProxy = options.trustProxy ?? TRUST_NOBODY;
   const isOperator = async (req: IncomingMessage) => {
     const { ip } = clientInfo(req, trustProxy);
-    return (await authenticateOperator(db, req.headers.authorization, options.operatorToken, ip)).authorized;
+    return (await authenticateOperator(db, secrets.limitKey, req.headers.authorization, options.operatorToken, ip)).authorized;
   };
   // Production mounts neither: their paths fall through to the shell's 404.
   const serveTestPsp =

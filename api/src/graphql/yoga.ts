@@ -112,7 +112,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       // Secure cookies whenever the visitor is on https, also behind a trusted TLS-terminating proxy.
       const session = await sessionFromRequest(options.db, request, new URL(request.url).protocol === 'https:' || forwardedProto === 'https');
       sessions.set(request, session);
-      const operator = await authenticateOperator(options.db, request.headers.get('authorization'), options.operatorToken, clientIp);
+      const operator = await authenticateOperator(options.db, options.secrets.limitKey, request.headers.get('authorization'), options.operatorToken, clientIp);
       return {
         ...services,
         scope,

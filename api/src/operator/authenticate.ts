@@ -5,7 +5,7 @@
  * Used by the GraphQL context and by the demo's loopback-or-operator pages.
  */
 import type { Database } from '../db';
-import { LIMITS, consumeLimits, peekLimits } from '../security/rate-limit';
+import { LIMITS, type LimitKeyHasher, consumeLimits, peekLimits } from '../security/rate-limit';
 import { isAuthorizedBearer } from './token';
 
 export interface OperatorAuthentication {
@@ -19,6 +19,7 @@ const NONE: OperatorAuthentication = { authorized: false, lockedOut: false };
 
 export async function authenticateOperator(
   db: Database,
+  limitKey: LimitKeyHasher,
   authorization: string | null | undefined,
   expected: string | undefined,
   clientIp: string | null,
@@ -27,9 +28,9 @@ export async function authenticateOperator(
   if (!authorization || !/^Bearer\s/i.test(authorization.trim())) return NONE;
   const failures = [{ limit: LIMITS.operatorFailuresPerIp, key: clientIp }];
   if (isAuthorizedBearer(authorization, expected)) {
-    const verdict = await peekLimits(db, failures);
+    const verdict = await peekLimits(db, limitKey, failures);
     return { authorized: verdict.allowed, lockedOut: !verdict.allowed };
   }
-  const verdict = await consumeLimits(db, failures);
+  const verdict = await consumeLimits(db, limitKey, failures);
   return { authorized: false, lockedOut: !verdict.allowed };
 }

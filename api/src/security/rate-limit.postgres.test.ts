@@ -8,6 +8,7 @@ import { mailOutbox } from '../db/order-schema';
 import { parseTrustProxy } from '../http/client-address';
 import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../testing/postgres-server';
 import { type TestServer, startTestServer } from '../testing/test-server';
+import { ephemeralSecrets } from './secret-box';
 import { LIMITS } from './rate-limit';
 
 const CHECK = 'query ($o: String!) { checkGiftCardPayment(orderUuid: $o) { order { id } errors { code } } }';
@@ -20,9 +21,11 @@ describeOnPostgres('abuse limits across two API servers')('abuse limits on Postg
   beforeAll(async () => {
     postgres = await startPostgresServer();
     const trustProxy = parseTrustProxy('loopback');
+    // Two processes of one deployment share their secrets (SECRETS_KEY), so their limit keys agree.
+    const secrets = ephemeralSecrets();
     servers = [
-      await startTestServer({ trustProxy }, await postgres.openPrepared({ poolMax: 10 })),
-      await startTestServer({ trustProxy }, await postgres.openPrepared({ poolMax: 10 })),
+      await startTestServer({ trustProxy, secrets }, await postgres.openPrepared({ poolMax: 10 })),
+      await startTestServer({ trustProxy, secrets }, await postgres.openPrepared({ poolMax: 10 })),
     ];
   }, 120_000);
 

@@ -4,6 +4,7 @@
  * The server trusts loopback as a proxy, so a test picks its client address with X-Forwarded-For.
  */
 import { count, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { mailOutbox } from '../db/order-schema';
 import { SESSION_COOKIE } from '../domains/cart/session';
 import { parseTrustProxy } from '../http/client-address';
@@ -152,10 +153,14 @@ describe('abuse limits', () => {
     expect((await shop.graphql('{ ping }', { headers: { 'x-forwarded-for': guesser } })).body.errors).toBeUndefined();
   });
 
-  it('keeps keys only as sha256 and cleans up ended windows', async () => {
+  it('keeps keys only as keyed hashes (not even a plain sha256 of the address) and cleans up ended windows', async () => {
     const rows = (await shop.handle.db.execute('select bucket, key_hash from rate_limit_counters' as never)) as unknown as { rows: { key_hash: string }[] };
     expect(rows.rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows.rows)).not.toMatch(/victim|203\.0\.113/);
+    // An IPv4 address cannot be found again by hashing all four billion of them without the key.
+    const plain = createHash('sha256').update('203.0.113.99').digest('hex');
+    expect(rows.rows.map((r) => r.key_hash)).not.toContain(plain);
+    expect(rows.rows.map((r) => r.key_hash)).toContain(shop.secrets.limitKey('203.0.113.99'));
     await shop.handle.db.execute("update rate_limit_counters set window_end = now() - interval '1 second' where bucket = 'operator-auth-failure:ip'" as never);
     expect(await deleteExpiredCounters(shop.handle.db)).toBeGreaterThan(0);
   });

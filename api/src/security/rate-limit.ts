@@ -1,15 +1,14 @@
 /**
  * Abuse limits, counted in the database (table rate_limit_counters) so that they hold across every
  * API process (ARCHITECTURE "Scale"). A limit is declared once in LIMITS (bucket, limit, window);
- * a resolver asks `consumeLimits(db, [{ limit: LIMITS.x, key }, …])` before doing the work. Keys are
- * stored only as their sha256.
+ * a resolver asks `consumeLimits(db, ctx.secrets.limitKey, [{ limit: LIMITS.x, key }, …])` before doing the work. Keys are
+ * stored only as a keyed HMAC (`ShopSecrets.limitKey`).
  *
  * Each call is ONE statement: an upsert that adds a hit to every counter it names and returns the
  * counts, so two processes racing can never both take the last allowed hit. A window starts at a
  * key's first hit and lasts `windowSeconds`; the next hit after it starts a new window. Refused
  * attempts count too: hammering a limit keeps it closed, it does not reopen it.
  */
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { ErrorCode, type ErrorEntry, ShopError } from '../errors';
@@ -64,9 +63,8 @@ export interface LimitVerdict {
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts have been made. Please try again later or use a different payment method.';
 
-export function hashLimitKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
+/** How a limit's key is stored: `ShopSecrets.limitKey` (a keyed HMAC), never in clear. */
+export type LimitKeyHasher = (key: string) => string;
 
 interface CounterRow {
   bucket: string;
@@ -78,7 +76,7 @@ interface CounterRow {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Adds one hit to each applicable limit and says whether all of them are still within bounds. */
-export async function consumeLimits(db: Database, checks: LimitCheck[]): Promise<LimitVerdict> {
+export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, checks: LimitCheck[]): Promise<LimitVerdict> {
   const byCounter = new Map<string, { limit: LimitDefinition; keyHash: string }>();
   for (const check of checks) {
     if (!check.key) continue;
@@ -109,7 +107,7 @@ export async function consumeLimits(db: Database, checks: LimitCheck[]): Promise
 }
 
 /** Whether the limits are already exceeded, without counting a hit (e.g. before accepting a right password). */
-export async function peekLimits(db: Database, checks: LimitCheck[]): Promise<LimitVerdict> {
+export async function peekLimits(db: Database, hashLimitKey: LimitKeyHasher, checks: LimitCheck[]): Promise<LimitVerdict> {
   const counters = checks.filter((c) => c.key).map((c) => ({ limit: c.limit, keyHash: hashLimitKey(c.key as string) }));
   if (counters.length === 0) return { allowed: true, retryAfterSeconds: 0, exceeded: [] };
   const wanted = sql.join(

@@ -3,7 +3,7 @@
  * key that lives outside the database (`SECRETS_KEY`; in the demo generated into `.data`), so a copy
  * of the database alone reveals no PIN. The sealed text carries a version for key rotation.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 const KEY_HEX = /^[0-9a-fA-F]{64}$/;
 const VERSION = 'v1';
@@ -40,9 +40,22 @@ export interface ShopSecrets {
   box: SecretBox;
   /** Server-side pepper mixed into every PIN hash (never stored in the database). */
   pinPepper: string;
+  /**
+   * Pseudonymises the keys of abuse limits (IP addresses, e-mail addresses, session hashes) before
+   * they are stored: a keyed HMAC, so the stored values cannot be turned back into addresses by
+   * trying every IPv4 address.
+   */
+  limitKey: (key: string) => string;
+}
+
+/** The abuse-limit key hasher, with a key derived from the secrets key (never the key itself). */
+export function limitKeyHasher(secretsKeyHex: string): (key: string) => string {
+  const derived = createHmac('sha256', Buffer.from(secretsKeyHex, 'hex')).update('abuse-limit-keys').digest();
+  return (key) => createHmac('sha256', derived).update(key, 'utf8').digest('hex');
 }
 
 /** Random secrets for tests and throwaway servers. */
 export function ephemeralSecrets(): ShopSecrets {
-  return { box: createSecretBox(randomBytes(32).toString('hex')), pinPepper: randomBytes(32).toString('base64url') };
+  const keyHex = randomBytes(32).toString('hex');
+  return { box: createSecretBox(keyHex), pinPepper: randomBytes(32).toString('base64url'), limitKey: limitKeyHasher(keyHex) };
 }

@@ -80,7 +80,7 @@ export const ordersResolvers: Resolvers = {
     placedOrder: async (_root, { orderUuid }, ctx) => ({ data: await ownPlacedOrder(ctx, orderUuid), errors: [] }),
     checkGiftCardPayment: async (_root, { orderUuid }, ctx) => {
       // Before the lookup: guessing order ids costs attempts too.
-      const limited = await consumeLimits(ctx.db, [
+      const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
         { limit: LIMITS.paymentCheckPerIp, key: ctx.clientIp },
         { limit: LIMITS.paymentCheckPerSession, key: ctx.session.hash },
         { limit: LIMITS.paymentCheckPerOrder, key: orderUuid },
@@ -95,7 +95,7 @@ export const ordersResolvers: Resolvers = {
   },
   Mutation: {
     placeOrder: async (_root, { input }, ctx) => {
-      const limited = await consumeLimits(ctx.db, [
+      const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
         { limit: LIMITS.placeOrderPerIp, key: ctx.clientIp },
         { limit: LIMITS.placeOrderPerSession, key: ctx.session.hash },
       ]);
@@ -104,7 +104,7 @@ export const ordersResolvers: Resolvers = {
       return { order: result.orderId ? await placedOrderView(ctx, result.orderId) : null, errors: result.errors };
     },
     addGiftCardPayment: async (_root, { input }, ctx) => {
-      const limited = await consumeLimits(ctx.db, [
+      const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
         { limit: LIMITS.addPaymentPerIp, key: ctx.clientIp },
         { limit: LIMITS.addPaymentPerSession, key: ctx.session.hash },
       ]);
@@ -132,7 +132,7 @@ export const ordersResolvers: Resolvers = {
       }
       const recipient = parsed.output.email.toLowerCase();
       // Each request mails text of the sender's choosing to an address of their choosing.
-      const limited = await consumeLimits(ctx.db, [
+      const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
         { limit: LIMITS.quoteRequestPerIp, key: ctx.clientIp },
         { limit: LIMITS.quoteRequestPerSession, key: ctx.session.hash },
         { limit: LIMITS.quoteRequestPerRecipient, key: recipient },

@@ -28,6 +28,9 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
     },
     setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    // User flows with user-event take seconds on a busy two-core machine (three checkout tests went
+    // past Jest's default 5 s with both cores loaded). A test checks behaviour, never speed.
+    testTimeout: 30_000,
     ...overrides,
   };
 };

@@ -7,6 +7,7 @@
  * prints how long those shoppers waited (p50, p99, max) against the same reads before the payment.
  */
 import { cookieClient, removeDataDir, startApiProcess } from '../src/testing/api-process';
+import { customer } from '../src/testing/checkout';
 
 const AFTER_MS = Math.min(Math.max(Number(process.env.BENCH_AFTER_MS) || 5_000, 1_000), 60_000);
 const PRODUCT_QUERY = '{ product(path: "/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/") { id title variations { id price { cents } } } }';
@@ -43,17 +44,7 @@ async function main(): Promise<void> {
       cartId = added.data.addGiftCardPackage.order.id;
     }
     const placed = await shopper('mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } errors { code message } } }', {
-      input: {
-        orderUuid: cartId,
-        customerType: 'PRIVATE',
-        firstName: 'Anna',
-        lastName: 'Berg',
-        email: 'anna@example.com',
-        emailConfirmation: 'anna@example.com',
-        address: { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
-        termsAccepted: true,
-        shipToCustomerAddress: true,
-      },
+      input: { orderUuid: cartId, ...customer() },
     });
     if (placed.data.placeOrder.errors.length) throw new Error(JSON.stringify(placed.data.placeOrder.errors));
     const paid = await shopper('mutation ($input: AddPaymentInput!) { addGiftCardPayment(input: $input) { action { url } errors { code } } }', {

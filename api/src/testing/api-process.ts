@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SESSION_COOKIE } from '../domains/cart/session';
 import { resolveRepoRoot } from '../paths';
 
 const HOST = '127.0.0.1';
@@ -75,39 +76,11 @@ function apiProcessEnv(dataDir: string, port: number, env: Record<string, string
   };
 }
 
-/** Runs the API with `env` until it exits by itself (a start that must be refused): its code and output. */
-export async function runApiProcessToExit(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
-  const dataDir = newDataDir('shop-api-refused-');
-  try {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir(), 'src', 'main.ts')], {
-      cwd: apiDir(),
-      env: apiProcessEnv(dataDir, await freePort(), env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    // 'close' (not 'exit'): all output has been read by then.
-    const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
-    clearTimeout(timer);
-    return { code, output };
-  } finally {
-    removeDataDir(dataDir);
-  }
-}
-
-export async function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
-  const dataDir = options.dataDir ?? newDataDir();
-  const port = options.port ?? (await freePort());
-  const base = `http://${HOST}:${port}`;
+/** `src/main.ts` in a child process whose output is collected (for error messages and assertions). */
+function spawnApi(dataDir: string, port: number, env: Record<string, string> | undefined) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir(), 'src', 'main.ts')], {
     cwd: apiDir(),
-    env: apiProcessEnv(dataDir, port, options.env),
+    env: apiProcessEnv(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -117,6 +90,29 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
+  return { child, output: () => output };
+}
+
+/** Runs the API with `env` until it exits by itself (a start that must be refused): its code and output. */
+export async function runApiProcessToExit(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
+  const dataDir = newDataDir('shop-api-refused-');
+  try {
+    const { child, output } = spawnApi(dataDir, await freePort(), env);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    // 'close' (not 'exit'): all output has been read by then.
+    const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
+    clearTimeout(timer);
+    return { code, output: output() };
+  } finally {
+    removeDataDir(dataDir);
+  }
+}
+
+export async function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
+  const dataDir = options.dataDir ?? newDataDir();
+  const port = options.port ?? (await freePort());
+  const base = `http://${HOST}:${port}`;
+  const { child, output } = spawnApi(dataDir, port, options.env);
   const exited = () =>
     new Promise<NodeJS.Signals | number | null>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) resolve(child.signalCode ?? child.exitCode);
@@ -132,10 +128,10 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
 
   const end = Date.now() + (options.timeoutMs ?? 180_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}:\n${output.slice(-4000)}`);
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}:\n${output().slice(-4000)}`);
     if (Date.now() > end) {
       child.kill('SIGKILL');
-      throw new Error(`${base} did not become healthy:\n${output.slice(-4000)}`);
+      throw new Error(`${base} did not become healthy:\n${output().slice(-4000)}`);
     }
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
@@ -144,7 +140,7 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, port, dataDir, child, log: () => output, exited, stop };
+  return { base, port, dataDir, child, log: output, exited, stop };
 }
 
 /**
@@ -159,7 +155,7 @@ export function cookieClient(base: string) {
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ query, variables }),
     });
-    const fresh = res.headers.getSetCookie().find((c) => c.startsWith('shop_session='));
+    const fresh = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     if (fresh) cookie = fresh.split(';')[0] as string;
     // biome-ignore lint/suspicious/noExplicitAny: untyped GraphQL answers of a test
     return (await res.json()) as { data: Record<string, any>; errors?: unknown[] };

@@ -14,7 +14,7 @@
 import type { PaymentMethod } from '../../../db/order-schema';
 import { providerMethodIds } from '../../orders/payment-methods';
 import type { PaymentProvider, ProviderPaymentState, StartPaymentRequest, StartPaymentResult } from '../provider';
-import { verifyTestNotification } from '../test-psp/test-psp-provider';
+import { verifyAdyenNotification } from '../test-psp/test-psp-provider';
 
 export const ADYEN_PROVIDER_NAME = 'adyen';
 
@@ -97,7 +97,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
       return { pspReference: session.id, action: { type: 'REDIRECT', url: session.url } };
     },
 
-    verifyNotification: (body) => verifyTestNotification(body, config.hmacKeyHex, { live: config.live }),
+    verifyNotification: (body) => verifyAdyenNotification(body, config.hmacKeyHex, { live: config.live }),
 
     async lookupPayment(): Promise<ProviderPaymentState> {
       return { state: 'UNSUPPORTED' };

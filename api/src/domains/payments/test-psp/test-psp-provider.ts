@@ -167,7 +167,7 @@ function signatureMatches(expected: string, provided: string): boolean {
  * with an error and nothing of the batch is applied. Verified items with event codes the shop does
  * not handle (REFUND, REPORT_AVAILABLE, …) are skipped: accepting them stops the provider's retries.
  */
-export function verifyTestNotification(body: unknown, hmacKeyHex: string, options: { live?: boolean } = {}): PaymentNotification[] {
+export function verifyAdyenNotification(body: unknown, hmacKeyHex: string, options: { live?: boolean } = {}): PaymentNotification[] {
   const malformed = (what: string) => new NotificationSignatureError(`malformed notification: ${what}`);
   let parsed = body;
   if (typeof parsed === 'string' || Buffer.isBuffer(parsed)) {
@@ -540,7 +540,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
       if (!row) return { state: 'UNKNOWN' };
       const event = notificationFor(row);
       if (!event) return { state: row.status === 'PENDING' ? 'PENDING' : 'OPEN', pspReference: row.pspReference };
-      const [notification] = verifyTestNotification(buildNotification({ ...event, merchantAccountCode: row.merchantAccount }, hmacKeyHex), hmacKeyHex);
+      const [notification] = verifyAdyenNotification(buildNotification({ ...event, merchantAccountCode: row.merchantAccount }, hmacKeyHex), hmacKeyHex);
       return notification ? { state: 'DECIDED', pspReference: row.pspReference, notification } : { state: 'OPEN', pspReference: row.pspReference };
     },
 
@@ -549,7 +549,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
     },
 
     verifyNotification(body: unknown): PaymentNotification[] {
-      return verifyTestNotification(body, hmacKeyHex);
+      return verifyAdyenNotification(body, hmacKeyHex);
     },
 
     getPayment,

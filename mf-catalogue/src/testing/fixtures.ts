@@ -61,7 +61,7 @@ export function productDetail(overrides: Partial<ProductData> = {}): ProductData
     categories: [{ id: 'cbde-cat-electronics', title: 'Elektronik', slug: 'elektronik', topList: productCards(3, 'elektro') }],
     metadata: { path: '/geschenkkarten/apple-geschenkkarte/', title: 'Apple Geschenkkarte | CardBon Deutschland', description: 'Technikfans aufgepasst.', keywords: 'Apple', noindex: false, nofollow: false },
     ...overrides,
-  } as ProductData;
+  };
 }
 
 export function category(slug: string, overrides: Partial<CategoryData> = {}): CategoryData {

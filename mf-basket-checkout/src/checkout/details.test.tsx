@@ -1,12 +1,13 @@
-import { testStorefront } from '@shop/shared/testing';
+import { answer, testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { basketOrder } from '../basket/testing/fixtures';
 import CheckoutPage from './CheckoutPage';
 import { placeOrderInput, validateDetails, emptyDetails } from './details-form';
 import { DE, field, fillGermanDetails } from './testing/details';
 import { callsOf, renderPage } from './testing/render';
+import { CART_QUERY } from '../basket/cart-query';
 
-const cart = { BasketCart: { cartV2: { data: basketOrder(), errors: [] } } };
+const cart = { ...answer(CART_QUERY, { cartV2: { data: basketOrder(), errors: [] } }) };
 
 function renderCheckout(config = testStorefront('de')) {
   return renderPage(CheckoutPage, { routeKey: 'checkout', params: {} }, { path: config.pathVariant === 'nl' ? '/bestellen/' : '/kasse/', answers: cart, config });

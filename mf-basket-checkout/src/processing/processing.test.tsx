@@ -1,8 +1,9 @@
-import { testStorefront } from '@shop/shared/testing';
+import { answer, testStorefront } from '@shop/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { METHODS, orderState } from '../checkout/testing/fixtures';
 import { callsOf, location, renderPage } from '../checkout/testing/render';
 import PaymentProcessingPage, { MAX_POLLS, POLL_INTERVAL_MS } from './PaymentProcessingPage';
+import { CHECK_PAYMENT_QUERY, PAYMENT_METHODS_QUERY } from '../checkout/checkout-query';
 
 type Check = { order: ReturnType<typeof orderState> | null; errors: { message: string; code: number; referencedRequestParameter: string | null }[] };
 
@@ -22,8 +23,8 @@ function renderProcessing(answers: Check[], search = '?order=order-1', config = 
       path: `${config.pathVariant === 'nl' ? '/bestellen/betaling-verwerken/' : '/kasse/zahlung-verarbeiten/'}${search}`,
       config,
       answers: {
-        CheckGiftCardPayment: answerCheck,
-        CheckoutPaymentMethods: { paymentMethods: METHODS },
+        ...answer(CHECK_PAYMENT_QUERY, answerCheck),
+        ...answer(PAYMENT_METHODS_QUERY, { paymentMethods: METHODS }),
       },
     },
   );

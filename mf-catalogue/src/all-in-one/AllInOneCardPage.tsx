@@ -6,7 +6,7 @@ import { graphql } from '../graphql/__generated__';
 import { productPageMessages } from '../product-page/messages';
 import { ProductView } from '../product-page/ProductView';
 
-const CHOICE_SCOPE_QUERY = graphql(/* GraphQL */ `
+export const CHOICE_SCOPE_QUERY = graphql(/* GraphQL */ `
   query CatalogueChoiceScope {
     giftCards: products(filters: { filterByProductType: [GIFT_CARD] }, paging: { itemsPerPage: 1, pageNumber: 1 }) { total }
     categories { id }

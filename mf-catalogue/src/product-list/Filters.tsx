@@ -66,7 +66,7 @@ export function FilterGroups({
   );
 }
 
-const FILTER_COUNT_QUERY = graphql(/* GraphQL */ `
+export const FILTER_COUNT_QUERY = graphql(/* GraphQL */ `
   query CatalogueFilterCount($filters: ProductFilters) {
     products(filters: $filters, paging: { itemsPerPage: 1, pageNumber: 1 }) { total }
   }

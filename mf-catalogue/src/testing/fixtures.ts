@@ -1,6 +1,6 @@
 import { loadMessages, type MessageCatalogs } from '@shop/shared';
 import type { CategoryData, ImageData, OccasionCardData, ProductCardData } from '../common/types';
-import type { ProductData, VariationData } from '../product-page/product-query';
+import type { OptionPrices, ProductData, VariationData } from '../product-page/product-query';
 
 /** Test data shaped like the API's answers for the German storefront. */
 export const image = (name: string, width = 320, height = 200): ImageData => ({ alt: name, width, height, url: { href: `/media/test/${name}.svg`, type: 'relative' } });
@@ -42,6 +42,9 @@ export function variation(type: 'DIGITAL' | 'PHYSICAL', overrides: Partial<Varia
     ...overrides,
   };
 }
+
+/** What the options cost per card (the product query's cartPrices). */
+export const OPTION_PRICES: OptionPrices = { giftPacking: money(2.95), wrapper: money(1.5), digitalWrapper: money(0.95), personalMessage: money(0) };
 
 export function productDetail(overrides: Partial<ProductData> = {}): ProductData {
   return {

@@ -5,12 +5,10 @@
  */
 import { graphql } from '../graphql/__generated__';
 import type {
-  AddGiftCardPaymentMutation,
   CheckoutOrderStateFragment,
   CheckoutPaymentMethodsQuery,
   CheckoutPlacedOrderFragment,
   CheckGiftCardPaymentQuery,
-  PlaceOrderMutation,
 } from '../graphql/__generated__/graphql';
 
 export type { AddPaymentInput, CustomerType, PlaceOrderInput } from '../graphql/__generated__/graphql';
@@ -19,8 +17,6 @@ export type PaymentMethodOption = CheckoutPaymentMethodsQuery['paymentMethods'][
 export type PlacedOrder = CheckoutPlacedOrderFragment;
 /** What checkGiftCardPayment selects: the state, not the cart. */
 export type PlacedOrderState = CheckoutOrderStateFragment;
-export type PlaceOrderPayload = PlaceOrderMutation['placeOrder'];
-export type AddPaymentPayload = AddGiftCardPaymentMutation['addGiftCardPayment'];
 export type PaymentCheckResponse = CheckGiftCardPaymentQuery['checkGiftCardPayment'];
 
 export const PLACED_ORDER_STATE_FRAGMENT = graphql(/* GraphQL */ `

@@ -11,7 +11,7 @@ import type {
   CatalogueProductCardFragment,
 } from '../graphql/__generated__/graphql';
 
-export type { ProductType, VariationType } from '../graphql/__generated__/graphql';
+export type { VariationType } from '../graphql/__generated__/graphql';
 
 export type ImageData = CatalogueImageFragment;
 /** A link as the catalogue selects it (`href type`): an image's url, a block's link, a search term's url. */

@@ -33,6 +33,12 @@ function renderSearchBox() {
   );
 }
 
+// Stand-ins for the catalogue's fragment: one that shows what it was handed, one with a rendering bug.
+const Overlay = ({ initialQuery }: SearchFragmentProps) => <p>{`overlay for "${initialQuery}"`}</p>;
+const Broken = (): never => {
+  throw new Error('overlay bug');
+};
+
 const plainInput = () => screen.getByRole('searchbox', { name: 'Search gift cards' });
 
 /** The plain form still searches: the visitor loses nothing when the fragment is not there. */
@@ -55,7 +61,6 @@ afterEach(() => {
 
 describe('SearchBox: the catalogue search fragment, contained like a page', () => {
   it('hands over to the fragment on the first focus, with what was typed', async () => {
-    const Overlay = ({ initialQuery }: SearchFragmentProps) => <p>{`overlay for "${initialQuery}"`}</p>;
     // The remote answers only after the visitor has typed: what they typed must not be lost.
     let deliver: (module: unknown) => void = () => undefined;
     runtime.loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
@@ -68,9 +73,6 @@ describe('SearchBox: the catalogue search fragment, contained like a page', () =
   });
 
   it('keeps the plain form when the fragment throws while rendering, and does not load it again', async () => {
-    const Broken = (): never => {
-      throw new Error('overlay bug');
-    };
     runtime.loadRemote.mockResolvedValue({ default: Broken });
     const user = userEvent.setup();
     renderSearchBox();

@@ -5,6 +5,8 @@
  */
 const PACKAGES = '(shell|shared|mf-catalogue|mf-basket-checkout|mf-redeem|mf-account|mf-content|api|e2e)';
 const REMOTES = '(mf-catalogue|mf-basket-checkout|mf-redeem|mf-account|mf-content)';
+/** Tests and the helpers only tests use. */
+const TEST_FILES = ['\\.test\\.tsx?$', '(^|/)testing/', '^e2e/'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -24,8 +26,22 @@ module.exports = {
         "Inside a remote, a feature folder (src/<feature>/) imports another feature's files only through " +
         "src/common/: move what two features share there. The remote's entry files (src/*.ts) may import any feature.",
       severity: 'error',
-      from: { path: `^${REMOTES}/src/([^/]+)/` },
+      from: { path: `^${REMOTES}/src/([^/]+)/`, pathNot: TEST_FILES },
       to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/$2/', '^$1/src/common/'] },
+    },
+    {
+      name: 'tests-use-their-feature-common-or-testing',
+      comment: "A feature's tests use its own files, common/ and the remote's shared test helpers in src/testing/.",
+      severity: 'error',
+      from: { path: [`^${REMOTES}/src/([^/]+)/\\S+\\.test\\.tsx?$`, `^${REMOTES}/src/([^/]+)/\\S*testing/`] },
+      to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/$2/', '^$1/src/common/', '^$1/src/testing/'] },
+    },
+    {
+      name: 'testing-only-in-tests',
+      comment: 'Test helpers and fixtures never ship: production code does not import a testing/ folder.',
+      severity: 'error',
+      from: { pathNot: TEST_FILES },
+      to: { path: '/src/\\S*testing/' },
     },
     {
       name: 'common-imports-no-feature',

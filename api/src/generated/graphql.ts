@@ -1024,6 +1024,8 @@ export type GiftCardOrder = {
   /** One entry per package, in basket order, grouped by receiver through tag. */
   packagesGroups: Array<PackagesGroup>;
   limits: CartLimits;
+  /** What the basket badge shows, so a mutation's answer updates the badge without another request. */
+  slimCart: SlimCart;
 };
 
 /** Prices per card for the options, and the fees per order or shipment (spec §9). */
@@ -2337,6 +2339,7 @@ export type GiftCardOrderResolvers<ContextType = GraphQLContext, ParentType exte
   billingAddress?: Resolver<Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
   packagesGroups?: Resolver<Array<ResolversTypes['PackagesGroup']>, ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['CartLimits'], ParentType, ContextType>;
+  slimCart?: Resolver<ResolversTypes['SlimCart'], ParentType, ContextType>;
 };
 
 export type CartPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {

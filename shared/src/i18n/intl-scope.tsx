@@ -16,7 +16,7 @@ export interface CatalogOverrides {
 }
 
 /** Messages every team gets: error texts (spec §8) and the shared UI kit's labels. */
-const SHARED_MESSAGES: Partial<Record<string, MessageCatalog>> = { de, nl, fr, en: {} };
+export const SHARED_MESSAGES: Partial<Record<string, MessageCatalog>> = { de, nl, fr, en: {} };
 
 /** The BCP 47 locale for a language in a storefront country, e.g. de + DE → de-DE. */
 export function localeFor(language: string, countryCode: string): string {

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { SEARCH_FRAGMENT_MODULE, type SearchFragmentProps, useStorefront } from '@shop/shared';
-import { loadFragment } from '../remotes/fragment-loader';
+import { FragmentBoundary } from '../remotes/FragmentBoundary';
+import { forgetFragment, loadFragment } from '../remotes/fragment-loader';
 
 /**
  * The header search box (spec §1: placeholder "What are you looking for?"). The catalogue team's search
  * fragment (input + live results overlay) takes over on the first focus or key press; until then, or
- * when the catalogue is off or unreachable, this plain form submits to the product list with `s`.
+ * when the catalogue is off, unreachable, slow (the loader's timeout) or its fragment crashes, this plain
+ * form submits to the product list with `s`.
  */
 export function SearchBox() {
   const intl = useIntl();
@@ -18,10 +20,12 @@ export function SearchBox() {
   const [query, setQuery] = useState('');
   const [Fragment, setFragment] = useState<ComponentType<SearchFragmentProps> | null>(null);
   const [wanted, setWanted] = useState(false);
+  // A fragment that crashed is not offered again on this page: the plain form stays.
+  const [crashed, setCrashed] = useState(false);
   const listPath = href('productList');
 
   useEffect(() => {
-    if (!wanted || !isRemoteEnabled('catalogue')) return;
+    if (!wanted || crashed || !isRemoteEnabled('catalogue')) return;
     let active = true;
     loadFragment<SearchFragmentProps>(SEARCH_FRAGMENT_MODULE).then((component) => {
       if (active && component) setFragment(() => component);
@@ -29,18 +33,11 @@ export function SearchBox() {
     return () => {
       active = false;
     };
-  }, [wanted, isRemoteEnabled]);
+  }, [wanted, crashed, isRemoteEnabled]);
 
   if (!listPath) return null;
-  if (Fragment) {
-    return (
-      <div className="shell-search">
-        <Fragment initialQuery={query} autoFocus={document.activeElement === input.current} />
-      </div>
-    );
-  }
-  return (
-    <search className="shell-search">
+  const plainForm = (
+    <search className="shell-search" data-search-fallback="">
       <form
         action={listPath}
         onSubmit={(event) => {
@@ -72,5 +69,23 @@ export function SearchBox() {
         </button>
       </form>
     </search>
+  );
+  if (!Fragment) return plainForm;
+  return (
+    <div className="shell-search">
+      <FragmentBoundary
+        fragment={SEARCH_FRAGMENT_MODULE}
+        fallback={plainForm}
+        onCrash={() => {
+          forgetFragment(SEARCH_FRAGMENT_MODULE);
+          setCrashed(true);
+          setFragment(null);
+        }}
+      >
+        <Suspense fallback={plainForm}>
+          <Fragment initialQuery={query} autoFocus={document.activeElement === input.current} />
+        </Suspense>
+      </FragmentBoundary>
+    </div>
   );
 }

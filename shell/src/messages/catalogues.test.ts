@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import de from './de.json';
 import fr from './fr.json';
 import nl from './nl.json';
-import sharedDe from '../../../shared/src/i18n/messages/de.json';
-import sharedFr from '../../../shared/src/i18n/messages/fr.json';
-import sharedNl from '../../../shared/src/i18n/messages/nl.json';
+import { SHARED_MESSAGES } from '@shop/shared';
 
-/** Every message id the chrome uses, read from the source (shell and the shared UI it renders). */
+/**
+ * Every message id the chrome uses, read from the shell's source. The shared UI kit's own ids are
+ * checked in @shop/shared; the chrome gets that catalogue merged in by IntlScope, as here.
+ */
 function idsInSource(dir: string, found = new Set<string>()): Set<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -19,15 +20,15 @@ function idsInSource(dir: string, found = new Set<string>()): Set<string> {
   return found;
 }
 
-const ids = [...idsInSource(join(__dirname, '..')), ...idsInSource(join(__dirname, '../../../shared/src'))];
+const ids = [...idsInSource(join(__dirname, '..'))];
 
 describe('chrome message catalogues', () => {
   it.each([
-    ['de', { ...sharedDe, ...de }],
-    ['nl', { ...sharedNl, ...nl }],
-    ['fr', { ...sharedFr, ...fr }],
+    ['de', { ...SHARED_MESSAGES.de, ...de }],
+    ['nl', { ...SHARED_MESSAGES.nl, ...nl }],
+    ['fr', { ...SHARED_MESSAGES.fr, ...fr }],
   ] as const)('%s has every message the chrome uses', (_language, catalogue) => {
-    expect(ids.length).toBeGreaterThan(50);
+    expect(ids.length).toBeGreaterThan(40);
     expect(ids.filter((id) => !(id in catalogue))).toEqual([]);
   });
 });

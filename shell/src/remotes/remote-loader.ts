@@ -5,7 +5,8 @@ import type { RemoteConfig, RemoteModule, RemoteName } from '@shop/shared';
 export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 const RETRY_DELAY_MS = 400;
 
-const UNAVAILABLE = Symbol.for('shop.remote-unavailable');
+/** The marker module `errorLoadRemote` hands back; exported for the fragment loader. */
+export const UNAVAILABLE = Symbol.for('shop.remote-unavailable');
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -43,7 +44,8 @@ export function configureRemotes(remotes: RemoteConfig[]): void {
   registerRemotes(configured.map((r) => ({ name: r.name, entry: r.manifestUrl as string })));
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
+/** Rejects with RemoteUnavailableError when `promise` has not settled after `ms` (pages and fragments). */
+export function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, `timed out after ${ms} ms`)), ms);
     promise.then(

@@ -254,3 +254,23 @@ export async function loadCartView(ctx: CartViewContext, orderId: string, db: Qu
     priced,
   };
 }
+
+/**
+ * The slim cart (spec §3, the badge) of a cart view, from the rows the view was priced from: the same
+ * answer as `cartQuantity`, without another query, so every cart mutation can carry it.
+ */
+export function slimCartOf(view: CartView) {
+  const packagesGroups = view.priced.shipments
+    .filter((shipment) => shipment.packages.length > 0)
+    .map((shipment) => ({ tag: shipment.row.tag, packageIds: shipment.packages.map((pkg) => pkg.row.id) }));
+  const packages = view.priced.shipments.flatMap((shipment) => shipment.packages);
+  const cardQty = packages.reduce((sum, pkg) => sum + pkg.row.quantity, 0);
+  return {
+    id: view.id,
+    packageIds: packages.map((pkg) => pkg.row.id),
+    cardQty,
+    variationQty: packages.length,
+    totalQuantity: cardQty,
+    packagesGroups,
+  };
+}

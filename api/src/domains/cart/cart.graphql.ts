@@ -100,6 +100,8 @@ export const cartTypeDefs = /* GraphQL */ `
     "One entry per package, in basket order, grouped by receiver through tag."
     packagesGroups: [PackagesGroup!]!
     limits: CartLimits!
+    "What the basket badge shows, so a mutation's answer updates the badge without another request."
+    slimCart: SlimCart!
   }
 
   "Prices per card for the options, and the fees per order or shipment (spec §9)."

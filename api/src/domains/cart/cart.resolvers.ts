@@ -11,7 +11,7 @@ import {
   updateGiftCardPackage,
 } from './cart-service';
 import { findCartId, loadPricing, loadSlimCart } from './cart-store';
-import { loadCartView } from './cart-view';
+import { loadCartView, slimCartOf } from './cart-view';
 
 function owner(ctx: GraphQLContext) {
   return { storefrontKey: ctx.scope.storefront.key, sessionHash: ctx.session.hash };
@@ -27,6 +27,9 @@ async function payload(ctx: GraphQLContext, result: CartChangeResult) {
 }
 
 export const cartResolvers: Resolvers = {
+  GiftCardOrder: {
+    slimCart: (order) => slimCartOf(order),
+  },
   Query: {
     // The cart is read without any cache (spec §4); an unknown or foreign uuid is simply no cart.
     cartV2: async (_root, { orderUuid }, ctx) => {

@@ -25,6 +25,7 @@ const ORDER_FIELDS = /* GraphQL */ `
     adjustments { title adjustmentType price { cents currency value } }
   }
   packagesGroups { tag packageId receiverTitle receiverDescription totalPrice { cents } cardsPreviews { productLabel color { color opacity } image { url { href } } } }
+  slimCart { id cardQty variationQty totalQuantity packageIds packagesGroups { tag packageIds } }
 `;
 
 const ERRORS = 'errors { message code referencedRequestParameter }';
@@ -61,8 +62,18 @@ interface Pkg {
   product: { id: string; title: string };
   items: { kind: string; qty: number; text: string | null; variation: { title: string; sku: string; price: Money }; total: Money }[];
 }
+interface SlimCart {
+  id: string;
+  cardQty: number;
+  variationQty: number;
+  totalQuantity: number;
+  packageIds: string[];
+  packagesGroups: { tag: string; packageIds: string[] }[];
+}
+
 interface Order {
   id: string;
+  slimCart: SlimCart;
   currency: string;
   deliveryMode: string;
   shipments: {
@@ -151,6 +162,18 @@ function expectConsistent(order: Order) {
   const g = order.groupedTotals;
   expect(g.digitalTotal.price.cents + g.physicalTotal.price.cents + g.extra.price.cents).toBe(sub);
   expect(order.packagesGroups.map((g) => g.packageId)).toEqual(packages.map((p) => p.id));
+  // Every answer carries the badge's slim cart, and it agrees with the order it came with.
+  const cards = packages.reduce((sum, p) => sum + p.qty, 0);
+  expect(order.slimCart).toEqual({
+    id: order.id,
+    cardQty: cards,
+    totalQuantity: cards,
+    variationQty: packages.length,
+    packageIds: packages.map((p) => p.id),
+    packagesGroups: order.shipments
+      .filter((s) => s.packages.length > 0)
+      .map((s) => ({ tag: s.tag, packageIds: s.packages.map((p) => p.id) })),
+  });
 }
 
 describe('cart API', () => {
@@ -248,6 +271,7 @@ describe('cart API', () => {
     expectConsistent(order);
 
     const slim = (await shopper.call<{ cartQuantity: Record<string, unknown> }>(QUANTITY)).cartQuantity;
+    expect(order.slimCart).toEqual(slim);
     expect(slim).toMatchObject({ id: order.id, cardQty: 3, variationQty: 2, totalQuantity: 3 });
     expect(slim.packagesGroups).toEqual([
       { tag: 'r1', packageIds: [first?.id] },

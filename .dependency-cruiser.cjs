@@ -1,0 +1,67 @@
+/**
+ * Boundaries between teams and inside a team's room (`pnpm lint:boundaries`, part of `pnpm lint`).
+ * Biome's import rules see names; these rules see the files an import resolves to, so a relative path
+ * into another package's src/ cannot slip past. Why dependency-cruiser: docs/adr/0015-lint-boundaries.md.
+ */
+const PACKAGES = '(shell|shared|mf-catalogue|mf-basket-checkout|mf-redeem|mf-account|mf-content|api|e2e)';
+const REMOTES = '(mf-catalogue|mf-basket-checkout|mf-redeem|mf-account|mf-content)';
+/** Tests and the helpers only tests use. */
+const TEST_FILES = ['\\.test\\.tsx?$', '(^|/)testing/', '^e2e/'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-reaching-into-another-package',
+      comment:
+        'A package uses another only through its package name and exports (@shop/shared, @shop/shared/testing, ' +
+        '@shop/api/schema.graphql …), never by a relative path into its files.',
+      severity: 'error',
+      from: { path: `^${PACKAGES}/` },
+      to: { path: `^${PACKAGES}/`, pathNot: ['^$1/', '(^|/)node_modules/'] },
+    },
+    {
+      name: 'no-import-between-feature-folders',
+      comment:
+        "Inside a remote, a feature folder (src/<feature>/) imports another feature's files only through " +
+        "src/common/: move what two features share there. The remote's entry files (src/*.ts) may import any feature.",
+      severity: 'error',
+      from: { path: `^${REMOTES}/src/([^/]+)/`, pathNot: TEST_FILES },
+      to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/$2/', '^$1/src/common/'] },
+    },
+    {
+      name: 'tests-use-their-feature-common-or-testing',
+      comment: "A feature's tests use its own files, common/ and the remote's shared test helpers in src/testing/.",
+      severity: 'error',
+      from: { path: [`^${REMOTES}/src/([^/]+)/\\S+\\.test\\.tsx?$`, `^${REMOTES}/src/([^/]+)/\\S*testing/`] },
+      to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/$2/', '^$1/src/common/', '^$1/src/testing/'] },
+    },
+    {
+      name: 'testing-only-in-tests',
+      comment: 'Test helpers and fixtures never ship: production code does not import a testing/ folder.',
+      severity: 'error',
+      from: { pathNot: TEST_FILES },
+      to: { path: '/src/\\S*testing/' },
+    },
+    {
+      name: 'common-imports-no-feature',
+      comment: "src/common/ is what features share: it must not depend on any one feature.",
+      severity: 'error',
+      from: { path: `^${REMOTES}/src/common/` },
+      to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/common/'] },
+    },
+  ],
+  options: {
+    // Workspace packages stay behind their node_modules link, so `@shop/shared` is a package import
+    // (allowed) while `../../shared/src/x` resolves to shared's own files (forbidden above).
+    preserveSymlinks: true,
+    tsPreCompilationDeps: true,
+    parser: 'tsc',
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '(^|/)node_modules/', '__generated__'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

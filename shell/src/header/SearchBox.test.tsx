@@ -1,0 +1,106 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { Route, Routes, useLocation } from 'react-router';
+import { SEARCH_FRAGMENT_MODULE, type SearchFragmentProps } from '@shop/shared';
+import { renderInShop } from '@shop/shared/testing';
+
+const runtime = { loadRemote: jest.fn() };
+// Jest hoists jest.mock above the imports: the factory must only reach `runtime` lazily.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => runtime.loadRemote(...args),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+import { forgetFragment } from '../remotes/fragment-loader';
+import { REMOTE_LOAD_TIMEOUT_MS, UNAVAILABLE } from '../remotes/remote-loader';
+import { SearchBox } from './SearchBox';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderSearchBox() {
+  return renderInShop(
+    <IntlProvider locale="en">
+      <SearchBox />
+      <Routes>
+        <Route path="*" element={<Location />} />
+      </Routes>
+    </IntlProvider>,
+  );
+}
+
+// Stand-ins for the catalogue's fragment: one that shows what it was handed, one with a rendering bug.
+const Overlay = ({ initialQuery }: SearchFragmentProps) => <p>{`overlay for "${initialQuery}"`}</p>;
+const Broken = (): never => {
+  throw new Error('overlay bug');
+};
+
+const plainInput = () => screen.getByRole('searchbox', { name: 'Search gift cards' });
+
+/** The plain form still searches: the visitor loses nothing when the fragment is not there. */
+async function expectPlainSearchWorks(user: ReturnType<typeof userEvent.setup>) {
+  await user.clear(plainInput());
+  await user.type(plainInput(), 'spa{Enter}');
+  expect(screen.getByTestId('location')).toHaveTextContent('/geschenkkarten/?s=spa');
+}
+
+beforeEach(() => {
+  forgetFragment(SEARCH_FRAGMENT_MODULE);
+  runtime.loadRemote.mockReset();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('SearchBox: the catalogue search fragment, contained like a page', () => {
+  it('hands over to the fragment on the first focus, with what was typed', async () => {
+    // The remote answers only after the visitor has typed: what they typed must not be lost.
+    let deliver: (module: unknown) => void = () => undefined;
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
+    const user = userEvent.setup();
+    renderSearchBox();
+    await user.type(plainInput(), 'rest');
+    await act(async () => deliver({ default: Overlay }));
+    expect(await screen.findByText('overlay for "rest"')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('catalogue/SearchOverlay');
+  });
+
+  it('keeps the plain form when the fragment throws while rendering, and does not load it again', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Broken });
+    const user = userEvent.setup();
+    renderSearchBox();
+    await user.click(plainInput());
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith(expect.stringContaining('crashed'), expect.any(Error)));
+    await expectPlainSearchWorks(user);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the plain form when the remote is unavailable (the runtime hands back its marker module)', async () => {
+    runtime.loadRemote.mockResolvedValue({ [UNAVAILABLE]: true, error: new Error('offline') });
+    const user = userEvent.setup();
+    renderSearchBox();
+    await user.click(plainInput());
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('unavailable')));
+    await expectPlainSearchWorks(user);
+  });
+
+  it('gives up on a remote that never answers after the page timeout, and the plain form keeps working', async () => {
+    jest.useFakeTimers();
+    runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSearchBox();
+    await user.click(plainInput());
+    await act(async () => {
+      jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS + 1);
+    });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('failed to load'), expect.objectContaining({ name: 'RemoteUnavailableError' }));
+    await expectPlainSearchWorks(user);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * CSS classes carry their team's prefix (docs/architecture.md "Rules of the house"), so two teams'
+ * styles can never collide on one page. `is-…`/`has-…` are state modifiers, only ever written together
+ * with a prefixed class (`.checkout-button.is-large`); `leaflet-…` are the map library's own classes.
+ */
+const MODIFIERS = 'is|has';
+const teamClasses = (prefixes) => [
+  `^(${prefixes}|${MODIFIERS})-[a-z0-9]+(-[a-z0-9]+)*$`,
+  { message: (selector) => `Class "${selector}" lacks this team's prefix (${prefixes.split('|').map((p) => `${p}-`).join(', ')})` },
+];
+
+const TEAMS = {
+  shell: 'shell',
+  shared: 'shop',
+  'mf-catalogue': 'catalogue|leaflet',
+  'mf-basket-checkout': 'checkout',
+  'mf-redeem': 'redeem',
+  'mf-account': 'account',
+  'mf-content': 'content',
+};
+
+/** @type {import('stylelint').Config} */
+module.exports = {
+  ignoreFiles: ['**/node_modules/**', '**/dist/**'],
+  // Every CSS file must sit in a team's folder; one outside all of them fails until it gets an owner.
+  rules: { 'selector-class-pattern': [/^$/, { message: (selector) => `Class "${selector}" is in a CSS file no team owns` }] },
+  overrides: Object.entries(TEAMS).map(([folder, prefixes]) => ({
+    files: [`${folder}/**/*.css`],
+    rules: { 'selector-class-pattern': teamClasses(prefixes) },
+  })),
+};

@@ -1,12 +1,12 @@
 import { eventBus, leaveSiteWarning } from '@shop/shared';
 import { answer, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
+import type { BasketCartQuery } from '../graphql/__generated__/graphql';
 import { redirectTo } from './browser-location';
 import CheckoutPage from './CheckoutPage';
 import { METHODS, orderState, placedOrder } from './testing/fixtures';
 import { callsOf, events, location, renderPage } from './testing/render';
 import { ADD_PAYMENT_MUTATION, DISCARD_ORDER_MUTATION, PAYMENT_METHODS_QUERY, PLACED_ORDER_QUERY } from './checkout-query';
-import { CART_QUERY } from '../basket/cart-query';
 
 jest.mock('./browser-location', () => ({ redirectTo: jest.fn() }));
 
@@ -103,7 +103,7 @@ describe('checkout retry mode (spec §4: ?error=…&order=…)', () => {
   });
 
   it('with a redeem token the error parameters do not switch to retry mode', async () => {
-    const { client } = renderRetry('?error=2035&order=order-1&redeemToken=abc', { ...answer(CART_QUERY, { cartV2: { data: null, errors: [] } }) });
+    const { client } = renderRetry('?error=2035&order=order-1&redeemToken=abc', { BasketCart: { cartV2: { data: null, errors: [] } } satisfies BasketCartQuery });
     await waitFor(() => expect(location()).toBe('/warenkorb/'));
     expect(callsOf(client, 'CheckoutPlacedOrder')).toEqual([]);
   });

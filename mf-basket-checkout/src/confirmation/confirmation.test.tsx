@@ -1,10 +1,10 @@
-import { answer, testStorefront } from '@shop/shared/testing';
+import { testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { basketOrder } from '../basket/testing/fixtures';
 import { placedOrder } from '../checkout/testing/fixtures';
 import { callsOf, events, renderPage } from '../checkout/testing/render';
+import type { CheckoutPlacedOrderQuery } from '../graphql/__generated__/graphql';
 import ConfirmationPage from './ConfirmationPage';
-import { PLACED_ORDER_QUERY } from '../checkout/checkout-query';
 
 const paid = () =>
   placedOrder({ status: 'COMPLETED', payment: { id: 'pay-1', method: 'ideal', status: 'AUTHORISED', pspReference: 'psp-1' } });
@@ -16,7 +16,7 @@ function renderConfirmation(order: ReturnType<typeof placedOrder> | null, option
   return renderPage(
     ConfirmationPage,
     { routeKey: options.uuid ? 'confirmationOrder' : 'confirmation', params: options.uuid ? { uuid: options.uuid } : {} },
-    { path, config, answers: { ...answer(PLACED_ORDER_QUERY, { placedOrder: { data: order, errors: [] } }) } },
+    { path, config, answers: { CheckoutPlacedOrder: { placedOrder: { data: order, errors: [] } } satisfies CheckoutPlacedOrderQuery } },
   );
 }
 

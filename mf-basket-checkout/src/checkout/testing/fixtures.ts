@@ -1,5 +1,5 @@
 import { basketOrder } from '../../basket/testing/fixtures';
-import type { ErrorEntry } from '../../basket/cart-query';
+import type { BasketErrorFragment } from '../../graphql/__generated__/graphql';
 import type { PaymentMethodOption, PlacedOrder, PlacedOrderState } from '../checkout-query';
 
 /** Test data typed by the checkout documents' generated result types. */
@@ -33,4 +33,4 @@ export function orderState(overrides: Partial<PlacedOrderState> = {}): PlacedOrd
   return { ...state, ...overrides };
 }
 
-export const noErrors: ErrorEntry[] = [];
+export const noErrors: BasketErrorFragment[] = [];

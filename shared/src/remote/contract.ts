@@ -28,7 +28,8 @@ export interface RemoteRoute {
  */
 export interface RemoteModule {
   remote: RemoteName;
-  routes: Readonly<Record<RouteKey, RemoteRoute>>;
+  // Keyed by route key (RouteKey): a plain string record, since a release may add keys.
+  routes: Readonly<Record<string, RemoteRoute>>;
 }
 
 export function defineRemoteModule(module: RemoteModule): RemoteModule {

@@ -6,7 +6,8 @@ import { Client, makeResult } from '@urql/core';
 import { filter, map, pipe } from 'wonka';
 import { createShopRouter, StorefrontProvider } from '../storefront/context';
 import type { StorefrontConfig } from '../storefront/types';
-import { REMOTE_NAMES, type RemoteName } from '../remote/contract';
+import { REMOTE_NAMES, type RemoteModule, type RemoteName } from '../remote/contract';
+import { declaredKeys, parseSourceDeclaration } from '../routes/release-declaration';
 import { SHOP_CONTRACT_VERSION } from '../contract/contract-version';
 import { buildStorefrontRoutes, type RemoteRoutesSource } from '../routes/storefront-routes';
 import type { SpecRouteKey } from '../routes/route-keys';
@@ -136,4 +137,20 @@ export function answeringClient(answers: Record<string, unknown | ((variables: R
     ],
   });
   return Object.assign(client, { calls });
+}
+
+/**
+ * What is wrong between a remote's `./routes` and its `src/release.json` (empty: they agree). Each
+ * remote's release test calls it: the declaration must list exactly the keys the module implements,
+ * or the shell would route a path to a remote that has no page for it (or hide a page that exists).
+ */
+export function releaseDeclarationProblems(module: RemoteModule, source: unknown): string[] {
+  const parsed = parseSourceDeclaration(source);
+  if (!parsed.ok) return parsed.problems;
+  const declared = new Set(declaredKeys(parsed.value));
+  const implemented = new Set(Object.keys(module.routes));
+  return [
+    ...[...implemented].filter((key) => !declared.has(key)).map((key) => `./routes implements "${key}", src/release.json does not declare it`),
+    ...[...declared].filter((key) => !implemented.has(key)).map((key) => `src/release.json declares "${key}", ./routes does not implement it`),
+  ];
 }

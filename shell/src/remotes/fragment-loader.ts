@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { remoteRefusal } from './remote-loader';
 
 const cache = new Map<string, Promise<ComponentType<never> | null>>();
 
@@ -8,6 +9,8 @@ const cache = new Map<string, Promise<ComponentType<never> | null>>();
  * is unavailable: the shell keeps its own fallback then.
  */
 export function loadFragment<P>(id: string): Promise<ComponentType<P> | null> {
+  // A release built for another contract is never loaded, not even for a fragment.
+  if (remoteRefusal(id.split('/')[0] as string)) return Promise.resolve(null);
   let pending = cache.get(id);
   if (!pending) {
     pending = loadRemote<{ default?: ComponentType<never> }>(id)

@@ -1,5 +1,6 @@
 import type { RemoteName } from '../remote/contract';
 import type { PathVariant } from '../routes/route-tables';
+import type { StorefrontRoute } from '../routes/storefront-routes';
 
 export interface StorefrontLanguage {
   code: string;
@@ -26,6 +27,8 @@ export interface RemoteConfig {
   enabled: boolean;
   version: string | null;
   manifestUrl: string | null;
+  /** The @shop/shared contract the loaded release was built for (null: unknown, never loaded). */
+  contractVersion: string | null;
 }
 
 /** The storefront config the shell reads at start (inlined into the page or fetched from the API). */
@@ -43,6 +46,8 @@ export interface StorefrontConfig {
   hosts: string[];
   featureToggles: FeatureToggles;
   remotes: RemoteConfig[];
+  /** The routes of the enabled remotes' current releases, in match order (routes/storefront-routes.ts). */
+  routes: StorefrontRoute[];
 }
 
 export const STOREFRONT_CONFIG_QUERY = /* GraphQL */ `
@@ -63,7 +68,8 @@ export const STOREFRONT_CONFIG_QUERY = /* GraphQL */ `
         languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics
         headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning
       }
-      remotes { name enabled version manifestUrl }
+      remotes { name enabled version manifestUrl contractVersion }
+      routes { key remote pattern redirectTo }
     }
   }
 `;

@@ -28,6 +28,10 @@ export const ErrorCode = {
   UNKNOWN_RELEASE: 1502,
   RELEASE_CONFLICT: 1503,
   INVALID_ARGUMENT: 1504,
+  /** A release declaration that is missing, malformed or breaks the route rules (ADR 0013). */
+  INVALID_RELEASE: 1505,
+  /** A release built for a @shop/shared contract the shell does not provide (ADR 0013). */
+  INCOMPATIBLE_CONTRACT: 1506,
   /** Cart input that breaks a validation rule of spec §5 (the shared valibot schemas). */
   INVALID_CART_INPUT: 2001,
   /** A product or variation that is not sold in this storefront. */

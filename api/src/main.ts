@@ -40,7 +40,11 @@ console.log(
 const { handle, seeded } = await openPreparedDatabase(paths, { role: 'server' });
 console.log(`[api] database: ${handle.kind} (${handle.location})${seeded ? ', seeded' : ''}`);
 
-for (const release of await registerLocalBuilds(handle.db, root)) {
+const localBuilds = await registerLocalBuilds(handle.db, root, {
+  shellDist: paths.shellDist,
+  onRefused: (remote, problems) => console.warn(`[api] local build of ${remote} NOT registered: ${problems.join('; ')}`),
+});
+for (const release of localBuilds) {
   console.log(`[api] local release ${release.remote} ${release.version} (${release.sourceDir})`);
 }
 

@@ -153,6 +153,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const registry: RegistryOptions = {
     publicRemotesBase: options.publicRemotesBase ?? '',
     devRemotes: options.devRemotes ?? false,
+    root: options.root,
+    shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
   };
   const directory = new StorefrontDirectory(db, cacheMs);
   const urls = {

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { setRemoteEnabled, storeUrl } from './helpers';
+
+/** The @shop/shared contract version the shell provides (ADR 0013). */
+const CONTRACT_VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as { version: string }).version;
 
 const germanScreens = [
   { remote: 'catalogue', path: '/', heading: 'Die Geschenkkarte für jeden Anlass' },
@@ -26,6 +31,22 @@ test.describe('every remote renders through the shell', () => {
     await page.getByRole('link', { name: /Winkelmandje/ }).click();
     await expect(page).toHaveURL(storeUrl('CB', '/winkelmandje/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je winkelmandje');
+  });
+
+  test('header and footer link only to screens that exist', async ({ page }) => {
+    for (const store of [null, 'CB']) {
+      await page.goto(storeUrl(store, '/'));
+      await expect(page.locator('footer.shell-footer')).toBeVisible();
+      await expect(page.locator('[data-boundary="catalogue"]')).toBeVisible();
+      const paths = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') as string));
+      expect(paths.length).toBeGreaterThan(3);
+      for (const path of new Set(paths)) {
+        // Following the link renders a screen, never the not-found page.
+        await page.goto(storeUrl(store, path));
+        await expect(page.locator('main [data-boundary]').first()).toBeVisible();
+        await expect(page.locator('.content-not-found, .shell-not-found'), `${store ?? 'CBDE'} links to ${path}`).toHaveCount(0);
+      }
+    }
   });
 
   test('an unknown path shows the 404 page of the content remote', async ({ page }) => {
@@ -55,11 +76,17 @@ test('React and the shared runtime are downloaded once and shared by shell and r
   });
   await page.goto(storeUrl(null, '/'));
   await expect(page.locator('[data-boundary="catalogue"]')).toBeVisible();
-  // Client-side navigation through all five remotes (the imprint is answered by the content remote).
-  for (const [link, remote] of [[/Warenkorb/, 'basketCheckout'], ['Guthaben prüfen', 'redeem'], ['Konto', 'account'], ['Impressum', 'content']] as const) {
+  // Client-side navigation through all five remotes.
+  for (const [link, remote] of [[/Warenkorb/, 'basketCheckout'], ['Guthaben prüfen', 'redeem'], ['Konto', 'account']] as const) {
     await page.getByRole('link', { name: link }).first().click();
     await expect(page.locator(`[data-boundary="${remote}"]`)).toBeVisible();
   }
+  // No link leads to a path without a screen: go to one the way the router does on back/forward.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/gibt-es-nicht/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('[data-boundary="content"]')).toBeVisible();
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(pending);
 
@@ -118,6 +145,27 @@ test("a remote whose files are unreachable shows a fallback, the rest of the sho
   await page.unroute('**/remotes/redeem/**');
   await fallback.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guthaben prüfen & einlösen');
+});
+
+test('a remote built for another @shop/shared contract does not run on this shell: its pages show the fallback', async ({ page }) => {
+  // The content remote's entry as a build against the next major contract has it (and as a release
+  // whose declaration does not tell, say a CDN's, would bring it): the registry and the shell's own
+  // check let it through, the federation runtime's strictVersion check must stop it.
+  const [major] = CONTRACT_VERSION.split('.');
+  let rewritten = 0;
+  await page.route('**/remotes/content/**/remoteEntry.js', async (route) => {
+    const response = await route.fetch();
+    const original = await response.text();
+    const body = original.replaceAll(`requiredVersion:"^${CONTRACT_VERSION}",strictVersion:!0`, `requiredVersion:"^${Number(major) + 1}.0.0",strictVersion:!0`);
+    if (body !== original) rewritten += 1;
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+  await page.goto(storeUrl(null, '/404/'));
+  await expect(page.locator('[data-remote-fallback="content"]')).toContainText('Dieser Bereich des Shops ist gerade nicht verfügbar');
+  expect(rewritten).toBeGreaterThan(0);
+  await expect(page.locator('[data-boundary="content"]')).toHaveCount(0);
+  await expect(page.locator('header.shell-header')).toBeVisible();
 });
 
 test.describe('an operator switches a remote off for one storefront', () => {

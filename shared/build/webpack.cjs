@@ -28,6 +28,16 @@ const SINGLETONS = [
   '@shop/shared',
 ];
 
+/**
+ * The @shop/shared contract version: the package's own version (shared/src/contract/contract-version.ts
+ * exports the same number, a test keeps them equal). This file sits in the very @shop/shared a package
+ * builds against, so this is the contract the build is for.
+ */
+const CONTRACT_VERSION = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version;
+/** Names of the files the builds write beside their bundles (shared/src/routes/release-declaration.ts). */
+const RELEASE_DECLARATION_FILE = 'shop-release.json';
+const SHELL_BUILD_FILE = 'shop-shell.json';
+
 const DEV_PORTS = { shell: 3000, catalogue: 3001, basketCheckout: 3002, redeem: 3003, account: 3004, content: 3005 };
 const API_DEV_URL = process.env.API_DEV_URL || 'http://localhost:4000';
 
@@ -43,12 +53,55 @@ function sharedConfig(packageDir) {
   for (const request of SINGLETONS) {
     const range = deps[packageName(request)];
     if (!range) throw new Error(`${pkg.name} must depend on ${packageName(request)} to share it`);
-    shared[request] = {
-      singleton: true,
-      requiredVersion: range.startsWith('workspace:') ? '^0.1.0' : range,
-    };
+    shared[request] = { singleton: true, requiredVersion: range };
   }
+  // The contract: a remote built against @shop/shared 1.x runs only on a shell that provides a
+  // compatible 1.x. strictVersion makes the federation runtime throw instead of warning, so a remote
+  // built for another contract fails to load (and the shell shows its fallback) rather than running
+  // silently on a copy it was not built for.
+  shared['@shop/shared'] = { singleton: true, version: CONTRACT_VERSION, requiredVersion: `^${CONTRACT_VERSION}`, strictVersion: true };
   return shared;
+}
+
+/** Writes a JSON file into the build output (kept by `output.clean`, hashed into the release). */
+class EmitJsonPlugin {
+  constructor(filename, produce, watchFiles = []) {
+    this.filename = filename;
+    this.produce = produce;
+    this.watchFiles = watchFiles;
+  }
+
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of this.watchFiles) compilation.fileDependencies.add(file);
+        try {
+          compilation.emitAsset(this.filename, new sources.RawSource(`${JSON.stringify(this.produce(), null, 2)}\n`));
+        } catch (error) {
+          compilation.errors.push(new WebpackError(`${this.filename}: ${error.message}`));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * The release declaration of a remote (`dist/shop-release.json`): the routes its team declares in
+ * `src/release.json`, plus its name, package version and the contract version it is built for. The
+ * build checks the file's shape only; the full rules (keys, patterns per path variant) are checked by
+ * the remote's unit test and by the registry, which refuses a release that breaks them.
+ */
+function releaseDeclaration(packageDir, name) {
+  const sourceFile = path.join(packageDir, 'src', 'release.json');
+  if (!fs.existsSync(sourceFile)) throw new Error(`${sourceFile} is missing: declare the route keys this remote implements`);
+  const source = JSON.parse(fs.readFileSync(sourceFile, 'utf8'));
+  const routes = source && source.routes;
+  if (!Array.isArray(routes) || routes.some((route) => !route || typeof route.key !== 'string')) {
+    throw new Error(`${sourceFile} must be { "routes": [{ "key": "…" }, …] }`);
+  }
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  return { remote: name, version: pkg.version, contractVersion: CONTRACT_VERSION, routes };
 }
 
 function baseConfig({ packageDir, name, mode }) {
@@ -127,6 +180,7 @@ function createRemoteConfig({ packageDir, name, exposes }) {
         manifest: true,
         dts: false,
       }),
+      new EmitJsonPlugin(RELEASE_DECLARATION_FILE, () => releaseDeclaration(packageDir, name), [path.join(packageDir, 'src', 'release.json')]),
     );
     if (mode === 'development') {
       config.plugins.push(
@@ -161,6 +215,8 @@ function createShellConfig({ packageDir }) {
         dts: false,
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', hash: true, scriptLoading: 'defer' }),
+      // The contract this shell provides: the registry refuses remote releases built for another one.
+      new EmitJsonPlugin(SHELL_BUILD_FILE, () => ({ contractVersion: CONTRACT_VERSION })),
     );
     if (mode === 'development') {
       config.devServer = {
@@ -174,4 +230,4 @@ function createShellConfig({ packageDir }) {
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, SINGLETONS, DEV_PORTS };
+module.exports = { createRemoteConfig, createShellConfig, sharedConfig, releaseDeclaration, SINGLETONS, DEV_PORTS, CONTRACT_VERSION };

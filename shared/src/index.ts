@@ -3,10 +3,13 @@
  * so the client, stores and event bus below exist once per page.
  */
 export * from './remote/contract';
+export * from './contract/contract-version';
 export * from './routes/route-keys';
 export * from './routes/route-tables';
 export * from './routes/path-pattern';
 export * from './routes/shop-router';
+export * from './routes/release-declaration';
+export * from './routes/storefront-routes';
 export * from './storefront/types';
 export * from './storefront/context';
 export * from './storefront/fetch-config';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createShopRouter, eventBus, loadMessages, TRACKING_STORAGE_KEY, slimCartStore, type RemoteModule, type RemoteName, type RemotePageProps, type StorefrontConfig } from '@shop/shared';
-import { answer, answeringClient, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, SPEC_COMPLETE_RELEASES, testStorefront } from '@shop/shared/testing';
 import { Provider as UrqlProvider } from 'urql';
 import { storeDataFixture } from './testing/fixtures';
 
@@ -26,6 +26,7 @@ const BasketStub = (props: RemotePageProps) => heading('basket', props);
 const BalanceStub = (props: RemotePageProps) => heading('balance', props);
 const NotFoundStub = (props: RemotePageProps) => heading('content 404', props);
 const ContactStub = (props: RemotePageProps) => heading('contact', props);
+const GiftIdeasStub = (props: RemotePageProps) => heading('gift ideas', props);
 const Broken = (): never => {
   throw new Error('boom');
 };
@@ -35,8 +36,15 @@ const modules: Record<RemoteName, RemoteModule> = {
   basketCheckout: { remote: 'basketCheckout', routes: { basket: { component: BasketStub } } },
   redeem: { remote: 'redeem', routes: { balanceCheck: { component: BalanceStub } } },
   account: { remote: 'account', routes: {} },
-  content: { remote: 'content', routes: { notFound: { component: NotFoundStub }, contact: { component: ContactStub } } },
+  content: {
+    remote: 'content',
+    routes: { notFound: { component: NotFoundStub }, contact: { component: ContactStub }, giftIdeas: { component: GiftIdeasStub } },
+  },
 };
+
+/** The spec-complete releases, with the content remote's release declaring only `contentRoutes`. */
+const releasesWithContent = (contentRoutes: { key: string; patterns?: { de: string; nl: string } }[]) =>
+  SPEC_COMPLETE_RELEASES.map((release) => (release.remote === 'content' ? { remote: 'content' as const, routes: contentRoutes } : release));
 
 /** Rendered inside an awaited act(): pages and catalogues may suspend, as they do in the browser. */
 async function renderApp(path: string, config: StorefrontConfig = testStorefront('de')) {
@@ -105,6 +113,33 @@ describe('App routing', () => {
   it('redirects the German helpdesk to contact', async () => {
     await renderApp('/helpdesk/');
     expect(await screen.findByRole('heading', { name: 'contact {}' })).toBeInTheDocument();
+  });
+
+  it('answers a screen no release implements with the 404 page, and links to it nowhere', async () => {
+    const config = testStorefront('de', {}, { releases: releasesWithContent([{ key: 'notFound' }]) });
+    await renderApp('/kontakt/', config);
+    expect(await screen.findByRole('heading', { name: 'content 404 {}' })).toBeInTheDocument();
+    // The footer menu's data link to /kontakt/ (storeData) leads nowhere: it is not rendered.
+    expect(screen.queryByRole('link', { name: 'Kontakt' })).toBeNull();
+  });
+
+  it('does not forward the German helpdesk while contact has no screen', async () => {
+    await renderApp('/helpdesk/', testStorefront('de', {}, { releases: releasesWithContent([{ key: 'notFound' }]) }));
+    expect(await screen.findByRole('heading', { name: 'content 404 {}' })).toBeInTheDocument();
+  });
+
+  it('serves a screen a release adds, at its German and its Dutch path', async () => {
+    const releases = releasesWithContent([{ key: 'notFound' }, { key: 'giftIdeas', patterns: { de: '/geschenkkarten/ideen/', nl: '/cadeau-ideeen/' } }]);
+    // The new fixed path wins over the product page parameter at the same place.
+    await renderApp('/geschenkkarten/ideen/', testStorefront('de', {}, { releases }));
+    expect(await screen.findByRole('heading', { name: 'gift ideas {}' })).toBeInTheDocument();
+    expect(loader.loadRemoteRoutes).toHaveBeenCalledWith('content');
+  });
+
+  it('serves the added screen at its Dutch path in the Dutch storefront', async () => {
+    const releases = releasesWithContent([{ key: 'notFound' }, { key: 'giftIdeas', patterns: { de: '/geschenkkarten/ideen/', nl: '/cadeau-ideeen/' } }]);
+    await renderApp('/cadeau-ideeen/', testStorefront('nl', {}, { releases }));
+    expect(await screen.findByRole('heading', { name: 'gift ideas {}' })).toBeInTheDocument();
   });
 
   it('adds the trailing slash', async () => {

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FeatureToggles } from '../domains/storefront/feature-toggles';
+import type { ReleaseDeclaration } from '@shop/shared/routes';
 
 /** One row per storefront key of spec §3 (CB, CBDE, GCUK, …). */
 export const storefronts = pgTable(
@@ -106,6 +107,8 @@ export const remoteReleases = pgTable(
     version: text('version').notNull(),
     sourceDir: text('source_dir'),
     baseUrl: text('base_url'),
+    /** What the release implements and the contract it was built for (migration 0009; null before). */
+    declaration: jsonb('declaration').$type<ReleaseDeclaration>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -279,6 +279,23 @@ export type StorefrontConfig = {
   featureToggles: FeatureToggles;
   /** Every remote, enabled or not: the shell hides the routes and links of disabled ones. */
   remotes: Array<StorefrontRemote>;
+  /**
+   * The routes of this storefront, in match order: the route keys the enabled remotes' current
+   * releases declare, at this storefront's path patterns. A key no enabled remote implements is absent.
+   */
+  routes: Array<StorefrontRoute>;
+};
+
+export type StorefrontRoute = {
+  __typename?: 'StorefrontRoute';
+  /** Route key (spec §2 screens, or a key a release added). */
+  key: Scalars['String']['output'];
+  /** The remote whose current release implements the key. */
+  remote: RemoteName;
+  /** Path pattern of this storefront's path variant (:name, :name?, :name(digits)), without language prefix. */
+  pattern: Scalars['String']['output'];
+  /** For a route that only forwards (the German helpdesk): the key it forwards to. */
+  redirectTo?: Maybe<Scalars['String']['output']>;
 };
 
 export type StorefrontLanguage = {
@@ -314,6 +331,8 @@ export type StorefrontRemote = {
   version?: Maybe<Scalars['String']['output']>;
   /** Where the remote's mf-manifest.json lives; null when no release exists. */
   manifestUrl?: Maybe<Scalars['String']['output']>;
+  /** The @shop/shared contract that release was built for; the shell does not load one it cannot run. */
+  contractVersion?: Maybe<Scalars['String']['output']>;
 };
 
 export type PaymentLogoKind =
@@ -873,7 +892,12 @@ export type Mutation = {
    * storefront (key or store id) or all of them.
    */
   operatorSetRemote: OperatorRemotesPayload;
-  /** Register a release: a folder on the server (sourceDir) or an absolute CDN base URL (baseUrl). */
+  /**
+   * Register a release: a folder on the server (sourceDir, whose shop-release.json is its declaration)
+   * or an absolute CDN base URL (baseUrl, with its declaration as JSON text in declaration). Refused
+   * (errors) when the declaration is missing or malformed, when the release was built for a contract
+   * the shell does not provide, or when it claims a route key another remote implements.
+   */
   operatorRegisterRelease: OperatorReleasePayload;
 };
 
@@ -955,6 +979,7 @@ export type MutationOperatorRegisterReleaseArgs = {
   version: Scalars['String']['input'];
   sourceDir?: InputMaybe<Scalars['String']['input']>;
   baseUrl?: InputMaybe<Scalars['String']['input']>;
+  declaration?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Spec §3 delivery mode. DEFAULT: not chosen yet, physical packages travel together like SINGLE. */
@@ -1490,6 +1515,10 @@ export type RemoteRelease = {
   version: Scalars['String']['output'];
   sourceDir?: Maybe<Scalars['String']['output']>;
   baseUrl?: Maybe<Scalars['String']['output']>;
+  /** The @shop/shared contract the release was built for (null: registered before declarations existed). */
+  contractVersion?: Maybe<Scalars['String']['output']>;
+  /** The route keys the release declares. */
+  routeKeys: Array<Scalars['String']['output']>;
   /** ISO 8601. */
   createdAt: Scalars['String']['output'];
 };
@@ -1603,6 +1632,7 @@ export type ResolversTypes = {
   IdentifyModal: IdentifyModal;
   RemoteName: RemoteName;
   StorefrontConfig: ResolverTypeWrapper<StorefrontModel>;
+  StorefrontRoute: ResolverTypeWrapper<StorefrontRoute>;
   StorefrontLanguage: ResolverTypeWrapper<StorefrontLanguage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   FeatureToggles: ResolverTypeWrapper<FeatureToggles>;
@@ -1732,6 +1762,7 @@ export type ResolversParentTypes = {
   PagingInput: PagingInput;
   TaxonomyFilterInput: TaxonomyFilterInput;
   StorefrontConfig: StorefrontModel;
+  StorefrontRoute: StorefrontRoute;
   StorefrontLanguage: StorefrontLanguage;
   Boolean: Scalars['Boolean']['output'];
   FeatureToggles: FeatureToggles;
@@ -1899,6 +1930,14 @@ export type StorefrontConfigResolvers<ContextType = GraphQLContext, ParentType e
   hosts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   featureToggles?: Resolver<ResolversTypes['FeatureToggles'], ParentType, ContextType>;
   remotes?: Resolver<Array<ResolversTypes['StorefrontRemote']>, ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['StorefrontRoute']>, ParentType, ContextType>;
+};
+
+export type StorefrontRouteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontRoute'] = ResolversParentTypes['StorefrontRoute']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remote?: Resolver<ResolversTypes['RemoteName'], ParentType, ContextType>;
+  pattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StorefrontLanguageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontLanguage'] = ResolversParentTypes['StorefrontLanguage']> = {
@@ -1925,6 +1964,7 @@ export type StorefrontRemoteResolvers<ContextType = GraphQLContext, ParentType e
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   manifestUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StoreDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreData'] = ResolversParentTypes['StoreData']> = {
@@ -2590,6 +2630,8 @@ export type RemoteReleaseResolvers<ContextType = GraphQLContext, ParentType exte
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sourceDir?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   baseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  routeKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2606,6 +2648,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Image?: ImageResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   StorefrontConfig?: StorefrontConfigResolvers<ContextType>;
+  StorefrontRoute?: StorefrontRouteResolvers<ContextType>;
   StorefrontLanguage?: StorefrontLanguageResolvers<ContextType>;
   FeatureToggles?: FeatureTogglesResolvers<ContextType>;
   StorefrontRemote?: StorefrontRemoteResolvers<ContextType>;

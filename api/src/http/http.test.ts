@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { remoteReleases } from '../db/schema';
 import { registerLocalBuilds } from '../remotes/registry';
+import { writeRemoteBuild } from '../testing/release-builds';
 import { type TestServer, openTestDatabase, startTestServer } from '../testing/test-server';
 import { injectBoot, NOT_BUILT_MESSAGE } from './shell';
 
@@ -11,7 +12,8 @@ const FULL_CONFIG_QUERY = `{ storefrontConfig {
   key storeId brand name countryCode locale defaultLanguage currency pathVariant
   languages { code isDefault currency } hosts
   featureToggles { languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning }
-  remotes { name enabled version manifestUrl }
+  remotes { name enabled version manifestUrl contractVersion }
+  routes { key remote pattern redirectTo }
 } }`;
 
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -236,7 +238,7 @@ describe('registerLocalBuilds', () => {
     try {
       mkdirSync(join(root, 'mf-redeem', 'dist'), { recursive: true });
       writeFileSync(join(root, 'mf-redeem', 'package.json'), '{"name":"@shop/mf-redeem","version":"1.4.2"}');
-      writeFileSync(join(root, 'mf-redeem', 'dist', 'mf-manifest.json'), '{}');
+      writeRemoteBuild(join(root, 'mf-redeem', 'dist'), { remote: 'redeem', routes: [{ key: 'balanceCheck' }] });
       // A remote without a build is skipped.
       mkdirSync(join(root, 'mf-content'));
       writeFileSync(join(root, 'mf-content', 'package.json'), '{"version":"0.0.1"}');

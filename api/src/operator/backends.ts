@@ -28,6 +28,9 @@ export interface ReleaseInfo {
   version: string;
   sourceDir: string | null;
   baseUrl: string | null;
+  /** The @shop/shared contract the release was built for (null: registered before declarations). */
+  contractVersion: string | null;
+  routeKeys: string[];
   createdAt: string;
 }
 
@@ -52,6 +55,8 @@ const toReleaseInfo = (r: RemoteReleaseRow): ReleaseInfo => ({
   version: r.version,
   sourceDir: r.sourceDir,
   baseUrl: r.baseUrl,
+  contractVersion: r.declaration?.contractVersion ?? null,
+  routeKeys: r.declaration?.routes.map((route) => route.key) ?? [],
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -93,7 +98,7 @@ export class DatabaseBackend implements OperatorBackend {
 
 const STATE_FIELDS = 'storefrontKey storeId remote enabled pinnedVersion version manifestUrl';
 const ERROR_FIELDS = 'errors { message code referencedRequestParameter }';
-const RELEASE_FIELDS = 'remote version sourceDir baseUrl createdAt';
+const RELEASE_FIELDS = 'remote version sourceDir baseUrl contractVersion routeKeys createdAt';
 
 export class OperatorHttpError extends Error {}
 
@@ -159,8 +164,8 @@ export class HttpBackend implements OperatorBackend {
 
   async registerRelease(input: RegisterReleaseInput) {
     const data = await this.call<{ operatorRegisterRelease: RegisterResult }>(
-      `mutation($remote: RemoteName!, $version: String!, $sourceDir: String, $baseUrl: String) {
-        operatorRegisterRelease(remote: $remote, version: $version, sourceDir: $sourceDir, baseUrl: $baseUrl) {
+      `mutation($remote: RemoteName!, $version: String!, $sourceDir: String, $baseUrl: String, $declaration: String) {
+        operatorRegisterRelease(remote: $remote, version: $version, sourceDir: $sourceDir, baseUrl: $baseUrl, declaration: $declaration) {
           release { ${RELEASE_FIELDS} } created ${ERROR_FIELDS}
         }
       }`,

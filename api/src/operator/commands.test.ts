@@ -1,8 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../db';
 import { type ShopPaths, shopPaths } from '../paths';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import { openTestDatabase, startTestServer, TEST_OPERATOR_TOKEN, type TestServer } from '../testing/test-server';
 import { DatabaseBackend, HttpBackend, type OperatorBackend, chooseBackend } from './backends';
 import { type CliIo, HELP, UsageError, hashDirectory, parseCommand, runCommand } from './commands';
@@ -21,9 +24,7 @@ const run = async (argv: string, via: OperatorBackend = backend) => {
 };
 
 function writeBuild(dir: string, entry: string): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'mf-manifest.json'), '{"id":"catalogue"}');
-  writeFileSync(join(dir, 'remoteEntry.js'), entry);
+  writeRemoteBuild(dir, { remote: 'catalogue', routes: [{ key: 'home' }], entry });
 }
 
 beforeAll(async () => {
@@ -84,9 +85,47 @@ describe('operator commands (direct database)', () => {
     expect(text).toMatch(/Released catalogue 7\.0\.0-[0-9a-f]{10} from/);
   });
 
-  it('registers a CDN release', async () => {
-    await run('release --remote content --base-url https://cdn.example.com/content/5.0.0 --version 5.0.0');
+  it('registers a CDN release with its declaration from a file', async () => {
+    const file = join(root, 'content-5.0.0.json');
+    writeFileSync(file, JSON.stringify(testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }] })));
+    await run(`release --remote content --base-url https://cdn.example.com/content/5.0.0 --version 5.0.0 --declaration ${file}`);
     expect(await run('remotes --store CBDE')).toContain('https://cdn.example.com/content/5.0.0/mf-manifest.json');
+    expect(await run('releases --remote content')).toMatch(/^content\s+5\.0\.0\s+1\.0\.0\s+1\s+/m);
+  });
+
+  it('reads a CDN release declaration published beside its manifest', async () => {
+    const declaration = JSON.stringify(testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }, { key: 'imprint' }] }));
+    const cdn = createServer((req, res) => {
+      if (req.url === '/content/5.1.0/shop-release.json') res.end(declaration);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+    try {
+      await run(`release --remote content --base-url ${base}/content/5.1.0 --version 5.1.0`);
+      expect(await run('releases --remote content')).toMatch(/^content\s+5\.1\.0\s+1\.0\.0\s+2\s+/m);
+      await expect(run(`release --remote content --base-url ${base}/content/5.2.0 --version 5.2.0`)).rejects.toThrow(
+        `Cannot fetch the release declaration ${base}/content/5.2.0/shop-release.json (HTTP 404); pass --declaration FILE`,
+      );
+    } finally {
+      await new Promise((resolve) => cdn.close(resolve));
+    }
+  });
+
+  it('refuses a build without a declaration, or built for another contract, and keeps no copy of it', async () => {
+    const noDeclaration = join(root, 'no-declaration');
+    writeBuild(noDeclaration, 'var catalogue = 9;');
+    rmSync(join(noDeclaration, 'shop-release.json'));
+    await expect(run(`release --remote catalogue --from ${noDeclaration} --version 8.0.0`)).rejects.toThrow(/shop-release\.json is missing/);
+
+    const otherContract = join(root, 'other-contract');
+    writeRemoteBuild(otherContract, { remote: 'catalogue', routes: [{ key: 'home' }], contractVersion: '42.0.0' });
+    await expect(run(`release --remote catalogue --from ${otherContract} --version 8.0.1`)).rejects.toThrow(
+      /refused: incompatible contract: it was built for the @shop\/shared contract 42\.0\.0/,
+    );
+    const copies = existsSync(join(paths.releasesDir, 'catalogue')) ? readdirSync(join(paths.releasesDir, 'catalogue')) : [];
+    expect(copies.filter((name) => name.startsWith('8.0.'))).toEqual([]);
+    expect(await run('releases --remote catalogue')).not.toMatch(/8\.0\./);
   });
 
   it('disables and enables a remote per storefront', async () => {

@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { RELEASE_DECLARATION_FILE } from '@shop/shared/routes';
 import type { ErrorEntry } from '../errors';
+import { readReleaseDeclaration } from '../remotes/declarations';
 import type { ShopPaths } from '../paths';
 import type { OperatorRemoteState } from '../remotes/operations';
 import { readPackageVersion } from '../remotes/registry';
@@ -28,7 +30,13 @@ Commands:
   remote:unpin   (--store KEY | --all) --remote NAME   Back to the newest release
   release --remote NAME [--from DIR] [--version V]  Copy a production build (default <folder>/dist)
                                                     to .data/releases/<remote>/<V>-<hash>/ and register it
-  release --remote NAME --base-url URL --version V  Register a release hosted on a CDN
+  release --remote NAME --base-url URL --version V [--declaration FILE]
+                                                    Register a release hosted on a CDN; its declaration is
+                                                    FILE, else <URL>/shop-release.json
+
+A release is refused when its declaration (shop-release.json, written by the build) is missing or
+malformed, when it was built for a @shop/shared contract the shell does not provide, or when it
+claims a route key or the paths of another remote's current release (docs/adr/0013).
 
 Options:
   --store KEY     storefront key (CBDE, CB, …) or numeric store id
@@ -60,6 +68,7 @@ export interface ParsedCommand {
   version?: string;
   from?: string;
   baseUrl?: string;
+  declaration?: string;
   via?: 'http' | 'db';
   json: boolean;
   help: boolean;
@@ -76,6 +85,7 @@ export function parseCommand(argv: string[]): ParsedCommand {
       version: { type: 'string' },
       from: { type: 'string' },
       'base-url': { type: 'string' },
+      declaration: { type: 'string' },
       via: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -92,6 +102,7 @@ export function parseCommand(argv: string[]): ParsedCommand {
     version: values.version,
     from: values.from,
     baseUrl: values['base-url'],
+    declaration: values.declaration,
     via: values.via as ParsedCommand['via'],
     json: values.json ?? false,
     help: (values.help ?? false) || positionals[0] === 'help',
@@ -181,6 +192,25 @@ export function copyRelease(
   return { version, dir, copied: true };
 }
 
+/** A CDN release's declaration: the given file, else the one published beside its manifest. */
+async function cdnDeclaration(baseUrl: string, file: string | undefined): Promise<string> {
+  if (file) {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new UsageError(`Cannot read the declaration ${file}: ${(error as Error).message}`);
+    }
+  }
+  const url = `${baseUrl.replace(/\/+$/, '')}/${RELEASE_DECLARATION_FILE}`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await response.text();
+  } catch (error) {
+    throw new UsageError(`Cannot fetch the release declaration ${url} (${(error as Error).message}); pass --declaration FILE`);
+  }
+}
+
 export async function runCommand(
   cmd: ParsedCommand,
   backend: OperatorBackend,
@@ -203,8 +233,15 @@ export async function runCommand(
       if (cmd.json) return emitJson(releases);
       io.out(
         formatTable([
-          ['REMOTE', 'VERSION', 'CREATED', 'LOCATION'],
-          ...releases.map((r) => [r.remote, r.version, r.createdAt, r.baseUrl ?? r.sourceDir ?? '']),
+          ['REMOTE', 'VERSION', 'CONTRACT', 'ROUTES', 'CREATED', 'LOCATION'],
+          ...releases.map((r) => [
+            r.remote,
+            r.version,
+            r.contractVersion ?? '(none)',
+            String(r.routeKeys.length),
+            r.createdAt,
+            r.baseUrl ?? r.sourceDir ?? '',
+          ]),
         ]).join('\n'),
       );
       return;
@@ -235,7 +272,8 @@ export async function runCommand(
       const remote = requireRemoteOption(cmd);
       if (cmd.baseUrl) {
         if (!cmd.version) throw new UsageError('--version V is required with --base-url');
-        const result = await backend.registerRelease({ remote, version: cmd.version, baseUrl: cmd.baseUrl });
+        const declaration = await cdnDeclaration(cmd.baseUrl, cmd.declaration ? resolve(io.cwd, cmd.declaration) : undefined);
+        const result = await backend.registerRelease({ remote, version: cmd.version, baseUrl: cmd.baseUrl, declaration });
         failOnErrors(result.errors);
         if (cmd.json) return emitJson(result.release);
         io.out(`Registered ${remote} ${cmd.version} at ${cmd.baseUrl}${result.created ? '' : ' (already registered)'}.`);
@@ -256,9 +294,15 @@ export async function runCommand(
           throw new UsageError(`Cannot read the version of ${folder}: ${(error as Error).message}; pass --version V`);
         }
       }
+      // Checked here too, so a build without a valid declaration is not copied at all; the registry
+      // checks again, with the contract of the shell it serves.
+      const declared = readReleaseDeclaration(sourceDir);
+      if (!declared.ok) throw new UsageError(`Release ${remote} refused: ${declared.problems.join('; ')}`);
       const previous = (await backend.listReleases(remote))[0];
       const copy = copyRelease(paths, remote, sourceDir, baseVersion);
       const result = await backend.registerRelease({ remote, version: copy.version, sourceDir: copy.dir });
+      // A refused release leaves no folder behind that could be mistaken for one.
+      if (result.errors.length && copy.copied) rmSync(copy.dir, { recursive: true, force: true });
       failOnErrors(result.errors);
       if (cmd.json) return emitJson({ ...result.release, copied: copy.copied, created: result.created });
       io.out(`Released ${remote} ${copy.version} from ${sourceDir}`);

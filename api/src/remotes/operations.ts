@@ -9,9 +9,18 @@ import type { Database } from '../db';
 import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/schema';
 import type { StorefrontDirectory, StorefrontModel } from '../domains/storefront/directory';
 import { ErrorCode, type ErrorEntry, ShopError } from '../errors';
+import {
+  type ReleaseDeclaration,
+  conflictProblems,
+  parseDeclarationText,
+  providedContract,
+  readReleaseDeclaration,
+  releaseProblems,
+} from './declarations';
 import { REMOTE_NAMES, type RemoteName, isRemoteName } from './remote-names';
 import {
   type RegistryOptions,
+  currentDeclarations,
   findRelease,
   listReleases,
   resolveRemotesFor,
@@ -48,6 +57,8 @@ export interface RegisterReleaseInput {
   version: string;
   sourceDir?: string | null;
   baseUrl?: string | null;
+  /** A CDN release's declaration (its shop-release.json as text); a folder release has it in the folder. */
+  declaration?: string | null;
 }
 
 export interface OperatorDeps {
@@ -204,9 +215,11 @@ export async function registerRelease(deps: OperatorDeps, input: RegisterRelease
       }
     }
 
+    const declaration = await checkedDeclaration(deps, remote, input, sourceDir);
+
     const [inserted] = await deps.db
       .insert(remoteReleases)
-      .values({ remote, version: input.version, sourceDir, baseUrl })
+      .values({ remote, version: input.version, sourceDir, baseUrl, declaration })
       .onConflictDoNothing()
       .returning();
     if (inserted) return { release: inserted, created: true, errors: [] };
@@ -221,4 +234,38 @@ export async function registerRelease(deps: OperatorDeps, input: RegisterRelease
       'version',
     );
   });
+}
+
+/**
+ * The release's declaration, checked (ADR 0013): read from the folder of a folder release, given as
+ * text for a CDN release. Refused when missing or malformed (1505), built for a contract the shell
+ * does not provide (1506), or claiming a key or the paths of another remote's current release (1503).
+ */
+async function checkedDeclaration(
+  deps: OperatorDeps,
+  remote: RemoteName,
+  input: RegisterReleaseInput,
+  sourceDir: string | null,
+): Promise<ReleaseDeclaration> {
+  const refuse = (problems: string[], code: number, parameter: string): never => {
+    throw new ShopError(`Release ${remote} ${input.version} refused: ${problems.join('; ')}`, code, parameter);
+  };
+  if (sourceDir !== null && input.declaration) {
+    refuse(['a folder release carries its declaration in the folder (shop-release.json); give declaration only with baseUrl'], ErrorCode.INVALID_ARGUMENT, 'declaration');
+  }
+  if (sourceDir === null && !input.declaration) {
+    refuse(['a CDN release needs its declaration (the shop-release.json of its build) in declaration'], ErrorCode.INVALID_RELEASE, 'declaration');
+  }
+  const read =
+    sourceDir !== null ? readReleaseDeclaration(resolveSourceDir(deps.root, sourceDir)) : parseDeclarationText(input.declaration as string);
+  const parameter = sourceDir !== null ? 'sourceDir' : 'declaration';
+  if (!read.ok) return refuse(read.problems, ErrorCode.INVALID_RELEASE, parameter);
+  const provided = providedContract(deps.registry.shellDist ?? join(deps.root, 'shell', 'dist'));
+  const problems = releaseProblems(read.value, remote, provided);
+  if (problems.length) {
+    refuse(problems, read.value.remote === remote ? ErrorCode.INCOMPATIBLE_CONTRACT : ErrorCode.INVALID_RELEASE, parameter);
+  }
+  const conflicts = conflictProblems(read.value, remote, await currentDeclarations(deps.db));
+  if (conflicts.length) refuse(conflicts, ErrorCode.RELEASE_CONFLICT, parameter);
+  return read.value;
 }

@@ -1,18 +1,25 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseHandle } from '../db';
 import { remoteReleases, storefrontRemotes } from '../db/schema';
+import { storefrontRoutes } from '../domains/storefront/config-json';
+import { testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import { openTestDatabase } from '../testing/test-server';
 import { and, eq } from 'drizzle-orm';
-import { devManifestUrl, manifestUrlFor, resolveStorefrontRemotes, toStoredSourceDir } from './registry';
+import { devManifestUrl, manifestUrlFor, registerLocalBuilds, resolveStorefrontRemotes, toStoredSourceDir } from './registry';
 
 let handle: DatabaseHandle;
+const catalogueDeclaration = testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }, { key: 'productDetail' }] });
 
 beforeAll(async () => {
   handle = await openTestDatabase();
   const at = (s: string) => new Date(`2026-01-0${s}T00:00:00Z`);
   await handle.db.insert(remoteReleases).values([
-    { remote: 'catalogue', version: '1.0.0', sourceDir: 'mf-catalogue/dist', createdAt: at('1') },
-    { remote: 'catalogue', version: '1.2.0', sourceDir: '.data/releases/catalogue/1.2.0', createdAt: at('3') },
-    { remote: 'catalogue', version: '1.1.0', baseUrl: 'https://cdn.example.com/cat/1.1.0', createdAt: at('2') },
+    { remote: 'catalogue', version: '1.0.0', sourceDir: 'mf-catalogue/dist', createdAt: at('1'), declaration: catalogueDeclaration },
+    { remote: 'catalogue', version: '1.2.0', sourceDir: '.data/releases/catalogue/1.2.0', createdAt: at('3'), declaration: catalogueDeclaration },
+    { remote: 'catalogue', version: '1.1.0', baseUrl: 'https://cdn.example.com/cat/1.1.0', createdAt: at('2'), declaration: catalogueDeclaration },
+    // Registered before declarations existed (migration 0009): routes nothing, contract unknown.
     { remote: 'account', version: '0.9.0', sourceDir: 'mf-account/dist', createdAt: at('1') },
   ]);
 });
@@ -33,18 +40,32 @@ describe('resolveStorefrontRemotes', () => {
         pinnedVersion: null,
         version: '1.2.0',
         manifestUrl: '/remotes/catalogue/1.2.0/mf-manifest.json',
+        contractVersion: catalogueDeclaration.contractVersion,
+        declaration: catalogueDeclaration,
       },
-      { name: 'basketCheckout', enabled: true, pinnedVersion: null, version: null, manifestUrl: null },
-      { name: 'redeem', enabled: true, pinnedVersion: null, version: null, manifestUrl: null },
+      { name: 'basketCheckout', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null },
+      { name: 'redeem', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null },
       {
         name: 'account',
         enabled: true,
         pinnedVersion: null,
         version: '0.9.0',
         manifestUrl: '/remotes/account/0.9.0/mf-manifest.json',
+        contractVersion: null,
+        declaration: null,
       },
-      { name: 'content', enabled: true, pinnedVersion: null, version: null, manifestUrl: null },
+      { name: 'content', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null },
     ]);
+  });
+
+  it("builds the storefront's routes from the declarations of the enabled remotes' releases", async () => {
+    const remotes = await resolveStorefrontRemotes(handle.db, 'CBDE', local);
+    expect(storefrontRoutes('de', remotes)).toEqual([
+      { key: 'home', remote: 'catalogue', pattern: '/', redirectTo: null },
+      { key: 'productDetail', remote: 'catalogue', pattern: '/geschenkkarten/:product/', redirectTo: null },
+    ]);
+    // Switched off: its keys are not routed.
+    expect(storefrontRoutes('de', remotes.map((r) => ({ ...r, enabled: false })))).toEqual([]);
   });
 
   it('follows a pin, also to a CDN release, for that storefront only', async () => {
@@ -66,7 +87,23 @@ describe('resolveStorefrontRemotes', () => {
     expect(catalogue?.manifestUrl).toBe('https://static.example.com/remotes/catalogue/1.2.0/mf-manifest.json');
   });
 
-  it('points every remote at its dev server with MF_DEV_REMOTES', async () => {
+  it('points every remote at its dev server with MF_DEV_REMOTES, declared by its src/release.json', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'shop-dev-root-'));
+    try {
+      mkdirSync(join(root, 'mf-content', 'src'), { recursive: true });
+      writeFileSync(join(root, 'mf-content', 'src', 'release.json'), JSON.stringify({ routes: [{ key: 'notFound' }, { key: 'imprint' }] }));
+      const remotes = await resolveStorefrontRemotes(handle.db, 'CBDE', { publicRemotesBase: '', devRemotes: true, root });
+      const content = remotes.find((r) => r.name === 'content');
+      expect(content?.declaration?.routes).toEqual([{ key: 'notFound' }, { key: 'imprint' }]);
+      expect(storefrontRoutes('de', remotes).map((r) => r.key)).toEqual(['notFound', 'imprint']);
+      // Remotes without a source declaration route nothing.
+      expect(remotes.find((r) => r.name === 'catalogue')?.declaration).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('points every remote at its dev server', async () => {
     const remotes = await resolveStorefrontRemotes(handle.db, 'CBDE', { publicRemotesBase: '', devRemotes: true });
     expect(remotes.map((r) => r.manifestUrl)).toEqual([
       'http://localhost:3001/mf-manifest.json',
@@ -89,5 +126,61 @@ describe('helpers', () => {
   it('stores folders inside the repo relative to it', () => {
     expect(toStoredSourceDir('/repo', '/repo/mf-catalogue/dist')).toBe('mf-catalogue/dist');
     expect(toStoredSourceDir('/repo', '/elsewhere/build')).toBe('/elsewhere/build');
+  });
+});
+
+describe('registerLocalBuilds', () => {
+  let root: string;
+  let db: DatabaseHandle;
+  const refused: Array<[string, string]> = [];
+  const onRefused = (remote: string, problems: string[]) => refused.push([remote, problems.join('; ')]);
+
+  beforeEach(async () => {
+    root = mkdtempSync(join(tmpdir(), 'shop-local-builds-'));
+    db = await openTestDatabase();
+    refused.length = 0;
+    for (const folder of ['mf-catalogue', 'mf-redeem', 'mf-content', 'mf-account']) {
+      mkdirSync(join(root, folder), { recursive: true });
+      writeFileSync(join(root, folder, 'package.json'), '{"version":"2.0.1"}');
+    }
+  });
+
+  afterEach(async () => {
+    await db.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('registers a build with its declaration, and refuses one without, for another contract or for another remote', async () => {
+    writeRemoteBuild(join(root, 'mf-catalogue', 'dist'), { remote: 'catalogue', routes: [{ key: 'home' }] });
+    writeRemoteBuild(join(root, 'mf-redeem', 'dist'), { remote: 'redeem', routes: [{ key: 'balanceCheck' }], contractVersion: '9.0.0' });
+    writeRemoteBuild(join(root, 'mf-content', 'dist'), { remote: 'content', routes: [{ key: 'notFound' }] });
+    rmSync(join(root, 'mf-content', 'dist', 'shop-release.json'));
+    writeRemoteBuild(join(root, 'mf-account', 'dist'), { remote: 'catalogue', routes: [{ key: 'login' }] });
+
+    expect(await registerLocalBuilds(db.db, root, { onRefused })).toEqual([
+      { remote: 'catalogue', version: '2.0.1', sourceDir: 'mf-catalogue/dist' },
+    ]);
+    const [catalogue] = await db.db.select().from(remoteReleases).where(eq(remoteReleases.remote, 'catalogue'));
+    expect(catalogue?.declaration?.routes).toEqual([{ key: 'home' }]);
+    expect(refused).toEqual([
+      ['redeem', expect.stringContaining('incompatible contract: it was built for the @shop/shared contract 9.0.0')],
+      ['account', 'the declaration is for the remote "catalogue", not "account"'],
+      ['content', expect.stringContaining('shop-release.json is missing')],
+    ]);
+  });
+
+  it("checks the contract the shell build provides (shell/dist/shop-shell.json)", async () => {
+    writeRemoteBuild(join(root, 'mf-catalogue', 'dist'), { remote: 'catalogue', contractVersion: '1.0.0' });
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'shell', 'dist', 'shop-shell.json'), '{"contractVersion":"2.0.0"}');
+    expect(await registerLocalBuilds(db.db, root, { onRefused })).toEqual([]);
+    expect(refused[0]?.[1]).toMatch(/needs \^1\.0\.0\), the shell provides 2\.0\.0 \(.*shop-shell\.json\)/);
+  });
+
+  it('refuses a build that claims a key another remote implements', async () => {
+    writeRemoteBuild(join(root, 'mf-catalogue', 'dist'), { remote: 'catalogue', routes: [{ key: 'home' }] });
+    writeRemoteBuild(join(root, 'mf-content', 'dist'), { remote: 'content', routes: [{ key: 'notFound' }, { key: 'home' }] });
+    await registerLocalBuilds(db.db, root, { onRefused });
+    expect(refused).toEqual([['content', 'route key "home" is implemented by catalogue (release 2.0.1)']]);
   });
 });

@@ -8,6 +8,15 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/schema';
+import {
+  type CurrentDeclaration,
+  type ReleaseDeclaration,
+  conflictProblems,
+  providedContract,
+  readReleaseDeclaration,
+  readSourceDeclaration,
+  releaseProblems,
+} from './declarations';
 import { REMOTES, type RemoteName, isRemoteName, remoteDefinition } from './remote-names';
 
 export interface RegistryOptions {
@@ -15,6 +24,13 @@ export interface RegistryOptions {
   publicRemotesBase: string;
   /** MF_DEV_REMOTES=1: every remote comes from its webpack dev server. */
   devRemotes: boolean;
+  /**
+   * The repository root: with devRemotes, each remote's declaration is read from its
+   * `<folder>/src/release.json` (the dev servers build from source).
+   */
+  root?: string;
+  /** The shell build this server serves (its shop-shell.json names the contract it provides). */
+  shellDist?: string;
 }
 
 export interface ResolvedRemote {
@@ -25,6 +41,10 @@ export interface ResolvedRemote {
   /** The version the shell will load: the pin, else the newest release; null when none exists. */
   version: string | null;
   manifestUrl: string | null;
+  /** The @shop/shared contract that release was built for; null when unknown (the shell will not load it). */
+  contractVersion: string | null;
+  /** What that release declares (routes); null when no release or no declaration. */
+  declaration: ReleaseDeclaration | null;
 }
 
 export const DEV_VERSION = 'dev';
@@ -81,6 +101,8 @@ export async function resolveRemotesFor(
   const [newest, pinned] = options.devRemotes
     ? [new Map<string, RemoteReleaseRow>(), new Map<string, RemoteReleaseRow>()]
     : await Promise.all([newestReleases(db), releasesByVersion(db, pins)]);
+  // Read per call: a key a team adds to src/release.json is routed on the next page load.
+  const devDeclarations = options.devRemotes ? sourceDeclarations(options.root) : new Map<RemoteName, ReleaseDeclaration>();
 
   const result = new Map<string, ResolvedRemote[]>();
   for (const key of storefrontKeys) {
@@ -92,20 +114,54 @@ export async function resolveRemotesFor(
         const enabled = row?.enabled ?? true;
         const pinnedVersion = row?.pinnedVersion ?? null;
         if (options.devRemotes) {
-          return { name, enabled, pinnedVersion, version: DEV_VERSION, manifestUrl: devManifestUrl(name) };
+          const declaration = devDeclarations.get(name) ?? null;
+          return {
+            name,
+            enabled,
+            pinnedVersion,
+            version: DEV_VERSION,
+            manifestUrl: devManifestUrl(name),
+            contractVersion: declaration?.contractVersion ?? null,
+            declaration,
+          };
         }
         const release = pinnedVersion ? pinned.get(`${name}@${pinnedVersion}`) : newest.get(name);
+        const declaration = release?.declaration ?? null;
         return {
           name,
           enabled,
           pinnedVersion,
           version: release?.version ?? pinnedVersion,
           manifestUrl: release ? manifestUrlFor(release, options) : null,
+          contractVersion: declaration?.contractVersion ?? null,
+          declaration,
         };
       }),
     );
   }
   return result;
+}
+
+/** The dev servers' declarations (src/release.json); a broken one is reported and routes nothing. */
+function sourceDeclarations(root: string | undefined): Map<RemoteName, ReleaseDeclaration> {
+  const result = new Map<RemoteName, ReleaseDeclaration>();
+  if (!root) return result;
+  for (const { name, folder } of REMOTES) {
+    const read = readSourceDeclaration(join(root, folder), name);
+    if (read.ok) result.set(name, read.value);
+    else console.warn(`[registry] ${folder}/src/release.json: ${read.problems.join('; ')}`);
+  }
+  return result;
+}
+
+/** What each remote's newest release declares (the release storefronts without a pin load). */
+export async function currentDeclarations(db: Database): Promise<CurrentDeclaration[]> {
+  const newest = await newestReleases(db);
+  return [...newest.values()].flatMap((release) =>
+    release.declaration && isRemoteName(release.remote)
+      ? [{ remote: release.remote, version: release.version, declaration: release.declaration }]
+      : [],
+  );
 }
 
 export async function resolveStorefrontRemotes(
@@ -150,28 +206,48 @@ export function readPackageVersion(packageDir: string): string {
   return pkg.version;
 }
 
+export interface LocalBuildOptions {
+  /** The shell build whose contract the remotes must fit; default `<root>/shell/dist`. */
+  shellDist?: string;
+  /** Told about each build that is not registered, and why (server start logs it). */
+  onRefused?(remote: RemoteName, problems: string[]): void;
+}
+
 /**
  * On server start: every remote folder with a production build (`<folder>/dist/mf-manifest.json`)
- * becomes the release `<package.json version>`. An existing release keeps its created_at, so a
+ * becomes the release `<package.json version>`, with its declaration. A build whose declaration is
+ * missing, malformed or built for a contract the shell does not provide is not registered (the
+ * registry keeps serving the releases it had). An existing release keeps its created_at, so a
  * restart never makes an older build "newest" again over a later `operator release`.
  */
 export async function registerLocalBuilds(
   db: Database,
   root: string,
+  options: LocalBuildOptions = {},
 ): Promise<Array<{ remote: RemoteName; version: string; sourceDir: string }>> {
   const registered: Array<{ remote: RemoteName; version: string; sourceDir: string }> = [];
+  const provided = providedContract(options.shellDist ?? join(root, 'shell', 'dist'));
   for (const { name, folder } of REMOTES) {
     const packageDir = join(root, folder);
     const dist = join(packageDir, 'dist');
     if (!existsSync(join(dist, 'mf-manifest.json'))) continue;
+    const read = readReleaseDeclaration(dist);
+    const problems = read.ok
+      ? [...releaseProblems(read.value, name, provided), ...conflictProblems(read.value, name, await currentDeclarations(db))]
+      : read.problems;
+    if (!read.ok || problems.length) {
+      options.onRefused?.(name, problems);
+      continue;
+    }
+    const declaration = read.value;
     const version = readPackageVersion(packageDir);
     const sourceDir = toStoredSourceDir(root, dist);
     await db
       .insert(remoteReleases)
-      .values({ remote: name, version, sourceDir })
+      .values({ remote: name, version, sourceDir, declaration })
       .onConflictDoUpdate({
         target: [remoteReleases.remote, remoteReleases.version],
-        set: { sourceDir, baseUrl: sql`null` },
+        set: { sourceDir, baseUrl: sql`null`, declaration },
       });
     registered.push({ remote: name, version, sourceDir });
   }

@@ -20,11 +20,16 @@ export interface RemoteRoute {
 
 /**
  * The contract between the shell and a remote: every remote exposes `./routes` whose default export
- * is a RemoteModule. A team can release its remote on its own as long as it keeps this shape.
+ * is a RemoteModule. Its `routes` are exactly the keys the remote's release declares
+ * (`src/release.json`, checked by a unit test in each remote); the shell routes a path to a remote
+ * only for keys the storefront config says its current release implements. A team can release its
+ * remote on its own as long as it keeps this shape and builds against a compatible contract version
+ * (SHOP_CONTRACT_VERSION).
  */
 export interface RemoteModule {
   remote: RemoteName;
-  routes: Partial<Record<RouteKey, RemoteRoute>>;
+  // Keyed by route key (RouteKey): a plain string record, since a release may add keys.
+  routes: Readonly<Record<string, RemoteRoute>>;
 }
 
 export function defineRemoteModule(module: RemoteModule): RemoteModule {

@@ -9,11 +9,13 @@ export interface CompiledPattern {
   segments: Segment[];
 }
 
-type Segment =
+export type Segment =
   | { kind: 'static'; value: string }
   | { kind: 'param'; name: string; optional: boolean; digits: boolean };
 
 const PARAM = /^:([A-Za-z][A-Za-z0-9]*)(\(digits\))?(\?)?$/;
+/** A static segment: URL-unreserved characters only, so a pattern never needs escaping in a link. */
+const STATIC_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 
 export function compilePattern(pattern: string): CompiledPattern {
   const segments: Segment[] = pattern
@@ -86,4 +88,57 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * Why a pattern is not valid (null when it is): patterns come as data from remote releases, so the
+ * registry and the tests check them before any router compiles one.
+ */
+export function patternProblem(pattern: string): string | null {
+  if (pattern === '/') return null;
+  if (!pattern.startsWith('/') || !pattern.endsWith('/')) return `"${pattern}" must start and end with "/"`;
+  const parts = pattern.slice(1, -1).split('/');
+  const names = new Set<string>();
+  for (const part of parts) {
+    if (part === '') return `"${pattern}" has an empty segment`;
+    if (part.startsWith(':')) {
+      const m = PARAM.exec(part);
+      if (!m) return `"${part}" in "${pattern}" is not a parameter (:name, :name?, :name(digits), :name(digits)?)`;
+      if (names.has(m[1] as string)) return `"${pattern}" names the parameter ${m[1]} twice`;
+      names.add(m[1] as string);
+    } else if (!STATIC_SEGMENT.test(part)) {
+      return `"${part}" in "${pattern}" has characters a path segment cannot carry unescaped`;
+    }
+  }
+  return null;
+}
+
+/** Lower ranks are more specific: a fixed segment beats a digits-only parameter beats any parameter. */
+function segmentRank(segment: Segment | undefined): number {
+  // A pattern that has ended is the most specific: `/a/` must win over `/a/:b?/` for the path `/a/`.
+  if (!segment) return -1;
+  if (segment.kind === 'static') return 0;
+  return (segment.digits ? 1 : 2) + (segment.optional ? 0.5 : 0);
+}
+
+/**
+ * Orders two compiled patterns so that the more specific one is tried first (negative: `a` first).
+ * Segment by segment, a fixed segment beats a digits-only parameter, which beats any parameter, and a
+ * required parameter beats an optional one. Because routes come from several releases, no table order
+ * can be relied on: this ranking is what keeps a new fixed path (`/geschenkkarten/neu/`) from being
+ * shadowed by a parameter (`/geschenkkarten/:product/`) or the landing page catch-all (`/:path/`).
+ */
+export function compareSpecificity(a: CompiledPattern, b: CompiledPattern): number {
+  const length = Math.max(a.segments.length, b.segments.length);
+  for (let i = 0; i < length; i += 1) {
+    const difference = segmentRank(a.segments[i]) - segmentRank(b.segments[i]);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** Whether two patterns take exactly the same paths (same shape; parameter names do not matter). */
+export function sameShape(a: CompiledPattern, b: CompiledPattern): boolean {
+  const shape = (c: CompiledPattern) => c.regex.source;
+  return shape(a) === shape(b);
 }

@@ -1,74 +1,88 @@
-import type { RemoteName } from '../remote/contract';
+/**
+ * Every screen of the shop has a route key; links are built from keys, never from hand-written paths.
+ *
+ * The keys below are the screens spec §2 names (their paths are in ./route-tables.ts). Which remote
+ * implements a key is NOT written here: each remote's release declares the keys it implements
+ * (`<remote>/src/release.json`), and the storefront config carries the result (`config.routes`), so a
+ * team adds or takes over a screen with a release of its own remote, without a shell release.
+ */
+export const SPEC_ROUTE_KEYS = [
+  // catalogue screens
+  'home',
+  'productList',
+  'productDetail',
+  'allInOneCard',
+  'locations',
+  'location',
+  'categoryAll',
+  'category',
+  'occasions',
+  'occasion',
+  // basket and checkout
+  'basket',
+  'checkout',
+  'paymentProcessing',
+  'confirmation',
+  'confirmationOrder',
+  'reorder',
+  // redeem, activation, doubler
+  'balanceCheck',
+  'redeemShop',
+  'redeemBusinessShop',
+  'redeemInfo',
+  'redeemCheckout',
+  'activation',
+  'activationSuccess',
+  'cardData',
+  'doubler',
+  'doublerThanks',
+  // account
+  'accountIdentify',
+  'login',
+  'register',
+  'registerSuccess',
+  'accountOverview',
+  'orders',
+  'accountData',
+  'addressBook',
+  'forgotPassword',
+  'forgotPasswordSuccess',
+  'newPassword',
+  'newPasswordSuccess',
+  // content
+  'blog',
+  'blogArticle',
+  'contact',
+  'helpdesk',
+  'business',
+  'imprint',
+  'terms',
+  'withdrawal',
+  'privacy',
+  'cookies',
+  'delivery',
+  'cancelationPolicy',
+  'notFound',
+  'landing',
+] as const;
+
+/** A screen spec §2 names: typed, so a link to one of them is checked by the compiler. */
+export type SpecRouteKey = (typeof SPEC_ROUTE_KEYS)[number];
 
 /**
- * Every screen of the shop has a route key. Links are built from keys, never from hand-written paths,
- * and the shell knows from this table which remote owns a key before that remote is loaded.
+ * A route key: a spec key, or a key a remote's release adds (with its own path patterns). The
+ * `string & {}` keeps editor completion for the spec keys while accepting any other string.
  */
-export const ROUTE_OWNERS = {
-  // catalogue
-  home: 'catalogue',
-  productList: 'catalogue',
-  productDetail: 'catalogue',
-  allInOneCard: 'catalogue',
-  locations: 'catalogue',
-  location: 'catalogue',
-  categoryAll: 'catalogue',
-  category: 'catalogue',
-  occasions: 'catalogue',
-  occasion: 'catalogue',
-  // basket and checkout
-  basket: 'basketCheckout',
-  checkout: 'basketCheckout',
-  paymentProcessing: 'basketCheckout',
-  confirmation: 'basketCheckout',
-  confirmationOrder: 'basketCheckout',
-  reorder: 'basketCheckout',
-  // redeem, activation, doubler
-  balanceCheck: 'redeem',
-  redeemShop: 'redeem',
-  redeemBusinessShop: 'redeem',
-  redeemInfo: 'redeem',
-  redeemCheckout: 'redeem',
-  activation: 'redeem',
-  activationSuccess: 'redeem',
-  cardData: 'redeem',
-  doubler: 'redeem',
-  doublerThanks: 'redeem',
-  // account
-  accountIdentify: 'account',
-  login: 'account',
-  register: 'account',
-  registerSuccess: 'account',
-  accountOverview: 'account',
-  orders: 'account',
-  accountData: 'account',
-  addressBook: 'account',
-  forgotPassword: 'account',
-  forgotPasswordSuccess: 'account',
-  newPassword: 'account',
-  newPasswordSuccess: 'account',
-  // content
-  blog: 'content',
-  blogArticle: 'content',
-  contact: 'content',
-  helpdesk: 'content',
-  business: 'content',
-  imprint: 'content',
-  terms: 'content',
-  withdrawal: 'content',
-  privacy: 'content',
-  cookies: 'content',
-  delivery: 'content',
-  cancelationPolicy: 'content',
-  notFound: 'content',
-  landing: 'content',
-} as const satisfies Record<string, RemoteName>;
+export type RouteKey = SpecRouteKey | (string & {});
 
-export type RouteKey = keyof typeof ROUTE_OWNERS;
+/** What a route key may look like (spec keys and keys added by releases alike): camelCase. */
+export const ROUTE_KEY_FORMAT = /^[a-z][A-Za-z0-9]{0,63}$/;
+
+const SPEC_KEY_SET: ReadonlySet<string> = new Set(SPEC_ROUTE_KEYS);
+
+export function isSpecRouteKey(key: string): key is SpecRouteKey {
+  return SPEC_KEY_SET.has(key);
+}
 
 /** Screens of the redeem flow: the shell shows the redeem header there (spec §2 "Header behaviour"). */
 export const REDEEM_FLOW_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['redeemShop', 'redeemBusinessShop', 'redeemInfo', 'redeemCheckout']);
-
-export function ownerOf(key: RouteKey): RemoteName {
-  return ROUTE_OWNERS[key];
-}

@@ -1,20 +1,24 @@
-import type { RouteKey } from './route-keys';
+import type { SpecRouteKey } from './route-keys';
 
 /**
- * Path patterns per path variant (spec §2). Syntax: `:name` a segment parameter, `:name?` optional,
- * `:name(digits)` digits only. Order matters: the first pattern that matches wins, so fixed paths
- * come before the parameterised ones that would also match them.
+ * The path patterns of spec §2, per path variant: the paths of the spec's screens, whichever remote
+ * implements them. A key is routed in a storefront only when an enabled remote's release declares it
+ * (./storefront-routes.ts); a key a release adds brings its own patterns in its declaration.
+ *
+ * Syntax: `:name` a segment parameter, `:name?` optional, `:name(digits)` digits only. The order here
+ * does not decide which route wins: routes are ranked by specificity (compareSpecificity in ./path-pattern.ts).
  */
-export type PathVariant = 'de' | 'nl';
+export const PATH_VARIANTS = ['de', 'nl'] as const;
+export type PathVariant = (typeof PATH_VARIANTS)[number];
 
-export interface RouteEntry {
-  key: RouteKey;
+export interface SpecRouteEntry {
+  key: SpecRouteKey;
   pattern: string;
   /** A route that only forwards to another key (e.g. the German helpdesk goes to contact). */
-  redirectTo?: RouteKey;
+  redirectTo?: SpecRouteKey;
 }
 
-export const ROUTE_TABLES: Record<PathVariant, readonly RouteEntry[]> = {
+export const SPEC_ROUTE_TABLES: Record<PathVariant, readonly SpecRouteEntry[]> = {
   de: [
     { key: 'home', pattern: '/' },
     { key: 'allInOneCard', pattern: '/geschenkkarten/all-in-1-geschenkkarte/' },

@@ -1,9 +1,12 @@
+import { SPEC_COMPLETE_RELEASES } from '../testing';
+import { SPEC_ROUTE_KEYS } from './route-keys';
+import { SPEC_ROUTE_TABLES } from './route-tables';
 import { ShopRouter } from './shop-router';
-import { ROUTE_OWNERS, type RouteKey } from './route-keys';
-import { ROUTE_TABLES } from './route-tables';
+import { buildStorefrontRoutes, rankRoutes, routesInVariant, type StorefrontRoute } from './storefront-routes';
 
-const de = new ShopRouter({ variant: 'de', defaultLanguage: 'de', languages: ['de', 'en'] });
-const nl = new ShopRouter({ variant: 'nl', defaultLanguage: 'nl', languages: ['nl', 'en'] });
+// Storefronts in which every spec screen is implemented (the routes the API would build).
+const de = new ShopRouter({ routes: buildStorefrontRoutes('de', SPEC_COMPLETE_RELEASES), defaultLanguage: 'de', languages: ['de', 'en'] });
+const nl = new ShopRouter({ routes: buildStorefrontRoutes('nl', SPEC_COMPLETE_RELEASES), defaultLanguage: 'nl', languages: ['nl', 'en'] });
 
 describe('ShopRouter (German table)', () => {
   it.each([
@@ -91,9 +94,94 @@ describe('route tables', () => {
     }
   });
 
-  it('every table key has an owner', () => {
-    for (const table of Object.values(ROUTE_TABLES)) {
-      for (const entry of table) expect(ROUTE_OWNERS[entry.key as RouteKey]).toBeDefined();
+  it('every key of the spec tables is a spec key, and every spec key has a path in at least one table', () => {
+    const tableKeys = new Set([...SPEC_ROUTE_TABLES.de, ...SPEC_ROUTE_TABLES.nl].map((entry) => entry.key));
+    expect([...tableKeys].sort()).toEqual([...SPEC_ROUTE_KEYS].sort());
+  });
+});
+
+describe('routes come from the releases of the enabled remotes', () => {
+  const contentOnly = buildStorefrontRoutes('de', [{ remote: 'content', routes: [{ key: 'notFound' }, { key: 'imprint' }] }]);
+  const router = new ShopRouter({ routes: contentOnly, defaultLanguage: 'de', languages: ['de'] });
+
+  it('routes only the declared keys, owned by the declaring remote', () => {
+    expect(router.keys().sort()).toEqual(['imprint', 'notFound']);
+    expect(router.remoteOf('imprint')).toBe('content');
+    expect(router.href('basket')).toBeNull();
+    expect(router.match('/warenkorb/')).toBeNull();
+    // No landing page declared: the catch-all is gone with it.
+    expect(router.match('/sommer-aktion/')).toBeNull();
+  });
+
+  it('leaves out a spec key the path variant has no path for', () => {
+    expect(buildStorefrontRoutes('nl', [{ remote: 'content', routes: [{ key: 'imprint' }] }])).toEqual([]);
+  });
+
+  it('adds a forwarding route only where its target is routed', () => {
+    expect(router.match('/helpdesk/')).toBeNull();
+    const withContact = buildStorefrontRoutes('de', [{ remote: 'content', routes: [{ key: 'contact' }] }]);
+    expect(withContact).toContainEqual({ key: 'helpdesk', remote: 'content', pattern: '/helpdesk/', redirectTo: 'contact' });
+  });
+
+  it('lets the first remote win when two declare one key', () => {
+    const routes = buildStorefrontRoutes('de', [
+      { remote: 'catalogue', routes: [{ key: 'home' }] },
+      { remote: 'content', routes: [{ key: 'home' }] },
+    ]);
+    expect(routes).toEqual([{ key: 'home', remote: 'catalogue', pattern: '/', redirectTo: null }]);
+  });
+
+  it('routes a key a release adds at its declared pattern for the variant', () => {
+    const release = { remote: 'content' as const, routes: [{ key: 'giftIdeas', patterns: { de: '/geschenkideen/', nl: '/cadeau-ideeen/' } }] };
+    expect(buildStorefrontRoutes('nl', [release])).toEqual([{ key: 'giftIdeas', remote: 'content', pattern: '/cadeau-ideeen/', redirectTo: null }]);
+  });
+});
+
+describe('ranking by specificity', () => {
+  const route = (key: string, pattern: string): StorefrontRoute => ({ key, remote: 'content', pattern, redirectTo: null });
+
+  it('never lets a parameter or the catch-all shadow a fixed path, whatever the input order', () => {
+    const routes = [
+      route('landing', '/:path/'),
+      route('productDetail', '/geschenkkarten/:product/'),
+      route('productList', '/geschenkkarten/:page(digits)?/'),
+      route('newScreen', '/geschenkkarten/neu/'),
+      route('giftIdeas', '/geschenkideen/'),
+    ];
+    for (const order of [routes, [...routes].reverse()]) {
+      const router = new ShopRouter({ routes: order, defaultLanguage: 'de', languages: ['de'] });
+      expect(router.match('/geschenkkarten/neu/')?.key).toBe('newScreen');
+      expect(router.match('/geschenkideen/')?.key).toBe('giftIdeas');
+      expect(router.match('/geschenkkarten/7/')?.key).toBe('productList');
+      expect(router.match('/geschenkkarten/amazon/')?.key).toBe('productDetail');
+      expect(router.match('/anything/')?.key).toBe('landing');
     }
+  });
+
+  it('ranks a fixed path before a digits parameter before any parameter, required before optional', () => {
+    const ranked = rankRoutes([route('a', '/x/:p/'), route('b', '/x/:p?/'), route('c', '/x/:n(digits)/'), route('d', '/x/fixed/'), route('e', '/x/')]);
+    expect(ranked.map((r) => r.key)).toEqual(['e', 'd', 'c', 'a', 'b']);
+  });
+
+  it('gives the spec tables the order the spec needs, reversed or not', () => {
+    for (const variant of ['de', 'nl'] as const) {
+      const forward = buildStorefrontRoutes(variant, SPEC_COMPLETE_RELEASES);
+      const backward = buildStorefrontRoutes(variant, SPEC_COMPLETE_RELEASES.map((r) => ({ ...r, routes: [...r.routes].reverse() })).reverse());
+      const keysOf = (routes: StorefrontRoute[], path: string) =>
+        new ShopRouter({ routes, defaultLanguage: variant, languages: [variant] }).match(path)?.key;
+      for (const path of ['/', '/geschenkkarten/', '/geschenkkarten/2/', '/kasse/danke/', '/bestellen/gelukt/', '/saldocheck/inwisselen/3/', '/404/', '/x/']) {
+        expect(keysOf(backward, path)).toBe(keysOf(forward, path));
+      }
+    }
+  });
+});
+
+describe('routesInVariant', () => {
+  it('carries the keys routed here over to another variant with its spec patterns, without release-added keys', () => {
+    const here = buildStorefrontRoutes('de', [
+      { remote: 'basketCheckout', routes: [{ key: 'basket' }] },
+      { remote: 'content', routes: [{ key: 'imprint' }, { key: 'giftIdeas', patterns: { de: '/geschenkideen/', nl: '/cadeau-ideeen/' } }] },
+    ]);
+    expect(routesInVariant(here, 'nl')).toEqual([{ key: 'basket', remote: 'basketCheckout', pattern: '/winkelmandje/', redirectTo: null }]);
   });
 });

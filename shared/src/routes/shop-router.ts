@@ -1,9 +1,13 @@
+import type { RemoteName } from '../remote/contract';
 import { buildPath, compilePattern, matchPattern, type CompiledPattern } from './path-pattern';
 import type { RouteKey } from './route-keys';
-import { ROUTE_TABLES, type PathVariant, type RouteEntry } from './route-tables';
+import { rankRoutes, type StorefrontRoute } from './storefront-routes';
 
 export type RouteParams = Record<string, string | undefined>;
 export type HrefParams = Record<string, string | number | undefined>;
+
+/** A route the router matches: the storefront config's route (key, owning remote, pattern, redirect). */
+export type RouteEntry = StorefrontRoute;
 
 export interface RouteMatch {
   key: RouteKey;
@@ -14,7 +18,8 @@ export interface RouteMatch {
 }
 
 export interface ShopRouterOptions {
-  variant: PathVariant;
+  /** The storefront's routes (`config.routes`); ranked by specificity here, whatever their order. */
+  routes: readonly RouteEntry[];
   defaultLanguage: string;
   /** All languages of the storefront; the non-default ones are path prefixes (`/en/…`). */
   languages: readonly string[];
@@ -22,21 +27,21 @@ export interface ShopRouterOptions {
 
 /**
  * Matches paths to route keys and builds paths from keys, for one storefront. Pure: the shell,
- * every remote and the tests use the same instance logic, so a link and its route can never disagree.
+ * every remote, the server and the tests use the same logic, so a link and its route can never
+ * disagree. It knows only the routes it is given: a key no enabled remote implements has no path.
  */
 export class ShopRouter {
-  readonly variant: PathVariant;
   readonly defaultLanguage: string;
   private readonly prefixLanguages: Set<string>;
   private readonly compiled: { entry: RouteEntry; pattern: CompiledPattern }[];
-  private readonly byKey: Map<RouteKey, CompiledPattern>;
+  private readonly byKey: Map<RouteKey, { entry: RouteEntry; pattern: CompiledPattern }>;
 
   constructor(options: ShopRouterOptions) {
-    this.variant = options.variant;
     this.defaultLanguage = options.defaultLanguage;
     this.prefixLanguages = new Set(options.languages.filter((l) => l !== options.defaultLanguage));
-    this.compiled = ROUTE_TABLES[options.variant].map((entry) => ({ entry, pattern: compilePattern(entry.pattern) }));
-    this.byKey = new Map(this.compiled.map(({ entry, pattern }) => [entry.key, pattern]));
+    this.compiled = rankRoutes(options.routes).map((entry) => ({ entry, pattern: compilePattern(entry.pattern) }));
+    this.byKey = new Map();
+    for (const route of this.compiled) if (!this.byKey.has(route.entry.key)) this.byKey.set(route.entry.key, route);
   }
 
   has(key: RouteKey): boolean {
@@ -45,6 +50,11 @@ export class ShopRouter {
 
   keys(): RouteKey[] {
     return [...this.byKey.keys()];
+  }
+
+  /** The remote that implements a routed key (null: no such route here). */
+  remoteOf(key: RouteKey): RemoteName | null {
+    return this.byKey.get(key)?.entry.remote ?? null;
   }
 
   /** Splits an optional two-letter language prefix off the path. */
@@ -66,15 +76,28 @@ export class ShopRouter {
   }
 
   /**
-   * The path of a route key in a language, or null when this storefront's table has no such route
-   * (callers hide the link) or a required parameter is missing.
+   * The path of a route key in a language, or null when no enabled remote implements the key in this
+   * storefront (callers hide the link) or a required parameter is missing.
    */
   href(key: RouteKey, params: HrefParams = {}, language: string = this.defaultLanguage): string | null {
-    const pattern = this.byKey.get(key);
-    if (!pattern) return null;
-    const path = buildPath(pattern, params);
+    const route = this.byKey.get(key);
+    if (!route) return null;
+    const path = buildPath(route.pattern, params);
     if (path === null) return null;
     const prefix = language !== this.defaultLanguage && this.prefixLanguages.has(language) ? `/${language}` : '';
     return prefix + path;
   }
+}
+
+/** The router of a storefront config: its routes, default language and language prefixes. */
+export function createShopRouter(config: {
+  routes: readonly RouteEntry[];
+  defaultLanguage: string;
+  languages: readonly { code: string }[];
+}): ShopRouter {
+  return new ShopRouter({
+    routes: config.routes,
+    defaultLanguage: config.defaultLanguage,
+    languages: config.languages.map((l) => l.code),
+  });
 }

@@ -4,7 +4,6 @@ import { BrowserRouter, useLocation } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { createShopClient, setShopClient } from '../graphql/client';
 import type { RemoteModule } from '../remote/contract';
-import { ownerOf } from '../routes/route-keys';
 import { createShopRouter, StorefrontProvider } from '../storefront/context';
 import type { ShopRouter } from '../routes/shop-router';
 import type { Client } from '@urql/core';
@@ -20,7 +19,14 @@ export async function mountStandalone(load: () => Promise<{ default: RemoteModul
     throw new Error(`The API did not answer the storefront config; is \`pnpm --filter @shop/api dev\` running? (${String(error)})`);
   });
   const module = (await load()).default;
-  const router = createShopRouter(config);
+  // Standalone, only this remote exists: the others' routes and links are gone. In dev the API reads
+  // the declaration from the remote's src/release.json, so a key added there is routed here at once.
+  const standaloneConfig: StorefrontConfig = {
+    ...config,
+    remotes: config.remotes.map((r) => ({ ...r, enabled: r.name === module.remote, manifestUrl: r.manifestUrl ?? '/' })),
+    routes: config.routes.filter((route) => route.remote === module.remote),
+  };
+  const router = createShopRouter(standaloneConfig);
   const client = createShopClient({
     url: '/graphql',
     storeId: config.storeId,
@@ -29,11 +35,6 @@ export async function mountStandalone(load: () => Promise<{ default: RemoteModul
     getPathname: () => window.location.pathname,
   });
   setShopClient(client);
-  // Standalone, only this remote exists: the others' links are hidden.
-  const standaloneConfig: StorefrontConfig = {
-    ...config,
-    remotes: config.remotes.map((r) => ({ ...r, enabled: r.name === module.remote, manifestUrl: r.manifestUrl ?? '/' })),
-  };
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
@@ -54,8 +55,8 @@ interface StandaloneProps {
 function StandalonePage({ module, router, client, config }: StandaloneProps) {
     const location = useLocation();
     const match = useMemo(() => router.match(location.pathname), [router, location.pathname]);
-    const route = match && ownerOf(match.key) === module.remote ? module.routes[match.key] : undefined;
-    const links = router.keys().filter((key) => ownerOf(key) === module.remote && module.routes[key]);
+    const route = match ? module.routes[match.key] : undefined;
+    const links = router.keys().filter((key) => module.routes[key]);
     return (
       <StorefrontProvider config={config} router={router} match={match}>
         <UrqlProvider value={client}>

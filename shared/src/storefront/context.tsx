@@ -1,8 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { RemoteName } from '../remote/contract';
-import { ownerOf, type RouteKey } from '../routes/route-keys';
-import { ShopRouter, type HrefParams, type RouteMatch } from '../routes/shop-router';
+import type { RouteKey } from '../routes/route-keys';
+import type { HrefParams, RouteMatch, ShopRouter } from '../routes/shop-router';
 import type { StorefrontConfig } from './types';
+
+export { createShopRouter } from '../routes/shop-router';
 
 export interface StorefrontContextValue {
   config: StorefrontConfig;
@@ -13,26 +15,19 @@ export interface StorefrontContextValue {
   match: RouteMatch | null;
   isRemoteEnabled(remote: RemoteName): boolean;
   /**
-   * The path of a route key in the current language, or null when that route does not exist in this
-   * storefront or its remote is switched off: callers render no link then.
+   * The path of a route key in the current language, or null when no enabled remote implements that
+   * key in this storefront (config.routes): callers render no link then.
    */
   href(key: RouteKey, params?: HrefParams): string | null;
   /**
-   * Whether a path that came as data (a CMS menu item, say) leads somewhere: false when it is a route
-   * of a remote that is switched off here, so such links are hidden like key-built ones.
+   * Whether a path that came as data (a CMS menu item, say) leads to a screen: false when it matches
+   * no route of this storefront (a screen no enabled remote implements, or no screen at all), so
+   * header and footer carry no link that would answer 404.
    */
   isPathAvailable(path: string): boolean;
 }
 
 const StorefrontContext = createContext<StorefrontContextValue | null>(null);
-
-export function createShopRouter(config: StorefrontConfig): ShopRouter {
-  return new ShopRouter({
-    variant: config.pathVariant,
-    defaultLanguage: config.defaultLanguage,
-    languages: config.languages.map((l) => l.code),
-  });
-}
 
 export function StorefrontProvider(props: {
   config: StorefrontConfig;
@@ -51,10 +46,15 @@ export function StorefrontProvider(props: {
       language,
       match,
       isRemoteEnabled,
-      href: (key, params) => (isRemoteEnabled(ownerOf(key)) ? router.href(key, params, language) : null),
+      // The router knows only the routes of enabled remotes' releases; the remote check also covers a
+      // config edited by hand (the standalone dev server switches the other remotes off).
+      href: (key, params) => {
+        const remote = router.remoteOf(key);
+        return remote && isRemoteEnabled(remote) ? router.href(key, params, language) : null;
+      },
       isPathAvailable: (path) => {
         const target = router.match(path.split(/[?#]/)[0] as string);
-        return !target || isRemoteEnabled(ownerOf(target.key));
+        return target !== null && isRemoteEnabled(target.entry.remote);
       },
     };
   }, [config, router, language, match]);

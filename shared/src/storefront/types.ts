@@ -28,7 +28,8 @@ export const STOREFRONT_CONFIG_QUERY = graphql(/* GraphQL */ `
         languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics
         headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning
       }
-      remotes { name enabled version manifestUrl }
+      remotes { name enabled version manifestUrl contractVersion }
+      routes { key remote pattern redirectTo }
     }
   }
 `).toString();

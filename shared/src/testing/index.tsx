@@ -8,28 +8,75 @@ import { Client, makeResult } from '@urql/core';
 import { filter, map, pipe } from 'wonka';
 import { createShopRouter, StorefrontProvider } from '../storefront/context';
 import type { StorefrontConfig } from '../storefront/types';
-import { REMOTE_NAMES } from '../remote/contract';
+import { REMOTE_NAMES, type RemoteModule, type RemoteName } from '../remote/contract';
+import { declaredKeys, parseSourceDeclaration } from '../routes/release-declaration';
+import { SHOP_CONTRACT_VERSION } from '../contract/contract-version';
+import { buildStorefrontRoutes, type RemoteRoutesSource } from '../routes/storefront-routes';
+import type { SpecRouteKey } from '../routes/route-keys';
 
-/** Test fixtures shaped like the API's storefront config for the German and the Dutch storefront. */
-export function testStorefront(kind: 'de' | 'nl' = 'de', overrides: Partial<StorefrontConfig> = {}): StorefrontConfig {
+/**
+ * The teams the architecture gives the spec's screens: the releases of a shop in which every spec
+ * screen exists. Component tests run against it by default, so a link under test is there unless
+ * the test takes a screen away (`testStorefront(kind, {}, { releases })`).
+ */
+const SPEC_SCREENS_BY_TEAM: Record<RemoteName, readonly SpecRouteKey[]> = {
+  catalogue: ['home', 'productList', 'productDetail', 'allInOneCard', 'locations', 'location', 'categoryAll', 'category', 'occasions', 'occasion'],
+  basketCheckout: ['basket', 'checkout', 'paymentProcessing', 'confirmation', 'confirmationOrder', 'reorder'],
+  redeem: ['balanceCheck', 'redeemShop', 'redeemBusinessShop', 'redeemInfo', 'redeemCheckout', 'activation', 'activationSuccess', 'cardData', 'doubler', 'doublerThanks'],
+  account: [
+    'accountIdentify', 'login', 'register', 'registerSuccess', 'accountOverview', 'orders', 'accountData', 'addressBook',
+    'forgotPassword', 'forgotPasswordSuccess', 'newPassword', 'newPasswordSuccess',
+  ],
+  content: [
+    'blog', 'blogArticle', 'contact', 'helpdesk', 'business', 'imprint', 'terms', 'withdrawal', 'privacy', 'cookies', 'delivery',
+    'cancelationPolicy', 'notFound', 'landing',
+  ],
+};
+
+export const SPEC_COMPLETE_RELEASES: readonly RemoteRoutesSource[] = REMOTE_NAMES.map((remote) => ({
+  remote,
+  routes: SPEC_SCREENS_BY_TEAM[remote].map((key) => ({ key })),
+}));
+
+export interface TestStorefrontOptions {
+  /** What the enabled remotes' releases declare (default: every spec screen, SPEC_COMPLETE_RELEASES). */
+  releases?: readonly RemoteRoutesSource[];
+}
+
+/**
+ * Test fixtures shaped like the API's storefront config for the German and the Dutch storefront. The
+ * routes are built like the API builds them (buildStorefrontRoutes over the enabled remotes'
+ * declarations), after the overrides, so a remote switched off in `overrides.remotes` has no routes.
+ */
+export function testStorefront(
+  kind: 'de' | 'nl' = 'de',
+  overrides: Partial<StorefrontConfig> = {},
+  options: TestStorefrontOptions = {},
+): StorefrontConfig {
   const base: StorefrontConfig =
     kind === 'de'
       ? {
           key: 'CBDE', storeId: 60, brand: 'CB', name: 'Geschenkkarten', countryCode: 'DE', locale: 'de-de',
           defaultLanguage: 'de', currency: 'EUR', pathVariant: 'de',
           languages: [{ code: 'de', isDefault: true, currency: 'EUR' }, { code: 'en', isDefault: false, currency: 'EUR' }],
-          hosts: ['localhost'], featureToggles: defaultToggles(), remotes: [],
+          hosts: ['localhost'], featureToggles: defaultToggles(), remotes: [], routes: [],
         }
       : {
           key: 'CB', storeId: 1, brand: 'CB', name: 'Cadeaubon', countryCode: 'NL', locale: 'nl-nl',
           defaultLanguage: 'nl', currency: 'EUR', pathVariant: 'nl',
           languages: [{ code: 'nl', isDefault: true, currency: 'EUR' }, { code: 'en', isDefault: false, currency: 'EUR' }],
-          hosts: ['cb.localhost'], featureToggles: defaultToggles(), remotes: [],
+          hosts: ['cb.localhost'], featureToggles: defaultToggles(), remotes: [], routes: [],
         };
   base.remotes = REMOTE_NAMES.map((name) => ({
-    name, enabled: true, version: '0.1.0', manifestUrl: `/remotes/${name}/0.1.0/mf-manifest.json`,
+    name, enabled: true, version: '1.0.0', manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`, contractVersion: SHOP_CONTRACT_VERSION,
   }));
-  return { ...base, ...overrides };
+  const config = { ...base, ...overrides };
+  if (!overrides.routes) {
+    const enabled = new Set(config.remotes.filter((r) => r.enabled && r.manifestUrl).map((r) => r.name));
+    const releases = (options.releases ?? SPEC_COMPLETE_RELEASES).filter((release) => enabled.has(release.remote));
+    config.routes = buildStorefrontRoutes(config.pathVariant, releases);
+  }
+  return config;
 }
 
 function defaultToggles(): StorefrontConfig['featureToggles'] {
@@ -127,4 +174,20 @@ export function answeringClient(answers: Answers) {
     ],
   });
   return Object.assign(client, { calls });
+}
+
+/**
+ * What is wrong between a remote's `./routes` and its `src/release.json` (empty: they agree). Each
+ * remote's release test calls it: the declaration must list exactly the keys the module implements,
+ * or the shell would route a path to a remote that has no page for it (or hide a page that exists).
+ */
+export function releaseDeclarationProblems(module: RemoteModule, source: unknown): string[] {
+  const parsed = parseSourceDeclaration(source);
+  if (!parsed.ok) return parsed.problems;
+  const declared = new Set(declaredKeys(parsed.value));
+  const implemented = new Set(Object.keys(module.routes));
+  return [
+    ...[...implemented].filter((key) => !declared.has(key)).map((key) => `./routes implements "${key}", src/release.json does not declare it`),
+    ...[...declared].filter((key) => !implemented.has(key)).map((key) => `src/release.json declares "${key}", ./routes does not implement it`),
+  ];
 }

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@shop/shared';
-import { REMOTE_LOAD_TIMEOUT_MS, UNAVAILABLE, withTimeout } from './remote-loader';
+import { REMOTE_LOAD_TIMEOUT_MS, remoteRefusal, UNAVAILABLE, withTimeout } from './remote-loader';
 
 const cache = new Map<string, Promise<ComponentType<never> | null>>();
 
@@ -11,6 +11,8 @@ const cache = new Map<string, Promise<ComponentType<never> | null>>();
  * shell keeps its own plain fallback then. A failure is forgotten, so a later attempt tries again.
  */
 export function loadFragment<P>(id: string): Promise<ComponentType<P> | null> {
+  // A release built for another contract is never loaded, not even for a fragment.
+  if (remoteRefusal(id.split('/')[0] as string)) return Promise.resolve(null);
   let pending = cache.get(id);
   if (!pending) {
     const remote = id.split('/')[0] as RemoteName;

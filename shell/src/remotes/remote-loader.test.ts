@@ -15,10 +15,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 // Imported after the mock so the loader talks to the fake runtime.
 import { configureRemotes, loadRemoteRoutes, REMOTE_LOAD_TIMEOUT_MS, RemoteUnavailableError, retryRemote } from './remote-loader';
 
+import { loadFragment } from './fragment-loader';
+
 const remotes: RemoteConfig[] = [
-  { name: 'catalogue', enabled: true, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json' },
-  { name: 'redeem', enabled: false, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json' },
-  { name: 'account', enabled: true, version: null, manifestUrl: null },
+  { name: 'catalogue', enabled: true, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json', contractVersion: '1.0.0' },
+  { name: 'redeem', enabled: false, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: '1.0.0' },
+  { name: 'account', enabled: true, version: null, manifestUrl: null, contractVersion: null },
 ];
 const catalogueModule = { default: { remote: 'catalogue', routes: { home: { component: () => null } } } };
 
@@ -62,6 +64,31 @@ describe('remote loader', () => {
   it('rejects a module that breaks the RemoteModule contract', async () => {
     runtime.loadRemote.mockResolvedValue({ default: { remote: 'content', routes: {} } });
     await expect(retryRemote('catalogue')).rejects.toThrow(/does not keep the RemoteModule contract/);
+  });
+
+  it('never registers nor loads a release built for a contract this shell does not provide', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    runtime.registerRemotes.mockReset();
+    configureRemotes(
+      [
+        { ...(remotes[0] as RemoteConfig), contractVersion: '2.0.0' },
+        { name: 'content', enabled: true, version: '0.1.0', manifestUrl: '/remotes/content/0.1.0/mf-manifest.json', contractVersion: null },
+      ],
+      '1.3.0',
+    );
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([]);
+    await expect(loadRemoteRoutes('catalogue')).rejects.toThrow(
+      'Remote "catalogue" could not be loaded: release 1.0.0 cannot run here: it was built for the @shop/shared contract 2.0.0 (needs ^2.0.0), the shell provides 1.3.0',
+    );
+    await expect(retryRemote('content')).rejects.toThrow(/declares no contract version/);
+    await expect(loadFragment('catalogue/SearchOverlay')).resolves.toBeNull();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads a release built for an older minor of the same contract', async () => {
+    configureRemotes([{ ...(remotes[0] as RemoteConfig), contractVersion: '1.0.0' }], '1.3.0');
+    runtime.loadRemote.mockResolvedValue(catalogueModule);
+    await expect(retryRemote('catalogue')).resolves.toBe(catalogueModule.default);
   });
 
   it('gives up on a remote that does not answer in time', async () => {

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteConfig, RemoteModule, RemoteName } from '@shop/shared';
+import { contractMismatch, SHOP_CONTRACT_VERSION, type RemoteConfig, type RemoteModule, type RemoteName } from '@shop/shared';
 
 /** A remote that takes longer than this to answer shows the fallback instead of a blank page. */
 export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
@@ -32,14 +32,39 @@ const fallbackPlugin: ModuleFederationRuntimePlugin = {
 };
 
 let configured: RemoteConfig[] = [];
+/** Enabled remotes whose release this shell cannot run, with the reason (shown in the console). */
+let refused = new Map<RemoteName, string>();
 const cache = new Map<RemoteName, Promise<RemoteModule>>();
 
 /**
- * Registers the storefront's enabled remotes with the federation runtime. Nothing is fetched here:
- * a remote's manifest and entry load when one of its routes is first rendered.
+ * Why this shell must not load a release (null: it may). The registry refuses incompatible releases
+ * at release time; one can still reach the page (a pin set in the database, a shell released with a
+ * new major contract after the remote): it gets the fallback rather than running on a contract it was
+ * not built for. The federation runtime's strictVersion check on @shop/shared is the second guard,
+ * for a release whose declaration does not tell the truth.
  */
-export function configureRemotes(remotes: RemoteConfig[]): void {
-  configured = remotes.filter((r) => r.enabled && r.manifestUrl);
+export function contractProblem(remote: RemoteConfig, providedContract: string): string | null {
+  if (!remote.contractVersion) return 'its release declares no contract version';
+  return contractMismatch(providedContract, remote.contractVersion);
+}
+
+/**
+ * Registers the storefront's enabled remotes with the federation runtime. Nothing is fetched here:
+ * a remote's manifest and entry load when one of its routes is first rendered. A release built for
+ * another contract is not registered at all: its pages show the fallback, its fragments the shell's.
+ */
+export function configureRemotes(remotes: RemoteConfig[], providedContract: string = SHOP_CONTRACT_VERSION): void {
+  configured = [];
+  refused = new Map();
+  for (const remote of remotes.filter((r) => r.enabled && r.manifestUrl)) {
+    const problem = contractProblem(remote, providedContract);
+    if (problem) {
+      refused.set(remote.name, `release ${remote.version ?? '?'} cannot run here: ${problem}`);
+      console.error(`[remotes] ${remote.name} release ${remote.version ?? '?'} is not loaded: ${problem}`);
+    } else {
+      configured.push(remote);
+    }
+  }
   registerPlugins([fallbackPlugin]);
   registerRemotes(configured.map((r) => ({ name: r.name, entry: r.manifestUrl as string })));
 }
@@ -80,8 +105,16 @@ function reset(remote: RemoteName): void {
   if (config?.manifestUrl) registerRemotes([{ name: remote, entry: config.manifestUrl }], { force: true });
 }
 
+/** Why an enabled remote is not loaded on this page (null: it is loadable, or not enabled at all). */
+export function remoteRefusal(remote: string): string | null {
+  return refused.get(remote as RemoteName) ?? null;
+}
+
 /** First layer: one automatic retry after a short pause, for a flaky network. */
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteModule> {
+  const refusal = refused.get(remote);
+  // No retry: an incompatible release stays incompatible until the registry serves another one.
+  if (refusal) return Promise.reject(new RemoteUnavailableError(remote, refusal));
   let pending = cache.get(remote);
   if (!pending) {
     pending = loadOnce(remote).catch(async () => {

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ownerOf, useStorefront } from '@shop/shared';
+import { useStorefront } from '@shop/shared';
 import { RemotePage } from '../remotes/RemotePage';
 import { ShellNotFound } from './ShellNotFound';
 
 /**
- * Mounts the remotes' pages under the storefront's localized paths. A route whose remote is switched
- * off does not exist: the 404 page answers it.
+ * Mounts the remotes' pages under the storefront's localized paths. The routes are data: the
+ * storefront config lists the keys the enabled remotes' current releases implement (config.routes),
+ * each with its remote, so a release of one remote adds a screen without a shell release. A path no
+ * route takes, or whose remote is switched off, gets the 404 page.
  */
 export function ShopRoutes() {
   const location = useLocation();
@@ -33,7 +35,7 @@ export function ShopRoutes() {
   );
 
   if (!match) return notFound;
-  const owner = ownerOf(match.key);
+  const owner = match.entry.remote;
   if (!isRemoteEnabled(owner)) return notFound;
   return <RemotePage key={owner} remote={owner} routeKey={match.key} params={match.params} notFound={notFound} />;
 }

@@ -1,4 +1,4 @@
-import { ShopRouter, type RouteMatch, type StorefrontConfig } from '@shop/shared';
+import { routesInVariant, ShopRouter, type RouteMatch, type StorefrontConfig } from '@shop/shared';
 import type { CountryCombination } from '../store-data/store-data-query';
 
 export interface Alternate {
@@ -9,7 +9,9 @@ export interface Alternate {
 /**
  * hreflang alternates of the current page (spec §3 hreflangTags): every language of this storefront,
  * and the other storefronts of the brand for pages without parameters (their product and category
- * slugs differ, so only fixed pages are known to be equivalent), plus x-default.
+ * slugs differ, so only fixed pages are known to be equivalent), plus x-default. Another storefront
+ * is assumed to run the same releases, at its own path variant's spec paths (routesInVariant): a key
+ * a release added has no alternate there.
  */
 export function alternatesFor(
   match: RouteMatch | null,
@@ -30,7 +32,11 @@ export function alternatesFor(
       if (other.isCurrent) continue;
       const defaultLanguage = other.languagesCombinations.find((l) => l.isDefault)?.languageCode ?? other.languagesCombinations[0]?.languageCode;
       if (!defaultLanguage) continue;
-      const otherRouter = new ShopRouter({ variant: other.pathVariant, defaultLanguage, languages: other.languagesCombinations.map((l) => l.languageCode) });
+      const otherRouter = new ShopRouter({
+        routes: routesInVariant(config.routes, other.pathVariant),
+        defaultLanguage,
+        languages: other.languagesCombinations.map((l) => l.languageCode),
+      });
       for (const language of other.languagesCombinations) {
         const path = otherRouter.href(match.key, {}, language.languageCode);
         if (path) result.push({ hreflang: `${language.languageCode}-${other.country}`, href: other.url.replace(/\/$/, '') + path });

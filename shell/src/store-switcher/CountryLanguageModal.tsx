@@ -76,7 +76,7 @@ export function CountryLanguageModal(props: CountryLanguageModalProps) {
 
   const apply = () => {
     if (!valid || !combination) return;
-    const url = targetUrl(match, combination, language);
+    const url = targetUrl(match, combination, language, config.routes);
     props.onClose();
     if (combination.isCurrent) navigate(url);
     else (props.leaveTo ?? ((href: string) => window.location.assign(href)))(url);

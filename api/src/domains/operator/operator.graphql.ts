@@ -23,12 +23,18 @@ export const operatorTypeDefs = /* GraphQL */ `
       unpin: Boolean = false
     ): OperatorRemotesPayload!
 
-    "Register a release: a folder on the server (sourceDir) or an absolute CDN base URL (baseUrl)."
+    """
+    Register a release: a folder on the server (sourceDir, whose shop-release.json is its declaration)
+    or an absolute CDN base URL (baseUrl, with its declaration as JSON text in declaration). Refused
+    (errors) when the declaration is missing or malformed, when the release was built for a contract
+    the shell does not provide, or when it claims a route key another remote implements.
+    """
     operatorRegisterRelease(
       remote: RemoteName!
       version: String!
       sourceDir: String
       baseUrl: String
+      declaration: String
     ): OperatorReleasePayload!
   }
 
@@ -53,6 +59,10 @@ export const operatorTypeDefs = /* GraphQL */ `
     version: String!
     sourceDir: String
     baseUrl: String
+    "The @shop/shared contract the release was built for (null: registered before declarations existed)."
+    contractVersion: String
+    "The route keys the release declares."
+    routeKeys: [String!]!
     "ISO 8601."
     createdAt: String!
   }

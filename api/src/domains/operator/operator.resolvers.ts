@@ -42,6 +42,8 @@ export const operatorResolvers: Resolvers = {
     },
   },
   RemoteRelease: {
+    contractVersion: (release) => release.declaration?.contractVersion ?? null,
+    routeKeys: (release) => release.declaration?.routes.map((route) => route.key) ?? [],
     createdAt: (release) => release.createdAt.toISOString(),
   },
 };

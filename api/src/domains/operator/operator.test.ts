@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testDeclaration, writeRemoteBuild } from '../../testing/release-builds';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../../testing/test-server';
 
 const AUTH = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
@@ -29,9 +30,9 @@ const SET_REMOTE = /* GraphQL */ `
 `;
 
 const REGISTER = /* GraphQL */ `
-  mutation Register($remote: RemoteName!, $version: String!, $sourceDir: String, $baseUrl: String) {
-    operatorRegisterRelease(remote: $remote, version: $version, sourceDir: $sourceDir, baseUrl: $baseUrl) {
-      release { remote version sourceDir baseUrl createdAt }
+  mutation Register($remote: RemoteName!, $version: String!, $sourceDir: String, $baseUrl: String, $declaration: String) {
+    operatorRegisterRelease(remote: $remote, version: $version, sourceDir: $sourceDir, baseUrl: $baseUrl, declaration: $declaration) {
+      release { remote version sourceDir baseUrl contractVersion routeKeys createdAt }
       created
       errors { message code referencedRequestParameter }
     }
@@ -65,7 +66,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'shop-operator-root-'));
   releaseDir = join(root, '.data', 'releases', 'catalogue', '1.0.0');
   mkdirSync(releaseDir, { recursive: true });
-  writeFileSync(join(releaseDir, 'mf-manifest.json'), '{"id":"catalogue"}');
+  writeRemoteBuild(releaseDir, { remote: 'catalogue', routes: [{ key: 'home' }, { key: 'productDetail' }] });
   shop = await startTestServer({ root, publicRemotesBase: '' });
 });
 
@@ -73,6 +74,21 @@ afterAll(async () => {
   await shop?.close();
   rmSync(root, { recursive: true, force: true });
 });
+
+async function routesOf(store: string) {
+  const { body } = await shop.graphql<{ storefrontConfig: { routes: Array<{ key: string; remote: string; pattern: string; redirectTo: string | null }> } }>(
+    '{ storefrontConfig { routes { key remote pattern redirectTo } } }',
+    { headers: { 'x-store': store } },
+  );
+  return body.data?.storefrontConfig.routes ?? [];
+}
+
+type RegisterErrors = { operatorRegisterRelease: { release: unknown; errors: Array<{ message: string; code: number; referencedRequestParameter: string }> } };
+
+async function register(variables: Record<string, unknown>) {
+  const { body } = await shop.graphql<RegisterErrors>(REGISTER, { variables, headers: AUTH });
+  return body.data?.operatorRegisterRelease;
+}
 
 async function configOf(store: string) {
   const { body } = await shop.graphql<ConfigData>(REMOTES_QUERY, { headers: { 'x-store': store } });
@@ -157,19 +173,27 @@ describe('operator API', () => {
       headers: AUTH,
     });
     expect(first.body.data?.operatorRegisterRelease).toMatchObject({ created: true, errors: [] });
+    expect(first.body.data?.operatorRegisterRelease).toMatchObject({ release: { routeKeys: ['home', 'productDetail'] } });
+    // The CDN release drops the product page: its declaration comes as text.
     const cdn = await shop.graphql<{ operatorRegisterRelease: { created: boolean; errors: unknown[] } }>(REGISTER, {
-      variables: { remote: 'catalogue', version: '1.1.0', baseUrl: 'https://cdn.example.com/catalogue/1.1.0/' },
+      variables: {
+        remote: 'catalogue',
+        version: '1.1.0',
+        baseUrl: 'https://cdn.example.com/catalogue/1.1.0/',
+        declaration: JSON.stringify(testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }] })),
+      },
       headers: AUTH,
     });
     expect(cdn.body.data?.operatorRegisterRelease).toMatchObject({ created: true, errors: [] });
 
-    // Newest (by creation) wins for every store.
+    // Newest (by creation) wins for every store, and its declaration makes the routes.
     expect((await configOf('60'))?.remotes[0]).toEqual({
       name: 'catalogue',
       enabled: true,
       version: '1.1.0',
       manifestUrl: 'https://cdn.example.com/catalogue/1.1.0/mf-manifest.json',
     });
+    expect((await routesOf('60')).map((r) => r.key)).toEqual(['home']);
 
     // Roll back everywhere by pinning the previous release.
     const pin = await shop.graphql<SetRemoteData>(SET_REMOTE, {
@@ -186,6 +210,9 @@ describe('operator API', () => {
         manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json',
       });
     }
+    // The rolled-back release brings its product page back, at each storefront's own path.
+    expect(await routesOf('60')).toContainEqual({ key: 'productDetail', remote: 'catalogue', pattern: '/geschenkkarten/:product/', redirectTo: null });
+    expect(await routesOf('10')).toContainEqual({ key: 'productDetail', remote: 'catalogue', pattern: '/cadeaubonnen/:product/', redirectTo: null });
 
     await shop.graphql(SET_REMOTE, { variables: { allStores: true, remote: 'catalogue', unpin: true }, headers: AUTH });
     expect((await configOf('60'))?.remotes[0]?.version).toBe('1.1.0');
@@ -209,10 +236,70 @@ describe('operator API', () => {
     });
     expect(again.body.data?.operatorRegisterRelease).toMatchObject({ created: false, errors: [] });
     const conflict = await shop.graphql<{ operatorRegisterRelease: { errors: Array<{ code: number }> } }>(REGISTER, {
-      variables: { remote: 'catalogue', version: '1.0.0', baseUrl: 'https://elsewhere.example.com' },
+      variables: {
+        remote: 'catalogue',
+        version: '1.0.0',
+        baseUrl: 'https://elsewhere.example.com',
+        declaration: JSON.stringify(testDeclaration({ remote: 'catalogue' })),
+      },
       headers: AUTH,
     });
     expect(conflict.body.data?.operatorRegisterRelease.errors[0]?.code).toBe(1503);
+  });
+
+  it('refuses a release without a valid declaration, clearly', async () => {
+    const cdn = { remote: 'content', version: '3.0.0', baseUrl: 'https://cdn.example.com/content/3.0.0' };
+    expect(await register(cdn)).toMatchObject({
+      release: null,
+      errors: [{ code: 1505, referencedRequestParameter: 'declaration', message: expect.stringMatching(/a CDN release needs its declaration/) }],
+    });
+    expect((await register({ ...cdn, declaration: '{ not json' }))?.errors[0]).toMatchObject({ code: 1505, message: expect.stringMatching(/not JSON/) });
+    const missingPattern = testDeclaration({ remote: 'content', routes: [{ key: 'giftIdeas', patterns: { de: '/geschenkideen/' } }] });
+    expect((await register({ ...cdn, declaration: JSON.stringify(missingPattern) }))?.errors[0]).toMatchObject({
+      code: 1505,
+      message: 'Release content 3.0.0 refused: new route key "giftIdeas" has no path pattern for the path variant "nl"',
+    });
+
+    const noDeclaration = join(root, '.data', 'releases', 'content', '3.0.1');
+    writeRemoteBuild(noDeclaration, { remote: 'content' });
+    rmSync(join(noDeclaration, 'shop-release.json'));
+    expect((await register({ remote: 'content', version: '3.0.1', sourceDir: noDeclaration }))?.errors[0]).toMatchObject({
+      code: 1505,
+      referencedRequestParameter: 'sourceDir',
+      message: expect.stringMatching(/shop-release\.json is missing/),
+    });
+    expect((await routesOf('60')).some((r) => r.remote === 'content')).toBe(false);
+  });
+
+  it('refuses a release built for a contract the shell does not provide', async () => {
+    const dir = join(root, '.data', 'releases', 'content', '4.0.0');
+    writeRemoteBuild(dir, { remote: 'content', routes: [{ key: 'notFound' }], contractVersion: '99.0.0' });
+    expect((await register({ remote: 'content', version: '4.0.0', sourceDir: dir }))?.errors[0]).toMatchObject({
+      code: 1506,
+      message: expect.stringMatching(/^Release content 4\.0\.0 refused: incompatible contract: it was built for the @shop\/shared contract 99\.0\.0 \(needs \^99\.0\.0\), the shell provides \d+\.\d+\.\d+/),
+    });
+    expect((await shop.graphql<{ operatorReleases: unknown[] }>('{ operatorReleases(remote: content) { version } }', { headers: AUTH })).body.data?.operatorReleases).toEqual([]);
+  });
+
+  it("refuses a release that claims a key of another remote's current release", async () => {
+    const dir = join(root, '.data', 'releases', 'content', '5.0.0');
+    writeRemoteBuild(dir, { remote: 'content', routes: [{ key: 'notFound' }, { key: 'home' }] });
+    expect((await register({ remote: 'content', version: '5.0.0', sourceDir: dir }))?.errors[0]).toMatchObject({
+      code: 1503,
+      message: 'Release content 5.0.0 refused: route key "home" is implemented by catalogue (release 1.1.0)',
+    });
+  });
+
+  it('routes a key a release adds at its path in each storefront', async () => {
+    const dir = join(root, '.data', 'releases', 'content', '6.0.0');
+    writeRemoteBuild(dir, {
+      remote: 'content',
+      routes: [{ key: 'notFound' }, { key: 'giftIdeas', patterns: { de: '/geschenkkarten/ideen/', nl: '/cadeau-ideeen/' } }],
+    });
+    expect((await register({ remote: 'content', version: '6.0.0', sourceDir: dir }))?.errors).toEqual([]);
+    const german = await routesOf('60');
+    expect(german).toContainEqual({ key: 'giftIdeas', remote: 'content', pattern: '/geschenkkarten/ideen/', redirectTo: null });
+    expect(await routesOf('10')).toContainEqual({ key: 'giftIdeas', remote: 'content', pattern: '/cadeau-ideeen/', redirectTo: null });
   });
 
   it('lists the registry state for the operator', async () => {

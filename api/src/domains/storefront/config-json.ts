@@ -3,6 +3,7 @@
  * fields selected. The server inlines it into the shell's HTML as window.__SHOP_BOOT__.storefrontConfig
  * so the first paint does not wait for a GraphQL round trip; a test keeps both shapes identical.
  */
+import { type PathVariant, type StorefrontRoute, buildStorefrontRoutes } from '@shop/shared/routes';
 import type { ResolvedRemote } from '../../remotes/registry';
 import type { StorefrontModel } from './directory';
 
@@ -30,7 +31,20 @@ export interface StorefrontConfigJson {
     businessMenu: boolean;
     redeemDelayWarning: boolean;
   };
-  remotes: Array<{ name: string; enabled: boolean; version: string | null; manifestUrl: string | null }>;
+  remotes: Array<{ name: string; enabled: boolean; version: string | null; manifestUrl: string | null; contractVersion: string | null }>;
+  routes: StorefrontRoute[];
+}
+
+/**
+ * The storefront's routes (ADR 0013): the keys its enabled remotes' current releases declare, at the
+ * patterns of its path variant, in match order. A remote that is off, or has no release, routes
+ * nothing; so its paths answer 404 and nothing links there.
+ */
+export function storefrontRoutes(pathVariant: PathVariant, remotes: readonly ResolvedRemote[]): StorefrontRoute[] {
+  return buildStorefrontRoutes(
+    pathVariant,
+    remotes.flatMap((r) => (r.enabled && r.manifestUrl && r.declaration ? [{ remote: r.name, routes: r.declaration.routes }] : [])),
+  );
 }
 
 export function toStorefrontConfigJson(store: StorefrontModel, remotes: ResolvedRemote[]): StorefrontConfigJson {
@@ -59,6 +73,7 @@ export function toStorefrontConfigJson(store: StorefrontModel, remotes: Resolved
       businessMenu: t.businessMenu,
       redeemDelayWarning: t.redeemDelayWarning,
     },
-    remotes: remotes.map(({ name, enabled, version, manifestUrl }) => ({ name, enabled, version, manifestUrl })),
+    remotes: remotes.map(({ name, enabled, version, manifestUrl, contractVersion }) => ({ name, enabled, version, manifestUrl, contractVersion })),
+    routes: storefrontRoutes(store.pathVariant, remotes),
   };
 }

@@ -52,6 +52,22 @@ export const storefrontTypeDefs = /* GraphQL */ `
     featureToggles: FeatureToggles!
     "Every remote, enabled or not: the shell hides the routes and links of disabled ones."
     remotes: [StorefrontRemote!]!
+    """
+    The routes of this storefront, in match order: the route keys the enabled remotes' current
+    releases declare, at this storefront's path patterns. A key no enabled remote implements is absent.
+    """
+    routes: [StorefrontRoute!]!
+  }
+
+  type StorefrontRoute {
+    "Route key (spec §2 screens, or a key a release added)."
+    key: String!
+    "The remote whose current release implements the key."
+    remote: RemoteName!
+    "Path pattern of this storefront's path variant (:name, :name?, :name(digits)), without language prefix."
+    pattern: String!
+    "For a route that only forwards (the German helpdesk): the key it forwards to."
+    redirectTo: String
   }
 
   type StorefrontLanguage {
@@ -84,5 +100,7 @@ export const storefrontTypeDefs = /* GraphQL */ `
     version: String
     "Where the remote's mf-manifest.json lives; null when no release exists."
     manifestUrl: String
+    "The @shop/shared contract that release was built for; the shell does not load one it cannot run."
+    contractVersion: String
   }
 `;

@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT, OPERATOR_TOKEN } from '../playwright.config';
+import { storeUrl } from './helpers';
+
+/**
+ * "A team adds a screen with a release of its remote alone" (ADR 0013), against the production build:
+ * the content team builds a new version of its remote with a new feature folder and a new route key
+ * (German and Dutch paths), releases it with the operator command, and the next page load serves the
+ * screen on both storefronts; the shell is not rebuilt (its dist is hashed before and after). Pinning
+ * the previous release takes the screen away again.
+ */
+
+const run = promisify(execFile);
+const root = join(__dirname, '..', '..');
+// Inside the content package, so the copy resolves React, @shop/shared and the build tools from its
+// node_modules exactly like the real package; git ignores the folder, the test removes it.
+const work = join(root, 'mf-content', '.release-journey');
+
+const NEW_SCREEN = {
+  key: 'giftIdeas',
+  patterns: { de: '/geschenkideen/', nl: '/cadeau-ideeen/' },
+  heading: 'Geschenkideen für jeden Anlass',
+};
+
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else {
+        hash.update(relative(dir, path));
+        hash.update(readFileSync(path));
+      }
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+/** The content team's next version: its package copied, plus a feature folder with the new screen. */
+function writeNextVersion(): void {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const source = join(root, 'mf-content');
+  for (const file of ['package.json', 'webpack.config.cjs']) cpSync(join(source, file), join(work, file));
+  cpSync(join(source, 'src'), join(work, 'src'), { recursive: true });
+
+  const pkg = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8'));
+  writeFileSync(join(work, 'package.json'), JSON.stringify({ ...pkg, version: '0.2.0' }, null, 2));
+
+  mkdirSync(join(work, 'src', 'gift-ideas'));
+  writeFileSync(
+    join(work, 'src', 'gift-ideas', 'GiftIdeasPage.tsx'),
+    `import { ShopLink, type RemotePageProps } from '@shop/shared';
+import { ContentRoot } from '../ContentRoot';
+
+export default function GiftIdeasPage(_props: RemotePageProps) {
+  return (
+    <ContentRoot>
+      <section className="content-gift-ideas">
+        <h1>${NEW_SCREEN.heading}</h1>
+        <ShopLink to="home">Startseite</ShopLink>
+      </section>
+    </ContentRoot>
+  );
+}
+`,
+  );
+  const routesFile = join(work, 'src', 'routes.ts');
+  const routes = readFileSync(routesFile, 'utf8');
+  if (!routes.includes('  routes: {\n')) throw new Error('mf-content/src/routes.ts changed shape: adapt this journey');
+  writeFileSync(
+    routesFile,
+    routes.replace('  routes: {\n', `  routes: {\n    ${NEW_SCREEN.key}: { component: lazy(() => import('./gift-ideas/GiftIdeasPage')) },\n`),
+  );
+  const release = JSON.parse(readFileSync(join(work, 'src', 'release.json'), 'utf8')) as { routes: unknown[] };
+  release.routes.push({ key: NEW_SCREEN.key, patterns: NEW_SCREEN.patterns });
+  writeFileSync(join(work, 'src', 'release.json'), JSON.stringify(release, null, 2));
+}
+
+async function operator(...args: string[]): Promise<string> {
+  const { stdout } = await run('node', [join(root, 'api', 'dist', 'operator.mjs'), ...args], {
+    cwd: root,
+    env: { ...process.env, SHOP_URL: `http://localhost:${E2E_PORT}`, OPERATOR_TOKEN },
+  });
+  return stdout;
+}
+
+test.describe('a team adds a screen with a release of its remote alone', () => {
+  // A production webpack build of one remote on a busy two-core machine: minutes, not seconds.
+  test.describe.configure({ timeout: 20 * 60_000 });
+
+  let releasedDir: string | undefined;
+
+  test.afterAll(() => {
+    rmSync(work, { recursive: true, force: true });
+    if (releasedDir) rmSync(releasedDir, { recursive: true, force: true });
+  });
+
+  test('release, serve on the next page load in both storefronts, roll back', async ({ page }) => {
+    const shellDist = join(root, 'shell', 'dist');
+    const shellBefore = hashTree(shellDist);
+
+    // Before the release no remote implements the key: the path is the not-found page.
+    await page.goto(storeUrl(null, NEW_SCREEN.patterns.de));
+    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Hoppla, diese Seite gibt es nicht');
+
+    writeNextVersion();
+    await run('node', [join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '--config', join(work, 'webpack.config.cjs')], {
+      cwd: work,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const declaration = JSON.parse(readFileSync(join(work, 'dist', 'shop-release.json'), 'utf8'));
+    expect(declaration).toMatchObject({ remote: 'content', version: '0.2.0', routes: expect.arrayContaining([{ key: NEW_SCREEN.key, patterns: NEW_SCREEN.patterns }]) });
+
+    const released = await operator('release', '--remote', 'content', '--from', join(work, 'dist'), '--version', '0.2.0');
+    const version = /Released content (\S+)/.exec(released)?.[1];
+    const previous = /--version (\S+)/.exec(released)?.[1];
+    if (version) releasedDir = join(root, '.data', 'releases', 'content', version);
+    expect(version).toMatch(/^0\.2\.0-[0-9a-f]{10}$/);
+    expect(previous).toBeTruthy();
+    expect(existsSync(join(releasedDir as string, 'shop-release.json'))).toBe(true);
+
+    // The next page load serves the new screen, at the German and at the Dutch path.
+    await page.goto(storeUrl(null, NEW_SCREEN.patterns.de));
+    const german = page.locator('[data-boundary="content"]');
+    await expect(german.getByRole('heading', { level: 1 })).toHaveText(NEW_SCREEN.heading);
+    await expect(german.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
+    await page.goto(storeUrl('CB', NEW_SCREEN.patterns.nl));
+    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText(NEW_SCREEN.heading);
+    // The content team's other screens are still there.
+    await page.goto(storeUrl(null, '/404/'));
+    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Hoppla, diese Seite gibt es nicht');
+
+    // No shell build happened.
+    expect(hashTree(shellDist)).toBe(shellBefore);
+
+    // Roll back: pinning the previous release takes the screen away on the next page load.
+    await operator('remote:pin', '--all', '--remote', 'content', '--version', previous as string);
+    await page.goto(storeUrl(null, NEW_SCREEN.patterns.de));
+    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Hoppla, diese Seite gibt es nicht');
+    await page.goto(storeUrl('CB', NEW_SCREEN.patterns.nl));
+    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Oeps, deze pagina bestaat niet');
+  });
+});

@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import { parseContractVersion } from '../contract/contract-version';
+import { compilePattern, patternProblem, sameShape } from './path-pattern';
+import { isSpecRouteKey, ROUTE_KEY_FORMAT, type RouteKey } from './route-keys';
+import { PATH_VARIANTS, SPEC_ROUTE_TABLES, type PathVariant } from './route-tables';
+
+/**
+ * A remote's release declaration: the route keys its `./routes` implements, and for a key spec §2 does
+ * not name, its path pattern per path variant. The team writes it as `<remote>/src/release.json`
+ * ({ "routes": [...] }); the production build (shared/build/webpack.cjs) adds the remote's name, its
+ * package version and the contract version it was built against and writes `dist/shop-release.json`;
+ * the registry reads and checks that file when a release is registered and stores it with the release.
+ */
+export const RELEASE_DECLARATION_FILE = 'shop-release.json';
+/** Written by the shell's build: the contract version that shell provides (`{ "contractVersion": … }`). */
+export const SHELL_BUILD_FILE = 'shop-shell.json';
+
+export interface DeclaredRoute {
+  key: RouteKey;
+  /** Only for a key spec §2 does not name: its pattern in every path variant. */
+  patterns?: Partial<Record<PathVariant, string>>;
+}
+
+export interface ReleaseDeclaration {
+  remote: string;
+  /** The remote's package version at build time (informative; the registry's release version is the operator's). */
+  version: string;
+  /** The @shop/shared contract version the remote was built against. */
+  contractVersion: string;
+  routes: DeclaredRoute[];
+}
+
+const declaredRouteSchema = v.strictObject({
+  key: v.string(),
+  patterns: v.optional(v.record(v.string(), v.string())),
+});
+
+const sourceDeclarationSchema = v.strictObject({
+  routes: v.array(declaredRouteSchema),
+});
+
+const releaseDeclarationSchema = v.strictObject({
+  remote: v.string(),
+  version: v.string(),
+  contractVersion: v.string(),
+  routes: v.array(declaredRouteSchema),
+});
+
+export type DeclarationResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+
+function shapeProblems(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => {
+    const path = v.getDotPath(issue);
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+}
+
+/**
+ * What is wrong with a list of declared routes, as sentences for the operator (empty: nothing).
+ * Checked: key format, duplicates, spec keys carry no patterns (their paths are the spec's), a new key
+ * has a valid pattern for every path variant, and a new pattern does not take the very paths of a
+ * spec route (ranking cannot tell two routes of the same shape apart).
+ */
+export function declaredRouteProblems(routes: readonly DeclaredRoute[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const { key } = route;
+    if (!ROUTE_KEY_FORMAT.test(key)) {
+      problems.push(`route key "${key}" is not a camelCase key (${ROUTE_KEY_FORMAT.source})`);
+      continue;
+    }
+    if (seen.has(key)) problems.push(`route key "${key}" is declared twice`);
+    seen.add(key);
+    const patterns = route.patterns ?? {};
+    if (isSpecRouteKey(key)) {
+      if (route.patterns) problems.push(`route key "${key}" is a spec §2 screen: its paths come from the spec tables, declare it without patterns`);
+      continue;
+    }
+    for (const variant of Object.keys(patterns)) {
+      if (!(PATH_VARIANTS as readonly string[]).includes(variant)) {
+        problems.push(`route key "${key}" has a pattern for an unknown path variant "${variant}" (known: ${PATH_VARIANTS.join(', ')})`);
+      }
+    }
+    for (const variant of PATH_VARIANTS) {
+      const pattern = patterns[variant];
+      if (pattern === undefined) {
+        problems.push(`new route key "${key}" has no path pattern for the path variant "${variant}"`);
+        continue;
+      }
+      const problem = patternProblem(pattern);
+      if (problem) {
+        problems.push(`route key "${key}" (${variant}): ${problem}`);
+        continue;
+      }
+      const compiled = compilePattern(pattern);
+      const clash = SPEC_ROUTE_TABLES[variant].find((entry) => sameShape(compilePattern(entry.pattern), compiled));
+      if (clash) problems.push(`route key "${key}" (${variant}): "${pattern}" takes the same paths as the spec route "${clash.key}" (${clash.pattern})`);
+    }
+  }
+  return problems;
+}
+
+/** Reads `<remote>/src/release.json` (the team's source file): shape and route checks. */
+export function parseSourceDeclaration(value: unknown): DeclarationResult<{ routes: DeclaredRoute[] }> {
+  const parsed = v.safeParse(sourceDeclarationSchema, value);
+  if (!parsed.success) return { ok: false, problems: shapeProblems(parsed.issues) };
+  const problems = declaredRouteProblems(parsed.output.routes);
+  return problems.length ? { ok: false, problems } : { ok: true, value: parsed.output };
+}
+
+/** Reads a built `shop-release.json`: shape, contract version format and route checks. */
+export function parseReleaseDeclaration(value: unknown): DeclarationResult<ReleaseDeclaration> {
+  const parsed = v.safeParse(releaseDeclarationSchema, value);
+  if (!parsed.success) return { ok: false, problems: shapeProblems(parsed.issues) };
+  const problems: string[] = [];
+  if (!parseContractVersion(parsed.output.contractVersion)) {
+    problems.push(`contractVersion "${parsed.output.contractVersion}" is not a version x.y.z`);
+  }
+  problems.push(...declaredRouteProblems(parsed.output.routes));
+  return problems.length ? { ok: false, problems } : { ok: true, value: parsed.output };
+}
+
+/** The route keys a declaration lists, for comparing with what a remote's `./routes` implements. */
+export function declaredKeys(declaration: { routes: readonly DeclaredRoute[] }): string[] {
+  return declaration.routes.map((route) => route.key);
+}

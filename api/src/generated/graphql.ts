@@ -902,6 +902,13 @@ export type Mutation = {
   /** Operator: a business order paid on invoice (bank transfer received); issues its cards. */
   operatorMarkOrderPaid: PlaceOrderPayload;
   /**
+   * Spec §7 userLogout: ends the visitor's session. Spec §4: logout clears the user, prefill data,
+   * orders and cart, so the session's open cart is deleted, its placed orders are no longer shown to
+   * this browser, and the session cookie is expired. status is true once no session is left (also
+   * for a visitor who had none).
+   */
+  userLogout: StatusPayload;
+  /**
    * Switch a remote on or off and/or pin it to a release (unpin: back to the newest) for one
    * storefront (key or store id) or all of them.
    */
@@ -1553,6 +1560,13 @@ export type QuoteRequestPayload = {
   errors: Array<ErrorEntry>;
 };
 
+/** Spec §7: the answer of the user operations (userLogout; later userLogin and checkUserExist). */
+export type StatusPayload = {
+  __typename?: 'StatusPayload';
+  status: Scalars['Boolean']['output'];
+  errors: Array<ErrorEntry>;
+};
+
 export type OperatorRemoteState = {
   __typename?: 'OperatorRemoteState';
   storefrontKey: Scalars['String']['output'];
@@ -1815,6 +1829,7 @@ export type ResolversTypes = {
   AddPaymentInput: AddPaymentInput;
   QuoteRequestInput: QuoteRequestInput;
   QuoteRequestPayload: ResolverTypeWrapper<QuoteRequestPayload>;
+  StatusPayload: ResolverTypeWrapper<StatusPayload>;
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
   OperatorRemotesPayload: ResolverTypeWrapper<OperatorRemotesPayload>;
   RemoteRelease: ResolverTypeWrapper<RemoteReleaseRow>;
@@ -1933,6 +1948,7 @@ export type ResolversParentTypes = {
   AddPaymentInput: AddPaymentInput;
   QuoteRequestInput: QuoteRequestInput;
   QuoteRequestPayload: QuoteRequestPayload;
+  StatusPayload: StatusPayload;
   OperatorRemoteState: OperatorRemoteState;
   OperatorRemotesPayload: OperatorRemotesPayload;
   RemoteRelease: RemoteReleaseRow;
@@ -2424,6 +2440,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   discardOrder?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDiscardOrderArgs, 'orderUuid'>>;
   requestBusinessQuote?: Resolver<ResolversTypes['QuoteRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestBusinessQuoteArgs, 'input'>>;
   operatorMarkOrderPaid?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationOperatorMarkOrderPaidArgs, 'orderUuid'>>;
+  userLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
 };
@@ -2711,6 +2728,11 @@ export type QuoteRequestPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
+export type StatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusPayload'] = ResolversParentTypes['StatusPayload']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
 export type OperatorRemoteStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteState'] = ResolversParentTypes['OperatorRemoteState']> = {
   storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2832,6 +2854,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentAction?: PaymentActionResolvers<ContextType>;
   AddPaymentPayload?: AddPaymentPayloadResolvers<ContextType>;
   QuoteRequestPayload?: QuoteRequestPayloadResolvers<ContextType>;
+  StatusPayload?: StatusPayloadResolvers<ContextType>;
   OperatorRemoteState?: OperatorRemoteStateResolvers<ContextType>;
   OperatorRemotesPayload?: OperatorRemotesPayloadResolvers<ContextType>;
   RemoteRelease?: RemoteReleaseResolvers<ContextType>;

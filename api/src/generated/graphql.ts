@@ -6,7 +6,7 @@ import type { RemoteReleaseRow } from '../db/schema';
 import type { ImageModel } from '../media/urls';
 import type { MoneyModel, ProductModel, ProductListModel, VariationModel, OrderLimitsModel, CategoryModel, OccasionModel, TaxonomyTermModel, ContentBlockModel, QueueModel, PageMetadataModel } from '../domains/catalogue/models';
 import type { LocationModel, LocationListModel, LocationSuggestionModel } from '../domains/locations/locations.queries';
-import type { CartView, ShipmentView, PackageView, PackagesGroupView } from '../domains/cart/cart-view';
+import type { CartView, ShipmentView, PackageView, PackageItemView, PackagesGroupView } from '../domains/cart/cart-view';
 import type { PaymentMethodModel } from '../domains/orders/payment-methods';
 import type { PlacedOrderModel } from '../domains/orders/orders.resolvers';
 import type { GraphQLContext } from '../graphql/context';
@@ -581,7 +581,7 @@ export type ProductList = {
 };
 
 /** A product; lists select the product-card fields (spec §3 Product card). */
-export type Product = {
+export type Product = SearchResultItem & {
   __typename?: 'Product';
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
@@ -686,7 +686,7 @@ export type TaxonomyTerm = {
 };
 
 /** A giving-moments page (occasion). */
-export type Occasion = {
+export type Occasion = SearchResultItem & {
   __typename?: 'Occasion';
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
@@ -778,7 +778,21 @@ export type SearchMatchMode =
   | 'TYPO_TOLERANT'
   | 'NONE';
 
-export type SearchResultItem = Product | Occasion;
+/**
+ * Spec §3 search result item: every item has id and path (the page it leads to), so a client can
+ * select them without knowing the item's kind; the fields both kinds share are here too. A {product}
+ * product item adds showShadow and productType (... on Product), a giving-moments page item is an
+ * Occasion (heroTitle, backgroundColor, image).
+ */
+export type SearchResultItem = {
+  id: Scalars['ID']['output'];
+  /** Full path in this storefront and language, with trailing slash. */
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  heroTitle: Scalars['String']['output'];
+  backgroundColor: Scalars['String']['output'];
+  image: Image;
+};
 
 export type SearchGroup = {
   __typename?: 'SearchGroup';
@@ -887,6 +901,13 @@ export type Mutation = {
   requestBusinessQuote: QuoteRequestPayload;
   /** Operator: a business order paid on invoice (bank transfer received); issues its cards. */
   operatorMarkOrderPaid: PlaceOrderPayload;
+  /**
+   * Spec §7 userLogout: ends the visitor's session. Spec §4: logout clears the user, prefill data,
+   * orders and cart, so the session's open cart is deleted, its placed orders are no longer shown to
+   * this browser, and the session cookie is expired. status is true once no session is left (also
+   * for a visitor who had none).
+   */
+  userLogout: StatusPayload;
   /**
    * Switch a remote on or off and/or pin it to a release (unpin: back to the newest) for one
    * storefront (key or store id) or all of them.
@@ -1166,6 +1187,42 @@ export type GiftCardPackage = {
   /** The lines of the package (the card item and its extras), spec §3 package kinds. */
   items: Array<PackageItem>;
   total: Money;
+  /**
+   * Spec §3 {product}_v1 (product = giftcard): the package's card line, a card item (a gift card or a
+   * donation) or an empty card item (blank cards, activated later), each with qty and variation.
+   */
+  giftcard_v1: PackageCardItem;
+  /** Spec §3 message: the personal message line (qty, text, variation); null when the package carries none. */
+  message?: Maybe<PackageItem>;
+};
+
+/** The card line of a package (spec §3 {product}_v1); __typename tells a card item from an empty card item. */
+export type PackageCardItem = {
+  /** GIFT_CARD, DONATION or BLANK_GIFT_CARD_PACK. */
+  kind: BasketItemKind;
+  /** Cards in the package. */
+  qty: Scalars['Int']['output'];
+  /** The variation bought; price is the value of one card. */
+  variation: PackageItemVariation;
+  total: Money;
+};
+
+/** A card with a value: a gift card or a donation. */
+export type GiftCardItem = PackageCardItem & {
+  __typename?: 'GiftCardItem';
+  kind: BasketItemKind;
+  qty: Scalars['Int']['output'];
+  variation: PackageItemVariation;
+  total: Money;
+};
+
+/** An empty card: a blank card pack, whose cards are activated with a value later (spec §1 activation). */
+export type EmptyGiftCardItem = PackageCardItem & {
+  __typename?: 'EmptyGiftCardItem';
+  kind: BasketItemKind;
+  qty: Scalars['Int']['output'];
+  variation: PackageItemVariation;
+  total: Money;
 };
 
 export type PackageItem = {
@@ -1186,6 +1243,12 @@ export type PackageItemVariation = {
   sku: Scalars['String']['output'];
   variationType: VariationType;
   price: Money;
+  /**
+   * The catalogue product of a card line (spec §3 variation.product: id, title, productType, variations,
+   * variationsToShow, the variation configs); null on extras (packing, wrappers, messages), which are
+   * not catalogue products.
+   */
+  product?: Maybe<Product>;
 };
 
 export type GroupedTotals = {
@@ -1358,7 +1421,7 @@ export type PaymentBank = {
   issuer: Scalars['String']['output'];
 };
 
-/** A placed order: the cart shape plus its state. */
+/** A placed order (spec §3 Order: id, shipments, totals, billingAddress.email, customerEmail) and its state. */
 export type PlacedOrder = {
   __typename?: 'PlacedOrder';
   id: Scalars['ID']['output'];
@@ -1369,6 +1432,12 @@ export type PlacedOrder = {
   placedAt: Scalars['String']['output'];
   /** The cart as it was placed (shipments, packages, totals …). */
   order: GiftCardOrder;
+  /** Spec §3 Order shipments: the receivers and their packages as placed (the same as order.shipments). */
+  shipments: Array<Shipment>;
+  /** Spec §3 Order totals (the same as order.totals). */
+  totals: OrderTotals;
+  /** The customer's details given at checkout; email is where the order mails go. */
+  billingAddress: BillingAddress;
   payment?: Maybe<PaymentInfo>;
   failedAttempts: Scalars['Int']['output'];
   /** A new payment may be started (PENDING, nothing authorised or pending, attempts left). */
@@ -1491,6 +1560,13 @@ export type QuoteRequestPayload = {
   errors: Array<ErrorEntry>;
 };
 
+/** Spec §7: the answer of the user operations (userLogout; later userLogin and checkUserExist). */
+export type StatusPayload = {
+  __typename?: 'StatusPayload';
+  status: Scalars['Boolean']['output'];
+  errors: Array<ErrorEntry>;
+};
+
 export type OperatorRemoteState = {
   __typename?: 'OperatorRemoteState';
   storefrontKey: Scalars['String']['output'];
@@ -1606,12 +1682,19 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ProductModel )
     | ( ContentBlockModel )
   ;
+};
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   SearchResultItem:
     | ( ProductModel )
     | ( OccasionModel )
   ;
+  PackageCardItem:
+    | ( PackageItemView )
+    | ( PackageItemView )
+  ;
 };
-
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1682,7 +1765,7 @@ export type ResolversTypes = {
   HreflangTagV1: ResolverTypeWrapper<HreflangTagV1>;
   SearchGroupType: SearchGroupType;
   SearchMatchMode: SearchMatchMode;
-  SearchResultItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultItem']>;
+  SearchResultItem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SearchResultItem']>;
   SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'items'> & { items: Array<ResolversTypes['SearchResultItem']> }>;
   SearchResponse: ResolverTypeWrapper<Omit<SearchResponse, 'body'> & { body: Array<ResolversTypes['SearchGroup']> }>;
   PopularSearchTerm: ResolverTypeWrapper<PopularSearchTerm>;
@@ -1709,8 +1792,11 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   BillingAddress: ResolverTypeWrapper<BillingAddress>;
   GiftCardPackage: ResolverTypeWrapper<PackageView>;
-  PackageItem: ResolverTypeWrapper<Omit<PackageItem, 'variation' | 'total'> & { variation: ResolversTypes['PackageItemVariation'], total: ResolversTypes['Money'] }>;
-  PackageItemVariation: ResolverTypeWrapper<Omit<PackageItemVariation, 'price'> & { price: ResolversTypes['Money'] }>;
+  PackageCardItem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PackageCardItem']>;
+  GiftCardItem: ResolverTypeWrapper<PackageItemView>;
+  EmptyGiftCardItem: ResolverTypeWrapper<PackageItemView>;
+  PackageItem: ResolverTypeWrapper<PackageItemView>;
+  PackageItemVariation: ResolverTypeWrapper<Omit<PackageItemVariation, 'price' | 'product'> & { price: ResolversTypes['Money'], product?: Maybe<ResolversTypes['Product']> }>;
   GroupedTotals: ResolverTypeWrapper<Omit<GroupedTotals, 'digitalTotal' | 'physicalTotal' | 'extra'> & { digitalTotal: ResolversTypes['QtyTotal'], physicalTotal: ResolversTypes['QtyTotal'], extra: ResolversTypes['QtyTotal'] }>;
   QtyTotal: ResolverTypeWrapper<Omit<QtyTotal, 'price'> & { price: ResolversTypes['Money'] }>;
   OrderTotals: ResolverTypeWrapper<Omit<OrderTotals, 'subTotal' | 'grandTotalWithoutTax' | 'tax' | 'grandTotal' | 'adjustments'> & { subTotal: ResolversTypes['Money'], grandTotalWithoutTax: ResolversTypes['Money'], tax: ResolversTypes['Money'], grandTotal: ResolversTypes['Money'], adjustments: Array<ResolversTypes['Adjustment']> }>;
@@ -1743,6 +1829,7 @@ export type ResolversTypes = {
   AddPaymentInput: AddPaymentInput;
   QuoteRequestInput: QuoteRequestInput;
   QuoteRequestPayload: ResolverTypeWrapper<QuoteRequestPayload>;
+  StatusPayload: ResolverTypeWrapper<StatusPayload>;
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
   OperatorRemotesPayload: ResolverTypeWrapper<OperatorRemotesPayload>;
   RemoteRelease: ResolverTypeWrapper<RemoteReleaseRow>;
@@ -1806,7 +1893,7 @@ export type ResolversParentTypes = {
   PageMetadata: PageMetadataModel;
   HreflangTag: HreflangTag;
   HreflangTagV1: HreflangTagV1;
-  SearchResultItem: ResolversUnionTypes<ResolversParentTypes>['SearchResultItem'];
+  SearchResultItem: ResolversInterfaceTypes<ResolversParentTypes>['SearchResultItem'];
   SearchGroup: Omit<SearchGroup, 'items'> & { items: Array<ResolversParentTypes['SearchResultItem']> };
   SearchResponse: Omit<SearchResponse, 'body'> & { body: Array<ResolversParentTypes['SearchGroup']> };
   PopularSearchTerm: PopularSearchTerm;
@@ -1828,8 +1915,11 @@ export type ResolversParentTypes = {
   Address: Address;
   BillingAddress: BillingAddress;
   GiftCardPackage: PackageView;
-  PackageItem: Omit<PackageItem, 'variation' | 'total'> & { variation: ResolversParentTypes['PackageItemVariation'], total: ResolversParentTypes['Money'] };
-  PackageItemVariation: Omit<PackageItemVariation, 'price'> & { price: ResolversParentTypes['Money'] };
+  PackageCardItem: ResolversInterfaceTypes<ResolversParentTypes>['PackageCardItem'];
+  GiftCardItem: PackageItemView;
+  EmptyGiftCardItem: PackageItemView;
+  PackageItem: PackageItemView;
+  PackageItemVariation: Omit<PackageItemVariation, 'price' | 'product'> & { price: ResolversParentTypes['Money'], product?: Maybe<ResolversParentTypes['Product']> };
   GroupedTotals: Omit<GroupedTotals, 'digitalTotal' | 'physicalTotal' | 'extra'> & { digitalTotal: ResolversParentTypes['QtyTotal'], physicalTotal: ResolversParentTypes['QtyTotal'], extra: ResolversParentTypes['QtyTotal'] };
   QtyTotal: Omit<QtyTotal, 'price'> & { price: ResolversParentTypes['Money'] };
   OrderTotals: Omit<OrderTotals, 'subTotal' | 'grandTotalWithoutTax' | 'tax' | 'grandTotal' | 'adjustments'> & { subTotal: ResolversParentTypes['Money'], grandTotalWithoutTax: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], grandTotal: ResolversParentTypes['Money'], adjustments: Array<ResolversParentTypes['Adjustment']> };
@@ -1858,6 +1948,7 @@ export type ResolversParentTypes = {
   AddPaymentInput: AddPaymentInput;
   QuoteRequestInput: QuoteRequestInput;
   QuoteRequestPayload: QuoteRequestPayload;
+  StatusPayload: StatusPayload;
   OperatorRemoteState: OperatorRemoteState;
   OperatorRemotesPayload: OperatorRemotesPayload;
   RemoteRelease: RemoteReleaseRow;
@@ -2349,6 +2440,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   discardOrder?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDiscardOrderArgs, 'orderUuid'>>;
   requestBusinessQuote?: Resolver<ResolversTypes['QuoteRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestBusinessQuoteArgs, 'input'>>;
   operatorMarkOrderPaid?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationOperatorMarkOrderPaidArgs, 'orderUuid'>>;
+  userLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
 };
@@ -2468,6 +2560,28 @@ export type GiftCardPackageResolvers<ContextType = GraphQLContext, ParentType ex
   personalMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['PackageItem']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  giftcard_v1?: Resolver<ResolversTypes['PackageCardItem'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['PackageItem']>, ParentType, ContextType>;
+};
+
+export type PackageCardItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageCardItem'] = ResolversParentTypes['PackageCardItem']> = {
+  __resolveType: TypeResolveFn<'GiftCardItem' | 'EmptyGiftCardItem', ParentType, ContextType>;
+};
+
+export type GiftCardItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardItem'] = ResolversParentTypes['GiftCardItem']> = {
+  kind?: Resolver<ResolversTypes['BasketItemKind'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['PackageItemVariation'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmptyGiftCardItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmptyGiftCardItem'] = ResolversParentTypes['EmptyGiftCardItem']> = {
+  kind?: Resolver<ResolversTypes['BasketItemKind'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['PackageItemVariation'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PackageItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageItem'] = ResolversParentTypes['PackageItem']> = {
@@ -2484,6 +2598,7 @@ export type PackageItemVariationResolvers<ContextType = GraphQLContext, ParentTy
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variationType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
 };
 
 export type GroupedTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupedTotals'] = ResolversParentTypes['GroupedTotals']> = {
@@ -2566,6 +2681,9 @@ export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extend
   customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['GiftCardOrder'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['BillingAddress'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['PaymentInfo']>, ParentType, ContextType>;
   failedAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2607,6 +2725,11 @@ export type AddPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType 
 
 export type QuoteRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteRequestPayload'] = ResolversParentTypes['QuoteRequestPayload']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type StatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusPayload'] = ResolversParentTypes['StatusPayload']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
@@ -2707,6 +2830,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   BillingAddress?: BillingAddressResolvers<ContextType>;
   GiftCardPackage?: GiftCardPackageResolvers<ContextType>;
+  PackageCardItem?: PackageCardItemResolvers<ContextType>;
+  GiftCardItem?: GiftCardItemResolvers<ContextType>;
+  EmptyGiftCardItem?: EmptyGiftCardItemResolvers<ContextType>;
   PackageItem?: PackageItemResolvers<ContextType>;
   PackageItemVariation?: PackageItemVariationResolvers<ContextType>;
   GroupedTotals?: GroupedTotalsResolvers<ContextType>;
@@ -2728,6 +2854,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentAction?: PaymentActionResolvers<ContextType>;
   AddPaymentPayload?: AddPaymentPayloadResolvers<ContextType>;
   QuoteRequestPayload?: QuoteRequestPayloadResolvers<ContextType>;
+  StatusPayload?: StatusPayloadResolvers<ContextType>;
   OperatorRemoteState?: OperatorRemoteStateResolvers<ContextType>;
   OperatorRemotesPayload?: OperatorRemotesPayloadResolvers<ContextType>;
   RemoteRelease?: RemoteReleaseResolvers<ContextType>;

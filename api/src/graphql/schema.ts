@@ -9,6 +9,7 @@ import { searchResolvers } from '../domains/search/search.resolvers';
 import { storeDataResolvers } from '../domains/store-data/store-data.resolvers';
 import { storefrontResolvers } from '../domains/storefront/storefront.resolvers';
 import { systemResolvers } from '../domains/system/system.resolvers';
+import { userResolvers } from '../domains/user/user.resolvers';
 import type { RequestContext } from './context';
 import { typeDefs } from './type-defs';
 
@@ -25,6 +26,7 @@ export function buildSchema() {
       locationsResolvers,
       cartResolvers,
       ordersResolvers,
+      userResolvers,
       operatorResolvers,
     ],
   });

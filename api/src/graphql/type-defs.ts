@@ -9,6 +9,7 @@ import { searchTypeDefs } from '../domains/search/search.graphql';
 import { storeDataTypeDefs } from '../domains/store-data/store-data.graphql';
 import { storefrontTypeDefs } from '../domains/storefront/storefront.graphql';
 import { systemTypeDefs } from '../domains/system/system.graphql';
+import { userTypeDefs } from '../domains/user/user.graphql';
 
 export const typeDefs = [
   systemTypeDefs,
@@ -20,5 +21,6 @@ export const typeDefs = [
   locationsTypeDefs,
   cartTypeDefs,
   ordersTypeDefs,
+  userTypeDefs,
   operatorTypeDefs,
 ];

@@ -53,6 +53,23 @@ export interface ShipmentView {
   packages: PackageView[];
 }
 
+/** A line of a package: the card item first, then its extras (cart-pricing's order). */
+export interface PackageItemView {
+  kind: PricedPackage['kind'];
+  qty: number;
+  variation: {
+    id: string;
+    title: string;
+    sku: string;
+    variationType: 'DIGITAL' | 'PHYSICAL';
+    price: MoneyModel;
+    /** The card line's catalogue product; null on extras, which are not catalogue products. */
+    product: ProductModel | null;
+  };
+  text: string | null;
+  total: MoneyModel;
+}
+
 export interface PackageView {
   id: string;
   shipmentTag: string;
@@ -65,13 +82,7 @@ export interface PackageView {
   giftPacking: boolean;
   wrapper: 'DIGITAL' | 'PHYSICAL' | null;
   personalMessage: string | null;
-  items: {
-    kind: PricedPackage['kind'];
-    qty: number;
-    variation: { id: string; title: string; sku: string; variationType: 'DIGITAL' | 'PHYSICAL'; price: MoneyModel };
-    text: string | null;
-    total: MoneyModel;
-  }[];
+  items: PackageItemView[];
   total: MoneyModel;
 }
 
@@ -181,6 +192,7 @@ export async function loadCartView(ctx: CartViewContext, orderId: string, db: Qu
                   sku: pkg.info.sku,
                   variationType,
                   price: money(currency, line.unitCents),
+                  product,
                 }
               : {
                   id: EXTRA_SKU[line.kind as keyof typeof EXTRA_SKU],
@@ -188,6 +200,7 @@ export async function loadCartView(ctx: CartViewContext, orderId: string, db: Qu
                   sku: EXTRA_SKU[line.kind as keyof typeof EXTRA_SKU],
                   variationType,
                   price: money(currency, line.unitCents),
+                  product: null,
                 },
           text: line.text,
           total: money(currency, line.totalCents),

@@ -210,6 +210,40 @@ export const cartTypeDefs = /* GraphQL */ `
     "The lines of the package (the card item and its extras), spec §3 package kinds."
     items: [PackageItem!]!
     total: Money!
+    """
+    Spec §3 {product}_v1 (product = giftcard): the package's card line, a card item (a gift card or a
+    donation) or an empty card item (blank cards, activated later), each with qty and variation.
+    """
+    giftcard_v1: PackageCardItem!
+    "Spec §3 message: the personal message line (qty, text, variation); null when the package carries none."
+    message: PackageItem
+  }
+
+  "The card line of a package (spec §3 {product}_v1); __typename tells a card item from an empty card item."
+  interface PackageCardItem {
+    "GIFT_CARD, DONATION or BLANK_GIFT_CARD_PACK."
+    kind: BasketItemKind!
+    "Cards in the package."
+    qty: Int!
+    "The variation bought; price is the value of one card."
+    variation: PackageItemVariation!
+    total: Money!
+  }
+
+  "A card with a value: a gift card or a donation."
+  type GiftCardItem implements PackageCardItem {
+    kind: BasketItemKind!
+    qty: Int!
+    variation: PackageItemVariation!
+    total: Money!
+  }
+
+  "An empty card: a blank card pack, whose cards are activated with a value later (spec §1 activation)."
+  type EmptyGiftCardItem implements PackageCardItem {
+    kind: BasketItemKind!
+    qty: Int!
+    variation: PackageItemVariation!
+    total: Money!
   }
 
   type PackageItem {
@@ -228,6 +262,12 @@ export const cartTypeDefs = /* GraphQL */ `
     sku: String!
     variationType: VariationType!
     price: Money!
+    """
+    The catalogue product of a card line (spec §3 variation.product: id, title, productType, variations,
+    variationsToShow, the variation configs); null on extras (packing, wrappers, messages), which are
+    not catalogue products.
+    """
+    product: Product
   }
 
   type GroupedTotals {

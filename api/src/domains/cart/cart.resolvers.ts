@@ -30,6 +30,18 @@ export const cartResolvers: Resolvers = {
   GiftCardOrder: {
     slimCart: (order) => slimCartOf(order),
   },
+  GiftCardPackage: {
+    // cart-pricing puts the card line first, then the extras.
+    giftcard_v1: (pkg) => {
+      const [card] = pkg.items;
+      if (!card) throw new Error(`package ${pkg.id} has no card line`);
+      return card;
+    },
+    message: (pkg) => pkg.items.find((item) => item.kind === 'PERSONAL_MESSAGE') ?? null,
+  },
+  PackageCardItem: {
+    __resolveType: (item) => (item.kind === 'BLANK_GIFT_CARD_PACK' ? 'EmptyGiftCardItem' : 'GiftCardItem'),
+  },
   Query: {
     // The cart is read without any cache (spec §4); an unknown or foreign uuid is simply no cart.
     cartV2: async (_root, { orderUuid }, ctx) => {

@@ -3,12 +3,12 @@
  * the server issues tokens, and the database keeps only their sha256 (`visitor_sessions`): a cookie
  * whose hash is not there is no session, so a client cannot pick its own id (session fixation), and
  * a leaked database cannot be replayed as cookies. The cookie is issued lazily, the first time a
- * visitor puts something in a cart (reading never creates one), and replaced by a new one when an
- * order is placed (`rotate`; later also at login).
+ * visitor puts something in a cart (reading never creates one), replaced by a new one when an
+ * order is placed (`rotate`; later also at login), and ended at logout (`end`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { orders } from '../../db/cart-schema';
 import { visitorSessions } from '../../db/ops-schema';
@@ -28,6 +28,8 @@ const expiry = () => new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
 
 export class VisitorSession {
   private issuedToken: string | null = null;
+  /** Set by `end`: the response tells the browser to drop its cookie. */
+  private ended = false;
 
   constructor(
     private token: string | null,
@@ -46,6 +48,7 @@ export class VisitorSession {
       await db.insert(visitorSessions).values({ tokenHash: hashSessionToken(token), expiresAt: expiry() });
       this.token = token;
       this.issuedToken = token;
+      this.ended = false;
     }
     return hashSessionToken(this.token);
   }
@@ -68,16 +71,32 @@ export class VisitorSession {
     return hash;
   }
 
-  /** The Set-Cookie header this response must carry, if a session was issued or rotated. */
+  /**
+   * Ends the session (logout, spec §4: the user, prefill data, orders and cart go), inside the
+   * caller's transaction: its open carts are deleted (receivers' names and addresses included, which
+   * nobody could reach any more), the session row goes, so the old cookie is no session from now on
+   * (also for a copy of it elsewhere), and the response expires the cookie. Placed orders stay: they
+   * are the shop's records of a sale, only no longer visible to this browser. A cart that belongs to
+   * an account (user_id) stays with the account. A visitor without a session has nothing to end; the
+   * cookie is still expired, in case the browser holds a stale one.
+   */
+  async end(tx: Transaction): Promise<void> {
+    const hash = this.hash;
+    this.token = null;
+    this.issuedToken = null;
+    this.ended = true;
+    if (!hash) return;
+    await tx.delete(orders).where(and(eq(orders.sessionHash, hash), eq(orders.status, 'CART'), isNull(orders.userId)));
+    await tx.delete(visitorSessions).where(eq(visitorSessions.tokenHash, hash));
+  }
+
+  /** The Set-Cookie header this response must carry, if a session was issued, rotated or ended. */
   setCookieHeader(): string | null {
-    if (!this.issuedToken) return null;
-    return serializeCookie(SESSION_COOKIE, this.issuedToken, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.secure,
-      path: '/',
-      maxAge: SESSION_MAX_AGE_SECONDS,
-    });
+    const attributes = { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/' } as const;
+    if (this.issuedToken) return serializeCookie(SESSION_COOKIE, this.issuedToken, { ...attributes, maxAge: SESSION_MAX_AGE_SECONDS });
+    // Max-Age=0 plus a past Expires: every browser drops the cookie at once.
+    if (this.ended) return serializeCookie(SESSION_COOKIE, '', { ...attributes, maxAge: 0, expires: new Date(0) });
+    return null;
   }
 }
 

@@ -70,7 +70,7 @@ export const ordersTypeDefs = /* GraphQL */ `
     issuer: String!
   }
 
-  "A placed order: the cart shape plus its state."
+  "A placed order (spec §3 Order: id, shipments, totals, billingAddress.email, customerEmail) and its state."
   type PlacedOrder {
     id: ID!
     orderNumber: String!
@@ -80,6 +80,12 @@ export const ordersTypeDefs = /* GraphQL */ `
     placedAt: String!
     "The cart as it was placed (shipments, packages, totals …)."
     order: GiftCardOrder!
+    "Spec §3 Order shipments: the receivers and their packages as placed (the same as order.shipments)."
+    shipments: [Shipment!]!
+    "Spec §3 Order totals (the same as order.totals)."
+    totals: OrderTotals!
+    "The customer's details given at checkout; email is where the order mails go."
+    billingAddress: BillingAddress!
     payment: PaymentInfo
     failedAttempts: Int!
     "A new payment may be started (PENDING, nothing authorised or pending, attempts left)."

@@ -9,7 +9,7 @@ import { ErrorCode } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
-import { loadCartView } from '../cart/cart-view';
+import { type CartView, loadCartView } from '../cart/cart-view';
 import { enqueueMail } from '../mail/outbox';
 import {
   MAX_PAYMENT_ATTEMPTS,
@@ -64,12 +64,35 @@ export interface PlacedOrderModel {
   canRetry: boolean;
 }
 
+/**
+ * The placed order's lines as a cart view, built once per answer however many of `order`,
+ * `shipments`, `totals` and `billingAddress` the query selects (each would otherwise load the rows
+ * and price them again). Keyed by the model object, which lives as long as the answer.
+ */
+const placedCartViews = new WeakMap<PlacedOrderModel, Promise<CartView>>();
+
+function placedCartView(ctx: GraphQLContext, placed: PlacedOrderModel): Promise<CartView> {
+  let view = placedCartViews.get(placed);
+  if (!view) {
+    view = loadCartView(ctx, placed.id).then((loaded) => {
+      if (!loaded) throw new Error(`placed order ${placed.id} has no rows`);
+      return loaded;
+    });
+    placedCartViews.set(placed, view);
+  }
+  return view;
+}
+
 export const ordersResolvers: Resolvers = {
   PlacedOrder: {
-    order: async (placed, _args, ctx) => {
-      const view = await loadCartView(ctx, placed.id);
-      if (!view) throw new Error(`placed order ${placed.id} has no rows`);
-      return view;
+    order: (placed, _args, ctx) => placedCartView(ctx, placed),
+    shipments: async (placed, _args, ctx) => (await placedCartView(ctx, placed)).shipments,
+    totals: async (placed, _args, ctx) => (await placedCartView(ctx, placed)).totals,
+    billingAddress: async (placed, _args, ctx) => {
+      // Placing an order always stores the customer's details as its billing address.
+      const billing = (await placedCartView(ctx, placed)).billingAddress;
+      if (!billing) throw new Error(`placed order ${placed.id} has no billing address`);
+      return billing;
     },
   },
   Query: {

@@ -27,7 +27,24 @@ export const searchTypeDefs = /* GraphQL */ `
     NONE
   }
 
-  union SearchResultItem = Product | Occasion
+  """
+  Spec §3 search result item: every item has id and path (the page it leads to), so a client can
+  select them without knowing the item's kind; the fields both kinds share are here too. A {product}
+  product item adds showShadow and productType (... on Product), a giving-moments page item is an
+  Occasion (heroTitle, backgroundColor, image).
+  """
+  interface SearchResultItem {
+    id: ID!
+    "Full path in this storefront and language, with trailing slash."
+    path: String!
+    title: String!
+    heroTitle: String!
+    backgroundColor: String!
+    image: Image!
+  }
+
+  extend type Product implements SearchResultItem
+  extend type Occasion implements SearchResultItem
 
   type SearchGroup {
     groupType: SearchGroupType!

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `pnpm test`: every test, in the order a failure is cheapest to find: lint, types, unit/component and
-// API tests (Jest), the production build, then the end-to-end journeys (Playwright in Chromium).
+// `pnpm test`: every test, in the order a failure is cheapest to find: lint, the GraphQL documents
+// (each validates against the API's schema and its generated types are current), types,
+// unit/component and API tests (Jest), the production build, then the end-to-end journeys (Playwright
+// in Chromium).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
   ['lint', ['lint']],
+  ['GraphQL documents against the schema', ['codegen:check']],
   ['typecheck', ['typecheck']],
   ['unit and API tests', ['test:unit']],
   ['production build', ['build']],

@@ -3,3 +3,20 @@ require('@testing-library/jest-dom');
 // findBy…/waitFor wait up to 1 s by default: too short for a busy machine. Waiting longer only costs
 // time when a test is failing anyway.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
+
+// Component tests answer GraphQL with answeringClient (@shop/shared/testing), which checks every operation
+// against the API's schema. An operation that does not validate fails the test it ran in (an error thrown
+// inside an exchange or a render could be swallowed by urql or an error boundary; this cannot be).
+const documents = globalThis.__SHOP_GRAPHQL_DOCUMENTS__;
+if (documents) {
+  const failOnInvalidDocuments = () => {
+    const violations = documents.takeViolations();
+    if (violations.length === 0) return;
+    // urql may run one operation more than once (first render, then the subscription): one line each.
+    const lines = new Set(violations.map(({ operationName, problems }) => `  ${operationName || '(anonymous operation)'}: ${problems.join('; ')}`));
+    throw new Error(`GraphQL operations that do not validate against the API's schema (@shop/api/schema.graphql):\n${[...lines].join('\n')}`);
+  };
+  afterEach(failOnInvalidDocuments);
+  // Operations that run after the file's last test (a late debounce, an effect on unmount).
+  afterAll(failOnInvalidDocuments);
+}

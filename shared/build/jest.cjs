@@ -1,13 +1,23 @@
 // Shared Jest preset for the front-end packages: TypeScript and JSX through swc, jsdom, Testing Library.
+const { createRequire } = require('node:module');
 const path = require('node:path');
 
 /** ESM-only packages Jest must transform (it runs tests as CommonJS). */
 const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'valibot'];
 
+/**
+ * The API's printed schema, which the answering client of component tests validates documents against.
+ * It comes through the workspace root's devDependency on @shop/api: @shop/shared cannot declare it itself,
+ * since the API depends on @shop/shared and pnpm refuses the cycle (ERR_PNPM_TASK_CYCLE on `pnpm -r`).
+ */
+const graphqlSchema = createRequire(path.join(__dirname, '..', '..', 'package.json')).resolve('@shop/api/schema.graphql');
+
 module.exports = function createJestConfig(packageDir, overrides = {}) {
   return {
     rootDir: packageDir,
-    testEnvironment: 'jsdom',
+    // jsdom plus the schema checker (built once per worker) that answeringClient uses.
+    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
+    testEnvironmentOptions: { graphqlSchema },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createShopRouter, eventBus, loadMessages, TRACKING_STORAGE_KEY, slimCartStore, type RemoteModule, type RemoteName, type RemotePageProps, type StorefrontConfig } from '@shop/shared';
-import { answeringClient, SPEC_COMPLETE_RELEASES, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, SPEC_COMPLETE_RELEASES, testStorefront } from '@shop/shared/testing';
 import { Provider as UrqlProvider } from 'urql';
 import { storeDataFixture } from './testing/fixtures';
 
@@ -16,6 +16,7 @@ jest.mock('./remotes/remote-loader', () => ({
 
 import { App } from './App';
 import { shellMessages } from './messages';
+import { STORE_DATA_QUERY } from './store-data/store-data-query';
 
 // Stand-in pages that print their name and params, so tests see which page the shell mounted.
 const heading = (text: string, props: RemotePageProps) => <h1>{`${text} ${JSON.stringify(props.params)}`}</h1>;
@@ -49,7 +50,7 @@ const releasesWithContent = (contentRoutes: { key: string; patterns?: { de: stri
 async function renderApp(path: string, config: StorefrontConfig = testStorefront('de')) {
   await act(async () => {
     render(
-      <UrqlProvider value={answeringClient({ ShellStoreData: { storeData: storeDataFixture() } })}>
+      <UrqlProvider value={answeringClient({ ...answer(STORE_DATA_QUERY, { storeData: storeDataFixture() }) })}>
         <MemoryRouter initialEntries={[path]}>
           <App config={config} router={createShopRouter(config)} />
         </MemoryRouter>

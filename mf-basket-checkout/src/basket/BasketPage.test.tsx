@@ -1,8 +1,9 @@
 import { eventBus, pageMetaStore, slimCartStore } from '@shop/shared';
-import { testStorefront } from '@shop/shared/testing';
+import { answer, testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { basketOrder } from './testing/fixtures';
 import { callsOf, renderBasket } from './testing/render';
+import { CART_QUERY } from './cart-query';
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -125,7 +126,7 @@ describe('BasketPage: loading and showing the cart', () => {
         ? { cartV2: { data: null, errors: [{ message: 'boom', code: -1, referencedRequestParameter: null }] } }
         : { cartV2: { data: basketOrder(), errors: [] } };
     };
-    const { user, client } = renderBasket(null, { BasketCart: answerCart });
+    const { user, client } = renderBasket(null, { ...answer(CART_QUERY, answerCart) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Dein Warenkorb konnte nicht geladen werden.');
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByTestId('receiver-r1')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { entryFromGraphQLError, eventBus, type ShopErrorEntry, slimCartStore } from '@shop/shared';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useClient } from 'urql';
+import { type AnyVariables, useClient } from 'urql';
 import {
   CART_QUERY,
   type CartOrder,
@@ -14,7 +15,7 @@ import {
   SET_DELIVERY_MODE_MUTATION,
   UPDATE_PACKAGE_MUTATION,
   UPDATE_RECEIVER_MUTATION,
-  type UpdatePackageInput,
+  type UpdateGiftCardPackageInput,
 } from './cart-query';
 import { UNKNOWN_PACKAGE_OR_RECEIVER } from './common/api-errors';
 import { allPackages, trackViewCart } from './common/tracking';
@@ -35,15 +36,13 @@ export interface CartApi {
   /** A mutation is running: every control is disabled meanwhile. */
   busy: boolean;
   reload(): Promise<void>;
-  updatePackage(input: UpdatePackageInput, reason: string, options?: MutationOptions): Promise<MutationOutcome>;
+  updatePackage(input: UpdateGiftCardPackageInput, reason: string, options?: MutationOptions): Promise<MutationOutcome>;
   deletePackageGroup(shipmentTag: string, packageId: string | null): Promise<MutationOutcome>;
   updateReceiver(input: CartReceiverInput, options?: MutationOptions): Promise<MutationOutcome>;
   resetReceiver(shipmentTag: string): Promise<MutationOutcome>;
   setDeliveryDate(shipmentTag: string, scheduledAt: string | null, options?: MutationOptions): Promise<MutationOutcome>;
   setDeliveryMode(mode: DeliveryMode): Promise<MutationOutcome>;
 }
-
-type PayloadData = Record<string, CartPayload | null | undefined>;
 
 function cardCount(order: CartOrder | null): number {
   return order ? allPackages(order).reduce((sum, pkg) => sum + pkg.qty, 0) : 0;
@@ -67,7 +66,7 @@ export function useCartState(options: { trackView?: boolean } = {}): CartApi {
   const reload = useCallback(async () => {
     setStatus('loading');
     const result = await client
-      .query<{ cartV2: { data: CartOrder | null; errors: ErrorEntry[] } | null }>(CART_QUERY, {}, { requestPolicy: 'network-only', handleErrors: false })
+      .query(CART_QUERY, {}, { requestPolicy: 'network-only', handleErrors: false })
       .toPromise();
     const answer = result.data?.cartV2;
     if (result.error || !answer || answer.errors.length > 0) {
@@ -90,11 +89,17 @@ export function useCartState(options: { trackView?: boolean } = {}): CartApi {
   }, [reload]);
 
   const run = useCallback(
-    async (field: string, document: string, variables: Record<string, unknown>, reason: string, options: MutationOptions = {}): Promise<MutationOutcome> => {
+    async <Data, Variables extends AnyVariables>(
+      document: string & DocumentTypeDecoration<Data, Variables>,
+      variables: Variables,
+      payloadOf: (data: Data) => CartPayload | null,
+      reason: string,
+      options: MutationOptions = {},
+    ): Promise<MutationOutcome> => {
       setBusy(true);
       try {
-        const result = await client.mutation<PayloadData>(document, variables, { handleErrors: false }).toPromise();
-        const payload = result.data?.[field];
+        const result = await client.mutation(document, variables, { handleErrors: false }).toPromise();
+        const payload = result.data ? payloadOf(result.data) : null;
         if (result.error || !payload) {
           const gqlError = result.error?.graphQLErrors[0];
           showError(entryFromGraphQLError(gqlError ?? { message: '', extensions: { code: -1 } }));
@@ -131,14 +136,19 @@ export function useCartState(options: { trackView?: boolean } = {}): CartApi {
     order,
     busy,
     reload,
-    updatePackage: (input, reason, options) => run('updateGiftCardPackage', UPDATE_PACKAGE_MUTATION, { input }, reason, options),
+    updatePackage: (input, reason, options) => run(UPDATE_PACKAGE_MUTATION, { input }, (data) => data.updateGiftCardPackage, reason, options),
     deletePackageGroup: (shipmentTag, packageId) =>
-      run('deleteGiftCardPackageGroup', DELETE_PACKAGE_GROUP_MUTATION, packageId ? { shipmentTag, packageId } : { shipmentTag }, packageId ? 'delete-package' : 'delete-receiver'),
-    updateReceiver: (input, options) => run('updateCartReceiver', UPDATE_RECEIVER_MUTATION, { input }, 'update-receiver', options),
-    resetReceiver: (shipmentTag) => run('resetCartReceiver', RESET_RECEIVER_MUTATION, { shipmentTag }, 'reset-receiver'),
+      run(
+        DELETE_PACKAGE_GROUP_MUTATION,
+        packageId ? { shipmentTag, packageId } : { shipmentTag },
+        (data) => data.deleteGiftCardPackageGroup,
+        packageId ? 'delete-package' : 'delete-receiver',
+      ),
+    updateReceiver: (input, options) => run(UPDATE_RECEIVER_MUTATION, { input }, (data) => data.updateCartReceiver, 'update-receiver', options),
+    resetReceiver: (shipmentTag) => run(RESET_RECEIVER_MUTATION, { shipmentTag }, (data) => data.resetCartReceiver, 'reset-receiver'),
     setDeliveryDate: (shipmentTag, scheduledAt, options) =>
-      run('setShipmentDeliveryDate', SET_DELIVERY_DATE_MUTATION, { shipmentTag, scheduledAt }, 'delivery-date', options),
-    setDeliveryMode: (mode) => run('setCartDeliveryMode', SET_DELIVERY_MODE_MUTATION, { mode }, 'delivery-mode'),
+      run(SET_DELIVERY_DATE_MUTATION, { shipmentTag, scheduledAt }, (data) => data.setShipmentDeliveryDate, 'delivery-date', options),
+    setDeliveryMode: (mode) => run(SET_DELIVERY_MODE_MUTATION, { mode }, (data) => data.setCartDeliveryMode, 'delivery-mode'),
   };
 }
 

@@ -262,7 +262,7 @@ function RetryCheckout({ error, orderUuid }: { error: string; orderUuid: string 
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     const result = await client
-      .query<{ placedOrder: { data: PlacedOrder | null; errors: unknown[] } | null }>(PLACED_ORDER_QUERY, { orderUuid }, { requestPolicy: 'network-only', handleErrors: false })
+      .query(PLACED_ORDER_QUERY, { orderUuid }, { requestPolicy: 'network-only', handleErrors: false })
       .toPromise();
     const answer = result.data?.placedOrder;
     if (result.error || !answer) setState({ status: 'failed' });

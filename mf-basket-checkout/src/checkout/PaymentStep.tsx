@@ -49,7 +49,7 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
     let live = true;
     setFailed(false);
     void client
-      .query<{ paymentMethods: PaymentMethodOption[] | null }>(PAYMENT_METHODS_QUERY, { customerType }, { requestPolicy: 'network-only', handleErrors: false })
+      .query(PAYMENT_METHODS_QUERY, { customerType }, { requestPolicy: 'network-only', handleErrors: false })
       .toPromise()
       .then((result) => {
         if (!live) return;

@@ -1,24 +1,24 @@
 import { eventBus, type StorefrontConfig } from '@shop/shared';
-import { testStorefront } from '@shop/shared/testing';
+import { answer, type Answers, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { CartOrder } from '../basket/cart-query';
+import { CART_QUERY, type CartOrder } from '../basket/cart-query';
 import { basketOrder } from '../basket/testing/fixtures';
 import { redirectTo } from './browser-location';
 import CheckoutPage from './CheckoutPage';
 import { DE, field, fillGermanDetails } from './testing/details';
 import { INVOICE, METHODS, orderState, placedOrder } from './testing/fixtures';
 import { callsOf, events, location, renderPage } from './testing/render';
+import type { AddGiftCardPaymentMutation, CheckoutPaymentMethodsQueryVariables, PaymentActionType, PaymentMethodId } from '../graphql/__generated__/graphql';
+import { ADD_PAYMENT_MUTATION, PAYMENT_METHODS_QUERY, PLACE_ORDER_MUTATION } from './checkout-query';
 
 jest.mock('./browser-location', () => ({ redirectTo: jest.fn() }));
-
-type Answers = Record<string, unknown>;
 
 /** The pay button names the grand total (the currency follows a no-break space). */
 const PAY = /^Jetzt 109,20\s€ bezahlen$/;
 
 /** Like the API: invoice only for business customers. */
-const answerMethods = (variables: Record<string, unknown>) => ({ paymentMethods: variables.customerType === 'BUSINESS' ? [...METHODS, INVOICE] : METHODS });
+const answerMethods = (variables: CheckoutPaymentMethodsQueryVariables) => ({ paymentMethods: variables.customerType === 'BUSINESS' ? [...METHODS, INVOICE] : METHODS });
 
 function renderCheckout(answers: Answers = {}, order: CartOrder | null = basketOrder(), config: StorefrontConfig = testStorefront('de')) {
   return renderPage(
@@ -28,16 +28,16 @@ function renderCheckout(answers: Answers = {}, order: CartOrder | null = basketO
       path: '/kasse/',
       config,
       answers: {
-        BasketCart: { cartV2: { data: order, errors: [] } },
-        CheckoutPaymentMethods: answerMethods,
-        PlaceOrder: { placeOrder: { order: placedOrder(), errors: [] } },
+        ...answer(CART_QUERY, { cartV2: { data: order, errors: [] } }),
+        ...answer(PAYMENT_METHODS_QUERY, answerMethods),
+        ...answer(PLACE_ORDER_MUTATION, { placeOrder: { order: placedOrder(), errors: [] } }),
         ...answers,
       },
     },
   );
 }
 
-const payment = (type: 'REDIRECT' | 'AWAIT' | 'NONE', method = 'ideal', url: string | null = null) => ({
+const payment = (type: PaymentActionType, method: PaymentMethodId = 'ideal', url: string | null = null): AddGiftCardPaymentMutation => ({
   addGiftCardPayment: {
     action: { type, url },
     payment: { id: 'pay-1', method, status: type === 'NONE' ? 'PENDING' : 'REDIRECTED', pspReference: null },
@@ -84,7 +84,7 @@ describe('checkout: the whole way to the payment provider', () => {
   it('details → shipping → iDEAL: places the order, starts the payment and sends the browser to the provider', async () => {
     const changed = jest.fn();
     const off = eventBus.on('cart:changed', changed);
-    const { user, client } = renderCheckout({ AddGiftCardPayment: payment('REDIRECT', 'ideal', 'https://psp.test/hosted/abc') });
+    const { user, client } = renderCheckout({ ...answer(ADD_PAYMENT_MUTATION, payment('REDIRECT', 'ideal', 'https://psp.test/hosted/abc')) });
     await toShipping(user);
 
     // Step 2: who receives what, and when.
@@ -136,7 +136,7 @@ describe('checkout: the whole way to the payment provider', () => {
   });
 
   it('BLIK (an app payment): checks the 6-digit code, then waits on the processing page', async () => {
-    const { user, client } = renderCheckout({ AddGiftCardPayment: payment('AWAIT', 'blik') });
+    const { user, client } = renderCheckout({ ...answer(ADD_PAYMENT_MUTATION, payment('AWAIT', 'blik')) });
     await toPayment(user);
     await user.click(screen.getByRole('radio', { name: /BLIK/ }));
     const code = screen.getByRole('textbox', { name: 'BLIK-Code' });
@@ -154,7 +154,7 @@ describe('checkout: the whole way to the payment provider', () => {
   });
 
   it('business on invoice: the company goes with the order, invoice is offered, and the confirmation follows', async () => {
-    const { user, client } = renderCheckout({ AddGiftCardPayment: payment('NONE', 'invoice') });
+    const { user, client } = renderCheckout({ ...answer(ADD_PAYMENT_MUTATION, payment('NONE', 'invoice')) });
     await user.click(await screen.findByRole('radio', { name: 'Geschäftskunde' }));
     await user.type(field('Firmenname'), 'Muster GmbH');
     await user.type(field('Referenz oder Kostenstelle (optional)'), 'KST-4711');
@@ -172,14 +172,14 @@ describe('checkout: the whole way to the payment provider', () => {
   });
 
   it('private customers are never offered invoice', async () => {
-    const { user } = renderCheckout({ CheckoutPaymentMethods: { paymentMethods: [...METHODS, INVOICE] } });
+    const { user } = renderCheckout({ ...answer(PAYMENT_METHODS_QUERY, { paymentMethods: [...METHODS, INVOICE] }) });
     await toPayment(user);
     expect(screen.queryByRole('radio', { name: /Rechnung/ })).toBeNull();
   });
 
   it("an API field error from placeOrder lands on step 1 at its field, and nothing is paid", async () => {
     const error = { message: 'Please enter a valid postcode', code: 2001, referencedRequestParameter: 'input.address.postCode' };
-    const { user, client } = renderCheckout({ PlaceOrder: { placeOrder: { order: null, errors: [error] } }, AddGiftCardPayment: payment('AWAIT') });
+    const { user, client } = renderCheckout({ ...answer(PLACE_ORDER_MUTATION, { placeOrder: { order: null, errors: [error] } }), ...answer(ADD_PAYMENT_MUTATION, payment('AWAIT')) });
     await toPayment(user);
     await user.click(screen.getByRole('radio', { name: 'Kreditkarte' }));
     await user.click(screen.getByRole('button', { name: PAY }));
@@ -193,7 +193,7 @@ describe('checkout: the whole way to the payment provider', () => {
     const shown = jest.fn();
     const off = eventBus.on('error:show', shown);
     const error = { message: 'Physical receivers need an address', code: 2001, referencedRequestParameter: 'input.shipToCustomerAddress' };
-    const { user } = renderCheckout({ PlaceOrder: { placeOrder: { order: null, errors: [error] } } });
+    const { user } = renderCheckout({ ...answer(PLACE_ORDER_MUTATION, { placeOrder: { order: null, errors: [error] } }) });
     await toPayment(user);
     await user.click(screen.getByRole('radio', { name: 'Kreditkarte' }));
     await user.click(screen.getByRole('button', { name: PAY }));
@@ -242,7 +242,7 @@ describe('checkout: the whole way to the payment provider', () => {
     renderPage(
       CheckoutPage,
       { routeKey: 'checkout', params: {} },
-      { path: '/bestellen/', config: testStorefront('nl'), answers: { BasketCart: { cartV2: { data: basketOrder(), errors: [] } } } },
+      { path: '/bestellen/', config: testStorefront('nl'), answers: { ...answer(CART_QUERY, { cartV2: { data: basketOrder(), errors: [] } }) } },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Afrekenen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verder naar verzending' })).toBeInTheDocument();

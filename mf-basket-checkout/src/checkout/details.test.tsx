@@ -1,12 +1,14 @@
 import { testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { basketOrder } from '../basket/testing/fixtures';
+import type { BasketCartQuery } from '../graphql/__generated__/graphql';
 import CheckoutPage from './CheckoutPage';
 import { placeOrderInput, validateDetails, emptyDetails } from './details-form';
 import { DE, field, fillGermanDetails } from './testing/details';
 import { callsOf, renderPage } from './testing/render';
 
-const cart = { BasketCart: { cartV2: { data: basketOrder(), errors: [] } } };
+// The basket's query, typed by its generated result (the document belongs to the basket feature).
+const cart = { BasketCart: { cartV2: { data: basketOrder(), errors: [] } } satisfies BasketCartQuery };
 
 function renderCheckout(config = testStorefront('de')) {
   return renderPage(CheckoutPage, { routeKey: 'checkout', params: {} }, { path: config.pathVariant === 'nl' ? '/bestellen/' : '/kasse/', answers: cart, config });

@@ -1,10 +1,12 @@
 import { eventBus, leaveSiteWarning } from '@shop/shared';
-import { testStorefront } from '@shop/shared/testing';
+import { answer, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
+import type { BasketCartQuery } from '../graphql/__generated__/graphql';
 import { redirectTo } from './browser-location';
 import CheckoutPage from './CheckoutPage';
 import { METHODS, orderState, placedOrder } from './testing/fixtures';
 import { callsOf, events, location, renderPage } from './testing/render';
+import { ADD_PAYMENT_MUTATION, DISCARD_ORDER_MUTATION, PAYMENT_METHODS_QUERY, PLACED_ORDER_QUERY } from './checkout-query';
 
 jest.mock('./browser-location', () => ({ redirectTo: jest.fn() }));
 
@@ -18,8 +20,8 @@ function renderRetry(search: string, answers: Record<string, unknown> = {}, conf
       path: `${config.pathVariant === 'nl' ? '/bestellen/' : '/kasse/'}${search}`,
       config,
       answers: {
-        CheckoutPlacedOrder: { placedOrder: { data: placedOrder({ failedAttempts: 1 }), errors: [] } },
-        CheckoutPaymentMethods: { paymentMethods: METHODS },
+        ...answer(PLACED_ORDER_QUERY, { placedOrder: { data: placedOrder({ failedAttempts: 1 }), errors: [] } }),
+        ...answer(PAYMENT_METHODS_QUERY, { paymentMethods: METHODS }),
         ...answers,
       },
     },
@@ -36,7 +38,7 @@ afterEach(() => leaveSiteWarning.detach());
 describe('checkout retry mode (spec §4: ?error=…&order=…)', () => {
   it('2035: shows the refusal, pays the existing order with another method, never places it again', async () => {
     const { user, client } = renderRetry('?error=2035&order=order-1', {
-      AddGiftCardPayment: { addGiftCardPayment: { action: { type: 'REDIRECT', url: 'https://psp.test/hosted/2' }, payment: null, order: orderState(), errors: [] } },
+      ...answer(ADD_PAYMENT_MUTATION, { addGiftCardPayment: { action: { type: 'REDIRECT', url: 'https://psp.test/hosted/2' }, payment: null, order: orderState(), errors: [] } }),
     });
     expect(await screen.findByTestId('retry-message')).toHaveTextContent(
       'Wir konnten deine Zahlung nicht verarbeiten. Bitte versuche eine andere Zahlungsmethode oder wende dich für weitere Informationen an deine Bank.',
@@ -57,7 +59,7 @@ describe('checkout retry mode (spec §4: ?error=…&order=…)', () => {
 
   it('a refused retry shows the new error in place (the query changes)', async () => {
     const { user } = renderRetry('?error=cancelled&order=order-1', {
-      AddGiftCardPayment: { addGiftCardPayment: { action: null, payment: null, order: null, errors: [{ message: 'Too many attempts', code: 2036, referencedRequestParameter: null }] } },
+      ...answer(ADD_PAYMENT_MUTATION, { addGiftCardPayment: { action: null, payment: null, order: null, errors: [{ message: 'Too many attempts', code: 2036, referencedRequestParameter: null }] } }),
     });
     expect(await screen.findByTestId('retry-message')).toHaveTextContent('Deine Zahlung wurde abgebrochen. Wähle eine Zahlungsmethode, um es erneut zu versuchen.');
     await user.click(await screen.findByRole('radio', { name: 'Kreditkarte' }));
@@ -67,7 +69,7 @@ describe('checkout retry mode (spec §4: ?error=…&order=…)', () => {
   });
 
   it('2036: too many attempts, no further payment is offered', async () => {
-    renderRetry('?error=2036&order=order-1', { CheckoutPlacedOrder: { placedOrder: { data: placedOrder({ canRetry: false, failedAttempts: 5 }), errors: [] } } });
+    renderRetry('?error=2036&order=order-1', { ...answer(PLACED_ORDER_QUERY, { placedOrder: { data: placedOrder({ canRetry: false, failedAttempts: 5 }), errors: [] } }) });
     const message = await screen.findByTestId('retry-message');
     expect(message).toHaveTextContent('Es wurden zu viele Versuche unternommen. Bitte versuche es später erneut oder nutze eine andere Zahlungsmethode.');
     expect(message).toHaveTextContent('Diese Bestellung kann nicht erneut bezahlt werden.');
@@ -80,7 +82,7 @@ describe('checkout retry mode (spec §4: ?error=…&order=…)', () => {
   it('"Back to basket" discards the order, tells the badge and opens the basket', async () => {
     const changed = jest.fn();
     const off = eventBus.on('cart:changed', changed);
-    const { user, client } = renderRetry('?error=2035&order=order-1', { DiscardOrder: { discardOrder: { order: { id: 'cart-2' }, errors: [] } } });
+    const { user, client } = renderRetry('?error=2035&order=order-1', { ...answer(DISCARD_ORDER_MUTATION, { discardOrder: { order: { id: 'cart-2' }, errors: [] } }) });
     await user.click(await screen.findByRole('button', { name: 'Zurück zum Warenkorb' }));
     await waitFor(() => expect(location()).toBe('/warenkorb/'));
     expect(callsOf(client, 'DiscardOrder')).toEqual([{ orderUuid: 'order-1' }]);
@@ -90,18 +92,18 @@ describe('checkout retry mode (spec §4: ?error=…&order=…)', () => {
   });
 
   it('an order paid meanwhile goes to its confirmation', async () => {
-    renderRetry('?error=cancelled&order=order-1', { CheckoutPlacedOrder: { placedOrder: { data: placedOrder({ status: 'COMPLETED' }), errors: [] } } });
+    renderRetry('?error=cancelled&order=order-1', { ...answer(PLACED_ORDER_QUERY, { placedOrder: { data: placedOrder({ status: 'COMPLETED' }), errors: [] } }) });
     await waitFor(() => expect(location()).toBe('/kasse/danke/order-1/'));
   });
 
   it('an unknown order offers the way back to the basket (Dutch)', async () => {
-    renderRetry('?error=2035&order=nope', { CheckoutPlacedOrder: { placedOrder: { data: null, errors: [] } } }, testStorefront('nl'));
+    renderRetry('?error=2035&order=nope', { ...answer(PLACED_ORDER_QUERY, { placedOrder: { data: null, errors: [] } }) }, testStorefront('nl'));
     expect(await screen.findByText('We konden deze bestelling niet vinden.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terug naar winkelmandje' })).toHaveAttribute('href', '/winkelmandje/');
   });
 
   it('with a redeem token the error parameters do not switch to retry mode', async () => {
-    const { client } = renderRetry('?error=2035&order=order-1&redeemToken=abc', { BasketCart: { cartV2: { data: null, errors: [] } } });
+    const { client } = renderRetry('?error=2035&order=order-1&redeemToken=abc', { BasketCart: { cartV2: { data: null, errors: [] } } satisfies BasketCartQuery });
     await waitFor(() => expect(location()).toBe('/warenkorb/'));
     expect(callsOf(client, 'CheckoutPlacedOrder')).toEqual([]);
   });

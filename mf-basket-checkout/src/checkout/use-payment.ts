@@ -8,11 +8,9 @@ import { redirectTo } from './browser-location';
 import {
   ADD_PAYMENT_MUTATION,
   type AddPaymentInput,
-  type AddPaymentPayload,
   DISCARD_ORDER_MUTATION,
   PLACE_ORDER_MUTATION,
   type PlaceOrderInput,
-  type PlaceOrderPayload,
   type PlacedOrder,
 } from './checkout-query';
 
@@ -56,7 +54,7 @@ export function usePayment() {
     async (input: PlaceOrderInput): Promise<PlaceOutcome> => {
       setBusy(true);
       try {
-        const result = await client.mutation<{ placeOrder: PlaceOrderPayload | null }>(PLACE_ORDER_MUTATION, { input }, { handleErrors: false }).toPromise();
+        const result = await client.mutation(PLACE_ORDER_MUTATION, { input }, { handleErrors: false }).toPromise();
         const payload = result.data?.placeOrder;
         if (result.error || !payload) {
           showError(networkError(result));
@@ -93,7 +91,7 @@ export function usePayment() {
       setBusy(true);
       let leaving = false;
       try {
-        const result = await client.mutation<{ addGiftCardPayment: AddPaymentPayload | null }>(ADD_PAYMENT_MUTATION, { input }, { handleErrors: false }).toPromise();
+        const result = await client.mutation(ADD_PAYMENT_MUTATION, { input }, { handleErrors: false }).toPromise();
         const payload = result.data?.addGiftCardPayment;
         if (result.error || !payload) {
           showError(networkError(result));
@@ -134,7 +132,7 @@ export function usePayment() {
       setBusy(true);
       try {
         const result = await client
-          .mutation<{ discardOrder: { order: { id: string } | null; errors: ErrorEntry[] } | null }>(DISCARD_ORDER_MUTATION, { orderUuid }, { handleErrors: false })
+          .mutation(DISCARD_ORDER_MUTATION, { orderUuid }, { handleErrors: false })
           .toPromise();
         const payload = result.data?.discardOrder;
         if (result.error || !payload) {

@@ -48,7 +48,7 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
     if (!uuid) return;
     setState({ status: 'loading' });
     const result = await client
-      .query<{ placedOrder: { data: PlacedOrder | null } | null }>(PLACED_ORDER_QUERY, { orderUuid: uuid }, { requestPolicy: 'network-only', handleErrors: false })
+      .query(PLACED_ORDER_QUERY, { orderUuid: uuid }, { requestPolicy: 'network-only', handleErrors: false })
       .toPromise();
     const answer = result.data?.placedOrder;
     if (result.error || !answer) setState({ status: 'failed' });

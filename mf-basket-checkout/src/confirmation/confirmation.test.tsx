@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { basketOrder } from '../basket/testing/fixtures';
 import { placedOrder } from '../checkout/testing/fixtures';
 import { callsOf, events, renderPage } from '../checkout/testing/render';
+import type { CheckoutPlacedOrderQuery } from '../graphql/__generated__/graphql';
 import ConfirmationPage from './ConfirmationPage';
 
 const paid = () =>
@@ -15,7 +16,7 @@ function renderConfirmation(order: ReturnType<typeof placedOrder> | null, option
   return renderPage(
     ConfirmationPage,
     { routeKey: options.uuid ? 'confirmationOrder' : 'confirmation', params: options.uuid ? { uuid: options.uuid } : {} },
-    { path, config, answers: { CheckoutPlacedOrder: { placedOrder: { data: order, errors: [] } } } },
+    { path, config, answers: { CheckoutPlacedOrder: { placedOrder: { data: order, errors: [] } } satisfies CheckoutPlacedOrderQuery } },
   );
 }
 

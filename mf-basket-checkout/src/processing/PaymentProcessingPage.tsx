@@ -9,7 +9,6 @@ import {
   PAYMENT_METHODS_QUERY,
   PAYMENT_REFUSED,
   type PaymentCheckResponse,
-  type PaymentMethodOption,
   type PlacedOrderState,
   TOO_MANY_ATTEMPTS,
 } from '../checkout/checkout-query';
@@ -73,7 +72,7 @@ function ProcessingScreen() {
     const poll = async () => {
       polls += 1;
       const result = await client
-        .query<{ checkGiftCardPayment: PaymentCheckResponse | null }>(CHECK_PAYMENT_QUERY, { orderUuid }, { requestPolicy: 'network-only', handleErrors: false })
+        .query(CHECK_PAYMENT_QUERY, { orderUuid }, { requestPolicy: 'network-only', handleErrors: false })
         .toPromise();
       if (stopped) return;
       const answer = result.data?.checkGiftCardPayment;
@@ -116,7 +115,7 @@ function ProcessingScreen() {
     if (!method || !customerType) return;
     let live = true;
     void client
-      .query<{ paymentMethods: PaymentMethodOption[] | null }>(PAYMENT_METHODS_QUERY, { customerType }, { handleErrors: false })
+      .query(PAYMENT_METHODS_QUERY, { customerType }, { handleErrors: false })
       .toPromise()
       .then((result) => {
         if (live) setIsApp(!!result.data?.paymentMethods?.find((m) => m.id === method)?.isApp);

@@ -2,9 +2,10 @@ import { testStorefront } from '@shop/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { METHODS, orderState } from '../checkout/testing/fixtures';
 import { callsOf, location, renderPage } from '../checkout/testing/render';
+import type { CheckGiftCardPaymentQuery, CheckoutPaymentMethodsQuery } from '../graphql/__generated__/graphql';
 import PaymentProcessingPage, { MAX_POLLS, POLL_INTERVAL_MS } from './PaymentProcessingPage';
 
-type Check = { order: ReturnType<typeof orderState> | null; errors: { message: string; code: number; referencedRequestParameter: string | null }[] };
+type Check = CheckGiftCardPaymentQuery['checkGiftCardPayment'];
 
 const pending = (method: 'ideal' | 'blik' = 'ideal', status: 'PENDING' | 'REDIRECTED' = 'PENDING'): Check => ({
   order: orderState({ payment: { id: 'pay-1', method, status, pspReference: 'psp-1' } }),
@@ -14,7 +15,10 @@ const pending = (method: 'ideal' | 'blik' = 'ideal', status: 'PENDING' | 'REDIRE
 /** Answers checkGiftCardPayment with the given answers in turn (the last one repeats). */
 function renderProcessing(answers: Check[], search = '?order=order-1', config = testStorefront('de')) {
   let call = 0;
-  const answerCheck = () => ({ checkGiftCardPayment: answers[Math.min(call++, answers.length - 1)] });
+  const answerCheck = (): CheckGiftCardPaymentQuery | null => {
+    const check = answers[Math.min(call++, answers.length - 1)];
+    return check ? { checkGiftCardPayment: check } : null;
+  };
   return renderPage(
     PaymentProcessingPage,
     { routeKey: 'paymentProcessing', params: {} },
@@ -22,8 +26,9 @@ function renderProcessing(answers: Check[], search = '?order=order-1', config = 
       path: `${config.pathVariant === 'nl' ? '/bestellen/betaling-verwerken/' : '/kasse/zahlung-verarbeiten/'}${search}`,
       config,
       answers: {
+        // The checkout feature's documents, typed by their generated results.
         CheckGiftCardPayment: answerCheck,
-        CheckoutPaymentMethods: { paymentMethods: METHODS },
+        CheckoutPaymentMethods: { paymentMethods: METHODS } satisfies CheckoutPaymentMethodsQuery,
       },
     },
   );

@@ -2,15 +2,16 @@ import { FormattedMessage } from 'react-intl';
 import { useQuery } from 'urql';
 import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
+import { graphql } from '../graphql/__generated__';
 import { productPageMessages } from '../product-page/messages';
 import { ProductView } from '../product-page/ProductView';
 
-const CHOICE_SCOPE_QUERY = /* GraphQL */ `
+export const CHOICE_SCOPE_QUERY = graphql(/* GraphQL */ `
   query CatalogueChoiceScope {
     giftCards: products(filters: { filterByProductType: [GIFT_CARD] }, paging: { itemsPerPage: 1, pageNumber: 1 }) { total }
     categories { id }
   }
-`;
+`).toString();
 
 /**
  * The All-in-1 choice card (spec §1: redeemed for other gift cards), at its own route: the product
@@ -27,7 +28,7 @@ export default function AllInOneCardPage(_props: RemotePageProps) {
 }
 
 function ChoiceCardIntro() {
-  const [result] = useQuery<{ giftCards: { total: number }; categories: { id: string }[] }>({ query: CHOICE_SCOPE_QUERY });
+  const [result] = useQuery({ query: CHOICE_SCOPE_QUERY });
   const cards = result.data?.giftCards.total;
   const categories = result.data?.categories.length;
   return (

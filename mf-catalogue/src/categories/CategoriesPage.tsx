@@ -6,7 +6,7 @@ import { ApiLink } from '../common/api-link';
 import { useCatalogueMeta } from '../common/page-meta';
 import { Spinner } from '../common/Spinner';
 import { CategoryTile } from '../common/Tiles';
-import { ALL_CATEGORIES_QUERY, type AllCategoriesQueryData } from './category-query';
+import { ALL_CATEGORIES_QUERY } from './category-query';
 import { categoryMessages } from './messages';
 import './categories.css';
 
@@ -23,7 +23,7 @@ function Categories() {
   const intl = useIntl();
   const { href } = useStorefront();
   const path = href('categoryAll') ?? '';
-  const [result] = useQuery<AllCategoriesQueryData>({ query: ALL_CATEGORIES_QUERY, variables: { path } });
+  const [result] = useQuery({ query: ALL_CATEGORIES_QUERY, variables: { path } });
   const title = intl.formatMessage({ id: 'catalogue.categories.all', defaultMessage: 'All categories' });
   useCatalogueMeta({ metadata: result.data?.pageMetadata, title: result.data?.pageMetadata ? undefined : title, canonicalPath: path }, 'categoryAll');
   return (

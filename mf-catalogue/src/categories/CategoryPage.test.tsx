@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
 import { category, mockViewport, preloadMessages, productCards, resetViewport } from '../testing/fixtures';
 import CategoriesPage from './CategoriesPage';
 import CategoryPage from './CategoryPage';
 import { categoryMessages } from './messages';
+import { ALL_CATEGORIES_QUERY, CATEGORY_PRODUCTS_QUERY, CATEGORY_QUERY, RESTAURANT_LOCATIONS_QUERY } from './category-query';
 
 const WINE = productCards(30, 'wein');
 
@@ -25,9 +26,9 @@ const categoryProductsAnswer = ({ paging }: Record<string, unknown>) => {
 function renderCategory(url: string, page?: string, width = 1440) {
   mockViewport(width);
   const client = answeringClient({
-    CatalogueCategoryPage: categoryAnswer,
-    CatalogueCategoryProducts: categoryProductsAnswer,
-    CatalogueRestaurantLocations: { products: { items: [{ id: 'r1', title: 'Sushi Kaito Geschenkkarte', slug: 'sushi-kaito-geschenkkarte', hasLocations: true }, { id: 'r2', title: 'Ohne Laden', slug: 'ohne', hasLocations: false }] } },
+    ...answer(CATEGORY_QUERY, categoryAnswer),
+    ...answer(CATEGORY_PRODUCTS_QUERY, categoryProductsAnswer),
+    ...answer(RESTAURANT_LOCATIONS_QUERY, { products: { items: [{ id: 'r1', title: 'Sushi Kaito Geschenkkarte', slug: 'sushi-kaito-geschenkkarte', hasLocations: true }, { id: 'r2', title: 'Ohne Laden', slug: 'ohne', hasLocations: false }] } }),
   });
   const view = renderInShop(<CategoryPage routeKey="category" params={{ url, page }} />, { client, path: `/kategorie/${url}/${page ? `${page}/` : ''}`, config: testStorefront('de') });
   return { ...view, client };
@@ -68,7 +69,7 @@ describe('CategoryPage (spec §2 /kategorie/{url}/ with paging)', () => {
   it('the all-categories page lists every category with its count and top cards', async () => {
     mockViewport(1440);
     const client = answeringClient({
-      CatalogueAllCategories: { categories: [{ ...category('wein', { title: 'Wein' }), topList: [{ id: 'x', title: 'Weinbar Traube Geschenkkarte', slug: 'weinbar-traube-geschenkkarte', path: '/geschenkkarten/weinbar-traube-geschenkkarte/' }] }], pageMetadata: null },
+      ...answer(ALL_CATEGORIES_QUERY, { categories: [{ ...category('wein', { title: 'Wein' }), topList: [{ id: 'x', title: 'Weinbar Traube Geschenkkarte', slug: 'weinbar-traube-geschenkkarte', path: '/geschenkkarten/weinbar-traube-geschenkkarte/' }] }], pageMetadata: null }),
     });
     renderInShop(<CategoriesPage routeKey="categoryAll" params={{}} />, { client, path: '/kategorie/geschenkkarten/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Alle Kategorien' })).toBeInTheDocument();

@@ -12,12 +12,7 @@ import { listHref, readListParams } from '../product-list/list-params';
 import { useProductsPerPage } from '../product-list/page-size';
 import { ProductListView } from '../product-list/ProductListView';
 import { ImpressionList } from '../tracking/impressions';
-import {
-  CATEGORY_PRODUCTS_QUERY,
-  CATEGORY_QUERY,
-  type CategoryProductsQueryData,
-  type CategoryQueryData,
-} from './category-query';
+import { CATEGORY_PRODUCTS_QUERY, CATEGORY_QUERY } from './category-query';
 import { categoryMessages } from './messages';
 import { RestaurantsIntro, RESTAURANTS_TERM } from './RestaurantsIntro';
 import './categories.css';
@@ -40,13 +35,13 @@ function Category({ url, routePage }: { url: string; routePage: string | undefin
   const perPage = useProductsPerPage();
   const large = useMediaQuery(DESKTOP_LARGE_QUERY);
   const page = readListParams(routePage, '').page;
-  const [result] = useQuery<CategoryQueryData>({ query: CATEGORY_QUERY, variables: { path: url } });
+  const [result] = useQuery({ query: CATEGORY_QUERY, variables: { path: url } });
   const category = result.data?.category ?? null;
   const productVariables = useMemo(
     () => ({ pageId: category?.id ?? '', paging: { itemsPerPage: perPage, pageNumber: page } }),
     [category?.id, perPage, page],
   );
-  const [products] = useQuery<CategoryProductsQueryData>({ query: CATEGORY_PRODUCTS_QUERY, variables: productVariables, pause: !category });
+  const [products] = useQuery({ query: CATEGORY_PRODUCTS_QUERY, variables: productVariables, pause: !category });
   const hrefFor = (p: number) => listHref(href, 'category', { url }, { page: p }) ?? '';
   const list = products.data?.products;
   const pageSuffix = page > 1 ? intl.formatMessage({ id: 'catalogue.list.pageSuffix', defaultMessage: ' – page {page}' }, { page }) : '';

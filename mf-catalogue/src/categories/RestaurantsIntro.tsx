@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { ShopLink } from '@shop/shared';
-import { RESTAURANT_LOCATIONS_QUERY, type RestaurantLocationsQueryData } from './category-query';
+import { RESTAURANT_LOCATIONS_QUERY } from './category-query';
 
 /** The restaurants category term (cb_api_giftcard_categories): its page is the restaurants page type. */
 export const RESTAURANTS_TERM = 'restaurants';
@@ -12,7 +12,7 @@ export const RESTAURANTS_TERM = 'restaurants';
  */
 export function RestaurantsIntro({ term }: { term: string }) {
   const intl = useIntl();
-  const [result] = useQuery<RestaurantLocationsQueryData>({ query: RESTAURANT_LOCATIONS_QUERY, variables: { term } });
+  const [result] = useQuery({ query: RESTAURANT_LOCATIONS_QUERY, variables: { term } });
   const withShops = (result.data?.products.items ?? []).filter((p) => p.hasLocations);
   return (
     <section className="catalogue-intro is-restaurants" aria-labelledby="catalogue-restaurants-intro">

@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import type { CatalogueContentBlockFragment, CatalogueHomeQuery, CatalogueHomeQueryVariables } from '../graphql/__generated__/graphql';
 import { category, image, mockViewport, occasion, preloadMessages, productCards, resetViewport } from '../testing/fixtures';
 import HomePage from './HomePage';
 import { homeMessages } from './messages';
+import { HOME_QUERY } from './home-query';
 
-const mostChosen = productCards(8, 'top').map((p) => ({ __typename: 'Product', ...p }));
-const usp = (i: number, title: string) => ({
+const mostChosen = productCards(8, 'top').map((p) => ({ __typename: 'Product' as const, ...p }));
+const usp = (i: number, title: string): CatalogueContentBlockFragment & { __typename: 'ContentBlock' } => ({
   __typename: 'ContentBlock', id: `usp-${i}`, blockType: 'usp', title, description: 'Beschreibung', showHand: false, referencedPath: null, blockColor: null, cardImage: null, backgroundImage: null, link: null,
 });
 
-function homeAnswer(variables: Record<string, unknown>) {
+function homeAnswer(variables: CatalogueHomeQueryVariables): CatalogueHomeQuery {
   return {
     mostChosen: { queueID: 'home-most-chosen', title: 'Meistgewählt', items: mostChosen },
     usps: { queueID: 'home-usps', title: 'Darum bei uns', items: [usp(0, 'Vor 17:00 Uhr bestellt, morgen geliefert'), usp(1, 'Immer ein passendes Geschäftsgeschenk')] },
@@ -28,7 +30,7 @@ function renderHome(options: { headerVersion?: number; width?: number; kind?: 'd
   mockViewport(options.width ?? 1440);
   const base = testStorefront(options.kind ?? 'de');
   const config = { ...base, featureToggles: { ...base.featureToggles, headerVersion: options.headerVersion ?? 1 } };
-  const client = answeringClient({ CatalogueHome: homeAnswer });
+  const client = answeringClient({ ...answer(HOME_QUERY, homeAnswer) });
   return { ...renderInShop(<HomePage routeKey="home" params={{}} />, { config, client, path: '/' }), client };
 }
 
@@ -84,7 +86,7 @@ describe('HomePage (spec §1)', () => {
     const config = testStorefront('de');
     config.remotes = config.remotes.map((r) => ({ ...r, enabled: r.name !== 'catalogue' }));
     mockViewport(1440);
-    renderInShop(<HomePage routeKey="home" params={{}} />, { config, path: '/', client: answeringClient({ CatalogueHome: homeAnswer }) });
+    renderInShop(<HomePage routeKey="home" params={{}} />, { config, path: '/', client: answeringClient({ ...answer(HOME_QUERY, homeAnswer) }) });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: /Geschenkkarten ansehen/ })).toBeNull();
   });

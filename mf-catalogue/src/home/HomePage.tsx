@@ -7,10 +7,10 @@ import { CategoryTile, OccasionTile, PromotionBlock } from '../common/Tiles';
 import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
 import { Spinner } from '../common/Spinner';
-import type { BlocksQueueData, CategoryData, ContentBlockData, OccasionCardData } from '../common/types';
+import type { CategoryData, OccasionCardData } from '../common/types';
 import { DESKTOP_LARGE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { ImpressionList } from '../tracking/impressions';
-import { HOME_QUERY, type HomeQueryData } from './home-query';
+import { type BlocksQueueData, HOME_QUERY, type HomeQueryData, type QueueContentBlockData } from './home-query';
 import { catalogueClaim, featuredProducts, homeVersion } from './home-rules';
 import { homeMessages } from './messages';
 import './home.css';
@@ -29,7 +29,7 @@ export default function HomePage(_props: RemotePageProps) {
 function Home() {
   const { config, href } = useStorefront();
   const version = homeVersion(config);
-  const [result] = useQuery<HomeQueryData>({ query: HOME_QUERY, variables: { path: href('home') ?? '/', v2: version === 2 } });
+  const [result] = useQuery({ query: HOME_QUERY, variables: { path: href('home') ?? '/', v2: version === 2 } });
   const data = result.data;
   useCatalogueMeta({ metadata: data?.pageMetadata, canonicalPath: href('home') ?? '/' }, 'home');
   return (
@@ -108,7 +108,7 @@ function HeroV2({ data }: { data: HomeQueryData | undefined }) {
 }
 
 function Usps({ queue }: { queue: BlocksQueueData }) {
-  const blocks = queue.items.filter((item): item is ContentBlockData => item.__typename === 'ContentBlock');
+  const blocks = queue.items.filter((item): item is QueueContentBlockData => item.__typename === 'ContentBlock');
   if (blocks.length === 0) return null;
   return (
     <section className="catalogue-usps" aria-label={queue.title}>
@@ -205,7 +205,7 @@ function CategoryStrip({ categories }: { categories: CategoryData[] }) {
 }
 
 function Promotions({ queue }: { queue: BlocksQueueData }) {
-  const blocks = queue.items.filter((item): item is ContentBlockData => item.__typename === 'ContentBlock');
+  const blocks = queue.items.filter((item): item is QueueContentBlockData => item.__typename === 'ContentBlock');
   if (blocks.length === 0) return null;
   return (
     <section className="catalogue-section" aria-labelledby="catalogue-home-promotions">

@@ -1,19 +1,11 @@
-import {
-  CATEGORY_FRAGMENT,
-  CONTENT_BLOCK_FRAGMENT,
-  IMAGE_FRAGMENT,
-  OCCASION_CARD_FRAGMENT,
-  PAGE_METADATA_FRAGMENT,
-  PRODUCT_CARD_FRAGMENT,
-} from '../common/fragments';
-import type {
-  BlocksQueueData,
-  CategoryData,
-  ImageData,
-  LinkData,
-  OccasionCardData,
-  PageMetadataData,
-} from '../common/types';
+import { graphql } from '../graphql/__generated__';
+import type { CatalogueBlocksQueueFragment, CatalogueHomeQuery } from '../graphql/__generated__/graphql';
+
+export type HomeQueryData = CatalogueHomeQuery;
+export type BlocksQueueData = CatalogueBlocksQueueFragment;
+export type QueueItemData = BlocksQueueData['items'][number];
+export type QueueProductData = Extract<QueueItemData, { __typename: 'Product' }>;
+export type QueueContentBlockData = Extract<QueueItemData, { __typename: 'ContentBlock' }>;
 
 /** Seeded queue ids (api/README "Seeded queue ids"). */
 export const HOME_QUEUES = {
@@ -22,34 +14,20 @@ export const HOME_QUEUES = {
   promotions: 'home-promotions',
 } as const;
 
-export const HOME_QUERY = /* GraphQL */ `
+/** A queue of product cards and content blocks; each place picks the kind it shows. */
+export const BLOCKS_QUEUE_FRAGMENT = graphql(/* GraphQL */ `
+  fragment CatalogueBlocksQueue on BlocksQueue { queueID title items { __typename ...CatalogueProductCard ...CatalogueContentBlock } }
+`);
+
+export const HOME_QUERY = graphql(/* GraphQL */ `
   query CatalogueHome($path: String!, $v2: Boolean!) {
-    mostChosen: queue(queueID: "home-most-chosen") { queueID title items { __typename ...CatalogueProductCard ...CatalogueContentBlock } }
-    usps: queue(queueID: "home-usps") { queueID title items { __typename ...CatalogueContentBlock } }
-    promotions: queue(queueID: "home-promotions") @include(if: $v2) {
-      queueID title items { __typename ...CatalogueProductCard ...CatalogueContentBlock }
-    }
+    mostChosen: queue(queueID: "home-most-chosen") { ...CatalogueBlocksQueue }
+    usps: queue(queueID: "home-usps") { ...CatalogueBlocksQueue }
+    promotions: queue(queueID: "home-promotions") @include(if: $v2) { ...CatalogueBlocksQueue }
     categories { ...CatalogueCategory }
     occasions { ...CatalogueOccasionCard }
     catalogueSize: products(paging: { itemsPerPage: 1, pageNumber: 1 }) { total }
     storeData @include(if: $v2) { featuredBlock { image { ...CatalogueImage } link { href type } } }
     pageMetadata(path: $path) { ...CataloguePageMetadata }
   }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${CONTENT_BLOCK_FRAGMENT}
-  ${CATEGORY_FRAGMENT}
-  ${OCCASION_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${PAGE_METADATA_FRAGMENT}
-`;
-
-export interface HomeQueryData {
-  mostChosen: BlocksQueueData | null;
-  usps: BlocksQueueData | null;
-  promotions?: BlocksQueueData | null;
-  categories: CategoryData[];
-  occasions: OccasionCardData[];
-  catalogueSize: { total: number };
-  storeData?: { featuredBlock: { image: ImageData; link: LinkData } };
-  pageMetadata: PageMetadataData | null;
-}
+`).toString();

@@ -1,5 +1,6 @@
 import type { StorefrontConfig } from '@shop/shared';
-import type { ProductCardData, QueueItemData } from '../common/types';
+import type { ProductCardData } from '../common/types';
+import type { QueueItemData, QueueProductData } from './home-query';
 
 /** Spec §9: top products per page: 4 on desktop large, 2 elsewhere. */
 export const TOP_PRODUCTS_DESKTOP_LARGE = 4;
@@ -9,7 +10,7 @@ export const TOP_PRODUCTS_DESKTOP_LARGE = 4;
  * them, otherwise only the first and the last.
  */
 export function featuredProducts(items: readonly QueueItemData[], largeDesktop: boolean): ProductCardData[] {
-  const products = items.filter((item): item is QueueItemData & { __typename: 'Product' } => item.__typename === 'Product');
+  const products = items.filter((item): item is QueueProductData => item.__typename === 'Product');
   const top = products.slice(0, TOP_PRODUCTS_DESKTOP_LARGE);
   if (largeDesktop || top.length <= 2) return top;
   return [top[0], top[top.length - 1]].filter((p): p is (typeof top)[number] => p !== undefined);

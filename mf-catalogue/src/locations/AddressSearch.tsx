@@ -20,7 +20,7 @@ export function AddressSearch({ product, onPlace }: { product: string; onPlace(p
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState({ term: '', index: -1 });
   const term = useDebouncedValue(text.trim(), ADDRESS_DEBOUNCE_MS);
-  const [result] = useQuery<{ getLocationAddressSuggestions: LocationSuggestionData[] }>({
+  const [result] = useQuery({
     query: ADDRESS_SUGGESTIONS_QUERY,
     variables: { inputText: term, product },
     pause: term.length < 2,

@@ -8,7 +8,7 @@ import { CardArt } from '../common/ProductCard';
 import { Spinner } from '../common/Spinner';
 import { LocationMap } from './LocationMap';
 import { boundsAround } from './map-bounds';
-import { LOCATION_QUERY, NEARBY_QUERY, type LocationQueryData, type NearbyQueryData } from './locations-query';
+import { LOCATION_QUERY, NEARBY_QUERY } from './locations-query';
 import { locationMessages } from './messages';
 import './locations.css';
 
@@ -24,11 +24,12 @@ export default function LocationPage({ params }: RemotePageProps) {
 function LocationDetail({ product, slug }: { product: string; slug: string }) {
   const intl = useIntl();
   const { href } = useStorefront();
-  const [result] = useQuery<LocationQueryData>({ query: LOCATION_QUERY, variables: { product, slug } });
+  const [result] = useQuery({ query: LOCATION_QUERY, variables: { product, slug } });
   const place = result.data?.location ?? null;
   const productData = result.data?.product ?? null;
-  const nearbyVariables = useMemo(() => (place ? { product, ...boundsAround(place.latitude, place.longitude, 0.3) } : null), [place, product]);
-  const [nearby] = useQuery<NearbyQueryData>({ query: NEARBY_QUERY, variables: nearbyVariables ?? undefined, pause: !nearbyVariables });
+  // Paused until the place is known; its surroundings are the variables from then on.
+  const nearbyVariables = useMemo(() => ({ product, ...boundsAround(place?.latitude ?? 0, place?.longitude ?? 0, 0.3) }), [place, product]);
+  const [nearby] = useQuery({ query: NEARBY_QUERY, variables: nearbyVariables, pause: !place });
   const others = (nearby.data?.locations.items ?? []).filter((l) => l.id !== place?.id).slice(0, 5);
   const markers = useMemo(() => (place ? [place] : []), [place]);
 

@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
 import { image, preloadMessages } from '../testing/fixtures';
 import { LocationProbe } from '../testing/LocationProbe';
 import type { LocationMapProps } from './LocationMap';
 import LocationsPage from './LocationsPage';
 import { locationMessages } from './messages';
+import { ADDRESS_SUGGESTIONS_QUERY, LOCATIONS_QUERY } from './locations-query';
 
 // Leaflet needs a real layout engine: the map is replaced by a stub that reports what it was given.
 let lastMap: LocationMapProps | null = null;
@@ -41,8 +42,8 @@ const suggestionsAnswer = ({ inputText }: Record<string, unknown>) => ({
 
 function renderLocations(path = '/geschenkkarten/apple-geschenkkarte/standorte/') {
   const client = answeringClient({
-    CatalogueLocations: locationsAnswer,
-    CatalogueLocationSuggestions: suggestionsAnswer,
+    ...answer(LOCATIONS_QUERY, locationsAnswer),
+    ...answer(ADDRESS_SUGGESTIONS_QUERY, suggestionsAnswer),
   });
   const view = renderInShop(
     <>

@@ -10,7 +10,7 @@ import { Spinner } from '../common/Spinner';
 import { AddressSearch } from './AddressSearch';
 import { LocationMap } from './LocationMap';
 import { boundsAround, readBounds, writeBounds } from './map-bounds';
-import { LOCATIONS_PER_REQUEST, LOCATIONS_QUERY, type LocationData, type LocationsQueryData } from './locations-query';
+import { LOCATIONS_PER_REQUEST, LOCATIONS_QUERY, type LocationData } from './locations-query';
 import { locationMessages } from './messages';
 import './locations.css';
 
@@ -39,7 +39,7 @@ function Locations({ product }: { product: string }) {
     () => ({ product, ...(bounds ?? {}), paging: { itemsPerPage: LOCATIONS_PER_REQUEST, pageNumber: 1 } }),
     [product, bounds],
   );
-  const [result] = useQuery<LocationsQueryData>({ query: LOCATIONS_QUERY, variables });
+  const [result] = useQuery({ query: LOCATIONS_QUERY, variables });
   const [items, setItems] = useState<LocationData[]>([]);
   // Keep the last markers while the next rectangle loads: the map does not flicker empty.
   useEffect(() => {

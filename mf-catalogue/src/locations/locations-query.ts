@@ -1,100 +1,54 @@
-import { IMAGE_FRAGMENT } from '../common/fragments';
-import type { ImageData } from '../common/types';
+import { graphql } from '../graphql/__generated__';
+import type { CatalogueLocationFragment, CatalogueLocationSuggestionsQuery } from '../graphql/__generated__/graphql';
 
-export interface LocationData {
-  id: string;
-  slug: string;
-  name: string;
-  street: string;
-  houseNumber: string;
-  postcode: string;
-  city: string;
-  administrativeArea: string;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-}
+export type LocationData = CatalogueLocationFragment;
+export type LocationSuggestionData = CatalogueLocationSuggestionsQuery['getLocationAddressSuggestions'][number];
 
-export interface LocationsProductData {
-  id: string;
-  title: string;
-  slug: string;
-  path: string;
-  backgroundColor: string;
-  showShadow: boolean;
-  hasLocations: boolean;
-  image: ImageData;
-  brand: { id: string; name: string } | null;
-}
+export const LOCATION_FRAGMENT = graphql(/* GraphQL */ `
+  fragment CatalogueLocation on Location { id slug name street houseNumber postcode city administrativeArea countryCode latitude longitude }
+`);
 
-const LOCATION_FIELDS = 'id slug name street houseNumber postcode city administrativeArea countryCode latitude longitude';
+/** The card whose shops a locations page shows. */
+export const LOCATIONS_PRODUCT_FRAGMENT = graphql(/* GraphQL */ `
+  fragment CatalogueLocationsProduct on Product {
+    id title slug path backgroundColor showShadow hasLocations
+    image { ...CatalogueImage }
+    brand { id name }
+  }
+`);
 
 /** Spec §9: page sizes for locations are capped at 100 by the API; the map shows one page of markers. */
 export const LOCATIONS_PER_REQUEST = 100;
 
-export const LOCATIONS_QUERY = /* GraphQL */ `
+export const LOCATIONS_QUERY = graphql(/* GraphQL */ `
   query CatalogueLocations($product: String!, $latmin: Float, $latmax: Float, $lonmin: Float, $lonmax: Float, $paging: PagingInput!) {
-    product(path: $product) {
-      id title slug path backgroundColor showShadow hasLocations
-      image { ...CatalogueImage }
-      brand { id name }
-    }
+    product(path: $product) { ...CatalogueLocationsProduct }
     locations(filters: { product: $product, latmin: $latmin, latmax: $latmax, lonmin: $lonmin, lonmax: $lonmax }, paging: $paging) {
       total pageCount
-      items { ${LOCATION_FIELDS} }
+      items { ...CatalogueLocation }
     }
   }
-  ${IMAGE_FRAGMENT}
-`;
+`).toString();
 
-export interface LocationsQueryData {
-  product: LocationsProductData | null;
-  locations: { total: number; pageCount: number; items: LocationData[] };
-}
-
-export const LOCATION_QUERY = /* GraphQL */ `
+export const LOCATION_QUERY = graphql(/* GraphQL */ `
   query CatalogueLocation($product: String!, $slug: String!) {
-    product(path: $product) {
-      id title slug path backgroundColor showShadow hasLocations
-      image { ...CatalogueImage }
-      brand { id name }
-    }
-    location(product: $product, slug: $slug) { ${LOCATION_FIELDS} }
+    product(path: $product) { ...CatalogueLocationsProduct }
+    location(product: $product, slug: $slug) { ...CatalogueLocation }
   }
-  ${IMAGE_FRAGMENT}
-`;
+`).toString();
 
-export interface LocationQueryData {
-  product: LocationsProductData | null;
-  location: LocationData | null;
-}
-
-export const NEARBY_QUERY = /* GraphQL */ `
+export const NEARBY_QUERY = graphql(/* GraphQL */ `
   query CatalogueNearbyLocations($product: String!, $latmin: Float!, $latmax: Float!, $lonmin: Float!, $lonmax: Float!) {
     locations(filters: { product: $product, latmin: $latmin, latmax: $latmax, lonmin: $lonmin, lonmax: $lonmax }, paging: { itemsPerPage: 6, pageNumber: 1 }) {
-      items { ${LOCATION_FIELDS} }
+      items { ...CatalogueLocation }
     }
   }
-`;
+`).toString();
 
-export interface NearbyQueryData {
-  locations: { items: LocationData[] };
-}
-
-export const ADDRESS_SUGGESTIONS_QUERY = /* GraphQL */ `
+export const ADDRESS_SUGGESTIONS_QUERY = graphql(/* GraphQL */ `
   query CatalogueLocationSuggestions($inputText: String!, $product: String) {
     getLocationAddressSuggestions(filters: { inputText: $inputText, product: $product }, paging: { itemsPerPage: 8, pageNumber: 1 }) {
       label countryCode administrativeArea locality latitude longitude locationCount
     }
   }
-`;
-
-export interface LocationSuggestionData {
-  label: string;
-  countryCode: string;
-  administrativeArea: string;
-  locality: string;
-  latitude: number;
-  longitude: number;
-  locationCount: number;
-}
+`).toString();

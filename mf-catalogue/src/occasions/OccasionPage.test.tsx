@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
-import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
 import { occasion, preloadMessages, productCards } from '../testing/fixtures';
 import { occasionMessages } from './messages';
 import OccasionPage from './OccasionPage';
 import OccasionsPage from './OccasionsPage';
+import { OCCASIONS_QUERY, OCCASION_QUERY } from './occasion-query';
 
 beforeAll(() => preloadMessages(occasionMessages));
 
 describe('occasions (spec §2 /anlaesse/ and /anlaesse/{product}/)', () => {
   it('lists the occasions with links to their pages', async () => {
-    const client = answeringClient({ CatalogueOccasions: { occasions: [occasion('geburtstag'), occasion('hochzeit')], pageMetadata: null } });
+    const client = answeringClient({ ...answer(OCCASIONS_QUERY, { occasions: [occasion('geburtstag'), occasion('hochzeit')], pageMetadata: null }) });
     renderInShop(<OccasionsPage routeKey="occasions" params={{}} />, { client, path: '/anlaesse/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Geschenke für jeden Anlass' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hochzeit' })).toHaveAttribute('href', '/anlaesse/hochzeit/');
@@ -17,7 +18,7 @@ describe('occasions (spec §2 /anlaesse/ and /anlaesse/{product}/)', () => {
 
   it('shows one occasion with its cards (plural-aware) and the other occasions, on Dutch paths in the Dutch storefront', async () => {
     const client = answeringClient({
-      CatalogueOccasion: { occasion: { ...occasion('verjaardag'), products: productCards(2), metadata: null }, occasions: [occasion('verjaardag'), occasion('kerst')] },
+      ...answer(OCCASION_QUERY, { occasion: { ...occasion('verjaardag'), products: productCards(2), metadata: null }, occasions: [occasion('verjaardag'), occasion('kerst')] }),
     });
     renderInShop(<OccasionPage routeKey="occasion" params={{ product: 'verjaardag' }} />, { client, path: '/geefmomenten/verjaardag/', config: testStorefront('nl') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Alles zu verjaardag' })).toBeInTheDocument();

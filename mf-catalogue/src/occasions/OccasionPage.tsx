@@ -8,7 +8,7 @@ import { ProductGrid } from '../common/ProductCard';
 import { Spinner } from '../common/Spinner';
 import { ImpressionList } from '../tracking/impressions';
 import { occasionMessages } from './messages';
-import { OCCASION_PRODUCT_LIMIT, OCCASION_QUERY, type OccasionQueryData } from './occasion-query';
+import { OCCASION_PRODUCT_LIMIT, OCCASION_QUERY } from './occasion-query';
 import './occasions.css';
 
 /** Spec §2 occasion `/anlaesse/{product}/` (a giving-moments page). */
@@ -23,7 +23,7 @@ export default function OccasionPage({ params }: RemotePageProps) {
 function Occasion({ slug }: { slug: string }) {
   const intl = useIntl();
   const { href } = useStorefront();
-  const [result] = useQuery<OccasionQueryData>({ query: OCCASION_QUERY, variables: { path: slug, limit: OCCASION_PRODUCT_LIMIT } });
+  const [result] = useQuery({ query: OCCASION_QUERY, variables: { path: slug, limit: OCCASION_PRODUCT_LIMIT } });
   const occasion = result.data?.occasion ?? null;
   useCatalogueMeta(
     occasion

@@ -6,7 +6,7 @@ import { useCatalogueMeta } from '../common/page-meta';
 import { Spinner } from '../common/Spinner';
 import { OccasionTile } from '../common/Tiles';
 import { occasionMessages } from './messages';
-import { OCCASIONS_QUERY, type OccasionsQueryData } from './occasion-query';
+import { OCCASIONS_QUERY } from './occasion-query';
 import './occasions.css';
 
 /** Spec §2 occasions `/anlaesse/` (NL giving moments `/geefmomenten/`). */
@@ -22,7 +22,7 @@ function Occasions() {
   const intl = useIntl();
   const { href } = useStorefront();
   const path = href('occasions') ?? '';
-  const [result] = useQuery<OccasionsQueryData>({ query: OCCASIONS_QUERY, variables: { path } });
+  const [result] = useQuery({ query: OCCASIONS_QUERY, variables: { path } });
   const title = intl.formatMessage({ id: 'catalogue.occasions.title', defaultMessage: 'Gifts for every occasion' });
   useCatalogueMeta({ metadata: result.data?.pageMetadata, title: result.data?.pageMetadata ? undefined : title, canonicalPath: path }, 'occasions');
   return (

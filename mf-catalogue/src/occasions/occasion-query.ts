@@ -1,25 +1,16 @@
-import { IMAGE_FRAGMENT, OCCASION_CARD_FRAGMENT, PAGE_METADATA_FRAGMENT, PRODUCT_CARD_FRAGMENT } from '../common/fragments';
-import type { OccasionCardData, PageMetadataData, ProductCardData } from '../common/types';
+import { graphql } from '../graphql/__generated__';
 
-export const OCCASIONS_QUERY = /* GraphQL */ `
+export const OCCASIONS_QUERY = graphql(/* GraphQL */ `
   query CatalogueOccasions($path: String!) {
     occasions { ...CatalogueOccasionCard }
     pageMetadata(path: $path) { ...CataloguePageMetadata }
   }
-  ${OCCASION_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${PAGE_METADATA_FRAGMENT}
-`;
-
-export interface OccasionsQueryData {
-  occasions: OccasionCardData[];
-  pageMetadata: PageMetadataData | null;
-}
+`).toString();
 
 /** How many cards an occasion page shows at most (the API allows up to 100). */
 export const OCCASION_PRODUCT_LIMIT = 48;
 
-export const OCCASION_QUERY = /* GraphQL */ `
+export const OCCASION_QUERY = graphql(/* GraphQL */ `
   query CatalogueOccasion($path: String!, $limit: Int!) {
     occasion(path: $path) {
       ...CatalogueOccasionCard
@@ -28,13 +19,4 @@ export const OCCASION_QUERY = /* GraphQL */ `
     }
     occasions { id title slug }
   }
-  ${OCCASION_CARD_FRAGMENT}
-  ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${PAGE_METADATA_FRAGMENT}
-`;
-
-export interface OccasionQueryData {
-  occasion: (OccasionCardData & { products: ProductCardData[]; metadata: PageMetadataData | null }) | null;
-  occasions: { id: string; title: string; slug: string }[];
-}
+`).toString();

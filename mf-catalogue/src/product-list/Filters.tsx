@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { Modal } from '@shop/shared';
+import { graphql } from '../graphql/__generated__';
 import { FILTER_COLLECTIONS, toTaxonomyFilter, type FilterCollection, type ListFilters } from './list-params';
 import type { TaxonomyTermData } from './product-list-query';
 
@@ -65,11 +66,11 @@ export function FilterGroups({
   );
 }
 
-const FILTER_COUNT_QUERY = /* GraphQL */ `
+export const FILTER_COUNT_QUERY = graphql(/* GraphQL */ `
   query CatalogueFilterCount($filters: ProductFilters) {
     products(filters: $filters, paging: { itemsPerPage: 1, pageNumber: 1 }) { total }
   }
-`;
+`).toString();
 
 /**
  * The filter modal of small screens (spec §2 "filter" modal): the choices are a draft until
@@ -95,7 +96,7 @@ export function FilterModal({
     const taxonomy = toTaxonomyFilter(draft);
     return { filters: taxonomy.length ? { filterByTaxonomy: taxonomy } : null };
   }, [draft]);
-  const [count] = useQuery<{ products: { total: number } }>({ query: FILTER_COUNT_QUERY, variables, pause: !open });
+  const [count] = useQuery({ query: FILTER_COUNT_QUERY, variables, pause: !open });
   const total = count.data?.products.total;
 
   return (

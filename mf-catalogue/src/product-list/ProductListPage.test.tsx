@@ -1,10 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import type {
+  CatalogueFilterCountQueryVariables,
+  CatalogueProductListQuery,
+  CatalogueProductListQueryVariables,
+  CatalogueProductSearchQuery,
+} from '../graphql/__generated__/graphql';
 import { mockViewport, preloadMessages, productCards, resetViewport } from '../testing/fixtures';
 import { productListMessages } from './messages';
 import { LocationProbe } from '../testing/LocationProbe';
+import { FILTER_COUNT_QUERY } from './Filters';
 import ProductListPage from './ProductListPage';
+import { PRODUCT_LIST_QUERY, PRODUCT_SEARCH_QUERY } from './product-list-query';
 
 const ALL = productCards(220);
 const terms = {
@@ -15,33 +23,34 @@ const terms = {
   typeTerms: [{ id: 't3', term: 'digital', label: 'Digital', productCount: 217 }],
 };
 
-function listAnswer(variables: Record<string, unknown>) {
-  const paging = variables.paging as { itemsPerPage: number; pageNumber: number };
-  const filters = variables.filters as { filterByTaxonomy?: { terms: string[] }[] } | null;
+function listAnswer({ paging, filters }: CatalogueProductListQueryVariables): CatalogueProductListQuery {
+  const { pageNumber, itemsPerPage } = paging;
+  // The API has defaults for both; the list always asks for its page and page size.
+  if (!pageNumber || !itemsPerPage) throw new Error(`The list asked without a page or page size: ${JSON.stringify(paging)}`);
   const pool = filters?.filterByTaxonomy ? ALL.slice(0, 21) : ALL;
-  const start = (paging.pageNumber - 1) * paging.itemsPerPage;
+  const start = (pageNumber - 1) * itemsPerPage;
   return {
     products: {
-      total: pool.length, pageNumber: paging.pageNumber, itemsPerPage: paging.itemsPerPage,
-      pageCount: Math.ceil(pool.length / paging.itemsPerPage), items: pool.slice(start, start + paging.itemsPerPage),
+      total: pool.length, pageNumber, itemsPerPage,
+      pageCount: Math.ceil(pool.length / itemsPerPage), items: pool.slice(start, start + itemsPerPage),
     },
     ...terms,
     pageMetadata: { path: '/geschenkkarten/', title: 'Alle Geschenkkarten | CardBon Deutschland', description: 'Alle Karten', keywords: '', noindex: false, nofollow: false },
   };
 }
 
-const filterCountAnswer = (v: Record<string, unknown>) => ({ products: { total: v.filters ? 21 : 220 } });
+const filterCountAnswer = (v: CatalogueFilterCountQueryVariables) => ({ products: { total: v.filters ? 21 : 220 } });
 
-const searchAnswer = () => ({
-  search_v1: { body: [{ groupType: 'GIFT_CARDS', items: ALL.slice(0, 3).map((p) => ({ __typename: 'Product', ...p })) }], errors: [] },
+const searchAnswer = (): CatalogueProductSearchQuery => ({
+  search_v1: { body: [{ groupType: 'GIFT_CARDS', items: ALL.slice(0, 3).map((p) => ({ __typename: 'Product' as const, ...p })) }], errors: [] },
 });
 
 function renderList(options: { path?: string; page?: string; width?: number; kind?: 'de' | 'nl' } = {}) {
   mockViewport(options.width ?? 1440);
   const client = answeringClient({
-    CatalogueProductList: listAnswer,
-    CatalogueFilterCount: filterCountAnswer,
-    CatalogueProductSearch: searchAnswer,
+    ...answer(PRODUCT_LIST_QUERY, listAnswer),
+    ...answer(FILTER_COUNT_QUERY, filterCountAnswer),
+    ...answer(PRODUCT_SEARCH_QUERY, searchAnswer),
   });
   const view = renderInShop(
     <>

@@ -12,12 +12,7 @@ import { ActiveFilters, FilterGroups, FilterModal, toggleTerm, type FilterVocabu
 import { hasFilters, listHref, readListParams, toTaxonomyFilter, type ListFilters } from './list-params';
 import { productListMessages } from './messages';
 import { useProductsPerPage } from './page-size';
-import {
-  PRODUCT_LIST_QUERY,
-  PRODUCT_SEARCH_QUERY,
-  type ProductListQueryData,
-  type ProductSearchQueryData,
-} from './product-list-query';
+import { PRODUCT_LIST_QUERY, PRODUCT_SEARCH_QUERY } from './product-list-query';
 import { ProductListView } from './ProductListView';
 import './product-list.css';
 
@@ -56,8 +51,8 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
       path: basePath,
     };
   }, [state.filters, state.page, perPage, basePath, searching]);
-  const [list] = useQuery<ProductListQueryData>({ query: PRODUCT_LIST_QUERY, variables: listVariables });
-  const [found] = useQuery<ProductSearchQueryData>({
+  const [list] = useQuery({ query: PRODUCT_LIST_QUERY, variables: listVariables });
+  const [found] = useQuery({
     query: PRODUCT_SEARCH_QUERY,
     variables: { inputText: state.search },
     pause: !searching,
@@ -80,7 +75,7 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
   if (searching) {
     const group = found.data?.search_v1.body.find((g) => g.groupType === 'GIFT_CARDS');
     products = found.data
-      ? ((group?.items ?? []).filter((item) => item.__typename === 'Product') as ProductCardData[])
+      ? (group?.items ?? []).filter((item): item is Extract<typeof item, { __typename: 'Product' }> => item.__typename === 'Product')
       : null;
     total = products?.length ?? null;
     pageCount = 1;

@@ -1,53 +1,33 @@
-import { IMAGE_FRAGMENT, PAGE_METADATA_FRAGMENT, PRODUCT_CARD_FRAGMENT } from '../common/fragments';
-import type { PageMetadataData, ProductCardData, ProductListData } from '../common/types';
+import { graphql } from '../graphql/__generated__';
+import type { CatalogueTaxonomyTermFragment } from '../graphql/__generated__/graphql';
 
-export interface TaxonomyTermData {
-  id: string;
-  term: string;
-  label: string;
-  productCount: number;
-}
+export type TaxonomyTermData = CatalogueTaxonomyTermFragment;
 
-export const PRODUCT_LIST_QUERY = /* GraphQL */ `
+export const TAXONOMY_TERM_FRAGMENT = graphql(/* GraphQL */ `
+  fragment CatalogueTaxonomyTerm on TaxonomyTerm { id term label productCount }
+`);
+
+export const PRODUCT_LIST_QUERY = graphql(/* GraphQL */ `
   query CatalogueProductList($filters: ProductFilters, $paging: PagingInput!, $path: String!) {
     products(filters: $filters, paging: $paging) {
       total pageNumber itemsPerPage pageCount
       items { ...CatalogueProductCard }
     }
-    categoryTerms: taxonomy(collection: cb_api_giftcard_categories) { id term label productCount }
-    typeTerms: taxonomy(collection: cb_api_giftcard_types) { id term label productCount }
+    categoryTerms: taxonomy(collection: cb_api_giftcard_categories) { ...CatalogueTaxonomyTerm }
+    typeTerms: taxonomy(collection: cb_api_giftcard_types) { ...CatalogueTaxonomyTerm }
     pageMetadata(path: $path) { ...CataloguePageMetadata }
   }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${PAGE_METADATA_FRAGMENT}
-`;
-
-export interface ProductListQueryData {
-  products: ProductListData;
-  categoryTerms: TaxonomyTermData[];
-  typeTerms: TaxonomyTermData[];
-  pageMetadata: PageMetadataData | null;
-}
+`).toString();
 
 /**
  * The list filtered by a search term. The API has no search filter on `products` yet, so the list
  * uses the live search's gift-card group (at most 12 hits, one page).
  */
-export const PRODUCT_SEARCH_QUERY = /* GraphQL */ `
+export const PRODUCT_SEARCH_QUERY = graphql(/* GraphQL */ `
   query CatalogueProductSearch($inputText: String!) {
     search_v1(inputText: $inputText) {
       body { groupType items { __typename ... on Product { ...CatalogueProductCard } } }
       errors { message code referencedRequestParameter }
     }
   }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-`;
-
-export interface ProductSearchQueryData {
-  search_v1: {
-    body: { groupType: 'GIFT_CARDS' | 'GIVING_MOMENTS'; items: ({ __typename: 'Product' } & ProductCardData | { __typename: 'Occasion' })[] }[];
-    errors: { message: string; code: number; referencedRequestParameter: string | null }[];
-  };
-}
+`).toString();

@@ -1,27 +1,24 @@
 import { FormattedMessage } from 'react-intl';
 import { useQuery } from 'urql';
 import { ShopLink } from '@shop/shared';
-import { IMAGE_FRAGMENT, PRODUCT_CARD_FRAGMENT } from '../common/fragments';
+import { graphql } from '../graphql/__generated__';
 import { ProductGrid } from '../common/ProductCard';
-import type { ProductCardData } from '../common/types';
 import type { ProductData } from './product-query';
 
-const BLANK_PACKS_QUERY = /* GraphQL */ `
+const BLANK_PACKS_QUERY = graphql(/* GraphQL */ `
   query CatalogueBlankPacks {
     products(filters: { filterByProductType: [BLANK_CARD_PACK] }, paging: { itemsPerPage: 12, pageNumber: 1 }) {
       items { ...CatalogueProductCard }
     }
   }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-`;
+`).toString();
 
 /**
  * The blank-cards page type (spec §2 page types): a card pack's page explains how blank cards work
  * (bought empty, activated with an amount within 24 hours) and offers the other pack sizes.
  */
 export function BlankCardsIntro({ product }: { product: ProductData }) {
-  const [result] = useQuery<{ products: { items: ProductCardData[] } }>({ query: BLANK_PACKS_QUERY });
+  const [result] = useQuery({ query: BLANK_PACKS_QUERY });
   const others = (result.data?.products.items ?? []).filter((p) => p.id !== product.id);
   return (
     <section className="catalogue-section catalogue-intro is-blank-cards" aria-labelledby="catalogue-blank-intro">

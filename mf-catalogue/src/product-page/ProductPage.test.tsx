@@ -1,24 +1,22 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, pageMetaStore } from '@shop/shared';
-import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
-import { preloadMessages, productDetail, variation } from '../testing/fixtures';
+import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { OPTION_PRICES, preloadMessages, productDetail, variation } from '../testing/fixtures';
 import { productPageMessages } from './messages';
 import ProductPage from './ProductPage';
-import type { ProductData } from './product-query';
+import { ADD_GIFT_CARD_PACKAGE_MUTATION, PRODUCT_QUERY, type ProductData } from './product-query';
 
 beforeAll(() => preloadMessages(productPageMessages));
 beforeEach(() => {
   window.dataLayer = [];
 });
 
-const eur = (value: number) => ({ value, currency: 'EUR', cents: Math.round(value * 100) });
-const OPTION_PRICES = { giftPacking: eur(2.95), wrapper: eur(1.5), digitalWrapper: eur(0.95), personalMessage: eur(0) };
 
 function renderProduct(product: ProductData | null = productDetail(), addAnswer: unknown = null) {
   const client = answeringClient({
-    CatalogueProduct: { product, cartPrices: OPTION_PRICES },
-    AddGiftCardPackage: addAnswer,
+    ...answer(PRODUCT_QUERY, { product, cartPrices: OPTION_PRICES }),
+    ...answer(ADD_GIFT_CARD_PACKAGE_MUTATION, addAnswer),
   });
   const view = renderInShop(<ProductPage routeKey="productDetail" params={{ product: 'apple-geschenkkarte' }} />, {
     client,

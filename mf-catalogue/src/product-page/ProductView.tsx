@@ -10,7 +10,7 @@ import { pushEvent } from '../tracking/data-layer';
 import { ImpressionList } from '../tracking/impressions';
 import { BlankCardsIntro } from './BlankCardsIntro';
 import { productJsonLd } from './product-jsonld';
-import { PRODUCT_QUERY, type ProductData, type ProductQueryData } from './product-query';
+import { PRODUCT_QUERY, type ProductData } from './product-query';
 import { PurchaseForm } from './PurchaseForm';
 import './product-page.css';
 
@@ -18,7 +18,7 @@ const RELATED_LIST = { id: 'related_cards', name: 'Related cards' };
 
 /** A product page by the product's path (product detail, All-in-1 card). */
 export function ProductView({ path, intro, owner }: { path: string; intro?: (product: ProductData) => ReactNode; owner: string }) {
-  const [result] = useQuery<ProductQueryData>({ query: PRODUCT_QUERY, variables: { path } });
+  const [result] = useQuery({ query: PRODUCT_QUERY, variables: { path } });
   const product = result.data?.product ?? null;
   const resolve = useApiLinkResolver();
   const intl = useIntl();

@@ -2,12 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from 'urql';
 import { eventBus } from '@shop/shared';
 import { pushEvent } from '../tracking/data-layer';
-import {
-  ADD_GIFT_CARD_PACKAGE_MUTATION,
-  type AddGiftCardPackageData,
-  type AddGiftCardPackageInput,
-  type ProductData,
-} from './product-query';
+import { ADD_GIFT_CARD_PACKAGE_MUTATION, type AddGiftCardPackageInput, type ProductData } from './product-query';
 
 export type AddState = { status: 'idle' } | { status: 'adding' } | { status: 'added'; quantity: number } | { status: 'failed' };
 
@@ -17,7 +12,7 @@ export type AddState = { status: 'idle' } | { status: 'adding' } | { status: 'ad
  * and whoever listens learn it through the event bus, and the add_to_cart event is tracked.
  */
 export function useAddToBasket(product: ProductData): [AddState, (input: AddGiftCardPackageInput, price: number) => Promise<void>] {
-  const [, mutate] = useMutation<AddGiftCardPackageData, { input: AddGiftCardPackageInput }>(ADD_GIFT_CARD_PACKAGE_MUTATION);
+  const [, mutate] = useMutation(ADD_GIFT_CARD_PACKAGE_MUTATION);
   const [state, setState] = useState<AddState>({ status: 'idle' });
   const add = useCallback(
     async (input: AddGiftCardPackageInput, price: number) => {

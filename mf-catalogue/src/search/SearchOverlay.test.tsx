@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import type { CatalogueLiveSearchQuery, CatalogueLiveSearchQueryVariables, CataloguePopularSearchQuery } from '../graphql/__generated__/graphql';
 import { image, productCard } from '../testing/fixtures';
 import { LocationProbe } from '../testing/LocationProbe';
 import SearchOverlay, { SEARCH_DEBOUNCE_MS } from './SearchOverlay';
+import { LIVE_SEARCH_QUERY, POPULAR_SEARCH_QUERY } from './search-query';
 
-const popular = {
+const popular: CataloguePopularSearchQuery = {
   popularSearchResults: {
     terms: [
       { title: 'Restaurants', url: { href: '/kategorie/restaurants/', type: 'relative' } },
@@ -22,11 +24,11 @@ const popular = {
   },
 };
 
-function liveAnswer({ inputText }: Record<string, unknown>) {
-  const term = String(inputText).toLowerCase();
+function liveAnswer({ inputText }: CatalogueLiveSearchQueryVariables): CatalogueLiveSearchQuery {
+  const term = inputText.toLowerCase();
   const cards = [productCard('apple', { title: 'Apple Geschenkkarte' }), productCard('steam', { title: 'Steam Geschenkkarte' })].filter((p) => p.title.toLowerCase().includes(term));
-  const body = [];
-  if (cards.length) body.push({ groupType: 'GIFT_CARDS', items: cards.map((c) => ({ __typename: 'Product', ...c })) });
+  const body: CatalogueLiveSearchQuery['search_v1']['body'] = [];
+  if (cards.length) body.push({ groupType: 'GIFT_CARDS', items: cards.map((c) => ({ __typename: 'Product' as const, ...c })) });
   if ('geburtstag'.startsWith(term)) {
     body.push({ groupType: 'GIVING_MOMENTS', items: [{ __typename: 'Occasion', id: 'o1', title: 'Geburtstag', heroTitle: 'Alles Gute zum Geburtstag!', path: '/anlaesse/geburtstag/', slug: 'geburtstag', backgroundColor: '#f4d03f', image: image('birthday') }] });
   }
@@ -34,7 +36,7 @@ function liveAnswer({ inputText }: Record<string, unknown>) {
 }
 
 function setup(options: { searchAnalytics?: boolean } = {}) {
-  const client = answeringClient({ CataloguePopularSearch: popular, CatalogueLiveSearch: liveAnswer });
+  const client = answeringClient({ ...answer(POPULAR_SEARCH_QUERY, popular), ...answer(LIVE_SEARCH_QUERY, liveAnswer) });
   const base = testStorefront('de');
   const config = { ...base, featureToggles: { ...base.featureToggles, searchAnalytics: options.searchAnalytics ?? true } };
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -169,7 +171,7 @@ describe('SearchOverlay (spec §4 search)', () => {
   });
 
   it('takes over focus and the typed text when the shell mounts it', () => {
-    const client = answeringClient({ CataloguePopularSearch: popular, CatalogueLiveSearch: liveAnswer });
+    const client = answeringClient({ ...answer(POPULAR_SEARCH_QUERY, popular), ...answer(LIVE_SEARCH_QUERY, liveAnswer) });
     renderInShop(<SearchOverlay initialQuery="ste" autoFocus />, { client });
     const input = screen.getByRole('combobox');
     expect(input).toHaveFocus();

@@ -8,13 +8,8 @@ import { listHref } from '../product-list/list-params';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { pushEvent, toTrackedItem, trackSelectItem } from '../tracking/data-layer';
 import { searchMessages } from './messages';
-import {
-  LIVE_SEARCH_QUERY,
-  POPULAR_SEARCH_QUERY,
-  type LiveSearchData,
-  type PopularSearchData,
-  type SearchGroupType,
-} from './search-query';
+import type { SearchGroupType } from '../graphql/__generated__/graphql';
+import { LIVE_SEARCH_QUERY, POPULAR_SEARCH_QUERY } from './search-query';
 import './search.css';
 
 /** Spec §4/§9: the search input is debounced by 200 ms. */
@@ -77,8 +72,8 @@ export function SearchBox({ initialQuery, autoFocus }: SearchFragmentProps) {
 
   const term = query.trim();
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const [popular] = useQuery<PopularSearchData>({ query: POPULAR_SEARCH_QUERY, pause: !everOpened });
-  const [live] = useQuery<LiveSearchData>({
+  const [popular] = useQuery({ query: POPULAR_SEARCH_QUERY, pause: !everOpened });
+  const [live] = useQuery({
     query: LIVE_SEARCH_QUERY,
     variables: { inputText: debounced },
     pause: debounced === '' || !everOpened,

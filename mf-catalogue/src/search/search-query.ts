@@ -1,7 +1,6 @@
-import { CONTENT_BLOCK_FRAGMENT, IMAGE_FRAGMENT, PRODUCT_CARD_FRAGMENT } from '../common/fragments';
-import type { ContentBlockData, ImageData, LinkData, ProductCardData } from '../common/types';
+import { graphql } from '../graphql/__generated__';
 
-export const POPULAR_SEARCH_QUERY = /* GraphQL */ `
+export const POPULAR_SEARCH_QUERY = graphql(/* GraphQL */ `
   query CataloguePopularSearch {
     popularSearchResults {
       terms { title url { href type } }
@@ -9,20 +8,9 @@ export const POPULAR_SEARCH_QUERY = /* GraphQL */ `
       highlightedBlocks { ...CatalogueContentBlock }
     }
   }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${CONTENT_BLOCK_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-`;
+`).toString();
 
-export interface PopularSearchData {
-  popularSearchResults: {
-    terms: { title: string; url: LinkData }[];
-    entities: ProductCardData[];
-    highlightedBlocks: Omit<ContentBlockData, '__typename'>[];
-  };
-}
-
-export const LIVE_SEARCH_QUERY = /* GraphQL */ `
+export const LIVE_SEARCH_QUERY = graphql(/* GraphQL */ `
   query CatalogueLiveSearch($inputText: String!) {
     search_v1(inputText: $inputText) {
       matchMode
@@ -37,20 +25,4 @@ export const LIVE_SEARCH_QUERY = /* GraphQL */ `
       errors { message code referencedRequestParameter }
     }
   }
-  ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-`;
-
-export type SearchGroupType = 'GIFT_CARDS' | 'GIVING_MOMENTS';
-
-export type SearchItemData =
-  | ({ __typename: 'Product' } & ProductCardData)
-  | { __typename: 'Occasion'; id: string; title: string; heroTitle: string; path: string; slug: string; backgroundColor: string; image: ImageData };
-
-export interface LiveSearchData {
-  search_v1: {
-    matchMode: 'FULL_TEXT' | 'TYPO_TOLERANT' | 'NONE';
-    body: { groupType: SearchGroupType; items: SearchItemData[] }[];
-    errors: { message: string; code: number; referencedRequestParameter: string | null }[];
-  };
-}
+`).toString();

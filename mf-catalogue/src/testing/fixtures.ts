@@ -1,6 +1,6 @@
 import { loadMessages, type MessageCatalogs } from '@shop/shared';
 import type { CategoryData, ImageData, OccasionCardData, ProductCardData } from '../common/types';
-import type { ProductData, VariationData } from '../product-page/product-query';
+import type { OptionPrices, ProductData, VariationData } from '../product-page/product-query';
 
 /** Test data shaped like the API's answers for the German storefront. */
 export const image = (name: string, width = 320, height = 200): ImageData => ({ alt: name, width, height, url: { href: `/media/test/${name}.svg`, type: 'relative' } });
@@ -43,6 +43,9 @@ export function variation(type: 'DIGITAL' | 'PHYSICAL', overrides: Partial<Varia
   };
 }
 
+/** What the options cost per card (the product query's cartPrices). */
+export const OPTION_PRICES: OptionPrices = { giftPacking: money(2.95), wrapper: money(1.5), digitalWrapper: money(0.95), personalMessage: money(0) };
+
 export function productDetail(overrides: Partial<ProductData> = {}): ProductData {
   return {
     ...productCard('apple'),
@@ -61,7 +64,7 @@ export function productDetail(overrides: Partial<ProductData> = {}): ProductData
     categories: [{ id: 'cbde-cat-electronics', title: 'Elektronik', slug: 'elektronik', topList: productCards(3, 'elektro') }],
     metadata: { path: '/geschenkkarten/apple-geschenkkarte/', title: 'Apple Geschenkkarte | CardBon Deutschland', description: 'Technikfans aufgepasst.', keywords: 'Apple', noindex: false, nofollow: false },
     ...overrides,
-  } as ProductData;
+  };
 }
 
 export function category(slug: string, overrides: Partial<CategoryData> = {}): CategoryData {

@@ -2,23 +2,18 @@ import type { Client } from '@urql/core';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { eventBus } from '../events/event-bus';
+import { graphql } from '../graphql/__generated__';
+import type { CartQuantityQuery } from '../graphql/__generated__/graphql';
 
-/** The slim cart that feeds the basket badge (spec §3). */
-export interface SlimCart {
-  id: string;
-  packageIds: string[];
-  cardQty: number;
-  variationQty: number;
-  totalQuantity: number;
-  packagesGroups: { packageIds: string[] }[];
-}
+/** The slim cart that feeds the basket badge (spec §3), as the query below selects it. */
+export type SlimCart = NonNullable<CartQuantityQuery['cartQuantity']>;
 
 export interface SlimCartState {
   cart: SlimCart | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
 }
 
-export const CART_QUANTITY_QUERY = /* GraphQL */ `
+export const CART_QUANTITY_QUERY = graphql(/* GraphQL */ `
   query CartQuantity($orderUuid: String) {
     cartQuantity(orderUuid: $orderUuid) {
       id
@@ -29,7 +24,7 @@ export const CART_QUANTITY_QUERY = /* GraphQL */ `
       packagesGroups { packageIds }
     }
   }
-`;
+`).toString();
 
 /** One store for the page: it lives in the shared singleton module like the event bus. */
 export const slimCartStore = createStore<SlimCartState>(() => ({ cart: null, status: 'idle' }));
@@ -46,7 +41,7 @@ export function basketQuantity(state: SlimCartState): number {
 export async function refreshSlimCart(client: Client): Promise<void> {
   slimCartStore.setState({ status: 'loading' });
   const result = await client
-    .query<{ cartQuantity: SlimCart | null }>(CART_QUANTITY_QUERY, {}, { requestPolicy: 'network-only' })
+    .query(CART_QUANTITY_QUERY, {}, { requestPolicy: 'network-only' })
     .toPromise();
   if (result.error) {
     slimCartStore.setState({ status: 'error' });

@@ -1,56 +1,16 @@
-import type { RemoteName } from '../remote/contract';
-import type { PathVariant } from '../routes/route-tables';
-import type { StorefrontRoute } from '../routes/storefront-routes';
+import { graphql } from '../graphql/__generated__';
+import type { StorefrontConfigQuery } from '../graphql/__generated__/graphql';
 
-export interface StorefrontLanguage {
-  code: string;
-  isDefault: boolean;
-  currency: string;
-}
+/**
+ * The storefront config the shell reads at start (inlined into the page or fetched from the API): the
+ * answer to the query below, so its fields are the query's (generated from the API's schema).
+ */
+export type StorefrontConfig = StorefrontConfigQuery['storefrontConfig'];
+export type StorefrontLanguage = StorefrontConfig['languages'][number];
+export type FeatureToggles = StorefrontConfig['featureToggles'];
+export type RemoteConfig = StorefrontConfig['remotes'][number];
 
-export interface FeatureToggles {
-  languageSwitcher: boolean;
-  iconLabels: boolean;
-  footerLogos: boolean;
-  cookiesFooterLink: boolean;
-  searchAnalytics: boolean;
-  headerVersion: number;
-  identifyModal: string;
-  hasChoiceCard: boolean;
-  businessMenu: boolean;
-  /** The redeem header's warning that digital cards are currently sent with a delay. */
-  redeemDelayWarning: boolean;
-}
-
-export interface RemoteConfig {
-  name: RemoteName;
-  enabled: boolean;
-  version: string | null;
-  manifestUrl: string | null;
-  /** The @shop/shared contract the loaded release was built for (null: unknown, never loaded). */
-  contractVersion: string | null;
-}
-
-/** The storefront config the shell reads at start (inlined into the page or fetched from the API). */
-export interface StorefrontConfig {
-  key: string;
-  storeId: number;
-  brand: string;
-  name: string;
-  countryCode: string;
-  locale: string;
-  defaultLanguage: string;
-  currency: string;
-  pathVariant: PathVariant;
-  languages: StorefrontLanguage[];
-  hosts: string[];
-  featureToggles: FeatureToggles;
-  remotes: RemoteConfig[];
-  /** The routes of the enabled remotes' current releases, in match order (routes/storefront-routes.ts). */
-  routes: StorefrontRoute[];
-}
-
-export const STOREFRONT_CONFIG_QUERY = /* GraphQL */ `
+export const STOREFRONT_CONFIG_QUERY = graphql(/* GraphQL */ `
   query StorefrontConfig {
     storefrontConfig {
       key
@@ -72,4 +32,4 @@ export const STOREFRONT_CONFIG_QUERY = /* GraphQL */ `
       routes { key remote pattern redirectTo }
     }
   }
-`;
+`).toString();

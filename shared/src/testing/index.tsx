@@ -1,4 +1,6 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { render, type RenderResult } from '@testing-library/react';
+import { Kind, parse, print } from 'graphql';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
@@ -111,11 +113,44 @@ export function renderInShop(ui: ReactElement, options: RenderInShopOptions = {}
   return render(wrap(ui));
 }
 
+/** How a test answers one operation: its data, or a function of the operation's variables. */
+export type Answer<Data = unknown, Variables = Record<string, unknown>> = Data | ((variables: Variables) => Data);
+export type Answers = Record<string, Answer>;
+
+/** The checker the Jest environment (shared/build/jest-environment.cjs) puts into every test file. */
+interface DocumentChecker {
+  check(source: string, operationName: string): readonly string[];
+}
+
+function documentChecker(): DocumentChecker {
+  const checker = (globalThis as { __SHOP_GRAPHQL_DOCUMENTS__?: DocumentChecker }).__SHOP_GRAPHQL_DOCUMENTS__;
+  if (!checker) {
+    throw new Error('answeringClient validates documents against the API schema: run the tests with the @shop/shared Jest preset (shared/build/jest.cjs)');
+  }
+  return checker;
+}
+
+/**
+ * A typed answer for answeringClient, keyed by the document's operation name:
+ * `answeringClient({ ...answer(CART_QUERY, { cartV2: … }) })`. The data must have the shape the
+ * generated result type of the document says, so a test cannot answer with fields the document lacks.
+ */
+export function answer<Data, Variables>(document: string & DocumentTypeDecoration<Data, Variables>, reply: Answer<Data | null, Variables>): Answers {
+  const operation = parse(document).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  if (!operation?.name) throw new Error(`answer() needs a named operation, got: ${document}`);
+  return { [operation.name.value]: reply as Answer };
+}
+
 /**
  * A urql client for component tests that answers each operation by its name from `answers` (data
  * objects, or functions of the variables) and records what was asked, without a network.
+ *
+ * Every operation is first validated against the API's schema (@shop/api/schema.graphql): one that does
+ * not validate gets the API's kind of answer (GraphQL errors, no data) and fails the running test from
+ * the Jest setup's afterEach, whatever the component made of the error.
  */
-export function answeringClient(answers: Record<string, unknown | ((variables: Record<string, unknown>) => unknown)>) {
+export function answeringClient(answers: Answers) {
+  const checker = documentChecker();
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
   const client = new Client({
     url: 'http://test.invalid/graphql',
@@ -129,8 +164,10 @@ export function answeringClient(answers: Record<string, unknown | ((variables: R
             const name = definition && 'name' in definition && definition.name ? definition.name.value : '';
             const variables = (operation.variables ?? {}) as Record<string, unknown>;
             calls.push({ name, variables });
-            const answer = answers[name];
-            const data = typeof answer === 'function' ? (answer as (v: Record<string, unknown>) => unknown)(variables) : answer;
+            const problems = checker.check(print(operation.query), name);
+            if (problems.length > 0) return makeResult(operation, { data: null, errors: problems.map((message) => ({ message })) });
+            const reply = answers[name];
+            const data = typeof reply === 'function' ? (reply as (v: Record<string, unknown>) => unknown)(variables) : reply;
             return makeResult(operation, { data: data ?? null });
           }),
         ),

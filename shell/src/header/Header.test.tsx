@@ -2,11 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { setUser, userStore } from '@shop/shared';
-import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
 import { categoriesFixture, storeDataFixture } from '../testing/fixtures';
 import { Footer } from '../layout/Footer';
 import { Header } from './Header';
 import { MOBILE_CATEGORY_COUNT } from './HeaderMenuOverlay';
+import { MENU_CATEGORIES_QUERY } from './categories-query';
 
 function mockWidth(width: number) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => {
@@ -21,7 +22,7 @@ function renderHeader(options: { width?: number; toggles?: Partial<ReturnType<ty
   mockWidth(options.width ?? 1440);
   const base = testStorefront('de');
   const config = { ...base, featureToggles: { ...base.featureToggles, ...options.toggles } };
-  const client = answeringClient({ ShellMenuCategories: { categories: categoriesFixture(8) } });
+  const client = answeringClient({ ...answer(MENU_CATEGORIES_QUERY, { categories: categoriesFixture(8) }) });
   const view = renderInShop(
     <IntlProvider locale="en">
       <Header storeData={storeDataFixture()} />

@@ -1,6 +1,8 @@
 import { useQuery } from 'urql';
+import { graphql } from '../graphql/__generated__';
+import type { ShellMenuCategoriesQuery } from '../graphql/__generated__/graphql';
 
-export const MENU_CATEGORIES_QUERY = /* GraphQL */ `
+export const MENU_CATEGORIES_QUERY = graphql(/* GraphQL */ `
   query ShellMenuCategories {
     categories {
       id
@@ -11,19 +13,12 @@ export const MENU_CATEGORIES_QUERY = /* GraphQL */ `
       topList(limit: 4) { id title slug backgroundColor image { alt width height url { href } } }
     }
   }
-`;
+`).toString();
 
-export interface MenuCategory {
-  id: string;
-  title: string;
-  slug: string;
-  productCount: number;
-  icon: { alt: string; url: { href: string } };
-  topList: { id: string; title: string; slug: string; backgroundColor: string; image: { alt: string; width: number; height: number; url: { href: string } } }[];
-}
+export type MenuCategory = ShellMenuCategoriesQuery['categories'][number];
 
 /** The menu's categories; paused until the menu is first opened, so the page load does not pay for it. */
 export function useMenuCategories(active: boolean): MenuCategory[] | null {
-  const [result] = useQuery<{ categories: MenuCategory[] }>({ query: MENU_CATEGORIES_QUERY, pause: !active });
+  const [result] = useQuery({ query: MENU_CATEGORIES_QUERY, pause: !active });
   return result.data?.categories ?? null;
 }

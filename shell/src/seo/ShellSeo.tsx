@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { useMemo } from 'react';
 import { usePageMetaState, useStorefront } from '@shop/shared';
+import { graphql } from '../graphql/__generated__';
 import type { StoreData } from '../store-data/store-data-query';
 import { alternatesFor } from './alternates';
 
@@ -10,28 +11,18 @@ import { alternatesFor } from './alternates';
  * (both ways, with x-default), and the organization's structured data. React 19 hoists <title>,
  * <meta> and <link> into <head>.
  */
-const PAGE_METADATA_QUERY = /* GraphQL */ `
+const PAGE_METADATA_QUERY = graphql(/* GraphQL */ `
   query ShellPageMetadata($path: String!) {
     pageMetadata(path: $path) { title description keywords noindex nofollow canonical hreflangTags { hreflang href } }
   }
-`;
-
-interface PageMetadata {
-  title: string;
-  description: string;
-  keywords: string;
-  noindex: boolean;
-  nofollow: boolean;
-  canonical: string;
-  hreflangTags: { hreflang: string; href: string }[];
-}
+`).toString();
 
 export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
   const location = useLocation();
   const { config, router, match } = useStorefront();
   const meta = usePageMetaState();
   // The API's page metadata (the same the server put into the HTML); a page's own meta wins.
-  const [metadataResult] = useQuery<{ pageMetadata: PageMetadata | null }>({
+  const [metadataResult] = useQuery({
     query: PAGE_METADATA_QUERY,
     variables: { path: location.pathname },
     context: useMemo(() => ({ handleErrors: false }), []),

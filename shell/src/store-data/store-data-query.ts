@@ -1,7 +1,9 @@
 import { useQuery } from 'urql';
+import { graphql } from '../graphql/__generated__';
+import type { ShellImageFragment, ShellStoreDataQuery } from '../graphql/__generated__/graphql';
 
 /** The chrome's part of spec §3 "Store data" and the branding preset. */
-export const STORE_DATA_QUERY = /* GraphQL */ `
+export const STORE_DATA_QUERY = graphql(/* GraphQL */ `
   query ShellStoreData {
     storeData {
       storefrontKey
@@ -27,58 +29,17 @@ export const STORE_DATA_QUERY = /* GraphQL */ `
     }
   }
   fragment ShellImage on Image { alt width height url { href type } }
-`;
+`).toString();
 
-export interface LinkData {
-  href: string;
-  type: 'relative' | 'absolute';
-}
-export interface ImageData {
-  alt: string;
-  width: number;
-  height: number;
-  url: LinkData;
-}
-export interface TrustMarkData {
-  title: string;
-  width: number;
-  image: ImageData;
-  link: LinkData | null;
-}
-export interface MenuData {
-  menuItems: { title: string; path: LinkData | null; items: { title: string; path: LinkData }[] }[];
-}
-export interface LanguageCombination {
-  languageCode: string;
-  isDefault: boolean;
-  currency: string;
-}
-export interface CountryCombination {
-  country: string;
-  url: string;
-  storefrontKey: string;
-  storeId: number;
-  name: string;
-  isCurrent: boolean;
-  pathVariant: 'de' | 'nl';
-  languagesCombinations: LanguageCombination[];
-}
-export interface StoreData {
-  storefrontKey: string;
-  colors: { primary: string; secondary: string; accent: string; text: string };
-  mainLogo: ImageData;
-  footerLogo: ImageData;
-  paymentIcons: { kind: string; alt: string; width: number; height: number; url: LinkData }[];
-  trustMarks: { header: TrustMarkData[]; bottomBar: TrustMarkData[] };
-  socialLinks: { network: string; url: string; visible: boolean }[];
-  menus: { footerMenu: MenuData; businessMenu: MenuData };
-  countriesCombinations: CountryCombination[];
-  organization: { name: string; jsonLd: string };
-  businessContact: { companyName: string; email: string; phone: string };
-}
+/** Names for the shapes the chrome's components take; the fields are the query's (generated types). */
+export type StoreData = ShellStoreDataQuery['storeData'];
+export type ImageData = ShellImageFragment;
+/** Every link of the chrome selects `href type`, like an image's url. */
+export type LinkData = ImageData['url'];
+export type CountryCombination = StoreData['countriesCombinations'][number];
 
 /** Store data for the chrome; null while loading or when the API cannot answer (the chrome degrades). */
 export function useStoreData(): StoreData | null {
-  const [result] = useQuery<{ storeData: StoreData }>({ query: STORE_DATA_QUERY });
+  const [result] = useQuery({ query: STORE_DATA_QUERY });
   return result.data?.storeData ?? null;
 }

@@ -10,9 +10,9 @@ export function storeDataFixture(overrides: Partial<StoreData> = {}): StoreData 
     colors: { primary: '#0b3d2e', secondary: '#f5f3ee', accent: '#f2b705', text: '#1c1c1c' },
     mainLogo: image('logo', 200, 80),
     footerLogo: image('footer-logo'),
-    paymentIcons: ['ideal', 'paypal', 'visa', 'mastercard', 'amex', 'secure'].map((kind) => ({ kind, alt: kind, width: 48, height: 32, url: { href: `/media/payment/${kind}.svg`, type: 'relative' } })),
+    paymentIcons: (['ideal', 'paypal', 'visa', 'mastercard', 'amex', 'secure'] as const).map((kind) => ({ kind, alt: kind, width: 48, height: 32, url: { href: `/media/payment/${kind}.svg`, type: 'relative' } })),
     trustMarks: { header: [], bottomBar: [{ title: 'Trusted Shops', width: 60, image: image('trusted', 60, 60), link: null }] },
-    socialLinks: ['facebook', 'instagram', 'tiktok', 'linkedin', 'pinterest', 'twitter', 'youtube'].map((network) => ({
+    socialLinks: (['facebook', 'instagram', 'tiktok', 'linkedin', 'pinterest', 'twitter', 'youtube'] as const).map((network) => ({
       network,
       url: `https://${network}.example/cardbon`,
       visible: network !== 'twitter' && network !== 'youtube',

@@ -2,6 +2,8 @@ import { eventBus } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { basketOrder, payload, withDigitalQuantity } from '../testing/fixtures';
 import { callsOf, openDialog, renderBasket } from '../testing/render';
+import { DELETE_PACKAGE_GROUP_MUTATION, UPDATE_PACKAGE_MUTATION } from '../cart-query';
+import { answer } from '@shop/shared/testing';
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -16,7 +18,7 @@ describe('basket packages', () => {
     const changed = jest.fn();
     const off = eventBus.on('cart:changed', changed);
     const { user, client } = renderBasket(basketOrder(), {
-      UpdateGiftCardPackage: { updateGiftCardPackage: { ...payload(withDigitalQuantity(basketOrder(), 3)), packageId: 'p1' } },
+      ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { ...payload(withDigitalQuantity(basketOrder(), 3)), packageId: 'p1' } }),
     });
     const apple = await applePackage();
     await user.click(apple.getByRole('combobox', { name: /Anzahl/ }));
@@ -48,7 +50,7 @@ describe('basket packages', () => {
     const remaining = basketOrder();
     remaining.shipments = remaining.shipments.slice(1);
     remaining.packagesGroups = remaining.packagesGroups.slice(1);
-    const { user, client } = renderBasket(basketOrder(), { DeleteGiftCardPackageGroup: { deleteGiftCardPackageGroup: payload(remaining) } });
+    const { user, client } = renderBasket(basketOrder(), { ...answer(DELETE_PACKAGE_GROUP_MUTATION, { deleteGiftCardPackageGroup: payload(remaining) }) });
     const apple = await applePackage();
 
     await user.click(apple.getByRole('button', { name: 'Entfernen: Apple Geschenkkarte' }));
@@ -71,7 +73,7 @@ describe('basket packages', () => {
   });
 
   it('switches gift packing and the wrapper of a physical card', async () => {
-    const { user, client } = renderBasket(basketOrder(), { UpdateGiftCardPackage: { updateGiftCardPackage: { ...payload(basketOrder()), packageId: 'p2' } } });
+    const { user, client } = renderBasket(basketOrder(), { ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { ...payload(basketOrder()), packageId: 'p2' } }) });
     const amazon = within(await screen.findByTestId('package-p2'));
     await user.click(amazon.getByRole('checkbox', { name: 'Geschenkverpackung' }));
     await user.click(amazon.getByRole('checkbox', { name: 'Grußkarte als Umschlag' }));
@@ -85,7 +87,7 @@ describe('basket packages', () => {
     const order = basketOrder();
     const pkg = order.shipments[0]?.packages[0];
     if (pkg) pkg.wrapper = 'DIGITAL';
-    const { user, client } = renderBasket(order, { UpdateGiftCardPackage: { updateGiftCardPackage: { ...payload(basketOrder()), packageId: 'p1' } } });
+    const { user, client } = renderBasket(order, { ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { ...payload(basketOrder()), packageId: 'p1' } }) });
     await user.click((await applePackage()).getByRole('checkbox', { name: 'Festliches E-Mail-Design' }));
     expect(callsOf(client, 'UpdateGiftCardPackage')).toEqual([{ input: { packageId: 'p1', wrapper: null } }]);
   });
@@ -94,7 +96,7 @@ describe('basket packages', () => {
     const withMessage = basketOrder();
     const pkg = withMessage.shipments[0]?.packages[0];
     if (pkg) pkg.personalMessage = 'Alles Gute!';
-    const { user, client } = renderBasket(basketOrder(), { UpdateGiftCardPackage: { updateGiftCardPackage: { ...payload(withMessage), packageId: 'p1' } } });
+    const { user, client } = renderBasket(basketOrder(), { ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { ...payload(withMessage), packageId: 'p1' } }) });
     const apple = await applePackage();
     await user.click(apple.getByRole('button', { name: 'Persönliche Nachricht hinzufügen: Apple Geschenkkarte' }));
     const field = apple.getByRole('textbox', { name: 'Deine persönliche Nachricht zu Apple Geschenkkarte' });
@@ -117,7 +119,7 @@ describe('basket packages', () => {
   });
 
   it('changes a custom amount within the product range (shared amount rule)', async () => {
-    const { user, client } = renderBasket(basketOrder(), { UpdateGiftCardPackage: { updateGiftCardPackage: { ...payload(basketOrder()), packageId: 'p1' } } });
+    const { user, client } = renderBasket(basketOrder(), { ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { ...payload(basketOrder()), packageId: 'p1' } }) });
     const apple = await applePackage();
     await user.click(apple.getByRole('button', { name: 'Ändern: Apple Geschenkkarte' }));
     const input = apple.getByRole('textbox', { name: /^Betrag pro Karte \(10,00\s€ – 250,00\s€\)$/ });
@@ -134,7 +136,7 @@ describe('basket packages', () => {
   });
 
   it('offers the fixed prices of a fixed-price card', async () => {
-    const { user, client } = renderBasket(basketOrder(), { UpdateGiftCardPackage: { updateGiftCardPackage: { ...payload(basketOrder()), packageId: 'p2' } } });
+    const { user, client } = renderBasket(basketOrder(), { ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { ...payload(basketOrder()), packageId: 'p2' } }) });
     const amazon = within(await screen.findByTestId('package-p2'));
     await user.click(amazon.getByRole('combobox', { name: /Betrag pro Karte/ }));
     await user.click(amazon.getByRole('option', { name: /^25,00\s€$/ }));
@@ -145,7 +147,7 @@ describe('basket packages', () => {
     const errors = jest.fn();
     const off = eventBus.on('error:show', errors);
     const { user, client } = renderBasket(basketOrder(), {
-      UpdateGiftCardPackage: { updateGiftCardPackage: { order: null, packageId: null, errors: [{ message: 'Unknown package', code: 2003, referencedRequestParameter: 'input.packageId' }] } },
+      ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { order: null, packageId: null, errors: [{ message: 'Unknown package', code: 2003, referencedRequestParameter: 'input.packageId' }] } }),
     });
     const amazon = within(await screen.findByTestId('package-p2'));
     await user.click(amazon.getByRole('checkbox', { name: 'Geschenkverpackung' }));
@@ -158,7 +160,7 @@ describe('basket packages', () => {
     const errors = jest.fn();
     const changed = jest.fn();
     const error = { message: 'Exceeding of gift card limit in the order', code: 2030, referencedRequestParameter: 'input.quantity' };
-    const { user } = renderBasket(basketOrder(), { UpdateGiftCardPackage: { updateGiftCardPackage: { order: null, packageId: null, errors: [error] } } });
+    const { user } = renderBasket(basketOrder(), { ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { order: null, packageId: null, errors: [error] } }) });
     const apple = await applePackage();
     const offErrors = eventBus.on('error:show', errors);
     const offChanged = eventBus.on('cart:changed', changed);

@@ -1,7 +1,7 @@
 import { eventBus } from '@shop/shared';
-import { testStorefront } from '@shop/shared/testing';
+import { answer, testStorefront } from '@shop/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { CartAddress, CartOrder } from '../cart-query';
+import { type CartAddress, type CartOrder, DELETE_PACKAGE_GROUP_MUTATION, RESET_RECEIVER_MUTATION, SET_DELIVERY_DATE_MUTATION, SET_DELIVERY_MODE_MUTATION, UPDATE_RECEIVER_MUTATION } from '../cart-query';
 import { basketOrder, cartPackage, money, payload } from '../testing/fixtures';
 import { callsOf, openDialog, renderBasket } from '../testing/render';
 import { localDay } from './schedule';
@@ -35,7 +35,7 @@ function splitWithAddresses(): CartOrder {
 
 describe('receivers', () => {
   it('refuses a bad German postcode at the field without calling the API, then saves a valid receiver', async () => {
-    const { user, client } = renderBasket(basketOrder(), { UpdateCartReceiver: { updateCartReceiver: payload(basketOrder()) } });
+    const { user, client } = renderBasket(basketOrder(), { ...answer(UPDATE_RECEIVER_MUTATION, { updateCartReceiver: payload(basketOrder()) }) });
     const post = within(await screen.findByTestId('receiver-r2'));
     await user.click(post.getByRole('button', { name: 'Empfängerdaten eingeben' }));
     const modal = within(openDialog('checkout-receiver-modal'));
@@ -64,7 +64,7 @@ describe('receivers', () => {
   });
 
   it('checks a Dutch postcode on the Dutch storefront (NL default country)', async () => {
-    const { user, client } = renderBasket(basketOrder(), { UpdateCartReceiver: { updateCartReceiver: payload(basketOrder()) } }, testStorefront('nl'));
+    const { user, client } = renderBasket(basketOrder(), { ...answer(UPDATE_RECEIVER_MUTATION, { updateCartReceiver: payload(basketOrder()) }) }, testStorefront('nl'));
     const post = within(await screen.findByTestId('receiver-r2'));
     await user.click(post.getByRole('button', { name: 'Gegevens ontvanger invullen' }));
     const modal = within(openDialog('checkout-receiver-modal'));
@@ -92,7 +92,7 @@ describe('receivers', () => {
     const order = basketOrder();
     if (order.shipments[1]) order.shipments[1].deliveryAddress = address;
     const { user, client } = renderBasket(order, {
-      UpdateCartReceiver: { updateCartReceiver: payload(null, [{ message: 'Please enter a valid postcode', code: 2001, referencedRequestParameter: 'input.address.postCode' }]) },
+      ...answer(UPDATE_RECEIVER_MUTATION, { updateCartReceiver: payload(null, [{ message: 'Please enter a valid postcode', code: 2001, referencedRequestParameter: 'input.address.postCode' }]) }),
     });
     const post = within(await screen.findByTestId('receiver-r2'));
     await user.click(post.getByRole('button', { name: 'Empfänger bearbeiten' }));
@@ -108,7 +108,7 @@ describe('receivers', () => {
   });
 
   it('asks a digital receiver for name and e-mail', async () => {
-    const { user, client } = renderBasket(basketOrder(), { UpdateCartReceiver: { updateCartReceiver: payload(basketOrder()) } });
+    const { user, client } = renderBasket(basketOrder(), { ...answer(UPDATE_RECEIVER_MUTATION, { updateCartReceiver: payload(basketOrder()) }) });
     const digital = within(await screen.findByTestId('receiver-r1'));
     await user.click(digital.getByRole('button', { name: 'Empfängerdaten eingeben' }));
     const modal = within(openDialog('checkout-receiver-modal'));
@@ -132,7 +132,7 @@ describe('receivers', () => {
     const remaining = basketOrder();
     remaining.shipments = remaining.shipments.slice(0, 1);
     remaining.packagesGroups = remaining.packagesGroups.slice(0, 1);
-    const { user, client } = renderBasket(basketOrder(), { DeleteGiftCardPackageGroup: { deleteGiftCardPackageGroup: payload(remaining) } });
+    const { user, client } = renderBasket(basketOrder(), { ...answer(DELETE_PACKAGE_GROUP_MUTATION, { deleteGiftCardPackageGroup: payload(remaining) }) });
     const post = within(await screen.findByTestId('receiver-r2'));
     const off = eventBus.on('cart:changed', changed);
     await user.click(post.getByRole('button', { name: 'Empfänger löschen: Empfänger 2 – per Post' }));
@@ -147,7 +147,7 @@ describe('receivers', () => {
   });
 
   it('resets a receiver after the confirmation', async () => {
-    const { user, client } = renderBasket(twoPhysical(true), { ResetCartReceiver: { resetCartReceiver: payload(twoPhysical(false)) } });
+    const { user, client } = renderBasket(twoPhysical(true), { ...answer(RESET_RECEIVER_MUTATION, { resetCartReceiver: payload(twoPhysical(false)) }) });
     const post = within(await screen.findByTestId('receiver-r2'));
     await user.click(post.getByRole('button', { name: 'Empfänger zurücksetzen' }));
     await user.click(within(openDialog('checkout-reset-receiver-modal')).getByRole('button', { name: 'Ja, zurücksetzen' }));
@@ -162,7 +162,7 @@ describe('receivers', () => {
     };
 
     it('sends a chosen moment as ISO 8601 with offset, refuses the past, and goes back to as soon as possible', async () => {
-      const { user, client } = renderBasket(basketOrder(), { SetShipmentDeliveryDate: { setShipmentDeliveryDate: payload(basketOrder()) } });
+      const { user, client } = renderBasket(basketOrder(), { ...answer(SET_DELIVERY_DATE_MUTATION, { setShipmentDeliveryDate: payload(basketOrder()) }) });
       const digital = within(await screen.findByTestId('receiver-r1'));
       await user.click(digital.getByRole('button', { name: 'Lieferdatum und -uhrzeit' }));
       let modal = within(openDialog('checkout-date-modal'));
@@ -192,7 +192,7 @@ describe('receivers', () => {
 
     it('shows the API refusal (2001 on scheduledAt) at the field', async () => {
       const { user } = renderBasket(basketOrder(), {
-        SetShipmentDeliveryDate: { setShipmentDeliveryDate: payload(null, [{ message: 'The delivery date must be within 365 days', code: 2001, referencedRequestParameter: 'scheduledAt' }]) },
+        ...answer(SET_DELIVERY_DATE_MUTATION, { setShipmentDeliveryDate: payload(null, [{ message: 'The delivery date must be within 365 days', code: 2001, referencedRequestParameter: 'scheduledAt' }]) }),
       });
       const digital = within(await screen.findByTestId('receiver-r1'));
       await user.click(digital.getByRole('button', { name: 'Lieferdatum und -uhrzeit' }));
@@ -208,7 +208,7 @@ describe('receivers', () => {
 
   describe('delivery mode', () => {
     it('asks before bringing split receivers with addresses together (the others are dropped), then sends SINGLE', async () => {
-      const { user, client } = renderBasket(splitWithAddresses(), { SetCartDeliveryMode: { setCartDeliveryMode: payload(twoPhysical(true)) } });
+      const { user, client } = renderBasket(splitWithAddresses(), { ...answer(SET_DELIVERY_MODE_MUTATION, { setCartDeliveryMode: payload(twoPhysical(true)) }) });
       await screen.findByTestId('receiver-r3');
       expect(screen.getByRole('radio', { name: 'Jede Karte an einen eigenen Empfänger' })).toBeChecked();
       await user.click(screen.getByRole('radio', { name: 'Alle Karten an eine Adresse' }));
@@ -221,7 +221,7 @@ describe('receivers', () => {
     });
 
     it('splits at once: every card keeps a copy of the address', async () => {
-      const { user, client } = renderBasket(twoPhysical(true), { SetCartDeliveryMode: { setCartDeliveryMode: payload(splitWithAddresses()) } });
+      const { user, client } = renderBasket(twoPhysical(true), { ...answer(SET_DELIVERY_MODE_MUTATION, { setCartDeliveryMode: payload(splitWithAddresses()) }) });
       await screen.findByTestId('receiver-r2');
       await user.click(screen.getByRole('radio', { name: 'Jede Karte an einen eigenen Empfänger' }));
       expect(screen.queryByTestId('checkout-mode-confirm-modal')?.hasAttribute('open') ?? false).toBe(false);

@@ -1,4 +1,4 @@
-import type { CartOrder, CartPackage, Money, Shipment, VariationConfig } from '../cart-query';
+import type { CartOrder, CartPackage, CartPayload, ErrorEntry, Money, Shipment, VariationConfig } from '../cart-query';
 
 /** Test data shaped like the API's cart answers (German storefront). */
 export const money = (value: number): Money => ({ value, currency: 'EUR', cents: Math.round(value * 100) });
@@ -117,4 +117,4 @@ export function withDigitalQuantity(order: CartOrder, qty: number): CartOrder {
   };
 }
 
-export const payload = (order: CartOrder | null, errors: { message: string; code: number; referencedRequestParameter: string | null }[] = []) => ({ order, errors });
+export const payload = (order: CartOrder | null, errors: ErrorEntry[] = []): CartPayload => ({ order, errors });

@@ -1,20 +1,18 @@
 import type { StorefrontConfig } from '@shop/shared';
-import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, type Answers, renderInShop, testStorefront } from '@shop/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import BasketPage from '../BasketPage';
-import type { CartOrder } from '../cart-query';
-
-type Answer = unknown | ((variables: Record<string, unknown>) => unknown);
+import { CART_QUERY, type CartOrder } from '../cart-query';
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
 /** The basket page as the shell mounts it, with a client answering cartV2 with `order` and the given mutations. */
-export function renderBasket(order: CartOrder | null, answers: Record<string, Answer> = {}, config: StorefrontConfig = testStorefront('de')) {
-  const client = answeringClient({ BasketCart: { cartV2: { data: order, errors: [] } }, ...answers });
+export function renderBasket(order: CartOrder | null, answers: Answers = {}, config: StorefrontConfig = testStorefront('de')) {
+  const client = answeringClient({ ...answer(CART_QUERY, { cartV2: { data: order, errors: [] } }), ...answers });
   const path = config.pathVariant === 'nl' ? '/winkelmandje/' : '/warenkorb/';
   const view = renderInShop(
     <>

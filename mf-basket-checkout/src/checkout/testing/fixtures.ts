@@ -1,7 +1,8 @@
 import { basketOrder } from '../../basket/testing/fixtures';
+import type { BasketErrorFragment } from '../../graphql/__generated__/graphql';
 import type { PaymentMethodOption, PlacedOrder, PlacedOrderState } from '../checkout-query';
 
-/** Test data shaped like the orders API's answers (contract: api/src/domains/orders/orders.graphql.ts). */
+/** Test data typed by the checkout documents' generated result types. */
 export const METHODS: PaymentMethodOption[] = [
   { id: 'ideal', name: 'iDEAL', isApp: false, banks: [{ id: 'ing', issuer: 'ING' }, { id: 'rabo', issuer: 'Rabobank' }] },
   { id: 'card', name: 'Kreditkarte', isApp: false, banks: [] },
@@ -32,4 +33,4 @@ export function orderState(overrides: Partial<PlacedOrderState> = {}): PlacedOrd
   return { ...state, ...overrides };
 }
 
-export const noErrors = [] as { message: string; code: number; referencedRequestParameter: string | null }[];
+export const noErrors: BasketErrorFragment[] = [];

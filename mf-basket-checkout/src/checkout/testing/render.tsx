@@ -1,11 +1,9 @@
 import type { RemotePageProps, StorefrontConfig } from '@shop/shared';
-import { answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answeringClient, type Answers, renderInShop, testStorefront } from '@shop/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-
-type Answer = unknown | ((variables: Record<string, unknown>) => unknown);
 
 function LocationProbe() {
   const location = useLocation();
@@ -16,7 +14,7 @@ function LocationProbe() {
 export function renderPage(
   Page: ComponentType<RemotePageProps>,
   props: RemotePageProps,
-  options: { path: string; answers?: Record<string, Answer>; config?: StorefrontConfig; advanceTimers?: (ms: number) => Promise<void> | void },
+  options: { path: string; answers?: Answers; config?: StorefrontConfig; advanceTimers?: (ms: number) => Promise<void> | void },
 ) {
   const client = answeringClient(options.answers ?? {});
   const view = renderInShop(

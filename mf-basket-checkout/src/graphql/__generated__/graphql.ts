@@ -1,0 +1,2780 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddPaymentInput = {
+  /** BLIK: the 6-digit code from the banking app. */
+  blikCode?: string | null | undefined;
+  /** iDEAL / EPS bank id. */
+  issuer?: string | null | undefined;
+  method: PaymentMethodId;
+  orderUuid: string;
+  /** Where the provider sends the browser back: a path of this shop (the payment processing page). */
+  returnPath: string;
+};
+
+export type AdjustmentType =
+  | 'REGISTERED_SHIPPING'
+  | 'SERVICE_FEE'
+  | 'SHIPPING';
+
+/** Spec §3 basket item kinds. */
+export type BasketItemKind =
+  | 'BLANK_GIFT_CARD_PACK'
+  | 'DIGITAL_WRAPPER'
+  | 'DONATION'
+  | 'GIFT_CARD'
+  | 'GIFT_PACKING'
+  | 'PERSONAL_MESSAGE'
+  | 'WRAPPER';
+
+export type CartReceiverInput = {
+  /** Physical shipments. */
+  address?: ReceiverAddressInput | null | undefined;
+  /** Digital shipments. */
+  email?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  shipmentTag: string;
+};
+
+export type CheckoutAddressInput = {
+  city: string;
+  countryCode: string;
+  houseNumber: string;
+  postCode: string;
+  street: string;
+  suffix?: string | null | undefined;
+};
+
+/** Spec §3 customer type. */
+export type CustomerType =
+  | 'BUSINESS'
+  | 'PRIVATE';
+
+/** Spec §3 delivery mode. DEFAULT: not chosen yet, physical packages travel together like SINGLE. */
+export type DeliveryMode =
+  | 'DEFAULT'
+  | 'SINGLE'
+  | 'SPLIT';
+
+/** Spec §3 delivery type of a shipment. */
+export type DeliveryType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
+export type OrderStatus =
+  | 'CANCELED'
+  | 'CART'
+  | 'COMPLETED'
+  | 'PENDING';
+
+export type PaymentActionType =
+  /** Wait on the payment processing screen and poll checkGiftCardPayment (app payments). */
+  | 'AWAIT'
+  /** Nothing to pay online (invoice): go to the confirmation. */
+  | 'NONE'
+  /** Send the browser to url (the provider's hosted payment page). */
+  | 'REDIRECT';
+
+export type PaymentMethodId =
+  | 'bancontact'
+  | 'blik'
+  | 'card'
+  | 'eps'
+  | 'ideal'
+  | 'invoice'
+  | 'paypal';
+
+export type PaymentStatus =
+  | 'AUTHORISED'
+  | 'CANCELLED'
+  | 'CREATED'
+  | 'ERROR'
+  | 'PENDING'
+  | 'REDIRECTED'
+  | 'REFUSED';
+
+export type PhoneInput = {
+  /** Dialling code with +, e.g. +49. */
+  dialCode: string;
+  /** The number without the dialling code, digits only. */
+  number: string;
+};
+
+export type PlaceOrderInput = {
+  address: CheckoutAddressInput;
+  /** Business customers. */
+  companyName?: string | null | undefined;
+  /** Guests: create an account with this order (password required then). */
+  createAccount?: boolean | null | undefined;
+  customerType: CustomerType;
+  email: string;
+  emailConfirmation: string;
+  firstName: string;
+  invoiceEmail?: string | null | undefined;
+  kvkNumber?: string | null | undefined;
+  lastName: string;
+  newsletter?: boolean | null | undefined;
+  /** The cart to place (the visitor's). */
+  orderUuid: string;
+  password?: string | null | undefined;
+  phone?: PhoneInput | null | undefined;
+  referenceNumber?: string | null | undefined;
+  /** Physical receivers without an address get the customer's address. */
+  shipToCustomerAddress?: boolean | null | undefined;
+  termsAccepted: boolean;
+  vatNumber?: string | null | undefined;
+};
+
+export type ReceiverAddressInput = {
+  addressLine1?: string | null | undefined;
+  addressLine2?: string | null | undefined;
+  city: string;
+  companyName?: string | null | undefined;
+  countryCode: string;
+  houseNumber: string;
+  postCode: string;
+  street: string;
+  suffix?: string | null | undefined;
+};
+
+export type UpdateGiftCardPackageInput = {
+  amountCents?: number | null | undefined;
+  giftPacking?: boolean | null | undefined;
+  packageId: string;
+  /** null removes the message. */
+  personalMessage?: string | null | undefined;
+  quantity?: number | null | undefined;
+  /** Move the package to this receiver (same delivery type). */
+  shipmentTag?: string | null | undefined;
+  /** null removes the wrapper. */
+  wrapper?: VariationType | null | undefined;
+};
+
+export type VariationType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
+export type BasketMoneyFragment = { value: number, currency: string, cents: number };
+
+export type BasketVariationConfigFragment = { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } };
+
+export type BasketOrderFragment = { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> };
+
+export type BasketErrorFragment = { message: string, code: number, referencedRequestParameter: string | null };
+
+export type BasketCartPayloadFragment = { order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> };
+
+export type BasketCartQueryVariables = Exact<{
+  orderUuid?: string | null | undefined;
+}>;
+
+
+export type BasketCartQuery = { cartV2: { data: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type UpdateGiftCardPackageMutationVariables = Exact<{
+  input: UpdateGiftCardPackageInput;
+}>;
+
+
+export type UpdateGiftCardPackageMutation = { updateGiftCardPackage: { packageId: string | null, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type DeleteGiftCardPackageGroupMutationVariables = Exact<{
+  shipmentTag: string;
+  packageId?: string | null | undefined;
+}>;
+
+
+export type DeleteGiftCardPackageGroupMutation = { deleteGiftCardPackageGroup: { order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type UpdateCartReceiverMutationVariables = Exact<{
+  input: CartReceiverInput;
+}>;
+
+
+export type UpdateCartReceiverMutation = { updateCartReceiver: { order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type ResetCartReceiverMutationVariables = Exact<{
+  shipmentTag: string;
+}>;
+
+
+export type ResetCartReceiverMutation = { resetCartReceiver: { order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type SetShipmentDeliveryDateMutationVariables = Exact<{
+  shipmentTag: string;
+  scheduledAt?: string | null | undefined;
+}>;
+
+
+export type SetShipmentDeliveryDateMutation = { setShipmentDeliveryDate: { order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type SetCartDeliveryModeMutationVariables = Exact<{
+  mode: DeliveryMode;
+}>;
+
+
+export type SetCartDeliveryModeMutation = { setCartDeliveryMode: { order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CheckoutPaymentFragment = { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null };
+
+export type CheckoutOrderStateFragment = { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null };
+
+export type CheckoutPlacedOrderFragment = { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null };
+
+export type CheckoutPaymentMethodsQueryVariables = Exact<{
+  customerType?: CustomerType | null | undefined;
+}>;
+
+
+export type CheckoutPaymentMethodsQuery = { paymentMethods: Array<{ id: PaymentMethodId, name: string, isApp: boolean, banks: Array<{ id: string, issuer: string }> }> };
+
+export type CheckoutPlacedOrderQueryVariables = Exact<{
+  orderUuid: string;
+}>;
+
+
+export type CheckoutPlacedOrderQuery = { placedOrder: { data: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { order: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }> }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AddGiftCardPaymentMutationVariables = Exact<{
+  input: AddPaymentInput;
+}>;
+
+
+export type AddGiftCardPaymentMutation = { addGiftCardPayment: { action: { type: PaymentActionType, url: string | null } | null, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null, order: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CheckGiftCardPaymentQueryVariables = Exact<{
+  orderUuid: string;
+}>;
+
+
+export type CheckGiftCardPaymentQuery = { checkGiftCardPayment: { order: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type DiscardOrderMutationVariables = Exact<{
+  orderUuid: string;
+}>;
+
+
+export type DiscardOrderMutation = { discardOrder: { order: { id: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const BasketMoneyFragmentDoc = new TypedDocumentString(`
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+    `, {"fragmentName":"BasketMoney"}) as unknown as TypedDocumentString<BasketMoneyFragment, unknown>;
+export const BasketVariationConfigFragmentDoc = new TypedDocumentString(`
+    fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}`, {"fragmentName":"BasketVariationConfig"}) as unknown as TypedDocumentString<BasketVariationConfigFragment, unknown>;
+export const BasketOrderFragmentDoc = new TypedDocumentString(`
+    fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}`, {"fragmentName":"BasketOrder"}) as unknown as TypedDocumentString<BasketOrderFragment, unknown>;
+export const BasketErrorFragmentDoc = new TypedDocumentString(`
+    fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+    `, {"fragmentName":"BasketError"}) as unknown as TypedDocumentString<BasketErrorFragment, unknown>;
+export const BasketCartPayloadFragmentDoc = new TypedDocumentString(`
+    fragment BasketCartPayload on CartPayload {
+  order {
+    ...BasketOrder
+  }
+  errors {
+    ...BasketError
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`, {"fragmentName":"BasketCartPayload"}) as unknown as TypedDocumentString<BasketCartPayloadFragment, unknown>;
+export const CheckoutPaymentFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}
+    `, {"fragmentName":"CheckoutPayment"}) as unknown as TypedDocumentString<CheckoutPaymentFragment, unknown>;
+export const CheckoutOrderStateFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutOrderState on PlacedOrder {
+  id
+  orderNumber
+  status
+  customerEmail
+  customerType
+  placedAt
+  failedAttempts
+  canRetry
+  payment {
+    ...CheckoutPayment
+  }
+}
+    fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}`, {"fragmentName":"CheckoutOrderState"}) as unknown as TypedDocumentString<CheckoutOrderStateFragment, unknown>;
+export const CheckoutPlacedOrderFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutPlacedOrder on PlacedOrder {
+  ...CheckoutOrderState
+  order {
+    ...BasketOrder
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}
+fragment CheckoutOrderState on PlacedOrder {
+  id
+  orderNumber
+  status
+  customerEmail
+  customerType
+  placedAt
+  failedAttempts
+  canRetry
+  payment {
+    ...CheckoutPayment
+  }
+}`, {"fragmentName":"CheckoutPlacedOrder"}) as unknown as TypedDocumentString<CheckoutPlacedOrderFragment, unknown>;
+export const BasketCartDocument = new TypedDocumentString(`
+    query BasketCart($orderUuid: String) {
+  cartV2(orderUuid: $orderUuid) {
+    data {
+      ...BasketOrder
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<BasketCartQuery, BasketCartQueryVariables>;
+export const UpdateGiftCardPackageDocument = new TypedDocumentString(`
+    mutation UpdateGiftCardPackage($input: UpdateGiftCardPackageInput!) {
+  updateGiftCardPackage(input: $input) {
+    packageId
+    order {
+      ...BasketOrder
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<UpdateGiftCardPackageMutation, UpdateGiftCardPackageMutationVariables>;
+export const DeleteGiftCardPackageGroupDocument = new TypedDocumentString(`
+    mutation DeleteGiftCardPackageGroup($shipmentTag: String!, $packageId: ID) {
+  deleteGiftCardPackageGroup(shipmentTag: $shipmentTag, packageId: $packageId) {
+    ...BasketCartPayload
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment BasketCartPayload on CartPayload {
+  order {
+    ...BasketOrder
+  }
+  errors {
+    ...BasketError
+  }
+}`) as unknown as TypedDocumentString<DeleteGiftCardPackageGroupMutation, DeleteGiftCardPackageGroupMutationVariables>;
+export const UpdateCartReceiverDocument = new TypedDocumentString(`
+    mutation UpdateCartReceiver($input: CartReceiverInput!) {
+  updateCartReceiver(input: $input) {
+    ...BasketCartPayload
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment BasketCartPayload on CartPayload {
+  order {
+    ...BasketOrder
+  }
+  errors {
+    ...BasketError
+  }
+}`) as unknown as TypedDocumentString<UpdateCartReceiverMutation, UpdateCartReceiverMutationVariables>;
+export const ResetCartReceiverDocument = new TypedDocumentString(`
+    mutation ResetCartReceiver($shipmentTag: String!) {
+  resetCartReceiver(shipmentTag: $shipmentTag) {
+    ...BasketCartPayload
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment BasketCartPayload on CartPayload {
+  order {
+    ...BasketOrder
+  }
+  errors {
+    ...BasketError
+  }
+}`) as unknown as TypedDocumentString<ResetCartReceiverMutation, ResetCartReceiverMutationVariables>;
+export const SetShipmentDeliveryDateDocument = new TypedDocumentString(`
+    mutation SetShipmentDeliveryDate($shipmentTag: String!, $scheduledAt: String) {
+  setShipmentDeliveryDate(shipmentTag: $shipmentTag, scheduledAt: $scheduledAt) {
+    ...BasketCartPayload
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment BasketCartPayload on CartPayload {
+  order {
+    ...BasketOrder
+  }
+  errors {
+    ...BasketError
+  }
+}`) as unknown as TypedDocumentString<SetShipmentDeliveryDateMutation, SetShipmentDeliveryDateMutationVariables>;
+export const SetCartDeliveryModeDocument = new TypedDocumentString(`
+    mutation SetCartDeliveryMode($mode: DeliveryMode!) {
+  setCartDeliveryMode(mode: $mode) {
+    ...BasketCartPayload
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment BasketCartPayload on CartPayload {
+  order {
+    ...BasketOrder
+  }
+  errors {
+    ...BasketError
+  }
+}`) as unknown as TypedDocumentString<SetCartDeliveryModeMutation, SetCartDeliveryModeMutationVariables>;
+export const CheckoutPaymentMethodsDocument = new TypedDocumentString(`
+    query CheckoutPaymentMethods($customerType: CustomerType) {
+  paymentMethods(customerType: $customerType) {
+    id
+    name
+    isApp
+    banks {
+      id
+      issuer
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPaymentMethodsQuery, CheckoutPaymentMethodsQueryVariables>;
+export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
+    query CheckoutPlacedOrder($orderUuid: String!) {
+  placedOrder(orderUuid: $orderUuid) {
+    data {
+      ...CheckoutPlacedOrder
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}
+fragment CheckoutOrderState on PlacedOrder {
+  id
+  orderNumber
+  status
+  customerEmail
+  customerType
+  placedAt
+  failedAttempts
+  canRetry
+  payment {
+    ...CheckoutPayment
+  }
+}
+fragment CheckoutPlacedOrder on PlacedOrder {
+  ...CheckoutOrderState
+  order {
+    ...BasketOrder
+  }
+}`) as unknown as TypedDocumentString<CheckoutPlacedOrderQuery, CheckoutPlacedOrderQueryVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    order {
+      ...CheckoutPlacedOrder
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}
+fragment CheckoutOrderState on PlacedOrder {
+  id
+  orderNumber
+  status
+  customerEmail
+  customerType
+  placedAt
+  failedAttempts
+  canRetry
+  payment {
+    ...CheckoutPayment
+  }
+}
+fragment CheckoutPlacedOrder on PlacedOrder {
+  ...CheckoutOrderState
+  order {
+    ...BasketOrder
+  }
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const AddGiftCardPaymentDocument = new TypedDocumentString(`
+    mutation AddGiftCardPayment($input: AddPaymentInput!) {
+  addGiftCardPayment(input: $input) {
+    action {
+      type
+      url
+    }
+    payment {
+      ...CheckoutPayment
+    }
+    order {
+      ...CheckoutOrderState
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}
+fragment CheckoutOrderState on PlacedOrder {
+  id
+  orderNumber
+  status
+  customerEmail
+  customerType
+  placedAt
+  failedAttempts
+  canRetry
+  payment {
+    ...CheckoutPayment
+  }
+}`) as unknown as TypedDocumentString<AddGiftCardPaymentMutation, AddGiftCardPaymentMutationVariables>;
+export const CheckGiftCardPaymentDocument = new TypedDocumentString(`
+    query CheckGiftCardPayment($orderUuid: String!) {
+  checkGiftCardPayment(orderUuid: $orderUuid) {
+    order {
+      ...CheckoutOrderState
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}
+fragment CheckoutOrderState on PlacedOrder {
+  id
+  orderNumber
+  status
+  customerEmail
+  customerType
+  placedAt
+  failedAttempts
+  canRetry
+  payment {
+    ...CheckoutPayment
+  }
+}`) as unknown as TypedDocumentString<CheckGiftCardPaymentQuery, CheckGiftCardPaymentQueryVariables>;
+export const DiscardOrderDocument = new TypedDocumentString(`
+    mutation DiscardOrder($orderUuid: String!) {
+  discardOrder(orderUuid: $orderUuid) {
+    order {
+      id
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<DiscardOrderMutation, DiscardOrderMutationVariables>;

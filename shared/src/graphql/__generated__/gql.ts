@@ -1,0 +1,38 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query CartQuantity($orderUuid: String) {\n    cartQuantity(orderUuid: $orderUuid) {\n      id\n      packageIds\n      cardQty\n      variationQty\n      totalQuantity\n      packagesGroups { packageIds }\n    }\n  }\n": typeof types.CartQuantityDocument,
+    "\n  query StorefrontConfig {\n    storefrontConfig {\n      key\n      storeId\n      brand\n      name\n      countryCode\n      locale\n      defaultLanguage\n      currency\n      pathVariant\n      languages { code isDefault currency }\n      hosts\n      featureToggles {\n        languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics\n        headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning\n      }\n      remotes { name enabled version manifestUrl contractVersion }\n      routes { key remote pattern redirectTo }\n    }\n  }\n": typeof types.StorefrontConfigDocument,
+};
+const documents: Documents = {
+    "\n  query CartQuantity($orderUuid: String) {\n    cartQuantity(orderUuid: $orderUuid) {\n      id\n      packageIds\n      cardQty\n      variationQty\n      totalQuantity\n      packagesGroups { packageIds }\n    }\n  }\n": types.CartQuantityDocument,
+    "\n  query StorefrontConfig {\n    storefrontConfig {\n      key\n      storeId\n      brand\n      name\n      countryCode\n      locale\n      defaultLanguage\n      currency\n      pathVariant\n      languages { code isDefault currency }\n      hosts\n      featureToggles {\n        languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics\n        headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning\n      }\n      remotes { name enabled version manifestUrl contractVersion }\n      routes { key remote pattern redirectTo }\n    }\n  }\n": types.StorefrontConfigDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartQuantity($orderUuid: String) {\n    cartQuantity(orderUuid: $orderUuid) {\n      id\n      packageIds\n      cardQty\n      variationQty\n      totalQuantity\n      packagesGroups { packageIds }\n    }\n  }\n"): typeof import('./graphql').CartQuantityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StorefrontConfig {\n    storefrontConfig {\n      key\n      storeId\n      brand\n      name\n      countryCode\n      locale\n      defaultLanguage\n      currency\n      pathVariant\n      languages { code isDefault currency }\n      hosts\n      featureToggles {\n        languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics\n        headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning\n      }\n      remotes { name enabled version manifestUrl contractVersion }\n      routes { key remote pattern redirectTo }\n    }\n  }\n"): typeof import('./graphql').StorefrontConfigDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,119 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Brand =
+  | 'CB'
+  | 'CK'
+  | 'GCS';
+
+export type IdentifyModal =
+  | 'guest'
+  | 'login';
+
+/** Which of the spec's two route tables (German or Dutch paths) the storefront uses. */
+export type PathVariant =
+  | 'de'
+  | 'nl';
+
+/** The five micro-frontends the shell loads at runtime. */
+export type RemoteName =
+  | 'account'
+  | 'basketCheckout'
+  | 'catalogue'
+  | 'content'
+  | 'redeem';
+
+export type CartQuantityQueryVariables = Exact<{
+  orderUuid?: string | null | undefined;
+}>;
+
+
+export type CartQuantityQuery = { cartQuantity: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } | null };
+
+export type StorefrontConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StorefrontConfigQuery = { storefrontConfig: { key: string, storeId: number, brand: Brand, name: string, countryCode: string, locale: string, defaultLanguage: string, currency: string, pathVariant: PathVariant, hosts: Array<string>, languages: Array<{ code: string, isDefault: boolean, currency: string }>, featureToggles: { languageSwitcher: boolean, iconLabels: boolean, footerLogos: boolean, cookiesFooterLink: boolean, searchAnalytics: boolean, headerVersion: number, identifyModal: IdentifyModal, hasChoiceCard: boolean, businessMenu: boolean, redeemDelayWarning: boolean }, remotes: Array<{ name: RemoteName, enabled: boolean, version: string | null, manifestUrl: string | null, contractVersion: string | null }>, routes: Array<{ key: string, remote: RemoteName, pattern: string, redirectTo: string | null }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const CartQuantityDocument = new TypedDocumentString(`
+    query CartQuantity($orderUuid: String) {
+  cartQuantity(orderUuid: $orderUuid) {
+    id
+    packageIds
+    cardQty
+    variationQty
+    totalQuantity
+    packagesGroups {
+      packageIds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartQuantityQuery, CartQuantityQueryVariables>;
+export const StorefrontConfigDocument = new TypedDocumentString(`
+    query StorefrontConfig {
+  storefrontConfig {
+    key
+    storeId
+    brand
+    name
+    countryCode
+    locale
+    defaultLanguage
+    currency
+    pathVariant
+    languages {
+      code
+      isDefault
+      currency
+    }
+    hosts
+    featureToggles {
+      languageSwitcher
+      iconLabels
+      footerLogos
+      cookiesFooterLink
+      searchAnalytics
+      headerVersion
+      identifyModal
+      hasChoiceCard
+      businessMenu
+      redeemDelayWarning
+    }
+    remotes {
+      name
+      enabled
+      version
+      manifestUrl
+      contractVersion
+    }
+    routes {
+      key
+      remote
+      pattern
+      redirectTo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StorefrontConfigQuery, StorefrontConfigQueryVariables>;

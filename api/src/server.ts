@@ -23,6 +23,8 @@ import { originOf, shellCsp } from './http/security-headers';
 import { sendBody, sendJson, sendText } from './http/send';
 import { createSeoHead } from './http/seo-head';
 import { createShellHandler } from './http/shell';
+import { type StorefrontPage, createPageStatus } from './http/page-status';
+import { requestUrl } from './http/request-url';
 import { type RegistryOptions, resolveStorefrontRemotes } from './remotes/registry';
 import { randomBytes } from 'node:crypto';
 import { type NotificationContext, UnknownPaymentError, applyNotification } from './domains/orders/order-service';
@@ -107,7 +109,7 @@ export interface ServerOptions {
   devOutbox?: Omit<DevOutboxOptions, 'db'>;
 }
 
-/** What cspFor reads of the boot value bootFor returns. */
+/** What cspFor reads of the boot value pageFor returns. */
 interface ShellBoot {
   storefrontConfig?: { remotes?: Array<{ manifestUrl: string | null }> };
 }
@@ -204,19 +206,29 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   const serveMedia = createMediaHandler(db);
+  const pageStatus = createPageStatus(db);
   const serveShell = createShellHandler({
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
-    bootFor: async (req) => {
+    pageFor: async (req, pathname) => {
+      let storefront: StorefrontPage;
       try {
         const store = await storefrontForHost(directory, req.headers.host);
-        // The shell reads window.__SHOP_BOOT__.storefrontConfig (shell/src/boot/read-storefront-config.ts).
-        return {
-          storefrontConfig: toStorefrontConfigJson(store, await resolveStorefrontRemotes(db, store.key, registry)),
-        };
+        storefront = { store, config: toStorefrontConfigJson(store, await resolveStorefrontRemotes(db, store.key, registry)) };
       } catch (error) {
-        // Without a boot config the shell asks /graphql itself; the page must still load.
+        // Without a boot config the shell asks /graphql itself; the page must still load, but
+        // whether it exists is unknown: 503, never a guessed 200 or 404.
         console.error('[server] could not build the boot config:', redactArg(error));
-        return undefined;
+        return { boot: undefined, status: 503 };
+      }
+      // The shell reads window.__SHOP_BOOT__.storefrontConfig (shell/src/boot/read-storefront-config.ts).
+      const boot = { storefrontConfig: storefront.config };
+      const { search } = requestUrl(req.url);
+      try {
+        const page = await pageStatus(storefront, { pathname, search, cookie: req.headers.cookie });
+        return { boot, status: page.status === 301 ? { redirect: page.location } : page.status };
+      } catch (error) {
+        console.error('[server] could not decide the page status:', pathOnly(req.url), redactArg(error));
+        return { boot, status: 503 };
       }
     },
     headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),
@@ -257,7 +269,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { pathname } = requestUrl(req.url);
 
     if (pathname === '/graphql') {
       let body: Buffer;

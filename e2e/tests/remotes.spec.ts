@@ -119,9 +119,17 @@ test("an event fired inside a remote updates the shell's basket badge", async ({
   });
   expect((await added.json()).data.addGiftCardPackage.errors).toEqual([]);
   await expect(page.getByTestId('basket-badge')).toHaveText('0');
-  // The basket remote emits cart:changed when it opens; the shell re-reads cartQuantity.
+  // The basket reads the cart, finds the badge out of date and emits checkout:cart-changed with the slim
+  // cart of its own answer: the badge follows without reading cartQuantity again.
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    const name = /"operationName":"(\w+)"|(?:query|mutation) (\w+)/.exec(request.postData() ?? '');
+    if (request.url().endsWith('/graphql') && name) operations.push(name[1] ?? name[2] ?? '');
+  });
   await page.getByRole('link', { name: /Warenkorb/ }).click();
   await expect(page.getByTestId('basket-badge')).toHaveText('2');
+  expect(operations).toContain('BasketCart');
+  expect(operations).not.toContain('CartQuantity');
   await expect(page.getByTestId('basket-summary')).toHaveText('2 Geschenkkarten im Warenkorb');
   const shellInstance = await page.locator('.shell-layout').getAttribute('data-shared-instance');
   await expect(page.locator('[data-boundary="basketCheckout"]')).toHaveAttribute('data-shared-instance', shellInstance ?? 'missing');

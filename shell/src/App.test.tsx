@@ -183,14 +183,14 @@ describe('basket badge', () => {
 describe('error modal', () => {
   it('shows the translation of the first error sent by the error middleware', async () => {
     await renderApp('/');
-    act(() => eventBus.emit('error:show', { error: { message: 'Exceeding of gift card limit in the order', code: 2030, referencedRequestParameter: null } }));
+    act(() => eventBus.emit('shell:error-requested', { error: { message: 'Exceeding of gift card limit in the order', code: 2030, referencedRequestParameter: null } }));
     const dialog = await screen.findByRole('dialog', { name: 'Es ist ein Fehler aufgetreten' });
     expect(dialog).toHaveTextContent('Die maximale Anzahl an Geschenkkarten in der Bestellung ist überschritten');
   });
 
   it('shows the generic message for an error without a translation, and closes on demand', async () => {
     await renderApp('/winkelmandje/', testStorefront('nl'));
-    act(() => eventBus.emit('error:show', { error: { message: 'internal detail', code: 4711, referencedRequestParameter: 'x' } }));
+    act(() => eventBus.emit('shell:error-requested', { error: { message: 'internal detail', code: 4711, referencedRequestParameter: 'x' } }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Oh oh, er ging iets mis.');
     expect(dialog).not.toHaveTextContent('internal detail');

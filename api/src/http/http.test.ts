@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { remoteReleases } from '../db/schema';
 import { registerLocalBuilds } from '../remotes/registry';
-import { writeRemoteBuild } from '../testing/release-builds';
+import { testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import { type TestServer, openTestDatabase, startTestServer } from '../testing/test-server';
 import { injectBoot, NOT_BUILT_MESSAGE } from './shell';
 
@@ -50,10 +50,23 @@ beforeAll(async () => {
   writeFileSync(join(releaseDir, '123.0a1b2c3d4e5f.js'), 'chunk();');
 
   shop = await startTestServer({ shellDist });
-  await shop.handle.db.insert(remoteReleases).values({ remote: 'catalogue', version: '2.0.0-abc', sourceDir: releaseDir });
+  // The releases declare the keys they implement: only those paths are pages (the rest answer 404).
+  const catalogueRoutes = ['home', 'productList', 'productDetail'].map((key) => ({ key }));
   await shop.handle.db
     .insert(remoteReleases)
-    .values({ remote: 'content', version: '3.0.0', baseUrl: 'https://cdn.example.com/content/3.0.0' });
+    .values({ remote: 'catalogue', version: '2.0.0-abc', sourceDir: releaseDir, declaration: testDeclaration({ remote: 'catalogue', routes: catalogueRoutes }) });
+  await shop.handle.db.insert(remoteReleases).values({
+    remote: 'content',
+    version: '3.0.0',
+    baseUrl: 'https://cdn.example.com/content/3.0.0',
+    declaration: testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }] }),
+  });
+  await shop.handle.db.insert(remoteReleases).values({
+    remote: 'basketCheckout',
+    version: '1.0.0',
+    baseUrl: 'https://cdn.example.com/basketCheckout/1.0.0',
+    declaration: testDeclaration({ remote: 'basketCheckout', routes: [{ key: 'basket' }] }),
+  });
 
   notBuilt = await startTestServer({ shellDist: join(tmp, 'missing-dist') });
 });
@@ -132,7 +145,7 @@ describe('/remotes/<remote>/<version>/<file>', () => {
 
 describe('the shell', () => {
   it('inlines the storefront of the Host into index.html for SPA navigations', async () => {
-    const de = await shop.request('/geschenkkarten/amazon/', { headers: { host: 'localhost:3000' } });
+    const de = await shop.request('/geschenkkarten/2/', { headers: { host: 'localhost:3000' } });
     expect(de.status).toBe(200);
     expect(de.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(de.headers['cache-control']).toBe('no-cache');
@@ -145,8 +158,10 @@ describe('the shell', () => {
     const root = await shop.request('/', { headers: { host: 'cbpl.localhost' } });
     expect(bootOf(root.text)).toMatchObject({ key: 'CBPL', currency: 'PLN' });
 
-    const noSlash = await shop.request('/kontakt', { headers: { host: 'localhost' } });
-    expect(bootOf(noSlash.text)).toMatchObject({ key: 'CBDE' });
+    // A path no release routes is still the shell (its not-found screen), under a 404.
+    const unknown = await shop.request('/kontakt/', { headers: { host: 'localhost' } });
+    expect(unknown.status).toBe(404);
+    expect(bootOf(unknown.text)).toMatchObject({ key: 'CBDE' });
   });
 
   it("puts the page's SEO head into the HTML: title, robots, canonical, hreflang and organization data", async () => {
@@ -169,9 +184,9 @@ describe('the shell', () => {
   });
 
   it('gives pages without metadata the storefront name and a canonical of their own path', async () => {
-    const page = await shop.request('/kein-solcher-inhalt/', { headers: { host: 'localhost' } });
+    const page = await shop.request('/geschenkkarten/2/', { headers: { host: 'localhost' } });
     expect(page.text).toContain('<title data-shop-ssr>CardBon Deutschland</title>');
-    expect(page.text).toContain('<link data-shop-ssr rel="canonical" href="http://localhost/kein-solcher-inhalt/">');
+    expect(page.text).toContain('<link data-shop-ssr rel="canonical" href="http://localhost/geschenkkarten/2/">');
     // The basket has metadata of its own: not for search engines.
     const basket = await shop.request('/warenkorb/', { headers: { host: 'localhost' } });
     expect(basket.text).toContain('<meta data-shop-ssr name="robots" content="noindex, nofollow">');

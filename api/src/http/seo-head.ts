@@ -32,7 +32,11 @@ interface HeadData {
 export type GraphQLFetch = (request: Request) => Promise<Response>;
 
 export function createSeoHead(fetchGraphQL: GraphQLFetch) {
-  return async function headFor(req: IncomingMessage, pathname: string): Promise<string> {
+  /**
+   * `indexable` false (the server answers 404 or 503): robots noindex whatever the metadata says, and
+   * no canonical or alternates, which would name a page that does not exist as the real one.
+   */
+  return async function headFor(req: IncomingMessage, pathname: string, { indexable }: { indexable: boolean }): Promise<string> {
     try {
       const host = req.headers.host ?? 'localhost';
       const response = await fetchGraphQL(
@@ -49,15 +53,15 @@ export function createSeoHead(fetchGraphQL: GraphQLFetch) {
       const name = data.storefrontConfig.name;
       // Page titles from the metadata already carry the storefront name.
       const title = page?.title || name;
-      const robots = `${page?.noindex ? 'noindex' : 'index'}, ${page?.nofollow ? 'nofollow' : 'follow'}`;
+      const robots = `${page?.noindex || !indexable ? 'noindex' : 'index'}, ${page?.nofollow ? 'nofollow' : 'follow'}`;
       const canonical = page?.canonical ?? `http://${host}${pathname}`;
       const tags = [
         `<title data-shop-ssr>${escapeHtml(title)}</title>`,
         page?.description ? `<meta data-shop-ssr name="description" content="${escapeHtml(page.description)}">` : '',
         page?.keywords ? `<meta data-shop-ssr name="keywords" content="${escapeHtml(page.keywords)}">` : '',
         `<meta data-shop-ssr name="robots" content="${robots}">`,
-        `<link data-shop-ssr rel="canonical" href="${escapeHtml(canonical)}">`,
-        ...(page?.hreflangTags ?? []).map(
+        indexable ? `<link data-shop-ssr rel="canonical" href="${escapeHtml(canonical)}">` : '',
+        ...(indexable ? (page?.hreflangTags ?? []) : []).map(
           (tag) => `<link data-shop-ssr rel="alternate" hreflang="${escapeHtml(tag.hreflang)}" href="${escapeHtml(tag.href)}">`,
         ),
         data.storeData?.organization.jsonLd

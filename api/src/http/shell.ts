@@ -1,7 +1,9 @@
 /**
  * The built shell (`shell/dist`): static files through sirv (precompressed .br/.gz siblings,
  * immutable caching for content-hashed names), and for every other GET (an SPA navigation)
- * index.html with the request's storefront config inlined in place of `<!--SHOP_BOOT-->`.
+ * index.html with the request's storefront config inlined in place of `<!--SHOP_BOOT-->`, under the
+ * status the page deserves (http/page-status.ts): 200, 404 (the shell's not-found screen renders in
+ * the layout) or a 301 to the canonical path.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,15 +21,26 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.(?:br|gz))?$/i;
 /** The last path segment looks like a file (has an extension): a miss is a 404, not a navigation. */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
+/**
+ * What a page request gets: the boot value and the status. `503`: the status could not be decided
+ * (the storefront or its routes could not be read); the shell is still served, it asks /graphql itself.
+ */
+export interface ShellPage {
+  /** The value of window.__SHOP_BOOT__ for this request; undefined leaves the placeholder empty. */
+  boot: unknown;
+  status: 200 | 404 | 503 | { redirect: string };
+}
+
 export interface ShellOptions {
   shellDist: string;
-  /** The value of window.__SHOP_BOOT__ for this request; undefined leaves the placeholder empty. */
-  bootFor(req: IncomingMessage): Promise<unknown>;
+  /** The boot value and status of a page path. */
+  pageFor(req: IncomingMessage, pathname: string): Promise<ShellPage>;
   /**
    * SEO head tags for this page (title, robots, canonical, hreflang, structured data), so they are in
-   * the HTML before any script runs; the shell replaces them once it renders its own.
+   * the HTML before any script runs; the shell replaces them once it renders its own. `indexable`
+   * false (a 404, a 503): robots noindex, and no canonical or alternates for a page that is not one.
    */
-  headFor?(req: IncomingMessage, pathname: string): Promise<string>;
+  headFor?(req: IncomingMessage, pathname: string, page: { indexable: boolean }): Promise<string>;
   /**
    * The page's Content-Security-Policy for this boot value (its remotes' origins) and the nonce of
    * the inline boot script; default: same origin only.
@@ -65,17 +78,26 @@ export function createShellHandler(options: ShellOptions) {
     return template.html;
   }
 
-  async function sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const [boot, head] = await Promise.all([options.bootFor(req), options.headFor?.(req, pathname) ?? Promise.resolve('')]);
+  async function sendIndex(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const { boot, status } = await options.pageFor(req, pathname);
+    if (typeof status === 'object') {
+      // The route table (which keys exist, what forwards where) changes with releases: browsers keep
+      // the redirect but revalidate it, search engines still see a permanent move.
+      await sendText(req, res, 301, `Moved permanently to ${status.redirect}`, { location: status.redirect, 'cache-control': 'no-cache' });
+      return;
+    }
+    const head = (await options.headFor?.(req, pathname, { indexable: status === 200 })) ?? '';
     const nonce = createNonce();
     const html = injectBoot(readTemplate(), boot, head, nonce);
     const csp = options.cspFor?.(nonce, boot) ?? shellCsp({ remoteOrigins: [], devRemotes: false, mediaOrigin: null }, nonce);
+    // A page revalidates (a release changes it); an error answer is not stored at all, so the
+    // product that appears later is not hidden behind a cached 404.
+    const cacheControl = status === 200 ? 'no-cache' : 'no-store';
     await sendBody(
       req,
       res,
-      200,
-      { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...htmlSecurityHeaders(req, csp) },
+      status,
+      { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders(req, csp) },
       html,
     );
   }
@@ -90,7 +112,7 @@ export function createShellHandler(options: ShellOptions) {
       return;
     }
     if (pathname.endsWith('/') || pathname === '/index.html') {
-      await sendIndex(req, res);
+      await sendIndex(req, res, pathname);
       return;
     }
     serveStatic ??= sirv(options.shellDist, {
@@ -107,7 +129,7 @@ export function createShellHandler(options: ShellOptions) {
     });
     await new Promise<void>((resolve, reject) => {
       serveStatic?.(req, res, () => {
-        const fallback = FILE_LIKE.test(pathname) ? sendText(req, res, 404, 'Not found') : sendIndex(req, res);
+        const fallback = FILE_LIKE.test(pathname) ? sendText(req, res, 404, 'Not found') : sendIndex(req, res, pathname);
         fallback.then(resolve, reject);
       });
       // sirv answered synchronously (found the file) when next() was not called.

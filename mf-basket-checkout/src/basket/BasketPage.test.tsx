@@ -11,12 +11,13 @@ beforeEach(() => {
 afterEach(() => slimCartStore.setState({ cart: null, status: 'idle' }));
 
 describe('BasketPage: loading and showing the cart', () => {
-  it('asks the badge to re-read the cart when it opens (another tab may have changed it)', async () => {
+  it('leaves the badge alone when it already shows this cart', async () => {
     const changed = jest.fn();
-    const off = eventBus.on('cart:changed', changed);
+    const off = eventBus.on('checkout:cart-changed', changed);
+    slimCartStore.setState({ status: 'ready', cart: basketOrder().slimCart });
     renderBasket(basketOrder());
     await screen.findByTestId('receiver-r1');
-    expect(changed).toHaveBeenCalledWith({ reason: 'basket:opened' });
+    expect(changed).not.toHaveBeenCalled();
     off();
   });
 
@@ -135,11 +136,12 @@ describe('BasketPage: loading and showing the cart', () => {
 
   it('brings the badge in line when the cart differs from it (e.g. changed in another tab)', async () => {
     const changed = jest.fn();
-    const off = eventBus.on('cart:changed', changed);
+    const off = eventBus.on('checkout:cart-changed', changed);
     slimCartStore.setState({ status: 'ready', cart: { id: 'order-1', packageIds: ['p1'], cardQty: 1, variationQty: 1, totalQuantity: 1, packagesGroups: [] } });
     renderBasket(basketOrder());
     await screen.findByTestId('receiver-r1');
-    expect(changed).toHaveBeenCalledWith({ reason: 'basket:synced' });
+    // The basket's own answer carries the slim cart: the badge gets it without a request.
+    expect(changed).toHaveBeenCalledWith({ cart: basketOrder().slimCart, reason: 'basket:synced' });
     off();
   });
 });

@@ -28,10 +28,6 @@ function BasketScreen() {
   const title = intl.formatMessage({ id: 'checkout.basket.title', defaultMessage: 'Your basket' });
   usePageMeta({ title, noindex: true }, 'checkout:basket');
   const isEmpty = cart.status === 'ready' && (!cart.order || cart.order.shipments.every((s) => s.packages.length === 0));
-  // Another tab may have changed the cart: the badge re-reads it when the basket opens.
-  useEffect(() => {
-    eventBus.emit('cart:changed', { reason: 'basket:opened' });
-  }, []);
 
   return (
     <CartContext.Provider value={cart}>

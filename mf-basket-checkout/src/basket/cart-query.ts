@@ -76,6 +76,7 @@ export const ORDER_FRAGMENT = graphql(/* GraphQL */ `
       totalPrice { ...BasketMoney }
       cardsPreviews { productLabel image { url { href } alt } color { color opacity } }
     }
+    slimCart { id packageIds cardQty variationQty totalQuantity packagesGroups { packageIds } }
   }
 `);
 

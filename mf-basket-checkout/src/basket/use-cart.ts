@@ -44,8 +44,11 @@ export interface CartApi {
   setDeliveryMode(mode: DeliveryMode): Promise<MutationOutcome>;
 }
 
-function cardCount(order: CartOrder | null): number {
-  return order ? allPackages(order).reduce((sum, pkg) => sum + pkg.qty, 0) : 0;
+/** Whether the badge shows something else than this cart (another tab changed it, say). */
+function badgeDiffers(order: CartOrder | null): boolean {
+  const badge = slimCartStore.getState();
+  if (badge.status === 'loading') return false;
+  return (badge.cart?.totalQuantity ?? 0) !== (order?.slimCart.totalQuantity ?? 0) || (badge.cart?.id ?? null) !== (order?.id ?? null);
 }
 
 /**
@@ -53,7 +56,8 @@ function cardCount(order: CartOrder | null): number {
  * answers. Mutations opt out of the shared error middleware because two kinds of error need other
  * handling: 2003 (the package or receiver is gone, e.g. deleted in another tab) only re-reads the
  * cart, and field errors of a form go to its fields. Everything else is handed to the general error
- * modal through the same `error:show` event the middleware uses.
+ * modal through the same `shell:error-requested` event the middleware uses. Every answer carries
+ * the badge's slim cart, handed on in `checkout:cart-changed`: the badge needs no request of its own.
  */
 export function useCartState(options: { trackView?: boolean } = {}): CartApi {
   const trackView = options.trackView ?? true;
@@ -80,8 +84,7 @@ export function useCartState(options: { trackView?: boolean } = {}): CartApi {
       trackViewCart(answer.data);
     }
     // Another tab may have changed the cart: bring the badge in line with what the basket shows.
-    const slim = slimCartStore.getState();
-    if (slim.status !== 'loading' && (slim.cart?.totalQuantity ?? 0) !== cardCount(answer.data)) eventBus.emit('cart:changed', { reason: 'basket:synced' });
+    if (badgeDiffers(answer.data)) eventBus.emit('checkout:cart-changed', { cart: answer.data?.slimCart ?? null, reason: 'basket:synced' });
   }, [client, trackView]);
 
   useEffect(() => {
@@ -107,8 +110,8 @@ export function useCartState(options: { trackView?: boolean } = {}): CartApi {
         }
         if (payload.errors.length > 0) {
           if (payload.errors.some((e) => e.code === UNKNOWN_PACKAGE_OR_RECEIVER)) {
+            // reload() brings the badge along when it differs.
             await reload();
-            eventBus.emit('cart:changed', { reason: 'basket:stale' });
             return { ok: false, fieldErrors: [] };
           }
           const known = options.fields;
@@ -117,11 +120,11 @@ export function useCartState(options: { trackView?: boolean } = {}): CartApi {
           if (other) showError(other);
           return { ok: false, fieldErrors };
         }
-        eventBus.emit('cart:changed', { reason: `basket:${reason}` });
         if (!payload.order) {
           await reload();
           return { ok: false, fieldErrors: [] };
         }
+        eventBus.emit('checkout:cart-changed', { cart: payload.order.slimCart, reason: `basket:${reason}` });
         setOrder(payload.order);
         return { ok: true, order: payload.order };
       } finally {
@@ -153,7 +156,7 @@ export function useCartState(options: { trackView?: boolean } = {}): CartApi {
 }
 
 function showError(error: ErrorEntry | ShopErrorEntry): void {
-  eventBus.emit('error:show', { error: { message: error.message, code: error.code, referencedRequestParameter: error.referencedRequestParameter ?? null } });
+  eventBus.emit('shell:error-requested', { error: { message: error.message, code: error.code, referencedRequestParameter: error.referencedRequestParameter ?? null } });
 }
 
 export const CartContext = createContext<CartApi | null>(null);

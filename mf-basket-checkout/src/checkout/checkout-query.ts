@@ -72,7 +72,10 @@ export const CHECK_PAYMENT_QUERY = graphql(/* GraphQL */ `
 
 export const DISCARD_ORDER_MUTATION = graphql(/* GraphQL */ `
   mutation DiscardOrder($orderUuid: String!) {
-    discardOrder(orderUuid: $orderUuid) { order { id } errors { ...BasketError } }
+    discardOrder(orderUuid: $orderUuid) {
+      order { id slimCart { id packageIds cardQty variationQty totalQuantity packagesGroups { packageIds } } }
+      errors { ...BasketError }
+    }
   }
 `).toString();
 

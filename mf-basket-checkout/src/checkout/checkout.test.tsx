@@ -83,7 +83,7 @@ beforeEach(() => {
 describe('checkout: the whole way to the payment provider', () => {
   it('details → shipping → iDEAL: places the order, starts the payment and sends the browser to the provider', async () => {
     const changed = jest.fn();
-    const off = eventBus.on('cart:changed', changed);
+    const off = eventBus.on('checkout:cart-changed', changed);
     const { user, client } = renderCheckout({ ...answer(ADD_PAYMENT_MUTATION, payment('REDIRECT', 'ideal', 'https://psp.test/hosted/abc')) });
     await toShipping(user);
 
@@ -119,7 +119,7 @@ describe('checkout: the whole way to the payment provider', () => {
     expect(callsOf(client, 'AddGiftCardPayment')).toEqual([
       { input: { orderUuid: 'order-1', method: 'ideal', issuer: 'ing', returnPath: '/kasse/zahlung-verarbeiten/?order=order-1' } },
     ]);
-    expect(changed).toHaveBeenCalledWith({ reason: 'checkout:order-placed' });
+    expect(changed).toHaveBeenCalledWith({ cart: null, reason: 'checkout:order-placed' });
     expect(screen.getByRole('button', { name: PAY })).toBeDisabled();
     expect(events().map((e) => e.event)).toEqual(['begin_checkout', 'add_shipping_info', 'add_payment_info']);
     expect(events('begin_checkout')[0]?.ecommerce).toEqual({
@@ -191,7 +191,7 @@ describe('checkout: the whole way to the payment provider', () => {
 
   it('an API error about something step 1 does not show goes to the general error modal', async () => {
     const shown = jest.fn();
-    const off = eventBus.on('error:show', shown);
+    const off = eventBus.on('shell:error-requested', shown);
     const error = { message: 'Physical receivers need an address', code: 2001, referencedRequestParameter: 'input.shipToCustomerAddress' };
     const { user } = renderCheckout({ ...answer(PLACE_ORDER_MUTATION, { placeOrder: { order: null, errors: [error] } }) });
     await toPayment(user);

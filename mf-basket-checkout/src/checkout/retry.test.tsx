@@ -81,12 +81,13 @@ describe('checkout retry mode (spec §4: ?error=…&order=…)', () => {
 
   it('"Back to basket" discards the order, tells the badge and opens the basket', async () => {
     const changed = jest.fn();
-    const off = eventBus.on('cart:changed', changed);
-    const { user, client } = renderRetry('?error=2035&order=order-1', { ...answer(DISCARD_ORDER_MUTATION, { discardOrder: { order: { id: 'cart-2' }, errors: [] } }) });
+    const off = eventBus.on('checkout:cart-changed', changed);
+    const restoredCart = { id: 'cart-2', packageIds: ['p9'], cardQty: 2, variationQty: 1, totalQuantity: 2, packagesGroups: [{ packageIds: ['p9'] }] };
+    const { user, client } = renderRetry('?error=2035&order=order-1', { ...answer(DISCARD_ORDER_MUTATION, { discardOrder: { order: { id: 'cart-2', slimCart: restoredCart }, errors: [] } }) });
     await user.click(await screen.findByRole('button', { name: 'Zurück zum Warenkorb' }));
     await waitFor(() => expect(location()).toBe('/warenkorb/'));
     expect(callsOf(client, 'DiscardOrder')).toEqual([{ orderUuid: 'order-1' }]);
-    expect(changed).toHaveBeenCalledWith({ reason: 'checkout:order-discarded' });
+    expect(changed).toHaveBeenCalledWith({ cart: restoredCart, reason: 'checkout:order-discarded' });
     expect(leaveSiteWarning.isAttached).toBe(false);
     off();
   });

@@ -28,7 +28,7 @@ export interface PaymentChoice {
 const PAYMENT_FIELDS = ['input.method', 'input.issuer', 'input.blikCode'];
 
 export function showError(error: ErrorEntry | ShopErrorEntry): void {
-  eventBus.emit('error:show', { error: { message: error.message, code: error.code, referencedRequestParameter: error.referencedRequestParameter ?? null } });
+  eventBus.emit('shell:error-requested', { error: { message: error.message, code: error.code, referencedRequestParameter: error.referencedRequestParameter ?? null } });
 }
 
 const networkError = (result: { error?: { graphQLErrors: { message: string; extensions?: Record<string, unknown> }[] } }) =>
@@ -68,7 +68,7 @@ export function usePayment() {
           return { ok: false, fieldErrors };
         }
         // The cart became an order: the basket (and its badge) is empty now.
-        eventBus.emit('cart:changed', { reason: 'checkout:order-placed' });
+        eventBus.emit('checkout:cart-changed', { cart: null, reason: 'checkout:order-placed' });
         return { ok: true, order: payload.order };
       } finally {
         setBusy(false);
@@ -144,7 +144,8 @@ export function usePayment() {
           return false;
         }
         leaveSiteWarning.detach();
-        eventBus.emit('cart:changed', { reason: 'checkout:order-discarded' });
+        // The order's cards are a basket again: its answer carries that basket's slim cart.
+        eventBus.emit('checkout:cart-changed', { cart: payload.order?.slimCart ?? null, reason: 'checkout:order-discarded' });
         const basket = href('basket');
         if (basket) navigate(basket);
         return true;

@@ -25,7 +25,8 @@ function isPurchase(placed: PlacedOrder): boolean {
 /**
  * Spec §2 confirmation `/kasse/danke/:uuid/` (NL `/bestellen/:uuid/`), and `/kasse/danke/` with the order
  * in `?order=` or none (a generic thank-you): order number, where the e-mail went, payment status,
- * what happens next per receiver, totals.
+ * what happens next per receiver, totals. A uuid in the path that is not this visitor's order is
+ * "not found" (the server's 404 for the same path, api/src/http/page-status.ts).
  */
 export default function ConfirmationPage({ params }: RemotePageProps) {
   return (
@@ -41,7 +42,12 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
   const { search } = useLocation();
   const uuid = fromPath ?? new URLSearchParams(search).get('order');
   const [state, setState] = useState<State>(uuid ? { status: 'loading' } : { status: 'ready', placed: null });
-  const title = intl.formatMessage({ id: 'checkout.confirmation.title', defaultMessage: 'Thank you for your order!' });
+  // The API answers an order only to the visitor who placed it: for any other id (another visitor's,
+  // a made-up one) the path names no order, the server answered 404, and nobody is thanked.
+  const notFound = fromPath !== null && state.status === 'ready' && !state.placed;
+  const title = notFound
+    ? intl.formatMessage({ id: 'checkout.confirmation.notFoundTitle', defaultMessage: 'Order not found' })
+    : intl.formatMessage({ id: 'checkout.confirmation.title', defaultMessage: 'Thank you for your order!' });
   usePageMeta({ title, noindex: true }, 'checkout:confirmation');
 
   const load = useCallback(async () => {
@@ -83,7 +89,15 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
           </button>
         </div>
       )}
-      {state.status === 'ready' && !placed && (
+      {notFound && (
+        <p className="checkout-confirmation-lead" data-testid="confirmation-not-found">
+          {intl.formatMessage({
+            id: 'checkout.confirmation.notFound',
+            defaultMessage: 'We cannot show this order: the link is wrong, or the order was placed in another browser.',
+          })}
+        </p>
+      )}
+      {state.status === 'ready' && !placed && !notFound && (
         <p className="checkout-confirmation-lead">
           {intl.formatMessage({ id: 'checkout.confirmation.generic', defaultMessage: 'We have received your order and sent you a confirmation by e-mail.' })}
         </p>

@@ -1,3 +1,4 @@
+import { pageMetaStore } from '@shop/shared';
 import { testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { basketOrder } from '../basket/testing/fixtures';
@@ -91,6 +92,20 @@ describe('confirmation page', () => {
     expect(callsOf(client, 'CheckoutPlacedOrder')).toEqual([{ orderUuid: 'order-1' }]);
     expect(screen.getByTestId('confirmation-r1')).toHaveTextContent(/per e-mail naar anna@example\.com gestuurd/);
     expect(screen.getByTestId('confirmation-r1')).toHaveTextContent(/24 december 2025 om \d\d:30/);
+  });
+
+  it("an order id in the path that is not the visitor's order is not found: nobody is thanked (German and Dutch)", async () => {
+    // The API answers another visitor's order, or a made-up id, with no order.
+    const { client } = renderConfirmation(null, { uuid: 'someone-elses-order' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' })).toBeInTheDocument();
+    expect(callsOf(client, 'CheckoutPlacedOrder')).toEqual([{ orderUuid: 'someone-elses-order' }]);
+    expect(screen.getByTestId('confirmation-not-found')).toHaveTextContent('Wir können diese Bestellung nicht anzeigen');
+    expect(screen.queryByText(/Vielen Dank/)).toBeNull();
+    expect(screen.queryByText(/Wir haben deine Bestellung erhalten/)).toBeNull();
+    expect(pageMetaStore.getState().meta).toEqual({ title: 'Bestellung nicht gefunden', noindex: true });
+
+    renderConfirmation(null, { uuid: 'made-up', config: testStorefront('nl') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestelling niet gevonden' })).toBeInTheDocument();
   });
 
   it('without an order it is a generic thank-you', async () => {

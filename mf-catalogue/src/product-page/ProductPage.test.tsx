@@ -148,13 +148,12 @@ describe('ProductPage (issue 5 §3)', () => {
     await user.click(within(modal).getByRole('button', { name: 'Schließen' }));
   });
 
-  it('adds to the basket through the shared client and tells the others over the event bus', async () => {
+  it('adds to the basket through the shared client and hands the slim cart of its answer to the others', async () => {
     const added = jest.fn();
-    const changed = jest.fn();
-    const offAdded = eventBus.on('cart:item-added', added);
-    const offChanged = eventBus.on('cart:changed', changed);
+    const offAdded = eventBus.on('catalogue:cards-added', added);
+    const slimCart = { id: 'o1', packageIds: ['p1'], cardQty: 2, variationQty: 1, totalQuantity: 2, packagesGroups: [{ packageIds: ['p1'] }] };
     const { user, client } = renderProduct(productDetail(), {
-      addGiftCardPackage: { order: { id: 'o1', totals: { grandTotal: { value: 50, currency: 'EUR' } } }, packageId: 'p1', errors: [] },
+      addGiftCardPackage: { order: { id: 'o1', totals: { grandTotal: { value: 50, currency: 'EUR' } }, slimCart }, packageId: 'p1', errors: [] },
     });
     await user.click(await screen.findByRole('button', { name: 'Eine mehr' }));
     await user.click(screen.getByRole('checkbox', { name: 'Persönliche Nachricht' }));
@@ -167,16 +166,16 @@ describe('ProductPage (issue 5 §3)', () => {
     });
     expect(await screen.findByText('2 Geschenkkarten liegen in deinem Warenkorb.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/warenkorb/');
-    expect(added).toHaveBeenCalledWith({ productId: 'cbde-apple', quantity: 2 });
-    expect(changed).toHaveBeenCalledTimes(1);
+    // The badge learns the new cart from the event: nobody needs to read cartQuantity again.
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(added).toHaveBeenCalledWith({ productId: 'cbde-apple', quantity: 2, cart: slimCart });
     expect(window.dataLayer).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'add_to_cart', ecommerce: expect.objectContaining({ value: 50 }) })]));
     offAdded();
-    offChanged();
   });
 
   it('emits nothing when the basket refuses (the shared middleware shows the error modal)', async () => {
     const changed = jest.fn();
-    const off = eventBus.on('cart:changed', changed);
+    const off = eventBus.on('catalogue:cards-added', changed);
     const { user } = renderProduct(productDetail(), {
       addGiftCardPackage: { order: null, packageId: null, errors: [{ message: 'Out of stock', code: 2031, referencedRequestParameter: 'input.variationId' }] },
     });

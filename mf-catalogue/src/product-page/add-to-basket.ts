@@ -19,13 +19,12 @@ export function useAddToBasket(product: ProductData): [AddState, (input: AddGift
       setState({ status: 'adding' });
       const result = await mutate({ input });
       const payload = result.data?.addGiftCardPackage;
-      if (result.error || !payload || payload.errors.length > 0) {
+      if (result.error || !payload || payload.errors.length > 0 || !payload.order) {
         setState({ status: 'failed' });
         return;
       }
       setState({ status: 'added', quantity: input.quantity });
-      eventBus.emit('cart:item-added', { productId: input.productId, quantity: input.quantity });
-      eventBus.emit('cart:changed', { reason: 'catalogue:add-gift-card-package' });
+      eventBus.emit('catalogue:cards-added', { productId: input.productId, quantity: input.quantity, cart: payload.order.slimCart });
       const variation = product.variations.find((v) => v.id === input.variationId);
       pushEvent({
         event: 'add_to_cart',

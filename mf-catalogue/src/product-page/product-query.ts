@@ -41,12 +41,17 @@ export const PRODUCT_QUERY = graphql(/* GraphQL */ `
 /**
  * Hands a package to the basket (the basket team's cart API). The input carries what the shopper
  * chose on the product page; amounts travel as integer cents like every price in the API, and a
- * personal message follows the @shop/shared personal-message rule.
+ * personal message follows the @shop/shared personal-message rule. Its answer carries the badge's slim
+ * cart, passed on in catalogue:cards-added, so the badge needs no second request.
  */
 export const ADD_GIFT_CARD_PACKAGE_MUTATION = graphql(/* GraphQL */ `
   mutation AddGiftCardPackage($input: AddGiftCardPackageInput!) {
     addGiftCardPackage(input: $input) {
-      order { id totals { grandTotal { value currency } } }
+      order {
+        id
+        totals { grandTotal { value currency } }
+        slimCart { id packageIds cardQty variationQty totalQuantity packagesGroups { packageIds } }
+      }
       packageId
       errors { message code referencedRequestParameter }
     }

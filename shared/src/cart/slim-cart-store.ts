@@ -5,7 +5,11 @@ import { eventBus } from '../events/event-bus';
 import { graphql } from '../graphql/__generated__';
 import type { CartQuantityQuery } from '../graphql/__generated__/graphql';
 
-/** The slim cart that feeds the basket badge (spec §3), as the query below selects it. */
+/**
+ * The slim cart that feeds the basket badge (spec §3), as the query below selects it. The cart events
+ * carry this shape: a team that changes the cart selects these fields of `slimCart` on its mutation's
+ * answer (the compiler checks the emit), so the badge follows without a second request.
+ */
 export type SlimCart = NonNullable<CartQuantityQuery['cartQuantity']>;
 
 export interface SlimCartState {
@@ -50,10 +54,21 @@ export async function refreshSlimCart(client: Client): Promise<void> {
   slimCartStore.setState({ cart: result.data?.cartQuantity ?? null, status: 'ready' });
 }
 
-/** Wires `cart:changed` to a refresh; returns the unsubscribe. The shell calls this once. */
+/**
+ * Wires the cart events to the store; returns the unsubscribe. The shell calls this once. The badge is
+ * read once per page load; after that, each change brings the slim cart along in its event. Only a login
+ * re-reads it (the account's saved cart may now be the visitor's).
+ */
 export function connectSlimCart(client: Client): () => void {
   void refreshSlimCart(client);
-  return eventBus.on('cart:changed', () => {
-    void refreshSlimCart(client);
-  });
+  const show = ({ cart }: { cart: SlimCart | null }) => slimCartStore.setState({ cart, status: 'ready' });
+  const offs = [
+    eventBus.on('checkout:cart-changed', show),
+    eventBus.on('catalogue:cards-added', show),
+    eventBus.on('account:logged-out', () => show({ cart: null })),
+    eventBus.on('account:logged-in', () => void refreshSlimCart(client)),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
 }

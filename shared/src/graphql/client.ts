@@ -67,14 +67,14 @@ const errorMiddlewareExchange: Exchange = mapExchange({
     if (context.handleErrors === false) return;
     const payloadError = firstPayloadError(result.data);
     if (payloadError) {
-      eventBus.emit('error:show', { error: payloadError });
+      eventBus.emit('shell:error-requested', { error: payloadError });
       return;
     }
     const gqlError = result.error?.graphQLErrors[0];
     if (gqlError) {
-      eventBus.emit('error:show', { error: entryFromGraphQLError(gqlError) });
+      eventBus.emit('shell:error-requested', { error: entryFromGraphQLError(gqlError) });
     } else if (result.error?.networkError) {
-      eventBus.emit('error:show', {
+      eventBus.emit('shell:error-requested', {
         error: entryFromGraphQLError({ message: '', extensions: { code: -1 } }),
       });
     }

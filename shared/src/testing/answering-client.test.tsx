@@ -18,12 +18,12 @@ describe('answeringClient', () => {
   });
 
   it('refuses a document the schema does not have: GraphQL errors instead of the answer, and a violation for the running test', async () => {
-    const client = answeringClient({ ShopLegacyLogout: { userLogoutLegacy: { status: true } } });
-    const result = await client.mutation('mutation ShopLegacyLogout { userLogoutLegacy { status } }', {}).toPromise();
+    const client = answeringClient({ ShopLegacySignOff: { shopLegacyLogoutAll: { status: true } } });
+    const result = await client.mutation('mutation ShopLegacySignOff { shopLegacyLogoutAll { status } }', {}).toPromise();
     expect(result.data).toBeNull();
-    expect(result.error?.graphQLErrors.map((e) => e.message)).toEqual(['Cannot query field "userLogoutLegacy" on type "Mutation".']);
+    expect(result.error?.graphQLErrors.map((e) => e.message)).toEqual(['Cannot query field "shopLegacyLogoutAll" on type "Mutation".']);
     // Taken here so that this test can look at them; the setup's afterEach fails a test that leaves any.
-    expect(takeViolations()).toEqual([{ operationName: 'ShopLegacyLogout', problems: ['Cannot query field "userLogoutLegacy" on type "Mutation".'] }]);
+    expect(takeViolations()).toEqual([{ operationName: 'ShopLegacySignOff', problems: ['Cannot query field "shopLegacyLogoutAll" on type "Mutation".'] }]);
   });
 
   it(

@@ -21,9 +21,9 @@ export function useUser<T>(selector: (state: UserState) => T): T {
   return useStore(userStore, selector);
 }
 
+/** Sets the visitor's user; a user appearing is a login (`account:logged-in`). Logout is `logout()`. */
 export function setUser(user: ShopUser | null): void {
   const had = userStore.getState().user;
   userStore.setState({ user, loading: false });
-  if (user && !had) eventBus.emit('user:logged-in', { email: user.mainProfile.email });
-  if (!user && had) eventBus.emit('user:logged-out', {});
+  if (user && !had) eventBus.emit('account:logged-in', { email: user.mainProfile.email });
 }

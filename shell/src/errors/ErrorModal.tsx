@@ -11,7 +11,7 @@ export function ErrorModal() {
   const intl = useIntl();
   const [error, setError] = useState<ShopErrorEntry | null>(null);
 
-  useEffect(() => eventBus.on('error:show', ({ error: next }) => setError(next)), []);
+  useEffect(() => eventBus.on('shell:error-requested', ({ error: next }) => setError(next)), []);
 
   return (
     <Modal

@@ -106,7 +106,15 @@ export class VisitorSession {
  * decides with http/client-address.ts, never from a header anyone can send).
  */
 export async function sessionFromRequest(db: Database, request: Request, secure: boolean): Promise<VisitorSession> {
-  const cookies = parseCookie(request.headers.get('cookie') ?? '');
+  return sessionFromCookieHeader(db, request.headers.get('cookie'), secure);
+}
+
+/**
+ * The session of a Cookie header, for callers without a fetch Request (the page status of a page
+ * request, http/page-status.ts): the same check, so a page and its GraphQL calls see one visitor.
+ */
+export async function sessionFromCookieHeader(db: Database, cookieHeader: string | null | undefined, secure: boolean): Promise<VisitorSession> {
+  const cookies = parseCookie(cookieHeader ?? '');
   const token = cookies[SESSION_COOKIE];
   if (!token || !TOKEN_PATTERN.test(token)) return new VisitorSession(null, secure);
   const [known] = await db

@@ -73,8 +73,17 @@ function orderNumber(storeId: number, now: Date): string {
   return `${storeId}-${date}-${code}`;
 }
 
-/** The visitor's placed order (any status but CART), locked when `tx` is given. */
-async function ownOrder(db: Transaction | OrderContext['db'], ctx: OrderContext, orderUuid: string): Promise<OrderRow | null> {
+/**
+ * The visitor's placed order (any status but CART) in this storefront, locked when `tx` is given; null
+ * for another visitor's order, an unknown id or a malformed one (checked before any query). The
+ * confirmation page's status (http/page-status.ts) asks this too, so the server's 404 and the
+ * `placedOrder` answer cannot disagree.
+ */
+async function ownOrder(
+  db: Transaction | OrderContext['db'],
+  ctx: Pick<OrderContext, 'session' | 'scope'>,
+  orderUuid: string,
+): Promise<OrderRow | null> {
   const sessionHash = ctx.session.hash;
   if (!sessionHash || !isUuid(orderUuid)) return null;
   const [row] = await db

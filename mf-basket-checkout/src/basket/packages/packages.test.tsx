@@ -16,7 +16,7 @@ async function applePackage() {
 describe('basket packages', () => {
   it('changes the quantity with updateGiftCardPackage, shows the returned totals and tells the badge', async () => {
     const changed = jest.fn();
-    const off = eventBus.on('cart:changed', changed);
+    const off = eventBus.on('checkout:cart-changed', changed);
     const { user, client } = renderBasket(basketOrder(), {
       ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { ...payload(withDigitalQuantity(basketOrder(), 3)), packageId: 'p1' } }),
     });
@@ -30,7 +30,7 @@ describe('basket packages', () => {
     await waitFor(() => expect(screen.getByTestId('grand-total')).toHaveTextContent('134,20 €'));
     expect(screen.getByTestId('totals')).toHaveTextContent('3 digitale Geschenkkarten75,00 €');
     expect(apple.getByRole('combobox', { name: /Anzahl/ })).toHaveTextContent('3');
-    expect(changed).toHaveBeenCalledWith({ reason: 'basket:quantity' });
+    expect(changed).toHaveBeenCalledWith({ cart: withDigitalQuantity(basketOrder(), 3).slimCart, reason: 'basket:quantity' });
     expect(screen.getByTestId('basket-announcer')).toHaveTextContent('Warenkorb aktualisiert. Neue Gesamtsumme: 134,20 €');
     off();
   });
@@ -46,7 +46,7 @@ describe('basket packages', () => {
 
   it('deletes a package only after the confirmation, with deleteGiftCardPackageGroup(shipmentTag, packageId)', async () => {
     const changed = jest.fn();
-    const off = eventBus.on('cart:changed', changed);
+    const off = eventBus.on('checkout:cart-changed', changed);
     const remaining = basketOrder();
     remaining.shipments = remaining.shipments.slice(1);
     remaining.packagesGroups = remaining.packagesGroups.slice(1);
@@ -64,7 +64,7 @@ describe('basket packages', () => {
     await user.click(within(openDialog('checkout-delete-item-modal')).getByRole('button', { name: 'Ja, entfernen' }));
     expect(callsOf(client, 'DeleteGiftCardPackageGroup')).toEqual([{ shipmentTag: 'r1', packageId: 'p1' }]);
     await waitFor(() => expect(screen.queryByTestId('package-p1')).toBeNull());
-    expect(changed).toHaveBeenCalledWith({ reason: 'basket:delete-package' });
+    expect(changed).toHaveBeenCalledWith({ cart: remaining.slimCart, reason: 'basket:delete-package' });
     expect(window.dataLayer).toContainEqual({
       event: 'remove_from_cart',
       ecommerce: { currency: 'EUR', value: 50, items: [{ item_id: 'cbde-apple', item_name: 'Apple Geschenkkarte', item_variant: 'digital', price: 25, quantity: 2 }] },
@@ -145,7 +145,7 @@ describe('basket packages', () => {
 
   it('re-reads the cart without an error modal when the package is gone (2003)', async () => {
     const errors = jest.fn();
-    const off = eventBus.on('error:show', errors);
+    const off = eventBus.on('shell:error-requested', errors);
     const { user, client } = renderBasket(basketOrder(), {
       ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { order: null, packageId: null, errors: [{ message: 'Unknown package', code: 2003, referencedRequestParameter: 'input.packageId' }] } }),
     });
@@ -162,8 +162,8 @@ describe('basket packages', () => {
     const error = { message: 'Exceeding of gift card limit in the order', code: 2030, referencedRequestParameter: 'input.quantity' };
     const { user } = renderBasket(basketOrder(), { ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { order: null, packageId: null, errors: [error] } }) });
     const apple = await applePackage();
-    const offErrors = eventBus.on('error:show', errors);
-    const offChanged = eventBus.on('cart:changed', changed);
+    const offErrors = eventBus.on('shell:error-requested', errors);
+    const offChanged = eventBus.on('checkout:cart-changed', changed);
     await user.click(apple.getByRole('combobox', { name: /Anzahl/ }));
     await user.click(apple.getByRole('option', { name: '5' }));
     await waitFor(() => expect(errors).toHaveBeenCalledWith({ error }));

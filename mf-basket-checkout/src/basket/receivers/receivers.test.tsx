@@ -88,7 +88,7 @@ describe('receivers', () => {
 
   it('puts an API field error at its field and keeps the modal open', async () => {
     const errors = jest.fn();
-    const off = eventBus.on('error:show', errors);
+    const off = eventBus.on('shell:error-requested', errors);
     const order = basketOrder();
     if (order.shipments[1]) order.shipments[1].deliveryAddress = address;
     const { user, client } = renderBasket(order, {
@@ -134,14 +134,14 @@ describe('receivers', () => {
     remaining.packagesGroups = remaining.packagesGroups.slice(0, 1);
     const { user, client } = renderBasket(basketOrder(), { ...answer(DELETE_PACKAGE_GROUP_MUTATION, { deleteGiftCardPackageGroup: payload(remaining) }) });
     const post = within(await screen.findByTestId('receiver-r2'));
-    const off = eventBus.on('cart:changed', changed);
+    const off = eventBus.on('checkout:cart-changed', changed);
     await user.click(post.getByRole('button', { name: 'Empfänger löschen: Empfänger 2 – per Post' }));
     const modal = within(openDialog('checkout-delete-receiver-modal'));
     expect(modal.getByText('Empfänger 2 – per Post und die zugehörige Geschenkkarte werden aus deinem Warenkorb entfernt.')).toBeInTheDocument();
     await user.click(modal.getByRole('button', { name: 'Ja, löschen' }));
     expect(callsOf(client, 'DeleteGiftCardPackageGroup')).toEqual([{ shipmentTag: 'r2' }]);
     await waitFor(() => expect(screen.queryByTestId('receiver-r2')).toBeNull());
-    expect(changed).toHaveBeenCalledWith({ reason: 'basket:delete-receiver' });
+    expect(changed).toHaveBeenCalledWith({ cart: remaining.slimCart, reason: 'basket:delete-receiver' });
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'remove_from_cart' }));
     off();
   });

@@ -97,6 +97,7 @@ export function basketOrder(overrides: Partial<CartOrder> = {}): CartOrder {
       { tag: 'r1', packageId: 'p1', receiverTitle: null, receiverDescription: null, totalPrice: money(50), cardsPreviews: [{ productLabel: 'Apple', image: { url: { href: '/media/test/apple.svg' }, alt: 'Apple' }, color: { color: '#111111', opacity: 1 } }] },
       { tag: 'r2', packageId: 'p2', receiverTitle: null, receiverDescription: null, totalPrice: money(53.95), cardsPreviews: [] },
     ],
+    slimCart: { id: 'order-1', packageIds: ['p1', 'p2'], cardQty: 3, variationQty: 2, totalQuantity: 3, packagesGroups: [{ packageIds: ['p1'] }, { packageIds: ['p2'] }] },
     ...overrides,
   };
 }
@@ -114,6 +115,7 @@ export function withDigitalQuantity(order: CartOrder, qty: number): CartOrder {
     groupedTotals: { ...order.groupedTotals, digitalTotal: { qty, price: money(digitalTotal) } },
     totals: { ...order.totals, grandTotal: money(grand) },
     packagesGroups: order.packagesGroups.map((g) => (g.packageId === 'p1' ? { ...g, totalPrice: money(digitalTotal) } : g)),
+    slimCart: { ...order.slimCart, cardQty: order.slimCart.cardQty - pkg.qty + qty, totalQuantity: order.slimCart.totalQuantity - pkg.qty + qty },
   };
 }
 

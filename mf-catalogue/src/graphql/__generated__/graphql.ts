@@ -252,7 +252,7 @@ export type AddGiftCardPackageMutationVariables = Exact<{
 }>;
 
 
-export type AddGiftCardPackageMutation = { addGiftCardPackage: { packageId: string | null, order: { id: string, totals: { grandTotal: { value: number, currency: string } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type AddGiftCardPackageMutation = { addGiftCardPackage: { packageId: string | null, order: { id: string, totals: { grandTotal: { value: number, currency: string } }, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type CataloguePopularSearchQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1298,6 +1298,16 @@ export const AddGiftCardPackageDocument = new TypedDocumentString(`
         grandTotal {
           value
           currency
+        }
+      }
+      slimCart {
+        id
+        packageIds
+        cardQty
+        variationQty
+        totalQuantity
+        packagesGroups {
+          packageIds
         }
       }
     }

@@ -38,6 +38,11 @@ export type StorefrontConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StorefrontConfigQuery = { storefrontConfig: { key: string, storeId: number, brand: Brand, name: string, countryCode: string, locale: string, defaultLanguage: string, currency: string, pathVariant: PathVariant, hosts: Array<string>, languages: Array<{ code: string, isDefault: boolean, currency: string }>, featureToggles: { languageSwitcher: boolean, iconLabels: boolean, footerLogos: boolean, cookiesFooterLink: boolean, searchAnalytics: boolean, headerVersion: number, identifyModal: IdentifyModal, hasChoiceCard: boolean, businessMenu: boolean, redeemDelayWarning: boolean }, remotes: Array<{ name: RemoteName, enabled: boolean, version: string | null, manifestUrl: string | null, contractVersion: string | null }>, routes: Array<{ key: string, remote: RemoteName, pattern: string, redirectTo: string | null }> } };
 
+export type UserLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserLogoutMutation = { userLogout: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -117,3 +122,15 @@ export const StorefrontConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StorefrontConfigQuery, StorefrontConfigQueryVariables>;
+export const UserLogoutDocument = new TypedDocumentString(`
+    mutation UserLogout {
+  userLogout {
+    status
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserLogoutMutation, UserLogoutMutationVariables>;

@@ -1,0 +1,326 @@
+/**
+ * Honest HTTP for page paths (issue 12, ADR 0014), over real HTTP in the German (Host localhost) and
+ * the Dutch storefront (Host cb.localhost): the routes are those the registered releases declare, the
+ * entities the seeded catalogue's and this test's orders.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DeclaredRoute, PATH_VARIANTS, SPEC_ROUTE_TABLES, compilePattern } from '@shop/shared/routes';
+import { and, eq } from 'drizzle-orm';
+import { remoteReleases, storefrontRemotes } from '../db/schema';
+import { Checkout, type CheckoutProduct, productByPath } from '../testing/checkout';
+import type { TestResponse } from '../testing/http';
+import { Shopper } from '../testing/shopper';
+import { testDeclaration } from '../testing/release-builds';
+import { type TestServer, startTestServer } from '../testing/test-server';
+import { SESSION_COOKIE } from '../domains/cart/session';
+import { ENTITY_CHECKS, ENTITY_KEYS_WITHOUT_CHECK, MAX_PAGE_PATH_LENGTH } from './page-status';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
+
+/** What the releases in this test declare: today's remotes, and a content release that also ships contact. */
+const RELEASES: Array<{ remote: string; routes: DeclaredRoute[] }> = [
+  {
+    remote: 'catalogue',
+    routes: ['home', 'productList', 'productDetail', 'allInOneCard', 'locations', 'location', 'categoryAll', 'category', 'occasions', 'occasion'].map(
+      (key) => ({ key }),
+    ),
+  },
+  { remote: 'basketCheckout', routes: ['basket', 'checkout', 'paymentProcessing', 'confirmation', 'confirmationOrder'].map((key) => ({ key })) },
+  { remote: 'content', routes: [{ key: 'notFound' }, { key: 'contact' }] },
+];
+
+interface Storefront {
+  name: string;
+  host: string;
+  /** GraphQL headers that pick the same storefront. */
+  headers: Record<string, string>;
+  /** A language of the storefront that is a path prefix. */
+  prefixLanguage: string;
+  paths: {
+    productList: string;
+    missingProduct: string;
+    confirmation: (uuid: string) => string;
+    notRouted: string;
+  };
+  orderAddress?: Record<string, string>;
+  productPath: string;
+}
+
+const STOREFRONTS: Storefront[] = [
+  {
+    name: 'German',
+    host: 'localhost',
+    headers: { host: 'localhost' },
+    prefixLanguage: 'en',
+    paths: {
+      productList: '/geschenkkarten/',
+      missingProduct: '/geschenkkarten/gibt-es-nicht-geschenkkarte/',
+      confirmation: (uuid) => `/kasse/danke/${uuid}/`,
+      // The blog is a spec key no release implements yet.
+      notRouted: '/blog/',
+    },
+    productPath: '/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/',
+  },
+  {
+    name: 'Dutch',
+    host: 'cb.localhost',
+    headers: { host: 'cb.localhost' },
+    prefixLanguage: 'en',
+    paths: {
+      productList: '/cadeaubonnen/',
+      missingProduct: '/cadeaubonnen/bestaat-niet-cadeaukaart/',
+      confirmation: (uuid) => `/bestellen/${uuid}/`,
+      notRouted: '/blog/',
+    },
+    orderAddress: { countryCode: 'NL', postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },
+    productPath: '/cadeaubonnen/rondvaart-grachten-cadeaukaart/',
+  },
+];
+
+let tmp: string;
+let shop: TestServer;
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'shop-page-status-'));
+  const shellDist = join(tmp, 'shell-dist');
+  mkdirSync(shellDist);
+  writeFileSync(join(shellDist, 'index.html'), INDEX_HTML);
+  shop = await startTestServer({ shellDist });
+  for (const { remote, routes } of RELEASES) {
+    await shop.handle.db
+      .insert(remoteReleases)
+      .values({ remote, version: '1.0.0', baseUrl: `https://cdn.example/${remote}/1.0.0`, declaration: testDeclaration({ remote, routes }) });
+  }
+});
+
+afterAll(async () => {
+  await shop?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const page = (store: Storefront, path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  shop.request(path, { method, headers: { host: store.host, ...headers } });
+
+const robotsOf = (res: TestResponse) => /<meta data-shop-ssr name="robots" content="([^"]+)">/.exec(res.text)?.[1];
+
+function expectPage(res: TestResponse, path: string) {
+  expect({ path, status: res.status }).toEqual({ path, status: 200 });
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.text).toContain('<div id="root"></div>');
+}
+
+/** A 404 that is still the shell (its not-found screen renders in the layout), for nobody to index or keep. */
+function expectNotFound(res: TestResponse, path: string) {
+  expect({ path, status: res.status }).toEqual({ path, status: 404 });
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.text).toContain('<div id="root"></div>');
+  expect(res.text).toMatch(/window\.__SHOP_BOOT__=\{"storefrontConfig":/);
+  expect(robotsOf(res)).toMatch(/^noindex, /);
+  expect(res.text).not.toContain('rel="canonical"');
+  expect(res.text).not.toContain('rel="alternate"');
+}
+
+function expectRedirect(res: TestResponse, location: string) {
+  expect({ status: res.status, location: res.headers.location }).toEqual({ status: 301, location });
+  expect(res.headers['cache-control']).toBe('no-cache');
+}
+
+interface Entities {
+  product: { slug: string; path: string };
+  location: { slug: string };
+  category: { slug: string; path: string };
+  occasion: { slug: string; path: string };
+}
+
+/** Real entities of a storefront, read through its own API (a product with shops, one of its shops …). */
+async function entitiesOf(store: Storefront): Promise<Entities> {
+  const { body } = await shop.graphql<{
+    products: { items: Array<{ slug: string; path: string; hasLocations: boolean }> };
+    categories: Array<{ slug: string; path: string }>;
+    occasions: Array<{ slug: string; path: string }>;
+  }>('{ products(paging: { itemsPerPage: 100 }) { items { slug path hasLocations } } categories { slug path } occasions { slug path } }', {
+    headers: store.headers,
+  });
+  const product = body.data?.products.items.find((p) => p.hasLocations);
+  const category = body.data?.categories[0];
+  const occasion = body.data?.occasions[0];
+  if (!product || !category || !occasion) throw new Error(`the ${store.name} seed lacks a product with shops, a category or an occasion`);
+  const shops = await shop.graphql<{ locations: { items: Array<{ slug: string }> } }>(
+    'query ($product: String!) { locations(filters: { product: $product }, paging: { itemsPerPage: 1 }) { items { slug } } }',
+    { variables: { product: product.slug }, headers: store.headers },
+  );
+  const location = shops.body.data?.locations.items[0];
+  if (!location) throw new Error(`${product.slug} has no shop`);
+  return { product, location, category, occasion };
+}
+
+describe.each(STOREFRONTS)('$name storefront', (store) => {
+  let entities: Entities;
+  let locationsPath: string;
+  let locationPath: string;
+
+  beforeAll(async () => {
+    entities = await entitiesOf(store);
+    // The patterns of this storefront's variant, as its config carries them.
+    locationsPath = `${entities.product.path}${store.name === 'German' ? 'standorte' : 'locaties'}/`;
+    locationPath = `${locationsPath}${entities.location.slug}/`;
+  });
+
+  it('answers 200 for the pages and entities that exist', async () => {
+    for (const path of ['/', store.paths.productList, entities.product.path, locationsPath, locationPath, entities.category.path, entities.occasion.path]) {
+      expectPage(await page(store, path), path);
+    }
+    // The language prefix is part of the path: the same product in English.
+    const english = `/${store.prefixLanguage}${store.paths.productList}`;
+    expectPage(await page(store, english), english);
+    // An existing product is for search engines, with its canonical.
+    const product = await page(store, entities.product.path);
+    expect(robotsOf(product)).toBe('index, follow');
+    expect(product.text).toMatch(new RegExp(`rel="canonical" href="http://[^"/]+${entities.product.path}"`));
+  });
+
+  it('answers 404 with the shell and noindex for unknown paths, keys no release implements and the 404 page itself', async () => {
+    for (const path of ['/gibt-es-nicht/', '/a/b/c/d/e/', store.paths.notRouted, '/404/', `/${store.prefixLanguage}/gibt-es-nicht/`, '/xx/']) {
+      expectNotFound(await page(store, path), path);
+    }
+  });
+
+  it('answers 404 for products, locations, categories and occasions that do not exist', async () => {
+    const [categoryBase] = entities.category.path.split(entities.category.slug);
+    const [occasionBase] = entities.occasion.path.split(entities.occasion.slug);
+    const missing = [
+      store.paths.missingProduct,
+      `${store.paths.missingProduct}${store.name === 'German' ? 'standorte' : 'locaties'}/`,
+      `${locationsPath}gibt-es-nicht-filiale/`,
+      // A shop of the brand exists, but not under a product that does not.
+      `${store.paths.missingProduct}${store.name === 'German' ? 'standorte' : 'locaties'}/${entities.location.slug}/`,
+      `${categoryBase}gibt-es-nicht/`,
+      `${occasionBase}gibt-es-nicht/`,
+      // Malformed references are refused before any query.
+      `${locationsPath}Not_A_Slug!/`,
+      `${categoryBase}%27%20or%201%3D1/`,
+    ];
+    for (const path of missing) expectNotFound(await page(store, path), path);
+  });
+
+  it("shows a confirmation only to the visitor whose order it is: own 200, another visitor's, a random id and a malformed one 404", async () => {
+    const owner = new Shopper(shop, store.headers);
+    const product: CheckoutProduct = await productByPath(shop, store.productPath, store.headers);
+    const checkout = new Checkout(shop, product);
+    const cartId = await checkout.fill(owner);
+    const placed = await checkout.place(owner, cartId, store.orderAddress ? { address: store.orderAddress } : {});
+    const path = store.paths.confirmation(placed.id);
+    const ownCookie = { cookie: `${SESSION_COOKIE}=${owner.cookie}` };
+
+    expect((await page(store, path, ownCookie)).status).toBe(200);
+    // Another visitor with a session of their own (a cart), and one without any session.
+    const other = new Shopper(shop, store.headers);
+    await checkout.fill(other);
+    expectNotFound(await page(store, path, { cookie: `${SESSION_COOKIE}=${other.cookie}` }), 'another visitor');
+    expectNotFound(await page(store, path), 'no session');
+    // A cookie the server never issued is no session.
+    expectNotFound(await page(store, path, { cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` }), 'forged cookie');
+    expectNotFound(await page(store, store.paths.confirmation(randomUUID()), ownCookie), 'random uuid');
+    expectNotFound(await page(store, store.paths.confirmation('not-a-uuid'), ownCookie), 'not a uuid');
+    // The same order in the other storefront is not this storefront's order.
+    const elsewhere = STOREFRONTS.find((s) => s !== store) as Storefront;
+    expectNotFound(await page(elsewhere, elsewhere.paths.confirmation(placed.id), ownCookie), 'other storefront');
+  });
+
+  it('redirects with 301 to the trailing slash, keeping the language prefix and the query', async () => {
+    const list = store.paths.productList.slice(0, -1);
+    expectRedirect(await page(store, list), store.paths.productList);
+    expectRedirect(await page(store, `${list}?s=rest&page=2`), `${store.paths.productList}?s=rest&page=2`);
+    expectRedirect(await page(store, `/${store.prefixLanguage}${list}?s=1`), `/${store.prefixLanguage}${store.paths.productList}?s=1`);
+    expectRedirect(await page(store, entities.product.path.slice(0, -1)), entities.product.path);
+    expectRedirect(await page(store, '/index.html?x=1'), '/?x=1');
+    // No redirect to a page that would answer 404: the 404 comes at once.
+    expectNotFound(await page(store, store.paths.missingProduct.slice(0, -1)), 'missing product without slash');
+    expectNotFound(await page(store, '/gibt-es-nicht'), 'unknown path without slash');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    for (const path of ['/', store.paths.missingProduct, store.paths.productList.slice(0, -1)]) {
+      const [get, head] = await Promise.all([page(store, path), page(store, path, {}, 'HEAD')]);
+      expect({ path, status: head.status, location: head.headers.location, cache: head.headers['cache-control'] }).toEqual({
+        path,
+        status: get.status,
+        location: get.headers.location,
+        cache: get.headers['cache-control'],
+      });
+      expect(head.body.length).toBe(0);
+    }
+  });
+
+  it('answers 404, never 500, for encoded garbage, path tricks and huge paths', async () => {
+    const garbage = [
+      '/%E0%A4%A/',
+      '/%ZZ/',
+      `${store.paths.productList}%00/`,
+      `${store.paths.productList}%C0%AF/`,
+      `${store.paths.productList}..%2F..%2Fetc%2Fpasswd/`,
+      `${store.paths.productList}${'%F0%9F%92%A9'.repeat(20)}/`,
+      store.paths.confirmation('%00'),
+      `/${'a'.repeat(MAX_PAGE_PATH_LENGTH)}/`,
+      `/${'x/'.repeat(2000)}`,
+    ];
+    for (const path of garbage) expectNotFound(await page(store, path), path.slice(0, 80));
+    // A path that starts with two slashes is no redirect to another host.
+    for (const path of ['//evil.example/', '//evil.example']) {
+      const res = await page(store, path);
+      expect({ path, status: res.status, location: res.headers.location }).toEqual({ path, status: 404, location: undefined });
+    }
+  });
+});
+
+describe('forwarding routes', () => {
+  const german = STOREFRONTS[0] as Storefront;
+  const dutch = STOREFRONTS[1] as Storefront;
+
+  it('sends the German helpdesk to contact with a 301 (language prefix and query kept, with or without the slash)', async () => {
+    expectRedirect(await page(german, '/helpdesk/'), '/kontakt/');
+    expectRedirect(await page(german, '/helpdesk'), '/kontakt/');
+    expectRedirect(await page(german, '/en/helpdesk/?topic=order'), '/en/kontakt/?topic=order');
+    expectPage(await page(german, '/kontakt/'), '/kontakt/');
+  });
+
+  it('has no forwarding where the path variant has none: the Dutch helpdesk is a key no release implements', async () => {
+    expectNotFound(await page(dutch, '/helpdesk/'), '/helpdesk/');
+    expectPage(await page(dutch, '/klantenservice/contact/'), '/klantenservice/contact/');
+  });
+});
+
+describe('a remote switched off', () => {
+  it("takes its keys with it: the Austrian catalogue off, its pages answer 404 while the basket's still answer 200", async () => {
+    const austria = { ...(STOREFRONTS[0] as Storefront), name: 'Austrian', host: 'cbat.localhost' };
+    expectPage(await page(austria, '/geschenkkarten/'), 'before');
+    await shop.handle.db
+      .update(storefrontRemotes)
+      .set({ enabled: false })
+      .where(and(eq(storefrontRemotes.storefrontKey, 'CBAT'), eq(storefrontRemotes.remote, 'catalogue')));
+    expectNotFound(await page(austria, '/geschenkkarten/'), '/geschenkkarten/');
+    expectNotFound(await page(austria, '/'), '/');
+    expectPage(await page(austria, '/warenkorb/'), '/warenkorb/');
+  });
+});
+
+describe('entity checks', () => {
+  it('cover every spec key whose path names an entity, or list it as not checked yet', () => {
+    const entityKeys = new Set(
+      PATH_VARIANTS.flatMap((variant) =>
+        SPEC_ROUTE_TABLES[variant]
+          // Page numbers are not entities: a list past its end is still the list.
+          .filter((entry) => compilePattern(entry.pattern).segments.some((segment) => segment.kind === 'param' && !segment.digits))
+          .map((entry) => entry.key),
+      ),
+    );
+    const undecided = [...entityKeys].filter((key) => !ENTITY_CHECKS[key] && !ENTITY_KEYS_WITHOUT_CHECK.has(key));
+    expect(undecided).toEqual([]);
+    // And the list of unchecked keys shrinks when a check is added.
+    expect(Object.keys(ENTITY_CHECKS).filter((key) => ENTITY_KEYS_WITHOUT_CHECK.has(key))).toEqual([]);
+  });
+});

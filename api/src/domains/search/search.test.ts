@@ -45,6 +45,18 @@ async function categoryIds(term: string, headers: Record<string, string> = DE): 
 }
 
 describe('search_v1 (German storefront)', () => {
+  it('answers id and path of every item without fragments (spec §3: items have id and path)', async () => {
+    // The selection the issue found refused while items were a union of Product and Occasion.
+    const { body } = await shop.graphql<{ search_v1: { body: Array<{ items: Array<{ id: string; path: string }> }> } }>(
+      '{ search_v1(inputText: "rest") { body { items { id path } } } }',
+      { headers: DE },
+    );
+    expect(body.errors).toBeUndefined();
+    const items = body.data?.search_v1.body.flatMap((g) => g.items) ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item).toEqual({ id: expect.any(String), path: expect.stringMatching(/^\/(geschenkkarten|anlaesse)\/[a-z0-9-]+\/$/) });
+  });
+
   it('finds restaurants for "Restaurants" (full text, German stemming)', async () => {
     const result = await search('Restaurants');
     expect(result.matchMode).toBe('FULL_TEXT');

@@ -2,13 +2,13 @@ import { errorMessageFor, leaveSiteWarning, type RemotePageProps, ShopLink, useH
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { useClient } from 'urql';
 import { CheckoutRoot } from '../CheckoutRoot';
 import { apiFieldMessage, type FieldMessage, fieldOf } from '../common/api-errors';
 import { allPackages } from '../common/tracking';
 import { CartContext, useCartState } from '../common/use-cart';
 import '../common/basket.css';
-import { type CustomerType, PLACED_ORDER_QUERY, type PlacedOrder, TOO_MANY_ATTEMPTS } from './checkout-query';
+import { type CustomerType, type PlacedOrder, TOO_MANY_ATTEMPTS } from './checkout-query';
+import { usePlacedOrder } from './use-placed-order';
 import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkout-tracking';
 import { DetailsStep } from './DetailsStep';
 import { type DetailsValues, fieldsInOrder, loadDetails, placeOrderInput, saveDetails, validateDetails } from './details-form';
@@ -232,7 +232,6 @@ function NewCheckout() {
   );
 }
 
-type RetryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; placed: PlacedOrder | null };
 
 /** The message of a failed payment: 2035 / 2036 from the error catalogue, or "cancelled". */
 function useRetryMessage(): (error: string) => string {
@@ -248,7 +247,6 @@ function useRetryMessage(): (error: string) => string {
 
 function RetryCheckout({ error, orderUuid }: { error: string; orderUuid: string }) {
   const intl = useIntl();
-  const client = useClient();
   const navigate = useNavigate();
   const href = useHref();
   const payment = usePayment();
@@ -256,22 +254,9 @@ function RetryCheckout({ error, orderUuid }: { error: string; orderUuid: string 
   const focus = useFocusRequest(root);
   const stepTitle = useStepTitle();
   const retryMessage = useRetryMessage();
-  const [state, setState] = useState<RetryState>({ status: 'loading' });
+  const { state, reload } = usePlacedOrder(orderUuid);
   const [overview, setOverview] = useState(false);
 
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    const result = await client
-      .query(PLACED_ORDER_QUERY, { orderUuid }, { requestPolicy: 'network-only', handleErrors: false })
-      .toPromise();
-    const answer = result.data?.placedOrder;
-    if (result.error || !answer) setState({ status: 'failed' });
-    else setState({ status: 'ready', placed: answer.data });
-  }, [client, orderUuid]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const placed = state.status === 'ready' ? state.placed : null;
   const paid = !!placed && (placed.status === 'COMPLETED' || placed.payment?.status === 'AUTHORISED');
@@ -304,7 +289,7 @@ function RetryCheckout({ error, orderUuid }: { error: string; orderUuid: string 
     return (
       <div className="checkout-basket-message" role="alert">
         <p>{intl.formatMessage({ id: 'checkout.retry.failed', defaultMessage: 'Your order could not be loaded.' })}</p>
-        <button type="button" className="checkout-button" onClick={() => void load()}>
+        <button type="button" className="checkout-button" onClick={() => void reload()}>
           {intl.formatMessage({ id: 'checkout.basket.retry', defaultMessage: 'Try again' })}
         </button>
       </div>

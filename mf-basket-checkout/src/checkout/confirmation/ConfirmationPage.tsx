@@ -1,20 +1,19 @@
 import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useClient } from 'urql';
 import { CheckoutRoot } from '../../CheckoutRoot';
 import type { Shipment } from '../../common/cart-query';
 import { useFormatMoment, useFormatMoney } from '../../common/format';
 import { useDeliveryText } from '../../common/receivers/use-delivery-text';
-import { PLACED_ORDER_QUERY, type PlacedOrder } from '../checkout-query';
+import type { PlacedOrder } from '../checkout-query';
+import { usePlacedOrder } from '../use-placed-order';
 import { trackPurchaseOnce } from '../checkout-tracking';
 import { clearDetails } from '../details-form';
 import { PackageLines, TotalsList, useReceiverTitle } from '../OrderSummary';
 import '../../common/basket.css';
 import '../checkout-page.css';
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; placed: PlacedOrder | null };
 
 /** Paid, or placed on invoice (the bank transfer follows): the purchase is complete for analytics. */
 function isPurchase(placed: PlacedOrder): boolean {
@@ -38,10 +37,9 @@ export default function ConfirmationPage({ params }: RemotePageProps) {
 
 function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
   const intl = useIntl();
-  const client = useClient();
   const { search } = useLocation();
   const uuid = fromPath ?? new URLSearchParams(search).get('order');
-  const [state, setState] = useState<State>(uuid ? { status: 'loading' } : { status: 'ready', placed: null });
+  const { state, reload } = usePlacedOrder(uuid);
   // The API answers an order only to the visitor who placed it: for any other id (another visitor's,
   // a made-up one) the path names no order, the server answered 404, and nobody is thanked.
   const notFound = fromPath !== null && state.status === 'ready' && !state.placed;
@@ -50,20 +48,6 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
     : intl.formatMessage({ id: 'checkout.confirmation.title', defaultMessage: 'Thank you for your order!' });
   usePageMeta({ title, noindex: true }, 'checkout:confirmation');
 
-  const load = useCallback(async () => {
-    if (!uuid) return;
-    setState({ status: 'loading' });
-    const result = await client
-      .query(PLACED_ORDER_QUERY, { orderUuid: uuid }, { requestPolicy: 'network-only', handleErrors: false })
-      .toPromise();
-    const answer = result.data?.placedOrder;
-    if (result.error || !answer) setState({ status: 'failed' });
-    else setState({ status: 'ready', placed: answer.data });
-  }, [client, uuid]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const placed = state.status === 'ready' ? state.placed : null;
   useEffect(() => {
@@ -84,7 +68,7 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
       {state.status === 'failed' && (
         <div className="checkout-basket-message" role="alert">
           <p>{intl.formatMessage({ id: 'checkout.retry.failed', defaultMessage: 'Your order could not be loaded.' })}</p>
-          <button type="button" className="checkout-button" onClick={() => void load()}>
+          <button type="button" className="checkout-button" onClick={() => void reload()}>
             {intl.formatMessage({ id: 'checkout.basket.retry', defaultMessage: 'Try again' })}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { defineRemoteModule } from '@shop/shared';
 import { lazy } from 'react';
 
-const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage'));
+const ConfirmationPage = lazy(() => import('./checkout/confirmation/ConfirmationPage'));
 
 /** This team's pages, by route key (the contract with the shell). */
 export default defineRemoteModule({
@@ -9,7 +9,7 @@ export default defineRemoteModule({
   routes: {
     basket: { component: lazy(() => import('./basket/BasketPage')) },
     checkout: { component: lazy(() => import('./checkout/CheckoutPage')) },
-    paymentProcessing: { component: lazy(() => import('./processing/PaymentProcessingPage')) },
+    paymentProcessing: { component: lazy(() => import('./checkout/processing/PaymentProcessingPage')) },
     confirmation: { component: ConfirmationPage },
     confirmationOrder: { component: ConfirmationPage },
   },

@@ -10,7 +10,7 @@ const SRC = __dirname;
 const FEATURES: Record<string, { entries: string[]; withCommon: boolean }> = {
   home: { entries: ['home/HomePage.tsx'], withCommon: true },
   'product-list': { entries: ['product-list/ProductListPage.tsx'], withCommon: true },
-  'product-page': { entries: ['product-page/ProductPage.tsx', 'all-in-one/AllInOneCardPage.tsx'], withCommon: true },
+  'product-page': { entries: ['product-page/ProductPage.tsx', 'product-page/all-in-one/AllInOneCardPage.tsx'], withCommon: true },
   categories: { entries: ['categories/CategoryPage.tsx', 'categories/CategoriesPage.tsx'], withCommon: true },
   occasions: { entries: ['occasions/OccasionsPage.tsx', 'occasions/OccasionPage.tsx'], withCommon: true },
   locations: { entries: ['locations/LocationsPage.tsx', 'locations/LocationPage.tsx'], withCommon: true },

@@ -23,7 +23,7 @@ export default defineRemoteModule({
       component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-product" */ './product-page/ProductPage'), productPageMessages)),
     },
     allInOneCard: {
-      component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-all-in-one" */ './all-in-one/AllInOneCardPage'), productPageMessages)),
+      component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-all-in-one" */ './product-page/all-in-one/AllInOneCardPage'), productPageMessages)),
     },
     locations: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-locations" */ './locations/LocationsPage'), locationMessages)) },
     location: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-location" */ './locations/LocationPage'), locationMessages)) },

@@ -96,7 +96,7 @@ function releaseDeclaration(packageDir, name) {
   const sourceFile = path.join(packageDir, 'src', 'release.json');
   if (!fs.existsSync(sourceFile)) throw new Error(`${sourceFile} is missing: declare the route keys this remote implements`);
   const source = JSON.parse(fs.readFileSync(sourceFile, 'utf8'));
-  const routes = source && source.routes;
+  const routes = source?.routes;
   if (!Array.isArray(routes) || routes.some((route) => !route || typeof route.key !== 'string')) {
     throw new Error(`${sourceFile} must be { "routes": [{ "key": "…" }, …] }`);
   }

@@ -1,9 +1,9 @@
 import { eventBus, pageMetaStore, slimCartStore } from '@shop/shared';
 import { answer, testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { basketOrder } from './testing/fixtures';
+import { basketOrder } from '../testing/cart-fixtures';
 import { callsOf, renderBasket } from './testing/render';
-import { CART_QUERY } from './cart-query';
+import { CART_QUERY } from '../common/cart-query';
 
 beforeEach(() => {
   window.dataLayer = [];

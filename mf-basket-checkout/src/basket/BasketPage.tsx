@@ -1,17 +1,17 @@
-import { eventBus, type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
+import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckoutRoot } from '../CheckoutRoot';
 import { BasketSkeleton } from './BasketSkeleton';
-import type { CartOrder } from './cart-query';
-import { useFormatMoney } from './common/format';
+import type { CartOrder } from '../common/cart-query';
+import { useFormatMoney } from '../common/format';
 import { IdentifyModals } from './identify/IdentifyModals';
 import { useIdentify } from './identify/use-identify';
 import { DeliveryModeSwitch } from './receivers/DeliveryModeSwitch';
 import { ReceiverSection } from './receivers/ReceiverSection';
 import { TotalsPanel } from './totals/TotalsPanel';
-import { CartContext, useCart, useCartState } from './use-cart';
-import './basket.css';
+import { CartContext, useCart, useCartState } from '../common/use-cart';
+import '../common/basket.css';
 
 /** Spec §2 basket `/warenkorb/` (NL `/winkelmandje/`): receivers, packages, totals, identify step. */
 export default function BasketPage(_props: RemotePageProps) {

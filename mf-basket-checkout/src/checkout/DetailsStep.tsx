@@ -1,7 +1,7 @@
 import { DELIVERY_COUNTRIES, DIAL_CODES, PASSWORD_MIN, Select, ShopLink, useStorefront, useUser } from '@shop/shared';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type FieldMessage, schemaMessage, useFieldMessage } from '../basket/common/api-errors';
+import { type FieldMessage, schemaMessage, useFieldMessage } from '../common/api-errors';
 import { type DetailsField, type DetailsValues, fieldsInOrder, validateDetails } from './details-form';
 
 export interface DetailsStepProps {

@@ -1,12 +1,12 @@
 import { Modal } from '@shop/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { CartOrder, Shipment } from '../basket/cart-query';
-import { useFormatMoney } from '../basket/common/format';
-import { TotalsList } from '../basket/totals/TotalsList';
+import type { CartOrder, Shipment } from '../common/cart-query';
+import { useFormatMoney } from '../common/format';
+import { TotalsList } from '../common/TotalsList';
 
 export { TotalsList };
-import { useDeliveryText } from '../basket/receivers/use-delivery-text';
+import { useDeliveryText } from '../common/receivers/use-delivery-text';
 
 /** The receiver's name, else "Receiver n – digital / by post" like the basket. */
 export function useReceiverTitle(): (order: CartOrder, shipment: Shipment, number: number) => string {

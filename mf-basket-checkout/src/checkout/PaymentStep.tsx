@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import * as v from 'valibot';
-import type { Money } from '../basket/cart-query';
-import { apiFieldMessage, type FieldMessage, fieldOf, schemaMessage, useFieldMessage } from '../basket/common/api-errors';
-import { useFormatMoney } from '../basket/common/format';
+import type { Money } from '../common/cart-query';
+import { apiFieldMessage, type FieldMessage, fieldOf, schemaMessage, useFieldMessage } from '../common/api-errors';
+import { useFormatMoney } from '../common/format';
 import { type CustomerType, PAYMENT_METHODS_QUERY, type PaymentMethodOption } from './checkout-query';
 import type { PaymentChoice, PayOutcome } from './use-payment';
 

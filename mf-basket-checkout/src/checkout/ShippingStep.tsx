@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CartAddress, CartOrder, Shipment } from '../basket/cart-query';
-import { ReceiverModal } from '../basket/receivers/ReceiverModal';
-import { useDeliveryText } from '../basket/receivers/use-delivery-text';
-import { useCart } from '../basket/use-cart';
+import type { CartAddress, CartOrder, Shipment } from '../common/cart-query';
+import { ReceiverModal } from '../common/receivers/ReceiverModal';
+import { useDeliveryText } from '../common/receivers/use-delivery-text';
+import { useCart } from '../common/use-cart';
 import type { DetailsValues } from './details-form';
 import { PackageLines, useReceiverTitle } from './OrderSummary';
 

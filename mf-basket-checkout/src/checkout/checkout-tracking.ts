@@ -1,5 +1,5 @@
-import type { CartOrder } from '../basket/cart-query';
-import { allPackages, push, trackedItem } from '../basket/common/tracking';
+import type { CartOrder } from '../common/cart-query';
+import { allPackages, push, trackedItem } from '../common/tracking';
 import type { PlacedOrder } from './checkout-query';
 
 /** GA4 checkout events (spec §9), on window.dataLayer like the basket's. */

@@ -1,6 +1,6 @@
 import { testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { basketOrder } from '../basket/testing/fixtures';
+import { basketOrder } from '../testing/cart-fixtures';
 import type { BasketCartQuery } from '../graphql/__generated__/graphql';
 import CheckoutPage from './CheckoutPage';
 import { placeOrderInput, validateDetails, emptyDetails } from './details-form';

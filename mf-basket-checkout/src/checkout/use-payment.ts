@@ -2,8 +2,8 @@ import { entryFromGraphQLError, eventBus, leaveSiteWarning, type ShopErrorEntry,
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import type { ErrorEntry } from '../basket/cart-query';
-import { INVALID_INPUT } from '../basket/common/api-errors';
+import type { ErrorEntry } from '../common/cart-query';
+import { INVALID_INPUT } from '../common/api-errors';
 import { redirectTo } from './browser-location';
 import {
   ADD_PAYMENT_MUTATION,

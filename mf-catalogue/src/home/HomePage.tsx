@@ -9,7 +9,7 @@ import { useCatalogueMeta } from '../common/page-meta';
 import { Spinner } from '../common/Spinner';
 import type { CategoryData, OccasionCardData } from '../common/types';
 import { DESKTOP_LARGE_QUERY, useMediaQuery } from '../common/use-media-query';
-import { ImpressionList } from '../tracking/impressions';
+import { ImpressionList } from '../common/tracking/impressions';
 import { type BlocksQueueData, HOME_QUERY, type HomeQueryData, type QueueContentBlockData } from './home-query';
 import { catalogueClaim, featuredProducts, homeVersion } from './home-rules';
 import { homeMessages } from './messages';

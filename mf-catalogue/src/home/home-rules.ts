@@ -1,9 +1,8 @@
 import type { StorefrontConfig } from '@shop/shared';
+import { TOP_PRODUCTS_DESKTOP_LARGE } from '../common/product-list/page-size';
 import type { ProductCardData } from '../common/types';
 import type { QueueItemData, QueueProductData } from './home-query';
 
-/** Spec §9: top products per page: 4 on desktop large, 2 elsewhere. */
-export const TOP_PRODUCTS_DESKTOP_LARGE = 4;
 
 /**
  * Spec §9 most-chosen block: featured products from the top of the queue; on a large desktop all of

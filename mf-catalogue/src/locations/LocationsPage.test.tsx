@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { eventBus } from '@shop/shared';
+import { answer, answerWithErrors, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
 import { image, preloadMessages } from '../testing/fixtures';
 import { LocationProbe } from '../testing/LocationProbe';
 import type { LocationMapProps } from './LocationMap';
@@ -58,6 +59,34 @@ function renderLocations(path = '/geschenkkarten/apple-geschenkkarte/standorte/'
 beforeAll(() => preloadMessages(locationMessages));
 
 describe('LocationsPage (spec §2 locations, map rectangle in the query)', () => {
+  it('says the card does not exist when the API knows no such product, without the error modal', async () => {
+    const modal = jest.fn();
+    const off = eventBus.on('shell:error-requested', modal);
+    const client = answeringClient(
+      answerWithErrors(LOCATIONS_QUERY, [
+        { message: 'Storefront CBDE has no product "no-such-card"', extensions: { code: 1101, referencedRequestParameter: 'filters.product' } },
+      ]),
+    );
+    renderInShop(<LocationsPage routeKey="locations" params={{ product: 'no-such-card' }} />, {
+      client, path: '/geschenkkarten/no-such-card/standorte/', config: testStorefront('de'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Geschenkkarte gibt es nicht' })).toBeInTheDocument();
+    expect(modal).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('hands any other error to the general error modal', async () => {
+    const modal = jest.fn();
+    const off = eventBus.on('shell:error-requested', modal);
+    const client = answeringClient(answerWithErrors(LOCATIONS_QUERY, [{ message: 'Too many requests', extensions: { code: 1301, referencedRequestParameter: null } }]));
+    renderInShop(<LocationsPage routeKey="locations" params={{ product: 'apple-geschenkkarte' }} />, {
+      client, path: '/geschenkkarten/apple-geschenkkarte/standorte/', config: testStorefront('de'),
+    });
+    await act(async () => {});
+    expect(modal).toHaveBeenCalledWith({ error: expect.objectContaining({ code: 1301 }) });
+    off();
+  });
+
   it('lists the locations of the product with links to each location page', async () => {
     renderLocations();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hier kannst du die Apple Geschenkkarte einlösen' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { entryFromGraphQLError, eventBus, ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
 import { CardArt } from '../common/ProductCard';
@@ -13,6 +13,9 @@ import { boundsAround, readBounds, writeBounds } from './map-bounds';
 import { LOCATIONS_PER_REQUEST, LOCATIONS_QUERY, type LocationData } from './locations-query';
 import { locationMessages } from './messages';
 import './locations.css';
+
+/** The API's INVALID_FILTER (1101): a filter names something that does not exist (here: the product). */
+const INVALID_FILTER = 1101;
 
 /** How many locations the list shows before "show more". */
 export const LIST_STEP = 20;
@@ -39,7 +42,19 @@ function Locations({ product }: { product: string }) {
     () => ({ product, ...(bounds ?? {}), paging: { itemsPerPage: LOCATIONS_PER_REQUEST, pageNumber: 1 } }),
     [product, bounds],
   );
-  const [result] = useQuery({ query: LOCATIONS_QUERY, variables });
+  // The page reads its own errors: an unknown product is "does not exist" here (the server answered 404),
+  // any other error goes to the general error modal as the shared middleware would send it.
+  const context = useMemo(() => ({ handleErrors: false }), []);
+  const [result] = useQuery({ query: LOCATIONS_QUERY, variables, context });
+  const productMissing = Boolean(
+    result.error?.graphQLErrors.some((e) => e.extensions?.code === INVALID_FILTER && e.extensions?.referencedRequestParameter === 'filters.product'),
+  );
+  useEffect(() => {
+    if (!result.error || productMissing) return;
+    eventBus.emit('shell:error-requested', {
+      error: entryFromGraphQLError(result.error.graphQLErrors[0] ?? { message: '', extensions: { code: -1 } }),
+    });
+  }, [result.error, productMissing]);
   const [items, setItems] = useState<LocationData[]>([]);
   // Keep the last markers while the next rectangle loads: the map does not flicker empty.
   useEffect(() => {
@@ -64,7 +79,7 @@ function Locations({ product }: { product: string }) {
           )
         : undefined,
       canonicalPath: basePath,
-      noindex: result.data !== undefined && !productData,
+      noindex: productMissing || (result.data !== undefined && !productData),
     },
     'locations',
   );
@@ -80,7 +95,7 @@ function Locations({ product }: { product: string }) {
     requestAnimationFrame(() => list.current?.querySelector(`[data-location-id="${id}"]`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
   };
 
-  if (result.data && !productData) {
+  if (productMissing || (result.data && !productData)) {
     return (
       <div className="catalogue-empty">
         <h1>

@@ -6,7 +6,7 @@ import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
 import { ProductGrid } from '../common/ProductCard';
 import { Spinner } from '../common/Spinner';
-import { ImpressionList } from '../tracking/impressions';
+import { ImpressionList } from '../common/tracking/impressions';
 import { occasionMessages } from './messages';
 import { OCCASION_PRODUCT_LIMIT, OCCASION_QUERY } from './occasion-query';
 import './occasions.css';

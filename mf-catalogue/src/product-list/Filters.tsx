@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { Modal } from '@shop/shared';
 import { graphql } from '../graphql/__generated__';
-import { FILTER_COLLECTIONS, toTaxonomyFilter, type FilterCollection, type ListFilters } from './list-params';
+import { FILTER_COLLECTIONS, toTaxonomyFilter, type FilterCollection, type ListFilters } from '../common/product-list/list-params';
 import type { TaxonomyTermData } from './product-list-query';
 
 export type FilterVocabularies = Record<FilterCollection, TaxonomyTermData[]>;

@@ -7,13 +7,13 @@ import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
 import type { ProductCardData } from '../common/types';
 import { DESKTOP_LARGE_QUERY, useMediaQuery } from '../common/use-media-query';
-import { ImpressionList } from '../tracking/impressions';
+import { ImpressionList } from '../common/tracking/impressions';
 import { ActiveFilters, FilterGroups, FilterModal, toggleTerm, type FilterVocabularies } from './Filters';
-import { hasFilters, listHref, readListParams, toTaxonomyFilter, type ListFilters } from './list-params';
+import { hasFilters, listHref, readListParams, toTaxonomyFilter, type ListFilters } from '../common/product-list/list-params';
 import { productListMessages } from './messages';
-import { useProductsPerPage } from './page-size';
+import { useProductsPerPage } from '../common/product-list/page-size';
 import { PRODUCT_LIST_QUERY, PRODUCT_SEARCH_QUERY } from './product-list-query';
-import { ProductListView } from './ProductListView';
+import { ProductListView } from '../common/product-list/ProductListView';
 import './product-list.css';
 
 const NO_ERROR_MODAL = { handleErrors: false };

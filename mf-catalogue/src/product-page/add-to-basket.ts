@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from 'urql';
 import { eventBus } from '@shop/shared';
-import { pushEvent } from '../tracking/data-layer';
+import { pushEvent } from '../common/tracking/data-layer';
 import { ADD_GIFT_CARD_PACKAGE_MUTATION, type AddGiftCardPackageInput, type ProductData } from './product-query';
 
 export type AddState = { status: 'idle' } | { status: 'adding' } | { status: 'added'; quantity: number } | { status: 'failed' };

@@ -141,6 +141,23 @@ export function answer<Data, Variables>(document: string & DocumentTypeDecoratio
   return { [operation.name.value]: reply as Answer };
 }
 
+const GRAPHQL_ERRORS = Symbol('shop.graphql-errors');
+interface ErrorsReply {
+  [GRAPHQL_ERRORS]: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/**
+ * Answers an operation the way the API refuses a caller mistake: GraphQL errors (message and the spec's
+ * code, referencedRequestParameter in extensions) and no data.
+ */
+export function answerWithErrors<Data, Variables>(
+  document: string & DocumentTypeDecoration<Data, Variables>,
+  errors: { message: string; extensions?: Record<string, unknown> }[],
+): Answers {
+  const [name] = Object.keys(answer(document, null));
+  return { [name as string]: { [GRAPHQL_ERRORS]: errors } satisfies ErrorsReply };
+}
+
 /**
  * A urql client for component tests that answers each operation by its name from `answers` (data
  * objects, or functions of the variables) and records what was asked, without a network.
@@ -168,6 +185,9 @@ export function answeringClient(answers: Answers) {
             if (problems.length > 0) return makeResult(operation, { data: null, errors: problems.map((message) => ({ message })) });
             const reply = answers[name];
             const data = typeof reply === 'function' ? (reply as (v: Record<string, unknown>) => unknown)(variables) : reply;
+            if (data && typeof data === 'object' && GRAPHQL_ERRORS in data) {
+              return makeResult(operation, { data: null, errors: (data as ErrorsReply)[GRAPHQL_ERRORS] });
+            }
             return makeResult(operation, { data: data ?? null });
           }),
         ),

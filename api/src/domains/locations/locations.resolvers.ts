@@ -30,8 +30,11 @@ export const locationsResolvers: Resolvers = {
     location: async (_parent, { product, slug }, ctx) => {
       const scope = ctx.loaders.scope;
       if (!/^[a-z0-9][a-z0-9-]{0,150}$/.test(slug)) throw new ShopError(`"${slug.slice(0, 100)}" is not a location slug`, ErrorCode.INVALID_FILTER, 'slug');
-      const brandId = await brandOf(ctx.db, scope, product, 'product');
-      return (await locationBySlug(ctx.db, scope, brandId, slug)) ?? null;
+      // Like product(path:), a reference to nothing is no location (null), not a caller mistake: the
+      // page shows "does not exist" and the server already answered 404.
+      const found = await productByReference(ctx.db, scope, parseProductReference(product, 'product'));
+      if (!found) return null;
+      return (await locationBySlug(ctx.db, scope, found.brandId ?? '', slug)) ?? null;
     },
     getLocationAddressSuggestions: async (_parent, { paging, filters }, ctx) => {
       const page = parsePaging(paging, { itemsPerPage: DEFAULT_SUGGESTIONS, max: MAX_SUGGESTIONS });

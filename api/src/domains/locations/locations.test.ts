@@ -115,6 +115,12 @@ describe('locations', () => {
     expect(body.data?.location).toEqual({ id: first.id, name: first.name, city: first.city, brand: { name: 'Burgerwerk' } });
     const online = await locations({ filters: { product: 'netflix-geschenkkarte' } });
     expect(online.total).toBe(0);
+    // A location of a product that does not exist is no location (the page says so), not an error.
+    const missing = await shop.graphql<{ location: Location | null }>(
+      'query ($p: String!, $s: String!) { location(product: $p, slug: $s) { id } }',
+      { variables: { p: 'no-such-card', s: first.slug }, headers: DE },
+    );
+    expect(missing.body).toEqual({ data: { location: null } });
   });
 
   it('scopes shops to the storefront country (Dutch shops for CB)', async () => {

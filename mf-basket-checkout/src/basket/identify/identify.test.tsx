@@ -1,7 +1,7 @@
 import { userStore } from '@shop/shared';
 import { testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { basketOrder } from '../testing/fixtures';
+import { basketOrder } from '../../testing/cart-fixtures';
 import { openDialog, renderBasket } from '../testing/render';
 
 const toggles = (identifyModal: 'login' | 'guest') => ({ ...testStorefront('de').featureToggles, identifyModal });

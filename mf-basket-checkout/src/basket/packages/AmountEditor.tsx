@@ -2,11 +2,11 @@ import { checkCustomAmount, fixedAmountSchema, Select } from '@shop/shared';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import type { CartPackage, VariationConfig } from '../cart-query';
-import { apiFieldMessage, type FieldMessage, schemaMessage, useFieldMessage } from '../common/api-errors';
-import { useFocusWhenIdle } from '../common/focus';
-import { useFormatMoney } from '../common/format';
-import { useCart } from '../use-cart';
+import type { CartPackage, VariationConfig } from '../../common/cart-query';
+import { apiFieldMessage, type FieldMessage, schemaMessage, useFieldMessage } from '../../common/api-errors';
+import { useFocusWhenIdle } from '../../common/focus';
+import { useFormatMoney } from '../../common/format';
+import { useCart } from '../../common/use-cart';
 
 function configOf(pkg: CartPackage): VariationConfig | null {
   return pkg.variationType === 'DIGITAL' ? pkg.product.digitalVariationConfig : pkg.product.physicalVariationConfig;

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { CardPreview, CartPackage } from '../cart-query';
+import type { CardPreview, CartPackage } from '../../common/cart-query';
 
 /** The card art on its background colour (packagesGroups.cardsPreviews, else the product's own). */
 export function CardImage({ pkg, preview, size = 'thumb' }: { pkg: CartPackage; preview: CardPreview | undefined; size?: 'thumb' | 'large' }) {

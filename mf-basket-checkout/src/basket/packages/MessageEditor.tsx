@@ -1,10 +1,10 @@
 import { checkPersonalMessage, messageLength, PERSONAL_MESSAGE_MAX } from '@shop/shared';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CartPackage } from '../cart-query';
-import { apiFieldMessage, type FieldMessage, schemaMessage, useFieldMessage } from '../common/api-errors';
-import { useFocusWhenIdle } from '../common/focus';
-import { useCart } from '../use-cart';
+import type { CartPackage } from '../../common/cart-query';
+import { apiFieldMessage, type FieldMessage, schemaMessage, useFieldMessage } from '../../common/api-errors';
+import { useFocusWhenIdle } from '../../common/focus';
+import { useCart } from '../../common/use-cart';
 
 /**
  * The personal message of a package (spec §5: 1–150 characters, no emoji): add, edit, remove. Typing

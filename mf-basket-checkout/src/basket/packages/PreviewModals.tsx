@@ -1,7 +1,7 @@
 import { Modal } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CardPreview, CartPackage } from '../cart-query';
-import { useFormatMoney } from '../common/format';
+import type { CardPreview, CartPackage } from '../../common/cart-query';
+import { useFormatMoney } from '../../common/format';
 import { CardImage } from './CardImage';
 
 export type PreviewKind = 'packing' | 'item';

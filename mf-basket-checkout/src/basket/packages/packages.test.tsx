@@ -1,8 +1,8 @@
 import { eventBus } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { basketOrder, payload, withDigitalQuantity } from '../testing/fixtures';
+import { basketOrder, payload, withDigitalQuantity } from '../../testing/cart-fixtures';
 import { callsOf, openDialog, renderBasket } from '../testing/render';
-import { DELETE_PACKAGE_GROUP_MUTATION, UPDATE_PACKAGE_MUTATION } from '../cart-query';
+import { DELETE_PACKAGE_GROUP_MUTATION, UPDATE_PACKAGE_MUTATION } from '../../common/cart-query';
 import { answer } from '@shop/shared/testing';
 
 beforeEach(() => {

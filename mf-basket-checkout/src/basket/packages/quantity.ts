@@ -1,5 +1,5 @@
-import type { CartOrder, CartPackage } from '../cart-query';
-import { allPackages } from '../common/tracking';
+import type { CartOrder, CartPackage } from '../../common/cart-query';
+import { allPackages } from '../../common/tracking';
 
 /**
  * The highest quantity a package may get (the quantity select's last option): the package limit, the

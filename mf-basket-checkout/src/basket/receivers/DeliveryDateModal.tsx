@@ -1,10 +1,10 @@
 import { Modal } from '@shop/shared';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Shipment } from '../cart-query';
-import { apiFieldMessage, type FieldMessage, useFieldMessage } from '../common/api-errors';
-import { useFocusWhenIdle } from '../common/focus';
-import { useCart } from '../use-cart';
+import type { Shipment } from '../../common/cart-query';
+import { apiFieldMessage, type FieldMessage, useFieldMessage } from '../../common/api-errors';
+import { useFocusWhenIdle } from '../../common/focus';
+import { useCart } from '../../common/use-cart';
 import { checkSchedule, localDay, localTime, MAX_DAYS_AHEAD, type ScheduleProblem, toIsoWithOffset } from './schedule';
 
 /** Spec §4 delivery date and time modal (digital receivers): as soon as possible, or a chosen moment. */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CartOrder, DeliveryMode } from '../cart-query';
+import type { CartOrder, DeliveryMode } from '../../common/cart-query';
 import { ConfirmModal } from '../modals/ConfirmModal';
-import { useCart } from '../use-cart';
+import { useCart } from '../../common/use-cart';
 
 /** Physical cards (2 or more) to one address (SINGLE) or each card to its own receiver (SPLIT). */
 export function DeliveryModeSwitch({ order }: { order: CartOrder }) {

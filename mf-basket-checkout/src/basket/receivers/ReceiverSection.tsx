@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Shipment } from '../cart-query';
-import { focusBasketHeading } from '../common/focus';
-import { trackRemove } from '../common/tracking';
+import type { Shipment } from '../../common/cart-query';
+import { focusBasketHeading } from '../../common/focus';
+import { trackRemove } from '../../common/tracking';
 import { ConfirmModal } from '../modals/ConfirmModal';
 import { PackageRow } from '../packages/PackageRow';
-import { useCart } from '../use-cart';
+import { useCart } from '../../common/use-cart';
 import { DeliveryDateModal } from './DeliveryDateModal';
-import { ReceiverModal } from './ReceiverModal';
-import { useDeliveryText } from './use-delivery-text';
+import { ReceiverModal } from '../../common/receivers/ReceiverModal';
+import { useDeliveryText } from '../../common/receivers/use-delivery-text';
 
 type OpenModal = 'edit' | 'date' | 'delete' | 'reset' | null;
 

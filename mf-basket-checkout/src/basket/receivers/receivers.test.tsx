@@ -1,8 +1,8 @@
 import { eventBus } from '@shop/shared';
 import { answer, testStorefront } from '@shop/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { type CartAddress, type CartOrder, DELETE_PACKAGE_GROUP_MUTATION, RESET_RECEIVER_MUTATION, SET_DELIVERY_DATE_MUTATION, SET_DELIVERY_MODE_MUTATION, UPDATE_RECEIVER_MUTATION } from '../cart-query';
-import { basketOrder, cartPackage, money, payload } from '../testing/fixtures';
+import { type CartAddress, type CartOrder, DELETE_PACKAGE_GROUP_MUTATION, RESET_RECEIVER_MUTATION, SET_DELIVERY_DATE_MUTATION, SET_DELIVERY_MODE_MUTATION, UPDATE_RECEIVER_MUTATION } from '../../common/cart-query';
+import { basketOrder, cartPackage, money, payload } from '../../testing/cart-fixtures';
 import { callsOf, openDialog, renderBasket } from '../testing/render';
 import { localDay } from './schedule';
 

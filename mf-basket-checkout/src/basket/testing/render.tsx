@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import BasketPage from '../BasketPage';
-import { CART_QUERY, type CartOrder } from '../cart-query';
+import { CART_QUERY, type CartOrder } from '../../common/cart-query';
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;

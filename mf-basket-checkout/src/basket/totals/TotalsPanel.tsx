@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { CartOrder } from '../cart-query';
-import { useCart } from '../use-cart';
-import { TotalsList } from './TotalsList';
+import type { CartOrder } from '../../common/cart-query';
+import { useCart } from '../../common/use-cart';
+import { TotalsList } from '../../common/TotalsList';
 
 /**
  * Spec §2/§3 totals: digital and physical cards, extras, each adjustment, the grand total with the VAT

@@ -1,4 +1,4 @@
-import { basketOrder } from '../../basket/testing/fixtures';
+import { basketOrder } from '../../testing/cart-fixtures';
 import type { BasketErrorFragment } from '../../graphql/__generated__/graphql';
 import type { PaymentMethodOption, PlacedOrder, PlacedOrderState } from '../checkout-query';
 

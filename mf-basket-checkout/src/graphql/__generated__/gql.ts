@@ -15,6 +15,14 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry\n    payment { ...CheckoutPayment }\n  }\n": typeof types.CheckoutPaymentFragmentDoc,
+    "\n  fragment CheckoutPlacedOrder on PlacedOrder {\n    ...CheckoutOrderState\n    order { ...BasketOrder }\n  }\n": typeof types.CheckoutPlacedOrderFragmentDoc,
+    "\n  query CheckoutPaymentMethods($customerType: CustomerType) {\n    paymentMethods(customerType: $customerType) { id name isApp banks { id issuer } }\n  }\n": typeof types.CheckoutPaymentMethodsDocument,
+    "\n  query CheckoutPlacedOrder($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) { data { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n": typeof types.CheckoutPlacedOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { order { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation AddGiftCardPayment($input: AddPaymentInput!) {\n    addGiftCardPayment(input: $input) {\n      action { type url }\n      payment { ...CheckoutPayment }\n      order { ...CheckoutOrderState }\n      errors { ...BasketError }\n    }\n  }\n": typeof types.AddGiftCardPaymentDocument,
+    "\n  query CheckGiftCardPayment($orderUuid: String!) {\n    checkGiftCardPayment(orderUuid: $orderUuid) { order { ...CheckoutOrderState } errors { ...BasketError } }\n  }\n": typeof types.CheckGiftCardPaymentDocument,
+    "\n  mutation DiscardOrder($orderUuid: String!) {\n    discardOrder(orderUuid: $orderUuid) {\n      order { id slimCart { id packageIds cardQty variationQty totalQuantity packagesGroups { packageIds } } }\n      errors { ...BasketError }\n    }\n  }\n": typeof types.DiscardOrderDocument,
     "\n  fragment BasketMoney on Money { value currency cents }\n  fragment BasketVariationConfig on VariationConfig {\n    hasFixedPrices\n    pricesToShow { ...BasketMoney }\n    minPrice { ...BasketMoney }\n    maxPrice { ...BasketMoney }\n  }\n  fragment BasketOrder on GiftCardOrder {\n    id currency deliveryMode\n    limits { maxCardsPerOrder maxQuantityPerPackage }\n    shipments {\n      id tag deliveryType registered\n      deliveryDate { from to dispatchDate scheduledAt }\n      deliveryAddress { firstName lastName companyName countryCode postCode houseNumber suffix street city email }\n      packages {\n        id shipmentTag kind variationId variationType qty giftPacking wrapper personalMessage\n        amount { ...BasketMoney }\n        total { ...BasketMoney }\n        product {\n          id title path backgroundColor\n          image { url { href } alt width height }\n          orderLimits { maxQuantity maxTotal { ...BasketMoney } }\n          digitalVariationConfig { ...BasketVariationConfig }\n          physicalVariationConfig { ...BasketVariationConfig }\n        }\n        items {\n          kind qty text\n          total { ...BasketMoney }\n          variation { id title sku variationType price { ...BasketMoney } }\n        }\n      }\n    }\n    groupedTotals {\n      digitalTotal { qty price { ...BasketMoney } }\n      physicalTotal { qty price { ...BasketMoney } }\n      extra { qty price { ...BasketMoney } }\n    }\n    totals {\n      subTotal { ...BasketMoney }\n      grandTotalWithoutTax { ...BasketMoney }\n      tax { ...BasketMoney }\n      grandTotal { ...BasketMoney }\n      adjustments { title adjustmentType price { ...BasketMoney } }\n    }\n    packagesGroups {\n      tag packageId receiverTitle receiverDescription\n      totalPrice { ...BasketMoney }\n      cardsPreviews { productLabel image { url { href } alt } color { color opacity } }\n    }\n    slimCart { id packageIds cardQty variationQty totalQuantity packagesGroups { packageIds } }\n  }\n": typeof types.BasketMoneyFragmentDoc,
     "\n  fragment BasketError on ErrorEntry { message code referencedRequestParameter }\n": typeof types.BasketErrorFragmentDoc,
     "\n  fragment BasketCartPayload on CartPayload { order { ...BasketOrder } errors { ...BasketError } }\n": typeof types.BasketCartPayloadFragmentDoc,
@@ -25,16 +33,16 @@ type Documents = {
     "\n  mutation ResetCartReceiver($shipmentTag: String!) {\n    resetCartReceiver(shipmentTag: $shipmentTag) { ...BasketCartPayload }\n  }\n": typeof types.ResetCartReceiverDocument,
     "\n  mutation SetShipmentDeliveryDate($shipmentTag: String!, $scheduledAt: String) {\n    setShipmentDeliveryDate(shipmentTag: $shipmentTag, scheduledAt: $scheduledAt) { ...BasketCartPayload }\n  }\n": typeof types.SetShipmentDeliveryDateDocument,
     "\n  mutation SetCartDeliveryMode($mode: DeliveryMode!) {\n    setCartDeliveryMode(mode: $mode) { ...BasketCartPayload }\n  }\n": typeof types.SetCartDeliveryModeDocument,
-    "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry\n    payment { ...CheckoutPayment }\n  }\n": typeof types.CheckoutPaymentFragmentDoc,
-    "\n  fragment CheckoutPlacedOrder on PlacedOrder {\n    ...CheckoutOrderState\n    order { ...BasketOrder }\n  }\n": typeof types.CheckoutPlacedOrderFragmentDoc,
-    "\n  query CheckoutPaymentMethods($customerType: CustomerType) {\n    paymentMethods(customerType: $customerType) { id name isApp banks { id issuer } }\n  }\n": typeof types.CheckoutPaymentMethodsDocument,
-    "\n  query CheckoutPlacedOrder($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) { data { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n": typeof types.CheckoutPlacedOrderDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { order { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n": typeof types.PlaceOrderDocument,
-    "\n  mutation AddGiftCardPayment($input: AddPaymentInput!) {\n    addGiftCardPayment(input: $input) {\n      action { type url }\n      payment { ...CheckoutPayment }\n      order { ...CheckoutOrderState }\n      errors { ...BasketError }\n    }\n  }\n": typeof types.AddGiftCardPaymentDocument,
-    "\n  query CheckGiftCardPayment($orderUuid: String!) {\n    checkGiftCardPayment(orderUuid: $orderUuid) { order { ...CheckoutOrderState } errors { ...BasketError } }\n  }\n": typeof types.CheckGiftCardPaymentDocument,
-    "\n  mutation DiscardOrder($orderUuid: String!) {\n    discardOrder(orderUuid: $orderUuid) {\n      order { id slimCart { id packageIds cardQty variationQty totalQuantity packagesGroups { packageIds } } }\n      errors { ...BasketError }\n    }\n  }\n": typeof types.DiscardOrderDocument,
 };
 const documents: Documents = {
+    "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry\n    payment { ...CheckoutPayment }\n  }\n": types.CheckoutPaymentFragmentDoc,
+    "\n  fragment CheckoutPlacedOrder on PlacedOrder {\n    ...CheckoutOrderState\n    order { ...BasketOrder }\n  }\n": types.CheckoutPlacedOrderFragmentDoc,
+    "\n  query CheckoutPaymentMethods($customerType: CustomerType) {\n    paymentMethods(customerType: $customerType) { id name isApp banks { id issuer } }\n  }\n": types.CheckoutPaymentMethodsDocument,
+    "\n  query CheckoutPlacedOrder($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) { data { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n": types.CheckoutPlacedOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { order { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation AddGiftCardPayment($input: AddPaymentInput!) {\n    addGiftCardPayment(input: $input) {\n      action { type url }\n      payment { ...CheckoutPayment }\n      order { ...CheckoutOrderState }\n      errors { ...BasketError }\n    }\n  }\n": types.AddGiftCardPaymentDocument,
+    "\n  query CheckGiftCardPayment($orderUuid: String!) {\n    checkGiftCardPayment(orderUuid: $orderUuid) { order { ...CheckoutOrderState } errors { ...BasketError } }\n  }\n": types.CheckGiftCardPaymentDocument,
+    "\n  mutation DiscardOrder($orderUuid: String!) {\n    discardOrder(orderUuid: $orderUuid) {\n      order { id slimCart { id packageIds cardQty variationQty totalQuantity packagesGroups { packageIds } } }\n      errors { ...BasketError }\n    }\n  }\n": types.DiscardOrderDocument,
     "\n  fragment BasketMoney on Money { value currency cents }\n  fragment BasketVariationConfig on VariationConfig {\n    hasFixedPrices\n    pricesToShow { ...BasketMoney }\n    minPrice { ...BasketMoney }\n    maxPrice { ...BasketMoney }\n  }\n  fragment BasketOrder on GiftCardOrder {\n    id currency deliveryMode\n    limits { maxCardsPerOrder maxQuantityPerPackage }\n    shipments {\n      id tag deliveryType registered\n      deliveryDate { from to dispatchDate scheduledAt }\n      deliveryAddress { firstName lastName companyName countryCode postCode houseNumber suffix street city email }\n      packages {\n        id shipmentTag kind variationId variationType qty giftPacking wrapper personalMessage\n        amount { ...BasketMoney }\n        total { ...BasketMoney }\n        product {\n          id title path backgroundColor\n          image { url { href } alt width height }\n          orderLimits { maxQuantity maxTotal { ...BasketMoney } }\n          digitalVariationConfig { ...BasketVariationConfig }\n          physicalVariationConfig { ...BasketVariationConfig }\n        }\n        items {\n          kind qty text\n          total { ...BasketMoney }\n          variation { id title sku variationType price { ...BasketMoney } }\n        }\n      }\n    }\n    groupedTotals {\n      digitalTotal { qty price { ...BasketMoney } }\n      physicalTotal { qty price { ...BasketMoney } }\n      extra { qty price { ...BasketMoney } }\n    }\n    totals {\n      subTotal { ...BasketMoney }\n      grandTotalWithoutTax { ...BasketMoney }\n      tax { ...BasketMoney }\n      grandTotal { ...BasketMoney }\n      adjustments { title adjustmentType price { ...BasketMoney } }\n    }\n    packagesGroups {\n      tag packageId receiverTitle receiverDescription\n      totalPrice { ...BasketMoney }\n      cardsPreviews { productLabel image { url { href } alt } color { color opacity } }\n    }\n    slimCart { id packageIds cardQty variationQty totalQuantity packagesGroups { packageIds } }\n  }\n": types.BasketMoneyFragmentDoc,
     "\n  fragment BasketError on ErrorEntry { message code referencedRequestParameter }\n": types.BasketErrorFragmentDoc,
     "\n  fragment BasketCartPayload on CartPayload { order { ...BasketOrder } errors { ...BasketError } }\n": types.BasketCartPayloadFragmentDoc,
@@ -45,16 +53,40 @@ const documents: Documents = {
     "\n  mutation ResetCartReceiver($shipmentTag: String!) {\n    resetCartReceiver(shipmentTag: $shipmentTag) { ...BasketCartPayload }\n  }\n": types.ResetCartReceiverDocument,
     "\n  mutation SetShipmentDeliveryDate($shipmentTag: String!, $scheduledAt: String) {\n    setShipmentDeliveryDate(shipmentTag: $shipmentTag, scheduledAt: $scheduledAt) { ...BasketCartPayload }\n  }\n": types.SetShipmentDeliveryDateDocument,
     "\n  mutation SetCartDeliveryMode($mode: DeliveryMode!) {\n    setCartDeliveryMode(mode: $mode) { ...BasketCartPayload }\n  }\n": types.SetCartDeliveryModeDocument,
-    "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry\n    payment { ...CheckoutPayment }\n  }\n": types.CheckoutPaymentFragmentDoc,
-    "\n  fragment CheckoutPlacedOrder on PlacedOrder {\n    ...CheckoutOrderState\n    order { ...BasketOrder }\n  }\n": types.CheckoutPlacedOrderFragmentDoc,
-    "\n  query CheckoutPaymentMethods($customerType: CustomerType) {\n    paymentMethods(customerType: $customerType) { id name isApp banks { id issuer } }\n  }\n": types.CheckoutPaymentMethodsDocument,
-    "\n  query CheckoutPlacedOrder($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) { data { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n": types.CheckoutPlacedOrderDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { order { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n": types.PlaceOrderDocument,
-    "\n  mutation AddGiftCardPayment($input: AddPaymentInput!) {\n    addGiftCardPayment(input: $input) {\n      action { type url }\n      payment { ...CheckoutPayment }\n      order { ...CheckoutOrderState }\n      errors { ...BasketError }\n    }\n  }\n": types.AddGiftCardPaymentDocument,
-    "\n  query CheckGiftCardPayment($orderUuid: String!) {\n    checkGiftCardPayment(orderUuid: $orderUuid) { order { ...CheckoutOrderState } errors { ...BasketError } }\n  }\n": types.CheckGiftCardPaymentDocument,
-    "\n  mutation DiscardOrder($orderUuid: String!) {\n    discardOrder(orderUuid: $orderUuid) {\n      order { id slimCart { id packageIds cardQty variationQty totalQuantity packagesGroups { packageIds } } }\n      errors { ...BasketError }\n    }\n  }\n": types.DiscardOrderDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry\n    payment { ...CheckoutPayment }\n  }\n"): typeof import('./graphql').CheckoutPaymentFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutPlacedOrder on PlacedOrder {\n    ...CheckoutOrderState\n    order { ...BasketOrder }\n  }\n"): typeof import('./graphql').CheckoutPlacedOrderFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPaymentMethods($customerType: CustomerType) {\n    paymentMethods(customerType: $customerType) { id name isApp banks { id issuer } }\n  }\n"): typeof import('./graphql').CheckoutPaymentMethodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPlacedOrder($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) { data { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n"): typeof import('./graphql').CheckoutPlacedOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { order { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddGiftCardPayment($input: AddPaymentInput!) {\n    addGiftCardPayment(input: $input) {\n      action { type url }\n      payment { ...CheckoutPayment }\n      order { ...CheckoutOrderState }\n      errors { ...BasketError }\n    }\n  }\n"): typeof import('./graphql').AddGiftCardPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckGiftCardPayment($orderUuid: String!) {\n    checkGiftCardPayment(orderUuid: $orderUuid) { order { ...CheckoutOrderState } errors { ...BasketError } }\n  }\n"): typeof import('./graphql').CheckGiftCardPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardOrder($orderUuid: String!) {\n    discardOrder(orderUuid: $orderUuid) {\n      order { id slimCart { id packageIds cardQty variationQty totalQuantity packagesGroups { packageIds } } }\n      errors { ...BasketError }\n    }\n  }\n"): typeof import('./graphql').DiscardOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -95,38 +127,6 @@ export function graphql(source: "\n  mutation SetShipmentDeliveryDate($shipmentT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCartDeliveryMode($mode: DeliveryMode!) {\n    setCartDeliveryMode(mode: $mode) { ...BasketCartPayload }\n  }\n"): typeof import('./graphql').SetCartDeliveryModeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry\n    payment { ...CheckoutPayment }\n  }\n"): typeof import('./graphql').CheckoutPaymentFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CheckoutPlacedOrder on PlacedOrder {\n    ...CheckoutOrderState\n    order { ...BasketOrder }\n  }\n"): typeof import('./graphql').CheckoutPlacedOrderFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutPaymentMethods($customerType: CustomerType) {\n    paymentMethods(customerType: $customerType) { id name isApp banks { id issuer } }\n  }\n"): typeof import('./graphql').CheckoutPaymentMethodsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutPlacedOrder($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) { data { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n"): typeof import('./graphql').CheckoutPlacedOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { order { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddGiftCardPayment($input: AddPaymentInput!) {\n    addGiftCardPayment(input: $input) {\n      action { type url }\n      payment { ...CheckoutPayment }\n      order { ...CheckoutOrderState }\n      errors { ...BasketError }\n    }\n  }\n"): typeof import('./graphql').AddGiftCardPaymentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckGiftCardPayment($orderUuid: String!) {\n    checkGiftCardPayment(orderUuid: $orderUuid) { order { ...CheckoutOrderState } errors { ...BasketError } }\n  }\n"): typeof import('./graphql').CheckGiftCardPaymentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DiscardOrder($orderUuid: String!) {\n    discardOrder(orderUuid: $orderUuid) {\n      order { id slimCart { id packageIds cardQty variationQty totalQuantity packagesGroups { packageIds } } }\n      errors { ...BasketError }\n    }\n  }\n"): typeof import('./graphql').DiscardOrderDocument;
 
 
 export function graphql(source: string) {

@@ -158,6 +158,54 @@ export type VariationType =
   | 'DIGITAL'
   | 'PHYSICAL';
 
+export type CheckoutPaymentFragment = { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null };
+
+export type CheckoutOrderStateFragment = { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null };
+
+export type CheckoutPlacedOrderFragment = { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }>, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null };
+
+export type CheckoutPaymentMethodsQueryVariables = Exact<{
+  customerType?: CustomerType | null | undefined;
+}>;
+
+
+export type CheckoutPaymentMethodsQuery = { paymentMethods: Array<{ id: PaymentMethodId, name: string, isApp: boolean, banks: Array<{ id: string, issuer: string }> }> };
+
+export type CheckoutPlacedOrderQueryVariables = Exact<{
+  orderUuid: string;
+}>;
+
+
+export type CheckoutPlacedOrderQuery = { placedOrder: { data: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }>, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { order: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }>, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AddGiftCardPaymentMutationVariables = Exact<{
+  input: AddPaymentInput;
+}>;
+
+
+export type AddGiftCardPaymentMutation = { addGiftCardPayment: { action: { type: PaymentActionType, url: string | null } | null, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null, order: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CheckGiftCardPaymentQueryVariables = Exact<{
+  orderUuid: string;
+}>;
+
+
+export type CheckGiftCardPaymentQuery = { checkGiftCardPayment: { order: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type DiscardOrderMutationVariables = Exact<{
+  orderUuid: string;
+}>;
+
+
+export type DiscardOrderMutation = { discardOrder: { order: { id: string, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
 export type BasketMoneyFragment = { value: number, currency: string, cents: number };
 
 export type BasketVariationConfigFragment = { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } };
@@ -219,54 +267,6 @@ export type SetCartDeliveryModeMutationVariables = Exact<{
 
 export type SetCartDeliveryModeMutation = { setCartDeliveryMode: { order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }>, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
-export type CheckoutPaymentFragment = { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null };
-
-export type CheckoutOrderStateFragment = { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null };
-
-export type CheckoutPlacedOrderFragment = { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }>, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null };
-
-export type CheckoutPaymentMethodsQueryVariables = Exact<{
-  customerType?: CustomerType | null | undefined;
-}>;
-
-
-export type CheckoutPaymentMethodsQuery = { paymentMethods: Array<{ id: PaymentMethodId, name: string, isApp: boolean, banks: Array<{ id: string, issuer: string }> }> };
-
-export type CheckoutPlacedOrderQueryVariables = Exact<{
-  orderUuid: string;
-}>;
-
-
-export type CheckoutPlacedOrderQuery = { placedOrder: { data: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }>, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
-
-export type PlaceOrderMutationVariables = Exact<{
-  input: PlaceOrderInput;
-}>;
-
-
-export type PlaceOrderMutation = { placeOrder: { order: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, giftPacking: boolean, wrapper: VariationType | null, personalMessage: string | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }>, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
-
-export type AddGiftCardPaymentMutationVariables = Exact<{
-  input: AddPaymentInput;
-}>;
-
-
-export type AddGiftCardPaymentMutation = { addGiftCardPayment: { action: { type: PaymentActionType, url: string | null } | null, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null, order: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
-
-export type CheckGiftCardPaymentQueryVariables = Exact<{
-  orderUuid: string;
-}>;
-
-
-export type CheckGiftCardPaymentQuery = { checkGiftCardPayment: { order: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
-
-export type DiscardOrderMutationVariables = Exact<{
-  orderUuid: string;
-}>;
-
-
-export type DiscardOrderMutation = { discardOrder: { order: { id: string, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -285,6 +285,34 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CheckoutPaymentFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}
+    `, {"fragmentName":"CheckoutPayment"}) as unknown as TypedDocumentString<CheckoutPaymentFragment, unknown>;
+export const CheckoutOrderStateFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutOrderState on PlacedOrder {
+  id
+  orderNumber
+  status
+  customerEmail
+  customerType
+  placedAt
+  failedAttempts
+  canRetry
+  payment {
+    ...CheckoutPayment
+  }
+}
+    fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}`, {"fragmentName":"CheckoutOrderState"}) as unknown as TypedDocumentString<CheckoutOrderStateFragment, unknown>;
 export const BasketMoneyFragmentDoc = new TypedDocumentString(`
     fragment BasketMoney on Money {
   value
@@ -494,6 +522,215 @@ fragment BasketVariationConfig on VariationConfig {
     ...BasketMoney
   }
 }`, {"fragmentName":"BasketOrder"}) as unknown as TypedDocumentString<BasketOrderFragment, unknown>;
+export const CheckoutPlacedOrderFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutPlacedOrder on PlacedOrder {
+  ...CheckoutOrderState
+  order {
+    ...BasketOrder
+  }
+}
+    fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}
+fragment CheckoutOrderState on PlacedOrder {
+  id
+  orderNumber
+  status
+  customerEmail
+  customerType
+  placedAt
+  failedAttempts
+  canRetry
+  payment {
+    ...CheckoutPayment
+  }
+}
+fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+  slimCart {
+    id
+    packageIds
+    cardQty
+    variationQty
+    totalQuantity
+    packagesGroups {
+      packageIds
+    }
+  }
+}`, {"fragmentName":"CheckoutPlacedOrder"}) as unknown as TypedDocumentString<CheckoutPlacedOrderFragment, unknown>;
 export const BasketErrorFragmentDoc = new TypedDocumentString(`
     fragment BasketError on ErrorEntry {
   message
@@ -698,16 +935,37 @@ fragment BasketError on ErrorEntry {
   code
   referencedRequestParameter
 }`, {"fragmentName":"BasketCartPayload"}) as unknown as TypedDocumentString<BasketCartPayloadFragment, unknown>;
-export const CheckoutPaymentFragmentDoc = new TypedDocumentString(`
+export const CheckoutPaymentMethodsDocument = new TypedDocumentString(`
+    query CheckoutPaymentMethods($customerType: CustomerType) {
+  paymentMethods(customerType: $customerType) {
+    id
+    name
+    isApp
+    banks {
+      id
+      issuer
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPaymentMethodsQuery, CheckoutPaymentMethodsQueryVariables>;
+export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
+    query CheckoutPlacedOrder($orderUuid: String!) {
+  placedOrder(orderUuid: $orderUuid) {
+    data {
+      ...CheckoutPlacedOrder
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
     fragment CheckoutPayment on PaymentInfo {
   id
   method
   status
   pspReference
 }
-    `, {"fragmentName":"CheckoutPayment"}) as unknown as TypedDocumentString<CheckoutPaymentFragment, unknown>;
-export const CheckoutOrderStateFragmentDoc = new TypedDocumentString(`
-    fragment CheckoutOrderState on PlacedOrder {
+fragment CheckoutOrderState on PlacedOrder {
   id
   orderNumber
   status
@@ -720,20 +978,13 @@ export const CheckoutOrderStateFragmentDoc = new TypedDocumentString(`
     ...CheckoutPayment
   }
 }
-    fragment CheckoutPayment on PaymentInfo {
-  id
-  method
-  status
-  pspReference
-}`, {"fragmentName":"CheckoutOrderState"}) as unknown as TypedDocumentString<CheckoutOrderStateFragment, unknown>;
-export const CheckoutPlacedOrderFragmentDoc = new TypedDocumentString(`
-    fragment CheckoutPlacedOrder on PlacedOrder {
+fragment CheckoutPlacedOrder on PlacedOrder {
   ...CheckoutOrderState
   order {
     ...BasketOrder
   }
 }
-    fragment BasketMoney on Money {
+fragment BasketMoney on Money {
   value
   currency
   cents
@@ -916,7 +1167,23 @@ fragment BasketOrder on GiftCardOrder {
     }
   }
 }
-fragment CheckoutPayment on PaymentInfo {
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<CheckoutPlacedOrderQuery, CheckoutPlacedOrderQueryVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    order {
+      ...CheckoutPlacedOrder
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment CheckoutPayment on PaymentInfo {
   id
   method
   status
@@ -934,7 +1201,304 @@ fragment CheckoutOrderState on PlacedOrder {
   payment {
     ...CheckoutPayment
   }
-}`, {"fragmentName":"CheckoutPlacedOrder"}) as unknown as TypedDocumentString<CheckoutPlacedOrderFragment, unknown>;
+}
+fragment CheckoutPlacedOrder on PlacedOrder {
+  ...CheckoutOrderState
+  order {
+    ...BasketOrder
+  }
+}
+fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      giftPacking
+      wrapper
+      personalMessage
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+  slimCart {
+    id
+    packageIds
+    cardQty
+    variationQty
+    totalQuantity
+    packagesGroups {
+      packageIds
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const AddGiftCardPaymentDocument = new TypedDocumentString(`
+    mutation AddGiftCardPayment($input: AddPaymentInput!) {
+  addGiftCardPayment(input: $input) {
+    action {
+      type
+      url
+    }
+    payment {
+      ...CheckoutPayment
+    }
+    order {
+      ...CheckoutOrderState
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}
+fragment CheckoutOrderState on PlacedOrder {
+  id
+  orderNumber
+  status
+  customerEmail
+  customerType
+  placedAt
+  failedAttempts
+  canRetry
+  payment {
+    ...CheckoutPayment
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<AddGiftCardPaymentMutation, AddGiftCardPaymentMutationVariables>;
+export const CheckGiftCardPaymentDocument = new TypedDocumentString(`
+    query CheckGiftCardPayment($orderUuid: String!) {
+  checkGiftCardPayment(orderUuid: $orderUuid) {
+    order {
+      ...CheckoutOrderState
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}
+fragment CheckoutOrderState on PlacedOrder {
+  id
+  orderNumber
+  status
+  customerEmail
+  customerType
+  placedAt
+  failedAttempts
+  canRetry
+  payment {
+    ...CheckoutPayment
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<CheckGiftCardPaymentQuery, CheckGiftCardPaymentQueryVariables>;
+export const DiscardOrderDocument = new TypedDocumentString(`
+    mutation DiscardOrder($orderUuid: String!) {
+  discardOrder(orderUuid: $orderUuid) {
+    order {
+      id
+      slimCart {
+        id
+        packageIds
+        cardQty
+        variationQty
+        totalQuantity
+        packagesGroups {
+          packageIds
+        }
+      }
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<DiscardOrderMutation, DiscardOrderMutationVariables>;
 export const BasketCartDocument = new TypedDocumentString(`
     query BasketCart($orderUuid: String) {
   cartV2(orderUuid: $orderUuid) {
@@ -2344,567 +2908,3 @@ fragment BasketCartPayload on CartPayload {
     ...BasketError
   }
 }`) as unknown as TypedDocumentString<SetCartDeliveryModeMutation, SetCartDeliveryModeMutationVariables>;
-export const CheckoutPaymentMethodsDocument = new TypedDocumentString(`
-    query CheckoutPaymentMethods($customerType: CustomerType) {
-  paymentMethods(customerType: $customerType) {
-    id
-    name
-    isApp
-    banks {
-      id
-      issuer
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutPaymentMethodsQuery, CheckoutPaymentMethodsQueryVariables>;
-export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
-    query CheckoutPlacedOrder($orderUuid: String!) {
-  placedOrder(orderUuid: $orderUuid) {
-    data {
-      ...CheckoutPlacedOrder
-    }
-    errors {
-      ...BasketError
-    }
-  }
-}
-    fragment BasketMoney on Money {
-  value
-  currency
-  cents
-}
-fragment BasketVariationConfig on VariationConfig {
-  hasFixedPrices
-  pricesToShow {
-    ...BasketMoney
-  }
-  minPrice {
-    ...BasketMoney
-  }
-  maxPrice {
-    ...BasketMoney
-  }
-}
-fragment BasketOrder on GiftCardOrder {
-  id
-  currency
-  deliveryMode
-  limits {
-    maxCardsPerOrder
-    maxQuantityPerPackage
-  }
-  shipments {
-    id
-    tag
-    deliveryType
-    registered
-    deliveryDate {
-      from
-      to
-      dispatchDate
-      scheduledAt
-    }
-    deliveryAddress {
-      firstName
-      lastName
-      companyName
-      countryCode
-      postCode
-      houseNumber
-      suffix
-      street
-      city
-      email
-    }
-    packages {
-      id
-      shipmentTag
-      kind
-      variationId
-      variationType
-      qty
-      giftPacking
-      wrapper
-      personalMessage
-      amount {
-        ...BasketMoney
-      }
-      total {
-        ...BasketMoney
-      }
-      product {
-        id
-        title
-        path
-        backgroundColor
-        image {
-          url {
-            href
-          }
-          alt
-          width
-          height
-        }
-        orderLimits {
-          maxQuantity
-          maxTotal {
-            ...BasketMoney
-          }
-        }
-        digitalVariationConfig {
-          ...BasketVariationConfig
-        }
-        physicalVariationConfig {
-          ...BasketVariationConfig
-        }
-      }
-      items {
-        kind
-        qty
-        text
-        total {
-          ...BasketMoney
-        }
-        variation {
-          id
-          title
-          sku
-          variationType
-          price {
-            ...BasketMoney
-          }
-        }
-      }
-    }
-  }
-  groupedTotals {
-    digitalTotal {
-      qty
-      price {
-        ...BasketMoney
-      }
-    }
-    physicalTotal {
-      qty
-      price {
-        ...BasketMoney
-      }
-    }
-    extra {
-      qty
-      price {
-        ...BasketMoney
-      }
-    }
-  }
-  totals {
-    subTotal {
-      ...BasketMoney
-    }
-    grandTotalWithoutTax {
-      ...BasketMoney
-    }
-    tax {
-      ...BasketMoney
-    }
-    grandTotal {
-      ...BasketMoney
-    }
-    adjustments {
-      title
-      adjustmentType
-      price {
-        ...BasketMoney
-      }
-    }
-  }
-  packagesGroups {
-    tag
-    packageId
-    receiverTitle
-    receiverDescription
-    totalPrice {
-      ...BasketMoney
-    }
-    cardsPreviews {
-      productLabel
-      image {
-        url {
-          href
-        }
-        alt
-      }
-      color {
-        color
-        opacity
-      }
-    }
-  }
-  slimCart {
-    id
-    packageIds
-    cardQty
-    variationQty
-    totalQuantity
-    packagesGroups {
-      packageIds
-    }
-  }
-}
-fragment BasketError on ErrorEntry {
-  message
-  code
-  referencedRequestParameter
-}
-fragment CheckoutPayment on PaymentInfo {
-  id
-  method
-  status
-  pspReference
-}
-fragment CheckoutOrderState on PlacedOrder {
-  id
-  orderNumber
-  status
-  customerEmail
-  customerType
-  placedAt
-  failedAttempts
-  canRetry
-  payment {
-    ...CheckoutPayment
-  }
-}
-fragment CheckoutPlacedOrder on PlacedOrder {
-  ...CheckoutOrderState
-  order {
-    ...BasketOrder
-  }
-}`) as unknown as TypedDocumentString<CheckoutPlacedOrderQuery, CheckoutPlacedOrderQueryVariables>;
-export const PlaceOrderDocument = new TypedDocumentString(`
-    mutation PlaceOrder($input: PlaceOrderInput!) {
-  placeOrder(input: $input) {
-    order {
-      ...CheckoutPlacedOrder
-    }
-    errors {
-      ...BasketError
-    }
-  }
-}
-    fragment BasketMoney on Money {
-  value
-  currency
-  cents
-}
-fragment BasketVariationConfig on VariationConfig {
-  hasFixedPrices
-  pricesToShow {
-    ...BasketMoney
-  }
-  minPrice {
-    ...BasketMoney
-  }
-  maxPrice {
-    ...BasketMoney
-  }
-}
-fragment BasketOrder on GiftCardOrder {
-  id
-  currency
-  deliveryMode
-  limits {
-    maxCardsPerOrder
-    maxQuantityPerPackage
-  }
-  shipments {
-    id
-    tag
-    deliveryType
-    registered
-    deliveryDate {
-      from
-      to
-      dispatchDate
-      scheduledAt
-    }
-    deliveryAddress {
-      firstName
-      lastName
-      companyName
-      countryCode
-      postCode
-      houseNumber
-      suffix
-      street
-      city
-      email
-    }
-    packages {
-      id
-      shipmentTag
-      kind
-      variationId
-      variationType
-      qty
-      giftPacking
-      wrapper
-      personalMessage
-      amount {
-        ...BasketMoney
-      }
-      total {
-        ...BasketMoney
-      }
-      product {
-        id
-        title
-        path
-        backgroundColor
-        image {
-          url {
-            href
-          }
-          alt
-          width
-          height
-        }
-        orderLimits {
-          maxQuantity
-          maxTotal {
-            ...BasketMoney
-          }
-        }
-        digitalVariationConfig {
-          ...BasketVariationConfig
-        }
-        physicalVariationConfig {
-          ...BasketVariationConfig
-        }
-      }
-      items {
-        kind
-        qty
-        text
-        total {
-          ...BasketMoney
-        }
-        variation {
-          id
-          title
-          sku
-          variationType
-          price {
-            ...BasketMoney
-          }
-        }
-      }
-    }
-  }
-  groupedTotals {
-    digitalTotal {
-      qty
-      price {
-        ...BasketMoney
-      }
-    }
-    physicalTotal {
-      qty
-      price {
-        ...BasketMoney
-      }
-    }
-    extra {
-      qty
-      price {
-        ...BasketMoney
-      }
-    }
-  }
-  totals {
-    subTotal {
-      ...BasketMoney
-    }
-    grandTotalWithoutTax {
-      ...BasketMoney
-    }
-    tax {
-      ...BasketMoney
-    }
-    grandTotal {
-      ...BasketMoney
-    }
-    adjustments {
-      title
-      adjustmentType
-      price {
-        ...BasketMoney
-      }
-    }
-  }
-  packagesGroups {
-    tag
-    packageId
-    receiverTitle
-    receiverDescription
-    totalPrice {
-      ...BasketMoney
-    }
-    cardsPreviews {
-      productLabel
-      image {
-        url {
-          href
-        }
-        alt
-      }
-      color {
-        color
-        opacity
-      }
-    }
-  }
-  slimCart {
-    id
-    packageIds
-    cardQty
-    variationQty
-    totalQuantity
-    packagesGroups {
-      packageIds
-    }
-  }
-}
-fragment BasketError on ErrorEntry {
-  message
-  code
-  referencedRequestParameter
-}
-fragment CheckoutPayment on PaymentInfo {
-  id
-  method
-  status
-  pspReference
-}
-fragment CheckoutOrderState on PlacedOrder {
-  id
-  orderNumber
-  status
-  customerEmail
-  customerType
-  placedAt
-  failedAttempts
-  canRetry
-  payment {
-    ...CheckoutPayment
-  }
-}
-fragment CheckoutPlacedOrder on PlacedOrder {
-  ...CheckoutOrderState
-  order {
-    ...BasketOrder
-  }
-}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
-export const AddGiftCardPaymentDocument = new TypedDocumentString(`
-    mutation AddGiftCardPayment($input: AddPaymentInput!) {
-  addGiftCardPayment(input: $input) {
-    action {
-      type
-      url
-    }
-    payment {
-      ...CheckoutPayment
-    }
-    order {
-      ...CheckoutOrderState
-    }
-    errors {
-      ...BasketError
-    }
-  }
-}
-    fragment BasketError on ErrorEntry {
-  message
-  code
-  referencedRequestParameter
-}
-fragment CheckoutPayment on PaymentInfo {
-  id
-  method
-  status
-  pspReference
-}
-fragment CheckoutOrderState on PlacedOrder {
-  id
-  orderNumber
-  status
-  customerEmail
-  customerType
-  placedAt
-  failedAttempts
-  canRetry
-  payment {
-    ...CheckoutPayment
-  }
-}`) as unknown as TypedDocumentString<AddGiftCardPaymentMutation, AddGiftCardPaymentMutationVariables>;
-export const CheckGiftCardPaymentDocument = new TypedDocumentString(`
-    query CheckGiftCardPayment($orderUuid: String!) {
-  checkGiftCardPayment(orderUuid: $orderUuid) {
-    order {
-      ...CheckoutOrderState
-    }
-    errors {
-      ...BasketError
-    }
-  }
-}
-    fragment BasketError on ErrorEntry {
-  message
-  code
-  referencedRequestParameter
-}
-fragment CheckoutPayment on PaymentInfo {
-  id
-  method
-  status
-  pspReference
-}
-fragment CheckoutOrderState on PlacedOrder {
-  id
-  orderNumber
-  status
-  customerEmail
-  customerType
-  placedAt
-  failedAttempts
-  canRetry
-  payment {
-    ...CheckoutPayment
-  }
-}`) as unknown as TypedDocumentString<CheckGiftCardPaymentQuery, CheckGiftCardPaymentQueryVariables>;
-export const DiscardOrderDocument = new TypedDocumentString(`
-    mutation DiscardOrder($orderUuid: String!) {
-  discardOrder(orderUuid: $orderUuid) {
-    order {
-      id
-      slimCart {
-        id
-        packageIds
-        cardQty
-        variationQty
-        totalQuantity
-        packagesGroups {
-          packageIds
-        }
-      }
-    }
-    errors {
-      ...BasketError
-    }
-  }
-}
-    fragment BasketError on ErrorEntry {
-  message
-  code
-  referencedRequestParameter
-}`) as unknown as TypedDocumentString<DiscardOrderMutation, DiscardOrderMutationVariables>;

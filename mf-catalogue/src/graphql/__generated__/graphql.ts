@@ -79,11 +79,6 @@ export type VariationType =
   | 'DIGITAL'
   | 'PHYSICAL';
 
-export type CatalogueChoiceScopeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CatalogueChoiceScopeQuery = { giftCards: { total: number }, categories: Array<{ id: string }> };
-
 export type CatalogueCategoryPageQueryVariables = Exact<{
   path: string;
 }>;
@@ -237,6 +232,11 @@ export type CatalogueBlankPacksQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type CatalogueBlankPacksQuery = { products: { items: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }> } };
+
+export type CatalogueChoiceScopeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueChoiceScopeQuery = { giftCards: { total: number }, categories: Array<{ id: string }> };
 
 export type CatalogueMoneyFragment = { value: number, currency: string, cents: number };
 
@@ -512,19 +512,6 @@ export const CatalogueMoneyFragmentDoc = new TypedDocumentString(`
   cents
 }
     `, {"fragmentName":"CatalogueMoney"}) as unknown as TypedDocumentString<CatalogueMoneyFragment, unknown>;
-export const CatalogueChoiceScopeDocument = new TypedDocumentString(`
-    query CatalogueChoiceScope {
-  giftCards: products(
-    filters: {filterByProductType: [GIFT_CARD]}
-    paging: {itemsPerPage: 1, pageNumber: 1}
-  ) {
-    total
-  }
-  categories {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogueChoiceScopeQuery, CatalogueChoiceScopeQueryVariables>;
 export const CatalogueCategoryPageDocument = new TypedDocumentString(`
     query CatalogueCategoryPage($path: String!) {
   category(path: $path) {
@@ -1176,6 +1163,19 @@ fragment CatalogueProductCard on Product {
     ...CatalogueImage
   }
 }`) as unknown as TypedDocumentString<CatalogueBlankPacksQuery, CatalogueBlankPacksQueryVariables>;
+export const CatalogueChoiceScopeDocument = new TypedDocumentString(`
+    query CatalogueChoiceScope {
+  giftCards: products(
+    filters: {filterByProductType: [GIFT_CARD]}
+    paging: {itemsPerPage: 1, pageNumber: 1}
+  ) {
+    total
+  }
+  categories {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueChoiceScopeQuery, CatalogueChoiceScopeQueryVariables>;
 export const CatalogueProductDocument = new TypedDocumentString(`
     query CatalogueProduct($path: String!) {
   product(path: $path) {

@@ -1,10 +1,10 @@
 import { pageMetaStore } from '@shop/shared';
 import { testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { basketOrder } from '../basket/testing/fixtures';
-import { placedOrder } from '../checkout/testing/fixtures';
-import { callsOf, events, renderPage } from '../checkout/testing/render';
-import type { CheckoutPlacedOrderQuery } from '../graphql/__generated__/graphql';
+import { basketOrder } from '../../testing/cart-fixtures';
+import { placedOrder } from '../testing/fixtures';
+import { callsOf, events, renderPage } from '../testing/render';
+import type { CheckoutPlacedOrderQuery } from '../../graphql/__generated__/graphql';
 import ConfirmationPage from './ConfirmationPage';
 
 const paid = () =>

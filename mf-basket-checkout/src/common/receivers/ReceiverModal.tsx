@@ -2,8 +2,8 @@ import { DELIVERY_COUNTRIES, Modal, Select, useStorefront } from '@shop/shared';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Shipment } from '../cart-query';
-import { apiFieldMessage, type FieldMessage, fieldOf, schemaMessage, useFieldMessage } from '../common/api-errors';
-import { useFocusWhenIdle } from '../common/focus';
+import { apiFieldMessage, type FieldMessage, fieldOf, schemaMessage, useFieldMessage } from '../api-errors';
+import { useFocusWhenIdle } from '../focus';
 import { useCart } from '../use-cart';
 import { DIGITAL_FIELDS, initialValues, PHYSICAL_FIELDS, type ReceiverField, type ReceiverValues, receiverInput, validateReceiver } from './receiver-form';
 

@@ -17,8 +17,8 @@ import {
   UPDATE_RECEIVER_MUTATION,
   type UpdateGiftCardPackageInput,
 } from './cart-query';
-import { UNKNOWN_PACKAGE_OR_RECEIVER } from './common/api-errors';
-import { allPackages, trackViewCart } from './common/tracking';
+import { UNKNOWN_PACKAGE_OR_RECEIVER } from './api-errors';
+import { allPackages, trackViewCart } from './tracking';
 
 export type CartStatus = 'loading' | 'ready' | 'failed';
 

@@ -1,5 +1,5 @@
 import { pushDataLayer, type TrackedItem } from '@shop/shared';
-import type { CartOrder, CartPackage } from '../cart-query';
+import type { CartOrder, CartPackage } from './cart-query';
 
 /** The basket's and checkout's GA4 ecommerce events, pushed through the shop's dataLayer helper. */
 

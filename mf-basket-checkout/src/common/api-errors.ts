@@ -1,6 +1,6 @@
 import { PERSONAL_MESSAGE_MAX, validationMessage, validationMessageOfText } from '@shop/shared';
 import { useIntl } from 'react-intl';
-import type { ErrorEntry } from '../cart-query';
+import type { ErrorEntry } from './cart-query';
 
 /** Error codes of the cart API (spec §8 and the cart contract). */
 export const INVALID_INPUT = 2001;

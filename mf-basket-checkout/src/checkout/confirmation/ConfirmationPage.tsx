@@ -3,16 +3,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useClient } from 'urql';
-import { CheckoutRoot } from '../CheckoutRoot';
-import type { Shipment } from '../basket/cart-query';
-import { useFormatMoment, useFormatMoney } from '../basket/common/format';
-import { useDeliveryText } from '../basket/receivers/use-delivery-text';
-import { PLACED_ORDER_QUERY, type PlacedOrder } from '../checkout/checkout-query';
-import { trackPurchaseOnce } from '../checkout/checkout-tracking';
-import { clearDetails } from '../checkout/details-form';
-import { PackageLines, TotalsList, useReceiverTitle } from '../checkout/OrderSummary';
-import '../basket/basket.css';
-import '../checkout/checkout-page.css';
+import { CheckoutRoot } from '../../CheckoutRoot';
+import type { Shipment } from '../../common/cart-query';
+import { useFormatMoment, useFormatMoney } from '../../common/format';
+import { useDeliveryText } from '../../common/receivers/use-delivery-text';
+import { PLACED_ORDER_QUERY, type PlacedOrder } from '../checkout-query';
+import { trackPurchaseOnce } from '../checkout-tracking';
+import { clearDetails } from '../details-form';
+import { PackageLines, TotalsList, useReceiverTitle } from '../OrderSummary';
+import '../../common/basket.css';
+import '../checkout-page.css';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; placed: PlacedOrder | null };
 

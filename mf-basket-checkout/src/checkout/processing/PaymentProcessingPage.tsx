@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { CheckoutRoot } from '../CheckoutRoot';
+import { CheckoutRoot } from '../../CheckoutRoot';
 import {
   CHECK_PAYMENT_QUERY,
   PAYMENT_METHODS_QUERY,
@@ -11,9 +11,9 @@ import {
   type PaymentCheckResponse,
   type PlacedOrderState,
   TOO_MANY_ATTEMPTS,
-} from '../checkout/checkout-query';
-import { retrySearch } from '../checkout/use-payment';
-import '../checkout/checkout-page.css';
+} from '../checkout-query';
+import { retrySearch } from '../use-payment';
+import '../checkout-page.css';
 
 /** Spec §4 "processing": poll every 2 s, for about 2 minutes. */
 export const POLL_INTERVAL_MS = 2000;

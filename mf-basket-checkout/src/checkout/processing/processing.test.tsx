@@ -1,8 +1,8 @@
 import { testStorefront } from '@shop/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { METHODS, orderState } from '../checkout/testing/fixtures';
-import { callsOf, location, renderPage } from '../checkout/testing/render';
-import type { CheckGiftCardPaymentQuery, CheckoutPaymentMethodsQuery } from '../graphql/__generated__/graphql';
+import { METHODS, orderState } from '../testing/fixtures';
+import { callsOf, location, renderPage } from '../testing/render';
+import type { CheckGiftCardPaymentQuery, CheckoutPaymentMethodsQuery } from '../../graphql/__generated__/graphql';
 import PaymentProcessingPage, { MAX_POLLS, POLL_INTERVAL_MS } from './PaymentProcessingPage';
 
 type Check = CheckGiftCardPaymentQuery['checkGiftCardPayment'];

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ProductGrid } from '../common/ProductCard';
-import { Pagination, PagingHeadLinks } from '../common/Pagination';
-import { Spinner } from '../common/Spinner';
-import type { ProductCardData } from '../common/types';
+import { ProductGrid } from '../ProductCard';
+import { Pagination, PagingHeadLinks } from '../Pagination';
+import { Spinner } from '../Spinner';
+import type { ProductCardData } from '../types';
 
 export interface ProductListViewProps {
   products: ProductCardData[] | null;

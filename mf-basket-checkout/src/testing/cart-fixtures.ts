@@ -1,4 +1,4 @@
-import type { CartOrder, CartPackage, CartPayload, ErrorEntry, Money, Shipment, VariationConfig } from '../cart-query';
+import type { CartOrder, CartPackage, CartPayload, ErrorEntry, Money, Shipment, VariationConfig } from '../common/cart-query';
 
 /** Test data shaped like the API's cart answers (German storefront). */
 export const money = (value: number): Money => ({ value, currency: 'EUR', cents: Math.round(value * 100) });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CartOrder } from '../cart-query';
-import { useFormatMoney } from '../common/format';
+import type { CartOrder } from './cart-query';
+import { useFormatMoney } from './format';
 
 /**
  * The order's totals (spec §3 groupedTotals, adjustments, grand total with its VAT) for the basket,

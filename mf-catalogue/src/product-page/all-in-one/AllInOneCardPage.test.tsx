@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
-import { productPageMessages } from '../product-page/messages';
-import { OPTION_PRICES, preloadMessages, productDetail } from '../testing/fixtures';
-import type { CatalogueProductQuery } from '../graphql/__generated__/graphql';
+import { productPageMessages } from '../messages';
+import { OPTION_PRICES, preloadMessages, productDetail } from '../../testing/fixtures';
+import type { CatalogueProductQuery } from '../../graphql/__generated__/graphql';
 import AllInOneCardPage, { CHOICE_SCOPE_QUERY } from './AllInOneCardPage';
 
 beforeAll(() => preloadMessages(productPageMessages));

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { useQuery } from 'urql';
 import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
-import { CatalogueRoot } from '../CatalogueRoot';
-import { graphql } from '../graphql/__generated__';
-import { productPageMessages } from '../product-page/messages';
-import { ProductView } from '../product-page/ProductView';
+import { CatalogueRoot } from '../../CatalogueRoot';
+import { graphql } from '../../graphql/__generated__';
+import { productPageMessages } from '../messages';
+import { ProductView } from '../ProductView';
 
 export const CHOICE_SCOPE_QUERY = graphql(/* GraphQL */ `
   query CatalogueChoiceScope {

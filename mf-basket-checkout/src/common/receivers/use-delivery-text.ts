@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Shipment } from '../cart-query';
-import { useFormatDay, useFormatMoment } from '../common/format';
+import { useFormatDay, useFormatMoment } from '../format';
 
 /**
  * When a receiver's cards go (spec §1, §9): digital within the hour or at the chosen moment, by post

@@ -27,6 +27,7 @@ const texts = new Map(
 /** The spec's entities and operations, one document each (a document deleted by accident fails here). */
 const SPEC_DOCUMENTS = [
   'blocks-queue', // §7 Blocks queue
+  'branding-preset', // §3 Storefront branding preset
   'cart', // §3 {product}Order (cart), §7 cartV2
   'category', // §3 Category
   'country-combination', // §3 Country combination
@@ -263,6 +264,19 @@ describe('the spec client against the API over HTTP', () => {
     expect(answers[0]?.storeData.paymentIcons.length).toBeGreaterThanOrEqual(4);
     const combinations = await runSpecDocument<{ storeData: { countriesCombinations: Array<{ country: string; url: string }> } }>(visitor, 'country-combination', [{}]);
     expect(combinations.answers[0]?.storeData.countriesCombinations.map((c) => c.country)).toContain('DE');
+  });
+
+  it('storefront branding preset (opening hours: the Dutch storefront)', async () => {
+    const { answers } = await runSpecDocument<{ storeData: { organization: { openingHours: Array<{ dayOfWeek: string[]; opens: string; closes: string }> } } }>(
+      visitor,
+      'branding-preset',
+      [{}, { headers: { 'x-store': '10' } }],
+    );
+    // Spec §3: "for one storefront opening hours Monday to Friday 09:00-17:30".
+    expect(answers.map((a) => a.storeData.organization.openingHours)).toEqual([
+      [],
+      [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' }],
+    ]);
   });
 
   it('categories, product lists (by taxonomy and by page) and blocks queues', async () => {

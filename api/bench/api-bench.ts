@@ -65,7 +65,7 @@ const SCENARIOS: Scenario[] = [
     query: `{ cartV2 { errors { code } data { id currency deliveryMode limits { maxCardsPerOrder }
       shipments { tag deliveryType registered deliveryDate { from to dispatchDate scheduledAt }
         deliveryAddress { firstName lastName email postCode city }
-        packages { id kind variationType qty giftPacking wrapper personalMessage amount { value currency } total { value }
+        packages { id kind variationType qty giftPacking { qty } wrapper { kind } personalMessage amount { value currency } total { value }
           product { id title path image { url { href } } backgroundColor digitalVariationConfig { minPrice { value } maxPrice { value } } }
           items { kind qty text variation { title sku price { value } } total { value } } } }
       groupedTotals { digitalTotal { qty price { value } } physicalTotal { qty price { value } } extra { qty price { value } } }

@@ -1180,9 +1180,13 @@ export type GiftCardPackage = {
   /** The value of one card. */
   amount: Money;
   qty: Scalars['Int']['output'];
-  giftPacking: Scalars['Boolean']['output'];
-  /** The wrapper around the card (physical) or the e-mail design (digital); null = none. */
-  wrapper?: Maybe<VariationType>;
+  /** Spec §3 giftPacking: the gift packing line (qty, variation); null when the cards are not gift-packed. */
+  giftPacking?: Maybe<PackageItem>;
+  /**
+   * Spec §3 wrapper: the wrapper line, physical (kind WRAPPER, around the card) or digital (kind
+   * DIGITAL_WRAPPER, the e-mail design), with qty and variation; null when the package has none.
+   */
+  wrapper?: Maybe<PackageItem>;
   personalMessage?: Maybe<Scalars['String']['output']>;
   /** The lines of the package (the card item and its extras), spec §3 package kinds. */
   items: Array<PackageItem>;
@@ -2555,8 +2559,8 @@ export type GiftCardPackageResolvers<ContextType = GraphQLContext, ParentType ex
   variationType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  giftPacking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  wrapper?: Resolver<Maybe<ResolversTypes['VariationType']>, ParentType, ContextType>;
+  giftPacking?: Resolver<Maybe<ResolversTypes['PackageItem']>, ParentType, ContextType>;
+  wrapper?: Resolver<Maybe<ResolversTypes['PackageItem']>, ParentType, ContextType>;
   personalMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['PackageItem']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

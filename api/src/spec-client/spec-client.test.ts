@@ -135,8 +135,8 @@ interface CartAnswer {
         packages: Array<{
           id: string;
           giftcard_v1: { __typename: string; qty: number; variation: { id: string; price: { value: number }; product: { id: string; title: string } } };
-          wrapper: string | null;
-          giftPacking: boolean;
+          wrapper: { kind: string; qty: number } | null;
+          giftPacking: { qty: number } | null;
           message: { qty: number; text: string } | null;
         }>;
       }>;
@@ -185,7 +185,7 @@ async function fillRichCart(): Promise<string> {
     ],
     [
       'mutation ($input: UpdateGiftCardPackageInput!) { updateGiftCardPackage(input: $input) { errors { code message } } }',
-      { input: { packageId: physical.packages[0].id, wrapper: 'PHYSICAL' } },
+      { input: { packageId: physical.packages[0].id, wrapper: 'PHYSICAL', giftPacking: true } },
     ],
     [
       'mutation ($input: CartReceiverInput!) { updateCartReceiver(input: $input) { errors { code message } } }',

@@ -42,7 +42,9 @@ export const ORDER_FRAGMENT = graphql(/* GraphQL */ `
       deliveryDate { from to dispatchDate scheduledAt }
       deliveryAddress { firstName lastName companyName countryCode postCode houseNumber suffix street city email }
       packages {
-        id shipmentTag kind variationId variationType qty giftPacking wrapper personalMessage
+        id shipmentTag kind variationId variationType qty personalMessage
+        giftPacking { qty }
+        wrapper { kind }
         amount { ...BasketMoney }
         total { ...BasketMoney }
         product {

@@ -16,7 +16,7 @@ export function cartPackage(overrides: Partial<CartPackage> & { id: string }): C
     variationType: 'DIGITAL',
     amount,
     qty,
-    giftPacking: false,
+    giftPacking: null,
     wrapper: null,
     personalMessage: null,
     total: money(amount.value * qty),
@@ -67,7 +67,7 @@ export function basketOrder(overrides: Partial<CartOrder> = {}): CartOrder {
     variationId: 'v-physical',
     variationType: 'PHYSICAL',
     amount: money(50),
-    giftPacking: true,
+    giftPacking: { qty: 1 },
     product: amazon,
   });
   return {

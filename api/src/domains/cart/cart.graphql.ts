@@ -203,9 +203,13 @@ export const cartTypeDefs = /* GraphQL */ `
     "The value of one card."
     amount: Money!
     qty: Int!
-    giftPacking: Boolean!
-    "The wrapper around the card (physical) or the e-mail design (digital); null = none."
-    wrapper: VariationType
+    "Spec §3 giftPacking: the gift packing line (qty, variation); null when the cards are not gift-packed."
+    giftPacking: PackageItem
+    """
+    Spec §3 wrapper: the wrapper line, physical (kind WRAPPER, around the card) or digital (kind
+    DIGITAL_WRAPPER, the e-mail design), with qty and variation; null when the package has none.
+    """
+    wrapper: PackageItem
     personalMessage: String
     "The lines of the package (the card item and its extras), spec §3 package kinds."
     items: [PackageItem!]!

@@ -38,6 +38,8 @@ export const cartResolvers: Resolvers = {
       return card;
     },
     message: (pkg) => pkg.items.find((item) => item.kind === 'PERSONAL_MESSAGE') ?? null,
+    giftPacking: (pkg) => pkg.items.find((item) => item.kind === 'GIFT_PACKING') ?? null,
+    wrapper: (pkg) => pkg.items.find((item) => item.kind === 'WRAPPER' || item.kind === 'DIGITAL_WRAPPER') ?? null,
   },
   PackageCardItem: {
     __resolveType: (item) => (item.kind === 'BLANK_GIFT_CARD_PACK' ? 'EmptyGiftCardItem' : 'GiftCardItem'),

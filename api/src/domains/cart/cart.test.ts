@@ -13,7 +13,8 @@ const ORDER_FIELDS = /* GraphQL */ `
     deliveryDate { from to dispatchDate scheduledAt }
     deliveryAddress { firstName lastName email countryCode postCode houseNumber street city }
     packages {
-      id shipmentTag kind variationType qty giftPacking wrapper personalMessage
+      id shipmentTag kind variationType qty personalMessage
+      giftPacking { kind qty variation { sku } } wrapper { kind qty variation { sku } }
       amount { cents } total { cents }
       product { id title }
       items { kind qty text variation { title sku price { cents } } total { cents } }
@@ -54,8 +55,8 @@ interface Pkg {
   kind: string;
   variationType: string;
   qty: number;
-  giftPacking: boolean;
-  wrapper: string | null;
+  giftPacking: { kind: string; qty: number; variation: { sku: string } } | null;
+  wrapper: { kind: string; qty: number; variation: { sku: string } } | null;
   personalMessage: string | null;
   amount: Money;
   total: Money;
@@ -304,14 +305,14 @@ describe('cart API', () => {
     let result = await shopper.update({ packageId, quantity: 3, amountCents: 3000, wrapper: 'PHYSICAL', personalMessage: 'Für dich' });
     expect(result.errors).toEqual([]);
     let pkg = result.order?.shipments[0]?.packages[0];
-    expect(pkg).toMatchObject({ qty: 3, amount: { cents: 3000 }, giftPacking: true, wrapper: 'PHYSICAL', personalMessage: 'Für dich' });
+    expect(pkg).toMatchObject({ qty: 3, amount: { cents: 3000 }, giftPacking: { kind: 'GIFT_PACKING', qty: 3 }, wrapper: { kind: 'WRAPPER', qty: 3 }, personalMessage: 'Für dich' });
     expect(pkg?.total.cents).toBe(3 * (3000 + 295 + 150 + 0));
     expectConsistent(result.order as Order);
 
     // Omitted fields stay; null removes an option.
     result = await shopper.update({ packageId, wrapper: null, personalMessage: null, giftPacking: false });
     pkg = result.order?.shipments[0]?.packages[0];
-    expect(pkg).toMatchObject({ qty: 3, giftPacking: false, wrapper: null, personalMessage: null });
+    expect(pkg).toMatchObject({ qty: 3, giftPacking: null, wrapper: null, personalMessage: null });
     expect(pkg?.items.map((i) => i.kind)).toEqual(['GIFT_CARD']);
 
     const second = await shopper.add(addInput(plain, 'DIGITAL', 2000));

@@ -80,7 +80,7 @@ export function PackageRow({ pkg }: { pkg: CartPackage }) {
             <label className="checkout-check">
               <input
                 type="checkbox"
-                checked={pkg.giftPacking}
+                checked={pkg.giftPacking !== null}
                 disabled={cart.busy}
                 onChange={(event) => void cart.updatePackage({ packageId: pkg.id, giftPacking: event.target.checked }, 'gift-packing')}
               />

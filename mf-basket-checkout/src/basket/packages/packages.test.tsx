@@ -86,7 +86,7 @@ describe('basket packages', () => {
   it('removes a wrapper with wrapper: null', async () => {
     const order = basketOrder();
     const pkg = order.shipments[0]?.packages[0];
-    if (pkg) pkg.wrapper = 'DIGITAL';
+    if (pkg) pkg.wrapper = { kind: 'DIGITAL_WRAPPER' };
     const { user, client } = renderBasket(order, { ...answer(UPDATE_PACKAGE_MUTATION, { updateGiftCardPackage: { ...payload(basketOrder()), packageId: 'p1' } }) });
     await user.click((await applePackage()).getByRole('checkbox', { name: 'Festliches E-Mail-Design' }));
     expect(callsOf(client, 'UpdateGiftCardPackage')).toEqual([{ input: { packageId: 'p1', wrapper: null } }]);

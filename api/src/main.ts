@@ -95,10 +95,6 @@ const reconciliation = startPeriodicJob({
     ),
 });
 
-// Longer than the usual load balancer idle timeout, so it closes idle connections first.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-
 server.on('error', async (error) => {
   console.error('[api] server error:', error.message);
   await handle.close();

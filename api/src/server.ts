@@ -321,6 +321,11 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       }
     });
   }) as ShopServer;
+  // Idle keep-alive connections outlive the usual load balancer idle timeout (60 s), so the balancer
+  // closes them first: a server closing a connection the client is about to reuse answers that request
+  // with a reset (ECONNRESET), which Node's 5 s default made likely whenever a client paused.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Requests Node refuses before our handler (headers over 16 kB, malformed HTTP) get a JSON answer
   // in the spec format too, instead of Node's bare status line.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {

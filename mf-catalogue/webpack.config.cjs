@@ -11,8 +11,9 @@ const remote = createRemoteConfig({
 });
 
 module.exports = (env, argv) => {
-  const config = remote(env, argv);
-  // Leaflet's stylesheet references its control images (layers.png …): emit them as files.
-  config.module.rules.push({ test: /\.(png|svg|gif)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:12][ext]' } });
-  return config;
+  const configs = remote(env, argv);
+  // Leaflet's stylesheet references its control images (layers.png …): emit them as files (browser build).
+  const browser = Array.isArray(configs) ? configs[0] : configs;
+  browser.module.rules.push({ test: /\.(png|svg|gif)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:12][ext]' } });
+  return configs;
 };

@@ -22,6 +22,7 @@ import { createRemoteFilesHandler } from './http/remote-files';
 import { originOf, shellCsp } from './http/security-headers';
 import { sendBody, sendJson, sendText } from './http/send';
 import { createSeoHead } from './http/seo-head';
+import { type BootRemote, createServerRenderer } from './http/server-render';
 import { createShellHandler } from './http/shell';
 import { type StorefrontPage, createPageStatus } from './http/page-status';
 import { requestUrl } from './http/request-url';
@@ -207,8 +208,30 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   const serveMedia = createMediaHandler(db);
   const pageStatus = createPageStatus(db);
+  const serverRenderer = createServerRenderer({ shellDist: registry.shellDist as string, db, root: options.root, cacheMs });
   const serveShell = createShellHandler({
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
+    renderPage: ({ req, res, pathname, boot, nonce, status, headers }) => {
+      const client = clientInfo(req, trustProxy);
+      const host = client.forwardedHost ?? req.headers.host ?? 'localhost';
+      const origin = `${client.forwardedProto ?? 'http'}://${host}`;
+      const cookie = req.headers.cookie;
+      return serverRenderer.render({
+        req,
+        res,
+        url: pathname + requestUrl(req.url).search,
+        origin,
+        storefrontConfig: (boot as { storefrontConfig: { remotes: BootRemote[] } }).storefrontConfig,
+        boot,
+        nonce,
+        status,
+        headers,
+        // The page's queries run here, in this process, as the visitor's own requests would.
+        graphqlFetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+          Promise.resolve(yoga.fetch(new Request(input, init), { client }))) as typeof fetch,
+        requestHeaders: { host: req.headers.host ?? host, ...(cookie ? { cookie } : {}) },
+      });
+    },
     pageFor: async (req, pathname) => {
       let storefront: StorefrontPage;
       try {

@@ -1,16 +1,19 @@
 import { defineRemoteModule } from '@shop/shared';
 import { lazy } from 'react';
 
-const ConfirmationPage = lazy(() => import('./checkout/confirmation/ConfirmationPage'));
+const ConfirmationPage = lazy(() => import(/* webpackChunkName: "checkout-confirmation" */ './checkout/confirmation/ConfirmationPage'));
 
 /** This team's pages, by route key (the contract with the shell). */
 export default defineRemoteModule({
   remote: 'basketCheckout',
   routes: {
-    basket: { component: lazy(() => import('./basket/BasketPage')) },
-    checkout: { component: lazy(() => import('./checkout/CheckoutPage')) },
-    paymentProcessing: { component: lazy(() => import('./checkout/processing/PaymentProcessingPage')) },
-    confirmation: { component: ConfirmationPage },
-    confirmationOrder: { component: ConfirmationPage },
+    basket: { component: lazy(() => import(/* webpackChunkName: "checkout-basket" */ './basket/BasketPage')), chunk: 'checkout-basket' },
+    checkout: { component: lazy(() => import(/* webpackChunkName: "checkout-checkout" */ './checkout/CheckoutPage')), chunk: 'checkout-checkout' },
+    paymentProcessing: {
+      component: lazy(() => import(/* webpackChunkName: "checkout-processing" */ './checkout/processing/PaymentProcessingPage')),
+      chunk: 'checkout-processing',
+    },
+    confirmation: { component: ConfirmationPage, chunk: 'checkout-confirmation' },
+    confirmationOrder: { component: ConfirmationPage, chunk: 'checkout-confirmation' },
   },
 });

@@ -15,21 +15,21 @@ import { productPageMessages } from './product-page/messages';
 export default defineRemoteModule({
   remote: 'catalogue',
   routes: {
-    home: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-home" */ './home/HomePage'), homeMessages)) },
+    home: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-home" */ './home/HomePage'), homeMessages)), chunk: 'catalogue-home' },
     productList: {
-      component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-list" */ './product-list/ProductListPage'), productListMessages)),
+      component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-list" */ './product-list/ProductListPage'), productListMessages)), chunk: 'catalogue-list',
     },
     productDetail: {
-      component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-product" */ './product-page/ProductPage'), productPageMessages)),
+      component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-product" */ './product-page/ProductPage'), productPageMessages)), chunk: 'catalogue-product',
     },
     allInOneCard: {
-      component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-all-in-one" */ './product-page/all-in-one/AllInOneCardPage'), productPageMessages)),
+      component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-all-in-one" */ './product-page/all-in-one/AllInOneCardPage'), productPageMessages)), chunk: 'catalogue-all-in-one',
     },
-    locations: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-locations" */ './locations/LocationsPage'), locationMessages)) },
-    location: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-location" */ './locations/LocationPage'), locationMessages)) },
-    categoryAll: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-categories" */ './categories/CategoriesPage'), categoryMessages)) },
-    category: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-category" */ './categories/CategoryPage'), categoryMessages)) },
-    occasions: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-occasions" */ './occasions/OccasionsPage'), occasionMessages)) },
-    occasion: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-occasion" */ './occasions/OccasionPage'), occasionMessages)) },
+    locations: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-locations" */ './locations/LocationsPage'), locationMessages)), chunk: 'catalogue-locations' },
+    location: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-location" */ './locations/LocationPage'), locationMessages)), chunk: 'catalogue-location' },
+    categoryAll: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-categories" */ './categories/CategoriesPage'), categoryMessages)), chunk: 'catalogue-categories' },
+    category: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-category" */ './categories/CategoryPage'), categoryMessages)), chunk: 'catalogue-category' },
+    occasions: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-occasions" */ './occasions/OccasionsPage'), occasionMessages)), chunk: 'catalogue-occasions' },
+    occasion: { component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-occasion" */ './occasions/OccasionPage'), occasionMessages)), chunk: 'catalogue-occasion' },
   },
 });

@@ -5,6 +5,6 @@ import { defineRemoteModule } from '@shop/shared';
 export default defineRemoteModule({
   remote: 'content',
   routes: {
-    notFound: { component: lazy(() => import('./not-found/NotFoundPage')) },
+    notFound: { component: lazy(() => import(/* webpackChunkName: "content-not-found" */ './not-found/NotFoundPage')), chunk: 'content-not-found' },
   },
 });

@@ -5,6 +5,6 @@ import { defineRemoteModule } from '@shop/shared';
 export default defineRemoteModule({
   remote: 'redeem',
   routes: {
-    balanceCheck: { component: lazy(() => import('./balance-check/BalanceCheckPage')) },
+    balanceCheck: { component: lazy(() => import(/* webpackChunkName: "redeem-balance-check" */ './balance-check/BalanceCheckPage')), chunk: 'redeem-balance-check' },
   },
 });

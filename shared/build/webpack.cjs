@@ -104,6 +104,90 @@ function releaseDeclaration(packageDir, name) {
   return { remote: name, version: pkg.version, contractVersion: CONTRACT_VERSION, routes };
 }
 
+/** Name of the file each browser build writes: the files of every named chunk (server preloads). */
+const ASSETS_FILE = 'shop-assets.json';
+
+/**
+ * Writes `shop-assets.json`: for each named chunk group (entry points and `webpackChunkName` imports),
+ * its scripts and stylesheets. The server reads it from the release to put the page's stylesheets
+ * into the head and preload its scripts, so the browser does not discover them one after another.
+ */
+class ShopAssetsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ShopAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ShopAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const chunks = {};
+        for (const [chunkName, group] of compilation.namedChunkGroups) {
+          const files = group.getFiles().filter((file) => !file.endsWith('.map') && !file.includes('.hot-update.'));
+          chunks[chunkName] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+        }
+        compilation.emitAsset(ASSETS_FILE, new sources.RawSource(`${JSON.stringify({ chunks }, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+const SINGLETON_PACKAGES = new Set(SINGLETONS.map(packageName));
+
+/**
+ * The server build of a package (issue 13, ADR 0016): the same source for Node, in one CommonJS file
+ * (dynamic imports stay in it; nothing to fetch later). The shared singletons are not bundled: the
+ * server's shell hands its own React, router, urql, intl and @shop/shared to the remote's `require`,
+ * so server and remote render with one React and one contract instance. Stylesheets are not needed
+ * on the server (the browser build's are linked from the HTML).
+ */
+function serverConfig({ packageDir, name, entry, bundleShared }) {
+  const { LimitChunkCountPlugin } = require('webpack').optimize;
+  return {
+    name: `${name}-server`,
+    mode: 'production',
+    target: 'node18',
+    context: packageDir,
+    devtool: false,
+    entry,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    output: {
+      path: path.join(packageDir, 'dist', 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) => {
+        if (/\.css$/.test(request)) return callback(null, 'var {}');
+        if (!bundleShared && SINGLETON_PACKAGES.has(packageName(request))) return callback(null, `commonjs ${request}`);
+        return callback();
+      },
+    ],
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.(png|svg|gif|jpe?g|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [new LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
 function baseConfig({ packageDir, name, mode }) {
   const production = mode === 'production';
   return {
@@ -117,7 +201,8 @@ function baseConfig({ packageDir, name, mode }) {
       filename: '[name].js',
       // Hashes only in chunk names: the federation runtime rejects them in entry names.
       chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
-      clean: true,
+      // The server build writes into dist/server at the same time.
+      clean: { keep: /^server[\\/]/ },
     },
     module: {
       rules: [
@@ -181,6 +266,7 @@ function createRemoteConfig({ packageDir, name, exposes }) {
         dts: false,
       }),
       new EmitJsonPlugin(RELEASE_DECLARATION_FILE, () => releaseDeclaration(packageDir, name), [path.join(packageDir, 'src', 'release.json')]),
+      new ShopAssetsPlugin(),
     );
     if (mode === 'development') {
       config.plugins.push(
@@ -194,8 +280,10 @@ function createRemoteConfig({ packageDir, name, exposes }) {
         proxy: [{ context: ['/graphql', '/ip'], target: API_DEV_URL, changeOrigin: false }],
         client: { overlay: { warnings: false } },
       };
+      return config;
     }
-    return config;
+    // The release carries both builds: the browser's and, in dist/server, the server's of ./routes.
+    return [config, serverConfig({ packageDir, name, entry: { routes: exposes['./routes'] }, bundleShared: false })];
   };
 }
 
@@ -217,6 +305,7 @@ function createShellConfig({ packageDir }) {
       new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', hash: true, scriptLoading: 'defer' }),
       // The contract this shell provides: the registry refuses remote releases built for another one.
       new EmitJsonPlugin(SHELL_BUILD_FILE, () => ({ contractVersion: CONTRACT_VERSION })),
+      new ShopAssetsPlugin(),
     );
     if (mode === 'development') {
       config.devServer = {
@@ -225,9 +314,11 @@ function createShellConfig({ packageDir }) {
         proxy: [{ context: ['/graphql', '/ip', '/healthz', '/remotes'], target: API_DEV_URL }],
         client: { overlay: { warnings: false } },
       };
+      return config;
     }
-    return config;
+    // The server renderer: the shell's layout and the page streaming (src/server), with its own React.
+    return [config, serverConfig({ packageDir, name: 'shell', entry: { 'shell-server': './src/server/index.tsx' }, bundleShared: true })];
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, sharedConfig, releaseDeclaration, SINGLETONS, DEV_PORTS, CONTRACT_VERSION };
+module.exports = { createRemoteConfig, createShellConfig, sharedConfig, releaseDeclaration, SINGLETONS, DEV_PORTS, CONTRACT_VERSION, ASSETS_FILE };

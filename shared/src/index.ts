@@ -28,6 +28,7 @@ export * from './seo/page-meta';
 export * from './tracking/click-id';
 export * from './tracking/data-layer';
 export * from './graphql/client';
+export * from './graphql/hydration-exchange';
 export * from './events/event-bus';
 export * from './cart/slim-cart-store';
 export * from './user/user-store';

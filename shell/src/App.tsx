@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { captureClickId, IntlScope, REDEEM_FLOW_KEYS, SHARED_INSTANCE_ID, StorefrontProvider, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
@@ -14,7 +14,12 @@ import { ShellSeo } from './seo/ShellSeo';
 import { useStoreData } from './store-data/store-data-query';
 import { StoreSwitcherBanner } from './store-switcher/StoreSwitcherBanner';
 
-export function App({ config, router }: { config: StorefrontConfig; router: ShopRouter }) {
+/**
+ * The shell: the storefront's layout around the route's remote page. The same tree renders on the
+ * server (server/index.tsx, with the request's origin) and hydrates in the browser (bootstrap.tsx).
+ * No Suspense boundary above the layout: the server's first flush holds the head and the header.
+ */
+export function App({ config, router, origin }: { config: StorefrontConfig; router: ShopRouter; origin?: string }) {
   const location = useLocation();
   const match = useMemo(
     () => router.match(location.pathname.endsWith('/') ? location.pathname : `${location.pathname}/`),
@@ -32,12 +37,10 @@ export function App({ config, router }: { config: StorefrontConfig; router: Shop
   }, [location.search]);
 
   return (
-    <StorefrontProvider config={config} router={router} match={match}>
-      <Suspense fallback={null}>
-        <IntlScope catalogs={shellMessages}>
-          <Layout config={config} />
-        </IntlScope>
-      </Suspense>
+    <StorefrontProvider config={config} router={router} match={match} origin={origin}>
+      <IntlScope catalogs={shellMessages}>
+        <Layout config={config} />
+      </IntlScope>
     </StorefrontProvider>
   );
 }

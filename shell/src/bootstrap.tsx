@@ -1,46 +1,97 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, useLocation } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
-import { connectSlimCart, createShopClient, createShopRouter, loadMessages, setShopClient } from '@shop/shared';
+import type { SSRData } from '@urql/core';
+import { connectSlimCart, createShopClient, createShopRouter, hydrationExchange, loadMessages, setShopClient } from '@shop/shared';
 import { shellMessages } from './messages';
 import { App } from './App';
 import { GRAPHQL_URL, readStorefrontConfig } from './boot/read-storefront-config';
+import { ShellDocument } from './document/ShellDocument';
 import { configureRemotes } from './remotes/remote-loader';
 import './styles.css';
 
+declare global {
+  interface Window {
+    /** Query results of the server render, pushed by the scripts that follow each streamed piece. */
+    __SHOP_SSR__?: SSRData[];
+  }
+}
+
+/** Hydration starts once the whole streamed document (and every data script in it) has been parsed. */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/**
+ * A region the server could not render (a remote failed, threw or was too slow there) is rendered
+ * here; React reports it as a recoverable error carrying the server's digest. That is the designed
+ * fallback, not a bug. Anything else (a real hydration mismatch) is an error.
+ */
+function onRecoverableError(error: unknown): void {
+  const digest = (error as { digest?: string } | null)?.digest;
+  if (digest === 'server-render') console.info('[shell] a region the server could not render was rendered in the browser');
+  else console.error('[shell] hydration problem', error);
+}
+
+/** The first navigation ends the server-rendered page: its inlined query results are forgotten. */
+function OnFirstNavigation({ run }: { run(): void }) {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) run();
+  }, [key, run]);
+  return null;
+}
+
 async function boot() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
   const config = await readStorefrontConfig();
   const router = createShopRouter(config);
+  const serverRendered = window.__SHOP_BOOT__?.serverRendered === true;
+  const ssr = serverRendered ? hydrationExchange() : undefined;
   const client = createShopClient({
     url: GRAPHQL_URL,
     storeId: config.storeId,
     countryCode: config.countryCode,
     getLanguage: () => router.splitLanguage(window.location.pathname).language,
     getPathname: () => window.location.pathname,
+    ssr,
   });
   setShopClient(client);
   configureRemotes(config.remotes);
-  // The chrome's catalogue for the page's language, before the first paint (no flash of English).
-  await loadMessages(shellMessages, router.splitLanguage(window.location.pathname).language, {
-    brand: config.brand,
-    countryCode: config.countryCode,
-  });
-  connectSlimCart(client);
+  const language = router.splitLanguage(window.location.pathname).language;
+  // The chrome's catalogue for the page's language, before the first render (no flash of English).
+  await loadMessages(shellMessages, language, { brand: config.brand, countryCode: config.countryCode });
 
-  // The server's SEO head served crawlers and the first paint; from here the shell renders it.
-  for (const element of document.querySelectorAll('[data-shop-ssr]')) element.remove();
-  createRoot(container).render(
+  const shop = (children: ReactNode) => (
     <StrictMode>
       <UrqlProvider value={client}>
         <BrowserRouter>
-          <App config={config} router={router} />
+          {children}
+          {ssr && <OnFirstNavigation run={ssr.end} />}
         </BrowserRouter>
       </UrqlProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+
+  if (ssr) {
+    await documentParsed();
+    for (const data of window.__SHOP_SSR__ ?? []) ssr.restore(data);
+    hydrateRoot(
+      document,
+      <ShellDocument language={language}>{shop(<App config={config} router={router} />)}</ShellDocument>,
+      { onRecoverableError },
+    );
+  } else {
+    // Rendered in the browser (the server could not render this page): the server's SEO head served
+    // crawlers and the first paint; from here the shell renders it.
+    const container = document.getElementById('root');
+    if (!container) throw new Error('#root is missing from index.html');
+    for (const element of document.querySelectorAll('[data-shop-ssr]')) element.remove();
+    createRoot(container).render(shop(<App config={config} router={router} />));
+  }
+  connectSlimCart(client);
 }
 
 boot().catch((error: unknown) => {

@@ -1,2 +1,2 @@
 // Async boundary: Module Federation must negotiate the shared singletons before any of them runs.
-import('./bootstrap');
+import(/* webpackChunkName: "shell-bootstrap" */ './bootstrap');

@@ -6,7 +6,7 @@
  * the layout) or a 301 to the canonical path.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv, { type RequestHandler } from 'sirv';
 import { IMMUTABLE } from './remote-files';
@@ -46,6 +46,19 @@ export interface ShellOptions {
    * the inline boot script; default: same origin only.
    */
   cspFor?(nonce: string, boot: unknown): CspDirectives;
+  /**
+   * Server rendering (issue 13): streams the page and resolves true, or resolves false having sent
+   * nothing (no renderer built, its shell failed): then the client-rendered page is served.
+   */
+  renderPage?(request: {
+    req: IncomingMessage;
+    res: ServerResponse;
+    pathname: string;
+    boot: unknown;
+    nonce: string;
+    status: 200 | 404;
+    headers: OutgoingHttpHeaders;
+  }): Promise<boolean>;
 }
 
 /** JSON that is safe inside <script>: no "</script>", "<!--" or line separators can end it early. */
@@ -86,20 +99,18 @@ export function createShellHandler(options: ShellOptions) {
       await sendText(req, res, 301, `Moved permanently to ${status.redirect}`, { location: status.redirect, 'cache-control': 'no-cache' });
       return;
     }
-    const head = (await options.headFor?.(req, pathname, { indexable: status === 200 })) ?? '';
     const nonce = createNonce();
-    const html = injectBoot(readTemplate(), boot, head, nonce);
     const csp = options.cspFor?.(nonce, boot) ?? shellCsp({ remoteOrigins: [], devRemotes: false, mediaOrigin: null }, nonce);
     // A page revalidates (a release changes it); an error answer is not stored at all, so the
     // product that appears later is not hidden behind a cached 404.
     const cacheControl = status === 200 ? 'no-cache' : 'no-store';
-    await sendBody(
-      req,
-      res,
-      status,
-      { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders(req, csp) },
-      html,
-    );
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders(req, csp) };
+    if ((status === 200 || status === 404) && boot !== undefined && options.renderPage) {
+      if (await options.renderPage({ req, res, pathname, boot, nonce, status, headers })) return;
+    }
+    const head = (await options.headFor?.(req, pathname, { indexable: status === 200 })) ?? '';
+    const html = injectBoot(readTemplate(), boot, head, nonce);
+    await sendBody(req, res, status, headers, html);
   }
 
   return async function serveShell(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useStorefront } from '@shop/shared';
 
 /** Page numbers to show: first, last, and a window around the current page; null is a gap. */
 export function pageWindow(page: number, pageCount: number, around = 1): (number | null)[] {
@@ -73,7 +74,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
 
 /** rel=prev/next in the head (React hoists <link> elements there), absolute like the canonical. */
 export function PagingHeadLinks({ page, pageCount, hrefFor }: PaginationProps) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const { origin } = useStorefront();
   return (
     <>
       {page > 1 && <link rel="prev" href={origin + hrefFor(page - 1)} />}

@@ -186,13 +186,15 @@ describe('ProductPage (issue 5 §3)', () => {
     off();
   });
 
-  it('declares title, canonical path and Product structured data to the shell', async () => {
-    renderProduct();
+  it('declares title and canonical path to the shell and renders the Product structured data in its HTML', async () => {
+    const { container } = renderProduct();
     await screen.findByRole('heading', { level: 1 });
     const meta = pageMetaStore.getState().meta;
     expect(meta.title).toBe('Apple Geschenkkarte');
     expect(meta.canonicalPath).toBe('/geschenkkarten/apple-geschenkkarte/');
-    const jsonLd = JSON.parse(meta.jsonLd ?? '{}');
+    // In the page, so the server-rendered HTML carries it (not a head tag written after an effect).
+    expect(meta.jsonLd).toBeUndefined();
+    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(jsonLd).toMatchObject({
       '@type': 'Product', name: 'Apple Geschenkkarte', brand: { name: 'Apple' },
       offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: '10.00', highPrice: '250.00', availability: 'https://schema.org/InStock' },

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { ShopLink } from '@shop/shared';
+import { ShopLink, useStorefront } from '@shop/shared';
 import { useApiLinkResolver } from '../common/api-link';
 import { useCatalogueMeta } from '../common/page-meta';
 import { CardArt, ProductGrid } from '../common/ProductCard';
@@ -22,7 +22,7 @@ export function ProductView({ path, intro, owner }: { path: string; intro?: (pro
   const product = result.data?.product ?? null;
   const resolve = useApiLinkResolver();
   const intl = useIntl();
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const { origin } = useStorefront();
   // The product's own path in this language (a product opened by another language's slug points there).
   const canonical = product ? (resolve(product.path)?.href ?? product.path) : undefined;
 
@@ -33,7 +33,6 @@ export function ProductView({ path, intro, owner }: { path: string; intro?: (pro
           title: product.metadata ? undefined : product.title,
           description: product.metadata?.description || product.heroTitle,
           canonicalPath: canonical,
-          jsonLd: productJsonLd(product, origin),
         }
       : result.data
         ? { title: intl.formatMessage({ id: 'catalogue.product.notFound', defaultMessage: 'This gift card does not exist' }), noindex: true }
@@ -74,6 +73,13 @@ export function ProductView({ path, intro, owner }: { path: string; intro?: (pro
   const related = (category?.topList ?? []).filter((p) => p.id !== product.id).slice(0, 4);
   return (
     <article className="catalogue-product" data-product-id={product.id}>
+      {/* The Product's structured data is part of the page's own HTML (server-rendered), not the head:
+          search engines read JSON-LD anywhere in the document. */}
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from API data, `<` escaped
+        dangerouslySetInnerHTML={{ __html: productJsonLd(product, origin).replace(/</g, '\\u003c') }}
+      />
       <nav className="catalogue-breadcrumbs" aria-label={intl.formatMessage({ id: 'catalogue.breadcrumbs', defaultMessage: 'Breadcrumbs' })}>
         <ol>
           <li>

@@ -21,6 +21,18 @@ export interface ShopClientOptions {
   getRedeemToken?(): string | null;
   /** Optional static authorization header from configuration. */
   authorization?: string;
+  /**
+   * Server rendering (issue 13): the urql SSR exchange that carries the page's query results from the
+   * server render into the HTML and back into the browser's first render. With it, a query the server
+   * already answered is read from that data once (then always from the network again).
+   */
+  ssr?: Exchange;
+  /** The server's client: suspends on queries, sends nothing to the page's error modal. */
+  serverSide?: boolean;
+  /** The transport (the server passes its in-process GraphQL endpoint: no HTTP hop to itself). */
+  fetch?: typeof fetch;
+  /** Extra request headers read per request (the server forwards the visitor's cookie and host). */
+  getHeaders?(): Record<string, string>;
 }
 
 /** Per-operation opt-out of the general error modal (e.g. login shows its own first error). */
@@ -82,14 +94,20 @@ const errorMiddlewareExchange: Exchange = mapExchange({
 });
 
 export function createShopClient(options: ShopClientOptions): Client {
+  const exchanges = [userDataExchange(options), ...(options.ssr ? [options.ssr] : []), fetchExchange];
   return new Client({
     url: options.url,
-    // No cache exchange: queries are never cached (spec §7), every read goes to the API.
-    exchanges: [errorMiddlewareExchange, userDataExchange(options), fetchExchange],
+    // No cache exchange: queries are never cached (spec §7), every read goes to the API. With server
+    // rendering, 'cache-first' lets the SSR exchange answer a query once from the HTML's data (it
+    // forgets each result after handing it over); without a cache exchange, everything else is fetched.
+    exchanges: options.serverSide ? exchanges : [errorMiddlewareExchange, ...exchanges],
     preferGetMethod: false,
-    requestPolicy: 'network-only',
+    requestPolicy: options.ssr ? 'cache-first' : 'network-only',
+    suspense: options.serverSide === true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     fetchOptions: () => {
       const headers: Record<string, string> = {
+        ...options.getHeaders?.(),
         'x-store': String(options.storeId),
         'x-lang': options.getLanguage(),
         'x-country': options.countryCode,

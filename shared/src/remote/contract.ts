@@ -16,6 +16,11 @@ export interface RemoteRoute {
   component: LazyExoticComponent<ComponentType<RemotePageProps>> | ComponentType<RemotePageProps>;
   /** Document title key or literal; the page may refine it. */
   title?: string;
+  /**
+   * The webpack chunk of the page (its `webpackChunkName`): the server preloads its scripts and puts
+   * its stylesheets into the server-rendered page's head, read from the release's `shop-assets.json`.
+   */
+  chunk?: string;
 }
 
 /**

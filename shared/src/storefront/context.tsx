@@ -11,6 +11,12 @@ export interface StorefrontContextValue {
   router: ShopRouter;
   /** The language of the current page (from its path prefix). */
   language: string;
+  /**
+   * The page's origin (`https://host`), for absolute URLs (canonical, structured data). The server
+   * knows it from the request, the browser from its location: the same value on both sides, so a
+   * server-rendered page hydrates without a mismatch.
+   */
+  origin: string;
   /** The route the shell matched for the current location (null while none matched). */
   match: RouteMatch | null;
   isRemoteEnabled(remote: RemoteName): boolean;
@@ -33,9 +39,12 @@ export function StorefrontProvider(props: {
   config: StorefrontConfig;
   router: ShopRouter;
   match: RouteMatch | null;
+  /** Default: the browser's location.origin. */
+  origin?: string;
   children: ReactNode;
 }) {
   const { config, router, match, children } = props;
+  const origin = props.origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
   const language = match?.language ?? config.defaultLanguage;
   const value = useMemo<StorefrontContextValue>(() => {
     const enabled = new Set(config.remotes.filter((r) => r.enabled && r.manifestUrl).map((r) => r.name));
@@ -44,6 +53,7 @@ export function StorefrontProvider(props: {
       config,
       router,
       language,
+      origin,
       match,
       isRemoteEnabled,
       // The router knows only the routes of enabled remotes' releases; the remote check also covers a
@@ -57,7 +67,7 @@ export function StorefrontProvider(props: {
         return target !== null && isRemoteEnabled(target.entry.remote);
       },
     };
-  }, [config, router, language, match]);
+  }, [config, router, language, match, origin]);
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }
 

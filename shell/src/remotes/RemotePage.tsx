@@ -1,10 +1,8 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RemoteModule, RemoteName, RouteKey, RouteParams } from '@shop/shared';
-import { loadRemoteRoutes, retryRemote } from './remote-loader';
+import { useRemoteLoader } from './remote-loader-context';
 import { PageLoading } from '../layout/PageLoading';
-
-type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: unknown };
 
 export interface RemotePageProps {
   remote: RemoteName;
@@ -14,40 +12,32 @@ export interface RemotePageProps {
   notFound: ReactNode;
 }
 
-/** Loads the remote that owns a route and renders its page, inside an error boundary. */
+/**
+ * Loads the remote that owns a route and renders its page, inside an error boundary and its own
+ * Suspense boundary. The load is a promise read with use(), so the same component renders on the
+ * server (which streams the page when it is ready) and hydrates in the browser: a region the server
+ * could not render (the remote failed, threw or was too slow) arrives as this boundary's fallback and
+ * React renders it in the browser, where the error boundary and its retry take over.
+ */
 export function RemotePage({ remote, routeKey, params, notFound }: RemotePageProps) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    const load = attempt === 0 ? loadRemoteRoutes(remote) : retryRemote(remote);
-    load.then(
-      (module) => active && setState({ status: 'ready', module }),
-      (error: unknown) => active && setState({ status: 'failed', error }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [remote, attempt]);
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-
-  if (state.status === 'loading') return <PageLoading />;
-  if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
-  const route = state.module.routes[routeKey];
-  if (!route) return <>{notFound}</>;
-  const Page = route.component;
+  const loader = useRemoteLoader();
+  const [load, setLoad] = useState(() => ({ attempt: 0, module: loader.load(remote) }));
+  const retry = () => setLoad((previous) => ({ attempt: previous.attempt + 1, module: loader.retry(remote) }));
   return (
-    <RemoteErrorBoundary remote={remote} onRetry={retry} resetKey={`${routeKey}:${JSON.stringify(params)}:${attempt}`}>
+    <RemoteErrorBoundary remote={remote} onRetry={retry} resetKey={`${routeKey}:${JSON.stringify(params)}:${load.attempt}`}>
       <Suspense fallback={<PageLoading />}>
-        <Page routeKey={routeKey} params={params} />
+        <LoadedPage module={load.module} routeKey={routeKey} params={params} notFound={notFound} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+function LoadedPage(props: { module: Promise<RemoteModule>; routeKey: RouteKey; params: RouteParams; notFound: ReactNode }) {
+  const module = use(props.module);
+  const route = module.routes[props.routeKey];
+  if (!route) return <>{props.notFound}</>;
+  const Page = route.component;
+  return <Page routeKey={props.routeKey} params={props.params} />;
 }
 
 /** Shown inside the normal layout when a remote cannot load or crashes; header and footer keep working. */

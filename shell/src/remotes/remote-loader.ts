@@ -123,6 +123,8 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteModule> {
       return loadOnce(remote);
     });
     pending.catch(() => cache.delete(remote));
+    // React's use() reads these fields: a remote loaded before hydration renders without suspending.
+    pending.then((module) => Object.assign(pending as object, { status: 'fulfilled', value: module }), () => undefined);
     cache.set(remote, pending);
   }
   return pending;

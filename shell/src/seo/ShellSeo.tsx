@@ -19,7 +19,7 @@ const PAGE_METADATA_QUERY = graphql(/* GraphQL */ `
 
 export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
   const location = useLocation();
-  const { config, router, match } = useStorefront();
+  const { config, router, match, origin } = useStorefront();
   const meta = usePageMetaState();
   // The API's page metadata (the same the server put into the HTML); a page's own meta wins.
   const [metadataResult] = useQuery({
@@ -28,7 +28,6 @@ export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
     context: useMemo(() => ({ handleErrors: false }), []),
   });
   const api = metadataResult.data?.pageMetadata ?? null;
-  const origin = window.location.origin;
   const title = meta.title ? `${meta.title} | ${config.name}` : api?.title || config.name;
   const description = meta.description ?? (api?.description || undefined);
   const keywords = meta.keywords ?? (api?.keywords || undefined);

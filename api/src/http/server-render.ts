@@ -1,0 +1,284 @@
+/**
+ * Server rendering of pages (issue 13, ADR 0016). The shell's server build (`shell/dist/server/
+ * shell-server.js`) renders and streams the document; this side gives it what only the API knows:
+ * the storefront's boot value, the server builds of exactly the releases the registry names for it,
+ * an in-process GraphQL endpoint (no HTTP hop) and the HTTP answer (status, headers, compression).
+ * Whenever the renderer is missing or its shell fails, the caller serves the client-rendered page.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { Database } from '../db';
+import type { RemoteReleaseRow } from '../db/schema';
+import { findRelease, resolveSourceDir } from '../remotes/registry';
+import { redactArg } from '../security/redact';
+import { negotiateEncoding } from './send';
+
+/** What the API needs of the renderer module; SHELL_SERVER_API guards against a renderer of another shape. */
+interface RendererModule {
+  SHELL_SERVER_API: number;
+  renderShellPage(input: RenderInput, callbacks: { onShellReady(): void; onShellError(error: unknown): void }): Promise<RenderHandle>;
+  evaluatedBuildCount(): number;
+}
+interface RenderHandle {
+  pipe(destination: Writable & { flush?(): void }): void;
+  abort(reason?: unknown): void;
+}
+interface ReleaseAssets {
+  base: string;
+  chunks: Record<string, { js: string[]; css: string[] }>;
+}
+interface ServerRemoteSource {
+  key: string;
+  code(): Promise<string>;
+  assets(): Promise<ReleaseAssets>;
+}
+interface RenderInput {
+  url: string;
+  origin: string;
+  storefrontConfig: unknown;
+  boot: unknown;
+  nonce: string;
+  assets: { bootstrapScripts: string[]; stylesheets: string[]; scripts: string[] };
+  graphqlFetch: typeof fetch;
+  requestHeaders: Record<string, string>;
+  remotes: Record<string, ServerRemoteSource>;
+  remoteBudgetMs: number;
+  renderBudgetMs: number;
+  onError(error: unknown): void;
+}
+
+export const RENDERER_API = 1;
+export const RENDERER_FILE = join('server', 'shell-server.js');
+/** Loading one remote's server build (a file, or a CDN fetch the first time) may take this long. */
+export const REMOTE_BUDGET_MS = 1_500;
+/** Whatever the server has not rendered after this is rendered in the browser. */
+export const RENDER_BUDGET_MS = 4_000;
+
+/** A remote as the boot value lists it (storefrontConfig.remotes). */
+export interface BootRemote {
+  name: string;
+  enabled: boolean;
+  version: string | null;
+  manifestUrl: string | null;
+}
+
+export interface ServerRenderOptions {
+  shellDist: string;
+  db: Database;
+  root: string;
+  cacheMs?: number;
+}
+
+export interface RenderRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: string;
+  origin: string;
+  storefrontConfig: { remotes: BootRemote[] };
+  boot: unknown;
+  nonce: string;
+  status: number;
+  headers: OutgoingHttpHeaders;
+  /** In-process GraphQL with this request's client info; the headers go on every query. */
+  graphqlFetch: typeof fetch;
+  requestHeaders: Record<string, string>;
+}
+
+const nodeRequire = createRequire(import.meta.url);
+
+export function createServerRenderer(options: ServerRenderOptions) {
+  const cacheMs = options.cacheMs ?? 5_000;
+  const rendererFile = join(options.shellDist, RENDERER_FILE);
+  let loaded: { mtimeMs: number; module: RendererModule } | undefined;
+  let shellAssets: { mtimeMs: number; value: RenderInput['assets'] } | undefined;
+  const releases = new Map<string, { release: RemoteReleaseRow | undefined; expires: number }>();
+  const releaseAssets = new Map<string, Promise<ReleaseAssets>>();
+
+  /** The renderer of the current shell build; a rebuilt shell is picked up without a restart. */
+  function renderer(): RendererModule | null {
+    if (!existsSync(rendererFile)) return null;
+    const { mtimeMs } = statSync(rendererFile);
+    if (loaded?.mtimeMs === mtimeMs) return loaded.module;
+    delete nodeRequire.cache[nodeRequire.resolve(rendererFile)];
+    const module = nodeRequire(rendererFile) as RendererModule;
+    if (module.SHELL_SERVER_API !== RENDERER_API) {
+      console.error(`[server] ${rendererFile} speaks renderer API ${module.SHELL_SERVER_API}, this server ${RENDERER_API}: pages render in the browser`);
+      return null;
+    }
+    loaded = { mtimeMs, module };
+    return module;
+  }
+
+  /** The shell's own files from its build's shop-assets.json. */
+  function assetsOfShell(): RenderInput['assets'] {
+    const file = join(options.shellDist, 'shop-assets.json');
+    const { mtimeMs } = statSync(file);
+    if (shellAssets?.mtimeMs !== mtimeMs) {
+      const { chunks } = JSON.parse(readFileSync(file, 'utf8')) as ReleaseAssets;
+      const main = chunks.main ?? { js: [], css: [] };
+      const bootstrap = chunks['shell-bootstrap'] ?? { js: [], css: [] };
+      const url = (f: string) => `/${f}`;
+      shellAssets = {
+        mtimeMs,
+        value: {
+          bootstrapScripts: main.js.map(url),
+          stylesheets: [...main.css, ...bootstrap.css].map(url),
+          scripts: bootstrap.js.filter((f) => !main.js.includes(f)).map(url),
+        },
+      };
+    }
+    return shellAssets.value;
+  }
+
+  async function lookup(remote: string, version: string): Promise<RemoteReleaseRow | undefined> {
+    const key = `${remote}@${version}`;
+    const cached = releases.get(key);
+    if (cached && cached.expires > Date.now()) return cached.release;
+    const release = await findRelease(options.db, remote, version);
+    releases.set(key, { release, expires: Date.now() + cacheMs });
+    return release;
+  }
+
+  function cachedAssets(key: string, read: () => Promise<ReleaseAssets>): Promise<ReleaseAssets> {
+    let pending = releaseAssets.get(key);
+    if (!pending) {
+      pending = read();
+      pending.catch(() => releaseAssets.delete(key));
+      releaseAssets.set(key, pending);
+      if (releaseAssets.size > 64) releaseAssets.delete(releaseAssets.keys().next().value as string);
+    }
+    return pending;
+  }
+
+  /**
+   * The server build of the release the boot value names (the same release the browser loads, by its
+   * versioned manifest URL): from the release's folder, or fetched once from its CDN.
+   */
+  async function sourceOf(remote: BootRemote): Promise<ServerRemoteSource | null> {
+    if (!remote.enabled || !remote.manifestUrl || !remote.version) return null;
+    const release = await lookup(remote.name, remote.version);
+    if (!release) return null;
+    const base = remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1);
+    if (release.baseUrl) {
+      const root = release.baseUrl;
+      const key = `${remote.name}@${remote.version}@${root}`;
+      return {
+        key,
+        code: () => fetchText(`${root}server/routes.js`),
+        assets: () => cachedAssets(key, async () => ({ base, chunks: JSON.parse(await fetchText(`${root}shop-assets.json`)).chunks })),
+      };
+    }
+    const dir = resolveSourceDir(options.root, release.sourceDir as string);
+    const file = join(dir, 'server', 'routes.js');
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    // The file's version is part of the key: a release folder rebuilt in place is evaluated again.
+    const key = `${remote.name}@${remote.version}:${dir}:${mtimeMs}`;
+    return {
+      key,
+      code: () => readFile(file, 'utf8'),
+      assets: () => cachedAssets(key, async () => ({ base, chunks: JSON.parse(await readFile(join(dir, 'shop-assets.json'), 'utf8')).chunks })),
+    };
+  }
+
+  /**
+   * Renders and streams the page. Resolves true once the response is under way (or done); false when
+   * nothing was sent (no renderer, or its shell failed): the caller serves the client-rendered page.
+   */
+  async function render(request: RenderRequest): Promise<boolean> {
+    const module = renderer();
+    if (!module) return false;
+    const remotes: Record<string, ServerRemoteSource> = {};
+    for (const remote of request.storefrontConfig.remotes) {
+      const source = await sourceOf(remote).catch(() => null);
+      if (source) remotes[remote.name] = source;
+    }
+    return new Promise<boolean>((resolve) => {
+      let handle: RenderHandle | undefined;
+      let ready = false;
+      let failed = false;
+      const start = () => {
+        if (!handle || !ready) return;
+        const { req, res } = request;
+        const encoding = negotiateEncoding(req.headers['accept-encoding']);
+        const headers: OutgoingHttpHeaders = { ...request.headers, vary: 'Accept-Encoding' };
+        if (encoding !== 'identity') headers['content-encoding'] = encoding;
+        res.writeHead(request.status, headers);
+        if (req.method === 'HEAD') {
+          handle.abort();
+          res.end();
+          resolve(true);
+          return;
+        }
+        // Each flush of the compressor sends what React has flushed: the page streams compressed.
+        const compressor =
+          encoding === 'br'
+            ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : encoding === 'gzip'
+              ? createGzip({ level: 6 })
+              : null;
+        if (compressor) compressor.pipe(res);
+        res.on('close', () => {
+          if (!res.writableFinished) handle?.abort(new Error('the visitor left'));
+        });
+        handle.pipe((compressor ?? res) as Writable & { flush?(): void });
+        resolve(true);
+      };
+      module
+        .renderShellPage(
+          {
+            url: request.url,
+            origin: request.origin,
+            storefrontConfig: request.storefrontConfig,
+            boot: request.boot,
+            nonce: request.nonce,
+            assets: assetsOfShell(),
+            graphqlFetch: request.graphqlFetch,
+            requestHeaders: request.requestHeaders,
+            remotes,
+            remoteBudgetMs: REMOTE_BUDGET_MS,
+            renderBudgetMs: RENDER_BUDGET_MS,
+            onError: (error) => console.error('[ssr] a region is rendered in the browser:', request.url.split('?')[0], redactArg(error)),
+          },
+          {
+            onShellReady: () => {
+              ready = true;
+              start();
+            },
+            onShellError: (error) => {
+              failed = true;
+              console.error('[ssr] the page is rendered in the browser, its shell failed on the server:', redactArg(error));
+              resolve(false);
+            },
+          },
+        )
+        .then(
+          (h) => {
+            handle = h;
+            if (!failed) start();
+          },
+          (error: unknown) => {
+            console.error('[ssr] the page is rendered in the browser, the renderer failed:', redactArg(error));
+            resolve(false);
+          },
+        );
+    });
+  }
+
+  return { render, renderer };
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_BUDGET_MS) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}

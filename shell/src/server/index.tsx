@@ -1,0 +1,177 @@
+/**
+ * The shop's server renderer (issue 13, ADR 0016): built from the shell's source for Node
+ * (`dist/server/shell-server.js`) and loaded by the API, which decides the status code, the
+ * storefront and which release of each remote this request gets. This streams the whole document:
+ * head and header first, each remote page as soon as its data is there, the query results behind it.
+ */
+import type { Writable } from 'node:stream';
+import { preinit, preload } from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { Provider as UrqlProvider } from 'urql';
+import { ssrExchange } from '@urql/core';
+import { createShopClient, createShopRouter, loadMessages, type RemoteName, type StorefrontConfig } from '@shop/shared';
+import { App } from '../App';
+import { ShellDocument } from '../document/ShellDocument';
+import { shellMessages } from '../messages';
+import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import { withTimeout } from '../remotes/remote-loader';
+import { loadServerBuild, serverRemoteLoader, type ServerRemoteSource } from './remote-server-loader';
+import { serializeForScript, SsrDataStream } from './ssr-data-stream';
+
+export { evaluatedBuildCount, MAX_EVALUATED_BUILDS, type ReleaseAssets, type ServerRemoteSource } from './remote-server-loader';
+export { SSR_DATA_GLOBAL } from './ssr-data-stream';
+
+/** Bumped when the API's call changes shape: the API refuses a renderer it does not know. */
+export const SHELL_SERVER_API = 1;
+
+/** Files the page needs from the browser builds, as URLs: put into the head before anything else. */
+export interface PageAssets {
+  /** The shell's entry script(s): React's bootstrap scripts. */
+  bootstrapScripts: string[];
+  stylesheets: string[];
+  scripts: string[];
+}
+
+export interface RenderShellPageInput {
+  /** Path and query of the request. */
+  url: string;
+  /** `https://host` as the browser sees it. */
+  origin: string;
+  storefrontConfig: StorefrontConfig;
+  /** window.__SHOP_BOOT__: the same value the client-rendered page gets. */
+  boot: unknown;
+  nonce: string;
+  assets: PageAssets;
+  /** The API's GraphQL endpoint in this process, with the visitor's headers already applied. */
+  graphqlFetch: typeof fetch;
+  /** Headers the server's queries carry (cookie when the page is per visitor, host). */
+  requestHeaders: Record<string, string>;
+  /** The server builds of this storefront's remotes (the releases the registry names). */
+  remotes: Partial<Record<RemoteName, ServerRemoteSource>>;
+  /** Loading a remote's server build longer than this renders its region in the browser. */
+  remoteBudgetMs: number;
+  /** After this, whatever is still pending is rendered in the browser. */
+  renderBudgetMs: number;
+  onError(error: unknown): void;
+}
+
+export interface RenderCallbacks {
+  /** The shell (document, header, footer) is ready: send the status and headers, then call pipe(). */
+  onShellReady(): void;
+  /** The shell itself failed: nothing was sent, serve the client-rendered page instead. */
+  onShellError(error: unknown): void;
+}
+
+export interface RenderHandle {
+  pipe(destination: Writable & { flush?(): void }): void;
+  abort(reason?: unknown): void;
+}
+
+/** The exposed module's chunk group in a remote's shop-assets.json (the federation plugin names it). */
+const ROUTES_EXPOSE_CHUNK = '__federation_expose_routes';
+
+/**
+ * The matched route's remote files: its entry, its `./routes` chunk and the page's own chunk (scripts
+ * preloaded, stylesheets in the head), so the browser fetches them in parallel with the HTML instead
+ * of discovering them one after another. Loading the server build here also warms it for the render.
+ * Anything missing or slow just means fewer preloads.
+ */
+async function pageRemoteAssets(
+  router: ReturnType<typeof createShopRouter>,
+  pathname: string,
+  sources: Partial<Record<RemoteName, ServerRemoteSource>>,
+  budgetMs: number,
+): Promise<{ stylesheets: string[]; scripts: string[] }> {
+  const match = router.match(pathname.endsWith('/') ? pathname : `${pathname}/`);
+  const remote = match?.entry.remote;
+  const source = remote ? sources[remote] : undefined;
+  if (!match || !remote || !source) return { stylesheets: [], scripts: [] };
+  try {
+    const [module, release] = await withTimeout(Promise.all([loadServerBuild(remote, source), source.assets()]), budgetMs, remote);
+    const chunk = module.routes[match.key]?.chunk;
+    const files = (name: string | undefined) => (name ? (release.chunks[name] ?? { js: [], css: [] }) : { js: [], css: [] });
+    const page = files(chunk);
+    return {
+      stylesheets: page.css.map((file) => release.base + file),
+      scripts: [`${release.base}remoteEntry.js`, ...files(ROUTES_EXPOSE_CHUNK).js, ...page.js].map((file) =>
+        file.startsWith(release.base) ? file : release.base + file,
+      ),
+    };
+  } catch {
+    return { stylesheets: [], scripts: [] };
+  }
+}
+
+export async function renderShellPage(input: RenderShellPageInput, callbacks: RenderCallbacks): Promise<RenderHandle> {
+  const config = input.storefrontConfig;
+  const router = createShopRouter(config);
+  const pathname = input.url.split('?')[0] as string;
+  const { language } = router.splitLanguage(pathname);
+  const ssr = ssrExchange({ isClient: false });
+  const client = createShopClient({
+    url: 'http://shop.internal/graphql',
+    storeId: config.storeId,
+    countryCode: config.countryCode,
+    getLanguage: () => language,
+    getPathname: () => pathname,
+    ssr,
+    serverSide: true,
+    fetch: input.graphqlFetch,
+    getHeaders: () => input.requestHeaders,
+  });
+  const loader = serverRemoteLoader(input.remotes, input.remoteBudgetMs);
+  const page = await pageRemoteAssets(router, pathname, input.remotes, input.remoteBudgetMs);
+  const stylesheets = [...input.assets.stylesheets, ...page.stylesheets];
+  const scripts = [...input.assets.scripts, ...page.scripts];
+  // The chrome's messages before the first render: the shell does not suspend on them.
+  await loadMessages(shellMessages, language, { brand: config.brand, countryCode: config.countryCode });
+
+  function PageResources() {
+    // Rendered first: React puts these into <head>, ahead of the page's own HTML.
+    for (const href of stylesheets) preinit(href, { as: 'style', precedence: 'default' });
+    for (const href of scripts) preload(href, { as: 'script' });
+    return null;
+  }
+
+  let handle: ReturnType<typeof renderToPipeableStream> | undefined;
+  const timer = setTimeout(() => handle?.abort(new Error(`server render budget of ${input.renderBudgetMs} ms exceeded`)), input.renderBudgetMs);
+  handle = renderToPipeableStream(
+    <ShellDocument language={language}>
+      <PageResources />
+      <UrqlProvider value={client}>
+        <RemoteLoaderContext.Provider value={loader}>
+          <StaticRouter location={input.url}>
+            <App config={config} router={router} origin={input.origin} />
+          </StaticRouter>
+        </RemoteLoaderContext.Provider>
+      </UrqlProvider>
+    </ShellDocument>,
+    {
+      nonce: input.nonce,
+      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true })}`,
+      bootstrapScripts: input.assets.bootstrapScripts,
+      onShellReady: () => callbacks.onShellReady(),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        callbacks.onShellError(error);
+      },
+      onAllReady: () => clearTimeout(timer),
+      onError: (error) => {
+        input.onError(error);
+        // The browser logs this digest for the region it renders itself; no stack leaves the server.
+        return 'server-render';
+      },
+    },
+  );
+  const stream = handle;
+  return {
+    pipe(destination) {
+      stream.pipe(new SsrDataStream(destination, () => ssr.extractData(), input.nonce));
+    },
+    abort(reason) {
+      clearTimeout(timer);
+      stream.abort(reason);
+    },
+  };
+}

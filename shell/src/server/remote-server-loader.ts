@@ -1,0 +1,86 @@
+import { runInThisContext } from 'node:vm';
+import type { RemoteModule, RemoteName } from '@shop/shared';
+import { RemoteUnavailableError, withTimeout } from '../remotes/remote-loader';
+import type { RemoteRoutesLoader } from '../remotes/remote-loader-context';
+import { requireShared } from './shared-modules';
+
+/**
+ * One remote's server build, as the registry names it for this storefront: the API resolves the
+ * release (a local folder or a CDN URL) and hands this over; the renderer never guesses a version.
+ */
+export interface ServerRemoteSource {
+  /**
+   * Identifies exactly this build (remote, release and, for a local folder, the file's version):
+   * what the evaluated module is cached under. A release, a rollback or a rebuilt folder is a new key.
+   */
+  key: string;
+  /** The server build's code (`dist/server/routes.js` of the release). */
+  code(): Promise<string>;
+  /** The release's browser files: where they are served and its `shop-assets.json` (files per chunk). */
+  assets(): Promise<ReleaseAssets>;
+}
+
+export interface ReleaseAssets {
+  /** The public URL prefix of the release's browser files (its manifest's folder), ending in `/`. */
+  base: string;
+  chunks: Readonly<Record<string, { js: string[]; css: string[] }>>;
+}
+
+/** Evaluated server builds, newest use last. Bounded: releases come and go while the process lives. */
+const evaluated = new Map<string, Promise<RemoteModule>>();
+export const MAX_EVALUATED_BUILDS = 16;
+
+function evaluate(remote: RemoteName, source: ServerRemoteSource, code: string): RemoteModule {
+  const filename = `shop-remote:///${remote}/${encodeURIComponent(source.key)}/server/routes.js`;
+  // A CommonJS wrapper, like Node's own: the build's `require` reaches only the shared modules.
+  const factory = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (
+    exports: unknown,
+    require: (id: string) => unknown,
+    module: { exports: unknown },
+    filename: string,
+    dirname: string,
+  ) => void;
+  const module = { exports: {} as Record<string, unknown> };
+  factory(module.exports, requireShared, module, filename, '/');
+  const exported = (module.exports.default ?? module.exports) as RemoteModule;
+  if (!exported || exported.remote !== remote || typeof exported.routes !== 'object') {
+    throw new Error('its server build does not export the RemoteModule contract');
+  }
+  return exported;
+}
+
+/** The module of a remote's server build, evaluated once per build and kept while it is in use. */
+export function loadServerBuild(remote: RemoteName, source: ServerRemoteSource): Promise<RemoteModule> {
+  const cached = evaluated.get(source.key);
+  if (cached) {
+    // Most recently used goes last; the oldest is dropped first.
+    evaluated.delete(source.key);
+    evaluated.set(source.key, cached);
+    return cached;
+  }
+  const pending = source.code().then((code) => evaluate(remote, source, code));
+  pending.then((module) => Object.assign(pending, { status: 'fulfilled', value: module }), () => evaluated.delete(source.key));
+  evaluated.set(source.key, pending);
+  while (evaluated.size > MAX_EVALUATED_BUILDS) evaluated.delete(evaluated.keys().next().value as string);
+  return pending;
+}
+
+/** How many server builds are held in memory (benchmarks and tests read it). */
+export function evaluatedBuildCount(): number {
+  return evaluated.size;
+}
+
+/**
+ * The loader a server render uses: exactly the sources of this request's storefront, each within the
+ * budget. A remote without a source (switched off, no server build) or over budget rejects: its
+ * region is rendered in the browser.
+ */
+export function serverRemoteLoader(sources: Partial<Record<RemoteName, ServerRemoteSource>>, budgetMs: number): RemoteRoutesLoader {
+  const load = (remote: RemoteName) => {
+    const source = sources[remote];
+    if (!source) return Promise.reject(new RemoteUnavailableError(remote, 'no server build for this storefront'));
+    const pending = loadServerBuild(remote, source);
+    return (pending as { status?: string }).status === 'fulfilled' ? pending : withTimeout(pending, budgetMs, remote);
+  };
+  return { load, retry: load };
+}

@@ -152,7 +152,10 @@ describe('App routing', () => {
     await renderApp('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Bereich des Shops ist gerade nicht verfügbar');
     expect(screen.getByRole('link', { name: /Warenkorb/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    // The retried load settles inside act(): React renders the page the promise brings.
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    });
     expect(await screen.findByRole('heading', { name: 'home {}' })).toBeInTheDocument();
     expect(loader.retryRemote).toHaveBeenCalledWith('catalogue');
   });

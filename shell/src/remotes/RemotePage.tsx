@@ -22,7 +22,12 @@ export interface RemotePageProps {
 export function RemotePage({ remote, routeKey, params, notFound }: RemotePageProps) {
   const loader = useRemoteLoader();
   const [load, setLoad] = useState(() => ({ attempt: 0, module: loader.load(remote) }));
-  const retry = () => setLoad((previous) => ({ attempt: previous.attempt + 1, module: loader.retry(remote) }));
+  const retry = () => {
+    // Started here, not in the state updater: React may call an updater more than once, and use()
+    // must see the one promise it waits for.
+    const module = loader.retry(remote);
+    setLoad((previous) => ({ attempt: previous.attempt + 1, module }));
+  };
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry} resetKey={`${routeKey}:${JSON.stringify(params)}:${load.attempt}`}>
       <Suspense fallback={<PageLoading />}>

@@ -229,7 +229,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         // The page's queries run here, in this process, as the visitor's own requests would.
         graphqlFetch: ((input: RequestInfo | URL, init?: RequestInit) =>
           Promise.resolve(yoga.fetch(new Request(input, init), { client }))) as typeof fetch,
-        requestHeaders: { host: req.headers.host ?? host, ...(cookie ? { cookie } : {}) },
+        requestHeaders: { host: req.headers.host ?? host },
+        visitorHeaders: cookie ? { cookie } : {},
       });
     },
     pageFor: async (req, pathname) => {

@@ -5,6 +5,6 @@ import { defineRemoteModule } from '@shop/shared';
 export default defineRemoteModule({
   remote: 'account',
   routes: {
-    accountIdentify: { component: lazy(() => import(/* webpackChunkName: "account-identify" */ './identify/AccountIdentifyPage')), chunk: 'account-identify' },
+    accountIdentify: { component: lazy(() => import(/* webpackChunkName: "account-identify" */ './identify/AccountIdentifyPage')), chunk: 'account-identify', perVisitor: true },
   },
 });

@@ -7,13 +7,14 @@ const ConfirmationPage = lazy(() => import(/* webpackChunkName: "checkout-confir
 export default defineRemoteModule({
   remote: 'basketCheckout',
   routes: {
-    basket: { component: lazy(() => import(/* webpackChunkName: "checkout-basket" */ './basket/BasketPage')), chunk: 'checkout-basket' },
-    checkout: { component: lazy(() => import(/* webpackChunkName: "checkout-checkout" */ './checkout/CheckoutPage')), chunk: 'checkout-checkout' },
+    basket: { component: lazy(() => import(/* webpackChunkName: "checkout-basket" */ './basket/BasketPage')), chunk: 'checkout-basket', perVisitor: true },
+    checkout: { component: lazy(() => import(/* webpackChunkName: "checkout-checkout" */ './checkout/CheckoutPage')), chunk: 'checkout-checkout', perVisitor: true },
     paymentProcessing: {
       component: lazy(() => import(/* webpackChunkName: "checkout-processing" */ './checkout/processing/PaymentProcessingPage')),
       chunk: 'checkout-processing',
+      perVisitor: true,
     },
-    confirmation: { component: ConfirmationPage, chunk: 'checkout-confirmation' },
-    confirmationOrder: { component: ConfirmationPage, chunk: 'checkout-confirmation' },
+    confirmation: { component: ConfirmationPage, chunk: 'checkout-confirmation', perVisitor: true },
+    confirmationOrder: { component: ConfirmationPage, chunk: 'checkout-confirmation', perVisitor: true },
   },
 });

@@ -12,9 +12,11 @@ const loader = { loadRemoteRoutes: jest.fn(), retryRemote: jest.fn() };
 jest.mock('./remotes/remote-loader', () => ({
   loadRemoteRoutes: (name: string) => loader.loadRemoteRoutes(name),
   retryRemote: (name: string) => loader.retryRemote(name),
+  RemoteUnavailableError: jest.requireActual('./remotes/remote-loader').RemoteUnavailableError,
 }));
 
 import { App } from './App';
+import { RemoteUnavailableError } from './remotes/remote-loader';
 import { shellMessages } from './messages';
 import { STORE_DATA_QUERY } from './store-data/store-data-query';
 
@@ -148,7 +150,7 @@ describe('App routing', () => {
   });
 
   it('shows a fallback with a retry button inside the layout when a remote cannot load', async () => {
-    loader.loadRemoteRoutes.mockRejectedValueOnce(new Error('manifest 404'));
+    loader.loadRemoteRoutes.mockRejectedValueOnce(new RemoteUnavailableError('catalogue', 'manifest 404'));
     await renderApp('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Bereich des Shops ist gerade nicht verfügbar');
     expect(screen.getByRole('link', { name: /Warenkorb/ })).toBeInTheDocument();

@@ -21,9 +21,11 @@ import { negotiateEncoding } from './send';
 /** What the API needs of the renderer module; SHELL_SERVER_API guards against a renderer of another shape. */
 interface RendererModule {
   SHELL_SERVER_API: number;
-  renderShellPage(input: RenderInput, callbacks: { onShellReady(): void; onShellError(error: unknown): void }): Promise<RenderHandle>;
+  renderShellPage(input: RenderInput, callbacks: { onShellReady(policy: CachePolicy): void; onShellError(error: unknown): void }): Promise<RenderHandle>;
   evaluatedBuildCount(): number;
 }
+/** The renderer's verdict on who may keep the page (shell/src/server/index.tsx). */
+type CachePolicy = 'public' | 'private' | 'none';
 interface RenderHandle {
   pipe(destination: Writable & { flush?(): void }): void;
   abort(reason?: unknown): void;
@@ -46,6 +48,7 @@ interface RenderInput {
   assets: { bootstrapScripts: string[]; stylesheets: string[]; scripts: string[] };
   graphqlFetch: typeof fetch;
   requestHeaders: Record<string, string>;
+  visitorHeaders: Record<string, string>;
   remotes: Record<string, ServerRemoteSource>;
   remoteBudgetMs: number;
   renderBudgetMs: number;
@@ -87,6 +90,22 @@ export interface RenderRequest {
   /** In-process GraphQL with this request's client info; the headers go on every query. */
   graphqlFetch: typeof fetch;
   requestHeaders: Record<string, string>;
+  /** The visitor's cookie: used only for a page whose route is per visitor. */
+  visitorHeaders: Record<string, string>;
+}
+
+/**
+ * Cache-Control of a server-rendered 200 page (ADR 0016). Public pages are rendered anonymously, so
+ * one copy serves everyone: a CDN may keep it for 30 s (and serve it 30 s longer while it fetches a
+ * new one), the browser revalidates. The storefront is the host and the language the path, both in
+ * the cache key already; the answer varies only by Accept-Encoding. A page with the visitor's data is
+ * never stored; a page whose remote had to be rendered in the browser is not kept either.
+ */
+export function cacheControlFor(status: number, policy: CachePolicy): string {
+  if (status !== 200) return 'no-store';
+  if (policy === 'public') return 'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=30';
+  if (policy === 'private') return 'private, no-store';
+  return 'no-cache';
 }
 
 const nodeRequire = createRequire(import.meta.url);
@@ -204,13 +223,17 @@ export function createServerRenderer(options: ServerRenderOptions) {
     }
     return new Promise<boolean>((resolve) => {
       let handle: RenderHandle | undefined;
-      let ready = false;
+      let policy: CachePolicy | undefined;
       let failed = false;
       const start = () => {
-        if (!handle || !ready) return;
+        if (!handle || !policy) return;
         const { req, res } = request;
         const encoding = negotiateEncoding(req.headers['accept-encoding']);
-        const headers: OutgoingHttpHeaders = { ...request.headers, vary: 'Accept-Encoding' };
+        const headers: OutgoingHttpHeaders = {
+          ...request.headers,
+          'cache-control': cacheControlFor(request.status, policy),
+          vary: 'Accept-Encoding',
+        };
         if (encoding !== 'identity') headers['content-encoding'] = encoding;
         res.writeHead(request.status, headers);
         if (req.method === 'HEAD') {
@@ -244,14 +267,15 @@ export function createServerRenderer(options: ServerRenderOptions) {
             assets: assetsOfShell(),
             graphqlFetch: request.graphqlFetch,
             requestHeaders: request.requestHeaders,
+            visitorHeaders: request.visitorHeaders,
             remotes,
             remoteBudgetMs: REMOTE_BUDGET_MS,
             renderBudgetMs: RENDER_BUDGET_MS,
             onError: (error) => console.error('[ssr] a region is rendered in the browser:', request.url.split('?')[0], redactArg(error)),
           },
           {
-            onShellReady: () => {
-              ready = true;
+            onShellReady: (verdict) => {
+              policy = verdict;
               start();
             },
             onShellError: (error) => {

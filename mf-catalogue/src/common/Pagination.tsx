@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useStorefront } from '@shop/shared';
@@ -72,9 +73,17 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   );
 }
 
-/** rel=prev/next in the head (React hoists <link> elements there), absolute like the canonical. */
+const noSubscription = () => () => undefined;
+
+/**
+ * rel=prev/next in the head (React hoists <link> elements there), absolute like the canonical.
+ * Added once the page runs in the browser, not in the server's HTML: React 19 does not adopt a
+ * server-rendered head link of a page that hydrates after the shell (it would add a second one).
+ */
 export function PagingHeadLinks({ page, pageCount, hrefFor }: PaginationProps) {
   const { origin } = useStorefront();
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!inBrowser) return null;
   return (
     <>
       {page > 1 && <link rel="prev" href={origin + hrefFor(page - 1)} />}

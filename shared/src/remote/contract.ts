@@ -21,6 +21,12 @@ export interface RemoteRoute {
    * its stylesheets into the server-rendered page's head, read from the release's `shop-assets.json`.
    */
   chunk?: string;
+  /**
+   * The page shows this visitor's own data (basket, checkout, account). The server renders it with
+   * the visitor's session and it is never cached; every other page is rendered without the session
+   * (the same HTML for every visitor, so a CDN may keep it briefly).
+   */
+  perVisitor?: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RemoteName } from '../remote/contract';
-import { SHARED_INSTANCE_ID } from '../instance';
+import { useSharedInstanceId } from '../instance';
 
 /**
  * The root element of every remote page: it names the team that owns it (`data-boundary`) and which
@@ -8,7 +8,7 @@ import { SHARED_INSTANCE_ID } from '../instance';
  */
 export function RemoteRoot(props: { remote: RemoteName; className?: string; children: ReactNode }) {
   return (
-    <div data-boundary={props.remote} data-shared-instance={SHARED_INSTANCE_ID} className={props.className}>
+    <div data-boundary={props.remote} data-shared-instance={useSharedInstanceId()} className={props.className}>
       {props.children}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RemoteModule, RemoteName, RouteKey, RouteParams } from '@shop/shared';
+import { RemoteUnavailableError } from './remote-loader';
 import { useRemoteLoader } from './remote-loader-context';
 import { PageLoading } from '../layout/PageLoading';
 
@@ -90,7 +91,12 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: unkno
   }
 
   override render() {
-    if (this.state.error) return <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} />;
-    return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // A remote that could not load is fetched again in place. A page that crashed (or whose chunk
+    // failed after its remote loaded) cannot be: React.lazy and the remote's module keep the failure,
+    // so the retry loads the page anew.
+    const retry = error instanceof RemoteUnavailableError ? this.props.onRetry : () => window.location.reload();
+    return <RemoteFallback remote={this.props.remote} onRetry={retry} />;
   }
 }

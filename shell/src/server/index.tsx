@@ -45,8 +45,13 @@ export interface RenderShellPageInput {
   assets: PageAssets;
   /** The API's GraphQL endpoint in this process, with the visitor's headers already applied. */
   graphqlFetch: typeof fetch;
-  /** Headers the server's queries carry (cookie when the page is per visitor, host). */
+  /** Headers every server query carries (host). */
   requestHeaders: Record<string, string>;
+  /**
+   * The visitor's own headers (cookie): sent only for a page its route declares `perVisitor`. Every
+   * other page renders as an anonymous visitor, so its HTML is the same for everyone.
+   */
+  visitorHeaders: Record<string, string>;
   /** The server builds of this storefront's remotes (the releases the registry names). */
   remotes: Partial<Record<RemoteName, ServerRemoteSource>>;
   /** Loading a remote's server build longer than this renders its region in the browser. */
@@ -56,9 +61,16 @@ export interface RenderShellPageInput {
   onError(error: unknown): void;
 }
 
+/**
+ * Who may keep the HTML. `public`: rendered anonymously and complete, a CDN may cache it briefly.
+ * `private`: it carries this visitor's data. `none`: the page's remote could not be rendered on the
+ * server (its region renders in the browser): correct, but not worth keeping.
+ */
+export type CachePolicy = 'public' | 'private' | 'none';
+
 export interface RenderCallbacks {
   /** The shell (document, header, footer) is ready: send the status and headers, then call pipe(). */
-  onShellReady(): void;
+  onShellReady(policy: CachePolicy): void;
   /** The shell itself failed: nothing was sent, serve the client-rendered page instead. */
   onShellError(error: unknown): void;
 }
@@ -82,14 +94,17 @@ async function pageRemoteAssets(
   pathname: string,
   sources: Partial<Record<RemoteName, ServerRemoteSource>>,
   budgetMs: number,
-): Promise<{ stylesheets: string[]; scripts: string[] }> {
+): Promise<{ stylesheets: string[]; scripts: string[]; perVisitor: boolean; loaded: boolean }> {
   const match = router.match(pathname.endsWith('/') ? pathname : `${pathname}/`);
   const remote = match?.entry.remote;
   const source = remote ? sources[remote] : undefined;
-  if (!match || !remote || !source) return { stylesheets: [], scripts: [] };
+  // No route (a 404 page) or a remote without a server build here: nothing of a remote to prepare.
+  if (!match || !remote) return { stylesheets: [], scripts: [], perVisitor: false, loaded: true };
+  if (!source) return { stylesheets: [], scripts: [], perVisitor: false, loaded: false };
   try {
     const [module, release] = await withTimeout(Promise.all([loadServerBuild(remote, source), source.assets()]), budgetMs, remote);
-    const chunk = module.routes[match.key]?.chunk;
+    const route = module.routes[match.key];
+    const chunk = route?.chunk;
     const files = (name: string | undefined) => (name ? (release.chunks[name] ?? { js: [], css: [] }) : { js: [], css: [] });
     const page = files(chunk);
     return {
@@ -97,9 +112,11 @@ async function pageRemoteAssets(
       scripts: [`${release.base}remoteEntry.js`, ...files(ROUTES_EXPOSE_CHUNK).js, ...page.js].map((file) =>
         file.startsWith(release.base) ? file : release.base + file,
       ),
+      perVisitor: route?.perVisitor === true,
+      loaded: true,
     };
   } catch {
-    return { stylesheets: [], scripts: [] };
+    return { stylesheets: [], scripts: [], perVisitor: false, loaded: false };
   }
 }
 
@@ -118,10 +135,11 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
     ssr,
     serverSide: true,
     fetch: input.graphqlFetch,
-    getHeaders: () => input.requestHeaders,
+    getHeaders: () => (page.perVisitor ? { ...input.requestHeaders, ...input.visitorHeaders } : input.requestHeaders),
   });
   const loader = serverRemoteLoader(input.remotes, input.remoteBudgetMs);
   const page = await pageRemoteAssets(router, pathname, input.remotes, input.remoteBudgetMs);
+  let regionFailed = !page.loaded;
   const stylesheets = [...input.assets.stylesheets, ...page.stylesheets];
   const scripts = [...input.assets.scripts, ...page.scripts];
   // The chrome's messages before the first render: the shell does not suspend on them.
@@ -151,13 +169,14 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
       nonce: input.nonce,
       bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true })}`,
       bootstrapScripts: input.assets.bootstrapScripts,
-      onShellReady: () => callbacks.onShellReady(),
+      onShellReady: () => callbacks.onShellReady(page.perVisitor ? 'private' : regionFailed ? 'none' : 'public'),
       onShellError: (error) => {
         clearTimeout(timer);
         callbacks.onShellError(error);
       },
       onAllReady: () => clearTimeout(timer),
       onError: (error) => {
+        regionFailed = true;
         input.onError(error);
         // The browser logs this digest for the region it renders itself; no stack leaves the server.
         return 'server-render';

@@ -1,0 +1,195 @@
+/**
+ * The API's side of server rendering over real HTTP (the renderer here is a stand-in module with the
+ * renderer's interface; the real one renders in the e2e journeys): what the renderer is given, the
+ * streamed and compressed answer, cache headers, and the client-rendered page whenever rendering fails.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { remoteReleases } from '../db/schema';
+import { testDeclaration } from '../testing/release-builds';
+import { type TestServer, startTestServer } from '../testing/test-server';
+import { cacheControlFor, RENDERER_FILE } from './server-render';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
+
+/**
+ * A renderer module: streams a document that echoes what it was given (as JSON in a <pre>), in two
+ * pieces with a flush between them. The URL decides the outcome: `?shell-fails` fails the shell,
+ * /warenkorb/ is a page of the visitor's own.
+ */
+const FAKE_RENDERER = `
+exports.SHELL_SERVER_API = 1;
+exports.evaluatedBuildCount = () => 0;
+exports.renderShellPage = async (input, callbacks) => {
+  if (input.url.includes('shell-fails')) {
+    setImmediate(() => callbacks.onShellError(new Error('shell broke')));
+    return { pipe() {}, abort() {} };
+  }
+  const policy = input.url.startsWith('/warenkorb/') ? 'private' : 'public';
+  setImmediate(() => callbacks.onShellReady(policy));
+  return {
+    abort() {},
+    pipe(destination) {
+      (async () => {
+        const catalogue = input.remotes.catalogue;
+        const echo = {
+          url: input.url,
+          origin: input.origin,
+          nonce: input.nonce,
+          requestHeaders: input.requestHeaders,
+          visitorHeaders: input.visitorHeaders,
+          assets: input.assets,
+          remotes: Object.keys(input.remotes),
+          catalogue: catalogue ? { key: catalogue.key, code: await catalogue.code(), assets: await catalogue.assets() } : null,
+        };
+        destination.write('<!DOCTYPE html><html><head><title>first piece</title></head><body>');
+        destination.flush && destination.flush();
+        destination.write('<pre>' + JSON.stringify(echo) + '</pre></body></html>');
+        destination.end();
+      })();
+    },
+  };
+};
+`;
+
+let shop: TestServer;
+let tmp: string;
+let shellDist: string;
+let releaseDir: string;
+
+interface Echo {
+  url: string;
+  origin: string;
+  nonce: string;
+  requestHeaders: Record<string, string>;
+  visitorHeaders: Record<string, string>;
+  assets: { bootstrapScripts: string[]; stylesheets: string[]; scripts: string[] };
+  remotes: string[];
+  catalogue: { key: string; code: string; assets: { base: string; chunks: Record<string, unknown> } } | null;
+}
+
+function echoOf(html: string): Echo {
+  const match = /<pre>(.*)<\/pre>/.exec(html);
+  if (!match?.[1]) throw new Error(`not server-rendered: ${html.slice(0, 300)}`);
+  return JSON.parse(match[1]) as Echo;
+}
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'shop-ssr-'));
+  shellDist = join(tmp, 'shell-dist');
+  mkdirSync(join(shellDist, 'server'), { recursive: true });
+  writeFileSync(join(shellDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(shellDist, RENDERER_FILE), FAKE_RENDERER);
+  writeFileSync(
+    join(shellDist, 'shop-assets.json'),
+    JSON.stringify({
+      chunks: {
+        main: { js: ['main.js'], css: [] },
+        'shell-bootstrap': { js: ['shell-bootstrap.1234abcd.js'], css: ['shell-bootstrap.5678abcd.css'] },
+      },
+    }),
+  );
+
+  releaseDir = join(tmp, 'releases', 'catalogue', '2.0.0');
+  mkdirSync(join(releaseDir, 'server'), { recursive: true });
+  writeFileSync(join(releaseDir, 'mf-manifest.json'), '{"id":"catalogue","metaData":{}}');
+  writeFileSync(join(releaseDir, 'remoteEntry.js'), 'var catalogue;');
+  writeFileSync(join(releaseDir, 'server', 'routes.js'), 'module.exports = "catalogue 2.0.0 server build";');
+  writeFileSync(join(releaseDir, 'shop-assets.json'), JSON.stringify({ chunks: { 'catalogue-list': { js: ['catalogue-list.aa.js'], css: [] } } }));
+
+  shop = await startTestServer({ shellDist });
+  const catalogueRoutes = ['home', 'productList', 'productDetail'].map((key) => ({ key }));
+  await shop.handle.db
+    .insert(remoteReleases)
+    .values({ remote: 'catalogue', version: '2.0.0', sourceDir: releaseDir, declaration: testDeclaration({ remote: 'catalogue', routes: catalogueRoutes }) });
+  await shop.handle.db.insert(remoteReleases).values({
+    remote: 'basketCheckout',
+    version: '1.0.0',
+    sourceDir: join(tmp, 'releases', 'basketCheckout-without-server-build'),
+    declaration: testDeclaration({ remote: 'basketCheckout', routes: [{ key: 'basket' }] }),
+  });
+});
+
+afterAll(async () => {
+  await shop?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('server-rendered pages', () => {
+  it('streams the renderer’s document with the page’s status, CSP nonce and a public cache policy', async () => {
+    const res = await fetch(`${shop.url}/geschenkkarten/?seite=2`, { headers: { 'accept-encoding': 'br', cookie: 'shop_session=abc' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=30');
+    const html = await res.text();
+    expect(html.startsWith('<!DOCTYPE html><html><head><title>first piece</title>')).toBe(true);
+    const echo = echoOf(html);
+    expect(echo.url).toBe('/geschenkkarten/?seite=2');
+    expect(echo.origin).toBe(new URL(shop.url).origin);
+    // The nonce the renderer puts on its scripts is the one the page's CSP allows.
+    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${echo.nonce}'`);
+    // Public pages render as an anonymous visitor: the cookie is handed over separately, for pages
+    // that declare themselves per visitor, never on every query.
+    expect(echo.requestHeaders.cookie).toBeUndefined();
+    expect(echo.visitorHeaders).toEqual({ cookie: 'shop_session=abc' });
+  });
+
+  it('hands the renderer the server build of the release the registry names, and the shell’s files', async () => {
+    const echo = echoOf(await (await fetch(`${shop.url}/`)).text());
+    expect(echo.assets).toEqual({
+      bootstrapScripts: ['/main.js'],
+      stylesheets: ['/shell-bootstrap.5678abcd.css'],
+      scripts: ['/shell-bootstrap.1234abcd.js'],
+    });
+    // The basket's release has no server build: its pages render in the browser.
+    expect(echo.remotes).toEqual(['catalogue']);
+    expect(echo.catalogue?.key).toMatch(/^catalogue@2\.0\.0:/);
+    expect(echo.catalogue?.code).toBe('module.exports = "catalogue 2.0.0 server build";');
+    expect(echo.catalogue?.assets).toEqual({
+      base: '/remotes/catalogue/2.0.0/',
+      chunks: { 'catalogue-list': { js: ['catalogue-list.aa.js'], css: [] } },
+    });
+  });
+
+  it('keeps a page with the visitor’s own data out of every cache', async () => {
+    const res = await fetch(`${shop.url}/warenkorb/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    echoOf(await res.text());
+  });
+
+  it('renders the 404 page under 404, never cached', async () => {
+    const res = await fetch(`${shop.url}/gibt-es-nicht/`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(echoOf(await res.text()).url).toBe('/gibt-es-nicht/');
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const res = await fetch(`${shop.url}/`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toBe('');
+  });
+
+  it('serves the client-rendered page when the shell fails on the server', async () => {
+    const res = await fetch(`${shop.url}/?shell-fails`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('window.__SHOP_BOOT__=');
+    expect(html).not.toContain('<pre>');
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches only complete anonymous 200 pages', () => {
+    expect(cacheControlFor(200, 'public')).toMatch(/^public, .*s-maxage=30/);
+    expect(cacheControlFor(200, 'private')).toBe('private, no-store');
+    expect(cacheControlFor(200, 'none')).toBe('no-cache');
+    expect(cacheControlFor(404, 'public')).toBe('no-store');
+  });
+});

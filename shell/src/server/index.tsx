@@ -120,6 +120,13 @@ async function pageRemoteAssets(
   }
 }
 
+/** Rendered first: React puts these into <head>, ahead of the page's own HTML. Renders nothing. */
+function PageResources({ stylesheets, scripts }: { stylesheets: string[]; scripts: string[] }) {
+  for (const href of stylesheets) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of scripts) preload(href, { as: 'script' });
+  return null;
+}
+
 export async function renderShellPage(input: RenderShellPageInput, callbacks: RenderCallbacks): Promise<RenderHandle> {
   const config = input.storefrontConfig;
   const router = createShopRouter(config);
@@ -145,18 +152,11 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   // The chrome's messages before the first render: the shell does not suspend on them.
   await loadMessages(shellMessages, language, { brand: config.brand, countryCode: config.countryCode });
 
-  function PageResources() {
-    // Rendered first: React puts these into <head>, ahead of the page's own HTML.
-    for (const href of stylesheets) preinit(href, { as: 'style', precedence: 'default' });
-    for (const href of scripts) preload(href, { as: 'script' });
-    return null;
-  }
-
   let handle: ReturnType<typeof renderToPipeableStream> | undefined;
   const timer = setTimeout(() => handle?.abort(new Error(`server render budget of ${input.renderBudgetMs} ms exceeded`)), input.renderBudgetMs);
   handle = renderToPipeableStream(
     <ShellDocument language={language}>
-      <PageResources />
+      <PageResources stylesheets={stylesheets} scripts={scripts} />
       <UrqlProvider value={client}>
         <RemoteLoaderContext.Provider value={loader}>
           <StaticRouter location={input.url}>

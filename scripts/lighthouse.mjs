@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `pnpm bench:lighthouse`: Lighthouse (mobile profile: Moto G Power emulation, slow 4G, 4x CPU throttling)
-// on the production build served by the real API, for the home, list and product pages of the German
-// storefront. Needs `pnpm build` first and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+// on the production build served by the real API, for the home, list, product and balance check pages
+// of the German and the Dutch storefront (the blog article joins once the content remote has one).
+// Each page is requested twice before it is measured: a production server is warm (remote server
+// builds evaluated, catalogues loaded), the first request after a start is not what shoppers see.
+// Needs `pnpm build` first and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+// `LH_PAGES=de-home,nl-list` measures only those.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,25 +43,55 @@ try {
     })
   ).json();
   const productPath = body.data.products.items[0].path;
+  // The Dutch storefront answers on its own host; Chromium resolves *.localhost to loopback, Node does not.
+  const nlBase = `http://cb.localhost:${port}`;
+  const nlProduct = await (
+    await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: `cb.localhost:${port}` },
+      body: JSON.stringify({ query: '{ products(paging: { itemsPerPage: 1 }) { items { path } } }' }),
+    })
+  ).json();
   const { default: lighthouse } = await import(pathToFileURL(e2eRequire.resolve('lighthouse')).href);
   // chrome-launcher comes with lighthouse (pnpm keeps it private to lighthouse's folder).
   const lighthouseRequire = createRequire(e2eRequire.resolve('lighthouse'));
   const chromeLauncher = await import(pathToFileURL(lighthouseRequire.resolve('chrome-launcher')).href);
-  const pages = [
-    ['home', '/'],
-    ['list', '/geschenkkarten/'],
-    ['product', productPath],
+  const all = [
+    ['de-home', base, '/'],
+    ['de-list', base, '/geschenkkarten/'],
+    ['de-product', base, productPath],
+    ['de-balance-check', base, '/guthaben-pruefen/'],
+    ['nl-home', nlBase, '/'],
+    ['nl-list', nlBase, '/cadeaubonnen/'],
+    ['nl-product', nlBase, nlProduct.data.products.items[0].path],
+    ['nl-balance-check', nlBase, '/saldocheck/'],
   ];
-  console.log('\n## Lighthouse, mobile profile (German storefront, production build)\n');
+  const only = process.env.LH_PAGES?.split(',');
+  const pages = only ? all.filter(([label]) => only.includes(label)) : all;
+  for (const [, origin, path] of pages) {
+    const host = new URL(origin).host;
+    for (let i = 0; i < 2; i += 1) await (await fetch(`${base}${path}`, { headers: { host } })).text();
+  }
+  console.log('\n## Lighthouse, mobile profile (production build, server-rendered)\n');
   console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const [label, path] of pages) {
+  for (const [label, origin, path] of pages) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--host-resolver-rules=MAP cb.localhost 127.0.0.1`,
+      ],
     });
     try {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       const { categories, audits } = result.lhr;
       const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
       const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');

@@ -52,6 +52,7 @@ interface RenderInput {
   remotes: Record<string, ServerRemoteSource>;
   remoteBudgetMs: number;
   renderBudgetMs: number;
+  completeWithinMs: number;
   onError(error: unknown): void;
 }
 
@@ -61,6 +62,8 @@ export const RENDERER_FILE = join('server', 'shell-server.js');
 export const REMOTE_BUDGET_MS = 1_500;
 /** Whatever the server has not rendered after this is rendered in the browser. */
 export const RENDER_BUDGET_MS = 4_000;
+/** A page complete within this goes out in one piece; a slower one streams, header first (ADR 0016). */
+export const COMPLETE_WITHIN_MS = 300;
 
 /** A remote as the boot value lists it (storefrontConfig.remotes). */
 export interface BootRemote {
@@ -271,6 +274,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
             remotes,
             remoteBudgetMs: REMOTE_BUDGET_MS,
             renderBudgetMs: RENDER_BUDGET_MS,
+            completeWithinMs: COMPLETE_WITHIN_MS,
             onError: (error) => console.error('[ssr] a region is rendered in the browser:', request.url.split('?')[0], redactArg(error)),
           },
           {

@@ -58,6 +58,13 @@ export interface RenderShellPageInput {
   remoteBudgetMs: number;
   /** After this, whatever is still pending is rendered in the browser. */
   renderBudgetMs: number;
+  /**
+   * How long the first flush may wait for the whole page. A page that is complete by then goes out in
+   * one piece, in document order: its content is painted with the first bytes (no hidden segment
+   * revealed by script later, which costs a phone its LCP) and every head tag it renders is in <head>.
+   * A slower page streams: the shell (head, header) first, the rest as it is ready.
+   */
+  completeWithinMs: number;
   onError(error: unknown): void;
 }
 
@@ -153,6 +160,15 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   await loadMessages(shellMessages, language, { brand: config.brand, countryCode: config.countryCode });
 
   let handle: ReturnType<typeof renderToPipeableStream> | undefined;
+  let released = false;
+  let holdTimer: ReturnType<typeof setTimeout> | undefined;
+  // The caller may start sending once: when the whole page is ready, or the hold is over.
+  const release = () => {
+    clearTimeout(holdTimer);
+    if (released) return;
+    released = true;
+    callbacks.onShellReady(page.perVisitor ? 'private' : regionFailed ? 'none' : 'public');
+  };
   const timer = setTimeout(() => handle?.abort(new Error(`server render budget of ${input.renderBudgetMs} ms exceeded`)), input.renderBudgetMs);
   handle = renderToPipeableStream(
     <ShellDocument language={language}>
@@ -167,14 +183,24 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
     </ShellDocument>,
     {
       nonce: input.nonce,
+      // A boundary that is complete when its parent is sent goes inline, whatever its size. React's
+      // default (about 12 kB) outlines bigger ones into a hidden segment a script reveals later, which
+      // delays a phone's largest paint behind script execution.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true })}`,
       bootstrapScripts: input.assets.bootstrapScripts,
-      onShellReady: () => callbacks.onShellReady(page.perVisitor ? 'private' : regionFailed ? 'none' : 'public'),
+      onShellReady: () => {
+        holdTimer = setTimeout(release, input.completeWithinMs);
+      },
       onShellError: (error) => {
         clearTimeout(timer);
         callbacks.onShellError(error);
       },
-      onAllReady: () => clearTimeout(timer),
+      // React calls this after onShellReady, once nothing is pending any more.
+      onAllReady: () => {
+        clearTimeout(timer);
+        release();
+      },
       onError: (error) => {
         regionFailed = true;
         input.onError(error);

@@ -44,6 +44,15 @@ module.exports = {
       to: { path: '/src/\\S*testing/' },
     },
     {
+      name: 'router-through-shared',
+      comment:
+        "A remote's code takes Link, useLocation and useNavigate from @shop/shared: react-router is not a " +
+        'federation shared module, a copy in a remote would be a second router that sees no route.',
+      severity: 'error',
+      from: { path: `^${REMOTES}/src/`, pathNot: TEST_FILES },
+      to: { path: 'node_modules/react-router/' },
+    },
+    {
       name: 'common-imports-no-feature',
       comment: "src/common/ is what features share: it must not depend on any one feature.",
       severity: 'error',
@@ -58,7 +67,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     parser: 'tsc',
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', '(^|/)node_modules/', '__generated__'] },
+    // node_modules stay in the graph as leaves (doNotFollow): router-through-shared looks at them.
+    exclude: { path: ['^[^/]+/dist/', '__generated__'] },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
       conditionNames: ['import', 'require', 'node', 'default'],

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '@shop/shared';
+import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '@shop/shared/validation';
 
 /**
  * Every message the remote shows exists in German, Dutch and French with the English source's placeholders

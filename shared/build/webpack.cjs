@@ -18,15 +18,24 @@ const SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'urql',
   '@urql/core',
   'zustand',
   'zustand/vanilla',
   'react-intl',
-  'valibot',
   '@shop/shared',
 ];
+// Not shared on purpose (a shared module ships whole, whatever a page uses of it):
+// - react-router (about 60 kB gzipped whole): its hooks and Link come to the remotes through
+//   @shop/shared (shared/src/routes/navigation.ts), so there is still one router instance;
+// - valibot: stateless and tree-shaken, each build keeps the few validators it uses.
+
+/**
+ * What a remote's server build takes from the server renderer instead of bundling it
+ * (shell/src/server/shared-modules.ts provides exactly these): the singletons, plus the router (one
+ * router context for the server render) and valibot (no reason for a second copy there).
+ */
+const SERVER_PROVIDED = [...SINGLETONS, 'react-router', 'valibot'];
 
 /**
  * The @shop/shared contract version: the package's own version (shared/src/contract/contract-version.ts
@@ -128,7 +137,6 @@ class ShopAssetsPlugin {
   }
 }
 
-const SINGLETON_PACKAGES = new Set(SINGLETONS.map(packageName));
 
 /**
  * The server build of a package (issue 13, ADR 0016): the same source for Node, in one CommonJS file
@@ -157,7 +165,8 @@ function serverConfig({ packageDir, name, entry, bundleShared }) {
     externals: [
       ({ request }, callback) => {
         if (/\.css$/.test(request)) return callback(null, 'var {}');
-        if (!bundleShared && SINGLETON_PACKAGES.has(packageName(request))) return callback(null, `commonjs ${request}`);
+        // Exactly these requests: a stateless subpath (@shop/shared/validation) is bundled like any code.
+        if (!bundleShared && SERVER_PROVIDED.includes(request)) return callback(null, `commonjs ${request}`);
         return callback();
       },
     ],
@@ -341,4 +350,4 @@ function createShellConfig({ packageDir }) {
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, sharedConfig, releaseDeclaration, SINGLETONS, DEV_PORTS, CONTRACT_VERSION, ASSETS_FILE };
+module.exports = { createRemoteConfig, createShellConfig, sharedConfig, releaseDeclaration, SINGLETONS, SERVER_PROVIDED, DEV_PORTS, CONTRACT_VERSION, ASSETS_FILE };

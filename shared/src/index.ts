@@ -1,15 +1,16 @@
 /**
  * @shop/shared: the runtime every remote shares. Module Federation shares this package as one singleton,
- * so the client, stores and event bus below exist once per page.
+ * so the client, stores and event bus below exist once per page. A shared module is loaded whole on
+ * every page, so what only some screens need and holds no state stays out of it, in subpaths each
+ * build bundles (tree-shaken) when it uses them: `@shop/shared/validation` (form rules) and
+ * `@shop/shared/routes` (the spec's path tables and release declarations, for the API and builds).
  */
 export * from './remote/contract';
 export * from './contract/contract-version';
 export * from './routes/route-keys';
-export * from './routes/route-tables';
 export * from './routes/path-pattern';
 export * from './routes/shop-router';
-export * from './routes/release-declaration';
-export * from './routes/storefront-routes';
+export * from './routes/navigation';
 export * from './storefront/types';
 export * from './storefront/context';
 export * from './storefront/fetch-config';
@@ -18,12 +19,6 @@ export * from './graphql/error-catalogue';
 export * from './ui/modal/Modal';
 export * from './ui/select/Select';
 export * from './ui/leave-site-warning';
-export * from './validation/country-language';
-export * from './validation/gift-card-amount';
-export * from './validation/personal-message';
-export * from './validation/address';
-export * from './validation/checkout';
-export * from './validation/messages';
 export * from './seo/page-meta';
 export * from './tracking/click-id';
 export * from './tracking/data-layer';

@@ -1,7 +1,6 @@
-import { errorMessageFor, leaveSiteWarning, type RemotePageProps, ShopLink, useHref, usePageMeta, useStorefront, userStore } from '@shop/shared';
+import { errorMessageFor, leaveSiteWarning, type RemotePageProps, ShopLink, useHref, useLocation, useNavigate, usePageMeta, userStore, useStorefront } from '@shop/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
 import { CheckoutRoot } from '../CheckoutRoot';
 import { apiFieldMessage, type FieldMessage, fieldOf } from '../common/api-errors';
 import { allPackages } from '../common/tracking';

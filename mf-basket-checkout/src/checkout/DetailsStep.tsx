@@ -1,4 +1,5 @@
-import { DELIVERY_COUNTRIES, DIAL_CODES, PASSWORD_MIN, Select, ShopLink, useStorefront, useUser } from '@shop/shared';
+import { Select, ShopLink, useStorefront, useUser } from '@shop/shared';
+import { DELIVERY_COUNTRIES, DIAL_CODES, PASSWORD_MIN } from '@shop/shared/validation';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FieldMessage, schemaMessage, useFieldMessage } from '../common/api-errors';

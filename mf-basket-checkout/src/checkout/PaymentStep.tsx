@@ -1,4 +1,4 @@
-import { blikCodeSchema } from '@shop/shared';
+import { blikCodeSchema } from '@shop/shared/validation';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useClient } from 'urql';

@@ -1,4 +1,4 @@
-import { addressCountry, CHECKOUT_MESSAGES, checkoutDetailsSchema, DIAL_CODES, fieldErrors, PASSWORD_MIN } from '@shop/shared';
+import { addressCountry, CHECKOUT_MESSAGES, checkoutDetailsSchema, DIAL_CODES, fieldErrors, PASSWORD_MIN } from '@shop/shared/validation';
 import * as v from 'valibot';
 import type { CustomerType, PlaceOrderInput } from './checkout-query';
 

@@ -1,6 +1,5 @@
-import { entryFromGraphQLError, eventBus, leaveSiteWarning, type ShopErrorEntry, useHref } from '@shop/shared';
+import { entryFromGraphQLError, eventBus, leaveSiteWarning, type ShopErrorEntry, useHref, useNavigate } from '@shop/shared';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import type { ErrorEntry } from '../common/cart-query';
 import { INVALID_INPUT } from '../common/api-errors';

@@ -1,4 +1,4 @@
-import { PERSONAL_MESSAGE_MAX, validationMessage, validationMessageOfText } from '@shop/shared';
+import { PERSONAL_MESSAGE_MAX, validationMessage, validationMessageOfText } from '@shop/shared/validation';
 import { useIntl } from 'react-intl';
 import type { ErrorEntry } from './cart-query';
 

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { useStorefront } from '@shop/shared';
+import { Link, useStorefront } from '@shop/shared';
 
 /** Page numbers to show: first, last, and a window around the current page; null is a gap. */
 export function pageWindow(page: number, pageCount: number, around = 1): (number | null)[] {

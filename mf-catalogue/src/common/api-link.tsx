@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useStorefront, type RouteKey, type RouteParams } from '@shop/shared';
+import { Link, type RouteKey, type RouteParams, useStorefront } from '@shop/shared';
 import type { LinkData } from './types';
 
 export interface ResolvedLink {

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { entryFromGraphQLError, eventBus, ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { entryFromGraphQLError, eventBus, type RemotePageProps, ShopLink, useLocation, useNavigate, useStorefront } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
 import { CardArt } from '../common/ProductCard';

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { Link, type RemotePageProps, ShopLink, useLocation, useNavigate, useStorefront } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
 import type { ProductCardData } from '../common/types';

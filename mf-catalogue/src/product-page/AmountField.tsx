@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatMoney } from '../common/money';
-import { checkCustomAmount } from '@shop/shared';
+import { checkCustomAmount } from '@shop/shared/validation';
 import type { VariationData } from './product-query';
 
 export interface AmountFieldProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { checkPersonalMessage, messageLength, PERSONAL_MESSAGE_MAX } from '@shop/shared';
+import { checkPersonalMessage, messageLength, PERSONAL_MESSAGE_MAX } from '@shop/shared/validation';
 
 export interface PersonalMessageFieldProps {
   value: string;

@@ -1,8 +1,7 @@
-import { useLocation } from 'react-router';
-import type { RemotePageProps } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { productPageMessages } from './messages';
 import { ProductView } from './ProductView';
+import { type RemotePageProps, useLocation } from '@shop/shared';
 
 /** Spec §2 product page `/geschenkkarten/{product}/` (NL `/cadeaubonnen/{product}/`). */
 export default function ProductPage(_props: RemotePageProps) {

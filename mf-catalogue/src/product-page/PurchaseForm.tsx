@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessageFor, ShopLink } from '@shop/shared';
+import { checkCustomAmount, checkPersonalMessage } from '@shop/shared/validation';
 import { useFormatMoney } from '../common/money';
 import type { VariationType } from '../common/types';
 import { useAddToBasket } from './add-to-basket';
-import { checkCustomAmount } from '@shop/shared';
 import { AmountField } from './AmountField';
 import { DeliveryInfo } from './DeliveryInfo';
-import { checkPersonalMessage } from '@shop/shared';
 import { checkOrder, DEFAULT_MAX_QUANTITY, defaultVariation, ORDER_CARD_LIMIT } from './order-rules';
 import { PersonalMessageField } from './PersonalMessageField';
 import { PreviewModal, type PreviewKind } from './PreviewModal';

@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { IntlScope, RemoteRoot, useStorefront, type SearchFragmentProps } from '@shop/shared';
+import { IntlScope, RemoteRoot, type SearchFragmentProps, useLocation, useNavigate, useStorefront } from '@shop/shared';
 import { useApiLinkResolver } from '../common/api-link';
 import { listHref } from '../common/product-list/list-params';
 import { useDebouncedValue } from '../common/use-debounced-value';

@@ -1,4 +1,5 @@
-import { routesInVariant, ShopRouter, type RouteMatch, type StorefrontConfig } from '@shop/shared';
+import { ShopRouter, type RouteMatch, type StorefrontConfig } from '@shop/shared';
+import { routesInVariant } from '@shop/shared/routes';
 import type { CountryCombination } from '../store-data/store-data-query';
 
 export interface Alternate {

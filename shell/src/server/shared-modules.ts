@@ -1,6 +1,6 @@
 /**
  * The modules a remote's server build does not bundle but asks for with `require` (shared/build/
- * webpack.cjs, SINGLETONS): this server renderer's own instances. One React, one router, one urql and
+ * webpack.cjs, SERVER_PROVIDED): this server renderer's own instances. One React, one router, one urql and
  * one @shop/shared for the shell and every remote on the server, as the federation share scope does
  * in the browser. A remote that asks for anything else is refused (it would bring a second copy).
  *

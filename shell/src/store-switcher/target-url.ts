@@ -1,4 +1,5 @@
-import { routesInVariant, ShopRouter, type RouteMatch, type StorefrontRoute } from '@shop/shared';
+import { ShopRouter, type RouteMatch } from '@shop/shared';
+import { routesInVariant, type StorefrontRoute } from '@shop/shared/routes';
 import type { CountryCombination } from '../store-data/store-data-query';
 
 /**

@@ -1,6 +1,5 @@
-import { useHref, useStorefront, useUser } from '@shop/shared';
+import { useHref, useNavigate, useStorefront, useUser } from '@shop/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { IdentifyModal } from './IdentifyModals';
 
 /**

@@ -1,4 +1,5 @@
-import { checkCustomAmount, fixedAmountSchema, Select } from '@shop/shared';
+import { Select } from '@shop/shared';
+import { checkCustomAmount, fixedAmountSchema } from '@shop/shared/validation';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';

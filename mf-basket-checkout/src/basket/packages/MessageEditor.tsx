@@ -1,4 +1,4 @@
-import { checkPersonalMessage, messageLength, PERSONAL_MESSAGE_MAX } from '@shop/shared';
+import { checkPersonalMessage, messageLength, PERSONAL_MESSAGE_MAX } from '@shop/shared/validation';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartPackage } from '../../common/cart-query';

@@ -1,7 +1,6 @@
-import { Select, useStorefront } from '@shop/shared';
+import { Link, Select, useStorefront } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { CartPackage } from '../../common/cart-query';
 import { focusBasketHeading } from '../../common/focus';
 import { useFormatMoney } from '../../common/format';

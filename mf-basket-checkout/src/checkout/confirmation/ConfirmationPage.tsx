@@ -1,7 +1,6 @@
-import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
+import { type RemotePageProps, ShopLink, useLocation, usePageMeta } from '@shop/shared';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
 import { CheckoutRoot } from '../../CheckoutRoot';
 import type { Shipment } from '../../common/cart-query';
 import { useFormatMoment, useFormatMoney } from '../../common/format';

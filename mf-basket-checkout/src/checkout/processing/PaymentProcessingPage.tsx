@@ -1,7 +1,6 @@
-import { type RemotePageProps, ShopLink, useHref, usePageMeta } from '@shop/shared';
+import { type RemotePageProps, ShopLink, useHref, useLocation, useNavigate, usePageMeta } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { CheckoutRoot } from '../../CheckoutRoot';
 import {

@@ -1,4 +1,5 @@
-import { DELIVERY_COUNTRIES, Modal, Select, useStorefront } from '@shop/shared';
+import { Modal, Select, useStorefront } from '@shop/shared';
+import { DELIVERY_COUNTRIES } from '@shop/shared/validation';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Shipment } from '../cart-query';

@@ -1,4 +1,4 @@
-import { addressCountry, digitalReceiverSchema, fieldErrors, physicalReceiverSchema } from '@shop/shared';
+import { addressCountry, digitalReceiverSchema, fieldErrors, physicalReceiverSchema } from '@shop/shared/validation';
 import * as v from 'valibot';
 import type { CartAddress, CartReceiverInput, DeliveryType } from '../cart-query';
 

@@ -1,0 +1,107 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { storeUrl } from './helpers';
+
+/**
+ * Byte budgets of the production build (issue 13): the gzipped JavaScript each page loads, in total and
+ * per package (shell and each remote), must stay within 5 % of `performance-budgets.json`; no remote's
+ * page chunk (its webpackChunkName chunk group) may exceed 50 kB gzipped. Bytes are deterministic, so
+ * this is a test; time is not, so speed is measured by `pnpm bench` and `pnpm bench:lighthouse`.
+ * After a deliberate change, `UPDATE_BUDGETS=1 pnpm --filter @shop/e2e test budgets` writes the new
+ * figures (review the diff like code).
+ */
+const root = join(__dirname, '..', '..');
+const BUDGETS_FILE = join(root, 'performance-budgets.json');
+const TOLERANCE = 1.05;
+const PAGE_CHUNK_MAX = 50 * 1024;
+
+const REMOTE_FOLDERS: Record<string, string> = {
+  catalogue: 'mf-catalogue',
+  basketCheckout: 'mf-basket-checkout',
+  redeem: 'mf-redeem',
+  account: 'mf-account',
+  content: 'mf-content',
+};
+
+const PAGES = [
+  { name: 'de-home', store: null, path: '/' },
+  { name: 'de-list', store: null, path: '/geschenkkarten/' },
+  { name: 'de-product', store: null, path: '/geschenkkarten/apple-geschenkkarte/' },
+  { name: 'de-basket', store: null, path: '/warenkorb/' },
+  { name: 'de-balance-check', store: null, path: '/guthaben-pruefen/' },
+  { name: 'nl-home', store: 'CB', path: '/' },
+] as const;
+
+type Sizes = Record<string, number>;
+
+/** The built file behind a script URL, and the package it belongs to. */
+function builtFile(url: string): { file: string; owner: string } {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(pathname);
+  if (remote) {
+    const folder = REMOTE_FOLDERS[remote[1] as string];
+    if (!folder) throw new Error(`script of an unknown remote: ${url}`);
+    return { file: join(root, folder, 'dist', remote[2] as string), owner: remote[1] as string };
+  }
+  return { file: join(root, 'shell', 'dist', pathname), owner: 'shell' };
+}
+
+const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const measured: Record<string, Sizes> = {};
+
+test.describe('byte budgets of the production build', () => {
+  test.afterAll(() => {
+    if (process.env.UPDATE_BUDGETS) {
+      const budgets = existsSync(BUDGETS_FILE) ? JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) : {};
+      writeFileSync(BUDGETS_FILE, `${JSON.stringify({ ...budgets, pages: measured }, null, 2)}\n`);
+    }
+  });
+
+  for (const page of PAGES) {
+    test(`${page.name}: the JavaScript it loads stays within its budget`, async ({ page: browser }) => {
+      const scripts = new Set<string>();
+      browser.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(request.url());
+      });
+      await browser.goto(storeUrl(page.store, page.path));
+      await expect(browser.locator('.shell-layout')).toHaveAttribute('data-shared-instance', /.+/);
+      await browser.waitForLoadState('networkidle');
+
+      const sizes: Sizes = { total: 0 };
+      for (const url of scripts) {
+        const { file, owner } = builtFile(url);
+        const bytes = gzipped(file);
+        sizes.total = (sizes.total ?? 0) + bytes;
+        sizes[owner] = (sizes[owner] ?? 0) + bytes;
+      }
+      measured[page.name] = sizes;
+      console.log(`${page.name}: ${Object.entries(sizes).map(([k, v]) => `${k} ${kb(v)}`).join(', ')}`);
+      if (process.env.UPDATE_BUDGETS) return;
+
+      const budget = (JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as { pages: Record<string, Sizes> }).pages[page.name];
+      expect(budget, `no budget for ${page.name} in performance-budgets.json`).toBeTruthy();
+      for (const [part, bytes] of Object.entries(sizes)) {
+        const allowed = (budget?.[part] ?? 0) * TOLERANCE;
+        expect(bytes, `${page.name} ${part}: ${kb(bytes)} against a budget of ${kb(budget?.[part] ?? 0)} (+5 %)`).toBeLessThanOrEqual(allowed);
+      }
+    });
+  }
+
+  test('no remote’s page chunk is over 50 kB gzipped', () => {
+    for (const [remote, folder] of Object.entries(REMOTE_FOLDERS)) {
+      const dist = join(root, folder, 'dist');
+      const { chunks } = JSON.parse(readFileSync(join(dist, 'shop-assets.json'), 'utf8')) as { chunks: Record<string, { js: string[] }> };
+      // The pages' chunks are named after their remote's prefix (routes.ts: webpackChunkName, `chunk`).
+      const pageChunks = Object.entries(chunks).filter(([name]) => !name.startsWith('__federation') && !name.includes('-messages-'));
+      expect(pageChunks.length, `${remote} has no named page chunk`).toBeGreaterThan(0);
+      for (const [name, { js }] of pageChunks) {
+        const bytes = js.reduce((sum, file) => sum + gzipped(join(dist, file)), 0);
+        expect(bytes, `${remote} ${name}: ${kb(bytes)}`).toBeLessThanOrEqual(PAGE_CHUNK_MAX);
+      }
+    }
+  });
+});

@@ -8,6 +8,7 @@
 // `LH_PAGES=de-home,nl-list` measures only those.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,6 +18,25 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const e2eRequire = createRequire(join(root, 'e2e/package.json'));
 const port = Number(process.env.LH_PORT ?? 3300);
 const base = `http://localhost:${port}`;
+
+/** A request to this server as another storefront's host (fetch may not set Host; node:http may). */
+function requestAs(host, path, body) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', headers: { host, ...(body ? { 'content-type': 'application/json' } : {}) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve(text));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 async function waitFor(url) {
   for (let i = 0; i < 240; i += 1) {
@@ -45,13 +65,7 @@ try {
   const productPath = body.data.products.items[0].path;
   // The Dutch storefront answers on its own host; Chromium resolves *.localhost to loopback, Node does not.
   const nlBase = `http://cb.localhost:${port}`;
-  const nlProduct = await (
-    await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: `cb.localhost:${port}` },
-      body: JSON.stringify({ query: '{ products(paging: { itemsPerPage: 1 }) { items { path } } }' }),
-    })
-  ).json();
+  const nlProduct = JSON.parse(await requestAs(`cb.localhost:${port}`, '/graphql', JSON.stringify({ query: '{ products(paging: { itemsPerPage: 1 }) { items { path } } }' })));
   const { default: lighthouse } = await import(pathToFileURL(e2eRequire.resolve('lighthouse')).href);
   // chrome-launcher comes with lighthouse (pnpm keeps it private to lighthouse's folder).
   const lighthouseRequire = createRequire(e2eRequire.resolve('lighthouse'));
@@ -69,8 +83,7 @@ try {
   const only = process.env.LH_PAGES?.split(',');
   const pages = only ? all.filter(([label]) => only.includes(label)) : all;
   for (const [, origin, path] of pages) {
-    const host = new URL(origin).host;
-    for (let i = 0; i < 2; i += 1) await (await fetch(`${base}${path}`, { headers: { host } })).text();
+    for (let i = 0; i < 2; i += 1) await requestAs(new URL(origin).host, path);
   }
   console.log('\n## Lighthouse, mobile profile (production build, server-rendered)\n');
   console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred |');

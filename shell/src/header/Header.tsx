@@ -5,7 +5,7 @@ import { useClient } from 'urql';
 import { basketQuantity, logout, PROTECTED_ROUTE_KEYS, ShopLink, useSlimCart, useStorefront } from '@shop/shared';
 import { TopStrip } from '../chrome/TopStrip';
 import type { StoreData } from '../store-data/store-data-query';
-import { CountryLanguageModal } from '../store-switcher/CountryLanguageModal';
+import { LazyCountryLanguageModal } from '../store-switcher/LazyCountryLanguageModal';
 import { AccountMenu } from './AccountMenu';
 import { HeaderMenuOverlay } from './HeaderMenuOverlay';
 import { SearchBox } from './SearchBox';
@@ -159,7 +159,7 @@ export function Header({ storeData }: { storeData: StoreData | null }) {
           </ShopLink>
       </nav>
       <HeaderMenuOverlay id="shell-header-menu" open={menuOpen} onClose={closeMenu} onOpenCountryModal={() => setCountryOpen(true)} />
-      {combinations.length > 0 && <CountryLanguageModal open={countryOpen} onClose={() => setCountryOpen(false)} combinations={combinations} />}
+      {combinations.length > 0 && <LazyCountryLanguageModal open={countryOpen} onClose={() => setCountryOpen(false)} combinations={combinations} />}
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ShopLink, useStorefront } from '@shop/shared';
 import type { StoreData } from '../store-data/store-data-query';
-import { CountryLanguageModal } from '../store-switcher/CountryLanguageModal';
+import { LazyCountryLanguageModal } from '../store-switcher/LazyCountryLanguageModal';
 
 /**
  * The redeem flow's header (spec §2): logo, customer support, language switcher and the optional
@@ -46,7 +46,7 @@ export function RedeemHeader({ storeData }: { storeData: StoreData | null }) {
           />
         </p>
       )}
-      {combinations.length > 0 && <CountryLanguageModal open={countryOpen} onClose={() => setCountryOpen(false)} combinations={combinations} />}
+      {combinations.length > 0 && <LazyCountryLanguageModal open={countryOpen} onClose={() => setCountryOpen(false)} combinations={combinations} />}
     </header>
   );
 }

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { CountryLanguageModalProps } from './CountryLanguageModal';
+
+const CountryLanguageModal = lazy(() =>
+  import(/* webpackChunkName: "shell-country-language" */ './CountryLanguageModal').then((module) => ({ default: module.CountryLanguageModal })),
+);
+
+/**
+ * The country and language modal, loaded when it is first opened: its form and validation are not
+ * part of the first load of every page (most visitors never open it).
+ */
+export function LazyCountryLanguageModal(props: CountryLanguageModalProps) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CountryLanguageModal {...props} />
+    </Suspense>
+  );
+}

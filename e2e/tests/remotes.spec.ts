@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { setRemoteEnabled, storeUrl } from './helpers';
 
 /** The @shop/shared contract version the shell provides (ADR 0013). */

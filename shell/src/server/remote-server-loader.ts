@@ -29,6 +29,8 @@ export interface ReleaseAssets {
 /** Evaluated server builds, newest use last. Bounded: releases come and go while the process lives. */
 const evaluated = new Map<string, Promise<RemoteModule>>();
 export const MAX_EVALUATED_BUILDS = 16;
+/** How long a server build that failed to load answers with its failure before it is tried again. */
+export const FAILED_BUILD_RETRY_MS = 10_000;
 
 function evaluate(remote: RemoteName, source: ServerRemoteSource, code: string): RemoteModule {
   const filename = `shop-remote:///${remote}/${encodeURIComponent(source.key)}/server/routes.js`;
@@ -59,7 +61,12 @@ export function loadServerBuild(remote: RemoteName, source: ServerRemoteSource):
     return cached;
   }
   const pending = source.code().then((code) => evaluate(remote, source, code));
-  pending.then((module) => Object.assign(pending, { status: 'fulfilled', value: module }), () => evaluated.delete(source.key));
+  pending.then(
+    (module) => Object.assign(pending, { status: 'fulfilled', value: module }),
+    // A build that failed is not read and evaluated again on every request: for a few seconds its
+    // regions render in the browser straight away, then it is tried again (a folder being copied).
+    () => setTimeout(() => evaluated.get(source.key) === pending && evaluated.delete(source.key), FAILED_BUILD_RETRY_MS).unref(),
+  );
   evaluated.set(source.key, pending);
   while (evaluated.size > MAX_EVALUATED_BUILDS) evaluated.delete(evaluated.keys().next().value as string);
   return pending;

@@ -3,7 +3,8 @@
 //  1. bundle sizes per package (raw and gzip of every emitted JS/CSS file)
 //  2. the JavaScript a visitor downloads for the home page (and the basket page), measured in Chromium
 //     against the production build served by the real API.
-//  3. API requests/s and p50/p99 latency under 50 connections (api/bench/api-bench.ts).
+//  3. server-rendered pages per second and p50/p99 under 50 connections (home, list, product).
+//  4. API requests/s and p50/p99 latency under 50 connections (api/bench/api-bench.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -92,6 +93,45 @@ async function pageWeights() {
   }
 }
 
+/**
+ * Server rendering under load: each page for SSR_BENCH_DURATION seconds (default 10) at 50 connections,
+ * as browsers ask (brotli), after a warm-up, against the production build on a fresh database.
+ */
+async function serverRenderedPages() {
+  const port = 3201;
+  const duration = Number(process.env.SSR_BENCH_DURATION ?? 10);
+  const autocannon = createRequire(join(root, 'api/package.json'))('autocannon');
+  const server = spawn('node', [join(root, 'api/dist/main.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_MODE: 'demo', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-ssr-db-')) },
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://localhost:${port}/healthz`, 60_000);
+    console.log(`\n## Server-rendered pages (50 connections, ${duration} s each, brotli, production build)\n`);
+    console.log('| page | pages/s | p50 | p99 | non-2xx | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const [label, path, mustHold] of [
+      ['home', '/', '200+'],
+      ['list', '/geschenkkarten/', 'catalogue-card-title'],
+      ['product', '/geschenkkarten/apple-geschenkkarte/', 'application/ld+json'],
+    ]) {
+      const url = `http://127.0.0.1:${port}${path}`;
+      // Warm: the remote's server build evaluated, catalogues loaded; and the page is server-rendered.
+      for (let i = 0; i < 5; i += 1) {
+        const html = await (await fetch(url)).text();
+        if (!html.includes(mustHold)) throw new Error(`${path} is not the server-rendered page (no "${mustHold}")`);
+      }
+      const result = await autocannon({ url, connections: 50, duration, headers: { 'accept-encoding': 'br' } });
+      console.log(
+        `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 function apiBench() {
   console.log('\n## API throughput and latency (pnpm --filter @shop/api bench)\n');
   const run = spawnSync('pnpm', ['--filter', '@shop/api', 'bench'], { cwd: root, stdio: 'inherit' });
@@ -100,4 +140,5 @@ function apiBench() {
 
 bundleSizes();
 await pageWeights();
+if (!process.argv.includes('--no-ssr')) await serverRenderedPages();
 if (!process.argv.includes('--no-api')) apiBench();

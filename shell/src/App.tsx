@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { captureClickId, IntlScope, REDEEM_FLOW_KEYS, StorefrontProvider, useSharedInstanceId, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
@@ -70,9 +70,13 @@ function Layout({ config }: { config: StorefrontConfig }) {
       <main id="main" className="shell-main" tabIndex={-1}>
         <ShopRoutes />
       </main>
-      <Footer storeData={storeData} />
-      <ScrollUpButton />
-      <ErrorModal />
+      {/* Own boundaries: the browser hydrates the page first and these after it, in separate short
+          tasks instead of one long one (the server renders them inline all the same). */}
+      <Suspense fallback={null}>
+        <Footer storeData={storeData} />
+        <ScrollUpButton />
+        <ErrorModal />
+      </Suspense>
     </div>
   );
 }

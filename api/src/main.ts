@@ -13,6 +13,7 @@ import { resolveServerOperatorToken } from './operator/token';
 import { resolveRepoRoot, shopPaths } from './paths';
 import { startRateLimitCleanup } from './security/rate-limit';
 import { registerLocalBuilds } from './remotes/registry';
+import { createPublicAnswerCache } from './graphql/public-answer-cache';
 import { createShopServer } from './server';
 import { reconcilePayments } from './domains/orders/order-service';
 import { startPeriodicJob } from './jobs/lease';
@@ -79,9 +80,13 @@ const server = createShopServer(handle.db, {
   publicMediaBase: env.PUBLIC_MEDIA_BASE ?? '',
   payments,
   secrets,
+  publicAnswers: createPublicAnswerCache(),
   // Mounted in the demo only (the server ignores it in production).
   devOutbox: production ? undefined : { outboxDir, drain: mailWorker.drainOnce, transportDescription: mailTransport.description },
 });
+// Every change of public data, made by any process or tool, empties this process's public answers.
+const stopListening = await handle.onPublicDataChange(() => server.publicDataChanged());
+
 // Payments left open (a lost notification, a crash between the provider's answer and ours) are
 // settled by asking the provider; completed orders a crash left unissued get their cards.
 const reconciliation = startPeriodicJob({
@@ -124,6 +129,7 @@ async function shutdown(signal: string): Promise<void> {
   await cartCleanup.stop();
   await rateLimitCleanup.stop();
   mailTransport.close();
+  await stopListening();
   await handle.close();
   process.exit(0);
 }

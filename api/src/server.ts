@@ -14,6 +14,7 @@ import { StorefrontDirectory } from './domains/storefront/directory';
 import { storefrontForHost } from './domains/storefront/request-scope';
 import { storefrontUrlBuilder } from './domains/storefront/storefront-url';
 import type { QueryLimits } from './graphql/limits';
+import type { PublicAnswerCache } from './graphql/public-answer-cache';
 import { type ShopYoga, createShopYoga } from './graphql/yoga';
 import { BodyTooLargeError, readCappedBody, refuseTooLarge, requestErrorBody, toFetchRequest } from './http/graphql-request';
 import { viewerCountry } from './http/ip';
@@ -106,6 +107,11 @@ export interface ServerOptions {
   payments?: PaymentProvider;
   /** Secrets kept outside the database (outbox box, PIN pepper); default random ones (tests). */
   secrets?: ShopSecrets;
+  /**
+   * Keep public answers (public-answer-cache.ts). Whoever passes one must call `publicDataChanged()`
+   * on every change notification (DatabaseHandle.onPublicDataChange), as main.ts does.
+   */
+  publicAnswers?: PublicAnswerCache;
   /** Serve /dev/outbox (the mails the file transport wrote); demo only, ignored in production. */
   devOutbox?: Omit<DevOutboxOptions, 'db'>;
 }
@@ -120,6 +126,8 @@ export interface ShopServer extends Server {
   directory: StorefrontDirectory;
   /** What the background jobs (reconciliation) need to apply payment outcomes like a notification. */
   paymentServices: Omit<NotificationContext, 'now'>;
+  /** Public data changed (a notification, or the listener reconnected): forget what was kept of it. */
+  publicDataChanged(): void;
 }
 
 /** Yoga's Response → Node response; JSON results are buffered and compressed, streams piped. */
@@ -204,6 +212,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     corsOrigins: options.corsOrigins,
     allowDevOrigins: options.allowDevOrigins ?? true,
     logger: options.logger,
+    publicAnswers: options.publicAnswers,
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   const serveMedia = createMediaHandler(db);
@@ -367,6 +376,10 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   server.yoga = yoga;
   server.directory = directory;
   server.paymentServices = { db, urls, directory, secrets, payments };
+  server.publicDataChanged = () => {
+    directory.invalidate();
+    options.publicAnswers?.clear();
+  };
   server.on('close', () => payments.close());
   return server;
 }

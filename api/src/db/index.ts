@@ -43,6 +43,13 @@ export interface DatabaseHandle {
    * migrate or seed concurrently (PostgreSQL advisory lock; PGlite has a single process anyway).
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onChange` after every committed change of public data (channel `public_data_changed`,
+   * migration 0010), whichever process or tool made it, and whenever the listening connection was
+   * lost or is back (changes may have been missed meanwhile). Resolves once listening; the function
+   * it returns stops listening.
+   */
+  onPublicDataChange(onChange: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a gzipped tarball (see OpenDatabaseOptions.loadDataDir). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -56,6 +63,72 @@ const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Arbitrary constant identifying the "migrate and seed" advisory lock. */
 const STARTUP_LOCK_KEY = 4_207_060;
+
+/** The channel migration 0010's triggers notify on. */
+export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
+
+/** How long a lost PostgreSQL listener waits before connecting again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to queries), connected again when lost.
+ */
+async function listenOnPostgres(url: string, onChange: () => void): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const relistenLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(onChange, (error: Error) => {
+        console.error(`[db] public data listener: ${error.message}; trying again in ${RELISTEN_DELAY_MS} ms`);
+        relistenLater();
+      });
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    const lost = (reason: string) => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      console.error(`[db] public data listener lost (${reason}); listening again in ${RELISTEN_DELAY_MS} ms`);
+      client.end().catch(() => undefined);
+      onChange();
+      relistenLater();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === PUBLIC_DATA_CHANNEL) onChange();
+    });
+    client.on('error', (error) => lost(error.message));
+    client.on('end', () => lost('connection ended'));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    current = client;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
+}
+
+async function listenOnPglite(client: PGlite, onChange: () => void): Promise<() => Promise<void>> {
+  const unlisten = await client.listen(PUBLIC_DATA_CHANNEL, () => onChange());
+  return async () => {
+    if (!client.closed) await unlisten();
+  };
+}
 
 const runDirectly = <T>(fn: () => Promise<T>): Promise<T> => fn();
 
@@ -92,6 +165,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
           client.release();
         }
       },
+      onPublicDataChange: (onChange) => listenOnPostgres(url, onChange),
       close: () => pool.end(),
     };
   }
@@ -104,6 +178,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       kind: 'pglite',
       location: 'memory',
       withStartupLock: runDirectly,
+      onPublicDataChange: (onChange) => listenOnPglite(client, onChange),
       dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
       close: async () => {
         if (!client.closed) await client.close();
@@ -123,6 +198,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       location: dataDir,
       lock,
       withStartupLock: runDirectly,
+      onPublicDataChange: (onChange) => listenOnPglite(client, onChange),
       close: async () => {
         try {
           if (!client.closed) await client.close();

@@ -28,7 +28,7 @@ describe('unexpected errors', () => {
     console.error = () => {};
     shop = await startTestServer(
       {},
-      { db: brokenDatabase, kind: 'pglite', location: 'broken', withStartupLock: (fn) => fn(), close: async () => {} },
+      { db: brokenDatabase, kind: 'pglite', location: 'broken', withStartupLock: (fn) => fn(), onPublicDataChange: async () => async () => {}, close: async () => {} },
     );
   });
 

@@ -14,6 +14,7 @@ import type { ApiServices, RequestContext } from './context';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, useQueryLimits } from './limits';
 import { isClientError, maskError, useSpecErrorCodes } from './mask-error';
 import { useRequestHygiene } from './request-hygiene';
+import { type PublicAnswerCache, usePublicAnswerCache } from './public-answer-cache';
 import { buildSchema } from './schema';
 import { redactArg } from '../security/redact';
 
@@ -27,6 +28,8 @@ export interface YogaOptions extends ApiServices {
   /** Allow the dev servers' origins (DEV_ORIGIN) with credentials; default true, false in production. */
   allowDevOrigins?: boolean;
   logger?: YogaLogger;
+  /** Where public answers are kept (public-answer-cache.ts); none: every operation runs. */
+  publicAnswers?: PublicAnswerCache;
 }
 
 /** The webpack dev servers of the shell and the remotes (ports 3000-3005) on any *.localhost name. */
@@ -133,6 +136,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection }),
       useSpecErrorCodes({ hideSuggestions: !options.introspection }),
       useSessionCookie(sessions),
+      ...(options.publicAnswers ? [usePublicAnswerCache(options.publicAnswers)] : []),
     ],
   });
 }

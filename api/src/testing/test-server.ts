@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from '../db';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { resolveRepoRoot, shopPaths } from '../paths';
+import { type PublicAnswerCache, createPublicAnswerCache } from '../graphql/public-answer-cache';
 import { type ServerOptions, type ShopServer, createShopServer } from '../server';
 import { type TestResponse, request } from './http';
 import { type ShopSecrets, ephemeralSecrets } from '../security/secret-box';
@@ -27,6 +28,8 @@ export interface TestServer {
   root: string;
   /** The server's secrets (to open sealed mail secrets, verify PIN hashes). */
   secrets: ShopSecrets;
+  /** The server's cache of public answers (none when the test turned it off). */
+  publicAnswers: PublicAnswerCache | undefined;
   request(path: string, options?: Parameters<typeof request>[1]): Promise<TestResponse>;
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -64,16 +67,20 @@ export async function startTestServer(
   const root = options.root ?? repoRoot();
   const handle = existingHandle ?? (await openTestDatabase());
   const secrets = options.secrets ?? ephemeralSecrets();
+  const publicAnswers = createPublicAnswerCache();
   const server = createShopServer(handle.db, {
     root,
     // The tests use the demo's test payment service and /dev/outbox (over loopback).
     mode: 'demo',
     operatorToken: TEST_OPERATOR_TOKEN,
-    // No caching in tests: every request sees the writes before it.
+    // No timed caching in tests: every request sees the writes before it.
     cacheMs: 0,
+    // Public answers are cached as in production: emptied by the database's change notifications.
+    publicAnswers,
     ...options,
     secrets,
   });
+  const stopListening = await handle.onPublicDataChange(() => server.publicDataChanged());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -84,6 +91,7 @@ export async function startTestServer(
     handle,
     root,
     secrets,
+    publicAnswers: 'publicAnswers' in options ? options.publicAnswers : publicAnswers,
     request: (path, init) => request(url + path, init),
     async graphql(query, { variables, headers } = {}) {
       const res = await request(`${url}/graphql`, {
@@ -96,6 +104,7 @@ export async function startTestServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopListening();
       await handle.close();
     },
   };

@@ -47,15 +47,19 @@ interface Snapshot {
 export class StorefrontDirectory {
   private snapshot: Snapshot | undefined;
   private loading: Promise<Snapshot> | undefined;
+  /** Bumped by invalidate(): a load that started before is used once but not kept. */
+  private generation = 0;
 
   constructor(
     private readonly db: Database,
     private readonly ttlMs = 5_000,
   ) {}
 
-  /** Forget the cached table (after a write in this process). */
+  /** Forget the cached tables (after a write in this process, or when public data changed). */
   invalidate(): void {
+    this.generation += 1;
     this.snapshot = undefined;
+    this.loading = undefined;
   }
 
   async byStoreId(storeId: number): Promise<StorefrontModel | undefined> {
@@ -84,13 +88,16 @@ export class StorefrontDirectory {
     const snapshot = this.snapshot;
     if (snapshot && Date.now() - snapshot.loadedAt < this.ttlMs) return snapshot;
     // One load at a time; concurrent requests share it.
-    this.loading ??= this.load().finally(() => {
-      this.loading = undefined;
+    if (this.loading) return this.loading;
+    const loading = this.load().finally(() => {
+      if (this.loading === loading) this.loading = undefined;
     });
-    return this.loading;
+    this.loading = loading;
+    return loading;
   }
 
   private async load(): Promise<Snapshot> {
+    const generation = this.generation;
     const [stores, languages, hosts] = await Promise.all([
       this.db.select().from(storefronts).orderBy(asc(storefronts.key)),
       this.db
@@ -135,7 +142,7 @@ export class StorefrontDirectory {
       for (const host of model.hosts) snapshot.byHost.set(host, model);
       if (row.isDefault) snapshot.defaultStore = model;
     }
-    this.snapshot = snapshot;
+    if (generation === this.generation) this.snapshot = snapshot;
     return snapshot;
   }
 }

@@ -1,0 +1,193 @@
+/**
+ * Answers that are the same for every visitor of a storefront, language and country (catalogue,
+ * store data, page metadata, storefront config) are kept in memory and served without running a
+ * resolver or a query again (ADR 0017). Three rules keep it correct:
+ *
+ * 1. Only public answers: an operation is cached only when it is a query whose root fields are all
+ *    in PUBLIC_ROOT_FIELDS. Anything per-visitor (cart, orders, payments, session) or operator-only
+ *    is never cached, and a new root field is uncached until someone decides it is public.
+ * 2. Keyed by what a public answer depends on: the document, its variables, and the request scope
+ *    (storefront, language, country) plus the proxy's host and protocol (absolute URLs).
+ * 3. Emptied when public data changes, not when a timer runs out: migration 0010's triggers notify
+ *    `public_data_changed` at commit, every API process listens (DatabaseHandle.onPublicDataChange)
+ *    and calls `clear()`. An answer computed from data read before a change is not stored after it
+ *    (generations). The time to live only bounds memory use for answers nobody asks for.
+ *
+ * The cache sits behind envelop's response-cache plugin, which does the execution plumbing.
+ */
+import { type Cache, type CacheEntityRecord, defaultGetDocumentString, useResponseCache } from '@envelop/response-cache';
+import { type DocumentNode, type ExecutionResult, Kind, type OperationDefinitionNode, getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
+import type { RequestContext } from './context';
+
+/** Query fields whose answer depends only on the request scope and the public data. */
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'ping',
+  'storefrontConfig',
+  'storeData',
+  'categories',
+  'category',
+  'products',
+  'product',
+  'taxonomy',
+  'occasions',
+  'occasion',
+  'queue',
+  'pageMetadata',
+  'locations',
+  'location',
+]);
+
+/**
+ * Operator mutations that change public data: besides the notification, the process that ran them
+ * empties its cache before answering, so the operator's next page already shows the change.
+ */
+const PUBLIC_DATA_MUTATIONS: ReadonlySet<string> = new Set(['operatorSetRemote', 'operatorRegisterRelease']);
+
+export interface PublicAnswerCacheOptions {
+  /** Answers kept at most (least recently used go first). */
+  maxAnswers?: number;
+  /** Longest an answer is kept when no change empties the cache first. */
+  ttlMs?: number;
+  /** Milliseconds clock for the time to live (tests); default performance.now. */
+  clock?: { now(): number };
+}
+
+export interface PublicAnswerCache extends Cache {
+  /** Forgets every answer; answers being computed while this happens are not stored. */
+  clear(): void;
+  readonly size: number;
+}
+
+export function createPublicAnswerCache({ maxAnswers = 2_000, ttlMs = 10 * 60_000, clock }: PublicAnswerCacheOptions = {}): PublicAnswerCache {
+  const answers = new LRUCache<string, ExecutionResult>({ max: maxAnswers, ttl: ttlMs, ttlResolution: 0, ...(clock && { perf: clock }) });
+  // The generation in which a missed key was first looked up (before its resolvers read the
+  // database): its answer is stored only if no clear() came in between. A clear() keeps these, so a
+  // later lookup of the same key cannot vouch for an older, still running one.
+  const lookedUpIn = new LRUCache<string, number>({ max: maxAnswers });
+  let generation = 0;
+  return {
+    get(id) {
+      const answer = answers.get(id);
+      if (answer === undefined && !lookedUpIn.has(id)) lookedUpIn.set(id, generation);
+      return answer;
+    },
+    set(id, data, _entities: Iterable<CacheEntityRecord>, ttl) {
+      const lookedUp = lookedUpIn.get(id);
+      lookedUpIn.delete(id);
+      if (lookedUp !== generation) return;
+      answers.set(id, data, { ttl: Math.min(ttl, ttlMs) });
+    },
+    invalidate() {
+      // Entity-level invalidation is not used (invalidateViaMutation is off): any request empties all.
+      this.clear();
+    },
+    clear() {
+      generation += 1;
+      answers.clear();
+    },
+    get size() {
+      return answers.size;
+    },
+  };
+}
+
+/** True when every root field of the operation to run is a public one (no fragments at the root). */
+export function isPublicQuery(document: DocumentNode, operationName: string | null | undefined): boolean {
+  const operation = getOperationAST(document, operationName);
+  return !!operation && isPublicOperation(operation);
+}
+
+function isPublicOperation(operation: OperationDefinitionNode): boolean {
+  if (operation.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      (selection.name.value === '__typename' || PUBLIC_ROOT_FIELDS.has(selection.name.value)) &&
+      // @include/@skip only choose fields by variables, which are part of the key.
+      (selection.directives ?? []).every((directive) => CONDITIONAL_DIRECTIVES.has(directive.name.value)),
+  );
+}
+
+const CONDITIONAL_DIRECTIVES: ReadonlySet<string> = new Set(['include', 'skip']);
+
+/** Longest variables part of a key: larger inputs are answered, just not kept. */
+const MAX_VARIABLES_KEY_LENGTH = 4_096;
+
+/**
+ * The variables an answer depends on: only those the operation declares (undeclared ones would
+ * only split the cache), as JSON; undefined when they are too large or too deep to be worth a key.
+ */
+function variablesKey(operation: OperationDefinitionNode, variableValues: Record<string, unknown> | null | undefined): string | undefined {
+  const declared: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (variableValues && name in variableValues) declared[name] = variableValues[name];
+  }
+  try {
+    const json = JSON.stringify(declared);
+    return json.length <= MAX_VARIABLES_KEY_LENGTH ? json : undefined;
+  } catch {
+    return undefined; // nested too deep for JSON.stringify: execution refuses it anyway
+  }
+}
+
+function changesPublicData(operation: OperationDefinitionNode): boolean {
+  if (operation.operation !== 'mutation') return false;
+  return operation.selectionSet.selections.some(
+    (selection) => selection.kind === Kind.FIELD && PUBLIC_DATA_MUTATIONS.has(selection.name.value),
+  );
+}
+
+type CacheContext = RequestContext & { request?: Request };
+
+/** The cache key of each public operation, by its context (set before the response cache asks). */
+const publicOperationKeys = new WeakMap<object, string>();
+
+export function usePublicAnswerCache(cache: PublicAnswerCache): Plugin<RequestContext> {
+  const responseCache = useResponseCache<CacheContext>({
+    cache,
+    session: () => null,
+    enabled: (context) => publicOperationKeys.has(context),
+    // Changes are announced by the database (see the top of this file), not guessed from mutations.
+    invalidateViaMutation: false,
+    ttl: Number.POSITIVE_INFINITY,
+    buildResponseCacheKey: ({ context }) => publicOperationKeys.get(context as object) as string,
+    includeExtensionMetadata: false,
+  }) as Plugin<RequestContext>;
+  return {
+    onPluginInit({ addPlugin }) {
+      // Ours first: it marks the operation public before the response cache asks `enabled`.
+      addPlugin({
+        onExecute({ args }) {
+          const operation = getOperationAST(args.document, args.operationName);
+          if (!operation) return undefined;
+          if (isPublicOperation(operation)) {
+            const variables = variablesKey(operation, args.variableValues);
+            if (variables === undefined) return undefined;
+            const { scope, forwardedHost, forwardedProto } = args.contextValue as CacheContext;
+            const key = [
+              scope.storefront.key,
+              scope.language,
+              scope.country,
+              forwardedHost ?? '',
+              forwardedProto ?? '',
+              args.operationName ?? '',
+              // The whole document (fragments included), as parsed: the source text is kept by envelop.
+              defaultGetDocumentString(args),
+              variables,
+            ].join('\n');
+            publicOperationKeys.set(args.contextValue as object, key);
+          } else if (changesPublicData(operation)) {
+            return {
+              onExecuteDone: () => cache.clear(),
+            };
+          }
+          return undefined;
+        },
+      });
+      addPlugin(responseCache);
+    },
+  };
+}

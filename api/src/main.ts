@@ -64,13 +64,14 @@ const cartCleanup = startCartCleanup(handle.db);
 const rateLimitCleanup = startRateLimitCleanup(handle.db);
 
 const payments = createPaymentProvider({ name: config.paymentProvider, db: handle.db, hmacKeyHex: config.paymentHmacKeyHex, env });
+const devRemotes = env.MF_DEV_REMOTES === '1' || env.MF_DEV_REMOTES === 'true';
 const server = createShopServer(handle.db, {
   root,
   mode: config.mode,
   trustProxy: config.trustProxy,
   shellDist: paths.shellDist,
   publicRemotesBase: env.PUBLIC_REMOTES_BASE ?? '',
-  devRemotes: env.MF_DEV_REMOTES === '1' || env.MF_DEV_REMOTES === 'true',
+  devRemotes,
   operatorToken,
   introspection: config.introspection,
   corsOrigins: env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
@@ -80,7 +81,8 @@ const server = createShopServer(handle.db, {
   publicMediaBase: env.PUBLIC_MEDIA_BASE ?? '',
   payments,
   secrets,
-  publicAnswers: createPublicAnswerCache(),
+  // Not with dev remotes: their declarations are read from the source on every request.
+  publicAnswers: devRemotes ? undefined : createPublicAnswerCache(),
   // Mounted in the demo only (the server ignores it in production).
   devOutbox: production ? undefined : { outboxDir, drain: mailWorker.drainOnce, transportDescription: mailTransport.description },
 });

@@ -14,7 +14,7 @@ import { StorefrontDirectory } from './domains/storefront/directory';
 import { storefrontForHost } from './domains/storefront/request-scope';
 import { storefrontUrlBuilder } from './domains/storefront/storefront-url';
 import type { QueryLimits } from './graphql/limits';
-import type { PublicAnswerCache } from './graphql/public-answer-cache';
+import { type PublicAnswerCache, createPublicDataCache, rememberPublic } from './graphql/public-answer-cache';
 import { type ShopYoga, createShopYoga } from './graphql/yoga';
 import { BodyTooLargeError, readCappedBody, refuseTooLarge, requestErrorBody, toFetchRequest } from './http/graphql-request';
 import { viewerCountry } from './http/ip';
@@ -27,7 +27,7 @@ import { type BootRemote, createServerRenderer } from './http/server-render';
 import { createShellHandler } from './http/shell';
 import { type StorefrontPage, createPageStatus } from './http/page-status';
 import { requestUrl } from './http/request-url';
-import { type RegistryOptions, resolveStorefrontRemotes } from './remotes/registry';
+import { type RegistryOptions, type ResolvedRemote, resolveStorefrontRemotes } from './remotes/registry';
 import { randomBytes } from 'node:crypto';
 import { type NotificationContext, UnknownPaymentError, applyNotification } from './domains/orders/order-service';
 import { NotificationSignatureError, type PaymentProvider, notificationPath } from './domains/payments/provider';
@@ -168,6 +168,14 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
   };
   const directory = new StorefrontDirectory(db, cacheMs);
+  // The boot config's remotes of each storefront: public data, kept like the public answers (and
+  // never with dev remotes, whose declarations are read from the source on every page).
+  const bootRemotes =
+    options.publicAnswers && !registry.devRemotes ? createPublicDataCache<ResolvedRemote[]>({ maxEntries: 256 }) : undefined;
+  const remotesOf = (storefrontKey: string) =>
+    bootRemotes
+      ? rememberPublic(bootRemotes, storefrontKey, () => resolveStorefrontRemotes(db, storefrontKey, registry))
+      : resolveStorefrontRemotes(db, storefrontKey, registry);
   const urls = {
     mediaBase: (options.publicMediaBase ?? '').replace(/\/+$/, ''),
     storefront: storefrontUrlBuilder(options.storefrontUrlTemplate, options.publicPort ?? 3000),
@@ -246,7 +254,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       let storefront: StorefrontPage;
       try {
         const store = await storefrontForHost(directory, req.headers.host);
-        storefront = { store, config: toStorefrontConfigJson(store, await resolveStorefrontRemotes(db, store.key, registry)) };
+        storefront = { store, config: toStorefrontConfigJson(store, await remotesOf(store.key)) };
       } catch (error) {
         // Without a boot config the shell asks /graphql itself; the page must still load, but
         // whether it exists is unknown: 503, never a guessed 200 or 404.
@@ -378,6 +386,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   server.paymentServices = { db, urls, directory, secrets, payments };
   server.publicDataChanged = () => {
     directory.invalidate();
+    bootRemotes?.clear();
     options.publicAnswers?.clear();
   };
   server.on('close', () => payments.close());

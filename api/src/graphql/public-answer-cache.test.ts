@@ -2,6 +2,9 @@
  * The cache of public answers (public-answer-cache.ts): what it keeps, what it never keeps, and
  * that a change of public data reaches every API process, on PGlite and on PostgreSQL.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parse } from 'graphql';
 import { DE, NL, PRODUCTS } from '../testing/catalogue-queries';
@@ -189,5 +192,37 @@ describeOnPostgres('public answers on PostgreSQL')('with two API processes on on
       seen = (await firstProduct(second)).title;
     }
     expect(seen).toBe('Renamed on the server');
+  });
+});
+
+describe('the boot config of a page (PGlite)', () => {
+  let shop: TestServer;
+
+  beforeAll(async () => {
+    const shellDist = mkdtempSync(join(tmpdir(), 'shop-boot-'));
+    writeFileSync(join(shellDist, 'index.html'), '<!doctype html><html><head><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>');
+    shop = await startTestServer({ shellDist });
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const bootRemotes = async () => {
+    const html = (await shop.request('/', { headers: { host: 'localhost' } })).text;
+    const boot = /window\.__SHOP_BOOT__=(.*?)<\/script>/.exec(html)?.[1];
+    if (!boot) throw new Error('no boot config in the page');
+    return (JSON.parse(boot) as { storefrontConfig: { remotes: Array<{ name: string; enabled: boolean }> } }).storefrontConfig.remotes;
+  };
+
+  it('follows a change of the remotes switched on for the storefront at the next page', async () => {
+    expect((await bootRemotes()).find((r) => r.name === 'content')?.enabled).toBe(true);
+    const switchContent = (enabled: boolean) =>
+      shop.handle.db.execute(sql`insert into storefront_remotes (storefront_key, remote, enabled) values ((select key from storefronts where store_id = 60), 'content', ${enabled})
+        on conflict (storefront_key, remote) do update set enabled = excluded.enabled`);
+    await switchContent(false);
+    expect((await bootRemotes()).find((r) => r.name === 'content')?.enabled).toBe(false);
+    await switchContent(true);
+    expect((await bootRemotes()).find((r) => r.name === 'content')?.enabled).toBe(true);
   });
 });

@@ -45,48 +45,81 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
  */
 const PUBLIC_DATA_MUTATIONS: ReadonlySet<string> = new Set(['operatorSetRemote', 'operatorRegisterRelease']);
 
-export interface PublicAnswerCacheOptions {
-  /** Answers kept at most (least recently used go first). */
-  maxAnswers?: number;
-  /** Longest an answer is kept when no change empties the cache first. */
+export interface PublicDataCacheOptions {
+  /** Entries kept at most (least recently used go first). */
+  maxEntries?: number;
+  /** Longest an entry is kept when no change empties the cache first. */
   ttlMs?: number;
   /** Milliseconds clock for the time to live (tests); default performance.now. */
   clock?: { now(): number };
 }
 
-export interface PublicAnswerCache extends Cache {
-  /** Forgets every answer; answers being computed while this happens are not stored. */
+/** Values derived from public data only, kept until it changes (see the top of this file). */
+export interface PublicDataCache<T extends {}> {
+  get(key: string): T | undefined;
+  /** Keeps `value` if no clear() came since `key` was looked up (and missed) with get(). */
+  set(key: string, value: T, ttlMs?: number): void;
+  /** Forgets every entry; values being computed while this happens are not kept. */
   clear(): void;
   readonly size: number;
 }
 
-export function createPublicAnswerCache({ maxAnswers = 2_000, ttlMs = 10 * 60_000, clock }: PublicAnswerCacheOptions = {}): PublicAnswerCache {
-  const answers = new LRUCache<string, ExecutionResult>({ max: maxAnswers, ttl: ttlMs, ttlResolution: 0, ...(clock && { perf: clock }) });
-  // The generation in which a missed key was first looked up (before its resolvers read the
-  // database): its answer is stored only if no clear() came in between. A clear() keeps these, so a
+export function createPublicDataCache<T extends {}>({
+  maxEntries = 2_000,
+  ttlMs = 10 * 60_000,
+  clock,
+}: PublicDataCacheOptions = {}): PublicDataCache<T> {
+  const entries = new LRUCache<string, T>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, ...(clock && { perf: clock }) });
+  // The generation in which a missed key was first looked up (before its value was read from the
+  // database): its value is kept only if no clear() came in between. A clear() keeps these, so a
   // later lookup of the same key cannot vouch for an older, still running one.
-  const lookedUpIn = new LRUCache<string, number>({ max: maxAnswers });
+  const lookedUpIn = new LRUCache<string, number>({ max: maxEntries });
   let generation = 0;
   return {
-    get(id) {
-      const answer = answers.get(id);
-      if (answer === undefined && !lookedUpIn.has(id)) lookedUpIn.set(id, generation);
-      return answer;
+    get(key) {
+      const value = entries.get(key);
+      if (value === undefined && !lookedUpIn.has(key)) lookedUpIn.set(key, generation);
+      return value;
     },
-    set(id, data, _entities: Iterable<CacheEntityRecord>, ttl) {
-      const lookedUp = lookedUpIn.get(id);
-      lookedUpIn.delete(id);
+    set(key, value, ttl = ttlMs) {
+      const lookedUp = lookedUpIn.get(key);
+      lookedUpIn.delete(key);
       if (lookedUp !== generation) return;
-      answers.set(id, data, { ttl: Math.min(ttl, ttlMs) });
-    },
-    invalidate() {
-      // Entity-level invalidation is not used (invalidateViaMutation is off): any request empties all.
-      this.clear();
+      entries.set(key, value, { ttl: Math.min(ttl, ttlMs) });
     },
     clear() {
       generation += 1;
-      answers.clear();
+      entries.clear();
     },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The kept value of `key`, else `compute()`'s (kept unless public data changed meanwhile). */
+export async function rememberPublic<T extends {}>(cache: PublicDataCache<T>, key: string, compute: () => Promise<T>): Promise<T> {
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept;
+  const value = await compute();
+  cache.set(key, value);
+  return value;
+}
+
+/** Public GraphQL answers, in the shape envelop's response cache asks for. */
+export interface PublicAnswerCache extends Cache {
+  clear(): void;
+  readonly size: number;
+}
+
+export function createPublicAnswerCache(options: PublicDataCacheOptions = {}): PublicAnswerCache {
+  const answers = createPublicDataCache<ExecutionResult>(options);
+  return {
+    get: (id) => answers.get(id),
+    set: (id, data, _entities: Iterable<CacheEntityRecord>, ttl) => answers.set(id, data, ttl),
+    // Entity-level invalidation is not used (invalidateViaMutation is off): any request empties all.
+    invalidate: () => answers.clear(),
+    clear: () => answers.clear(),
     get size() {
       return answers.size;
     },

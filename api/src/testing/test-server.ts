@@ -75,8 +75,9 @@ export async function startTestServer(
     operatorToken: TEST_OPERATOR_TOKEN,
     // No timed caching in tests: every request sees the writes before it.
     cacheMs: 0,
-    // Public answers are cached as in production: emptied by the database's change notifications.
-    publicAnswers,
+    // Public answers are cached as in production (main.ts: not with dev remotes), emptied by the
+    // database's change notifications.
+    publicAnswers: options.devRemotes ? undefined : publicAnswers,
     ...options,
     secrets,
   });
@@ -91,7 +92,7 @@ export async function startTestServer(
     handle,
     root,
     secrets,
-    publicAnswers: 'publicAnswers' in options ? options.publicAnswers : publicAnswers,
+    publicAnswers: 'publicAnswers' in options || options.devRemotes ? options.publicAnswers : publicAnswers,
     request: (path, init) => request(url + path, init),
     async graphql(query, { variables, headers } = {}) {
       const res = await request(`${url}/graphql`, {

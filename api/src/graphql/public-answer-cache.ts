@@ -37,6 +37,8 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'pageMetadata',
   'locations',
   'location',
+  // The storefront's option and fee prices (storefront_pricing), not the visitor's cart.
+  'cartPrices',
 ]);
 
 /**

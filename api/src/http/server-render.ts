@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import pLimit from 'p-limit';
 import type { Database } from '../db';
 import type { RemoteReleaseRow } from '../db/schema';
 import { findRelease, resolveSourceDir } from '../remotes/registry';
@@ -64,6 +65,14 @@ export const REMOTE_BUDGET_MS = 1_500;
 export const RENDER_BUDGET_MS = 4_000;
 /** A page complete within this goes out in one piece; a slower one streams, header first (ADR 0016). */
 export const COMPLETE_WITHIN_MS = 300;
+/**
+ * Pages rendered at once; the others wait their turn, first come first served. Rendering is CPU
+ * work: fifty pages interleaved all finish late (and some very late), a few at a time each finish
+ * soon. A few, not one, so a page waiting for its data does not hold the others up.
+ */
+export const RENDER_CONCURRENCY = 4;
+/** More pages waiting than this: the next ones are served client-rendered at once (overload). */
+export const RENDER_QUEUE_MAX = 200;
 
 /** A remote as the boot value lists it (storefrontConfig.remotes). */
 export interface BootRemote {
@@ -78,6 +87,9 @@ export interface ServerRenderOptions {
   db: Database;
   root: string;
   cacheMs?: number;
+  /** Defaults: RENDER_CONCURRENCY, RENDER_QUEUE_MAX. */
+  concurrency?: number;
+  queueMax?: number;
 }
 
 export interface RenderRequest {
@@ -115,6 +127,9 @@ const nodeRequire = createRequire(import.meta.url);
 
 export function createServerRenderer(options: ServerRenderOptions) {
   const cacheMs = options.cacheMs ?? 5_000;
+  const renderSlots = pLimit(options.concurrency ?? RENDER_CONCURRENCY);
+  const queueMax = options.queueMax ?? RENDER_QUEUE_MAX;
+  const serverBuildVersions = new Map<string, { mtimeMs: number; expires: number }>();
   const rendererFile = join(options.shellDist, RENDERER_FILE);
   let loaded: { mtimeMs: number; module: RendererModule } | undefined;
   let shellAssets: { mtimeMs: number; value: RenderInput['assets'] } | undefined;
@@ -197,12 +212,8 @@ export function createServerRenderer(options: ServerRenderOptions) {
     }
     const dir = resolveSourceDir(options.root, release.sourceDir as string);
     const file = join(dir, 'server', 'routes.js');
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
+    const mtimeMs = serverBuildVersion(file);
+    if (mtimeMs === null) return null;
     // The file's version is part of the key: a release folder rebuilt in place is evaluated again.
     const key = `${remote.name}@${remote.version}:${dir}:${mtimeMs}`;
     return {
@@ -212,11 +223,54 @@ export function createServerRenderer(options: ServerRenderOptions) {
     };
   }
 
+  /** The modification time of a release's server build (looked at again after cacheMs); null: none. */
+  function serverBuildVersion(file: string): number | null {
+    const known = serverBuildVersions.get(file);
+    if (known && known.expires > Date.now()) return known.mtimeMs;
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      serverBuildVersions.delete(file);
+      return null;
+    }
+    serverBuildVersions.set(file, { mtimeMs, expires: Date.now() + cacheMs });
+    if (serverBuildVersions.size > 256) serverBuildVersions.delete(serverBuildVersions.keys().next().value as string);
+    return mtimeMs;
+  }
+
   /**
-   * Renders and streams the page. Resolves true once the response is under way (or done); false when
-   * nothing was sent (no renderer, or its shell failed): the caller serves the client-rendered page.
+   * Renders and streams the page when its turn comes (RENDER_CONCURRENCY). Resolves true once the
+   * response is under way (or done); false when nothing was sent (no renderer, its shell failed, or
+   * too many pages waiting): the caller serves the client-rendered page.
    */
   async function render(request: RenderRequest): Promise<boolean> {
+    if (renderSlots.pendingCount >= queueMax) return false;
+    let sent: Promise<boolean> = Promise.resolve(false);
+    await renderSlots(
+      () =>
+        new Promise<void>((rendered) => {
+          // A visitor who left while the page waited gets nothing: no work for nobody.
+          if (request.res.destroyed) {
+            sent = Promise.resolve(true);
+            rendered();
+            return;
+          }
+          // The slot is held until React has written the whole page (not until a slow visitor has
+          // read it), or nothing will be sent; at most a little longer than the render budget.
+          const cap = setTimeout(rendered, RENDER_BUDGET_MS + 1_000);
+          const release = () => {
+            clearTimeout(cap);
+            rendered();
+          };
+          sent = renderNow(request, release);
+          sent.then((started) => started || release(), release);
+        }),
+    );
+    return sent;
+  }
+
+  async function renderNow(request: RenderRequest, rendered: () => void): Promise<boolean> {
     const module = renderer();
     if (!module) return false;
     const remotes: Record<string, ServerRemoteSource> = {};
@@ -242,6 +296,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
         if (req.method === 'HEAD') {
           handle.abort();
           res.end();
+          rendered();
           resolve(true);
           return;
         }
@@ -253,7 +308,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
               ? createGzip({ level: 6 })
               : null;
         if (compressor) compressor.pipe(res);
+        (compressor ?? res).once('finish', rendered);
         res.on('close', () => {
+          rendered();
           if (!res.writableFinished) handle?.abort(new Error('the visitor left'));
         });
         handle.pipe((compressor ?? res) as Writable & { flush?(): void });
@@ -302,7 +359,14 @@ export function createServerRenderer(options: ServerRenderOptions) {
     });
   }
 
-  return { render, renderer };
+  return {
+    render,
+    renderer,
+    /** Pages rendering and waiting (for tests and metrics). */
+    get load() {
+      return { rendering: renderSlots.activeCount, waiting: renderSlots.pendingCount };
+    },
+  };
 }
 
 async function fetchText(url: string): Promise<string> {

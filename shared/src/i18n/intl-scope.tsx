@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { type IntlShape, RawIntlProvider, createIntl, createIntlCache } from 'react-intl';
 import { useStorefront } from '../storefront/context';
 import de from './messages/de.json';
 import fr from './messages/fr.json';
@@ -80,9 +80,21 @@ function idOf(value: object): number {
   return id;
 }
 
+/**
+ * One intl object (and its formatter cache) per catalogue, shared by every render: the server
+ * renders many pages a second, and a fresh IntlProvider per page would parse each message again.
+ */
+const intls = new Map<string, IntlShape>();
+
+function reportIntlError(error: { code: string }): void {
+  // Missing translations are expected while catalogues grow; anything else is a real bug.
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+}
+
 /** Test helper: forget cached catalogues. */
 export function resetMessageCache(): void {
   merged.clear();
+  intls.clear();
   catalogIds = new WeakMap();
 }
 
@@ -100,17 +112,13 @@ export function IntlScope(props: { catalogs: MessageCatalogs; overrides?: Catalo
     merged.set(key, promise);
   }
   const messages = use(promise);
-  return (
-    <IntlProvider
-      locale={localeFor(language, config.countryCode)}
-      defaultLocale="en"
-      messages={messages}
-      onError={(error) => {
-        // Missing translations are expected while catalogues grow; anything else is a real bug.
-        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-      }}
-    >
-      {props.children}
-    </IntlProvider>
-  );
+  let intl = intls.get(key);
+  if (intl?.messages !== messages) {
+    intl = createIntl(
+      { locale: localeFor(language, config.countryCode), defaultLocale: 'en', messages, onError: reportIntlError },
+      createIntlCache(),
+    );
+    intls.set(key, intl);
+  }
+  return <RawIntlProvider value={intl}>{props.children}</RawIntlProvider>;
 }

@@ -17,7 +17,24 @@ const PARAM = /^:([A-Za-z][A-Za-z0-9]*)(\(digits\))?(\?)?$/;
 /** A static segment: URL-unreserved characters only, so a pattern never needs escaping in a link. */
 const STATIC_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 
+/**
+ * Compiled patterns, shared: every router of every request (the server builds one per storefront for
+ * hreflang alternates) compiles the same few patterns. Compiled patterns are never changed.
+ */
+const compiledPatterns = new Map<string, CompiledPattern>();
+const MAX_COMPILED_PATTERNS = 1_000;
+
 export function compilePattern(pattern: string): CompiledPattern {
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
+    if (compiledPatterns.size >= MAX_COMPILED_PATTERNS) compiledPatterns.clear();
+    compiled = compileNewPattern(pattern);
+    compiledPatterns.set(pattern, compiled);
+  }
+  return compiled;
+}
+
+function compileNewPattern(pattern: string): CompiledPattern {
   const segments: Segment[] = pattern
     .split('/')
     .filter(Boolean)

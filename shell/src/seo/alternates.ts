@@ -14,6 +14,30 @@ export interface Alternate {
  * is assumed to run the same releases, at its own path variant's spec paths (routesInVariant): a key
  * a release added has no alternate there.
  */
+/**
+ * Routers of the other storefronts, shared between pages: the server renders every page with the
+ * alternates of all 33 storefronts, and ranking their routes each time is measurable.
+ */
+const variantRouters = new Map<string, ShopRouter>();
+const MAX_VARIANT_ROUTERS = 500;
+
+function variantRouter(
+  routes: StorefrontConfig['routes'],
+  routesKey: string,
+  pathVariant: CountryCombination['pathVariant'],
+  defaultLanguage: string,
+  languages: string[],
+): ShopRouter {
+  const key = `${routesKey}|${pathVariant}|${defaultLanguage}|${languages.join()}`;
+  let router = variantRouters.get(key);
+  if (!router) {
+    if (variantRouters.size >= MAX_VARIANT_ROUTERS) variantRouters.clear();
+    router = new ShopRouter({ routes: routesInVariant(routes, pathVariant), defaultLanguage, languages });
+    variantRouters.set(key, router);
+  }
+  return router;
+}
+
 export function alternatesFor(
   match: RouteMatch | null,
   config: StorefrontConfig,
@@ -29,15 +53,13 @@ export function alternatesFor(
   }
   const parameterless = Object.values(match.params).every((value) => value === undefined);
   if (parameterless && match.key !== 'landing') {
+    const routesKey = config.routes.map((route) => `${route.key} ${route.remote}`).join();
     for (const other of combinations) {
       if (other.isCurrent) continue;
       const defaultLanguage = other.languagesCombinations.find((l) => l.isDefault)?.languageCode ?? other.languagesCombinations[0]?.languageCode;
       if (!defaultLanguage) continue;
-      const otherRouter = new ShopRouter({
-        routes: routesInVariant(config.routes, other.pathVariant),
-        defaultLanguage,
-        languages: other.languagesCombinations.map((l) => l.languageCode),
-      });
+      const languages = other.languagesCombinations.map((l) => l.languageCode);
+      const otherRouter = variantRouter(config.routes, routesKey, other.pathVariant, defaultLanguage, languages);
       for (const language of other.languagesCombinations) {
         const path = otherRouter.href(match.key, {}, language.languageCode);
         if (path) result.push({ hreflang: `${language.languageCode}-${other.country}`, href: other.url.replace(/\/$/, '') + path });

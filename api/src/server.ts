@@ -94,6 +94,9 @@ export interface ServerOptions {
   allowDevOrigins?: boolean;
   /** How long storefront definitions and release lookups are cached (ms). */
   cacheMs?: number;
+  /** Pages server-rendered at once and pages waiting (server-render.ts; defaults there). */
+  renderConcurrency?: number;
+  renderQueueMax?: number;
   /** Storefront origins (countriesCombinations, hreflang): see storefront-url.ts. */
   storefrontUrlTemplate?: string;
   /** The port `{port}` stands for in the template; default 3000. */
@@ -225,7 +228,14 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   const serveMedia = createMediaHandler(db);
   const pageStatus = createPageStatus(db);
-  const serverRenderer = createServerRenderer({ shellDist: registry.shellDist as string, db, root: options.root, cacheMs });
+  const serverRenderer = createServerRenderer({
+    shellDist: registry.shellDist as string,
+    db,
+    root: options.root,
+    cacheMs,
+    concurrency: options.renderConcurrency,
+    queueMax: options.renderQueueMax,
+  });
   const serveShell = createShellHandler({
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
     renderPage: ({ req, res, pathname, boot, nonce, status, headers }) => {

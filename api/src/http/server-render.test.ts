@@ -185,6 +185,89 @@ describe('server-rendered pages', () => {
   });
 });
 
+/**
+ * A renderer whose pages finish only when the test says so: it counts the pages rendering at once.
+ */
+const HELD_RENDERER = `
+exports.SHELL_SERVER_API = 1;
+exports.evaluatedBuildCount = () => 0;
+const held = (globalThis.__heldRenders = { rendering: 0, most: 0, finish: [] });
+exports.renderShellPage = async (input, callbacks) => {
+  held.rendering += 1;
+  held.most = Math.max(held.most, held.rendering);
+  setImmediate(() => callbacks.onShellReady('public'));
+  return {
+    abort() {},
+    pipe(destination) {
+      destination.write('<!DOCTYPE html><html><body><pre>' + JSON.stringify({ url: input.url }) + '</pre>');
+      held.finish.push(() => {
+        held.rendering -= 1;
+        destination.end('</body></html>');
+      });
+    },
+  };
+};
+`;
+
+interface HeldRenders {
+  rendering: number;
+  most: number;
+  finish: Array<() => void>;
+}
+
+describe('pages rendered a few at a time', () => {
+  let held: TestServer;
+  let heldTmp: string;
+  const renders = () => (globalThis as unknown as { __heldRenders: HeldRenders }).__heldRenders;
+  /** Resolves once `condition` holds (each check after the server had a turn); fails after 20 s. */
+  const until = async (condition: () => boolean, what: string) => {
+    const deadline = Date.now() + 20_000;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+
+  beforeAll(async () => {
+    heldTmp = mkdtempSync(join(tmpdir(), 'shop-ssr-held-'));
+    const dist = join(heldTmp, 'shell-dist');
+    mkdirSync(join(dist, 'server'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, RENDERER_FILE), HELD_RENDERER);
+    writeFileSync(join(dist, 'shop-assets.json'), JSON.stringify({ chunks: { main: { js: ['main.js'], css: [] } } }));
+    held = await startTestServer({ shellDist: dist, renderConcurrency: 2, renderQueueMax: 2 });
+  });
+
+  afterAll(async () => {
+    for (const finish of renders()?.finish ?? []) finish();
+    await held?.close();
+    rmSync(heldTmp, { recursive: true, force: true });
+  });
+
+  it('renders at most the concurrency at once, queues a few, and serves the rest client-rendered at once', async () => {
+    // (Generous: a busy machine; the test waits for events, never for time.)
+    const pages = Array.from({ length: 6 }, (_, i) => held.request(`/?page=${i}`).then((res) => res.text));
+    const settled: string[] = [];
+    for (const page of pages) page.then((html) => settled.push(html));
+
+    // Two render, two wait; the other two get the client-rendered page without waiting.
+    await until(() => renders()?.finish.length === 2 && settled.length === 2, 'two pages rendering and two served at once');
+    expect(settled.every((html) => html.includes('<div id="root"></div>') && !html.includes('<pre>'))).toBe(true);
+    expect(renders().rendering).toBe(2);
+
+    // Each page that finishes lets the next one waiting start.
+    let finished = 0;
+    while (finished < 4) {
+      await until(() => renders().finish.length > finished, `page ${finished + 1} to render`);
+      renders().finish[finished]?.();
+      finished += 1;
+    }
+    const html = await Promise.all(pages);
+    expect(html.filter((page) => page.includes('<pre>'))).toHaveLength(4);
+    expect(renders().most).toBe(2);
+  }, 60_000);
+});
+
 describe('cacheControlFor', () => {
   it('caches only complete anonymous 200 pages', () => {
     expect(cacheControlFor(200, 'public')).toMatch(/^public, .*s-maxage=30/);

@@ -88,6 +88,8 @@ try {
   console.log('\n## Lighthouse, mobile profile (production build, server-rendered)\n');
   console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  /** Audits that kept a page under 100 in accessibility, best practices or SEO. */
+  const problems = [];
   for (const [label, origin, path] of pages) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -112,10 +114,21 @@ try {
       console.log(
         `| ${label} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audits['largest-contentful-paint'].displayValue} | ${audits['total-blocking-time'].displayValue} | ${audits['cumulative-layout-shift'].displayValue} | ${(js / 1024).toFixed(1)} kB |`,
       );
+      // What kept accessibility, best practices or SEO under 100, listed under the table.
+      for (const category of ['accessibility', 'best-practices', 'seo']) {
+        for (const ref of categories[category]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            const items = (audit.details?.items ?? []).map((item) => item.node?.snippet ?? item.url ?? '').filter(Boolean);
+            problems.push(`${label} ${category}: ${ref.id} ${items.slice(0, 3).join(' | ')}`);
+          }
+        }
+      }
     } finally {
       await chrome.kill();
     }
   }
+  if (problems.length > 0) console.log(`\nBelow 100:\n${problems.map((p) => `- ${p}`).join('\n')}`);
 } finally {
   server.kill('SIGTERM');
 }

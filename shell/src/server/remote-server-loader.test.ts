@@ -5,8 +5,10 @@ import { FAILED_BUILD_RETRY_MS, MAX_EVALUATED_BUILDS, type ServerRemoteSource, e
 const build = (marker: string) =>
   `const React = require('react'); module.exports = { remote: 'catalogue', routes: {}, marker: ${JSON.stringify(marker)}, hasReact: typeof React.createElement === 'function' };`;
 
-let next = 0;
-function source(code: () => Promise<string>, key = `catalogue@test-${(next += 1)}`): ServerRemoteSource & { reads: () => number } {
+let builds = 0;
+function source(code: () => Promise<string>): ServerRemoteSource & { reads: () => number } {
+  builds += 1;
+  const key = `catalogue@test-${builds}`;
   let reads = 0;
   return {
     key,

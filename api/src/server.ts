@@ -227,7 +227,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   const serveMedia = createMediaHandler(db);
-  const pageStatus = createPageStatus(db);
+  const publicChecks = bootRemotes ? createPublicDataCache<boolean>({ maxEntries: 5_000 }) : undefined;
+  const pageStatus = createPageStatus(db, { publicChecks });
   const serverRenderer = createServerRenderer({
     shellDist: registry.shellDist as string,
     db,
@@ -397,6 +398,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   server.publicDataChanged = () => {
     directory.invalidate();
     bootRemotes?.clear();
+    publicChecks?.clear();
     options.publicAnswers?.clear();
   };
   server.on('close', () => payments.close());

@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parse } from 'graphql';
+import { remoteReleases } from '../db/schema';
 import { DE, NL, PRODUCTS } from '../testing/catalogue-queries';
 import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../testing/postgres-server';
+import { testDeclaration } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
 import { createPublicAnswerCache, isPublicQuery } from './public-answer-cache';
 
@@ -202,6 +204,13 @@ describe('the boot config of a page (PGlite)', () => {
     const shellDist = mkdtempSync(join(tmpdir(), 'shop-boot-'));
     writeFileSync(join(shellDist, 'index.html'), '<!doctype html><html><head><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>');
     shop = await startTestServer({ shellDist });
+    // A catalogue release that routes the product page.
+    await shop.handle.db.insert(remoteReleases).values({
+      remote: 'catalogue',
+      version: '2.0.0',
+      sourceDir: join(shellDist, 'catalogue-release'),
+      declaration: testDeclaration({ remote: 'catalogue', routes: ['home', 'productList', 'productDetail'].map((key) => ({ key })) }),
+    });
   });
 
   afterAll(async () => {
@@ -214,6 +223,28 @@ describe('the boot config of a page (PGlite)', () => {
     if (!boot) throw new Error('no boot config in the page');
     return (JSON.parse(boot) as { storefrontConfig: { remotes: Array<{ name: string; enabled: boolean }> } }).storefrontConfig.remotes;
   };
+
+  it('keeps whether a product page exists until the catalogue changes', async () => {
+    const { body } = await shop.graphql<{ products: { items: Array<{ id: string; path: string }> } }>(PRODUCTS, {
+      headers: DE,
+      variables: { paging: { pageNumber: 1 } },
+    });
+    const product = body.data?.products.items[0];
+    if (!product) throw new Error('no product');
+    const status = async () => (await shop.request(product.path, { headers: { host: 'localhost' } })).status;
+    const retire = (retired: boolean) =>
+      sql`update products set retired_at = ${retired ? sql`now()` : sql`null`} where id = ${product.id}`;
+    expect(await status()).toBe(200);
+    await shop.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(retire(true));
+    });
+    expect(await status()).toBe(200); // kept: the change bypassed the triggers
+    await shop.handle.db.execute(retire(true));
+    expect(await status()).toBe(404);
+    await shop.handle.db.execute(retire(false));
+    expect(await status()).toBe(200);
+  });
 
   it('follows a change of the remotes switched on for the storefront at the next page', async () => {
     expect((await bootRemotes()).find((r) => r.name === 'content')?.enabled).toBe(true);

@@ -12,8 +12,9 @@
  *
  * Pure of HTTP (no request or response objects) so that server-side rendering can ask it too.
  */
+
+import { createShopRouter, type RouteKey, type RouteMatch, type RouteParams } from '@shop/shared/routes';
 import type { Database } from '../db';
-import { type RouteKey, type RouteMatch, type RouteParams, createShopRouter } from '@shop/shared/routes';
 import { isUuid } from '../domains/cart/cart-store';
 import { sessionFromCookieHeader } from '../domains/cart/session';
 import { parseProductReference } from '../domains/catalogue/input';
@@ -23,6 +24,7 @@ import { ownOrder } from '../domains/orders/order-service';
 import type { StorefrontConfigJson } from '../domains/storefront/config-json';
 import type { StorefrontModel } from '../domains/storefront/directory';
 import { ShopError } from '../errors';
+import { type PublicDataCache, rememberPublic } from '../graphql/public-answer-cache';
 
 /**
  * Longer paths are not ours: no pattern comes close (the longest spec path has 4 segments), and a
@@ -146,7 +148,19 @@ const NOT_FOUND_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['notFound']);
 /** The name of the shell's HTML template: an old bookmark of it is the home page. */
 const TEMPLATE_PATH = '/index.html';
 
-export function createPageStatus(db: Database) {
+/** Checks whose answer is public data (the same for every visitor): kept like public answers. */
+const PUBLIC_ENTITY_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['productDetail', 'locations', 'location', 'category', 'occasion']);
+
+export interface PageStatusOptions {
+  /**
+   * Where the outcome of public entity checks is kept (ADR 0017; emptied when public data changes).
+   * Without it every page asks the database.
+   */
+  publicChecks?: PublicDataCache<boolean>;
+}
+
+export function createPageStatus(db: Database, options: PageStatusOptions = {}) {
+  const { publicChecks } = options;
   return async function pageStatus(storefront: StorefrontPage, request: PageRequest): Promise<PageStatus> {
     const { pathname, search } = request;
     if (pathname.length > MAX_PAGE_PATH_LENGTH || !pathname.startsWith('/')) return { status: 404, match: null };
@@ -172,7 +186,11 @@ export function createPageStatus(db: Database) {
     const check = ENTITY_CHECKS[match.key];
     if (check) {
       const scope: CatalogueScope = { store: storefront.store, language: match.language };
-      const exists = await check({ db, scope, path: canonical, params: match.params, cookie: request.cookie });
+      const run = () => check({ db, scope, path: canonical, params: match.params, cookie: request.cookie });
+      const exists =
+        publicChecks && PUBLIC_ENTITY_KEYS.has(match.key)
+          ? await rememberPublic(publicChecks, `${storefront.store.key}|${match.language}|${match.key}|${canonical}`, run)
+          : await run();
       // A missing entity is a 404 at once, rather than a redirect to a path that then answers 404.
       if (!exists) return { status: 404, match };
     }

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useRef, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
@@ -78,11 +78,16 @@ async function boot() {
   if (ssr) {
     await documentParsed();
     for (const data of window.__SHOP_SSR__ ?? []) ssr.restore(data);
-    hydrateRoot(
-      document,
-      <ShellDocument language={language}>{shop(<App config={config} router={router} />)}</ShellDocument>,
-      { onRecoverableError },
-    );
+    // As a transition, hydration yields to the browser every few milliseconds (a default-priority
+    // hydration runs in one long task): the page answers taps while it hydrates, and input on a part
+    // not hydrated yet hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <ShellDocument language={language}>{shop(<App config={config} router={router} />)}</ShellDocument>,
+        { onRecoverableError },
+      );
+    });
   } else {
     // Rendered in the browser (the server could not render this page): the server's SEO head served
     // crawlers and the first paint; from here the shell renders it.

@@ -102,6 +102,11 @@ for (const store of STOREFRONTS) {
           const name = /"operationName":"(\w+)"|(?:query|mutation) (\w+)/.exec(request.postData() ?? '');
           if (request.url().endsWith('/graphql') && name) operations.push(name[1] ?? name[2] ?? '');
         });
+        // The message catalogues arrive compiled: a German or Dutch page never loads the ICU parser.
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
         for (const path of ['/', store.list, store.product.path]) {
           operations.length = 0;
           await page.goto(storeUrl(store.key, path));
@@ -113,12 +118,28 @@ for (const store of STOREFRONTS) {
           expect(operations).toEqual(['CartQuantity']);
         }
         expect(problems).toEqual([]);
+        expect(scripts.filter((script) => script.includes('icu-parser'))).toEqual([]);
         // The hydrated page works: a client-side navigation renders the next page in the browser.
         await page.getByRole('link', { name: store.basket.link }).first().click();
         await expect(page.locator('[data-boundary="basketCheckout"]')).toBeVisible();
         expect(problems).toEqual([]);
       });
     }
+
+    test('the English home page (the code’s own texts) loads the message parser and hydrates its messages formatted', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      const parser = page.waitForRequest((request) => request.url().includes('icu-parser'));
+      await page.goto(storeUrl(store.key, '/en/'));
+      await parser;
+      await expect(page.locator('.shell-layout')).toHaveAttribute('data-shared-instance', /.+/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('The gift card for every occasion');
+      await expect(page.locator('body')).toContainText(store.cardCount);
+      expect(await page.locator('body').innerText()).not.toMatch(/\{[a-zA-Z]+[,}]/);
+      expect(problems).toEqual([]);
+    });
 
     test('a page with the visitor’s own data is rendered for them and never cached', async ({ page }) => {
       const { status, headers, html } = await htmlOf(page, store.key, store.basket.path);

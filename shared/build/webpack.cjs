@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 
 /**
  * Shared as singletons, subpaths listed one by one: a missing subpath bundles a second React
@@ -42,6 +43,9 @@ const SERVER_PROVIDED = [...SINGLETONS, 'react-router', 'valibot'];
  * exports the same number, a test keeps them equal). This file sits in the very @shop/shared a package
  * builds against, so this is the contract the build is for.
  */
+/** The parser package's stand-in that only throws (see the NormalModuleReplacementPlugin below). */
+const ICU_NO_PARSER = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js', { paths: [path.join(__dirname, '..')] });
+
 const CONTRACT_VERSION = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version;
 /** Names of the files the builds write beside their bundles (shared/src/routes/release-declaration.ts). */
 const RELEASE_DECLARATION_FILE = 'shop-release.json';
@@ -187,6 +191,8 @@ function serverConfig({ packageDir, name, entry, bundleShared }) {
           },
         },
         { test: /\.(png|svg|gif|jpe?g|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
+        // Message catalogues, compiled to ICU ASTs at build time (compile-messages-loader.cjs).
+        { test: /[\\/]messages[\\/][a-z]{2}\.json$/, exclude: /node_modules/, type: 'json', use: require.resolve('./compile-messages-loader.cjs') },
       ],
     },
     plugins: [new LimitChunkCountPlugin({ maxChunks: 1 })],
@@ -233,9 +239,16 @@ function baseConfig({ packageDir, name, mode }) {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
         },
+        // Message catalogues, compiled to ICU ASTs at build time (compile-messages-loader.cjs).
+        { test: /[\\/]messages[\\/][a-z]{2}\.json$/, exclude: /node_modules/, type: 'json', use: require.resolve('./compile-messages-loader.cjs') },
       ],
     },
     plugins: [
+      // react-intl and intl-messageformat get a parser that only throws: the catalogues arrive
+      // compiled, and English loads the real parser when it needs it (shared/src/i18n/icu-parser.ts).
+      new webpack.NormalModuleReplacementPlugin(/^@formatjs\/icu-messageformat-parser$/, (resolveData) => {
+        if (/[\\/]node_modules[\\/]/.test(resolveData.contextInfo?.issuer ?? '')) resolveData.request = ICU_NO_PARSER;
+      }),
       ...(production
         ? [
             new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:12].css' }),

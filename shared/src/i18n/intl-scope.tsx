@@ -1,6 +1,7 @@
 import { use, type ReactNode } from 'react';
 import { type IntlShape, RawIntlProvider, createIntl, createIntlCache } from 'react-intl';
 import { useStorefront } from '../storefront/context';
+import { icuParserReady, loadIcuParser } from './icu-parser';
 import de from './messages/de.json';
 import fr from './messages/fr.json';
 import nl from './messages/nl.json';
@@ -48,12 +49,21 @@ export function loadMessages(
   language: string,
   scope: { brand?: string; countryCode?: string; overrides?: CatalogOverrides } = {},
 ): Promise<MessageCatalog> {
+  const own = catalogs[language];
   const layers = [
-    resolveSource(catalogs[language]),
+    resolveSource(own),
     resolveSource(scope.brand ? scope.overrides?.[scope.brand]?.[language] : undefined),
     resolveSource(scope.brand && scope.countryCode ? scope.overrides?.[`${scope.brand}-${scope.countryCode}`]?.[language] : undefined),
   ];
   const combine = (parts: MessageCatalog[]) => Object.assign({}, SHARED_MESSAGES[language] ?? {}, ...parts) as MessageCatalog;
+  // No compiled catalogue for the language (English, the source language): its messages are the
+  // code's defaultMessage texts, which need the parser (icu-parser.ts).
+  const sourceLanguage = !own || (typeof own === 'object' && Object.keys(own).length === 0);
+  if (sourceLanguage && !icuParserReady()) {
+    const withParser = Promise.all([Promise.all(layers), loadIcuParser()]).then(([parts]) => combine(parts));
+    withParser.then((value) => Object.assign(withParser, { status: 'fulfilled', value }));
+    return withParser;
+  }
   if (layers.every((layer) => !(layer instanceof Promise))) {
     // Everything is at hand: a promise React's use() reads without suspending.
     return fulfilled(combine(layers as MessageCatalog[]));

@@ -2,9 +2,6 @@ import { use, type ReactNode } from 'react';
 import { type IntlShape, RawIntlProvider, createIntl, createIntlCache } from 'react-intl';
 import { useStorefront } from '../storefront/context';
 import { icuParserReady, loadIcuParser } from './icu-parser';
-import de from './messages/de.json';
-import fr from './messages/fr.json';
-import nl from './messages/nl.json';
 
 export type MessageCatalog = Record<string, string>;
 /** A catalogue given directly, or loaded on demand (a webpack chunk per language). */
@@ -16,8 +13,21 @@ export interface CatalogOverrides {
   [brandOrBrandCountry: string]: MessageCatalogs;
 }
 
-/** Messages every team gets: error texts (spec §8) and the shared UI kit's labels. */
-export const SHARED_MESSAGES: Partial<Record<string, MessageCatalog>> = { de, nl, fr, en: {} };
+/**
+ * Messages every team gets: error texts (spec §8) and the shared UI kit's labels, one lazily loaded
+ * chunk per language like every team's own (a page carries only its language).
+ */
+export const SHARED_CATALOGS: MessageCatalogs = {
+  de: () => import(/* webpackChunkName: "shared-messages-de" */ './messages/de.json'),
+  nl: () => import(/* webpackChunkName: "shared-messages-nl" */ './messages/nl.json'),
+  fr: () => import(/* webpackChunkName: "shared-messages-fr" */ './messages/fr.json'),
+  en: {},
+};
+
+/** The shared catalogue of a language (the catalogue tests of each team merge it with their own). */
+export async function loadSharedMessages(language: string): Promise<MessageCatalog> {
+  return loadMessages({}, language);
+}
 
 /** The BCP 47 locale for a language in a storefront country, e.g. de + DE → de-DE. */
 export function localeFor(language: string, countryCode: string): string {
@@ -51,11 +61,12 @@ export function loadMessages(
 ): Promise<MessageCatalog> {
   const own = catalogs[language];
   const layers = [
+    resolveSource(SHARED_CATALOGS[language]),
     resolveSource(own),
     resolveSource(scope.brand ? scope.overrides?.[scope.brand]?.[language] : undefined),
     resolveSource(scope.brand && scope.countryCode ? scope.overrides?.[`${scope.brand}-${scope.countryCode}`]?.[language] : undefined),
   ];
-  const combine = (parts: MessageCatalog[]) => Object.assign({}, SHARED_MESSAGES[language] ?? {}, ...parts) as MessageCatalog;
+  const combine = (parts: MessageCatalog[]) => Object.assign({}, ...parts) as MessageCatalog;
   // No compiled catalogue for the language (English, the source language): its messages are the
   // code's defaultMessage texts, which need the parser (icu-parser.ts).
   const sourceLanguage = !own || (typeof own === 'object' && Object.keys(own).length === 0);

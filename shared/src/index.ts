@@ -11,6 +11,8 @@ export * from './routes/route-keys';
 export * from './routes/path-pattern';
 export * from './routes/shop-router';
 export * from './routes/navigation';
+// The shell's hreflang alternates and country switch: the routes of another storefront's path variant.
+export { routesInVariant, type StorefrontRoute } from './routes/storefront-routes';
 export * from './storefront/types';
 export * from './storefront/context';
 export * from './storefront/fetch-config';

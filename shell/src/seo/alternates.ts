@@ -1,5 +1,4 @@
-import { ShopRouter, type RouteMatch, type StorefrontConfig } from '@shop/shared';
-import { routesInVariant } from '@shop/shared/routes';
+import { routesInVariant, ShopRouter, type RouteMatch, type StorefrontConfig } from '@shop/shared';
 import type { CountryCombination } from '../store-data/store-data-query';
 
 export interface Alternate {

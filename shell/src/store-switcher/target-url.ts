@@ -1,5 +1,5 @@
 import { ShopRouter, type RouteMatch } from '@shop/shared';
-import { routesInVariant, type StorefrontRoute } from '@shop/shared/routes';
+import { routesInVariant, type StorefrontRoute } from '@shop/shared';
 import type { CountryCombination } from '../store-data/store-data-query';
 
 /**

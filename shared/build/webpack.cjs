@@ -224,16 +224,20 @@ function baseConfig({ packageDir, name, mode }) {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2020',
+          use: [
+            {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
               },
             },
-          },
+            // Runs first: each graphql(`…`) call becomes the one document it stands for.
+            require.resolve('./graphql-documents-loader.cjs'),
+          ],
         },
         {
           test: /\.css$/,

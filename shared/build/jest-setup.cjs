@@ -20,3 +20,8 @@ if (documents) {
   // Operations that run after the file's last test (a late debounce, an effect on unmount).
   afterAll(failOnInvalidDocuments);
 }
+
+// The shell loads the shared message catalogue of the page's language before anything renders
+// (shell/src/bootstrap.tsx); components under test start from the same point, in every language.
+const { loadSharedMessages } = require('@shop/shared');
+beforeAll(() => Promise.all(['de', 'nl', 'fr', 'en'].map((language) => loadSharedMessages(language))));

@@ -1,7 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
-import { icuParserReady, loadIcuParser } from './icu-parser';
-import { loadMessages } from './intl-scope';
+import { icuParserReady } from './icu-parser';
 
 /** The class react-intl formats with (as icu-parser.ts finds it). */
 const MessageFormat = createIntl({ locale: 'en' }).formatters.getMessageFormat([], 'en').constructor as {
@@ -26,16 +25,25 @@ describe('the ICU parser, loaded where messages arrive as text', () => {
   });
 
   it('an English page (no catalogue: the code’s texts) waits for the parser before it renders', async () => {
+    // A page's fresh modules (the test setup has loaded the parser in the shared ones).
+    let page: {
+      loadMessages: typeof import('./intl-scope').loadMessages;
+      icuParserReady: typeof icuParserReady;
+      createIntl: typeof createIntl;
+    } = undefined as never;
+    jest.isolateModules(() => {
+      page = { ...require('./intl-scope'), ...require('./icu-parser'), ...require('react-intl') };
+    });
+    const PageMessageFormat = page.createIntl({ locale: 'en' }).formatters.getMessageFormat([], 'en').constructor as typeof MessageFormat;
     // What the browser build gives react-intl: a parser that only throws.
-    MessageFormat.__parse = () => {
+    PageMessageFormat.__parse = () => {
       throw new Error('no parser in this build');
     };
-    const pending = loadMessages({ de: { 'shop.x': 'x' }, en: {} }, 'en');
+    const pending = page.loadMessages({ de: { 'shop.x': 'x' }, en: {} }, 'en');
     expect((pending as { status?: string }).status).toBeUndefined(); // not at hand: the scope suspends
     await pending;
-    expect(icuParserReady()).toBe(true);
-    const intl = createIntl({ locale: 'en' });
+    expect(page.icuParserReady()).toBe(true);
+    const intl = page.createIntl({ locale: 'en' });
     expect(intl.formatMessage({ id: 'shop.count', defaultMessage: '{count} cards' }, { count: 2 })).toBe('2 cards');
-    await loadIcuParser(); // once loaded, it stays
   });
 });

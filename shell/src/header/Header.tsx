@@ -7,7 +7,7 @@ import { TopStrip } from '../chrome/TopStrip';
 import type { StoreData } from '../store-data/store-data-query';
 import { LazyCountryLanguageModal } from '../store-switcher/LazyCountryLanguageModal';
 import { AccountMenu } from './AccountMenu';
-import { HeaderMenuOverlay } from './HeaderMenuOverlay';
+import { LazyHeaderMenuOverlay, preloadHeaderMenuOverlay } from './LazyHeaderMenuOverlay';
 import { SearchBox } from './SearchBox';
 
 /** Spec §9 logo sizes per header version: desktop and mobile. */
@@ -75,6 +75,8 @@ export function Header({ storeData }: { storeData: StoreData | null }) {
           className="shell-header-action shell-menu-button"
           aria-expanded={menuOpen}
           aria-controls="shell-header-menu"
+          onPointerEnter={preloadHeaderMenuOverlay}
+          onFocus={preloadHeaderMenuOverlay}
           onClick={() => {
             setMenuPath(location.pathname);
             setMenuOpen((o) => !o);
@@ -158,7 +160,7 @@ export function Header({ storeData }: { storeData: StoreData | null }) {
             </span>
           </ShopLink>
       </nav>
-      <HeaderMenuOverlay id="shell-header-menu" open={menuOpen} onClose={closeMenu} onOpenCountryModal={() => setCountryOpen(true)} />
+      <LazyHeaderMenuOverlay id="shell-header-menu" open={menuOpen} onClose={closeMenu} onOpenCountryModal={() => setCountryOpen(true)} />
       {combinations.length > 0 && <LazyCountryLanguageModal open={countryOpen} onClose={() => setCountryOpen(false)} combinations={combinations} />}
     </header>
   );

@@ -34,4 +34,6 @@ export * from './i18n/intl-scope';
 export * from './i18n/format-money';
 export * from './ui/shop-link';
 export * from './ui/remote-root';
+// The spec's breakpoints and a media query hook that server rendering and hydration agree on.
+export * from './ui/media-query';
 export * from './instance';

@@ -1,12 +1,11 @@
 import { useMemo, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { ShopLink, useStorefront, type RemotePageProps, DESKTOP_LARGE_QUERY, useMediaQuery } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
 import { ProductGrid } from '../common/ProductCard';
 import { Spinner } from '../common/Spinner';
-import { DESKTOP_LARGE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { listHref, readListParams } from '../common/product-list/list-params';
 import { TOP_PRODUCTS_DESKTOP_LARGE, useProductsPerPage } from '../common/product-list/page-size';
 import { ProductListView } from '../common/product-list/ProductListView';

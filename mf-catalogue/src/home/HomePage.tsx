@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { ShopLink, useStorefront, type RemotePageProps, DESKTOP_LARGE_QUERY, useMediaQuery } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { ApiLink } from '../common/api-link';
 import { CategoryTile, OccasionTile, PromotionBlock } from '../common/Tiles';
@@ -8,7 +8,6 @@ import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
 import { Spinner } from '../common/Spinner';
 import type { CategoryData, OccasionCardData } from '../common/types';
-import { DESKTOP_LARGE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { ImpressionList } from '../common/tracking/impressions';
 import { type BlocksQueueData, HOME_QUERY, type HomeQueryData, type QueueContentBlockData } from './home-query';
 import { catalogueClaim, featuredProducts, homeVersion } from './home-rules';

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { Link, type RemotePageProps, ShopLink, useLocation, useNavigate, useStorefront } from '@shop/shared';
+import { Link, type RemotePageProps, ShopLink, useLocation, useNavigate, useStorefront, DESKTOP_LARGE_QUERY, useMediaQuery } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
 import type { ProductCardData } from '../common/types';
-import { DESKTOP_LARGE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { ImpressionList } from '../common/tracking/impressions';
 import { ActiveFilters, FilterGroups, FilterModal, toggleTerm, type FilterVocabularies } from './Filters';
 import { hasFilters, listHref, readListParams, toTaxonomyFilter, type ListFilters } from '../common/product-list/list-params';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BREAKPOINTS, useMediaQuery } from './use-media-query';
+import { UP_TO_TABLET_QUERY, useMediaQuery } from '@shop/shared';
 
 /** Spec §9: the top bar rotates every 3000 ms with a 600 ms transition at 1023 px and narrower. */
 export const ROTATION_INTERVAL_MS = 3000;
@@ -12,7 +12,7 @@ export const ROTATION_TRANSITION_MS = 600;
  */
 export function TopStrip() {
   const intl = useIntl();
-  const small = useMediaQuery(`(max-width: ${BREAKPOINTS.tabletMax}px)`);
+  const small = useMediaQuery(UP_TO_TABLET_QUERY);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const points = [
     intl.formatMessage({ id: 'shell.usp.tomorrow', defaultMessage: 'Ordered before 17:00, delivered tomorrow' }),

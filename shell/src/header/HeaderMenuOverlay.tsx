@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ShopLink, useStorefront } from '@shop/shared';
-import { BREAKPOINTS, useMediaQuery } from '../chrome/use-media-query';
+import { DESKTOP_QUERY, ShopLink, useMediaQuery, useStorefront } from '@shop/shared';
 import { useMenuCategories } from './categories-query';
 
 /** Spec §4/§9: on mobile the menu lists 6 categories until "View all categories" is pressed. */
@@ -22,7 +21,7 @@ export interface HeaderMenuOverlayProps {
 export function HeaderMenuOverlay({ open, onClose, onOpenCountryModal, id }: HeaderMenuOverlayProps) {
   const intl = useIntl();
   const { config } = useStorefront();
-  const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.tabletMax + 1}px)`);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const categories = useMenuCategories(open);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);

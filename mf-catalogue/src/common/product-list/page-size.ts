@@ -1,4 +1,4 @@
-import { DESKTOP_SMALL_QUERY, useMediaQuery } from '../use-media-query';
+import { DESKTOP_SMALL_QUERY, useMediaQuery } from '@shop/shared';
 
 /** Spec §9: top products per page: 4 on desktop large, 2 elsewhere (home and category pages). */
 export const TOP_PRODUCTS_DESKTOP_LARGE = 4;

@@ -8,8 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv, { type RequestHandler } from 'sirv';
 import type { Database } from '../db';
-import type { RemoteReleaseRow } from '../db/schema';
-import { findRelease, resolveSourceDir } from '../remotes/registry';
+import { createReleaseLookup, resolveSourceDir } from '../remotes/registry';
 import { sendText } from './send';
 
 const REVALIDATED_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
@@ -21,26 +20,10 @@ export interface RemoteFilesOptions {
   cacheMs?: number;
 }
 
-interface CachedRelease {
-  release: RemoteReleaseRow | undefined;
-  expires: number;
-}
-
 export function createRemoteFilesHandler(options: RemoteFilesOptions) {
   const cacheMs = options.cacheMs ?? 5_000;
-  const releases = new Map<string, CachedRelease>();
+  const lookup = createReleaseLookup(options.db, cacheMs);
   const handlers = new Map<string, RequestHandler>();
-
-  async function lookup(remote: string, version: string): Promise<RemoteReleaseRow | undefined> {
-    const key = `${remote}@${version}`;
-    const cached = releases.get(key);
-    if (cached && cached.expires > Date.now()) return cached.release;
-    const release = await findRelease(options.db, remote, version);
-    releases.set(key, { release, expires: Date.now() + cacheMs });
-    // Bound the cache: version names come from the URL, anyone can invent them.
-    if (releases.size > 1_000) releases.delete(releases.keys().next().value as string);
-    return release;
-  }
 
   function handlerFor(dir: string): RequestHandler {
     let handler = handlers.get(dir);

@@ -14,8 +14,7 @@ import type { Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import pLimit from 'p-limit';
 import type { Database } from '../db';
-import type { RemoteReleaseRow } from '../db/schema';
-import { findRelease, resolveSourceDir } from '../remotes/registry';
+import { createReleaseLookup, resolveSourceDir } from '../remotes/registry';
 import { redactArg } from '../security/redact';
 import { negotiateEncoding } from './send';
 
@@ -133,7 +132,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
   const rendererFile = join(options.shellDist, RENDERER_FILE);
   let loaded: { mtimeMs: number; module: RendererModule } | undefined;
   let shellAssets: { mtimeMs: number; value: RenderInput['assets'] } | undefined;
-  const releases = new Map<string, { release: RemoteReleaseRow | undefined; expires: number }>();
+  const lookup = createReleaseLookup(options.db, cacheMs);
   const releaseAssets = new Map<string, Promise<ReleaseAssets>>();
 
   /** The renderer of the current shell build; a rebuilt shell is picked up without a restart. */
@@ -172,14 +171,6 @@ export function createServerRenderer(options: ServerRenderOptions) {
     return shellAssets.value;
   }
 
-  async function lookup(remote: string, version: string): Promise<RemoteReleaseRow | undefined> {
-    const key = `${remote}@${version}`;
-    const cached = releases.get(key);
-    if (cached && cached.expires > Date.now()) return cached.release;
-    const release = await findRelease(options.db, remote, version);
-    releases.set(key, { release, expires: Date.now() + cacheMs });
-    return release;
-  }
 
   function cachedAssets(key: string, read: () => Promise<ReleaseAssets>): Promise<ReleaseAssets> {
     let pending = releaseAssets.get(key);

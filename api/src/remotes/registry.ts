@@ -181,6 +181,23 @@ export async function findRelease(db: Database, remote: string, version: string)
   return row;
 }
 
+/**
+ * findRelease with a short memory (`cacheMs`), for paths every page request takes (remote files, the
+ * server renderer). Bounded: versions may come from a URL, and anyone can invent them.
+ */
+export function createReleaseLookup(db: Database, cacheMs: number, maxEntries = 1_000) {
+  const releases = new Map<string, { release: RemoteReleaseRow | undefined; expires: number }>();
+  return async function lookupRelease(remote: string, version: string): Promise<RemoteReleaseRow | undefined> {
+    const key = `${remote}@${version}`;
+    const cached = releases.get(key);
+    if (cached && cached.expires > Date.now()) return cached.release;
+    const release = await findRelease(db, remote, version);
+    releases.set(key, { release, expires: Date.now() + cacheMs });
+    if (releases.size > maxEntries) releases.delete(releases.keys().next().value as string);
+    return release;
+  };
+}
+
 export async function listReleases(db: Database, remote?: RemoteName): Promise<RemoteReleaseRow[]> {
   return db
     .select()

@@ -50,6 +50,36 @@ for (const store of STOREFRONTS) {
         await page.keyboard.press('Escape');
         await expect(menu).toHaveCount(0);
       });
+
+      test('the footer is in the first HTML, and its code loads when it comes near the screen', async ({ page }) => {
+        const footerCode: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script' && new URL(request.url()).pathname.includes('shell-footer')) footerCode.push(request.url());
+        });
+        await page.goto(storeUrl(store.key, '/'));
+        await expect(page.locator('.shell-layout')).toHaveAttribute('data-shared-instance', /.+/);
+        await page.waitForLoadState('networkidle');
+        const footer = page.locator('footer.shell-footer');
+        await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+        // More than a screen below the first one (a phone), the footer is the server's HTML and its
+        // code is not loaded; nearer (a tall desktop window), it is loaded at once.
+        const far = await footer.evaluate((element) => element.getBoundingClientRect().top > 2 * window.innerHeight);
+        expect(footerCode).toHaveLength(far ? 0 : 1);
+        if (widthName === 'phone') expect(far).toBe(true);
+
+        const marker = await page.evaluate(() => {
+          (window as { samePage?: boolean }).samePage = true;
+          return true;
+        });
+        await footer.scrollIntoViewIfNeeded();
+        await expect.poll(() => footerCode.length).toBe(1);
+        // Hydrated: its link is followed in the page, without loading a new document.
+        const link = footer.locator('.shell-footer-menu a[href^="/"]').first();
+        const target = await link.getAttribute('href');
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${target}$`));
+        expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(marker);
+      });
     });
   }
 }

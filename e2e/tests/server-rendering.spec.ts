@@ -102,6 +102,27 @@ for (const store of STOREFRONTS) {
           const name = /"operationName":"(\w+)"|(?:query|mutation) (\w+)/.exec(request.postData() ?? '');
           if (request.url().endsWith('/graphql') && name) operations.push(name[1] ?? name[2] ?? '');
         });
+        // Hydration adopts the server's HTML: neither the page nor the footer is thrown away and
+        // rendered again (React does that to a region still waiting for its code when something above
+        // it re-renders). Watched from the end of parsing, when hydration starts: before that, a
+        // streamed piece legitimately replaces its placeholder.
+        await page.addInitScript(() => {
+          const removed: string[] = [];
+          (window as { removedServerHtml?: string[] }).removedServerHtml = removed;
+          document.addEventListener('DOMContentLoaded', () => {
+            new MutationObserver((records) => {
+              for (const record of records) {
+                // A region's root: a page re-rendering its own parts (a desktop layout replacing the
+                // phone's, the server knows no width) is fine.
+                const parent = record.target instanceof Element ? record.target : null;
+                if (!parent?.matches('main, footer')) continue;
+                for (const node of record.removedNodes) {
+                  if (node instanceof Element && node.tagName !== 'SCRIPT') removed.push(`${parent.tagName.toLowerCase()} > ${node.tagName.toLowerCase()}.${node.className}`);
+                }
+              }
+            }).observe(document.body, { childList: true, subtree: true });
+          });
+        });
         // The message catalogues arrive compiled: a German or Dutch page never loads the ICU parser.
         const scripts: string[] = [];
         page.on('request', (request) => {
@@ -116,6 +137,7 @@ for (const store of STOREFRONTS) {
           await expect(page.locator('[data-boundary="catalogue"]')).toHaveAttribute('data-shared-instance', /.+/);
           // Only the visitor's own data is read in the browser; the page's data came with the HTML.
           expect(operations).toEqual(['CartQuantity']);
+          expect(await page.evaluate(() => (window as { removedServerHtml?: string[] }).removedServerHtml), path).toEqual([]);
         }
         expect(problems).toEqual([]);
         expect(scripts.filter((script) => script.includes('icu-parser'))).toEqual([]);

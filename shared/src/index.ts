@@ -2,7 +2,8 @@
  * @shop/shared: the runtime every remote shares. Module Federation shares this package as one singleton,
  * so the client, stores and event bus below exist once per page. A shared module is loaded whole on
  * every page, so what only some screens need and holds no state stays out of it, in subpaths each
- * build bundles (tree-shaken) when it uses them: `@shop/shared/validation` (form rules) and
+ * build bundles (tree-shaken) when it uses them: `@shop/shared/validation` (form rules),
+ * `@shop/shared/select` (the dropdown of forms and the country switch; no first screen shows one) and
  * `@shop/shared/routes` (the spec's path tables and release declarations, for the API and builds).
  */
 export * from './remote/contract';
@@ -19,7 +20,6 @@ export * from './storefront/fetch-config';
 export * from './graphql/errors';
 export * from './graphql/error-catalogue';
 export * from './ui/modal/Modal';
-export * from './ui/select/Select';
 export * from './ui/leave-site-warning';
 export * from './seo/page-meta';
 export * from './tracking/click-id';

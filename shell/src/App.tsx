@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import { captureClickId, IntlScope, REDEEM_FLOW_KEYS, StorefrontProvider, useSharedInstanceId, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
+import { captureClickId, IntlScope, REDEEM_FLOW_KEYS, StorefrontProvider, markSharedInstance, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
 import { readableTextOn, textColorOn } from './chrome/contrast';
 import { ScrollUpButton } from './chrome/ScrollUpButton';
 import { ErrorModal } from './errors/ErrorModal';
@@ -60,7 +60,7 @@ function Layout({ config }: { config: StorefrontConfig }) {
       } as CSSProperties)
     : undefined;
   return (
-    <div className="shell-layout" data-shared-instance={useSharedInstanceId()} data-storefront={config.key} style={brandStyle}>
+    <div className="shell-layout" ref={markSharedInstance} data-storefront={config.key} style={brandStyle}>
       <a className="shell-skip-link" href="#main">
         <FormattedMessage id="shell.skipToContent" defaultMessage="Skip to content" />
       </a>
@@ -73,7 +73,7 @@ function Layout({ config }: { config: StorefrontConfig }) {
       {/* Own boundaries: the browser hydrates the page first and these after it, in separate short
           tasks instead of one long one (the server renders them inline all the same). */}
       <Suspense fallback={null}>
-        <Footer storeData={storeData} />
+        <Footer />
         <ScrollUpButton />
         <ErrorModal />
       </Suspense>

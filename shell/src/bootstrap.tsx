@@ -8,7 +8,7 @@ import { shellMessages } from './messages';
 import { App } from './App';
 import { GRAPHQL_URL, readStorefrontConfig } from './boot/read-storefront-config';
 import { ShellDocument } from './document/ShellDocument';
-import { configureRemotes } from './remotes/remote-loader';
+import { configureRemotes, RemoteUnavailableError } from './remotes/remote-loader';
 import './styles.css';
 
 declare global {
@@ -25,13 +25,17 @@ function documentParsed(): Promise<void> {
 }
 
 /**
- * A region the server could not render (a remote failed, threw or was too slow there) is rendered
- * here; React reports it as a recoverable error carrying the server's digest. That is the designed
- * fallback, not a bug. Anything else (a real hydration mismatch) is an error.
+ * Two designed fallbacks reach React as recoverable errors, and are not bugs:
+ * - a region the server could not render (a remote failed, threw or was too slow there) is rendered
+ *   here; the error carries the server's digest;
+ * - a region the server rendered whose remote's code cannot be loaded here cannot hydrate: React
+ *   renders it again, and the page's error boundary shows the fallback with its retry.
+ * Anything else (a real hydration mismatch) is an error.
  */
 function onRecoverableError(error: unknown): void {
-  const digest = (error as { digest?: string } | null)?.digest;
+  const { digest, cause } = (error ?? {}) as { digest?: string; cause?: unknown };
   if (digest === 'server-render') console.info('[shell] a region the server could not render was rendered in the browser');
+  else if (cause instanceof RemoteUnavailableError) console.info(`[shell] the ${cause.remote} region could not hydrate: ${cause.message}`);
   else console.error('[shell] hydration problem', error);
 }
 

@@ -1,4 +1,5 @@
-import { Select, ShopLink, useStorefront, useUser } from '@shop/shared';
+import { ShopLink, useStorefront, useUser } from '@shop/shared';
+import { Select } from '@shop/shared/select';
 import { DELIVERY_COUNTRIES, DIAL_CODES, PASSWORD_MIN } from '@shop/shared/validation';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

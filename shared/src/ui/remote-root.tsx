@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RemoteName } from '../remote/contract';
-import { useSharedInstanceId } from '../instance';
+import { markSharedInstance } from '../instance';
 
 /**
  * The root element of every remote page: it names the team that owns it (`data-boundary`) and which
@@ -8,7 +8,7 @@ import { useSharedInstanceId } from '../instance';
  */
 export function RemoteRoot(props: { remote: RemoteName; className?: string; children: ReactNode }) {
   return (
-    <div data-boundary={props.remote} data-shared-instance={useSharedInstanceId()} className={props.className}>
+    <div data-boundary={props.remote} ref={markSharedInstance} className={props.className}>
       {props.children}
     </div>
   );

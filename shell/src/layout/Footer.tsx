@@ -1,115 +1,43 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { ShopLink, useStorefront } from '@shop/shared';
-import type { LinkData, StoreData } from '../store-data/store-data-query';
+import { memo, Suspense, use } from 'react';
+import { useLocation } from 'react-router';
+import { FOOTER_ELEMENT_ID, footerContentWhenNear, loadFooterContent } from './footer-loader';
 
-/** Spec §1: the footer shows these networks; twitter and youtube are hidden (the API marks visibility). */
-const SOCIAL_ICONS: Record<string, string> = {
-  facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V11H7v4h3v9h4v-9h3l1-4h-4V8.8c0-.5.3-.8 1-.8z',
-  instagram:
-    'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm5.3-9.7a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM12 2c-2.7 0-3 0-4.1.1C4.2 2.3 2.3 4.2 2.1 7.9 2 9 2 9.3 2 12s0 3 .1 4.1c.2 3.7 2.1 5.6 5.8 5.8 1.1.1 1.4.1 4.1.1s3 0 4.1-.1c3.7-.2 5.6-2.1 5.8-5.8.1-1.1.1-1.4.1-4.1s0-3-.1-4.1c-.2-3.7-2.1-5.6-5.8-5.8C15 2 14.7 2 12 2z',
-  tiktok: 'M16 2h-3v13.5a2.5 2.5 0 1 1-2.5-2.5V10a5.5 5.5 0 1 0 5.5 5.5V8.6A7 7 0 0 0 20 10V7a4 4 0 0 1-4-4z',
-  linkedin: 'M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM2 9h4v12H2zm7 0h4v1.7c.6-1 2-2 4-2 4 0 5 2.5 5 6V21h-4v-5.5c0-1.5-.3-3-2-3s-3 1.3-3 3V21H9z',
-  pinterest:
-    'M12 2a10 10 0 0 0-3.6 19.3c-.1-.8-.2-2 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.4 1.8-2.4.9 0 1.3.6 1.3 1.4 0 .9-.5 2.1-.8 3.3-.2 1 .5 1.8 1.5 1.8 1.8 0 3.2-1.9 3.2-4.7 0-2.4-1.8-4.2-4.3-4.2-2.9 0-4.6 2.2-4.6 4.4 0 .9.3 1.8.8 2.3v.4l-.3 1.2c0 .2-.2.3-.4.2-1.3-.6-2.1-2.5-2.1-4 0-3.3 2.4-6.3 6.9-6.3 3.6 0 6.4 2.6 6.4 6 0 3.6-2.3 6.5-5.4 6.5-1 0-2-.5-2.4-1.2l-.6 2.5c-.2.9-.9 2.1-1.3 2.8A10 10 0 1 0 12 2z',
-};
-
-function MenuLink({ path, children }: { path: LinkData; children: React.ReactNode }) {
-  const { isPathAvailable } = useStorefront();
-  if (path.type === 'relative' && !isPathAvailable(path.href)) return null;
-  return path.type === 'relative' ? (
-    <Link to={path.href}>{children}</Link>
-  ) : (
-    <a href={path.href} rel="noopener">
-      {children}
-    </a>
+/**
+ * The footer. Its content is below the first screen of every page, so its code is not part of the
+ * first load: the server renders it in place (crawlers and a phone's first paint get the whole page),
+ * and the browser loads and hydrates it once the footer comes near the screen (footer-loader.ts).
+ * Until then it is the server's HTML: its links work as plain links.
+ */
+export function Footer() {
+  // A navigation re-renders everything under the router, the footer's content too, and React holds a
+  // navigation back until content that is still the server's HTML has hydrated: start loading it now.
+  const { key } = useLocation();
+  if (key !== firstLocationKey(key)) void loadFooterContent();
+  return (
+    <footer className="shell-footer" id={FOOTER_ELEMENT_ID}>
+      <DeferredContent />
+    </footer>
   );
 }
 
-/**
- * The footer (spec §1): link menu from the API, payment logos (the first 4 on mobile), trust marks,
- * social icons, terms, privacy, the cookies link behind its toggle, and the copyright with this year.
- */
-export function Footer({ storeData }: { storeData: StoreData | null }) {
-  const intl = useIntl();
-  const { config, isPathAvailable } = useStorefront();
-  const year = new Date().getFullYear();
-  const name = storeData?.organization.name ?? config.name;
+let firstKey: string | undefined;
+function firstLocationKey(key: string): string {
+  firstKey ??= key;
+  return firstKey;
+}
+
+// No props, and memo: the layout re-renders right after hydrating (its store data settles), and new
+// props on content that is still the server's HTML make React drop that HTML (the content reads the
+// store data itself, from the same cached query).
+const DeferredContent = memo(function DeferredContent() {
   return (
-    <footer className="shell-footer">
-      <div className="shell-footer-inner">
-        {storeData && (
-          <nav className="shell-footer-menu" aria-label={intl.formatMessage({ id: 'shell.footer.menu', defaultMessage: 'Footer menu' })}>
-            {storeData.menus.footerMenu.menuItems.map((section) => (
-              <section key={section.title}>
-                <h2 className="shell-footer-heading">{section.title}</h2>
-                <ul>
-                  {section.items
-                    .filter((item) => item.path.type !== 'relative' || isPathAvailable(item.path.href))
-                    .map((item) => (
-                      <li key={`${item.title}-${item.path.href}`}>
-                        <MenuLink path={item.path}>{item.title}</MenuLink>
-                      </li>
-                    ))}
-                </ul>
-              </section>
-            ))}
-          </nav>
-        )}
-        {storeData && (
-          <div className="shell-footer-badges">
-            {config.featureToggles.footerLogos && (
-              <ul className="shell-payment-logos" aria-label={intl.formatMessage({ id: 'shell.footer.payment', defaultMessage: 'Payment methods' })}>
-                {storeData.paymentIcons.map((icon, index) => (
-                  <li key={icon.kind} className={index >= 4 ? 'shell-desktop-only' : undefined}>
-                    <img src={icon.url.href} alt={icon.alt} width={icon.width} height={icon.height} loading="lazy" />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <ul className="shell-trust-marks" aria-label={intl.formatMessage({ id: 'shell.footer.trust', defaultMessage: 'Trust marks' })}>
-              {storeData.trustMarks.bottomBar.map((mark) => (
-                <li key={mark.title}>
-                  <img src={mark.image.url.href} alt={mark.image.alt || mark.title} width={mark.width} height={Math.round((mark.width * mark.image.height) / mark.image.width)} loading="lazy" />
-                </li>
-              ))}
-            </ul>
-            <ul className="shell-social" aria-label={intl.formatMessage({ id: 'shell.footer.social', defaultMessage: 'Follow us' })}>
-              {storeData.socialLinks
-                .filter((link) => link.visible && SOCIAL_ICONS[link.network])
-                .map((link) => (
-                  <li key={link.network}>
-                    <a href={link.url} rel="noopener" data-network={link.network}>
-                      <span className="shell-visually-hidden">{link.network}</span>
-                      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                        <path fill="currentColor" d={SOCIAL_ICONS[link.network]} />
-                      </svg>
-                    </a>
-                  </li>
-                ))}
-            </ul>
-          </div>
-        )}
-        <nav className="shell-footer-links" aria-label={intl.formatMessage({ id: 'shell.footer.legal', defaultMessage: 'Legal' })}>
-          <ShopLink to="terms">
-            <FormattedMessage id="shell.footer.terms" defaultMessage="Terms and conditions" />
-          </ShopLink>
-          <ShopLink to="privacy">
-            <FormattedMessage id="shell.footer.privacy" defaultMessage="Privacy" />
-          </ShopLink>
-          {config.featureToggles.cookiesFooterLink && (
-            <ShopLink to="cookies">
-              <FormattedMessage id="shell.footer.cookies" defaultMessage="Cookies" />
-            </ShopLink>
-          )}
-          <ShopLink to="imprint">
-            <FormattedMessage id="shell.footer.imprint" defaultMessage="Imprint" />
-          </ShopLink>
-        </nav>
-        <p className="shell-copyright">
-          <FormattedMessage id="shell.footer.copyright" defaultMessage="© {year} {name}" values={{ year, name }} />
-        </p>
-      </div>
-    </footer>
+    <Suspense fallback={null}>
+      <FooterContentWhenNear />
+    </Suspense>
   );
+});
+
+function FooterContentWhenNear() {
+  const { FooterContent } = use(footerContentWhenNear());
+  return <FooterContent />;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useStorefront } from '@shop/shared';
 import { RemotePage } from '../remotes/RemotePage';
@@ -9,8 +9,12 @@ import { ShellNotFound } from './ShellNotFound';
  * storefront config lists the keys the enabled remotes' current releases implement (config.routes),
  * each with its remote, so a release of one remote adds a screen without a shell release. A path no
  * route takes, or whose remote is switched off, gets the 404 page.
+ *
+ * memo: the layout re-renders right after hydrating (its store data settles), while the page's region
+ * may still be the server's HTML waiting for the remote's code. New props there would make React drop
+ * that HTML and render the region again in the browser; the routes change only with the location.
  */
-export function ShopRoutes() {
+export const ShopRoutes = memo(function ShopRoutes() {
   const location = useLocation();
   const { match, isRemoteEnabled, router, language } = useStorefront();
 
@@ -38,4 +42,4 @@ export function ShopRoutes() {
   const owner = match.entry.remote;
   if (!isRemoteEnabled(owner)) return notFound;
   return <RemotePage key={owner} remote={owner} routeKey={match.key} params={match.params} notFound={notFound} />;
-}
+});

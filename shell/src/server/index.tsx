@@ -13,6 +13,7 @@ import { ssrExchange } from '@urql/core';
 import { createShopClient, createShopRouter, loadMessages, type RemoteName, type StorefrontConfig } from '@shop/shared';
 import { App } from '../App';
 import { ShellDocument } from '../document/ShellDocument';
+import { loadFooterContent } from '../layout/footer-loader';
 import { shellMessages } from '../messages';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { withTimeout } from '../remotes/remote-loader';
@@ -21,6 +22,10 @@ import { serializeForScript, SsrDataStream } from './ssr-data-stream';
 
 export { evaluatedBuildCount, MAX_EVALUATED_BUILDS, type ReleaseAssets, type ServerRemoteSource } from './remote-server-loader';
 export { SSR_DATA_GLOBAL } from './ssr-data-stream';
+
+// The browser loads the footer's content when it comes near the screen; the server renders it in
+// place, so it is loaded before the first request.
+void loadFooterContent();
 
 /** Bumped when the API's call changes shape: the API refuses a renderer it does not know. */
 export const SHELL_SERVER_API = 1;

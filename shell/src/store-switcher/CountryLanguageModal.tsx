@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Modal, Select, useStorefront } from '@shop/shared';
+import { Modal, useStorefront } from '@shop/shared';
+import { Select } from '@shop/shared/select';
 import { COUNTRY_LANGUAGE_MESSAGES, countryLanguageSchema, fieldErrors } from '@shop/shared/validation';
 import type { CountryCombination } from '../store-data/store-data-query';
 import { targetUrl } from './target-url';

@@ -1,4 +1,4 @@
-import { Select } from '@shop/shared';
+import { Select } from '@shop/shared/select';
 import { checkCustomAmount, fixedAmountSchema } from '@shop/shared/validation';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { Link, Select, useStorefront } from '@shop/shared';
+import { Link, useStorefront } from '@shop/shared';
+import { Select } from '@shop/shared/select';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartPackage } from '../../common/cart-query';

@@ -1,4 +1,5 @@
-import { Modal, Select, useStorefront } from '@shop/shared';
+import { Modal, useStorefront } from '@shop/shared';
+import { Select } from '@shop/shared/select';
 import { DELIVERY_COUNTRIES } from '@shop/shared/validation';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

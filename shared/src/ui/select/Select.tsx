@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import '../ui.css';
+import './select.css';
 
 export interface SelectItem {
   id: string;

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { resolveRepoRoot, shopPaths } from '../paths';
 import { DirLock, type LockInfo } from './dir-lock';
+import { statementLogger } from './statement-log';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -150,7 +151,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const pool = new pg.Pool({ connectionString: url, max: Number(env.PG_POOL_MAX) || 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = drizzleNodePg({ client: pool, schema, logger: statementLogger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -172,7 +173,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
   if (options.memory || options.loadDataDir) {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: statementLogger });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
@@ -191,7 +192,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const lock = DirLock.acquire(dataDir, options.role ?? 'server');
   try {
     const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: statementLogger });
     return {
       db: db as unknown as Database,
       kind: 'pglite',

@@ -11,6 +11,12 @@ import { recordStatements } from './statement-log';
 
 const DIRECTORY_STATEMENTS = 3;
 
+interface ListData { products: { items: Array<{ id: string; variations: Array<{ id: string; variationType: string; inStock: boolean; hasFixedPrices: boolean; pricesToShow: Array<{ cents: number }> }> }> } }
+interface ProductData { product: { variations: unknown[] } }
+interface SearchData { search_v1: { matchMode: string } }
+interface CartData { cartV2: { data: { shipments: Array<{ packages: unknown[] }> } } }
+interface AddData { addGiftCardPackage: { errors: unknown[] } }
+
 const CARD = 'id title heroTitle image { url { href } alt } backgroundColor path productType showShadow description';
 const PRODUCT_LIST = `query ($paging: PagingInput) { products(paging: $paging) { total pageCount items { ${CARD} } } }`;
 const PRODUCT_PAGE = `query ($path: String!) { product(path: $path) { ${CARD} inStock registeredShipping brand { name }
@@ -41,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** One request answered in this process, and the statements it ran. */
-async function statementsOf(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
+async function statementsOf<Data>(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
   const { result, statements } = await recordStatements(async () => {
     const request = new Request('http://127.0.0.1/graphql', {
       method: 'POST',
@@ -49,15 +55,15 @@ async function statementsOf(query: string, variables: Record<string, unknown> = 
       body: JSON.stringify({ query, variables }),
     });
     const response = await api.server.yoga.fetch(request, { client: { ip: '127.0.0.1' } } as never);
-    return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+    return (await response.json()) as { data?: Data; errors?: unknown[] };
   });
   expect(result.errors).toBeUndefined();
-  return { data: result.data as Record<string, any>, statements };
+  return { data: result.data as Data, statements };
 }
 
 it('the product list: the same statements for 4 cards as for 48', async () => {
-  const small = await statementsOf(PRODUCT_LIST, { paging: { itemsPerPage: 4, pageNumber: 1 } });
-  const large = await statementsOf(PRODUCT_LIST, { paging: { itemsPerPage: 48, pageNumber: 1 } });
+  const small = await statementsOf<ListData>(PRODUCT_LIST, { paging: { itemsPerPage: 4, pageNumber: 1 } });
+  const large = await statementsOf<ListData>(PRODUCT_LIST, { paging: { itemsPerPage: 48, pageNumber: 1 } });
   expect(small.data.products.items).toHaveLength(4);
   expect(large.data.products.items).toHaveLength(48);
   expect(large.statements).toHaveLength(small.statements.length);
@@ -66,15 +72,15 @@ it('the product list: the same statements for 4 cards as for 48', async () => {
 });
 
 it('the product page, with its variations, categories and metadata', async () => {
-  const { data, statements } = await statementsOf(PRODUCT_PAGE, { path: '/geschenkkarten/apple-geschenkkarte/' });
+  const { data, statements } = await statementsOf<ProductData>(PRODUCT_PAGE, { path: '/geschenkkarten/apple-geschenkkarte/' });
   expect(data.product.variations.length).toBeGreaterThan(0);
   // Directory, session, the product, its variations, categories and page metadata in batches.
   expect(statements.length).toBeLessThanOrEqual(DIRECTORY_STATEMENTS + 5);
 });
 
 it('search: a fixed number of statements, the typo fallback adds its own two', async () => {
-  const prefix = await statementsOf(SEARCH, { inputText: 'resta' });
-  const typo = await statementsOf(SEARCH, { inputText: 'restuarant' });
+  const prefix = await statementsOf<SearchData>(SEARCH, { inputText: 'resta' });
+  const typo = await statementsOf<SearchData>(SEARCH, { inputText: 'restuarant' });
   expect(prefix.data.search_v1.matchMode).toBe('FULL_TEXT');
   expect(typo.data.search_v1.matchMode).toBe('TYPO_TOLERANT');
   expect(prefix.statements.length).toBeLessThanOrEqual(DIRECTORY_STATEMENTS + 3);
@@ -83,22 +89,22 @@ it('search: a fixed number of statements, the typo fallback adds its own two', a
 
 it('cartV2 and cartQuantity: the same statements for a cart of one package as for four', async () => {
   const owner = await createCartOwner(api);
-  const one = await statementsOf(CART_V2, {}, owner.cookie);
-  const oneQuantity = await statementsOf(CART_QUANTITY, {}, owner.cookie);
+  const one = await statementsOf<CartData>(CART_V2, {}, owner.cookie);
+  const oneQuantity = await statementsOf<unknown>(CART_QUANTITY, {}, owner.cookie);
   expect(one.data.cartV2.data.shipments[0].packages).toHaveLength(1);
 
-  const { data } = await statementsOf(DIGITAL_CARDS);
-  const cards = (data.products.items as Array<{ id: string; variations: Array<{ id: string; variationType: string; inStock: boolean; hasFixedPrices: boolean; pricesToShow: Array<{ cents: number }> }> }>)
+  const { data } = await statementsOf<ListData>(DIGITAL_CARDS);
+  const cards = data.products.items
     .flatMap((product) => product.variations.filter((v) => v.variationType === 'DIGITAL' && v.inStock && v.hasFixedPrices && v.pricesToShow.length).map((v) => ({ product, v })))
     .slice(1, 4);
   for (const { product, v } of cards) {
     const input = { productId: product.id, variationId: v.id, variationType: 'DIGITAL', amountCents: v.pricesToShow[0]?.cents, quantity: 1, giftPacking: false, wrapper: null, personalMessage: null };
-    const added = await statementsOf(ADD, { input }, owner.cookie);
+    const added = await statementsOf<AddData>(ADD, { input }, owner.cookie);
     expect(added.data.addGiftCardPackage.errors).toEqual([]);
   }
-  const four = await statementsOf(CART_V2, {}, owner.cookie);
-  const fourQuantity = await statementsOf(CART_QUANTITY, {}, owner.cookie);
-  expect(four.data.cartV2.data.shipments.flatMap((s: { packages: unknown[] }) => s.packages)).toHaveLength(4);
+  const four = await statementsOf<CartData>(CART_V2, {}, owner.cookie);
+  const fourQuantity = await statementsOf<unknown>(CART_QUANTITY, {}, owner.cookie);
+  expect(four.data.cartV2.data.shipments.flatMap((shipment) => shipment.packages)).toHaveLength(4);
   expect(four.statements).toHaveLength(one.statements.length);
   expect(fourQuantity.statements).toHaveLength(oneQuantity.statements.length);
   expect(four.statements.length).toBeLessThanOrEqual(DIRECTORY_STATEMENTS + 9);

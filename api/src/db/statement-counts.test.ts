@@ -91,7 +91,7 @@ it('cartV2 and cartQuantity: the same statements for a cart of one package as fo
   const owner = await createCartOwner(api);
   const one = await statementsOf<CartData>(CART_V2, {}, owner.cookie);
   const oneQuantity = await statementsOf<unknown>(CART_QUANTITY, {}, owner.cookie);
-  expect(one.data.cartV2.data.shipments[0].packages).toHaveLength(1);
+  expect(one.data.cartV2.data.shipments[0]?.packages).toHaveLength(1);
 
   const { data } = await statementsOf<ListData>(DIGITAL_CARDS);
   const cards = data.products.items

@@ -420,6 +420,8 @@ export const productTranslations = pgTable(
     uniqueIndex('product_translations_path_key').on(t.storefrontKey, t.path),
     uniqueIndex('product_translations_slug_key').on(t.storefrontKey, t.language, t.slug),
     index('product_translations_search_idx').using('gin', t.searchVector),
+    // The search's typo fallback: `folded <% search_text` (word similarity, migration 0011).
+    index('product_translations_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     foreignKey({
       name: 'product_translations_product_fk',
       columns: [t.productId, t.storefrontKey],
@@ -640,6 +642,7 @@ export const occasionTranslations = pgTable(
     primaryKey({ columns: [t.occasionId, t.language] }),
     uniqueIndex('occasion_translations_path_key').on(t.storefrontKey, t.path),
     index('occasion_translations_search_idx').using('gin', t.searchVector),
+    index('occasion_translations_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     foreignKey({
       name: 'occasion_translations_occasion_fk',
       columns: [t.occasionId, t.storefrontKey],

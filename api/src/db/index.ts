@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { resolveRepoRoot, shopPaths } from '../paths';
 import { DirLock, type LockInfo } from './dir-lock';
+import { SESSION_SETTINGS_SQL } from './session-settings';
 import { statementLogger } from './statement-log';
 import * as schema from './schema';
 
@@ -151,6 +152,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const pool = new pg.Pool({ connectionString: url, max: Number(env.PG_POOL_MAX) || 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    // Queued before anything the pool hands the new connection to.
+    pool.on('connect', (client) => {
+      client.query(SESSION_SETTINGS_SQL).catch((error: Error) => console.error('[db] session settings failed:', error.message));
+    });
     const db = drizzleNodePg({ client: pool, schema, logger: statementLogger });
     return {
       db: db as unknown as Database,
@@ -173,6 +178,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
   if (options.memory || options.loadDataDir) {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
+    await client.exec(SESSION_SETTINGS_SQL);
     const db = drizzlePglite({ client, schema, logger: statementLogger });
     return {
       db: db as unknown as Database,
@@ -192,6 +198,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const lock = DirLock.acquire(dataDir, options.role ?? 'server');
   try {
     const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+    await client.exec(SESSION_SETTINGS_SQL);
     const db = drizzlePglite({ client, schema, logger: statementLogger });
     return {
       db: db as unknown as Database,

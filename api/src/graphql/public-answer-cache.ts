@@ -39,6 +39,10 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'location',
   // The storefront's option and fee prices (storefront_pricing), not the visitor's cart.
   'cartPrices',
+  // Search reads only the catalogue (its tables notify like the rest); every new input is a miss, so
+  // the indexes keep the uncached search fast (search.queries.ts), the cache serves the popular ones.
+  'search_v1',
+  'popularSearchResults',
 ]);
 
 /**

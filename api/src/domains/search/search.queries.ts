@@ -3,21 +3,22 @@
  * 1. full text: `to_tsquery(<language config>, 'word1 & word2:*')` against the generated,
  *    weighted tsvector (title A, keywords B, description C) — stemming makes "Restaurants" find
  *    "Restaurant", the `:*` on the last word finds "resta" while the shopper is still typing;
- * 2. when nothing matches: trigram `word_similarity` (pg_trgm) against the folded title and
- *    keywords — "restuarant" still finds the restaurants.
+ * 2. when nothing matches: trigram word similarity (pg_trgm's `<%`, served by a trigram GIN index)
+ *    against the folded title and keywords — "restuarant" still finds the restaurants.
  * Ranks are rounded before ordering and ties broken by popularity and id, so both engines return
  * the same order.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
+import { WORD_SIMILARITY_THRESHOLD } from '../../db/session-settings';
 import { searchConfigFor } from '../../text/search-config';
 import type { OccasionModel, ProductModel } from '../catalogue/models';
 import { type CatalogueScope, OCCASION_COLUMNS, OCCASION_FROM, queryRows, selectProducts, toOccasion } from '../catalogue/queries';
 
 export const MAX_PRODUCT_RESULTS = 12;
 export const MAX_OCCASION_RESULTS = 4;
-/** word_similarity from which a fuzzy match counts (pg_trgm's own default is 0.6; typos need less). */
-export const TYPO_THRESHOLD = 0.4;
+/** word_similarity from which a fuzzy match counts: the session's threshold of the `<%` operator. */
+export const TYPO_THRESHOLD = WORD_SIMILARITY_THRESHOLD;
 /** Shorter inputs are not matched fuzzily (too many accidental trigram hits). */
 export const TYPO_MIN_LENGTH = 4;
 
@@ -55,7 +56,8 @@ async function fullText(db: Database, scope: CatalogueScope, words: string[], fo
 async function typoTolerant(db: Database, scope: CatalogueScope, folded: string): Promise<SearchHits> {
   const similarity = (column: SQL) => sql`round(word_similarity(${folded}, ${column})::numeric, 5)`;
   const products = await selectProducts(db, scope, {
-    where: [sql`${similarity(sql`t.search_text`)} >= ${TYPO_THRESHOLD}`],
+    // `<%`: word_similarity >= the session's threshold, served by the trigram index (migration 0011).
+    where: [sql`${folded} <% t.search_text`],
     orderBy: sql`${similarity(sql`t.search_text`)} desc, p.popularity desc, p.id`,
     limit: MAX_PRODUCT_RESULTS,
   });
@@ -63,7 +65,7 @@ async function typoTolerant(db: Database, scope: CatalogueScope, folded: string)
     db,
     sql`select ${OCCASION_COLUMNS} from ${OCCASION_FROM}
       where o.storefront_key = ${scope.store.key} and ot.language = ${scope.language}
-        and ${similarity(sql`ot.search_text`)} >= ${TYPO_THRESHOLD}
+        and ${folded} <% ot.search_text
       order by ${similarity(sql`ot.search_text`)} desc, o.position, o.id
       limit ${MAX_OCCASION_RESULTS}`,
   );

@@ -124,8 +124,9 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`[api] ${signal}: shutting down`);
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
-  server.close();
-  server.closeIdleConnections();
+  // Stop accepting and answer what is in flight (readiness already says no), then stop the jobs: the
+  // mail worker finishes the mail it is sending; the database closes last.
+  await server.drain();
   await mailWorker.stop();
   await reconciliation.stop();
   await cartCleanup.stop();

@@ -14,6 +14,7 @@ import { StorefrontDirectory } from './domains/storefront/directory';
 import { storefrontForHost } from './domains/storefront/request-scope';
 import { storefrontUrlBuilder } from './domains/storefront/storefront-url';
 import type { QueryLimits } from './graphql/limits';
+import { migrationsApplied, newestMigration } from './db/migration-status';
 import { type PublicAnswerCache, createPublicDataCache, rememberPublic } from './graphql/public-answer-cache';
 import { type ShopYoga, createShopYoga } from './graphql/yoga';
 import { BodyTooLargeError, readCappedBody, refuseTooLarge, requestErrorBody, toFetchRequest } from './http/graphql-request';
@@ -77,6 +78,8 @@ export interface ServerOptions {
   mode: ShopMode;
   /** Which peers may set X-Forwarded-* (TRUST_PROXY, http/client-address.ts); default nobody. */
   trustProxy?: TrustProxy;
+  /** The SQL migrations /readyz expects applied; default `<root>/api/drizzle`. */
+  migrationsDir?: string;
   /** The built shell; default `<root>/shell/dist`. */
   shellDist?: string;
   /** Prefix for local release manifest URLs (e.g. a CDN origin); default '' (same origin). */
@@ -131,6 +134,11 @@ export interface ShopServer extends Server {
   paymentServices: Omit<NotificationContext, 'now'>;
   /** Public data changed (a notification, or the listener reconnected): forget what was kept of it. */
   publicDataChanged(): void;
+  /**
+   * A clean shutdown's first step: /readyz answers 503, no new connection is accepted, the requests in
+   * flight are answered (then their connections closed). Resolves when the last connection is gone.
+   */
+  drain(): Promise<void>;
 }
 
 /** Yoga's Response → Node response; JSON results are buffered and compressed, streams piped. */
@@ -203,6 +211,24 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       : undefined;
   const secrets = options.secrets ?? ephemeralSecrets();
   let server: ShopServer | undefined;
+  let draining = false;
+  /** Answers not sent yet: a drain lets them finish and closes their connections. */
+  const inFlight = new Set<ServerResponse>();
+  const migrationsFolder = options.migrationsDir ?? join(options.root, 'api', 'drizzle');
+  let newest: number | undefined;
+  let migrated = false;
+  async function readiness(): Promise<'ready' | 'shutting down' | 'database unavailable' | 'migrations pending'> {
+    if (draining) return 'shutting down';
+    try {
+      newest ??= newestMigration(migrationsFolder);
+      // Applied migrations stay applied: once seen, only the database's reachability is asked.
+      if (migrated) await db.execute(sql`select 1`);
+      else migrated = await migrationsApplied(db, newest);
+      return migrated ? 'ready' : 'migrations pending';
+    } catch {
+      return 'database unavailable';
+    }
+  }
   // Where providers post notifications: this process, on loopback (the public host may not resolve here).
   const selfUrl = () => {
     const address = server?.address();
@@ -339,13 +365,17 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       await sendJson(req, res, 200, { country_code: viewerCountry(req.headers) }, { vary: 'Accept-Encoding' });
       return;
     }
+    // Liveness: the process answers (a load balancer restarts it when not). No database: a database
+    // outage must not make every process look dead at once.
     if (pathname === '/healthz') {
-      try {
-        await db.execute(sql`select 1`);
-        await sendJson(req, res, 200, { status: 'ok', service: '@shop/api' });
-      } catch {
-        await sendJson(req, res, 503, { status: 'database unavailable', service: '@shop/api' });
-      }
+      await sendJson(req, res, 200, { status: 'ok', service: '@shop/api' });
+      return;
+    }
+    // Readiness: send traffic here. Not while shutting down, without the database, or before every
+    // migration of this build is applied (a new build starting on an old schema).
+    if (pathname === '/readyz') {
+      const status = await readiness();
+      await sendJson(req, res, status === 'ready' ? 200 : 503, { status, service: '@shop/api' });
       return;
     }
     if (pathname === notificationPath(payments) && req.method === 'POST') {
@@ -364,6 +394,10 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   }
 
   server = createServer((req, res) => {
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    // Draining: answer, then close the connection, so keep-alive clients reconnect elsewhere.
+    if (draining) res.shouldKeepAlive = false;
     handle(req, res).catch((error: unknown) => {
       console.error('[server] request failed:', req.method, pathOnly(req.url), redactArg(error));
       if (!res.headersSent) {
@@ -400,6 +434,18 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     bootRemotes?.clear();
     publicChecks?.clear();
     options.publicAnswers?.clear();
+  };
+  server.drain = () => {
+    draining = true;
+    const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
+    // Connections idle now close at once; busy ones once their answer is sent: `connection: close`
+    // when its headers are still to be written, else the socket ends after the answer.
+    server?.closeIdleConnections();
+    for (const res of inFlight) {
+      if (!res.headersSent) res.shouldKeepAlive = false;
+      else res.once('finish', () => res.socket?.end());
+    }
+    return closed;
   };
   server.on('close', () => payments.close());
   return server;

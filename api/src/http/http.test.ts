@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -92,11 +92,51 @@ describe('GET /ip', () => {
   });
 });
 
-describe('GET /healthz', () => {
-  it('reports ok', async () => {
+describe('GET /healthz and /readyz', () => {
+  it('healthz: the process answers', async () => {
     const res = await shop.request('/healthz');
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', service: '@shop/api' });
+  });
+
+  it('readyz: ready with the database reachable and every migration applied', async () => {
+    const res = await shop.request('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', service: '@shop/api' });
+  });
+
+  it('readyz: not ready while a migration of this build is missing, or without the database', async () => {
+    // A build with one migration more than this database has.
+    const migrations = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
+    mkdirSync(join(migrations, 'meta'));
+    const journal = JSON.parse(readFileSync(join(shop.root, 'api', 'drizzle', 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+    journal.entries.push({ ...journal.entries.at(-1), when: Math.max(...journal.entries.map((e) => e.when)) + 1 } as { when: number });
+    writeFileSync(join(migrations, 'meta', '_journal.json'), JSON.stringify(journal));
+    const newer = await startTestServer({ migrationsDir: migrations });
+    try {
+      const pending = await newer.request('/readyz');
+      expect(pending.status).toBe(503);
+      expect(pending.json()).toEqual({ status: 'migrations pending', service: '@shop/api' });
+      // The process itself is fine.
+      expect((await newer.request('/healthz')).status).toBe(200);
+    } finally {
+      await newer.close();
+      rmSync(migrations, { recursive: true, force: true });
+    }
+
+    const handle = await openTestDatabase();
+    const unreachable = await startTestServer({}, handle);
+    try {
+      expect((await unreachable.request('/readyz')).status).toBe(200);
+      await handle.close();
+      const down = await unreachable.request('/readyz');
+      expect(down.status).toBe(503);
+      expect(down.json()).toEqual({ status: 'database unavailable', service: '@shop/api' });
+      expect((await unreachable.request('/healthz')).status).toBe(200);
+    } finally {
+      unreachable.server.closeAllConnections();
+      await new Promise<void>((resolve) => unreachable.server.close(() => resolve()));
+    }
   });
 });
 

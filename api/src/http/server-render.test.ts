@@ -10,6 +10,7 @@ import { remoteReleases } from '../db/schema';
 import { testDeclaration } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
 import { cacheControlFor, RENDERER_FILE } from './server-render';
+import { eventually } from '../testing/eventually';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
 
@@ -219,14 +220,7 @@ describe('pages rendered a few at a time', () => {
   let held: TestServer;
   let heldTmp: string;
   const renders = () => (globalThis as unknown as { __heldRenders: HeldRenders }).__heldRenders;
-  /** Resolves once `condition` holds (each check after the server had a turn); fails after 20 s. */
-  const until = async (condition: () => boolean, what: string) => {
-    const deadline = Date.now() + 20_000;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  };
+  const until = (condition: () => boolean, what: string) => eventually(condition, what);
 
   beforeAll(async () => {
     heldTmp = mkdtempSync(join(tmpdir(), 'shop-ssr-held-'));

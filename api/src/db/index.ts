@@ -144,12 +144,27 @@ function redactUrl(url: string): string {
   }
 }
 
+/** A millisecond setting from the environment; 0 turns a timeout off. */
+function numberSetting(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value?.trim() && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const env = options.env ?? process.env;
   const url = options.url ?? (options.memory || options.loadDataDir || options.dataDir ? undefined : env.DATABASE_URL || undefined);
 
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(env.PG_POOL_MAX) || 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(env.PG_POOL_MAX) || 10,
+      // A statement that runs away (a bad plan, a lock wait) fails instead of holding its connection
+      // and its locks; a transaction left open by a stuck process is ended by the server.
+      statement_timeout: numberSetting(env.PG_STATEMENT_TIMEOUT_MS, 30_000),
+      idle_in_transaction_session_timeout: numberSetting(env.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS, 60_000),
+      // Waiting longer for a free connection than this is an error, not a hung request.
+      connectionTimeoutMillis: numberSetting(env.PG_CONNECT_TIMEOUT_MS, 10_000),
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
     // Queued before anything the pool hands the new connection to.

@@ -9,7 +9,7 @@ import { fold, foldSql } from '../text/fold';
 import { DE, NL, PARITY_CASES, SEARCH } from '../testing/catalogue-queries';
 import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../testing/postgres-server';
 import { type TestServer, TEST_OPERATOR_TOKEN, repoRoot, startTestServer } from '../testing/test-server';
-import type { DatabaseHandle } from './index';
+import { type DatabaseHandle, openDatabase } from './index';
 import { migrateDatabase } from './migrate';
 import { storefronts } from './schema';
 import { ensureSeeded, seedDatabase, seedSummary } from './seed';
@@ -146,5 +146,19 @@ describeOnPostgres('migrations, seed, catalogue and search parity')('on a real P
     // Each digital add is a receiver of its own: 25 receivers of one card.
     expect(data?.shipments.flatMap((s) => s.packages.map((p) => p.qty))).toEqual(Array(25).fill(1));
     expect(data?.totals.subTotal.cents).toBe(25 * 1000);
+  });
+
+  it('runs every pooled connection with the session settings and the timeouts of the environment', async () => {
+    const limited = await openDatabase({ url: server.url, env: { ...process.env, PG_STATEMENT_TIMEOUT_MS: '300', PG_POOL_MAX: '2' } });
+    try {
+      const shown = async (setting: string) =>
+        Object.values(((await limited.db.execute(sql.raw(`show ${setting}`))) as unknown as { rows: Record<string, string>[] }).rows[0] ?? {})[0];
+      expect(await shown('pg_trgm.word_similarity_threshold')).toBe('0.4');
+      expect(await shown('statement_timeout')).toBe('300ms');
+      expect(await shown('idle_in_transaction_session_timeout')).toBe('1min');
+      await expect(limited.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/statement timeout/) } });
+    } finally {
+      await limited.close();
+    }
   });
 });

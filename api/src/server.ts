@@ -250,6 +250,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     allowDevOrigins: options.allowDevOrigins ?? true,
     logger: options.logger,
     publicAnswers: options.publicAnswers,
+    publicEntities: options.publicAnswers?.entities,
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   const serveMedia = createMediaHandler(db);

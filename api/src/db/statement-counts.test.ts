@@ -5,7 +5,9 @@
  * the cache of public answers off so the queries really run; `cacheMs: 0` of the test server also
  * reloads the storefront directory on every request (3 statements production keeps cached).
  */
+import { sql } from 'drizzle-orm';
 import { createCartOwner } from '../testing/cart-fixture';
+import { eventually } from '../testing/eventually';
 import { answerRecorded, HOT_QUERIES } from '../testing/hot-queries';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -86,3 +88,34 @@ it('cartV2 and cartQuantity: the same statements for a cart of one package as fo
   expect(four.statements.length).toBeLessThanOrEqual(DIRECTORY_STATEMENTS + 9);
   expect(fourQuantity.statements.length).toBeLessThanOrEqual(DIRECTORY_STATEMENTS + 3);
 }, 60_000);
+
+describe('with the public entities kept (as in production)', () => {
+  let kept: TestServer;
+  beforeAll(async () => {
+    kept = await startTestServer();
+  }, 120_000);
+  afterAll(() => kept.close());
+
+  it('a cart reads only its own rows once the products it shows are kept, and shows a product change at once', async () => {
+    const owner = await createCartOwner(kept);
+    await answerRecorded<CartData>(kept.server, HOT_QUERIES.cartV2.query, {}, owner.cookie);
+    const warm = await answerRecorded<{ cartV2: { data: { shipments: Array<{ packages: Array<{ product: { id: string; title: string } }> }> } } }>(
+      kept.server,
+      HOT_QUERIES.cartV2.query,
+      {},
+      owner.cookie,
+    );
+    expect(warm.errors).toBeUndefined();
+    // Directory, session, the cart's id, order, receivers and packages: no catalogue, no pricing.
+    expect(warm.statements.length).toBeLessThanOrEqual(DIRECTORY_STATEMENTS + 5);
+    expect(warm.statements.map((s) => s.sql).join('\n')).not.toMatch(/product_variations|storefront_pricing|product_translations/);
+
+    // A change of public data (here plain SQL, as an operator tool might) empties what was kept.
+    const product = warm.data.cartV2.data.shipments[0]?.packages[0]?.product;
+    await kept.handle.db.execute(sql`update product_translations set title = 'Renamed for the cart' where product_id = ${product?.id}`);
+    await eventually(async () => {
+      const after = await answerRecorded<typeof warm.data>(kept.server, HOT_QUERIES.cartV2.query, {}, owner.cookie);
+      return after.data.cartV2.data.shipments[0]?.packages[0]?.product.title === 'Renamed for the cart';
+    }, 'the cart to show the renamed product');
+  }, 60_000);
+});

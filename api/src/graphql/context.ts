@@ -1,3 +1,4 @@
+import type { PublicEntityCache } from './public-answer-cache';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Database } from '../db';
 import type { CatalogueLoaders } from '../domains/catalogue/loaders';
@@ -24,6 +25,8 @@ export interface ApiServices {
   selfUrl(): string;
   /** Keys kept outside the database: the outbox's secret box and the PIN pepper. */
   secrets: ShopSecrets;
+  /** Public entities kept until public data changes (none: always read); see public-answer-cache.ts. */
+  publicEntities?: PublicEntityCache;
 }
 
 /** How public URLs are built (media files, storefront origins). */

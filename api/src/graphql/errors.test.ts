@@ -47,9 +47,11 @@ describe('unexpected errors', () => {
     expect(raw).not.toMatch(/stack|originalError|ECONNREFUSED|secret|\.ts:\d+/);
   });
 
-  it('make /healthz answer 503', async () => {
-    const res = await shop.request('/healthz');
-    expect(res.status).toBe(503);
+  it('make /readyz answer 503 (database unavailable), while /healthz says the process is up', async () => {
+    const ready = await shop.request('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.json()).toEqual({ status: 'database unavailable', service: '@shop/api' });
+    expect((await shop.request('/healthz')).status).toBe(200);
   });
 });
 

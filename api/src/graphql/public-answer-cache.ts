@@ -112,20 +112,67 @@ export async function rememberPublic<T extends {}>(cache: PublicDataCache<T>, ke
   return value;
 }
 
+/**
+ * Entities read from public data only (a product in a storefront and language, a storefront's
+ * pricing), for the answers that are not public as a whole: a visitor's cart shows products that are
+ * the same for everyone. Kept until public data changes, like the answers.
+ */
+export interface PublicEntityCache {
+  /**
+   * The values of `ids` of one kind (the kind names the scope, e.g. `product|CBDE|de`); the missing ones
+   * are loaded together by `load` (one statement), and kept. An id `load` does not return is not kept.
+   */
+  many<T extends {}>(kind: string, ids: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>>;
+  clear(): void;
+}
+
+export function createPublicEntityCache(options: PublicDataCacheOptions = {}): PublicEntityCache {
+  const entries = createPublicDataCache<{}>({ maxEntries: 20_000, ...options });
+  return {
+    async many<T extends {}>(kind: string, ids: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>) {
+      const found = new Map<string, T>();
+      const missing: string[] = [];
+      for (const id of new Set(ids)) {
+        const kept = entries.get(`${kind}|${id}`) as T | undefined;
+        if (kept === undefined) missing.push(id);
+        else found.set(id, kept);
+      }
+      if (missing.length === 0) return found;
+      const loaded = await load(missing);
+      for (const id of missing) {
+        const value = loaded.get(id);
+        if (value === undefined) continue;
+        entries.set(`${kind}|${id}`, value);
+        found.set(id, value);
+      }
+      return found;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
 /** Public GraphQL answers, in the shape envelop's response cache asks for. */
 export interface PublicAnswerCache extends Cache {
+  /** The public entities that per-visitor answers show (emptied with the answers). */
+  entities: PublicEntityCache;
   clear(): void;
   readonly size: number;
 }
 
 export function createPublicAnswerCache(options: PublicDataCacheOptions = {}): PublicAnswerCache {
   const answers = createPublicDataCache<ExecutionResult>(options);
+  const entities = createPublicEntityCache({ clock: options.clock, ttlMs: options.ttlMs });
+  const clear = () => {
+    answers.clear();
+    entities.clear();
+  };
   return {
+    entities,
     get: (id) => answers.get(id),
     set: (id, data, _entities: Iterable<CacheEntityRecord>, ttl) => answers.set(id, data, ttl),
     // Entity-level invalidation is not used (invalidateViaMutation is off): any request empties all.
-    invalidate: () => answers.clear(),
-    clear: () => answers.clear(),
+    invalidate: clear,
+    clear,
     get size() {
       return answers.size;
     },

@@ -87,6 +87,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     payments: options.payments,
     selfUrl: options.selfUrl,
     secrets: options.secrets,
+    publicEntities: options.publicEntities,
   };
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
@@ -126,7 +127,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
         forwardedHost: client?.forwardedHost ?? null,
         operatorAuthorized: operator.authorized,
         operatorLockedOut: operator.lockedOut,
-        loaders: createCatalogueLoaders(options.db, scope),
+        loaders: createCatalogueLoaders(options.db, scope, options.publicEntities),
         budget: new ItemBudget(),
       };
     },

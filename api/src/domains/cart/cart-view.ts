@@ -8,11 +8,12 @@ import type { ShipmentAddress } from '../../db/cart-schema';
 import type { GraphQLContext } from '../../graphql/context';
 import type { MoneyModel, ProductModel } from '../catalogue/models';
 import { type PricedCart, type PricedPackage, type PricedShipment, priceCart } from './cart-pricing';
+import type { StorefrontPricingRow } from '../../db/cart-schema';
 import { type Queryable, loadCartRows, loadCatalogueInfo, loadPricing } from './cart-store';
 import { EXTRA_SKU, cartText } from './cart-texts';
 import { digitalDelivery, physicalDelivery } from './delivery/delivery-dates';
 
-export type CartViewContext = Pick<GraphQLContext, 'db' | 'scope' | 'loaders' | 'now'>;
+export type CartViewContext = Pick<GraphQLContext, 'db' | 'scope' | 'loaders' | 'now' | 'publicEntities'>;
 
 /** Card previews a package shows at most (the basket fans them out). */
 const MAX_PREVIEWS = 3;
@@ -138,13 +139,15 @@ export async function loadCartView(ctx: CartViewContext, orderId: string, db: Qu
   if (!rows) return null;
   const store = ctx.scope.storefront;
   const language = ctx.scope.language;
+  const variationIds = rows.packages.map((p) => p.variationId);
+  // Outside a transaction (showing a cart, not changing it), the catalogue's part is public data and
+  // may come from what this process keeps of it; a change checks its rules against fresh rows.
+  const kept = db === ctx.db ? ctx.publicEntities : undefined;
   const [info, pricing] = await Promise.all([
-    loadCatalogueInfo(
-      db,
-      store.key,
-      rows.packages.map((p) => p.variationId),
-    ),
-    loadPricing(db, store.key),
+    kept ? kept.many(`cart-info|${store.key}`, variationIds, (missing) => loadCatalogueInfo(db, store.key, missing)) : loadCatalogueInfo(db, store.key, variationIds),
+    kept
+      ? kept.many('pricing', [store.key], async () => new Map([[store.key, await loadPricing(db, store.key)]])).then((found) => found.get(store.key) as StorefrontPricingRow)
+      : loadPricing(db, store.key),
   ]);
   const homeCountry = addressCountry(store.countryCode);
   const priced = priceCart(rows, info, pricing, homeCountry);

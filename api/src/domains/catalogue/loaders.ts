@@ -4,6 +4,7 @@
  */
 import DataLoader from 'dataloader';
 import type { Database } from '../../db';
+import type { PublicEntityCache } from '../../graphql/public-answer-cache';
 import type { RequestScope } from '../storefront/request-scope';
 import type { CategoryModel, PageMetadataModel, ProductModel, VariationModel } from './models';
 import {
@@ -30,17 +31,24 @@ export interface CatalogueLoaders {
   alternates: DataLoader<string, Array<{ language: string; path: string }>>;
 }
 
-export function createCatalogueLoaders(db: Database, request: RequestScope): CatalogueLoaders {
+export function createCatalogueLoaders(db: Database, request: RequestScope, kept?: PublicEntityCache): CatalogueLoaders {
   const scope: CatalogueScope = { store: request.storefront, language: request.language };
   const storeKey = request.storefront.key;
+  const inScope = `${storeKey}|${request.language}`;
+  // Products and their variations are public: kept across requests until public data changes (a
+  // cart or an order shows the same cards as every visitor sees).
+  const products = (ids: readonly string[]) =>
+    kept ? kept.many(`product|${inScope}`, ids, (missing) => productsByIds(db, scope, missing)) : productsByIds(db, scope, ids);
+  const variations = (ids: readonly string[]) =>
+    kept ? kept.many(`variations|${inScope}`, ids, (missing) => variationsByProductIds(db, scope, missing)) : variationsByProductIds(db, scope, ids);
   return {
     scope,
     product: new DataLoader(async (ids) => {
-      const found = await productsByIds(db, scope, ids);
+      const found = await products(ids);
       return ids.map((id) => found.get(id));
     }),
     variations: new DataLoader(async (ids) => {
-      const found = await variationsByProductIds(db, scope, ids);
+      const found = await variations(ids);
       return ids.map((id) => found.get(id) ?? []);
     }),
     productCategories: new DataLoader(async (ids) => {

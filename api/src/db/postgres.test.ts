@@ -7,6 +7,7 @@ import { count, sql } from 'drizzle-orm';
 import { shopPaths } from '../paths';
 import { fold, foldSql } from '../text/fold';
 import { DE, NL, PARITY_CASES, SEARCH } from '../testing/catalogue-queries';
+import { expectCartReadsAlike } from '../testing/cart-rows-parity';
 import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../testing/postgres-server';
 import { type TestServer, TEST_OPERATOR_TOKEN, repoRoot, startTestServer } from '../testing/test-server';
 import { type DatabaseHandle, openDatabase } from './index';
@@ -160,5 +161,9 @@ describeOnPostgres('migrations, seed, catalogue and search parity')('on a real P
     } finally {
       await limited.close();
     }
+  });
+
+  it('reads a cart in one statement exactly as step by step', async () => {
+    await expectCartReadsAlike(shop);
   });
 });

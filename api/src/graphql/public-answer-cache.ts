@@ -122,14 +122,14 @@ export interface PublicEntityCache {
    * The values of `ids` of one kind (the kind names the scope, e.g. `product|CBDE|de`); the missing ones
    * are loaded together by `load` (one statement), and kept. An id `load` does not return is not kept.
    */
-  many<T extends {}>(kind: string, ids: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>>;
+  many<T extends object>(kind: string, ids: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>>;
   clear(): void;
 }
 
 export function createPublicEntityCache(options: PublicDataCacheOptions = {}): PublicEntityCache {
-  const entries = createPublicDataCache<{}>({ maxEntries: 20_000, ...options });
+  const entries = createPublicDataCache<object>({ maxEntries: 20_000, ...options });
   return {
-    async many<T extends {}>(kind: string, ids: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>) {
+    async many<T extends object>(kind: string, ids: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>) {
       const found = new Map<string, T>();
       const missing: string[] = [];
       for (const id of new Set(ids)) {

@@ -9,7 +9,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { MoneyModel, ProductModel } from '../catalogue/models';
 import { type PricedCart, type PricedPackage, type PricedShipment, priceCart } from './cart-pricing';
 import type { StorefrontPricingRow } from '../../db/cart-schema';
-import { type Queryable, loadCartRows, loadCatalogueInfo, loadPricing } from './cart-store';
+import { type CartOwner, type CartRows, type Queryable, loadCartRows, loadCatalogueInfo, loadOwnCartRows, loadPricing } from './cart-store';
 import { EXTRA_SKU, cartText } from './cart-texts';
 import { digitalDelivery, physicalDelivery } from './delivery/delivery-dates';
 
@@ -136,7 +136,16 @@ function addressView(shipment: PricedShipment['row']): Record<string, string | n
 /** The cart as GraphQL answers it; null when the order does not exist (any more). */
 export async function loadCartView(ctx: CartViewContext, orderId: string, db: Queryable = ctx.db): Promise<CartView | null> {
   const rows = await loadCartRows(db, orderId);
-  if (!rows) return null;
+  return rows ? cartViewOf(ctx, rows, db) : null;
+}
+
+/** The visitor's open cart as shown (cartV2): its rows in one statement, then the view. */
+export async function loadOwnCartView(ctx: CartViewContext, owner: CartOwner, orderUuid?: string | null): Promise<CartView | null> {
+  const rows = await loadOwnCartRows(ctx.db, owner, orderUuid);
+  return rows ? cartViewOf(ctx, rows, ctx.db) : null;
+}
+
+async function cartViewOf(ctx: CartViewContext, rows: CartRows, db: Queryable): Promise<CartView> {
   const store = ctx.scope.storefront;
   const language = ctx.scope.language;
   const variationIds = rows.packages.map((p) => p.variationId);

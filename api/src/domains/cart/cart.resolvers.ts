@@ -11,7 +11,7 @@ import {
   updateGiftCardPackage,
 } from './cart-service';
 import { findCartId, loadPricing, loadSlimCart } from './cart-store';
-import { loadCartView, slimCartOf } from './cart-view';
+import { loadCartView, loadOwnCartView, slimCartOf } from './cart-view';
 
 function owner(ctx: GraphQLContext) {
   return { storefrontKey: ctx.scope.storefront.key, sessionHash: ctx.session.hash };
@@ -46,10 +46,7 @@ export const cartResolvers: Resolvers = {
   },
   Query: {
     // The cart is read without any cache (spec §4); an unknown or foreign uuid is simply no cart.
-    cartV2: async (_root, { orderUuid }, ctx) => {
-      const id = await findCartId(ctx.db, owner(ctx), orderUuid);
-      return { data: id ? await loadCartView(ctx, id) : null, errors: [] };
-    },
+    cartV2: async (_root, { orderUuid }, ctx) => ({ data: await loadOwnCartView(ctx, owner(ctx), orderUuid), errors: [] }),
     cartQuantity: async (_root, { orderUuid }, ctx) => {
       const id = await findCartId(ctx.db, owner(ctx), orderUuid);
       return id ? loadSlimCart(ctx.db, id) : null;

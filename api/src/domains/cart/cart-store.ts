@@ -218,19 +218,31 @@ export async function loadCatalogueInfo(
   return new Map(rows.map((row) => [row.variationId, row]));
 }
 
-/** The badge's slim cart in one query: packages with their receiver tags, in basket order. */
-export async function loadSlimCart(db: Queryable, orderId: string) {
-  const rows = await db
-    .select({ packageId: orderPackages.id, quantity: orderPackages.quantity, tag: orderShipments.tag })
-    .from(orderPackages)
-    .innerJoin(orderShipments, eq(orderShipments.id, orderPackages.shipmentId))
-    .where(eq(orderPackages.orderId, orderId))
-    .orderBy(asc(orderShipments.position), asc(orderPackages.position), asc(orderPackages.createdAt));
+/**
+ * The badge's slim cart of the owner's open cart in ONE statement (the cart and its packages with their
+ * receiver tags, in basket order); null without an open cart. Asked on every page of a visitor.
+ */
+export async function loadOwnSlimCart(db: Queryable, owner: CartOwner, orderUuid?: string | null) {
+  if (!owner.sessionHash) return null;
+  if (orderUuid != null && !isUuid(orderUuid)) return null;
+  const result = (await db.execute(sql`
+    select o.id as "orderId", p.id as "packageId", p.quantity, s.tag
+    from orders o
+      left join order_packages p on p.order_id = o.id
+      left join order_shipments s on s.id = p.shipment_id
+    where o.session_hash = ${owner.sessionHash} and o.storefront_key = ${owner.storefrontKey} and o.status = 'CART'
+      ${orderUuid != null ? sql`and o.id = ${orderUuid.toLowerCase()}` : sql``}
+    order by s.position, p.position, p.created_at`)) as unknown as {
+    rows: { orderId: string; packageId: string | null; quantity: number | null; tag: string | null }[];
+  };
+  const [first] = result.rows;
+  if (!first) return null;
+  const rows = result.rows.filter((row): row is { orderId: string; packageId: string; quantity: number; tag: string } => row.packageId !== null);
   const groups = new Map<string, string[]>();
   for (const row of rows) groups.set(row.tag, [...(groups.get(row.tag) ?? []), row.packageId]);
-  const cardQty = rows.reduce((sum, row) => sum + row.quantity, 0);
+  const cardQty = rows.reduce((sum, row) => sum + Number(row.quantity), 0);
   return {
-    id: orderId,
+    id: first.orderId,
     packageIds: rows.map((row) => row.packageId),
     cardQty,
     variationQty: rows.length,

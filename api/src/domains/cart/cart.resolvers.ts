@@ -10,7 +10,7 @@ import {
   updateCartReceiver,
   updateGiftCardPackage,
 } from './cart-service';
-import { findCartId, loadPricing, loadSlimCart } from './cart-store';
+import { loadOwnSlimCart, loadPricing } from './cart-store';
 import { loadCartView, loadOwnCartView, slimCartOf } from './cart-view';
 
 function owner(ctx: GraphQLContext) {
@@ -47,10 +47,7 @@ export const cartResolvers: Resolvers = {
   Query: {
     // The cart is read without any cache (spec §4); an unknown or foreign uuid is simply no cart.
     cartV2: async (_root, { orderUuid }, ctx) => ({ data: await loadOwnCartView(ctx, owner(ctx), orderUuid), errors: [] }),
-    cartQuantity: async (_root, { orderUuid }, ctx) => {
-      const id = await findCartId(ctx.db, owner(ctx), orderUuid);
-      return id ? loadSlimCart(ctx.db, id) : null;
-    },
+    cartQuantity: (_root, { orderUuid }, ctx) => loadOwnSlimCart(ctx.db, owner(ctx), orderUuid),
     cartPrices: async (_root, _args, ctx) => {
       const p = await loadPricing(ctx.db, ctx.scope.storefront.key);
       const money = (cents: number) => ({ currency: p.currency, cents });

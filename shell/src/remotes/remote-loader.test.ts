@@ -64,6 +64,8 @@ describe('remote loader', () => {
   it('rejects a module that breaks the RemoteModule contract', async () => {
     runtime.loadRemote.mockResolvedValue({ default: { remote: 'content', routes: {} } });
     await expect(retryRemote('catalogue')).rejects.toThrow(/does not keep the RemoteModule contract/);
+    runtime.loadRemote.mockResolvedValue({ default: { remote: 'catalogue', routes: null } });
+    await expect(retryRemote('catalogue')).rejects.toThrow(/does not keep the RemoteModule contract/);
   });
 
   it('never registers nor loads a release built for a contract this shell does not provide', async () => {

@@ -92,7 +92,7 @@ async function loadOnce(remote: RemoteName): Promise<RemoteModule> {
     throw new RemoteUnavailableError(remote, loaded ? (loaded as Record<string, unknown>).error : 'empty module');
   }
   const module = loaded.default;
-  if (!module || module.remote !== remote || typeof module.routes !== 'object') {
+  if (!module || module.remote !== remote || typeof module.routes !== 'object' || module.routes === null) {
     throw new RemoteUnavailableError(remote, 'its ./routes does not keep the RemoteModule contract');
   }
   return module;

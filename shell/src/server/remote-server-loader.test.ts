@@ -85,6 +85,9 @@ describe('loadServerBuild', () => {
     await expect(loadServerBuild('catalogue', source(async () => 'module.exports = { remote: "redeem", routes: {} };'))).rejects.toThrow(
       /does not export the RemoteModule contract/,
     );
+    await expect(loadServerBuild('catalogue', source(async () => 'module.exports = { remote: "catalogue", routes: null };'))).rejects.toThrow(
+      /does not export the RemoteModule contract/,
+    );
   });
 
   it('keeps the most recently used builds only', async () => {

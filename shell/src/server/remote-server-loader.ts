@@ -45,7 +45,8 @@ function evaluate(remote: RemoteName, source: ServerRemoteSource, code: string):
   const module = { exports: {} as Record<string, unknown> };
   factory(module.exports, requireShared, module, filename, '/');
   const exported = (module.exports.default ?? module.exports) as RemoteModule;
-  if (!exported || exported.remote !== remote || typeof exported.routes !== 'object') {
+  // `typeof null` is 'object' too: a build exporting `routes: null` does not keep the contract.
+  if (!exported || exported.remote !== remote || typeof exported.routes !== 'object' || exported.routes === null) {
     throw new Error('its server build does not export the RemoteModule contract');
   }
   return exported;

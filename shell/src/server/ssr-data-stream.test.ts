@@ -189,4 +189,42 @@ describe('SsrDataStream', () => {
     await nextTurn();
     expect(accepted).toBe(true);
   });
+
+  it('says "drain" once its own buffer is empty, not when the response drains earlier', async () => {
+    const slow = new SlowTarget();
+    const stream = new SsrDataStream(slow, () => ({}), 'n');
+    let drained = 0;
+    stream.on('drain', () => {
+      drained += 1;
+    });
+    expect(stream.write('a'.repeat(20_000))).toBe(false);
+    stream.write('b'.repeat(20_000));
+    await nextTurn();
+    // The response says it drained while this stream still holds the second chunk.
+    slow.emit('drain');
+    await nextTurn();
+    expect(drained).toBe(0);
+    while (stream.writableLength > 0) {
+      slow.release();
+      await nextTurn();
+    }
+    slow.release();
+    await nextTurn();
+    expect(drained).toBe(1);
+  });
+
+  it('ends with the response: a visitor who left or a failed connection stops React', async () => {
+    const gone = new Target();
+    const stream = new SsrDataStream(gone, () => ({}), 'n');
+    const closed = new Promise((resolve) => stream.on('close', resolve));
+    gone.destroy();
+    await closed;
+    expect(stream.destroyed).toBe(true);
+
+    const failing = new Target();
+    const other = new SsrDataStream(failing, () => ({}), 'n');
+    const failed = new Promise((resolve) => other.on('error', resolve));
+    failing.destroy(new Error('connection reset'));
+    expect(await failed).toEqual(new Error('connection reset'));
+  });
 });

@@ -32,7 +32,11 @@ export class SsrDataStream extends Writable {
     private readonly nonce: string,
   ) {
     super();
-    target.on('drain', () => this.emit('drain'));
+    // React stops rendering into a destination that closed or failed (a visitor who left, a reset
+    // connection): this stream ends with the response. Its 'drain' is its own (Writable's, once its
+    // buffer is empty), never the response's, which may come while this buffer still holds chunks.
+    target.on('close', () => this.destroy());
+    target.on('error', (error: Error) => this.destroy(error));
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createElement } from 'react';
 import { RemoteUnavailableError } from '../remotes/remote-loader';
-import { FAILED_BUILD_RETRY_MS, MAX_EVALUATED_BUILDS, type ServerRemoteSource, evaluatedBuildCount, loadServerBuild, serverRemoteLoader } from './remote-server-loader';
+import { BUILD_READ_TIMEOUT_MS, FAILED_BUILD_RETRY_MS, MAX_EVALUATED_BUILDS, type ServerRemoteSource, evaluatedBuildCount, loadServerBuild, serverRemoteLoader } from './remote-server-loader';
 
 /** A server build exporting the RemoteModule contract; `marker` tells builds apart. */
 const build = (marker: string) =>
@@ -127,6 +127,20 @@ describe('loadServerBuild', () => {
     jest.advanceTimersByTime(1);
     const module = (await loadServerBuild('catalogue', from)) as unknown as { marker: string };
     expect(module.marker).toBe('fixed');
+    expect(from.reads()).toBe(2);
+  });
+
+  it('fails a read that never ends, and reads the build again after the retry delay', async () => {
+    jest.useFakeTimers();
+    let hanging = true;
+    const from = source(() => (hanging ? new Promise<string>(() => {}) : Promise.resolve(build('answered'))));
+    const first = loadServerBuild('catalogue', from);
+    const failed = expect(first).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await jest.advanceTimersByTimeAsync(BUILD_READ_TIMEOUT_MS);
+    await failed;
+    hanging = false;
+    await jest.advanceTimersByTimeAsync(FAILED_BUILD_RETRY_MS);
+    await expect(loadServerBuild('catalogue', from)).resolves.toMatchObject({ marker: 'answered' });
     expect(from.reads()).toBe(2);
   });
 

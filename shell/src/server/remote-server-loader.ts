@@ -31,6 +31,11 @@ const evaluated = new Map<string, Promise<RemoteModule>>();
 export const MAX_EVALUATED_BUILDS = 16;
 /** How long a server build that failed to load answers with its failure before it is tried again. */
 export const FAILED_BUILD_RETRY_MS = 10_000;
+/**
+ * Reading a build (a file, or a CDN that stopped answering) that takes longer than this fails, so a
+ * read that never ends is not kept as the build for good: it is tried again after the retry delay.
+ */
+export const BUILD_READ_TIMEOUT_MS = 30_000;
 
 function evaluate(remote: RemoteName, source: ServerRemoteSource, code: string): RemoteModule {
   const filename = `shop-remote:///${remote}/${encodeURIComponent(source.key)}/server/routes.js`;
@@ -61,7 +66,7 @@ export function loadServerBuild(remote: RemoteName, source: ServerRemoteSource):
     evaluated.set(source.key, cached);
     return cached;
   }
-  const pending = source.code().then((code) => evaluate(remote, source, code));
+  const pending = withTimeout(source.code(), BUILD_READ_TIMEOUT_MS, remote).then((code) => evaluate(remote, source, code));
   pending.then(
     (module) => Object.assign(pending, { status: 'fulfilled', value: module }),
     // A build that failed is not read and evaluated again on every request: for a few seconds its

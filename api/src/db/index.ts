@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { resolveRepoRoot, shopPaths } from '../paths';
 import { DirLock, type LockInfo } from './dir-lock';
-import { SESSION_SETTINGS_SQL } from './session-settings';
+import { SESSION_OPTIONS, SESSION_SETTINGS_SQL } from './session-settings';
 import { statementLogger } from './statement-log';
 import * as schema from './schema';
 
@@ -158,6 +158,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const pool = new pg.Pool({
       connectionString: url,
       max: Number(env.PG_POOL_MAX) || 10,
+      // Session settings go in the startup packet: every connection has them before its first query.
+      options: SESSION_OPTIONS,
       // A statement that runs away (a bad plan, a lock wait) fails instead of holding its connection
       // and its locks; a transaction left open by a stuck process is ended by the server.
       statement_timeout: numberSetting(env.PG_STATEMENT_TIMEOUT_MS, 30_000),
@@ -167,10 +169,6 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
-    // Queued before anything the pool hands the new connection to.
-    pool.on('connect', (client) => {
-      client.query(SESSION_SETTINGS_SQL).catch((error: Error) => console.error('[db] session settings failed:', error.message));
-    });
     const db = drizzleNodePg({ client: pool, schema, logger: statementLogger });
     return {
       db: db as unknown as Database,

@@ -11,3 +11,6 @@
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 export const SESSION_SETTINGS_SQL = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+
+/** The same as PostgreSQL startup options (node-postgres `options`). */
+export const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;

@@ -46,6 +46,23 @@ export const ErrorCode = {
   OUT_OF_STOCK: 2031,
   /** Spec §8: too many attempts (a payment retry limit, or an abuse limit of security/rate-limit.ts). */
   TOO_MANY_ATTEMPTS: 2036,
+  /** Spec §8 card errors (balance check and redeem); a wrong number and a wrong PIN are both "unknown". */
+  CARD_UNKNOWN: 2040,
+  CARD_BLOCKED: 2041,
+  CARD_EXPIRED: 2042,
+  CARD_NOT_ACTIVATED: 2043,
+  CARD_NO_BALANCE: 2044,
+  CARD_ALREADY_ADDED: 2045,
+  CARD_NOT_ALLOWED: 2046,
+  CARD_OTHER_STORE: 2047,
+  /** Spec §8: a test card cannot be added to the cart (redeemed). */
+  TEST_CARD: 2048,
+  /** Spec §8: captcha failed. */
+  CAPTCHA_FAILED: 2049,
+  /** Spec §8: redeem data unavailable (no redeem token, or it expired or ended). */
+  REDEEM_UNAVAILABLE: 2050,
+  /** A redeem rule of spec §5 (minimum remaining balance, per-card minimum, fixed values). */
+  REDEEM_RULE: 2051,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

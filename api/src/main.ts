@@ -12,12 +12,15 @@ import { createPaymentProvider } from './domains/payments/select-provider';
 import { resolveServerOperatorToken } from './operator/token';
 import { resolveRepoRoot, shopPaths } from './paths';
 import { startRateLimitCleanup } from './security/rate-limit';
+import { startCaptchaCleanup } from './security/captcha';
+import { expireRedeemHolds } from './domains/redeem/redeem-service';
+import { ensureDemoCards } from './domains/redeem/demo-cards';
 import { registerLocalBuilds } from './remotes/registry';
 import { createPublicAnswerCache } from './graphql/public-answer-cache';
 import { createShopServer } from './server';
 import { reconcilePayments } from './domains/orders/order-service';
 import { startPeriodicJob } from './jobs/lease';
-import { createSecretBox, limitKeyHasher } from './security/secret-box';
+import { createSecretBox, derivedKey, limitKeyHasher } from './security/secret-box';
 import { openPreparedDatabase } from './startup';
 
 const env = process.env;
@@ -54,7 +57,12 @@ if (!operatorToken) console.warn('[api] OPERATOR_TOKEN is not set: the operator 
 else if (!env.OPERATOR_TOKEN) console.log(`[api] operator token in ${paths.operatorTokenFile}`);
 
 /** Keys kept outside the database: the outbox's secret box (SECRETS_KEY) and the PIN pepper (PIN_PEPPER). */
-const secrets = { box: createSecretBox(config.secretsKeyHex), pinPepper: config.pinPepper, limitKey: limitKeyHasher(config.secretsKeyHex) };
+const secrets = {
+  box: createSecretBox(config.secretsKeyHex),
+  pinPepper: config.pinPepper,
+  limitKey: limitKeyHasher(config.secretsKeyHex),
+  captchaKey: derivedKey(config.secretsKeyHex, 'captcha-signatures'),
+};
 
 const outboxDir = env.MAIL_OUTBOX_DIR ? resolve(env.MAIL_OUTBOX_DIR) : join(paths.dataDir, 'outbox');
 const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir, from: env.MAIL_FROM || 'shop@localhost' });
@@ -62,6 +70,13 @@ console.log(`[api] mail: ${mailTransport.kind} (${mailTransport.description})`);
 const mailWorker = startMailWorker({ db: handle.db, transport: mailTransport, secrets: secrets.box });
 const cartCleanup = startCartCleanup(handle.db);
 const rateLimitCleanup = startRateLimitCleanup(handle.db);
+const captchaCleanup = startCaptchaCleanup(handle.db);
+// Placed redeems whose top-up never came give their cards' balance back.
+const redeemHolds = startPeriodicJob({ db: handle.db, name: 'redeem:expire-holds', intervalMs: 60_000, round: () => expireRedeemHolds(handle.db) });
+if (!production) {
+  const created = await ensureDemoCards(handle.db, secrets.pinPepper);
+  if (created > 0) console.log(`[api] demo sample cards created: ${created} (README: demo cards)`);
+}
 
 const payments = createPaymentProvider({ name: config.paymentProvider, db: handle.db, hmacKeyHex: config.paymentHmacKeyHex, env });
 const devRemotes = env.MF_DEV_REMOTES === '1' || env.MF_DEV_REMOTES === 'true';
@@ -131,6 +146,8 @@ async function shutdown(signal: string): Promise<void> {
   await reconciliation.stop();
   await cartCleanup.stop();
   await rateLimitCleanup.stop();
+  await captchaCleanup.stop();
+  await redeemHolds.stop();
   mailTransport.close();
   await stopListening();
   await handle.close();

@@ -35,6 +35,7 @@ import { NotificationSignatureError, type PaymentProvider, notificationPath } fr
 import { isTestPaymentProvider } from './domains/payments/select-provider';
 import { crashPointEnabled } from './config/mode';
 import { type ShopSecrets, ephemeralSecrets } from './security/secret-box';
+import { type Captcha, captchaDifficultyFromEnv, createCaptcha } from './security/captcha';
 import { createTestPaymentProvider } from './domains/payments/test-psp/test-psp-provider';
 import { createTestPspHandler } from './domains/payments/test-psp/test-psp-routes';
 import { type DevOutboxOptions, createDevOutboxHandler } from './domains/mail/dev-outbox-page';
@@ -113,6 +114,8 @@ export interface ServerOptions {
   payments?: PaymentProvider;
   /** Secrets kept outside the database (outbox box, PIN pepper); default random ones (tests). */
   secrets?: ShopSecrets;
+  /** The proof-of-work captcha (default: signed with the secrets' captcha key, difficulty from CAPTCHA_* env). */
+  captcha?: Captcha;
   /**
    * Keep public answers (public-answer-cache.ts). Whoever passes one must call `publicDataChanged()`
    * on every change notification (DatabaseHandle.onPublicDataChange), as main.ts does.
@@ -243,6 +246,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     payments,
     selfUrl,
     secrets,
+    captcha: options.captcha ?? createCaptcha({ secret: secrets.captchaKey, difficulty: captchaDifficultyFromEnv(process.env) }),
     operatorToken: options.operatorToken,
     introspection: options.introspection ?? true,
     limits: options.limits,

@@ -26,6 +26,10 @@ import { storefronts } from './schema';
 export const ORDER_STATUSES = ['CART', 'PENDING', 'COMPLETED', 'CANCELED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** REGULAR: a shop order; REDEEM: gift cards exchanged for others (mf-redeem, issue 15). */
+export const ORDER_KINDS = ['REGULAR', 'REDEEM'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 export const DELIVERY_MODES = ['DEFAULT', 'SINGLE', 'SPLIT'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
@@ -85,6 +89,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => storefronts.key, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull().default('CART'),
+    kind: text('kind').$type<OrderKind>().notNull().default('REGULAR'),
     /** sha256 of the visitor's cart cookie; never the cookie itself. */
     sessionHash: text('session_hash'),
     userId: text('user_id'),
@@ -102,6 +107,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_check', inList(t.status, ORDER_STATUSES)),
+    check('orders_kind_check', inList(t.kind, ORDER_KINDS)),
     check('orders_delivery_mode_check', inList(t.deliveryMode, DELIVERY_MODES)),
     check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     // One open cart per visitor and storefront: two tabs adding at once still share it.
@@ -175,6 +181,8 @@ export const orderPackages = pgTable(
     wrapper: text('wrapper').$type<DeliveryType>(),
     personalMessage: text('personal_message'),
     position: integer('position').notNull(),
+    /** A redeem package (one chosen card): its value over the split limit is several rows of one group. */
+    redeemGroup: uuid('redeem_group'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -367,6 +367,8 @@ export const products = pgTable(
     /** Per-order limits (spec §8 2030, 2015): pieces and total value of this product in one order. */
     maxQuantityPerOrder: integer('max_quantity_per_order'),
     maxTotalPerOrderCents: integer('max_total_per_order_cents'),
+    /** Redeem data (spec §3 redeemData.minimumRemainingBalance): the balance left needed to choose it. */
+    redeemMinRemainingCents: integer('redeem_min_remaining_cents').notNull().default(0),
     /**
      * Set when the product left the seed: it is then unlisted, out of stock and unknown to lookups,
      * adds and search, but kept, because carts and placed orders still reference it (never deleted).

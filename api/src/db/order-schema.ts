@@ -67,6 +67,8 @@ export const orderPlacements = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Paid by gift cards (a redeem): the payment provider is asked only for the rest. */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
     /** Set once the gift cards are issued: issuing happens exactly once. */
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     /** Why issuing was stopped (paid amount ≠ frozen total …): an operator must look. */
@@ -132,6 +134,13 @@ export const paymentNotifications = pgTable(
   (t) => [uniqueIndex('payment_notifications_event_key').on(t.provider, t.eventId)],
 );
 
+export const GIFT_CARD_STATUSES = ['ACTIVE', 'BLOCKED', 'NOT_ACTIVATED'] as const;
+export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+
+/** Ledger kinds: ISSUE (+), HOLD (− by a placed redeem), REDEEM (its hold captured), RELEASE (+ a hold given back), REFUND (+). */
+export const LEDGER_KINDS = ['ISSUE', 'HOLD', 'REDEEM', 'RELEASE', 'REFUND'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 /** An issued gift card. The PIN is stored only as a salted scrypt hash. */
 export const giftCards = pgTable(
   'gift_cards',
@@ -143,17 +152,24 @@ export const giftCards = pgTable(
     storefrontKey: text('storefront_key')
       .notNull()
       .references(() => storefronts.key),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => orderPackages.id),
+    /** The order that bought it (null for blank cards and the demo's sample cards). */
+    orderId: uuid('order_id').references(() => orders.id),
+    packageId: uuid('package_id').references(() => orderPackages.id),
     /** 1..quantity within the package: (package, sequence) is issued once. */
-    sequence: integer('sequence').notNull(),
+    sequence: integer('sequence'),
     productId: text('product_id').notNull(),
     variationType: text('variation_type').notNull(),
     currency: text('currency').notNull(),
+    /**
+     * The sum of the card's ledger, kept by the database (trigger gift_card_ledger_apply, migration
+     * 0012): never written by the code, and never below 0 (CHECK), so no redeem can overspend.
+     */
+    balanceCents: integer('balance_cents').notNull().default(0),
+    status: text('status').$type<GiftCardStatus>().notNull().default('ACTIVE'),
+    /** Three years from the end of the year of purchase (§195 BGB). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A test card: its balance can be checked, never spent (spec §8). */
+    isTest: boolean('is_test').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -161,6 +177,8 @@ export const giftCards = pgTable(
     uniqueIndex('gift_cards_package_sequence_key').on(t.packageId, t.sequence),
     index('gift_cards_order_idx').on(t.orderId),
     check('gift_cards_number_check', sql`${t.number} ~ '^[0-9]{19}$'`),
+    check('gift_cards_balance_check', sql`${t.balanceCents} >= 0`),
+    check('gift_cards_status_check', inList(t.status, GIFT_CARD_STATUSES)),
   ],
 );
 
@@ -172,8 +190,7 @@ export const giftCardLedger = pgTable(
     giftCardId: uuid('gift_card_id')
       .notNull()
       .references(() => giftCards.id),
-    /** ISSUE (+), REDEEM (−), REFUND (+), … */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -182,6 +199,10 @@ export const giftCardLedger = pgTable(
     index('gift_card_ledger_card_idx').on(t.giftCardId),
     // One issue entry per card, whatever happens.
     uniqueIndex('gift_card_ledger_single_issue').on(t.giftCardId).where(sql`${t.kind} = 'ISSUE'`),
+    // A redeem order holds a card once and gives it back at most once.
+    uniqueIndex('gift_card_ledger_one_hold').on(t.giftCardId, t.orderId).where(sql`${t.kind} in ('HOLD', 'REDEEM')`),
+    uniqueIndex('gift_card_ledger_one_release').on(t.giftCardId, t.orderId).where(sql`${t.kind} = 'RELEASE'`),
+    index('gift_card_ledger_order_idx').on(t.orderId),
   ],
 );
 

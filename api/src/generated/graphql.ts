@@ -78,6 +78,16 @@ export type Query = {
   placedOrder: PlacedOrderResponse;
   /** check {product} payment: the order and its latest payment; errors carry 2035 (refused) or 2036 (too many attempts). */
   checkGiftCardPayment: PaymentCheckResponse;
+  /** A proof-of-work challenge for the captcha widget (ALTCHA), as the widget reads it (JSON). */
+  captchaChallenge: Scalars['String']['output'];
+  /** The redeem of the request's token: its cards, the chosen cards and the totals; errors 2050 when none is open. */
+  redeemBasket: RedeemBasketResponse;
+  /** Cards to redeem into: the storefront's redeem shop, or a company's curated page (pageId). */
+  redeemProducts: RedeemProductList;
+  /** A company's redeem page (the business shop's header, the info page); null when unknown. */
+  redeemPage?: Maybe<RedeemPage>;
+  /** Spec §7 redeemOrder(uuid): a placed redeem of this visitor; data null for anyone else's. */
+  redeemOrder: RedeemOrderResponse;
   /** Registry state per storefront and remote (all storefronts when store is omitted). */
   operatorRemotes: OperatorRemotesPayload;
   operatorReleases: Array<RemoteRelease>;
@@ -166,6 +176,23 @@ export type QueryPlacedOrderArgs = {
 
 export type QueryCheckGiftCardPaymentArgs = {
   orderUuid: Scalars['String']['input'];
+};
+
+
+export type QueryRedeemProductsArgs = {
+  pageId?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingInput>;
+};
+
+
+export type QueryRedeemPageArgs = {
+  pageId: Scalars['String']['input'];
+};
+
+
+export type QueryRedeemOrderArgs = {
+  uuid: Scalars['String']['input'];
 };
 
 
@@ -902,6 +929,24 @@ export type Mutation = {
   /** Operator: a business order paid on invoice (bank transfer received); issues its cards. */
   operatorMarkOrderPaid: PlaceOrderPayload;
   /**
+   * Balance check (captcha-protected): the card's balance, currency and validity, and the card joins
+   * the request's redeem (a new one, whose token is answered once, when there is none). A wrong number
+   * and a wrong PIN answer the same (2040); the card's state (2041-2047) only after a right PIN; 2036
+   * after too many wrong PINs per card or per IP; 2048 for a test card; 2049 when the captcha failed.
+   */
+  checkGiftCardBalance: GiftCardBalancePayload;
+  /** add or update redeem package: a chosen card (packageId: change that one). Values over 150 are split. */
+  addOrUpdateRedeemPackage: RedeemBasketPayload;
+  removeRedeemPackage: RedeemBasketPayload;
+  /** Reset (spec §4): the redeem ends; its cards keep their balance. */
+  resetRedeem: ResetRedeemPayload;
+  /**
+   * Places the redeem: the cards' balances are held and, when they cover the total, the order completes
+   * and its cards are issued at once; otherwise amountToPay is the top-up, paid with addGiftCardPayment.
+   * The same idempotencyKey again answers the same order.
+   */
+  placeRedeemOrder: PlaceRedeemOrderPayload;
+  /**
    * Spec §7 userLogout: ends the visitor's session. Spec §4: logout clears the user, prefill data,
    * orders and cart, so the session's open cart is deleted, its placed orders are no longer shown to
    * this browser, and the session cookie is expired. status is true once no session is left (also
@@ -982,6 +1027,26 @@ export type MutationRequestBusinessQuoteArgs = {
 
 export type MutationOperatorMarkOrderPaidArgs = {
   orderUuid: Scalars['String']['input'];
+};
+
+
+export type MutationCheckGiftCardBalanceArgs = {
+  input: CheckGiftCardBalanceInput;
+};
+
+
+export type MutationAddOrUpdateRedeemPackageArgs = {
+  input: RedeemPackageInput;
+};
+
+
+export type MutationRemoveRedeemPackageArgs = {
+  packageId: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceRedeemOrderArgs = {
+  input: PlaceRedeemOrderInput;
 };
 
 
@@ -1564,6 +1629,229 @@ export type QuoteRequestPayload = {
   errors: Array<ErrorEntry>;
 };
 
+export type CheckGiftCardBalanceInput = {
+  /** 19 digits (spaces allowed), starting with the shop's prefix. */
+  cardNumber: Scalars['String']['input'];
+  /** 6 digits. */
+  pin: Scalars['String']['input'];
+  /** The captcha widget's payload (base64). */
+  captchaToken: Scalars['String']['input'];
+};
+
+/** A checked card: shown only after its PIN was right. */
+export type GiftCardBalance = {
+  __typename?: 'GiftCardBalance';
+  id: Scalars['ID']['output'];
+  /** The last four digits (•••• 1234). */
+  maskedNumber: Scalars['String']['output'];
+  balance: Money;
+  /** ISO date-time the card expires; null when it does not. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
+export type GiftCardBalancePayload = {
+  __typename?: 'GiftCardBalancePayload';
+  /** The new redeem's token (once, when this check opened a redeem); the client sends it with every request. */
+  redeemToken?: Maybe<Scalars['String']['output']>;
+  card?: Maybe<GiftCardBalance>;
+  basket?: Maybe<RedeemBasket>;
+  errors: Array<ErrorEntry>;
+};
+
+export type RedeemBasket = {
+  __typename?: 'RedeemBasket';
+  id: Scalars['ID']['output'];
+  cards: Array<RedeemCardUse>;
+  /** Spec §3 redeem packages: the chosen cards. */
+  packages: Array<RedeemPackage>;
+  totals: RedeemTotals;
+  /** When the redeem ends unless it is used again. */
+  expiresAt: Scalars['String']['output'];
+};
+
+export type RedeemCardUse = {
+  __typename?: 'RedeemCardUse';
+  card: GiftCardBalance;
+  /** What the chosen cards take from this card (cards are spent in the order they were added). */
+  used: Money;
+};
+
+export type RedeemTotals = {
+  __typename?: 'RedeemTotals';
+  /** The chosen cards together. */
+  total: Money;
+  /** The balance of the redeem's cards. */
+  balance: Money;
+  balanceUsed: Money;
+  /** What stays on the cards. */
+  remainingBalance: Money;
+  /** Spec §5: total minus the cards' balance, never below 0 (the top-up). */
+  priceToPay: Money;
+};
+
+/** Spec §3 redeem package: a chosen card; items are the cards it becomes (split over 150). */
+export type RedeemPackage = {
+  __typename?: 'RedeemPackage';
+  id: Scalars['ID']['output'];
+  mainProduct: RedeemProduct;
+  mainProductType: ProductType;
+  items: Array<RedeemPackageItem>;
+  packageTotals: RedeemPackageTotals;
+};
+
+export type RedeemPackageItem = {
+  __typename?: 'RedeemPackageItem';
+  qty: Scalars['Int']['output'];
+  variation: RedeemVariation;
+};
+
+export type RedeemVariation = {
+  __typename?: 'RedeemVariation';
+  id: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+  price: Money;
+  title: Scalars['String']['output'];
+  variationType: VariationType;
+};
+
+export type RedeemPackageTotals = {
+  __typename?: 'RedeemPackageTotals';
+  mainItemAmount: Money;
+  mainItemEditable: Scalars['Boolean']['output'];
+  promotionAmount?: Maybe<Money>;
+};
+
+/** Spec §3 redeemData. */
+export type RedeemData = {
+  __typename?: 'RedeemData';
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  minimumRemainingBalance: Money;
+  minimumAvailableCustomAmount: Money;
+  maximumAvailableCustomAmount: Money;
+};
+
+/** Spec §3 redeem product. */
+export type RedeemProduct = {
+  __typename?: 'RedeemProduct';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  image: Image;
+  backgroundColor: Scalars['String']['output'];
+  foregroundColor: Scalars['String']['output'];
+  productType: ProductType;
+  redeemData: RedeemData;
+  /** Empty for a custom amount. */
+  fixedValues: Array<Money>;
+  showHand: Scalars['Boolean']['output'];
+  showShadow: Scalars['Boolean']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type RedeemProductList = {
+  __typename?: 'RedeemProductList';
+  items: Array<RedeemProduct>;
+  total: Scalars['Int']['output'];
+  pageNumber: Scalars['Int']['output'];
+  itemsPerPage: Scalars['Int']['output'];
+};
+
+export type RedeemPage = {
+  __typename?: 'RedeemPage';
+  pageId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  logo: Image;
+  title: Scalars['String']['output'];
+  intro: Scalars['String']['output'];
+  info: Scalars['String']['output'];
+};
+
+export type RedeemPackageInput = {
+  /** The chosen card to change; absent: a new one. */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  /** The value in cents (custom amounts: whole currency units). */
+  amountCents: Scalars['Int']['input'];
+};
+
+export type RedeemBasketResponse = {
+  __typename?: 'RedeemBasketResponse';
+  data?: Maybe<RedeemBasket>;
+  errors: Array<ErrorEntry>;
+};
+
+export type RedeemBasketPayload = {
+  __typename?: 'RedeemBasketPayload';
+  basket?: Maybe<RedeemBasket>;
+  errors: Array<ErrorEntry>;
+};
+
+export type ResetRedeemPayload = {
+  __typename?: 'ResetRedeemPayload';
+  errors: Array<ErrorEntry>;
+};
+
+export type PlaceRedeemOrderInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  emailConfirmation: Scalars['String']['input'];
+  termsAccepted: Scalars['Boolean']['input'];
+  /** A uuid the checkout made once: a repeated submit places one order. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type PlaceRedeemOrderPayload = {
+  __typename?: 'PlaceRedeemOrderPayload';
+  order?: Maybe<RedeemOrder>;
+  /** The top-up still to pay (0: the order is complete). */
+  amountToPay?: Maybe<Money>;
+  errors: Array<ErrorEntry>;
+};
+
+/** Spec §3 RedeemOrder. */
+export type RedeemOrder = {
+  __typename?: 'RedeemOrder';
+  id: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  status: OrderStatus;
+  shipments: Array<RedeemShipment>;
+  billingAddress: BillingAddress;
+  totals: RedeemOrderTotals;
+  /** What is left on the redeem's cards now. */
+  remainingBalance: Money;
+  /** The cards it was paid with. */
+  giftCardPayments: Array<RedeemCardUse>;
+  payment?: Maybe<PaymentInfo>;
+  /** A new top-up payment may be started. */
+  canRetry: Scalars['Boolean']['output'];
+};
+
+export type RedeemShipment = {
+  __typename?: 'RedeemShipment';
+  id: Scalars['ID']['output'];
+  packages: Array<RedeemPackage>;
+  /** ISO date the new cards are sent (digital: within the hour). */
+  deliveryDate: Scalars['String']['output'];
+  formattedDeliveryDate: Scalars['String']['output'];
+  deliveryAddress: BillingAddress;
+};
+
+export type RedeemOrderTotals = {
+  __typename?: 'RedeemOrderTotals';
+  total: Money;
+  paidWithGiftCards: Money;
+  /** The top-up (spec §5 price to pay). */
+  priceToPay: Money;
+};
+
+export type RedeemOrderResponse = {
+  __typename?: 'RedeemOrderResponse';
+  data?: Maybe<RedeemOrder>;
+  errors: Array<ErrorEntry>;
+};
+
 /** Spec §7: the answer of the user operations (userLogout; later userLogin and checkUserExist). */
 export type StatusPayload = {
   __typename?: 'StatusPayload';
@@ -1833,6 +2121,30 @@ export type ResolversTypes = {
   AddPaymentInput: AddPaymentInput;
   QuoteRequestInput: QuoteRequestInput;
   QuoteRequestPayload: ResolverTypeWrapper<QuoteRequestPayload>;
+  CheckGiftCardBalanceInput: CheckGiftCardBalanceInput;
+  GiftCardBalance: ResolverTypeWrapper<Omit<GiftCardBalance, 'balance'> & { balance: ResolversTypes['Money'] }>;
+  GiftCardBalancePayload: ResolverTypeWrapper<Omit<GiftCardBalancePayload, 'card' | 'basket'> & { card?: Maybe<ResolversTypes['GiftCardBalance']>, basket?: Maybe<ResolversTypes['RedeemBasket']> }>;
+  RedeemBasket: ResolverTypeWrapper<Omit<RedeemBasket, 'cards' | 'packages' | 'totals'> & { cards: Array<ResolversTypes['RedeemCardUse']>, packages: Array<ResolversTypes['RedeemPackage']>, totals: ResolversTypes['RedeemTotals'] }>;
+  RedeemCardUse: ResolverTypeWrapper<Omit<RedeemCardUse, 'card' | 'used'> & { card: ResolversTypes['GiftCardBalance'], used: ResolversTypes['Money'] }>;
+  RedeemTotals: ResolverTypeWrapper<Omit<RedeemTotals, 'total' | 'balance' | 'balanceUsed' | 'remainingBalance' | 'priceToPay'> & { total: ResolversTypes['Money'], balance: ResolversTypes['Money'], balanceUsed: ResolversTypes['Money'], remainingBalance: ResolversTypes['Money'], priceToPay: ResolversTypes['Money'] }>;
+  RedeemPackage: ResolverTypeWrapper<Omit<RedeemPackage, 'mainProduct' | 'items' | 'packageTotals'> & { mainProduct: ResolversTypes['RedeemProduct'], items: Array<ResolversTypes['RedeemPackageItem']>, packageTotals: ResolversTypes['RedeemPackageTotals'] }>;
+  RedeemPackageItem: ResolverTypeWrapper<Omit<RedeemPackageItem, 'variation'> & { variation: ResolversTypes['RedeemVariation'] }>;
+  RedeemVariation: ResolverTypeWrapper<Omit<RedeemVariation, 'price'> & { price: ResolversTypes['Money'] }>;
+  RedeemPackageTotals: ResolverTypeWrapper<Omit<RedeemPackageTotals, 'mainItemAmount' | 'promotionAmount'> & { mainItemAmount: ResolversTypes['Money'], promotionAmount?: Maybe<ResolversTypes['Money']> }>;
+  RedeemData: ResolverTypeWrapper<Omit<RedeemData, 'minimumRemainingBalance' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { minimumRemainingBalance: ResolversTypes['Money'], minimumAvailableCustomAmount: ResolversTypes['Money'], maximumAvailableCustomAmount: ResolversTypes['Money'] }>;
+  RedeemProduct: ResolverTypeWrapper<Omit<RedeemProduct, 'image' | 'redeemData' | 'fixedValues'> & { image: ResolversTypes['Image'], redeemData: ResolversTypes['RedeemData'], fixedValues: Array<ResolversTypes['Money']> }>;
+  RedeemProductList: ResolverTypeWrapper<Omit<RedeemProductList, 'items'> & { items: Array<ResolversTypes['RedeemProduct']> }>;
+  RedeemPage: ResolverTypeWrapper<Omit<RedeemPage, 'logo'> & { logo: ResolversTypes['Image'] }>;
+  RedeemPackageInput: RedeemPackageInput;
+  RedeemBasketResponse: ResolverTypeWrapper<Omit<RedeemBasketResponse, 'data'> & { data?: Maybe<ResolversTypes['RedeemBasket']> }>;
+  RedeemBasketPayload: ResolverTypeWrapper<Omit<RedeemBasketPayload, 'basket'> & { basket?: Maybe<ResolversTypes['RedeemBasket']> }>;
+  ResetRedeemPayload: ResolverTypeWrapper<ResetRedeemPayload>;
+  PlaceRedeemOrderInput: PlaceRedeemOrderInput;
+  PlaceRedeemOrderPayload: ResolverTypeWrapper<Omit<PlaceRedeemOrderPayload, 'order' | 'amountToPay'> & { order?: Maybe<ResolversTypes['RedeemOrder']>, amountToPay?: Maybe<ResolversTypes['Money']> }>;
+  RedeemOrder: ResolverTypeWrapper<Omit<RedeemOrder, 'shipments' | 'totals' | 'remainingBalance' | 'giftCardPayments'> & { shipments: Array<ResolversTypes['RedeemShipment']>, totals: ResolversTypes['RedeemOrderTotals'], remainingBalance: ResolversTypes['Money'], giftCardPayments: Array<ResolversTypes['RedeemCardUse']> }>;
+  RedeemShipment: ResolverTypeWrapper<Omit<RedeemShipment, 'packages'> & { packages: Array<ResolversTypes['RedeemPackage']> }>;
+  RedeemOrderTotals: ResolverTypeWrapper<Omit<RedeemOrderTotals, 'total' | 'paidWithGiftCards' | 'priceToPay'> & { total: ResolversTypes['Money'], paidWithGiftCards: ResolversTypes['Money'], priceToPay: ResolversTypes['Money'] }>;
+  RedeemOrderResponse: ResolverTypeWrapper<Omit<RedeemOrderResponse, 'data'> & { data?: Maybe<ResolversTypes['RedeemOrder']> }>;
   StatusPayload: ResolverTypeWrapper<StatusPayload>;
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
   OperatorRemotesPayload: ResolverTypeWrapper<OperatorRemotesPayload>;
@@ -1952,6 +2264,30 @@ export type ResolversParentTypes = {
   AddPaymentInput: AddPaymentInput;
   QuoteRequestInput: QuoteRequestInput;
   QuoteRequestPayload: QuoteRequestPayload;
+  CheckGiftCardBalanceInput: CheckGiftCardBalanceInput;
+  GiftCardBalance: Omit<GiftCardBalance, 'balance'> & { balance: ResolversParentTypes['Money'] };
+  GiftCardBalancePayload: Omit<GiftCardBalancePayload, 'card' | 'basket'> & { card?: Maybe<ResolversParentTypes['GiftCardBalance']>, basket?: Maybe<ResolversParentTypes['RedeemBasket']> };
+  RedeemBasket: Omit<RedeemBasket, 'cards' | 'packages' | 'totals'> & { cards: Array<ResolversParentTypes['RedeemCardUse']>, packages: Array<ResolversParentTypes['RedeemPackage']>, totals: ResolversParentTypes['RedeemTotals'] };
+  RedeemCardUse: Omit<RedeemCardUse, 'card' | 'used'> & { card: ResolversParentTypes['GiftCardBalance'], used: ResolversParentTypes['Money'] };
+  RedeemTotals: Omit<RedeemTotals, 'total' | 'balance' | 'balanceUsed' | 'remainingBalance' | 'priceToPay'> & { total: ResolversParentTypes['Money'], balance: ResolversParentTypes['Money'], balanceUsed: ResolversParentTypes['Money'], remainingBalance: ResolversParentTypes['Money'], priceToPay: ResolversParentTypes['Money'] };
+  RedeemPackage: Omit<RedeemPackage, 'mainProduct' | 'items' | 'packageTotals'> & { mainProduct: ResolversParentTypes['RedeemProduct'], items: Array<ResolversParentTypes['RedeemPackageItem']>, packageTotals: ResolversParentTypes['RedeemPackageTotals'] };
+  RedeemPackageItem: Omit<RedeemPackageItem, 'variation'> & { variation: ResolversParentTypes['RedeemVariation'] };
+  RedeemVariation: Omit<RedeemVariation, 'price'> & { price: ResolversParentTypes['Money'] };
+  RedeemPackageTotals: Omit<RedeemPackageTotals, 'mainItemAmount' | 'promotionAmount'> & { mainItemAmount: ResolversParentTypes['Money'], promotionAmount?: Maybe<ResolversParentTypes['Money']> };
+  RedeemData: Omit<RedeemData, 'minimumRemainingBalance' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { minimumRemainingBalance: ResolversParentTypes['Money'], minimumAvailableCustomAmount: ResolversParentTypes['Money'], maximumAvailableCustomAmount: ResolversParentTypes['Money'] };
+  RedeemProduct: Omit<RedeemProduct, 'image' | 'redeemData' | 'fixedValues'> & { image: ResolversParentTypes['Image'], redeemData: ResolversParentTypes['RedeemData'], fixedValues: Array<ResolversParentTypes['Money']> };
+  RedeemProductList: Omit<RedeemProductList, 'items'> & { items: Array<ResolversParentTypes['RedeemProduct']> };
+  RedeemPage: Omit<RedeemPage, 'logo'> & { logo: ResolversParentTypes['Image'] };
+  RedeemPackageInput: RedeemPackageInput;
+  RedeemBasketResponse: Omit<RedeemBasketResponse, 'data'> & { data?: Maybe<ResolversParentTypes['RedeemBasket']> };
+  RedeemBasketPayload: Omit<RedeemBasketPayload, 'basket'> & { basket?: Maybe<ResolversParentTypes['RedeemBasket']> };
+  ResetRedeemPayload: ResetRedeemPayload;
+  PlaceRedeemOrderInput: PlaceRedeemOrderInput;
+  PlaceRedeemOrderPayload: Omit<PlaceRedeemOrderPayload, 'order' | 'amountToPay'> & { order?: Maybe<ResolversParentTypes['RedeemOrder']>, amountToPay?: Maybe<ResolversParentTypes['Money']> };
+  RedeemOrder: Omit<RedeemOrder, 'shipments' | 'totals' | 'remainingBalance' | 'giftCardPayments'> & { shipments: Array<ResolversParentTypes['RedeemShipment']>, totals: ResolversParentTypes['RedeemOrderTotals'], remainingBalance: ResolversParentTypes['Money'], giftCardPayments: Array<ResolversParentTypes['RedeemCardUse']> };
+  RedeemShipment: Omit<RedeemShipment, 'packages'> & { packages: Array<ResolversParentTypes['RedeemPackage']> };
+  RedeemOrderTotals: Omit<RedeemOrderTotals, 'total' | 'paidWithGiftCards' | 'priceToPay'> & { total: ResolversParentTypes['Money'], paidWithGiftCards: ResolversParentTypes['Money'], priceToPay: ResolversParentTypes['Money'] };
+  RedeemOrderResponse: Omit<RedeemOrderResponse, 'data'> & { data?: Maybe<ResolversParentTypes['RedeemOrder']> };
   StatusPayload: StatusPayload;
   OperatorRemoteState: OperatorRemoteState;
   OperatorRemotesPayload: OperatorRemotesPayload;
@@ -1983,6 +2319,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   placedOrder?: Resolver<ResolversTypes['PlacedOrderResponse'], ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'orderUuid'>>;
   checkGiftCardPayment?: Resolver<ResolversTypes['PaymentCheckResponse'], ParentType, ContextType, RequireFields<QueryCheckGiftCardPaymentArgs, 'orderUuid'>>;
+  captchaChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redeemBasket?: Resolver<ResolversTypes['RedeemBasketResponse'], ParentType, ContextType>;
+  redeemProducts?: Resolver<ResolversTypes['RedeemProductList'], ParentType, ContextType, Partial<QueryRedeemProductsArgs>>;
+  redeemPage?: Resolver<Maybe<ResolversTypes['RedeemPage']>, ParentType, ContextType, RequireFields<QueryRedeemPageArgs, 'pageId'>>;
+  redeemOrder?: Resolver<ResolversTypes['RedeemOrderResponse'], ParentType, ContextType, RequireFields<QueryRedeemOrderArgs, 'uuid'>>;
   operatorRemotes?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, Partial<QueryOperatorRemotesArgs>>;
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
 };
@@ -2444,6 +2785,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   discardOrder?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDiscardOrderArgs, 'orderUuid'>>;
   requestBusinessQuote?: Resolver<ResolversTypes['QuoteRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestBusinessQuoteArgs, 'input'>>;
   operatorMarkOrderPaid?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationOperatorMarkOrderPaidArgs, 'orderUuid'>>;
+  checkGiftCardBalance?: Resolver<ResolversTypes['GiftCardBalancePayload'], ParentType, ContextType, RequireFields<MutationCheckGiftCardBalanceArgs, 'input'>>;
+  addOrUpdateRedeemPackage?: Resolver<ResolversTypes['RedeemBasketPayload'], ParentType, ContextType, RequireFields<MutationAddOrUpdateRedeemPackageArgs, 'input'>>;
+  removeRedeemPackage?: Resolver<ResolversTypes['RedeemBasketPayload'], ParentType, ContextType, RequireFields<MutationRemoveRedeemPackageArgs, 'packageId'>>;
+  resetRedeem?: Resolver<ResolversTypes['ResetRedeemPayload'], ParentType, ContextType>;
+  placeRedeemOrder?: Resolver<ResolversTypes['PlaceRedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceRedeemOrderArgs, 'input'>>;
   userLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
@@ -2732,6 +3078,159 @@ export type QuoteRequestPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
+export type GiftCardBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardBalance'] = ResolversParentTypes['GiftCardBalance']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GiftCardBalancePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardBalancePayload'] = ResolversParentTypes['GiftCardBalancePayload']> = {
+  redeemToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['GiftCardBalance']>, ParentType, ContextType>;
+  basket?: Resolver<Maybe<ResolversTypes['RedeemBasket']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type RedeemBasketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemBasket'] = ResolversParentTypes['RedeemBasket']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['RedeemCardUse']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['RedeemPackage']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['RedeemTotals'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RedeemCardUseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemCardUse'] = ResolversParentTypes['RedeemCardUse']> = {
+  card?: Resolver<ResolversTypes['GiftCardBalance'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RedeemTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemTotals'] = ResolversParentTypes['RedeemTotals']> = {
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balanceUsed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  remainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceToPay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RedeemPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemPackage'] = ResolversParentTypes['RedeemPackage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mainProduct?: Resolver<ResolversTypes['RedeemProduct'], ParentType, ContextType>;
+  mainProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RedeemPackageItem']>, ParentType, ContextType>;
+  packageTotals?: Resolver<ResolversTypes['RedeemPackageTotals'], ParentType, ContextType>;
+};
+
+export type RedeemPackageItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemPackageItem'] = ResolversParentTypes['RedeemPackageItem']> = {
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['RedeemVariation'], ParentType, ContextType>;
+};
+
+export type RedeemVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemVariation'] = ResolversParentTypes['RedeemVariation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
+};
+
+export type RedeemPackageTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemPackageTotals'] = ResolversParentTypes['RedeemPackageTotals']> = {
+  mainItemAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  mainItemEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotionAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type RedeemDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemData'] = ResolversParentTypes['RedeemData']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumRemainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  minimumAvailableCustomAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maximumAvailableCustomAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RedeemProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemProduct'] = ResolversParentTypes['RedeemProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  foregroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  redeemData?: Resolver<ResolversTypes['RedeemData'], ParentType, ContextType>;
+  fixedValues?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  showHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RedeemProductListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemProductList'] = ResolversParentTypes['RedeemProductList']> = {
+  items?: Resolver<Array<ResolversTypes['RedeemProduct']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RedeemPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemPage'] = ResolversParentTypes['RedeemPage']> = {
+  pageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  info?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RedeemBasketResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemBasketResponse'] = ResolversParentTypes['RedeemBasketResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['RedeemBasket']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type RedeemBasketPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemBasketPayload'] = ResolversParentTypes['RedeemBasketPayload']> = {
+  basket?: Resolver<Maybe<ResolversTypes['RedeemBasket']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type ResetRedeemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetRedeemPayload'] = ResolversParentTypes['ResetRedeemPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type PlaceRedeemOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceRedeemOrderPayload'] = ResolversParentTypes['PlaceRedeemOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['RedeemOrder']>, ParentType, ContextType>;
+  amountToPay?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type RedeemOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemOrder'] = ResolversParentTypes['RedeemOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['RedeemShipment']>, ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['BillingAddress'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['RedeemOrderTotals'], ParentType, ContextType>;
+  remainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  giftCardPayments?: Resolver<Array<ResolversTypes['RedeemCardUse']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentInfo']>, ParentType, ContextType>;
+  canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RedeemShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemShipment'] = ResolversParentTypes['RedeemShipment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['RedeemPackage']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedDeliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['BillingAddress'], ParentType, ContextType>;
+};
+
+export type RedeemOrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemOrderTotals'] = ResolversParentTypes['RedeemOrderTotals']> = {
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidWithGiftCards?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceToPay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RedeemOrderResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemOrderResponse'] = ResolversParentTypes['RedeemOrderResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['RedeemOrder']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
 export type StatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusPayload'] = ResolversParentTypes['StatusPayload']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
@@ -2858,6 +3357,27 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentAction?: PaymentActionResolvers<ContextType>;
   AddPaymentPayload?: AddPaymentPayloadResolvers<ContextType>;
   QuoteRequestPayload?: QuoteRequestPayloadResolvers<ContextType>;
+  GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
+  GiftCardBalancePayload?: GiftCardBalancePayloadResolvers<ContextType>;
+  RedeemBasket?: RedeemBasketResolvers<ContextType>;
+  RedeemCardUse?: RedeemCardUseResolvers<ContextType>;
+  RedeemTotals?: RedeemTotalsResolvers<ContextType>;
+  RedeemPackage?: RedeemPackageResolvers<ContextType>;
+  RedeemPackageItem?: RedeemPackageItemResolvers<ContextType>;
+  RedeemVariation?: RedeemVariationResolvers<ContextType>;
+  RedeemPackageTotals?: RedeemPackageTotalsResolvers<ContextType>;
+  RedeemData?: RedeemDataResolvers<ContextType>;
+  RedeemProduct?: RedeemProductResolvers<ContextType>;
+  RedeemProductList?: RedeemProductListResolvers<ContextType>;
+  RedeemPage?: RedeemPageResolvers<ContextType>;
+  RedeemBasketResponse?: RedeemBasketResponseResolvers<ContextType>;
+  RedeemBasketPayload?: RedeemBasketPayloadResolvers<ContextType>;
+  ResetRedeemPayload?: ResetRedeemPayloadResolvers<ContextType>;
+  PlaceRedeemOrderPayload?: PlaceRedeemOrderPayloadResolvers<ContextType>;
+  RedeemOrder?: RedeemOrderResolvers<ContextType>;
+  RedeemShipment?: RedeemShipmentResolvers<ContextType>;
+  RedeemOrderTotals?: RedeemOrderTotalsResolvers<ContextType>;
+  RedeemOrderResponse?: RedeemOrderResponseResolvers<ContextType>;
   StatusPayload?: StatusPayloadResolvers<ContextType>;
   OperatorRemoteState?: OperatorRemoteStateResolvers<ContextType>;
   OperatorRemotesPayload?: OperatorRemotesPayloadResolvers<ContextType>;

@@ -10,6 +10,7 @@ import type { RequestScope } from '../domains/storefront/request-scope';
 import type { RegistryOptions } from '../remotes/registry';
 import type { ItemBudget } from './budget';
 import type { ShopSecrets } from '../security/secret-box';
+import type { Captcha } from '../security/captcha';
 
 /** Built once per server: what every resolver may use. */
 export interface ApiServices {
@@ -27,6 +28,8 @@ export interface ApiServices {
   secrets: ShopSecrets;
   /** Public entities kept until public data changes (none: always read); see public-answer-cache.ts. */
   publicEntities?: PublicEntityCache;
+  /** The proof-of-work captcha (security/captcha.ts): one verifier for every protected form. */
+  captcha: Captcha;
 }
 
 /** How public URLs are built (media files, storefront origins). */
@@ -56,6 +59,8 @@ export interface RequestContext extends ApiServices {
   budget: ItemBudget;
   /** The visitor's session (cart cookie); a cookie is issued when a cart is first created. */
   session: VisitorSession;
+  /** The redeem token of `userData.redeemToken` (spec §7: base64 in the request's user data), decoded; null when absent or malformed. */
+  redeemToken: string | null;
   /** "Now" for this operation (delivery dates); one instant for the whole answer. */
   now: Date;
 }

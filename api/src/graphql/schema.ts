@@ -5,6 +5,7 @@ import { catalogueResolvers } from '../domains/catalogue/catalogue.resolvers';
 import { commonResolvers } from '../domains/common/common.resolvers';
 import { locationsResolvers } from '../domains/locations/locations.resolvers';
 import { operatorResolvers } from '../domains/operator/operator.resolvers';
+import { redeemResolvers } from '../domains/redeem/redeem.resolvers';
 import { searchResolvers } from '../domains/search/search.resolvers';
 import { storeDataResolvers } from '../domains/store-data/store-data.resolvers';
 import { storefrontResolvers } from '../domains/storefront/storefront.resolvers';
@@ -26,6 +27,7 @@ export function buildSchema() {
       locationsResolvers,
       cartResolvers,
       ordersResolvers,
+      redeemResolvers,
       userResolvers,
       operatorResolvers,
     ],

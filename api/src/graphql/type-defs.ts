@@ -5,6 +5,7 @@ import { catalogueTypeDefs } from '../domains/catalogue/catalogue.graphql';
 import { commonTypeDefs } from '../domains/common/common.graphql';
 import { locationsTypeDefs } from '../domains/locations/locations.graphql';
 import { operatorTypeDefs } from '../domains/operator/operator.graphql';
+import { redeemTypeDefs } from '../domains/redeem/redeem.graphql';
 import { searchTypeDefs } from '../domains/search/search.graphql';
 import { storeDataTypeDefs } from '../domains/store-data/store-data.graphql';
 import { storefrontTypeDefs } from '../domains/storefront/storefront.graphql';
@@ -21,6 +22,7 @@ export const typeDefs = [
   locationsTypeDefs,
   cartTypeDefs,
   ordersTypeDefs,
+  redeemTypeDefs,
   userTypeDefs,
   operatorTypeDefs,
 ];

@@ -11,6 +11,7 @@ import type { ClientInfo } from '../http/client-address';
 import { authenticateOperator } from '../operator/authenticate';
 import { ItemBudget } from './budget';
 import type { ApiServices, RequestContext } from './context';
+import { redeemTokenOf } from '../domains/redeem/redeem-token';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, useQueryLimits } from './limits';
 import { isClientError, maskError, useSpecErrorCodes } from './mask-error';
 import { useRequestHygiene } from './request-hygiene';
@@ -88,6 +89,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     selfUrl: options.selfUrl,
     secrets: options.secrets,
     publicEntities: options.publicEntities,
+    captcha: options.captcha,
   };
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
@@ -104,7 +106,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       if (!origin || !isAllowedOrigin(origin, options.corsOrigins, options.allowDevOrigins ?? true)) return false;
       return { origin, credentials: true, methods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 };
     },
-    context: async ({ request, client }) => {
+    context: async ({ request, client, params }) => {
       const scope = await resolveRequestScope(options.directory, {
         store: request.headers.get('x-store'),
         lang: request.headers.get('x-lang'),
@@ -128,6 +130,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
         operatorAuthorized: operator.authorized,
         operatorLockedOut: operator.lockedOut,
         loaders: createCatalogueLoaders(options.db, scope, options.publicEntities),
+        redeemToken: redeemTokenOf(params?.variables),
         budget: new ItemBudget(),
       };
     },

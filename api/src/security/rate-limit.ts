@@ -39,10 +39,19 @@ export const LIMITS = {
   addPaymentPerSession: limit('add-payment:session', 20, 10 * MINUTE),
   placeOrderPerIp: limit('place-order:ip', 60, 10 * MINUTE),
   placeOrderPerSession: limit('place-order:session', 20, 10 * MINUTE),
+  /** Placing redeems: each needs a redeem opened by a right PIN; generous for an office behind one address. */
+  placeRedeemPerIp: limit('place-redeem:ip', 300, 10 * MINUTE),
   /** Each quote request mails attacker-chosen text to an attacker-chosen address. */
   quoteRequestPerIp: limit('quote-request:ip', 10, HOUR),
   quoteRequestPerSession: limit('quote-request:session', 5, HOUR),
   quoteRequestPerRecipient: limit('quote-request:email', 3, HOUR),
+  /**
+   * Wrong PINs (spec §8 PIN attempts): per card number, so no card can be brute-forced (a million
+   * PINs at 5 an hour), and per IP, so no storefront can be swept for valid numbers. Taken before the
+   * PIN is checked and given back when it was right (refundLimits).
+   */
+  pinFailuresPerCard: limit('pin-failure:card', 5, HOUR),
+  pinFailuresPerIp: limit('pin-failure:ip', 20, HOUR),
   /** FAILED operator bearer tokens; past it even the right token is refused from that address. */
   operatorFailuresPerIp: limit('operator-auth-failure:ip', 10, 15 * MINUTE),
 } as const satisfies Record<string, LimitDefinition>;
@@ -104,6 +113,20 @@ export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, 
       returning bucket, key_hash, hits, ceil(extract(epoch from (window_end - now())))::int as retry_after`),
   );
   return verdict(rows, counters);
+}
+
+/**
+ * Takes back the hit `consumeLimits` just counted (the attempt turned out fine, e.g. a right PIN). A
+ * counter never goes below 0; a window that ended meanwhile is left alone.
+ */
+export async function refundLimits(db: Database, hashLimitKey: LimitKeyHasher, checks: LimitCheck[]): Promise<void> {
+  const counters = checks.filter((c) => c.key).map((c) => ({ bucket: c.limit.bucket, keyHash: hashLimitKey(c.key as string) }));
+  if (counters.length === 0) return;
+  const wanted = sql.join(
+    counters.map((c) => sql`(bucket = ${c.bucket} and key_hash = ${c.keyHash})`),
+    sql` or `,
+  );
+  await db.execute(sql`update rate_limit_counters set hits = greatest(hits - 1, 0) where window_end > now() and (${wanted})`);
 }
 
 /** Whether the limits are already exceeded, without counting a hit (e.g. before accepting a right password). */

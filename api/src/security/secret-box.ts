@@ -46,6 +46,13 @@ export interface ShopSecrets {
    * trying every IPv4 address.
    */
   limitKey: (key: string) => string;
+  /** Signs the proof-of-work captcha's challenges (security/captcha.ts). */
+  captchaKey: string;
+}
+
+/** A key for one purpose, derived from the secrets key (never the key itself). */
+export function derivedKey(secretsKeyHex: string, purpose: string): string {
+  return createHmac('sha256', Buffer.from(secretsKeyHex, 'hex')).update(purpose).digest('hex');
 }
 
 /** The abuse-limit key hasher, with a key derived from the secrets key (never the key itself). */
@@ -57,5 +64,10 @@ export function limitKeyHasher(secretsKeyHex: string): (key: string) => string {
 /** Random secrets for tests and throwaway servers. */
 export function ephemeralSecrets(): ShopSecrets {
   const keyHex = randomBytes(32).toString('hex');
-  return { box: createSecretBox(keyHex), pinPepper: randomBytes(32).toString('base64url'), limitKey: limitKeyHasher(keyHex) };
+  return {
+    box: createSecretBox(keyHex),
+    pinPepper: randomBytes(32).toString('base64url'),
+    limitKey: limitKeyHasher(keyHex),
+    captchaKey: derivedKey(keyHex, 'captcha-signatures'),
+  };
 }

@@ -12,6 +12,8 @@ import { type PublicAnswerCache, createPublicAnswerCache } from '../graphql/publ
 import { type ServerOptions, type ShopServer, createShopServer } from '../server';
 import { type TestResponse, request } from './http';
 import { type ShopSecrets, ephemeralSecrets } from '../security/secret-box';
+import { createCaptcha } from '../security/captcha';
+import { TEST_CAPTCHA_DIFFICULTY } from './redeem';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token';
 export const TEST_DB_TEMPLATE_ENV = 'SHOP_TEST_DB_TEMPLATE';
@@ -78,6 +80,8 @@ export async function startTestServer(
     // Public answers are cached as in production (main.ts: not with dev remotes), emptied by the
     // database's change notifications.
     publicAnswers: options.devRemotes ? undefined : publicAnswers,
+    // A real, signed proof of work, cheap enough for the many checks of the redeem tests.
+    captcha: options.captcha ?? createCaptcha({ secret: secrets.captchaKey, difficulty: TEST_CAPTCHA_DIFFICULTY }),
     ...options,
     secrets,
   });

@@ -7,4 +7,5 @@ export * from './checkout';
 export * from './country-language';
 export * from './gift-card-amount';
 export * from './personal-message';
+export * from './redeem';
 export * from './messages';

@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, QUOTE_AMOUNT, QUOTE_CARD
 import { COUNTRY_LANGUAGE_MESSAGES } from './country-language';
 import { AMOUNT_MESSAGES } from './gift-card-amount';
 import { PERSONAL_MESSAGE_MAX, PERSONAL_MESSAGE_MESSAGES } from './personal-message';
+import { REDEEM_MESSAGES } from './redeem';
 
 /**
  * Every message of the shared schemas in one catalogue. Schemas report message ids; forms translate
@@ -35,6 +36,7 @@ const ALL: readonly { id: string; defaultMessage: string }[] = [
   ...Object.values(COUNTRY_LANGUAGE_MESSAGES),
   ...Object.values(AMOUNT_MESSAGES),
   ...Object.values(PERSONAL_MESSAGE_MESSAGES),
+  ...Object.values(REDEEM_MESSAGES),
 ];
 
 const BY_ID = new Map<string, ValidationMessage>(ALL.map((m) => [m.id, { id: m.id, defaultMessage: m.defaultMessage, values: VALUES[m.id] ?? {} }]));

@@ -6,6 +6,7 @@
 import { CATALOGUE_ROUTES, type CatalogueRoutes, type FixedPage, localizePath } from '../../domains/catalogue/paths';
 import { slugify } from '../../text/fold';
 import type * as s from '../catalogue-schema';
+import type { redeemPages as redeemPagesTable } from '../redeem-schema';
 import {
   type Brand,
   type StorefrontSeed,
@@ -31,6 +32,8 @@ import { Random } from './prng';
 import { type BrandSpec, DUTCH_RANGE, GERMAN_RANGE, INTERNATIONAL_RANGE } from './ranges';
 import {
   BLANK_PACK,
+  REDEEM_COMPANIES,
+  REDEEM_PAGE_TEXTS,
   CARD_TITLE,
   CATEGORY_COPY,
   CATEGORY_KEYS,
@@ -96,10 +99,12 @@ export interface CatalogueRows {
   queueItems: Insert<typeof s.queueItems>[];
   popularSearchTerms: Insert<typeof s.popularSearchTerms>[];
   pageMetadata: Insert<typeof s.pageMetadata>[];
+  redeemPages: Insert<typeof redeemPagesTable>[];
 }
 
 function emptyRows(): CatalogueRows {
   return {
+    redeemPages: [],
     media: [], brands: [], branding: [], paymentLogos: [], trustMarks: [], socialLinks: [], businessLogos: [], menus: [],
     menuItems: [], products: [], productTranslations: [], variations: [], terms: [], productTerms: [], categories: [],
     categoryTranslations: [], categoryTopProducts: [], occasions: [], occasionTranslations: [], occasionProducts: [],
@@ -451,6 +456,8 @@ function addProducts(store: Store, specs: ProductSpec[], terms: Map<string, stri
       popularity: Math.round(spec.popularity),
       maxQuantityPerOrder: spec.maxQuantityPerOrder,
       maxTotalPerOrderCents: spec.maxTotalPerOrder === null ? null : spec.maxTotalPerOrder * 100,
+      // Spec §3 redeemData.minimumRemainingBalance: the new cards ask for a balance of 10 left to choose them.
+      redeemMinRemainingCents: spec.type === 'GIFT_CARD' && spec.promotions.has('new') ? scaled(store, 10) * 100 : 0,
     });
     for (const language of store.languages) {
       const title = spec.title(language);
@@ -830,6 +837,50 @@ function addBranding(store: Store): void {
   }
 }
 
+// ─── Redeem business pages ───────────────────────────────────────────────────────────────────────
+
+/** Two companies per storefront hand out cards to redeem on a page of their own (spec §2 redeem business shop). */
+function addRedeemPages(store: Store, specs: readonly ProductSpec[]): void {
+  // A generator of its own: the store's shared one would shift everything drawn after it.
+  const random = Random.from(`${store.key}:redeem-pages`);
+  const cards = specs.filter((p) => p.type === 'GIFT_CARD' && !p.isChoiceCard).map((p) => p.key);
+  const donations = specs.filter((p) => p.type === 'DONATION').map((p) => p.key);
+  REDEEM_COMPANIES.forEach((company, position) => {
+    const pageId = company.pageId;
+    const logoId = addMedia(store, {
+      kind: 'logo',
+      slug: `${store.id}-redeem-${pageId}`,
+      width: 200,
+      height: 80,
+      label: company.name,
+      sublabel: '',
+      motif: company.motif,
+      background: '#ffffff',
+      foreground: company.color,
+      accent: store.palette.accent,
+      alt: company.name,
+    });
+    const texts: Record<string, { title: string; intro: string; info: string }> = {};
+    for (const language of store.languages) {
+      const t = pick(REDEEM_PAGE_TEXTS, language);
+      texts[language] = {
+        title: fill(t.title, { company: company.name }),
+        intro: fill(t.intro, { company: company.name }),
+        info: fill(t.info, { company: company.name }),
+      };
+    }
+    store.rows.redeemPages.push({
+      storefrontKey: store.key,
+      pageId,
+      companyName: company.name,
+      logoId,
+      texts,
+      productKeys: [...random.sample(cards, Math.min(8, cards.length)), ...donations.slice(0, 1)],
+      position,
+    });
+  });
+}
+
 // ─── Menus, content, metadata ────────────────────────────────────────────────────────────────────
 
 function addMenus(store: Store, hasChoiceCard: boolean, blankPackSlug: Map<string, string>): void {
@@ -1156,6 +1207,7 @@ export function buildCatalogue(seeds: readonly StorefrontSeed[]): CatalogueRows 
     addMenus(store, products.has('all-in-1'), blankSlugs);
     addContent(store, products, categoryMap, occasionIds);
     addPageMetadata(store);
+    addRedeemPages(store, specs);
     for (const spec of specs) {
       if (spec.brand && spec.brand.shops > 0) {
         demands.push({ brand: spec.brand.id, country: seed.countryCode, shops: spec.brand.shops, language: defaultLanguage });

@@ -884,3 +884,32 @@ export const TRUST_MARK_TITLES: Dict<readonly [string, string, string, string]> 
   nl: ['Keurmerk webshop', 'Kopersbescherming', 'Veilig betalen', '4,8 van 5 sterren'],
   fr: ['Boutique vérifiée', 'Protection acheteur', 'Paiement sécurisé', 'Noté 4,8 sur 5'],
 };
+
+/** Companies with a redeem page of their own in every storefront (spec §2 redeem business shop). */
+export const REDEEM_COMPANIES: readonly { pageId: string; name: string; motif: string; color: string }[] = [
+  { pageId: 'nordlicht', name: 'Nordlicht Energie', motif: 'shield', color: '#0b4f6c' },
+  { pageId: 'sonnenhof', name: 'Sonnenhof Kliniken', motif: 'flower', color: '#8a3b12' },
+];
+
+export const REDEEM_PAGE_TEXTS: Dict<Readonly<{ title: string; intro: string; info: string }>> = {
+  de: {
+    title: 'Dein Dankeschön von {company}',
+    intro: '{company} sagt Danke: Wähle mit deinem Guthaben die Geschenkkarten, die dir Freude machen.',
+    info: 'So funktioniert es: Gib die Kartennummer und die PIN deiner Karte von {company} ein, wähle eine oder mehrere Geschenkkarten aus dieser Auswahl und erhalte sie innerhalb einer Stunde per E-Mail. Reicht dein Guthaben nicht, zahlst du den Rest einfach dazu.',
+  },
+  nl: {
+    title: 'Jouw bedankje van {company}',
+    intro: '{company} zegt dankjewel: kies met je saldo de cadeaukaarten die jij leuk vindt.',
+    info: 'Zo werkt het: vul het kaartnummer en de pincode van je kaart van {company} in, kies één of meer cadeaukaarten uit deze selectie en ontvang ze binnen een uur per e-mail. Is je saldo niet genoeg, dan betaal je het verschil gewoon bij.',
+  },
+  fr: {
+    title: 'Votre remerciement de {company}',
+    intro: '{company} vous dit merci : choisissez avec votre solde les cartes cadeaux qui vous font plaisir.',
+    info: 'Comment ça marche : saisissez le numéro et le code PIN de votre carte {company}, choisissez une ou plusieurs cartes cadeaux de cette sélection et recevez-les par e-mail en moins d’une heure. Si votre solde ne suffit pas, vous payez simplement la différence.',
+  },
+  en: {
+    title: 'Your thank-you from {company}',
+    intro: '{company} says thank you: use your balance on the gift cards you like.',
+    info: 'How it works: enter the card number and PIN of your {company} card, choose one or more gift cards from this selection and receive them by e-mail within an hour. If your balance is not enough, simply pay the difference.',
+  },
+};

@@ -144,7 +144,8 @@ export function priceCart(
     const cents = shipments.filter((s) => s.shippingType === type).reduce((sum, s) => sum + s.shippingCents, 0);
     if (shipments.some((s) => s.shippingType === type)) adjustments.push({ type, cents });
   }
-  if (packages.length > 0) adjustments.push({ type: 'SERVICE_FEE', cents: pricing.serviceFeeCents });
+  // A redeem (gift cards exchanged for others) carries no service fee: the shopper paid it already.
+  if (packages.length > 0 && rows.order.kind !== 'REDEEM') adjustments.push({ type: 'SERVICE_FEE', cents: pricing.serviceFeeCents });
 
   const subTotalCents = packages.reduce((sum, p) => sum + p.totalCents, 0);
   const adjustmentsCents = adjustments.reduce((sum, a) => sum + a.cents, 0);

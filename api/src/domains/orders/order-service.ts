@@ -36,6 +36,14 @@ import { describePaymentMethods, shopMethodIds } from './payment-methods';
 import { addressCountry } from '@shop/shared/validation';
 import { crashPointEnabled } from '../../config/mode';
 import { redactArg } from '../../security/redact';
+import { redeems } from '../../db/redeem-schema';
+import { completeRedeemOrder, releaseRedeemHolds } from '../redeem/redeem-service';
+import { priceToPay } from '../redeem/redeem-rules';
+
+/** Three years from the end of the year of purchase (§195 BGB with §199: the period starts at year end). */
+export function giftCardExpiry(issuedAt: Date): Date {
+  return new Date(Date.UTC(issuedAt.getUTCFullYear() + 4, 0, 1));
+}
 
 export type OrderContext = Pick<
   GraphQLContext,
@@ -277,6 +285,11 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
 
 // ─── payments ────────────────────────────────────────────────────────────────────────────────────
 
+/** What the payment provider is asked for: the total less what gift cards paid (a redeem's top-up). */
+export function amountDue(placement: Pick<typeof orderPlacements.$inferSelect, 'grandTotalCents' | 'giftCardCents'>): number {
+  return priceToPay(placement.grandTotalCents, placement.giftCardCents);
+}
+
 export async function latestPayment(db: OrderContext['db'] | Transaction, orderId: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
   return row ?? null;
@@ -365,7 +378,7 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
             provider: method === 'invoice' ? 'invoice' : ctx.payments.name,
             method,
             issuer: banks.length ? (input.issuer ?? null) : null,
-            amountCents: placement.grandTotalCents,
+            amountCents: amountDue(placement),
             currency: placement.currency,
             // Invoice: nothing to do online; the bank transfer is awaited.
             status: method === 'invoice' ? 'PENDING' : 'CREATED',
@@ -413,7 +426,7 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
     const started = await ctx.payments.startPayment({
       paymentId,
       merchantReference: placement.orderNumber,
-      amountCents: placement.grandTotalCents,
+      amountCents: amountDue(placement),
       currency: placement.currency,
       method,
       issuer: input.issuer ?? null,
@@ -584,6 +597,11 @@ async function openPaymentOfOrderNumber(tx: Transaction, provider: string, order
 /** The money is in: the payment is authorised and the order completed (its cards are issued next). */
 async function completePayment(tx: Transaction, ctx: MailContext, order: OrderRow, payment: PaymentRow): Promise<void> {
   await tx.update(payments).set({ status: 'AUTHORISED', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+  // A redeem's top-up: the cards' holds are captured with it (redeem-service.ts).
+  if (order.kind === 'REDEEM') {
+    if (order.status !== 'COMPLETED') await completeRedeemOrder(tx, ctx, order.id);
+    return;
+  }
   // A canceled order whose payment still arrives is completed: the shopper paid for these cards.
   if (order.status !== 'COMPLETED') {
     await tx.update(orders).set({ status: 'COMPLETED', updatedAt: sql`now()` }).where(eq(orders.id, order.id));
@@ -628,12 +646,15 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
     rows.packages.map((p) => p.variationId),
   );
   const frozenTotal = priceCart(rows, info, await loadPricing(ctx.db, store.key), addressCountry(store.countryCode)).grandTotalCents;
-  const paidCents = paid && (paid.status === 'AUTHORISED' || paid.method === 'invoice') ? paid.amountCents : null;
+  // What the provider had to collect: the total, less what gift cards paid (a redeem); nothing at all
+  // for a redeem its cards covered.
+  const due = amountDue(placement);
+  const paidCents = due === 0 ? 0 : paid && (paid.status === 'AUTHORISED' || paid.method === 'invoice') ? paid.amountCents : null;
   const problem =
     frozenTotal !== placement.grandTotalCents
       ? `the lines total ${frozenTotal} but the order was placed for ${placement.grandTotalCents}`
-      : paidCents !== placement.grandTotalCents || paid?.currency !== placement.currency
-        ? `paid ${paidCents ?? 'nothing'} ${paid?.currency ?? ''} for a total of ${placement.grandTotalCents} ${placement.currency}`
+      : paidCents !== due || (due > 0 && paid?.currency !== placement.currency)
+        ? `paid ${paidCents ?? 'nothing'} ${paid?.currency ?? ''} for ${due} due of a total of ${placement.grandTotalCents} ${placement.currency}`
         : null;
   if (problem) {
     await ctx.db.update(orderPlacements).set({ issueProblem: problem }).where(and(eq(orderPlacements.orderId, orderId), isNull(orderPlacements.issuedAt)));
@@ -681,11 +702,12 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
           productId: card.productId,
           variationType: card.variationType,
           currency: order.currency,
+          expiresAt: giftCardExpiry(ctx.now),
         })),
       );
       await tx
         .insert(giftCardLedger)
-        .values(cards.map((card) => ({ id: randomUUID(), giftCardId: card.cardId, kind: 'ISSUE', amountCents: card.amountCents, orderId })));
+        .values(cards.map((card) => ({ id: randomUUID(), giftCardId: card.cardId, kind: 'ISSUE' as const, amountCents: card.amountCents, orderId })));
     }
     await tx.update(orderPlacements).set({ issuedAt: ctx.now }).where(eq(orderPlacements.orderId, orderId));
     await enqueueGiftCardMails(tx, mail, orderId, cards);
@@ -814,6 +836,13 @@ export async function discardOrder(ctx: OrderContext, orderUuid: string): Promis
         await tx.update(orders).set({ status: 'CANCELED', updatedAt: sql`now()` }).where(eq(orders.id, order.id));
         await tx.update(orderPlacements).set({ canceledAt: ctx.now }).where(eq(orderPlacements.orderId, order.id));
         if (payment && payment.status === 'PENDING') await tx.update(payments).set({ status: 'CANCELLED' }).where(eq(payments.id, payment.id));
+        // A redeem left after a failed top-up: its cards get their balance back, the redeem ends
+        // (its cards can be checked and redeemed again); nothing goes into the shop's basket.
+        if (order.kind === 'REDEEM') {
+          await releaseRedeemHolds(tx, order.id);
+          await tx.update(redeems).set({ status: 'ENDED' }).where(eq(redeems.orderId, order.id));
+          return { orderId: null, errors: [] };
+        }
 
         // Back into a basket: the visitor's open cart (or a new one) gets copies of the receivers and cards.
         const sessionHash = ctx.session.hash as string;

@@ -1,0 +1,627 @@
+/**
+ * Balance check and redeem (issue 15; ADR 0019). The money rules:
+ * - a card's balance is its ledger; `gift_cards.balance_cents` is that sum kept by the database
+ *   (trigger), with CHECK (balance_cents >= 0): no code path can take more than is left;
+ * - placing a redeem locks its cards (FOR UPDATE, in id order so two redeems cannot deadlock) and
+ *   HOLDs what it spends in the same transaction; completing captures the holds (REDEEM), discarding
+ *   or expiring releases them (RELEASE);
+ * - the placement carries an idempotency key: the same key again answers the same order.
+ * And the abuse rules: a wrong number and a wrong PIN get the same answer; a card's state shows only
+ * after its PIN is right; every guess costs a captcha solution; wrong PINs are limited per card
+ * number and per IP in the database (the hit is taken before the PIN is checked and given back when
+ * it was right, so racing guesses cannot get past the limit).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { balanceCheckSchema, redeemCheckoutSchema } from '@shop/shared/validation';
+import { addressCountry } from '@shop/shared/validation';
+import { type OrderRow, orderPackages, orderShipments, orders } from '../../db/cart-schema';
+import { type GiftCardRow, giftCardLedger, giftCards, orderPlacements, payments } from '../../db/order-schema';
+import { products, productVariations } from '../../db/catalogue-schema';
+import { type RedeemRow, redeemCards, redeems } from '../../db/redeem-schema';
+import { ErrorCode, type ErrorEntry } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
+import { priceCart } from '../cart/cart-pricing';
+import { CartRuleError } from '../cart/cart-service';
+import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
+import { hashPin, verifyPin } from '../orders/gift-card-codes';
+import { type MailContext, enqueueOrderConfirmation } from '../orders/order-mails';
+import { ACTIVE_PAYMENT_STATUSES } from '../../db/order-schema';
+import { REDEEM_SPLIT_LIMIT_CENTS, allocateBalances, splitRedeemAmount } from './redeem-rules';
+import { hashRedeemToken, newRedeemToken } from './redeem-token';
+
+export type RedeemContext = Pick<
+  GraphQLContext,
+  'db' | 'scope' | 'session' | 'now' | 'secrets' | 'captcha' | 'clientIp' | 'redeemToken' | 'urls' | 'directory'
+>;
+
+/** A redeem not used for this long ends; every use moves it. */
+export const REDEEM_IDLE_MINUTES = 60;
+/** A placed redeem whose top-up payment never started (or failed for good) gives its holds back after this. */
+export const REDEEM_HOLD_MINUTES = 30;
+/** Bounds of one redeem: chosen cards and their total value. */
+export const REDEEM_MAX_PACKAGES = 20;
+export const REDEEM_MAX_TOTAL_CENTS = 500_000;
+/** The largest value of one chosen custom-amount card (it is split into cards of at most 150). */
+export const REDEEM_MAX_PACKAGE_CENTS = 100_000;
+
+export const REDEEM_MESSAGES = {
+  unknown: 'This card number and PIN do not match a gift card',
+  blocked: 'This gift card is blocked',
+  expired: 'This gift card has expired',
+  notActivated: 'This gift card has not been activated yet',
+  noBalance: 'There is no balance left on this gift card',
+  alreadyAdded: 'This gift card has already been added',
+  notAllowed: 'This gift card cannot be redeemed here',
+  otherStore: 'This gift card belongs to another store',
+  testCard: 'A test card cannot be added to the cart',
+  captcha: 'The captcha could not be verified, please try again',
+  pinAttempts: 'The maximum number of attempts has been reached, please try again later',
+  unavailable: 'Your redeem has expired or ended: please check your card balance again',
+  product: 'This gift card cannot be chosen here',
+  amount: 'Choose one of the amounts of this card, or an amount within its range',
+  minimumRemaining: 'The remaining balance is too low for this gift card',
+  tooMany: 'Exceeding of gift card limit in the order',
+  empty: 'Choose at least one gift card',
+  alreadyPlaced: 'This redeem has already been placed',
+} as const;
+
+const entry = (code: number, message: string, parameter: string | null): ErrorEntry => ({ code, message, referencedRequestParameter: parameter });
+const fail = (code: number, message: string, parameter: string | null) => new CartRuleError([entry(code, message, parameter)]);
+
+async function run<T>(work: () => Promise<T>, onError: (errors: ErrorEntry[]) => T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CartRuleError) return onError(error.entries);
+    throw error;
+  }
+}
+
+/** A hash for unknown numbers, so that an unknown number costs the same time as a wrong PIN. */
+let decoyHash: Promise<string> | undefined;
+function decoyPinHash(pepper: string): Promise<string> {
+  decoyHash ??= hashPin('000000', pepper);
+  return decoyHash;
+}
+
+// ─── the redeem of the request ───────────────────────────────────────────────────────────────────
+
+/** The request's open redeem (by its token, in this storefront, not expired), locked when `tx` is given. */
+async function currentRedeem(db: Transaction | RedeemContext['db'], ctx: Pick<RedeemContext, 'redeemToken' | 'scope' | 'now'>, lock = false): Promise<RedeemRow | null> {
+  if (!ctx.redeemToken) return null;
+  const query = db
+    .select()
+    .from(redeems)
+    .where(and(eq(redeems.tokenHash, hashRedeemToken(ctx.redeemToken)), eq(redeems.storefrontKey, ctx.scope.storefront.key)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || row.expiresAt <= ctx.now) return null;
+  return row;
+}
+
+async function touchRedeem(tx: Transaction, redeem: RedeemRow, now: Date): Promise<void> {
+  await tx
+    .update(redeems)
+    .set({ expiresAt: new Date(now.getTime() + REDEEM_IDLE_MINUTES * 60_000) })
+    .where(eq(redeems.id, redeem.id));
+}
+
+export interface RedeemCardState {
+  card: GiftCardRow;
+  position: number;
+}
+
+/** The redeem's cards in the order they were added. */
+export async function redeemCardsOf(db: Transaction | RedeemContext['db'], redeemId: string, lock = false): Promise<RedeemCardState[]> {
+  const rows = await db
+    .select({ card: giftCards, position: redeemCards.position })
+    .from(redeemCards)
+    .innerJoin(giftCards, eq(giftCards.id, redeemCards.giftCardId))
+    .where(eq(redeemCards.redeemId, redeemId))
+    .orderBy(asc(redeemCards.position));
+  if (lock && rows.length > 0) {
+    // Row locks in id order (never in position order): two redeems sharing cards lock them alike.
+    const ids = rows.map((r) => r.card.id).sort();
+    const locked = await db.select().from(giftCards).where(inArray(giftCards.id, ids)).orderBy(asc(giftCards.id)).for('update');
+    const byId = new Map(locked.map((card) => [card.id, card]));
+    return rows.map((r) => ({ card: byId.get(r.card.id) ?? r.card, position: r.position }));
+  }
+  return rows;
+}
+
+// ─── balance check ───────────────────────────────────────────────────────────────────────────────
+
+export interface BalanceCheckResult {
+  /** Set when this check opened a new redeem: the browser keeps it and sends it with every request. */
+  redeemToken: string | null;
+  card: GiftCardRow | null;
+  errors: ErrorEntry[];
+}
+
+/** The state of a card whose PIN was right, or null when it can be redeemed here. */
+function cardProblem(card: GiftCardRow, productType: string | null, ctx: Pick<RedeemContext, 'scope' | 'now'>): ErrorEntry | null {
+  const store = ctx.scope.storefront;
+  if (card.storefrontKey !== store.key) return entry(ErrorCode.CARD_OTHER_STORE, REDEEM_MESSAGES.otherStore, 'input.cardNumber');
+  if (card.status === 'BLOCKED') return entry(ErrorCode.CARD_BLOCKED, REDEEM_MESSAGES.blocked, 'input.cardNumber');
+  if (card.status === 'NOT_ACTIVATED') return entry(ErrorCode.CARD_NOT_ACTIVATED, REDEEM_MESSAGES.notActivated, 'input.cardNumber');
+  if (card.expiresAt && card.expiresAt <= ctx.now) return entry(ErrorCode.CARD_EXPIRED, REDEEM_MESSAGES.expired, 'input.cardNumber');
+  if (productType !== 'GIFT_CARD' || card.currency !== ctx.scope.storefront.currency) return entry(ErrorCode.CARD_NOT_ALLOWED, REDEEM_MESSAGES.notAllowed, 'input.cardNumber');
+  if (card.balanceCents <= 0) return entry(ErrorCode.CARD_NO_BALANCE, REDEEM_MESSAGES.noBalance, 'input.cardNumber');
+  return null;
+}
+
+export async function checkGiftCardBalance(
+  ctx: RedeemContext,
+  input: { cardNumber: string; pin: string; captchaToken: string },
+): Promise<BalanceCheckResult> {
+  const none = (errors: ErrorEntry[], card: GiftCardRow | null = null): BalanceCheckResult => ({ redeemToken: null, card, errors });
+  const parsed = v.safeParse(balanceCheckSchema, input);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const key = issue?.path?.[0]?.key;
+    return none([entry(ErrorCode.INVALID_CART_INPUT, issue?.message ?? 'invalid', `input.${typeof key === 'string' ? key : 'cardNumber'}`)]);
+  }
+  const { cardNumber, pin, captchaToken } = parsed.output;
+  const verdict = await ctx.captcha.verify(ctx.db, captchaToken);
+  if (verdict !== 'verified') return none([entry(ErrorCode.CAPTCHA_FAILED, REDEEM_MESSAGES.captcha, 'input.captchaToken')]);
+
+  // The guess is counted before the PIN is looked at (one atomic statement per limit), and given back
+  // below when the PIN was right: racing guesses cannot slip past the limit.
+  const limits = [
+    { limit: LIMITS.pinFailuresPerCard, key: cardNumber },
+    { limit: LIMITS.pinFailuresPerIp, key: ctx.clientIp },
+  ];
+  const counted = await consumeLimits(ctx.db, ctx.secrets.limitKey, limits);
+  if (!counted.allowed) return none([{ ...tooManyAttemptsEntry('input.pin'), message: REDEEM_MESSAGES.pinAttempts }]);
+
+  const [found] = await ctx.db
+    .select({ card: giftCards, productType: products.productType })
+    .from(giftCards)
+    .leftJoin(products, eq(products.id, giftCards.productId))
+    .where(eq(giftCards.number, cardNumber));
+  const pinRight = await verifyPin(pin, found?.card.pinHash ?? (await decoyPinHash(ctx.secrets.pinPepper)), ctx.secrets.pinPepper);
+  if (!found || !pinRight) return none([entry(ErrorCode.CARD_UNKNOWN, REDEEM_MESSAGES.unknown, 'input.cardNumber')]);
+  await refundLimits(ctx.db, ctx.secrets.limitKey, limits);
+
+  const card = found.card;
+  const problem = cardProblem(card, found.productType, ctx);
+  if (problem) return none([problem]);
+  if (card.isTest) return none([entry(ErrorCode.TEST_CARD, REDEEM_MESSAGES.testCard, 'input.cardNumber')], card);
+
+  return run<BalanceCheckResult>(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        let redeem = await currentRedeem(tx, ctx, true);
+        let token: string | null = null;
+        if (redeem && redeem.status !== 'OPEN') redeem = null;
+        if (!redeem) {
+          token = newRedeemToken();
+          const orderId = randomUUID();
+          await tx.insert(orders).values({
+            id: orderId,
+            kind: 'REDEEM',
+            storefrontKey: ctx.scope.storefront.key,
+            language: ctx.scope.language,
+            currency: ctx.scope.storefront.currency,
+          });
+          const [created] = await tx
+            .insert(redeems)
+            .values({
+              id: randomUUID(),
+              tokenHash: hashRedeemToken(token),
+              storefrontKey: ctx.scope.storefront.key,
+              orderId,
+              expiresAt: new Date(ctx.now.getTime() + REDEEM_IDLE_MINUTES * 60_000),
+            })
+            .returning();
+          redeem = created as RedeemRow;
+        }
+        const cards = await redeemCardsOf(tx, redeem.id);
+        if (cards.some((c) => c.card.id === card.id)) throw fail(ErrorCode.CARD_ALREADY_ADDED, REDEEM_MESSAGES.alreadyAdded, 'input.cardNumber');
+        if (cards.length >= 10) throw fail(ErrorCode.CARD_LIMIT, REDEEM_MESSAGES.tooMany, 'input.cardNumber');
+        await tx.insert(redeemCards).values({ redeemId: redeem.id, giftCardId: card.id, position: cards.length });
+        await touchRedeem(tx, redeem, ctx.now);
+        return { redeemToken: token, card, errors: [] };
+      }),
+    (errors) => none(errors, card),
+  );
+}
+
+// ─── the redeem basket ───────────────────────────────────────────────────────────────────────────
+
+export interface RedeemChangeResult {
+  redeem: RedeemRow | null;
+  errors: ErrorEntry[];
+}
+
+const unavailable = () => fail(ErrorCode.REDEEM_UNAVAILABLE, REDEEM_MESSAGES.unavailable, 'userData.redeemToken');
+
+/** The request's open redeem, locked with its basket, or the spec's "redeem data unavailable". */
+async function openRedeem(tx: Transaction, ctx: RedeemContext): Promise<{ redeem: RedeemRow; basket: OrderRow }> {
+  const redeem = await currentRedeem(tx, ctx, true);
+  if (redeem?.status !== 'OPEN') throw unavailable();
+  const basket = await lockCart(tx, redeem.orderId);
+  if (basket.status !== 'CART') throw unavailable();
+  return { redeem, basket };
+}
+
+/** What a product offers in a redeem: its digital variation and the redeem data of spec §3. */
+export interface RedeemOffer {
+  productId: string;
+  productType: string;
+  variationId: string;
+  currency: string;
+  hasFixedPrices: boolean;
+  fixedValuesCents: number[];
+  minimumCents: number;
+  maximumCents: number;
+  minimumRemainingCents: number;
+}
+
+/** Redeemable products of the storefront (gift cards and donations, not the choice card itself), by id. */
+export async function redeemOffers(db: Transaction | RedeemContext['db'], storefrontKey: string, productIds: readonly string[]): Promise<Map<string, RedeemOffer>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: products.id,
+      productType: products.productType,
+      variationId: productVariations.id,
+      currency: productVariations.currency,
+      hasFixedPrices: productVariations.hasFixedPrices,
+      pricesToShowCents: productVariations.pricesToShowCents,
+      minPriceCents: productVariations.minPriceCents,
+      minimumRemainingCents: products.redeemMinRemainingCents,
+    })
+    .from(products)
+    .innerJoin(productVariations, eq(productVariations.productId, products.id))
+    .where(
+      and(
+        inArray(products.id, [...new Set(productIds)]),
+        eq(products.storefrontKey, storefrontKey),
+        inArray(products.productType, ['GIFT_CARD', 'DONATION']),
+        eq(products.isChoiceCard, false),
+        eq(products.isListed, true),
+        sql`${products.retiredAt} is null and ${productVariations.retiredAt} is null`,
+        eq(productVariations.variationType, 'DIGITAL'),
+        eq(productVariations.inStock, true),
+      ),
+    );
+  return new Map(
+    rows.map((row) => [
+      row.productId,
+      {
+        productId: row.productId,
+        productType: row.productType,
+        variationId: row.variationId,
+        currency: row.currency,
+        hasFixedPrices: row.hasFixedPrices,
+        fixedValuesCents: row.hasFixedPrices ? row.pricesToShowCents : [],
+        minimumCents: row.minPriceCents,
+        maximumCents: row.hasFixedPrices ? Math.max(...row.pricesToShowCents) : REDEEM_MAX_PACKAGE_CENTS,
+        minimumRemainingCents: row.minimumRemainingCents,
+      },
+    ]),
+  );
+}
+
+/** Does a chosen value fit the offer: one of its fixed values, or a whole amount within its range. */
+export function offerAllows(offer: RedeemOffer, amountCents: number): boolean {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return false;
+  if (offer.hasFixedPrices) return offer.fixedValuesCents.includes(amountCents);
+  return amountCents % 100 === 0 && amountCents >= offer.minimumCents && amountCents <= offer.maximumCents;
+}
+
+/** The total of the cards the basket holds (redeem orders carry no fees: digital cards only). */
+function basketTotalCents(rows: NonNullable<Awaited<ReturnType<typeof loadCartRows>>>, except?: string | null): number {
+  return rows.packages.filter((p) => !except || p.redeemGroup !== except).reduce((sum, p) => sum + p.amountCents * p.quantity, 0);
+}
+
+/** The one digital receiver of a redeem basket (created on first use). */
+async function redeemShipment(tx: Transaction, orderId: string): Promise<string> {
+  const [existing] = await tx.select({ id: orderShipments.id }).from(orderShipments).where(eq(orderShipments.orderId, orderId)).limit(1);
+  if (existing) return existing.id;
+  const id = randomUUID();
+  await tx.insert(orderShipments).values({ id, orderId, tag: 'r1', deliveryType: 'DIGITAL', position: 0 });
+  await tx.update(orders).set({ nextShipmentNumber: 2 }).where(eq(orders.id, orderId));
+  return id;
+}
+
+/**
+ * Adds a chosen card to the redeem basket, or changes one (`packageId`: the chosen card's group).
+ * Its value is split into cards of at most 150 (spec §9), visibly: each becomes a row of the group.
+ */
+export async function addOrUpdateRedeemPackage(
+  ctx: RedeemContext,
+  input: { packageId?: string | null; productId: string; amountCents: number },
+): Promise<RedeemChangeResult> {
+  return run<RedeemChangeResult>(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const { redeem, basket } = await openRedeem(tx, ctx);
+        const offer = (await redeemOffers(tx, ctx.scope.storefront.key, [input.productId])).get(input.productId);
+        if (!offer || offer.currency !== basket.currency) throw fail(ErrorCode.UNKNOWN_PRODUCT, REDEEM_MESSAGES.product, 'input.productId');
+        if (!offerAllows(offer, input.amountCents)) throw fail(ErrorCode.REDEEM_RULE, REDEEM_MESSAGES.amount, 'input.amountCents');
+        const rows = await loadCartRows(tx, basket.id);
+        if (!rows) throw unavailable();
+        const group = input.packageId ?? null;
+        if (group && !rows.packages.some((p) => p.redeemGroup === group)) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REDEEM_MESSAGES.product, 'input.packageId');
+        const others = basketTotalCents(rows, group);
+        const groups = new Set(rows.packages.filter((p) => p.redeemGroup !== group).map((p) => p.redeemGroup));
+        if (groups.size >= REDEEM_MAX_PACKAGES || others + input.amountCents > REDEEM_MAX_TOTAL_CENTS) {
+          throw fail(ErrorCode.CARD_LIMIT, REDEEM_MESSAGES.tooMany, 'input.amountCents');
+        }
+        // Spec §5: the balance that remains for this card must reach its minimum (when it asks one).
+        if (offer.minimumRemainingCents > 0) {
+          const balance = (await redeemCardsOf(tx, redeem.id)).reduce((sum, c) => sum + c.card.balanceCents, 0);
+          if (balance - others < offer.minimumRemainingCents) throw fail(ErrorCode.REDEEM_RULE, REDEEM_MESSAGES.minimumRemaining, 'input.productId');
+        }
+        const position = group
+          ? (rows.packages.find((p) => p.redeemGroup === group)?.position ?? 0)
+          : rows.packages.reduce((max, p) => Math.max(max, p.position + 1), 0);
+        if (group) await tx.delete(orderPackages).where(and(eq(orderPackages.orderId, basket.id), eq(orderPackages.redeemGroup, group)));
+        const shipmentId = await redeemShipment(tx, basket.id);
+        const redeemGroup = group ?? randomUUID();
+        const pieces = splitRedeemAmount(input.amountCents, Math.min(offer.minimumCents, REDEEM_SPLIT_LIMIT_CENTS));
+        await tx.insert(orderPackages).values(
+          pieces.map((amountCents, index) => ({
+            id: randomUUID(),
+            orderId: basket.id,
+            shipmentId,
+            productId: offer.productId,
+            variationId: offer.variationId,
+            amountCents,
+            quantity: 1,
+            position,
+            redeemGroup,
+            // Keeps the pieces in order within the group.
+            createdAt: new Date(ctx.now.getTime() + index),
+          })),
+        );
+        await tx.update(orders).set({ updatedAt: sql`now()`, revision: sql`${orders.revision} + 1` }).where(eq(orders.id, basket.id));
+        await touchRedeem(tx, redeem, ctx.now);
+        return { redeem, errors: [] };
+      }),
+    (errors) => ({ redeem: null, errors }),
+  );
+}
+
+export async function removeRedeemPackage(ctx: RedeemContext, packageId: string): Promise<RedeemChangeResult> {
+  return run<RedeemChangeResult>(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const { redeem, basket } = await openRedeem(tx, ctx);
+        if (!/^[0-9a-f-]{36}$/i.test(packageId)) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REDEEM_MESSAGES.product, 'packageId');
+        const removed = await tx
+          .delete(orderPackages)
+          .where(and(eq(orderPackages.orderId, basket.id), eq(orderPackages.redeemGroup, packageId.toLowerCase())))
+          .returning({ id: orderPackages.id });
+        if (removed.length === 0) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REDEEM_MESSAGES.product, 'packageId');
+        await tx.update(orders).set({ updatedAt: sql`now()`, revision: sql`${orders.revision} + 1` }).where(eq(orders.id, basket.id));
+        await touchRedeem(tx, redeem, ctx.now);
+        return { redeem, errors: [] };
+      }),
+    (errors) => ({ redeem: null, errors }),
+  );
+}
+
+/** Reset (spec §4 "reset with confirmation"): the redeem ends; its cards keep their balance. */
+export async function resetRedeem(ctx: RedeemContext): Promise<ErrorEntry[]> {
+  return run<ErrorEntry[]>(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const redeem = await currentRedeem(tx, ctx, true);
+        if (!redeem) throw unavailable();
+        // A placed redeem is the order's now: only its payment or its discard ends it.
+        if (redeem.status === 'OPEN') await tx.update(redeems).set({ status: 'ENDED' }).where(eq(redeems.id, redeem.id));
+        return [];
+      }),
+    (errors) => errors,
+  );
+}
+
+// ─── placing ─────────────────────────────────────────────────────────────────────────────────────
+
+export interface PlaceRedeemResult {
+  orderId: string | null;
+  /** What the payment provider must still be asked for (the top-up), in cents. */
+  amountToPayCents: number;
+  errors: ErrorEntry[];
+}
+
+function orderNumber(storeId: number, now: Date): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let code = '';
+  for (let i = 0; i < 6; i += 1) code += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return `${storeId}-${date}-R${code}`;
+}
+
+/**
+ * Places the redeem: locks its basket and cards, HOLDs what the cards cover, and either completes
+ * the order at once (nothing to pay) or leaves it PENDING for the top-up payment. The cards are
+ * issued after the transaction (`issue`), like a paid order's.
+ */
+export async function placeRedeemOrder(
+  ctx: RedeemContext,
+  input: { firstName: string; lastName: string; email: string; emailConfirmation: string; termsAccepted: boolean; idempotencyKey: string },
+  mail: MailContext,
+): Promise<PlaceRedeemResult> {
+  const none = (errors: ErrorEntry[]): PlaceRedeemResult => ({ orderId: null, amountToPayCents: 0, errors });
+  const parsed = v.safeParse(redeemCheckoutSchema, input);
+  if (!parsed.success) {
+    return none(
+      parsed.issues.map((issue) => {
+        const key = issue.path?.[0]?.key;
+        return entry(ErrorCode.INVALID_CART_INPUT, issue.message, `input.${typeof key === 'string' ? key : 'idempotencyKey'}`);
+      }),
+    );
+  }
+  const details = parsed.output;
+  const store = ctx.scope.storefront;
+  return run<PlaceRedeemResult>(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const redeem = await currentRedeem(tx, ctx, true);
+        if (!redeem || redeem.status === 'ENDED') throw unavailable();
+        if (redeem.status === 'PLACED') {
+          // The same submit again (a double click, a retried request): the same order.
+          if (redeem.placementKey === details.idempotencyKey.toLowerCase()) {
+            const [placement] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, redeem.orderId));
+            return { orderId: redeem.orderId, amountToPayCents: placement ? placement.grandTotalCents - placement.giftCardCents : 0, errors: [] };
+          }
+          throw fail(ErrorCode.INVALID_CART_INPUT, REDEEM_MESSAGES.alreadyPlaced, 'input.idempotencyKey');
+        }
+        const basket = await lockCart(tx, redeem.orderId);
+        const rows = await loadCartRows(tx, basket.id);
+        if (!rows || rows.packages.length === 0) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REDEEM_MESSAGES.empty, 'input.idempotencyKey');
+        const info = await loadCatalogueInfo(
+          tx,
+          store.key,
+          rows.packages.map((p) => p.variationId),
+        );
+        if (rows.packages.some((p) => !info.get(p.variationId)?.inStock || info.get(p.variationId)?.retired)) {
+          throw fail(ErrorCode.OUT_OF_STOCK, 'Not possible to continue with this gift card because currently it is out the stock.', 'input.idempotencyKey');
+        }
+        const priced = priceCart(rows, info, await loadPricing(tx, store.key), addressCountry(store.countryCode));
+
+        // The cards, locked: from here no other redeem can spend them until this transaction ends.
+        const cards = await redeemCardsOf(tx, redeem.id, true);
+        const spendable = cards.filter(({ card }) => !cardProblem(card, 'GIFT_CARD', ctx) && !card.isTest);
+        const { allocations, usedCents, topUpCents } = allocateBalances(
+          spendable.map(({ card }) => ({ id: card.id, availableCents: card.balanceCents })),
+          priced.grandTotalCents,
+        );
+        if (usedCents === 0) throw fail(ErrorCode.CARD_NO_BALANCE, REDEEM_MESSAGES.noBalance, 'input.idempotencyKey');
+        // The holds: each takes from the card's balance (trigger) under CHECK (balance_cents >= 0).
+        await tx.insert(giftCardLedger).values(
+          allocations.map((a) => ({ id: randomUUID(), giftCardId: a.cardId, kind: 'HOLD' as const, amountCents: -a.cents, orderId: basket.id })),
+        );
+
+        const sessionHash = await ctx.session.ensureHash(tx);
+        const name = { firstName: details.firstName, lastName: details.lastName };
+        await tx
+          .update(orderShipments)
+          .set({ ...name, email: details.email.toLowerCase() })
+          .where(eq(orderShipments.orderId, basket.id));
+        await tx.insert(orderPlacements).values({
+          orderId: basket.id,
+          orderNumber: orderNumber(store.storeId, ctx.now),
+          customer: { customerType: 'PRIVATE', ...name, email: details.email.toLowerCase(), createAccount: false },
+          grandTotalCents: priced.grandTotalCents,
+          giftCardCents: usedCents,
+          currency: priced.currency,
+        });
+        await tx
+          .update(orders)
+          .set({
+            status: 'PENDING',
+            sessionHash,
+            billingAddress: {
+              firstName: details.firstName,
+              lastName: details.lastName,
+              customerType: 'PRIVATE',
+              email: details.email.toLowerCase(),
+            },
+            updatedAt: sql`now()`,
+            revision: sql`${orders.revision} + 1`,
+          })
+          .where(eq(orders.id, basket.id));
+        await tx.update(redeems).set({ status: 'PLACED', placementKey: details.idempotencyKey.toLowerCase() }).where(eq(redeems.id, redeem.id));
+        if (topUpCents === 0) await completeRedeemOrder(tx, mail, basket.id);
+        return { orderId: basket.id, amountToPayCents: topUpCents, errors: [] };
+      }),
+    none,
+  );
+}
+
+// ─── completing, discarding, expiring ────────────────────────────────────────────────────────────
+
+/**
+ * The redeem is paid (by its cards alone, or with its top-up): its holds are captured and the order
+ * completed, in the caller's transaction (which holds the order's lock). A redeem whose holds were
+ * already released (paid after it expired) is completed but flagged: an operator must refund the
+ * top-up or settle the balance by hand; no cards are issued for it.
+ */
+export async function completeRedeemOrder(tx: Transaction, mail: MailContext, orderId: string): Promise<void> {
+  const released = await tx
+    .select({ id: giftCardLedger.id })
+    .from(giftCardLedger)
+    .where(and(eq(giftCardLedger.orderId, orderId), eq(giftCardLedger.kind, 'RELEASE')))
+    .limit(1);
+  await tx
+    .update(giftCardLedger)
+    .set({ kind: 'REDEEM' })
+    .where(and(eq(giftCardLedger.orderId, orderId), eq(giftCardLedger.kind, 'HOLD')));
+  await tx.update(orders).set({ status: 'COMPLETED', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await tx
+    .update(orderPlacements)
+    .set({
+      paidAt: mail.now,
+      canceledAt: null,
+      ...(released.length > 0 ? { issueProblem: 'paid after its gift card holds were released: refund the top-up or settle by hand' } : {}),
+    })
+    .where(eq(orderPlacements.orderId, orderId));
+  if (released.length > 0) console.error(`[redeem] ALERT: redeem order ${orderId} paid after its holds were released`);
+  await enqueueOrderConfirmation(tx, mail, orderId, 'COMPLETED');
+}
+
+/** Gives a redeem order's holds back (discard, expiry), once: RELEASE entries are unique per card and order. */
+export async function releaseRedeemHolds(tx: Transaction, orderId: string): Promise<number> {
+  const holds = await tx
+    .select()
+    .from(giftCardLedger)
+    .where(and(eq(giftCardLedger.orderId, orderId), eq(giftCardLedger.kind, 'HOLD')));
+  if (holds.length === 0) return 0;
+  const released = await tx
+    .insert(giftCardLedger)
+    .values(holds.map((hold) => ({ id: randomUUID(), giftCardId: hold.giftCardId, kind: 'RELEASE' as const, amountCents: -hold.amountCents, orderId })))
+    .onConflictDoNothing()
+    .returning({ id: giftCardLedger.id });
+  return released.length;
+}
+
+/**
+ * One round of the hold expiry job: placed redeems whose top-up payment never started, or whose
+ * payments all ended without success, are canceled after REDEEM_HOLD_MINUTES and their holds
+ * released. A redeem with a payment still open waits for it (the reconciliation job settles those).
+ */
+export async function expireRedeemHolds(db: RedeemContext['db'], now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - REDEEM_HOLD_MINUTES * 60_000);
+  const candidates = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderPlacements, eq(orderPlacements.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.kind, 'REDEEM'),
+        eq(orders.status, 'PENDING'),
+        sql`${orderPlacements.placedAt} < ${cutoff}`,
+        sql`not exists (select 1 from ${payments} p where p.order_id = ${orders.id} and p.status in (${sql.join(
+          ACTIVE_PAYMENT_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )}))`,
+      ),
+    )
+    .limit(100);
+  let expired = 0;
+  for (const { id } of candidates) {
+    await db.transaction(async (tx) => {
+      const order = await lockCart(tx, id);
+      if (order.status !== 'PENDING') return;
+      const [active] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, id), inArray(payments.status, [...ACTIVE_PAYMENT_STATUSES])))
+        .limit(1);
+      if (active) return;
+      await tx.update(orders).set({ status: 'CANCELED', updatedAt: sql`now()` }).where(eq(orders.id, id));
+      await tx.update(orderPlacements).set({ canceledAt: now }).where(eq(orderPlacements.orderId, id));
+      await tx.update(redeems).set({ status: 'ENDED' }).where(eq(redeems.orderId, id));
+      await releaseRedeemHolds(tx, id);
+      expired += 1;
+    });
+  }
+  return expired;
+}

@@ -1,0 +1,326 @@
+/**
+ * The answers of the redeem flow (spec §3 RedeemOrder, redeem package, redeem product), built from
+ * the rows: the redeem's cards and what the chosen cards take from them, the packages grouped by the
+ * chosen card (a value over 150 is several rows of one group), and the totals of spec §5.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { orders } from '../../db/cart-schema';
+import { type GiftCardRow, type PaymentMethod, type PaymentStatus, giftCardLedger, giftCards, orderPlacements } from '../../db/order-schema';
+import { type RedeemRow, redeemPages } from '../../db/redeem-schema';
+import type { ImageModel } from '../../media/urls';
+import type { MoneyModel, ProductModel } from '../catalogue/models';
+import { type CatalogueScope, productsByIds, queryRows, selectProducts } from '../catalogue/queries';
+import { type CartRows, loadCartRows, loadCatalogueInfo } from '../cart/cart-store';
+import { digitalDelivery } from '../cart/delivery/delivery-dates';
+import { canStartPayment, latestPayment } from '../orders/order-service';
+import { type RedeemContext, type RedeemOffer, redeemCardsOf, redeemOffers } from './redeem-service';
+import { allocateBalances, maskCardNumber, priceToPay } from './redeem-rules';
+
+const money = (cents: number, currency: string): MoneyModel => ({ cents, currency });
+
+export interface GiftCardBalanceModel {
+  id: string;
+  maskedNumber: string;
+  balance: MoneyModel;
+  validUntil: string | null;
+}
+
+export function giftCardBalance(card: GiftCardRow): GiftCardBalanceModel {
+  return {
+    id: card.id,
+    maskedNumber: maskCardNumber(card.number),
+    balance: money(card.balanceCents, card.currency),
+    validUntil: card.expiresAt?.toISOString() ?? null,
+  };
+}
+
+export interface RedeemProductModel {
+  id: string;
+  title: string;
+  description: string;
+  image: ImageModel;
+  backgroundColor: string;
+  foregroundColor: string;
+  productType: ProductModel['productType'];
+  redeemData: {
+    title: string;
+    description: string;
+    minimumRemainingBalance: MoneyModel;
+    minimumAvailableCustomAmount: MoneyModel;
+    maximumAvailableCustomAmount: MoneyModel;
+  };
+  fixedValues: MoneyModel[];
+  showHand: boolean;
+  showShadow: boolean;
+  path: string;
+}
+
+export function redeemProduct(product: ProductModel, offer: RedeemOffer): RedeemProductModel {
+  const currency = offer.currency;
+  return {
+    id: product.id,
+    title: product.title,
+    description: product.description,
+    image: product.image,
+    backgroundColor: product.backgroundColor,
+    foregroundColor: product.foregroundColor,
+    productType: product.productType,
+    redeemData: {
+      title: product.title,
+      description: product.description,
+      minimumRemainingBalance: money(offer.minimumRemainingCents, currency),
+      minimumAvailableCustomAmount: money(offer.minimumCents, currency),
+      maximumAvailableCustomAmount: money(offer.maximumCents, currency),
+    },
+    fixedValues: offer.fixedValuesCents.map((cents) => money(cents, currency)),
+    showHand: product.showHand,
+    showShadow: product.showShadow,
+    path: product.path,
+  };
+}
+
+export interface RedeemPackageModel {
+  id: string;
+  mainProduct: RedeemProductModel;
+  mainProductType: ProductModel['productType'];
+  items: { qty: number; variation: { id: string; sku: string; price: MoneyModel; title: string; variationType: 'DIGITAL' | 'PHYSICAL' } }[];
+  packageTotals: { mainItemAmount: MoneyModel; mainItemEditable: boolean; promotionAmount: MoneyModel | null };
+}
+
+/** The chosen cards of a redeem basket or order, one package per group, in basket order. */
+async function redeemPackages(ctx: Pick<RedeemContext, 'db' | 'scope'>, rows: CartRows): Promise<RedeemPackageModel[]> {
+  const scope: CatalogueScope = { store: ctx.scope.storefront, language: ctx.scope.language };
+  const productIds = [...new Set(rows.packages.map((p) => p.productId))];
+  const [productsById, offers, info] = await Promise.all([
+    productsByIds(ctx.db, scope, productIds),
+    redeemOffers(ctx.db, ctx.scope.storefront.key, productIds),
+    loadCatalogueInfo(
+      ctx.db,
+      ctx.scope.storefront.key,
+      rows.packages.map((p) => p.variationId),
+    ),
+  ]);
+  const groups = new Map<string, CartRows['packages']>();
+  for (const row of rows.packages) {
+    const key = row.redeemGroup ?? row.id;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const out: RedeemPackageModel[] = [];
+  for (const [id, pieces] of groups) {
+    const first = pieces[0];
+    const product = first ? productsById.get(first.productId) : undefined;
+    if (!first || !product) continue;
+    const currency = rows.order.currency;
+    // A product no longer offered still shows what the basket holds (with its plain range).
+    const offer: RedeemOffer = offers.get(product.id) ?? {
+      productId: product.id,
+      productType: product.productType,
+      variationId: first.variationId,
+      currency,
+      hasFixedPrices: false,
+      fixedValuesCents: [],
+      minimumCents: 0,
+      maximumCents: 0,
+      minimumRemainingCents: 0,
+    };
+    const variation = info.get(first.variationId);
+    const amount = pieces.reduce((sum, p) => sum + p.amountCents * p.quantity, 0);
+    out.push({
+      id,
+      mainProduct: redeemProduct(product, offer),
+      mainProductType: product.productType,
+      items: pieces.map((piece) => ({
+        qty: piece.quantity,
+        variation: {
+          id: piece.variationId,
+          sku: variation?.sku ?? piece.variationId,
+          price: money(piece.amountCents, currency),
+          title: product.title,
+          variationType: variation?.variationType ?? 'DIGITAL',
+        },
+      })),
+      packageTotals: { mainItemAmount: money(amount, currency), mainItemEditable: rows.order.status === 'CART', promotionAmount: null },
+    });
+  }
+  return out;
+}
+
+export interface RedeemBasketModel {
+  id: string;
+  cards: { card: GiftCardBalanceModel; used: MoneyModel }[];
+  packages: RedeemPackageModel[];
+  totals: { total: MoneyModel; balance: MoneyModel; balanceUsed: MoneyModel; remainingBalance: MoneyModel; priceToPay: MoneyModel };
+  expiresAt: string;
+}
+
+export async function redeemBasketView(ctx: Pick<RedeemContext, 'db' | 'scope'>, redeem: RedeemRow): Promise<RedeemBasketModel | null> {
+  const rows = await loadCartRows(ctx.db, redeem.orderId);
+  if (!rows) return null;
+  const cards = await redeemCardsOf(ctx.db, redeem.id);
+  const currency = rows.order.currency;
+  const total = rows.packages.reduce((sum, p) => sum + p.amountCents * p.quantity, 0);
+  const spendable = cards.map(({ card }) => ({ id: card.id, availableCents: card.isTest ? 0 : card.balanceCents }));
+  const { allocations, usedCents, topUpCents } = allocateBalances(spendable, total);
+  const balance = spendable.reduce((sum, c) => sum + c.availableCents, 0);
+  return {
+    id: redeem.orderId,
+    cards: cards.map(({ card }) => ({
+      card: giftCardBalance(card),
+      used: money(allocations.find((a) => a.cardId === card.id)?.cents ?? 0, currency),
+    })),
+    packages: await redeemPackages(ctx, rows),
+    totals: {
+      total: money(total, currency),
+      balance: money(balance, currency),
+      balanceUsed: money(usedCents, currency),
+      remainingBalance: money(balance - usedCents, currency),
+      priceToPay: money(topUpCents, currency),
+    },
+    expiresAt: redeem.expiresAt.toISOString(),
+  };
+}
+
+// ─── the placed redeem order ─────────────────────────────────────────────────────────────────────
+
+export interface RedeemOrderModel {
+  id: string;
+  orderNumber: string;
+  status: 'CART' | 'PENDING' | 'COMPLETED' | 'CANCELED';
+  shipments: {
+    id: string;
+    packages: RedeemPackageModel[];
+    deliveryDate: string;
+    formattedDeliveryDate: string;
+    deliveryAddress: Record<string, string | null>;
+  }[];
+  billingAddress: Record<string, string | null>;
+  totals: { total: MoneyModel; paidWithGiftCards: MoneyModel; priceToPay: MoneyModel };
+  remainingBalance: MoneyModel;
+  giftCardPayments: { card: GiftCardBalanceModel; used: MoneyModel }[];
+  payment: { id: string; method: PaymentMethod; status: PaymentStatus; pspReference: string | null } | null;
+  canRetry: boolean;
+}
+
+/** A placed redeem order by id (callers check it is the visitor's). */
+export async function redeemOrderView(ctx: Pick<RedeemContext, 'db' | 'scope' | 'now'>, orderId: string): Promise<RedeemOrderModel | null> {
+  const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
+  const rows = await loadCartRows(ctx.db, orderId);
+  if (!placement || !rows || rows.order.kind !== 'REDEEM') return null;
+  const currency = placement.currency;
+  const packages = await redeemPackages(ctx, rows);
+  // The cards this order took from: its HOLD/REDEEM entries (released ones count as given back).
+  const entries = await ctx.db
+    .select({ card: giftCards, kind: giftCardLedger.kind, amountCents: giftCardLedger.amountCents })
+    .from(giftCardLedger)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardLedger.giftCardId))
+    .where(and(eq(giftCardLedger.orderId, orderId), inArray(giftCardLedger.kind, ['HOLD', 'REDEEM'])));
+  const payment = await latestPayment(ctx.db, orderId);
+  const shipment = rows.shipments[0];
+  const delivery = digitalDelivery(ctx.now, shipment?.scheduledAt ?? null);
+  const address: Record<string, string | null> = {
+    firstName: shipment?.firstName ?? null,
+    lastName: shipment?.lastName ?? null,
+    email: shipment?.email ?? null,
+  };
+  const due = priceToPay(placement.grandTotalCents, placement.giftCardCents);
+  return {
+    id: orderId,
+    orderNumber: placement.orderNumber,
+    status: rows.order.status,
+    shipments: shipment
+      ? [
+          {
+            id: shipment.id,
+            packages,
+            deliveryDate: delivery.to,
+            formattedDeliveryDate: new Intl.DateTimeFormat(`${ctx.scope.language}-${ctx.scope.storefront.countryCode}`, { dateStyle: 'medium' }).format(
+              new Date(delivery.to),
+            ),
+            deliveryAddress: address,
+          },
+        ]
+      : [],
+    billingAddress: (rows.order.billingAddress ?? {}) as Record<string, string | null>,
+    totals: {
+      total: money(placement.grandTotalCents, currency),
+      paidWithGiftCards: money(placement.giftCardCents, currency),
+      priceToPay: money(due, currency),
+    },
+    remainingBalance: money(
+      entries.reduce((sum, e) => sum + (e.card.isTest ? 0 : e.card.balanceCents), 0),
+      currency,
+    ),
+    giftCardPayments: entries.map((e) => ({ card: giftCardBalance(e.card), used: money(-e.amountCents, currency) })),
+    payment: payment ? { id: payment.id, method: payment.method, status: payment.status, pspReference: payment.pspReference } : null,
+    canRetry: due > 0 && canStartPayment(rows.order, payment, placement.failedAttempts),
+  };
+}
+
+// ─── the redeem shop ─────────────────────────────────────────────────────────────────────────────
+
+/** Where a search term may appear: the title (case and accents folded). */
+function searchCondition(search: string | null | undefined): SQL[] {
+  const term = search?.trim();
+  if (!term) return [];
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return [sql`t.title ilike ${`%${escaped}%`}`];
+}
+
+export async function listRedeemProducts(
+  ctx: Pick<RedeemContext, 'db' | 'scope'>,
+  options: { productKeys?: readonly string[]; search?: string | null; limit: number; offset: number },
+): Promise<{ items: RedeemProductModel[]; total: number }> {
+  const scope: CatalogueScope = { store: ctx.scope.storefront, language: ctx.scope.language };
+  const keys = options.productKeys;
+  const where: SQL[] = [
+    sql`p.product_type in ('GIFT_CARD', 'DONATION') and not p.is_choice_card`,
+    sql`exists (select 1 from product_variations v where v.product_id = p.id and v.variation_type = 'DIGITAL' and v.in_stock and v.retired_at is null)`,
+    ...searchCondition(options.search),
+  ];
+  if (keys) {
+    if (keys.length === 0) return { items: [], total: 0 };
+    where.push(sql`p.product_key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`);
+  }
+  // A company's page keeps its own order; the shop puts donations last, then the catalogue's order.
+  const orderBy = keys
+    ? sql`array_position(array[${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[], p.product_key), p.id`
+    : sql`(p.product_type = 'DONATION'), p.position, p.id`;
+  const rows = await selectProducts(ctx.db, scope, { where, orderBy, limit: options.limit, offset: options.offset });
+  const offers = await redeemOffers(
+    ctx.db,
+    ctx.scope.storefront.key,
+    rows.map((r) => r.product.id),
+  );
+  const items = rows.flatMap(({ product }) => {
+    const offer = offers.get(product.id);
+    return offer ? [redeemProduct(product, offer)] : [];
+  });
+  if (rows.length > 0 || options.offset === 0) return { items, total: rows[0]?.total ?? 0 };
+  const [count] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from products p join product_translations t on t.product_id = p.id
+      where p.storefront_key = ${scope.store.key} and t.language = ${scope.language} and p.is_listed and p.retired_at is null and ${sql.join(where, sql` and `)}`,
+  );
+  return { items: [], total: Number(count?.n ?? 0) };
+}
+
+export async function redeemPage(ctx: Pick<RedeemContext, 'db' | 'scope'>, pageId: string) {
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(pageId)) return null;
+  const [page] = await ctx.db
+    .select()
+    .from(redeemPages)
+    .where(and(eq(redeemPages.storefrontKey, ctx.scope.storefront.key), eq(redeemPages.pageId, pageId)));
+  return page ?? null;
+}
+
+/** Is this order id a REDEEM order (for the visitor's own orders only; callers check ownership). */
+export async function isRedeemOrder(db: RedeemContext['db'], orderId: string): Promise<boolean> {
+  const [row] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId));
+  return row?.kind === 'REDEEM';
+}

@@ -1,0 +1,242 @@
+/**
+ * Balance check and redeem (spec §1 "Balance check and redeem", §3 RedeemOrder, redeem package and
+ * redeem product, §4 redeem flow, §7 redeemOrder and the redeem token, §8 card errors). The redeem
+ * token travels base64-encoded in `userData.redeemToken` (spec §7); the API keeps only its hash.
+ */
+export const redeemTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "A proof-of-work challenge for the captcha widget (ALTCHA), as the widget reads it (JSON)."
+    captchaChallenge: String!
+    "The redeem of the request's token: its cards, the chosen cards and the totals; errors 2050 when none is open."
+    redeemBasket: RedeemBasketResponse!
+    "Cards to redeem into: the storefront's redeem shop, or a company's curated page (pageId)."
+    redeemProducts(pageId: String, search: String, paging: PagingInput): RedeemProductList!
+    "A company's redeem page (the business shop's header, the info page); null when unknown."
+    redeemPage(pageId: String!): RedeemPage
+    "Spec §7 redeemOrder(uuid): a placed redeem of this visitor; data null for anyone else's."
+    redeemOrder(uuid: String!): RedeemOrderResponse!
+  }
+
+  extend type Mutation {
+    """
+    Balance check (captcha-protected): the card's balance, currency and validity, and the card joins
+    the request's redeem (a new one, whose token is answered once, when there is none). A wrong number
+    and a wrong PIN answer the same (2040); the card's state (2041-2047) only after a right PIN; 2036
+    after too many wrong PINs per card or per IP; 2048 for a test card; 2049 when the captcha failed.
+    """
+    checkGiftCardBalance(input: CheckGiftCardBalanceInput!): GiftCardBalancePayload!
+    "add or update redeem package: a chosen card (packageId: change that one). Values over 150 are split."
+    addOrUpdateRedeemPackage(input: RedeemPackageInput!): RedeemBasketPayload!
+    removeRedeemPackage(packageId: ID!): RedeemBasketPayload!
+    "Reset (spec §4): the redeem ends; its cards keep their balance."
+    resetRedeem: ResetRedeemPayload!
+    """
+    Places the redeem: the cards' balances are held and, when they cover the total, the order completes
+    and its cards are issued at once; otherwise amountToPay is the top-up, paid with addGiftCardPayment.
+    The same idempotencyKey again answers the same order.
+    """
+    placeRedeemOrder(input: PlaceRedeemOrderInput!): PlaceRedeemOrderPayload!
+  }
+
+  input CheckGiftCardBalanceInput {
+    "19 digits (spaces allowed), starting with the shop's prefix."
+    cardNumber: String!
+    "6 digits."
+    pin: String!
+    "The captcha widget's payload (base64)."
+    captchaToken: String!
+  }
+
+  "A checked card: shown only after its PIN was right."
+  type GiftCardBalance {
+    id: ID!
+    "The last four digits (•••• 1234)."
+    maskedNumber: String!
+    balance: Money!
+    "ISO date-time the card expires; null when it does not."
+    validUntil: String
+  }
+
+  type GiftCardBalancePayload {
+    "The new redeem's token (once, when this check opened a redeem); the client sends it with every request."
+    redeemToken: String
+    card: GiftCardBalance
+    basket: RedeemBasket
+    errors: [ErrorEntry!]!
+  }
+
+  type RedeemBasket {
+    id: ID!
+    cards: [RedeemCardUse!]!
+    "Spec §3 redeem packages: the chosen cards."
+    packages: [RedeemPackage!]!
+    totals: RedeemTotals!
+    "When the redeem ends unless it is used again."
+    expiresAt: String!
+  }
+
+  type RedeemCardUse {
+    card: GiftCardBalance!
+    "What the chosen cards take from this card (cards are spent in the order they were added)."
+    used: Money!
+  }
+
+  type RedeemTotals {
+    "The chosen cards together."
+    total: Money!
+    "The balance of the redeem's cards."
+    balance: Money!
+    balanceUsed: Money!
+    "What stays on the cards."
+    remainingBalance: Money!
+    "Spec §5: total minus the cards' balance, never below 0 (the top-up)."
+    priceToPay: Money!
+  }
+
+  "Spec §3 redeem package: a chosen card; items are the cards it becomes (split over 150)."
+  type RedeemPackage {
+    id: ID!
+    mainProduct: RedeemProduct!
+    mainProductType: ProductType!
+    items: [RedeemPackageItem!]!
+    packageTotals: RedeemPackageTotals!
+  }
+
+  type RedeemPackageItem {
+    qty: Int!
+    variation: RedeemVariation!
+  }
+
+  type RedeemVariation {
+    id: ID!
+    sku: String!
+    price: Money!
+    title: String!
+    variationType: VariationType!
+  }
+
+  type RedeemPackageTotals {
+    mainItemAmount: Money!
+    mainItemEditable: Boolean!
+    promotionAmount: Money
+  }
+
+  "Spec §3 redeemData."
+  type RedeemData {
+    title: String!
+    description: String!
+    minimumRemainingBalance: Money!
+    minimumAvailableCustomAmount: Money!
+    maximumAvailableCustomAmount: Money!
+  }
+
+  "Spec §3 redeem product."
+  type RedeemProduct {
+    id: ID!
+    title: String!
+    description: String!
+    image: Image!
+    backgroundColor: String!
+    foregroundColor: String!
+    productType: ProductType!
+    redeemData: RedeemData!
+    "Empty for a custom amount."
+    fixedValues: [Money!]!
+    showHand: Boolean!
+    showShadow: Boolean!
+    path: String!
+  }
+
+  type RedeemProductList {
+    items: [RedeemProduct!]!
+    total: Int!
+    pageNumber: Int!
+    itemsPerPage: Int!
+  }
+
+  type RedeemPage {
+    pageId: ID!
+    companyName: String!
+    logo: Image!
+    title: String!
+    intro: String!
+    info: String!
+  }
+
+  input RedeemPackageInput {
+    "The chosen card to change; absent: a new one."
+    packageId: ID
+    productId: ID!
+    "The value in cents (custom amounts: whole currency units)."
+    amountCents: Int!
+  }
+
+  type RedeemBasketResponse {
+    data: RedeemBasket
+    errors: [ErrorEntry!]!
+  }
+
+  type RedeemBasketPayload {
+    basket: RedeemBasket
+    errors: [ErrorEntry!]!
+  }
+
+  type ResetRedeemPayload {
+    errors: [ErrorEntry!]!
+  }
+
+  input PlaceRedeemOrderInput {
+    firstName: String!
+    lastName: String!
+    email: String!
+    emailConfirmation: String!
+    termsAccepted: Boolean!
+    "A uuid the checkout made once: a repeated submit places one order."
+    idempotencyKey: String!
+  }
+
+  type PlaceRedeemOrderPayload {
+    order: RedeemOrder
+    "The top-up still to pay (0: the order is complete)."
+    amountToPay: Money
+    errors: [ErrorEntry!]!
+  }
+
+  "Spec §3 RedeemOrder."
+  type RedeemOrder {
+    id: ID!
+    orderNumber: String!
+    status: OrderStatus!
+    shipments: [RedeemShipment!]!
+    billingAddress: BillingAddress!
+    totals: RedeemOrderTotals!
+    "What is left on the redeem's cards now."
+    remainingBalance: Money!
+    "The cards it was paid with."
+    giftCardPayments: [RedeemCardUse!]!
+    payment: PaymentInfo
+    "A new top-up payment may be started."
+    canRetry: Boolean!
+  }
+
+  type RedeemShipment {
+    id: ID!
+    packages: [RedeemPackage!]!
+    "ISO date the new cards are sent (digital: within the hour)."
+    deliveryDate: String!
+    formattedDeliveryDate: String!
+    deliveryAddress: BillingAddress!
+  }
+
+  type RedeemOrderTotals {
+    total: Money!
+    paidWithGiftCards: Money!
+    "The top-up (spec §5 price to pay)."
+    priceToPay: Money!
+  }
+
+  type RedeemOrderResponse {
+    data: RedeemOrder
+    errors: [ErrorEntry!]!
+  }
+`;

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { mediaAssets } from '../../db/catalogue-schema';
+import { ErrorCode } from '../../errors';
+import type { Resolvers } from '../../generated/graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
+import { parsePaging } from '../catalogue/input';
+import { issueOrderCards, ownOrder } from '../orders/order-service';
+import type { MailContext } from '../orders/order-mails';
+import {
+  REDEEM_MESSAGES,
+  addOrUpdateRedeemPackage,
+  checkGiftCardBalance,
+  placeRedeemOrder,
+  removeRedeemPackage,
+  resetRedeem,
+} from './redeem-service';
+import { giftCardBalance, listRedeemProducts, redeemBasketView, redeemOrderView, redeemPage } from './redeem-view';
+import { hashRedeemToken } from './redeem-token';
+import { redeems } from '../../db/redeem-schema';
+import { and } from 'drizzle-orm';
+
+/** Spec §9: 16 products per page (the redeem shop lists like the product list). */
+export const REDEEM_PRODUCTS_PER_PAGE = 16;
+
+const unavailable = () => ({ code: ErrorCode.REDEEM_UNAVAILABLE, message: REDEEM_MESSAGES.unavailable, referencedRequestParameter: 'userData.redeemToken' });
+
+/** The open redeem of the request's token (any status but ended; placed ones show their order's basket). */
+async function requestRedeem(ctx: GraphQLContext) {
+  if (!ctx.redeemToken) return null;
+  const [row] = await ctx.db
+    .select()
+    .from(redeems)
+    .where(and(eq(redeems.tokenHash, hashRedeemToken(ctx.redeemToken)), eq(redeems.storefrontKey, ctx.scope.storefront.key)));
+  return row && row.status === 'OPEN' && row.expiresAt > ctx.now ? row : null;
+}
+
+async function basketOf(ctx: GraphQLContext, redeem: Awaited<ReturnType<typeof requestRedeem>>) {
+  return redeem ? redeemBasketView(ctx, redeem) : null;
+}
+
+function mailContext(ctx: GraphQLContext): MailContext {
+  return { urls: ctx.urls, now: ctx.now, stores: new Map([[ctx.scope.storefront.key, ctx.scope.storefront]]), secrets: ctx.secrets.box };
+}
+
+export const redeemResolvers: Resolvers = {
+  Query: {
+    captchaChallenge: (_root, _args, ctx) => ctx.captcha.challenge(),
+    redeemBasket: async (_root, _args, ctx) => {
+      const basket = await basketOf(ctx, await requestRedeem(ctx));
+      return basket ? { data: basket, errors: [] } : { data: null, errors: [unavailable()] };
+    },
+    redeemProducts: async (_root, { pageId, search, paging }, ctx) => {
+      const page = parsePaging(paging, { itemsPerPage: REDEEM_PRODUCTS_PER_PAGE });
+      if ((search?.length ?? 0) > 100) throw Object.assign(new Error('search is too long'), { extensions: { code: ErrorCode.INVALID_SEARCH_INPUT } });
+      let productKeys: string[] | undefined;
+      if (pageId) {
+        const company = await redeemPage(ctx, pageId);
+        productKeys = company?.productKeys ?? [];
+      }
+      const list = await listRedeemProducts(ctx, { productKeys, search, limit: page.limit, offset: page.offset });
+      return { ...list, pageNumber: page.pageNumber, itemsPerPage: page.itemsPerPage };
+    },
+    redeemPage: async (_root, { pageId }, ctx) => {
+      const page = await redeemPage(ctx, pageId);
+      if (!page) return null;
+      const [logo] = await ctx.db.select().from(mediaAssets).where(eq(mediaAssets.id, page.logoId));
+      if (!logo) return null;
+      const texts = page.texts[ctx.scope.language] ?? page.texts[ctx.scope.storefront.defaultLanguage] ?? Object.values(page.texts)[0];
+      return {
+        pageId: page.pageId,
+        companyName: page.companyName,
+        logo: { id: logo.id, revision: logo.revision, alt: page.companyName, width: logo.width, height: logo.height },
+        title: texts?.title ?? page.companyName,
+        intro: texts?.intro ?? '',
+        info: texts?.info ?? '',
+      };
+    },
+    redeemOrder: async (_root, { uuid }, ctx) => {
+      const order = await ownOrder(ctx.db, ctx, uuid);
+      const view = order?.kind === 'REDEEM' ? await redeemOrderView(ctx, order.id) : null;
+      return view
+        ? { data: view, errors: [] }
+        : { data: null, errors: [{ code: ErrorCode.UNKNOWN_CART_ITEM, message: 'This redeem order is unknown', referencedRequestParameter: 'uuid' }] };
+    },
+  },
+  Mutation: {
+    checkGiftCardBalance: async (_root, { input }, ctx) => {
+      const result = await checkGiftCardBalance(ctx, input);
+      const token = result.redeemToken ?? (result.errors.length === 0 ? ctx.redeemToken : null);
+      const redeem = token ? await requestRedeem({ ...ctx, redeemToken: token }) : null;
+      return {
+        redeemToken: result.redeemToken,
+        card: result.card && (result.errors.length === 0 || result.errors[0]?.code === ErrorCode.TEST_CARD) ? giftCardBalance(result.card) : null,
+        basket: await basketOf(ctx, redeem),
+        errors: result.errors,
+      };
+    },
+    addOrUpdateRedeemPackage: async (_root, { input }, ctx) => {
+      const result = await addOrUpdateRedeemPackage(ctx, input);
+      return { basket: await basketOf(ctx, await requestRedeem(ctx)), errors: result.errors };
+    },
+    removeRedeemPackage: async (_root, { packageId }, ctx) => {
+      const result = await removeRedeemPackage(ctx, packageId);
+      return { basket: await basketOf(ctx, await requestRedeem(ctx)), errors: result.errors };
+    },
+    resetRedeem: async (_root, _args, ctx) => ({ errors: await resetRedeem(ctx) }),
+    placeRedeemOrder: async (_root, { input }, ctx) => {
+      const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
+        { limit: LIMITS.placeRedeemPerIp, key: ctx.clientIp },
+        { limit: LIMITS.placeOrderPerSession, key: ctx.session.hash },
+      ]);
+      if (!limited.allowed) return { order: null, amountToPay: null, errors: [tooManyAttemptsEntry('input.idempotencyKey')] };
+      const result = await placeRedeemOrder(ctx, input, mailContext(ctx));
+      if (!result.orderId) return { order: null, amountToPay: null, errors: result.errors };
+      // Paid by the cards alone: issue now (a crash here leaves it to the reconciliation job).
+      if (result.amountToPayCents === 0) await issueOrderCards(ctx, result.orderId);
+      const view = await redeemOrderView(ctx, result.orderId);
+      return { order: view, amountToPay: { cents: result.amountToPayCents, currency: ctx.scope.storefront.currency }, errors: [] };
+    },
+  },
+};

@@ -1,0 +1,392 @@
+/**
+ * Balance check and redeem over real HTTP on PGlite (issue 15): the answers a guesser gets, the card
+ * states, the captcha, the PIN limits, the redeem basket with its split and top-up, placing with and
+ * without a top-up, idempotency, discard and hold expiry. The races are proven on PostgreSQL in
+ * redeem-races.postgres.test.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { giftCardLedger, giftCards, mailOutbox, orderPlacements } from '../../db/order-schema';
+import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
+import {
+  RESET_REDEEM,
+  REDEEM_BASKET,
+  REDEEM_ORDER,
+  REMOVE_REDEEM,
+  RedeemVisitor,
+  type BasketView,
+  type ErrorAnswer,
+  type RedeemOrderAnswer,
+  cardBalance,
+  issueTestCard,
+  unissuedNumber,
+} from '../../testing/redeem';
+import { type TestServer, startTestServer } from '../../testing/test-server';
+import { checkGiftCardBalance, expireRedeemHolds, REDEEM_HOLD_MINUTES } from './redeem-service';
+import { ErrorCode } from '../../errors';
+
+interface ShopProduct {
+  id: string;
+  productType: string;
+  fixedValues: { cents: number }[];
+  redeemData: { minimumRemainingBalance: { cents: number }; minimumAvailableCustomAmount: { cents: number }; maximumAvailableCustomAmount: { cents: number } };
+}
+
+const PRODUCTS = `query P($pageId: String, $search: String, $paging: PagingInput) { redeemProducts(pageId: $pageId, search: $search, paging: $paging) {
+  total pageNumber itemsPerPage items { id title productType fixedValues { cents } path
+  redeemData { title minimumRemainingBalance { cents } minimumAvailableCustomAmount { cents } maximumAvailableCustomAmount { cents } } } } }`;
+
+describe('balance check and redeem', () => {
+  let shop: TestServer;
+  /** A custom-amount card without a minimum remaining balance (the split and top-up cases use it). */
+  let custom: ShopProduct;
+  let fixed: ShopProduct;
+  let needsRemaining: ShopProduct;
+
+  beforeAll(async () => {
+    shop = await startTestServer();
+    const visitor = new RedeemVisitor(shop);
+    const { redeemProducts } = await visitor.call<{ redeemProducts: { items: ShopProduct[]; total: number } }>(PRODUCTS, { paging: { itemsPerPage: 100 } });
+    const items = redeemProducts.items;
+    custom = items.find((p) => p.fixedValues.length === 0 && p.productType === 'GIFT_CARD' && p.redeemData.minimumRemainingBalance.cents === 0) as ShopProduct;
+    fixed = items.find((p) => p.fixedValues.length > 0) as ShopProduct;
+    needsRemaining = items.find((p) => p.redeemData.minimumRemainingBalance.cents > 0) as ShopProduct;
+    expect([custom, fixed, needsRemaining].every(Boolean)).toBe(true);
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const card = (options: Parameters<typeof issueTestCard>[2] = {}) => issueTestCard(shop.handle.db, shop.secrets.pinPepper, options);
+  const codes = (errors: ErrorAnswer[]) => errors.map((e) => e.code);
+
+  describe('the redeem shop', () => {
+    it('lists gift cards and donations with their redeem data, never the choice card, paged', async () => {
+      const visitor = new RedeemVisitor(shop);
+      const { redeemProducts } = await visitor.call<{ redeemProducts: { items: (ShopProduct & { path: string })[]; total: number; itemsPerPage: number } }>(PRODUCTS, {});
+      expect(redeemProducts.itemsPerPage).toBe(16);
+      expect(redeemProducts.items).toHaveLength(16);
+      expect(redeemProducts.total).toBeGreaterThan(100);
+      expect(redeemProducts.items.some((p) => p.path.includes('all-in-1'))).toBe(false);
+      expect(custom.redeemData.maximumAvailableCustomAmount.cents).toBe(100_000);
+      const search = await visitor.call<{ redeemProducts: { items: { title: string }[] } }>(PRODUCTS, { search: 'zalando' });
+      expect(search.redeemProducts.items.every((p) => /zalando/i.test(p.title))).toBe(true);
+    });
+
+    it("lists a company's curated page in its own order", async () => {
+      const visitor = new RedeemVisitor(shop);
+      const page = await visitor.call<{ redeemPage: { companyName: string; title: string; logo: { url: { href: string } } } | null }>(
+        'query { redeemPage(pageId: "nordlicht") { companyName title logo { url { href } } } }',
+      );
+      expect(page.redeemPage).toMatchObject({ companyName: 'Nordlicht Energie', title: 'Dein Dankeschön von Nordlicht Energie' });
+      const { redeemProducts } = await visitor.call<{ redeemProducts: { items: ShopProduct[]; total: number } }>(PRODUCTS, { pageId: 'nordlicht' });
+      expect(redeemProducts.total).toBe(9);
+      expect(redeemProducts.items.at(-1)?.productType).toBe('DONATION');
+      const unknown = await visitor.call<{ redeemPage: unknown }>('query { redeemPage(pageId: "nobody") { companyName } }');
+      expect(unknown.redeemPage).toBeNull();
+    });
+  });
+
+  describe('checking a balance', () => {
+    it('answers balance, currency and validity for a right PIN, and opens a redeem', async () => {
+      const issued = await card({ balanceCents: 20_000 });
+      const visitor = new RedeemVisitor(shop);
+      const answer = await visitor.check(issued);
+      expect(answer.errors).toEqual([]);
+      expect(answer.redeemToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(answer.card).toMatchObject({ maskedNumber: `•••• ${issued.number.slice(-4)}`, balance: { cents: 20_000, currency: 'EUR' } });
+      expect(answer.card?.validUntil).toMatch(/^\d{4}-/);
+      expect(answer.basket?.totals.balance.cents).toBe(20_000);
+      // The token is all that binds the redeem: another visitor without it has none.
+      const { redeemBasket } = await new RedeemVisitor(shop).call<{ redeemBasket: { data: BasketView | null; errors: ErrorAnswer[] } }>(REDEEM_BASKET);
+      expect(codes(redeemBasket.errors)).toEqual([ErrorCode.REDEEM_UNAVAILABLE]);
+    });
+
+    it('answers a wrong number and a wrong PIN exactly alike', async () => {
+      const issued = await card();
+      const wrongPin = await new RedeemVisitor(shop).check({ number: issued.number, pin: issued.pin === '000000' ? '000001' : '000000' });
+      const wrongNumber = await new RedeemVisitor(shop).check({ number: unissuedNumber(), pin: issued.pin });
+      expect(wrongPin).toEqual(wrongNumber);
+      expect(wrongPin.errors).toEqual([{ code: 2040, message: 'This card number and PIN do not match a gift card', referencedRequestParameter: 'input.cardNumber' }]);
+      expect(wrongPin.card).toBeNull();
+    });
+
+    it('shows a card state only after a right PIN', async () => {
+      const blocked = await card({ status: 'BLOCKED' });
+      const expired = await card({ expiresAt: new Date(Date.now() - 86_400_000) });
+      const notActivated = await card({ status: 'NOT_ACTIVATED' });
+      const empty = await card({ balanceCents: 0 });
+      const dutch = await card({ storefrontKey: 'CB' });
+      const donation = await card({ productType: 'DONATION' });
+      const cases: [typeof blocked, number][] = [
+        [blocked, ErrorCode.CARD_BLOCKED],
+        [expired, ErrorCode.CARD_EXPIRED],
+        [notActivated, ErrorCode.CARD_NOT_ACTIVATED],
+        [empty, ErrorCode.CARD_NO_BALANCE],
+        [dutch, ErrorCode.CARD_OTHER_STORE],
+        [donation, ErrorCode.CARD_NOT_ALLOWED],
+      ];
+      for (const [issued, code] of cases) {
+        const right = await new RedeemVisitor(shop).check(issued);
+        expect(codes(right.errors)).toEqual([code]);
+        expect(right.redeemToken).toBeNull();
+        const wrong = await new RedeemVisitor(shop).check({ ...issued, pin: issued.pin === '999999' ? '999998' : '999999' });
+        expect(codes(wrong.errors)).toEqual([ErrorCode.CARD_UNKNOWN]);
+      }
+    });
+
+    it('shows a test card its balance but never adds it to a redeem', async () => {
+      const test = await card({ isTest: true, balanceCents: 2_500 });
+      const answer = await new RedeemVisitor(shop).check(test);
+      expect(codes(answer.errors)).toEqual([ErrorCode.TEST_CARD]);
+      expect(answer.card?.balance.cents).toBe(2_500);
+      expect(answer.redeemToken).toBeNull();
+    });
+
+    it('adds extra cards to the same redeem, never the same card twice', async () => {
+      const first = await card({ balanceCents: 5_000 });
+      const second = await card({ balanceCents: 3_000 });
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(first);
+      const token = visitor.token;
+      const extra = await visitor.check(second);
+      expect(extra.redeemToken).toBeNull();
+      expect(visitor.token).toBe(token);
+      expect(extra.basket?.cards.map((c) => c.card.balance.cents)).toEqual([5_000, 3_000]);
+      const again = await visitor.check(first);
+      expect(codes(again.errors)).toEqual([ErrorCode.CARD_ALREADY_ADDED]);
+    });
+
+    it('refuses a missing, forged or replayed captcha solution', async () => {
+      const issued = await card();
+      const visitor = new RedeemVisitor(shop);
+      expect(codes((await visitor.check(issued, 'bm90IGEgc29sdXRpb24=')).errors)).toEqual([ErrorCode.CAPTCHA_FAILED]);
+      const solution = await visitor.captcha();
+      expect((await visitor.check(issued, solution)).errors).toEqual([]);
+      const replay = await new RedeemVisitor(shop).check(issued, solution);
+      expect(codes(replay.errors)).toEqual([ErrorCode.CAPTCHA_FAILED]);
+      // A challenge with a changed difficulty fails its signature.
+      const forged = JSON.parse(Buffer.from(await visitor.captcha(), 'base64').toString());
+      forged.challenge.parameters.cost = 1;
+      forged.challenge.parameters.keyPrefix = '00';
+      const answer = await new RedeemVisitor(shop).check(issued, Buffer.from(JSON.stringify(forged)).toString('base64'));
+      expect(codes(answer.errors)).toEqual([ErrorCode.CAPTCHA_FAILED]);
+    });
+
+    it('validates the input with the shared schema', async () => {
+      const visitor = new RedeemVisitor(shop);
+      const answer = await visitor.check({ number: '1234 5678', pin: '12' });
+      expect(answer.errors[0]).toMatchObject({ code: ErrorCode.INVALID_CART_INPUT, referencedRequestParameter: 'input.cardNumber' });
+    });
+  });
+
+  describe('PIN guessing', () => {
+    it('locks a card after 5 wrong PINs, even for the right one, and counts no right PIN', async () => {
+      const issued = await card();
+      // Right PINs are given back: checking a card often never locks it.
+      for (let i = 0; i < 6; i += 1) expect((await new RedeemVisitor(shop, { 'x-store': '60', 'x-forwarded-for': `10.1.0.${i}` }).check(issued)).errors).toEqual([]);
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await new RedeemVisitor(shop).check({ ...issued, pin: String((Number(issued.pin) + 1 + i) % 1_000_000).padStart(6, '0') });
+        expect(codes(wrong.errors)).toEqual([ErrorCode.CARD_UNKNOWN]);
+      }
+      const locked = await new RedeemVisitor(shop).check(issued);
+      expect(locked.errors).toEqual([
+        { code: 2036, message: 'The maximum number of attempts has been reached, please try again later', referencedRequestParameter: 'input.pin' },
+      ]);
+    });
+
+    it('refuses every guess from an address after 20 wrong ones: 10,000 random guesses find nothing', async () => {
+      const issued = await card();
+      const ctx = {
+        db: shop.handle.db,
+        scope: { storefront: (await shop.server.directory.byKey('CBDE'))!, language: 'de', country: 'DE' },
+        session: { hash: null },
+        now: new Date(),
+        secrets: shop.secrets,
+        captcha: { challenge: async () => '', verify: async () => 'verified' as const },
+        clientIp: '203.0.113.7',
+        redeemToken: null,
+      } as unknown as Parameters<typeof checkGiftCardBalance>[0];
+      const answers = new Map<number, number>();
+      let found = 0;
+      for (let i = 0; i < 10_000; i += 1) {
+        // Random numbers of this store, and the issued card's number with random PINs.
+        const guess = i % 2 === 0 ? { cardNumber: unissuedNumber(), pin: '123456' } : { cardNumber: issued.number, pin: String(Math.floor(Math.random() * 1e6)).padStart(6, '0') };
+        const answer = await checkGiftCardBalance(ctx, { ...guess, captchaToken: 'solved' });
+        if (answer.errors.length === 0) found += 1;
+        const code = answer.errors[0]?.code ?? 0;
+        answers.set(code, (answers.get(code) ?? 0) + 1);
+      }
+      expect(found).toBe(0);
+      expect(answers.get(ErrorCode.CARD_UNKNOWN)).toBeLessThanOrEqual(20);
+      expect(answers.get(ErrorCode.TOO_MANY_ATTEMPTS)).toBeGreaterThanOrEqual(9_980);
+    }, 600_000);
+  });
+
+  describe('the redeem basket', () => {
+    it('splits a value over 150 visibly, totals the balance used, what is left and the top-up', async () => {
+      const issued = await card({ balanceCents: 20_000 });
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(issued);
+      const big = await visitor.add(custom.id, 17_500);
+      expect(big.errors).toEqual([]);
+      const split = big.basket?.packages[0];
+      expect(split?.items.map((i) => i.variation.price.cents)).toEqual([15_000, 2_500]);
+      expect(split?.packageTotals.mainItemAmount.cents).toBe(17_500);
+      const both = await visitor.add(custom.id, 5_000);
+      expect(both.basket?.totals).toEqual({
+        total: { cents: 22_500, currency: 'EUR' },
+        balance: { cents: 20_000, currency: 'EUR' },
+        balanceUsed: { cents: 20_000, currency: 'EUR' },
+        remainingBalance: { cents: 0, currency: 'EUR' },
+        priceToPay: { cents: 2_500, currency: 'EUR' },
+      });
+      // Change the 50 to a 25: the same package, no top-up left.
+      const changed = await visitor.add(custom.id, 2_500, both.basket?.packages[1]?.id);
+      expect(changed.basket?.packages).toHaveLength(2);
+      expect(changed.basket?.totals.priceToPay.cents).toBe(0);
+      expect(changed.basket?.totals.remainingBalance.cents).toBe(0);
+      const removed = (await visitor.call<{ removeRedeemPackage: { basket: BasketView } }>(REMOVE_REDEEM, { packageId: split?.id })).removeRedeemPackage;
+      expect(removed.basket.totals.total.cents).toBe(2_500);
+    });
+
+    it('enforces fixed values, the range, the minimum remaining balance and the product', async () => {
+      const issued = await card({ balanceCents: 1_500 });
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(issued);
+      const notFixed = (fixed.fixedValues[0]?.cents ?? 1_000) + 1;
+      expect(codes((await visitor.add(fixed.id, notFixed)).errors)).toEqual([ErrorCode.REDEEM_RULE]);
+      expect(codes((await visitor.add(custom.id, 2_550)).errors)).toEqual([ErrorCode.REDEEM_RULE]);
+      expect(codes((await visitor.add(custom.id, 100_100)).errors)).toEqual([ErrorCode.REDEEM_RULE]);
+      expect(codes((await visitor.add('cbde-all-in-1', 2_000)).errors)).toEqual([ErrorCode.UNKNOWN_PRODUCT]);
+      expect(codes((await visitor.add('cb-all-in-1', 2_000)).errors)).toEqual([ErrorCode.UNKNOWN_PRODUCT]);
+      // 15 € on the card: a card asking for 10 left is fine first, not once 10 are chosen.
+      const min = needsRemaining.fixedValues[0]?.cents ?? needsRemaining.redeemData.minimumAvailableCustomAmount.cents;
+      expect((await visitor.add(custom.id, 1_000)).errors).toEqual([]);
+      expect(codes((await visitor.add(needsRemaining.id, min)).errors)).toEqual([ErrorCode.REDEEM_RULE]);
+    });
+
+    it('needs an open redeem: none, an unknown token, or after reset', async () => {
+      const anonymous = new RedeemVisitor(shop);
+      expect(codes((await anonymous.add(custom.id, 2_000)).errors)).toEqual([ErrorCode.REDEEM_UNAVAILABLE]);
+      anonymous.token = 'A'.repeat(43);
+      expect(codes((await anonymous.add(custom.id, 2_000)).errors)).toEqual([ErrorCode.REDEEM_UNAVAILABLE]);
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(await card());
+      expect((await visitor.call<{ resetRedeem: { errors: ErrorAnswer[] } }>(RESET_REDEEM)).resetRedeem.errors).toEqual([]);
+      expect(codes((await visitor.add(custom.id, 2_000)).errors)).toEqual([ErrorCode.REDEEM_UNAVAILABLE]);
+    });
+  });
+
+  describe('placing a redeem', () => {
+    it('completes at once when the cards cover it: cards issued and mailed, ledger REDEEM, placed once per key', async () => {
+      const issued = await card({ balanceCents: 20_000 });
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(issued);
+      await visitor.add(custom.id, 17_500);
+      const key = randomUUID();
+      const placed = await visitor.place(key);
+      expect(placed.errors).toEqual([]);
+      expect(placed.amountToPay?.cents).toBe(0);
+      expect(placed.order).toMatchObject({ status: 'COMPLETED', remainingBalance: { cents: 2_500 }, totals: { total: { cents: 17_500 }, paidWithGiftCards: { cents: 17_500 }, priceToPay: { cents: 0 } } });
+      expect(placed.order?.shipments[0]?.deliveryAddress.email).toBe('rita@example.com');
+      // A double submit: the same order, no second hold.
+      const again = await visitor.place(key);
+      expect(again.order?.id).toBe(placed.order?.id);
+      const orderId = placed.order?.id as string;
+      const entries = await shop.handle.db.select().from(giftCardLedger).where(eq(giftCardLedger.orderId, orderId));
+      // The source card's one capture, and the new cards' issues.
+      expect(entries.map((e) => [e.kind, e.amountCents]).sort()).toEqual([['ISSUE', 15_000], ['ISSUE', 2_500], ['REDEEM', -17_500]].sort());
+      expect(await cardBalance(shop.handle.db, issued.id)).toEqual({ balance: 2_500, ledger: 2_500 });
+      const newCards = await shop.handle.db.select().from(giftCards).where(eq(giftCards.orderId, orderId));
+      expect(newCards.map((c) => c.balanceCents).sort()).toEqual([15_000, 2_500].sort());
+      const mails = await shop.handle.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} = 'gift-card' and ${mailOutbox.recipient} = 'rita@example.com'`);
+      expect(mails.length).toBeGreaterThanOrEqual(2);
+      // The redeem is placed: the basket cannot change any more, and another key does not place again.
+      expect(codes((await visitor.add(custom.id, 1_000)).errors)).toEqual([ErrorCode.REDEEM_UNAVAILABLE]);
+      expect(codes((await visitor.place(randomUUID())).errors)).toEqual([ErrorCode.INVALID_CART_INPUT]);
+      // Only this visitor sees the order.
+      const mine = await visitor.call<{ redeemOrder: { data: RedeemOrderAnswer | null } }>(REDEEM_ORDER, { uuid: orderId });
+      expect(mine.redeemOrder.data?.giftCardPayments).toEqual([{ card: { maskedNumber: `•••• ${issued.number.slice(-4)}` }, used: { cents: 17_500, currency: 'EUR' } }]);
+      const theirs = await new RedeemVisitor(shop).call<{ redeemOrder: { data: unknown; errors: ErrorAnswer[] } }>(REDEEM_ORDER, { uuid: orderId });
+      expect(theirs.redeemOrder.data).toBeNull();
+    });
+
+    it('holds the balance while the top-up is paid, then captures it and issues the cards', async () => {
+      const issued = await card({ balanceCents: 20_000 });
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(issued);
+      await visitor.add(custom.id, 17_500);
+      await visitor.add(custom.id, 5_000);
+      const placed = await visitor.place();
+      expect(placed.order?.status).toBe('PENDING');
+      expect(placed.amountToPay?.cents).toBe(2_500);
+      expect(await cardBalance(shop.handle.db, issued.id)).toEqual({ balance: 0, ledger: 0 });
+      const orderId = placed.order?.id as string;
+      const checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
+      const payment = await checkout.pay(visitor, orderId);
+      expect(payment.errors).toEqual([]);
+      const [started] = await shop.handle.db.execute(sql`select amount_cents from payments where order_id = ${orderId}`).then((r) => (r as unknown as { rows: { amount_cents: number }[] }).rows);
+      expect(started?.amount_cents).toBe(2_500);
+      await checkout.choose(payment.action?.url as string, 'authorised');
+      await checkout.waitFor(visitor, orderId, (order) => order.status === 'COMPLETED');
+      const [placement] = await shop.handle.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
+      expect(placement?.issueProblem).toBeNull();
+      expect(placement?.issuedAt).not.toBeNull();
+      const newCards = await shop.handle.db.select().from(giftCards).where(eq(giftCards.orderId, orderId));
+      expect(newCards.map((c) => c.balanceCents).sort((a, b) => a - b)).toEqual([2_500, 5_000, 15_000]);
+      const kinds = await shop.handle.db.select().from(giftCardLedger).where(and(eq(giftCardLedger.orderId, orderId), eq(giftCardLedger.giftCardId, issued.id)));
+      expect(kinds.map((e) => e.kind)).toEqual(['REDEEM']);
+    });
+
+    it('gives the balance back when the shopper leaves after a failed top-up, and when a hold expires', async () => {
+      const issued = await card({ balanceCents: 3_000 });
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(issued);
+      await visitor.add(custom.id, 5_000);
+      const placed = await visitor.place();
+      expect(await cardBalance(shop.handle.db, issued.id)).toEqual({ balance: 0, ledger: 0 });
+      const discarded = await visitor.call<{ discardOrder: { errors: ErrorAnswer[] } }>(
+        'mutation D($orderUuid: String!) { discardOrder(orderUuid: $orderUuid) { errors { code message referencedRequestParameter } } }',
+        { orderUuid: placed.order?.id },
+      );
+      expect(discarded.discardOrder.errors).toEqual([]);
+      expect(await cardBalance(shop.handle.db, issued.id)).toEqual({ balance: 3_000, ledger: 3_000 });
+
+      const second = new RedeemVisitor(shop);
+      await second.check(issued);
+      await second.add(custom.id, 5_000);
+      const waiting = await second.place();
+      expect(await cardBalance(shop.handle.db, issued.id)).toEqual({ balance: 0, ledger: 0 });
+      expect(await expireRedeemHolds(shop.handle.db)).toBe(0);
+      expect(await expireRedeemHolds(shop.handle.db, new Date(Date.now() + (REDEEM_HOLD_MINUTES + 1) * 60_000))).toBeGreaterThanOrEqual(1);
+      expect(await cardBalance(shop.handle.db, issued.id)).toEqual({ balance: 3_000, ledger: 3_000 });
+      const order = await second.call<{ redeemOrder: { data: RedeemOrderAnswer } }>(REDEEM_ORDER, { uuid: waiting.order?.id });
+      expect(order.redeemOrder.data.status).toBe('CANCELED');
+    });
+
+    it('refuses a redeem whose cards have no balance left (another redeem took it)', async () => {
+      const issued = await card({ balanceCents: 2_000 });
+      const first = new RedeemVisitor(shop);
+      const second = new RedeemVisitor(shop);
+      await first.check(issued);
+      await second.check(issued);
+      await first.add(custom.id, 2_000);
+      await second.add(custom.id, 2_000);
+      expect((await first.place()).order?.status).toBe('COMPLETED');
+      const refused = await second.place();
+      expect(refused.errors).toEqual([{ code: ErrorCode.CARD_NO_BALANCE, message: 'There is no balance left on this gift card', referencedRequestParameter: 'input.idempotencyKey' }]);
+      expect(await cardBalance(shop.handle.db, issued.id)).toEqual({ balance: 0, ledger: 0 });
+    });
+
+    it('never lets the database take more than a card holds (CHECK), whatever the code does', async () => {
+      const issued = await card({ balanceCents: 1_000 });
+      await expect(
+        shop.handle.db.insert(giftCardLedger).values({ id: randomUUID(), giftCardId: issued.id, kind: 'HOLD', amountCents: -1_001 }),
+      ).rejects.toThrow();
+      await expect(shop.handle.db.delete(giftCardLedger).where(eq(giftCardLedger.giftCardId, issued.id))).rejects.toThrow();
+      expect(await cardBalance(shop.handle.db, issued.id)).toEqual({ balance: 1_000, ledger: 1_000 });
+    });
+  });
+});

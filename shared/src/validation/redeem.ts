@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { ADDRESS_MESSAGES, emailSchema, firstNameSchema, lastNameSchema } from './address';
+import { CHECKOUT_MESSAGES } from './checkout';
+
+/**
+ * Spec §5 and §9 for the balance check and the redeem checkout: a 19-digit card number with a known
+ * prefix (spaces as the form groups it are allowed), a 6-digit PIN, and the captcha's solution. The
+ * balance check form and the API's checkGiftCardBalance run this very schema.
+ */
+export const GIFT_CARD_NUMBER_LENGTH = 19;
+export const GIFT_CARD_PIN_LENGTH = 6;
+/** The issuer prefix every card number of the shop starts with. */
+export const GIFT_CARD_NUMBER_PREFIX = '6037';
+
+export const REDEEM_MESSAGES = {
+  numberRequired: { id: 'validation.card.numberRequired', defaultMessage: 'Please enter the card number' },
+  numberLength: { id: 'validation.card.numberLength', defaultMessage: 'The card number has 19 digits' },
+  numberPrefix: { id: 'validation.card.numberPrefix', defaultMessage: 'This is not a card number of ours: it starts with 6037' },
+  pinRequired: { id: 'validation.card.pinRequired', defaultMessage: 'Please enter the PIN' },
+  pinFormat: { id: 'validation.card.pinFormat', defaultMessage: 'The PIN has 6 digits' },
+  captchaRequired: { id: 'validation.captcha.required', defaultMessage: 'Please confirm that you are not a robot' },
+} as const;
+
+/** The digits of a typed card number (the form shows them in groups of four). */
+export function cardNumberDigits(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/** Groups of four, as printed on the card: "6037 0600 1234 5678 901". */
+export function formatCardNumber(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, GIFT_CARD_NUMBER_LENGTH);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+export const cardNumberSchema = v.pipe(
+  v.string(REDEEM_MESSAGES.numberRequired.id),
+  v.transform(cardNumberDigits),
+  v.nonEmpty(REDEEM_MESSAGES.numberRequired.id),
+  v.regex(/^\d{19}$/, REDEEM_MESSAGES.numberLength.id),
+  v.startsWith(GIFT_CARD_NUMBER_PREFIX, REDEEM_MESSAGES.numberPrefix.id),
+);
+
+export const pinSchema = v.pipe(
+  v.string(REDEEM_MESSAGES.pinRequired.id),
+  v.trim(),
+  v.nonEmpty(REDEEM_MESSAGES.pinRequired.id),
+  v.regex(/^\d{6}$/, REDEEM_MESSAGES.pinFormat.id),
+);
+
+export const balanceCheckSchema = v.object({
+  cardNumber: cardNumberSchema,
+  pin: pinSchema,
+  captchaToken: v.pipe(v.string(REDEEM_MESSAGES.captchaRequired.id), v.nonEmpty(REDEEM_MESSAGES.captchaRequired.id), v.maxLength(4096, REDEEM_MESSAGES.captchaRequired.id)),
+});
+
+export type BalanceCheckInput = v.InferInput<typeof balanceCheckSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The redeem checkout: who receives the new cards (spec §4 redeem flow entry: digital receivers). */
+export const redeemCheckoutSchema = v.pipe(
+  v.object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: emailSchema,
+    emailConfirmation: v.pipe(v.string(ADDRESS_MESSAGES.emailRequired.id), v.trim(), v.nonEmpty(ADDRESS_MESSAGES.emailRequired.id)),
+    termsAccepted: v.literal(true, CHECKOUT_MESSAGES.termsRequired.id),
+    /** One key per redeem checkout: a double submit places one order. */
+    idempotencyKey: v.pipe(v.string(), v.regex(UUID)),
+  }),
+  v.forward(
+    v.check((details) => details.email.toLowerCase() === details.emailConfirmation.trim().toLowerCase(), CHECKOUT_MESSAGES.emailMismatch.id),
+    ['emailConfirmation'],
+  ),
+);
+
+export type RedeemCheckoutInput = v.InferInput<typeof redeemCheckoutSchema>;

@@ -21,6 +21,7 @@ export * from './graphql/errors';
 export * from './graphql/error-catalogue';
 export * from './ui/modal/Modal';
 export * from './ui/leave-site-warning';
+export * from './redeem/redeem-token';
 export * from './seo/page-meta';
 export * from './tracking/click-id';
 export * from './tracking/data-layer';

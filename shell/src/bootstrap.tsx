@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import type { SSRData } from '@urql/core';
-import { connectSlimCart, createShopClient, createShopRouter, hydrationExchange, loadMessages, setShopClient } from '@shop/shared';
+import { connectSlimCart, createShopClient, createShopRouter, getRedeemToken, hydrationExchange, loadMessages, setShopClient } from '@shop/shared';
 import { shellMessages } from './messages';
 import { App } from './App';
 import { GRAPHQL_URL, readStorefrontConfig } from './boot/read-storefront-config';
@@ -60,6 +60,7 @@ async function boot() {
     countryCode: config.countryCode,
     getLanguage: () => router.splitLanguage(window.location.pathname).language,
     getPathname: () => window.location.pathname,
+    getRedeemToken,
     ssr,
   });
   setShopClient(client);

@@ -92,6 +92,8 @@ export function shellCsp(options: ShellCspOptions, nonce: string): CspDirectives
     'font-src': ["'self'", 'data:', ...remotes],
     // Hot reloading talks to the dev servers over WebSockets.
     'connect-src': ["'self'", ...remotes, ...(options.devRemotes ? DEV_REMOTE_ORIGINS.map((o) => o.replace(/^http/, 'ws')) : [])],
+    // The captcha widget (ALTCHA) computes its proof of work in workers it creates from blobs.
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

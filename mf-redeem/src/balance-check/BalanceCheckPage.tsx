@@ -1,21 +1,47 @@
-import { FormattedMessage } from 'react-intl';
-import type { RemotePageProps } from '@shop/shared';
+import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { RedeemRoot } from '../RedeemRoot';
+import { RedeemCards } from '../redeem-flow/RedeemCards';
+import { ResetRedeem } from '../redeem-flow/ResetRedeem';
+import { useRedeem } from '../redeem-flow/use-redeem';
+import { BalanceCheckForm } from './BalanceCheckForm';
 
-/** Balance check (spec §2 /guthaben-pruefen/): the redeem issue adds the card form and the redeem shop. */
+/** Balance check (spec §2 /guthaben-pruefen/, NL /saldocheck/): check a card, add extra cards, go redeem. */
 export default function BalanceCheckPage(_props: RemotePageProps) {
   return (
     <RedeemRoot>
-      <section className="redeem-balance-check" aria-labelledby="redeem-balance-title">
-        <h1 id="redeem-balance-title">
-          <FormattedMessage id="redeem.balance.title" defaultMessage="Check balance & redeem" />
-        </h1>
-        <p>
-          <FormattedMessage
-            id="redeem.balance.lead"
-            defaultMessage="Check how much is left on your gift card and redeem it for other gift cards."
-          />
-        </p>
+      <BalanceCheck />
+    </RedeemRoot>
+  );
+}
+
+function BalanceCheck() {
+  const intl = useIntl();
+  const redeem = useRedeem();
+  usePageMeta({ title: intl.formatMessage({ id: 'redeem.balance.title', defaultMessage: 'Check balance & redeem' }) }, 'redeem:balance-check');
+  const basket = redeem.state.phase === 'open' ? redeem.state.basket : null;
+  return (
+    <section className="redeem-balance-check" aria-labelledby="redeem-balance-title">
+      <h1 id="redeem-balance-title">
+        <FormattedMessage id="redeem.balance.title" defaultMessage="Check balance & redeem" />
+      </h1>
+      <p>
+        <FormattedMessage id="redeem.balance.lead" defaultMessage="Check how much is left on your gift card and redeem it for other gift cards." />
+      </p>
+      {basket ? (
+        <div className="redeem-check-result" data-testid="redeem-check-result">
+          <h2 className="redeem-form-title">
+            <FormattedMessage id="redeem.result.title" defaultMessage="Your gift cards" />
+          </h2>
+          <RedeemCards basket={basket} />
+          <div className="redeem-actions">
+            <ShopLink to="redeemShop" className="redeem-button redeem-button-primary">
+              <FormattedMessage id="redeem.result.redeem" defaultMessage="Redeem now" />
+            </ShopLink>
+            <ResetRedeem onReset={redeem.reset} />
+          </div>
+        </div>
+      ) : (
         <ol className="redeem-steps">
           <li>
             <FormattedMessage id="redeem.balance.step1" defaultMessage="Enter the 19-digit card number and the 6-digit PIN." />
@@ -27,7 +53,8 @@ export default function BalanceCheckPage(_props: RemotePageProps) {
             <FormattedMessage id="redeem.balance.step3" defaultMessage="Pay any top-up and receive your new cards." />
           </li>
         </ol>
-      </section>
-    </RedeemRoot>
+      )}
+      <BalanceCheckForm onCheck={redeem.check} extraCard={basket !== null} />
+    </section>
   );
 }

@@ -9,6 +9,7 @@ import type { ShopRouter } from '../routes/shop-router';
 import type { Client } from '@urql/core';
 import { fetchStorefrontConfig } from '../storefront/fetch-config';
 import type { StorefrontConfig } from '../storefront/types';
+import { getRedeemToken } from '../redeem/redeem-token';
 
 /**
  * Runs one remote on its own dev server, without the shell, so its team can work alone. It reads the
@@ -33,6 +34,7 @@ export async function mountStandalone(load: () => Promise<{ default: RemoteModul
     countryCode: config.countryCode,
     getLanguage: () => router.splitLanguage(window.location.pathname).language,
     getPathname: () => window.location.pathname,
+    getRedeemToken,
   });
   setShopClient(client);
 

@@ -654,7 +654,7 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
     frozenTotal !== placement.grandTotalCents
       ? `the lines total ${frozenTotal} but the order was placed for ${placement.grandTotalCents}`
       : paidCents !== due || (due > 0 && paid?.currency !== placement.currency)
-        ? `paid ${paidCents ?? 'nothing'} ${paid?.currency ?? ''} for ${due} due of a total of ${placement.grandTotalCents} ${placement.currency}`
+        ? `paid ${paidCents ?? 'nothing'} ${paid?.currency ?? ''} for a total of ${placement.grandTotalCents} ${placement.currency}${placement.giftCardCents > 0 ? ` (${placement.giftCardCents} paid by gift cards)` : ''}`
         : null;
   if (problem) {
     await ctx.db.update(orderPlacements).set({ issueProblem: problem }).where(and(eq(orderPlacements.orderId, orderId), isNull(orderPlacements.issuedAt)));

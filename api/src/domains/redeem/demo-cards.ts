@@ -28,10 +28,10 @@ const STATES: readonly { state: DemoCard['state']; digit: string; pin: string }[
   { state: 'TEST', digit: '4', pin: '444444' },
 ];
 
-/** 6037, the store id, nine 9s, the state's digit, the check digit: 19 digits. */
+/** 6037, the store id, ten 9s, the state's digit, the check digit: 19 digits. */
 export const DEMO_CARDS: readonly DemoCard[] = STORES.flatMap((store) =>
   STATES.map(({ state, digit, pin }) => {
-    const partial = `6037${String(store.storeId).padStart(3, '0')}999999999${digit}`;
+    const partial = `6037${String(store.storeId).padStart(3, '0')}9999999999${digit}`;
     return { storefrontKey: store.key, number: partial + luhnCheckDigit(partial), pin, state, balanceCents: 2_500 };
   }),
 );

@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { balanceCheckSchema, redeemCheckoutSchema } from '@shop/shared/validation';
+import { balanceCheckSchema, customAmountSchema, redeemCheckoutSchema } from '@shop/shared/validation';
 import { addressCountry } from '@shop/shared/validation';
 import { type OrderRow, orderPackages, orderShipments, orders } from '../../db/cart-schema';
 import { type GiftCardRow, giftCardLedger, giftCards, orderPlacements, payments } from '../../db/order-schema';
@@ -310,7 +310,8 @@ export async function redeemOffers(db: Transaction | RedeemContext['db'], storef
 export function offerAllows(offer: RedeemOffer, amountCents: number): boolean {
   if (!Number.isInteger(amountCents) || amountCents <= 0) return false;
   if (offer.hasFixedPrices) return offer.fixedValuesCents.includes(amountCents);
-  return amountCents % 100 === 0 && amountCents >= offer.minimumCents && amountCents <= offer.maximumCents;
+  // The rule of the shop's amount field (spec §5: whole amounts within the range), as the form runs it.
+  return v.safeParse(customAmountSchema({ min: offer.minimumCents / 100, max: offer.maximumCents / 100 }), amountCents / 100).success;
 }
 
 /** The total of the cards the basket holds (redeem orders carry no fees: digital cards only). */

@@ -390,3 +390,26 @@ describe('balance check and redeem', () => {
     });
   });
 });
+
+describe('the demo sample cards', () => {
+  let shop: TestServer;
+  beforeAll(async () => {
+    shop = await startTestServer();
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('are valid card numbers, created once, and answer their state after the right PIN', async () => {
+    const { DEMO_CARDS, ensureDemoCards } = await import('./demo-cards');
+    const { isValidGiftCardNumber } = await import('../orders/gift-card-codes');
+    expect(DEMO_CARDS.every((c) => isValidGiftCardNumber(c.number))).toBe(true);
+    expect(await ensureDemoCards(shop.handle.db, shop.secrets.pinPepper)).toBe(DEMO_CARDS.length);
+    expect(await ensureDemoCards(shop.handle.db, shop.secrets.pinPepper)).toBe(0);
+    const expected: Record<string, number> = { BLOCKED: ErrorCode.CARD_BLOCKED, EXPIRED: ErrorCode.CARD_EXPIRED, NOT_ACTIVATED: ErrorCode.CARD_NOT_ACTIVATED, TEST: ErrorCode.TEST_CARD };
+    for (const card of DEMO_CARDS.filter((c) => c.storefrontKey === 'CBDE')) {
+      const answer = await new RedeemVisitor(shop).check(card);
+      expect(answer.errors.map((e) => e.code)).toEqual([expected[card.state]]);
+    }
+  });
+});

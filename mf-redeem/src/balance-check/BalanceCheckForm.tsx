@@ -1,0 +1,171 @@
+import { useStorefront } from '@shop/shared';
+import { balanceCheckSchema, cardNumberDigits, formatCardNumber, validationMessage } from '@shop/shared/validation';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as v from 'valibot';
+import { CaptchaField } from '../captcha/CaptchaField';
+import { REDEEM_CODES, type RedeemError } from '../redeem-flow/redeem-documents';
+import { useErrorText } from '../redeem-flow/use-redeem';
+
+type Field = 'cardNumber' | 'pin' | 'captchaToken';
+
+export interface CheckedCard {
+  maskedNumber: string;
+  balance: { value: number; currency: string };
+  validUntil: string | null;
+}
+
+export interface BalanceCheckFormProps {
+  /** Sends the check; answers the API's errors (empty: the card was added). */
+  onCheck(input: { cardNumber: string; pin: string; captchaToken: string }): Promise<{ errors: RedeemError[]; card: CheckedCard | null } | null>;
+  /** "Add extra card": the form asks for another card of the same redeem. */
+  extraCard?: boolean;
+}
+
+/**
+ * Card number (19 digits, shown in groups of four as typed), PIN (6 digits) and the robot check
+ * (spec §5). Validated with the schema the API enforces; the API's answer about the card (unknown,
+ * blocked, expired …) is shown above the fields and read out (role="alert").
+ */
+export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFormProps) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const { language } = useStorefront();
+  const ids = useId();
+  const [cardNumber, setCardNumber] = useState('');
+  const [pin, setPin] = useState('');
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [answer, setAnswer] = useState<{ message: string; card: CheckedCard | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const numberInput = useRef<HTMLInputElement>(null);
+  const pinInput = useRef<HTMLInputElement>(null);
+
+  const translate = (id: string) => {
+    const message = validationMessage(id);
+    return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, message.values);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAnswer(null);
+    const parsed = v.safeParse(balanceCheckSchema, { cardNumber, pin, captchaToken: captchaToken ?? '' });
+    if (!parsed.success) {
+      const errors: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.issues) {
+        const key = issue.path?.[0]?.key as Field | undefined;
+        if (key && !errors[key]) errors[key] = translate(issue.message);
+      }
+      setFieldErrors(errors);
+      if (errors.cardNumber) numberInput.current?.focus();
+      else if (errors.pin) pinInput.current?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      const result = await onCheck(parsed.output);
+      if (!result) return;
+      const [first] = result.errors;
+      if (first) {
+        if (first.code === REDEEM_CODES.INVALID_INPUT && first.referencedRequestParameter) {
+          const key = first.referencedRequestParameter.replace('input.', '') as Field;
+          setFieldErrors({ [key]: errorText(first) });
+        } else {
+          setAnswer({ message: errorText(first), card: result.card });
+        }
+        return;
+      }
+      // Added: the form is ready for an extra card.
+      setCardNumber('');
+      setPin('');
+    } finally {
+      setBusy(false);
+      // A solution counts once: the next check needs a new one.
+      setCaptchaRound((round) => round + 1);
+    }
+  }
+
+  const describe = (field: Field) => (fieldErrors[field] ? `${ids}-${field}-error` : undefined);
+
+  return (
+    <form className="redeem-check-form" noValidate onSubmit={submit} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="redeem-form-title">
+        {extraCard ? (
+          <FormattedMessage id="redeem.check.extraTitle" defaultMessage="Add another card" />
+        ) : (
+          <FormattedMessage id="redeem.check.title" defaultMessage="Check your balance" />
+        )}
+      </h2>
+      {answer && (
+        <div className="redeem-check-answer" role="alert" data-testid="redeem-check-error">
+          <p>{answer.message}</p>
+          {answer.card && (
+            <p data-testid="redeem-test-card-balance">
+              <FormattedMessage
+                id="redeem.check.testCardBalance"
+                defaultMessage="Balance of this card: {balance}"
+                values={{ balance: intl.formatNumber(answer.card.balance.value, { style: 'currency', currency: answer.card.balance.currency }) }}
+              />
+            </p>
+          )}
+        </div>
+      )}
+      <div className="redeem-field">
+        <label htmlFor={`${ids}-number`}>
+          <FormattedMessage id="redeem.check.cardNumber" defaultMessage="Card number (19 digits)" />
+        </label>
+        <input
+          ref={numberInput}
+          id={`${ids}-number`}
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="6037 0000 0000 0000 000"
+          maxLength={23}
+          value={cardNumber}
+          aria-invalid={fieldErrors.cardNumber ? true : undefined}
+          aria-describedby={describe('cardNumber')}
+          onChange={(event) => setCardNumber(formatCardNumber(cardNumberDigits(event.target.value)))}
+        />
+        {fieldErrors.cardNumber && (
+          <p className="redeem-field-error" id={`${ids}-cardNumber-error`}>
+            {fieldErrors.cardNumber}
+          </p>
+        )}
+      </div>
+      <div className="redeem-field">
+        <label htmlFor={`${ids}-pin`}>
+          <FormattedMessage id="redeem.check.pin" defaultMessage="PIN (6 digits, under the scratch layer)" />
+        </label>
+        <input
+          ref={pinInput}
+          id={`${ids}-pin`}
+          name="pin"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={pin}
+          aria-invalid={fieldErrors.pin ? true : undefined}
+          aria-describedby={describe('pin')}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
+        {fieldErrors.pin && (
+          <p className="redeem-field-error" id={`${ids}-pin-error`}>
+            {fieldErrors.pin}
+          </p>
+        )}
+      </div>
+      <CaptchaField language={language} onChange={setCaptchaToken} resetKey={captchaRound} error={fieldErrors.captchaToken ?? null} />
+      <button type="submit" className="redeem-button redeem-button-primary" disabled={busy}>
+        {extraCard ? (
+          <FormattedMessage id="redeem.check.submitExtra" defaultMessage="Add card" />
+        ) : (
+          <FormattedMessage id="redeem.check.submit" defaultMessage="Check balance" />
+        )}
+      </button>
+    </form>
+  );
+}

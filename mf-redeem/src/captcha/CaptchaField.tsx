@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useClient } from 'urql';
+import { CAPTCHA_CHALLENGE_QUERY } from '../redeem-flow/redeem-documents';
+
+/**
+ * The proof-of-work captcha of the balance check (ALTCHA, self-hosted; ADR 0019). The widget is a web
+ * component, loaded only when this field mounts in the browser (about 34 kB), with its texts in the
+ * page's language. It asks the API for a signed challenge, computes the proof in workers when the
+ * shopper ticks its box, and hands us the payload the API verifies once. `resetKey` changes after each
+ * submit: a payload counts once, so the widget starts over with a new challenge.
+ */
+export interface CaptchaFieldProps {
+  language: string;
+  onChange(payload: string | null): void;
+  resetKey: number;
+  /** Shown under the widget (the form's error for this field). */
+  error?: string | null;
+}
+
+interface AltchaElement extends HTMLElement {
+  configure(config: Record<string, unknown>): Promise<void>;
+  reset(): void;
+}
+
+async function loadWidget(language: string): Promise<void> {
+  await import(/* webpackChunkName: "redeem-altcha" */ 'altcha');
+  if (language === 'de') await import(/* webpackChunkName: "redeem-altcha-de" */ 'altcha/i18n/de');
+  else if (language === 'nl') await import(/* webpackChunkName: "redeem-altcha-nl" */ 'altcha/i18n/nl');
+}
+
+export function CaptchaField({ language, onChange, resetKey, error }: CaptchaFieldProps) {
+  const client = useClient();
+  const holder = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  const challenge = useCallback(async () => {
+    const result = await client.query(CAPTCHA_CHALLENGE_QUERY, {}, { requestPolicy: 'network-only' }).toPromise();
+    const json = result.data?.captchaChallenge;
+    return json ? (JSON.parse(json) as Record<string, unknown>) : null;
+  }, [client]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey starts the widget over on purpose.
+  useEffect(() => {
+    let cancelled = false;
+    const host = holder.current;
+    if (!host) return;
+    changed.current(null);
+    let widget: AltchaElement | null = null;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      if (detail.state === 'verified' && detail.payload) changed.current(detail.payload);
+      else changed.current(null);
+    };
+    const onExpired = () => {
+      changed.current(null);
+      void challenge().then((next) => next && widget?.configure({ challenge: next }));
+    };
+    (async () => {
+      try {
+        const [, first] = await Promise.all([loadWidget(language), challenge()]);
+        if (cancelled || !first) {
+          if (!first) setFailed(true);
+          return;
+        }
+        widget = document.createElement('altcha-widget') as AltchaElement;
+        widget.setAttribute('language', language);
+        widget.setAttribute('name', 'captchaToken');
+        host.replaceChildren(widget);
+        widget.addEventListener('statechange', onState);
+        widget.addEventListener('expired', onExpired);
+        await widget.configure({ challenge: first, language, hideFooter: true, hideLogo: true });
+        setFailed(false);
+      } catch {
+        if (!cancelled) setFailed(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      widget?.removeEventListener('statechange', onState);
+      widget?.removeEventListener('expired', onExpired);
+      host.replaceChildren();
+    };
+  }, [language, challenge, resetKey]);
+
+  return (
+    <div className="redeem-captcha" data-testid="redeem-captcha">
+      <div ref={holder} className="redeem-captcha-widget" />
+      {failed && (
+        <p className="redeem-field-error" role="alert">
+          <FormattedMessage id="redeem.captcha.unavailable" defaultMessage="The robot check could not be loaded. Please reload the page." />
+        </p>
+      )}
+      {error && (
+        <p className="redeem-field-error" role="alert" id="redeem-captcha-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

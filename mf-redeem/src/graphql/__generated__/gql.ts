@@ -1,0 +1,110 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment RedeemMoney on Money { value currency cents }\n  fragment RedeemError on ErrorEntry { message code referencedRequestParameter }\n  fragment RedeemCard on GiftCardBalance { id maskedNumber balance { ...RedeemMoney } validUntil }\n  fragment RedeemProductFields on RedeemProduct {\n    id title description backgroundColor foregroundColor productType showShadow path\n    image { url { href } alt width height }\n    fixedValues { ...RedeemMoney }\n    redeemData {\n      title description\n      minimumRemainingBalance { ...RedeemMoney }\n      minimumAvailableCustomAmount { ...RedeemMoney }\n      maximumAvailableCustomAmount { ...RedeemMoney }\n    }\n  }\n  fragment RedeemPackageFields on RedeemPackage {\n    id mainProductType\n    mainProduct { ...RedeemProductFields }\n    items { qty variation { id price { ...RedeemMoney } } }\n    packageTotals { mainItemAmount { ...RedeemMoney } mainItemEditable }\n  }\n  fragment RedeemBasketFields on RedeemBasket {\n    id expiresAt\n    cards { card { ...RedeemCard } used { ...RedeemMoney } }\n    packages { ...RedeemPackageFields }\n    totals {\n      total { ...RedeemMoney } balance { ...RedeemMoney } balanceUsed { ...RedeemMoney }\n      remainingBalance { ...RedeemMoney } priceToPay { ...RedeemMoney }\n    }\n  }\n  fragment RedeemOrderFields on RedeemOrder {\n    id orderNumber status canRetry\n    remainingBalance { ...RedeemMoney }\n    totals { total { ...RedeemMoney } paidWithGiftCards { ...RedeemMoney } priceToPay { ...RedeemMoney } }\n    giftCardPayments { card { ...RedeemCard } used { ...RedeemMoney } }\n    shipments { id deliveryDate formattedDeliveryDate deliveryAddress { firstName lastName email } packages { ...RedeemPackageFields } }\n    billingAddress { firstName lastName email }\n    payment { id method status }\n  }\n": typeof types.RedeemMoneyFragmentDoc,
+    "\n  query RedeemCaptchaChallenge { captchaChallenge }\n": typeof types.RedeemCaptchaChallengeDocument,
+    "\n  mutation RedeemCheckBalance($input: CheckGiftCardBalanceInput!) {\n    checkGiftCardBalance(input: $input) {\n      redeemToken\n      card { ...RedeemCard }\n      basket { ...RedeemBasketFields }\n      errors { ...RedeemError }\n    }\n  }\n": typeof types.RedeemCheckBalanceDocument,
+    "\n  query RedeemBasket { redeemBasket { data { ...RedeemBasketFields } errors { ...RedeemError } } }\n": typeof types.RedeemBasketDocument,
+    "\n  query RedeemProducts($pageId: String, $search: String, $paging: PagingInput) {\n    redeemProducts(pageId: $pageId, search: $search, paging: $paging) {\n      total pageNumber itemsPerPage\n      items { ...RedeemProductFields }\n    }\n  }\n": typeof types.RedeemProductsDocument,
+    "\n  query RedeemPage($pageId: String!) {\n    redeemPage(pageId: $pageId) { pageId companyName title intro info logo { url { href } alt width height } }\n  }\n": typeof types.RedeemPageDocument,
+    "\n  mutation RedeemAddPackage($input: RedeemPackageInput!) {\n    addOrUpdateRedeemPackage(input: $input) { basket { ...RedeemBasketFields } errors { ...RedeemError } }\n  }\n": typeof types.RedeemAddPackageDocument,
+    "\n  mutation RedeemRemovePackage($packageId: ID!) {\n    removeRedeemPackage(packageId: $packageId) { basket { ...RedeemBasketFields } errors { ...RedeemError } }\n  }\n": typeof types.RedeemRemovePackageDocument,
+    "\n  mutation RedeemReset { resetRedeem { errors { ...RedeemError } } }\n": typeof types.RedeemResetDocument,
+    "\n  mutation RedeemPlaceOrder($input: PlaceRedeemOrderInput!) {\n    placeRedeemOrder(input: $input) { order { ...RedeemOrderFields } amountToPay { ...RedeemMoney } errors { ...RedeemError } }\n  }\n": typeof types.RedeemPlaceOrderDocument,
+    "\n  query RedeemOrder($uuid: String!) { redeemOrder(uuid: $uuid) { data { ...RedeemOrderFields } errors { ...RedeemError } } }\n": typeof types.RedeemOrderDocument,
+    "\n  query RedeemPaymentMethods { paymentMethods(customerType: PRIVATE) { id name isApp banks { id issuer } } }\n": typeof types.RedeemPaymentMethodsDocument,
+    "\n  mutation RedeemAddPayment($input: AddPaymentInput!) {\n    addGiftCardPayment(input: $input) { action { type url } errors { ...RedeemError } }\n  }\n": typeof types.RedeemAddPaymentDocument,
+    "\n  mutation RedeemDiscardOrder($orderUuid: String!) { discardOrder(orderUuid: $orderUuid) { errors { ...RedeemError } } }\n": typeof types.RedeemDiscardOrderDocument,
+};
+const documents: Documents = {
+    "\n  fragment RedeemMoney on Money { value currency cents }\n  fragment RedeemError on ErrorEntry { message code referencedRequestParameter }\n  fragment RedeemCard on GiftCardBalance { id maskedNumber balance { ...RedeemMoney } validUntil }\n  fragment RedeemProductFields on RedeemProduct {\n    id title description backgroundColor foregroundColor productType showShadow path\n    image { url { href } alt width height }\n    fixedValues { ...RedeemMoney }\n    redeemData {\n      title description\n      minimumRemainingBalance { ...RedeemMoney }\n      minimumAvailableCustomAmount { ...RedeemMoney }\n      maximumAvailableCustomAmount { ...RedeemMoney }\n    }\n  }\n  fragment RedeemPackageFields on RedeemPackage {\n    id mainProductType\n    mainProduct { ...RedeemProductFields }\n    items { qty variation { id price { ...RedeemMoney } } }\n    packageTotals { mainItemAmount { ...RedeemMoney } mainItemEditable }\n  }\n  fragment RedeemBasketFields on RedeemBasket {\n    id expiresAt\n    cards { card { ...RedeemCard } used { ...RedeemMoney } }\n    packages { ...RedeemPackageFields }\n    totals {\n      total { ...RedeemMoney } balance { ...RedeemMoney } balanceUsed { ...RedeemMoney }\n      remainingBalance { ...RedeemMoney } priceToPay { ...RedeemMoney }\n    }\n  }\n  fragment RedeemOrderFields on RedeemOrder {\n    id orderNumber status canRetry\n    remainingBalance { ...RedeemMoney }\n    totals { total { ...RedeemMoney } paidWithGiftCards { ...RedeemMoney } priceToPay { ...RedeemMoney } }\n    giftCardPayments { card { ...RedeemCard } used { ...RedeemMoney } }\n    shipments { id deliveryDate formattedDeliveryDate deliveryAddress { firstName lastName email } packages { ...RedeemPackageFields } }\n    billingAddress { firstName lastName email }\n    payment { id method status }\n  }\n": types.RedeemMoneyFragmentDoc,
+    "\n  query RedeemCaptchaChallenge { captchaChallenge }\n": types.RedeemCaptchaChallengeDocument,
+    "\n  mutation RedeemCheckBalance($input: CheckGiftCardBalanceInput!) {\n    checkGiftCardBalance(input: $input) {\n      redeemToken\n      card { ...RedeemCard }\n      basket { ...RedeemBasketFields }\n      errors { ...RedeemError }\n    }\n  }\n": types.RedeemCheckBalanceDocument,
+    "\n  query RedeemBasket { redeemBasket { data { ...RedeemBasketFields } errors { ...RedeemError } } }\n": types.RedeemBasketDocument,
+    "\n  query RedeemProducts($pageId: String, $search: String, $paging: PagingInput) {\n    redeemProducts(pageId: $pageId, search: $search, paging: $paging) {\n      total pageNumber itemsPerPage\n      items { ...RedeemProductFields }\n    }\n  }\n": types.RedeemProductsDocument,
+    "\n  query RedeemPage($pageId: String!) {\n    redeemPage(pageId: $pageId) { pageId companyName title intro info logo { url { href } alt width height } }\n  }\n": types.RedeemPageDocument,
+    "\n  mutation RedeemAddPackage($input: RedeemPackageInput!) {\n    addOrUpdateRedeemPackage(input: $input) { basket { ...RedeemBasketFields } errors { ...RedeemError } }\n  }\n": types.RedeemAddPackageDocument,
+    "\n  mutation RedeemRemovePackage($packageId: ID!) {\n    removeRedeemPackage(packageId: $packageId) { basket { ...RedeemBasketFields } errors { ...RedeemError } }\n  }\n": types.RedeemRemovePackageDocument,
+    "\n  mutation RedeemReset { resetRedeem { errors { ...RedeemError } } }\n": types.RedeemResetDocument,
+    "\n  mutation RedeemPlaceOrder($input: PlaceRedeemOrderInput!) {\n    placeRedeemOrder(input: $input) { order { ...RedeemOrderFields } amountToPay { ...RedeemMoney } errors { ...RedeemError } }\n  }\n": types.RedeemPlaceOrderDocument,
+    "\n  query RedeemOrder($uuid: String!) { redeemOrder(uuid: $uuid) { data { ...RedeemOrderFields } errors { ...RedeemError } } }\n": types.RedeemOrderDocument,
+    "\n  query RedeemPaymentMethods { paymentMethods(customerType: PRIVATE) { id name isApp banks { id issuer } } }\n": types.RedeemPaymentMethodsDocument,
+    "\n  mutation RedeemAddPayment($input: AddPaymentInput!) {\n    addGiftCardPayment(input: $input) { action { type url } errors { ...RedeemError } }\n  }\n": types.RedeemAddPaymentDocument,
+    "\n  mutation RedeemDiscardOrder($orderUuid: String!) { discardOrder(orderUuid: $orderUuid) { errors { ...RedeemError } } }\n": types.RedeemDiscardOrderDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RedeemMoney on Money { value currency cents }\n  fragment RedeemError on ErrorEntry { message code referencedRequestParameter }\n  fragment RedeemCard on GiftCardBalance { id maskedNumber balance { ...RedeemMoney } validUntil }\n  fragment RedeemProductFields on RedeemProduct {\n    id title description backgroundColor foregroundColor productType showShadow path\n    image { url { href } alt width height }\n    fixedValues { ...RedeemMoney }\n    redeemData {\n      title description\n      minimumRemainingBalance { ...RedeemMoney }\n      minimumAvailableCustomAmount { ...RedeemMoney }\n      maximumAvailableCustomAmount { ...RedeemMoney }\n    }\n  }\n  fragment RedeemPackageFields on RedeemPackage {\n    id mainProductType\n    mainProduct { ...RedeemProductFields }\n    items { qty variation { id price { ...RedeemMoney } } }\n    packageTotals { mainItemAmount { ...RedeemMoney } mainItemEditable }\n  }\n  fragment RedeemBasketFields on RedeemBasket {\n    id expiresAt\n    cards { card { ...RedeemCard } used { ...RedeemMoney } }\n    packages { ...RedeemPackageFields }\n    totals {\n      total { ...RedeemMoney } balance { ...RedeemMoney } balanceUsed { ...RedeemMoney }\n      remainingBalance { ...RedeemMoney } priceToPay { ...RedeemMoney }\n    }\n  }\n  fragment RedeemOrderFields on RedeemOrder {\n    id orderNumber status canRetry\n    remainingBalance { ...RedeemMoney }\n    totals { total { ...RedeemMoney } paidWithGiftCards { ...RedeemMoney } priceToPay { ...RedeemMoney } }\n    giftCardPayments { card { ...RedeemCard } used { ...RedeemMoney } }\n    shipments { id deliveryDate formattedDeliveryDate deliveryAddress { firstName lastName email } packages { ...RedeemPackageFields } }\n    billingAddress { firstName lastName email }\n    payment { id method status }\n  }\n"): typeof import('./graphql').RedeemMoneyFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RedeemCaptchaChallenge { captchaChallenge }\n"): typeof import('./graphql').RedeemCaptchaChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemCheckBalance($input: CheckGiftCardBalanceInput!) {\n    checkGiftCardBalance(input: $input) {\n      redeemToken\n      card { ...RedeemCard }\n      basket { ...RedeemBasketFields }\n      errors { ...RedeemError }\n    }\n  }\n"): typeof import('./graphql').RedeemCheckBalanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RedeemBasket { redeemBasket { data { ...RedeemBasketFields } errors { ...RedeemError } } }\n"): typeof import('./graphql').RedeemBasketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RedeemProducts($pageId: String, $search: String, $paging: PagingInput) {\n    redeemProducts(pageId: $pageId, search: $search, paging: $paging) {\n      total pageNumber itemsPerPage\n      items { ...RedeemProductFields }\n    }\n  }\n"): typeof import('./graphql').RedeemProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RedeemPage($pageId: String!) {\n    redeemPage(pageId: $pageId) { pageId companyName title intro info logo { url { href } alt width height } }\n  }\n"): typeof import('./graphql').RedeemPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemAddPackage($input: RedeemPackageInput!) {\n    addOrUpdateRedeemPackage(input: $input) { basket { ...RedeemBasketFields } errors { ...RedeemError } }\n  }\n"): typeof import('./graphql').RedeemAddPackageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemRemovePackage($packageId: ID!) {\n    removeRedeemPackage(packageId: $packageId) { basket { ...RedeemBasketFields } errors { ...RedeemError } }\n  }\n"): typeof import('./graphql').RedeemRemovePackageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemReset { resetRedeem { errors { ...RedeemError } } }\n"): typeof import('./graphql').RedeemResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemPlaceOrder($input: PlaceRedeemOrderInput!) {\n    placeRedeemOrder(input: $input) { order { ...RedeemOrderFields } amountToPay { ...RedeemMoney } errors { ...RedeemError } }\n  }\n"): typeof import('./graphql').RedeemPlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RedeemOrder($uuid: String!) { redeemOrder(uuid: $uuid) { data { ...RedeemOrderFields } errors { ...RedeemError } } }\n"): typeof import('./graphql').RedeemOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RedeemPaymentMethods { paymentMethods(customerType: PRIVATE) { id name isApp banks { id issuer } } }\n"): typeof import('./graphql').RedeemPaymentMethodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemAddPayment($input: AddPaymentInput!) {\n    addGiftCardPayment(input: $input) { action { type url } errors { ...RedeemError } }\n  }\n"): typeof import('./graphql').RedeemAddPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemDiscardOrder($orderUuid: String!) { discardOrder(orderUuid: $orderUuid) { errors { ...RedeemError } } }\n"): typeof import('./graphql').RedeemDiscardOrderDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

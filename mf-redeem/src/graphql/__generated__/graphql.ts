@@ -1,0 +1,1435 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddPaymentInput = {
+  /** BLIK: the 6-digit code from the banking app. */
+  blikCode?: string | null | undefined;
+  /** iDEAL / EPS bank id. */
+  issuer?: string | null | undefined;
+  method: PaymentMethodId;
+  orderUuid: string;
+  /** Where the provider sends the browser back: a path of this shop (the payment processing page). */
+  returnPath: string;
+};
+
+export type CheckGiftCardBalanceInput = {
+  /** The captcha widget's payload (base64). */
+  captchaToken: string;
+  /** 19 digits (spaces allowed), starting with the shop's prefix. */
+  cardNumber: string;
+  /** 6 digits. */
+  pin: string;
+};
+
+export type OrderStatus =
+  | 'CANCELED'
+  | 'CART'
+  | 'COMPLETED'
+  | 'PENDING';
+
+/** 1-based page number; itemsPerPage is capped (100 for products and locations). */
+export type PagingInput = {
+  itemsPerPage?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+};
+
+export type PaymentActionType =
+  /** Wait on the payment processing screen and poll checkGiftCardPayment (app payments). */
+  | 'AWAIT'
+  /** Nothing to pay online (invoice): go to the confirmation. */
+  | 'NONE'
+  /** Send the browser to url (the provider's hosted payment page). */
+  | 'REDIRECT';
+
+export type PaymentMethodId =
+  | 'bancontact'
+  | 'blik'
+  | 'card'
+  | 'eps'
+  | 'ideal'
+  | 'invoice'
+  | 'paypal';
+
+export type PaymentStatus =
+  | 'AUTHORISED'
+  | 'CANCELLED'
+  | 'CREATED'
+  | 'ERROR'
+  | 'PENDING'
+  | 'REDIRECTED'
+  | 'REFUSED';
+
+export type PlaceRedeemOrderInput = {
+  email: string;
+  emailConfirmation: string;
+  firstName: string;
+  /** A uuid the checkout made once: a repeated submit places one order. */
+  idempotencyKey: string;
+  lastName: string;
+  termsAccepted: boolean;
+};
+
+/** Spec §3 product types: {product}, donation, blank {product} pack. */
+export type ProductType =
+  | 'BLANK_CARD_PACK'
+  | 'DONATION'
+  | 'GIFT_CARD';
+
+export type RedeemPackageInput = {
+  /** The value in cents (custom amounts: whole currency units). */
+  amountCents: number;
+  /** The chosen card to change; absent: a new one. */
+  packageId?: string | null | undefined;
+  productId: string;
+};
+
+export type RedeemMoneyFragment = { value: number, currency: string, cents: number };
+
+export type RedeemErrorFragment = { message: string, code: number, referencedRequestParameter: string | null };
+
+export type RedeemCardFragment = { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } };
+
+export type RedeemProductFieldsFragment = { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } };
+
+export type RedeemPackageFieldsFragment = { id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } };
+
+export type RedeemBasketFieldsFragment = { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } };
+
+export type RedeemOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null };
+
+export type RedeemCaptchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RedeemCaptchaChallengeQuery = { captchaChallenge: string };
+
+export type RedeemCheckBalanceMutationVariables = Exact<{
+  input: CheckGiftCardBalanceInput;
+}>;
+
+
+export type RedeemCheckBalanceMutation = { checkGiftCardBalance: { redeemToken: string | null, card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } } | null, basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RedeemBasketQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RedeemBasketQuery = { redeemBasket: { data: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RedeemProductsQueryVariables = Exact<{
+  pageId?: string | null | undefined;
+  search?: string | null | undefined;
+  paging?: PagingInput | null | undefined;
+}>;
+
+
+export type RedeemProductsQuery = { redeemProducts: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }> } };
+
+export type RedeemPageQueryVariables = Exact<{
+  pageId: string;
+}>;
+
+
+export type RedeemPageQuery = { redeemPage: { pageId: string, companyName: string, title: string, intro: string, info: string, logo: { alt: string, width: number, height: number, url: { href: string } } } | null };
+
+export type RedeemAddPackageMutationVariables = Exact<{
+  input: RedeemPackageInput;
+}>;
+
+
+export type RedeemAddPackageMutation = { addOrUpdateRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RedeemRemovePackageMutationVariables = Exact<{
+  packageId: string;
+}>;
+
+
+export type RedeemRemovePackageMutation = { removeRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RedeemResetMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RedeemResetMutation = { resetRedeem: { errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RedeemPlaceOrderMutationVariables = Exact<{
+  input: PlaceRedeemOrderInput;
+}>;
+
+
+export type RedeemPlaceOrderMutation = { placeRedeemOrder: { order: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, amountToPay: { value: number, currency: string, cents: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RedeemOrderQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+
+export type RedeemOrderQuery = { redeemOrder: { data: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RedeemPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RedeemPaymentMethodsQuery = { paymentMethods: Array<{ id: PaymentMethodId, name: string, isApp: boolean, banks: Array<{ id: string, issuer: string }> }> };
+
+export type RedeemAddPaymentMutationVariables = Exact<{
+  input: AddPaymentInput;
+}>;
+
+
+export type RedeemAddPaymentMutation = { addGiftCardPayment: { action: { type: PaymentActionType, url: string | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RedeemDiscardOrderMutationVariables = Exact<{
+  orderUuid: string;
+}>;
+
+
+export type RedeemDiscardOrderMutation = { discardOrder: { errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const RedeemErrorFragmentDoc = new TypedDocumentString(`
+    fragment RedeemError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+    `, {"fragmentName":"RedeemError"}) as unknown as TypedDocumentString<RedeemErrorFragment, unknown>;
+export const RedeemMoneyFragmentDoc = new TypedDocumentString(`
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}
+    `, {"fragmentName":"RedeemMoney"}) as unknown as TypedDocumentString<RedeemMoneyFragment, unknown>;
+export const RedeemCardFragmentDoc = new TypedDocumentString(`
+    fragment RedeemCard on GiftCardBalance {
+  id
+  maskedNumber
+  balance {
+    ...RedeemMoney
+  }
+  validUntil
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}`, {"fragmentName":"RedeemCard"}) as unknown as TypedDocumentString<RedeemCardFragment, unknown>;
+export const RedeemProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RedeemProductFields on RedeemProduct {
+  id
+  title
+  description
+  backgroundColor
+  foregroundColor
+  productType
+  showShadow
+  path
+  image {
+    url {
+      href
+    }
+    alt
+    width
+    height
+  }
+  fixedValues {
+    ...RedeemMoney
+  }
+  redeemData {
+    title
+    description
+    minimumRemainingBalance {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}`, {"fragmentName":"RedeemProductFields"}) as unknown as TypedDocumentString<RedeemProductFieldsFragment, unknown>;
+export const RedeemPackageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RedeemPackageFields on RedeemPackage {
+  id
+  mainProductType
+  mainProduct {
+    ...RedeemProductFields
+  }
+  items {
+    qty
+    variation {
+      id
+      price {
+        ...RedeemMoney
+      }
+    }
+  }
+  packageTotals {
+    mainItemAmount {
+      ...RedeemMoney
+    }
+    mainItemEditable
+  }
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}
+fragment RedeemProductFields on RedeemProduct {
+  id
+  title
+  description
+  backgroundColor
+  foregroundColor
+  productType
+  showShadow
+  path
+  image {
+    url {
+      href
+    }
+    alt
+    width
+    height
+  }
+  fixedValues {
+    ...RedeemMoney
+  }
+  redeemData {
+    title
+    description
+    minimumRemainingBalance {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
+}`, {"fragmentName":"RedeemPackageFields"}) as unknown as TypedDocumentString<RedeemPackageFieldsFragment, unknown>;
+export const RedeemBasketFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RedeemBasketFields on RedeemBasket {
+  id
+  expiresAt
+  cards {
+    card {
+      ...RedeemCard
+    }
+    used {
+      ...RedeemMoney
+    }
+  }
+  packages {
+    ...RedeemPackageFields
+  }
+  totals {
+    total {
+      ...RedeemMoney
+    }
+    balance {
+      ...RedeemMoney
+    }
+    balanceUsed {
+      ...RedeemMoney
+    }
+    remainingBalance {
+      ...RedeemMoney
+    }
+    priceToPay {
+      ...RedeemMoney
+    }
+  }
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}
+fragment RedeemCard on GiftCardBalance {
+  id
+  maskedNumber
+  balance {
+    ...RedeemMoney
+  }
+  validUntil
+}
+fragment RedeemProductFields on RedeemProduct {
+  id
+  title
+  description
+  backgroundColor
+  foregroundColor
+  productType
+  showShadow
+  path
+  image {
+    url {
+      href
+    }
+    alt
+    width
+    height
+  }
+  fixedValues {
+    ...RedeemMoney
+  }
+  redeemData {
+    title
+    description
+    minimumRemainingBalance {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
+}
+fragment RedeemPackageFields on RedeemPackage {
+  id
+  mainProductType
+  mainProduct {
+    ...RedeemProductFields
+  }
+  items {
+    qty
+    variation {
+      id
+      price {
+        ...RedeemMoney
+      }
+    }
+  }
+  packageTotals {
+    mainItemAmount {
+      ...RedeemMoney
+    }
+    mainItemEditable
+  }
+}`, {"fragmentName":"RedeemBasketFields"}) as unknown as TypedDocumentString<RedeemBasketFieldsFragment, unknown>;
+export const RedeemOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RedeemOrderFields on RedeemOrder {
+  id
+  orderNumber
+  status
+  canRetry
+  remainingBalance {
+    ...RedeemMoney
+  }
+  totals {
+    total {
+      ...RedeemMoney
+    }
+    paidWithGiftCards {
+      ...RedeemMoney
+    }
+    priceToPay {
+      ...RedeemMoney
+    }
+  }
+  giftCardPayments {
+    card {
+      ...RedeemCard
+    }
+    used {
+      ...RedeemMoney
+    }
+  }
+  shipments {
+    id
+    deliveryDate
+    formattedDeliveryDate
+    deliveryAddress {
+      firstName
+      lastName
+      email
+    }
+    packages {
+      ...RedeemPackageFields
+    }
+  }
+  billingAddress {
+    firstName
+    lastName
+    email
+  }
+  payment {
+    id
+    method
+    status
+  }
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}
+fragment RedeemCard on GiftCardBalance {
+  id
+  maskedNumber
+  balance {
+    ...RedeemMoney
+  }
+  validUntil
+}
+fragment RedeemProductFields on RedeemProduct {
+  id
+  title
+  description
+  backgroundColor
+  foregroundColor
+  productType
+  showShadow
+  path
+  image {
+    url {
+      href
+    }
+    alt
+    width
+    height
+  }
+  fixedValues {
+    ...RedeemMoney
+  }
+  redeemData {
+    title
+    description
+    minimumRemainingBalance {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
+}
+fragment RedeemPackageFields on RedeemPackage {
+  id
+  mainProductType
+  mainProduct {
+    ...RedeemProductFields
+  }
+  items {
+    qty
+    variation {
+      id
+      price {
+        ...RedeemMoney
+      }
+    }
+  }
+  packageTotals {
+    mainItemAmount {
+      ...RedeemMoney
+    }
+    mainItemEditable
+  }
+}`, {"fragmentName":"RedeemOrderFields"}) as unknown as TypedDocumentString<RedeemOrderFieldsFragment, unknown>;
+export const RedeemCaptchaChallengeDocument = new TypedDocumentString(`
+    query RedeemCaptchaChallenge {
+  captchaChallenge
+}
+    `) as unknown as TypedDocumentString<RedeemCaptchaChallengeQuery, RedeemCaptchaChallengeQueryVariables>;
+export const RedeemCheckBalanceDocument = new TypedDocumentString(`
+    mutation RedeemCheckBalance($input: CheckGiftCardBalanceInput!) {
+  checkGiftCardBalance(input: $input) {
+    redeemToken
+    card {
+      ...RedeemCard
+    }
+    basket {
+      ...RedeemBasketFields
+    }
+    errors {
+      ...RedeemError
+    }
+  }
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}
+fragment RedeemError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemCard on GiftCardBalance {
+  id
+  maskedNumber
+  balance {
+    ...RedeemMoney
+  }
+  validUntil
+}
+fragment RedeemProductFields on RedeemProduct {
+  id
+  title
+  description
+  backgroundColor
+  foregroundColor
+  productType
+  showShadow
+  path
+  image {
+    url {
+      href
+    }
+    alt
+    width
+    height
+  }
+  fixedValues {
+    ...RedeemMoney
+  }
+  redeemData {
+    title
+    description
+    minimumRemainingBalance {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
+}
+fragment RedeemPackageFields on RedeemPackage {
+  id
+  mainProductType
+  mainProduct {
+    ...RedeemProductFields
+  }
+  items {
+    qty
+    variation {
+      id
+      price {
+        ...RedeemMoney
+      }
+    }
+  }
+  packageTotals {
+    mainItemAmount {
+      ...RedeemMoney
+    }
+    mainItemEditable
+  }
+}
+fragment RedeemBasketFields on RedeemBasket {
+  id
+  expiresAt
+  cards {
+    card {
+      ...RedeemCard
+    }
+    used {
+      ...RedeemMoney
+    }
+  }
+  packages {
+    ...RedeemPackageFields
+  }
+  totals {
+    total {
+      ...RedeemMoney
+    }
+    balance {
+      ...RedeemMoney
+    }
+    balanceUsed {
+      ...RedeemMoney
+    }
+    remainingBalance {
+      ...RedeemMoney
+    }
+    priceToPay {
+      ...RedeemMoney
+    }
+  }
+}`) as unknown as TypedDocumentString<RedeemCheckBalanceMutation, RedeemCheckBalanceMutationVariables>;
+export const RedeemBasketDocument = new TypedDocumentString(`
+    query RedeemBasket {
+  redeemBasket {
+    data {
+      ...RedeemBasketFields
+    }
+    errors {
+      ...RedeemError
+    }
+  }
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}
+fragment RedeemError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemCard on GiftCardBalance {
+  id
+  maskedNumber
+  balance {
+    ...RedeemMoney
+  }
+  validUntil
+}
+fragment RedeemProductFields on RedeemProduct {
+  id
+  title
+  description
+  backgroundColor
+  foregroundColor
+  productType
+  showShadow
+  path
+  image {
+    url {
+      href
+    }
+    alt
+    width
+    height
+  }
+  fixedValues {
+    ...RedeemMoney
+  }
+  redeemData {
+    title
+    description
+    minimumRemainingBalance {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
+}
+fragment RedeemPackageFields on RedeemPackage {
+  id
+  mainProductType
+  mainProduct {
+    ...RedeemProductFields
+  }
+  items {
+    qty
+    variation {
+      id
+      price {
+        ...RedeemMoney
+      }
+    }
+  }
+  packageTotals {
+    mainItemAmount {
+      ...RedeemMoney
+    }
+    mainItemEditable
+  }
+}
+fragment RedeemBasketFields on RedeemBasket {
+  id
+  expiresAt
+  cards {
+    card {
+      ...RedeemCard
+    }
+    used {
+      ...RedeemMoney
+    }
+  }
+  packages {
+    ...RedeemPackageFields
+  }
+  totals {
+    total {
+      ...RedeemMoney
+    }
+    balance {
+      ...RedeemMoney
+    }
+    balanceUsed {
+      ...RedeemMoney
+    }
+    remainingBalance {
+      ...RedeemMoney
+    }
+    priceToPay {
+      ...RedeemMoney
+    }
+  }
+}`) as unknown as TypedDocumentString<RedeemBasketQuery, RedeemBasketQueryVariables>;
+export const RedeemProductsDocument = new TypedDocumentString(`
+    query RedeemProducts($pageId: String, $search: String, $paging: PagingInput) {
+  redeemProducts(pageId: $pageId, search: $search, paging: $paging) {
+    total
+    pageNumber
+    itemsPerPage
+    items {
+      ...RedeemProductFields
+    }
+  }
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}
+fragment RedeemProductFields on RedeemProduct {
+  id
+  title
+  description
+  backgroundColor
+  foregroundColor
+  productType
+  showShadow
+  path
+  image {
+    url {
+      href
+    }
+    alt
+    width
+    height
+  }
+  fixedValues {
+    ...RedeemMoney
+  }
+  redeemData {
+    title
+    description
+    minimumRemainingBalance {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
+}`) as unknown as TypedDocumentString<RedeemProductsQuery, RedeemProductsQueryVariables>;
+export const RedeemPageDocument = new TypedDocumentString(`
+    query RedeemPage($pageId: String!) {
+  redeemPage(pageId: $pageId) {
+    pageId
+    companyName
+    title
+    intro
+    info
+    logo {
+      url {
+        href
+      }
+      alt
+      width
+      height
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RedeemPageQuery, RedeemPageQueryVariables>;
+export const RedeemAddPackageDocument = new TypedDocumentString(`
+    mutation RedeemAddPackage($input: RedeemPackageInput!) {
+  addOrUpdateRedeemPackage(input: $input) {
+    basket {
+      ...RedeemBasketFields
+    }
+    errors {
+      ...RedeemError
+    }
+  }
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}
+fragment RedeemError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemCard on GiftCardBalance {
+  id
+  maskedNumber
+  balance {
+    ...RedeemMoney
+  }
+  validUntil
+}
+fragment RedeemProductFields on RedeemProduct {
+  id
+  title
+  description
+  backgroundColor
+  foregroundColor
+  productType
+  showShadow
+  path
+  image {
+    url {
+      href
+    }
+    alt
+    width
+    height
+  }
+  fixedValues {
+    ...RedeemMoney
+  }
+  redeemData {
+    title
+    description
+    minimumRemainingBalance {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
+}
+fragment RedeemPackageFields on RedeemPackage {
+  id
+  mainProductType
+  mainProduct {
+    ...RedeemProductFields
+  }
+  items {
+    qty
+    variation {
+      id
+      price {
+        ...RedeemMoney
+      }
+    }
+  }
+  packageTotals {
+    mainItemAmount {
+      ...RedeemMoney
+    }
+    mainItemEditable
+  }
+}
+fragment RedeemBasketFields on RedeemBasket {
+  id
+  expiresAt
+  cards {
+    card {
+      ...RedeemCard
+    }
+    used {
+      ...RedeemMoney
+    }
+  }
+  packages {
+    ...RedeemPackageFields
+  }
+  totals {
+    total {
+      ...RedeemMoney
+    }
+    balance {
+      ...RedeemMoney
+    }
+    balanceUsed {
+      ...RedeemMoney
+    }
+    remainingBalance {
+      ...RedeemMoney
+    }
+    priceToPay {
+      ...RedeemMoney
+    }
+  }
+}`) as unknown as TypedDocumentString<RedeemAddPackageMutation, RedeemAddPackageMutationVariables>;
+export const RedeemRemovePackageDocument = new TypedDocumentString(`
+    mutation RedeemRemovePackage($packageId: ID!) {
+  removeRedeemPackage(packageId: $packageId) {
+    basket {
+      ...RedeemBasketFields
+    }
+    errors {
+      ...RedeemError
+    }
+  }
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}
+fragment RedeemError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemCard on GiftCardBalance {
+  id
+  maskedNumber
+  balance {
+    ...RedeemMoney
+  }
+  validUntil
+}
+fragment RedeemProductFields on RedeemProduct {
+  id
+  title
+  description
+  backgroundColor
+  foregroundColor
+  productType
+  showShadow
+  path
+  image {
+    url {
+      href
+    }
+    alt
+    width
+    height
+  }
+  fixedValues {
+    ...RedeemMoney
+  }
+  redeemData {
+    title
+    description
+    minimumRemainingBalance {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
+}
+fragment RedeemPackageFields on RedeemPackage {
+  id
+  mainProductType
+  mainProduct {
+    ...RedeemProductFields
+  }
+  items {
+    qty
+    variation {
+      id
+      price {
+        ...RedeemMoney
+      }
+    }
+  }
+  packageTotals {
+    mainItemAmount {
+      ...RedeemMoney
+    }
+    mainItemEditable
+  }
+}
+fragment RedeemBasketFields on RedeemBasket {
+  id
+  expiresAt
+  cards {
+    card {
+      ...RedeemCard
+    }
+    used {
+      ...RedeemMoney
+    }
+  }
+  packages {
+    ...RedeemPackageFields
+  }
+  totals {
+    total {
+      ...RedeemMoney
+    }
+    balance {
+      ...RedeemMoney
+    }
+    balanceUsed {
+      ...RedeemMoney
+    }
+    remainingBalance {
+      ...RedeemMoney
+    }
+    priceToPay {
+      ...RedeemMoney
+    }
+  }
+}`) as unknown as TypedDocumentString<RedeemRemovePackageMutation, RedeemRemovePackageMutationVariables>;
+export const RedeemResetDocument = new TypedDocumentString(`
+    mutation RedeemReset {
+  resetRedeem {
+    errors {
+      ...RedeemError
+    }
+  }
+}
+    fragment RedeemError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<RedeemResetMutation, RedeemResetMutationVariables>;
+export const RedeemPlaceOrderDocument = new TypedDocumentString(`
+    mutation RedeemPlaceOrder($input: PlaceRedeemOrderInput!) {
+  placeRedeemOrder(input: $input) {
+    order {
+      ...RedeemOrderFields
+    }
+    amountToPay {
+      ...RedeemMoney
+    }
+    errors {
+      ...RedeemError
+    }
+  }
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}
+fragment RedeemError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemCard on GiftCardBalance {
+  id
+  maskedNumber
+  balance {
+    ...RedeemMoney
+  }
+  validUntil
+}
+fragment RedeemProductFields on RedeemProduct {
+  id
+  title
+  description
+  backgroundColor
+  foregroundColor
+  productType
+  showShadow
+  path
+  image {
+    url {
+      href
+    }
+    alt
+    width
+    height
+  }
+  fixedValues {
+    ...RedeemMoney
+  }
+  redeemData {
+    title
+    description
+    minimumRemainingBalance {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
+}
+fragment RedeemPackageFields on RedeemPackage {
+  id
+  mainProductType
+  mainProduct {
+    ...RedeemProductFields
+  }
+  items {
+    qty
+    variation {
+      id
+      price {
+        ...RedeemMoney
+      }
+    }
+  }
+  packageTotals {
+    mainItemAmount {
+      ...RedeemMoney
+    }
+    mainItemEditable
+  }
+}
+fragment RedeemOrderFields on RedeemOrder {
+  id
+  orderNumber
+  status
+  canRetry
+  remainingBalance {
+    ...RedeemMoney
+  }
+  totals {
+    total {
+      ...RedeemMoney
+    }
+    paidWithGiftCards {
+      ...RedeemMoney
+    }
+    priceToPay {
+      ...RedeemMoney
+    }
+  }
+  giftCardPayments {
+    card {
+      ...RedeemCard
+    }
+    used {
+      ...RedeemMoney
+    }
+  }
+  shipments {
+    id
+    deliveryDate
+    formattedDeliveryDate
+    deliveryAddress {
+      firstName
+      lastName
+      email
+    }
+    packages {
+      ...RedeemPackageFields
+    }
+  }
+  billingAddress {
+    firstName
+    lastName
+    email
+  }
+  payment {
+    id
+    method
+    status
+  }
+}`) as unknown as TypedDocumentString<RedeemPlaceOrderMutation, RedeemPlaceOrderMutationVariables>;
+export const RedeemOrderDocument = new TypedDocumentString(`
+    query RedeemOrder($uuid: String!) {
+  redeemOrder(uuid: $uuid) {
+    data {
+      ...RedeemOrderFields
+    }
+    errors {
+      ...RedeemError
+    }
+  }
+}
+    fragment RedeemMoney on Money {
+  value
+  currency
+  cents
+}
+fragment RedeemError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemCard on GiftCardBalance {
+  id
+  maskedNumber
+  balance {
+    ...RedeemMoney
+  }
+  validUntil
+}
+fragment RedeemProductFields on RedeemProduct {
+  id
+  title
+  description
+  backgroundColor
+  foregroundColor
+  productType
+  showShadow
+  path
+  image {
+    url {
+      href
+    }
+    alt
+    width
+    height
+  }
+  fixedValues {
+    ...RedeemMoney
+  }
+  redeemData {
+    title
+    description
+    minimumRemainingBalance {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
+}
+fragment RedeemPackageFields on RedeemPackage {
+  id
+  mainProductType
+  mainProduct {
+    ...RedeemProductFields
+  }
+  items {
+    qty
+    variation {
+      id
+      price {
+        ...RedeemMoney
+      }
+    }
+  }
+  packageTotals {
+    mainItemAmount {
+      ...RedeemMoney
+    }
+    mainItemEditable
+  }
+}
+fragment RedeemOrderFields on RedeemOrder {
+  id
+  orderNumber
+  status
+  canRetry
+  remainingBalance {
+    ...RedeemMoney
+  }
+  totals {
+    total {
+      ...RedeemMoney
+    }
+    paidWithGiftCards {
+      ...RedeemMoney
+    }
+    priceToPay {
+      ...RedeemMoney
+    }
+  }
+  giftCardPayments {
+    card {
+      ...RedeemCard
+    }
+    used {
+      ...RedeemMoney
+    }
+  }
+  shipments {
+    id
+    deliveryDate
+    formattedDeliveryDate
+    deliveryAddress {
+      firstName
+      lastName
+      email
+    }
+    packages {
+      ...RedeemPackageFields
+    }
+  }
+  billingAddress {
+    firstName
+    lastName
+    email
+  }
+  payment {
+    id
+    method
+    status
+  }
+}`) as unknown as TypedDocumentString<RedeemOrderQuery, RedeemOrderQueryVariables>;
+export const RedeemPaymentMethodsDocument = new TypedDocumentString(`
+    query RedeemPaymentMethods {
+  paymentMethods(customerType: PRIVATE) {
+    id
+    name
+    isApp
+    banks {
+      id
+      issuer
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RedeemPaymentMethodsQuery, RedeemPaymentMethodsQueryVariables>;
+export const RedeemAddPaymentDocument = new TypedDocumentString(`
+    mutation RedeemAddPayment($input: AddPaymentInput!) {
+  addGiftCardPayment(input: $input) {
+    action {
+      type
+      url
+    }
+    errors {
+      ...RedeemError
+    }
+  }
+}
+    fragment RedeemError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<RedeemAddPaymentMutation, RedeemAddPaymentMutationVariables>;
+export const RedeemDiscardOrderDocument = new TypedDocumentString(`
+    mutation RedeemDiscardOrder($orderUuid: String!) {
+  discardOrder(orderUuid: $orderUuid) {
+    errors {
+      ...RedeemError
+    }
+  }
+}
+    fragment RedeemError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<RedeemDiscardOrderMutation, RedeemDiscardOrderMutationVariables>;

@@ -1,0 +1,211 @@
+import { clearRedeemToken, leaveSiteWarning, type RemotePageProps, ShopLink, useFormatMoney, useLocation, useNavigate, usePageMeta } from '@shop/shared';
+import { redeemCheckoutSchema, validationMessage } from '@shop/shared/validation';
+import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useClient } from 'urql';
+import * as v from 'valibot';
+import { RedeemRoot } from '../RedeemRoot';
+import { RedeemBackLink } from '../redeem-flow/RedeemBackLink';
+import { RedeemBasketPanel } from '../redeem-flow/RedeemBasketPanel';
+import { PLACE_REDEEM_MUTATION, REDEEM_CODES } from '../redeem-flow/redeem-documents';
+import { showGeneralError, useErrorText, useRedeem } from '../redeem-flow/use-redeem';
+import { RedeemConfirmation } from './RedeemConfirmation';
+import { type TopUpChoice, TopUpPayment } from './TopUpPayment';
+import { useTopUp } from './use-top-up';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'emailConfirmation' | 'termsAccepted' | 'method';
+const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'emailConfirmation', 'termsAccepted'];
+
+/**
+ * Redeem checkout (spec §2 /guthaben-pruefen/kasse/, NL /saldocheck/checkout/): who receives the new
+ * cards (digital cards and donations: a name and an e-mail address, spec §4 redeem flow entry), and the
+ * top-up's payment when the chosen cards exceed the balance. With `?order=` it follows the placed redeem
+ * to its confirmation (spec §3 RedeemOrder).
+ */
+export default function RedeemCheckoutPage(_props: RemotePageProps) {
+  const { search } = useLocation();
+  const orderUuid = new URLSearchParams(search).get('order');
+  return <RedeemRoot>{orderUuid ? <RedeemConfirmation orderUuid={orderUuid} /> : <RedeemCheckout />}</RedeemRoot>;
+}
+
+function RedeemCheckout() {
+  const intl = useIntl();
+  const ids = useId();
+  const client = useClient();
+  const navigate = useNavigate();
+  const money = useFormatMoney();
+  const errorText = useErrorText();
+  const redeem = useRedeem();
+  const topUp = useTopUp();
+  // One key for this checkout: a double submit (or a retried request) places one redeem.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', emailConfirmation: '', termsAccepted: false });
+  const [choice, setChoice] = useState<TopUpChoice>({ method: '', issuer: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  usePageMeta({ title: intl.formatMessage({ id: 'redeem.checkout.title', defaultMessage: 'Redeem: your details' }), noindex: true }, 'redeem:checkout');
+
+  if (redeem.state.phase === 'loading') return <p className="redeem-loading" aria-busy="true" />;
+  if (redeem.state.phase === 'none' || redeem.state.basket.packages.length === 0) {
+    return (
+      <div className="redeem-checkout">
+        <RedeemBackLink />
+        <h1>
+          <FormattedMessage id="redeem.checkout.title" defaultMessage="Redeem: your details" />
+        </h1>
+        <p className="redeem-notice" data-testid="redeem-checkout-empty">
+          <FormattedMessage id="redeem.checkout.empty" defaultMessage="You have not chosen any gift cards yet." />{' '}
+          <ShopLink to={redeem.state.phase === 'none' ? 'balanceCheck' : 'redeemShop'}>
+            <FormattedMessage id="redeem.checkout.back" defaultMessage="Back" />
+          </ShopLink>
+        </p>
+      </div>
+    );
+  }
+  const basket = redeem.state.basket;
+  const toPay = basket.totals.priceToPay;
+  const translate = (id: string) => {
+    const message = validationMessage(id);
+    return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, message.values);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(redeemCheckoutSchema, { ...values, idempotencyKey });
+    const found: Partial<Record<Field, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.issues) {
+        const key = issue.path?.[0]?.key as Field | undefined;
+        if (key && !found[key]) found[key] = translate(issue.message);
+      }
+    }
+    if (toPay.cents > 0 && !choice.method) found.method = intl.formatMessage({ id: 'redeem.checkout.chooseMethod', defaultMessage: 'Please choose how to pay the top-up' });
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) document.getElementById(`${ids}-${first}`)?.focus();
+    if (!parsed.success || found.method) return;
+    setBusy(true);
+    try {
+      const result = await client.mutation(PLACE_REDEEM_MUTATION, { input: parsed.output }, { handleErrors: false }).toPromise();
+      const payload = result.data?.placeRedeemOrder;
+      if (!payload) {
+        showGeneralError({ message: '', code: -1, referencedRequestParameter: null });
+        return;
+      }
+      const order = payload.order;
+      if (!order) {
+        const fieldErrors: Partial<Record<Field, string>> = {};
+        for (const error of payload.errors) {
+          const key = error.referencedRequestParameter?.replace('input.', '') as Field | undefined;
+          if (error.code === REDEEM_CODES.INVALID_INPUT && key && FIELDS.includes(key)) fieldErrors[key] = errorText(error);
+          else showGeneralError(error);
+        }
+        setErrors(fieldErrors);
+        await redeem.refresh();
+        return;
+      }
+      // Placed: the basket is the order now; this tab's redeem is over.
+      leaveSiteWarning.detach();
+      clearRedeemToken();
+      const search = `?order=${encodeURIComponent(order.id)}`;
+      if ((payload.amountToPay?.cents ?? 0) > 0) {
+        const paid = await topUp(order.id, choice);
+        if (!paid.ok) {
+          for (const error of paid.errors) showGeneralError(error);
+          navigate({ search });
+        } else if (paid.waiting) navigate({ search });
+        return;
+      }
+      navigate({ search });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: Exclude<Field, 'termsAccepted' | 'method'>, label: string, type = 'text', autoComplete?: string) => (
+    <div className="redeem-field">
+      <label htmlFor={`${ids}-${name}`}>{label}</label>
+      <input
+        id={`${ids}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${ids}-${name}-error` : undefined}
+        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      />
+      {errors[name] && (
+        <p className="redeem-field-error" id={`${ids}-${name}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="redeem-checkout">
+      <RedeemBackLink />
+      <h1>
+        <FormattedMessage id="redeem.checkout.title" defaultMessage="Redeem: your details" />
+      </h1>
+      <div className="redeem-shop-layout">
+        <form className="redeem-checkout-form redeem-shop-main" noValidate onSubmit={submit}>
+          <h2 className="redeem-form-title">
+            <FormattedMessage id="redeem.checkout.receiver" defaultMessage="Where shall we send your new gift cards?" />
+          </h2>
+          {field('firstName', intl.formatMessage({ id: 'redeem.checkout.firstName', defaultMessage: 'First name' }), 'text', 'given-name')}
+          {field('lastName', intl.formatMessage({ id: 'redeem.checkout.lastName', defaultMessage: 'Last name' }), 'text', 'family-name')}
+          {field('email', intl.formatMessage({ id: 'redeem.checkout.email', defaultMessage: 'E-mail' }), 'email', 'email')}
+          {field('emailConfirmation', intl.formatMessage({ id: 'redeem.checkout.emailConfirmation', defaultMessage: 'Confirm e-mail' }), 'email', 'email')}
+          <p className="redeem-hint">
+            <FormattedMessage id="redeem.checkout.delivery" defaultMessage="Your new gift cards arrive by e-mail within an hour." />
+          </p>
+          {toPay.cents > 0 && (
+            <>
+              <p className="redeem-topup-note" data-testid="redeem-topup-note">
+                <FormattedMessage
+                  id="redeem.checkout.topUpNote"
+                  defaultMessage="Your balance does not cover your choice: you pay {amount} on top."
+                  values={{ amount: money(toPay) }}
+                />
+              </p>
+              <TopUpPayment choice={choice} onChange={setChoice} error={errors.method ?? null} />
+            </>
+          )}
+          <div className="redeem-field redeem-field-check">
+            <input
+              id={`${ids}-termsAccepted`}
+              type="checkbox"
+              checked={values.termsAccepted}
+              aria-invalid={errors.termsAccepted ? true : undefined}
+              aria-describedby={errors.termsAccepted ? `${ids}-termsAccepted-error` : undefined}
+              onChange={(event) => setValues((current) => ({ ...current, termsAccepted: event.target.checked }))}
+            />
+            <label htmlFor={`${ids}-termsAccepted`}>
+              <FormattedMessage id="redeem.checkout.terms" defaultMessage="I accept the terms and conditions" />
+            </label>
+            {errors.termsAccepted && (
+              <p className="redeem-field-error" id={`${ids}-termsAccepted-error`}>
+                {errors.termsAccepted}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="redeem-button redeem-button-primary" disabled={busy}>
+            {toPay.cents > 0 ? (
+              <FormattedMessage id="redeem.checkout.submitPay" defaultMessage="Redeem and pay {amount}" values={{ amount: money(toPay) }} />
+            ) : (
+              <FormattedMessage id="redeem.checkout.submit" defaultMessage="Redeem now" />
+            )}
+          </button>
+        </form>
+        <aside className="redeem-shop-aside">
+          <RedeemBasketPanel basket={basket} />
+          <ShopLink to="redeemShop" className="redeem-button redeem-button-link">
+            <FormattedMessage id="redeem.checkout.change" defaultMessage="Change my choice" />
+          </ShopLink>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { ShopLink, useFormatMoney, usePageMeta } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useClient } from 'urql';
+import { RedeemOrderItems } from './RedeemOrderItems';
+import { REDEEM_DISCARD_MUTATION, REDEEM_ORDER_QUERY, type RedeemOrder } from '../redeem-flow/redeem-documents';
+import { showGeneralError, useErrorText } from '../redeem-flow/use-redeem';
+import { type TopUpChoice, TopUpPayment } from './TopUpPayment';
+import { useTopUp } from './use-top-up';
+
+/** Spec §4 processing: ask every 2 s, for about 2 minutes. */
+export const POLL_INTERVAL_MS = 2000;
+export const MAX_POLLS = 60;
+const OPEN_PAYMENT = new Set(['CREATED', 'REDIRECTED', 'PENDING']);
+
+/** Waiting for the top-up, or the top-up failed, or done: what the order's state means here. */
+export function redeemPhase(order: RedeemOrder): 'done' | 'waiting' | 'failed' | 'canceled' {
+  if (order.status === 'COMPLETED') return 'done';
+  if (order.status === 'CANCELED') return 'canceled';
+  return order.payment && OPEN_PAYMENT.has(order.payment.status) ? 'waiting' : 'failed';
+}
+
+/** The placed redeem (spec §3 RedeemOrder, `redeemOrder(uuid)`): its payment's progress, then the confirmation. */
+export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
+  const intl = useIntl();
+  const client = useClient();
+  const money = useFormatMoney();
+  const errorText = useErrorText();
+  const topUp = useTopUp();
+  const [order, setOrder] = useState<RedeemOrder | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [round, setRound] = useState(0);
+  const [choice, setChoice] = useState<TopUpChoice>({ method: '', issuer: '' });
+  const [payError, setPayError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  usePageMeta({ title: intl.formatMessage({ id: 'redeem.confirmation.title', defaultMessage: 'Thank you, your new gift cards are on their way' }), noindex: true }, 'redeem:confirmation');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the polling after a new payment.
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let polls = 0;
+    const poll = async () => {
+      polls += 1;
+      const result = await client.query(REDEEM_ORDER_QUERY, { uuid: orderUuid }, { requestPolicy: 'network-only', handleErrors: false }).toPromise();
+      if (stopped) return;
+      const answer = result.data?.redeemOrder;
+      if (answer && !answer.data) {
+        setMissing(true);
+        return;
+      }
+      if (answer?.data) setOrder(answer.data);
+      const waiting = !answer?.data || redeemPhase(answer.data) === 'waiting';
+      if (waiting && polls < MAX_POLLS) timer = setTimeout(poll, POLL_INTERVAL_MS);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [client, orderUuid, round]);
+
+  if (missing) {
+    return (
+      <div className="redeem-confirmation">
+        <h1>
+          <FormattedMessage id="redeem.confirmation.unknown" defaultMessage="We cannot find this redeem." />
+        </h1>
+        <ShopLink to="balanceCheck">
+          <FormattedMessage id="redeem.balance.title" defaultMessage="Check balance & redeem" />
+        </ShopLink>
+      </div>
+    );
+  }
+  if (!order) return <p className="redeem-loading" aria-busy="true" />;
+  const phase = redeemPhase(order);
+  const email = order.shipments[0]?.deliveryAddress.email ?? order.billingAddress.email;
+
+  return (
+    <div className="redeem-confirmation" data-testid="redeem-confirmation" data-phase={phase}>
+      {phase === 'done' && (
+        <>
+          <h1>
+            <FormattedMessage id="redeem.confirmation.title" defaultMessage="Thank you, your new gift cards are on their way" />
+          </h1>
+          <p>
+            <FormattedMessage
+              id="redeem.confirmation.mail"
+              defaultMessage="We send them to {email} within an hour ({date})."
+              values={{ email: <strong>{email}</strong>, date: order.shipments[0]?.formattedDeliveryDate ?? '' }}
+            />
+          </p>
+        </>
+      )}
+      {phase === 'waiting' && (
+        <h1 aria-busy="true">
+          <FormattedMessage id="redeem.confirmation.waiting" defaultMessage="We are waiting for your payment…" />
+        </h1>
+      )}
+      {phase === 'canceled' && (
+        <>
+          <h1>
+            <FormattedMessage id="redeem.confirmation.canceled" defaultMessage="This redeem was cancelled" />
+          </h1>
+          <p>
+            <FormattedMessage id="redeem.confirmation.canceledText" defaultMessage="Your gift cards have their balance back. You can redeem them again." />
+          </p>
+          <ShopLink to="balanceCheck" className="redeem-button redeem-button-primary">
+            <FormattedMessage id="redeem.balance.title" defaultMessage="Check balance & redeem" />
+          </ShopLink>
+        </>
+      )}
+      {phase === 'failed' && (
+        <section className="redeem-retry" aria-labelledby="redeem-retry-title">
+          <h1 id="redeem-retry-title">
+            <FormattedMessage id="redeem.confirmation.failed" defaultMessage="Your top-up has not been paid" />
+          </h1>
+          <p>
+            <FormattedMessage
+              id="redeem.confirmation.failedText"
+              defaultMessage="Your gift cards' balance is kept for this redeem for a while. Pay {amount} to complete it, or cancel it."
+              values={{ amount: money(order.totals.priceToPay) }}
+            />
+          </p>
+          {order.canRetry && (
+            <form
+              noValidate
+              onSubmit={async (event) => {
+                event.preventDefault();
+                if (!choice.method) {
+                  setPayError(intl.formatMessage({ id: 'redeem.checkout.chooseMethod', defaultMessage: 'Please choose how to pay the top-up' }));
+                  return;
+                }
+                setBusy(true);
+                try {
+                  const paid = await topUp(order.id, choice);
+                  if (!paid.ok) setPayError(paid.errors[0] ? errorText(paid.errors[0]) : null);
+                  else if (paid.waiting) setRound((r) => r + 1);
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            >
+              <TopUpPayment choice={choice} onChange={setChoice} error={payError} />
+              <button type="submit" className="redeem-button redeem-button-primary" disabled={busy}>
+                <FormattedMessage id="redeem.confirmation.payAgain" defaultMessage="Pay {amount}" values={{ amount: money(order.totals.priceToPay) }} />
+              </button>
+            </form>
+          )}
+          <button
+            type="button"
+            className="redeem-button redeem-button-link"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                const result = await client.mutation(REDEEM_DISCARD_MUTATION, { orderUuid: order.id }, { handleErrors: false }).toPromise();
+                const first = result.data?.discardOrder.errors[0];
+                if (first) showGeneralError(first);
+                setRound((r) => r + 1);
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            <FormattedMessage id="redeem.confirmation.cancel" defaultMessage="Cancel this redeem" />
+          </button>
+        </section>
+      )}
+      <dl className="redeem-facts" data-testid="redeem-order-facts">
+        <div>
+          <dt>
+            <FormattedMessage id="redeem.confirmation.number" defaultMessage="Order number" />
+          </dt>
+          <dd>{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="redeem.totals.total" defaultMessage="Chosen cards" />
+          </dt>
+          <dd>{money(order.totals.total)}</dd>
+        </div>
+        {order.giftCardPayments.map((use) => (
+          <div key={use.card.id}>
+            <dt>
+              <FormattedMessage id="redeem.confirmation.paidWithCard" defaultMessage="Paid with card {number}" values={{ number: use.card.maskedNumber }} />
+            </dt>
+            <dd>{money(use.used)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>
+            <FormattedMessage id="redeem.totals.topUp" defaultMessage="To pay (top-up)" />
+          </dt>
+          <dd data-testid="redeem-order-topup">{money(order.totals.priceToPay)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="redeem.confirmation.remaining" defaultMessage="Balance left on your cards" />
+          </dt>
+          <dd data-testid="redeem-order-remaining">{money(order.remainingBalance)}</dd>
+        </div>
+      </dl>
+      <RedeemOrderItems order={order} />
+    </div>
+  );
+}

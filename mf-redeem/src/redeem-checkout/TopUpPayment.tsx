@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQuery } from 'urql';
+import { REDEEM_PAYMENT_METHODS_QUERY } from '../redeem-flow/redeem-documents';
+
+export interface TopUpChoice {
+  method: string;
+  issuer: string;
+}
+
+/**
+ * How the top-up is paid (spec §1 "pay any top-up with a payment method"): the storefront's methods
+ * for private customers, as checkout offers them. BLIK needs a code on a wait screen and invoice is for
+ * business orders: neither pays a redeem's top-up.
+ */
+export function TopUpPayment({ choice, onChange, error }: { choice: TopUpChoice; onChange(choice: TopUpChoice): void; error?: string | null }) {
+  const intl = useIntl();
+  const ids = useId();
+  const [methods] = useQuery({ query: REDEEM_PAYMENT_METHODS_QUERY, variables: {} });
+  const options = (methods.data?.paymentMethods ?? []).filter((m) => m.id !== 'blik' && m.id !== 'invoice');
+  const banks = options.find((m) => m.id === choice.method)?.banks ?? [];
+  return (
+    <fieldset className="redeem-payment" aria-describedby={error ? `${ids}-error` : undefined}>
+      <legend>
+        <FormattedMessage id="redeem.checkout.payWith" defaultMessage="Pay the top-up with" />
+      </legend>
+      {options.map((method) => (
+        <label key={method.id} className="redeem-payment-option">
+          <input
+            type="radio"
+            name="method"
+            value={method.id}
+            checked={choice.method === method.id}
+            onChange={() => onChange({ method: method.id, issuer: '' })}
+          />
+          {method.name}
+        </label>
+      ))}
+      {banks.length > 0 && (
+        <div className="redeem-field">
+          <label htmlFor={`${ids}-bank`}>
+            <FormattedMessage id="redeem.checkout.bank" defaultMessage="Your bank" />
+          </label>
+          <select id={`${ids}-bank`} value={choice.issuer} onChange={(event) => onChange({ ...choice, issuer: event.target.value })}>
+            <option value="">{intl.formatMessage({ id: 'redeem.checkout.chooseBank', defaultMessage: 'Choose your bank' })}</option>
+            {banks.map((bank) => (
+              <option key={bank.id} value={bank.id}>
+                {bank.issuer}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {error && (
+        <p className="redeem-field-error" role="alert" id={`${ids}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,47 @@
+import { leaveSiteWarning, useHref } from '@shop/shared';
+import { useCallback } from 'react';
+import { useClient } from 'urql';
+import { REDEEM_ADD_PAYMENT_MUTATION, type RedeemError } from '../redeem-flow/redeem-documents';
+import { showGeneralError } from '../redeem-flow/use-redeem';
+import type { TopUpChoice } from './TopUpPayment';
+
+/** Leaves the page for the payment provider's page. A function of its own, so tests can stand in for it. */
+export const browserLocation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Starts the top-up payment of a placed redeem (spec §7 add {product} payment): the provider's page
+ * sends the shopper back to the redeem checkout with the order, where its state is followed.
+ */
+export function useTopUp() {
+  const client = useClient();
+  const href = useHref();
+  return useCallback(
+    async (orderUuid: string, choice: TopUpChoice): Promise<{ ok: true; waiting: boolean } | { ok: false; errors: RedeemError[] }> => {
+      const returnPath = `${href('redeemCheckout') ?? '/'}?order=${encodeURIComponent(orderUuid)}`;
+      const result = await client
+        .mutation(
+          REDEEM_ADD_PAYMENT_MUTATION,
+          { input: { orderUuid, method: choice.method as never, issuer: choice.issuer || null, returnPath } },
+          { handleErrors: false },
+        )
+        .toPromise();
+      const payload = result.data?.addGiftCardPayment;
+      if (!payload) {
+        showGeneralError({ message: '', code: -1, referencedRequestParameter: null });
+        return { ok: false, errors: [] };
+      }
+      if (payload.errors.length > 0) return { ok: false, errors: payload.errors };
+      if (payload.action?.type === 'REDIRECT' && payload.action.url) {
+        leaveSiteWarning.detach();
+        browserLocation.assign(payload.action.url);
+        return { ok: true, waiting: false };
+      }
+      return { ok: true, waiting: true };
+    },
+    [client, href],
+  );
+}

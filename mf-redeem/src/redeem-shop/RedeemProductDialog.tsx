@@ -1,0 +1,170 @@
+import { Modal, useFormatMoney } from '@shop/shared';
+import { checkCustomAmount } from '@shop/shared/validation';
+import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { RedeemError, RedeemProduct } from '../redeem-flow/redeem-documents';
+import { useErrorText } from '../redeem-flow/use-redeem';
+
+/** Spec §9: redeem values over 150 are split across several cards (the API splits; this says so). */
+const SPLIT_LIMIT = 150;
+
+export interface RedeemProductDialogProps {
+  product: RedeemProduct | null;
+  /** What the redeem has left to spend (the shopper may choose more and pay the top-up). */
+  remainingBalance: { value: number; currency: string } | null;
+  onClose(): void;
+  onChoose(product: RedeemProduct, amountCents: number): Promise<RedeemError[]>;
+}
+
+/**
+ * The redeem "{product}" modal with its nice-to-know information (spec §2 redeem modals): the card's
+ * description, its amounts (fixed values or a whole amount within its range) and what happens to a
+ * value over 150. Validated with the shared amount rule the API enforces too.
+ */
+export function RedeemProductDialog({ product, remainingBalance, onClose, onChoose }: RedeemProductDialogProps) {
+  const intl = useIntl();
+  const money = useFormatMoney();
+  const errorText = useErrorText();
+  const ids = useId();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!product) return null;
+  const fixed = product.fixedValues;
+  const min = product.redeemData.minimumAvailableCustomAmount;
+  const max = product.redeemData.maximumAvailableCustomAmount;
+  const needsRemaining = product.redeemData.minimumRemainingBalance.value > 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!product) return;
+    let value: number;
+    if (fixed.length > 0) {
+      value = Number(amount);
+      if (!fixed.some((f) => f.value === value)) {
+        setError(intl.formatMessage({ id: 'validation.amount.fixed', defaultMessage: 'Please choose one of the amounts' }));
+        return;
+      }
+    } else {
+      const checked = checkCustomAmount(amount, { min: min.value, max: max.value });
+      if (!checked.ok) {
+        setError(intl.formatMessage(checked.message, { min: money(min, { whole: true }), max: money(max, { whole: true }) }));
+        return;
+      }
+      value = checked.amount;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const errors = await onChoose(product, Math.round(value * 100));
+      if (errors[0]) setError(errorText(errors[0]));
+      else {
+        setAmount('');
+        onClose();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const chosen = Number(amount);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      loading={busy}
+      title={product.title}
+      closeLabel={intl.formatMessage({ id: 'redeem.modal.close', defaultMessage: 'Close' })}
+      testId="redeem-product"
+    >
+      <form className="redeem-product-form" noValidate onSubmit={submit}>
+        <div className="redeem-product-visual" style={{ background: product.backgroundColor }}>
+          <img src={product.image.url.href} alt="" width={product.image.width} height={product.image.height} />
+        </div>
+        <p className="redeem-product-description">{product.redeemData.description}</p>
+        <details className="redeem-nice-to-know">
+          <summary>
+            <FormattedMessage id="redeem.product.niceToKnow" defaultMessage="Nice to know" />
+          </summary>
+          <ul>
+            <li>
+              <FormattedMessage id="redeem.product.delivery" defaultMessage="You receive the card by e-mail within an hour." />
+            </li>
+            <li>
+              <FormattedMessage
+                id="redeem.product.split"
+                defaultMessage="Amounts over {limit} are split into several cards of at most {limit}."
+                values={{ limit: money({ value: SPLIT_LIMIT, currency: min.currency }, { whole: true }) }}
+              />
+            </li>
+            {needsRemaining && (
+              <li>
+                <FormattedMessage
+                  id="redeem.product.needsRemaining"
+                  defaultMessage="You can choose this card while at least {amount} of your balance is left."
+                  values={{ amount: money(product.redeemData.minimumRemainingBalance) }}
+                />
+              </li>
+            )}
+          </ul>
+        </details>
+        {fixed.length > 0 ? (
+          <fieldset className="redeem-amounts" aria-describedby={error ? `${ids}-error` : undefined}>
+            <legend>
+              <FormattedMessage id="redeem.product.amount" defaultMessage="Amount" />
+            </legend>
+            {fixed.map((value) => (
+              <label key={value.cents} className="redeem-amount-option">
+                <input type="radio" name="amount" value={value.value} checked={amount === String(value.value)} onChange={() => setAmount(String(value.value))} />
+                {money(value, { whole: true })}
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <div className="redeem-field">
+            <label htmlFor={`${ids}-amount`}>
+              <FormattedMessage
+                id="redeem.product.customAmount"
+                defaultMessage="Amount ({min} to {max})"
+                values={{ min: money(min, { whole: true }), max: money(max, { whole: true }) }}
+              />
+            </label>
+            <input
+              id={`${ids}-amount`}
+              name="amount"
+              inputMode="numeric"
+              autoComplete="off"
+              value={amount}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${ids}-error` : undefined}
+              onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
+            />
+          </div>
+        )}
+        {chosen > SPLIT_LIMIT && (
+          <p className="redeem-split-note" data-testid="redeem-split-note">
+            <FormattedMessage
+              id="redeem.product.willSplit"
+              defaultMessage="This amount is split into {count} cards."
+              values={{ count: Math.ceil(chosen / SPLIT_LIMIT) }}
+            />
+          </p>
+        )}
+        {remainingBalance && (
+          <p className="redeem-product-remaining">
+            <FormattedMessage id="redeem.product.remaining" defaultMessage="Balance left to spend: {amount}" values={{ amount: money(remainingBalance) }} />
+          </p>
+        )}
+        {error && (
+          <p className="redeem-field-error" role="alert" id={`${ids}-error`}>
+            {error}
+          </p>
+        )}
+        <button type="submit" className="redeem-button redeem-button-primary" disabled={busy}>
+          <FormattedMessage id="redeem.product.choose" defaultMessage="Add to my choice" />
+        </button>
+      </form>
+    </Modal>
+  );
+}

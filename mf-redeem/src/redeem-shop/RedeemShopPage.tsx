@@ -1,0 +1,157 @@
+import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQuery } from 'urql';
+import { RedeemRoot } from '../RedeemRoot';
+import { RedeemBackLink } from '../redeem-flow/RedeemBackLink';
+import { RedeemBasketPanel } from '../redeem-flow/RedeemBasketPanel';
+import { RedeemCards } from '../redeem-flow/RedeemCards';
+import { ResetRedeem } from '../redeem-flow/ResetRedeem';
+import { REDEEM_PAGE_QUERY, REDEEM_PRODUCTS_QUERY, type RedeemProduct } from '../redeem-flow/redeem-documents';
+import { useRedeem } from '../redeem-flow/use-redeem';
+import { RedeemProductDialog } from './RedeemProductDialog';
+
+/** Spec §9 products per page. */
+export const REDEEM_PRODUCTS_PER_PAGE = 16;
+/** Spec §4 search debounce. */
+const SEARCH_DEBOUNCE_MS = 200;
+
+/**
+ * The redeem shop (spec §2 /guthaben-pruefen/ergebnisse/, NL /saldocheck/inwisselen/) and a company's
+ * redeem business shop (…/{pageId}/): the cards to redeem into, a search, paging, and the running
+ * basket of the visitor's redeem.
+ */
+export default function RedeemShopPage({ params, routeKey }: RemotePageProps) {
+  return (
+    <RedeemRoot>
+      <RedeemShop pageId={routeKey === 'redeemBusinessShop' ? (params.pageId ?? null) : null} page={Number(params.page ?? 1) || 1} />
+    </RedeemRoot>
+  );
+}
+
+function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
+  const intl = useIntl();
+  const ids = useId();
+  const redeem = useRedeem();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<RedeemProduct | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const variables = useMemo(
+    () => ({ pageId, search: search || null, paging: { itemsPerPage: REDEEM_PRODUCTS_PER_PAGE, pageNumber: search ? 1 : page } }),
+    [pageId, search, page],
+  );
+  const [products] = useQuery({ query: REDEEM_PRODUCTS_QUERY, variables });
+  const [company] = useQuery({ query: REDEEM_PAGE_QUERY, variables: { pageId: pageId ?? '' }, pause: !pageId });
+  const companyPage = company.data?.redeemPage ?? null;
+  const title = companyPage?.title ?? intl.formatMessage({ id: 'redeem.shop.title', defaultMessage: 'Choose your gift cards' });
+  usePageMeta({ title, noindex: true }, 'redeem:shop');
+
+  const list = products.data?.redeemProducts;
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.itemsPerPage)) : 1;
+  const basket = redeem.state.phase === 'open' ? redeem.state.basket : null;
+  const key = pageId ? 'redeemBusinessShop' : 'redeemShop';
+  const pageParams = (n: number) => ({ ...(pageId ? { pageId } : {}), ...(n > 1 ? { page: n } : {}) });
+
+  return (
+    <div className="redeem-shop">
+      <RedeemBackLink />
+      <header className="redeem-shop-header">
+        {companyPage && (
+          <img className="redeem-company-logo" src={companyPage.logo.url.href} alt={companyPage.logo.alt} width={companyPage.logo.width} height={companyPage.logo.height} />
+        )}
+        <h1>{title}</h1>
+        {companyPage && (
+          <p>
+            {companyPage.intro}{' '}
+            <ShopLink to="redeemInfo" params={{ pageId: companyPage.pageId }}>
+              <FormattedMessage id="redeem.shop.moreInfo" defaultMessage="More information" />
+            </ShopLink>
+          </p>
+        )}
+      </header>
+      <div className="redeem-shop-layout">
+        <div className="redeem-shop-main">
+          {redeem.state.phase === 'none' && (
+            <p className="redeem-notice" role="status" data-testid="redeem-no-redeem">
+              <FormattedMessage id="redeem.shop.checkFirst" defaultMessage="Check your card's balance first, then choose here what you want for it." />{' '}
+              <ShopLink to="balanceCheck">
+                <FormattedMessage id="redeem.shop.checkLink" defaultMessage="Check balance" />
+              </ShopLink>
+            </p>
+          )}
+          <div className="redeem-search">
+            <label htmlFor={`${ids}-search`}>
+              <FormattedMessage id="redeem.shop.search" defaultMessage="Search gift cards" />
+            </label>
+            <input id={`${ids}-search`} type="search" value={typed} maxLength={100} onChange={(event) => setTyped(event.target.value)} />
+          </div>
+          {list && (
+            <p className="redeem-shop-count" role="status">
+              <FormattedMessage id="redeem.shop.count" defaultMessage="{count, plural, one {# gift card} other {# gift cards}}" values={{ count: list.total }} />
+            </p>
+          )}
+          {list && list.items.length === 0 && (
+            <p>
+              <FormattedMessage id="redeem.shop.noResults" defaultMessage="Oh no! No results found. Check the spelling or try a different search term." />
+            </p>
+          )}
+          <ul className="redeem-products" data-testid="redeem-products">
+            {list?.items.map((product) => (
+              <li key={product.id} className="redeem-product">
+                <button
+                  type="button"
+                  className="redeem-product-button"
+                  disabled={!basket}
+                  onClick={() => setChosen(product)}
+                  aria-label={intl.formatMessage({ id: 'redeem.shop.chooseLabel', defaultMessage: 'Choose {name}' }, { name: product.title })}
+                >
+                  <span className="redeem-product-image" style={{ background: product.backgroundColor }}>
+                    <img src={product.image.url.href} alt="" width={product.image.width} height={product.image.height} loading="lazy" />
+                  </span>
+                  <span className="redeem-product-title">{product.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {!search && pages > 1 && (
+            <nav className="redeem-paging" aria-label={intl.formatMessage({ id: 'redeem.shop.paging', defaultMessage: 'Pages' })}>
+              {page > 1 && (
+                <ShopLink to={key} params={pageParams(page - 1)} rel="prev">
+                  <FormattedMessage id="redeem.shop.previous" defaultMessage="Previous" />
+                </ShopLink>
+              )}
+              <span>
+                <FormattedMessage id="redeem.shop.pageOf" defaultMessage="Page {page} of {pages}" values={{ page, pages }} />
+              </span>
+              {page < pages && (
+                <ShopLink to={key} params={pageParams(page + 1)} rel="next">
+                  <FormattedMessage id="redeem.shop.next" defaultMessage="Next" />
+                </ShopLink>
+              )}
+            </nav>
+          )}
+        </div>
+        {basket && (
+          <aside className="redeem-shop-aside">
+            <RedeemCards basket={basket} />
+            <RedeemBasketPanel basket={basket} onRemove={(id) => void redeem.removePackage(id)} withCheckoutLink />
+            <ResetRedeem onReset={redeem.reset} />
+          </aside>
+        )}
+      </div>
+      <RedeemProductDialog
+        product={chosen}
+        remainingBalance={basket?.totals.remainingBalance ?? null}
+        onClose={() => setChosen(null)}
+        onChoose={async (product, amountCents) => {
+          const outcome = await redeem.addPackage({ productId: product.id, amountCents });
+          return outcome.ok ? [] : outcome.errors;
+        }}
+      />
+    </div>
+  );
+}

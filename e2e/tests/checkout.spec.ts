@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
+import { detailsAndShipping, fillBasket as fillShopBasket, outboxRows } from './shop-steps';
 
 /**
  * Checkout journeys (issue 7): a guest pays a basket with a digital and a physical card (by credit card
@@ -74,61 +75,13 @@ const STOREFRONTS = [
 
 type Store = (typeof STOREFRONTS)[number];
 
-/**
- * Fills the basket through the API from inside the page (the browser's own cookies and host): a
- * digital card (2 × 50) and a physical one (25, gift packed).
- */
-async function fillBasket(page: Page, store: Store) {
-  const errors = await page.evaluate(async (productPath) => {
-    const call = async (query: string, variables: Record<string, unknown> = {}) => {
-      const res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return res.json();
-    };
-    const product = (await call(`{ product(path: "${productPath}") { id variations { id variationType } } }`)).data.product as {
-      id: string;
-      variations: { id: string; variationType: string }[];
-    };
-    const found: unknown[] = [];
-    for (const [type, amountCents, quantity] of [
-      ['DIGITAL', 5000, 2],
-      ['PHYSICAL', 2500, 1],
-    ] as const) {
-      const answer = await call('mutation ($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { errors { code message } } }', {
-        input: { productId: product.id, variationId: product.variations.find((v) => v.variationType === type)?.id, variationType: type, amountCents, quantity, giftPacking: type === 'PHYSICAL' },
-      });
-      found.push(...(answer.data?.addGiftCardPackage.errors ?? [answer.errors]));
-    }
-    return found;
-  }, store.product);
-  expect(errors).toEqual([]);
-}
+const BASKET_LINES = [
+  { type: 'DIGITAL', amountCents: 5000, quantity: 2 },
+  { type: 'PHYSICAL', amountCents: 2500, quantity: 1, giftPacking: true },
+] as const;
 
-async function detailsAndShipping(page: Page, store: Store, email: string) {
-  await page.goto(storeUrl(store.key, store.basket));
-  await page.getByRole('button', { name: store.checkoutButton }).click();
-  await page.getByRole('dialog').getByRole('button', { name: store.guest }).click();
-  await expect(page).toHaveURL(storeUrl(store.key, store.checkoutPath));
-  const checkout = page.locator('[data-boundary="basketCheckout"]');
-  const l = store.labels;
-  await checkout.getByRole('textbox', { name: l.firstName, exact: true }).fill('Anna');
-  await checkout.getByRole('textbox', { name: l.lastName, exact: true }).fill('Berg');
-  await checkout.getByRole('textbox', { name: l.email, exact: true }).fill(email);
-  await checkout.getByRole('textbox', { name: l.emailConfirmation, exact: true }).fill(email);
-  await checkout.getByRole('textbox', { name: l.postCode, exact: true }).fill(store.address.postCode);
-  await checkout.getByRole('textbox', { name: l.houseNumber, exact: true }).fill(store.address.houseNumber);
-  await checkout.getByRole('textbox', { name: l.street, exact: true }).fill(store.address.street);
-  await checkout.getByRole('textbox', { name: l.city, exact: true }).fill(store.address.city);
-  await checkout.getByRole('checkbox', { name: l.terms }).check();
-  await checkout.getByRole('button', { name: l.toShipping }).click();
-  await checkout.getByRole('button', { name: l.toPayment }).click();
-  return checkout;
-}
-
-async function outboxRows(page: Page, email: string): Promise<string> {
-  const res = await page.request.get(storeUrl(null, '/dev/outbox'));
-  const html = await res.text();
-  return html.split('<tr').filter((row) => row.includes(email)).join('\n');
-}
+/** A digital card (2 × 50) and a physical one (25, gift packed). */
+const fillBasket = (page: Page, store: Store) => fillShopBasket(page, store.product, BASKET_LINES);
 
 for (const store of STOREFRONTS) {
   test.describe(`${store.label} storefront`, () => {
@@ -159,7 +112,7 @@ for (const store of STOREFRONTS) {
       expect(purchases).toBe(1);
 
       // The worker sends the confirmation and the two card mails (file transport → the dev outbox).
-      await expect.poll(async () => (await outboxRows(page, email)).match(/SENT/g)?.length ?? 0, { timeout: 20_000 }).toBe(3);
+      await expect.poll(async () => (await outboxRows(page, email)).join('\n').match(/SENT/g)?.length ?? 0, { timeout: 20_000 }).toBe(3);
     });
 
     test('a refused payment returns to checkout with the error and can be retried', async ({ page }) => {

@@ -32,8 +32,6 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
   const errorText = useErrorText();
   const { language } = useStorefront();
   const ids = useId();
-  const [cardNumber, setCardNumber] = useState('');
-  const [pin, setPin] = useState('');
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -50,6 +48,9 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAnswer(null);
+    // Read from the fields themselves: what was typed before the page hydrated counts too.
+    const cardNumber = numberInput.current?.value ?? '';
+    const pin = pinInput.current?.value ?? '';
     const parsed = v.safeParse(balanceCheckSchema, { cardNumber, pin, captchaToken: captchaToken ?? '' });
     if (!parsed.success) {
       const errors: Partial<Record<Field, string>> = {};
@@ -78,8 +79,8 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
         return;
       }
       // Added: the form is ready for an extra card.
-      setCardNumber('');
-      setPin('');
+      if (numberInput.current) numberInput.current.value = '';
+      if (pinInput.current) pinInput.current.value = '';
     } finally {
       setBusy(false);
       // A solution counts once: the next check needs a new one.
@@ -90,7 +91,10 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
   const describe = (field: Field) => (fieldErrors[field] ? `${ids}-${field}-error` : undefined);
 
   return (
-    <form className="redeem-check-form" noValidate onSubmit={submit} aria-labelledby={`${ids}-title`}>
+    // The captcha widget stays outside the <form>: it would take over the form's submit (validating and
+    // focusing itself); the submit button belongs to the form through its `form` attribute.
+    <div className="redeem-check-form" data-testid="redeem-check-form">
+      <form id={`${ids}-form`} noValidate onSubmit={submit} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="redeem-form-title">
         {extraCard ? (
           <FormattedMessage id="redeem.check.extraTitle" defaultMessage="Add another card" />
@@ -125,10 +129,13 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
           spellCheck={false}
           placeholder="6037 0000 0000 0000 000"
           maxLength={23}
-          value={cardNumber}
+          defaultValue=""
           aria-invalid={fieldErrors.cardNumber ? true : undefined}
           aria-describedby={describe('cardNumber')}
-          onChange={(event) => setCardNumber(formatCardNumber(cardNumberDigits(event.target.value)))}
+          onChange={(event) => {
+            // Groups of four as typed; uncontrolled, so a value typed before hydration is kept.
+            event.currentTarget.value = formatCardNumber(cardNumberDigits(event.currentTarget.value));
+          }}
         />
         {fieldErrors.cardNumber && (
           <p className="redeem-field-error" id={`${ids}-cardNumber-error`}>
@@ -147,10 +154,12 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
-          value={pin}
+          defaultValue=""
           aria-invalid={fieldErrors.pin ? true : undefined}
           aria-describedby={describe('pin')}
-          onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(event) => {
+            event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
+          }}
         />
         {fieldErrors.pin && (
           <p className="redeem-field-error" id={`${ids}-pin-error`}>
@@ -158,14 +167,15 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
           </p>
         )}
       </div>
+      </form>
       <CaptchaField language={language} onChange={setCaptchaToken} resetKey={captchaRound} error={fieldErrors.captchaToken ?? null} />
-      <button type="submit" className="redeem-button redeem-button-primary" disabled={busy}>
+      <button type="submit" form={`${ids}-form`} className="redeem-button redeem-button-primary" disabled={busy}>
         {extraCard ? (
           <FormattedMessage id="redeem.check.submitExtra" defaultMessage="Add card" />
         ) : (
           <FormattedMessage id="redeem.check.submit" defaultMessage="Check balance" />
         )}
       </button>
-    </form>
+    </div>
   );
 }

@@ -36,10 +36,10 @@ export function CaptchaField({ language, onChange, resetKey, error }: CaptchaFie
   const changed = useRef(onChange);
   changed.current = onChange;
 
+  /** A new signed challenge, as JSON (what the widget's `challenge` attribute takes). */
   const challenge = useCallback(async () => {
     const result = await client.query(CAPTCHA_CHALLENGE_QUERY, {}, { requestPolicy: 'network-only' }).toPromise();
-    const json = result.data?.captchaChallenge;
-    return json ? (JSON.parse(json) as Record<string, unknown>) : null;
+    return result.data?.captchaChallenge ?? null;
   }, [client]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey starts the widget over on purpose.
@@ -56,7 +56,9 @@ export function CaptchaField({ language, onChange, resetKey, error }: CaptchaFie
     };
     const onExpired = () => {
       changed.current(null);
-      void challenge().then((next) => next && widget?.configure({ challenge: next }));
+      void challenge().then((next) => {
+        if (next) void widget?.configure({ challenge: JSON.parse(next) });
+      });
     };
     (async () => {
       try {
@@ -65,13 +67,15 @@ export function CaptchaField({ language, onChange, resetKey, error }: CaptchaFie
           if (!first) setFailed(true);
           return;
         }
+        // Configured through its attributes before it connects: its methods exist only once it has loaded.
         widget = document.createElement('altcha-widget') as AltchaElement;
         widget.setAttribute('language', language);
         widget.setAttribute('name', 'captchaToken');
-        host.replaceChildren(widget);
+        widget.setAttribute('challenge', first);
+        widget.setAttribute('configuration', JSON.stringify({ hideFooter: true, hideLogo: true }));
         widget.addEventListener('statechange', onState);
         widget.addEventListener('expired', onExpired);
-        await widget.configure({ challenge: first, language, hideFooter: true, hideLogo: true });
+        host.replaceChildren(widget);
         setFailed(false);
       } catch {
         if (!cancelled) setFailed(true);

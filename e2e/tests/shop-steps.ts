@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { storeUrl } from './helpers';
+
+/** Steps several journeys take: filling a basket through the API, the checkout's forms, the dev outbox. */
+
+export interface BasketLine {
+  type: 'DIGITAL' | 'PHYSICAL';
+  amountCents: number;
+  quantity: number;
+  giftPacking?: boolean;
+}
+
+/** Fills the basket through the API from inside the page (the browser's own cookies and host). */
+export async function fillBasket(page: Page, productPath: string, lines: readonly BasketLine[]): Promise<void> {
+  const errors = await page.evaluate(
+    async ({ productPath, lines }) => {
+      const call = async (query: string, variables: Record<string, unknown> = {}) => {
+        const res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+        return res.json();
+      };
+      const product = (await call(`{ product(path: "${productPath}") { id variations { id variationType } } }`)).data.product as {
+        id: string;
+        variations: { id: string; variationType: string }[];
+      };
+      const found: unknown[] = [];
+      for (const line of lines) {
+        const answer = await call('mutation ($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { errors { code message } } }', {
+          input: {
+            productId: product.id,
+            variationId: product.variations.find((v) => v.variationType === line.type)?.id,
+            variationType: line.type,
+            amountCents: line.amountCents,
+            quantity: line.quantity,
+            giftPacking: line.giftPacking ?? false,
+          },
+        });
+        found.push(...(answer.data?.addGiftCardPackage.errors ?? [answer.errors]));
+      }
+      return found;
+    },
+    { productPath, lines },
+  );
+  expect(errors).toEqual([]);
+}
+
+export interface CheckoutLabels {
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailConfirmation: string;
+  postCode: string;
+  houseNumber: string;
+  street: string;
+  city: string;
+  terms: string;
+  toShipping: string;
+  toPayment: string;
+}
+
+export interface CheckoutStore {
+  key: string | null;
+  basket: string;
+  checkoutButton: string;
+  guest: string;
+  checkoutPath: string;
+  address: { postCode: string; houseNumber: string; street: string; city: string };
+  labels: CheckoutLabels;
+}
+
+/** From the basket as a guest through the personal details and shipping steps, to the payment step. */
+export async function detailsAndShipping(page: Page, store: CheckoutStore, email: string) {
+  await page.goto(storeUrl(store.key, store.basket));
+  await page.getByRole('button', { name: store.checkoutButton }).click();
+  await page.getByRole('dialog').getByRole('button', { name: store.guest }).click();
+  await expect(page).toHaveURL(storeUrl(store.key, store.checkoutPath));
+  const checkout = page.locator('[data-boundary="basketCheckout"]');
+  const l = store.labels;
+  await checkout.getByRole('textbox', { name: l.firstName, exact: true }).fill('Anna');
+  await checkout.getByRole('textbox', { name: l.lastName, exact: true }).fill('Berg');
+  await checkout.getByRole('textbox', { name: l.email, exact: true }).fill(email);
+  await checkout.getByRole('textbox', { name: l.emailConfirmation, exact: true }).fill(email);
+  await checkout.getByRole('textbox', { name: l.postCode, exact: true }).fill(store.address.postCode);
+  await checkout.getByRole('textbox', { name: l.houseNumber, exact: true }).fill(store.address.houseNumber);
+  await checkout.getByRole('textbox', { name: l.street, exact: true }).fill(store.address.street);
+  await checkout.getByRole('textbox', { name: l.city, exact: true }).fill(store.address.city);
+  await checkout.getByRole('checkbox', { name: l.terms }).check();
+  await checkout.getByRole('button', { name: l.toShipping }).click();
+  await checkout.getByRole('button', { name: l.toPayment }).click();
+  return checkout;
+}
+
+/** The dev outbox's rows (HTML) of the mails to one address. */
+export async function outboxRows(page: Page, email: string): Promise<string[]> {
+  const res = await page.request.get(storeUrl(null, '/dev/outbox'));
+  const html = await res.text();
+  return html.split('<tr').filter((row) => row.includes(email));
+}
+
+/** The card numbers and PINs of the sent gift card mails to an address, read from their HTML files. */
+export async function cardsMailedTo(page: Page, email: string): Promise<{ number: string; pin: string }[]> {
+  const cards: { number: string; pin: string }[] = [];
+  for (const row of await outboxRows(page, email)) {
+    if (!row.includes('gift-card') || !row.includes('SENT')) continue;
+    const link = row.match(/href="(\/dev\/outbox\/files\/[^"]+\.html)"/)?.[1];
+    if (!link) continue;
+    const html = await (await page.request.get(storeUrl(null, link.replace(/&amp;/g, '&')))).text();
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ');
+    const number = text.match(/6037(?: ?\d){15}/)?.[0].replace(/ /g, '');
+    const pin = text.match(/(?:PIN|Pincode)\D{0,40}?(\d{6})\b/i)?.[1];
+    if (number && pin) cards.push({ number, pin });
+  }
+  return cards;
+}
+
+/** Serious and critical accessibility findings inside a team's region. */
+export async function expectAccessible(page: Page, boundary: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(`[data-boundary="${boundary}"]`).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

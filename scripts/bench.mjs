@@ -5,6 +5,7 @@
 //     against the production build served by the real API.
 //  3. server-rendered pages per second and p50/p99 under 50 connections (home, list, product).
 //  4. API requests/s and p50/p99 latency under 50 connections (api/bench/api-bench.ts).
+//  5. 100 redeems of one card at once on two API processes (api/bench/redeem-race-bench.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -140,7 +141,14 @@ function apiBench() {
   if (run.status !== 0) process.exitCode = 1;
 }
 
+/** Issue 15: 100 redeems of one card at once on two API processes, one PostgreSQL (no overspend). */
+function redeemRace() {
+  const run = spawnSync('pnpm', ['--filter', '@shop/api', 'bench:redeem'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) process.exitCode = 1;
+}
+
 bundleSizes();
 await pageWeights();
 if (!process.argv.includes('--no-ssr')) await serverRenderedPages();
 if (!process.argv.includes('--no-api')) apiBench();
+if (!process.argv.includes('--no-redeem')) redeemRace();

@@ -1,20 +1,119 @@
-import { screen } from '@testing-library/react';
-import { renderInShop, testStorefront } from '@shop/shared/testing';
+import { clearRedeemToken, redeemTokenStore } from '@shop/shared';
+import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { CHECK_BALANCE_MUTATION, REDEEM_BASKET_QUERY } from '../redeem-flow/redeem-documents';
+import { screen, waitFor } from '@testing-library/react';
+import type { RedeemCheckBalanceMutation } from '../graphql/__generated__/graphql';
+import { redeemBasket } from '../testing/fixtures';
 import BalanceCheckPage from './BalanceCheckPage';
 
-describe('BalanceCheckPage', () => {
-  it('renders in German', () => {
-    renderInShop(<BalanceCheckPage routeKey="balanceCheck" params={{}} />, { path: '/guthaben-pruefen/' });
+// The widget needs Web Workers and WebCrypto: a stand-in gives the form a solved captcha on a click.
+jest.mock('../captcha/CaptchaField', () => ({
+  CaptchaField: ({ onChange, error }: { onChange(payload: string | null): void; error?: string | null }) => (
+    <>
+      <button type="button" onClick={() => onChange('c29sdmVk')}>
+        solve captcha
+      </button>
+      {error && <p>{error}</p>}
+    </>
+  ),
+}));
+
+const NUMBER = '6037060123456789012';
+const noRedeem = { data: null, errors: [{ code: 2050, message: 'x', referencedRequestParameter: null }] };
+
+/** The API: no redeem until a check answers one; then the basket it opened. */
+function renderCheck(checked: RedeemCheckBalanceMutation['checkGiftCardBalance'], config = testStorefront('de'), path = '/guthaben-pruefen/') {
+  let opened: RedeemCheckBalanceMutation['checkGiftCardBalance']['basket'] = null;
+  return renderRemotePage(
+    BalanceCheckPage,
+    { routeKey: 'balanceCheck', params: {} },
+    {
+      path,
+      config,
+      answers: {
+        ...answer(REDEEM_BASKET_QUERY, () => ({ redeemBasket: opened ? { data: opened, errors: [] } : noRedeem })),
+        ...answer(CHECK_BALANCE_MUTATION, () => {
+          opened = checked.basket;
+          return { checkGiftCardBalance: checked };
+        }),
+      },
+    },
+  );
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  clearRedeemToken();
+});
+
+describe('balance check', () => {
+  it('renders in German and in Dutch', () => {
+    renderCheck({ redeemToken: null, card: null, basket: null, errors: [] });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Guthaben prüfen & einlösen');
   });
 
   it('renders in Dutch', () => {
-    renderInShop(<BalanceCheckPage routeKey="balanceCheck" params={{}} />, { config: testStorefront('nl'), path: '/saldocheck/' });
+    renderCheck({ redeemToken: null, card: null, basket: null, errors: [] }, testStorefront('nl'), '/saldocheck/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Saldo checken & inwisselen');
   });
 
-  it('falls back to the English source text for a language without a catalogue entry', () => {
-    renderInShop(<BalanceCheckPage routeKey="balanceCheck" params={{}} />, { path: '/en/guthaben-pruefen/' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Check balance & redeem');
+  it('validates with the shared schema before sending, and groups the number as typed', async () => {
+    const { user, client } = renderCheck({ redeemToken: null, card: null, basket: null, errors: [] });
+    const number = screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' });
+    await user.type(number, '6037060');
+    expect(number).toHaveValue('6037 060');
+    await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '12a');
+    await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+    expect(screen.getByText('Die Kartennummer hat 19 Ziffern')).toBeInTheDocument();
+    expect(screen.getByText('Die PIN hat 6 Ziffern')).toBeInTheDocument();
+    expect(screen.getByText('Bitte bestätige, dass du kein Roboter bist')).toBeInTheDocument();
+    expect(number).toHaveFocus();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(callsOf(client, 'RedeemCheckBalance')).toEqual([]);
+  });
+
+  it('keeps the token of a new redeem and shows the card: balance and validity', async () => {
+    const { user, client } = renderCheck({ redeemToken: 'T'.repeat(43), card: redeemBasket().cards[0]?.card ?? null, basket: redeemBasket({ balance: 200 }), errors: [] });
+    await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+    expect(await screen.findByTestId('redeem-card-balance')).toHaveTextContent(/200,00\s€/);
+    expect(screen.getByText(/Gültig bis 01\.01\.2030/)).toBeInTheDocument();
+    expect(callsOf(client, 'RedeemCheckBalance')).toEqual([{ input: { cardNumber: NUMBER, pin: '123456', captchaToken: 'c29sdmVk' } }]);
+    expect(redeemTokenStore.getState().token).toBe('T'.repeat(43));
+    expect(window.sessionStorage.getItem('shop:redeem-token')).toBe('T'.repeat(43));
+    expect(screen.getByRole('link', { name: 'Jetzt einlösen' })).toHaveAttribute('href', '/guthaben-pruefen/ergebnisse/');
+    // Ready for an extra card.
+    expect(screen.getByRole('heading', { name: 'Weitere Karte hinzufügen' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [2040, 'Diese Kombination aus Kartennummer und PIN kennen wir nicht. Bitte prüfe beide.'],
+    [2041, 'Diese Geschenkkarte ist gesperrt.'],
+    [2042, 'Diese Geschenkkarte ist abgelaufen.'],
+    [2043, 'Diese Geschenkkarte ist noch nicht aktiviert.'],
+    [2044, 'Auf dieser Geschenkkarte ist kein Guthaben mehr.'],
+    [2045, 'Diese Geschenkkarte hast du bereits hinzugefügt.'],
+    [2046, 'Diese Geschenkkarte kann hier nicht eingelöst werden.'],
+    [2047, 'Diese Geschenkkarte gehört zu einem anderen Shop.'],
+    [2049, 'Die Roboter-Prüfung ist fehlgeschlagen. Bitte bestätige erneut, dass du kein Roboter bist.'],
+  ])('answers card error %s in words, read out', async (code, text) => {
+    const { user } = renderCheck({ redeemToken: null, card: null, basket: null, errors: [{ code, message: 'x', referencedRequestParameter: 'input.cardNumber' }] });
+    await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(redeemTokenStore.getState().token).toBeNull();
+  });
+
+  it('says when too many PINs were tried (2036 about the PIN), and shows a test card balance', async () => {
+    const { user } = renderCheck({ redeemToken: null, card: null, basket: null, errors: [{ code: 2036, message: 'x', referencedRequestParameter: 'input.pin' }] });
+    await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Maximale Anzahl an Versuchen erreicht, bitte versuche es später erneut.'));
   });
 });

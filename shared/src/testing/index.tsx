@@ -2,7 +2,11 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { render, type RenderResult } from '@testing-library/react';
 import { Kind, parse, print } from 'graphql';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import type { RemotePageProps } from '../remote/contract';
 import { Provider as UrqlProvider } from 'urql';
 import { Client, makeResult } from '@urql/core';
 import { filter, map, pipe } from 'wonka';
@@ -111,6 +115,39 @@ export function renderInShop(ui: ReactElement, options: RenderInShopOptions = {}
     );
   };
   return render(wrap(ui));
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * A remote's page as the shell mounts it, at `path`, with a client answering by operation name, a
+ * user-event session, and a probe of the router's location (`currentLocation()`).
+ */
+export function renderRemotePage(
+  Page: ComponentType<RemotePageProps>,
+  props: RemotePageProps,
+  options: { path: string; answers?: Answers; config?: StorefrontConfig; advanceTimers?: (ms: number) => Promise<void> | void },
+) {
+  const client = answeringClient(options.answers ?? {});
+  const view = renderInShop(
+    <>
+      <Page {...props} />
+      <LocationProbe />
+    </>,
+    { client, config: options.config ?? testStorefront('de'), path: options.path },
+  );
+  return { ...view, client, user: userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {}) };
+}
+
+/** The router's location (path and search) of a page rendered with renderRemotePage. */
+export const currentLocation = () => screen.getByTestId('location').textContent;
+
+/** The variables of the calls of one operation. */
+export function callsOf(client: ReturnType<typeof answeringClient>, name: string) {
+  return client.calls.filter((call) => call.name === name).map((call) => call.variables);
 }
 
 /** How a test answers one operation: its data, or a function of the operation's variables. */

@@ -200,7 +200,7 @@ describe('balance check and redeem', () => {
       const issued = await card();
       const ctx = {
         db: shop.handle.db,
-        scope: { storefront: (await shop.server.directory.byKey('CBDE'))!, language: 'de', country: 'DE' },
+        scope: { storefront: await shop.server.directory.byKey('CBDE'), language: 'de', country: 'DE' },
         session: { hash: null },
         now: new Date(),
         secrets: shop.secrets,

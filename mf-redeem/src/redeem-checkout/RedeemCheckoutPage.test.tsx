@@ -1,0 +1,147 @@
+import { clearRedeemToken, leaveSiteWarning, redeemTokenStore, setRedeemToken } from '@shop/shared';
+import { answer, callsOf, currentLocation, renderRemotePage } from '@shop/shared/testing';
+import { REDEEM_ORDER_QUERY } from '../redeem-flow/redeem-documents';
+import { act, screen, within } from '@testing-library/react';
+import { redeemBasket, redeemOrder } from '../testing/fixtures';
+import RedeemCheckoutPage from './RedeemCheckoutPage';
+import { POLL_INTERVAL_MS } from './RedeemConfirmation';
+import { browserLocation } from './use-top-up';
+
+const METHODS = {
+  paymentMethods: [
+    { id: 'card' as const, name: 'Kreditkarte', isApp: false, banks: [] },
+    { id: 'ideal' as const, name: 'iDEAL', isApp: false, banks: [{ id: '1121', issuer: 'Test Issuer' }] },
+    { id: 'blik' as const, name: 'BLIK', isApp: true, banks: [] },
+  ],
+};
+
+function renderCheckout(basket: ReturnType<typeof redeemBasket>, placed = redeemOrder({ status: 'PENDING', payment: null }), amountToPay = 0) {
+  return renderRemotePage(
+    RedeemCheckoutPage,
+    { routeKey: 'redeemCheckout', params: {} },
+    {
+      path: '/guthaben-pruefen/kasse/',
+      answers: {
+        RedeemBasket: { redeemBasket: { data: basket, errors: [] } },
+        RedeemPaymentMethods: METHODS,
+        RedeemPlaceOrder: { placeRedeemOrder: { order: placed, amountToPay: { value: amountToPay / 100, currency: 'EUR', cents: amountToPay }, errors: [] } },
+        RedeemAddPayment: { addGiftCardPayment: { action: { type: 'REDIRECT', url: 'http://localhost/test-psp/pay/ABC' }, errors: [] } },
+        RedeemOrder: { redeemOrder: { data: placed, errors: [] } },
+      },
+    },
+  );
+}
+
+async function fillDetails(user: ReturnType<typeof renderCheckout>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: 'Vorname' }), 'Rita');
+  await user.type(screen.getByRole('textbox', { name: 'Nachname' }), 'Roth');
+  await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'rita@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'E-Mail bestätigen' }), 'rita@example.com');
+  await user.click(screen.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen' }));
+}
+
+beforeEach(() => {
+  clearRedeemToken();
+  leaveSiteWarning.detach();
+  setRedeemToken('T'.repeat(43));
+});
+
+describe('redeem checkout', () => {
+  it('validates the receiver with the shared schema and names the first mistake', async () => {
+    const { user, client } = renderCheckout(redeemBasket({ packages: [{ id: 'p1', amounts: [50] }] }));
+    await user.type(await screen.findByRole('textbox', { name: 'E-Mail' }), 'rita@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail bestätigen' }), 'rita@example.org');
+    await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
+    expect(screen.getByText('Vorname ist ein Pflichtfeld')).toBeInTheDocument();
+    expect(screen.getByText('Bitte akzeptiere die Allgemeinen Geschäftsbedingungen')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveFocus();
+    expect(callsOf(client, 'RedeemPlaceOrder')).toEqual([]);
+  });
+
+  it('places a redeem the cards cover with one idempotency key, forgets the token and shows the confirmation', async () => {
+    const { user, client } = renderCheckout(redeemBasket({ packages: [{ id: 'p1', amounts: [150, 25] }] }), redeemOrder({ totals: { total: { value: 175, currency: 'EUR', cents: 17500 }, paidWithGiftCards: { value: 175, currency: 'EUR', cents: 17500 }, priceToPay: { value: 0, currency: 'EUR', cents: 0 } } }));
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
+    const [placed] = callsOf(client, 'RedeemPlaceOrder') as { input: Record<string, unknown> }[];
+    expect(placed?.input).toMatchObject({ firstName: 'Rita', lastName: 'Roth', email: 'rita@example.com', termsAccepted: true });
+    expect(placed?.input.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(currentLocation()).toBe('/guthaben-pruefen/kasse/?order=order-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Danke, deine neuen Geschenkkarten sind unterwegs' })).toBeInTheDocument();
+    expect(redeemTokenStore.getState().token).toBeNull();
+    expect(leaveSiteWarning.isAttached).toBe(false);
+    expect(screen.getAllByTestId('redeem-order-item')).toHaveLength(2);
+  });
+
+  it('asks how to pay the top-up (no BLIK, no invoice) and sends the shopper to the payment page', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user, client } = renderCheckout(redeemBasket({ balance: 200, packages: [{ id: 'p1', amounts: [150, 25] }, { id: 'p2', amounts: [50] }] }), undefined, 2500);
+    await fillDetails(user);
+    expect(screen.getByTestId('redeem-topup-note')).toHaveTextContent(/Du zahlst 25,00\s€ dazu/);
+    const payment = screen.getByRole('group', { name: 'Aufzahlung bezahlen mit' });
+    expect(within(payment).queryByRole('radio', { name: 'BLIK' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Einlösen und 25,00\s€ bezahlen$/ }));
+    expect(screen.getByText('Bitte wähle, wie du die Aufzahlung bezahlst')).toBeInTheDocument();
+    await user.click(within(payment).getByRole('radio', { name: 'iDEAL' }));
+    await user.selectOptions(within(payment).getByRole('combobox', { name: 'Deine Bank' }), 'Test Issuer');
+    await user.click(screen.getByRole('button', { name: /^Einlösen und 25,00\s€ bezahlen$/ }));
+    expect(callsOf(client, 'RedeemAddPayment')).toEqual([
+      { input: { orderUuid: 'order-1', method: 'ideal', issuer: '1121', returnPath: '/guthaben-pruefen/kasse/?order=order-1' } },
+    ]);
+    expect(assign).toHaveBeenCalledWith('http://localhost/test-psp/pay/ABC');
+    assign.mockRestore();
+  });
+
+  it('sends a visitor without a redeem back to the balance check', async () => {
+    clearRedeemToken();
+    renderCheckout(redeemBasket());
+    expect(await screen.findByTestId('redeem-checkout-empty')).toHaveTextContent('Du hast noch keine Geschenkkarten gewählt.');
+    expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/guthaben-pruefen/');
+  });
+});
+
+describe('redeem confirmation', () => {
+  function renderConfirmation(orders: ReturnType<typeof redeemOrder>[]) {
+    let call = 0;
+    return renderRemotePage(
+      RedeemCheckoutPage,
+      { routeKey: 'redeemCheckout', params: {} },
+      {
+        path: '/guthaben-pruefen/kasse/?order=order-1',
+        answers: {
+          ...answer(REDEEM_ORDER_QUERY, () => ({ redeemOrder: { data: orders[Math.min(call++, orders.length - 1)] ?? null, errors: [] } })),
+          RedeemPaymentMethods: METHODS,
+          RedeemDiscardOrder: { discardOrder: { errors: [] } },
+        },
+        advanceTimers: (ms) => jest.advanceTimersByTime(ms),
+      },
+    );
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for the top-up, then confirms: the new cards, what the card paid, the top-up and what is left', async () => {
+    jest.useFakeTimers();
+    renderConfirmation([redeemOrder({ status: 'PENDING', payment: { id: 'pay-1', method: 'card', status: 'REDIRECTED' } }), redeemOrder()]);
+    expect(await screen.findByRole('heading', { name: 'Wir warten auf deine Zahlung …' })).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(POLL_INTERVAL_MS);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Danke, deine neuen Geschenkkarten sind unterwegs' })).toBeInTheDocument();
+    const facts = screen.getByTestId('redeem-order-facts');
+    expect(facts).toHaveTextContent('Bestellnummer60-261125-RABCDEF');
+    expect(facts).toHaveTextContent(/Bezahlt mit Karte •••• 4321200,00\s€/);
+    expect(screen.getByTestId('redeem-order-topup')).toHaveTextContent(/25,00\s€/);
+    expect(screen.getByTestId('redeem-order-remaining')).toHaveTextContent(/0,00\s€/);
+    expect(screen.getByText(/rita@example\.com/)).toBeInTheDocument();
+  });
+
+  it('after a refused top-up offers to pay again or to cancel (the cards get their balance back)', async () => {
+    const refused = redeemOrder({ status: 'PENDING', canRetry: true, payment: { id: 'pay-1', method: 'card', status: 'REFUSED' } });
+    const { user, client } = renderConfirmation([refused, redeemOrder({ status: 'CANCELED', payment: null })]);
+    expect(await screen.findByRole('heading', { name: 'Deine Aufzahlung wurde nicht bezahlt' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Aufzahlung bezahlen mit' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Diese Einlösung abbrechen' }));
+    expect(callsOf(client, 'RedeemDiscardOrder')).toEqual([{ orderUuid: 'order-1' }]);
+    expect(await screen.findByRole('heading', { name: 'Diese Einlösung wurde abgebrochen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { clearRedeemToken, leaveSiteWarning, setRedeemToken } from '@shop/shared';
+import { callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { redeemBasket, redeemProduct } from '../testing/fixtures';
+import RedeemShopPage from './RedeemShopPage';
+
+const products = (items = [redeemProduct(), redeemProduct({ id: 'cbde-xbox', title: 'Xbox Geschenkkarte', fixedValues: [{ value: 25, currency: 'EUR', cents: 2500 }, { value: 50, currency: 'EUR', cents: 5000 }] })]) => ({
+  redeemProducts: { total: 40, pageNumber: 1, itemsPerPage: 16, items },
+});
+
+function renderShop(options: { basket?: ReturnType<typeof redeemBasket> | null; afterAdd?: ReturnType<typeof redeemBasket>; addErrors?: { code: number; message: string; referencedRequestParameter: string | null }[]; routeKey?: 'redeemShop' | 'redeemBusinessShop'; params?: Record<string, string>; path?: string } = {}) {
+  return renderRemotePage(
+    RedeemShopPage,
+    { routeKey: options.routeKey ?? 'redeemShop', params: options.params ?? {} },
+    {
+      path: options.path ?? '/guthaben-pruefen/ergebnisse/',
+      config: testStorefront('de'),
+      answers: {
+        RedeemProducts: products(),
+        RedeemBasket: { redeemBasket: options.basket ? { data: options.basket, errors: [] } : { data: null, errors: [{ code: 2050, message: 'x', referencedRequestParameter: null }] } },
+        RedeemAddPackage: { addOrUpdateRedeemPackage: { basket: options.addErrors ? null : (options.afterAdd ?? null), errors: options.addErrors ?? [] } },
+        RedeemPage: {
+          redeemPage: { pageId: 'nordlicht', companyName: 'Nordlicht Energie', title: 'Dein Dankeschön von Nordlicht Energie', intro: 'Danke!', info: 'So geht es.', logo: { url: { href: '/media/logo.svg' }, alt: 'Nordlicht Energie', width: 200, height: 80 } },
+        },
+      },
+    },
+  );
+}
+
+beforeEach(() => {
+  clearRedeemToken();
+  leaveSiteWarning.detach();
+});
+
+describe('redeem shop', () => {
+  it('asks for a balance check first when there is no redeem, and pages through the cards', async () => {
+    renderShop();
+    expect(await screen.findByTestId('redeem-no-redeem')).toHaveTextContent('Prüfe zuerst das Guthaben deiner Karte');
+    expect(await screen.findByRole('button', { name: 'Audible Geschenkkarte wählen' })).toBeDisabled();
+    expect(screen.getByText('40 Geschenkkarten')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/guthaben-pruefen/ergebnisse/2/');
+    expect(screen.getByRole('link', { name: /Guthaben prüfen & einlösen/ })).toHaveAttribute('href', '/guthaben-pruefen/');
+  });
+
+  it('adds a chosen card: the amount is validated like the API does, the split is shown, and leaving asks first', async () => {
+    setRedeemToken('T'.repeat(43));
+    const afterAdd = redeemBasket({ balance: 200, packages: [{ id: 'p1', amounts: [150, 25] }] });
+    const { user, client } = renderShop({ basket: redeemBasket({ balance: 200 }), afterAdd });
+    await user.click(await screen.findByRole('button', { name: 'Audible Geschenkkarte wählen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Audible Geschenkkarte' });
+    const amount = within(dialog).getByRole('textbox', { name: /^Betrag \(5\s€ bis 1\.000\s€\)$/ });
+    await user.type(amount, '1200');
+    await user.click(within(dialog).getByRole('button', { name: 'Zur Auswahl hinzufügen' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/Wähle einen Betrag zwischen 5\s€ und 1\.000\s€/);
+    await user.clear(amount);
+    await user.type(amount, '175');
+    expect(within(dialog).getByTestId('redeem-split-note')).toHaveTextContent('Dieser Betrag wird auf 2 Karten aufgeteilt.');
+    await user.click(within(dialog).getByRole('button', { name: 'Zur Auswahl hinzufügen' }));
+    expect(callsOf(client, 'RedeemAddPackage')).toEqual([{ input: { productId: 'cbde-audible', amountCents: 17_500 } }]);
+    const basket = screen.getByTestId('redeem-basket');
+    expect(within(basket).getByTestId('redeem-basket-split')).toHaveTextContent(/Aufgeteilt auf 2 Karten: 150,00\s€ \+ 25,00\s€/);
+    expect(within(basket).getByTestId('redeem-total-left')).toHaveTextContent(/25,00\s€/);
+    expect(within(basket).getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/guthaben-pruefen/kasse/');
+    expect(leaveSiteWarning.isAttached).toBe(true);
+    expect(leaveSiteWarning.message).toBe('Seite verlassen? Deine Änderungen werden möglicherweise nicht gespeichert.');
+  });
+
+  it('offers the fixed values of a card and says why the API refused one', async () => {
+    setRedeemToken('T'.repeat(43));
+    const { user } = renderShop({ basket: redeemBasket({ balance: 5 }), addErrors: [{ code: 2051, message: 'x', referencedRequestParameter: 'input.productId' }] });
+    await user.click(await screen.findByRole('button', { name: 'Xbox Geschenkkarte wählen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Xbox Geschenkkarte' });
+    await user.click(within(dialog).getByRole('radio', { name: /^50\s€$/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zur Auswahl hinzufügen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Das verbleibende Guthaben reicht für diese Geschenkkarte nicht aus.');
+  });
+
+  it("shows a company's page: its logo, title, introduction and the link to its info page", async () => {
+    renderShop({ routeKey: 'redeemBusinessShop', params: { pageId: 'nordlicht' }, path: '/guthaben-pruefen/ergebnisse/nordlicht/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dein Dankeschön von Nordlicht Energie' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Nordlicht Energie' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mehr Informationen' })).toHaveAttribute('href', '/guthaben-pruefen/info/nordlicht/');
+  });
+
+  it('resets with confirmation: the redeem ends and the token is forgotten', async () => {
+    setRedeemToken('T'.repeat(43));
+    const { user, client } = renderRemotePage(
+      RedeemShopPage,
+      { routeKey: 'redeemShop', params: {} },
+      {
+        path: '/guthaben-pruefen/ergebnisse/',
+        answers: { RedeemProducts: products(), RedeemBasket: { redeemBasket: { data: redeemBasket(), errors: [] } }, RedeemReset: { resetRedeem: { errors: [] } } },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Neu beginnen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Neu beginnen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, neu beginnen' }));
+    expect(callsOf(client, 'RedeemReset')).toHaveLength(1);
+    expect(window.sessionStorage.getItem('shop:redeem-token')).toBeNull();
+    expect(await screen.findByTestId('redeem-no-redeem')).toBeInTheDocument();
+    expect(leaveSiteWarning.isAttached).toBe(false);
+  });
+});

@@ -3,9 +3,9 @@ import { balanceCheckSchema, cardNumberDigits, formatCardNumber, validationMessa
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { CaptchaField } from '../captcha/CaptchaField';
-import { REDEEM_CODES, type RedeemError } from '../redeem-flow/redeem-documents';
-import { useErrorText } from '../redeem-flow/use-redeem';
+import { CaptchaField } from './CaptchaField';
+import { REDEEM_CODES, type RedeemError } from '../common/redeem-documents';
+import { useErrorText } from '../common/use-redeem';
 
 type Field = 'cardNumber' | 'pin' | 'captchaToken';
 

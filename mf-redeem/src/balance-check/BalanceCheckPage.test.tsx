@@ -1,13 +1,13 @@
 import { clearRedeemToken, redeemTokenStore } from '@shop/shared';
 import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
-import { CHECK_BALANCE_MUTATION, REDEEM_BASKET_QUERY } from '../redeem-flow/redeem-documents';
+import { CHECK_BALANCE_MUTATION, REDEEM_BASKET_QUERY } from '../common/redeem-documents';
 import { screen, waitFor } from '@testing-library/react';
 import type { RedeemCheckBalanceMutation } from '../graphql/__generated__/graphql';
 import { redeemBasket } from '../testing/fixtures';
 import BalanceCheckPage from './BalanceCheckPage';
 
 // The widget needs Web Workers and WebCrypto: a stand-in gives the form a solved captcha on a click.
-jest.mock('../captcha/CaptchaField', () => ({
+jest.mock('./CaptchaField', () => ({
   CaptchaField: ({ onChange, error }: { onChange(payload: string | null): void; error?: string | null }) => (
     <>
       <button type="button" onClick={() => onChange('c29sdmVk')}>

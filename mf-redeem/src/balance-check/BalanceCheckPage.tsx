@@ -1,9 +1,9 @@
 import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RedeemRoot } from '../RedeemRoot';
-import { RedeemCards } from '../redeem-flow/RedeemCards';
-import { ResetRedeem } from '../redeem-flow/ResetRedeem';
-import { useRedeem } from '../redeem-flow/use-redeem';
+import { RedeemCards } from '../common/RedeemCards';
+import { ResetRedeem } from '../common/ResetRedeem';
+import { useRedeem } from '../common/use-redeem';
 import { BalanceCheckForm } from './BalanceCheckForm';
 
 /** Balance check (spec §2 /guthaben-pruefen/, NL /saldocheck/): check a card, add extra cards, go redeem. */

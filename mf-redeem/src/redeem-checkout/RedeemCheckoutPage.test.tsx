@@ -1,6 +1,6 @@
 import { clearRedeemToken, leaveSiteWarning, redeemTokenStore, setRedeemToken } from '@shop/shared';
 import { answer, callsOf, currentLocation, renderRemotePage } from '@shop/shared/testing';
-import { REDEEM_ORDER_QUERY } from '../redeem-flow/redeem-documents';
+import { REDEEM_ORDER_QUERY } from '../common/redeem-documents';
 import { act, screen, within } from '@testing-library/react';
 import { redeemBasket, redeemOrder } from '../testing/fixtures';
 import RedeemCheckoutPage from './RedeemCheckoutPage';

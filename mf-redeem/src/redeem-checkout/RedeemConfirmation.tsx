@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { RedeemOrderItems } from './RedeemOrderItems';
-import { REDEEM_DISCARD_MUTATION, REDEEM_ORDER_QUERY, type RedeemOrder } from '../redeem-flow/redeem-documents';
-import { showGeneralError, useErrorText } from '../redeem-flow/use-redeem';
+import { REDEEM_DISCARD_MUTATION, REDEEM_ORDER_QUERY, type RedeemOrder } from '../common/redeem-documents';
+import { showGeneralError, useErrorText } from '../common/use-redeem';
 import { type TopUpChoice, TopUpPayment } from './TopUpPayment';
 import { useTopUp } from './use-top-up';
 

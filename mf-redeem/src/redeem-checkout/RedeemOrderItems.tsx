@@ -1,6 +1,6 @@
 import { useFormatMoney } from '@shop/shared';
 import { FormattedMessage } from 'react-intl';
-import type { RedeemOrder } from '../redeem-flow/redeem-documents';
+import type { RedeemOrder } from '../common/redeem-documents';
 
 /** The new cards of a placed redeem, a split value shown as the cards it became. */
 export function RedeemOrderItems({ order }: { order: RedeemOrder }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { REDEEM_PAYMENT_METHODS_QUERY } from '../redeem-flow/redeem-documents';
+import { REDEEM_PAYMENT_METHODS_QUERY } from '../common/redeem-documents';
 
 export interface TopUpChoice {
   method: string;

@@ -1,8 +1,8 @@
 import { leaveSiteWarning, useHref } from '@shop/shared';
 import { useCallback } from 'react';
 import { useClient } from 'urql';
-import { REDEEM_ADD_PAYMENT_MUTATION, type RedeemError } from '../redeem-flow/redeem-documents';
-import { showGeneralError } from '../redeem-flow/use-redeem';
+import { REDEEM_ADD_PAYMENT_MUTATION, type RedeemError } from '../common/redeem-documents';
+import { showGeneralError } from '../common/use-redeem';
 import type { TopUpChoice } from './TopUpPayment';
 
 /** Leaves the page for the payment provider's page. A function of its own, so tests can stand in for it. */

@@ -2,8 +2,8 @@ import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { RedeemRoot } from '../RedeemRoot';
-import { RedeemBackLink } from '../redeem-flow/RedeemBackLink';
-import { REDEEM_PAGE_QUERY } from '../redeem-flow/redeem-documents';
+import { RedeemBackLink } from '../common/RedeemBackLink';
+import { REDEEM_PAGE_QUERY } from '../common/redeem-documents';
 
 /** Redeem info (spec §2 /guthaben-pruefen/info/{pageId}/): how a company's card works, and on to its shop. */
 export default function RedeemInfoPage({ params }: RemotePageProps) {

@@ -2,8 +2,8 @@ import { Modal, useFormatMoney } from '@shop/shared';
 import { checkCustomAmount } from '@shop/shared/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RedeemError, RedeemProduct } from '../redeem-flow/redeem-documents';
-import { useErrorText } from '../redeem-flow/use-redeem';
+import type { RedeemError, RedeemProduct } from '../common/redeem-documents';
+import { useErrorText } from '../common/use-redeem';
 
 /** Spec §9: redeem values over 150 are split across several cards (the API splits; this says so). */
 const SPLIT_LIMIT = 150;

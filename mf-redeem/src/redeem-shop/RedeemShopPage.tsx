@@ -3,12 +3,12 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { RedeemRoot } from '../RedeemRoot';
-import { RedeemBackLink } from '../redeem-flow/RedeemBackLink';
-import { RedeemBasketPanel } from '../redeem-flow/RedeemBasketPanel';
-import { RedeemCards } from '../redeem-flow/RedeemCards';
-import { ResetRedeem } from '../redeem-flow/ResetRedeem';
-import { REDEEM_PAGE_QUERY, REDEEM_PRODUCTS_QUERY, type RedeemProduct } from '../redeem-flow/redeem-documents';
-import { useRedeem } from '../redeem-flow/use-redeem';
+import { RedeemBackLink } from '../common/RedeemBackLink';
+import { RedeemBasketPanel } from '../common/RedeemBasketPanel';
+import { RedeemCards } from '../common/RedeemCards';
+import { ResetRedeem } from '../common/ResetRedeem';
+import { REDEEM_PAGE_QUERY, REDEEM_PRODUCTS_QUERY, type RedeemProduct } from '../common/redeem-documents';
+import { useRedeem } from '../common/use-redeem';
 import { RedeemProductDialog } from './RedeemProductDialog';
 
 /** Spec §9 products per page. */

@@ -1,4 +1,4 @@
-import type { RedeemBasket, RedeemOrder, RedeemProduct } from '../redeem-flow/redeem-documents';
+import type { RedeemBasket, RedeemOrder, RedeemProduct } from '../common/redeem-documents';
 
 /** Test data in the shapes the redeem documents select (generated types keep them honest). */
 const eur = (value: number) => ({ value, currency: 'EUR', cents: Math.round(value * 100) });

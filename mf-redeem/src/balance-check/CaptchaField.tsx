@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useClient } from 'urql';
-import { CAPTCHA_CHALLENGE_QUERY } from '../redeem-flow/redeem-documents';
+import { CAPTCHA_CHALLENGE_QUERY } from '../common/redeem-documents';
 
 /**
  * The proof-of-work captcha of the balance check (ALTCHA, self-hosted; ADR 0019). The widget is a web

@@ -37,6 +37,7 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [answer, setAnswer] = useState<{ message: string; card: CheckedCard | null } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [started, setStarted] = useState(false);
   const numberInput = useRef<HTMLInputElement>(null);
   const pinInput = useRef<HTMLInputElement>(null);
 
@@ -93,7 +94,7 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
   return (
     // The captcha widget stays outside the <form>: it would take over the form's submit (validating and
     // focusing itself); the submit button belongs to the form through its `form` attribute.
-    <div className="redeem-check-form" data-testid="redeem-check-form">
+    <div className="redeem-check-form" data-testid="redeem-check-form" onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
       <form id={`${ids}-form`} noValidate onSubmit={submit} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="redeem-form-title">
         {extraCard ? (
@@ -168,7 +169,7 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
         )}
       </div>
       </form>
-      <CaptchaField language={language} onChange={setCaptchaToken} resetKey={captchaRound} error={fieldErrors.captchaToken ?? null} />
+      <CaptchaField active={started} language={language} onChange={setCaptchaToken} resetKey={captchaRound} error={fieldErrors.captchaToken ?? null} />
       <button type="submit" form={`${ids}-form`} className="redeem-button redeem-button-primary" disabled={busy}>
         {extraCard ? (
           <FormattedMessage id="redeem.check.submitExtra" defaultMessage="Add card" />

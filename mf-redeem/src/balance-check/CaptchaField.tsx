@@ -5,12 +5,14 @@ import { CAPTCHA_CHALLENGE_QUERY } from '../common/redeem-documents';
 
 /**
  * The proof-of-work captcha of the balance check (ALTCHA, self-hosted; ADR 0019). The widget is a web
- * component, loaded only when this field mounts in the browser (about 34 kB), with its texts in the
- * page's language. It asks the API for a signed challenge, computes the proof in workers when the
+ * component (about 34 kB), loaded once the shopper starts on the form (`active`), with its texts in
+ * the page's language: the page itself stays light. It asks the API for a signed challenge, computes the proof in workers when the
  * shopper ticks its box, and hands us the payload the API verifies once. `resetKey` changes after each
  * submit: a payload counts once, so the widget starts over with a new challenge.
  */
 export interface CaptchaFieldProps {
+  /** Load the widget now (the shopper started on the form): until then the page carries none of its code. */
+  active: boolean;
   language: string;
   onChange(payload: string | null): void;
   resetKey: number;
@@ -29,7 +31,7 @@ async function loadWidget(language: string): Promise<void> {
   else if (language === 'nl') await import(/* webpackChunkName: "redeem-altcha-nl" */ 'altcha/i18n/nl');
 }
 
-export function CaptchaField({ language, onChange, resetKey, error }: CaptchaFieldProps) {
+export function CaptchaField({ active, language, onChange, resetKey, error }: CaptchaFieldProps) {
   const client = useClient();
   const holder = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -46,7 +48,7 @@ export function CaptchaField({ language, onChange, resetKey, error }: CaptchaFie
   useEffect(() => {
     let cancelled = false;
     const host = holder.current;
-    if (!host) return;
+    if (!host || !active) return;
     changed.current(null);
     let widget: AltchaElement | null = null;
     const onState = (event: Event) => {
@@ -87,7 +89,7 @@ export function CaptchaField({ language, onChange, resetKey, error }: CaptchaFie
       widget?.removeEventListener('expired', onExpired);
       host.replaceChildren();
     };
-  }, [language, challenge, resetKey]);
+  }, [active, language, challenge, resetKey]);
 
   return (
     <div className="redeem-captcha" data-testid="redeem-captcha">

@@ -22,6 +22,7 @@ import {
   type RedeemBasket,
   type RedeemError,
 } from './redeem-documents';
+import { REDEEM_ERROR_CATALOGUE } from './redeem-errors';
 
 /** The redeem token of this tab (the shared store the GraphQL client reads for `userData`). */
 export function useRedeemToken(): string | null {
@@ -42,7 +43,7 @@ export function useErrorText(): (error: RedeemError) => string {
         const message = validationMessageOfText(error.message);
         if (message) return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, message.values);
       }
-      return intl.formatMessage(errorMessageFor(error));
+      return intl.formatMessage(errorMessageFor(error, REDEEM_ERROR_CATALOGUE));
     },
     [intl],
   );

@@ -91,6 +91,24 @@ describe('redeem checkout', () => {
     assign.mockRestore();
   });
 
+  it('says in place when the cards have no balance left any more (another redeem took it)', async () => {
+    const { user } = renderRemotePage(
+      RedeemCheckoutPage,
+      { routeKey: 'redeemCheckout', params: {} },
+      {
+        path: '/guthaben-pruefen/kasse/',
+        answers: {
+          RedeemBasket: { redeemBasket: { data: redeemBasket({ packages: [{ id: 'p1', amounts: [50] }] }), errors: [] } },
+          RedeemPlaceOrder: { placeRedeemOrder: { order: null, amountToPay: null, errors: [{ code: 2044, message: 'x', referencedRequestParameter: 'input.idempotencyKey' }] } },
+        },
+      },
+    );
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
+    expect(await screen.findByTestId('redeem-checkout-error')).toHaveTextContent('Auf dieser Geschenkkarte ist kein Guthaben mehr.');
+    expect(redeemTokenStore.getState().token).toBe('T'.repeat(43));
+  });
+
   it('sends a visitor without a redeem back to the balance check', async () => {
     clearRedeemToken();
     renderCheckout(redeemBasket());

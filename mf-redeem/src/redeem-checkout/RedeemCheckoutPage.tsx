@@ -43,6 +43,8 @@ function RedeemCheckout() {
   const [choice, setChoice] = useState<TopUpChoice>({ method: '', issuer: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  /** What the API said about the redeem as a whole (no balance left, out of stock …), read out above the button. */
+  const [formError, setFormError] = useState<string | null>(null);
   usePageMeta({ title: intl.formatMessage({ id: 'redeem.checkout.title', defaultMessage: 'Redeem: your details' }), noindex: true }, 'redeem:checkout');
 
   if (redeem.state.phase === 'loading') return <p className="redeem-loading" aria-busy="true" />;
@@ -84,6 +86,7 @@ function RedeemCheckout() {
     const first = FIELDS.find((field) => found[field]);
     if (first) document.getElementById(`${ids}-${first}`)?.focus();
     if (!parsed.success || found.method) return;
+    setFormError(null);
     setBusy(true);
     try {
       const result = await client.mutation(PLACE_REDEEM_MUTATION, { input: parsed.output }, { handleErrors: false }).toPromise();
@@ -98,7 +101,7 @@ function RedeemCheckout() {
         for (const error of payload.errors) {
           const key = error.referencedRequestParameter?.replace('input.', '') as Field | undefined;
           if (error.code === REDEEM_CODES.INVALID_INPUT && key && FIELDS.includes(key)) fieldErrors[key] = errorText(error);
-          else showGeneralError(error);
+          else setFormError(errorText(error));
         }
         setErrors(fieldErrors);
         await redeem.refresh();
@@ -191,6 +194,11 @@ function RedeemCheckout() {
               </p>
             )}
           </div>
+          {formError && (
+            <p className="redeem-check-answer" role="alert" data-testid="redeem-checkout-error">
+              {formError}
+            </p>
+          )}
           <button type="submit" className="redeem-button redeem-button-primary" disabled={busy}>
             {toPay.cents > 0 ? (
               <FormattedMessage id="redeem.checkout.submitPay" defaultMessage="Redeem and pay {amount}" values={{ amount: money(toPay) }} />

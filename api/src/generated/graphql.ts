@@ -1800,6 +1800,8 @@ export type PlaceRedeemOrderInput = {
   termsAccepted: Scalars['Boolean']['input'];
   /** A uuid the checkout made once: a repeated submit places one order. */
   idempotencyKey: Scalars['String']['input'];
+  /** Spec §4 delivery date: send the new cards at this moment (ISO 8601 with an offset, within a year); absent: at once. */
+  scheduledAt?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PlaceRedeemOrderPayload = {

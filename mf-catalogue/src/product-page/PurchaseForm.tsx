@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessageFor, ShopLink } from '@shop/shared';
+import { errorMessageFor, ShopLink, useClientActive } from '@shop/shared';
 import { checkCustomAmount, checkPersonalMessage } from '@shop/shared/validation';
 import { useFormatMoney } from '../common/money';
 import type { VariationType } from '../common/types';
@@ -54,6 +54,7 @@ function parseQuantity(text: string): number | null {
  */
 export function PurchaseForm({ product, optionPrices }: { product: ProductData; optionPrices: OptionPrices | null }) {
   const intl = useIntl();
+  const clientActive = useClientActive();
   const format = useFormatMoney();
   const id = useId();
   const [state, setState] = useState<FormState>(() => initialState(defaultVariation(product)));
@@ -283,7 +284,7 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
         </div>
       )}
 
-      <button type="submit" className="catalogue-button is-large is-block catalogue-add" disabled={adding || order.code !== null}>
+      <button type="submit" className="catalogue-button is-large is-block catalogue-add" disabled={!clientActive || adding || order.code !== null}>
         {adding ? (
           <FormattedMessage id="catalogue.purchase.adding" defaultMessage="Adding…" />
         ) : (

@@ -1,4 +1,4 @@
-import { useStorefront } from '@shop/shared';
+import { useClientActive, useStorefront } from '@shop/shared';
 import { balanceCheckSchema, cardNumberDigits, formatCardNumber, validationMessage } from '@shop/shared/validation';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -38,6 +38,7 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
   const [answer, setAnswer] = useState<{ message: string; card: CheckedCard | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState(false);
+  const clientActive = useClientActive();
   const numberInput = useRef<HTMLInputElement>(null);
   const pinInput = useRef<HTMLInputElement>(null);
 
@@ -170,7 +171,7 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
       </div>
       </form>
       <CaptchaField active={started} language={language} onChange={setCaptchaToken} resetKey={captchaRound} error={fieldErrors.captchaToken ?? null} />
-      <button type="submit" form={`${ids}-form`} className="redeem-button redeem-button-primary" disabled={busy}>
+      <button type="submit" form={`${ids}-form`} className="redeem-button redeem-button-primary" disabled={!clientActive || busy}>
         {extraCard ? (
           <FormattedMessage id="redeem.check.submitExtra" defaultMessage="Add card" />
         ) : (

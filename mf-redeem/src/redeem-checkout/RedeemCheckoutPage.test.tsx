@@ -109,6 +109,19 @@ describe('redeem checkout', () => {
     expect(redeemTokenStore.getState().token).toBe('T'.repeat(43));
   });
 
+  it('sends the cards at a chosen moment: the date is asked for, and sent as an ISO moment', async () => {
+    const { user, client } = renderCheckout(redeemBasket({ packages: [{ id: 'p1', amounts: [50] }] }), redeemOrder());
+    await fillDetails(user);
+    await user.click(screen.getByRole('radio', { name: 'An einem Tag meiner Wahl' }));
+    await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
+    expect(screen.getByText('Bitte wähle ein Datum')).toBeInTheDocument();
+    expect(callsOf(client, 'RedeemPlaceOrder')).toEqual([]);
+    await user.type(screen.getByLabelText('Datum'), '2030-05-17');
+    await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
+    const [placed] = callsOf(client, 'RedeemPlaceOrder') as { input: { scheduledAt: string } }[];
+    expect(placed?.input.scheduledAt).toBe(new Date('2030-05-17T09:00').toISOString());
+  });
+
   it('sends a visitor without a redeem back to the balance check', async () => {
     clearRedeemToken();
     renderCheckout(redeemBasket());

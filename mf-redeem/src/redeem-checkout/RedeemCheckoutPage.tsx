@@ -13,8 +13,8 @@ import { RedeemConfirmation } from './RedeemConfirmation';
 import { type TopUpChoice, TopUpPayment } from './TopUpPayment';
 import { useTopUp } from './use-top-up';
 
-type Field = 'firstName' | 'lastName' | 'email' | 'emailConfirmation' | 'termsAccepted' | 'method';
-const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'emailConfirmation', 'termsAccepted'];
+type Field = 'firstName' | 'lastName' | 'email' | 'emailConfirmation' | 'termsAccepted' | 'method' | 'scheduledAt';
+const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'emailConfirmation', 'scheduledAt', 'termsAccepted'];
 
 /**
  * Redeem checkout (spec §2 /guthaben-pruefen/kasse/, NL /saldocheck/checkout/): who receives the new
@@ -41,6 +41,8 @@ function RedeemCheckout() {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', emailConfirmation: '', termsAccepted: false });
   const [choice, setChoice] = useState<TopUpChoice>({ method: '', issuer: '' });
+  /** Spec §4 delivery date: at once, or at a moment the shopper picks (the browser's local time). */
+  const [schedule, setSchedule] = useState({ later: false, date: '', time: '09:00' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   /** What the API said about the redeem as a whole (no balance left, out of stock …), read out above the button. */
@@ -81,15 +83,22 @@ function RedeemCheckout() {
         if (key && !found[key]) found[key] = translate(issue.message);
       }
     }
+    let scheduledAt: string | null = null;
+    if (schedule.later) {
+      const moment = new Date(`${schedule.date}T${schedule.time || '09:00'}`);
+      if (!schedule.date || Number.isNaN(moment.getTime())) {
+        found.scheduledAt = intl.formatMessage({ id: 'redeem.checkout.chooseDate', defaultMessage: 'Please choose a date' });
+      } else scheduledAt = moment.toISOString();
+    }
     if (toPay.cents > 0 && !choice.method) found.method = intl.formatMessage({ id: 'redeem.checkout.chooseMethod', defaultMessage: 'Please choose how to pay the top-up' });
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) document.getElementById(`${ids}-${first}`)?.focus();
-    if (!parsed.success || found.method) return;
+    if (!parsed.success || found.method || found.scheduledAt) return;
     setFormError(null);
     setBusy(true);
     try {
-      const result = await client.mutation(PLACE_REDEEM_MUTATION, { input: parsed.output }, { handleErrors: false }).toPromise();
+      const result = await client.mutation(PLACE_REDEEM_MUTATION, { input: { ...parsed.output, scheduledAt } }, { handleErrors: false }).toPromise();
       const payload = result.data?.placeRedeemOrder;
       if (!payload) {
         showGeneralError({ message: '', code: -1, referencedRequestParameter: null });
@@ -100,7 +109,7 @@ function RedeemCheckout() {
         const fieldErrors: Partial<Record<Field, string>> = {};
         for (const error of payload.errors) {
           const key = error.referencedRequestParameter?.replace('input.', '') as Field | undefined;
-          if (error.code === REDEEM_CODES.INVALID_INPUT && key && FIELDS.includes(key)) fieldErrors[key] = errorText(error);
+          if (error.code === REDEEM_CODES.INVALID_INPUT && key && FIELDS.includes(key)) fieldErrors[key] = key === 'scheduledAt' ? scheduleText(error.message) : errorText(error);
           else setFormError(errorText(error));
         }
         setErrors(fieldErrors);
@@ -125,7 +134,15 @@ function RedeemCheckout() {
     }
   }
 
-  const field = (name: Exclude<Field, 'termsAccepted' | 'method'>, label: string, type = 'text', autoComplete?: string) => (
+  /** The API's words about the moment (the basket's delivery-date rules, in English), in the page's language. */
+  const scheduleText = (message: string) =>
+    message === 'Please choose a moment in the future'
+      ? intl.formatMessage({ id: 'redeem.checkout.datePast', defaultMessage: 'Please choose a moment in the future' })
+      : message === 'Please choose a moment within the next year'
+        ? intl.formatMessage({ id: 'redeem.checkout.dateTooFar', defaultMessage: 'Please choose a moment within the next year' })
+        : intl.formatMessage({ id: 'redeem.checkout.chooseDate', defaultMessage: 'Please choose a date' });
+
+  const field = (name: Exclude<Field, 'termsAccepted' | 'method' | 'scheduledAt'>, label: string, type = 'text', autoComplete?: string) => (
     <div className="redeem-field">
       <label htmlFor={`${ids}-${name}`}>{label}</label>
       <input
@@ -161,9 +178,46 @@ function RedeemCheckout() {
           {field('lastName', intl.formatMessage({ id: 'redeem.checkout.lastName', defaultMessage: 'Last name' }), 'text', 'family-name')}
           {field('email', intl.formatMessage({ id: 'redeem.checkout.email', defaultMessage: 'E-mail' }), 'email', 'email')}
           {field('emailConfirmation', intl.formatMessage({ id: 'redeem.checkout.emailConfirmation', defaultMessage: 'Confirm e-mail' }), 'email', 'email')}
-          <p className="redeem-hint">
-            <FormattedMessage id="redeem.checkout.delivery" defaultMessage="Your new gift cards arrive by e-mail within an hour." />
-          </p>
+          <fieldset className="redeem-schedule" aria-describedby={errors.scheduledAt ? `${ids}-scheduledAt-error` : undefined}>
+            <legend>
+              <FormattedMessage id="redeem.checkout.when" defaultMessage="When shall we send them?" />
+            </legend>
+            <label className="redeem-payment-option">
+              <input type="radio" name="schedule" checked={!schedule.later} onChange={() => setSchedule((s) => ({ ...s, later: false }))} />
+              <FormattedMessage id="redeem.checkout.delivery" defaultMessage="Your new gift cards arrive by e-mail within an hour." />
+            </label>
+            <label className="redeem-payment-option">
+              <input type="radio" name="schedule" checked={schedule.later} onChange={() => setSchedule((s) => ({ ...s, later: true }))} />
+              <FormattedMessage id="redeem.checkout.later" defaultMessage="On a date I choose" />
+            </label>
+            {schedule.later && (
+              <div className="redeem-schedule-moment">
+                <div className="redeem-field">
+                  <label htmlFor={`${ids}-scheduledAt`}>
+                    <FormattedMessage id="redeem.checkout.date" defaultMessage="Date" />
+                  </label>
+                  <input
+                    id={`${ids}-scheduledAt`}
+                    type="date"
+                    value={schedule.date}
+                    aria-invalid={errors.scheduledAt ? true : undefined}
+                    onChange={(event) => setSchedule((s) => ({ ...s, date: event.target.value }))}
+                  />
+                </div>
+                <div className="redeem-field">
+                  <label htmlFor={`${ids}-time`}>
+                    <FormattedMessage id="redeem.checkout.time" defaultMessage="Time" />
+                  </label>
+                  <input id={`${ids}-time`} type="time" value={schedule.time} onChange={(event) => setSchedule((s) => ({ ...s, time: event.target.value }))} />
+                </div>
+              </div>
+            )}
+            {errors.scheduledAt && (
+              <p className="redeem-field-error" id={`${ids}-scheduledAt-error`}>
+                {errors.scheduledAt}
+              </p>
+            )}
+          </fieldset>
           {toPay.cents > 0 && (
             <>
               <p className="redeem-topup-note" data-testid="redeem-topup-note">

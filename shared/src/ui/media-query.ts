@@ -26,3 +26,19 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Spec §4: "Buttons are disabled … before the client is active unless the button is a link". False
+ * on the server and while the page hydrates, true from the first render after: a form's submit
+ * button disabled with it cannot send the form natively (a reload that loses the click) before its
+ * handler exists.
+ */
+export function useClientActive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -39,7 +39,7 @@ import {
   takeShipmentTag,
   touchCart,
 } from './cart-store';
-import { checkScheduledAt } from './delivery/delivery-dates';
+import { checkScheduledAt, parseScheduledAt } from './delivery/delivery-dates';
 
 export type CartContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now'>;
 
@@ -447,9 +447,8 @@ export async function resetCartReceiver(ctx: CartContext, shipmentTag: string): 
 export async function setShipmentDeliveryDate(ctx: CartContext, shipmentTag: string, scheduledAt: string | null | undefined): Promise<CartChangeResult> {
   let moment: Date | null = null;
   if (scheduledAt != null) {
-    // ISO 8601 with a time and an offset (or Z): a bare local time would be ambiguous.
-    const parsed = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/.test(scheduledAt) ? new Date(scheduledAt) : null;
-    if (!parsed || Number.isNaN(parsed.getTime())) {
+    const parsed = parseScheduledAt(scheduledAt);
+    if (!parsed) {
       return { orderId: await findCartId(ctx.db, { storefrontKey: ctx.scope.storefront.key, sessionHash: ctx.session.hash }), errors: [entry(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.scheduledAtInvalid, 'scheduledAt')] };
     }
     moment = parsed;

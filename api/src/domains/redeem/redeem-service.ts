@@ -24,7 +24,8 @@ import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { priceCart } from '../cart/cart-pricing';
-import { CartRuleError } from '../cart/cart-service';
+import { CART_MESSAGES, CartRuleError } from '../cart/cart-service';
+import { checkScheduledAt, parseScheduledAt } from '../cart/delivery/delivery-dates';
 import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
 import { hashPin, verifyPin } from '../orders/gift-card-codes';
 import { type MailContext, enqueueOrderConfirmation } from '../orders/order-mails';
@@ -90,7 +91,7 @@ function decoyPinHash(pepper: string): Promise<string> {
 // ─── the redeem of the request ───────────────────────────────────────────────────────────────────
 
 /** The request's open redeem (by its token, in this storefront, not expired), locked when `tx` is given. */
-async function currentRedeem(db: Transaction | RedeemContext['db'], ctx: Pick<RedeemContext, 'redeemToken' | 'scope' | 'now'>, lock = false): Promise<RedeemRow | null> {
+export async function currentRedeem(db: Transaction | RedeemContext['db'], ctx: Pick<RedeemContext, 'redeemToken' | 'scope' | 'now'>, lock = false): Promise<RedeemRow | null> {
   if (!ctx.redeemToken) return null;
   const query = db
     .select()
@@ -446,11 +447,30 @@ function orderNumber(storeId: number, now: Date): string {
  */
 export async function placeRedeemOrder(
   ctx: RedeemContext,
-  input: { firstName: string; lastName: string; email: string; emailConfirmation: string; termsAccepted: boolean; idempotencyKey: string },
+  input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    emailConfirmation: string;
+    termsAccepted: boolean;
+    idempotencyKey: string;
+    /** Spec §4 delivery date: send the new cards at this moment (ISO with an offset) instead of at once. */
+    scheduledAt?: string | null;
+  },
   mail: MailContext,
 ): Promise<PlaceRedeemResult> {
   const none = (errors: ErrorEntry[]): PlaceRedeemResult => ({ orderId: null, amountToPayCents: 0, errors });
-  const parsed = v.safeParse(redeemCheckoutSchema, input);
+  let scheduledAt: Date | null = null;
+  if (input.scheduledAt != null) {
+    // The rules of the basket's delivery date (cart-service.ts): a real moment, not past, within a year.
+    scheduledAt = parseScheduledAt(input.scheduledAt);
+    if (!scheduledAt) return none([entry(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.scheduledAtInvalid, 'input.scheduledAt')]);
+    const problem = checkScheduledAt(ctx.now, scheduledAt);
+    if (problem === 'past') return none([entry(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.scheduledAtPast, 'input.scheduledAt')]);
+    if (problem === 'too-far') return none([entry(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.scheduledAtTooFar, 'input.scheduledAt')]);
+  }
+  const { scheduledAt: _scheduledAt, ...checkoutDetails } = input;
+  const parsed = v.safeParse(redeemCheckoutSchema, checkoutDetails);
   if (!parsed.success) {
     return none(
       parsed.issues.map((issue) => {
@@ -504,7 +524,7 @@ export async function placeRedeemOrder(
         const name = { firstName: details.firstName, lastName: details.lastName };
         await tx
           .update(orderShipments)
-          .set({ ...name, email: details.email.toLowerCase() })
+          .set({ ...name, email: details.email.toLowerCase(), scheduledAt })
           .where(eq(orderShipments.orderId, basket.id));
         await tx.insert(orderPlacements).values({
           orderId: basket.id,
@@ -530,6 +550,9 @@ export async function placeRedeemOrder(
           })
           .where(eq(orders.id, basket.id));
         await tx.update(redeems).set({ status: 'PLACED', placementKey: details.idempotencyKey.toLowerCase() }).where(eq(redeems.id, redeem.id));
+        // A new session id once the visitor has an order (as checkout does, OWASP: rotate at a privilege
+        // change): a session id planted before cannot follow the redeem's payment.
+        await ctx.session.rotate(tx);
         if (topUpCents === 0) await completeRedeemOrder(tx, mail, basket.id);
         return { orderId: basket.id, amountToPayCents: topUpCents, errors: [] };
       }),

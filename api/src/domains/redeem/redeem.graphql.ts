@@ -193,6 +193,8 @@ export const redeemTypeDefs = /* GraphQL */ `
     termsAccepted: Boolean!
     "A uuid the checkout made once: a repeated submit places one order."
     idempotencyKey: String!
+    "Spec §4 delivery date: send the new cards at this moment (ISO 8601 with an offset, within a year); absent: at once."
+    scheduledAt: String
   }
 
   type PlaceRedeemOrderPayload {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mediaAssets } from '../../db/catalogue-schema';
-import { ErrorCode } from '../../errors';
+import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
@@ -11,28 +11,22 @@ import {
   REDEEM_MESSAGES,
   addOrUpdateRedeemPackage,
   checkGiftCardBalance,
+  currentRedeem,
   placeRedeemOrder,
   removeRedeemPackage,
   resetRedeem,
 } from './redeem-service';
 import { giftCardBalance, listRedeemProducts, redeemBasketView, redeemOrderView, redeemPage } from './redeem-view';
-import { hashRedeemToken } from './redeem-token';
-import { redeems } from '../../db/redeem-schema';
-import { and } from 'drizzle-orm';
 
 /** Spec §9: 16 products per page (the redeem shop lists like the product list). */
 export const REDEEM_PRODUCTS_PER_PAGE = 16;
 
 const unavailable = () => ({ code: ErrorCode.REDEEM_UNAVAILABLE, message: REDEEM_MESSAGES.unavailable, referencedRequestParameter: 'userData.redeemToken' });
 
-/** The open redeem of the request's token (any status but ended; placed ones show their order's basket). */
+/** The request's open redeem (placed and ended ones have no basket to show). */
 async function requestRedeem(ctx: GraphQLContext) {
-  if (!ctx.redeemToken) return null;
-  const [row] = await ctx.db
-    .select()
-    .from(redeems)
-    .where(and(eq(redeems.tokenHash, hashRedeemToken(ctx.redeemToken)), eq(redeems.storefrontKey, ctx.scope.storefront.key)));
-  return row && row.status === 'OPEN' && row.expiresAt > ctx.now ? row : null;
+  const redeem = await currentRedeem(ctx.db, ctx);
+  return redeem?.status === 'OPEN' ? redeem : null;
 }
 
 async function basketOf(ctx: GraphQLContext, redeem: Awaited<ReturnType<typeof requestRedeem>>) {
@@ -52,7 +46,7 @@ export const redeemResolvers: Resolvers = {
     },
     redeemProducts: async (_root, { pageId, search, paging }, ctx) => {
       const page = parsePaging(paging, { itemsPerPage: REDEEM_PRODUCTS_PER_PAGE });
-      if ((search?.length ?? 0) > 100) throw Object.assign(new Error('search is too long'), { extensions: { code: ErrorCode.INVALID_SEARCH_INPUT } });
+      if ((search?.length ?? 0) > 100) throw new ShopError('search is at most 100 characters', ErrorCode.INVALID_SEARCH_INPUT, 'search');
       let productKeys: string[] | undefined;
       if (pageId) {
         const company = await redeemPage(ctx, pageId);

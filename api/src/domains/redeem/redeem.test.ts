@@ -366,6 +366,22 @@ describe('balance check and redeem', () => {
       expect(order.redeemOrder.data.status).toBe('CANCELED');
     });
 
+    it('sends the new cards at the moment the shopper chose (the basket rules: future, within a year)', async () => {
+      const issued = await card({ balanceCents: 5_000 });
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(issued);
+      await visitor.add(custom.id, 2_000);
+      const past = await visitor.place(randomUUID(), { scheduledAt: '2020-01-01T09:00:00Z' });
+      expect(past.errors).toEqual([{ code: ErrorCode.INVALID_CART_INPUT, message: 'Please choose a moment in the future', referencedRequestParameter: 'input.scheduledAt' }]);
+      expect((await visitor.place(randomUUID(), { scheduledAt: 'tomorrow' })).errors[0]?.referencedRequestParameter).toBe('input.scheduledAt');
+      const later = new Date(Date.now() + 3 * 86_400_000);
+      const placed = await visitor.place(randomUUID(), { scheduledAt: later.toISOString() });
+      expect(placed.order?.status).toBe('COMPLETED');
+      const mails = await shop.handle.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} = 'gift-card' and ${mailOutbox.payload}->>'orderNumber' = ${placed.order?.orderNumber}`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.nextAttemptAt.getTime()).toBe(later.getTime());
+    });
+
     it('refuses a redeem whose cards have no balance left (another redeem took it)', async () => {
       const issued = await card({ balanceCents: 2_000 });
       const first = new RedeemVisitor(shop);

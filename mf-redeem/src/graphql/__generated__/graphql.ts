@@ -69,6 +69,8 @@ export type PlaceRedeemOrderInput = {
   /** A uuid the checkout made once: a repeated submit places one order. */
   idempotencyKey: string;
   lastName: string;
+  /** Spec §4 delivery date: send the new cards at this moment (ISO 8601 with an offset, within a year); absent: at once. */
+  scheduledAt?: string | null | undefined;
   termsAccepted: boolean;
 };
 

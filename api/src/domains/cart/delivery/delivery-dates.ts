@@ -177,6 +177,13 @@ export function digitalDelivery(now: Date, scheduledAt: Date | null): { from: st
   };
 }
 
+/** A scheduled moment as clients send it: ISO 8601 with a time and an offset (or Z); null otherwise (a bare local time would be ambiguous). */
+export function parseScheduledAt(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/.test(text)) return null;
+  const parsed = new Date(text);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
 /** Why a scheduled digital delivery time is refused: more than 5 minutes past, or more than 365 days ahead. */
 export function checkScheduledAt(now: Date, scheduledAt: Date): 'past' | 'too-far' | null {
   const ahead = timeOf(scheduledAt) - timeOf(now);

@@ -91,6 +91,12 @@ const STOREFRONTS = [
 
 type Store = (typeof STOREFRONTS)[number];
 
+/** The product page is ready for the shopper once its buttons are (spec §4: disabled before the client is active). */
+async function openProduct(page: Page, store: Store) {
+  await page.goto(storeUrl(store.key, store.product));
+  await expect(page.locator('[data-boundary="catalogue"]').getByRole('button', { name: store.add })).toBeEnabled();
+}
+
 async function addToBasket(page: Page, store: Store, expectedBadge: number) {
   const product = page.locator('[data-boundary="catalogue"]');
   await product.getByRole('button', { name: store.add }).click();
@@ -113,7 +119,7 @@ for (const store of STOREFRONTS) {
 
       test('two receivers from the product page → grouped basket with totals → edit, name, delete → identify step', async ({ page }) => {
         // A digital card for one receiver …
-        await page.goto(storeUrl(store.key, store.product));
+        await openProduct(page, store);
         const product = page.locator('[data-boundary="catalogue"]');
         await expect(product.getByRole('heading', { level: 1 })).toHaveText(store.card);
         await product.getByRole('group', { name: store.amountLegend }).getByText(store.digitalAmount).click();
@@ -190,7 +196,7 @@ for (const store of STOREFRONTS) {
 
 test('a basket emptied card by card ends in the empty state and the badge shows 0', async ({ page }) => {
   const store = STOREFRONTS[0];
-  await page.goto(storeUrl(store.key, store.product));
+  await openProduct(page, store);
   await addToBasket(page, store, 1);
   await page.goto(storeUrl(store.key, store.basket));
   const basket = page.locator('[data-boundary="basketCheckout"]');

@@ -233,11 +233,17 @@ describe('redeem header', () => {
     expect(document.querySelector('.shell-redeem-delay')).toHaveTextContent('Digitale Geschenkkarten werden derzeit mit Verzögerung versendet.');
   });
 
-  it('keeps the regular header on the balance check page, and no warning when it is off', async () => {
+  it('shows it on the balance check page too, without the warning when it is off', async () => {
     await renderApp('/guthaben-pruefen/');
+    expect(document.querySelector('.shell-header-redeem')).not.toBeNull();
+    expect(screen.queryByTestId('basket-badge')).toBeNull();
+    expect(screen.queryByText(/Verzögerung/)).toBeNull();
+  });
+
+  it('keeps the regular header outside the redeem flow', async () => {
+    await renderApp('/warenkorb/');
     expect(document.querySelector('.shell-header-redeem')).toBeNull();
     expect(screen.getByTestId('basket-badge')).toBeInTheDocument();
-    expect(screen.queryByText(/Verzögerung/)).toBeNull();
   });
 });
 

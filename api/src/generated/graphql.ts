@@ -182,6 +182,7 @@ export type QueryCheckGiftCardPaymentArgs = {
 export type QueryRedeemProductsArgs = {
   pageId?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  filterByTaxonomy?: InputMaybe<Array<TaxonomyFilterInput>>;
   paging?: InputMaybe<PagingInput>;
 };
 

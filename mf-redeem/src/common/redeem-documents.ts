@@ -76,12 +76,17 @@ export const REDEEM_BASKET_QUERY = graphql(/* GraphQL */ `
 `).toString();
 
 export const REDEEM_PRODUCTS_QUERY = graphql(/* GraphQL */ `
-  query RedeemProducts($pageId: String, $search: String, $paging: PagingInput) {
-    redeemProducts(pageId: $pageId, search: $search, paging: $paging) {
+  query RedeemProducts($pageId: String, $search: String, $filterByTaxonomy: [TaxonomyFilterInput!], $paging: PagingInput) {
+    redeemProducts(pageId: $pageId, search: $search, filterByTaxonomy: $filterByTaxonomy, paging: $paging) {
       total pageNumber itemsPerPage
       items { ...RedeemProductFields }
     }
   }
+`).toString();
+
+/** The shop's filter: the storefront's categories (their terms filter the redeem shop). */
+export const REDEEM_CATEGORIES_QUERY = graphql(/* GraphQL */ `
+  query RedeemCategories { categories { id title term } }
 `).toString();
 
 export const REDEEM_PAGE_QUERY = graphql(/* GraphQL */ `

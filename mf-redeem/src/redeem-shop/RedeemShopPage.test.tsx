@@ -17,6 +17,7 @@ function renderShop(options: { basket?: ReturnType<typeof redeemBasket> | null; 
       config: testStorefront('de'),
       answers: {
         RedeemProducts: products(),
+        RedeemCategories: { categories: [{ id: 'c1', title: 'Mode', term: 'mode' }, { id: 'c2', title: 'Essen', term: 'essen' }] },
         RedeemBasket: { redeemBasket: options.basket ? { data: options.basket, errors: [] } : { data: null, errors: [{ code: 2050, message: 'x', referencedRequestParameter: null }] } },
         RedeemAddPackage: { addOrUpdateRedeemPackage: { basket: options.addErrors ? null : (options.afterAdd ?? null), errors: options.addErrors ?? [] } },
         RedeemPage: {
@@ -73,6 +74,13 @@ describe('redeem shop', () => {
     await user.click(within(dialog).getByRole('radio', { name: /^50\s€$/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Zur Auswahl hinzufügen' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Das verbleibende Guthaben reicht für diese Geschenkkarte nicht aus.');
+  });
+
+  it('filters by category from the first page', async () => {
+    const { user, client } = renderShop({ path: '/guthaben-pruefen/ergebnisse/3/', params: { page: '3' } });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Kategorie' }), 'Essen');
+    const last = callsOf(client, 'RedeemProducts').at(-1);
+    expect(last).toMatchObject({ filterByTaxonomy: [{ collection: 'cb_api_giftcard_categories', terms: ['essen'] }], paging: { pageNumber: 1 } });
   });
 
   it("shows a company's page: its logo, title, introduction and the link to its info page", async () => {

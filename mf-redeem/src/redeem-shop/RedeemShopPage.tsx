@@ -7,7 +7,7 @@ import { RedeemBackLink } from '../common/RedeemBackLink';
 import { RedeemBasketPanel } from '../common/RedeemBasketPanel';
 import { RedeemCards } from '../common/RedeemCards';
 import { ResetRedeem } from '../common/ResetRedeem';
-import { REDEEM_PAGE_QUERY, REDEEM_PRODUCTS_QUERY, type RedeemProduct } from '../common/redeem-documents';
+import { REDEEM_CATEGORIES_QUERY, REDEEM_PAGE_QUERY, REDEEM_PRODUCTS_QUERY, type RedeemProduct } from '../common/redeem-documents';
 import { useRedeem } from '../common/use-redeem';
 import { RedeemProductDialog } from './RedeemProductDialog';
 
@@ -36,13 +36,22 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<RedeemProduct | null>(null);
+  const [category, setCategory] = useState('');
+  const [categories] = useQuery({ query: REDEEM_CATEGORIES_QUERY, variables: {} });
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
+  // A search or a filter starts at its first page (the path's page numbers page the whole shop).
+  const narrowed = search !== '' || category !== '';
   const variables = useMemo(
-    () => ({ pageId, search: search || null, paging: { itemsPerPage: REDEEM_PRODUCTS_PER_PAGE, pageNumber: search ? 1 : page } }),
-    [pageId, search, page],
+    () => ({
+      pageId,
+      search: search || null,
+      filterByTaxonomy: category ? [{ collection: 'cb_api_giftcard_categories' as const, terms: [category] }] : null,
+      paging: { itemsPerPage: REDEEM_PRODUCTS_PER_PAGE, pageNumber: narrowed ? 1 : page },
+    }),
+    [pageId, search, category, narrowed, page],
   );
   const [products] = useQuery({ query: REDEEM_PRODUCTS_QUERY, variables });
   const [company] = useQuery({ query: REDEEM_PAGE_QUERY, variables: { pageId: pageId ?? '' }, pause: !pageId });
@@ -89,6 +98,21 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
             </label>
             <input id={`${ids}-search`} type="search" value={typed} maxLength={100} onChange={(event) => setTyped(event.target.value)} />
           </div>
+          {!pageId && (categories.data?.categories.length ?? 0) > 0 && (
+            <div className="redeem-search">
+              <label htmlFor={`${ids}-category`}>
+                <FormattedMessage id="redeem.shop.category" defaultMessage="Category" />
+              </label>
+              <select id={`${ids}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
+                <option value="">{intl.formatMessage({ id: 'redeem.shop.allCategories', defaultMessage: 'All categories' })}</option>
+                {categories.data?.categories.map((c) => (
+                  <option key={c.id} value={c.term}>
+                    {c.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           {list && (
             <p className="redeem-shop-count" role="status">
               <FormattedMessage id="redeem.shop.count" defaultMessage="{count, plural, one {# gift card} other {# gift cards}}" values={{ count: list.total }} />
@@ -117,7 +141,7 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
               </li>
             ))}
           </ul>
-          {!search && pages > 1 && (
+          {!narrowed && pages > 1 && (
             <nav className="redeem-paging" aria-label={intl.formatMessage({ id: 'redeem.shop.paging', defaultMessage: 'Pages' })}>
               {page > 1 && (
                 <ShopLink to={key} params={pageParams(page - 1)} rel="prev">

@@ -84,5 +84,5 @@ export function isSpecRouteKey(key: string): key is SpecRouteKey {
   return SPEC_KEY_SET.has(key);
 }
 
-/** Screens of the redeem flow: the shell shows the redeem header there (spec §2 "Header behaviour"). */
-export const REDEEM_FLOW_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['redeemShop', 'redeemBusinessShop', 'redeemInfo', 'redeemCheckout']);
+/** Screens of the redeem flow, the balance check included (issue 15): the shell shows the redeem header there (spec §2 "Header behaviour"). */
+export const REDEEM_FLOW_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['balanceCheck', 'redeemShop', 'redeemBusinessShop', 'redeemInfo', 'redeemCheckout']);

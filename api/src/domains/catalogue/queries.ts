@@ -149,7 +149,7 @@ export interface ProductListFilters {
   page?: PageFilter;
 }
 
-function taxonomyConditions(filters: TaxonomyFilterInput[], productColumn: SQL): SQL[] {
+export function taxonomyConditions(filters: TaxonomyFilterInput[], productColumn: SQL): SQL[] {
   return filters.map(
     (filter) => sql`exists (select 1 from product_terms pt join taxonomy_terms tt on tt.id = pt.term_id
       where pt.product_id = ${productColumn} and tt.collection = ${filter.collection} and tt.term in (${list(filter.terms)}))`,

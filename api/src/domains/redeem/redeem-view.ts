@@ -9,7 +9,8 @@ import { type GiftCardRow, type PaymentMethod, type PaymentStatus, giftCardLedge
 import { type RedeemRow, redeemPages } from '../../db/redeem-schema';
 import type { ImageModel } from '../../media/urls';
 import type { MoneyModel, ProductModel } from '../catalogue/models';
-import { type CatalogueScope, productsByIds, queryRows, selectProducts } from '../catalogue/queries';
+import { type CatalogueScope, productsByIds, queryRows, selectProducts, taxonomyConditions } from '../catalogue/queries';
+import type { TaxonomyFilterInput } from '../catalogue/input';
 import { type CartRows, loadCartRows, loadCatalogueInfo } from '../cart/cart-store';
 import { digitalDelivery } from '../cart/delivery/delivery-dates';
 import { canStartPayment, latestPayment } from '../orders/order-service';
@@ -268,7 +269,7 @@ function searchCondition(search: string | null | undefined): SQL[] {
 
 export async function listRedeemProducts(
   ctx: Pick<RedeemContext, 'db' | 'scope'>,
-  options: { productKeys?: readonly string[]; search?: string | null; limit: number; offset: number },
+  options: { productKeys?: readonly string[]; search?: string | null; taxonomy?: TaxonomyFilterInput[]; limit: number; offset: number },
 ): Promise<{ items: RedeemProductModel[]; total: number }> {
   const scope: CatalogueScope = { store: ctx.scope.storefront, language: ctx.scope.language };
   const keys = options.productKeys;
@@ -276,6 +277,8 @@ export async function listRedeemProducts(
     sql`p.product_type in ('GIFT_CARD', 'DONATION') and not p.is_choice_card`,
     sql`exists (select 1 from product_variations v where v.product_id = p.id and v.variation_type = 'DIGITAL' and v.in_stock and v.retired_at is null)`,
     ...searchCondition(options.search),
+    // The shop's filters (spec §2 query parameters: cb_api_giftcard_categories …), as the product list applies them.
+    ...taxonomyConditions(options.taxonomy ?? [], sql`p.id`),
   ];
   if (keys) {
     if (keys.length === 0) return { items: [], total: 0 };

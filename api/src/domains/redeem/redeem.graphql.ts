@@ -10,7 +10,7 @@ export const redeemTypeDefs = /* GraphQL */ `
     "The redeem of the request's token: its cards, the chosen cards and the totals; errors 2050 when none is open."
     redeemBasket: RedeemBasketResponse!
     "Cards to redeem into: the storefront's redeem shop, or a company's curated page (pageId)."
-    redeemProducts(pageId: String, search: String, paging: PagingInput): RedeemProductList!
+    redeemProducts(pageId: String, search: String, filterByTaxonomy: [TaxonomyFilterInput!], paging: PagingInput): RedeemProductList!
     "A company's redeem page (the business shop's header, the info page); null when unknown."
     redeemPage(pageId: String!): RedeemPage
     "Spec §7 redeemOrder(uuid): a placed redeem of this visitor; data null for anyone else's."

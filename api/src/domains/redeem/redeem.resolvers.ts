@@ -4,7 +4,7 @@ import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
-import { parsePaging } from '../catalogue/input';
+import { parsePaging, parseTaxonomyFilters } from '../catalogue/input';
 import { issueOrderCards, ownOrder } from '../orders/order-service';
 import type { MailContext } from '../orders/order-mails';
 import {
@@ -44,15 +44,16 @@ export const redeemResolvers: Resolvers = {
       const basket = await basketOf(ctx, await requestRedeem(ctx));
       return basket ? { data: basket, errors: [] } : { data: null, errors: [unavailable()] };
     },
-    redeemProducts: async (_root, { pageId, search, paging }, ctx) => {
+    redeemProducts: async (_root, { pageId, search, filterByTaxonomy, paging }, ctx) => {
       const page = parsePaging(paging, { itemsPerPage: REDEEM_PRODUCTS_PER_PAGE });
+      const taxonomy = parseTaxonomyFilters(filterByTaxonomy, 'filterByTaxonomy');
       if ((search?.length ?? 0) > 100) throw new ShopError('search is at most 100 characters', ErrorCode.INVALID_SEARCH_INPUT, 'search');
       let productKeys: string[] | undefined;
       if (pageId) {
         const company = await redeemPage(ctx, pageId);
         productKeys = company?.productKeys ?? [];
       }
-      const list = await listRedeemProducts(ctx, { productKeys, search, limit: page.limit, offset: page.offset });
+      const list = await listRedeemProducts(ctx, { productKeys, search, taxonomy, limit: page.limit, offset: page.offset });
       return { ...list, pageNumber: page.pageNumber, itemsPerPage: page.itemsPerPage };
     },
     redeemPage: async (_root, { pageId }, ctx) => {

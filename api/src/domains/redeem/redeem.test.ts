@@ -74,6 +74,25 @@ describe('balance check and redeem', () => {
       expect(search.redeemProducts.items.every((p) => /zalando/i.test(p.title))).toBe(true);
     });
 
+    it('filters by category, as the product list does', async () => {
+      const visitor = new RedeemVisitor(shop);
+      const { categories } = await visitor.call<{ categories: { term: string; productCount: number }[] }>('{ categories { term productCount } }');
+      const category = categories.find((c) => c.productCount > 0) as { term: string };
+      const all = await visitor.call<{ redeemProducts: { total: number } }>(PRODUCTS, {});
+      const filtered = await visitor.call<{ redeemProducts: { total: number; items: { id: string }[] } }>(
+        `query F($f: [TaxonomyFilterInput!]) { redeemProducts(filterByTaxonomy: $f, paging: { itemsPerPage: 100 }) { total items { id } } }`,
+        { f: [{ collection: 'cb_api_giftcard_categories', terms: [category.term] }] },
+      );
+      expect(filtered.redeemProducts.total).toBeGreaterThan(0);
+      expect(filtered.redeemProducts.total).toBeLessThan(all.redeemProducts.total);
+      const inCategory = await visitor.call<{ products: { items: { id: string }[] } }>(
+        `query P($f: [TaxonomyFilterInput!]) { products(filters: { filterByTaxonomy: $f }, paging: { itemsPerPage: 100 }) { items { id } } }`,
+        { f: [{ collection: 'cb_api_giftcard_categories', terms: [category.term] }] },
+      );
+      const ids = new Set(inCategory.products.items.map((p) => p.id));
+      expect(filtered.redeemProducts.items.every((p) => ids.has(p.id))).toBe(true);
+    });
+
     it("lists a company's curated page in its own order", async () => {
       const visitor = new RedeemVisitor(shop);
       const page = await visitor.call<{ redeemPage: { companyName: string; title: string; logo: { url: { href: string } } } | null }>(

@@ -19,7 +19,8 @@ type Documents = {
     "\n  query RedeemCaptchaChallenge { captchaChallenge }\n": typeof types.RedeemCaptchaChallengeDocument,
     "\n  mutation RedeemCheckBalance($input: CheckGiftCardBalanceInput!) {\n    checkGiftCardBalance(input: $input) {\n      redeemToken\n      card { ...RedeemCard }\n      basket { ...RedeemBasketFields }\n      errors { ...RedeemError }\n    }\n  }\n": typeof types.RedeemCheckBalanceDocument,
     "\n  query RedeemBasket { redeemBasket { data { ...RedeemBasketFields } errors { ...RedeemError } } }\n": typeof types.RedeemBasketDocument,
-    "\n  query RedeemProducts($pageId: String, $search: String, $paging: PagingInput) {\n    redeemProducts(pageId: $pageId, search: $search, paging: $paging) {\n      total pageNumber itemsPerPage\n      items { ...RedeemProductFields }\n    }\n  }\n": typeof types.RedeemProductsDocument,
+    "\n  query RedeemProducts($pageId: String, $search: String, $filterByTaxonomy: [TaxonomyFilterInput!], $paging: PagingInput) {\n    redeemProducts(pageId: $pageId, search: $search, filterByTaxonomy: $filterByTaxonomy, paging: $paging) {\n      total pageNumber itemsPerPage\n      items { ...RedeemProductFields }\n    }\n  }\n": typeof types.RedeemProductsDocument,
+    "\n  query RedeemCategories { categories { id title term } }\n": typeof types.RedeemCategoriesDocument,
     "\n  query RedeemPage($pageId: String!) {\n    redeemPage(pageId: $pageId) { pageId companyName title intro info logo { url { href } alt width height } }\n  }\n": typeof types.RedeemPageDocument,
     "\n  mutation RedeemAddPackage($input: RedeemPackageInput!) {\n    addOrUpdateRedeemPackage(input: $input) { basket { ...RedeemBasketFields } errors { ...RedeemError } }\n  }\n": typeof types.RedeemAddPackageDocument,
     "\n  mutation RedeemRemovePackage($packageId: ID!) {\n    removeRedeemPackage(packageId: $packageId) { basket { ...RedeemBasketFields } errors { ...RedeemError } }\n  }\n": typeof types.RedeemRemovePackageDocument,
@@ -35,7 +36,8 @@ const documents: Documents = {
     "\n  query RedeemCaptchaChallenge { captchaChallenge }\n": types.RedeemCaptchaChallengeDocument,
     "\n  mutation RedeemCheckBalance($input: CheckGiftCardBalanceInput!) {\n    checkGiftCardBalance(input: $input) {\n      redeemToken\n      card { ...RedeemCard }\n      basket { ...RedeemBasketFields }\n      errors { ...RedeemError }\n    }\n  }\n": types.RedeemCheckBalanceDocument,
     "\n  query RedeemBasket { redeemBasket { data { ...RedeemBasketFields } errors { ...RedeemError } } }\n": types.RedeemBasketDocument,
-    "\n  query RedeemProducts($pageId: String, $search: String, $paging: PagingInput) {\n    redeemProducts(pageId: $pageId, search: $search, paging: $paging) {\n      total pageNumber itemsPerPage\n      items { ...RedeemProductFields }\n    }\n  }\n": types.RedeemProductsDocument,
+    "\n  query RedeemProducts($pageId: String, $search: String, $filterByTaxonomy: [TaxonomyFilterInput!], $paging: PagingInput) {\n    redeemProducts(pageId: $pageId, search: $search, filterByTaxonomy: $filterByTaxonomy, paging: $paging) {\n      total pageNumber itemsPerPage\n      items { ...RedeemProductFields }\n    }\n  }\n": types.RedeemProductsDocument,
+    "\n  query RedeemCategories { categories { id title term } }\n": types.RedeemCategoriesDocument,
     "\n  query RedeemPage($pageId: String!) {\n    redeemPage(pageId: $pageId) { pageId companyName title intro info logo { url { href } alt width height } }\n  }\n": types.RedeemPageDocument,
     "\n  mutation RedeemAddPackage($input: RedeemPackageInput!) {\n    addOrUpdateRedeemPackage(input: $input) { basket { ...RedeemBasketFields } errors { ...RedeemError } }\n  }\n": types.RedeemAddPackageDocument,
     "\n  mutation RedeemRemovePackage($packageId: ID!) {\n    removeRedeemPackage(packageId: $packageId) { basket { ...RedeemBasketFields } errors { ...RedeemError } }\n  }\n": types.RedeemRemovePackageDocument,
@@ -66,7 +68,11 @@ export function graphql(source: "\n  query RedeemBasket { redeemBasket { data { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RedeemProducts($pageId: String, $search: String, $paging: PagingInput) {\n    redeemProducts(pageId: $pageId, search: $search, paging: $paging) {\n      total pageNumber itemsPerPage\n      items { ...RedeemProductFields }\n    }\n  }\n"): typeof import('./graphql').RedeemProductsDocument;
+export function graphql(source: "\n  query RedeemProducts($pageId: String, $search: String, $filterByTaxonomy: [TaxonomyFilterInput!], $paging: PagingInput) {\n    redeemProducts(pageId: $pageId, search: $search, filterByTaxonomy: $filterByTaxonomy, paging: $paging) {\n      total pageNumber itemsPerPage\n      items { ...RedeemProductFields }\n    }\n  }\n"): typeof import('./graphql').RedeemProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RedeemCategories { categories { id title term } }\n"): typeof import('./graphql').RedeemCategoriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -88,6 +88,18 @@ export type RedeemPackageInput = {
   productId: string;
 };
 
+/** The taxonomies of spec §3 (cb_api_{product}_… with {product} = giftcard). */
+export type TaxonomyCollection =
+  | 'cb_api_giftcard_categories'
+  | 'cb_api_giftcard_promotions'
+  | 'cb_api_giftcard_types';
+
+/** Products carrying any of the terms (terms of one collection are OR-ed, several filters AND-ed). */
+export type TaxonomyFilterInput = {
+  collection: TaxonomyCollection;
+  terms: Array<string>;
+};
+
 export type RedeemMoneyFragment = { value: number, currency: string, cents: number };
 
 export type RedeemErrorFragment = { message: string, code: number, referencedRequestParameter: string | null };
@@ -122,11 +134,17 @@ export type RedeemBasketQuery = { redeemBasket: { data: { id: string, expiresAt:
 export type RedeemProductsQueryVariables = Exact<{
   pageId?: string | null | undefined;
   search?: string | null | undefined;
+  filterByTaxonomy?: Array<TaxonomyFilterInput> | TaxonomyFilterInput | null | undefined;
   paging?: PagingInput | null | undefined;
 }>;
 
 
 export type RedeemProductsQuery = { redeemProducts: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }> } };
+
+export type RedeemCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RedeemCategoriesQuery = { categories: Array<{ id: string, title: string, term: string }> };
 
 export type RedeemPageQueryVariables = Exact<{
   pageId: string;
@@ -802,8 +820,13 @@ fragment RedeemBasketFields on RedeemBasket {
   }
 }`) as unknown as TypedDocumentString<RedeemBasketQuery, RedeemBasketQueryVariables>;
 export const RedeemProductsDocument = new TypedDocumentString(`
-    query RedeemProducts($pageId: String, $search: String, $paging: PagingInput) {
-  redeemProducts(pageId: $pageId, search: $search, paging: $paging) {
+    query RedeemProducts($pageId: String, $search: String, $filterByTaxonomy: [TaxonomyFilterInput!], $paging: PagingInput) {
+  redeemProducts(
+    pageId: $pageId
+    search: $search
+    filterByTaxonomy: $filterByTaxonomy
+    paging: $paging
+  ) {
     total
     pageNumber
     itemsPerPage
@@ -851,6 +874,15 @@ fragment RedeemProductFields on RedeemProduct {
     }
   }
 }`) as unknown as TypedDocumentString<RedeemProductsQuery, RedeemProductsQueryVariables>;
+export const RedeemCategoriesDocument = new TypedDocumentString(`
+    query RedeemCategories {
+  categories {
+    id
+    title
+    term
+  }
+}
+    `) as unknown as TypedDocumentString<RedeemCategoriesQuery, RedeemCategoriesQueryVariables>;
 export const RedeemPageDocument = new TypedDocumentString(`
     query RedeemPage($pageId: String!) {
   redeemPage(pageId: $pageId) {

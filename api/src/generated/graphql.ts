@@ -1679,8 +1679,10 @@ export type RedeemCardUse = {
 
 export type RedeemTotals = {
   __typename?: 'RedeemTotals';
-  /** The chosen cards together. */
+  /** The chosen cards together, with shipping for cards by post. */
   total: Money;
+  /** Shipping of the cards by post (0 without). */
+  shipping: Money;
   /** The balance of the redeem's cards. */
   balance: Money;
   balanceUsed: Money;
@@ -1745,9 +1747,18 @@ export type RedeemProduct = {
   redeemData: RedeemData;
   /** Empty for a custom amount. */
   fixedValues: Array<Money>;
+  /** The amounts by post, when the card can be sent by post (donations never are). */
+  physical?: Maybe<RedeemPhysicalOffer>;
   showHand: Scalars['Boolean']['output'];
   showShadow: Scalars['Boolean']['output'];
   path: Scalars['String']['output'];
+};
+
+export type RedeemPhysicalOffer = {
+  __typename?: 'RedeemPhysicalOffer';
+  fixedValues: Array<Money>;
+  minimumAvailableCustomAmount: Money;
+  maximumAvailableCustomAmount: Money;
 };
 
 export type RedeemProductList = {
@@ -1774,6 +1785,8 @@ export type RedeemPackageInput = {
   productId: Scalars['ID']['input'];
   /** The value in cents (custom amounts: whole currency units). */
   amountCents: Scalars['Int']['input'];
+  /** By e-mail (default) or by post. */
+  variationType?: InputMaybe<VariationType>;
 };
 
 export type RedeemBasketResponse = {
@@ -1803,6 +1816,8 @@ export type PlaceRedeemOrderInput = {
   idempotencyKey: Scalars['String']['input'];
   /** Spec §4 delivery date: send the new cards at this moment (ISO 8601 with an offset, within a year); absent: at once. */
   scheduledAt?: InputMaybe<Scalars['String']['input']>;
+  /** Where cards by post go: required when a chosen card is physical. */
+  address?: InputMaybe<ReceiverAddressInput>;
 };
 
 export type PlaceRedeemOrderPayload = {
@@ -2129,13 +2144,14 @@ export type ResolversTypes = {
   GiftCardBalancePayload: ResolverTypeWrapper<Omit<GiftCardBalancePayload, 'card' | 'basket'> & { card?: Maybe<ResolversTypes['GiftCardBalance']>, basket?: Maybe<ResolversTypes['RedeemBasket']> }>;
   RedeemBasket: ResolverTypeWrapper<Omit<RedeemBasket, 'cards' | 'packages' | 'totals'> & { cards: Array<ResolversTypes['RedeemCardUse']>, packages: Array<ResolversTypes['RedeemPackage']>, totals: ResolversTypes['RedeemTotals'] }>;
   RedeemCardUse: ResolverTypeWrapper<Omit<RedeemCardUse, 'card' | 'used'> & { card: ResolversTypes['GiftCardBalance'], used: ResolversTypes['Money'] }>;
-  RedeemTotals: ResolverTypeWrapper<Omit<RedeemTotals, 'total' | 'balance' | 'balanceUsed' | 'remainingBalance' | 'priceToPay'> & { total: ResolversTypes['Money'], balance: ResolversTypes['Money'], balanceUsed: ResolversTypes['Money'], remainingBalance: ResolversTypes['Money'], priceToPay: ResolversTypes['Money'] }>;
+  RedeemTotals: ResolverTypeWrapper<Omit<RedeemTotals, 'total' | 'shipping' | 'balance' | 'balanceUsed' | 'remainingBalance' | 'priceToPay'> & { total: ResolversTypes['Money'], shipping: ResolversTypes['Money'], balance: ResolversTypes['Money'], balanceUsed: ResolversTypes['Money'], remainingBalance: ResolversTypes['Money'], priceToPay: ResolversTypes['Money'] }>;
   RedeemPackage: ResolverTypeWrapper<Omit<RedeemPackage, 'mainProduct' | 'items' | 'packageTotals'> & { mainProduct: ResolversTypes['RedeemProduct'], items: Array<ResolversTypes['RedeemPackageItem']>, packageTotals: ResolversTypes['RedeemPackageTotals'] }>;
   RedeemPackageItem: ResolverTypeWrapper<Omit<RedeemPackageItem, 'variation'> & { variation: ResolversTypes['RedeemVariation'] }>;
   RedeemVariation: ResolverTypeWrapper<Omit<RedeemVariation, 'price'> & { price: ResolversTypes['Money'] }>;
   RedeemPackageTotals: ResolverTypeWrapper<Omit<RedeemPackageTotals, 'mainItemAmount' | 'promotionAmount'> & { mainItemAmount: ResolversTypes['Money'], promotionAmount?: Maybe<ResolversTypes['Money']> }>;
   RedeemData: ResolverTypeWrapper<Omit<RedeemData, 'minimumRemainingBalance' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { minimumRemainingBalance: ResolversTypes['Money'], minimumAvailableCustomAmount: ResolversTypes['Money'], maximumAvailableCustomAmount: ResolversTypes['Money'] }>;
-  RedeemProduct: ResolverTypeWrapper<Omit<RedeemProduct, 'image' | 'redeemData' | 'fixedValues'> & { image: ResolversTypes['Image'], redeemData: ResolversTypes['RedeemData'], fixedValues: Array<ResolversTypes['Money']> }>;
+  RedeemProduct: ResolverTypeWrapper<Omit<RedeemProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversTypes['Image'], redeemData: ResolversTypes['RedeemData'], fixedValues: Array<ResolversTypes['Money']>, physical?: Maybe<ResolversTypes['RedeemPhysicalOffer']> }>;
+  RedeemPhysicalOffer: ResolverTypeWrapper<Omit<RedeemPhysicalOffer, 'fixedValues' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { fixedValues: Array<ResolversTypes['Money']>, minimumAvailableCustomAmount: ResolversTypes['Money'], maximumAvailableCustomAmount: ResolversTypes['Money'] }>;
   RedeemProductList: ResolverTypeWrapper<Omit<RedeemProductList, 'items'> & { items: Array<ResolversTypes['RedeemProduct']> }>;
   RedeemPage: ResolverTypeWrapper<Omit<RedeemPage, 'logo'> & { logo: ResolversTypes['Image'] }>;
   RedeemPackageInput: RedeemPackageInput;
@@ -2272,13 +2288,14 @@ export type ResolversParentTypes = {
   GiftCardBalancePayload: Omit<GiftCardBalancePayload, 'card' | 'basket'> & { card?: Maybe<ResolversParentTypes['GiftCardBalance']>, basket?: Maybe<ResolversParentTypes['RedeemBasket']> };
   RedeemBasket: Omit<RedeemBasket, 'cards' | 'packages' | 'totals'> & { cards: Array<ResolversParentTypes['RedeemCardUse']>, packages: Array<ResolversParentTypes['RedeemPackage']>, totals: ResolversParentTypes['RedeemTotals'] };
   RedeemCardUse: Omit<RedeemCardUse, 'card' | 'used'> & { card: ResolversParentTypes['GiftCardBalance'], used: ResolversParentTypes['Money'] };
-  RedeemTotals: Omit<RedeemTotals, 'total' | 'balance' | 'balanceUsed' | 'remainingBalance' | 'priceToPay'> & { total: ResolversParentTypes['Money'], balance: ResolversParentTypes['Money'], balanceUsed: ResolversParentTypes['Money'], remainingBalance: ResolversParentTypes['Money'], priceToPay: ResolversParentTypes['Money'] };
+  RedeemTotals: Omit<RedeemTotals, 'total' | 'shipping' | 'balance' | 'balanceUsed' | 'remainingBalance' | 'priceToPay'> & { total: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], balance: ResolversParentTypes['Money'], balanceUsed: ResolversParentTypes['Money'], remainingBalance: ResolversParentTypes['Money'], priceToPay: ResolversParentTypes['Money'] };
   RedeemPackage: Omit<RedeemPackage, 'mainProduct' | 'items' | 'packageTotals'> & { mainProduct: ResolversParentTypes['RedeemProduct'], items: Array<ResolversParentTypes['RedeemPackageItem']>, packageTotals: ResolversParentTypes['RedeemPackageTotals'] };
   RedeemPackageItem: Omit<RedeemPackageItem, 'variation'> & { variation: ResolversParentTypes['RedeemVariation'] };
   RedeemVariation: Omit<RedeemVariation, 'price'> & { price: ResolversParentTypes['Money'] };
   RedeemPackageTotals: Omit<RedeemPackageTotals, 'mainItemAmount' | 'promotionAmount'> & { mainItemAmount: ResolversParentTypes['Money'], promotionAmount?: Maybe<ResolversParentTypes['Money']> };
   RedeemData: Omit<RedeemData, 'minimumRemainingBalance' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { minimumRemainingBalance: ResolversParentTypes['Money'], minimumAvailableCustomAmount: ResolversParentTypes['Money'], maximumAvailableCustomAmount: ResolversParentTypes['Money'] };
-  RedeemProduct: Omit<RedeemProduct, 'image' | 'redeemData' | 'fixedValues'> & { image: ResolversParentTypes['Image'], redeemData: ResolversParentTypes['RedeemData'], fixedValues: Array<ResolversParentTypes['Money']> };
+  RedeemProduct: Omit<RedeemProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversParentTypes['Image'], redeemData: ResolversParentTypes['RedeemData'], fixedValues: Array<ResolversParentTypes['Money']>, physical?: Maybe<ResolversParentTypes['RedeemPhysicalOffer']> };
+  RedeemPhysicalOffer: Omit<RedeemPhysicalOffer, 'fixedValues' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { fixedValues: Array<ResolversParentTypes['Money']>, minimumAvailableCustomAmount: ResolversParentTypes['Money'], maximumAvailableCustomAmount: ResolversParentTypes['Money'] };
   RedeemProductList: Omit<RedeemProductList, 'items'> & { items: Array<ResolversParentTypes['RedeemProduct']> };
   RedeemPage: Omit<RedeemPage, 'logo'> & { logo: ResolversParentTypes['Image'] };
   RedeemPackageInput: RedeemPackageInput;
@@ -3110,6 +3127,7 @@ export type RedeemCardUseResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type RedeemTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemTotals'] = ResolversParentTypes['RedeemTotals']> = {
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balanceUsed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   remainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3161,9 +3179,16 @@ export type RedeemProductResolvers<ContextType = GraphQLContext, ParentType exte
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   redeemData?: Resolver<ResolversTypes['RedeemData'], ParentType, ContextType>;
   fixedValues?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  physical?: Resolver<Maybe<ResolversTypes['RedeemPhysicalOffer']>, ParentType, ContextType>;
   showHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RedeemPhysicalOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemPhysicalOffer'] = ResolversParentTypes['RedeemPhysicalOffer']> = {
+  fixedValues?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  minimumAvailableCustomAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maximumAvailableCustomAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type RedeemProductListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemProductList'] = ResolversParentTypes['RedeemProductList']> = {
@@ -3371,6 +3396,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RedeemPackageTotals?: RedeemPackageTotalsResolvers<ContextType>;
   RedeemData?: RedeemDataResolvers<ContextType>;
   RedeemProduct?: RedeemProductResolvers<ContextType>;
+  RedeemPhysicalOffer?: RedeemPhysicalOfferResolvers<ContextType>;
   RedeemProductList?: RedeemProductListResolvers<ContextType>;
   RedeemPage?: RedeemPageResolvers<ContextType>;
   RedeemBasketResponse?: RedeemBasketResponseResolvers<ContextType>;

@@ -36,6 +36,11 @@ export function RedeemBasketPanel({ basket, onRemove, withCheckoutLink = false }
                 <span className="redeem-basket-name">{pkg.mainProduct.title}</span>
                 <span className="redeem-basket-amount">{money(pkg.packageTotals.mainItemAmount)}</span>
               </div>
+              {pkg.items[0]?.variation.variationType === 'PHYSICAL' && (
+                <p className="redeem-basket-split">
+                  <FormattedMessage id="redeem.basket.byPost" defaultMessage="By post" />
+                </p>
+              )}
               {pkg.items.length > 1 && (
                 <p className="redeem-basket-split" data-testid="redeem-basket-split">
                   <FormattedMessage
@@ -72,6 +77,14 @@ export function RedeemBasketPanel({ basket, onRemove, withCheckoutLink = false }
           </dt>
           <dd data-testid="redeem-total-chosen">{money(totals.total)}</dd>
         </div>
+        {totals.shipping.cents > 0 && (
+          <div>
+            <dt>
+              <FormattedMessage id="redeem.totals.shipping" defaultMessage="Shipping" />
+            </dt>
+            <dd data-testid="redeem-total-shipping">{money(totals.shipping)}</dd>
+          </div>
+        )}
         <div>
           <dt>
             <FormattedMessage id="redeem.totals.used" defaultMessage="Balance used" />

@@ -23,6 +23,7 @@ export const REDEEM_FRAGMENTS = graphql(/* GraphQL */ `
     id title description backgroundColor foregroundColor productType showShadow path
     image { url { href } alt width height }
     fixedValues { ...RedeemMoney }
+    physical { fixedValues { ...RedeemMoney } minimumAvailableCustomAmount { ...RedeemMoney } maximumAvailableCustomAmount { ...RedeemMoney } }
     redeemData {
       title description
       minimumRemainingBalance { ...RedeemMoney }
@@ -33,7 +34,7 @@ export const REDEEM_FRAGMENTS = graphql(/* GraphQL */ `
   fragment RedeemPackageFields on RedeemPackage {
     id mainProductType
     mainProduct { ...RedeemProductFields }
-    items { qty variation { id price { ...RedeemMoney } } }
+    items { qty variation { id variationType price { ...RedeemMoney } } }
     packageTotals { mainItemAmount { ...RedeemMoney } mainItemEditable }
   }
   fragment RedeemBasketFields on RedeemBasket {
@@ -41,7 +42,7 @@ export const REDEEM_FRAGMENTS = graphql(/* GraphQL */ `
     cards { card { ...RedeemCard } used { ...RedeemMoney } }
     packages { ...RedeemPackageFields }
     totals {
-      total { ...RedeemMoney } balance { ...RedeemMoney } balanceUsed { ...RedeemMoney }
+      total { ...RedeemMoney } shipping { ...RedeemMoney } balance { ...RedeemMoney } balanceUsed { ...RedeemMoney }
       remainingBalance { ...RedeemMoney } priceToPay { ...RedeemMoney }
     }
   }
@@ -50,7 +51,7 @@ export const REDEEM_FRAGMENTS = graphql(/* GraphQL */ `
     remainingBalance { ...RedeemMoney }
     totals { total { ...RedeemMoney } paidWithGiftCards { ...RedeemMoney } priceToPay { ...RedeemMoney } }
     giftCardPayments { card { ...RedeemCard } used { ...RedeemMoney } }
-    shipments { id deliveryDate formattedDeliveryDate deliveryAddress { firstName lastName email } packages { ...RedeemPackageFields } }
+    shipments { id deliveryDate formattedDeliveryDate deliveryAddress { firstName lastName email postCode houseNumber suffix street city } packages { ...RedeemPackageFields } }
     billingAddress { firstName lastName email }
     payment { id method status }
   }

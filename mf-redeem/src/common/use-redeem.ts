@@ -121,7 +121,7 @@ export function useRedeem() {
   );
 
   const addPackage = useCallback(
-    (input: { productId: string; amountCents: number; packageId?: string | null }) => change(ADD_REDEEM_PACKAGE_MUTATION, { input }, 'addOrUpdateRedeemPackage'),
+    (input: { productId: string; amountCents: number; packageId?: string | null; variationType?: 'DIGITAL' | 'PHYSICAL' }) => change(ADD_REDEEM_PACKAGE_MUTATION, { input }, 'addOrUpdateRedeemPackage'),
     [change],
   );
   const removePackage = useCallback((packageId: string) => change(REMOVE_REDEEM_PACKAGE_MUTATION, { packageId }, 'removeRedeemPackage'), [change]);

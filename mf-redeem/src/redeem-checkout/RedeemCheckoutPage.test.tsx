@@ -122,6 +122,26 @@ describe('redeem checkout', () => {
     expect(placed?.input.scheduledAt).toBe(new Date('2030-05-17T09:00').toISOString());
   });
 
+  it('asks for an address when a card goes by post, checks it like the shop does, and sends it', async () => {
+    const { user, client } = renderCheckout(redeemBasket({ shipping: 4.95, packages: [{ id: 'p1', amounts: [50], byPost: true }] }), redeemOrder());
+    await fillDetails(user);
+    expect(screen.getByTestId('redeem-total-shipping')).toHaveTextContent(/4,95\s€/);
+    const address = screen.getByRole('group', { name: 'Adresse für die Karten per Post' });
+    await user.type(within(address).getByRole('textbox', { name: 'Postleitzahl' }), '1234');
+    await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
+    expect(within(address).getByText('Bitte gib eine gültige Postleitzahl ein')).toBeInTheDocument();
+    expect(within(address).getByText('Straße ist ein Pflichtfeld')).toBeInTheDocument();
+    expect(callsOf(client, 'RedeemPlaceOrder')).toEqual([]);
+    await user.clear(within(address).getByRole('textbox', { name: 'Postleitzahl' }));
+    await user.type(within(address).getByRole('textbox', { name: 'Postleitzahl' }), '10115');
+    await user.type(within(address).getByRole('textbox', { name: 'Hausnummer' }), '12');
+    await user.type(within(address).getByRole('textbox', { name: 'Straße' }), 'Invalidenstraße');
+    await user.type(within(address).getByRole('textbox', { name: 'Ort' }), 'Berlin');
+    await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
+    const [placed] = callsOf(client, 'RedeemPlaceOrder') as { input: { address: Record<string, unknown> } }[];
+    expect(placed?.input.address).toMatchObject({ countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' });
+  });
+
   it('sends a visitor without a redeem back to the balance check', async () => {
     clearRedeemToken();
     renderCheckout(redeemBasket());

@@ -1,5 +1,5 @@
-import { clearRedeemToken, leaveSiteWarning, type RemotePageProps, ShopLink, useFormatMoney, useLocation, useNavigate, usePageMeta } from '@shop/shared';
-import { redeemCheckoutSchema, validationMessage } from '@shop/shared/validation';
+import { clearRedeemToken, leaveSiteWarning, type RemotePageProps, ShopLink, useFormatMoney, useLocation, useNavigate, usePageMeta, useStorefront } from '@shop/shared';
+import { postalAddressSchema, redeemCheckoutSchema, validationMessage } from '@shop/shared/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
@@ -13,8 +13,18 @@ import { RedeemConfirmation } from './RedeemConfirmation';
 import { type TopUpChoice, TopUpPayment } from './TopUpPayment';
 import { useTopUp } from './use-top-up';
 
-type Field = 'firstName' | 'lastName' | 'email' | 'emailConfirmation' | 'termsAccepted' | 'method' | 'scheduledAt';
-const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'emailConfirmation', 'scheduledAt', 'termsAccepted'];
+type AddressField = 'postCode' | 'houseNumber' | 'street' | 'city';
+type Field = 'firstName' | 'lastName' | 'email' | 'emailConfirmation' | 'termsAccepted' | 'method' | 'scheduledAt' | `address.${AddressField}`;
+const ADDRESS_FIELDS: readonly AddressField[] = ['postCode', 'houseNumber', 'street', 'city'];
+const FIELDS: readonly Field[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'emailConfirmation',
+  ...ADDRESS_FIELDS.map((f) => `address.${f}` as const),
+  'scheduledAt',
+  'termsAccepted',
+];
 
 /**
  * Redeem checkout (spec §2 /guthaben-pruefen/kasse/, NL /saldocheck/checkout/): who receives the new
@@ -43,6 +53,9 @@ function RedeemCheckout() {
   const [choice, setChoice] = useState<TopUpChoice>({ method: '', issuer: '' });
   /** Spec §4 delivery date: at once, or at a moment the shopper picks (the browser's local time). */
   const [schedule, setSchedule] = useState({ later: false, date: '', time: '09:00' });
+  /** Where cards by post go (spec §4 redeem flow entry: asked only when a chosen card is physical). */
+  const [address, setAddress] = useState<Record<AddressField, string>>({ postCode: '', houseNumber: '', street: '', city: '' });
+  const { config } = useStorefront();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   /** What the API said about the redeem as a whole (no balance left, out of stock …), read out above the button. */
@@ -68,6 +81,7 @@ function RedeemCheckout() {
   }
   const basket = redeem.state.basket;
   const toPay = basket.totals.priceToPay;
+  const byPost = basket.packages.some((p) => p.items.some((item) => item.variation.variationType === 'PHYSICAL'));
   const translate = (id: string) => {
     const message = validationMessage(id);
     return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, message.values);
@@ -83,6 +97,17 @@ function RedeemCheckout() {
         if (key && !found[key]) found[key] = translate(issue.message);
       }
     }
+    let postal: v.InferOutput<typeof postalAddressSchema> | null = null;
+    if (byPost) {
+      const checked = v.safeParse(postalAddressSchema, { ...address, countryCode: config.countryCode });
+      if (checked.success) postal = checked.output;
+      else {
+        for (const issue of checked.issues) {
+          const key = `address.${String(issue.path?.[0]?.key ?? 'postCode')}` as Field;
+          if (!found[key]) found[key] = translate(issue.message);
+        }
+      }
+    }
     let scheduledAt: string | null = null;
     if (schedule.later) {
       const moment = new Date(`${schedule.date}T${schedule.time || '09:00'}`);
@@ -93,12 +118,12 @@ function RedeemCheckout() {
     if (toPay.cents > 0 && !choice.method) found.method = intl.formatMessage({ id: 'redeem.checkout.chooseMethod', defaultMessage: 'Please choose how to pay the top-up' });
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(`${ids}-${first}`)?.focus();
-    if (!parsed.success || found.method || found.scheduledAt) return;
+    if (first) document.getElementById(`${ids}-${first.replace('address.', '')}`)?.focus();
+    if (!parsed.success || Object.keys(found).length > 0) return;
     setFormError(null);
     setBusy(true);
     try {
-      const result = await client.mutation(PLACE_REDEEM_MUTATION, { input: { ...parsed.output, scheduledAt } }, { handleErrors: false }).toPromise();
+      const result = await client.mutation(PLACE_REDEEM_MUTATION, { input: { ...parsed.output, scheduledAt, address: postal ? { ...postal, suffix: postal.suffix ?? null } : null } }, { handleErrors: false }).toPromise();
       const payload = result.data?.placeRedeemOrder;
       if (!payload) {
         showGeneralError({ message: '', code: -1, referencedRequestParameter: null });
@@ -109,6 +134,10 @@ function RedeemCheckout() {
         const fieldErrors: Partial<Record<Field, string>> = {};
         for (const error of payload.errors) {
           const key = error.referencedRequestParameter?.replace('input.', '') as Field | undefined;
+          if (key === ('address' as Field)) {
+            fieldErrors['address.postCode'] = errorText(error);
+            continue;
+          }
           if (error.code === REDEEM_CODES.INVALID_INPUT && key && FIELDS.includes(key)) fieldErrors[key] = key === 'scheduledAt' ? scheduleText(error.message) : errorText(error);
           else setFormError(errorText(error));
         }
@@ -142,7 +171,29 @@ function RedeemCheckout() {
         ? intl.formatMessage({ id: 'redeem.checkout.dateTooFar', defaultMessage: 'Please choose a moment within the next year' })
         : intl.formatMessage({ id: 'redeem.checkout.chooseDate', defaultMessage: 'Please choose a date' });
 
-  const field = (name: Exclude<Field, 'termsAccepted' | 'method' | 'scheduledAt'>, label: string, type = 'text', autoComplete?: string) => (
+  const addressField = (name: AddressField, label: string, autoComplete: string) => {
+    const key = `address.${name}` as const;
+    return (
+      <div className="redeem-field">
+        <label htmlFor={`${ids}-${name}`}>{label}</label>
+        <input
+          id={`${ids}-${name}`}
+          autoComplete={autoComplete}
+          value={address[name]}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={errors[key] ? `${ids}-${name}-error` : undefined}
+          onChange={(event) => setAddress((current) => ({ ...current, [name]: event.target.value }))}
+        />
+        {errors[key] && (
+          <p className="redeem-field-error" id={`${ids}-${name}-error`}>
+            {errors[key]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'emailConfirmation', label: string, type = 'text', autoComplete?: string) => (
     <div className="redeem-field">
       <label htmlFor={`${ids}-${name}`}>{label}</label>
       <input
@@ -178,6 +229,20 @@ function RedeemCheckout() {
           {field('lastName', intl.formatMessage({ id: 'redeem.checkout.lastName', defaultMessage: 'Last name' }), 'text', 'family-name')}
           {field('email', intl.formatMessage({ id: 'redeem.checkout.email', defaultMessage: 'E-mail' }), 'email', 'email')}
           {field('emailConfirmation', intl.formatMessage({ id: 'redeem.checkout.emailConfirmation', defaultMessage: 'Confirm e-mail' }), 'email', 'email')}
+          {byPost && (
+            <fieldset className="redeem-schedule" data-testid="redeem-address">
+              <legend>
+                <FormattedMessage id="redeem.checkout.addressTitle" defaultMessage="Address for the cards by post" />
+              </legend>
+              {addressField('postCode', intl.formatMessage({ id: 'redeem.checkout.postCode', defaultMessage: 'Postcode' }), 'postal-code')}
+              {addressField('houseNumber', intl.formatMessage({ id: 'redeem.checkout.houseNumber', defaultMessage: 'House number' }), 'address-line2')}
+              {addressField('street', intl.formatMessage({ id: 'redeem.checkout.street', defaultMessage: 'Street' }), 'address-line1')}
+              {addressField('city', intl.formatMessage({ id: 'redeem.checkout.city', defaultMessage: 'City' }), 'address-level2')}
+              <p className="redeem-hint">
+                <FormattedMessage id="redeem.checkout.country" defaultMessage="Country: {country}" values={{ country: config.countryCode }} />
+              </p>
+            </fieldset>
+          )}
           <fieldset className="redeem-schedule" aria-describedby={errors.scheduledAt ? `${ids}-scheduledAt-error` : undefined}>
             <legend>
               <FormattedMessage id="redeem.checkout.when" defaultMessage="When shall we send them?" />

@@ -13,7 +13,7 @@ export interface RedeemProductDialogProps {
   /** What the redeem has left to spend (the shopper may choose more and pay the top-up). */
   remainingBalance: { value: number; currency: string } | null;
   onClose(): void;
-  onChoose(product: RedeemProduct, amountCents: number): Promise<RedeemError[]>;
+  onChoose(product: RedeemProduct, amountCents: number, variationType: 'DIGITAL' | 'PHYSICAL'): Promise<RedeemError[]>;
 }
 
 /**
@@ -29,11 +29,14 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [variationType, setVariationType] = useState<'DIGITAL' | 'PHYSICAL'>('DIGITAL');
 
   if (!product) return null;
-  const fixed = product.fixedValues;
-  const min = product.redeemData.minimumAvailableCustomAmount;
-  const max = product.redeemData.maximumAvailableCustomAmount;
+  // By e-mail (the redeem data) or by post (its own amounts), when the card can be sent by post.
+  const byPost = variationType === 'PHYSICAL' && product.physical ? product.physical : null;
+  const fixed = byPost ? byPost.fixedValues : product.fixedValues;
+  const min = byPost ? byPost.minimumAvailableCustomAmount : product.redeemData.minimumAvailableCustomAmount;
+  const max = byPost ? byPost.maximumAvailableCustomAmount : product.redeemData.maximumAvailableCustomAmount;
   const needsRemaining = product.redeemData.minimumRemainingBalance.value > 0;
 
   async function submit(event: FormEvent) {
@@ -57,10 +60,11 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
     setError(null);
     setBusy(true);
     try {
-      const errors = await onChoose(product, Math.round(value * 100));
+      const errors = await onChoose(product, Math.round(value * 100), byPost ? 'PHYSICAL' : 'DIGITAL');
       if (errors[0]) setError(errorText(errors[0]));
       else {
         setAmount('');
+        setVariationType('DIGITAL');
         onClose();
       }
     } finally {
@@ -91,6 +95,11 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
             <li>
               <FormattedMessage id="redeem.product.delivery" defaultMessage="You receive the card by e-mail within an hour." />
             </li>
+            {product.physical && (
+              <li>
+                <FormattedMessage id="redeem.product.postDelivery" defaultMessage="By post it arrives in 2 to 4 working days." />
+              </li>
+            )}
             <li>
               <FormattedMessage
                 id="redeem.product.split"
@@ -109,6 +118,37 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
             )}
           </ul>
         </details>
+        {product.physical && (
+          <fieldset className="redeem-amounts">
+            <legend>
+              <FormattedMessage id="redeem.product.how" defaultMessage="How would you like the card?" />
+            </legend>
+            <label className="redeem-amount-option">
+              <input
+                type="radio"
+                name="variationType"
+                checked={variationType === 'DIGITAL'}
+                onChange={() => {
+                  setVariationType('DIGITAL');
+                  setAmount('');
+                }}
+              />
+              <FormattedMessage id="redeem.product.byEmail" defaultMessage="By e-mail" />
+            </label>
+            <label className="redeem-amount-option">
+              <input
+                type="radio"
+                name="variationType"
+                checked={variationType === 'PHYSICAL'}
+                onChange={() => {
+                  setVariationType('PHYSICAL');
+                  setAmount('');
+                }}
+              />
+              <FormattedMessage id="redeem.product.byPost" defaultMessage="By post (plus shipping)" />
+            </label>
+          </fieldset>
+        )}
         {fixed.length > 0 ? (
           <fieldset className="redeem-amounts" aria-describedby={error ? `${ids}-error` : undefined}>
             <legend>

@@ -57,7 +57,7 @@ describe('redeem shop', () => {
     await user.type(amount, '175');
     expect(within(dialog).getByTestId('redeem-split-note')).toHaveTextContent('Dieser Betrag wird auf 2 Karten aufgeteilt.');
     await user.click(within(dialog).getByRole('button', { name: 'Zur Auswahl hinzufügen' }));
-    expect(callsOf(client, 'RedeemAddPackage')).toEqual([{ input: { productId: 'cbde-audible', amountCents: 17_500 } }]);
+    expect(callsOf(client, 'RedeemAddPackage')).toEqual([{ input: { productId: 'cbde-audible', amountCents: 17_500, variationType: 'DIGITAL' } }]);
     const basket = screen.getByTestId('redeem-basket');
     expect(within(basket).getByTestId('redeem-basket-split')).toHaveTextContent(/Aufgeteilt auf 2 Karten: 150,00\s€ \+ 25,00\s€/);
     expect(within(basket).getByTestId('redeem-total-left')).toHaveTextContent(/25,00\s€/);
@@ -74,6 +74,35 @@ describe('redeem shop', () => {
     await user.click(within(dialog).getByRole('radio', { name: /^50\s€$/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Zur Auswahl hinzufügen' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Das verbleibende Guthaben reicht für diese Geschenkkarte nicht aus.');
+  });
+
+  it('offers a card by post with its own amounts', async () => {
+    setRedeemToken('T'.repeat(43));
+    const post = redeemProduct({
+      id: 'cbde-jeanswerk',
+      title: 'Jeanswerk Geschenkkarte',
+      physical: { fixedValues: [{ value: 20, currency: 'EUR', cents: 2000 }], minimumAvailableCustomAmount: { value: 20, currency: 'EUR', cents: 2000 }, maximumAvailableCustomAmount: { value: 20, currency: 'EUR', cents: 2000 } },
+    });
+    const { user, client } = renderRemotePage(
+      RedeemShopPage,
+      { routeKey: 'redeemShop', params: {} },
+      {
+        path: '/guthaben-pruefen/ergebnisse/',
+        answers: {
+          RedeemProducts: products([post]),
+          RedeemBasket: { redeemBasket: { data: redeemBasket(), errors: [] } },
+          RedeemAddPackage: { addOrUpdateRedeemPackage: { basket: redeemBasket({ shipping: 4.95, packages: [{ id: 'p1', amounts: [20], byPost: true }] }), errors: [] } },
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Jeanswerk Geschenkkarte wählen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Jeanswerk Geschenkkarte' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Per Post (zzgl. Versand)' }));
+    await user.click(within(dialog).getByRole('radio', { name: /^20\s€$/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zur Auswahl hinzufügen' }));
+    expect(callsOf(client, 'RedeemAddPackage')).toEqual([{ input: { productId: 'cbde-jeanswerk', amountCents: 2000, variationType: 'PHYSICAL' } }]);
+    expect(screen.getByTestId('redeem-total-shipping')).toHaveTextContent(/4,95\s€/);
+    expect(within(screen.getByTestId('redeem-basket')).getByText('Per Post')).toBeInTheDocument();
   });
 
   it('filters by category from the first page', async () => {

@@ -171,8 +171,8 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
         product={chosen}
         remainingBalance={basket?.totals.remainingBalance ?? null}
         onClose={() => setChosen(null)}
-        onChoose={async (product, amountCents) => {
-          const outcome = await redeem.addPackage({ productId: product.id, amountCents });
+        onChoose={async (product, amountCents, variationType) => {
+          const outcome = await redeem.addPackage({ productId: product.id, amountCents, variationType });
           return outcome.ok ? [] : outcome.errors;
         }}
       />

@@ -15,6 +15,7 @@ export function redeemProduct(overrides: Partial<RedeemProduct> = {}): RedeemPro
     path: '/geschenkkarten/audible-geschenkkarte/',
     image: { url: { href: '/media/card/cbde-audible.svg' }, alt: 'Audible', width: 320, height: 200 },
     fixedValues: [],
+    physical: null,
     redeemData: {
       title: 'Audible Geschenkkarte',
       description: 'Hörbücher für jeden Geschmack.',
@@ -26,10 +27,11 @@ export function redeemProduct(overrides: Partial<RedeemProduct> = {}): RedeemPro
   };
 }
 
-export function redeemBasket(options: { balance?: number; packages?: { id: string; amounts: number[]; title?: string }[] } = {}): RedeemBasket {
+export function redeemBasket(options: { balance?: number; shipping?: number; packages?: { id: string; amounts: number[]; title?: string; byPost?: boolean }[] } = {}): RedeemBasket {
   const balance = options.balance ?? 200;
   const packages = options.packages ?? [];
-  const total = packages.reduce((sum, p) => sum + p.amounts.reduce((a, b) => a + b, 0), 0);
+  const shipping = options.shipping ?? 0;
+  const total = packages.reduce((sum, p) => sum + p.amounts.reduce((a, b) => a + b, 0), 0) + shipping;
   const used = Math.min(balance, total);
   return {
     id: 'basket-1',
@@ -39,10 +41,10 @@ export function redeemBasket(options: { balance?: number; packages?: { id: strin
       id: p.id,
       mainProductType: 'GIFT_CARD',
       mainProduct: redeemProduct({ title: p.title ?? 'Audible Geschenkkarte' }),
-      items: p.amounts.map((amount, i) => ({ qty: 1, variation: { id: `v-${i}`, price: eur(amount) } })),
+      items: p.amounts.map((amount, i) => ({ qty: 1, variation: { id: `v-${i}`, variationType: p.byPost ? ('PHYSICAL' as const) : ('DIGITAL' as const), price: eur(amount) } })),
       packageTotals: { mainItemAmount: eur(p.amounts.reduce((a, b) => a + b, 0)), mainItemEditable: true },
     })),
-    totals: { total: eur(total), balance: eur(balance), balanceUsed: eur(used), remainingBalance: eur(balance - used), priceToPay: eur(total - used) },
+    totals: { total: eur(total), shipping: eur(shipping), balance: eur(balance), balanceUsed: eur(used), remainingBalance: eur(balance - used), priceToPay: eur(total - used) },
   };
 }
 
@@ -61,7 +63,7 @@ export function redeemOrder(overrides: Partial<RedeemOrder> = {}): RedeemOrder {
         id: 's1',
         deliveryDate: '2026-11-25T13:00:00.000Z',
         formattedDeliveryDate: '25.11.2026',
-        deliveryAddress: { firstName: 'Rita', lastName: 'Roth', email: 'rita@example.com' },
+        deliveryAddress: { firstName: 'Rita', lastName: 'Roth', email: 'rita@example.com', postCode: null, houseNumber: null, suffix: null, street: null, city: null },
         packages: basket.packages,
       },
     ],

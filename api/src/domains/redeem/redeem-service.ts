@@ -14,9 +14,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { balanceCheckSchema, customAmountSchema, redeemCheckoutSchema } from '@shop/shared/validation';
+import { balanceCheckSchema, customAmountSchema, postalAddressSchema, redeemCheckoutSchema } from '@shop/shared/validation';
 import { addressCountry } from '@shop/shared/validation';
-import { type OrderRow, orderPackages, orderShipments, orders } from '../../db/cart-schema';
+import { type OrderRow, type ShipmentAddress, orderPackages, orderShipments, orders } from '../../db/cart-schema';
 import { type GiftCardRow, giftCardLedger, giftCards, orderPlacements, payments } from '../../db/order-schema';
 import { products, productVariations } from '../../db/catalogue-schema';
 import { type RedeemRow, redeemCards, redeems } from '../../db/redeem-schema';
@@ -26,7 +26,7 @@ import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../..
 import { priceCart } from '../cart/cart-pricing';
 import { CART_MESSAGES, CartRuleError } from '../cart/cart-service';
 import { checkScheduledAt, parseScheduledAt } from '../cart/delivery/delivery-dates';
-import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
+import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing, lockCart, takeShipmentTag } from '../cart/cart-store';
 import { hashPin, verifyPin } from '../orders/gift-card-codes';
 import { type MailContext, enqueueOrderConfirmation } from '../orders/order-mails';
 import { ACTIVE_PAYMENT_STATUSES } from '../../db/order-schema';
@@ -67,6 +67,7 @@ export const REDEEM_MESSAGES = {
   tooMany: 'Exceeding of gift card limit in the order',
   empty: 'Choose at least one gift card',
   alreadyPlaced: 'This redeem has already been placed',
+  address: 'Cards by post need an address',
 } as const;
 
 const entry = (code: number, message: string, parameter: string | null): ErrorEntry => ({ code, message, referencedRequestParameter: parameter });
@@ -248,20 +249,36 @@ async function openRedeem(tx: Transaction, ctx: RedeemContext): Promise<{ redeem
   return { redeem, basket };
 }
 
-/** What a product offers in a redeem: its digital variation and the redeem data of spec §3. */
-export interface RedeemOffer {
-  productId: string;
-  productType: string;
+/** The amounts one variation (digital or physical) of a product can be redeemed for. */
+export interface RedeemVariationOffer {
   variationId: string;
-  currency: string;
   hasFixedPrices: boolean;
   fixedValuesCents: number[];
   minimumCents: number;
   maximumCents: number;
-  minimumRemainingCents: number;
 }
 
-/** Redeemable products of the storefront (gift cards and donations, not the choice card itself), by id. */
+/** What a product offers in a redeem: its digital variation (the redeem data of spec §3), and a physical one when it has it. */
+export interface RedeemOffer extends RedeemVariationOffer {
+  productId: string;
+  productType: string;
+  currency: string;
+  minimumRemainingCents: number;
+  /** Sent by post (an address at the checkout, shipping in the total); null when only digital. */
+  physical: RedeemVariationOffer | null;
+}
+
+function variationOffer(row: { variationId: string; hasFixedPrices: boolean; pricesToShowCents: number[]; minPriceCents: number }): RedeemVariationOffer {
+  return {
+    variationId: row.variationId,
+    hasFixedPrices: row.hasFixedPrices,
+    fixedValuesCents: row.hasFixedPrices ? row.pricesToShowCents : [],
+    minimumCents: row.minPriceCents,
+    maximumCents: row.hasFixedPrices ? Math.max(...row.pricesToShowCents) : REDEEM_MAX_PACKAGE_CENTS,
+  };
+}
+
+/** Redeemable products of the storefront (gift cards and donations with a digital variation, not the choice card itself), by id. */
 export async function redeemOffers(db: Transaction | RedeemContext['db'], storefrontKey: string, productIds: readonly string[]): Promise<Map<string, RedeemOffer>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
@@ -269,6 +286,7 @@ export async function redeemOffers(db: Transaction | RedeemContext['db'], storef
       productId: products.id,
       productType: products.productType,
       variationId: productVariations.id,
+      variationType: productVariations.variationType,
       currency: productVariations.currency,
       hasFixedPrices: productVariations.hasFixedPrices,
       pricesToShowCents: productVariations.pricesToShowCents,
@@ -285,30 +303,30 @@ export async function redeemOffers(db: Transaction | RedeemContext['db'], storef
         eq(products.isChoiceCard, false),
         eq(products.isListed, true),
         sql`${products.retiredAt} is null and ${productVariations.retiredAt} is null`,
-        eq(productVariations.variationType, 'DIGITAL'),
         eq(productVariations.inStock, true),
       ),
     );
-  return new Map(
-    rows.map((row) => [
-      row.productId,
-      {
-        productId: row.productId,
-        productType: row.productType,
-        variationId: row.variationId,
-        currency: row.currency,
-        hasFixedPrices: row.hasFixedPrices,
-        fixedValuesCents: row.hasFixedPrices ? row.pricesToShowCents : [],
-        minimumCents: row.minPriceCents,
-        maximumCents: row.hasFixedPrices ? Math.max(...row.pricesToShowCents) : REDEEM_MAX_PACKAGE_CENTS,
-        minimumRemainingCents: row.minimumRemainingCents,
-      },
-    ]),
-  );
+  const offers = new Map<string, RedeemOffer>();
+  for (const row of rows.filter((r) => r.variationType === 'DIGITAL')) {
+    offers.set(row.productId, {
+      ...variationOffer(row),
+      productId: row.productId,
+      productType: row.productType,
+      currency: row.currency,
+      minimumRemainingCents: row.minimumRemainingCents,
+      physical: null,
+    });
+  }
+  for (const row of rows.filter((r) => r.variationType === 'PHYSICAL')) {
+    const offer = offers.get(row.productId);
+    // Donations are never sent by post (spec §4: "donations count as digital").
+    if (offer && row.productType !== 'DONATION' && row.currency === offer.currency) offer.physical = variationOffer(row);
+  }
+  return offers;
 }
 
-/** Does a chosen value fit the offer: one of its fixed values, or a whole amount within its range. */
-export function offerAllows(offer: RedeemOffer, amountCents: number): boolean {
+/** Does a chosen value fit the variation: one of its fixed values, or a whole amount within its range. */
+export function offerAllows(offer: RedeemVariationOffer, amountCents: number): boolean {
   if (!Number.isInteger(amountCents) || amountCents <= 0) return false;
   if (offer.hasFixedPrices) return offer.fixedValuesCents.includes(amountCents);
   // The rule of the shop's amount field (spec §5: whole amounts within the range), as the form runs it.
@@ -320,13 +338,17 @@ function basketTotalCents(rows: NonNullable<Awaited<ReturnType<typeof loadCartRo
   return rows.packages.filter((p) => !except || p.redeemGroup !== except).reduce((sum, p) => sum + p.amountCents * p.quantity, 0);
 }
 
-/** The one digital receiver of a redeem basket (created on first use). */
-async function redeemShipment(tx: Transaction, orderId: string): Promise<string> {
-  const [existing] = await tx.select({ id: orderShipments.id }).from(orderShipments).where(eq(orderShipments.orderId, orderId)).limit(1);
+/** The redeem basket's receiver of a delivery type: one by e-mail, one by post (created on first use). */
+async function redeemShipment(tx: Transaction, orderId: string, deliveryType: 'DIGITAL' | 'PHYSICAL'): Promise<string> {
+  const [existing] = await tx
+    .select({ id: orderShipments.id })
+    .from(orderShipments)
+    .where(and(eq(orderShipments.orderId, orderId), eq(orderShipments.deliveryType, deliveryType)))
+    .limit(1);
   if (existing) return existing.id;
   const id = randomUUID();
-  await tx.insert(orderShipments).values({ id, orderId, tag: 'r1', deliveryType: 'DIGITAL', position: 0 });
-  await tx.update(orders).set({ nextShipmentNumber: 2 }).where(eq(orders.id, orderId));
+  const tag = await takeShipmentTag(tx, orderId);
+  await tx.insert(orderShipments).values({ id, orderId, tag, deliveryType, position: deliveryType === 'DIGITAL' ? 0 : 1 });
   return id;
 }
 
@@ -336,15 +358,18 @@ async function redeemShipment(tx: Transaction, orderId: string): Promise<string>
  */
 export async function addOrUpdateRedeemPackage(
   ctx: RedeemContext,
-  input: { packageId?: string | null; productId: string; amountCents: number },
+  input: { packageId?: string | null; productId: string; amountCents: number; variationType?: 'DIGITAL' | 'PHYSICAL' | null },
 ): Promise<RedeemChangeResult> {
+  const deliveryType = input.variationType ?? 'DIGITAL';
   return run<RedeemChangeResult>(
     () =>
       ctx.db.transaction(async (tx) => {
         const { redeem, basket } = await openRedeem(tx, ctx);
         const offer = (await redeemOffers(tx, ctx.scope.storefront.key, [input.productId])).get(input.productId);
         if (!offer || offer.currency !== basket.currency) throw fail(ErrorCode.UNKNOWN_PRODUCT, REDEEM_MESSAGES.product, 'input.productId');
-        if (!offerAllows(offer, input.amountCents)) throw fail(ErrorCode.REDEEM_RULE, REDEEM_MESSAGES.amount, 'input.amountCents');
+        const variation = deliveryType === 'PHYSICAL' ? offer.physical : offer;
+        if (!variation) throw fail(ErrorCode.UNKNOWN_PRODUCT, REDEEM_MESSAGES.product, 'input.variationType');
+        if (!offerAllows(variation, input.amountCents)) throw fail(ErrorCode.REDEEM_RULE, REDEEM_MESSAGES.amount, 'input.amountCents');
         const rows = await loadCartRows(tx, basket.id);
         if (!rows) throw unavailable();
         const group = input.packageId ?? null;
@@ -363,16 +388,16 @@ export async function addOrUpdateRedeemPackage(
           ? (rows.packages.find((p) => p.redeemGroup === group)?.position ?? 0)
           : rows.packages.reduce((max, p) => Math.max(max, p.position + 1), 0);
         if (group) await tx.delete(orderPackages).where(and(eq(orderPackages.orderId, basket.id), eq(orderPackages.redeemGroup, group)));
-        const shipmentId = await redeemShipment(tx, basket.id);
+        const shipmentId = await redeemShipment(tx, basket.id, deliveryType);
         const redeemGroup = group ?? randomUUID();
-        const pieces = splitRedeemAmount(input.amountCents, Math.min(offer.minimumCents, REDEEM_SPLIT_LIMIT_CENTS));
+        const pieces = splitRedeemAmount(input.amountCents, Math.min(variation.minimumCents, REDEEM_SPLIT_LIMIT_CENTS));
         await tx.insert(orderPackages).values(
           pieces.map((amountCents, index) => ({
             id: randomUUID(),
             orderId: basket.id,
             shipmentId,
             productId: offer.productId,
-            variationId: offer.variationId,
+            variationId: variation.variationId,
             amountCents,
             quantity: 1,
             position,
@@ -456,6 +481,8 @@ export async function placeRedeemOrder(
     idempotencyKey: string;
     /** Spec §4 delivery date: send the new cards at this moment (ISO with an offset) instead of at once. */
     scheduledAt?: string | null;
+    /** Where cards by post go (spec §4 redeem flow entry: required when a chosen card is physical). */
+    address?: { countryCode: string; postCode: string; houseNumber: string; suffix?: string | null; street: string; city: string } | null;
   },
   mail: MailContext,
 ): Promise<PlaceRedeemResult> {
@@ -469,7 +496,7 @@ export async function placeRedeemOrder(
     if (problem === 'past') return none([entry(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.scheduledAtPast, 'input.scheduledAt')]);
     if (problem === 'too-far') return none([entry(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.scheduledAtTooFar, 'input.scheduledAt')]);
   }
-  const { scheduledAt: _scheduledAt, ...checkoutDetails } = input;
+  const { scheduledAt: _scheduledAt, address: _address, ...checkoutDetails } = input;
   const parsed = v.safeParse(redeemCheckoutSchema, checkoutDetails);
   if (!parsed.success) {
     return none(
@@ -481,6 +508,20 @@ export async function placeRedeemOrder(
   }
   const details = parsed.output;
   const store = ctx.scope.storefront;
+  // The address, when one is given, by the rules of the shop's address forms (spec §5 postcodes).
+  let address: v.InferOutput<typeof postalAddressSchema> | null = null;
+  if (input.address) {
+    const checked = v.safeParse(postalAddressSchema, { ...input.address, suffix: input.address.suffix ?? undefined });
+    if (!checked.success) {
+      return none(
+        checked.issues.map((issue) => {
+          const key = issue.path?.[0]?.key;
+          return entry(ErrorCode.INVALID_CART_INPUT, issue.message, `input.address.${typeof key === 'string' ? key : 'postCode'}`);
+        }),
+      );
+    }
+    address = checked.output;
+  }
   return run<PlaceRedeemResult>(
     () =>
       ctx.db.transaction(async (tx) => {
@@ -495,8 +536,23 @@ export async function placeRedeemOrder(
           throw fail(ErrorCode.INVALID_CART_INPUT, REDEEM_MESSAGES.alreadyPlaced, 'input.idempotencyKey');
         }
         const basket = await lockCart(tx, redeem.orderId);
-        const rows = await loadCartRows(tx, basket.id);
-        if (!rows || rows.packages.length === 0) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REDEEM_MESSAGES.empty, 'input.idempotencyKey');
+        const chosen = await loadCartRows(tx, basket.id);
+        if (!chosen || chosen.packages.length === 0) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REDEEM_MESSAGES.empty, 'input.idempotencyKey');
+        const name = { firstName: details.firstName, lastName: details.lastName };
+        const byPost = chosen.shipments.some((s) => s.deliveryType === 'PHYSICAL' && chosen.packages.some((p) => p.shipmentId === s.id));
+        if (byPost && !address) throw fail(ErrorCode.INVALID_CART_INPUT, REDEEM_MESSAGES.address, 'input.address');
+        // The receivers first (an address abroad costs other shipping), then the price.
+        await tx
+          .update(orderShipments)
+          .set({ ...name, email: details.email.toLowerCase(), scheduledAt })
+          .where(and(eq(orderShipments.orderId, basket.id), eq(orderShipments.deliveryType, 'DIGITAL')));
+        if (address) {
+          await tx
+            .update(orderShipments)
+            .set({ ...name, address: { ...address, suffix: address.suffix || undefined } as ShipmentAddress })
+            .where(and(eq(orderShipments.orderId, basket.id), eq(orderShipments.deliveryType, 'PHYSICAL')));
+        }
+        const rows = (await loadCartRows(tx, basket.id)) ?? chosen;
         const info = await loadCatalogueInfo(
           tx,
           store.key,
@@ -521,11 +577,6 @@ export async function placeRedeemOrder(
         );
 
         const sessionHash = await ctx.session.ensureHash(tx);
-        const name = { firstName: details.firstName, lastName: details.lastName };
-        await tx
-          .update(orderShipments)
-          .set({ ...name, email: details.email.toLowerCase(), scheduledAt })
-          .where(eq(orderShipments.orderId, basket.id));
         await tx.insert(orderPlacements).values({
           orderId: basket.id,
           orderNumber: orderNumber(store.storeId, ctx.now),

@@ -11,8 +11,10 @@ import type { ImageModel } from '../../media/urls';
 import type { MoneyModel, ProductModel } from '../catalogue/models';
 import { type CatalogueScope, productsByIds, queryRows, selectProducts, taxonomyConditions } from '../catalogue/queries';
 import type { TaxonomyFilterInput } from '../catalogue/input';
-import { type CartRows, loadCartRows, loadCatalogueInfo } from '../cart/cart-store';
-import { digitalDelivery } from '../cart/delivery/delivery-dates';
+import { type CartRows, loadCartRows, loadCatalogueInfo, loadPricing } from '../cart/cart-store';
+import { priceCart } from '../cart/cart-pricing';
+import { addressCountry } from '@shop/shared/validation';
+import { digitalDelivery, physicalDelivery } from '../cart/delivery/delivery-dates';
 import { canStartPayment, latestPayment } from '../orders/order-service';
 import { type RedeemContext, type RedeemOffer, redeemCardsOf, redeemOffers } from './redeem-service';
 import { allocateBalances, maskCardNumber, priceToPay } from './redeem-rules';
@@ -51,6 +53,8 @@ export interface RedeemProductModel {
     maximumAvailableCustomAmount: MoneyModel;
   };
   fixedValues: MoneyModel[];
+  /** The amounts by post, when the card can be sent by post. */
+  physical: { fixedValues: MoneyModel[]; minimumAvailableCustomAmount: MoneyModel; maximumAvailableCustomAmount: MoneyModel } | null;
   showHand: boolean;
   showShadow: boolean;
   path: string;
@@ -74,6 +78,13 @@ export function redeemProduct(product: ProductModel, offer: RedeemOffer): Redeem
       maximumAvailableCustomAmount: money(offer.maximumCents, currency),
     },
     fixedValues: offer.fixedValuesCents.map((cents) => money(cents, currency)),
+    physical: offer.physical
+      ? {
+          fixedValues: offer.physical.fixedValuesCents.map((cents) => money(cents, currency)),
+          minimumAvailableCustomAmount: money(offer.physical.minimumCents, currency),
+          maximumAvailableCustomAmount: money(offer.physical.maximumCents, currency),
+        }
+      : null,
     showHand: product.showHand,
     showShadow: product.showShadow,
     path: product.path,
@@ -123,6 +134,7 @@ async function redeemPackages(ctx: Pick<RedeemContext, 'db' | 'scope'>, rows: Ca
       minimumCents: 0,
       maximumCents: 0,
       minimumRemainingCents: 0,
+      physical: null,
     };
     const variation = info.get(first.variationId);
     const amount = pieces.reduce((sum, p) => sum + p.amountCents * p.quantity, 0);
@@ -150,7 +162,7 @@ export interface RedeemBasketModel {
   id: string;
   cards: { card: GiftCardBalanceModel; used: MoneyModel }[];
   packages: RedeemPackageModel[];
-  totals: { total: MoneyModel; balance: MoneyModel; balanceUsed: MoneyModel; remainingBalance: MoneyModel; priceToPay: MoneyModel };
+  totals: { total: MoneyModel; shipping: MoneyModel; balance: MoneyModel; balanceUsed: MoneyModel; remainingBalance: MoneyModel; priceToPay: MoneyModel };
   expiresAt: string;
 }
 
@@ -159,7 +171,16 @@ export async function redeemBasketView(ctx: Pick<RedeemContext, 'db' | 'scope'>,
   if (!rows) return null;
   const cards = await redeemCardsOf(ctx.db, redeem.id);
   const currency = rows.order.currency;
-  const total = rows.packages.reduce((sum, p) => sum + p.amountCents * p.quantity, 0);
+  // Priced as placing will price it: the cards, and shipping for cards by post (no service fee).
+  const store = ctx.scope.storefront;
+  const info = await loadCatalogueInfo(
+    ctx.db,
+    store.key,
+    rows.packages.map((p) => p.variationId),
+  );
+  const priced = priceCart(rows, info, await loadPricing(ctx.db, store.key), addressCountry(store.countryCode));
+  const total = priced.grandTotalCents;
+  const shipping = priced.adjustments.reduce((sum, a) => sum + a.cents, 0);
   const spendable = cards.map(({ card }) => ({ id: card.id, availableCents: card.isTest ? 0 : card.balanceCents }));
   const { allocations, usedCents, topUpCents } = allocateBalances(spendable, total);
   const balance = spendable.reduce((sum, c) => sum + c.availableCents, 0);
@@ -172,6 +193,7 @@ export async function redeemBasketView(ctx: Pick<RedeemContext, 'db' | 'scope'>,
     packages: await redeemPackages(ctx, rows),
     totals: {
       total: money(total, currency),
+      shipping: money(shipping, currency),
       balance: money(balance, currency),
       balanceUsed: money(usedCents, currency),
       remainingBalance: money(balance - usedCents, currency),
@@ -208,7 +230,6 @@ export async function redeemOrderView(ctx: Pick<RedeemContext, 'db' | 'scope' | 
   const rows = await loadCartRows(ctx.db, orderId);
   if (!placement || !rows || rows.order.kind !== 'REDEEM') return null;
   const currency = placement.currency;
-  const packages = await redeemPackages(ctx, rows);
   // The cards this order took from: its HOLD/REDEEM entries (released ones count as given back).
   const entries = await ctx.db
     .select({ card: giftCards, kind: giftCardLedger.kind, amountCents: giftCardLedger.amountCents })
@@ -216,31 +237,43 @@ export async function redeemOrderView(ctx: Pick<RedeemContext, 'db' | 'scope' | 
     .innerJoin(giftCards, eq(giftCards.id, giftCardLedger.giftCardId))
     .where(and(eq(giftCardLedger.orderId, orderId), inArray(giftCardLedger.kind, ['HOLD', 'REDEEM'])));
   const payment = await latestPayment(ctx.db, orderId);
-  const shipment = rows.shipments[0];
-  const delivery = digitalDelivery(ctx.now, shipment?.scheduledAt ?? null);
-  const address: Record<string, string | null> = {
-    firstName: shipment?.firstName ?? null,
-    lastName: shipment?.lastName ?? null,
-    email: shipment?.email ?? null,
-  };
+  const shipments = await Promise.all(
+    rows.shipments
+      .filter((shipment) => rows.packages.some((p) => p.shipmentId === shipment.id))
+      .map(async (shipment) => {
+        const packages = await redeemPackages(ctx, { ...rows, packages: rows.packages.filter((p) => p.shipmentId === shipment.id) });
+        const physical = shipment.deliveryType === 'PHYSICAL';
+        const sent = physical ? physicalDelivery(ctx.now, ctx.scope.storefront.countryCode) : digitalDelivery(ctx.now, shipment.scheduledAt ?? null);
+        const deliveryAddress: Record<string, string | null> = {
+          firstName: shipment.firstName ?? null,
+          lastName: shipment.lastName ?? null,
+          email: shipment.email ?? null,
+          ...(shipment.address
+            ? {
+                countryCode: shipment.address.countryCode,
+                postCode: shipment.address.postCode,
+                houseNumber: shipment.address.houseNumber,
+                suffix: shipment.address.suffix ?? null,
+                street: shipment.address.street,
+                city: shipment.address.city,
+              }
+            : {}),
+        };
+        return {
+          id: shipment.id,
+          packages,
+          deliveryDate: sent.to,
+          formattedDeliveryDate: new Intl.DateTimeFormat(`${ctx.scope.language}-${ctx.scope.storefront.countryCode}`, { dateStyle: 'medium' }).format(new Date(sent.to)),
+          deliveryAddress,
+        };
+      }),
+  );
   const due = priceToPay(placement.grandTotalCents, placement.giftCardCents);
   return {
     id: orderId,
     orderNumber: placement.orderNumber,
     status: rows.order.status,
-    shipments: shipment
-      ? [
-          {
-            id: shipment.id,
-            packages,
-            deliveryDate: delivery.to,
-            formattedDeliveryDate: new Intl.DateTimeFormat(`${ctx.scope.language}-${ctx.scope.storefront.countryCode}`, { dateStyle: 'medium' }).format(
-              new Date(delivery.to),
-            ),
-            deliveryAddress: address,
-          },
-        ]
-      : [],
+    shipments,
     billingAddress: (rows.order.billingAddress ?? {}) as Record<string, string | null>,
     totals: {
       total: money(placement.grandTotalCents, currency),

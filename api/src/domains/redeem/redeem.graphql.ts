@@ -82,8 +82,10 @@ export const redeemTypeDefs = /* GraphQL */ `
   }
 
   type RedeemTotals {
-    "The chosen cards together."
+    "The chosen cards together, with shipping for cards by post."
     total: Money!
+    "Shipping of the cards by post (0 without)."
+    shipping: Money!
     "The balance of the redeem's cards."
     balance: Money!
     balanceUsed: Money!
@@ -142,9 +144,17 @@ export const redeemTypeDefs = /* GraphQL */ `
     redeemData: RedeemData!
     "Empty for a custom amount."
     fixedValues: [Money!]!
+    "The amounts by post, when the card can be sent by post (donations never are)."
+    physical: RedeemPhysicalOffer
     showHand: Boolean!
     showShadow: Boolean!
     path: String!
+  }
+
+  type RedeemPhysicalOffer {
+    fixedValues: [Money!]!
+    minimumAvailableCustomAmount: Money!
+    maximumAvailableCustomAmount: Money!
   }
 
   type RedeemProductList {
@@ -169,6 +179,8 @@ export const redeemTypeDefs = /* GraphQL */ `
     productId: ID!
     "The value in cents (custom amounts: whole currency units)."
     amountCents: Int!
+    "By e-mail (default) or by post."
+    variationType: VariationType
   }
 
   type RedeemBasketResponse {
@@ -195,6 +207,8 @@ export const redeemTypeDefs = /* GraphQL */ `
     idempotencyKey: String!
     "Spec §4 delivery date: send the new cards at this moment (ISO 8601 with an offset, within a year); absent: at once."
     scheduledAt: String
+    "Where cards by post go: required when a chosen card is physical."
+    address: ReceiverAddressInput
   }
 
   type PlaceRedeemOrderPayload {

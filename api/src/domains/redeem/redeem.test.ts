@@ -385,6 +385,42 @@ describe('balance check and redeem', () => {
       expect(order.redeemOrder.data.status).toBe('CANCELED');
     });
 
+    it('sends cards by post to the address given, with shipping in the total (and so in the top-up)', async () => {
+      const byPost = (
+        await new RedeemVisitor(shop).call<{ redeemProducts: { items: (ShopProduct & { physical: { fixedValues: { cents: number }[]; minimumAvailableCustomAmount: { cents: number } } | null })[] } }>(
+          `query { redeemProducts(paging: { itemsPerPage: 100 }) { items { id productType fixedValues { cents } redeemData { minimumRemainingBalance { cents } minimumAvailableCustomAmount { cents } maximumAvailableCustomAmount { cents } }
+            physical { fixedValues { cents } minimumAvailableCustomAmount { cents } } } } }`,
+        )
+      ).redeemProducts.items.find((p) => p.physical && p.redeemData.minimumRemainingBalance.cents === 0);
+      if (!byPost?.physical) throw new Error('no product by post');
+      expect((await new RedeemVisitor(shop).call<{ redeemProducts: { items: { productType: string; physical: unknown }[] } }>(
+        'query { redeemProducts(paging: { itemsPerPage: 100, pageNumber: 3 }) { items { productType physical { minimumAvailableCustomAmount { cents } } } } }',
+      )).redeemProducts.items.filter((p) => p.productType === 'DONATION').every((p) => p.physical === null)).toBe(true);
+      const amount = byPost.physical.fixedValues[0]?.cents ?? 5_000;
+      const issued = await card({ balanceCents: 10_000 });
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(issued);
+      const added = (await visitor.call<{ addOrUpdateRedeemPackage: { basket: BasketView & { totals: { shipping: { cents: number } } } | null; errors: ErrorAnswer[] } }>(
+        `mutation A($input: RedeemPackageInput!) { addOrUpdateRedeemPackage(input: $input) { basket { totals { total { cents } shipping { cents } priceToPay { cents } } } errors { code message referencedRequestParameter } } }`,
+        { input: { productId: byPost.id, amountCents: amount, variationType: 'PHYSICAL' } },
+      )).addOrUpdateRedeemPackage;
+      expect(added.errors).toEqual([]);
+      const shipping = added.basket?.totals.shipping.cents ?? 0;
+      expect(shipping).toBeGreaterThan(0);
+      expect(added.basket?.totals.total.cents).toBe(amount + shipping);
+      expect((await visitor.place()).errors).toEqual([{ code: ErrorCode.INVALID_CART_INPUT, message: 'Cards by post need an address', referencedRequestParameter: 'input.address' }]);
+      const badPostcode = await visitor.place(randomUUID(), { address: { countryCode: 'DE', postCode: '1234', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' } });
+      expect(badPostcode.errors[0]?.referencedRequestParameter).toBe('input.address.postCode');
+      const placed = await visitor.place(randomUUID(), { address: { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' } });
+      expect(placed.errors).toEqual([]);
+      expect(placed.order?.totals.total.cents).toBe(amount + shipping);
+      const orderId = placed.order?.id as string;
+      const [physicalCard] = await shop.handle.db.select().from(giftCards).where(eq(giftCards.orderId, orderId));
+      expect(physicalCard).toMatchObject({ variationType: 'PHYSICAL', balanceCents: amount });
+      const mails = await shop.handle.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} = 'gift-card' and ${mailOutbox.payload}->>'orderNumber' = ${placed.order?.orderNumber}`);
+      expect(mails).toHaveLength(0);
+    });
+
     it('sends the new cards at the moment the shopper chose (the basket rules: future, within a year)', async () => {
       const issued = await card({ balanceCents: 5_000 });
       const visitor = new RedeemVisitor(shop);

@@ -63,6 +63,8 @@ export type PaymentStatus =
   | 'REFUSED';
 
 export type PlaceRedeemOrderInput = {
+  /** Where cards by post go: required when a chosen card is physical. */
+  address?: ReceiverAddressInput | null | undefined;
   email: string;
   emailConfirmation: string;
   firstName: string;
@@ -80,12 +82,26 @@ export type ProductType =
   | 'DONATION'
   | 'GIFT_CARD';
 
+export type ReceiverAddressInput = {
+  addressLine1?: string | null | undefined;
+  addressLine2?: string | null | undefined;
+  city: string;
+  companyName?: string | null | undefined;
+  countryCode: string;
+  houseNumber: string;
+  postCode: string;
+  street: string;
+  suffix?: string | null | undefined;
+};
+
 export type RedeemPackageInput = {
   /** The value in cents (custom amounts: whole currency units). */
   amountCents: number;
   /** The chosen card to change; absent: a new one. */
   packageId?: string | null | undefined;
   productId: string;
+  /** By e-mail (default) or by post. */
+  variationType?: VariationType | null | undefined;
 };
 
 /** The taxonomies of spec §3 (cb_api_{product}_… with {product} = giftcard). */
@@ -100,19 +116,23 @@ export type TaxonomyFilterInput = {
   terms: Array<string>;
 };
 
+export type VariationType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
 export type RedeemMoneyFragment = { value: number, currency: string, cents: number };
 
 export type RedeemErrorFragment = { message: string, code: number, referencedRequestParameter: string | null };
 
 export type RedeemCardFragment = { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } };
 
-export type RedeemProductFieldsFragment = { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } };
+export type RedeemProductFieldsFragment = { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } };
 
-export type RedeemPackageFieldsFragment = { id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } };
+export type RedeemPackageFieldsFragment = { id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } };
 
-export type RedeemBasketFieldsFragment = { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } };
+export type RedeemBasketFieldsFragment = { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } };
 
-export type RedeemOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null };
+export type RedeemOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null };
 
 export type RedeemCaptchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -124,12 +144,12 @@ export type RedeemCheckBalanceMutationVariables = Exact<{
 }>;
 
 
-export type RedeemCheckBalanceMutation = { checkGiftCardBalance: { redeemToken: string | null, card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } } | null, basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemCheckBalanceMutation = { checkGiftCardBalance: { redeemToken: string | null, card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } } | null, basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemBasketQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RedeemBasketQuery = { redeemBasket: { data: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemBasketQuery = { redeemBasket: { data: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemProductsQueryVariables = Exact<{
   pageId?: string | null | undefined;
@@ -139,7 +159,7 @@ export type RedeemProductsQueryVariables = Exact<{
 }>;
 
 
-export type RedeemProductsQuery = { redeemProducts: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }> } };
+export type RedeemProductsQuery = { redeemProducts: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }> } };
 
 export type RedeemCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -158,14 +178,14 @@ export type RedeemAddPackageMutationVariables = Exact<{
 }>;
 
 
-export type RedeemAddPackageMutation = { addOrUpdateRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemAddPackageMutation = { addOrUpdateRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemRemovePackageMutationVariables = Exact<{
   packageId: string;
 }>;
 
 
-export type RedeemRemovePackageMutation = { removeRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemRemovePackageMutation = { removeRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemResetMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -177,14 +197,14 @@ export type RedeemPlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type RedeemPlaceOrderMutation = { placeRedeemOrder: { order: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, amountToPay: { value: number, currency: string, cents: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemPlaceOrderMutation = { placeRedeemOrder: { order: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, amountToPay: { value: number, currency: string, cents: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemOrderQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type RedeemOrderQuery = { redeemOrder: { data: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemOrderQuery = { redeemOrder: { data: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -272,6 +292,17 @@ export const RedeemProductFieldsFragmentDoc = new TypedDocumentString(`
   fixedValues {
     ...RedeemMoney
   }
+  physical {
+    fixedValues {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
   redeemData {
     title
     description
@@ -302,6 +333,7 @@ export const RedeemPackageFieldsFragmentDoc = new TypedDocumentString(`
     qty
     variation {
       id
+      variationType
       price {
         ...RedeemMoney
       }
@@ -339,6 +371,17 @@ fragment RedeemProductFields on RedeemProduct {
   fixedValues {
     ...RedeemMoney
   }
+  physical {
+    fixedValues {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
   redeemData {
     title
     description
@@ -370,6 +413,9 @@ export const RedeemBasketFieldsFragmentDoc = new TypedDocumentString(`
   }
   totals {
     total {
+      ...RedeemMoney
+    }
+    shipping {
       ...RedeemMoney
     }
     balance {
@@ -419,6 +465,17 @@ fragment RedeemProductFields on RedeemProduct {
   fixedValues {
     ...RedeemMoney
   }
+  physical {
+    fixedValues {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
   redeemData {
     title
     description
@@ -443,6 +500,7 @@ fragment RedeemPackageFields on RedeemPackage {
     qty
     variation {
       id
+      variationType
       price {
         ...RedeemMoney
       }
@@ -491,6 +549,11 @@ export const RedeemOrderFieldsFragmentDoc = new TypedDocumentString(`
       firstName
       lastName
       email
+      postCode
+      houseNumber
+      suffix
+      street
+      city
     }
     packages {
       ...RedeemPackageFields
@@ -540,6 +603,17 @@ fragment RedeemProductFields on RedeemProduct {
   fixedValues {
     ...RedeemMoney
   }
+  physical {
+    fixedValues {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
   redeemData {
     title
     description
@@ -564,6 +638,7 @@ fragment RedeemPackageFields on RedeemPackage {
     qty
     variation {
       id
+      variationType
       price {
         ...RedeemMoney
       }
@@ -634,6 +709,17 @@ fragment RedeemProductFields on RedeemProduct {
   fixedValues {
     ...RedeemMoney
   }
+  physical {
+    fixedValues {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
   redeemData {
     title
     description
@@ -658,6 +744,7 @@ fragment RedeemPackageFields on RedeemPackage {
     qty
     variation {
       id
+      variationType
       price {
         ...RedeemMoney
       }
@@ -686,6 +773,9 @@ fragment RedeemBasketFields on RedeemBasket {
   }
   totals {
     total {
+      ...RedeemMoney
+    }
+    shipping {
       ...RedeemMoney
     }
     balance {
@@ -751,6 +841,17 @@ fragment RedeemProductFields on RedeemProduct {
   fixedValues {
     ...RedeemMoney
   }
+  physical {
+    fixedValues {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
   redeemData {
     title
     description
@@ -775,6 +876,7 @@ fragment RedeemPackageFields on RedeemPackage {
     qty
     variation {
       id
+      variationType
       price {
         ...RedeemMoney
       }
@@ -803,6 +905,9 @@ fragment RedeemBasketFields on RedeemBasket {
   }
   totals {
     total {
+      ...RedeemMoney
+    }
+    shipping {
       ...RedeemMoney
     }
     balance {
@@ -859,6 +964,17 @@ fragment RedeemProductFields on RedeemProduct {
   }
   fixedValues {
     ...RedeemMoney
+  }
+  physical {
+    fixedValues {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
   }
   redeemData {
     title
@@ -951,6 +1067,17 @@ fragment RedeemProductFields on RedeemProduct {
   fixedValues {
     ...RedeemMoney
   }
+  physical {
+    fixedValues {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
   redeemData {
     title
     description
@@ -975,6 +1102,7 @@ fragment RedeemPackageFields on RedeemPackage {
     qty
     variation {
       id
+      variationType
       price {
         ...RedeemMoney
       }
@@ -1003,6 +1131,9 @@ fragment RedeemBasketFields on RedeemBasket {
   }
   totals {
     total {
+      ...RedeemMoney
+    }
+    shipping {
       ...RedeemMoney
     }
     balance {
@@ -1068,6 +1199,17 @@ fragment RedeemProductFields on RedeemProduct {
   fixedValues {
     ...RedeemMoney
   }
+  physical {
+    fixedValues {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
   redeemData {
     title
     description
@@ -1092,6 +1234,7 @@ fragment RedeemPackageFields on RedeemPackage {
     qty
     variation {
       id
+      variationType
       price {
         ...RedeemMoney
       }
@@ -1120,6 +1263,9 @@ fragment RedeemBasketFields on RedeemBasket {
   }
   totals {
     total {
+      ...RedeemMoney
+    }
+    shipping {
       ...RedeemMoney
     }
     balance {
@@ -1201,6 +1347,17 @@ fragment RedeemProductFields on RedeemProduct {
   fixedValues {
     ...RedeemMoney
   }
+  physical {
+    fixedValues {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
   redeemData {
     title
     description
@@ -1225,6 +1382,7 @@ fragment RedeemPackageFields on RedeemPackage {
     qty
     variation {
       id
+      variationType
       price {
         ...RedeemMoney
       }
@@ -1272,6 +1430,11 @@ fragment RedeemOrderFields on RedeemOrder {
       firstName
       lastName
       email
+      postCode
+      houseNumber
+      suffix
+      street
+      city
     }
     packages {
       ...RedeemPackageFields
@@ -1337,6 +1500,17 @@ fragment RedeemProductFields on RedeemProduct {
   fixedValues {
     ...RedeemMoney
   }
+  physical {
+    fixedValues {
+      ...RedeemMoney
+    }
+    minimumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+    maximumAvailableCustomAmount {
+      ...RedeemMoney
+    }
+  }
   redeemData {
     title
     description
@@ -1361,6 +1535,7 @@ fragment RedeemPackageFields on RedeemPackage {
     qty
     variation {
       id
+      variationType
       price {
         ...RedeemMoney
       }
@@ -1408,6 +1583,11 @@ fragment RedeemOrderFields on RedeemOrder {
       firstName
       lastName
       email
+      postCode
+      houseNumber
+      suffix
+      street
+      city
     }
     packages {
       ...RedeemPackageFields

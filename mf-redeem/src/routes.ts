@@ -1,5 +1,13 @@
-import { lazy } from 'react';
-import { defineRemoteModule } from '@shop/shared';
+import { type ComponentType, lazy } from 'react';
+import { defineRemoteModule, type RemotePageProps } from '@shop/shared';
+import { preloadRedeemMessages } from './messages';
+
+/** A page's chunk, with its messages for the page's language loading alongside. */
+const page = (load: () => Promise<{ default: ComponentType<RemotePageProps> }>) =>
+  lazy(() => {
+    preloadRedeemMessages();
+    return load();
+  });
 
 /**
  * This team's pages, by route key (the contract with the shell). The redeem flow is per visitor: its
@@ -9,12 +17,12 @@ import { defineRemoteModule } from '@shop/shared';
 export default defineRemoteModule({
   remote: 'redeem',
   routes: {
-    balanceCheck: { component: lazy(() => import(/* webpackChunkName: "redeem-balance-check" */ './balance-check/BalanceCheckPage')), chunk: 'redeem-balance-check' },
-    redeemShop: { component: lazy(() => import(/* webpackChunkName: "redeem-shop" */ './redeem-shop/RedeemShopPage')), chunk: 'redeem-shop' },
-    redeemBusinessShop: { component: lazy(() => import(/* webpackChunkName: "redeem-shop" */ './redeem-shop/RedeemShopPage')), chunk: 'redeem-shop' },
-    redeemInfo: { component: lazy(() => import(/* webpackChunkName: "redeem-info" */ './redeem-info/RedeemInfoPage')), chunk: 'redeem-info' },
+    balanceCheck: { component: page(() => import(/* webpackChunkName: "redeem-balance-check" */ './balance-check/BalanceCheckPage')), chunk: 'redeem-balance-check' },
+    redeemShop: { component: page(() => import(/* webpackChunkName: "redeem-shop" */ './redeem-shop/RedeemShopPage')), chunk: 'redeem-shop' },
+    redeemBusinessShop: { component: page(() => import(/* webpackChunkName: "redeem-shop" */ './redeem-shop/RedeemShopPage')), chunk: 'redeem-shop' },
+    redeemInfo: { component: page(() => import(/* webpackChunkName: "redeem-info" */ './redeem-info/RedeemInfoPage')), chunk: 'redeem-info' },
     redeemCheckout: {
-      component: lazy(() => import(/* webpackChunkName: "redeem-checkout" */ './redeem-checkout/RedeemCheckoutPage')),
+      component: page(() => import(/* webpackChunkName: "redeem-checkout" */ './redeem-checkout/RedeemCheckoutPage')),
       chunk: 'redeem-checkout',
       perVisitor: true,
     },

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { detailsAndShipping, fillBasket as fillShopBasket, outboxRows } from './shop-steps';
+import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, detailsAndShipping, fillBasket as fillShopBasket, outboxRows } from './shop-steps';
 
 /**
  * Checkout journeys (issue 7): a guest pays a basket with a digital and a physical card (by credit card
@@ -11,65 +11,35 @@ import { detailsAndShipping, fillBasket as fillShopBasket, outboxRows } from './
  */
 const STOREFRONTS = [
   {
-    key: null,
     label: 'German',
     store: '60',
     // Each storefront offers its provider's methods: cards and PayPal in Germany, iDEAL too in the Netherlands.
     method: 'card',
     product: '/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/',
-    basket: '/warenkorb/',
-    checkoutButton: 'Weiter zur Kasse',
-    guest: 'Als Gast fortfahren',
-    address: { postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
+    ...GERMAN_CHECKOUT,
     labels: {
-      firstName: 'Vorname',
-      lastName: 'Nachname',
-      email: 'E-Mail-Adresse',
-      emailConfirmation: 'E-Mail-Adresse bestätigen',
-      postCode: 'Postleitzahl',
-      houseNumber: 'Hausnummer',
-      street: 'Straße',
-      city: 'Ort',
-      terms: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
-      toShipping: 'Weiter zum Versand',
-      toPayment: 'Weiter zur Zahlung',
+      ...GERMAN_CHECKOUT.labels,
       bank: 'Deine Bank',
       card: 'Kreditkarte',
       pay: /^Jetzt .* bezahlen$/,
     },
     thanks: 'Vielen Dank für deine Bestellung!',
     refused: 'Wir konnten deine Zahlung nicht verarbeiten',
-    checkoutPath: '/kasse/',
   },
   {
-    key: 'CB',
     label: 'Dutch',
     store: '10',
     method: 'iDEAL',
     product: '/cadeaubonnen/rondvaart-grachten-cadeaukaart/',
-    basket: '/winkelmandje/',
-    checkoutButton: 'Verder naar afrekenen',
-    guest: 'Verder als gast',
-    address: { postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },
+    ...DUTCH_CHECKOUT,
     labels: {
-      firstName: 'Voornaam',
-      lastName: 'Achternaam',
-      email: 'E-mailadres',
-      emailConfirmation: 'Bevestig je e-mailadres',
-      postCode: 'Postcode',
-      houseNumber: 'Huisnummer',
-      street: 'Straat',
-      city: 'Plaats',
-      terms: 'Ik ga akkoord met de algemene voorwaarden',
-      toShipping: 'Verder naar verzending',
-      toPayment: 'Verder naar betalen',
+      ...DUTCH_CHECKOUT.labels,
       bank: 'Je bank',
       card: 'Creditcard',
       pay: /^Nu .* betalen$/,
     },
     thanks: 'Bedankt voor je bestelling!',
     refused: 'We konden je betaling niet verwerken',
-    checkoutPath: '/bestellen/',
   },
 ] as const;
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { cardsMailedTo, detailsAndShipping, expectAccessible, fillBasket, outboxRows } from './shop-steps';
+import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, cardsMailedTo, detailsAndShipping, expectAccessible, fillBasket, outboxRows } from './shop-steps';
 
 /**
  * The redeem journeys (issue 15), German and Dutch storefront, at a phone and a desktop width: a guest
@@ -20,27 +20,7 @@ const STOREFRONTS = [
     sourceCard: '/geschenkkarten/apple-geschenkkarte/',
     targets: { split: 'Audible Geschenkkarte', topUp: 'Xbox Geschenkkarte' },
     demo: { blocked: '6037060999999999911', expired: '6037060999999999929', notActivated: '6037060999999999937' },
-    checkout: {
-      key: null,
-      basket: '/warenkorb/',
-      checkoutButton: 'Weiter zur Kasse',
-      guest: 'Als Gast fortfahren',
-      checkoutPath: '/kasse/',
-      address: { postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
-      labels: {
-        firstName: 'Vorname',
-        lastName: 'Nachname',
-        email: 'E-Mail-Adresse',
-        emailConfirmation: 'E-Mail-Adresse bestätigen',
-        postCode: 'Postleitzahl',
-        houseNumber: 'Hausnummer',
-        street: 'Straße',
-        city: 'Ort',
-        terms: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
-        toShipping: 'Weiter zum Versand',
-        toPayment: 'Weiter zur Zahlung',
-      },
-    },
+    checkout: GERMAN_CHECKOUT,
     pay: async (scope: ReturnType<Page['locator']>) => {
       await scope.getByRole('radio', { name: 'Kreditkarte' }).check();
     },
@@ -81,27 +61,7 @@ const STOREFRONTS = [
     sourceCard: '/cadeaubonnen/apple-cadeaukaart/',
     targets: { split: 'Spotify Cadeaukaart', topUp: 'Xbox Cadeaukaart' },
     demo: { blocked: '6037010999999999912', expired: '6037010999999999920', notActivated: '6037010999999999938' },
-    checkout: {
-      key: 'CB',
-      basket: '/winkelmandje/',
-      checkoutButton: 'Verder naar afrekenen',
-      guest: 'Verder als gast',
-      checkoutPath: '/bestellen/',
-      address: { postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },
-      labels: {
-        firstName: 'Voornaam',
-        lastName: 'Achternaam',
-        email: 'E-mailadres',
-        emailConfirmation: 'Bevestig je e-mailadres',
-        postCode: 'Postcode',
-        houseNumber: 'Huisnummer',
-        street: 'Straat',
-        city: 'Plaats',
-        terms: 'Ik ga akkoord met de algemene voorwaarden',
-        toShipping: 'Verder naar verzending',
-        toPayment: 'Verder naar betalen',
-      },
-    },
+    checkout: DUTCH_CHECKOUT,
     pay: async (scope: ReturnType<Page['locator']>) => {
       await scope.getByRole('radio', { name: 'iDEAL' }).check();
       await scope.getByRole('combobox', { name: 'Je bank' }).selectOption({ label: 'Test Issuer' });

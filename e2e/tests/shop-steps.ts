@@ -69,6 +69,52 @@ export interface CheckoutStore {
   labels: CheckoutLabels;
 }
 
+/** The checkout's forms in the German storefront (the journeys that go through checkout share them). */
+export const GERMAN_CHECKOUT = {
+  key: null,
+  basket: '/warenkorb/',
+  checkoutButton: 'Weiter zur Kasse',
+  guest: 'Als Gast fortfahren',
+  checkoutPath: '/kasse/',
+  address: { postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
+  labels: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+    emailConfirmation: 'E-Mail-Adresse bestätigen',
+    postCode: 'Postleitzahl',
+    houseNumber: 'Hausnummer',
+    street: 'Straße',
+    city: 'Ort',
+    terms: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
+    toShipping: 'Weiter zum Versand',
+    toPayment: 'Weiter zur Zahlung',
+  },
+} as const satisfies CheckoutStore;
+
+/** The checkout's forms in the Dutch storefront. */
+export const DUTCH_CHECKOUT = {
+  key: 'CB',
+  basket: '/winkelmandje/',
+  checkoutButton: 'Verder naar afrekenen',
+  guest: 'Verder als gast',
+  checkoutPath: '/bestellen/',
+  address: { postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },
+  labels: {
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    email: 'E-mailadres',
+    emailConfirmation: 'Bevestig je e-mailadres',
+    postCode: 'Postcode',
+    houseNumber: 'Huisnummer',
+    street: 'Straat',
+    city: 'Plaats',
+    terms: 'Ik ga akkoord met de algemene voorwaarden',
+    toShipping: 'Verder naar verzending',
+    toPayment: 'Verder naar betalen',
+  },
+} as const satisfies CheckoutStore;
+
 /** From the basket as a guest through the personal details and shipping steps, to the payment step. */
 export async function detailsAndShipping(page: Page, store: CheckoutStore, email: string) {
   await page.goto(storeUrl(store.key, store.basket));

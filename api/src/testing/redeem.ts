@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { products } from '../db/catalogue-schema';
 import { giftCardLedger, giftCards } from '../db/order-schema';
 import type { Database } from '../db';
-import { hashPin, luhnCheckDigit } from '../domains/orders/gift-card-codes';
+import { hashPin, newGiftCardNumber } from '../domains/orders/gift-card-codes';
 import type { CaptchaDifficulty } from '../security/captcha';
 import { Shopper } from './shopper';
 import type { TestServer } from './test-server';
@@ -44,14 +44,9 @@ export interface TestCard {
   pin: string;
 }
 
-let sequence = 0;
-
-/** A valid-looking number of the store that nobody was issued (for guesses). */
+/** A valid number of the store that nobody was issued (for guesses): drawn like issuing draws them. */
 export function unissuedNumber(storeId = 60): string {
-  sequence += 1;
-  const body = `${sequence % 1000}`.padStart(3, '0') + String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  const partial = `6037${String(storeId).padStart(3, '0')}${body}`;
-  return partial + luhnCheckDigit(partial);
+  return newGiftCardNumber(storeId);
 }
 
 /** Issues a card with a known PIN, as checkout's issuing would (a gift card product of the store). */

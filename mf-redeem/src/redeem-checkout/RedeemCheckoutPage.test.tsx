@@ -142,6 +142,27 @@ describe('redeem checkout', () => {
     expect(placed?.input.address).toMatchObject({ countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' });
   });
 
+  it("shows the API's delivery-moment rule in the page's language", async () => {
+    const { user } = renderRemotePage(
+      RedeemCheckoutPage,
+      { routeKey: 'redeemCheckout', params: {} },
+      {
+        path: '/guthaben-pruefen/kasse/',
+        answers: {
+          RedeemBasket: { redeemBasket: { data: redeemBasket({ packages: [{ id: 'p1', amounts: [50] }] }), errors: [] } },
+          RedeemPlaceOrder: {
+            placeRedeemOrder: { order: null, amountToPay: null, errors: [{ code: 2001, message: 'Please choose a moment in the future', referencedRequestParameter: 'input.scheduledAt' }] },
+          },
+        },
+      },
+    );
+    await fillDetails(user);
+    await user.click(screen.getByRole('radio', { name: 'An einem Tag meiner Wahl' }));
+    await user.type(screen.getByLabelText('Datum'), '2030-05-17');
+    await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
+    expect(await screen.findByText('Bitte wähle einen Zeitpunkt in der Zukunft')).toBeInTheDocument();
+  });
+
   it('sends a visitor without a redeem back to the balance check', async () => {
     clearRedeemToken();
     renderCheckout(redeemBasket());

@@ -138,7 +138,7 @@ function RedeemCheckout() {
             fieldErrors['address.postCode'] = errorText(error);
             continue;
           }
-          if (error.code === REDEEM_CODES.INVALID_INPUT && key && FIELDS.includes(key)) fieldErrors[key] = key === 'scheduledAt' ? scheduleText(error.message) : errorText(error);
+          if (error.code === REDEEM_CODES.INVALID_INPUT && key && FIELDS.includes(key)) fieldErrors[key] = errorText(error);
           else setFormError(errorText(error));
         }
         setErrors(fieldErrors);
@@ -162,14 +162,6 @@ function RedeemCheckout() {
       setBusy(false);
     }
   }
-
-  /** The API's words about the moment (the basket's delivery-date rules, in English), in the page's language. */
-  const scheduleText = (message: string) =>
-    message === 'Please choose a moment in the future'
-      ? intl.formatMessage({ id: 'redeem.checkout.datePast', defaultMessage: 'Please choose a moment in the future' })
-      : message === 'Please choose a moment within the next year'
-        ? intl.formatMessage({ id: 'redeem.checkout.dateTooFar', defaultMessage: 'Please choose a moment within the next year' })
-        : intl.formatMessage({ id: 'redeem.checkout.chooseDate', defaultMessage: 'Please choose a date' });
 
   const addressField = (name: AddressField, label: string, autoComplete: string) => {
     const key = `address.${name}` as const;

@@ -170,3 +170,13 @@ export const quoteRequestSchema = v.object({
 });
 
 export type QuoteRequest = v.InferOutput<typeof quoteRequestSchema>;
+
+/**
+ * A scheduled delivery moment (the basket's delivery date, the redeem checkout): the API checks it
+ * (not past, within a year) and answers with these texts, which forms find back by their id.
+ */
+export const SCHEDULE_MESSAGES = {
+  invalid: { id: 'validation.schedule.invalid', defaultMessage: 'Please choose a valid date and time' },
+  past: { id: 'validation.schedule.past', defaultMessage: 'Please choose a moment in the future' },
+  tooFar: { id: 'validation.schedule.tooFar', defaultMessage: 'Please choose a moment within the next year' },
+} as const;

@@ -1,5 +1,5 @@
 import { ADDRESS_MESSAGES, NAME_MAX, SUFFIX_MAX, TEXT_MAX } from './address';
-import { CHECKOUT_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, QUOTE_AMOUNT, QUOTE_CARD_COUNT_MAX, QUOTE_MESSAGES, REFERENCE_MAX } from './checkout';
+import { CHECKOUT_MESSAGES, PASSWORD_MAX, SCHEDULE_MESSAGES, PASSWORD_MIN, QUOTE_AMOUNT, QUOTE_CARD_COUNT_MAX, QUOTE_MESSAGES, REFERENCE_MAX } from './checkout';
 import { COUNTRY_LANGUAGE_MESSAGES } from './country-language';
 import { AMOUNT_MESSAGES } from './gift-card-amount';
 import { PERSONAL_MESSAGE_MAX, PERSONAL_MESSAGE_MESSAGES } from './personal-message';
@@ -37,6 +37,7 @@ const ALL: readonly { id: string; defaultMessage: string }[] = [
   ...Object.values(AMOUNT_MESSAGES),
   ...Object.values(PERSONAL_MESSAGE_MESSAGES),
   ...Object.values(REDEEM_MESSAGES),
+  ...Object.values(SCHEDULE_MESSAGES),
 ];
 
 const BY_ID = new Map<string, ValidationMessage>(ALL.map((m) => [m.id, { id: m.id, defaultMessage: m.defaultMessage, values: VALUES[m.id] ?? {} }]));

@@ -14,6 +14,7 @@ import {
   digitalReceiverSchema,
   fixedAmountSchema,
   physicalReceiverSchema,
+  SCHEDULE_MESSAGES,
   validationText,
 } from '@shop/shared/validation';
 import { type DeliveryMode, type OrderRow, type ShipmentRow, orderPackages, orderShipments, orders } from '../../db/cart-schema';
@@ -58,12 +59,24 @@ export class CartRuleError extends Error {
   }
 }
 
-function entry(code: number, message: string, parameter: string | null): ErrorEntry {
+/** One error entry of spec §8 (message, code, the request parameter at fault). */
+export function entry(code: number, message: string, parameter: string | null): ErrorEntry {
   return { code, message, referencedRequestParameter: parameter };
 }
 
-function fail(code: number, message: string, parameter: string | null): CartRuleError {
+/** A rule broken inside a change (cart, order, redeem): thrown, it rolls the transaction back. */
+export function fail(code: number, message: string, parameter: string | null): CartRuleError {
   return new CartRuleError([entry(code, message, parameter)]);
+}
+
+/** Runs a change whose broken rules (CartRuleError) become the answer's `errors`; anything else is thrown on. */
+export async function runRules<T>(work: () => Promise<T>, onError: (errors: ErrorEntry[]) => T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CartRuleError) return onError(error.entries);
+    throw error;
+  }
 }
 
 /** Spec §8 texts with {product} = gift card. */
@@ -82,9 +95,10 @@ export const CART_MESSAGES = {
   giftPacking: 'Only physical cards can be gift packed',
   donationOptions: 'Donations come without packing or wrapper',
   receiverType: 'This receiver gets cards of another delivery type',
-  scheduledAtInvalid: 'Please choose a valid date and time',
-  scheduledAtPast: 'Please choose a moment in the future',
-  scheduledAtTooFar: 'Please choose a moment within the next year',
+  // Shared with the forms (they find the text's id back): the basket's and the redeem checkout's rule.
+  scheduledAtInvalid: SCHEDULE_MESSAGES.invalid.defaultMessage,
+  scheduledAtPast: SCHEDULE_MESSAGES.past.defaultMessage,
+  scheduledAtTooFar: SCHEDULE_MESSAGES.tooFar.defaultMessage,
   scheduledAtPhysical: 'Only digital cards can be scheduled',
   deliveryMode: 'Choose SINGLE or SPLIT',
 } as const;

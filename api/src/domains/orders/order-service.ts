@@ -27,7 +27,8 @@ import { type ErrorEntry, ErrorCode } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { AddPaymentInput, PlaceOrderInput } from '../../generated/graphql';
 import { priceCart } from '../cart/cart-pricing';
-import { CartRuleError } from '../cart/cart-service';
+import { entry, fail, runRules } from '../cart/cart-service';
+import { orderNumber } from './order-number';
 import { type Transaction, ensureCart, isUuid, findCartId, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
 import { type PaymentNotification, notificationPath } from '../payments/provider';
 import { hashPassword, hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
@@ -70,16 +71,7 @@ export const ORDER_MESSAGES = {
   notInvoice: 'Only orders on invoice are marked paid by hand',
 } as const;
 
-const entry = (code: number, message: string, parameter: string | null): ErrorEntry => ({ code, message, referencedRequestParameter: parameter });
-const fail = (code: number, message: string, parameter: string | null) => new CartRuleError([entry(code, message, parameter)]);
 
-function orderNumber(storeId: number, now: Date): string {
-  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  let code = '';
-  for (let i = 0; i < 6; i += 1) code += alphabet[Math.floor(Math.random() * alphabet.length)];
-  return `${storeId}-${date}-${code}`;
-}
 
 /**
  * The visitor's placed order (any status but CART) in this storefront, locked when `tx` is given; null
@@ -120,14 +112,6 @@ export interface ChangeResult {
   errors: ErrorEntry[];
 }
 
-async function run<T>(work: () => Promise<T>, onError: (errors: ErrorEntry[]) => T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CartRuleError) return onError(error.entries);
-    throw error;
-  }
-}
 
 // ─── place order ─────────────────────────────────────────────────────────────────────────────────
 
@@ -157,7 +141,7 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   // Hashing is slow on purpose: never while the cart's row is locked.
   const passwordHash = details.createAccount && details.password ? await hashPassword(details.password) : null;
 
-  return run<ChangeResult>(
+  return runRules<ChangeResult>(
     () =>
       ctx.db.transaction(async (tx) => {
         const cartId = await findCartId(tx, owner, input.orderUuid);
@@ -344,7 +328,7 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
 
   /** One transaction holding the order's lock: decides what this click does. */
   const plan = (): Promise<PaymentPlan | ErrorEntry[]> =>
-    run<PaymentPlan | ErrorEntry[]>(
+    runRules<PaymentPlan | ErrorEntry[]>(
       () =>
         ctx.db.transaction(async (tx) => {
           const found = await ownOrder(tx, ctx, input.orderUuid);
@@ -823,7 +807,7 @@ export async function discardOrder(ctx: OrderContext, orderUuid: string): Promis
       .set({ status: 'CANCELLED', updatedAt: sql`now()` })
       .where(and(eq(payments.id, openPayment.id), eq(payments.status, 'REDIRECTED')));
   }
-  return run<ChangeResult>(
+  return runRules<ChangeResult>(
     () =>
       ctx.db.transaction(async (tx) => {
         const order = await ownOrder(tx, ctx, orderUuid);
@@ -871,7 +855,7 @@ export async function discardOrder(ctx: OrderContext, orderUuid: string): Promis
 /** Operator: the bank transfer of an invoice order arrived. */
 export async function markOrderPaid(ctx: NotificationContext, orderUuid: string): Promise<ChangeResult> {
   const mail = await mailContext(ctx);
-  return run<ChangeResult>(
+  return runRules<ChangeResult>(
     () =>
       ctx.db.transaction(async (tx) => {
         if (!isUuid(orderUuid)) throw fail(ErrorCode.UNKNOWN_CART_ITEM, ORDER_MESSAGES.notFound, 'orderUuid');

@@ -24,7 +24,8 @@ import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { priceCart } from '../cart/cart-pricing';
-import { CART_MESSAGES, CartRuleError } from '../cart/cart-service';
+import { CART_MESSAGES, entry, fail, runRules } from '../cart/cart-service';
+import { orderNumber } from '../orders/order-number';
 import { checkScheduledAt, parseScheduledAt } from '../cart/delivery/delivery-dates';
 import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing, lockCart, takeShipmentTag } from '../cart/cart-store';
 import { hashPin, verifyPin } from '../orders/gift-card-codes';
@@ -70,17 +71,7 @@ export const REDEEM_MESSAGES = {
   address: 'Cards by post need an address',
 } as const;
 
-const entry = (code: number, message: string, parameter: string | null): ErrorEntry => ({ code, message, referencedRequestParameter: parameter });
-const fail = (code: number, message: string, parameter: string | null) => new CartRuleError([entry(code, message, parameter)]);
 
-async function run<T>(work: () => Promise<T>, onError: (errors: ErrorEntry[]) => T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CartRuleError) return onError(error.entries);
-    throw error;
-  }
-}
 
 /** A hash for unknown numbers, so that an unknown number costs the same time as a wrong PIN. */
 let decoyHash: Promise<string> | undefined;
@@ -192,7 +183,7 @@ export async function checkGiftCardBalance(
   if (problem) return none([problem]);
   if (card.isTest) return none([entry(ErrorCode.TEST_CARD, REDEEM_MESSAGES.testCard, 'input.cardNumber')], card);
 
-  return run<BalanceCheckResult>(
+  return runRules<BalanceCheckResult>(
     () =>
       ctx.db.transaction(async (tx) => {
         let redeem = await currentRedeem(tx, ctx, true);
@@ -361,7 +352,7 @@ export async function addOrUpdateRedeemPackage(
   input: { packageId?: string | null; productId: string; amountCents: number; variationType?: 'DIGITAL' | 'PHYSICAL' | null },
 ): Promise<RedeemChangeResult> {
   const deliveryType = input.variationType ?? 'DIGITAL';
-  return run<RedeemChangeResult>(
+  return runRules<RedeemChangeResult>(
     () =>
       ctx.db.transaction(async (tx) => {
         const { redeem, basket } = await openRedeem(tx, ctx);
@@ -415,7 +406,7 @@ export async function addOrUpdateRedeemPackage(
 }
 
 export async function removeRedeemPackage(ctx: RedeemContext, packageId: string): Promise<RedeemChangeResult> {
-  return run<RedeemChangeResult>(
+  return runRules<RedeemChangeResult>(
     () =>
       ctx.db.transaction(async (tx) => {
         const { redeem, basket } = await openRedeem(tx, ctx);
@@ -435,7 +426,7 @@ export async function removeRedeemPackage(ctx: RedeemContext, packageId: string)
 
 /** Reset (spec §4 "reset with confirmation"): the redeem ends; its cards keep their balance. */
 export async function resetRedeem(ctx: RedeemContext): Promise<ErrorEntry[]> {
-  return run<ErrorEntry[]>(
+  return runRules<ErrorEntry[]>(
     () =>
       ctx.db.transaction(async (tx) => {
         const redeem = await currentRedeem(tx, ctx, true);
@@ -457,13 +448,6 @@ export interface PlaceRedeemResult {
   errors: ErrorEntry[];
 }
 
-function orderNumber(storeId: number, now: Date): string {
-  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  let code = '';
-  for (let i = 0; i < 6; i += 1) code += alphabet[Math.floor(Math.random() * alphabet.length)];
-  return `${storeId}-${date}-R${code}`;
-}
 
 /**
  * Places the redeem: locks its basket and cards, HOLDs what the cards cover, and either completes
@@ -522,7 +506,7 @@ export async function placeRedeemOrder(
     }
     address = checked.output;
   }
-  return run<PlaceRedeemResult>(
+  return runRules<PlaceRedeemResult>(
     () =>
       ctx.db.transaction(async (tx) => {
         const redeem = await currentRedeem(tx, ctx, true);
@@ -579,7 +563,7 @@ export async function placeRedeemOrder(
         const sessionHash = await ctx.session.ensureHash(tx);
         await tx.insert(orderPlacements).values({
           orderId: basket.id,
-          orderNumber: orderNumber(store.storeId, ctx.now),
+          orderNumber: orderNumber(store.storeId, ctx.now, 'R'),
           customer: { customerType: 'PRIVATE', ...name, email: details.email.toLowerCase(), createAccount: false },
           grandTotalCents: priced.grandTotalCents,
           giftCardCents: usedCents,

@@ -4,7 +4,6 @@
  * chosen card (a value over 150 is several rows of one group), and the totals of spec §5.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { orders } from '../../db/cart-schema';
 import { type GiftCardRow, type PaymentMethod, type PaymentStatus, giftCardLedger, giftCards, orderPlacements } from '../../db/order-schema';
 import { type RedeemRow, redeemPages } from '../../db/redeem-schema';
 import type { ImageModel } from '../../media/urls';
@@ -355,8 +354,3 @@ export async function redeemPage(ctx: Pick<RedeemContext, 'db' | 'scope'>, pageI
   return page ?? null;
 }
 
-/** Is this order id a REDEEM order (for the visitor's own orders only; callers check ownership). */
-export async function isRedeemOrder(db: RedeemContext['db'], orderId: string): Promise<boolean> {
-  const [row] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId));
-  return row?.kind === 'REDEEM';
-}

@@ -305,21 +305,22 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       }
       // The shell reads window.__SHOP_BOOT__.storefrontConfig (shell/src/boot/read-storefront-config.ts).
       const boot = { storefrontConfig: storefront.config };
+      const frameOrigins = storefront.store.brandShopOrigins;
       const { search } = requestUrl(req.url);
       try {
         const page = await pageStatus(storefront, { pathname, search, cookie: req.headers.cookie });
-        return { boot, status: page.status === 301 ? { redirect: page.location } : page.status };
+        return { boot, frameOrigins, status: page.status === 301 ? { redirect: page.location } : page.status };
       } catch (error) {
         console.error('[server] could not decide the page status:', pathOnly(req.url), redactArg(error));
-        return { boot, status: 503 };
+        return { boot, frameOrigins, status: 503 };
       }
     },
     headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),
-    cspFor: (nonce, boot) => {
+    cspFor: (nonce, boot, frameOrigins) => {
       // Remotes load from their manifest's origin: a CDN prefix, a CDN release, the dev servers.
       const manifests = (boot as ShellBoot | undefined)?.storefrontConfig?.remotes?.map((r) => originOf(r.manifestUrl)) ?? [];
       const remoteOrigins = [originOf(registry.publicRemotesBase), ...manifests].filter((o): o is string => o !== null);
-      return shellCsp({ remoteOrigins, devRemotes: registry.devRemotes, mediaOrigin: originOf(urls.mediaBase) }, nonce);
+      return shellCsp({ remoteOrigins, devRemotes: registry.devRemotes, mediaOrigin: originOf(urls.mediaBase), frameOrigins }, nonce);
     },
   });
 

@@ -330,10 +330,29 @@ export const brands = pgTable(
     hasShops: boolean('has_shops').notNull().default(false),
     primaryColor: text('primary_color').notNull(),
     secondaryColor: text('secondary_color').notNull(),
+    /**
+     * A brand that redeems on its own site (spec §3 {product}Brand, migration 0013): its web shop as
+     * the redeem shop frames it, where the shopper is handed over to after `redirectSeconds`, and its
+     * link by name. All https; null for the others.
+     */
+    iframeUrl: text('iframe_url'),
+    redirectUrl: text('redirect_url'),
+    redirectSeconds: integer('redirect_seconds').notNull().default(5),
+    externalLinkTitle: text('external_link_title'),
+    externalLinkUrl: text('external_link_url'),
   },
   (t) => [
     check('brands_id_check', sql`${t.id} ~ '^[a-z0-9][a-z0-9-]*$'`),
     check('brands_colors_check', sql`${hexColor(t.primaryColor)} and ${hexColor(t.secondaryColor)}`),
+    check(
+      'brands_web_shop_check',
+      sql`(${t.iframeUrl} is null or ${t.iframeUrl} ~ '^https://[^\s"<>]+$')
+  and (${t.redirectUrl} is null or ${t.redirectUrl} ~ '^https://[^\s"<>]+$')
+  and (${t.externalLinkUrl} is null or ${t.externalLinkUrl} ~ '^https://[^\s"<>]+$')
+  and (${t.redirectSeconds} between 0 and 30)
+  and ((${t.externalLinkTitle} is null) = (${t.externalLinkUrl} is null))
+  and (${t.externalLinkTitle} is null or length(${t.externalLinkTitle}) between 1 and 80)`,
+    ),
   ],
 );
 

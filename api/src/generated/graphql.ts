@@ -1749,9 +1749,31 @@ export type RedeemProduct = {
   fixedValues: Array<Money>;
   /** The amounts by post, when the card can be sent by post (donations never are). */
   physical?: Maybe<RedeemPhysicalOffer>;
+  /** The card's brand; its web shop when it redeems on its own site. */
+  brand?: Maybe<RedeemBrand>;
   showHand: Scalars['Boolean']['output'];
   showShadow: Scalars['Boolean']['output'];
   path: Scalars['String']['output'];
+};
+
+/** Spec §3 {product}Brand. The web-shop fields are null unless the brand redeems on its own site. */
+export type RedeemBrand = {
+  __typename?: 'RedeemBrand';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The brand's web shop as the redeem shop's shop iframe modal shows it (https). */
+  iframeUrl?: Maybe<Scalars['String']['output']>;
+  /** Where the shopper is handed over to the brand's web shop (https). */
+  redirectLink?: Maybe<Scalars['String']['output']>;
+  /** Seconds the hand-over counts down before it leaves the shop. */
+  redirectTime: Scalars['Int']['output'];
+  productExternalLink?: Maybe<ExternalLink>;
+};
+
+export type ExternalLink = {
+  __typename?: 'ExternalLink';
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type RedeemPhysicalOffer = {
@@ -2151,6 +2173,8 @@ export type ResolversTypes = {
   RedeemPackageTotals: ResolverTypeWrapper<Omit<RedeemPackageTotals, 'mainItemAmount' | 'promotionAmount'> & { mainItemAmount: ResolversTypes['Money'], promotionAmount?: Maybe<ResolversTypes['Money']> }>;
   RedeemData: ResolverTypeWrapper<Omit<RedeemData, 'minimumRemainingBalance' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { minimumRemainingBalance: ResolversTypes['Money'], minimumAvailableCustomAmount: ResolversTypes['Money'], maximumAvailableCustomAmount: ResolversTypes['Money'] }>;
   RedeemProduct: ResolverTypeWrapper<Omit<RedeemProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversTypes['Image'], redeemData: ResolversTypes['RedeemData'], fixedValues: Array<ResolversTypes['Money']>, physical?: Maybe<ResolversTypes['RedeemPhysicalOffer']> }>;
+  RedeemBrand: ResolverTypeWrapper<RedeemBrand>;
+  ExternalLink: ResolverTypeWrapper<ExternalLink>;
   RedeemPhysicalOffer: ResolverTypeWrapper<Omit<RedeemPhysicalOffer, 'fixedValues' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { fixedValues: Array<ResolversTypes['Money']>, minimumAvailableCustomAmount: ResolversTypes['Money'], maximumAvailableCustomAmount: ResolversTypes['Money'] }>;
   RedeemProductList: ResolverTypeWrapper<Omit<RedeemProductList, 'items'> & { items: Array<ResolversTypes['RedeemProduct']> }>;
   RedeemPage: ResolverTypeWrapper<Omit<RedeemPage, 'logo'> & { logo: ResolversTypes['Image'] }>;
@@ -2295,6 +2319,8 @@ export type ResolversParentTypes = {
   RedeemPackageTotals: Omit<RedeemPackageTotals, 'mainItemAmount' | 'promotionAmount'> & { mainItemAmount: ResolversParentTypes['Money'], promotionAmount?: Maybe<ResolversParentTypes['Money']> };
   RedeemData: Omit<RedeemData, 'minimumRemainingBalance' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { minimumRemainingBalance: ResolversParentTypes['Money'], minimumAvailableCustomAmount: ResolversParentTypes['Money'], maximumAvailableCustomAmount: ResolversParentTypes['Money'] };
   RedeemProduct: Omit<RedeemProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversParentTypes['Image'], redeemData: ResolversParentTypes['RedeemData'], fixedValues: Array<ResolversParentTypes['Money']>, physical?: Maybe<ResolversParentTypes['RedeemPhysicalOffer']> };
+  RedeemBrand: RedeemBrand;
+  ExternalLink: ExternalLink;
   RedeemPhysicalOffer: Omit<RedeemPhysicalOffer, 'fixedValues' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { fixedValues: Array<ResolversParentTypes['Money']>, minimumAvailableCustomAmount: ResolversParentTypes['Money'], maximumAvailableCustomAmount: ResolversParentTypes['Money'] };
   RedeemProductList: Omit<RedeemProductList, 'items'> & { items: Array<ResolversParentTypes['RedeemProduct']> };
   RedeemPage: Omit<RedeemPage, 'logo'> & { logo: ResolversParentTypes['Image'] };
@@ -3180,9 +3206,24 @@ export type RedeemProductResolvers<ContextType = GraphQLContext, ParentType exte
   redeemData?: Resolver<ResolversTypes['RedeemData'], ParentType, ContextType>;
   fixedValues?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
   physical?: Resolver<Maybe<ResolversTypes['RedeemPhysicalOffer']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['RedeemBrand']>, ParentType, ContextType>;
   showHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RedeemBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemBrand'] = ResolversParentTypes['RedeemBrand']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iframeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productExternalLink?: Resolver<Maybe<ResolversTypes['ExternalLink']>, ParentType, ContextType>;
+};
+
+export type ExternalLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalLink'] = ResolversParentTypes['ExternalLink']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RedeemPhysicalOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemPhysicalOffer'] = ResolversParentTypes['RedeemPhysicalOffer']> = {
@@ -3396,6 +3437,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RedeemPackageTotals?: RedeemPackageTotalsResolvers<ContextType>;
   RedeemData?: RedeemDataResolvers<ContextType>;
   RedeemProduct?: RedeemProductResolvers<ContextType>;
+  RedeemBrand?: RedeemBrandResolvers<ContextType>;
+  ExternalLink?: ExternalLinkResolvers<ContextType>;
   RedeemPhysicalOffer?: RedeemPhysicalOfferResolvers<ContextType>;
   RedeemProductList?: RedeemProductListResolvers<ContextType>;
   RedeemPage?: RedeemPageResolvers<ContextType>;

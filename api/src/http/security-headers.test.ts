@@ -74,6 +74,17 @@ describe('the shell page', () => {
     expect(csp.get('img-src')).toEqual(expect.arrayContaining(['https://media.example', 'https://cdn.example']));
   });
 
+  it("frames only the web shops of the storefront's brands that redeem on their own site (the shop iframe modal)", async () => {
+    const german = directives(await shop.request('/guthaben-pruefen/ergebnisse/'));
+    expect(german.get('frame-src')).toEqual(expect.arrayContaining(['https://www.modeversand-kleiderschrank.example']));
+    expect(german.get('frame-src')).not.toContain('https://www.hotelbon-nederland.example');
+    const dutch = directives(await shop.request('/saldocheck/inwisselen/', { headers: { host: 'cbnl.localhost' } }));
+    expect(dutch.get('frame-src')).toEqual(expect.arrayContaining(['https://www.hotelbon-nederland.example', 'https://www.stedentrip-cadeau.example']));
+    expect(dutch.get('frame-src')).not.toContain('https://www.modeversand-kleiderschrank.example');
+    // A storefront without such brands frames nothing.
+    expect(directives(await shop.request('/', { headers: { host: 'cbpl.localhost' } })).get('frame-src')).toEqual(["'none'"]);
+  });
+
   it('sends HSTS when the request came over https (behind a proxy)', async () => {
     const res = await shop.request('/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

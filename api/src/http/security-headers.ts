@@ -66,6 +66,8 @@ export interface ShellCspOptions {
   devRemotes: boolean;
   /** Origin of PUBLIC_MEDIA_BASE, when media come from a CDN. */
   mediaOrigin: string | null;
+  /** The storefront's brand web shops, framed by the redeem shop's "shop iframe" modal; none: no frames at all. */
+  frameOrigins?: string[];
 }
 
 /** The locations map's default tiles (mf-catalogue/src/locations/tile-url.ts). */
@@ -95,6 +97,7 @@ export function shellCsp(options: ShellCspOptions, nonce: string): CspDirectives
     // The captcha widget (ALTCHA) computes its proof of work in workers it creates from blobs.
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
+    'frame-src': options.frameOrigins?.length ? options.frameOrigins : ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -29,6 +29,8 @@ export interface ShellPage {
   /** The value of window.__SHOP_BOOT__ for this request; undefined leaves the placeholder empty. */
   boot: unknown;
   status: 200 | 404 | 503 | { redirect: string };
+  /** Origins the page may frame: the storefront's brand web shops (the redeem shop's "shop iframe" modal). */
+  frameOrigins?: string[];
 }
 
 export interface ShellOptions {
@@ -45,7 +47,7 @@ export interface ShellOptions {
    * The page's Content-Security-Policy for this boot value (its remotes' origins) and the nonce of
    * the inline boot script; default: same origin only.
    */
-  cspFor?(nonce: string, boot: unknown): CspDirectives;
+  cspFor?(nonce: string, boot: unknown, frameOrigins: string[]): CspDirectives;
   /**
    * Server rendering (issue 13): streams the page and resolves true, or resolves false having sent
    * nothing (no renderer built, its shell failed): then the client-rendered page is served.
@@ -92,7 +94,7 @@ export function createShellHandler(options: ShellOptions) {
   }
 
   async function sendIndex(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const { boot, status } = await options.pageFor(req, pathname);
+    const { boot, status, frameOrigins = [] } = await options.pageFor(req, pathname);
     if (typeof status === 'object') {
       // The route table (which keys exist, what forwards where) changes with releases: browsers keep
       // the redirect but revalidate it, search engines still see a permanent move.
@@ -100,7 +102,8 @@ export function createShellHandler(options: ShellOptions) {
       return;
     }
     const nonce = createNonce();
-    const csp = options.cspFor?.(nonce, boot) ?? shellCsp({ remoteOrigins: [], devRemotes: false, mediaOrigin: null }, nonce);
+    const csp =
+      options.cspFor?.(nonce, boot, frameOrigins) ?? shellCsp({ remoteOrigins: [], devRemotes: false, mediaOrigin: null, frameOrigins }, nonce);
     // A page revalidates (a release changes it); an error answer is not stored at all, so the
     // product that appears later is not hidden behind a cached 404.
     const cacheControl = status === 200 ? 'no-cache' : 'no-store';

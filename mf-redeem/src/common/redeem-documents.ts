@@ -24,6 +24,7 @@ export const REDEEM_FRAGMENTS = graphql(/* GraphQL */ `
     image { url { href } alt width height }
     fixedValues { ...RedeemMoney }
     physical { fixedValues { ...RedeemMoney } minimumAvailableCustomAmount { ...RedeemMoney } maximumAvailableCustomAmount { ...RedeemMoney } }
+    brand { id name iframeUrl redirectLink redirectTime productExternalLink { title url } }
     redeemData {
       title description
       minimumRemainingBalance { ...RedeemMoney }

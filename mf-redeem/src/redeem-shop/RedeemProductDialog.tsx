@@ -1,9 +1,10 @@
 import { Modal, useFormatMoney } from '@shop/shared';
 import { checkCustomAmount } from '@shop/shared/validation';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RedeemError, RedeemProduct } from '../common/redeem-documents';
 import { useErrorText } from '../common/use-redeem';
+import { BrandShopDialog } from './BrandShopDialog';
 
 /** Spec §9: redeem values over 150 are split across several cards (the API splits; this says so). */
 const SPLIT_LIMIT = 150;
@@ -30,8 +31,15 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [variationType, setVariationType] = useState<'DIGITAL' | 'PHYSICAL'>('DIGITAL');
+  const [showingBrandShop, setShowingBrandShop] = useState(false);
+  // Another card opens with its own dialog, not the previous card's brand shop.
+  const productId = product?.id;
+  useEffect(() => {
+    if (productId) setShowingBrandShop(false);
+  }, [productId]);
 
   if (!product) return null;
+  const brand = product.brand;
   // By e-mail (the redeem data) or by post (its own amounts), when the card can be sent by post.
   const byPost = variationType === 'PHYSICAL' && product.physical ? product.physical : null;
   const fixed = byPost ? byPost.fixedValues : product.fixedValues;
@@ -87,6 +95,11 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
           <img src={product.image.url.href} alt="" width={product.image.width} height={product.image.height} />
         </div>
         <p className="redeem-product-description">{product.redeemData.description}</p>
+        {brand?.iframeUrl && (
+          <button type="button" className="redeem-button redeem-brand-shop-open" onClick={() => setShowingBrandShop(true)}>
+            <FormattedMessage id="redeem.product.brandShop" defaultMessage="Look around {brand}'s web shop" values={{ brand: brand.name }} />
+          </button>
+        )}
         <details className="redeem-nice-to-know">
           <summary>
             <FormattedMessage id="redeem.product.niceToKnow" defaultMessage="Nice to know" />
@@ -107,6 +120,22 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
                 values={{ limit: money({ value: SPLIT_LIMIT, currency: min.currency }, { whole: true }) }}
               />
             </li>
+            {brand?.productExternalLink && (
+              <li>
+                <FormattedMessage
+                  id="redeem.product.spendAt"
+                  defaultMessage="You spend it in {brand}'s web shop: {link}"
+                  values={{
+                    brand: brand.name,
+                    link: (
+                      <a href={brand.productExternalLink.url} target="_blank" rel="noopener noreferrer">
+                        {brand.productExternalLink.title}
+                      </a>
+                    ),
+                  }}
+                />
+              </li>
+            )}
             {needsRemaining && (
               <li>
                 <FormattedMessage
@@ -205,6 +234,7 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
           <FormattedMessage id="redeem.product.choose" defaultMessage="Add to my choice" />
         </button>
       </form>
+      {brand?.iframeUrl && <BrandShopDialog brand={brand} open={showingBrandShop} onClose={() => setShowingBrandShop(false)} />}
     </Modal>
   );
 }

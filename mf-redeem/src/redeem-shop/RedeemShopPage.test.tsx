@@ -1,14 +1,14 @@
 import { clearRedeemToken, leaveSiteWarning, setRedeemToken } from '@shop/shared';
 import { callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
-import { screen, within } from '@testing-library/react';
-import { redeemBasket, redeemProduct } from '../testing/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { redeemBasket, redeemProduct, webShopBrand } from '../testing/fixtures';
 import RedeemShopPage from './RedeemShopPage';
 
 const products = (items = [redeemProduct(), redeemProduct({ id: 'cbde-xbox', title: 'Xbox Geschenkkarte', fixedValues: [{ value: 25, currency: 'EUR', cents: 2500 }, { value: 50, currency: 'EUR', cents: 5000 }] })]) => ({
   redeemProducts: { total: 40, pageNumber: 1, itemsPerPage: 16, items },
 });
 
-function renderShop(options: { basket?: ReturnType<typeof redeemBasket> | null; afterAdd?: ReturnType<typeof redeemBasket>; addErrors?: { code: number; message: string; referencedRequestParameter: string | null }[]; routeKey?: 'redeemShop' | 'redeemBusinessShop'; params?: Record<string, string>; path?: string } = {}) {
+function renderShop(options: { basket?: ReturnType<typeof redeemBasket> | null; afterAdd?: ReturnType<typeof redeemBasket>; addErrors?: { code: number; message: string; referencedRequestParameter: string | null }[]; routeKey?: 'redeemShop' | 'redeemBusinessShop'; params?: Record<string, string>; path?: string; items?: ReturnType<typeof redeemProduct>[] } = {}) {
   return renderRemotePage(
     RedeemShopPage,
     { routeKey: options.routeKey ?? 'redeemShop', params: options.params ?? {} },
@@ -16,7 +16,7 @@ function renderShop(options: { basket?: ReturnType<typeof redeemBasket> | null; 
       path: options.path ?? '/guthaben-pruefen/ergebnisse/',
       config: testStorefront('de'),
       answers: {
-        RedeemProducts: products(),
+        RedeemProducts: products(options.items),
         RedeemCategories: { categories: [{ id: 'c1', title: 'Mode', term: 'mode' }, { id: 'c2', title: 'Essen', term: 'essen' }] },
         RedeemBasket: { redeemBasket: options.basket ? { data: options.basket, errors: [] } : { data: null, errors: [{ code: 2050, message: 'x', referencedRequestParameter: null }] } },
         RedeemAddPackage: { addOrUpdateRedeemPackage: { basket: options.addErrors ? null : (options.afterAdd ?? null), errors: options.addErrors ?? [] } },
@@ -74,6 +74,26 @@ describe('redeem shop', () => {
     await user.click(within(dialog).getByRole('radio', { name: /^50\s€$/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Zur Auswahl hinzufügen' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Das verbleibende Guthaben reicht für diese Geschenkkarte nicht aus.');
+  });
+
+  it("shows the web shop of a brand that redeems on its own site in a modal over the card's, and back", async () => {
+    setRedeemToken('T'.repeat(43));
+    const kleiderschrank = redeemProduct({ id: 'cbde-modeversand-kleiderschrank', title: 'Modeversand Kleiderschrank Geschenkkarte', brand: webShopBrand() });
+    const { user } = renderShop({ basket: redeemBasket({ balance: 200 }), items: [redeemProduct(), kleiderschrank] });
+    await user.click(await screen.findByRole('button', { name: 'Audible Geschenkkarte wählen' }));
+    const audible = screen.getByRole('dialog', { name: 'Audible Geschenkkarte' });
+    expect(within(audible).queryByRole('button', { name: /Webshop/ })).not.toBeInTheDocument();
+    await user.click(within(audible).getByRole('button', { name: 'Schließen' }));
+
+    await user.click(screen.getByRole('button', { name: 'Modeversand Kleiderschrank Geschenkkarte wählen' }));
+    const card = screen.getByRole('dialog', { name: 'Modeversand Kleiderschrank Geschenkkarte' });
+    expect(within(card).getByRole('link', { name: 'www.modeversand-kleiderschrank.example' })).toHaveAttribute('href', 'https://www.modeversand-kleiderschrank.example/');
+    await user.click(within(card).getByRole('button', { name: 'Im Webshop von Modeversand Kleiderschrank umschauen' }));
+    const shop = screen.getByRole('dialog', { name: 'Der Webshop von Modeversand Kleiderschrank' });
+    expect(within(shop).getByTitle('Der Webshop von Modeversand Kleiderschrank')).toHaveAttribute('src', 'https://www.modeversand-kleiderschrank.example/shop/');
+    await user.click(within(shop).getByRole('button', { name: /Zurück zur Karte/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Der Webshop von Modeversand Kleiderschrank' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Modeversand Kleiderschrank Geschenkkarte' })).toBeInTheDocument();
   });
 
   it('offers a card by post with its own amounts', async () => {

@@ -16,6 +16,7 @@ export function redeemProduct(overrides: Partial<RedeemProduct> = {}): RedeemPro
     image: { url: { href: '/media/card/cbde-audible.svg' }, alt: 'Audible', width: 320, height: 200 },
     fixedValues: [],
     physical: null,
+    brand: { id: 'audible', name: 'Audible', iframeUrl: null, redirectLink: null, redirectTime: 5, productExternalLink: null },
     redeemData: {
       title: 'Audible Geschenkkarte',
       description: 'Hörbücher für jeden Geschmack.',
@@ -23,6 +24,19 @@ export function redeemProduct(overrides: Partial<RedeemProduct> = {}): RedeemPro
       minimumAvailableCustomAmount: eur(5),
       maximumAvailableCustomAmount: eur(1000),
     },
+    ...overrides,
+  };
+}
+
+/** A brand that redeems on its own site (the shop iframe modal). */
+export function webShopBrand(overrides: Partial<NonNullable<RedeemProduct['brand']>> = {}): NonNullable<RedeemProduct['brand']> {
+  return {
+    id: 'modeversand-kleiderschrank',
+    name: 'Modeversand Kleiderschrank',
+    iframeUrl: 'https://www.modeversand-kleiderschrank.example/shop/',
+    redirectLink: 'https://www.modeversand-kleiderschrank.example/gift-card/',
+    redirectTime: 5,
+    productExternalLink: { title: 'www.modeversand-kleiderschrank.example', url: 'https://www.modeversand-kleiderschrank.example/' },
     ...overrides,
   };
 }

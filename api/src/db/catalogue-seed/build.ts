@@ -236,6 +236,21 @@ interface ProductSpec {
   promotions: Set<string>;
 }
 
+/**
+ * The web shop of a seed brand that redeems on its own site. The brands are invented, so are their
+ * addresses: `.example` is reserved (RFC 2606), never someone's real shop.
+ */
+function brandWebShop(id: string): Pick<Insert<typeof s.brands>, 'iframeUrl' | 'redirectUrl' | 'redirectSeconds' | 'externalLinkTitle' | 'externalLinkUrl'> {
+  const host = `www.${id}.example`;
+  return {
+    iframeUrl: `https://${host}/shop/`,
+    redirectUrl: `https://${host}/gift-card/`,
+    redirectSeconds: 5,
+    externalLinkTitle: host,
+    externalLinkUrl: `https://${host}/`,
+  };
+}
+
 function brandId(name: string): string {
   return slugify(name);
 }
@@ -436,6 +451,7 @@ function addProducts(store: Store, specs: ProductSpec[], terms: Map<string, stri
         hasShops: false,
         primaryColor: spec.colors[0],
         secondaryColor: spec.colors[1],
+        ...(spec.brand.webShop ? brandWebShop(spec.brand.id) : {}),
       });
     }
     rows.products.push({

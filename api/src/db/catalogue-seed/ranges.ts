@@ -17,6 +17,8 @@ export interface BrandSpec {
   apple?: boolean;
   /** Digital only (streaming and platform credit). */
   digitalOnly?: boolean;
+  /** Redeems on its own site: the redeem shop frames its web shop and hands over to it (spec §3 {product}Brand). */
+  webShop?: boolean;
 }
 
 type Entry = readonly [name: string, shops: number, extra?: Omit<BrandSpec, 'name' | 'shops'>];
@@ -24,6 +26,7 @@ const list = (entries: readonly Entry[]): BrandSpec[] => entries.map(([name, sho
 
 const APPLE: Entry = ['Apple', 8, { apple: true, colors: ['#1d1d1f', '#f5f5f7'] }];
 const DIGITAL = { digitalOnly: true } as const;
+const WEB_SHOP = { webShop: true } as const;
 
 /** CBDE (store 60): 212 gift cards in 16 categories. */
 export const GERMAN_RANGE: Readonly<Record<CategoryKey, readonly BrandSpec[]>> = {
@@ -42,7 +45,7 @@ export const GERMAN_RANGE: Readonly<Record<CategoryKey, readonly BrandSpec[]>> =
   fashion: list([
     ['Modehaus Lindner', 12], ['Stilwerk Fashion', 18], ['Urban Threads', 20], ['Trachten Huber', 6], ['Nordwind Outdoor', 10, { also: ['sport'] }],
     ['Jeanswerk', 16], ['Schuhhaus Becker', 14], ['Lederwaren Kessler', 6], ['Kinderkleid', 10], ['Eleganza Damenmode', 9],
-    ['Herrenausstatter Wolff', 7], ['Sneaker Depot', 12], ['Strickwerk', 5], ['Modeversand Kleiderschrank', 0],
+    ['Herrenausstatter Wolff', 7], ['Sneaker Depot', 12], ['Strickwerk', 5], ['Modeversand Kleiderschrank', 0, WEB_SHOP],
     ['Mode Outlet Center', 4], ['Dessous Belle', 8], ['Hutmacherei Brandt', 2], ['Vintage Kollektiv', 4],
   ]),
   electronics: list([
@@ -62,7 +65,7 @@ export const GERMAN_RANGE: Readonly<Record<CategoryKey, readonly BrandSpec[]>> =
     ['Wohlfühlzeit Fußpflege', 5], ['Beauty Farm Seeblick', 1],
   ]),
   travel: list([
-    ['Reisebüro Fernweh', 12], ['Schienenweg Reisen', 0], ['Hotelgutschein Deutschland', 0], ['Ferienhaus Küste', 0], ['Städtereisen Plus', 0],
+    ['Reisebüro Fernweh', 12], ['Schienenweg Reisen', 0], ['Hotelgutschein Deutschland', 0], ['Ferienhaus Küste', 0, WEB_SHOP], ['Städtereisen Plus', 0],
     ['Kreuzfahrtkontor', 2], ['Campingwelt Freiheit', 4], ['Jugendherbergen Gutschein', 0], ['Flugreisen Wolkenlos', 0],
     ['Auszeit Kurzurlaub', 0, { also: ['wellness'] }], ['Alpenhotel Gruppe', 5], ['Busreisen Rheinland', 3], ['Abenteuerreisen Kompass', 1, { also: ['experiences'] }],
     ['Inselhüpfer Fähren', 0],
@@ -141,7 +144,7 @@ export const DUTCH_RANGE: Readonly<Partial<Record<CategoryKey, readonly BrandSpe
     ['Yogaschool Adem', 5, { also: ['sport'] }],
   ]),
   travel: list([
-    ['Reisbureau Wereldwijd', 6], ['Hotelbon Nederland', 0], ['Vakantieparken Natuurlijk', 3], ['Stedentrip Cadeau', 0], ['Bed & Breakfast Bon', 0],
+    ['Reisbureau Wereldwijd', 6], ['Hotelbon Nederland', 0, WEB_SHOP], ['Vakantieparken Natuurlijk', 3], ['Stedentrip Cadeau', 0, WEB_SHOP], ['Bed & Breakfast Bon', 0],
   ]),
   sport: list([
     ['Sportwinkel Topvorm', 9], ['Fietsenwinkel Trapper', 8], ['Sportschool Kracht', 10], ['Schaatsbaan IJspret', 2, { also: ['experiences'] }],

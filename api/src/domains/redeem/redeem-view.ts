@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type GiftCardRow, type PaymentMethod, type PaymentStatus, giftCardLedger, giftCards, orderPlacements } from '../../db/order-schema';
+import { brands } from '../../db/catalogue-schema';
 import { type RedeemRow, redeemPages } from '../../db/redeem-schema';
 import type { ImageModel } from '../../media/urls';
 import type { MoneyModel, ProductModel } from '../catalogue/models';
@@ -54,12 +55,47 @@ export interface RedeemProductModel {
   fixedValues: MoneyModel[];
   /** The amounts by post, when the card can be sent by post. */
   physical: { fixedValues: MoneyModel[]; minimumAvailableCustomAmount: MoneyModel; maximumAvailableCustomAmount: MoneyModel } | null;
+  brand: RedeemBrandModel | null;
   showHand: boolean;
   showShadow: boolean;
   path: string;
 }
 
-export function redeemProduct(product: ProductModel, offer: RedeemOffer): RedeemProductModel {
+/** Spec §3 {product}Brand: a brand that redeems on its own site has its web shop. */
+export interface RedeemBrandModel {
+  id: string;
+  name: string;
+  iframeUrl: string | null;
+  redirectLink: string | null;
+  redirectTime: number;
+  productExternalLink: { title: string; url: string } | null;
+}
+
+/** The brands of these products, by brand id. */
+async function redeemBrands(db: RedeemContext['db'], products: readonly ProductModel[]): Promise<Map<string, RedeemBrandModel>> {
+  const ids = [...new Set(products.flatMap((p) => (p.brandId ? [p.brandId] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(brands).where(inArray(brands.id, ids));
+  return new Map(
+    rows.map((b) => [
+      b.id,
+      {
+        id: b.id,
+        name: b.name,
+        iframeUrl: b.iframeUrl,
+        redirectLink: b.redirectUrl,
+        redirectTime: b.redirectSeconds,
+        productExternalLink: b.externalLinkTitle && b.externalLinkUrl ? { title: b.externalLinkTitle, url: b.externalLinkUrl } : null,
+      },
+    ]),
+  );
+}
+
+function brandOf(product: ProductModel, brandsById: Map<string, RedeemBrandModel>): RedeemBrandModel | null {
+  return (product.brandId && brandsById.get(product.brandId)) || null;
+}
+
+export function redeemProduct(product: ProductModel, offer: RedeemOffer, brand: RedeemBrandModel | null): RedeemProductModel {
   const currency = offer.currency;
   return {
     id: product.id,
@@ -84,6 +120,7 @@ export function redeemProduct(product: ProductModel, offer: RedeemOffer): Redeem
           maximumAvailableCustomAmount: money(offer.physical.maximumCents, currency),
         }
       : null,
+    brand,
     showHand: product.showHand,
     showShadow: product.showShadow,
     path: product.path,
@@ -111,6 +148,7 @@ async function redeemPackages(ctx: Pick<RedeemContext, 'db' | 'scope'>, rows: Ca
       rows.packages.map((p) => p.variationId),
     ),
   ]);
+  const brandsById = await redeemBrands(ctx.db, [...productsById.values()]);
   const groups = new Map<string, CartRows['packages']>();
   for (const row of rows.packages) {
     const key = row.redeemGroup ?? row.id;
@@ -139,7 +177,7 @@ async function redeemPackages(ctx: Pick<RedeemContext, 'db' | 'scope'>, rows: Ca
     const amount = pieces.reduce((sum, p) => sum + p.amountCents * p.quantity, 0);
     out.push({
       id,
-      mainProduct: redeemProduct(product, offer),
+      mainProduct: redeemProduct(product, offer, brandOf(product, brandsById)),
       mainProductType: product.productType,
       items: pieces.map((piece) => ({
         qty: piece.quantity,
@@ -327,14 +365,20 @@ export async function listRedeemProducts(
       )}]::text[], p.product_key), p.id`
     : sql`(p.product_type = 'DONATION'), p.position, p.id`;
   const rows = await selectProducts(ctx.db, scope, { where, orderBy, limit: options.limit, offset: options.offset });
-  const offers = await redeemOffers(
-    ctx.db,
-    ctx.scope.storefront.key,
-    rows.map((r) => r.product.id),
-  );
+  const [offers, brandsById] = await Promise.all([
+    redeemOffers(
+      ctx.db,
+      ctx.scope.storefront.key,
+      rows.map((r) => r.product.id),
+    ),
+    redeemBrands(
+      ctx.db,
+      rows.map((r) => r.product),
+    ),
+  ]);
   const items = rows.flatMap(({ product }) => {
     const offer = offers.get(product.id);
-    return offer ? [redeemProduct(product, offer)] : [];
+    return offer ? [redeemProduct(product, offer, brandOf(product, brandsById))] : [];
   });
   if (rows.length > 0 || options.offset === 0) return { items, total: rows[0]?.total ?? 0 };
   const [count] = await queryRows<{ n: number }>(

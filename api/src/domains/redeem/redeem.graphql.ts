@@ -146,9 +146,29 @@ export const redeemTypeDefs = /* GraphQL */ `
     fixedValues: [Money!]!
     "The amounts by post, when the card can be sent by post (donations never are)."
     physical: RedeemPhysicalOffer
+    "The card's brand; its web shop when it redeems on its own site."
+    brand: RedeemBrand
     showHand: Boolean!
     showShadow: Boolean!
     path: String!
+  }
+
+  "Spec §3 {product}Brand. The web-shop fields are null unless the brand redeems on its own site."
+  type RedeemBrand {
+    id: ID!
+    name: String!
+    "The brand's web shop as the redeem shop's shop iframe modal shows it (https)."
+    iframeUrl: String
+    "Where the shopper is handed over to the brand's web shop (https)."
+    redirectLink: String
+    "Seconds the hand-over counts down before it leaves the shop."
+    redirectTime: Int!
+    productExternalLink: ExternalLink
+  }
+
+  type ExternalLink {
+    title: String!
+    url: String!
   }
 
   type RedeemPhysicalOffer {

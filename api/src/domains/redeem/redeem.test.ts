@@ -93,6 +93,28 @@ describe('balance check and redeem', () => {
       expect(filtered.redeemProducts.items.every((p) => ids.has(p.id))).toBe(true);
     });
 
+    it('names the web shop of a brand that redeems on its own site (spec §3 {product}Brand), and only of those', async () => {
+      const visitor = new RedeemVisitor(shop);
+      const query = `query S($search: String) { redeemProducts(search: $search) { items { title brand { id name iframeUrl redirectLink redirectTime productExternalLink { title url } } } } }`;
+      type Answer = { redeemProducts: { items: { title: string; brand: Record<string, unknown> | null }[] } };
+      const webShop = await visitor.call<Answer>(query, { search: 'Kleiderschrank' });
+      expect(webShop.redeemProducts.items[0]?.brand).toEqual({
+        id: 'modeversand-kleiderschrank',
+        name: 'Modeversand Kleiderschrank',
+        iframeUrl: 'https://www.modeversand-kleiderschrank.example/shop/',
+        redirectLink: 'https://www.modeversand-kleiderschrank.example/gift-card/',
+        redirectTime: 5,
+        productExternalLink: { title: 'www.modeversand-kleiderschrank.example', url: 'https://www.modeversand-kleiderschrank.example/' },
+      });
+      const plain = await visitor.call<Answer>(query, { search: 'Burgerwerk' });
+      expect(plain.redeemProducts.items[0]?.brand).toMatchObject({ name: 'Burgerwerk', iframeUrl: null, redirectLink: null, productExternalLink: null });
+      // Only https addresses reach a page's frame: the database refuses anything else.
+      for (const url of ['http://www.modeversand-kleiderschrank.example/', 'javascript:alert(1)', 'https://x.example/"><script>']) {
+        const refused = await shop.handle.db.execute(sql`update brands set iframe_url = ${url} where id = 'modeversand-kleiderschrank'`).catch((error: Error) => error);
+        expect(String((refused as Error & { cause?: Error }).cause?.message)).toMatch(/brands_web_shop_check/);
+      }
+    });
+
     it("lists a company's curated page in its own order", async () => {
       const visitor = new RedeemVisitor(shop);
       const page = await visitor.call<{ redeemPage: { companyName: string; title: string; logo: { url: { href: string } } } | null }>(

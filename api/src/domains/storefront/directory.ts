@@ -4,10 +4,12 @@
  * several API instances consistent without any coordination; operator switches (remotes) are not
  * cached here and are read fresh per request.
  */
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { brands, products } from '../../db/catalogue-schema';
 import type { Database } from '../../db';
 import { storefrontHosts, storefrontLanguages, storefronts } from '../../db/schema';
 import type { Brand, PathVariant } from '../../db/seed-data';
+import { originOf } from '../../http/security-headers';
 import { type FeatureToggles, parseFeatureToggles } from './feature-toggles';
 
 export interface StorefrontLanguage {
@@ -34,6 +36,11 @@ export interface StorefrontModel {
   /** Listed in its brand group's country/language switcher. */
   listedInSwitcher: boolean;
   featureToggles: FeatureToggles;
+  /**
+   * Origins of the web shops of the brands this storefront sells that redeem on their own site: the
+   * only frames its pages may show (the redeem shop's "shop iframe" modal, CSP frame-src).
+   */
+  brandShopOrigins: string[];
 }
 
 interface Snapshot {
@@ -98,14 +105,27 @@ export class StorefrontDirectory {
 
   private async load(): Promise<Snapshot> {
     const generation = this.generation;
-    const [stores, languages, hosts] = await Promise.all([
+    const [stores, languages, hosts, brandShops] = await Promise.all([
       this.db.select().from(storefronts).orderBy(asc(storefronts.key)),
       this.db
         .select()
         .from(storefrontLanguages)
         .orderBy(asc(storefrontLanguages.storefrontKey), asc(storefrontLanguages.position)),
       this.db.select().from(storefrontHosts).orderBy(asc(storefrontHosts.host)),
+      this.db
+        .selectDistinct({ storefrontKey: products.storefrontKey, iframeUrl: brands.iframeUrl })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(and(isNotNull(brands.iframeUrl), isNull(products.retiredAt))),
     ]);
+    const shopOrigins = new Map<string, Set<string>>();
+    for (const row of brandShops) {
+      const origin = originOf(row.iframeUrl);
+      if (!origin) continue;
+      const set = shopOrigins.get(row.storefrontKey) ?? new Set<string>();
+      set.add(origin);
+      shopOrigins.set(row.storefrontKey, set);
+    }
 
     const snapshot: Snapshot = {
       byKey: new Map(),
@@ -136,6 +156,7 @@ export class StorefrontDirectory {
           hosts.find((h) => h.storefrontKey === row.key && h.isPrimary)?.host ?? `${row.key.toLowerCase()}.localhost`,
         listedInSwitcher: row.listedInSwitcher,
         featureToggles: parseFeatureToggles(row.featureToggles),
+        brandShopOrigins: [...(shopOrigins.get(row.key) ?? [])].sort(),
       };
       snapshot.byKey.set(model.key, model);
       snapshot.byStoreId.set(model.storeId, model);

@@ -126,13 +126,13 @@ export type RedeemErrorFragment = { message: string, code: number, referencedReq
 
 export type RedeemCardFragment = { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } };
 
-export type RedeemProductFieldsFragment = { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } };
+export type RedeemProductFieldsFragment = { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } };
 
-export type RedeemPackageFieldsFragment = { id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } };
+export type RedeemPackageFieldsFragment = { id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } };
 
-export type RedeemBasketFieldsFragment = { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } };
+export type RedeemBasketFieldsFragment = { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } };
 
-export type RedeemOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null };
+export type RedeemOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null };
 
 export type RedeemCaptchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -144,12 +144,12 @@ export type RedeemCheckBalanceMutationVariables = Exact<{
 }>;
 
 
-export type RedeemCheckBalanceMutation = { checkGiftCardBalance: { redeemToken: string | null, card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } } | null, basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemCheckBalanceMutation = { checkGiftCardBalance: { redeemToken: string | null, card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } } | null, basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemBasketQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RedeemBasketQuery = { redeemBasket: { data: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemBasketQuery = { redeemBasket: { data: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemProductsQueryVariables = Exact<{
   pageId?: string | null | undefined;
@@ -159,7 +159,7 @@ export type RedeemProductsQueryVariables = Exact<{
 }>;
 
 
-export type RedeemProductsQuery = { redeemProducts: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }> } };
+export type RedeemProductsQuery = { redeemProducts: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }> } };
 
 export type RedeemCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -178,14 +178,14 @@ export type RedeemAddPackageMutationVariables = Exact<{
 }>;
 
 
-export type RedeemAddPackageMutation = { addOrUpdateRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemAddPackageMutation = { addOrUpdateRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemRemovePackageMutationVariables = Exact<{
   packageId: string;
 }>;
 
 
-export type RedeemRemovePackageMutation = { removeRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemRemovePackageMutation = { removeRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemResetMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -197,14 +197,14 @@ export type RedeemPlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type RedeemPlaceOrderMutation = { placeRedeemOrder: { order: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, amountToPay: { value: number, currency: string, cents: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemPlaceOrderMutation = { placeRedeemOrder: { order: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, amountToPay: { value: number, currency: string, cents: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemOrderQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type RedeemOrderQuery = { redeemOrder: { data: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemOrderQuery = { redeemOrder: { data: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -303,6 +303,17 @@ export const RedeemProductFieldsFragmentDoc = new TypedDocumentString(`
       ...RedeemMoney
     }
   }
+  brand {
+    id
+    name
+    iframeUrl
+    redirectLink
+    redirectTime
+    productExternalLink {
+      title
+      url
+    }
+  }
   redeemData {
     title
     description
@@ -380,6 +391,17 @@ fragment RedeemProductFields on RedeemProduct {
     }
     maximumAvailableCustomAmount {
       ...RedeemMoney
+    }
+  }
+  brand {
+    id
+    name
+    iframeUrl
+    redirectLink
+    redirectTime
+    productExternalLink {
+      title
+      url
     }
   }
   redeemData {
@@ -474,6 +496,17 @@ fragment RedeemProductFields on RedeemProduct {
     }
     maximumAvailableCustomAmount {
       ...RedeemMoney
+    }
+  }
+  brand {
+    id
+    name
+    iframeUrl
+    redirectLink
+    redirectTime
+    productExternalLink {
+      title
+      url
     }
   }
   redeemData {
@@ -614,6 +647,17 @@ fragment RedeemProductFields on RedeemProduct {
       ...RedeemMoney
     }
   }
+  brand {
+    id
+    name
+    iframeUrl
+    redirectLink
+    redirectTime
+    productExternalLink {
+      title
+      url
+    }
+  }
   redeemData {
     title
     description
@@ -718,6 +762,17 @@ fragment RedeemProductFields on RedeemProduct {
     }
     maximumAvailableCustomAmount {
       ...RedeemMoney
+    }
+  }
+  brand {
+    id
+    name
+    iframeUrl
+    redirectLink
+    redirectTime
+    productExternalLink {
+      title
+      url
     }
   }
   redeemData {
@@ -852,6 +907,17 @@ fragment RedeemProductFields on RedeemProduct {
       ...RedeemMoney
     }
   }
+  brand {
+    id
+    name
+    iframeUrl
+    redirectLink
+    redirectTime
+    productExternalLink {
+      title
+      url
+    }
+  }
   redeemData {
     title
     description
@@ -976,6 +1042,17 @@ fragment RedeemProductFields on RedeemProduct {
       ...RedeemMoney
     }
   }
+  brand {
+    id
+    name
+    iframeUrl
+    redirectLink
+    redirectTime
+    productExternalLink {
+      title
+      url
+    }
+  }
   redeemData {
     title
     description
@@ -1076,6 +1153,17 @@ fragment RedeemProductFields on RedeemProduct {
     }
     maximumAvailableCustomAmount {
       ...RedeemMoney
+    }
+  }
+  brand {
+    id
+    name
+    iframeUrl
+    redirectLink
+    redirectTime
+    productExternalLink {
+      title
+      url
     }
   }
   redeemData {
@@ -1208,6 +1296,17 @@ fragment RedeemProductFields on RedeemProduct {
     }
     maximumAvailableCustomAmount {
       ...RedeemMoney
+    }
+  }
+  brand {
+    id
+    name
+    iframeUrl
+    redirectLink
+    redirectTime
+    productExternalLink {
+      title
+      url
     }
   }
   redeemData {
@@ -1356,6 +1455,17 @@ fragment RedeemProductFields on RedeemProduct {
     }
     maximumAvailableCustomAmount {
       ...RedeemMoney
+    }
+  }
+  brand {
+    id
+    name
+    iframeUrl
+    redirectLink
+    redirectTime
+    productExternalLink {
+      title
+      url
     }
   }
   redeemData {
@@ -1509,6 +1619,17 @@ fragment RedeemProductFields on RedeemProduct {
     }
     maximumAvailableCustomAmount {
       ...RedeemMoney
+    }
+  }
+  brand {
+    id
+    name
+    iframeUrl
+    redirectLink
+    redirectTime
+    productExternalLink {
+      title
+      url
     }
   }
   redeemData {

@@ -19,6 +19,7 @@ const STOREFRONTS = [
     balancePath: '/guthaben-pruefen/',
     sourceCard: '/geschenkkarten/apple-geschenkkarte/',
     targets: { split: 'Audible Geschenkkarte', topUp: 'Xbox Geschenkkarte' },
+    webShop: { brand: 'Modeversand Kleiderschrank', card: 'Modeversand Kleiderschrank Geschenkkarte', origin: 'https://www.modeversand-kleiderschrank.example' },
     demo: { blocked: '6037060999999999911', expired: '6037060999999999929', notActivated: '6037060999999999937' },
     checkout: GERMAN_CHECKOUT,
     pay: async (scope: ReturnType<Page['locator']>) => {
@@ -51,6 +52,12 @@ const STOREFRONTS = [
       blocked: 'Diese Geschenkkarte ist gesperrt.',
       expired: 'Diese Geschenkkarte ist abgelaufen.',
       pinLength: 'Die PIN hat 6 Ziffern',
+      lookAround: (brand: string) => `Im Webshop von ${brand} umschauen`,
+      webShop: (brand: string) => `Der Webshop von ${brand}`,
+      handOver: (brand: string) => `Weiter zu ${brand}`,
+      countdown: /Wir bringen dich in \d Sekunden? zu/,
+      stay: 'Hier bleiben',
+      back: 'Zurück zur Karte',
     },
   },
   {
@@ -60,6 +67,7 @@ const STOREFRONTS = [
     balancePath: '/saldocheck/',
     sourceCard: '/cadeaubonnen/apple-cadeaukaart/',
     targets: { split: 'Spotify Cadeaukaart', topUp: 'Xbox Cadeaukaart' },
+    webShop: { brand: 'Hotelbon Nederland', card: 'Hotelbon Nederland Cadeaukaart', origin: 'https://www.hotelbon-nederland.example' },
     demo: { blocked: '6037010999999999912', expired: '6037010999999999920', notActivated: '6037010999999999938' },
     checkout: DUTCH_CHECKOUT,
     pay: async (scope: ReturnType<Page['locator']>) => {
@@ -93,6 +101,12 @@ const STOREFRONTS = [
       blocked: 'Deze cadeaukaart is geblokkeerd.',
       expired: 'Deze cadeaukaart is verlopen.',
       pinLength: 'De pincode heeft 6 cijfers',
+      lookAround: (brand: string) => `Rondkijken in de webshop van ${brand}`,
+      webShop: (brand: string) => `De webshop van ${brand}`,
+      handOver: (brand: string) => `Verder naar ${brand}`,
+      countdown: /We brengen je over \d seconden? naar/,
+      stay: 'Hier blijven',
+      back: 'Terug naar de kaart',
     },
   },
 ] as const;
@@ -145,6 +159,37 @@ async function chooseCard(page: Page, store: Store, name: string, amount: string
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * A brand that redeems on its own site: its web shop opens framed in the card's modal, the hand-over
+ * counts down and stays when stopped, and back at the card nothing was added. The brand's site is
+ * not on this network: the browser gets a page of our own for its address.
+ */
+async function lookAroundBrandShop(page: Page, store: Store): Promise<void> {
+  const { brand, card, origin } = store.webShop;
+  await page.route(`${origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><title>${brand}</title><h1>${brand} web shop</h1></html>` }),
+  );
+  const shop = page.locator('[data-boundary="redeem"]');
+  await shop.getByRole('searchbox', { name: store.t.search }).fill(brand.split(' ')[0] as string);
+  await shop.getByRole('button', { name: store.t.choose(card) }).click();
+  const cardDialog = page.getByRole('dialog', { name: card });
+  await cardDialog.getByRole('button', { name: store.t.lookAround(brand) }).click();
+  const webShop = page.getByRole('dialog', { name: store.t.webShop(brand) });
+  await expect(webShop.frameLocator('iframe').getByRole('heading', { name: `${brand} web shop` })).toBeVisible();
+  await webShop.getByRole('button', { name: store.t.handOver(brand) }).click();
+  await expect(webShop.getByRole('timer')).toHaveText(store.t.countdown);
+  await expect(webShop.getByRole('button', { name: store.t.stay })).toBeFocused();
+  await expectAccessible(page, 'redeem');
+  await webShop.getByRole('button', { name: store.t.stay }).click();
+  await expect(webShop.getByRole('timer')).toBeHidden();
+  await webShop.getByRole('button', { name: store.t.back }).click();
+  await expect(webShop).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(cardDialog).toBeHidden();
+  await expect(page).toHaveURL(/\/(ergebnisse|inwisselen)\//);
+  await shop.getByRole('searchbox', { name: store.t.search }).fill('');
+}
+
 for (const store of STOREFRONTS) {
   for (const viewport of Object.values(WIDTHS)) {
     test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
@@ -162,6 +207,7 @@ for (const store of STOREFRONTS) {
         await expectAccessible(page, 'redeem');
 
         await result.getByRole('link', { name: store.t.redeemNow }).click();
+        await lookAroundBrandShop(page, store);
         await chooseCard(page, store, store.targets.split, '175');
         const basket = page.getByTestId('redeem-basket');
         await expect(basket.getByTestId('redeem-basket-split')).toHaveText(store.t.split);

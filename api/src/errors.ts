@@ -63,6 +63,20 @@ export const ErrorCode = {
   REDEEM_UNAVAILABLE: 2050,
   /** A redeem rule of spec §5 (minimum remaining balance, per-card minimum, fixed values). */
   REDEEM_RULE: 2051,
+  /** Spec §8 account errors (issue 16). */
+  USER_EXISTS: 2060,
+  USER_NOT_FOUND: 2061,
+  WRONG_CREDENTIALS: 2062,
+  INCORRECT_CURRENT_PASSWORD: 2063,
+  NOT_LOGGED_IN: 2064,
+  ALREADY_LOGGED_IN: 2065,
+  MAIL_FAILED: 2066,
+  /** A password on the list of the commonest ones (ASVS 6.2.4). */
+  COMMON_PASSWORD: 2067,
+  /** A mailed link (confirm the address, new password) that is unknown, used or expired. */
+  INVALID_ACCOUNT_TOKEN: 2068,
+  /** The right password of an address not confirmed yet: the confirmation mail goes out again. */
+  EMAIL_NOT_CONFIRMED: 2069,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -20,6 +20,7 @@ import { createPublicAnswerCache } from './graphql/public-answer-cache';
 import { createShopServer } from './server';
 import { reconcilePayments } from './domains/orders/order-service';
 import { startPeriodicJob } from './jobs/lease';
+import { processAccountRequests } from './domains/user/user-service';
 import { createSecretBox, derivedKey, limitKeyHasher } from './security/secret-box';
 import { openPreparedDatabase } from './startup';
 
@@ -117,6 +118,14 @@ const reconciliation = startPeriodicJob({
     ),
 });
 
+// Forgot-password requests: looked up and mailed apart from the request (the answer tells nothing).
+const accountRequestsJob = startPeriodicJob({
+  db: handle.db,
+  name: 'account:requests',
+  intervalMs: Number(env.ACCOUNT_REQUESTS_INTERVAL_MS) || 2_000,
+  round: () => processAccountRequests(server.paymentServices),
+});
+
 server.on('error', async (error) => {
   console.error('[api] server error:', error.message);
   await handle.close();
@@ -148,6 +157,7 @@ async function shutdown(signal: string): Promise<void> {
   await rateLimitCleanup.stop();
   await captchaCleanup.stop();
   await redeemHolds.stop();
+  await accountRequestsJob.stop();
   mailTransport.close();
   await stopListening();
   await handle.close();

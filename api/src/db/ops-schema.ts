@@ -2,7 +2,7 @@
  * Operational tables: what lets several API processes share one database safely (leases of the
  * scheduled jobs). Nothing here is business data.
  */
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One row per scheduled job (mail outbox, payment reconciliation, cart clean-up, …). A process runs
@@ -27,4 +27,28 @@ export const visitorSessions = pgTable('visitor_sessions', {
   tokenHash: text('token_hash').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set by a login (on a fresh id, the session is rotated), gone with logout (migration 0014). */
+  userId: uuid('user_id'),
+  authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
+});
+
+/** Single-use links by mail (confirm the address, a new password); only the token's sha256 is kept. */
+export const accountTokens = pgTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  purpose: text('purpose').$type<'CONFIRM_EMAIL' | 'RESET_PASSWORD'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Requests answered alike for every address (forgot password), done by the job `account:requests`. */
+export const accountRequests = pgTable('account_requests', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').$type<'PASSWORD_RESET'>().notNull(),
+  email: text('email').notNull(),
+  storefrontKey: text('storefront_key').notNull(),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
 });

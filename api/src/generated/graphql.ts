@@ -88,6 +88,8 @@ export type Query = {
   redeemPage?: Maybe<RedeemPage>;
   /** Spec §7 redeemOrder(uuid): a placed redeem of this visitor; data null for anyone else's. */
   redeemOrder: RedeemOrderResponse;
+  /** Spec §7 getUserInfo: the logged-in user's profile; user is null for a guest. */
+  getUserInfo: UserInfoPayload;
   /** Registry state per storefront and remote (all storefronts when store is omitted). */
   operatorRemotes: OperatorRemotesPayload;
   operatorReleases: Array<RemoteRelease>;
@@ -947,13 +949,31 @@ export type Mutation = {
    * The same idempotencyKey again answers the same order.
    */
   placeRedeemOrder: PlaceRedeemOrderPayload;
+  /** Spec §7 checkUserExist (identify): status true when the address has an account. Captcha; limited per IP. */
+  checkUserExist: StatusPayload;
   /**
-   * Spec §7 userLogout: ends the visitor's session. Spec §4: logout clears the user, prefill data,
-   * orders and cart, so the session's open cart is deleted, its placed orders are no longer shown to
-   * this browser, and the session cookie is expired. status is true once no session is left (also
-   * for a visitor who had none).
+   * Spec §7 userLogin: status true when logged in (a new session id). A wrong address and a wrong
+   * password get the same answer (2062); an unconfirmed address gets its confirmation mail again (2069).
+   */
+  userLogin: StatusPayload;
+  /**
+   * Spec §7 userLogout: ends the visitor's session on the server. Spec §4: logout clears the user,
+   * prefill data, orders and cart, so a guest's open cart is deleted (an account's stays with the
+   * account), and the session cookie is expired. status is true once no session is left.
    */
   userLogout: StatusPayload;
+  /** Register: status true for every valid request; the confirmation (or 'you have an account') goes by mail. */
+  registerUser: StatusPayload;
+  /** The confirmation link's token: the address is confirmed and its earlier orders join the account. */
+  confirmUserEmail: StatusPayload;
+  /** Forgot password: status true for every valid request; an account's address gets a link (one hour, once). */
+  forgotPassword: StatusPayload;
+  /** The new-password link: sets the password; every session of the account ends. */
+  resetPassword: StatusPayload;
+  /** Logged in: the current password first; a new session id; endOtherSessions logs out the other devices. */
+  changePassword: StatusPayload;
+  /** Logged in: the account and its personal data go (orders stay as the shop's records); every session ends. */
+  deleteAccount: StatusPayload;
   /**
    * Switch a remote on or off and/or pin it to a release (unpin: back to the newest) for one
    * storefront (key or store id) or all of them.
@@ -1048,6 +1068,50 @@ export type MutationRemoveRedeemPackageArgs = {
 
 export type MutationPlaceRedeemOrderArgs = {
   input: PlaceRedeemOrderInput;
+};
+
+
+export type MutationCheckUserExistArgs = {
+  email: Scalars['String']['input'];
+  captchaToken: Scalars['String']['input'];
+};
+
+
+export type MutationUserLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  captchaToken: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterUserArgs = {
+  input: RegisterUserInput;
+};
+
+
+export type MutationConfirmUserEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+  captchaToken: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -1892,11 +1956,69 @@ export type RedeemOrderResponse = {
   errors: Array<ErrorEntry>;
 };
 
-/** Spec §7: the answer of the user operations (userLogout; later userLogin and checkUserExist). */
+/** Spec §7: the answer of the user operations. */
 export type StatusPayload = {
   __typename?: 'StatusPayload';
   status: Scalars['Boolean']['output'];
   errors: Array<ErrorEntry>;
+};
+
+export type UserInfoPayload = {
+  __typename?: 'UserInfoPayload';
+  user?: Maybe<UserInfo>;
+};
+
+/** Spec §3 User info. */
+export type UserInfo = {
+  __typename?: 'UserInfo';
+  mainProfile: CustomerProfile;
+  subscribed: Scalars['Boolean']['output'];
+};
+
+/** Spec §3 CustomerProfile. */
+export type CustomerProfile = {
+  __typename?: 'CustomerProfile';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  vatNumber?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<CustomerAddress>;
+};
+
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  postCode?: Maybe<Scalars['String']['output']>;
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  administrativeArea?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+};
+
+export type RegisterUserInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+  subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  captchaToken: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+  endOtherSessions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type OperatorRemoteState = {
@@ -2189,6 +2311,13 @@ export type ResolversTypes = {
   RedeemOrderTotals: ResolverTypeWrapper<Omit<RedeemOrderTotals, 'total' | 'paidWithGiftCards' | 'priceToPay'> & { total: ResolversTypes['Money'], paidWithGiftCards: ResolversTypes['Money'], priceToPay: ResolversTypes['Money'] }>;
   RedeemOrderResponse: ResolverTypeWrapper<Omit<RedeemOrderResponse, 'data'> & { data?: Maybe<ResolversTypes['RedeemOrder']> }>;
   StatusPayload: ResolverTypeWrapper<StatusPayload>;
+  UserInfoPayload: ResolverTypeWrapper<UserInfoPayload>;
+  UserInfo: ResolverTypeWrapper<UserInfo>;
+  CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
+  CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
+  RegisterUserInput: RegisterUserInput;
+  ResetPasswordInput: ResetPasswordInput;
+  ChangePasswordInput: ChangePasswordInput;
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
   OperatorRemotesPayload: ResolverTypeWrapper<OperatorRemotesPayload>;
   RemoteRelease: ResolverTypeWrapper<RemoteReleaseRow>;
@@ -2335,6 +2464,13 @@ export type ResolversParentTypes = {
   RedeemOrderTotals: Omit<RedeemOrderTotals, 'total' | 'paidWithGiftCards' | 'priceToPay'> & { total: ResolversParentTypes['Money'], paidWithGiftCards: ResolversParentTypes['Money'], priceToPay: ResolversParentTypes['Money'] };
   RedeemOrderResponse: Omit<RedeemOrderResponse, 'data'> & { data?: Maybe<ResolversParentTypes['RedeemOrder']> };
   StatusPayload: StatusPayload;
+  UserInfoPayload: UserInfoPayload;
+  UserInfo: UserInfo;
+  CustomerProfile: CustomerProfile;
+  CustomerAddress: CustomerAddress;
+  RegisterUserInput: RegisterUserInput;
+  ResetPasswordInput: ResetPasswordInput;
+  ChangePasswordInput: ChangePasswordInput;
   OperatorRemoteState: OperatorRemoteState;
   OperatorRemotesPayload: OperatorRemotesPayload;
   RemoteRelease: RemoteReleaseRow;
@@ -2370,6 +2506,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   redeemProducts?: Resolver<ResolversTypes['RedeemProductList'], ParentType, ContextType, Partial<QueryRedeemProductsArgs>>;
   redeemPage?: Resolver<Maybe<ResolversTypes['RedeemPage']>, ParentType, ContextType, RequireFields<QueryRedeemPageArgs, 'pageId'>>;
   redeemOrder?: Resolver<ResolversTypes['RedeemOrderResponse'], ParentType, ContextType, RequireFields<QueryRedeemOrderArgs, 'uuid'>>;
+  getUserInfo?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType>;
   operatorRemotes?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, Partial<QueryOperatorRemotesArgs>>;
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
 };
@@ -2836,7 +2973,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeRedeemPackage?: Resolver<ResolversTypes['RedeemBasketPayload'], ParentType, ContextType, RequireFields<MutationRemoveRedeemPackageArgs, 'packageId'>>;
   resetRedeem?: Resolver<ResolversTypes['ResetRedeemPayload'], ParentType, ContextType>;
   placeRedeemOrder?: Resolver<ResolversTypes['PlaceRedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceRedeemOrderArgs, 'input'>>;
+  checkUserExist?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationCheckUserExistArgs, 'email' | 'captchaToken'>>;
+  userLogin?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'email' | 'password' | 'captchaToken'>>;
   userLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
+  registerUser?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationRegisterUserArgs, 'input'>>;
+  confirmUserEmail?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationConfirmUserEmailArgs, 'token'>>;
+  forgotPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email' | 'captchaToken'>>;
+  resetPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
 };
@@ -3305,6 +3450,35 @@ export type StatusPayloadResolvers<ContextType = GraphQLContext, ParentType exte
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
+export type UserInfoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInfoPayload'] = ResolversParentTypes['UserInfoPayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
+};
+
+export type UserInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = {
+  mainProfile?: Resolver<ResolversTypes['CustomerProfile'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CustomerProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerProfile'] = ResolversParentTypes['CustomerProfile']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OperatorRemoteStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteState'] = ResolversParentTypes['OperatorRemoteState']> = {
   storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3451,6 +3625,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RedeemOrderTotals?: RedeemOrderTotalsResolvers<ContextType>;
   RedeemOrderResponse?: RedeemOrderResponseResolvers<ContextType>;
   StatusPayload?: StatusPayloadResolvers<ContextType>;
+  UserInfoPayload?: UserInfoPayloadResolvers<ContextType>;
+  UserInfo?: UserInfoResolvers<ContextType>;
+  CustomerProfile?: CustomerProfileResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
   OperatorRemoteState?: OperatorRemoteStateResolvers<ContextType>;
   OperatorRemotesPayload?: OperatorRemotesPayloadResolvers<ContextType>;
   RemoteRelease?: RemoteReleaseResolvers<ContextType>;

@@ -52,6 +52,21 @@ export const LIMITS = {
    */
   pinFailuresPerCard: limit('pin-failure:card', 5, HOUR),
   pinFailuresPerIp: limit('pin-failure:ip', 20, HOUR),
+  /**
+   * Accounts (issue 16, ADR 0020). Failed logins per address-and-IP (a guesser at one account) and
+   * per IP (a sweep); never per address alone, which would let anyone lock an owner out. Identify
+   * says whether an address has an account (spec §4), so it is limited per IP besides its captcha.
+   * Account mails (confirmations, new-password links) are limited per recipient so nobody is
+   * flooded through our forms.
+   */
+  loginFailuresPerAccountAndIp: limit('login-failure:account-ip', 10, 15 * MINUTE),
+  loginFailuresPerIp: limit('login-failure:ip', 100, HOUR),
+  identifyPerIp: limit('identify:ip', 30, HOUR),
+  registerPerIp: limit('register:ip', 20, HOUR),
+  forgotPasswordPerIp: limit('forgot-password:ip', 20, HOUR),
+  accountMailsPerAddress: limit('account-mail:email', 5, HOUR),
+  /** Wrong current passwords of a logged-in account (change password, delete account). */
+  currentPasswordFailuresPerUser: limit('current-password-failure:user', 10, 15 * MINUTE),
   /** FAILED operator bearer tokens; past it even the right token is refused from that address. */
   operatorFailuresPerIp: limit('operator-auth-failure:ip', 10, 15 * MINUTE),
 } as const satisfies Record<string, LimitDefinition>;

@@ -22,7 +22,8 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
+/** ASVS 6.2.9: passphrases of 64 characters and more are welcome. */
+export const PASSWORD_MAX = 128;
 export const REFERENCE_MAX = 35;
 
 /** Dialling codes the phone field offers (the storefront countries). */

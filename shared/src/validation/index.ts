@@ -2,6 +2,7 @@
  * The validation rules shared by the forms and the API (`@shop/shared/validation`): plain valibot,
  * no React, so the API can bundle them without the UI.
  */
+export * from './account';
 export * from './address';
 export * from './checkout';
 export * from './country-language';

@@ -47,10 +47,17 @@ export const pinSchema = v.pipe(
   v.regex(/^\d{6}$/, REDEEM_MESSAGES.pinFormat.id),
 );
 
+/** The captcha widget's solution (ALTCHA, base64 JSON): every captcha-protected form carries one. */
+export const captchaTokenSchema = v.pipe(
+  v.string(REDEEM_MESSAGES.captchaRequired.id),
+  v.nonEmpty(REDEEM_MESSAGES.captchaRequired.id),
+  v.maxLength(4096, REDEEM_MESSAGES.captchaRequired.id),
+);
+
 export const balanceCheckSchema = v.object({
   cardNumber: cardNumberSchema,
   pin: pinSchema,
-  captchaToken: v.pipe(v.string(REDEEM_MESSAGES.captchaRequired.id), v.nonEmpty(REDEEM_MESSAGES.captchaRequired.id), v.maxLength(4096, REDEEM_MESSAGES.captchaRequired.id)),
+  captchaToken: captchaTokenSchema,
 });
 
 export type BalanceCheckInput = v.InferInput<typeof balanceCheckSchema>;

@@ -34,7 +34,14 @@ export class VisitorSession {
   constructor(
     private token: string | null,
     private readonly secure: boolean,
+    /** The account this session is logged in to (issue 16); null for a guest. */
+    private loggedInUser: string | null = null,
   ) {}
+
+  /** The logged-in user's id; null for a guest. */
+  get userId(): string | null {
+    return this.token ? this.loggedInUser : null;
+  }
 
   /** The session's key in the database; null while the visitor has no session. */
   get hash(): string | null {
@@ -72,6 +79,19 @@ export class VisitorSession {
   }
 
   /**
+   * Logs the session in to an account (ASVS 7.2.4: a new session id at login): a guest without a
+   * session gets one, a guest's session is rotated (its basket moves along), and the new session
+   * belongs to the user. Inside the caller's transaction.
+   */
+  async logIn(tx: Transaction, userId: string): Promise<string> {
+    const hash = this.token ? await this.rotate(tx) : await this.ensureHash(tx);
+    if (!hash) throw new Error('logIn: no session');
+    await tx.update(visitorSessions).set({ userId, authenticatedAt: new Date() }).where(eq(visitorSessions.tokenHash, hash));
+    this.loggedInUser = userId;
+    return hash;
+  }
+
+  /**
    * Ends the session (logout, spec §4: the user, prefill data, orders and cart go), inside the
    * caller's transaction: its open carts are deleted (receivers' names and addresses included, which
    * nobody could reach any more), the session row goes, so the old cookie is no session from now on
@@ -85,6 +105,7 @@ export class VisitorSession {
     this.token = null;
     this.issuedToken = null;
     this.ended = true;
+    this.loggedInUser = null;
     if (!hash) return;
     await tx.delete(orders).where(and(eq(orders.sessionHash, hash), eq(orders.status, 'CART'), isNull(orders.userId)));
     await tx.delete(visitorSessions).where(eq(visitorSessions.tokenHash, hash));
@@ -112,7 +133,7 @@ export class VisitorSession {
 const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 function prepareSessionLookup(db: Database) {
   return db
-    .select({ tokenHash: visitorSessions.tokenHash })
+    .select({ tokenHash: visitorSessions.tokenHash, userId: visitorSessions.userId })
     .from(visitorSessions)
     .where(sql`${visitorSessions.tokenHash} = ${sql.placeholder('hash')} and ${visitorSessions.expiresAt} > now()`)
     .prepare('visitor_session_lookup');
@@ -140,5 +161,17 @@ export async function sessionFromCookieHeader(db: Database, cookieHeader: string
   if (!token || !TOKEN_PATTERN.test(token)) return new VisitorSession(null, secure);
   const [known] = await sessionLookup(db).execute({ hash: hashSessionToken(token) });
   // An unknown or expired cookie is treated as none (and replaced when the visitor adds to a cart).
-  return new VisitorSession(known ? token : null, secure);
+  return new VisitorSession(known ? token : null, secure, known?.userId ?? null);
+}
+
+/**
+ * Ends every session of a user but the one kept (a password change when the shopper asks for it,
+ * ASVS 7.4.3), or all of them (`keep` null: a deleted account, a password reset by mail).
+ */
+export async function endSessionsOf(tx: Transaction, userId: string, keepHash: string | null): Promise<number> {
+  const ended = await tx
+    .delete(visitorSessions)
+    .where(keepHash ? and(eq(visitorSessions.userId, userId), sql`${visitorSessions.tokenHash} <> ${keepHash}`) : eq(visitorSessions.userId, userId))
+    .returning({ tokenHash: visitorSessions.tokenHash });
+  return ended.length;
 }

@@ -82,7 +82,24 @@ export interface GiftCardMailPayload {
   timeZone?: string;
 }
 
-export type MailKind = 'order-confirmation' | 'gift-card' | 'quote-request';
+export type MailKind = 'order-confirmation' | 'gift-card' | 'quote-request' | 'account';
+
+/**
+ * The account mails (issue 16): confirm the address (double opt-in), "you have an account already"
+ * (a registration with a known address: answered like any other, told only to the owner), a link
+ * for a new password, and the notice that the password changed. `accountLink` carries a single-use
+ * token: a secret, sealed in the outbox and dropped once sent.
+ */
+export type AccountMailPurpose = 'confirm-email' | 'already-registered' | 'password-reset' | 'password-changed';
+
+export interface AccountMailPayload {
+  purpose: AccountMailPurpose;
+  storefrontName: string;
+  firstName: string | null;
+  /** The link the mail's button opens (with its token for confirm-email and password-reset). */
+  accountLink: string | null;
+  locale?: string;
+}
 
 export interface QuoteRequestPayload {
   storefrontName: string;
@@ -99,9 +116,10 @@ export interface MailPayloads {
   'order-confirmation': OrderConfirmationPayload;
   'gift-card': GiftCardMailPayload;
   'quote-request': QuoteRequestPayload;
+  account: AccountMailPayload;
 }
 
-export const MAIL_KINDS: readonly MailKind[] = ['order-confirmation', 'gift-card', 'quote-request'];
+export const MAIL_KINDS: readonly MailKind[] = ['order-confirmation', 'gift-card', 'quote-request', 'account'];
 
 export interface MailAttachment {
   filename: string;

@@ -31,7 +31,7 @@ interface OutgoingMailOf<K extends MailKind> {
 export type OutgoingMail = { [K in MailKind]: OutgoingMailOf<K> }[MailKind];
 
 /** Payload fields that are secrets: never stored in clear (sealed, see `sealedSecrets`), dropped once sent. */
-export const SECRET_FIELDS = ['pin'] as const;
+export const SECRET_FIELDS = ['pin', 'accountLink'] as const;
 
 /** The payload without its secrets (null in their place) and the secrets alone. */
 function splitSecrets(payload: Record<string, unknown>): { open: Record<string, unknown>; secrets: Record<string, unknown> | null } {

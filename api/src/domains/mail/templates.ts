@@ -4,6 +4,7 @@
  * the card in its colours). Every value from the payload is escaped; URLs must be absolute http(s)
  * and colours hex, anything else is left out.
  */
+import { accountMailTexts } from './account-mail-texts';
 import { renderGiftCardPdf } from './card-pdf';
 import {
   escapeHtml as esc,
@@ -20,6 +21,7 @@ import {
 } from './format';
 import { type MailTexts, mailLanguage, mailTexts } from './mail-texts';
 import type {
+  AccountMailPayload,
   GiftCardMailPayload,
   MailBankAccount,
   MailKind,
@@ -43,6 +45,8 @@ export async function renderMail<K extends MailKind>(kind: K, language: string, 
       return renderGiftCardMail(language, payload as GiftCardMailPayload);
     case 'quote-request':
       return renderQuoteRequest(language, payload as QuoteRequestPayload);
+    case 'account':
+      return renderAccountMail(language, payload as AccountMailPayload);
     default:
       throw new Error(`unknown mail kind: ${String(kind)}`);
   }
@@ -423,4 +427,32 @@ function renderQuoteRequest(language: string, q: QuoteRequestPayload): RenderedM
     `--\n${t.quoteFooter(q.storefrontName)}`,
   ]);
   return { subject, html, text, attachments: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account mails (issue 16)
+
+function renderAccountMail(language: string, a: AccountMailPayload): RenderedMail {
+  const t = mailTexts(language);
+  const texts = accountMailTexts(language);
+  const text = texts[a.purpose];
+  const subject = headerText(text.subject(a.storefrontName));
+  const link = safeUrl(a.accountLink);
+  const body = [
+    p(esc(t.greeting(a.firstName))),
+    p(esc(text.intro)),
+    link && text.action ? button(link, text.action) : '',
+    p(esc(text.after)),
+    signOff(t, a.storefrontName),
+  ].join('\n');
+  const html = layout({ language, title: subject, preheader: text.intro, brand: a.storefrontName, body, footer: esc(texts.footer(a.storefrontName)) });
+  const plain = textPart([
+    t.greeting(a.firstName),
+    text.intro,
+    link && text.action ? `${text.action}:\n${link}` : null,
+    text.after,
+    `${t.signOff}\n${a.storefrontName}`,
+    `--\n${texts.footer(a.storefrontName)}`,
+  ]);
+  return { subject, html, text: plain, attachments: [] };
 }

@@ -21,7 +21,6 @@ import {
   orderPlacements,
   paymentNotifications,
   payments,
-  users,
 } from '../../db/order-schema';
 import { type ErrorEntry, ErrorCode } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
@@ -31,7 +30,9 @@ import { entry, fail, runRules } from '../cart/cart-service';
 import { orderNumber } from './order-number';
 import { type Transaction, ensureCart, isUuid, findCartId, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
 import { type PaymentNotification, notificationPath } from '../payments/provider';
-import { hashPassword, hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
+import { hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
+import { hashPassword, isCommonPassword } from '../user/passwords';
+import { USER_MESSAGES, loadStores, registerOrTell } from '../user/user-service';
 import { type MailContext, enqueueGiftCardMails, enqueueOrderConfirmation } from './order-mails';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
 import { addressCountry } from '@shop/shared/validation';
@@ -58,7 +59,6 @@ export const ORDER_MESSAGES = {
   notFound: 'This order is not (or no longer) open for payment',
   emptyCart: 'Your basket is empty',
   receiverAddress: 'A receiver of cards by post needs an address, or send them to your own address',
-  accountExists: 'An account with this e-mail address exists: log in, or order without creating an account',
   refused: 'We were unable to process your payment. Please try a different payment method or contact your bank for more information.',
   tooManyAttempts: 'Too many attempts have been made. Please try again later or use a different payment method.',
   alreadyPaying: 'This order is already paid or its payment is still being processed',
@@ -138,8 +138,12 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   const details = parsed.output;
   const store = ctx.scope.storefront;
   const owner = { storefrontKey: store.key, sessionHash: ctx.session.hash };
-  // Hashing is slow on purpose: never while the cart's row is locked.
-  const passwordHash = details.createAccount && details.password ? await hashPassword(details.password) : null;
+  // "Create an account with this order" (a guest only): the password rules of registering, and the
+  // hashing (slow on purpose) never while the cart's row is locked.
+  const newAccount = details.createAccount && details.password && !ctx.session.userId ? details.password : null;
+  if (newAccount && isCommonPassword(newAccount)) return { orderId: null, errors: [entry(ErrorCode.COMMON_PASSWORD, USER_MESSAGES.commonPassword, 'input.password')] };
+  const passwordHash = newAccount ? await hashPassword(newAccount) : null;
+  const stores = passwordHash ? await loadStores(ctx) : null;
 
   return runRules<ChangeResult>(
     () =>
@@ -187,12 +191,17 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
           }
         }
 
-        let userId: string | null = null;
-        if (passwordHash) {
-          const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${details.email.toLowerCase()}`);
-          if (existing) throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.accountExists, 'input.email');
-          userId = randomUUID();
-          await tx.insert(users).values({ id: userId, email: details.email.toLowerCase(), passwordHash, ...customerName });
+        // A logged-in customer's order is the account's. A new account is registered like any other
+        // (issue 16): unconfirmed, with the confirmation mail, or a mail to the owner of a known
+        // address; the answer never says which. This order joins it once the address is confirmed.
+        const userId: string | null = ctx.session.userId;
+        if (passwordHash && stores) {
+          await registerOrTell(
+            ctx,
+            stores,
+            { email: details.email.toLowerCase(), passwordHash, ...customerName, subscribed: !!details.newsletter },
+            tx,
+          );
         }
 
         const refreshed = await loadCartRows(tx, cartId);
@@ -220,7 +229,7 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
             city: address.city,
             ...(address.suffix ? { suffix: address.suffix } : {}),
           },
-          createAccount: !!userId,
+          createAccount: !!passwordHash,
           newsletter: !!details.newsletter,
         };
         await tx.insert(orderPlacements).values({

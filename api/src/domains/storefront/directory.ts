@@ -4,7 +4,7 @@
  * several API instances consistent without any coordination; operator switches (remotes) are not
  * cached here and are read fresh per request.
  */
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { asc, getTableColumns, sql } from 'drizzle-orm';
 import { brands, products } from '../../db/catalogue-schema';
 import type { Database } from '../../db';
 import { storefrontHosts, storefrontLanguages, storefronts } from '../../db/schema';
@@ -105,27 +105,22 @@ export class StorefrontDirectory {
 
   private async load(): Promise<Snapshot> {
     const generation = this.generation;
-    const [stores, languages, hosts, brandShops] = await Promise.all([
-      this.db.select().from(storefronts).orderBy(asc(storefronts.key)),
+    const [stores, languages, hosts] = await Promise.all([
+      // With each storefront, the web shops of its brands that redeem on their own site (one statement).
+      this.db
+        .select({
+          ...getTableColumns(storefronts),
+          brandShopUrls: sql<string[] | null>`(select array_agg(distinct b.iframe_url) from ${products} p join ${brands} b on b.id = p.brand_id
+            where p.storefront_key = ${storefronts.key} and p.retired_at is null and b.iframe_url is not null)`,
+        })
+        .from(storefronts)
+        .orderBy(asc(storefronts.key)),
       this.db
         .select()
         .from(storefrontLanguages)
         .orderBy(asc(storefrontLanguages.storefrontKey), asc(storefrontLanguages.position)),
       this.db.select().from(storefrontHosts).orderBy(asc(storefrontHosts.host)),
-      this.db
-        .selectDistinct({ storefrontKey: products.storefrontKey, iframeUrl: brands.iframeUrl })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(and(isNotNull(brands.iframeUrl), isNull(products.retiredAt))),
     ]);
-    const shopOrigins = new Map<string, Set<string>>();
-    for (const row of brandShops) {
-      const origin = originOf(row.iframeUrl);
-      if (!origin) continue;
-      const set = shopOrigins.get(row.storefrontKey) ?? new Set<string>();
-      set.add(origin);
-      shopOrigins.set(row.storefrontKey, set);
-    }
 
     const snapshot: Snapshot = {
       byKey: new Map(),
@@ -156,7 +151,7 @@ export class StorefrontDirectory {
           hosts.find((h) => h.storefrontKey === row.key && h.isPrimary)?.host ?? `${row.key.toLowerCase()}.localhost`,
         listedInSwitcher: row.listedInSwitcher,
         featureToggles: parseFeatureToggles(row.featureToggles),
-        brandShopOrigins: [...(shopOrigins.get(row.key) ?? [])].sort(),
+        brandShopOrigins: [...new Set((row.brandShopUrls ?? []).map(originOf).filter((o): o is string => o !== null))].sort(),
       };
       snapshot.byKey.set(model.key, model);
       snapshot.byStoreId.set(model.storeId, model);

@@ -1,22 +1,99 @@
 /**
- * The visitor as a user (spec §3 "User info", §7 userLogout). Accounts come later (getUserInfo,
- * checkUserExist, userLogin); today a visitor is a server-issued session (cart/session.ts), and
- * logging out ends it.
+ * The visitor as a user (spec §3 "User info" and CustomerProfile, §7 the account operations; issue
+ * 16, ADR 0020). Every mutation answers `status` and spec §8 `errors`; captcha-protected ones carry
+ * the ALTCHA solution as `captchaToken`.
  */
 export const userTypeDefs = /* GraphQL */ `
-  extend type Mutation {
-    """
-    Spec §7 userLogout: ends the visitor's session. Spec §4: logout clears the user, prefill data,
-    orders and cart, so the session's open cart is deleted, its placed orders are no longer shown to
-    this browser, and the session cookie is expired. status is true once no session is left (also
-    for a visitor who had none).
-    """
-    userLogout: StatusPayload!
+  extend type Query {
+    "Spec §7 getUserInfo: the logged-in user's profile; user is null for a guest."
+    getUserInfo: UserInfoPayload!
   }
 
-  "Spec §7: the answer of the user operations (userLogout; later userLogin and checkUserExist)."
+  extend type Mutation {
+    "Spec §7 checkUserExist (identify): status true when the address has an account. Captcha; limited per IP."
+    checkUserExist(email: String!, captchaToken: String!): StatusPayload!
+    """
+    Spec §7 userLogin: status true when logged in (a new session id). A wrong address and a wrong
+    password get the same answer (2062); an unconfirmed address gets its confirmation mail again (2069).
+    """
+    userLogin(email: String!, password: String!, captchaToken: String!): StatusPayload!
+    """
+    Spec §7 userLogout: ends the visitor's session on the server. Spec §4: logout clears the user,
+    prefill data, orders and cart, so a guest's open cart is deleted (an account's stays with the
+    account), and the session cookie is expired. status is true once no session is left.
+    """
+    userLogout: StatusPayload!
+    "Register: status true for every valid request; the confirmation (or 'you have an account') goes by mail."
+    registerUser(input: RegisterUserInput!): StatusPayload!
+    "The confirmation link's token: the address is confirmed and its earlier orders join the account."
+    confirmUserEmail(token: String!): StatusPayload!
+    "Forgot password: status true for every valid request; an account's address gets a link (one hour, once)."
+    forgotPassword(email: String!, captchaToken: String!): StatusPayload!
+    "The new-password link: sets the password; every session of the account ends."
+    resetPassword(input: ResetPasswordInput!): StatusPayload!
+    "Logged in: the current password first; a new session id; endOtherSessions logs out the other devices."
+    changePassword(input: ChangePasswordInput!): StatusPayload!
+    "Logged in: the account and its personal data go (orders stay as the shop's records); every session ends."
+    deleteAccount(password: String!): StatusPayload!
+  }
+
+  "Spec §7: the answer of the user operations."
   type StatusPayload {
     status: Boolean!
     errors: [ErrorEntry!]!
+  }
+
+  type UserInfoPayload {
+    user: UserInfo
+  }
+
+  "Spec §3 User info."
+  type UserInfo {
+    mainProfile: CustomerProfile!
+    subscribed: Boolean!
+  }
+
+  "Spec §3 CustomerProfile."
+  type CustomerProfile {
+    firstName: String!
+    lastName: String!
+    email: String!
+    invoiceEmail: String
+    phoneNumber: String
+    vatNumber: String
+    address: CustomerAddress
+  }
+
+  type CustomerAddress {
+    postCode: String
+    houseNumber: String
+    suffix: String
+    street: String
+    city: String
+    administrativeArea: String
+    companyName: String
+  }
+
+  input RegisterUserInput {
+    firstName: String!
+    lastName: String!
+    email: String!
+    password: String!
+    passwordConfirmation: String!
+    subscribed: Boolean
+    captchaToken: String!
+  }
+
+  input ResetPasswordInput {
+    token: String!
+    password: String!
+    passwordConfirmation: String!
+  }
+
+  input ChangePasswordInput {
+    currentPassword: String!
+    password: String!
+    passwordConfirmation: String!
+    endOtherSessions: Boolean
   }
 `;

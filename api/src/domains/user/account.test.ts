@@ -1,0 +1,308 @@
+/**
+ * Accounts over real HTTP on PGlite (issue 16): register with a confirmed address, log in with a new
+ * session id, one answer for a wrong address and a wrong password, login throttling that cannot lock
+ * the owner out, forgot password answered alike for every address, new password by a single-use
+ * link, change password, delete the account, and checkout's "create an account" that never says
+ * whether an address has one.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { orders } from '../../db/cart-schema';
+import { mailOutbox, users } from '../../db/order-schema';
+import { visitorSessions } from '../../db/ops-schema';
+import { ErrorCode } from '../../errors';
+import { Checkout, ERRORS, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
+import { RedeemVisitor } from '../../testing/redeem';
+import { type TestServer, startTestServer } from '../../testing/test-server';
+import { openPayload } from '../mail/outbox';
+import { hashSessionToken } from '../cart/session';
+import { type UserContext, processAccountRequests, userLogin } from './user-service';
+
+const STATUS = `status ${ERRORS}`;
+const REGISTER = `mutation R($input: RegisterUserInput!) { registerUser(input: $input) { ${STATUS} } }`;
+const CONFIRM = `mutation C($token: String!) { confirmUserEmail(token: $token) { ${STATUS} } }`;
+const LOGIN = `mutation L($email: String!, $password: String!, $captchaToken: String!) { userLogin(email: $email, password: $password, captchaToken: $captchaToken) { ${STATUS} } }`;
+const LOGOUT = `mutation { userLogout { ${STATUS} } }`;
+const IDENTIFY = `mutation I($email: String!, $captchaToken: String!) { checkUserExist(email: $email, captchaToken: $captchaToken) { ${STATUS} } }`;
+const FORGOT = `mutation F($email: String!, $captchaToken: String!) { forgotPassword(email: $email, captchaToken: $captchaToken) { ${STATUS} } }`;
+const RESET = `mutation N($input: ResetPasswordInput!) { resetPassword(input: $input) { ${STATUS} } }`;
+const CHANGE = `mutation P($input: ChangePasswordInput!) { changePassword(input: $input) { ${STATUS} } }`;
+const DELETE = `mutation D($password: String!) { deleteAccount(password: $password) { ${STATUS} } }`;
+const INFO = `query { getUserInfo { user { subscribed mainProfile { firstName lastName email } } } }`;
+
+interface Status {
+  status: boolean;
+  errors: { code: number; message: string; referencedRequestParameter: string | null }[];
+}
+type Info = { getUserInfo: { user: { subscribed: boolean; mainProfile: { firstName: string; lastName: string; email: string } } | null } };
+
+const PASSWORD = 'a long passphrase of mine';
+
+let shop: TestServer;
+let ip = 0;
+
+beforeAll(async () => {
+  shop = await startTestServer();
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+/** A browser from an address of its own (the limits are per IP). */
+function visitor(address?: string): RedeemVisitor {
+  ip += 1;
+  return new RedeemVisitor(shop, { 'x-store': '60', 'x-forwarded-for': address ?? `198.51.100.${ip % 250}` });
+}
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function register(browser: RedeemVisitor, email: string, overrides: Record<string, unknown> = {}): Promise<Status> {
+  const input = { firstName: 'Lena', lastName: 'Lind', email, password: PASSWORD, passwordConfirmation: PASSWORD, subscribed: true, captchaToken: await browser.captcha(), ...overrides };
+  return (await browser.call<{ registerUser: Status }>(REGISTER, { input })).registerUser;
+}
+
+async function login(browser: RedeemVisitor, email: string, password = PASSWORD): Promise<Status> {
+  return (await browser.call<{ userLogin: Status }>(LOGIN, { email, password, captchaToken: await browser.captcha() })).userLogin;
+}
+
+/** The account mails to an address, newest first, with their sealed link opened. */
+async function accountMails(email: string) {
+  const rows = await shop.handle.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'account')))
+    .orderBy(desc(mailOutbox.createdAt));
+  return rows.map((row) => {
+    const payload = openPayload(row, shop.secrets.box) as { purpose: string; accountLink: string | null };
+    return { purpose: payload.purpose, link: payload.accountLink, token: payload.accountLink?.split('#token=')[1] ?? null, stored: row.payload };
+  });
+}
+
+async function confirmedAccount(name: string): Promise<string> {
+  const email = uniqueEmail(name);
+  expect(await register(visitor(), email)).toEqual({ status: true, errors: [] });
+  const [mail] = await accountMails(email);
+  expect((await visitor().call<{ confirmUserEmail: Status }>(CONFIRM, { token: mail?.token })).confirmUserEmail.status).toBe(true);
+  return email;
+}
+
+const codes = (status: Status) => status.errors.map((e) => e.code);
+
+describe('registering', () => {
+  it('mails a confirmation link; the address logs in only once confirmed, and the link works once', async () => {
+    const email = uniqueEmail('lena');
+    const browser = visitor();
+    expect(await register(browser, email)).toEqual({ status: true, errors: [] });
+    const [mail] = await accountMails(email);
+    expect(mail?.purpose).toBe('confirm-email');
+    expect(mail?.link).toMatch(/^http:\/\/localhost(:\d+)?\/account\/login\/#token=[A-Za-z0-9_-]{43}$/);
+    // The link is a secret: sealed in the outbox, never in the stored payload.
+    expect(JSON.stringify(mail?.stored)).not.toContain(mail?.token);
+
+    const early = await login(browser, email);
+    expect(codes(early)).toEqual([ErrorCode.EMAIL_NOT_CONFIRMED]);
+    expect((await browser.call<Info>(INFO)).getUserInfo.user).toBeNull();
+
+    expect((await browser.call<{ confirmUserEmail: Status }>(CONFIRM, { token: mail?.token })).confirmUserEmail).toEqual({ status: true, errors: [] });
+    const again = (await browser.call<{ confirmUserEmail: Status }>(CONFIRM, { token: mail?.token })).confirmUserEmail;
+    expect(codes(again)).toEqual([ErrorCode.INVALID_ACCOUNT_TOKEN]);
+
+    expect(await login(browser, email)).toEqual({ status: true, errors: [] });
+    expect((await browser.call<Info>(INFO)).getUserInfo.user).toEqual({ subscribed: true, mainProfile: { firstName: 'Lena', lastName: 'Lind', email } });
+    // Logged in, register and login answer "already logged in".
+    expect(codes(await login(browser, email))).toEqual([ErrorCode.ALREADY_LOGGED_IN]);
+    expect(codes(await register(browser, uniqueEmail('other')))).toEqual([ErrorCode.ALREADY_LOGGED_IN]);
+  });
+
+  it('answers a known address like a new one, tells only its owner, and changes nothing of the account', async () => {
+    const email = await confirmedAccount('known');
+    const answer = await register(visitor(), email.toUpperCase(), { password: 'the attacker chose this', passwordConfirmation: 'the attacker chose this' });
+    expect(answer).toEqual({ status: true, errors: [] });
+    const [mail] = await accountMails(email);
+    expect(mail?.purpose).toBe('already-registered');
+    expect(await login(visitor(), email)).toEqual({ status: true, errors: [] });
+    expect(codes(await login(visitor(), email, 'the attacker chose this'))).toEqual([ErrorCode.WRONG_CREDENTIALS]);
+  });
+
+  it('checks the password rules the forms check, and refuses common passwords', async () => {
+    const browser = visitor();
+    expect(await register(browser, uniqueEmail('short'), { password: 'short', passwordConfirmation: 'short' })).toMatchObject({
+      status: false,
+      errors: [{ code: ErrorCode.INVALID_CART_INPUT, referencedRequestParameter: 'input.password' }],
+    });
+    expect(await register(browser, uniqueEmail('mismatch'), { passwordConfirmation: 'something else entirely' })).toMatchObject({
+      errors: [{ message: 'validation.password.mismatch', referencedRequestParameter: 'input.passwordConfirmation' }],
+    });
+    expect(await register(browser, uniqueEmail('common'), { password: 'Password1', passwordConfirmation: 'Password1' })).toMatchObject({
+      errors: [{ code: ErrorCode.COMMON_PASSWORD, referencedRequestParameter: 'input.password' }],
+    });
+    const long = 'ä'.repeat(128);
+    expect(await register(browser, uniqueEmail('long'), { password: long, passwordConfirmation: long })).toEqual({ status: true, errors: [] });
+    expect(codes(await register(browser, uniqueEmail('nocaptcha'), { captchaToken: 'forged' }))).toEqual([ErrorCode.CAPTCHA_FAILED]);
+  });
+});
+
+describe('logging in and out', () => {
+  it('answers a wrong password and an unknown address alike', async () => {
+    const email = await confirmedAccount('alike');
+    const wrong = await login(visitor(), email, 'not my password at all');
+    const unknown = await login(visitor(), uniqueEmail('nobody'));
+    expect(wrong).toEqual(unknown);
+    expect(codes(wrong)).toEqual([ErrorCode.WRONG_CREDENTIALS]);
+  });
+
+  it('gives a new session id at login (the basket moves along) and kills it at logout', async () => {
+    const email = await confirmedAccount('session');
+    const browser = visitor();
+    const checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
+    const cartId = await checkout.fill(browser);
+    const guestCookie = browser.cookie as string;
+    expect(await login(browser, email)).toEqual({ status: true, errors: [] });
+    const userCookie = browser.cookie as string;
+    expect(userCookie).not.toBe(guestCookie);
+    expect(await shop.handle.db.select().from(visitorSessions).where(eq(visitorSessions.tokenHash, hashSessionToken(guestCookie)))).toEqual([]);
+    const [cart] = await shop.handle.db.select().from(orders).where(eq(orders.id, cartId));
+    const [user] = await shop.handle.db.select().from(users).where(eq(users.email, email));
+    expect(cart).toMatchObject({ sessionHash: hashSessionToken(userCookie), userId: user?.id });
+
+    expect((await browser.call<{ userLogout: Status }>(LOGOUT)).userLogout.status).toBe(true);
+    const stale = visitor();
+    stale.cookie = userCookie;
+    expect((await stale.call<Info>(INFO)).getUserInfo.user).toBeNull();
+    // The account's basket stays with the account: the next login takes it up again.
+    const next = visitor();
+    expect(await login(next, email)).toEqual({ status: true, errors: [] });
+    const [again] = await shop.handle.db.select().from(orders).where(eq(orders.id, cartId));
+    expect(again?.sessionHash).toBe(hashSessionToken(next.cookie as string));
+  });
+
+  it('throttles 1,000 guesses from one address at one account, and the owner still logs in from elsewhere', async () => {
+    const email = await confirmedAccount('target');
+    const ctx = {
+      db: shop.handle.db,
+      scope: { storefront: await shop.server.directory.byKey('CBDE'), language: 'de', country: 'DE' },
+      session: { userId: null, hash: null },
+      now: new Date(),
+      secrets: shop.secrets,
+      captcha: { challenge: async () => '', verify: async () => 'verified' as const },
+      clientIp: '203.0.113.66',
+      urls: shop.server.paymentServices.urls,
+      directory: shop.server.directory,
+    } as unknown as UserContext;
+    const answers = new Map<number, number>();
+    for (let i = 0; i < 1_000; i += 1) {
+      const answer = await userLogin(ctx, { email, password: `guess number ${i}`, captchaToken: 'solved' });
+      const code = answer.errors[0]?.code ?? 0;
+      answers.set(code, (answers.get(code) ?? 0) + 1);
+    }
+    expect(answers.get(ErrorCode.WRONG_CREDENTIALS)).toBe(10);
+    expect(answers.get(ErrorCode.TOO_MANY_ATTEMPTS)).toBe(990);
+    // Even the right password is refused from the guesser's address while the window lasts …
+    expect(codes(await userLogin(ctx, { email, password: PASSWORD, captchaToken: 'solved' }))).toEqual([ErrorCode.TOO_MANY_ATTEMPTS]);
+    // … but the owner, from anywhere else, is never locked out.
+    expect(await login(visitor('192.0.2.10'), email)).toEqual({ status: true, errors: [] });
+  }, 300_000);
+
+  it('identify says whether an address has an account, behind a captcha and a limit per IP', async () => {
+    const email = await confirmedAccount('identify');
+    const browser = visitor('192.0.2.77');
+    const identify = async (address: string, captchaToken?: string) =>
+      (await browser.call<{ checkUserExist: Status }>(IDENTIFY, { email: address, captchaToken: captchaToken ?? (await browser.captcha()) })).checkUserExist;
+    expect(await identify(email)).toEqual({ status: true, errors: [] });
+    expect(await identify(uniqueEmail('new'))).toEqual({ status: false, errors: [] });
+    expect(codes(await identify(email, 'forged'))).toEqual([ErrorCode.CAPTCHA_FAILED]);
+    for (let i = 0; i < 28; i += 1) await identify(uniqueEmail(`sweep${i}`));
+    expect(codes(await identify(email))).toEqual([ErrorCode.TOO_MANY_ATTEMPTS]);
+  }, 120_000);
+});
+
+describe('passwords', () => {
+  it('forgot password answers alike for every address; the link sets a new password once and ends every session', async () => {
+    const email = await confirmedAccount('forgot');
+    const phone = visitor();
+    expect(await login(phone, email)).toEqual({ status: true, errors: [] });
+
+    const forgot = async (address: string) => {
+      const browser = visitor();
+      return (await browser.call<{ forgotPassword: Status }>(FORGOT, { email: address, captchaToken: await browser.captcha() })).forgotPassword;
+    };
+    const unknownAddress = uniqueEmail('unknown');
+    expect(await forgot(email)).toEqual(await forgot(unknownAddress));
+    await processAccountRequests(shop.server.paymentServices);
+    expect(await accountMails(unknownAddress)).toEqual([]);
+    const [mail] = await accountMails(email);
+    expect(mail?.purpose).toBe('password-reset');
+    expect(mail?.link).toMatch(/\/account\/neues-passwort\/#token=/);
+
+    const browser = visitor();
+    const reset = async (token: string | null | undefined, password = 'a brand new passphrase') =>
+      (await browser.call<{ resetPassword: Status }>(RESET, { input: { token, password, passwordConfirmation: password } })).resetPassword;
+    expect(codes(await reset(mail?.token, 'password123'))).toEqual([ErrorCode.COMMON_PASSWORD]);
+    expect(await reset(mail?.token)).toEqual({ status: true, errors: [] });
+    expect(codes(await reset(mail?.token, 'yet another passphrase'))).toEqual([ErrorCode.INVALID_ACCOUNT_TOKEN]);
+    expect((await phone.call<Info>(INFO)).getUserInfo.user).toBeNull();
+    expect(codes(await login(visitor(), email))).toEqual([ErrorCode.WRONG_CREDENTIALS]);
+    expect(await login(visitor(), email, 'a brand new passphrase')).toEqual({ status: true, errors: [] });
+    expect((await accountMails(email))[0]?.purpose).toBe('password-changed');
+  });
+
+  it('change password asks for the current one, gives a new session id and ends the other devices when asked', async () => {
+    const email = await confirmedAccount('change');
+    const laptop = visitor();
+    const phone = visitor();
+    await login(laptop, email);
+    await login(phone, email);
+    const change = async (input: Record<string, unknown>) =>
+      (await laptop.call<{ changePassword: Status }>(CHANGE, { input: { currentPassword: PASSWORD, password: 'my next passphrase', passwordConfirmation: 'my next passphrase', ...input } })).changePassword;
+    expect(codes(await change({ currentPassword: 'wrong current one' }))).toEqual([ErrorCode.INCORRECT_CURRENT_PASSWORD]);
+    expect(codes(await change({ password: 'iloveyou1', passwordConfirmation: 'iloveyou1' }))).toEqual([ErrorCode.COMMON_PASSWORD]);
+    const before = laptop.cookie;
+    expect(await change({ endOtherSessions: true })).toEqual({ status: true, errors: [] });
+    expect(laptop.cookie).not.toBe(before);
+    expect((await laptop.call<Info>(INFO)).getUserInfo.user?.mainProfile.email).toBe(email);
+    expect((await phone.call<Info>(INFO)).getUserInfo.user).toBeNull();
+    expect(codes(await visitor().call<{ changePassword: Status }>(CHANGE, { input: { currentPassword: 'x', password: 'whatever it is', passwordConfirmation: 'whatever it is' } }).then((r) => r.changePassword))).toEqual([
+      ErrorCode.NOT_LOGGED_IN,
+    ]);
+  });
+
+  it('delete account needs the password, ends every session and removes the account', async () => {
+    const email = await confirmedAccount('delete');
+    const browser = visitor();
+    const other = visitor();
+    await login(browser, email);
+    await login(other, email);
+    expect(codes((await browser.call<{ deleteAccount: Status }>(DELETE, { password: 'not it' })).deleteAccount)).toEqual([ErrorCode.INCORRECT_CURRENT_PASSWORD]);
+    expect((await browser.call<{ deleteAccount: Status }>(DELETE, { password: PASSWORD })).deleteAccount).toEqual({ status: true, errors: [] });
+    expect(await shop.handle.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect((await other.call<Info>(INFO)).getUserInfo.user).toBeNull();
+    expect(codes(await login(visitor(), email))).toEqual([ErrorCode.WRONG_CREDENTIALS]);
+  });
+});
+
+describe("checkout's create an account", () => {
+  it('never says whether the address has an account: the owner gets a mail, the order is placed', async () => {
+    const email = await confirmedAccount('checkout');
+    const browser = visitor();
+    const checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
+    const cartId = await checkout.fill(browser);
+    await checkout.place(browser, cartId, { email, emailConfirmation: email, createAccount: true, password: 'someone else typed this' });
+    expect((await accountMails(email))[0]?.purpose).toBe('already-registered');
+    expect(await login(visitor(), email)).toEqual({ status: true, errors: [] });
+  });
+
+  it('registers a new address unconfirmed; its order joins the account once the address is confirmed', async () => {
+    const email = uniqueEmail('neworder');
+    const browser = visitor();
+    const checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
+    const cartId = await checkout.fill(browser);
+    await checkout.place(browser, cartId, { email, emailConfirmation: email, createAccount: true, password: PASSWORD });
+    const [mail] = await accountMails(email);
+    expect(mail?.purpose).toBe('confirm-email');
+    const [before] = await shop.handle.db.select().from(orders).where(eq(orders.id, cartId));
+    expect(before?.userId).toBeNull();
+    await visitor().call(CONFIRM, { token: mail?.token });
+    const [user] = await shop.handle.db.select().from(users).where(eq(users.email, email));
+    const [after] = await shop.handle.db.select().from(orders).where(eq(orders.id, cartId));
+    expect(after?.userId).toBe(user?.id);
+  });
+});

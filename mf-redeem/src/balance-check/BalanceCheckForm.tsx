@@ -1,9 +1,9 @@
 import { useClientActive, useStorefront } from '@shop/shared';
+import { CaptchaField } from '@shop/shared/captcha';
 import { balanceCheckSchema, cardNumberDigits, formatCardNumber, validationMessage } from '@shop/shared/validation';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { CaptchaField } from './CaptchaField';
 import { REDEEM_CODES, type RedeemError } from '../common/redeem-documents';
 import { useErrorText } from '../common/use-redeem';
 
@@ -170,7 +170,16 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
         )}
       </div>
       </form>
-      <CaptchaField active={started} language={language} onChange={setCaptchaToken} resetKey={captchaRound} error={fieldErrors.captchaToken ?? null} />
+      <CaptchaField
+        active={started}
+        language={language}
+        onChange={setCaptchaToken}
+        resetKey={captchaRound}
+        error={fieldErrors.captchaToken ?? null}
+        unavailableText={intl.formatMessage({ id: 'redeem.captcha.unavailable', defaultMessage: 'The robot check could not be loaded. Please reload the page.' })}
+        classPrefix="redeem"
+        testId="redeem-captcha"
+      />
       <button type="submit" form={`${ids}-form`} className="redeem-button redeem-button-primary" disabled={!clientActive || busy}>
         {extraCard ? (
           <FormattedMessage id="redeem.check.submitExtra" defaultMessage="Add card" />

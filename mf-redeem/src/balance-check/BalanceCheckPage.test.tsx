@@ -7,7 +7,7 @@ import { redeemBasket } from '../testing/fixtures';
 import BalanceCheckPage from './BalanceCheckPage';
 
 // The widget needs Web Workers and WebCrypto: a stand-in gives the form a solved captcha on a click.
-jest.mock('./CaptchaField', () => ({
+jest.mock('@shop/shared/captcha', () => ({
   CaptchaField: ({ onChange, error }: { onChange(payload: string | null): void; error?: string | null }) => (
     <>
       <button type="button" onClick={() => onChange('c29sdmVk')}>

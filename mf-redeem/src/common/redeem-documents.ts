@@ -58,10 +58,6 @@ export const REDEEM_FRAGMENTS = graphql(/* GraphQL */ `
   }
 `);
 
-export const CAPTCHA_CHALLENGE_QUERY = graphql(/* GraphQL */ `
-  query RedeemCaptchaChallenge { captchaChallenge }
-`).toString();
-
 export const CHECK_BALANCE_MUTATION = graphql(/* GraphQL */ `
   mutation RedeemCheckBalance($input: CheckGiftCardBalanceInput!) {
     checkGiftCardBalance(input: $input) {

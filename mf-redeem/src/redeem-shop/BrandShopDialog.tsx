@@ -58,7 +58,7 @@ export function BrandShopDialog({ brand, open, onClose, leaveTo = leaveSite }: B
     <Modal
       open={open}
       onClose={onClose}
-      title={intl.formatMessage({ id: 'redeem.brandShop.title', defaultMessage: "{brand}'s web shop" }, { brand: name })}
+      title={intl.formatMessage({ id: 'redeem.brandShop.title', defaultMessage: '{brand}’s web shop' }, { brand: name })}
       closeLabel={intl.formatMessage({ id: 'redeem.modal.close', defaultMessage: 'Close' })}
       backLabel={intl.formatMessage({ id: 'redeem.brandShop.back', defaultMessage: 'Back to the card' })}
       className="redeem-brand-shop"
@@ -75,7 +75,7 @@ export function BrandShopDialog({ brand, open, onClose, leaveTo = leaveSite }: B
         <iframe
           className="redeem-brand-shop-frame"
           src={brand.iframeUrl}
-          title={intl.formatMessage({ id: 'redeem.brandShop.frameTitle', defaultMessage: "{brand}'s web shop" }, { brand: name })}
+          title={intl.formatMessage({ id: 'redeem.brandShop.frameTitle', defaultMessage: '{brand}’s web shop' }, { brand: name })}
           // The brand's page runs as its own origin, may open its own windows, never navigates ours.
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="no-referrer"

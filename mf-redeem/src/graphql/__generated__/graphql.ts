@@ -134,11 +134,6 @@ export type RedeemBasketFieldsFragment = { id: string, expiresAt: string, cards:
 
 export type RedeemOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null };
 
-export type RedeemCaptchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RedeemCaptchaChallengeQuery = { captchaChallenge: string };
-
 export type RedeemCheckBalanceMutationVariables = Exact<{
   input: CheckGiftCardBalanceInput;
 }>;
@@ -695,11 +690,6 @@ fragment RedeemPackageFields on RedeemPackage {
     mainItemEditable
   }
 }`, {"fragmentName":"RedeemOrderFields"}) as unknown as TypedDocumentString<RedeemOrderFieldsFragment, unknown>;
-export const RedeemCaptchaChallengeDocument = new TypedDocumentString(`
-    query RedeemCaptchaChallenge {
-  captchaChallenge
-}
-    `) as unknown as TypedDocumentString<RedeemCaptchaChallengeQuery, RedeemCaptchaChallengeQueryVariables>;
 export const RedeemCheckBalanceDocument = new TypedDocumentString(`
     mutation RedeemCheckBalance($input: CheckGiftCardBalanceInput!) {
   checkGiftCardBalance(input: $input) {

@@ -38,6 +38,11 @@ export type StorefrontConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StorefrontConfigQuery = { storefrontConfig: { key: string, storeId: number, brand: Brand, name: string, countryCode: string, locale: string, defaultLanguage: string, currency: string, pathVariant: PathVariant, hosts: Array<string>, languages: Array<{ code: string, isDefault: boolean, currency: string }>, featureToggles: { languageSwitcher: boolean, iconLabels: boolean, footerLogos: boolean, cookiesFooterLink: boolean, searchAnalytics: boolean, headerVersion: number, identifyModal: IdentifyModal, hasChoiceCard: boolean, businessMenu: boolean, redeemDelayWarning: boolean }, remotes: Array<{ name: RemoteName, enabled: boolean, version: string | null, manifestUrl: string | null, contractVersion: string | null }>, routes: Array<{ key: string, remote: RemoteName, pattern: string, redirectTo: string | null }> } };
 
+export type CaptchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CaptchaChallengeQuery = { captchaChallenge: string };
+
 export type UserLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -122,6 +127,11 @@ export const StorefrontConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StorefrontConfigQuery, StorefrontConfigQueryVariables>;
+export const CaptchaChallengeDocument = new TypedDocumentString(`
+    query CaptchaChallenge {
+  captchaChallenge
+}
+    `) as unknown as TypedDocumentString<CaptchaChallengeQuery, CaptchaChallengeQueryVariables>;
 export const UserLogoutDocument = new TypedDocumentString(`
     mutation UserLogout {
   userLogout {

@@ -1,15 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useClient } from 'urql';
-import { CAPTCHA_CHALLENGE_QUERY } from '../common/redeem-documents';
+import { graphql } from '../../graphql/__generated__';
 
 /**
- * The proof-of-work captcha of the balance check (ALTCHA, self-hosted; ADR 0019). The widget is a web
- * component (about 34 kB), loaded once the shopper starts on the form (`active`), with its texts in
- * the page's language: the page itself stays light. It asks the API for a signed challenge, computes the proof in workers when the
- * shopper ticks its box, and hands us the payload the API verifies once. `resetKey` changes after each
- * submit: a payload counts once, so the widget starts over with a new challenge.
+ * The proof-of-work captcha of every captcha-protected form (ALTCHA, self-hosted; ADR 0019): the
+ * balance check, login, identify, register, forgot password. `@shop/shared/captcha` is a stateless
+ * subpath, bundled into the remotes that use it (not part of the federated contract). The widget is a
+ * web component (about 34 kB), loaded once the shopper starts on the form (`active`), with its texts
+ * in the page's language: the page itself stays light. It asks the API for a signed challenge,
+ * computes the proof in workers when the shopper ticks its box, and hands over the payload the API
+ * verifies once. `resetKey` changes after each submit: a payload counts once, so the widget starts
+ * over with a new challenge. The widget must stay outside the <form> element: it would take over the
+ * form's submit (validating and focusing itself).
  */
+export const CAPTCHA_CHALLENGE_QUERY = graphql(/* GraphQL */ `
+  query CaptchaChallenge { captchaChallenge }
+`).toString();
+
 export interface CaptchaFieldProps {
   /** Load the widget now (the shopper started on the form): until then the page carries none of its code. */
   active: boolean;
@@ -18,6 +25,11 @@ export interface CaptchaFieldProps {
   resetKey: number;
   /** Shown under the widget (the form's error for this field). */
   error?: string | null;
+  /** The text when the widget could not load, in the page's language. */
+  unavailableText: string;
+  /** The team's class prefix for the field's elements (`redeem` → redeem-captcha …). */
+  classPrefix: string;
+  testId?: string;
 }
 
 interface AltchaElement extends HTMLElement {
@@ -26,12 +38,13 @@ interface AltchaElement extends HTMLElement {
 }
 
 async function loadWidget(language: string): Promise<void> {
-  await import(/* webpackChunkName: "redeem-altcha" */ 'altcha');
-  if (language === 'de') await import(/* webpackChunkName: "redeem-altcha-de" */ 'altcha/i18n/de');
-  else if (language === 'nl') await import(/* webpackChunkName: "redeem-altcha-nl" */ 'altcha/i18n/nl');
+  await import(/* webpackChunkName: "altcha" */ 'altcha');
+  if (language === 'de') await import(/* webpackChunkName: "altcha-de" */ 'altcha/i18n/de');
+  else if (language === 'nl') await import(/* webpackChunkName: "altcha-nl" */ 'altcha/i18n/nl');
+  else if (language === 'fr') await import(/* webpackChunkName: "altcha-fr" */ 'altcha/i18n/fr');
 }
 
-export function CaptchaField({ active, language, onChange, resetKey, error }: CaptchaFieldProps) {
+export function CaptchaField({ active, language, onChange, resetKey, error, unavailableText, classPrefix, testId }: CaptchaFieldProps) {
   const client = useClient();
   const holder = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -92,15 +105,15 @@ export function CaptchaField({ active, language, onChange, resetKey, error }: Ca
   }, [active, language, challenge, resetKey]);
 
   return (
-    <div className="redeem-captcha" data-testid="redeem-captcha">
-      <div ref={holder} className="redeem-captcha-widget" />
+    <div className={`${classPrefix}-captcha`} data-testid={testId}>
+      <div ref={holder} className={`${classPrefix}-captcha-widget`} />
       {failed && (
-        <p className="redeem-field-error" role="alert">
-          <FormattedMessage id="redeem.captcha.unavailable" defaultMessage="The robot check could not be loaded. Please reload the page." />
+        <p className={`${classPrefix}-field-error`} role="alert">
+          {unavailableText}
         </p>
       )}
       {error && (
-        <p className="redeem-field-error" role="alert" id="redeem-captcha-error">
+        <p className={`${classPrefix}-field-error`} role="alert">
           {error}
         </p>
       )}

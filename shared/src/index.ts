@@ -31,6 +31,7 @@ export * from './events/event-bus';
 export * from './cart/slim-cart-store';
 export * from './user/user-store';
 export * from './user/logout';
+export * from './user/user-info';
 export * from './i18n/intl-scope';
 export * from './i18n/format-money';
 export * from './ui/shop-link';

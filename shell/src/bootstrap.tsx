@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import type { SSRData } from '@urql/core';
-import { connectSlimCart, createShopClient, createShopRouter, getRedeemToken, hydrationExchange, loadMessages, setShopClient } from '@shop/shared';
+import { connectSlimCart, connectUser, createShopClient, createShopRouter, getRedeemToken, hydrationExchange, loadMessages, setShopClient } from '@shop/shared';
 import { shellMessages } from './messages';
 import { App } from './App';
 import { GRAPHQL_URL, readStorefrontConfig } from './boot/read-storefront-config';
@@ -102,6 +102,7 @@ async function boot() {
     createRoot(container).render(shop(<App config={config} router={router} />));
   }
   connectSlimCart(client);
+  connectUser(client);
 }
 
 boot().catch((error: unknown) => {

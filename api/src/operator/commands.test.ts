@@ -9,6 +9,10 @@ import { testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import { openTestDatabase, startTestServer, TEST_OPERATOR_TOKEN, type TestServer } from '../testing/test-server';
 import { DatabaseBackend, HttpBackend, type OperatorBackend, chooseBackend } from './backends';
 import { type CliIo, HELP, UsageError, hashDirectory, parseCommand, runCommand } from './commands';
+import { SHOP_CONTRACT_VERSION } from '@shop/shared/routes';
+
+/** The contract the test releases are built for (the shared package's own version), as the listing prints it. */
+const CONTRACT = SHOP_CONTRACT_VERSION.replace(/\./g, '\\.');
 
 let root: string;
 let paths: ShopPaths;
@@ -90,7 +94,7 @@ describe('operator commands (direct database)', () => {
     writeFileSync(file, JSON.stringify(testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }] })));
     await run(`release --remote content --base-url https://cdn.example.com/content/5.0.0 --version 5.0.0 --declaration ${file}`);
     expect(await run('remotes --store CBDE')).toContain('https://cdn.example.com/content/5.0.0/mf-manifest.json');
-    expect(await run('releases --remote content')).toMatch(/^content\s+5\.0\.0\s+1\.0\.0\s+1\s+/m);
+    expect(await run('releases --remote content')).toMatch(new RegExp(`^content\\s+5\\.0\\.0\\s+${CONTRACT}\\s+1\\s+`, 'm'));
   });
 
   it('reads a CDN release declaration published beside its manifest', async () => {
@@ -103,7 +107,7 @@ describe('operator commands (direct database)', () => {
     const base = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
     try {
       await run(`release --remote content --base-url ${base}/content/5.1.0 --version 5.1.0`);
-      expect(await run('releases --remote content')).toMatch(/^content\s+5\.1\.0\s+1\.0\.0\s+2\s+/m);
+      expect(await run('releases --remote content')).toMatch(new RegExp(`^content\\s+5\\.1\\.0\\s+${CONTRACT}\\s+2\\s+`, 'm'));
       await expect(run(`release --remote content --base-url ${base}/content/5.2.0 --version 5.2.0`)).rejects.toThrow(
         `Cannot fetch the release declaration ${base}/content/5.2.0/shop-release.json (HTTP 404); pass --declaration FILE`,
       );

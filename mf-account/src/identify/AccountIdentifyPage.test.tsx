@@ -1,14 +1,52 @@
-import { screen } from '@testing-library/react';
-import { renderInShop, testStorefront } from '@shop/shared/testing';
+import { setUser, userStore } from '@shop/shared';
+import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { CHECK_USER_EXIST_MUTATION } from '../common/account-documents';
 import AccountIdentifyPage from './AccountIdentifyPage';
 
-describe('AccountIdentifyPage', () => {
+jest.mock('@shop/shared/captcha', () => jest.requireActual('../testing/captcha-mock'));
+
+function renderIdentify(exists: boolean, language: 'de' | 'nl' = 'de') {
+  return renderRemotePage(
+    AccountIdentifyPage,
+    { routeKey: 'accountIdentify', params: {} },
+    {
+      path: '/account/',
+      config: testStorefront(language),
+      answers: answer(CHECK_USER_EXIST_MUTATION, () => ({ checkUserExist: { status: exists, errors: [] } })),
+    },
+  );
+}
+
+beforeEach(() => userStore.setState({ user: null, loading: false }));
+
+describe('account identify', () => {
   it.each([
-    ['de', '/account/', 'Mein Konto'],
-    ['nl', '/account/', 'Mijn account'],
-  ] as const)('renders in %s', (kind, path, title) => {
-    const { container } = renderInShop(<AccountIdentifyPage routeKey="accountIdentify" params={{}} />, { config: testStorefront(kind), path });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(container.querySelector('[data-boundary="account"]')).not.toBeNull();
+    [true, '/account/login/'],
+    [false, '/account/anmelden/'],
+  ])('sends an address with an account (%s) to %s, after the shared e-mail rule and the captcha', async (exists, next) => {
+    const { user, client } = renderIdentify(exists);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mein Konto');
+    const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await user.type(email, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    await user.clear(email);
+    await user.type(email, 'lena@example.com');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByText('Bitte bestätige, dass du kein Roboter bist')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(currentLocation()).toBe(next));
+    expect(callsOf(client, 'AccountCheckUserExist')).toEqual([{ email: 'lena@example.com', captchaToken: 'c29sdmVk' }]);
+  });
+
+  it('tells a logged-in visitor so, in Dutch', () => {
+    setUser({ mainProfile: { firstName: 'Lieke', lastName: 'de Vries', email: 'lieke@example.com' }, subscribed: false });
+    renderIdentify(true, 'nl');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mijn account');
+    expect(screen.getByTestId('account-already-logged-in')).toHaveTextContent('Je bent al ingelogd als lieke@example.com.');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

@@ -34,6 +34,8 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = [
     code: 2036,
     message: { id: 'error.2036', defaultMessage: 'Too many attempts have been made. Please try again later or use a different payment method.' },
   },
+  // A password on the list of the commonest ones (register, new password, checkout's create an account).
+  { code: 2067, message: { id: 'error.2067', defaultMessage: 'This password is too common. Please choose another one' } },
 ];
 
 export const GENERIC_ERROR_DESCRIPTOR: MessageDescriptor = {

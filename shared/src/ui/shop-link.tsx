@@ -8,6 +8,8 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   to: RouteKey;
   params?: HrefParams;
   search?: string;
+  /** Router state handed to the next page (e.g. the e-mail typed so far); never in the URL. */
+  state?: unknown;
   children: ReactNode;
 }
 
@@ -15,12 +17,12 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * A link to a route key. Renders nothing when the route does not exist in this storefront or its remote
  * is switched off, so no page ever links to a screen that would 404.
  */
-export function ShopLink({ to, params, search, children, ...rest }: ShopLinkProps) {
+export function ShopLink({ to, params, search, state, children, ...rest }: ShopLinkProps) {
   const { href } = useStorefront();
   const path = href(to, params);
   if (path === null) return null;
   return (
-    <Link to={search ? `${path}?${search}` : path} {...rest}>
+    <Link to={search ? `${path}?${search}` : path} state={state} {...rest}>
       {children}
     </Link>
   );

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from './account';
 import { ADDRESS_MESSAGES, NAME_MAX, SUFFIX_MAX, TEXT_MAX } from './address';
 import { CHECKOUT_MESSAGES, PASSWORD_MAX, SCHEDULE_MESSAGES, PASSWORD_MIN, QUOTE_AMOUNT, QUOTE_CARD_COUNT_MAX, QUOTE_MESSAGES, REFERENCE_MAX } from './checkout';
 import { COUNTRY_LANGUAGE_MESSAGES } from './country-language';
@@ -38,6 +39,7 @@ const ALL: readonly { id: string; defaultMessage: string }[] = [
   ...Object.values(PERSONAL_MESSAGE_MESSAGES),
   ...Object.values(REDEEM_MESSAGES),
   ...Object.values(SCHEDULE_MESSAGES),
+  ...Object.values(ACCOUNT_MESSAGES),
 ];
 
 const BY_ID = new Map<string, ValidationMessage>(ALL.map((m) => [m.id, { id: m.id, defaultMessage: m.defaultMessage, values: VALUES[m.id] ?? {} }]));

@@ -130,7 +130,7 @@ describe('registering', () => {
       errors: [{ code: ErrorCode.INVALID_CART_INPUT, referencedRequestParameter: 'input.password' }],
     });
     expect(await register(browser, uniqueEmail('mismatch'), { passwordConfirmation: 'something else entirely' })).toMatchObject({
-      errors: [{ message: 'validation.password.mismatch', referencedRequestParameter: 'input.passwordConfirmation' }],
+      errors: [{ message: 'The passwords do not match', referencedRequestParameter: 'input.passwordConfirmation' }],
     });
     expect(await register(browser, uniqueEmail('common'), { password: 'Password1', passwordConfirmation: 'Password1' })).toMatchObject({
       errors: [{ code: ErrorCode.COMMON_PASSWORD, referencedRequestParameter: 'input.password' }],

@@ -37,6 +37,7 @@ import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { entry } from '../cart/cart-service';
+import { issueEntries } from '../common/input-errors';
 import { endSessionsOf } from '../cart/session';
 import { localizePath } from '../catalogue/paths';
 import { enqueueMail } from '../mail/outbox';
@@ -77,11 +78,13 @@ const refused = (...errors: ErrorEntry[]): StatusResult => ({ status: false, err
 const newToken = () => randomBytes(32).toString('base64url');
 export const hashAccountToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The first problem of a schema's parse, as the spec's error entry on `input.<field>`. */
-function invalid(issues: v.BaseIssue<unknown>[], fallbackField: string, prefix = 'input'): StatusResult {
-  const issue = issues[0];
-  const key = issue?.path?.[0]?.key;
-  return refused(entry(ErrorCode.INVALID_CART_INPUT, issue?.message ?? 'invalid', `${prefix}.${typeof key === 'string' ? key : fallbackField}`));
+/**
+ * Every field's first problem of a schema's parse, as spec §8 entries (English text of the shared
+ * message); the field is `input.<name>` for input objects, the argument's name for flat arguments.
+ */
+function invalid(issues: readonly v.BaseIssue<unknown>[], prefix: 'input' | null): StatusResult {
+  const entries = issueEntries(issues, ErrorCode.INVALID_CART_INPUT, prefix ?? 'input');
+  return refused(...(prefix ? entries : entries.map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter?.replace(/^input\./, '') ?? null }))));
 }
 
 async function captchaProblem(ctx: UserContext, token: string, parameter: string): Promise<StatusResult | null> {
@@ -171,7 +174,7 @@ const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 /** Spec §7 checkUserExist: status true when the address has an account (the identify flow's login). */
 export async function checkUserExist(ctx: UserContext, input: IdentifyInput): Promise<StatusResult> {
   const parsed = v.safeParse(identifySchema, input);
-  if (!parsed.success) return invalid(parsed.issues, 'email', 'input');
+  if (!parsed.success) return invalid(parsed.issues, null);
   const captcha = await captchaProblem(ctx, parsed.output.captchaToken, 'captchaToken');
   if (captcha) return captcha;
   const limit = await consumeLimits(ctx.db, ctx.secrets.limitKey, [{ limit: LIMITS.identifyPerIp, key: ctx.clientIp }]);
@@ -184,7 +187,7 @@ export async function checkUserExist(ctx: UserContext, input: IdentifyInput): Pr
 export async function userLogin(ctx: UserContext, input: LoginInput): Promise<StatusResult> {
   if (ctx.session.userId) return refused(entry(ErrorCode.ALREADY_LOGGED_IN, USER_MESSAGES.alreadyLoggedIn, null));
   const parsed = v.safeParse(loginSchema, input);
-  if (!parsed.success) return invalid(parsed.issues, 'email', 'input');
+  if (!parsed.success) return invalid(parsed.issues, null);
   const { email, password, captchaToken } = parsed.output;
   const captcha = await captchaProblem(ctx, captchaToken, 'captchaToken');
   if (captcha) return captcha;
@@ -246,7 +249,7 @@ async function takeOverBasket(tx: Transaction, ctx: UserContext, userId: string)
 export async function registerUser(ctx: UserContext, input: RegisterInput): Promise<StatusResult> {
   if (ctx.session.userId) return refused(entry(ErrorCode.ALREADY_LOGGED_IN, USER_MESSAGES.alreadyLoggedIn, null));
   const parsed = v.safeParse(registerSchema, input);
-  if (!parsed.success) return invalid(parsed.issues, 'email');
+  if (!parsed.success) return invalid(parsed.issues, 'input');
   const details = parsed.output;
   const captcha = await captchaProblem(ctx, details.captchaToken, 'input.captchaToken');
   if (captcha) return captcha;
@@ -358,7 +361,7 @@ async function joinOrdersOf(tx: Transaction, user: UserRow): Promise<void> {
 /** Forgot password: queued, answered alike for every address (the job mails when there is an account). */
 export async function forgotPassword(ctx: UserContext, input: ForgotPasswordInput): Promise<StatusResult> {
   const parsed = v.safeParse(forgotPasswordSchema, input);
-  if (!parsed.success) return invalid(parsed.issues, 'email', 'input');
+  if (!parsed.success) return invalid(parsed.issues, null);
   const captcha = await captchaProblem(ctx, parsed.output.captchaToken, 'captchaToken');
   if (captcha) return captcha;
   const email = parsed.output.email.toLowerCase();
@@ -415,7 +418,7 @@ export async function resetPassword(ctx: UserContext, input: ResetPasswordInput)
   const parsed = v.safeParse(resetPasswordSchema, input);
   if (!parsed.success) {
     const onToken = parsed.issues[0]?.path?.[0]?.key === 'token';
-    return onToken ? refused(entry(ErrorCode.INVALID_ACCOUNT_TOKEN, USER_MESSAGES.invalidToken, 'input.token')) : invalid(parsed.issues, 'password');
+    return onToken ? refused(entry(ErrorCode.INVALID_ACCOUNT_TOKEN, USER_MESSAGES.invalidToken, 'input.token')) : invalid(parsed.issues, 'input');
   }
   const { token, password } = parsed.output;
   if (isCommonPassword(password)) return refused(entry(ErrorCode.COMMON_PASSWORD, USER_MESSAGES.commonPassword, 'input.password'));
@@ -448,7 +451,7 @@ export async function changePassword(ctx: UserContext, input: ChangePasswordInpu
   const user = await loggedInUser(ctx);
   if (!user) return refused(entry(ErrorCode.NOT_LOGGED_IN, USER_MESSAGES.notLoggedIn, null));
   const parsed = v.safeParse(changePasswordSchema, input);
-  if (!parsed.success) return invalid(parsed.issues, 'password');
+  if (!parsed.success) return invalid(parsed.issues, 'input');
   const { currentPassword, password, endOtherSessions } = parsed.output;
   const limits = [{ limit: LIMITS.currentPasswordFailuresPerUser, key: user.id }];
   const counted = await consumeLimits(ctx.db, ctx.secrets.limitKey, limits);

@@ -19,12 +19,14 @@ type Documents = {
     "\n  query StorefrontConfig {\n    storefrontConfig {\n      key\n      storeId\n      brand\n      name\n      countryCode\n      locale\n      defaultLanguage\n      currency\n      pathVariant\n      languages { code isDefault currency }\n      hosts\n      featureToggles {\n        languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics\n        headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning\n      }\n      remotes { name enabled version manifestUrl contractVersion }\n      routes { key remote pattern redirectTo }\n    }\n  }\n": typeof types.StorefrontConfigDocument,
     "\n  query CaptchaChallenge { captchaChallenge }\n": typeof types.CaptchaChallengeDocument,
     "\n  mutation UserLogout {\n    userLogout { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.UserLogoutDocument,
+    "\n  query UserInfo {\n    getUserInfo { user { subscribed mainProfile { firstName lastName email } } }\n  }\n": typeof types.UserInfoDocument,
 };
 const documents: Documents = {
     "\n  query CartQuantity($orderUuid: String) {\n    cartQuantity(orderUuid: $orderUuid) {\n      id\n      packageIds\n      cardQty\n      variationQty\n      totalQuantity\n      packagesGroups { packageIds }\n    }\n  }\n": types.CartQuantityDocument,
     "\n  query StorefrontConfig {\n    storefrontConfig {\n      key\n      storeId\n      brand\n      name\n      countryCode\n      locale\n      defaultLanguage\n      currency\n      pathVariant\n      languages { code isDefault currency }\n      hosts\n      featureToggles {\n        languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics\n        headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning\n      }\n      remotes { name enabled version manifestUrl contractVersion }\n      routes { key remote pattern redirectTo }\n    }\n  }\n": types.StorefrontConfigDocument,
     "\n  query CaptchaChallenge { captchaChallenge }\n": types.CaptchaChallengeDocument,
     "\n  mutation UserLogout {\n    userLogout { status errors { message code referencedRequestParameter } }\n  }\n": types.UserLogoutDocument,
+    "\n  query UserInfo {\n    getUserInfo { user { subscribed mainProfile { firstName lastName email } } }\n  }\n": types.UserInfoDocument,
 };
 
 /**
@@ -43,6 +45,10 @@ export function graphql(source: "\n  query CaptchaChallenge { captchaChallenge }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UserLogout {\n    userLogout { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').UserLogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserInfo {\n    getUserInfo { user { subscribed mainProfile { firstName lastName email } } }\n  }\n"): typeof import('./graphql').UserInfoDocument;
 
 
 export function graphql(source: string) {

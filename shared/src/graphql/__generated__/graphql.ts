@@ -48,6 +48,11 @@ export type UserLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type UserLogoutMutation = { userLogout: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
+export type UserInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserInfoQuery = { getUserInfo: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string } } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -144,3 +149,17 @@ export const UserLogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UserLogoutMutation, UserLogoutMutationVariables>;
+export const UserInfoDocument = new TypedDocumentString(`
+    query UserInfo {
+  getUserInfo {
+    user {
+      subscribed
+      mainProfile {
+        firstName
+        lastName
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserInfoQuery, UserInfoQueryVariables>;

@@ -1,0 +1,48 @@
+import { setUser } from '@shop/shared';
+import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { CHANGE_PASSWORD_MUTATION } from '../common/account-documents';
+import AccountDataPage from './AccountDataPage';
+
+function renderData(errors: { code: number; message: string; referencedRequestParameter: string | null }[][]) {
+  let call = 0;
+  return renderRemotePage(
+    AccountDataPage,
+    { routeKey: 'accountData', params: {} },
+    {
+      path: '/account/daten/',
+      config: testStorefront('de'),
+      answers: answer(CHANGE_PASSWORD_MUTATION, () => {
+        const next = errors[Math.min(call, errors.length - 1)] ?? [];
+        call += 1;
+        return { changePassword: { status: next.length === 0, errors: next } };
+      }),
+    },
+  );
+}
+
+beforeEach(() => setUser({ mainProfile: { firstName: 'Lena', lastName: 'Lind', email: 'lena@example.com' }, subscribed: true }));
+
+describe('my details', () => {
+  it('changes the password in its modal: the current one first, the other devices logged out by default', async () => {
+    const { user, client } = renderData([[{ code: 2063, message: 'x', referencedRequestParameter: 'input.currentPassword' }], []]);
+    expect(screen.getByText('lena@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    const dialog = screen.getByRole('dialog', { name: 'Passwort ändern' });
+    const current = within(dialog).getByLabelText('Aktuelles Passwort', { selector: 'input' });
+    await user.type(current, 'my old one');
+    await user.type(within(dialog).getByLabelText('Neues Passwort', { selector: 'input' }), 'my next passphrase');
+    await user.type(within(dialog).getByLabelText('Passwort wiederholen', { selector: 'input' }), 'my next passphrase');
+    expect(within(dialog).getByRole('checkbox', { name: 'Auf allen anderen Geräten abmelden' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Neues Passwort speichern' }));
+    expect(await within(dialog).findByText('Dein aktuelles Passwort stimmt nicht.')).toBeInTheDocument();
+    expect(current).toHaveFocus();
+    await user.clear(current);
+    await user.type(current, 'my real old one');
+    await user.click(within(dialog).getByRole('button', { name: 'Neues Passwort speichern' }));
+    expect(await screen.findByTestId('account-data-notice')).toHaveTextContent('Dein Passwort ist geändert.');
+    expect(callsOf(client, 'AccountChangePassword').at(-1)).toEqual({
+      input: { currentPassword: 'my real old one', password: 'my next passphrase', passwordConfirmation: 'my next passphrase', endOtherSessions: true },
+    });
+  });
+});

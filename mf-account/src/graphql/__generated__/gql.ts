@@ -1,0 +1,80 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AccountCheckUserExist($email: String!, $captchaToken: String!) {\n    checkUserExist(email: $email, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountCheckUserExistDocument,
+    "\n  mutation AccountLogin($email: String!, $password: String!, $captchaToken: String!) {\n    userLogin(email: $email, password: $password, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountLoginDocument,
+    "\n  mutation AccountRegister($input: RegisterUserInput!) {\n    registerUser(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountRegisterDocument,
+    "\n  mutation AccountConfirmEmail($token: String!) {\n    confirmUserEmail(token: $token) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountConfirmEmailDocument,
+    "\n  mutation AccountForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountForgotPasswordDocument,
+    "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountResetPasswordDocument,
+    "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountChangePasswordDocument,
+    "\n  mutation AccountDelete($password: String!) {\n    deleteAccount(password: $password) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountDeleteDocument,
+    "\n  query AccountProfile {\n    getUserInfo {\n      user {\n        subscribed\n        mainProfile {\n          firstName lastName email invoiceEmail phoneNumber vatNumber\n          address { postCode houseNumber suffix street city administrativeArea companyName }\n        }\n      }\n    }\n  }\n": typeof types.AccountProfileDocument,
+};
+const documents: Documents = {
+    "\n  mutation AccountCheckUserExist($email: String!, $captchaToken: String!) {\n    checkUserExist(email: $email, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountCheckUserExistDocument,
+    "\n  mutation AccountLogin($email: String!, $password: String!, $captchaToken: String!) {\n    userLogin(email: $email, password: $password, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountLoginDocument,
+    "\n  mutation AccountRegister($input: RegisterUserInput!) {\n    registerUser(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountRegisterDocument,
+    "\n  mutation AccountConfirmEmail($token: String!) {\n    confirmUserEmail(token: $token) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountConfirmEmailDocument,
+    "\n  mutation AccountForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountForgotPasswordDocument,
+    "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountResetPasswordDocument,
+    "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountChangePasswordDocument,
+    "\n  mutation AccountDelete($password: String!) {\n    deleteAccount(password: $password) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountDeleteDocument,
+    "\n  query AccountProfile {\n    getUserInfo {\n      user {\n        subscribed\n        mainProfile {\n          firstName lastName email invoiceEmail phoneNumber vatNumber\n          address { postCode houseNumber suffix street city administrativeArea companyName }\n        }\n      }\n    }\n  }\n": types.AccountProfileDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountCheckUserExist($email: String!, $captchaToken: String!) {\n    checkUserExist(email: $email, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountCheckUserExistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountLogin($email: String!, $password: String!, $captchaToken: String!) {\n    userLogin(email: $email, password: $password, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRegister($input: RegisterUserInput!) {\n    registerUser(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountRegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountConfirmEmail($token: String!) {\n    confirmUserEmail(token: $token) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountConfirmEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountForgotPassword($email: String!, $captchaToken: String!) {\n    forgotPassword(email: $email, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountForgotPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountDelete($password: String!) {\n    deleteAccount(password: $password) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountProfile {\n    getUserInfo {\n      user {\n        subscribed\n        mainProfile {\n          firstName lastName email invoiceEmail phoneNumber vatNumber\n          address { postCode houseNumber suffix street city administrativeArea companyName }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AccountProfileDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,60 @@
+import { type RemotePageProps, ShopLink, logout, useNavigate, useStorefront } from '@shop/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useClient } from 'urql';
+import { AccountRoot } from '../AccountRoot';
+import { AccountPage } from '../common/AccountPage';
+import { useRequireUser } from '../common/session';
+
+/** Account overview (spec §2 /account/uebersicht/): who is logged in and the ways on. Logged-in only. */
+export default function AccountOverviewPage(_props: RemotePageProps) {
+  return (
+    <AccountRoot>
+      <Overview />
+    </AccountRoot>
+  );
+}
+
+function Overview() {
+  const intl = useIntl();
+  const client = useClient();
+  const navigate = useNavigate();
+  const { href } = useStorefront();
+  const user = useRequireUser();
+  const title = intl.formatMessage({ id: 'account.overview.title', defaultMessage: 'My account' });
+  if (!user) {
+    return (
+      <AccountPage title={title} pageKey="overview">
+        <p className="account-loading" aria-busy="true">
+          <FormattedMessage id="account.loading" defaultMessage="Loading …" />
+        </p>
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage title={title} pageKey="overview" lead={intl.formatMessage({ id: 'account.overview.hello', defaultMessage: 'Hello {name}!' }, { name: user.mainProfile.firstName })}>
+      <div className="account-cards">
+        <section className="account-card" aria-labelledby="account-overview-profile">
+          <h2 id="account-overview-profile">
+            <FormattedMessage id="account.overview.profile" defaultMessage="My details" />
+          </h2>
+          <p data-testid="account-overview-name">
+            {user.mainProfile.firstName} {user.mainProfile.lastName}
+          </p>
+          <p data-testid="account-overview-email">{user.mainProfile.email}</p>
+          <ShopLink to="accountData">
+            <FormattedMessage id="account.overview.toData" defaultMessage="Change my details and password" />
+          </ShopLink>
+        </section>
+      </div>
+      <button
+        type="button"
+        className="account-button"
+        onClick={async () => {
+          if (await logout(client)) navigate(href('home') ?? '/');
+        }}
+      >
+        <FormattedMessage id="account.logout" defaultMessage="Log out" />
+      </button>
+    </AccountPage>
+  );
+}

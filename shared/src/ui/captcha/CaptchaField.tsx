@@ -41,7 +41,7 @@ async function loadWidget(language: string): Promise<void> {
   await import(/* webpackChunkName: "altcha" */ 'altcha');
   if (language === 'de') await import(/* webpackChunkName: "altcha-de" */ 'altcha/i18n/de');
   else if (language === 'nl') await import(/* webpackChunkName: "altcha-nl" */ 'altcha/i18n/nl');
-  else if (language === 'fr') await import(/* webpackChunkName: "altcha-fr" */ 'altcha/i18n/fr');
+  else if (language === 'fr') await import(/* webpackChunkName: "altcha-fr" */ 'altcha/i18n/fr-fr');
 }
 
 export function CaptchaField({ active, language, onChange, resetKey, error, unavailableText, classPrefix, testId }: CaptchaFieldProps) {
@@ -84,7 +84,8 @@ export function CaptchaField({ active, language, onChange, resetKey, error, unav
         }
         // Configured through its attributes before it connects: its methods exist only once it has loaded.
         widget = document.createElement('altcha-widget') as AltchaElement;
-        widget.setAttribute('language', language);
+        // The widget's French is "fr-fr" (its other French is Canadian).
+        widget.setAttribute('language', language === 'fr' ? 'fr-fr' : language);
         widget.setAttribute('name', 'captchaToken');
         widget.setAttribute('challenge', first);
         widget.setAttribute('configuration', JSON.stringify({ hideFooter: true, hideLogo: true }));

@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { storeUrl } from './helpers';
+import { expectAccessible, outboxRows } from './shop-steps';
+
+/**
+ * The account journeys (issue 16), German and Dutch storefront, at a phone and a desktop width: a
+ * visitor starts at the account page, is sent to register (a new address), confirms the address with
+ * the mailed link, logs in (the header greets), changes the password on "my details", logs out from
+ * the header, logs in with the new password; forgets it, sets a new one by the mailed link, logs in
+ * with that; and deletes the account.
+ */
+const STOREFRONTS = [
+  {
+    key: null,
+    label: 'German',
+    t: {
+      account: '/account/',
+      email: 'E-Mail-Adresse',
+      continue: 'Weiter',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      password: 'Passwort',
+      repeat: 'Passwort wiederholen',
+      register: 'Konto anlegen',
+      checkMail: 'Schau in dein Postfach',
+      confirmed: 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.',
+      login: 'Anmelden',
+      hello: (name: string) => `Hallo ${name}!`,
+      greeting: (name: string) => `Hallo ${name}`,
+      toData: 'Meine Daten und mein Passwort ändern',
+      changePassword: 'Passwort ändern',
+      current: 'Aktuelles Passwort',
+      newPassword: 'Neues Passwort',
+      save: 'Neues Passwort speichern',
+      changed: 'Dein Passwort ist geändert.',
+      logout: 'Abmelden',
+      wrong: 'Die Kombination aus E-Mail-Adresse und Passwort stimmt nicht.',
+      forgot: 'Passwort vergessen?',
+      sendLink: 'Link senden',
+      newSaved: 'Dein neues Passwort ist gespeichert',
+      deleteAccount: 'Mein Konto löschen',
+      deleteForGood: 'Mein Konto endgültig löschen',
+    },
+  },
+  {
+    key: 'CB',
+    label: 'Dutch',
+    t: {
+      account: '/account/',
+      email: 'E-mailadres',
+      continue: 'Verder',
+      firstName: 'Voornaam',
+      lastName: 'Achternaam',
+      password: 'Wachtwoord',
+      repeat: 'Herhaal wachtwoord',
+      register: 'Account aanmaken',
+      checkMail: 'Kijk in je mailbox',
+      confirmed: 'Je e-mailadres is bevestigd. Je kunt nu inloggen.',
+      login: 'Inloggen',
+      hello: (name: string) => `Hallo ${name}!`,
+      greeting: (name: string) => `Hoi ${name}`,
+      toData: 'Mijn gegevens en wachtwoord wijzigen',
+      changePassword: 'Wachtwoord wijzigen',
+      current: 'Huidig wachtwoord',
+      newPassword: 'Nieuw wachtwoord',
+      save: 'Nieuw wachtwoord opslaan',
+      changed: 'Je wachtwoord is gewijzigd.',
+      logout: 'Uitloggen',
+      wrong: 'De combinatie van e-mailadres en wachtwoord klopt niet.',
+      forgot: 'Wachtwoord vergeten?',
+      sendLink: 'Link versturen',
+      newSaved: 'Je nieuwe wachtwoord is opgeslagen',
+      deleteAccount: 'Mijn account verwijderen',
+      deleteForGood: 'Mijn account definitief verwijderen',
+    },
+  },
+] as const;
+
+type Store = (typeof STOREFRONTS)[number];
+const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
+
+/** The captcha: the shopper ticks "I'm not a robot"; the widget computes its proof of work. */
+async function solveCaptcha(page: Page): Promise<void> {
+  const widget = page.locator('altcha-widget');
+  await expect(widget.getByRole('checkbox')).toBeVisible({ timeout: 20_000 });
+  await widget.locator('label').first().click();
+  await expect.poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as unknown as { getState(): string } | null)?.getState()), { timeout: 60_000 }).toBe('verified');
+}
+
+/** The link of the newest sent account mail to an address whose link goes to `path` (its token included). */
+async function mailedLink(page: Page, email: string, path: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const row of await outboxRows(page, email)) {
+          if (!row.includes('account') || !row.includes('SENT')) continue;
+          const file = row.match(/href="(\/dev\/outbox\/files\/[^"]+\.html)"/)?.[1];
+          if (!file) continue;
+          const html = await (await page.request.get(storeUrl(null, file.replace(/&amp;/g, '&')))).text();
+          const found = [...html.matchAll(/href="(http[^"]+#token=[A-Za-z0-9_-]{43})"/g)].map((m) => m[1] as string).find((href) => path.test(href));
+          if (found) {
+            link = found;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return link as string;
+}
+
+/**
+ * The storefront's origin the journey is on: the mailed links use the storefront's own address (the
+ * Dutch one is cbnl.localhost), and a session belongs to the host it was made on.
+ */
+const shop = (page: Page) => new URL(page.url()).origin;
+
+async function logOutFromHeader(page: Page, store: Store, first: string): Promise<void> {
+  const header = page.locator('header');
+  await header.getByRole('button', { name: store.t.greeting(first) }).click();
+  await header.getByRole('button', { name: store.t.logout }).click();
+  await expect(page).toHaveURL(`${shop(page)}/`);
+}
+
+async function logIn(page: Page, store: Store, email: string, password: string): Promise<void> {
+  const form = page.locator('[data-boundary="account"]');
+  await form.getByRole('textbox', { name: store.t.email }).fill(email);
+  await form.getByLabel(store.t.password, { exact: true }).fill(password);
+  await solveCaptcha(page);
+  await form.getByRole('button', { name: store.t.login, exact: true }).click();
+}
+
+for (const store of STOREFRONTS) {
+  for (const viewport of Object.values(WIDTHS)) {
+    test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('register, confirm by mail, log in, change the password, log out and in, forget it, delete the account', async ({ page }) => {
+        test.setTimeout(300_000);
+        const email = `konto.${viewport.width}.${Date.now()}@example.com`.replace('konto', store.key ? 'nl' : 'de');
+        const first = 'Lena';
+        const account = page.locator('[data-boundary="account"]');
+
+        // Identify: a new address goes on to register, the address carried along.
+        await page.goto(storeUrl(store.key, store.t.account));
+        await account.getByRole('textbox', { name: store.t.email }).fill(email);
+        await solveCaptcha(page);
+        await account.getByRole('button', { name: store.t.continue }).click();
+        await expect(account.getByRole('textbox', { name: store.t.email })).toHaveValue(email);
+        await account.getByRole('textbox', { name: store.t.firstName }).fill(first);
+        await account.getByRole('textbox', { name: store.t.lastName }).fill('Lind');
+        await account.getByLabel(store.t.password, { exact: true }).fill('my first long passphrase');
+        await account.getByLabel(store.t.repeat, { exact: true }).fill('my first long passphrase');
+        await expectAccessible(page, 'account');
+        await solveCaptcha(page);
+        await account.getByRole('button', { name: store.t.register }).click();
+        await expect(page.getByRole('heading', { level: 1, name: store.t.checkMail })).toBeVisible();
+
+        // The confirmation link logs nobody in: it confirms; then the login.
+        await page.goto(await mailedLink(page, email, /\/account\/login\/#token=/));
+        await expect(page.getByTestId('account-confirmation')).toHaveText(store.t.confirmed);
+        expect(new URL(page.url()).hash).toBe('');
+        await logIn(page, store, email, 'my first long passphrase');
+        await expect(page.getByText(store.t.hello(first))).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, 'account');
+
+        // My details: change the password.
+        await account.getByRole('link', { name: store.t.toData }).click();
+        await account.getByRole('button', { name: store.t.changePassword }).click();
+        const dialog = page.getByRole('dialog', { name: store.t.changePassword });
+        await dialog.getByLabel(store.t.current, { exact: true }).fill('my first long passphrase');
+        await dialog.getByLabel(store.t.newPassword, { exact: true }).fill('my second long passphrase');
+        await dialog.getByLabel(store.t.repeat, { exact: true }).fill('my second long passphrase');
+        await expectAccessible(page, 'account');
+        await dialog.getByRole('button', { name: store.t.save }).click();
+        await expect(page.getByTestId('account-data-notice')).toHaveText(store.t.changed);
+
+        // Log out from the header, then the old password no longer works and the new one does.
+        await logOutFromHeader(page, store, first);
+        await page.goto(`${shop(page)}/account/login/`);
+        await logIn(page, store, email, 'my first long passphrase');
+        await expect(page.getByTestId('account-form-error')).toHaveText(store.t.wrong);
+        await page.reload();
+        await logIn(page, store, email, 'my second long passphrase');
+        await expect(page.getByText(store.t.hello(first))).toBeVisible({ timeout: 30_000 });
+        await logOutFromHeader(page, store, first);
+
+        // Forgot password: a link by mail, a new password, every session ended, log in with it.
+        await page.goto(`${shop(page)}/account/login/`);
+        await account.getByRole('link', { name: store.t.forgot }).click();
+        await account.getByRole('textbox', { name: store.t.email }).fill(email);
+        await solveCaptcha(page);
+        await account.getByRole('button', { name: store.t.sendLink }).click();
+        await expect(page.getByRole('heading', { level: 1, name: store.t.checkMail })).toBeVisible();
+        await page.goto(await mailedLink(page, email, /\/account\/(neues-passwort|nieuw-wachtwoord)\/#token=/));
+        await account.getByLabel(store.t.password, { exact: true }).fill('my third long passphrase');
+        await account.getByLabel(store.t.repeat, { exact: true }).fill('my third long passphrase');
+        await account.getByRole('button', { name: store.t.save }).click();
+        await expect(page.getByRole('heading', { level: 1, name: store.t.newSaved })).toBeVisible();
+        await account.getByRole('link', { name: store.t.login }).click();
+        await logIn(page, store, email, 'my third long passphrase');
+        await expect(page.getByText(store.t.hello(first))).toBeVisible({ timeout: 30_000 });
+
+        // Delete the account: the password again; afterwards it logs in no more.
+        await account.getByRole('link', { name: store.t.toData }).click();
+        await account.getByRole('button', { name: store.t.deleteAccount }).click();
+        const remove = page.getByRole('dialog', { name: store.t.deleteAccount });
+        await remove.getByLabel(store.t.password, { exact: true }).fill('my third long passphrase');
+        await remove.getByRole('button', { name: store.t.deleteForGood }).click();
+        await expect(page).toHaveURL(`${shop(page)}/`);
+        await page.goto(`${shop(page)}/account/login/`);
+        await logIn(page, store, email, 'my third long passphrase');
+        await expect(page.getByTestId('account-form-error')).toHaveText(store.t.wrong);
+      });
+    });
+  }
+}

@@ -11,6 +11,7 @@ import type { YogaLogger } from 'graphql-yoga';
 import type { Database } from './db';
 import { toStorefrontConfigJson } from './domains/storefront/config-json';
 import { StorefrontDirectory } from './domains/storefront/directory';
+import { createInvoiceHandler } from './domains/orders/account-orders';
 import { storefrontForHost } from './domains/storefront/request-scope';
 import { storefrontUrlBuilder } from './domains/storefront/storefront-url';
 import type { QueryLimits } from './graphql/limits';
@@ -257,6 +258,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     publicEntities: options.publicAnswers?.entities,
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
+  const serveInvoice = createInvoiceHandler({ db, directory, urls, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveMedia = createMediaHandler(db);
   const publicChecks = bootRemotes ? createPublicDataCache<boolean>({ maxEntries: 5_000 }) : undefined;
   const pageStatus = createPageStatus(db, { publicChecks });
@@ -394,6 +396,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       await sendText(req, res, 404, 'Not found');
       return;
     }
+    if (await serveInvoice(req, res, pathname)) return;
     if (await serveMedia(req, res, pathname)) return;
     if (await serveRemoteFile(req, res, pathname)) return;
     await serveShell(req, res, pathname);

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { expectAccessible, outboxRows } from './shop-steps';
+import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, detailsAndShipping, expectAccessible, fillBasket, outboxRows } from './shop-steps';
 
 /**
  * The account journeys (issue 16), German and Dutch storefront, at a phone and a desktop width: a
@@ -14,6 +15,12 @@ const STOREFRONTS = [
   {
     key: null,
     label: 'German',
+    checkout: GERMAN_CHECKOUT,
+    card: '/geschenkkarten/apple-geschenkkarte/',
+    pay: async (scope: ReturnType<Page['locator']>) => {
+      await scope.getByRole('radio', { name: 'Kreditkarte' }).check();
+    },
+    shopPay: /^Jetzt .* bezahlen$/,
     t: {
       account: '/account/',
       email: 'E-Mail-Adresse',
@@ -41,11 +48,25 @@ const STOREFRONTS = [
       newSaved: 'Dein neues Passwort ist gespeichert',
       deleteAccount: 'Mein Konto löschen',
       deleteForGood: 'Mein Konto endgültig löschen',
+      thanks: 'Vielen Dank für deine Bestellung!',
+      toOrders: 'Meine Bestellungen und Rechnungen',
+      order: /^Bestellung /,
+      paid: 'Bezahlt',
+      details: 'Details',
+      invoice: 'Rechnung (PDF)',
+      invoiceTitle: 'Rechnungsnummer',
     },
   },
   {
     key: 'CB',
     label: 'Dutch',
+    checkout: DUTCH_CHECKOUT,
+    card: '/cadeaubonnen/apple-cadeaukaart/',
+    pay: async (scope: ReturnType<Page['locator']>) => {
+      await scope.getByRole('radio', { name: 'iDEAL' }).check();
+      await scope.getByRole('combobox', { name: 'Je bank' }).selectOption({ label: 'Test Issuer' });
+    },
+    shopPay: /^Nu .* betalen$/,
     t: {
       account: '/account/',
       email: 'E-mailadres',
@@ -73,6 +94,13 @@ const STOREFRONTS = [
       newSaved: 'Je nieuwe wachtwoord is opgeslagen',
       deleteAccount: 'Mijn account verwijderen',
       deleteForGood: 'Mijn account definitief verwijderen',
+      thanks: 'Bedankt voor je bestelling!',
+      toOrders: 'Mijn bestellingen en facturen',
+      order: /^Bestelling /,
+      paid: 'Betaald',
+      details: 'Details',
+      invoice: 'Factuur (pdf)',
+      invoiceTitle: 'Factuurnummer',
     },
   },
 ] as const;
@@ -124,6 +152,26 @@ async function logOutFromHeader(page: Page, store: Store, first: string): Promis
   await header.getByRole('button', { name: store.t.greeting(first) }).click();
   await header.getByRole('button', { name: store.t.logout }).click();
   await expect(page).toHaveURL(`${shop(page)}/`);
+}
+
+/** A €50 digital card through checkout, logged in, paid on the test payment page. */
+async function buyCard(page: Page, store: Store, email: string): Promise<void> {
+  await page.goto(`${shop(page)}/`);
+  await fillBasket(page, store.card, [{ type: 'DIGITAL', amountCents: 5_000, quantity: 1 }]);
+  const checkout = await detailsAndShipping(page, store.checkout, email, shop(page));
+  await store.pay(checkout);
+  await checkout.getByRole('button', { name: store.shopPay }).click();
+  await expect(page).toHaveURL(/\/test-psp\/pay\/[A-Z0-9]{16}$/);
+  await page.getByRole('button', { name: 'Authorise' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: store.t.thanks })).toBeVisible({ timeout: 30_000 });
+}
+
+/** The text an uncompressed PDF draws (its TJ operators' hex strings, WinAnsi ≈ Latin-1). */
+function drawnText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  return [...source.matchAll(/\[([^\]]*)\]\s*TJ/g)]
+    .map((m) => [...(m[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1')).join(''))
+    .join('\n');
 }
 
 async function logIn(page: Page, store: Store, email: string, password: string): Promise<void> {
@@ -187,6 +235,27 @@ for (const store of STOREFRONTS) {
         await page.reload();
         await logIn(page, store, email, 'my second long passphrase');
         await expect(page.getByText(store.t.hello(first))).toBeVisible({ timeout: 30_000 });
+
+        // Logged in, a purchase goes straight to checkout and lands in the account's orders with its invoice.
+        await buyCard(page, store, email);
+        await page.goto(`${shop(page)}/account/${store.key ? 'overzicht' : 'uebersicht'}/`);
+        await account.getByRole('link', { name: store.t.toOrders }).click();
+        const order = account.getByTestId('account-order');
+        // Paid once the provider's notification is in: the list shows it on a reload.
+        await expect(async () => {
+          await page.reload();
+          await expect(order).toContainText(store.t.paid, { timeout: 2_000 });
+        }).toPass({ timeout: 30_000, intervals: [1_000] });
+        await expect(order).toHaveCount(1);
+        const orderNumber = ((await order.locator('.account-order-number').textContent()) ?? '').replace(store.t.order, '').trim();
+        await order.getByRole('button', { name: new RegExp(`^${store.t.details}`) }).click();
+        await expect(page.getByRole('dialog', { name: new RegExp(orderNumber) })).toBeVisible();
+        await expectAccessible(page, 'account');
+        await page.keyboard.press('Escape');
+        const [download] = await Promise.all([page.waitForEvent('download'), order.getByRole('link', { name: new RegExp(`^${store.t.invoice.replace(/[()]/g, '\\$&')}`) }).click()]);
+        const pdf = readFileSync((await download.path()) as string);
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(drawnText(pdf)).toContain(`${store.t.invoiceTitle}: ${orderNumber}`);
         await logOutFromHeader(page, store, first);
 
         // Forgot password: a link by mail, a new password, every session ended, log in with it.

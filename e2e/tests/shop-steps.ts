@@ -115,12 +115,16 @@ export const DUTCH_CHECKOUT = {
   },
 } as const satisfies CheckoutStore;
 
-/** From the basket as a guest through the personal details and shipping steps, to the payment step. */
-export async function detailsAndShipping(page: Page, store: CheckoutStore, email: string) {
-  await page.goto(storeUrl(store.key, store.basket));
+/**
+ * From the basket through the personal details and shipping steps, to the payment step: as a guest
+ * (the guest modal), or logged in on the storefront address the page is on (`origin`; no modal).
+ */
+export async function detailsAndShipping(page: Page, store: CheckoutStore, email: string, loggedInOn?: string) {
+  const at = (path: string) => (loggedInOn ? `${loggedInOn}${path}` : storeUrl(store.key, path));
+  await page.goto(at(store.basket));
   await page.getByRole('button', { name: store.checkoutButton }).click();
-  await page.getByRole('dialog').getByRole('button', { name: store.guest }).click();
-  await expect(page).toHaveURL(storeUrl(store.key, store.checkoutPath));
+  if (!loggedInOn) await page.getByRole('dialog').getByRole('button', { name: store.guest }).click();
+  await expect(page).toHaveURL(at(store.checkoutPath));
   const checkout = page.locator('[data-boundary="basketCheckout"]');
   const l = store.labels;
   await checkout.getByRole('textbox', { name: l.firstName, exact: true }).fill('Anna');

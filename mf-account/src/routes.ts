@@ -30,6 +30,7 @@ export default defineRemoteModule({
       perVisitor: true,
     },
     accountOverview: { component: lazy(() => import(/* webpackChunkName: "account-overview" */ './overview/AccountOverviewPage')), chunk: 'account-overview', perVisitor: true },
+    orders: { component: lazy(() => import(/* webpackChunkName: "account-orders" */ './orders/AccountOrdersPage')), chunk: 'account-orders', perVisitor: true },
     accountData: { component: lazy(() => import(/* webpackChunkName: "account-data" */ './data/AccountDataPage')), chunk: 'account-data', perVisitor: true },
   },
 });

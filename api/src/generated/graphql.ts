@@ -78,6 +78,8 @@ export type Query = {
   placedOrder: PlacedOrderResponse;
   /** check {product} payment: the order and its latest payment; errors carry 2035 (refused) or 2036 (too many attempts). */
   checkGiftCardPayment: PaymentCheckResponse;
+  /** The logged-in account's orders in this storefront, newest first (issue 16); 2064 for a guest. */
+  customerOrders: CustomerOrdersResponse;
   /** A proof-of-work challenge for the captcha widget (ALTCHA), as the widget reads it (JSON). */
   captchaChallenge: Scalars['String']['output'];
   /** The redeem of the request's token: its cards, the chosen cards and the totals; errors 2050 when none is open. */
@@ -178,6 +180,11 @@ export type QueryPlacedOrderArgs = {
 
 export type QueryCheckGiftCardPaymentArgs = {
   orderUuid: Scalars['String']['input'];
+};
+
+
+export type QueryCustomerOrdersArgs = {
+  paging?: InputMaybe<PagingInput>;
 };
 
 
@@ -1513,6 +1520,39 @@ export type ReceiverAddressInput = {
   addressLine2?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CustomerOrdersResponse = {
+  __typename?: 'CustomerOrdersResponse';
+  data?: Maybe<CustomerOrderList>;
+  errors: Array<ErrorEntry>;
+};
+
+export type CustomerOrderList = {
+  __typename?: 'CustomerOrderList';
+  items: Array<CustomerOrder>;
+  total: Scalars['Int']['output'];
+  pageNumber: Scalars['Int']['output'];
+  itemsPerPage: Scalars['Int']['output'];
+};
+
+/** One order of the account's order history; its details come from placedOrder(orderUuid). */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  id: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  placedAt: Scalars['String']['output'];
+  status: OrderStatus;
+  kind: OrderKind;
+  grandTotal: Money;
+  cardCount: Scalars['Int']['output'];
+  /** The invoice PDF (GET, the visitor's session); null until the order is paid, and for redeems. */
+  invoiceUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** REGULAR: bought; REDEEM: gift cards exchanged for others. */
+export type OrderKind =
+  | 'REGULAR'
+  | 'REDEEM';
+
 export type OrderStatus =
   | 'CART'
   | 'PENDING'
@@ -2264,6 +2304,10 @@ export type ResolversTypes = {
   UpdateGiftCardPackageInput: UpdateGiftCardPackageInput;
   CartReceiverInput: CartReceiverInput;
   ReceiverAddressInput: ReceiverAddressInput;
+  CustomerOrdersResponse: ResolverTypeWrapper<Omit<CustomerOrdersResponse, 'data'> & { data?: Maybe<ResolversTypes['CustomerOrderList']> }>;
+  CustomerOrderList: ResolverTypeWrapper<Omit<CustomerOrderList, 'items'> & { items: Array<ResolversTypes['CustomerOrder']> }>;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'grandTotal'> & { grandTotal: ResolversTypes['Money'] }>;
+  OrderKind: OrderKind;
   OrderStatus: OrderStatus;
   PaymentMethodId: PaymentMethodId;
   PaymentStatus: PaymentStatus;
@@ -2421,6 +2465,9 @@ export type ResolversParentTypes = {
   UpdateGiftCardPackageInput: UpdateGiftCardPackageInput;
   CartReceiverInput: CartReceiverInput;
   ReceiverAddressInput: ReceiverAddressInput;
+  CustomerOrdersResponse: Omit<CustomerOrdersResponse, 'data'> & { data?: Maybe<ResolversParentTypes['CustomerOrderList']> };
+  CustomerOrderList: Omit<CustomerOrderList, 'items'> & { items: Array<ResolversParentTypes['CustomerOrder']> };
+  CustomerOrder: Omit<CustomerOrder, 'grandTotal'> & { grandTotal: ResolversParentTypes['Money'] };
   PaymentMethodOption: PaymentMethodModel;
   PaymentBank: PaymentBank;
   PlacedOrder: PlacedOrderModel;
@@ -2501,6 +2548,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   placedOrder?: Resolver<ResolversTypes['PlacedOrderResponse'], ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'orderUuid'>>;
   checkGiftCardPayment?: Resolver<ResolversTypes['PaymentCheckResponse'], ParentType, ContextType, RequireFields<QueryCheckGiftCardPaymentArgs, 'orderUuid'>>;
+  customerOrders?: Resolver<ResolversTypes['CustomerOrdersResponse'], ParentType, ContextType, Partial<QueryCustomerOrdersArgs>>;
   captchaChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redeemBasket?: Resolver<ResolversTypes['RedeemBasketResponse'], ParentType, ContextType>;
   redeemProducts?: Resolver<ResolversTypes['RedeemProductList'], ParentType, ContextType, Partial<QueryRedeemProductsArgs>>;
@@ -3201,6 +3249,29 @@ export type SlimPackagesGroupResolvers<ContextType = GraphQLContext, ParentType 
   packageIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type CustomerOrdersResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrdersResponse'] = ResolversParentTypes['CustomerOrdersResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['CustomerOrderList']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrderList'] = ResolversParentTypes['CustomerOrderList']> = {
+  items?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PaymentMethodOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodOption'] = ResolversParentTypes['PaymentMethodOption']> = {
   id?: Resolver<ResolversTypes['PaymentMethodId'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3590,6 +3661,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CardPreviewColor?: CardPreviewColorResolvers<ContextType>;
   SlimCart?: SlimCartResolvers<ContextType>;
   SlimPackagesGroup?: SlimPackagesGroupResolvers<ContextType>;
+  CustomerOrdersResponse?: CustomerOrdersResponseResolvers<ContextType>;
+  CustomerOrderList?: CustomerOrderListResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
   PaymentBank?: PaymentBankResolvers<ContextType>;
   PlacedOrder?: PlacedOrderResolvers<ContextType>;

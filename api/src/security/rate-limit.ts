@@ -67,6 +67,8 @@ export const LIMITS = {
   accountMailsPerAddress: limit('account-mail:email', 5, HOUR),
   /** Wrong current passwords of a logged-in account (change password, delete account). */
   currentPasswordFailuresPerUser: limit('current-password-failure:user', 10, 15 * MINUTE),
+  /** Invoice downloads: each renders a PDF; generous for an accountant downloading a year's worth. */
+  invoicePerIp: limit('invoice:ip', 120, 10 * MINUTE),
   /** FAILED operator bearer tokens; past it even the right token is refused from that address. */
   operatorFailuresPerIp: limit('operator-auth-failure:ip', 10, 15 * MINUTE),
 } as const satisfies Record<string, LimitDefinition>;

@@ -53,20 +53,6 @@ export const DELETE_ACCOUNT_MUTATION = graphql(/* GraphQL */ `
   }
 `).toString();
 
-export const ACCOUNT_PROFILE_QUERY = graphql(/* GraphQL */ `
-  query AccountProfile {
-    getUserInfo {
-      user {
-        subscribed
-        mainProfile {
-          firstName lastName email invoiceEmail phoneNumber vatNumber
-          address { postCode houseNumber suffix street city administrativeArea companyName }
-        }
-      }
-    }
-  }
-`).toString();
-
 export interface AccountError {
   message: string;
   code: number;
@@ -86,3 +72,33 @@ export const ACCOUNT_CODES = {
 
 /** No answer (offline, the API down): the shared generic error text. */
 export const NETWORK_ERROR: AccountError = { code: 0, message: 'network', referencedRequestParameter: null };
+
+export const CUSTOMER_ORDERS_QUERY = graphql(/* GraphQL */ `
+  query AccountOrders($paging: PagingInput) {
+    customerOrders(paging: $paging) {
+      data {
+        total pageNumber itemsPerPage
+        items { id orderNumber placedAt status kind cardCount invoiceUrl grandTotal { value currency } }
+      }
+      errors { message code referencedRequestParameter }
+    }
+  }
+`).toString();
+
+export const ORDER_DETAILS_QUERY = graphql(/* GraphQL */ `
+  query AccountOrderDetails($orderUuid: String!) {
+    placedOrder(orderUuid: $orderUuid) {
+      data {
+        id orderNumber status placedAt
+        shipments {
+          id deliveryType
+          deliveryAddress { firstName lastName email street houseNumber suffix postCode city }
+          packages { id qty variationType amount { value currency } product { id title } personalMessage }
+        }
+        totals { grandTotal { value currency } tax { value currency } adjustments { title price { value currency } } }
+        payment { method status }
+      }
+      errors { message code referencedRequestParameter }
+    }
+  }
+`).toString();

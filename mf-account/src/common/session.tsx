@@ -1,4 +1,4 @@
-import { type RouteKey, ShopLink, useLocation, useNavigate, useStorefront, useUser } from '@shop/shared';
+import { type RouteKey, ShopLink, useClientActive, useLocation, useNavigate, useStorefront, useUser } from '@shop/shared';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -57,7 +57,10 @@ export function useRequireUser() {
   const location = useLocation();
   const { href } = useStorefront();
   const sent = useRef(false);
-  const known = !loading;
+  // While the page hydrates, the store answers its initial state (no user, not loading) whatever the
+  // browser knows: only the client's own renders tell a guest from a visitor still being read.
+  const clientActive = useClientActive();
+  const known = clientActive && !loading;
   useEffect(() => {
     if (!known || user || sent.current) return;
     const login = href('login');

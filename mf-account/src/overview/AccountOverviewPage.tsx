@@ -45,6 +45,14 @@ function Overview() {
             <FormattedMessage id="account.overview.toData" defaultMessage="Change my details and password" />
           </ShopLink>
         </section>
+        <section className="account-card" aria-labelledby="account-overview-orders">
+          <h2 id="account-overview-orders">
+            <FormattedMessage id="account.orders.title" defaultMessage="My orders" />
+          </h2>
+          <ShopLink to="orders">
+            <FormattedMessage id="account.overview.toOrders" defaultMessage="My orders and invoices" />
+          </ShopLink>
+        </section>
       </div>
       <button
         type="button"

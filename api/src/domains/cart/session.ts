@@ -70,7 +70,12 @@ export class VisitorSession {
     if (!old) return null;
     const token = newToken();
     const hash = hashSessionToken(token);
-    await tx.insert(visitorSessions).values({ tokenHash: hash, expiresAt: expiry() });
+    // A logged-in session stays logged in on its new id (a login sets the user afterwards itself).
+    const [previous] = await tx
+      .select({ userId: visitorSessions.userId, authenticatedAt: visitorSessions.authenticatedAt })
+      .from(visitorSessions)
+      .where(eq(visitorSessions.tokenHash, old));
+    await tx.insert(visitorSessions).values({ tokenHash: hash, expiresAt: expiry(), userId: previous?.userId ?? null, authenticatedAt: previous?.authenticatedAt ?? null });
     await tx.update(orders).set({ sessionHash: hash }).where(eq(orders.sessionHash, old));
     await tx.delete(visitorSessions).where(eq(visitorSessions.tokenHash, old));
     this.token = token;

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../../db';
 import { mailOutbox } from '../../db/order-schema';
 import { openTestDatabase } from '../../testing/test-server';
 import { pdfText, renderGiftCardPdf } from './card-pdf';
+import { pdfDrawnText } from '../../testing/pdf-text';
 import { createDevOutboxHandler } from './dev-outbox-page';
 import { groupCardNumber } from './format';
 import type { GiftCardMailPayload, OrderConfirmationPayload, QuoteRequestPayload } from './mail-types';
@@ -112,17 +113,6 @@ const quotePayload: QuoteRequestPayload = {
   amountPerCard: { cents: 2000, currency: 'EUR' },
   message: 'Bitte bis Dezember',
 };
-
-/** The text pdfkit drew: the hex strings of the TJ operators, decoded (WinAnsi ≈ Latin-1). */
-function pdfDrawnText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const hexes = [...(match[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'));
-    lines.push(hexes.join(''));
-  }
-  return lines.join('\n');
-}
 
 let handle: DatabaseHandle;
 let outboxDir: string;

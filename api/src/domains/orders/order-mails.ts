@@ -42,11 +42,16 @@ async function storefrontOf(ctx: MailContext, key: string): Promise<StorefrontMo
 const money = (cents: number, currency: string) => ({ cents, currency });
 const nameOf = (s: { firstName: string | null; lastName: string | null }) => [s.firstName, s.lastName].filter(Boolean).join(' ') || null;
 
-export async function enqueueOrderConfirmation(tx: Transaction, ctx: MailContext, orderId: string, status: 'PENDING' | 'COMPLETED'): Promise<void> {
+/**
+ * What a placed order consists of, as the confirmation mail and the invoice show it: lines with
+ * their receivers and extras, fees, total and VAT, in the order's language. Null for an unknown or
+ * unplaced order.
+ */
+export async function placedOrderDocument(tx: Transaction, ctx: MailContext, orderId: string, status: 'PENDING' | 'COMPLETED') {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const [placement] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
   const rows = await loadCartRows(tx, orderId);
-  if (!order || !placement || !rows) return;
+  if (!order || !placement || !rows) return null;
   const store = await storefrontOf(ctx, order.storefrontKey);
   const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
   const info = await loadCatalogueInfo(
@@ -96,13 +101,19 @@ export async function enqueueOrderConfirmation(tx: Transaction, ctx: MailContext
       };
     }),
   };
+  return { payload, order, placement, store, vatBasisPoints: (await loadPricing(tx, store.key)).vatBasisPoints };
+}
+
+export async function enqueueOrderConfirmation(tx: Transaction, ctx: MailContext, orderId: string, status: 'PENDING' | 'COMPLETED'): Promise<void> {
+  const document = await placedOrderDocument(tx, ctx, orderId, status);
+  if (!document) return;
   await enqueueMail(tx, {
     kind: 'order-confirmation',
     dedupeKey: `order-confirmation:${orderId}:${status}`,
-    storefrontKey: store.key,
-    language: order.language,
-    recipient: placement.customer.email,
-    payload,
+    storefrontKey: document.store.key,
+    language: document.order.language,
+    recipient: document.placement.customer.email,
+    payload: document.payload,
   });
 }
 

@@ -41,6 +41,7 @@ import { redactArg } from '../../security/redact';
 import { redeems } from '../../db/redeem-schema';
 import { completeRedeemOrder, releaseRedeemHolds } from '../redeem/redeem-service';
 import { priceToPay } from '../redeem/redeem-rules';
+import { visitorOwns } from './account-orders';
 
 /** Three years from the end of the year of purchase (§195 BGB with §199: the period starts at year end). */
 export function giftCardExpiry(issuedAt: Date): Date {
@@ -74,7 +75,8 @@ export const ORDER_MESSAGES = {
 
 
 /**
- * The visitor's placed order (any status but CART) in this storefront, locked when `tx` is given; null
+ * The visitor's placed order (any status but CART) in this storefront: placed by this session or the
+ * logged-in account's (account-orders.ts `visitorOwns`); null
  * for another visitor's order, an unknown id or a malformed one (checked before any query). The
  * confirmation page's status (http/page-status.ts) asks this too, so the server's 404 and the
  * `placedOrder` answer cannot disagree.
@@ -84,19 +86,12 @@ async function ownOrder(
   ctx: Pick<OrderContext, 'session' | 'scope'>,
   orderUuid: string,
 ): Promise<OrderRow | null> {
-  const sessionHash = ctx.session.hash;
-  if (!sessionHash || !isUuid(orderUuid)) return null;
+  const owned = visitorOwns(ctx.session);
+  if (!owned || !isUuid(orderUuid)) return null;
   const [row] = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.id, orderUuid.toLowerCase()),
-        eq(orders.sessionHash, sessionHash),
-        eq(orders.storefrontKey, ctx.scope.storefront.key),
-        ne(orders.status, 'CART'),
-      ),
-    );
+    .where(and(eq(orders.id, orderUuid.toLowerCase()), owned, eq(orders.storefrontKey, ctx.scope.storefront.key), ne(orders.status, 'CART')));
   return row ?? null;
 }
 

@@ -12,6 +12,39 @@ export const ordersTypeDefs = /* GraphQL */ `
     placedOrder(orderUuid: String!): PlacedOrderResponse!
     "check {product} payment: the order and its latest payment; errors carry 2035 (refused) or 2036 (too many attempts)."
     checkGiftCardPayment(orderUuid: String!): PaymentCheckResponse!
+    "The logged-in account's orders in this storefront, newest first (issue 16); 2064 for a guest."
+    customerOrders(paging: PagingInput): CustomerOrdersResponse!
+  }
+
+  type CustomerOrdersResponse {
+    data: CustomerOrderList
+    errors: [ErrorEntry!]!
+  }
+
+  type CustomerOrderList {
+    items: [CustomerOrder!]!
+    total: Int!
+    pageNumber: Int!
+    itemsPerPage: Int!
+  }
+
+  "One order of the account's order history; its details come from placedOrder(orderUuid)."
+  type CustomerOrder {
+    id: ID!
+    orderNumber: String!
+    placedAt: String!
+    status: OrderStatus!
+    kind: OrderKind!
+    grandTotal: Money!
+    cardCount: Int!
+    "The invoice PDF (GET, the visitor's session); null until the order is paid, and for redeems."
+    invoiceUrl: String
+  }
+
+  "REGULAR: bought; REDEEM: gift cards exchanged for others."
+  enum OrderKind {
+    REGULAR
+    REDEEM
   }
 
   extend type Mutation {

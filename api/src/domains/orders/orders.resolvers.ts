@@ -23,6 +23,9 @@ import {
   placeOrder,
 } from './order-service';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
+import { customerOrders } from './account-orders';
+import { parsePaging } from '../catalogue/input';
+import { USER_MESSAGES } from '../user/user-service';
 
 /**
  * The PlacedOrder answer of an order id (any visitor: callers check ownership first). The cart inside
@@ -101,6 +104,21 @@ export const ordersResolvers: Resolvers = {
       return describePaymentMethods(shopMethodIds(ctx.payments.paymentMethods(store.countryCode, store.currency), customerType ?? 'PRIVATE'), ctx.scope.language);
     },
     placedOrder: async (_root, { orderUuid }, ctx) => ({ data: await ownPlacedOrder(ctx, orderUuid), errors: [] }),
+    customerOrders: async (_root, { paging }, ctx) => {
+      const userId = ctx.session.userId;
+      if (!userId) return { data: null, errors: [{ code: ErrorCode.NOT_LOGGED_IN, message: USER_MESSAGES.notLoggedIn, referencedRequestParameter: null }] };
+      const { itemsPerPage, pageNumber, limit, offset } = parsePaging(paging, { itemsPerPage: 10, max: 50 });
+      const { items, total } = await customerOrders(ctx.db, { userId, storefrontKey: ctx.scope.storefront.key, limit, offset });
+      return {
+        data: {
+          items: items.map((order) => ({ ...order, invoiceUrl: order.invoiceAvailable ? `/invoices/${order.id}.pdf` : null })),
+          total,
+          pageNumber,
+          itemsPerPage,
+        },
+        errors: [],
+      };
+    },
     checkGiftCardPayment: async (_root, { orderUuid }, ctx) => {
       // Before the lookup: guessing order ids costs attempts too.
       const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [

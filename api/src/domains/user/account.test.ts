@@ -14,6 +14,7 @@ import { Checkout, ERRORS, GERMAN_PRODUCT_PATH, productByPath } from '../../test
 import { RedeemVisitor } from '../../testing/redeem';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 import { openPayload } from '../mail/outbox';
+import { pdfDrawnText } from '../../testing/pdf-text';
 import { hashSessionToken } from '../cart/session';
 import { type UserContext, processAccountRequests, userLogin } from './user-service';
 
@@ -304,5 +305,47 @@ describe("checkout's create an account", () => {
     const [user] = await shop.handle.db.select().from(users).where(eq(users.email, email));
     const [after] = await shop.handle.db.select().from(orders).where(eq(orders.id, cartId));
     expect(after?.userId).toBe(user?.id);
+  });
+});
+
+describe("the account's orders and invoices", () => {
+  const ORDERS = `query O($paging: PagingInput) { customerOrders(paging: $paging) { data { total items { id orderNumber status kind cardCount invoiceUrl grandTotal { cents currency } } } ${ERRORS} } }`;
+  type Orders = { customerOrders: { data: { total: number; items: { id: string; orderNumber: string; status: string; kind: string; cardCount: number; invoiceUrl: string | null; grandTotal: { cents: number } }[] } | null; errors: Status['errors'] } };
+
+  it('lists the account orders, and the invoice of a paid one downloads for its owner only', async () => {
+    const email = await confirmedAccount('orders');
+    const browser = visitor();
+    expect(await login(browser, email)).toEqual({ status: true, errors: [] });
+    const checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
+    const cartId = await checkout.fill(browser);
+    const placed = await checkout.place(browser, cartId, { email, emailConfirmation: email });
+    const payment = await checkout.pay(browser, cartId);
+    await checkout.choose(payment.action?.url as string, 'authorised');
+    await checkout.waitFor(browser, cartId, (order) => order.status === 'COMPLETED');
+
+    const { customerOrders } = await browser.call<Orders>(ORDERS);
+    expect(customerOrders.errors).toEqual([]);
+    expect(customerOrders.data?.items).toEqual([
+      expect.objectContaining({ id: cartId, orderNumber: placed.orderNumber, status: 'COMPLETED', kind: 'REGULAR', invoiceUrl: `/invoices/${cartId}.pdf` }),
+    ]);
+
+    const invoice = await shop.request(`/invoices/${cartId}.pdf`, { headers: { cookie: `shop_session=${browser.cookie}`, 'accept-encoding': 'identity' } });
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(invoice.headers['content-disposition']).toBe(`attachment; filename="Rechnung-${placed.orderNumber}.pdf"`);
+    expect(invoice.headers['cache-control']).toBe('private, no-store');
+    const text = pdfDrawnText(invoice.body as Buffer);
+    expect(text).toContain(`Rechnungsnummer: ${placed.orderNumber}`);
+    expect(text).toContain('Mehrzweck-Gutscheine');
+    expect(text).toMatch(/Enthaltene MwSt\. 19\s?%/);
+
+    // Another visitor, a guest and a made-up id: not found alike; a guest has no order list.
+    const stranger = visitor();
+    await login(stranger, await confirmedAccount('stranger'));
+    expect((await shop.request(`/invoices/${cartId}.pdf`, { headers: { cookie: `shop_session=${stranger.cookie}` } })).status).toBe(404);
+    expect((await shop.request(`/invoices/${cartId}.pdf`)).status).toBe(404);
+    expect((await shop.request('/invoices/not-a-uuid.pdf')).status).toBe(404);
+    expect((await stranger.call<Orders>(ORDERS)).customerOrders.data?.items).toEqual([]);
+    expect(codes({ status: false, errors: (await visitor().call<Orders>(ORDERS)).customerOrders.errors })).toEqual([ErrorCode.NOT_LOGGED_IN]);
   });
 });

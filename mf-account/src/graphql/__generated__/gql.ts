@@ -24,6 +24,8 @@ type Documents = {
     "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountChangePasswordDocument,
     "\n  mutation AccountDelete($password: String!) {\n    deleteAccount(password: $password) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountDeleteDocument,
     "\n  query AccountProfile {\n    getUserInfo {\n      user {\n        subscribed\n        mainProfile {\n          firstName lastName email invoiceEmail phoneNumber vatNumber\n          address { postCode houseNumber suffix street city administrativeArea companyName }\n        }\n      }\n    }\n  }\n": typeof types.AccountProfileDocument,
+    "\n  query AccountOrders($paging: PagingInput) {\n    customerOrders(paging: $paging) {\n      data {\n        total pageNumber itemsPerPage\n        items { id orderNumber placedAt status kind cardCount invoiceUrl grandTotal { value currency } }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.AccountOrdersDocument,
+    "\n  query AccountOrderDetails($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) {\n      data {\n        id orderNumber status placedAt\n        shipments {\n          id deliveryType\n          deliveryAddress { firstName lastName email street houseNumber suffix postCode city }\n          packages { id qty variationType amount { value currency } product { id title } personalMessage }\n        }\n        totals { grandTotal { value currency } tax { value currency } adjustments { title price { value currency } } }\n        payment { method status }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
 };
 const documents: Documents = {
     "\n  mutation AccountCheckUserExist($email: String!, $captchaToken: String!) {\n    checkUserExist(email: $email, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountCheckUserExistDocument,
@@ -35,6 +37,8 @@ const documents: Documents = {
     "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountChangePasswordDocument,
     "\n  mutation AccountDelete($password: String!) {\n    deleteAccount(password: $password) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountDeleteDocument,
     "\n  query AccountProfile {\n    getUserInfo {\n      user {\n        subscribed\n        mainProfile {\n          firstName lastName email invoiceEmail phoneNumber vatNumber\n          address { postCode houseNumber suffix street city administrativeArea companyName }\n        }\n      }\n    }\n  }\n": types.AccountProfileDocument,
+    "\n  query AccountOrders($paging: PagingInput) {\n    customerOrders(paging: $paging) {\n      data {\n        total pageNumber itemsPerPage\n        items { id orderNumber placedAt status kind cardCount invoiceUrl grandTotal { value currency } }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.AccountOrdersDocument,
+    "\n  query AccountOrderDetails($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) {\n      data {\n        id orderNumber status placedAt\n        shipments {\n          id deliveryType\n          deliveryAddress { firstName lastName email street houseNumber suffix postCode city }\n          packages { id qty variationType amount { value currency } product { id title } personalMessage }\n        }\n        totals { grandTotal { value currency } tax { value currency } adjustments { title price { value currency } } }\n        payment { method status }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.AccountOrderDetailsDocument,
 };
 
 /**
@@ -73,6 +77,14 @@ export function graphql(source: "\n  mutation AccountDelete($password: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountProfile {\n    getUserInfo {\n      user {\n        subscribed\n        mainProfile {\n          firstName lastName email invoiceEmail phoneNumber vatNumber\n          address { postCode houseNumber suffix street city administrativeArea companyName }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AccountProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountOrders($paging: PagingInput) {\n    customerOrders(paging: $paging) {\n      data {\n        total pageNumber itemsPerPage\n        items { id orderNumber placedAt status kind cardCount invoiceUrl grandTotal { value currency } }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n"): typeof import('./graphql').AccountOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountOrderDetails($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) {\n      data {\n        id orderNumber status placedAt\n        shipments {\n          id deliveryType\n          deliveryAddress { firstName lastName email street houseNumber suffix postCode city }\n          packages { id qty variationType amount { value currency } product { id title } personalMessage }\n        }\n        totals { grandTotal { value currency } tax { value currency } adjustments { title price { value currency } } }\n        payment { method status }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n"): typeof import('./graphql').AccountOrderDetailsDocument;
 
 
 export function graphql(source: string) {

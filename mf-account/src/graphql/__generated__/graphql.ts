@@ -11,6 +11,46 @@ export type ChangePasswordInput = {
   passwordConfirmation: string;
 };
 
+/** Spec §3 delivery type of a shipment. */
+export type DeliveryType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
+/** REGULAR: bought; REDEEM: gift cards exchanged for others. */
+export type OrderKind =
+  | 'REDEEM'
+  | 'REGULAR';
+
+export type OrderStatus =
+  | 'CANCELED'
+  | 'CART'
+  | 'COMPLETED'
+  | 'PENDING';
+
+/** 1-based page number; itemsPerPage is capped (100 for products and locations). */
+export type PagingInput = {
+  itemsPerPage?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+};
+
+export type PaymentMethodId =
+  | 'bancontact'
+  | 'blik'
+  | 'card'
+  | 'eps'
+  | 'ideal'
+  | 'invoice'
+  | 'paypal';
+
+export type PaymentStatus =
+  | 'AUTHORISED'
+  | 'CANCELLED'
+  | 'CREATED'
+  | 'ERROR'
+  | 'PENDING'
+  | 'REDIRECTED'
+  | 'REFUSED';
+
 export type RegisterUserInput = {
   captchaToken: string;
   email: string;
@@ -26,6 +66,10 @@ export type ResetPasswordInput = {
   passwordConfirmation: string;
   token: string;
 };
+
+export type VariationType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
 
 export type AccountCheckUserExistMutationVariables = Exact<{
   email: string;
@@ -91,6 +135,20 @@ export type AccountProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountProfileQuery = { getUserInfo: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, phoneNumber: string | null, vatNumber: string | null, address: { postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, administrativeArea: string | null, companyName: string | null } | null } } | null } };
+
+export type AccountOrdersQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+
+export type AccountOrdersQuery = { customerOrders: { data: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, orderNumber: string, placedAt: string, status: OrderStatus, kind: OrderKind, cardCount: number, invoiceUrl: string | null, grandTotal: { value: number, currency: string } }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AccountOrderDetailsQueryVariables = Exact<{
+  orderUuid: string;
+}>;
+
+
+export type AccountOrderDetailsQuery = { placedOrder: { data: { id: string, orderNumber: string, status: OrderStatus, placedAt: string, shipments: Array<{ id: string, deliveryType: DeliveryType, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: string | null, suffix: string | null, postCode: string | null, city: string | null } | null, packages: Array<{ id: string, qty: number, variationType: VariationType, personalMessage: string | null, amount: { value: number, currency: string }, product: { id: string, title: string } }> }>, totals: { grandTotal: { value: number, currency: string }, tax: { value: number, currency: string }, adjustments: Array<{ title: string, price: { value: number, currency: string } }> }, payment: { method: PaymentMethodId, status: PaymentStatus } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -233,3 +291,98 @@ export const AccountProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountProfileQuery, AccountProfileQueryVariables>;
+export const AccountOrdersDocument = new TypedDocumentString(`
+    query AccountOrders($paging: PagingInput) {
+  customerOrders(paging: $paging) {
+    data {
+      total
+      pageNumber
+      itemsPerPage
+      items {
+        id
+        orderNumber
+        placedAt
+        status
+        kind
+        cardCount
+        invoiceUrl
+        grandTotal {
+          value
+          currency
+        }
+      }
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountOrdersQuery, AccountOrdersQueryVariables>;
+export const AccountOrderDetailsDocument = new TypedDocumentString(`
+    query AccountOrderDetails($orderUuid: String!) {
+  placedOrder(orderUuid: $orderUuid) {
+    data {
+      id
+      orderNumber
+      status
+      placedAt
+      shipments {
+        id
+        deliveryType
+        deliveryAddress {
+          firstName
+          lastName
+          email
+          street
+          houseNumber
+          suffix
+          postCode
+          city
+        }
+        packages {
+          id
+          qty
+          variationType
+          amount {
+            value
+            currency
+          }
+          product {
+            id
+            title
+          }
+          personalMessage
+        }
+      }
+      totals {
+        grandTotal {
+          value
+          currency
+        }
+        tax {
+          value
+          currency
+        }
+        adjustments {
+          title
+          price {
+            value
+            currency
+          }
+        }
+      }
+      payment {
+        method
+        status
+      }
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountOrderDetailsQuery, AccountOrderDetailsQueryVariables>;

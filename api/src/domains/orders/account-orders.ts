@@ -1,0 +1,157 @@
+/**
+ * A customer's orders (issue 16): the list on the account's orders page and the invoice PDF of a paid
+ * order. An order is the visitor's when its session placed it or when it belongs to the logged-in
+ * account (orders placed as a guest join an account once its address is confirmed); anyone else's
+ * order is not found, whatever its id.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { orderPackages, orders } from '../../db/cart-schema';
+import { orderPlacements } from '../../db/order-schema';
+import { isHttpsRequest } from '../../http/security-headers';
+import { sendBody, sendText } from '../../http/send';
+import { LIMITS, consumeLimits } from '../../security/rate-limit';
+import type { ShopSecrets } from '../../security/secret-box';
+import type { PublicUrls } from '../../graphql/context';
+import { type VisitorSession, sessionFromCookieHeader } from '../cart/session';
+import type { StorefrontDirectory } from '../storefront/directory';
+import { storefrontForHost } from '../storefront/request-scope';
+import { isUuid } from '../cart/cart-store';
+import { type InvoiceDocument, invoiceFileName, renderInvoicePdf } from './invoice';
+import { placedOrderDocument } from './order-mails';
+
+export interface CustomerOrderSummary {
+  id: string;
+  orderNumber: string;
+  placedAt: string;
+  status: 'PENDING' | 'COMPLETED' | 'CANCELED';
+  kind: 'REGULAR' | 'REDEEM';
+  grandTotal: { cents: number; currency: string };
+  cardCount: number;
+  invoiceAvailable: boolean;
+}
+
+/** The logged-in account's placed orders in this storefront, newest first. */
+export async function customerOrders(
+  db: Database,
+  options: { userId: string; storefrontKey: string; limit: number; offset: number },
+): Promise<{ items: CustomerOrderSummary[]; total: number }> {
+  const where = and(eq(orders.userId, options.userId), eq(orders.storefrontKey, options.storefrontKey), ne(orders.status, 'CART'));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        kind: orders.kind,
+        orderNumber: orderPlacements.orderNumber,
+        placedAt: orderPlacements.placedAt,
+        grandTotalCents: orderPlacements.grandTotalCents,
+        currency: orderPlacements.currency,
+        cardCount: sql<number>`(select coalesce(sum(${orderPackages.quantity}), 0)::int from ${orderPackages} where ${orderPackages.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .innerJoin(orderPlacements, eq(orderPlacements.orderId, orders.id))
+      .where(where)
+      .orderBy(desc(orderPlacements.placedAt), desc(orders.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(orders).innerJoin(orderPlacements, eq(orderPlacements.orderId, orders.id)).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      orderNumber: row.orderNumber,
+      placedAt: row.placedAt.toISOString(),
+      status: row.status as CustomerOrderSummary['status'],
+      kind: row.kind,
+      grandTotal: { cents: row.grandTotalCents, currency: row.currency },
+      cardCount: Number(row.cardCount),
+      invoiceAvailable: row.status === 'COMPLETED' && row.kind === 'REGULAR',
+    })),
+    total: Number(counted?.n ?? 0),
+  };
+}
+
+/** The visitor's order: placed by this session, or the logged-in account's. */
+export function visitorOwns(session: Pick<VisitorSession, 'hash' | 'userId'>) {
+  const owners = [session.hash ? eq(orders.sessionHash, session.hash) : null, session.userId ? eq(orders.userId, session.userId) : null].filter(
+    (c): c is NonNullable<typeof c> => c !== null,
+  );
+  return owners.length === 0 ? null : owners.length === 1 ? owners[0] : or(...owners);
+}
+
+export interface InvoiceServices {
+  db: Database;
+  directory: StorefrontDirectory;
+  urls: PublicUrls;
+  secrets: ShopSecrets;
+  /** The client's address (TRUST_PROXY decides whether X-Forwarded-For counts). */
+  clientIp(req: IncomingMessage): string | null;
+}
+
+const INVOICE_PATH = /^\/invoices\/([0-9a-fA-F-]{36})\.pdf$/;
+
+/**
+ * GET /invoices/<order uuid>.pdf: the invoice of the visitor's paid order, as a download. Not the
+ * visitor's, not paid, or not an order at all: 404 alike. Never cached by anyone but the browser.
+ */
+export function createInvoiceHandler(services: InvoiceServices) {
+  return async function serveInvoice(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+    if (!pathname.startsWith('/invoices/')) return false;
+    const notFound = () => sendText(req, res, 404, 'Not found');
+    const id = INVOICE_PATH.exec(pathname)?.[1];
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !id || !isUuid(id)) {
+      await notFound();
+      return true;
+    }
+    const limited = await consumeLimits(services.db, services.secrets.limitKey, [{ limit: LIMITS.invoicePerIp, key: services.clientIp(req) }]);
+    if (!limited.allowed) {
+      await sendText(req, res, 429, 'Too many requests', { 'retry-after': String(limited.retryAfterSeconds) });
+      return true;
+    }
+    const session = await sessionFromCookieHeader(services.db, req.headers.cookie, isHttpsRequest(req));
+    const owned = visitorOwns(session);
+    const store = await storefrontForHost(services.directory, req.headers.host);
+    if (!owned) {
+      await notFound();
+      return true;
+    }
+    const [order] = await services.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, id.toLowerCase()), eq(orders.storefrontKey, store.key), eq(orders.status, 'COMPLETED'), inArray(orders.kind, ['REGULAR']), owned));
+    if (!order) {
+      await notFound();
+      return true;
+    }
+    const stores = new Map((await services.directory.all()).map((s) => [s.key, s]));
+    const document = await services.db.transaction((tx) => placedOrderDocument(tx, { urls: services.urls, stores, now: new Date() }, order.id, 'COMPLETED'));
+    if (!document) {
+      await notFound();
+      return true;
+    }
+    const invoice: InvoiceDocument = {
+      payload: document.payload,
+      customer: document.placement.customer,
+      placedAt: document.placement.paidAt ?? document.placement.placedAt,
+      seller: { name: document.store.name, countryCode: document.store.countryCode },
+      vatBasisPoints: document.vatBasisPoints,
+      language: document.order.language,
+    };
+    const pdf = await renderInvoicePdf(invoice);
+    await sendBody(
+      req,
+      res,
+      200,
+      {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${invoiceFileName(invoice)}"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+      pdf,
+    );
+    return true;
+  };
+}

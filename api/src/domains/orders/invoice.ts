@@ -1,0 +1,191 @@
+/**
+ * The invoice of a paid order as a PDF (issue 16: "every paid order has an invoice PDF"): seller,
+ * buyer, invoice number (the order number) and date, the lines, the fees with the VAT they contain,
+ * the total. Gift cards are multi-purpose vouchers: selling one is not a taxable supply (§3 (15)
+ * UStG, Art. 30b VAT Directive), so they are listed without VAT and say so; VAT is due when a card is
+ * redeemed, by the brand. Only the fees and extras (service fee, shipping, packaging) carry VAT.
+ * Standard PDF fonts only (as the card PDF): nothing to ship.
+ */
+import PDFDocument from 'pdfkit';
+import { pdfText } from '../mail/card-pdf';
+import { formatMoney, mailLocale } from '../mail/format';
+import type { OrderConfirmationPayload } from '../mail/mail-types';
+import type { OrderCustomer } from '../../db/order-schema';
+
+export interface InvoiceDocument {
+  payload: OrderConfirmationPayload;
+  customer: OrderCustomer;
+  /** When the order was placed: the invoice date. */
+  placedAt: Date;
+  seller: { name: string; countryCode: string };
+  vatBasisPoints: number;
+  language: string;
+}
+
+interface InvoiceTexts {
+  title: string;
+  number: string;
+  date: string;
+  seller: string;
+  buyer: string;
+  item: string;
+  quantity: string;
+  amount: string;
+  total: string;
+  grandTotal: string;
+  vatIncluded(rate: string): string;
+  voucherNote: string;
+  paidWith(method: string): string;
+}
+
+const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', InvoiceTexts> = {
+  en: {
+    title: 'Invoice',
+    number: 'Invoice number',
+    date: 'Date',
+    seller: 'Seller',
+    buyer: 'Buyer',
+    item: 'Item',
+    quantity: 'Qty',
+    amount: 'Price',
+    total: 'Total',
+    grandTotal: 'Total paid',
+    vatIncluded: (rate) => `Included VAT ${rate} on fees and extras`,
+    voucherNote: 'Gift cards are multi-purpose vouchers: their sale carries no VAT; VAT is due when a card is redeemed.',
+    paidWith: (method) => `Paid with: ${method}`,
+  },
+  de: {
+    title: 'Rechnung',
+    number: 'Rechnungsnummer',
+    date: 'Datum',
+    seller: 'Verkäufer',
+    buyer: 'Käufer',
+    item: 'Artikel',
+    quantity: 'Menge',
+    amount: 'Preis',
+    total: 'Summe',
+    grandTotal: 'Bezahlter Betrag',
+    vatIncluded: (rate) => `Enthaltene MwSt. ${rate} auf Gebühren und Extras`,
+    voucherNote: 'Geschenkkarten sind Mehrzweck-Gutscheine (§ 3 Abs. 15 UStG): Ihr Verkauf ist nicht umsatzsteuerbar; die Umsatzsteuer entsteht erst bei der Einlösung.',
+    paidWith: (method) => `Bezahlt mit: ${method}`,
+  },
+  nl: {
+    title: 'Factuur',
+    number: 'Factuurnummer',
+    date: 'Datum',
+    seller: 'Verkoper',
+    buyer: 'Koper',
+    item: 'Artikel',
+    quantity: 'Aantal',
+    amount: 'Prijs',
+    total: 'Totaal',
+    grandTotal: 'Betaald bedrag',
+    vatIncluded: (rate) => `Inclusief btw ${rate} over kosten en extra's`,
+    voucherNote: 'Cadeaukaarten zijn meervoudige vouchers: over de verkoop is geen btw verschuldigd; de btw ontstaat bij het inwisselen.',
+    paidWith: (method) => `Betaald met: ${method}`,
+  },
+  fr: {
+    title: 'Facture',
+    number: 'Numéro de facture',
+    date: 'Date',
+    seller: 'Vendeur',
+    buyer: 'Acheteur',
+    item: 'Article',
+    quantity: 'Qté',
+    amount: 'Prix',
+    total: 'Total',
+    grandTotal: 'Montant payé',
+    vatIncluded: (rate) => `TVA ${rate} incluse sur les frais et options`,
+    voucherNote: 'Les cartes cadeaux sont des bons à usages multiples : leur vente n’est pas soumise à la TVA ; la TVA est due lors de leur utilisation.',
+    paidWith: (method) => `Payé par : ${method}`,
+  },
+};
+
+function textsFor(language: string): InvoiceTexts {
+  const base = language.toLowerCase().split(/[-_]/)[0] as keyof typeof TEXTS;
+  return TEXTS[base] ?? TEXTS.en;
+}
+
+/** The file name the browser saves it under. */
+export function invoiceFileName(document: InvoiceDocument): string {
+  return `${textsFor(document.language).title}-${document.payload.orderNumber}.pdf`;
+}
+
+export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  const t = textsFor(document.language);
+  const locale = mailLocale(document.language, document.payload.locale);
+  const { payload, customer } = document;
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    // Uncompressed: a page of text, and the HTTP answer is compressed anyway (its text stays checkable).
+    compress: false,
+    info: { Title: `${t.title} ${payload.orderNumber}`, Author: document.seller.name, Creator: document.seller.name },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  const write = (text: string, x?: number, y?: number, opts?: PDFKit.Mixins.TextOptions) => pdf.text(pdfText(text), x, y, opts);
+
+  pdf.font('Helvetica-Bold').fontSize(22);
+  write(t.title);
+  pdf.moveDown(0.5).font('Helvetica').fontSize(10);
+  write(`${t.number}: ${payload.orderNumber}`);
+  write(`${t.date}: ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(document.placedAt)}`);
+  pdf.moveDown();
+
+  const top = pdf.y;
+  pdf.font('Helvetica-Bold');
+  write(t.seller, 50, top);
+  write(t.buyer, 300, top);
+  pdf.font('Helvetica');
+  write(`${document.seller.name}\n${document.seller.countryCode}`, 50, top + 14, { width: 230 });
+  const buyer = [
+    customer.companyName,
+    `${customer.firstName} ${customer.lastName}`,
+    customer.address ? `${customer.address.street} ${customer.address.houseNumber}${customer.address.suffix ? ` ${customer.address.suffix}` : ''}` : null,
+    customer.address ? `${customer.address.postCode} ${customer.address.city}` : null,
+    customer.address?.countryCode,
+    customer.vatNumber ? `VAT ${customer.vatNumber}` : null,
+    customer.email,
+  ].filter(Boolean);
+  write(buyer.join('\n'), 300, top + 14, { width: 245 });
+  pdf.moveDown(2);
+
+  // The lines: cards (no VAT), their extras, then the order's fees.
+  const columns = { item: 50, quantity: 330, amount: 380, total: 465 };
+  const row = (cells: { item: string; quantity?: string; amount?: string; total: string }, bold = false) => {
+    const y = pdf.y;
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    write(cells.item, columns.item, y, { width: 270 });
+    const after = pdf.y;
+    if (cells.quantity) write(cells.quantity, columns.quantity, y, { width: 40, align: 'right' });
+    if (cells.amount) write(cells.amount, columns.amount, y, { width: 75, align: 'right' });
+    write(cells.total, columns.total, y, { width: 80, align: 'right' });
+    pdf.y = Math.max(after, pdf.y) + 4;
+  };
+  row({ item: t.item, quantity: t.quantity, amount: t.amount, total: t.total }, true);
+  pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).strokeColor('#999999').stroke();
+  pdf.moveDown(0.3);
+  const money = (m: { cents: number; currency: string }) => formatMoney(m, locale);
+  for (const line of payload.lines) {
+    row({ item: `${line.title}${line.receiver ? ` (${line.receiver})` : ''} *`, quantity: String(line.quantity), amount: money(line.amount), total: money({ cents: line.amount.cents * line.quantity, currency: line.amount.currency }) });
+    for (const extra of line.extras) row({ item: `  + ${extra.title}`, total: money(extra.total) });
+  }
+  for (const adjustment of payload.adjustments) row({ item: adjustment.title, total: money(adjustment.price) });
+  pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).strokeColor('#999999').stroke();
+  pdf.moveDown(0.3);
+  row({ item: t.grandTotal, total: money(payload.grandTotal) }, true);
+  const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(document.vatBasisPoints / 10_000);
+  row({ item: t.vatIncluded(rate), total: money(payload.tax) });
+  pdf.moveDown();
+  pdf.font('Helvetica').fontSize(9);
+  write(`* ${t.voucherNote}`, 50, undefined, { width: 495 });
+  pdf.moveDown(0.5);
+  write(t.paidWith(payload.paymentMethod), 50, undefined, { width: 495 });
+  pdf.end();
+  return done;
+}

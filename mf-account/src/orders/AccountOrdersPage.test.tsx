@@ -1,0 +1,77 @@
+import { setUser } from '@shop/shared';
+import { answer, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { CUSTOMER_ORDERS_QUERY, ORDER_DETAILS_QUERY } from '../common/account-documents';
+import AccountOrdersPage from './AccountOrdersPage';
+
+const eur = (value: number) => ({ value, currency: 'EUR' });
+
+function renderOrders(language: 'de' | 'nl' = 'de') {
+  return renderRemotePage(
+    AccountOrdersPage,
+    { routeKey: 'orders', params: {} },
+    {
+      path: '/account/bestellungen/',
+      config: testStorefront(language),
+      answers: {
+        ...answer(CUSTOMER_ORDERS_QUERY, () => ({
+          customerOrders: {
+            data: {
+              total: 2,
+              pageNumber: 1,
+              itemsPerPage: 10,
+              items: [
+                { id: 'o-2', orderNumber: '60-2611-ABCD', placedAt: '2026-11-24T10:00:00.000Z', status: 'COMPLETED' as const, kind: 'REGULAR' as const, cardCount: 2, invoiceUrl: '/invoices/o-2.pdf', grandTotal: eur(51.95) },
+                { id: 'o-1', orderNumber: '60-2611-EFGH', placedAt: '2026-11-20T10:00:00.000Z', status: 'PENDING' as const, kind: 'REGULAR' as const, cardCount: 1, invoiceUrl: null, grandTotal: eur(25) },
+              ],
+            },
+            errors: [],
+          },
+        })),
+        ...answer(ORDER_DETAILS_QUERY, () => ({
+          placedOrder: {
+            data: {
+              id: 'o-2',
+              orderNumber: '60-2611-ABCD',
+              status: 'COMPLETED' as const,
+              placedAt: '2026-11-24T10:00:00.000Z',
+              shipments: [
+                {
+                  id: 's1',
+                  deliveryType: 'DIGITAL' as const,
+                  deliveryAddress: { firstName: 'Mia', lastName: 'Lind', email: 'mia@example.com', street: null, houseNumber: null, suffix: null, postCode: null, city: null },
+                  packages: [{ id: 'p1', qty: 2, variationType: 'DIGITAL' as const, amount: eur(25), product: { id: 'x', title: 'Audible Geschenkkarte' }, personalMessage: null }],
+                },
+              ],
+              totals: { grandTotal: eur(51.95), tax: eur(0.31), adjustments: [{ title: 'Servicegebühr', price: eur(1.95) }] },
+              payment: { method: 'card' as const, status: 'AUTHORISED' as const },
+            },
+            errors: [],
+          },
+        })),
+      },
+    },
+  );
+}
+
+beforeEach(() => setUser({ mainProfile: { firstName: 'Lena', lastName: 'Lind', email: 'lena@example.com' }, subscribed: false }));
+
+describe('my orders', () => {
+  it('lists the orders with their status; a paid one has its invoice; details open in a modal', async () => {
+    const { user } = renderOrders();
+    const orders = await screen.findAllByTestId('account-order');
+    expect(orders).toHaveLength(2);
+    expect(orders[0]).toHaveTextContent('Bestellung 60-2611-ABCD');
+    expect(orders[0]).toHaveTextContent('Bezahlt');
+    expect(orders[0]).toHaveTextContent('2 Karten');
+    expect(within(orders[0] as HTMLElement).getByRole('link', { name: 'Rechnung (PDF) 60-2611-ABCD' })).toHaveAttribute('href', '/invoices/o-2.pdf');
+    expect(orders[1]).toHaveTextContent('Wartet auf Zahlung');
+    expect(within(orders[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(within(orders[0] as HTMLElement).getByRole('button', { name: 'Details 60-2611-ABCD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bestellung 60-2611-ABCD' });
+    expect(within(dialog).getByText('Mia Lind')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/2 × Audible Geschenkkarte · 25,00\s€/);
+    expect(within(dialog).getByTestId('account-order-total')).toHaveTextContent(/51,95\s€/);
+  });
+});

@@ -12,6 +12,7 @@ import type { Database } from './db';
 import { toStorefrontConfigJson } from './domains/storefront/config-json';
 import { StorefrontDirectory } from './domains/storefront/directory';
 import { createInvoiceHandler } from './domains/orders/account-orders';
+import { createDataExportHandler } from './domains/user/data-export';
 import { storefrontForHost } from './domains/storefront/request-scope';
 import { storefrontUrlBuilder } from './domains/storefront/storefront-url';
 import type { QueryLimits } from './graphql/limits';
@@ -259,6 +260,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   const serveInvoice = createInvoiceHandler({ db, directory, urls, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
+  const serveDataExport = createDataExportHandler({ db, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveMedia = createMediaHandler(db);
   const publicChecks = bootRemotes ? createPublicDataCache<boolean>({ maxEntries: 5_000 }) : undefined;
   const pageStatus = createPageStatus(db, { publicChecks });
@@ -397,6 +399,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       return;
     }
     if (await serveInvoice(req, res, pathname)) return;
+    if (await serveDataExport(req, res, pathname)) return;
     if (await serveMedia(req, res, pathname)) return;
     if (await serveRemoteFile(req, res, pathname)) return;
     await serveShell(req, res, pathname);

@@ -45,4 +45,11 @@ describe('my details', () => {
       input: { currentPassword: 'my real old one', password: 'my next passphrase', passwordConfirmation: 'my next passphrase', endOtherSessions: true },
     });
   });
+
+  it('offers the account data as a download', () => {
+    renderData([[]]);
+    const link = screen.getByRole('link', { name: 'Meine Daten herunterladen' });
+    expect(link).toHaveAttribute('href', '/account/my-data.json');
+    expect(link).toHaveAttribute('download');
+  });
 });

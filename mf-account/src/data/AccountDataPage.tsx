@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { useClient } from 'urql';
 import { AccountRoot } from '../AccountRoot';
-import { CHANGE_PASSWORD_MUTATION, DELETE_ACCOUNT_MUTATION, NETWORK_ERROR } from '../common/account-documents';
+import { CHANGE_PASSWORD_MUTATION, DELETE_ACCOUNT_MUTATION, MY_DATA_PATH, NETWORK_ERROR } from '../common/account-documents';
 import { FormAlert, PasswordField, PasswordHint } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { useRequireUser } from '../common/session';
@@ -72,6 +72,21 @@ function AccountData() {
             )}
           </dd>
         </dl>
+      </section>
+      <section className="account-card" aria-labelledby="account-data-export">
+        <h2 id="account-data-export">
+          <FormattedMessage id="account.data.exportTitle" defaultMessage="Your data" />
+        </h2>
+        <p>
+          <FormattedMessage
+            id="account.data.exportText"
+            defaultMessage="Download everything we keep about your account and your orders as a file you can read or take to another shop."
+          />
+        </p>
+        {/* The API serves the file for the logged-in session only (GDPR Art. 15 and 20); a plain link so the browser saves it. */}
+        <a className="account-button" href={MY_DATA_PATH} download>
+          <FormattedMessage id="account.data.exportLink" defaultMessage="Download my data" />
+        </a>
       </section>
       <div className="account-actions">
         <button type="button" className="account-button" onClick={() => setDialog('password')}>

@@ -346,6 +346,20 @@ describe("the account's orders and invoices", () => {
     expect((await shop.request(`/invoices/${cartId}.pdf`)).status).toBe(404);
     expect((await shop.request('/invoices/not-a-uuid.pdf')).status).toBe(404);
     expect((await stranger.call<Orders>(ORDERS)).customerOrders.data?.items).toEqual([]);
+
+    // Download my data: the account, its orders as placed, no secrets; nothing for a guest.
+    const mine = await shop.request('/account/my-data.json', { headers: { cookie: `shop_session=${browser.cookie}` } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
+    const data = mine.json<{ account: { email: string; devicesLoggedIn: number }; orders: { orderNumber: string; customer: { email: string }; cards: { quantity: number }[] }[] }>();
+    expect(data.account).toMatchObject({ email, devicesLoggedIn: 1 });
+    expect(data.orders).toEqual([expect.objectContaining({ orderNumber: placed.orderNumber, customer: expect.objectContaining({ email }) })]);
+    const cardsExported = data.orders[0]?.cards.reduce((sum, card) => sum + card.quantity, 0);
+    expect(cardsExported).toBe(customerOrders.data?.items[0]?.cardCount);
+    const [stored] = await shop.handle.db.select().from(users).where(eq(users.email, email));
+    expect(mine.text).not.toContain(stored?.passwordHash);
+    expect(mine.text).not.toMatch(/scrypt|"pin|token/i);
+    expect((await shop.request('/account/my-data.json')).status).toBe(404);
     expect(codes({ status: false, errors: (await visitor().call<Orders>(ORDERS)).customerOrders.errors })).toEqual([ErrorCode.NOT_LOGGED_IN]);
   });
 });

@@ -23,7 +23,6 @@ type Documents = {
     "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountChangePasswordDocument,
     "\n  mutation AccountDelete($password: String!) {\n    deleteAccount(password: $password) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountDeleteDocument,
-    "\n  query AccountProfile {\n    getUserInfo {\n      user {\n        subscribed\n        mainProfile {\n          firstName lastName email invoiceEmail phoneNumber vatNumber\n          address { postCode houseNumber suffix street city administrativeArea companyName }\n        }\n      }\n    }\n  }\n": typeof types.AccountProfileDocument,
     "\n  query AccountOrders($paging: PagingInput) {\n    customerOrders(paging: $paging) {\n      data {\n        total pageNumber itemsPerPage\n        items { id orderNumber placedAt status kind cardCount invoiceUrl grandTotal { value currency } }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.AccountOrdersDocument,
     "\n  query AccountOrderDetails($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) {\n      data {\n        id orderNumber status placedAt\n        shipments {\n          id deliveryType\n          deliveryAddress { firstName lastName email street houseNumber suffix postCode city }\n          packages { id qty variationType amount { value currency } product { id title } personalMessage }\n        }\n        totals { grandTotal { value currency } tax { value currency } adjustments { title price { value currency } } }\n        payment { method status }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
 };
@@ -36,7 +35,6 @@ const documents: Documents = {
     "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountResetPasswordDocument,
     "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountChangePasswordDocument,
     "\n  mutation AccountDelete($password: String!) {\n    deleteAccount(password: $password) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountDeleteDocument,
-    "\n  query AccountProfile {\n    getUserInfo {\n      user {\n        subscribed\n        mainProfile {\n          firstName lastName email invoiceEmail phoneNumber vatNumber\n          address { postCode houseNumber suffix street city administrativeArea companyName }\n        }\n      }\n    }\n  }\n": types.AccountProfileDocument,
     "\n  query AccountOrders($paging: PagingInput) {\n    customerOrders(paging: $paging) {\n      data {\n        total pageNumber itemsPerPage\n        items { id orderNumber placedAt status kind cardCount invoiceUrl grandTotal { value currency } }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.AccountOrdersDocument,
     "\n  query AccountOrderDetails($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) {\n      data {\n        id orderNumber status placedAt\n        shipments {\n          id deliveryType\n          deliveryAddress { firstName lastName email street houseNumber suffix postCode city }\n          packages { id qty variationType amount { value currency } product { id title } personalMessage }\n        }\n        totals { grandTotal { value currency } tax { value currency } adjustments { title price { value currency } } }\n        payment { method status }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.AccountOrderDetailsDocument,
 };
@@ -73,10 +71,6 @@ export function graphql(source: "\n  mutation AccountChangePassword($input: Chan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccountDelete($password: String!) {\n    deleteAccount(password: $password) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountDeleteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AccountProfile {\n    getUserInfo {\n      user {\n        subscribed\n        mainProfile {\n          firstName lastName email invoiceEmail phoneNumber vatNumber\n          address { postCode houseNumber suffix street city administrativeArea companyName }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AccountProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

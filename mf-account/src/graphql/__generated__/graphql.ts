@@ -131,11 +131,6 @@ export type AccountDeleteMutationVariables = Exact<{
 
 export type AccountDeleteMutation = { deleteAccount: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
-export type AccountProfileQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountProfileQuery = { getUserInfo: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, phoneNumber: string | null, vatNumber: string | null, address: { postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, administrativeArea: string | null, companyName: string | null } | null } } | null } };
-
 export type AccountOrdersQueryVariables = Exact<{
   paging?: PagingInput | null | undefined;
 }>;
@@ -265,32 +260,6 @@ export const AccountDeleteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountDeleteMutation, AccountDeleteMutationVariables>;
-export const AccountProfileDocument = new TypedDocumentString(`
-    query AccountProfile {
-  getUserInfo {
-    user {
-      subscribed
-      mainProfile {
-        firstName
-        lastName
-        email
-        invoiceEmail
-        phoneNumber
-        vatNumber
-        address {
-          postCode
-          houseNumber
-          suffix
-          street
-          city
-          administrativeArea
-          companyName
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AccountProfileQuery, AccountProfileQueryVariables>;
 export const AccountOrdersDocument = new TypedDocumentString(`
     query AccountOrders($paging: PagingInput) {
   customerOrders(paging: $paging) {

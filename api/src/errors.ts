@@ -77,6 +77,10 @@ export const ErrorCode = {
   INVALID_ACCOUNT_TOKEN: 2068,
   /** The right password of an address not confirmed yet: the confirmation mail goes out again. */
   EMAIL_NOT_CONFIRMED: 2069,
+  /** The address book holds ADDRESS_BOOK_MAX receivers. */
+  ADDRESS_BOOK_FULL: 2070,
+  /** A saved receiver id that is not (any more) in the caller's own address book. */
+  UNKNOWN_SAVED_RECEIVER: 2071,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

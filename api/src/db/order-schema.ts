@@ -303,6 +303,30 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
 
+/** An account's address book (issue 16): receivers offered in the basket and in checkout. */
+export const savedReceivers = pgTable(
+  'saved_receivers',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    companyName: text('company_name'),
+    countryCode: text('country_code'),
+    postCode: text('post_code'),
+    houseNumber: text('house_number'),
+    suffix: text('suffix'),
+    street: text('street'),
+    city: text('city'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_receivers_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type SavedReceiverRow = typeof savedReceivers.$inferSelect;
+
 /**
  * The embedded test payment service's own records (it stands in for an external provider such as
  * Adyen; the shop never reads this table, only the provider module does).

@@ -92,6 +92,8 @@ export type Query = {
   redeemOrder: RedeemOrderResponse;
   /** Spec §7 getUserInfo: the logged-in user's profile; user is null for a guest. */
   getUserInfo: UserInfoPayload;
+  /** The logged-in account's address book, oldest first (issue 16). Guests get 2064. */
+  addressBook: AddressBookPayload;
   /** Registry state per storefront and remote (all storefronts when store is omitted). */
   operatorRemotes: OperatorRemotesPayload;
   operatorReleases: Array<RemoteRelease>;
@@ -981,6 +983,12 @@ export type Mutation = {
   changePassword: StatusPayload;
   /** Logged in: the account and its personal data go (orders stay as the shop's records); every session ends. */
   deleteAccount: StatusPayload;
+  /** Logged in: the name and the newsletter choice. */
+  updateUserData: StatusPayload;
+  /** Logged in: adds a receiver to the address book (no id) or changes one of the account's (id). At most 50. */
+  saveReceiver: SaveReceiverPayload;
+  /** Logged in: deletes one of the account's receivers. */
+  deleteSavedReceiver: StatusPayload;
   /**
    * Switch a remote on or off and/or pin it to a release (unpin: back to the newest) for one
    * storefront (key or store id) or all of them.
@@ -1119,6 +1127,22 @@ export type MutationChangePasswordArgs = {
 
 export type MutationDeleteAccountArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserDataArgs = {
+  input: UpdateUserDataInput;
+};
+
+
+export type MutationSaveReceiverArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: SavedReceiverInput;
+};
+
+
+export type MutationDeleteSavedReceiverArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1996,6 +2020,63 @@ export type RedeemOrderResponse = {
   errors: Array<ErrorEntry>;
 };
 
+export type AddressBookPayload = {
+  __typename?: 'AddressBookPayload';
+  data?: Maybe<Array<SavedReceiver>>;
+  errors: Array<ErrorEntry>;
+};
+
+export type SaveReceiverPayload = {
+  __typename?: 'SaveReceiverPayload';
+  status: Scalars['Boolean']['output'];
+  receiver?: Maybe<SavedReceiver>;
+  errors: Array<ErrorEntry>;
+};
+
+/** An address book entry: an e-mail address (digital cards), a postal address (cards by post) or both. */
+export type SavedReceiver = {
+  __typename?: 'SavedReceiver';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<SavedReceiverAddress>;
+};
+
+export type SavedReceiverAddress = {
+  __typename?: 'SavedReceiverAddress';
+  countryCode: Scalars['String']['output'];
+  postCode: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  suffix?: Maybe<Scalars['String']['output']>;
+  street: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+};
+
+export type SavedReceiverInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<SavedReceiverAddressInput>;
+};
+
+export type SavedReceiverAddressInput = {
+  countryCode: Scalars['String']['input'];
+  postCode: Scalars['String']['input'];
+  houseNumber: Scalars['String']['input'];
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  street: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  companyName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserDataInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  subscribed: Scalars['Boolean']['input'];
+};
+
 /** Spec §7: the answer of the user operations. */
 export type StatusPayload = {
   __typename?: 'StatusPayload';
@@ -2354,6 +2435,13 @@ export type ResolversTypes = {
   RedeemShipment: ResolverTypeWrapper<Omit<RedeemShipment, 'packages'> & { packages: Array<ResolversTypes['RedeemPackage']> }>;
   RedeemOrderTotals: ResolverTypeWrapper<Omit<RedeemOrderTotals, 'total' | 'paidWithGiftCards' | 'priceToPay'> & { total: ResolversTypes['Money'], paidWithGiftCards: ResolversTypes['Money'], priceToPay: ResolversTypes['Money'] }>;
   RedeemOrderResponse: ResolverTypeWrapper<Omit<RedeemOrderResponse, 'data'> & { data?: Maybe<ResolversTypes['RedeemOrder']> }>;
+  AddressBookPayload: ResolverTypeWrapper<AddressBookPayload>;
+  SaveReceiverPayload: ResolverTypeWrapper<SaveReceiverPayload>;
+  SavedReceiver: ResolverTypeWrapper<SavedReceiver>;
+  SavedReceiverAddress: ResolverTypeWrapper<SavedReceiverAddress>;
+  SavedReceiverInput: SavedReceiverInput;
+  SavedReceiverAddressInput: SavedReceiverAddressInput;
+  UpdateUserDataInput: UpdateUserDataInput;
   StatusPayload: ResolverTypeWrapper<StatusPayload>;
   UserInfoPayload: ResolverTypeWrapper<UserInfoPayload>;
   UserInfo: ResolverTypeWrapper<UserInfo>;
@@ -2510,6 +2598,13 @@ export type ResolversParentTypes = {
   RedeemShipment: Omit<RedeemShipment, 'packages'> & { packages: Array<ResolversParentTypes['RedeemPackage']> };
   RedeemOrderTotals: Omit<RedeemOrderTotals, 'total' | 'paidWithGiftCards' | 'priceToPay'> & { total: ResolversParentTypes['Money'], paidWithGiftCards: ResolversParentTypes['Money'], priceToPay: ResolversParentTypes['Money'] };
   RedeemOrderResponse: Omit<RedeemOrderResponse, 'data'> & { data?: Maybe<ResolversParentTypes['RedeemOrder']> };
+  AddressBookPayload: AddressBookPayload;
+  SaveReceiverPayload: SaveReceiverPayload;
+  SavedReceiver: SavedReceiver;
+  SavedReceiverAddress: SavedReceiverAddress;
+  SavedReceiverInput: SavedReceiverInput;
+  SavedReceiverAddressInput: SavedReceiverAddressInput;
+  UpdateUserDataInput: UpdateUserDataInput;
   StatusPayload: StatusPayload;
   UserInfoPayload: UserInfoPayload;
   UserInfo: UserInfo;
@@ -2555,6 +2650,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   redeemPage?: Resolver<Maybe<ResolversTypes['RedeemPage']>, ParentType, ContextType, RequireFields<QueryRedeemPageArgs, 'pageId'>>;
   redeemOrder?: Resolver<ResolversTypes['RedeemOrderResponse'], ParentType, ContextType, RequireFields<QueryRedeemOrderArgs, 'uuid'>>;
   getUserInfo?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType>;
+  addressBook?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType>;
   operatorRemotes?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, Partial<QueryOperatorRemotesArgs>>;
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
 };
@@ -3030,6 +3126,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
+  updateUserData?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserDataArgs, 'input'>>;
+  saveReceiver?: Resolver<ResolversTypes['SaveReceiverPayload'], ParentType, ContextType, RequireFields<MutationSaveReceiverArgs, 'input'>>;
+  deleteSavedReceiver?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedReceiverArgs, 'id'>>;
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
 };
@@ -3516,6 +3615,35 @@ export type RedeemOrderResponseResolvers<ContextType = GraphQLContext, ParentTyp
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
+export type AddressBookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressBookPayload'] = ResolversParentTypes['AddressBookPayload']> = {
+  data?: Resolver<Maybe<Array<ResolversTypes['SavedReceiver']>>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type SaveReceiverPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveReceiverPayload'] = ResolversParentTypes['SaveReceiverPayload']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receiver?: Resolver<Maybe<ResolversTypes['SavedReceiver']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type SavedReceiverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedReceiver'] = ResolversParentTypes['SavedReceiver']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['SavedReceiverAddress']>, ParentType, ContextType>;
+};
+
+export type SavedReceiverAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedReceiverAddress'] = ResolversParentTypes['SavedReceiverAddress']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusPayload'] = ResolversParentTypes['StatusPayload']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
@@ -3698,6 +3826,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RedeemShipment?: RedeemShipmentResolvers<ContextType>;
   RedeemOrderTotals?: RedeemOrderTotalsResolvers<ContextType>;
   RedeemOrderResponse?: RedeemOrderResponseResolvers<ContextType>;
+  AddressBookPayload?: AddressBookPayloadResolvers<ContextType>;
+  SaveReceiverPayload?: SaveReceiverPayloadResolvers<ContextType>;
+  SavedReceiver?: SavedReceiverResolvers<ContextType>;
+  SavedReceiverAddress?: SavedReceiverAddressResolvers<ContextType>;
   StatusPayload?: StatusPayloadResolvers<ContextType>;
   UserInfoPayload?: UserInfoPayloadResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;

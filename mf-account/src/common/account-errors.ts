@@ -21,6 +21,8 @@ export const ACCOUNT_ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = [
   { code: 2066, message: { id: 'account.error.2066', defaultMessage: 'We could not send the e-mail. Please try again later.' } },
   { code: 2068, message: { id: 'account.error.2068', defaultMessage: 'This link is not valid (any more). Please ask for a new one.' } },
   { code: 2069, message: { id: 'account.error.2069', defaultMessage: 'Please confirm your e-mail address first: we have sent you the link again.' } },
+  { code: 2070, message: { id: 'account.error.2070', defaultMessage: 'Your address book is full. Please delete a receiver first.' } },
+  { code: 2071, message: { id: 'account.error.2071', defaultMessage: 'This receiver is not (or no longer) in your address book.' } },
 ];
 
 /** An API error in the page's language: a shared validation text by its id, else the code's message. */

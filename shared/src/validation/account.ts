@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailSchema, firstNameSchema, lastNameSchema } from './address';
+import { emailSchema, firstNameSchema, lastNameSchema, postalAddressSchema } from './address';
 import { CHECKOUT_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './checkout';
 import { captchaTokenSchema } from './redeem';
 
@@ -14,6 +14,7 @@ export const ACCOUNT_MESSAGES = {
   passwordMismatch: { id: 'validation.password.mismatch', defaultMessage: 'The passwords do not match' },
   currentPasswordRequired: { id: 'validation.password.currentRequired', defaultMessage: 'Please enter your current password' },
   tokenInvalid: { id: 'validation.account.tokenInvalid', defaultMessage: 'This link is not valid (any more). Please ask for a new one.' },
+  receiverUnreachable: { id: 'validation.receiver.emailOrAddress', defaultMessage: 'Please enter an e-mail address, a postal address or both' },
 } as const;
 
 /** A password being chosen: its length only (the common-password check is the API's). */
@@ -82,9 +83,43 @@ export const changePasswordSchema = v.pipe(
   ),
 );
 
+/**
+ * An address book entry (issue 16): a name with an e-mail address (for digital cards), a postal
+ * address (for cards by post) or both; the same field rules as the basket's receiver modal.
+ */
+export const savedReceiverSchema = v.pipe(
+  v.object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    // An empty field is no address at all (the form sends what is typed).
+    email: v.optional(
+      v.pipe(
+        v.nullable(v.string()),
+        v.transform((text) => (text?.trim() ? text : undefined)),
+        v.optional(emailSchema),
+      ),
+    ),
+    address: v.optional(v.nullable(postalAddressSchema)),
+  }),
+  v.forward(
+    v.check((receiver) => Boolean(receiver.email || receiver.address), ACCOUNT_MESSAGES.receiverUnreachable.id),
+    ['email'],
+  ),
+);
+
+/** My details (issue 16 "change data"): the name and the newsletter choice. */
+export const updateProfileSchema = v.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  subscribed: v.boolean(),
+});
+
 export type IdentifyInput = v.InferInput<typeof identifySchema>;
 export type LoginInput = v.InferInput<typeof loginSchema>;
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 export type ForgotPasswordInput = v.InferInput<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
+export type SavedReceiverInput = v.InferInput<typeof savedReceiverSchema>;
+export type SavedReceiver = v.InferOutput<typeof savedReceiverSchema>;
+export type UpdateProfileInput = v.InferInput<typeof updateProfileSchema>;

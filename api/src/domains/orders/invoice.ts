@@ -17,12 +17,28 @@ export interface InvoiceDocument {
   customer: OrderCustomer;
   /** When the order was placed: the invoice date. */
   placedAt: Date;
-  seller: { name: string; countryCode: string };
+  seller: InvoiceSeller;
   vatBasisPoints: number;
   language: string;
 }
 
-interface InvoiceTexts {
+/**
+ * The seller: the storefront's name and country, and its legal data from the storefront's business
+ * contact (the electronic invoice needs them; the PDF shows the name and country).
+ */
+export interface InvoiceSeller {
+  name: string;
+  countryCode: string;
+  legalName?: string;
+  vatNumber?: string;
+  /** Chamber of commerce or trade register number. */
+  registrationNumber?: string;
+  email?: string;
+  phone?: string;
+  address?: { street: string; postCode: string; city: string; countryCode: string };
+}
+
+export interface InvoiceTexts {
   title: string;
   number: string;
   date: string;
@@ -35,6 +51,8 @@ interface InvoiceTexts {
   grandTotal: string;
   vatIncluded(rate: string): string;
   voucherNote: string;
+  /** Why the cards carry no VAT, short (the electronic invoice's exemption reason). */
+  vatExemption: string;
   paidWith(method: string): string;
 }
 
@@ -52,6 +70,7 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', InvoiceTexts> = {
     grandTotal: 'Total paid',
     vatIncluded: (rate) => `Included VAT ${rate} on fees and extras`,
     voucherNote: 'Gift cards are multi-purpose vouchers: their sale carries no VAT; VAT is due when a card is redeemed.',
+    vatExemption: 'Not subject to VAT: multi-purpose voucher (Art. 30b Directive 2006/112/EC)',
     paidWith: (method) => `Paid with: ${method}`,
   },
   de: {
@@ -67,6 +86,7 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', InvoiceTexts> = {
     grandTotal: 'Bezahlter Betrag',
     vatIncluded: (rate) => `Enthaltene MwSt. ${rate} auf Gebühren und Extras`,
     voucherNote: 'Geschenkkarten sind Mehrzweck-Gutscheine (§ 3 Abs. 15 UStG): Ihr Verkauf ist nicht umsatzsteuerbar; die Umsatzsteuer entsteht erst bei der Einlösung.',
+    vatExemption: 'Nicht steuerbar: Mehrzweck-Gutschein (§ 3 Abs. 15 UStG, Art. 30b MwStSystRL)',
     paidWith: (method) => `Bezahlt mit: ${method}`,
   },
   nl: {
@@ -82,6 +102,7 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', InvoiceTexts> = {
     grandTotal: 'Betaald bedrag',
     vatIncluded: (rate) => `Inclusief btw ${rate} over kosten en extra's`,
     voucherNote: 'Cadeaukaarten zijn meervoudige vouchers: over de verkoop is geen btw verschuldigd; de btw ontstaat bij het inwisselen.',
+    vatExemption: 'Niet belast: meervoudige voucher (art. 30b Btw-richtlijn 2006/112/EG)',
     paidWith: (method) => `Betaald met: ${method}`,
   },
   fr: {
@@ -97,22 +118,24 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', InvoiceTexts> = {
     grandTotal: 'Montant payé',
     vatIncluded: (rate) => `TVA ${rate} incluse sur les frais et options`,
     voucherNote: 'Les cartes cadeaux sont des bons à usages multiples : leur vente n’est pas soumise à la TVA ; la TVA est due lors de leur utilisation.',
+    vatExemption: 'Non soumis à la TVA : bon à usages multiples (art. 30 ter directive 2006/112/CE)',
     paidWith: (method) => `Payé par : ${method}`,
   },
 };
 
-function textsFor(language: string): InvoiceTexts {
+/** The invoice's texts in a language (English when the shop has none in it). */
+export function invoiceTexts(language: string): InvoiceTexts {
   const base = language.toLowerCase().split(/[-_]/)[0] as keyof typeof TEXTS;
   return TEXTS[base] ?? TEXTS.en;
 }
 
 /** The file name the browser saves it under. */
 export function invoiceFileName(document: InvoiceDocument): string {
-  return `${textsFor(document.language).title}-${document.payload.orderNumber}.pdf`;
+  return `${invoiceTexts(document.language).title}-${document.payload.orderNumber}.pdf`;
 }
 
 export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
-  const t = textsFor(document.language);
+  const t = invoiceTexts(document.language);
   const locale = mailLocale(document.language, document.payload.locale);
   const { payload, customer } = document;
   const pdf = new PDFDocument({

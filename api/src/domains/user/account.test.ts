@@ -5,23 +5,19 @@
  * link, change password, delete the account, and checkout's "create an account" that never says
  * whether an address has one.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
-import { mailOutbox, users } from '../../db/order-schema';
+import { users } from '../../db/order-schema';
 import { visitorSessions } from '../../db/ops-schema';
 import { ErrorCode } from '../../errors';
+import { Accounts, CONFIRM, PASSWORD, type Status, STATUS, codes, uniqueEmail } from '../../testing/accounts';
 import { Checkout, ERRORS, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
-import { RedeemVisitor } from '../../testing/redeem';
+import type { RedeemVisitor } from '../../testing/redeem';
 import { type TestServer, startTestServer } from '../../testing/test-server';
-import { openPayload } from '../mail/outbox';
 import { pdfDrawnText } from '../../testing/pdf-text';
 import { hashSessionToken } from '../cart/session';
 import { type UserContext, processAccountRequests, userLogin } from './user-service';
 
-const STATUS = `status ${ERRORS}`;
-const REGISTER = `mutation R($input: RegisterUserInput!) { registerUser(input: $input) { ${STATUS} } }`;
-const CONFIRM = `mutation C($token: String!) { confirmUserEmail(token: $token) { ${STATUS} } }`;
-const LOGIN = `mutation L($email: String!, $password: String!, $captchaToken: String!) { userLogin(email: $email, password: $password, captchaToken: $captchaToken) { ${STATUS} } }`;
 const LOGOUT = `mutation { userLogout { ${STATUS} } }`;
 const IDENTIFY = `mutation I($email: String!, $captchaToken: String!) { checkUserExist(email: $email, captchaToken: $captchaToken) { ${STATUS} } }`;
 const FORGOT = `mutation F($email: String!, $captchaToken: String!) { forgotPassword(email: $email, captchaToken: $captchaToken) { ${STATUS} } }`;
@@ -30,63 +26,25 @@ const CHANGE = `mutation P($input: ChangePasswordInput!) { changePassword(input:
 const DELETE = `mutation D($password: String!) { deleteAccount(password: $password) { ${STATUS} } }`;
 const INFO = `query { getUserInfo { user { subscribed mainProfile { firstName lastName email } } } }`;
 
-interface Status {
-  status: boolean;
-  errors: { code: number; message: string; referencedRequestParameter: string | null }[];
-}
 type Info = { getUserInfo: { user: { subscribed: boolean; mainProfile: { firstName: string; lastName: string; email: string } } | null } };
 
-const PASSWORD = 'a long passphrase of mine';
-
 let shop: TestServer;
-let ip = 0;
+let accounts: Accounts;
 
 beforeAll(async () => {
   shop = await startTestServer();
+  accounts = new Accounts(shop);
 });
 
 afterAll(async () => {
   await shop?.close();
 });
 
-/** A browser from an address of its own (the limits are per IP). */
-function visitor(address?: string): RedeemVisitor {
-  ip += 1;
-  return new RedeemVisitor(shop, { 'x-store': '60', 'x-forwarded-for': address ?? `198.51.100.${ip % 250}` });
-}
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function register(browser: RedeemVisitor, email: string, overrides: Record<string, unknown> = {}): Promise<Status> {
-  const input = { firstName: 'Lena', lastName: 'Lind', email, password: PASSWORD, passwordConfirmation: PASSWORD, subscribed: true, captchaToken: await browser.captcha(), ...overrides };
-  return (await browser.call<{ registerUser: Status }>(REGISTER, { input })).registerUser;
-}
-
-async function login(browser: RedeemVisitor, email: string, password = PASSWORD): Promise<Status> {
-  return (await browser.call<{ userLogin: Status }>(LOGIN, { email, password, captchaToken: await browser.captcha() })).userLogin;
-}
-
-/** The account mails to an address, newest first, with their sealed link opened. */
-async function accountMails(email: string) {
-  const rows = await shop.handle.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'account')))
-    .orderBy(desc(mailOutbox.createdAt));
-  return rows.map((row) => {
-    const payload = openPayload(row, shop.secrets.box) as { purpose: string; accountLink: string | null };
-    return { purpose: payload.purpose, link: payload.accountLink, token: payload.accountLink?.split('#token=')[1] ?? null, stored: row.payload };
-  });
-}
-
-async function confirmedAccount(name: string): Promise<string> {
-  const email = uniqueEmail(name);
-  expect(await register(visitor(), email)).toEqual({ status: true, errors: [] });
-  const [mail] = await accountMails(email);
-  expect((await visitor().call<{ confirmUserEmail: Status }>(CONFIRM, { token: mail?.token })).confirmUserEmail.status).toBe(true);
-  return email;
-}
-
-const codes = (status: Status) => status.errors.map((e) => e.code);
+const visitor = (address?: string) => accounts.visitor(address);
+const register = (browser: RedeemVisitor, email: string, overrides: Record<string, unknown> = {}) => accounts.register(browser, email, overrides);
+const login = (browser: RedeemVisitor, email: string, password = PASSWORD) => accounts.login(browser, email, password);
+const accountMails = (email: string) => accounts.mails(email);
+const confirmedAccount = (name: string) => accounts.confirmed(name);
 
 describe('registering', () => {
   it('mails a confirmation link; the address logs in only once confirmed, and the link works once', async () => {

@@ -23,12 +23,14 @@ import {
   type LoginInput,
   type RegisterInput,
   type ResetPasswordInput,
+  type UpdateProfileInput,
   changePasswordSchema,
   forgotPasswordSchema,
   identifySchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  updateProfileSchema,
 } from '@shop/shared/validation';
 import { orders } from '../../db/cart-schema';
 import { type UserProfile, type UserRow, users } from '../../db/order-schema';
@@ -494,6 +496,20 @@ export function userInfo(user: UserRow): UserInfoModel {
     mainProfile: { firstName: user.firstName, lastName: user.lastName, email: user.email, invoiceEmail, phoneNumber, vatNumber, address: Object.keys(address).length ? address : null },
     subscribed: user.subscribed,
   };
+}
+
+/**
+ * My details (issue 16 "change data"): the name and the newsletter choice. The e-mail address is
+ * the login and is not changed here.
+ */
+export async function updateUserData(ctx: UserContext, input: UpdateProfileInput): Promise<StatusResult> {
+  const user = await loggedInUser(ctx);
+  if (!user) return refused(entry(ErrorCode.NOT_LOGGED_IN, USER_MESSAGES.notLoggedIn, null));
+  const parsed = v.safeParse(updateProfileSchema, input);
+  if (!parsed.success) return invalid(parsed.issues, 'input');
+  const { firstName, lastName, subscribed } = parsed.output;
+  await ctx.db.update(users).set({ firstName, lastName, subscribed, updatedAt: ctx.now }).where(eq(users.id, user.id));
+  return ok();
 }
 
 /** Delete account (ASVS 7.4.2: every session ends): the password first; orders stay as records. */

@@ -7,6 +7,8 @@ export const userTypeDefs = /* GraphQL */ `
   extend type Query {
     "Spec §7 getUserInfo: the logged-in user's profile; user is null for a guest."
     getUserInfo: UserInfoPayload!
+    "The logged-in account's address book, oldest first (issue 16). Guests get 2064."
+    addressBook: AddressBookPayload!
   }
 
   extend type Mutation {
@@ -35,6 +37,65 @@ export const userTypeDefs = /* GraphQL */ `
     changePassword(input: ChangePasswordInput!): StatusPayload!
     "Logged in: the account and its personal data go (orders stay as the shop's records); every session ends."
     deleteAccount(password: String!): StatusPayload!
+    "Logged in: the name and the newsletter choice."
+    updateUserData(input: UpdateUserDataInput!): StatusPayload!
+    "Logged in: adds a receiver to the address book (no id) or changes one of the account's (id). At most 50."
+    saveReceiver(id: ID, input: SavedReceiverInput!): SaveReceiverPayload!
+    "Logged in: deletes one of the account's receivers."
+    deleteSavedReceiver(id: ID!): StatusPayload!
+  }
+
+  type AddressBookPayload {
+    data: [SavedReceiver!]
+    errors: [ErrorEntry!]!
+  }
+
+  type SaveReceiverPayload {
+    status: Boolean!
+    receiver: SavedReceiver
+    errors: [ErrorEntry!]!
+  }
+
+  "An address book entry: an e-mail address (digital cards), a postal address (cards by post) or both."
+  type SavedReceiver {
+    id: ID!
+    firstName: String!
+    lastName: String!
+    email: String
+    address: SavedReceiverAddress
+  }
+
+  type SavedReceiverAddress {
+    countryCode: String!
+    postCode: String!
+    houseNumber: String!
+    suffix: String
+    street: String!
+    city: String!
+    companyName: String
+  }
+
+  input SavedReceiverInput {
+    firstName: String!
+    lastName: String!
+    email: String
+    address: SavedReceiverAddressInput
+  }
+
+  input SavedReceiverAddressInput {
+    countryCode: String!
+    postCode: String!
+    houseNumber: String!
+    suffix: String
+    street: String!
+    city: String!
+    companyName: String
+  }
+
+  input UpdateUserDataInput {
+    firstName: String!
+    lastName: String!
+    subscribed: Boolean!
   }
 
   "Spec §7: the answer of the user operations."

@@ -1,4 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
+import { ErrorCode } from '../../errors';
+import { entry } from '../cart/cart-service';
+import { addressBook, deleteSavedReceiver, saveReceiver } from './address-book';
 import {
   changePassword,
   checkUserExist,
@@ -8,6 +11,8 @@ import {
   loggedInUser,
   registerUser,
   resetPassword,
+  USER_MESSAGES,
+  updateUserData,
   userInfo,
   userLogin,
 } from './user-service';
@@ -17,6 +22,10 @@ export const userResolvers: Resolvers = {
     getUserInfo: async (_root, _args, ctx) => {
       const user = await loggedInUser(ctx);
       return { user: user ? userInfo(user) : null };
+    },
+    addressBook: async (_root, _args, ctx) => {
+      const book = await addressBook(ctx);
+      return book ? { data: book, errors: [] } : { data: null, errors: [entry(ErrorCode.NOT_LOGGED_IN, USER_MESSAGES.notLoggedIn, null)] };
     },
   },
   Mutation: {
@@ -34,5 +43,8 @@ export const userResolvers: Resolvers = {
     resetPassword: (_root, { input }, ctx) => resetPassword(ctx, input),
     changePassword: (_root, { input }, ctx) => changePassword(ctx, { ...input, endOtherSessions: input.endOtherSessions ?? null }),
     deleteAccount: (_root, { password }, ctx) => deleteAccount(ctx, password),
+    updateUserData: (_root, { input }, ctx) => updateUserData(ctx, input),
+    saveReceiver: (_root, { id, input }, ctx) => saveReceiver(ctx, id ?? null, input),
+    deleteSavedReceiver: (_root, { id }, ctx) => deleteSavedReceiver(ctx, id),
   },
 };

@@ -31,6 +31,11 @@ export default defineRemoteModule({
     },
     accountOverview: { component: lazy(() => import(/* webpackChunkName: "account-overview" */ './overview/AccountOverviewPage')), chunk: 'account-overview', perVisitor: true },
     orders: { component: lazy(() => import(/* webpackChunkName: "account-orders" */ './orders/AccountOrdersPage')), chunk: 'account-orders', perVisitor: true },
+    addressBook: {
+      component: lazy(() => import(/* webpackChunkName: "account-address-book" */ './address-book/AddressBookPage')),
+      chunk: 'account-address-book',
+      perVisitor: true,
+    },
     accountData: { component: lazy(() => import(/* webpackChunkName: "account-data" */ './data/AccountDataPage')), chunk: 'account-data', perVisitor: true },
   },
 });

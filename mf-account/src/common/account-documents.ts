@@ -105,3 +105,30 @@ export const ORDER_DETAILS_QUERY = graphql(/* GraphQL */ `
 
 /** "Download my data": served by the API for the logged-in session only (api/src/domains/user/data-export.ts). */
 export const MY_DATA_PATH = '/account/my-data.json';
+
+export const ADDRESS_BOOK_QUERY = graphql(/* GraphQL */ `
+  query AccountAddressBook {
+    addressBook {
+      data { id firstName lastName email address { countryCode postCode houseNumber suffix street city companyName } }
+      errors { message code referencedRequestParameter }
+    }
+  }
+`).toString();
+
+export const SAVE_RECEIVER_MUTATION = graphql(/* GraphQL */ `
+  mutation AccountSaveReceiver($id: ID, $input: SavedReceiverInput!) {
+    saveReceiver(id: $id, input: $input) { status errors { message code referencedRequestParameter } }
+  }
+`).toString();
+
+export const DELETE_SAVED_RECEIVER_MUTATION = graphql(/* GraphQL */ `
+  mutation AccountDeleteSavedReceiver($id: ID!) {
+    deleteSavedReceiver(id: $id) { status errors { message code referencedRequestParameter } }
+  }
+`).toString();
+
+export const UPDATE_USER_DATA_MUTATION = graphql(/* GraphQL */ `
+  mutation AccountUpdateUserData($input: UpdateUserDataInput!) {
+    updateUserData(input: $input) { status errors { message code referencedRequestParameter } }
+  }
+`).toString();

@@ -53,6 +53,14 @@ function Overview() {
             <FormattedMessage id="account.overview.toOrders" defaultMessage="My orders and invoices" />
           </ShopLink>
         </section>
+        <section className="account-card" aria-labelledby="account-overview-address-book">
+          <h2 id="account-overview-address-book">
+            <FormattedMessage id="account.overview.addressBook" defaultMessage="Address book" />
+          </h2>
+          <ShopLink to="addressBook">
+            <FormattedMessage id="account.overview.toAddressBook" defaultMessage="My saved receivers" />
+          </ShopLink>
+        </section>
       </div>
       <button
         type="button"

@@ -25,6 +25,10 @@ type Documents = {
     "\n  mutation AccountDelete($password: String!) {\n    deleteAccount(password: $password) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountDeleteDocument,
     "\n  query AccountOrders($paging: PagingInput) {\n    customerOrders(paging: $paging) {\n      data {\n        total pageNumber itemsPerPage\n        items { id orderNumber placedAt status kind cardCount invoiceUrl grandTotal { value currency } }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.AccountOrdersDocument,
     "\n  query AccountOrderDetails($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) {\n      data {\n        id orderNumber status placedAt\n        shipments {\n          id deliveryType\n          deliveryAddress { firstName lastName email street houseNumber suffix postCode city }\n          packages { id qty variationType amount { value currency } product { id title } personalMessage }\n        }\n        totals { grandTotal { value currency } tax { value currency } adjustments { title price { value currency } } }\n        payment { method status }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.AccountOrderDetailsDocument,
+    "\n  query AccountAddressBook {\n    addressBook {\n      data { id firstName lastName email address { countryCode postCode houseNumber suffix street city companyName } }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.AccountAddressBookDocument,
+    "\n  mutation AccountSaveReceiver($id: ID, $input: SavedReceiverInput!) {\n    saveReceiver(id: $id, input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountSaveReceiverDocument,
+    "\n  mutation AccountDeleteSavedReceiver($id: ID!) {\n    deleteSavedReceiver(id: $id) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountDeleteSavedReceiverDocument,
+    "\n  mutation AccountUpdateUserData($input: UpdateUserDataInput!) {\n    updateUserData(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountUpdateUserDataDocument,
 };
 const documents: Documents = {
     "\n  mutation AccountCheckUserExist($email: String!, $captchaToken: String!) {\n    checkUserExist(email: $email, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountCheckUserExistDocument,
@@ -37,6 +41,10 @@ const documents: Documents = {
     "\n  mutation AccountDelete($password: String!) {\n    deleteAccount(password: $password) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountDeleteDocument,
     "\n  query AccountOrders($paging: PagingInput) {\n    customerOrders(paging: $paging) {\n      data {\n        total pageNumber itemsPerPage\n        items { id orderNumber placedAt status kind cardCount invoiceUrl grandTotal { value currency } }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.AccountOrdersDocument,
     "\n  query AccountOrderDetails($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) {\n      data {\n        id orderNumber status placedAt\n        shipments {\n          id deliveryType\n          deliveryAddress { firstName lastName email street houseNumber suffix postCode city }\n          packages { id qty variationType amount { value currency } product { id title } personalMessage }\n        }\n        totals { grandTotal { value currency } tax { value currency } adjustments { title price { value currency } } }\n        payment { method status }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.AccountOrderDetailsDocument,
+    "\n  query AccountAddressBook {\n    addressBook {\n      data { id firstName lastName email address { countryCode postCode houseNumber suffix street city companyName } }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.AccountAddressBookDocument,
+    "\n  mutation AccountSaveReceiver($id: ID, $input: SavedReceiverInput!) {\n    saveReceiver(id: $id, input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountSaveReceiverDocument,
+    "\n  mutation AccountDeleteSavedReceiver($id: ID!) {\n    deleteSavedReceiver(id: $id) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountDeleteSavedReceiverDocument,
+    "\n  mutation AccountUpdateUserData($input: UpdateUserDataInput!) {\n    updateUserData(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountUpdateUserDataDocument,
 };
 
 /**
@@ -79,6 +87,22 @@ export function graphql(source: "\n  query AccountOrders($paging: PagingInput) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountOrderDetails($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) {\n      data {\n        id orderNumber status placedAt\n        shipments {\n          id deliveryType\n          deliveryAddress { firstName lastName email street houseNumber suffix postCode city }\n          packages { id qty variationType amount { value currency } product { id title } personalMessage }\n        }\n        totals { grandTotal { value currency } tax { value currency } adjustments { title price { value currency } } }\n        payment { method status }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n"): typeof import('./graphql').AccountOrderDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountAddressBook {\n    addressBook {\n      data { id firstName lastName email address { countryCode postCode houseNumber suffix street city companyName } }\n      errors { message code referencedRequestParameter }\n    }\n  }\n"): typeof import('./graphql').AccountAddressBookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSaveReceiver($id: ID, $input: SavedReceiverInput!) {\n    saveReceiver(id: $id, input: $input) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountSaveReceiverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountDeleteSavedReceiver($id: ID!) {\n    deleteSavedReceiver(id: $id) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountDeleteSavedReceiverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountUpdateUserData($input: UpdateUserDataInput!) {\n    updateUserData(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountUpdateUserDataDocument;
 
 
 export function graphql(source: string) {

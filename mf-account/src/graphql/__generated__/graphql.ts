@@ -67,6 +67,29 @@ export type ResetPasswordInput = {
   token: string;
 };
 
+export type SavedReceiverAddressInput = {
+  city: string;
+  companyName?: string | null | undefined;
+  countryCode: string;
+  houseNumber: string;
+  postCode: string;
+  street: string;
+  suffix?: string | null | undefined;
+};
+
+export type SavedReceiverInput = {
+  address?: SavedReceiverAddressInput | null | undefined;
+  email?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+};
+
+export type UpdateUserDataInput = {
+  firstName: string;
+  lastName: string;
+  subscribed: boolean;
+};
+
 export type VariationType =
   | 'DIGITAL'
   | 'PHYSICAL';
@@ -144,6 +167,33 @@ export type AccountOrderDetailsQueryVariables = Exact<{
 
 
 export type AccountOrderDetailsQuery = { placedOrder: { data: { id: string, orderNumber: string, status: OrderStatus, placedAt: string, shipments: Array<{ id: string, deliveryType: DeliveryType, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: string | null, suffix: string | null, postCode: string | null, city: string | null } | null, packages: Array<{ id: string, qty: number, variationType: VariationType, personalMessage: string | null, amount: { value: number, currency: string }, product: { id: string, title: string } }> }>, totals: { grandTotal: { value: number, currency: string }, tax: { value: number, currency: string }, adjustments: Array<{ title: string, price: { value: number, currency: string } }> }, payment: { method: PaymentMethodId, status: PaymentStatus } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AccountAddressBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountAddressBookQuery = { addressBook: { data: Array<{ id: string, firstName: string, lastName: string, email: string | null, address: { countryCode: string, postCode: string, houseNumber: string, suffix: string | null, street: string, city: string, companyName: string | null } | null }> | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AccountSaveReceiverMutationVariables = Exact<{
+  id?: string | null | undefined;
+  input: SavedReceiverInput;
+}>;
+
+
+export type AccountSaveReceiverMutation = { saveReceiver: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AccountDeleteSavedReceiverMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AccountDeleteSavedReceiverMutation = { deleteSavedReceiver: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AccountUpdateUserDataMutationVariables = Exact<{
+  input: UpdateUserDataInput;
+}>;
+
+
+export type AccountUpdateUserDataMutation = { updateUserData: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -355,3 +405,65 @@ export const AccountOrderDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountOrderDetailsQuery, AccountOrderDetailsQueryVariables>;
+export const AccountAddressBookDocument = new TypedDocumentString(`
+    query AccountAddressBook {
+  addressBook {
+    data {
+      id
+      firstName
+      lastName
+      email
+      address {
+        countryCode
+        postCode
+        houseNumber
+        suffix
+        street
+        city
+        companyName
+      }
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountAddressBookQuery, AccountAddressBookQueryVariables>;
+export const AccountSaveReceiverDocument = new TypedDocumentString(`
+    mutation AccountSaveReceiver($id: ID, $input: SavedReceiverInput!) {
+  saveReceiver(id: $id, input: $input) {
+    status
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountSaveReceiverMutation, AccountSaveReceiverMutationVariables>;
+export const AccountDeleteSavedReceiverDocument = new TypedDocumentString(`
+    mutation AccountDeleteSavedReceiver($id: ID!) {
+  deleteSavedReceiver(id: $id) {
+    status
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountDeleteSavedReceiverMutation, AccountDeleteSavedReceiverMutationVariables>;
+export const AccountUpdateUserDataDocument = new TypedDocumentString(`
+    mutation AccountUpdateUserData($input: UpdateUserDataInput!) {
+  updateUserData(input: $input) {
+    status
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountUpdateUserDataMutation, AccountUpdateUserDataMutationVariables>;

@@ -1,7 +1,8 @@
-import { eventBus } from '@shop/shared';
+import { eventBus, setUser } from '@shop/shared';
 import { answer, testStorefront } from '@shop/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type CartAddress, type CartOrder, DELETE_PACKAGE_GROUP_MUTATION, RESET_RECEIVER_MUTATION, SET_DELIVERY_DATE_MUTATION, SET_DELIVERY_MODE_MUTATION, UPDATE_RECEIVER_MUTATION } from '../../common/cart-query';
+import { SAVED_RECEIVERS_QUERY } from '../../common/receivers/saved-receivers';
 import { basketOrder, cartPackage, money, payload } from '../../testing/cart-fixtures';
 import { callsOf, openDialog, renderBasket } from '../testing/render';
 import { localDay } from './schedule';
@@ -34,6 +35,43 @@ function splitWithAddresses(): CartOrder {
 }
 
 describe('receivers', () => {
+  it("offers a logged-in shopper the address book's receivers that fit, and fills the form with the one chosen", async () => {
+    setUser({ mainProfile: { firstName: 'Lena', lastName: 'Lind', email: 'lena@example.com' }, subscribed: false });
+    try {
+      const saved = [
+        { id: 'a1', firstName: 'Mia', lastName: 'Meyer', email: 'mia@example.com', address: null },
+        { id: 'a2', firstName: 'Tom', lastName: 'Berg', email: null, address: { countryCode: 'DE', postCode: '10115', houseNumber: '12', suffix: 'b', street: 'Invalidenstraße', city: 'Berlin', companyName: null } },
+      ];
+      const { user, client } = renderBasket(basketOrder(), {
+        ...answer(UPDATE_RECEIVER_MUTATION, { updateCartReceiver: payload(basketOrder()) }),
+        ...answer(SAVED_RECEIVERS_QUERY, { addressBook: { data: saved } }),
+      });
+      const post = within(await screen.findByTestId('receiver-r2'));
+      await user.click(post.getByRole('button', { name: 'Empfängerdaten eingeben' }));
+      const modal = within(openDialog('checkout-receiver-modal'));
+      await user.click(await modal.findByRole('combobox', { name: /Aus deinem Adressbuch/ }));
+      // Cards by post: only receivers with a postal address.
+      expect(modal.getAllByRole('option').map((o) => o.textContent)).toEqual(['Tom Berg · Invalidenstraße 12, Berlin']);
+      await user.click(modal.getByRole('option', { name: /Tom Berg/ }));
+      expect(modal.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Tom');
+      expect(modal.getByRole('textbox', { name: 'Postleitzahl' })).toHaveValue('10115');
+      await user.click(modal.getByRole('button', { name: 'Empfänger speichern' }));
+      await waitFor(() =>
+        expect(callsOf(client, 'UpdateCartReceiver')).toEqual([
+          { input: { shipmentTag: 'r2', firstName: 'Tom', lastName: 'Berg', address: { countryCode: 'DE', postCode: '10115', houseNumber: '12', suffix: 'b', street: 'Invalidenstraße', city: 'Berlin' } } },
+        ]),
+      );
+    } finally {
+      setUser(null);
+    }
+  });
+
+  it('asks a guest for no address book', async () => {
+    const { client } = renderBasket(basketOrder());
+    await screen.findByTestId('receiver-r2');
+    expect(callsOf(client, 'CheckoutSavedReceivers')).toEqual([]);
+  });
+
   it('refuses a bad German postcode at the field without calling the API, then saves a valid receiver', async () => {
     const { user, client } = renderBasket(basketOrder(), { ...answer(UPDATE_RECEIVER_MUTATION, { updateCartReceiver: payload(basketOrder()) }) });
     const post = within(await screen.findByTestId('receiver-r2'));

@@ -8,6 +8,7 @@ import { apiFieldMessage, type FieldMessage, fieldOf, schemaMessage, useFieldMes
 import { useFocusWhenIdle } from '../focus';
 import { useCart } from '../use-cart';
 import { DIGITAL_FIELDS, initialValues, PHYSICAL_FIELDS, type ReceiverField, type ReceiverValues, receiverInput, validateReceiver } from './receiver-form';
+import { savedReceiverValues, useSavedReceivers } from './saved-receivers';
 
 /**
  * Spec §4 delivery receiver modal: name and e-mail (digital) or name and postal address (physical).
@@ -42,6 +43,8 @@ function ReceiverForm({ shipment, onDone }: { shipment: Shipment; onDone(): void
   const [errors, setErrors] = useState<Record<string, FieldMessage>>({});
   const form = useRef<HTMLFormElement>(null);
   const focusLater = useFocusWhenIdle(cart.busy);
+  const saved = useSavedReceivers(type);
+  const [picked, setPicked] = useState<string | null>(null);
 
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([`${language}-${config.countryCode}`], { type: 'region' });
@@ -60,6 +63,15 @@ function ReceiverForm({ shipment, onDone }: { shipment: Shipment; onDone(): void
     setValues(next);
     // Once a field showed a problem, it follows the typing (the postcode also follows the country).
     setErrors(schemaErrors(next, new Set([...touched].filter((f) => f in errors || f === 'address.postCode'))));
+  };
+
+  /** A receiver from the address book fills the form; the shopper still saves it (and may change it first). */
+  const pick = (savedId: string) => {
+    const receiver = saved.find((r) => r.id === savedId);
+    if (!receiver) return;
+    setPicked(savedId);
+    setValues(savedReceiverValues(receiver, values));
+    setErrors({});
   };
 
   const blur = (field: ReceiverField) => {
@@ -135,6 +147,21 @@ function ReceiverForm({ shipment, onDone }: { shipment: Shipment; onDone(): void
           ? intl.formatMessage({ id: 'checkout.basket.receiverModal.digitalIntro', defaultMessage: 'We send the digital cards to this e-mail address.' })
           : intl.formatMessage({ id: 'checkout.basket.receiverModal.physicalIntro', defaultMessage: 'We send the cards by post to this address.' })}
       </p>
+      {saved.length > 0 && (
+        <div className="checkout-saved-receivers" data-testid="checkout-saved-receivers">
+          <Select
+            label={intl.formatMessage({ id: 'checkout.basket.receiverModal.addressBook', defaultMessage: 'From your address book' })}
+            placeholder={intl.formatMessage({ id: 'checkout.basket.receiverModal.addressBookPlaceholder', defaultMessage: 'Choose a saved receiver' })}
+            items={saved.map((receiver) => ({
+              id: receiver.id,
+              label: `${receiver.firstName} ${receiver.lastName} · ${type === 'DIGITAL' ? receiver.email : `${receiver.address?.street} ${receiver.address?.houseNumber}, ${receiver.address?.city}`}`,
+            }))}
+            value={picked}
+            disabled={cart.busy}
+            onChange={pick}
+          />
+        </div>
+      )}
       <div className="checkout-form-grid">
         {fields.map((field) => {
           const error = errors[field];

@@ -33,6 +33,7 @@ type Documents = {
     "\n  mutation ResetCartReceiver($shipmentTag: String!) {\n    resetCartReceiver(shipmentTag: $shipmentTag) { ...BasketCartPayload }\n  }\n": typeof types.ResetCartReceiverDocument,
     "\n  mutation SetShipmentDeliveryDate($shipmentTag: String!, $scheduledAt: String) {\n    setShipmentDeliveryDate(shipmentTag: $shipmentTag, scheduledAt: $scheduledAt) { ...BasketCartPayload }\n  }\n": typeof types.SetShipmentDeliveryDateDocument,
     "\n  mutation SetCartDeliveryMode($mode: DeliveryMode!) {\n    setCartDeliveryMode(mode: $mode) { ...BasketCartPayload }\n  }\n": typeof types.SetCartDeliveryModeDocument,
+    "\n  query CheckoutSavedReceivers {\n    addressBook {\n      data { id firstName lastName email address { countryCode postCode houseNumber suffix street city companyName } }\n    }\n  }\n": typeof types.CheckoutSavedReceiversDocument,
 };
 const documents: Documents = {
     "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry\n    payment { ...CheckoutPayment }\n  }\n": types.CheckoutPaymentFragmentDoc,
@@ -53,6 +54,7 @@ const documents: Documents = {
     "\n  mutation ResetCartReceiver($shipmentTag: String!) {\n    resetCartReceiver(shipmentTag: $shipmentTag) { ...BasketCartPayload }\n  }\n": types.ResetCartReceiverDocument,
     "\n  mutation SetShipmentDeliveryDate($shipmentTag: String!, $scheduledAt: String) {\n    setShipmentDeliveryDate(shipmentTag: $shipmentTag, scheduledAt: $scheduledAt) { ...BasketCartPayload }\n  }\n": types.SetShipmentDeliveryDateDocument,
     "\n  mutation SetCartDeliveryMode($mode: DeliveryMode!) {\n    setCartDeliveryMode(mode: $mode) { ...BasketCartPayload }\n  }\n": types.SetCartDeliveryModeDocument,
+    "\n  query CheckoutSavedReceivers {\n    addressBook {\n      data { id firstName lastName email address { countryCode postCode houseNumber suffix street city companyName } }\n    }\n  }\n": types.CheckoutSavedReceiversDocument,
 };
 
 /**
@@ -127,6 +129,10 @@ export function graphql(source: "\n  mutation SetShipmentDeliveryDate($shipmentT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCartDeliveryMode($mode: DeliveryMode!) {\n    setCartDeliveryMode(mode: $mode) { ...BasketCartPayload }\n  }\n"): typeof import('./graphql').SetCartDeliveryModeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutSavedReceivers {\n    addressBook {\n      data { id firstName lastName email address { countryCode postCode houseNumber suffix street city companyName } }\n    }\n  }\n"): typeof import('./graphql').CheckoutSavedReceiversDocument;
 
 
 export function graphql(source: string) {

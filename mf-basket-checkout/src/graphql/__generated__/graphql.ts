@@ -267,6 +267,11 @@ export type SetCartDeliveryModeMutationVariables = Exact<{
 
 export type SetCartDeliveryModeMutation = { setCartDeliveryMode: { order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, personalMessage: string | null, giftPacking: { qty: number } | null, wrapper: { kind: BasketItemKind } | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }>, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
+export type CheckoutSavedReceiversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutSavedReceiversQuery = { addressBook: { data: Array<{ id: string, firstName: string, lastName: string, email: string | null, address: { countryCode: string, postCode: string, houseNumber: string, suffix: string | null, street: string, city: string, companyName: string | null } | null }> | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2956,3 +2961,24 @@ fragment BasketCartPayload on CartPayload {
     ...BasketError
   }
 }`) as unknown as TypedDocumentString<SetCartDeliveryModeMutation, SetCartDeliveryModeMutationVariables>;
+export const CheckoutSavedReceiversDocument = new TypedDocumentString(`
+    query CheckoutSavedReceivers {
+  addressBook {
+    data {
+      id
+      firstName
+      lastName
+      email
+      address {
+        countryCode
+        postCode
+        houseNumber
+        suffix
+        street
+        city
+        companyName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSavedReceiversQuery, CheckoutSavedReceiversQueryVariables>;

@@ -1,7 +1,8 @@
 import { setUser } from '@shop/shared';
 import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { CHANGE_PASSWORD_MUTATION } from '../common/account-documents';
+import { USER_INFO_QUERY } from '@shop/shared';
+import { CHANGE_PASSWORD_MUTATION, UPDATE_USER_DATA_MUTATION } from '../common/account-documents';
 import AccountDataPage from './AccountDataPage';
 
 function renderData(errors: { code: number; message: string; referencedRequestParameter: string | null }[][]) {
@@ -12,11 +13,17 @@ function renderData(errors: { code: number; message: string; referencedRequestPa
     {
       path: '/account/daten/',
       config: testStorefront('de'),
-      answers: answer(CHANGE_PASSWORD_MUTATION, () => {
-        const next = errors[Math.min(call, errors.length - 1)] ?? [];
-        call += 1;
-        return { changePassword: { status: next.length === 0, errors: next } };
-      }),
+      answers: {
+        ...answer(CHANGE_PASSWORD_MUTATION, () => {
+          const next = errors[Math.min(call, errors.length - 1)] ?? [];
+          call += 1;
+          return { changePassword: { status: next.length === 0, errors: next } };
+        }),
+        ...answer(UPDATE_USER_DATA_MUTATION, () => ({ updateUserData: { status: true, errors: [] } })),
+        ...answer(USER_INFO_QUERY, () => ({
+          getUserInfo: { user: { subscribed: false, mainProfile: { firstName: 'Lena Marie', lastName: 'Lind', email: 'lena@example.com', invoiceEmail: null, phoneNumber: null, vatNumber: null, address: null } } },
+        })),
+      },
     },
   );
 }
@@ -51,5 +58,23 @@ describe('my details', () => {
     const link = screen.getByRole('link', { name: 'Meine Daten herunterladen' });
     expect(link).toHaveAttribute('href', '/account/my-data.json');
     expect(link).toHaveAttribute('download');
+  });
+
+  it('changes the name and the newsletter in its modal; the page shows the new name', async () => {
+    const { user, client } = renderData([[]]);
+    await user.click(screen.getByRole('button', { name: 'Meine Daten ändern' }));
+    const dialog = screen.getByRole('dialog', { name: 'Meine Daten ändern' });
+    const first = within(dialog).getByLabelText('Vorname');
+    expect(first).toHaveValue('Lena');
+    await user.clear(first);
+    await user.click(within(dialog).getByRole('button', { name: 'Meine Daten speichern' }));
+    expect(await within(dialog).findByText('Vorname ist ein Pflichtfeld')).toBeInTheDocument();
+    expect(callsOf(client, 'AccountUpdateUserData')).toEqual([]);
+    await user.type(first, 'Lena Marie');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Schickt mir den Newsletter' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Meine Daten speichern' }));
+    expect(await screen.findByTestId('account-data-notice')).toHaveTextContent('Deine Daten sind gespeichert.');
+    expect(callsOf(client, 'AccountUpdateUserData')).toEqual([{ input: { firstName: 'Lena Marie', lastName: 'Lind', subscribed: false } }]);
+    expect(screen.getByText('Lena Marie Lind')).toBeInTheDocument();
   });
 });

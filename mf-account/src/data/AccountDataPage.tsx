@@ -1,12 +1,12 @@
-import { Modal, type RemotePageProps, logout, useNavigate, useStorefront } from '@shop/shared';
-import { changePasswordSchema } from '@shop/shared/validation';
+import { Modal, type RemotePageProps, logout, refreshUser, useNavigate, useStorefront } from '@shop/shared';
+import { changePasswordSchema, updateProfileSchema } from '@shop/shared/validation';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { useClient } from 'urql';
 import { AccountRoot } from '../AccountRoot';
-import { CHANGE_PASSWORD_MUTATION, DELETE_ACCOUNT_MUTATION, MY_DATA_PATH, NETWORK_ERROR } from '../common/account-documents';
-import { FormAlert, PasswordField, PasswordHint } from '../common/AccountFields';
+import { CHANGE_PASSWORD_MUTATION, DELETE_ACCOUNT_MUTATION, MY_DATA_PATH, NETWORK_ERROR, UPDATE_USER_DATA_MUTATION } from '../common/account-documents';
+import { FormAlert, PasswordField, PasswordHint, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { useRequireUser } from '../common/session';
 import { checked, fieldValue, useAccountForm } from '../common/use-account-form';
@@ -27,7 +27,7 @@ export default function AccountDataPage(_props: RemotePageProps) {
 function AccountData() {
   const intl = useIntl();
   const user = useRequireUser();
-  const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'profile' | 'password' | 'delete' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const title = intl.formatMessage({ id: 'account.data.title', defaultMessage: 'My details' });
   if (!user) {
@@ -72,6 +72,9 @@ function AccountData() {
             )}
           </dd>
         </dl>
+        <button type="button" className="account-button" onClick={() => setDialog('profile')}>
+          <FormattedMessage id="account.data.editProfile" defaultMessage="Change my details" />
+        </button>
       </section>
       <section className="account-card" aria-labelledby="account-data-export">
         <h2 id="account-data-export">
@@ -96,6 +99,15 @@ function AccountData() {
           <FormattedMessage id="account.data.deleteAccount" defaultMessage="Delete my account" />
         </button>
       </div>
+      <ProfileDialog
+        open={dialog === 'profile'}
+        user={user}
+        onClose={() => setDialog(null)}
+        onChanged={() => {
+          setDialog(null);
+          setNotice(intl.formatMessage({ id: 'account.data.profileChanged', defaultMessage: 'Your details are saved.' }));
+        }}
+      />
       <ChangePasswordDialog
         open={dialog === 'password'}
         onClose={() => setDialog(null)}
@@ -106,6 +118,62 @@ function AccountData() {
       />
       <DeleteAccountDialog open={dialog === 'delete'} onClose={() => setDialog(null)} />
     </AccountPage>
+  );
+}
+
+type ProfileUser = NonNullable<ReturnType<typeof useRequireUser>>;
+
+/** Change data (issue 16): the name and the newsletter; the header greets with the new name at once. */
+function ProfileDialog({ open, user, onClose, onChanged }: { open: boolean; user: ProfileUser; onClose(): void; onChanged(): void }) {
+  const intl = useIntl();
+  const client = useClient();
+  const { form, onSubmit, fieldErrors, formError, busy } = useAccountForm({
+    schema: updateProfileSchema,
+    read: (f) => ({ firstName: fieldValue(f, 'firstName'), lastName: fieldValue(f, 'lastName'), subscribed: checked(f, 'subscribed') }),
+    send: async (input) => {
+      const result = await client.mutation(UPDATE_USER_DATA_MUTATION, { input }).toPromise();
+      const answer = result.data?.updateUserData;
+      if (answer?.status) await refreshUser(client);
+      return answer ? answer.errors : [NETWORK_ERROR];
+    },
+    onDone: onChanged,
+  });
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      loading={busy}
+      title={intl.formatMessage({ id: 'account.data.editProfile', defaultMessage: 'Change my details' })}
+      closeLabel={intl.formatMessage({ id: 'account.modal.close', defaultMessage: 'Close' })}
+      testId="account-edit-profile"
+    >
+      {open && (
+        <form ref={form} noValidate onSubmit={onSubmit} className="account-form">
+          <FormAlert message={formError} />
+          <TextField
+            name="firstName"
+            autoComplete="given-name"
+            defaultValue={user.mainProfile.firstName}
+            label={<FormattedMessage id="account.field.firstName" defaultMessage="First name" />}
+            error={fieldErrors.firstName}
+          />
+          <TextField
+            name="lastName"
+            autoComplete="family-name"
+            defaultValue={user.mainProfile.lastName}
+            label={<FormattedMessage id="account.field.lastName" defaultMessage="Last name" />}
+            error={fieldErrors.lastName}
+          />
+          <label className="account-check">
+            <input type="checkbox" name="subscribed" defaultChecked={user.subscribed} />
+            <FormattedMessage id="account.data.subscribe" defaultMessage="Send me the newsletter" />
+          </label>
+          <button type="submit" className="account-button account-button-primary" disabled={busy}>
+            <FormattedMessage id="account.data.saveProfile" defaultMessage="Save my details" />
+          </button>
+        </form>
+      )}
+    </Modal>
   );
 }
 

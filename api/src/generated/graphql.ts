@@ -9,6 +9,7 @@ import type { LocationModel, LocationListModel, LocationSuggestionModel } from '
 import type { CartView, ShipmentView, PackageView, PackageItemView, PackagesGroupView } from '../domains/cart/cart-view';
 import type { PaymentMethodModel } from '../domains/orders/payment-methods';
 import type { PlacedOrderModel } from '../domains/orders/orders.resolvers';
+import type { ReorderPackageModel } from '../domains/orders/reorder';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -80,6 +81,8 @@ export type Query = {
   checkGiftCardPayment: PaymentCheckResponse;
   /** The logged-in account's orders in this storefront, newest first (issue 16); 2064 for a guest. */
   customerOrders: CustomerOrdersResponse;
+  /** Reorder: the cards of one of the account's placed orders as they can be ordered today (issue 16); 2064 for a guest. */
+  reorderOrder: ReorderOrderResponse;
   /** A proof-of-work challenge for the captcha widget (ALTCHA), as the widget reads it (JSON). */
   captchaChallenge: Scalars['String']['output'];
   /** The redeem of the request's token: its cards, the chosen cards and the totals; errors 2050 when none is open. */
@@ -187,6 +190,11 @@ export type QueryCheckGiftCardPaymentArgs = {
 
 export type QueryCustomerOrdersArgs = {
   paging?: InputMaybe<PagingInput>;
+};
+
+
+export type QueryReorderOrderArgs = {
+  orderUuid: Scalars['String']['input'];
 };
 
 
@@ -930,6 +938,8 @@ export type Mutation = {
   setShipmentDeliveryDate: CartPayload;
   /** Physical cards to one address (SINGLE) or each package to its own receiver (SPLIT). */
   setCartDeliveryMode: CartPayload;
+  /** Reorder: the chosen packages of one of the account's placed orders into the visitor's cart, every cart rule checked again. */
+  reorderPackages: CartPayload;
   /** place order: the visitor's cart becomes a PENDING order with these customer details. */
   placeOrder: PlaceOrderPayload;
   /** add {product} payment: starts a payment for a PENDING order and says what the browser does next. */
@@ -1038,6 +1048,11 @@ export type MutationSetShipmentDeliveryDateArgs = {
 
 export type MutationSetCartDeliveryModeArgs = {
   mode: DeliveryMode;
+};
+
+
+export type MutationReorderPackagesArgs = {
+  input: ReorderInput;
 };
 
 
@@ -1544,6 +1559,51 @@ export type ReceiverAddressInput = {
   addressLine2?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ReorderOrderResponse = {
+  __typename?: 'ReorderOrderResponse';
+  data?: Maybe<ReorderOrder>;
+  errors: Array<ErrorEntry>;
+};
+
+export type ReorderOrder = {
+  __typename?: 'ReorderOrder';
+  orderUuid: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  packages: Array<ReorderPackage>;
+};
+
+/** A package of the old order. available is false for a card no longer sold (or out of stock): named, not chosen. */
+export type ReorderPackage = {
+  __typename?: 'ReorderPackage';
+  id: Scalars['ID']['output'];
+  /** null when the product left the catalogue. */
+  product?: Maybe<Product>;
+  variationType: VariationType;
+  amount: Money;
+  quantity: Scalars['Int']['output'];
+  personalMessage?: Maybe<Scalars['String']['output']>;
+  receiver?: Maybe<ReorderReceiver>;
+  available: Scalars['Boolean']['output'];
+  amountRule?: Maybe<ReorderAmountRule>;
+};
+
+export type ReorderReceiver = {
+  __typename?: 'ReorderReceiver';
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** Physical cards: the postal address on one line. */
+  addressLine?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a card's amount may change: one of fixedCents, or a whole amount from minCents to maxCents. */
+export type ReorderAmountRule = {
+  __typename?: 'ReorderAmountRule';
+  fixedCents?: Maybe<Array<Scalars['Int']['output']>>;
+  minCents: Scalars['Int']['output'];
+  maxCents: Scalars['Int']['output'];
+};
+
 export type CustomerOrdersResponse = {
   __typename?: 'CustomerOrdersResponse';
   data?: Maybe<CustomerOrderList>;
@@ -1756,6 +1816,26 @@ export type QuoteRequestPayload = {
   __typename?: 'QuoteRequestPayload';
   id?: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorEntry>;
+};
+
+export type ReorderInput = {
+  orderUuid: Scalars['String']['input'];
+  packages: Array<ReorderPackageInput>;
+};
+
+export type ReorderPackageInput = {
+  /** A package id of the old order. */
+  packageId: Scalars['ID']['input'];
+  amountCents: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+  /** Digital cards: who receives them this time (by default the old receiver). */
+  receiver?: InputMaybe<ReorderReceiverInput>;
+};
+
+export type ReorderReceiverInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
 };
 
 export type CheckGiftCardBalanceInput = {
@@ -2385,6 +2465,11 @@ export type ResolversTypes = {
   UpdateGiftCardPackageInput: UpdateGiftCardPackageInput;
   CartReceiverInput: CartReceiverInput;
   ReceiverAddressInput: ReceiverAddressInput;
+  ReorderOrderResponse: ResolverTypeWrapper<Omit<ReorderOrderResponse, 'data'> & { data?: Maybe<ResolversTypes['ReorderOrder']> }>;
+  ReorderOrder: ResolverTypeWrapper<Omit<ReorderOrder, 'packages'> & { packages: Array<ResolversTypes['ReorderPackage']> }>;
+  ReorderPackage: ResolverTypeWrapper<ReorderPackageModel>;
+  ReorderReceiver: ResolverTypeWrapper<ReorderReceiver>;
+  ReorderAmountRule: ResolverTypeWrapper<ReorderAmountRule>;
   CustomerOrdersResponse: ResolverTypeWrapper<Omit<CustomerOrdersResponse, 'data'> & { data?: Maybe<ResolversTypes['CustomerOrderList']> }>;
   CustomerOrderList: ResolverTypeWrapper<Omit<CustomerOrderList, 'items'> & { items: Array<ResolversTypes['CustomerOrder']> }>;
   CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'grandTotal'> & { grandTotal: ResolversTypes['Money'] }>;
@@ -2408,6 +2493,9 @@ export type ResolversTypes = {
   AddPaymentInput: AddPaymentInput;
   QuoteRequestInput: QuoteRequestInput;
   QuoteRequestPayload: ResolverTypeWrapper<QuoteRequestPayload>;
+  ReorderInput: ReorderInput;
+  ReorderPackageInput: ReorderPackageInput;
+  ReorderReceiverInput: ReorderReceiverInput;
   CheckGiftCardBalanceInput: CheckGiftCardBalanceInput;
   GiftCardBalance: ResolverTypeWrapper<Omit<GiftCardBalance, 'balance'> & { balance: ResolversTypes['Money'] }>;
   GiftCardBalancePayload: ResolverTypeWrapper<Omit<GiftCardBalancePayload, 'card' | 'basket'> & { card?: Maybe<ResolversTypes['GiftCardBalance']>, basket?: Maybe<ResolversTypes['RedeemBasket']> }>;
@@ -2553,6 +2641,11 @@ export type ResolversParentTypes = {
   UpdateGiftCardPackageInput: UpdateGiftCardPackageInput;
   CartReceiverInput: CartReceiverInput;
   ReceiverAddressInput: ReceiverAddressInput;
+  ReorderOrderResponse: Omit<ReorderOrderResponse, 'data'> & { data?: Maybe<ResolversParentTypes['ReorderOrder']> };
+  ReorderOrder: Omit<ReorderOrder, 'packages'> & { packages: Array<ResolversParentTypes['ReorderPackage']> };
+  ReorderPackage: ReorderPackageModel;
+  ReorderReceiver: ReorderReceiver;
+  ReorderAmountRule: ReorderAmountRule;
   CustomerOrdersResponse: Omit<CustomerOrdersResponse, 'data'> & { data?: Maybe<ResolversParentTypes['CustomerOrderList']> };
   CustomerOrderList: Omit<CustomerOrderList, 'items'> & { items: Array<ResolversParentTypes['CustomerOrder']> };
   CustomerOrder: Omit<CustomerOrder, 'grandTotal'> & { grandTotal: ResolversParentTypes['Money'] };
@@ -2571,6 +2664,9 @@ export type ResolversParentTypes = {
   AddPaymentInput: AddPaymentInput;
   QuoteRequestInput: QuoteRequestInput;
   QuoteRequestPayload: QuoteRequestPayload;
+  ReorderInput: ReorderInput;
+  ReorderPackageInput: ReorderPackageInput;
+  ReorderReceiverInput: ReorderReceiverInput;
   CheckGiftCardBalanceInput: CheckGiftCardBalanceInput;
   GiftCardBalance: Omit<GiftCardBalance, 'balance'> & { balance: ResolversParentTypes['Money'] };
   GiftCardBalancePayload: Omit<GiftCardBalancePayload, 'card' | 'basket'> & { card?: Maybe<ResolversParentTypes['GiftCardBalance']>, basket?: Maybe<ResolversParentTypes['RedeemBasket']> };
@@ -2644,6 +2740,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   placedOrder?: Resolver<ResolversTypes['PlacedOrderResponse'], ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'orderUuid'>>;
   checkGiftCardPayment?: Resolver<ResolversTypes['PaymentCheckResponse'], ParentType, ContextType, RequireFields<QueryCheckGiftCardPaymentArgs, 'orderUuid'>>;
   customerOrders?: Resolver<ResolversTypes['CustomerOrdersResponse'], ParentType, ContextType, Partial<QueryCustomerOrdersArgs>>;
+  reorderOrder?: Resolver<ResolversTypes['ReorderOrderResponse'], ParentType, ContextType, RequireFields<QueryReorderOrderArgs, 'orderUuid'>>;
   captchaChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redeemBasket?: Resolver<ResolversTypes['RedeemBasketResponse'], ParentType, ContextType>;
   redeemProducts?: Resolver<ResolversTypes['RedeemProductList'], ParentType, ContextType, Partial<QueryRedeemProductsArgs>>;
@@ -3107,6 +3204,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetCartReceiver?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationResetCartReceiverArgs, 'shipmentTag'>>;
   setShipmentDeliveryDate?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetShipmentDeliveryDateArgs, 'shipmentTag'>>;
   setCartDeliveryMode?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartDeliveryModeArgs, 'mode'>>;
+  reorderPackages?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationReorderPackagesArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   addGiftCardPayment?: Resolver<ResolversTypes['AddPaymentPayload'], ParentType, ContextType, RequireFields<MutationAddGiftCardPaymentArgs, 'input'>>;
   discardOrder?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDiscardOrderArgs, 'orderUuid'>>;
@@ -3346,6 +3444,42 @@ export type SlimCartResolvers<ContextType = GraphQLContext, ParentType extends R
 export type SlimPackagesGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlimPackagesGroup'] = ResolversParentTypes['SlimPackagesGroup']> = {
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packageIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ReorderOrderResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderOrderResponse'] = ResolversParentTypes['ReorderOrderResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['ReorderOrder']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type ReorderOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderOrder'] = ResolversParentTypes['ReorderOrder']> = {
+  orderUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['ReorderPackage']>, ParentType, ContextType>;
+};
+
+export type ReorderPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderPackage'] = ResolversParentTypes['ReorderPackage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  variationType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  personalMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiver?: Resolver<Maybe<ResolversTypes['ReorderReceiver']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amountRule?: Resolver<Maybe<ResolversTypes['ReorderAmountRule']>, ParentType, ContextType>;
+};
+
+export type ReorderReceiverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderReceiver'] = ResolversParentTypes['ReorderReceiver']> = {
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReorderAmountRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderAmountRule'] = ResolversParentTypes['ReorderAmountRule']> = {
+  fixedCents?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomerOrdersResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrdersResponse'] = ResolversParentTypes['CustomerOrdersResponse']> = {
@@ -3789,6 +3923,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CardPreviewColor?: CardPreviewColorResolvers<ContextType>;
   SlimCart?: SlimCartResolvers<ContextType>;
   SlimPackagesGroup?: SlimPackagesGroupResolvers<ContextType>;
+  ReorderOrderResponse?: ReorderOrderResponseResolvers<ContextType>;
+  ReorderOrder?: ReorderOrderResolvers<ContextType>;
+  ReorderPackage?: ReorderPackageResolvers<ContextType>;
+  ReorderReceiver?: ReorderReceiverResolvers<ContextType>;
+  ReorderAmountRule?: ReorderAmountRuleResolvers<ContextType>;
   CustomerOrdersResponse?: CustomerOrdersResponseResolvers<ContextType>;
   CustomerOrderList?: CustomerOrderListResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;

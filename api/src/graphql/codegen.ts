@@ -66,6 +66,7 @@ export async function generateResolverTypes(): Promise<string> {
         PackagesGroup: '../domains/cart/cart-view#PackagesGroupView',
         PaymentMethodOption: '../domains/orders/payment-methods#PaymentMethodModel',
         PlacedOrder: '../domains/orders/orders.resolvers#PlacedOrderModel',
+        ReorderPackage: '../domains/orders/reorder#ReorderPackageModel',
       },
     },
   });

@@ -112,7 +112,7 @@ function formatMoney(cents: number, currency: string): string {
 // ─── Input rules ─────────────────────────────────────────────────────────────────────────────────
 
 /** The amount of one card: a listed price, or a whole custom amount in the variation's range. */
-function checkAmount(info: CatalogueInfo, amountCents: number, parameter: string): void {
+export function checkAmount(info: CatalogueInfo, amountCents: number, parameter: string): void {
   if (info.hasFixedPrices) {
     const fixed = info.pricesToShowCents.map((c) => c / 100);
     if (!v.safeParse(fixedAmountSchema(fixed), amountCents / 100).success) {
@@ -134,17 +134,17 @@ function checkAmount(info: CatalogueInfo, amountCents: number, parameter: string
   }
 }
 
-function checkQuantity(quantity: number, parameter: string): void {
+export function checkQuantity(quantity: number, parameter: string): void {
   if (!Number.isInteger(quantity) || quantity < 1) throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.quantity, parameter);
 }
 
-function checkMessage(text: string, parameter: string): string {
+export function checkMessage(text: string, parameter: string): string {
   const problem = checkPersonalMessage(text);
   if (problem) throw fail(ErrorCode.INVALID_CART_INPUT, validationText(problem.id), parameter);
   return text.trim();
 }
 
-function checkOptions(
+export function checkOptions(
   info: CatalogueInfo,
   options: { giftPacking: boolean; wrapper: VariationType | null },
   parameters: { giftPacking: string; wrapper: string },
@@ -160,7 +160,7 @@ function checkOptions(
   }
 }
 
-function checkInStock(info: CatalogueInfo, parameter: string): void {
+export function checkInStock(info: CatalogueInfo, parameter: string): void {
   if (!info.inStock) throw fail(ErrorCode.OUT_OF_STOCK, CART_MESSAGES.outOfStock, parameter);
 }
 
@@ -213,7 +213,7 @@ interface ChangeOptions {
   limitsParameter: string | null;
 }
 
-async function changeCart<T>(
+export async function changeCart<T>(
   ctx: CartContext,
   options: ChangeOptions,
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
@@ -253,12 +253,12 @@ async function shipmentByTag(tx: Transaction, orderId: string, tag: string, para
   return shipment;
 }
 
-async function nextPosition(tx: Transaction, orderId: string, table: typeof orderShipments | typeof orderPackages): Promise<number> {
+export async function nextPosition(tx: Transaction, orderId: string, table: typeof orderShipments | typeof orderPackages): Promise<number> {
   const [row] = await tx.select({ value: max(table.position) }).from(table).where(eq(table.orderId, orderId));
   return (row?.value ?? -1) + 1;
 }
 
-async function createShipment(tx: Transaction, orderId: string, deliveryType: VariationType, copyFrom?: ShipmentRow): Promise<ShipmentRow> {
+export async function createShipment(tx: Transaction, orderId: string, deliveryType: VariationType, copyFrom?: ShipmentRow): Promise<ShipmentRow> {
   const [shipment] = await tx
     .insert(orderShipments)
     .values({

@@ -18,7 +18,8 @@ function owner(ctx: GraphQLContext) {
 }
 
 /** A change's answer: the cart as it is now (changed, or unchanged when errors is not empty). */
-async function payload(ctx: GraphQLContext, result: CartChangeResult) {
+/** A cart change's answer: the cart as it is now, the package changed, the errors. */
+export async function cartPayload(ctx: GraphQLContext, result: CartChangeResult) {
   return {
     order: result.orderId ? await loadCartView(ctx, result.orderId) : null,
     packageId: result.packageId ?? null,
@@ -65,14 +66,14 @@ export const cartResolvers: Resolvers = {
     },
   },
   Mutation: {
-    addGiftCardPackage: async (_root, { input }, ctx) => payload(ctx, await addGiftCardPackage(ctx, input)),
-    updateGiftCardPackage: async (_root, { input }, ctx) => payload(ctx, await updateGiftCardPackage(ctx, input)),
+    addGiftCardPackage: async (_root, { input }, ctx) => cartPayload(ctx, await addGiftCardPackage(ctx, input)),
+    updateGiftCardPackage: async (_root, { input }, ctx) => cartPayload(ctx, await updateGiftCardPackage(ctx, input)),
     deleteGiftCardPackageGroup: async (_root, { shipmentTag, packageId }, ctx) =>
-      payload(ctx, await deleteGiftCardPackageGroup(ctx, shipmentTag, packageId)),
-    updateCartReceiver: async (_root, { input }, ctx) => payload(ctx, await updateCartReceiver(ctx, input)),
-    resetCartReceiver: async (_root, { shipmentTag }, ctx) => payload(ctx, await resetCartReceiver(ctx, shipmentTag)),
+      cartPayload(ctx, await deleteGiftCardPackageGroup(ctx, shipmentTag, packageId)),
+    updateCartReceiver: async (_root, { input }, ctx) => cartPayload(ctx, await updateCartReceiver(ctx, input)),
+    resetCartReceiver: async (_root, { shipmentTag }, ctx) => cartPayload(ctx, await resetCartReceiver(ctx, shipmentTag)),
     setShipmentDeliveryDate: async (_root, { shipmentTag, scheduledAt }, ctx) =>
-      payload(ctx, await setShipmentDeliveryDate(ctx, shipmentTag, scheduledAt)),
-    setCartDeliveryMode: async (_root, { mode }, ctx) => payload(ctx, await setCartDeliveryMode(ctx, mode)),
+      cartPayload(ctx, await setShipmentDeliveryDate(ctx, shipmentTag, scheduledAt)),
+    setCartDeliveryMode: async (_root, { mode }, ctx) => cartPayload(ctx, await setCartDeliveryMode(ctx, mode)),
   },
 };

@@ -14,6 +14,48 @@ export const ordersTypeDefs = /* GraphQL */ `
     checkGiftCardPayment(orderUuid: String!): PaymentCheckResponse!
     "The logged-in account's orders in this storefront, newest first (issue 16); 2064 for a guest."
     customerOrders(paging: PagingInput): CustomerOrdersResponse!
+    "Reorder: the cards of one of the account's placed orders as they can be ordered today (issue 16); 2064 for a guest."
+    reorderOrder(orderUuid: String!): ReorderOrderResponse!
+  }
+
+  type ReorderOrderResponse {
+    data: ReorderOrder
+    errors: [ErrorEntry!]!
+  }
+
+  type ReorderOrder {
+    orderUuid: String!
+    orderNumber: String!
+    packages: [ReorderPackage!]!
+  }
+
+  "A package of the old order. available is false for a card no longer sold (or out of stock): named, not chosen."
+  type ReorderPackage {
+    id: ID!
+    "null when the product left the catalogue."
+    product: Product
+    variationType: VariationType!
+    amount: Money!
+    quantity: Int!
+    personalMessage: String
+    receiver: ReorderReceiver
+    available: Boolean!
+    amountRule: ReorderAmountRule
+  }
+
+  type ReorderReceiver {
+    firstName: String
+    lastName: String
+    email: String
+    "Physical cards: the postal address on one line."
+    addressLine: String
+  }
+
+  "How a card's amount may change: one of fixedCents, or a whole amount from minCents to maxCents."
+  type ReorderAmountRule {
+    fixedCents: [Int!]
+    minCents: Int!
+    maxCents: Int!
   }
 
   type CustomerOrdersResponse {
@@ -48,6 +90,8 @@ export const ordersTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
+    "Reorder: the chosen packages of one of the account's placed orders into the visitor's cart, every cart rule checked again."
+    reorderPackages(input: ReorderInput!): CartPayload!
     "place order: the visitor's cart becomes a PENDING order with these customer details."
     placeOrder(input: PlaceOrderInput!): PlaceOrderPayload!
     "add {product} payment: starts a payment for a PENDING order and says what the browser does next."
@@ -233,5 +277,25 @@ export const ordersTypeDefs = /* GraphQL */ `
   type QuoteRequestPayload {
     id: ID
     errors: [ErrorEntry!]!
+  }
+
+  input ReorderInput {
+    orderUuid: String!
+    packages: [ReorderPackageInput!]!
+  }
+
+  input ReorderPackageInput {
+    "A package id of the old order."
+    packageId: ID!
+    amountCents: Int!
+    quantity: Int!
+    "Digital cards: who receives them this time (by default the old receiver)."
+    receiver: ReorderReceiverInput
+  }
+
+  input ReorderReceiverInput {
+    firstName: String!
+    lastName: String!
+    email: String!
   }
 `;

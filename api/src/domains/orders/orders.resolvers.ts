@@ -24,6 +24,8 @@ import {
 } from './order-service';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
 import { customerOrders } from './account-orders';
+import { reorderPackages, reorderView } from './reorder';
+import { cartPayload } from '../cart/cart.resolvers';
 import { parsePaging } from '../catalogue/input';
 import { USER_MESSAGES } from '../user/user-service';
 
@@ -87,6 +89,9 @@ function placedCartView(ctx: GraphQLContext, placed: PlacedOrderModel): Promise<
 }
 
 export const ordersResolvers: Resolvers = {
+  ReorderPackage: {
+    product: async (pkg, _args, ctx) => (await ctx.loaders.product.load(pkg.productId)) ?? null,
+  },
   PlacedOrder: {
     order: (placed, _args, ctx) => placedCartView(ctx, placed),
     shipments: async (placed, _args, ctx) => (await placedCartView(ctx, placed)).shipments,
@@ -104,6 +109,7 @@ export const ordersResolvers: Resolvers = {
       return describePaymentMethods(shopMethodIds(ctx.payments.paymentMethods(store.countryCode, store.currency), customerType ?? 'PRIVATE'), ctx.scope.language);
     },
     placedOrder: async (_root, { orderUuid }, ctx) => ({ data: await ownPlacedOrder(ctx, orderUuid), errors: [] }),
+    reorderOrder: (_root, { orderUuid }, ctx) => reorderView(ctx, orderUuid),
     customerOrders: async (_root, { paging }, ctx) => {
       const userId = ctx.session.userId;
       if (!userId) return { data: null, errors: [{ code: ErrorCode.NOT_LOGGED_IN, message: USER_MESSAGES.notLoggedIn, referencedRequestParameter: null }] };
@@ -135,6 +141,7 @@ export const ordersResolvers: Resolvers = {
     },
   },
   Mutation: {
+    reorderPackages: async (_root, { input }, ctx) => cartPayload(ctx, await reorderPackages(ctx, input.orderUuid, input.packages)),
     placeOrder: async (_root, { input }, ctx) => {
       const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
         { limit: LIMITS.placeOrderPerIp, key: ctx.clientIp },

@@ -1630,6 +1630,8 @@ export type CustomerOrder = {
   cardCount: Scalars['Int']['output'];
   /** The invoice PDF (GET, the visitor's session); null until the order is paid, and for redeems. */
   invoiceUrl?: Maybe<Scalars['String']['output']>;
+  /** A business order's paid invoice as an EN 16931 electronic invoice (UN/CEFACT CII XML); null otherwise. */
+  eInvoiceUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** REGULAR: bought; REDEEM: gift cards exchanged for others. */
@@ -3503,6 +3505,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eInvoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentMethodOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodOption'] = ResolversParentTypes['PaymentMethodOption']> = {

@@ -22,7 +22,7 @@ export interface Status {
 export const PASSWORD = 'a long passphrase of mine';
 
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-export const codes = (status: Status | { errors: Status['errors'] }) => status.errors.map((e) => e.code);
+export const codes = (status: { errors: readonly { code: number }[] } & Partial<Omit<Status, 'errors'>>) => status.errors.map((e) => e.code);
 
 export class Accounts {
   private ip = 0;

@@ -21,8 +21,8 @@ function renderOrders(language: 'de' | 'nl' = 'de') {
               pageNumber: 1,
               itemsPerPage: 10,
               items: [
-                { id: 'o-2', orderNumber: '60-2611-ABCD', placedAt: '2026-11-24T10:00:00.000Z', status: 'COMPLETED' as const, kind: 'REGULAR' as const, cardCount: 2, invoiceUrl: '/invoices/o-2.pdf', grandTotal: eur(51.95) },
-                { id: 'o-1', orderNumber: '60-2611-EFGH', placedAt: '2026-11-20T10:00:00.000Z', status: 'PENDING' as const, kind: 'REGULAR' as const, cardCount: 1, invoiceUrl: null, grandTotal: eur(25) },
+                { id: 'o-2', orderNumber: '60-2611-ABCD', placedAt: '2026-11-24T10:00:00.000Z', status: 'COMPLETED' as const, kind: 'REGULAR' as const, cardCount: 2, invoiceUrl: '/invoices/o-2.pdf', eInvoiceUrl: '/invoices/o-2.xml', grandTotal: eur(51.95) },
+                { id: 'o-1', orderNumber: '60-2611-EFGH', placedAt: '2026-11-20T10:00:00.000Z', status: 'PENDING' as const, kind: 'REGULAR' as const, cardCount: 1, invoiceUrl: null, eInvoiceUrl: null, grandTotal: eur(25) },
               ],
             },
             errors: [],
@@ -65,8 +65,11 @@ describe('my orders', () => {
     expect(orders[0]).toHaveTextContent('Bezahlt');
     expect(orders[0]).toHaveTextContent('2 Karten');
     expect(within(orders[0] as HTMLElement).getByRole('link', { name: 'Rechnung (PDF) 60-2611-ABCD' })).toHaveAttribute('href', '/invoices/o-2.pdf');
+    // A business order's electronic invoice; every order can be ordered again.
+    expect(within(orders[0] as HTMLElement).getByRole('link', { name: 'E-Rechnung (XML) 60-2611-ABCD' })).toHaveAttribute('href', '/invoices/o-2.xml');
+    expect(within(orders[0] as HTMLElement).getByRole('link', { name: 'Nachbestellen 60-2611-ABCD' })).toHaveAttribute('href', '/nachbestellen/?order=o-2');
     expect(orders[1]).toHaveTextContent('Wartet auf Zahlung');
-    expect(within(orders[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(orders[1] as HTMLElement).queryByRole('link', { name: /Rechnung/ })).not.toBeInTheDocument();
 
     await user.click(within(orders[0] as HTMLElement).getByRole('button', { name: 'Details 60-2611-ABCD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bestellung 60-2611-ABCD' });

@@ -1,4 +1,4 @@
-import { Modal, type RemotePageProps, useFormatMoney } from '@shop/shared';
+import { Modal, type RemotePageProps, ShopLink, useFormatMoney } from '@shop/shared';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
@@ -78,6 +78,18 @@ function AccountOrders() {
                       <FormattedMessage id="account.orders.invoice" defaultMessage="Invoice (PDF)" />
                       <span className="account-visually-hidden"> {order.orderNumber}</span>
                     </a>
+                  )}
+                  {order.eInvoiceUrl && (
+                    <a className="account-button" href={order.eInvoiceUrl} download>
+                      <FormattedMessage id="account.orders.eInvoice" defaultMessage="E-invoice (XML)" />
+                      <span className="account-visually-hidden"> {order.orderNumber}</span>
+                    </a>
+                  )}
+                  {order.kind === 'REGULAR' && (
+                    <ShopLink className="account-button" to="reorder" search={`order=${order.id}`}>
+                      <FormattedMessage id="account.orders.reorder" defaultMessage="Reorder" />
+                      <span className="account-visually-hidden"> {order.orderNumber}</span>
+                    </ShopLink>
                   )}
                 </div>
               </li>

@@ -8,17 +8,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { orderPackages, orders } from '../../db/cart-schema';
-import { orderPlacements } from '../../db/order-schema';
+import { storefrontBranding } from '../../db/catalogue-schema';
+import { type OrderCustomer, orderPlacements } from '../../db/order-schema';
 import { isHttpsRequest } from '../../http/security-headers';
 import { sendBody, sendText } from '../../http/send';
 import { LIMITS, consumeLimits } from '../../security/rate-limit';
 import type { ShopSecrets } from '../../security/secret-box';
 import type { PublicUrls } from '../../graphql/context';
 import { type VisitorSession, sessionFromCookieHeader } from '../cart/session';
-import type { StorefrontDirectory } from '../storefront/directory';
+import type { StorefrontDirectory, StorefrontModel } from '../storefront/directory';
 import { storefrontForHost } from '../storefront/request-scope';
 import { isUuid } from '../cart/cart-store';
-import { type InvoiceDocument, invoiceFileName, renderInvoicePdf } from './invoice';
+import { eInvoiceAvailable, eInvoiceFileName, renderEInvoiceXml } from './e-invoice';
+import { type InvoiceDocument, type InvoiceSeller, invoiceFileName, renderInvoicePdf } from './invoice';
 import { placedOrderDocument } from './order-mails';
 
 export interface CustomerOrderSummary {
@@ -30,6 +32,8 @@ export interface CustomerOrderSummary {
   grandTotal: { cents: number; currency: string };
   cardCount: number;
   invoiceAvailable: boolean;
+  /** A business order's paid invoice is also an EN 16931 electronic invoice (/invoices/<id>.xml). */
+  eInvoiceAvailable: boolean;
 }
 
 /** The logged-in account's placed orders in this storefront, newest first. */
@@ -48,6 +52,7 @@ export async function customerOrders(
         placedAt: orderPlacements.placedAt,
         grandTotalCents: orderPlacements.grandTotalCents,
         currency: orderPlacements.currency,
+        customerType: sql<OrderCustomer['customerType']>`${orderPlacements.customer}->>'customerType'`,
         cardCount: sql<number>`(select coalesce(sum(${orderPackages.quantity}), 0)::int from ${orderPackages} where ${orderPackages.orderId} = ${orders.id})`,
       })
       .from(orders)
@@ -59,16 +64,20 @@ export async function customerOrders(
     db.select({ n: count() }).from(orders).innerJoin(orderPlacements, eq(orderPlacements.orderId, orders.id)).where(where),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      orderNumber: row.orderNumber,
-      placedAt: row.placedAt.toISOString(),
-      status: row.status as CustomerOrderSummary['status'],
-      kind: row.kind,
-      grandTotal: { cents: row.grandTotalCents, currency: row.currency },
-      cardCount: Number(row.cardCount),
-      invoiceAvailable: row.status === 'COMPLETED' && row.kind === 'REGULAR',
-    })),
+    items: rows.map((row) => {
+      const invoiceAvailable = row.status === 'COMPLETED' && row.kind === 'REGULAR';
+      return {
+        id: row.id,
+        orderNumber: row.orderNumber,
+        placedAt: row.placedAt.toISOString(),
+        status: row.status as CustomerOrderSummary['status'],
+        kind: row.kind,
+        grandTotal: { cents: row.grandTotalCents, currency: row.currency },
+        cardCount: Number(row.cardCount),
+        invoiceAvailable,
+        eInvoiceAvailable: invoiceAvailable && eInvoiceAvailable({ customerType: row.customerType }),
+      };
+    }),
     total: Number(counted?.n ?? 0),
   };
 }
@@ -90,18 +99,80 @@ export interface InvoiceServices {
   clientIp(req: IncomingMessage): string | null;
 }
 
-const INVOICE_PATH = /^\/invoices\/([0-9a-fA-F-]{36})\.pdf$/;
+const INVOICE_PATH = /^\/invoices\/([0-9a-fA-F-]{36})\.(pdf|xml)$/;
+
+/** An invoice's formats: the PDF for every paid order, the electronic invoice for business orders. */
+interface InvoiceFormat {
+  contentType: string;
+  available(invoice: InvoiceDocument): boolean;
+  fileName(invoice: InvoiceDocument): string;
+  render(invoice: InvoiceDocument): Promise<Buffer | string>;
+}
+
+const INVOICE_FORMATS: Record<'pdf' | 'xml', InvoiceFormat> = {
+  pdf: { contentType: 'application/pdf', available: () => true, fileName: invoiceFileName, render: renderInvoicePdf },
+  xml: {
+    contentType: 'application/xml',
+    available: (invoice) => eInvoiceAvailable(invoice.customer),
+    fileName: eInvoiceFileName,
+    render: async (invoice) => renderEInvoiceXml(invoice),
+  },
+};
+
+/** The seller on the invoice: the storefront, with the legal data of its business contact. */
+async function invoiceSeller(db: Database, store: StorefrontModel): Promise<InvoiceSeller> {
+  const [b] = await db.select().from(storefrontBranding).where(eq(storefrontBranding.storefrontKey, store.key));
+  if (!b) return { name: store.name, countryCode: store.countryCode };
+  return {
+    name: store.name,
+    countryCode: store.countryCode,
+    legalName: b.legalName,
+    vatNumber: b.vatNumber,
+    ...(b.chamberOfCommerceNumber ? { registrationNumber: b.chamberOfCommerceNumber } : {}),
+    email: b.businessEmail,
+    phone: b.businessPhone,
+    address: { street: `${b.street} ${b.houseNumber}`.trim(), postCode: b.postalCode, city: b.city, countryCode: b.countryCode },
+  };
+}
 
 /**
- * GET /invoices/<order uuid>.pdf: the invoice of the visitor's paid order, as a download. Not the
- * visitor's, not paid, or not an order at all: 404 alike. Never cached by anyone but the browser.
+ * The invoice of the visitor's paid order in this storefront: null when the order is not the
+ * visitor's, not paid, not a regular order or not an order at all.
+ */
+async function visitorInvoice(services: InvoiceServices, req: IncomingMessage, id: string): Promise<InvoiceDocument | null> {
+  const session = await sessionFromCookieHeader(services.db, req.headers.cookie, isHttpsRequest(req));
+  const owned = visitorOwns(session);
+  const store = await storefrontForHost(services.directory, req.headers.host);
+  if (!owned) return null;
+  const [order] = await services.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id.toLowerCase()), eq(orders.storefrontKey, store.key), eq(orders.status, 'COMPLETED'), inArray(orders.kind, ['REGULAR']), owned));
+  if (!order) return null;
+  const stores = new Map((await services.directory.all()).map((s) => [s.key, s]));
+  const document = await services.db.transaction((tx) => placedOrderDocument(tx, { urls: services.urls, stores, now: new Date() }, order.id, 'COMPLETED'));
+  if (!document) return null;
+  return {
+    payload: document.payload,
+    customer: document.placement.customer,
+    placedAt: document.placement.paidAt ?? document.placement.placedAt,
+    seller: await invoiceSeller(services.db, document.store),
+    vatBasisPoints: document.vatBasisPoints,
+    language: document.order.language,
+  };
+}
+
+/**
+ * GET /invoices/<order uuid>.pdf, and .xml for a business order (its EN 16931 electronic invoice):
+ * the invoice of the visitor's paid order, as a download. Not the visitor's, not paid, not an order
+ * at all, or no such format for this order: 404 alike. Never cached by anyone but the browser.
  */
 export function createInvoiceHandler(services: InvoiceServices) {
   return async function serveInvoice(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     if (!pathname.startsWith('/invoices/')) return false;
     const notFound = () => sendText(req, res, 404, 'Not found');
-    const id = INVOICE_PATH.exec(pathname)?.[1];
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !id || !isUuid(id)) {
+    const [, id, extension] = INVOICE_PATH.exec(pathname) ?? [];
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !id || !isUuid(id) || (extension !== 'pdf' && extension !== 'xml')) {
       await notFound();
       return true;
     }
@@ -110,47 +181,23 @@ export function createInvoiceHandler(services: InvoiceServices) {
       await sendText(req, res, 429, 'Too many requests', { 'retry-after': String(limited.retryAfterSeconds) });
       return true;
     }
-    const session = await sessionFromCookieHeader(services.db, req.headers.cookie, isHttpsRequest(req));
-    const owned = visitorOwns(session);
-    const store = await storefrontForHost(services.directory, req.headers.host);
-    if (!owned) {
+    const format = INVOICE_FORMATS[extension];
+    const invoice = await visitorInvoice(services, req, id);
+    if (!invoice || !format.available(invoice)) {
       await notFound();
       return true;
     }
-    const [order] = await services.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, id.toLowerCase()), eq(orders.storefrontKey, store.key), eq(orders.status, 'COMPLETED'), inArray(orders.kind, ['REGULAR']), owned));
-    if (!order) {
-      await notFound();
-      return true;
-    }
-    const stores = new Map((await services.directory.all()).map((s) => [s.key, s]));
-    const document = await services.db.transaction((tx) => placedOrderDocument(tx, { urls: services.urls, stores, now: new Date() }, order.id, 'COMPLETED'));
-    if (!document) {
-      await notFound();
-      return true;
-    }
-    const invoice: InvoiceDocument = {
-      payload: document.payload,
-      customer: document.placement.customer,
-      placedAt: document.placement.paidAt ?? document.placement.placedAt,
-      seller: { name: document.store.name, countryCode: document.store.countryCode },
-      vatBasisPoints: document.vatBasisPoints,
-      language: document.order.language,
-    };
-    const pdf = await renderInvoicePdf(invoice);
     await sendBody(
       req,
       res,
       200,
       {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${invoiceFileName(invoice)}"`,
+        'content-type': format.contentType,
+        'content-disposition': `attachment; filename="${format.fileName(invoice)}"`,
         'cache-control': 'private, no-store',
         'x-content-type-options': 'nosniff',
       },
-      pdf,
+      await format.render(invoice),
     );
     return true;
   };

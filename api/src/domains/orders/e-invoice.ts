@@ -171,19 +171,17 @@ export function percentOf(basisPoints: number): string {
 
 /** The calendar day in Germany (the PDF's date), as CII's format 102: YYYYMMDD. */
 function day102(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date).replaceAll('-', '');
+  const parts = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}${part('month')}${part('day')}`;
 }
 
-/** UNTDID 4461 payment means of the shop's methods. */
-const PAYMENT_MEANS: Record<string, string> = {
-  card: '48', // bank card
-  ideal: '68', // online payment service
-  bancontact: '68',
-  eps: '68',
-  blik: '68',
-  paypal: '68',
-  invoice: '58', // SEPA credit transfer (30, credit transfer, outside the euro)
-};
+/**
+ * UNTDID 4461 payment means: the provider's methods are an online payment service (68; a card is
+ * not 48, bank card, which asks for the card's number: XRechnung BR-DE-24), an invoice order is paid
+ * by SEPA credit transfer (58; 30, credit transfer, outside the euro) to the account its mail gave.
+ */
+const ONLINE_PAYMENT_SERVICE = '68';
 
 const EN16931 = 'urn:cen.eu:en16931:2017';
 const NAMESPACES = {
@@ -199,8 +197,6 @@ export function renderEInvoiceXml(invoice: InvoiceDocument): string {
   const t = invoiceTexts(invoice.language);
   const figures = eInvoiceFigures(invoice);
   if (!seller.vatNumber) throw new Error(`storefront ${seller.name}: no VAT number for the electronic invoice`);
-  const amount = (cents: number) => decimalAmount(cents);
-  const withCurrency = (cents: number) => el('ram:TaxTotalAmount', { currencyID: figures.currency }, amount(cents));
   const tax = (category: VatCategory, basisPoints: number) => [
     el('ram:TypeCode', 'VAT'),
     el('ram:CategoryCode', category),
@@ -212,12 +208,12 @@ export function renderEInvoiceXml(invoice: InvoiceDocument): string {
       'ram:IncludedSupplyChainTradeLineItem',
       el('ram:AssociatedDocumentLineDocument', el('ram:LineID', i + 1)),
       el('ram:SpecifiedTradeProduct', el('ram:Name', line.name)),
-      el('ram:SpecifiedLineTradeAgreement', el('ram:NetPriceProductTradePrice', el('ram:ChargeAmount', amount(line.unitNetCents)))),
+      el('ram:SpecifiedLineTradeAgreement', el('ram:NetPriceProductTradePrice', el('ram:ChargeAmount', decimalAmount(line.unitNetCents)))),
       el('ram:SpecifiedLineTradeDelivery', el('ram:BilledQuantity', { unitCode: 'C62' }, line.quantity)),
       el(
         'ram:SpecifiedLineTradeSettlement',
         el('ram:ApplicableTradeTax', ...tax(line.category, line.category === 'S' ? invoice.vatBasisPoints : 0)),
-        el('ram:SpecifiedTradeSettlementLineMonetarySummation', el('ram:LineTotalAmount', amount(line.netCents))),
+        el('ram:SpecifiedTradeSettlementLineMonetarySummation', el('ram:LineTotalAmount', decimalAmount(line.netCents))),
       ),
     ),
   );
@@ -259,9 +255,9 @@ export function renderEInvoiceXml(invoice: InvoiceDocument): string {
     ),
     el(
       'ram:PostalTradeAddress',
-      address && el('ram:PostcodeCode', address.postCode),
+      address?.postCode && el('ram:PostcodeCode', address.postCode),
       address && el('ram:LineOne', `${address.street} ${address.houseNumber}${address.suffix ? ` ${address.suffix}` : ''}`),
-      address && el('ram:CityName', address.city),
+      address?.city && el('ram:CityName', address.city),
       // Checkout requires the address; a customer without one is placed in the seller's country.
       el('ram:CountryID', addressCountry(address?.countryCode ?? seller.countryCode)),
     ),
@@ -274,7 +270,7 @@ export function renderEInvoiceXml(invoice: InvoiceDocument): string {
   const bank = payload.bankAccount ?? { accountHolder: payload.storefrontName, ...PLACEHOLDER_BANK_ACCOUNT };
   const paymentMeans = el(
     'ram:SpecifiedTradeSettlementPaymentMeans',
-    el('ram:TypeCode', transfer && figures.currency !== 'EUR' ? '30' : (PAYMENT_MEANS[method] ?? '1')),
+    el('ram:TypeCode', transfer ? (figures.currency === 'EUR' ? '58' : '30') : ONLINE_PAYMENT_SERVICE),
     el('ram:Information', method),
     transfer && el('ram:PayeePartyCreditorFinancialAccount', el('ram:IBANID', bank.iban.replace(/\s+/g, '')), el('ram:AccountName', bank.accountHolder)),
   );
@@ -282,10 +278,10 @@ export function renderEInvoiceXml(invoice: InvoiceDocument): string {
   const breakdown = figures.vat.map((vat) =>
     el(
       'ram:ApplicableTradeTax',
-      el('ram:CalculatedAmount', amount(vat.taxCents)),
+      el('ram:CalculatedAmount', decimalAmount(vat.taxCents)),
       el('ram:TypeCode', 'VAT'),
       vat.category === 'E' && el('ram:ExemptionReason', t.vatExemption),
-      el('ram:BasisAmount', amount(vat.basisCents)),
+      el('ram:BasisAmount', decimalAmount(vat.basisCents)),
       el('ram:CategoryCode', vat.category),
       el('ram:RateApplicablePercent', percentOf(vat.basisPoints)),
     ),
@@ -308,7 +304,8 @@ export function renderEInvoiceXml(invoice: InvoiceDocument): string {
       ...lineItems,
       el(
         'ram:ApplicableHeaderTradeAgreement',
-        customer.referenceNumber && el('ram:BuyerReference', customer.referenceNumber),
+        // The buyer's reference from checkout, else the order number (XRechnung requires one, BR-DE-15).
+        el('ram:BuyerReference', customer.referenceNumber || payload.orderNumber),
         sellerParty,
         buyerParty,
         el('ram:SellerOrderReferencedDocument', el('ram:IssuerAssignedID', payload.orderNumber)),
@@ -323,12 +320,12 @@ export function renderEInvoiceXml(invoice: InvoiceDocument): string {
         el('ram:SpecifiedTradePaymentTerms', el('ram:Description', t.paidWith(method))),
         el(
           'ram:SpecifiedTradeSettlementHeaderMonetarySummation',
-          el('ram:LineTotalAmount', amount(figures.netCents)),
-          el('ram:TaxBasisTotalAmount', amount(figures.netCents)),
-          withCurrency(figures.taxCents),
-          el('ram:GrandTotalAmount', amount(figures.grossCents)),
-          el('ram:TotalPrepaidAmount', amount(figures.grossCents)),
-          el('ram:DuePayableAmount', amount(0)),
+          el('ram:LineTotalAmount', decimalAmount(figures.netCents)),
+          el('ram:TaxBasisTotalAmount', decimalAmount(figures.netCents)),
+          el('ram:TaxTotalAmount', { currencyID: figures.currency }, decimalAmount(figures.taxCents)),
+          el('ram:GrandTotalAmount', decimalAmount(figures.grossCents)),
+          el('ram:TotalPrepaidAmount', decimalAmount(figures.grossCents)),
+          el('ram:DuePayableAmount', decimalAmount(0)),
         ),
       ),
     ),

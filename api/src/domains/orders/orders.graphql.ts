@@ -81,6 +81,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     cardCount: Int!
     "The invoice PDF (GET, the visitor's session); null until the order is paid, and for redeems."
     invoiceUrl: String
+    "A business order's paid invoice as an EN 16931 electronic invoice (UN/CEFACT CII XML); null otherwise."
+    eInvoiceUrl: String
   }
 
   "REGULAR: bought; REDEEM: gift cards exchanged for others."

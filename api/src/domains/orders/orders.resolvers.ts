@@ -117,7 +117,11 @@ export const ordersResolvers: Resolvers = {
       const { items, total } = await customerOrders(ctx.db, { userId, storefrontKey: ctx.scope.storefront.key, limit, offset });
       return {
         data: {
-          items: items.map((order) => ({ ...order, invoiceUrl: order.invoiceAvailable ? `/invoices/${order.id}.pdf` : null })),
+          items: items.map((order) => ({
+            ...order,
+            invoiceUrl: order.invoiceAvailable ? `/invoices/${order.id}.pdf` : null,
+            eInvoiceUrl: order.eInvoiceAvailable ? `/invoices/${order.id}.xml` : null,
+          })),
           total,
           pageNumber,
           itemsPerPage,

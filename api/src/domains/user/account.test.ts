@@ -267,7 +267,7 @@ describe("checkout's create an account", () => {
 });
 
 describe("the account's orders and invoices", () => {
-  const ORDERS = `query O($paging: PagingInput) { customerOrders(paging: $paging) { data { total items { id orderNumber status kind cardCount invoiceUrl grandTotal { cents currency } } } ${ERRORS} } }`;
+  const ORDERS = `query O($paging: PagingInput) { customerOrders(paging: $paging) { data { total items { id orderNumber status kind cardCount invoiceUrl eInvoiceUrl grandTotal { cents currency } } } ${ERRORS} } }`;
   type Orders = { customerOrders: { data: { total: number; items: { id: string; orderNumber: string; status: string; kind: string; cardCount: number; invoiceUrl: string | null; grandTotal: { cents: number } }[] } | null; errors: Status['errors'] } };
 
   it('lists the account orders, and the invoice of a paid one downloads for its owner only', async () => {
@@ -284,7 +284,7 @@ describe("the account's orders and invoices", () => {
     const { customerOrders } = await browser.call<Orders>(ORDERS);
     expect(customerOrders.errors).toEqual([]);
     expect(customerOrders.data?.items).toEqual([
-      expect.objectContaining({ id: cartId, orderNumber: placed.orderNumber, status: 'COMPLETED', kind: 'REGULAR', invoiceUrl: `/invoices/${cartId}.pdf` }),
+      expect.objectContaining({ id: cartId, orderNumber: placed.orderNumber, status: 'COMPLETED', kind: 'REGULAR', invoiceUrl: `/invoices/${cartId}.pdf`, eInvoiceUrl: null }),
     ]);
 
     const invoice = await shop.request(`/invoices/${cartId}.pdf`, { headers: { cookie: `shop_session=${browser.cookie}`, 'accept-encoding': 'identity' } });

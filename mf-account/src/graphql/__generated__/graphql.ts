@@ -159,7 +159,7 @@ export type AccountOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrdersQuery = { customerOrders: { data: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, orderNumber: string, placedAt: string, status: OrderStatus, kind: OrderKind, cardCount: number, invoiceUrl: string | null, grandTotal: { value: number, currency: string } }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type AccountOrdersQuery = { customerOrders: { data: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, orderNumber: string, placedAt: string, status: OrderStatus, kind: OrderKind, cardCount: number, invoiceUrl: string | null, eInvoiceUrl: string | null, grandTotal: { value: number, currency: string } }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type AccountOrderDetailsQueryVariables = Exact<{
   orderUuid: string;
@@ -325,6 +325,7 @@ export const AccountOrdersDocument = new TypedDocumentString(`
         kind
         cardCount
         invoiceUrl
+        eInvoiceUrl
         grandTotal {
           value
           currency

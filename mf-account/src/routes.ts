@@ -31,6 +31,7 @@ export default defineRemoteModule({
     },
     accountOverview: { component: lazy(() => import(/* webpackChunkName: "account-overview" */ './overview/AccountOverviewPage')), chunk: 'account-overview', perVisitor: true },
     orders: { component: lazy(() => import(/* webpackChunkName: "account-orders" */ './orders/AccountOrdersPage')), chunk: 'account-orders', perVisitor: true },
+    reorder: { component: lazy(() => import(/* webpackChunkName: "account-reorder" */ './reorder/ReorderPage')), chunk: 'account-reorder', perVisitor: true },
     addressBook: {
       component: lazy(() => import(/* webpackChunkName: "account-address-book" */ './address-book/AddressBookPage')),
       chunk: 'account-address-book',

@@ -132,3 +132,27 @@ export const UPDATE_USER_DATA_MUTATION = graphql(/* GraphQL */ `
     updateUserData(input: $input) { status errors { message code referencedRequestParameter } }
   }
 `).toString();
+
+export const REORDER_ORDER_QUERY = graphql(/* GraphQL */ `
+  query AccountReorderOrder($orderUuid: String!) {
+    reorderOrder(orderUuid: $orderUuid) {
+      data {
+        orderUuid orderNumber
+        packages {
+          id variationType quantity personalMessage available
+          product { id title }
+          amount { value cents currency }
+          receiver { firstName lastName email addressLine }
+          amountRule { fixedCents minCents maxCents }
+        }
+      }
+      errors { message code referencedRequestParameter }
+    }
+  }
+`).toString();
+
+export const REORDER_PACKAGES_MUTATION = graphql(/* GraphQL */ `
+  mutation AccountReorderPackages($input: ReorderInput!) {
+    reorderPackages(input: $input) { order { id } errors { message code referencedRequestParameter } }
+  }
+`).toString();

@@ -29,6 +29,8 @@ type Documents = {
     "\n  mutation AccountSaveReceiver($id: ID, $input: SavedReceiverInput!) {\n    saveReceiver(id: $id, input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountSaveReceiverDocument,
     "\n  mutation AccountDeleteSavedReceiver($id: ID!) {\n    deleteSavedReceiver(id: $id) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountDeleteSavedReceiverDocument,
     "\n  mutation AccountUpdateUserData($input: UpdateUserDataInput!) {\n    updateUserData(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountUpdateUserDataDocument,
+    "\n  query AccountReorderOrder($orderUuid: String!) {\n    reorderOrder(orderUuid: $orderUuid) {\n      data {\n        orderUuid orderNumber\n        packages {\n          id variationType quantity personalMessage available\n          product { id title }\n          amount { value cents currency }\n          receiver { firstName lastName email addressLine }\n          amountRule { fixedCents minCents maxCents }\n        }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.AccountReorderOrderDocument,
+    "\n  mutation AccountReorderPackages($input: ReorderInput!) {\n    reorderPackages(input: $input) { order { id } errors { message code referencedRequestParameter } }\n  }\n": typeof types.AccountReorderPackagesDocument,
 };
 const documents: Documents = {
     "\n  mutation AccountCheckUserExist($email: String!, $captchaToken: String!) {\n    checkUserExist(email: $email, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountCheckUserExistDocument,
@@ -45,6 +47,8 @@ const documents: Documents = {
     "\n  mutation AccountSaveReceiver($id: ID, $input: SavedReceiverInput!) {\n    saveReceiver(id: $id, input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountSaveReceiverDocument,
     "\n  mutation AccountDeleteSavedReceiver($id: ID!) {\n    deleteSavedReceiver(id: $id) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountDeleteSavedReceiverDocument,
     "\n  mutation AccountUpdateUserData($input: UpdateUserDataInput!) {\n    updateUserData(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n": types.AccountUpdateUserDataDocument,
+    "\n  query AccountReorderOrder($orderUuid: String!) {\n    reorderOrder(orderUuid: $orderUuid) {\n      data {\n        orderUuid orderNumber\n        packages {\n          id variationType quantity personalMessage available\n          product { id title }\n          amount { value cents currency }\n          receiver { firstName lastName email addressLine }\n          amountRule { fixedCents minCents maxCents }\n        }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.AccountReorderOrderDocument,
+    "\n  mutation AccountReorderPackages($input: ReorderInput!) {\n    reorderPackages(input: $input) { order { id } errors { message code referencedRequestParameter } }\n  }\n": types.AccountReorderPackagesDocument,
 };
 
 /**
@@ -103,6 +107,14 @@ export function graphql(source: "\n  mutation AccountDeleteSavedReceiver($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccountUpdateUserData($input: UpdateUserDataInput!) {\n    updateUserData(input: $input) { status errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountUpdateUserDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountReorderOrder($orderUuid: String!) {\n    reorderOrder(orderUuid: $orderUuid) {\n      data {\n        orderUuid orderNumber\n        packages {\n          id variationType quantity personalMessage available\n          product { id title }\n          amount { value cents currency }\n          receiver { firstName lastName email addressLine }\n          amountRule { fixedCents minCents maxCents }\n        }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n"): typeof import('./graphql').AccountReorderOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountReorderPackages($input: ReorderInput!) {\n    reorderPackages(input: $input) { order { id } errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').AccountReorderPackagesDocument;
 
 
 export function graphql(source: string) {

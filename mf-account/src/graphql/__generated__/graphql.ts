@@ -61,6 +61,26 @@ export type RegisterUserInput = {
   subscribed?: boolean | null | undefined;
 };
 
+export type ReorderInput = {
+  orderUuid: string;
+  packages: Array<ReorderPackageInput>;
+};
+
+export type ReorderPackageInput = {
+  amountCents: number;
+  /** A package id of the old order. */
+  packageId: string;
+  quantity: number;
+  /** Digital cards: who receives them this time (by default the old receiver). */
+  receiver?: ReorderReceiverInput | null | undefined;
+};
+
+export type ReorderReceiverInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
 export type ResetPasswordInput = {
   password: string;
   passwordConfirmation: string;
@@ -194,6 +214,20 @@ export type AccountUpdateUserDataMutationVariables = Exact<{
 
 
 export type AccountUpdateUserDataMutation = { updateUserData: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AccountReorderOrderQueryVariables = Exact<{
+  orderUuid: string;
+}>;
+
+
+export type AccountReorderOrderQuery = { reorderOrder: { data: { orderUuid: string, orderNumber: string, packages: Array<{ id: string, variationType: VariationType, quantity: number, personalMessage: string | null, available: boolean, product: { id: string, title: string } | null, amount: { value: number, cents: number, currency: string }, receiver: { firstName: string | null, lastName: string | null, email: string | null, addressLine: string | null } | null, amountRule: { fixedCents: Array<number> | null, minCents: number, maxCents: number } | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AccountReorderPackagesMutationVariables = Exact<{
+  input: ReorderInput;
+}>;
+
+
+export type AccountReorderPackagesMutation = { reorderPackages: { order: { id: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -468,3 +502,59 @@ export const AccountUpdateUserDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountUpdateUserDataMutation, AccountUpdateUserDataMutationVariables>;
+export const AccountReorderOrderDocument = new TypedDocumentString(`
+    query AccountReorderOrder($orderUuid: String!) {
+  reorderOrder(orderUuid: $orderUuid) {
+    data {
+      orderUuid
+      orderNumber
+      packages {
+        id
+        variationType
+        quantity
+        personalMessage
+        available
+        product {
+          id
+          title
+        }
+        amount {
+          value
+          cents
+          currency
+        }
+        receiver {
+          firstName
+          lastName
+          email
+          addressLine
+        }
+        amountRule {
+          fixedCents
+          minCents
+          maxCents
+        }
+      }
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountReorderOrderQuery, AccountReorderOrderQueryVariables>;
+export const AccountReorderPackagesDocument = new TypedDocumentString(`
+    mutation AccountReorderPackages($input: ReorderInput!) {
+  reorderPackages(input: $input) {
+    order {
+      id
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountReorderPackagesMutation, AccountReorderPackagesMutationVariables>;

@@ -147,11 +147,19 @@ function Reorder() {
                 <span className="account-order-number">{name}</span>
               </label>
               <p>
-                <FormattedMessage
-                  id="account.reorder.line"
-                  defaultMessage="{quantity, plural, one {# card} other {# cards}} of {amount} · {kind, select, DIGITAL {digital} other {by post}}"
-                  values={{ quantity: choice.quantity, amount: money({ value: choice.amountCents / 100, currency: pkg.amount.currency }), kind: pkg.variationType }}
-                />
+                {pkg.variationType === 'DIGITAL' ? (
+                  <FormattedMessage
+                    id="account.reorder.lineDigital"
+                    defaultMessage="{quantity, plural, one {# card} other {# cards}} of {amount} · digital"
+                    values={{ quantity: choice.quantity, amount: money({ value: choice.amountCents / 100, currency: pkg.amount.currency }) }}
+                  />
+                ) : (
+                  <FormattedMessage
+                    id="account.reorder.linePost"
+                    defaultMessage="{quantity, plural, one {# card} other {# cards}} of {amount} · by post"
+                    values={{ quantity: choice.quantity, amount: money({ value: choice.amountCents / 100, currency: pkg.amount.currency }) }}
+                  />
+                )}
               </p>
               {receiver && (receiver.firstName || receiver.email || pkg.receiver?.addressLine) && (
                 <p>

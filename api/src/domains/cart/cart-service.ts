@@ -167,7 +167,7 @@ export function checkInStock(info: CatalogueInfo, parameter: string): void {
 // ─── Limits over the whole cart ──────────────────────────────────────────────────────────────────
 
 /** Spec §8 2030 / 2015 against everything now in the cart (inside the change's transaction). */
-async function enforceLimits(tx: Transaction, ctx: CartContext, orderId: string, parameter: string): Promise<void> {
+export async function enforceLimits(tx: Transaction, ctx: CartContext, orderId: string, parameter: string): Promise<void> {
   const rows = await loadCartRows(tx, orderId);
   if (!rows) return;
   const pricing = await loadPricing(tx, ctx.scope.storefront.key);
@@ -225,7 +225,7 @@ export async function changeCart<T>(
     return await ctx.db.transaction(async (tx) => {
       const orderId =
         options.create && sessionHash
-          ? await ensureCart(tx, { storefrontKey, sessionHash }, { language: ctx.scope.language, currency: ctx.scope.storefront.currency })
+          ? await ensureCart(tx, { storefrontKey, sessionHash }, { language: ctx.scope.language, currency: ctx.scope.storefront.currency, userId: ctx.session.userId })
           : await findCartId(tx, owner);
       if (!orderId) throw fail(ErrorCode.UNKNOWN_CART_ITEM, CART_MESSAGES.noCart, null);
       const order = await lockCart(tx, orderId);
@@ -513,4 +513,58 @@ export async function setCartDeliveryMode(ctx: CartContext, mode: DeliveryMode):
     }
     await tx.update(orders).set({ deliveryMode: mode }).where(eq(orders.id, order.id));
   });
+}
+
+// ─── Login ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * At login (issue 16): the account's basket from an earlier visit joins the basket the visitor filled
+ * as a guest. Its receivers and cards are copied into the guest's basket (physical cards travel
+ * with the basket's physical receiver unless it is split), then every cart limit is checked again.
+ * When together they break a limit, nothing moves: the guest's basket stays as it was and the earlier
+ * one stays with the account for later. Answers whether the two were merged. Runs in the login's
+ * transaction; the savepoint keeps a refused merge from undoing the login.
+ */
+export async function mergeEarlierBasket(tx: Transaction, ctx: CartContext, intoId: string, fromId: string): Promise<boolean> {
+  try {
+    await tx.transaction(async (merge) => {
+      const into = await lockCart(merge, intoId);
+      await lockCart(merge, fromId);
+      const shipments = await merge.select().from(orderShipments).where(eq(orderShipments.orderId, fromId)).orderBy(orderShipments.position);
+      const packages = await merge.select().from(orderPackages).where(eq(orderPackages.orderId, fromId)).orderBy(orderPackages.position);
+      let physical =
+        into.deliveryMode === 'SPLIT'
+          ? undefined
+          : (
+              await merge
+                .select()
+                .from(orderShipments)
+                .where(and(eq(orderShipments.orderId, intoId), eq(orderShipments.deliveryType, 'PHYSICAL')))
+                .orderBy(orderShipments.position)
+                .limit(1)
+            )[0];
+      const moved = new Map<string, string>();
+      for (const shipment of shipments) {
+        if (shipment.deliveryType === 'PHYSICAL' && physical) {
+          moved.set(shipment.id, physical.id);
+          continue;
+        }
+        const copy = await createShipment(merge, intoId, shipment.deliveryType, shipment);
+        if (shipment.deliveryType === 'PHYSICAL' && into.deliveryMode !== 'SPLIT') physical = copy;
+        moved.set(shipment.id, copy.id);
+      }
+      for (const pkg of packages) {
+        const shipmentId = moved.get(pkg.shipmentId);
+        if (!shipmentId) continue;
+        await merge.insert(orderPackages).values({ ...pkg, id: randomUUID(), orderId: intoId, shipmentId, position: await nextPosition(merge, intoId, orderPackages) });
+      }
+      await enforceLimits(merge, ctx, intoId, 'basket');
+      await merge.delete(orders).where(eq(orders.id, fromId));
+      await touchCart(merge, intoId);
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof CartRuleError) return false;
+    throw error;
+  }
 }

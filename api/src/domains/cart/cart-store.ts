@@ -85,7 +85,7 @@ export async function findCartId(db: Queryable, owner: CartOwner, orderUuid?: st
 export async function ensureCart(
   tx: Transaction,
   owner: CartOwner & { sessionHash: string },
-  details: { language: string; currency: string },
+  details: { language: string; currency: string; userId?: string | null },
 ): Promise<string> {
   const existing = await findCartId(tx, owner);
   if (existing) return existing;
@@ -97,6 +97,8 @@ export async function ensureCart(
       sessionHash: owner.sessionHash,
       language: details.language,
       currency: details.currency,
+      // A logged-in visitor's basket is the account's (it follows the account to another device).
+      userId: details.userId ?? null,
     })
     .onConflictDoNothing();
   const created = await findCartId(tx, owner);

@@ -834,7 +834,7 @@ export async function discardOrder(ctx: OrderContext, orderUuid: string): Promis
 
         // Back into a basket: the visitor's open cart (or a new one) gets copies of the receivers and cards.
         const sessionHash = ctx.session.hash as string;
-        const cartId = await ensureCart(tx, { storefrontKey: ctx.scope.storefront.key, sessionHash }, { language: order.language, currency: order.currency });
+        const cartId = await ensureCart(tx, { storefrontKey: ctx.scope.storefront.key, sessionHash }, { language: order.language, currency: order.currency, userId: ctx.session.userId });
         const cart = await lockCart(tx, cartId);
         const rows = await loadCartRows(tx, order.id);
         let number = cart.nextShipmentNumber;

@@ -13,7 +13,7 @@
  * Tokens of mailed links are 256 random bits kept as sha256, single use, and expire.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type RouteKey, SPEC_ROUTE_TABLES } from '@shop/shared/routes';
 import {
@@ -38,7 +38,7 @@ import { accountRequests, accountTokens } from '../../db/ops-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
-import { entry } from '../cart/cart-service';
+import { entry, mergeEarlierBasket } from '../cart/cart-service';
 import { issueEntries } from '../common/input-errors';
 import { endSessionsOf } from '../cart/session';
 import { localizePath } from '../catalogue/paths';
@@ -222,28 +222,37 @@ export async function userLogin(ctx: UserContext, input: LoginInput): Promise<St
 }
 
 /**
- * At login the session's basket becomes the account's; a session without one takes up the account's
- * basket of this storefront from an earlier visit (its items were checked when they were added and
- * are checked again at checkout).
+ * At login the session's basket becomes the account's, and the account's basket of this storefront
+ * from an earlier visit joins it (limits checked again; when together they break one, the earlier
+ * basket waits with the account). A session without a basket takes up the earlier one.
  */
 async function takeOverBasket(tx: Transaction, ctx: UserContext, userId: string): Promise<void> {
   const sessionHash = ctx.session.hash;
   if (!sessionHash) return;
   const storefrontKey = ctx.scope.storefront.key;
-  const current = await tx
+  const [current] = await tx
     .update(orders)
     .set({ userId })
     .where(and(eq(orders.sessionHash, sessionHash), eq(orders.status, 'CART'), eq(orders.kind, 'REGULAR'), eq(orders.storefrontKey, storefrontKey)))
     .returning({ id: orders.id });
-  if (current.length > 0) return;
   const [earlier] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'CART'), eq(orders.kind, 'REGULAR'), eq(orders.storefrontKey, storefrontKey)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'CART'),
+        eq(orders.kind, 'REGULAR'),
+        eq(orders.storefrontKey, storefrontKey),
+        current ? ne(orders.id, current.id) : undefined,
+      ),
+    )
     .orderBy(sql`${orders.updatedAt} desc`)
     .limit(1)
     .for('update');
-  if (earlier) await tx.update(orders).set({ sessionHash }).where(eq(orders.id, earlier.id));
+  if (!earlier) return;
+  if (current) await mergeEarlierBasket(tx, ctx, current.id, earlier.id);
+  else await tx.update(orders).set({ sessionHash }).where(eq(orders.id, earlier.id));
 }
 
 // ─── register and confirm ────────────────────────────────────────────────────────────────────────

@@ -9,7 +9,9 @@ import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, detailsAndShipping, expectAccessible, 
  * visitor starts at the account page, is sent to register (a new address), confirms the address with
  * the mailed link, logs in (the header greets), changes the password on "my details", logs out from
  * the header, logs in with the new password; forgets it, sets a new one by the mailed link, logs in
- * with that; and deletes the account.
+ * with that; and deletes the account. On the way, logged in, it buys a card, downloads the invoice,
+ * reorders the card into the basket, saves a receiver in the address book and picks it in the
+ * basket's receiver modal.
  */
 const STOREFRONTS = [
   {
@@ -55,6 +57,17 @@ const STOREFRONTS = [
       details: 'Details',
       invoice: 'Rechnung (PDF)',
       invoiceTitle: 'Rechnungsnummer',
+      reorder: 'Nachbestellen',
+      reorderSubmit: '1 Karte in den Warenkorb legen',
+      basketPath: '/warenkorb/',
+      addressBook: 'Adressbuch',
+      addReceiver: 'Empfänger hinzufügen',
+      saveReceiver: 'Empfänger speichern',
+      receiverEmail: 'E-Mail-Adresse (für digitale Karten)',
+      receiverSaved: 'Der Empfänger ist gespeichert.',
+      receiverButtons: /^(Empfängerdaten eingeben|Empfänger bearbeiten)$/,
+      receiverModal: 'Wer bekommt die Karten?',
+      fromBook: 'Aus deinem Adressbuch',
     },
   },
   {
@@ -101,6 +114,17 @@ const STOREFRONTS = [
       details: 'Details',
       invoice: 'Factuur (pdf)',
       invoiceTitle: 'Factuurnummer',
+      reorder: 'Nabestellen',
+      reorderSubmit: '1 kaart in het winkelmandje',
+      basketPath: '/winkelmandje/',
+      addressBook: 'Adresboek',
+      addReceiver: 'Ontvanger toevoegen',
+      saveReceiver: 'Ontvanger opslaan',
+      receiverEmail: 'E-mailadres (voor digitale kaarten)',
+      receiverSaved: 'De ontvanger is opgeslagen.',
+      receiverButtons: /^(Gegevens ontvanger invullen|Ontvanger wijzigen)$/,
+      receiverModal: 'Wie ontvangt de cadeaubonnen?',
+      fromBook: 'Uit je adresboek',
     },
   },
 ] as const;
@@ -256,6 +280,37 @@ for (const store of STOREFRONTS) {
         const pdf = readFileSync((await download.path()) as string);
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
         expect(drawnText(pdf)).toContain(`${store.t.invoiceTitle}: ${orderNumber}`);
+
+        // Reorder: the order's card back into the basket.
+        await order.getByRole('link', { name: new RegExp(`^${store.t.reorder}`) }).click();
+        await expect(account.getByTestId('account-reorder-package')).toHaveCount(1);
+        await expectAccessible(page, 'account');
+        await account.getByRole('button', { name: store.t.reorderSubmit }).click();
+        await expect(page).toHaveURL(`${shop(page)}${store.t.basketPath}`, { timeout: 30_000 });
+        const receiver = page.locator('[data-testid^="receiver-r"]').first();
+        await expect(receiver).toBeVisible({ timeout: 30_000 });
+
+        // The address book: a receiver saved there fills the basket's receiver modal.
+        await page.goto(`${shop(page)}/account/${store.key ? 'adresboek' : 'adressbuch'}/`);
+        await account.getByRole('button', { name: store.t.addReceiver }).click();
+        const book = page.getByRole('dialog', { name: store.t.addReceiver });
+        await book.getByLabel(store.t.firstName, { exact: true }).fill('Mia');
+        await book.getByLabel(store.t.lastName, { exact: true }).fill('Meyer');
+        await book.getByLabel(store.t.receiverEmail, { exact: true }).fill('mia.meyer@example.com');
+        await expectAccessible(page, 'account');
+        await book.getByRole('button', { name: store.t.saveReceiver }).click();
+        await expect(page.getByTestId('account-address-book-notice')).toHaveText(store.t.receiverSaved);
+        await expect(account.getByTestId('account-receiver')).toContainText('mia.meyer@example.com');
+        await page.goto(`${shop(page)}${store.t.basketPath}`);
+        await page.locator('[data-testid^="receiver-r"]').first().getByRole('button', { name: store.t.receiverButtons }).click();
+        const receiverModal = page.getByRole('dialog', { name: store.t.receiverModal });
+        await receiverModal.getByRole('combobox', { name: store.t.fromBook }).click();
+        await receiverModal.getByRole('option', { name: /Mia Meyer/ }).click();
+        await receiverModal.getByRole('button', { name: store.t.saveReceiver }).click();
+        await expect(receiverModal).toBeHidden({ timeout: 30_000 });
+        await expect(page.locator('[data-testid^="receiver-r"]').first()).toContainText('Mia Meyer');
+        // Logging out on an account page leads home (on the basket, the visitor stays where they are).
+        await page.goto(`${shop(page)}/account/${store.key ? 'overzicht' : 'uebersicht'}/`);
         await logOutFromHeader(page, store, first);
 
         // Forgot password: a link by mail, a new password, every session ended, log in with it.

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadSharedMessages } from '@shop/shared';
 import { checkMessageCatalogues, placeholders } from '@shop/shared/testing/message-catalogues';
 import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '@shop/shared/validation';
 
@@ -24,8 +23,8 @@ describe('message catalogues', () => {
   });
 
   const sharedMessages = [...Object.values(ADDRESS_MESSAGES), ...Object.values(CHECKOUT_MESSAGES)];
-  it.each(LANGUAGES)('the shared address and checkout validation messages in %s', (language) => {
-    const shared: Record<string, string> = JSON.parse(readFileSync(join(__dirname, '..', '..', 'shared', 'src', 'i18n', 'messages', `${language}.json`), 'utf8'));
+  it.each(LANGUAGES)('the shared address and checkout validation messages in %s', async (language) => {
+    const shared = await loadSharedMessages(language);
     for (const message of sharedMessages) {
       expect([message.id, message.id in shared]).toEqual([message.id, true]);
       expect([message.id, placeholders(shared[message.id] ?? '')]).toEqual([message.id, placeholders(message.defaultMessage)]);

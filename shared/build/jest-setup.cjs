@@ -23,5 +23,13 @@ if (documents) {
 
 // The shell loads the shared message catalogue of the page's language before anything renders
 // (shell/src/bootstrap.tsx); components under test start from the same point, in every language.
-const { loadSharedMessages } = require('@shop/shared');
-beforeAll(() => Promise.all(['de', 'nl', 'fr', 'en'].map((language) => loadSharedMessages(language))));
+// The teams' form screens take the shared validation messages along (withValidationMessages), loaded
+// like a page's own chunk; a test renders once they are at hand, as a page does after hydration.
+const { formCatalogs, loadMessages, loadSharedMessages } = require('@shop/shared');
+const LANGUAGES = ['de', 'nl', 'fr', 'en'];
+beforeAll(() =>
+  Promise.all([
+    ...LANGUAGES.map((language) => loadSharedMessages(language)),
+    ...formCatalogs().flatMap((catalogs) => LANGUAGES.map((language) => loadMessages(catalogs, language))),
+  ]),
+);

@@ -54,7 +54,7 @@ describe('the address book', () => {
     await user.type(within(dialog).getByLabelText('Vorname'), 'Tom');
     await user.type(within(dialog).getByLabelText('Nachname'), 'Berg');
     await user.click(within(dialog).getByRole('button', { name: 'Empfänger speichern' }));
-    expect(await within(dialog).findByText('Bitte gib eine E-Mail-Adresse, eine Postanschrift oder beides an')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Bitte gib eine E-Mail- oder Postadresse an')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('E-Mail-Adresse (für digitale Karten)')).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText('Postleitzahl'), '1012 AB');

@@ -1,5 +1,6 @@
-import type { MessageCatalogs } from '@shop/shared';
+import { type MessageCatalogs, withValidationMessages } from '@shop/shared';
 import de from './de.json';
 import nl from './nl.json';
 
-export const accountMessages: MessageCatalogs = { de, nl, en: {} };
+/** With the shared schemas' messages: every account screen has a form. */
+export const accountMessages: MessageCatalogs = withValidationMessages({ de, nl, en: {} });

@@ -1,5 +1,4 @@
 import { Modal, type RemotePageProps, ShopLink, useFormatMoney, useLocation, useNavigate, useStorefront } from '@shop/shared';
-import { type ReorderAmountRule, reorderPackageSchema } from '@shop/shared/validation';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient, useQuery } from 'urql';
@@ -9,6 +8,7 @@ import { FormAlert, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { useAccountErrorText } from '../common/account-errors';
 import { useRequireUser } from '../common/session';
+import { type ReorderAmountRule, reorderPackageSchema } from './reorder-schema';
 import { fieldValue, useAccountForm } from '../common/use-account-form';
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageCatalogs } from '@shop/shared';
+import { type MessageCatalogs, withValidationMessages } from '@shop/shared';
 import de from './de.json';
 import nl from './nl.json';
 
@@ -10,7 +10,8 @@ import nl from './nl.json';
  */
 const loadFrench = () => import(/* webpackChunkName: "redeem-messages-fr" */ './fr.json');
 
-export const redeemMessages: MessageCatalogs = { de, nl, fr: loadFrench, en: {} };
+/** With the shared schemas' messages: the redeem screens are forms. */
+export const redeemMessages: MessageCatalogs = withValidationMessages({ de, nl, fr: loadFrench, en: {} });
 
 export function preloadRedeemMessages(): void {
   if (typeof document !== 'undefined' && document.documentElement.lang.startsWith('fr')) void loadFrench();

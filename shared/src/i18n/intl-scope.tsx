@@ -24,10 +24,56 @@ export const SHARED_CATALOGS: MessageCatalogs = {
   en: {},
 };
 
-/** The shared catalogue of a language (the catalogue tests of each team merge it with their own). */
-export async function loadSharedMessages(language: string): Promise<MessageCatalog> {
-  return loadMessages({}, language);
+/**
+ * The shared schemas' messages (validation.*): only pages with forms need them, so they are a chunk
+ * of their own that a team's catalogue takes along with `withValidationMessages` (pages without a
+ * form, such as the home page, do not load them).
+ */
+export const VALIDATION_CATALOGS: MessageCatalogs = {
+  de: () => import(/* webpackChunkName: "shared-validation-de" */ './messages/validation-de.json'),
+  nl: () => import(/* webpackChunkName: "shared-validation-nl" */ './messages/validation-nl.json'),
+  fr: () => import(/* webpackChunkName: "shared-validation-fr" */ './messages/validation-fr.json'),
+  en: {},
+};
+
+const withValidation = new WeakMap<MessageCatalogs, MessageCatalogs>();
+const formCatalogList = new Set<MessageCatalogs>();
+
+/** Every catalogue made by `withValidationMessages` so far (the component tests load them up front). */
+export function formCatalogs(): MessageCatalogs[] {
+  return [...formCatalogList];
 }
+
+/**
+ * A team's catalogues with the shared validation messages merged in, for scopes that show forms.
+ * The same object for the same catalogues (IntlScope caches by identity).
+ */
+export function withValidationMessages(catalogs: MessageCatalogs): MessageCatalogs {
+  let combined = withValidation.get(catalogs);
+  if (!combined) {
+    const result: MessageCatalogs = {};
+    for (const language of new Set([...Object.keys(catalogs), ...Object.keys(VALIDATION_CATALOGS)])) {
+      const own = catalogs[language];
+      const validation = VALIDATION_CATALOGS[language];
+      // English is the code's own defaultMessage texts: nothing to load.
+      if (!validation || typeof validation !== 'function') {
+        if (own) result[language] = own;
+        continue;
+      }
+      result[language] = () => Promise.all([resolveSource(own), resolveSource(validation)]).then(([team, shared]) => ({ ...shared, ...team }));
+    }
+    withValidation.set(catalogs, result);
+    formCatalogList.add(result);
+    combined = result;
+  }
+  return combined;
+}
+
+/** The shared catalogue of a language, the validation messages included (the teams' catalogue tests). */
+export async function loadSharedMessages(language: string): Promise<MessageCatalog> {
+  return loadMessages(withValidationMessages(NO_TEAM_MESSAGES), language);
+}
+const NO_TEAM_MESSAGES: MessageCatalogs = {};
 
 /** The BCP 47 locale for a language in a storefront country, e.g. de + DE → de-DE. */
 export function localeFor(language: string, countryCode: string): string {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { digitalReceiverSchema, emailSchema, firstNameSchema, lastNameSchema, postalAddressSchema } from './address';
-import { customAmountInputSchema, fixedAmountSchema } from './gift-card-amount';
+import { emailSchema, firstNameSchema, lastNameSchema, postalAddressSchema } from './address';
 import { CHECKOUT_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './checkout';
 import { captchaTokenSchema } from './redeem';
 
@@ -15,8 +14,7 @@ export const ACCOUNT_MESSAGES = {
   passwordMismatch: { id: 'validation.password.mismatch', defaultMessage: 'The passwords do not match' },
   currentPasswordRequired: { id: 'validation.password.currentRequired', defaultMessage: 'Please enter your current password' },
   tokenInvalid: { id: 'validation.account.tokenInvalid', defaultMessage: 'This link is not valid (any more). Please ask for a new one.' },
-  quantityInvalid: { id: 'validation.quantity.invalid', defaultMessage: 'Please enter a quantity of at least 1' },
-  receiverUnreachable: { id: 'validation.receiver.emailOrAddress', defaultMessage: 'Please enter an e-mail address, a postal address or both' },
+  receiverUnreachable: { id: 'validation.receiver.emailOrAddress', defaultMessage: 'Please enter an e-mail or a postal address' },
 } as const;
 
 /** A password being chosen: its length only (the common-password check is the API's). */
@@ -115,35 +113,6 @@ export const updateProfileSchema = v.object({
   lastName: lastNameSchema,
   subscribed: v.boolean(),
 });
-
-/** The amount rule of a card as the API tells it (cents): one of the fixed values, or a whole amount in the range. */
-export interface ReorderAmountRule {
-  fixedCents: readonly number[] | null;
-  minCents: number;
-  maxCents: number;
-}
-
-/**
- * The reorder product details modal (issue 16): the amount (the product's rule, as on its page and
- * in the cart), the number of cards, and for digital cards who receives them. The API checks the
- * same rules in the cart's transaction.
- */
-export function reorderPackageSchema(rule: ReorderAmountRule, digital: boolean) {
-  const amount = rule.fixedCents
-    ? v.pipe(v.string(), v.transform((text) => Number(text)), fixedAmountSchema(rule.fixedCents.map((cents) => cents / 100)))
-    : customAmountInputSchema({ min: rule.minCents / 100, max: rule.maxCents / 100 });
-  return v.object({
-    amount,
-    quantity: v.pipe(
-      v.string(ACCOUNT_MESSAGES.quantityInvalid.id),
-      v.trim(),
-      v.regex(/^\d{1,4}$/, ACCOUNT_MESSAGES.quantityInvalid.id),
-      v.transform((text) => Number.parseInt(text, 10)),
-      v.minValue(1, ACCOUNT_MESSAGES.quantityInvalid.id),
-    ),
-    receiver: digital ? digitalReceiverSchema : v.optional(v.null()),
-  });
-}
 
 export type IdentifyInput = v.InferInput<typeof identifySchema>;
 export type LoginInput = v.InferInput<typeof loginSchema>;

@@ -113,8 +113,12 @@ describe('Header', () => {
   it('opens the country modal from the language switcher', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Country and language DE · DE' }));
-    expect(await screen.findByRole('dialog', { name: 'Select your country' })).toBeInTheDocument();
+    // The modal's code and its messages (with the shared validation texts, in the storefront's
+    // language) load when it opens: React suspends on them, which the test awaits.
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Country and language DE · DE' }));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Wähle dein Land' })).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,14 @@
+import { IntlScope, withValidationMessages } from '@shop/shared';
 import { lazy, Suspense } from 'react';
+import { shellMessages } from '../messages';
 import type { CountryLanguageModalProps } from './CountryLanguageModal';
 
 const CountryLanguageModal = lazy(() =>
   import(/* webpackChunkName: "shell-country-language" */ './CountryLanguageModal').then((module) => ({ default: module.CountryLanguageModal })),
 );
+
+/** The form's checks speak the shared schemas' messages: loaded with it, not on every page. */
+const countryLanguageMessages = withValidationMessages(shellMessages);
 
 /**
  * The country and language modal, loaded when it is first opened: its form and validation are not
@@ -13,7 +18,9 @@ export function LazyCountryLanguageModal(props: CountryLanguageModalProps) {
   if (!props.open) return null;
   return (
     <Suspense fallback={null}>
-      <CountryLanguageModal {...props} />
+      <IntlScope catalogs={countryLanguageMessages}>
+        <CountryLanguageModal {...props} />
+      </IntlScope>
     </Suspense>
   );
 }

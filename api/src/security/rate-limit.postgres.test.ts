@@ -5,33 +5,25 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/order-schema';
-import { parseTrustProxy } from '../http/client-address';
-import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../testing/postgres-server';
-import { type TestServer, startTestServer } from '../testing/test-server';
-import { ephemeralSecrets } from './secret-box';
+import { describeOnPostgres } from '../testing/postgres-server';
+import { type ServersOnPostgres, startServersOnPostgres } from '../testing/servers-on-postgres';
+import type { TestServer } from '../testing/test-server';
 import { LIMITS } from './rate-limit';
 
 const CHECK = 'query ($o: String!) { checkGiftCardPayment(orderUuid: $o) { order { id } errors { code } } }';
 const QUOTE = 'mutation ($input: QuoteRequestInput!) { requestBusinessQuote(input: $input) { id errors { code } } }';
 
 describeOnPostgres('abuse limits across two API servers')('abuse limits on PostgreSQL with two API servers', () => {
-  let postgres: PostgresServer;
+  let setup: ServersOnPostgres | undefined;
   let servers: TestServer[] = [];
 
   beforeAll(async () => {
-    postgres = await startPostgresServer();
-    const trustProxy = parseTrustProxy('loopback');
-    // Two processes of one deployment share their secrets (SECRETS_KEY), so their limit keys agree.
-    const secrets = ephemeralSecrets();
-    servers = [
-      await startTestServer({ trustProxy, secrets }, await postgres.openPrepared({ poolMax: 10 })),
-      await startTestServer({ trustProxy, secrets }, await postgres.openPrepared({ poolMax: 10 })),
-    ];
+    setup = await startServersOnPostgres(2);
+    servers = setup.servers;
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers) await server.close();
-    postgres?.stop();
+    await setup?.stop();
   });
 
   /** Sends `n` requests at once, alternating between the two servers; resolves with each answer's first error code. */

@@ -1,6 +1,6 @@
 import { Modal, type RemotePageProps, useStorefront } from '@shop/shared';
 import { DELIVERY_COUNTRIES, addressCountry, savedReceiverSchema } from '@shop/shared/validation';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient, useQuery } from 'urql';
 import { AccountRoot } from '../AccountRoot';
@@ -207,6 +207,14 @@ function ReceiverForm({ receiver, onSaved }: { receiver: SavedReceiver | null; o
     return DELIVERY_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, language));
   }, [language, config.countryCode]);
   const address = receiver?.address;
+  const postalFields: { name: 'postCode' | 'houseNumber' | 'suffix' | 'street' | 'city' | 'companyName'; label: ReactNode }[] = [
+    { name: 'postCode', label: <FormattedMessage id="account.addressBook.postCode" defaultMessage="Postcode" /> },
+    { name: 'houseNumber', label: <FormattedMessage id="account.addressBook.houseNumber" defaultMessage="House number" /> },
+    { name: 'suffix', label: <FormattedMessage id="account.addressBook.suffix" defaultMessage="Suffix (optional)" /> },
+    { name: 'street', label: <FormattedMessage id="account.addressBook.street" defaultMessage="Street" /> },
+    { name: 'city', label: <FormattedMessage id="account.addressBook.city" defaultMessage="City" /> },
+    { name: 'companyName', label: <FormattedMessage id="account.addressBook.companyName" defaultMessage="Company name (optional)" /> },
+  ];
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="account-form">
       <FormAlert message={formError} />
@@ -248,49 +256,17 @@ function ReceiverForm({ receiver, onSaved }: { receiver: SavedReceiver | null; o
             ))}
           </select>
         </div>
-        <TextField
-          name="address.postCode"
-          autoComplete="off"
-          defaultValue={address?.postCode ?? ''}
-          label={<FormattedMessage id="account.addressBook.postCode" defaultMessage="Postcode" />}
-          error={fieldErrors['address.postCode']}
-        />
-        <TextField
-          name="address.houseNumber"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={address?.houseNumber ?? ''}
-          label={<FormattedMessage id="account.addressBook.houseNumber" defaultMessage="House number" />}
-          error={fieldErrors['address.houseNumber']}
-        />
-        <TextField
-          name="address.suffix"
-          autoComplete="off"
-          defaultValue={address?.suffix ?? ''}
-          label={<FormattedMessage id="account.addressBook.suffix" defaultMessage="Suffix (optional)" />}
-          error={fieldErrors['address.suffix']}
-        />
-        <TextField
-          name="address.street"
-          autoComplete="off"
-          defaultValue={address?.street ?? ''}
-          label={<FormattedMessage id="account.addressBook.street" defaultMessage="Street" />}
-          error={fieldErrors['address.street']}
-        />
-        <TextField
-          name="address.city"
-          autoComplete="off"
-          defaultValue={address?.city ?? ''}
-          label={<FormattedMessage id="account.addressBook.city" defaultMessage="City" />}
-          error={fieldErrors['address.city']}
-        />
-        <TextField
-          name="address.companyName"
-          autoComplete="off"
-          defaultValue={address?.companyName ?? ''}
-          label={<FormattedMessage id="account.addressBook.companyName" defaultMessage="Company name (optional)" />}
-          error={fieldErrors['address.companyName']}
-        />
+        {postalFields.map((field) => (
+          <TextField
+            key={field.name}
+            name={`address.${field.name}`}
+            inputMode={field.name === 'houseNumber' ? 'numeric' : undefined}
+            autoComplete="off"
+            defaultValue={address?.[field.name] ?? ''}
+            label={field.label}
+            error={fieldErrors[`address.${field.name}`]}
+          />
+        ))}
       </fieldset>
       <button type="submit" className="account-button account-button-primary" disabled={busy}>
         <FormattedMessage id="account.addressBook.save" defaultMessage="Save the receiver" />

@@ -6,33 +6,26 @@
 import { count, eq } from 'drizzle-orm';
 import { savedReceivers, users } from '../../db/order-schema';
 import { ErrorCode } from '../../errors';
-import { parseTrustProxy } from '../../http/client-address';
-import { ephemeralSecrets } from '../../security/secret-box';
 import { Accounts, STATUS, type Status } from '../../testing/accounts';
-import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../../testing/postgres-server';
+import { describeOnPostgres } from '../../testing/postgres-server';
 import { RedeemVisitor } from '../../testing/redeem';
-import { type TestServer, startTestServer } from '../../testing/test-server';
+import { type ServersOnPostgres, startServersOnPostgres } from '../../testing/servers-on-postgres';
+import type { TestServer } from '../../testing/test-server';
 import { ADDRESS_BOOK_MAX } from './address-book';
 
 const SAVE = `mutation S($input: SavedReceiverInput!) { saveReceiver(input: $input) { ${STATUS} } }`;
 
 describeOnPostgres('address book race')('the address book on PostgreSQL with two API servers', () => {
-  let postgres: PostgresServer;
+  let setup: ServersOnPostgres | undefined;
   let servers: TestServer[] = [];
 
   beforeAll(async () => {
-    postgres = await startPostgresServer();
-    const trustProxy = parseTrustProxy('loopback');
-    const secrets = ephemeralSecrets();
-    servers = [
-      await startTestServer({ trustProxy, secrets }, await postgres.openPrepared({ poolMax: 10 })),
-      await startTestServer({ trustProxy, secrets }, await postgres.openPrepared({ poolMax: 10 })),
-    ];
+    setup = await startServersOnPostgres(2);
+    servers = setup.servers;
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers) await server.close();
-    postgres?.stop();
+    await setup?.stop();
   });
 
   it('never holds more than the limit when adds race', async () => {

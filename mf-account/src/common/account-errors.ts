@@ -39,12 +39,12 @@ export function useAccountErrorText(): (error: AccountError) => string {
 }
 
 /** A schema issue's message id in the page's language. */
-export function useValidationText(): (id: string) => string {
+export function useValidationText(): (id: string, values?: Record<string, string | number>) => string {
   const intl = useIntl();
   return useCallback(
-    (id: string) => {
+    (id: string, values?: Record<string, string | number>) => {
       const message = validationMessage(id);
-      return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, message.values);
+      return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, { ...message.values, ...values });
     },
     [intl],
   );

@@ -12,6 +12,8 @@ export interface AccountFormOptions<S extends v.GenericSchema> {
   /** Sends the valid input; answers the API's errors (empty: done), or null when it could not be sent. */
   send(input: v.InferOutput<S>): Promise<AccountError[] | null>;
   onDone(): void;
+  /** Values a schema's message needs from the screen, by message id (an amount range's {min} and {max}). */
+  messageValues?: Record<string, Record<string, string | number>>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface AccountFormOptions<S extends v.GenericSchema> {
  * one), the first invalid field gets the focus, the API's errors land on their field
  * (`referencedRequestParameter`) or above the form, read out (role="alert").
  */
-export function useAccountForm<S extends v.GenericSchema>({ schema, read, send, onDone }: AccountFormOptions<S>) {
+export function useAccountForm<S extends v.GenericSchema>({ schema, read, send, onDone, messageValues }: AccountFormOptions<S>) {
   const form = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function useAccountForm<S extends v.GenericSchema>({ schema, read, send, 
       const errors: FieldErrors = {};
       for (const issue of parsed.issues) {
         const key = v.getDotPath(issue) ?? '';
-        if (!errors[key]) errors[key] = validationText(issue.message);
+        if (!errors[key]) errors[key] = validationText(issue.message, messageValues?.[issue.message]);
       }
       setFieldErrors(errors);
       const first = Object.keys(errors)[0];

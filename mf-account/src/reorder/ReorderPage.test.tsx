@@ -72,7 +72,7 @@ describe('reorder', () => {
     await user.clear(amount);
     await user.type(amount, '500');
     await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
-    expect(within(dialog).getByText(/Wähle einen Betrag zwischen/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Wähle einen Betrag zwischen 10,00\s€ und 150,00\s€/)).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '75');
     const quantity = within(dialog).getByLabelText('Anzahl Karten');

@@ -1,4 +1,5 @@
 import { Modal, type RemotePageProps, ShopLink, useFormatMoney, useLocation, useNavigate, useStorefront } from '@shop/shared';
+import { AMOUNT_MESSAGES } from '@shop/shared/validation';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient, useQuery } from 'urql';
@@ -244,6 +245,9 @@ function ReorderDetailsForm({ pkg, choice, onSaved }: { pkg: ReorderPackage; cho
     },
     onDone: () => {
       if (saved.current) onSaved(saved.current);
+    },
+    messageValues: {
+      [AMOUNT_MESSAGES.range.id]: { min: money({ value: rule.minCents / 100, currency: pkg.amount.currency }), max: money({ value: rule.maxCents / 100, currency: pkg.amount.currency }) },
     },
   });
   const currency = pkg.amount.currency;

@@ -17,8 +17,9 @@ module.exports = {
       },
     ],
   },
-  // auto-bind (used by graphql-codegen, see codegen.test.ts) is ESM-only: let swc compile it too.
-  transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?auto-bind[@/])'],
+  // ESM-only packages swc compiles too: auto-bind (graphql-codegen, see codegen.test.ts) and the
+  // HTML parser under sanitize-html (Node itself loads them with require(esm)).
+  transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?(?:auto-bind|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)[@/])'],
   testTimeout: 60_000,
   // One migrated and seeded PGlite per run; each test file starts from a copy of it.
   globalSetup: '<rootDir>/src/testing/global-setup.ts',

@@ -1,10 +1,21 @@
 import { lazy } from 'react';
 import { defineRemoteModule } from '@shop/shared';
 
+const LegalPage = lazy(() => import(/* webpackChunkName: "content-legal" */ './legal/LegalPage'));
+const legal = { component: LegalPage, chunk: 'content-legal' };
+
 /** This team's pages, by route key (the contract with the shell). */
 export default defineRemoteModule({
   remote: 'content',
   routes: {
     notFound: { component: lazy(() => import(/* webpackChunkName: "content-not-found" */ './not-found/NotFoundPage')), chunk: 'content-not-found' },
+    imprint: legal,
+    terms: legal,
+    withdrawal: legal,
+    privacy: legal,
+    cookies: legal,
+    delivery: legal,
+    cancelationPolicy: legal,
+    accessibility: legal,
   },
 });

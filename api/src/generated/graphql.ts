@@ -97,6 +97,8 @@ export type Query = {
   getUserInfo: UserInfoPayload;
   /** The logged-in account's address book, oldest first (issue 16). Guests get 2064. */
   addressBook: AddressBookPayload;
+  /** A legal page of this storefront (imprint, terms, withdrawal, privacy, cookies, accessibility, delivery, cancelationPolicy); data null when it has none. */
+  legalPage: LegalPageResponse;
   /** Registry state per storefront and remote (all storefronts when store is omitted). */
   operatorRemotes: OperatorRemotesPayload;
   operatorReleases: Array<RemoteRelease>;
@@ -213,6 +215,11 @@ export type QueryRedeemPageArgs = {
 
 export type QueryRedeemOrderArgs = {
   uuid: Scalars['String']['input'];
+};
+
+
+export type QueryLegalPageArgs = {
+  key: Scalars['String']['input'];
 };
 
 
@@ -2224,6 +2231,22 @@ export type ChangePasswordInput = {
   endOtherSessions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type LegalPageResponse = {
+  __typename?: 'LegalPageResponse';
+  data?: Maybe<LegalPage>;
+  errors: Array<ErrorEntry>;
+};
+
+export type LegalPage = {
+  __typename?: 'LegalPage';
+  key: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Sanitised HTML: headings from h2, paragraphs, lists, tables, addresses and links only. */
+  bodyHtml: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
 export type OperatorRemoteState = {
   __typename?: 'OperatorRemoteState';
   storefrontKey: Scalars['String']['output'];
@@ -2540,6 +2563,8 @@ export type ResolversTypes = {
   RegisterUserInput: RegisterUserInput;
   ResetPasswordInput: ResetPasswordInput;
   ChangePasswordInput: ChangePasswordInput;
+  LegalPageResponse: ResolverTypeWrapper<LegalPageResponse>;
+  LegalPage: ResolverTypeWrapper<LegalPage>;
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
   OperatorRemotesPayload: ResolverTypeWrapper<OperatorRemotesPayload>;
   RemoteRelease: ResolverTypeWrapper<RemoteReleaseRow>;
@@ -2711,6 +2736,8 @@ export type ResolversParentTypes = {
   RegisterUserInput: RegisterUserInput;
   ResetPasswordInput: ResetPasswordInput;
   ChangePasswordInput: ChangePasswordInput;
+  LegalPageResponse: LegalPageResponse;
+  LegalPage: LegalPage;
   OperatorRemoteState: OperatorRemoteState;
   OperatorRemotesPayload: OperatorRemotesPayload;
   RemoteRelease: RemoteReleaseRow;
@@ -2750,6 +2777,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   redeemOrder?: Resolver<ResolversTypes['RedeemOrderResponse'], ParentType, ContextType, RequireFields<QueryRedeemOrderArgs, 'uuid'>>;
   getUserInfo?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType>;
   addressBook?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType>;
+  legalPage?: Resolver<ResolversTypes['LegalPageResponse'], ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'key'>>;
   operatorRemotes?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, Partial<QueryOperatorRemotesArgs>>;
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
 };
@@ -3815,6 +3843,19 @@ export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType ex
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LegalPageResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalPageResponse'] = ResolversParentTypes['LegalPageResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['LegalPage']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type LegalPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalPage'] = ResolversParentTypes['LegalPage']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OperatorRemoteStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteState'] = ResolversParentTypes['OperatorRemoteState']> = {
   storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3977,6 +4018,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserInfo?: UserInfoResolvers<ContextType>;
   CustomerProfile?: CustomerProfileResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  LegalPageResponse?: LegalPageResponseResolvers<ContextType>;
+  LegalPage?: LegalPageResolvers<ContextType>;
   OperatorRemoteState?: OperatorRemoteStateResolvers<ContextType>;
   OperatorRemotesPayload?: OperatorRemotesPayloadResolvers<ContextType>;
   RemoteRelease?: RemoteReleaseResolvers<ContextType>;

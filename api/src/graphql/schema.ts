@@ -3,6 +3,7 @@ import { cartResolvers } from '../domains/cart/cart.resolvers';
 import { ordersResolvers } from '../domains/orders/orders.resolvers';
 import { catalogueResolvers } from '../domains/catalogue/catalogue.resolvers';
 import { commonResolvers } from '../domains/common/common.resolvers';
+import { contentResolvers } from '../domains/content/content.resolvers';
 import { locationsResolvers } from '../domains/locations/locations.resolvers';
 import { operatorResolvers } from '../domains/operator/operator.resolvers';
 import { redeemResolvers } from '../domains/redeem/redeem.resolvers';
@@ -29,6 +30,7 @@ export function buildSchema() {
       ordersResolvers,
       redeemResolvers,
       userResolvers,
+      contentResolvers,
       operatorResolvers,
     ],
   });

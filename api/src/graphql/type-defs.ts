@@ -3,6 +3,7 @@ import { cartTypeDefs } from '../domains/cart/cart.graphql';
 import { ordersTypeDefs } from '../domains/orders/orders.graphql';
 import { catalogueTypeDefs } from '../domains/catalogue/catalogue.graphql';
 import { commonTypeDefs } from '../domains/common/common.graphql';
+import { contentTypeDefs } from '../domains/content/content.graphql';
 import { locationsTypeDefs } from '../domains/locations/locations.graphql';
 import { operatorTypeDefs } from '../domains/operator/operator.graphql';
 import { redeemTypeDefs } from '../domains/redeem/redeem.graphql';
@@ -24,5 +25,6 @@ export const typeDefs = [
   ordersTypeDefs,
   redeemTypeDefs,
   userTypeDefs,
+  contentTypeDefs,
   operatorTypeDefs,
 ];

@@ -14,6 +14,8 @@
  */
 
 import { createShopRouter, type RouteKey, type RouteMatch, type RouteParams } from '@shop/shared/routes';
+import { LEGAL_PAGE_KEYS } from '../db/content-schema';
+import { legalPageExists } from '../domains/content/legal-pages';
 import type { Database } from '../db';
 import { isUuid } from '../domains/cart/cart-store';
 import { sessionFromCookieHeader } from '../domains/cart/session';
@@ -116,6 +118,8 @@ export const ENTITY_CHECKS: Partial<Record<RouteKey, EntityCheck>> = {
     const ref = reference(ctx.params.product, 'path');
     return ref !== null && (await occasionByReference(ctx.db, ctx.scope, ref)) !== undefined;
   },
+  // Legal pages: the storefront's text exists (content_pages).
+  ...Object.fromEntries(LEGAL_PAGE_KEYS.map((key) => [key, (ctx: EntityContext) => legalPageExists(ctx.db, ctx.scope.store.key, key)])),
   // Only the visitor who placed the order sees its confirmation; anyone else, and any made-up id, a 404.
   confirmationOrder: async (ctx) => {
     const uuid = ctx.params.uuid ?? '';

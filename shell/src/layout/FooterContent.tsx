@@ -103,6 +103,12 @@ export function FooterContent() {
             <FormattedMessage id="shell.footer.cookies" defaultMessage="Cookies" />
           </ShopLink>
         )}
+        <ShopLink to="withdrawal">
+          <FormattedMessage id="shell.footer.withdrawal" defaultMessage="Right of withdrawal" />
+        </ShopLink>
+        <ShopLink to="accessibility">
+          <FormattedMessage id="shell.footer.accessibility" defaultMessage="Accessibility" />
+        </ShopLink>
         <ShopLink to="imprint">
           <FormattedMessage id="shell.footer.imprint" defaultMessage="Imprint" />
         </ShopLink>

@@ -61,6 +61,17 @@ export const LEGAL_FORMS: Readonly<Record<string, string>> = {
   AE: 'FZ-LLC',
 };
 
+/** The legal forms' full names, for the Impressum (§5 DDG asks for the legal form). */
+export const LEGAL_FORM_NAMES: Readonly<Record<string, string>> = {
+  GmbH: 'Gesellschaft mit beschränkter Haftung',
+  AG: 'Aktiengesellschaft',
+  'B.V.': 'besloten vennootschap',
+  BV: 'besloten vennootschap',
+};
+
+/** Managing directors named in the legal notices (fictitious, like every seeded company). */
+export const REPRESENTATIVES: readonly string[] = ['Miriam Albers', 'Jonas Keller', 'Sanne de Wit', 'Pieter van Dijk', 'Clara Neumann', 'Tobias Brandt'];
+
 export const CALLING_CODES: Readonly<Record<string, string>> = {
   DE: '+49', AT: '+43', CH: '+41', NL: '+31', BE: '+32', FR: '+33', ES: '+34', IT: '+39', PT: '+351', DK: '+45', NO: '+47',
   SE: '+46', PL: '+48', GB: '+44', IE: '+353', US: '+1', CA: '+1', AU: '+61', NZ: '+64', BR: '+55', MX: '+52', AE: '+971',

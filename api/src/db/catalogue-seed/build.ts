@@ -7,6 +7,8 @@ import { CATALOGUE_ROUTES, type CatalogueRoutes, type FixedPage, localizePath } 
 import { slugify } from '../../text/fold';
 import type * as s from '../catalogue-schema';
 import type { redeemPages as redeemPagesTable } from '../redeem-schema';
+import type { contentPages as contentPagesTable } from '../content-schema';
+import { legalPages } from './legal-texts';
 import {
   type Brand,
   type StorefrontSeed,
@@ -22,6 +24,8 @@ import {
   CALLING_CODES,
   CURRENCY_SCALE,
   LEGAL_FORMS,
+  LEGAL_FORM_NAMES,
+  REPRESENTATIVES,
   PAYMENT_LOGO_STYLE,
   type Palette,
   SOCIAL_VISIBILITY,
@@ -100,11 +104,13 @@ export interface CatalogueRows {
   popularSearchTerms: Insert<typeof s.popularSearchTerms>[];
   pageMetadata: Insert<typeof s.pageMetadata>[];
   redeemPages: Insert<typeof redeemPagesTable>[];
+  contentPages: Insert<typeof contentPagesTable>[];
 }
 
 function emptyRows(): CatalogueRows {
   return {
     redeemPages: [],
+    contentPages: [],
     media: [], brands: [], branding: [], paymentLogos: [], trustMarks: [], socialLinks: [], businessLogos: [], menus: [],
     menuItems: [], products: [], productTranslations: [], variations: [], terms: [], productTerms: [], categories: [],
     categoryTranslations: [], categoryTopProducts: [], occasions: [], occasionTranslations: [], occasionProducts: [],
@@ -899,6 +905,57 @@ function addRedeemPages(store: Store, specs: readonly ProductSpec[]): void {
 
 // ─── Menus, content, metadata ────────────────────────────────────────────────────────────────────
 
+
+/** When the seeded legal texts were last revised (the withdrawal button applies from this day, §356a BGB). */
+const LEGAL_TEXTS_DATE = new Date('2026-06-19T00:00:00.000Z');
+
+/**
+ * The legal pages of a storefront in each of its languages (issue 17): texts built from the
+ * company's facts in its branding row (legal-texts.ts); operators replace them with their own.
+ */
+function addLegalPages(store: Store): void {
+  const branding = store.rows.branding.find((row) => row.storefrontKey === store.key);
+  if (!branding) throw new Error(`legal pages: no branding for ${store.key}`);
+  const random = Random.from(`${store.key}:legal`);
+  const shortForm = LEGAL_FORMS[store.seed.countryCode] ?? 'Ltd';
+  const first = REPRESENTATIVES[random.int(0, REPRESENTATIVES.length - 1)] as string;
+  const second = REPRESENTATIVES.find((name) => name !== first && random.next() < 0.5) ?? null;
+  const country = store.seed.countryCode;
+  const domain = BRAND_DOMAINS[store.brand];
+  const facts = {
+    storefrontName: branding.organizationName,
+    legalName: branding.legalName,
+    legalForm: LEGAL_FORM_NAMES[shortForm] ?? shortForm,
+    representatives: second ? [first, second] : [first],
+    street: branding.street,
+    houseNumber: branding.houseNumber,
+    postalCode: branding.postalCode,
+    city: branding.city,
+    countryCode: branding.countryCode,
+    supportEmail: branding.supportEmail,
+    supportPhone: branding.supportPhone,
+    businessEmail: branding.businessEmail,
+    vatNumber: branding.vatNumber,
+    // Where the company is registered: the German commercial register, the Austrian Firmenbuch, the
+    // Dutch chamber of commerce (KvK), the Belgian crossroads bank (KBO); elsewhere not stated.
+    registerCourt: country === 'DE' ? `Amtsgericht ${branding.city}` : country === 'AT' ? 'Handelsgericht Wien' : null,
+    registerNumber:
+      country === 'DE'
+        ? `HRB ${digits(random, 6)}`
+        : country === 'AT'
+          ? `FN ${digits(random, 6)}a`
+          : branding.chamberOfCommerceNumber
+            ? `${country === 'BE' ? 'KBO' : 'KvK'} ${branding.chamberOfCommerceNumber}`
+            : null,
+    dataProtectionEmail: `privacy@${store.id}.${domain}`,
+    siteUrl: `https://${store.id}.${domain}`,
+  };
+  for (const language of store.languages) {
+    for (const page of legalPages(language, facts)) {
+      store.rows.contentPages.push({ storefrontKey: store.key, pageKey: page.key, language, title: page.title, bodyHtml: page.html, updatedAt: LEGAL_TEXTS_DATE });
+    }
+  }
+}
 function addMenus(store: Store, hasChoiceCard: boolean, blankPackSlug: Map<string, string>): void {
   const { rows, routes } = store;
   const domain = BRAND_DOMAINS[store.brand];
@@ -1211,6 +1268,7 @@ export function buildCatalogue(seeds: readonly StorefrontSeed[]): CatalogueRows 
       media: sharedMedia,
     };
     addBranding(store);
+    addLegalPages(store);
     const specs = productSpecs(store);
     const categories = CATEGORY_KEYS.filter((c) => specs.some((p) => p.categories.includes(c)));
     const terms = addTerms(store, categories);

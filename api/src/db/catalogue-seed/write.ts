@@ -11,6 +11,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../index';
 import * as s from '../catalogue-schema';
 import { redeemPages } from '../redeem-schema';
+import { contentPages } from '../content-schema';
 import type { CatalogueRows } from './build';
 
 /** Rows per INSERT statement (PostgreSQL allows 65535 parameters per statement). */
@@ -70,6 +71,7 @@ export async function writeCatalogue(tx: Tx, rows: CatalogueRows, storefrontKeys
   await tx.delete(s.popularSearchTerms).where(inArray(s.popularSearchTerms.storefrontKey, keys));
   await tx.delete(s.pageMetadata).where(inArray(s.pageMetadata.storefrontKey, keys));
   await tx.delete(redeemPages).where(inArray(redeemPages.storefrontKey, keys));
+  await tx.delete(contentPages).where(inArray(contentPages.storefrontKey, keys));
   await tx.delete(s.categoryTranslations).where(inArray(s.categoryTranslations.storefrontKey, keys));
   await tx.delete(s.occasionTranslations).where(inArray(s.occasionTranslations.storefrontKey, keys));
   await tx.delete(s.productTerms).where(sql`${s.productTerms.productId} in ${storeProducts}`);
@@ -117,6 +119,7 @@ export async function writeCatalogue(tx: Tx, rows: CatalogueRows, storefrontKeys
   await insertAll(tx, s.popularSearchTerms, rows.popularSearchTerms);
   await insertAll(tx, s.pageMetadata, rows.pageMetadata);
   await insertAll(tx, redeemPages, rows.redeemPages);
+  await insertAll(tx, contentPages, rows.contentPages);
 }
 
 async function deleteStale(

@@ -1,0 +1,50 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ContentLegalPageQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type ContentLegalPageQuery = { legalPage: { data: { key: string, title: string, bodyHtml: string, language: string, updatedAt: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const ContentLegalPageDocument = new TypedDocumentString(`
+    query ContentLegalPage($key: String!) {
+  legalPage(key: $key) {
+    data {
+      key
+      title
+      bodyHtml
+      language
+      updatedAt
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentLegalPageQuery, ContentLegalPageQueryVariables>;

@@ -1,0 +1,48 @@
+import { type RemotePageProps, usePageMeta } from '@shop/shared';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useQuery } from 'urql';
+import { ContentRoot } from '../ContentRoot';
+import { NotFoundContent } from '../common/NotFoundContent';
+import { LEGAL_PAGE_QUERY } from './legal-query';
+
+/**
+ * The legal pages (spec §2 Impressum, AGB, Widerrufsbelehrung, Datenschutz, Cookie-Erklärung; Dutch
+ * algemene voorwaarden, privacy, cookieverklaring, delivery, cancelation policy; the accessibility
+ * statement): one screen for every key, the text of the storefront from the API. The body is HTML
+ * the API sanitised (content-html.ts: text structure and safe links only).
+ */
+export default function LegalPage({ routeKey }: RemotePageProps) {
+  return (
+    <ContentRoot>
+      <Legal pageKey={routeKey} />
+    </ContentRoot>
+  );
+}
+
+function Legal({ pageKey }: { pageKey: string }) {
+  const [result] = useQuery({ query: LEGAL_PAGE_QUERY, variables: { key: pageKey } });
+  const page = result.data?.legalPage.data ?? null;
+  usePageMeta(page ? { title: page.title } : {}, `content:legal:${pageKey}`);
+  if (result.fetching && !result.data) {
+    return (
+      <p className="content-loading" aria-busy="true">
+        <FormattedMessage id="content.loading" defaultMessage="Loading …" />
+      </p>
+    );
+  }
+  if (!page) return <NotFoundContent />;
+  return (
+    <article className="content-legal" lang={page.language} aria-labelledby="content-legal-title">
+      <h1 id="content-legal-title">{page.title}</h1>
+      <p className="content-legal-updated">
+        <FormattedMessage
+          id="content.legal.updated"
+          defaultMessage="Last updated: {date}"
+          values={{ date: <FormattedDate value={page.updatedAt} dateStyle="long" /> }}
+        />
+      </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API to text structure and safe links (content-html.ts, ADR 0022) */}
+      <div className="content-legal-body" data-testid="content-legal-body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+    </article>
+  );
+}

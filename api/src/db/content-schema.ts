@@ -1,5 +1,5 @@
 /** Content of the content team's pages (issue 17): legal pages per storefront and language. */
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const LEGAL_PAGE_KEYS = ['imprint', 'terms', 'withdrawal', 'privacy', 'cookies', 'accessibility', 'delivery', 'cancelationPolicy'] as const;
 export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
@@ -17,3 +17,15 @@ export const contentPages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storefrontKey, t.pageKey, t.language] })],
 );
+
+/** Declarations of withdrawal made with the withdrawal button (§356a BGB), for customer service. */
+export const withdrawalRequests = pgTable('withdrawal_requests', {
+  id: uuid('id').primaryKey(),
+  storefrontKey: text('storefront_key').notNull(),
+  name: text('name').notNull(),
+  orderNumber: text('order_number').notNull(),
+  email: text('email').notNull(),
+  language: text('language').notNull(),
+  orderId: uuid('order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1007,6 +1007,13 @@ export type Mutation = {
   /** Logged in: deletes one of the account's receivers. */
   deleteSavedReceiver: StatusPayload;
   /**
+   * The withdrawal button (§356a BGB): a declaration of withdrawal with name, order number and e-mail
+   * address, for guests and customers. status true for every valid request (whether the order exists
+   * is not told); the acknowledgement with content, date and time goes to the address. Limited per IP
+   * and per address (2036).
+   */
+  withdrawContract: WithdrawContractPayload;
+  /**
    * Switch a remote on or off and/or pin it to a release (unpin: back to the newest) for one
    * storefront (key or store id) or all of them.
    */
@@ -1165,6 +1172,11 @@ export type MutationSaveReceiverArgs = {
 
 export type MutationDeleteSavedReceiverArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationWithdrawContractArgs = {
+  input: WithdrawContractInput;
 };
 
 
@@ -2231,6 +2243,20 @@ export type ChangePasswordInput = {
   endOtherSessions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type WithdrawContractInput = {
+  name: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type WithdrawContractPayload = {
+  __typename?: 'WithdrawContractPayload';
+  status: Scalars['Boolean']['output'];
+  /** When the declaration was received (ISO 8601). */
+  receivedAt?: Maybe<Scalars['String']['output']>;
+  errors: Array<ErrorEntry>;
+};
+
 export type LegalPageResponse = {
   __typename?: 'LegalPageResponse';
   data?: Maybe<LegalPage>;
@@ -2563,6 +2589,8 @@ export type ResolversTypes = {
   RegisterUserInput: RegisterUserInput;
   ResetPasswordInput: ResetPasswordInput;
   ChangePasswordInput: ChangePasswordInput;
+  WithdrawContractInput: WithdrawContractInput;
+  WithdrawContractPayload: ResolverTypeWrapper<WithdrawContractPayload>;
   LegalPageResponse: ResolverTypeWrapper<LegalPageResponse>;
   LegalPage: ResolverTypeWrapper<LegalPage>;
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
@@ -2736,6 +2764,8 @@ export type ResolversParentTypes = {
   RegisterUserInput: RegisterUserInput;
   ResetPasswordInput: ResetPasswordInput;
   ChangePasswordInput: ChangePasswordInput;
+  WithdrawContractInput: WithdrawContractInput;
+  WithdrawContractPayload: WithdrawContractPayload;
   LegalPageResponse: LegalPageResponse;
   LegalPage: LegalPage;
   OperatorRemoteState: OperatorRemoteState;
@@ -3257,6 +3287,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUserData?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserDataArgs, 'input'>>;
   saveReceiver?: Resolver<ResolversTypes['SaveReceiverPayload'], ParentType, ContextType, RequireFields<MutationSaveReceiverArgs, 'input'>>;
   deleteSavedReceiver?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedReceiverArgs, 'id'>>;
+  withdrawContract?: Resolver<ResolversTypes['WithdrawContractPayload'], ParentType, ContextType, RequireFields<MutationWithdrawContractArgs, 'input'>>;
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
 };
@@ -3843,6 +3874,12 @@ export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType ex
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WithdrawContractPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawContractPayload'] = ResolversParentTypes['WithdrawContractPayload']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
 export type LegalPageResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalPageResponse'] = ResolversParentTypes['LegalPageResponse']> = {
   data?: Resolver<Maybe<ResolversTypes['LegalPage']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
@@ -4018,6 +4055,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserInfo?: UserInfoResolvers<ContextType>;
   CustomerProfile?: CustomerProfileResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  WithdrawContractPayload?: WithdrawContractPayloadResolvers<ContextType>;
   LegalPageResponse?: LegalPageResponseResolvers<ContextType>;
   LegalPage?: LegalPageResolvers<ContextType>;
   OperatorRemoteState?: OperatorRemoteStateResolvers<ContextType>;

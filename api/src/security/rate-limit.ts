@@ -45,6 +45,9 @@ export const LIMITS = {
   quoteRequestPerIp: limit('quote-request:ip', 10, HOUR),
   quoteRequestPerSession: limit('quote-request:session', 5, HOUR),
   quoteRequestPerRecipient: limit('quote-request:email', 3, HOUR),
+  /** The withdrawal button mails an acknowledgement to the address given: per IP and per address. */
+  withdrawalPerIp: limit('withdrawal:ip', 20, HOUR),
+  withdrawalPerRecipient: limit('withdrawal:email', 5, HOUR),
   /**
    * Wrong PINs (spec §8 PIN attempts): per card number, so no card can be brute-forced (a million
    * PINs at 5 an hour), and per IP, so no storefront can be swept for valid numbers. Taken before the

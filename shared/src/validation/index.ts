@@ -9,4 +9,5 @@ export * from './country-language';
 export * from './gift-card-amount';
 export * from './personal-message';
 export * from './redeem';
+export * from './withdrawal';
 export * from './messages';

@@ -5,6 +5,7 @@ import { COUNTRY_LANGUAGE_MESSAGES } from './country-language';
 import { AMOUNT_MESSAGES } from './gift-card-amount';
 import { PERSONAL_MESSAGE_MAX, PERSONAL_MESSAGE_MESSAGES } from './personal-message';
 import { REDEEM_MESSAGES } from './redeem';
+import { WITHDRAWAL_MESSAGES } from './withdrawal';
 
 /**
  * Every message of the shared schemas in one catalogue. Schemas report message ids; forms translate
@@ -40,6 +41,7 @@ const ALL: readonly { id: string; defaultMessage: string }[] = [
   ...Object.values(REDEEM_MESSAGES),
   ...Object.values(SCHEDULE_MESSAGES),
   ...Object.values(ACCOUNT_MESSAGES),
+  ...Object.values(WITHDRAWAL_MESSAGES),
 ];
 
 const BY_ID = new Map<string, ValidationMessage>(ALL.map((m) => [m.id, { id: m.id, defaultMessage: m.defaultMessage, values: VALUES[m.id] ?? {} }]));

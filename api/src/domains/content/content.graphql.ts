@@ -8,6 +8,29 @@ export const contentTypeDefs = /* GraphQL */ `
     legalPage(key: String!): LegalPageResponse!
   }
 
+  extend type Mutation {
+    """
+    The withdrawal button (§356a BGB): a declaration of withdrawal with name, order number and e-mail
+    address, for guests and customers. status true for every valid request (whether the order exists
+    is not told); the acknowledgement with content, date and time goes to the address. Limited per IP
+    and per address (2036).
+    """
+    withdrawContract(input: WithdrawContractInput!): WithdrawContractPayload!
+  }
+
+  input WithdrawContractInput {
+    name: String!
+    orderNumber: String!
+    email: String!
+  }
+
+  type WithdrawContractPayload {
+    status: Boolean!
+    "When the declaration was received (ISO 8601)."
+    receivedAt: String
+    errors: [ErrorEntry!]!
+  }
+
   type LegalPageResponse {
     data: LegalPage
     errors: [ErrorEntry!]!

@@ -82,7 +82,7 @@ export interface GiftCardMailPayload {
   timeZone?: string;
 }
 
-export type MailKind = 'order-confirmation' | 'gift-card' | 'quote-request' | 'account';
+export type MailKind = 'order-confirmation' | 'gift-card' | 'quote-request' | 'account' | 'withdrawal';
 
 /**
  * The account mails (issue 16): confirm the address (double opt-in), "you have an account already"
@@ -101,6 +101,18 @@ export interface AccountMailPayload {
   locale?: string;
 }
 
+/** The acknowledgement of a withdrawal (issue 17, §356a BGB): the declaration and when it was received. */
+export interface WithdrawalMailPayload {
+  storefrontName: string;
+  name: string;
+  orderNumber: string;
+  email: string;
+  /** ISO 8601. */
+  receivedAt: string;
+  locale?: string;
+  timeZone?: string;
+}
+
 export interface QuoteRequestPayload {
   storefrontName: string;
   companyName: string;
@@ -117,9 +129,10 @@ export interface MailPayloads {
   'gift-card': GiftCardMailPayload;
   'quote-request': QuoteRequestPayload;
   account: AccountMailPayload;
+  withdrawal: WithdrawalMailPayload;
 }
 
-export const MAIL_KINDS: readonly MailKind[] = ['order-confirmation', 'gift-card', 'quote-request', 'account'];
+export const MAIL_KINDS: readonly MailKind[] = ['order-confirmation', 'gift-card', 'quote-request', 'account', 'withdrawal'];
 
 export interface MailAttachment {
   filename: string;

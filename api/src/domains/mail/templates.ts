@@ -5,6 +5,7 @@
  * and colours hex, anything else is left out.
  */
 import { accountMailTexts } from './account-mail-texts';
+import { withdrawalMailTexts } from './withdrawal-mail-texts';
 import { renderGiftCardPdf } from './card-pdf';
 import {
   escapeHtml as esc,
@@ -22,6 +23,7 @@ import {
 import { type MailTexts, mailLanguage, mailTexts } from './mail-texts';
 import type {
   AccountMailPayload,
+  WithdrawalMailPayload,
   GiftCardMailPayload,
   MailBankAccount,
   MailKind,
@@ -47,6 +49,8 @@ export async function renderMail<K extends MailKind>(kind: K, language: string, 
       return renderQuoteRequest(language, payload as QuoteRequestPayload);
     case 'account':
       return renderAccountMail(language, payload as AccountMailPayload);
+    case 'withdrawal':
+      return renderWithdrawalMail(language, payload as WithdrawalMailPayload);
     default:
       throw new Error(`unknown mail kind: ${String(kind)}`);
   }
@@ -455,4 +459,37 @@ function renderAccountMail(language: string, a: AccountMailPayload): RenderedMai
     `--\n${texts.footer(a.storefrontName)}`,
   ]);
   return { subject, html, text: plain, attachments: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawal acknowledgement (issue 17)
+
+function renderWithdrawalMail(language: string, w: WithdrawalMailPayload): RenderedMail {
+  const t = mailTexts(language);
+  const texts = withdrawalMailTexts(language);
+  const locale = mailLocale(language, w.locale);
+  const subject = headerText(texts.subject(w.storefrontName));
+  const receivedAt = formatMoment(w.receivedAt, locale, validTimeZone(w.timeZone));
+  const body = [
+    p(esc(texts.greeting(w.name))),
+    p(esc(texts.intro)),
+    facts([
+      [texts.name, esc(w.name)],
+      [texts.orderNumber, esc(w.orderNumber)],
+      [texts.email, esc(w.email)],
+      [texts.receivedAt, esc(receivedAt)],
+    ]),
+    p(esc(texts.after)),
+    signOff(t, w.storefrontName),
+  ].join('\n');
+  const html = layout({ language, title: subject, preheader: texts.intro, brand: w.storefrontName, body, footer: esc(texts.footer(w.storefrontName)) });
+  const text = textPart([
+    texts.greeting(w.name),
+    texts.intro,
+    [`${texts.name}: ${w.name}`, `${texts.orderNumber}: ${w.orderNumber}`, `${texts.email}: ${w.email}`, `${texts.receivedAt}: ${receivedAt}`].join('\n'),
+    texts.after,
+    `${t.signOff}\n${w.storefrontName}`,
+    `--\n${texts.footer(w.storefrontName)}`,
+  ]);
+  return { subject, html, text, attachments: [] };
 }

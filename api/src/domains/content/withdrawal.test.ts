@@ -1,0 +1,77 @@
+/**
+ * The withdrawal button over real HTTP on PGlite (issue 17, §356a BGB): a guest declares withdrawal
+ * with name, order number and e-mail; the declaration is kept with the order it names and
+ * acknowledged by mail with its content, date and time; a made-up order number gets the same answer
+ * (nothing to learn about orders); bad input is refused at its field; the mail is limited per address.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { withdrawalRequests } from '../../db/content-schema';
+import { mailOutbox } from '../../db/order-schema';
+import { ErrorCode } from '../../errors';
+import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
+import { Shopper } from '../../testing/shopper';
+import { type TestServer, startTestServer } from '../../testing/test-server';
+import { renderMail } from '../mail/templates';
+
+const WITHDRAW = 'mutation W($input: WithdrawContractInput!) { withdrawContract(input: $input) { status receivedAt errors { code referencedRequestParameter } } }';
+type Answer = { withdrawContract: { status: boolean; receivedAt: string | null; errors: { code: number; referencedRequestParameter: string | null }[] } };
+
+let shop: TestServer;
+let ip = 0;
+
+beforeAll(async () => {
+  shop = await startTestServer();
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const visitor = () => {
+  ip += 1;
+  return new Shopper(shop, { 'x-store': '60', 'x-forwarded-for': `203.0.113.${ip}` });
+};
+
+async function mailsTo(email: string) {
+  return shop.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'withdrawal'))).orderBy(desc(mailOutbox.createdAt));
+}
+
+describe('the withdrawal button', () => {
+  it('keeps a guest’s declaration with its order and acknowledges it with content, date and time', async () => {
+    const guest = visitor();
+    const checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
+    const orderId = await checkout.fill(guest);
+    const placed = await checkout.place(guest, orderId, { email: 'lena.guest@example.com', emailConfirmation: 'lena.guest@example.com' });
+
+    const answer = (await visitor().call<Answer>(WITHDRAW, { input: { name: ' Lena Lind ', orderNumber: placed.orderNumber.toLowerCase(), email: 'Lena.Guest@example.com' } })).withdrawContract;
+    expect(answer).toMatchObject({ status: true, errors: [] });
+    expect(Date.parse(answer.receivedAt ?? '')).not.toBeNaN();
+    const [kept] = await shop.handle.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.orderNumber, placed.orderNumber));
+    expect(kept).toMatchObject({ name: 'Lena Lind', email: 'lena.guest@example.com', orderId, storefrontKey: 'CBDE', language: 'de' });
+
+    const [mail] = await mailsTo('lena.guest@example.com');
+    expect(mail?.payload).toMatchObject({ name: 'Lena Lind', orderNumber: placed.orderNumber, receivedAt: answer.receivedAt });
+    const rendered = await renderMail('withdrawal', 'de', mail?.payload as never);
+    expect(rendered.subject).toContain('Dein Widerruf ist bei uns eingegangen');
+    expect(rendered.text).toContain(`Bestellnummer: ${placed.orderNumber}`);
+    expect(rendered.text).toMatch(/Eingegangen am: .*\d{4}/);
+  });
+
+  it('answers a made-up order number alike, and refuses bad input at its field', async () => {
+    const answer = (await visitor().call<Answer>(WITHDRAW, { input: { name: 'Eve', orderNumber: '60-000000-NOPE', email: 'eve@example.com' } })).withdrawContract;
+    expect(answer).toMatchObject({ status: true, errors: [] });
+    const [kept] = await shop.handle.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.orderNumber, '60-000000-NOPE'));
+    expect(kept?.orderId).toBeNull();
+
+    const bad = (await visitor().call<Answer>(WITHDRAW, { input: { name: ' ', orderNumber: '<script>', email: 'not-an-address' } })).withdrawContract;
+    expect(bad.status).toBe(false);
+    expect(bad.errors.map((e) => e.referencedRequestParameter)).toEqual(['input.name', 'input.orderNumber', 'input.email']);
+  });
+
+  it('mails one address five times an hour at most', async () => {
+    const send = () => visitor().call<Answer>(WITHDRAW, { input: { name: 'Mia', orderNumber: '60-111111-ABCD', email: 'mia.target@example.com' } });
+    for (let i = 0; i < 5; i += 1) expect((await send()).withdrawContract.status).toBe(true);
+    expect((await send()).withdrawContract.errors.map((e) => e.code)).toEqual([ErrorCode.TOO_MANY_ATTEMPTS]);
+    expect(await mailsTo('mia.target@example.com')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The acknowledgement of a withdrawal (issue 17, §356a BGB: on a durable medium, with the content of
+ * the declaration and the date and time it was received), in the mail languages.
+ */
+import { mailLanguage } from './mail-texts';
+
+export interface WithdrawalMailTexts {
+  subject(shop: string): string;
+  greeting(name: string): string;
+  intro: string;
+  name: string;
+  orderNumber: string;
+  email: string;
+  receivedAt: string;
+  after: string;
+  footer(shop: string): string;
+}
+
+const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', WithdrawalMailTexts> = {
+  en: {
+    subject: (shop) => `We have received your withdrawal – ${shop}`,
+    greeting: (name) => `Hello ${name},`,
+    intro: 'We have received your declaration of withdrawal from the contract. This is its content and when it reached us:',
+    name: 'Name',
+    orderNumber: 'Order number',
+    email: 'E-mail address',
+    receivedAt: 'Received on',
+    after: 'Customer service handles your withdrawal and refunds what you paid within 14 days with the means of payment you used. You do not need to do anything else.',
+    footer: (shop) => `This e-mail confirms the receipt of your withdrawal at ${shop}.`,
+  },
+  de: {
+    subject: (shop) => `Dein Widerruf ist bei uns eingegangen – ${shop}`,
+    greeting: (name) => `Hallo ${name},`,
+    intro: 'wir haben deine Widerrufserklärung erhalten. Das ist ihr Inhalt und der Zeitpunkt, zu dem sie bei uns eingegangen ist:',
+    name: 'Name',
+    orderNumber: 'Bestellnummer',
+    email: 'E-Mail-Adresse',
+    receivedAt: 'Eingegangen am',
+    after: 'Unser Kundenservice bearbeitet deinen Widerruf und erstattet dir alle Zahlungen binnen 14 Tagen über das Zahlungsmittel, das du verwendet hast. Du musst nichts weiter tun.',
+    footer: (shop) => `Diese E-Mail bestätigt den Eingang deines Widerrufs bei ${shop}.`,
+  },
+  nl: {
+    subject: (shop) => `We hebben je herroeping ontvangen – ${shop}`,
+    greeting: (name) => `Hallo ${name},`,
+    intro: 'We hebben je verklaring van herroeping ontvangen. Dit is de inhoud en het moment waarop die bij ons binnenkwam:',
+    name: 'Naam',
+    orderNumber: 'Bestelnummer',
+    email: 'E-mailadres',
+    receivedAt: 'Ontvangen op',
+    after: 'Onze klantenservice verwerkt je herroeping en betaalt alles wat je hebt betaald binnen 14 dagen terug via het betaalmiddel dat je hebt gebruikt. Je hoeft verder niets te doen.',
+    footer: (shop) => `Deze e-mail bevestigt de ontvangst van je herroeping bij ${shop}.`,
+  },
+  fr: {
+    subject: (shop) => `Nous avons reçu votre rétractation – ${shop}`,
+    greeting: (name) => `Bonjour ${name},`,
+    intro: 'Nous avons reçu votre déclaration de rétractation. Voici son contenu et la date à laquelle elle nous est parvenue :',
+    name: 'Nom',
+    orderNumber: 'Numéro de commande',
+    email: 'Adresse e-mail',
+    receivedAt: 'Reçue le',
+    after: 'Notre service client traite votre rétractation et vous rembourse sous 14 jours avec le moyen de paiement utilisé. Vous n’avez rien d’autre à faire.',
+    footer: (shop) => `Cet e-mail confirme la réception de votre rétractation chez ${shop}.`,
+  },
+};
+
+export function withdrawalMailTexts(language: string): WithdrawalMailTexts {
+  return TEXTS[mailLanguage(language)];
+}

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { emailSchema } from './address';
+
+/**
+ * The withdrawal button's form (§356a BGB, issue 17): the law lets it ask only for the name, the
+ * contract's identification (the order number) and an electronic contact. The form and the API run
+ * this schema.
+ */
+export const WITHDRAWAL_MESSAGES = {
+  nameRequired: { id: 'validation.withdrawal.nameRequired', defaultMessage: 'Please enter your name' },
+  nameTooLong: { id: 'validation.withdrawal.nameTooLong', defaultMessage: 'Please enter at most 100 characters' },
+  orderNumberInvalid: { id: 'validation.withdrawal.orderNumberInvalid', defaultMessage: 'Please enter the order number from your order confirmation' },
+} as const;
+
+export const withdrawalSchema = v.object({
+  name: v.pipe(
+    v.string(WITHDRAWAL_MESSAGES.nameRequired.id),
+    v.trim(),
+    v.nonEmpty(WITHDRAWAL_MESSAGES.nameRequired.id),
+    v.maxLength(100, WITHDRAWAL_MESSAGES.nameTooLong.id),
+  ),
+  orderNumber: v.pipe(
+    v.string(WITHDRAWAL_MESSAGES.orderNumberInvalid.id),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/, WITHDRAWAL_MESSAGES.orderNumberInvalid.id),
+  ),
+  email: emailSchema,
+});
+
+export type WithdrawalInput = v.InferInput<typeof withdrawalSchema>;

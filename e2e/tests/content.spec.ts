@@ -74,7 +74,7 @@ test('the footer leads to the legal pages at phone width', async ({ page }) => {
   await page.goto(storeUrl(null, '/'));
   const legal = page.locator('footer').getByRole('navigation', { name: 'Rechtliches' });
   await legal.scrollIntoViewIfNeeded();
-  await expect(legal.getByRole('link')).toHaveText(['AGB', 'Datenschutz', 'Cookies', 'Widerrufsbelehrung', 'Barrierefreiheit', 'Impressum']);
+  await expect(legal.getByRole('link')).toHaveText(['AGB', 'Datenschutz', 'Cookies', 'Vertrag widerrufen', 'Widerrufsbelehrung', 'Barrierefreiheit', 'Impressum']);
   await legal.getByRole('link', { name: 'Impressum' }).click();
   await expect(page).toHaveURL(storeUrl(null, '/impressum/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();

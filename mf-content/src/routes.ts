@@ -17,5 +17,7 @@ export default defineRemoteModule({
     delivery: legal,
     cancelationPolicy: legal,
     accessibility: legal,
+    // §356a BGB: the withdrawal button's form, for guests and customers.
+    withdrawContract: { component: lazy(() => import(/* webpackChunkName: "content-withdrawal" */ './withdrawal/WithdrawalPage')), chunk: 'content-withdrawal', perVisitor: true },
   },
 });

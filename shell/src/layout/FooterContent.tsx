@@ -103,6 +103,10 @@ export function FooterContent() {
             <FormattedMessage id="shell.footer.cookies" defaultMessage="Cookies" />
           </ShopLink>
         )}
+        {/* §356a BGB: the withdrawal button on every page. */}
+        <ShopLink to="withdrawContract" className="shell-footer-withdraw">
+          <FormattedMessage id="shell.footer.withdrawContract" defaultMessage="Withdraw from the contract" />
+        </ShopLink>
         <ShopLink to="withdrawal">
           <FormattedMessage id="shell.footer.withdrawal" defaultMessage="Right of withdrawal" />
         </ShopLink>

@@ -170,6 +170,12 @@ function ConfirmedOrder({ placed }: { placed: PlacedOrder }) {
         <h2 id="checkout-confirmation-totals">{intl.formatMessage({ id: 'checkout.summary.title', defaultMessage: 'Your order' })}</h2>
         <TotalsList order={order} />
       </section>
+      {/* §356a BGB: the withdrawal button, with this order's number filled in. */}
+      <p className="checkout-confirmation-withdraw">
+        <ShopLink to="withdrawContract" search={`order=${encodeURIComponent(placed.orderNumber)}`} className="checkout-link" data-testid="confirmation-withdraw">
+          {intl.formatMessage({ id: 'checkout.confirmation.withdraw', defaultMessage: 'Withdraw from the contract' })}
+        </ShopLink>
+      </p>
     </>
   );
 }

@@ -16,15 +16,21 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query ContentLegalPage($key: String!) {\n    legalPage(key: $key) {\n      data { key title bodyHtml language updatedAt }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.ContentLegalPageDocument,
+    "\n  mutation ContentWithdrawContract($input: WithdrawContractInput!) {\n    withdrawContract(input: $input) { status receivedAt errors { message code referencedRequestParameter } }\n  }\n": typeof types.ContentWithdrawContractDocument,
 };
 const documents: Documents = {
     "\n  query ContentLegalPage($key: String!) {\n    legalPage(key: $key) {\n      data { key title bodyHtml language updatedAt }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.ContentLegalPageDocument,
+    "\n  mutation ContentWithdrawContract($input: WithdrawContractInput!) {\n    withdrawContract(input: $input) { status receivedAt errors { message code referencedRequestParameter } }\n  }\n": types.ContentWithdrawContractDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContentLegalPage($key: String!) {\n    legalPage(key: $key) {\n      data { key title bodyHtml language updatedAt }\n      errors { message code referencedRequestParameter }\n    }\n  }\n"): typeof import('./graphql').ContentLegalPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContentWithdrawContract($input: WithdrawContractInput!) {\n    withdrawContract(input: $input) { status receivedAt errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').ContentWithdrawContractDocument;
 
 
 export function graphql(source: string) {

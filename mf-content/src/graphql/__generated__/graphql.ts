@@ -4,12 +4,25 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type WithdrawContractInput = {
+  email: string;
+  name: string;
+  orderNumber: string;
+};
+
 export type ContentLegalPageQueryVariables = Exact<{
   key: string;
 }>;
 
 
 export type ContentLegalPageQuery = { legalPage: { data: { key: string, title: string, bodyHtml: string, language: string, updatedAt: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type ContentWithdrawContractMutationVariables = Exact<{
+  input: WithdrawContractInput;
+}>;
+
+
+export type ContentWithdrawContractMutation = { withdrawContract: { status: boolean, receivedAt: string | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -48,3 +61,16 @@ export const ContentLegalPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ContentLegalPageQuery, ContentLegalPageQueryVariables>;
+export const ContentWithdrawContractDocument = new TypedDocumentString(`
+    mutation ContentWithdrawContract($input: WithdrawContractInput!) {
+  withdrawContract(input: $input) {
+    status
+    receivedAt
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentWithdrawContractMutation, ContentWithdrawContractMutationVariables>;

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { storeUrl } from './helpers';
+import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, detailsAndShipping, expectAccessible, fillBasket, outboxRows } from './shop-steps';
+
+/**
+ * The withdrawal button (issue 17, §356a BGB), German and Dutch storefront at phone and desktop
+ * width: a guest buys a card, follows "Vertrag widerrufen" from the order confirmation (the order
+ * number comes along), gives name and e-mail, confirms with "Widerruf bestätigen", sees what was
+ * received and when, and finds the acknowledgement mail in the outbox. The footer offers the same
+ * button on every page.
+ */
+const STOREFRONTS = [
+  {
+    label: 'German',
+    checkout: GERMAN_CHECKOUT,
+    card: '/geschenkkarten/apple-geschenkkarte/',
+    pay: async (page: Page) => {
+      await page.getByRole('radio', { name: 'Kreditkarte' }).check();
+      await page.getByRole('button', { name: /^Jetzt .* bezahlen$/ }).click();
+    },
+    t: { withdraw: 'Vertrag widerrufen', name: 'Name', email: 'E-Mail-Adresse', order: 'Bestellnummer', confirm: 'Widerruf bestätigen', done: 'Dein Widerruf ist eingegangen', thanks: 'Vielen Dank für deine Bestellung!' },
+  },
+  {
+    label: 'Dutch',
+    checkout: DUTCH_CHECKOUT,
+    card: '/cadeaubonnen/apple-cadeaukaart/',
+    pay: async (page: Page) => {
+      await page.getByRole('radio', { name: 'iDEAL' }).check();
+      await page.getByRole('combobox', { name: 'Je bank' }).selectOption({ label: 'Test Issuer' });
+      await page.getByRole('button', { name: /^Nu .* betalen$/ }).click();
+    },
+    t: { withdraw: 'Overeenkomst herroepen', name: 'Naam', email: 'E-mailadres', order: 'Bestelnummer', confirm: 'Herroeping bevestigen', done: 'Je herroeping is ontvangen', thanks: 'Bedankt voor je bestelling!' },
+  },
+] as const;
+
+const WIDTHS = [375, 1440] as const;
+
+for (const store of STOREFRONTS) {
+  for (const width of WIDTHS) {
+    test(`${store.label} storefront at ${width} px: a guest withdraws from the order confirmation and gets the acknowledgement by mail`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      const email = `widerruf.${store.checkout.key ?? 'de'}.${width}.${Date.now()}@example.com`.toLowerCase();
+      await page.goto(storeUrl(store.checkout.key, '/'));
+      await fillBasket(page, store.card, [{ type: 'DIGITAL', amountCents: 5_000, quantity: 1 }]);
+      await detailsAndShipping(page, store.checkout, email);
+      await store.pay(page);
+      await expect(page).toHaveURL(/\/test-psp\/pay\/[A-Z0-9]{16}$/);
+      await page.getByRole('button', { name: 'Authorise' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: store.t.thanks })).toBeVisible({ timeout: 30_000 });
+      const orderNumber = ((await page.getByTestId('confirmation-facts').locator('dd').first().textContent()) ?? '').trim();
+      expect(orderNumber).not.toBe('');
+
+      await page.getByTestId('confirmation-withdraw').click();
+      const content = page.locator('[data-boundary="content"]');
+      await expect(content.getByRole('heading', { level: 1, name: store.t.withdraw })).toBeVisible();
+      await expect(content.getByRole('textbox', { name: store.t.order })).toHaveValue(orderNumber);
+      await content.getByRole('textbox', { name: store.t.name }).fill('Lena Lind');
+      await content.getByRole('textbox', { name: store.t.email }).fill(email);
+      await expectAccessible(page, 'content');
+      await content.getByRole('button', { name: store.t.confirm }).click();
+      await expect(content.getByRole('heading', { level: 1, name: store.t.done })).toBeVisible();
+      await expect(content.getByTestId('content-withdrawal-received')).toContainText(orderNumber);
+      await expectAccessible(page, 'content');
+
+      // The acknowledgement: on a durable medium, with content, date and time.
+      await expect.poll(async () => (await outboxRows(page, email)).some((row) => row.includes('withdrawal')), { timeout: 30_000 }).toBe(true);
+    });
+  }
+
+  test(`${store.label} storefront: the footer offers the withdrawal button on every page`, async ({ page }) => {
+    await page.goto(storeUrl(store.checkout.key, '/'));
+    const link = page.locator('footer').getByRole('link', { name: store.t.withdraw });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1, name: store.t.withdraw })).toBeVisible();
+  });
+}

@@ -1,0 +1,185 @@
+import { type RemotePageProps, errorMessageFor, useLocation, usePageMeta } from '@shop/shared';
+import { validationMessage, validationMessageOfText, withdrawalSchema } from '@shop/shared/validation';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { useClient } from 'urql';
+import * as v from 'valibot';
+import { ContentRoot } from '../ContentRoot';
+import { WITHDRAW_CONTRACT_MUTATION } from './withdrawal-query';
+
+/**
+ * The withdrawal button's form (§356a BGB, issue 17): "Vertrag widerrufen" leads here from every
+ * page's footer and from the order confirmation (which brings the order number along). It asks only
+ * what the law allows (name, order number, e-mail address), works without an account, and confirms
+ * with "Widerruf bestätigen"; the page then shows what was declared and when it was received, and the
+ * same comes by mail.
+ */
+export default function WithdrawalPage(_props: RemotePageProps) {
+  return (
+    <ContentRoot withForm>
+      <Withdrawal />
+    </ContentRoot>
+  );
+}
+
+type Field = 'name' | 'orderNumber' | 'email';
+const FIELDS: Field[] = ['name', 'orderNumber', 'email'];
+
+interface Received {
+  name: string;
+  orderNumber: string;
+  email: string;
+  receivedAt: string;
+}
+
+function Withdrawal() {
+  const intl = useIntl();
+  const client = useClient();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const prefilledOrder = new URLSearchParams(useLocation().search).get('order') ?? '';
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [received, setReceived] = useState<Received | null>(null);
+  const title = intl.formatMessage({ id: 'content.withdrawal.title', defaultMessage: 'Withdraw from the contract' });
+  usePageMeta({ title, noindex: true }, 'content:withdrawal');
+
+  const text = (messageId: string) => {
+    const message = validationMessage(messageId);
+    return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, message.values);
+  };
+  const focus = (field: Field) => (form.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const current = form.current;
+    if (!current || busy) return;
+    const typed = (field: Field) => {
+      const input = current.elements.namedItem(field);
+      return input instanceof HTMLInputElement ? input.value : '';
+    };
+    const values = { name: typed('name'), orderNumber: typed('orderNumber'), email: typed('email') };
+    const parsed = v.safeParse(withdrawalSchema, values);
+    setFormError(null);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.issues) {
+        const field = v.getDotPath(issue) as Field | null;
+        if (field && !found[field]) found[field] = text(issue.message);
+      }
+      setErrors(found);
+      const first = FIELDS.find((field) => found[field]);
+      if (first) focus(first);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await client.mutation(WITHDRAW_CONTRACT_MUTATION, { input: parsed.output }).toPromise();
+      const answer = result.data?.withdrawContract;
+      if (answer?.status && answer.receivedAt) {
+        setReceived({ ...parsed.output, receivedAt: answer.receivedAt });
+        return;
+      }
+      const onFields: Partial<Record<Field, string>> = {};
+      let general: string | null = null;
+      for (const error of answer?.errors ?? [{ code: 0, message: 'network', referencedRequestParameter: null }]) {
+        const field = error.referencedRequestParameter?.replace(/^input\./, '') as Field | undefined;
+        const known = error.code === 2001 ? validationMessageOfText(error.message) : undefined;
+        const message = known ? intl.formatMessage({ id: known.id, defaultMessage: known.defaultMessage }, known.values) : intl.formatMessage(errorMessageFor(error));
+        if (field && FIELDS.includes(field) && error.code === 2001) onFields[field] ??= message;
+        else general ??= message;
+      }
+      setErrors(onFields);
+      setFormError(general);
+      const first = FIELDS.find((field) => onFields[field]);
+      if (first) focus(first);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (received) {
+    return (
+      <section className="content-withdrawal" aria-labelledby={`${id}-done`}>
+        <h1 id={`${id}-done`} tabIndex={-1} ref={(heading) => heading?.focus()}>
+          <FormattedMessage id="content.withdrawal.doneTitle" defaultMessage="Your withdrawal has been received" />
+        </h1>
+        <p role="status">
+          <FormattedMessage
+            id="content.withdrawal.doneText"
+            defaultMessage="We have sent a confirmation with this content to {email}. Customer service refunds your payment within 14 days."
+            values={{ email: received.email }}
+          />
+        </p>
+        <dl className="content-facts" data-testid="content-withdrawal-received">
+          <dt>
+            <FormattedMessage id="content.withdrawal.name" defaultMessage="Name" />
+          </dt>
+          <dd>{received.name}</dd>
+          <dt>
+            <FormattedMessage id="content.withdrawal.orderNumber" defaultMessage="Order number" />
+          </dt>
+          <dd>{received.orderNumber}</dd>
+          <dt>
+            <FormattedMessage id="content.withdrawal.email" defaultMessage="E-mail address" />
+          </dt>
+          <dd>{received.email}</dd>
+          <dt>
+            <FormattedMessage id="content.withdrawal.receivedAt" defaultMessage="Received on" />
+          </dt>
+          <dd>
+            <FormattedDate value={received.receivedAt} dateStyle="long" timeStyle="short" />
+          </dd>
+        </dl>
+      </section>
+    );
+  }
+
+  const labels: Record<Field, string> = {
+    name: intl.formatMessage({ id: 'content.withdrawal.name', defaultMessage: 'Name' }),
+    orderNumber: intl.formatMessage({ id: 'content.withdrawal.orderNumber', defaultMessage: 'Order number' }),
+    email: intl.formatMessage({ id: 'content.withdrawal.email', defaultMessage: 'E-mail address' }),
+  };
+  return (
+    <section className="content-withdrawal" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{title}</h1>
+      <p>
+        <FormattedMessage
+          id="content.withdrawal.lead"
+          defaultMessage="You can withdraw from your order within 14 days without giving a reason. Tell us who you are and which order it is; you do not need an account."
+        />
+      </p>
+      {formError && (
+        <p className="content-form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <form ref={form} noValidate onSubmit={submit} className="content-form">
+        {FIELDS.map((field) => (
+          <div key={field} className="content-field">
+            <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
+            <input
+              id={`${id}-${field}`}
+              name={field}
+              type={field === 'email' ? 'email' : 'text'}
+              autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
+              defaultValue={field === 'orderNumber' ? prefilledOrder : undefined}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+            />
+            {errors[field] && (
+              <p className="content-field-error" id={`${id}-${field}-error`}>
+                {errors[field]}
+              </p>
+            )}
+          </div>
+        ))}
+        <button type="submit" className="content-link-button" disabled={busy}>
+          <FormattedMessage id="content.withdrawal.confirm" defaultMessage="Confirm withdrawal" />
+        </button>
+      </form>
+    </section>
+  );
+}

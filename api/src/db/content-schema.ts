@@ -29,3 +29,18 @@ export const withdrawalRequests = pgTable('withdrawal_requests', {
   orderId: uuid('order_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const CONTACT_TOPICS = ['ORDER', 'DELIVERY', 'BALANCE', 'REDEEM', 'BUSINESS', 'OTHER'] as const;
+
+/** Questions sent with the contact form, for customer service. */
+export const contactRequests = pgTable('contact_requests', {
+  id: uuid('id').primaryKey(),
+  storefrontKey: text('storefront_key').notNull(),
+  topic: text('topic').$type<(typeof CONTACT_TOPICS)[number]>().notNull(),
+  orderNumber: text('order_number'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1013,6 +1013,8 @@ export type Mutation = {
    * and per address (2036).
    */
   withdrawContract: WithdrawContractPayload;
+  /** The contact form: kept and mailed to customer service; the sender gets an acknowledgement (the topic only). Captcha; limited per IP and per address. */
+  sendContactRequest: ContactRequestPayload;
   /**
    * Switch a remote on or off and/or pin it to a release (unpin: back to the newest) for one
    * storefront (key or store id) or all of them.
@@ -1177,6 +1179,11 @@ export type MutationDeleteSavedReceiverArgs = {
 
 export type MutationWithdrawContractArgs = {
   input: WithdrawContractInput;
+};
+
+
+export type MutationSendContactRequestArgs = {
+  input: ContactRequestInput;
 };
 
 
@@ -2243,6 +2250,29 @@ export type ChangePasswordInput = {
   endOtherSessions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ContactTopic =
+  | 'ORDER'
+  | 'DELIVERY'
+  | 'BALANCE'
+  | 'REDEEM'
+  | 'BUSINESS'
+  | 'OTHER';
+
+export type ContactRequestInput = {
+  topic: ContactTopic;
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  captchaToken: Scalars['String']['input'];
+};
+
+export type ContactRequestPayload = {
+  __typename?: 'ContactRequestPayload';
+  status: Scalars['Boolean']['output'];
+  errors: Array<ErrorEntry>;
+};
+
 export type WithdrawContractInput = {
   name: Scalars['String']['input'];
   orderNumber: Scalars['String']['input'];
@@ -2589,6 +2619,9 @@ export type ResolversTypes = {
   RegisterUserInput: RegisterUserInput;
   ResetPasswordInput: ResetPasswordInput;
   ChangePasswordInput: ChangePasswordInput;
+  ContactTopic: ContactTopic;
+  ContactRequestInput: ContactRequestInput;
+  ContactRequestPayload: ResolverTypeWrapper<ContactRequestPayload>;
   WithdrawContractInput: WithdrawContractInput;
   WithdrawContractPayload: ResolverTypeWrapper<WithdrawContractPayload>;
   LegalPageResponse: ResolverTypeWrapper<LegalPageResponse>;
@@ -2764,6 +2797,8 @@ export type ResolversParentTypes = {
   RegisterUserInput: RegisterUserInput;
   ResetPasswordInput: ResetPasswordInput;
   ChangePasswordInput: ChangePasswordInput;
+  ContactRequestInput: ContactRequestInput;
+  ContactRequestPayload: ContactRequestPayload;
   WithdrawContractInput: WithdrawContractInput;
   WithdrawContractPayload: WithdrawContractPayload;
   LegalPageResponse: LegalPageResponse;
@@ -3288,6 +3323,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveReceiver?: Resolver<ResolversTypes['SaveReceiverPayload'], ParentType, ContextType, RequireFields<MutationSaveReceiverArgs, 'input'>>;
   deleteSavedReceiver?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedReceiverArgs, 'id'>>;
   withdrawContract?: Resolver<ResolversTypes['WithdrawContractPayload'], ParentType, ContextType, RequireFields<MutationWithdrawContractArgs, 'input'>>;
+  sendContactRequest?: Resolver<ResolversTypes['ContactRequestPayload'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
 };
@@ -3874,6 +3910,11 @@ export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType ex
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContactRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactRequestPayload'] = ResolversParentTypes['ContactRequestPayload']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
 export type WithdrawContractPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawContractPayload'] = ResolversParentTypes['WithdrawContractPayload']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4055,6 +4096,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserInfo?: UserInfoResolvers<ContextType>;
   CustomerProfile?: CustomerProfileResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  ContactRequestPayload?: ContactRequestPayloadResolvers<ContextType>;
   WithdrawContractPayload?: WithdrawContractPayloadResolvers<ContextType>;
   LegalPageResponse?: LegalPageResponseResolvers<ContextType>;
   LegalPage?: LegalPageResolvers<ContextType>;

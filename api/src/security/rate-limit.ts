@@ -48,6 +48,9 @@ export const LIMITS = {
   /** The withdrawal button mails an acknowledgement to the address given: per IP and per address. */
   withdrawalPerIp: limit('withdrawal:ip', 20, HOUR),
   withdrawalPerRecipient: limit('withdrawal:email', 5, HOUR),
+  /** The contact form mails support and acknowledges to the sender's address. */
+  contactPerIp: limit('contact:ip', 10, HOUR),
+  contactPerRecipient: limit('contact:email', 5, HOUR),
   /**
    * Wrong PINs (spec §8 PIN attempts): per card number, so no card can be brute-forced (a million
    * PINs at 5 an hour), and per IP, so no storefront can be swept for valid numbers. Taken before the

@@ -5,6 +5,7 @@
 export * from './account';
 export * from './address';
 export * from './checkout';
+export * from './contact';
 export * from './country-language';
 export * from './gift-card-amount';
 export * from './personal-message';

@@ -6,6 +6,7 @@ import { AMOUNT_MESSAGES } from './gift-card-amount';
 import { PERSONAL_MESSAGE_MAX, PERSONAL_MESSAGE_MESSAGES } from './personal-message';
 import { REDEEM_MESSAGES } from './redeem';
 import { WITHDRAWAL_MESSAGES } from './withdrawal';
+import { CONTACT_MESSAGES, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from './contact';
 
 /**
  * Every message of the shared schemas in one catalogue. Schemas report message ids; forms translate
@@ -29,6 +30,8 @@ const VALUES: Record<string, Record<string, number>> = {
   [PERSONAL_MESSAGE_MESSAGES.tooLong.id]: { max: PERSONAL_MESSAGE_MAX },
   [QUOTE_MESSAGES.cardCountInvalid.id]: { max: QUOTE_CARD_COUNT_MAX },
   [QUOTE_MESSAGES.amountInvalid.id]: { min: QUOTE_AMOUNT.min, max: QUOTE_AMOUNT.max },
+  [CONTACT_MESSAGES.messageTooShort.id]: { min: CONTACT_MESSAGE_MIN },
+  [CONTACT_MESSAGES.messageTooLong.id]: { max: CONTACT_MESSAGE_MAX },
 };
 
 const ALL: readonly { id: string; defaultMessage: string }[] = [
@@ -42,6 +45,7 @@ const ALL: readonly { id: string; defaultMessage: string }[] = [
   ...Object.values(SCHEDULE_MESSAGES),
   ...Object.values(ACCOUNT_MESSAGES),
   ...Object.values(WITHDRAWAL_MESSAGES),
+  ...Object.values(CONTACT_MESSAGES),
 ];
 
 const BY_ID = new Map<string, ValidationMessage>(ALL.map((m) => [m.id, { id: m.id, defaultMessage: m.defaultMessage, values: VALUES[m.id] ?? {} }]));

@@ -16,6 +16,31 @@ export const contentTypeDefs = /* GraphQL */ `
     and per address (2036).
     """
     withdrawContract(input: WithdrawContractInput!): WithdrawContractPayload!
+    "The contact form: kept and mailed to customer service; the sender gets an acknowledgement (the topic only). Captcha; limited per IP and per address."
+    sendContactRequest(input: ContactRequestInput!): ContactRequestPayload!
+  }
+
+  enum ContactTopic {
+    ORDER
+    DELIVERY
+    BALANCE
+    REDEEM
+    BUSINESS
+    OTHER
+  }
+
+  input ContactRequestInput {
+    topic: ContactTopic!
+    orderNumber: String
+    name: String!
+    email: String!
+    message: String!
+    captchaToken: String!
+  }
+
+  type ContactRequestPayload {
+    status: Boolean!
+    errors: [ErrorEntry!]!
   }
 
   input WithdrawContractInput {

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import { legalPage } from './legal-pages';
 import { withdrawContract } from './withdrawal';
+import { sendContactRequest } from './contact';
 
 export const contentResolvers: Resolvers = {
   Query: {
@@ -8,5 +9,6 @@ export const contentResolvers: Resolvers = {
   },
   Mutation: {
     withdrawContract: (_root, { input }, ctx) => withdrawContract(ctx, input),
+    sendContactRequest: (_root, { input }, ctx) => sendContactRequest(ctx, { ...input, orderNumber: input.orderNumber ?? null }),
   },
 };

@@ -82,7 +82,7 @@ export interface GiftCardMailPayload {
   timeZone?: string;
 }
 
-export type MailKind = 'order-confirmation' | 'gift-card' | 'quote-request' | 'account' | 'withdrawal';
+export type MailKind = 'order-confirmation' | 'gift-card' | 'quote-request' | 'account' | 'withdrawal' | 'contact-request' | 'contact-acknowledgement';
 
 /**
  * The account mails (issue 16): confirm the address (double opt-in), "you have an account already"
@@ -113,6 +113,22 @@ export interface WithdrawalMailPayload {
   timeZone?: string;
 }
 
+/** The contact form's question, to the shop's own support address (issue 17). */
+export interface ContactRequestPayload {
+  storefrontName: string;
+  topic: string;
+  orderNumber: string | null;
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** The acknowledgement to the sender: the topic only, none of the message. */
+export interface ContactAcknowledgementPayload {
+  storefrontName: string;
+  topic: string;
+}
+
 export interface QuoteRequestPayload {
   storefrontName: string;
   companyName: string;
@@ -130,9 +146,11 @@ export interface MailPayloads {
   'quote-request': QuoteRequestPayload;
   account: AccountMailPayload;
   withdrawal: WithdrawalMailPayload;
+  'contact-request': ContactRequestPayload;
+  'contact-acknowledgement': ContactAcknowledgementPayload;
 }
 
-export const MAIL_KINDS: readonly MailKind[] = ['order-confirmation', 'gift-card', 'quote-request', 'account', 'withdrawal'];
+export const MAIL_KINDS: readonly MailKind[] = ['order-confirmation', 'gift-card', 'quote-request', 'account', 'withdrawal', 'contact-request', 'contact-acknowledgement'];
 
 export interface MailAttachment {
   filename: string;

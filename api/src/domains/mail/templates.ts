@@ -6,6 +6,7 @@
  */
 import { accountMailTexts } from './account-mail-texts';
 import { withdrawalMailTexts } from './withdrawal-mail-texts';
+import { contactMailTexts } from './contact-mail-texts';
 import { renderGiftCardPdf } from './card-pdf';
 import {
   escapeHtml as esc,
@@ -24,6 +25,8 @@ import { type MailTexts, mailLanguage, mailTexts } from './mail-texts';
 import type {
   AccountMailPayload,
   WithdrawalMailPayload,
+  ContactRequestPayload,
+  ContactAcknowledgementPayload,
   GiftCardMailPayload,
   MailBankAccount,
   MailKind,
@@ -51,6 +54,10 @@ export async function renderMail<K extends MailKind>(kind: K, language: string, 
       return renderAccountMail(language, payload as AccountMailPayload);
     case 'withdrawal':
       return renderWithdrawalMail(language, payload as WithdrawalMailPayload);
+    case 'contact-request':
+      return renderContactRequest(language, payload as ContactRequestPayload);
+    case 'contact-acknowledgement':
+      return renderContactAcknowledgement(language, payload as ContactAcknowledgementPayload);
     default:
       throw new Error(`unknown mail kind: ${String(kind)}`);
   }
@@ -491,5 +498,41 @@ function renderWithdrawalMail(language: string, w: WithdrawalMailPayload): Rende
     `${t.signOff}\n${w.storefrontName}`,
     `--\n${texts.footer(w.storefrontName)}`,
   ]);
+  return { subject, html, text, attachments: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact form (issue 17)
+
+function renderContactRequest(language: string, c: ContactRequestPayload): RenderedMail {
+  const texts = contactMailTexts(language);
+  const topic = texts.topics[c.topic] ?? c.topic;
+  const subject = headerText(texts.requestSubject(topic, c.storefrontName));
+  const rows: Array<[string, string]> = [
+    [texts.topic, esc(topic)],
+    ...(c.orderNumber ? ([[texts.orderNumber, esc(c.orderNumber)]] as Array<[string, string]>) : []),
+    [texts.name, esc(c.name)],
+    [texts.email, esc(c.email)],
+    [texts.message, escapeMultiline(c.message)],
+  ];
+  const body = [p(esc(texts.requestIntro)), facts(rows)].join('\n');
+  const html = layout({ language, title: subject, preheader: texts.requestIntro, brand: c.storefrontName, body, footer: esc(c.storefrontName) });
+  const text = textPart([
+    texts.requestIntro,
+    [`${texts.topic}: ${topic}`, c.orderNumber ? `${texts.orderNumber}: ${c.orderNumber}` : null, `${texts.name}: ${c.name}`, `${texts.email}: ${c.email}`].filter(Boolean).join('\n'),
+    `${texts.message}:\n${c.message}`,
+    `--\n${c.storefrontName}`,
+  ]);
+  return { subject, html, text, attachments: [] };
+}
+
+function renderContactAcknowledgement(language: string, c: ContactAcknowledgementPayload): RenderedMail {
+  const t = mailTexts(language);
+  const texts = contactMailTexts(language);
+  const topic = texts.topics[c.topic] ?? texts.topics.OTHER ?? c.topic;
+  const subject = headerText(texts.ackSubject(c.storefrontName));
+  const body = [p(esc(texts.ackGreeting)), p(esc(texts.ackIntro(topic))), p(esc(texts.ackAfter)), signOff(t, c.storefrontName)].join('\n');
+  const html = layout({ language, title: subject, preheader: texts.ackIntro(topic), brand: c.storefrontName, body, footer: esc(c.storefrontName) });
+  const text = textPart([texts.ackGreeting, texts.ackIntro(topic), texts.ackAfter, `${t.signOff}\n${c.storefrontName}`]);
   return { subject, html, text, attachments: [] };
 }

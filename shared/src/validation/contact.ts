@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { emailSchema } from './address';
+import { captchaTokenSchema } from './redeem';
+
+/**
+ * The contact form (issue 17): a topic, the order number when there is one, the name, the e-mail
+ * address to answer to, the message and the anti-bot token. The form and the API run this schema.
+ */
+export const CONTACT_TOPICS = ['ORDER', 'DELIVERY', 'BALANCE', 'REDEEM', 'BUSINESS', 'OTHER'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 2000;
+
+export const CONTACT_MESSAGES = {
+  topicRequired: { id: 'validation.contact.topicRequired', defaultMessage: 'Please choose what your question is about' },
+  nameRequired: { id: 'validation.contact.nameRequired', defaultMessage: 'Please enter your name' },
+  messageTooShort: { id: 'validation.contact.messageTooShort', defaultMessage: 'Please write at least {min} characters' },
+  messageTooLong: { id: 'validation.contact.messageTooLong', defaultMessage: 'Please write at most {max} characters' },
+  orderNumberInvalid: { id: 'validation.contact.orderNumberInvalid', defaultMessage: 'This is not an order number' },
+} as const;
+
+export const contactSchema = v.object({
+  topic: v.picklist(CONTACT_TOPICS, CONTACT_MESSAGES.topicRequired.id),
+  orderNumber: v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((text) => text?.trim().toUpperCase() || undefined),
+      v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/, CONTACT_MESSAGES.orderNumberInvalid.id))),
+    ),
+  ),
+  name: v.pipe(v.string(CONTACT_MESSAGES.nameRequired.id), v.trim(), v.nonEmpty(CONTACT_MESSAGES.nameRequired.id), v.maxLength(100, CONTACT_MESSAGES.nameRequired.id)),
+  email: emailSchema,
+  message: v.pipe(
+    v.string(CONTACT_MESSAGES.messageTooShort.id),
+    v.trim(),
+    v.minLength(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.messageTooShort.id),
+    v.maxLength(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong.id),
+  ),
+  captchaToken: captchaTokenSchema,
+});
+
+export type ContactInput = v.InferInput<typeof contactSchema>;

@@ -1,10 +1,10 @@
-import { type RemotePageProps, errorMessageFor, useLocation, usePageMeta } from '@shop/shared';
-import { validationMessage, validationMessageOfText, withdrawalSchema } from '@shop/shared/validation';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type RemotePageProps, useLocation, usePageMeta } from '@shop/shared';
+import { withdrawalSchema } from '@shop/shared/validation';
+import { useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
-import * as v from 'valibot';
 import { ContentRoot } from '../ContentRoot';
+import { controlValue, useContentForm } from '../common/use-content-form';
 import { WITHDRAW_CONTRACT_MUTATION } from './withdrawal-query';
 
 /**
@@ -36,69 +36,22 @@ function Withdrawal() {
   const intl = useIntl();
   const client = useClient();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const prefilledOrder = new URLSearchParams(useLocation().search).get('order') ?? '';
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [received, setReceived] = useState<Received | null>(null);
+  const receivedAt = useRef<string | null>(null);
   const title = intl.formatMessage({ id: 'content.withdrawal.title', defaultMessage: 'Withdraw from the contract' });
   usePageMeta({ title, noindex: true }, 'content:withdrawal');
-
-  const text = (messageId: string) => {
-    const message = validationMessage(messageId);
-    return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, message.values);
-  };
-  const focus = (field: Field) => (form.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const current = form.current;
-    if (!current || busy) return;
-    const typed = (field: Field) => {
-      const input = current.elements.namedItem(field);
-      return input instanceof HTMLInputElement ? input.value : '';
-    };
-    const values = { name: typed('name'), orderNumber: typed('orderNumber'), email: typed('email') };
-    const parsed = v.safeParse(withdrawalSchema, values);
-    setFormError(null);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.issues) {
-        const field = v.getDotPath(issue) as Field | null;
-        if (field && !found[field]) found[field] = text(issue.message);
-      }
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) focus(first);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await client.mutation(WITHDRAW_CONTRACT_MUTATION, { input: parsed.output }).toPromise();
-      const answer = result.data?.withdrawContract;
-      if (answer?.status && answer.receivedAt) {
-        setReceived({ ...parsed.output, receivedAt: answer.receivedAt });
-        return;
-      }
-      const onFields: Partial<Record<Field, string>> = {};
-      let general: string | null = null;
-      for (const error of answer?.errors ?? [{ code: 0, message: 'network', referencedRequestParameter: null }]) {
-        const field = error.referencedRequestParameter?.replace(/^input\./, '') as Field | undefined;
-        const known = error.code === 2001 ? validationMessageOfText(error.message) : undefined;
-        const message = known ? intl.formatMessage({ id: known.id, defaultMessage: known.defaultMessage }, known.values) : intl.formatMessage(errorMessageFor(error));
-        if (field && FIELDS.includes(field) && error.code === 2001) onFields[field] ??= message;
-        else general ??= message;
-      }
-      setErrors(onFields);
-      setFormError(general);
-      const first = FIELDS.find((field) => onFields[field]);
-      if (first) focus(first);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, onSubmit, errors, formError, busy } = useContentForm({
+    schema: withdrawalSchema,
+    fields: FIELDS,
+    read: (current) => ({ name: controlValue(current, 'name'), orderNumber: controlValue(current, 'orderNumber'), email: controlValue(current, 'email') }),
+    send: async (input) => {
+      const answer = (await client.mutation(WITHDRAW_CONTRACT_MUTATION, { input }).toPromise()).data?.withdrawContract;
+      receivedAt.current = answer?.receivedAt ?? null;
+      return answer ? answer.errors : null;
+    },
+    onDone: (input) => setReceived({ ...input, receivedAt: receivedAt.current ?? new Date().toISOString() }),
+  });
 
   if (received) {
     return (
@@ -156,7 +109,7 @@ function Withdrawal() {
           {formError}
         </p>
       )}
-      <form ref={form} noValidate onSubmit={submit} className="content-form">
+      <form ref={form} noValidate onSubmit={onSubmit} className="content-form">
         {FIELDS.map((field) => (
           <div key={field} className="content-field">
             <label htmlFor={`${id}-${field}`}>{labels[field]}</label>

@@ -4,11 +4,40 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ContactRequestInput = {
+  captchaToken: string;
+  email: string;
+  message: string;
+  name: string;
+  orderNumber?: string | null | undefined;
+  topic: ContactTopic;
+};
+
+export type ContactTopic =
+  | 'BALANCE'
+  | 'BUSINESS'
+  | 'DELIVERY'
+  | 'ORDER'
+  | 'OTHER'
+  | 'REDEEM';
+
 export type WithdrawContractInput = {
   email: string;
   name: string;
   orderNumber: string;
 };
+
+export type ContentSendContactRequestMutationVariables = Exact<{
+  input: ContactRequestInput;
+}>;
+
+
+export type ContentSendContactRequestMutation = { sendContactRequest: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type ContentContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContentContactDetailsQuery = { storeData: { organization: { contactPoint: { email: string, telephone: string }, openingHours: Array<{ dayOfWeek: Array<string>, opens: string, closes: string }> } } };
 
 export type ContentLegalPageQueryVariables = Exact<{
   key: string;
@@ -43,6 +72,35 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ContentSendContactRequestDocument = new TypedDocumentString(`
+    mutation ContentSendContactRequest($input: ContactRequestInput!) {
+  sendContactRequest(input: $input) {
+    status
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentSendContactRequestMutation, ContentSendContactRequestMutationVariables>;
+export const ContentContactDetailsDocument = new TypedDocumentString(`
+    query ContentContactDetails {
+  storeData {
+    organization {
+      contactPoint {
+        email
+        telephone
+      }
+      openingHours {
+        dayOfWeek
+        opens
+        closes
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentContactDetailsQuery, ContentContactDetailsQueryVariables>;
 export const ContentLegalPageDocument = new TypedDocumentString(`
     query ContentLegalPage($key: String!) {
   legalPage(key: $key) {

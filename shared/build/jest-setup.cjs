@@ -33,3 +33,8 @@ beforeAll(() =>
     ...formCatalogs().flatMap((catalogs) => LANGUAGES.map((language) => loadMessages(catalogs, language))),
   ]),
 );
+
+// Component tests see a visitor who consented to everything (the consent banner and the gating have
+// their own tests: shared/src/tracking/consent.test.ts, e2e/tests/consent.spec.ts).
+const { consentStore } = require('@shop/shared');
+beforeEach(() => consentStore.setState({ choice: { statistics: true, marketing: true }, open: false }));

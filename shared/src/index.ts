@@ -24,6 +24,7 @@ export * from './ui/leave-site-warning';
 export * from './redeem/redeem-token';
 export * from './seo/page-meta';
 export * from './tracking/click-id';
+export * from './tracking/consent';
 export * from './tracking/data-layer';
 export * from './graphql/client';
 export * from './graphql/hydration-exchange';

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import { captureClickId, IntlScope, REDEEM_FLOW_KEYS, StorefrontProvider, markSharedInstance, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
+import { captureClickId, IntlScope, onConsent, pushDataLayer, REDEEM_FLOW_KEYS, StorefrontProvider, markSharedInstance, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
 import { readableTextOn, textColorOn } from './chrome/contrast';
 import { ScrollUpButton } from './chrome/ScrollUpButton';
+import { LazyConsentBanner } from './consent/LazyConsentBanner';
 import { ErrorModal } from './errors/ErrorModal';
 import { Header } from './header/Header';
 import { RedeemHeader } from './header/RedeemHeader';
@@ -31,10 +32,16 @@ export function App({ config, router, origin }: { config: StorefrontConfig; rout
     document.documentElement.lang = language;
   }, [language]);
 
-  // An ad's click id can land on any page of any team: the shell keeps it (spec §2 query parameters).
-  useEffect(() => {
-    captureClickId(location.search);
-  }, [location.search]);
+  // With the visitor's consent (now, or once they choose on this page): spec §9 page_view on every
+  // page, and an ad's click id, which can land on any page of any team (spec §2 query parameters).
+  useEffect(
+    () =>
+      onConsent((choice) => {
+        if (choice.statistics) pushDataLayer({ event: 'page_view', page_location: window.location.href, page_path: location.pathname });
+        if (choice.marketing) captureClickId(location.search);
+      }),
+    [location.pathname, location.search],
+  );
 
   return (
     <StorefrontProvider config={config} router={router} match={match} origin={origin}>
@@ -76,6 +83,7 @@ function Layout({ config }: { config: StorefrontConfig }) {
         <Footer />
         <ScrollUpButton />
         <ErrorModal />
+        <LazyConsentBanner />
       </Suspense>
     </div>
   );

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import type { SSRData } from '@urql/core';
-import { connectSlimCart, connectUser, createShopClient, createShopRouter, getRedeemToken, hydrationExchange, loadMessages, setShopClient } from '@shop/shared';
+import { connectSlimCart, connectUser, createShopClient, createShopRouter, getRedeemToken, hydrationExchange, initConsent, loadMessages, setShopClient } from '@shop/shared';
 import { shellMessages } from './messages';
 import { App } from './App';
 import { GRAPHQL_URL, readStorefrontConfig } from './boot/read-storefront-config';
@@ -50,6 +50,8 @@ function OnFirstNavigation({ run }: { run(): void }) {
 }
 
 async function boot() {
+  // The visitor's cookie choice before anything could track (consent.ts); the banner asks otherwise.
+  initConsent();
   const config = await readStorefrontConfig();
   const router = createShopRouter(config);
   const serverRendered = window.__SHOP_BOOT__?.serverRendered === true;

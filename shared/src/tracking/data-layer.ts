@@ -3,6 +3,8 @@
  * names). Each ecommerce push is preceded by `{ ecommerce: null }` so that one event's items never
  * leak into the next (Google's recommendation). Teams type their own events on top of this.
  */
+import { hasConsent } from './consent';
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -23,8 +25,9 @@ export interface TrackedItem {
   quantity?: number;
 }
 
-export function pushDataLayer(entry: { event: string; ecommerce?: unknown }): void {
-  if (typeof window === 'undefined') return;
+/** An analytics event: sent only with the visitor's consent to statistics (consent.ts); before, it is dropped. */
+export function pushDataLayer(entry: { event: string; ecommerce?: unknown; [parameter: string]: unknown }): void {
+  if (typeof window === 'undefined' || !hasConsent('statistics')) return;
   window.dataLayer = window.dataLayer ?? [];
   if ('ecommerce' in entry) window.dataLayer.push({ ecommerce: null });
   window.dataLayer.push(entry);

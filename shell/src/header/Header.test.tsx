@@ -125,7 +125,7 @@ describe('Header', () => {
 describe('Footer', () => {
   // The footer's content loads on its own (at once in jsdom, which cannot say where the screen is):
   // React suspends on it, which a test must await.
-  // It reads the store data from the same query as the layout.
+  // It reads the store data from the same query as the layout, and brings its own texts (German here).
   const renderFooter = async (config = testStorefront('de')) => {
     const client = answeringClient(answer(STORE_DATA_QUERY, { storeData: storeDataFixture() }));
     await act(async () => {
@@ -142,9 +142,9 @@ describe('Footer', () => {
     mockWidth(375);
     await renderFooter();
     expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt/');
-    const social = screen.getByRole('list', { name: 'Follow us' });
+    const social = screen.getByRole('list', { name: 'Folge uns' });
     expect(within(social).getAllByRole('link').map((a) => a.getAttribute('data-network'))).toEqual(['facebook', 'instagram', 'tiktok', 'linkedin', 'pinterest']);
-    const payments = within(screen.getByRole('list', { name: 'Payment methods' })).getAllByRole('listitem');
+    const payments = within(screen.getByRole('list', { name: 'Zahlungsmethoden' })).getAllByRole('listitem');
     expect(payments.filter((li) => !li.classList.contains('shell-desktop-only'))).toHaveLength(4);
     expect(screen.getByText(`© ${new Date().getFullYear()} CardBon Deutschland GmbH`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookie-erklaerung/');
@@ -154,14 +154,14 @@ describe('Footer', () => {
     const base = testStorefront('de');
     const config = { ...base, remotes: base.remotes.map((r) => (r.name === 'content' ? { ...r, enabled: false } : r)) };
     await renderFooter(config);
-    expect(screen.getByRole('navigation', { name: 'Footer menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Fußzeilenmenü' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Kontakt' })).toBeNull();
   });
 
   it('hides the cookies link when its toggle is off', async () => {
     const base = testStorefront('de');
     await renderFooter({ ...base, featureToggles: { ...base.featureToggles, cookiesFooterLink: false } });
-    expect(screen.getByRole('link', { name: 'Privacy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Datenschutz' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cookies' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ShopLink, useStorefront } from '@shop/shared';
+import { ShopLink, useStorefront, openConsentSettings, useClientActive, IntlScope } from '@shop/shared';
+import { footerMessages } from './messages';
 import { type LinkData, useStoreData } from '../store-data/store-data-query';
 
 /** Spec §1: the footer shows these networks; twitter and youtube are hidden (the API marks visibility). */
@@ -31,7 +32,17 @@ function MenuLink({ path, children }: { path: LinkData; children: React.ReactNod
  * marks, social icons, terms, privacy, the cookies link behind its toggle, and the copyright with this
  * year. Loaded once the footer is near the screen (Footer.tsx); the server renders it in place.
  */
+/** The footer's content, with its own texts (they load with it: layout/messages). */
 export function FooterContent() {
+  return (
+    <IntlScope catalogs={footerMessages}>
+      <FooterBody />
+    </IntlScope>
+  );
+}
+
+function FooterBody() {
+  const clientActive = useClientActive();
   const storeData = useStoreData();
   const intl = useIntl();
   const { config, isPathAvailable } = useStorefront();
@@ -116,6 +127,10 @@ export function FooterContent() {
         <ShopLink to="imprint">
           <FormattedMessage id="shell.footer.imprint" defaultMessage="Imprint" />
         </ShopLink>
+        {/* Disabled until the footer's code runs (a click before would do nothing). */}
+        <button type="button" className="shell-footer-consent" onClick={openConsentSettings} disabled={!clientActive}>
+          <FormattedMessage id="shell.footer.consent" defaultMessage="Cookie settings" />
+        </button>
       </nav>
       <p className="shell-copyright">
         <FormattedMessage id="shell.footer.copyright" defaultMessage="© {year} {name}" values={{ year, name }} />

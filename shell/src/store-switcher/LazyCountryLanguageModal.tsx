@@ -1,14 +1,14 @@
 import { IntlScope, withValidationMessages } from '@shop/shared';
 import { lazy, Suspense } from 'react';
-import { shellMessages } from '../messages';
+import { countryModalMessages } from './messages';
 import type { CountryLanguageModalProps } from './CountryLanguageModal';
 
 const CountryLanguageModal = lazy(() =>
   import(/* webpackChunkName: "shell-country-language" */ './CountryLanguageModal').then((module) => ({ default: module.CountryLanguageModal })),
 );
 
-/** The form's checks speak the shared schemas' messages: loaded with it, not on every page. */
-const countryLanguageMessages = withValidationMessages(shellMessages);
+/** Its own texts and the shared schemas' messages: loaded with it, not on every page. */
+const countryLanguageMessages = withValidationMessages(countryModalMessages);
 
 /**
  * The country and language modal, loaded when it is first opened: its form and validation are not

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { consentStore, ShopLink } from '@shop/shared';
+import { useStore } from 'zustand';
+import { decideConsent } from '@shop/shared/consent-choice';
+
+/**
+ * The cookie banner (issue 17; §25 TTDSG): on the first visit, and when reopened from the footer's
+ * "Cookie settings". Accept and reject are equal buttons side by side; the settings choose
+ * statistics and advertising one by one (what is needed for the shop to work is always on). It never
+ * blocks the page (LazyConsentBanner decides when it shows).
+ */
+export function ConsentBanner() {
+  const intl = useIntl();
+  const id = useId();
+  const choice = useStore(consentStore, (state) => state.choice);
+  const [details, setDetails] = useState(false);
+  const [statistics, setStatistics] = useState(choice?.statistics ?? false);
+  const [marketing, setMarketing] = useState(choice?.marketing ?? false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Reopened from the footer: the settings show the current choice and take the focus.
+  useEffect(() => {
+    if (!choice) return;
+    setStatistics(choice.statistics);
+    setMarketing(choice.marketing);
+    setDetails(true);
+    heading.current?.focus();
+  }, [choice]);
+
+  return (
+    <section className="shell-consent" role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} data-testid="consent-banner">
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        <FormattedMessage id="shell.consent.title" defaultMessage="We use cookies" />
+      </h2>
+      <p>
+        <FormattedMessage
+          id="shell.consent.text"
+          defaultMessage="We need some cookies for the shop to work. With your consent we also measure how the shop is used (statistics) and which ads brought you here (advertising). You can change your choice at any time with “Cookie settings” at the bottom of every page."
+        />{' '}
+        <ShopLink to="cookies">
+          <FormattedMessage id="shell.consent.more" defaultMessage="Cookie statement" />
+        </ShopLink>
+      </p>
+      {details && (
+        <fieldset className="shell-consent-choices">
+          <legend className="shell-visually-hidden">{intl.formatMessage({ id: 'shell.consent.settings', defaultMessage: 'Settings' })}</legend>
+          <label>
+            <input type="checkbox" checked disabled /> <FormattedMessage id="shell.consent.necessary" defaultMessage="Necessary (always on)" />
+          </label>
+          <label>
+            <input type="checkbox" checked={statistics} onChange={(event) => setStatistics(event.target.checked)} />{' '}
+            <FormattedMessage id="shell.consent.statistics" defaultMessage="Statistics" />
+          </label>
+          <label>
+            <input type="checkbox" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />{' '}
+            <FormattedMessage id="shell.consent.marketing" defaultMessage="Advertising" />
+          </label>
+        </fieldset>
+      )}
+      <div className="shell-consent-actions">
+        <button type="button" className="shell-consent-button" onClick={() => decideConsent({ statistics: false, marketing: false })}>
+          <FormattedMessage id="shell.consent.reject" defaultMessage="Reject all" />
+        </button>
+        <button type="button" className="shell-consent-button" onClick={() => decideConsent({ statistics: true, marketing: true })}>
+          <FormattedMessage id="shell.consent.accept" defaultMessage="Accept all" />
+        </button>
+        {details ? (
+          <button type="button" className="shell-consent-link" onClick={() => decideConsent({ statistics, marketing })}>
+            <FormattedMessage id="shell.consent.save" defaultMessage="Save my choice" />
+          </button>
+        ) : (
+          <button type="button" className="shell-consent-link" onClick={() => setDetails(true)}>
+            <FormattedMessage id="shell.consent.settings" defaultMessage="Settings" />
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

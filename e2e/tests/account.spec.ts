@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, detailsAndShipping, expectAccessible, fillBasket, outboxRows } from './shop-steps';
+import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, detailsAndShipping, expectAccessible, fillBasket, outboxRows, solveCaptcha } from './shop-steps';
 
 /**
  * The account journeys (issue 16), German and Dutch storefront, at a phone and a desktop width: a
@@ -132,13 +132,6 @@ const STOREFRONTS = [
 type Store = (typeof STOREFRONTS)[number];
 const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
-/** The captcha: the shopper ticks "I'm not a robot"; the widget computes its proof of work. */
-async function solveCaptcha(page: Page): Promise<void> {
-  const widget = page.locator('altcha-widget');
-  await expect(widget.getByRole('checkbox')).toBeVisible({ timeout: 20_000 });
-  await widget.locator('label').first().click();
-  await expect.poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as unknown as { getState(): string } | null)?.getState()), { timeout: 60_000 }).toBe('verified');
-}
 
 /** The link of the newest sent account mail to an address whose link goes to `path` (its token included). */
 async function mailedLink(page: Page, email: string, path: RegExp): Promise<string> {

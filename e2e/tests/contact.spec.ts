@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { expectAccessible, outboxRows } from './shop-steps';
+import { expectAccessible, outboxRows, solveCaptcha } from './shop-steps';
 
 /**
  * The contact form (issue 17), German and Dutch storefront at phone and desktop width: the ways to
@@ -14,12 +14,6 @@ const STOREFRONTS = [
   { key: 'CB', label: 'Dutch', path: '/klantenservice/contact/', t: { title: 'Contact met de klantenservice', topic: 'Waar gaat het over?', topicValue: 'Bezorging', name: 'Naam', email: 'E-mailadres', message: 'Je bericht', send: 'Bericht versturen', sent: 'Bedankt!' } },
 ] as const;
 
-async function solveCaptcha(page: Page): Promise<void> {
-  const widget = page.locator('altcha-widget');
-  await expect(widget.getByRole('checkbox')).toBeVisible({ timeout: 20_000 });
-  await widget.locator('label').first().click();
-  await expect.poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as unknown as { getState(): string } | null)?.getState()), { timeout: 60_000 }).toBe('verified');
-}
 
 for (const store of STOREFRONTS) {
   for (const width of [375, 1440] as const) {

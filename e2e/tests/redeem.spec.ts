@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, cardsMailedTo, detailsAndShipping, expectAccessible, fillBasket, outboxRows } from './shop-steps';
+import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, cardsMailedTo, detailsAndShipping, expectAccessible, fillBasket, outboxRows, solveCaptcha } from './shop-steps';
 
 /**
  * The redeem journeys (issue 15), German and Dutch storefront, at a phone and a desktop width: a guest
@@ -132,14 +132,6 @@ async function buyCard(page: Page, store: Store, email: string): Promise<{ numbe
   return card;
 }
 
-/** The captcha: the shopper ticks "I'm not a robot"; the widget computes its proof of work. */
-async function solveCaptcha(page: Page): Promise<void> {
-  const widget = page.locator('altcha-widget');
-  await expect(widget.getByRole('checkbox')).toBeVisible({ timeout: 20_000 });
-  // The widget's label (its styled box lies over the native checkbox).
-  await widget.locator('label').first().click();
-  await expect.poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as unknown as { getState(): string } | null)?.getState()), { timeout: 60_000 }).toBe('verified');
-}
 
 async function checkBalance(page: Page, store: Store, card: { number: string; pin: string }): Promise<void> {
   const form = page.getByTestId('redeem-check-form');

@@ -170,3 +170,12 @@ export async function expectAccessible(page: Page, boundary: string): Promise<vo
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** The captcha: the shopper ticks "I'm not a robot"; the widget computes its proof of work. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  const widget = page.locator('altcha-widget');
+  await expect(widget.getByRole('checkbox')).toBeVisible({ timeout: 20_000 });
+  // The widget's label (its styled box lies over the native checkbox).
+  await widget.locator('label').first().click();
+  await expect.poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as unknown as { getState(): string } | null)?.getState()), { timeout: 60_000 }).toBe('verified');
+}

@@ -1,5 +1,6 @@
 /** Content of the content team's pages (issue 17): legal pages per storefront and language. */
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ContactTopic } from '@shop/shared/validation';
 
 export const LEGAL_PAGE_KEYS = ['imprint', 'terms', 'withdrawal', 'privacy', 'cookies', 'accessibility', 'delivery', 'cancelationPolicy'] as const;
 export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
@@ -30,13 +31,11 @@ export const withdrawalRequests = pgTable('withdrawal_requests', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const CONTACT_TOPICS = ['ORDER', 'DELIVERY', 'BALANCE', 'REDEEM', 'BUSINESS', 'OTHER'] as const;
-
 /** Questions sent with the contact form, for customer service. */
 export const contactRequests = pgTable('contact_requests', {
   id: uuid('id').primaryKey(),
   storefrontKey: text('storefront_key').notNull(),
-  topic: text('topic').$type<(typeof CONTACT_TOPICS)[number]>().notNull(),
+  topic: text('topic').$type<ContactTopic>().notNull(),
   orderNumber: text('order_number'),
   name: text('name').notNull(),
   email: text('email').notNull(),

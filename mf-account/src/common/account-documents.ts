@@ -103,9 +103,6 @@ export const ORDER_DETAILS_QUERY = graphql(/* GraphQL */ `
   }
 `).toString();
 
-/** "Download my data": served by the API for the logged-in session only (api/src/domains/user/data-export.ts). */
-export const MY_DATA_PATH = '/account/my-data.json';
-
 export const ADDRESS_BOOK_QUERY = graphql(/* GraphQL */ `
   query AccountAddressBook {
     addressBook {

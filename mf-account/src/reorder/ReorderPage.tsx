@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient, useQuery } from 'urql';
 import { AccountRoot } from '../AccountRoot';
 import { NETWORK_ERROR, REORDER_ORDER_QUERY, REORDER_PACKAGES_MUTATION } from '../common/account-documents';
+import type { AccountReorderOrderQuery } from '../graphql/__generated__/graphql';
 import { FormAlert, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { useAccountErrorText } from '../common/account-errors';
@@ -33,17 +34,8 @@ interface Choice {
   receiver: { firstName: string; lastName: string; email: string } | null;
 }
 
-type ReorderPackage = {
-  id: string;
-  variationType: 'DIGITAL' | 'PHYSICAL';
-  quantity: number;
-  personalMessage?: string | null;
-  available: boolean;
-  product?: { id: string; title: string } | null;
-  amount: { value: number; cents: number; currency: string };
-  receiver?: { firstName?: string | null; lastName?: string | null; email?: string | null; addressLine?: string | null } | null;
-  amountRule?: { fixedCents?: number[] | null; minCents: number; maxCents: number } | null;
-};
+/** A package of the order as the API answers it (the generated type of REORDER_ORDER_QUERY). */
+type ReorderPackage = NonNullable<AccountReorderOrderQuery['reorderOrder']['data']>['packages'][number];
 
 function initialChoice(pkg: ReorderPackage): Choice {
   const receiver = pkg.receiver;
@@ -74,7 +66,7 @@ function Reorder() {
   const [error, setError] = useState<string | null>(null);
   const title = intl.formatMessage({ id: 'account.reorder.title', defaultMessage: 'Reorder' });
   const order = result.data?.reorderOrder.data;
-  const packages: ReorderPackage[] = order?.packages ?? [];
+  const packages = order?.packages ?? [];
   const choiceOf = (pkg: ReorderPackage) => choices[pkg.id] ?? initialChoice(pkg);
   const chosen = packages.filter((pkg) => pkg.available && choiceOf(pkg).chosen);
 

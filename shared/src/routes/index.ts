@@ -4,6 +4,7 @@
  * very code the shell and the remotes route with.
  */
 export * from '../contract/contract-version';
+export * from './file-paths';
 export * from './path-pattern';
 export * from './release-declaration';
 export * from './route-keys';

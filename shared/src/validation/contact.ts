@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema } from './address';
 import { captchaTokenSchema } from './redeem';
+import { orderNumberSchema } from './withdrawal';
 
 /**
  * The contact form (issue 17): a topic, the order number when there is one, the name, the e-mail
@@ -24,8 +25,8 @@ export const contactSchema = v.object({
   orderNumber: v.optional(
     v.pipe(
       v.nullable(v.string()),
-      v.transform((text) => text?.trim().toUpperCase() || undefined),
-      v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/, CONTACT_MESSAGES.orderNumberInvalid.id))),
+      v.transform((text) => text?.trim() || undefined),
+      v.optional(orderNumberSchema(CONTACT_MESSAGES.orderNumberInvalid.id)),
     ),
   ),
   name: v.pipe(v.string(CONTACT_MESSAGES.nameRequired.id), v.trim(), v.nonEmpty(CONTACT_MESSAGES.nameRequired.id), v.maxLength(100, CONTACT_MESSAGES.nameRequired.id)),

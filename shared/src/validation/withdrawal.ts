@@ -12,6 +12,11 @@ export const WITHDRAWAL_MESSAGES = {
   orderNumberInvalid: { id: 'validation.withdrawal.orderNumberInvalid', defaultMessage: 'Please enter the order number from your order confirmation' },
 } as const;
 
+/** An order number as the confirmation shows it (e.g. 60-261126-ABC123), upper-cased; also the contact form's. */
+export function orderNumberSchema(message: string) {
+  return v.pipe(v.string(message), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/, message));
+}
+
 export const withdrawalSchema = v.object({
   name: v.pipe(
     v.string(WITHDRAWAL_MESSAGES.nameRequired.id),
@@ -19,12 +24,7 @@ export const withdrawalSchema = v.object({
     v.nonEmpty(WITHDRAWAL_MESSAGES.nameRequired.id),
     v.maxLength(100, WITHDRAWAL_MESSAGES.nameTooLong.id),
   ),
-  orderNumber: v.pipe(
-    v.string(WITHDRAWAL_MESSAGES.orderNumberInvalid.id),
-    v.trim(),
-    v.toUpperCase(),
-    v.regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/, WITHDRAWAL_MESSAGES.orderNumberInvalid.id),
-  ),
+  orderNumber: orderNumberSchema(WITHDRAWAL_MESSAGES.orderNumberInvalid.id),
   email: emailSchema,
 });
 

@@ -11,7 +11,9 @@
  * renders the title as h1. Facts come from the database, so every one is escaped before it is used.
  */
 
-export type LegalPageKey = 'imprint' | 'terms' | 'withdrawal' | 'privacy' | 'cookies' | 'accessibility' | 'delivery' | 'cancelationPolicy';
+import type { LegalPageKey } from '../content-schema';
+
+export type { LegalPageKey };
 
 /** What every legal text needs to know about the company behind a storefront. */
 export interface LegalFacts {

@@ -278,6 +278,21 @@ export async function createShipment(tx: Transaction, orderId: string, deliveryT
   return shipment;
 }
 
+/**
+ * The receiver new physical cards join: physical cards travel together to one address unless the
+ * shopper split them (SPLIT: each gets its own). Undefined when they get a new receiver.
+ */
+export async function sharedPhysicalShipment(tx: Transaction, cart: OrderRow): Promise<ShipmentRow | undefined> {
+  if (cart.deliveryMode === 'SPLIT') return undefined;
+  const [shipment] = await tx
+    .select()
+    .from(orderShipments)
+    .where(and(eq(orderShipments.orderId, cart.id), eq(orderShipments.deliveryType, 'PHYSICAL')))
+    .orderBy(orderShipments.position)
+    .limit(1);
+  return shipment;
+}
+
 /** Receivers without packages disappear (deleting or moving the last package). */
 async function dropEmptyShipments(tx: Transaction, orderId: string): Promise<void> {
   const used = tx.select({ id: orderPackages.shipmentId }).from(orderPackages).where(eq(orderPackages.orderId, orderId));
@@ -316,14 +331,8 @@ export async function addGiftCardPackage(ctx: CartContext, input: AddGiftCardPac
     if (input.shipmentTag) {
       shipment = await shipmentByTag(tx, order.id, input.shipmentTag, 'input.shipmentTag');
       if (shipment.deliveryType !== card.variationType) throw fail(ErrorCode.INVALID_CART_INPUT, CART_MESSAGES.receiverType, 'input.shipmentTag');
-    } else if (card.variationType === 'PHYSICAL' && order.deliveryMode !== 'SPLIT') {
-      // Physical cards travel together unless the shopper split them.
-      [shipment] = await tx
-        .select()
-        .from(orderShipments)
-        .where(and(eq(orderShipments.orderId, order.id), eq(orderShipments.deliveryType, 'PHYSICAL')))
-        .orderBy(orderShipments.position)
-        .limit(1);
+    } else if (card.variationType === 'PHYSICAL') {
+      shipment = await sharedPhysicalShipment(tx, order);
     }
     shipment ??= await createShipment(tx, order.id, card.variationType);
 
@@ -532,17 +541,7 @@ export async function mergeEarlierBasket(tx: Transaction, ctx: CartContext, into
       await lockCart(merge, fromId);
       const shipments = await merge.select().from(orderShipments).where(eq(orderShipments.orderId, fromId)).orderBy(orderShipments.position);
       const packages = await merge.select().from(orderPackages).where(eq(orderPackages.orderId, fromId)).orderBy(orderPackages.position);
-      let physical =
-        into.deliveryMode === 'SPLIT'
-          ? undefined
-          : (
-              await merge
-                .select()
-                .from(orderShipments)
-                .where(and(eq(orderShipments.orderId, intoId), eq(orderShipments.deliveryType, 'PHYSICAL')))
-                .orderBy(orderShipments.position)
-                .limit(1)
-            )[0];
+      let physical = await sharedPhysicalShipment(merge, into);
       const moved = new Map<string, string>();
       for (const shipment of shipments) {
         if (shipment.deliveryType === 'PHYSICAL' && physical) {

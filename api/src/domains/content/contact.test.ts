@@ -8,7 +8,7 @@ import { storefrontBranding } from '../../db/catalogue-schema';
 import { contactRequests } from '../../db/content-schema';
 import { mailOutbox } from '../../db/order-schema';
 import { ErrorCode } from '../../errors';
-import { RedeemVisitor } from '../../testing/redeem';
+import { Accounts } from '../../testing/accounts';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 import { renderMail } from '../mail/templates';
 
@@ -16,20 +16,19 @@ const CONTACT = 'mutation C($input: ContactRequestInput!) { sendContactRequest(i
 type Answer = { sendContactRequest: { status: boolean; errors: { code: number; referencedRequestParameter: string | null }[] } };
 
 let shop: TestServer;
-let ip = 0;
+let accounts: Accounts;
 
 beforeAll(async () => {
   shop = await startTestServer();
+  accounts = new Accounts(shop);
 });
 
 afterAll(async () => {
   await shop?.close();
 });
 
-const visitor = () => {
-  ip += 1;
-  return new RedeemVisitor(shop, { 'x-store': '60', 'x-forwarded-for': `192.0.2.${ip}` });
-};
+/** A browser from an address of its own (the limits are per IP). */
+const visitor = () => accounts.visitor();
 
 const QUESTION = 'Meine Karte ist nicht angekommen. Könnt ihr nachsehen? <script>alert(1)</script>';
 

@@ -9,7 +9,7 @@ import { withdrawalRequests } from '../../db/content-schema';
 import { mailOutbox } from '../../db/order-schema';
 import { ErrorCode } from '../../errors';
 import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
-import { Shopper } from '../../testing/shopper';
+import { Accounts } from '../../testing/accounts';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 import { renderMail } from '../mail/templates';
 
@@ -17,20 +17,19 @@ const WITHDRAW = 'mutation W($input: WithdrawContractInput!) { withdrawContract(
 type Answer = { withdrawContract: { status: boolean; receivedAt: string | null; errors: { code: number; referencedRequestParameter: string | null }[] } };
 
 let shop: TestServer;
-let ip = 0;
+let accounts: Accounts;
 
 beforeAll(async () => {
   shop = await startTestServer();
+  accounts = new Accounts(shop);
 });
 
 afterAll(async () => {
   await shop?.close();
 });
 
-const visitor = () => {
-  ip += 1;
-  return new Shopper(shop, { 'x-store': '60', 'x-forwarded-for': `203.0.113.${ip}` });
-};
+/** A browser from an address of its own (the limits are per IP). */
+const visitor = () => accounts.visitor();
 
 async function mailsTo(email: string) {
   return shop.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'withdrawal'))).orderBy(desc(mailOutbox.createdAt));

@@ -27,6 +27,7 @@ import {
   entry,
   fail,
   nextPosition,
+  sharedPhysicalShipment,
 } from '../cart/cart-service';
 import { type CatalogueInfo, isUuid, loadCatalogueInfo } from '../cart/cart-store';
 import { issueEntries } from '../common/input-errors';
@@ -183,17 +184,7 @@ export async function reorderPackages(ctx: ReorderContext, orderUuid: string, ch
 
   return changeCart(ctx, { create: true, limitsParameter: 'input.packages' }, async (tx, cart) => {
     const receivers = new Map<string, string>();
-    let physical =
-      cart.deliveryMode === 'SPLIT'
-        ? undefined
-        : (
-            await tx
-              .select()
-              .from(orderShipments)
-              .where(and(eq(orderShipments.orderId, cart.id), eq(orderShipments.deliveryType, 'PHYSICAL')))
-              .orderBy(orderShipments.position)
-              .limit(1)
-          )[0];
+    let physical = await sharedPhysicalShipment(tx, cart);
     for (const { line, card, input, message } of plan) {
       const old = line.shipment;
       // Digital cards the shopper re-addressed get a receiver of their own; the others share their old receiver's.

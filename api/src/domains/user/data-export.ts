@@ -5,6 +5,7 @@
  * secrets (password hash, tokens, card PINs). Nothing for a guest: 404 like any unknown path.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MY_DATA_PATH } from '@shop/shared/routes';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { orderPackages, orders } from '../../db/cart-schema';
@@ -16,7 +17,6 @@ import { LIMITS, consumeLimits } from '../../security/rate-limit';
 import type { ShopSecrets } from '../../security/secret-box';
 import { sessionFromCookieHeader } from '../cart/session';
 
-export const MY_DATA_PATH = '/account/my-data.json';
 
 export async function exportAccountData(db: Database, userId: string, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

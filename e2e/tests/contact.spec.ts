@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
 import { expectAccessible, outboxRows, solveCaptcha } from './shop-steps';

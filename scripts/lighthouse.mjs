@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:lighthouse`: Lighthouse (mobile profile: Moto G Power emulation, slow 4G, 4x CPU throttling)
-// on the production build served by the real API, for the home, list, product and balance check pages
+// on the production build served by the real API, for the home, list, product and balance check pages,
+// the account's first page and the content pages (legal, contact, withdrawal)
 // of the German and the Dutch storefront (the blog article joins once the content remote has one).
 // Each page is requested twice before it is measured: a production server is warm (remote server
 // builds evaluated, catalogues loaded), the first request after a start is not what shoppers see.
@@ -83,6 +84,12 @@ try {
     ['nl-list', nlBase, '/cadeaubonnen/'],
     ['nl-product', nlBase, nlProduct.data.products.items[0].path],
     ['nl-balance-check', nlBase, '/saldocheck/'],
+    ['de-account', base, '/account/'],
+    ['nl-account', nlBase, '/account/'],
+    ['de-imprint', base, '/impressum/'],
+    ['nl-terms', nlBase, '/algemene-voorwaarden/'],
+    ['de-contact', base, '/kontakt/'],
+    ['nl-withdrawal', nlBase, '/overeenkomst-herroepen/'],
   ];
   const only = process.env.LH_PAGES?.split(',');
   const pages = only ? all.filter(([label]) => only.includes(label)) : all;

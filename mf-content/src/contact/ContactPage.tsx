@@ -36,7 +36,10 @@ function Contact() {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [started, setStarted] = useState(false);
   const title = intl.formatMessage({ id: 'content.contact.title', defaultMessage: 'Contact customer service' });
-  usePageMeta({ title }, 'content:contact');
+  usePageMeta(
+    { title, description: intl.formatMessage({ id: 'content.contact.description', defaultMessage: 'Questions about an order, a delivery or a balance? Write to customer service or call us.' }) },
+    'content:contact',
+  );
   const { form, onSubmit, errors, formError, busy } = useContentForm({
     schema: contactSchema,
     fields: FIELDS,

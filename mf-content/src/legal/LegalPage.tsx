@@ -22,7 +22,7 @@ export default function LegalPage({ routeKey }: RemotePageProps) {
 function Legal({ pageKey }: { pageKey: string }) {
   const [result] = useQuery({ query: LEGAL_PAGE_QUERY, variables: { key: pageKey } });
   const page = result.data?.legalPage.data ?? null;
-  usePageMeta(page ? { title: page.title } : {}, `content:legal:${pageKey}`);
+  usePageMeta(page ? { title: page.title, description: summaryOf(page.bodyHtml) } : {}, `content:legal:${pageKey}`);
   if (result.fetching && !result.data) {
     return (
       <p className="content-loading" aria-busy="true">
@@ -45,4 +45,15 @@ function Legal({ pageKey }: { pageKey: string }) {
       <div className="content-legal-body" data-testid="content-legal-body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
     </article>
   );
+}
+
+/** The page's description for search results: the start of its text, without markup (at most 155 characters). */
+function summaryOf(html: string): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
 }

@@ -40,7 +40,10 @@ function Withdrawal() {
   const [received, setReceived] = useState<Received | null>(null);
   const receivedAt = useRef<string | null>(null);
   const title = intl.formatMessage({ id: 'content.withdrawal.title', defaultMessage: 'Withdraw from the contract' });
-  usePageMeta({ title, noindex: true }, 'content:withdrawal');
+  usePageMeta(
+    { title, noindex: true, description: intl.formatMessage({ id: 'content.withdrawal.description', defaultMessage: 'Withdraw from your order within 14 days: name, order number and e-mail address are enough.' }) },
+    'content:withdrawal',
+  );
   const { form, onSubmit, errors, formError, busy } = useContentForm({
     schema: withdrawalSchema,
     fields: FIELDS,

@@ -26,6 +26,7 @@ export * from './seo/page-meta';
 export * from './tracking/click-id';
 export * from './tracking/consent';
 export * from './tracking/data-layer';
+export * from './tracking/item-lists';
 export * from './graphql/client';
 export * from './graphql/hydration-exchange';
 export * from './events/event-bus';

@@ -4,9 +4,10 @@
  * CANCELED. Gift card balances are ledger entries; mail leaves through an outbox a worker drains.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orderPackages, orders } from './cart-schema';
 import { storefronts } from './schema';
+import { products } from './catalogue-schema';
 
 const inList = (column: unknown, values: readonly string[]) =>
   sql`${column} in (${sql.join(
@@ -255,8 +256,48 @@ export const quoteRequests = pgTable('quote_requests', {
   cardCount: integer('card_count').notNull(),
   amountPerCardCents: integer('amount_per_card_cents'),
   message: text('message'),
+  /** The whole budget, when the buyer named one (migration 0019). */
+  budgetCents: integer('budget_cents'),
+  deliveryWishes: text('delivery_wishes'),
+  language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The cards a quote asks for: product, number of cards and the amount on each. */
+export const quoteRequestLines = pgTable(
+  'quote_request_lines',
+  {
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    amountPerCardCents: integer('amount_per_card_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteRequestId, t.position] })],
+);
+
+/** The business page's volume prices (migration 0019): the service fee per card from a number of cards on. */
+export const businessVolumePrices = pgTable(
+  'business_volume_prices',
+  {
+    storefrontKey: text('storefront_key')
+      .notNull()
+      .references(() => storefronts.key, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storefrontKey, t.minQuantity] }),
+    check('business_volume_prices_quantity_check', sql`${t.minQuantity} between 1 and 100000`),
+    check('business_volume_prices_fee_check', sql`${t.serviceFeeCents} between 0 and 100000`),
+  ],
+);
+
+export type BusinessVolumePriceRow = typeof businessVolumePrices.$inferInsert;
 
 export type OrderPlacementRow = typeof orderPlacements.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

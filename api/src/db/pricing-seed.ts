@@ -87,3 +87,24 @@ export function pricingOf(seed: StorefrontSeed): StorefrontPricingRow {
     maxPackagesPerOrder: 50,
   };
 }
+
+/**
+ * The business page's volume prices (business_volume_prices): the service fee per card falls with
+ * the number of cards — the full fee from 1 card, 60 % from 50, 30 % from 250, none from 1000 —
+ * rounded to the storefront's 5-cent steps like its other prices.
+ */
+export const VOLUME_TIERS: ReadonlyArray<{ minQuantity: number; feeShare: number }> = [
+  { minQuantity: 1, feeShare: 1 },
+  { minQuantity: 50, feeShare: 0.6 },
+  { minQuantity: 250, feeShare: 0.3 },
+  { minQuantity: 1000, feeShare: 0 },
+];
+
+export function volumePricesOf(seed: StorefrontSeed): Array<{ storefrontKey: string; minQuantity: number; serviceFeeCents: number }> {
+  const fee = pricingOf(seed).serviceFeeCents;
+  return VOLUME_TIERS.map(({ minQuantity, feeShare }) => ({
+    storefrontKey: seed.key,
+    minQuantity,
+    serviceFeeCents: feeShare === 0 ? 0 : Math.max(5, Math.round((fee * feeShare) / 5) * 5),
+  }));
+}

@@ -40,6 +40,7 @@ export const BRAND_TOGGLES: Record<Brand, FeatureToggles> = {
     hasChoiceCard: false,
     businessMenu: true,
     redeemDelayWarning: false,
+    businessPageVersion: 2,
   },
   CK: {
     languageSwitcher: true,
@@ -52,6 +53,7 @@ export const BRAND_TOGGLES: Record<Brand, FeatureToggles> = {
     hasChoiceCard: false,
     businessMenu: false,
     redeemDelayWarning: false,
+    businessPageVersion: 1,
   },
   GCS: {
     languageSwitcher: true,
@@ -64,6 +66,7 @@ export const BRAND_TOGGLES: Record<Brand, FeatureToggles> = {
     hasChoiceCard: false,
     businessMenu: false,
     redeemDelayWarning: false,
+    businessPageVersion: 1,
   },
 };
 
@@ -93,7 +96,8 @@ export const STOREFRONT_SEEDS: readonly StorefrontSeed[] = [
   s('CB', 10, 'CB', 'NL', 'Nederland', [['nl', 'EUR'], ['en', 'EUR']], {
     extraHosts: ['cbnl.localhost'],
     primaryHost: 'cbnl.localhost',
-    toggles: { hasChoiceCard: true },
+    // The Dutch storefront shows the compact business page (the quote form first).
+    toggles: { hasChoiceCard: true, businessPageVersion: 1 },
   }),
   s('CBAT', 61, 'CB', 'AT', 'Österreich', [['de', 'EUR'], ['en', 'EUR']]),
   s('CBAU', 70, 'CB', 'AU', 'Australia', [['en', 'AUD']], { toggles: NO_COOKIE_LINK }),

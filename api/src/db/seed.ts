@@ -13,7 +13,8 @@ import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import { REMOTE_NAMES } from '../remotes/remote-names';
 import { storefrontPricing } from './cart-schema';
 import { appMeta } from './catalogue-schema';
-import { pricingOf } from './pricing-seed';
+import { pricingOf, volumePricesOf } from './pricing-seed';
+import { businessVolumePrices } from './order-schema';
 import { type CatalogueRows, buildCatalogue } from './catalogue-seed/build';
 import { writeCatalogue } from './catalogue-seed/write';
 import type { Database } from './index';
@@ -48,6 +49,7 @@ export function seedContent(): { rows: CatalogueRows; fingerprint: string } {
       .update(JSON.stringify(STOREFRONT_SEEDS))
       .update(JSON.stringify(rows))
       .update(JSON.stringify(STOREFRONT_SEEDS.map(pricingOf)))
+      .update(JSON.stringify(STOREFRONT_SEEDS.map(volumePricesOf)))
       .digest('hex')
       .slice(0, 16);
     cached = { rows, fingerprint };
@@ -112,6 +114,10 @@ async function upsertStorefront(tx: Parameters<Parameters<Database['transaction'
     .insert(storefrontPricing)
     .values(pricing)
     .onConflictDoUpdate({ target: storefrontPricing.storefrontKey, set: pricing });
+
+  // The business page's volume prices are replaced as a whole: the seed lists them completely.
+  await tx.delete(businessVolumePrices).where(eq(businessVolumePrices.storefrontKey, seed.key));
+  await tx.insert(businessVolumePrices).values(volumePricesOf(seed));
 
   await tx
     .insert(storefrontRemotes)

@@ -10,6 +10,8 @@ import type { CartView, ShipmentView, PackageView, PackageItemView, PackagesGrou
 import type { PaymentMethodModel } from '../domains/orders/payment-methods';
 import type { PlacedOrderModel } from '../domains/orders/orders.resolvers';
 import type { ReorderPackageModel } from '../domains/orders/reorder';
+import type { BlogListModel, BlogArticleCardModel, BlogArticleModel } from '../domains/content/blog';
+import type { LandingPageModel, LandingSectionModel } from '../domains/content/landing-pages';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -83,6 +85,8 @@ export type Query = {
   customerOrders: CustomerOrdersResponse;
   /** Reorder: the cards of one of the account's placed orders as they can be ordered today (issue 16); 2064 for a guest. */
   reorderOrder: ReorderOrderResponse;
+  /** The business page's service fee per card by number of cards, fewest cards first (in the storefront's currency). */
+  businessVolumePrices: Array<VolumePrice>;
   /** A proof-of-work challenge for the captcha widget (ALTCHA), as the widget reads it (JSON). */
   captchaChallenge: Scalars['String']['output'];
   /** The redeem of the request's token: its cards, the chosen cards and the totals; errors 2050 when none is open. */
@@ -99,6 +103,14 @@ export type Query = {
   addressBook: AddressBookPayload;
   /** A legal page of this storefront (imprint, terms, withdrawal, privacy, cookies, accessibility, delivery, cancelationPolicy); data null when it has none. */
   legalPage: LegalPageResponse;
+  /** The blog's articles, newest first, optionally of one category (its slug); 12 per page. data null for an unknown category or a page past the last. */
+  blog: BlogListResponse;
+  /** A blog article by its path (/blog/{slug}/, any language prefix) or slug; data null when there is none. */
+  blogArticle: BlogArticleResponse;
+  /** A landing page of the catch-all /{path}/ by its path or slug; data null when there is none. */
+  landingPage: LandingPageResponse;
+  /** The helpdesk FAQ by topic; with search, only the entries whose question or answer contain every word. */
+  helpdesk: HelpdeskResponse;
   /** Registry state per storefront and remote (all storefronts when store is omitted). */
   operatorRemotes: OperatorRemotesPayload;
   operatorReleases: Array<RemoteRelease>;
@@ -220,6 +232,27 @@ export type QueryRedeemOrderArgs = {
 
 export type QueryLegalPageArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryBlogArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBlogArticleArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type QueryLandingPageArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type QueryHelpdeskArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -375,6 +408,8 @@ export type FeatureToggles = {
   businessMenu: Scalars['Boolean']['output'];
   /** The redeem header's warning that digital gift cards are currently sent with a delay. */
   redeemDelayWarning: Scalars['Boolean']['output'];
+  /** The business page's version: 1 the quote form first, 2 the business catalogue with the product form modal. */
+  businessPageVersion: Scalars['Int']['output'];
 };
 
 export type StorefrontRemote = {
@@ -953,7 +988,7 @@ export type Mutation = {
   addGiftCardPayment: AddPaymentPayload;
   /** Leaving checkout after a failed payment: the order is canceled and its cards go back into a basket. */
   discardOrder: CartPayload;
-  /** A business quote request (stored and acknowledged by e-mail). */
+  /** A business quote request behind the captcha: stored, mailed to the business sales team, acknowledged to the requester (cards and total only). */
   requestBusinessQuote: QuoteRequestPayload;
   /** Operator: a business order paid on invoice (bank transfer received); issues its cards. */
   operatorMarkOrderPaid: PlaceOrderPayload;
@@ -1830,14 +1865,38 @@ export type AddPaymentInput = {
   returnPath: Scalars['String']['input'];
 };
 
+/** The business page's quote form (issue 17): who asks, which gift cards, and the captcha's solution. */
 export type QuoteRequestInput = {
   companyName: Scalars['String']['input'];
   contactName: Scalars['String']['input'];
   email: Scalars['String']['input'];
   phone?: InputMaybe<PhoneInput>;
-  cardCount: Scalars['Int']['input'];
-  amountPerCardCents?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 20 lines; the number of cards of the request is their sum. */
+  lines: Array<QuoteLineInput>;
+  /** The whole budget in cents (whole currency units, 1 to 1,000,000 units). */
+  budgetCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Desired delivery date, packaging, personalisation … (at most 500 characters). */
+  deliveryWishes?: InputMaybe<Scalars['String']['input']>;
+  /** At most 2000 characters. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** The solved captcha (captchaChallenge). */
+  captchaToken: Scalars['String']['input'];
+};
+
+/** Cards of one gift card product: a product of this storefront that is sold and in stock. */
+export type QuoteLineInput = {
+  productId: Scalars['String']['input'];
+  /** 1 to 10000 cards. */
+  quantity: Scalars['Int']['input'];
+  /** The amount on each card in cents, whole currency units: within the storefront's business range (Poland: 50 to 2000 zloty), else the product's own range. */
+  amountPerCardCents: Scalars['Int']['input'];
+};
+
+/** From minQuantity cards on, the service fee per card is serviceFee. */
+export type VolumePrice = {
+  __typename?: 'VolumePrice';
+  minQuantity: Scalars['Int']['output'];
+  serviceFee: Money;
 };
 
 export type QuoteRequestPayload = {
@@ -2287,6 +2346,190 @@ export type WithdrawContractPayload = {
   errors: Array<ErrorEntry>;
 };
 
+export type BlogListResponse = {
+  __typename?: 'BlogListResponse';
+  data?: Maybe<BlogList>;
+  errors: Array<ErrorEntry>;
+};
+
+export type BlogList = {
+  __typename?: 'BlogList';
+  categories: Array<BlogCategory>;
+  /** The category shown (null: all). */
+  category?: Maybe<BlogCategory>;
+  articles: Array<BlogArticleCard>;
+  total: Scalars['Int']['output'];
+  pageNumber: Scalars['Int']['output'];
+  itemsPerPage: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+};
+
+export type BlogCategory = {
+  __typename?: 'BlogCategory';
+  key: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+};
+
+/** An article as lists show it. */
+export type BlogArticleCard = {
+  __typename?: 'BlogArticleCard';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  /** Full path in this storefront and language (/blog/{slug}/ with the language prefix). */
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  excerpt: Scalars['String']['output'];
+  author: Scalars['String']['output'];
+  /** ISO 8601 */
+  publishedAt: Scalars['String']['output'];
+  readingMinutes: Scalars['Int']['output'];
+  category: BlogCategory;
+  heroImage: Image;
+};
+
+export type BlogArticleResponse = {
+  __typename?: 'BlogArticleResponse';
+  data?: Maybe<BlogArticle>;
+  errors: Array<ErrorEntry>;
+};
+
+export type BlogArticle = {
+  __typename?: 'BlogArticle';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  excerpt: Scalars['String']['output'];
+  author: Scalars['String']['output'];
+  publishedAt: Scalars['String']['output'];
+  /** ISO 8601: when the text last changed. */
+  updatedAt: Scalars['String']['output'];
+  readingMinutes: Scalars['Int']['output'];
+  category: BlogCategory;
+  heroImage: Image;
+  /**
+   * Sanitised HTML: h2-h4, paragraphs, lists, quotes, links and figures with the shop's own images.
+   * <div data-slot="products"></div> marks where the product teasers go.
+   */
+  bodyHtml: Scalars['String']['output'];
+  /** Product teasers from the catalogue (products still sold). */
+  products: Array<Product>;
+  /** Up to three other articles: the same category first, then the newest. */
+  related: Array<BlogArticleCard>;
+};
+
+export type LandingPageResponse = {
+  __typename?: 'LandingPageResponse';
+  data?: Maybe<LandingPage>;
+  errors: Array<ErrorEntry>;
+};
+
+export type LandingPage = {
+  __typename?: 'LandingPage';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  metaDescription: Scalars['String']['output'];
+  hero: LandingHero;
+  /** The blocks queue of the page, in order. */
+  sections: Array<LandingSection>;
+};
+
+export type LandingHero = {
+  __typename?: 'LandingHero';
+  title: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  image: Image;
+  cta: LandingCallToAction;
+};
+
+export type LandingCallToAction = {
+  __typename?: 'LandingCallToAction';
+  label: Scalars['String']['output'];
+  href: Scalars['String']['output'];
+};
+
+export type LandingSectionType =
+  | 'PRODUCTS'
+  | 'TEXT'
+  | 'FAQ'
+  | 'USPS'
+  | 'TESTIMONIALS';
+
+/** One block of a landing page; the fields of its type are filled, the others are empty. */
+export type LandingSection = {
+  __typename?: 'LandingSection';
+  position: Scalars['Int']['output'];
+  type: LandingSectionType;
+  title: Scalars['String']['output'];
+  /** TEXT: sanitised HTML. */
+  bodyHtml?: Maybe<Scalars['String']['output']>;
+  /** PRODUCTS: the blocks queue of the section (spec §7). */
+  queue?: Maybe<BlocksQueue>;
+  faq: Array<FaqEntry>;
+  usps: Array<UspItem>;
+  testimonials: Array<Testimonial>;
+};
+
+export type FaqEntry = {
+  __typename?: 'FaqEntry';
+  question: Scalars['String']['output'];
+  answer: Scalars['String']['output'];
+};
+
+export type UspItem = {
+  __typename?: 'UspItem';
+  /** delivery, choice, packaging, business, secure or balance */
+  icon: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type Testimonial = {
+  __typename?: 'Testimonial';
+  quote: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** 1 to 5 */
+  rating: Scalars['Int']['output'];
+};
+
+export type HelpdeskResponse = {
+  __typename?: 'HelpdeskResponse';
+  data?: Maybe<Helpdesk>;
+  errors: Array<ErrorEntry>;
+};
+
+export type Helpdesk = {
+  __typename?: 'Helpdesk';
+  /** The search as applied (trimmed), or null. */
+  search?: Maybe<Scalars['String']['output']>;
+  /** Topics with the entries that match (topics without a match are left out). */
+  topics: Array<HelpdeskTopic>;
+  /** Entries that match. */
+  total: Scalars['Int']['output'];
+};
+
+export type HelpdeskTopic = {
+  __typename?: 'HelpdeskTopic';
+  key: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  entries: Array<HelpdeskEntry>;
+};
+
+export type HelpdeskEntry = {
+  __typename?: 'HelpdeskEntry';
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  /** Plain text. */
+  answer: Scalars['String']['output'];
+};
+
 export type LegalPageResponse = {
   __typename?: 'LegalPageResponse';
   data?: Maybe<LegalPage>;
@@ -2436,8 +2679,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  ErrorEntry: ResolverTypeWrapper<ErrorEntry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ErrorEntry: ResolverTypeWrapper<ErrorEntry>;
   LinkType: LinkType;
   Link: ResolverTypeWrapper<Link>;
   Image: ResolverTypeWrapper<ImageModel>;
@@ -2573,6 +2816,8 @@ export type ResolversTypes = {
   PlaceOrderInput: PlaceOrderInput;
   AddPaymentInput: AddPaymentInput;
   QuoteRequestInput: QuoteRequestInput;
+  QuoteLineInput: QuoteLineInput;
+  VolumePrice: ResolverTypeWrapper<Omit<VolumePrice, 'serviceFee'> & { serviceFee: ResolversTypes['Money'] }>;
   QuoteRequestPayload: ResolverTypeWrapper<QuoteRequestPayload>;
   ReorderInput: ReorderInput;
   ReorderPackageInput: ReorderPackageInput;
@@ -2624,6 +2869,25 @@ export type ResolversTypes = {
   ContactRequestPayload: ResolverTypeWrapper<ContactRequestPayload>;
   WithdrawContractInput: WithdrawContractInput;
   WithdrawContractPayload: ResolverTypeWrapper<WithdrawContractPayload>;
+  BlogListResponse: ResolverTypeWrapper<Omit<BlogListResponse, 'data'> & { data?: Maybe<ResolversTypes['BlogList']> }>;
+  BlogList: ResolverTypeWrapper<BlogListModel>;
+  BlogCategory: ResolverTypeWrapper<BlogCategory>;
+  BlogArticleCard: ResolverTypeWrapper<BlogArticleCardModel>;
+  BlogArticleResponse: ResolverTypeWrapper<Omit<BlogArticleResponse, 'data'> & { data?: Maybe<ResolversTypes['BlogArticle']> }>;
+  BlogArticle: ResolverTypeWrapper<BlogArticleModel>;
+  LandingPageResponse: ResolverTypeWrapper<Omit<LandingPageResponse, 'data'> & { data?: Maybe<ResolversTypes['LandingPage']> }>;
+  LandingPage: ResolverTypeWrapper<LandingPageModel>;
+  LandingHero: ResolverTypeWrapper<Omit<LandingHero, 'image'> & { image: ResolversTypes['Image'] }>;
+  LandingCallToAction: ResolverTypeWrapper<LandingCallToAction>;
+  LandingSectionType: LandingSectionType;
+  LandingSection: ResolverTypeWrapper<LandingSectionModel>;
+  FaqEntry: ResolverTypeWrapper<FaqEntry>;
+  UspItem: ResolverTypeWrapper<UspItem>;
+  Testimonial: ResolverTypeWrapper<Testimonial>;
+  HelpdeskResponse: ResolverTypeWrapper<HelpdeskResponse>;
+  Helpdesk: ResolverTypeWrapper<Helpdesk>;
+  HelpdeskTopic: ResolverTypeWrapper<HelpdeskTopic>;
+  HelpdeskEntry: ResolverTypeWrapper<HelpdeskEntry>;
   LegalPageResponse: ResolverTypeWrapper<LegalPageResponse>;
   LegalPage: ResolverTypeWrapper<LegalPage>;
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
@@ -2636,8 +2900,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
-  ErrorEntry: ErrorEntry;
   Int: Scalars['Int']['output'];
+  ErrorEntry: ErrorEntry;
   Link: Link;
   Image: ImageModel;
   Money: MoneyModel;
@@ -2751,6 +3015,8 @@ export type ResolversParentTypes = {
   PlaceOrderInput: PlaceOrderInput;
   AddPaymentInput: AddPaymentInput;
   QuoteRequestInput: QuoteRequestInput;
+  QuoteLineInput: QuoteLineInput;
+  VolumePrice: Omit<VolumePrice, 'serviceFee'> & { serviceFee: ResolversParentTypes['Money'] };
   QuoteRequestPayload: QuoteRequestPayload;
   ReorderInput: ReorderInput;
   ReorderPackageInput: ReorderPackageInput;
@@ -2801,6 +3067,24 @@ export type ResolversParentTypes = {
   ContactRequestPayload: ContactRequestPayload;
   WithdrawContractInput: WithdrawContractInput;
   WithdrawContractPayload: WithdrawContractPayload;
+  BlogListResponse: Omit<BlogListResponse, 'data'> & { data?: Maybe<ResolversParentTypes['BlogList']> };
+  BlogList: BlogListModel;
+  BlogCategory: BlogCategory;
+  BlogArticleCard: BlogArticleCardModel;
+  BlogArticleResponse: Omit<BlogArticleResponse, 'data'> & { data?: Maybe<ResolversParentTypes['BlogArticle']> };
+  BlogArticle: BlogArticleModel;
+  LandingPageResponse: Omit<LandingPageResponse, 'data'> & { data?: Maybe<ResolversParentTypes['LandingPage']> };
+  LandingPage: LandingPageModel;
+  LandingHero: Omit<LandingHero, 'image'> & { image: ResolversParentTypes['Image'] };
+  LandingCallToAction: LandingCallToAction;
+  LandingSection: LandingSectionModel;
+  FaqEntry: FaqEntry;
+  UspItem: UspItem;
+  Testimonial: Testimonial;
+  HelpdeskResponse: HelpdeskResponse;
+  Helpdesk: Helpdesk;
+  HelpdeskTopic: HelpdeskTopic;
+  HelpdeskEntry: HelpdeskEntry;
   LegalPageResponse: LegalPageResponse;
   LegalPage: LegalPage;
   OperatorRemoteState: OperatorRemoteState;
@@ -2835,6 +3119,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkGiftCardPayment?: Resolver<ResolversTypes['PaymentCheckResponse'], ParentType, ContextType, RequireFields<QueryCheckGiftCardPaymentArgs, 'orderUuid'>>;
   customerOrders?: Resolver<ResolversTypes['CustomerOrdersResponse'], ParentType, ContextType, Partial<QueryCustomerOrdersArgs>>;
   reorderOrder?: Resolver<ResolversTypes['ReorderOrderResponse'], ParentType, ContextType, RequireFields<QueryReorderOrderArgs, 'orderUuid'>>;
+  businessVolumePrices?: Resolver<Array<ResolversTypes['VolumePrice']>, ParentType, ContextType>;
   captchaChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redeemBasket?: Resolver<ResolversTypes['RedeemBasketResponse'], ParentType, ContextType>;
   redeemProducts?: Resolver<ResolversTypes['RedeemProductList'], ParentType, ContextType, Partial<QueryRedeemProductsArgs>>;
@@ -2843,6 +3128,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUserInfo?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType>;
   addressBook?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType>;
   legalPage?: Resolver<ResolversTypes['LegalPageResponse'], ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'key'>>;
+  blog?: Resolver<ResolversTypes['BlogListResponse'], ParentType, ContextType, RequireFields<QueryBlogArgs, 'page'>>;
+  blogArticle?: Resolver<ResolversTypes['BlogArticleResponse'], ParentType, ContextType, RequireFields<QueryBlogArticleArgs, 'path'>>;
+  landingPage?: Resolver<ResolversTypes['LandingPageResponse'], ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'path'>>;
+  helpdesk?: Resolver<ResolversTypes['HelpdeskResponse'], ParentType, ContextType, Partial<QueryHelpdeskArgs>>;
   operatorRemotes?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, Partial<QueryOperatorRemotesArgs>>;
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
 };
@@ -2912,6 +3201,7 @@ export type FeatureTogglesResolvers<ContextType = GraphQLContext, ParentType ext
   hasChoiceCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   businessMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   redeemDelayWarning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  businessPageVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StorefrontRemoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontRemote'] = ResolversParentTypes['StorefrontRemote']> = {
@@ -3666,6 +3956,11 @@ export type AddPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType 
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
+export type VolumePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VolumePrice'] = ResolversParentTypes['VolumePrice']> = {
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type QuoteRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteRequestPayload'] = ResolversParentTypes['QuoteRequestPayload']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
@@ -3921,6 +4216,144 @@ export type WithdrawContractPayloadResolvers<ContextType = GraphQLContext, Paren
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
+export type BlogListResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogListResponse'] = ResolversParentTypes['BlogListResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['BlogList']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type BlogListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogList'] = ResolversParentTypes['BlogList']> = {
+  categories?: Resolver<Array<ResolversTypes['BlogCategory']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['BlogCategory']>, ParentType, ContextType>;
+  articles?: Resolver<Array<ResolversTypes['BlogArticleCard']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlogCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogCategory'] = ResolversParentTypes['BlogCategory']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlogArticleCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogArticleCard'] = ResolversParentTypes['BlogArticleCard']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['BlogCategory'], ParentType, ContextType>;
+  heroImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+};
+
+export type BlogArticleResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogArticleResponse'] = ResolversParentTypes['BlogArticleResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['BlogArticle']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type BlogArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogArticle'] = ResolversParentTypes['BlogArticle']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['BlogCategory'], ParentType, ContextType>;
+  heroImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['BlogArticleCard']>, ParentType, ContextType>;
+};
+
+export type LandingPageResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingPageResponse'] = ResolversParentTypes['LandingPageResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['LandingPage']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type LandingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingPage'] = ResolversParentTypes['LandingPage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metaTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metaDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hero?: Resolver<ResolversTypes['LandingHero'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['LandingSection']>, ParentType, ContextType>;
+};
+
+export type LandingHeroResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingHero'] = ResolversParentTypes['LandingHero']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  cta?: Resolver<ResolversTypes['LandingCallToAction'], ParentType, ContextType>;
+};
+
+export type LandingCallToActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingCallToAction'] = ResolversParentTypes['LandingCallToAction']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LandingSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingSection'] = ResolversParentTypes['LandingSection']> = {
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LandingSectionType'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queue?: Resolver<Maybe<ResolversTypes['BlocksQueue']>, ParentType, ContextType>;
+  faq?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
+  usps?: Resolver<Array<ResolversTypes['UspItem']>, ParentType, ContextType>;
+  testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
+};
+
+export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UspItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UspItem'] = ResolversParentTypes['UspItem']> = {
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TestimonialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial']> = {
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HelpdeskResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpdeskResponse'] = ResolversParentTypes['HelpdeskResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['Helpdesk']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type HelpdeskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Helpdesk'] = ResolversParentTypes['Helpdesk']> = {
+  search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['HelpdeskTopic']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HelpdeskTopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpdeskTopic'] = ResolversParentTypes['HelpdeskTopic']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['HelpdeskEntry']>, ParentType, ContextType>;
+};
+
+export type HelpdeskEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpdeskEntry'] = ResolversParentTypes['HelpdeskEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LegalPageResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalPageResponse'] = ResolversParentTypes['LegalPageResponse']> = {
   data?: Resolver<Maybe<ResolversTypes['LegalPage']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
@@ -4062,6 +4495,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PaymentAction?: PaymentActionResolvers<ContextType>;
   AddPaymentPayload?: AddPaymentPayloadResolvers<ContextType>;
+  VolumePrice?: VolumePriceResolvers<ContextType>;
   QuoteRequestPayload?: QuoteRequestPayloadResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   GiftCardBalancePayload?: GiftCardBalancePayloadResolvers<ContextType>;
@@ -4098,6 +4532,24 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   ContactRequestPayload?: ContactRequestPayloadResolvers<ContextType>;
   WithdrawContractPayload?: WithdrawContractPayloadResolvers<ContextType>;
+  BlogListResponse?: BlogListResponseResolvers<ContextType>;
+  BlogList?: BlogListResolvers<ContextType>;
+  BlogCategory?: BlogCategoryResolvers<ContextType>;
+  BlogArticleCard?: BlogArticleCardResolvers<ContextType>;
+  BlogArticleResponse?: BlogArticleResponseResolvers<ContextType>;
+  BlogArticle?: BlogArticleResolvers<ContextType>;
+  LandingPageResponse?: LandingPageResponseResolvers<ContextType>;
+  LandingPage?: LandingPageResolvers<ContextType>;
+  LandingHero?: LandingHeroResolvers<ContextType>;
+  LandingCallToAction?: LandingCallToActionResolvers<ContextType>;
+  LandingSection?: LandingSectionResolvers<ContextType>;
+  FaqEntry?: FaqEntryResolvers<ContextType>;
+  UspItem?: UspItemResolvers<ContextType>;
+  Testimonial?: TestimonialResolvers<ContextType>;
+  HelpdeskResponse?: HelpdeskResponseResolvers<ContextType>;
+  Helpdesk?: HelpdeskResolvers<ContextType>;
+  HelpdeskTopic?: HelpdeskTopicResolvers<ContextType>;
+  HelpdeskEntry?: HelpdeskEntryResolvers<ContextType>;
   LegalPageResponse?: LegalPageResponseResolvers<ContextType>;
   LegalPage?: LegalPageResolvers<ContextType>;
   OperatorRemoteState?: OperatorRemoteStateResolvers<ContextType>;

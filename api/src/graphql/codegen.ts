@@ -67,6 +67,11 @@ export async function generateResolverTypes(): Promise<string> {
         PaymentMethodOption: '../domains/orders/payment-methods#PaymentMethodModel',
         PlacedOrder: '../domains/orders/orders.resolvers#PlacedOrderModel',
         ReorderPackage: '../domains/orders/reorder#ReorderPackageModel',
+        BlogList: '../domains/content/blog#BlogListModel',
+        BlogArticleCard: '../domains/content/blog#BlogArticleCardModel',
+        BlogArticle: '../domains/content/blog#BlogArticleModel',
+        LandingPage: '../domains/content/landing-pages#LandingPageModel',
+        LandingSection: '../domains/content/landing-pages#LandingSectionModel',
       },
     },
   });

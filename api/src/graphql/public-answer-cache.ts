@@ -43,6 +43,14 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   // the indexes keep the uncached search fast (search.queries.ts), the cache serves the popular ones.
   'search_v1',
   'popularSearchResults',
+  // The content team's pages (content_pages, blog, landing pages, helpdesk: their tables notify too).
+  'legalPage',
+  'blog',
+  'blogArticle',
+  'landingPage',
+  'helpdesk',
+  // The business page's volume prices (business_volume_prices notifies like the rest).
+  'businessVolumePrices',
 ]);
 
 /**

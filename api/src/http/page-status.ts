@@ -15,6 +15,8 @@
 
 import { createShopRouter, type RouteKey, type RouteMatch, type RouteParams } from '@shop/shared/routes';
 import { LEGAL_PAGE_KEYS } from '../db/content-schema';
+import { blogArticleExists, blogExists } from '../domains/content/blog';
+import { landingPageExists } from '../domains/content/landing-pages';
 import { legalPageExists } from '../domains/content/legal-pages';
 import type { Database } from '../db';
 import { isUuid } from '../domains/cart/cart-store';
@@ -118,6 +120,10 @@ export const ENTITY_CHECKS: Partial<Record<RouteKey, EntityCheck>> = {
     const ref = reference(ctx.params.product, 'path');
     return ref !== null && (await occasionByReference(ctx.db, ctx.scope, ref)) !== undefined;
   },
+  // The blog exists where the storefront has articles; an article and a landing page by their slug.
+  blog: (ctx) => blogExists(ctx.db, ctx.scope.store),
+  blogArticle: (ctx) => blogArticleExists(ctx.db, ctx.scope.store, ctx.scope.language, ctx.path),
+  landing: (ctx) => landingPageExists(ctx.db, ctx.scope.store, ctx.scope.language, ctx.path),
   // Legal pages: the storefront's text exists (content_pages).
   ...Object.fromEntries(LEGAL_PAGE_KEYS.map((key) => [key, (ctx: EntityContext) => legalPageExists(ctx.db, ctx.scope.store.key, key)])),
   // Only the visitor who placed the order sees its confirmation; anyone else, and any made-up id, a 404.
@@ -133,8 +139,8 @@ export const ENTITY_CHECKS: Partial<Record<RouteKey, EntityCheck>> = {
 };
 
 /**
- * Spec keys whose path names something the API does not serve yet (blog articles, landing and
- * business pages, redeem pages): routed, they answer 200 and their screen handles a missing one. The
+ * Spec keys whose path names something the API does not serve yet (the business page's product,
+ * redeem pages): routed, they answer 200 and their screen handles a missing one. The
  * issue that adds the entity to the API adds its check above and removes the key here.
  */
 export const ENTITY_KEYS_WITHOUT_CHECK: ReadonlySet<RouteKey> = new Set<RouteKey>([
@@ -142,8 +148,6 @@ export const ENTITY_KEYS_WITHOUT_CHECK: ReadonlySet<RouteKey> = new Set<RouteKey
   'doublerThanks',
   'redeemInfo',
   'redeemBusinessShop',
-  'blogArticle',
-  'landing',
 ]);
 
 /** The route keys whose page is itself the answer "not found" (spec §2 `/404/`): served with 404. */
@@ -153,7 +157,7 @@ const NOT_FOUND_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['notFound']);
 const TEMPLATE_PATH = '/index.html';
 
 /** Checks whose answer is public data (the same for every visitor): kept like public answers. */
-const PUBLIC_ENTITY_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['productDetail', 'locations', 'location', 'category', 'occasion']);
+const PUBLIC_ENTITY_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['productDetail', 'locations', 'location', 'category', 'occasion', 'blog', 'blogArticle', 'landing']);
 
 export interface PageStatusOptions {
   /**

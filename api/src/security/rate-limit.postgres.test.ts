@@ -8,6 +8,7 @@ import { mailOutbox } from '../db/order-schema';
 import { describeOnPostgres } from '../testing/postgres-server';
 import { type ServersOnPostgres, startServersOnPostgres } from '../testing/servers-on-postgres';
 import type { TestServer } from '../testing/test-server';
+import { CHALLENGE, solveCaptcha } from '../testing/redeem';
 import { LIMITS } from './rate-limit';
 
 const CHECK = 'query ($o: String!) { checkGiftCardPayment(orderUuid: $o) { order { id } errors { code } } }';
@@ -47,9 +48,24 @@ describeOnPostgres('abuse limits across two API servers')('abuse limits on Postg
 
   it(`quote requests to one recipient: exactly ${LIMITS.quoteRequestPerRecipient.limit} accepted and mailed`, async () => {
     const recipient = 'target@example.com';
+    const first = servers[0] as TestServer;
+    const product = await first.graphql<{ product: { id: string } }>('{ product(path: "/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/") { id } }');
+    const productId = product.body.data?.product.id as string;
+    // A solved captcha for each request (solutions count once, across the servers).
+    const captchas = await Promise.all(
+      Array.from({ length: 30 }, async () => solveCaptcha((await first.graphql<{ captchaChallenge: string }>(CHALLENGE)).body.data?.captchaChallenge as string)),
+    );
     const codes = await burst(30, async (server, i) => {
       const res = await server.graphql<{ requestBusinessQuote: { errors: { code: number }[] } }>(QUOTE, {
-        variables: { input: { companyName: 'Muster GmbH', contactName: 'Anna Berg', email: recipient, cardCount: 10 } },
+        variables: {
+          input: {
+            companyName: 'Muster GmbH',
+            contactName: 'Anna Berg',
+            email: recipient,
+            lines: [{ productId, quantity: 10, amountPerCardCents: 2500 }],
+            captchaToken: captchas[i],
+          },
+        },
         // Every request from an address of its own: only the recipient's limit applies.
         headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
       });

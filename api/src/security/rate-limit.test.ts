@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../domains/cart/session';
 import { parseTrustProxy } from '../http/client-address';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
 import { Shopper } from '../testing/shopper';
+import { CHALLENGE, solveCaptcha } from '../testing/redeem';
 import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE, deleteExpiredCounters } from './rate-limit';
 import { type ErrorEntry, customer as checkoutCustomer } from '../testing/checkout';
 
@@ -23,7 +24,6 @@ const QUOTE = `mutation Q($input: QuoteRequestInput!) { requestBusinessQuote(inp
 const tooMany = (referencedRequestParameter: string) => ({ code: 2036, message: TOO_MANY_ATTEMPTS_MESSAGE, referencedRequestParameter });
 
 const customer = checkoutCustomer();
-const quote = (email: string) => ({ input: { companyName: 'Muster GmbH', contactName: 'Anna Berg', email, cardCount: 40 } });
 
 describe('abuse limits', () => {
   let shop: TestServer;
@@ -31,6 +31,18 @@ describe('abuse limits', () => {
   let nextIp = 1;
   /** A visitor from an address of its own. */
   const visitor = (ip = `198.51.100.${nextIp++}`) => new Shopper(shop, { 'x-forwarded-for': ip });
+  /** A quote request of one line, with a solved captcha of the asking visitor. */
+  const askQuote = async (shopper: Shopper, email: string) => {
+    const { captchaChallenge } = await shopper.call<{ captchaChallenge: string }>(CHALLENGE);
+    const input = {
+      companyName: 'Muster GmbH',
+      contactName: 'Anna Berg',
+      email,
+      lines: [{ productId: product.id, quantity: 40, amountPerCardCents: 2500 }],
+      captchaToken: await solveCaptcha(captchaChallenge),
+    };
+    return (await shopper.call<{ requestBusinessQuote: { id: string | null; errors: ErrorEntry[] } }>(QUOTE, { input })).requestBusinessQuote;
+  };
 
   beforeAll(async () => {
     shop = await startTestServer({ trustProxy: parseTrustProxy('loopback') });
@@ -114,29 +126,29 @@ describe('abuse limits', () => {
     const victim = 'victim@example.com';
     for (let i = 0; i < LIMITS.quoteRequestPerRecipient.limit; i++) {
       // A new visitor from a new address each time: only the recipient's limit applies.
-      const answer = await visitor().call<{ requestBusinessQuote: { id: string | null; errors: ErrorEntry[] } }>(QUOTE, quote(victim));
-      expect(answer.requestBusinessQuote.errors).toEqual([]);
+      const answer = await askQuote(visitor(), victim);
+      expect(answer.errors).toEqual([]);
     }
     expect(await mailsTo(victim)).toBe(LIMITS.quoteRequestPerRecipient.limit);
-    const refused = await visitor().call<{ requestBusinessQuote: { id: string | null; errors: ErrorEntry[] } }>(QUOTE, quote('Victim@Example.com'));
-    expect(refused.requestBusinessQuote).toEqual({ id: null, errors: [tooMany('input.email')] });
+    const refused = await askQuote(visitor(), 'Victim@Example.com');
+    expect(refused).toEqual({ id: null, errors: [tooMany('input.email')] });
     expect(await mailsTo(victim)).toBe(LIMITS.quoteRequestPerRecipient.limit);
     // Another address is unaffected.
-    const other = await visitor().call<{ requestBusinessQuote: { errors: ErrorEntry[] } }>(QUOTE, quote('buyer@example.com'));
-    expect(other.requestBusinessQuote.errors).toEqual([]);
+    const other = await askQuote(visitor(), 'buyer@example.com');
+    expect(other.errors).toEqual([]);
     expect(await mailsTo('buyer@example.com')).toBe(1);
   });
 
   it(`requestBusinessQuote: ${LIMITS.quoteRequestPerIp.limit} per address an hour, to any recipients`, async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < LIMITS.quoteRequestPerIp.limit; i++) {
-      const answer = await visitor(ip).call<{ requestBusinessQuote: { errors: ErrorEntry[] } }>(QUOTE, quote(`spam${i}@example.com`));
-      expect(answer.requestBusinessQuote.errors).toEqual([]);
+      const answer = await askQuote(visitor(ip), `spam${i}@example.com`);
+      expect(answer.errors).toEqual([]);
     }
-    const refused = await visitor(ip).call<{ requestBusinessQuote: { errors: ErrorEntry[] } }>(QUOTE, quote('spam-last@example.com'));
-    expect(refused.requestBusinessQuote.errors).toEqual([tooMany('input.email')]);
-    const elsewhere = await visitor('203.0.113.78').call<{ requestBusinessQuote: { errors: ErrorEntry[] } }>(QUOTE, quote('spam-last@example.com'));
-    expect(elsewhere.requestBusinessQuote.errors).toEqual([]);
+    const refused = await askQuote(visitor(ip), 'spam-last@example.com');
+    expect(refused.errors).toEqual([tooMany('input.email')]);
+    const elsewhere = await askQuote(visitor('203.0.113.78'), 'spam-last@example.com');
+    expect(elsewhere.errors).toEqual([]);
   });
 
   it(`operator: after ${LIMITS.operatorFailuresPerIp.limit} wrong tokens from an address even the right one is refused there (2036)`, async () => {

@@ -1,18 +1,17 @@
-import { useMemo, type CSSProperties } from 'react';
+import { DESKTOP_LARGE_QUERY, ImpressionList, type RemotePageProps, ShopLink, useMediaQuery, useStorefront } from '@shop/shared';
+import { type CSSProperties, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { ShopLink, useStorefront, type RemotePageProps, DESKTOP_LARGE_QUERY, useMediaQuery } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
-import { useCatalogueMeta } from '../common/page-meta';
 import { ProductGrid } from '../common/ProductCard';
-import { Spinner } from '../common/Spinner';
+import { useCatalogueMeta } from '../common/page-meta';
 import { listHref, readListParams } from '../common/product-list/list-params';
-import { TOP_PRODUCTS_DESKTOP_LARGE, useProductsPerPage } from '../common/product-list/page-size';
 import { ProductListView } from '../common/product-list/ProductListView';
-import { ImpressionList } from '../common/tracking/impressions';
+import { TOP_PRODUCTS_DESKTOP_LARGE, useProductsPerPage } from '../common/product-list/page-size';
+import { Spinner } from '../common/Spinner';
 import { CATEGORY_PRODUCTS_QUERY, CATEGORY_QUERY } from './category-query';
 import { categoryMessages } from './messages';
-import { RestaurantsIntro, RESTAURANTS_TERM } from './RestaurantsIntro';
+import { RESTAURANTS_TERM, RestaurantsIntro } from './RestaurantsIntro';
 import './categories.css';
 
 /** Spec §9: top products 4 on a large desktop, 2 elsewhere. */

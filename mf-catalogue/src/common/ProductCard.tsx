@@ -1,8 +1,7 @@
+import { toTrackedItem, trackSelectItem, useImpressionRef, useTrackedList } from '@shop/shared';
 import type { CSSProperties } from 'react';
 import { ApiLink } from './api-link';
 import type { ProductCardData } from './types';
-import { toTrackedItem, trackSelectItem } from './tracking/data-layer';
-import { useImpressionRef, useTrackedList } from './tracking/impressions';
 
 export interface ProductCardProps {
   product: ProductCardData;

@@ -1,14 +1,13 @@
+import { DESKTOP_LARGE_QUERY, ImpressionList, type RemotePageProps, ShopLink, useMediaQuery, useStorefront } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { ShopLink, useStorefront, type RemotePageProps, DESKTOP_LARGE_QUERY, useMediaQuery } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { ApiLink } from '../common/api-link';
-import { CategoryTile, OccasionTile, PromotionBlock } from '../common/Tiles';
 import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
 import { Spinner } from '../common/Spinner';
+import { CategoryTile, OccasionTile, PromotionBlock } from '../common/Tiles';
 import type { CategoryData, OccasionCardData } from '../common/types';
-import { ImpressionList } from '../common/tracking/impressions';
 import { type BlocksQueueData, HOME_QUERY, type HomeQueryData, type QueueContentBlockData } from './home-query';
 import { catalogueClaim, featuredProducts, homeVersion } from './home-rules';
 import { homeMessages } from './messages';

@@ -1,12 +1,11 @@
+import { ImpressionList, type RemotePageProps, ShopLink, useStorefront } from '@shop/shared';
 import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
-import { useCatalogueMeta } from '../common/page-meta';
 import { ProductGrid } from '../common/ProductCard';
+import { useCatalogueMeta } from '../common/page-meta';
 import { Spinner } from '../common/Spinner';
-import { ImpressionList } from '../common/tracking/impressions';
 import { occasionMessages } from './messages';
 import { OCCASION_PRODUCT_LIMIT, OCCASION_QUERY } from './occasion-query';
 import './occasions.css';

@@ -1,17 +1,16 @@
+import { DESKTOP_LARGE_QUERY, ImpressionList, Link, type RemotePageProps, ShopLink, useLocation, useMediaQuery, useNavigate, useStorefront } from '@shop/shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { Link, type RemotePageProps, ShopLink, useLocation, useNavigate, useStorefront, DESKTOP_LARGE_QUERY, useMediaQuery } from '@shop/shared';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
-import type { ProductCardData } from '../common/types';
-import { ImpressionList } from '../common/tracking/impressions';
-import { ActiveFilters, FilterGroups, FilterModal, toggleTerm, type FilterVocabularies } from './Filters';
-import { hasFilters, listHref, readListParams, toTaxonomyFilter, type ListFilters } from '../common/product-list/list-params';
-import { productListMessages } from './messages';
-import { useProductsPerPage } from '../common/product-list/page-size';
-import { PRODUCT_LIST_QUERY, PRODUCT_SEARCH_QUERY } from './product-list-query';
+import { hasFilters, type ListFilters, listHref, readListParams, toTaxonomyFilter } from '../common/product-list/list-params';
 import { ProductListView } from '../common/product-list/ProductListView';
+import { useProductsPerPage } from '../common/product-list/page-size';
+import type { ProductCardData } from '../common/types';
+import { ActiveFilters, FilterGroups, FilterModal, type FilterVocabularies, toggleTerm } from './Filters';
+import { productListMessages } from './messages';
+import { PRODUCT_LIST_QUERY, PRODUCT_SEARCH_QUERY } from './product-list-query';
 import './product-list.css';
 
 const NO_ERROR_MODAL = { handleErrors: false };

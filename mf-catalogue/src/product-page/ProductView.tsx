@@ -1,17 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { ImpressionList, ShopLink, useStorefront } from '@shop/shared';
+import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { ShopLink, useStorefront } from '@shop/shared';
 import { useApiLinkResolver } from '../common/api-link';
-import { useCatalogueMeta } from '../common/page-meta';
 import { CardArt, ProductGrid } from '../common/ProductCard';
+import { useCatalogueMeta } from '../common/page-meta';
 import { Spinner } from '../common/Spinner';
 import { pushEvent } from '../common/tracking/data-layer';
-import { ImpressionList } from '../common/tracking/impressions';
 import { BlankCardsIntro } from './BlankCardsIntro';
+import { PurchaseForm } from './PurchaseForm';
 import { productJsonLd } from './product-jsonld';
 import { PRODUCT_QUERY, type ProductData } from './product-query';
-import { PurchaseForm } from './PurchaseForm';
 import './product-page.css';
 
 const RELATED_LIST = { id: 'related_cards', name: 'Related cards' };

@@ -1,6 +1,6 @@
+import { eventBus } from '@shop/shared';
 import { useCallback, useState } from 'react';
 import { useMutation } from 'urql';
-import { eventBus } from '@shop/shared';
 import { pushEvent } from '../common/tracking/data-layer';
 import { ADD_GIFT_CARD_PACKAGE_MUTATION, type AddGiftCardPackageInput, type ProductData } from './product-query';
 

@@ -1,13 +1,13 @@
-import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { IntlScope, RemoteRoot, type SearchFragmentProps, toTrackedItem, trackSelectItem, useLocation, useNavigate, useStorefront } from '@shop/shared';
+import { type CSSProperties, type ReactNode, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { IntlScope, RemoteRoot, type SearchFragmentProps, useLocation, useNavigate, useStorefront } from '@shop/shared';
 import { useApiLinkResolver } from '../common/api-link';
 import { listHref } from '../common/product-list/list-params';
+import { pushEvent } from '../common/tracking/data-layer';
 import { useDebouncedValue } from '../common/use-debounced-value';
-import { pushEvent, toTrackedItem, trackSelectItem } from '../common/tracking/data-layer';
-import { searchMessages } from './messages';
 import type { SearchGroupType } from '../graphql/__generated__/graphql';
+import { searchMessages } from './messages';
 import { LIVE_SEARCH_QUERY, POPULAR_SEARCH_QUERY } from './search-query';
 import './search.css';
 

@@ -107,55 +107,59 @@ function Contact() {
           <FormattedMessage id="content.contact.sent" defaultMessage="Thank you! We have received your message and sent you a confirmation. Customer service answers within one working day." />
         </p>
       ) : (
-        <form ref={form} noValidate onSubmit={onSubmit} onFocus={() => setStarted(true)} className="content-form">
-          {formError && (
-            <p className="content-form-error" role="alert">
-              {formError}
-            </p>
-          )}
-          <div className="content-field">
-            <label htmlFor={`${id}-topic`}>
-              <FormattedMessage id="content.contact.topic" defaultMessage="What is it about?" />
-            </label>
-            <select id={`${id}-topic`} name="topic" defaultValue="" aria-invalid={errors.topic ? true : undefined} aria-describedby={describedBy('topic')}>
-              <option value="" disabled>
-                {intl.formatMessage({ id: 'content.contact.chooseTopic', defaultMessage: 'Please choose' })}
-              </option>
-              {CONTACT_TOPICS.map((topic) => (
-                <option key={topic} value={topic}>
-                  {topics[topic]}
-                </option>
-              ))}
-            </select>
-            {fieldError('topic')}
-          </div>
-          {(['orderNumber', 'name', 'email'] as const).map((field) => (
-            <div key={field} className="content-field">
-              <label htmlFor={`${id}-${field}`}>
-                {field === 'orderNumber'
-                  ? intl.formatMessage({ id: 'content.contact.orderNumber', defaultMessage: 'Order number (if you have one)' })
-                  : field === 'name'
-                    ? intl.formatMessage({ id: 'content.withdrawal.name', defaultMessage: 'Name' })
-                    : intl.formatMessage({ id: 'content.withdrawal.email', defaultMessage: 'E-mail address' })}
+        // The captcha widget stays outside the <form> (it would take over the form's submit): the submit
+        // button below it belongs to the form through its form attribute.
+        <div className="content-form" onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
+          <form id={`${id}-form`} ref={form} noValidate onSubmit={onSubmit} className="content-form">
+            {formError && (
+              <p className="content-form-error" role="alert">
+                {formError}
+              </p>
+            )}
+            <div className="content-field">
+              <label htmlFor={`${id}-topic`}>
+                <FormattedMessage id="content.contact.topic" defaultMessage="What is it about?" />
               </label>
-              <input
-                id={`${id}-${field}`}
-                name={field}
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={describedBy(field)}
-              />
-              {fieldError(field)}
+              <select id={`${id}-topic`} name="topic" defaultValue="" aria-invalid={errors.topic ? true : undefined} aria-describedby={describedBy('topic')}>
+                <option value="" disabled>
+                  {intl.formatMessage({ id: 'content.contact.chooseTopic', defaultMessage: 'Please choose' })}
+                </option>
+                {CONTACT_TOPICS.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {topics[topic]}
+                  </option>
+                ))}
+              </select>
+              {fieldError('topic')}
             </div>
-          ))}
-          <div className="content-field">
-            <label htmlFor={`${id}-message`}>
-              <FormattedMessage id="content.contact.message" defaultMessage="Your message" />
-            </label>
-            <textarea id={`${id}-message`} name="message" rows={6} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy('message')} />
-            {fieldError('message')}
-          </div>
+            {(['orderNumber', 'name', 'email'] as const).map((field) => (
+              <div key={field} className="content-field">
+                <label htmlFor={`${id}-${field}`}>
+                  {field === 'orderNumber'
+                    ? intl.formatMessage({ id: 'content.contact.orderNumber', defaultMessage: 'Order number (if you have one)' })
+                    : field === 'name'
+                      ? intl.formatMessage({ id: 'content.withdrawal.name', defaultMessage: 'Name' })
+                      : intl.formatMessage({ id: 'content.withdrawal.email', defaultMessage: 'E-mail address' })}
+                </label>
+                <input
+                  id={`${id}-${field}`}
+                  name={field}
+                  type={field === 'email' ? 'email' : 'text'}
+                  autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
+                  aria-invalid={errors[field] ? true : undefined}
+                  aria-describedby={describedBy(field)}
+                />
+                {fieldError(field)}
+              </div>
+            ))}
+            <div className="content-field">
+              <label htmlFor={`${id}-message`}>
+                <FormattedMessage id="content.contact.message" defaultMessage="Your message" />
+              </label>
+              <textarea id={`${id}-message`} name="message" rows={6} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy('message')} />
+              {fieldError('message')}
+            </div>
+          </form>
           <CaptchaField
             active={started}
             language={language}
@@ -166,10 +170,10 @@ function Contact() {
             classPrefix="content"
             testId="content-captcha"
           />
-          <button type="submit" className="content-link-button" disabled={busy}>
+          <button type="submit" form={`${id}-form`} className="content-link-button" disabled={busy}>
             <FormattedMessage id="content.contact.send" defaultMessage="Send message" />
           </button>
-        </form>
+        </div>
       )}
     </section>
   );

@@ -86,7 +86,7 @@ export function testStorefront(
 function defaultToggles(): StorefrontConfig['featureToggles'] {
   return {
     languageSwitcher: true, iconLabels: true, footerLogos: true, cookiesFooterLink: true, searchAnalytics: false,
-    headerVersion: 1, identifyModal: 'guest', hasChoiceCard: false, businessMenu: true, redeemDelayWarning: false,
+    headerVersion: 1, identifyModal: 'guest', hasChoiceCard: false, businessMenu: true, redeemDelayWarning: false, businessPageVersion: 1,
   };
 }
 

@@ -129,48 +129,7 @@ export type CheckoutDetails = v.InferOutput<typeof checkoutDetailsSchema>;
 /** Spec §5: BLIK code, a 6-digit number. */
 export const blikCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, CHECKOUT_MESSAGES.blikInvalid.id));
 
-/** A business quote request (spec §6 business buyer): who asks, for how many cards of what value. */
-export const QUOTE_MESSAGES = {
-  contactRequired: { id: 'validation.contactName.required', defaultMessage: 'Contact person is a required field' },
-  cardCountInvalid: { id: 'validation.cardCount.invalid', defaultMessage: 'Please enter a number of cards between 1 and {max}' },
-  amountInvalid: { id: 'validation.quoteAmount.invalid', defaultMessage: 'Please enter an amount per card between {min} and {max}' },
-} as const;
-
-export const QUOTE_CARD_COUNT_MAX = 100_000;
-/** Amount per card in currency units (whole numbers). */
-export const QUOTE_AMOUNT = { min: 1, max: 10_000 } as const;
-export const QUOTE_TEXT_MAX = 2000;
-
-export const quoteRequestSchema = v.object({
-  companyName: v.pipe(
-    v.string(CHECKOUT_MESSAGES.companyRequired.id),
-    v.trim(),
-    v.nonEmpty(CHECKOUT_MESSAGES.companyRequired.id),
-    v.maxLength(NAME_MAX, ADDRESS_MESSAGES.nameTooLong.id),
-  ),
-  contactName: v.pipe(
-    v.string(QUOTE_MESSAGES.contactRequired.id),
-    v.trim(),
-    v.nonEmpty(QUOTE_MESSAGES.contactRequired.id),
-    v.maxLength(NAME_MAX * 2, ADDRESS_MESSAGES.nameTooLong.id),
-  ),
-  email: emailSchema,
-  phone: v.optional(v.nullable(phoneSchema)),
-  cardCount: v.pipe(v.number(QUOTE_MESSAGES.cardCountInvalid.id), v.integer(QUOTE_MESSAGES.cardCountInvalid.id), v.minValue(1, QUOTE_MESSAGES.cardCountInvalid.id), v.maxValue(QUOTE_CARD_COUNT_MAX, QUOTE_MESSAGES.cardCountInvalid.id)),
-  /** Cents, whole currency units. */
-  amountPerCardCents: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(QUOTE_MESSAGES.amountInvalid.id),
-        v.integer(QUOTE_MESSAGES.amountInvalid.id),
-        v.check((cents) => cents % 100 === 0 && cents >= QUOTE_AMOUNT.min * 100 && cents <= QUOTE_AMOUNT.max * 100, QUOTE_MESSAGES.amountInvalid.id),
-      ),
-    ),
-  ),
-  message: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(QUOTE_TEXT_MAX, ADDRESS_MESSAGES.textTooLong.id)))),
-});
-
-export type QuoteRequest = v.InferOutput<typeof quoteRequestSchema>;
+// The business quote request moved to business-quote.ts (issue 17: lines, budget, captcha).
 
 /**
  * A scheduled delivery moment (the basket's delivery date, the redeem checkout): the API checks it

@@ -4,6 +4,7 @@
  */
 export * from './account';
 export * from './address';
+export * from './business-quote';
 export * from './checkout';
 export * from './contact';
 export * from './country-language';

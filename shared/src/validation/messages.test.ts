@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, PERSONAL_MESSAGE_MESSAGES, QUOTE_MESSAGES, quoteRequestSchema, validationMessage, validationMessageOfText, validationText } from './index';
+import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, PERSONAL_MESSAGE_MESSAGES, QUOTE_MESSAGES, businessCardRange, quoteRequestSchema, validationMessage, validationMessageOfText, validationText } from './index';
 
 describe('the validation message catalogue', () => {
   it('fills the schemas own placeholder values for the API text', () => {
@@ -17,10 +17,35 @@ describe('the validation message catalogue', () => {
 });
 
 describe('quote request schema', () => {
-  it('accepts a request and refuses bad counts and amounts', () => {
-    const ok = { companyName: 'Muster GmbH', contactName: 'Anna Berg', email: 'a@example.com', cardCount: 40, amountPerCardCents: 2500 };
-    expect(v.safeParse(quoteRequestSchema, ok).success).toBe(true);
-    const bad = v.safeParse(quoteRequestSchema, { ...ok, contactName: ' ', cardCount: 0, amountPerCardCents: 2550 });
-    expect(bad.success ? [] : bad.issues.map((i) => i.message)).toEqual([QUOTE_MESSAGES.contactRequired.id, QUOTE_MESSAGES.cardCountInvalid.id, QUOTE_MESSAGES.amountInvalid.id]);
+  const line = { productId: 'p-1', quantity: 40, amountPerCardCents: 2500 };
+  const ok = { companyName: 'Muster GmbH', contactName: 'Anna Berg', email: 'a@example.com', lines: [line], captchaToken: 'solved' };
+
+  it('accepts a request of lines and trims empty free texts to null', () => {
+    const parsed = v.safeParse(quoteRequestSchema, { ...ok, budgetCents: 100_000, deliveryWishes: '  ', message: ' Bis Dezember ' });
+    expect(parsed.success && parsed.output).toMatchObject({ lines: [line], budgetCents: 100_000, deliveryWishes: null, message: 'Bis Dezember' });
+  });
+
+  it('refuses no lines, too many lines, bad counts, amounts and budgets, and long wishes', () => {
+    const messages = (input: unknown) => {
+      const parsed = v.safeParse(quoteRequestSchema, input);
+      return parsed.success ? [] : parsed.issues.map((i) => i.message);
+    };
+    expect(messages({ ...ok, lines: [] })).toEqual([QUOTE_MESSAGES.linesRequired.id]);
+    expect(messages({ ...ok, lines: Array.from({ length: 21 }, () => line) })).toEqual([QUOTE_MESSAGES.linesTooMany.id]);
+    expect(messages({ ...ok, contactName: ' ', lines: [{ productId: ' ', quantity: 0, amountPerCardCents: 2550 }], budgetCents: 50 })).toEqual([
+      QUOTE_MESSAGES.contactRequired.id,
+      QUOTE_MESSAGES.productRequired.id,
+      QUOTE_MESSAGES.cardCountInvalid.id,
+      QUOTE_MESSAGES.amountInvalid.id,
+      QUOTE_MESSAGES.budgetInvalid.id,
+    ]);
+    expect(messages({ ...ok, lines: [{ ...line, quantity: 10_001 }] })).toEqual([QUOTE_MESSAGES.cardCountInvalid.id]);
+    expect(messages({ ...ok, deliveryWishes: 'x'.repeat(501) })).toEqual([ADDRESS_MESSAGES.textTooLong.id]);
+    expect(messages({ ...ok, captchaToken: '' })).toEqual(['validation.captcha.required']);
+  });
+
+  it('knows the Polish business card range and leaves the others to the product', () => {
+    expect(businessCardRange('CBPL')).toEqual({ min: 50, max: 2000 });
+    expect(businessCardRange('CBDE')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './account';
 import { ADDRESS_MESSAGES, NAME_MAX, SUFFIX_MAX, TEXT_MAX } from './address';
-import { CHECKOUT_MESSAGES, PASSWORD_MAX, SCHEDULE_MESSAGES, PASSWORD_MIN, QUOTE_AMOUNT, QUOTE_CARD_COUNT_MAX, QUOTE_MESSAGES, REFERENCE_MAX } from './checkout';
+import { QUOTE_AMOUNT, QUOTE_BUDGET, QUOTE_LINES_MAX, QUOTE_MESSAGES, QUOTE_QUANTITY_MAX } from './business-quote';
+import { CHECKOUT_MESSAGES, PASSWORD_MAX, SCHEDULE_MESSAGES, PASSWORD_MIN, REFERENCE_MAX } from './checkout';
 import { COUNTRY_LANGUAGE_MESSAGES } from './country-language';
 import { AMOUNT_MESSAGES } from './gift-card-amount';
 import { PERSONAL_MESSAGE_MAX, PERSONAL_MESSAGE_MESSAGES } from './personal-message';
@@ -28,8 +29,10 @@ const VALUES: Record<string, Record<string, number>> = {
   [CHECKOUT_MESSAGES.passwordTooLong.id]: { max: PASSWORD_MAX },
   [CHECKOUT_MESSAGES.referenceTooLong.id]: { max: REFERENCE_MAX },
   [PERSONAL_MESSAGE_MESSAGES.tooLong.id]: { max: PERSONAL_MESSAGE_MAX },
-  [QUOTE_MESSAGES.cardCountInvalid.id]: { max: QUOTE_CARD_COUNT_MAX },
+  [QUOTE_MESSAGES.cardCountInvalid.id]: { max: QUOTE_QUANTITY_MAX },
   [QUOTE_MESSAGES.amountInvalid.id]: { min: QUOTE_AMOUNT.min, max: QUOTE_AMOUNT.max },
+  [QUOTE_MESSAGES.linesTooMany.id]: { max: QUOTE_LINES_MAX },
+  [QUOTE_MESSAGES.budgetInvalid.id]: { min: QUOTE_BUDGET.min, max: QUOTE_BUDGET.max },
   [CONTACT_MESSAGES.messageTooShort.id]: { min: CONTACT_MESSAGE_MIN },
   [CONTACT_MESSAGES.messageTooLong.id]: { max: CONTACT_MESSAGE_MAX },
 };

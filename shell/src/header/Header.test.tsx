@@ -48,6 +48,22 @@ describe('Header', () => {
     expect(source).toHaveAttribute('height', String(height));
   });
 
+  it('shows the business strip (on invoice, whom to call) on the business page instead of the selling points', () => {
+    renderHeader({ path: '/unternehmen/' });
+    const strip = screen.getByTestId('business-strip');
+    expect(strip).toHaveTextContent('Business customers order on invoice.');
+    const contact = storeDataFixture().businessContact;
+    expect(within(strip).getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
+    expect(within(strip).getByRole('link', { name: contact.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:\+?\d+$/));
+    expect(screen.queryByTestId('top-strip')).toBeNull();
+  });
+
+  it('keeps the selling points on every other page', () => {
+    renderHeader({ path: '/geschenkkarten/' });
+    expect(screen.getByTestId('top-strip')).toBeInTheDocument();
+    expect(screen.queryByTestId('business-strip')).toBeNull();
+  });
+
   it('shows the choice card link only where the storefront has one', () => {
     renderHeader({ toggles: { hasChoiceCard: false } });
     expect(screen.queryByRole('link', { name: 'Choice gift card' })).toBeNull();

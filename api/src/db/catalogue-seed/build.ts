@@ -9,6 +9,7 @@ import type * as s from '../catalogue-schema';
 import type { redeemPages as redeemPagesTable } from '../redeem-schema';
 import type { contentPages as contentPagesTable } from '../content-schema';
 import { legalPages } from './legal-texts';
+import { addBlog, addHelpdesk, addLandingPages, type EditorialRows, type EditorialStore, hasBlog } from './editorial';
 import {
   type Brand,
   type StorefrontSeed,
@@ -76,7 +77,7 @@ import {
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
-export interface CatalogueRows {
+export interface CatalogueRows extends EditorialRows {
   media: Insert<typeof s.mediaAssets>[];
   brands: Insert<typeof s.brands>[];
   branding: Insert<typeof s.storefrontBranding>[];
@@ -111,6 +112,7 @@ function emptyRows(): CatalogueRows {
   return {
     redeemPages: [],
     contentPages: [],
+    blogCategories: [], blogArticles: [], blogArticleProducts: [], landingPages: [], landingPageSections: [], helpdeskTopics: [], helpdeskEntries: [],
     media: [], brands: [], branding: [], paymentLogos: [], trustMarks: [], socialLinks: [], businessLogos: [], menus: [],
     menuItems: [], products: [], productTranslations: [], variations: [], terms: [], productTerms: [], categories: [],
     categoryTranslations: [], categoryTopProducts: [], occasions: [], occasionTranslations: [], occasionProducts: [],
@@ -977,7 +979,7 @@ function addMenus(store: Store, hasChoiceCard: boolean, blankPackSlug: Map<strin
         ],
       ],
       ['service', [['balanceCheck', page('balanceCheck')], ['activate', page('activation')], ['contact', page('contact')], ['helpdesk', page('helpdesk')]]],
-      ['about', [['business', page('business')], ['blog', page('blog')], ['careers', `https://careers.${domain}/`, 'absolute']]],
+      ['about', [['business', page('business')], ['blog', hasBlog(store.languages) ? page('blog') : null], ['careers', `https://careers.${domain}/`, 'absolute']]],
       [
         'legal',
         [
@@ -1245,6 +1247,47 @@ function addLocations(rows: CatalogueRows, demands: LocationDemand[]): void {
   }
 }
 
+// ─── Blog, landing pages, helpdesk ───────────────────────────────────────────────────────────────
+
+/** The first path segments the storefront's own pages take: a landing page slug must not be one. */
+function reservedSlugs(routes: CatalogueRoutes): Set<string> {
+  const paths = [routes.productList, routes.categoryAll, routes.occasions, ...Object.values(routes.pages)];
+  return new Set(paths.flatMap((path) => (path ? [path.split('/')[1] ?? ''] : [])).filter(Boolean));
+}
+
+function addEditorial(store: Store, products: Map<string, { id: string; spec: ProductSpec }>): void {
+  const listed = [...products.values()].filter(({ spec }) => spec.type === 'GIFT_CARD');
+  const editorial: EditorialStore = {
+    key: store.key,
+    id: store.id,
+    languages: store.languages,
+    routes: store.routes,
+    rows: store.rows,
+    localized: (language, path) => localized(store, language, path),
+    banner: (slug, motif, color, alt) =>
+      addMedia(store, {
+        kind: 'banner',
+        slug: `${store.brand.toLowerCase()}-${slug}`,
+        width: 960,
+        height: 400,
+        label: '',
+        motif,
+        background: color,
+        foreground: readableOn(color),
+        accent: store.palette.accent,
+        alt,
+      }),
+    productsIn: (categories, limit) =>
+      listed
+        .filter(({ spec }) => spec.categories.some((category) => categories.includes(category)))
+        .slice(0, limit)
+        .map(({ id }) => id),
+  };
+  addBlog(editorial);
+  addLandingPages(editorial, reservedSlugs(store.routes));
+  addHelpdesk(editorial);
+}
+
 // ─── Entry point ─────────────────────────────────────────────────────────────────────────────────
 
 export function buildCatalogue(seeds: readonly StorefrontSeed[]): CatalogueRows {
@@ -1280,6 +1323,7 @@ export function buildCatalogue(seeds: readonly StorefrontSeed[]): CatalogueRows 
     if (blank) for (const language of store.languages) blankSlugs.set(language, blank.spec.slug(language));
     addMenus(store, products.has('all-in-1'), blankSlugs);
     addContent(store, products, categoryMap, occasionIds);
+    addEditorial(store, products);
     addPageMetadata(store);
     addRedeemPages(store, specs);
     for (const spec of specs) {

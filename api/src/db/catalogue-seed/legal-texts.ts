@@ -12,6 +12,7 @@
  */
 
 import type { LegalPageKey } from '../content-schema';
+import { escapeHtml } from '../../text/escape-html';
 
 export type { LegalPageKey };
 
@@ -53,12 +54,6 @@ export function legalPages(language: string, facts: LegalFacts): LegalPageText[]
 // ─── Escaping and prepared facts ─────────────────────────────────────────────────────────────────
 
 type TextLanguage = 'de' | 'nl' | 'en';
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 /**
  * The facts, every one already escaped for HTML, plus ready-made snippets (address block, links).

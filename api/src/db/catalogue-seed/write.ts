@@ -11,7 +11,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../index';
 import * as s from '../catalogue-schema';
 import { redeemPages } from '../redeem-schema';
-import { contentPages } from '../content-schema';
+import { blogArticleProducts, blogArticles, blogCategories, contentPages, helpdeskEntries, helpdeskTopics, landingPageSections, landingPages } from '../content-schema';
 import type { CatalogueRows } from './build';
 
 /** Rows per INSERT statement (PostgreSQL allows 65535 parameters per statement). */
@@ -72,6 +72,10 @@ export async function writeCatalogue(tx: Tx, rows: CatalogueRows, storefrontKeys
   await tx.delete(s.pageMetadata).where(inArray(s.pageMetadata.storefrontKey, keys));
   await tx.delete(redeemPages).where(inArray(redeemPages.storefrontKey, keys));
   await tx.delete(contentPages).where(inArray(contentPages.storefrontKey, keys));
+  // Articles (and their teasers) go with their categories, sections with their pages, entries with their topics.
+  await tx.delete(blogCategories).where(inArray(blogCategories.storefrontKey, keys));
+  await tx.delete(landingPages).where(inArray(landingPages.storefrontKey, keys));
+  await tx.delete(helpdeskTopics).where(inArray(helpdeskTopics.storefrontKey, keys));
   await tx.delete(s.categoryTranslations).where(inArray(s.categoryTranslations.storefrontKey, keys));
   await tx.delete(s.occasionTranslations).where(inArray(s.occasionTranslations.storefrontKey, keys));
   await tx.delete(s.productTerms).where(sql`${s.productTerms.productId} in ${storeProducts}`);
@@ -120,6 +124,13 @@ export async function writeCatalogue(tx: Tx, rows: CatalogueRows, storefrontKeys
   await insertAll(tx, s.pageMetadata, rows.pageMetadata);
   await insertAll(tx, redeemPages, rows.redeemPages);
   await insertAll(tx, contentPages, rows.contentPages);
+  await insertAll(tx, blogCategories, rows.blogCategories);
+  await insertAll(tx, blogArticles, rows.blogArticles);
+  await insertAll(tx, blogArticleProducts, rows.blogArticleProducts);
+  await insertAll(tx, landingPages, rows.landingPages);
+  await insertAll(tx, landingPageSections, rows.landingPageSections);
+  await insertAll(tx, helpdeskTopics, rows.helpdeskTopics);
+  await insertAll(tx, helpdeskEntries, rows.helpdeskEntries);
 }
 
 async function deleteStale(

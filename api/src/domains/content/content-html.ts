@@ -18,3 +18,28 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/** The shop's own generated images (GET /media/<kind>/<slug>.svg); any other image source is dropped. */
+export const OWN_MEDIA_SRC = /^\/media\/([a-z]+)\/([a-z0-9][a-z0-9-]*)\.svg$/;
+
+/**
+ * Articles (blog, landing text) may also hold figures with the shop's own images and the marker
+ * where product teasers go (`<div data-slot="products"></div>`); nothing else is added.
+ */
+const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: [...(OPTIONS.allowedTags as string[]), 'figure', 'figcaption', 'img', 'div'],
+  allowedAttributes: {
+    ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    div: ['data-slot'],
+  },
+  allowedSchemesByTag: { img: [] },
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !OWN_MEDIA_SRC.test(frame.attribs.src ?? '')) ||
+    (frame.tag === 'div' && (frame.attribs['data-slot'] !== 'products' || frame.text.trim() !== '')),
+};
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, ARTICLE_OPTIONS);
+}

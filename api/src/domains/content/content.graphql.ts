@@ -6,6 +6,14 @@ export const contentTypeDefs = /* GraphQL */ `
   extend type Query {
     "A legal page of this storefront (imprint, terms, withdrawal, privacy, cookies, accessibility, delivery, cancelationPolicy); data null when it has none."
     legalPage(key: String!): LegalPageResponse!
+    "The blog's articles, newest first, optionally of one category (its slug); 12 per page. data null for an unknown category or a page past the last."
+    blog(category: String, page: Int = 1): BlogListResponse!
+    "A blog article by its path (/blog/{slug}/, any language prefix) or slug; data null when there is none."
+    blogArticle(path: String!): BlogArticleResponse!
+    "A landing page of the catch-all /{path}/ by its path or slug; data null when there is none."
+    landingPage(path: String!): LandingPageResponse!
+    "The helpdesk FAQ by topic; with search, only the entries whose question or answer contain every word."
+    helpdesk(search: String): HelpdeskResponse!
   }
 
   extend type Mutation {
@@ -54,6 +62,173 @@ export const contentTypeDefs = /* GraphQL */ `
     "When the declaration was received (ISO 8601)."
     receivedAt: String
     errors: [ErrorEntry!]!
+  }
+
+  type BlogListResponse {
+    data: BlogList
+    errors: [ErrorEntry!]!
+  }
+
+  type BlogList {
+    categories: [BlogCategory!]!
+    "The category shown (null: all)."
+    category: BlogCategory
+    articles: [BlogArticleCard!]!
+    total: Int!
+    pageNumber: Int!
+    itemsPerPage: Int!
+    pageCount: Int!
+  }
+
+  type BlogCategory {
+    key: String!
+    slug: String!
+    title: String!
+    description: String!
+  }
+
+  "An article as lists show it."
+  type BlogArticleCard {
+    id: ID!
+    slug: String!
+    "Full path in this storefront and language (/blog/{slug}/ with the language prefix)."
+    path: String!
+    title: String!
+    excerpt: String!
+    author: String!
+    "ISO 8601"
+    publishedAt: String!
+    readingMinutes: Int!
+    category: BlogCategory!
+    heroImage: Image!
+  }
+
+  type BlogArticleResponse {
+    data: BlogArticle
+    errors: [ErrorEntry!]!
+  }
+
+  type BlogArticle {
+    id: ID!
+    slug: String!
+    path: String!
+    language: String!
+    title: String!
+    excerpt: String!
+    author: String!
+    publishedAt: String!
+    "ISO 8601: when the text last changed."
+    updatedAt: String!
+    readingMinutes: Int!
+    category: BlogCategory!
+    heroImage: Image!
+    """
+    Sanitised HTML: h2-h4, paragraphs, lists, quotes, links and figures with the shop's own images.
+    <div data-slot="products"></div> marks where the product teasers go.
+    """
+    bodyHtml: String!
+    "Product teasers from the catalogue (products still sold)."
+    products: [Product!]!
+    "Up to three other articles: the same category first, then the newest."
+    related: [BlogArticleCard!]!
+  }
+
+  type LandingPageResponse {
+    data: LandingPage
+    errors: [ErrorEntry!]!
+  }
+
+  type LandingPage {
+    id: ID!
+    slug: String!
+    path: String!
+    language: String!
+    metaTitle: String!
+    metaDescription: String!
+    hero: LandingHero!
+    "The blocks queue of the page, in order."
+    sections: [LandingSection!]!
+  }
+
+  type LandingHero {
+    title: String!
+    subtitle: String!
+    image: Image!
+    cta: LandingCallToAction!
+  }
+
+  type LandingCallToAction {
+    label: String!
+    href: String!
+  }
+
+  enum LandingSectionType {
+    PRODUCTS
+    TEXT
+    FAQ
+    USPS
+    TESTIMONIALS
+  }
+
+  "One block of a landing page; the fields of its type are filled, the others are empty."
+  type LandingSection {
+    position: Int!
+    type: LandingSectionType!
+    title: String!
+    "TEXT: sanitised HTML."
+    bodyHtml: String
+    "PRODUCTS: the blocks queue of the section (spec §7)."
+    queue: BlocksQueue
+    faq: [FaqEntry!]!
+    usps: [UspItem!]!
+    testimonials: [Testimonial!]!
+  }
+
+  type FaqEntry {
+    question: String!
+    answer: String!
+  }
+
+  type UspItem {
+    "delivery, choice, packaging, business, secure or balance"
+    icon: String!
+    title: String!
+    text: String!
+  }
+
+  type Testimonial {
+    quote: String!
+    name: String!
+    city: String!
+    "1 to 5"
+    rating: Int!
+  }
+
+  type HelpdeskResponse {
+    data: Helpdesk
+    errors: [ErrorEntry!]!
+  }
+
+  type Helpdesk {
+    "The search as applied (trimmed), or null."
+    search: String
+    "Topics with the entries that match (topics without a match are left out)."
+    topics: [HelpdeskTopic!]!
+    "Entries that match."
+    total: Int!
+  }
+
+  type HelpdeskTopic {
+    key: String!
+    title: String!
+    entries: [HelpdeskEntry!]!
+  }
+
+  type HelpdeskEntry {
+    id: ID!
+    question: String!
+    "Plain text."
+    answer: String!
   }
 
   type LegalPageResponse {

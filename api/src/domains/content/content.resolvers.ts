@@ -1,11 +1,29 @@
 import type { Resolvers } from '../../generated/graphql';
+import { ShopError, type toErrorEntry } from '../../errors';
+import { blogArticle, blogList } from './blog';
+import { helpdesk } from './helpdesk';
+import { landingPage } from './landing-pages';
 import { legalPage } from './legal-pages';
 import { withdrawContract } from './withdrawal';
 import { sendContactRequest } from './contact';
 
+/** `{ data, errors }`: a caller's mistake is an error entry (spec §8), whatever else goes up as usual. */
+async function answer<T>(load: () => Promise<T | null>): Promise<{ data: T | null; errors: ReturnType<typeof toErrorEntry>[] }> {
+  try {
+    return { data: await load(), errors: [] };
+  } catch (error) {
+    if (error instanceof ShopError) return { data: null, errors: [error.toEntry()] };
+    throw error;
+  }
+}
+
 export const contentResolvers: Resolvers = {
   Query: {
     legalPage: async (_root, { key }, ctx) => ({ data: await legalPage(ctx.db, ctx.scope.storefront.key, ctx.scope.language, key), errors: [] }),
+    blog: (_root, { category, page }, ctx) => answer(() => blogList(ctx.db, ctx.scope.storefront, ctx.scope.language, category, page)),
+    blogArticle: (_root, { path }, ctx) => answer(() => blogArticle(ctx, path)),
+    landingPage: (_root, { path }, ctx) => answer(() => landingPage(ctx, path)),
+    helpdesk: (_root, { search }, ctx) => answer(() => helpdesk(ctx.db, ctx.scope.storefront, ctx.scope.language, search)),
   },
   Mutation: {
     withdrawContract: (_root, { input }, ctx) => withdrawContract(ctx, input),

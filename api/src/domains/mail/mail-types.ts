@@ -82,7 +82,15 @@ export interface GiftCardMailPayload {
   timeZone?: string;
 }
 
-export type MailKind = 'order-confirmation' | 'gift-card' | 'quote-request' | 'account' | 'withdrawal' | 'contact-request' | 'contact-acknowledgement';
+export type MailKind =
+  | 'order-confirmation'
+  | 'gift-card'
+  | 'quote-request'
+  | 'quote-request-sales'
+  | 'account'
+  | 'withdrawal'
+  | 'contact-request'
+  | 'contact-acknowledgement';
 
 /**
  * The account mails (issue 16): confirm the address (double opt-in), "you have an account already"
@@ -129,28 +137,76 @@ export interface ContactAcknowledgementPayload {
   topic: string;
 }
 
+/** One line of a business quote request: which gift card, how many, the amount on each. */
+export interface QuoteMailLine {
+  productTitle: string;
+  quantity: number;
+  amountPerCard: MailMoney;
+}
+
+/**
+ * The acknowledgement of a business quote request to the requester (issue 17): the company, the
+ * lines and their total only. None of the free texts (message, delivery wishes, contact name) goes
+ * to the address the requester typed, so the form cannot relay a stranger's text.
+ */
 export interface QuoteRequestPayload {
   storefrontName: string;
   companyName: string;
-  contactName: string;
   cardCount: number;
+  /** The amount of every card when all lines agree, else null. */
   amountPerCard: MailMoney | null;
-  message: string | null;
+  /** Absent in mails queued before the quote form had lines (then cardCount and amountPerCard tell). */
+  lines?: QuoteMailLine[];
+  /** The value of all cards (quantity × amount, without fees). */
+  total?: MailMoney | null;
+  /** @deprecated mails queued before issue 17 greeted by name and carried the message; neither is rendered. */
+  contactName?: string;
+  /** @deprecated see contactName. */
+  message?: string | null;
   locale?: string;
   shopUrl?: string;
+}
+
+/** The whole business quote request, to the storefront's business sales address (issue 17). */
+export interface QuoteSalesPayload {
+  storefrontName: string;
+  quoteRequestId: string;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  /** The language the requester used the shop in. */
+  language: string;
+  lines: QuoteMailLine[];
+  cardCount: number;
+  total: MailMoney;
+  budget: MailMoney | null;
+  deliveryWishes: string | null;
+  message: string | null;
+  locale?: string;
 }
 
 export interface MailPayloads {
   'order-confirmation': OrderConfirmationPayload;
   'gift-card': GiftCardMailPayload;
   'quote-request': QuoteRequestPayload;
+  'quote-request-sales': QuoteSalesPayload;
   account: AccountMailPayload;
   withdrawal: WithdrawalMailPayload;
   'contact-request': ContactRequestPayload;
   'contact-acknowledgement': ContactAcknowledgementPayload;
 }
 
-export const MAIL_KINDS: readonly MailKind[] = ['order-confirmation', 'gift-card', 'quote-request', 'account', 'withdrawal', 'contact-request', 'contact-acknowledgement'];
+export const MAIL_KINDS: readonly MailKind[] = [
+  'order-confirmation',
+  'gift-card',
+  'quote-request',
+  'quote-request-sales',
+  'account',
+  'withdrawal',
+  'contact-request',
+  'contact-acknowledgement',
+];
 
 export interface MailAttachment {
   filename: string;

@@ -7,6 +7,7 @@
 import { accountMailTexts } from './account-mail-texts';
 import { withdrawalMailTexts } from './withdrawal-mail-texts';
 import { contactMailTexts } from './contact-mail-texts';
+import { quoteMailTexts } from './quote-mail-texts';
 import { renderGiftCardPdf } from './card-pdf';
 import {
   escapeHtml as esc,
@@ -32,7 +33,9 @@ import type {
   MailKind,
   MailPayloads,
   OrderConfirmationPayload,
+  QuoteMailLine,
   QuoteRequestPayload,
+  QuoteSalesPayload,
   RenderedMail,
 } from './mail-types';
 
@@ -50,6 +53,8 @@ export async function renderMail<K extends MailKind>(kind: K, language: string, 
       return renderGiftCardMail(language, payload as GiftCardMailPayload);
     case 'quote-request':
       return renderQuoteRequest(language, payload as QuoteRequestPayload);
+    case 'quote-request-sales':
+      return renderQuoteSales(language, payload as QuoteSalesPayload);
     case 'account':
       return renderAccountMail(language, payload as AccountMailPayload);
     case 'withdrawal':
@@ -391,26 +396,55 @@ ${
 }
 
 // ---------------------------------------------------------------------------------------------
-// Quote request acknowledgement
+// Business quote request (issue 17): the acknowledgement to the requester and the request for sales
 
+/** The lines as a table (HTML) and as text lines: title, quantity × amount, value. */
+function quoteLines(lines: readonly QuoteMailLine[], money: (m: { cents: number; currency: string }) => string, count: (n: number) => string) {
+  const cell = `${FONT}font-size:15px;color:${TEXT_COLOR};padding:10px 0;border-top:1px solid ${BORDER};`;
+  const value = (line: QuoteMailLine) => ({ cents: line.amountPerCard.cents * line.quantity, currency: line.amountPerCard.currency });
+  const rows = lines.map(
+    (line) => `<tr>
+<td style="${cell}"><strong>${esc(line.productTitle)}</strong><br><span style="font-size:14px;color:${MUTED};">${esc(`${count(line.quantity)} × ${money(line.amountPerCard)}`)}</span></td>
+<td align="right" valign="top" style="${cell}white-space:nowrap;">${esc(money(value(line)))}</td>
+</tr>`,
+  );
+  const text = lines.map((line) => `${count(line.quantity)} × ${line.productTitle} (${money(line.amountPerCard)}): ${money(value(line))}`);
+  return { rows, text };
+}
+
+function quoteTable(rows: string[], totalLabel: string, total: string): string {
+  const cell = `${FONT}font-size:17px;color:${TEXT_COLOR};padding:10px 0;border-top:2px solid ${TEXT_COLOR};`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
+${rows.join('\n')}
+<tr><td style="${cell}"><strong>${esc(totalLabel)}</strong></td><td align="right" style="${cell}white-space:nowrap;"><strong>${esc(total)}</strong></td></tr>
+</table>`;
+}
+
+/** To the requester: the company, the cards and their total; no free text of the request. */
 function renderQuoteRequest(language: string, q: QuoteRequestPayload): RenderedMail {
   const t = mailTexts(language);
+  const qt = quoteMailTexts(language);
   const locale = mailLocale(language, q.locale);
+  const money = (m: { cents: number; currency: string }) => formatMoney(m, locale);
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   const subject = headerText(t.quoteSubject(q.storefrontName));
-  const amountPerCard = q.amountPerCard ? formatMoney(q.amountPerCard, locale) : t.notSpecified;
-  const cardCount = new Intl.NumberFormat(locale).format(q.cardCount);
-  const message = q.message?.trim() || null;
   const shopUrl = safeUrl(q.shopUrl);
+  const lines = q.lines ?? [];
+  const total = q.total ?? null;
+  const { rows, text: lineText } = quoteLines(lines, money, count);
+  // Mails queued before the form had lines: the number of cards and the amount per card.
+  const legacy: Array<[string, string]> = [
+    [t.cardCount, count(q.cardCount)],
+    [t.amountPerCard, q.amountPerCard ? money(q.amountPerCard) : t.notSpecified],
+  ];
 
   const body = [
-    p(esc(t.greeting(q.contactName))),
+    p(esc(t.greeting(null))),
     p(esc(t.quoteIntro)),
-    facts([
-      [t.company, esc(q.companyName)],
-      [t.cardCount, esc(cardCount)],
-      [t.amountPerCard, esc(amountPerCard)],
-      ...(message ? ([[t.yourMessage, escapeMultiline(message)]] as Array<[string, string]>) : []),
-    ]),
+    facts([[t.company, esc(q.companyName)]]),
+    h2(qt.yourRequest),
+    lines.length > 0 && total ? quoteTable(rows, qt.total, money(total)) : facts(legacy.map(([label, value]) => [label, esc(value)])),
+    lines.length > 0 ? p(esc(qt.totalNote), `font-size:14px;color:${MUTED};`) : '',
     shopUrl ? button(shopUrl, t.visitShop(q.storefrontName)) : '',
     signOff(t, q.storefrontName),
   ].join('\n');
@@ -424,18 +458,56 @@ function renderQuoteRequest(language: string, q: QuoteRequestPayload): RenderedM
     footer: esc(t.quoteFooter(q.storefrontName)),
   });
   const text = textPart([
-    t.greeting(q.contactName),
+    t.greeting(null),
     t.quoteIntro,
-    [
-      `${t.company}: ${q.companyName}`,
-      `${t.cardCount}: ${cardCount}`,
-      `${t.amountPerCard}: ${amountPerCard}`,
-      message && `${t.yourMessage}:\n${message}`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    `${t.company}: ${q.companyName}`,
+    lines.length > 0 && total
+      ? [qt.yourRequest.toUpperCase(), ...lineText, `${qt.total}: ${money(total)}`, qt.totalNote].join('\n')
+      : legacy.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    shopUrl,
     `${t.signOff}\n${q.storefrontName}`,
     `--\n${t.quoteFooter(q.storefrontName)}`,
+  ]);
+  return { subject, html, text, attachments: [] };
+}
+
+/** To the storefront's business sales address: everything the requester sent. */
+function renderQuoteSales(language: string, q: QuoteSalesPayload): RenderedMail {
+  const qt = quoteMailTexts(language);
+  const locale = mailLocale(language, q.locale);
+  const money = (m: { cents: number; currency: string }) => formatMoney(m, locale);
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const subject = headerText(qt.salesSubject(q.companyName, count(q.cardCount), q.storefrontName));
+  const { rows, text: lineText } = quoteLines(q.lines, money, count);
+  const deliveryWishes = q.deliveryWishes?.trim() || null;
+  const message = q.message?.trim() || null;
+  const contact: Array<[string, string]> = [
+    [qt.company, q.companyName],
+    [qt.contactName, q.contactName],
+    [qt.email, q.email],
+    [qt.phone, q.phone ?? qt.none],
+    [qt.language, q.language],
+    [qt.cardCount, count(q.cardCount)],
+    [qt.budget, q.budget ? money(q.budget) : qt.none],
+    [qt.reference, q.quoteRequestId],
+  ];
+  const body = [
+    p(esc(qt.salesIntro)),
+    facts(contact.map(([label, value]) => [label, esc(value)])),
+    quoteTable(rows, qt.total, money(q.total)),
+    facts([
+      [qt.deliveryWishes, deliveryWishes ? escapeMultiline(deliveryWishes) : esc(qt.none)],
+      [qt.message, message ? escapeMultiline(message) : esc(qt.none)],
+    ]),
+  ].join('\n');
+  const html = layout({ language, title: subject, preheader: qt.salesIntro, brand: q.storefrontName, body, footer: esc(q.storefrontName) });
+  const text = textPart([
+    qt.salesIntro,
+    contact.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    [...lineText, `${qt.total}: ${money(q.total)}`].join('\n'),
+    `${qt.deliveryWishes}:\n${deliveryWishes ?? qt.none}`,
+    `${qt.message}:\n${message ?? qt.none}`,
+    `--\n${q.storefrontName}`,
   ]);
   return { subject, html, text, attachments: [] };
 }

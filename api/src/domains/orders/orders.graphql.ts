@@ -16,6 +16,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     customerOrders(paging: PagingInput): CustomerOrdersResponse!
     "Reorder: the cards of one of the account's placed orders as they can be ordered today (issue 16); 2064 for a guest."
     reorderOrder(orderUuid: String!): ReorderOrderResponse!
+    "The business page's service fee per card by number of cards, fewest cards first (in the storefront's currency)."
+    businessVolumePrices: [VolumePrice!]!
   }
 
   type ReorderOrderResponse {
@@ -100,7 +102,7 @@ export const ordersTypeDefs = /* GraphQL */ `
     addGiftCardPayment(input: AddPaymentInput!): AddPaymentPayload!
     "Leaving checkout after a failed payment: the order is canceled and its cards go back into a basket."
     discardOrder(orderUuid: String!): CartPayload!
-    "A business quote request (stored and acknowledged by e-mail)."
+    "A business quote request behind the captcha: stored, mailed to the business sales team, acknowledged to the requester (cards and total only)."
     requestBusinessQuote(input: QuoteRequestInput!): QuoteRequestPayload!
     "Operator: a business order paid on invoice (bank transfer received); issues its cards."
     operatorMarkOrderPaid(orderUuid: String!): PlaceOrderPayload!
@@ -266,14 +268,37 @@ export const ordersTypeDefs = /* GraphQL */ `
     returnPath: String!
   }
 
+  "The business page's quote form (issue 17): who asks, which gift cards, and the captcha's solution."
   input QuoteRequestInput {
     companyName: String!
     contactName: String!
     email: String!
     phone: PhoneInput
-    cardCount: Int!
-    amountPerCardCents: Int
+    "1 to 20 lines; the number of cards of the request is their sum."
+    lines: [QuoteLineInput!]!
+    "The whole budget in cents (whole currency units, 1 to 1,000,000 units)."
+    budgetCents: Int
+    "Desired delivery date, packaging, personalisation … (at most 500 characters)."
+    deliveryWishes: String
+    "At most 2000 characters."
     message: String
+    "The solved captcha (captchaChallenge)."
+    captchaToken: String!
+  }
+
+  "Cards of one gift card product: a product of this storefront that is sold and in stock."
+  input QuoteLineInput {
+    productId: String!
+    "1 to 10000 cards."
+    quantity: Int!
+    "The amount on each card in cents, whole currency units: within the storefront's business range (Poland: 50 to 2000 zloty), else the product's own range."
+    amountPerCardCents: Int!
+  }
+
+  "From minQuantity cards on, the service fee per card is serviceFee."
+  type VolumePrice {
+    minQuantity: Int!
+    serviceFee: Money!
   }
 
   type QuoteRequestPayload {

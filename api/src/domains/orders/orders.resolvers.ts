@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import * as v from 'valibot';
-import { quoteRequestSchema } from '@shop/shared/validation';
-import { issueEntries } from '../common/input-errors';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
-import { type PaymentMethod, type PaymentStatus, orderPlacements, quoteRequests } from '../../db/order-schema';
+import { type PaymentMethod, type PaymentStatus, orderPlacements } from '../../db/order-schema';
 import { ErrorCode } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { type CartView, loadCartView } from '../cart/cart-view';
-import { enqueueMail } from '../mail/outbox';
 import {
   MAX_PAYMENT_ATTEMPTS,
   addPayment,
@@ -24,6 +19,7 @@ import {
 } from './order-service';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
 import { customerOrders } from './account-orders';
+import { requestBusinessQuote, volumePrices } from './business-quote';
 import { reorderPackages, reorderView } from './reorder';
 import { cartPayload } from '../cart/cart.resolvers';
 import { parsePaging } from '../catalogue/input';
@@ -104,6 +100,7 @@ export const ordersResolvers: Resolvers = {
     },
   },
   Query: {
+    businessVolumePrices: (_root, _args, ctx) => volumePrices(ctx.db, ctx.scope),
     paymentMethods: (_root, { customerType }, ctx) => {
       const store = ctx.scope.storefront;
       return describePaymentMethods(shopMethodIds(ctx.payments.paymentMethods(store.countryCode, store.currency), customerType ?? 'PRIVATE'), ctx.scope.language);
@@ -177,51 +174,7 @@ export const ordersResolvers: Resolvers = {
       const result = await markOrderPaid(ctx, orderUuid);
       return { order: result.orderId ? await placedOrderView(ctx, result.orderId) : null, errors: result.errors };
     },
-    requestBusinessQuote: async (_root, { input }, ctx) => {
-      const parsed = v.safeParse(quoteRequestSchema, input);
-      if (!parsed.success) {
-        return { id: null, errors: issueEntries(parsed.issues, ErrorCode.INVALID_CART_INPUT) };
-      }
-      const recipient = parsed.output.email.toLowerCase();
-      // Each request mails text of the sender's choosing to an address of their choosing.
-      const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
-        { limit: LIMITS.quoteRequestPerIp, key: ctx.clientIp },
-        { limit: LIMITS.quoteRequestPerSession, key: ctx.session.hash },
-        { limit: LIMITS.quoteRequestPerRecipient, key: recipient },
-      ]);
-      if (!limited.allowed) return { id: null, errors: [tooManyAttemptsEntry('input.email')] };
-      const id = randomUUID();
-      const store = ctx.scope.storefront;
-      await ctx.db.transaction(async (tx) => {
-        await tx.insert(quoteRequests).values({
-          id,
-          storefrontKey: store.key,
-          companyName: parsed.output.companyName,
-          contactName: parsed.output.contactName,
-          email: recipient,
-          phoneNumber: parsed.output.phone ? `${parsed.output.phone.dialCode} ${parsed.output.phone.number}` : null,
-          cardCount: parsed.output.cardCount,
-          amountPerCardCents: parsed.output.amountPerCardCents ?? null,
-          message: parsed.output.message ?? null,
-        });
-        await enqueueMail(tx, {
-          kind: 'quote-request',
-          dedupeKey: `quote-request:${id}`,
-          storefrontKey: store.key,
-          language: ctx.scope.language,
-          recipient,
-          payload: {
-            storefrontName: store.name,
-            companyName: parsed.output.companyName,
-            contactName: parsed.output.contactName,
-            cardCount: parsed.output.cardCount,
-            amountPerCard: parsed.output.amountPerCardCents ? { cents: parsed.output.amountPerCardCents, currency: store.currency } : null,
-            message: parsed.output.message ?? null,
-          },
-        });
-      });
-      return { id, errors: [] };
-    },
+    requestBusinessQuote: (_root, { input }, ctx) => requestBusinessQuote(ctx, input),
   },
 };
 

@@ -3,6 +3,7 @@ import { orders } from '../../db/cart-schema';
 import { giftCardLedger, giftCards, mailOutbox, paymentNotifications, payments } from '../../db/order-schema';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../../testing/test-server';
 import { Shopper } from '../../testing/shopper';
+import { CHALLENGE, solveCaptcha } from '../../testing/redeem';
 import { isValidGiftCardNumber, verifyPin } from './gift-card-codes';
 import { Checkout, type CheckoutProduct, DISCARD, ERRORS, type ErrorEntry, METHODS, PLACE, customer } from '../../testing/checkout';
 
@@ -289,19 +290,26 @@ describe('checkout, payments and issuing', () => {
   it('stores a business quote request and acknowledges it by mail, refusing bad input with the shared rules', async () => {
     const QUOTE = 'mutation Q($input: QuoteRequestInput!) { requestBusinessQuote(input: $input) { id errors { code message referencedRequestParameter } } }';
     const asker = new Shopper(shop);
+    const captcha = async () => solveCaptcha((await asker.call<{ captchaChallenge: string }>(CHALLENGE)).captchaChallenge);
     const bad = await asker.call<{ requestBusinessQuote: { id: string | null; errors: ErrorEntry[] } }>(QUOTE, {
-      input: { companyName: 'Muster GmbH', contactName: ' ', email: 'nope', cardCount: 0 },
+      input: { companyName: 'Muster GmbH', contactName: ' ', email: 'nope', lines: [{ productId: product.id, quantity: 0, amountPerCardCents: 2500 }], captchaToken: await captcha() },
     });
     expect(bad.requestBusinessQuote).toEqual({
       id: null,
       errors: [
         { code: 2001, message: 'Contact person is a required field', referencedRequestParameter: 'input.contactName' },
         { code: 2001, message: 'Please enter a valid e-mail address', referencedRequestParameter: 'input.email' },
-        { code: 2001, message: 'Please enter a number of cards between 1 and 100000', referencedRequestParameter: 'input.cardCount' },
+        { code: 2001, message: 'Please enter a number of cards between 1 and 10000', referencedRequestParameter: 'input.lines.0.quantity' },
       ],
     });
     const good = await asker.call<{ requestBusinessQuote: { id: string; errors: ErrorEntry[] } }>(QUOTE, {
-      input: { companyName: 'Muster GmbH', contactName: 'Anna Berg', email: 'Einkauf@Muster.example', cardCount: 40, amountPerCardCents: 2500 },
+      input: {
+        companyName: 'Muster GmbH',
+        contactName: 'Anna Berg',
+        email: 'Einkauf@Muster.example',
+        lines: [{ productId: product.id, quantity: 40, amountPerCardCents: 2500 }],
+        captchaToken: await captcha(),
+      },
     });
     expect(good.requestBusinessQuote.errors).toEqual([]);
     expect(await countRows(mailOutbox, eq(mailOutbox.dedupeKey, `quote-request:${good.requestBusinessQuote.id}`))).toBe(1);

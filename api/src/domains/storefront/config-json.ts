@@ -30,6 +30,7 @@ export interface StorefrontConfigJson {
     hasChoiceCard: boolean;
     businessMenu: boolean;
     redeemDelayWarning: boolean;
+    businessPageVersion: number;
   };
   remotes: Array<{ name: string; enabled: boolean; version: string | null; manifestUrl: string | null; contractVersion: string | null }>;
   routes: StorefrontRoute[];
@@ -72,6 +73,7 @@ export function toStorefrontConfigJson(store: StorefrontModel, remotes: Resolved
       hasChoiceCard: t.hasChoiceCard,
       businessMenu: t.businessMenu,
       redeemDelayWarning: t.redeemDelayWarning,
+      businessPageVersion: t.businessPageVersion,
     },
     remotes: remotes.map(({ name, enabled, version, manifestUrl, contractVersion }) => ({ name, enabled, version, manifestUrl, contractVersion })),
     routes: storefrontRoutes(store.pathVariant, remotes),

@@ -16,6 +16,11 @@ export const FeatureTogglesSchema = v.object({
   businessMenu: v.optional(v.boolean(), false),
   /** Spec §1: the redeem header's optional warning that digital cards are sent with a delay. */
   redeemDelayWarning: v.optional(v.boolean(), false),
+  /**
+   * Spec §2 "business form page (two versions)": 1 the quote form first (a compact page), 2 the
+   * business catalogue (gift cards chosen in the product form modal, then the quote form).
+   */
+  businessPageVersion: v.optional(v.picklist([1, 2]), 1),
 });
 
 export type FeatureToggles = v.InferOutput<typeof FeatureTogglesSchema>;

@@ -91,6 +91,8 @@ export const storefrontTypeDefs = /* GraphQL */ `
     businessMenu: Boolean!
     "The redeem header's warning that digital gift cards are currently sent with a delay."
     redeemDelayWarning: Boolean!
+    "The business page's version: 1 the quote form first, 2 the business catalogue with the product form modal."
+    businessPageVersion: Int!
   }
 
   type StorefrontRemote {

@@ -1,5 +1,28 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { pushEvent, type TrackedItem, type TrackedList } from './data-layer';
+/**
+ * Tracked product lists (spec §9 "tracked list placements": search results, header menu, landing
+ * page, related cards): impressions of a list's items (view_item_list) and the click on one
+ * (select_item), for every team that shows product cards.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { pushDataLayer, type TrackedItem } from './data-layer';
+
+/** A tracked list placement. */
+export interface TrackedList {
+  id: string;
+  name: string;
+}
+
+export function toTrackedItem(product: { id: string; title: string }, extra: Partial<TrackedItem> = {}): TrackedItem {
+  return { item_id: product.id, item_name: product.title, ...extra };
+}
+
+export function trackSelectItem(list: TrackedList, item: TrackedItem): void {
+  pushDataLayer({
+    event: 'select_item',
+    ecommerce: { item_list_id: list.id, item_list_name: list.name, items: [{ ...item, item_list_id: list.id, item_list_name: list.name }] },
+  });
+}
+
 
 /** Spec §9: item-list tracking is batched with a 1 second delay; an item counts as seen at 50 % in view. */
 export const IMPRESSION_BATCH_DELAY_MS = 1000;
@@ -28,7 +51,7 @@ export function createImpressionTracker(list: TrackedList, delay = IMPRESSION_BA
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];
-    pushEvent({ event: 'view_item_list', ecommerce: { item_list_id: list.id, item_list_name: list.name, items: batch } });
+    pushDataLayer({ event: 'view_item_list', ecommerce: { item_list_id: list.id, item_list_name: list.name, items: batch } });
   };
 
   const observer =

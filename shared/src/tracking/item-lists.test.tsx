@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createImpressionTracker, IMPRESSION_BATCH_DELAY_MS, IMPRESSION_THRESHOLD, ImpressionList, useImpressionRef } from './impressions';
+import { createImpressionTracker, IMPRESSION_BATCH_DELAY_MS, IMPRESSION_THRESHOLD, ImpressionList, useImpressionRef } from './item-lists';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 let observers: { callback: Callback; options: IntersectionObserverInit | undefined; targets: Set<Element> }[] = [];

@@ -1,0 +1,40 @@
+import { graphql } from '../graphql/__generated__';
+
+/** A landing page of the catch-all /{path}/ with its blocks queue (issue 17). */
+export const LANDING_PAGE_QUERY = graphql(/* GraphQL */ `
+  query ContentLandingPage($path: String!) {
+    landingPage(path: $path) {
+      data {
+        id
+        slug
+        path
+        language
+        metaTitle
+        metaDescription
+        hero {
+          title
+          subtitle
+          image { url { href } alt width height }
+          cta { label href }
+        }
+        sections {
+          position
+          type
+          title
+          bodyHtml
+          queue {
+            queueID
+            items {
+              __typename
+              ... on Product { ...ContentProductCard }
+            }
+          }
+          faq { question answer }
+          usps { icon title text }
+          testimonials { quote name city rating }
+        }
+      }
+      errors { message code referencedRequestParameter }
+    }
+  }
+`).toString();

@@ -1,0 +1,29 @@
+import { FormattedMessage } from 'react-intl';
+import type { StoreData } from '../store-data/store-data-query';
+
+/**
+ * The business version of the header's top strip (spec §6: "the business page header differs in
+ * the business version"): on the business page, business buyers see how they order (on invoice)
+ * and whom they reach, instead of the consumer selling points.
+ */
+export function BusinessStrip({ storeData }: { storeData: StoreData | null }) {
+  const contact = storeData?.businessContact;
+  return (
+    <div className="shell-top-strip shell-business-strip" data-testid="business-strip">
+      <FormattedMessage id="shell.business.strip" defaultMessage="Business customers order on invoice." />
+      {contact && (
+        <>
+          {' '}
+          <FormattedMessage
+            id="shell.business.contact"
+            defaultMessage="Personal advice: {phone} · {email}"
+            values={{
+              phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>,
+              email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

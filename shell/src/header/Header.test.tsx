@@ -48,9 +48,9 @@ describe('Header', () => {
     expect(source).toHaveAttribute('height', String(height));
   });
 
-  it('shows the business strip (on invoice, whom to call) on the business page instead of the selling points', () => {
+  it('shows the business strip (on invoice, whom to call) on the business page instead of the selling points', async () => {
     renderHeader({ path: '/unternehmen/' });
-    const strip = screen.getByTestId('business-strip');
+    const strip = await screen.findByTestId('business-strip');
     expect(strip).toHaveTextContent('Business customers order on invoice.');
     const contact = storeDataFixture().businessContact;
     expect(within(strip).getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);

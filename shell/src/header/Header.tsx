@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { basketQuantity, logout, PROTECTED_ROUTE_KEYS, ShopLink, useSlimCart, useStorefront } from '@shop/shared';
-import { BusinessStrip } from '../chrome/BusinessStrip';
+import { LazyBusinessStrip } from '../chrome/LazyBusinessStrip';
 import { TopStrip } from '../chrome/TopStrip';
 import type { StoreData } from '../store-data/store-data-query';
 import { LazyCountryLanguageModal } from '../store-switcher/LazyCountryLanguageModal';
@@ -69,7 +69,7 @@ export function Header({ storeData }: { storeData: StoreData | null }) {
 
   return (
     <header className={`shell-header shell-header-v${version}`}>
-      {match?.key === 'business' ? <BusinessStrip storeData={storeData} /> : <TopStrip />}
+      {match?.key === 'business' ? <LazyBusinessStrip storeData={storeData} /> : <TopStrip />}
       <div className="shell-header-bar">
         <button
           type="button"

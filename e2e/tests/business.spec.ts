@@ -93,8 +93,12 @@ for (const store of STORES) {
       await expect(content.getByRole('table').getByRole('row')).toHaveCount(5);
 
       if (store.key === null) {
-        // Version 2: the business product form modal.
-        const card = content.locator('.content-business-cards li').first().getByRole('button');
+        // Version 2: the first cards, the rest on request, each with the business product form modal.
+        const cards = content.locator('.content-business-cards li');
+        await expect(cards).toHaveCount(12);
+        await content.getByRole('button', { name: /Alle \d+ Geschenkkarten zeigen/ }).click();
+        await expect.poll(() => cards.count()).toBeGreaterThan(12);
+        const card = cards.first().getByRole('button');
         await card.scrollIntoViewIfNeeded();
         const title = (await card.locator('.content-business-card-title').textContent())?.trim() ?? '';
         await card.click();

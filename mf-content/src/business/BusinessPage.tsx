@@ -7,6 +7,7 @@ import {
   trackSelectItem,
   useFormatMoney,
   useImpressionRef,
+  useClientActive,
   usePageMeta,
   useStorefront,
 } from '@shop/shared';
@@ -29,6 +30,9 @@ import { addLine, amountRanges, type BusinessProduct, type DraftLine, type LineI
  * business product form in a modal that adds lines to the quote form below. A product slug in the
  * address preselects that card (version 1) or opens its modal (version 2); an unknown one is ignored.
  */
+/** The catalogue of version 2 opens with its first cards; the shopper asks for the rest (a long grid hides the quote form). */
+const CARDS_SHOWN_FIRST = 12;
+
 export default function BusinessPage({ params }: RemotePageProps) {
   return (
     <ContentRoot withForm>
@@ -74,6 +78,9 @@ function Business({ slug }: { slug: string | undefined }) {
   const [lines, setLines] = useState<DraftLine[]>(() => (version === 1 ? [emptyLine()] : []));
   const [modal, setModal] = useState<{ product: BusinessProduct | null; open: boolean; opening: number }>({ product: null, open: false, opening: 0 });
   const [added, setAdded] = useState('');
+  const [showAllCards, setShowAllCards] = useState(false);
+  // Spec §4: a button is disabled until the client is active (a click before hydration would be lost).
+  const clientActive = useClientActive();
   const slugHandled = useRef<string | null>(null);
   const focusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
@@ -81,7 +88,14 @@ function Business({ slug }: { slug: string | undefined }) {
   const money = useFormatMoney();
   const cardId = useCallback((productId: string) => `${id}-card-${productId}`, [id]);
 
-  const openModal = useCallback((product: BusinessProduct) => setModal((current) => ({ product, open: true, opening: current.opening + 1 })), []);
+  const openModal = useCallback(
+    (product: BusinessProduct) => {
+      // Focus goes back to the card when the modal closes: a card further down must be on the page.
+      if (products.findIndex((p) => p.id === product.id) >= CARDS_SHOWN_FIRST) setShowAllCards(true);
+      setModal((current) => ({ product, open: true, opening: current.opening + 1 }));
+    },
+    [products],
+  );
 
   // The product of the address: preselected in the first line (1) or its modal opened (2), once per slug.
   useEffect(() => {
@@ -190,7 +204,7 @@ function Business({ slug }: { slug: string | undefined }) {
             defaultMessage="Thank your team or your customers with gift cards of the brands they love: digital cards arrive by e-mail within an hour, physical cards ordered before 17:00 leave the same day."
           />
         </p>
-        <button type="button" className="content-link-button content-business-cta" onClick={() => goTo(formHeading.current)}>
+        <button type="button" className="content-link-button content-business-cta" disabled={!clientActive} onClick={() => goTo(formHeading.current)}>
           <FormattedMessage id="content.business.cta" defaultMessage="Request a quote" />
         </button>
       </section>
@@ -208,12 +222,17 @@ function Business({ slug }: { slug: string | undefined }) {
           {added}
         </p>
         <ImpressionList list={BUSINESS_LIST}>
-          <ul className="content-business-cards" aria-labelledby={`${id}-cards`}>
-            {products.map((product, index) => (
+          <ul className="content-business-cards" aria-labelledby={`${id}-cards`} id={`${id}-card-list`}>
+            {(showAllCards ? products : products.slice(0, CARDS_SHOWN_FIRST)).map((product, index) => (
               <BusinessCard key={product.id} id={cardId(product.id)} product={product} index={index} onChoose={() => openModal(product)} />
             ))}
           </ul>
         </ImpressionList>
+        {!showAllCards && products.length > CARDS_SHOWN_FIRST && (
+          <button type="button" className="content-business-more" aria-controls={`${id}-card-list`} disabled={!clientActive} onClick={() => setShowAllCards(true)}>
+            <FormattedMessage id="content.business.showAllCards" defaultMessage="Show all {count} gift cards" values={{ count: products.length }} />
+          </button>
+        )}
       </section>
       {quote}
       <BusinessProductModal product={modal.product} open={modal.open} opening={modal.opening} onClose={closeModal} onAdd={add} />
@@ -224,6 +243,7 @@ function Business({ slug }: { slug: string | undefined }) {
 /** One gift card of the business catalogue: opens its form in the modal. */
 function BusinessCard({ id, product, index, onChoose }: { id: string; product: BusinessProduct; index: number; onChoose(): void }) {
   const intl = useIntl();
+  const clientActive = useClientActive();
   const money = useFormatMoney();
   const { config } = useStorefront();
   const item = toTrackedItem(product, { index });
@@ -235,6 +255,7 @@ function BusinessCard({ id, product, index, onChoose }: { id: string; product: B
       <button
         type="button"
         id={id}
+        disabled={!clientActive}
         className="content-business-card-button"
         aria-haspopup="dialog"
         onClick={() => {

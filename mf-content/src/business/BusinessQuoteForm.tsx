@@ -1,4 +1,4 @@
-import { useFormatMoney, useStorefront } from '@shop/shared';
+import { useClientActive, useFormatMoney, useStorefront } from '@shop/shared';
 import { CaptchaField } from '@shop/shared/captcha';
 import { DIAL_CODES, QUOTE_QUANTITY_MAX, quoteRequestSchema, validationMessage } from '@shop/shared/validation';
 import { type Dispatch, type ReactNode, type SetStateAction, useId, useMemo, useRef, useState } from 'react';
@@ -80,6 +80,8 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
   const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
   const fields = useMemo(() => ['lines', ...lineFields(lines.length), ...CONTACT_FIELDS], [lines.length]);
 
+  // Spec §4: buttons are disabled until the client is active (a click before hydration would be lost).
+  const clientActive = useClientActive();
   const { form, onSubmit, errors, formError, busy } = useContentForm({
     schema: quoteRequestSchema,
     fields,
@@ -198,7 +200,8 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
             {formError}
           </p>
         )}
-        <fieldset name="lines" tabIndex={-1} className="content-business-lines" aria-describedby={describedBy('lines')}>
+        {/* The lines are the page's state: until the client is active a choice made in them would be lost. */}
+        <fieldset name="lines" tabIndex={-1} disabled={!clientActive} className="content-business-lines" aria-describedby={describedBy('lines')}>
           <legend>
             <FormattedMessage id="content.business.linesLegend" defaultMessage="Your gift cards" />
           </legend>
@@ -206,7 +209,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
             <p className="content-business-lines-empty">
               <FormattedMessage id="content.business.linesEmpty" defaultMessage="You have not chosen any gift cards yet." />{' '}
               {onChooseCards && (
-                <button type="button" className="content-business-text-button" onClick={onChooseCards}>
+                <button type="button" className="content-business-text-button" disabled={!clientActive} onClick={onChooseCards}>
                   <FormattedMessage id="content.business.chooseCards" defaultMessage="Choose gift cards" />
                 </button>
               )}
@@ -230,7 +233,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
             />
           ))}
           {version === 1 && (
-            <button type="button" className="content-business-secondary-button" onClick={() => setLines((current) => [...current, emptyLine()])}>
+            <button type="button" className="content-business-secondary-button" disabled={!clientActive} onClick={() => setLines((current) => [...current, emptyLine()])}>
               <FormattedMessage id="content.business.addLine" defaultMessage="Add another gift card" />
             </button>
           )}
@@ -322,7 +325,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
         classPrefix="content"
         testId="content-captcha"
       />
-      <button type="submit" form={`${id}-form`} className="content-link-button content-business-submit" disabled={busy}>
+      <button type="submit" form={`${id}-form`} className="content-link-button content-business-submit" disabled={busy || !clientActive}>
         <FormattedMessage id="content.business.submit" defaultMessage="Send quote request" />
       </button>
     </div>

@@ -18,14 +18,14 @@ export const BLOG_DE: BlogTexts = {
       slug: 'anlaesse-feste',
       title: 'Anlässe & Feste',
       description:
-        'Weihnachten, Muttertag oder der Geburtstag, der plötzlich vor der Tür steht: Unsere Tipps helfen Ihnen, zu jedem Anlass rechtzeitig das passende Geschenk zu finden.',
+        'Weihnachten, Muttertag oder der Geburtstag, der plötzlich vor der Tür steht: Unsere Tipps helfen dir, zu jedem Anlass rechtzeitig das passende Geschenk zu finden.',
     },
     {
       key: 'business',
       slug: 'fuer-unternehmen',
       title: 'Für Unternehmen',
       description:
-        'Praxiswissen für Personalabteilungen, Teamleitungen und Selbstständige: wie Sie Mitarbeitende und Kunden mit Geschenkkarten wertschätzen und dabei den Aufwand klein halten.',
+        'Praxiswissen für Personalabteilungen, Teamleitungen und Selbstständige: wie du Mitarbeitende und Kunden mit Geschenkkarten wertschätzt und dabei den Aufwand klein hältst.',
     },
     {
       key: 'good-to-know',
@@ -40,7 +40,7 @@ export const BLOG_DE: BlogTexts = {
     {
       slug: 'mitarbeitergeschenke-steuerfrei-sachbezug',
       category: 'business',
-      title: 'Mitarbeitergeschenke steuerfrei: So nutzen Sie den Sachbezug mit Geschenkkarten',
+      title: 'Mitarbeitergeschenke steuerfrei: So nutzt du den Sachbezug mit Geschenkkarten',
       excerpt:
         'Bis zu 50 Euro im Monat können Arbeitgeber als Sachbezug steuerfrei zuwenden. Wir erklären, worauf es bei Geschenkkarten ankommt.',
       author: 'Felix Wagner',
@@ -56,7 +56,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Was ist die 50-Euro-Grenze?' },
         {
           type: 'paragraph',
-          text: 'Nach § 8 des Einkommensteuergesetzes bleiben Sachbezüge steuer- und sozialversicherungsfrei, solange ihr Wert im Monat insgesamt 50 Euro nicht übersteigt. Diese Grenze gilt pro Person und Kalendermonat. Wichtig ist: Es handelt sich um eine Freigrenze und keinen Freibetrag. Wer sie auch nur um wenige Cent überschreitet, muss den gesamten Betrag versteuern, nicht nur den Teil darüber. Planen Sie deshalb mit etwas Puffer, vor allem wenn im selben Monat noch andere Sachbezüge wie ein Jobticket-Zuschuss oder vergünstigte Mahlzeiten anfallen.',
+          text: 'Nach § 8 des Einkommensteuergesetzes bleiben Sachbezüge steuer- und sozialversicherungsfrei, solange ihr Wert im Monat insgesamt 50 Euro nicht übersteigt. Diese Grenze gilt pro Person und Kalendermonat. Wichtig ist: Es handelt sich um eine Freigrenze und keinen Freibetrag. Wer sie auch nur um wenige Cent überschreitet, muss den gesamten Betrag versteuern, nicht nur den Teil darüber. Plane deshalb mit etwas Puffer, vor allem wenn im selben Monat noch andere Sachbezüge wie ein Jobticket-Zuschuss oder vergünstigte Mahlzeiten anfallen.',
         },
         { type: 'heading', text: 'Welche Geschenkkarten als Sachbezug gelten' },
         {
@@ -75,7 +75,7 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'Ein Beispiel aus der Praxis: Erhalten Ihre Beschäftigten bereits eine andere Leistung, die ebenfalls unter die 50-Euro-Grenze fällt, müssen beide Werte zusammen darunter bleiben. Listen Sie deshalb zuerst alle bestehenden Sachbezüge auf und legen Sie erst danach den Betrag der Geschenkkarte fest. So vermeiden Sie Überraschungen bei der nächsten Lohnabrechnung.',
+          text: 'Ein Beispiel aus der Praxis: Erhalten deine Beschäftigten bereits eine andere Leistung, die ebenfalls unter die 50-Euro-Grenze fällt, müssen beide Werte zusammen darunter bleiben. Liste deshalb zuerst alle bestehenden Sachbezüge auf und lege erst danach den Betrag der Geschenkkarte fest. So vermeidest du Überraschungen bei der nächsten Lohnabrechnung.',
         },
         {
           type: 'image',
@@ -83,25 +83,25 @@ export const BLOG_DE: BlogTexts = {
           caption: 'Ob Mittagessen, Mode oder Technik: Die Auswahl der Marke macht den Sachbezug persönlich.',
           alt: 'Gezeichnete Hände, die über einen Tisch hinweg eine Geschenkkarte überreichen',
         },
-        { type: 'heading', text: 'So organisieren Sie den monatlichen Bezug' },
+        { type: 'heading', text: 'So organisierst du den monatlichen Bezug' },
         {
           type: 'paragraph',
           text: 'Am einfachsten ist ein fester Rhythmus: Jeden Monat erhalten alle berechtigten Beschäftigten eine Karte über denselben Betrag. Viele Personalabteilungen lassen das Team dabei zwischen einigen Marken wählen, etwa einem Restaurant für die Mittagspause, einem Modegeschäft oder einem Elektronikhändler. So fühlt sich der Sachbezug weniger nach Verwaltung und mehr nach echtem Geschenk an. Digitale Karten kommen innerhalb einer Stunde per E-Mail an, physische Karten verschicken wir an Werktagen noch am selben Tag, wenn die Bestellung bis 17 Uhr eingeht.',
         },
         {
           type: 'paragraph',
-          text: 'Als Geschäftskunde können Sie bei uns auf Rechnung bestellen und vorab ein individuelles Angebot anfordern. Das erleichtert die Abstimmung mit der Buchhaltung, weil Sie Menge und Beträge schon kennen, bevor die Bestellung ausgelöst wird.',
+          text: 'Als Geschäftskunde kannst du bei uns auf Rechnung bestellen und vorab ein individuelles Angebot anfordern. Das erleichtert die Abstimmung mit der Buchhaltung, weil du Menge und Beträge schon kennst, bevor die Bestellung ausgelöst wird.',
         },
         {
           type: 'quote',
           text: 'Seit wir den Sachbezug über Geschenkkarten abwickeln, fragt niemand mehr, wann die nächste Aktion kommt. Die Karte ist einfach jeden Monat da, und das Team freut sich trotzdem jedes Mal.',
           source: 'Anna, Personalleiterin',
         },
-        { type: 'products', title: 'Passende Geschenkkarten für Ihr Team' },
+        { type: 'products', title: 'Passende Geschenkkarten für dein Team' },
         { type: 'heading', text: 'Unser Rat: kurz mit der Steuerberatung abstimmen' },
         {
           type: 'paragraph',
-          text: 'Die Regeln rund um Sachbezüge sind in den letzten Jahren mehrfach angepasst worden, und im Einzelfall kommt es auf die Details Ihres Unternehmens an. Dieser Artikel gibt einen Überblick, ersetzt aber keine steuerliche Beratung. Ein kurzes Gespräch mit Ihrer Steuerberatung lohnt sich, bevor Sie das Modell einführen. Danach läuft der monatliche Sachbezug meist ohne großen Aufwand und wird für viele Beschäftigte schnell zu einem geschätzten Extra.',
+          text: 'Die Regeln rund um Sachbezüge sind in den letzten Jahren mehrfach angepasst worden, und im Einzelfall kommt es auf die Details deines Unternehmens an. Dieser Artikel gibt einen Überblick, ersetzt aber keine steuerliche Beratung. Ein kurzes Gespräch mit deiner Steuerberatung lohnt sich, bevor du das Modell einführst. Danach läuft der monatliche Sachbezug meist ohne großen Aufwand und wird für viele Beschäftigte schnell zu einem geschätzten Extra.',
         },
       ],
     },
@@ -110,7 +110,7 @@ export const BLOG_DE: BlogTexts = {
       category: 'business',
       title: 'Kundengeschenke, die in Erinnerung bleiben',
       excerpt:
-        'Statt Kugelschreibern und Kalendern: Wie Geschenkkarten Kundenbeziehungen stärken und was Sie bei Auswahl und Versand beachten sollten.',
+        'Statt Kugelschreibern und Kalendern: Wie Geschenkkarten Kundenbeziehungen stärken und was du bei Auswahl und Versand beachten solltest.',
       author: 'Felix Wagner',
       publishedOn: '2025-08-26',
       heroMotif: 'wine',
@@ -119,12 +119,12 @@ export const BLOG_DE: BlogTexts = {
       body: [
         {
           type: 'paragraph',
-          text: 'Gute Geschäftsbeziehungen leben von Vertrauen, und Vertrauen wächst durch kleine Gesten. Ein Dankeschön nach einem erfolgreichen Projekt, ein Gruß zum Jahresende oder eine Aufmerksamkeit zum Firmenjubiläum eines Kunden zeigen, dass Sie die Zusammenarbeit schätzen. Doch gerade bei Kundengeschenken ist die Gefahr groß, im Stapel der Werbeartikel unterzugehen.',
+          text: 'Gute Geschäftsbeziehungen leben von Vertrauen, und Vertrauen wächst durch kleine Gesten. Ein Dankeschön nach einem erfolgreichen Projekt, ein Gruß zum Jahresende oder eine Aufmerksamkeit zum Firmenjubiläum eines Kunden zeigen, dass du die Zusammenarbeit schätzt. Doch gerade bei Kundengeschenken ist die Gefahr groß, im Stapel der Werbeartikel unterzugehen.',
         },
         { type: 'heading', text: 'Warum Geschenkkarten bei Kunden gut ankommen' },
         {
           type: 'paragraph',
-          text: 'Sie kennen Ihre Ansprechpartner beruflich, aber selten ihre privaten Vorlieben. Trinkt die Einkaufsleiterin lieber Rotwein oder gar keinen Alkohol? Kocht der Projektleiter gern, oder geht er lieber essen? Eine Geschenkkarte umgeht dieses Ratespiel. Die Person entscheidet selbst, wann und wofür sie das Geschenk einsetzt, und erinnert sich dabei an den Absender.',
+          text: 'Du kennst deine Ansprechpartner beruflich, aber selten ihre privaten Vorlieben. Trinkt die Einkaufsleiterin lieber Rotwein oder gar keinen Alkohol? Kocht der Projektleiter gern, oder geht er lieber essen? Eine Geschenkkarte umgeht dieses Ratespiel. Die Person entscheidet selbst, wann und wofür sie das Geschenk einsetzt, und erinnert sich dabei an den Absender.',
         },
         {
           type: 'paragraph',
@@ -141,12 +141,12 @@ export const BLOG_DE: BlogTexts = {
             'Restaurantkarten für ein Abendessen zu zweit, ideal nach einem gemeinsamen Projektabschluss',
             'Wein- und Feinkostkarten als klassischer Gruß zum Jahresende',
             'Erlebnisgutscheine für langjährige Partner, bei denen es etwas Besonderes sein darf',
-            'Buch- oder Streamingkarten für Kontakte, die Sie eher locker kennen',
+            'Buch- oder Streamingkarten für Kontakte, die du eher locker kennst',
           ],
         },
         {
           type: 'paragraph',
-          text: 'Denken Sie außerdem daran, dass viele Unternehmen interne Regeln für die Annahme von Geschenken haben. Ein bescheidener Betrag ist deshalb oft die bessere Wahl als ein großzügiger, der Ihre Ansprechpartner in Verlegenheit bringt. Wenn Sie ein ganzes Team beschenken möchten, ist eine eigene Karte für jede Person meist schöner als eine gemeinsame Karte für die Abteilung.',
+          text: 'Denk außerdem daran, dass viele Unternehmen interne Regeln für die Annahme von Geschenken haben. Ein bescheidener Betrag ist deshalb oft die bessere Wahl als ein großzügiger, der deine Ansprechpartner in Verlegenheit bringt. Wenn du ein ganzes Team beschenken möchtest, ist eine eigene Karte für jede Person meist schöner als eine gemeinsame Karte für die Abteilung.',
         },
         {
           type: 'image',
@@ -157,7 +157,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Persönliche Worte machen den Unterschied' },
         {
           type: 'paragraph',
-          text: 'Eine Karte allein ist schnell vergessen, eine Karte mit ein paar persönlichen Zeilen nicht. Bei physischen Geschenkkarten können Sie eine persönliche Nachricht mit bis zu 150 Zeichen hinzufügen und eine Geschenkverpackung wählen. Nehmen Sie Bezug auf etwas Konkretes: das gemeinsame Projekt, ein Gespräch auf der Messe oder das fünfte Jahr der Zusammenarbeit. Das wirkt viel wärmer als ein allgemeiner Gruß.',
+          text: 'Eine Karte allein ist schnell vergessen, eine Karte mit ein paar persönlichen Zeilen nicht. Bei physischen Geschenkkarten kannst du eine persönliche Nachricht mit bis zu 150 Zeichen hinzufügen und eine Geschenkverpackung wählen. Nimm Bezug auf etwas Konkretes: das gemeinsame Projekt, ein Gespräch auf der Messe oder das fünfte Jahr der Zusammenarbeit. Das wirkt viel wärmer als ein allgemeiner Gruß.',
         },
         {
           type: 'quote',
@@ -171,19 +171,19 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'Beachten Sie außerdem, dass für Geschenke an Geschäftspartner eigene steuerliche Regeln gelten. Klären Sie mit Ihrer Buchhaltung, wie die Geschenke erfasst werden, bevor Sie bestellen. Dann steht einem gelungenen Dankeschön nichts mehr im Weg.',
+          text: 'Beachte außerdem, dass für Geschenke an Geschäftspartner eigene steuerliche Regeln gelten. Kläre mit deiner Buchhaltung, wie die Geschenke erfasst werden, bevor du bestellst. Dann steht einem gelungenen Dankeschön nichts mehr im Weg.',
         },
         {
           type: 'paragraph',
           text: 'Ein letzter Gedanke: Kundengeschenke wirken am stärksten, wenn sie nicht nach Pflichtprogramm aussehen. Lieber wenige, gut ausgewählte Karten mit persönlichen Worten als ein großer Verteiler mit identischem Gruß. Wer sich die Mühe macht, für jeden wichtigen Kontakt kurz zu überlegen, was passt, wird sich über herzliche Rückmeldungen freuen.',
         },
-        { type: 'products', title: 'Passende Geschenkkarten für Ihre Kunden' },
+        { type: 'products', title: 'Passende Geschenkkarten für deine Kunden' },
       ],
     },
     {
       slug: 'blanko-geschenkkarten-fuer-unternehmen',
       category: 'business',
-      title: 'Blanko-Kartenpakete: Geschenkkarten auf Vorrat für Ihr Unternehmen',
+      title: 'Blanko-Kartenpakete: Geschenkkarten auf Vorrat für dein Unternehmen',
       excerpt:
         'Karten jetzt bestellen, Betrag später festlegen: Warum Blanko-Kartenpakete für Events, Jubiläen und spontane Dankeschöns so praktisch sind.',
       author: 'Katrin Neumann',
@@ -199,7 +199,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'So funktionieren Blanko-Kartenpakete' },
         {
           type: 'paragraph',
-          text: 'Sie bestellen ein Paket mit Geschenkkarten, die zunächst noch kein Guthaben tragen. Die Karten liegen bei Ihnen im Büro bereit, etwa in der Personalabteilung oder am Empfang. Sobald ein Anlass ansteht, beantragen Sie die Aktivierung mit dem gewünschten Betrag. Möglich sind Beträge zwischen 10 und 500 Euro pro Karte, und die Aktivierung erfolgt innerhalb von 24 Stunden.',
+          text: 'Du bestellst ein Paket mit Geschenkkarten, die zunächst noch kein Guthaben tragen. Die Karten liegen bei dir im Büro bereit, etwa in der Personalabteilung oder am Empfang. Sobald ein Anlass ansteht, beantragst du die Aktivierung mit dem gewünschten Betrag. Möglich sind Beträge zwischen 10 und 500 Euro pro Karte, und die Aktivierung erfolgt innerhalb von 24 Stunden.',
         },
         {
           type: 'list',
@@ -212,31 +212,31 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'Für die Aktivierung teilen Sie uns mit, welche Karten mit welchem Betrag freigeschaltet werden sollen. Dabei können Sie jede Karte mit einem anderen Wert versehen, etwa 25 Euro für ein kleines Dankeschön und einen deutlich höheren Betrag für ein rundes Jubiläum. Sobald die Freischaltung erfolgt ist, kann die Karte überreicht und eingelöst werden.',
+          text: 'Für die Aktivierung teilst du uns mit, welche Karten mit welchem Betrag freigeschaltet werden sollen. Dabei kannst du jede Karte mit einem anderen Wert versehen, etwa 25 Euro für ein kleines Dankeschön und einen deutlich höheren Betrag für ein rundes Jubiläum. Sobald die Freischaltung erfolgt ist, kann die Karte überreicht und eingelöst werden.',
         },
         { type: 'heading', text: 'Typische Einsatzbereiche' },
         {
           type: 'paragraph',
-          text: 'Blanko-Kartenpakete spielen ihre Stärken überall dort aus, wo Sie flexibel bleiben wollen. Bei Dienstjubiläen können Sie den Betrag nach der Zahl der Jahre staffeln. Für Verlosungen auf Firmenfeiern oder Messen halten Sie mehrere Karten bereit und aktivieren nur die, die tatsächlich vergeben werden. Auch als Anerkennung für besondere Leistungen, als Willkommensgeschenk für neue Kolleginnen und Kollegen oder als Trostpreis beim Sportturnier der Abteilung sind sie gut geeignet.',
+          text: 'Blanko-Kartenpakete spielen ihre Stärken überall dort aus, wo du flexibel bleiben willst. Bei Dienstjubiläen kannst du den Betrag nach der Zahl der Jahre staffeln. Für Verlosungen auf Firmenfeiern oder Messen hältst du mehrere Karten bereit und aktivierst nur die, die tatsächlich vergeben werden. Auch als Anerkennung für besondere Leistungen, als Willkommensgeschenk für neue Kolleginnen und Kollegen oder als Trostpreis beim Sportturnier der Abteilung sind sie gut geeignet.',
         },
         {
           type: 'paragraph',
-          text: 'Auch für verteilte Teams sind die Pakete praktisch. Wenn Kolleginnen und Kollegen an verschiedenen Standorten arbeiten, können Sie jedem Standort einige Karten zur Verfügung stellen. Die Teamleitung vor Ort überreicht die Karte persönlich, während die Aktivierung zentral über die Personalabteilung läuft. So bleibt die Übergabe persönlich und die Verwaltung trotzdem an einer Stelle.',
+          text: 'Auch für verteilte Teams sind die Pakete praktisch. Wenn Kolleginnen und Kollegen an verschiedenen Standorten arbeiten, kannst du jedem Standort einige Karten zur Verfügung stellen. Die Teamleitung vor Ort überreicht die Karte persönlich, während die Aktivierung zentral über die Personalabteilung läuft. So bleibt die Übergabe persönlich und die Verwaltung trotzdem an einer Stelle.',
         },
         {
           type: 'image',
           motif: 'sport',
-          caption: 'Vom Firmenlauf bis zum Sommerfest: Mit Karten auf Vorrat sind Sie für jeden Anlass vorbereitet.',
+          caption: 'Vom Firmenlauf bis zum Sommerfest: Mit Karten auf Vorrat bist du für jeden Anlass vorbereitet.',
           alt: 'Gezeichnete Siegerehrung mit Pokal und einer Geschenkkarte auf einem Podest',
         },
         { type: 'heading', text: 'Mehr Kontrolle für Buchhaltung und Personalabteilung' },
         {
           type: 'paragraph',
-          text: 'Weil die Karten erst bei Aktivierung Guthaben erhalten, liegt kein ungenutzter Wert in der Schublade. Sie sehen genau, welche Karte wann mit welchem Betrag freigeschaltet wurde, und können das sauber dokumentieren. Das ist besonders hilfreich, wenn Sie Karten als Sachbezug einsetzen und die monatliche Grenze im Blick behalten müssen. Die Bestellung auf Rechnung erleichtert zudem die Abwicklung über die üblichen Freigabeprozesse Ihres Unternehmens.',
+          text: 'Weil die Karten erst bei Aktivierung Guthaben erhalten, liegt kein ungenutzter Wert in der Schublade. Du siehst genau, welche Karte wann mit welchem Betrag freigeschaltet wurde, und kannst das sauber dokumentieren. Das ist besonders hilfreich, wenn du Karten als Sachbezug einsetzt und die monatliche Grenze im Blick behalten musst. Die Bestellung auf Rechnung erleichtert zudem die Abwicklung über die üblichen Freigabeprozesse deines Unternehmens.',
         },
         {
           type: 'paragraph',
-          text: 'Ein Tipp aus der Praxis: Legen Sie fest, wer im Unternehmen für die Karten verantwortlich ist, und bewahren Sie das Paket an einem verschlossenen Ort auf. Führen Sie außerdem eine einfache Liste mit anstehenden Jubiläen und Geburtstagen. So sehen Sie frühzeitig, wann die nächste Aktivierung fällig ist, und niemand wird vergessen.',
+          text: 'Ein Tipp aus der Praxis: Leg fest, wer im Unternehmen für die Karten verantwortlich ist, und bewahre das Paket an einem verschlossenen Ort auf. Führe außerdem eine einfache Liste mit anstehenden Jubiläen und Geburtstagen. So siehst du frühzeitig, wann die nächste Aktivierung fällig ist, und niemand wird vergessen.',
         },
         {
           type: 'quote',
@@ -246,7 +246,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Sicher versendet, schnell startklar' },
         {
           type: 'paragraph',
-          text: 'Größere Pakete mit einem Bestellwert über 300 Euro verschicken wir per Einschreiben. Bei Bestellungen bis 17 Uhr an Werktagen geht die Sendung noch am selben Tag auf den Weg und ist in der Regel nach zwei bis vier Werktagen bei Ihnen. Wenn Sie unsicher sind, wie viele Karten Sie brauchen, fordern Sie einfach ein Angebot an. Wir helfen Ihnen, die Menge passend zu Ihrer Teamgröße und Ihren geplanten Anlässen zu wählen.',
+          text: 'Größere Pakete mit einem Bestellwert über 300 Euro verschicken wir per Einschreiben. Bei Bestellungen bis 17 Uhr an Werktagen geht die Sendung noch am selben Tag auf den Weg und ist in der Regel nach zwei bis vier Werktagen bei dir. Wenn du unsicher bist, wie viele Karten du brauchst, fordere einfach ein Angebot an. Wir helfen dir, die Menge passend zu deiner Teamgröße und deinen geplanten Anlässen zu wählen.',
         },
         { type: 'products', title: 'Beliebte Geschenkkarten für Unternehmen' },
       ],
@@ -255,9 +255,9 @@ export const BLOG_DE: BlogTexts = {
     {
       slug: 'guthaben-pruefen-so-gehts',
       category: 'good-to-know',
-      title: 'Guthaben prüfen: So behalten Sie den Überblick über Ihre Geschenkkarten',
+      title: 'Guthaben prüfen: So behältst du den Überblick über deine Geschenkkarten',
       excerpt:
-        'Wie viel ist noch drauf? Mit Kartennummer und PIN sehen Sie Ihr Guthaben in wenigen Sekunden. Wir zeigen, wie es geht.',
+        'Wie viel ist noch drauf? Mit Kartennummer und PIN siehst du dein Guthaben in wenigen Sekunden. Wir zeigen, wie es geht.',
       author: 'Jonas Berger',
       publishedOn: '2025-03-25',
       heroMotif: 'electronics',
@@ -266,12 +266,12 @@ export const BLOG_DE: BlogTexts = {
       body: [
         {
           type: 'paragraph',
-          text: 'Sie haben eine Geschenkkarte schon einmal eingesetzt und wissen nicht mehr genau, wie viel Guthaben noch übrig ist? Oder in Ihrer Schublade liegen mehrere Karten aus den letzten Geburtstagen, und Sie möchten wissen, ob sich der nächste Einkauf damit lohnt? Dann hilft ein kurzer Blick auf unsere Seite zur Guthabenabfrage.',
+          text: 'Du hast eine Geschenkkarte schon einmal eingesetzt und weißt nicht mehr genau, wie viel Guthaben noch übrig ist? Oder in deiner Schublade liegen mehrere Karten aus den letzten Geburtstagen, und du möchtest wissen, ob sich der nächste Einkauf damit lohnt? Dann hilft ein kurzer Blick auf unsere Seite zur Guthabenabfrage.',
         },
-        { type: 'heading', text: 'Was Sie für die Abfrage brauchen' },
+        { type: 'heading', text: 'Was du für die Abfrage brauchst' },
         {
           type: 'paragraph',
-          text: 'Für die Guthabenabfrage benötigen Sie zwei Angaben, die Sie auf der Karte oder in der E-Mail mit Ihrer digitalen Karte finden:',
+          text: 'Für die Guthabenabfrage benötigst du zwei Angaben, die du auf der Karte oder in der E-Mail mit deiner digitalen Karte findest:',
         },
         {
           type: 'list',
@@ -282,16 +282,16 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'Geben Sie beides auf der Seite zur Guthabenabfrage ein, und Sie sehen sofort den aktuellen Stand. Achten Sie darauf, die Zahlen ohne Leerzeichen einzutippen. Wenn die Abfrage nicht klappt, prüfen Sie zuerst, ob Sie eine Null mit dem Buchstaben O verwechselt haben, denn das ist der häufigste Grund für Fehlermeldungen.',
+          text: 'Gib beides auf der Seite zur Guthabenabfrage ein, und du siehst sofort den aktuellen Stand. Achte darauf, die Zahlen ohne Leerzeichen einzutippen. Wenn die Abfrage nicht klappt, prüfe zuerst, ob du eine Null mit dem Buchstaben O verwechselt hast, denn das ist der häufigste Grund für Fehlermeldungen.',
         },
         {
           type: 'paragraph',
-          text: 'Klappt die Abfrage trotz korrekter Eingabe nicht, wenden Sie sich an unseren Kundenservice. Halten Sie dafür die Bestellbestätigung oder zumindest die Kartennummer bereit, damit wir Ihnen schnell weiterhelfen können. Die PIN sollten Sie dabei nie vollständig per E-Mail oder Telefon weitergeben.',
+          text: 'Klappt die Abfrage trotz korrekter Eingabe nicht, wende dich an unseren Kundenservice. Halte dafür die Bestellbestätigung oder zumindest die Kartennummer bereit, damit wir dir schnell weiterhelfen können. Die PIN solltest du dabei nie vollständig per E-Mail oder Telefon weitergeben.',
         },
         { type: 'heading', text: 'Warum sich regelmäßiges Nachsehen lohnt' },
         {
           type: 'paragraph',
-          text: 'Geschenkkarten geraten leicht in Vergessenheit. Sie stecken im Portemonnaie zwischen Kundenkarten oder liegen als E-Mail irgendwo im Postfach. Wer sein Guthaben im Blick hat, plant Einkäufe bewusster und lässt keinen Restbetrag verfallen. Ein guter Zeitpunkt für einen kurzen Check ist der Jahreswechsel: Dann sehen Sie, welche Karten Sie im neuen Jahr noch nutzen möchten.',
+          text: 'Geschenkkarten geraten leicht in Vergessenheit. Sie stecken im Portemonnaie zwischen Kundenkarten oder liegen als E-Mail irgendwo im Postfach. Wer sein Guthaben im Blick hat, plant Einkäufe bewusster und lässt keinen Restbetrag verfallen. Ein guter Zeitpunkt für einen kurzen Check ist der Jahreswechsel: Dann siehst du, welche Karten du im neuen Jahr noch nutzen möchtest.',
         },
         {
           type: 'paragraph',
@@ -303,14 +303,14 @@ export const BLOG_DE: BlogTexts = {
           caption: 'Kartennummer und PIN eingeben, fertig: Die Abfrage dauert nur wenige Sekunden.',
           alt: 'Gezeichnete Geschenkkarte mit freigerubbeltem PIN-Feld neben einem Laptop',
         },
-        { type: 'heading', text: 'Tipps zum Schutz Ihres Guthabens' },
+        { type: 'heading', text: 'Tipps zum Schutz deines Guthabens' },
         {
           type: 'paragraph',
-          text: 'Kartennummer und PIN funktionieren wie ein Schlüssel zu Ihrem Guthaben. Behandeln Sie sie deshalb ähnlich sorgfältig wie Bankdaten. Geben Sie die Daten niemals am Telefon oder per Nachricht an Unbekannte weiter, auch wenn sich jemand als Mitarbeiter eines Unternehmens oder einer Behörde ausgibt. Seriöse Stellen verlangen keine Bezahlung mit Geschenkkarten. Bewahren Sie die E-Mail mit Ihrer digitalen Karte auf und machen Sie von physischen Karten am besten ein Foto der Rückseite, das Sie sicher ablegen.',
+          text: 'Kartennummer und PIN funktionieren wie ein Schlüssel zu deinem Guthaben. Behandle sie deshalb ähnlich sorgfältig wie Bankdaten. Gib die Daten niemals am Telefon oder per Nachricht an Unbekannte weiter, auch wenn sich jemand als Mitarbeiter eines Unternehmens oder einer Behörde ausgibt. Seriöse Stellen verlangen keine Bezahlung mit Geschenkkarten. Bewahre die E-Mail mit deiner digitalen Karte auf und mach von physischen Karten am besten ein Foto der Rückseite, das du sicher ablegst.',
         },
         {
           type: 'paragraph',
-          text: 'Betrüger versuchen immer wieder, Menschen unter Zeitdruck zum Kauf von Geschenkkarten zu bewegen und sich anschließend Kartennummer und PIN nennen zu lassen. Werden Sie misstrauisch, wenn jemand eine angebliche Rechnung, eine Gebühr oder eine Strafe mit Geschenkkarten begleichen lassen will. Im Zweifel brechen Sie das Gespräch ab und melden sich bei unserem Kundenservice.',
+          text: 'Betrüger versuchen immer wieder, Menschen unter Zeitdruck zum Kauf von Geschenkkarten zu bewegen und sich anschließend Kartennummer und PIN nennen zu lassen. Werde misstrauisch, wenn jemand eine angebliche Rechnung, eine Gebühr oder eine Strafe mit Geschenkkarten begleichen lassen will. Im Zweifel brichst du das Gespräch ab und meldest dich bei unserem Kundenservice.',
         },
         {
           type: 'quote',
@@ -320,7 +320,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Mit etwas Glück wird das Guthaben verdoppelt' },
         {
           type: 'paragraph',
-          text: 'Einmal im Monat, jeweils am ersten Montag, verlosen wir unseren Guthabenverdoppler: Bei einer Gewinnerin oder einem Gewinner verdoppeln wir das Guthaben der Karte. Ein weiterer guter Grund, die eigenen Karten nicht in der Schublade zu vergessen. Und wenn das Guthaben fast aufgebraucht ist, finden Sie bei uns jederzeit Nachschub für sich selbst oder für den nächsten Geburtstag im Freundeskreis.',
+          text: 'Einmal im Monat, jeweils am ersten Montag, verlosen wir unseren Guthabenverdoppler: Bei einer Gewinnerin oder einem Gewinner verdoppeln wir das Guthaben der Karte. Ein weiterer guter Grund, die eigenen Karten nicht in der Schublade zu vergessen. Und wenn das Guthaben fast aufgebraucht ist, findest du bei uns jederzeit Nachschub für dich selbst oder für den nächsten Geburtstag im Freundeskreis.',
         },
         { type: 'products', title: 'Passende Geschenkkarten zum Nachschenken' },
       ],
@@ -330,7 +330,7 @@ export const BLOG_DE: BlogTexts = {
       category: 'good-to-know',
       title: 'Wie lange sind Gutscheine gültig? Ein Überblick über Fristen und Verjährung',
       excerpt:
-        'Drei Jahre, ein Jahr oder unbegrenzt? Wir erklären, welche Fristen für Gutscheine in Deutschland gelten und worauf Sie achten sollten.',
+        'Drei Jahre, ein Jahr oder unbegrenzt? Wir erklären, welche Fristen für Gutscheine in Deutschland gelten und worauf du achten solltest.',
       author: 'Miriam Hoffmann',
       publishedOn: '2026-01-20',
       heroMotif: 'books',
@@ -356,7 +356,7 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'In diesem Fall haben Sie also fast vier Jahre Zeit, den Gutschein einzulösen. Wer einen Gutschein kurz vor Silvester kauft, hat dagegen knapp drei Jahre. Das Kaufdatum lohnt sich daher zu notieren, etwa auf der Rückseite der Verpackung oder in der Bestellbestätigung.',
+          text: 'In diesem Fall hast du also fast vier Jahre Zeit, den Gutschein einzulösen. Wer einen Gutschein kurz vor Silvester kauft, hat dagegen knapp drei Jahre. Das Kaufdatum lohnt sich daher zu notieren, etwa auf der Rückseite der Verpackung oder in der Bestellbestätigung.',
         },
         {
           type: 'image',
@@ -367,17 +367,17 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Wenn auf der Karte eine eigene Frist steht' },
         {
           type: 'paragraph',
-          text: 'Viele Geschenkkarten nennen in ihren Bedingungen eine eigene Gültigkeitsdauer. Maßgeblich sind dann die Angaben auf der Karte oder in den Bedingungen der jeweiligen Marke. Lesen Sie diese am besten schon beim Kauf, besonders wenn Sie die Karte verschenken möchten. So können Sie der beschenkten Person direkt sagen, bis wann sie das Guthaben nutzen sollte. Bei unseren Produkten finden Sie die wichtigsten Bedingungen auf der jeweiligen Produktseite. Wenn eine Angabe unklar ist, hilft unser Kundenservice gern weiter.',
+          text: 'Viele Geschenkkarten nennen in ihren Bedingungen eine eigene Gültigkeitsdauer. Maßgeblich sind dann die Angaben auf der Karte oder in den Bedingungen der jeweiligen Marke. Lies diese am besten schon beim Kauf, besonders wenn du die Karte verschenken möchtest. So kannst du der beschenkten Person direkt sagen, bis wann sie das Guthaben nutzen sollte. Bei unseren Produkten findest du die wichtigsten Bedingungen auf der jeweiligen Produktseite. Wenn eine Angabe unklar ist, hilft unser Kundenservice gern weiter.',
         },
         { type: 'heading', text: 'Tipps für alle, die Gutscheine verschenken' },
         {
           type: 'paragraph',
-          text: 'Wenn Sie einen Gutschein verschenken, geben Sie die wichtigsten Informationen am besten gleich mit. Notieren Sie in Ihrer Grußkarte, wann Sie die Karte gekauft haben und ob es eine eigene Frist gibt. Bei digitalen Karten dient die E-Mail mit der Bestellbestätigung als Nachweis für das Kaufdatum. Leiten Sie sie bei Bedarf einfach an die beschenkte Person weiter. So muss später niemand rätseln, ob der Gutschein noch gilt.',
+          text: 'Wenn du einen Gutschein verschenkst, gib die wichtigsten Informationen am besten gleich mit. Notiere in deiner Grußkarte, wann du die Karte gekauft hast und ob es eine eigene Frist gibt. Bei digitalen Karten dient die E-Mail mit der Bestellbestätigung als Nachweis für das Kaufdatum. Leite sie bei Bedarf einfach an die beschenkte Person weiter. So muss später niemand rätseln, ob der Gutschein noch gilt.',
         },
-        { type: 'heading', text: 'So verpassen Sie keine Frist' },
+        { type: 'heading', text: 'So verpasst du keine Frist' },
         {
           type: 'paragraph',
-          text: 'Damit gar nicht erst die Frage nach der Verjährung aufkommt, hilft ein bisschen Ordnung. Legen Sie alle physischen Karten an einem festen Ort ab, zum Beispiel in einem Umschlag im Schreibtisch. Digitale Karten verschieben Sie in einen eigenen Ordner im E-Mail-Postfach. Einmal im Jahr, idealerweise im Januar, gehen Sie die Sammlung durch und prüfen auf unserer Seite zur Guthabenabfrage mit Kartennummer und PIN, wie viel noch auf jeder Karte ist.',
+          text: 'Damit gar nicht erst die Frage nach der Verjährung aufkommt, hilft ein bisschen Ordnung. Leg alle physischen Karten an einem festen Ort ab, zum Beispiel in einem Umschlag im Schreibtisch. Digitale Karten verschiebst du in einen eigenen Ordner im E-Mail-Postfach. Einmal im Jahr, idealerweise im Januar, gehst du die Sammlung durch und prüfst auf unserer Seite zur Guthabenabfrage mit Kartennummer und PIN, wie viel noch auf jeder Karte ist.',
         },
         {
           type: 'quote',
@@ -390,9 +390,9 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'Bitte beachten Sie: Dieser Artikel bietet eine allgemeine Orientierung und ersetzt keine Rechtsberatung. Im Zweifel gelten die Bedingungen der jeweiligen Karte. Und wenn Sie beim Aufräumen feststellen, dass ein Gutschein schon lange in der Schublade liegt, ist jetzt der beste Moment, ihn einzulösen.',
+          text: 'Bitte beachte: Dieser Artikel bietet eine allgemeine Orientierung und ersetzt keine Rechtsberatung. Im Zweifel gelten die Bedingungen der jeweiligen Karte. Und wenn du beim Aufräumen feststellst, dass ein Gutschein schon lange in der Schublade liegt, ist jetzt der beste Moment, ihn einzulösen.',
         },
-        { type: 'products', title: 'Passende Geschenkkarten für Ihre nächste Überraschung' },
+        { type: 'products', title: 'Passende Geschenkkarten für deine nächste Überraschung' },
       ],
     },
     {
@@ -400,7 +400,7 @@ export const BLOG_DE: BlogTexts = {
       category: 'good-to-know',
       title: 'Gutschein per E-Mail oder als Karte? Die Vor- und Nachteile im Vergleich',
       excerpt:
-        'Digital in einer Stunde im Postfach oder als Karte mit Verpackung und persönlicher Nachricht: Welche Variante passt zu Ihrem Geschenk?',
+        'Digital in einer Stunde im Postfach oder als Karte mit Verpackung und persönlicher Nachricht: Welche Variante passt zu deinem Geschenk?',
       author: 'Katrin Neumann',
       publishedOn: '2026-09-08',
       heroMotif: 'home',
@@ -409,16 +409,16 @@ export const BLOG_DE: BlogTexts = {
       body: [
         {
           type: 'paragraph',
-          text: 'Wer bei uns eine Geschenkkarte bestellt, hat in vielen Fällen die Wahl: Soll das Geschenk digital per E-Mail ankommen oder als physische Karte mit der Post? Beide Varianten haben ihre Stärken. Welche besser passt, hängt vor allem davon ab, wie viel Zeit Sie haben und wie Sie das Geschenk überreichen möchten.',
+          text: 'Wer bei uns eine Geschenkkarte bestellt, hat in vielen Fällen die Wahl: Soll das Geschenk digital per E-Mail ankommen oder als physische Karte mit der Post? Beide Varianten haben ihre Stärken. Welche besser passt, hängt vor allem davon ab, wie viel Zeit du hast und wie du das Geschenk überreichen möchtest.',
         },
         {
           type: 'paragraph',
-          text: 'Auch die beschenkte Person spielt eine Rolle. Manche Menschen lieben es, etwas in den Händen zu halten, andere erledigen fast alles auf dem Smartphone und freuen sich, wenn das Guthaben dort gleich griffbereit ist. Wenn Sie die Gewohnheiten Ihres Gegenübers kennen, ist die Entscheidung oft schon gefallen.',
+          text: 'Auch die beschenkte Person spielt eine Rolle. Manche Menschen lieben es, etwas in den Händen zu halten, andere erledigen fast alles auf dem Smartphone und freuen sich, wenn das Guthaben dort gleich griffbereit ist. Wenn du die Gewohnheiten deines Gegenübers kennst, ist die Entscheidung oft schon gefallen.',
         },
         { type: 'heading', text: 'Die digitale Geschenkkarte: schnell und flexibel' },
         {
           type: 'paragraph',
-          text: 'Digitale Karten stellen wir innerhalb einer Stunde per E-Mail zu. Damit sind sie die erste Wahl, wenn es schnell gehen muss, etwa weil der Geburtstag heute ist oder die beschenkte Person weit weg wohnt. Sie können die Karte direkt an die beschenkte Person schicken lassen oder an sich selbst, um sie dann zum passenden Zeitpunkt weiterzuleiten oder auszudrucken.',
+          text: 'Digitale Karten stellen wir innerhalb einer Stunde per E-Mail zu. Damit sind sie die erste Wahl, wenn es schnell gehen muss, etwa weil der Geburtstag heute ist oder die beschenkte Person weit weg wohnt. Du kannst die Karte direkt an die beschenkte Person schicken lassen oder an dich selbst, um sie dann zum passenden Zeitpunkt weiterzuleiten oder auszudrucken.',
         },
         {
           type: 'list',
@@ -443,11 +443,11 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Unsere Entscheidungshilfe' },
         {
           type: 'paragraph',
-          text: 'Fragen Sie sich zuerst, wann das Geschenk ankommen muss. Sind es nur noch wenige Stunden oder ein, zwei Tage, ist die digitale Karte die sichere Wahl. Haben Sie eine Woche Vorlauf, können Sie frei entscheiden. Dann kommt es auf die Übergabe an: Wenn Sie das Geschenk persönlich überreichen und Wert auf einen schönen Moment legen, ist die physische Karte ideal. Wenn die beschenkte Person viel unterwegs ist oder ohnehin alles auf dem Smartphone erledigt, passt die E-Mail besser.',
+          text: 'Frag dich zuerst, wann das Geschenk ankommen muss. Sind es nur noch wenige Stunden oder ein, zwei Tage, ist die digitale Karte die sichere Wahl. Hast du eine Woche Vorlauf, kannst du frei entscheiden. Dann kommt es auf die Übergabe an: Wenn du das Geschenk persönlich überreichst und Wert auf einen schönen Moment legst, ist die physische Karte ideal. Wenn die beschenkte Person viel unterwegs ist oder ohnehin alles auf dem Smartphone erledigt, passt die E-Mail besser.',
         },
         {
           type: 'paragraph',
-          text: 'Bei digitalen Karten ist eine Sache besonders wichtig: die richtige E-Mail-Adresse. Prüfen Sie sie vor dem Absenden lieber zweimal, denn ein vertauschter Buchstabe genügt, damit die Karte nicht ankommt. Sagen Sie der beschenkten Person außerdem ruhig Bescheid, dass eine Überraschung per E-Mail unterwegs ist. So sieht sie auch im Spam-Ordner nach, falls die Nachricht dort gelandet sein sollte.',
+          text: 'Bei digitalen Karten ist eine Sache besonders wichtig: die richtige E-Mail-Adresse. Prüfe sie vor dem Absenden lieber zweimal, denn ein vertauschter Buchstabe genügt, damit die Karte nicht ankommt. Sag der beschenkten Person außerdem ruhig Bescheid, dass eine Überraschung per E-Mail unterwegs ist. So sieht sie auch im Spam-Ordner nach, falls die Nachricht dort gelandet sein sollte.',
         },
         {
           type: 'quote',
@@ -457,7 +457,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Gut zu wissen für beide Varianten' },
         {
           type: 'paragraph',
-          text: 'Egal, für welche Form Sie sich entscheiden: Das Guthaben lässt sich bei beiden jederzeit auf unserer Seite zur Guthabenabfrage prüfen, mit der 19-stelligen Kartennummer und der sechsstelligen PIN. Bewahren Sie die Bestellbestätigung auf, damit Sie bei Rückfragen alle Angaben zur Hand haben. Und wer ganz auf Nummer sicher gehen will, kombiniert beides: eine digitale Karte für den Tag selbst und einen kleinen handgeschriebenen Gruß, der per Post hinterherkommt.',
+          text: 'Egal, für welche Form du dich entscheidest: Das Guthaben lässt sich bei beiden jederzeit auf unserer Seite zur Guthabenabfrage prüfen, mit der 19-stelligen Kartennummer und der sechsstelligen PIN. Bewahre die Bestellbestätigung auf, damit du bei Rückfragen alle Angaben zur Hand hast. Und wer ganz auf Nummer sicher gehen will, kombiniert beides: eine digitale Karte für den Tag selbst und einen kleinen handgeschriebenen Gruß, der per Post hinterherkommt.',
         },
         { type: 'products', title: 'Passende Geschenkkarten, digital oder zum Auspacken' },
       ],
@@ -502,16 +502,16 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Das Matroschka-Prinzip' },
         {
           type: 'paragraph',
-          text: 'Ein Klassiker, der immer wieder für Lacher sorgt: Verstecken Sie die Karte in einer kleinen Schachtel, diese in einer größeren und so weiter. Je größer das äußerste Paket, desto größer die Überraschung, wenn am Ende eine flache Karte zum Vorschein kommt. Wer es auf die Spitze treiben möchte, packt jede Schachtel in ein anderes Papier und schreibt auf jede Lage einen kleinen Hinweis.',
+          text: 'Ein Klassiker, der immer wieder für Lacher sorgt: Versteck die Karte in einer kleinen Schachtel, diese in einer größeren und so weiter. Je größer das äußerste Paket, desto größer die Überraschung, wenn am Ende eine flache Karte zum Vorschein kommt. Wer es auf die Spitze treiben möchte, packt jede Schachtel in ein anderes Papier und schreibt auf jede Lage einen kleinen Hinweis.',
         },
         {
           type: 'paragraph',
-          text: 'Ebenfalls beliebt ist eine kleine Schnitzeljagd durch die Wohnung. Verteilen Sie Zettel mit Rätseln oder Hinweisen, die von Zimmer zu Zimmer führen, und verstecken Sie die Karte am Ende an einem passenden Ort: die Kinokarte beim Fernseher, die Buchkarte im Bücherregal, die Restaurantkarte im Kühlschrank. Wer es nachhaltig mag, verzichtet auf Geschenkpapier und wickelt die Karte in ein schönes Tuch, das die beschenkte Person weiterverwenden kann.',
+          text: 'Ebenfalls beliebt ist eine kleine Schnitzeljagd durch die Wohnung. Verteile Zettel mit Rätseln oder Hinweisen, die von Zimmer zu Zimmer führen, und versteck die Karte am Ende an einem passenden Ort: die Kinokarte beim Fernseher, die Buchkarte im Bücherregal, die Restaurantkarte im Kühlschrank. Wer es nachhaltig mag, verzichtet auf Geschenkpapier und wickelt die Karte in ein schönes Tuch, das die beschenkte Person weiterverwenden kann.',
         },
         { type: 'heading', text: 'Persönliche Worte nicht vergessen' },
         {
           type: 'paragraph',
-          text: 'Noch wichtiger als Papier und Schleife sind ein paar persönliche Zeilen. Schreiben Sie dazu, warum Sie genau diese Karte ausgesucht haben, etwa weil die beschenkte Person neulich von einem Restaurant geschwärmt hat oder endlich wieder mehr lesen wollte. Wenn Sie eine physische Karte bei uns bestellen, können Sie eine persönliche Nachricht mit bis zu 150 Zeichen hinzufügen und eine Geschenkverpackung wählen. Das ist besonders praktisch, wenn wir die Karte direkt an die beschenkte Person schicken.',
+          text: 'Noch wichtiger als Papier und Schleife sind ein paar persönliche Zeilen. Schreib dazu, warum du genau diese Karte ausgesucht hast, etwa weil die beschenkte Person neulich von einem Restaurant geschwärmt hat oder endlich wieder mehr lesen wollte. Wenn du eine physische Karte bei uns bestellst, kannst du eine persönliche Nachricht mit bis zu 150 Zeichen hinzufügen und eine Geschenkverpackung wählen. Das ist besonders praktisch, wenn wir die Karte direkt an die beschenkte Person schicken.',
         },
         {
           type: 'quote',
@@ -525,7 +525,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Auch digitale Karten lassen sich verpacken' },
         {
           type: 'paragraph',
-          text: 'Eine digitale Karte kommt innerhalb einer Stunde per E-Mail. Lassen Sie sie an Ihre eigene Adresse schicken, drucken Sie sie aus und verpacken Sie den Ausdruck wie eine physische Karte. Oder Sie schreiben eine schöne Grußkarte und notieren darin einen Hinweis, dass im Postfach eine Überraschung wartet. So verbinden Sie die Schnelligkeit der digitalen Zustellung mit dem Gefühl, etwas in der Hand zu halten.',
+          text: 'Eine digitale Karte kommt innerhalb einer Stunde per E-Mail. Lass sie an deine eigene Adresse schicken, druck sie aus und verpacke den Ausdruck wie eine physische Karte. Oder du schreibst eine schöne Grußkarte und notierst darin einen Hinweis, dass im Postfach eine Überraschung wartet. So verbindest du die Schnelligkeit der digitalen Zustellung mit dem Gefühl, etwas in der Hand zu halten.',
         },
         { type: 'products', title: 'Passende Geschenkkarten zum Verpacken' },
       ],
@@ -536,7 +536,7 @@ export const BLOG_DE: BlogTexts = {
       category: 'occasions',
       title: 'Muttertag: Geschenkideen, die wirklich ankommen',
       excerpt:
-        'Mehr als Blumen und Pralinen: Mit diesen Ideen schenken Sie Ihrer Mutter Zeit, Genuss und kleine Auszeiten, die in Erinnerung bleiben.',
+        'Mehr als Blumen und Pralinen: Mit diesen Ideen schenkst du deiner Mutter Zeit, Genuss und kleine Auszeiten, die in Erinnerung bleiben.',
       author: 'Miriam Hoffmann',
       publishedOn: '2025-04-24',
       heroMotif: 'wellness',
@@ -549,19 +549,19 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'Das heißt nicht, dass ein Geschenk groß oder teuer sein muss. Oft sind es gerade die kleinen Gesten, die in Erinnerung bleiben: ein gemeinsames Frühstück, ein Anruf ohne Zeitdruck, ein Nachmittag, an dem sich jemand anderes um alles kümmert. Eine Geschenkkarte kann diese Gesten wunderbar ergänzen, wenn sie zu den Interessen Ihrer Mutter passt.',
+          text: 'Das heißt nicht, dass ein Geschenk groß oder teuer sein muss. Oft sind es gerade die kleinen Gesten, die in Erinnerung bleiben: ein gemeinsames Frühstück, ein Anruf ohne Zeitdruck, ein Nachmittag, an dem sich jemand anderes um alles kümmert. Eine Geschenkkarte kann diese Gesten wunderbar ergänzen, wenn sie zu den Interessen deiner Mutter passt.',
         },
         { type: 'heading', text: 'Zeit schenken statt Dinge' },
         {
           type: 'paragraph',
-          text: 'Viele Mütter sind im Alltag für alle anderen da. Ein Geschenk, das ihnen bewusst Zeit für sich selbst verschafft, wird deshalb besonders geschätzt. Eine Wellnesskarte für einen Tag in der Therme oder eine Massage lädt dazu ein, einmal gar nichts zu tun. Und wer mag, schenkt die gemeinsame Zeit gleich mit: ein Abendessen im Lieblingsrestaurant, bei dem Sie einmal die Rechnung übernehmen.',
+          text: 'Viele Mütter sind im Alltag für alle anderen da. Ein Geschenk, das ihnen bewusst Zeit für sich selbst verschafft, wird deshalb besonders geschätzt. Eine Wellnesskarte für einen Tag in der Therme oder eine Massage lädt dazu ein, einmal gar nichts zu tun. Und wer mag, schenkt die gemeinsame Zeit gleich mit: ein Abendessen im Lieblingsrestaurant, bei dem du einmal die Rechnung übernimmst.',
         },
         { type: 'heading', text: 'Unsere Ideen für jeden Typ' },
         {
           type: 'list',
           items: [
             'Für die Genießerin: eine Restaurantkarte für einen Abend zu zweit oder mit der ganzen Familie',
-            'Für die Leseratte: eine Buchkarte, dazu ein Zettel mit Ihrer persönlichen Leseempfehlung',
+            'Für die Leseratte: eine Buchkarte, dazu ein Zettel mit deiner persönlichen Leseempfehlung',
             'Für die Entspannungssuchende: eine Wellness- oder Beautykarte für eine echte Auszeit',
             'Für die Gartenliebhaberin: eine Karte für Wohnen und Garten, passend zur neuen Saison',
             'Für die Abenteuerlustige: ein Erlebnisgutschein, etwa für einen Kochkurs oder eine Ballonfahrt',
@@ -576,11 +576,11 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Worte, die berühren' },
         {
           type: 'paragraph',
-          text: 'Ein Gutschein wird zum persönlichen Geschenk, wenn er eine Geschichte erzählt. Schreiben Sie dazu, woran Sie beim Aussuchen gedacht haben: an die Sonntage, an denen sie früher Kuchen gebacken hat, oder an den Satz, den sie Ihnen immer mit auf den Weg gegeben hat. Bei physischen Karten können Sie eine persönliche Nachricht mit bis zu 150 Zeichen beilegen und eine Geschenkverpackung wählen. Kurze, ehrliche Sätze wirken dabei oft stärker als lange Gedichte.',
+          text: 'Ein Gutschein wird zum persönlichen Geschenk, wenn er eine Geschichte erzählt. Schreib dazu, woran du beim Aussuchen gedacht hast: an die Sonntage, an denen sie früher Kuchen gebacken hat, oder an den Satz, den sie dir immer mit auf den Weg gegeben hat. Bei physischen Karten kannst du eine persönliche Nachricht mit bis zu 150 Zeichen beilegen und eine Geschenkverpackung wählen. Kurze, ehrliche Sätze wirken dabei oft stärker als lange Gedichte.',
         },
         {
           type: 'paragraph',
-          text: 'Vergessen Sie dabei auch die anderen wichtigen Frauen nicht. Großmütter, Schwiegermütter, Patentanten oder die beste Freundin, die gerade selbst Mutter geworden ist, freuen sich ebenso über eine Aufmerksamkeit. Eine Geschenkkarte ist hier besonders praktisch, weil Sie mehreren Menschen mit unterschiedlichen Vorlieben etwas Passendes schenken können, ohne für jede Person ein eigenes Geschäft abzuklappern.',
+          text: 'Vergiss dabei auch die anderen wichtigen Frauen nicht. Großmütter, Schwiegermütter, Patentanten oder die beste Freundin, die gerade selbst Mutter geworden ist, freuen sich ebenso über eine Aufmerksamkeit. Eine Geschenkkarte ist hier besonders praktisch, weil du mehreren Menschen mit unterschiedlichen Vorlieben etwas Passendes schenken kannst, ohne für jede Person ein eigenes Geschäft abzuklappern.',
         },
         {
           type: 'quote',
@@ -589,12 +589,12 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'Wohnen Sie weit entfernt, ist eine Geschenkkarte auch eine gute Brücke. Verbinden Sie sie mit einem Videoanruf am Muttertag, bei dem Sie gemeinsam überlegen, wofür das Guthaben eingesetzt wird. So wird aus dem Geschenk ein gemeinsamer Moment, obwohl viele Kilometer dazwischen liegen.',
+          text: 'Wohnst du weit entfernt, ist eine Geschenkkarte auch eine gute Brücke. Verbinde sie mit einem Videoanruf am Muttertag, bei dem ihr gemeinsam überlegt, wofür das Guthaben eingesetzt wird. So wird aus dem Geschenk ein gemeinsamer Moment, obwohl viele Kilometer dazwischen liegen.',
         },
         { type: 'heading', text: 'Rechtzeitig planen' },
         {
           type: 'paragraph',
-          text: 'Damit die physische Karte pünktlich auf dem Frühstückstisch liegt, bestellen Sie am besten in der Woche vor dem Muttertag. Bestellungen, die an Werktagen bis 17 Uhr eingehen, verschicken wir noch am selben Tag, die Zustellung dauert zwei bis vier Werktage. Ist es doch knapp geworden, bleibt die digitale Karte: Sie kommt innerhalb einer Stunde per E-Mail an und lässt sich ausgedruckt genauso schön überreichen.',
+          text: 'Damit die physische Karte pünktlich auf dem Frühstückstisch liegt, bestellst du am besten in der Woche vor dem Muttertag. Bestellungen, die an Werktagen bis 17 Uhr eingehen, verschicken wir noch am selben Tag, die Zustellung dauert zwei bis vier Werktage. Ist es doch knapp geworden, bleibt die digitale Karte: Sie kommt innerhalb einer Stunde per E-Mail an und lässt sich ausgedruckt genauso schön überreichen.',
         },
         { type: 'products', title: 'Passende Geschenkkarten zum Muttertag' },
       ],
@@ -622,7 +622,7 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'Auch beim Wichteln im Büro, im Verein oder im Freundeskreis haben sich Geschenkkarten bewährt. Wer für eine Person schenken muss, die er kaum kennt, liegt mit einer Karte für Kino, Bücher oder Streaming selten falsch. Legen Sie vorher gemeinsam einen Betrag fest, dann fühlt sich niemand über- oder unterbeschenkt.',
+          text: 'Auch beim Wichteln im Büro, im Verein oder im Freundeskreis haben sich Geschenkkarten bewährt. Wer für eine Person schenken muss, die er kaum kennt, liegt mit einer Karte für Kino, Bücher oder Streaming selten falsch. Legt vorher gemeinsam einen Betrag fest, dann fühlt sich niemand über- oder unterbeschenkt.',
         },
         { type: 'heading', text: 'Ideen für die ganze Familie' },
         {
@@ -638,7 +638,7 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'Unser Tipp: Kombinieren Sie die Karte mit einer kleinen Beigabe, die das Thema aufgreift. Zur Buchkarte passt ein Lesezeichen, zur Kinokarte eine Tüte Popcorn, zur Weinkarte ein schöner Korkenzieher. So liegt unter dem Baum etwas zum Anfassen, und die eigentliche Überraschung steckt im Umschlag.',
+          text: 'Unser Tipp: Kombiniere die Karte mit einer kleinen Beigabe, die das Thema aufgreift. Zur Buchkarte passt ein Lesezeichen, zur Kinokarte eine Tüte Popcorn, zur Weinkarte ein schöner Korkenzieher. So liegt unter dem Baum etwas zum Anfassen, und die eigentliche Überraschung steckt im Umschlag.',
         },
         {
           type: 'image',
@@ -649,11 +649,11 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Rechtzeitig bestellen oder digital schenken' },
         {
           type: 'paragraph',
-          text: 'Rund um die Feiertage haben Paketdienste viel zu tun. Bestellen Sie physische Karten deshalb möglichst bis Mitte Dezember. Bestellungen, die an Werktagen bis 17 Uhr eingehen, verschicken wir noch am selben Tag, die Zustellung dauert in der Regel zwei bis vier Werktage. Größere Bestellungen über 300 Euro versenden wir per Einschreiben. Wer es nicht mehr rechtzeitig schafft, ist mit einer digitalen Karte auf der sicheren Seite: Sie kommt innerhalb einer Stunde per E-Mail an, auch noch am Heiligabend.',
+          text: 'Rund um die Feiertage haben Paketdienste viel zu tun. Bestelle physische Karten deshalb möglichst bis Mitte Dezember. Bestellungen, die an Werktagen bis 17 Uhr eingehen, verschicken wir noch am selben Tag, die Zustellung dauert in der Regel zwei bis vier Werktage. Größere Bestellungen über 300 Euro versenden wir per Einschreiben. Wer es nicht mehr rechtzeitig schafft, ist mit einer digitalen Karte auf der sicheren Seite: Sie kommt innerhalb einer Stunde per E-Mail an, auch noch am Heiligabend.',
         },
         {
           type: 'paragraph',
-          text: 'Planen Sie außerdem ein wenig Puffer für die Feiertage selbst ein. Zwischen Weihnachten und Neujahr sind viele Menschen unterwegs, und eine Karte, die rechtzeitig vorher ankommt, nimmt allen Beteiligten den Stress.',
+          text: 'Plane außerdem ein wenig Puffer für die Feiertage selbst ein. Zwischen Weihnachten und Neujahr sind viele Menschen unterwegs, und eine Karte, die rechtzeitig vorher ankommt, nimmt allen Beteiligten den Stress.',
         },
         {
           type: 'quote',
@@ -663,7 +663,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Mit kleinen Gesten persönlich machen' },
         {
           type: 'paragraph',
-          text: 'Damit die Karte unter dem Baum nicht wie eine Notlösung wirkt, lohnt sich etwas Aufmerksamkeit bei der Präsentation. Bei physischen Karten können Sie eine Geschenkverpackung wählen und eine persönliche Nachricht mit bis zu 150 Zeichen hinzufügen. Erwähnen Sie darin, warum Sie an genau diese Marke gedacht haben. Eine Karte für ein Restaurant wird noch schöner, wenn Sie dazuschreiben, dass Sie gern mitkommen. So wird aus dem Gutschein ein Versprechen auf gemeinsame Zeit im neuen Jahr.',
+          text: 'Damit die Karte unter dem Baum nicht wie eine Notlösung wirkt, lohnt sich etwas Aufmerksamkeit bei der Präsentation. Bei physischen Karten kannst du eine Geschenkverpackung wählen und eine persönliche Nachricht mit bis zu 150 Zeichen hinzufügen. Erwähne darin, warum du an genau diese Marke gedacht hast. Eine Karte für ein Restaurant wird noch schöner, wenn du dazuschreibst, dass du gern mitkommst. So wird aus dem Gutschein ein Versprechen auf gemeinsame Zeit im neuen Jahr.',
         },
         { type: 'products', title: 'Passende Geschenkkarten für Weihnachten' },
       ],
@@ -673,7 +673,7 @@ export const BLOG_DE: BlogTexts = {
       category: 'occasions',
       title: 'Last-minute-Geschenke: Wenn es wirklich schnell gehen muss',
       excerpt:
-        'Geburtstag vergessen oder Heiligabend steht vor der Tür? Mit digitalen Geschenkkarten haben Sie in unter einer Stunde ein gutes Geschenk.',
+        'Geburtstag vergessen oder Heiligabend steht vor der Tür? Mit digitalen Geschenkkarten hast du in unter einer Stunde ein gutes Geschenk.',
       author: 'Jonas Berger',
       publishedOn: '2025-12-18',
       heroMotif: 'cinema',
@@ -687,26 +687,26 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Digitale Geschenkkarten: in einer Stunde im Postfach' },
         {
           type: 'paragraph',
-          text: 'Die schnellste Lösung ist eine digitale Geschenkkarte. Wir stellen sie innerhalb einer Stunde per E-Mail zu, an Werktagen genauso wie am Wochenende oder an Feiertagen. Sie können sie direkt an die beschenkte Person schicken lassen oder an sich selbst, um sie auszudrucken und persönlich zu überreichen. Damit eignet sie sich auch für Geschenke, die erst am Abend auf der Feier übergeben werden.',
+          text: 'Die schnellste Lösung ist eine digitale Geschenkkarte. Wir stellen sie innerhalb einer Stunde per E-Mail zu, an Werktagen genauso wie am Wochenende oder an Feiertagen. Du kannst sie direkt an die beschenkte Person schicken lassen oder an dich selbst, um sie auszudrucken und persönlich zu überreichen. Damit eignet sie sich auch für Geschenke, die erst am Abend auf der Feier übergeben werden.',
         },
         { type: 'heading', text: 'Ideen, die spontan und trotzdem durchdacht wirken' },
         {
           type: 'list',
           items: [
             'Streamingkarte: für Serienfans, die gerade auf die nächste Staffel warten',
-            'Kinokarte: perfekt, wenn Sie gleich eine gemeinsame Verabredung vorschlagen',
-            'Restaurantkarte: für einen Abend zu zweit, den Sie gemeinsam planen können',
+            'Kinokarte: perfekt, wenn du gleich eine gemeinsame Verabredung vorschlägst',
+            'Restaurantkarte: für einen Abend zu zweit, den ihr gemeinsam planen könnt',
             'Gaming-Karte: für alle, die ihre Freizeit am liebsten mit dem Controller verbringen',
             'Buchkarte: für Menschen, die immer ein Buch in der Tasche haben',
           ],
         },
         {
           type: 'paragraph',
-          text: 'Ein weiterer Vorteil: Digitale Karten lassen sich jederzeit bestellen, auch nachts um elf oder am Sonntagmorgen. Sie müssen also weder Öffnungszeiten im Blick behalten noch durch überfüllte Geschäfte laufen. Ein Smartphone und ein paar Minuten Zeit reichen völlig aus.',
+          text: 'Ein weiterer Vorteil: Digitale Karten lassen sich jederzeit bestellen, auch nachts um elf oder am Sonntagmorgen. Du musst also weder Öffnungszeiten im Blick behalten noch durch überfüllte Geschäfte laufen. Ein Smartphone und ein paar Minuten Zeit reichen völlig aus.',
         },
         {
           type: 'paragraph',
-          text: 'Wichtig ist nur, dass Sie die E-Mail-Adresse der beschenkten Person sorgfältig eintragen oder die Karte zuerst an sich selbst schicken lassen. Dann haben Sie alles im Griff und können entscheiden, wann und wie die Überraschung ankommt.',
+          text: 'Wichtig ist nur, dass du die E-Mail-Adresse der beschenkten Person sorgfältig einträgst oder die Karte zuerst an dich selbst schicken lässt. Dann hast du alles im Griff und kannst entscheiden, wann und wie die Überraschung ankommt.',
         },
         {
           type: 'image',
@@ -717,11 +717,11 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'So wirkt das Geschenk nicht in letzter Minute gekauft' },
         {
           type: 'paragraph',
-          text: 'Ob ein Geschenk aufmerksam wirkt, hängt weniger vom Zeitpunkt des Kaufs ab als von den Gedanken dahinter. Wählen Sie eine Marke, die zur Person passt, und schreiben Sie in ein paar Sätzen dazu, warum. Wer ein Restaurant verschenkt, in dem man schon einmal gemeinsam war, erinnert an einen schönen Abend. Wer eine Kinokarte verschenkt und gleich einen Termin vorschlägt, schenkt eigentlich gemeinsame Zeit. Ein schön gestalteter Ausdruck in einem Umschlag oder in einer selbst gebastelten Karte rundet das Ganze ab.',
+          text: 'Ob ein Geschenk aufmerksam wirkt, hängt weniger vom Zeitpunkt des Kaufs ab als von den Gedanken dahinter. Wähle eine Marke, die zur Person passt, und schreib in ein paar Sätzen dazu, warum. Wer ein Restaurant verschenkt, in dem man schon einmal gemeinsam war, erinnert an einen schönen Abend. Wer eine Kinokarte verschenkt und gleich einen Termin vorschlägt, schenkt eigentlich gemeinsame Zeit. Ein schön gestalteter Ausdruck in einem Umschlag oder in einer selbst gebastelten Karte rundet das Ganze ab.',
         },
         {
           type: 'paragraph',
-          text: 'Und falls der Geburtstag schon vorbei ist: Eine nachträgliche Gratulation ist immer besser als gar keine. Schreiben Sie ehrlich, dass Sie den Tag verpasst haben, und schicken Sie die Karte trotzdem. Die meisten Menschen freuen sich über die Geste und nehmen es mit Humor, besonders wenn Sie dazu einen gemeinsamen Termin vorschlagen.',
+          text: 'Und falls der Geburtstag schon vorbei ist: Eine nachträgliche Gratulation ist immer besser als gar keine. Schreib ehrlich, dass du den Tag verpasst hast, und schick die Karte trotzdem. Die meisten Menschen freuen sich über die Geste und nehmen es mit Humor, besonders wenn du dazu einen gemeinsamen Termin vorschlägst.',
         },
         {
           type: 'quote',
@@ -731,7 +731,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Und wenn noch zwei Tage Zeit sind?' },
         {
           type: 'paragraph',
-          text: 'Haben Sie ein paar Tage Vorlauf, kommt auch eine physische Karte infrage. Bestellungen, die an Werktagen bis 17 Uhr eingehen, verschicken wir noch am selben Tag. Die Zustellung dauert allerdings zwei bis vier Werktage, daher ist die digitale Karte kurz vor Feiertagen meist die sicherere Wahl. Unser Tipp für das nächste Mal: Tragen Sie wichtige Geburtstage mit einer Erinnerung eine Woche vorher in Ihren Kalender ein. Und falls es doch wieder knapp wird, wissen Sie jetzt, was zu tun ist.',
+          text: 'Hast du ein paar Tage Vorlauf, kommt auch eine physische Karte infrage. Bestellungen, die an Werktagen bis 17 Uhr eingehen, verschicken wir noch am selben Tag. Die Zustellung dauert allerdings zwei bis vier Werktage, daher ist die digitale Karte kurz vor Feiertagen meist die sicherere Wahl. Unser Tipp für das nächste Mal: Trag wichtige Geburtstage mit einer Erinnerung eine Woche vorher in deinen Kalender ein. Und falls es doch wieder knapp wird, weißt du jetzt, was zu tun ist.',
         },
         { type: 'products', title: 'Passende Geschenkkarten für Kurzentschlossene' },
       ],
@@ -742,7 +742,7 @@ export const BLOG_DE: BlogTexts = {
       category: 'gift-ideas',
       title: 'Geburtstagsgeschenke für Teenager: Ideen, die nicht peinlich sind',
       excerpt:
-        'Teenager zu beschenken ist eine Kunst. Mit diesen Ideen treffen Sie den Geschmack von 13- bis 18-Jährigen, ohne zu raten.',
+        'Teenager zu beschenken ist eine Kunst. Mit diesen Ideen triffst du den Geschmack von 13- bis 18-Jährigen, ohne zu raten.',
       author: 'Miriam Hoffmann',
       publishedOn: '2025-06-03',
       heroMotif: 'gaming',
@@ -756,7 +756,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Warum Geschenkkarten bei Jugendlichen so gut ankommen' },
         {
           type: 'paragraph',
-          text: 'In diesem Alter geht es viel um Selbstbestimmung. Jugendliche möchten selbst entscheiden, welche Sneaker sie tragen, welches Spiel sie als Nächstes spielen und welche Serie sie sehen. Eine Geschenkkarte respektiert das. Gleichzeitig zeigt sie, dass Sie sich Gedanken gemacht haben, wenn Sie die richtige Marke oder Kategorie wählen.',
+          text: 'In diesem Alter geht es viel um Selbstbestimmung. Jugendliche möchten selbst entscheiden, welche Sneaker sie tragen, welches Spiel sie als Nächstes spielen und welche Serie sie sehen. Eine Geschenkkarte respektiert das. Gleichzeitig zeigt sie, dass du dir Gedanken gemacht hast, wenn du die richtige Marke oder Kategorie wählst.',
         },
         {
           type: 'paragraph',
@@ -776,7 +776,7 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'Was Sie lieber vermeiden sollten: Kleidung nach Ihrem eigenen Geschmack, Bücher mit erhobenem Zeigefinger oder Gadgets, die vor zwei Jahren angesagt waren. Jugendliche merken schnell, ob ein Geschenk für sie ausgesucht wurde oder für das Bild, das Erwachsene von ihnen haben. Mit einer Karte für die richtige Kategorie umgehen Sie dieses Risiko elegant.',
+          text: 'Was du lieber vermeiden solltest: Kleidung nach deinem eigenen Geschmack, Bücher mit erhobenem Zeigefinger oder Gadgets, die vor zwei Jahren angesagt waren. Jugendliche merken schnell, ob ein Geschenk für sie ausgesucht wurde oder für das Bild, das Erwachsene von ihnen haben. Mit einer Karte für die richtige Kategorie umgehst du dieses Risiko elegant.',
         },
         {
           type: 'image',
@@ -787,7 +787,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Der richtige Betrag und die richtige Form' },
         {
           type: 'paragraph',
-          text: 'Beim Betrag sollten Sie sich daran orientieren, was in Ihrer Familie oder Ihrem Freundeskreis üblich ist. Wichtiger als die Höhe ist, dass der Betrag für etwas reicht, das sich Jugendliche wirklich wünschen. Viele Teenager bevorzugen digitale Karten, weil sie das Guthaben direkt auf dem Smartphone parat haben. Digitale Karten kommen innerhalb einer Stunde per E-Mail an. Für die Geburtstagsfeier mit Kuchen und Kerzen ist eine physische Karte dagegen oft schöner: Wir verpacken sie auf Wunsch als Geschenk und legen eine persönliche Nachricht mit bis zu 150 Zeichen bei.',
+          text: 'Beim Betrag solltest du dich daran orientieren, was in deiner Familie oder deinem Freundeskreis üblich ist. Wichtiger als die Höhe ist, dass der Betrag für etwas reicht, das sich Jugendliche wirklich wünschen. Viele Teenager bevorzugen digitale Karten, weil sie das Guthaben direkt auf dem Smartphone parat haben. Digitale Karten kommen innerhalb einer Stunde per E-Mail an. Für die Geburtstagsfeier mit Kuchen und Kerzen ist eine physische Karte dagegen oft schöner: Wir verpacken sie auf Wunsch als Geschenk und legen eine persönliche Nachricht mit bis zu 150 Zeichen bei.',
         },
         {
           type: 'quote',
@@ -797,11 +797,11 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Ein Tipp zum Schluss' },
         {
           type: 'paragraph',
-          text: 'Fragen Sie im Zweifel ruhig die Eltern oder Geschwister, welche Marken gerade angesagt sind. Noch besser: Fragen Sie den Teenager selbst, ob eher Gaming, Mode oder Musik gefragt ist. Die konkrete Überraschung bleibt trotzdem erhalten, denn Betrag und Verpackung wissen sie nicht. Und mit einer passenden Karte landet Ihr Geschenk garantiert nicht ungenutzt im Schrank.',
+          text: 'Frag im Zweifel ruhig die Eltern oder Geschwister, welche Marken gerade angesagt sind. Noch besser: Frag den Teenager selbst, ob eher Gaming, Mode oder Musik gefragt ist. Die konkrete Überraschung bleibt trotzdem erhalten, denn Betrag und Verpackung wissen sie nicht. Und mit einer passenden Karte landet dein Geschenk garantiert nicht ungenutzt im Schrank.',
         },
         {
           type: 'paragraph',
-          text: 'Und falls mehrere Verwandte schenken möchten, sprechen Sie sich ab. Zwei oder drei Karten für unterschiedliche Kategorien, etwa Gaming, Mode und Kino, sind für Jugendliche oft spannender als ein einziges großes Geschenk. So bleibt für jedes Interesse etwas übrig.',
+          text: 'Und falls mehrere Verwandte schenken möchten, sprich dich mit ihnen ab. Zwei oder drei Karten für unterschiedliche Kategorien, etwa Gaming, Mode und Kino, sind für Jugendliche oft spannender als ein einziges großes Geschenk. So bleibt für jedes Interesse etwas übrig.',
         },
         { type: 'products', title: 'Passende Geschenkkarten für Teenager' },
       ],
@@ -811,7 +811,7 @@ export const BLOG_DE: BlogTexts = {
       category: 'gift-ideas',
       title: 'Wellness-Geschenke: Eine Auszeit zum Verschenken',
       excerpt:
-        'Massage, Therme oder Pflege für zu Hause: Warum Wellness-Geschenke so gut ankommen und wie Sie das passende für jeden Typ finden.',
+        'Massage, Therme oder Pflege für zu Hause: Warum Wellness-Geschenke so gut ankommen und wie du das passende für jeden Typ findest.',
       author: 'Katrin Neumann',
       publishedOn: '2025-10-07',
       heroMotif: 'wellness',
@@ -851,7 +851,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Wellness für zu Hause' },
         {
           type: 'paragraph',
-          text: 'Nicht jeder mag öffentliche Saunen oder Massagen von Fremden. Für diese Menschen ist eine Beautykarte eine gute Alternative. Damit lässt sich ein Wohlfühlabend in den eigenen vier Wänden gestalten: ein schönes Badesalz, eine pflegende Gesichtsmaske, eine duftende Körperlotion. Sie können die Karte sogar mit einem kleinen Set ergänzen, zum Beispiel mit Kerze und Lieblingstee, und so einen ersten Vorgeschmack auf die Auszeit geben.',
+          text: 'Nicht jeder mag öffentliche Saunen oder Massagen von Fremden. Für diese Menschen ist eine Beautykarte eine gute Alternative. Damit lässt sich ein Wohlfühlabend in den eigenen vier Wänden gestalten: ein schönes Badesalz, eine pflegende Gesichtsmaske, eine duftende Körperlotion. Du kannst die Karte sogar mit einem kleinen Set ergänzen, zum Beispiel mit Kerze und Lieblingstee, und so einen ersten Vorgeschmack auf die Auszeit geben.',
         },
         {
           type: 'paragraph',
@@ -869,7 +869,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'So wird das Geschenk perfekt' },
         {
           type: 'paragraph',
-          text: 'Damit die Auszeit nicht monatelang auf dem Nachttisch liegt, hilft ein kleiner Anstoß. Schreiben Sie zur Karte dazu, dass Sie sich um Kinder, Hund oder Haushalt kümmern, während die beschenkte Person entspannt. Bei physischen Karten können Sie eine Geschenkverpackung wählen und eine persönliche Nachricht mit bis zu 150 Zeichen hinzufügen. Wenn es schneller gehen soll, kommt die digitale Karte innerhalb einer Stunde per E-Mail an. So wird aus dem Wellness-Gutschein ein Geschenk, das wirklich genutzt wird.',
+          text: 'Damit die Auszeit nicht monatelang auf dem Nachttisch liegt, hilft ein kleiner Anstoß. Schreib zur Karte dazu, dass du dich um Kinder, Hund oder Haushalt kümmerst, während die beschenkte Person entspannt. Bei physischen Karten kannst du eine Geschenkverpackung wählen und eine persönliche Nachricht mit bis zu 150 Zeichen hinzufügen. Wenn es schneller gehen soll, kommt die digitale Karte innerhalb einer Stunde per E-Mail an. So wird aus dem Wellness-Gutschein ein Geschenk, das wirklich genutzt wird.',
         },
         { type: 'products', title: 'Passende Geschenkkarten für Wellness und Beauty' },
       ],
@@ -879,7 +879,7 @@ export const BLOG_DE: BlogTexts = {
       category: 'gift-ideas',
       title: 'Restaurant-Gutscheine: Genuss verschenken, Erinnerungen schaffen',
       excerpt:
-        'Ein Abendessen ist mehr als eine Mahlzeit. So finden Sie die passende Restaurantkarte und machen daraus ein Geschenk mit Herz.',
+        'Ein Abendessen ist mehr als eine Mahlzeit. So findest du die passende Restaurantkarte und machst daraus ein Geschenk mit Herz.',
       author: 'Felix Wagner',
       publishedOn: '2026-03-10',
       heroMotif: 'restaurants',
@@ -899,19 +899,19 @@ export const BLOG_DE: BlogTexts = {
           type: 'paragraph',
           text: 'Besonders beliebt sind Restaurantkarten auch als Sammelgeschenk. Wenn Freunde oder Familie zusammenlegen, reicht das Guthaben für ein großes Essen zum runden Geburtstag oder ein mehrgängiges Menü zum Hochzeitstag. Und anders als bei vielen Dingen muss niemand befürchten, dass das Geschenk doppelt auf dem Gabentisch liegt.',
         },
-        { type: 'heading', text: 'So finden Sie die richtige Karte' },
+        { type: 'heading', text: 'So findest du die richtige Karte' },
         {
           type: 'list',
           items: [
-            'Achten Sie auf die Küche: Mag die Person lieber italienisch, asiatisch oder ganz klassisch?',
-            'Denken Sie an den Wohnort: Gibt es Standorte in der Nähe der beschenkten Person?',
-            'Wählen Sie den Betrag so, dass er für ein Essen zu zweit oder mit der Familie reicht.',
-            'Prüfen Sie, ob auch Lieferung oder Abholung möglich ist, falls die Person lieber zu Hause isst.',
+            'Achte auf die Küche: Mag die Person lieber italienisch, asiatisch oder ganz klassisch?',
+            'Denk an den Wohnort: Gibt es Standorte in der Nähe der beschenkten Person?',
+            'Wähle den Betrag so, dass er für ein Essen zu zweit oder mit der Familie reicht.',
+            'Prüfe, ob auch Lieferung oder Abholung möglich ist, falls die Person lieber zu Hause isst.',
           ],
         },
         {
           type: 'paragraph',
-          text: 'Wenn Sie sich nicht sicher sind, welche Küche am besten passt, hilft ein unauffälliger Blick in die Vergangenheit. Wohin geht die Person gern, wenn sie die Wahl hat? Welche Gerichte bestellt sie, wenn sie Essen liefern lässt? Oft ergeben sich die besten Ideen aus beiläufigen Bemerkungen, die man sich nur merken muss.',
+          text: 'Wenn du dir nicht sicher bist, welche Küche am besten passt, hilft ein unauffälliger Blick in die Vergangenheit. Wohin geht die Person gern, wenn sie die Wahl hat? Welche Gerichte bestellt sie, wenn sie Essen liefern lässt? Oft ergeben sich die besten Ideen aus beiläufigen Bemerkungen, die man sich nur merken muss.',
         },
         {
           type: 'image',
@@ -936,7 +936,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Aus dem Gutschein ein Erlebnis machen' },
         {
           type: 'paragraph',
-          text: 'Eine Restaurantkarte wird noch persönlicher, wenn Sie eine kleine Geschichte dazu erzählen. Vielleicht erinnern Sie an einen gemeinsamen Urlaub, in dem Sie zum ersten Mal eine bestimmte Küche probiert haben. Bei physischen Karten können Sie eine persönliche Nachricht mit bis zu 150 Zeichen hinzufügen und eine Geschenkverpackung wählen. Bestellungen, die an Werktagen bis 17 Uhr eingehen, verschicken wir noch am selben Tag. Soll es schneller gehen, ist die digitale Karte innerhalb einer Stunde per E-Mail da, perfekt für eine spontane Einladung zum Abendessen.',
+          text: 'Eine Restaurantkarte wird noch persönlicher, wenn du eine kleine Geschichte dazu erzählst. Vielleicht erinnerst du an einen gemeinsamen Urlaub, in dem ihr zum ersten Mal eine bestimmte Küche probiert habt. Bei physischen Karten kannst du eine persönliche Nachricht mit bis zu 150 Zeichen hinzufügen und eine Geschenkverpackung wählen. Bestellungen, die an Werktagen bis 17 Uhr eingehen, verschicken wir noch am selben Tag. Soll es schneller gehen, ist die digitale Karte innerhalb einer Stunde per E-Mail da, perfekt für eine spontane Einladung zum Abendessen.',
         },
         { type: 'products', title: 'Passende Geschenkkarten für Genießer' },
       ],
@@ -944,9 +944,9 @@ export const BLOG_DE: BlogTexts = {
     {
       slug: 'erlebnisse-statt-dinge-nachhaltig-schenken',
       category: 'gift-ideas',
-      title: 'Erlebnisse statt Dinge: So schenken Sie nachhaltig',
+      title: 'Erlebnisse statt Dinge: So schenkst du nachhaltig',
       excerpt:
-        'Weniger Zeug, mehr Erinnerungen: Warum Erlebnisgeschenke glücklicher machen und wie Sie mit Geschenkkarten nachhaltiger schenken.',
+        'Weniger Zeug, mehr Erinnerungen: Warum Erlebnisgeschenke glücklicher machen und wie du mit Geschenkkarten nachhaltiger schenkst.',
       author: 'Jonas Berger',
       publishedOn: '2026-07-14',
       heroMotif: 'experiences',
@@ -990,7 +990,7 @@ export const BLOG_DE: BlogTexts = {
         { type: 'heading', text: 'Nachhaltig schenken mit Geschenkkarten' },
         {
           type: 'paragraph',
-          text: 'Geschenkkarten helfen dabei, Fehlkäufe zu vermeiden. Wer selbst auswählt, kauft, was wirklich gebraucht wird, und nichts landet ungenutzt im Keller oder wird umständlich zurückgeschickt. Wer noch einen Schritt weiter gehen möchte, wählt die digitale Variante: Sie kommt innerhalb einer Stunde per E-Mail, ganz ohne Versand und Verpackung. Und wenn Sie lieber etwas zum Auspacken überreichen, lässt sich die physische Karte in Zeitungspapier, einem Stoffrest oder einem wiederverwendbaren Säckchen verpacken.',
+          text: 'Geschenkkarten helfen dabei, Fehlkäufe zu vermeiden. Wer selbst auswählt, kauft, was wirklich gebraucht wird, und nichts landet ungenutzt im Keller oder wird umständlich zurückgeschickt. Wer noch einen Schritt weiter gehen möchte, wählt die digitale Variante: Sie kommt innerhalb einer Stunde per E-Mail, ganz ohne Versand und Verpackung. Und wenn du lieber etwas zum Auspacken überreichst, lässt sich die physische Karte in Zeitungspapier, einem Stoffrest oder einem wiederverwendbaren Säckchen verpacken.',
         },
         {
           type: 'quote',
@@ -999,12 +999,12 @@ export const BLOG_DE: BlogTexts = {
         },
         {
           type: 'paragraph',
-          text: 'Wenn Sie mehrere Menschen beschenken möchten, können Sie auch ein gemeinsames Erlebnis für die ganze Gruppe planen. Ein Kochkurs für die Geschwister, ein Ausflug mit den Großeltern oder ein Wochenende mit alten Schulfreunden verbindet über Generationen und Lebensphasen hinweg. Die Geschenkkarte ist dann der Startschuss, die Planung ein Teil des Vergnügens.',
+          text: 'Wenn du mehrere Menschen beschenken möchtest, kannst du auch ein gemeinsames Erlebnis für die ganze Gruppe planen. Ein Kochkurs für die Geschwister, ein Ausflug mit den Großeltern oder ein Wochenende mit alten Schulfreunden verbindet über Generationen und Lebensphasen hinweg. Die Geschenkkarte ist dann der Startschuss, die Planung ein Teil des Vergnügens.',
         },
         { type: 'heading', text: 'So wird das Erlebnis auch wirklich erlebt' },
         {
           type: 'paragraph',
-          text: 'Der größte Feind des Erlebnisgeschenks ist der Alltag. Damit der Gutschein nicht in der Schublade liegen bleibt, schlagen Sie am besten gleich einen Termin vor oder bieten an, mitzukommen. Eine persönliche Nachricht mit bis zu 150 Zeichen, die wir bei physischen Karten beilegen, ist ein guter Ort dafür. So wird aus dem Geschenk ein Versprechen, auf das sich beide freuen können.',
+          text: 'Der größte Feind des Erlebnisgeschenks ist der Alltag. Damit der Gutschein nicht in der Schublade liegen bleibt, schlägst du am besten gleich einen Termin vor oder bietest an, mitzukommen. Eine persönliche Nachricht mit bis zu 150 Zeichen, die wir bei physischen Karten beilegen, ist ein guter Ort dafür. So wird aus dem Geschenk ein Versprechen, auf das sich beide freuen können.',
         },
         { type: 'products', title: 'Passende Geschenkkarten für Erlebnisse' },
       ],

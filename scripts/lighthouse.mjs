@@ -90,6 +90,12 @@ try {
     ['nl-terms', nlBase, '/algemene-voorwaarden/'],
     ['de-contact', base, '/kontakt/'],
     ['nl-withdrawal', nlBase, '/overeenkomst-herroepen/'],
+    ['de-blog', base, '/blog/'],
+    ['nl-landing', nlBase, '/kerst/'],
+    ['de-landing', base, '/weihnachten/'],
+    ['nl-helpdesk', nlBase, '/helpdesk/'],
+    ['de-business', base, '/unternehmen/'],
+    ['nl-business', nlBase, '/zakelijk/'],
   ];
   const only = process.env.LH_PAGES?.split(',');
   const pages = only ? all.filter(([label]) => only.includes(label)) : all;

@@ -36,7 +36,7 @@ export function ConsentBanner() {
       <p>
         <FormattedMessage
           id="shell.consent.text"
-          defaultMessage="We need some cookies for the shop to work. With your consent we also measure how the shop is used (statistics) and which ads brought you here (advertising). You can change your choice at any time with “Cookie settings” at the bottom of every page."
+          defaultMessage="We need necessary cookies for the shop. Statistics and advertising only with your consent; you can change it at any time under “Cookie settings”."
         />{' '}
         <ShopLink to="cookies">
           <FormattedMessage id="shell.consent.more" defaultMessage="Cookie statement" />

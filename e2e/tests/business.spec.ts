@@ -91,6 +91,8 @@ for (const store of STORES) {
       await expect(page.getByTestId('business-strip')).toContainText(store.t.strip);
       await expect(content.getByRole('heading', { level: 2, name: store.t.prices, exact: true })).toBeVisible();
       await expect(content.getByRole('table').getByRole('row')).toHaveCount(5);
+      // Nothing makes the page wider than the screen (the price table and the card select fit).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       if (store.key === null) {
         // Version 2: the first cards, the rest on request, each with the business product form modal.

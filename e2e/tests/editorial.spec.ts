@@ -25,6 +25,11 @@ async function jsonLd(page: Page): Promise<Array<{ '@type'?: string; [key: strin
   return page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')));
 }
 
+/** Nothing makes the page wider than the screen (long German words wrap, tables fit). */
+async function expectNoSideways(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
 /** Analytics events pushed so far (the fixture's visitor has consented). */
 async function events(page: Page): Promise<Array<{ event?: string; ecommerce?: { item_list_name?: string } }>> {
   return page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter((e) => typeof e === 'object' && e !== null && 'event' in e) as never);
@@ -69,6 +74,7 @@ for (const store of STORES) {
         await expect(content.getByRole('heading', { level: 2, name: store.related })).toBeVisible();
         await expect.poll(async () => (await jsonLd(page)).find((d) => d['@type'] === 'BlogPosting')?.headline).toBe(title);
         await expectAccessible(page, 'content');
+        await expectNoSideways(page);
 
         // Served by the server too (a reload answers 200 with the title in the HTML).
         const reload = await page.goto(page.url());
@@ -95,6 +101,7 @@ for (const store of STORES) {
         await expect.poll(async () => (await jsonLd(page)).some((d) => d['@type'] === 'FAQPage')).toBe(true);
         await expect(content.locator('.content-testimonials li').first()).toBeVisible();
         await expectAccessible(page, 'content');
+        await expectNoSideways(page);
       });
     });
   }

@@ -31,6 +31,12 @@ function Helpdesk() {
   const navigate = useNavigate();
   const applied = new URLSearchParams(location.search).get('s') ?? '';
   const [typed, setTyped] = useState(applied);
+  // The URL can change without typing (back button, a link to another search): the box follows it.
+  const [seen, setSeen] = useState(applied);
+  if (applied !== seen) {
+    setSeen(applied);
+    if (typed.trim() !== applied.trim()) setTyped(applied);
+  }
   const [result] = useQuery({ query: HELPDESK_QUERY, variables: { search: applied || null } });
   const data = result.data?.helpdesk.data ?? null;
   const errors = result.data?.helpdesk.errors ?? [];

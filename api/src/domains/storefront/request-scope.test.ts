@@ -32,11 +32,13 @@ describe('parseFeatureToggles', () => {
       hasChoiceCard: false,
       businessMenu: false,
       redeemDelayWarning: false,
+      businessPageVersion: 1,
     });
   });
 
   it('rejects impossible values', () => {
     expect(() => parseFeatureToggles({ headerVersion: 4 })).toThrow();
     expect(() => parseFeatureToggles({ identifyModal: 'popup' })).toThrow();
+    expect(() => parseFeatureToggles({ businessPageVersion: 3 })).toThrow();
   });
 });

@@ -33,6 +33,11 @@ export interface StorefrontContextValue {
   isPathAvailable(path: string): boolean;
 }
 
+/** A pattern of one parameter segment (`/:path/`) takes every path no other route takes. */
+function isCatchAll(pattern: string): boolean {
+  return /^\/:[A-Za-z]+\/$/.test(pattern);
+}
+
 const StorefrontContext = createContext<StorefrontContextValue | null>(null);
 
 export function StorefrontProvider(props: {
@@ -64,7 +69,10 @@ export function StorefrontProvider(props: {
       },
       isPathAvailable: (path) => {
         const target = router.match(path.split(/[?#]/)[0] as string);
-        return target !== null && isRemoteEnabled(target.entry.remote);
+        // Only the catch-all (/:path/, the landing pages) takes it: whether such a page exists only the
+        // API knows, so it is no link to offer (a screen no remote implements falls through to it).
+        if (target === null || isCatchAll(target.entry.pattern)) return false;
+        return isRemoteEnabled(target.entry.remote);
       },
     };
   }, [config, router, language, match, origin]);

@@ -652,7 +652,11 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
 
   const shipmentType = new Map(rows.shipments.map((s) => [s.id, s.deliveryType]));
   const cards: DrawnCard[] = [];
-  for (const pkg of rows.packages) {
+  // Only gift cards become spendable cards. A donation is passed on, not a balance; a blank card pack
+  // is plastic that gets its value at activation (issue 18): issuing either with the price as its
+  // balance would hand out money that was never paid for a card.
+  const cardPackages = rows.packages.filter((pkg) => info.get(pkg.variationId)?.productType === 'GIFT_CARD');
+  for (const pkg of cardPackages) {
     for (let sequence = 1; sequence <= pkg.quantity; sequence += 1) {
       const pin = newPin();
       cards.push({

@@ -10,18 +10,23 @@ export function BusinessStrip({ storeData }: { storeData: StoreData | null }) {
   const contact = storeData?.businessContact;
   return (
     <div className="shell-top-strip shell-business-strip" data-testid="business-strip">
-      <FormattedMessage id="shell.business.strip" defaultMessage="Business customers order on invoice." />
+      <span>
+        <FormattedMessage id="shell.business.strip" defaultMessage="Business customers order on invoice." />
+      </span>
       {contact && (
         <>
-          {' '}
-          <FormattedMessage
-            id="shell.business.contact"
-            defaultMessage="Personal advice: {phone} · {email}"
-            values={{
-              phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>,
-              email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
-            }}
-          />
+          <span>
+            <FormattedMessage
+              id="shell.business.contact"
+              defaultMessage="Personal advice: {phone}"
+              values={{ phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> }}
+            />
+          </span>
+          {/* On phones the strip keeps to two lines (its place is reserved before it loads): the call, not the address. */}
+          <span className="shell-business-strip-email">
+            {'· '}
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </span>
         </>
       )}
     </div>

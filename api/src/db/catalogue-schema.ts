@@ -178,6 +178,11 @@ export const storefrontBranding = pgTable(
     supportPhone: text('support_phone').notNull(),
     businessEmail: text('business_email').notNull(),
     businessPhone: text('business_phone').notNull(),
+    /**
+     * Where the dispatch documents of cards by post go (issue 18): the fulfilment team packs the
+     * cards with their numbers and PINs. Null: none are sent (and an alert is logged).
+     */
+    fulfilmentEmail: text('fulfilment_email'),
     street: text('street').notNull(),
     houseNumber: text('house_number').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -196,6 +201,10 @@ export const storefrontBranding = pgTable(
     check('storefront_branding_link_type_check', inList(t.featuredBlockLinkType, LINK_TYPES)),
     check('storefront_branding_country_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
     check('storefront_branding_not_found_width_check', sql`${t.notFoundImageWidth} > 0`),
+    check(
+      'storefront_branding_fulfilment_email_check',
+      sql`${t.fulfilmentEmail} is null or (length(${t.fulfilmentEmail}) <= 254 and ${t.fulfilmentEmail} ~ '^[^[:space:]@<>",;]+@[^[:space:]@<>",;.]+([.][^[:space:]@<>",;.]+)+$')`,
+    ),
   ],
 );
 
@@ -389,6 +398,11 @@ export const products = pgTable(
     /** Redeem data (spec §3 redeemData.minimumRemainingBalance): the balance left needed to choose it. */
     redeemMinRemainingCents: integer('redeem_min_remaining_cents').notNull().default(0),
     /**
+     * A blank card pack: how many physical cards it holds (1..500), issued 'NOT_ACTIVATED' when the
+     * order is paid (issue 18). Set exactly for BLANK_CARD_PACK products (CHECK).
+     */
+    cardsPerPack: integer('cards_per_pack'),
+    /**
      * Set when the product left the seed: it is then unlisted, out of stock and unknown to lookups,
      * adds and search, but kept, because carts and placed orders still reference it (never deleted).
      */
@@ -405,6 +419,10 @@ export const products = pgTable(
     check(
       'products_order_limits_check',
       sql`coalesce(${t.maxQuantityPerOrder}, 1) > 0 and coalesce(${t.maxTotalPerOrderCents}, 1) > 0`,
+    ),
+    check(
+      'products_cards_per_pack_check',
+      sql`(${t.productType} = 'BLANK_CARD_PACK' and ${t.cardsPerPack} is not null and ${t.cardsPerPack} between 1 and 500) or (${t.productType} <> 'BLANK_CARD_PACK' and ${t.cardsPerPack} is null)`,
     ),
   ],
 );

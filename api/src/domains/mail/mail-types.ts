@@ -82,9 +82,54 @@ export interface GiftCardMailPayload {
   timeZone?: string;
 }
 
+/** One card in a dispatch document: a gift card by post, or a blank card of a pack. */
+export interface DispatchDocumentCard {
+  productTitle: string;
+  /** The card's value; null for a blank card (it gets its value at activation). */
+  amount: MailMoney | null;
+  /** A blank card: 'not activated' until activated at the storefront's activation page. */
+  blank: boolean;
+  /** 19 digits, printed on the card. */
+  number: string;
+}
+
+/**
+ * The packing slip of one shipment of cards by post (issue 18), to the storefront's fulfilment
+ * address: where the parcel goes and which cards go in it, with the PINs for the scratch fields.
+ * The shopper never gets these PINs by e-mail.
+ */
+export interface DispatchDocumentPayload {
+  orderNumber: string;
+  storefrontName: string;
+  deliveryAddress: {
+    name: string | null;
+    companyName: string | null;
+    street: string;
+    houseNumber: string;
+    suffix: string | null;
+    postCode: string;
+    city: string;
+    /** ISO 3166-1 alpha-2. */
+    countryCode: string;
+  };
+  /** YYYY-MM-DD, the working day the parcel leaves; null when not known. */
+  dispatchDate: string | null;
+  cards: DispatchDocumentCard[];
+  /**
+   * The cards' PINs, in the order of `cards`: secrets, sealed in the outbox (never stored in clear)
+   * and dropped once the mail is sent.
+   */
+  pins: string[] | null;
+  /** Absolute URL of the storefront's activation page (blank cards), null when it has none. */
+  activationUrl: string | null;
+  locale?: string;
+  timeZone?: string;
+}
+
 export type MailKind =
   | 'order-confirmation'
   | 'gift-card'
+  | 'dispatch-document'
   | 'quote-request'
   | 'quote-request-sales'
   | 'account'
@@ -189,6 +234,7 @@ export interface QuoteSalesPayload {
 export interface MailPayloads {
   'order-confirmation': OrderConfirmationPayload;
   'gift-card': GiftCardMailPayload;
+  'dispatch-document': DispatchDocumentPayload;
   'quote-request': QuoteRequestPayload;
   'quote-request-sales': QuoteSalesPayload;
   account: AccountMailPayload;
@@ -200,6 +246,7 @@ export interface MailPayloads {
 export const MAIL_KINDS: readonly MailKind[] = [
   'order-confirmation',
   'gift-card',
+  'dispatch-document',
   'quote-request',
   'quote-request-sales',
   'account',

@@ -30,8 +30,11 @@ interface OutgoingMailOf<K extends MailKind> {
 
 export type OutgoingMail = { [K in MailKind]: OutgoingMailOf<K> }[MailKind];
 
-/** Payload fields that are secrets: never stored in clear (sealed, see `sealedSecrets`), dropped once sent. */
-export const SECRET_FIELDS = ['pin', 'accountLink'] as const;
+/**
+ * Payload fields that are secrets: never stored in clear (sealed, see `sealedSecrets`), dropped once
+ * sent. `pins`: the PINs of a dispatch document's cards.
+ */
+export const SECRET_FIELDS = ['pin', 'pins', 'accountLink'] as const;
 
 /** The payload without its secrets (null in their place) and the secrets alone. */
 function splitSecrets(payload: Record<string, unknown>): { open: Record<string, unknown>; secrets: Record<string, unknown> | null } {

@@ -7,6 +7,7 @@
 import { accountMailTexts } from './account-mail-texts';
 import { withdrawalMailTexts } from './withdrawal-mail-texts';
 import { contactMailTexts } from './contact-mail-texts';
+import { dispatchMailLanguage, dispatchMailTexts } from './dispatch-mail-texts';
 import { quoteMailTexts } from './quote-mail-texts';
 import { renderGiftCardPdf } from './card-pdf';
 import {
@@ -28,6 +29,7 @@ import type {
   WithdrawalMailPayload,
   ContactRequestPayload,
   ContactAcknowledgementPayload,
+  DispatchDocumentPayload,
   GiftCardMailPayload,
   MailBankAccount,
   MailKind,
@@ -51,6 +53,8 @@ export async function renderMail<K extends MailKind>(kind: K, language: string, 
       return renderOrderConfirmation(language, payload as OrderConfirmationPayload);
     case 'gift-card':
       return renderGiftCardMail(language, payload as GiftCardMailPayload);
+    case 'dispatch-document':
+      return renderDispatchDocument(language, payload as DispatchDocumentPayload);
     case 'quote-request':
       return renderQuoteRequest(language, payload as QuoteRequestPayload);
     case 'quote-request-sales':
@@ -393,6 +397,100 @@ ${
     text,
     attachments: [{ filename: `${t.pdfFileName}-${last4}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dispatch document (issue 18): the packing slip of one shipment of cards by post
+
+/** The country's name in the mail's language ("Deutschland"), else its code. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function renderDispatchDocument(mailLanguageTag: string, d: DispatchDocumentPayload): RenderedMail {
+  const pins = d.pins ?? [];
+  if (pins.length !== d.cards.length) throw new Error('dispatch document without its PINs (already sent?)');
+  // Written in German, Dutch or English: dates and the country name in the same language.
+  const language = dispatchMailLanguage(mailLanguageTag);
+  const texts = dispatchMailTexts(language);
+  const locale = language === mailLanguage(mailLanguageTag) ? mailLocale(mailLanguageTag, d.locale) : mailLocale(language);
+  const timeZone = validTimeZone(d.timeZone);
+  const subject = headerText(texts.subject(d.orderNumber, d.storefrontName));
+  const a = d.deliveryAddress;
+  const addressLines = [
+    a.name,
+    a.companyName,
+    [a.street, a.houseNumber, a.suffix].filter(Boolean).join(' '),
+    `${a.postCode} ${a.city}`,
+    countryName(a.countryCode, locale),
+  ].filter((line): line is string => Boolean(line?.trim()));
+  const dispatchDate = d.dispatchDate ? formatDay(d.dispatchDate, locale, timeZone) : null;
+  const activationUrl = safeUrl(d.activationUrl);
+  const hasBlank = d.cards.some((card) => card.blank);
+  const cardValue = (card: DispatchDocumentPayload['cards'][number]) =>
+    card.amount ? formatMoney(card.amount, locale) : `${texts.blankCard} (${texts.notActivated})`;
+
+  const head = `${FONT}font-size:13px;font-weight:bold;color:${MUTED};padding:6px 8px 6px 0;border-bottom:2px solid ${TEXT_COLOR};`;
+  const cell = `${FONT}font-size:14px;color:${TEXT_COLOR};padding:8px 8px 8px 0;border-top:1px solid ${BORDER};vertical-align:top;`;
+  const code = (value: string) => `<span style="font-family:'Courier New',Courier,monospace;font-size:15px;font-weight:bold;white-space:nowrap;">${esc(value)}</span>`;
+  const rows = d.cards.map(
+    (card, index) => `<tr>
+<td style="${cell}">${index + 1}</td>
+<td style="${cell}">${esc(card.productTitle)}</td>
+<td style="${cell}white-space:nowrap;">${esc(cardValue(card))}</td>
+<td style="${cell}">${code(groupCardNumber(card.number))}</td>
+<td style="${cell}">${code(pins[index] as string)}</td>
+</tr>`,
+  );
+  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
+<tr><th align="left" style="${head}">#</th><th align="left" style="${head}">${esc(texts.product)}</th><th align="left" style="${head}">${esc(texts.value)}</th><th align="left" style="${head}">${esc(texts.cardNumber)}</th><th align="left" style="${head}">${esc(texts.pin)}</th></tr>
+${rows.join('\n')}
+</table>`;
+
+  const body = [
+    p(esc(texts.intro)),
+    facts([
+      [texts.orderNumber, `<strong>${esc(d.orderNumber)}</strong>`],
+      ...(dispatchDate ? ([[texts.dispatchDate, esc(dispatchDate)]] as Array<[string, string]>) : []),
+    ]),
+    h2(texts.deliveryAddress),
+    p(addressLines.map((line) => esc(line)).join('<br>')),
+    h2(`${texts.cards} (${texts.cardCount(d.cards.length)})`),
+    table,
+    hasBlank ? p(esc(texts.activationNote(activationUrl)), 'font-weight:bold;') : '',
+    p(esc(texts.pinsConfidential), `font-size:14px;color:${MUTED};`),
+  ].join('\n');
+
+  const html = layout({
+    language,
+    title: subject,
+    preheader: texts.preheader(d.cards.length),
+    brand: d.storefrontName,
+    body,
+    footer: esc(texts.footer(d.storefrontName, d.orderNumber)),
+  });
+
+  const text = textPart([
+    texts.intro,
+    [`${texts.orderNumber}: ${d.orderNumber}`, dispatchDate && `${texts.dispatchDate}: ${dispatchDate}`].filter(Boolean).join('\n'),
+    [texts.deliveryAddress.toUpperCase(), ...addressLines].join('\n'),
+    [
+      `${texts.cards.toUpperCase()} (${texts.cardCount(d.cards.length)})`,
+      ...d.cards.map(
+        (card, index) =>
+          `${index + 1}. ${card.productTitle} – ${cardValue(card)}\n   ${texts.cardNumber}: ${groupCardNumber(card.number)}\n   ${texts.pin}: ${pins[index] as string}`,
+      ),
+    ].join('\n'),
+    hasBlank && texts.activationNote(activationUrl),
+    texts.pinsConfidential,
+    `--\n${texts.footer(d.storefrontName, d.orderNumber)}`,
+  ]);
+
+  return { subject, html, text, attachments: [] };
 }
 
 // ---------------------------------------------------------------------------------------------

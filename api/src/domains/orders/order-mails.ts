@@ -1,12 +1,15 @@
 /**
  * What the order code puts into the mail outbox, in the same transaction as the change it reports:
- * the order confirmation and, for digital cards, one card mail each (sent at the receiver's scheduled
- * moment, else within the hour). Payloads carry everything the templates need.
+ * the order confirmation; for digital cards, one card mail each (sent at the receiver's scheduled
+ * moment, else within the hour); for cards by post (gift cards and the blank cards of packs), one
+ * dispatch document per shipment to the storefront's fulfilment address (issue 18). Payloads carry
+ * everything the templates need; PINs only sealed.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { orderShipments, orders } from '../../db/cart-schema';
 import { orderPlacements, payments } from '../../db/order-schema';
+import { storefrontBranding } from '../../db/catalogue-schema';
 import { mediaHref } from '../../media/urls';
 import type { PublicUrls } from '../../graphql/context';
 import type { StorefrontModel } from '../storefront/directory';
@@ -17,7 +20,7 @@ import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
 import { productsByIds } from '../catalogue/queries';
 import { physicalDelivery, digitalDelivery } from '../cart/delivery/delivery-dates';
 import { enqueueMail } from '../mail/outbox';
-import type { GiftCardMailPayload, OrderConfirmationPayload } from '../mail/mail-types';
+import type { DispatchDocumentPayload, GiftCardMailPayload, OrderConfirmationPayload } from '../mail/mail-types';
 import { addressCountry } from '@shop/shared/validation';
 import type { SecretBox } from '../../security/secret-box';
 
@@ -169,4 +172,111 @@ export async function enqueueGiftCardMails(
       ...(shipment.scheduledAt && shipment.scheduledAt > ctx.now ? { notBefore: shipment.scheduledAt } : {}),
     }, ctx.secrets);
   }
+}
+
+/** A card issued by post, as the dispatch document lists it. */
+export interface DispatchedCard {
+  cardId: string;
+  packageId: string;
+  sequence: number;
+  number: string;
+  pin: string;
+  /** A blank card of a pack: no value until it is activated. */
+  blank: boolean;
+}
+
+/** Raised loudly: cards by post that nobody is told to pack. */
+function alert(message: string): void {
+  console.error(`[orders] ALERT: ${message}`);
+}
+
+/**
+ * One dispatch document per shipment by post that has issued cards (gift cards and the blank cards
+ * of packs), to the storefront's fulfilment address: the delivery address, the dispatch day and the
+ * cards with their numbers and PINs (sealed with `ctx.secrets` like a card mail's). These PINs never
+ * go to the shopper. A storefront without a fulfilment address gets an alert instead. Returns how
+ * many documents were enqueued.
+ */
+export async function enqueueDispatchDocuments(tx: Transaction, ctx: MailContext, orderId: string, issued: readonly DispatchedCard[]): Promise<number> {
+  if (issued.length === 0) return 0;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const [placement] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
+  const rows = await loadCartRows(tx, orderId);
+  if (!order || !placement || !rows) return 0;
+  const store = await storefrontOf(ctx, order.storefrontKey);
+  const packages = new Map(rows.packages.map((pkg, position) => [pkg.id, { pkg, position }]));
+  const shipmentOf = (card: DispatchedCard) => packages.get(card.packageId)?.pkg.shipmentId;
+  const shipments = rows.shipments.filter((shipment) => shipment.deliveryType === 'PHYSICAL' && issued.some((card) => shipmentOf(card) === shipment.id));
+  if (shipments.length === 0) return 0;
+  const [branding] = await tx
+    .select({ fulfilmentEmail: storefrontBranding.fulfilmentEmail })
+    .from(storefrontBranding)
+    .where(eq(storefrontBranding.storefrontKey, store.key));
+  const recipient = branding?.fulfilmentEmail ?? null;
+  if (!recipient) {
+    alert(`order ${placement.orderNumber}: storefront ${store.key} has no fulfilment e-mail, ${shipments.length} dispatch document(s) not sent`);
+    return 0;
+  }
+  const products = await productsByIds(tx as unknown as Database, { store, language: order.language }, [...new Set(rows.packages.map((p) => p.productId))]);
+  const info = await loadCatalogueInfo(
+    tx,
+    store.key,
+    rows.packages.map((p) => p.variationId),
+  );
+  const origin = ctx.urls.storefront(store);
+  const activation = CATALOGUE_ROUTES[store.pathVariant].pages.activation;
+  const activationUrl = activation ? `${origin}${localizePath(activation, order.language, store.defaultLanguage)}` : null;
+  const dispatchDate = physicalDelivery(ctx.now, store.countryCode).dispatchDate;
+  let enqueued = 0;
+  for (const shipment of shipments) {
+    const address = shipment.address;
+    if (!address) {
+      alert(`order ${placement.orderNumber}: shipment ${shipment.id} by post has no address, its dispatch document was not sent`);
+      continue;
+    }
+    const position = (card: DispatchedCard) => packages.get(card.packageId)?.position ?? 0;
+    const cards = issued.filter((card) => shipmentOf(card) === shipment.id).sort((x, y) => position(x) - position(y) || x.sequence - y.sequence);
+    const payload: DispatchDocumentPayload = {
+      orderNumber: placement.orderNumber,
+      storefrontName: store.name,
+      deliveryAddress: {
+        name: nameOf(shipment),
+        companyName: address.companyName ?? null,
+        street: address.street,
+        houseNumber: address.houseNumber,
+        suffix: address.suffix ?? null,
+        postCode: address.postCode,
+        city: address.city,
+        countryCode: address.countryCode,
+      },
+      dispatchDate,
+      cards: cards.map((card) => {
+        const pkg = packages.get(card.packageId)?.pkg;
+        const title = pkg ? (products.get(pkg.productId)?.title ?? info.get(pkg.variationId)?.sku) : undefined;
+        return {
+          productTitle: title ?? 'Gift card',
+          amount: card.blank || !pkg ? null : money(pkg.amountCents, order.currency),
+          blank: card.blank,
+          number: card.number,
+        };
+      }),
+      // Sealed by enqueueMail (a secret field): never in clear in the outbox row.
+      pins: cards.map((card) => card.pin),
+      activationUrl,
+    };
+    const inserted = await enqueueMail(
+      tx,
+      {
+        kind: 'dispatch-document',
+        dedupeKey: `dispatch-document:${shipment.id}`,
+        storefrontKey: store.key,
+        language: order.language,
+        recipient,
+        payload,
+      },
+      ctx.secrets,
+    );
+    if (inserted) enqueued += 1;
+  }
+  return enqueued;
 }

@@ -33,7 +33,7 @@ import { type PaymentNotification, notificationPath } from '../payments/provider
 import { hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
 import { hashPassword, isCommonPassword } from '../user/passwords';
 import { USER_MESSAGES, loadStores, registerOrTell } from '../user/user-service';
-import { type MailContext, enqueueGiftCardMails, enqueueOrderConfirmation } from './order-mails';
+import { type MailContext, enqueueDispatchDocuments, enqueueGiftCardMails, enqueueOrderConfirmation } from './order-mails';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
 import { addressCountry } from '@shop/shared/validation';
 import { crashPointEnabled } from '../../config/mode';
@@ -598,6 +598,9 @@ async function completePayment(tx: Transaction, ctx: MailContext, order: OrderRo
   await enqueueOrderConfirmation(tx, ctx, order.id, 'COMPLETED');
 }
 
+/** Cards written per INSERT statement when issuing. */
+const ISSUE_CHUNK = 1_000;
+
 /** A card drawn before the issuing transaction: scrypt is slow, so it never runs while rows are locked. */
 interface DrawnCard {
   cardId: string;
@@ -605,7 +608,10 @@ interface DrawnCard {
   sequence: number;
   productId: string;
   variationType: string;
+  /** The balance it is issued with (0 for a blank card). */
   amountCents: number;
+  /** A blank card of a pack: issued 'NOT_ACTIVATED', without balance or expiry (issue 18). */
+  blank: boolean;
   number: string;
   pin: string;
   pinHash: string;
@@ -615,8 +621,14 @@ interface DrawnCard {
  * Issues the cards of a completed order, exactly once. The order's lines are frozen once placed, so
  * the cards are drawn (numbers, PINs, peppered hashes) from them outside any transaction; the short
  * issuing transaction then locks the order, checks it is still unissued and that what was paid is
- * the frozen total, and writes cards, ledger, card mails and `issued_at` together. Runs after the
- * authorisation, and again from the reconciliation job for an order a crash left unissued.
+ * the frozen total, and writes cards, ledger, card mails, dispatch documents and `issued_at`
+ * together. Runs after the authorisation, and again from the reconciliation job for an order a crash
+ * left unissued.
+ *
+ * Gift cards are issued with their amount as balance (ledger ISSUE). The physical cards of a blank
+ * card pack (issue 18) are issued as cards too, `quantity × cardsPerPack` of them, 'NOT_ACTIVATED'
+ * with no balance, no ledger entry and no expiry (their validity starts at activation). The PINs of
+ * cards by post go only into the dispatch documents to the storefront's fulfilment address.
  */
 export async function issueOrderCards(ctx: NotificationContext, orderId: string): Promise<number> {
   const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
@@ -652,24 +664,31 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
 
   const shipmentType = new Map(rows.shipments.map((s) => [s.id, s.deliveryType]));
   const cards: DrawnCard[] = [];
-  // Only gift cards become spendable cards. A donation is passed on, not a balance; a blank card pack
-  // is plastic that gets its value at activation (issue 18): issuing either with the price as its
-  // balance would hand out money that was never paid for a card.
-  const cardPackages = rows.packages.filter((pkg) => info.get(pkg.variationId)?.productType === 'GIFT_CARD');
-  for (const pkg of cardPackages) {
-    for (let sequence = 1; sequence <= pkg.quantity; sequence += 1) {
-      const pin = newPin();
-      cards.push({
-        cardId: randomUUID(),
-        packageId: pkg.id,
-        sequence,
-        productId: pkg.productId,
-        variationType: shipmentType.get(pkg.shipmentId) ?? 'DIGITAL',
-        amountCents: pkg.amountCents,
-        number: newGiftCardNumber(store.storeId),
-        pin,
-        pinHash: '',
-      });
+  const draw = (card: Omit<DrawnCard, 'cardId' | 'number' | 'pin' | 'pinHash'>) =>
+    cards.push({ ...card, cardId: randomUUID(), number: newGiftCardNumber(store.storeId), pin: newPin(), pinHash: '' });
+  // Only gift cards become spendable cards. A donation is passed on, not a balance. A blank card pack
+  // is plastic that gets its value at activation (issue 18): its cards are issued, but not activated
+  // and without balance; issuing them with the price as balance would hand out money never paid.
+  for (const pkg of rows.packages) {
+    const product = info.get(pkg.variationId);
+    if (product?.productType === 'GIFT_CARD') {
+      for (let sequence = 1; sequence <= pkg.quantity; sequence += 1) {
+        draw({
+          packageId: pkg.id,
+          sequence,
+          productId: pkg.productId,
+          variationType: shipmentType.get(pkg.shipmentId) ?? 'DIGITAL',
+          amountCents: pkg.amountCents,
+          blank: false,
+        });
+      }
+    } else if (product?.productType === 'BLANK_CARD_PACK') {
+      const perPack = product.cardsPerPack ?? 0;
+      if (perPack < 1) alert(`order ${placement.orderNumber}: blank card pack ${pkg.productId} has no card count, no cards issued for it`);
+      // Numbered 1..quantity × cardsPerPack within the package: (package, sequence) is issued once.
+      for (let sequence = 1; sequence <= pkg.quantity * perPack; sequence += 1) {
+        draw({ packageId: pkg.id, sequence, productId: pkg.productId, variationType: 'PHYSICAL', amountCents: 0, blank: true });
+      }
     }
   }
   await Promise.all(cards.map(async (card) => Object.assign(card, { pinHash: await hashPin(card.pin, ctx.secrets.pinPepper) })));
@@ -682,27 +701,42 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
     if (cards.length > 0) {
       // A number already taken (astronomically rare) fails the unique index: the whole issuing rolls
       // back and the reconciliation job draws new numbers.
-      await tx.insert(giftCards).values(
-        cards.map((card) => ({
-          id: card.cardId,
-          number: card.number,
-          pinHash: card.pinHash,
-          storefrontKey: order.storefrontKey,
-          orderId,
-          packageId: card.packageId,
-          sequence: card.sequence,
-          productId: card.productId,
-          variationType: card.variationType,
-          currency: order.currency,
-          expiresAt: giftCardExpiry(ctx.now),
-        })),
-      );
-      await tx
-        .insert(giftCardLedger)
-        .values(cards.map((card) => ({ id: randomUUID(), giftCardId: card.cardId, kind: 'ISSUE' as const, amountCents: card.amountCents, orderId })));
+      // In chunks: a large pack order stays far below the 65,535 parameters of one statement.
+      for (let start = 0; start < cards.length; start += ISSUE_CHUNK) {
+        await tx.insert(giftCards).values(
+          cards.slice(start, start + ISSUE_CHUNK).map((card) => ({
+            id: card.cardId,
+            number: card.number,
+            pinHash: card.pinHash,
+            storefrontKey: order.storefrontKey,
+            orderId,
+            packageId: card.packageId,
+            sequence: card.sequence,
+            productId: card.productId,
+            variationType: card.variationType,
+            currency: order.currency,
+            // A blank card is valid from its activation on: no expiry and no balance until then.
+            status: card.blank ? ('NOT_ACTIVATED' as const) : ('ACTIVE' as const),
+            expiresAt: card.blank ? null : giftCardExpiry(ctx.now),
+          })),
+        );
+      }
+      const funded = cards.filter((card) => !card.blank);
+      if (funded.length > 0) {
+        await tx
+          .insert(giftCardLedger)
+          .values(funded.map((card) => ({ id: randomUUID(), giftCardId: card.cardId, kind: 'ISSUE' as const, amountCents: card.amountCents, orderId })));
+      }
     }
     await tx.update(orderPlacements).set({ issuedAt: ctx.now }).where(eq(orderPlacements.orderId, orderId));
-    await enqueueGiftCardMails(tx, mail, orderId, cards);
+    // Digital gift cards get their mail; blank cards never (their PINs are only on the dispatch document).
+    await enqueueGiftCardMails(
+      tx,
+      mail,
+      orderId,
+      cards.filter((card) => !card.blank),
+    );
+    await enqueueDispatchDocuments(tx, mail, orderId, cards);
     return cards.length;
   });
   return issued;

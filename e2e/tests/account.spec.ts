@@ -309,6 +309,9 @@ for (const store of STOREFRONTS) {
         // Forgot password: a link by mail, a new password, every session ended, log in with it.
         await page.goto(`${shop(page)}/account/login/`);
         await account.getByRole('link', { name: store.t.forgot }).click();
+        // The login page has an e-mail field too: fill the one of the forgot-password page.
+        await expect(page).toHaveURL(/\/account\/(passwort-vergessen|wachtwoord-vergeten)\/$/);
+        await expect(account.getByRole('button', { name: store.t.sendLink })).toBeVisible();
         await account.getByRole('textbox', { name: store.t.email }).fill(email);
         await solveCaptcha(page);
         await account.getByRole('button', { name: store.t.sendLink }).click();

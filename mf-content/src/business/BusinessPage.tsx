@@ -11,7 +11,7 @@ import {
   usePageMeta,
   useStorefront,
 } from '@shop/shared';
-import type { QuoteLine } from '@shop/shared/validation';
+import { type QuoteLine, telHref } from '@shop/shared/validation';
 import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
@@ -306,7 +306,7 @@ function WhyBusiness({ contact }: { contact: PageData['storeData']['businessCont
       text: <FormattedMessage id="content.business.why.contactText" defaultMessage="Our business team answers your request and your questions by e-mail." />,
     },
   ];
-  const phone = contact.phone.replace(/[^+\d]/g, '');
+  const phone = telHref(contact.phone);
   return (
     <section className="content-business-section" aria-labelledby={`${id}-why`}>
       <h2 id={`${id}-why`}>
@@ -326,7 +326,7 @@ function WhyBusiness({ contact }: { contact: PageData['storeData']['businessCont
           <FormattedMessage id="content.business.contact" defaultMessage="Questions first? Our business team:" />{' '}
           {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
           {contact.email && phone && ' · '}
-          {phone && <a href={`tel:${phone}`}>{contact.phone}</a>}
+          {phone && <a href={phone}>{contact.phone}</a>}
         </p>
       )}
     </section>

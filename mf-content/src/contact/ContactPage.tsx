@@ -1,6 +1,6 @@
 import { type RemotePageProps, usePageMeta, useStorefront } from '@shop/shared';
 import { CaptchaField } from '@shop/shared/captcha';
-import { CONTACT_TOPICS, type ContactTopic, contactSchema } from '@shop/shared/validation';
+import { CONTACT_TOPICS, type ContactTopic, contactSchema, telHref } from '@shop/shared/validation';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient, useQuery } from 'urql';
@@ -89,7 +89,7 @@ function Contact() {
             <FormattedMessage id="content.contact.email" defaultMessage="E-mail:" /> <a href={`mailto:${organization.contactPoint.email}`}>{organization.contactPoint.email}</a>
             <br />
             <FormattedMessage id="content.contact.phone" defaultMessage="Phone:" />{' '}
-            <a href={`tel:${organization.contactPoint.telephone.replace(/[^+\d]/g, '')}`}>{organization.contactPoint.telephone}</a>
+            <a href={telHref(organization.contactPoint.telephone) ?? undefined}>{organization.contactPoint.telephone}</a>
           </p>
           {organization.openingHours.length > 0 && (
             <ul className="content-contact-hours" aria-label={intl.formatMessage({ id: 'content.contact.hours', defaultMessage: 'Opening hours' })}>

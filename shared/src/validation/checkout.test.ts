@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, checkoutDetailsSchema, fieldErrors, isValidPhone } from './index';
+import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, checkoutDetailsSchema, fieldErrors, isValidPhone, telHref } from './index';
 
 const address = { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' };
 const privateCustomer = {
@@ -56,5 +56,13 @@ describe('checkout details (spec §5)', () => {
     ['31', '612345678', false],
   ])('phone %s %s → %s', (code, number, ok) => {
     expect(isValidPhone(code, number)).toBe(ok);
+  });
+});
+
+describe('telHref', () => {
+  it('links a phone number as shown, without its spaces and separators', () => {
+    expect(telHref('+49 30 1234567')).toBe('tel:+49301234567');
+    expect(telHref('(030) 123-45')).toBe('tel:03012345');
+    expect(telHref('—')).toBeNull();
   });
 });

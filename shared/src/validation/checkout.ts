@@ -42,6 +42,12 @@ export function isValidPhone(dialCode: string, number: string): boolean {
   return digits.length >= Math.max(1, 6 - codeLength) && digits.length <= 11 - codeLength + 2;
 }
 
+/** A `tel:` link of a phone number as it is shown (`+49 30 1234567` → `tel:+49301234567`); null without digits. */
+export function telHref(shown: string): string | null {
+  const dial = shown.replace(/[^+\d]/g, '');
+  return /\d/.test(dial) ? `tel:${dial}` : null;
+}
+
 export const phoneSchema = v.pipe(
   v.object({
     dialCode: v.pipe(v.string(CHECKOUT_MESSAGES.phoneRequired.id), v.trim()),

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { StoreData } from '../store-data/store-data-query';
+import { telHref } from '@shop/shared/validation';
 
 /**
  * The business version of the header's top strip (spec §6: "the business page header differs in
@@ -19,7 +20,7 @@ export function BusinessStrip({ storeData }: { storeData: StoreData | null }) {
             <FormattedMessage
               id="shell.business.contact"
               defaultMessage="Personal advice: {phone}"
-              values={{ phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> }}
+              values={{ phone: <a href={telHref(contact.phone) ?? undefined}>{contact.phone}</a> }}
             />
           </span>
           {/* On phones the strip keeps to two lines (its place is reserved before it loads): the call, not the address. */}

@@ -10,6 +10,7 @@ import { type TestServer, startTestServer } from '../../testing/test-server';
 import type { CardActivatedPayload } from '../mail/mail-types';
 import { renderMail } from '../mail/templates';
 import { expireUnpaidActivations, runDueActivations } from './activation-job';
+import { failActivation } from './activation-store';
 
 /**
  * Activation of blank cards (issue 18) over real HTTP on PGlite, in the demo's setting (activation
@@ -178,6 +179,42 @@ describe('activating a blank card', () => {
     started(third);
   });
 
+  it('applies a payment that arrives after its activation failed: again when the card waits, else flagged for a refund', async () => {
+    const fail = (orderId: string) => shop.handle.db.transaction((tx) => failActivation(tx, orderId, new Date()));
+    // Given up while its page was still open, then paid after all: the card still waits, so it is activated.
+    const late = card();
+    const first = await new ActivationVisitor(shop).activate(late, 2000);
+    const lateUuid = started(first);
+    expect(await fail(lateUuid)).toBe(true);
+    await checkout().choose(first.action?.url as string, 'authorised');
+    for (let i = 0; i < 200 && (await activationOf(lateUuid))?.status !== 'DONE'; i += 1) await new Promise((r) => setTimeout(r, 20));
+    expect(await activationOf(lateUuid)).toMatchObject({ status: 'DONE' });
+    expect(await cardBalance(shop.handle.db, late.id)).toEqual({ balance: 2000, ledger: 2000 });
+
+    // Given up, another activation of the card took over, then the first is paid: no second value, a refund flagged.
+    const taken = card();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const a = await new ActivationVisitor(shop).activate(taken, 1000);
+      const aUuid = started(a);
+      expect(await fail(aUuid)).toBe(true);
+      const b = await new ActivationVisitor(shop).activate(taken, 3000);
+      const bUuid = started(b);
+      await checkout().choose(b.action?.url as string, 'authorised');
+      await checkout().choose(a.action?.url as string, 'authorised');
+      await settled(shop);
+      for (let i = 0; i < 200 && (await activationOf(bUuid))?.status !== 'DONE'; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(await activationOf(bUuid)).toMatchObject({ status: 'DONE' });
+      expect(await activationOf(aUuid)).toMatchObject({ status: 'FAILED' });
+      const [placement] = await shop.handle.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, aUuid));
+      expect(placement?.issueProblem).toMatch(/refund/);
+      expect(await cardBalance(shop.handle.db, taken.id)).toEqual({ balance: 3000, ledger: 3000 });
+      expect(errors.mock.calls.some((call) => String(call[0]).includes('ALERT') && String(call[0]).includes(aUuid))).toBe(true);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('counts wrong PINs against the balance check limits and locks the card', async () => {
     const blank = card();
     const visitor = new ActivationVisitor(shop, { 'x-store': '60' });
@@ -240,5 +277,14 @@ describe('activating a blank card', () => {
     expect(wrong.errors.map((e) => [e.code, e.referencedRequestParameter])).toEqual([[ErrorCode.CARD_UNKNOWN, 'cardNumber']]);
     const [state] = await shop.handle.db.select().from(cardActivations).where(and(eq(cardActivations.orderId, orderUuid)));
     expect(state?.status).toBe('PENDING_PAYMENT');
+    // Leaving after a failed payment (discardOrder) gives the activation up; nothing goes into a basket.
+    await shop.handle.db.update(payments).set({ status: 'REFUSED' }).where(eq(payments.orderId, orderUuid));
+    const discarded = await visitor.call<{ discardOrder: { order: unknown; errors: unknown[] } }>(
+      'mutation ($orderUuid: String!) { discardOrder(orderUuid: $orderUuid) { order { id } errors { code } } }',
+      { orderUuid },
+    );
+    expect(discarded.discardOrder).toEqual({ order: null, errors: [] });
+    expect(await activationOf(orderUuid)).toMatchObject({ status: 'FAILED' });
+    expect((await shop.handle.db.select().from(orders).where(eq(orders.id, orderUuid)))[0]?.status).toBe('CANCELED');
   });
 });

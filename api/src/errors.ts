@@ -63,6 +63,13 @@ export const ErrorCode = {
   REDEEM_UNAVAILABLE: 2050,
   /** A redeem rule of spec §5 (minimum remaining balance, per-card minimum, fixed values). */
   REDEEM_RULE: 2051,
+  /**
+   * Spec §8 activation failed: the card cannot be activated (not a blank card waiting for activation,
+   * already activated, or an activation of it is under way).
+   */
+  ACTIVATION_FAILED: 2052,
+  /** Spec §8 card prefix mismatch: the number is not one of this storefront's cards (its prefix tells). */
+  CARD_PREFIX_MISMATCH: 2053,
   /** Spec §8 account errors (issue 16). */
   USER_EXISTS: 2060,
   USER_NOT_FOUND: 2061,

@@ -21,6 +21,7 @@ import { createShopServer } from './server';
 import { reconcilePayments } from './domains/orders/order-service';
 import { startPeriodicJob } from './jobs/lease';
 import { processAccountRequests } from './domains/user/user-service';
+import { activationRound } from './domains/activation/activation-job';
 import { createSecretBox, derivedKey, limitKeyHasher } from './security/secret-box';
 import { openPreparedDatabase } from './startup';
 
@@ -97,6 +98,7 @@ const server = createShopServer(handle.db, {
   publicMediaBase: env.PUBLIC_MEDIA_BASE ?? '',
   payments,
   secrets,
+  activationDelayMs: config.activationDelayMs,
   // Not with dev remotes: their declarations are read from the source on every request.
   publicAnswers: devRemotes ? undefined : createPublicAnswerCache(),
   // Mounted in the demo only (the server ignores it in production).
@@ -116,6 +118,16 @@ const reconciliation = startPeriodicJob({
       { ...server.paymentServices, now: new Date() },
       { staleAfterMs: Number(env.RECONCILE_STALE_MS) || 60_000 },
     ),
+});
+
+// Blank cards whose activation is paid and due are activated (issue 18); unpaid activations are given
+// up so the card may be activated again. Its state is the database's: a restart loses nothing.
+console.log(`[api] activation delay: ${Math.round(config.activationDelayMs / 60_000)} min`);
+const activationJob = startPeriodicJob({
+  db: handle.db,
+  name: 'activations:run',
+  intervalMs: Number(env.ACTIVATION_INTERVAL_MS) || 60_000,
+  round: () => activationRound(server.paymentServices),
 });
 
 // Forgot-password requests: looked up and mailed apart from the request (the answer tells nothing).
@@ -158,6 +170,7 @@ async function shutdown(signal: string): Promise<void> {
   await captchaCleanup.stop();
   await redeemHolds.stop();
   await accountRequestsJob.stop();
+  await activationJob.stop();
   mailTransport.close();
   await stopListening();
   await handle.close();

@@ -35,7 +35,7 @@ import { randomBytes } from 'node:crypto';
 import { type NotificationContext, UnknownPaymentError, applyNotification } from './domains/orders/order-service';
 import { NotificationSignatureError, type PaymentProvider, notificationPath } from './domains/payments/provider';
 import { isTestPaymentProvider } from './domains/payments/select-provider';
-import { crashPointEnabled } from './config/mode';
+import { DEFAULT_ACTIVATION_DELAY_MINUTES, crashPointEnabled } from './config/mode';
 import { type ShopSecrets, ephemeralSecrets } from './security/secret-box';
 import { type Captcha, captchaDifficultyFromEnv, createCaptcha } from './security/captcha';
 import { createTestPaymentProvider } from './domains/payments/test-psp/test-psp-provider';
@@ -125,6 +125,11 @@ export interface ServerOptions {
   publicAnswers?: PublicAnswerCache;
   /** Serve /dev/outbox (the mails the file transport wrote); demo only, ignored in production. */
   devOutbox?: Omit<DevOutboxOptions, 'db'>;
+  /**
+   * How long after its payment a blank card is activated (config/mode.ts ACTIVATION_DELAY_MINUTES);
+   * default: 0 in the demo, DEFAULT_ACTIVATION_DELAY_MINUTES in production.
+   */
+  activationDelayMs?: number;
 }
 
 /** What cspFor reads of the boot value pageFor returns. */
@@ -215,6 +220,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       ? loopbackOrOperatorOnly(createDevOutboxHandler({ db, ...options.devOutbox }), underPath('/dev/outbox'), isOperator)
       : undefined;
   const secrets = options.secrets ?? ephemeralSecrets();
+  const activation = { delayMs: options.activationDelayMs ?? (demo ? 0 : DEFAULT_ACTIVATION_DELAY_MINUTES * 60_000) };
   let server: ShopServer | undefined;
   let draining = false;
   /** Answers not sent yet: a drain lets them finish and closes their connections. */
@@ -249,6 +255,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     selfUrl,
     secrets,
     captcha: options.captcha ?? createCaptcha({ secret: secrets.captchaKey, difficulty: captchaDifficultyFromEnv(process.env) }),
+    activation,
     operatorToken: options.operatorToken,
     introspection: options.introspection ?? true,
     limits: options.limits,
@@ -347,7 +354,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     try {
       // Crash drill (demo only): die after the provider decided, before the shop applied it.
       if (crashPointEnabled('payment-notification')) process.kill(process.pid, 'SIGKILL');
-      for (const item of items) await applyNotification({ db, urls, directory, secrets, payments, now: new Date() }, item);
+      for (const item of items) await applyNotification({ db, urls, directory, secrets, payments, activation, now: new Date() }, item);
     } catch (error) {
       // The provider retries until we accept: nothing is lost by answering an error now.
       if (error instanceof UnknownPaymentError) return sendText(req, res, 404, 'Unknown payment');
@@ -440,7 +447,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   });
   server.yoga = yoga;
   server.directory = directory;
-  server.paymentServices = { db, urls, directory, secrets, payments };
+  server.paymentServices = { db, urls, directory, secrets, payments, activation };
   server.publicDataChanged = () => {
     directory.invalidate();
     bootRemotes?.clear();

@@ -79,6 +79,17 @@ describe('the mode', () => {
     expect(parseModeConfig({ TRUST_PROXY: '2' })).toMatchObject({ ok: true, config: { trustProxy: { kind: 'hops', hops: 2 } } });
   });
 
+  it('reads the activation delay: 0 in the demo, an hour in production, at most 23 hours (spec: within 24 hours)', () => {
+    const adyen = productionEnv({ PAYMENT_PROVIDER: 'adyen', ADYEN_API_KEY: 'key', ADYEN_MERCHANT_ACCOUNT: 'Shop' });
+    expect(parseModeConfig({})).toMatchObject({ ok: true, config: { activationDelayMs: 0 } });
+    expect(parseModeConfig(adyen)).toMatchObject({ ok: true, config: { activationDelayMs: 60 * 60_000 } });
+    expect(parseModeConfig({ ...adyen, ACTIVATION_DELAY_MINUTES: '0' })).toMatchObject({ ok: true, config: { activationDelayMs: 0 } });
+    expect(parseModeConfig({ ACTIVATION_DELAY_MINUTES: ' 15 ' })).toMatchObject({ ok: true, config: { activationDelayMs: 15 * 60_000 } });
+    for (const bad of ['1381', '-5', '1.5', 'soon']) {
+      expect(errorsOf({ ACTIVATION_DELAY_MINUTES: bad })).toEqual([expect.stringMatching(/^ACTIVATION_DELAY_MINUTES must be a whole number of minutes from 0 to 1380/)]);
+    }
+  });
+
   it('arms a crash point only in the demo', () => {
     expect(crashPointEnabled('place-order', { SHOP_CRASH_POINT: 'place-order' })).toBe(true);
     expect(crashPointEnabled('place-order', { SHOP_CRASH_POINT: 'place-order', SHOP_MODE: 'production' })).toBe(false);

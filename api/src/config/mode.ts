@@ -41,6 +41,11 @@ export interface ModeConfig {
   secretsKeyHex: string | undefined;
   /** ≥ 32 characters: pepper of the gift-card PIN hashes. Undefined = generate (demo only). */
   pinPepper: string | undefined;
+  /**
+   * How long after its payment a blank card is activated (ACTIVATION_DELAY_MINUTES, 0 to 1380): 0 in
+   * the demo unless set, DEFAULT_ACTIVATION_DELAY_MINUTES in production (spec §9: within 24 hours).
+   */
+  activationDelayMs: number;
 }
 
 /** The config with every secret present (after `withDemoSecrets`). */
@@ -49,6 +54,14 @@ export type CompleteModeConfig = ModeConfig & { paymentHmacKeyHex: string; secre
 export type ModeConfigResult = { ok: true; config: ModeConfig } | { ok: false; errors: string[] };
 
 const HEX_64 = /^[0-9a-fA-F]{64}$/;
+
+/**
+ * Production's activation delay: time to see a payment's fraud signals before value goes onto a card
+ * that can be spent at once. The spec promises activation within 24 hours; the job runs every minute,
+ * so at most 23 hours may be configured.
+ */
+export const DEFAULT_ACTIVATION_DELAY_MINUTES = 60;
+export const MAX_ACTIVATION_DELAY_MINUTES = 23 * 60;
 const MIN_PEPPER_LENGTH = 32;
 
 /** The mode the environment asks for (an unknown SHOP_MODE counts as production: the safe side). */
@@ -107,6 +120,15 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
   const secretsKeyHex = secret('SECRETS_KEY', (v) => HEX_64.test(v), '64 hex characters');
   const pinPepper = secret('PIN_PEPPER', (v) => v.length >= MIN_PEPPER_LENGTH, `at least ${MIN_PEPPER_LENGTH} characters`);
 
+  let activationDelayMinutes = production ? DEFAULT_ACTIVATION_DELAY_MINUTES : 0;
+  if (!blank('ACTIVATION_DELAY_MINUTES')) {
+    const raw = env.ACTIVATION_DELAY_MINUTES?.trim() ?? '';
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value > MAX_ACTIVATION_DELAY_MINUTES) {
+      errors.push(`ACTIVATION_DELAY_MINUTES must be a whole number of minutes from 0 to ${MAX_ACTIVATION_DELAY_MINUTES} (spec: activation within 24 hours; got "${raw}")`);
+    } else activationDelayMinutes = value;
+  }
+
   if (production && !blank('SHOP_CRASH_POINT')) errors.push('SHOP_CRASH_POINT is a test drill and is refused in production');
   if (production && !blank('DEV_OUTBOX')) errors.push('DEV_OUTBOX is no longer supported: /dev/outbox exists only in the demo');
 
@@ -132,6 +154,7 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
       paymentHmacKeyHex,
       secretsKeyHex,
       pinPepper,
+      activationDelayMs: activationDelayMinutes * 60_000,
     },
   };
 }

@@ -26,9 +26,16 @@ import { storefronts } from './schema';
 export const ORDER_STATUSES = ['CART', 'PENDING', 'COMPLETED', 'CANCELED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** REGULAR: a shop order; REDEEM: gift cards exchanged for others (mf-redeem, issue 15). */
-export const ORDER_KINDS = ['REGULAR', 'REDEEM'] as const;
+/**
+ * REGULAR: a shop order; REDEEM: gift cards exchanged for others (mf-redeem, issue 15); ACTIVATION: an
+ * amount loaded onto a blank card (issue 18, spec §3 order type activation; card-activations).
+ */
+export const ORDER_KINDS = ['REGULAR', 'REDEEM', 'ACTIVATION'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** Spec §3 line kinds: cards (digital or physical, with their additional items), or an activation's amount. */
+export const LINE_KINDS = ['CARD', 'ACTIVATION'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
 
 export const DELIVERY_MODES = ['DEFAULT', 'SINGLE', 'SPLIT'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
@@ -183,6 +190,8 @@ export const orderPackages = pgTable(
     position: integer('position').notNull(),
     /** A redeem package (one chosen card): its value over the split limit is several rows of one group. */
     redeemGroup: uuid('redeem_group'),
+    /** CARD, or ACTIVATION: the amount an activation order loads onto a blank card (one, no extras). */
+    lineKind: text('line_kind').$type<LineKind>().notNull().default('CARD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -198,6 +207,10 @@ export const orderPackages = pgTable(
     check('order_packages_amount_check', sql`${t.amountCents} > 0`),
     check('order_packages_quantity_check', sql`${t.quantity} > 0`),
     check('order_packages_wrapper_check', sql`${t.wrapper} is null or ${inList(t.wrapper, DELIVERY_TYPES)}`),
+    check(
+      'order_packages_line_kind_check',
+      sql`${t.lineKind} = 'CARD' or (${t.lineKind} = 'ACTIVATION' and ${t.quantity} = 1 and not ${t.giftPacking} and ${t.wrapper} is null and ${t.personalMessage} is null)`,
+    ),
     check('order_packages_message_check', sql`${t.personalMessage} is null or char_length(${t.personalMessage}) between 1 and 150`),
   ],
 );

@@ -97,6 +97,15 @@ export type Query = {
   redeemPage?: Maybe<RedeemPage>;
   /** Spec §7 redeemOrder(uuid): a placed redeem of this visitor; data null for anyone else's. */
   redeemOrder: RedeemOrderResponse;
+  /** The activation of an order this visitor placed (the success page); data null for anyone else's. */
+  activation: CardActivationResponse;
+  /**
+   * {product} info query (captcha-protected, spec §2 /kartendaten/): an activated card's balance,
+   * validity and product. The limits and answers of the balance check: 2040 for an unknown number or a
+   * wrong PIN, 2036 after too many wrong PINs, 2049 when the captcha failed; 2043 for a card not
+   * activated yet, 2041 blocked, 2047 another store's card.
+   */
+  cardData: CardDataResponse;
   /** Spec §7 getUserInfo: the logged-in user's profile; user is null for a guest. */
   getUserInfo: UserInfoPayload;
   /** The logged-in account's address book, oldest first (issue 16). Guests get 2064. */
@@ -227,6 +236,18 @@ export type QueryRedeemPageArgs = {
 
 export type QueryRedeemOrderArgs = {
   uuid: Scalars['String']['input'];
+};
+
+
+export type QueryActivationArgs = {
+  orderUuid: Scalars['String']['input'];
+};
+
+
+export type QueryCardDataArgs = {
+  cardNumber: Scalars['String']['input'];
+  pin: Scalars['String']['input'];
+  captchaToken: Scalars['String']['input'];
 };
 
 
@@ -1010,6 +1031,17 @@ export type Mutation = {
    * The same idempotencyKey again answers the same order.
    */
   placeRedeemOrder: PlaceRedeemOrderPayload;
+  /**
+   * create activation order (captcha-protected): a blank card of this storefront (NOT_ACTIVATED, not in
+   * an activation already) gets a whole amount of 10 to 500 loaded onto it. Creates an order of kind
+   * ACTIVATION (customerEmail = email) with one line of kind ACTIVATION and starts its payment like
+   * addGiftCardPayment: action says what the browser does next. The card is activated within the
+   * configured delay after the payment (at once in the demo) and the buyer gets a mail. Errors: 2001
+   * (spec §5 rules), 2049 captcha, 2053 the number is not this storefront's (prefix), 2040/2036 as the
+   * balance check, 2041 blocked, 2047 another store's card, 2052 the card cannot be activated (not a
+   * blank card, already activated, or an activation of it is under way), 2035 the payment did not start.
+   */
+  activateCard: ActivateCardPayload;
   /** Spec §7 checkUserExist (identify): status true when the address has an account. Captcha; limited per IP. */
   checkUserExist: StatusPayload;
   /**
@@ -1152,6 +1184,11 @@ export type MutationPlaceRedeemOrderArgs = {
 };
 
 
+export type MutationActivateCardArgs = {
+  input: ActivateCardInput;
+};
+
+
 export type MutationCheckUserExistArgs = {
   email: Scalars['String']['input'];
   captchaToken: Scalars['String']['input'];
@@ -1264,7 +1301,9 @@ export type BasketItemKind =
   | 'WRAPPER'
   | 'DIGITAL_WRAPPER'
   | 'GIFT_PACKING'
-  | 'PERSONAL_MESSAGE';
+  | 'PERSONAL_MESSAGE'
+  /** Spec §3 line kind activation: the amount an activation order loads onto a blank card. */
+  | 'ACTIVATION';
 
 export type AdjustmentType =
   | 'SHIPPING'
@@ -1695,10 +1734,11 @@ export type CustomerOrder = {
   eInvoiceUrl?: Maybe<Scalars['String']['output']>;
 };
 
-/** REGULAR: bought; REDEEM: gift cards exchanged for others. */
+/** REGULAR: bought; REDEEM: gift cards exchanged for others; ACTIVATION: an amount loaded onto a blank card (spec §3 order type activation). */
 export type OrderKind =
   | 'REGULAR'
-  | 'REDEEM';
+  | 'REDEEM'
+  | 'ACTIVATION';
 
 export type OrderStatus =
   | 'CART'
@@ -2184,6 +2224,100 @@ export type RedeemOrderTotals = {
 export type RedeemOrderResponse = {
   __typename?: 'RedeemOrderResponse';
   data?: Maybe<RedeemOrder>;
+  errors: Array<ErrorEntry>;
+};
+
+export type ActivateCardInput = {
+  /** 19 digits (spaces allowed), this storefront's prefix. */
+  cardNumber: Scalars['String']['input'];
+  /** 6 digits, from under the card's scratch field. */
+  pin: Scalars['String']['input'];
+  /** The amount to load onto the card in cents: whole currency units from 10 to 500. */
+  amountCents: Scalars['Int']['input'];
+  /** Where the activation's confirmation goes (spec §3 customerEmail of activation orders). */
+  email: Scalars['String']['input'];
+  /** The captcha widget's payload (base64). */
+  captchaToken: Scalars['String']['input'];
+  paymentMethod: PaymentMethodId;
+  /** iDEAL / EPS bank id. */
+  issuer?: InputMaybe<Scalars['String']['input']>;
+  /** BLIK: the 6-digit code from the banking app. */
+  blikCode?: InputMaybe<Scalars['String']['input']>;
+  /** Where the provider sends the browser back: a path of this shop; default the activation success page with ?order=<uuid>. */
+  returnPath?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CardActivationStatus =
+  /** Waiting for its payment. */
+  | 'PENDING_PAYMENT'
+  /** Paid: the card is activated at dueAt. */
+  | 'SCHEDULED'
+  /** The card is activated: its balance is the amount. */
+  | 'DONE'
+  /** The payment failed or was given up: the card stays not activated and may be activated again. */
+  | 'FAILED';
+
+/** An activation (spec §3 order type activation): what the success page shows. */
+export type CardActivation = {
+  __typename?: 'CardActivation';
+  /** The activation order's uuid. */
+  orderUuid: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  status: CardActivationStatus;
+  /** The amount loaded onto the card. */
+  amount: Money;
+  /** The last four digits of the card (•••• 1234). */
+  maskedNumber: Scalars['String']['output'];
+  /** Spec §3 customerEmail for activation orders: where the confirmation goes. */
+  customerEmail: Scalars['String']['output'];
+  /** ISO date-time the card is (to be) activated; null until paid. */
+  dueAt?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time the card was activated. */
+  activatedAt?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time the card is valid until, once activated. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+  payment?: Maybe<PaymentInfo>;
+  /** The activation order's state (spec §3 Order). */
+  orderStatus: OrderStatus;
+};
+
+export type CardActivationResponse = {
+  __typename?: 'CardActivationResponse';
+  data?: Maybe<CardActivation>;
+  errors: Array<ErrorEntry>;
+};
+
+export type ActivateCardPayload = {
+  __typename?: 'ActivateCardPayload';
+  /** What the browser does next, as addGiftCardPayment answers it (REDIRECT to the payment page, AWAIT for app payments). */
+  action?: Maybe<PaymentAction>;
+  payment?: Maybe<PaymentInfo>;
+  activation?: Maybe<CardActivation>;
+  errors: Array<ErrorEntry>;
+};
+
+/** An activated card's data (the /kartendaten/ page): shown only after its PIN was right. */
+export type CardData = {
+  __typename?: 'CardData';
+  /** The last four digits (•••• 1234). */
+  maskedNumber: Scalars['String']['output'];
+  status: GiftCardStatus;
+  balance: Money;
+  /** ISO date-time the card is valid until; null when it does not expire. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+  /** The validity has passed: the balance can no longer be spent. */
+  expired: Scalars['Boolean']['output'];
+  productTitle: Scalars['String']['output'];
+};
+
+export type GiftCardStatus =
+  | 'ACTIVE'
+  | 'BLOCKED'
+  | 'NOT_ACTIVATED';
+
+export type CardDataResponse = {
+  __typename?: 'CardDataResponse';
+  data?: Maybe<CardData>;
   errors: Array<ErrorEntry>;
 };
 
@@ -2849,6 +2983,14 @@ export type ResolversTypes = {
   RedeemShipment: ResolverTypeWrapper<Omit<RedeemShipment, 'packages'> & { packages: Array<ResolversTypes['RedeemPackage']> }>;
   RedeemOrderTotals: ResolverTypeWrapper<Omit<RedeemOrderTotals, 'total' | 'paidWithGiftCards' | 'priceToPay'> & { total: ResolversTypes['Money'], paidWithGiftCards: ResolversTypes['Money'], priceToPay: ResolversTypes['Money'] }>;
   RedeemOrderResponse: ResolverTypeWrapper<Omit<RedeemOrderResponse, 'data'> & { data?: Maybe<ResolversTypes['RedeemOrder']> }>;
+  ActivateCardInput: ActivateCardInput;
+  CardActivationStatus: CardActivationStatus;
+  CardActivation: ResolverTypeWrapper<Omit<CardActivation, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  CardActivationResponse: ResolverTypeWrapper<Omit<CardActivationResponse, 'data'> & { data?: Maybe<ResolversTypes['CardActivation']> }>;
+  ActivateCardPayload: ResolverTypeWrapper<Omit<ActivateCardPayload, 'activation'> & { activation?: Maybe<ResolversTypes['CardActivation']> }>;
+  CardData: ResolverTypeWrapper<Omit<CardData, 'balance'> & { balance: ResolversTypes['Money'] }>;
+  GiftCardStatus: GiftCardStatus;
+  CardDataResponse: ResolverTypeWrapper<Omit<CardDataResponse, 'data'> & { data?: Maybe<ResolversTypes['CardData']> }>;
   AddressBookPayload: ResolverTypeWrapper<AddressBookPayload>;
   SaveReceiverPayload: ResolverTypeWrapper<SaveReceiverPayload>;
   SavedReceiver: ResolverTypeWrapper<SavedReceiver>;
@@ -3048,6 +3190,12 @@ export type ResolversParentTypes = {
   RedeemShipment: Omit<RedeemShipment, 'packages'> & { packages: Array<ResolversParentTypes['RedeemPackage']> };
   RedeemOrderTotals: Omit<RedeemOrderTotals, 'total' | 'paidWithGiftCards' | 'priceToPay'> & { total: ResolversParentTypes['Money'], paidWithGiftCards: ResolversParentTypes['Money'], priceToPay: ResolversParentTypes['Money'] };
   RedeemOrderResponse: Omit<RedeemOrderResponse, 'data'> & { data?: Maybe<ResolversParentTypes['RedeemOrder']> };
+  ActivateCardInput: ActivateCardInput;
+  CardActivation: Omit<CardActivation, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  CardActivationResponse: Omit<CardActivationResponse, 'data'> & { data?: Maybe<ResolversParentTypes['CardActivation']> };
+  ActivateCardPayload: Omit<ActivateCardPayload, 'activation'> & { activation?: Maybe<ResolversParentTypes['CardActivation']> };
+  CardData: Omit<CardData, 'balance'> & { balance: ResolversParentTypes['Money'] };
+  CardDataResponse: Omit<CardDataResponse, 'data'> & { data?: Maybe<ResolversParentTypes['CardData']> };
   AddressBookPayload: AddressBookPayload;
   SaveReceiverPayload: SaveReceiverPayload;
   SavedReceiver: SavedReceiver;
@@ -3125,6 +3273,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   redeemProducts?: Resolver<ResolversTypes['RedeemProductList'], ParentType, ContextType, Partial<QueryRedeemProductsArgs>>;
   redeemPage?: Resolver<Maybe<ResolversTypes['RedeemPage']>, ParentType, ContextType, RequireFields<QueryRedeemPageArgs, 'pageId'>>;
   redeemOrder?: Resolver<ResolversTypes['RedeemOrderResponse'], ParentType, ContextType, RequireFields<QueryRedeemOrderArgs, 'uuid'>>;
+  activation?: Resolver<ResolversTypes['CardActivationResponse'], ParentType, ContextType, RequireFields<QueryActivationArgs, 'orderUuid'>>;
+  cardData?: Resolver<ResolversTypes['CardDataResponse'], ParentType, ContextType, RequireFields<QueryCardDataArgs, 'cardNumber' | 'pin' | 'captchaToken'>>;
   getUserInfo?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType>;
   addressBook?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType>;
   legalPage?: Resolver<ResolversTypes['LegalPageResponse'], ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'key'>>;
@@ -3600,6 +3750,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeRedeemPackage?: Resolver<ResolversTypes['RedeemBasketPayload'], ParentType, ContextType, RequireFields<MutationRemoveRedeemPackageArgs, 'packageId'>>;
   resetRedeem?: Resolver<ResolversTypes['ResetRedeemPayload'], ParentType, ContextType>;
   placeRedeemOrder?: Resolver<ResolversTypes['PlaceRedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceRedeemOrderArgs, 'input'>>;
+  activateCard?: Resolver<ResolversTypes['ActivateCardPayload'], ParentType, ContextType, RequireFields<MutationActivateCardArgs, 'input'>>;
   checkUserExist?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationCheckUserExistArgs, 'email' | 'captchaToken'>>;
   userLogin?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'email' | 'password' | 'captchaToken'>>;
   userLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
@@ -4142,6 +4293,46 @@ export type RedeemOrderResponseResolvers<ContextType = GraphQLContext, ParentTyp
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
+export type CardActivationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardActivation'] = ResolversParentTypes['CardActivation']> = {
+  orderUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CardActivationStatus'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  activatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentInfo']>, ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type CardActivationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardActivationResponse'] = ResolversParentTypes['CardActivationResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['CardActivation']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type ActivateCardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivateCardPayload'] = ResolversParentTypes['ActivateCardPayload']> = {
+  action?: Resolver<Maybe<ResolversTypes['PaymentAction']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentInfo']>, ParentType, ContextType>;
+  activation?: Resolver<Maybe<ResolversTypes['CardActivation']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type CardDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardData'] = ResolversParentTypes['CardData']> = {
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftCardStatus'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardDataResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardDataResponse'] = ResolversParentTypes['CardDataResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['CardData']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
 export type AddressBookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressBookPayload'] = ResolversParentTypes['AddressBookPayload']> = {
   data?: Resolver<Maybe<Array<ResolversTypes['SavedReceiver']>>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
@@ -4521,6 +4712,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RedeemShipment?: RedeemShipmentResolvers<ContextType>;
   RedeemOrderTotals?: RedeemOrderTotalsResolvers<ContextType>;
   RedeemOrderResponse?: RedeemOrderResponseResolvers<ContextType>;
+  CardActivation?: CardActivationResolvers<ContextType>;
+  CardActivationResponse?: CardActivationResponseResolvers<ContextType>;
+  ActivateCardPayload?: ActivateCardPayloadResolvers<ContextType>;
+  CardData?: CardDataResolvers<ContextType>;
+  CardDataResponse?: CardDataResponseResolvers<ContextType>;
   AddressBookPayload?: AddressBookPayloadResolvers<ContextType>;
   SaveReceiverPayload?: SaveReceiverPayloadResolvers<ContextType>;
   SavedReceiver?: SavedReceiverResolvers<ContextType>;

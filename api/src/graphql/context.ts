@@ -30,6 +30,13 @@ export interface ApiServices {
   publicEntities?: PublicEntityCache;
   /** The proof-of-work captcha (security/captcha.ts): one verifier for every protected form. */
   captcha: Captcha;
+  /** Activation of blank cards (issue 18): how long after the payment a card is activated. */
+  activation: ActivationSettings;
+}
+
+export interface ActivationSettings {
+  /** ACTIVATION_DELAY_MINUTES: 0 in the demo (at once), else what config/mode.ts read (spec §9: within 24 hours). */
+  delayMs: number;
 }
 
 /** How public URLs are built (media files, storefront origins). */

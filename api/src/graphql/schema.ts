@@ -7,6 +7,7 @@ import { contentResolvers } from '../domains/content/content.resolvers';
 import { locationsResolvers } from '../domains/locations/locations.resolvers';
 import { operatorResolvers } from '../domains/operator/operator.resolvers';
 import { redeemResolvers } from '../domains/redeem/redeem.resolvers';
+import { activationResolvers } from '../domains/activation/activation.resolvers';
 import { searchResolvers } from '../domains/search/search.resolvers';
 import { storeDataResolvers } from '../domains/store-data/store-data.resolvers';
 import { storefrontResolvers } from '../domains/storefront/storefront.resolvers';
@@ -29,6 +30,7 @@ export function buildSchema() {
       cartResolvers,
       ordersResolvers,
       redeemResolvers,
+      activationResolvers,
       userResolvers,
       contentResolvers,
       operatorResolvers,

@@ -7,6 +7,7 @@ import { contentTypeDefs } from '../domains/content/content.graphql';
 import { locationsTypeDefs } from '../domains/locations/locations.graphql';
 import { operatorTypeDefs } from '../domains/operator/operator.graphql';
 import { redeemTypeDefs } from '../domains/redeem/redeem.graphql';
+import { activationTypeDefs } from '../domains/activation/activation.graphql';
 import { searchTypeDefs } from '../domains/search/search.graphql';
 import { storeDataTypeDefs } from '../domains/store-data/store-data.graphql';
 import { storefrontTypeDefs } from '../domains/storefront/storefront.graphql';
@@ -24,6 +25,7 @@ export const typeDefs = [
   cartTypeDefs,
   ordersTypeDefs,
   redeemTypeDefs,
+  activationTypeDefs,
   userTypeDefs,
   contentTypeDefs,
   operatorTypeDefs,

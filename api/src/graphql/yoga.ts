@@ -90,6 +90,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     secrets: options.secrets,
     publicEntities: options.publicEntities,
     captcha: options.captcha,
+    activation: options.activation,
   };
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),

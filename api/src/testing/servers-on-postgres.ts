@@ -7,6 +7,7 @@
 import { parseTrustProxy } from '../http/client-address';
 import { ephemeralSecrets } from '../security/secret-box';
 import { type PostgresServer, startPostgresServer } from './postgres-server';
+import type { ServerOptions } from '../server';
 import { type TestServer, startTestServer } from './test-server';
 
 export interface ServersOnPostgres {
@@ -15,12 +16,12 @@ export interface ServersOnPostgres {
   stop(): Promise<void>;
 }
 
-export async function startServersOnPostgres(count = 2): Promise<ServersOnPostgres> {
+export async function startServersOnPostgres(count = 2, options: Partial<ServerOptions> = {}): Promise<ServersOnPostgres> {
   const postgres = await startPostgresServer();
   const trustProxy = parseTrustProxy('loopback');
   const secrets = ephemeralSecrets();
   const servers: TestServer[] = [];
-  for (let i = 0; i < count; i += 1) servers.push(await startTestServer({ trustProxy, secrets }, await postgres.openPrepared({ poolMax: 10 })));
+  for (let i = 0; i < count; i += 1) servers.push(await startTestServer({ ...options, trustProxy, secrets }, await postgres.openPrepared({ poolMax: 10 })));
   return {
     postgres,
     servers,

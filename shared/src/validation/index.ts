@@ -3,6 +3,7 @@
  * no React, so the API can bundle them without the UI.
  */
 export * from './account';
+export * from './activation';
 export * from './address';
 export * from './business-quote';
 export * from './checkout';

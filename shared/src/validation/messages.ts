@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from './account';
+import { ACTIVATION_AMOUNT, ACTIVATION_MESSAGES } from './activation';
 import { ADDRESS_MESSAGES, NAME_MAX, SUFFIX_MAX, TEXT_MAX } from './address';
 import { QUOTE_AMOUNT, QUOTE_BUDGET, QUOTE_LINES_MAX, QUOTE_MESSAGES, QUOTE_QUANTITY_MAX } from './business-quote';
 import { CHECKOUT_MESSAGES, PASSWORD_MAX, SCHEDULE_MESSAGES, PASSWORD_MIN, REFERENCE_MAX } from './checkout';
@@ -35,6 +36,7 @@ const VALUES: Record<string, Record<string, number>> = {
   [QUOTE_MESSAGES.budgetInvalid.id]: { min: QUOTE_BUDGET.min, max: QUOTE_BUDGET.max },
   [CONTACT_MESSAGES.messageTooShort.id]: { min: CONTACT_MESSAGE_MIN },
   [CONTACT_MESSAGES.messageTooLong.id]: { max: CONTACT_MESSAGE_MAX },
+  [ACTIVATION_MESSAGES.amountRange.id]: { min: ACTIVATION_AMOUNT.min, max: ACTIVATION_AMOUNT.max },
 };
 
 const ALL: readonly { id: string; defaultMessage: string }[] = [
@@ -49,6 +51,7 @@ const ALL: readonly { id: string; defaultMessage: string }[] = [
   ...Object.values(ACCOUNT_MESSAGES),
   ...Object.values(WITHDRAWAL_MESSAGES),
   ...Object.values(CONTACT_MESSAGES),
+  ...Object.values(ACTIVATION_MESSAGES),
 ];
 
 const BY_ID = new Map<string, ValidationMessage>(ALL.map((m) => [m.id, { id: m.id, defaultMessage: m.defaultMessage, values: VALUES[m.id] ?? {} }]));

@@ -15,7 +15,9 @@ export type BasketItemKind =
   | 'WRAPPER'
   | 'DIGITAL_WRAPPER'
   | 'GIFT_PACKING'
-  | 'PERSONAL_MESSAGE';
+  | 'PERSONAL_MESSAGE'
+  /** Spec §3 line kind activation: the amount an activation order loads onto a blank card (issue 18). */
+  | 'ACTIVATION';
 
 export type AdjustmentType = 'SHIPPING' | 'REGISTERED_SHIPPING' | 'SERVICE_FEE';
 
@@ -74,6 +76,11 @@ function item(kind: BasketItemKind, qty: number, unitCents: number, text: string
 }
 
 function pricePackage(row: PricedPackage['row'], info: CatalogueInfo, pricing: StorefrontPricingRow): PricedPackage {
+  // An activation's line is the amount loaded onto the card: no options, nothing else to price.
+  if (row.lineKind === 'ACTIVATION') {
+    const line = item('ACTIVATION', row.quantity, row.amountCents);
+    return { row, info, kind: 'ACTIVATION', items: [line], cardsCents: line.totalCents, extrasCents: 0, totalCents: line.totalCents };
+  }
   const kind = CARD_KIND[info.productType];
   const items = [item(kind, row.quantity, row.amountCents)];
   // Options come per card: each card is packed, wrapped and carries the message.
@@ -144,8 +151,9 @@ export function priceCart(
     const cents = shipments.filter((s) => s.shippingType === type).reduce((sum, s) => sum + s.shippingCents, 0);
     if (shipments.some((s) => s.shippingType === type)) adjustments.push({ type, cents });
   }
-  // A redeem (gift cards exchanged for others) carries no service fee: the shopper paid it already.
-  if (packages.length > 0 && rows.order.kind !== 'REDEEM') adjustments.push({ type: 'SERVICE_FEE', cents: pricing.serviceFeeCents });
+  // A redeem (gift cards exchanged for others) carries no service fee: the shopper paid it already;
+  // nor does an activation (its blank card was bought with its pack, the amount is the card's value).
+  if (packages.length > 0 && rows.order.kind === 'REGULAR') adjustments.push({ type: 'SERVICE_FEE', cents: pricing.serviceFeeCents });
 
   const subTotalCents = packages.reduce((sum, p) => sum + p.totalCents, 0);
   const adjustmentsCents = adjustments.reduce((sum, a) => sum + a.cents, 0);

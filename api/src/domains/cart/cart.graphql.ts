@@ -60,6 +60,8 @@ export const cartTypeDefs = /* GraphQL */ `
     DIGITAL_WRAPPER
     GIFT_PACKING
     PERSONAL_MESSAGE
+    "Spec §3 line kind activation: the amount an activation order loads onto a blank card."
+    ACTIVATION
   }
 
   enum AdjustmentType {

@@ -24,6 +24,8 @@ export interface CatalogueRoutes {
 export type FixedPage =
   | 'balanceCheck'
   | 'activation'
+  | 'activationSuccess'
+  | 'cardData'
   | 'contact'
   | 'helpdesk'
   | 'business'
@@ -54,6 +56,8 @@ export const CATALOGUE_ROUTES: Readonly<Record<PathVariant, CatalogueRoutes>> = 
     pages: {
       balanceCheck: '/guthaben-pruefen/',
       activation: '/aktivieren/',
+      activationSuccess: '/aktivieren/erfolgreich/',
+      cardData: '/kartendaten/',
       contact: '/kontakt/',
       helpdesk: '/helpdesk/',
       business: '/unternehmen/',
@@ -84,6 +88,8 @@ export const CATALOGUE_ROUTES: Readonly<Record<PathVariant, CatalogueRoutes>> = 
     pages: {
       balanceCheck: '/saldocheck/',
       activation: '/activeren/',
+      activationSuccess: '/activeren/gelukt/',
+      cardData: null,
       contact: '/klantenservice/contact/',
       helpdesk: '/helpdesk/',
       business: '/zakelijk/',

@@ -126,10 +126,32 @@ export interface DispatchDocumentPayload {
   timeZone?: string;
 }
 
+/**
+ * A blank card was activated (issue 18): to the buyer of the activation. The card number appears only
+ * masked (its last four digits); the PIN never (the buyer has the card in hand).
+ */
+export interface CardActivatedPayload {
+  orderNumber: string;
+  storefrontName: string;
+  shopUrl: string;
+  productTitle: string;
+  /** The amount loaded onto the card (its balance now). */
+  amount: MailMoney;
+  /** '•••• 1234': the last four digits only. */
+  maskedNumber: string;
+  /** YYYY-MM-DD or ISO date-time the card is valid until. */
+  validUntil: string | null;
+  /** Absolute URL of the storefront's balance check. */
+  balanceCheckUrl: string;
+  locale?: string;
+  timeZone?: string;
+}
+
 export type MailKind =
   | 'order-confirmation'
   | 'gift-card'
   | 'dispatch-document'
+  | 'card-activated'
   | 'quote-request'
   | 'quote-request-sales'
   | 'account'
@@ -235,6 +257,7 @@ export interface MailPayloads {
   'order-confirmation': OrderConfirmationPayload;
   'gift-card': GiftCardMailPayload;
   'dispatch-document': DispatchDocumentPayload;
+  'card-activated': CardActivatedPayload;
   'quote-request': QuoteRequestPayload;
   'quote-request-sales': QuoteSalesPayload;
   account: AccountMailPayload;
@@ -247,6 +270,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'order-confirmation',
   'gift-card',
   'dispatch-document',
+  'card-activated',
   'quote-request',
   'quote-request-sales',
   'account',

@@ -8,6 +8,7 @@ import { accountMailTexts } from './account-mail-texts';
 import { withdrawalMailTexts } from './withdrawal-mail-texts';
 import { contactMailTexts } from './contact-mail-texts';
 import { dispatchMailLanguage, dispatchMailTexts } from './dispatch-mail-texts';
+import { activationMailLanguage, activationMailTexts } from './activation-mail-texts';
 import { quoteMailTexts } from './quote-mail-texts';
 import { renderGiftCardPdf } from './card-pdf';
 import {
@@ -26,6 +27,7 @@ import {
 import { type MailTexts, mailLanguage, mailTexts } from './mail-texts';
 import type {
   AccountMailPayload,
+  CardActivatedPayload,
   WithdrawalMailPayload,
   ContactRequestPayload,
   ContactAcknowledgementPayload,
@@ -55,6 +57,8 @@ export async function renderMail<K extends MailKind>(kind: K, language: string, 
       return renderGiftCardMail(language, payload as GiftCardMailPayload);
     case 'dispatch-document':
       return renderDispatchDocument(language, payload as DispatchDocumentPayload);
+    case 'card-activated':
+      return renderCardActivated(language, payload as CardActivatedPayload);
     case 'quote-request':
       return renderQuoteRequest(language, payload as QuoteRequestPayload);
     case 'quote-request-sales':
@@ -490,6 +494,63 @@ ${rows.join('\n')}
     `--\n${texts.footer(d.storefrontName, d.orderNumber)}`,
   ]);
 
+  return { subject, html, text, attachments: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card activated (issue 18): to the buyer of an activation
+
+function renderCardActivated(mailLanguageTag: string, a: CardActivatedPayload): RenderedMail {
+  const language = activationMailLanguage(mailLanguageTag);
+  const texts = activationMailTexts(language);
+  const locale = language === mailLanguage(mailLanguageTag) ? mailLocale(mailLanguageTag, a.locale) : mailLocale(language);
+  const timeZone = validTimeZone(a.timeZone);
+  const amount = formatMoney(a.amount, locale);
+  // Only ever the last four digits, whatever the payload says.
+  const masked = `•••• ${a.maskedNumber.replace(/\D/g, '').slice(-4)}`;
+  const validUntil = a.validUntil ? formatDay(a.validUntil, locale, timeZone, { weekday: false }) : null;
+  const balanceUrl = safeUrl(a.balanceCheckUrl);
+  const subject = headerText(texts.subject(amount, a.storefrontName));
+  const rows: Array<[string, string]> = [
+    [texts.card, esc(a.productTitle)],
+    [texts.cardNumber, mono(masked)],
+    [texts.balance, `<strong>${esc(amount)}</strong>`],
+    ...(validUntil ? ([[texts.validUntil, esc(validUntil)]] as Array<[string, string]>) : []),
+    [texts.orderNumber, esc(a.orderNumber)],
+  ];
+  const body = [
+    p(esc(texts.greeting)),
+    p(esc(texts.intro(amount))),
+    facts(rows),
+    balanceUrl ? button(balanceUrl, texts.checkBalance) : '',
+    p(esc(texts.balanceHint), `font-size:14px;color:${MUTED};`),
+    p(`${esc(texts.signOff)}<br>${esc(a.storefrontName)}`, 'margin-top:24px;'),
+  ].join('\n');
+  const html = layout({
+    language,
+    title: subject,
+    preheader: texts.preheader(amount, masked),
+    brand: a.storefrontName,
+    body,
+    footer: esc(texts.footer(a.storefrontName, a.orderNumber)),
+  });
+  const text = textPart([
+    texts.greeting,
+    texts.intro(amount),
+    [
+      `${texts.card}: ${a.productTitle}`,
+      `${texts.cardNumber}: ${masked}`,
+      `${texts.balance}: ${amount}`,
+      validUntil && `${texts.validUntil}: ${validUntil}`,
+      `${texts.orderNumber}: ${a.orderNumber}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    balanceUrl && `${texts.checkBalance}: ${balanceUrl}`,
+    texts.balanceHint,
+    `${texts.signOff}\n${a.storefrontName}`,
+    `--\n${texts.footer(a.storefrontName, a.orderNumber)}`,
+  ]);
   return { subject, html, text, attachments: [] };
 }
 

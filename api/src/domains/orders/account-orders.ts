@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { orderPackages, orders } from '../../db/cart-schema';
+import { type OrderKind, orderPackages, orders } from '../../db/cart-schema';
 import { storefrontBranding } from '../../db/catalogue-schema';
 import { type OrderCustomer, orderPlacements } from '../../db/order-schema';
 import { isHttpsRequest } from '../../http/security-headers';
@@ -28,7 +28,7 @@ export interface CustomerOrderSummary {
   orderNumber: string;
   placedAt: string;
   status: 'PENDING' | 'COMPLETED' | 'CANCELED';
-  kind: 'REGULAR' | 'REDEEM';
+  kind: OrderKind;
   grandTotal: { cents: number; currency: string };
   cardCount: number;
   invoiceAvailable: boolean;

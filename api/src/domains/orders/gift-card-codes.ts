@@ -42,13 +42,26 @@ export function isValidGiftCardNumber(number: string): boolean {
   );
 }
 
+/** The first 7 digits of a store's card numbers: the issuer prefix and the store id (3 digits). */
+export function storeCardPrefix(storeId: number): string {
+  return `${GIFT_CARD_PREFIX}${String(storeId % 1000).padStart(3, '0')}`;
+}
+
 /** A new card number for a store: prefix, store id, 11 random digits, check digit. */
 export function newGiftCardNumber(storeId: number): string {
-  const store = String(storeId % 1000).padStart(3, '0');
+  const prefix = storeCardPrefix(storeId);
   let body = '';
-  for (let i = 0; i < GIFT_CARD_NUMBER_LENGTH - GIFT_CARD_PREFIX.length - store.length - 1; i += 1) body += String(randomInt(10));
-  const partial = `${GIFT_CARD_PREFIX}${store}${body}`;
+  for (let i = 0; i < GIFT_CARD_NUMBER_LENGTH - prefix.length - 1; i += 1) body += String(randomInt(10));
+  const partial = `${prefix}${body}`;
   return partial + luhnCheckDigit(partial);
+}
+
+/**
+ * A card's validity: three years from the end of the year it was issued or activated in (§195 BGB
+ * with §199: the period starts at year end).
+ */
+export function giftCardExpiry(issuedAt: Date): Date {
+  return new Date(Date.UTC(issuedAt.getUTCFullYear() + 4, 0, 1));
 }
 
 export function newPin(): string {

@@ -30,7 +30,7 @@ import { entry, fail, runRules } from '../cart/cart-service';
 import { orderNumber } from './order-number';
 import { type Transaction, ensureCart, isUuid, findCartId, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
 import { type PaymentNotification, notificationPath } from '../payments/provider';
-import { hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
+import { giftCardExpiry, hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
 import { hashPassword, isCommonPassword } from '../user/passwords';
 import { USER_MESSAGES, loadStores, registerOrTell } from '../user/user-service';
 import { type MailContext, enqueueDispatchDocuments, enqueueGiftCardMails, enqueueOrderConfirmation } from './order-mails';
@@ -42,15 +42,15 @@ import { redeems } from '../../db/redeem-schema';
 import { completeRedeemOrder, releaseRedeemHolds } from '../redeem/redeem-service';
 import { priceToPay } from '../redeem/redeem-rules';
 import { visitorOwns } from './account-orders';
+import { failActivation, scheduleActivation } from '../activation/activation-store';
+import { runDueActivations } from '../activation/activation-job';
 
 /** Three years from the end of the year of purchase (§195 BGB with §199: the period starts at year end). */
-export function giftCardExpiry(issuedAt: Date): Date {
-  return new Date(Date.UTC(issuedAt.getUTCFullYear() + 4, 0, 1));
-}
+export { giftCardExpiry };
 
 export type OrderContext = Pick<
   GraphQLContext,
-  'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory' | 'secrets' | 'forwardedHost' | 'forwardedProto'
+  'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory' | 'secrets' | 'forwardedHost' | 'forwardedProto' | 'activation'
 >;
 
 /** Spec §8 2036: refused attempts after which the order takes no more payments. */
@@ -447,7 +447,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 // ─── notifications and issuing ───────────────────────────────────────────────────────────────────
 
-export type NotificationContext = Pick<OrderContext, 'db' | 'urls' | 'directory' | 'secrets' | 'payments'> & { now: Date };
+export type NotificationContext = Pick<OrderContext, 'db' | 'urls' | 'directory' | 'secrets' | 'payments' | 'activation'> & { now: Date };
 
 /** What the mail code needs, resolved before a transaction opens (see MailContext). */
 async function mailContext(ctx: NotificationContext): Promise<MailContext> {
@@ -487,6 +487,7 @@ function mismatchOf(notification: PaymentNotification, payment: PaymentRow, orde
 export async function applyNotification(ctx: NotificationContext, notification: PaymentNotification): Promise<boolean> {
   const mail = await mailContext(ctx);
   const provider = ctx.payments.name;
+  let activationPaid = false;
   const applied = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentNotifications)
@@ -546,7 +547,8 @@ export async function applyNotification(ctx: NotificationContext, notification: 
         return null;
       }
       if (other) await tx.update(payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(payments.id, other.id));
-      await completePayment(tx, mail, order, payment);
+      await completePayment(tx, mail, order, payment, ctx.activation.delayMs);
+      activationPaid = order.kind === 'ACTIVATION';
       return order.id;
     }
     if (notification.eventCode === 'AUTHORISATION') {
@@ -556,9 +558,14 @@ export async function applyNotification(ctx: NotificationContext, notification: 
           .update(orderPlacements)
           .set({ failedAttempts: sql`${orderPlacements.failedAttempts} + 1` })
           .where(eq(orderPlacements.orderId, order.id));
+        // An activation is not paid again on the same order: it fails, the card may be activated anew.
+        if (order.kind === 'ACTIVATION') await failActivation(tx, order.id, ctx.now);
       }
     } else if (notification.eventCode === 'CANCELLATION') {
-      if (payment.status !== 'AUTHORISED') await tx.update(payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+      if (payment.status !== 'AUTHORISED') {
+        await tx.update(payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+        if (order.kind === 'ACTIVATION') await failActivation(tx, order.id, ctx.now);
+      }
     } else if (notification.eventCode === 'PENDING') {
       if (payment.status === 'CREATED' || payment.status === 'REDIRECTED') {
         await tx.update(payments).set({ status: 'PENDING', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
@@ -568,6 +575,8 @@ export async function applyNotification(ctx: NotificationContext, notification: 
   });
   if (applied === null) return false;
   if (applied) await issueOrderCards(ctx, applied);
+  // An activation due at once (the demo's delay is 0) is done now rather than at the job's next round.
+  if (applied && activationPaid) await runDueActivations(ctx, { orderId: applied });
   return true;
 }
 
@@ -582,9 +591,23 @@ async function openPaymentOfOrderNumber(tx: Transaction, provider: string, order
   return row?.payment ?? null;
 }
 
-/** The money is in: the payment is authorised and the order completed (its cards are issued next). */
-async function completePayment(tx: Transaction, ctx: MailContext, order: OrderRow, payment: PaymentRow): Promise<void> {
+/**
+ * The money is in: the payment is authorised and the order completed (its cards are issued next; an
+ * activation is scheduled `activationDelayMs` from now, for the activation job).
+ */
+async function completePayment(tx: Transaction, ctx: MailContext, order: OrderRow, payment: PaymentRow, activationDelayMs: number): Promise<void> {
   await tx.update(payments).set({ status: 'AUTHORISED', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+  // An activation (issue 18): no cards to issue and no order confirmation; the activation job mails
+  // the buyer once the card is activated. Paid after it failed, and it cannot happen: flagged for a refund.
+  if (order.kind === 'ACTIVATION') {
+    if (order.status !== 'COMPLETED') {
+      await tx.update(orders).set({ status: 'COMPLETED', updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+      await tx.update(orderPlacements).set({ paidAt: ctx.now, canceledAt: null }).where(eq(orderPlacements.orderId, order.id));
+    }
+    const problem = await scheduleActivation(tx, order.id, activationDelayMs);
+    if (problem) await tx.update(orderPlacements).set({ issueProblem: problem }).where(eq(orderPlacements.orderId, order.id));
+    return;
+  }
   // A redeem's top-up: the cards' holds are captured with it (redeem-service.ts).
   if (order.kind === 'REDEEM') {
     if (order.status !== 'COMPLETED') await completeRedeemOrder(tx, ctx, order.id);
@@ -634,6 +657,8 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
   const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   if (!placement || !order || placement.issuedAt || placement.issueProblem || order.status !== 'COMPLETED') return 0;
+  // An activation issues no card: the activation job loads its amount onto the blank card.
+  if (order.kind === 'ACTIVATION') return 0;
 
   const rows = await loadCartRows(ctx.db, orderId);
   if (!rows) return 0;
@@ -827,7 +852,7 @@ export async function reconcilePayments(ctx: NotificationContext, options: Recon
     .select({ orderId: orderPlacements.orderId })
     .from(orderPlacements)
     .innerJoin(orders, eq(orders.id, orderPlacements.orderId))
-    .where(and(eq(orders.status, 'COMPLETED'), isNull(orderPlacements.issuedAt), isNull(orderPlacements.issueProblem)))
+    .where(and(eq(orders.status, 'COMPLETED'), ne(orders.kind, 'ACTIVATION'), isNull(orderPlacements.issuedAt), isNull(orderPlacements.issueProblem)))
     .limit(50);
   for (const { orderId } of unissued) {
     if ((await issueOrderCards({ ...ctx, now: new Date() }, orderId)) > 0) result.issued += 1;
@@ -862,6 +887,11 @@ export async function discardOrder(ctx: OrderContext, orderUuid: string): Promis
         await tx.update(orders).set({ status: 'CANCELED', updatedAt: sql`now()` }).where(eq(orders.id, order.id));
         await tx.update(orderPlacements).set({ canceledAt: ctx.now }).where(eq(orderPlacements.orderId, order.id));
         if (payment && payment.status === 'PENDING') await tx.update(payments).set({ status: 'CANCELLED' }).where(eq(payments.id, payment.id));
+        // An activation left after a failed payment: it fails, the card may be activated again.
+        if (order.kind === 'ACTIVATION') {
+          await failActivation(tx, order.id, ctx.now);
+          return { orderId: null, errors: [] };
+        }
         // A redeem left after a failed top-up: its cards get their balance back, the redeem ends
         // (its cards can be checked and redeemed again); nothing goes into the shop's basket.
         if (order.kind === 'REDEEM') {
@@ -906,7 +936,7 @@ export async function markOrderPaid(ctx: NotificationContext, orderUuid: string)
         const order = await lockCart(tx, found.id);
         const payment = await latestPayment(tx, order.id);
         if (payment?.method !== 'invoice' || payment.status !== 'PENDING') throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.notInvoice, 'orderUuid');
-        await completePayment(tx, mail, order, payment);
+        await completePayment(tx, mail, order, payment, ctx.activation.delayMs);
         return { orderId: order.id, errors: [] };
       }),
     (errors) => ({ orderId: null, errors }),

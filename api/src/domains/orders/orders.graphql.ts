@@ -87,10 +87,11 @@ export const ordersTypeDefs = /* GraphQL */ `
     eInvoiceUrl: String
   }
 
-  "REGULAR: bought; REDEEM: gift cards exchanged for others."
+  "REGULAR: bought; REDEEM: gift cards exchanged for others; ACTIVATION: an amount loaded onto a blank card (spec §3 order type activation)."
   enum OrderKind {
     REGULAR
     REDEEM
+    ACTIVATION
   }
 
   extend type Mutation {

@@ -79,7 +79,8 @@ async function ownPlacedOrder(db: Queryable, userId: string, storefrontKey: stri
     .select({ id: orders.id, currency: orders.currency, orderNumber: orderPlacements.orderNumber })
     .from(orders)
     .innerJoin(orderPlacements, eq(orderPlacements.orderId, orders.id))
-    .where(and(eq(orders.id, orderUuid.toLowerCase()), eq(orders.userId, userId), eq(orders.storefrontKey, storefrontKey), ne(orders.status, 'CART')));
+    .where(and(eq(orders.id, orderUuid.toLowerCase()), eq(orders.userId, userId), eq(orders.storefrontKey, storefrontKey), ne(orders.status, 'CART'), ne(orders.kind, 'ACTIVATION')));
+  // An activation loaded an amount onto one particular card: nothing to order again.
   if (!order) return null;
   const lines = await db
     .select({ pkg: orderPackages, shipment: orderShipments })

@@ -28,7 +28,7 @@ import { CART_MESSAGES, entry, fail, runRules } from '../cart/cart-service';
 import { orderNumber } from '../orders/order-number';
 import { checkScheduledAt, parseScheduledAt } from '../cart/delivery/delivery-dates';
 import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing, lockCart, takeShipmentTag } from '../cart/cart-store';
-import { hashPin, verifyPin } from '../orders/gift-card-codes';
+import { hashPin, storeCardPrefix, verifyPin } from '../orders/gift-card-codes';
 import { type MailContext, enqueueOrderConfirmation } from '../orders/order-mails';
 import { ACTIVE_PAYMENT_STATUSES } from '../../db/order-schema';
 import { REDEEM_SPLIT_LIMIT_CENTS, allocateBalances, splitRedeemAmount } from './redeem-rules';
@@ -58,6 +58,7 @@ export const REDEEM_MESSAGES = {
   alreadyAdded: 'This gift card has already been added',
   notAllowed: 'This gift card cannot be redeemed here',
   otherStore: 'This gift card belongs to another store',
+  prefixMismatch: 'This card number does not belong to this shop: please check it, or use the shop the card is from',
   testCard: 'A test card cannot be added to the cart',
   captcha: 'The captcha could not be verified, please try again',
   pinAttempts: 'The maximum number of attempts has been reached, please try again later',
@@ -134,31 +135,54 @@ export interface BalanceCheckResult {
 }
 
 /** The state of a card whose PIN was right, or null when it can be redeemed here. */
-function cardProblem(card: GiftCardRow, productType: string | null, ctx: Pick<RedeemContext, 'scope' | 'now'>): ErrorEntry | null {
+export function cardProblem(card: GiftCardRow, productType: string | null, ctx: Pick<RedeemContext, 'scope' | 'now'>): ErrorEntry | null {
   const store = ctx.scope.storefront;
   if (card.storefrontKey !== store.key) return entry(ErrorCode.CARD_OTHER_STORE, REDEEM_MESSAGES.otherStore, 'input.cardNumber');
   if (card.status === 'BLOCKED') return entry(ErrorCode.CARD_BLOCKED, REDEEM_MESSAGES.blocked, 'input.cardNumber');
   if (card.status === 'NOT_ACTIVATED') return entry(ErrorCode.CARD_NOT_ACTIVATED, REDEEM_MESSAGES.notActivated, 'input.cardNumber');
   if (card.expiresAt && card.expiresAt <= ctx.now) return entry(ErrorCode.CARD_EXPIRED, REDEEM_MESSAGES.expired, 'input.cardNumber');
-  if (productType !== 'GIFT_CARD' || card.currency !== ctx.scope.storefront.currency) return entry(ErrorCode.CARD_NOT_ALLOWED, REDEEM_MESSAGES.notAllowed, 'input.cardNumber');
+  // A blank card of a pack is a gift card once activated (issue 18).
+  if ((productType !== 'GIFT_CARD' && productType !== 'BLANK_CARD_PACK') || card.currency !== ctx.scope.storefront.currency) return entry(ErrorCode.CARD_NOT_ALLOWED, REDEEM_MESSAGES.notAllowed, 'input.cardNumber');
   if (card.balanceCents <= 0) return entry(ErrorCode.CARD_NO_BALANCE, REDEEM_MESSAGES.noBalance, 'input.cardNumber');
   return null;
 }
 
-export async function checkGiftCardBalance(
-  ctx: RedeemContext,
-  input: { cardNumber: string; pin: string; captchaToken: string },
-): Promise<BalanceCheckResult> {
-  const none = (errors: ErrorEntry[], card: GiftCardRow | null = null): BalanceCheckResult => ({ redeemToken: null, card, errors });
+export interface CardLookupInput {
+  cardNumber: string;
+  pin: string;
+  captchaToken: string;
+}
+
+export type CardLookup = { card: GiftCardRow; productType: string | null; errors: [] } | { card: null; productType: null; errors: ErrorEntry[] };
+
+/**
+ * The one way a card number and PIN are checked (the balance check, the card data page, the
+ * activation): the shared schema (19 digits with the shop's prefix, a 6-digit PIN), the captcha,
+ * optionally this storefront's own number prefix (spec §8 card prefix mismatch), then the PIN limits
+ * per card number and per IP, taken before the PIN is looked at and given back when it was right; a
+ * wrong number and a wrong PIN get the same answer (2040) in the same (scrypt) time. The card's
+ * state is the caller's to judge, after this said the PIN was right.
+ */
+export async function lookUpCard(
+  ctx: Pick<RedeemContext, 'db' | 'secrets' | 'captcha' | 'clientIp' | 'scope'>,
+  input: CardLookupInput,
+  options: { parameterPrefix?: string; storePrefix?: boolean } = {},
+): Promise<CardLookup> {
+  const param = (name: string) => `${options.parameterPrefix ?? 'input.'}${name}`;
+  const none = (errors: ErrorEntry[]): CardLookup => ({ card: null, productType: null, errors });
   const parsed = v.safeParse(balanceCheckSchema, input);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const key = issue?.path?.[0]?.key;
-    return none([entry(ErrorCode.INVALID_CART_INPUT, issue?.message ?? 'invalid', `input.${typeof key === 'string' ? key : 'cardNumber'}`)]);
+    return none([entry(ErrorCode.INVALID_CART_INPUT, issue?.message ?? 'invalid', param(typeof key === 'string' ? key : 'cardNumber'))]);
   }
   const { cardNumber, pin, captchaToken } = parsed.output;
   const verdict = await ctx.captcha.verify(ctx.db, captchaToken);
-  if (verdict !== 'verified') return none([entry(ErrorCode.CAPTCHA_FAILED, REDEEM_MESSAGES.captcha, 'input.captchaToken')]);
+  if (verdict !== 'verified') return none([entry(ErrorCode.CAPTCHA_FAILED, REDEEM_MESSAGES.captcha, param('captchaToken'))]);
+  // The prefix is public (every card of the storefront starts with it): it tells a guesser nothing.
+  if (options.storePrefix && !cardNumber.startsWith(storeCardPrefix(ctx.scope.storefront.storeId))) {
+    return none([entry(ErrorCode.CARD_PREFIX_MISMATCH, REDEEM_MESSAGES.prefixMismatch, param('cardNumber'))]);
+  }
 
   // The guess is counted before the PIN is looked at (one atomic statement per limit), and given back
   // below when the PIN was right: racing guesses cannot slip past the limit.
@@ -167,7 +191,7 @@ export async function checkGiftCardBalance(
     { limit: LIMITS.pinFailuresPerIp, key: ctx.clientIp },
   ];
   const counted = await consumeLimits(ctx.db, ctx.secrets.limitKey, limits);
-  if (!counted.allowed) return none([{ ...tooManyAttemptsEntry('input.pin'), message: REDEEM_MESSAGES.pinAttempts }]);
+  if (!counted.allowed) return none([{ ...tooManyAttemptsEntry(param('pin')), message: REDEEM_MESSAGES.pinAttempts }]);
 
   const [found] = await ctx.db
     .select({ card: giftCards, productType: products.productType })
@@ -175,8 +199,18 @@ export async function checkGiftCardBalance(
     .leftJoin(products, eq(products.id, giftCards.productId))
     .where(eq(giftCards.number, cardNumber));
   const pinRight = await verifyPin(pin, found?.card.pinHash ?? (await decoyPinHash(ctx.secrets.pinPepper)), ctx.secrets.pinPepper);
-  if (!found || !pinRight) return none([entry(ErrorCode.CARD_UNKNOWN, REDEEM_MESSAGES.unknown, 'input.cardNumber')]);
+  if (!found || !pinRight) return none([entry(ErrorCode.CARD_UNKNOWN, REDEEM_MESSAGES.unknown, param('cardNumber'))]);
   await refundLimits(ctx.db, ctx.secrets.limitKey, limits);
+  return { card: found.card, productType: found.productType, errors: [] };
+}
+
+export async function checkGiftCardBalance(
+  ctx: RedeemContext,
+  input: { cardNumber: string; pin: string; captchaToken: string },
+): Promise<BalanceCheckResult> {
+  const none = (errors: ErrorEntry[], card: GiftCardRow | null = null): BalanceCheckResult => ({ redeemToken: null, card, errors });
+  const found = await lookUpCard(ctx, input);
+  if (!found.card) return none(found.errors);
 
   const card = found.card;
   const problem = cardProblem(card, found.productType, ctx);

@@ -1,0 +1,71 @@
+/**
+ * What the payment path does to an activation (issue 18; ADR 0024), in the caller's transaction, which
+ * holds the activation order's row lock (`lockCart`): the payment is authorised → the activation is
+ * SCHEDULED, due after the configured delay; the payment is refused, cancelled or abandoned → the
+ * activation FAILED and its order CANCELED (the card stays NOT_ACTIVATED, a new activation may start).
+ * Kept apart from order-service.ts (which calls these) so that neither imports the other's module.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { orders } from '../../db/cart-schema';
+import { cardActivations } from '../../db/activation-schema';
+import { giftCards, orderPlacements } from '../../db/order-schema';
+import type { Transaction } from '../cart/cart-store';
+
+/** Raised loudly: money arrived for an activation that can no longer happen (a refund is due). */
+function alert(message: string): void {
+  console.error(`[activation] ALERT: ${message}`);
+}
+
+/**
+ * The activation order's payment is authorised: its activation becomes SCHEDULED, due `delayMs` from
+ * now (the database's clock, which the job compares with). A replay changes nothing. A payment that
+ * arrives after the activation FAILED (the page was given up, then paid after all) schedules it again
+ * when the card is still waiting and no other activation of it is under way; otherwise the order is
+ * flagged for a refund. Returns the problem, or null.
+ */
+export async function scheduleActivation(tx: Transaction, orderId: string, delayMs: number): Promise<string | null> {
+  const [activation] = await tx.select().from(cardActivations).where(eq(cardActivations.orderId, orderId)).for('update');
+  if (!activation) return 'the order has no activation';
+  const seconds = Math.max(0, Math.round(delayMs / 1000));
+  const schedule = () =>
+    tx
+      .update(cardActivations)
+      .set({ status: 'SCHEDULED', dueAt: sql`now() + make_interval(secs => ${seconds})`, updatedAt: sql`now()` })
+      .where(eq(cardActivations.id, activation.id));
+  if (activation.status === 'PENDING_PAYMENT') {
+    await schedule();
+    return null;
+  }
+  if (activation.status !== 'FAILED') return null;
+  // Paid after it failed: the card's lock decides whether it can still happen (activateCard takes it too).
+  const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, activation.giftCardId)).for('update');
+  const [other] = await tx
+    .select({ id: cardActivations.id })
+    .from(cardActivations)
+    .where(and(eq(cardActivations.giftCardId, activation.giftCardId), ne(cardActivations.status, 'FAILED')))
+    .limit(1);
+  if (card?.status === 'NOT_ACTIVATED' && !other) {
+    await schedule();
+    return null;
+  }
+  const problem = 'paid after its activation failed and the card was activated otherwise: refund the payment';
+  alert(`activation order ${orderId}: ${problem}`);
+  return problem;
+}
+
+/**
+ * The activation order's payment failed for good (refused, cancelled, never started, given up): the
+ * activation FAILED and the order CANCELED, unless it was paid meanwhile. Returns true when it failed
+ * it now.
+ */
+export async function failActivation(tx: Transaction, orderId: string, now: Date): Promise<boolean> {
+  const failed = await tx
+    .update(cardActivations)
+    .set({ status: 'FAILED', updatedAt: sql`now()` })
+    .where(and(eq(cardActivations.orderId, orderId), eq(cardActivations.status, 'PENDING_PAYMENT')))
+    .returning({ id: cardActivations.id });
+  if (failed.length === 0) return false;
+  await tx.update(orders).set({ status: 'CANCELED', updatedAt: sql`now()` }).where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')));
+  await tx.update(orderPlacements).set({ canceledAt: now }).where(eq(orderPlacements.orderId, orderId));
+  return true;
+}

@@ -1,5 +1,5 @@
-import { type ComponentType, lazy } from 'react';
 import { defineRemoteModule, type RemotePageProps } from '@shop/shared';
+import { type ComponentType, lazy } from 'react';
 import { preloadRedeemMessages } from './messages';
 
 /** A page's chunk, with its messages for the page's language loading alongside. */
@@ -26,5 +26,12 @@ export default defineRemoteModule({
       chunk: 'redeem-checkout',
       perVisitor: true,
     },
+    activation: { component: page(() => import(/* webpackChunkName: "redeem-activation" */ './activation/ActivationPage')), chunk: 'redeem-activation' },
+    activationSuccess: {
+      component: page(() => import(/* webpackChunkName: "redeem-activation-success" */ './activation/ActivationSuccessPage')),
+      chunk: 'redeem-activation-success',
+      perVisitor: true,
+    },
+    cardData: { component: page(() => import(/* webpackChunkName: "redeem-card-data" */ './card-data/CardDataPage')), chunk: 'redeem-card-data' },
   },
 });

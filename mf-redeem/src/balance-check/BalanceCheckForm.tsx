@@ -1,9 +1,10 @@
 import { useClientActive, useStorefront } from '@shop/shared';
 import { CaptchaField } from '@shop/shared/captcha';
-import { balanceCheckSchema, cardNumberDigits, formatCardNumber, validationMessage } from '@shop/shared/validation';
+import { balanceCheckSchema, validationMessage } from '@shop/shared/validation';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
+import { CardNumberField, PinField } from '../common/CardFields';
 import { REDEEM_CODES, type RedeemError } from '../common/redeem-documents';
 import { useErrorText } from '../common/use-redeem';
 
@@ -90,8 +91,6 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
     }
   }
 
-  const describe = (field: Field) => (fieldErrors[field] ? `${ids}-${field}-error` : undefined);
-
   return (
     // The captcha widget stays outside the <form>: it would take over the form's submit (validating and
     // focusing itself); the submit button belongs to the form through its `form` attribute.
@@ -118,57 +117,8 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
           )}
         </div>
       )}
-      <div className="redeem-field">
-        <label htmlFor={`${ids}-number`}>
-          <FormattedMessage id="redeem.check.cardNumber" defaultMessage="Card number (19 digits)" />
-        </label>
-        <input
-          ref={numberInput}
-          id={`${ids}-number`}
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="6037 0000 0000 0000 000"
-          maxLength={23}
-          defaultValue=""
-          aria-invalid={fieldErrors.cardNumber ? true : undefined}
-          aria-describedby={describe('cardNumber')}
-          onChange={(event) => {
-            // Groups of four as typed; uncontrolled, so a value typed before hydration is kept.
-            event.currentTarget.value = formatCardNumber(cardNumberDigits(event.currentTarget.value));
-          }}
-        />
-        {fieldErrors.cardNumber && (
-          <p className="redeem-field-error" id={`${ids}-cardNumber-error`}>
-            {fieldErrors.cardNumber}
-          </p>
-        )}
-      </div>
-      <div className="redeem-field">
-        <label htmlFor={`${ids}-pin`}>
-          <FormattedMessage id="redeem.check.pin" defaultMessage="PIN (6 digits, under the scratch layer)" />
-        </label>
-        <input
-          ref={pinInput}
-          id={`${ids}-pin`}
-          name="pin"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          defaultValue=""
-          aria-invalid={fieldErrors.pin ? true : undefined}
-          aria-describedby={describe('pin')}
-          onChange={(event) => {
-            event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
-          }}
-        />
-        {fieldErrors.pin && (
-          <p className="redeem-field-error" id={`${ids}-pin-error`}>
-            {fieldErrors.pin}
-          </p>
-        )}
-      </div>
+      <CardNumberField id={`${ids}-cardNumber`} inputRef={numberInput} error={fieldErrors.cardNumber} />
+      <PinField id={`${ids}-pin`} inputRef={pinInput} error={fieldErrors.pin} />
       </form>
       <CaptchaField
         active={started}

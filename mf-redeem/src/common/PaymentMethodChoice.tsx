@@ -1,19 +1,30 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
-import { REDEEM_PAYMENT_METHODS_QUERY } from '../common/redeem-documents';
+import { REDEEM_PAYMENT_METHODS_QUERY } from './redeem-documents';
 
-export interface TopUpChoice {
+export interface PaymentChoice {
   method: string;
   issuer: string;
 }
 
 /**
- * How the top-up is paid (spec §1 "pay any top-up with a payment method"): the storefront's methods
- * for private customers, as checkout offers them. BLIK needs a code on a wait screen and invoice is for
- * business orders: neither pays a redeem's top-up.
+ * How a redeem's top-up or an activation is paid (spec §1 "pay any top-up with a payment method"): the
+ * storefront's methods for private customers, as checkout offers them. BLIK needs a code on a wait
+ * screen and invoice is for business orders: neither pays here.
  */
-export function TopUpPayment({ choice, onChange, error }: { choice: TopUpChoice; onChange(choice: TopUpChoice): void; error?: string | null }) {
+export function PaymentMethodChoice({
+  choice,
+  onChange,
+  error,
+  legend,
+}: {
+  choice: PaymentChoice;
+  onChange(choice: PaymentChoice): void;
+  error?: string | null;
+  /** What is paid; the top-up's words by default. */
+  legend?: ReactNode;
+}) {
   const intl = useIntl();
   const ids = useId();
   const [methods] = useQuery({ query: REDEEM_PAYMENT_METHODS_QUERY, variables: {} });
@@ -21,9 +32,7 @@ export function TopUpPayment({ choice, onChange, error }: { choice: TopUpChoice;
   const banks = options.find((m) => m.id === choice.method)?.banks ?? [];
   return (
     <fieldset className="redeem-payment" aria-describedby={error ? `${ids}-error` : undefined}>
-      <legend>
-        <FormattedMessage id="redeem.checkout.payWith" defaultMessage="Pay the top-up with" />
-      </legend>
+      <legend>{legend ?? <FormattedMessage id="redeem.checkout.payWith" defaultMessage="Pay the top-up with" />}</legend>
       {options.map((method) => (
         <label key={method.id} className="redeem-payment-option">
           <input

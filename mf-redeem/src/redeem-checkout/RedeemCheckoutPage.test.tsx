@@ -1,11 +1,11 @@
 import { clearRedeemToken, leaveSiteWarning, redeemTokenStore, setRedeemToken } from '@shop/shared';
 import { answer, callsOf, currentLocation, renderRemotePage } from '@shop/shared/testing';
-import { REDEEM_ORDER_QUERY } from '../common/redeem-documents';
 import { act, screen, within } from '@testing-library/react';
+import { browserLocation } from '../common/browser-location';
+import { POLL_INTERVAL_MS } from '../common/polling';
+import { REDEEM_ORDER_QUERY } from '../common/redeem-documents';
 import { redeemBasket, redeemOrder } from '../testing/fixtures';
 import RedeemCheckoutPage from './RedeemCheckoutPage';
-import { POLL_INTERVAL_MS } from './RedeemConfirmation';
-import { browserLocation } from './use-top-up';
 
 const METHODS = {
   paymentMethods: [

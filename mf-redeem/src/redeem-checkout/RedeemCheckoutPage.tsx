@@ -4,13 +4,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import * as v from 'valibot';
-import { RedeemRoot } from '../RedeemRoot';
+import { type PaymentChoice, PaymentMethodChoice } from '../common/PaymentMethodChoice';
 import { RedeemBackLink } from '../common/RedeemBackLink';
 import { RedeemBasketPanel } from '../common/RedeemBasketPanel';
 import { PLACE_REDEEM_MUTATION, REDEEM_CODES } from '../common/redeem-documents';
 import { showGeneralError, useErrorText, useRedeem } from '../common/use-redeem';
+import { RedeemRoot } from '../RedeemRoot';
 import { RedeemConfirmation } from './RedeemConfirmation';
-import { type TopUpChoice, TopUpPayment } from './TopUpPayment';
 import { useTopUp } from './use-top-up';
 
 type AddressField = 'postCode' | 'houseNumber' | 'street' | 'city';
@@ -50,7 +50,7 @@ function RedeemCheckout() {
   // One key for this checkout: a double submit (or a retried request) places one redeem.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', emailConfirmation: '', termsAccepted: false });
-  const [choice, setChoice] = useState<TopUpChoice>({ method: '', issuer: '' });
+  const [choice, setChoice] = useState<PaymentChoice>({ method: '', issuer: '' });
   /** Spec §4 delivery date: at once, or at a moment the shopper picks (the browser's local time). */
   const [schedule, setSchedule] = useState({ later: false, date: '', time: '09:00' });
   /** Where cards by post go (spec §4 redeem flow entry: asked only when a chosen card is physical). */
@@ -284,7 +284,7 @@ function RedeemCheckout() {
                   values={{ amount: money(toPay) }}
                 />
               </p>
-              <TopUpPayment choice={choice} onChange={setChoice} error={errors.method ?? null} />
+              <PaymentMethodChoice choice={choice} onChange={setChoice} error={errors.method ?? null} />
             </>
           )}
           <div className="redeem-field redeem-field-check">

@@ -2,15 +2,13 @@ import { ShopLink, useFormatMoney, usePageMeta } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
-import { RedeemOrderItems } from './RedeemOrderItems';
+import { type PaymentChoice, PaymentMethodChoice } from '../common/PaymentMethodChoice';
+import { MAX_POLLS, POLL_INTERVAL_MS } from '../common/polling';
 import { REDEEM_DISCARD_MUTATION, REDEEM_ORDER_QUERY, type RedeemOrder } from '../common/redeem-documents';
 import { showGeneralError, useErrorText } from '../common/use-redeem';
-import { type TopUpChoice, TopUpPayment } from './TopUpPayment';
+import { RedeemOrderItems } from './RedeemOrderItems';
 import { useTopUp } from './use-top-up';
 
-/** Spec §4 processing: ask every 2 s, for about 2 minutes. */
-export const POLL_INTERVAL_MS = 2000;
-export const MAX_POLLS = 60;
 const OPEN_PAYMENT = new Set(['CREATED', 'REDIRECTED', 'PENDING']);
 
 /** Waiting for the top-up, or the top-up failed, or done: what the order's state means here. */
@@ -30,7 +28,7 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
   const [order, setOrder] = useState<RedeemOrder | null>(null);
   const [missing, setMissing] = useState(false);
   const [round, setRound] = useState(0);
-  const [choice, setChoice] = useState<TopUpChoice>({ method: '', issuer: '' });
+  const [choice, setChoice] = useState<PaymentChoice>({ method: '', issuer: '' });
   const [payError, setPayError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   usePageMeta({ title: intl.formatMessage({ id: 'redeem.confirmation.title', defaultMessage: 'Thank you, your new gift cards are on their way' }), noindex: true }, 'redeem:confirmation');
@@ -141,7 +139,7 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
                 }
               }}
             >
-              <TopUpPayment choice={choice} onChange={setChoice} error={payError} />
+              <PaymentMethodChoice choice={choice} onChange={setChoice} error={payError} />
               <button type="submit" className="redeem-button redeem-button-primary" disabled={busy}>
                 <FormattedMessage id="redeem.confirmation.payAgain" defaultMessage="Pay {amount}" values={{ amount: money(order.totals.priceToPay) }} />
               </button>

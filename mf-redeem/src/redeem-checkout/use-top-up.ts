@@ -1,16 +1,10 @@
-import { leaveSiteWarning, useHref } from '@shop/shared';
+import { useHref } from '@shop/shared';
 import { useCallback } from 'react';
 import { useClient } from 'urql';
+import { browserLocation } from '../common/browser-location';
+import type { PaymentChoice } from '../common/PaymentMethodChoice';
 import { REDEEM_ADD_PAYMENT_MUTATION, type RedeemError } from '../common/redeem-documents';
 import { showGeneralError } from '../common/use-redeem';
-import type { TopUpChoice } from './TopUpPayment';
-
-/** Leaves the page for the payment provider's page. A function of its own, so tests can stand in for it. */
-export const browserLocation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
 
 /**
  * Starts the top-up payment of a placed redeem (spec §7 add {product} payment): the provider's page
@@ -20,7 +14,7 @@ export function useTopUp() {
   const client = useClient();
   const href = useHref();
   return useCallback(
-    async (orderUuid: string, choice: TopUpChoice): Promise<{ ok: true; waiting: boolean } | { ok: false; errors: RedeemError[] }> => {
+    async (orderUuid: string, choice: PaymentChoice): Promise<{ ok: true; waiting: boolean } | { ok: false; errors: RedeemError[] }> => {
       const returnPath = `${href('redeemCheckout') ?? '/'}?order=${encodeURIComponent(orderUuid)}`;
       const result = await client
         .mutation(
@@ -36,7 +30,6 @@ export function useTopUp() {
       }
       if (payload.errors.length > 0) return { ok: false, errors: payload.errors };
       if (payload.action?.type === 'REDIRECT' && payload.action.url) {
-        leaveSiteWarning.detach();
         browserLocation.assign(payload.action.url);
         return { ok: true, waiting: false };
       }

@@ -4,6 +4,26 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ActivateCardInput = {
+  /** The amount to load onto the card in cents: whole currency units from 10 to 500. */
+  amountCents: number;
+  /** BLIK: the 6-digit code from the banking app. */
+  blikCode?: string | null | undefined;
+  /** The captcha widget's payload (base64). */
+  captchaToken: string;
+  /** 19 digits (spaces allowed), this storefront's prefix. */
+  cardNumber: string;
+  /** Where the activation's confirmation goes (spec §3 customerEmail of activation orders). */
+  email: string;
+  /** iDEAL / EPS bank id. */
+  issuer?: string | null | undefined;
+  paymentMethod: PaymentMethodId;
+  /** 6 digits, from under the card's scratch field. */
+  pin: string;
+  /** Where the provider sends the browser back: a path of this shop; default the activation success page with ?order=<uuid>. */
+  returnPath?: string | null | undefined;
+};
+
 export type AddPaymentInput = {
   /** BLIK: the 6-digit code from the banking app. */
   blikCode?: string | null | undefined;
@@ -15,6 +35,16 @@ export type AddPaymentInput = {
   returnPath: string;
 };
 
+export type CardActivationStatus =
+  /** The card is activated: its balance is the amount. */
+  | 'DONE'
+  /** The payment failed or was given up: the card stays not activated and may be activated again. */
+  | 'FAILED'
+  /** Waiting for its payment. */
+  | 'PENDING_PAYMENT'
+  /** Paid: the card is activated at dueAt. */
+  | 'SCHEDULED';
+
 export type CheckGiftCardBalanceInput = {
   /** The captcha widget's payload (base64). */
   captchaToken: string;
@@ -23,6 +53,11 @@ export type CheckGiftCardBalanceInput = {
   /** 6 digits. */
   pin: string;
 };
+
+export type GiftCardStatus =
+  | 'ACTIVE'
+  | 'BLOCKED'
+  | 'NOT_ACTIVATED';
 
 export type OrderStatus =
   | 'CANCELED'
@@ -119,6 +154,33 @@ export type TaxonomyFilterInput = {
 export type VariationType =
   | 'DIGITAL'
   | 'PHYSICAL';
+
+export type CardActivationFieldsFragment = { orderUuid: string, orderNumber: string, status: CardActivationStatus, maskedNumber: string, customerEmail: string, dueAt: string | null, activatedAt: string | null, validUntil: string | null, amount: { value: number, currency: string, cents: number } };
+
+export type ActivateCardMutationVariables = Exact<{
+  input: ActivateCardInput;
+}>;
+
+
+export type ActivateCardMutation = { activateCard: { action: { type: PaymentActionType, url: string | null } | null, activation: { orderUuid: string, orderNumber: string, status: CardActivationStatus, maskedNumber: string, customerEmail: string, dueAt: string | null, activatedAt: string | null, validUntil: string | null, amount: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CardActivationQueryVariables = Exact<{
+  orderUuid: string;
+}>;
+
+
+export type CardActivationQuery = { activation: { data: { orderUuid: string, orderNumber: string, status: CardActivationStatus, maskedNumber: string, customerEmail: string, dueAt: string | null, activatedAt: string | null, validUntil: string | null, amount: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CardDataFieldsFragment = { maskedNumber: string, status: GiftCardStatus, validUntil: string | null, expired: boolean, productTitle: string, balance: { value: number, currency: string, cents: number } };
+
+export type CardDataQueryVariables = Exact<{
+  cardNumber: string;
+  pin: string;
+  captchaToken: string;
+}>;
+
+
+export type CardDataQuery = { cardData: { data: { maskedNumber: string, status: GiftCardStatus, validUntil: string | null, expired: boolean, productTitle: string, balance: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemMoneyFragment = { value: number, currency: string, cents: number };
 
@@ -238,6 +300,37 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CardActivationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CardActivationFields on CardActivation {
+  orderUuid
+  orderNumber
+  status
+  maskedNumber
+  customerEmail
+  dueAt
+  activatedAt
+  validUntil
+  amount {
+    value
+    currency
+    cents
+  }
+}
+    `, {"fragmentName":"CardActivationFields"}) as unknown as TypedDocumentString<CardActivationFieldsFragment, unknown>;
+export const CardDataFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CardDataFields on CardData {
+  maskedNumber
+  status
+  validUntil
+  expired
+  productTitle
+  balance {
+    value
+    currency
+    cents
+  }
+}
+    `, {"fragmentName":"CardDataFields"}) as unknown as TypedDocumentString<CardDataFieldsFragment, unknown>;
 export const RedeemErrorFragmentDoc = new TypedDocumentString(`
     fragment RedeemError on ErrorEntry {
   message
@@ -690,6 +783,91 @@ fragment RedeemPackageFields on RedeemPackage {
     mainItemEditable
   }
 }`, {"fragmentName":"RedeemOrderFields"}) as unknown as TypedDocumentString<RedeemOrderFieldsFragment, unknown>;
+export const ActivateCardDocument = new TypedDocumentString(`
+    mutation ActivateCard($input: ActivateCardInput!) {
+  activateCard(input: $input) {
+    action {
+      type
+      url
+    }
+    activation {
+      ...CardActivationFields
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    fragment CardActivationFields on CardActivation {
+  orderUuid
+  orderNumber
+  status
+  maskedNumber
+  customerEmail
+  dueAt
+  activatedAt
+  validUntil
+  amount {
+    value
+    currency
+    cents
+  }
+}`) as unknown as TypedDocumentString<ActivateCardMutation, ActivateCardMutationVariables>;
+export const CardActivationDocument = new TypedDocumentString(`
+    query CardActivation($orderUuid: String!) {
+  activation(orderUuid: $orderUuid) {
+    data {
+      ...CardActivationFields
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    fragment CardActivationFields on CardActivation {
+  orderUuid
+  orderNumber
+  status
+  maskedNumber
+  customerEmail
+  dueAt
+  activatedAt
+  validUntil
+  amount {
+    value
+    currency
+    cents
+  }
+}`) as unknown as TypedDocumentString<CardActivationQuery, CardActivationQueryVariables>;
+export const CardDataDocument = new TypedDocumentString(`
+    query CardData($cardNumber: String!, $pin: String!, $captchaToken: String!) {
+  cardData(cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
+    data {
+      ...CardDataFields
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    fragment CardDataFields on CardData {
+  maskedNumber
+  status
+  validUntil
+  expired
+  productTitle
+  balance {
+    value
+    currency
+    cents
+  }
+}`) as unknown as TypedDocumentString<CardDataQuery, CardDataQueryVariables>;
 export const RedeemCheckBalanceDocument = new TypedDocumentString(`
     mutation RedeemCheckBalance($input: CheckGiftCardBalanceInput!) {
   checkGiftCardBalance(input: $input) {

@@ -1,0 +1,165 @@
+import { type RemotePageProps, ShopLink, useClientActive, useFormatMoney, usePageMeta, useStorefront } from '@shop/shared';
+import { CaptchaField } from '@shop/shared/captcha';
+import { fieldValue, useSchemaForm } from '@shop/shared/forms';
+import { balanceCheckSchema } from '@shop/shared/validation';
+import { useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useClient } from 'urql';
+import { CardNumberField, PinField } from '../common/CardFields';
+import { REDEEM_ERROR_CATALOGUE } from '../common/redeem-errors';
+import { showGeneralError } from '../common/use-redeem';
+import { RedeemRoot } from '../RedeemRoot';
+import { CARD_DATA_QUERY, type CardData } from './card-data-documents';
+
+/**
+ * Card data (spec §2 /kartendaten/, spec §7 "{product} info query"): after the card number and the PIN
+ * (and the robot check, with the balance check's limits), an activated card's balance, validity and
+ * product, and how to spend it. Nothing is kept: a reload asks again.
+ */
+export default function CardDataPage(_props: RemotePageProps) {
+  return (
+    <RedeemRoot>
+      <CardDataScreen />
+    </RedeemRoot>
+  );
+}
+
+function CardDataScreen() {
+  const intl = useIntl();
+  const client = useClient();
+  const ids = useId();
+  const { language } = useStorefront();
+  const clientActive = useClientActive();
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [started, setStarted] = useState(false);
+  const [card, setCard] = useState<CardData | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const title = intl.formatMessage({ id: 'redeem.cardData.title', defaultMessage: 'Your card data' });
+  usePageMeta({ title, noindex: true }, 'redeem:card-data');
+
+  const { form, onSubmit, fieldErrors, formError, busy } = useSchemaForm({
+    schema: balanceCheckSchema,
+    catalogue: REDEEM_ERROR_CATALOGUE,
+    outsideFields: ['captchaToken'],
+    read: (element) => ({ cardNumber: fieldValue(element, 'cardNumber'), pin: fieldValue(element, 'pin'), captchaToken: captchaToken ?? '' }),
+    async send(input) {
+      setCard(null);
+      try {
+        const result = await client.query(CARD_DATA_QUERY, input, { requestPolicy: 'network-only', handleErrors: false }).toPromise();
+        const answer = result.data?.cardData;
+        if (!answer) {
+          showGeneralError({ message: '', code: -1, referencedRequestParameter: null });
+          return null;
+        }
+        if (answer.data) setCard(answer.data);
+        return answer.errors;
+      } finally {
+        setCaptchaRound((round) => round + 1);
+      }
+    },
+    onDone: () => {
+      // The PIN is not kept on the page once it was used.
+      const pin = form.current?.elements.namedItem('pin');
+      if (pin instanceof HTMLInputElement) pin.value = '';
+      requestAnimationFrame(() => resultHeading.current?.focus());
+    },
+  });
+
+  return (
+    <section className="redeem-balance-check redeem-card-data" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`}>{title}</h1>
+      <p>
+        <FormattedMessage id="redeem.cardData.lead" defaultMessage="Enter your card number and PIN to see your card's balance and how long it is valid." />
+      </p>
+      {card && <CardFacts card={card} headingRef={resultHeading} />}
+      <div className="redeem-check-form" onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
+        <form ref={form} id={`${ids}-form`} noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-form-title`} data-testid="card-data-form">
+          <h2 id={`${ids}-form-title`} className="redeem-form-title">
+            {card ? (
+              <FormattedMessage id="redeem.cardData.another" defaultMessage="Look up another card" />
+            ) : (
+              <FormattedMessage id="redeem.activation.formTitle" defaultMessage="Your card" />
+            )}
+          </h2>
+          {formError && (
+            <div className="redeem-check-answer" role="alert" data-testid="card-data-error">
+              <p>{formError}</p>
+            </div>
+          )}
+          <CardNumberField id={`${ids}-cardNumber`} error={fieldErrors.cardNumber} />
+          <PinField id={`${ids}-pin`} error={fieldErrors.pin} />
+        </form>
+        <CaptchaField
+          active={started}
+          language={language}
+          onChange={setCaptchaToken}
+          resetKey={captchaRound}
+          error={fieldErrors.captchaToken ?? null}
+          unavailableText={intl.formatMessage({ id: 'redeem.captcha.unavailable', defaultMessage: 'The robot check could not be loaded. Please reload the page.' })}
+          classPrefix="redeem"
+          testId="card-data-captcha"
+        />
+        <button type="submit" form={`${ids}-form`} className="redeem-button redeem-button-primary" disabled={!clientActive || busy}>
+          <FormattedMessage id="redeem.cardData.submit" defaultMessage="Show card data" />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function CardFacts({ card, headingRef }: { card: CardData; headingRef: React.Ref<HTMLHeadingElement> }) {
+  const intl = useIntl();
+  const money = useFormatMoney();
+  return (
+    <div className="redeem-check-result" data-testid="card-data-result">
+      <h2 className="redeem-form-title" tabIndex={-1} ref={headingRef}>
+        {card.productTitle} {card.maskedNumber}
+      </h2>
+      <dl className="redeem-facts">
+        <div>
+          <dt>
+            <FormattedMessage id="redeem.cardData.balance" defaultMessage="Balance" />
+          </dt>
+          <dd data-testid="card-data-balance">{money(card.balance)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="redeem.activationSuccess.validUntil" defaultMessage="Valid until" />
+          </dt>
+          <dd>
+            {card.validUntil ? (
+              intl.formatDate(card.validUntil, { dateStyle: 'long' })
+            ) : (
+              <FormattedMessage id="redeem.cardData.noExpiry" defaultMessage="No expiry date" />
+            )}
+          </dd>
+        </div>
+      </dl>
+      {card.expired ? (
+        <p className="redeem-notice" role="status">
+          <FormattedMessage id="redeem.error.2042" defaultMessage="This gift card has expired." />
+        </p>
+      ) : (
+        <>
+          <h3 className="redeem-form-title">
+            <FormattedMessage id="redeem.cardData.howTitle" defaultMessage="How to use your card" />
+          </h3>
+          <ul className="redeem-steps">
+            <li>
+              <FormattedMessage id="redeem.cardData.howRedeem" defaultMessage="Exchange the balance for gift cards of your choice: check your balance and redeem." />
+            </li>
+            <li>
+              <FormattedMessage id="redeem.cardData.howKeep" defaultMessage="Keep the card and its PIN safe: whoever knows both can spend the balance." />
+            </li>
+          </ul>
+          <div className="redeem-actions">
+            <ShopLink to="balanceCheck" className="redeem-button redeem-button-primary">
+              <FormattedMessage id="redeem.balance.title" defaultMessage="Check balance & redeem" />
+            </ShopLink>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -32,6 +32,8 @@ export default defineRemoteModule({
       chunk: 'redeem-activation-success',
       perVisitor: true,
     },
+    doubler: { component: page(() => import(/* webpackChunkName: "redeem-doubler" */ './doubler/DoublerPage')), chunk: 'redeem-doubler' },
+    doublerThanks: { component: page(() => import(/* webpackChunkName: "redeem-doubler-thanks" */ './doubler/DoublerThanksPage')), chunk: 'redeem-doubler-thanks' },
     cardData: { component: page(() => import(/* webpackChunkName: "redeem-card-data" */ './card-data/CardDataPage')), chunk: 'redeem-card-data' },
   },
 });

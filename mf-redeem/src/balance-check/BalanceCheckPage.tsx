@@ -1,9 +1,12 @@
 import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RedeemRoot } from '../RedeemRoot';
 import { RedeemCards } from '../common/RedeemCards';
 import { ResetRedeem } from '../common/ResetRedeem';
 import { useRedeem } from '../common/use-redeem';
+import { DoublerOffer } from '../doubler/DoublerOffer';
+import type { KnownCard } from '../doubler/DoublerEntryForm';
 import { BalanceCheckForm } from './BalanceCheckForm';
 
 /** Balance check (spec §2 /guthaben-pruefen/, NL /saldocheck/): check a card, add extra cards, go redeem. */
@@ -20,6 +23,13 @@ function BalanceCheck() {
   const redeem = useRedeem();
   usePageMeta({ title: intl.formatMessage({ id: 'redeem.balance.title', defaultMessage: 'Check balance & redeem' }) }, 'redeem:balance-check');
   const basket = redeem.state.phase === 'open' ? redeem.state.basket : null;
+  // The card just checked, for the doubler's offer: in memory while the page is shown, never stored.
+  const [checked, setChecked] = useState<KnownCard | null>(null);
+  const check: typeof redeem.check = async (input) => {
+    const result = await redeem.check(input);
+    if (result && result.errors.length === 0 && result.card) setChecked({ cardNumber: input.cardNumber, pin: input.pin, maskedNumber: result.card.maskedNumber });
+    return result;
+  };
   return (
     <section className="redeem-balance-check" aria-labelledby="redeem-balance-title">
       <h1 id="redeem-balance-title">
@@ -34,6 +44,7 @@ function BalanceCheck() {
             <FormattedMessage id="redeem.result.title" defaultMessage="Your gift cards" />
           </h2>
           <RedeemCards basket={basket} />
+          {checked && <DoublerOffer key={checked.cardNumber} card={checked} />}
           <div className="redeem-actions">
             <ShopLink to="redeemShop" className="redeem-button redeem-button-primary">
               <FormattedMessage id="redeem.result.redeem" defaultMessage="Redeem now" />
@@ -54,7 +65,7 @@ function BalanceCheck() {
           </li>
         </ol>
       )}
-      <BalanceCheckForm onCheck={redeem.check} extraCard={basket !== null} />
+      <BalanceCheckForm onCheck={check} extraCard={basket !== null} />
     </section>
   );
 }

@@ -22,5 +22,8 @@ export const REDEEM_ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = [
   { code: 2051, message: { id: 'redeem.error.2051', defaultMessage: 'Please choose one of the amounts of this card, or an amount within its range.' } },
   // Spec §8 activation failed and card prefix mismatch (ADR 0024).
   { code: 2052, message: { id: 'redeem.error.2052', defaultMessage: 'This card cannot be activated: it is already active, its activation is under way, or it is not a blank card.' } },
+  // The balance doubler (ADR 0025): one entry per card and month; a storefront without the doubler.
+  { code: 2072, message: { id: 'redeem.error.2072', defaultMessage: 'This card takes part in this month’s draw already.' } },
+  { code: 2073, message: { id: 'redeem.error.2073', defaultMessage: 'The balance doubler is not open for entries at the moment.' } },
   { code: 2053, parameter: 'input.cardNumber', message: { id: 'redeem.error.2053', defaultMessage: 'This card number does not belong to this shop. Please check the number, or activate the card in the shop it comes from.' } },
 ];

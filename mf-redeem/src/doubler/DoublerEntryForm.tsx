@@ -1,0 +1,152 @@
+import { useClientActive, useStorefront } from '@shop/shared';
+import { CaptchaField } from '@shop/shared/captcha';
+import { checkedValue, fieldValue, useSchemaForm } from '@shop/shared/forms';
+import { doublerEntrySchema } from '@shop/shared/validation';
+import { useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useClient } from 'urql';
+import { CardNumberField, PinField } from '../common/CardFields';
+import { REDEEM_ERROR_CATALOGUE } from '../common/redeem-errors';
+import { showGeneralError } from '../common/use-redeem';
+import { DoublerConditions } from './DoublerConditions';
+import { type DoublerEntry, type DoublerPromotion, ENTER_DOUBLER_MUTATION } from './doubler-documents';
+
+export interface KnownCard {
+  cardNumber: string;
+  pin: string;
+  maskedNumber: string;
+}
+
+/**
+ * The doubler's entry (spec §1 balance doubler): card number and PIN (or the card the shopper has just
+ * checked, in the redeem flow's doubler modal), the e-mail the prize mail goes to, the conditions
+ * accepted, the robot check. The shared schema checks first; the API runs the same one.
+ */
+export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotion: DoublerPromotion; knownCard?: KnownCard; onEntered(entry: DoublerEntry): void }) {
+  const intl = useIntl();
+  const client = useClient();
+  const ids = useId();
+  const { language } = useStorefront();
+  const clientActive = useClientActive();
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [started, setStarted] = useState(Boolean(knownCard));
+  // The API's entry, handed on once the form is done (a ref: onDone runs in the same submit).
+  const entry = useRef<DoublerEntry | null>(null);
+
+  const { form, onSubmit, fieldErrors, formError, busy } = useSchemaForm({
+    schema: doublerEntrySchema,
+    catalogue: REDEEM_ERROR_CATALOGUE,
+    outsideFields: ['captchaToken'],
+    read: (element) => ({
+      cardNumber: knownCard?.cardNumber ?? fieldValue(element, 'cardNumber'),
+      pin: knownCard?.pin ?? fieldValue(element, 'pin'),
+      email: fieldValue(element, 'email'),
+      acceptConditions: checkedValue(element, 'acceptConditions'),
+      captchaToken: captchaToken ?? '',
+    }),
+    async send(input) {
+      try {
+        const result = await client.mutation(ENTER_DOUBLER_MUTATION, { input }, { handleErrors: false }).toPromise();
+        const payload = result.data?.enterDoubler;
+        if (!payload) {
+          showGeneralError({ message: '', code: -1, referencedRequestParameter: null });
+          return null;
+        }
+        entry.current = payload.entry ?? null;
+        return payload.errors;
+      } finally {
+        setCaptchaRound((round) => round + 1);
+      }
+    },
+    onDone: () => {
+      if (entry.current) onEntered(entry.current);
+    },
+  });
+  const error = (name: string) => fieldErrors[name] ?? null;
+
+  return (
+    <div className="redeem-check-form redeem-doubler-form" onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
+      <form ref={form} id={`${ids}-form`} noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-title`} data-testid="doubler-form">
+        <h2 id={`${ids}-title`} className="redeem-form-title">
+          {knownCard ? (
+            <FormattedMessage id="redeem.doubler.formKnownCard" defaultMessage="Enter the card {card}" values={{ card: knownCard.maskedNumber }} />
+          ) : (
+            <FormattedMessage id="redeem.doubler.formTitle" defaultMessage="Take part with your card" />
+          )}
+        </h2>
+        {formError && (
+          <div className="redeem-check-answer" role="alert" data-testid="doubler-error">
+            <p>{formError}</p>
+          </div>
+        )}
+        {!knownCard && (
+          <>
+            <CardNumberField id={`${ids}-cardNumber`} error={error('cardNumber')} />
+            <PinField id={`${ids}-pin`} error={error('pin')} />
+          </>
+        )}
+        {knownCard && (error('cardNumber') || error('pin')) && (
+          <p className="redeem-field-error" role="alert">
+            {error('cardNumber') ?? error('pin')}
+          </p>
+        )}
+        <div className="redeem-field">
+          <label htmlFor={`${ids}-email`}>
+            <FormattedMessage id="redeem.doubler.email" defaultMessage="Your e-mail address (we tell you if you win)" />
+          </label>
+          <input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue=""
+            aria-invalid={error('email') ? true : undefined}
+            aria-describedby={error('email') ? `${ids}-email-error` : undefined}
+          />
+          {error('email') && (
+            <p className="redeem-field-error" id={`${ids}-email-error`}>
+              {error('email')}
+            </p>
+          )}
+        </div>
+        <details className="redeem-doubler-rules">
+          <summary>
+            <FormattedMessage id="redeem.doubler.readConditions" defaultMessage="Read the conditions" />
+          </summary>
+          <DoublerConditions promotion={promotion} />
+        </details>
+        <div className="redeem-field redeem-field-check">
+          <input
+            id={`${ids}-accept`}
+            name="acceptConditions"
+            type="checkbox"
+            aria-invalid={error('acceptConditions') ? true : undefined}
+            aria-describedby={error('acceptConditions') ? `${ids}-accept-error` : undefined}
+          />
+          <label htmlFor={`${ids}-accept`}>
+            <FormattedMessage id="redeem.doubler.accept" defaultMessage="I accept the conditions of the balance doubler" />
+          </label>
+          {error('acceptConditions') && (
+            <p className="redeem-field-error" id={`${ids}-accept-error`}>
+              {error('acceptConditions')}
+            </p>
+          )}
+        </div>
+      </form>
+      <CaptchaField
+        active={started}
+        language={language}
+        onChange={setCaptchaToken}
+        resetKey={captchaRound}
+        error={error('captchaToken')}
+        unavailableText={intl.formatMessage({ id: 'redeem.captcha.unavailable', defaultMessage: 'The robot check could not be loaded. Please reload the page.' })}
+        classPrefix="redeem"
+        testId="doubler-captcha"
+      />
+      <button type="submit" form={`${ids}-form`} className="redeem-button redeem-button-primary" disabled={!clientActive || busy}>
+        <FormattedMessage id="redeem.doubler.submit" defaultMessage="Take part now" />
+      </button>
+    </div>
+  );
+}

@@ -61,12 +61,15 @@ function alert(message: string): void {
   console.error(`[doubler] ALERT: ${message}`);
 }
 
-/** A failure's reason as stored and logged: the error's message without personal data, short. */
+/**
+ * A failure's reason as stored and logged: the innermost error's message (the database's own words,
+ * not drizzle's wrapper with the statement and its parameters), without personal data, short.
+ */
 function failureReason(error: unknown): string {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const cause = (error as { cause?: unknown })?.cause;
-  const detail = cause instanceof Error ? ` (cause: ${cause.message})` : '';
-  return redact(`${message}${detail}`).slice(0, 500);
+  let innermost: unknown = error;
+  for (let depth = 0; depth < 5 && innermost instanceof Error && innermost.cause instanceof Error; depth += 1) innermost = innermost.cause;
+  const message = innermost instanceof Error ? innermost.message : String(innermost);
+  return redact(message).slice(0, 500) || 'unknown error';
 }
 
 /** Is the card still one that may win (the entry's rules at the moment of the draw)? */
@@ -109,7 +112,7 @@ export async function drawMonth(
       //    waits here until the first commits (then this inserts nothing) or rolls back (then this one draws).
       const claimed = await tx
         .insert(doublerDraws)
-        .values({ id: drawId, storefrontKey: store.key, month: monthStart(month), status: 'RUNNING', attempt, startedBy })
+        .values({ id: drawId, storefrontKey: store.key, month: monthStart(month), status: 'RUNNING', attempt, startedBy, createdAt: now })
         .onConflictDoNothing()
         .returning({ id: doublerDraws.id });
       if (claimed.length === 0) return { status: 'TAKEN', storefrontKey: store.key, month } as const;
@@ -177,7 +180,10 @@ export async function drawMonth(
     alert(`the draw of ${store.key} ${month} failed (attempt ${attempt}, ${startedBy}): ${reason}`);
     const failedId = randomUUID();
     try {
-      await ctx.db.insert(doublerDraws).values({ id: failedId, storefrontKey: store.key, month: monthStart(month), status: 'FAILED', attempt, startedBy, failureReason: reason });
+      // Stamped with the draw's clock, which the job's retry pause is measured with.
+      await ctx.db
+        .insert(doublerDraws)
+        .values({ id: failedId, storefrontKey: store.key, month: monthStart(month), status: 'FAILED', attempt, startedBy, failureReason: reason, createdAt: now });
     } catch (recording) {
       // The database itself is failing: the month has no draw row, so the next round tries it again.
       alert(`the failure of the draw of ${store.key} ${month} could not be recorded: ${failureReason(recording)}`);

@@ -16,8 +16,9 @@ export type DeliveryType =
   | 'DIGITAL'
   | 'PHYSICAL';
 
-/** REGULAR: bought; REDEEM: gift cards exchanged for others. */
+/** REGULAR: bought; REDEEM: gift cards exchanged for others; ACTIVATION: an amount loaded onto a blank card (spec §3 order type activation). */
 export type OrderKind =
+  | 'ACTIVATION'
   | 'REDEEM'
   | 'REGULAR';
 

@@ -22,6 +22,8 @@ export type AdjustmentType =
 
 /** Spec §3 basket item kinds. */
 export type BasketItemKind =
+  /** Spec §3 line kind activation: the amount an activation order loads onto a blank card. */
+  | 'ACTIVATION'
   | 'BLANK_GIFT_CARD_PACK'
   | 'DIGITAL_WRAPPER'
   | 'DONATION'

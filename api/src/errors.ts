@@ -88,6 +88,12 @@ export const ErrorCode = {
   ADDRESS_BOOK_FULL: 2070,
   /** A saved receiver id that is not (any more) in the caller's own address book. */
   UNKNOWN_SAVED_RECEIVER: 2071,
+  /** Balance doubler (issue 18): this card has been entered for this month already (one entry per card and month). */
+  DOUBLER_ALREADY_ENTERED: 2072,
+  /** Balance doubler: not run by this storefront, or this month's draw has taken place (no more entries). */
+  DOUBLER_UNAVAILABLE: 2073,
+  /** Balance doubler (operator): a draw of that month is refused (one exists that did not fail, or its entries are still open). */
+  DOUBLER_DRAW_REFUSED: 2074,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

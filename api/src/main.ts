@@ -22,6 +22,7 @@ import { reconcilePayments } from './domains/orders/order-service';
 import { startPeriodicJob } from './jobs/lease';
 import { processAccountRequests } from './domains/user/user-service';
 import { activationRound } from './domains/activation/activation-job';
+import { doublerDrawRound } from './domains/doubler/doubler-draw';
 import { createSecretBox, derivedKey, limitKeyHasher } from './security/secret-box';
 import { openPreparedDatabase } from './startup';
 
@@ -130,6 +131,16 @@ const activationJob = startPeriodicJob({
   round: () => activationRound(server.paymentServices),
 });
 
+// The balance doubler's draw (issue 18, ADR 0025): from the first Monday of a month on (in each
+// storefront's time zone) the past month is drawn, once across all processes (the lease, and the draw
+// table's unique index behind it). Checking is one query, so a round every few minutes costs nothing.
+const doublerDraw = startPeriodicJob({
+  db: handle.db,
+  name: 'doubler:draw',
+  intervalMs: Number(env.DOUBLER_DRAW_INTERVAL_MS) || 5 * 60_000,
+  round: () => doublerDrawRound(server.paymentServices),
+});
+
 // Forgot-password requests: looked up and mailed apart from the request (the answer tells nothing).
 const accountRequestsJob = startPeriodicJob({
   db: handle.db,
@@ -171,6 +182,7 @@ async function shutdown(signal: string): Promise<void> {
   await redeemHolds.stop();
   await accountRequestsJob.stop();
   await activationJob.stop();
+  await doublerDraw.stop();
   mailTransport.close();
   await stopListening();
   await handle.close();

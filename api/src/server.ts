@@ -130,6 +130,8 @@ export interface ServerOptions {
    * default: 0 in the demo, DEFAULT_ACTIVATION_DELAY_MINUTES in production.
    */
   activationDelayMs?: number;
+  /** The balance doubler's clock (DoublerSettings.now); default the wall clock. Tests fix it. */
+  doublerClock?: () => Date;
 }
 
 /** What cspFor reads of the boot value pageFor returns. */
@@ -221,6 +223,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       : undefined;
   const secrets = options.secrets ?? ephemeralSecrets();
   const activation = { delayMs: options.activationDelayMs ?? (demo ? 0 : DEFAULT_ACTIVATION_DELAY_MINUTES * 60_000) };
+  const doubler = { now: options.doublerClock ?? (() => new Date()), earlyDraws: demo };
   let server: ShopServer | undefined;
   let draining = false;
   /** Answers not sent yet: a drain lets them finish and closes their connections. */
@@ -256,6 +259,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     secrets,
     captcha: options.captcha ?? createCaptcha({ secret: secrets.captchaKey, difficulty: captchaDifficultyFromEnv(process.env) }),
     activation,
+    doubler,
     operatorToken: options.operatorToken,
     introspection: options.introspection ?? true,
     limits: options.limits,

@@ -138,8 +138,11 @@ export const paymentNotifications = pgTable(
 export const GIFT_CARD_STATUSES = ['ACTIVE', 'BLOCKED', 'NOT_ACTIVATED'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 
-/** Ledger kinds: ISSUE (+), HOLD (− by a placed redeem), REDEEM (its hold captured), RELEASE (+ a hold given back), REFUND (+). */
-export const LEDGER_KINDS = ['ISSUE', 'HOLD', 'REDEEM', 'RELEASE', 'REFUND'] as const;
+/**
+ * Ledger kinds: ISSUE (+), HOLD (− by a placed redeem), REDEEM (its hold captured), RELEASE (+ a hold
+ * given back), REFUND (+), DOUBLER (+ the balance doubler's prize, migration 0022).
+ */
+export const LEDGER_KINDS = ['ISSUE', 'HOLD', 'REDEEM', 'RELEASE', 'REFUND', 'DOUBLER'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** An issued gift card. The PIN is stored only as a salted scrypt hash. */

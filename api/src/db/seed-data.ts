@@ -41,6 +41,7 @@ export const BRAND_TOGGLES: Record<Brand, FeatureToggles> = {
     businessMenu: true,
     redeemDelayWarning: false,
     businessPageVersion: 2,
+    balanceDoubler: false,
   },
   CK: {
     languageSwitcher: true,
@@ -54,6 +55,7 @@ export const BRAND_TOGGLES: Record<Brand, FeatureToggles> = {
     businessMenu: false,
     redeemDelayWarning: false,
     businessPageVersion: 1,
+    balanceDoubler: false,
   },
   GCS: {
     languageSwitcher: true,
@@ -67,6 +69,7 @@ export const BRAND_TOGGLES: Record<Brand, FeatureToggles> = {
     businessMenu: false,
     redeemDelayWarning: false,
     businessPageVersion: 1,
+    balanceDoubler: false,
   },
 };
 
@@ -96,8 +99,9 @@ export const STOREFRONT_SEEDS: readonly StorefrontSeed[] = [
   s('CB', 10, 'CB', 'NL', 'Nederland', [['nl', 'EUR'], ['en', 'EUR']], {
     extraHosts: ['cbnl.localhost'],
     primaryHost: 'cbnl.localhost',
-    // The Dutch storefront shows the compact business page (the quote form first).
-    toggles: { hasChoiceCard: true, businessPageVersion: 1 },
+    // The Dutch storefront shows the compact business page (the quote form first), and runs the
+    // balance doubler (/verdubbelaar/).
+    toggles: { hasChoiceCard: true, businessPageVersion: 1, balanceDoubler: true },
   }),
   s('CBAT', 61, 'CB', 'AT', 'Österreich', [['de', 'EUR'], ['en', 'EUR']]),
   s('CBAU', 70, 'CB', 'AU', 'Australia', [['en', 'AUD']], { toggles: NO_COOKIE_LINK }),
@@ -110,6 +114,8 @@ export const STOREFRONT_SEEDS: readonly StorefrontSeed[] = [
     extraHosts: ['localhost', '127.0.0.1'],
     primaryHost: 'localhost',
     isDefault: true,
+    // The balance doubler (/verdoppler/) runs here and in the Dutch storefront.
+    toggles: { balanceDoubler: true },
   }),
   s('CBDK', 40, 'CB', 'DK', 'Danmark', [['da', 'DKK']]),
   s('CBES', 30, 'CB', 'ES', 'España', [['es', 'EUR']]),

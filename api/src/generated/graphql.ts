@@ -106,6 +106,29 @@ export type Query = {
    * activated yet, 2041 blocked, 2047 another store's card.
    */
   cardData: CardDataResponse;
+  /** Operator: the most recent activation orders (limit 1 to 200, default 20), newest first. */
+  operatorActivations: Array<OperatorActivation>;
+  /**
+   * The balance doubler of the request's storefront this month: the dates (in the storefront's time
+   * zone), the prize rule and the last published draw. data is null where the storefront does not run
+   * the doubler (its pages answer 404). How many entered is not public.
+   */
+  doublerPromotion: DoublerPromotionResponse;
+  /**
+   * The published result of a month's draw (month: YYYY-MM): seed, entries hash, winner (reference and
+   * last four digits) and prize. data is null while the month has no published draw; errors for a month
+   * that is not YYYY-MM.
+   */
+  doublerDraw: DoublerDrawResponse;
+  /** The storefront's published draws, newest month first (limit 1 to 24, default 12). */
+  doublerDraws: DoublerDrawsResponse;
+  /**
+   * The entry references a published draw drew from, in the hashed order, page by page (itemsPerPage up
+   * to 1000, default 1000): with the seed, anyone can recompute the entries hash and the winner (ADR 0025).
+   */
+  doublerDrawEntries: DoublerDrawEntriesResponse;
+  /** Operator: the balance doubler's draws of every status (one storefront by key or store id, or all), newest first. */
+  operatorDoublerDraws: Array<OperatorDoublerDraw>;
   /** Spec §7 getUserInfo: the logged-in user's profile; user is null for a guest. */
   getUserInfo: UserInfoPayload;
   /** The logged-in account's address book, oldest first (issue 16). Guests get 2064. */
@@ -248,6 +271,33 @@ export type QueryCardDataArgs = {
   cardNumber: Scalars['String']['input'];
   pin: Scalars['String']['input'];
   captchaToken: Scalars['String']['input'];
+};
+
+
+export type QueryOperatorActivationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDoublerDrawArgs = {
+  month: Scalars['String']['input'];
+};
+
+
+export type QueryDoublerDrawsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDoublerDrawEntriesArgs = {
+  month: Scalars['String']['input'];
+  paging?: InputMaybe<PagingInput>;
+};
+
+
+export type QueryOperatorDoublerDrawsArgs = {
+  store?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -431,6 +481,8 @@ export type FeatureToggles = {
   redeemDelayWarning: Scalars['Boolean']['output'];
   /** The business page's version: 1 the quote form first, 2 the business catalogue with the product form modal. */
   businessPageVersion: Scalars['Int']['output'];
+  /** The storefront runs the balance doubler (spec §1): its pages and links exist only then. */
+  balanceDoubler: Scalars['Boolean']['output'];
 };
 
 export type StorefrontRemote = {
@@ -1042,6 +1094,20 @@ export type Mutation = {
    * blank card, already activated, or an activation of it is under way), 2035 the payment did not start.
    */
   activateCard: ActivateCardPayload;
+  /**
+   * Enters a card in this month's balance doubler (captcha-protected): an active card of this storefront
+   * with balance, its PIN, the e-mail the prize mail goes to, the conditions accepted. One entry per card
+   * per month. Errors: 2001 (spec §5 rules, the conditions not accepted), 2049 captcha, 2040/2036 as the
+   * balance check, 2047 another store's card, 2041 blocked, 2043 not activated, 2042 expired, 2046 not
+   * a gift card of this shop, 2044 no balance, 2048 a test card, 2072 this card has been entered this
+   * month already, 2073 the storefront does not run the doubler (or this month's draw has taken place).
+   */
+  enterDoubler: EnterDoublerPayload;
+  /**
+   * Operator: runs a month's draw now (store: key or store id; month: YYYY-MM). Refused (2074) unless the
+   * month is over and has no draw or only failed ones; early (the demo only) draws the running month.
+   */
+  operatorRunDoublerDraw: OperatorRunDoublerDrawPayload;
   /** Spec §7 checkUserExist (identify): status true when the address has an account. Captcha; limited per IP. */
   checkUserExist: StatusPayload;
   /**
@@ -1186,6 +1252,18 @@ export type MutationPlaceRedeemOrderArgs = {
 
 export type MutationActivateCardArgs = {
   input: ActivateCardInput;
+};
+
+
+export type MutationEnterDoublerArgs = {
+  input: EnterDoublerInput;
+};
+
+
+export type MutationOperatorRunDoublerDrawArgs = {
+  store: Scalars['String']['input'];
+  month: Scalars['String']['input'];
+  early?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2281,6 +2359,26 @@ export type CardActivation = {
   orderStatus: OrderStatus;
 };
 
+/** Operator: an activation order at a glance (never the whole card number). */
+export type OperatorActivation = {
+  __typename?: 'OperatorActivation';
+  orderNumber: Scalars['String']['output'];
+  storefrontKey: Scalars['String']['output'];
+  status: CardActivationStatus;
+  amount: Money;
+  /** The last four digits of the card (•••• 1234). */
+  maskedNumber: Scalars['String']['output'];
+  /** ISO date-time the activation was ordered. */
+  createdAt: Scalars['String']['output'];
+  /** ISO date-time it is (was) due; null until paid. */
+  dueAt?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time the card was activated. */
+  doneAt?: Maybe<Scalars['String']['output']>;
+  /** Rounds of the job that could not activate it, and why the last one could not. */
+  attempts: Scalars['Int']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+};
+
 export type CardActivationResponse = {
   __typename?: 'CardActivationResponse';
   data?: Maybe<CardActivation>;
@@ -2318,6 +2416,152 @@ export type GiftCardStatus =
 export type CardDataResponse = {
   __typename?: 'CardDataResponse';
   data?: Maybe<CardData>;
+  errors: Array<ErrorEntry>;
+};
+
+export type EnterDoublerInput = {
+  /** 19 digits (spaces allowed). */
+  cardNumber: Scalars['String']['input'];
+  /** 6 digits. */
+  pin: Scalars['String']['input'];
+  /** Where the prize mail goes if the card wins; never published. */
+  email: Scalars['String']['input'];
+  /** The conditions of the doubler are accepted: must be true. */
+  acceptConditions: Scalars['Boolean']['input'];
+  /** The captcha widget's payload (base64). */
+  captchaToken: Scalars['String']['input'];
+};
+
+/** An entry in this month's draw. */
+export type DoublerEntry = {
+  __typename?: 'DoublerEntry';
+  /** The entry's reference: the same as in the draw's published entry list. */
+  reference: Scalars['ID']['output'];
+  /** YYYY-MM: the month whose draw the card takes part in. */
+  month: Scalars['String']['output'];
+  /** The last four digits of the card (•••• 1234). */
+  maskedNumber: Scalars['String']['output'];
+  /** The card's product (slug in the request's language) for /verdoppler/danke/{product}/; null when unknown. */
+  productSlug?: Maybe<Scalars['String']['output']>;
+  /** ISO date the month's entries are drawn (the first Monday of the next month). */
+  drawDate: Scalars['String']['output'];
+};
+
+export type EnterDoublerPayload = {
+  __typename?: 'EnterDoublerPayload';
+  entry?: Maybe<DoublerEntry>;
+  errors: Array<ErrorEntry>;
+};
+
+/** This month's promotion (spec §1 balance doubler). */
+export type DoublerPromotion = {
+  __typename?: 'DoublerPromotion';
+  /** YYYY-MM: the month entries count for now, in the storefront's time zone. */
+  month: Scalars['String']['output'];
+  /** The storefront's IANA time zone, in which the month and the draw day are reckoned. */
+  timeZone: Scalars['String']['output'];
+  /** ISO date-time of the last moment of the month: entries until then take part in this month's draw. */
+  entryDeadline: Scalars['String']['output'];
+  /** ISO date of this month's draw: the first Monday of the next month. */
+  nextDrawDate: Scalars['String']['output'];
+  /** The prize rule: the winner's balance at the draw is doubled, by at most this amount. */
+  maxPrize: Money;
+  /** The last published draw, if any. */
+  lastDraw?: Maybe<DoublerDrawResult>;
+};
+
+export type DoublerPromotionResponse = {
+  __typename?: 'DoublerPromotionResponse';
+  data?: Maybe<DoublerPromotion>;
+  errors: Array<ErrorEntry>;
+};
+
+export type DoublerWinner = {
+  __typename?: 'DoublerWinner';
+  /** The winning entry's reference (its place in the published entry list). */
+  reference: Scalars['ID']['output'];
+  /** The last four digits of the winning card (•••• 1234). */
+  maskedNumber: Scalars['String']['output'];
+};
+
+/** A published draw: everything needed to check it (ADR 0025); never an e-mail or a whole card number. */
+export type DoublerDrawResult = {
+  __typename?: 'DoublerDrawResult';
+  /** YYYY-MM: the month whose entries were drawn. */
+  month: Scalars['String']['output'];
+  /** ISO date-time of the draw. */
+  drawnAt: Scalars['String']['output'];
+  /** How many entries were drawn from (the month's entries whose card was still active, valid and with balance). */
+  entryCount: Scalars['Int']['output'];
+  /** hex(SHA-256(the entry references, sorted, joined by a newline)). */
+  entriesHash: Scalars['String']['output'];
+  /** The draw's 32 random bytes, hex: the HMAC key of the pick. */
+  seed: Scalars['String']['output'];
+  winner: DoublerWinner;
+  /** What was added to the winning card: its balance at the draw, at most the maximum prize. */
+  prize: Money;
+};
+
+export type DoublerDrawResponse = {
+  __typename?: 'DoublerDrawResponse';
+  data?: Maybe<DoublerDrawResult>;
+  errors: Array<ErrorEntry>;
+};
+
+export type DoublerDrawsResponse = {
+  __typename?: 'DoublerDrawsResponse';
+  data: Array<DoublerDrawResult>;
+  errors: Array<ErrorEntry>;
+};
+
+/** A page of a published draw's entry list. */
+export type DoublerDrawEntries = {
+  __typename?: 'DoublerDrawEntries';
+  month: Scalars['String']['output'];
+  entryCount: Scalars['Int']['output'];
+  entriesHash: Scalars['String']['output'];
+  pageNumber: Scalars['Int']['output'];
+  itemsPerPage: Scalars['Int']['output'];
+  /** Entry references in the hashed order: positions (pageNumber − 1) × itemsPerPage onwards. */
+  references: Array<Scalars['ID']['output']>;
+};
+
+export type DoublerDrawEntriesResponse = {
+  __typename?: 'DoublerDrawEntriesResponse';
+  data?: Maybe<DoublerDrawEntries>;
+  errors: Array<ErrorEntry>;
+};
+
+export type DoublerDrawStatus =
+  /** Being drawn (exists only inside the drawing transaction). */
+  | 'RUNNING'
+  | 'DONE'
+  /** The draw failed and was rolled back; reason says why. The month may be drawn again. */
+  | 'FAILED'
+  /** No entry of the month was eligible any more. */
+  | 'NO_ENTRIES';
+
+/** Operator: a draw of any status. */
+export type OperatorDoublerDraw = {
+  __typename?: 'OperatorDoublerDraw';
+  id: Scalars['ID']['output'];
+  storefrontKey: Scalars['String']['output'];
+  month: Scalars['String']['output'];
+  status: DoublerDrawStatus;
+  attempt: Scalars['Int']['output'];
+  /** JOB or OPERATOR. */
+  startedBy: Scalars['String']['output'];
+  entryCount?: Maybe<Scalars['Int']['output']>;
+  prize?: Maybe<Money>;
+  winnerMaskedNumber?: Maybe<Scalars['String']['output']>;
+  failureReason?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  drawnAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type OperatorRunDoublerDrawPayload = {
+  __typename?: 'OperatorRunDoublerDrawPayload';
+  draw?: Maybe<OperatorDoublerDraw>;
   errors: Array<ErrorEntry>;
 };
 
@@ -2986,11 +3230,26 @@ export type ResolversTypes = {
   ActivateCardInput: ActivateCardInput;
   CardActivationStatus: CardActivationStatus;
   CardActivation: ResolverTypeWrapper<Omit<CardActivation, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  OperatorActivation: ResolverTypeWrapper<Omit<OperatorActivation, 'amount'> & { amount: ResolversTypes['Money'] }>;
   CardActivationResponse: ResolverTypeWrapper<Omit<CardActivationResponse, 'data'> & { data?: Maybe<ResolversTypes['CardActivation']> }>;
   ActivateCardPayload: ResolverTypeWrapper<Omit<ActivateCardPayload, 'activation'> & { activation?: Maybe<ResolversTypes['CardActivation']> }>;
   CardData: ResolverTypeWrapper<Omit<CardData, 'balance'> & { balance: ResolversTypes['Money'] }>;
   GiftCardStatus: GiftCardStatus;
   CardDataResponse: ResolverTypeWrapper<Omit<CardDataResponse, 'data'> & { data?: Maybe<ResolversTypes['CardData']> }>;
+  EnterDoublerInput: EnterDoublerInput;
+  DoublerEntry: ResolverTypeWrapper<DoublerEntry>;
+  EnterDoublerPayload: ResolverTypeWrapper<EnterDoublerPayload>;
+  DoublerPromotion: ResolverTypeWrapper<Omit<DoublerPromotion, 'maxPrize' | 'lastDraw'> & { maxPrize: ResolversTypes['Money'], lastDraw?: Maybe<ResolversTypes['DoublerDrawResult']> }>;
+  DoublerPromotionResponse: ResolverTypeWrapper<Omit<DoublerPromotionResponse, 'data'> & { data?: Maybe<ResolversTypes['DoublerPromotion']> }>;
+  DoublerWinner: ResolverTypeWrapper<DoublerWinner>;
+  DoublerDrawResult: ResolverTypeWrapper<Omit<DoublerDrawResult, 'prize'> & { prize: ResolversTypes['Money'] }>;
+  DoublerDrawResponse: ResolverTypeWrapper<Omit<DoublerDrawResponse, 'data'> & { data?: Maybe<ResolversTypes['DoublerDrawResult']> }>;
+  DoublerDrawsResponse: ResolverTypeWrapper<Omit<DoublerDrawsResponse, 'data'> & { data: Array<ResolversTypes['DoublerDrawResult']> }>;
+  DoublerDrawEntries: ResolverTypeWrapper<DoublerDrawEntries>;
+  DoublerDrawEntriesResponse: ResolverTypeWrapper<DoublerDrawEntriesResponse>;
+  DoublerDrawStatus: DoublerDrawStatus;
+  OperatorDoublerDraw: ResolverTypeWrapper<Omit<OperatorDoublerDraw, 'prize'> & { prize?: Maybe<ResolversTypes['Money']> }>;
+  OperatorRunDoublerDrawPayload: ResolverTypeWrapper<Omit<OperatorRunDoublerDrawPayload, 'draw'> & { draw?: Maybe<ResolversTypes['OperatorDoublerDraw']> }>;
   AddressBookPayload: ResolverTypeWrapper<AddressBookPayload>;
   SaveReceiverPayload: ResolverTypeWrapper<SaveReceiverPayload>;
   SavedReceiver: ResolverTypeWrapper<SavedReceiver>;
@@ -3192,10 +3451,24 @@ export type ResolversParentTypes = {
   RedeemOrderResponse: Omit<RedeemOrderResponse, 'data'> & { data?: Maybe<ResolversParentTypes['RedeemOrder']> };
   ActivateCardInput: ActivateCardInput;
   CardActivation: Omit<CardActivation, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  OperatorActivation: Omit<OperatorActivation, 'amount'> & { amount: ResolversParentTypes['Money'] };
   CardActivationResponse: Omit<CardActivationResponse, 'data'> & { data?: Maybe<ResolversParentTypes['CardActivation']> };
   ActivateCardPayload: Omit<ActivateCardPayload, 'activation'> & { activation?: Maybe<ResolversParentTypes['CardActivation']> };
   CardData: Omit<CardData, 'balance'> & { balance: ResolversParentTypes['Money'] };
   CardDataResponse: Omit<CardDataResponse, 'data'> & { data?: Maybe<ResolversParentTypes['CardData']> };
+  EnterDoublerInput: EnterDoublerInput;
+  DoublerEntry: DoublerEntry;
+  EnterDoublerPayload: EnterDoublerPayload;
+  DoublerPromotion: Omit<DoublerPromotion, 'maxPrize' | 'lastDraw'> & { maxPrize: ResolversParentTypes['Money'], lastDraw?: Maybe<ResolversParentTypes['DoublerDrawResult']> };
+  DoublerPromotionResponse: Omit<DoublerPromotionResponse, 'data'> & { data?: Maybe<ResolversParentTypes['DoublerPromotion']> };
+  DoublerWinner: DoublerWinner;
+  DoublerDrawResult: Omit<DoublerDrawResult, 'prize'> & { prize: ResolversParentTypes['Money'] };
+  DoublerDrawResponse: Omit<DoublerDrawResponse, 'data'> & { data?: Maybe<ResolversParentTypes['DoublerDrawResult']> };
+  DoublerDrawsResponse: Omit<DoublerDrawsResponse, 'data'> & { data: Array<ResolversParentTypes['DoublerDrawResult']> };
+  DoublerDrawEntries: DoublerDrawEntries;
+  DoublerDrawEntriesResponse: DoublerDrawEntriesResponse;
+  OperatorDoublerDraw: Omit<OperatorDoublerDraw, 'prize'> & { prize?: Maybe<ResolversParentTypes['Money']> };
+  OperatorRunDoublerDrawPayload: Omit<OperatorRunDoublerDrawPayload, 'draw'> & { draw?: Maybe<ResolversParentTypes['OperatorDoublerDraw']> };
   AddressBookPayload: AddressBookPayload;
   SaveReceiverPayload: SaveReceiverPayload;
   SavedReceiver: SavedReceiver;
@@ -3275,6 +3548,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   redeemOrder?: Resolver<ResolversTypes['RedeemOrderResponse'], ParentType, ContextType, RequireFields<QueryRedeemOrderArgs, 'uuid'>>;
   activation?: Resolver<ResolversTypes['CardActivationResponse'], ParentType, ContextType, RequireFields<QueryActivationArgs, 'orderUuid'>>;
   cardData?: Resolver<ResolversTypes['CardDataResponse'], ParentType, ContextType, RequireFields<QueryCardDataArgs, 'cardNumber' | 'pin' | 'captchaToken'>>;
+  operatorActivations?: Resolver<Array<ResolversTypes['OperatorActivation']>, ParentType, ContextType, RequireFields<QueryOperatorActivationsArgs, 'limit'>>;
+  doublerPromotion?: Resolver<ResolversTypes['DoublerPromotionResponse'], ParentType, ContextType>;
+  doublerDraw?: Resolver<ResolversTypes['DoublerDrawResponse'], ParentType, ContextType, RequireFields<QueryDoublerDrawArgs, 'month'>>;
+  doublerDraws?: Resolver<ResolversTypes['DoublerDrawsResponse'], ParentType, ContextType, Partial<QueryDoublerDrawsArgs>>;
+  doublerDrawEntries?: Resolver<ResolversTypes['DoublerDrawEntriesResponse'], ParentType, ContextType, RequireFields<QueryDoublerDrawEntriesArgs, 'month'>>;
+  operatorDoublerDraws?: Resolver<Array<ResolversTypes['OperatorDoublerDraw']>, ParentType, ContextType, RequireFields<QueryOperatorDoublerDrawsArgs, 'limit'>>;
   getUserInfo?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType>;
   addressBook?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType>;
   legalPage?: Resolver<ResolversTypes['LegalPageResponse'], ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'key'>>;
@@ -3352,6 +3631,7 @@ export type FeatureTogglesResolvers<ContextType = GraphQLContext, ParentType ext
   businessMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   redeemDelayWarning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   businessPageVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceDoubler?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StorefrontRemoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontRemote'] = ResolversParentTypes['StorefrontRemote']> = {
@@ -3751,6 +4031,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetRedeem?: Resolver<ResolversTypes['ResetRedeemPayload'], ParentType, ContextType>;
   placeRedeemOrder?: Resolver<ResolversTypes['PlaceRedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceRedeemOrderArgs, 'input'>>;
   activateCard?: Resolver<ResolversTypes['ActivateCardPayload'], ParentType, ContextType, RequireFields<MutationActivateCardArgs, 'input'>>;
+  enterDoubler?: Resolver<ResolversTypes['EnterDoublerPayload'], ParentType, ContextType, RequireFields<MutationEnterDoublerArgs, 'input'>>;
+  operatorRunDoublerDraw?: Resolver<ResolversTypes['OperatorRunDoublerDrawPayload'], ParentType, ContextType, RequireFields<MutationOperatorRunDoublerDrawArgs, 'store' | 'month' | 'early'>>;
   checkUserExist?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationCheckUserExistArgs, 'email' | 'captchaToken'>>;
   userLogin?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'email' | 'password' | 'captchaToken'>>;
   userLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
@@ -4307,6 +4589,19 @@ export type CardActivationResolvers<ContextType = GraphQLContext, ParentType ext
   orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
+export type OperatorActivationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorActivation'] = ResolversParentTypes['OperatorActivation']> = {
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CardActivationStatus'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CardActivationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardActivationResponse'] = ResolversParentTypes['CardActivationResponse']> = {
   data?: Resolver<Maybe<ResolversTypes['CardActivation']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
@@ -4330,6 +4625,92 @@ export type CardDataResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CardDataResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardDataResponse'] = ResolversParentTypes['CardDataResponse']> = {
   data?: Resolver<Maybe<ResolversTypes['CardData']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type DoublerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerEntry'] = ResolversParentTypes['DoublerEntry']> = {
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  drawDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnterDoublerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnterDoublerPayload'] = ResolversParentTypes['EnterDoublerPayload']> = {
+  entry?: Resolver<Maybe<ResolversTypes['DoublerEntry']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type DoublerPromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerPromotion'] = ResolversParentTypes['DoublerPromotion']> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextDrawDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxPrize?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lastDraw?: Resolver<Maybe<ResolversTypes['DoublerDrawResult']>, ParentType, ContextType>;
+};
+
+export type DoublerPromotionResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerPromotionResponse'] = ResolversParentTypes['DoublerPromotionResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['DoublerPromotion']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type DoublerWinnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerWinner'] = ResolversParentTypes['DoublerWinner']> = {
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DoublerDrawResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerDrawResult'] = ResolversParentTypes['DoublerDrawResult']> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drawnAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entriesHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  winner?: Resolver<ResolversTypes['DoublerWinner'], ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type DoublerDrawResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerDrawResponse'] = ResolversParentTypes['DoublerDrawResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['DoublerDrawResult']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type DoublerDrawsResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerDrawsResponse'] = ResolversParentTypes['DoublerDrawsResponse']> = {
+  data?: Resolver<Array<ResolversTypes['DoublerDrawResult']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type DoublerDrawEntriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerDrawEntries'] = ResolversParentTypes['DoublerDrawEntries']> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entriesHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  references?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DoublerDrawEntriesResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerDrawEntriesResponse'] = ResolversParentTypes['DoublerDrawEntriesResponse']> = {
+  data?: Resolver<Maybe<ResolversTypes['DoublerDrawEntries']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type OperatorDoublerDrawResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorDoublerDraw'] = ResolversParentTypes['OperatorDoublerDraw']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DoublerDrawStatus'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  prize?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  winnerMaskedNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drawnAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OperatorRunDoublerDrawPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRunDoublerDrawPayload'] = ResolversParentTypes['OperatorRunDoublerDrawPayload']> = {
+  draw?: Resolver<Maybe<ResolversTypes['OperatorDoublerDraw']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
@@ -4713,10 +5094,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RedeemOrderTotals?: RedeemOrderTotalsResolvers<ContextType>;
   RedeemOrderResponse?: RedeemOrderResponseResolvers<ContextType>;
   CardActivation?: CardActivationResolvers<ContextType>;
+  OperatorActivation?: OperatorActivationResolvers<ContextType>;
   CardActivationResponse?: CardActivationResponseResolvers<ContextType>;
   ActivateCardPayload?: ActivateCardPayloadResolvers<ContextType>;
   CardData?: CardDataResolvers<ContextType>;
   CardDataResponse?: CardDataResponseResolvers<ContextType>;
+  DoublerEntry?: DoublerEntryResolvers<ContextType>;
+  EnterDoublerPayload?: EnterDoublerPayloadResolvers<ContextType>;
+  DoublerPromotion?: DoublerPromotionResolvers<ContextType>;
+  DoublerPromotionResponse?: DoublerPromotionResponseResolvers<ContextType>;
+  DoublerWinner?: DoublerWinnerResolvers<ContextType>;
+  DoublerDrawResult?: DoublerDrawResultResolvers<ContextType>;
+  DoublerDrawResponse?: DoublerDrawResponseResolvers<ContextType>;
+  DoublerDrawsResponse?: DoublerDrawsResponseResolvers<ContextType>;
+  DoublerDrawEntries?: DoublerDrawEntriesResolvers<ContextType>;
+  DoublerDrawEntriesResponse?: DoublerDrawEntriesResponseResolvers<ContextType>;
+  OperatorDoublerDraw?: OperatorDoublerDrawResolvers<ContextType>;
+  OperatorRunDoublerDrawPayload?: OperatorRunDoublerDrawPayloadResolvers<ContextType>;
   AddressBookPayload?: AddressBookPayloadResolvers<ContextType>;
   SaveReceiverPayload?: SaveReceiverPayloadResolvers<ContextType>;
   SavedReceiver?: SavedReceiverResolvers<ContextType>;

@@ -32,6 +32,21 @@ export interface ApiServices {
   captcha: Captcha;
   /** Activation of blank cards (issue 18): how long after the payment a card is activated. */
   activation: ActivationSettings;
+  /** The balance doubler (issue 18): its clock. */
+  doubler: DoublerSettings;
+}
+
+export interface DoublerSettings {
+  /**
+   * The doubler's clock: the month an entry counts for and the promotion's dates (in the storefront's
+   * time zone). The wall clock in the shop; tests fix it to a month of their choosing.
+   */
+  now(): Date;
+  /**
+   * The operator may draw a month whose entries are still open (`operator doubler-draw --early`): the
+   * demo only, where waiting for the month's end is no way to try a draw. Never in production.
+   */
+  earlyDraws: boolean;
 }
 
 export interface ActivationSettings {

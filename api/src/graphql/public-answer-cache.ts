@@ -51,6 +51,11 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'helpdesk',
   // The business page's volume prices (business_volume_prices notifies like the rest).
   'businessVolumePrices',
+  // The balance doubler's published draws (doubler_draws notifies; a published draw and its entry
+  // list never change afterwards). Not doublerPromotion: its month follows the clock.
+  'doublerDraw',
+  'doublerDraws',
+  'doublerDrawEntries',
 ]);
 
 /**

@@ -8,6 +8,7 @@ import { locationsResolvers } from '../domains/locations/locations.resolvers';
 import { operatorResolvers } from '../domains/operator/operator.resolvers';
 import { redeemResolvers } from '../domains/redeem/redeem.resolvers';
 import { activationResolvers } from '../domains/activation/activation.resolvers';
+import { doublerResolvers } from '../domains/doubler/doubler.resolvers';
 import { searchResolvers } from '../domains/search/search.resolvers';
 import { storeDataResolvers } from '../domains/store-data/store-data.resolvers';
 import { storefrontResolvers } from '../domains/storefront/storefront.resolvers';
@@ -31,6 +32,7 @@ export function buildSchema() {
       ordersResolvers,
       redeemResolvers,
       activationResolvers,
+      doublerResolvers,
       userResolvers,
       contentResolvers,
       operatorResolvers,

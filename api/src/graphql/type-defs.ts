@@ -8,6 +8,7 @@ import { locationsTypeDefs } from '../domains/locations/locations.graphql';
 import { operatorTypeDefs } from '../domains/operator/operator.graphql';
 import { redeemTypeDefs } from '../domains/redeem/redeem.graphql';
 import { activationTypeDefs } from '../domains/activation/activation.graphql';
+import { doublerTypeDefs } from '../domains/doubler/doubler.graphql';
 import { searchTypeDefs } from '../domains/search/search.graphql';
 import { storeDataTypeDefs } from '../domains/store-data/store-data.graphql';
 import { storefrontTypeDefs } from '../domains/storefront/storefront.graphql';
@@ -26,6 +27,7 @@ export const typeDefs = [
   ordersTypeDefs,
   redeemTypeDefs,
   activationTypeDefs,
+  doublerTypeDefs,
   userTypeDefs,
   contentTypeDefs,
   operatorTypeDefs,

@@ -91,6 +91,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     publicEntities: options.publicEntities,
     captcha: options.captcha,
     activation: options.activation,
+    doubler: options.doubler,
   };
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),

@@ -11,7 +11,7 @@ import { injectBoot, NOT_BUILT_MESSAGE } from './shell';
 const FULL_CONFIG_QUERY = `{ storefrontConfig {
   key storeId brand name countryCode locale defaultLanguage currency pathVariant
   languages { code isDefault currency } hosts
-  featureToggles { languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion }
+  featureToggles { languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion balanceDoubler }
   remotes { name enabled version manifestUrl contractVersion }
   routes { key remote pattern redirectTo }
 } }`;

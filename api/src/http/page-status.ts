@@ -24,6 +24,7 @@ import { sessionFromCookieHeader } from '../domains/cart/session';
 import { parseProductReference } from '../domains/catalogue/input';
 import { type CatalogueScope, categoryByPath, occasionByReference, productByReference } from '../domains/catalogue/queries';
 import { locationBySlug } from '../domains/locations/locations.queries';
+import { runsDoubler } from '../domains/doubler/doubler-service';
 import { ownOrder } from '../domains/orders/order-service';
 import type { StorefrontConfigJson } from '../domains/storefront/config-json';
 import type { StorefrontModel } from '../domains/storefront/directory';
@@ -126,6 +127,10 @@ export const ENTITY_CHECKS: Partial<Record<RouteKey, EntityCheck>> = {
   landing: (ctx) => landingPageExists(ctx.db, ctx.scope.store, ctx.scope.language, ctx.path),
   // Legal pages: the storefront's text exists (content_pages).
   ...Object.fromEntries(LEGAL_PAGE_KEYS.map((key) => [key, (ctx: EntityContext) => legalPageExists(ctx.db, ctx.scope.store.key, key)])),
+  // The balance doubler's pages exist where the storefront runs it; the thank-you page's product (the
+  // entered card's, optional) must be one of the storefront's products, as on the product page.
+  doubler: async (ctx) => runsDoubler(ctx.scope.store),
+  doublerThanks: async (ctx) => runsDoubler(ctx.scope.store) && (!ctx.params.product || (await productExists(ctx, ctx.params.product))),
   // Only the visitor who placed the order sees its confirmation; anyone else, and any made-up id, a 404.
   confirmationOrder: async (ctx) => {
     const uuid = ctx.params.uuid ?? '';
@@ -145,7 +150,6 @@ export const ENTITY_CHECKS: Partial<Record<RouteKey, EntityCheck>> = {
  */
 export const ENTITY_KEYS_WITHOUT_CHECK: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'business',
-  'doublerThanks',
   'redeemInfo',
   'redeemBusinessShop',
 ]);
@@ -157,7 +161,18 @@ const NOT_FOUND_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['notFound']);
 const TEMPLATE_PATH = '/index.html';
 
 /** Checks whose answer is public data (the same for every visitor): kept like public answers. */
-const PUBLIC_ENTITY_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['productDetail', 'locations', 'location', 'category', 'occasion', 'blog', 'blogArticle', 'landing']);
+const PUBLIC_ENTITY_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'productDetail',
+  'locations',
+  'location',
+  'category',
+  'occasion',
+  'blog',
+  'blogArticle',
+  'landing',
+  'doubler',
+  'doublerThanks',
+]);
 
 export interface PageStatusOptions {
   /**

@@ -21,6 +21,12 @@ import {
 import { type RegistryOptions, listReleases } from '../remotes/registry';
 import type { RemoteName } from '../remotes/remote-names';
 import { openPreparedDatabase } from '../startup';
+import { resolveMode } from '../config/mode';
+import { type OperatorActivationModel, recentActivations } from '../domains/activation/activation-store';
+import { type OperatorDrawModel, findStorefront, listDraws, runOperatorDraw } from '../domains/doubler/doubler-draw';
+import { storefrontUrlBuilder } from '../domains/storefront/storefront-url';
+import { ErrorCode } from '../errors';
+import type { PublicUrls } from '../graphql/context';
 import { readTokenFile } from './token';
 
 export interface ReleaseInfo {
@@ -40,6 +46,11 @@ export interface RegisterResult {
   errors: ErrorEntry[];
 }
 
+export interface RunDoublerDrawResult {
+  draw: OperatorDrawModel | null;
+  errors: ErrorEntry[];
+}
+
 export interface OperatorBackend {
   /** e.g. "server http://127.0.0.1:3000" or "database /repo/.data/pglite". */
   readonly description: string;
@@ -47,7 +58,33 @@ export interface OperatorBackend {
   setRemote(input: SetRemoteInput): Promise<OperatorRemotesResult>;
   listReleases(remote?: RemoteName): Promise<ReleaseInfo[]>;
   registerRelease(input: RegisterReleaseInput): Promise<RegisterResult>;
+  /** The most recent activation orders (issue 18), newest first. */
+  listActivations(limit: number): Promise<OperatorActivationModel[]>;
+  /** The balance doubler's draws of every status (one storefront's or all), newest first. */
+  listDoublerDraws(store: string | undefined, limit: number): Promise<OperatorDrawModel[]>;
+  /** Runs a month's draw now; refused unless it has no draw or only failed ones (ADR 0025). */
+  runDoublerDraw(input: { store: string; month: string; early: boolean }): Promise<RunDoublerDrawResult>;
   close(): Promise<void>;
+}
+
+/** What a draw run straight on the database needs besides it: the shop's URLs (the winner's mail) and the clock. */
+export interface DoublerDrawSettings {
+  urls: PublicUrls;
+  now(): Date;
+  /** `--early` is allowed (the demo only). */
+  earlyDraws: boolean;
+}
+
+/** The settings of the server the environment describes (the same variables main.ts reads). */
+export function doublerDrawSettingsFromEnv(env: NodeJS.ProcessEnv): DoublerDrawSettings {
+  return {
+    urls: {
+      mediaBase: (env.PUBLIC_MEDIA_BASE ?? '').replace(/\/+$/, ''),
+      storefront: storefrontUrlBuilder(env.STOREFRONT_URL_TEMPLATE || undefined, Number(env.PORT) || 3000),
+    },
+    now: () => new Date(),
+    earlyDraws: resolveMode(env) === 'demo',
+  };
 }
 
 const toReleaseInfo = (r: RemoteReleaseRow): ReleaseInfo => ({
@@ -68,10 +105,33 @@ export class DatabaseBackend implements OperatorBackend {
     private readonly handle: DatabaseHandle,
     root: string,
     registry: RegistryOptions,
+    private readonly doubler: DoublerDrawSettings = doublerDrawSettingsFromEnv(process.env),
   ) {
     this.description = `database ${handle.location}`;
     // No caching: the CLI must see what it just wrote.
     this.deps = { db: handle.db, directory: new StorefrontDirectory(handle.db, 0), registry, root };
+  }
+
+  listActivations(limit: number) {
+    return recentActivations(this.deps.db, limit);
+  }
+
+  async listDoublerDraws(store: string | undefined, limit: number) {
+    if (!store) return listDraws(this.deps.db, { limit });
+    const found = await findStorefront(this.deps.directory, store);
+    if (!found) throw new OperatorHttpError(`Unknown storefront "${store}" (code ${ErrorCode.UNKNOWN_STORE})`);
+    return listDraws(this.deps.db, { storefrontKey: found.key, limit });
+  }
+
+  async runDoublerDraw(input: { store: string; month: string; early: boolean }): Promise<RunDoublerDrawResult> {
+    const { urls, now, earlyDraws } = this.doubler;
+    const result = await runOperatorDraw(
+      { db: this.deps.db, directory: this.deps.directory, urls },
+      { ...input, now: now(), earlyAllowed: earlyDraws },
+    );
+    if (!result.outcome || result.outcome.status === 'TAKEN') return { draw: null, errors: result.errors };
+    const [draw] = await listDraws(this.deps.db, { id: result.outcome.drawId, limit: 1 });
+    return { draw: draw ?? null, errors: [] };
   }
 
   listRemotes(store?: string) {
@@ -99,6 +159,8 @@ export class DatabaseBackend implements OperatorBackend {
 const STATE_FIELDS = 'storefrontKey storeId remote enabled pinnedVersion version manifestUrl';
 const ERROR_FIELDS = 'errors { message code referencedRequestParameter }';
 const RELEASE_FIELDS = 'remote version sourceDir baseUrl contractVersion routeKeys createdAt';
+const ACTIVATION_FIELDS = 'orderNumber storefrontKey status amount { cents currency } maskedNumber createdAt dueAt doneAt attempts lastError';
+const DRAW_FIELDS = 'id storefrontKey month status attempt startedBy entryCount prize { cents currency } winnerMaskedNumber failureReason createdAt drawnAt';
 
 export class OperatorHttpError extends Error {}
 
@@ -172,6 +234,32 @@ export class HttpBackend implements OperatorBackend {
       { ...input },
     );
     return data.operatorRegisterRelease;
+  }
+
+  async listActivations(limit: number) {
+    const data = await this.call<{ operatorActivations: OperatorActivationModel[] }>(
+      `query($limit: Int) { operatorActivations(limit: $limit) { ${ACTIVATION_FIELDS} } }`,
+      { limit },
+    );
+    return data.operatorActivations;
+  }
+
+  async listDoublerDraws(store: string | undefined, limit: number) {
+    const data = await this.call<{ operatorDoublerDraws: OperatorDrawModel[] }>(
+      `query($store: String, $limit: Int) { operatorDoublerDraws(store: $store, limit: $limit) { ${DRAW_FIELDS} } }`,
+      { store, limit },
+    );
+    return data.operatorDoublerDraws;
+  }
+
+  async runDoublerDraw(input: { store: string; month: string; early: boolean }) {
+    const data = await this.call<{ operatorRunDoublerDraw: RunDoublerDrawResult }>(
+      `mutation($store: String!, $month: String!, $early: Boolean) {
+        operatorRunDoublerDraw(store: $store, month: $month, early: $early) { draw { ${DRAW_FIELDS} } ${ERROR_FIELDS} }
+      }`,
+      { ...input },
+    );
+    return data.operatorRunDoublerDraw;
   }
 
   async close() {}

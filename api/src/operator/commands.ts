@@ -13,9 +13,10 @@ import type { ShopPaths } from '../paths';
 import type { OperatorRemoteState } from '../remotes/operations';
 import { readPackageVersion } from '../remotes/registry';
 import { REMOTE_NAMES, type RemoteName, isRemoteName, remoteDefinition } from '../remotes/remote-names';
+import type { OperatorDrawModel } from '../domains/doubler/doubler-draw';
 import type { OperatorBackend } from './backends';
 
-export const HELP = `Operator CLI of the shop's runtime remote registry.
+export const HELP = `Operator CLI of the shop: the runtime remote registry, activations and the balance doubler.
 
 Usage: pnpm --filter @shop/api operator <command> [options]
    or: pnpm operator <command> [options]        (from the repo root)
@@ -33,6 +34,13 @@ Commands:
   release --remote NAME --base-url URL --version V [--declaration FILE]
                                                     Register a release hosted on a CDN; its declaration is
                                                     FILE, else <URL>/shop-release.json
+  activations [--limit N]                           The most recent activation orders (order number, status,
+                                                    amount, masked card, created, due, done)
+  doubler-draws [--store KEY] [--limit N]           The balance doubler's draws with their status and reason
+  doubler-draw --store KEY --month YYYY-MM [--early]
+                                                    Draw that month now: only when it has no draw yet or its
+                                                    draws failed, and its entries are over (--early: the
+                                                    running month, in the demo only)
 
 A release is refused when its declaration (shop-release.json, written by the build) is missing or
 malformed, when it was built for a @shop/shared contract the shell does not provide, or when it
@@ -41,6 +49,8 @@ claims a route key or the paths of another remote's current release (docs/adr/00
 Options:
   --store KEY     storefront key (CBDE, CB, …) or numeric store id
   --all           every storefront
+  --month YYYY-MM a month of the balance doubler
+  --limit N       how many rows to list
   --via http|db   force talking to the running server or to the database
   --json          machine-readable output
   -h, --help      this help
@@ -69,6 +79,9 @@ export interface ParsedCommand {
   from?: string;
   baseUrl?: string;
   declaration?: string;
+  month?: string;
+  limit?: number;
+  early: boolean;
   via?: 'http' | 'db';
   json: boolean;
   help: boolean;
@@ -86,6 +99,9 @@ export function parseCommand(argv: string[]): ParsedCommand {
       from: { type: 'string' },
       'base-url': { type: 'string' },
       declaration: { type: 'string' },
+      month: { type: 'string' },
+      limit: { type: 'string' },
+      early: { type: 'boolean', default: false },
       via: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -94,6 +110,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
   if (values.via !== undefined && values.via !== 'http' && values.via !== 'db') {
     throw new UsageError('--via must be http or db');
   }
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 500)) throw new UsageError('--limit must be a whole number from 1 to 500');
   return {
     command: positionals[0] ?? '',
     store: values.store,
@@ -103,6 +121,9 @@ export function parseCommand(argv: string[]): ParsedCommand {
     from: values.from,
     baseUrl: values['base-url'],
     declaration: values.declaration,
+    month: values.month,
+    limit,
+    early: values.early ?? false,
     via: values.via as ParsedCommand['via'],
     json: values.json ?? false,
     help: (values.help ?? false) || positionals[0] === 'help',
@@ -142,6 +163,35 @@ function printRemotes(io: CliIo, remotes: OperatorRemoteState[]): void {
         r.pinnedVersion ?? '-',
         r.version ?? '(none)',
         r.manifestUrl ?? '-',
+      ]),
+    ]).join('\n'),
+  );
+}
+
+/** '12.34 EUR' (the operator's tables are not localized). */
+function money(amount: { cents: number; currency: string } | null): string {
+  return amount ? `${(amount.cents / 100).toFixed(2)} ${amount.currency}` : '-';
+}
+
+function printDraws(io: CliIo, draws: OperatorDrawModel[]): void {
+  if (draws.length === 0) {
+    io.out('No draws.');
+    return;
+  }
+  io.out(
+    formatTable([
+      ['STORE', 'MONTH', 'STATUS', 'ATTEMPT', 'BY', 'ENTRIES', 'PRIZE', 'WINNER', 'DRAWN', 'REASON'],
+      ...draws.map((d) => [
+        d.storefrontKey,
+        d.month,
+        d.status,
+        String(d.attempt),
+        d.startedBy,
+        d.entryCount === null ? '-' : String(d.entryCount),
+        money(d.prize),
+        d.winnerMaskedNumber ?? '-',
+        d.drawnAt ?? d.createdAt,
+        d.failureReason ?? '',
       ]),
     ]).join('\n'),
   );
@@ -311,6 +361,53 @@ export async function runCommand(
       io.out('  Storefronts without a pin load it on their next page load.');
       if (previous && previous.version !== copy.version) {
         io.out(`  Roll back: operator remote:pin --all --remote ${remote} --version ${previous.version}`);
+      }
+      return;
+    }
+    case 'activations': {
+      const activations = await backend.listActivations(cmd.limit ?? 20);
+      if (cmd.json) return emitJson(activations);
+      if (activations.length === 0) return io.out('No activations.');
+      io.out(
+        formatTable([
+          ['ORDER', 'STORE', 'STATUS', 'AMOUNT', 'CARD', 'CREATED', 'DUE', 'DONE', 'PROBLEM'],
+          ...activations.map((a) => [
+            a.orderNumber,
+            a.storefrontKey,
+            a.status,
+            money(a.amount),
+            a.maskedNumber,
+            a.createdAt,
+            a.dueAt ?? '-',
+            a.doneAt ?? '-',
+            a.lastError ? `${a.lastError} (${a.attempts} tries)` : '',
+          ]),
+        ]).join('\n'),
+      );
+      return;
+    }
+    case 'doubler-draws': {
+      const draws = await backend.listDoublerDraws(cmd.store, cmd.limit ?? 50);
+      if (cmd.json) return emitJson(draws);
+      printDraws(io, draws);
+      return;
+    }
+    case 'doubler-draw': {
+      if (!cmd.store) throw new UsageError('--store KEY is required');
+      if (!cmd.month) throw new UsageError('--month YYYY-MM is required');
+      const result = await backend.runDoublerDraw({ store: cmd.store, month: cmd.month, early: cmd.early });
+      failOnErrors(result.errors);
+      if (cmd.json) emitJson(result.draw);
+      else if (result.draw) printDraws(io, [result.draw]);
+      const status = result.draw?.status;
+      // A failed draw is the command failing (exit code 1), after it showed the recorded reason.
+      if (status !== 'DONE' && status !== 'NO_ENTRIES') throw new UsageError('The draw FAILED (reason above); it may be run again once the cause is fixed.');
+      if (!cmd.json) {
+        io.out(
+          status === 'DONE'
+            ? 'Drawn: the winner is mailed and the result is published on the doubler page.'
+            : 'No entry of that month was eligible: nothing was drawn.',
+        );
       }
       return;
     }

@@ -26,7 +26,7 @@ export const STOREFRONT_CONFIG_QUERY = graphql(/* GraphQL */ `
       hosts
       featureToggles {
         languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics
-        headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion
+        headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion balanceDoubler
       }
       remotes { name enabled version manifestUrl contractVersion }
       routes { key remote pattern redirectTo }

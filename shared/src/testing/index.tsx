@@ -87,6 +87,7 @@ function defaultToggles(): StorefrontConfig['featureToggles'] {
   return {
     languageSwitcher: true, iconLabels: true, footerLogos: true, cookiesFooterLink: true, searchAnalytics: false,
     headerVersion: 1, identifyModal: 'guest', hasChoiceCard: false, businessMenu: true, redeemDelayWarning: false, businessPageVersion: 1,
+    balanceDoubler: true,
   };
 }
 

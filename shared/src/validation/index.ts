@@ -9,6 +9,7 @@ export * from './business-quote';
 export * from './checkout';
 export * from './contact';
 export * from './country-language';
+export * from './doubler';
 export * from './gift-card-amount';
 export * from './personal-message';
 export * from './redeem';

@@ -9,6 +9,7 @@ import { PERSONAL_MESSAGE_MAX, PERSONAL_MESSAGE_MESSAGES } from './personal-mess
 import { REDEEM_MESSAGES } from './redeem';
 import { WITHDRAWAL_MESSAGES } from './withdrawal';
 import { CONTACT_MESSAGES, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from './contact';
+import { DOUBLER_MESSAGES } from './doubler';
 
 /**
  * Every message of the shared schemas in one catalogue. Schemas report message ids; forms translate
@@ -52,6 +53,7 @@ const ALL: readonly { id: string; defaultMessage: string }[] = [
   ...Object.values(WITHDRAWAL_MESSAGES),
   ...Object.values(CONTACT_MESSAGES),
   ...Object.values(ACTIVATION_MESSAGES),
+  ...Object.values(DOUBLER_MESSAGES),
 ];
 
 const BY_ID = new Map<string, ValidationMessage>(ALL.map((m) => [m.id, { id: m.id, defaultMessage: m.defaultMessage, values: VALUES[m.id] ?? {} }]));

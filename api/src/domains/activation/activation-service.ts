@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/pg-errors';
 import * as v from 'valibot';
 import { activationSchema, blikCodeSchema } from '@shop/shared/validation';
 import { orderPackages, orderShipments, orders } from '../../db/cart-schema';
@@ -209,14 +210,6 @@ export async function activateCard(ctx: ActivationContext, input: ActivateCardIn
     return none(paid.errors, placed.orderId);
   }
   return { orderId: placed.orderId, action: paid.action, errors: [] };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The activation of an order (callers check that it is the visitor's). */

@@ -4,12 +4,15 @@
  * SCHEDULED, due after the configured delay; the payment is refused, cancelled or abandoned → the
  * activation FAILED and its order CANCELED (the card stays NOT_ACTIVATED, a new activation may start).
  * Kept apart from order-service.ts (which calls these) so that neither imports the other's module.
+ * Also the operator's list of recent activation orders (`operator activations`).
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
 import { orders } from '../../db/cart-schema';
-import { cardActivations } from '../../db/activation-schema';
+import { type CardActivationRow, cardActivations } from '../../db/activation-schema';
 import { giftCards, orderPlacements } from '../../db/order-schema';
 import type { Transaction } from '../cart/cart-store';
+import { maskCardNumber } from '../redeem/redeem-rules';
 
 /** Raised loudly: money arrived for an activation that can no longer happen (a refund is due). */
 function alert(message: string): void {
@@ -68,4 +71,41 @@ export async function failActivation(tx: Transaction, orderId: string, now: Date
   await tx.update(orders).set({ status: 'CANCELED', updatedAt: sql`now()` }).where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')));
   await tx.update(orderPlacements).set({ canceledAt: now }).where(eq(orderPlacements.orderId, orderId));
   return true;
+}
+
+export interface OperatorActivationModel {
+  orderNumber: string;
+  storefrontKey: string;
+  status: CardActivationRow['status'];
+  amount: { cents: number; currency: string };
+  maskedNumber: string;
+  createdAt: string;
+  dueAt: string | null;
+  doneAt: string | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** The most recent activation orders for the operator (`operator activations`), newest first. */
+export async function recentActivations(db: Database, limit: number): Promise<OperatorActivationModel[]> {
+  const rows = await db
+    .select({ activation: cardActivations, orderNumber: orderPlacements.orderNumber, storefrontKey: orders.storefrontKey, number: giftCards.number })
+    .from(cardActivations)
+    .innerJoin(orderPlacements, eq(orderPlacements.orderId, cardActivations.orderId))
+    .innerJoin(orders, eq(orders.id, cardActivations.orderId))
+    .innerJoin(giftCards, eq(giftCards.id, cardActivations.giftCardId))
+    .orderBy(desc(cardActivations.createdAt))
+    .limit(limit);
+  return rows.map(({ activation, orderNumber, storefrontKey, number }) => ({
+    orderNumber,
+    storefrontKey,
+    status: activation.status,
+    amount: { cents: activation.amountCents, currency: activation.currency },
+    maskedNumber: maskCardNumber(number),
+    createdAt: activation.createdAt.toISOString(),
+    dueAt: activation.dueAt?.toISOString() ?? null,
+    doneAt: activation.doneAt?.toISOString() ?? null,
+    attempts: activation.attempts,
+    lastError: activation.lastError,
+  }));
 }

@@ -15,6 +15,8 @@ export const activationTypeDefs = /* GraphQL */ `
     activated yet, 2041 blocked, 2047 another store's card.
     """
     cardData(cardNumber: String!, pin: String!, captchaToken: String!): CardDataResponse!
+    "Operator: the most recent activation orders (limit 1 to 200, default 20), newest first."
+    operatorActivations(limit: Int = 20): [OperatorActivation!]!
   }
 
   extend type Mutation {
@@ -83,6 +85,25 @@ export const activationTypeDefs = /* GraphQL */ `
     payment: PaymentInfo
     "The activation order's state (spec §3 Order)."
     orderStatus: OrderStatus!
+  }
+
+  "Operator: an activation order at a glance (never the whole card number)."
+  type OperatorActivation {
+    orderNumber: String!
+    storefrontKey: String!
+    status: CardActivationStatus!
+    amount: Money!
+    "The last four digits of the card (•••• 1234)."
+    maskedNumber: String!
+    "ISO date-time the activation was ordered."
+    createdAt: String!
+    "ISO date-time it is (was) due; null until paid."
+    dueAt: String
+    "ISO date-time the card was activated."
+    doneAt: String
+    "Rounds of the job that could not activate it, and why the last one could not."
+    attempts: Int!
+    lastError: String
   }
 
   type CardActivationResponse {

@@ -2,6 +2,8 @@ import type { Resolvers } from '../../generated/graphql';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { ErrorCode } from '../../errors';
 import { ACTIVATION_MESSAGES, activateCard, activationView, cardData, ownActivation } from './activation-service';
+import { recentActivations } from './activation-store';
+import { requireOperator } from '../operator/operator.resolvers';
 
 export const activationResolvers: Resolvers = {
   Query: {
@@ -10,6 +12,10 @@ export const activationResolvers: Resolvers = {
       return data ? { data, errors: [] } : { data: null, errors: [{ code: ErrorCode.UNKNOWN_CART_ITEM, message: ACTIVATION_MESSAGES.unknown, referencedRequestParameter: 'orderUuid' }] };
     },
     cardData: (_root, args, ctx) => cardData(ctx, args),
+    operatorActivations: (_root, { limit }, ctx) => {
+      requireOperator(ctx);
+      return recentActivations(ctx.db, Math.min(Math.max(limit ?? 20, 1), 200));
+    },
   },
   Mutation: {
     activateCard: async (_root, { input }, ctx) => {

@@ -26,6 +26,7 @@ export type FixedPage =
   | 'activation'
   | 'activationSuccess'
   | 'cardData'
+  | 'doubler'
   | 'contact'
   | 'helpdesk'
   | 'business'
@@ -58,6 +59,7 @@ export const CATALOGUE_ROUTES: Readonly<Record<PathVariant, CatalogueRoutes>> = 
       activation: '/aktivieren/',
       activationSuccess: '/aktivieren/erfolgreich/',
       cardData: '/kartendaten/',
+      doubler: '/verdoppler/',
       contact: '/kontakt/',
       helpdesk: '/helpdesk/',
       business: '/unternehmen/',
@@ -90,6 +92,7 @@ export const CATALOGUE_ROUTES: Readonly<Record<PathVariant, CatalogueRoutes>> = 
       activation: '/activeren/',
       activationSuccess: '/activeren/gelukt/',
       cardData: null,
+      doubler: '/verdubbelaar/',
       contact: '/klantenservice/contact/',
       helpdesk: '/helpdesk/',
       business: '/zakelijk/',

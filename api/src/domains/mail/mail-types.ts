@@ -147,11 +147,31 @@ export interface CardActivatedPayload {
   timeZone?: string;
 }
 
+/**
+ * The winner of a balance doubler draw (issue 18, ADR 0025): the prize put on the card. The card
+ * number appears only masked (its last four digits).
+ */
+export interface DoublerWonPayload {
+  storefrontName: string;
+  shopUrl: string;
+  /** 'YYYY-MM': the month whose entries were drawn. */
+  month: string;
+  prize: MailMoney;
+  /** The card's balance after the prize. */
+  newBalance: MailMoney;
+  /** '•••• 1234': the last four digits only. */
+  maskedNumber: string;
+  /** Absolute URL of the storefront's doubler page, where the draw result is published. */
+  resultUrl: string;
+  locale?: string;
+}
+
 export type MailKind =
   | 'order-confirmation'
   | 'gift-card'
   | 'dispatch-document'
   | 'card-activated'
+  | 'doubler-won'
   | 'quote-request'
   | 'quote-request-sales'
   | 'account'
@@ -258,6 +278,7 @@ export interface MailPayloads {
   'gift-card': GiftCardMailPayload;
   'dispatch-document': DispatchDocumentPayload;
   'card-activated': CardActivatedPayload;
+  'doubler-won': DoublerWonPayload;
   'quote-request': QuoteRequestPayload;
   'quote-request-sales': QuoteSalesPayload;
   account: AccountMailPayload;
@@ -271,6 +292,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'gift-card',
   'dispatch-document',
   'card-activated',
+  'doubler-won',
   'quote-request',
   'quote-request-sales',
   'account',

@@ -9,6 +9,7 @@ import { withdrawalMailTexts } from './withdrawal-mail-texts';
 import { contactMailTexts } from './contact-mail-texts';
 import { dispatchMailLanguage, dispatchMailTexts } from './dispatch-mail-texts';
 import { activationMailLanguage, activationMailTexts } from './activation-mail-texts';
+import { doublerMailLanguage, doublerMailTexts } from './doubler-mail-texts';
 import { quoteMailTexts } from './quote-mail-texts';
 import { renderGiftCardPdf } from './card-pdf';
 import {
@@ -28,6 +29,7 @@ import { type MailTexts, mailLanguage, mailTexts } from './mail-texts';
 import type {
   AccountMailPayload,
   CardActivatedPayload,
+  DoublerWonPayload,
   WithdrawalMailPayload,
   ContactRequestPayload,
   ContactAcknowledgementPayload,
@@ -59,6 +61,8 @@ export async function renderMail<K extends MailKind>(kind: K, language: string, 
       return renderDispatchDocument(language, payload as DispatchDocumentPayload);
     case 'card-activated':
       return renderCardActivated(language, payload as CardActivatedPayload);
+    case 'doubler-won':
+      return renderDoublerWon(language, payload as DoublerWonPayload);
     case 'quote-request':
       return renderQuoteRequest(language, payload as QuoteRequestPayload);
     case 'quote-request-sales':
@@ -550,6 +554,63 @@ function renderCardActivated(mailLanguageTag: string, a: CardActivatedPayload): 
     texts.balanceHint,
     `${texts.signOff}\n${a.storefrontName}`,
     `--\n${texts.footer(a.storefrontName, a.orderNumber)}`,
+  ]);
+  return { subject, html, text, attachments: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Balance doubler won (issue 18): to the winner of a draw
+
+/** 'YYYY-MM' as the month's name and year in the mail's language ("Oktober 2026"). */
+function monthName(month: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)));
+}
+
+function renderDoublerWon(mailLanguageTag: string, w: DoublerWonPayload): RenderedMail {
+  const language = doublerMailLanguage(mailLanguageTag);
+  const texts = doublerMailTexts(language);
+  const locale = language === mailLanguage(mailLanguageTag) ? mailLocale(mailLanguageTag, w.locale) : mailLocale(language);
+  const prize = formatMoney(w.prize, locale);
+  const newBalance = formatMoney(w.newBalance, locale);
+  const month = monthName(w.month, locale);
+  // Only ever the last four digits, whatever the payload says.
+  const masked = `•••• ${w.maskedNumber.replace(/\D/g, '').slice(-4)}`;
+  const resultUrl = safeUrl(w.resultUrl);
+  const subject = headerText(texts.subject(prize, w.storefrontName));
+  const rows: Array<[string, string]> = [
+    [texts.month, esc(month)],
+    [texts.cardNumber, mono(masked)],
+    [texts.prize, `<strong>${esc(prize)}</strong>`],
+    [texts.newBalance, esc(newBalance)],
+  ];
+  const body = [
+    p(esc(texts.greeting)),
+    p(esc(texts.intro(month))),
+    p(esc(texts.prizeLine(prize))),
+    facts(rows),
+    resultUrl ? button(resultUrl, texts.result) : '',
+    p(esc(texts.resultHint), `font-size:14px;color:${MUTED};`),
+    p(`${esc(texts.signOff)}<br>${esc(w.storefrontName)}`, 'margin-top:24px;'),
+  ].join('\n');
+  const html = layout({
+    language,
+    title: subject,
+    preheader: texts.preheader(prize, masked),
+    brand: w.storefrontName,
+    body,
+    footer: esc(texts.footer(w.storefrontName, month)),
+  });
+  const text = textPart([
+    texts.greeting,
+    texts.intro(month),
+    texts.prizeLine(prize),
+    [`${texts.month}: ${month}`, `${texts.cardNumber}: ${masked}`, `${texts.prize}: ${prize}`, `${texts.newBalance}: ${newBalance}`].join('\n'),
+    resultUrl && `${texts.result}: ${resultUrl}`,
+    texts.resultHint,
+    `${texts.signOff}\n${w.storefrontName}`,
+    `--\n${texts.footer(w.storefrontName, month)}`,
   ]);
   return { subject, html, text, attachments: [] };
 }

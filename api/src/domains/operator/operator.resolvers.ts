@@ -9,7 +9,7 @@ import { tooManyAttemptsError } from '../../security/rate-limit';
  * Operator fields need the bearer token; without it the whole operation fails with code 1401, and
  * with 2036 while the caller's address is locked out after too many wrong tokens.
  */
-function requireOperator(ctx: GraphQLContext): void {
+export function requireOperator(ctx: GraphQLContext): void {
   if (ctx.operatorLockedOut) throw tooManyAttemptsError('authorization');
   if (!ctx.operatorAuthorized) {
     throw new ShopError(

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/pg-errors';
 import * as v from 'valibot';
 import { blikCodeSchema, checkoutDetailsSchema } from '@shop/shared/validation';
 import { issueEntries } from '../common/input-errors';
@@ -435,14 +436,6 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
     await ctx.db.update(payments).set({ status: 'ERROR', updatedAt: sql`now()` }).where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED')));
     return none([entry(2035, ORDER_MESSAGES.refused, 'input.method')], order.id);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 // ─── notifications and issuing ───────────────────────────────────────────────────────────────────

@@ -31,6 +31,7 @@ export interface StorefrontConfigJson {
     businessMenu: boolean;
     redeemDelayWarning: boolean;
     businessPageVersion: number;
+    balanceDoubler: boolean;
   };
   remotes: Array<{ name: string; enabled: boolean; version: string | null; manifestUrl: string | null; contractVersion: string | null }>;
   routes: StorefrontRoute[];
@@ -74,6 +75,7 @@ export function toStorefrontConfigJson(store: StorefrontModel, remotes: Resolved
       businessMenu: t.businessMenu,
       redeemDelayWarning: t.redeemDelayWarning,
       businessPageVersion: t.businessPageVersion,
+      balanceDoubler: t.balanceDoubler,
     },
     remotes: remotes.map(({ name, enabled, version, manifestUrl, contractVersion }) => ({ name, enabled, version, manifestUrl, contractVersion })),
     routes: storefrontRoutes(store.pathVariant, remotes),

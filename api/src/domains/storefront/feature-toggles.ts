@@ -21,6 +21,11 @@ export const FeatureTogglesSchema = v.object({
    * business catalogue (gift cards chosen in the product form modal, then the quote form).
    */
   businessPageVersion: v.optional(v.picklist([1, 2]), 1),
+  /**
+   * Spec §1 balance doubler (issue 18, ADR 0025): the storefront runs the monthly promotion. Off: its
+   * pages answer 404, the API answers no promotion and refuses entries, and no draw runs for it.
+   */
+  balanceDoubler: v.optional(v.boolean(), false),
 });
 
 export type FeatureToggles = v.InferOutput<typeof FeatureTogglesSchema>;

@@ -33,6 +33,7 @@ describe('parseFeatureToggles', () => {
       businessMenu: false,
       redeemDelayWarning: false,
       businessPageVersion: 1,
+      balanceDoubler: false,
     });
   });
 

@@ -93,6 +93,8 @@ export const storefrontTypeDefs = /* GraphQL */ `
     redeemDelayWarning: Boolean!
     "The business page's version: 1 the quote form first, 2 the business catalogue with the product form modal."
     businessPageVersion: Int!
+    "The storefront runs the balance doubler (spec §1): its pages and links exist only then."
+    balanceDoubler: Boolean!
   }
 
   type StorefrontRemote {

@@ -36,7 +36,7 @@ export type CartQuantityQuery = { cartQuantity: { id: string, packageIds: Array<
 export type StorefrontConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StorefrontConfigQuery = { storefrontConfig: { key: string, storeId: number, brand: Brand, name: string, countryCode: string, locale: string, defaultLanguage: string, currency: string, pathVariant: PathVariant, hosts: Array<string>, languages: Array<{ code: string, isDefault: boolean, currency: string }>, featureToggles: { languageSwitcher: boolean, iconLabels: boolean, footerLogos: boolean, cookiesFooterLink: boolean, searchAnalytics: boolean, headerVersion: number, identifyModal: IdentifyModal, hasChoiceCard: boolean, businessMenu: boolean, redeemDelayWarning: boolean, businessPageVersion: number }, remotes: Array<{ name: RemoteName, enabled: boolean, version: string | null, manifestUrl: string | null, contractVersion: string | null }>, routes: Array<{ key: string, remote: RemoteName, pattern: string, redirectTo: string | null }> } };
+export type StorefrontConfigQuery = { storefrontConfig: { key: string, storeId: number, brand: Brand, name: string, countryCode: string, locale: string, defaultLanguage: string, currency: string, pathVariant: PathVariant, hosts: Array<string>, languages: Array<{ code: string, isDefault: boolean, currency: string }>, featureToggles: { languageSwitcher: boolean, iconLabels: boolean, footerLogos: boolean, cookiesFooterLink: boolean, searchAnalytics: boolean, headerVersion: number, identifyModal: IdentifyModal, hasChoiceCard: boolean, businessMenu: boolean, redeemDelayWarning: boolean, businessPageVersion: number, balanceDoubler: boolean }, remotes: Array<{ name: RemoteName, enabled: boolean, version: string | null, manifestUrl: string | null, contractVersion: string | null }>, routes: Array<{ key: string, remote: RemoteName, pattern: string, redirectTo: string | null }> } };
 
 export type CaptchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -116,6 +116,7 @@ export const StorefrontConfigDocument = new TypedDocumentString(`
       businessMenu
       redeemDelayWarning
       businessPageVersion
+      balanceDoubler
     }
     remotes {
       name

@@ -42,7 +42,8 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
       cardNumber: knownCard?.cardNumber ?? fieldValue(element, 'cardNumber'),
       pin: knownCard?.pin ?? fieldValue(element, 'pin'),
       email: fieldValue(element, 'email'),
-      acceptConditions: checkedValue(element, 'acceptConditions'),
+      // The schema's input type is its accepted value; an unticked box (false) is what it refuses.
+      acceptConditions: checkedValue(element, 'acceptConditions') as true,
       captchaToken: captchaToken ?? '',
     }),
     async send(input) {

@@ -34,6 +34,12 @@ type Documents = {
     "\n  query RedeemPaymentMethods { paymentMethods(customerType: PRIVATE) { id name isApp banks { id issuer } } }\n": typeof types.RedeemPaymentMethodsDocument,
     "\n  mutation RedeemAddPayment($input: AddPaymentInput!) {\n    addGiftCardPayment(input: $input) { action { type url } errors { ...RedeemError } }\n  }\n": typeof types.RedeemAddPaymentDocument,
     "\n  mutation RedeemDiscardOrder($orderUuid: String!) { discardOrder(orderUuid: $orderUuid) { errors { ...RedeemError } } }\n": typeof types.RedeemDiscardOrderDocument,
+    "\n  fragment DoublerDrawFields on DoublerDrawResult {\n    month drawnAt entryCount entriesHash seed\n    winner { reference maskedNumber }\n    prize { value currency cents }\n  }\n  fragment DoublerPromotionFields on DoublerPromotion {\n    month timeZone entryDeadline nextDrawDate\n    maxPrize { value currency cents }\n  }\n  fragment DoublerEntryFields on DoublerEntry { reference month maskedNumber productSlug drawDate }\n": typeof types.DoublerDrawFieldsFragmentDoc,
+    "\n  query DoublerPage {\n    doublerPromotion { data { ...DoublerPromotionFields } errors { message code referencedRequestParameter } }\n    doublerDraws(limit: 6) { data { ...DoublerDrawFields } }\n    storeData { doubler { heroCardImage { url { href } alt width height } } }\n  }\n": typeof types.DoublerPageDocument,
+    "\n  query DoublerPromotion {\n    doublerPromotion { data { ...DoublerPromotionFields } errors { message code referencedRequestParameter } }\n  }\n": typeof types.DoublerPromotionDocument,
+    "\n  mutation EnterDoubler($input: EnterDoublerInput!) {\n    enterDoubler(input: $input) {\n      entry { ...DoublerEntryFields }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.EnterDoublerDocument,
+    "\n  query DoublerDrawEntries($month: String!) {\n    doublerDrawEntries(month: $month, paging: { itemsPerPage: 1000, pageNumber: 1 }) {\n      data { month entryCount entriesHash references }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.DoublerDrawEntriesDocument,
+    "\n  query DoublerProduct($path: String!) { product(path: $path) { id title path } }\n": typeof types.DoublerProductDocument,
 };
 const documents: Documents = {
     "\n  fragment CardActivationFields on CardActivation {\n    orderUuid orderNumber status maskedNumber customerEmail dueAt activatedAt validUntil\n    amount { value currency cents }\n  }\n": types.CardActivationFieldsFragmentDoc,
@@ -55,6 +61,12 @@ const documents: Documents = {
     "\n  query RedeemPaymentMethods { paymentMethods(customerType: PRIVATE) { id name isApp banks { id issuer } } }\n": types.RedeemPaymentMethodsDocument,
     "\n  mutation RedeemAddPayment($input: AddPaymentInput!) {\n    addGiftCardPayment(input: $input) { action { type url } errors { ...RedeemError } }\n  }\n": types.RedeemAddPaymentDocument,
     "\n  mutation RedeemDiscardOrder($orderUuid: String!) { discardOrder(orderUuid: $orderUuid) { errors { ...RedeemError } } }\n": types.RedeemDiscardOrderDocument,
+    "\n  fragment DoublerDrawFields on DoublerDrawResult {\n    month drawnAt entryCount entriesHash seed\n    winner { reference maskedNumber }\n    prize { value currency cents }\n  }\n  fragment DoublerPromotionFields on DoublerPromotion {\n    month timeZone entryDeadline nextDrawDate\n    maxPrize { value currency cents }\n  }\n  fragment DoublerEntryFields on DoublerEntry { reference month maskedNumber productSlug drawDate }\n": types.DoublerDrawFieldsFragmentDoc,
+    "\n  query DoublerPage {\n    doublerPromotion { data { ...DoublerPromotionFields } errors { message code referencedRequestParameter } }\n    doublerDraws(limit: 6) { data { ...DoublerDrawFields } }\n    storeData { doubler { heroCardImage { url { href } alt width height } } }\n  }\n": types.DoublerPageDocument,
+    "\n  query DoublerPromotion {\n    doublerPromotion { data { ...DoublerPromotionFields } errors { message code referencedRequestParameter } }\n  }\n": types.DoublerPromotionDocument,
+    "\n  mutation EnterDoubler($input: EnterDoublerInput!) {\n    enterDoubler(input: $input) {\n      entry { ...DoublerEntryFields }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.EnterDoublerDocument,
+    "\n  query DoublerDrawEntries($month: String!) {\n    doublerDrawEntries(month: $month, paging: { itemsPerPage: 1000, pageNumber: 1 }) {\n      data { month entryCount entriesHash references }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.DoublerDrawEntriesDocument,
+    "\n  query DoublerProduct($path: String!) { product(path: $path) { id title path } }\n": types.DoublerProductDocument,
 };
 
 /**
@@ -133,6 +145,30 @@ export function graphql(source: "\n  mutation RedeemAddPayment($input: AddPaymen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeemDiscardOrder($orderUuid: String!) { discardOrder(orderUuid: $orderUuid) { errors { ...RedeemError } } }\n"): typeof import('./graphql').RedeemDiscardOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DoublerDrawFields on DoublerDrawResult {\n    month drawnAt entryCount entriesHash seed\n    winner { reference maskedNumber }\n    prize { value currency cents }\n  }\n  fragment DoublerPromotionFields on DoublerPromotion {\n    month timeZone entryDeadline nextDrawDate\n    maxPrize { value currency cents }\n  }\n  fragment DoublerEntryFields on DoublerEntry { reference month maskedNumber productSlug drawDate }\n"): typeof import('./graphql').DoublerDrawFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoublerPage {\n    doublerPromotion { data { ...DoublerPromotionFields } errors { message code referencedRequestParameter } }\n    doublerDraws(limit: 6) { data { ...DoublerDrawFields } }\n    storeData { doubler { heroCardImage { url { href } alt width height } } }\n  }\n"): typeof import('./graphql').DoublerPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoublerPromotion {\n    doublerPromotion { data { ...DoublerPromotionFields } errors { message code referencedRequestParameter } }\n  }\n"): typeof import('./graphql').DoublerPromotionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnterDoubler($input: EnterDoublerInput!) {\n    enterDoubler(input: $input) {\n      entry { ...DoublerEntryFields }\n      errors { message code referencedRequestParameter }\n    }\n  }\n"): typeof import('./graphql').EnterDoublerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoublerDrawEntries($month: String!) {\n    doublerDrawEntries(month: $month, paging: { itemsPerPage: 1000, pageNumber: 1 }) {\n      data { month entryCount entriesHash references }\n      errors { message code referencedRequestParameter }\n    }\n  }\n"): typeof import('./graphql').DoublerDrawEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoublerProduct($path: String!) { product(path: $path) { id title path } }\n"): typeof import('./graphql').DoublerProductDocument;
 
 
 export function graphql(source: string) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, cardsMailedTo, detailsAndShipping, expectAccessible, fillBasket, outboxRows, solveCaptcha } from './shop-steps';
+import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, buyDigitalCard, cardsMailedTo, expectAccessible, outboxRows, solveCaptcha } from './shop-steps';
 
 /**
  * The redeem journeys (issue 15), German and Dutch storefront, at a phone and a desktop width: a guest
@@ -116,22 +116,8 @@ const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, hei
 
 /** Buys a €200 digital card through checkout (paid on the test payment page) and reads it from its mail. */
 async function buyCard(page: Page, store: Store, email: string): Promise<{ number: string; pin: string }> {
-  await page.goto(storeUrl(store.key, '/'));
-  await fillBasket(page, store.sourceCard, [{ type: 'DIGITAL', amountCents: 20_000, quantity: 1 }]);
-  const checkout = await detailsAndShipping(page, store.checkout, email);
-  await store.pay(checkout);
-  await checkout.getByRole('button', { name: store.shopPay }).click();
-  await expect(page).toHaveURL(/\/test-psp\/pay\/[A-Z0-9]{16}$/);
-  // The card and the shop's service fee.
-  await expect(page.getByText(/^€200\.\d\d$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Authorise' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: store.thanks })).toBeVisible({ timeout: 30_000 });
-  await expect.poll(async () => (await cardsMailedTo(page, email)).length, { timeout: 30_000 }).toBe(1);
-  const [card] = await cardsMailedTo(page, email);
-  if (!card) throw new Error('no card in the outbox');
-  return card;
+  return buyDigitalCard(page, store, store.sourceCard, email);
 }
-
 
 async function checkBalance(page: Page, store: Store, card: { number: string; pin: string }): Promise<void> {
   const form = page.getByTestId('redeem-check-form');

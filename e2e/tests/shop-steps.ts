@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { storeUrl } from './helpers';
 
@@ -141,6 +141,35 @@ export async function detailsAndShipping(page: Page, store: CheckoutStore, email
   return checkout;
 }
 
+/** A storefront's way through checkout to the test payment page and back to the thanks page. */
+export interface PayingStore {
+  checkout: CheckoutStore;
+  pay(scope: ReturnType<Page['locator']>): Promise<void>;
+  shopPay: RegExp;
+  thanks: string;
+}
+
+/**
+ * Buys one digital card of `productPath` as a guest through checkout (paid on the test payment page)
+ * and reads its number and PIN from its mail in the outbox.
+ */
+export async function buyDigitalCard(page: Page, store: PayingStore, productPath: string, email: string, amountCents = 20_000): Promise<{ number: string; pin: string }> {
+  await page.goto(storeUrl(store.checkout.key, '/'));
+  await fillBasket(page, productPath, [{ type: 'DIGITAL', amountCents, quantity: 1 }]);
+  const checkout = await detailsAndShipping(page, store.checkout, email);
+  await store.pay(checkout);
+  await checkout.getByRole('button', { name: store.shopPay }).click();
+  await expect(page).toHaveURL(/\/test-psp\/pay\/[A-Z0-9]{16}$/);
+  // The card and the shop's service fee.
+  await expect(page.getByText(new RegExp(`^€${amountCents / 100}\\.\\d\\d$`))).toBeVisible();
+  await page.getByRole('button', { name: 'Authorise' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: store.thanks })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await cardsMailedTo(page, email)).length, { timeout: 30_000 }).toBe(1);
+  const [card] = await cardsMailedTo(page, email);
+  if (!card) throw new Error('no card in the outbox');
+  return card;
+}
+
 /** The dev outbox's rows (HTML) of the mails to one address. */
 export async function outboxRows(page: Page, email: string): Promise<string[]> {
   const res = await page.request.get(storeUrl(null, '/dev/outbox'));
@@ -171,11 +200,11 @@ export async function expectAccessible(page: Page, boundary: string): Promise<vo
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The captcha: the shopper ticks "I'm not a robot"; the widget computes its proof of work. */
-export async function solveCaptcha(page: Page): Promise<void> {
-  const widget = page.locator('altcha-widget');
+/** The captcha: the shopper ticks "I'm not a robot"; the widget computes its proof of work. `within`: the one of a dialog. */
+export async function solveCaptcha(page: Page, within?: Locator): Promise<void> {
+  const widget = (within ?? page).locator('altcha-widget');
   await expect(widget.getByRole('checkbox')).toBeVisible({ timeout: 20_000 });
   // The widget's label (its styled box lies over the native checkbox).
   await widget.locator('label').first().click();
-  await expect.poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as unknown as { getState(): string } | null)?.getState()), { timeout: 60_000 }).toBe('verified');
+  await expect.poll(() => widget.evaluate((element) => (element as unknown as { getState(): string }).getState()), { timeout: 60_000 }).toBe('verified');
 }

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { storeUrl } from './helpers';
+import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, buyDigitalCard, expectAccessible, solveCaptcha } from './shop-steps';
+
+/**
+ * The balance doubler (issue 18), German storefront on a phone and Dutch storefront on a desktop: a
+ * guest buys a card, enters it on the doubler page (number, PIN, e-mail, conditions, captcha) and is
+ * thanked with the card's product and the entry reference; the balance check offers the doubler modal
+ * for the checked card, where a second entry of the same card this month is refused. The draw itself is
+ * proven by the API's tests with a fixed clock (doubler.test.ts, doubler-races.postgres.test.ts).
+ */
+const STOREFRONTS = [
+  {
+    label: 'German',
+    viewport: { width: 375, height: 812 },
+    checkout: GERMAN_CHECKOUT,
+    pay: async (scope: ReturnType<Page['locator']>) => {
+      await scope.getByRole('radio', { name: 'Kreditkarte' }).check();
+    },
+    shopPay: /^Jetzt .* bezahlen$/,
+    thanks: 'Vielen Dank für deine Bestellung!',
+    sourceCard: '/geschenkkarten/apple-geschenkkarte/',
+    doublerPath: '/verdoppler/',
+    thanksPath: /\/verdoppler\/danke\/apple-geschenkkarte\/$/,
+    balancePath: '/guthaben-pruefen/',
+    t: {
+      title: 'Guthaben-Verdoppler',
+      cardNumber: 'Kartennummer (19 Ziffern)',
+      pin: 'PIN (6 Ziffern, unter dem Rubbelfeld)',
+      email: 'Deine E-Mail-Adresse (wir melden uns, wenn du gewinnst)',
+      accept: 'Ich akzeptiere die Teilnahmebedingungen des Guthaben-Verdopplers',
+      submit: 'Jetzt teilnehmen',
+      conditionsMissing: 'Bitte akzeptiere die Teilnahmebedingungen des Guthaben-Verdopplers',
+      thanks: 'Danke, du bist dabei!',
+      product: 'Apple Geschenkkarte',
+      check: 'Guthaben prüfen',
+      offer: 'Beim Guthaben-Verdoppler mitmachen',
+      modal: 'Guthaben verdoppeln?',
+      already: 'Diese Karte nimmt an der Ziehung dieses Monats schon teil.',
+    },
+  },
+  {
+    label: 'Dutch',
+    viewport: { width: 1440, height: 900 },
+    checkout: DUTCH_CHECKOUT,
+    pay: async (scope: ReturnType<Page['locator']>) => {
+      await scope.getByRole('radio', { name: 'iDEAL' }).check();
+      await scope.getByRole('combobox', { name: 'Je bank' }).selectOption({ label: 'Test Issuer' });
+    },
+    shopPay: /^Nu .* betalen$/,
+    thanks: 'Bedankt voor je bestelling!',
+    sourceCard: '/cadeaubonnen/apple-cadeaukaart/',
+    doublerPath: '/verdubbelaar/',
+    thanksPath: /\/verdubbelaar\/bedankt\/apple-cadeaukaart\/$/,
+    balancePath: '/saldocheck/',
+    t: {
+      title: 'Saldoverdubbelaar',
+      cardNumber: 'Kaartnummer (19 cijfers)',
+      pin: 'Pincode (6 cijfers, onder de kraslaag)',
+      email: 'Je e-mailadres (we laten het je weten als je wint)',
+      accept: 'Ik ga akkoord met de actievoorwaarden van de saldoverdubbelaar',
+      submit: 'Nu meedoen',
+      conditionsMissing: 'Ga akkoord met de voorwaarden van de saldoverdubbelaar',
+      thanks: 'Bedankt, je doet mee!',
+      product: 'Apple Cadeaukaart',
+      check: 'Saldo checken',
+      offer: 'Meedoen met de saldoverdubbelaar',
+      modal: 'Saldo verdubbelen?',
+      already: 'Deze kaart doet al mee aan de trekking van deze maand.',
+    },
+  },
+] as const;
+
+for (const store of STOREFRONTS) {
+  test.describe(`${store.label} storefront at ${store.viewport.width} px`, () => {
+    test.use({ viewport: store.viewport });
+
+    test('enter a card in the balance doubler, be thanked with its product; the redeem flow’s doubler modal refuses a second entry this month', async ({ page }) => {
+      test.setTimeout(240_000);
+      const stamp = `${store.label.toLowerCase()}.${store.viewport.width}.${Date.now()}`;
+      const card = await buyDigitalCard(page, store, store.sourceCard, `doubler.${stamp}@example.com`, 5_000);
+
+      await page.goto(storeUrl(store.checkout.key, store.doublerPath));
+      await expect(page.getByRole('heading', { level: 1, name: store.t.title })).toBeVisible();
+      await expect(page.getByTestId('doubler-next-draw')).toHaveText(/\S/);
+      await expectAccessible(page, 'redeem');
+      const form = page.getByTestId('doubler-form');
+      await form.getByRole('textbox', { name: store.t.cardNumber }).fill(card.number);
+      await form.getByRole('textbox', { name: store.t.pin }).fill(card.pin);
+      await form.getByRole('textbox', { name: store.t.email }).fill(`doubler.${stamp}@example.com`);
+      await solveCaptcha(page);
+      // The conditions must be accepted (the shared schema, before anything is sent).
+      await page.getByRole('button', { name: store.t.submit }).click();
+      await expect(form.getByText(store.t.conditionsMissing)).toBeVisible();
+      await expect(form.getByRole('checkbox', { name: store.t.accept })).toBeFocused();
+      await form.getByRole('checkbox', { name: store.t.accept }).check();
+      await page.screenshot({ path: test.info().outputPath('doubler-page.png'), fullPage: true });
+      await page.getByRole('button', { name: store.t.submit }).click();
+
+      await expect(page).toHaveURL(store.thanksPath);
+      await expect(page.getByRole('heading', { level: 1, name: store.t.thanks })).toBeVisible();
+      await expect(page.getByTestId('doubler-entry-reference')).toHaveText(/^[0-9a-f-]{36}$/);
+      await expect(page.getByTestId('doubler-thanks')).toContainText(store.t.product);
+      await expect(page.getByTestId('doubler-thanks')).toContainText(card.number.slice(-4));
+      await expectAccessible(page, 'redeem');
+      await expect(page.locator('body')).toHaveJSProperty('scrollWidth', store.viewport.width);
+      await page.screenshot({ path: test.info().outputPath('doubler-thanks.png'), fullPage: true });
+
+      // The balance check offers the doubler for the checked card; this month it is entered already.
+      await page.goto(storeUrl(store.checkout.key, store.balancePath));
+      const checkForm = page.getByTestId('redeem-check-form');
+      await checkForm.getByRole('textbox', { name: store.t.cardNumber }).fill(card.number);
+      await checkForm.getByRole('textbox', { name: store.t.pin }).fill(card.pin);
+      await solveCaptcha(page);
+      await checkForm.getByRole('button', { name: store.t.check }).click();
+      await page.getByTestId('doubler-offer').getByRole('button', { name: store.t.offer }).click();
+      const modal = page.getByRole('dialog', { name: store.t.modal });
+      await modal.getByRole('textbox', { name: store.t.email }).fill(`doubler.${stamp}@example.com`);
+      await modal.getByRole('checkbox', { name: store.t.accept }).check();
+      await solveCaptcha(page, modal);
+      await modal.getByRole('button', { name: store.t.submit }).click();
+      await expect(modal.getByRole('alert')).toContainText(store.t.already);
+      await expectAccessible(page, 'redeem');
+      await page.screenshot({ path: test.info().outputPath('doubler-modal.png'), fullPage: true });
+    });
+  });
+}

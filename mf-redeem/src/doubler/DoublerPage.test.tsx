@@ -1,0 +1,106 @@
+import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import DoublerPage from './DoublerPage';
+import { DOUBLER_PAGE_QUERY, type DoublerDraw, type DoublerPromotion } from './doubler-documents';
+
+jest.mock('@shop/shared/captcha', () => ({
+  CaptchaField: ({ onChange, error }: { onChange(payload: string | null): void; error?: string | null }) => (
+    <>
+      <button type="button" onClick={() => onChange('c29sdmVk')}>
+        solve captcha
+      </button>
+      {error && <p>{error}</p>}
+    </>
+  ),
+}));
+
+const NUMBER = '6037060123456789012';
+const promotion: DoublerPromotion = {
+  month: '2026-11', timeZone: 'Europe/Berlin', entryDeadline: '2026-11-30T22:59:59.999Z', nextDrawDate: '2026-12-07',
+  maxPrize: { value: 250, currency: 'EUR', cents: 25_000 },
+} as DoublerPromotion;
+const draw: DoublerDraw = {
+  month: '2026-10', drawnAt: '2026-11-02T08:00:00.000Z', entryCount: 3, entriesHash: 'ab'.repeat(32), seed: 'cd'.repeat(32),
+  winner: { reference: '0b7a3c52-4f1e-4c1a-9d1e-2f0c7a1b2c3d', maskedNumber: '•••• 4321' },
+  prize: { value: 40, currency: 'EUR', cents: 4000 },
+} as DoublerDraw;
+
+function renderDoubler(running = true, enter: unknown = { enterDoubler: { entry: null, errors: [] } }) {
+  return renderRemotePage(
+    DoublerPage,
+    { routeKey: 'doubler', params: {} },
+    {
+      path: '/verdoppler/',
+      config: testStorefront('de'),
+      answers: {
+        ...answer(DOUBLER_PAGE_QUERY, () => ({
+          doublerPromotion: { data: running ? promotion : null, errors: [] },
+          doublerDraws: { data: running ? [draw] : [] },
+          storeData: { doubler: { heroCardImage: { url: { href: '/media/doubler.svg' }, alt: '', width: 320, height: 200 } } },
+        })),
+        EnterDoubler: enter,
+      },
+    },
+  );
+}
+
+async function fillIn(user: ReturnType<typeof renderDoubler>['user'], accept = true) {
+  await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
+  await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+  await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), 'jo@example.com');
+  if (accept) await user.click(screen.getByRole('checkbox', { name: /Teilnahmebedingungen/ }));
+  await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+}
+
+describe('doubler page', () => {
+  it('shows the month’s promotion from the API: the prize cap, the next draw in the storefront’s time zone, the conditions', async () => {
+    renderDoubler();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guthaben-Verdoppler' })).toBeInTheDocument();
+    expect(screen.getByText(/um bis zu/)).toHaveTextContent(/250\s€/);
+    expect(screen.getByTestId('doubler-next-draw')).toHaveTextContent('Montag, 7. Dezember 2026');
+    expect(screen.getByRole('heading', { name: 'Teilnahmebedingungen' })).toBeInTheDocument();
+  });
+
+  it('publishes the past draws with the seed, the fingerprint and the winning entry', async () => {
+    renderDoubler();
+    const published = await screen.findByTestId('doubler-draw');
+    expect(published).toHaveTextContent('Oktober 2026');
+    expect(published).toHaveTextContent('•••• 4321');
+    expect(published).toHaveTextContent('cd'.repeat(32));
+    expect(published).toHaveTextContent('ab'.repeat(32));
+  });
+
+  it('refuses to send without the conditions accepted', async () => {
+    const { user, client } = renderDoubler();
+    await screen.findByTestId('doubler-form');
+    await fillIn(user, false);
+    await user.click(screen.getByRole('button', { name: 'Jetzt teilnehmen' }));
+    expect(screen.getByText('Bitte akzeptiere die Teilnahmebedingungen des Guthaben-Verdopplers')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Teilnahmebedingungen/ })).toHaveFocus();
+    expect(callsOf(client, 'EnterDoubler')).toEqual([]);
+  });
+
+  it('sends the entry and thanks the entrant on the product’s thanks page', async () => {
+    const entry = { reference: '9f0c7a1b-2c3d-4f1e-8c1a-0b7a3c524f1e', month: '2026-11', maskedNumber: '•••• 9012', productSlug: 'apple-geschenkkarte', drawDate: '2026-12-07' };
+    const { user, client } = renderDoubler(true, { enterDoubler: { entry, errors: [] } });
+    await screen.findByTestId('doubler-form');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Jetzt teilnehmen' }));
+    await waitFor(() => expect(currentLocation()).toBe('/verdoppler/danke/apple-geschenkkarte/'));
+    expect(callsOf(client, 'EnterDoubler')).toEqual([{ input: { cardNumber: NUMBER, pin: '123456', email: 'jo@example.com', acceptConditions: true, captchaToken: 'c29sdmVk' } }]);
+  });
+
+  it('a card entered this month already: the API’s answer, read out', async () => {
+    const { user } = renderDoubler(true, { enterDoubler: { entry: null, errors: [{ code: 2072, message: 'entered', referencedRequestParameter: null }] } });
+    await screen.findByTestId('doubler-form');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Jetzt teilnehmen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Diese Karte nimmt an der Ziehung dieses Monats schon teil.');
+  });
+
+  it('a storefront without the doubler says so', async () => {
+    renderDoubler(false);
+    expect(await screen.findByTestId('doubler-closed')).toBeInTheDocument();
+    expect(screen.queryByTestId('doubler-form')).not.toBeInTheDocument();
+  });
+});

@@ -1,12 +1,14 @@
 import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RedeemRoot } from '../RedeemRoot';
 import { RedeemCards } from '../common/RedeemCards';
 import { ResetRedeem } from '../common/ResetRedeem';
 import { useRedeem } from '../common/use-redeem';
-import { DoublerOffer } from '../doubler/DoublerOffer';
 import type { KnownCard } from '../doubler/DoublerEntryForm';
+
+/** The doubler's offer comes with its own chunk once a card was checked: the first view stays light. */
+const DoublerOffer = lazy(() => import(/* webpackChunkName: "redeem-doubler-offer" */ '../doubler/DoublerOffer').then((module) => ({ default: module.DoublerOffer })));
 import { BalanceCheckForm } from './BalanceCheckForm';
 
 /** Balance check (spec §2 /guthaben-pruefen/, NL /saldocheck/): check a card, add extra cards, go redeem. */
@@ -44,7 +46,11 @@ function BalanceCheck() {
             <FormattedMessage id="redeem.result.title" defaultMessage="Your gift cards" />
           </h2>
           <RedeemCards basket={basket} />
-          {checked && <DoublerOffer key={checked.cardNumber} card={checked} />}
+          {checked && (
+            <Suspense fallback={null}>
+              <DoublerOffer key={checked.cardNumber} card={checked} />
+            </Suspense>
+          )}
           <div className="redeem-actions">
             <ShopLink to="redeemShop" className="redeem-button redeem-button-primary">
               <FormattedMessage id="redeem.result.redeem" defaultMessage="Redeem now" />

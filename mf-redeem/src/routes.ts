@@ -34,6 +34,6 @@ export default defineRemoteModule({
     },
     doubler: { component: page(() => import(/* webpackChunkName: "redeem-doubler" */ './doubler/DoublerPage')), chunk: 'redeem-doubler' },
     doublerThanks: { component: page(() => import(/* webpackChunkName: "redeem-doubler-thanks" */ './doubler/DoublerThanksPage')), chunk: 'redeem-doubler-thanks' },
-    cardData: { component: page(() => import(/* webpackChunkName: "redeem-card-data" */ './card-data/CardDataPage')), chunk: 'redeem-card-data' },
+    cardData: { component: page(() => import(/* webpackChunkName: "redeem-card-data" */ './activation/CardDataPage')), chunk: 'redeem-card-data' },
   },
 });

@@ -9,9 +9,10 @@ import * as v from 'valibot';
 import { browserLocation } from '../common/browser-location';
 import { CardNumberField, PinField } from '../common/CardFields';
 import { type PaymentChoice, PaymentMethodChoice } from '../common/PaymentMethodChoice';
-import { REDEEM_ERROR_CATALOGUE } from '../common/redeem-errors';
+import { ACTIVATION_ERROR_CATALOGUE } from './activation-errors';
 import { showGeneralError } from '../common/use-redeem';
 import { RedeemRoot } from '../RedeemRoot';
+import { activationMessages } from './messages';
 import { ACTIVATE_CARD_MUTATION } from './activation-documents';
 
 /** Suggested amounts: one tap for the usual ones, any whole amount of 10 to 500 by hand. */
@@ -27,7 +28,7 @@ const activationFormSchema = v.object({ ...activationSchema.entries, amount: act
  */
 export default function ActivationPage(_props: RemotePageProps) {
   return (
-    <RedeemRoot>
+    <RedeemRoot catalogs={activationMessages}>
       <Activation />
     </RedeemRoot>
   );
@@ -51,7 +52,7 @@ function Activation() {
 
   const { form, onSubmit, fieldErrors, setFieldErrors, formError, busy } = useSchemaForm({
     schema: activationFormSchema,
-    catalogue: REDEEM_ERROR_CATALOGUE,
+    catalogue: ACTIVATION_ERROR_CATALOGUE,
     outsideFields: ['captchaToken', 'method'],
     read: (element) => ({
       cardNumber: fieldValue(element, 'cardNumber'),

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { MAX_POLLS, POLL_INTERVAL_MS } from '../common/polling';
 import { RedeemRoot } from '../RedeemRoot';
+import { activationMessages } from './messages';
 import { CARD_ACTIVATION_QUERY, type CardActivation } from './activation-documents';
 
 /** A scheduled activation due within this time is followed on the page; a later one is promised by mail. */
@@ -24,7 +25,7 @@ export function keepsFollowing(activation: CardActivation, now: number): boolean
 export default function ActivationSuccessPage(_props: RemotePageProps) {
   const { search } = useLocation();
   const orderUuid = new URLSearchParams(search).get('order');
-  return <RedeemRoot>{orderUuid ? <ActivationStatus orderUuid={orderUuid} /> : <UnknownActivation />}</RedeemRoot>;
+  return <RedeemRoot catalogs={activationMessages}>{orderUuid ? <ActivationStatus orderUuid={orderUuid} /> : <UnknownActivation />}</RedeemRoot>;
 }
 
 function UnknownActivation() {

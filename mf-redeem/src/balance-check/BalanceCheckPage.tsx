@@ -5,10 +5,10 @@ import { RedeemRoot } from '../RedeemRoot';
 import { RedeemCards } from '../common/RedeemCards';
 import { ResetRedeem } from '../common/ResetRedeem';
 import { useRedeem } from '../common/use-redeem';
-import type { KnownCard } from '../doubler/DoublerEntryForm';
+import type { KnownCard } from '../common/doubler/DoublerEntryForm';
 
 /** The doubler's offer comes with its own chunk once a card was checked: the first view stays light. */
-const DoublerOffer = lazy(() => import(/* webpackChunkName: "redeem-doubler-offer" */ '../doubler/DoublerOffer').then((module) => ({ default: module.DoublerOffer })));
+const DoublerOffer = lazy(() => import(/* webpackChunkName: "redeem-doubler-offer" */ '../common/doubler/DoublerOffer').then((module) => ({ default: module.DoublerOffer })));
 import { BalanceCheckForm } from './BalanceCheckForm';
 
 /** Balance check (spec §2 /guthaben-pruefen/, NL /saldocheck/): check a card, add extra cards, go redeem. */

@@ -1,7 +1,7 @@
 import type { ErrorCatalogueEntry } from '@shop/shared';
 
 /**
- * The redeem flow's error codes (spec §8 card errors, captcha, PIN attempts, redeem data, activation): shown in
+ * The redeem flow's error codes (spec §8 card errors, captcha, PIN attempts, redeem data; a feature's own codes travel with its pages): shown in
  * the redeem screens, so they travel with this remote rather than in every page's shared bundle. The
  * shared catalogue (errorMessageFor) answers the general codes.
  */
@@ -20,10 +20,4 @@ export const REDEEM_ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = [
   { code: 2050, message: { id: 'redeem.error.2050', defaultMessage: 'Your redeem data is no longer available. Please check your card balance again.' } },
   { code: 2051, parameter: 'input.productId', message: { id: 'redeem.error.2051.remaining', defaultMessage: 'The remaining balance is too low for this gift card.' } },
   { code: 2051, message: { id: 'redeem.error.2051', defaultMessage: 'Please choose one of the amounts of this card, or an amount within its range.' } },
-  // Spec §8 activation failed and card prefix mismatch (ADR 0024).
-  { code: 2052, message: { id: 'redeem.error.2052', defaultMessage: 'This card cannot be activated: it is already active, its activation is under way, or it is not a blank card.' } },
-  // The balance doubler (ADR 0025): one entry per card and month; a storefront without the doubler.
-  { code: 2072, message: { id: 'redeem.error.2072', defaultMessage: 'This card takes part in this month’s draw already.' } },
-  { code: 2073, message: { id: 'redeem.error.2073', defaultMessage: 'The balance doubler is not open for entries at the moment.' } },
-  { code: 2053, parameter: 'input.cardNumber', message: { id: 'redeem.error.2053', defaultMessage: 'This card number does not belong to this shop. Please check the number, or activate the card in the shop it comes from.' } },
 ];

@@ -2,7 +2,7 @@ import { useFormatMoney } from '@shop/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
-import { DOUBLER_DRAW_ENTRIES_QUERY, type DoublerDraw } from './doubler-documents';
+import { DOUBLER_DRAW_ENTRIES_QUERY, type DoublerDraw } from '../common/doubler/doubler-documents';
 
 /**
  * The published draws (issue 18: "publish the draw result"): per month the winning card's last four

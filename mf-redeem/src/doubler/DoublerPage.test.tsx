@@ -1,7 +1,7 @@
 import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import DoublerPage from './DoublerPage';
-import { DOUBLER_PAGE_QUERY, type DoublerDraw, type DoublerPromotion } from './doubler-documents';
+import { DOUBLER_PAGE_QUERY, type DoublerDraw, type DoublerPromotion } from '../common/doubler/doubler-documents';
 
 jest.mock('@shop/shared/captcha', () => ({
   CaptchaField: ({ onChange, error }: { onChange(payload: string | null): void; error?: string | null }) => (

@@ -2,10 +2,11 @@ import { type RemotePageProps, useFormatMoney, useHref, useNavigate, usePageMeta
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { RedeemRoot } from '../RedeemRoot';
-import { DoublerConditions } from './DoublerConditions';
+import { doublerMessages } from '../common/doubler/messages';
+import { DoublerConditions } from '../common/doubler/DoublerConditions';
 import { DoublerDraws } from './DoublerDraws';
-import { DoublerEntryForm } from './DoublerEntryForm';
-import { DOUBLER_PAGE_QUERY, type DoublerEntry } from './doubler-documents';
+import { DoublerEntryForm } from '../common/doubler/DoublerEntryForm';
+import { DOUBLER_PAGE_QUERY, type DoublerEntry } from '../common/doubler/doubler-documents';
 
 /** Where the thanks page finds the entry it confirms (router state: never in the address). */
 export interface DoublerThanksState {
@@ -19,7 +20,7 @@ export interface DoublerThanksState {
  */
 export default function DoublerPage(_props: RemotePageProps) {
   return (
-    <RedeemRoot>
+    <RedeemRoot catalogs={doublerMessages}>
       <Doubler />
     </RedeemRoot>
   );

@@ -2,8 +2,9 @@ import { type RemotePageProps, ShopLink, useHref, useLocation, usePageMeta } fro
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { RedeemRoot } from '../RedeemRoot';
+import { doublerMessages } from '../common/doubler/messages';
 import type { DoublerThanksState } from './DoublerPage';
-import { DOUBLER_PRODUCT_QUERY, DOUBLER_PROMOTION_QUERY } from './doubler-documents';
+import { DOUBLER_PRODUCT_QUERY, DOUBLER_PROMOTION_QUERY } from '../common/doubler/doubler-documents';
 
 /**
  * The doubler's thanks (spec §2 /verdoppler/danke/{product?}/, NL /verdubbelaar/bedankt/:product?/):
@@ -12,7 +13,7 @@ import { DOUBLER_PRODUCT_QUERY, DOUBLER_PROMOTION_QUERY } from './doubler-docume
  */
 export default function DoublerThanksPage({ params }: RemotePageProps) {
   return (
-    <RedeemRoot>
+    <RedeemRoot catalogs={doublerMessages}>
       <DoublerThanks productSlug={params.product ?? null} />
     </RedeemRoot>
   );

@@ -30,7 +30,11 @@ export function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
-export function checkMessageCatalogues(srcDir: string, prefix: string, languages: readonly string[]): CatalogueCheck {
+/**
+ * `featureDirs`: folders (relative to srcDir) with a feature's own `messages/{language}.json` that its
+ * pages load on top of the team's catalogue; the check reads them together with it.
+ */
+export function checkMessageCatalogues(srcDir: string, prefix: string, languages: readonly string[], featureDirs: readonly string[] = []): CatalogueCheck {
   const used = new Map<string, string>();
   const escaped = prefix.replace(/\./g, '\\.');
   const inCode = new RegExp(`id:\\s*'(${escaped}[^']+)'\\s*,\\s*defaultMessage:\\s*'((?:[^'\\\\]|\\\\.)*)'`, 'g');
@@ -42,7 +46,10 @@ export function checkMessageCatalogues(srcDir: string, prefix: string, languages
   }
   const problems: CatalogueCheck['problems'] = {};
   for (const language of languages) {
-    const catalogue: Record<string, string> = JSON.parse(readFileSync(join(srcDir, 'messages', `${language}.json`), 'utf8'));
+    const catalogue: Record<string, string> = Object.assign(
+      {},
+      ...['.', ...featureDirs].map((dir) => JSON.parse(readFileSync(join(srcDir, dir, 'messages', `${language}.json`), 'utf8')) as Record<string, string>),
+    );
     problems[language] = {
       missing: [...used.keys()].filter((id) => !(id in catalogue)),
       unused: Object.keys(catalogue).filter((id) => !used.has(id)),

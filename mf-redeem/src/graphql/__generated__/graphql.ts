@@ -195,6 +195,43 @@ export type CardDataQueryVariables = Exact<{
 
 export type CardDataQuery = { cardData: { data: { maskedNumber: string, status: GiftCardStatus, validUntil: string | null, expired: boolean, productTitle: string, balance: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
+export type DoublerDrawFieldsFragment = { month: string, drawnAt: string, entryCount: number, entriesHash: string, seed: string, winner: { reference: string, maskedNumber: string }, prize: { value: number, currency: string, cents: number } };
+
+export type DoublerPromotionFieldsFragment = { month: string, timeZone: string, entryDeadline: string, nextDrawDate: string, maxPrize: { value: number, currency: string, cents: number } };
+
+export type DoublerEntryFieldsFragment = { reference: string, month: string, maskedNumber: string, productSlug: string | null, drawDate: string };
+
+export type DoublerPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DoublerPageQuery = { doublerPromotion: { data: { month: string, timeZone: string, entryDeadline: string, nextDrawDate: string, maxPrize: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> }, doublerDraws: { data: Array<{ month: string, drawnAt: string, entryCount: number, entriesHash: string, seed: string, winner: { reference: string, maskedNumber: string }, prize: { value: number, currency: string, cents: number } }> }, storeData: { doubler: { heroCardImage: { alt: string, width: number, height: number, url: { href: string } } } } };
+
+export type DoublerPromotionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DoublerPromotionQuery = { doublerPromotion: { data: { month: string, timeZone: string, entryDeadline: string, nextDrawDate: string, maxPrize: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type EnterDoublerMutationVariables = Exact<{
+  input: EnterDoublerInput;
+}>;
+
+
+export type EnterDoublerMutation = { enterDoubler: { entry: { reference: string, month: string, maskedNumber: string, productSlug: string | null, drawDate: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type DoublerDrawEntriesQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type DoublerDrawEntriesQuery = { doublerDrawEntries: { data: { month: string, entryCount: number, entriesHash: string, references: Array<string> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type DoublerProductQueryVariables = Exact<{
+  path: string;
+}>;
+
+
+export type DoublerProductQuery = { product: { id: string, title: string, path: string } | null };
+
 export type RedeemMoneyFragment = { value: number, currency: string, cents: number };
 
 export type RedeemErrorFragment = { message: string, code: number, referencedRequestParameter: string | null };
@@ -295,43 +332,6 @@ export type RedeemDiscardOrderMutationVariables = Exact<{
 
 export type RedeemDiscardOrderMutation = { discardOrder: { errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
-export type DoublerDrawFieldsFragment = { month: string, drawnAt: string, entryCount: number, entriesHash: string, seed: string, winner: { reference: string, maskedNumber: string }, prize: { value: number, currency: string, cents: number } };
-
-export type DoublerPromotionFieldsFragment = { month: string, timeZone: string, entryDeadline: string, nextDrawDate: string, maxPrize: { value: number, currency: string, cents: number } };
-
-export type DoublerEntryFieldsFragment = { reference: string, month: string, maskedNumber: string, productSlug: string | null, drawDate: string };
-
-export type DoublerPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DoublerPageQuery = { doublerPromotion: { data: { month: string, timeZone: string, entryDeadline: string, nextDrawDate: string, maxPrize: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> }, doublerDraws: { data: Array<{ month: string, drawnAt: string, entryCount: number, entriesHash: string, seed: string, winner: { reference: string, maskedNumber: string }, prize: { value: number, currency: string, cents: number } }> }, storeData: { doubler: { heroCardImage: { alt: string, width: number, height: number, url: { href: string } } } } };
-
-export type DoublerPromotionQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DoublerPromotionQuery = { doublerPromotion: { data: { month: string, timeZone: string, entryDeadline: string, nextDrawDate: string, maxPrize: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
-
-export type EnterDoublerMutationVariables = Exact<{
-  input: EnterDoublerInput;
-}>;
-
-
-export type EnterDoublerMutation = { enterDoubler: { entry: { reference: string, month: string, maskedNumber: string, productSlug: string | null, drawDate: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
-
-export type DoublerDrawEntriesQueryVariables = Exact<{
-  month: string;
-}>;
-
-
-export type DoublerDrawEntriesQuery = { doublerDrawEntries: { data: { month: string, entryCount: number, entriesHash: string, references: Array<string> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
-
-export type DoublerProductQueryVariables = Exact<{
-  path: string;
-}>;
-
-
-export type DoublerProductQuery = { product: { id: string, title: string, path: string } | null };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -381,6 +381,46 @@ export const CardDataFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CardDataFields"}) as unknown as TypedDocumentString<CardDataFieldsFragment, unknown>;
+export const DoublerDrawFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DoublerDrawFields on DoublerDrawResult {
+  month
+  drawnAt
+  entryCount
+  entriesHash
+  seed
+  winner {
+    reference
+    maskedNumber
+  }
+  prize {
+    value
+    currency
+    cents
+  }
+}
+    `, {"fragmentName":"DoublerDrawFields"}) as unknown as TypedDocumentString<DoublerDrawFieldsFragment, unknown>;
+export const DoublerPromotionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DoublerPromotionFields on DoublerPromotion {
+  month
+  timeZone
+  entryDeadline
+  nextDrawDate
+  maxPrize {
+    value
+    currency
+    cents
+  }
+}
+    `, {"fragmentName":"DoublerPromotionFields"}) as unknown as TypedDocumentString<DoublerPromotionFieldsFragment, unknown>;
+export const DoublerEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DoublerEntryFields on DoublerEntry {
+  reference
+  month
+  maskedNumber
+  productSlug
+  drawDate
+}
+    `, {"fragmentName":"DoublerEntryFields"}) as unknown as TypedDocumentString<DoublerEntryFieldsFragment, unknown>;
 export const RedeemErrorFragmentDoc = new TypedDocumentString(`
     fragment RedeemError on ErrorEntry {
   message
@@ -833,46 +873,6 @@ fragment RedeemPackageFields on RedeemPackage {
     mainItemEditable
   }
 }`, {"fragmentName":"RedeemOrderFields"}) as unknown as TypedDocumentString<RedeemOrderFieldsFragment, unknown>;
-export const DoublerDrawFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DoublerDrawFields on DoublerDrawResult {
-  month
-  drawnAt
-  entryCount
-  entriesHash
-  seed
-  winner {
-    reference
-    maskedNumber
-  }
-  prize {
-    value
-    currency
-    cents
-  }
-}
-    `, {"fragmentName":"DoublerDrawFields"}) as unknown as TypedDocumentString<DoublerDrawFieldsFragment, unknown>;
-export const DoublerPromotionFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DoublerPromotionFields on DoublerPromotion {
-  month
-  timeZone
-  entryDeadline
-  nextDrawDate
-  maxPrize {
-    value
-    currency
-    cents
-  }
-}
-    `, {"fragmentName":"DoublerPromotionFields"}) as unknown as TypedDocumentString<DoublerPromotionFieldsFragment, unknown>;
-export const DoublerEntryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DoublerEntryFields on DoublerEntry {
-  reference
-  month
-  maskedNumber
-  productSlug
-  drawDate
-}
-    `, {"fragmentName":"DoublerEntryFields"}) as unknown as TypedDocumentString<DoublerEntryFieldsFragment, unknown>;
 export const ActivateCardDocument = new TypedDocumentString(`
     mutation ActivateCard($input: ActivateCardInput!) {
   activateCard(input: $input) {
@@ -958,6 +958,133 @@ export const CardDataDocument = new TypedDocumentString(`
     cents
   }
 }`) as unknown as TypedDocumentString<CardDataQuery, CardDataQueryVariables>;
+export const DoublerPageDocument = new TypedDocumentString(`
+    query DoublerPage {
+  doublerPromotion {
+    data {
+      ...DoublerPromotionFields
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+  doublerDraws(limit: 6) {
+    data {
+      ...DoublerDrawFields
+    }
+  }
+  storeData {
+    doubler {
+      heroCardImage {
+        url {
+          href
+        }
+        alt
+        width
+        height
+      }
+    }
+  }
+}
+    fragment DoublerDrawFields on DoublerDrawResult {
+  month
+  drawnAt
+  entryCount
+  entriesHash
+  seed
+  winner {
+    reference
+    maskedNumber
+  }
+  prize {
+    value
+    currency
+    cents
+  }
+}
+fragment DoublerPromotionFields on DoublerPromotion {
+  month
+  timeZone
+  entryDeadline
+  nextDrawDate
+  maxPrize {
+    value
+    currency
+    cents
+  }
+}`) as unknown as TypedDocumentString<DoublerPageQuery, DoublerPageQueryVariables>;
+export const DoublerPromotionDocument = new TypedDocumentString(`
+    query DoublerPromotion {
+  doublerPromotion {
+    data {
+      ...DoublerPromotionFields
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    fragment DoublerPromotionFields on DoublerPromotion {
+  month
+  timeZone
+  entryDeadline
+  nextDrawDate
+  maxPrize {
+    value
+    currency
+    cents
+  }
+}`) as unknown as TypedDocumentString<DoublerPromotionQuery, DoublerPromotionQueryVariables>;
+export const EnterDoublerDocument = new TypedDocumentString(`
+    mutation EnterDoubler($input: EnterDoublerInput!) {
+  enterDoubler(input: $input) {
+    entry {
+      ...DoublerEntryFields
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    fragment DoublerEntryFields on DoublerEntry {
+  reference
+  month
+  maskedNumber
+  productSlug
+  drawDate
+}`) as unknown as TypedDocumentString<EnterDoublerMutation, EnterDoublerMutationVariables>;
+export const DoublerDrawEntriesDocument = new TypedDocumentString(`
+    query DoublerDrawEntries($month: String!) {
+  doublerDrawEntries(month: $month, paging: {itemsPerPage: 1000, pageNumber: 1}) {
+    data {
+      month
+      entryCount
+      entriesHash
+      references
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DoublerDrawEntriesQuery, DoublerDrawEntriesQueryVariables>;
+export const DoublerProductDocument = new TypedDocumentString(`
+    query DoublerProduct($path: String!) {
+  product(path: $path) {
+    id
+    title
+    path
+  }
+}
+    `) as unknown as TypedDocumentString<DoublerProductQuery, DoublerProductQueryVariables>;
 export const RedeemCheckBalanceDocument = new TypedDocumentString(`
     mutation RedeemCheckBalance($input: CheckGiftCardBalanceInput!) {
   checkGiftCardBalance(input: $input) {
@@ -2026,130 +2153,3 @@ export const RedeemDiscardOrderDocument = new TypedDocumentString(`
   code
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<RedeemDiscardOrderMutation, RedeemDiscardOrderMutationVariables>;
-export const DoublerPageDocument = new TypedDocumentString(`
-    query DoublerPage {
-  doublerPromotion {
-    data {
-      ...DoublerPromotionFields
-    }
-    errors {
-      message
-      code
-      referencedRequestParameter
-    }
-  }
-  doublerDraws(limit: 6) {
-    data {
-      ...DoublerDrawFields
-    }
-  }
-  storeData {
-    doubler {
-      heroCardImage {
-        url {
-          href
-        }
-        alt
-        width
-        height
-      }
-    }
-  }
-}
-    fragment DoublerDrawFields on DoublerDrawResult {
-  month
-  drawnAt
-  entryCount
-  entriesHash
-  seed
-  winner {
-    reference
-    maskedNumber
-  }
-  prize {
-    value
-    currency
-    cents
-  }
-}
-fragment DoublerPromotionFields on DoublerPromotion {
-  month
-  timeZone
-  entryDeadline
-  nextDrawDate
-  maxPrize {
-    value
-    currency
-    cents
-  }
-}`) as unknown as TypedDocumentString<DoublerPageQuery, DoublerPageQueryVariables>;
-export const DoublerPromotionDocument = new TypedDocumentString(`
-    query DoublerPromotion {
-  doublerPromotion {
-    data {
-      ...DoublerPromotionFields
-    }
-    errors {
-      message
-      code
-      referencedRequestParameter
-    }
-  }
-}
-    fragment DoublerPromotionFields on DoublerPromotion {
-  month
-  timeZone
-  entryDeadline
-  nextDrawDate
-  maxPrize {
-    value
-    currency
-    cents
-  }
-}`) as unknown as TypedDocumentString<DoublerPromotionQuery, DoublerPromotionQueryVariables>;
-export const EnterDoublerDocument = new TypedDocumentString(`
-    mutation EnterDoubler($input: EnterDoublerInput!) {
-  enterDoubler(input: $input) {
-    entry {
-      ...DoublerEntryFields
-    }
-    errors {
-      message
-      code
-      referencedRequestParameter
-    }
-  }
-}
-    fragment DoublerEntryFields on DoublerEntry {
-  reference
-  month
-  maskedNumber
-  productSlug
-  drawDate
-}`) as unknown as TypedDocumentString<EnterDoublerMutation, EnterDoublerMutationVariables>;
-export const DoublerDrawEntriesDocument = new TypedDocumentString(`
-    query DoublerDrawEntries($month: String!) {
-  doublerDrawEntries(month: $month, paging: {itemsPerPage: 1000, pageNumber: 1}) {
-    data {
-      month
-      entryCount
-      entriesHash
-      references
-    }
-    errors {
-      message
-      code
-      referencedRequestParameter
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<DoublerDrawEntriesQuery, DoublerDrawEntriesQueryVariables>;
-export const DoublerProductDocument = new TypedDocumentString(`
-    query DoublerProduct($path: String!) {
-  product(path: $path) {
-    id
-    title
-    path
-  }
-}
-    `) as unknown as TypedDocumentString<DoublerProductQuery, DoublerProductQueryVariables>;

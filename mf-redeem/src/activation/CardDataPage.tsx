@@ -6,9 +6,10 @@ import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { CardNumberField, PinField } from '../common/CardFields';
-import { REDEEM_ERROR_CATALOGUE } from '../common/redeem-errors';
+import { ACTIVATION_ERROR_CATALOGUE } from './activation-errors';
 import { showGeneralError } from '../common/use-redeem';
 import { RedeemRoot } from '../RedeemRoot';
+import { activationMessages } from './messages';
 import { CARD_DATA_QUERY, type CardData } from './card-data-documents';
 
 /**
@@ -18,7 +19,7 @@ import { CARD_DATA_QUERY, type CardData } from './card-data-documents';
  */
 export default function CardDataPage(_props: RemotePageProps) {
   return (
-    <RedeemRoot>
+    <RedeemRoot catalogs={activationMessages}>
       <CardDataScreen />
     </RedeemRoot>
   );
@@ -40,7 +41,7 @@ function CardDataScreen() {
 
   const { form, onSubmit, fieldErrors, formError, busy } = useSchemaForm({
     schema: balanceCheckSchema,
-    catalogue: REDEEM_ERROR_CATALOGUE,
+    catalogue: ACTIVATION_ERROR_CATALOGUE,
     outsideFields: ['captchaToken'],
     read: (element) => ({ cardNumber: fieldValue(element, 'cardNumber'), pin: fieldValue(element, 'pin'), captchaToken: captchaToken ?? '' }),
     async send(input) {

@@ -1,9 +1,10 @@
-import { Modal, useFormatMoney } from '@shop/shared';
+import { IntlScope, Modal, useFormatMoney } from '@shop/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { DoublerEntryForm, type KnownCard } from './DoublerEntryForm';
 import { DOUBLER_PROMOTION_QUERY, type DoublerEntry } from './doubler-documents';
+import { doublerMessages } from './messages';
 
 /**
  * The redeem flow's doubler modal (spec §3 "redeem modals: … doubler"): after a card was checked, the
@@ -12,6 +13,15 @@ import { DOUBLER_PROMOTION_QUERY, type DoublerEntry } from './doubler-documents'
  * does not run the doubler.
  */
 export function DoublerOffer({ card }: { card: KnownCard }) {
+  // The doubler's texts come with this chunk (the balance check page does not carry them).
+  return (
+    <IntlScope catalogs={doublerMessages}>
+      <Offer card={card} />
+    </IntlScope>
+  );
+}
+
+function Offer({ card }: { card: KnownCard }) {
   const intl = useIntl();
   const money = useFormatMoney();
   const [open, setOpen] = useState(false);

@@ -5,9 +5,9 @@ import { doublerEntrySchema } from '@shop/shared/validation';
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
-import { CardNumberField, PinField } from '../common/CardFields';
-import { REDEEM_ERROR_CATALOGUE } from '../common/redeem-errors';
-import { showGeneralError } from '../common/use-redeem';
+import { CardNumberField, PinField } from '../CardFields';
+import { DOUBLER_ERROR_CATALOGUE } from './doubler-errors';
+import { showGeneralError } from '../use-redeem';
 import { DoublerConditions } from './DoublerConditions';
 import { type DoublerEntry, type DoublerPromotion, ENTER_DOUBLER_MUTATION } from './doubler-documents';
 
@@ -36,7 +36,7 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
 
   const { form, onSubmit, fieldErrors, formError, busy } = useSchemaForm({
     schema: doublerEntrySchema,
-    catalogue: REDEEM_ERROR_CATALOGUE,
+    catalogue: DOUBLER_ERROR_CATALOGUE,
     outsideFields: ['captchaToken'],
     read: (element) => ({
       cardNumber: knownCard?.cardNumber ?? fieldValue(element, 'cardNumber'),

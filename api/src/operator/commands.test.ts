@@ -150,9 +150,24 @@ describe('operator commands (direct database)', () => {
 
   it('has help', () => {
     expect(parseCommand(['--help']).help).toBe(true);
-    for (const command of ['remotes', 'remote:disable', 'remote:enable', 'remote:pin', 'remote:unpin', 'release']) {
+    for (const command of ['remotes', 'remote:disable', 'remote:enable', 'remote:pin', 'remote:unpin', 'release', 'activations', 'doubler-draws', 'doubler-draw']) {
       expect(HELP).toContain(command);
     }
+  });
+
+  it('lists activations and balance doubler draws, and checks the draw command’s options', async () => {
+    // A fresh database: nothing to list yet (the whole journeys are in activation.test.ts and doubler.test.ts).
+    expect(await run('activations')).toBe('No activations.');
+    expect(await run('doubler-draws --store CBDE')).toBe('No draws.');
+    expect(JSON.parse(await run('doubler-draws --json'))).toEqual([]);
+    await expect(run('doubler-draws --store XX')).rejects.toThrow(/Unknown storefront "XX"/);
+    await expect(run('doubler-draw --month 2026-10')).rejects.toThrow(/--store KEY is required/);
+    await expect(run('doubler-draw --store CBDE')).rejects.toThrow(/--month YYYY-MM is required/);
+    await expect(run('doubler-draw --store CBDE --month 2026-13')).rejects.toThrow(/Give the month as YYYY-MM \(code 1504\)/);
+    await expect(run('doubler-draw --store NOPE --month 2026-10')).rejects.toThrow(/Unknown storefront "NOPE" \(code 1001\)/);
+    // A month that has not ended yet is never drawn (besides the demo's --early).
+    await expect(run('doubler-draw --store CBDE --month 2999-01')).rejects.toThrow(/The entries of 2999-01 are open until .* \(code 2074\)/);
+    expect(() => parseCommand(['activations', '--limit', '0'])).toThrow(/--limit must be a whole number from 1 to 500/);
   });
 });
 

@@ -6,6 +6,7 @@ import { remoteReleases, storefrontRemotes } from '../db/schema';
 import { storefrontRoutes } from '../domains/storefront/config-json';
 import { testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import { openTestDatabase } from '../testing/test-server';
+import type { StorefrontModel } from '../domains/storefront/directory';
 import { and, eq } from 'drizzle-orm';
 import { devManifestUrl, manifestUrlFor, registerLocalBuilds, resolveStorefrontRemotes, toStoredSourceDir } from './registry';
 
@@ -29,6 +30,9 @@ afterAll(async () => {
 });
 
 const local = { publicRemotesBase: '', devRemotes: false };
+
+/** The German storefront's path variant, with the balance doubler on. */
+const GERMAN = { pathVariant: 'de', featureToggles: { balanceDoubler: true } } as Pick<StorefrontModel, 'pathVariant' | 'featureToggles'>;
 
 describe('resolveStorefrontRemotes', () => {
   it('loads the newest release of each remote (null where none exists)', async () => {
@@ -60,12 +64,19 @@ describe('resolveStorefrontRemotes', () => {
 
   it("builds the storefront's routes from the declarations of the enabled remotes' releases", async () => {
     const remotes = await resolveStorefrontRemotes(handle.db, 'CBDE', local);
-    expect(storefrontRoutes('de', remotes)).toEqual([
+    expect(storefrontRoutes(GERMAN, remotes)).toEqual([
       { key: 'home', remote: 'catalogue', pattern: '/', redirectTo: null },
       { key: 'productDetail', remote: 'catalogue', pattern: '/geschenkkarten/:product/', redirectTo: null },
     ]);
     // Switched off: its keys are not routed.
-    expect(storefrontRoutes('de', remotes.map((r) => ({ ...r, enabled: false })))).toEqual([]);
+    expect(storefrontRoutes(GERMAN, remotes.map((r) => ({ ...r, enabled: false })))).toEqual([]);
+  });
+
+  it('routes the balance doubler only where the storefront runs it', () => {
+    const redeem = { name: 'redeem' as const, enabled: true, pinnedVersion: null, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: null,
+      declaration: testDeclaration({ remote: 'redeem', routes: [{ key: 'balanceCheck' }, { key: 'doubler' }, { key: 'doublerThanks' }] }) };
+    expect(storefrontRoutes(GERMAN, [redeem]).map((r) => r.key)).toEqual(['balanceCheck', 'doubler', 'doublerThanks']);
+    expect(storefrontRoutes({ ...GERMAN, featureToggles: { ...GERMAN.featureToggles, balanceDoubler: false } }, [redeem]).map((r) => r.key)).toEqual(['balanceCheck']);
   });
 
   it('follows a pin, also to a CDN release, for that storefront only', async () => {
@@ -95,7 +106,7 @@ describe('resolveStorefrontRemotes', () => {
       const remotes = await resolveStorefrontRemotes(handle.db, 'CBDE', { publicRemotesBase: '', devRemotes: true, root });
       const content = remotes.find((r) => r.name === 'content');
       expect(content?.declaration?.routes).toEqual([{ key: 'notFound' }, { key: 'imprint' }]);
-      expect(storefrontRoutes('de', remotes).map((r) => r.key)).toEqual(['notFound', 'imprint']);
+      expect(storefrontRoutes(GERMAN, remotes).map((r) => r.key)).toEqual(['notFound', 'imprint']);
       // Remotes without a source declaration route nothing.
       expect(remotes.find((r) => r.name === 'catalogue')?.declaration).toBeNull();
     } finally {

@@ -42,12 +42,17 @@ export interface StorefrontConfigJson {
  * patterns of its path variant, in match order. A remote that is off, or has no release, routes
  * nothing; so its paths answer 404 and nothing links there.
  */
-export function storefrontRoutes(pathVariant: PathVariant, remotes: readonly ResolvedRemote[]): StorefrontRoute[] {
-  return buildStorefrontRoutes(
-    pathVariant,
+export function storefrontRoutes(store: Pick<StorefrontModel, 'pathVariant' | 'featureToggles'>, remotes: readonly ResolvedRemote[]): StorefrontRoute[] {
+  const routes = buildStorefrontRoutes(
+    store.pathVariant,
     remotes.flatMap((r) => (r.enabled && r.manifestUrl && r.declaration ? [{ remote: r.name, routes: r.declaration.routes }] : [])),
   );
+  // A promotion the storefront does not run has no pages there: nothing links to them (their paths answer 404).
+  return store.featureToggles.balanceDoubler ? routes : routes.filter((route) => !DOUBLER_ROUTE_KEYS.has(route.key));
 }
+
+/** The balance doubler's pages (the `balanceDoubler` toggle; ADR 0025). */
+const DOUBLER_ROUTE_KEYS: ReadonlySet<string> = new Set(['doubler', 'doublerThanks']);
 
 export function toStorefrontConfigJson(store: StorefrontModel, remotes: ResolvedRemote[]): StorefrontConfigJson {
   const t = store.featureToggles;
@@ -78,6 +83,6 @@ export function toStorefrontConfigJson(store: StorefrontModel, remotes: Resolved
       balanceDoubler: t.balanceDoubler,
     },
     remotes: remotes.map(({ name, enabled, version, manifestUrl, contractVersion }) => ({ name, enabled, version, manifestUrl, contractVersion })),
-    routes: storefrontRoutes(store.pathVariant, remotes),
+    routes: storefrontRoutes(store, remotes),
   };
 }

@@ -34,6 +34,6 @@ export const storefrontResolvers: Resolvers = {
         manifestUrl,
         contractVersion,
       })),
-    routes: async (store, _args, ctx) => storefrontRoutes(store.pathVariant, await remotesOf(ctx, store.key)),
+    routes: async (store, _args, ctx) => storefrontRoutes(store, await remotesOf(ctx, store.key)),
   },
 };

@@ -96,6 +96,10 @@ try {
     ['nl-helpdesk', nlBase, '/helpdesk/'],
     ['de-business', base, '/unternehmen/'],
     ['nl-business', nlBase, '/zakelijk/'],
+    ['de-activation', base, '/aktivieren/'],
+    ['nl-activation', nlBase, '/activeren/'],
+    ['de-doubler', base, '/verdoppler/'],
+    ['nl-doubler', nlBase, '/verdubbelaar/'],
   ];
   const only = process.env.LH_PAGES?.split(',');
   const pages = only ? all.filter(([label]) => only.includes(label)) : all;

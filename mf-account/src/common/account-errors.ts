@@ -1,7 +1,5 @@
-import { type ErrorCatalogueEntry, errorMessageFor } from '@shop/shared';
-import { validationMessage, validationMessageOfText } from '@shop/shared/validation';
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import type { ErrorCatalogueEntry } from '@shop/shared';
+import { useApiErrorText, useValidationText } from '@shop/shared/forms';
 import type { AccountError } from './account-documents';
 
 /**
@@ -27,25 +25,8 @@ export const ACCOUNT_ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = [
 
 /** An API error in the page's language: a shared validation text by its id, else the code's message. */
 export function useAccountErrorText(): (error: AccountError) => string {
-  const intl = useIntl();
-  return useCallback(
-    (error: AccountError) => {
-      const validation = error.code === 2001 ? validationMessageOfText(error.message) : undefined;
-      if (validation) return intl.formatMessage({ id: validation.id, defaultMessage: validation.defaultMessage }, validation.values);
-      return intl.formatMessage(errorMessageFor(error, ACCOUNT_ERROR_CATALOGUE));
-    },
-    [intl],
-  );
+  return useApiErrorText(ACCOUNT_ERROR_CATALOGUE);
 }
 
 /** A schema issue's message id in the page's language. */
-export function useValidationText(): (id: string, values?: Record<string, string | number>) => string {
-  const intl = useIntl();
-  return useCallback(
-    (id: string, values?: Record<string, string | number>) => {
-      const message = validationMessage(id);
-      return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, { ...message.values, ...values });
-    },
-    [intl],
-  );
-}
+export { useValidationText };

@@ -24,6 +24,11 @@ export interface SchemaFormOptions<S extends v.GenericSchema> {
   catalogue?: readonly ErrorCatalogueEntry[];
   /** Fields that are no control of the form (the captcha widget stays outside it): their errors stay on them. */
   outsideFields?: readonly string[];
+  /**
+   * The fields that show their own error, when the form's controls do not say it (a list of lines whose
+   * entries are named by their place: `lines.0.quantity`). Without it: every control of the form.
+   */
+  fields?: readonly string[];
   /** Values a schema message needs from the screen, by message id (an amount range's {min} and {max}). */
   messageValues?: Record<string, Record<string, string | number>>;
 }
@@ -67,20 +72,17 @@ export function useSchemaForm<S extends v.GenericSchema>(options: SchemaFormOpti
   const validationText = useValidationText();
   const errorText = useApiErrorText(options.catalogue);
 
-  const isField = (name: string) => Boolean(form.current?.elements.namedItem(name)) || (options.outsideFields ?? []).includes(name);
+  const isField = (name: string) =>
+    options.fields ? options.fields.includes(name) : Boolean(form.current?.elements.namedItem(name)) || (options.outsideFields ?? []).includes(name);
+  /** The first invalid field in the page's order (`fields`, else the form's controls) gets the focus. */
   const focusFirst = (errors: FieldErrors) => {
-    for (const name of Object.keys(errors)) {
-      const element = form.current?.elements.namedItem(name);
-      if (element instanceof HTMLElement) {
-        element.focus();
-        return;
-      }
-      // A radio group: its first option.
-      if (element && 'length' in element && element[0] instanceof HTMLElement) {
-        element[0].focus();
-        return;
-      }
-    }
+    const controls = form.current ? [...form.current.elements].map((element) => element.getAttribute('name') ?? '') : [];
+    const order = [...(options.fields ?? controls), ...Object.keys(errors)];
+    const first = order.find((name) => name && errors[name]);
+    const element = first ? form.current?.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) element.focus();
+    // A radio group: its first option.
+    else if (element instanceof RadioNodeList && element[0] instanceof HTMLElement) element[0].focus();
   };
 
   async function onSubmit(event: FormEvent) {

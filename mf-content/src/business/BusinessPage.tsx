@@ -11,7 +11,7 @@ import {
   usePageMeta,
   useStorefront,
 } from '@shop/shared';
-import { type QuoteLine, telHref } from '@shop/shared/validation';
+import { type QuoteLine, telHref, widestWholeRange } from '@shop/shared/validation';
 import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
@@ -20,7 +20,7 @@ import type { ContentBusinessPageQuery } from '../graphql/__generated__/graphql'
 import { BusinessProductModal } from './BusinessProductModal';
 import { BusinessQuoteForm, emptyLine } from './BusinessQuoteForm';
 import { BUSINESS_PAGE_QUERY } from './business-query';
-import { addLine, amountRanges, type BusinessProduct, type DraftLine, type LineIssue, requestableProducts, widestRange } from './quote-lines';
+import { addLine, amountRanges, type BusinessProduct, type DraftLine, type LineIssue, requestableProducts } from './quote-lines';
 
 /**
  * The business page (spec §2 business form page, /unternehmen/:product?/, /zakelijk/:product?/): a
@@ -248,7 +248,7 @@ function BusinessCard({ id, product, index, onChoose }: { id: string; product: B
   const { config } = useStorefront();
   const item = toTrackedItem(product, { index });
   const ref = useImpressionRef<HTMLLIElement>(item);
-  const range = widestRange(amountRanges(product, config.key));
+  const range = widestWholeRange(amountRanges(product, config.key));
   const style = { '--content-card-color': product.backgroundColor } as CSSProperties;
   return (
     <li className="content-business-card" ref={ref}>

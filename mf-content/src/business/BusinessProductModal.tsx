@@ -1,9 +1,9 @@
 import { Modal, useFormatMoney, useStorefront } from '@shop/shared';
-import { QUOTE_QUANTITY_MAX, type QuoteLine } from '@shop/shared/validation';
+import { QUOTE_QUANTITY_MAX, type QuoteLine, widestWholeRange } from '@shop/shared/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { currencyOf, useIssueText } from './BusinessQuoteForm';
-import { amountRanges, type BusinessProduct, checkLine, type LineField, type LineIssue, widestRange } from './quote-lines';
+import { amountRanges, type BusinessProduct, checkLine, type LineField, type LineIssue } from './quote-lines';
 
 export interface BusinessProductModalProps {
   product: BusinessProduct | null;
@@ -48,7 +48,7 @@ function ProductForm({ product, onAdd, onDone }: { product: BusinessProduct; onA
   const [formIssue, setFormIssue] = useState<LineIssue | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
   const quantityInput = useRef<HTMLInputElement>(null);
-  const range = widestRange(amountRanges(product, config.key));
+  const range = widestWholeRange(amountRanges(product, config.key));
 
   // Into the form once the dialog is open (the modal opens it after this form is in place).
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useClientActive, useFormatMoney, useStorefront } from '@shop/shared';
 import { CaptchaField } from '@shop/shared/captcha';
-import { DIAL_CODES, QUOTE_QUANTITY_MAX, quoteRequestSchema, validationMessage } from '@shop/shared/validation';
+import { DIAL_CODES, QUOTE_QUANTITY_MAX, quoteRequestSchema, validationMessage, widestWholeRange } from '@shop/shared/validation';
 import { type Dispatch, type ReactNode, type SetStateAction, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
@@ -16,7 +16,6 @@ import {
   lineFields,
   lineKey,
   wholeNumber,
-  widestRange,
 } from './quote-lines';
 
 /** The dialling code the phone field starts with: the storefront's country. */
@@ -354,7 +353,7 @@ function QuoteLineFields(props: QuoteLineFieldsProps) {
   const money = useFormatMoney();
   const { config } = useStorefront();
   const name = (field: LineField) => `lines.${index}.${field}`;
-  const range = product ? widestRange(amountRanges(product, config.key)) : null;
+  const range = product ? widestWholeRange(amountRanges(product, config.key)) : null;
   const rangeText = range
     ? intl.formatMessage(
         { id: 'content.business.amountRange', defaultMessage: 'Between {min} and {max} per card' },

@@ -20,8 +20,8 @@ describe('quote lines', () => {
   const card = product({ digitalVariationConfig: { minPrice: money(5), maxPrice: money(50) }, physicalVariationConfig: { minPrice: money(100), maxPrice: money(200) } });
 
   it('takes the ranges of the variations, or the storefront’s business range', () => {
-    expect(amountRanges(card, 'CBDE')).toEqual([{ min: 5, max: 50 }, { min: 100, max: 200 }]);
-    expect(amountRanges(card, 'CBPL')).toEqual([{ min: 50, max: 2000 }]);
+    expect(amountRanges(card, 'CBDE')).toEqual([{ min: 500, max: 5000 }, { min: 10_000, max: 20_000 }]);
+    expect(amountRanges(card, 'CBPL')).toEqual([{ min: 5000, max: 200_000 }]);
     expect(requestableProducts([card, product({ inStock: false }), product({})], 'CBDE')).toEqual([card]);
   });
 

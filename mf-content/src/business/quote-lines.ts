@@ -1,4 +1,4 @@
-import { businessCardRange, QUOTE_AMOUNT, QUOTE_LINES_MAX, QUOTE_MESSAGES, QUOTE_QUANTITY_MAX, type QuoteLine, quoteLineSchema } from '@shop/shared/validation';
+import { type CentsRange, QUOTE_AMOUNT, QUOTE_LINES_MAX, QUOTE_MESSAGES, QUOTE_QUANTITY_MAX, type QuoteLine, quoteLineSchema, quoteLineRanges, widestWholeRange, withinRanges } from '@shop/shared/validation';
 import * as v from 'valibot';
 import type { ContentBusinessPageQuery } from '../graphql/__generated__/graphql';
 
@@ -32,20 +32,14 @@ export interface LineIssue {
   range?: AmountRange;
 }
 
-/** The ranges one card of the product may take, in whole currency units, as the API checks them. */
-export function amountRanges(product: BusinessProduct, storefrontKey: string): AmountRange[] {
-  const business = businessCardRange(storefrontKey);
-  if (business) return [business];
-  return [product.digitalVariationConfig, product.physicalVariationConfig]
-    .flatMap((config) => (config ? [{ min: Math.ceil(config.minPrice.value), max: Math.floor(config.maxPrice.value) }] : []))
-    .filter((range) => range.min <= range.max);
+/** The ranges (cents) one card of the product may take: the shared rule the API decides with. */
+export function amountRanges(product: BusinessProduct, storefrontKey: string): CentsRange[] {
+  const variations = [product.digitalVariationConfig, product.physicalVariationConfig].flatMap((config) =>
+    config ? [{ min: Math.round(config.minPrice.value * 100), max: Math.round(config.maxPrice.value * 100) }] : [],
+  );
+  return quoteLineRanges(storefrontKey, variations);
 }
 
-/** The widest range of a product (what the form tells): from the lowest minimum to the highest maximum. */
-export function widestRange(ranges: readonly AmountRange[]): AmountRange | null {
-  if (ranges.length === 0) return null;
-  return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) };
-}
 
 /** The products a company can request here: gift cards in stock with an amount range. */
 export function requestableProducts(products: readonly BusinessProduct[], storefrontKey: string): BusinessProduct[] {
@@ -68,7 +62,7 @@ export function checkLine(draft: Pick<DraftLine, 'productId' | 'amount' | 'quant
   const amount = wholeNumber(draft.amount);
   const parsed = v.safeParse(quoteLineSchema, { productId: draft.productId, quantity: wholeNumber(draft.quantity), amountPerCardCents: amount * 100 });
   const ranges = product ? amountRanges(product, storefrontKey) : [];
-  const range = widestRange(ranges) ?? QUOTE_AMOUNT;
+  const range = widestWholeRange(ranges) ?? QUOTE_AMOUNT;
   const issues: Partial<Record<LineField, LineIssue>> = {};
   if (!parsed.success) {
     for (const issue of parsed.issues) {
@@ -77,7 +71,7 @@ export function checkLine(draft: Pick<DraftLine, 'productId' | 'amount' | 'quant
     }
   }
   if (!issues.productId && draft.productId.trim() && (!product || ranges.length === 0)) issues.productId = { id: QUOTE_MESSAGES.productUnavailable.id };
-  if (!issues.amountPerCardCents && product && !ranges.some((r) => amount >= r.min && amount <= r.max)) {
+  if (!issues.amountPerCardCents && product && !withinRanges(amount * 100, ranges)) {
     issues.amountPerCardCents = { id: QUOTE_MESSAGES.amountInvalid.id, range };
   }
   if (parsed.success && Object.keys(issues).length === 0) return { ok: true, line: parsed.output };

@@ -44,6 +44,37 @@ export function businessCardRange(storefrontKey: string): { min: number; max: nu
   return storefrontKey === 'CBPL' ? { min: 50, max: 2000 } : null;
 }
 
+/** An amount range in cents (a product variation's, or the storefront's business range). */
+export interface CentsRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * The per-card amount ranges (cents) a quote line of a product may take: the storefront's business
+ * range where it has one, else the ranges of the product's variations. The form and the API's
+ * requestBusinessQuote decide with this one rule.
+ */
+export function quoteLineRanges(storefrontKey: string, variationRanges: readonly CentsRange[]): CentsRange[] {
+  const business = businessCardRange(storefrontKey);
+  if (business) return [{ min: business.min * 100, max: business.max * 100 }];
+  return variationRanges.filter((range) => range.min <= range.max);
+}
+
+/** Whether an amount (cents) lies within one of the ranges. */
+export function withinRanges(cents: number, ranges: readonly CentsRange[]): boolean {
+  return ranges.some((range) => cents >= range.min && cents <= range.max);
+}
+
+/**
+ * The widest range, in whole currency units as forms show it and messages name it: from the lowest
+ * minimum (rounded up) to the highest maximum (rounded down); null without ranges.
+ */
+export function widestWholeRange(ranges: readonly CentsRange[]): { min: number; max: number } | null {
+  if (ranges.length === 0) return null;
+  return { min: Math.ceil(Math.min(...ranges.map((r) => r.min)) / 100), max: Math.floor(Math.max(...ranges.map((r) => r.max)) / 100) };
+}
+
 /** Cents that are whole currency units between min and max units. */
 const wholeUnits = (message: string, range: { min: number; max: number }) =>
   v.pipe(

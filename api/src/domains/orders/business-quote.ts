@@ -12,13 +12,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADDRESS_MESSAGES,
-  businessCardRange,
   QUOTE_MESSAGES,
   QUOTE_TEXT_LIMITS,
   type QuoteLine,
   type QuoteRequestInput,
+  quoteLineRanges,
   quoteRequestSchema,
   validationText,
+  widestWholeRange,
+  withinRanges,
 } from '@shop/shared/validation';
 import { asc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -76,7 +78,6 @@ export async function checkQuoteLines(
   });
   const products = new Map(sold.map(({ product }) => [product.id, product]));
   const variations = await variationsByProductIds(db, catalogue, [...products.keys()]);
-  const businessRange = businessCardRange(store.key);
   const errors: ErrorEntry[] = [];
   lines.forEach((line, i) => {
     const product = products.get(line.productId);
@@ -89,14 +90,11 @@ export async function checkQuoteLines(
       errors.push(entry(ErrorCode.OUT_OF_STOCK, validationText(QUOTE_MESSAGES.productUnavailable.id), `input.lines.${i}.productId`));
       return;
     }
-    const ranges = businessRange
-      ? [{ min: businessRange.min * 100, max: businessRange.max * 100 }]
-      : usable.map((variation) => ({ min: variation.minPriceCents, max: variation.maxPriceCents }));
-    if (!ranges.some((range) => line.amountPerCardCents >= range.min && line.amountPerCardCents <= range.max)) {
+    const ranges = quoteLineRanges(store.key, usable.map((variation) => ({ min: variation.minPriceCents, max: variation.maxPriceCents })));
+    if (!withinRanges(line.amountPerCardCents, ranges)) {
       // The widest range the product allows, in whole units as the form shows it.
-      const min = Math.ceil(Math.min(...ranges.map((r) => r.min)) / 100);
-      const max = Math.floor(Math.max(...ranges.map((r) => r.max)) / 100);
-      errors.push(entry(ErrorCode.INVALID_CART_INPUT, validationText(QUOTE_MESSAGES.amountInvalid.id, { min, max }), `input.lines.${i}.amountPerCardCents`));
+      const widest = widestWholeRange(ranges) ?? { min: 0, max: 0 };
+      errors.push(entry(ErrorCode.INVALID_CART_INPUT, validationText(QUOTE_MESSAGES.amountInvalid.id, widest), `input.lines.${i}.amountPerCardCents`));
     }
   });
   return { errors, titles: new Map([...products].map(([id, product]) => [id, product.title])) };

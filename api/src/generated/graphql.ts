@@ -2789,10 +2789,11 @@ export type BlogArticle = {
   category: BlogCategory;
   heroImage: Image;
   /**
-   * Sanitised HTML: h2-h4, paragraphs, lists, quotes, links and figures with the shop's own images.
-   * <div data-slot="products"></div> marks where the product teasers go.
+   * The text as sanitised HTML (h2-h4, paragraphs, lists, quotes, links and figures with the shop's own
+   * images), in parts: the product teasers go between the first and the second part (one part: no teasers
+   * in the text).
    */
-  bodyHtml: Scalars['String']['output'];
+  bodyParts: Array<Scalars['String']['output']>;
   /** Product teasers from the catalogue (products still sold). */
   products: Array<Product>;
   /** Up to three other articles: the same category first, then the newest. */
@@ -4841,7 +4842,7 @@ export type BlogArticleResolvers<ContextType = GraphQLContext, ParentType extend
   readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['BlogCategory'], ParentType, ContextType>;
   heroImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
-  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyParts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   related?: Resolver<Array<ResolversTypes['BlogArticleCard']>, ParentType, ContextType>;
 };

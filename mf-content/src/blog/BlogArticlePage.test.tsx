@@ -29,7 +29,7 @@ const ARTICLE: Article = {
   readingMinutes: 5,
   category: { key: 'gift-ideas', slug: 'geschenkideen', title: 'Geschenkideen' },
   heroImage: { url: { href: '/media/blog/muttertag.jpg' }, alt: 'Blumen und eine Geschenkkarte', width: 1200, height: 630 },
-  bodyHtml: '<p>Der erste Teil über Blumen.</p><div data-slot="products"></div><h2>Noch mehr Ideen</h2><p>Der zweite Teil über Erlebnisse.</p>',
+  bodyParts: ['<p>Der erste Teil über Blumen.</p>', '<h2>Noch mehr Ideen</h2><p>Der zweite Teil über Erlebnisse.</p>'],
   products: [product('p-amazon', 'Amazon'), product('p-zalando', 'Zalando')],
   related: [
     {

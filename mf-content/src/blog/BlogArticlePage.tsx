@@ -10,8 +10,6 @@ import type { ContentBlogArticleQuery } from '../graphql/__generated__/graphql';
 import { BlogCard } from './BlogCard';
 import { BLOG_ARTICLE_QUERY } from './blog-query';
 
-/** Where the API's article body wants the product teasers (blog.ts, PRODUCTS_SLOT). */
-const PRODUCTS_SLOT = '<div data-slot="products"></div>';
 
 /** The "related cards" list placement of spec §9. */
 const TEASER_LIST = { id: 'blog_article', name: 'Blog article' };
@@ -71,7 +69,8 @@ function BlogArticle() {
 
 function ArticleView({ article }: { article: Article }) {
   const intl = useIntl();
-  const parts = article.bodyHtml.split(PRODUCTS_SLOT);
+  // The API answers the text in parts: the product teasers go between them.
+  const parts = article.bodyParts;
   return (
     <article className="content-article" lang={article.language} aria-labelledby="content-article-title">
       <nav className="content-breadcrumbs" aria-label={intl.formatMessage({ id: 'content.breadcrumbs', defaultMessage: 'Breadcrumbs' })}>

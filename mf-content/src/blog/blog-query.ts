@@ -49,7 +49,7 @@ export const BLOG_ARTICLE_QUERY = graphql(/* GraphQL */ `
         readingMinutes
         category { key slug title }
         heroImage { url { href } alt width height }
-        bodyHtml
+        bodyParts
         products { ...ContentProductCard }
         related { ...ContentBlogCard }
       }

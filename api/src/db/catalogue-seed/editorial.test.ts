@@ -12,7 +12,7 @@ import { BLOG_EN } from './blog-texts-en';
 import { BLOG_NL } from './blog-texts-nl';
 import { type CatalogueRows, buildCatalogue } from './build';
 import { BLOG_CATEGORY_KEYS, type BlogTexts, LANDING_PAGE_KEYS } from './content-text-types';
-import { PRODUCTS_SLOT } from './editorial';
+import { PRODUCTS_SLOT } from '../../domains/content/content-html';
 import { HELPDESK } from './helpdesk-texts';
 import { LANDING_PAGES } from './landing-texts';
 

@@ -7,6 +7,7 @@
 import type * as s from '../catalogue-schema';
 import type * as c from '../content-schema';
 import { escapeHtml } from '../../text/escape-html';
+import { PRODUCTS_SLOT } from '../../domains/content/content-html';
 import type { CatalogueRoutes } from '../../domains/catalogue/paths';
 import { BLOG_DE } from './blog-texts-de';
 import { BLOG_EN } from './blog-texts-en';
@@ -53,8 +54,6 @@ export function hasBlog(languages: readonly string[]): boolean {
   return languages.some((language) => BLOG_TEXTS[language] !== undefined);
 }
 
-/** The marker the article page replaces with the product teasers (the sanitiser keeps it). */
-export const PRODUCTS_SLOT = '<div data-slot="products"></div>';
 
 /** Words per minute of an unhurried reader (reading time shown on articles). */
 const READING_SPEED = 200;

@@ -14,7 +14,7 @@ import type { ProductModel } from '../catalogue/models';
 import { productsByIds, queryRows } from '../catalogue/queries';
 import type { StorefrontModel } from '../storefront/directory';
 import { localizePath } from '../catalogue/paths';
-import { OWN_MEDIA_SRC, sanitizeArticleHtml } from './content-html';
+import { articleParts, OWN_MEDIA_SRC, sanitizeArticleHtml } from './content-html';
 import { languageOfReference, parseSlugArgument, slugOf } from './editorial-input';
 
 export const BLOG_ITEMS_PER_PAGE = 12;
@@ -43,7 +43,7 @@ export interface BlogArticleCardModel {
 export interface BlogArticleModel extends BlogArticleCardModel {
   language: string;
   updatedAt: string;
-  bodyHtml: string;
+  bodyParts: string[];
   products: ProductModel[];
   related: BlogArticleCardModel[];
 }
@@ -213,7 +213,7 @@ export async function blogArticle(ctx: Pick<GraphQLContext, 'db' | 'scope' | 'ur
     ...toCard(store, row, categories),
     language: row.language,
     updatedAt: new Date(row.updatedAt).toISOString(),
-    bodyHtml: await versionImages(ctx.db, ctx.urls.mediaBase, sanitizeArticleHtml(row.bodyHtml)),
+    bodyParts: articleParts(await versionImages(ctx.db, ctx.urls.mediaBase, sanitizeArticleHtml(row.bodyHtml))),
     products: productRows.flatMap((r) => {
       const product = products.get(r.productId);
       return product?.inStock ? [product] : [];

@@ -43,3 +43,11 @@ const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, ARTICLE_OPTIONS);
 }
+
+/** The marker, in a stored article, of where the product teasers go (the sanitiser keeps it). */
+export const PRODUCTS_SLOT = '<div data-slot="products"></div>';
+
+/** A sanitised article in the parts the product teasers go between: the client never knows the marker. */
+export function articleParts(html: string): string[] {
+  return html.split(PRODUCTS_SLOT);
+}

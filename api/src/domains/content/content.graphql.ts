@@ -123,10 +123,11 @@ export const contentTypeDefs = /* GraphQL */ `
     category: BlogCategory!
     heroImage: Image!
     """
-    Sanitised HTML: h2-h4, paragraphs, lists, quotes, links and figures with the shop's own images.
-    <div data-slot="products"></div> marks where the product teasers go.
+    The text as sanitised HTML (h2-h4, paragraphs, lists, quotes, links and figures with the shop's own
+    images), in parts: the product teasers go between the first and the second part (one part: no teasers
+    in the text).
     """
-    bodyHtml: String!
+    bodyParts: [String!]!
     "Product teasers from the catalogue (products still sold)."
     products: [Product!]!
     "Up to three other articles: the same category first, then the newest."

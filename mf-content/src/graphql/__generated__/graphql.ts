@@ -83,7 +83,7 @@ export type ContentBlogArticleQueryVariables = Exact<{
 }>;
 
 
-export type ContentBlogArticleQuery = { blogArticle: { data: { id: string, slug: string, path: string, language: string, title: string, excerpt: string, author: string, publishedAt: string, updatedAt: string, readingMinutes: number, bodyHtml: string, category: { key: string, slug: string, title: string }, heroImage: { alt: string, width: number, height: number, url: { href: string } }, products: Array<{ id: string, title: string, path: string, backgroundColor: string, showShadow: boolean, image: { alt: string, width: number, height: number, url: { href: string } } }>, related: Array<{ id: string, slug: string, path: string, title: string, excerpt: string, author: string, publishedAt: string, readingMinutes: number, category: { key: string, slug: string, title: string }, heroImage: { alt: string, width: number, height: number, url: { href: string } } }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type ContentBlogArticleQuery = { blogArticle: { data: { id: string, slug: string, path: string, language: string, title: string, excerpt: string, author: string, publishedAt: string, updatedAt: string, readingMinutes: number, bodyParts: Array<string>, category: { key: string, slug: string, title: string }, heroImage: { alt: string, width: number, height: number, url: { href: string } }, products: Array<{ id: string, title: string, path: string, backgroundColor: string, showShadow: boolean, image: { alt: string, width: number, height: number, url: { href: string } } }>, related: Array<{ id: string, slug: string, path: string, title: string, excerpt: string, author: string, publishedAt: string, readingMinutes: number, category: { key: string, slug: string, title: string }, heroImage: { alt: string, width: number, height: number, url: { href: string } } }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type ContentBusinessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -282,7 +282,7 @@ export const ContentBlogArticleDocument = new TypedDocumentString(`
         width
         height
       }
-      bodyHtml
+      bodyParts
       products {
         ...ContentProductCard
       }

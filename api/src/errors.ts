@@ -128,3 +128,16 @@ export function toErrorEntry(error: unknown): ErrorEntry {
   if (error instanceof ShopError) return error.toEntry();
   return { message: GENERIC_ERROR_MESSAGE, code: ErrorCode.GENERIC, referencedRequestParameter: null };
 }
+
+/**
+ * Runs a resolver's work and answers a caller's mistake (a ShopError) in the payload's `errors`, in the
+ * spec's format, with `fallback` as the rest of the payload; anything else stays an error of the server.
+ */
+export async function payloadOrErrors<T extends { errors: ErrorEntry[] }>(fallback: T, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ShopError) return { ...fallback, errors: [error.toEntry()] };
+    throw error;
+  }
+}

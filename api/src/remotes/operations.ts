@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/schema';
 import type { StorefrontDirectory, StorefrontModel } from '../domains/storefront/directory';
-import { ErrorCode, type ErrorEntry, ShopError } from '../errors';
+import { ErrorCode, type ErrorEntry, payloadOrErrors, ShopError } from '../errors';
 import {
   type ReleaseDeclaration,
   conflictProblems,
@@ -109,25 +109,16 @@ async function stateOf(deps: OperatorDeps, stores: StorefrontModel[], remote?: R
   );
 }
 
-/** Runs an operator action; a ShopError (bad input) becomes the payload's `errors` entry. */
-async function withErrors<T extends { errors: ErrorEntry[] }>(fallback: T, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof ShopError) return { ...fallback, errors: [error.toEntry()] };
-    throw error;
-  }
-}
 
 export async function listStorefrontRemotes(deps: OperatorDeps, store?: string | null): Promise<OperatorRemotesResult> {
-  return withErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
+  return payloadOrErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
     const stores = store ? [await findStore(deps.directory, store)] : await deps.directory.all();
     return { remotes: await stateOf(deps, stores), errors: [] };
   });
 }
 
 export async function setStorefrontRemote(deps: OperatorDeps, input: SetRemoteInput): Promise<OperatorRemotesResult> {
-  return withErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
+  return payloadOrErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
     const remote = requireRemote(input.remote);
     if (Boolean(input.store) === Boolean(input.allStores)) {
       throw new ShopError('Give either a store or allStores', ErrorCode.INVALID_ARGUMENT, 'store');
@@ -178,7 +169,7 @@ export interface RegisterReleaseResult {
 }
 
 export async function registerRelease(deps: OperatorDeps, input: RegisterReleaseInput): Promise<RegisterReleaseResult> {
-  return withErrors<RegisterReleaseResult>({ release: null, created: false, errors: [] }, async () => {
+  return payloadOrErrors<RegisterReleaseResult>({ release: null, created: false, errors: [] }, async () => {
     const remote = requireRemote(input.remote);
     if (!VERSION_PATTERN.test(input.version)) {
       throw new ShopError(`"${input.version}" is not a valid version`, ErrorCode.INVALID_ARGUMENT, 'version');

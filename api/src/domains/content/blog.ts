@@ -15,6 +15,7 @@ import { productsByIds, queryRows } from '../catalogue/queries';
 import type { StorefrontModel } from '../storefront/directory';
 import { localizePath } from '../catalogue/paths';
 import { articleParts, OWN_MEDIA_SRC, sanitizeArticleHtml } from './content-html';
+import { contentLanguage } from './content-language';
 import { languageOfReference, parseSlugArgument, slugOf } from './editorial-input';
 
 export const BLOG_ITEMS_PER_PAGE = 12;
@@ -60,12 +61,7 @@ export interface BlogListModel {
 
 /** The language the storefront's blog is read in: the visitor's when it has articles, else the default one. */
 async function blogLanguage(db: Database, store: StorefrontModel, language: string): Promise<string | null> {
-  const [row] = await queryRows<{ language: string }>(
-    db,
-    sql`select language from blog_categories where storefront_key = ${store.key}
-      order by (language = ${language}) desc, (language = ${store.defaultLanguage}) desc, language limit 1`,
-  );
-  return row?.language ?? null;
+  return contentLanguage(db, 'blog_categories', store, language);
 }
 
 async function categoriesOf(db: Database, store: StorefrontModel, language: string): Promise<BlogCategoryModel[]> {

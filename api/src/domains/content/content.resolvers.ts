@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
-import { ShopError, type toErrorEntry } from '../../errors';
+import { type ErrorEntry, payloadOrErrors } from '../../errors';
 import { blogArticle, blogList } from './blog';
 import { helpdesk } from './helpdesk';
 import { landingPage } from './landing-pages';
@@ -8,14 +8,8 @@ import { withdrawContract } from './withdrawal';
 import { sendContactRequest } from './contact';
 
 /** `{ data, errors }`: a caller's mistake is an error entry (spec §8), whatever else goes up as usual. */
-async function answer<T>(load: () => Promise<T | null>): Promise<{ data: T | null; errors: ReturnType<typeof toErrorEntry>[] }> {
-  try {
-    return { data: await load(), errors: [] };
-  } catch (error) {
-    if (error instanceof ShopError) return { data: null, errors: [error.toEntry()] };
-    throw error;
-  }
-}
+/** A content answer: its data, or data null with the caller's mistake in `errors`. */
+const answer = <T>(load: () => Promise<T | null>) => payloadOrErrors<{ data: T | null; errors: ErrorEntry[] }>({ data: null, errors: [] }, async () => ({ data: await load(), errors: [] }));
 
 export const contentResolvers: Resolvers = {
   Query: {

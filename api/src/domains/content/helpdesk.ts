@@ -10,6 +10,7 @@ import { ErrorCode, ShopError } from '../../errors';
 import { fold } from '../../text/fold';
 import { queryRows } from '../catalogue/queries';
 import type { StorefrontModel } from '../storefront/directory';
+import { contentLanguage } from './content-language';
 
 /** Longest search the helpdesk accepts (a question, not an essay). */
 export const MAX_HELPDESK_SEARCH = 100;
@@ -33,18 +34,14 @@ export async function helpdesk(db: Database, store: StorefrontModel, requestLang
   if (trimmed.length > MAX_HELPDESK_SEARCH) {
     throw new ShopError(`The search term is longer than ${MAX_HELPDESK_SEARCH} characters`, ErrorCode.INVALID_SEARCH_INPUT, 'search');
   }
-  const [chosen] = await queryRows<{ language: string }>(
-    db,
-    sql`select language from helpdesk_topics where storefront_key = ${store.key}
-      order by (language = ${requestLanguage}) desc, (language = ${store.defaultLanguage}) desc, language limit 1`,
-  );
+  const chosen = await contentLanguage(db, 'helpdesk_topics', store, requestLanguage);
   if (!chosen) return null;
   const rows = await queryRows<EntryRow>(
     db,
     sql`select t.topic_key as "topicKey", t.title as "topicTitle", e.id, e.question, e.answer
       from helpdesk_topics t left join helpdesk_entries e
         on e.storefront_key = t.storefront_key and e.language = t.language and e.topic_key = t.topic_key
-      where t.storefront_key = ${store.key} and t.language = ${chosen.language}
+      where t.storefront_key = ${store.key} and t.language = ${chosen}
       order by t.position, t.topic_key, e.position, e.id`,
   );
   const words = fold(trimmed).split(/[^a-z0-9]+/).filter(Boolean);

@@ -14,6 +14,7 @@ import type { QueueModel } from '../catalogue/models';
 import { loadQueue, queryRows } from '../catalogue/queries';
 import type { StorefrontModel } from '../storefront/directory';
 import { sanitizeContentHtml } from './content-html';
+import { contentLanguage } from './content-language';
 import { languageOfReference, parseSlugArgument, slugOf } from './editorial-input';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
@@ -84,11 +85,7 @@ interface SectionRow {
  * the French prefix of a storefront with Dutch and French pages is not found.
  */
 async function pageRow(db: Database, store: StorefrontModel, language: string, slug: string): Promise<PageRow | undefined> {
-  const [chosen] = await queryRows<{ language: string }>(
-    db,
-    sql`select language from landing_pages where storefront_key = ${store.key}
-      order by (language = ${language}) desc, (language = ${store.defaultLanguage}) desc, language limit 1`,
-  );
+  const chosen = await contentLanguage(db, 'landing_pages', store, language);
   if (!chosen) return undefined;
   const [row] = await queryRows<PageRow>(
     db,
@@ -97,7 +94,7 @@ async function pageRow(db: Database, store: StorefrontModel, language: string, s
         l.cta_label as "ctaLabel", l.cta_href as "ctaHref",
         m.id as "imageId", m.revision as "imageRevision", m.width as "imageWidth", m.height as "imageHeight"
       from landing_pages l join media_assets m on m.id = l.hero_image_id
-      where l.storefront_key = ${store.key} and l.language = ${chosen.language} and l.slug = ${slug}`,
+      where l.storefront_key = ${store.key} and l.language = ${chosen} and l.slug = ${slug}`,
   );
   return row;
 }

@@ -87,11 +87,6 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
             <PinField id={`${ids}-pin`} error={error('pin')} />
           </>
         )}
-        {knownCard && (error('cardNumber') || error('pin')) && (
-          <p className="redeem-field-error" role="alert">
-            {error('cardNumber') ?? error('pin')}
-          </p>
-        )}
         <div className="redeem-field">
           <label htmlFor={`${ids}-email`}>
             <FormattedMessage id="redeem.doubler.email" defaultMessage="Your e-mail address (we tell you if you win)" />

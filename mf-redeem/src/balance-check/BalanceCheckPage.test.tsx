@@ -1,7 +1,7 @@
 import { clearRedeemToken, redeemTokenStore } from '@shop/shared';
 import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { CHECK_BALANCE_MUTATION, REDEEM_BASKET_QUERY } from '../common/redeem-documents';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RedeemCheckBalanceMutation } from '../graphql/__generated__/graphql';
 import { redeemBasket } from '../testing/fixtures';
 import BalanceCheckPage from './BalanceCheckPage';
@@ -22,7 +22,17 @@ const NUMBER = '6037060123456789012';
 const noRedeem = { data: null, errors: [{ code: 2050, message: 'x', referencedRequestParameter: null }] };
 
 /** The API: no redeem until a check answers one; then the basket it opened. */
-function renderCheck(checked: RedeemCheckBalanceMutation['checkGiftCardBalance'], config = testStorefront('de'), path = '/guthaben-pruefen/') {
+const PROMOTION = {
+  month: '2026-11', timeZone: 'Europe/Berlin', entryDeadline: '2026-11-30T22:59:59.999Z', nextDrawDate: '2026-12-07',
+  maxPrize: { value: 250, currency: 'EUR', cents: 25_000 },
+};
+
+function renderCheck(
+  checked: RedeemCheckBalanceMutation['checkGiftCardBalance'],
+  config = testStorefront('de'),
+  path = '/guthaben-pruefen/',
+  doubler: { promotion: typeof PROMOTION | null; enter?: unknown } = { promotion: null },
+) {
   let opened: RedeemCheckBalanceMutation['checkGiftCardBalance']['basket'] = null;
   return renderRemotePage(
     BalanceCheckPage,
@@ -36,6 +46,8 @@ function renderCheck(checked: RedeemCheckBalanceMutation['checkGiftCardBalance']
           opened = checked.basket;
           return { checkGiftCardBalance: checked };
         }),
+        DoublerPromotion: { doublerPromotion: { data: doubler.promotion, errors: [] } },
+        EnterDoubler: doubler.enter ?? { enterDoubler: { entry: null, errors: [] } },
       },
     },
   );
@@ -115,5 +127,41 @@ describe('balance check', () => {
     await user.click(screen.getByRole('button', { name: 'solve captcha' }));
     await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Maximale Anzahl an Versuchen erreicht, bitte versuche es später erneut.'));
+  });
+
+  it('offers the doubler for the checked card: a modal enters it without typing number and PIN again', async () => {
+    const entry = { reference: '9f0c7a1b-2c3d-4f1e-8c1a-0b7a3c524f1e', month: '2026-11', maskedNumber: '•••• 9012', productSlug: null, drawDate: '2026-12-07' };
+    const { user, client } = renderCheck(
+      { redeemToken: 'T'.repeat(43), card: redeemBasket().cards[0]?.card ?? null, basket: redeemBasket({ balance: 200 }), errors: [] },
+      testStorefront('de'),
+      '/guthaben-pruefen/',
+      { promotion: PROMOTION, enter: { enterDoubler: { entry, errors: [] } } },
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+    await user.click(await screen.findByRole('button', { name: 'Beim Guthaben-Verdoppler mitmachen' }));
+    const modal = await screen.findByRole('dialog', { name: 'Guthaben verdoppeln?' });
+    expect(within(modal).queryByRole('textbox', { name: /Kartennummer/ })).not.toBeInTheDocument();
+    await user.type(within(modal).getByRole('textbox', { name: /E-Mail-Adresse/ }), 'jo@example.com');
+    await user.click(within(modal).getByRole('checkbox', { name: /Teilnahmebedingungen/ }));
+    await user.click(within(modal).getByRole('button', { name: 'solve captcha' }));
+    await user.click(within(modal).getByRole('button', { name: 'Jetzt teilnehmen' }));
+    expect(await screen.findByTestId('doubler-offer-entered')).toHaveTextContent(entry.reference);
+    expect(callsOf(client, 'EnterDoubler')).toEqual([{ input: { cardNumber: NUMBER, pin: '123456', email: 'jo@example.com', acceptConditions: true, captchaToken: 'c29sdmVk' } }]);
+  });
+
+  it('offers nothing where the storefront does not run the doubler', async () => {
+    const { user, client } = renderCheck({ redeemToken: 'T'.repeat(43), card: redeemBasket().cards[0]?.card ?? null, basket: redeemBasket({ balance: 200 }), errors: [] });
+    await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+    expect(await screen.findByTestId('redeem-card-balance')).toBeInTheDocument();
+    // The offer asked whether the storefront runs the doubler, and shows nothing on "no".
+    await waitFor(() => expect(callsOf(client, 'DoublerPromotion')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('redeem-check-result')).toBeInTheDocument());
+    expect(screen.queryByTestId('doubler-offer')).not.toBeInTheDocument();
   });
 });

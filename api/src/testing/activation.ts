@@ -94,7 +94,8 @@ export async function buyBlankPack(shop: TestServer, pack: CheckoutProduct & { p
 
 /** The test payment service has delivered every notification (nothing in flight). */
 export async function settled(shop: TestServer): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
+  // A deadline, not a number of rounds: a busy machine delivers later, never differently.
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     const open = await shop.handle.db.select({ id: testPspNotifications.id }).from(testPspNotifications).where(isNull(testPspNotifications.deliveredAt));
     if (open.length === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -122,7 +123,7 @@ export class ActivationVisitor extends RedeemVisitor {
 
   /** Waits until the visitor's activation reaches `status`. */
   async waitFor(orderUuid: string, status: ActivationAnswer['status']): Promise<ActivationAnswer> {
-    for (let i = 0; i < 300; i += 1) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
       const { data } = await this.activation(orderUuid);
       if (data?.status === status) return data;
       await new Promise((resolve) => setTimeout(resolve, 30));

@@ -10,7 +10,7 @@ import { DOUBLER_DRAW_ENTRIES_QUERY, type DoublerDraw } from '../common/doubler/
  * of their list and the random seed (ADR 0025 has the rule: the winner is entry number
  * HMAC-SHA256(seed, fingerprint) mod entries, counted from 0, in the list sorted by reference).
  */
-export function DoublerDraws({ draws }: { draws: readonly DoublerDraw[] }) {
+export function DoublerDraws({ draws, timeZone }: { draws: readonly DoublerDraw[]; /** The storefront's, in which the draw is reckoned. */ timeZone: string }) {
   const intl = useIntl();
   const money = useFormatMoney();
   const monthName = (month: string) => intl.formatDate(`${month}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -44,7 +44,7 @@ export function DoublerDraws({ draws }: { draws: readonly DoublerDraw[] }) {
                     <dt>
                       <FormattedMessage id="redeem.doubler.drawnAt" defaultMessage="Drawn" />
                     </dt>
-                    <dd>{intl.formatDate(draw.drawnAt, { dateStyle: 'long', timeStyle: 'short' })}</dd>
+                    <dd>{intl.formatDate(draw.drawnAt, { dateStyle: 'long', timeStyle: 'short', timeZone })}</dd>
                   </div>
                   <div>
                     <dt>

@@ -89,7 +89,7 @@ function Doubler() {
           if (to) navigate(to, { state: { entry } satisfies DoublerThanksState });
         }}
       />
-      <DoublerDraws draws={draws} />
+      <DoublerDraws draws={draws} timeZone={promotion.timeZone} />
       <section className="redeem-doubler-section" aria-labelledby="redeem-doubler-conditions" id="conditions">
         <h2 id="redeem-doubler-conditions">
           <FormattedMessage id="redeem.doubler.conditionsTitle" defaultMessage="Conditions" />

@@ -13,7 +13,7 @@ export const activationResolvers: Resolvers = {
     },
     cardData: (_root, args, ctx) => cardData(ctx, args),
     operatorActivations: (_root, { limit }, ctx) => {
-      requireOperator(ctx);
+      requireOperator(ctx, 'viewer');
       return recentActivations(ctx.db, Math.min(Math.max(limit ?? 20, 1), 200));
     },
   },

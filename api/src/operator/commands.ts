@@ -55,7 +55,8 @@ Commands:
   operator-enable --email E                         Enable it again
   audit-log [--limit N] [--offset N] [--action A] [--actor X]
                                                     The audit log, newest first (X: an account's e-mail or id,
-                                                    cli-token, cli-database, anonymous, system)
+                                                    cli-token, cli-database, anonymous, system); --json for
+                                                    the whole before and after of each row
 
 A release is refused when its declaration (shop-release.json, written by the build) is missing or
 malformed, when it was built for a @shop/shared contract the shell does not provide, or when it
@@ -244,6 +245,11 @@ function printDraws(io: CliIo, draws: OperatorDrawModel[]): void {
       ]),
     ]).join('\n'),
   );
+}
+
+/** A before/after column of the audit table: a change to every storefront is long (--json shows it all). */
+function clip(text: string, max = 80): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 function requireOption(value: string | undefined, name: string): string {
@@ -532,8 +538,8 @@ export async function runCommand(
             e.actorEmail ?? e.actor,
             e.action,
             e.targetKind ? `${e.targetKind} ${e.targetId ?? '-'}` : '-',
-            e.before ?? '-',
-            e.after ?? '-',
+            clip(e.before ?? '-'),
+            clip(e.after ?? '-'),
           ]),
         ]).join('\n'),
       );

@@ -3,7 +3,7 @@ import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate
 import { ErrorCode } from '../../errors';
 import { ACTIVATION_MESSAGES, activateCard, activationView, cardData, ownActivation } from './activation-service';
 import { recentActivations } from './activation-store';
-import { requireOperator } from '../operator/operator.resolvers';
+import { requireOperatorRole as requireOperator } from '../operator/roles';
 
 export const activationResolvers: Resolvers = {
   Query: {

@@ -1,7 +1,7 @@
 import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import { parsePaging } from '../catalogue/input';
-import { requireOperator } from '../operator/operator.resolvers';
+import { requireOperatorRole as requireOperator } from '../operator/roles';
 import { findStorefront, listDraws, runAuditedDraw } from './doubler-draw';
 import { DRAW_ENTRIES_PAGE, doublerPromotion, enterDoubler, monthArgument, publishedDrawEntries, publishedDraws, runsDoubler } from './doubler-service';
 

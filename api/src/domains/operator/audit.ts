@@ -10,7 +10,7 @@
  * (draws show the last four digits, as the operator's lists do), the text a failed login typed as its
  * address (it may be a password typed into the wrong field: only its keyed HMAC is kept).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { Queryable } from '../cart/cart-store';
 import {
@@ -151,7 +151,7 @@ export async function listAudit(db: Database, query: AuditQuery): Promise<{ entr
       conditions.push(and(eq(operatorAuditLog.actorKind, 'account'), eq(operatorAuditLog.actorAccountId, actor.toLowerCase())));
     } else {
       const account = db.select({ id: operatorAccounts.id }).from(operatorAccounts).where(eq(operatorAccounts.email, actor.toLowerCase()));
-      conditions.push(and(eq(operatorAuditLog.actorKind, 'account'), sql`${operatorAuditLog.actorAccountId} in (${account})`));
+      conditions.push(and(eq(operatorAuditLog.actorKind, 'account'), inArray(operatorAuditLog.actorAccountId, account)));
     }
   }
   const rows = await db

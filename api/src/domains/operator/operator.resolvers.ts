@@ -1,24 +1,20 @@
+/**
+ * The operator API's own fields. Every operator field needs the bearer token or an operator session
+ * whose role allows it (`requireOperator`, roles.ts): without either the whole operation fails with
+ * code 1401, with 1403 when the role is not enough, and with 2036 while the caller's address is
+ * locked out after too many wrong tokens. A change passes the caller's audit source (who, which
+ * request, from where) on, for its audit row.
+ */
+import { eq } from 'drizzle-orm';
+import { operatorAccounts } from '../../db/operator-schema';
 import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
-import type { GraphQLContext } from '../../graphql/context';
 import { listReleases } from '../../remotes/registry';
 import { listStorefrontRemotes, registerRelease, setStorefrontRemote } from '../../remotes/operations';
 import { createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from './accounts';
 import { listAudit } from './audit';
-import { type OperatorRole, requireOperatorRole } from './roles';
+import { requireOperatorRole as requireOperator } from './roles';
 import { accountModel, loginOperator, logoutOperator } from './sessions';
-import { eq } from 'drizzle-orm';
-import { operatorAccounts } from '../../db/operator-schema';
-
-/**
- * Operator fields need the bearer token or an operator session whose role allows them (roles.ts):
- * without either the whole operation fails with code 1401, with 1403 when the role is not enough,
- * and with 2036 while the caller's address is locked out after too many wrong tokens. Answers the
- * caller's audit source (who, which request, from where) for the change's audit row.
- */
-export function requireOperator(ctx: GraphQLContext, role: OperatorRole) {
-  return requireOperatorRole(ctx, role);
-}
 
 const AUDIT_PAGE_MAX = 200;
 

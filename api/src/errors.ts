@@ -23,7 +23,16 @@ export const ErrorCode = {
   INVALID_SEARCH_INPUT: 1102,
   /** A path argument that is not a path. */
   INVALID_PATH: 1103,
+  /** Operator API without a valid bearer token or operator session (or a session that expired). */
   UNAUTHORIZED: 1401,
+  /** Operator API: the operator's role does not allow this (issue 19: viewer < releaser < admin). */
+  FORBIDDEN: 1403,
+  /** Operator accounts: the e-mail address has an operator account already (case-insensitive). */
+  OPERATOR_ACCOUNT_EXISTS: 1410,
+  /** Operator accounts: no operator account has this id or e-mail address. */
+  UNKNOWN_OPERATOR_ACCOUNT: 1411,
+  /** Operator accounts: the change would leave no enabled admin account, or an admin would lock themselves out. */
+  LAST_ADMIN: 1412,
   UNKNOWN_REMOTE: 1501,
   UNKNOWN_RELEASE: 1502,
   RELEASE_CONFLICT: 1503,

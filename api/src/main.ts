@@ -15,6 +15,7 @@ import { startRateLimitCleanup } from './security/rate-limit';
 import { startCaptchaCleanup } from './security/captcha';
 import { expireRedeemHolds } from './domains/redeem/redeem-service';
 import { ensureDemoCards } from './domains/redeem/demo-cards';
+import { DEMO_OPERATOR, ensureDemoOperator } from './domains/operator/accounts';
 import { registerLocalBuilds } from './remotes/registry';
 import { createPublicAnswerCache } from './graphql/public-answer-cache';
 import { createShopServer } from './server';
@@ -79,6 +80,9 @@ const redeemHolds = startPeriodicJob({ db: handle.db, name: 'redeem:expire-holds
 if (!production) {
   const created = await ensureDemoCards(handle.db, secrets.pinPepper);
   if (created > 0) console.log(`[api] demo sample cards created: ${created} (README: demo cards)`);
+  // The demo's operator admin with its published password (README), on a database without any
+  // operator account only. Production never gets an account with a known password.
+  if (await ensureDemoOperator(handle.db)) console.log(`[api] demo operator created: ${DEMO_OPERATOR.email} (README: operator console)`);
 }
 
 const payments = createPaymentProvider({ name: config.paymentProvider, db: handle.db, hmacKeyHex: config.paymentHmacKeyHex, env });

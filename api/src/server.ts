@@ -1,5 +1,6 @@
 /**
- * The HTTP server of the shop: /graphql, /ip, /healthz, the remote releases under /remotes/, and
+ * The HTTP server of the shop: /graphql (and the same API as /operator/graphql, the operator console's
+ * endpoint), /ip, /healthz, the remote releases under /remotes/, and
  * the built shell for everything else. One process and one port serve the whole shop in `start`.
  */
 import { type IncomingMessage, STATUS_CODES, type Server, type ServerResponse, createServer } from 'node:http';
@@ -44,6 +45,7 @@ import { type DevOutboxOptions, createDevOutboxHandler } from './domains/mail/de
 import type { ShopMode } from './config/mode';
 import { type TrustProxy, TRUST_NOBODY, clientInfo, isLoopbackAddress } from './http/client-address';
 import { authenticateOperator } from './operator/authenticate';
+import { OPERATOR_GRAPHQL_PATH } from './domains/operator/sessions';
 import { pathOnly, redactArg } from './security/redact';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
@@ -370,7 +372,9 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { pathname } = requestUrl(req.url);
 
-    if (pathname === '/graphql') {
+    // The operator endpoint is the same API under the operator console's path, where the browser
+    // sends the operator session cookie (Path=/operator); only there does that cookie count.
+    if (pathname === '/graphql' || pathname === OPERATOR_GRAPHQL_PATH) {
       let body: Buffer;
       try {
         body = await readCappedBody(req);
@@ -378,7 +382,9 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         if (error instanceof BodyTooLargeError) return refuseTooLarge(req, res);
         throw error;
       }
-      const response = await yoga.fetch(toFetchRequest(yoga.fetchAPI.Request, req, body), { client: clientInfo(req, trustProxy) });
+      const operatorEndpoint = pathname === OPERATOR_GRAPHQL_PATH;
+      const request = toFetchRequest(yoga.fetchAPI.Request, req, body, operatorEndpoint ? '/graphql' : undefined);
+      const response = await yoga.fetch(request, { client: clientInfo(req, trustProxy), operatorEndpoint });
       await sendFetchResponse(req, res, response);
       return;
     }

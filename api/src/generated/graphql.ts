@@ -3,6 +3,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { StorefrontModel } from '../domains/storefront/directory';
 import type { RemoteReleaseRow } from '../db/schema';
+import type { OperatorAccountModel } from '../domains/operator/sessions';
+import type { AuditEntryModel } from '../domains/operator/audit';
 import type { ImageModel } from '../media/urls';
 import type { MoneyModel, ProductModel, ProductListModel, VariationModel, OrderLimitsModel, CategoryModel, OccasionModel, TaxonomyTermModel, ContentBlockModel, QueueModel, PageMetadataModel } from '../domains/catalogue/models';
 import type { LocationModel, LocationListModel, LocationSuggestionModel } from '../domains/locations/locations.queries';
@@ -146,6 +148,16 @@ export type Query = {
   /** Registry state per storefront and remote (all storefronts when store is omitted). */
   operatorRemotes: OperatorRemotesPayload;
   operatorReleases: Array<RemoteRelease>;
+  /** Who is calling the operator API (null: nobody: no valid bearer token and no live operator session). */
+  operatorMe?: Maybe<OperatorIdentity>;
+  /** Operator accounts (admin). */
+  operatorAccounts: Array<OperatorAccount>;
+  /**
+   * The audit log, newest first (viewer and up): every change through the operator API or CLI, every
+   * operator login, failed login and logout. action: one action (e.g. remote.set); actor: an account's
+   * id or e-mail address, or cli-token, cli-database, anonymous, system.
+   */
+  operatorAuditLog: OperatorAuditLogPage;
 };
 
 
@@ -334,6 +346,14 @@ export type QueryOperatorRemotesArgs = {
 
 export type QueryOperatorReleasesArgs = {
   remote?: InputMaybe<RemoteName>;
+};
+
+
+export type QueryOperatorAuditLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  action?: InputMaybe<Scalars['String']['input']>;
+  actor?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An error entry of spec §8, returned in the errors list of every mutation payload. */
@@ -1160,6 +1180,21 @@ export type Mutation = {
    * the shell does not provide, or when it claims a route key another remote implements.
    */
   operatorRegisterRelease: OperatorReleasePayload;
+  /**
+   * Operator login: the shop's login rules (one answer, 2062, for an unknown address, a wrong password
+   * and a disabled account; 2036 after too many failures per address, per address and IP, or per IP).
+   * Sets the operator session cookie (HttpOnly, SameSite=Strict, Path=/operator): call it, and every
+   * operator field after it, on /operator/graphql.
+   */
+  operatorLogin: OperatorLoginPayload;
+  /** Ends the operator session (its cookie is dropped); status true also when there was none. */
+  operatorLogout: StatusPayload;
+  /** A new operator account (admin). The password follows the shop's rules (8 to 128 characters, not a common one). */
+  operatorCreateAccount: OperatorAccountPayload;
+  /** Another role for an account, by its id or e-mail address (admin); it counts from the account's next request. */
+  operatorSetRole: OperatorAccountPayload;
+  /** Disables an account (its sessions end at once), or with disabled false enables it again (admin). */
+  operatorDisableAccount: OperatorAccountPayload;
 };
 
 
@@ -1353,6 +1388,31 @@ export type MutationOperatorRegisterReleaseArgs = {
   sourceDir?: InputMaybe<Scalars['String']['input']>;
   baseUrl?: InputMaybe<Scalars['String']['input']>;
   declaration?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOperatorLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationOperatorCreateAccountArgs = {
+  email: Scalars['String']['input'];
+  role: OperatorRole;
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationOperatorSetRoleArgs = {
+  account: Scalars['String']['input'];
+  role: OperatorRole;
+};
+
+
+export type MutationOperatorDisableAccountArgs = {
+  account: Scalars['String']['input'];
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Spec §3 delivery mode. DEFAULT: not chosen yet, physical packages travel together like SINGLE. */
@@ -2925,6 +2985,78 @@ export type LegalPage = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** viewer: reads; releaser: also remotes and releases; admin: also doubler draws, invoice payments and operator accounts. */
+export type OperatorRole =
+  | 'viewer'
+  | 'releaser'
+  | 'admin';
+
+export type OperatorAccount = {
+  __typename?: 'OperatorAccount';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  role: OperatorRole;
+  disabled: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  lastLoginAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** token: the CLI's bearer token (an admin); account: a logged-in operator account. */
+export type OperatorIdentityKind =
+  | 'token'
+  | 'account';
+
+export type OperatorIdentity = {
+  __typename?: 'OperatorIdentity';
+  kind: OperatorIdentityKind;
+  role: OperatorRole;
+  /** The logged-in account (null for the bearer token). */
+  account?: Maybe<OperatorAccount>;
+};
+
+export type OperatorLoginPayload = {
+  __typename?: 'OperatorLoginPayload';
+  status: Scalars['Boolean']['output'];
+  account?: Maybe<OperatorAccount>;
+  errors: Array<ErrorEntry>;
+};
+
+export type OperatorAccountPayload = {
+  __typename?: 'OperatorAccountPayload';
+  account?: Maybe<OperatorAccount>;
+  errors: Array<ErrorEntry>;
+};
+
+export type OperatorAuditEntry = {
+  __typename?: 'OperatorAuditEntry';
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** The account's id, or cli-token, cli-database, anonymous, system. */
+  actor: Scalars['String']['output'];
+  /** The account's e-mail address when the row was written (accounts only). */
+  actorEmail?: Maybe<Scalars['String']['output']>;
+  /** e.g. remote.set, release.register, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout. */
+  action: Scalars['String']['output'];
+  /** storefront-remote, release, doubler-draw, order or operator-account. */
+  targetKind?: Maybe<Scalars['String']['output']>;
+  targetId?: Maybe<Scalars['String']['output']>;
+  /** The state before and after the change, as JSON text (null: none). */
+  before?: Maybe<Scalars['String']['output']>;
+  after?: Maybe<Scalars['String']['output']>;
+  requestId?: Maybe<Scalars['String']['output']>;
+  /** The client's IP address as a keyed hash (never in clear). */
+  ipHash?: Maybe<Scalars['String']['output']>;
+};
+
+export type OperatorAuditLogPage = {
+  __typename?: 'OperatorAuditLogPage';
+  entries: Array<OperatorAuditEntry>;
+  hasMore: Scalars['Boolean']['output'];
+};
+
 export type OperatorRemoteState = {
   __typename?: 'OperatorRemoteState';
   storefrontKey: Scalars['String']['output'];
@@ -3292,6 +3424,14 @@ export type ResolversTypes = {
   HelpdeskEntry: ResolverTypeWrapper<HelpdeskEntry>;
   LegalPageResponse: ResolverTypeWrapper<LegalPageResponse>;
   LegalPage: ResolverTypeWrapper<LegalPage>;
+  OperatorRole: OperatorRole;
+  OperatorAccount: ResolverTypeWrapper<OperatorAccountModel>;
+  OperatorIdentityKind: OperatorIdentityKind;
+  OperatorIdentity: ResolverTypeWrapper<Omit<OperatorIdentity, 'account'> & { account?: Maybe<ResolversTypes['OperatorAccount']> }>;
+  OperatorLoginPayload: ResolverTypeWrapper<Omit<OperatorLoginPayload, 'account'> & { account?: Maybe<ResolversTypes['OperatorAccount']> }>;
+  OperatorAccountPayload: ResolverTypeWrapper<Omit<OperatorAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['OperatorAccount']> }>;
+  OperatorAuditEntry: ResolverTypeWrapper<AuditEntryModel>;
+  OperatorAuditLogPage: ResolverTypeWrapper<Omit<OperatorAuditLogPage, 'entries'> & { entries: Array<ResolversTypes['OperatorAuditEntry']> }>;
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
   OperatorRemotesPayload: ResolverTypeWrapper<OperatorRemotesPayload>;
   RemoteRelease: ResolverTypeWrapper<RemoteReleaseRow>;
@@ -3509,6 +3649,12 @@ export type ResolversParentTypes = {
   HelpdeskEntry: HelpdeskEntry;
   LegalPageResponse: LegalPageResponse;
   LegalPage: LegalPage;
+  OperatorAccount: OperatorAccountModel;
+  OperatorIdentity: Omit<OperatorIdentity, 'account'> & { account?: Maybe<ResolversParentTypes['OperatorAccount']> };
+  OperatorLoginPayload: Omit<OperatorLoginPayload, 'account'> & { account?: Maybe<ResolversParentTypes['OperatorAccount']> };
+  OperatorAccountPayload: Omit<OperatorAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['OperatorAccount']> };
+  OperatorAuditEntry: AuditEntryModel;
+  OperatorAuditLogPage: Omit<OperatorAuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['OperatorAuditEntry']> };
   OperatorRemoteState: OperatorRemoteState;
   OperatorRemotesPayload: OperatorRemotesPayload;
   RemoteRelease: RemoteReleaseRow;
@@ -3564,6 +3710,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   helpdesk?: Resolver<ResolversTypes['HelpdeskResponse'], ParentType, ContextType, Partial<QueryHelpdeskArgs>>;
   operatorRemotes?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, Partial<QueryOperatorRemotesArgs>>;
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
+  operatorMe?: Resolver<Maybe<ResolversTypes['OperatorIdentity']>, ParentType, ContextType>;
+  operatorAccounts?: Resolver<Array<ResolversTypes['OperatorAccount']>, ParentType, ContextType>;
+  operatorAuditLog?: Resolver<ResolversTypes['OperatorAuditLogPage'], ParentType, ContextType, RequireFields<QueryOperatorAuditLogArgs, 'limit' | 'offset'>>;
 };
 
 export type ErrorEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErrorEntry'] = ResolversParentTypes['ErrorEntry']> = {
@@ -4050,6 +4199,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactRequest?: Resolver<ResolversTypes['ContactRequestPayload'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
+  operatorLogin?: Resolver<ResolversTypes['OperatorLoginPayload'], ParentType, ContextType, RequireFields<MutationOperatorLoginArgs, 'email' | 'password'>>;
+  operatorLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
+  operatorCreateAccount?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorCreateAccountArgs, 'email' | 'role' | 'password'>>;
+  operatorSetRole?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRoleArgs, 'account' | 'role'>>;
+  operatorDisableAccount?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorDisableAccountArgs, 'account' | 'disabled'>>;
 };
 
 export type CartResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartResponse'] = ResolversParentTypes['CartResponse']> = {
@@ -4940,6 +5094,52 @@ export type LegalPageResolvers<ContextType = GraphQLContext, ParentType extends 
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OperatorAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorAccount'] = ResolversParentTypes['OperatorAccount']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OperatorRole'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OperatorIdentityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorIdentity'] = ResolversParentTypes['OperatorIdentity']> = {
+  kind?: Resolver<ResolversTypes['OperatorIdentityKind'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OperatorRole'], ParentType, ContextType>;
+  account?: Resolver<Maybe<ResolversTypes['OperatorAccount']>, ParentType, ContextType>;
+};
+
+export type OperatorLoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorLoginPayload'] = ResolversParentTypes['OperatorLoginPayload']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  account?: Resolver<Maybe<ResolversTypes['OperatorAccount']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type OperatorAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorAccountPayload'] = ResolversParentTypes['OperatorAccountPayload']> = {
+  account?: Resolver<Maybe<ResolversTypes['OperatorAccount']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type OperatorAuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorAuditEntry'] = ResolversParentTypes['OperatorAuditEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ipHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OperatorAuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorAuditLogPage'] = ResolversParentTypes['OperatorAuditLogPage']> = {
+  entries?: Resolver<Array<ResolversTypes['OperatorAuditEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type OperatorRemoteStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteState'] = ResolversParentTypes['OperatorRemoteState']> = {
   storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5143,6 +5343,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HelpdeskEntry?: HelpdeskEntryResolvers<ContextType>;
   LegalPageResponse?: LegalPageResponseResolvers<ContextType>;
   LegalPage?: LegalPageResolvers<ContextType>;
+  OperatorAccount?: OperatorAccountResolvers<ContextType>;
+  OperatorIdentity?: OperatorIdentityResolvers<ContextType>;
+  OperatorLoginPayload?: OperatorLoginPayloadResolvers<ContextType>;
+  OperatorAccountPayload?: OperatorAccountPayloadResolvers<ContextType>;
+  OperatorAuditEntry?: OperatorAuditEntryResolvers<ContextType>;
+  OperatorAuditLogPage?: OperatorAuditLogPageResolvers<ContextType>;
   OperatorRemoteState?: OperatorRemoteStateResolvers<ContextType>;
   OperatorRemotesPayload?: OperatorRemotesPayloadResolvers<ContextType>;
   RemoteRelease?: RemoteReleaseResolvers<ContextType>;

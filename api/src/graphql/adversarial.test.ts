@@ -197,6 +197,8 @@ function fieldCases(kind: 'query' | 'mutation', field: GraphQLField<unknown, unk
   return cases;
 }
 
+const OPEN_OPERATOR_MUTATIONS: ReadonlySet<string> = new Set(['operatorLogin', 'operatorLogout']);
+
 function schemaCases(): Case[] {
   const schema = buildSchema();
   const roots: Array<['query' | 'mutation', GraphQLObjectType | null | undefined]> = [
@@ -216,7 +218,9 @@ function schemaCases(): Case[] {
         // Mutations both as a stranger and as a shopper whose cookie owns a cart.
         for (const c of forField) cases.push(c, { ...c, name: `${c.name} [cart]`, headers: { cookie: 'CART' } });
       }
-      if (kind === 'mutation' && field.name.startsWith('operator')) {
+      // The operator login and logout are how an operator becomes one (or stops being one): open to
+      // anyone, like userLogin. Every other operator mutation answers 1401 without a valid token.
+      if (kind === 'mutation' && field.name.startsWith('operator') && !OPEN_OPERATOR_MUTATIONS.has(field.name)) {
         const base = Object.fromEntries(field.args.map((a) => [a.name, plausible(a.type)]));
         cases.push({ name: `${field.name}: no bearer token`, operation: { query: operationFor(kind, field, field.args), variables: base }, expectUnauthorized: true });
         cases.push({
@@ -304,6 +308,11 @@ function rawCases(): Case[] {
     post('accept: event-stream', JSON.stringify({ query: '{ ping }' }), { 'content-type': 'application/json', accept: 'text/event-stream' }),
     post('accept: graphql-response+json', '{"query": "{ nope }"}', { 'content-type': 'application/json', accept: 'application/graphql-response+json' }),
     post('accept: nothing we speak', JSON.stringify({ query: '{ ping }' }), { 'content-type': 'application/json', accept: 'image/png' }),
+    // The operator endpoint (the same API under /operator, where the operator session cookie counts).
+    { name: 'operator endpoint: garbage operator cookie', raw: { method: 'POST', path: '/operator/graphql', body: JSON.stringify({ query: '{ operatorMe { kind } }' }), headers: { ...JSON_HEADERS, cookie: 'shop_operator_session=%%%; a=\u00ff' } } },
+    { name: 'operator endpoint: foreign operator cookie', raw: { method: 'POST', path: '/operator/graphql', body: JSON.stringify({ query: '{ operatorRemotes { errors { message code referencedRequestParameter } } }' }), headers: { ...JSON_HEADERS, cookie: `shop_operator_session=${'A'.repeat(43)}` } } },
+    { name: 'operator endpoint: login with a long password', raw: { method: 'POST', path: '/operator/graphql', body: JSON.stringify({ query: 'mutation ($p: String!) { operatorLogin(email: "a@example.com", password: $p) { errors { message code referencedRequestParameter } } }', variables: { p: 'x'.repeat(50_000) } }), headers: JSON_HEADERS } },
+    { name: 'operator endpoint: GET mutation', raw: { method: 'GET', path: `/operator/graphql?${q('mutation { operatorLogout { status } }')}`, headers: { accept: 'application/json', 'x-store': '60' } } },
     get('GET: broken variables', `${q('{ ping }')}&variables=${encodeURIComponent('{nope')}`),
     get('GET: broken extensions', `${q('{ ping }')}&extensions=${encodeURIComponent('{"a":')}`),
     get('GET: variables not an object', `${q('{ ping }')}&variables=${encodeURIComponent('[1]')}`),

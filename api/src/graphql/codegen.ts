@@ -41,6 +41,8 @@ export async function generateResolverTypes(): Promise<string> {
       mappers: {
         StorefrontConfig: '../domains/storefront/directory#StorefrontModel',
         RemoteRelease: '../db/schema#RemoteReleaseRow',
+        OperatorAccount: '../domains/operator/sessions#OperatorAccountModel',
+        OperatorAuditEntry: '../domains/operator/audit#AuditEntryModel',
         Image: '../media/urls#ImageModel',
         Money: '../domains/catalogue/models#MoneyModel',
         Product: '../domains/catalogue/models#ProductModel',

@@ -11,6 +11,8 @@ import type { RegistryOptions } from '../remotes/registry';
 import type { ItemBudget } from './budget';
 import type { ShopSecrets } from '../security/secret-box';
 import type { Captcha } from '../security/captcha';
+import type { OperatorPrincipal } from '../domains/operator/roles';
+import type { OperatorSessionCookie } from '../domains/operator/sessions';
 
 /** Built once per server: what every resolver may use. */
 export interface ApiServices {
@@ -66,10 +68,20 @@ export interface PublicUrls {
 export interface RequestContext extends ApiServices {
   /** Storefront, language and country of this request (x-store / Host, x-lang, x-country). */
   scope: RequestScope;
-  /** True when the request carries the operator bearer token (and its address is not locked out). */
-  operatorAuthorized: boolean;
+  /**
+   * The operator behind the request (domains/operator/roles.ts): the bearer token (an admin), or the
+   * account of a live operator session (its cookie counts on the operator endpoint only); null for
+   * everyone else. Resolvers ask `requireOperatorRole`.
+   */
+  operator: OperatorPrincipal | null;
   /** Too many wrong operator tokens from this address (security/rate-limit.ts): answer 2036. */
   operatorLockedOut: boolean;
+  /** The operator session cookie of this request and what the answer must set (login, logout). */
+  operatorSession: OperatorSessionCookie;
+  /** A random id of this operation, written into the operator audit log's rows. */
+  requestId: string;
+  /** The client's address as the audit log keeps it (a keyed HMAC); null in process. */
+  auditIpHash: string | null;
   /** The client's IP address (http/client-address.ts: TRUST_PROXY decides whether X-Forwarded-For counts); null in process. */
   clientIp: string | null;
   /** X-Forwarded-Proto / X-Forwarded-Host of a trusted proxy, else null (for public URLs such as return URLs). */

@@ -8,7 +8,11 @@ import { type VisitorSession, sessionFromRequest } from '../domains/cart/session
 import { createCatalogueLoaders } from '../domains/catalogue/loaders';
 import { resolveRequestScope } from '../domains/storefront/request-scope';
 import type { ClientInfo } from '../http/client-address';
+import { randomUUID } from 'node:crypto';
 import { authenticateOperator } from '../operator/authenticate';
+import { auditIpHash } from '../domains/operator/audit';
+import { type OperatorPrincipal, TOKEN_PRINCIPAL } from '../domains/operator/roles';
+import { OperatorSessionCookie, operatorOfSession, operatorTokenOf } from '../domains/operator/sessions';
 import { ItemBudget } from './budget';
 import type { ApiServices, RequestContext } from './context';
 import { redeemTokenOf } from '../domains/redeem/redeem-token';
@@ -64,21 +68,50 @@ export const consoleLogger: YogaLogger = {
  */
 export interface ServerContext {
   client?: ClientInfo;
+  /**
+   * The request came to the operator endpoint (/operator/graphql): only there does the operator
+   * session cookie count (its Path keeps browsers from sending it anywhere else; this keeps a
+   * hand-made request to /graphql from using it either).
+   */
+  operatorEndpoint?: boolean;
 }
 export type ShopYoga = YogaServerInstance<ServerContext, RequestContext>;
 
-/** Sends the cart cookie a resolver issued during the operation. */
-function useSessionCookie(sessions: WeakMap<Request, VisitorSession>): Plugin {
+/** Sends the cart cookie and the operator session cookie a resolver issued or ended during the operation. */
+function useSessionCookie(sessions: WeakMap<Request, VisitorSession>, operatorSessions: WeakMap<Request, OperatorSessionCookie>): Plugin {
   return {
     onResponse({ request, response }) {
       const cookie = sessions.get(request)?.setCookieHeader();
       if (cookie) response.headers.append('set-cookie', cookie);
+      const operatorCookie = operatorSessions.get(request)?.setCookieHeader();
+      if (operatorCookie) response.headers.append('set-cookie', operatorCookie);
     },
   };
 }
 
+/**
+ * The operator of a request: a bearer token wins (a wrong one counts against the address and is no
+ * operator, even with a session cookie beside it: credentials that were given and failed must fail);
+ * else, on the operator endpoint, the account of a live operator session.
+ */
+async function operatorOf(
+  options: YogaOptions,
+  request: Request,
+  clientIp: string | null,
+  cookie: OperatorSessionCookie,
+): Promise<{ operator: OperatorPrincipal | null; lockedOut: boolean }> {
+  const authorization = request.headers.get('authorization');
+  if (authorization && /^Bearer\s/i.test(authorization.trim())) {
+    const bearer = await authenticateOperator(options.db, options.secrets.limitKey, authorization, options.operatorToken, clientIp);
+    return { operator: bearer.authorized ? TOKEN_PRINCIPAL : null, lockedOut: bearer.lockedOut };
+  }
+  if (!cookie.token) return { operator: null, lockedOut: false };
+  return { operator: await operatorOfSession(options.db, cookie.token), lockedOut: false };
+}
+
 export function createShopYoga(options: YogaOptions): ShopYoga {
   const sessions = new WeakMap<Request, VisitorSession>();
+  const operatorSessions = new WeakMap<Request, OperatorSessionCookie>();
   const services: ApiServices = {
     db: options.db,
     directory: options.directory,
@@ -108,7 +141,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       if (!origin || !isAllowedOrigin(origin, options.corsOrigins, options.allowDevOrigins ?? true)) return false;
       return { origin, credentials: true, methods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 };
     },
-    context: async ({ request, client, params }) => {
+    context: async ({ request, client, params, operatorEndpoint }) => {
       const scope = await resolveRequestScope(options.directory, {
         store: request.headers.get('x-store'),
         lang: request.headers.get('x-lang'),
@@ -120,7 +153,10 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       // Secure cookies whenever the visitor is on https, also behind a trusted TLS-terminating proxy.
       const session = await sessionFromRequest(options.db, request, new URL(request.url).protocol === 'https:' || forwardedProto === 'https');
       sessions.set(request, session);
-      const operator = await authenticateOperator(options.db, options.secrets.limitKey, request.headers.get('authorization'), options.operatorToken, clientIp);
+      const secure = new URL(request.url).protocol === 'https:' || forwardedProto === 'https';
+      const operatorCookie = new OperatorSessionCookie(secure, operatorEndpoint ? operatorTokenOf(request.headers.get('cookie')) : null);
+      operatorSessions.set(request, operatorCookie);
+      const operator = await operatorOf(options, request, clientIp, operatorCookie);
       return {
         ...services,
         scope,
@@ -129,8 +165,11 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
         clientIp,
         forwardedProto,
         forwardedHost: client?.forwardedHost ?? null,
-        operatorAuthorized: operator.authorized,
+        operator: operator.operator,
         operatorLockedOut: operator.lockedOut,
+        operatorSession: operatorCookie,
+        requestId: randomUUID(),
+        auditIpHash: auditIpHash(options.secrets.limitKey, clientIp),
         loaders: createCatalogueLoaders(options.db, scope, options.publicEntities),
         redeemToken: redeemTokenOf(params?.variables),
         budget: new ItemBudget(),
@@ -141,7 +180,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       useRequestHygiene(),
       useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection }),
       useSpecErrorCodes({ hideSuggestions: !options.introspection }),
-      useSessionCookie(sessions),
+      useSessionCookie(sessions, operatorSessions),
       ...(options.publicAnswers ? [usePublicAnswerCache(options.publicAnswers)] : []),
     ],
   });

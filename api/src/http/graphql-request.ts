@@ -75,8 +75,11 @@ function requestUrl(req: IncomingMessage): string {
   }
 }
 
-/** A fetch Request with the already buffered body (none for GET and HEAD). */
-export function toFetchRequest(RequestClass: typeof Request, req: IncomingMessage, body: Buffer): Request {
+/**
+ * A fetch Request with the already buffered body (none for GET and HEAD). `pathname` replaces the
+ * request's path (the operator endpoint hands its requests to the one yoga as /graphql).
+ */
+export function toFetchRequest(RequestClass: typeof Request, req: IncomingMessage, body: Buffer, pathname?: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || NOT_FORWARDED.has(name)) continue;
@@ -84,5 +87,7 @@ export function toFetchRequest(RequestClass: typeof Request, req: IncomingMessag
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new RequestClass(requestUrl(req), { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+  const url = new URL(requestUrl(req));
+  if (pathname) url.pathname = pathname;
+  return new RequestClass(url.toString(), { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 }

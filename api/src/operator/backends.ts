@@ -23,11 +23,14 @@ import type { RemoteName } from '../remotes/remote-names';
 import { openPreparedDatabase } from '../startup';
 import { resolveMode } from '../config/mode';
 import { type OperatorActivationModel, recentActivations } from '../domains/activation/activation-store';
-import { type OperatorDrawModel, findStorefront, listDraws, runOperatorDraw } from '../domains/doubler/doubler-draw';
+import { type OperatorDrawModel, findStorefront, listDraws, runAuditedDraw } from '../domains/doubler/doubler-draw';
 import { storefrontUrlBuilder } from '../domains/storefront/storefront-url';
 import { ErrorCode } from '../errors';
 import type { PublicUrls } from '../graphql/context';
 import { readTokenFile } from './token';
+import { type AuditEntryModel, type AuditQuery, type AuditSource, CLI_DATABASE_ACTOR, listAudit } from '../domains/operator/audit';
+import { type OperatorAccountResult, createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from '../domains/operator/accounts';
+import type { OperatorAccountModel } from '../domains/operator/sessions';
 
 export interface ReleaseInfo {
   remote: string;
@@ -45,6 +48,9 @@ export interface RegisterResult {
   created: boolean;
   errors: ErrorEntry[];
 }
+
+/** An audit row as the operator API shows it. */
+export type AuditEntryView = Omit<AuditEntryModel, 'actorKind'>;
 
 export interface RunDoublerDrawResult {
   draw: OperatorDrawModel | null;
@@ -64,8 +70,21 @@ export interface OperatorBackend {
   listDoublerDraws(store: string | undefined, limit: number): Promise<OperatorDrawModel[]>;
   /** Runs a month's draw now; refused unless it has no draw or only failed ones (ADR 0025). */
   runDoublerDraw(input: { store: string; month: string; early: boolean }): Promise<RunDoublerDrawResult>;
+  /** Operator accounts (issue 19, ADR 0026). */
+  listOperatorAccounts(): Promise<OperatorAccountModel[]>;
+  createOperatorAccount(input: { email: string; role: string; password: string }): Promise<OperatorAccountResult>;
+  setOperatorRole(input: { account: string; role: string }): Promise<OperatorAccountResult>;
+  setOperatorDisabled(input: { account: string; disabled: boolean }): Promise<OperatorAccountResult>;
+  /** The operator audit log, newest first. */
+  listAuditLog(query: AuditQuery): Promise<{ entries: AuditEntryView[]; hasMore: boolean }>;
   close(): Promise<void>;
 }
+
+/**
+ * Who the CLI is in the audit log when it opens the database itself (no server, so no token and no
+ * request): `cli-database`.
+ */
+const DATABASE_AUDIT: AuditSource = { actor: CLI_DATABASE_ACTOR, requestId: null, ipHash: null };
 
 /** What a draw run straight on the database needs besides it: the shop's URLs (the winner's mail) and the clock. */
 export interface DoublerDrawSettings {
@@ -125,13 +144,27 @@ export class DatabaseBackend implements OperatorBackend {
 
   async runDoublerDraw(input: { store: string; month: string; early: boolean }): Promise<RunDoublerDrawResult> {
     const { urls, now, earlyDraws } = this.doubler;
-    const result = await runOperatorDraw(
-      { db: this.deps.db, directory: this.deps.directory, urls },
-      { ...input, now: now(), earlyAllowed: earlyDraws },
-    );
-    if (!result.outcome || result.outcome.status === 'TAKEN') return { draw: null, errors: result.errors };
-    const [draw] = await listDraws(this.deps.db, { id: result.outcome.drawId, limit: 1 });
-    return { draw: draw ?? null, errors: [] };
+    return runAuditedDraw({ db: this.deps.db, directory: this.deps.directory, urls }, DATABASE_AUDIT, { ...input, now: now(), earlyAllowed: earlyDraws });
+  }
+
+  listOperatorAccounts() {
+    return listOperatorAccounts(this.deps.db);
+  }
+
+  createOperatorAccount(input: { email: string; role: string; password: string }) {
+    return createOperatorAccount(this.deps.db, DATABASE_AUDIT, input);
+  }
+
+  setOperatorRole(input: { account: string; role: string }) {
+    return setOperatorRole(this.deps.db, DATABASE_AUDIT, input);
+  }
+
+  setOperatorDisabled(input: { account: string; disabled: boolean }) {
+    return setOperatorDisabled(this.deps.db, DATABASE_AUDIT, input);
+  }
+
+  listAuditLog(query: AuditQuery) {
+    return listAudit(this.deps.db, query);
   }
 
   listRemotes(store?: string) {
@@ -139,7 +172,7 @@ export class DatabaseBackend implements OperatorBackend {
   }
 
   setRemote(input: SetRemoteInput) {
-    return setStorefrontRemote(this.deps, input);
+    return setStorefrontRemote(this.deps, input, DATABASE_AUDIT);
   }
 
   async listReleases(remote?: RemoteName) {
@@ -147,7 +180,7 @@ export class DatabaseBackend implements OperatorBackend {
   }
 
   async registerRelease(input: RegisterReleaseInput): Promise<RegisterResult> {
-    const result = await registerRelease(this.deps, input);
+    const result = await registerRelease(this.deps, input, DATABASE_AUDIT);
     return { ...result, release: result.release && toReleaseInfo(result.release) };
   }
 
@@ -161,6 +194,8 @@ const ERROR_FIELDS = 'errors { message code referencedRequestParameter }';
 const RELEASE_FIELDS = 'remote version sourceDir baseUrl contractVersion routeKeys createdAt';
 const ACTIVATION_FIELDS = 'orderNumber storefrontKey status amount { cents currency } maskedNumber createdAt dueAt doneAt attempts lastError';
 const DRAW_FIELDS = 'id storefrontKey month status attempt startedBy entryCount prize { cents currency } winnerMaskedNumber failureReason createdAt drawnAt';
+const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt';
+const AUDIT_FIELDS = 'id at actor actorEmail action targetKind targetId before after requestId ipHash';
 
 export class OperatorHttpError extends Error {}
 
@@ -260,6 +295,48 @@ export class HttpBackend implements OperatorBackend {
       { ...input },
     );
     return data.operatorRunDoublerDraw;
+  }
+
+  async listOperatorAccounts() {
+    const data = await this.call<{ operatorAccounts: OperatorAccountModel[] }>(`{ operatorAccounts { ${ACCOUNT_FIELDS} } }`);
+    return data.operatorAccounts;
+  }
+
+  /** The password travels in the request body (never in a URL): use an https SHOP_URL off this machine. */
+  async createOperatorAccount(input: { email: string; role: string; password: string }) {
+    const data = await this.call<{ operatorCreateAccount: OperatorAccountResult }>(
+      `mutation($email: String!, $role: OperatorRole!, $password: String!) {
+        operatorCreateAccount(email: $email, role: $role, password: $password) { account { ${ACCOUNT_FIELDS} } ${ERROR_FIELDS} }
+      }`,
+      { ...input },
+    );
+    return data.operatorCreateAccount;
+  }
+
+  async setOperatorRole(input: { account: string; role: string }) {
+    const data = await this.call<{ operatorSetRole: OperatorAccountResult }>(
+      `mutation($account: String!, $role: OperatorRole!) { operatorSetRole(account: $account, role: $role) { account { ${ACCOUNT_FIELDS} } ${ERROR_FIELDS} } }`,
+      { ...input },
+    );
+    return data.operatorSetRole;
+  }
+
+  async setOperatorDisabled(input: { account: string; disabled: boolean }) {
+    const data = await this.call<{ operatorDisableAccount: OperatorAccountResult }>(
+      `mutation($account: String!, $disabled: Boolean) { operatorDisableAccount(account: $account, disabled: $disabled) { account { ${ACCOUNT_FIELDS} } ${ERROR_FIELDS} } }`,
+      { ...input },
+    );
+    return data.operatorDisableAccount;
+  }
+
+  async listAuditLog(query: AuditQuery) {
+    const data = await this.call<{ operatorAuditLog: { entries: AuditEntryView[]; hasMore: boolean } }>(
+      `query($limit: Int, $offset: Int, $action: String, $actor: String) {
+        operatorAuditLog(limit: $limit, offset: $offset, action: $action, actor: $actor) { entries { ${AUDIT_FIELDS} } hasMore }
+      }`,
+      { limit: query.limit, offset: query.offset, action: query.action ?? null, actor: query.actor ?? null },
+    );
+    return data.operatorAuditLog;
   }
 
   async close() {}

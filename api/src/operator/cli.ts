@@ -1,8 +1,41 @@
 /** Entry point of `pnpm --filter @shop/api operator …`; see HELP in ./commands.ts. */
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { DirLockedError } from '../db/dir-lock';
 import { resolveRepoRoot, shopPaths } from '../paths';
 import { type OperatorBackend, OperatorHttpError, chooseBackend } from './backends';
 import { HELP, UsageError, needsBackend, parseCommand, runCommand } from './commands';
+
+/** One line typed on the terminal without echo (readline writes the echo into a sink). */
+async function askHidden(prompt: string): Promise<string> {
+  const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const rl = createInterface({ input: process.stdin, output: muted, terminal: true });
+  process.stderr.write(prompt);
+  try {
+    return await new Promise<string>((resolve) => rl.question('', resolve));
+  } finally {
+    rl.close();
+    process.stderr.write('\n');
+  }
+}
+
+/**
+ * create-operator's password: OPERATOR_PASSWORD, else standard input — asked twice without echo on a
+ * terminal, else the piped text up to its first line end. Never an argument: the process list and
+ * shell histories show arguments to everyone.
+ */
+async function readPassword(env: NodeJS.ProcessEnv): Promise<string> {
+  if (env.OPERATOR_PASSWORD) return env.OPERATOR_PASSWORD;
+  if (process.stdin.isTTY) {
+    const first = await askHidden('New operator password: ');
+    const again = await askHidden('Once more: ');
+    if (first !== again) throw new UsageError('The passwords do not match');
+    return first;
+  }
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.split(/\r?\n/)[0] ?? '';
+}
 
 async function main(argv: string[]): Promise<number> {
   const io = {
@@ -10,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
     err: (line: string) => console.error(line),
     // pnpm runs package scripts in the package folder; INIT_CWD is where the user typed the command.
     cwd: process.env.INIT_CWD || process.cwd(),
+    readPassword: () => readPassword(process.env),
   };
   let backend: OperatorBackend | undefined;
   try {

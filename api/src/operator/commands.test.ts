@@ -10,6 +10,7 @@ import { openTestDatabase, startTestServer, TEST_OPERATOR_TOKEN, type TestServer
 import { DatabaseBackend, HttpBackend, type OperatorBackend, chooseBackend } from './backends';
 import { type CliIo, HELP, UsageError, hashDirectory, parseCommand, runCommand } from './commands';
 import { SHOP_CONTRACT_VERSION } from '@shop/shared/routes';
+import { sql } from 'drizzle-orm';
 
 /** The contract the test releases are built for (the shared package's own version), as the listing prints it. */
 const CONTRACT = SHOP_CONTRACT_VERSION.replace(/\./g, '\\.');
@@ -19,7 +20,9 @@ let paths: ShopPaths;
 let handle: DatabaseHandle;
 let backend: OperatorBackend;
 let output: string[];
-const io: CliIo = { out: (line) => output.push(line), err: () => {}, cwd: '/' };
+/** What create-operator reads as the password (the CLI: OPERATOR_PASSWORD or standard input). */
+let typedPassword = 'a long operator passphrase';
+const io: CliIo = { out: (line) => output.push(line), err: () => {}, cwd: '/', readPassword: async () => typedPassword };
 
 const run = async (argv: string, via: OperatorBackend = backend) => {
   output = [];
@@ -150,7 +153,23 @@ describe('operator commands (direct database)', () => {
 
   it('has help', () => {
     expect(parseCommand(['--help']).help).toBe(true);
-    for (const command of ['remotes', 'remote:disable', 'remote:enable', 'remote:pin', 'remote:unpin', 'release', 'activations', 'doubler-draws', 'doubler-draw']) {
+    for (const command of [
+      'remotes',
+      'remote:disable',
+      'remote:enable',
+      'remote:pin',
+      'remote:unpin',
+      'release',
+      'activations',
+      'doubler-draws',
+      'doubler-draw',
+      'operator-accounts',
+      'create-operator',
+      'operator-role',
+      'operator-disable',
+      'operator-enable',
+      'audit-log',
+    ]) {
       expect(HELP).toContain(command);
     }
   });
@@ -168,6 +187,64 @@ describe('operator commands (direct database)', () => {
     // A month that has not ended yet is never drawn (besides the demo's --early).
     await expect(run('doubler-draw --store CBDE --month 2999-01')).rejects.toThrow(/The entries of 2999-01 are open until .* \(code 2074\)/);
     expect(() => parseCommand(['activations', '--limit', '0'])).toThrow(/--limit must be a whole number from 1 to 500/);
+  });
+});
+
+describe('operator accounts and the audit log (direct database)', () => {
+  it('creates, lists, re-roles, disables and enables operator accounts, each change in the audit log as cli-database', async () => {
+    expect(await run('operator-accounts')).toBe('No operator accounts.');
+    const created = await run('create-operator --email Ops.Lead@Example.com --role admin');
+    expect(created).toMatch(/^EMAIL\s+ROLE\s+DISABLED\s+CREATED\s+LAST LOGIN\s+ID$/m);
+    expect(created).toMatch(/^ops\.lead@example\.com\s+admin\s+no\s+\S+\s+-\s+[0-9a-f-]{36}$/m);
+    expect(created).toContain('Created the admin account ops.lead@example.com');
+    await run('create-operator --email viewer@example.com --role viewer');
+    expect(await run('operator-accounts')).toMatch(/ops\.lead@example\.com\s+admin[\s\S]*viewer@example\.com\s+viewer/);
+
+    expect(await run('operator-role --email viewer@example.com --role releaser')).toMatch(/viewer@example\.com\s+releaser\s+no/);
+    expect(await run('operator-disable --email viewer@example.com')).toMatch(/viewer@example\.com\s+releaser\s+YES/);
+    expect(await run('operator-enable --email VIEWER@example.com')).toMatch(/viewer@example\.com\s+releaser\s+no/);
+    const accounts = JSON.parse(await run('operator-accounts --json')) as { email: string; role: string }[];
+    expect(accounts.map((a) => [a.email, a.role])).toEqual([
+      ['ops.lead@example.com', 'admin'],
+      ['viewer@example.com', 'releaser'],
+    ]);
+
+    const log = await run('audit-log --actor cli-database');
+    expect(log.split('\n')[0]).toMatch(/^ID\s+AT\s+ACTOR\s+ACTION\s+TARGET\s+BEFORE\s+AFTER$/);
+    expect(log).toMatch(/cli-database\s+account\.enable\s+operator-account [0-9a-f-]{36}\s+\{.*"disabled":\s*true.*\}\s+\{.*"disabled":\s*false.*\}$/m);
+    const page = JSON.parse(await run('audit-log --action account.create --json')) as { entries: { actor: string; after: string }[] };
+    expect(page.entries.map((e) => [e.actor, JSON.parse(e.after).email])).toEqual([
+      ['cli-database', 'viewer@example.com'],
+      ['cli-database', 'ops.lead@example.com'],
+    ]);
+    // A remote switch made here is in the log too, with the switch before and after.
+    await run('remote:disable --store CBNO --remote content');
+    const [remoteRow] = (JSON.parse(await run('audit-log --action remote.set --limit 1 --json')) as { entries: { targetId: string; before: string; after: string }[] }).entries;
+    expect(remoteRow?.targetId).toBe('CBNO/content');
+    expect(JSON.parse(remoteRow?.after as string)).toEqual({ CBNO: { enabled: false, pinnedVersion: null } });
+    await run('remote:enable --store CBNO --remote content');
+    expect(JSON.stringify(await handle.db.execute(sql`select * from operator_audit_log`))).not.toContain(typedPassword);
+  });
+
+  it('refuses a password on the command line, a bad role, a weak password and a taken address', async () => {
+    expect(() => parseCommand(['create-operator', '--email', 'x@example.com', '--role', 'admin', '--password', 'secret123'])).toThrow(
+      /Never give a password on the command line/,
+    );
+    await expect(run('create-operator --email x@example.com --role boss')).rejects.toThrow(/Unknown role "boss" \(known: viewer, releaser, admin\)/);
+    await expect(run('create-operator --role admin')).rejects.toThrow(/--email E is required/);
+    await expect(run('create-operator --email x@example.com')).rejects.toThrow(/--role is required/);
+    typedPassword = 'Password1';
+    await expect(run('create-operator --email x@example.com --role admin')).rejects.toThrow(/too common.*\(code 2067\)/);
+    typedPassword = 'short';
+    await expect(run('create-operator --email x@example.com --role admin')).rejects.toThrow(/\(code 1504\)/);
+    typedPassword = 'a long operator passphrase';
+    await expect(run('create-operator --email ops.lead@example.com --role viewer')).rejects.toThrow(/has an operator account already \(code 1410\)/);
+    await expect(run('operator-role --email nobody@example.com --role viewer')).rejects.toThrow(/No operator account "nobody@example.com" \(code 1411\)/);
+    const noReader = { ...io, readPassword: undefined };
+    output = [];
+    await expect(runCommand(parseCommand(['create-operator', '--email', 'y@example.com', '--role', 'viewer']), backend, paths, noReader)).rejects.toThrow(
+      /set OPERATOR_PASSWORD or pipe it to standard input/,
+    );
   });
 });
 
@@ -192,6 +269,16 @@ describe('operator commands over HTTP (server holding the database)', () => {
     );
     expect(body.data?.storefrontConfig.remotes.find((r) => r.name === 'account')?.enabled).toBe(false);
     await expect(run('remote:pin --store CB --remote account --version 1.0.0', http)).rejects.toThrow(/no release/);
+  });
+
+  it('manages operator accounts through the server, recorded as the CLI token', async () => {
+    const created = await run('create-operator --email http.admin@example.com --role releaser', http);
+    expect(created).toMatch(/http\.admin@example\.com\s+releaser\s+no/);
+    expect(await run('operator-role --email http.admin@example.com --role viewer', http)).toMatch(/http\.admin@example\.com\s+viewer/);
+    expect(await run('operator-accounts', http)).toMatch(/http\.admin@example\.com\s+viewer/);
+    const page = JSON.parse(await run('audit-log --actor cli-token --json', http)) as { entries: { actor: string; action: string; ipHash: string | null }[] };
+    expect(page.entries.map((e) => e.action).slice(0, 2)).toEqual(['account.role', 'account.create']);
+    expect(page.entries.every((e) => e.actor === 'cli-token' && /^[0-9a-f]{64}$/.test(e.ipHash ?? ''))).toBe(true);
   });
 
   it('fails clearly with a wrong token', async () => {

@@ -15,8 +15,11 @@ import { readPackageVersion } from '../remotes/registry';
 import { REMOTE_NAMES, type RemoteName, isRemoteName, remoteDefinition } from '../remotes/remote-names';
 import type { OperatorDrawModel } from '../domains/doubler/doubler-draw';
 import type { OperatorBackend } from './backends';
+import { OPERATOR_ROLES, isOperatorRole } from '../domains/operator/roles';
+import type { OperatorAccountModel } from '../domains/operator/sessions';
 
-export const HELP = `Operator CLI of the shop: the runtime remote registry, activations and the balance doubler.
+export const HELP = `Operator CLI of the shop: the runtime remote registry, activations, the balance doubler, operator
+accounts and the audit log.
 
 Usage: pnpm --filter @shop/api operator <command> [options]
    or: pnpm operator <command> [options]        (from the repo root)
@@ -41,6 +44,19 @@ Commands:
                                                     Draw that month now: only when it has no draw yet or its
                                                     draws failed, and its entries are over (--early: the
                                                     running month, in the demo only)
+  operator-accounts                                 The operator accounts (e-mail, role, disabled, last login)
+  create-operator --email E --role viewer|releaser|admin
+                                                    A new operator account; the password is read from
+                                                    OPERATOR_PASSWORD, else from standard input (asked twice,
+                                                    unechoed, on a terminal); never from the command line
+  operator-role --email E --role viewer|releaser|admin
+                                                    Give an operator account another role
+  operator-disable --email E                        Disable an operator account (its sessions end at once)
+  operator-enable --email E                         Enable it again
+  audit-log [--limit N] [--offset N] [--action A] [--actor X]
+                                                    The audit log, newest first (X: an account's e-mail or id,
+                                                    cli-token, cli-database, anonymous, system); --json for
+                                                    the whole before and after of each row
 
 A release is refused when its declaration (shop-release.json, written by the build) is missing or
 malformed, when it was built for a @shop/shared contract the shell does not provide, or when it
@@ -50,14 +66,20 @@ Options:
   --store KEY     storefront key (CBDE, CB, …) or numeric store id
   --all           every storefront
   --month YYYY-MM a month of the balance doubler
+  --email E       an operator account's e-mail address (or its id)
+  --role R        viewer (reads), releaser (also remotes and releases), admin (also draws, accounts)
   --limit N       how many rows to list
+  --offset N      rows to skip (audit-log)
   --via http|db   force talking to the running server or to the database
   --json          machine-readable output
   -h, --help      this help
 
 Remotes: ${REMOTE_NAMES.join(', ')}
 Environment: SHOP_URL (running server, default http://127.0.0.1:$PORT), OPERATOR_TOKEN,
-  DATABASE_URL / PGLITE_DIR (direct database access), SHOP_ROOT, PUBLIC_REMOTES_BASE.
+  DATABASE_URL / PGLITE_DIR (direct database access), SHOP_ROOT, PUBLIC_REMOTES_BASE,
+  OPERATOR_PASSWORD (create-operator's password; standard input is preferred).
+Every change is written to the operator audit log: as cli-token through the server, as cli-database
+on the database itself.
 While the server runs on embedded PGlite the CLI must go through the server (PGlite allows one
 process per folder); the token is read from OPERATOR_TOKEN or .data/operator-token.`;
 
@@ -68,6 +90,12 @@ export interface CliIo {
   err(line: string): void;
   /** Directory relative paths (--from) are resolved against. */
   cwd: string;
+  /**
+   * A new operator's password (create-operator): from OPERATOR_PASSWORD or standard input, never from
+   * the command line (argv is visible to every user of the machine in the process list and lands in
+   * shell histories). Absent: the command refuses.
+   */
+  readPassword?(): Promise<string>;
 }
 
 export interface ParsedCommand {
@@ -80,7 +108,12 @@ export interface ParsedCommand {
   baseUrl?: string;
   declaration?: string;
   month?: string;
+  email?: string;
+  role?: string;
+  action?: string;
+  actor?: string;
   limit?: number;
+  offset?: number;
   early: boolean;
   via?: 'http' | 'db';
   json: boolean;
@@ -100,7 +133,14 @@ export function parseCommand(argv: string[]): ParsedCommand {
       'base-url': { type: 'string' },
       declaration: { type: 'string' },
       month: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
+      action: { type: 'string' },
+      actor: { type: 'string' },
       limit: { type: 'string' },
+      offset: { type: 'string' },
+      // A password option is refused by name with a reason, not as an unknown option.
+      password: { type: 'string' },
       early: { type: 'boolean', default: false },
       via: { type: 'string' },
       json: { type: 'boolean', default: false },
@@ -112,6 +152,11 @@ export function parseCommand(argv: string[]): ParsedCommand {
   }
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 500)) throw new UsageError('--limit must be a whole number from 1 to 500');
+  const offset = values.offset === undefined ? undefined : Number(values.offset);
+  if (offset !== undefined && (!Number.isInteger(offset) || offset < 0)) throw new UsageError('--offset must be a whole number from 0');
+  if (values.password !== undefined) {
+    throw new UsageError('Never give a password on the command line (the process list and shell history show it): set OPERATOR_PASSWORD or pipe it to standard input');
+  }
   return {
     command: positionals[0] ?? '',
     store: values.store,
@@ -122,7 +167,12 @@ export function parseCommand(argv: string[]): ParsedCommand {
     baseUrl: values['base-url'],
     declaration: values.declaration,
     month: values.month,
+    email: values.email,
+    role: values.role,
+    action: values.action,
+    actor: values.actor,
     limit,
+    offset,
     early: values.early ?? false,
     via: values.via as ParsedCommand['via'],
     json: values.json ?? false,
@@ -193,6 +243,35 @@ function printDraws(io: CliIo, draws: OperatorDrawModel[]): void {
         d.drawnAt ?? d.createdAt,
         d.failureReason ?? '',
       ]),
+    ]).join('\n'),
+  );
+}
+
+/** A before/after column of the audit table: a change to every storefront is long (--json shows it all). */
+function clip(text: string, max = 80): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function requireOption(value: string | undefined, name: string): string {
+  if (!value) throw new UsageError(`${name} is required`);
+  return value;
+}
+
+function requireRole(cmd: ParsedCommand): string {
+  if (!cmd.role) throw new UsageError(`--role is required (${OPERATOR_ROLES.join(', ')})`);
+  if (!isOperatorRole(cmd.role)) throw new UsageError(`Unknown role "${cmd.role}" (known: ${OPERATOR_ROLES.join(', ')})`);
+  return cmd.role;
+}
+
+function printAccounts(io: CliIo, accounts: OperatorAccountModel[]): void {
+  if (accounts.length === 0) {
+    io.out('No operator accounts.');
+    return;
+  }
+  io.out(
+    formatTable([
+      ['EMAIL', 'ROLE', 'DISABLED', 'CREATED', 'LAST LOGIN', 'ID'],
+      ...accounts.map((a) => [a.email, a.role, a.disabled ? 'YES' : 'no', a.createdAt, a.lastLoginAt ?? '-', a.id]),
     ]).join('\n'),
   );
 }
@@ -409,6 +488,62 @@ export async function runCommand(
             : 'No entry of that month was eligible: nothing was drawn.',
         );
       }
+      return;
+    }
+    case 'operator-accounts': {
+      const accounts = await backend.listOperatorAccounts();
+      if (cmd.json) return emitJson(accounts);
+      printAccounts(io, accounts);
+      return;
+    }
+    case 'create-operator': {
+      const email = requireOption(cmd.email, '--email E');
+      const role = requireRole(cmd);
+      if (!io.readPassword) throw new UsageError('No way to read the password: set OPERATOR_PASSWORD or pipe it to standard input');
+      const password = await io.readPassword();
+      const result = await backend.createOperatorAccount({ email, role, password });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.account);
+      if (result.account) printAccounts(io, [result.account]);
+      io.out(`Created the ${role} account ${result.account?.email}: it logs in on /operator/graphql (operatorLogin).`);
+      return;
+    }
+    case 'operator-role': {
+      const account = requireOption(cmd.email, '--email E');
+      const result = await backend.setOperatorRole({ account, role: requireRole(cmd) });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.account);
+      if (result.account) printAccounts(io, [result.account]);
+      return;
+    }
+    case 'operator-disable':
+    case 'operator-enable': {
+      const account = requireOption(cmd.email, '--email E');
+      const result = await backend.setOperatorDisabled({ account, disabled: cmd.command === 'operator-disable' });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.account);
+      if (result.account) printAccounts(io, [result.account]);
+      return;
+    }
+    case 'audit-log': {
+      const page = await backend.listAuditLog({ limit: cmd.limit ?? 50, offset: cmd.offset ?? 0, action: cmd.action, actor: cmd.actor });
+      if (cmd.json) return emitJson(page);
+      if (page.entries.length === 0) return io.out('No audit entries.');
+      io.out(
+        formatTable([
+          ['ID', 'AT', 'ACTOR', 'ACTION', 'TARGET', 'BEFORE', 'AFTER'],
+          ...page.entries.map((e) => [
+            e.id,
+            e.at,
+            e.actorEmail ?? e.actor,
+            e.action,
+            e.targetKind ? `${e.targetKind} ${e.targetId ?? '-'}` : '-',
+            clip(e.before ?? '-'),
+            clip(e.after ?? '-'),
+          ]),
+        ]).join('\n'),
+      );
+      if (page.hasMore) io.out(`(more: --offset ${(cmd.offset ?? 0) + page.entries.length})`);
       return;
     }
     default:

@@ -1,14 +1,16 @@
 /**
  * Operator actions on the registry, shared by the GraphQL operator mutations (server running) and
- * the operator CLI in direct-database mode. Input problems come back as spec §8 error entries.
+ * the operator CLI in direct-database mode. Input problems come back as spec §8 error entries. Each
+ * change writes its operator audit row (domains/operator/audit.ts) in its own transaction.
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/schema';
 import type { StorefrontDirectory, StorefrontModel } from '../domains/storefront/directory';
 import { ErrorCode, type ErrorEntry, payloadOrErrors, ShopError } from '../errors';
+import { type AuditSource, writeAudit } from '../domains/operator/audit';
 import {
   type ReleaseDeclaration,
   conflictProblems,
@@ -117,7 +119,14 @@ export async function listStorefrontRemotes(deps: OperatorDeps, store?: string |
   });
 }
 
-export async function setStorefrontRemote(deps: OperatorDeps, input: SetRemoteInput): Promise<OperatorRemotesResult> {
+/** Each storefront's switch of one remote, `{ CB: { enabled, pinnedVersion }, … }` (an audit row's before/after). */
+function switchesByStore(keys: string[], rows: { storefrontKey: string; enabled: boolean; pinnedVersion: string | null }[]) {
+  const byKey = new Map(rows.map((row) => [row.storefrontKey, row]));
+  return Object.fromEntries(keys.map((key) => [key, { enabled: byKey.get(key)?.enabled ?? true, pinnedVersion: byKey.get(key)?.pinnedVersion ?? null }]));
+}
+
+/** Switches a remote on or off, pins or unpins it; the change and its audit row are one transaction. */
+export async function setStorefrontRemote(deps: OperatorDeps, input: SetRemoteInput, audit: AuditSource): Promise<OperatorRemotesResult> {
   return payloadOrErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
     const remote = requireRemote(input.remote);
     if (Boolean(input.store) === Boolean(input.allStores)) {
@@ -145,17 +154,35 @@ export async function setStorefrontRemote(deps: OperatorDeps, input: SetRemoteIn
     if (changesEnabled) set.enabled = input.enabled as boolean;
     if (pinnedVersion !== undefined) set.pinnedVersion = pinnedVersion;
 
-    await deps.db
-      .insert(storefrontRemotes)
-      .values(
-        stores.map((s) => ({
-          storefrontKey: s.key,
-          remote,
-          enabled: changesEnabled ? (input.enabled as boolean) : true,
-          pinnedVersion: pinnedVersion ?? null,
-        })),
-      )
-      .onConflictDoUpdate({ target: [storefrontRemotes.storefrontKey, storefrontRemotes.remote], set });
+    const keys = stores.map((s) => s.key);
+    await deps.db.transaction(async (tx) => {
+      // The switches as they were (locked: a change at the same moment waits and is its own row).
+      // No row means the defaults: enabled, no pin.
+      const before = await tx
+        .select({ storefrontKey: storefrontRemotes.storefrontKey, enabled: storefrontRemotes.enabled, pinnedVersion: storefrontRemotes.pinnedVersion })
+        .from(storefrontRemotes)
+        .where(and(eq(storefrontRemotes.remote, remote), inArray(storefrontRemotes.storefrontKey, keys)))
+        .for('update');
+      const after = await tx
+        .insert(storefrontRemotes)
+        .values(
+          stores.map((s) => ({
+            storefrontKey: s.key,
+            remote,
+            enabled: changesEnabled ? (input.enabled as boolean) : true,
+            pinnedVersion: pinnedVersion ?? null,
+          })),
+        )
+        .onConflictDoUpdate({ target: [storefrontRemotes.storefrontKey, storefrontRemotes.remote], set })
+        .returning({ storefrontKey: storefrontRemotes.storefrontKey, enabled: storefrontRemotes.enabled, pinnedVersion: storefrontRemotes.pinnedVersion });
+      await writeAudit(tx, audit, {
+        action: 'remote.set',
+        targetKind: 'storefront-remote',
+        targetId: `${input.store ? (stores[0] as StorefrontModel).key : '*'}/${remote}`,
+        before: switchesByStore(keys, before),
+        after: switchesByStore(keys, after),
+      });
+    });
 
     return { remotes: await stateOf(deps, stores, remote), errors: [] };
   });
@@ -168,7 +195,7 @@ export interface RegisterReleaseResult {
   errors: ErrorEntry[];
 }
 
-export async function registerRelease(deps: OperatorDeps, input: RegisterReleaseInput): Promise<RegisterReleaseResult> {
+export async function registerRelease(deps: OperatorDeps, input: RegisterReleaseInput, audit: AuditSource): Promise<RegisterReleaseResult> {
   return payloadOrErrors<RegisterReleaseResult>({ release: null, created: false, errors: [] }, async () => {
     const remote = requireRemote(input.remote);
     if (!VERSION_PATTERN.test(input.version)) {
@@ -208,11 +235,24 @@ export async function registerRelease(deps: OperatorDeps, input: RegisterRelease
 
     const declaration = await checkedDeclaration(deps, remote, input, sourceDir);
 
-    const [inserted] = await deps.db
-      .insert(remoteReleases)
-      .values({ remote, version: input.version, sourceDir, baseUrl, declaration })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(remoteReleases)
+        .values({ remote, version: input.version, sourceDir, baseUrl, declaration })
+        .onConflictDoNothing()
+        .returning();
+      // Registering the same release again changes nothing, and writes no row.
+      if (row) {
+        await writeAudit(tx, audit, {
+          action: 'release.register',
+          targetKind: 'release',
+          targetId: `${remote}@${input.version}`,
+          before: null,
+          after: { remote, version: row.version, sourceDir: row.sourceDir, baseUrl: row.baseUrl, contractVersion: declaration.contractVersion, routeKeys: declaration.routes.map((r) => r.key) },
+        });
+      }
+      return row;
+    });
     if (inserted) return { release: inserted, created: true, errors: [] };
 
     const existing = await findRelease(deps.db, remote, input.version);

@@ -77,6 +77,16 @@ export const LIMITS = {
   invoicePerIp: limit('invoice:ip', 120, 10 * MINUTE),
   /** FAILED operator bearer tokens; past it even the right token is refused from that address. */
   operatorFailuresPerIp: limit('operator-auth-failure:ip', 10, 15 * MINUTE),
+  /**
+   * Failed operator logins (issue 19, ADR 0026): per address-and-IP and per IP like the shop's, and
+   * also per address alone. The shop never limits per address alone (anyone could lock an owner
+   * out), but its login costs a captcha per try; the operator login has none, and its accounts are
+   * few and worth guessing from many addresses at once. A locked-out operator waits an hour at most,
+   * and the CLI's bearer token is never locked by it.
+   */
+  operatorLoginFailuresPerAccountAndIp: limit('operator-login-failure:account-ip', 10, 15 * MINUTE),
+  operatorLoginFailuresPerAccount: limit('operator-login-failure:account', 30, HOUR),
+  operatorLoginFailuresPerIp: limit('operator-login-failure:ip', 50, HOUR),
 } as const satisfies Record<string, LimitDefinition>;
 
 export interface LimitCheck {

@@ -6,24 +6,21 @@
  * visitor puts something in a cart (reading never creates one), replaced by a new one when an
  * order is placed (`rotate`; later also at login), and ended at logout (`end`).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
+import { parse as parseCookie } from 'cookie';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { orders } from '../../db/cart-schema';
 import { visitorSessions } from '../../db/ops-schema';
 import type { Transaction } from './cart-store';
+import { hashSessionToken, isWellFormedSessionToken, newSessionToken, sessionCookieHeader } from '../../security/session-token';
+
+export { hashSessionToken };
 
 export const SESSION_COOKIE = 'shop_session';
 /** 90 days: a basket is still there when the shopper comes back next month. */
 export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-const newToken = () => randomBytes(32).toString('base64url');
+const newToken = newSessionToken;
 const expiry = () => new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
 
 export class VisitorSession {
@@ -118,10 +115,10 @@ export class VisitorSession {
 
   /** The Set-Cookie header this response must carry, if a session was issued, rotated or ended. */
   setCookieHeader(): string | null {
-    const attributes = { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/' } as const;
-    if (this.issuedToken) return serializeCookie(SESSION_COOKIE, this.issuedToken, { ...attributes, maxAge: SESSION_MAX_AGE_SECONDS });
-    // Max-Age=0 plus a past Expires: every browser drops the cookie at once.
-    if (this.ended) return serializeCookie(SESSION_COOKIE, '', { ...attributes, maxAge: 0, expires: new Date(0) });
+    // Lax: a shopper following a link to the shop arrives with their basket (ADR 0020).
+    const options = { secure: this.secure, sameSite: 'lax', path: '/', maxAgeSeconds: SESSION_MAX_AGE_SECONDS } as const;
+    if (this.issuedToken) return sessionCookieHeader(SESSION_COOKIE, this.issuedToken, options);
+    if (this.ended) return sessionCookieHeader(SESSION_COOKIE, null, options);
     return null;
   }
 }
@@ -163,7 +160,7 @@ export async function sessionFromRequest(db: Database, request: Request, secure:
 export async function sessionFromCookieHeader(db: Database, cookieHeader: string | null | undefined, secure: boolean): Promise<VisitorSession> {
   const cookies = parseCookie(cookieHeader ?? '');
   const token = cookies[SESSION_COOKIE];
-  if (!token || !TOKEN_PATTERN.test(token)) return new VisitorSession(null, secure);
+  if (!isWellFormedSessionToken(token)) return new VisitorSession(null, secure);
   const [known] = await sessionLookup(db).execute({ hash: hashSessionToken(token) });
   // An unknown or expired cookie is treated as none (and replaced when the visitor adds to a cart).
   return new VisitorSession(known ? token : null, secure, known?.userId ?? null);

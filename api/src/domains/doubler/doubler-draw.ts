@@ -34,6 +34,7 @@ import { maskCardNumber } from '../redeem/redeem-rules';
 import type { StorefrontDirectory, StorefrontModel } from '../storefront/directory';
 import { type Month, addMonths, currentMonth, entryDeadline, isDrawDue, isMonthOver, monthOfDate, monthStart, parseMonth } from './doubler-calendar';
 import { doublerPrize, pickWinner } from './doubler-rules';
+import { type AuditSource, writeAudit } from '../operator/audit';
 
 export interface DoublerDrawContext {
   db: Database;
@@ -364,4 +365,31 @@ export async function runOperatorDraw(
   const outcome = await drawMonth(ctx, store, month, { now: args.now, startedBy: 'OPERATOR' });
   if (outcome.status === 'TAKEN') return { outcome: null, errors: [refused(`The month ${month} of ${store.key} was drawn at the same moment elsewhere`, 'month')] };
   return { outcome, errors: [] };
+}
+
+/**
+ * The operator's draw with its audit row (issue 19): the draw itself runs in the transactions of its
+ * claim and its drawing (drawMonth), so its row follows once the draw is recorded: before, the
+ * month's earlier draws (all FAILED: draws are final); after, the new draw as the operator's list
+ * shows it (the winner's last four digits only). A refused draw changed nothing and writes no row.
+ */
+export async function runAuditedDraw(
+  ctx: DoublerDrawContext,
+  audit: AuditSource,
+  args: { store: string; month: string; now: Date; early?: boolean; earlyAllowed: boolean },
+): Promise<{ draw: OperatorDrawModel | null; errors: ErrorEntry[] }> {
+  const result = await runOperatorDraw(ctx, args);
+  // TAKEN is answered as a refusal by runOperatorDraw: every outcome here has its draw row.
+  if (!result.outcome || result.outcome.status === 'TAKEN') return { draw: null, errors: result.errors };
+  const drawId = result.outcome.drawId;
+  const [draw] = await listDraws(ctx.db, { id: drawId, limit: 1 });
+  if (draw) {
+    const earlier = await ctx.db
+      .select({ id: doublerDraws.id, status: doublerDraws.status, attempt: doublerDraws.attempt, failureReason: doublerDraws.failureReason })
+      .from(doublerDraws)
+      .where(and(eq(doublerDraws.storefrontKey, draw.storefrontKey), eq(doublerDraws.month, monthStart(draw.month)), ne(doublerDraws.id, drawId)))
+      .orderBy(asc(doublerDraws.attempt));
+    await writeAudit(ctx.db, audit, { action: 'doubler.draw', targetKind: 'doubler-draw', targetId: `${draw.storefrontKey}/${draw.month}`, before: { draws: earlier }, after: draw });
+  }
+  return { draw: draw ?? null, errors: [] };
 }

@@ -1,8 +1,8 @@
 import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import { parsePaging } from '../catalogue/input';
-import { requireOperator } from '../operator/operator.resolvers';
-import { findStorefront, listDraws, runOperatorDraw } from './doubler-draw';
+import { requireOperatorRole as requireOperator } from '../operator/roles';
+import { findStorefront, listDraws, runAuditedDraw } from './doubler-draw';
 import { DRAW_ENTRIES_PAGE, doublerPromotion, enterDoubler, monthArgument, publishedDrawEntries, publishedDraws, runsDoubler } from './doubler-service';
 
 /** Published draws are answered only where the storefront runs the doubler (elsewhere its pages are 404s). */
@@ -35,7 +35,7 @@ export const doublerResolvers: Resolvers = {
       return { data: page, errors: [] };
     },
     operatorDoublerDraws: async (_root, args, ctx) => {
-      requireOperator(ctx);
+      requireOperator(ctx, 'viewer');
       const limit = Math.min(Math.max(args.limit ?? 50, 1), 500);
       if (!args.store) return listDraws(ctx.db, { limit });
       const store = await findStorefront(ctx.directory, args.store);
@@ -46,18 +46,14 @@ export const doublerResolvers: Resolvers = {
   Mutation: {
     enterDoubler: (_root, { input }, ctx) => enterDoubler(ctx, input),
     operatorRunDoublerDraw: async (_root, args, ctx) => {
-      requireOperator(ctx);
-      const result = await runOperatorDraw(ctx, {
+      const audit = requireOperator(ctx, 'admin');
+      return runAuditedDraw({ db: ctx.db, directory: ctx.directory, urls: ctx.urls }, audit, {
         store: args.store,
         month: args.month,
         now: ctx.doubler.now(),
         early: args.early ?? false,
         earlyAllowed: ctx.doubler.earlyDraws,
       });
-      // TAKEN is answered as a refusal by runOperatorDraw: every outcome here has its draw row.
-      if (!result.outcome || result.outcome.status === 'TAKEN') return { draw: null, errors: result.errors };
-      const [draw] = await listDraws(ctx.db, { id: result.outcome.drawId, limit: 1 });
-      return { draw: draw ?? null, errors: [] };
     },
   },
 };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { doublerDrawEntries, doublerDraws, doublerEntries } from '../../db/doubler-schema';
 import { giftCardLedger, giftCards, mailOutbox } from '../../db/order-schema';
+import { operatorAuditLog } from '../../db/operator-schema';
 import { ErrorCode } from '../../errors';
 import { DatabaseBackend, HttpBackend } from '../../operator/backends';
 import { type CliIo, parseCommand, runCommand } from '../../operator/commands';
@@ -299,6 +300,13 @@ describe('the balance doubler', () => {
     expect(doneNovember).toHaveLength(1);
     expect(await db().select().from(giftCardLedger).where(eq(giftCardLedger.kind, 'DOUBLER'))).toHaveLength(2);
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'doubler-won'))).toHaveLength(2);
+    // The operator's draw is in the audit log (issue 19): before, the month's failed draw; after, the
+    // new one with the winner's last four digits only. The refused re-run wrote nothing.
+    const audited = await db().select().from(operatorAuditLog).where(eq(operatorAuditLog.action, 'doubler.draw'));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ actorKind: 'cli-token', targetKind: 'doubler-draw', targetId: 'CBDE/2026-11' });
+    expect(audited[0]?.before).toMatchObject({ draws: [{ status: 'FAILED', attempt: 1, failureReason: 'ledger offline (test)' }] });
+    expect(audited[0]?.after).toMatchObject({ status: 'DONE', attempt: 2, startedBy: 'OPERATOR', winnerMaskedNumber: expect.stringMatching(/^•••• \d{4}$/) });
 
     // The same through the database backend (the CLI without a running server).
     const { lines, io } = operatorIo();

@@ -1,44 +1,84 @@
+/**
+ * The operator API's own fields. Every operator field needs the bearer token or an operator session
+ * whose role allows it (`requireOperator`, roles.ts): without either the whole operation fails with
+ * code 1401, with 1403 when the role is not enough, and with 2036 while the caller's address is
+ * locked out after too many wrong tokens. A change passes the caller's audit source (who, which
+ * request, from where) on, for its audit row.
+ */
+import { eq } from 'drizzle-orm';
+import { operatorAccounts } from '../../db/operator-schema';
 import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
-import type { GraphQLContext } from '../../graphql/context';
 import { listReleases } from '../../remotes/registry';
 import { listStorefrontRemotes, registerRelease, setStorefrontRemote } from '../../remotes/operations';
-import { tooManyAttemptsError } from '../../security/rate-limit';
+import { createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from './accounts';
+import { listAudit } from './audit';
+import { requireOperatorRole as requireOperator } from './roles';
+import { accountModel, loginOperator, logoutOperator } from './sessions';
 
-/**
- * Operator fields need the bearer token; without it the whole operation fails with code 1401, and
- * with 2036 while the caller's address is locked out after too many wrong tokens.
- */
-export function requireOperator(ctx: GraphQLContext): void {
-  if (ctx.operatorLockedOut) throw tooManyAttemptsError('authorization');
-  if (!ctx.operatorAuthorized) {
-    throw new ShopError(
-      'Operator access requires a valid "Authorization: Bearer <OPERATOR_TOKEN>" header',
-      ErrorCode.UNAUTHORIZED,
-      'authorization',
-    );
+const AUDIT_PAGE_MAX = 200;
+
+function pagingArgument(value: number | null | undefined, fallback: number, min: number, max: number, name: string): number {
+  const number = value ?? fallback;
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new ShopError(`${name} must be a whole number from ${min} to ${max}`, ErrorCode.INVALID_ARGUMENT, name);
   }
+  return number;
 }
 
 export const operatorResolvers: Resolvers = {
   Query: {
     operatorRemotes: (_parent, args, ctx) => {
-      requireOperator(ctx);
+      requireOperator(ctx, 'viewer');
       return listStorefrontRemotes(ctx, args.store);
     },
     operatorReleases: (_parent, args, ctx) => {
-      requireOperator(ctx);
+      requireOperator(ctx, 'viewer');
       return listReleases(ctx.db, args.remote ?? undefined);
+    },
+    operatorMe: async (_parent, _args, ctx) => {
+      if (ctx.operatorLockedOut) requireOperator(ctx, 'viewer');
+      const operator = ctx.operator;
+      if (!operator) return null;
+      if (operator.kind === 'token') return { kind: 'token', role: operator.role, account: null };
+      const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.id, operator.accountId));
+      return { kind: 'account', role: operator.role, account: account ? accountModel(account) : null };
+    },
+    operatorAccounts: (_parent, _args, ctx) => {
+      requireOperator(ctx, 'admin');
+      return listOperatorAccounts(ctx.db);
+    },
+    operatorAuditLog: async (_parent, args, ctx) => {
+      requireOperator(ctx, 'viewer');
+      const limit = pagingArgument(args.limit, 50, 1, AUDIT_PAGE_MAX, 'limit');
+      const offset = pagingArgument(args.offset, 0, 0, 1_000_000, 'offset');
+      const page = await listAudit(ctx.db, { limit, offset, action: args.action?.slice(0, 64), actor: args.actor?.slice(0, 254) });
+      return { entries: ctx.budget.spend(page.entries), hasMore: page.hasMore };
     },
   },
   Mutation: {
     operatorSetRemote: async (_parent, args, ctx) => {
-      requireOperator(ctx);
-      return setStorefrontRemote(ctx, args);
+      const audit = requireOperator(ctx, 'releaser');
+      return setStorefrontRemote(ctx, args, audit);
     },
     operatorRegisterRelease: async (_parent, args, ctx) => {
-      requireOperator(ctx);
-      return registerRelease(ctx, args);
+      const audit = requireOperator(ctx, 'releaser');
+      return registerRelease(ctx, args, audit);
+    },
+    // The login and logout are open to anyone: they are how an operator becomes one.
+    operatorLogin: (_parent, args, ctx) => loginOperator(ctx, args),
+    operatorLogout: (_parent, _args, ctx) => logoutOperator(ctx),
+    operatorCreateAccount: (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'admin');
+      return createOperatorAccount(ctx.db, audit, args);
+    },
+    operatorSetRole: (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'admin');
+      return setOperatorRole(ctx.db, audit, args);
+    },
+    operatorDisableAccount: (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'admin');
+      return setOperatorDisabled(ctx.db, audit, { account: args.account, disabled: args.disabled ?? true });
     },
   },
   RemoteRelease: {

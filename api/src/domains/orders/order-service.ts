@@ -45,6 +45,7 @@ import { priceToPay } from '../redeem/redeem-rules';
 import { visitorOwns } from './account-orders';
 import { failActivation, scheduleActivation } from '../activation/activation-store';
 import { runDueActivations } from '../activation/activation-job';
+import { type AuditSource, writeAudit } from '../operator/audit';
 
 /** Three years from the end of the year of purchase (§195 BGB with §199: the period starts at year end). */
 export { giftCardExpiry };
@@ -918,7 +919,7 @@ export async function discardOrder(ctx: OrderContext, orderUuid: string): Promis
 }
 
 /** Operator: the bank transfer of an invoice order arrived. */
-export async function markOrderPaid(ctx: NotificationContext, orderUuid: string): Promise<ChangeResult> {
+export async function markOrderPaid(ctx: NotificationContext, orderUuid: string, audit: AuditSource): Promise<ChangeResult> {
   const mail = await mailContext(ctx);
   return runRules<ChangeResult>(
     () =>
@@ -930,6 +931,16 @@ export async function markOrderPaid(ctx: NotificationContext, orderUuid: string)
         const payment = await latestPayment(tx, order.id);
         if (payment?.method !== 'invoice' || payment.status !== 'PENDING') throw fail(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.notInvoice, 'orderUuid');
         await completePayment(tx, mail, order, payment, ctx.activation.delayMs);
+        // The operator's change and its audit row commit together (issue 19).
+        const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+        const [paid] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
+        await writeAudit(tx, audit, {
+          action: 'order.mark-paid',
+          targetKind: 'order',
+          targetId: order.id,
+          before: { status: order.status, payment: { id: payment.id, method: payment.method, status: payment.status } },
+          after: { status: after?.status ?? null, payment: { id: payment.id, method: payment.method, status: paid?.status ?? null } },
+        });
         return { orderId: order.id, errors: [] };
       }),
     (errors) => ({ orderId: null, errors }),

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
 import { type PaymentMethod, type PaymentStatus, orderPlacements } from '../../db/order-schema';
-import { ErrorCode } from '../../errors';
+import { ErrorCode, ShopError } from '../../errors';
+import type { AuditSource } from '../operator/audit';
+import { requireOperatorRole } from '../operator/roles';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
@@ -167,11 +169,15 @@ export const ordersResolvers: Resolvers = {
       return { order: result.orderId ? await loadCartView(ctx, result.orderId) : null, errors: result.errors };
     },
     operatorMarkOrderPaid: async (_root, { orderUuid }, ctx) => {
-      if (ctx.operatorLockedOut) return { order: null, errors: [tooManyAttemptsEntry('authorization')] };
-      if (!ctx.operatorAuthorized) {
-        return { order: null, errors: [{ code: ErrorCode.UNAUTHORIZED, message: 'Only an operator may do this', referencedRequestParameter: 'authorization' }] };
+      // An admin's (issue 19): it completes an order on invoice, so its cards are issued.
+      let audit: AuditSource;
+      try {
+        audit = requireOperatorRole(ctx, 'admin');
+      } catch (error) {
+        if (error instanceof ShopError) return { order: null, errors: [error.toEntry()] };
+        throw error;
       }
-      const result = await markOrderPaid(ctx, orderUuid);
+      const result = await markOrderPaid(ctx, orderUuid, audit);
       return { order: result.orderId ? await placedOrderView(ctx, result.orderId) : null, errors: result.errors };
     },
     requestBusinessQuote: (_root, { input }, ctx) => requestBusinessQuote(ctx, input),

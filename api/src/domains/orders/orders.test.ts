@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
 import { giftCardLedger, giftCards, mailOutbox, paymentNotifications, payments } from '../../db/order-schema';
+import { operatorAuditLog } from '../../db/operator-schema';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../../testing/test-server';
 import { Shopper } from '../../testing/shopper';
 import { CHALLENGE, solveCaptcha } from '../../testing/redeem';
@@ -239,6 +240,10 @@ describe('checkout, payments and issuing', () => {
     );
     expect(marked.operatorMarkOrderPaid).toEqual({ order: { status: 'COMPLETED' }, errors: [] });
     expect(await countRows(giftCards, eq(giftCards.orderId, cartId))).toBe(3);
+    // The operator's change is in the audit log, with the order and its payment before and after (issue 19).
+    const [audit] = await shop.handle.db.select().from(operatorAuditLog).where(and(eq(operatorAuditLog.action, 'order.mark-paid'), eq(operatorAuditLog.targetId, cartId)));
+    expect(audit).toMatchObject({ actorKind: 'cli-token', targetKind: 'order', before: { status: 'PENDING', payment: { method: 'invoice', status: 'PENDING' } } });
+    expect(audit?.after).toMatchObject({ status: 'COMPLETED', payment: { method: 'invoice' } });
     // Marking again changes nothing.
     const again = await shopper.call<{ operatorMarkOrderPaid: { errors: ErrorEntry[] } }>(MARK, { orderUuid: cartId }, { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` });
     expect(again.operatorMarkOrderPaid.errors[0]?.code).toBe(2003);

@@ -46,6 +46,7 @@ import { enqueueMail } from '../mail/outbox';
 import type { AccountMailPurpose } from '../mail/mail-types';
 import type { StorefrontModel } from '../storefront/directory';
 import { hashPassword, isCommonPassword, passwordMatches } from './passwords';
+import { checkPasswordLogin } from './password-login';
 
 export type UserContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now' | 'secrets' | 'captcha' | 'clientIp' | 'urls' | 'directory'>;
 /** What the mail job needs (no request). */
@@ -201,14 +202,10 @@ export async function userLogin(ctx: UserContext, input: LoginInput): Promise<St
     { limit: LIMITS.loginFailuresPerAccountAndIp, key: `${email.toLowerCase()}|${ctx.clientIp ?? 'in-process'}` },
     { limit: LIMITS.loginFailuresPerIp, key: ctx.clientIp },
   ];
-  const counted = await consumeLimits(ctx.db, ctx.secrets.limitKey, limits);
-  if (!counted.allowed) return refused(tooManyAttemptsEntry('password'));
-
-  const user = await userByEmail(ctx.db, email);
-  if (!(await passwordMatches(password, user?.passwordHash)) || !user) {
-    return refused(entry(ErrorCode.WRONG_CREDENTIALS, USER_MESSAGES.wrongCredentials, 'password'));
-  }
-  await refundLimits(ctx.db, ctx.secrets.limitKey, limits);
+  const verdict = await checkPasswordLogin({ db: ctx.db, limitKey: ctx.secrets.limitKey }, limits, password, () => userByEmail(ctx.db, email));
+  if (verdict.outcome === 'limited') return refused(tooManyAttemptsEntry('password'));
+  if (verdict.outcome === 'wrong') return refused(entry(ErrorCode.WRONG_CREDENTIALS, USER_MESSAGES.wrongCredentials, 'password'));
+  const user = verdict.account;
   if (!user.emailConfirmedAt) {
     const stores = await loadStores(ctx);
     await ctx.db.transaction((tx) => sendConfirmation(tx, ctx, stores, user));

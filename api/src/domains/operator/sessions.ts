@@ -1,0 +1,220 @@
+/**
+ * Operator logins and sessions (issue 19, ADR 0026), on the shop's own session rules
+ * (security/session-token.ts, ADR 0020) and its one password login check (user/password-login.ts):
+ * server-issued 256-bit ids kept as sha256, a new id at every login, the row deleted at logout,
+ * HttpOnly cookies, Secure behind https. Stricter than a shopper's session, because an operator
+ * session can switch off a storefront:
+ *  - the cookie is `SameSite=Strict` and lives under its own path (`/operator`): the browser sends it
+ *    only to the operator endpoint (`/operator/graphql`) and the console, never with a shop request;
+ *    the shop's `/graphql` ignores it even when a client sends it there by hand;
+ *  - a session ends after OPERATOR_SESSION_IDLE_SECONDS without a request and in any case
+ *    OPERATOR_SESSION_MAX_SECONDS after the login (ASVS 7.3.1/7.3.2);
+ *  - the account's role is read at every request, so a new role or a disabled account counts at once.
+ */
+import { parse as parseCookie } from 'cookie';
+import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { loginSchema } from '@shop/shared/validation';
+import type { Database } from '../../db';
+import { type OperatorAccountRow, type OperatorRole, operatorAccounts, operatorSessions } from '../../db/operator-schema';
+import { ErrorCode, type ErrorEntry } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { LIMITS, tooManyAttemptsEntry } from '../../security/rate-limit';
+import { hashSessionToken, isWellFormedSessionToken, newSessionToken, sessionCookieHeader } from '../../security/session-token';
+import { issueEntries } from '../common/input-errors';
+import { checkPasswordLogin } from '../user/password-login';
+import { USER_MESSAGES } from '../user/user-service';
+import { ANONYMOUS_ACTOR, type AuditActor, type AuditSource, writeAudit } from './audit';
+import type { OperatorPrincipal } from './roles';
+
+export const OPERATOR_SESSION_COOKIE = 'shop_operator_session';
+/** The operator console's own path: the cookie's Path, the operator GraphQL endpoint lives under it. */
+export const OPERATOR_PATH = '/operator';
+export const OPERATOR_GRAPHQL_PATH = `${OPERATOR_PATH}/graphql`;
+/** 30 minutes without a request end a session (OWASP: 15–30 minutes for high-value applications). */
+export const OPERATOR_SESSION_IDLE_SECONDS = 30 * 60;
+/** Twelve hours after the login a session ends whatever happens: a working day, not a week. */
+export const OPERATOR_SESSION_MAX_SECONDS = 12 * 60 * 60;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The operator cookie of one request: what the request brought (`token`) and what the answer must
+ * send (a new id after a login, the cookie's removal after a logout).
+ */
+export class OperatorSessionCookie {
+  private issued: string | null = null;
+  private ended = false;
+
+  constructor(
+    private readonly secure: boolean,
+    /** The cookie's value when it is one we could have issued; null otherwise (or not on the operator path). */
+    readonly token: string | null,
+  ) {}
+
+  issue(token: string): void {
+    this.issued = token;
+    this.ended = false;
+  }
+
+  end(): void {
+    this.issued = null;
+    this.ended = true;
+  }
+
+  setCookieHeader(): string | null {
+    const options = { secure: this.secure, sameSite: 'strict', path: OPERATOR_PATH, maxAgeSeconds: OPERATOR_SESSION_MAX_SECONDS } as const;
+    if (this.issued) return sessionCookieHeader(OPERATOR_SESSION_COOKIE, this.issued, options);
+    if (this.ended) return sessionCookieHeader(OPERATOR_SESSION_COOKIE, null, options);
+    return null;
+  }
+}
+
+/** The operator cookie's value in a Cookie header, when well-formed (anything else is not looked up). */
+export function operatorTokenOf(cookieHeader: string | null | undefined): string | null {
+  const token = parseCookie(cookieHeader ?? '')[OPERATOR_SESSION_COOKIE];
+  return isWellFormedSessionToken(token) ? token : null;
+}
+
+export const accountActor = (account: Pick<OperatorAccountRow, 'id' | 'email'>): AuditActor => ({ kind: 'account', accountId: account.id, email: account.email });
+
+/**
+ * The operator a session id belongs to, in ONE statement that also checks and renews the idle clock:
+ * a session that is past its end or idle too long, or whose account is disabled, is none.
+ */
+export async function operatorOfSession(db: Database, token: string): Promise<OperatorPrincipal | null> {
+  const sessionHash = hashSessionToken(token);
+  const [row] = rowsOf<{ id: string; email: string; role: OperatorRole }>(
+    await db.execute(sql`
+      with touched as (
+        update operator_sessions set last_seen_at = now()
+         where token_hash = ${sessionHash} and expires_at > now()
+           and last_seen_at > now() - make_interval(secs => ${OPERATOR_SESSION_IDLE_SECONDS})
+        returning account_id)
+      select a.id, a.email, a.role from touched t join operator_accounts a on a.id = t.account_id where not a.disabled`),
+  );
+  if (!row) return null;
+  return { kind: 'account', role: row.role, accountId: row.id, email: row.email, sessionHash, actor: accountActor(row) };
+}
+
+export interface OperatorAccountModel {
+  id: string;
+  email: string;
+  role: OperatorRole;
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt: string | null;
+}
+
+export function accountModel(row: OperatorAccountRow): OperatorAccountModel {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export interface OperatorLoginResult {
+  status: boolean;
+  account: OperatorAccountModel | null;
+  errors: ErrorEntry[];
+}
+
+export type OperatorSessionContext = Pick<
+  GraphQLContext,
+  'db' | 'secrets' | 'clientIp' | 'operator' | 'operatorLockedOut' | 'operatorSession' | 'requestId' | 'auditIpHash'
+>;
+
+/** The shop's login form rules without its captcha (the operator login has none; ADR 0026). */
+const operatorLoginSchema = v.omit(loginSchema, ['captchaToken']);
+
+const refused = (...errors: ErrorEntry[]): OperatorLoginResult => ({ status: false, account: null, errors });
+
+/**
+ * operatorLogin: the shop's login rules (one answer, 2062, for an unknown address, a wrong password and
+ * a disabled account; limits counted before the check) and a new session id. Every outcome but a
+ * refusal by the limits is an audit row: a success as the account, a failure as `anonymous` with the
+ * account it aimed at (or, for an unknown address, only a keyed hash of what was typed).
+ */
+export async function loginOperator(ctx: OperatorSessionContext, input: { email: string; password: string }): Promise<OperatorLoginResult> {
+  if (ctx.operatorLockedOut) return refused(tooManyAttemptsEntry('password'));
+  if (ctx.operator?.kind === 'account') return refused({ code: ErrorCode.ALREADY_LOGGED_IN, message: USER_MESSAGES.alreadyLoggedIn, referencedRequestParameter: null });
+  const parsed = v.safeParse(operatorLoginSchema, input);
+  if (!parsed.success) {
+    return refused(...issueEntries(parsed.issues, ErrorCode.INVALID_ARGUMENT, 'input').map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter?.replace(/^input\./, '') ?? null })));
+  }
+  const email = parsed.output.email.toLowerCase();
+  const limits = [
+    { limit: LIMITS.operatorLoginFailuresPerAccountAndIp, key: `${email}|${ctx.clientIp ?? 'in-process'}` },
+    { limit: LIMITS.operatorLoginFailuresPerAccount, key: email },
+    { limit: LIMITS.operatorLoginFailuresPerIp, key: ctx.clientIp },
+  ];
+  const verdict = await checkPasswordLogin({ db: ctx.db, limitKey: ctx.secrets.limitKey }, limits, parsed.output.password, async () => {
+    const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.email, email));
+    return account;
+  });
+  // Refused by the limits: no row. Rows are the attempts the limits let through, so an attacker
+  // cannot grow the log faster than the limits allow.
+  if (verdict.outcome === 'limited') return refused(tooManyAttemptsEntry('password'));
+  const anonymous: AuditSource = { actor: ANONYMOUS_ACTOR, requestId: ctx.requestId, ipHash: ctx.auditIpHash };
+  if (verdict.outcome === 'wrong' || verdict.account.disabled) {
+    const account = verdict.account;
+    const reason = !account ? 'unknown-account' : verdict.outcome === 'wrong' ? 'wrong-password' : 'account-disabled';
+    await writeAudit(ctx.db, anonymous, {
+      action: 'login.failed',
+      targetKind: 'operator-account',
+      targetId: account?.id ?? null,
+      after: account ? { reason } : { reason, emailHash: ctx.secrets.limitKey(`operator-audit-email|${email}`) },
+    });
+    return refused({ code: ErrorCode.WRONG_CREDENTIALS, message: USER_MESSAGES.wrongCredentials, referencedRequestParameter: 'password' });
+  }
+  const account = verdict.account;
+  const token = newSessionToken();
+  const loggedIn = await ctx.db.transaction(async (tx) => {
+    // Ended sessions go at the next login (logins are rare; no job needed for a handful of rows).
+    await tx
+      .delete(operatorSessions)
+      .where(sql`${operatorSessions.expiresAt} <= now() or ${operatorSessions.lastSeenAt} <= now() - make_interval(secs => ${OPERATOR_SESSION_IDLE_SECONDS})`);
+    // A stale cookie of this browser (expired or idle: a live one answered "already logged in").
+    if (ctx.operatorSession.token) await tx.delete(operatorSessions).where(eq(operatorSessions.tokenHash, hashSessionToken(ctx.operatorSession.token)));
+    await tx.insert(operatorSessions).values({
+      tokenHash: hashSessionToken(token),
+      accountId: account.id,
+      expiresAt: sql`now() + make_interval(secs => ${OPERATOR_SESSION_MAX_SECONDS})` as unknown as Date,
+    });
+    const [updated] = await tx.update(operatorAccounts).set({ lastLoginAt: sql`now()` as unknown as Date }).where(eq(operatorAccounts.id, account.id)).returning();
+    await writeAudit(
+      tx,
+      { actor: accountActor(account), requestId: ctx.requestId, ipHash: ctx.auditIpHash },
+      { action: 'login', targetKind: 'operator-account', targetId: account.id, before: { lastLoginAt: account.lastLoginAt }, after: { lastLoginAt: updated?.lastLoginAt ?? null } },
+    );
+    return updated ?? account;
+  });
+  ctx.operatorSession.issue(token);
+  return { status: true, account: accountModel(loggedIn), errors: [] };
+}
+
+/**
+ * operatorLogout: the session row goes (so a copy of the cookie is no session any more either) and
+ * the answer drops the cookie. Without a live session there is nothing to end: status true all the
+ * same (the cookie is dropped in case the browser kept a stale one).
+ */
+export async function logoutOperator(ctx: OperatorSessionContext): Promise<{ status: boolean; errors: ErrorEntry[] }> {
+  const operator = ctx.operator;
+  const token = ctx.operatorSession.token;
+  if (operator?.kind === 'account') {
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(operatorSessions).where(eq(operatorSessions.tokenHash, operator.sessionHash));
+      await writeAudit(tx, { actor: operator.actor, requestId: ctx.requestId, ipHash: ctx.auditIpHash }, { action: 'logout', targetKind: 'operator-account', targetId: operator.accountId });
+    });
+  } else if (token) {
+    await ctx.db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, hashSessionToken(token)));
+  }
+  ctx.operatorSession.end();
+  return { status: true, errors: [] };
+}

@@ -1,0 +1,35 @@
+/**
+ * One password login check for every kind of account (the shop's users, ADR 0020, and the operators,
+ * ADR 0026), so both keep the same rules:
+ *  - the failure limits are counted in the database BEFORE the password is looked at and given back
+ *    when it was right: racing guesses cannot slip past a limit, and an owner who types the right
+ *    password is not charged for it;
+ *  - an unknown address costs the same scrypt work as a wrong password (a decoy hash) and gets the
+ *    same verdict, so neither the answer nor its timing tells whether an account exists.
+ * Which limits apply is the caller's choice (the shop never limits per address alone; ADR 0026 says
+ * why the operators do).
+ */
+import type { Database } from '../../db';
+import { type LimitCheck, type LimitKeyHasher, consumeLimits, refundLimits } from '../../security/rate-limit';
+import { passwordMatches } from './passwords';
+
+export type PasswordLoginVerdict<A> =
+  /** A limit is exceeded: the password was not even checked. */
+  | { outcome: 'limited'; retryAfterSeconds: number }
+  /** Unknown address or wrong password (the account, when there is one, for the caller's records). */
+  | { outcome: 'wrong'; account: A | undefined }
+  | { outcome: 'right'; account: A };
+
+export async function checkPasswordLogin<A extends { passwordHash: string | null }>(
+  ctx: { db: Database; limitKey: LimitKeyHasher },
+  limits: LimitCheck[],
+  password: string,
+  findAccount: () => Promise<A | undefined>,
+): Promise<PasswordLoginVerdict<A>> {
+  const counted = await consumeLimits(ctx.db, ctx.limitKey, limits);
+  if (!counted.allowed) return { outcome: 'limited', retryAfterSeconds: counted.retryAfterSeconds };
+  const account = await findAccount();
+  if (!(await passwordMatches(password, account?.passwordHash)) || !account) return { outcome: 'wrong', account };
+  await refundLimits(ctx.db, ctx.limitKey, limits);
+  return { outcome: 'right', account };
+}

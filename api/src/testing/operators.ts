@@ -1,0 +1,119 @@
+/**
+ * Operator accounts in API tests (issue 19): a browser of the operator console that keeps its
+ * operator session cookie and talks to /operator/graphql from an address of its own, and the bearer
+ * token's calls (the CLI's way in).
+ */
+import { TEST_OPERATOR_TOKEN, type GraphQLResult, type TestServer } from './test-server';
+
+export const OPERATOR_ERRORS = 'errors { message code referencedRequestParameter }';
+export const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt';
+export const LOGIN = `mutation L($email: String!, $password: String!) { operatorLogin(email: $email, password: $password) { status account { ${ACCOUNT_FIELDS} } ${OPERATOR_ERRORS} } }`;
+export const LOGOUT = `mutation { operatorLogout { status ${OPERATOR_ERRORS} } }`;
+export const ME = `{ operatorMe { kind role account { ${ACCOUNT_FIELDS} } } }`;
+export const CREATE = `mutation C($email: String!, $role: OperatorRole!, $password: String!) { operatorCreateAccount(email: $email, role: $role, password: $password) { account { ${ACCOUNT_FIELDS} } ${OPERATOR_ERRORS} } }`;
+export const SET_ROLE = `mutation R($account: String!, $role: OperatorRole!) { operatorSetRole(account: $account, role: $role) { account { ${ACCOUNT_FIELDS} } ${OPERATOR_ERRORS} } }`;
+export const DISABLE = `mutation D($account: String!, $disabled: Boolean) { operatorDisableAccount(account: $account, disabled: $disabled) { account { ${ACCOUNT_FIELDS} } ${OPERATOR_ERRORS} } }`;
+export const AUDIT = `query A($limit: Int, $offset: Int, $action: String, $actor: String) { operatorAuditLog(limit: $limit, offset: $offset, action: $action, actor: $actor) { entries { id at actor actorEmail action targetKind targetId before after requestId ipHash } hasMore } }`;
+export const OPERATOR_PASSWORD = 'a long operator passphrase';
+
+export interface ErrorEntry {
+  message: string;
+  code: number;
+  referencedRequestParameter: string | null;
+}
+export interface AccountView {
+  id: string;
+  email: string;
+  role: 'viewer' | 'releaser' | 'admin';
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt: string | null;
+}
+export interface AccountPayload {
+  account: AccountView | null;
+  errors: ErrorEntry[];
+}
+export interface AuditEntryView {
+  id: string;
+  at: string;
+  actor: string;
+  actorEmail: string | null;
+  action: string;
+  targetKind: string | null;
+  targetId: string | null;
+  before: string | null;
+  after: string | null;
+  requestId: string | null;
+  ipHash: string | null;
+}
+
+let addresses = 0;
+export const uniqueOperatorEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@operators.example.com`;
+
+/** The codes of a GraphQL answer's top-level errors. */
+export const errorCodes = (result: GraphQLResult<unknown>) => (result.errors ?? []).map((e) => e.extensions?.code);
+
+/** A browser of the operator console: its own address (the server must trust loopback as a proxy), its cookie. */
+export class OperatorBrowser {
+  /** The operator session cookie's value (null: none). */
+  cookie: string | null = null;
+  /** The Set-Cookie headers of the last answer. */
+  lastSetCookie: string[] = [];
+  readonly address: string;
+  private readonly https: boolean;
+
+  constructor(
+    private readonly shop: TestServer,
+    options: { address?: string; https?: boolean } = {},
+  ) {
+    addresses += 1;
+    this.address = options.address ?? `203.0.113.${(addresses % 250) + 1}`;
+    this.https = options.https ?? false;
+  }
+
+  async call<T>(query: string, variables: Record<string, unknown> = {}, path = '/operator/graphql'): Promise<GraphQLResult<T>> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-store': '60',
+      'x-forwarded-for': this.address,
+    };
+    if (this.https) headers['x-forwarded-proto'] = 'https';
+    if (this.cookie) headers.cookie = `shop_operator_session=${this.cookie}`;
+    const res = await this.shop.request(path, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const setCookie = res.headers['set-cookie'];
+    this.lastSetCookie = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).filter((c) => c.startsWith('shop_operator_session='));
+    for (const header of this.lastSetCookie) {
+      const value = /^shop_operator_session=([^;]*)/.exec(header)?.[1] ?? '';
+      this.cookie = /Max-Age=0/i.test(header) || !value ? null : value;
+    }
+    return res.json<GraphQLResult<T>>();
+  }
+
+  async login(email: string, password = OPERATOR_PASSWORD) {
+    return (await this.call<{ operatorLogin: { status: boolean; account: AccountView | null; errors: ErrorEntry[] } }>(LOGIN, { email, password })).data?.operatorLogin;
+  }
+}
+
+/** A call with the CLI's bearer token (an admin). */
+export async function asToken<T>(shop: TestServer, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
+  return (await shop.graphql<T>(query, { variables, headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}`, 'x-store': '60' } })).body;
+}
+
+/** A new operator account, created with the bearer token. */
+export async function createOperator(shop: TestServer, name: string, role: AccountView['role'], password = OPERATOR_PASSWORD): Promise<AccountView> {
+  const result = await asToken<{ operatorCreateAccount: AccountPayload }>(shop, CREATE, { email: uniqueOperatorEmail(name), role, password });
+  const account = result.data?.operatorCreateAccount.account;
+  if (!account) throw new Error(`create failed: ${JSON.stringify(result)}`);
+  return account;
+}
+
+/** A browser logged in to a new account of that role. */
+export async function loggedInOperator(shop: TestServer, name: string, role: AccountView['role']): Promise<{ browser: OperatorBrowser; account: AccountView }> {
+  const account = await createOperator(shop, name, role);
+  const browser = new OperatorBrowser(shop);
+  const login = await browser.login(account.email);
+  if (!login?.status) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  return { browser, account };
+}

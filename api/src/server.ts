@@ -1,7 +1,7 @@
 /**
  * The HTTP server of the shop: /graphql (and the same API as /operator/graphql, the operator console's
- * endpoint), /ip, /healthz, the remote releases under /remotes/, and
- * the built shell for everything else. One process and one port serve the whole shop in `start`.
+ * endpoint), the operator console's pages under /operator/, /ip, /healthz, the remote releases under
+ * /remotes/, and the built shell for everything else. One process and one port serve the whole shop in `start`.
  */
 import { type IncomingMessage, STATUS_CODES, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -46,6 +46,7 @@ import type { ShopMode } from './config/mode';
 import { type TrustProxy, TRUST_NOBODY, clientInfo, isLoopbackAddress } from './http/client-address';
 import { authenticateOperator } from './operator/authenticate';
 import { OPERATOR_GRAPHQL_PATH } from './domains/operator/sessions';
+import { createOperatorConsole } from './operator-console/console-handler';
 import { pathOnly, redactArg } from './security/redact';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
@@ -275,6 +276,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const serveInvoice = createInvoiceHandler({ db, directory, urls, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveDataExport = createDataExportHandler({ db, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveMedia = createMediaHandler(db);
+  // Mounted in both modes: it is how operators work in production too (ADR 0027).
+  const serveOperatorConsole = createOperatorConsole({ db, directory, registry, root: options.root, secrets, trustProxy });
   const publicChecks = bootRemotes ? createPublicDataCache<boolean>({ maxEntries: 5_000 }) : undefined;
   const pageStatus = createPageStatus(db, { publicChecks });
   const serverRenderer = createServerRenderer({
@@ -388,6 +391,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       await sendFetchResponse(req, res, response);
       return;
     }
+    if (await serveOperatorConsole(req, res, pathname)) return;
     if (pathname === '/ip') {
       await sendJson(req, res, 200, { country_code: viewerCountry(req.headers) }, { vary: 'Accept-Encoding' });
       return;

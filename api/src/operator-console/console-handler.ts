@@ -1,0 +1,542 @@
+/**
+ * The operator console (issue 19 part 2, ADR 0027): server-rendered HTML under `/operator/`, no client
+ * framework and no JavaScript at all, on the operator accounts, sessions, roles and audit log of
+ * ADR 0026. Every page and every action calls the same service functions as the GraphQL operator API
+ * and the CLI (login and logout, `setStorefrontRemote`, the account changes, `listAudit`), so the
+ * console's changes are checked and audited exactly like theirs.
+ *
+ * Routes:
+ *   GET  /operator/login, POST /operator/login   the login form (its own CSRF token, see csrf.ts)
+ *   POST /operator/logout
+ *   GET  /operator/                               storefronts × remotes
+ *   GET  /operator/releases, /operator/releases/<remote>
+ *   GET  /operator/audit?action=&actor=&page=
+ *   GET  /operator/accounts                       admins
+ *   POST /operator/remotes                        enable, disable, pin / follow newest, promote, roll back (releaser)
+ *   POST /operator/accounts                       create, role, disable, enable (admin)
+ *   GET  /operator/console.<hash>.css
+ *
+ * The order of checks for a POST: same origin (403), a live session (else 303 to the login), the
+ * session's CSRF token (403), the role (403, via `requireOperatorRole`, the API's own check), then the
+ * service function. Every answer is `Cache-Control: no-store` with the HTML security headers and a
+ * CSP that allows no script at all. Nothing of a request body is ever logged.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Database } from '../db';
+import type { StorefrontDirectory } from '../domains/storefront/directory';
+import { createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from '../domains/operator/accounts';
+import { type AuditSource, auditIpHash, listAudit } from '../domains/operator/audit';
+import { type OperatorPrincipal, type OperatorRole, requireOperatorRole } from '../domains/operator/roles';
+import {
+  OPERATOR_GRAPHQL_PATH,
+  OPERATOR_PATH,
+  type OperatorSessionContext,
+  OperatorSessionCookie,
+  loginOperator,
+  logoutOperator,
+  operatorOfSession,
+  operatorTokenOf,
+} from '../domains/operator/sessions';
+import { ErrorCode, type ErrorEntry, ShopError } from '../errors';
+import { type ClientInfo, type TrustProxy, clientInfo } from '../http/client-address';
+import { BodyTooLargeError, readCappedBody } from '../http/graphql-request';
+import { requestUrl } from '../http/request-url';
+import { htmlSecurityHeaders } from '../http/security-headers';
+import { sendBody } from '../http/send';
+import { listStorefrontRemotes, setStorefrontRemote, type OperatorDeps, type SetRemoteInput } from '../remotes/operations';
+import { type RegistryOptions, listReleases } from '../remotes/registry';
+import { REMOTE_NAMES, type RemoteName, isRemoteName } from '../remotes/remote-names';
+import type { ShopSecrets } from '../security/secret-box';
+import { ACCOUNTS_ACTION, accountsPage } from './accounts-page';
+import { AUDIT_PAGE_SIZE, auditPage } from './audit-page';
+import {
+  CSRF_FIELD,
+  LOGIN_PATH,
+  crossOriginProblem,
+  isSecureRequest,
+  loginCookieHeader,
+  loginCookieOf,
+  loginCsrfToken,
+  newLoginCookie,
+  sameToken,
+  sessionCsrfToken,
+} from './csrf';
+import { type Html, type Notice, type Viewer, esc, layout } from './html';
+import { loginPage } from './login-page';
+import { ALL_STORES, FOLLOW_NEWEST, REMOTES_ACTION, matrixPage } from './matrix-page';
+import { allReleasesPage, remoteReleasesPage } from './releases-page';
+import { previousRelease } from './rollback';
+import { CONSOLE_CSS, CONSOLE_CSS_PATH } from './styles';
+
+export interface OperatorConsoleOptions {
+  db: Database;
+  directory: StorefrontDirectory;
+  registry: RegistryOptions;
+  /** Repository root (release folders are stored relative to it). */
+  root: string;
+  secrets: ShopSecrets;
+  /** Which peers may set X-Forwarded-* (the client's address, https, the public host). */
+  trustProxy: TrustProxy;
+}
+
+export type OperatorConsoleHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
+
+const LOGOUT_PATH = `${OPERATOR_PATH}/logout`;
+const HOME_PATH = `${OPERATOR_PATH}/`;
+/** A console form is a few hundred bytes; the biggest (an account) well under 2 kB. */
+const MAX_FORM_BYTES = 16 * 1024;
+const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MAX_AUDIT_PAGE = 20_000;
+
+/**
+ * No script may run (there is none), styles only from the console's own stylesheet, forms only to
+ * this origin, never framed, no <base>. The strictest policy the pages can live with.
+ */
+const CONSOLE_CSP = {
+  'default-src': ["'none'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+};
+
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  client: ClientInfo;
+  secure: boolean;
+}
+
+interface Session {
+  principal: Extract<OperatorPrincipal, { kind: 'account' }>;
+  viewer: Viewer;
+}
+
+class FormProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function headers(ex: Exchange, extra: OutgoingHttpHeaders = {}): OutgoingHttpHeaders {
+  return {
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex, nofollow',
+    ...htmlSecurityHeaders(ex.req, CONSOLE_CSP),
+    // The console's URLs (filters, account ids) are nobody else's business.
+    'referrer-policy': 'same-origin',
+    ...extra,
+  };
+}
+
+async function sendPage(ex: Exchange, status: number, html: Html, extra: OutgoingHttpHeaders = {}): Promise<true> {
+  await sendBody(ex.req, ex.res, status, headers(ex, { 'content-type': 'text/html; charset=utf-8', ...extra }), html);
+  return true;
+}
+
+/** 303 See Other: after a POST the browser GETs the page (a reload does not post again). */
+function redirect(ex: Exchange, location: string, extra: OutgoingHttpHeaders = {}): true {
+  ex.res.writeHead(303, headers(ex, { location, 'content-length': 0, ...extra }));
+  ex.res.end();
+  return true;
+}
+
+function problemPage(ex: Exchange, status: number, title: string, text: string, viewer: Viewer | null = null): Promise<true> {
+  const body = `<p>${esc(text)}</p><p><a href="${viewer ? HOME_PATH : LOGIN_PATH}">${viewer ? 'Back to the console' : 'To the login'}</a></p>`;
+  return sendPage(ex, status, layout({ title, viewer, body }));
+}
+
+/** The form fields of a POST (application/x-www-form-urlencoded, at most MAX_FORM_BYTES). */
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const type = String(req.headers['content-type'] ?? '');
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw new FormProblem(415, 'The console accepts only its own forms.');
+  try {
+    return new URLSearchParams((await readCappedBody(req, MAX_FORM_BYTES)).toString('utf8'));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new FormProblem(413, 'The form is too large.');
+    throw error;
+  }
+}
+
+/** An HTTP status for a service's error entry. */
+function statusOf(error: ErrorEntry | undefined): number {
+  switch (error?.code) {
+    case ErrorCode.FORBIDDEN:
+      return 403;
+    case ErrorCode.UNKNOWN_STORE:
+    case ErrorCode.UNKNOWN_REMOTE:
+    case ErrorCode.UNKNOWN_RELEASE:
+    case ErrorCode.UNKNOWN_OPERATOR_ACCOUNT:
+      return 404;
+    case ErrorCode.OPERATOR_ACCOUNT_EXISTS:
+    case ErrorCode.LAST_ADMIN:
+    case ErrorCode.RELEASE_CONFLICT:
+      return 409;
+    case ErrorCode.TOO_MANY_ATTEMPTS:
+      return 429;
+    default:
+      return 400;
+  }
+}
+
+export function createOperatorConsole(options: OperatorConsoleOptions): OperatorConsoleHandler {
+  const { db, secrets } = options;
+  const deps: OperatorDeps = { db, directory: options.directory, registry: options.registry, root: options.root };
+
+  /** The audit source of one request of this operator (a request id of its own, the hashed address). */
+  const auditSourceFor = (ex: Exchange, principal: OperatorPrincipal, needed: OperatorRole): AuditSource =>
+    // The API's own role check (1403 as a ShopError), so console and GraphQL cannot drift apart.
+    requireOperatorRole(
+      { operator: principal, operatorLockedOut: false, requestId: randomUUID(), auditIpHash: auditIpHash(secrets.limitKey, ex.client.ip) },
+      needed,
+    );
+
+  /** The operator of a live session (the lookup renews its idle clock), or null. */
+  async function sessionOf(ex: Exchange): Promise<Session | null> {
+    const token = operatorTokenOf(ex.req.headers.cookie);
+    if (!token) return null;
+    const principal = await operatorOfSession(db, token);
+    if (principal?.kind !== 'account') return null;
+    return { principal, viewer: { email: principal.email, role: principal.role, csrf: sessionCsrfToken(secrets.limitKey, principal.sessionHash) } };
+  }
+
+  /** What loginOperator and logoutOperator need of a GraphQL context, built for a console request. */
+  function sessionContext(ex: Exchange, operator: OperatorPrincipal | null): OperatorSessionContext {
+    return {
+      db,
+      secrets,
+      clientIp: ex.client.ip,
+      operator,
+      // Only wrong bearer tokens lock an address out; the console never takes one.
+      operatorLockedOut: false,
+      operatorSession: new OperatorSessionCookie(ex.secure, operatorTokenOf(ex.req.headers.cookie)),
+      requestId: randomUUID(),
+      auditIpHash: auditIpHash(secrets.limitKey, ex.client.ip),
+    };
+  }
+
+  // ---- login and logout -------------------------------------------------------------------------
+
+  async function showLogin(ex: Exchange, status: number, notice: Notice | null, email = ''): Promise<true> {
+    // One pre-session cookie per login form; a form reloaded keeps its cookie (several tabs work).
+    const cookie = loginCookieOf(ex.req) ?? newLoginCookie();
+    return sendPage(ex, status, loginPage(loginCsrfToken(secrets.limitKey, cookie), notice, email), {
+      'set-cookie': loginCookieHeader(cookie, ex.secure),
+    });
+  }
+
+  async function login(ex: Exchange): Promise<true> {
+    const method = ex.req.method ?? 'GET';
+    if (method === 'GET' || method === 'HEAD') {
+      if (await sessionOf(ex)) return redirect(ex, HOME_PATH);
+      const bye = ex.url.searchParams.get('bye') === '1';
+      const expired = ex.url.searchParams.get('expired') === '1';
+      return showLogin(
+        ex,
+        200,
+        bye ? { kind: 'ok', text: 'You are logged out.' } : expired ? { kind: 'error', text: 'Please log in (again) to continue.' } : null,
+      );
+    }
+    if (method !== 'POST') return sendPage(ex, 405, layout({ title: 'Method not allowed', body: '' }), { allow: 'GET, HEAD, POST' });
+    const crossOrigin = crossOriginProblem(ex.req, ex.client);
+    if (crossOrigin) return problemPage(ex, 403, 'Refused', `This form was not sent from the console: ${crossOrigin}.`);
+    const form = await readForm(ex.req);
+    const email = (form.get('email') ?? '').slice(0, 254);
+    const cookie = loginCookieOf(ex.req);
+    if (!cookie || !sameToken(form.get(CSRF_FIELD), loginCsrfToken(secrets.limitKey, cookie))) {
+      // Most often a login form left open longer than its cookie lives: a fresh form, nothing lost.
+      return showLogin(ex, 403, { kind: 'error', text: 'The login form expired. Please log in again.' }, email);
+    }
+    const current = await sessionOf(ex);
+    if (current) return redirect(ex, HOME_PATH);
+    const ctx = sessionContext(ex, null);
+    const result = await loginOperator(ctx, { email: form.get('email') ?? '', password: form.get('password') ?? '' });
+    if (!result.status) {
+      const [error] = result.errors;
+      return showLogin(ex, statusOf(error), { kind: 'error', text: error?.message ?? 'The login failed.' }, email);
+    }
+    const sessionCookie = ctx.operatorSession.setCookieHeader();
+    return redirect(ex, HOME_PATH, { 'set-cookie': [...(sessionCookie ? [sessionCookie] : []), loginCookieHeader(null, ex.secure)] });
+  }
+
+  async function logout(ex: Exchange): Promise<true> {
+    if (ex.req.method !== 'POST') return sendPage(ex, 405, layout({ title: 'Method not allowed', body: '' }), { allow: 'POST' });
+    const crossOrigin = crossOriginProblem(ex.req, ex.client);
+    if (crossOrigin) return problemPage(ex, 403, 'Refused', `This form was not sent from the console: ${crossOrigin}.`);
+    const form = await readForm(ex.req);
+    const session = await sessionOf(ex);
+    if (session && !sameToken(form.get(CSRF_FIELD), session.viewer.csrf)) {
+      return problemPage(ex, 403, 'Refused', 'The form expired or did not come from this console. Reload the page and try again.', session.viewer);
+    }
+    const ctx = sessionContext(ex, session?.principal ?? null);
+    await logoutOperator(ctx);
+    const dropped = ctx.operatorSession.setCookieHeader();
+    return redirect(ex, `${LOGIN_PATH}?bye=1`, dropped ? { 'set-cookie': dropped } : {});
+  }
+
+  // ---- pages --------------------------------------------------------------------------------------
+
+  async function registryData() {
+    const [stores, states, releases] = await Promise.all([options.directory.all(), listStorefrontRemotes(deps), listReleases(db)]);
+    if (states.errors.length) throw new ShopError(states.errors[0]?.message ?? 'registry unavailable', states.errors[0]?.code ?? ErrorCode.GENERIC);
+    return { stores, states: states.remotes, releases };
+  }
+
+  async function showMatrix(ex: Exchange, session: Session, notice: Notice | null, status = 200): Promise<true> {
+    return sendPage(ex, status, matrixPage(session.viewer, await registryData(), notice));
+  }
+
+  async function showReleases(ex: Exchange, session: Session, remote: RemoteName | null, notice: Notice | null, status = 200): Promise<true> {
+    const data = await registryData();
+    return sendPage(ex, status, remote ? remoteReleasesPage(session.viewer, data, remote, notice) : allReleasesPage(session.viewer, data, notice));
+  }
+
+  async function showAudit(ex: Exchange, session: Session): Promise<true> {
+    const params = ex.url.searchParams;
+    const action = params.get('action')?.trim().slice(0, 64) || null;
+    const actor = params.get('actor')?.trim().slice(0, 254) || null;
+    const pageParam = Number(params.get('page') ?? '1');
+    const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= MAX_AUDIT_PAGE ? pageParam : 1;
+    const result = await listAudit(db, { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE, action, actor });
+    return sendPage(ex, 200, auditPage(session.viewer, { action, actor, page }, result.entries, result.hasMore));
+  }
+
+  async function showAccounts(ex: Exchange, session: Session, notice: Notice | null, status = 200, draft: { email?: string; role?: string } = {}): Promise<true> {
+    auditSourceFor(ex, session.principal, 'admin');
+    return sendPage(ex, status, accountsPage(session.viewer, await listOperatorAccounts(db), notice, draft));
+  }
+
+  // ---- what a finished action says on the page it returns to --------------------------------------
+
+  /** The notice of a remote change, from the redirect's query; only values the console knows are echoed. */
+  async function remoteNotice(params: URLSearchParams): Promise<Notice | null> {
+    const done = params.get('done');
+    const remote = params.get('remote');
+    const store = params.get('store');
+    const version = params.get('version');
+    if (!done || !isRemoteName(remote) || !store) return null;
+    if (store !== ALL_STORES && !(await options.directory.byKey(store))) return null;
+    if (version !== null && !VERSION_PATTERN.test(version)) return null;
+    const where = store === ALL_STORES ? 'all storefronts' : store;
+    const next = 'It takes effect at the next page load.';
+    switch (done) {
+      case 'enable':
+        return { kind: 'ok', text: `Enabled ${remote} for ${where}. ${next}` };
+      case 'disable':
+        return { kind: 'ok', text: `Disabled ${remote} for ${where}. ${next}` };
+      case 'release':
+        return { kind: 'ok', text: version ? `Pinned ${remote} to ${version} for ${where}. ${next}` : `${remote} follows the newest release for ${where}. ${next}` };
+      case 'promote':
+        return version ? { kind: 'ok', text: `Promoted ${remote} ${version} to ${where}. ${next}` } : null;
+      case 'rollback':
+        return version ? { kind: 'ok', text: `Rolled ${remote} back to ${version} for ${where}. ${next}` } : null;
+      default:
+        return null;
+    }
+  }
+
+  async function accountNotice(params: URLSearchParams): Promise<Notice | null> {
+    const done = params.get('done');
+    const id = params.get('account');
+    if (!done || !id || !UUID.test(id)) return null;
+    const account = (await listOperatorAccounts(db)).find((a) => a.id === id);
+    if (!account) return null;
+    const texts: Record<string, string> = {
+      create: `Created ${account.email} (${account.role}).`,
+      role: `${account.email} is now ${account.role}; it counts from the account's next request.`,
+      disable: `Disabled ${account.email}; its sessions have ended.`,
+      enable: `Enabled ${account.email}.`,
+    };
+    return texts[done] ? { kind: 'ok', text: texts[done] } : null;
+  }
+
+  // ---- actions ----------------------------------------------------------------------------------
+
+  /** Where a remote action returns to: the matrix, or one remote's releases. Never anywhere else. */
+  function backOf(form: URLSearchParams): { path: string; remote: RemoteName | null } {
+    const back = form.get('back');
+    const match = back ? /^\/operator\/releases\/([A-Za-z]+)$/.exec(back) : null;
+    if (match && isRemoteName(match[1])) return { path: back as string, remote: match[1] };
+    return { path: HOME_PATH, remote: null };
+  }
+
+  async function remoteAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {
+    const audit = auditSourceFor(ex, session.principal, 'releaser');
+    const back = backOf(form);
+    const fail = (status: number, text: string) =>
+      back.remote
+        ? showReleases(ex, session, back.remote, { kind: 'error', text }, status)
+        : showMatrix(ex, session, { kind: 'error', text }, status);
+
+    const op = form.get('op') ?? '';
+    const remote = form.get('remote') ?? '';
+    const store = form.get('store') ?? '';
+    if (!isRemoteName(remote)) return fail(400, `Unknown remote "${remote.slice(0, 40)}" (known: ${REMOTE_NAMES.join(', ')}).`);
+    if (!store) return fail(400, 'Choose a storefront.');
+    const scope: Pick<SetRemoteInput, 'store' | 'allStores'> = store === ALL_STORES ? { allStores: true } : { store };
+    let version = (form.get('version') ?? '').trim();
+    let input: SetRemoteInput;
+    switch (op) {
+      case 'enable':
+      case 'disable':
+        input = { ...scope, remote, enabled: op === 'enable' };
+        version = '';
+        break;
+      case 'release':
+        input = version === FOLLOW_NEWEST ? { ...scope, remote, unpin: true } : { ...scope, remote, pinnedVersion: version };
+        break;
+      case 'promote':
+        if (!version) return fail(400, 'Choose a release to promote.');
+        input = { ...scope, remote, pinnedVersion: version };
+        break;
+      case 'rollback': {
+        // The version the operator saw served: a second click (or a change by someone else) since
+        // the page was rendered must not roll back one release further.
+        const from = (form.get('from') ?? '').trim();
+        const current = await listStorefrontRemotes(deps, scope.store ?? null);
+        const [problem] = current.errors;
+        if (problem) return fail(statusOf(problem), problem.message);
+        const changed = current.remotes.filter((s) => s.remote === remote && s.version !== from);
+        if (!from || changed.length > 0) {
+          const now = changed[0] ? `${changed[0].storefrontKey} now serves ${changed[0].version ?? 'no release'}` : 'the page is out of date';
+          return fail(409, `Nothing rolled back: ${now}. Check the releases below and try again.`);
+        }
+        const previous = previousRelease(await listReleases(db, remote), from);
+        if (!previous) return fail(409, `Nothing rolled back: ${remote} has no release before ${from}.`);
+        version = previous.version;
+        input = { ...scope, remote, pinnedVersion: previous.version };
+        break;
+      }
+      default:
+        return fail(400, 'Unknown action.');
+    }
+    const result = await setStorefrontRemote(deps, input, audit);
+    const [error] = result.errors;
+    if (error) return fail(statusOf(error), error.message);
+    const query = new URLSearchParams({ done: op, remote, store });
+    if (version) query.set('version', version);
+    return redirect(ex, `${back.path}?${query}`);
+  }
+
+  async function accountAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {
+    const audit = auditSourceFor(ex, session.principal, 'admin');
+    const op = form.get('op') ?? '';
+    const account = form.get('account') ?? '';
+    const draft = { email: (form.get('email') ?? '').slice(0, 254), role: form.get('role') ?? undefined };
+    const result =
+      op === 'create'
+        ? await createOperatorAccount(db, audit, { email: form.get('email') ?? '', role: form.get('role') ?? '', password: form.get('password') ?? '' })
+        : op === 'role'
+          ? await setOperatorRole(db, audit, { account, role: form.get('role') ?? '' })
+          : op === 'disable' || op === 'enable'
+            ? await setOperatorDisabled(db, audit, { account, disabled: op === 'disable' })
+            : { account: null, errors: [{ code: ErrorCode.INVALID_ARGUMENT, message: 'Unknown action.', referencedRequestParameter: 'op' }] };
+    const [error] = result.errors;
+    if (error || !result.account) {
+      return showAccounts(ex, session, { kind: 'error', text: error?.message ?? 'The change failed.' }, statusOf(error), op === 'create' ? draft : {});
+    }
+    // An admin who changed their own role or disabled themselves may no longer see the accounts.
+    const self = result.account.id === session.principal.accountId && op !== 'create';
+    return redirect(ex, self ? HOME_PATH : `${ACCOUNTS_ACTION}?${new URLSearchParams({ done: op, account: result.account.id })}`);
+  }
+
+  // ---- routing ----------------------------------------------------------------------------------
+
+  type Route =
+    | { page: 'matrix' }
+    | { page: 'releases'; remote: RemoteName | null }
+    | { page: 'audit' }
+    | { page: 'accounts' }
+    | { action: 'remotes' };
+
+  function routeOf(pathname: string): Route | null {
+    if (pathname === HOME_PATH) return { page: 'matrix' };
+    if (pathname === `${OPERATOR_PATH}/releases`) return { page: 'releases', remote: null };
+    const release = /^\/operator\/releases\/([A-Za-z]+)$/.exec(pathname);
+    if (release && isRemoteName(release[1])) return { page: 'releases', remote: release[1] };
+    if (pathname === `${OPERATOR_PATH}/audit`) return { page: 'audit' };
+    if (pathname === ACCOUNTS_ACTION) return { page: 'accounts' };
+    if (pathname === REMOTES_ACTION) return { action: 'remotes' };
+    return null;
+  }
+
+  async function handle(ex: Exchange, pathname: string): Promise<true> {
+    const method = ex.req.method ?? 'GET';
+    if (pathname === OPERATOR_PATH) return redirect(ex, HOME_PATH);
+    if (pathname === CONSOLE_CSS_PATH) {
+      // Not secret, the same for everyone, and its URL changes with its content.
+      await sendBody(ex.req, ex.res, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' }, CONSOLE_CSS);
+      return true;
+    }
+    if (pathname === LOGIN_PATH) return login(ex);
+    if (pathname === LOGOUT_PATH) return logout(ex);
+
+    const route = routeOf(pathname);
+    if (!route) return problemPage(ex, 404, 'Not found', 'The console has no such page.', (await sessionOf(ex))?.viewer ?? null);
+    const isPost = method === 'POST';
+    // Pages are read with GET (and HEAD); the two action paths take POST; /operator/accounts both.
+    const allowed = 'action' in route ? ['POST'] : route.page === 'accounts' ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+    if (!allowed.includes(method)) return sendPage(ex, 405, layout({ title: 'Method not allowed', body: '' }), { allow: allowed.join(', ') });
+
+    if (isPost) {
+      const crossOrigin = crossOriginProblem(ex.req, ex.client);
+      if (crossOrigin) return problemPage(ex, 403, 'Refused', `This form was not sent from the console: ${crossOrigin}.`);
+    }
+    const session = await sessionOf(ex);
+    if (!session) {
+      // A cookie that no longer names a live session is dropped on the way to the login.
+      const stale = operatorTokenOf(ex.req.headers.cookie) ? new OperatorSessionCookie(ex.secure, null) : null;
+      stale?.end();
+      const dropped = stale?.setCookieHeader();
+      return redirect(ex, stale ? `${LOGIN_PATH}?expired=1` : LOGIN_PATH, dropped ? { 'set-cookie': dropped } : {});
+    }
+
+    try {
+      if (isPost) {
+        const form = await readForm(ex.req);
+        if (!sameToken(form.get(CSRF_FIELD), session.viewer.csrf)) {
+          return problemPage(ex, 403, 'Refused', 'The form expired or did not come from this console. Reload the page and try again.', session.viewer);
+        }
+        return 'page' in route ? accountAction(ex, session, form) : remoteAction(ex, session, form);
+      }
+      if ('action' in route) return problemPage(ex, 404, 'Not found', 'The console has no such page.', session.viewer);
+      switch (route.page) {
+        case 'matrix':
+          return showMatrix(ex, session, await remoteNotice(ex.url.searchParams));
+        case 'releases':
+          return showReleases(ex, session, route.remote, await remoteNotice(ex.url.searchParams));
+        case 'audit':
+          return showAudit(ex, session);
+        case 'accounts':
+          return showAccounts(ex, session, await accountNotice(ex.url.searchParams));
+      }
+    } catch (error) {
+      // The API's role check: the operator's role does not allow this (the navigation never offers it).
+      if (error instanceof ShopError && error.code === ErrorCode.FORBIDDEN) {
+        return problemPage(ex, 403, 'Not allowed', `Your role (${session.viewer.role}) may not do this.`, session.viewer);
+      }
+      throw error;
+    }
+  }
+
+  return async (req, res, pathname) => {
+    if (pathname !== OPERATOR_PATH && !pathname.startsWith(`${OPERATOR_PATH}/`)) return false;
+    // The GraphQL endpoint under the same path is server.ts's, before this handler.
+    if (pathname === OPERATOR_GRAPHQL_PATH) return false;
+    const client = clientInfo(req, options.trustProxy);
+    const ex: Exchange = { req, res, url: requestUrl(req.url), client, secure: isSecureRequest(req, client) };
+    try {
+      return await handle(ex, pathname);
+    } catch (error) {
+      if (error instanceof FormProblem) return problemPage(ex, error.status, 'Refused', error.message);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * `/operator/`: the storefronts × remotes matrix. Rows are storefronts (key, name, store id), columns
+ * the remotes; each cell says whether the remote is enabled there, which release it serves and
+ * whether that is a pin or the newest release. Releasers and admins get, per cell, a button to
+ * switch the remote on or off and a choice of release (a pin, or "follow newest"), and a first row
+ * that does the same for all storefronts at once. A viewer sees the same data without any form.
+ */
+import type { RemoteReleaseRow } from '../db/schema';
+import type { StorefrontModel } from '../domains/storefront/directory';
+import type { OperatorRemoteState } from '../remotes/operations';
+import { REMOTE_NAMES, type RemoteName } from '../remotes/remote-names';
+import { type Html, type Notice, type Viewer, button, can, esc, hidden, layout, postForm, scrollingTable, select } from './html';
+
+export const REMOTES_ACTION = '/operator/remotes';
+/** The value of the release choice that means "no pin: follow the newest release". */
+export const FOLLOW_NEWEST = '';
+/** The store value that means every storefront. */
+export const ALL_STORES = '*';
+
+export interface MatrixData {
+  stores: StorefrontModel[];
+  states: OperatorRemoteState[];
+  /** Every release, per remote newest first (listReleases' order). */
+  releases: RemoteReleaseRow[];
+}
+
+const cellId = (store: string, remote: string) => `release-${store}-${remote}`.replace(/[^A-Za-z0-9_-]/g, '_');
+
+function releaseOptions(releases: RemoteReleaseRow[], remote: RemoteName, pinned: string | null) {
+  return [
+    { value: FOLLOW_NEWEST, label: 'Follow newest', selected: pinned === null },
+    ...releases.filter((r) => r.remote === remote).map((r) => ({ value: r.version, label: `Pin ${r.version}`, selected: r.version === pinned })),
+  ];
+}
+
+function switchForms(viewer: Viewer, data: MatrixData, store: string, storeLabel: string, remote: RemoteName, enabled: boolean | null, pinned: string | null): Html {
+  const target = `${remote} for ${storeLabel}`;
+  const fields = hidden('store', store) + hidden('remote', remote);
+  // For "all storefronts" both buttons are offered: the storefronts may differ.
+  const toggles =
+    enabled === null
+      ? postForm(REMOTES_ACTION, viewer.csrf, fields + hidden('op', 'enable') + button('Enable', target)) +
+        postForm(REMOTES_ACTION, viewer.csrf, fields + hidden('op', 'disable') + button('Disable', target, { danger: true }))
+      : enabled
+        ? postForm(REMOTES_ACTION, viewer.csrf, fields + hidden('op', 'disable') + button('Disable', target, { danger: true }))
+        : postForm(REMOTES_ACTION, viewer.csrf, fields + hidden('op', 'enable') + button('Enable', target));
+  const id = cellId(store, remote);
+  const release = postForm(
+    REMOTES_ACTION,
+    viewer.csrf,
+    fields + hidden('op', 'release') + select(id, 'version', `Release of ${target}`, releaseOptions(data.releases, remote, pinned)) + button('Apply', `release choice to ${target}`),
+  );
+  return toggles + release;
+}
+
+function cell(viewer: Viewer, data: MatrixData, store: StorefrontModel, state: OperatorRemoteState | undefined, remote: RemoteName): Html {
+  if (!state) return '<td><span class="op-muted">unknown</span></td>';
+  const status = state.enabled ? '<span class="op-on">Enabled</span>' : '<span class="op-off">Disabled</span>';
+  const version = state.version ? `serves <strong>${esc(state.version)}</strong>` : '<span class="op-muted">no release</span>';
+  const mode = state.pinnedVersion ? `pinned to ${esc(state.pinnedVersion)}` : 'follows newest';
+  const forms = can(viewer, 'releaser') ? switchForms(viewer, data, store.key, store.key, remote, state.enabled, state.pinnedVersion) : '';
+  return `<td class="op-cell"><p>${status}</p><p>${version}</p><p class="op-muted">${mode}</p>${forms}</td>`;
+}
+
+export function matrixPage(viewer: Viewer, data: MatrixData, notice: Notice | null): Html {
+  const byCell = new Map(data.states.map((s) => [`${s.storefrontKey}/${s.remote}`, s]));
+  const head = `<thead><tr><th scope="col">Storefront</th>${REMOTE_NAMES.map((r) => `<th scope="col"><a href="/operator/releases/${esc(r)}">${esc(r)}</a></th>`).join('')}</tr></thead>`;
+  const allRow = can(viewer, 'releaser')
+    ? `<tr><th scope="row">All storefronts<br><span class="op-muted">(${esc(data.stores.length)})</span></th>${REMOTE_NAMES.map(
+        (remote) => `<td class="op-cell">${switchForms(viewer, data, ALL_STORES, 'all storefronts', remote, null, null)}</td>`,
+      ).join('')}</tr>`
+    : '';
+  const rows = data.stores
+    .map(
+      (store) =>
+        `<tr><th scope="row">${esc(store.key)}<br><span class="op-muted">${esc(store.name)} · store ${esc(store.storeId)}</span></th>${REMOTE_NAMES.map((remote) =>
+          cell(viewer, data, store, byCell.get(`${store.key}/${remote}`), remote),
+        ).join('')}</tr>`,
+    )
+    .join('\n');
+  const intro = can(viewer, 'releaser')
+    ? '<p>Every change takes effect at the next page load of the storefront (no rebuild, no restart) and is recorded in the <a href="/operator/audit">audit log</a>.</p>'
+    : '<p>Your role (viewer) reads only: changes need the role releaser or admin.</p>';
+  const table = `<table><caption id="matrix-caption">Which release of each remote every storefront serves. Health: not measured yet.</caption>${head}<tbody>${allRow}${rows}</tbody></table>`;
+  return layout({ title: 'Storefronts × remotes', current: '/operator/', viewer, notice, body: intro + scrollingTable('matrix-caption', table) });
+}

@@ -1,0 +1,156 @@
+/**
+ * `/operator/releases` (every remote: its releases at a glance) and `/operator/releases/<remote>`
+ * (one remote: its releases with what each declares, a "promote" form per release, and per storefront
+ * a one-click roll back to the previous release).
+ *
+ * What a release shows is what the registry holds: version, registration time, the declaration
+ * (contract version, route keys, the package version it was built from) and its source (a folder on
+ * the server or a CDN URL). The git commit and the gzipped JavaScript per page are not recorded by
+ * release declarations yet; the page says so instead of inventing them.
+ */
+import type { RemoteReleaseRow } from '../db/schema';
+import type { StorefrontModel } from '../domains/storefront/directory';
+import type { OperatorRemoteState } from '../remotes/operations';
+import { REMOTE_NAMES, type RemoteName } from '../remotes/remote-names';
+import { type Html, type Notice, type Viewer, button, can, esc, hidden, layout, postForm, scrollingTable, select, time } from './html';
+import { ALL_STORES, REMOTES_ACTION } from './matrix-page';
+import { previousRelease } from './rollback';
+
+export interface ReleasesData {
+  stores: StorefrontModel[];
+  states: OperatorRemoteState[];
+  /** Per remote newest first (listReleases' order). */
+  releases: RemoteReleaseRow[];
+}
+
+const MISSING_NOTE =
+  '<p class="op-muted">Not recorded for any release yet: the git commit and the gzipped JavaScript per page (release declarations do not carry them so far).</p>';
+
+function source(release: RemoteReleaseRow): Html {
+  if (release.baseUrl) return `CDN <code>${esc(release.baseUrl)}</code>`;
+  return `folder <code>${esc(release.sourceDir ?? '')}</code>`;
+}
+
+function servedBy(states: OperatorRemoteState[], version: string): Html {
+  const stores = states.filter((s) => s.version === version).map((s) => s.storefrontKey);
+  if (stores.length === 0) return '<span class="op-muted">none</span>';
+  return `${esc(stores.length)}: ${esc(stores.join(', '))}`;
+}
+
+function storeOptions(stores: StorefrontModel[]) {
+  return [
+    { value: ALL_STORES, label: 'All storefronts' },
+    ...stores.map((s) => ({ value: s.key, label: `${s.key} · ${s.name} · store ${s.storeId}` })),
+  ];
+}
+
+function releaseRows(viewer: Viewer, data: ReleasesData, remote: RemoteName, releases: RemoteReleaseRow[], states: OperatorRemoteState[]): Html {
+  return releases
+    .map((release, index) => {
+      const declaration = release.declaration;
+      const keys = declaration?.routes.map((r) => r.key) ?? [];
+      const promote = can(viewer, 'releaser')
+        ? `<td>${postForm(
+            REMOTES_ACTION,
+            viewer.csrf,
+            hidden('remote', remote) +
+              hidden('op', 'promote') +
+              hidden('version', release.version) +
+              hidden('back', `/operator/releases/${remote}`) +
+              select(`promote-${remote}-${index}`, 'store', `Storefront to promote ${remote} ${release.version} to`, storeOptions(data.stores)) +
+              button('Promote', `${remote} ${release.version}`),
+          )}</td>`
+        : '';
+      return `<tr><th scope="row">${esc(release.version)}${index === 0 ? ' <span class="op-muted">(newest)</span>' : ''}</th>
+<td>${time(release.createdAt.toISOString())}</td>
+<td>${declaration ? esc(declaration.contractVersion) : '<span class="op-muted">unknown (registered before declarations)</span>'}</td>
+<td>${keys.length ? keys.map((k) => `<code>${esc(k)}</code>`).join(', ') : '<span class="op-muted">none declared</span>'}</td>
+<td>${declaration ? esc(declaration.version) : '<span class="op-muted">unknown</span>'}</td>
+<td>${source(release)}</td>
+<td>${servedBy(states, release.version)}</td>${promote}</tr>`;
+    })
+    .join('\n');
+}
+
+function releasesTable(viewer: Viewer, data: ReleasesData, remote: RemoteName, withActions: boolean): Html {
+  const releases = data.releases.filter((r) => r.remote === remote);
+  const states = data.states.filter((s) => s.remote === remote);
+  if (releases.length === 0) return '<p class="op-muted">No release registered.</p>';
+  const captionId = `releases-${remote}`;
+  const actions = withActions && can(viewer, 'releaser');
+  const head = `<thead><tr><th scope="col">Version</th><th scope="col">Registered</th><th scope="col">Contract</th><th scope="col">Route keys</th><th scope="col">Built from package</th><th scope="col">Source</th><th scope="col">Served by</th>${actions ? '<th scope="col">Promote</th>' : ''}</tr></thead>`;
+  const rows = releaseRows(actions ? viewer : { ...viewer, role: 'viewer' }, data, remote, releases, states);
+  return scrollingTable(captionId, `<table><caption id="${captionId}">Releases of ${esc(remote)}, newest first</caption>${head}<tbody>${rows}</tbody></table>`);
+}
+
+function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName): Html {
+  const releases = data.releases.filter((r) => r.remote === remote);
+  const states = data.states.filter((s) => s.remote === remote);
+  const canAct = can(viewer, 'releaser');
+  const rows = states
+    .map((state) => {
+      const store = data.stores.find((s) => s.key === state.storefrontKey);
+      const previous = previousRelease(releases, state.version);
+      const action = !canAct
+        ? ''
+        : previous
+          ? `<td>${postForm(
+              REMOTES_ACTION,
+              viewer.csrf,
+              hidden('store', state.storefrontKey) +
+                hidden('remote', remote) +
+                hidden('op', 'rollback') +
+                hidden('from', state.version ?? '') +
+                hidden('back', `/operator/releases/${remote}`) +
+                button('Roll back', `${state.storefrontKey} from ${state.version} to ${previous.version}`, { danger: true }),
+            )}</td>`
+          : '<td><span class="op-muted">no earlier release</span></td>';
+      return `<tr><th scope="row">${esc(state.storefrontKey)}<br><span class="op-muted">${esc(store?.name ?? '')}</span></th>
+<td>${state.enabled ? '<span class="op-on">Enabled</span>' : '<span class="op-off">Disabled</span>'}</td>
+<td>${state.version ? esc(state.version) : '<span class="op-muted">no release</span>'}</td>
+<td>${state.pinnedVersion ? `pinned to ${esc(state.pinnedVersion)}` : 'follows newest'}</td>
+<td>${previous ? esc(previous.version) : '<span class="op-muted">none</span>'}</td>${action}</tr>`;
+    })
+    .join('\n');
+  // All storefronts at once, when they all serve the same release (else "previous" differs per storefront).
+  const versions = new Set(states.map((s) => s.version));
+  const [only] = versions;
+  const previousOfAll = versions.size === 1 && only ? previousRelease(releases, only) : null;
+  const allForm =
+    canAct && previousOfAll && only
+      ? postForm(
+          REMOTES_ACTION,
+          viewer.csrf,
+          hidden('store', ALL_STORES) +
+            hidden('remote', remote) +
+            hidden('op', 'rollback') +
+            hidden('from', only) +
+            hidden('back', `/operator/releases/${remote}`) +
+            button('Roll back all storefronts', `from ${only} to ${previousOfAll.version} (${remote})`, { danger: true }),
+        )
+      : '';
+  const captionId = `rollback-${remote}`;
+  const head = `<thead><tr><th scope="col">Storefront</th><th scope="col">Status</th><th scope="col">Serves</th><th scope="col">Pin</th><th scope="col">Previous release</th>${canAct ? '<th scope="col">Roll back</th>' : ''}</tr></thead>`;
+  return `<h2 id="rollback-heading">Roll back per storefront</h2>
+<p>Rolling back pins the storefront to the release registered before the one it serves: until health is measured, that is the console's "last known good" release. Pick "Follow newest" in the <a href="/operator/">matrix</a> to undo the pin.</p>
+${allForm}
+${scrollingTable(captionId, `<table><caption id="${captionId}">What each storefront serves of ${esc(remote)}, and its previous release</caption>${head}<tbody>${rows}</tbody></table>`)}`;
+}
+
+export function remoteReleasesPage(viewer: Viewer, data: ReleasesData, remote: RemoteName, notice: Notice | null): Html {
+  const body = `<p><a href="/operator/releases">All remotes</a></p>
+<h2>Releases</h2>
+${MISSING_NOTE}
+${releasesTable(viewer, data, remote, true)}
+${rollbackSection(viewer, data, remote)}`;
+  return layout({ title: `Releases of ${remote}`, current: '/operator/releases', viewer, notice, body });
+}
+
+export function allReleasesPage(viewer: Viewer, data: ReleasesData, notice: Notice | null): Html {
+  const sections = REMOTE_NAMES.map(
+    (remote) => `<section aria-labelledby="remote-${esc(remote)}"><h2 id="remote-${esc(remote)}">${esc(remote)}</h2>
+<p><a href="/operator/releases/${esc(remote)}">${can(viewer, 'releaser') ? 'Promote or roll back' : 'Details'}<span class="op-vh"> of ${esc(remote)}</span></a></p>
+${releasesTable(viewer, data, remote, false)}</section>`,
+  ).join('\n');
+  return layout({ title: 'Releases', current: '/operator/releases', viewer, notice, body: MISSING_NOTE + sections });
+}

@@ -1,0 +1,71 @@
+/**
+ * The console's one stylesheet, served by the console itself (a file the CSP's `style-src 'self'`
+ * allows: no inline styles, no inline scripts). Kept as a string so the bundled API needs no asset
+ * step; its URL carries a hash of its content, so browsers may keep it as long as they like and a
+ * new version is a new URL.
+ *
+ * Plain, readable, accessible: system fonts, a visible focus ring on everything focusable, tables
+ * that scroll inside their own region on a phone (375 px) and fit a desktop (1440 px).
+ */
+import { createHash } from 'node:crypto';
+
+export const CONSOLE_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+html{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#fff}
+body{margin:0}
+a{color:#0b57d0}
+a:hover{text-decoration-thickness:2px}
+:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
+.op-skip{position:absolute;left:8px;top:-48px;background:#fff;padding:8px 12px;z-index:10}
+.op-skip:focus{top:8px}
+.op-vh{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.op-header{display:flex;flex-wrap:wrap;gap:8px 24px;align-items:center;justify-content:space-between;padding:12px 16px;background:#16213e;color:#fff}
+.op-header a{color:#fff}
+.op-header :focus-visible{outline-color:#ffd54f}
+.op-brand{margin:0;font-weight:700}
+.op-nav ul{display:flex;flex-wrap:wrap;gap:4px 16px;margin:0;padding:0;list-style:none}
+.op-nav a{display:inline-block;padding:4px 0}
+.op-nav a[aria-current="page"]{font-weight:700;text-decoration-thickness:3px}
+.op-who{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0}
+.op-who form{margin:0}
+main{padding:16px;max-width:1600px;margin:0 auto}
+h1{font-size:1.6rem;margin:8px 0 12px}
+h2{font-size:1.25rem;margin:28px 0 8px}
+p{margin:8px 0}
+.op-muted{color:#57606a}
+.op-notice,.op-error{border-left:6px solid;padding:8px 12px;margin:12px 0}
+.op-notice{border-color:#1a7f37;background:#dafbe1}
+.op-error{border-color:#cf222e;background:#ffebe9}
+.op-scroll{overflow-x:auto;border:1px solid #d0d7de;margin:8px 0 16px}
+table{border-collapse:collapse;width:100%;font-size:.9rem}
+caption{text-align:left;padding:8px;color:#57606a;caption-side:top}
+th,td{border-bottom:1px solid #d0d7de;padding:6px 8px;text-align:left;vertical-align:top}
+thead th{background:#f6f8fa;white-space:nowrap}
+tbody th{font-weight:600;white-space:nowrap}
+td p{margin:0 0 4px}
+.op-on{color:#1a7f37;font-weight:700}
+.op-off{color:#cf222e;font-weight:700}
+.op-cell form{margin:4px 0}
+form.op-inline{display:flex;flex-wrap:wrap;gap:4px;align-items:center}
+button,select,input{font:inherit;font-size:.9rem}
+button{padding:4px 10px;border:1px solid #57606a;border-radius:4px;background:#f6f8fa;color:#1f2328;cursor:pointer}
+button:hover{background:#eaeef2}
+button.op-danger{border-color:#cf222e;color:#a40e26}
+select,input{padding:3px 6px;border:1px solid #57606a;border-radius:4px;max-width:100%}
+.op-field{display:flex;flex-direction:column;gap:2px;margin:0 0 12px;max-width:28rem}
+.op-field label{font-weight:600}
+.op-login{max-width:28rem;margin:32px auto}
+.op-filters{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end;margin:8px 0}
+.op-filters .op-field{margin:0}
+.op-changes{margin:0;padding-left:1.1em}
+.op-changes li{margin:0 0 2px}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.85em;overflow-wrap:anywhere}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:4px 0;font-size:.8rem}
+.op-pager{display:flex;gap:16px;margin:12px 0}
+@media (max-width:600px){main{padding:12px 8px}h1{font-size:1.35rem}th,td{padding:4px 6px}}
+`;
+
+const hash = createHash('sha256').update(CONSOLE_CSS).digest('hex').slice(0, 16);
+
+/** The stylesheet's URL: immutable per content. */
+export const CONSOLE_CSS_PATH = `/operator/console.${hash}.css`;

@@ -498,24 +498,25 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
       return redirect(ex, stale ? `${LOGIN_PATH}?expired=1` : LOGIN_PATH, dropped ? { 'set-cookie': dropped } : {});
     }
 
+    // `return await` throughout: a rejection must reach the catch below, not escape it.
     try {
       if (isPost) {
         const form = await readForm(ex.req);
         if (!sameToken(form.get(CSRF_FIELD), session.viewer.csrf)) {
-          return problemPage(ex, 403, 'Refused', 'The form expired or did not come from this console. Reload the page and try again.', session.viewer);
+          return await problemPage(ex, 403, 'Refused', 'The form expired or did not come from this console. Reload the page and try again.', session.viewer);
         }
-        return 'page' in route ? accountAction(ex, session, form) : remoteAction(ex, session, form);
+        return await ('page' in route ? accountAction(ex, session, form) : remoteAction(ex, session, form));
       }
-      if ('action' in route) return problemPage(ex, 404, 'Not found', 'The console has no such page.', session.viewer);
+      if ('action' in route) return await problemPage(ex, 404, 'Not found', 'The console has no such page.', session.viewer);
       switch (route.page) {
         case 'matrix':
-          return showMatrix(ex, session, await remoteNotice(ex.url.searchParams));
+          return await showMatrix(ex, session, await remoteNotice(ex.url.searchParams));
         case 'releases':
-          return showReleases(ex, session, route.remote, await remoteNotice(ex.url.searchParams));
+          return await showReleases(ex, session, route.remote, await remoteNotice(ex.url.searchParams));
         case 'audit':
-          return showAudit(ex, session);
+          return await showAudit(ex, session);
         case 'accounts':
-          return showAccounts(ex, session, await accountNotice(ex.url.searchParams));
+          return await showAccounts(ex, session, await accountNotice(ex.url.searchParams));
       }
     } catch (error) {
       // The API's role check: the operator's role does not allow this (the navigation never offers it).

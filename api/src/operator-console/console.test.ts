@@ -1,0 +1,430 @@
+/**
+ * The operator console over real HTTP on PGlite (issue 19 part 2, ADR 0027): the login on the operator
+ * session service (its error, its audit rows, its cookie), redirects without a session, a releaser
+ * switching redeem off and on for the Dutch storefront through the forms (the storefront config
+ * follows, the German one is unchanged, the audit page shows before and after), pinning, following the
+ * newest and rolling back in one click (a second click rolls back nothing more), a viewer without
+ * forms whose forged posts are refused, the CSRF and origin checks, accounts, logout, and the headers
+ * of every answer.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { operatorAuditLog } from '../db/operator-schema';
+import { parseTrustProxy } from '../http/client-address';
+import { eventually } from '../testing/eventually';
+import type { TestResponse } from '../testing/http';
+import { ConsoleBrowser, postFormActions } from '../testing/operator-console';
+import { AUDIT, type AuditEntryView, asToken, createOperator } from '../testing/operators';
+import { writeRemoteBuild } from '../testing/release-builds';
+import { type TestServer, startTestServer } from '../testing/test-server';
+import { CONSOLE_CSS_PATH } from './styles';
+
+const REDEEM_KEYS = ['balanceCheck', 'redeemShop', 'redeemInfo'];
+const VERSIONS = ['1.0.0', '1.1.0', '1.2.0'];
+const REGISTER = `mutation R($remote: RemoteName!, $version: String!, $sourceDir: String) {
+  operatorRegisterRelease(remote: $remote, version: $version, sourceDir: $sourceDir) { created errors { code message } }
+}`;
+
+type AuditPage = { operatorAuditLog: { entries: AuditEntryView[]; hasMore: boolean } };
+
+let shop: TestServer;
+let root: string;
+
+beforeAll(async () => {
+  // A throwaway shop root: release folders must lie inside it.
+  root = mkdtempSync(join(tmpdir(), 'shop-console-root-'));
+  shop = await startTestServer({ root, publicRemotesBase: '', trustProxy: parseTrustProxy('loopback') });
+  for (const version of VERSIONS) {
+    const dir = join(root, '.data', 'releases', 'redeem', version);
+    mkdirSync(dir, { recursive: true });
+    writeRemoteBuild(dir, { remote: 'redeem', routes: REDEEM_KEYS.map((key) => ({ key })), entry: `var redeem = "${version}";` });
+    const result = await asToken<{ operatorRegisterRelease: { created: boolean; errors: unknown[] } }>(shop, REGISTER, {
+      remote: 'redeem',
+      version,
+      sourceDir: dir,
+    });
+    expect(result.data?.operatorRegisterRelease).toEqual({ created: true, errors: [] });
+  }
+});
+
+afterAll(async () => {
+  await shop?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** What a storefront's config routes and which redeem release it loads (the shell's view). */
+async function storefront(store: string) {
+  const { body } = await shop.graphql<{
+    storefrontConfig: { routes: Array<{ key: string; remote: string }>; remotes: Array<{ name: string; enabled: boolean; version: string | null }> };
+  }>('{ storefrontConfig { routes { key remote } remotes { name enabled version } } }', { headers: { 'x-store': store } });
+  const config = body.data?.storefrontConfig;
+  return {
+    redeemKeys: (config?.routes ?? []).filter((r) => r.remote === 'redeem').map((r) => r.key),
+    redeem: config?.remotes.find((r) => r.name === 'redeem'),
+  };
+}
+
+async function auditRows(action: string): Promise<AuditEntryView[]> {
+  return (await asToken<AuditPage>(shop, AUDIT, { action, limit: 200 })).data?.operatorAuditLog.entries ?? [];
+}
+
+async function loggedIn(role: 'viewer' | 'releaser' | 'admin') {
+  const account = await createOperator(shop, `console-${role}`, role);
+  const browser = new ConsoleBrowser(shop);
+  const login = await browser.login(account.email);
+  expect(login.status).toBe(303);
+  expect(login.headers.location).toBe('/operator/');
+  const home = await browser.follow(login);
+  expect(home.status).toBe(200);
+  return { account, browser, home };
+}
+
+function expectConsoleHeaders(res: TestResponse) {
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).toContain("style-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("form-action 'self'");
+  expect(csp).not.toContain('script-src');
+  expect(csp).not.toContain('unsafe-inline');
+}
+
+describe('without a session', () => {
+  it('sends every console page to the login, and the bare path to the console', async () => {
+    const browser = new ConsoleBrowser(shop);
+    for (const path of ['/operator/', '/operator/releases', '/operator/releases/redeem', '/operator/audit', '/operator/accounts']) {
+      const res = await browser.get(path);
+      expect([path, res.status, res.headers.location]).toEqual([path, 303, '/operator/login']);
+      expectConsoleHeaders(res);
+    }
+    expect((await browser.get('/operator')).headers.location).toBe('/operator/');
+    // A post without a session changes nothing and goes to the login too.
+    const post = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'disable', csrf: 'x' });
+    expect([post.status, post.headers.location]).toEqual([303, '/operator/login']);
+    expect((await storefront('10')).redeemKeys).toEqual(REDEEM_KEYS);
+  });
+
+  it('serves the login form with labels, its own CSRF cookie, the security headers and the stylesheet', async () => {
+    const browser = new ConsoleBrowser(shop);
+    const res = await browser.get('/operator/login');
+    expect(res.status).toBe(200);
+    expectConsoleHeaders(res);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('<label for="login-email">E-mail address</label>');
+    expect(res.text).toContain('<label for="login-password">Password</label>');
+    expect(res.text).toContain('<h1>Operator login</h1>');
+    expect(res.text).not.toMatch(/<script|style="/);
+    const [cookie] = [res.headers['set-cookie']].flat();
+    expect(cookie).toMatch(/^shop_operator_login=[A-Za-z0-9_-]{43}; Max-Age=3600; Path=\/operator\/login; HttpOnly; SameSite=Strict$/);
+    expect(browser.csrf).toMatch(/^[0-9a-f]{64}$/);
+
+    const css = await browser.get(CONSOLE_CSS_PATH);
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.text).toContain(':focus-visible');
+  });
+});
+
+describe('logging in', () => {
+  it('shows the shop’s one error for a wrong password and records the failed login', async () => {
+    const account = await createOperator(shop, 'console-wrong', 'releaser');
+    const browser = new ConsoleBrowser(shop);
+    const res = await browser.login(account.email, 'not the right password');
+    expect(res.status).toBe(400);
+    expectConsoleHeaders(res);
+    expect(res.text).toContain('role="alert"');
+    expect(res.text).toContain('The combination of e-mail address and password is not correct');
+    // The address stays in the form, the password never comes back.
+    expect(res.text).toContain(`value="${account.email}"`);
+    expect(res.text).not.toContain('not the right password');
+    expect(browser.cookies.has('shop_operator_session')).toBe(false);
+    const failed = (await auditRows('login.failed')).find((row) => row.targetId === account.id);
+    expect(failed).toMatchObject({ actor: 'anonymous', targetKind: 'operator-account' });
+    expect(JSON.parse(failed?.after as string)).toEqual({ reason: 'wrong-password' });
+  });
+
+  it('logs in with the operator session cookie of ADR 0026 and writes the login row', async () => {
+    const account = await createOperator(shop, 'console-login', 'viewer');
+    const browser = new ConsoleBrowser(shop);
+    const res = await browser.login(account.email);
+    expect([res.status, res.headers.location]).toEqual([303, '/operator/']);
+    const cookies = [res.headers['set-cookie']].flat();
+    expect(cookies).toContainEqual(expect.stringMatching(/^shop_operator_session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/operator; HttpOnly; SameSite=Strict$/));
+    // The login form's cookie is dropped with the login.
+    expect(cookies).toContainEqual(expect.stringMatching(/^shop_operator_login=; Max-Age=0; Path=\/operator\/login;/));
+    expect((await auditRows('login')).some((row) => row.actor === account.id)).toBe(true);
+    // Logged in, the login page leads to the console.
+    expect((await browser.get('/operator/login')).headers.location).toBe('/operator/');
+  });
+
+  it('refuses a login without the login form’s token or from another origin, and writes no row', async () => {
+    const account = await createOperator(shop, 'console-forged-login', 'admin');
+    const before = (await auditRows('login.failed')).length + (await auditRows('login')).length;
+    const noForm = new ConsoleBrowser(shop);
+    const forged = await noForm.post('/operator/login', { email: account.email, password: 'a long operator passphrase', csrf: null });
+    expect(forged.status).toBe(403);
+    expect(forged.text).toContain('The login form expired');
+    const foreign = new ConsoleBrowser(shop);
+    await foreign.get('/operator/login');
+    const fromElsewhere = await foreign.post('/operator/login', { email: account.email, password: 'a long operator passphrase' }, { origin: 'https://evil.example', fetchSite: 'cross-site' });
+    expect(fromElsewhere.status).toBe(403);
+    expect(noForm.cookies.has('shop_operator_session') || foreign.cookies.has('shop_operator_session')).toBe(false);
+    expect((await auditRows('login.failed')).length + (await auditRows('login')).length).toBe(before);
+  });
+});
+
+describe('a releaser', () => {
+  it('disables redeem for the Dutch storefront with the form: its routes go, the German ones stay, the audit page shows it', async () => {
+    const { account, browser, home } = await loggedIn('releaser');
+    expectConsoleHeaders(home);
+    expect(home.text).toContain('<th scope="row">CB<br>');
+    expect(home.text).toContain('Disable<span class="op-vh"> redeem for CB</span>');
+    expect(home.text).toContain('<label for="release-CB-redeem" class="op-vh">Release of redeem for CB</label>');
+
+    const res = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'disable' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/operator/?done=disable&remote=redeem&store=CB');
+    expectConsoleHeaders(res);
+    const after = await browser.follow(res);
+    expect(after.text).toContain('Disabled redeem for CB. It takes effect at the next page load.');
+    expect(after.text).toContain('Enable<span class="op-vh"> redeem for CB</span>');
+
+    await eventually(async () => (await storefront('10')).redeemKeys.length === 0, 'CB to stop routing redeem');
+    expect((await storefront('10')).redeem?.enabled).toBe(false);
+    expect((await storefront('60')).redeemKeys).toEqual(REDEEM_KEYS);
+
+    const audit = await browser.get('/operator/audit?action=remote.set');
+    expect(audit.status).toBe(200);
+    expectConsoleHeaders(audit);
+    const row = audit.text.split('<tr>').find((r) => r.includes('CB/redeem') && r.includes(account.email));
+    expect(row).toContain('<code>remote.set</code>');
+    expect(row).toContain('<code>CB.enabled</code>: <code>true</code> → <code>false</code>');
+
+    const enabled = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'enable' });
+    expect(enabled.headers.location).toBe('/operator/?done=enable&remote=redeem&store=CB');
+    await eventually(async () => (await storefront('10')).redeemKeys.length === REDEEM_KEYS.length, 'CB to route redeem again');
+    const rows = (await auditRows('remote.set')).filter((r) => r.actor === account.id);
+    expect(rows.map((r) => [r.targetId, JSON.parse(r.before as string).CB.enabled, JSON.parse(r.after as string).CB.enabled])).toEqual([
+      ['CB/redeem', false, true],
+      ['CB/redeem', true, false],
+    ]);
+  });
+
+  it('pins a release, follows the newest again, and rolls back in one click (a second click rolls back nothing more)', async () => {
+    const { account, browser } = await loggedIn('releaser');
+    expect((await storefront('10')).redeem?.version).toBe('1.2.0');
+
+    const pin = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'release', version: '1.0.0' });
+    expect(pin.headers.location).toBe('/operator/?done=release&remote=redeem&store=CB&version=1.0.0');
+    expect((await browser.follow(pin)).text).toContain('Pinned redeem to 1.0.0 for CB.');
+    await eventually(async () => (await storefront('10')).redeem?.version === '1.0.0', 'CB on 1.0.0');
+    expect((await storefront('60')).redeem?.version).toBe('1.2.0');
+
+    const follow = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'release', version: '' });
+    expect((await browser.follow(follow)).text).toContain('redeem follows the newest release for CB.');
+    await eventually(async () => (await storefront('10')).redeem?.version === '1.2.0', 'CB back on the newest');
+
+    const releases = await browser.get('/operator/releases/redeem');
+    expect(releases.status).toBe(200);
+    expectConsoleHeaders(releases);
+    expect(releases.text).toContain('Roll back<span class="op-vh"> CB from 1.2.0 to 1.1.0</span>');
+    expect(releases.text).toContain('git commit and the gzipped JavaScript per page');
+    const rollback = { store: 'CB', remote: 'redeem', op: 'rollback', from: '1.2.0', back: '/operator/releases/redeem' };
+    const rolled = await browser.post('/operator/remotes', rollback);
+    expect(rolled.headers.location).toBe('/operator/releases/redeem?done=rollback&remote=redeem&store=CB&version=1.1.0');
+    expect((await browser.follow(rolled)).text).toContain('Rolled redeem back to 1.1.0 for CB.');
+    await eventually(async () => (await storefront('10')).redeem?.version === '1.1.0', 'CB rolled back to 1.1.0');
+
+    // The same form again (a double click, a stale tab): refused, CB stays on 1.1.0.
+    const again = await browser.post('/operator/remotes', rollback);
+    expect(again.status).toBe(409);
+    expect(again.text).toContain('Nothing rolled back: CB now serves 1.1.0');
+    expect((await storefront('10')).redeem?.version).toBe('1.1.0');
+    const rows = (await auditRows('remote.set')).filter((r) => r.actor === account.id);
+    expect(rows.map((r) => JSON.parse(r.after as string).CB.pinnedVersion)).toEqual(['1.1.0', null, '1.0.0']);
+
+    // Promote to all storefronts, then back to following the newest everywhere.
+    const promoted = await browser.post('/operator/remotes', { store: '*', remote: 'redeem', op: 'promote', version: '1.2.0', back: '/operator/releases/redeem' });
+    expect((await browser.follow(promoted)).text).toContain('Promoted redeem 1.2.0 to all storefronts.');
+    const unpinned = await browser.post('/operator/remotes', { store: '*', remote: 'redeem', op: 'release', version: '' });
+    expect(unpinned.status).toBe(303);
+    await eventually(async () => (await storefront('10')).redeem?.version === '1.2.0', 'CB on the newest');
+    const matrix = await browser.get('/operator/');
+    expect(matrix.text).not.toContain('pinned to');
+  });
+
+  it('gets an error, not a change, for an unknown release or storefront', async () => {
+    const { browser } = await loggedIn('releaser');
+    const unknownRelease = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'release', version: '9.9.9' });
+    expect(unknownRelease.status).toBe(404);
+    expect(unknownRelease.text).toContain('Remote redeem has no release &quot;9.9.9&quot;');
+    const unknownStore = await browser.post('/operator/remotes', { store: 'XX', remote: 'redeem', op: 'disable' });
+    expect(unknownStore.status).toBe(404);
+    expect(unknownStore.text).toContain('Unknown storefront &quot;XX&quot;');
+  });
+
+  it('may not manage accounts', async () => {
+    const { browser, home } = await loggedIn('releaser');
+    expect(home.text).not.toContain('href="/operator/accounts"');
+    expect((await browser.get('/operator/accounts')).status).toBe(403);
+    const forged = await browser.post('/operator/accounts', { op: 'create', email: 'sneaky@operators.example.com', role: 'admin', password: 'a long operator passphrase' });
+    expect(forged.status).toBe(403);
+    expect((await auditRows('account.create')).some((r) => r.after?.includes('sneaky@'))).toBe(false);
+  });
+});
+
+describe('a viewer', () => {
+  it('sees the matrix, the releases and the audit log without any form, and a forged post is refused', async () => {
+    const { browser, home } = await loggedIn('viewer');
+    expect(home.text).toContain('<th scope="row">CB<br>');
+    expect(home.text).toContain('follows newest');
+    // The only form a viewer gets is the logout.
+    expect(postFormActions(home.text)).toEqual(['/operator/logout']);
+    const releases = await browser.get('/operator/releases/redeem');
+    expect(releases.status).toBe(200);
+    expect(postFormActions(releases.text)).toEqual(['/operator/logout']);
+    expect(releases.text).toContain('1.2.0');
+    expect(postFormActions((await browser.get('/operator/releases')).text)).toEqual(['/operator/logout']);
+    expect((await browser.get('/operator/audit')).status).toBe(200);
+
+    const rowsBefore = (await auditRows('remote.set')).length;
+    // With the viewer's own, valid token: the role decides.
+    const forged = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'disable' });
+    expect(forged.status).toBe(403);
+    expectConsoleHeaders(forged);
+    expect(forged.text).toContain('Your role (viewer) may not do this.');
+    const rollback = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'rollback', from: '1.2.0' });
+    expect(rollback.status).toBe(403);
+    expect((await auditRows('remote.set')).length).toBe(rowsBefore);
+    expect((await storefront('10')).redeem).toMatchObject({ enabled: true, version: '1.2.0' });
+  });
+});
+
+describe('cross-site request forgery', () => {
+  it('refuses a post without or with a wrong token, another session’s token, a foreign origin or site, no origin at all, or not a form', async () => {
+    const { browser } = await loggedIn('releaser');
+    const { browser: other } = await loggedIn('releaser');
+    const valid = browser.csrf as string;
+    expect(other.csrf).not.toBe(valid);
+    const disable = { store: 'CB', remote: 'redeem', op: 'disable' };
+    const rowsBefore = (await auditRows('remote.set')).length;
+    const attempts: Array<[string, Promise<TestResponse>]> = [
+      ['no token', browser.post('/operator/remotes', { ...disable, csrf: null })],
+      ['wrong token', browser.post('/operator/remotes', { ...disable, csrf: 'f'.repeat(64) })],
+      ['another session’s token', browser.post('/operator/remotes', { ...disable, csrf: other.csrf })],
+      ['foreign origin', browser.post('/operator/remotes', disable, { origin: 'https://evil.example', fetchSite: null })],
+      ['a storefront host (same site)', browser.post('/operator/remotes', disable, { origin: 'http://cb.localhost:3000', fetchSite: 'same-site' })],
+      ['cross-site', browser.post('/operator/remotes', disable, { origin: null, fetchSite: 'cross-site' })],
+      ['neither Origin nor Sec-Fetch-Site', browser.post('/operator/remotes', disable, { origin: null, fetchSite: null })],
+      ['Origin null', browser.post('/operator/remotes', disable, { origin: 'null', fetchSite: null })],
+    ];
+    for (const [what, attempt] of attempts) {
+      const res = await attempt;
+      expect([what, res.status]).toEqual([what, 403]);
+      expectConsoleHeaders(res);
+    }
+    const json = await browser.post('/operator/remotes', disable, { contentType: 'application/json' });
+    expect(json.status).toBe(415);
+    // The logout is a form with the token too.
+    expect((await browser.post('/operator/logout', { csrf: 'f'.repeat(64) })).status).toBe(403);
+    expect((await browser.get('/operator/')).status).toBe(200);
+
+    expect((await auditRows('remote.set')).length).toBe(rowsBefore);
+    expect((await storefront('10')).redeem?.enabled).toBe(true);
+    // The same form with the right token and origin goes through (then is undone).
+    expect((await browser.post('/operator/remotes', disable)).status).toBe(303);
+    expect((await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'enable' })).status).toBe(303);
+  });
+
+  it('answers GET only for pages: an action path refuses GET', async () => {
+    const { browser } = await loggedIn('viewer');
+    const res = await browser.get('/operator/remotes');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+  });
+});
+
+describe('an admin', () => {
+  it('creates an account, changes its role and disables it (its session ends), each in the audit log', async () => {
+    const { browser: admin, home } = await loggedIn('admin');
+    expect(home.text).toContain('href="/operator/accounts"');
+    const page = await admin.get('/operator/accounts');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<label for="new-password">Password</label>');
+    const email = `console-created.${Date.now()}@operators.example.com`;
+    const created = await admin.post('/operator/accounts', { op: 'create', email, role: 'viewer', password: 'a long operator passphrase' });
+    expect(created.status).toBe(303);
+    expect((await admin.follow(created)).text).toContain(`Created ${email} (viewer).`);
+    const row = (await auditRows('account.create')).find((r) => r.after?.includes(email));
+    expect(row).toBeDefined();
+    const id = row?.targetId as string;
+    expect(row?.after).not.toContain('passphrase');
+
+    const viewer = new ConsoleBrowser(shop);
+    expect((await viewer.login(email)).status).toBe(303);
+
+    const role = await admin.post('/operator/accounts', { op: 'role', account: id, role: 'releaser' });
+    expect((await admin.follow(role)).text).toContain(`${email} is now releaser`);
+    // The new role counts from the account's next request: the forms appear.
+    expect(postFormActions((await viewer.get('/operator/')).text)).toContain('/operator/remotes');
+
+    const disabled = await admin.post('/operator/accounts', { op: 'disable', account: id });
+    expect((await admin.follow(disabled)).text).toContain(`Disabled ${email}; its sessions have ended.`);
+    const out = await viewer.get('/operator/');
+    expect([out.status, out.headers.location]).toEqual([303, '/operator/login?expired=1']);
+
+    const weak = await admin.post('/operator/accounts', { op: 'create', email: `weak.${Date.now()}@operators.example.com`, role: 'viewer', password: 'password' });
+    expect(weak.status).toBe(400);
+    expect(weak.text).toContain('role="alert"');
+    const actions = (await asToken<AuditPage>(shop, AUDIT, { limit: 200 })).data?.operatorAuditLog.entries.filter((e) => e.targetId === id).map((e) => e.action);
+    expect(actions).toEqual(['account.disable', 'account.role', 'login', 'account.create']);
+  });
+});
+
+describe('the audit page', () => {
+  it('pages, filters and escapes what it echoes', async () => {
+    const { browser } = await loggedIn('viewer');
+    const first = await browser.get('/operator/audit');
+    expect(first.text).toContain('<th scope="col">Before → after</th>');
+    expect(first.text).toContain('<label for="audit-action">Action</label>');
+    const hostile = await browser.get(`/operator/audit?actor=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    expect(hostile.status).toBe(200);
+    expect(hostile.text).not.toContain('<script>');
+    expect(hostile.text).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    // More than a page of rows: a link to the older entries, and the next page has them.
+    const total = await shop.handle.db.$count(operatorAuditLog);
+    if (total > 50) {
+      expect(first.text).toContain('rel="next"');
+      const second = await browser.get('/operator/audit?page=2');
+      expect(second.text).toContain('rel="prev"');
+      expect(second.text).toContain(`Entries 51–${Math.min(total, 100)}, newest first`);
+    } else {
+      expect(first.text).not.toContain('rel="next"');
+    }
+    const logins = await browser.get('/operator/audit?action=login');
+    expect(logins.text).not.toContain('<code>remote.set</code>');
+    const rows = await shop.handle.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.action, 'login'));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('logging out', () => {
+  it('ends the session: the cookie is dropped and a copy of it no longer opens the console', async () => {
+    const { browser, account } = await loggedIn('viewer');
+    const copy = browser.cookies.get('shop_operator_session');
+    const res = await browser.post('/operator/logout', {});
+    expect([res.status, res.headers.location]).toEqual([303, '/operator/login?bye=1']);
+    expect([res.headers['set-cookie']].flat()).toContainEqual(expect.stringMatching(/^shop_operator_session=; Max-Age=0; Path=\/operator;/));
+    expect((await browser.follow(res)).text).toContain('You are logged out.');
+    const replay = new ConsoleBrowser(shop);
+    replay.cookies.set('shop_operator_session', copy as string);
+    const out = await replay.get('/operator/');
+    expect([out.status, out.headers.location]).toEqual([303, '/operator/login?expired=1']);
+    expect((await auditRows('logout')).some((r) => r.actor === account.id)).toBe(true);
+  });
+});

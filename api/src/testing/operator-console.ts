@@ -1,0 +1,93 @@
+/**
+ * A browser of the operator console for API tests: keeps the console's cookies, reads the CSRF token
+ * out of the pages it gets, and posts forms the way a browser does (form-encoded, with Origin and
+ * Sec-Fetch-Site), from an address of its own (the server must trust loopback as a proxy).
+ */
+import type { TestResponse } from './http';
+import { OPERATOR_PASSWORD } from './operators';
+import type { TestServer } from './test-server';
+
+let addresses = 0;
+
+export interface PostOptions {
+  /** Origin header; default the console's own origin; null: none. */
+  origin?: string | null;
+  /** Sec-Fetch-Site header; default same-origin; null: none. */
+  fetchSite?: string | null;
+  contentType?: string;
+}
+
+export class ConsoleBrowser {
+  readonly cookies = new Map<string, string>();
+  readonly address: string;
+  /** The last page's CSRF token (the hidden field every console form carries). */
+  csrf: string | null = null;
+
+  constructor(private readonly shop: TestServer) {
+    addresses += 1;
+    this.address = `198.51.100.${(addresses % 250) + 1}`;
+  }
+
+  get origin(): string {
+    return this.shop.url;
+  }
+
+  private cookieHeader(): Record<string, string> {
+    return this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {};
+  }
+
+  private remember(res: TestResponse): TestResponse {
+    const raw = res.headers['set-cookie'];
+    for (const header of Array.isArray(raw) ? raw : raw ? [raw] : []) {
+      const [pair] = header.split(';');
+      const at = pair?.indexOf('=') ?? -1;
+      if (!pair || at < 0) continue;
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (/Max-Age=0/i.test(header) || !value) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const token = /name="csrf" value="([^"]+)"/.exec(res.text)?.[1];
+    if (token) this.csrf = token;
+    return res;
+  }
+
+  async get(path: string): Promise<TestResponse> {
+    return this.remember(await this.shop.request(path, { headers: { 'x-forwarded-for': this.address, ...this.cookieHeader() } }));
+  }
+
+  /** Posts a form; the CSRF field is the last page's token unless `fields` names its own (or null: none). */
+  async post(path: string, fields: Record<string, string | null>, options: PostOptions = {}): Promise<TestResponse> {
+    const body = new URLSearchParams();
+    const withToken = 'csrf' in fields ? fields : { csrf: this.csrf, ...fields };
+    for (const [name, value] of Object.entries(withToken)) if (value !== null) body.set(name, value);
+    const headers: Record<string, string> = {
+      'content-type': options.contentType ?? 'application/x-www-form-urlencoded',
+      'x-forwarded-for': this.address,
+      ...this.cookieHeader(),
+    };
+    const origin = options.origin === undefined ? this.origin : options.origin;
+    const fetchSite = options.fetchSite === undefined ? 'same-origin' : options.fetchSite;
+    if (origin !== null) headers.origin = origin;
+    if (fetchSite !== null) headers['sec-fetch-site'] = fetchSite;
+    return this.remember(await this.shop.request(path, { method: 'POST', headers, body: body.toString() }));
+  }
+
+  /** Opens the login form and posts it. */
+  async login(email: string, password = OPERATOR_PASSWORD): Promise<TestResponse> {
+    await this.get('/operator/login');
+    return this.post('/operator/login', { email, password });
+  }
+
+  /** Follows a 303 (GET), as a browser does after a form. */
+  async follow(res: TestResponse): Promise<TestResponse> {
+    const location = res.headers.location;
+    if (res.status !== 303 || typeof location !== 'string') throw new Error(`not a redirect: ${res.status}`);
+    return this.get(location);
+  }
+}
+
+/** The actions of the POST forms of a page (the logout form included). */
+export function postFormActions(html: string): string[] {
+  return [...html.matchAll(/<form method="post" action="([^"]+)"/g)].map((m) => m[1] as string);
+}

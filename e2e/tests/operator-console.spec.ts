@@ -1,0 +1,234 @@
+import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_PORT, OPERATOR_TOKEN } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { storeUrl } from './helpers';
+
+/**
+ * The operator console's target journey (issue 19 part 2, ADR 0027), in the browser: the demo operator
+ * logs in, disables redeem for the Dutch storefront (its links disappear and its routes answer 404
+ * there, the German storefront is unchanged), enables it again, rolls a new redeem release back with
+ * one click, and finds each action in the audit log; a viewer (created through the operator API with
+ * the bearer token) finds no form to change anything. No JavaScript is involved on the console's side:
+ * every step is a plain form.
+ */
+const run = promisify(execFile);
+const root = join(__dirname, '..', '..');
+const CONSOLE = `http://localhost:${E2E_PORT}/operator/`;
+const DEMO_OPERATOR = { email: 'operator@shop.localhost', password: 'demo operator password' };
+const VIEWER_PASSWORD = 'a long viewer passphrase';
+
+const releasedVersions: string[] = [];
+
+async function operatorApi(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post(`http://localhost:${E2E_PORT}/graphql`, {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    data: { query, variables },
+  });
+  const body = await response.json();
+  if (!response.ok() || body.errors?.length) throw new Error(`operator API failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** CB back to the default for redeem: enabled, following the newest release. */
+async function resetDutchRedeem(request: APIRequestContext) {
+  await operatorApi(
+    request,
+    'mutation { operatorSetRemote(store: "CB", remote: redeem, enabled: true, unpin: true) { errors { code message } } }',
+  );
+}
+
+async function operatorCli(...args: string[]): Promise<string> {
+  const { stdout } = await run('node', [join(root, 'api', 'dist', 'operator.mjs'), ...args], {
+    cwd: root,
+    env: { ...process.env, SHOP_URL: `http://localhost:${E2E_PORT}`, OPERATOR_TOKEN },
+  });
+  return stdout;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(CONSOLE);
+  // Without a session every console page leads to the login.
+  await expect(page).toHaveURL(/\/operator\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Operator login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Storefronts × remotes');
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The redeem versions whose files a page load fetched. */
+async function redeemVersionsLoaded(page: Page, url: string): Promise<Set<string>> {
+  const versions = new Set<string>();
+  const onRequest = (request: { url(): string }) => {
+    const m = /\/remotes\/redeem\/([^/]+)\//.exec(request.url());
+    if (m) versions.add(m[1] as string);
+  };
+  page.on('request', onRequest);
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('[data-boundary="redeem"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  return versions;
+}
+
+test.describe('the operator console', () => {
+  test.describe.configure({ timeout: 3 * 60_000 });
+
+  // The hooks use a request context of their own (the worker-scoped `playwright` fixture).
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    await resetDutchRedeem(request);
+    await request.dispose();
+  });
+
+  test.afterAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    try {
+      // Leave redeem as the other journeys expect it: on, on the release the server started with
+      // (pinned everywhere, like the catalogue journey does, since the copy's files go).
+      await resetDutchRedeem(request);
+      const releases = (await operatorApi(request, '{ operatorReleases(remote: redeem) { version } }')).operatorReleases as Array<{ version: string }>;
+      const original = releases.find((r) => !releasedVersions.includes(r.version));
+      if (releasedVersions.length && original) {
+        await operatorApi(request, `mutation { operatorSetRemote(allStores: true, remote: redeem, pinnedVersion: "${original.version}") { errors { code } } }`);
+      }
+      for (const version of releasedVersions) rmSync(join(root, '.data', 'releases', 'redeem', version), { recursive: true, force: true });
+    } finally {
+      await request.dispose();
+    }
+  });
+
+  test('an operator switches redeem off and on for the Dutch storefront, rolls a release back in one click, and finds it all in the audit log', async ({ page }, testInfo) => {
+    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    await expect(page.getByText('Signed in as operator@shop.localhost (admin)')).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('console-matrix-1440.png'), fullPage: false });
+    await expectNoSeriousA11yViolations(page);
+
+    // 1. Disable redeem for CB.
+    await page.getByRole('button', { name: 'Disable redeem for CB', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('Disabled redeem for CB. It takes effect at the next page load.');
+    await expect(page.getByRole('button', { name: 'Enable redeem for CB', exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('console-disabled-redeem-cb.png') });
+
+    // The Dutch storefront: the balance check answers 404 and no link leads there any more (the
+    // switch reaches every process's cache within a second: ADR 0017).
+    await expect.poll(async () => (await page.goto(storeUrl('CB', '/saldocheck/')))?.status()).toBe(404);
+    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Oeps, deze pagina bestaat niet');
+    await expect(page.getByRole('link', { name: /Saldo checken/ })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('dutch-saldocheck-404.png') });
+    // The German storefront is unchanged.
+    const german = await page.goto(storeUrl(null, '/guthaben-pruefen/'));
+    expect(german?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guthaben prüfen & einlösen');
+    await page.goto(storeUrl(null, '/'));
+    await expect(page.locator('header').getByRole('link', { name: 'Guthaben prüfen', exact: true })).toHaveCount(1);
+
+    // 2. Enable it again.
+    await page.goto(CONSOLE);
+    await page.getByRole('button', { name: 'Enable redeem for CB', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('Enabled redeem for CB. It takes effect at the next page load.');
+    await expect.poll(async () => (await page.goto(storeUrl('CB', '/saldocheck/')))?.status()).toBe(200);
+    await expect(page.locator('[data-boundary="redeem"]')).toBeVisible();
+
+    // 3. A new redeem release (a copy of the build, as a team would release it): CB follows it.
+    const out = await operatorCli('release', '--remote', 'redeem', '--from', join(root, 'mf-redeem', 'dist'), '--version', '0.9.9');
+    const released = /Released redeem (\S+)/.exec(out)?.[1];
+    if (!released) throw new Error(`unexpected operator output: ${out}`);
+    releasedVersions.push(released);
+    await expect.poll(async () => [...(await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/')))]).toEqual([released]);
+
+    // Roll back CB in one click on the remote's releases page.
+    await page.goto(`${CONSOLE}releases/redeem`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Releases of redeem');
+    await expect(page.locator('tbody th', { hasText: released }).first()).toBeVisible();
+    const rollback = page.getByRole('button', { name: new RegExp(`^Roll back CB from ${released.replace(/[.+]/g, '\\$&')} to `) });
+    const name = (await rollback.textContent()) ?? '';
+    const previous = /to (\S+)$/.exec(name.trim())?.[1];
+    if (!previous) throw new Error(`no previous release in "${name}"`);
+    await rollback.click();
+    await expect(page.getByRole('status')).toHaveText(`Rolled redeem back to ${previous} for CB. It takes effect at the next page load.`);
+    await page.screenshot({ path: testInfo.outputPath('console-rolled-back.png'), fullPage: true });
+    // The next page load of the Dutch storefront runs the previous release; the German one the new one.
+    await expect.poll(async () => [...(await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/')))]).toEqual([previous]);
+    expect([...(await redeemVersionsLoaded(page, storeUrl(null, '/guthaben-pruefen/')))]).toEqual([released]);
+
+    // 4. Each action in the audit log, filtered by action with the page's own form.
+    await page.goto(`${CONSOLE}audit`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
+    await page.getByLabel('Action').selectOption('remote.set');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/\/operator\/audit\?action=remote\.set/);
+    const rows = page.locator('tbody tr').filter({ hasText: 'operator@shop.localhost' }).filter({ hasText: 'CB/redeem' });
+    await expect(rows.filter({ hasText: 'CB.enabled: true → false' }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'CB.enabled: false → true' }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: `CB.pinnedVersion: null → "${previous}"` }).first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('console-audit.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    // The console at a phone's width: the matrix scrolls inside its own region, the page does not.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(CONSOLE);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: testInfo.outputPath('console-matrix-375.png') });
+
+    // 5. Log out: the console is closed again.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('status')).toHaveText('You are logged out.');
+    await page.goto(CONSOLE);
+    await expect(page).toHaveURL(/\/operator\/login$/);
+  });
+
+  test('a viewer sees the matrix, the releases and the audit log, and finds no form to change anything', async ({ browser, request }, testInfo) => {
+    const email = `viewer.${Date.now()}@operators.example.com`;
+    const created = await operatorApi(
+      request,
+      'mutation C($email: String!, $password: String!) { operatorCreateAccount(email: $email, role: viewer, password: $password) { account { id role } errors { code message } } }',
+      { email, password: VIEWER_PASSWORD },
+    );
+    expect(created.operatorCreateAccount.errors).toEqual([]);
+
+    // A browser of its own (its own cookies), as another person would have.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await logIn(page, email, VIEWER_PASSWORD);
+      await expect(page.getByText(`Signed in as ${email} (viewer)`)).toBeVisible();
+      const dutchRow = page.locator('tbody tr', { has: page.locator('th', { hasText: 'CardBon Nederland · store 10' }) });
+      await expect(dutchRow).toContainText('Enabled');
+      // The only form is the logout; no button switches, pins, promotes or rolls back anything.
+      await expect(page.locator('form[method="post"]:not([action="/operator/logout"])')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^(Disable|Enable|Apply)/ })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath('console-viewer-matrix.png') });
+
+      await page.goto(`${CONSOLE}releases/redeem`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Releases of redeem');
+      await expect(page.getByRole('button', { name: /^(Promote|Roll back)/ })).toHaveCount(0);
+      await expect(page.locator('form[method="post"]:not([action="/operator/logout"])')).toHaveCount(0);
+
+      await page.goto(`${CONSOLE}audit`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
+
+      // Accounts are for admins: refused, not just unlinked.
+      const accounts = await page.goto(`${CONSOLE}accounts`);
+      expect(accounts?.status()).toBe(403);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not allowed');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -123,6 +123,17 @@ describe('without a session', () => {
     expect(cookie).toMatch(/^shop_operator_login=[A-Za-z0-9_-]{43}; Max-Age=3600; Path=\/operator\/login; HttpOnly; SameSite=Strict$/);
     expect(browser.csrf).toMatch(/^[0-9a-f]{64}$/);
 
+    // Over https (through the trusted proxy): Secure cookie and HSTS.
+    const https = await shop.request('/operator/login', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.250' } });
+    expect([https.headers['set-cookie']].flat()[0]).toMatch(/; Path=\/operator\/login; HttpOnly; Secure; SameSite=Strict$/);
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+
+    // A path the console does not have is the console's 404, not the shop's page.
+    const missing = await browser.get('/operator/nothing-here');
+    expect(missing.status).toBe(404);
+    expectConsoleHeaders(missing);
+    expect(missing.text).toContain('The console has no such page.');
+
     const css = await browser.get(CONSOLE_CSS_PATH);
     expect(css.status).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');

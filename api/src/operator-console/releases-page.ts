@@ -24,7 +24,7 @@ export interface ReleasesData {
 }
 
 const MISSING_NOTE =
-  '<p class="op-muted">Not recorded for any release yet: the git commit and the gzipped JavaScript per page (release declarations do not carry them so far).</p>';
+  '<p class="op-muted">Not recorded for any release yet: the build time (the registration time is shown instead), the git commit and the gzipped JavaScript per page (release declarations do not carry them so far).</p>';
 
 function source(release: RemoteReleaseRow): Html {
   if (release.baseUrl) return `CDN <code>${esc(release.baseUrl)}</code>`;

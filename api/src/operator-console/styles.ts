@@ -36,7 +36,7 @@ p{margin:8px 0}
 .op-notice,.op-error{border-left:6px solid;padding:8px 12px;margin:12px 0}
 .op-notice{border-color:#1a7f37;background:#dafbe1}
 .op-error{border-color:#cf222e;background:#ffebe9}
-.op-scroll{overflow-x:auto;border:1px solid #d0d7de;margin:8px 0 16px}
+.op-scroll{position:relative;overflow-x:auto;border:1px solid #d0d7de;margin:8px 0 16px}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 caption{text-align:left;padding:8px;color:#57606a;caption-side:top}
 th,td{border-bottom:1px solid #d0d7de;padding:6px 8px;text-align:left;vertical-align:top}

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import * as v from 'valibot';
 import { browserLocation } from '../common/browser-location';
-import { CardNumberField, PinField } from '../common/CardFields';
+import { CardNumberField, EmailField, PinField } from '../common/CardFields';
 import { type PaymentChoice, PaymentMethodChoice } from '../common/PaymentMethodChoice';
 import { ACTIVATION_ERROR_CATALOGUE } from './activation-errors';
 import { showGeneralError } from '../common/use-redeem';
@@ -178,25 +178,7 @@ function Activation() {
               )}
             </div>
           </fieldset>
-          <div className="redeem-field">
-            <label htmlFor={`${ids}-email`}>
-              <FormattedMessage id="redeem.activation.email" defaultMessage="Your e-mail address (for the confirmation)" />
-            </label>
-            <input
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue=""
-              aria-invalid={error('email') ? true : undefined}
-              aria-describedby={error('email') ? `${ids}-email-error` : undefined}
-            />
-            {error('email') && (
-              <p className="redeem-field-error" id={`${ids}-email-error`}>
-                {error('email')}
-              </p>
-            )}
-          </div>
+          <EmailField id={`${ids}-email`} error={error('email')} label={<FormattedMessage id="redeem.activation.email" defaultMessage="Your e-mail address (for the confirmation)" />} />
           <PaymentMethodChoice
             choice={choice}
             onChange={setChoice}

@@ -1,5 +1,5 @@
 import { cardNumberDigits, formatCardNumber } from '@shop/shared/validation';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 interface CardFieldProps {
@@ -64,6 +64,29 @@ export function PinField({ id, error, inputRef }: CardFieldProps) {
         onChange={(event) => {
           event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
         }}
+      />
+      {error && (
+        <p className="redeem-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The buyer's or entrant's e-mail address (named `email`); the label says what it is for. */
+export function EmailField({ id, error, label }: { id: string; error?: string | null; label: ReactNode }) {
+  return (
+    <div className="redeem-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue=""
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
       {error && (
         <p className="redeem-field-error" id={`${id}-error`}>

@@ -5,7 +5,7 @@ import { doublerEntrySchema } from '@shop/shared/validation';
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
-import { CardNumberField, PinField } from '../CardFields';
+import { CardNumberField, EmailField, PinField } from '../CardFields';
 import { DOUBLER_ERROR_CATALOGUE } from './doubler-errors';
 import { showGeneralError } from '../use-redeem';
 import { DoublerConditions } from './DoublerConditions';
@@ -87,25 +87,7 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
             <PinField id={`${ids}-pin`} error={error('pin')} />
           </>
         )}
-        <div className="redeem-field">
-          <label htmlFor={`${ids}-email`}>
-            <FormattedMessage id="redeem.doubler.email" defaultMessage="Your e-mail address (we tell you if you win)" />
-          </label>
-          <input
-            id={`${ids}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue=""
-            aria-invalid={error('email') ? true : undefined}
-            aria-describedby={error('email') ? `${ids}-email-error` : undefined}
-          />
-          {error('email') && (
-            <p className="redeem-field-error" id={`${ids}-email-error`}>
-              {error('email')}
-            </p>
-          )}
-        </div>
+        <EmailField id={`${ids}-email`} error={error('email')} label={<FormattedMessage id="redeem.doubler.email" defaultMessage="Your e-mail address (we tell you if you win)" />} />
         <details className="redeem-doubler-rules">
           <summary>
             <FormattedMessage id="redeem.doubler.readConditions" defaultMessage="Read the conditions" />

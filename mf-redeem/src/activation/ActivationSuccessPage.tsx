@@ -1,8 +1,7 @@
 import { type RemotePageProps, ShopLink, useFormatMoney, useLocation, usePageMeta } from '@shop/shared';
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
-import { MAX_POLLS, POLL_INTERVAL_MS } from '../common/polling';
+import { useFollowedAnswer } from '../common/polling';
 import { RedeemRoot } from '../RedeemRoot';
 import { activationMessages } from './messages';
 import { CARD_ACTIVATION_QUERY, type CardActivation } from './activation-documents';
@@ -45,33 +44,13 @@ function ActivationStatus({ orderUuid }: { orderUuid: string }) {
   const intl = useIntl();
   const client = useClient();
   const money = useFormatMoney();
-  const [activation, setActivation] = useState<CardActivation | null>(null);
-  const [missing, setMissing] = useState(false);
   usePageMeta({ title: intl.formatMessage({ id: 'redeem.activationSuccess.title', defaultMessage: 'Your gift card is activated' }), noindex: true }, 'redeem:activation-success');
 
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let polls = 0;
-    const poll = async () => {
-      polls += 1;
-      const result = await client.query(CARD_ACTIVATION_QUERY, { orderUuid }, { requestPolicy: 'network-only', handleErrors: false }).toPromise();
-      if (stopped) return;
-      const answer = result.data?.activation;
-      if (answer && !answer.data) {
-        setMissing(true);
-        return;
-      }
-      if (answer?.data) setActivation(answer.data);
-      const again = !answer?.data || keepsFollowing(answer.data, Date.now());
-      if (again && polls < MAX_POLLS) timer = setTimeout(poll, POLL_INTERVAL_MS);
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [client, orderUuid]);
+  const { data: activation, missing } = useFollowedAnswer(
+    async () => (await client.query(CARD_ACTIVATION_QUERY, { orderUuid }, { requestPolicy: 'network-only', handleErrors: false }).toPromise()).data?.activation,
+    (current) => keepsFollowing(current, Date.now()),
+    orderUuid,
+  );
 
   if (missing) return <UnknownActivation />;
   if (!activation) return <p className="redeem-loading" aria-busy="true" />;

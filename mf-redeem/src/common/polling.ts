@@ -1,3 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+
 /** Spec §4 processing: while a payment is being decided, ask every 2 s, for about 2 minutes. */
 export const POLL_INTERVAL_MS = 2000;
 export const MAX_POLLS = 60;
+
+/**
+ * Follows a placed order's answer (`{ data }`; data null: not this visitor's, or none): asks now, then
+ * every POLL_INTERVAL_MS while `following(data)` says so, at most MAX_POLLS times. A new `followKey`
+ * (another order, a new payment) starts over. The redeem confirmation and the activation's success page follow alike.
+ */
+export function useFollowedAnswer<T>(
+  ask: () => Promise<{ data?: T | null } | null | undefined>,
+  following: (data: T) => boolean,
+  followKey: string,
+): { data: T | null; missing: boolean } {
+  const [data, setData] = useState<T | null>(null);
+  const [missing, setMissing] = useState(false);
+  // The latest functions, without restarting the polling on every render.
+  const latest = useRef({ ask, following });
+  latest.current = { ask, following };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is what starts over; the functions are read through `latest`.
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let polls = 0;
+    const poll = async () => {
+      polls += 1;
+      const answer = await latest.current.ask();
+      if (stopped) return;
+      if (answer && !answer.data) {
+        setMissing(true);
+        return;
+      }
+      if (answer?.data) setData(answer.data);
+      const again = !answer?.data || latest.current.following(answer.data);
+      if (again && polls < MAX_POLLS) timer = setTimeout(poll, POLL_INTERVAL_MS);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [followKey]);
+
+  return { data, missing };
+}

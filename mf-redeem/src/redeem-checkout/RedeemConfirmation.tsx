@@ -1,9 +1,9 @@
 import { ShopLink, useFormatMoney, usePageMeta } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { type PaymentChoice, PaymentMethodChoice } from '../common/PaymentMethodChoice';
-import { MAX_POLLS, POLL_INTERVAL_MS } from '../common/polling';
+import { useFollowedAnswer } from '../common/polling';
 import { REDEEM_DISCARD_MUTATION, REDEEM_ORDER_QUERY, type RedeemOrder } from '../common/redeem-documents';
 import { showGeneralError, useErrorText } from '../common/use-redeem';
 import { RedeemOrderItems } from './RedeemOrderItems';
@@ -25,38 +25,19 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
   const money = useFormatMoney();
   const errorText = useErrorText();
   const topUp = useTopUp();
-  const [order, setOrder] = useState<RedeemOrder | null>(null);
-  const [missing, setMissing] = useState(false);
   const [round, setRound] = useState(0);
   const [choice, setChoice] = useState<PaymentChoice>({ method: '', issuer: '' });
   const [payError, setPayError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   usePageMeta({ title: intl.formatMessage({ id: 'redeem.confirmation.title', defaultMessage: 'Thank you, your new gift cards are on their way' }), noindex: true }, 'redeem:confirmation');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the polling after a new payment.
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let polls = 0;
-    const poll = async () => {
-      polls += 1;
-      const result = await client.query(REDEEM_ORDER_QUERY, { uuid: orderUuid }, { requestPolicy: 'network-only', handleErrors: false }).toPromise();
-      if (stopped) return;
-      const answer = result.data?.redeemOrder;
-      if (answer && !answer.data) {
-        setMissing(true);
-        return;
-      }
-      if (answer?.data) setOrder(answer.data);
-      const waiting = !answer?.data || redeemPhase(answer.data) === 'waiting';
-      if (waiting && polls < MAX_POLLS) timer = setTimeout(poll, POLL_INTERVAL_MS);
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [client, orderUuid, round]);
+  // `round` starts the following over after a new payment.
+  const { data: order, missing } = useFollowedAnswer(
+    async () =>
+      (await client.query(REDEEM_ORDER_QUERY, { uuid: orderUuid }, { requestPolicy: 'network-only', handleErrors: false }).toPromise()).data?.redeemOrder,
+    (placed) => redeemPhase(placed) === 'waiting',
+    `${orderUuid}:${round}`,
+  );
 
   if (missing) {
     return (

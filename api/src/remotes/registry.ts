@@ -45,6 +45,11 @@ export interface ResolvedRemote {
   contractVersion: string | null;
   /** What that release declares (routes); null when no release or no declaration. */
   declaration: ReleaseDeclaration | null;
+  /**
+   * This browser's local override replaces the release (local-override.ts, ADR 0031): the manifest
+   * is a developer's dev server, never loaded on the server. Set per request, after every cache.
+   */
+  localOverride?: boolean;
 }
 
 export const DEV_VERSION = 'dev';

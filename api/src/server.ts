@@ -32,6 +32,15 @@ import { createShellHandler } from './http/shell';
 import { type StorefrontPage, createPageStatus } from './http/page-status';
 import { requestUrl } from './http/request-url';
 import { type RegistryOptions, type ResolvedRemote, resolveStorefrontRemotes } from './remotes/registry';
+import {
+  OVERRIDE_PARAM,
+  applyLocalOverride,
+  overrideCookieHeader,
+  overrideOfCookieHeader,
+  parseQuerySwitch,
+  signOverride,
+  withRemote,
+} from './remotes/local-override';
 import { randomBytes } from 'node:crypto';
 import { type NotificationContext, UnknownPaymentError, applyNotification } from './domains/orders/order-service';
 import { NotificationSignatureError, type PaymentProvider, notificationPath } from './domains/payments/provider';
@@ -47,6 +56,7 @@ import { type TrustProxy, TRUST_NOBODY, clientInfo, isLoopbackAddress } from './
 import { authenticateOperator } from './operator/authenticate';
 import { OPERATOR_GRAPHQL_PATH } from './domains/operator/sessions';
 import { createOperatorConsole } from './operator-console/console-handler';
+import { isSecureRequest } from './operator-console/csrf';
 import { pathOnly, redactArg } from './security/redact';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
@@ -139,7 +149,7 @@ export interface ServerOptions {
 
 /** What cspFor reads of the boot value pageFor returns. */
 interface ShellBoot {
-  storefrontConfig?: { remotes?: Array<{ manifestUrl: string | null }> };
+  storefrontConfig?: { remotes?: Array<{ manifestUrl: string | null; localOverride?: boolean }> };
 }
 
 export interface ShopServer extends Server {
@@ -271,6 +281,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     logger: options.logger,
     publicAnswers: options.publicAnswers,
     publicEntities: options.publicAnswers?.entities,
+    overrideSwitch: demo ? 'query' : 'console',
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   const serveInvoice = createInvoiceHandler({ db, directory, urls, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
@@ -290,7 +301,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   });
   const serveShell = createShellHandler({
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
-    renderPage: ({ req, res, pathname, boot, nonce, status, headers }) => {
+    renderPage: ({ req, res, pathname, boot, nonce, status, headers, privatePage }) => {
       const client = clientInfo(req, trustProxy);
       const host = client.forwardedHost ?? req.headers.host ?? 'localhost';
       const origin = `${client.forwardedProto ?? 'http'}://${host}`;
@@ -301,6 +312,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         url: pathname + requestUrl(req.url).search,
         origin,
         storefrontConfig: (boot as { storefrontConfig: { remotes: BootRemote[] } }).storefrontConfig,
+        privatePage,
         boot,
         nonce,
         status,
@@ -314,9 +326,13 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     },
     pageFor: async (req, pathname) => {
       let storefront: StorefrontPage;
+      let override: ReturnType<typeof overrideOfCookieHeader> = null;
       try {
         const store = await storefrontForHost(directory, req.headers.host);
-        storefront = { store, config: toStorefrontConfigJson(store, await remotesOf(store.key)) };
+        // This browser's local override (ADR 0031) after the shared cache: the page is private then.
+        override = overrideOfCookieHeader(secrets.limitKey, req.headers.cookie);
+        const remotes = applyLocalOverride(await remotesOf(store.key), override);
+        storefront = { store, config: toStorefrontConfigJson(store, remotes, demo ? 'query' : 'console') };
       } catch (error) {
         // Without a boot config the shell asks /graphql itself; the page must still load, but
         // whether it exists is unknown: 503, never a guessed 200 or 404.
@@ -327,20 +343,27 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       const boot = { storefrontConfig: storefront.config };
       const frameOrigins = storefront.store.brandShopOrigins;
       const { search } = requestUrl(req.url);
+      const privatePage = override !== null;
       try {
         const page = await pageStatus(storefront, { pathname, search, cookie: req.headers.cookie });
-        return { boot, frameOrigins, status: page.status === 301 ? { redirect: page.location } : page.status };
+        return { boot, frameOrigins, privatePage, status: page.status === 301 ? { redirect: page.location } : page.status };
       } catch (error) {
         console.error('[server] could not decide the page status:', pathOnly(req.url), redactArg(error));
-        return { boot, frameOrigins, status: 503 };
+        return { boot, frameOrigins, privatePage, status: 503 };
       }
     },
     headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),
     cspFor: (nonce, boot, frameOrigins) => {
       // Remotes load from their manifest's origin: a CDN prefix, a CDN release, the dev servers.
-      const manifests = (boot as ShellBoot | undefined)?.storefrontConfig?.remotes?.map((r) => originOf(r.manifestUrl)) ?? [];
+      const remotes = (boot as ShellBoot | undefined)?.storefrontConfig?.remotes ?? [];
+      const manifests = remotes.map((r) => originOf(r.manifestUrl));
       const remoteOrigins = [originOf(registry.publicRemotesBase), ...manifests].filter((o): o is string => o !== null);
-      return shellCsp({ remoteOrigins, devRemotes: registry.devRemotes, mediaOrigin: originOf(urls.mediaBase), frameOrigins }, nonce);
+      // A local override's dev server (this browser only): its origin, its hot reloading and its eval source maps.
+      const overrideOrigins = remotes.filter((r) => r.localOverride).flatMap((r) => originOf(r.manifestUrl) ?? []);
+      return shellCsp(
+        { remoteOrigins, devRemotes: registry.devRemotes, overrideOrigins, mediaOrigin: originOf(urls.mediaBase), frameOrigins },
+        nonce,
+      );
     },
   });
 
@@ -423,7 +446,39 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     if (await serveDataExport(req, res, pathname)) return;
     if (await serveMedia(req, res, pathname)) return;
     if (await serveRemoteFile(req, res, pathname)) return;
+    if (demo && (await serveOverrideSwitch(req, res, pathname))) return;
     await serveShell(req, res, pathname);
+  }
+
+  /**
+   * The demo's query switch (ADR 0031): `?remote-override=<remote>@<local manifest URL>` adds the
+   * remote to this browser's override cookie, `?remote-override=reset` drops it; either way a 303 to
+   * the same URL without the parameter (so it is not bookmarked or shared by accident). A URL that is
+   * not a dev server on the visitor's own machine is refused with 400 and nothing set. Production
+   * does not mount this: there the parameter is ignored and only the operator console sets overrides.
+   */
+  async function serveOverrideSwitch(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = requestUrl(req.url);
+    const values = url.searchParams.getAll(OVERRIDE_PARAM);
+    if (values.length === 0) return false;
+    let override = overrideOfCookieHeader(secrets.limitKey, req.headers.cookie);
+    for (const value of values) {
+      const parsed = parseQuerySwitch(value);
+      if ('problem' in parsed) {
+        await sendText(req, res, 400, `remote-override refused: ${parsed.problem}.`, { 'cache-control': 'no-store' });
+        return true;
+      }
+      override = parsed.reset ? null : withRemote(override, parsed.remote, parsed.url);
+    }
+    const secure = isSecureRequest(req, clientInfo(req, trustProxy));
+    const cookie = overrideCookieHeader(override ? signOverride(secrets.limitKey, override) : null, secure);
+    url.searchParams.delete(OVERRIDE_PARAM);
+    // One leading slash: a path like //evil.example/ must not become a protocol-relative redirect.
+    const location = `/${pathname.replace(/^[/\\]+/, '')}${url.search}`;
+    res.writeHead(303, { location, 'set-cookie': cookie, 'cache-control': 'no-store', 'content-length': 0 });
+    res.end();
+    return true;
   }
 
   server = createServer((req, res) => {

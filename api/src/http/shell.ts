@@ -31,6 +31,11 @@ export interface ShellPage {
   status: 200 | 404 | 503 | { redirect: string };
   /** Origins the page may frame: the storefront's brand web shops (the redeem shop's "shop iframe" modal). */
   frameOrigins?: string[];
+  /**
+   * The page is this browser's own (a local remote override, ADR 0031): `private, no-store`, never
+   * kept by a shared cache, whatever the page is.
+   */
+  privatePage?: boolean;
 }
 
 export interface ShellOptions {
@@ -60,6 +65,7 @@ export interface ShellOptions {
     nonce: string;
     status: 200 | 404;
     headers: OutgoingHttpHeaders;
+    privatePage: boolean;
   }): Promise<boolean>;
 }
 
@@ -94,7 +100,7 @@ export function createShellHandler(options: ShellOptions) {
   }
 
   async function sendIndex(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const { boot, status, frameOrigins = [] } = await options.pageFor(req, pathname);
+    const { boot, status, frameOrigins = [], privatePage = false } = await options.pageFor(req, pathname);
     if (typeof status === 'object') {
       // The route table (which keys exist, what forwards where) changes with releases: browsers keep
       // the redirect but revalidate it, search engines still see a permanent move.
@@ -106,10 +112,10 @@ export function createShellHandler(options: ShellOptions) {
       options.cspFor?.(nonce, boot, frameOrigins) ?? shellCsp({ remoteOrigins: [], devRemotes: false, mediaOrigin: null, frameOrigins }, nonce);
     // A page revalidates (a release changes it); an error answer is not stored at all, so the
     // product that appears later is not hidden behind a cached 404.
-    const cacheControl = status === 200 ? 'no-cache' : 'no-store';
+    const cacheControl = status !== 200 ? 'no-store' : privatePage ? 'private, no-store' : 'no-cache';
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders(req, csp) };
     if ((status === 200 || status === 404) && boot !== undefined && options.renderPage) {
-      if (await options.renderPage({ req, res, pathname, boot, nonce, status, headers })) return;
+      if (await options.renderPage({ req, res, pathname, boot, nonce, status, headers, privatePage })) return;
     }
     const head = (await options.headFor?.(req, pathname, { indexable: status === 200 })) ?? '';
     const html = injectBoot(readTemplate(), boot, head, nonce);

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { applyLocalOverride } from '../../remotes/local-override';
 import { type ResolvedRemote, resolveStorefrontRemotes } from '../../remotes/registry';
 import { storefrontRoutes } from './config-json';
 
@@ -14,7 +15,8 @@ function remotesOf(ctx: GraphQLContext, storefrontKey: string): Promise<Resolved
   }
   let pending = byStore.get(storefrontKey);
   if (!pending) {
-    pending = resolveStorefrontRemotes(ctx.db, storefrontKey, ctx.registry);
+    // The browser's own override last: the registry's answer is the same for everyone.
+    pending = resolveStorefrontRemotes(ctx.db, storefrontKey, ctx.registry).then((remotes) => applyLocalOverride(remotes, ctx.remoteOverride));
     byStore.set(storefrontKey, pending);
   }
   return pending;
@@ -27,13 +29,15 @@ export const storefrontResolvers: Resolvers = {
   StorefrontConfig: {
     // Read fresh on every request: an operator switch or a release must show on the next page load.
     remotes: async (store, _args, ctx) =>
-      (await remotesOf(ctx, store.key)).map(({ name, enabled, version, manifestUrl, contractVersion }) => ({
+      (await remotesOf(ctx, store.key)).map(({ name, enabled, version, manifestUrl, contractVersion, localOverride }) => ({
         name,
         enabled,
         version,
         manifestUrl,
         contractVersion,
+        localOverride: localOverride === true,
       })),
+    localOverrideSwitch: (_store, _args, ctx) => ctx.remoteOverride?.switch ?? null,
     routes: async (store, _args, ctx) => storefrontRoutes(store, await remotesOf(ctx, store.key)),
   },
 };

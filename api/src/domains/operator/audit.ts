@@ -43,6 +43,8 @@ export interface AuditSource {
 /** The actions the log knows (the console filters by them). */
 export const AUDIT_ACTIONS = [
   'remote.set',
+  // An operator's local override of a remote for their own browser (ADR 0031).
+  'remote.override',
   'release.register',
   'doubler.draw',
   'order.mark-paid',

@@ -10,6 +10,7 @@ import { Header } from './header/Header';
 import { RedeemHeader } from './header/RedeemHeader';
 import { Footer } from './layout/Footer';
 import { shellMessages } from './messages';
+import { LazyOverrideNotice } from './remotes/LazyOverrideNotice';
 import { ShopRoutes } from './routing/ShopRoutes';
 import { ShellSeo } from './seo/ShellSeo';
 import { useStoreData } from './store-data/store-data-query';
@@ -84,6 +85,7 @@ function Layout({ config }: { config: StorefrontConfig }) {
         <ScrollUpButton />
         <ErrorModal />
         <LazyConsentBanner />
+        <LazyOverrideNotice config={config} />
       </Suspense>
     </div>
   );

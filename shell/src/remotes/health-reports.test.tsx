@@ -8,6 +8,10 @@ import { reportRemote, resetReportedRemotes, setReportedVersions } from './repor
 const beacon = jest.fn<boolean, [string, string]>();
 const fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })));
 
+function Crash(): never {
+  throw new Error('boom');
+}
+
 /** The lazily loaded sender has queued what was reported (its import resolves on a later turn). */
 async function sent(): Promise<unknown[]> {
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -81,9 +85,6 @@ describe('remote reports', () => {
   });
 
   it('reports a page that crashed in its error boundary, and a fragment that crashed in its own', async () => {
-    const Crash = () => {
-      throw new Error('boom');
-    };
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <IntlProvider locale="en">

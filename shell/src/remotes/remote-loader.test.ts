@@ -18,9 +18,9 @@ import { configureRemotes, loadRemoteRoutes, REMOTE_LOAD_TIMEOUT_MS, RemoteUnava
 import { loadFragment } from './fragment-loader';
 
 const remotes: RemoteConfig[] = [
-  { name: 'catalogue', enabled: true, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json', contractVersion: '1.0.0' },
-  { name: 'redeem', enabled: false, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: '1.0.0' },
-  { name: 'account', enabled: true, version: null, manifestUrl: null, contractVersion: null },
+  { name: 'catalogue', enabled: true, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json', contractVersion: '1.0.0', localOverride: null },
+  { name: 'redeem', enabled: false, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: '1.0.0', localOverride: null },
+  { name: 'account', enabled: true, version: null, manifestUrl: null, contractVersion: null, localOverride: null },
 ];
 const catalogueModule = { default: { remote: 'catalogue', routes: { home: { component: () => null } } } };
 
@@ -73,8 +73,8 @@ describe('remote loader', () => {
     runtime.registerRemotes.mockReset();
     configureRemotes(
       [
-        { ...(remotes[0] as RemoteConfig), contractVersion: '2.0.0' },
-        { name: 'content', enabled: true, version: '0.1.0', manifestUrl: '/remotes/content/0.1.0/mf-manifest.json', contractVersion: null },
+        { ...(remotes[0] as RemoteConfig), contractVersion: '2.0.0', localOverride: null },
+        { name: 'content', enabled: true, version: '0.1.0', manifestUrl: '/remotes/content/0.1.0/mf-manifest.json', contractVersion: null, localOverride: null },
       ],
       '1.3.0',
     );
@@ -88,7 +88,7 @@ describe('remote loader', () => {
   });
 
   it('loads a release built for an older minor of the same contract', async () => {
-    configureRemotes([{ ...(remotes[0] as RemoteConfig), contractVersion: '1.0.0' }], '1.3.0');
+    configureRemotes([{ ...(remotes[0] as RemoteConfig), contractVersion: '1.0.0', localOverride: null }], '1.3.0');
     runtime.loadRemote.mockResolvedValue(catalogueModule);
     await expect(retryRemote('catalogue')).resolves.toBe(catalogueModule.default);
   });

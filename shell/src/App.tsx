@@ -10,7 +10,6 @@ import { Header } from './header/Header';
 import { RedeemHeader } from './header/RedeemHeader';
 import { Footer } from './layout/Footer';
 import { shellMessages } from './messages';
-import { LazyOverrideNotice } from './remotes/LazyOverrideNotice';
 import { ShopRoutes } from './routing/ShopRoutes';
 import { ShellSeo } from './seo/ShellSeo';
 import { useStoreData } from './store-data/store-data-query';
@@ -85,7 +84,6 @@ function Layout({ config }: { config: StorefrontConfig }) {
         <ScrollUpButton />
         <ErrorModal />
         <LazyConsentBanner />
-        <LazyOverrideNotice config={config} />
       </Suspense>
     </div>
   );

@@ -128,7 +128,7 @@ export function verifyOverride(limitKey: LimitKeyHasher, value: string | undefin
 
 /** The override of a request's Cookie header (null: none, or one that does not count). */
 export function overrideOfCookieHeader(limitKey: LimitKeyHasher, cookieHeader: string | undefined | null, nowMs: number = Date.now()): LocalOverride | null {
-  if (!cookieHeader || !cookieHeader.includes(OVERRIDE_COOKIE)) return null;
+  if (!cookieHeader?.includes(OVERRIDE_COOKIE)) return null;
   return verifyOverride(limitKey, parseCookie(cookieHeader)[OVERRIDE_COOKIE], nowMs);
 }
 

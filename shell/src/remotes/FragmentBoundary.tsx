@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportRemote } from './report-remote';
+import { reportRemote } from './health-reports';
 
 interface FragmentBoundaryProps {
   /** The fragment's module id, for the log line. */

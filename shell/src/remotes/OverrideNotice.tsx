@@ -28,7 +28,7 @@ const LINK: CSSProperties = { color: '#ffffff', textDecoration: 'underline' };
  * where, and the way back (the demo's reset switch, or the operator console in production). A
  * landmark of its own, so a screen reader user finds it in the page's regions.
  */
-export function OverrideNotice({ remotes, manage, pathname }: { remotes: readonly RemoteConfig[]; manage: OverrideSwitch; pathname: string }) {
+export function OverrideNotice({ remotes, manage }: { remotes: readonly RemoteConfig[]; manage: OverrideSwitch }) {
   const intl = useIntl();
   const overridden = remotes.filter((r) => r.localOverride && r.manifestUrl);
   if (overridden.length === 0) return null;
@@ -43,7 +43,8 @@ export function OverrideNotice({ remotes, manage, pathname }: { remotes: readonl
         </code>
       ))}
       {manage === 'query' ? (
-        <a style={LINK} href={`${pathname}?remote-override=reset`}>
+        // Relative: the page the visitor is on when they click (the shell navigates without reloading).
+        <a style={LINK} href="?remote-override=reset">
           <FormattedMessage id="shell.overrideNotice.reset" defaultMessage="Reset" />
         </a>
       ) : (

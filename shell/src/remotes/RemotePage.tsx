@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { RemoteModule, RemoteName, RouteKey, RouteParams } from '@shop/shared';
 import { RemoteUnavailableError } from './remote-loader';
 import { useRemoteLoader } from './remote-loader-context';
-import { reportRemote } from './report-remote';
+import { reportRemote } from './health-reports';
 import { PageLoading } from '../layout/PageLoading';
 
 export interface RemotePageProps {
@@ -41,7 +41,7 @@ export function RemotePage({ remote, routeKey, params, notFound }: RemotePagePro
 
 function LoadedPage(props: { module: Promise<RemoteModule>; routeKey: RouteKey; params: RouteParams; notFound: ReactNode }) {
   const module = use(props.module);
-  // Rendered (effects run in the browser only): a success, sampled (report-remote.ts).
+  // Rendered (effects run in the browser only): a success, sampled (health-reports.ts).
   useEffect(() => reportRemote(module.remote, 'loaded'), [module]);
   const route = module.routes[props.routeKey];
   if (!route) return <>{props.notFound}</>;

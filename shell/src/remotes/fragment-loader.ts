@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@shop/shared';
 import { REMOTE_LOAD_TIMEOUT_MS, remoteRefusal, UNAVAILABLE, withTimeout } from './remote-loader';
-import { reportRemote } from './report-remote';
+import { reportRemote } from './health-reports';
 
 const cache = new Map<string, Promise<ComponentType<never> | null>>();
 

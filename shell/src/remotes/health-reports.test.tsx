@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { FragmentBoundary } from './FragmentBoundary';
-import { flushRemoteReports, REPORTS_ENDPOINT } from './health-reports';
+import { flushRemoteReports, REPORTS_ENDPOINT, reportRemote, resetRemoteReports, setReportedVersions } from './health-reports';
 import { RemoteErrorBoundary } from './RemotePage';
-import { reportRemote, resetReportedRemotes, setReportedVersions } from './report-remote';
 
 const beacon = jest.fn<boolean, [string, string]>();
 const fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })));
@@ -12,9 +11,8 @@ function Crash(): never {
   throw new Error('boom');
 }
 
-/** The lazily loaded sender has queued what was reported (its import resolves on a later turn). */
+/** What was sent once the page is hidden (the reports wait for a moment, or for that). */
 async function sent(): Promise<unknown[]> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
   flushRemoteReports();
   const accepted = beacon.mock.calls.filter((_, i) => beacon.mock.results[i]?.type === 'return' && beacon.mock.results[i]?.value === true);
   return [...accepted, ...(fetchMock.mock.calls as unknown as Array<[string, { body: string }]>).map(([url, init]) => [url, init.body])].map(
@@ -26,11 +24,11 @@ async function sent(): Promise<unknown[]> {
 }
 
 beforeEach(() => {
-  beacon.mockReset().mockReturnValue(true);
-  fetchMock.mockClear();
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
   global.fetch = fetchMock as unknown as typeof fetch;
-  resetReportedRemotes(() => 0.99);
+  resetRemoteReports(() => 0.99);
+  beacon.mockReset().mockReturnValue(true);
+  fetchMock.mockClear();
   setReportedVersions([
     { name: 'catalogue', version: '0.1.0' },
     { name: 'redeem', version: '2.0.0' },
@@ -58,10 +56,10 @@ describe('remote reports', () => {
   });
 
   it('samples successes one in ten, with weight 10, decided once per remote and page load', async () => {
-    resetReportedRemotes(() => 0.95);
+    resetRemoteReports(() => 0.95);
     reportRemote('catalogue', 'loaded');
     expect(await sent()).toEqual([]);
-    resetReportedRemotes(() => 0.05);
+    resetRemoteReports(() => 0.05);
     reportRemote('catalogue', 'loaded');
     reportRemote('catalogue', 'loaded');
     expect(await sent()).toEqual([{ reports: [{ remote: 'catalogue', version: '0.1.0', outcome: 'loaded', weight: 10 }] }]);
@@ -77,7 +75,7 @@ describe('remote reports', () => {
       throw new TypeError('refused');
     });
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
-    resetReportedRemotes();
+    resetRemoteReports();
     reportRemote('redeem', 'failed');
     // A throwing beacon falls back to the fetch (the second one here), whose rejection stays inside.
     await expect(sent()).resolves.toHaveLength(2);
@@ -104,4 +102,17 @@ describe('remote reports', () => {
       { remote: 'redeem', version: '2.0.0', outcome: 'failed', weight: 1 },
     ]);
   });
+});
+
+describe('batching', () => {
+  it('sends one request for the reports of a page, when the page is hidden', () => {
+    reportRemote('catalogue', 'failed');
+    reportRemote('redeem', 'failed');
+    expect(beacon).not.toHaveBeenCalled();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(beacon.mock.calls[0]?.[1] as string).reports).toHaveLength(2);
+  });
+
 });

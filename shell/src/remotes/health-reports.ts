@@ -1,57 +1,69 @@
+import type { RemoteConfig } from '@shop/shared';
+
 /**
- * Browser reports of remote loads (issue 19), the part that sends: loaded lazily by report-remote.ts
- * (which decides what is reported) only when there is something to send, so the pages do not carry it.
- * Protocol (the API's `POST /remote-reports`, same origin, text/plain, at most 10 reports):
+ * Browser reports of remote loads (issue 19): the API learns how often each remote's release fails in
+ * visitors' browsers. Per page load each remote is reported at most once per outcome. A failure (its
+ * `./routes` failed after the loader's retry, its release was refused by the contract check, or a page
+ * or fragment crashed in its error boundary) is always reported, weight 1; a success (a page loaded and
+ * rendered) one time in ten, weight 10, so the API can estimate the rate. Protocol (the API's
+ * `POST /remote-reports`, same origin, text/plain, at most 10 reports a request):
  *   {"reports":[{"remote":"catalogue","version":"0.1.0","outcome":"loaded"|"failed","weight":1}]}
- * Reports wait a moment and go out together (usually one request per page load), at once when the
- * page is hidden or left: a beacon, else a keepalive fetch. Nothing here ever throws into the page.
+ * Only the remote, the version the storefront config names and the outcome are sent: no URL, no
+ * visitor data. Reports wait a moment and go out together (usually one request per page load), at once
+ * when the page is hidden or left. The server never reports. Kept small on purpose: every page loads it.
  */
-export interface RemoteReport {
-  remote: string;
-  version: string;
-  outcome: 'loaded' | 'failed';
-  /** How many page loads the report stands for: 1, or 10 for a sampled success. */
-  weight: number;
+export const REPORTS_ENDPOINT = '/remote-reports';
+const SAMPLE = 10;
+
+let versions: readonly Pick<RemoteConfig, 'name' | 'version'>[] = [];
+const seen = new Set<string>();
+const queue: object[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let random = Math.random;
+
+/** The versions the storefront config names (configureRemotes). */
+export function setReportedVersions(remotes: readonly Pick<RemoteConfig, 'name' | 'version'>[]): void {
+  versions = remotes;
 }
 
-export const REPORTS_ENDPOINT = '/remote-reports';
-const MAX_REPORTS = 10;
-const FLUSH_DELAY_MS = 2_000;
-
-let queue: RemoteReport[] = [];
-let timer: ReturnType<typeof setTimeout> | undefined;
-let listening = false;
-
-/** Sends what is queued now. */
+/** Sends what is queued: a beacon (a string body is text/plain: no preflight), else a keepalive fetch. Never throws. */
 export function flushRemoteReports(): void {
   clearTimeout(timer);
   timer = undefined;
   while (queue.length) {
-    const body = JSON.stringify({ reports: queue.slice(0, MAX_REPORTS) });
-    queue = queue.slice(MAX_REPORTS);
+    const body = JSON.stringify({ reports: queue.splice(0, 10) });
+    let sent = false;
     try {
-      // A string body is sent as text/plain: no CORS preflight, and a beacon may carry it.
-      if (navigator.sendBeacon?.(REPORTS_ENDPOINT, body)) continue;
+      sent = navigator.sendBeacon(REPORTS_ENDPOINT, body);
     } catch {
       // Refused (size, policy): the fetch below.
     }
     try {
-      fetch(REPORTS_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
+      if (!sent) fetch(REPORTS_ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => undefined);
     } catch {
       // Reporting must never break the page.
     }
   }
 }
 
-export function queueReport(report: RemoteReport): void {
-  queue.push(report);
-  if (!listening) {
-    listening = true;
+export function reportRemote(remote: string, outcome: 'loaded' | 'failed'): void {
+  const version = versions.find((r) => r.name === remote)?.version;
+  const key = `${remote} ${outcome}`;
+  if (typeof window === 'undefined' || !version || seen.has(key)) return;
+  seen.add(key);
+  if (outcome === 'loaded' && random() * SAMPLE >= 1) return;
+  queue.push({ remote, version, outcome, weight: outcome === 'loaded' ? SAMPLE : 1 });
+  if (!timer) {
+    timer = setTimeout(flushRemoteReports, 2_000);
     // Hidden is the last moment a mobile browser surely runs code; pagehide covers the rest.
-    addEventListener('pagehide', flushRemoteReports);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flushRemoteReports();
-    });
+    addEventListener('pagehide', flushRemoteReports, { once: true });
+    document.addEventListener('visibilitychange', flushRemoteReports, { once: true });
   }
-  timer ??= setTimeout(flushRemoteReports, FLUSH_DELAY_MS);
+}
+
+/** Tests: a fresh page load, with a chosen random source. */
+export function resetRemoteReports(source: () => number = Math.random): void {
+  flushRemoteReports();
+  seen.clear();
+  random = source;
 }

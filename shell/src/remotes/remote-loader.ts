@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { contractMismatch, SHOP_CONTRACT_VERSION, type RemoteConfig, type RemoteModule, type RemoteName } from '@shop/shared';
-import { reportRemote, setReportedVersions } from './report-remote';
+import { reportRemote, setReportedVersions } from './health-reports';
 
 /** A remote that takes longer than this to answer shows the fallback instead of a blank page. */
 export const REMOTE_LOAD_TIMEOUT_MS = 12_000;

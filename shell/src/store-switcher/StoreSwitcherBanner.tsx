@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStorefront } from '@shop/shared';
 import type { CountryCombination } from '../store-data/store-data-query';
 import { dismiss, isDismissed } from './dismissal';
@@ -18,43 +17,29 @@ export function useDetectedCountry(): string | null {
   return country;
 }
 
+const StoreBanner = lazy(() => import(/* webpackChunkName: "shell-store-banner" */ './StoreBanner').then((module) => ({ default: module.StoreBanner })));
+
 /**
  * Spec §4: shown when the detected country is known, is not the storefront's, and no unexpired
- * dismissal is stored. Its button goes to the detected country's storefront.
+ * dismissal is stored. Its button goes to the detected country's storefront. Only the decision is in
+ * every page's bundle: the banner loads for the few visitors it is shown to, after /ip has answered.
  */
 export function StoreSwitcherBanner({ combinations }: { combinations: CountryCombination[] }) {
-  const intl = useIntl();
   const { config } = useStorefront();
   const detected = useDetectedCountry();
   const [hidden, setHidden] = useState(isDismissed);
 
   const target = detected && detected !== config.countryCode ? combinations.find((c) => c.country === detected && !c.isCurrent) : undefined;
   if (hidden || !target) return null;
-
-  const countryName = new Intl.DisplayNames([intl.locale], { type: 'region' }).of(target.country) ?? target.country;
   return (
-    <section className="shell-store-banner" aria-label={intl.formatMessage({ id: 'shell.storeBanner.label', defaultMessage: 'Shop in your country' })}>
-      <p>
-        <FormattedMessage
-          id="shell.storeBanner.text"
-          defaultMessage="It looks like you are in {country}. Would you like to visit our shop there?"
-          values={{ country: countryName }}
-        />
-      </p>
-      <a className="shell-button" href={target.url}>
-        <FormattedMessage id="shell.storeBanner.go" defaultMessage="Go to the {country} shop" values={{ country: countryName }} />
-      </a>
-      <button
-        type="button"
-        className="shell-store-banner-close"
-        aria-label={intl.formatMessage({ id: 'shell.storeBanner.close', defaultMessage: 'Close' })}
-        onClick={() => {
+    <Suspense fallback={null}>
+      <StoreBanner
+        target={target}
+        onClose={() => {
           dismiss();
           setHidden(true);
         }}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </section>
+      />
+    </Suspense>
   );
 }

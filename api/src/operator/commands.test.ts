@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import { openTestDatabase, startTestServer, TEST_OPERATOR_TOKEN, type TestServer } from '../testing/test-server';
 import { DatabaseBackend, HttpBackend, type OperatorBackend, chooseBackend } from './backends';
-import { type CliIo, HELP, UsageError, hashDirectory, parseCommand, runCommand } from './commands';
+import { type CliIo, HELP, UsageError, parseCommand, runCommand } from './commands';
+import { hashDirectory } from '../remotes/release-copies';
 import { SHOP_CONTRACT_VERSION } from '@shop/shared/routes';
 import { sql } from 'drizzle-orm';
 

@@ -2,9 +2,8 @@
  * The operator CLI's commands (entry point: ./cli.ts). Kept apart from the entry so tests can run
  * them against any backend.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RELEASE_DECLARATION_FILE } from '@shop/shared/routes';
 import type { ErrorEntry } from '../errors';
@@ -12,6 +11,7 @@ import { readReleaseDeclaration } from '../remotes/declarations';
 import type { ShopPaths } from '../paths';
 import type { OperatorRemoteState } from '../remotes/operations';
 import { readPackageVersion } from '../remotes/registry';
+import { copyRelease } from '../remotes/release-copies';
 import { REMOTE_NAMES, type RemoteName, isRemoteName, remoteDefinition } from '../remotes/remote-names';
 import type { OperatorDrawModel } from '../domains/doubler/doubler-draw';
 import type { OperatorBackend } from './backends';
@@ -278,47 +278,6 @@ function printAccounts(io: CliIo, accounts: OperatorAccountModel[]): void {
 
 function failOnErrors(errors: ErrorEntry[]): void {
   if (errors.length) throw new UsageError(errors.map((e) => `${e.message} (code ${e.code})`).join('\n'));
-}
-
-/** Short content hash of a build folder: same files, same hash (so re-releasing is idempotent). */
-export function hashDirectory(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (current: string): void => {
-    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(current, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) {
-        hash.update(relative(dir, path).split('\\').join('/'));
-        hash.update('\0');
-        hash.update(readFileSync(path));
-        hash.update('\0');
-      }
-    }
-  };
-  walk(dir);
-  return hash.digest('hex').slice(0, 10);
-}
-
-/** Copies a build into `.data/releases/<remote>/<version>-<hash>/` (atomically, skipped if present). */
-export function copyRelease(
-  paths: ShopPaths,
-  remote: RemoteName,
-  sourceDir: string,
-  baseVersion: string,
-): { version: string; dir: string; copied: boolean } {
-  if (!existsSync(join(sourceDir, 'mf-manifest.json'))) {
-    throw new UsageError(`${sourceDir} has no mf-manifest.json: build the remote first (pnpm --filter @shop/${remoteDefinition(remote).folder} build)`);
-  }
-  const version = `${baseVersion}-${hashDirectory(sourceDir)}`;
-  const dir = join(paths.releasesDir, remote, version);
-  if (existsSync(join(dir, 'mf-manifest.json'))) return { version, dir, copied: false };
-  const staging = `${dir}.tmp-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(join(paths.releasesDir, remote), { recursive: true });
-  cpSync(sourceDir, staging, { recursive: true });
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(staging, dir);
-  return { version, dir, copied: true };
 }
 
 /** A CDN release's declaration: the given file, else the one published beside its manifest. */

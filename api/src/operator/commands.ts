@@ -59,8 +59,14 @@ Commands:
                                                     the whole before and after of each row
 
 A release is refused when its declaration (shop-release.json, written by the build) is missing or
-malformed, when it was built for a @shop/shared contract the shell does not provide, or when it
-claims a route key or the paths of another remote's current release (docs/adr/0013).
+malformed or names an unknown route key, when it was built for a @shop/shared contract the shell does
+not provide, when it claims a route key or the paths of another remote's current release
+(docs/adr/0013), or when the release check finds its files incomplete (a file the manifest or
+shop-assets.json names is missing or does not compile, server/routes.js is missing) or its ./routes,
+loaded headlessly as the server renderer loads it, does not keep the contract: another remote name,
+not exactly the declared route keys, a route without component, a chunk shop-assets.json does not
+list (docs/adr/0030). Releases are immutable: a version is never overwritten. \`releases\` shows the
+build time, commit and gzipped JavaScript per page the check recorded (--json: all of them).
 
 Options:
   --store KEY     storefront key (CBDE, CB, …) or numeric store id
@@ -321,13 +327,16 @@ export async function runCommand(
       if (cmd.json) return emitJson(releases);
       io.out(
         formatTable([
-          ['REMOTE', 'VERSION', 'CONTRACT', 'ROUTES', 'CREATED', 'LOCATION'],
+          ['REMOTE', 'VERSION', 'CONTRACT', 'ROUTES', 'CREATED', 'BUILT', 'COMMIT', 'GZIP JS PER PAGE', 'LOCATION'],
           ...releases.map((r) => [
             r.remote,
             r.version,
             r.contractVersion ?? '(none)',
             String(r.routeKeys.length),
             r.createdAt,
+            r.builtAt ?? '-',
+            r.gitCommit ? r.gitCommit.slice(0, 8) : '-',
+            r.checkedAt ? clip(r.pageJsGzip.map((p) => `${p.routeKey} ${(p.bytes / 1000).toFixed(1)}kB`).join(', ') || '-', 60) : 'not checked',
             r.baseUrl ?? r.sourceDir ?? '',
           ]),
         ]).join('\n'),
@@ -396,6 +405,8 @@ export async function runCommand(
       io.out(`Released ${remote} ${copy.version} from ${sourceDir}`);
       io.out(`  files: ${copy.dir}${copy.copied ? '' : ' (identical build, already there)'}`);
       if (!result.created) io.out('  (this release was already registered)');
+      const sizes = result.release?.pageJsGzip ?? [];
+      if (sizes.length) io.out(`  checked; gzipped JavaScript per page: ${sizes.map((p) => `${p.routeKey} ${(p.bytes / 1000).toFixed(1)} kB`).join(', ')}`);
       io.out('  Storefronts without a pin load it on their next page load.');
       if (previous && previous.version !== copy.version) {
         io.out(`  Roll back: operator remote:pin --all --remote ${remote} --version ${previous.version}`);

@@ -455,3 +455,13 @@ function compileProblem(file: string, bytes: Buffer, problems: string[], commonJ
     problems.push(`${file} does not compile: ${(error as Error).message}`);
   }
 }
+
+/** A release's page sizes as a list in its declared key order (for GraphQL, the CLI and the console). */
+export function pageJsSizes(release: {
+  declaration: ReleaseDeclaration | null;
+  pageJsGzip: Record<string, number> | null;
+}): Array<{ routeKey: string; bytes: number }> {
+  const sizes = release.pageJsGzip ?? {};
+  const order = release.declaration?.routes.map((route) => route.key) ?? Object.keys(sizes);
+  return order.filter((key) => typeof sizes[key] === 'number').map((routeKey) => ({ routeKey, bytes: sizes[routeKey] as number }));
+}

@@ -3,19 +3,15 @@
  * mf-manifest.json lives. The shell reads the result through `storefrontConfig.remotes`, so a
  * release, a rollback (pin) or an operator switch takes effect on the next page load.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, } from 'drizzle-orm';
 import type { Database } from '../db';
 import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/schema';
 import {
   type CurrentDeclaration,
   type ReleaseDeclaration,
-  conflictProblems,
-  providedContract,
-  readReleaseDeclaration,
   readSourceDeclaration,
-  releaseProblems,
 } from './declarations';
 import { REMOTES, type RemoteName, isRemoteName, remoteDefinition } from './remote-names';
 

@@ -297,7 +297,7 @@ export function fallbackInspector(shellFile: string): BuildInspector {
   const allowed = new Set<string>(SERVER_PROVIDED_MODULES);
   const requireShared = (id: string): unknown => {
     if (!allowed.has(id)) throw new Error(`a remote's server build may only require the shared modules, not "${id}"`);
-    if (id === '@shop/shared') throw new Error(`it requires @shop/shared, which only the shell's server build provides (${shellFile} is missing: build the shell)`);
+    if (id === '@shop/shared') throw new Error(`it requires @shop/shared, which only the shell's server build provides (${shellFile} is missing or predates the release check: build the shell)`);
     return sharedRequire(id);
   };
   return (remote, code) => {

@@ -16,7 +16,7 @@ import { startCaptchaCleanup } from './security/captcha';
 import { expireRedeemHolds } from './domains/redeem/redeem-service';
 import { ensureDemoCards } from './domains/redeem/demo-cards';
 import { DEMO_OPERATOR, ensureDemoOperator } from './domains/operator/accounts';
-import { registerLocalBuilds } from './remotes/registry';
+import { registerLocalBuilds } from './remotes/local-builds';
 import { createPublicAnswerCache } from './graphql/public-answer-cache';
 import { createShopServer } from './server';
 import { reconcilePayments } from './domains/orders/order-service';
@@ -50,10 +50,13 @@ console.log(`[api] database: ${handle.kind} (${handle.location})${seeded ? ', se
 
 const localBuilds = await registerLocalBuilds(handle.db, root, {
   shellDist: paths.shellDist,
+  releasesDir: paths.releasesDir,
   onRefused: (remote, problems) => console.warn(`[api] local build of ${remote} NOT registered: ${problems.join('; ')}`),
+  onRenamed: (remote, packageVersion, version) =>
+    console.warn(`[api] local build of ${remote}: release ${packageVersion} exists with other files (releases are immutable), registered as ${version}`),
 });
 for (const release of localBuilds) {
-  console.log(`[api] local release ${release.remote} ${release.version} (${release.sourceDir})`);
+  console.log(`[api] local release ${release.remote} ${release.version} (${release.sourceDir})${release.created ? ' registered' : ''}`);
 }
 
 const operatorToken = resolveServerOperatorToken({ env, tokenFile: paths.operatorTokenFile, production });

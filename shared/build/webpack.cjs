@@ -114,7 +114,24 @@ function releaseDeclaration(packageDir, name) {
     throw new Error(`${sourceFile} must be { "routes": [{ "key": "…" }, …] }`);
   }
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  return { remote: name, version: pkg.version, contractVersion: CONTRACT_VERSION, routes };
+  const gitCommit = buildCommit(packageDir);
+  // builtAt and gitCommit are what the operator's release list shows (ADR 0030); a build outside a
+  // git checkout without GIT_COMMIT simply has no commit.
+  return { remote: name, version: pkg.version, contractVersion: CONTRACT_VERSION, builtAt: new Date().toISOString(), ...(gitCommit ? { gitCommit } : {}), routes };
+}
+
+/** The commit a build is made from: `git rev-parse HEAD`, else GIT_COMMIT (CI without .git), else none. */
+function buildCommit(packageDir) {
+  try {
+    const head = require('node:child_process')
+      .execFileSync('git', ['rev-parse', 'HEAD'], { cwd: packageDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5_000 })
+      .trim();
+    if (/^[0-9a-f]{7,64}$/.test(head)) return head;
+  } catch {
+    // No git, or not a checkout: fall through.
+  }
+  const fromEnv = (process.env.GIT_COMMIT || '').trim();
+  return /^[0-9a-f]{7,64}$/i.test(fromEnv) ? fromEnv.toLowerCase() : undefined;
 }
 
 /** Name of the file each browser build writes: the files of every named chunk (server preloads). */

@@ -110,6 +110,12 @@ export const remoteReleases = pgTable(
     /** What the release implements and the contract it was built for (migration 0009; null before). */
     declaration: jsonb('declaration').$type<ReleaseDeclaration>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The release check's findings (migration 0026, ADR 0030; null: registered before the check). */
+    builtAt: timestamp('built_at', { withTimezone: true }),
+    gitCommit: text('git_commit'),
+    /** Gzipped JavaScript bytes of each page, by route key. */
+    pageJsGzip: jsonb('page_js_gzip').$type<Record<string, number>>(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.remote, t.version] }),

@@ -3102,6 +3102,20 @@ export type RemoteRelease = {
   routeKeys: Array<Scalars['String']['output']>;
   /** ISO 8601. */
   createdAt: Scalars['String']['output'];
+  /** When the release was built (ISO 8601, from its declaration); null when its build did not record it. */
+  builtAt?: Maybe<Scalars['String']['output']>;
+  /** The git commit the release was built from; null when its build did not record it. */
+  gitCommit?: Maybe<Scalars['String']['output']>;
+  /** Gzipped JavaScript of each page (remote entry, ./routes, the page's chunk), in the order the release declares its keys; empty when it was registered before the release check. */
+  pageJsGzip: Array<PageJsSize>;
+  /** When the release check passed (ISO 8601); null: registered before the check existed (ADR 0030). */
+  checkedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type PageJsSize = {
+  __typename?: 'PageJsSize';
+  routeKey: Scalars['String']['output'];
+  bytes: Scalars['Int']['output'];
 };
 
 export type OperatorReleasePayload = {
@@ -3451,6 +3465,7 @@ export type ResolversTypes = {
   OperatorRemoteState: ResolverTypeWrapper<OperatorRemoteState>;
   OperatorRemotesPayload: ResolverTypeWrapper<OperatorRemotesPayload>;
   RemoteRelease: ResolverTypeWrapper<RemoteReleaseRow>;
+  PageJsSize: ResolverTypeWrapper<PageJsSize>;
   OperatorReleasePayload: ResolverTypeWrapper<Omit<OperatorReleasePayload, 'release'> & { release?: Maybe<ResolversTypes['RemoteRelease']> }>;
 };
 
@@ -3674,6 +3689,7 @@ export type ResolversParentTypes = {
   OperatorRemoteState: OperatorRemoteState;
   OperatorRemotesPayload: OperatorRemotesPayload;
   RemoteRelease: RemoteReleaseRow;
+  PageJsSize: PageJsSize;
   OperatorReleasePayload: Omit<OperatorReleasePayload, 'release'> & { release?: Maybe<ResolversParentTypes['RemoteRelease']> };
 };
 
@@ -5181,6 +5197,15 @@ export type RemoteReleaseResolvers<ContextType = GraphQLContext, ParentType exte
   contractVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   routeKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  builtAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gitCommit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageJsGzip?: Resolver<Array<ResolversTypes['PageJsSize']>, ParentType, ContextType>;
+  checkedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PageJsSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageJsSize'] = ResolversParentTypes['PageJsSize']> = {
+  routeKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OperatorReleasePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorReleasePayload'] = ResolversParentTypes['OperatorReleasePayload']> = {
@@ -5370,6 +5395,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorRemoteState?: OperatorRemoteStateResolvers<ContextType>;
   OperatorRemotesPayload?: OperatorRemotesPayloadResolvers<ContextType>;
   RemoteRelease?: RemoteReleaseResolvers<ContextType>;
+  PageJsSize?: PageJsSizeResolvers<ContextType>;
   OperatorReleasePayload?: OperatorReleasePayloadResolvers<ContextType>;
 };
 

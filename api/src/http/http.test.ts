@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { remoteReleases } from '../db/schema';
-import { registerLocalBuilds } from '../remotes/registry';
+import { registerLocalBuilds } from '../remotes/local-builds';
 import { testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import { type TestServer, openTestDatabase, startTestServer } from '../testing/test-server';
 import { injectBoot, NOT_BUILT_MESSAGE } from './shell';
@@ -300,10 +300,10 @@ describe('registerLocalBuilds', () => {
       writeFileSync(join(root, 'mf-content', 'package.json'), '{"version":"0.0.1"}');
 
       expect(await registerLocalBuilds(handle.db, root)).toEqual([
-        { remote: 'redeem', version: '1.4.2', sourceDir: 'mf-redeem/dist' },
+        { remote: 'redeem', version: '1.4.2', sourceDir: expect.stringMatching(/^\.data\/releases\/redeem\/1\.4\.2-[0-9a-f]{10}$/), created: true },
       ]);
       const [before] = await handle.db.select().from(remoteReleases);
-      await registerLocalBuilds(handle.db, root);
+      expect(await registerLocalBuilds(handle.db, root)).toEqual([expect.objectContaining({ version: '1.4.2', created: false })]);
       const after = await handle.db.select().from(remoteReleases);
       expect(after).toHaveLength(1);
       expect(after[0]?.createdAt.getTime()).toBe(before?.createdAt.getTime());

@@ -244,7 +244,9 @@ describe('a releaser', () => {
     expect(releases.status).toBe(200);
     expectConsoleHeaders(releases);
     expect(releases.text).toContain('Roll back<span class="op-vh"> CB from 1.2.0 to 1.1.0</span>');
-    expect(releases.text).toContain('git commit and the gzipped JavaScript per page');
+    // What the release check recorded (ADR 0030): its pass and each page's gzipped JavaScript.
+    expect(releases.text).toContain('<th scope="col">Check · gzipped JS per page</th>');
+    expect(releases.text).toMatch(/Passed <time[^>]*>[^<]*<\/time><ul class="op-sizes"><li><code>balanceCheck<\/code> \d+\.\d kB<\/li>/);
     const rollback = { store: 'CB', remote: 'redeem', op: 'rollback', from: '1.2.0', back: '/operator/releases/redeem' };
     const rolled = await browser.post('/operator/remotes', rollback);
     expect(rolled.headers.location).toBe('/operator/releases/redeem?done=rollback&remote=redeem&store=CB&version=1.1.0');

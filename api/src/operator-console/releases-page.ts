@@ -4,13 +4,15 @@
  * a one-click roll back to the previous release).
  *
  * What a release shows is what the registry holds: version, registration time, the declaration
- * (contract version, route keys, the package version it was built from) and its source (a folder on
- * the server or a CDN URL). The git commit and the gzipped JavaScript per page are not recorded by
- * release declarations yet; the page says so instead of inventing them.
+ * (contract version, route keys, the package version it was built from), its source (a folder on the
+ * server or a CDN URL) and what the release check recorded (ADR 0030): build time, git commit, the
+ * gzipped JavaScript of each page, and whether it was checked at all (releases registered before the
+ * check say "not checked" rather than inventing figures).
  */
 import type { RemoteReleaseRow } from '../db/schema';
 import type { StorefrontModel } from '../domains/storefront/directory';
 import type { OperatorRemoteState } from '../remotes/operations';
+import { pageJsSizes } from '../remotes/release-check';
 import { REMOTE_NAMES, type RemoteName } from '../remotes/remote-names';
 import { type Html, type Notice, type Viewer, button, can, esc, hidden, layout, postForm, scrollingTable, select, time } from './html';
 import { ALL_STORES, REMOTES_ACTION } from './matrix-page';
@@ -23,8 +25,25 @@ export interface ReleasesData {
   releases: RemoteReleaseRow[];
 }
 
-const MISSING_NOTE =
-  '<p class="op-muted">Not recorded for any release yet: the build time (the registration time is shown instead), the git commit and the gzipped JavaScript per page (release declarations do not carry them so far).</p>';
+/** '12.3 kB' (1 kB = 1000 bytes, as the performance budgets count). */
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function builtCell(release: RemoteReleaseRow): Html {
+  const when = release.builtAt ? time(release.builtAt.toISOString()) : '<span class="op-muted">not recorded</span>';
+  const commit = release.gitCommit ? `<br><code title="${esc(release.gitCommit)}">${esc(release.gitCommit.slice(0, 8))}</code>` : '';
+  return `${when}${commit}`;
+}
+
+function checkCell(release: RemoteReleaseRow): Html {
+  if (!release.checkedAt) return '<span class="op-muted">not checked (registered before the release check)</span>';
+  const sizes = pageJsSizes(release);
+  const list = sizes.length
+    ? `<ul class="op-sizes">${sizes.map((s) => `<li><code>${esc(s.routeKey)}</code> ${esc(kilobytes(s.bytes))}</li>`).join('')}</ul>`
+    : '';
+  return `Passed ${time(release.checkedAt.toISOString())}${list}`;
+}
 
 function source(release: RemoteReleaseRow): Html {
   if (release.baseUrl) return `CDN <code>${esc(release.baseUrl)}</code>`;
@@ -66,6 +85,8 @@ function releaseRows(viewer: Viewer, data: ReleasesData, remote: RemoteName, rel
 <td>${declaration ? esc(declaration.contractVersion) : '<span class="op-muted">unknown (registered before declarations)</span>'}</td>
 <td>${keys.length ? keys.map((k) => `<code>${esc(k)}</code>`).join(', ') : '<span class="op-muted">none declared</span>'}</td>
 <td>${declaration ? esc(declaration.version) : '<span class="op-muted">unknown</span>'}</td>
+<td>${builtCell(release)}</td>
+<td>${checkCell(release)}</td>
 <td>${source(release)}</td>
 <td>${servedBy(states, release.version)}</td>${promote}</tr>`;
     })
@@ -78,7 +99,7 @@ function releasesTable(viewer: Viewer, data: ReleasesData, remote: RemoteName, w
   if (releases.length === 0) return '<p class="op-muted">No release registered.</p>';
   const captionId = `releases-${remote}`;
   const actions = withActions && can(viewer, 'releaser');
-  const head = `<thead><tr><th scope="col">Version</th><th scope="col">Registered</th><th scope="col">Contract</th><th scope="col">Route keys</th><th scope="col">Built from package</th><th scope="col">Source</th><th scope="col">Served by</th>${actions ? '<th scope="col">Promote</th>' : ''}</tr></thead>`;
+  const head = `<thead><tr><th scope="col">Version</th><th scope="col">Registered</th><th scope="col">Contract</th><th scope="col">Route keys</th><th scope="col">Built from package</th><th scope="col">Built (commit)</th><th scope="col">Check · gzipped JS per page</th><th scope="col">Source</th><th scope="col">Served by</th>${actions ? '<th scope="col">Promote</th>' : ''}</tr></thead>`;
   const rows = releaseRows(actions ? viewer : { ...viewer, role: 'viewer' }, data, remote, releases, states);
   return scrollingTable(captionId, `<table><caption id="${captionId}">Releases of ${esc(remote)}, newest first</caption>${head}<tbody>${rows}</tbody></table>`);
 }
@@ -140,7 +161,6 @@ ${scrollingTable(captionId, `<table><caption id="${captionId}">What each storefr
 export function remoteReleasesPage(viewer: Viewer, data: ReleasesData, remote: RemoteName, notice: Notice | null): Html {
   const body = `<p><a href="/operator/releases">All remotes</a></p>
 <h2>Releases</h2>
-${MISSING_NOTE}
 ${releasesTable(viewer, data, remote, true)}
 ${rollbackSection(viewer, data, remote)}`;
   return layout({ title: `Releases of ${remote}`, current: '/operator/releases', viewer, notice, body });
@@ -152,5 +172,5 @@ export function allReleasesPage(viewer: Viewer, data: ReleasesData, notice: Noti
 <p><a href="/operator/releases/${esc(remote)}">${can(viewer, 'releaser') ? 'Promote or roll back' : 'Details'}<span class="op-vh"> of ${esc(remote)}</span></a></p>
 ${releasesTable(viewer, data, remote, false)}</section>`,
   ).join('\n');
-  return layout({ title: 'Releases', current: '/operator/releases', viewer, notice, body: MISSING_NOTE + sections });
+  return layout({ title: 'Releases', current: '/operator/releases', viewer, notice, body: sections });
 }

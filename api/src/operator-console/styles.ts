@@ -33,6 +33,7 @@ h1{font-size:1.6rem;margin:8px 0 12px}
 h2{font-size:1.25rem;margin:28px 0 8px}
 p{margin:8px 0}
 .op-muted{color:#57606a}
+.op-sizes{list-style:none;margin:4px 0 0;padding:0;white-space:nowrap}
 .op-notice,.op-error{border-left:6px solid;padding:8px 12px;margin:12px 0}
 .op-notice{border-color:#1a7f37;background:#dafbe1}
 .op-error{border-color:#cf222e;background:#ffebe9}

@@ -19,6 +19,7 @@ import {
   setStorefrontRemote,
 } from '../remotes/operations';
 import { type RegistryOptions, listReleases } from '../remotes/registry';
+import { pageJsSizes } from '../remotes/release-check';
 import type { RemoteName } from '../remotes/remote-names';
 import { openPreparedDatabase } from '../startup';
 import { resolveMode } from '../config/mode';
@@ -41,6 +42,11 @@ export interface ReleaseInfo {
   contractVersion: string | null;
   routeKeys: string[];
   createdAt: string;
+  /** The release check's figures (ADR 0030); null / [] for a release registered before the check. */
+  builtAt: string | null;
+  gitCommit: string | null;
+  pageJsGzip: Array<{ routeKey: string; bytes: number }>;
+  checkedAt: string | null;
 }
 
 export interface RegisterResult {
@@ -114,6 +120,10 @@ const toReleaseInfo = (r: RemoteReleaseRow): ReleaseInfo => ({
   contractVersion: r.declaration?.contractVersion ?? null,
   routeKeys: r.declaration?.routes.map((route) => route.key) ?? [],
   createdAt: r.createdAt.toISOString(),
+  builtAt: r.builtAt?.toISOString() ?? null,
+  gitCommit: r.gitCommit ?? null,
+  pageJsGzip: pageJsSizes(r),
+  checkedAt: r.checkedAt?.toISOString() ?? null,
 });
 
 export class DatabaseBackend implements OperatorBackend {
@@ -191,7 +201,7 @@ export class DatabaseBackend implements OperatorBackend {
 
 const STATE_FIELDS = 'storefrontKey storeId remote enabled pinnedVersion version manifestUrl';
 const ERROR_FIELDS = 'errors { message code referencedRequestParameter }';
-const RELEASE_FIELDS = 'remote version sourceDir baseUrl contractVersion routeKeys createdAt';
+const RELEASE_FIELDS = 'remote version sourceDir baseUrl contractVersion routeKeys createdAt builtAt gitCommit pageJsGzip { routeKey bytes } checkedAt';
 const ACTIVATION_FIELDS = 'orderNumber storefrontKey status amount { cents currency } maskedNumber createdAt dueAt doneAt attempts lastError';
 const DRAW_FIELDS = 'id storefrontKey month status attempt startedBy entryCount prize { cents currency } winnerMaskedNumber failureReason createdAt drawnAt';
 const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt';

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../db';
 import { type ShopPaths, shopPaths } from '../paths';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { testDeclaration, writeRemoteBuild } from '../testing/release-builds';
+import { startTestCdn, testChunk, testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import { openTestDatabase, startTestServer, TEST_OPERATOR_TOKEN, type TestServer } from '../testing/test-server';
 import { DatabaseBackend, HttpBackend, type OperatorBackend, chooseBackend } from './backends';
-import { type CliIo, HELP, UsageError, hashDirectory, parseCommand, runCommand } from './commands';
+import { type CliIo, HELP, UsageError, parseCommand, runCommand } from './commands';
+import { hashDirectory } from '../remotes/release-copies';
 import { SHOP_CONTRACT_VERSION } from '@shop/shared/routes';
 import { sql } from 'drizzle-orm';
 
@@ -92,22 +91,32 @@ describe('operator commands (direct database)', () => {
     expect(text).toMatch(/Released catalogue 7\.0\.0-[0-9a-f]{10} from/);
   });
 
-  it('registers a CDN release with its declaration from a file', async () => {
-    const file = join(root, 'content-5.0.0.json');
-    writeFileSync(file, JSON.stringify(testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }] })));
-    await run(`release --remote content --base-url https://cdn.example.com/content/5.0.0 --version 5.0.0 --declaration ${file}`);
-    expect(await run('remotes --store CBDE')).toContain('https://cdn.example.com/content/5.0.0/mf-manifest.json');
-    expect(await run('releases --remote content')).toMatch(new RegExp(`^content\\s+5\\.0\\.0\\s+${CONTRACT}\\s+1\\s+`, 'm'));
+  it('registers a CDN release with its declaration from a file, after checking its files there', async () => {
+    const cdnRoot = join(root, 'cdn');
+    writeRemoteBuild(join(cdnRoot, 'content', '5.0.0'), { remote: 'content', routes: [{ key: 'notFound' }] });
+    const cdn = await startTestCdn(cdnRoot);
+    try {
+      const file = join(root, 'content-5.0.0.json');
+      writeFileSync(file, JSON.stringify(testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }] })));
+      await run(`release --remote content --base-url ${cdn.base}/content/5.0.0 --version 5.0.0 --declaration ${file}`);
+      expect(await run('remotes --store CBDE')).toContain(`${cdn.base}/content/5.0.0/mf-manifest.json`);
+      expect(await run('releases --remote content')).toMatch(new RegExp(`^content\\s+5\\.0\\.0\\s+${CONTRACT}\\s+1\\s+`, 'm'));
+      // The declaration promises a page the files do not have: refused, nothing registered.
+      const twoPages = join(root, 'content-5.0.1.json');
+      writeFileSync(twoPages, JSON.stringify(testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }, { key: 'imprint' }] })));
+      await expect(run(`release --remote content --base-url ${cdn.base}/content/5.0.0 --version 5.0.1 --declaration ${twoPages}`)).rejects.toThrow(
+        /Release content 5\.0\.1 refused: route key "imprint" is declared but its \.\/routes does not implement it \(code 1505\)/,
+      );
+    } finally {
+      await cdn.close();
+    }
   });
 
   it('reads a CDN release declaration published beside its manifest', async () => {
-    const declaration = JSON.stringify(testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }, { key: 'imprint' }] }));
-    const cdn = createServer((req, res) => {
-      if (req.url === '/content/5.1.0/shop-release.json') res.end(declaration);
-      else res.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+    const cdnRoot = join(root, 'cdn2');
+    writeRemoteBuild(join(cdnRoot, 'content', '5.1.0'), { remote: 'content', routes: [{ key: 'notFound' }, { key: 'imprint' }] });
+    const cdn = await startTestCdn(cdnRoot);
+    const base = cdn.base;
     try {
       await run(`release --remote content --base-url ${base}/content/5.1.0 --version 5.1.0`);
       expect(await run('releases --remote content')).toMatch(new RegExp(`^content\\s+5\\.1\\.0\\s+${CONTRACT}\\s+2\\s+`, 'm'));
@@ -115,8 +124,45 @@ describe('operator commands (direct database)', () => {
         `Cannot fetch the release declaration ${base}/content/5.2.0/shop-release.json (HTTP 404); pass --declaration FILE`,
       );
     } finally {
-      await new Promise((resolve) => cdn.close(resolve));
+      await cdn.close();
     }
+  });
+
+  it.each([
+    ['a declared key its ./routes lacks', { implementedKeys: [] as string[] }, /route key "home" is declared but its \.\/routes does not implement it/],
+    ['an undeclared key in ./routes', { implementedKeys: ['home', 'basket'] }, /implements route key "basket", which the declaration does not declare/],
+    ['another remote name in ./routes', { exportedRemote: 'content' }, /says it is the remote "content", not "catalogue"/],
+    ['an unknown route key', { routes: [{ key: 'home' }, { key: 'homePage' }] }, /unknown route key "homePage"/],
+  ])('refuses a release with %s, prints why and keeps no copy', async (name, overrides, message) => {
+    const dir = join(root, `broken-${name.replace(/\W+/g, '-')}`);
+    writeRemoteBuild(dir, { remote: 'catalogue', routes: [{ key: 'home' }], entry: `var catalogue = ${JSON.stringify(name)};`, ...overrides });
+    await expect(run(`release --remote catalogue --from ${dir} --version 8.1.0`)).rejects.toThrow(message);
+    const copies = existsSync(join(paths.releasesDir, 'catalogue')) ? readdirSync(join(paths.releasesDir, 'catalogue')) : [];
+    expect(copies.filter((copy) => copy.startsWith('8.1.'))).toEqual([]);
+  });
+
+  it('refuses incomplete files: a missing chunk file, a truncated script', async () => {
+    const missing = join(root, 'broken-missing-chunk');
+    writeRemoteBuild(missing, { remote: 'catalogue', routes: [{ key: 'home' }], entry: 'var catalogue = "missing";' });
+    rmSync(join(missing, testChunk('catalogue', 'home').file));
+    await expect(run(`release --remote catalogue --from ${missing} --version 8.2.0`)).rejects.toThrow(/catalogue-home\.0a1b2c3d4e5f\.js \(named by mf-manifest\.json\) is missing/);
+    const truncated = join(root, 'broken-truncated');
+    writeRemoteBuild(truncated, { remote: 'catalogue', routes: [{ key: 'home' }], entry: 'var catalogue = "truncated"; function f() {' });
+    await expect(run(`release --remote catalogue --from ${truncated} --version 8.3.0`)).rejects.toThrow(/remoteEntry\.js does not compile/);
+  });
+
+  it('records the build time, commit and gzipped JavaScript per page, and lists them', async () => {
+    const dir = join(root, 'stamped');
+    writeRemoteBuild(dir, { remote: 'catalogue', routes: [{ key: 'home' }], entry: 'var catalogue = "stamped";', builtAt: '2026-11-26T17:00:00.000Z', gitCommit: 'feedc0ffee12' });
+    const out = await run(`release --remote catalogue --from ${dir} --version 8.4.0`);
+    expect(out).toMatch(/checked; gzipped JavaScript per page: home \d+\.\d kB/);
+    const table = await run('releases --remote catalogue');
+    expect(table.split('\n')[0]).toMatch(/BUILT\s+COMMIT\s+GZIP JS PER PAGE\s+LOCATION$/);
+    expect(table).toMatch(/8\.4\.0-\w+\s+\S+\s+1\s+\S+\s+2026-11-26T17:00:00\.000Z\s+feedc0ff\s+home \d+\.\dkB/);
+    output = [];
+    await runCommand(parseCommand(['releases', '--remote', 'catalogue', '--json']), backend, paths, io);
+    const listed = (JSON.parse(output.join('\n')) as Array<{ version: string; pageJsGzip: unknown; gitCommit: string; builtAt: string; checkedAt: string }>).find((r) => r.version.startsWith('8.4.0-'));
+    expect(listed).toMatchObject({ builtAt: '2026-11-26T17:00:00.000Z', gitCommit: 'feedc0ffee12', pageJsGzip: [{ routeKey: 'home', bytes: expect.any(Number) }], checkedAt: expect.any(String) });
   });
 
   it('refuses a build without a declaration, or built for another contract, and keeps no copy of it', async () => {

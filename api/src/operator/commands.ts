@@ -2,9 +2,8 @@
  * The operator CLI's commands (entry point: ./cli.ts). Kept apart from the entry so tests can run
  * them against any backend.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RELEASE_DECLARATION_FILE } from '@shop/shared/routes';
 import type { ErrorEntry } from '../errors';
@@ -12,6 +11,7 @@ import { readReleaseDeclaration } from '../remotes/declarations';
 import type { ShopPaths } from '../paths';
 import type { OperatorRemoteState } from '../remotes/operations';
 import { readPackageVersion } from '../remotes/registry';
+import { copyRelease } from '../remotes/release-copies';
 import { REMOTE_NAMES, type RemoteName, isRemoteName, remoteDefinition } from '../remotes/remote-names';
 import type { OperatorDrawModel } from '../domains/doubler/doubler-draw';
 import type { OperatorBackend } from './backends';
@@ -59,8 +59,14 @@ Commands:
                                                     the whole before and after of each row
 
 A release is refused when its declaration (shop-release.json, written by the build) is missing or
-malformed, when it was built for a @shop/shared contract the shell does not provide, or when it
-claims a route key or the paths of another remote's current release (docs/adr/0013).
+malformed or names an unknown route key, when it was built for a @shop/shared contract the shell does
+not provide, when it claims a route key or the paths of another remote's current release
+(docs/adr/0013), or when the release check finds its files incomplete (a file the manifest or
+shop-assets.json names is missing or does not compile, server/routes.js is missing) or its ./routes,
+loaded headlessly as the server renderer loads it, does not keep the contract: another remote name,
+not exactly the declared route keys, a route without component, a chunk shop-assets.json does not
+list (docs/adr/0030). Releases are immutable: a version is never overwritten. \`releases\` shows the
+build time, commit and gzipped JavaScript per page the check recorded (--json: all of them).
 
 Options:
   --store KEY     storefront key (CBDE, CB, …) or numeric store id
@@ -280,47 +286,6 @@ function failOnErrors(errors: ErrorEntry[]): void {
   if (errors.length) throw new UsageError(errors.map((e) => `${e.message} (code ${e.code})`).join('\n'));
 }
 
-/** Short content hash of a build folder: same files, same hash (so re-releasing is idempotent). */
-export function hashDirectory(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (current: string): void => {
-    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(current, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) {
-        hash.update(relative(dir, path).split('\\').join('/'));
-        hash.update('\0');
-        hash.update(readFileSync(path));
-        hash.update('\0');
-      }
-    }
-  };
-  walk(dir);
-  return hash.digest('hex').slice(0, 10);
-}
-
-/** Copies a build into `.data/releases/<remote>/<version>-<hash>/` (atomically, skipped if present). */
-export function copyRelease(
-  paths: ShopPaths,
-  remote: RemoteName,
-  sourceDir: string,
-  baseVersion: string,
-): { version: string; dir: string; copied: boolean } {
-  if (!existsSync(join(sourceDir, 'mf-manifest.json'))) {
-    throw new UsageError(`${sourceDir} has no mf-manifest.json: build the remote first (pnpm --filter @shop/${remoteDefinition(remote).folder} build)`);
-  }
-  const version = `${baseVersion}-${hashDirectory(sourceDir)}`;
-  const dir = join(paths.releasesDir, remote, version);
-  if (existsSync(join(dir, 'mf-manifest.json'))) return { version, dir, copied: false };
-  const staging = `${dir}.tmp-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(join(paths.releasesDir, remote), { recursive: true });
-  cpSync(sourceDir, staging, { recursive: true });
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(staging, dir);
-  return { version, dir, copied: true };
-}
-
 /** A CDN release's declaration: the given file, else the one published beside its manifest. */
 async function cdnDeclaration(baseUrl: string, file: string | undefined): Promise<string> {
   if (file) {
@@ -362,13 +327,16 @@ export async function runCommand(
       if (cmd.json) return emitJson(releases);
       io.out(
         formatTable([
-          ['REMOTE', 'VERSION', 'CONTRACT', 'ROUTES', 'CREATED', 'LOCATION'],
+          ['REMOTE', 'VERSION', 'CONTRACT', 'ROUTES', 'CREATED', 'BUILT', 'COMMIT', 'GZIP JS PER PAGE', 'LOCATION'],
           ...releases.map((r) => [
             r.remote,
             r.version,
             r.contractVersion ?? '(none)',
             String(r.routeKeys.length),
             r.createdAt,
+            r.builtAt ?? '-',
+            r.gitCommit ? r.gitCommit.slice(0, 8) : '-',
+            r.checkedAt ? clip(r.pageJsGzip.map((p) => `${p.routeKey} ${(p.bytes / 1000).toFixed(1)}kB`).join(', ') || '-', 60) : 'not checked',
             r.baseUrl ?? r.sourceDir ?? '',
           ]),
         ]).join('\n'),
@@ -437,6 +405,8 @@ export async function runCommand(
       io.out(`Released ${remote} ${copy.version} from ${sourceDir}`);
       io.out(`  files: ${copy.dir}${copy.copied ? '' : ' (identical build, already there)'}`);
       if (!result.created) io.out('  (this release was already registered)');
+      const sizes = result.release?.pageJsGzip ?? [];
+      if (sizes.length) io.out(`  checked; gzipped JavaScript per page: ${sizes.map((p) => `${p.routeKey} ${(p.bytes / 1000).toFixed(1)} kB`).join(', ')}`);
       io.out('  Storefronts without a pin load it on their next page load.');
       if (previous && previous.version !== copy.version) {
         io.out(`  Roll back: operator remote:pin --all --remote ${remote} --version ${previous.version}`);

@@ -29,6 +29,7 @@ import {
   resolveSourceDir,
   toStoredSourceDir,
 } from './registry';
+import { type ReleaseFigures, buildInspector, cdnFiles, checkRelease, folderFiles } from './release-check';
 
 export interface OperatorRemoteState {
   storefrontKey: string;
@@ -68,6 +69,8 @@ export interface OperatorDeps {
   directory: StorefrontDirectory;
   registry: RegistryOptions;
   root: string;
+  /** How a CDN release's files are fetched for the release check (tests give a stand-in). */
+  fetch?: typeof fetch;
 }
 
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
@@ -234,11 +237,17 @@ export async function registerRelease(deps: OperatorDeps, input: RegisterRelease
     }
 
     const declaration = await checkedDeclaration(deps, remote, input, sourceDir);
+    const existing = await findRelease(deps.db, remote, input.version);
+    if (existing && (existing.sourceDir !== sourceDir || existing.baseUrl !== baseUrl)) {
+      // Releases are immutable (ADR 0030): a version names one set of files for good.
+      throw new ShopError(`Release ${remote} ${input.version} already exists with another location`, ErrorCode.RELEASE_CONFLICT, 'version');
+    }
+    const figures = await checkedFiles(deps, remote, input.version, declaration, sourceDir, baseUrl);
 
     const inserted = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(remoteReleases)
-        .values({ remote, version: input.version, sourceDir, baseUrl, declaration })
+        .values({ remote, version: input.version, sourceDir, baseUrl, declaration, ...figureColumns(figures) })
         .onConflictDoNothing()
         .returning();
       // Registering the same release again changes nothing, and writes no row.
@@ -248,16 +257,26 @@ export async function registerRelease(deps: OperatorDeps, input: RegisterRelease
           targetKind: 'release',
           targetId: `${remote}@${input.version}`,
           before: null,
-          after: { remote, version: row.version, sourceDir: row.sourceDir, baseUrl: row.baseUrl, contractVersion: declaration.contractVersion, routeKeys: declaration.routes.map((r) => r.key) },
+          after: {
+            remote,
+            version: row.version,
+            sourceDir: row.sourceDir,
+            baseUrl: row.baseUrl,
+            contractVersion: declaration.contractVersion,
+            routeKeys: declaration.routes.map((r) => r.key),
+            builtAt: figures.builtAt,
+            gitCommit: figures.gitCommit,
+            pageJsGzip: figures.pageJsGzip,
+          },
         });
       }
       return row;
     });
     if (inserted) return { release: inserted, created: true, errors: [] };
 
-    const existing = await findRelease(deps.db, remote, input.version);
-    if (existing && existing.sourceDir === sourceDir && existing.baseUrl === baseUrl) {
-      return { release: existing, created: false, errors: [] };
+    const registered = await findRelease(deps.db, remote, input.version);
+    if (registered && registered.sourceDir === sourceDir && registered.baseUrl === baseUrl) {
+      return { release: registered, created: false, errors: [] };
     }
     throw new ShopError(
       `Release ${remote} ${input.version} already exists with another location`,
@@ -299,4 +318,36 @@ async function checkedDeclaration(
   const conflicts = conflictProblems(read.value, remote, await currentDeclarations(deps.db));
   if (conflicts.length) refuse(conflicts, ErrorCode.RELEASE_CONFLICT, parameter);
   return read.value;
+}
+
+/** The check's figures as remote_releases columns. */
+export function figureColumns(figures: ReleaseFigures) {
+  return {
+    builtAt: figures.builtAt ? new Date(figures.builtAt) : null,
+    gitCommit: figures.gitCommit,
+    pageJsGzip: figures.pageJsGzip,
+    checkedAt: new Date(),
+  };
+}
+
+/**
+ * The headless check of the release's files (./release-check.ts, ADR 0030): complete, compiling, and
+ * its server build's `./routes` loaded and held against the declaration. Refused with every reason
+ * (1505); passed, it gives the figures stored with the release.
+ */
+async function checkedFiles(
+  deps: OperatorDeps,
+  remote: RemoteName,
+  version: string,
+  declaration: ReleaseDeclaration,
+  sourceDir: string | null,
+  baseUrl: string | null,
+): Promise<ReleaseFigures> {
+  const shellDist = deps.registry.shellDist ?? join(deps.root, 'shell', 'dist');
+  const files = sourceDir !== null ? folderFiles(resolveSourceDir(deps.root, sourceDir)) : cdnFiles(baseUrl as string, deps.fetch);
+  const result = await checkRelease({ remote, declaration, files, inspect: buildInspector(shellDist).inspect });
+  if (!result.ok) {
+    throw new ShopError(`Release ${remote} ${version} refused: ${result.problems.join('; ')}`, ErrorCode.INVALID_RELEASE, sourceDir !== null ? 'sourceDir' : 'baseUrl');
+  }
+  return result.figures;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../db';
@@ -7,8 +7,9 @@ import { storefrontRoutes } from '../domains/storefront/config-json';
 import { testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import { openTestDatabase } from '../testing/test-server';
 import type { StorefrontModel } from '../domains/storefront/directory';
-import { and, eq } from 'drizzle-orm';
-import { devManifestUrl, manifestUrlFor, registerLocalBuilds, resolveStorefrontRemotes, toStoredSourceDir } from './registry';
+import { and, eq, sql } from 'drizzle-orm';
+import { registerLocalBuilds } from './local-builds';
+import { devManifestUrl, manifestUrlFor, resolveStorefrontRemotes, toStoredSourceDir } from './registry';
 
 let handle: DatabaseHandle;
 const catalogueDeclaration = testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }, { key: 'productDetail' }] });
@@ -169,7 +170,7 @@ describe('registerLocalBuilds', () => {
     writeRemoteBuild(join(root, 'mf-account', 'dist'), { remote: 'catalogue', routes: [{ key: 'login' }] });
 
     expect(await registerLocalBuilds(db.db, root, { onRefused })).toEqual([
-      { remote: 'catalogue', version: '2.0.1', sourceDir: 'mf-catalogue/dist' },
+      { remote: 'catalogue', version: '2.0.1', sourceDir: expect.stringMatching(/^\.data\/releases\/catalogue\/2\.0\.1-[0-9a-f]{10}$/), created: true },
     ]);
     const [catalogue] = await db.db.select().from(remoteReleases).where(eq(remoteReleases.remote, 'catalogue'));
     expect(catalogue?.declaration?.routes).toEqual([{ key: 'home' }]);
@@ -186,6 +187,51 @@ describe('registerLocalBuilds', () => {
     writeFileSync(join(root, 'shell', 'dist', 'shop-shell.json'), '{"contractVersion":"2.0.0"}');
     expect(await registerLocalBuilds(db.db, root, { onRefused })).toEqual([]);
     expect(refused[0]?.[1]).toMatch(/needs \^1\.0\.0\), the shell provides 2\.0\.0 \(.*shop-shell\.json\)/);
+  });
+
+  it('never overwrites a version: a different build under the same package version becomes <version>+<hash>', async () => {
+    const renamed: string[] = [];
+    const onRenamed = (_remote: string, packageVersion: string, version: string) => renamed.push(`${packageVersion} -> ${version}`);
+    writeRemoteBuild(join(root, 'mf-catalogue', 'dist'), { remote: 'catalogue', routes: [{ key: 'home' }], entry: 'var catalogue = 1;' });
+    const [first] = await registerLocalBuilds(db.db, root, { onRefused, onRenamed });
+    // `pnpm build` again, with changes but the same package version.
+    writeRemoteBuild(join(root, 'mf-catalogue', 'dist'), { remote: 'catalogue', routes: [{ key: 'home' }], entry: 'var catalogue = 2;' });
+    const [second] = await registerLocalBuilds(db.db, root, { onRefused, onRenamed });
+    expect(second?.version).toMatch(/^2\.0\.1\+[0-9a-f]{8}$/);
+    expect(renamed).toEqual([`2.0.1 -> ${second?.version}`]);
+    // The first release still serves its own files, copied away from dist/.
+    const [kept] = await db.db.select().from(remoteReleases).where(eq(remoteReleases.version, '2.0.1'));
+    expect(kept?.sourceDir).toBe(first?.sourceDir);
+    expect(readFileSync(join(root, first?.sourceDir as string, 'remoteEntry.js'), 'utf8')).toBe('var catalogue = 1;');
+    expect(kept?.checkedAt).toBeInstanceOf(Date);
+    expect(Object.keys(kept?.pageJsGzip ?? {})).toEqual(['home']);
+    // A restart with the same build registers nothing new.
+    expect(await registerLocalBuilds(db.db, root, { onRefused, onRenamed })).toEqual([expect.objectContaining({ version: second?.version, created: false })]);
+    expect(refused).toEqual([]);
+  });
+
+  it('refuses a local build the release check refuses, and keeps no copy of it', async () => {
+    writeRemoteBuild(join(root, 'mf-catalogue', 'dist'), { remote: 'catalogue', routes: [{ key: 'home' }, { key: 'productList' }], implementedKeys: ['home'] });
+    expect(await registerLocalBuilds(db.db, root, { onRefused })).toEqual([]);
+    expect(refused).toEqual([['catalogue', 'route key "productList" is declared but its ./routes does not implement it']]);
+    expect(existsSync(join(root, '.data', 'releases', 'catalogue')) ? readdirSync(join(root, '.data', 'releases', 'catalogue')) : []).toEqual([]);
+  });
+
+  it('refuses to change or delete a registered release (immutable history)', async () => {
+    writeRemoteBuild(join(root, 'mf-catalogue', 'dist'), { remote: 'catalogue', routes: [{ key: 'home' }] });
+    await registerLocalBuilds(db.db, root, { onRefused });
+    const refusal = async (statement: ReturnType<typeof sql>) => {
+      try {
+        await db.db.execute(statement);
+        return 'allowed';
+      } catch (error) {
+        return String((error as Error & { cause?: Error }).cause?.message ?? (error as Error).message);
+      }
+    };
+    expect(await refusal(sql`update remote_releases set source_dir = 'mf-catalogue/dist' where remote = 'catalogue'`)).toMatch(/release catalogue@2\.0\.1 is immutable/);
+    expect(await refusal(sql`update remote_releases set page_js_gzip = '{}' where remote = 'catalogue'`)).toMatch(/is immutable/);
+    expect(await refusal(sql`delete from remote_releases where remote = 'catalogue'`)).toMatch(/releases are history: DELETE of remote_releases refused/);
+    expect(await refusal(sql`truncate remote_releases cascade`)).toMatch(/TRUNCATE of remote_releases refused/);
   });
 
   it('refuses a build that claims a key another remote implements', async () => {

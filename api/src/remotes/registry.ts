@@ -3,19 +3,15 @@
  * mf-manifest.json lives. The shell reads the result through `storefrontConfig.remotes`, so a
  * release, a rollback (pin) or an operator switch takes effect on the next page load.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, } from 'drizzle-orm';
 import type { Database } from '../db';
 import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/schema';
 import {
   type CurrentDeclaration,
   type ReleaseDeclaration,
-  conflictProblems,
-  providedContract,
-  readReleaseDeclaration,
   readSourceDeclaration,
-  releaseProblems,
 } from './declarations';
 import { REMOTES, type RemoteName, isRemoteName, remoteDefinition } from './remote-names';
 
@@ -226,54 +222,6 @@ export function readPackageVersion(packageDir: string): string {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version?: unknown };
   if (typeof pkg.version !== 'string' || !pkg.version) throw new Error(`${packageDir}/package.json has no version`);
   return pkg.version;
-}
-
-export interface LocalBuildOptions {
-  /** The shell build whose contract the remotes must fit; default `<root>/shell/dist`. */
-  shellDist?: string;
-  /** Told about each build that is not registered, and why (server start logs it). */
-  onRefused?(remote: RemoteName, problems: string[]): void;
-}
-
-/**
- * On server start: every remote folder with a production build (`<folder>/dist/mf-manifest.json`)
- * becomes the release `<package.json version>`, with its declaration. A build whose declaration is
- * missing, malformed or built for a contract the shell does not provide is not registered (the
- * registry keeps serving the releases it had). An existing release keeps its created_at, so a
- * restart never makes an older build "newest" again over a later `operator release`.
- */
-export async function registerLocalBuilds(
-  db: Database,
-  root: string,
-  options: LocalBuildOptions = {},
-): Promise<Array<{ remote: RemoteName; version: string; sourceDir: string }>> {
-  const registered: Array<{ remote: RemoteName; version: string; sourceDir: string }> = [];
-  const provided = providedContract(options.shellDist ?? join(root, 'shell', 'dist'));
-  for (const { name, folder } of REMOTES) {
-    const packageDir = join(root, folder);
-    const dist = join(packageDir, 'dist');
-    if (!existsSync(join(dist, 'mf-manifest.json'))) continue;
-    const read = readReleaseDeclaration(dist);
-    const problems = read.ok
-      ? [...releaseProblems(read.value, name, provided), ...conflictProblems(read.value, name, await currentDeclarations(db))]
-      : read.problems;
-    if (!read.ok || problems.length) {
-      options.onRefused?.(name, problems);
-      continue;
-    }
-    const declaration = read.value;
-    const version = readPackageVersion(packageDir);
-    const sourceDir = toStoredSourceDir(root, dist);
-    await db
-      .insert(remoteReleases)
-      .values({ remote: name, version, sourceDir, declaration })
-      .onConflictDoUpdate({
-        target: [remoteReleases.remote, remoteReleases.version],
-        set: { sourceDir, baseUrl: sql`null`, declaration },
-      });
-    registered.push({ remote: name, version, sourceDir });
-  }
-  return registered;
 }
 
 export { isRemoteName };

@@ -12,7 +12,7 @@ describe('release declarations', () => {
 
   it.each([
     ['a new key without the Dutch pattern', [{ key: 'giftIdeas', patterns: { de: '/geschenkideen/' } }], /"giftIdeas" has no path pattern for the path variant "nl"/],
-    ['a new key without any pattern', [{ key: 'giftIdeas' }], /no path pattern for the path variant "de"/],
+    ['a new key without any pattern (unknown key)', [{ key: 'giftIdeas' }], /unknown route key "giftIdeas": not a spec §2 screen/],
     ['a pattern for a spec key', [{ key: 'basket', patterns: { de: '/korb/', nl: '/mand/' } }], /"basket" is a spec §2 screen/],
     ['an unknown variant', [{ key: 'giftIdeas', patterns: { de: '/a/', nl: '/b/', fr: '/c/' } }], /unknown path variant "fr"/],
     ['a pattern without trailing slash', [{ key: 'giftIdeas', patterns: { de: '/a', nl: '/b/' } }], /must start and end with "\/"/],
@@ -24,6 +24,14 @@ describe('release declarations', () => {
     const result = parseReleaseDeclaration(built(routes));
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.problems.join('\n')).toMatch(message);
+  });
+
+  it('accepts the build time and commit a build records, and refuses malformed ones', () => {
+    const stamped = { ...built([{ key: 'home' }]), builtAt: '2026-11-26T18:00:00.000Z', gitCommit: 'adc4bc0f00' };
+    expect(parseReleaseDeclaration(stamped)).toEqual({ ok: true, value: expect.objectContaining({ builtAt: '2026-11-26T18:00:00.000Z', gitCommit: 'adc4bc0f00' }) });
+    const bad = parseReleaseDeclaration({ ...stamped, builtAt: 'yesterday', gitCommit: 'main; rm -rf' });
+    expect(bad.ok ? '' : bad.problems.join('\n')).toMatch(/builtAt: builtAt must be an ISO 8601 time[\s\S]*gitCommit: gitCommit must be a hexadecimal commit id/);
+    expect(parseReleaseDeclaration({ ...stamped, builder: 'x' }).ok).toBe(false);
   });
 
   it('refuses a malformed file with the path of each problem', () => {

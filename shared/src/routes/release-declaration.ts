@@ -28,6 +28,10 @@ export interface ReleaseDeclaration {
   /** The @shop/shared contract version the remote was built against. */
   contractVersion: string;
   routes: DeclaredRoute[];
+  /** When the build was made (ISO 8601, UTC); absent in declarations of older builds. */
+  builtAt?: string;
+  /** The git commit the build was made from (hex); absent when the build did not know it. */
+  gitCommit?: string;
 }
 
 const declaredRouteSchema = v.strictObject({
@@ -44,6 +48,9 @@ const releaseDeclarationSchema = v.strictObject({
   version: v.string(),
   contractVersion: v.string(),
   routes: v.array(declaredRouteSchema),
+  // Optional build metadata (ADR 0030), strict in form: they are shown to operators as facts.
+  builtAt: v.optional(v.pipe(v.string(), v.isoTimestamp('builtAt must be an ISO 8601 time'))),
+  gitCommit: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{7,64}$/, 'gitCommit must be a hexadecimal commit id'))),
 });
 
 export type DeclarationResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
@@ -75,6 +82,13 @@ export function declaredRouteProblems(routes: readonly DeclaredRoute[]): string[
     const patterns = route.patterns ?? {};
     if (isSpecRouteKey(key)) {
       if (route.patterns) problems.push(`route key "${key}" is a spec §2 screen: its paths come from the spec tables, declare it without patterns`);
+      continue;
+    }
+    if (!route.patterns || Object.keys(route.patterns).length === 0) {
+      // Neither a screen of the contract nor an added screen: the shell could never route it.
+      problems.push(
+        `unknown route key "${key}": not a spec §2 screen, and it declares no path patterns (a key a release adds needs one per path variant: ${PATH_VARIANTS.join(', ')})`,
+      );
       continue;
     }
     for (const variant of Object.keys(patterns)) {

@@ -20,7 +20,9 @@ import { withTimeout } from '../remotes/remote-loader';
 import { loadServerBuild, serverRemoteLoader, type ServerRemoteSource } from './remote-server-loader';
 import { serializeForScript, SsrDataStream } from './ssr-data-stream';
 
-export { evaluatedBuildCount, MAX_EVALUATED_BUILDS, type ReleaseAssets, type ServerRemoteSource } from './remote-server-loader';
+// inspectRemoteBuild: an addition within SHELL_SERVER_API 1 (the API treats it as optional, so an
+// API and a shell build of different ages still work together; ADR 0030).
+export { evaluatedBuildCount, inspectRemoteBuild, MAX_EVALUATED_BUILDS, type ReleaseAssets, type ServerRemoteSource } from './remote-server-loader';
 export { SSR_DATA_GLOBAL } from './ssr-data-stream';
 
 // The browser loads the footer's content when it comes near the screen; the server renders it in

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createElement } from 'react';
 import { RemoteUnavailableError } from '../remotes/remote-loader';
-import { BUILD_READ_TIMEOUT_MS, FAILED_BUILD_RETRY_MS, MAX_EVALUATED_BUILDS, type ServerRemoteSource, evaluatedBuildCount, loadServerBuild, serverRemoteLoader } from './remote-server-loader';
+import { BUILD_READ_TIMEOUT_MS, FAILED_BUILD_RETRY_MS, MAX_EVALUATED_BUILDS, type ServerRemoteSource, evaluatedBuildCount, inspectRemoteBuild, loadServerBuild, serverRemoteLoader } from './remote-server-loader';
 
 /** A server build exporting the RemoteModule contract; `marker` tells builds apart. */
 const build = (marker: string) =>
@@ -215,4 +215,19 @@ describe('serverRemoteLoader', () => {
     };
     expect(module.marker).toBe('release 2.0.0');
   });
+});
+
+describe('inspectRemoteBuild (the API release check, ADR 0030)', () => {
+  it("loads a build with this renderer's shared modules and returns its export, without caching it", () => {
+    const before = evaluatedBuildCount();
+    const exported = inspectRemoteBuild('catalogue', webpackBuild('checked')) as { remote: string; createElement: unknown; marker: string };
+    expect(exported).toMatchObject({ remote: 'catalogue', marker: 'checked' });
+    expect(exported.createElement).toBe(createElement);
+    expect(evaluatedBuildCount()).toBe(before);
+  });
+
+  it('refuses a require of anything but the shared modules, and a top-level loop ends with the timeout', () => {
+    expect(() => inspectRemoteBuild('catalogue', "require('fs')")).toThrow(/may only require the shared modules, not "fs"/);
+    expect(() => inspectRemoteBuild('catalogue', 'while (true) {}')).toThrow(/timed out/);
+  }, 20_000);
 });

@@ -37,19 +37,55 @@ export const FAILED_BUILD_RETRY_MS = 10_000;
  */
 export const BUILD_READ_TIMEOUT_MS = 30_000;
 
+/**
+ * Runs a server build as a CommonJS module, like Node's own wrapper: the build's `require` reaches
+ * only the shared modules. Returns its default export (or its exports). `timeoutMs` bounds the
+ * synchronous top-level code (the release check's load, which must not hang the API on a loop).
+ */
+function runServerBuild(filename: string, code: string, timeoutMs?: number): unknown {
+  const wrapper = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
+  const module = { exports: {} as Record<string, unknown> };
+  if (timeoutMs) {
+    // The timeout of vm covers only the script itself: the call goes into it, the arguments through
+    // a global slot that lives as long as the call.
+    const slot = `__shopInspect${process.hrtime.bigint()}`;
+    const realm = runInThisContext('globalThis') as Record<string, unknown>;
+    realm[slot] = { exports: module.exports, require: requireShared, module };
+    try {
+      runInThisContext(`${wrapper}(globalThis.${slot}.exports, globalThis.${slot}.require, globalThis.${slot}.module, ${JSON.stringify(filename)}, '/')`, {
+        filename,
+        timeout: timeoutMs,
+      });
+    } finally {
+      delete realm[slot];
+    }
+  } else {
+    const factory = runInThisContext(wrapper, { filename }) as (
+      exports: unknown,
+      require: (id: string) => unknown,
+      module: { exports: unknown },
+      filename: string,
+      dirname: string,
+    ) => void;
+    factory(module.exports, requireShared, module, filename, '/');
+  }
+  return module.exports.default ?? module.exports;
+}
+
+/**
+ * The release check (API, ADR 0030) loads a server build before the release is registered, through
+ * this very runtime (the shared modules of this renderer), and checks what it exports against the
+ * declaration. Not cached: a check is a one-off, and a refused build must leave nothing behind.
+ */
+export function inspectRemoteBuild(remote: RemoteName, code: string): unknown {
+  return runServerBuild(`shop-remote-check:///${remote}/server/routes.js`, code, INSPECT_TIMEOUT_MS);
+}
+/** How long the top-level code of a build under check may run synchronously. */
+export const INSPECT_TIMEOUT_MS = 5_000;
+
 function evaluate(remote: RemoteName, source: ServerRemoteSource, code: string): RemoteModule {
   const filename = `shop-remote:///${remote}/${encodeURIComponent(source.key)}/server/routes.js`;
-  // A CommonJS wrapper, like Node's own: the build's `require` reaches only the shared modules.
-  const factory = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (
-    exports: unknown,
-    require: (id: string) => unknown,
-    module: { exports: unknown },
-    filename: string,
-    dirname: string,
-  ) => void;
-  const module = { exports: {} as Record<string, unknown> };
-  factory(module.exports, requireShared, module, filename, '/');
-  const exported = (module.exports.default ?? module.exports) as RemoteModule;
+  const exported = runServerBuild(filename, code) as RemoteModule;
   // `typeof null` is 'object' too: a build exporting `routes: null` does not keep the contract.
   if (!exported || exported.remote !== remote || typeof exported.routes !== 'object' || exported.routes === null) {
     throw new Error('its server build does not export the RemoteModule contract');

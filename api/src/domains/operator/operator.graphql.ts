@@ -163,6 +163,19 @@ export const operatorTypeDefs = /* GraphQL */ `
     routeKeys: [String!]!
     "ISO 8601."
     createdAt: String!
+    "When the release was built (ISO 8601, from its declaration); null when its build did not record it."
+    builtAt: String
+    "The git commit the release was built from; null when its build did not record it."
+    gitCommit: String
+    "Gzipped JavaScript of each page (remote entry, ./routes, the page's chunk), in the order the release declares its keys; empty when it was registered before the release check."
+    pageJsGzip: [PageJsSize!]!
+    "When the release check passed (ISO 8601); null: registered before the check existed (ADR 0030)."
+    checkedAt: String
+  }
+
+  type PageJsSize {
+    routeKey: String!
+    bytes: Int!
   }
 
   type OperatorReleasePayload {

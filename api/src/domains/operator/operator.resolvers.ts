@@ -10,6 +10,7 @@ import { operatorAccounts } from '../../db/operator-schema';
 import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import { listReleases } from '../../remotes/registry';
+import { pageJsSizes } from '../../remotes/release-check';
 import { listStorefrontRemotes, registerRelease, setStorefrontRemote } from '../../remotes/operations';
 import { createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from './accounts';
 import { listAudit } from './audit';
@@ -85,5 +86,9 @@ export const operatorResolvers: Resolvers = {
     contractVersion: (release) => release.declaration?.contractVersion ?? null,
     routeKeys: (release) => release.declaration?.routes.map((route) => route.key) ?? [],
     createdAt: (release) => release.createdAt.toISOString(),
+    builtAt: (release) => release.builtAt?.toISOString() ?? null,
+    gitCommit: (release) => release.gitCommit ?? null,
+    pageJsGzip: (release) => pageJsSizes(release),
+    checkedAt: (release) => release.checkedAt?.toISOString() ?? null,
   },
 };

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testDeclaration, writeRemoteBuild } from '../../testing/release-builds';
+import { startTestCdn, testDeclaration, writeRemoteBuild } from '../../testing/release-builds';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../../testing/test-server';
 
 const AUTH = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
@@ -60,6 +60,7 @@ let shop: TestServer;
 let releaseDir: string;
 
 let root: string;
+let cdn: { base: string; close(): Promise<void> };
 
 beforeAll(async () => {
   // A throwaway shop root: release folders must lie inside the root.
@@ -67,10 +68,14 @@ beforeAll(async () => {
   releaseDir = join(root, '.data', 'releases', 'catalogue', '1.0.0');
   mkdirSync(releaseDir, { recursive: true });
   writeRemoteBuild(releaseDir, { remote: 'catalogue', routes: [{ key: 'home' }, { key: 'productDetail' }] });
+  // The CDN release's files: the release check fetches them before it registers the release.
+  writeRemoteBuild(join(root, 'cdn', 'catalogue', '1.1.0'), { remote: 'catalogue', routes: [{ key: 'home' }] });
+  cdn = await startTestCdn(join(root, 'cdn'));
   shop = await startTestServer({ root, publicRemotesBase: '' });
 });
 
 afterAll(async () => {
+  await cdn?.close();
   await shop?.close();
   rmSync(root, { recursive: true, force: true });
 });
@@ -175,23 +180,23 @@ describe('operator API', () => {
     expect(first.body.data?.operatorRegisterRelease).toMatchObject({ created: true, errors: [] });
     expect(first.body.data?.operatorRegisterRelease).toMatchObject({ release: { routeKeys: ['home', 'productDetail'] } });
     // The CDN release drops the product page: its declaration comes as text.
-    const cdn = await shop.graphql<{ operatorRegisterRelease: { created: boolean; errors: unknown[] } }>(REGISTER, {
+    const onCdn = await shop.graphql<{ operatorRegisterRelease: { created: boolean; errors: unknown[] } }>(REGISTER, {
       variables: {
         remote: 'catalogue',
         version: '1.1.0',
-        baseUrl: 'https://cdn.example.com/catalogue/1.1.0/',
+        baseUrl: `${cdn.base}/catalogue/1.1.0/`,
         declaration: JSON.stringify(testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }] })),
       },
       headers: AUTH,
     });
-    expect(cdn.body.data?.operatorRegisterRelease).toMatchObject({ created: true, errors: [] });
+    expect(onCdn.body.data?.operatorRegisterRelease).toMatchObject({ created: true, errors: [] });
 
     // Newest (by creation) wins for every store, and its declaration makes the routes.
     expect((await configOf('60'))?.remotes[0]).toEqual({
       name: 'catalogue',
       enabled: true,
       version: '1.1.0',
-      manifestUrl: 'https://cdn.example.com/catalogue/1.1.0/mf-manifest.json',
+      manifestUrl: `${cdn.base}/catalogue/1.1.0/mf-manifest.json`,
     });
     expect((await routesOf('60')).map((r) => r.key)).toEqual(['home']);
 
@@ -248,16 +253,21 @@ describe('operator API', () => {
   });
 
   it('refuses a release without a valid declaration, clearly', async () => {
-    const cdn = { remote: 'content', version: '3.0.0', baseUrl: 'https://cdn.example.com/content/3.0.0' };
-    expect(await register(cdn)).toMatchObject({
+    const cdnRelease = { remote: 'content', version: '3.0.0', baseUrl: 'https://cdn.example.com/content/3.0.0' };
+    expect(await register(cdnRelease)).toMatchObject({
       release: null,
       errors: [{ code: 1505, referencedRequestParameter: 'declaration', message: expect.stringMatching(/a CDN release needs its declaration/) }],
     });
-    expect((await register({ ...cdn, declaration: '{ not json' }))?.errors[0]).toMatchObject({ code: 1505, message: expect.stringMatching(/not JSON/) });
+    expect((await register({ ...cdnRelease, declaration: '{ not json' }))?.errors[0]).toMatchObject({ code: 1505, message: expect.stringMatching(/not JSON/) });
     const missingPattern = testDeclaration({ remote: 'content', routes: [{ key: 'giftIdeas', patterns: { de: '/geschenkideen/' } }] });
-    expect((await register({ ...cdn, declaration: JSON.stringify(missingPattern) }))?.errors[0]).toMatchObject({
+    expect((await register({ ...cdnRelease, declaration: JSON.stringify(missingPattern) }))?.errors[0]).toMatchObject({
       code: 1505,
       message: 'Release content 3.0.0 refused: new route key "giftIdeas" has no path pattern for the path variant "nl"',
+    });
+    const unknownKey = testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }, { key: 'giftIdea' }] });
+    expect((await register({ ...cdnRelease, declaration: JSON.stringify(unknownKey) }))?.errors[0]).toMatchObject({
+      code: 1505,
+      message: expect.stringContaining('refused: unknown route key "giftIdea": not a spec §2 screen'),
     });
 
     const noDeclaration = join(root, '.data', 'releases', 'content', '3.0.1');

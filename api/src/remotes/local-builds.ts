@@ -1,0 +1,94 @@
+/**
+ * On server start, the production builds in the checkout (`<folder>/dist`) become releases, so
+ * `pnpm build && pnpm start` serves what was just built. Like an operator's release (ADR 0030) each is
+ * copied to `.data/releases/<remote>/<version>-<hash>/` and checked headlessly before it is
+ * registered; a registered version is never overwritten:
+ *  - the build is registered as `<package.json version>` when that version is new;
+ *  - an identical build (same files) already registered under it is left as it is;
+ *  - a different build under the same package version becomes `<version>+<8-char content hash>`
+ *    (another build is another release), and is logged.
+ * A build whose declaration or files are refused is not registered: the registry keeps serving the
+ * releases it had. An existing release keeps its created_at, so a restart never makes an older build
+ * "newest" again over a later `operator release`.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from '../db';
+import { remoteReleases } from '../db/schema';
+import { conflictProblems, providedContract, readReleaseDeclaration, releaseProblems } from './declarations';
+import { figureColumns } from './operations';
+import { findRelease, currentDeclarations, readPackageVersion, toStoredSourceDir } from './registry';
+import { buildInspector, checkRelease, folderFiles } from './release-check';
+import { copyRelease } from './release-copies';
+import { REMOTES, type RemoteName } from './remote-names';
+
+export interface LocalBuildOptions {
+  /** The shell build whose contract the remotes must fit; default `<root>/shell/dist`. */
+  shellDist?: string;
+  /** Where release folders are copied; default `<root>/.data/releases`. */
+  releasesDir?: string;
+  /** Told about each build that is not registered, and why (server start logs it). */
+  onRefused?(remote: RemoteName, problems: string[]): void;
+  /** Told when a build is registered under `<version>+<hash>` because its version exists with other files. */
+  onRenamed?(remote: RemoteName, packageVersion: string, version: string): void;
+}
+
+export interface LocalRelease {
+  remote: RemoteName;
+  version: string;
+  sourceDir: string;
+  /** False when exactly this release was registered before (a restart). */
+  created: boolean;
+}
+
+export async function registerLocalBuilds(db: Database, root: string, options: LocalBuildOptions = {}): Promise<LocalRelease[]> {
+  const registered: LocalRelease[] = [];
+  const shellDist = options.shellDist ?? join(root, 'shell', 'dist');
+  const releasesDir = options.releasesDir ?? join(root, '.data', 'releases');
+  const provided = providedContract(shellDist);
+  const inspector = buildInspector(shellDist);
+  for (const { name, folder } of REMOTES) {
+    const packageDir = join(root, folder);
+    const dist = join(packageDir, 'dist');
+    if (!existsSync(join(dist, 'mf-manifest.json'))) continue;
+    const read = readReleaseDeclaration(dist);
+    const problems = read.ok
+      ? [...releaseProblems(read.value, name, provided), ...conflictProblems(read.value, name, await currentDeclarations(db))]
+      : read.problems;
+    if (!read.ok || problems.length) {
+      options.onRefused?.(name, problems);
+      continue;
+    }
+    const declaration = read.value;
+    const packageVersion = readPackageVersion(packageDir);
+    // The copy, not <folder>/dist, is what the release serves: the next build must not change it.
+    const copy = copyRelease({ releasesDir }, name, dist, packageVersion);
+    const sourceDir = toStoredSourceDir(root, copy.dir);
+    const check = await checkRelease({ remote: name, declaration, files: folderFiles(copy.dir), inspect: inspector.inspect });
+    if (!check.ok) {
+      if (copy.copied) rmSync(copy.dir, { recursive: true, force: true });
+      options.onRefused?.(name, check.problems);
+      continue;
+    }
+    let version = packageVersion;
+    const existing = await findRelease(db, name, packageVersion);
+    if (existing && existing.sourceDir !== sourceDir) {
+      version = `${packageVersion}+${copy.hash.slice(0, 8)}`;
+      options.onRenamed?.(name, packageVersion, version);
+    }
+    const [row] = await db
+      .insert(remoteReleases)
+      .values({ remote: name, version, sourceDir, declaration, ...figureColumns(check.figures) })
+      .onConflictDoNothing()
+      .returning({ version: remoteReleases.version });
+    if (!row) {
+      const taken = await findRelease(db, name, version);
+      if (taken?.sourceDir !== sourceDir) {
+        options.onRefused?.(name, [`the version ${version} is registered with other files (${taken?.sourceDir ?? taken?.baseUrl})`]);
+        continue;
+      }
+    }
+    registered.push({ remote: name, version, sourceDir, created: Boolean(row) });
+  }
+  return registered;
+}

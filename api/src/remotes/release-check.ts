@@ -1,0 +1,467 @@
+/**
+ * The headless release check (issue 19, ADR 0030): before any release is registered (operator CLI,
+ * GraphQL, console, and the local builds the server registers at start), its files are read and its
+ * server build is loaded, so a release that would break the shop never becomes a version a storefront
+ * can load. Refused when:
+ *  - its files are incomplete: mf-manifest.json does not parse, a file it or shop-assets.json names is
+ *    missing, server/routes.js is missing, a JavaScript file does not compile (a truncated copy), or a
+ *    path leaves the release (`../`, an absolute path or URL elsewhere);
+ *  - its `./routes` does not keep the contract: loaded as the server renderer loads it, its default
+ *    export must name this remote and implement exactly the declared route keys, each with a component
+ *    React can render, each named chunk present in shop-assets.json.
+ * The declaration itself (shape, unknown keys, contract version, conflicts) is checked by
+ * ./declarations.ts before this runs. A release that passes comes back with its figures: the gzipped
+ * JavaScript each page costs, the build time and the git commit.
+ */
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve, sep } from 'node:path';
+import { Script, runInThisContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import pLimit from 'p-limit';
+import { RENDERER_API, RENDERER_FILE } from '../http/server-render';
+import type { ReleaseDeclaration } from './declarations';
+import type { RemoteName } from './remote-names';
+
+/** The files of a release under check, by their path inside the release. */
+export interface ReleaseFiles {
+  /** Where the release is, for messages. */
+  where: string;
+  /** A folder release (served by this server) or a CDN release. */
+  kind: 'folder' | 'cdn';
+  /** The file's bytes; null when it does not exist. Throws when it cannot be read (a CDN error). */
+  read(path: string): Promise<Buffer | null>;
+}
+
+export interface ReleaseFigures {
+  builtAt: string | null;
+  gitCommit: string | null;
+  /** Gzipped bytes of the JavaScript each page (route key) loads: remote entry, ./routes, its chunk. */
+  pageJsGzip: Record<string, number>;
+}
+
+export type ReleaseCheckResult = { ok: true; figures: ReleaseFigures } | { ok: false; problems: string[] };
+
+/** Loads a server build's code and returns its default export (the shell renderer's way, or ours). */
+export type BuildInspector = (remote: RemoteName, code: string) => unknown;
+
+/** The exposed module's chunk group in shop-assets.json (the federation plugin names it). */
+export const ROUTES_EXPOSE_CHUNK = '__federation_expose_routes';
+export const SERVER_BUILD_FILE = 'server/routes.js';
+const MANIFEST_FILE = 'mf-manifest.json';
+const ASSETS_FILE = 'shop-assets.json';
+
+/** Limits of a release: a build is a few hundred files of at most a few MB (bigger is not a build). */
+export const CHECK_LIMITS = {
+  maxFiles: 2_000,
+  maxFileBytes: 20 * 1024 * 1024,
+  maxTotalBytes: 200 * 1024 * 1024,
+  fetchTimeoutMs: 10_000,
+  /** The whole check of a CDN release (hundreds of fetches) ends after this. */
+  cdnDeadlineMs: 120_000,
+  fetchConcurrency: 8,
+};
+
+/** Why a path named by a build's own files is not a file inside the release (null: it is). */
+export function pathProblem(path: string): string | null {
+  if (typeof path !== 'string' || path === '') return 'an empty file name';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return `"${path}" is an absolute URL (files must be inside the release)`;
+  if (path.startsWith('/') || path.includes('\\') || path.includes('\0')) return `"${path}" is not a relative path inside the release`;
+  if (path.split('/').some((part) => part === '..' || part === '')) return `"${path}" leaves the release or has an empty segment`;
+  return null;
+}
+
+export class ReleaseReadError extends Error {}
+
+/** A release folder on this server; a file reached through a link must still lie inside it. */
+export function folderFiles(dir: string): ReleaseFiles {
+  const root = realpathSync(dir);
+  return {
+    where: dir,
+    kind: 'folder',
+    async read(path) {
+      const file = resolve(root, path);
+      if (!existsSync(file)) return null;
+      const real = realpathSync(file);
+      if (real !== root && !real.startsWith(root + sep)) throw new ReleaseReadError(`${path} links outside the release folder`);
+      const stat = statSync(real);
+      if (!stat.isFile()) return null;
+      if (stat.size > CHECK_LIMITS.maxFileBytes) throw new ReleaseReadError(`${path} is larger than ${CHECK_LIMITS.maxFileBytes} bytes`);
+      return readFileSync(real);
+    },
+  };
+}
+
+/** A release on a CDN: each file fetched with a timeout, a size cap, and within a total budget. */
+export function cdnFiles(baseUrl: string, fetchImpl: typeof fetch = fetch): ReleaseFiles {
+  const base = `${baseUrl.replace(/\/+$/, '')}/`;
+  const deadline = Date.now() + CHECK_LIMITS.cdnDeadlineMs;
+  let total = 0;
+  return {
+    where: base,
+    kind: 'cdn',
+    async read(path) {
+      const url = new URL(path, base);
+      if (!url.href.startsWith(base)) throw new ReleaseReadError(`${path} is not below ${base}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new ReleaseReadError(`the check of ${base} took longer than ${CHECK_LIMITS.cdnDeadlineMs / 1000} s`);
+      let response: Response;
+      try {
+        // No redirects: a release is the files below its base URL, not wherever a CDN sends us.
+        response = await fetchImpl(url, { redirect: 'error', signal: AbortSignal.timeout(Math.min(CHECK_LIMITS.fetchTimeoutMs, left)) });
+      } catch (error) {
+        throw new ReleaseReadError(`cannot fetch ${url.href}: ${(error as Error).message}`);
+      }
+      if (response.status === 404 || response.status === 410) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new ReleaseReadError(`${url.href} answered HTTP ${response.status}`);
+      }
+      const declared = Number(response.headers.get('content-length') ?? '0');
+      if (declared > CHECK_LIMITS.maxFileBytes) {
+        await response.body?.cancel();
+        throw new ReleaseReadError(`${url.href} is larger than ${CHECK_LIMITS.maxFileBytes} bytes`);
+      }
+      // Read with a cap: a missing or false Content-Length must not let a file fill the memory.
+      const parts: Uint8Array[] = [];
+      let size = 0;
+      const reader = response.body?.getReader();
+      while (reader) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        total += value.byteLength;
+        if (size > CHECK_LIMITS.maxFileBytes || total > CHECK_LIMITS.maxTotalBytes) {
+          await reader.cancel();
+          throw new ReleaseReadError(`${url.href} is larger than the release check reads (${CHECK_LIMITS.maxFileBytes} bytes a file, ${CHECK_LIMITS.maxTotalBytes} in all)`);
+        }
+        parts.push(value);
+      }
+      return Buffer.concat(parts);
+    },
+  };
+}
+
+type AssetLists = { sync?: unknown; async?: unknown };
+type ManifestAssets = { js?: AssetLists; css?: AssetLists } | undefined;
+
+function assetNames(assets: ManifestAssets): unknown[] {
+  const lists = [assets?.js?.sync, assets?.js?.async, assets?.css?.sync, assets?.css?.async];
+  return lists.flatMap((list) => (Array.isArray(list) ? list : []));
+}
+
+/** The files mf-manifest.json names (problems for what is not a file name at all). */
+function manifestFiles(manifest: unknown, problems: string[]): string[] {
+  const files: string[] = [];
+  const m = manifest as {
+    metaData?: { remoteEntry?: { name?: unknown; path?: unknown }; publicPath?: unknown };
+    exposes?: unknown;
+    shared?: unknown;
+  };
+  const entry = m?.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string' || !entry.name) problems.push(`${MANIFEST_FILE} names no remote entry (metaData.remoteEntry.name)`);
+  else {
+    const path = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/${entry.name}` : entry.name;
+    files.push(path);
+  }
+  const publicPath = m?.metaData?.publicPath;
+  if (publicPath !== undefined && publicPath !== 'auto') {
+    problems.push(`${MANIFEST_FILE} sets publicPath ${JSON.stringify(publicPath)}: a release loads its files from where it is served (publicPath "auto")`);
+  }
+  for (const [field, list] of [['exposes', m?.exposes], ['shared', m?.shared]] as const) {
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) {
+      problems.push(`${MANIFEST_FILE}: ${field} is not a list`);
+      continue;
+    }
+    for (const item of list as Array<{ assets?: ManifestAssets }>) {
+      for (const name of assetNames(item?.assets)) {
+        if (typeof name === 'string') files.push(name);
+        else problems.push(`${MANIFEST_FILE}: ${field} names a file that is not a string`);
+      }
+    }
+  }
+  return files;
+}
+
+type AssetChunks = Record<string, { js: string[]; css: string[] }>;
+
+function parseAssets(value: unknown, problems: string[]): AssetChunks | null {
+  const chunks = (value as { chunks?: unknown } | null)?.chunks;
+  if (!chunks || typeof chunks !== 'object' || Array.isArray(chunks)) {
+    problems.push(`${ASSETS_FILE} has no chunks object`);
+    return null;
+  }
+  const result: AssetChunks = {};
+  for (const [name, files] of Object.entries(chunks as Record<string, unknown>)) {
+    const { js, css } = (files ?? {}) as { js?: unknown; css?: unknown };
+    const list = (x: unknown) => (Array.isArray(x) && x.every((f) => typeof f === 'string') ? (x as string[]) : null);
+    const jsFiles = list(js);
+    const cssFiles = list(css);
+    if (!jsFiles || !cssFiles) {
+      problems.push(`${ASSETS_FILE}: chunk "${name}" is not { js: [...], css: [...] }`);
+      continue;
+    }
+    result[name] = { js: jsFiles, css: cssFiles };
+  }
+  return result;
+}
+
+function parseJson(name: string, bytes: Buffer, problems: string[]): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    problems.push(`${name} is not JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Whether a value is something React renders as a component: a function, or lazy/memo/forwardRef. */
+function isRenderable(component: unknown): boolean {
+  if (typeof component === 'function') return true;
+  return typeof component === 'object' && component !== null && typeof (component as { $$typeof?: unknown }).$$typeof === 'symbol';
+}
+
+/** What a loaded `./routes` export breaks of the RemoteModule contract, against the declaration. */
+export function contractProblems(
+  exported: unknown,
+  remote: RemoteName,
+  declaration: ReleaseDeclaration,
+  chunks: AssetChunks,
+): string[] {
+  const problems: string[] = [];
+  const module = exported as { remote?: unknown; routes?: unknown } | null;
+  if (!module || typeof module !== 'object') return ['its ./routes does not export a RemoteModule (no object)'];
+  if (module.remote !== remote) problems.push(`its ./routes says it is the remote ${JSON.stringify(module.remote)}, not "${remote}"`);
+  const routes = module.routes;
+  if (!routes || typeof routes !== 'object' || Array.isArray(routes)) {
+    problems.push('its ./routes has no routes object');
+    return problems;
+  }
+  const declared = declaration.routes.map((r) => r.key);
+  const implemented = Object.keys(routes);
+  for (const key of declared) {
+    if (!implemented.includes(key)) problems.push(`route key "${key}" is declared but its ./routes does not implement it`);
+  }
+  for (const key of implemented) {
+    if (!declared.includes(key)) problems.push(`its ./routes implements route key "${key}", which the declaration does not declare`);
+  }
+  for (const key of implemented) {
+    const route = (routes as Record<string, unknown>)[key] as { component?: unknown; chunk?: unknown } | null;
+    if (!route || typeof route !== 'object' || !isRenderable(route.component)) {
+      problems.push(`route "${key}" has no component React can render`);
+      continue;
+    }
+    if (route.chunk === undefined) continue;
+    if (typeof route.chunk !== 'string') problems.push(`route "${key}" names a chunk that is not a string`);
+    else if (!Object.hasOwn(chunks, route.chunk)) problems.push(`route "${key}" names the chunk "${route.chunk}", which ${ASSETS_FILE} does not list`);
+  }
+  return problems;
+}
+
+const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * The modules a remote's server build may require (shared/build/webpack.cjs SERVER_PROVIDED; the shell's
+ * renderer provides the same in shell/src/server/shared-modules.ts). Used only when no shell server
+ * build is there to load the build with.
+ */
+export const SERVER_PROVIDED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'urql',
+  '@urql/core',
+  'zustand',
+  'zustand/vanilla',
+  'react-intl',
+  '@shop/shared',
+  'react-router',
+  'valibot',
+] as const;
+
+/**
+ * The loader of last resort, for a server without a shell build (the API's tests): the build runs in
+ * the same CommonJS wrapper as in the shell's renderer, its `require` reaches the very packages
+ * @shop/shared depends on (the ones the shell bundles), nothing else. @shop/shared itself exists only
+ * as TypeScript source here: a build that requires it is refused, with the reason, until the shell is
+ * built (a shop without a shell build serves no page anyway).
+ */
+export function fallbackInspector(shellFile: string): BuildInspector {
+  const sharedRequire = createRequire(nodeRequire.resolve('@shop/shared/package.json'));
+  const allowed = new Set<string>(SERVER_PROVIDED_MODULES);
+  const requireShared = (id: string): unknown => {
+    if (!allowed.has(id)) throw new Error(`a remote's server build may only require the shared modules, not "${id}"`);
+    if (id === '@shop/shared') throw new Error(`it requires @shop/shared, which only the shell's server build provides (${shellFile} is missing or predates the release check: build the shell)`);
+    return sharedRequire(id);
+  };
+  return (remote, code) => {
+    const filename = `shop-remote-check:///${remote}/server/routes.js`;
+    const module = { exports: {} as Record<string, unknown> };
+    // As in the shell's inspectRemoteBuild: the call runs inside the script, so the timeout covers it.
+    const slot = `__shopInspect${process.hrtime.bigint()}`;
+    const realm = runInThisContext('globalThis') as Record<string, unknown>;
+    realm[slot] = { exports: module.exports, require: requireShared, module };
+    try {
+      runInThisContext(
+        `(function (exports, require, module, __filename, __dirname) {${code}\n})(globalThis.${slot}.exports, globalThis.${slot}.require, globalThis.${slot}.module, ${JSON.stringify(filename)}, '/')`,
+        { filename, timeout: INSPECT_TIMEOUT_MS },
+      );
+    } finally {
+      delete realm[slot];
+    }
+    return module.exports.default ?? module.exports;
+  };
+}
+
+/** How long the top-level code of a build under check may run (a loop must not hang the API). */
+export const INSPECT_TIMEOUT_MS = 5_000;
+
+interface ShellServerModule {
+  SHELL_SERVER_API?: unknown;
+  inspectRemoteBuild?: unknown;
+}
+
+/**
+ * How a build is loaded for the check: through the shell's server build (`inspectRemoteBuild`, the
+ * renderer's own evaluation with its shared modules: the build runs as it will on the first server
+ * render), else the fallback above. `via` says which, for the logs and tests.
+ */
+export function buildInspector(shellDist: string): { inspect: BuildInspector; via: 'shell' | 'fallback' } {
+  const file = join(shellDist, RENDERER_FILE);
+  if (existsSync(file)) {
+    const module = nodeRequire(file) as ShellServerModule;
+    // inspectRemoteBuild came within renderer API 1: an older shell build lacks it (the fallback then).
+    if (module.SHELL_SERVER_API === RENDERER_API && typeof module.inspectRemoteBuild === 'function') {
+      return { inspect: module.inspectRemoteBuild as BuildInspector, via: 'shell' };
+    }
+  }
+  return { inspect: fallbackInspector(file), via: 'fallback' };
+}
+
+export interface CheckReleaseInput {
+  remote: RemoteName;
+  declaration: ReleaseDeclaration;
+  files: ReleaseFiles;
+  inspect: BuildInspector;
+}
+
+/** Runs the whole check. Problems are sentences naming the file or route key at fault. */
+export async function checkRelease({ remote, declaration, files, inspect }: CheckReleaseInput): Promise<ReleaseCheckResult> {
+  const problems: string[] = [];
+  const limit = pLimit(files.kind === 'cdn' ? CHECK_LIMITS.fetchConcurrency : 4);
+  const cache = new Map<string, Promise<Buffer | null>>();
+  const read = (path: string): Promise<Buffer | null> => {
+    let pending = cache.get(path);
+    if (!pending) {
+      pending = limit(() => files.read(path));
+      cache.set(path, pending);
+    }
+    return pending;
+  };
+  const readRequired = async (path: string, why: string): Promise<Buffer | null> => {
+    try {
+      const bytes = await read(path);
+      if (!bytes) problems.push(`${path} (${why}) is missing`);
+      return bytes;
+    } catch (error) {
+      problems.push(`${path} (${why}): ${(error as Error).message}`);
+      return null;
+    }
+  };
+
+  const [manifestBytes, assetsBytes, serverBytes] = await Promise.all([
+    readRequired(MANIFEST_FILE, 'the federation manifest'),
+    readRequired(ASSETS_FILE, 'the files of each chunk'),
+    readRequired(SERVER_BUILD_FILE, 'the server build of ./routes'),
+  ]);
+  const manifest = manifestBytes ? parseJson(MANIFEST_FILE, manifestBytes, problems) : undefined;
+  const assetsJson = assetsBytes ? parseJson(ASSETS_FILE, assetsBytes, problems) : undefined;
+  const chunks = assetsJson === undefined ? null : parseAssets(assetsJson, problems);
+
+  // Every file the manifest and shop-assets.json name: inside the release, present, and (JavaScript)
+  // compiling: a copy cut short is refused here, not on a shopper's page.
+  const named = new Map<string, string>();
+  if (manifest !== undefined) for (const file of manifestFiles(manifest, problems)) named.set(file, MANIFEST_FILE);
+  if (chunks) for (const [name, { js, css }] of Object.entries(chunks)) for (const file of [...js, ...css]) if (!named.has(file)) named.set(file, `${ASSETS_FILE} chunk "${name}"`);
+  if (named.size > CHECK_LIMITS.maxFiles) {
+    return { ok: false, problems: [...problems, `the release names ${named.size} files, more than the ${CHECK_LIMITS.maxFiles} a build has`] };
+  }
+  const remoteEntry = [...named.entries()].find(([, from]) => from === MANIFEST_FILE)?.[0];
+  await Promise.all(
+    [...named.entries()].map(async ([file, from]) => {
+      const problem = pathProblem(file);
+      if (problem) {
+        problems.push(`${from} names ${problem}`);
+        return;
+      }
+      const bytes = await readRequired(file, `named by ${from}`);
+      if (bytes && file.endsWith('.js')) compileProblem(file, bytes, problems);
+    }),
+  );
+  if (serverBytes) compileProblem(SERVER_BUILD_FILE, serverBytes, problems, true);
+  if (problems.length || !serverBytes || !chunks) return { ok: false, problems: problems.length ? problems : ['the release is incomplete'] };
+
+  // Loaded as the server renderer loads it, then held against the declaration.
+  let exported: unknown;
+  try {
+    exported = inspect(remote, serverBytes.toString('utf8'));
+  } catch (error) {
+    return { ok: false, problems: [`its server build (${SERVER_BUILD_FILE}) does not load: ${(error as Error).message}`] };
+  }
+  const broken = contractProblems(exported, remote, declaration, chunks);
+  if (broken.length) return { ok: false, problems: broken };
+
+  const routes = (exported as { routes: Record<string, { chunk?: string }> }).routes;
+  const gzipped = new Map<string, number>();
+  const gzipSize = async (file: string): Promise<number> => {
+    let size = gzipped.get(file);
+    if (size === undefined) {
+      size = gzipSync((await read(file)) as Buffer, { level: 9 }).byteLength;
+      gzipped.set(file, size);
+    }
+    return size;
+  };
+  const pageJsGzip: Record<string, number> = {};
+  for (const { key } of declaration.routes) {
+    const chunk = routes[key]?.chunk;
+    const pageFiles = new Set([
+      ...(remoteEntry ? [remoteEntry] : []),
+      ...(chunks[ROUTES_EXPOSE_CHUNK]?.js ?? []),
+      ...(chunk ? (chunks[chunk]?.js ?? []) : []),
+    ]);
+    let bytes = 0;
+    for (const file of pageFiles) bytes += await gzipSize(file);
+    pageJsGzip[key] = bytes;
+  }
+  return {
+    ok: true,
+    figures: { builtAt: declaration.builtAt ?? null, gitCommit: declaration.gitCommit ?? null, pageJsGzip },
+  };
+}
+
+function compileProblem(file: string, bytes: Buffer, problems: string[], commonJs = false): void {
+  const code = bytes.toString('utf8');
+  try {
+    // Compiled, never run: a syntax error (a file cut short, a wrong file under the name) shows here.
+    // The server build is compiled in the CommonJS wrapper it runs in.
+    new Script(commonJs ? `(function (exports, require, module, __filename, __dirname) {${code}\n})` : code, { filename: file });
+  } catch (error) {
+    problems.push(`${file} does not compile: ${(error as Error).message}`);
+  }
+}
+
+/** A release's page sizes as a list in its declared key order (for GraphQL, the CLI and the console). */
+export function pageJsSizes(release: {
+  declaration: ReleaseDeclaration | null;
+  pageJsGzip: Record<string, number> | null;
+}): Array<{ routeKey: string; bytes: number }> {
+  const sizes = release.pageJsGzip ?? {};
+  const order = release.declaration?.routes.map((route) => route.key) ?? Object.keys(sizes);
+  return order.filter((key) => typeof sizes[key] === 'number').map((routeKey) => ({ routeKey, bytes: sizes[routeKey] as number }));
+}

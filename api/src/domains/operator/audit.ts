@@ -43,6 +43,7 @@ export interface AuditSource {
 /** The actions the log knows (the console filters by them). */
 export const AUDIT_ACTIONS = [
   'remote.set',
+  'remote.fallback',
   'release.register',
   'doubler.draw',
   'order.mark-paid',

@@ -25,7 +25,8 @@ export function testDeclaration(build: TestBuild) {
 
 export function writeRemoteBuild(dir: string, build: TestBuild): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ id: build.remote }));
+  // The manifest names its remote entry as Module Federation 2 writes it (the health checks read it).
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ id: build.remote, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } }));
   writeFileSync(join(dir, 'remoteEntry.js'), build.entry ?? `var ${build.remote} = 1;`);
   writeFileSync(join(dir, RELEASE_DECLARATION_FILE), JSON.stringify(testDeclaration(build)));
 }

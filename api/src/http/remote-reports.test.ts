@@ -71,6 +71,8 @@ describe('POST /remote-reports', () => {
     expect(await counts('CBBE', '9.9.9')).toEqual({ loads: 0, failures: 0 });
     const rows = await shop.handle.db.select().from(remoteLoadCounts).where(eq(remoteLoadCounts.storefrontKey, 'CBBE'));
     expect(rows).toEqual([]);
+    // Every remote name is well-formed (camelCase too): a remote without a release there is simply dropped.
+    expect((await sendReports(shop, 'cbbe.localhost', '203.0.113.2', [{ remote: 'basketCheckout', version: '1.1.0', outcome: 'failed' }])).status).toBe(204);
     // Once CBBE is pinned to 1.0.0, that is what it serves, and what counts there.
     const pin = await asToken(shop, 'mutation { operatorSetRemote(store: "CBBE", remote: catalogue, pinnedVersion: "1.0.0") { errors { code } } }');
     expect(pin.data).toEqual({ operatorSetRemote: { errors: [] } });

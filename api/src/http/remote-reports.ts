@@ -36,7 +36,8 @@ export const REMOTE_REPORTS_PATH = '/remote-reports';
 export const MAX_REPORT_BYTES = 4 * 1024;
 export const MAX_REPORTS = 10;
 const MAX_WEIGHT = 100;
-const REMOTE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+/** A remote's name as the registry spells it (basketCheckout); an unknown but well-formed one is dropped, not refused. */
+const REMOTE_PATTERN = /^[A-Za-z][A-Za-z0-9-]{0,39}$/;
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
 
 export interface RemoteReport {

@@ -128,7 +128,7 @@ function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName)
           : '<td><span class="op-muted">no earlier release that has not failed here</span></td>';
       return `<tr><th scope="row">${esc(state.storefrontKey)}<br><span class="op-muted">${esc(store?.name ?? '')}</span></th>
 <td>${state.enabled ? '<span class="op-on">Enabled</span>' : '<span class="op-off">Disabled</span>'}</td>
-<td>${state.version ? esc(state.version) : '<span class="op-muted">no release</span>'}</td>
+<td>${state.version ? esc(state.version) : '<span class="op-muted">no release</span>'}${state.version && data.failed.get(state.storefrontKey)?.has(state.version) ? ' <span class="op-warn">(marked failed here)</span>' : ''}</td>
 <td>${state.pinnedVersion ? `pinned to ${esc(state.pinnedVersion)}` : 'follows newest'}</td>
 <td>${state.version ? esc(errorRateText(health?.errorRate)) : '<span class="op-muted">-</span>'}</td>
 <td>${fallback ? `${time(fallback.at)}: ${esc(fallback.reason)}` : '<span class="op-muted">none</span>'}</td>

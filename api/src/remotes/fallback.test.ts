@@ -159,6 +159,10 @@ describe('what operators see', () => {
     const cbat = /<tr><th scope="row">CBAT<br>[\s\S]*?<\/tr>/.exec(releases.text)?.[0] ?? '';
     expect(cbat).toMatch(/Pinned to 1\.0\.0, the last known good release\./);
     expect(cbat).toMatch(/<td>1\.0\.0<\/td>$|<td>1\.0\.0<\/td><\/tr>/);
+    // CBES still serves 1.0.0, which failed there (no release to fall back to).
+    const cbes = /<tr><th scope="row">CBES<br>[\s\S]*?<\/tr>/.exec(releases.text)?.[0] ?? '';
+    expect(cbes).toContain('1.0.0 <span class="op-warn">(marked failed here)</span>');
+    expect(cbat).not.toContain('marked failed here');
     const cbch = /<tr><th scope="row">CBCH<br>[\s\S]*?<\/tr>/.exec(releases.text)?.[0] ?? '';
     expect(cbch).toContain('<td>42.9 % errors (3/7) from 2 browsers</td>');
     expect(cbch).toContain('<td>1.1.0</td>');

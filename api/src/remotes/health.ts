@@ -302,7 +302,8 @@ export function healthSummary(entry: Omit<StorefrontRemoteHealth, 'summary'>, no
   if (rate.failures > 0) parts.push(errorRateText(rate));
   else if (!problem) {
     const pending = entry.release && [entry.release.manifest, entry.release.entry].some((c) => c.state === 'pending');
-    parts.push(rate.loads > 0 ? `healthy (0/${rate.loads})` : pending ? 'files still being checked; no reports in the last hour' : 'files ok; no reports in the last hour');
+    const files = !entry.release ? '' : pending ? 'files still being checked; ' : 'files ok; ';
+    parts.push(rate.loads > 0 ? `healthy (0/${rate.loads})` : `${files}no reports in the last hour`);
   }
   const fallback = entry.latestFallback;
   if (fallback && now - Date.parse(fallback.at) < RECENT_FALLBACK_MS) {

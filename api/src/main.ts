@@ -105,6 +105,7 @@ const server = createShopServer(handle.db, {
   payments,
   secrets,
   activationDelayMs: config.activationDelayMs,
+  remoteReportsPerClient: config.remoteHealth.reportsPerClient,
   // Not with dev remotes: their declarations are read from the source on every request.
   publicAnswers: devRemotes ? undefined : createPublicAnswerCache(),
   // Mounted in the demo only (the server ignores it in production).

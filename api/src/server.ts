@@ -134,6 +134,8 @@ export interface ServerOptions {
    * default: 0 in the demo, DEFAULT_ACTIVATION_DELAY_MINUTES in production.
    */
   activationDelayMs?: number;
+  /** Remote load report beacons counted per client address in 10 minutes (REMOTE_REPORTS_PER_CLIENT; ADR 0029). */
+  remoteReportsPerClient?: number;
   /** The balance doubler's clock (DoublerSettings.now); default the wall clock. Tests fix it. */
   doublerClock?: () => Date;
 }
@@ -284,6 +286,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     remotesOf,
     limitKey: secrets.limitKey,
     clientIp: (req) => clientInfo(req, trustProxy).ip,
+    perClientLimit: options.remoteReportsPerClient,
   });
   const serveInvoice = createInvoiceHandler({ db, directory, urls, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveDataExport = createDataExportHandler({ db, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });

@@ -123,19 +123,26 @@ describe('the release health settings (ADR 0029)', () => {
   };
 
   it('default to 20 failures, 20 %, 5 browsers, every minute', () => {
-    expect(healthOf({})).toEqual({ minFailures: 20, rate: 0.2, minClients: 5, intervalMs: 60_000 });
+    expect(healthOf({})).toEqual({ minFailures: 20, rate: 0.2, minClients: 5, intervalMs: 60_000, reportsPerClient: 60 });
     expect(healthOf(productionEnv({ PAYMENT_PROVIDER: 'adyen', ADYEN_API_KEY: 'k', ADYEN_MERCHANT_ACCOUNT: 'm' }))).toEqual({
       minFailures: 20,
       rate: 0.2,
       minClients: 5,
       intervalMs: 60_000,
+      reportsPerClient: 60,
     });
   });
 
   it('are read from the environment (what the end-to-end journey sets)', () => {
     expect(
-      healthOf({ REMOTE_FALLBACK_MIN_FAILURES: '3', REMOTE_FALLBACK_RATE: '0.5', REMOTE_FALLBACK_MIN_CLIENTS: '1', REMOTE_HEALTH_INTERVAL_MS: '1000' }),
-    ).toEqual({ minFailures: 3, rate: 0.5, minClients: 1, intervalMs: 1_000 });
+      healthOf({
+        REMOTE_FALLBACK_MIN_FAILURES: '3',
+        REMOTE_FALLBACK_RATE: '0.5',
+        REMOTE_FALLBACK_MIN_CLIENTS: '1',
+        REMOTE_HEALTH_INTERVAL_MS: '1000',
+        REMOTE_REPORTS_PER_CLIENT: '5000',
+      }),
+    ).toEqual({ minFailures: 3, rate: 0.5, minClients: 1, intervalMs: 1_000, reportsPerClient: 5_000 });
   });
 
   it('refuse to start on a bad value, one line each', () => {

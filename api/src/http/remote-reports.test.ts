@@ -153,3 +153,20 @@ describe('POST /remote-reports', () => {
     expect(await counts('CBNO', '1.1.0')).toEqual({ loads: 0, failures: LIMITS.remoteReportsPerIp.limit + 1 });
   });
 });
+
+describe('POST /remote-reports with REMOTE_REPORTS_PER_CLIENT', () => {
+  it('counts as many beacons per client as the server is told', async () => {
+    const other = await startTestServer({ root, publicRemotesBase: '', trustProxy: parseTrustProxy('loopback'), remoteReportsPerClient: 2 });
+    try {
+      await registerCatalogueReleases(other, root, ['1.1.0']);
+      for (let i = 0; i < 4; i++) expect((await sendReports(other, 'cbpl.localhost', '203.0.113.77', [{ version: '1.1.0', outcome: 'failed' }])).status).toBe(204);
+      const [row] = await other.handle.db
+        .select({ failures: sql<number>`coalesce(sum(${remoteLoadCounts.failures}), 0)::int` })
+        .from(remoteLoadCounts)
+        .where(eq(remoteLoadCounts.storefrontKey, 'CBPL'));
+      expect(Number(row?.failures)).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+});

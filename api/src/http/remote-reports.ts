@@ -108,6 +108,8 @@ export interface RemoteReportsOptions {
   remotesOf(storefrontKey: string): Promise<ResolvedRemote[]>;
   limitKey: LimitKeyHasher;
   clientIp(req: IncomingMessage): string | null;
+  /** Beacons counted per client address in the limit's window; default LIMITS.remoteReportsPerIp's. */
+  perClientLimit?: number;
 }
 
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string, parameter: string | null, headers: Record<string, string> = {}) {
@@ -121,6 +123,7 @@ function noContent(res: ServerResponse): void {
 
 export function createRemoteReportsHandler(options: RemoteReportsOptions) {
   const { db } = options;
+  const perClient = { ...LIMITS.remoteReportsPerIp, limit: options.perClientLimit ?? LIMITS.remoteReportsPerIp.limit };
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
     if (pathname !== REMOTE_REPORTS_PATH) return false;
     if (req.method !== 'POST') {
@@ -160,7 +163,7 @@ export function createRemoteReportsHandler(options: RemoteReportsOptions) {
       return true;
     }
     const ip = options.clientIp(req);
-    const verdict = await consumeLimits(db, options.limitKey, [{ limit: LIMITS.remoteReportsPerIp, key: ip }]);
+    const verdict = await consumeLimits(db, options.limitKey, [{ limit: perClient, key: ip }]);
     if (!verdict.allowed) {
       noContent(res);
       return true;

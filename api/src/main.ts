@@ -17,6 +17,7 @@ import { expireRedeemHolds } from './domains/redeem/redeem-service';
 import { ensureDemoCards } from './domains/redeem/demo-cards';
 import { DEMO_OPERATOR, ensureDemoOperator } from './domains/operator/accounts';
 import { registerLocalBuilds } from './remotes/local-builds';
+import { startRemoteHealthJob } from './remotes/fallback';
 import { createPublicAnswerCache } from './graphql/public-answer-cache';
 import { createShopServer } from './server';
 import { reconcilePayments } from './domains/orders/order-service';
@@ -107,6 +108,7 @@ const server = createShopServer(handle.db, {
   payments,
   secrets,
   activationDelayMs: config.activationDelayMs,
+  remoteReportsPerClient: config.remoteHealth.reportsPerClient,
   // Not with dev remotes: their declarations are read from the source on every request.
   publicAnswers: devRemotes ? undefined : createPublicAnswerCache(),
   // Mounted in the demo only (the server ignores it in production).
@@ -147,6 +149,14 @@ const doublerDraw = startPeriodicJob({
   intervalMs: Number(env.DOUBLER_DRAW_INTERVAL_MS) || 5 * 60_000,
   round: () => doublerDrawRound(server.paymentServices),
 });
+
+// Release health (issue 19, ADR 0029): a release that fails too often on a storefront, by the browsers'
+// reports of the last hour, is replaced there by the last known good release, once across all processes.
+const { remoteHealth } = config;
+console.log(
+  `[api] remote fallback: ${remoteHealth.minFailures} failures, ${remoteHealth.rate * 100} %, ${remoteHealth.minClients} browsers in the last hour (every ${remoteHealth.intervalMs} ms)`,
+);
+const remoteHealthJob = startRemoteHealthJob({ db: handle.db, registry: server.registry }, remoteHealth);
 
 // Forgot-password requests: looked up and mailed apart from the request (the answer tells nothing).
 const accountRequestsJob = startPeriodicJob({
@@ -190,6 +200,7 @@ async function shutdown(signal: string): Promise<void> {
   await accountRequestsJob.stop();
   await activationJob.stop();
   await doublerDraw.stop();
+  await remoteHealthJob.stop();
   mailTransport.close();
   await stopListening();
   await handle.close();

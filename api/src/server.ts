@@ -1,7 +1,7 @@
 /**
  * The HTTP server of the shop: /graphql (and the same API as /operator/graphql, the operator console's
  * endpoint), the operator console's pages under /operator/, /ip, /healthz, the remote releases under
- * /remotes/, and the built shell for everything else. One process and one port serve the whole shop in `start`.
+ * /remotes/, the browsers' remote load reports (/remote-reports), and the built shell for everything else. One process and one port serve the whole shop in `start`.
  */
 import { type IncomingMessage, STATUS_CODES, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -24,6 +24,7 @@ import { BodyTooLargeError, readCappedBody, refuseTooLarge, requestErrorBody, to
 import { viewerCountry } from './http/ip';
 import { createMediaHandler } from './http/media';
 import { createRemoteFilesHandler } from './http/remote-files';
+import { createRemoteReportsHandler } from './http/remote-reports';
 import { originOf, shellCsp } from './http/security-headers';
 import { sendBody, sendJson, sendText } from './http/send';
 import { createSeoHead } from './http/seo-head';
@@ -143,6 +144,8 @@ export interface ServerOptions {
    * default: 0 in the demo, DEFAULT_ACTIVATION_DELAY_MINUTES in production.
    */
   activationDelayMs?: number;
+  /** Remote load report beacons counted per client address in 10 minutes (REMOTE_REPORTS_PER_CLIENT; ADR 0029). */
+  remoteReportsPerClient?: number;
   /** The balance doubler's clock (DoublerSettings.now); default the wall clock. Tests fix it. */
   doublerClock?: () => Date;
 }
@@ -155,6 +158,8 @@ interface ShellBoot {
 export interface ShopServer extends Server {
   yoga: ShopYoga;
   directory: StorefrontDirectory;
+  /** Where the registry's releases are served from (the health job resolves what storefronts serve with it). */
+  registry: RegistryOptions;
   /** What the background jobs (reconciliation) need to apply payment outcomes like a notification. */
   paymentServices: Omit<NotificationContext, 'now'>;
   /** Public data changed (a notification, or the listener reconnected): forget what was kept of it. */
@@ -284,6 +289,16 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     overrideSwitch: demo ? 'query' : 'console',
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
+  // Browsers' load reports of the remotes (ADR 0029): checked against what the storefront serves (the
+  // boot config's cached resolution, so a beacon costs no registry query).
+  const serveRemoteReports = createRemoteReportsHandler({
+    db,
+    directory,
+    remotesOf,
+    limitKey: secrets.limitKey,
+    clientIp: (req) => clientInfo(req, trustProxy).ip,
+    perClientLimit: options.remoteReportsPerClient,
+  });
   const serveInvoice = createInvoiceHandler({ db, directory, urls, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveDataExport = createDataExportHandler({ db, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveMedia = createMediaHandler(db);
@@ -446,6 +461,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     if (await serveDataExport(req, res, pathname)) return;
     if (await serveMedia(req, res, pathname)) return;
     if (await serveRemoteFile(req, res, pathname)) return;
+    if (await serveRemoteReports(req, res, pathname)) return;
     if (demo && (await serveOverrideSwitch(req, res, pathname))) return;
     await serveShell(req, res, pathname);
   }
@@ -516,6 +532,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   });
   server.yoga = yoga;
   server.directory = directory;
+  server.registry = registry;
   server.paymentServices = { db, urls, directory, secrets, payments, activation };
   server.publicDataChanged = () => {
     directory.invalidate();

@@ -114,3 +114,44 @@ describe('the mode', () => {
     }
   });
 });
+
+describe('the release health settings (ADR 0029)', () => {
+  const healthOf = (env: NodeJS.ProcessEnv) => {
+    const result = parseModeConfig(env);
+    if (!result.ok) throw new Error(result.errors.join('; '));
+    return result.config.remoteHealth;
+  };
+
+  it('default to 20 failures, 20 %, 5 browsers, every minute', () => {
+    expect(healthOf({})).toEqual({ minFailures: 20, rate: 0.2, minClients: 5, intervalMs: 60_000, reportsPerClient: 60 });
+    expect(healthOf(productionEnv({ PAYMENT_PROVIDER: 'adyen', ADYEN_API_KEY: 'k', ADYEN_MERCHANT_ACCOUNT: 'm' }))).toEqual({
+      minFailures: 20,
+      rate: 0.2,
+      minClients: 5,
+      intervalMs: 60_000,
+      reportsPerClient: 60,
+    });
+  });
+
+  it('are read from the environment (what the end-to-end journey sets)', () => {
+    expect(
+      healthOf({
+        REMOTE_FALLBACK_MIN_FAILURES: '3',
+        REMOTE_FALLBACK_RATE: '0.5',
+        REMOTE_FALLBACK_MIN_CLIENTS: '1',
+        REMOTE_HEALTH_INTERVAL_MS: '1000',
+        REMOTE_REPORTS_PER_CLIENT: '5000',
+      }),
+    ).toEqual({ minFailures: 3, rate: 0.5, minClients: 1, intervalMs: 1_000, reportsPerClient: 5_000 });
+  });
+
+  it('refuse to start on a bad value, one line each', () => {
+    expect(errorsOf({ REMOTE_FALLBACK_MIN_FAILURES: '0', REMOTE_FALLBACK_RATE: '20%', REMOTE_FALLBACK_MIN_CLIENTS: '2.5', REMOTE_HEALTH_INTERVAL_MS: '10' })).toEqual([
+      'REMOTE_FALLBACK_MIN_FAILURES must be a whole number from 1 to 1000000 (got "0")',
+      'REMOTE_FALLBACK_RATE must be a fraction above 0 and at most 1 (0.2 = 20 %) (got "20%")',
+      'REMOTE_FALLBACK_MIN_CLIENTS must be a whole number from 1 to 1000000 (got "2.5")',
+      'REMOTE_HEALTH_INTERVAL_MS must be a whole number of milliseconds from 1000 to 3600000 (got "10")',
+    ]);
+    expect(errorsOf({ REMOTE_FALLBACK_RATE: '1.5' })).toEqual(['REMOTE_FALLBACK_RATE must be a fraction above 0 and at most 1 (0.2 = 20 %) (got "1.5")']);
+  });
+});

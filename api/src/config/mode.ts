@@ -18,6 +18,7 @@ import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '../domains/pay
 import { TEST_PSP_PROVIDER_NAME } from '../domains/payments/test-psp/test-psp-provider';
 import { type TrustProxy, TRUST_NOBODY, parseTrustProxy } from '../http/client-address';
 import { readOrCreateSecretFile } from '../operator/token';
+import { type RemoteHealthSettings, parseRemoteHealthSettings } from '../remotes/fallback-thresholds';
 
 export const SHOP_MODES = ['demo', 'production'] as const;
 export type ShopMode = (typeof SHOP_MODES)[number];
@@ -46,6 +47,8 @@ export interface ModeConfig {
    * the demo unless set, DEFAULT_ACTIVATION_DELAY_MINUTES in production (spec §9: within 24 hours).
    */
   activationDelayMs: number;
+  /** The release health job and its fallback thresholds (REMOTE_FALLBACK_*, REMOTE_HEALTH_INTERVAL_MS; ADR 0029). */
+  remoteHealth: RemoteHealthSettings;
 }
 
 /** The config with every secret present (after `withDemoSecrets`). */
@@ -132,6 +135,9 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
   if (production && !blank('SHOP_CRASH_POINT')) errors.push('SHOP_CRASH_POINT is a test drill and is refused in production');
   if (production && !blank('DEV_OUTBOX')) errors.push('DEV_OUTBOX is no longer supported: /dev/outbox exists only in the demo');
 
+  const remoteHealth = parseRemoteHealthSettings(env);
+  errors.push(...remoteHealth.errors);
+
   let trustProxy: TrustProxy = TRUST_NOBODY;
   try {
     trustProxy = parseTrustProxy(env.TRUST_PROXY);
@@ -155,6 +161,7 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
       secretsKeyHex,
       pinPepper,
       activationDelayMs: activationDelayMinutes * 60_000,
+      remoteHealth: remoteHealth.settings,
     },
   };
 }

@@ -5,6 +5,8 @@ import type { StorefrontModel } from '../domains/storefront/directory';
 import type { RemoteReleaseRow } from '../db/schema';
 import type { OperatorAccountModel } from '../domains/operator/sessions';
 import type { AuditEntryModel } from '../domains/operator/audit';
+import type { StorefrontRemoteHealth, ReleaseHealthModel } from '../remotes/health';
+import type { FallbackModel } from '../remotes/fallback';
 import type { ImageModel } from '../media/urls';
 import type { MoneyModel, ProductModel, ProductListModel, VariationModel, OrderLimitsModel, CategoryModel, OccasionModel, TaxonomyTermModel, ContentBlockModel, QueueModel, PageMetadataModel } from '../domains/catalogue/models';
 import type { LocationModel, LocationListModel, LocationSuggestionModel } from '../domains/locations/locations.queries';
@@ -158,6 +160,14 @@ export type Query = {
    * id or e-mail address, or cli-token, cli-database, anonymous, system.
    */
   operatorAuditLog: OperatorAuditLogPage;
+  /**
+   * Health of what each storefront serves of each remote (viewer and up; one storefront and/or one
+   * remote, or all): the served release's manifest, remote entry and contract checks, the errors
+   * browsers reported in the last hour, and the latest automatic fallback with its reason.
+   */
+  operatorRemoteHealth: OperatorRemoteHealthPayload;
+  /** Automatic fallbacks, newest first (viewer and up), including those the job could not make (toVersion null). */
+  operatorRemoteFallbacks: OperatorRemoteFallbacksPayload;
 };
 
 
@@ -354,6 +364,19 @@ export type QueryOperatorAuditLogArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   action?: InputMaybe<Scalars['String']['input']>;
   actor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOperatorRemoteHealthArgs = {
+  store?: InputMaybe<Scalars['String']['input']>;
+  remote?: InputMaybe<RemoteName>;
+};
+
+
+export type QueryOperatorRemoteFallbacksArgs = {
+  store?: InputMaybe<Scalars['String']['input']>;
+  remote?: InputMaybe<RemoteName>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An error entry of spec §8, returned in the errors list of every mutation payload. */
@@ -3053,7 +3076,7 @@ export type OperatorAuditEntry = {
   actor: Scalars['String']['output'];
   /** The account's e-mail address when the row was written (accounts only). */
   actorEmail?: Maybe<Scalars['String']['output']>;
-  /** e.g. remote.set, release.register, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout. */
+  /** e.g. remote.set, remote.fallback, release.register, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout. */
   action: Scalars['String']['output'];
   /** storefront-remote, release, doubler-draw, order or operator-account. */
   targetKind?: Maybe<Scalars['String']['output']>;
@@ -3116,6 +3139,87 @@ export type PageJsSize = {
   __typename?: 'PageJsSize';
   routeKey: Scalars['String']['output'];
   bytes: Scalars['Int']['output'];
+};
+
+/** ok, failed, or pending (a file check that did not finish in time; known at the next request). */
+export type OperatorCheckState =
+  | 'ok'
+  | 'failed'
+  | 'pending';
+
+export type OperatorCheck = {
+  __typename?: 'OperatorCheck';
+  state: OperatorCheckState;
+  /** Why it failed (null when ok). */
+  problem?: Maybe<Scalars['String']['output']>;
+};
+
+export type OperatorReleaseHealth = {
+  __typename?: 'OperatorReleaseHealth';
+  remote: RemoteName;
+  version: Scalars['String']['output'];
+  /** mf-manifest.json exists and parses (a CDN release: fetched, 2 s timeout). */
+  manifest: OperatorCheck;
+  /** The remote entry the manifest names exists. */
+  entry: OperatorCheck;
+  /** The release's declared contract fits the shell this server provides. */
+  contract: OperatorCheck;
+};
+
+export type OperatorRemoteFallback = {
+  __typename?: 'OperatorRemoteFallback';
+  id: Scalars['ID']['output'];
+  storefrontKey: Scalars['String']['output'];
+  remote: RemoteName;
+  fromVersion: Scalars['String']['output'];
+  /** The release pinned instead (null: none was possible; nothing was changed). */
+  toVersion?: Maybe<Scalars['String']['output']>;
+  failures: Scalars['Int']['output'];
+  /** Weighted loads (successful loads by their sampling weight, plus failures). */
+  loads: Scalars['Int']['output'];
+  /** Distinct browsers that reported a failure. */
+  clients: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+};
+
+export type OperatorRemoteHealth = {
+  __typename?: 'OperatorRemoteHealth';
+  storefrontKey: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  remote: RemoteName;
+  enabled: Scalars['Boolean']['output'];
+  pinnedVersion?: Maybe<Scalars['String']['output']>;
+  /** The served version (null: no release). */
+  version?: Maybe<Scalars['String']['output']>;
+  /** Checks of the served release (null: no release). */
+  release?: Maybe<OperatorReleaseHealth>;
+  /** Failed loads reported in the last hour for the served version. */
+  failures: Scalars['Int']['output'];
+  /** Weighted loads reported in the last hour (successful loads by their sampling weight, plus failures). */
+  loads: Scalars['Int']['output'];
+  /** Distinct browsers that reported a failure in the last hour. */
+  failingClients: Scalars['Int']['output'];
+  /** failures / loads (null: no reports). */
+  errorRate?: Maybe<Scalars['Float']['output']>;
+  latestFallback?: Maybe<OperatorRemoteFallback>;
+  /** One line for people, as the console's matrix shows it. */
+  summary: Scalars['String']['output'];
+};
+
+export type OperatorRemoteHealthPayload = {
+  __typename?: 'OperatorRemoteHealthPayload';
+  health: Array<OperatorRemoteHealth>;
+  /** The checks of each release of the asked remote (every served release when no remote is asked). */
+  releases: Array<OperatorReleaseHealth>;
+  errors: Array<ErrorEntry>;
+};
+
+export type OperatorRemoteFallbacksPayload = {
+  __typename?: 'OperatorRemoteFallbacksPayload';
+  fallbacks: Array<OperatorRemoteFallback>;
+  errors: Array<ErrorEntry>;
 };
 
 export type OperatorReleasePayload = {
@@ -3466,6 +3570,13 @@ export type ResolversTypes = {
   OperatorRemotesPayload: ResolverTypeWrapper<OperatorRemotesPayload>;
   RemoteRelease: ResolverTypeWrapper<RemoteReleaseRow>;
   PageJsSize: ResolverTypeWrapper<PageJsSize>;
+  OperatorCheckState: OperatorCheckState;
+  OperatorCheck: ResolverTypeWrapper<OperatorCheck>;
+  OperatorReleaseHealth: ResolverTypeWrapper<ReleaseHealthModel>;
+  OperatorRemoteFallback: ResolverTypeWrapper<FallbackModel>;
+  OperatorRemoteHealth: ResolverTypeWrapper<StorefrontRemoteHealth>;
+  OperatorRemoteHealthPayload: ResolverTypeWrapper<Omit<OperatorRemoteHealthPayload, 'health' | 'releases'> & { health: Array<ResolversTypes['OperatorRemoteHealth']>, releases: Array<ResolversTypes['OperatorReleaseHealth']> }>;
+  OperatorRemoteFallbacksPayload: ResolverTypeWrapper<Omit<OperatorRemoteFallbacksPayload, 'fallbacks'> & { fallbacks: Array<ResolversTypes['OperatorRemoteFallback']> }>;
   OperatorReleasePayload: ResolverTypeWrapper<Omit<OperatorReleasePayload, 'release'> & { release?: Maybe<ResolversTypes['RemoteRelease']> }>;
 };
 
@@ -3690,6 +3801,12 @@ export type ResolversParentTypes = {
   OperatorRemotesPayload: OperatorRemotesPayload;
   RemoteRelease: RemoteReleaseRow;
   PageJsSize: PageJsSize;
+  OperatorCheck: OperatorCheck;
+  OperatorReleaseHealth: ReleaseHealthModel;
+  OperatorRemoteFallback: FallbackModel;
+  OperatorRemoteHealth: StorefrontRemoteHealth;
+  OperatorRemoteHealthPayload: Omit<OperatorRemoteHealthPayload, 'health' | 'releases'> & { health: Array<ResolversParentTypes['OperatorRemoteHealth']>, releases: Array<ResolversParentTypes['OperatorReleaseHealth']> };
+  OperatorRemoteFallbacksPayload: Omit<OperatorRemoteFallbacksPayload, 'fallbacks'> & { fallbacks: Array<ResolversParentTypes['OperatorRemoteFallback']> };
   OperatorReleasePayload: Omit<OperatorReleasePayload, 'release'> & { release?: Maybe<ResolversParentTypes['RemoteRelease']> };
 };
 
@@ -3745,6 +3862,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   operatorMe?: Resolver<Maybe<ResolversTypes['OperatorIdentity']>, ParentType, ContextType>;
   operatorAccounts?: Resolver<Array<ResolversTypes['OperatorAccount']>, ParentType, ContextType>;
   operatorAuditLog?: Resolver<ResolversTypes['OperatorAuditLogPage'], ParentType, ContextType, RequireFields<QueryOperatorAuditLogArgs, 'limit' | 'offset'>>;
+  operatorRemoteHealth?: Resolver<ResolversTypes['OperatorRemoteHealthPayload'], ParentType, ContextType, Partial<QueryOperatorRemoteHealthArgs>>;
+  operatorRemoteFallbacks?: Resolver<ResolversTypes['OperatorRemoteFallbacksPayload'], ParentType, ContextType, RequireFields<QueryOperatorRemoteFallbacksArgs, 'limit'>>;
 };
 
 export type ErrorEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErrorEntry'] = ResolversParentTypes['ErrorEntry']> = {
@@ -5208,6 +5327,59 @@ export type PageJsSizeResolvers<ContextType = GraphQLContext, ParentType extends
   bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OperatorCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorCheck'] = ResolversParentTypes['OperatorCheck']> = {
+  state?: Resolver<ResolversTypes['OperatorCheckState'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OperatorReleaseHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorReleaseHealth'] = ResolversParentTypes['OperatorReleaseHealth']> = {
+  remote?: Resolver<ResolversTypes['RemoteName'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manifest?: Resolver<ResolversTypes['OperatorCheck'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['OperatorCheck'], ParentType, ContextType>;
+  contract?: Resolver<ResolversTypes['OperatorCheck'], ParentType, ContextType>;
+};
+
+export type OperatorRemoteFallbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteFallback'] = ResolversParentTypes['OperatorRemoteFallback']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remote?: Resolver<ResolversTypes['RemoteName'], ParentType, ContextType>;
+  fromVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorRemoteHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteHealth'] = ResolversParentTypes['OperatorRemoteHealth']> = {
+  storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remote?: Resolver<ResolversTypes['RemoteName'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pinnedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  release?: Resolver<Maybe<ResolversTypes['OperatorReleaseHealth']>, ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failingClients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latestFallback?: Resolver<Maybe<ResolversTypes['OperatorRemoteFallback']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorRemoteHealthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteHealthPayload'] = ResolversParentTypes['OperatorRemoteHealthPayload']> = {
+  health?: Resolver<Array<ResolversTypes['OperatorRemoteHealth']>, ParentType, ContextType>;
+  releases?: Resolver<Array<ResolversTypes['OperatorReleaseHealth']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type OperatorRemoteFallbacksPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteFallbacksPayload'] = ResolversParentTypes['OperatorRemoteFallbacksPayload']> = {
+  fallbacks?: Resolver<Array<ResolversTypes['OperatorRemoteFallback']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
 export type OperatorReleasePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorReleasePayload'] = ResolversParentTypes['OperatorReleasePayload']> = {
   release?: Resolver<Maybe<ResolversTypes['RemoteRelease']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5396,6 +5568,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorRemotesPayload?: OperatorRemotesPayloadResolvers<ContextType>;
   RemoteRelease?: RemoteReleaseResolvers<ContextType>;
   PageJsSize?: PageJsSizeResolvers<ContextType>;
+  OperatorCheck?: OperatorCheckResolvers<ContextType>;
+  OperatorReleaseHealth?: OperatorReleaseHealthResolvers<ContextType>;
+  OperatorRemoteFallback?: OperatorRemoteFallbackResolvers<ContextType>;
+  OperatorRemoteHealth?: OperatorRemoteHealthResolvers<ContextType>;
+  OperatorRemoteHealthPayload?: OperatorRemoteHealthPayloadResolvers<ContextType>;
+  OperatorRemoteFallbacksPayload?: OperatorRemoteFallbacksPayloadResolvers<ContextType>;
   OperatorReleasePayload?: OperatorReleasePayloadResolvers<ContextType>;
 };
 

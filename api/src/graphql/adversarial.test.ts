@@ -329,11 +329,45 @@ function rawCases(): Case[] {
     get('GET: bad percent-encoding', 'query=%E0%A4%A'),
     get('GET: NUL in variables', `${q('query ($t: String!) { search_v1(inputText: $t) { errors { code } } }')}&variables=${encodeURIComponent('{"t":"\\u0000"}')}`),
     get('GET: huge query string', q(`{ ${'ping '.repeat(3_000)}}`)),
+    // The browsers' remote load reports (ADR 0029): every malformed beacon in the spec format too.
+    ...remoteReportCases(),
     { name: 'PUT', raw: { method: 'PUT', body: '{"query":"{ ping }"}', headers: JSON_HEADERS } },
     { name: 'DELETE', raw: { method: 'DELETE', headers: JSON_HEADERS } },
     { name: 'PATCH', raw: { method: 'PATCH', body: '{"query":"{ ping }"}', headers: JSON_HEADERS } },
   ];
   return cases;
+}
+
+/** Bad beacons to POST /remote-reports (well-formed ones answer 204 without a body, and are not here). */
+function remoteReportCases(): Case[] {
+  const beacon = (name: string, body: string | Buffer, contentType = 'text/plain;charset=UTF-8', method = 'POST'): Case => ({
+    name: `remote reports: ${name}`,
+    raw: { method, path: '/remote-reports', body, headers: { 'content-type': contentType, host: 'cbat.localhost' } },
+  });
+  const report = (fields: Record<string, unknown>) => JSON.stringify({ reports: [{ remote: 'catalogue', version: '1.0.0', outcome: 'failed', weight: 1, ...fields }] });
+  return [
+    beacon('not JSON', '{"reports": ['),
+    beacon('empty body', ''),
+    beacon('JSON null', 'null'),
+    beacon('reports a string', '{"reports":"all"}'),
+    beacon('11 reports', JSON.stringify({ reports: Array.from({ length: 11 }, () => ({ remote: 'catalogue', version: '1', outcome: 'loaded', weight: 1 })) })),
+    beacon('weight 1e9', report({ weight: 1e9 })),
+    beacon('weight negative', report({ weight: -1 })),
+    beacon('weight NaN as text', report({ weight: 'NaN' })),
+    beacon('outcome null', report({ outcome: null })),
+    beacon('version with NUL', report({ version: '1.0.0\u0000' })),
+    beacon('version path traversal', report({ version: '../../../etc/passwd' })),
+    beacon('remote with HTML', report({ remote: '<script>' })),
+    beacon('deeply nested', `${'['.repeat(1_900)}${']'.repeat(1_900)}`),
+    beacon('lone surrogate', '{"reports":[{"remote":"\ud800","version":"1","outcome":"failed","weight":1}]}'),
+    beacon('over 4 kB', JSON.stringify({ reports: [], pad: 'x'.repeat(5_000) })),
+    beacon('2 MB chunked', Buffer.alloc(2_000_000, 'a')),
+    beacon('form-encoded', 'reports=1', 'application/x-www-form-urlencoded'),
+    beacon('multipart', '--x\r\n', 'multipart/form-data; boundary=x'),
+    beacon('GET', '', 'text/plain', 'GET'),
+    beacon('PUT', report({}), 'text/plain', 'PUT'),
+    beacon('OPTIONS', '', 'text/plain', 'OPTIONS'),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

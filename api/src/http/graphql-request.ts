@@ -42,7 +42,7 @@ export async function readCappedBody(req: IncomingMessage, maxBytes = MAX_GRAPHQ
  * way, so the connection cannot be reused. A bounded drain lets the client finish writing and read
  * the answer (closing with unread data makes the kernel send a reset that can swallow it).
  */
-export async function refuseTooLarge(req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function refuseTooLarge(req: IncomingMessage, res: ServerResponse, message = BODY_TOO_LARGE_MESSAGE): Promise<void> {
   // The socket may already be detached (the client hung up): then there is nothing left to close.
   const socket = req.socket ?? res.socket;
   let drained = 0;
@@ -56,7 +56,7 @@ export async function refuseTooLarge(req: IncomingMessage, res: ServerResponse):
   req.on('end', () => clearTimeout(timer));
   req.on('close', () => clearTimeout(timer));
   req.resume();
-  await sendJson(req, res, 413, requestErrorBody(BODY_TOO_LARGE_MESSAGE), { connection: 'close' });
+  await sendJson(req, res, 413, requestErrorBody(message), { connection: 'close' });
 }
 
 /** A GraphQL answer with one request error in the spec §8 format (code 1000). */

@@ -46,6 +46,7 @@ import { requestUrl } from '../http/request-url';
 import { htmlSecurityHeaders } from '../http/security-headers';
 import { sendBody } from '../http/send';
 import { listStorefrontRemotes, setStorefrontRemote, type OperatorDeps, type SetRemoteInput } from '../remotes/operations';
+import { remoteHealth } from '../remotes/health';
 import { type RegistryOptions, listReleases } from '../remotes/registry';
 import {
   consoleManifestProblem,
@@ -77,7 +78,7 @@ import { loginPage } from './login-page';
 import { ALL_STORES, FOLLOW_NEWEST, REMOTES_ACTION, matrixPage } from './matrix-page';
 import { allReleasesPage, remoteReleasesPage } from './releases-page';
 import { OVERRIDES_PATH, overridesPage } from './overrides-page';
-import { previousRelease } from './rollback';
+import { failedVersions, lastKnownGood } from './rollback';
 import { CONSOLE_CSS, CONSOLE_CSS_PATH } from './styles';
 
 export interface OperatorConsoleOptions {
@@ -294,10 +295,18 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
 
   // ---- pages --------------------------------------------------------------------------------------
 
-  async function registryData() {
-    const [stores, states, releases] = await Promise.all([options.directory.all(), listStorefrontRemotes(deps), listReleases(db)]);
-    if (states.errors.length) throw new ShopError(states.errors[0]?.message ?? 'registry unavailable', states.errors[0]?.code ?? ErrorCode.GENERIC);
-    return { stores, states: states.remotes, releases };
+  /** The registry with its health (ADR 0029): the same service as the API's operatorRemoteHealth and the CLI's health. */
+  async function registryData(remote: RemoteName | null = null) {
+    const [stores, states, releases, health, failed] = await Promise.all([
+      options.directory.all(),
+      listStorefrontRemotes(deps),
+      listReleases(db),
+      remoteHealth(deps, { remote }),
+      remote ? failedVersions(db, remote) : Promise.resolve(new Map<string, Set<string>>()),
+    ]);
+    const [problem] = [...states.errors, ...health.errors];
+    if (problem) throw new ShopError(problem.message, problem.code);
+    return { stores, states: states.remotes, releases, health: health.health, releaseHealth: health.releases, failed };
   }
 
   async function showMatrix(ex: Exchange, session: Session, notice: Notice | null, status = 200): Promise<true> {
@@ -305,7 +314,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
   }
 
   async function showReleases(ex: Exchange, session: Session, remote: RemoteName | null, notice: Notice | null, status = 200): Promise<true> {
-    const data = await registryData();
+    const data = await registryData(remote);
     return sendPage(ex, status, remote ? remoteReleasesPage(session.viewer, data, remote, notice) : allReleasesPage(session.viewer, data, notice));
   }
 
@@ -439,8 +448,16 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
           const now = changed[0] ? `${changed[0].storefrontKey} now serves ${changed[0].version ?? 'no release'}` : 'the page is out of date';
           return fail(409, `Nothing rolled back: ${now}. Check the releases below and try again.`);
         }
-        const previous = previousRelease(await listReleases(db, remote), from);
-        if (!previous) return fail(409, `Nothing rolled back: ${remote} has no release before ${from}.`);
+        // The last known good release of each storefront concerned (their failed releases differ):
+        // one click rolls all of them to the same release, or none.
+        const keys = current.remotes.filter((s) => s.remote === remote).map((s) => s.storefrontKey);
+        const [releases, failed] = await Promise.all([listReleases(db, remote), failedVersions(db, remote, keys)]);
+        const targets = keys.map((key) => lastKnownGood(releases, from, failed.get(key)));
+        const previous = targets[0];
+        if (!previous) return fail(409, `Nothing rolled back: ${remote} has no release before ${from} that has not failed there.`);
+        if (targets.some((target) => target?.version !== previous.version)) {
+          return fail(409, `Nothing rolled back: the storefronts have different last known good releases of ${remote}; roll them back one by one.`);
+        }
         version = previous.version;
         input = { ...scope, remote, pinnedVersion: previous.version };
         break;

@@ -1,23 +1,31 @@
 /**
- * The console's pure parts: "last known good" as the release registered before the current one
- * (ADR 0027), and the audit page's list of what a row changed.
+ * The console's pure parts: "last known good" as the newest release registered before the current one
+ * that has not failed on the storefront (ADR 0027, ADR 0029), and the audit page's list of what a row
+ * changed.
  */
 import { auditChanges, parseAuditValue } from './audit-changes';
-import { previousRelease } from './rollback';
+import { lastKnownGood } from './rollback';
 
-describe('previousRelease', () => {
+describe('lastKnownGood', () => {
   const newestFirst = [{ version: '1.2.0' }, { version: '1.1.0' }, { version: '1.0.0' }];
 
-  it('is the release registered just before the one served', () => {
-    expect(previousRelease(newestFirst, '1.2.0')?.version).toBe('1.1.0');
-    expect(previousRelease(newestFirst, '1.1.0')?.version).toBe('1.0.0');
+  it('is the release registered just before the one served, when none failed', () => {
+    expect(lastKnownGood(newestFirst, '1.2.0')?.version).toBe('1.1.0');
+    expect(lastKnownGood(newestFirst, '1.1.0')?.version).toBe('1.0.0');
+  });
+
+  it('skips releases that failed on the storefront', () => {
+    expect(lastKnownGood(newestFirst, '1.2.0', new Set(['1.1.0']))?.version).toBe('1.0.0');
+    expect(lastKnownGood(newestFirst, '1.2.0', new Set(['1.1.0', '1.0.0']))).toBeNull();
+    // The failed mark of the served release itself does not matter: only earlier ones are candidates.
+    expect(lastKnownGood(newestFirst, '1.2.0', new Set(['1.2.0']))?.version).toBe('1.1.0');
   });
 
   it('is none for the oldest release, an unknown one, or none served', () => {
-    expect(previousRelease(newestFirst, '1.0.0')).toBeNull();
-    expect(previousRelease(newestFirst, '9.9.9')).toBeNull();
-    expect(previousRelease(newestFirst, null)).toBeNull();
-    expect(previousRelease([], '1.0.0')).toBeNull();
+    expect(lastKnownGood(newestFirst, '1.0.0')).toBeNull();
+    expect(lastKnownGood(newestFirst, '9.9.9')).toBeNull();
+    expect(lastKnownGood(newestFirst, null)).toBeNull();
+    expect(lastKnownGood([], '1.0.0')).toBeNull();
   });
 });
 

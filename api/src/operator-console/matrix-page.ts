@@ -1,12 +1,15 @@
 /**
  * `/operator/`: the storefronts × remotes matrix. Rows are storefronts (key, name, store id), columns
  * the remotes; each cell says whether the remote is enabled there, which release it serves and
- * whether that is a pin or the newest release. Releasers and admins get, per cell, a button to
+ * whether that is a pin or the newest release, and its health in words (the error rate browsers
+ * reported in the last hour, failed file or contract checks, the latest automatic fallback and why;
+ * ADR 0029). Releasers and admins get, per cell, a button to
  * switch the remote on or off and a choice of release (a pin, or "follow newest"), and a first row
  * that does the same for all storefronts at once. A viewer sees the same data without any form.
  */
 import type { RemoteReleaseRow } from '../db/schema';
 import type { StorefrontModel } from '../domains/storefront/directory';
+import type { StorefrontRemoteHealth } from '../remotes/health';
 import type { OperatorRemoteState } from '../remotes/operations';
 import { REMOTE_NAMES, type RemoteName } from '../remotes/remote-names';
 import { type Html, type Notice, type Viewer, button, can, esc, hidden, layout, postForm, scrollingTable, select } from './html';
@@ -22,6 +25,20 @@ export interface MatrixData {
   states: OperatorRemoteState[];
   /** Every release, per remote newest first (listReleases' order). */
   releases: RemoteReleaseRow[];
+  /** Health per storefront and remote (remotes/health.ts). */
+  health: StorefrontRemoteHealth[];
+}
+
+/** True when the health line says something is wrong (failures, a failed check, a recent fallback). */
+function troubled(health: StorefrontRemoteHealth): boolean {
+  return health.errorRate.failures > 0 || /failed:|fallback /.test(health.summary);
+}
+
+/** The health line of a cell: words first (colour only repeats them). */
+export function healthLine(health: StorefrontRemoteHealth | undefined): Html {
+  if (!health?.version) return '';
+  const label = troubled(health) ? '<span class="op-warn">Health:</span>' : 'Health:';
+  return `<p class="op-health">${label} ${esc(health.summary)}</p>`;
 }
 
 const cellId = (store: string, remote: string) => `release-${store}-${remote}`.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -53,17 +70,25 @@ function switchForms(viewer: Viewer, data: MatrixData, store: string, storeLabel
   return toggles + release;
 }
 
-function cell(viewer: Viewer, data: MatrixData, store: StorefrontModel, state: OperatorRemoteState | undefined, remote: RemoteName): Html {
+function cell(
+  viewer: Viewer,
+  data: MatrixData,
+  store: StorefrontModel,
+  state: OperatorRemoteState | undefined,
+  remote: RemoteName,
+  health: StorefrontRemoteHealth | undefined,
+): Html {
   if (!state) return '<td><span class="op-muted">unknown</span></td>';
   const status = state.enabled ? '<span class="op-on">Enabled</span>' : '<span class="op-off">Disabled</span>';
   const version = state.version ? `serves <strong>${esc(state.version)}</strong>` : '<span class="op-muted">no release</span>';
   const mode = state.pinnedVersion ? `pinned to ${esc(state.pinnedVersion)}` : 'follows newest';
   const forms = can(viewer, 'releaser') ? switchForms(viewer, data, store.key, store.key, remote, state.enabled, state.pinnedVersion) : '';
-  return `<td class="op-cell"><p>${status}</p><p>${version}</p><p class="op-muted">${mode}</p>${forms}</td>`;
+  return `<td class="op-cell"><p>${status}</p><p>${version}</p><p class="op-muted">${mode}</p>${healthLine(health)}${forms}</td>`;
 }
 
 export function matrixPage(viewer: Viewer, data: MatrixData, notice: Notice | null): Html {
   const byCell = new Map(data.states.map((s) => [`${s.storefrontKey}/${s.remote}`, s]));
+  const healthByCell = new Map(data.health.map((h) => [`${h.storefrontKey}/${h.remote}`, h]));
   const head = `<thead><tr><th scope="col">Storefront</th>${REMOTE_NAMES.map((r) => `<th scope="col"><a href="/operator/releases/${esc(r)}">${esc(r)}</a></th>`).join('')}</tr></thead>`;
   const allRow = can(viewer, 'releaser')
     ? `<tr><th scope="row">All storefronts<br><span class="op-muted">(${esc(data.stores.length)})</span></th>${REMOTE_NAMES.map(
@@ -74,13 +99,13 @@ export function matrixPage(viewer: Viewer, data: MatrixData, notice: Notice | nu
     .map(
       (store) =>
         `<tr><th scope="row">${esc(store.key)}<br><span class="op-muted">${esc(store.name)} · store ${esc(store.storeId)}</span></th>${REMOTE_NAMES.map((remote) =>
-          cell(viewer, data, store, byCell.get(`${store.key}/${remote}`), remote),
+          cell(viewer, data, store, byCell.get(`${store.key}/${remote}`), remote, healthByCell.get(`${store.key}/${remote}`)),
         ).join('')}</tr>`,
     )
     .join('\n');
   const intro = can(viewer, 'releaser')
     ? '<p>Every change takes effect at the next page load of the storefront (no rebuild, no restart) and is recorded in the <a href="/operator/audit">audit log</a>.</p>'
     : '<p>Your role (viewer) reads only: changes need the role releaser or admin.</p>';
-  const table = `<table><caption id="matrix-caption">Which release of each remote every storefront serves. Health: not measured yet.</caption>${head}<tbody>${allRow}${rows}</tbody></table>`;
+  const table = `<table><caption id="matrix-caption">Which release of each remote every storefront serves, and its health: the errors browsers reported in the last hour (failed of all loads), failed checks, and the latest automatic fallback with its reason.</caption>${head}<tbody>${allRow}${rows}</tbody></table>`;
   return layout({ title: 'Storefronts × remotes', current: '/operator/', viewer, notice, body: intro + scrollingTable('matrix-caption', table) });
 }

@@ -1,7 +1,8 @@
 /**
  * `/operator/releases` (every remote: its releases at a glance) and `/operator/releases/<remote>`
- * (one remote: its releases with what each declares, a "promote" form per release, and per storefront
- * a one-click roll back to the previous release).
+ * (one remote: its releases with what each declares and its health checks — manifest, remote entry,
+ * contract — a "promote" form per release, and per storefront the error rate of the last hour, the
+ * latest automatic fallback and a one-click roll back to the last known good release; ADR 0029).
  *
  * What a release shows is what the registry holds: version, registration time, the declaration
  * (contract version, route keys, the package version it was built from), its source (a folder on the
@@ -11,18 +12,32 @@
  */
 import type { RemoteReleaseRow } from '../db/schema';
 import type { StorefrontModel } from '../domains/storefront/directory';
+import { type CheckResult, type ReleaseHealthModel, type StorefrontRemoteHealth, errorRateText } from '../remotes/health';
 import type { OperatorRemoteState } from '../remotes/operations';
 import { pageJsSizes } from '../remotes/release-check';
 import { REMOTE_NAMES, type RemoteName } from '../remotes/remote-names';
 import { type Html, type Notice, type Viewer, button, can, esc, hidden, layout, postForm, scrollingTable, select, time } from './html';
 import { ALL_STORES, REMOTES_ACTION } from './matrix-page';
-import { previousRelease } from './rollback';
+import { lastKnownGood } from './rollback';
 
 export interface ReleasesData {
   stores: StorefrontModel[];
   states: OperatorRemoteState[];
   /** Per remote newest first (listReleases' order). */
   releases: RemoteReleaseRow[];
+  /** Health per storefront and remote. */
+  health: StorefrontRemoteHealth[];
+  /** Manifest, entry and contract checks of the releases concerned (remotes/health.ts). */
+  releaseHealth: ReleaseHealthModel[];
+  /** Per storefront, the releases of the page's remote that failed there (the fallback's marks). */
+  failed: Map<string, Set<string>>;
+}
+
+function check(result: CheckResult | undefined): Html {
+  if (!result) return '<span class="op-muted">not checked (not served)</span>';
+  if (result.state === 'ok') return 'ok';
+  if (result.state === 'pending') return `<span class="op-muted">${esc(result.problem ?? 'checking')}</span>`;
+  return `<span class="op-warn">failed:</span> ${esc(result.problem ?? '')}`;
 }
 
 /** '12.3 kB' (1 kB = 1000 bytes, as the performance budgets count). */
@@ -67,6 +82,7 @@ function releaseRows(viewer: Viewer, data: ReleasesData, remote: RemoteName, rel
   return releases
     .map((release, index) => {
       const declaration = release.declaration;
+      const health = data.releaseHealth.find((h) => h.remote === remote && h.version === release.version);
       const keys = declaration?.routes.map((r) => r.key) ?? [];
       const promote = can(viewer, 'releaser')
         ? `<td>${postForm(
@@ -88,6 +104,9 @@ function releaseRows(viewer: Viewer, data: ReleasesData, remote: RemoteName, rel
 <td>${builtCell(release)}</td>
 <td>${checkCell(release)}</td>
 <td>${source(release)}</td>
+<td>${check(health?.manifest)}</td>
+<td>${check(health?.entry)}</td>
+<td>${check(health?.contract)}</td>
 <td>${servedBy(states, release.version)}</td>${promote}</tr>`;
     })
     .join('\n');
@@ -99,7 +118,7 @@ function releasesTable(viewer: Viewer, data: ReleasesData, remote: RemoteName, w
   if (releases.length === 0) return '<p class="op-muted">No release registered.</p>';
   const captionId = `releases-${remote}`;
   const actions = withActions && can(viewer, 'releaser');
-  const head = `<thead><tr><th scope="col">Version</th><th scope="col">Registered</th><th scope="col">Contract</th><th scope="col">Route keys</th><th scope="col">Built from package</th><th scope="col">Built (commit)</th><th scope="col">Check · gzipped JS per page</th><th scope="col">Source</th><th scope="col">Served by</th>${actions ? '<th scope="col">Promote</th>' : ''}</tr></thead>`;
+  const head = `<thead><tr><th scope="col">Version</th><th scope="col">Registered</th><th scope="col">Contract</th><th scope="col">Route keys</th><th scope="col">Built from package</th><th scope="col">Built (commit)</th><th scope="col">Check · gzipped JS per page</th><th scope="col">Source</th><th scope="col">Manifest</th><th scope="col">Remote entry</th><th scope="col">Contract check</th><th scope="col">Served by</th>${actions ? '<th scope="col">Promote</th>' : ''}</tr></thead>`;
   const rows = releaseRows(actions ? viewer : { ...viewer, role: 'viewer' }, data, remote, releases, states);
   return scrollingTable(captionId, `<table><caption id="${captionId}">Releases of ${esc(remote)}, newest first</caption>${head}<tbody>${rows}</tbody></table>`);
 }
@@ -111,7 +130,9 @@ function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName)
   const rows = states
     .map((state) => {
       const store = data.stores.find((s) => s.key === state.storefrontKey);
-      const previous = previousRelease(releases, state.version);
+      const previous = lastKnownGood(releases, state.version, data.failed.get(state.storefrontKey));
+      const health = data.health.find((h) => h.storefrontKey === state.storefrontKey && h.remote === remote);
+      const fallback = health?.latestFallback;
       const action = !canAct
         ? ''
         : previous
@@ -125,18 +146,23 @@ function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName)
                 hidden('back', `/operator/releases/${remote}`) +
                 button('Roll back', `${state.storefrontKey} from ${state.version} to ${previous.version}`, { danger: true }),
             )}</td>`
-          : '<td><span class="op-muted">no earlier release</span></td>';
+          : '<td><span class="op-muted">no earlier release that has not failed here</span></td>';
       return `<tr><th scope="row">${esc(state.storefrontKey)}<br><span class="op-muted">${esc(store?.name ?? '')}</span></th>
 <td>${state.enabled ? '<span class="op-on">Enabled</span>' : '<span class="op-off">Disabled</span>'}</td>
-<td>${state.version ? esc(state.version) : '<span class="op-muted">no release</span>'}</td>
+<td>${state.version ? esc(state.version) : '<span class="op-muted">no release</span>'}${state.version && data.failed.get(state.storefrontKey)?.has(state.version) ? ' <span class="op-warn">(marked failed here)</span>' : ''}</td>
 <td>${state.pinnedVersion ? `pinned to ${esc(state.pinnedVersion)}` : 'follows newest'}</td>
+<td>${state.version ? esc(errorRateText(health?.errorRate)) : '<span class="op-muted">-</span>'}</td>
+<td>${fallback ? `${time(fallback.at)}: ${esc(fallback.reason)}` : '<span class="op-muted">none</span>'}</td>
 <td>${previous ? esc(previous.version) : '<span class="op-muted">none</span>'}</td>${action}</tr>`;
     })
     .join('\n');
   // All storefronts at once, when they all serve the same release (else "previous" differs per storefront).
   const versions = new Set(states.map((s) => s.version));
   const [only] = versions;
-  const previousOfAll = versions.size === 1 && only ? previousRelease(releases, only) : null;
+  // … and, with their failed releases, the same last known good one.
+  const goods = only ? states.map((s) => lastKnownGood(releases, only, data.failed.get(s.storefrontKey))?.version ?? null) : [];
+  const previousOfAll =
+    versions.size === 1 && only && goods[0] && goods.every((v) => v === goods[0]) ? lastKnownGood(releases, only, data.failed.get(states[0]?.storefrontKey ?? '')) : null;
   const allForm =
     canAct && previousOfAll && only
       ? postForm(
@@ -151,11 +177,11 @@ function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName)
         )
       : '';
   const captionId = `rollback-${remote}`;
-  const head = `<thead><tr><th scope="col">Storefront</th><th scope="col">Status</th><th scope="col">Serves</th><th scope="col">Pin</th><th scope="col">Previous release</th>${canAct ? '<th scope="col">Roll back</th>' : ''}</tr></thead>`;
+  const head = `<thead><tr><th scope="col">Storefront</th><th scope="col">Status</th><th scope="col">Serves</th><th scope="col">Pin</th><th scope="col">Errors (last hour)</th><th scope="col">Latest fallback</th><th scope="col">Last known good</th>${canAct ? '<th scope="col">Roll back</th>' : ''}</tr></thead>`;
   return `<h2 id="rollback-heading">Roll back per storefront</h2>
-<p>Rolling back pins the storefront to the release registered before the one it serves: until health is measured, that is the console's "last known good" release. Pick "Follow newest" in the <a href="/operator/">matrix</a> to undo the pin.</p>
+<p>Rolling back pins the storefront to its last known good release: the newest release registered before the one it serves that has not failed on that storefront (a release the automatic fallback left stays marked failed there until it is pinned or promoted again). Pick "Follow newest" in the <a href="/operator/">matrix</a> to undo the pin.</p>
 ${allForm}
-${scrollingTable(captionId, `<table><caption id="${captionId}">What each storefront serves of ${esc(remote)}, and its previous release</caption>${head}<tbody>${rows}</tbody></table>`)}`;
+${scrollingTable(captionId, `<table><caption id="${captionId}">What each storefront serves of ${esc(remote)}, its health, and its last known good release</caption>${head}<tbody>${rows}</tbody></table>`)}`;
 }
 
 export function remoteReleasesPage(viewer: Viewer, data: ReleasesData, remote: RemoteName, notice: Notice | null): Html {

@@ -46,6 +46,7 @@ tbody th{font-weight:600;white-space:nowrap}
 td p{margin:0 0 4px}
 .op-on{color:#1a7f37;font-weight:700}
 .op-off{color:#cf222e;font-weight:700}
+.op-warn{color:#9a6700;font-weight:700}
 .op-cell form{margin:4px 0}
 form.op-inline{display:flex;flex-wrap:wrap;gap:4px;align-items:center}
 button,select,input{font:inherit;font-size:.9rem}

@@ -32,6 +32,10 @@ import { readTokenFile } from './token';
 import { type AuditEntryModel, type AuditQuery, type AuditSource, CLI_DATABASE_ACTOR, listAudit } from '../domains/operator/audit';
 import { type OperatorAccountResult, createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from '../domains/operator/accounts';
 import type { OperatorAccountModel } from '../domains/operator/sessions';
+import { type FallbackModel, listFallbacks } from '../remotes/fallback';
+import { type RemoteHealthResult, remoteHealth } from '../remotes/health';
+import { findStore } from '../remotes/operations';
+import { payloadOrErrors } from '../errors';
 
 export interface ReleaseInfo {
   remote: string;
@@ -83,7 +87,16 @@ export interface OperatorBackend {
   setOperatorDisabled(input: { account: string; disabled: boolean }): Promise<OperatorAccountResult>;
   /** The operator audit log, newest first. */
   listAuditLog(query: AuditQuery): Promise<{ entries: AuditEntryView[]; hasMore: boolean }>;
+  /** Release health per storefront and remote (ADR 0029). */
+  remoteHealth(input: { store?: string; remote?: RemoteName }): Promise<RemoteHealthResult>;
+  /** Automatic fallbacks, newest first. */
+  listFallbacks(input: { store?: string; remote?: RemoteName; limit: number }): Promise<FallbacksResult>;
   close(): Promise<void>;
+}
+
+export interface FallbacksResult {
+  fallbacks: FallbackModel[];
+  errors: ErrorEntry[];
 }
 
 /**
@@ -181,6 +194,17 @@ export class DatabaseBackend implements OperatorBackend {
     return listStorefrontRemotes(this.deps, store);
   }
 
+  remoteHealth(input: { store?: string; remote?: RemoteName }) {
+    return remoteHealth(this.deps, input);
+  }
+
+  listFallbacks(input: { store?: string; remote?: RemoteName; limit: number }): Promise<FallbacksResult> {
+    return payloadOrErrors<FallbacksResult>({ fallbacks: [], errors: [] }, async () => {
+      const store = input.store ? (await findStore(this.deps.directory, input.store)).key : null;
+      return { fallbacks: await listFallbacks(this.deps.db, { storefrontKey: store, remote: input.remote, limit: input.limit }), errors: [] };
+    });
+  }
+
   setRemote(input: SetRemoteInput) {
     return setStorefrontRemote(this.deps, input, DATABASE_AUDIT);
   }
@@ -206,6 +230,17 @@ const ACTIVATION_FIELDS = 'orderNumber storefrontKey status amount { cents curre
 const DRAW_FIELDS = 'id storefrontKey month status attempt startedBy entryCount prize { cents currency } winnerMaskedNumber failureReason createdAt drawnAt';
 const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt';
 const AUDIT_FIELDS = 'id at actor actorEmail action targetKind targetId before after requestId ipHash';
+const FALLBACK_FIELDS = 'id storefrontKey remote fromVersion toVersion failures loads clients reason at';
+const CHECK_FIELDS = 'state problem';
+const RELEASE_HEALTH_FIELDS = `remote version manifest { ${CHECK_FIELDS} } entry { ${CHECK_FIELDS} } contract { ${CHECK_FIELDS} }`;
+const HEALTH_FIELDS = `storefrontKey storeId remote enabled pinnedVersion version release { ${RELEASE_HEALTH_FIELDS} } failures loads failingClients summary latestFallback { ${FALLBACK_FIELDS} }`;
+
+/** The API's health entry (flat counts) as the service's model. */
+interface HealthView extends Omit<RemoteHealthResult['health'][number], 'errorRate'> {
+  failures: number;
+  loads: number;
+  failingClients: number;
+}
 
 export class OperatorHttpError extends Error {}
 
@@ -347,6 +382,31 @@ export class HttpBackend implements OperatorBackend {
       { limit: query.limit, offset: query.offset, action: query.action ?? null, actor: query.actor ?? null },
     );
     return data.operatorAuditLog;
+  }
+
+  async remoteHealth(input: { store?: string; remote?: RemoteName }): Promise<RemoteHealthResult> {
+    const data = await this.call<{ operatorRemoteHealth: { health: HealthView[]; releases: RemoteHealthResult['releases']; errors: ErrorEntry[] } }>(
+      `query($store: String, $remote: RemoteName) {
+        operatorRemoteHealth(store: $store, remote: $remote) { health { ${HEALTH_FIELDS} } releases { ${RELEASE_HEALTH_FIELDS} } ${ERROR_FIELDS} }
+      }`,
+      { store: input.store ?? null, remote: input.remote ?? null },
+    );
+    const { health, releases, errors } = data.operatorRemoteHealth;
+    return {
+      health: health.map(({ failures, loads, failingClients, ...rest }) => ({ ...rest, errorRate: { failures, loads, clients: failingClients } })),
+      releases,
+      errors,
+    };
+  }
+
+  async listFallbacks(input: { store?: string; remote?: RemoteName; limit: number }): Promise<FallbacksResult> {
+    const data = await this.call<{ operatorRemoteFallbacks: FallbacksResult }>(
+      `query($store: String, $remote: RemoteName, $limit: Int) {
+        operatorRemoteFallbacks(store: $store, remote: $remote, limit: $limit) { fallbacks { ${FALLBACK_FIELDS} } ${ERROR_FIELDS} }
+      }`,
+      { store: input.store ?? null, remote: input.remote ?? null, limit: input.limit },
+    );
+    return data.operatorRemoteFallbacks;
   }
 
   async close() {}

@@ -27,6 +27,11 @@ Usage: pnpm --filter @shop/api operator <command> [options]
 Commands:
   remotes [--store KEY]                             Show which release each storefront loads
   releases [--remote NAME]                          List the registered releases
+  health [--store KEY] [--remote NAME]              Health of what each storefront serves: manifest, remote
+                                                    entry and contract checks, errors browsers reported in
+                                                    the last hour, the latest automatic fallback
+  fallbacks [--store KEY] [--remote NAME] [--limit N]
+                                                    Automatic fallbacks with their reasons, newest first
   remote:disable (--store KEY | --all) --remote NAME   Switch a remote off (its routes and links disappear)
   remote:enable  (--store KEY | --all) --remote NAME   Switch it on again
   remote:pin     (--store KEY | --all) --remote NAME --version V
@@ -411,6 +416,51 @@ export async function runCommand(
       if (previous && previous.version !== copy.version) {
         io.out(`  Roll back: operator remote:pin --all --remote ${remote} --version ${previous.version}`);
       }
+      return;
+    }
+    case 'health': {
+      const remote = cmd.remote ? requireRemoteOption(cmd) : undefined;
+      const result = await backend.remoteHealth({ store: cmd.store, remote });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result);
+      const checkText = (c: { state: string; problem: string | null } | undefined) => (!c ? '-' : c.state === 'ok' ? 'ok' : c.state === 'pending' ? 'pending' : 'FAILED');
+      io.out(
+        formatTable([
+          ['STORE', 'REMOTE', 'VERSION', 'MANIFEST', 'ENTRY', 'CONTRACT', 'FAILED', 'LOADS', 'BROWSERS', 'HEALTH'],
+          ...result.health.map((h) => [
+            h.storefrontKey,
+            h.remote,
+            h.version ?? '(none)',
+            checkText(h.release?.manifest),
+            checkText(h.release?.entry),
+            checkText(h.release?.contract),
+            String(h.errorRate.failures),
+            String(h.errorRate.loads),
+            String(h.errorRate.clients),
+            h.summary,
+          ]),
+        ]).join('\n'),
+      );
+      // The problems of failed checks in full (the table shows only that they failed).
+      for (const release of result.releases) {
+        for (const [name, check] of [['manifest', release.manifest], ['entry', release.entry], ['contract', release.contract]] as const) {
+          if (check.state === 'failed') io.out(`${release.remote} ${release.version} ${name}: ${check.problem}`);
+        }
+      }
+      return;
+    }
+    case 'fallbacks': {
+      const remote = cmd.remote ? requireRemoteOption(cmd) : undefined;
+      const result = await backend.listFallbacks({ store: cmd.store, remote, limit: cmd.limit ?? 50 });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.fallbacks);
+      if (result.fallbacks.length === 0) return io.out('No automatic fallbacks.');
+      io.out(
+        formatTable([
+          ['AT', 'STORE', 'REMOTE', 'FROM', 'TO', 'REASON'],
+          ...result.fallbacks.map((f) => [f.at, f.storefrontKey, f.remote, f.fromVersion, f.toVersion ?? '(none)', f.reason]),
+        ]).join('\n'),
+      );
       return;
     }
     case 'activations': {

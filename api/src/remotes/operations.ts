@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { remoteFailedReleases } from '../db/health-schema';
 import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/schema';
 import type { StorefrontDirectory, StorefrontModel } from '../domains/storefront/directory';
 import { ErrorCode, type ErrorEntry, payloadOrErrors, ShopError } from '../errors';
@@ -75,7 +76,7 @@ export interface OperatorDeps {
 
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
 
-async function findStore(directory: StorefrontDirectory, store: string): Promise<StorefrontModel> {
+export async function findStore(directory: StorefrontDirectory, store: string): Promise<StorefrontModel> {
   const value = store.trim();
   const found = /^\d+$/.test(value) ? await directory.byStoreId(Number(value)) : await directory.byKey(value);
   if (!found) throw new ShopError(`Unknown storefront "${store}"`, ErrorCode.UNKNOWN_STORE, 'store');
@@ -178,12 +179,32 @@ export async function setStorefrontRemote(deps: OperatorDeps, input: SetRemoteIn
         )
         .onConflictDoUpdate({ target: [storefrontRemotes.storefrontKey, storefrontRemotes.remote], set })
         .returning({ storefrontKey: storefrontRemotes.storefrontKey, enabled: storefrontRemotes.enabled, pinnedVersion: storefrontRemotes.pinnedVersion });
+      // An operator's explicit pin of a release the health job marked failed there is the operator's
+      // word that it is good again (ADR 0029): the mark goes, recorded in this change's audit row.
+      const cleared = input.pinnedVersion
+        ? await tx
+            .delete(remoteFailedReleases)
+            .where(
+              and(
+                eq(remoteFailedReleases.remote, remote),
+                eq(remoteFailedReleases.version, input.pinnedVersion),
+                inArray(remoteFailedReleases.storefrontKey, keys),
+              ),
+            )
+            .returning({ storefrontKey: remoteFailedReleases.storefrontKey })
+        : [];
+      const beforeSwitches: Record<string, Record<string, unknown>> = switchesByStore(keys, before);
+      const afterSwitches: Record<string, Record<string, unknown>> = switchesByStore(keys, after);
+      for (const { storefrontKey } of cleared) {
+        (beforeSwitches[storefrontKey] as Record<string, unknown>).failedMark = input.pinnedVersion;
+        (afterSwitches[storefrontKey] as Record<string, unknown>).failedMark = null;
+      }
       await writeAudit(tx, audit, {
         action: 'remote.set',
         targetKind: 'storefront-remote',
         targetId: `${input.store ? (stores[0] as StorefrontModel).key : '*'}/${remote}`,
-        before: switchesByStore(keys, before),
-        after: switchesByStore(keys, after),
+        before: beforeSwitches,
+        after: afterSwitches,
       });
     });
 

@@ -87,6 +87,12 @@ export const LIMITS = {
   operatorLoginFailuresPerAccountAndIp: limit('operator-login-failure:account-ip', 10, 15 * MINUTE),
   operatorLoginFailuresPerAccount: limit('operator-login-failure:account', 30, HOUR),
   operatorLoginFailuresPerIp: limit('operator-login-failure:ip', 50, HOUR),
+  /**
+   * Remote load reports (POST /remote-reports, ADR 0029): one beacon per page load at most, generous
+   * for a shopper clicking through; beyond it reports are dropped, so one browser cannot make a wave
+   * of failures (the fallback also needs failures from several distinct browsers).
+   */
+  remoteReportsPerIp: limit('remote-report:ip', 60, 10 * MINUTE),
 } as const satisfies Record<string, LimitDefinition>;
 
 export interface LimitCheck {

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'remote.set',
   // An operator's local override of a remote for their own browser (ADR 0031).
   'remote.override',
+  'remote.fallback',
   'release.register',
   'doubler.draw',
   'order.mark-paid',

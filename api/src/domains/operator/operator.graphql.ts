@@ -21,6 +21,14 @@ export const operatorTypeDefs = /* GraphQL */ `
     id or e-mail address, or cli-token, cli-database, anonymous, system.
     """
     operatorAuditLog(limit: Int = 50, offset: Int = 0, action: String, actor: String): OperatorAuditLogPage!
+    """
+    Health of what each storefront serves of each remote (viewer and up; one storefront and/or one
+    remote, or all): the served release's manifest, remote entry and contract checks, the errors
+    browsers reported in the last hour, and the latest automatic fallback with its reason.
+    """
+    operatorRemoteHealth(store: String, remote: RemoteName): OperatorRemoteHealthPayload!
+    "Automatic fallbacks, newest first (viewer and up), including those the job could not make (toVersion null)."
+    operatorRemoteFallbacks(store: String, remote: RemoteName, limit: Int = 50): OperatorRemoteFallbacksPayload!
   }
 
   type Mutation {
@@ -118,7 +126,7 @@ export const operatorTypeDefs = /* GraphQL */ `
     actor: String!
     "The account's e-mail address when the row was written (accounts only)."
     actorEmail: String
-    "e.g. remote.set, release.register, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout."
+    "e.g. remote.set, remote.fallback, release.register, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout."
     action: String!
     "storefront-remote, release, doubler-draw, order or operator-account."
     targetKind: String
@@ -176,6 +184,82 @@ export const operatorTypeDefs = /* GraphQL */ `
   type PageJsSize {
     routeKey: String!
     bytes: Int!
+  }
+
+  "ok, failed, or pending (a file check that did not finish in time; known at the next request)."
+  enum OperatorCheckState {
+    ok
+    failed
+    pending
+  }
+
+  type OperatorCheck {
+    state: OperatorCheckState!
+    "Why it failed (null when ok)."
+    problem: String
+  }
+
+  type OperatorReleaseHealth {
+    remote: RemoteName!
+    version: String!
+    "mf-manifest.json exists and parses (a CDN release: fetched, 2 s timeout)."
+    manifest: OperatorCheck!
+    "The remote entry the manifest names exists."
+    entry: OperatorCheck!
+    "The release's declared contract fits the shell this server provides."
+    contract: OperatorCheck!
+  }
+
+  type OperatorRemoteFallback {
+    id: ID!
+    storefrontKey: String!
+    remote: RemoteName!
+    fromVersion: String!
+    "The release pinned instead (null: none was possible; nothing was changed)."
+    toVersion: String
+    failures: Int!
+    "Weighted loads (successful loads by their sampling weight, plus failures)."
+    loads: Int!
+    "Distinct browsers that reported a failure."
+    clients: Int!
+    reason: String!
+    "ISO 8601."
+    at: String!
+  }
+
+  type OperatorRemoteHealth {
+    storefrontKey: String!
+    storeId: Int!
+    remote: RemoteName!
+    enabled: Boolean!
+    pinnedVersion: String
+    "The served version (null: no release)."
+    version: String
+    "Checks of the served release (null: no release)."
+    release: OperatorReleaseHealth
+    "Failed loads reported in the last hour for the served version."
+    failures: Int!
+    "Weighted loads reported in the last hour (successful loads by their sampling weight, plus failures)."
+    loads: Int!
+    "Distinct browsers that reported a failure in the last hour."
+    failingClients: Int!
+    "failures / loads (null: no reports)."
+    errorRate: Float
+    latestFallback: OperatorRemoteFallback
+    "One line for people, as the console's matrix shows it."
+    summary: String!
+  }
+
+  type OperatorRemoteHealthPayload {
+    health: [OperatorRemoteHealth!]!
+    "The checks of each release of the asked remote (every served release when no remote is asked)."
+    releases: [OperatorReleaseHealth!]!
+    errors: [ErrorEntry!]!
+  }
+
+  type OperatorRemoteFallbacksPayload {
+    fallbacks: [OperatorRemoteFallback!]!
+    errors: [ErrorEntry!]!
   }
 
   type OperatorReleasePayload {

@@ -11,7 +11,10 @@ import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import { listReleases } from '../../remotes/registry';
 import { pageJsSizes } from '../../remotes/release-check';
-import { listStorefrontRemotes, registerRelease, setStorefrontRemote } from '../../remotes/operations';
+import { listFallbacks } from '../../remotes/fallback';
+import { remoteHealth } from '../../remotes/health';
+import { findStore, listStorefrontRemotes, registerRelease, setStorefrontRemote } from '../../remotes/operations';
+import { payloadOrErrors } from '../../errors';
 import { createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from './accounts';
 import { listAudit } from './audit';
 import { requireOperatorRole as requireOperator } from './roles';
@@ -56,6 +59,19 @@ export const operatorResolvers: Resolvers = {
       const page = await listAudit(ctx.db, { limit, offset, action: args.action?.slice(0, 64), actor: args.actor?.slice(0, 254) });
       return { entries: ctx.budget.spend(page.entries), hasMore: page.hasMore };
     },
+    operatorRemoteHealth: async (_parent, args, ctx) => {
+      requireOperator(ctx, 'viewer');
+      const result = await remoteHealth(ctx, { store: args.store, remote: args.remote });
+      return { ...result, health: ctx.budget.spend(result.health) };
+    },
+    operatorRemoteFallbacks: (_parent, args, ctx) => {
+      requireOperator(ctx, 'viewer');
+      return payloadOrErrors({ fallbacks: [], errors: [] }, async () => {
+        const limit = pagingArgument(args.limit, 50, 1, AUDIT_PAGE_MAX, 'limit');
+        const store = args.store ? (await findStore(ctx.directory, args.store)).key : null;
+        return { fallbacks: ctx.budget.spend(await listFallbacks(ctx.db, { storefrontKey: store, remote: args.remote, limit })), errors: [] };
+      });
+    },
   },
   Mutation: {
     operatorSetRemote: async (_parent, args, ctx) => {
@@ -81,6 +97,12 @@ export const operatorResolvers: Resolvers = {
       const audit = requireOperator(ctx, 'admin');
       return setOperatorDisabled(ctx.db, audit, { account: args.account, disabled: args.disabled ?? true });
     },
+  },
+  OperatorRemoteHealth: {
+    failures: (health) => health.errorRate.failures,
+    loads: (health) => health.errorRate.loads,
+    failingClients: (health) => health.errorRate.clients,
+    errorRate: (health) => (health.errorRate.loads > 0 ? health.errorRate.failures / health.errorRate.loads : null),
   },
   RemoteRelease: {
     contractVersion: (release) => release.declaration?.contractVersion ?? null,

@@ -32,6 +32,15 @@ import { createShellHandler } from './http/shell';
 import { type StorefrontPage, createPageStatus } from './http/page-status';
 import { requestUrl } from './http/request-url';
 import { type RegistryOptions, type ResolvedRemote, resolveStorefrontRemotes } from './remotes/registry';
+import {
+  ROLLOUT_COOKIE,
+  hasActiveRollout,
+  newRolloutVisitorId,
+  remotesForVisitor,
+  rolloutCookieHeader,
+  rolloutVisitorOf,
+} from './remotes/visitor-remotes';
+import { isSecureRequest } from './operator-console/csrf';
 import { randomBytes } from 'node:crypto';
 import { type NotificationContext, UnknownPaymentError, applyNotification } from './domains/orders/order-service';
 import { NotificationSignatureError, type PaymentProvider, notificationPath } from './domains/payments/provider';
@@ -198,10 +207,13 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   // never with dev remotes, whose declarations are read from the source on every page).
   const bootRemotes =
     options.publicAnswers && !registry.devRemotes ? createPublicDataCache<ResolvedRemote[]>({ maxEntries: 256 }) : undefined;
+  // What everyone shares (rollouts unresolved); each visitor's choice is made after it (remotesForVisitor).
   const remotesOf = (storefrontKey: string) =>
     bootRemotes
       ? rememberPublic(bootRemotes, storefrontKey, () => resolveStorefrontRemotes(db, storefrontKey, registry))
       : resolveStorefrontRemotes(db, storefrontKey, registry);
+  /** The rollout visitor id a page issued (its Set-Cookie), for the server render of that very page. */
+  const issuedRolloutIds = new WeakMap<IncomingMessage, string>();
   const urls = {
     mediaBase: (options.publicMediaBase ?? '').replace(/\/+$/, ''),
     storefront: storefrontUrlBuilder(options.storefrontUrlTemplate, options.publicPort ?? 3000),
@@ -271,6 +283,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     logger: options.logger,
     publicAnswers: options.publicAnswers,
     publicEntities: options.publicAnswers?.entities,
+    storefrontRemotes: remotesOf,
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   const serveInvoice = createInvoiceHandler({ db, directory, urls, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
@@ -294,7 +307,9 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       const client = clientInfo(req, trustProxy);
       const host = client.forwardedHost ?? req.headers.host ?? 'localhost';
       const origin = `${client.forwardedProto ?? 'http'}://${host}`;
-      const cookie = req.headers.cookie;
+      // A visitor id issued by this very page counts for its queries as it will for the next ones.
+      const issued = issuedRolloutIds.get(req);
+      const cookie = [req.headers.cookie, issued && `${ROLLOUT_COOKIE}=${issued}`].filter(Boolean).join('; ') || undefined;
       return serverRenderer.render({
         req,
         res,
@@ -314,25 +329,40 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     },
     pageFor: async (req, pathname) => {
       let storefront: StorefrontPage;
+      let perVisitor = false;
+      const setCookies: string[] = [];
       try {
         const store = await storefrontForHost(directory, req.headers.host);
-        storefront = { store, config: toStorefrontConfigJson(store, await remotesOf(store.key)) };
+        const remotes = await remotesOf(store.key);
+        let visitor = rolloutVisitorOf(req.headers.cookie);
+        // A rollout runs (ADR 0028): the page is this visitor's, and a visitor without an id gets one
+        // now, for this very render too (the server render, the boot config and the next page agree).
+        if (hasActiveRollout(remotes)) {
+          perVisitor = true;
+          if (!visitor) {
+            visitor = newRolloutVisitorId();
+            issuedRolloutIds.set(req, visitor);
+            setCookies.push(rolloutCookieHeader(visitor, isSecureRequest(req, clientInfo(req, trustProxy))));
+          }
+        }
+        storefront = { store, config: toStorefrontConfigJson(store, remotesForVisitor(remotes, visitor)) };
       } catch (error) {
         // Without a boot config the shell asks /graphql itself; the page must still load, but
         // whether it exists is unknown: 503, never a guessed 200 or 404.
         console.error('[server] could not build the boot config:', redactArg(error));
         return { boot: undefined, status: 503 };
       }
+      const visitor = { perVisitor, setCookies };
       // The shell reads window.__SHOP_BOOT__.storefrontConfig (shell/src/boot/read-storefront-config.ts).
       const boot = { storefrontConfig: storefront.config };
       const frameOrigins = storefront.store.brandShopOrigins;
       const { search } = requestUrl(req.url);
       try {
         const page = await pageStatus(storefront, { pathname, search, cookie: req.headers.cookie });
-        return { boot, frameOrigins, status: page.status === 301 ? { redirect: page.location } : page.status };
+        return { boot, frameOrigins, ...visitor, status: page.status === 301 ? { redirect: page.location } : page.status };
       } catch (error) {
         console.error('[server] could not decide the page status:', pathOnly(req.url), redactArg(error));
-        return { boot, frameOrigins, status: 503 };
+        return { boot, frameOrigins, ...visitor, status: 503 };
       }
     },
     headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),

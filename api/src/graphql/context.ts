@@ -7,7 +7,7 @@ import type { StorefrontDirectory } from '../domains/storefront/directory';
 import type { StorefrontUrl } from '../domains/storefront/storefront-url';
 import type { VisitorSession } from '../domains/cart/session';
 import type { RequestScope } from '../domains/storefront/request-scope';
-import type { RegistryOptions } from '../remotes/registry';
+import type { RegistryOptions, ResolvedRemote } from '../remotes/registry';
 import type { ItemBudget } from './budget';
 import type { ShopSecrets } from '../security/secret-box';
 import type { Captcha } from '../security/captcha';
@@ -30,6 +30,11 @@ export interface ApiServices {
   secrets: ShopSecrets;
   /** Public entities kept until public data changes (none: always read); see public-answer-cache.ts. */
   publicEntities?: PublicEntityCache;
+  /**
+   * A storefront's registry state for every visitor (rollouts unresolved), kept like the public answers
+   * (server.ts shares it with the pages); absent: read from the database on every call.
+   */
+  storefrontRemotes?(storefrontKey: string): Promise<ResolvedRemote[]>;
   /** The proof-of-work captcha (security/captcha.ts): one verifier for every protected form. */
   captcha: Captcha;
   /** Activation of blank cards (issue 18): how long after the payment a card is activated. */
@@ -97,6 +102,11 @@ export interface RequestContext extends ApiServices {
   redeemToken: string | null;
   /** "Now" for this operation (delivery dates); one instant for the whole answer. */
   now: Date;
+  /**
+   * The visitor's `shop_rollout` id (remotes/visitor-remotes.ts): which side of a percentage rollout
+   * they are on; null without a (well-formed) cookie. Optional for contexts built outside yoga.
+   */
+  rolloutVisitor?: string | null;
 }
 
 /** The context resolvers see: yoga's (request, params) plus ours. */

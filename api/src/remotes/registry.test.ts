@@ -73,7 +73,7 @@ describe('resolveStorefrontRemotes', () => {
   });
 
   it('routes the balance doubler only where the storefront runs it', () => {
-    const redeem = { name: 'redeem' as const, enabled: true, pinnedVersion: null, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: null,
+    const redeem = { name: 'redeem' as const, enabled: true, pinnedVersion: null, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: null, rollout: null,
       declaration: testDeclaration({ remote: 'redeem', routes: [{ key: 'balanceCheck' }, { key: 'doubler' }, { key: 'doublerThanks' }] }) };
     expect(storefrontRoutes(GERMAN, [redeem]).map((r) => r.key)).toEqual(['balanceCheck', 'doubler', 'doublerThanks']);
     expect(storefrontRoutes({ ...GERMAN, featureToggles: { ...GERMAN.featureToggles, balanceDoubler: false } }, [redeem]).map((r) => r.key)).toEqual(['balanceCheck']);

@@ -43,6 +43,9 @@ export interface AuditSource {
 /** The actions the log knows (the console filters by them). */
 export const AUDIT_ACTIONS = [
   'remote.set',
+  'remote.rollout',
+  'remote.promote',
+  'remote.rollout-end',
   'release.register',
   'doubler.draw',
   'order.mark-paid',

@@ -10,7 +10,14 @@ import { operatorAccounts } from '../../db/operator-schema';
 import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import { listReleases } from '../../remotes/registry';
-import { listStorefrontRemotes, registerRelease, setStorefrontRemote } from '../../remotes/operations';
+import {
+  endRollout,
+  listStorefrontRemotes,
+  promoteRollout,
+  registerRelease,
+  setStorefrontRemote,
+  startRollout,
+} from '../../remotes/operations';
 import { createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from './accounts';
 import { listAudit } from './audit';
 import { requireOperatorRole as requireOperator } from './roles';
@@ -60,6 +67,18 @@ export const operatorResolvers: Resolvers = {
     operatorSetRemote: async (_parent, args, ctx) => {
       const audit = requireOperator(ctx, 'releaser');
       return setStorefrontRemote(ctx, args, audit);
+    },
+    operatorStartRollout: async (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'releaser');
+      return startRollout(ctx, args, audit);
+    },
+    operatorPromoteRollout: async (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'releaser');
+      return promoteRollout(ctx, args, audit);
+    },
+    operatorEndRollout: async (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'releaser');
+      return endRollout(ctx, args, audit);
     },
     operatorRegisterRelease: async (_parent, args, ctx) => {
       const audit = requireOperator(ctx, 'releaser');

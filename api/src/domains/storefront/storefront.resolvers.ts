@@ -1,9 +1,13 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { type ResolvedRemote, resolveStorefrontRemotes } from '../../remotes/registry';
+import type { ResolvedRemote } from '../../remotes/registry';
 import { storefrontRoutes } from './config-json';
+import { visitorRemotesOf } from './visitor-remotes-of';
 
-/** One registry read per request and storefront, shared by the `remotes` and `routes` fields. */
+/**
+ * One registry read per request and storefront, shared by the `remotes` and `routes` fields: the
+ * releases of this visitor's side of any percentage rollout (ADR 0028), so both fields agree.
+ */
 const perRequest = new WeakMap<GraphQLContext, Map<string, Promise<ResolvedRemote[]>>>();
 
 function remotesOf(ctx: GraphQLContext, storefrontKey: string): Promise<ResolvedRemote[]> {
@@ -14,7 +18,7 @@ function remotesOf(ctx: GraphQLContext, storefrontKey: string): Promise<Resolved
   }
   let pending = byStore.get(storefrontKey);
   if (!pending) {
-    pending = resolveStorefrontRemotes(ctx.db, storefrontKey, ctx.registry);
+    pending = visitorRemotesOf(ctx, storefrontKey);
     byStore.set(storefrontKey, pending);
   }
   return pending;
@@ -25,7 +29,7 @@ export const storefrontResolvers: Resolvers = {
     storefrontConfig: (_parent, _args, ctx) => ctx.scope.storefront,
   },
   StorefrontConfig: {
-    // Read fresh on every request: an operator switch or a release must show on the next page load.
+    // Kept only until public data changes (a switch, a release, a rollout): it shows on the next page load.
     remotes: async (store, _args, ctx) =>
       (await remotesOf(ctx, store.key)).map(({ name, enabled, version, manifestUrl, contractVersion }) => ({
         name,

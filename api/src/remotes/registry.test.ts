@@ -46,9 +46,10 @@ describe('resolveStorefrontRemotes', () => {
         manifestUrl: '/remotes/catalogue/1.2.0/mf-manifest.json',
         contractVersion: catalogueDeclaration.contractVersion,
         declaration: catalogueDeclaration,
+        rollout: null,
       },
-      { name: 'basketCheckout', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null },
-      { name: 'redeem', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null },
+      { name: 'basketCheckout', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null },
+      { name: 'redeem', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null },
       {
         name: 'account',
         enabled: true,
@@ -57,8 +58,9 @@ describe('resolveStorefrontRemotes', () => {
         manifestUrl: '/remotes/account/0.9.0/mf-manifest.json',
         contractVersion: null,
         declaration: null,
+        rollout: null,
       },
-      { name: 'content', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null },
+      { name: 'content', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null },
     ]);
   });
 

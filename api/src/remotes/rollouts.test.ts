@@ -98,7 +98,7 @@ describe('percentage rollouts', () => {
       { storefrontKey: 'CBDE', remote: 'catalogue', pinnedVersion: '1.0.0', version: '1.0.0', rolloutVersion: '2.0.0', rolloutPercent: 50 },
     ]);
     const ids = Array.from({ length: 24 }, () => newRolloutVisitorId());
-    const seen = new Set<string | undefined>();
+    const seen = new Set<string | null | undefined>();
     for (const id of ids) {
       const first = await page(GERMAN, cookieOf(id));
       expect(first.catalogue).toBe(expected(id, 50));

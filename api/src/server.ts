@@ -41,6 +41,15 @@ import {
   rolloutVisitorOf,
 } from './remotes/visitor-remotes';
 import { isSecureRequest } from './operator-console/csrf';
+import {
+  OVERRIDE_PARAM,
+  applyLocalOverride,
+  overrideCookieHeader,
+  overrideOfCookieHeader,
+  parseQuerySwitch,
+  signOverride,
+  withRemote,
+} from './remotes/local-override';
 import { randomBytes } from 'node:crypto';
 import { type NotificationContext, UnknownPaymentError, applyNotification } from './domains/orders/order-service';
 import { NotificationSignatureError, type PaymentProvider, notificationPath } from './domains/payments/provider';
@@ -148,7 +157,7 @@ export interface ServerOptions {
 
 /** What cspFor reads of the boot value pageFor returns. */
 interface ShellBoot {
-  storefrontConfig?: { remotes?: Array<{ manifestUrl: string | null }> };
+  storefrontConfig?: { remotes?: Array<{ manifestUrl: string | null; localOverride?: boolean }> };
 }
 
 export interface ShopServer extends Server {
@@ -284,6 +293,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     publicAnswers: options.publicAnswers,
     publicEntities: options.publicAnswers?.entities,
     storefrontRemotes: remotesOf,
+    overrideSwitch: demo ? 'query' : 'console',
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   const serveInvoice = createInvoiceHandler({ db, directory, urls, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
@@ -303,7 +313,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   });
   const serveShell = createShellHandler({
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
-    renderPage: ({ req, res, pathname, boot, nonce, status, headers }) => {
+    renderPage: ({ req, res, pathname, boot, nonce, status, headers, privatePage }) => {
       const client = clientInfo(req, trustProxy);
       const host = client.forwardedHost ?? req.headers.host ?? 'localhost';
       const origin = `${client.forwardedProto ?? 'http'}://${host}`;
@@ -316,6 +326,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         url: pathname + requestUrl(req.url).search,
         origin,
         storefrontConfig: (boot as { storefrontConfig: { remotes: BootRemote[] } }).storefrontConfig,
+        privatePage,
         boot,
         nonce,
         status,
@@ -331,13 +342,14 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       let storefront: StorefrontPage;
       let perVisitor = false;
       const setCookies: string[] = [];
+      let override: ReturnType<typeof overrideOfCookieHeader> = null;
       try {
         const store = await storefrontForHost(directory, req.headers.host);
-        const remotes = await remotesOf(store.key);
+        const shared = await remotesOf(store.key);
         let visitor = rolloutVisitorOf(req.headers.cookie);
         // A rollout runs (ADR 0028): the page is this visitor's, and a visitor without an id gets one
         // now, for this very render too (the server render, the boot config and the next page agree).
-        if (hasActiveRollout(remotes)) {
+        if (hasActiveRollout(shared)) {
           perVisitor = true;
           if (!visitor) {
             visitor = newRolloutVisitorId();
@@ -345,7 +357,10 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
             setCookies.push(rolloutCookieHeader(visitor, isSecureRequest(req, clientInfo(req, trustProxy))));
           }
         }
-        storefront = { store, config: toStorefrontConfigJson(store, remotesForVisitor(remotes, visitor)) };
+        // This browser's local override (ADR 0031) last, after the shared cache: the page is private then.
+        override = overrideOfCookieHeader(secrets.limitKey, req.headers.cookie);
+        const remotes = applyLocalOverride(remotesForVisitor(shared, visitor), override);
+        storefront = { store, config: toStorefrontConfigJson(store, remotes, demo ? 'query' : 'console') };
       } catch (error) {
         // Without a boot config the shell asks /graphql itself; the page must still load, but
         // whether it exists is unknown: 503, never a guessed 200 or 404.
@@ -357,20 +372,27 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       const boot = { storefrontConfig: storefront.config };
       const frameOrigins = storefront.store.brandShopOrigins;
       const { search } = requestUrl(req.url);
+      const privatePage = override !== null;
       try {
         const page = await pageStatus(storefront, { pathname, search, cookie: req.headers.cookie });
-        return { boot, frameOrigins, ...visitor, status: page.status === 301 ? { redirect: page.location } : page.status };
+        return { boot, frameOrigins, privatePage, ...visitor, status: page.status === 301 ? { redirect: page.location } : page.status };
       } catch (error) {
         console.error('[server] could not decide the page status:', pathOnly(req.url), redactArg(error));
-        return { boot, frameOrigins, ...visitor, status: 503 };
+        return { boot, frameOrigins, privatePage, ...visitor, status: 503 };
       }
     },
     headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),
     cspFor: (nonce, boot, frameOrigins) => {
       // Remotes load from their manifest's origin: a CDN prefix, a CDN release, the dev servers.
-      const manifests = (boot as ShellBoot | undefined)?.storefrontConfig?.remotes?.map((r) => originOf(r.manifestUrl)) ?? [];
+      const remotes = (boot as ShellBoot | undefined)?.storefrontConfig?.remotes ?? [];
+      const manifests = remotes.map((r) => originOf(r.manifestUrl));
       const remoteOrigins = [originOf(registry.publicRemotesBase), ...manifests].filter((o): o is string => o !== null);
-      return shellCsp({ remoteOrigins, devRemotes: registry.devRemotes, mediaOrigin: originOf(urls.mediaBase), frameOrigins }, nonce);
+      // A local override's dev server (this browser only): its origin, its hot reloading and its eval source maps.
+      const overrideOrigins = remotes.filter((r) => r.localOverride).flatMap((r) => originOf(r.manifestUrl) ?? []);
+      return shellCsp(
+        { remoteOrigins, devRemotes: registry.devRemotes, overrideOrigins, mediaOrigin: originOf(urls.mediaBase), frameOrigins },
+        nonce,
+      );
     },
   });
 
@@ -453,7 +475,39 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     if (await serveDataExport(req, res, pathname)) return;
     if (await serveMedia(req, res, pathname)) return;
     if (await serveRemoteFile(req, res, pathname)) return;
+    if (demo && (await serveOverrideSwitch(req, res, pathname))) return;
     await serveShell(req, res, pathname);
+  }
+
+  /**
+   * The demo's query switch (ADR 0031): `?remote-override=<remote>@<local manifest URL>` adds the
+   * remote to this browser's override cookie, `?remote-override=reset` drops it; either way a 303 to
+   * the same URL without the parameter (so it is not bookmarked or shared by accident). A URL that is
+   * not a dev server on the visitor's own machine is refused with 400 and nothing set. Production
+   * does not mount this: there the parameter is ignored and only the operator console sets overrides.
+   */
+  async function serveOverrideSwitch(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = requestUrl(req.url);
+    const values = url.searchParams.getAll(OVERRIDE_PARAM);
+    if (values.length === 0) return false;
+    let override = overrideOfCookieHeader(secrets.limitKey, req.headers.cookie);
+    for (const value of values) {
+      const parsed = parseQuerySwitch(value);
+      if ('problem' in parsed) {
+        await sendText(req, res, 400, `remote-override refused: ${parsed.problem}.`, { 'cache-control': 'no-store' });
+        return true;
+      }
+      override = parsed.reset ? null : withRemote(override, parsed.remote, parsed.url);
+    }
+    const secure = isSecureRequest(req, clientInfo(req, trustProxy));
+    const cookie = overrideCookieHeader(override ? signOverride(secrets.limitKey, override) : null, secure);
+    url.searchParams.delete(OVERRIDE_PARAM);
+    // One leading slash: a path like //evil.example/ must not become a protocol-relative redirect.
+    const location = `/${pathname.replace(/^[/\\]+/, '')}${url.search}`;
+    res.writeHead(303, { location, 'set-cookie': cookie, 'cache-control': 'no-store', 'content-length': 0 });
+    res.end();
+    return true;
   }
 
   server = createServer((req, res) => {

@@ -105,6 +105,10 @@ async function boot() {
   }
   connectSlimCart(client);
   connectUser(client);
+  // A developer's local remote override (ADR 0031): its notice, in a chunk nobody else loads.
+  if (config.localOverrideSwitch) {
+    import(/* webpackChunkName: "shell-override-notice" */ './remotes/override-notice-mount').then((m) => m.mountOverrideNotice(config, language)).catch(() => undefined);
+  }
 }
 
 boot().catch((error: unknown) => {

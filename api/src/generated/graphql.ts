@@ -462,7 +462,17 @@ export type StorefrontConfig = {
    * releases declare, at this storefront's path patterns. A key no enabled remote implements is absent.
    */
   routes: Array<StorefrontRoute>;
+  /**
+   * Where this browser's local remote override is managed (ADR 0031): query (the demo's
+   * ?remote-override= switch) or console (/operator/overrides); null when no override is active.
+   */
+  localOverrideSwitch?: Maybe<LocalOverrideSwitch>;
 };
+
+/** Where a local remote override is set and reset. */
+export type LocalOverrideSwitch =
+  | 'query'
+  | 'console';
 
 export type StorefrontRoute = {
   __typename?: 'StorefrontRoute';
@@ -515,6 +525,11 @@ export type StorefrontRemote = {
   manifestUrl?: Maybe<Scalars['String']['output']>;
   /** The @shop/shared contract that release was built for; the shell does not load one it cannot run. */
   contractVersion?: Maybe<Scalars['String']['output']>;
+  /**
+   * True when this browser's local override (ADR 0031) replaces the release: manifestUrl is a
+   * developer's dev server and version reads override:<host>. The shell shows a notice then.
+   */
+  localOverride?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type PaymentLogoKind =
@@ -3248,6 +3263,7 @@ export type ResolversTypes = {
   IdentifyModal: IdentifyModal;
   RemoteName: RemoteName;
   StorefrontConfig: ResolverTypeWrapper<StorefrontModel>;
+  LocalOverrideSwitch: LocalOverrideSwitch;
   StorefrontRoute: ResolverTypeWrapper<StorefrontRoute>;
   StorefrontLanguage: ResolverTypeWrapper<StorefrontLanguage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3797,6 +3813,7 @@ export type StorefrontConfigResolvers<ContextType = GraphQLContext, ParentType e
   featureToggles?: Resolver<ResolversTypes['FeatureToggles'], ParentType, ContextType>;
   remotes?: Resolver<Array<ResolversTypes['StorefrontRemote']>, ParentType, ContextType>;
   routes?: Resolver<Array<ResolversTypes['StorefrontRoute']>, ParentType, ContextType>;
+  localOverrideSwitch?: Resolver<Maybe<ResolversTypes['LocalOverrideSwitch']>, ParentType, ContextType>;
 };
 
 export type StorefrontRouteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontRoute'] = ResolversParentTypes['StorefrontRoute']> = {
@@ -3833,6 +3850,7 @@ export type StorefrontRemoteResolvers<ContextType = GraphQLContext, ParentType e
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   manifestUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contractVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localOverride?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type StoreDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreData'] = ResolversParentTypes['StoreData']> = {

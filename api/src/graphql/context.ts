@@ -7,6 +7,7 @@ import type { StorefrontDirectory } from '../domains/storefront/directory';
 import type { StorefrontUrl } from '../domains/storefront/storefront-url';
 import type { VisitorSession } from '../domains/cart/session';
 import type { RequestScope } from '../domains/storefront/request-scope';
+import type { ActiveOverride } from '../remotes/local-override';
 import type { RegistryOptions, ResolvedRemote } from '../remotes/registry';
 import type { ItemBudget } from './budget';
 import type { ShopSecrets } from '../security/secret-box';
@@ -107,6 +108,11 @@ export interface RequestContext extends ApiServices {
    * they are on; null without a (well-formed) cookie. Optional for contexts built outside yoga.
    */
   rolloutVisitor?: string | null;
+  /**
+   * This browser's local remote override (remotes/local-override.ts, ADR 0031), verified; null for
+   * nearly everyone. An operation of a request that carries one is never kept as a public answer.
+   */
+  remoteOverride: ActiveOverride | null;
 }
 
 /** The context resolvers see: yoga's (request, params) plus ours. */

@@ -284,7 +284,8 @@ export function usePublicAnswerCache(cache: PublicAnswerCache, options: PublicAn
         async onExecute({ args }) {
           const operation = getOperationAST(args.document, args.operationName);
           if (!operation) return undefined;
-          if (isPublicOperation(operation)) {
+          // A browser with a local remote override sees its own storefront config: never kept, never served from the cache.
+          if (isPublicOperation(operation) && !(args.contextValue as CacheContext).remoteOverride) {
             const variables = variablesKey(operation, args.variableValues);
             if (variables === undefined) return undefined;
             const context = args.contextValue as CacheContext;

@@ -24,6 +24,7 @@ import { useRequestHygiene } from './request-hygiene';
 import { type PublicAnswerCache, usePublicAnswerCache } from './public-answer-cache';
 import { buildSchema } from './schema';
 import { redactArg } from '../security/redact';
+import { type OverrideSwitch, overrideOfCookieHeader } from '../remotes/local-override';
 
 export interface YogaOptions extends ApiServices {
   operatorToken: string | undefined;
@@ -37,6 +38,11 @@ export interface YogaOptions extends ApiServices {
   logger?: YogaLogger;
   /** Where public answers are kept (public-answer-cache.ts); none: every operation runs. */
   publicAnswers?: PublicAnswerCache;
+  /**
+   * Where a local remote override is managed (ADR 0031): `query` in the demo (the query switch),
+   * `console` in production (only operators set one); default console.
+   */
+  overrideSwitch?: OverrideSwitch;
 }
 
 /** The webpack dev servers of the shell and the remotes (ports 3000-3005) on any *.localhost name. */
@@ -160,6 +166,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       const operatorCookie = new OperatorSessionCookie(secure, operatorEndpoint ? operatorTokenOf(request.headers.get('cookie')) : null);
       operatorSessions.set(request, operatorCookie);
       const operator = await operatorOf(options, request, clientIp, operatorCookie);
+      const override = overrideOfCookieHeader(options.secrets.limitKey, request.headers.get('cookie'));
       return {
         ...services,
         scope,
@@ -177,6 +184,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
         redeemToken: redeemTokenOf(params?.variables),
         rolloutVisitor: rolloutVisitorOf(request.headers.get('cookie')),
         budget: new ItemBudget(),
+        remoteOverride: override ? { ...override, switch: options.overrideSwitch ?? 'console' } : null,
       };
     },
     plugins: [

@@ -12,8 +12,9 @@ const FULL_CONFIG_QUERY = `{ storefrontConfig {
   key storeId brand name countryCode locale defaultLanguage currency pathVariant
   languages { code isDefault currency } hosts
   featureToggles { languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion balanceDoubler }
-  remotes { name enabled version manifestUrl contractVersion }
+  remotes { name enabled version manifestUrl contractVersion localOverride }
   routes { key remote pattern redirectTo }
+  localOverrideSwitch
 } }`;
 
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';

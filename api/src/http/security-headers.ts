@@ -64,6 +64,12 @@ export interface ShellCspOptions {
   remoteOrigins: string[];
   /** The remotes run on their webpack dev servers (MF_DEV_REMOTES=1). */
   devRemotes: boolean;
+  /**
+   * Dev servers of this browser's local override (ADR 0031): allowed like the dev remotes (their
+   * origin, hot reloading over WebSockets, the eval source maps of a dev build). Only on the page
+   * of a browser carrying a signed override.
+   */
+  overrideOrigins?: string[];
   /** Origin of PUBLIC_MEDIA_BASE, when media come from a CDN. */
   mediaOrigin: string | null;
   /** The storefront's brand web shops, framed by the redeem shop's "shop iframe" modal; none: no frames at all. */
@@ -83,17 +89,18 @@ const DEV_REMOTE_ORIGINS = [3001, 3002, 3003, 3004, 3005].map((port) => `http://
  * load from the remote's origin.
  */
 export function shellCsp(options: ShellCspOptions, nonce: string): CspDirectives {
-  const remotes = [...options.remoteOrigins, ...(options.devRemotes ? DEV_REMOTE_ORIGINS : [])];
+  const devOrigins = [...(options.devRemotes ? DEV_REMOTE_ORIGINS : []), ...(options.overrideOrigins ?? [])];
+  const remotes = [...options.remoteOrigins, ...devOrigins];
   const media = options.mediaOrigin ? [options.mediaOrigin] : [];
   return {
     'default-src': ["'self'"],
     // The dev servers' builds use eval source maps (devtool eval-cheap-module-source-map).
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...remotes, ...(options.devRemotes ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...remotes, ...(devOrigins.length ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', MAP_TILE_ORIGIN, ...media, ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
     // Hot reloading talks to the dev servers over WebSockets.
-    'connect-src': ["'self'", ...remotes, ...(options.devRemotes ? DEV_REMOTE_ORIGINS.map((o) => o.replace(/^http/, 'ws')) : [])],
+    'connect-src': ["'self'", ...remotes, ...devOrigins.map((o) => o.replace(/^http/, 'ws'))],
     // The captcha widget (ALTCHA) computes its proof of work in workers it creates from blobs.
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

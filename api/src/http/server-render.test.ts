@@ -11,6 +11,7 @@ import { testDeclaration } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
 import { cacheControlFor, RENDERER_FILE } from './server-render';
 import { eventually } from '../testing/eventually';
+import { OVERRIDE_COOKIE, signOverride, withRemote } from '../remotes/local-override';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
 
@@ -153,6 +154,15 @@ describe('server-rendered pages', () => {
       base: '/remotes/catalogue/2.0.0/',
       chunks: { 'catalogue-list': { js: ['catalogue-list.aa.js'], css: [] } },
     });
+  });
+
+  it('never loads a local override’s remote on the server, and keeps its page private', async () => {
+    const cookie = `${OVERRIDE_COOKIE}=${signOverride(shop.secrets.limitKey, withRemote(null, 'catalogue', 'http://localhost:3101/mf-manifest.json'))}`;
+    const res = await fetch(`${shop.url}/`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    // The renderer gets no server build for catalogue: its region renders in the browser, from the dev server.
+    expect(echoOf(await res.text()).remotes).toEqual([]);
   });
 
   it('keeps a page with the visitor’s own data out of every cache', async () => {

@@ -15,6 +15,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import pLimit from 'p-limit';
 import type { Database } from '../db';
 import { createReleaseLookup, resolveSourceDir } from '../remotes/registry';
+import { isOverrideVersion } from '../remotes/local-override';
 import { redactArg } from '../security/redact';
 import { negotiateEncoding } from './send';
 
@@ -79,6 +80,8 @@ export interface BootRemote {
   enabled: boolean;
   version: string | null;
   manifestUrl: string | null;
+  /** A developer's dev server (local override, ADR 0031): rendered in the browser only. */
+  localOverride?: boolean;
 }
 
 export interface ServerRenderOptions {
@@ -106,6 +109,8 @@ export interface RenderRequest {
   requestHeaders: Record<string, string>;
   /** The visitor's cookie: used only for a page whose route is per visitor. */
   visitorHeaders: Record<string, string>;
+  /** This browser's own page (a local remote override): `private, no-store` whatever the renderer says. */
+  privatePage?: boolean;
 }
 
 /**
@@ -189,6 +194,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
    */
   async function sourceOf(remote: BootRemote): Promise<ServerRemoteSource | null> {
     if (!remote.enabled || !remote.manifestUrl || !remote.version) return null;
+    // A local override's code is never fetched or run here: it is a URL a browser chose (ADR 0031).
+    // Its version (override:<host>) cannot name a release either (release versions hold no colon).
+    if (remote.localOverride || isOverrideVersion(remote.version)) return null;
     const release = await lookup(remote.name, remote.version);
     if (!release) return null;
     const base = remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1);
@@ -279,7 +287,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
         const encoding = negotiateEncoding(req.headers['accept-encoding']);
         const headers: OutgoingHttpHeaders = {
           ...request.headers,
-          'cache-control': cacheControlFor(request.status, policy),
+          'cache-control': cacheControlFor(request.status, request.privatePage ? 'private' : policy),
           vary: 'Accept-Encoding',
         };
         if (encoding !== 'identity') headers['content-encoding'] = encoding;

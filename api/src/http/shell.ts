@@ -38,6 +38,11 @@ export interface ShellPage {
   perVisitor?: boolean;
   /** Set-Cookie headers the page sends (the rollout visitor id it was rendered for). */
   setCookies?: string[];
+  /**
+   * The page is this browser's own (a local remote override, ADR 0031): `private, no-store`, never
+   * kept by a shared cache, whatever the page is.
+   */
+  privatePage?: boolean;
 }
 
 export interface ShellOptions {
@@ -67,6 +72,7 @@ export interface ShellOptions {
     nonce: string;
     status: 200 | 404;
     headers: OutgoingHttpHeaders;
+    privatePage: boolean;
   }): Promise<boolean>;
 }
 
@@ -101,7 +107,7 @@ export function createShellHandler(options: ShellOptions) {
   }
 
   async function sendIndex(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const { boot, status, frameOrigins = [], perVisitor = false, setCookies = [] } = await options.pageFor(req, pathname);
+    const { boot, status, frameOrigins = [], privatePage = false, perVisitor = false, setCookies = [] } = await options.pageFor(req, pathname);
     const visitorHeaders = setCookies.length ? { 'set-cookie': setCookies } : {};
     if (typeof status === 'object') {
       // The route table (which keys exist, what forwards where) changes with releases: browsers keep
@@ -118,11 +124,11 @@ export function createShellHandler(options: ShellOptions) {
       options.cspFor?.(nonce, boot, frameOrigins) ?? shellCsp({ remoteOrigins: [], devRemotes: false, mediaOrigin: null, frameOrigins }, nonce);
     // A page revalidates (a release changes it); an error answer is not stored at all, so the
     // product that appears later is not hidden behind a cached 404. A page that differs per visitor
-    // (a rollout) is kept by the browser only, never by a shared cache.
-    const cacheControl = status !== 200 ? 'no-store' : perVisitor ? 'private, no-cache' : 'no-cache';
+    // (a rollout, ADR 0028) is kept by the browser only, never by a shared cache.
+    const cacheControl = status !== 200 ? 'no-store' : privatePage ? 'private, no-store' : perVisitor ? 'private, no-cache' : 'no-cache';
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders(req, csp), ...visitorHeaders };
     if ((status === 200 || status === 404) && boot !== undefined && options.renderPage) {
-      if (await options.renderPage({ req, res, pathname, boot, nonce, status, headers })) return;
+      if (await options.renderPage({ req, res, pathname, boot, nonce, status, headers, privatePage })) return;
     }
     const head = (await options.headFor?.(req, pathname, { indexable: status === 200 })) ?? '';
     const html = injectBoot(readTemplate(), boot, head, nonce);

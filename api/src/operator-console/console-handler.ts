@@ -15,6 +15,7 @@
  *   POST /operator/remotes                        enable, disable, pin / follow newest, promote, roll back,
  *                                                 rollout, rollout-promote, rollout-end (releaser)
  *   POST /operator/accounts                       create, role, disable, enable (admin)
+ *   GET  /operator/overrides, POST /operator/overrides   this browser's local remote override (releaser; ADR 0031)
  *   GET  /operator/console.<hash>.css
  *
  * The order of checks for a POST: same origin (403), a live session (else 303 to the login), the
@@ -27,7 +28,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Database } from '../db';
 import type { StorefrontDirectory } from '../domains/storefront/directory';
 import { createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from '../domains/operator/accounts';
-import { type AuditSource, auditIpHash, listAudit } from '../domains/operator/audit';
+import { type AuditSource, auditIpHash, listAudit, writeAudit } from '../domains/operator/audit';
 import { type OperatorPrincipal, type OperatorRole, requireOperatorRole } from '../domains/operator/roles';
 import {
   OPERATOR_GRAPHQL_PATH,
@@ -56,6 +57,15 @@ import {
   type SetRemoteInput,
 } from '../remotes/operations';
 import { type RegistryOptions, listReleases } from '../remotes/registry';
+import {
+  consoleManifestProblem,
+  overrideCookieHeader,
+  overrideOfCookieHeader,
+  signOverride,
+  withRemote,
+  withoutRemote,
+} from '../remotes/local-override';
+import { storefrontForHost } from '../domains/storefront/request-scope';
 import { REMOTE_NAMES, type RemoteName, isRemoteName } from '../remotes/remote-names';
 import type { ShopSecrets } from '../security/secret-box';
 import { ACCOUNTS_ACTION, accountsPage } from './accounts-page';
@@ -76,6 +86,7 @@ import { type Html, type Notice, type Viewer, esc, layout } from './html';
 import { loginPage } from './login-page';
 import { ALL_STORES, FOLLOW_NEWEST, REMOTES_ACTION, matrixPage } from './matrix-page';
 import { allReleasesPage, remoteReleasesPage } from './releases-page';
+import { OVERRIDES_PATH, overridesPage } from './overrides-page';
 import { previousRelease } from './rollback';
 import { CONSOLE_CSS, CONSOLE_CSS_PATH } from './styles';
 
@@ -325,6 +336,26 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     return sendPage(ex, status, accountsPage(session.viewer, await listOperatorAccounts(db), notice, draft));
   }
 
+  /** The host the console is opened on: the override cookie belongs to it. */
+  const hostOf = (ex: Exchange) => (ex.client.forwardedHost ?? ex.req.headers.host ?? 'localhost').toLowerCase();
+
+  async function showOverrides(ex: Exchange, session: Session, notice: Notice | null, status = 200): Promise<true> {
+    auditSourceFor(ex, session.principal, 'releaser');
+    const override = overrideOfCookieHeader(secrets.limitKey, ex.req.headers.cookie);
+    return sendPage(ex, status, overridesPage(session.viewer, hostOf(ex), override, notice));
+  }
+
+  /** The notice of an override change, rebuilt from recognised values only. */
+  function overrideNotice(params: URLSearchParams): Notice | null {
+    const done = params.get('done');
+    const remote = params.get('remote');
+    if (done === 'reset') return { kind: 'ok', text: 'Cleared every override of this browser.' };
+    if (!isRemoteName(remote)) return null;
+    if (done === 'set') return { kind: 'ok', text: `${remote} now loads from the URL below in this browser, for 8 hours. Reload the storefront's pages to see it.` };
+    if (done === 'clear') return { kind: 'ok', text: `${remote} loads the storefront's release again in this browser.` };
+    return null;
+  }
+
   // ---- what a finished action says on the page it returns to --------------------------------------
 
   /** The notice of a remote change, from the redirect's query; only values the console knows are echoed. */
@@ -487,6 +518,48 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     return redirect(ex, self ? HOME_PATH : `${ACCOUNTS_ACTION}?${new URLSearchParams({ done: op, account: result.account.id })}`);
   }
 
+  /**
+   * Sets or clears this browser's override (a cookie of the console's host, Path=/). Audited like
+   * any operator change: who, which storefront's host and remote, the URL before and after.
+   */
+  async function overrideAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {
+    const audit = auditSourceFor(ex, session.principal, 'releaser');
+    const fail = (status: number, text: string) => showOverrides(ex, session, { kind: 'error', text }, status);
+    const op = form.get('op') ?? '';
+    const remote = form.get('remote') ?? '';
+    const current = overrideOfCookieHeader(secrets.limitKey, ex.req.headers.cookie);
+    let next: typeof current;
+    if (op === 'reset') {
+      next = null;
+    } else {
+      if (!isRemoteName(remote)) return fail(400, `Unknown remote "${remote.slice(0, 40)}" (known: ${REMOTE_NAMES.join(', ')}).`);
+      if (op === 'set') {
+        const url = (form.get('url') ?? '').trim();
+        const problem = consoleManifestProblem(url);
+        if (problem) return fail(400, `Not set: ${problem}.`);
+        next = withRemote(current, remote, url);
+      } else if (op === 'clear') {
+        next = withoutRemote(current, remote);
+      } else {
+        return fail(400, 'Unknown action.');
+      }
+    }
+    const store = await storefrontForHost(options.directory, ex.client.forwardedHost ?? ex.req.headers.host);
+    const changed = op === 'reset' ? Object.keys(current?.remotes ?? {}) : [remote];
+    for (const name of changed) {
+      await writeAudit(db, audit, {
+        action: 'remote.override',
+        targetKind: 'storefront-remote',
+        targetId: `${store.key}/${name}`,
+        before: { host: hostOf(ex), manifestUrl: current?.remotes[name as RemoteName] ?? null },
+        after: { host: hostOf(ex), manifestUrl: next?.remotes[name as RemoteName] ?? null },
+      });
+    }
+    const cookie = overrideCookieHeader(next ? signOverride(secrets.limitKey, next) : null, ex.secure);
+    const query = new URLSearchParams(op === 'reset' ? { done: op } : { done: op, remote });
+    return redirect(ex, `${OVERRIDES_PATH}?${query}`, { 'set-cookie': cookie });
+  }
+
   // ---- routing ----------------------------------------------------------------------------------
 
   type Route =
@@ -494,6 +567,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     | { page: 'releases'; remote: RemoteName | null }
     | { page: 'audit' }
     | { page: 'accounts' }
+    | { page: 'overrides' }
     | { action: 'remotes' };
 
   function routeOf(pathname: string): Route | null {
@@ -503,6 +577,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (release && isRemoteName(release[1])) return { page: 'releases', remote: release[1] };
     if (pathname === `${OPERATOR_PATH}/audit`) return { page: 'audit' };
     if (pathname === ACCOUNTS_ACTION) return { page: 'accounts' };
+    if (pathname === OVERRIDES_PATH) return { page: 'overrides' };
     if (pathname === REMOTES_ACTION) return { action: 'remotes' };
     return null;
   }
@@ -522,7 +597,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (!route) return problemPage(ex, 404, 'Not found', 'The console has no such page.', (await sessionOf(ex))?.viewer ?? null);
     const isPost = method === 'POST';
     // Pages are read with GET (and HEAD); the two action paths take POST; /operator/accounts both.
-    const allowed = 'action' in route ? ['POST'] : route.page === 'accounts' ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+    const allowed = 'action' in route ? ['POST'] : route.page === 'accounts' || route.page === 'overrides' ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
     if (!allowed.includes(method)) return sendPage(ex, 405, layout({ title: 'Method not allowed', body: '' }), { allow: allowed.join(', ') });
 
     if (isPost) {
@@ -545,7 +620,8 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
         if (!sameToken(form.get(CSRF_FIELD), session.viewer.csrf)) {
           return await problemPage(ex, 403, 'Refused', 'The form expired or did not come from this console. Reload the page and try again.', session.viewer);
         }
-        return await ('page' in route ? accountAction(ex, session, form) : remoteAction(ex, session, form));
+        if ('action' in route) return await remoteAction(ex, session, form);
+        return await (route.page === 'overrides' ? overrideAction(ex, session, form) : accountAction(ex, session, form));
       }
       if ('action' in route) return await problemPage(ex, 404, 'Not found', 'The console has no such page.', session.viewer);
       switch (route.page) {
@@ -557,6 +633,8 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
           return await showAudit(ex, session);
         case 'accounts':
           return await showAccounts(ex, session, await accountNotice(ex.url.searchParams));
+        case 'overrides':
+          return await showOverrides(ex, session, overrideNotice(ex.url.searchParams));
       }
     } catch (error) {
       // The API's role check: the operator's role does not allow this (the navigation never offers it).

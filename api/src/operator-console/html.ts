@@ -33,6 +33,7 @@ const NAV: Array<{ href: string; label: string; role: OperatorRole }> = [
   { href: '/operator/', label: 'Storefronts × remotes', role: 'viewer' },
   { href: '/operator/releases', label: 'Releases', role: 'viewer' },
   { href: '/operator/audit', label: 'Audit log', role: 'viewer' },
+  { href: '/operator/overrides', label: 'Local overrides', role: 'releaser' },
   { href: '/operator/accounts', label: 'Accounts', role: 'admin' },
 ];
 

@@ -51,6 +51,11 @@ export interface ResolvedRemote {
    * above stay the base: remotesForVisitor (visitor-remotes.ts) picks one per visitor.
    */
   rollout: RemoteRollout | null;
+  /**
+   * This browser's local override replaces the release (local-override.ts, ADR 0031): the manifest
+   * is a developer's dev server, never loaded on the server. Set per request, after every cache.
+   */
+  localOverride?: boolean;
 }
 
 export interface RemoteRollout {

@@ -28,8 +28,9 @@ export const STOREFRONT_CONFIG_QUERY = graphql(/* GraphQL */ `
         languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics
         headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion balanceDoubler
       }
-      remotes { name enabled version manifestUrl contractVersion }
+      remotes { name enabled version manifestUrl contractVersion localOverride }
       routes { key remote pattern redirectTo }
+      localOverrideSwitch
     }
   }
 `).toString();

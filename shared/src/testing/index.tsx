@@ -63,16 +63,16 @@ export function testStorefront(
           key: 'CBDE', storeId: 60, brand: 'CB', name: 'Geschenkkarten', countryCode: 'DE', locale: 'de-de',
           defaultLanguage: 'de', currency: 'EUR', pathVariant: 'de',
           languages: [{ code: 'de', isDefault: true, currency: 'EUR' }, { code: 'en', isDefault: false, currency: 'EUR' }],
-          hosts: ['localhost'], featureToggles: defaultToggles(), remotes: [], routes: [],
+          hosts: ['localhost'], featureToggles: defaultToggles(), remotes: [], routes: [], localOverrideSwitch: null,
         }
       : {
           key: 'CB', storeId: 1, brand: 'CB', name: 'Cadeaubon', countryCode: 'NL', locale: 'nl-nl',
           defaultLanguage: 'nl', currency: 'EUR', pathVariant: 'nl',
           languages: [{ code: 'nl', isDefault: true, currency: 'EUR' }, { code: 'en', isDefault: false, currency: 'EUR' }],
-          hosts: ['cb.localhost'], featureToggles: defaultToggles(), remotes: [], routes: [],
+          hosts: ['cb.localhost'], featureToggles: defaultToggles(), remotes: [], routes: [], localOverrideSwitch: null,
         };
   base.remotes = REMOTE_NAMES.map((name) => ({
-    name, enabled: true, version: '1.0.0', manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`, contractVersion: SHOP_CONTRACT_VERSION,
+    name, enabled: true, version: '1.0.0', manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`, contractVersion: SHOP_CONTRACT_VERSION, localOverride: false,
   }));
   const config = { ...base, ...overrides };
   if (!overrides.routes) {

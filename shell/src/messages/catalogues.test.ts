@@ -13,6 +13,9 @@ import countryNl from '../store-switcher/messages/nl.json';
 import footerDe from '../layout/messages/de.json';
 import footerFr from '../layout/messages/fr.json';
 import footerNl from '../layout/messages/nl.json';
+import overrideDe from '../remotes/override-messages/de.json';
+import overrideFr from '../remotes/override-messages/fr.json';
+import overrideNl from '../remotes/override-messages/nl.json';
 
 /**
  * Every message id the chrome uses, read from the shell's source. The shared UI kit's own ids are
@@ -34,9 +37,9 @@ const ids = [...idsInSource(join(__dirname, '..'))];
 describe('chrome message catalogues', () => {
   it.each([
     // The cookie banner's, the country modal's and the footer's texts are catalogues of their own (loaded with them).
-    ['de', { ...de, ...consentDe, ...countryDe, ...footerDe }],
-    ['nl', { ...nl, ...consentNl, ...countryNl, ...footerNl }],
-    ['fr', { ...fr, ...consentFr, ...countryFr, ...footerFr }],
+    ['de', { ...de, ...consentDe, ...countryDe, ...footerDe, ...overrideDe }],
+    ['nl', { ...nl, ...consentNl, ...countryNl, ...footerNl, ...overrideNl }],
+    ['fr', { ...fr, ...consentFr, ...countryFr, ...footerFr, ...overrideFr }],
   ] as const)('%s has every message the chrome uses', async (language, own) => {
     const catalogue = { ...(await loadSharedMessages(language)), ...own };
     expect(ids.length).toBeGreaterThan(40);

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportRemote } from './health-reports';
 
 interface FragmentBoundaryProps {
   /** The fragment's module id, for the log line. */
@@ -23,6 +24,7 @@ export class FragmentBoundary extends Component<FragmentBoundaryProps, { error: 
 
   override componentDidCatch(error: unknown) {
     console.error(`[remotes] fragment ${this.props.fragment} crashed; showing the shell's fallback`, error);
+    reportRemote(this.props.fragment.split('/')[0] as string, 'failed');
     this.props.onCrash?.(error);
   }
 

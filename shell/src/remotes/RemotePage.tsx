@@ -1,8 +1,9 @@
-import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RemoteModule, RemoteName, RouteKey, RouteParams } from '@shop/shared';
 import { RemoteUnavailableError } from './remote-loader';
 import { useRemoteLoader } from './remote-loader-context';
+import { reportRemote } from './health-reports';
 import { PageLoading } from '../layout/PageLoading';
 
 export interface RemotePageProps {
@@ -40,6 +41,8 @@ export function RemotePage({ remote, routeKey, params, notFound }: RemotePagePro
 
 function LoadedPage(props: { module: Promise<RemoteModule>; routeKey: RouteKey; params: RouteParams; notFound: ReactNode }) {
   const module = use(props.module);
+  // Rendered (effects run in the browser only): a success, sampled (health-reports.ts).
+  useEffect(() => reportRemote(module.remote, 'loaded'), [module]);
   const route = module.routes[props.routeKey];
   if (!route) return <>{props.notFound}</>;
   const Page = route.component;
@@ -88,6 +91,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: unkno
 
   override componentDidCatch(error: unknown) {
     console.error(`[remotes] a page of "${this.props.remote}" crashed`, error);
+    reportRemote(this.props.remote, 'failed');
   }
 
   override render() {

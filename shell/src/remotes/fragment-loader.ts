@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@shop/shared';
 import { REMOTE_LOAD_TIMEOUT_MS, remoteRefusal, UNAVAILABLE, withTimeout } from './remote-loader';
+import { reportRemote } from './health-reports';
 
 const cache = new Map<string, Promise<ComponentType<never> | null>>();
 
@@ -20,10 +21,12 @@ export function loadFragment<P>(id: string): Promise<ComponentType<P> | null> {
       .then((module) => {
         if (module && !module[UNAVAILABLE] && typeof module.default === 'function') return module.default;
         console.warn(`[remotes] fragment ${id} is unavailable; the shell's fallback stays`);
+        reportRemote(remote, 'failed');
         return null;
       })
       .catch((error: unknown) => {
         console.warn(`[remotes] fragment ${id} failed to load; the shell's fallback stays`, error);
+        reportRemote(remote, 'failed');
         return null;
       });
     pending.then((component) => {

@@ -16,11 +16,18 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 import { configureRemotes, loadRemoteRoutes, REMOTE_LOAD_TIMEOUT_MS, RemoteUnavailableError, retryRemote } from './remote-loader';
 
 import { loadFragment } from './fragment-loader';
+import { flushRemoteReports, resetRemoteReports } from './health-reports';
+
+/** The remote reports sent so far (health-reports.ts), as the API would read them. */
+function reportsSent(beacon: jest.Mock): unknown[] {
+  flushRemoteReports();
+  return beacon.mock.calls.flatMap(([, body]) => JSON.parse(body as string).reports);
+}
 
 const remotes: RemoteConfig[] = [
-  { name: 'catalogue', enabled: true, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json', contractVersion: '1.0.0' },
-  { name: 'redeem', enabled: false, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: '1.0.0' },
-  { name: 'account', enabled: true, version: null, manifestUrl: null, contractVersion: null },
+  { name: 'catalogue', enabled: true, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json', contractVersion: '1.0.0', localOverride: null },
+  { name: 'redeem', enabled: false, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: '1.0.0', localOverride: null },
+  { name: 'account', enabled: true, version: null, manifestUrl: null, contractVersion: null, localOverride: null },
 ];
 const catalogueModule = { default: { remote: 'catalogue', routes: { home: { component: () => null } } } };
 
@@ -73,8 +80,8 @@ describe('remote loader', () => {
     runtime.registerRemotes.mockReset();
     configureRemotes(
       [
-        { ...(remotes[0] as RemoteConfig), contractVersion: '2.0.0' },
-        { name: 'content', enabled: true, version: '0.1.0', manifestUrl: '/remotes/content/0.1.0/mf-manifest.json', contractVersion: null },
+        { ...(remotes[0] as RemoteConfig), contractVersion: '2.0.0', localOverride: null },
+        { name: 'content', enabled: true, version: '0.1.0', manifestUrl: '/remotes/content/0.1.0/mf-manifest.json', contractVersion: null, localOverride: null },
       ],
       '1.3.0',
     );
@@ -88,9 +95,31 @@ describe('remote loader', () => {
   });
 
   it('loads a release built for an older minor of the same contract', async () => {
-    configureRemotes([{ ...(remotes[0] as RemoteConfig), contractVersion: '1.0.0' }], '1.3.0');
+    configureRemotes([{ ...(remotes[0] as RemoteConfig), contractVersion: '1.0.0', localOverride: null }], '1.3.0');
     runtime.loadRemote.mockResolvedValue(catalogueModule);
     await expect(retryRemote('catalogue')).resolves.toBe(catalogueModule.default);
+  });
+
+  it('reports a remote that failed after its retry, and a refused release, once each; a retry that worked is no failure', async () => {
+    const beacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    resetRemoteReports(() => 0.99);
+    beacon.mockClear();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(catalogueModule);
+    await retryRemote('catalogue');
+    expect(reportsSent(beacon)).toEqual([]);
+
+    runtime.loadRemote.mockRejectedValue(new Error('ChunkLoadError'));
+    await expect(retryRemote('catalogue')).rejects.toThrow();
+    await expect(retryRemote('catalogue')).rejects.toThrow();
+    expect(reportsSent(beacon)).toEqual([{ remote: 'catalogue', version: '1.0.0', outcome: 'failed', weight: 1 }]);
+
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    resetRemoteReports(() => 0.99);
+    beacon.mockClear();
+    configureRemotes([{ ...(remotes[0] as RemoteConfig), version: '3.0.0', contractVersion: '2.0.0', localOverride: null }], '1.3.0');
+    await expect(loadRemoteRoutes('catalogue')).rejects.toThrow();
+    expect(reportsSent(beacon)).toEqual([{ remote: 'catalogue', version: '3.0.0', outcome: 'failed', weight: 1 }]);
   });
 
   it('gives up on a remote that does not answer in time', async () => {

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { contractMismatch, SHOP_CONTRACT_VERSION, type RemoteConfig, type RemoteModule, type RemoteName } from '@shop/shared';
+import { reportRemote, setReportedVersions } from './health-reports';
 
 /** A remote that takes longer than this to answer shows the fallback instead of a blank page. */
 export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
@@ -56,6 +57,7 @@ export function contractProblem(remote: RemoteConfig, providedContract: string):
 export function configureRemotes(remotes: RemoteConfig[], providedContract: string = SHOP_CONTRACT_VERSION): void {
   configured = [];
   refused = new Map();
+  setReportedVersions(remotes);
   for (const remote of remotes.filter((r) => r.enabled && r.manifestUrl)) {
     const problem = contractProblem(remote, providedContract);
     if (problem) {
@@ -114,13 +116,19 @@ export function remoteRefusal(remote: string): string | null {
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteModule> {
   const refusal = refused.get(remote);
   // No retry: an incompatible release stays incompatible until the registry serves another one.
-  if (refusal) return Promise.reject(new RemoteUnavailableError(remote, refusal));
+  if (refusal) {
+    reportRemote(remote, 'failed');
+    return Promise.reject(new RemoteUnavailableError(remote, refusal));
+  }
   let pending = cache.get(remote);
   if (!pending) {
     pending = loadOnce(remote).catch(async () => {
       reset(remote);
       await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
-      return loadOnce(remote);
+      return loadOnce(remote).catch((error: unknown) => {
+        reportRemote(remote, 'failed');
+        throw error;
+      });
     });
     pending.catch(() => cache.delete(remote));
     // React's use() reads these fields: a remote loaded before hydration renders without suspending.

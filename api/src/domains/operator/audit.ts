@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'remote.rollout',
   'remote.promote',
   'remote.rollout-end',
+  // An operator's local override of a remote for their own browser (ADR 0031).
+  'remote.override',
   'release.register',
   'doubler.draw',
   'order.mark-paid',

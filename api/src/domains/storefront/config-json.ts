@@ -4,6 +4,7 @@
  * so the first paint does not wait for a GraphQL round trip; a test keeps both shapes identical.
  */
 import { type PathVariant, type StorefrontRoute, buildStorefrontRoutes } from '@shop/shared/routes';
+import type { OverrideSwitch } from '../../remotes/local-override';
 import type { ResolvedRemote } from '../../remotes/registry';
 import type { StorefrontModel } from './directory';
 
@@ -33,8 +34,16 @@ export interface StorefrontConfigJson {
     businessPageVersion: number;
     balanceDoubler: boolean;
   };
-  remotes: Array<{ name: string; enabled: boolean; version: string | null; manifestUrl: string | null; contractVersion: string | null }>;
+  remotes: Array<{
+    name: string;
+    enabled: boolean;
+    version: string | null;
+    manifestUrl: string | null;
+    contractVersion: string | null;
+    localOverride: boolean;
+  }>;
   routes: StorefrontRoute[];
+  localOverrideSwitch: OverrideSwitch | null;
 }
 
 /**
@@ -54,7 +63,8 @@ export function storefrontRoutes(store: Pick<StorefrontModel, 'pathVariant' | 'f
 /** The balance doubler's pages (the `balanceDoubler` toggle; ADR 0025). */
 const DOUBLER_ROUTE_KEYS: ReadonlySet<string> = new Set(['doubler', 'doublerThanks']);
 
-export function toStorefrontConfigJson(store: StorefrontModel, remotes: ResolvedRemote[]): StorefrontConfigJson {
+/** `remotes` with this request's local override applied, if any (`overrideSwitch` says where it is managed). */
+export function toStorefrontConfigJson(store: StorefrontModel, remotes: ResolvedRemote[], overrideSwitch: OverrideSwitch | null = null): StorefrontConfigJson {
   const t = store.featureToggles;
   return {
     key: store.key,
@@ -82,7 +92,15 @@ export function toStorefrontConfigJson(store: StorefrontModel, remotes: Resolved
       businessPageVersion: t.businessPageVersion,
       balanceDoubler: t.balanceDoubler,
     },
-    remotes: remotes.map(({ name, enabled, version, manifestUrl, contractVersion }) => ({ name, enabled, version, manifestUrl, contractVersion })),
+    remotes: remotes.map(({ name, enabled, version, manifestUrl, contractVersion, localOverride }) => ({
+      name,
+      enabled,
+      version,
+      manifestUrl,
+      contractVersion,
+      localOverride: localOverride === true,
+    })),
     routes: storefrontRoutes(store, remotes),
+    localOverrideSwitch: remotes.some((r) => r.localOverride) ? overrideSwitch : null,
   };
 }

@@ -57,6 +57,17 @@ export const storefrontTypeDefs = /* GraphQL */ `
     releases declare, at this storefront's path patterns. A key no enabled remote implements is absent.
     """
     routes: [StorefrontRoute!]!
+    """
+    Where this browser's local remote override is managed (ADR 0031): query (the demo's
+    ?remote-override= switch) or console (/operator/overrides); null when no override is active.
+    """
+    localOverrideSwitch: LocalOverrideSwitch
+  }
+
+  "Where a local remote override is set and reset."
+  enum LocalOverrideSwitch {
+    query
+    console
   }
 
   type StorefrontRoute {
@@ -106,5 +117,10 @@ export const storefrontTypeDefs = /* GraphQL */ `
     manifestUrl: String
     "The @shop/shared contract that release was built for; the shell does not load one it cannot run."
     contractVersion: String
+    """
+    True when this browser's local override (ADR 0031) replaces the release: manifestUrl is a
+    developer's dev server and version reads override:<host>. The shell shows a notice then.
+    """
+    localOverride: Boolean
   }
 `;

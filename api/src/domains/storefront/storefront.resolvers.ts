@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { applyLocalOverride } from '../../remotes/local-override';
 import type { ResolvedRemote } from '../../remotes/registry';
 import { storefrontRoutes } from './config-json';
 import { visitorRemotesOf } from './visitor-remotes-of';
@@ -18,7 +19,8 @@ function remotesOf(ctx: GraphQLContext, storefrontKey: string): Promise<Resolved
   }
   let pending = byStore.get(storefrontKey);
   if (!pending) {
-    pending = visitorRemotesOf(ctx, storefrontKey);
+    // The visitor's side of any rollout, then the browser's own override last (ADR 0028, 0031).
+    pending = visitorRemotesOf(ctx, storefrontKey).then((remotes) => applyLocalOverride(remotes, ctx.remoteOverride));
     byStore.set(storefrontKey, pending);
   }
   return pending;
@@ -31,13 +33,15 @@ export const storefrontResolvers: Resolvers = {
   StorefrontConfig: {
     // Kept only until public data changes (a switch, a release, a rollout): it shows on the next page load.
     remotes: async (store, _args, ctx) =>
-      (await remotesOf(ctx, store.key)).map(({ name, enabled, version, manifestUrl, contractVersion }) => ({
+      (await remotesOf(ctx, store.key)).map(({ name, enabled, version, manifestUrl, contractVersion, localOverride }) => ({
         name,
         enabled,
         version,
         manifestUrl,
         contractVersion,
+        localOverride: localOverride === true,
       })),
+    localOverrideSwitch: (_store, _args, ctx) => ctx.remoteOverride?.switch ?? null,
     routes: async (store, _args, ctx) => storefrontRoutes(store, await remotesOf(ctx, store.key)),
   },
 };

@@ -34,6 +34,15 @@ import { type StorefrontPage, createPageStatus } from './http/page-status';
 import { requestUrl } from './http/request-url';
 import { type RegistryOptions, type ResolvedRemote, resolveStorefrontRemotes } from './remotes/registry';
 import {
+  ROLLOUT_COOKIE,
+  hasActiveRollout,
+  newRolloutVisitorId,
+  remotesForVisitor,
+  rolloutCookieHeader,
+  rolloutVisitorOf,
+} from './remotes/visitor-remotes';
+import { isSecureRequest } from './operator-console/csrf';
+import {
   OVERRIDE_PARAM,
   applyLocalOverride,
   overrideCookieHeader,
@@ -57,7 +66,6 @@ import { type TrustProxy, TRUST_NOBODY, clientInfo, isLoopbackAddress } from './
 import { authenticateOperator } from './operator/authenticate';
 import { OPERATOR_GRAPHQL_PATH } from './domains/operator/sessions';
 import { createOperatorConsole } from './operator-console/console-handler';
-import { isSecureRequest } from './operator-console/csrf';
 import { pathOnly, redactArg } from './security/redact';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
@@ -213,10 +221,13 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   // never with dev remotes, whose declarations are read from the source on every page).
   const bootRemotes =
     options.publicAnswers && !registry.devRemotes ? createPublicDataCache<ResolvedRemote[]>({ maxEntries: 256 }) : undefined;
+  // What everyone shares (rollouts unresolved); each visitor's choice is made after it (remotesForVisitor).
   const remotesOf = (storefrontKey: string) =>
     bootRemotes
       ? rememberPublic(bootRemotes, storefrontKey, () => resolveStorefrontRemotes(db, storefrontKey, registry))
       : resolveStorefrontRemotes(db, storefrontKey, registry);
+  /** The rollout visitor id a page issued (its Set-Cookie), for the server render of that very page. */
+  const issuedRolloutIds = new WeakMap<IncomingMessage, string>();
   const urls = {
     mediaBase: (options.publicMediaBase ?? '').replace(/\/+$/, ''),
     storefront: storefrontUrlBuilder(options.storefrontUrlTemplate, options.publicPort ?? 3000),
@@ -286,6 +297,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     logger: options.logger,
     publicAnswers: options.publicAnswers,
     publicEntities: options.publicAnswers?.entities,
+    storefrontRemotes: remotesOf,
     overrideSwitch: demo ? 'query' : 'console',
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
@@ -320,7 +332,9 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       const client = clientInfo(req, trustProxy);
       const host = client.forwardedHost ?? req.headers.host ?? 'localhost';
       const origin = `${client.forwardedProto ?? 'http'}://${host}`;
-      const cookie = req.headers.cookie;
+      // A visitor id issued by this very page counts for its queries as it will for the next ones.
+      const issued = issuedRolloutIds.get(req);
+      const cookie = [req.headers.cookie, issued && `${ROLLOUT_COOKIE}=${issued}`].filter(Boolean).join('; ') || undefined;
       return serverRenderer.render({
         req,
         res,
@@ -341,12 +355,26 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     },
     pageFor: async (req, pathname) => {
       let storefront: StorefrontPage;
+      let perVisitor = false;
+      const setCookies: string[] = [];
       let override: ReturnType<typeof overrideOfCookieHeader> = null;
       try {
         const store = await storefrontForHost(directory, req.headers.host);
-        // This browser's local override (ADR 0031) after the shared cache: the page is private then.
+        const shared = await remotesOf(store.key);
+        let visitor = rolloutVisitorOf(req.headers.cookie);
+        // A rollout runs (ADR 0028): the page is this visitor's, and a visitor without an id gets one
+        // now, for this very render too (the server render, the boot config and the next page agree).
+        if (hasActiveRollout(shared)) {
+          perVisitor = true;
+          if (!visitor) {
+            visitor = newRolloutVisitorId();
+            issuedRolloutIds.set(req, visitor);
+            setCookies.push(rolloutCookieHeader(visitor, isSecureRequest(req, clientInfo(req, trustProxy))));
+          }
+        }
+        // This browser's local override (ADR 0031) last, after the shared cache: the page is private then.
         override = overrideOfCookieHeader(secrets.limitKey, req.headers.cookie);
-        const remotes = applyLocalOverride(await remotesOf(store.key), override);
+        const remotes = applyLocalOverride(remotesForVisitor(shared, visitor), override);
         storefront = { store, config: toStorefrontConfigJson(store, remotes, demo ? 'query' : 'console') };
       } catch (error) {
         // Without a boot config the shell asks /graphql itself; the page must still load, but
@@ -354,6 +382,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         console.error('[server] could not build the boot config:', redactArg(error));
         return { boot: undefined, status: 503 };
       }
+      const visitor = { perVisitor, setCookies };
       // The shell reads window.__SHOP_BOOT__.storefrontConfig (shell/src/boot/read-storefront-config.ts).
       const boot = { storefrontConfig: storefront.config };
       const frameOrigins = storefront.store.brandShopOrigins;
@@ -361,10 +390,10 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       const privatePage = override !== null;
       try {
         const page = await pageStatus(storefront, { pathname, search, cookie: req.headers.cookie });
-        return { boot, frameOrigins, privatePage, status: page.status === 301 ? { redirect: page.location } : page.status };
+        return { boot, frameOrigins, privatePage, ...visitor, status: page.status === 301 ? { redirect: page.location } : page.status };
       } catch (error) {
         console.error('[server] could not decide the page status:', pathOnly(req.url), redactArg(error));
-        return { boot, frameOrigins, privatePage, status: 503 };
+        return { boot, frameOrigins, privatePage, ...visitor, status: 503 };
       }
     },
     headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),

@@ -15,6 +15,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -138,6 +139,9 @@ export const storefrontRemotes = pgTable(
     remote: text('remote').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     pinnedVersion: text('pinned_version'),
+    /** A percentage rollout (migration 0024, ADR 0028): this release for `rolloutPercent` % of the visitors. */
+    rolloutVersion: text('rollout_version'),
+    rolloutPercent: smallint('rollout_percent'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -147,6 +151,15 @@ export const storefrontRemotes = pgTable(
       columns: [t.remote, t.pinnedVersion],
       foreignColumns: [remoteReleases.remote, remoteReleases.version],
     }),
+    foreignKey({
+      name: 'storefront_remotes_rollout_release_fk',
+      columns: [t.remote, t.rolloutVersion],
+      foreignColumns: [remoteReleases.remote, remoteReleases.version],
+    }),
+    check(
+      'storefront_remotes_rollout_check',
+      sql`(${t.rolloutVersion} is null and ${t.rolloutPercent} is null) or (${t.rolloutVersion} is not null and ${t.rolloutPercent} between 1 and 99)`,
+    ),
   ],
 );
 

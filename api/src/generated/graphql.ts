@@ -1212,6 +1212,21 @@ export type Mutation = {
    */
   operatorSetRemote: OperatorRemotesPayload;
   /**
+   * Start a percentage rollout (ADR 0028), or change its release or percentage: version goes to percent
+   * % (1-99) of the storefront's visitors, sticky per visitor; the others keep the release the
+   * storefront serves. The version must be a registered release of the remote, and not the one the
+   * storefront serves already. One storefront (key or store id) or all of them.
+   */
+  operatorStartRollout: OperatorRemotesPayload;
+  /**
+   * Promote the rollout to every visitor: the storefront is pinned to the rollout's release and the
+   * rollout ends. With allStores, every storefront rolling the remote out. version (optional): the
+   * rollout release the caller expects; a storefront rolling out another one refuses the whole change.
+   */
+  operatorPromoteRollout: OperatorRemotesPayload;
+  /** End the rollout: every visitor gets the storefront's own release again (version: as for operatorPromoteRollout). */
+  operatorEndRollout: OperatorRemotesPayload;
+  /**
    * Register a release: a folder on the server (sourceDir, whose shop-release.json is its declaration)
    * or an absolute CDN base URL (baseUrl, with its declaration as JSON text in declaration). Refused
    * (errors) when the declaration is missing or malformed, when the release was built for a contract
@@ -1417,6 +1432,31 @@ export type MutationOperatorSetRemoteArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   pinnedVersion?: InputMaybe<Scalars['String']['input']>;
   unpin?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationOperatorStartRolloutArgs = {
+  store?: InputMaybe<Scalars['String']['input']>;
+  allStores?: InputMaybe<Scalars['Boolean']['input']>;
+  remote: RemoteName;
+  version: Scalars['String']['input'];
+  percent: Scalars['Int']['input'];
+};
+
+
+export type MutationOperatorPromoteRolloutArgs = {
+  store?: InputMaybe<Scalars['String']['input']>;
+  allStores?: InputMaybe<Scalars['Boolean']['input']>;
+  remote: RemoteName;
+  version?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOperatorEndRolloutArgs = {
+  store?: InputMaybe<Scalars['String']['input']>;
+  allStores?: InputMaybe<Scalars['Boolean']['input']>;
+  remote: RemoteName;
+  version?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3076,7 +3116,7 @@ export type OperatorAuditEntry = {
   actor: Scalars['String']['output'];
   /** The account's e-mail address when the row was written (accounts only). */
   actorEmail?: Maybe<Scalars['String']['output']>;
-  /** e.g. remote.set, remote.fallback, release.register, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout. */
+  /** e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout. */
   action: Scalars['String']['output'];
   /** storefront-remote, release, doubler-draw, order or operator-account. */
   targetKind?: Maybe<Scalars['String']['output']>;
@@ -3102,9 +3142,12 @@ export type OperatorRemoteState = {
   remote: RemoteName;
   enabled: Scalars['Boolean']['output'];
   pinnedVersion?: Maybe<Scalars['String']['output']>;
-  /** Resolved version (pin, else newest release). */
+  /** Resolved version (pin, else newest release): what visitors outside a rollout get. */
   version?: Maybe<Scalars['String']['output']>;
   manifestUrl?: Maybe<Scalars['String']['output']>;
+  /** A percentage rollout: this release for rolloutPercent % of the visitors (null: none). */
+  rolloutVersion?: Maybe<Scalars['String']['output']>;
+  rolloutPercent?: Maybe<Scalars['Int']['output']>;
 };
 
 export type OperatorRemotesPayload = {
@@ -4351,6 +4394,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   withdrawContract?: Resolver<ResolversTypes['WithdrawContractPayload'], ParentType, ContextType, RequireFields<MutationWithdrawContractArgs, 'input'>>;
   sendContactRequest?: Resolver<ResolversTypes['ContactRequestPayload'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
+  operatorStartRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorStartRolloutArgs, 'allStores' | 'remote' | 'version' | 'percent'>>;
+  operatorPromoteRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorPromoteRolloutArgs, 'allStores' | 'remote'>>;
+  operatorEndRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorEndRolloutArgs, 'allStores' | 'remote'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
   operatorLogin?: Resolver<ResolversTypes['OperatorLoginPayload'], ParentType, ContextType, RequireFields<MutationOperatorLoginArgs, 'email' | 'password'>>;
   operatorLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
@@ -5301,6 +5347,8 @@ export type OperatorRemoteStateResolvers<ContextType = GraphQLContext, ParentTyp
   pinnedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   manifestUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rolloutVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rolloutPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type OperatorRemotesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemotesPayload'] = ResolversParentTypes['OperatorRemotesPayload']> = {

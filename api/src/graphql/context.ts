@@ -8,7 +8,7 @@ import type { StorefrontUrl } from '../domains/storefront/storefront-url';
 import type { VisitorSession } from '../domains/cart/session';
 import type { RequestScope } from '../domains/storefront/request-scope';
 import type { ActiveOverride } from '../remotes/local-override';
-import type { RegistryOptions } from '../remotes/registry';
+import type { RegistryOptions, ResolvedRemote } from '../remotes/registry';
 import type { ItemBudget } from './budget';
 import type { ShopSecrets } from '../security/secret-box';
 import type { Captcha } from '../security/captcha';
@@ -31,6 +31,11 @@ export interface ApiServices {
   secrets: ShopSecrets;
   /** Public entities kept until public data changes (none: always read); see public-answer-cache.ts. */
   publicEntities?: PublicEntityCache;
+  /**
+   * A storefront's registry state for every visitor (rollouts unresolved), kept like the public answers
+   * (server.ts shares it with the pages); absent: read from the database on every call.
+   */
+  storefrontRemotes?(storefrontKey: string): Promise<ResolvedRemote[]>;
   /** The proof-of-work captcha (security/captcha.ts): one verifier for every protected form. */
   captcha: Captcha;
   /** Activation of blank cards (issue 18): how long after the payment a card is activated. */
@@ -98,6 +103,11 @@ export interface RequestContext extends ApiServices {
   redeemToken: string | null;
   /** "Now" for this operation (delivery dates); one instant for the whole answer. */
   now: Date;
+  /**
+   * The visitor's `shop_rollout` id (remotes/visitor-remotes.ts): which side of a percentage rollout
+   * they are on; null without a (well-formed) cookie. Optional for contexts built outside yoga.
+   */
+  rolloutVisitor?: string | null;
   /**
    * This browser's local remote override (remotes/local-override.ts, ADR 0031), verified; null for
    * nearly everyone. An operation of a request that carries one is never kept as a public answer.

@@ -62,7 +62,25 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
  * Operator mutations that change public data: besides the notification, the process that ran them
  * empties its cache before answering, so the operator's next page already shows the change.
  */
-const PUBLIC_DATA_MUTATIONS: ReadonlySet<string> = new Set(['operatorSetRemote', 'operatorRegisterRelease']);
+const PUBLIC_DATA_MUTATIONS: ReadonlySet<string> = new Set([
+  'operatorSetRemote',
+  'operatorRegisterRelease',
+  'operatorStartRollout',
+  'operatorPromoteRollout',
+  'operatorEndRollout',
+]);
+
+/**
+ * Public root fields whose answer also depends on the visitor's side of a percentage rollout (ADR
+ * 0028): the storefront config names the releases to load and their routes. Their key gets the
+ * visitor's variant (`variantOf`), so an answer is shared only by visitors who get the same releases.
+ */
+const VARIANT_ROOT_FIELDS: ReadonlySet<string> = new Set(['storefrontConfig']);
+
+export interface PublicAnswerCacheOptions {
+  /** The visitor's variant of the VARIANT_ROOT_FIELDS ('' while no rollout runs). */
+  variantOf?(context: RequestContext): Promise<string>;
+}
 
 export interface PublicDataCacheOptions {
   /** Entries kept at most (least recently used go first). */
@@ -244,7 +262,11 @@ type CacheContext = RequestContext & { request?: Request };
 /** The cache key of each public operation, by its context (set before the response cache asks). */
 const publicOperationKeys = new WeakMap<object, string>();
 
-export function usePublicAnswerCache(cache: PublicAnswerCache): Plugin<RequestContext> {
+function selectsVariantField(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.some((selection) => selection.kind === Kind.FIELD && VARIANT_ROOT_FIELDS.has(selection.name.value));
+}
+
+export function usePublicAnswerCache(cache: PublicAnswerCache, options: PublicAnswerCacheOptions = {}): Plugin<RequestContext> {
   const responseCache = useResponseCache<CacheContext>({
     cache,
     session: () => null,
@@ -259,14 +281,16 @@ export function usePublicAnswerCache(cache: PublicAnswerCache): Plugin<RequestCo
     onPluginInit({ addPlugin }) {
       // Ours first: it marks the operation public before the response cache asks `enabled`.
       addPlugin({
-        onExecute({ args }) {
+        async onExecute({ args }) {
           const operation = getOperationAST(args.document, args.operationName);
           if (!operation) return undefined;
           // A browser with a local remote override sees its own storefront config: never kept, never served from the cache.
           if (isPublicOperation(operation) && !(args.contextValue as CacheContext).remoteOverride) {
             const variables = variablesKey(operation, args.variableValues);
             if (variables === undefined) return undefined;
-            const { scope, forwardedHost, forwardedProto } = args.contextValue as CacheContext;
+            const context = args.contextValue as CacheContext;
+            const { scope, forwardedHost, forwardedProto } = context;
+            const variant = options.variantOf && selectsVariantField(operation) ? await options.variantOf(context) : '';
             const key = [
               scope.storefront.key,
               scope.language,
@@ -277,6 +301,7 @@ export function usePublicAnswerCache(cache: PublicAnswerCache): Plugin<RequestCo
               // The whole document (fragments included), as parsed: the source text is kept by envelop.
               defaultGetDocumentString(args),
               variables,
+              variant,
             ].join('\n');
             publicOperationKeys.set(args.contextValue as object, key);
           } else if (changesPublicData(operation)) {

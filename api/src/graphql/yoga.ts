@@ -16,6 +16,8 @@ import { OperatorSessionCookie, operatorOfSession, operatorTokenOf } from '../do
 import { ItemBudget } from './budget';
 import type { ApiServices, RequestContext } from './context';
 import { redeemTokenOf } from '../domains/redeem/redeem-token';
+import { rolloutVariant } from '../domains/storefront/visitor-remotes-of';
+import { rolloutVisitorOf } from '../remotes/visitor-remotes';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, useQueryLimits } from './limits';
 import { isClientError, maskError, useSpecErrorCodes } from './mask-error';
 import { useRequestHygiene } from './request-hygiene';
@@ -128,6 +130,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     selfUrl: options.selfUrl,
     secrets: options.secrets,
     publicEntities: options.publicEntities,
+    storefrontRemotes: options.storefrontRemotes,
     captcha: options.captcha,
     activation: options.activation,
     doubler: options.doubler,
@@ -179,6 +182,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
         auditIpHash: auditIpHash(options.secrets.limitKey, clientIp),
         loaders: createCatalogueLoaders(options.db, scope, options.publicEntities),
         redeemToken: redeemTokenOf(params?.variables),
+        rolloutVisitor: rolloutVisitorOf(request.headers.get('cookie')),
         budget: new ItemBudget(),
         remoteOverride: override ? { ...override, switch: options.overrideSwitch ?? 'console' } : null,
       };
@@ -189,7 +193,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection }),
       useSpecErrorCodes({ hideSuggestions: !options.introspection }),
       useSessionCookie(sessions, operatorSessions),
-      ...(options.publicAnswers ? [usePublicAnswerCache(options.publicAnswers)] : []),
+      ...(options.publicAnswers ? [usePublicAnswerCache(options.publicAnswers, { variantOf: rolloutVariant })] : []),
     ],
   });
 }

@@ -32,6 +32,13 @@ export interface ShellPage {
   /** Origins the page may frame: the storefront's brand web shops (the redeem shop's "shop iframe" modal). */
   frameOrigins?: string[];
   /**
+   * The page differs per visitor (a percentage rollout runs on the storefront, ADR 0028): no shared
+   * cache (a CDN) may keep it and serve it to someone else.
+   */
+  perVisitor?: boolean;
+  /** Set-Cookie headers the page sends (the rollout visitor id it was rendered for). */
+  setCookies?: string[];
+  /**
    * The page is this browser's own (a local remote override, ADR 0031): `private, no-store`, never
    * kept by a shared cache, whatever the page is.
    */
@@ -100,20 +107,26 @@ export function createShellHandler(options: ShellOptions) {
   }
 
   async function sendIndex(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const { boot, status, frameOrigins = [], privatePage = false } = await options.pageFor(req, pathname);
+    const { boot, status, frameOrigins = [], privatePage = false, perVisitor = false, setCookies = [] } = await options.pageFor(req, pathname);
+    const visitorHeaders = setCookies.length ? { 'set-cookie': setCookies } : {};
     if (typeof status === 'object') {
       // The route table (which keys exist, what forwards where) changes with releases: browsers keep
       // the redirect but revalidate it, search engines still see a permanent move.
-      await sendText(req, res, 301, `Moved permanently to ${status.redirect}`, { location: status.redirect, 'cache-control': 'no-cache' });
+      await sendText(req, res, 301, `Moved permanently to ${status.redirect}`, {
+        location: status.redirect,
+        'cache-control': perVisitor ? 'private, no-cache' : 'no-cache',
+        ...visitorHeaders,
+      });
       return;
     }
     const nonce = createNonce();
     const csp =
       options.cspFor?.(nonce, boot, frameOrigins) ?? shellCsp({ remoteOrigins: [], devRemotes: false, mediaOrigin: null, frameOrigins }, nonce);
     // A page revalidates (a release changes it); an error answer is not stored at all, so the
-    // product that appears later is not hidden behind a cached 404.
-    const cacheControl = status !== 200 ? 'no-store' : privatePage ? 'private, no-store' : 'no-cache';
-    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders(req, csp) };
+    // product that appears later is not hidden behind a cached 404. A page that differs per visitor
+    // (a rollout, ADR 0028) is kept by the browser only, never by a shared cache.
+    const cacheControl = status !== 200 ? 'no-store' : privatePage ? 'private, no-store' : perVisitor ? 'private, no-cache' : 'no-cache';
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders(req, csp), ...visitorHeaders };
     if ((status === 200 || status === 404) && boot !== undefined && options.renderPage) {
       if (await options.renderPage({ req, res, pathname, boot, nonce, status, headers, privatePage })) return;
     }

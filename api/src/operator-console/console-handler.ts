@@ -12,7 +12,8 @@
  *   GET  /operator/releases, /operator/releases/<remote>
  *   GET  /operator/audit?action=&actor=&page=
  *   GET  /operator/accounts                       admins
- *   POST /operator/remotes                        enable, disable, pin / follow newest, promote, roll back (releaser)
+ *   POST /operator/remotes                        enable, disable, pin / follow newest, promote, roll back,
+ *                                                 rollout, rollout-promote, rollout-end (releaser)
  *   POST /operator/accounts                       create, role, disable, enable (admin)
  *   GET  /operator/overrides, POST /operator/overrides   this browser's local remote override (releaser; ADR 0031)
  *   GET  /operator/console.<hash>.css
@@ -45,7 +46,16 @@ import { BodyTooLargeError, readCappedBody } from '../http/graphql-request';
 import { requestUrl } from '../http/request-url';
 import { htmlSecurityHeaders } from '../http/security-headers';
 import { sendBody } from '../http/send';
-import { listStorefrontRemotes, setStorefrontRemote, type OperatorDeps, type SetRemoteInput } from '../remotes/operations';
+import {
+  endRollout,
+  listStorefrontRemotes,
+  promoteRollout,
+  setStorefrontRemote,
+  startRollout,
+  type OperatorDeps,
+  type OperatorRemotesResult,
+  type SetRemoteInput,
+} from '../remotes/operations';
 import { remoteHealth } from '../remotes/health';
 import { type RegistryOptions, listReleases } from '../remotes/registry';
 import {
@@ -99,6 +109,8 @@ const HOME_PATH = `${OPERATOR_PATH}/`;
 /** A console form is a few hundred bytes; the biggest (an account) well under 2 kB. */
 const MAX_FORM_BYTES = 16 * 1024;
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
+/** A rollout's share of visitors: 1 to 99. */
+const PERCENT_PATTERN = /^[1-9][0-9]?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_AUDIT_PAGE = 20_000;
 
@@ -361,9 +373,11 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     const remote = params.get('remote');
     const store = params.get('store');
     const version = params.get('version');
+    const percent = params.get('percent');
     if (!done || !isRemoteName(remote) || !store) return null;
     if (store !== ALL_STORES && !(await options.directory.byKey(store))) return null;
     if (version !== null && !VERSION_PATTERN.test(version)) return null;
+    if (percent !== null && !PERCENT_PATTERN.test(percent)) return null;
     const where = store === ALL_STORES ? 'all storefronts' : store;
     const next = 'It takes effect at the next page load.';
     switch (done) {
@@ -377,6 +391,12 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
         return version ? { kind: 'ok', text: `Promoted ${remote} ${version} to ${where}. ${next}` } : null;
       case 'rollback':
         return version ? { kind: 'ok', text: `Rolled ${remote} back to ${version} for ${where}. ${next}` } : null;
+      case 'rollout':
+        return version && percent ? { kind: 'ok', text: `${remote} ${version} goes to ${percent} % of the visitors of ${where}. ${next}` } : null;
+      case 'rollout-promote':
+        return version ? { kind: 'ok', text: `${remote} ${version} goes to every visitor of ${where} (pinned). ${next}` } : null;
+      case 'rollout-end':
+        return { kind: 'ok', text: `Stopped the rollout of ${remote} for ${where}. ${next}` };
       default:
         return null;
     }
@@ -422,6 +442,26 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (!store) return fail(400, 'Choose a storefront.');
     const scope: Pick<SetRemoteInput, 'store' | 'allStores'> = store === ALL_STORES ? { allStores: true } : { store };
     let version = (form.get('version') ?? '').trim();
+    // Percentage rollouts (ADR 0028) have service functions of their own.
+    if (op === 'rollout' || op === 'rollout-promote' || op === 'rollout-end') {
+      const percentText = (form.get('percent') ?? '').trim();
+      let result: OperatorRemotesResult;
+      if (op === 'rollout') {
+        if (!version) return fail(400, 'Choose a release to roll out.');
+        if (!PERCENT_PATTERN.test(percentText)) return fail(400, 'The share of visitors must be a whole number from 1 to 99.');
+        result = await startRollout(deps, { ...scope, remote, version, percent: Number(percentText) }, audit);
+      } else {
+        // The release the operator saw rolled out: a rollout changed since is not promoted or ended blindly.
+        const input = { ...scope, remote, version: version || null };
+        result = op === 'rollout-promote' ? await promoteRollout(deps, input, audit) : await endRollout(deps, input, audit);
+      }
+      const [error] = result.errors;
+      if (error) return fail(statusOf(error), error.message);
+      const query = new URLSearchParams({ done: op, remote, store });
+      if (version) query.set('version', version);
+      if (op === 'rollout') query.set('percent', percentText);
+      return redirect(ex, `${back.path}?${query}`);
+    }
     let input: SetRemoteInput;
     switch (op) {
       case 'enable':

@@ -81,9 +81,13 @@ function cell(
   if (!state) return '<td><span class="op-muted">unknown</span></td>';
   const status = state.enabled ? '<span class="op-on">Enabled</span>' : '<span class="op-off">Disabled</span>';
   const version = state.version ? `serves <strong>${esc(state.version)}</strong>` : '<span class="op-muted">no release</span>';
+  // A percentage rollout (ADR 0028): "serves 0.1.0 · 0.2.0 to 50 % of visitors".
+  const rollout = state.rolloutVersion
+    ? ` · <strong>${esc(state.rolloutVersion)}</strong> to ${esc(state.rolloutPercent ?? '')} % of visitors${state.enabled ? '' : ' (paused while disabled)'}`
+    : '';
   const mode = state.pinnedVersion ? `pinned to ${esc(state.pinnedVersion)}` : 'follows newest';
   const forms = can(viewer, 'releaser') ? switchForms(viewer, data, store.key, store.key, remote, state.enabled, state.pinnedVersion) : '';
-  return `<td class="op-cell"><p>${status}</p><p>${version}</p><p class="op-muted">${mode}</p>${healthLine(health)}${forms}</td>`;
+  return `<td class="op-cell"><p>${status}</p><p>${version}${rollout}</p><p class="op-muted">${mode}</p>${healthLine(health)}${forms}</td>`;
 }
 
 export function matrixPage(viewer: Viewer, data: MatrixData, notice: Notice | null): Html {

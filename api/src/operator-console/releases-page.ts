@@ -1,8 +1,10 @@
 /**
  * `/operator/releases` (every remote: its releases at a glance) and `/operator/releases/<remote>`
  * (one remote: its releases with what each declares and its health checks — manifest, remote entry,
- * contract — a "promote" form per release, and per storefront the error rate of the last hour, the
- * latest automatic fallback and a one-click roll back to the last known good release; ADR 0029).
+ * contract — a "promote" form per release, a percentage rollout form with each running rollout's
+ * "promote to all visitors" and "stop", and per storefront the error rate of the last hour, the latest
+ * automatic fallback and a one-click roll back to the last known good release, which also ends its
+ * rollout; ADRs 0028, 0029).
  *
  * What a release shows is what the registry holds: version, registration time, the declaration
  * (contract version, route keys, the package version it was built from), its source (a folder on the
@@ -179,15 +181,66 @@ function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName)
   const captionId = `rollback-${remote}`;
   const head = `<thead><tr><th scope="col">Storefront</th><th scope="col">Status</th><th scope="col">Serves</th><th scope="col">Pin</th><th scope="col">Errors (last hour)</th><th scope="col">Latest fallback</th><th scope="col">Last known good</th>${canAct ? '<th scope="col">Roll back</th>' : ''}</tr></thead>`;
   return `<h2 id="rollback-heading">Roll back per storefront</h2>
-<p>Rolling back pins the storefront to its last known good release: the newest release registered before the one it serves that has not failed on that storefront (a release the automatic fallback left stays marked failed there until it is pinned or promoted again). Pick "Follow newest" in the <a href="/operator/">matrix</a> to undo the pin.</p>
+<p>Rolling back pins the storefront to its last known good release: the newest release registered before the one it serves that has not failed on that storefront (a release the automatic fallback left stays marked failed there until it is pinned or promoted again). It also ends a percentage rollout there. Pick "Follow newest" in the <a href="/operator/">matrix</a> to undo the pin.</p>
 ${allForm}
 ${scrollingTable(captionId, `<table><caption id="${captionId}">What each storefront serves of ${esc(remote)}, its health, and its last known good release</caption>${head}<tbody>${rows}</tbody></table>`)}`;
+}
+
+/** The form of a rollout: which storefront(s), which release, what share of the visitors. */
+function rolloutForm(viewer: Viewer, data: ReleasesData, remote: RemoteName, releases: RemoteReleaseRow[]): Html {
+  const fields =
+    hidden('remote', remote) +
+    hidden('op', 'rollout') +
+    hidden('back', `/operator/releases/${remote}`) +
+    `<div class="op-field">${select(`rollout-store-${remote}`, 'store', 'Storefront', storeOptions(data.stores), false)}</div>` +
+    `<div class="op-field">${select(
+      `rollout-version-${remote}`,
+      'version',
+      'Release',
+      releases.map((r, index) => ({ value: r.version, label: `${r.version}${index === 0 ? ' (newest)' : ''}` })),
+      false,
+    )}</div>` +
+    `<div class="op-field"><label for="rollout-percent-${esc(remote)}">Share of visitors (%)</label><input id="rollout-percent-${esc(remote)}" name="percent" type="number" inputmode="numeric" min="1" max="99" step="1" required aria-describedby="rollout-percent-hint-${esc(remote)}"><span id="rollout-percent-hint-${esc(remote)}" class="op-muted">1 to 99. Raising it keeps the visitors already in.</span></div>` +
+    button('Start rollout', `of ${remote}`);
+  return postForm(REMOTES_ACTION, viewer.csrf, fields, { className: 'op-create', label: `Promote ${remote} to a percentage of visitors` });
+}
+
+function rolloutSection(viewer: Viewer, data: ReleasesData, remote: RemoteName): Html {
+  const releases = data.releases.filter((r) => r.remote === remote);
+  const running = data.states.filter((s) => s.remote === remote && s.rolloutVersion);
+  const canAct = can(viewer, 'releaser');
+  const intro = `<h2 id="rollout-heading-${esc(remote)}">Promote to a percentage of visitors</h2>
+<p>A rollout serves a release to a share of a storefront's visitors; the others keep the release it serves. Each visitor stays on their side from one page load to the next (the <code>shop_rollout</code> cookie). While a rollout runs, the storefront's pages are not kept by shared caches (CDN).</p>`;
+  const form = canAct && releases.length ? rolloutForm(viewer, data, remote, releases) : '';
+  if (running.length === 0) return `${intro}${form}<p class="op-muted">No rollout of ${esc(remote)} runs.</p>`;
+  const rows = running
+    .map((state) => {
+      const target = `${remote} ${state.rolloutVersion} for ${state.storefrontKey}`;
+      const fields =
+        hidden('store', state.storefrontKey) + hidden('remote', remote) + hidden('version', state.rolloutVersion ?? '') + hidden('back', `/operator/releases/${remote}`);
+      const actions = canAct
+        ? `<td>${postForm(REMOTES_ACTION, viewer.csrf, fields + hidden('op', 'rollout-promote') + button('Promote to all visitors', target))}${postForm(
+            REMOTES_ACTION,
+            viewer.csrf,
+            fields + hidden('op', 'rollout-end') + button('Stop rollout', target, { danger: true }),
+          )}</td>`
+        : '';
+      return `<tr><th scope="row">${esc(state.storefrontKey)}</th>
+<td>${state.enabled ? '<span class="op-on">Enabled</span>' : '<span class="op-off">Disabled (serves nothing)</span>'}</td>
+<td>${state.version ? esc(state.version) : '<span class="op-muted">no release</span>'}</td>
+<td>${esc(state.rolloutVersion ?? '')} to ${esc(state.rolloutPercent ?? '')} %</td>${actions}</tr>`;
+    })
+    .join('\n');
+  const captionId = `rollouts-${remote}`;
+  const head = `<thead><tr><th scope="col">Storefront</th><th scope="col">Status</th><th scope="col">Others get</th><th scope="col">Rollout</th>${canAct ? '<th scope="col">Actions</th>' : ''}</tr></thead>`;
+  return `${intro}${form}${scrollingTable(captionId, `<table><caption id="${captionId}">Running rollouts of ${esc(remote)}</caption>${head}<tbody>${rows}</tbody></table>`)}`;
 }
 
 export function remoteReleasesPage(viewer: Viewer, data: ReleasesData, remote: RemoteName, notice: Notice | null): Html {
   const body = `<p><a href="/operator/releases">All remotes</a></p>
 <h2>Releases</h2>
 ${releasesTable(viewer, data, remote, true)}
+${rolloutSection(viewer, data, remote)}
 ${rollbackSection(viewer, data, remote)}`;
   return layout({ title: `Releases of ${remote}`, current: '/operator/releases', viewer, notice, body });
 }

@@ -12,11 +12,16 @@ import type { ShopPaths } from '../paths';
 import {
   type OperatorDeps,
   type OperatorRemotesResult,
+  type PromoteRolloutInput,
   type RegisterReleaseInput,
   type SetRemoteInput,
+  type StartRolloutInput,
+  endRollout,
   listStorefrontRemotes,
+  promoteRollout,
   registerRelease,
   setStorefrontRemote,
+  startRollout,
 } from '../remotes/operations';
 import { type RegistryOptions, listReleases } from '../remotes/registry';
 import { pageJsSizes } from '../remotes/release-check';
@@ -72,6 +77,10 @@ export interface OperatorBackend {
   readonly description: string;
   listRemotes(store?: string): Promise<OperatorRemotesResult>;
   setRemote(input: SetRemoteInput): Promise<OperatorRemotesResult>;
+  /** Percentage rollouts (ADR 0028). */
+  startRollout(input: StartRolloutInput): Promise<OperatorRemotesResult>;
+  promoteRollout(input: PromoteRolloutInput): Promise<OperatorRemotesResult>;
+  endRollout(input: PromoteRolloutInput): Promise<OperatorRemotesResult>;
   listReleases(remote?: RemoteName): Promise<ReleaseInfo[]>;
   registerRelease(input: RegisterReleaseInput): Promise<RegisterResult>;
   /** The most recent activation orders (issue 18), newest first. */
@@ -209,6 +218,18 @@ export class DatabaseBackend implements OperatorBackend {
     return setStorefrontRemote(this.deps, input, DATABASE_AUDIT);
   }
 
+  startRollout(input: StartRolloutInput) {
+    return startRollout(this.deps, input, DATABASE_AUDIT);
+  }
+
+  promoteRollout(input: PromoteRolloutInput) {
+    return promoteRollout(this.deps, input, DATABASE_AUDIT);
+  }
+
+  endRollout(input: PromoteRolloutInput) {
+    return endRollout(this.deps, input, DATABASE_AUDIT);
+  }
+
   async listReleases(remote?: RemoteName) {
     return (await listReleases(this.deps.db, remote)).map(toReleaseInfo);
   }
@@ -223,7 +244,7 @@ export class DatabaseBackend implements OperatorBackend {
   }
 }
 
-const STATE_FIELDS = 'storefrontKey storeId remote enabled pinnedVersion version manifestUrl';
+const STATE_FIELDS = 'storefrontKey storeId remote enabled pinnedVersion version manifestUrl rolloutVersion rolloutPercent';
 const ERROR_FIELDS = 'errors { message code referencedRequestParameter }';
 const RELEASE_FIELDS = 'remote version sourceDir baseUrl contractVersion routeKeys createdAt builtAt gitCommit pageJsGzip { routeKey bytes } checkedAt';
 const ACTIVATION_FIELDS = 'orderNumber storefrontKey status amount { cents currency } maskedNumber createdAt dueAt doneAt attempts lastError';
@@ -294,6 +315,38 @@ export class HttpBackend implements OperatorBackend {
       { ...input },
     );
     return data.operatorSetRemote;
+  }
+
+  async startRollout(input: StartRolloutInput) {
+    const data = await this.call<{ operatorStartRollout: OperatorRemotesResult }>(
+      `mutation($store: String, $allStores: Boolean, $remote: RemoteName!, $version: String!, $percent: Int!) {
+        operatorStartRollout(store: $store, allStores: $allStores, remote: $remote, version: $version, percent: $percent) {
+          remotes { ${STATE_FIELDS} } ${ERROR_FIELDS}
+        }
+      }`,
+      { ...input },
+    );
+    return data.operatorStartRollout;
+  }
+
+  async promoteRollout(input: PromoteRolloutInput) {
+    const data = await this.call<{ operatorPromoteRollout: OperatorRemotesResult }>(
+      `mutation($store: String, $allStores: Boolean, $remote: RemoteName!, $version: String) {
+        operatorPromoteRollout(store: $store, allStores: $allStores, remote: $remote, version: $version) { remotes { ${STATE_FIELDS} } ${ERROR_FIELDS} }
+      }`,
+      { ...input },
+    );
+    return data.operatorPromoteRollout;
+  }
+
+  async endRollout(input: PromoteRolloutInput) {
+    const data = await this.call<{ operatorEndRollout: OperatorRemotesResult }>(
+      `mutation($store: String, $allStores: Boolean, $remote: RemoteName!, $version: String) {
+        operatorEndRollout(store: $store, allStores: $allStores, remote: $remote, version: $version) { remotes { ${STATE_FIELDS} } ${ERROR_FIELDS} }
+      }`,
+      { ...input },
+    );
+    return data.operatorEndRollout;
   }
 
   async listReleases(remote?: RemoteName) {

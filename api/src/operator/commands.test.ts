@@ -10,6 +10,7 @@ import { type CliIo, HELP, UsageError, parseCommand, runCommand } from './comman
 import { hashDirectory } from '../remotes/release-copies';
 import { SHOP_CONTRACT_VERSION } from '@shop/shared/routes';
 import { sql } from 'drizzle-orm';
+import { remoteReleases } from '../db/schema';
 
 /** The contract the test releases are built for (the shared package's own version), as the listing prints it. */
 const CONTRACT = SHOP_CONTRACT_VERSION.replace(/\./g, '\\.');
@@ -52,9 +53,9 @@ describe('operator commands (direct database)', () => {
   it('prints the registry as a table', async () => {
     const table = await run('remotes --store CB');
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^STORE\s+ID\s+REMOTE\s+ENABLED\s+PINNED\s+VERSION\s+MANIFEST$/);
+    expect(lines[0]).toMatch(/^STORE\s+ID\s+REMOTE\s+ENABLED\s+PINNED\s+VERSION\s+ROLLOUT\s+MANIFEST$/);
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toMatch(/^CB\s+10\s+catalogue\s+yes\s+-\s+\(none\)\s+-$/);
+    expect(lines[1]).toMatch(/^CB\s+10\s+catalogue\s+yes\s+-\s+\(none\)\s+-\s+-$/);
   });
 
   it('releases a build into .data/releases/<remote>/<version>-<hash>/ and makes it the newest', async () => {
@@ -64,7 +65,7 @@ describe('operator commands (direct database)', () => {
     expect(text).toContain(`Released catalogue ${version}`);
     const dir = join(paths.releasesDir, 'catalogue', version);
     expect(readFileSync(join(dir, 'remoteEntry.js'), 'utf8')).toBe('var catalogue = 1;');
-    expect(await run('remotes --store CBDE')).toMatch(new RegExp(`catalogue\\s+yes\\s+-\\s+${version}\\s+/remotes/catalogue/${version}/mf-manifest.json`));
+    expect(await run('remotes --store CBDE')).toMatch(new RegExp(`catalogue\\s+yes\\s+-\\s+${version}\\s+-\\s+/remotes/catalogue/${version}/mf-manifest.json`));
 
     // The same build again: nothing copied, nothing new registered.
     expect(await run('release --remote catalogue')).toContain('identical build, already there');
@@ -82,6 +83,29 @@ describe('operator commands (direct database)', () => {
     expect(await run('remotes --store GCUK')).toMatch(new RegExp(`catalogue\\s+yes\\s+${first}\\s+${first}`));
     await run('remote:unpin --all --remote catalogue');
     expect(await run('remotes --store GCUK')).toMatch(new RegExp(`catalogue\\s+yes\\s+-\\s+${second}`));
+  });
+
+  it('rolls a release out to a percentage of visitors, promotes it to all, and ends one', async () => {
+    const first = `0.3.0-${hashDirectory(join(root, 'mf-catalogue', 'dist'))}`;
+    const releases = JSON.parse(await run('releases --remote catalogue --json')) as Array<{ version: string }>;
+    const older = releases.map((r) => r.version).find((v) => v !== first) as string;
+    await expect(run(`remote:rollout --store CB --remote catalogue --version ${older} --percent 100`)).rejects.toThrow(/--percent must be a whole number from 1 to 99/);
+    await expect(run(`remote:rollout --store CB --remote catalogue --version ${older}`)).rejects.toThrow(/--percent P is required/);
+    await expect(run(`remote:rollout --store CB --remote catalogue --version ${first} --percent 10`)).rejects.toThrow(/already serves catalogue/);
+
+    const started = await run(`remote:rollout --store CB --remote catalogue --version ${older} --percent 30`);
+    expect(started).toMatch(new RegExp(`^CB\\s+10\\s+catalogue\\s+yes\\s+-\\s+${first}\\s+${older} to 30 %`, 'm'));
+    expect(await run('remotes --store CB')).toContain(`${older} to 30 %`);
+    await expect(run('remote:promote --store CB --remote catalogue --version 0.0.1')).rejects.toThrow(/now rolls out catalogue/);
+    expect(await run('remote:promote --store CB --remote catalogue')).toMatch(new RegExp(`^CB\\s+10\\s+catalogue\\s+yes\\s+${older}\\s+${older}\\s+-\\s`, 'm'));
+    await expect(run('remote:rollout-end --store CB --remote catalogue')).rejects.toThrow(/Nothing to end/);
+
+    await run(`remote:rollout --store CB --remote catalogue --version ${first} --percent 5`);
+    expect(await run('remote:rollout-end --store CB --remote catalogue')).toMatch(new RegExp(`^CB\\s+10\\s+catalogue\\s+yes\\s+${older}\\s+${older}\\s+-\\s`, 'm'));
+    const log = JSON.parse(await run('audit-log --action remote.promote --json')) as { entries: Array<{ actor: string; after: string }> };
+    expect(log.entries[0]?.actor).toBe('cli-database');
+    expect(JSON.parse(log.entries[0]?.after ?? '{}')).toEqual({ CB: { enabled: true, pinnedVersion: older, rolloutVersion: null, rolloutPercent: null } });
+    await run('remote:unpin --store CB --remote catalogue');
   });
 
   it('releases a build from another folder (--from)', async () => {
@@ -205,6 +229,9 @@ describe('operator commands (direct database)', () => {
       'remote:enable',
       'remote:pin',
       'remote:unpin',
+      'remote:rollout',
+      'remote:promote',
+      'remote:rollout-end',
       'release',
       'activations',
       'doubler-draws',
@@ -267,7 +294,7 @@ describe('operator accounts and the audit log (direct database)', () => {
     await run('remote:disable --store CBNO --remote content');
     const [remoteRow] = (JSON.parse(await run('audit-log --action remote.set --limit 1 --json')) as { entries: { targetId: string; before: string; after: string }[] }).entries;
     expect(remoteRow?.targetId).toBe('CBNO/content');
-    expect(JSON.parse(remoteRow?.after as string)).toEqual({ CBNO: { enabled: false, pinnedVersion: null } });
+    expect(JSON.parse(remoteRow?.after as string)).toEqual({ CBNO: { enabled: false, pinnedVersion: null, rolloutVersion: null, rolloutPercent: null } });
     await run('remote:enable --store CBNO --remote content');
     expect(JSON.stringify(await handle.db.execute(sql`select * from operator_audit_log`))).not.toContain(typedPassword);
   });
@@ -315,6 +342,20 @@ describe('operator commands over HTTP (server holding the database)', () => {
     );
     expect(body.data?.storefrontConfig.remotes.find((r) => r.name === 'account')?.enabled).toBe(false);
     await expect(run('remote:pin --store CB --remote account --version 1.0.0', http)).rejects.toThrow(/no release/);
+  });
+
+  it('rolls out, promotes and ends through the operator mutations', async () => {
+    const at = (day: number) => new Date(`2026-02-0${day}T00:00:00Z`);
+    const declaration = testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }] });
+    await shop.handle.db.insert(remoteReleases).values([
+      { remote: 'content', version: '1.0.0', baseUrl: 'https://cdn.example/content/1.0.0', createdAt: at(1), declaration },
+      { remote: 'content', version: '2.0.0', baseUrl: 'https://cdn.example/content/2.0.0', createdAt: at(2), declaration },
+    ]);
+    expect(await run('remote:rollout --all --remote content --version 1.0.0 --percent 20', http)).toMatch(/^CB\s+10\s+content\s+yes\s+-\s+2\.0\.0\s+1\.0\.0 to 20 %/m);
+    expect(await run('remote:promote --store CB --remote content --version 1.0.0', http)).toMatch(/^CB\s+10\s+content\s+yes\s+1\.0\.0\s+1\.0\.0\s+-\s/m);
+    expect(await run('remote:rollout-end --all --remote content', http)).not.toContain('to 20 %');
+    const log = JSON.parse(await run('audit-log --actor cli-token --json', http)) as { entries: { action: string }[] };
+    expect(log.entries.map((e) => e.action).slice(0, 3)).toEqual(['remote.rollout-end', 'remote.promote', 'remote.rollout']);
   });
 
   it('manages operator accounts through the server, recorded as the CLI token', async () => {

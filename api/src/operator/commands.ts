@@ -37,6 +37,14 @@ Commands:
   remote:pin     (--store KEY | --all) --remote NAME --version V
                                                     Load exactly release V (roll back / hold back)
   remote:unpin   (--store KEY | --all) --remote NAME   Back to the newest release
+  remote:rollout (--store KEY | --all) --remote NAME --version V --percent P
+                                                    Serve release V to P % (1-99) of the visitors, sticky per
+                                                    visitor; the others keep their release (also to change V or P)
+  remote:promote (--store KEY | --all) --remote NAME [--version V]
+                                                    The rollout to every visitor: pin its release, end it
+                                                    (--version: only if V is the release rolled out)
+  remote:rollout-end (--store KEY | --all) --remote NAME [--version V]
+                                                    Stop the rollout: every visitor gets the pinned/newest again
   release --remote NAME [--from DIR] [--version V]  Copy a production build (default <folder>/dist)
                                                     to .data/releases/<remote>/<V>-<hash>/ and register it
   release --remote NAME --base-url URL --version V [--declaration FILE]
@@ -77,6 +85,7 @@ Options:
   --store KEY     storefront key (CBDE, CB, …) or numeric store id
   --all           every storefront
   --month YYYY-MM a month of the balance doubler
+  --percent P     the share of visitors of a rollout, 1 to 99
   --email E       an operator account's e-mail address (or its id)
   --role R        viewer (reads), releaser (also remotes and releases), admin (also draws, accounts)
   --limit N       how many rows to list
@@ -115,6 +124,7 @@ export interface ParsedCommand {
   all: boolean;
   remote?: string;
   version?: string;
+  percent?: number;
   from?: string;
   baseUrl?: string;
   declaration?: string;
@@ -140,6 +150,7 @@ export function parseCommand(argv: string[]): ParsedCommand {
       all: { type: 'boolean', default: false },
       remote: { type: 'string' },
       version: { type: 'string' },
+      percent: { type: 'string' },
       from: { type: 'string' },
       'base-url': { type: 'string' },
       declaration: { type: 'string' },
@@ -165,6 +176,10 @@ export function parseCommand(argv: string[]): ParsedCommand {
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 500)) throw new UsageError('--limit must be a whole number from 1 to 500');
   const offset = values.offset === undefined ? undefined : Number(values.offset);
   if (offset !== undefined && (!Number.isInteger(offset) || offset < 0)) throw new UsageError('--offset must be a whole number from 0');
+  const percent = values.percent === undefined ? undefined : Number(values.percent);
+  if (percent !== undefined && (!/^\d+$/.test(values.percent ?? '') || percent < 1 || percent > 99)) {
+    throw new UsageError('--percent must be a whole number from 1 to 99 (remote:promote gives a rollout to everyone)');
+  }
   if (values.password !== undefined) {
     throw new UsageError('Never give a password on the command line (the process list and shell history show it): set OPERATOR_PASSWORD or pipe it to standard input');
   }
@@ -174,6 +189,7 @@ export function parseCommand(argv: string[]): ParsedCommand {
     all: values.all ?? false,
     remote: values.remote,
     version: values.version,
+    percent,
     from: values.from,
     baseUrl: values['base-url'],
     declaration: values.declaration,
@@ -215,7 +231,7 @@ export function formatTable(rows: string[][]): string[] {
 function printRemotes(io: CliIo, remotes: OperatorRemoteState[]): void {
   io.out(
     formatTable([
-      ['STORE', 'ID', 'REMOTE', 'ENABLED', 'PINNED', 'VERSION', 'MANIFEST'],
+      ['STORE', 'ID', 'REMOTE', 'ENABLED', 'PINNED', 'VERSION', 'ROLLOUT', 'MANIFEST'],
       ...remotes.map((r) => [
         r.storefrontKey,
         String(r.storeId),
@@ -223,6 +239,7 @@ function printRemotes(io: CliIo, remotes: OperatorRemoteState[]): void {
         r.enabled ? 'yes' : 'NO',
         r.pinnedVersion ?? '-',
         r.version ?? '(none)',
+        r.rolloutVersion ? `${r.rolloutVersion} to ${r.rolloutPercent} %` : '-',
         r.manifestUrl ?? '-',
       ]),
     ]).join('\n'),
@@ -364,6 +381,26 @@ export async function runCommand(
               : { pinnedVersion: cmd.version };
       if (cmd.command === 'remote:pin' && !cmd.version) throw new UsageError('--version V is required');
       const result = await backend.setRemote({ ...target, remote, ...change });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.remotes);
+      printRemotes(io, result.remotes);
+      io.out(`Done (${backend.description}). Storefronts pick this up on their next page load.`);
+      return;
+    }
+    case 'remote:rollout':
+    case 'remote:promote':
+    case 'remote:rollout-end': {
+      const remote = requireRemoteOption(cmd);
+      const target = requireTarget(cmd);
+      let result: Awaited<ReturnType<OperatorBackend['startRollout']>>;
+      if (cmd.command === 'remote:rollout') {
+        if (!cmd.version) throw new UsageError('--version V is required');
+        if (cmd.percent === undefined) throw new UsageError('--percent P is required (1 to 99)');
+        result = await backend.startRollout({ ...target, remote, version: cmd.version, percent: cmd.percent });
+      } else {
+        const input = { ...target, remote, version: cmd.version ?? null };
+        result = cmd.command === 'remote:promote' ? await backend.promoteRollout(input) : await backend.endRollout(input);
+      }
       failOnErrors(result.errors);
       if (cmd.json) return emitJson(result.remotes);
       printRemotes(io, result.remotes);

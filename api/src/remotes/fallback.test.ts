@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { remoteFailedReleases, remoteFallbacks } from '../db/health-schema';
+import { storefrontRemotes } from '../db/schema';
 import { parseTrustProxy } from '../http/client-address';
 import { DatabaseBackend, HttpBackend } from '../operator/backends';
 import { type CliIo, parseCommand, runCommand } from '../operator/commands';
@@ -99,8 +100,11 @@ describe('the remotes:health round', () => {
 
     const [audit] = await auditRows('remote.fallback');
     expect(audit).toMatchObject({ actor: 'system', actorEmail: null, action: 'remote.fallback', targetKind: 'storefront-remote', targetId: 'CBAT/catalogue', ipHash: null });
-    expect(JSON.parse(audit?.before ?? 'null')).toEqual({ CBAT: { enabled: true, pinnedVersion: null } });
-    expect(JSON.parse(audit?.after ?? 'null')).toEqual({ CBAT: { enabled: true, pinnedVersion: '1.0.0', failedMark: '1.2.0' }, reason });
+    expect(JSON.parse(audit?.before ?? 'null')).toEqual({ CBAT: { enabled: true, pinnedVersion: null, rolloutVersion: null, rolloutPercent: null } });
+    expect(JSON.parse(audit?.after ?? 'null')).toEqual({
+      CBAT: { enabled: true, pinnedVersion: '1.0.0', rolloutVersion: null, rolloutPercent: null, failedMark: '1.2.0' },
+      reason,
+    });
 
     // A second round, and more reports about the release no longer served there: nothing.
     await sendReports(shop, 'cbat.localhost', '198.18.0.6', [{ version: '1.2.0', outcome: 'failed' }]);
@@ -130,11 +134,40 @@ describe('the remotes:health round', () => {
     expect(await marks('CBAT')).toEqual(['1.1.0']);
     const [audit] = await auditRows('remote.set');
     expect(audit?.targetId).toBe('CBAT/catalogue');
-    expect(JSON.parse(audit?.before ?? 'null')).toEqual({ CBAT: { enabled: true, pinnedVersion: '1.0.0', failedMark: '1.2.0' } });
-    expect(JSON.parse(audit?.after ?? 'null')).toEqual({ CBAT: { enabled: true, pinnedVersion: '1.2.0', failedMark: null } });
+    expect(JSON.parse(audit?.before ?? 'null')).toEqual({ CBAT: { enabled: true, pinnedVersion: '1.0.0', rolloutVersion: null, rolloutPercent: null, failedMark: '1.2.0' } });
+    expect(JSON.parse(audit?.after ?? 'null')).toEqual({ CBAT: { enabled: true, pinnedVersion: '1.2.0', rolloutVersion: null, rolloutPercent: null, failedMark: null } });
     // The failures that caused the fallback were counted once.
     expect(await round()).toEqual([]);
     expect(await served('CBAT')).toEqual({ remote: 'catalogue', version: '1.2.0', pinnedVersion: '1.2.0' });
+  });
+});
+
+describe('a failing percentage rollout', () => {
+  it('ends the rollout (everyone back on the base release) instead of pinning, and counts reports of both versions', async () => {
+    const start = await asToken(
+      shop,
+      'mutation { operatorStartRollout(store: "CBFI", remote: catalogue, version: "1.1.0", percent: 50) { errors { code message } } }',
+    );
+    expect(start.data).toEqual({ operatorStartRollout: { errors: [] } });
+    // The base (1.2.0, the newest) loads fine; the rollout release fails in three browsers.
+    await sendReports(shop, 'cbfi.localhost', '198.18.2.1', [{ version: '1.2.0', outcome: 'loaded', weight: 10 }, { version: '1.1.0', outcome: 'failed' }]);
+    await sendReports(shop, 'cbfi.localhost', '198.18.2.2', [{ version: '1.1.0', outcome: 'failed' }]);
+    await sendReports(shop, 'cbfi.localhost', '198.18.2.3', [{ version: '1.1.0', outcome: 'failed' }]);
+
+    const [outcome, ...others] = await round();
+    expect(others).toEqual([]);
+    expect(outcome).toMatchObject({ storefrontKey: 'CBFI', fromVersion: '1.1.0', toVersion: '1.2.0' });
+    expect(outcome?.reason).toMatch(/^3 of 3 loads failed \(100 %\) from 3 browsers in the last hour; .*\. Rollout to 50 % ended: every visitor is back on 1\.2\.0\.$/);
+    const [row] = await shop.handle.db
+      .select()
+      .from(storefrontRemotes)
+      .where(and(eq(storefrontRemotes.storefrontKey, 'CBFI'), eq(storefrontRemotes.remote, 'catalogue')));
+    expect(row).toMatchObject({ pinnedVersion: null, rolloutVersion: null, rolloutPercent: null });
+    expect(await marks('CBFI')).toEqual(['1.1.0']);
+    const [audit] = await auditRows('remote.fallback');
+    expect(audit?.targetId).toBe('CBFI/catalogue');
+    expect(JSON.parse(audit?.before ?? 'null')).toEqual({ CBFI: { enabled: true, pinnedVersion: null, rolloutVersion: '1.1.0', rolloutPercent: 50 } });
+    expect(await round()).toEqual([]);
   });
 });
 

@@ -178,22 +178,31 @@ async function fallBack(db: Database, registry: RegistryOptions, candidate: Fail
     const [fresh] = await failureFigures(tx, { sinceLastFallback: true, only: { storefrontKey, remote, version } });
     if (!fresh || !isFailing(fresh, thresholds)) return null;
 
-    // ROLLOUT SEAM (percentage rollouts, migration 0024 on another branch): when `version` is this
-    // storefront's rollout version (row.rolloutVersion), end the rollout instead of pinning: set
-    // rollout_version and rollout_percent of the locked row to null, mark the version failed, record
-    // the fallback row (to_version: the base version) and the audit row below, and return.
-
     await tx
       .insert(remoteFailedReleases)
       .values({ storefrontKey, remote, version })
       .onConflictDoUpdate({ target: [remoteFailedReleases.storefrontKey, remoteFailedReleases.remote, remoteFailedReleases.version], set: { markedAt: sql`now()` } });
+    // A failing percentage rollout (ADR 0028) ends: every visitor is back on the base release, which
+    // is not failing (else it would be the one evaluated here). Otherwise the base is pinned back.
+    const inRollout = row.rolloutVersion === version;
     const failed = (await failedVersions(tx, remote, [storefrontKey])).get(storefrontKey) ?? new Set<string>();
-    const good = lastKnownGood(await listReleases(tx, remote), version, failed);
+    const good = inRollout
+      ? state?.version
+        ? { version: state.version }
+        : undefined
+      : lastKnownGood(await listReleases(tx, remote), version, failed);
     const figures = fallbackReason(fresh, thresholds);
     const reason = good
-      ? `${figures}. Pinned to ${good.version}, the last known good release.`
+      ? inRollout
+        ? `${figures}. Rollout to ${row.rolloutPercent} % ended: every visitor is back on ${good.version}.`
+        : `${figures}. Pinned to ${good.version}, the last known good release.`
       : `${figures}. Not fallen back: no earlier release of ${remote} that has not failed on ${storefrontKey}.`;
-    if (good) {
+    if (inRollout) {
+      await tx
+        .update(storefrontRemotes)
+        .set({ rolloutVersion: null, rolloutPercent: null, updatedAt: sql`now()` as unknown as Date })
+        .where(and(eq(storefrontRemotes.storefrontKey, storefrontKey), eq(storefrontRemotes.remote, remote)));
+    } else if (good) {
       await tx
         .update(storefrontRemotes)
         .set({ pinnedVersion: good.version, updatedAt: sql`now()` as unknown as Date })
@@ -214,8 +223,17 @@ async function fallBack(db: Database, registry: RegistryOptions, candidate: Fail
       action: 'remote.fallback',
       targetKind: 'storefront-remote',
       targetId: `${storefrontKey}/${remote}`,
-      before: { [storefrontKey]: { enabled: row.enabled, pinnedVersion: row.pinnedVersion } },
-      after: { [storefrontKey]: { enabled: row.enabled, pinnedVersion: good?.version ?? row.pinnedVersion, failedMark: version }, reason },
+      before: { [storefrontKey]: { enabled: row.enabled, pinnedVersion: row.pinnedVersion, rolloutVersion: row.rolloutVersion, rolloutPercent: row.rolloutPercent } },
+      after: {
+        [storefrontKey]: {
+          enabled: row.enabled,
+          pinnedVersion: inRollout ? row.pinnedVersion : (good?.version ?? row.pinnedVersion),
+          rolloutVersion: inRollout ? null : row.rolloutVersion,
+          rolloutPercent: inRollout ? null : row.rolloutPercent,
+          failedMark: version,
+        },
+        reason,
+      },
     });
     return { storefrontKey, remote, fromVersion: version, toVersion: good?.version ?? null, reason };
   });

@@ -122,8 +122,8 @@ describe('manifest URL rules', () => {
 describe('applyLocalOverride', () => {
   const declaration = { remote: 'catalogue', version: '1.0.0', contractVersion: '1.0.0', routes: [] } as unknown as ResolvedRemote['declaration'];
   const resolved: ResolvedRemote[] = [
-    { name: 'catalogue', enabled: true, pinnedVersion: null, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json', contractVersion: '1.0.0', declaration },
-    { name: 'redeem', enabled: true, pinnedVersion: null, version: '2.0.0', manifestUrl: '/remotes/redeem/2.0.0/mf-manifest.json', contractVersion: '1.0.0', declaration: null },
+    { name: 'catalogue', enabled: true, pinnedVersion: null, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json', contractVersion: '1.0.0', declaration, rollout: null },
+    { name: 'redeem', enabled: true, pinnedVersion: null, version: '2.0.0', manifestUrl: '/remotes/redeem/2.0.0/mf-manifest.json', contractVersion: '1.0.0', declaration: null, rollout: null },
   ];
 
   it('replaces the manifest of the overridden remote only, keeps its routes, flags it', () => {

@@ -40,6 +40,9 @@ export interface OperatorRemoteState {
   pinnedVersion: string | null;
   version: string | null;
   manifestUrl: string | null;
+  /** A percentage rollout (ADR 0028): this release for rolloutPercent % of the visitors; null: none. */
+  rolloutVersion: string | null;
+  rolloutPercent: number | null;
 }
 
 export interface OperatorRemotesResult {
@@ -54,6 +57,25 @@ export interface SetRemoteInput {
   enabled?: boolean | null;
   pinnedVersion?: string | null;
   unpin?: boolean | null;
+}
+
+export interface RolloutScope {
+  store?: string | null;
+  allStores?: boolean | null;
+  remote: string;
+}
+
+export interface StartRolloutInput extends RolloutScope {
+  version: string;
+  percent: number;
+}
+
+export interface PromoteRolloutInput extends RolloutScope {
+  /**
+   * The rollout release the caller saw (optional): when given and a storefront now rolls out another
+   * one (changed since), nothing is promoted. The console always sends it.
+   */
+  version?: string | null;
 }
 
 export interface RegisterReleaseInput {
@@ -111,6 +133,8 @@ async function stateOf(deps: OperatorDeps, stores: StorefrontModel[], remote?: R
         pinnedVersion: r.pinnedVersion,
         version: r.version,
         manifestUrl: r.manifestUrl,
+        rolloutVersion: r.rollout?.version ?? null,
+        rolloutPercent: r.rollout?.percent ?? null,
       })),
   );
 }
@@ -123,10 +147,41 @@ export async function listStorefrontRemotes(deps: OperatorDeps, store?: string |
   });
 }
 
-/** Each storefront's switch of one remote, `{ CB: { enabled, pinnedVersion }, … }` (an audit row's before/after). */
-function switchesByStore(keys: string[], rows: { storefrontKey: string; enabled: boolean; pinnedVersion: string | null }[]) {
+/** A switch as the audit log records it. */
+type SwitchRow = Pick<typeof storefrontRemotes.$inferSelect, 'storefrontKey' | 'enabled' | 'pinnedVersion' | 'rolloutVersion' | 'rolloutPercent'>;
+
+const SWITCH_COLUMNS = {
+  storefrontKey: storefrontRemotes.storefrontKey,
+  enabled: storefrontRemotes.enabled,
+  pinnedVersion: storefrontRemotes.pinnedVersion,
+  rolloutVersion: storefrontRemotes.rolloutVersion,
+  rolloutPercent: storefrontRemotes.rolloutPercent,
+};
+
+/**
+ * Each storefront's switch of one remote, `{ CB: { enabled, pinnedVersion, rolloutVersion,
+ * rolloutPercent }, … }` (an audit row's before/after). No row means the defaults.
+ */
+function switchesByStore(keys: string[], rows: SwitchRow[]) {
   const byKey = new Map(rows.map((row) => [row.storefrontKey, row]));
-  return Object.fromEntries(keys.map((key) => [key, { enabled: byKey.get(key)?.enabled ?? true, pinnedVersion: byKey.get(key)?.pinnedVersion ?? null }]));
+  return Object.fromEntries(
+    keys.map((key) => {
+      const row = byKey.get(key);
+      return [
+        key,
+        { enabled: row?.enabled ?? true, pinnedVersion: row?.pinnedVersion ?? null, rolloutVersion: row?.rolloutVersion ?? null, rolloutPercent: row?.rolloutPercent ?? null },
+      ];
+    }),
+  );
+}
+
+/** The switches of `remote` for `keys`, locked until the transaction ends (a change at the same moment waits). */
+function lockSwitches(tx: Parameters<Parameters<Database['transaction']>[0]>[0], remote: RemoteName, keys: string[]): Promise<SwitchRow[]> {
+  return tx
+    .select(SWITCH_COLUMNS)
+    .from(storefrontRemotes)
+    .where(and(eq(storefrontRemotes.remote, remote), inArray(storefrontRemotes.storefrontKey, keys)))
+    .for('update');
 }
 
 /** Switches a remote on or off, pins or unpins it; the change and its audit row are one transaction. */
@@ -156,17 +211,20 @@ export async function setStorefrontRemote(deps: OperatorDeps, input: SetRemoteIn
     const pinnedVersion = input.pinnedVersion ? input.pinnedVersion : input.unpin ? null : undefined;
     const set: Partial<typeof storefrontRemotes.$inferInsert> = { updatedAt: sql`now()` as unknown as Date };
     if (changesEnabled) set.enabled = input.enabled as boolean;
-    if (pinnedVersion !== undefined) set.pinnedVersion = pinnedVersion;
+    if (pinnedVersion !== undefined) {
+      set.pinnedVersion = pinnedVersion;
+      // Another release (a pin, a roll back, back to the newest) ends a rollout (ADR 0028): the
+      // rollout was measured against the release served until now, and a roll back must return every
+      // visitor to the release rolled back to. Switching on or off keeps it.
+      set.rolloutVersion = null;
+      set.rolloutPercent = null;
+    }
 
     const keys = stores.map((s) => s.key);
     await deps.db.transaction(async (tx) => {
       // The switches as they were (locked: a change at the same moment waits and is its own row).
       // No row means the defaults: enabled, no pin.
-      const before = await tx
-        .select({ storefrontKey: storefrontRemotes.storefrontKey, enabled: storefrontRemotes.enabled, pinnedVersion: storefrontRemotes.pinnedVersion })
-        .from(storefrontRemotes)
-        .where(and(eq(storefrontRemotes.remote, remote), inArray(storefrontRemotes.storefrontKey, keys)))
-        .for('update');
+      const before = await lockSwitches(tx, remote, keys);
       const after = await tx
         .insert(storefrontRemotes)
         .values(
@@ -178,7 +236,7 @@ export async function setStorefrontRemote(deps: OperatorDeps, input: SetRemoteIn
           })),
         )
         .onConflictDoUpdate({ target: [storefrontRemotes.storefrontKey, storefrontRemotes.remote], set })
-        .returning({ storefrontKey: storefrontRemotes.storefrontKey, enabled: storefrontRemotes.enabled, pinnedVersion: storefrontRemotes.pinnedVersion });
+        .returning(SWITCH_COLUMNS);
       // An operator's explicit pin of a release the health job marked failed there is the operator's
       // word that it is good again (ADR 0029): the mark goes, recorded in this change's audit row.
       const cleared = input.pinnedVersion
@@ -208,6 +266,155 @@ export async function setStorefrontRemote(deps: OperatorDeps, input: SetRemoteIn
       });
     });
 
+    return { remotes: await stateOf(deps, stores, remote), errors: [] };
+  });
+}
+
+/** The storefronts of a rollout action: one, or all (`allStores`). */
+async function rolloutStores(deps: OperatorDeps, input: RolloutScope): Promise<{ remote: RemoteName; stores: StorefrontModel[]; targetId: string }> {
+  const remote = requireRemote(input.remote);
+  if (Boolean(input.store) === Boolean(input.allStores)) {
+    throw new ShopError('Give either a store or allStores', ErrorCode.INVALID_ARGUMENT, 'store');
+  }
+  const stores = input.store ? [await findStore(deps.directory, input.store)] : await deps.directory.all();
+  return { remote, stores, targetId: `${input.store ? (stores[0] as StorefrontModel).key : '*'}/${remote}` };
+}
+
+/**
+ * Starts a percentage rollout, or changes its release or percentage (ADR 0028): `version` goes to
+ * `percent` % of the visitors (1-99; sticky per visitor), the others keep the release the storefront
+ * serves (its base: the pin, else the newest). The release must be registered and must not be the
+ * base of any of the storefronts. One transaction with the switches locked, and its audit row.
+ */
+export async function startRollout(deps: OperatorDeps, input: StartRolloutInput, audit: AuditSource): Promise<OperatorRemotesResult> {
+  return payloadOrErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
+    const { remote, stores, targetId } = await rolloutStores(deps, input);
+    if (!Number.isInteger(input.percent) || input.percent < 1 || input.percent > 99) {
+      throw new ShopError(
+        'percent must be a whole number from 1 to 99 (promote the rollout for all visitors, or end it)',
+        ErrorCode.INVALID_ARGUMENT,
+        'percent',
+      );
+    }
+    const version = (input.version ?? '').trim();
+    if (!VERSION_PATTERN.test(version) || !(await findRelease(deps.db, remote, version))) {
+      const known = (await listReleases(deps.db, remote)).map((r) => r.version);
+      throw new ShopError(
+        `Remote ${remote} has no release "${version.slice(0, 100)}" (known: ${known.join(', ') || 'none'})`,
+        ErrorCode.UNKNOWN_RELEASE,
+        'version',
+      );
+    }
+    const keys = stores.map((s) => s.key);
+    await deps.db.transaction(async (tx) => {
+      const before = await lockSwitches(tx, remote, keys);
+      // The base each storefront serves, read while its switch is locked.
+      const bases = await resolveRemotesFor(tx as unknown as Database, keys, deps.registry);
+      const same = keys.filter((key) => bases.get(key)?.find((r) => r.name === remote)?.version === version);
+      if (same.length) {
+        throw new ShopError(
+          `${same.join(', ')} already serve${same.length === 1 ? 's' : ''} ${remote} ${version} to every visitor: roll out another release`,
+          ErrorCode.INVALID_ARGUMENT,
+          'version',
+        );
+      }
+      const after = await tx
+        .insert(storefrontRemotes)
+        .values(stores.map((s) => ({ storefrontKey: s.key, remote, rolloutVersion: version, rolloutPercent: input.percent })))
+        .onConflictDoUpdate({
+          target: [storefrontRemotes.storefrontKey, storefrontRemotes.remote],
+          set: { rolloutVersion: version, rolloutPercent: input.percent, updatedAt: sql`now()` as unknown as Date },
+        })
+        .returning(SWITCH_COLUMNS);
+      await writeAudit(tx, audit, {
+        action: 'remote.rollout',
+        targetKind: 'storefront-remote',
+        targetId,
+        before: switchesByStore(keys, before),
+        after: switchesByStore(keys, after),
+      });
+    });
+    return { remotes: await stateOf(deps, stores, remote), errors: [] };
+  });
+}
+
+/**
+ * The storefronts' rollouts of `remote` that a promote or an end acts on (locked): every storefront of
+ * the scope that has one. None: nothing to do, which is an error (a second click, or someone else was
+ * faster), as is a rollout of another release than the one the caller saw.
+ */
+function rolloutsToChange(before: SwitchRow[], remote: RemoteName, expected: string | null | undefined, verb: string): SwitchRow[] {
+  const running = before.filter((row) => row.rolloutVersion !== null);
+  if (running.length === 0) {
+    throw new ShopError(`Nothing to ${verb}: no rollout of ${remote} runs there`, ErrorCode.RELEASE_CONFLICT, 'remote');
+  }
+  const other = expected ? running.find((row) => row.rolloutVersion !== expected) : undefined;
+  if (other) {
+    throw new ShopError(
+      `Nothing to ${verb}: ${other.storefrontKey} now rolls out ${remote} ${other.rolloutVersion}, not ${expected}`,
+      ErrorCode.RELEASE_CONFLICT,
+      'version',
+    );
+  }
+  return running;
+}
+
+/**
+ * Promotes the rollout to every visitor: the storefront is pinned to the rollout's release and the
+ * rollout cleared, in one transaction with the switches locked (two promotes at once: the second
+ * finds no rollout and changes nothing).
+ */
+export async function promoteRollout(deps: OperatorDeps, input: PromoteRolloutInput, audit: AuditSource): Promise<OperatorRemotesResult> {
+  return payloadOrErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
+    const { remote, stores, targetId } = await rolloutStores(deps, input);
+    const keys = stores.map((s) => s.key);
+    await deps.db.transaction(async (tx) => {
+      const before = await lockSwitches(tx, remote, keys);
+      const running = rolloutsToChange(before, remote, input.version?.trim() || null, 'promote');
+      const after: SwitchRow[] = [];
+      for (const row of running) {
+        const [changed] = await tx
+          .update(storefrontRemotes)
+          .set({ pinnedVersion: row.rolloutVersion, rolloutVersion: null, rolloutPercent: null, updatedAt: sql`now()` as unknown as Date })
+          .where(and(eq(storefrontRemotes.remote, remote), eq(storefrontRemotes.storefrontKey, row.storefrontKey)))
+          .returning(SWITCH_COLUMNS);
+        if (changed) after.push(changed);
+      }
+      const changedKeys = running.map((row) => row.storefrontKey);
+      await writeAudit(tx, audit, {
+        action: 'remote.promote',
+        targetKind: 'storefront-remote',
+        targetId,
+        before: switchesByStore(changedKeys, before),
+        after: switchesByStore(changedKeys, after),
+      });
+    });
+    return { remotes: await stateOf(deps, stores, remote), errors: [] };
+  });
+}
+
+/** Ends the rollout: every visitor gets the storefront's base release again. Locked and audited like the others. */
+export async function endRollout(deps: OperatorDeps, input: PromoteRolloutInput, audit: AuditSource): Promise<OperatorRemotesResult> {
+  return payloadOrErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
+    const { remote, stores, targetId } = await rolloutStores(deps, input);
+    const keys = stores.map((s) => s.key);
+    await deps.db.transaction(async (tx) => {
+      const before = await lockSwitches(tx, remote, keys);
+      const running = rolloutsToChange(before, remote, input.version?.trim() || null, 'end');
+      const changedKeys = running.map((row) => row.storefrontKey);
+      const after = await tx
+        .update(storefrontRemotes)
+        .set({ rolloutVersion: null, rolloutPercent: null, updatedAt: sql`now()` as unknown as Date })
+        .where(and(eq(storefrontRemotes.remote, remote), inArray(storefrontRemotes.storefrontKey, changedKeys)))
+        .returning(SWITCH_COLUMNS);
+      await writeAudit(tx, audit, {
+        action: 'remote.rollout-end',
+        targetKind: 'storefront-remote',
+        targetId,
+        before: switchesByStore(changedKeys, before),
+        after: switchesByStore(changedKeys, after),
+      });
+    });
     return { remotes: await stateOf(deps, stores, remote), errors: [] };
   });
 }

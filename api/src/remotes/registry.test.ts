@@ -47,9 +47,10 @@ describe('resolveStorefrontRemotes', () => {
         manifestUrl: '/remotes/catalogue/1.2.0/mf-manifest.json',
         contractVersion: catalogueDeclaration.contractVersion,
         declaration: catalogueDeclaration,
+        rollout: null,
       },
-      { name: 'basketCheckout', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null },
-      { name: 'redeem', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null },
+      { name: 'basketCheckout', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null },
+      { name: 'redeem', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null },
       {
         name: 'account',
         enabled: true,
@@ -58,8 +59,9 @@ describe('resolveStorefrontRemotes', () => {
         manifestUrl: '/remotes/account/0.9.0/mf-manifest.json',
         contractVersion: null,
         declaration: null,
+        rollout: null,
       },
-      { name: 'content', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null },
+      { name: 'content', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null },
     ]);
   });
 
@@ -74,7 +76,7 @@ describe('resolveStorefrontRemotes', () => {
   });
 
   it('routes the balance doubler only where the storefront runs it', () => {
-    const redeem = { name: 'redeem' as const, enabled: true, pinnedVersion: null, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: null,
+    const redeem = { name: 'redeem' as const, enabled: true, pinnedVersion: null, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: null, rollout: null,
       declaration: testDeclaration({ remote: 'redeem', routes: [{ key: 'balanceCheck' }, { key: 'doubler' }, { key: 'doublerThanks' }] }) };
     expect(storefrontRoutes(GERMAN, [redeem]).map((r) => r.key)).toEqual(['balanceCheck', 'doubler', 'doublerThanks']);
     expect(storefrontRoutes({ ...GERMAN, featureToggles: { ...GERMAN.featureToggles, balanceDoubler: false } }, [redeem]).map((r) => r.key)).toEqual(['balanceCheck']);

@@ -42,10 +42,25 @@ export interface ResolvedRemote {
   /** What that release declares (routes); null when no release or no declaration. */
   declaration: ReleaseDeclaration | null;
   /**
+   * A percentage rollout (ADR 0028): another release served to `percent` % of the visitors instead of
+   * the one above (the base). Null when there is none, or its release is the base itself. The fields
+   * above stay the base: remotesForVisitor (visitor-remotes.ts) picks one per visitor.
+   */
+  rollout: RemoteRollout | null;
+  /**
    * This browser's local override replaces the release (local-override.ts, ADR 0031): the manifest
    * is a developer's dev server, never loaded on the server. Set per request, after every cache.
    */
   localOverride?: boolean;
+}
+
+export interface RemoteRollout {
+  version: string;
+  /** 1 to 99. */
+  percent: number;
+  manifestUrl: string;
+  contractVersion: string | null;
+  declaration: ReleaseDeclaration | null;
 }
 
 export const DEV_VERSION = 'dev';
@@ -69,6 +84,7 @@ async function newestReleases(db: Database): Promise<Map<string, RemoteReleaseRo
   return new Map(rows.map((r) => [r.remote, r]));
 }
 
+/** The releases of the pins and rollouts (`remote@version` → row). */
 async function releasesByVersion(
   db: Database,
   pins: Array<{ remote: string; version: string }>,
@@ -98,7 +114,10 @@ export async function resolveRemotesFor(
   const switches = storefrontKeys.length
     ? await db.select().from(storefrontRemotes).where(inArray(storefrontRemotes.storefrontKey, storefrontKeys))
     : [];
-  const pins = switches.flatMap((s) => (s.pinnedVersion ? [{ remote: s.remote, version: s.pinnedVersion }] : []));
+  const pins = switches.flatMap((s) => [
+    ...(s.pinnedVersion ? [{ remote: s.remote, version: s.pinnedVersion }] : []),
+    ...(s.rolloutVersion ? [{ remote: s.remote, version: s.rolloutVersion }] : []),
+  ]);
   const [newest, pinned] = options.devRemotes
     ? [new Map<string, RemoteReleaseRow>(), new Map<string, RemoteReleaseRow>()]
     : await Promise.all([newestReleases(db), releasesByVersion(db, pins)]);
@@ -124,10 +143,13 @@ export async function resolveRemotesFor(
             manifestUrl: devManifestUrl(name),
             contractVersion: declaration?.contractVersion ?? null,
             declaration,
+            // The dev servers serve one build each: there is nothing to roll out.
+            rollout: null,
           };
         }
         const release = pinnedVersion ? pinned.get(`${name}@${pinnedVersion}`) : newest.get(name);
         const declaration = release?.declaration ?? null;
+        const rolloutRelease = row?.rolloutVersion && row.rolloutPercent ? pinned.get(`${name}@${row.rolloutVersion}`) : undefined;
         return {
           name,
           enabled,
@@ -136,6 +158,17 @@ export async function resolveRemotesFor(
           manifestUrl: release ? manifestUrlFor(release, options) : null,
           contractVersion: declaration?.contractVersion ?? null,
           declaration,
+          // A rollout of the release the storefront serves anyway (the newest caught up with it) is none.
+          rollout:
+            rolloutRelease && row?.rolloutPercent && rolloutRelease.version !== release?.version
+              ? {
+                  version: rolloutRelease.version,
+                  percent: row.rolloutPercent,
+                  manifestUrl: manifestUrlFor(rolloutRelease, options),
+                  contractVersion: rolloutRelease.declaration?.contractVersion ?? null,
+                  declaration: rolloutRelease.declaration ?? null,
+                }
+              : null,
         };
       }),
     );

@@ -4,14 +4,12 @@
  * storefront does not serve) and for the health job (only served versions are evaluated and fallen
  * back from).
  *
- * Today a storefront serves one release per remote: the pin, else the newest (registry.ts
- * `resolveRemotesFor`). ROLLOUT SEAM: with percentage rollouts (migration 0024) a storefront may
- * serve a base and a rollout version at once; add the rollout version here and both the reports and
- * the fallback job follow (the job's seam for ending a rollout is in fallback.ts).
+ * A storefront serves its base release (the pin, else the newest: registry.ts `resolveRemotesFor`)
+ * and, during a percentage rollout (ADR 0028), the rollout release to its share of visitors.
  */
 import type { ResolvedRemote } from './registry';
 
-export function servedVersions(resolved: Pick<ResolvedRemote, 'enabled' | 'version'> | undefined): string[] {
-  if (!resolved?.enabled || !resolved.version) return [];
-  return [resolved.version];
+export function servedVersions(resolved: Pick<ResolvedRemote, 'enabled' | 'version' | 'rollout'> | undefined): string[] {
+  if (!resolved?.enabled) return [];
+  return [resolved.version, resolved.rollout?.version].filter((v): v is string => Boolean(v));
 }

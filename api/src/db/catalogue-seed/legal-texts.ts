@@ -194,6 +194,18 @@ const COOKIES: readonly CookieRow[] = [
     lifetime: { de: '12 Monate', nl: '12 maanden', en: '12 months' },
   },
   {
+    // Set only while a storefront rolls a new release out to a share of its visitors (ADR 0028).
+    name: 'shop_rollout',
+    category: 'necessary',
+    provider: 'own',
+    purpose: {
+      de: 'Ordnet Sie während der schrittweisen Einführung einer neuen Version der Website einer der beiden Versionen zu, damit sie nicht bei jedem Seitenaufruf wechselt. Enthält nur eine Zufallszahl.',
+      nl: 'Wijst u tijdens de geleidelijke invoering van een nieuwe versie van de website aan een van beide versies toe, zodat die niet bij elke pagina wisselt. Bevat alleen een willekeurig getal.',
+      en: 'While a new version of the site is introduced step by step, keeps you on one of the two versions so that it does not change from page to page. Holds only a random number.',
+    },
+    lifetime: { de: '180 Tage', nl: '180 dagen', en: '180 days' },
+  },
+  {
     name: '_ga',
     category: 'statistics',
     provider: 'Google',

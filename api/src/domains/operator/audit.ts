@@ -43,6 +43,9 @@ export interface AuditSource {
 /** The actions the log knows (the console filters by them). */
 export const AUDIT_ACTIONS = [
   'remote.set',
+  'remote.rollout',
+  'remote.promote',
+  'remote.rollout-end',
   // An operator's local override of a remote for their own browser (ADR 0031).
   'remote.override',
   'remote.fallback',

@@ -222,11 +222,11 @@ describe('roles', () => {
     expect(switched.data?.operatorSetRemote).toEqual({ remotes: [{ storefrontKey: 'CB', remote: 'redeem', enabled: false }], errors: [] });
     const [row] = await auditRows('remote.set', account.email);
     expect(row).toMatchObject({ actor: account.id, actorEmail: account.email, action: 'remote.set', targetKind: 'storefront-remote', targetId: 'CB/redeem' });
-    expect(JSON.parse(row?.before as string)).toEqual({ CB: { enabled: true, pinnedVersion: null } });
-    expect(JSON.parse(row?.after as string)).toEqual({ CB: { enabled: false, pinnedVersion: null } });
+    expect(JSON.parse(row?.before as string)).toEqual({ CB: { enabled: true, pinnedVersion: null, rolloutVersion: null, rolloutPercent: null } });
+    expect(JSON.parse(row?.after as string)).toEqual({ CB: { enabled: false, pinnedVersion: null, rolloutVersion: null, rolloutPercent: null } });
     await browser.call(SET_REMOTE, { store: 'CB', remote: 'redeem', enabled: true });
     const [back] = await auditRows('remote.set', account.id);
-    expect(JSON.parse(back?.before as string)).toEqual({ CB: { enabled: false, pinnedVersion: null } });
+    expect(JSON.parse(back?.before as string)).toEqual({ CB: { enabled: false, pinnedVersion: null, rolloutVersion: null, rolloutPercent: null } });
 
     expect(errorCodes(await browser.call(CREATE, { email: uniqueOperatorEmail('y'), role: 'viewer', password: OPERATOR_PASSWORD }))).toEqual([ErrorCode.FORBIDDEN]);
     expect(errorCodes(await browser.call(SET_ROLE, { account: account.id, role: 'admin' }))).toEqual([ErrorCode.FORBIDDEN]);

@@ -46,6 +46,22 @@ export const operatorTypeDefs = /* GraphQL */ `
     ): OperatorRemotesPayload!
 
     """
+    Start a percentage rollout (ADR 0028), or change its release or percentage: version goes to percent
+    % (1-99) of the storefront's visitors, sticky per visitor; the others keep the release the
+    storefront serves. The version must be a registered release of the remote, and not the one the
+    storefront serves already. One storefront (key or store id) or all of them.
+    """
+    operatorStartRollout(store: String, allStores: Boolean = false, remote: RemoteName!, version: String!, percent: Int!): OperatorRemotesPayload!
+    """
+    Promote the rollout to every visitor: the storefront is pinned to the rollout's release and the
+    rollout ends. With allStores, every storefront rolling the remote out. version (optional): the
+    rollout release the caller expects; a storefront rolling out another one refuses the whole change.
+    """
+    operatorPromoteRollout(store: String, allStores: Boolean = false, remote: RemoteName!, version: String): OperatorRemotesPayload!
+    "End the rollout: every visitor gets the storefront's own release again (version: as for operatorPromoteRollout)."
+    operatorEndRollout(store: String, allStores: Boolean = false, remote: RemoteName!, version: String): OperatorRemotesPayload!
+
+    """
     Register a release: a folder on the server (sourceDir, whose shop-release.json is its declaration)
     or an absolute CDN base URL (baseUrl, with its declaration as JSON text in declaration). Refused
     (errors) when the declaration is missing or malformed, when the release was built for a contract
@@ -126,7 +142,7 @@ export const operatorTypeDefs = /* GraphQL */ `
     actor: String!
     "The account's e-mail address when the row was written (accounts only)."
     actorEmail: String
-    "e.g. remote.set, remote.fallback, release.register, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout."
+    "e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout."
     action: String!
     "storefront-remote, release, doubler-draw, order or operator-account."
     targetKind: String
@@ -150,9 +166,12 @@ export const operatorTypeDefs = /* GraphQL */ `
     remote: RemoteName!
     enabled: Boolean!
     pinnedVersion: String
-    "Resolved version (pin, else newest release)."
+    "Resolved version (pin, else newest release): what visitors outside a rollout get."
     version: String
     manifestUrl: String
+    "A percentage rollout: this release for rolloutPercent % of the visitors (null: none)."
+    rolloutVersion: String
+    rolloutPercent: Int
   }
 
   type OperatorRemotesPayload {

@@ -13,7 +13,15 @@ import { listReleases } from '../../remotes/registry';
 import { pageJsSizes } from '../../remotes/release-check';
 import { listFallbacks } from '../../remotes/fallback';
 import { remoteHealth } from '../../remotes/health';
-import { findStore, listStorefrontRemotes, registerRelease, setStorefrontRemote } from '../../remotes/operations';
+import {
+  endRollout,
+  findStore,
+  listStorefrontRemotes,
+  promoteRollout,
+  registerRelease,
+  setStorefrontRemote,
+  startRollout,
+} from '../../remotes/operations';
 import { payloadOrErrors } from '../../errors';
 import { createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from './accounts';
 import { listAudit } from './audit';
@@ -77,6 +85,18 @@ export const operatorResolvers: Resolvers = {
     operatorSetRemote: async (_parent, args, ctx) => {
       const audit = requireOperator(ctx, 'releaser');
       return setStorefrontRemote(ctx, args, audit);
+    },
+    operatorStartRollout: async (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'releaser');
+      return startRollout(ctx, args, audit);
+    },
+    operatorPromoteRollout: async (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'releaser');
+      return promoteRollout(ctx, args, audit);
+    },
+    operatorEndRollout: async (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'releaser');
+      return endRollout(ctx, args, audit);
     },
     operatorRegisterRelease: async (_parent, args, ctx) => {
       const audit = requireOperator(ctx, 'releaser');

@@ -1,10 +1,14 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { applyLocalOverride } from '../../remotes/local-override';
-import { type ResolvedRemote, resolveStorefrontRemotes } from '../../remotes/registry';
+import type { ResolvedRemote } from '../../remotes/registry';
 import { storefrontRoutes } from './config-json';
+import { visitorRemotesOf } from './visitor-remotes-of';
 
-/** One registry read per request and storefront, shared by the `remotes` and `routes` fields. */
+/**
+ * One registry read per request and storefront, shared by the `remotes` and `routes` fields: the
+ * releases of this visitor's side of any percentage rollout (ADR 0028), so both fields agree.
+ */
 const perRequest = new WeakMap<GraphQLContext, Map<string, Promise<ResolvedRemote[]>>>();
 
 function remotesOf(ctx: GraphQLContext, storefrontKey: string): Promise<ResolvedRemote[]> {
@@ -15,8 +19,8 @@ function remotesOf(ctx: GraphQLContext, storefrontKey: string): Promise<Resolved
   }
   let pending = byStore.get(storefrontKey);
   if (!pending) {
-    // The browser's own override last: the registry's answer is the same for everyone.
-    pending = resolveStorefrontRemotes(ctx.db, storefrontKey, ctx.registry).then((remotes) => applyLocalOverride(remotes, ctx.remoteOverride));
+    // The visitor's side of any rollout, then the browser's own override last (ADR 0028, 0031).
+    pending = visitorRemotesOf(ctx, storefrontKey).then((remotes) => applyLocalOverride(remotes, ctx.remoteOverride));
     byStore.set(storefrontKey, pending);
   }
   return pending;
@@ -27,7 +31,7 @@ export const storefrontResolvers: Resolvers = {
     storefrontConfig: (_parent, _args, ctx) => ctx.scope.storefront,
   },
   StorefrontConfig: {
-    // Read fresh on every request: an operator switch or a release must show on the next page load.
+    // Kept only until public data changes (a switch, a release, a rollout): it shows on the next page load.
     remotes: async (store, _args, ctx) =>
       (await remotesOf(ctx, store.key)).map(({ name, enabled, version, manifestUrl, contractVersion, localOverride }) => ({
         name,

@@ -146,27 +146,27 @@ describe('a failing percentage rollout', () => {
   it('ends the rollout (everyone back on the base release) instead of pinning, and counts reports of both versions', async () => {
     const start = await asToken(
       shop,
-      'mutation { operatorStartRollout(store: "CBFI", remote: catalogue, version: "1.1.0", percent: 50) { errors { code message } } }',
+      'mutation { operatorStartRollout(store: "CBPL", remote: catalogue, version: "1.1.0", percent: 50) { errors { code message } } }',
     );
     expect(start.data).toEqual({ operatorStartRollout: { errors: [] } });
     // The base (1.2.0, the newest) loads fine; the rollout release fails in three browsers.
-    await sendReports(shop, 'cbfi.localhost', '198.18.2.1', [{ version: '1.2.0', outcome: 'loaded', weight: 10 }, { version: '1.1.0', outcome: 'failed' }]);
-    await sendReports(shop, 'cbfi.localhost', '198.18.2.2', [{ version: '1.1.0', outcome: 'failed' }]);
-    await sendReports(shop, 'cbfi.localhost', '198.18.2.3', [{ version: '1.1.0', outcome: 'failed' }]);
+    await sendReports(shop, 'cbpl.localhost', '198.18.2.1', [{ version: '1.2.0', outcome: 'loaded', weight: 10 }, { version: '1.1.0', outcome: 'failed' }]);
+    await sendReports(shop, 'cbpl.localhost', '198.18.2.2', [{ version: '1.1.0', outcome: 'failed' }]);
+    await sendReports(shop, 'cbpl.localhost', '198.18.2.3', [{ version: '1.1.0', outcome: 'failed' }]);
 
     const [outcome, ...others] = await round();
     expect(others).toEqual([]);
-    expect(outcome).toMatchObject({ storefrontKey: 'CBFI', fromVersion: '1.1.0', toVersion: '1.2.0' });
+    expect(outcome).toMatchObject({ storefrontKey: 'CBPL', fromVersion: '1.1.0', toVersion: '1.2.0' });
     expect(outcome?.reason).toMatch(/^3 of 3 loads failed \(100 %\) from 3 browsers in the last hour; .*\. Rollout to 50 % ended: every visitor is back on 1\.2\.0\.$/);
     const [row] = await shop.handle.db
       .select()
       .from(storefrontRemotes)
-      .where(and(eq(storefrontRemotes.storefrontKey, 'CBFI'), eq(storefrontRemotes.remote, 'catalogue')));
+      .where(and(eq(storefrontRemotes.storefrontKey, 'CBPL'), eq(storefrontRemotes.remote, 'catalogue')));
     expect(row).toMatchObject({ pinnedVersion: null, rolloutVersion: null, rolloutPercent: null });
-    expect(await marks('CBFI')).toEqual(['1.1.0']);
+    expect(await marks('CBPL')).toEqual(['1.1.0']);
     const [audit] = await auditRows('remote.fallback');
-    expect(audit?.targetId).toBe('CBFI/catalogue');
-    expect(JSON.parse(audit?.before ?? 'null')).toEqual({ CBFI: { enabled: true, pinnedVersion: null, rolloutVersion: '1.1.0', rolloutPercent: 50 } });
+    expect(audit?.targetId).toBe('CBPL/catalogue');
+    expect(JSON.parse(audit?.before ?? 'null')).toEqual({ CBPL: { enabled: true, pinnedVersion: null, rolloutVersion: '1.1.0', rolloutPercent: 50 } });
     expect(await round()).toEqual([]);
   });
 });
@@ -249,9 +249,11 @@ describe('what operators see', () => {
 
       const fallbacks = (await run('fallbacks --remote catalogue', backend)).split('\n');
       expect(fallbacks[0]).toMatch(/^AT\s+STORE\s+REMOTE\s+FROM\s+TO\s+REASON$/);
-      expect(fallbacks[1]).toMatch(/^\S+Z\s+CBES\s+catalogue\s+1\.0\.0\s+\(none\)\s+3 of 3 loads failed \(100 %\)/);
-      expect(fallbacks[2]).toMatch(/^\S+Z\s+CBAT\s+catalogue\s+1\.2\.0\s+1\.0\.0\s+3 of 6 loads failed \(50 %\)/);
-      expect(fallbacks).toHaveLength(3);
+      // Newest first: the ended rollout, the fallback that could not be made, the first fallback.
+      expect(fallbacks[1]).toMatch(/^\S+Z\s+CBPL\s+catalogue\s+1\.1\.0\s+1\.2\.0\s+3 of 3 loads failed \(100 %\).*Rollout to 50 % ended/);
+      expect(fallbacks[2]).toMatch(/^\S+Z\s+CBES\s+catalogue\s+1\.0\.0\s+\(none\)\s+3 of 3 loads failed \(100 %\)/);
+      expect(fallbacks[3]).toMatch(/^\S+Z\s+CBAT\s+catalogue\s+1\.2\.0\s+1\.0\.0\s+3 of 6 loads failed \(50 %\)/);
+      expect(fallbacks).toHaveLength(4);
       expect(await run('fallbacks --store CBCH', backend)).toBe('No automatic fallbacks.');
     }
   });

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { captureClickId, IntlScope, onConsent, pushDataLayer, REDEEM_FLOW_KEYS, StorefrontProvider, markSharedInstance, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
-import { readableTextOn, textColorOn } from './chrome/contrast';
 import { ScrollUpButton } from './chrome/ScrollUpButton';
 import { LazyConsentBanner } from './consent/LazyConsentBanner';
 import { ErrorModal } from './errors/ErrorModal';
@@ -59,11 +58,11 @@ function Layout({ config }: { config: StorefrontConfig }) {
   const brandStyle = storeData
     ? ({
         '--shop-color-brand': storeData.colors.primary,
-        '--shop-color-brand-contrast': readableTextOn(storeData.colors.primary),
+        '--shop-color-brand-contrast': storeData.colors.primaryContrast,
         // Brand-coloured text (links, outlined buttons) on the light surfaces, readable (WCAG AA).
-        '--shop-color-link': textColorOn(storeData.colors.primary, '#f5f3ee'),
+        '--shop-color-link': storeData.colors.link,
         '--shop-color-accent': storeData.colors.accent,
-        '--shop-color-accent-contrast': readableTextOn(storeData.colors.accent),
+        '--shop-color-accent-contrast': storeData.colors.accentContrast,
       } as CSSProperties)
     : undefined;
   return (

@@ -617,6 +617,12 @@ export type BrandColors = {
   secondary: Scalars['String']['output'];
   accent: Scalars['String']['output'];
   text: Scalars['String']['output'];
+  /** White or near-black, whichever reads better on `primary` (text on brand-coloured surfaces). */
+  primaryContrast: Scalars['String']['output'];
+  /** White or near-black, whichever reads better on `accent`. */
+  accentContrast: Scalars['String']['output'];
+  /** `primary` darkened until it reads as text on the shop's light surface (#f5f3ee) with a contrast of at least 4.6:1 (WCAG AA): links, outlined buttons. */
+  link: Scalars['String']['output'];
 };
 
 export type PaymentIcon = {
@@ -4021,6 +4027,9 @@ export type BrandColorsResolvers<ContextType = GraphQLContext, ParentType extend
   secondary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryContrast?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accentContrast?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentIconResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentIcon'] = ResolversParentTypes['PaymentIcon']> = {

@@ -74,7 +74,8 @@ describe('Header', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/');
     act(() => setUser({ mainProfile: { firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.test' }, subscribed: false }));
-    const toggle = screen.getByRole('button', { name: 'Hi Anna' });
+    // The dropdown's code loads once a user is known (its own chunk).
+    const toggle = await screen.findByRole('button', { name: 'Hi Anna' });
     await user.click(toggle);
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/account/bestellungen/');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ export const STORE_DATA_QUERY = graphql(/* GraphQL */ `
   query ShellStoreData {
     storeData {
       storefrontKey
-      colors { primary secondary accent text }
+      colors { primary secondary accent text primaryContrast accentContrast link }
       mainLogo { ...ShellImage }
       footerLogo { ...ShellImage }
       paymentIcons { kind alt width height url { href type } }

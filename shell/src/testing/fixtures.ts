@@ -7,7 +7,7 @@ const image = (name: string, width = 120, height = 60): ImageData => ({ alt: nam
 export function storeDataFixture(overrides: Partial<StoreData> = {}): StoreData {
   return {
     storefrontKey: 'CBDE',
-    colors: { primary: '#0b3d2e', secondary: '#f5f3ee', accent: '#f2b705', text: '#1c1c1c' },
+    colors: { primary: '#0b3d2e', secondary: '#f5f3ee', accent: '#f2b705', text: '#1c1c1c', primaryContrast: '#ffffff', accentContrast: '#1c1c1c', link: '#0b3d2e' },
     mainLogo: image('logo', 200, 80),
     footerLogo: image('footer-logo'),
     paymentIcons: (['ideal', 'paypal', 'visa', 'mastercard', 'amex', 'secure'] as const).map((kind) => ({ kind, alt: kind, width: 48, height: 32, url: { href: `/media/payment/${kind}.svg`, type: 'relative' } })),

@@ -71,6 +71,12 @@ export const storeDataTypeDefs = /* GraphQL */ `
     secondary: String!
     accent: String!
     text: String!
+    "White or near-black, whichever reads better on \`primary\` (text on brand-coloured surfaces)."
+    primaryContrast: String!
+    "White or near-black, whichever reads better on \`accent\`."
+    accentContrast: String!
+    "\`primary\` darkened until it reads as text on the shop's light surface (#f5f3ee) with a contrast of at least 4.6:1 (WCAG AA): links, outlined buttons."
+    link: String!
   }
 
   type PaymentIcon {

@@ -2,6 +2,7 @@ import { logoMatchesMethods, shopMethodIds } from '../orders/payment-methods';
 import type { Resolvers } from '../../generated/graphql';
 import { mediaHref } from '../../media/urls';
 import { localizePath } from '../catalogue/paths';
+import { LIGHT_SURFACE, readableTextOn, textColorOn } from './contrast';
 import type { StorefrontModel } from '../storefront/directory';
 import { loadStoreData } from './store-data.queries';
 
@@ -78,7 +79,16 @@ export const storeDataResolvers: Resolvers = {
       return {
         storefrontKey: store.key,
         storeId: store.storeId,
-        colors: { primary: b.primaryColor, secondary: b.secondaryColor, accent: b.accentColor, text: b.textColor },
+        colors: {
+          primary: b.primaryColor,
+          secondary: b.secondaryColor,
+          accent: b.accentColor,
+          text: b.textColor,
+          // Computed here, not in every visitor's browser: the chrome only sets them as design tokens.
+          primaryContrast: readableTextOn(b.primaryColor),
+          accentContrast: readableTextOn(b.accentColor),
+          link: textColorOn(b.primaryColor, LIGHT_SURFACE),
+        },
         mainLogo,
         secondLogo: required(b.secondLogoId),
         footerLogo: required(b.footerLogoId),

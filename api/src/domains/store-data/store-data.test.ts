@@ -1,11 +1,12 @@
 import { DE, NL } from '../../testing/catalogue-queries';
+import { contrastRatio, LIGHT_SURFACE } from './contrast';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 
 const STORE_DATA = /* GraphQL */ `
   query StoreData {
     storeData {
       storefrontKey storeId
-      colors { primary secondary accent text }
+      colors { primary secondary accent text primaryContrast accentContrast link }
       mainLogo { url { href type } alt width height }
       footerLogo { url { href } alt }
       secondLogo { url { href } } modalLogo { url { href } } footerClockIcon { url { href } }
@@ -59,7 +60,10 @@ async function storeData(headers: Record<string, string>) {
 describe('storeData', () => {
   it('gives the German storefront its branding preset with generated media', async () => {
     const data = await storeData(DE);
-    expect(data).toMatchObject({ storefrontKey: 'CBDE', storeId: 60, colors: { primary: '#e6007e' } });
+    expect(data).toMatchObject({ storefrontKey: 'CBDE', storeId: 60, colors: { primary: '#e6007e', primaryContrast: '#ffffff' } });
+    // The pink brand is too light as text on the light surface: the link colour is a darker pink.
+    expect(data.colors.link).not.toBe('#e6007e');
+    expect(contrastRatio(data.colors.link, LIGHT_SURFACE)).toBeGreaterThanOrEqual(4.6);
     expect(data.mainLogo).toEqual({
       url: { href: expect.stringMatching(/^\/media\/logo\/cbde-main\.svg\?v=/), type: 'relative' },
       alt: 'CardBon Deutschland',

@@ -1,3 +1,11 @@
+/**
+ * Readable colours for a storefront's brand (WCAG contrast). The API computes them with the store data
+ * so that no browser has to: the shell sets them as design tokens.
+ */
+
+/** The shop's light surface (the shell's --shop-color-surface-alt), on which brand-coloured text must read. */
+export const LIGHT_SURFACE = '#f5f3ee';
+
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());

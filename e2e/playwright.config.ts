@@ -54,6 +54,13 @@ export default defineConfig({
       OPERATOR_TOKEN,
       // Mail goes to files in a temp folder, listed on /dev/outbox (the checkout journey reads it).
       MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-outbox-')),
+      // Release health (ADR 0029) at a journey's scale: every browser here is one client (loopback),
+      // the job looks every second, and a handful of failed loads is enough to fall back.
+      REMOTE_HEALTH_INTERVAL_MS: '1000',
+      REMOTE_FALLBACK_MIN_FAILURES: '4',
+      REMOTE_FALLBACK_RATE: '0.5',
+      REMOTE_FALLBACK_MIN_CLIENTS: '1',
+      REMOTE_REPORTS_PER_CLIENT: '100000',
     },
   },
 });

@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_PORT, OPERATOR_TOKEN } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
+import { CONSOLE, DEMO_OPERATOR, expectNoSeriousA11yViolations, logIn, operatorApi, releaseWithCli, remoteVersionsLoaded, ROOT } from './operator-helpers';
 
 /**
  * The operator console's target journey (issue 19 part 2, ADR 0027), in the browser: the demo operator
@@ -16,22 +13,15 @@ import { storeUrl } from './helpers';
  * the bearer token) finds no form to change anything. No JavaScript is involved on the console's side:
  * every step is a plain form.
  */
-const run = promisify(execFile);
-const root = join(__dirname, '..', '..');
-const CONSOLE = `http://localhost:${E2E_PORT}/operator/`;
-const DEMO_OPERATOR = { email: 'operator@shop.localhost', password: 'demo operator password' };
 const VIEWER_PASSWORD = 'a long viewer passphrase';
 
 const releasedVersions: string[] = [];
 
-async function operatorApi(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post(`http://localhost:${E2E_PORT}/graphql`, {
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = await response.json();
-  if (!response.ok() || body.errors?.length) throw new Error(`operator API failed: ${JSON.stringify(body)}`);
-  return body.data;
+/** The redeem versions whose files a page load fetched, once its region is on the page. */
+async function redeemVersionsLoaded(page: Page, url: string): Promise<string[]> {
+  const versions = await remoteVersionsLoaded(page, 'redeem', url);
+  await expect(page.locator('[data-boundary="redeem"]')).toBeVisible();
+  return versions;
 }
 
 /** CB back to the default for redeem: enabled, following the newest release. */
@@ -40,47 +30,6 @@ async function resetDutchRedeem(request: APIRequestContext) {
     request,
     'mutation { operatorSetRemote(store: "CB", remote: redeem, enabled: true, unpin: true) { errors { code message } } }',
   );
-}
-
-async function operatorCli(...args: string[]): Promise<string> {
-  const { stdout } = await run('node', [join(root, 'api', 'dist', 'operator.mjs'), ...args], {
-    cwd: root,
-    env: { ...process.env, SHOP_URL: `http://localhost:${E2E_PORT}`, OPERATOR_TOKEN },
-  });
-  return stdout;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(CONSOLE);
-  // Without a session every console page leads to the login.
-  await expect(page).toHaveURL(/\/operator\/login$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Operator login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Storefronts × remotes');
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The redeem versions whose files a page load fetched. */
-async function redeemVersionsLoaded(page: Page, url: string): Promise<Set<string>> {
-  const versions = new Set<string>();
-  const onRequest = (request: { url(): string }) => {
-    const m = /\/remotes\/redeem\/([^/]+)\//.exec(request.url());
-    if (m) versions.add(m[1] as string);
-  };
-  page.on('request', onRequest);
-  const response = await page.goto(url);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('[data-boundary="redeem"]')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  page.off('request', onRequest);
-  return versions;
 }
 
 test.describe('the operator console', () => {
@@ -104,7 +53,7 @@ test.describe('the operator console', () => {
       if (releasedVersions.length && original) {
         await operatorApi(request, `mutation { operatorSetRemote(allStores: true, remote: redeem, pinnedVersion: "${original.version}") { errors { code } } }`);
       }
-      for (const version of releasedVersions) rmSync(join(root, '.data', 'releases', 'redeem', version), { recursive: true, force: true });
+      for (const version of releasedVersions) rmSync(join(ROOT, '.data', 'releases', 'redeem', version), { recursive: true, force: true });
     } finally {
       await request.dispose();
     }
@@ -144,11 +93,9 @@ test.describe('the operator console', () => {
     await expect(page.locator('[data-boundary="redeem"]')).toBeVisible();
 
     // 3. A new redeem release (a copy of the build, as a team would release it): CB follows it.
-    const out = await operatorCli('release', '--remote', 'redeem', '--from', join(root, 'mf-redeem', 'dist'), '--version', '0.9.9');
-    const released = /Released redeem (\S+)/.exec(out)?.[1];
-    if (!released) throw new Error(`unexpected operator output: ${out}`);
+    const released = await releaseWithCli('redeem', join(ROOT, 'mf-redeem', 'dist'), '0.9.9');
     releasedVersions.push(released);
-    await expect.poll(async () => [...(await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/')))]).toEqual([released]);
+    await expect.poll(async () => await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/'))).toEqual([released]);
 
     // Roll back CB in one click on the remote's releases page.
     await page.goto(`${CONSOLE}releases/redeem`);
@@ -162,8 +109,8 @@ test.describe('the operator console', () => {
     await expect(page.getByRole('status')).toHaveText(`Rolled redeem back to ${previous} for CB. It takes effect at the next page load.`);
     await page.screenshot({ path: testInfo.outputPath('console-rolled-back.png'), fullPage: true });
     // The next page load of the Dutch storefront runs the previous release; the German one the new one.
-    await expect.poll(async () => [...(await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/')))]).toEqual([previous]);
-    expect([...(await redeemVersionsLoaded(page, storeUrl(null, '/guthaben-pruefen/')))]).toEqual([released]);
+    await expect.poll(async () => await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/'))).toEqual([previous]);
+    expect(await redeemVersionsLoaded(page, storeUrl(null, '/guthaben-pruefen/'))).toEqual([released]);
 
     // 4. Each action in the audit log, filtered by action with the page's own form.
     await page.goto(`${CONSOLE}audit`);

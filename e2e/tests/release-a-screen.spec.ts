@@ -4,8 +4,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync, m
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
-import { E2E_PORT, OPERATOR_TOKEN } from '../playwright.config';
 import { storeUrl } from './helpers';
+import { operatorCli } from './operator-helpers';
 
 /**
  * "A team adds a screen with a release of its remote alone" (ADR 0013), against the production build:
@@ -84,14 +84,6 @@ export default function GiftIdeasPage(_props: RemotePageProps) {
   writeFileSync(join(work, 'src', 'release.json'), JSON.stringify(release, null, 2));
 }
 
-async function operator(...args: string[]): Promise<string> {
-  const { stdout } = await run('node', [join(root, 'api', 'dist', 'operator.mjs'), ...args], {
-    cwd: root,
-    env: { ...process.env, SHOP_URL: `http://localhost:${E2E_PORT}`, OPERATOR_TOKEN },
-  });
-  return stdout;
-}
-
 test.describe('a team adds a screen with a release of its remote alone', () => {
   // A production webpack build of one remote on a busy two-core machine: minutes, not seconds.
   test.describe.configure({ timeout: 20 * 60_000 });
@@ -119,7 +111,7 @@ test.describe('a team adds a screen with a release of its remote alone', () => {
     const declaration = JSON.parse(readFileSync(join(work, 'dist', 'shop-release.json'), 'utf8'));
     expect(declaration).toMatchObject({ remote: 'content', version: '0.2.0', routes: expect.arrayContaining([{ key: NEW_SCREEN.key, patterns: NEW_SCREEN.patterns }]) });
 
-    const released = await operator('release', '--remote', 'content', '--from', join(work, 'dist'), '--version', '0.2.0');
+    const released = await operatorCli('release', '--remote', 'content', '--from', join(work, 'dist'), '--version', '0.2.0');
     const version = /Released content (\S+)/.exec(released)?.[1];
     const previous = /--version (\S+)/.exec(released)?.[1];
     if (version) releasedDir = join(root, '.data', 'releases', 'content', version);
@@ -142,7 +134,7 @@ test.describe('a team adds a screen with a release of its remote alone', () => {
     expect(hashTree(shellDist)).toBe(shellBefore);
 
     // Roll back: pinning the previous release takes the screen away on the next page load.
-    await operator('remote:pin', '--all', '--remote', 'content', '--version', previous as string);
+    await operatorCli('remote:pin', '--all', '--remote', 'content', '--version', previous as string);
     await page.goto(storeUrl(null, NEW_SCREEN.patterns.de));
     await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Hoppla, diese Seite gibt es nicht');
     await page.goto(storeUrl('CB', NEW_SCREEN.patterns.nl));

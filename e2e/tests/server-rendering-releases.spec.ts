@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E_PORT, OPERATOR_TOKEN } from '../playwright.config';
+import { E2E_PORT } from '../playwright.config';
 import { storeUrl } from './helpers';
+import { buildCopy, operatorApi, operatorCli, releaseWithCli, ROOT } from './operator-helpers';
 
 /**
  * Server rendering follows the registry (issue 13, ADR 0016): a release and a rollback of the
@@ -15,8 +13,6 @@ import { storeUrl } from './helpers';
  * under a server-rendered header. The releases are copies of the built catalogue with one message
  * changed in both builds (browser and server), or with a broken server build.
  */
-const run = promisify(execFile);
-const root = join(__dirname, '..', '..');
 const LIST = '/geschenkkarten/';
 const TITLE = 'Alle Geschenkkarten';
 const NEW_TITLE = 'Alle Geschenkkarten (neue Version)';
@@ -24,20 +20,10 @@ const NEW_TITLE = 'Alle Geschenkkarten (neue Version)';
 const copies: string[] = [];
 const releasedVersions: string[] = [];
 
-/** A copy of the catalogue's production build, edited; precompressed siblings dropped (they would be stale). */
+/** A copy of the catalogue's production build, edited (removed after the journey). */
 function catalogueCopy(edit: (dir: string) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-catalogue-'));
+  const dir = buildCopy('mf-catalogue', edit);
   copies.push(dir);
-  cpSync(join(root, 'mf-catalogue', 'dist'), dir, { recursive: true });
-  const walk = (current: string) => {
-    for (const name of readdirSync(current)) {
-      const path = join(current, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(br|gz)$/.test(name)) rmSync(path);
-    }
-  };
-  walk(dir);
-  edit(dir);
   return dir;
 }
 
@@ -61,21 +47,20 @@ function replaceInScripts(dir: string, from: string, to: string): number {
   return changed;
 }
 
-async function operator(...args: string[]): Promise<string> {
-  const { stdout } = await run('node', [join(root, 'api', 'dist', 'operator.mjs'), ...args], {
-    cwd: root,
-    env: { ...process.env, SHOP_URL: `http://localhost:${E2E_PORT}`, OPERATOR_TOKEN },
-  });
-  return stdout;
+/** Registers a copy with the CLI and makes every storefront serve it (a promotion to all). */
+async function releaseToAll(dir: string, version: string): Promise<string> {
+  const released = await releaseWithCli('catalogue', dir, version);
+  releasedVersions.push(released);
+  await operatorCli('remote:pin', '--all', '--remote', 'catalogue', '--version', released);
+  return released;
 }
 
-async function release(dir: string, version: string): Promise<{ version: string; previous: string }> {
-  const out = await operator('release', '--remote', 'catalogue', '--from', dir, '--version', version);
-  const released = /Released catalogue (\S+)/.exec(out)?.[1];
-  const previous = /--version (\S+)/.exec(out)?.[1];
-  if (!released || !previous) throw new Error(`unexpected operator output: ${out}`);
-  releasedVersions.push(released);
-  return { version: released, previous };
+/** The catalogue release the German storefront serves now. */
+async function servedCatalogue(page: Page): Promise<string> {
+  const data = await operatorApi(page.request, '{ operatorRemotes(store: "CBDE") { remotes { remote version } } }');
+  const version = (data.operatorRemotes.remotes as Array<{ remote: string; version: string | null }>).find((r) => r.remote === 'catalogue')?.version;
+  if (!version) throw new Error('the German storefront serves no catalogue');
+  return version;
 }
 
 /** The list page as a crawler gets it (no JavaScript). */
@@ -114,9 +99,9 @@ test.describe('server rendering follows the registry', () => {
 
   test.afterAll(async () => {
     // Leave the storefronts on the catalogue they started with.
-    if (original) await operator('remote:pin', '--all', '--remote', 'catalogue', '--version', original);
+    if (original) await operatorCli('remote:pin', '--all', '--remote', 'catalogue', '--version', original);
     for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-    for (const version of releasedVersions) rmSync(join(root, '.data', 'releases', 'catalogue', version), { recursive: true, force: true });
+    for (const version of releasedVersions) rmSync(join(ROOT, '.data', 'releases', 'catalogue', version), { recursive: true, force: true });
   });
 
   test('a release and a rollback of the catalogue reach the server’s HTML and the hydration, without a restart', async ({ page }) => {
@@ -128,8 +113,9 @@ test.describe('server rendering follows the registry', () => {
       const compiled = (title: string) => `"catalogue.list.title":[{"type":0,"value":"${title}"}]`;
       expect(replaceInScripts(dir, compiled(TITLE), compiled(NEW_TITLE))).toBeGreaterThanOrEqual(2);
     });
-    const { version, previous } = await release(next, '0.9.0');
-    original = previous;
+    const previous = await servedCatalogue(page);
+    original ??= previous;
+    const version = await releaseToAll(next, '0.9.0');
 
     // The next request: the server renders the new release, the browser hydrates with the same one.
     expect(await listHtml(page)).toContain(`<h1>${NEW_TITLE}</h1>`);
@@ -140,7 +126,7 @@ test.describe('server rendering follows the registry', () => {
     expect(released.problems).toEqual([]);
 
     // Roll back: pinning the previous release.
-    await operator('remote:pin', '--all', '--remote', 'catalogue', '--version', previous);
+    await operatorCli('remote:pin', '--all', '--remote', 'catalogue', '--version', previous);
     expect(await listHtml(page)).toContain(`<h1>${TITLE}</h1>`);
     const rolledBack = await openList(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
@@ -149,12 +135,22 @@ test.describe('server rendering follows the registry', () => {
   });
 
   test('with the catalogue’s server build throwing, the list still shows its products, rendered in the browser, under a server-rendered header', async ({ page }) => {
+    // A server build that loads (a build that does not is refused by the release check) but whose
+    // pages throw as they render on the server.
     const broken = catalogueCopy((dir) => {
-      writeFileSync(join(dir, 'server', 'routes.js'), "throw new Error('this catalogue server build is broken on purpose');\n");
+      const file = join(dir, 'server', 'routes.js');
+      const throwing = `
+;(() => {
+  const routes = module.exports.default.routes;
+  for (const key of Object.keys(routes)) {
+    routes[key] = { ...routes[key], component: function Broken() { throw new Error('this catalogue server build is broken on purpose'); } };
+  }
+})();
+`;
+      writeFileSync(file, readFileSync(file, 'utf8') + throwing);
     });
-    const { version, previous } = await release(broken, '0.9.1');
-    original ??= previous;
-    await operator('remote:pin', '--all', '--remote', 'catalogue', '--version', version);
+    original ??= await servedCatalogue(page);
+    await releaseToAll(broken, '0.9.1');
 
     const html = await listHtml(page);
     // The shell is server-rendered: head and header.

@@ -1,0 +1,284 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { storeUrl } from './helpers';
+import {
+  buildCopy,
+  CONSOLE,
+  DEMO_OPERATOR,
+  expectNoSeriousA11yViolations,
+  logIn,
+  operatorApi,
+  operatorCli,
+  releaseWithCli,
+  remoteVersionsLoaded,
+  ROOT,
+} from './operator-helpers';
+
+/**
+ * Releases that cannot break the shop (issue 19, ADRs 0028–0030), against the production build:
+ * - an operator promotes a new catalogue release to 50 % of the Dutch visitors in the console: two
+ *   browsers see two versions, each stable across reloads; then to all visitors, then rolls it back in
+ *   one click, and stops a second rollout; every action is in the audit log;
+ * - a release whose `./routes` breaks the contract, one built for another contract and one with
+ *   missing files are refused by `pnpm operator release`, each with its reason, and registered nowhere;
+ * - a release whose page chunk fails in the browser is taken off the German storefront automatically
+ *   once the browsers' reports pass the threshold (playwright.config: 4 failures, 50 %): the next page
+ *   load serves the previous release, and the console shows why.
+ * Every storefront starts pinned to the catalogue it served, so a new release reaches nobody until an
+ * operator promotes it; the journeys leave it that way and remove their release folders.
+ */
+const HOME_HEADING = { CBDE: 'Die Geschenkkarte für jeden Anlass', CB: 'De cadeaubon voor elk moment' } as const;
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const copies: string[] = [];
+const releasedVersions: string[] = [];
+let original = '';
+
+async function servedCatalogue(request: APIRequestContext, store: string): Promise<string> {
+  const data = await operatorApi(request, `{ operatorRemotes(store: "${store}") { remotes { remote version } } }`);
+  const version = (data.operatorRemotes.remotes as Array<{ remote: string; version: string | null }>).find((r) => r.remote === 'catalogue')?.version;
+  if (!version) throw new Error(`${store} serves no catalogue`);
+  return version;
+}
+
+async function pinEverywhere(request: APIRequestContext, version: string): Promise<void> {
+  const data = await operatorApi(
+    request,
+    `mutation { operatorSetRemote(allStores: true, remote: catalogue, pinnedVersion: "${version}") { errors { code message } } }`,
+  );
+  expect(data.operatorSetRemote.errors).toEqual([]);
+}
+
+function catalogueCopy(edit: (dir: string) => void): string {
+  const dir = buildCopy('mf-catalogue', edit);
+  copies.push(dir);
+  return dir;
+}
+
+/** The catalogue versions a visitor's home page load fetched, once the catalogue's page is shown. */
+async function homeVersions(page: Page, store: keyof typeof HOME_HEADING): Promise<string[]> {
+  const versions = await remoteVersionsLoaded(page, 'catalogue', storeUrl(store === 'CBDE' ? null : store, '/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING[store]);
+  return versions;
+}
+
+/** New visitors (each a browser of its own, at a phone's width) until one got each of `versions`. */
+async function oneVisitorPerVersion(browser: Browser, versions: string[]): Promise<Map<string, Page>> {
+  const found = new Map<string, Page>();
+  const others: BrowserContext[] = [];
+  // At 50 % a visitor misses one side with probability 1/2: 40 visitors all on one side is 2^-39.
+  for (let visitor = 0; visitor < 40 && found.size < versions.length; visitor += 1) {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const loaded = await homeVersions(page, 'CB');
+    expect(loaded).toHaveLength(1);
+    const [version] = loaded as [string];
+    if (found.has(version)) others.push(context);
+    else found.set(version, page);
+  }
+  await Promise.all(others.map((context) => context.close()));
+  return found;
+}
+
+test.describe('releases that cannot break the shop', () => {
+  test.describe.configure({ timeout: 5 * 60_000 });
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    try {
+      original = await servedCatalogue(request, 'CBDE');
+      await pinEverywhere(request, original);
+    } finally {
+      await request.dispose();
+    }
+  });
+
+  test.afterAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    try {
+      // Back on the release the journeys started with (a pin also ends any rollout), then the copies go.
+      if (original) await pinEverywhere(request, original);
+    } finally {
+      await request.dispose();
+    }
+    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+    for (const version of releasedVersions) rmSync(join(ROOT, '.data', 'releases', 'catalogue', version), { recursive: true, force: true });
+  });
+
+  test('an operator promotes a catalogue release to half of the Dutch visitors, then to all, rolls it back in one click, and finds it all in the audit log', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // The catalogue team's next release (a copy of the build): registered, served to nobody yet.
+    const next = await releaseWithCli('catalogue', join(ROOT, 'mf-catalogue', 'dist'), '0.9.8');
+    releasedVersions.push(next);
+    expect(await servedCatalogue(page.request, 'CB')).toBe(original);
+
+    await page.setViewportSize(DESKTOP);
+    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    await page.goto(`${CONSOLE}releases/catalogue`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Releases of catalogue');
+    // The release list: the new release with its figures, above the one every storefront serves.
+    await expect(page.locator('tbody th', { hasText: next }).first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('console-release-list.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    // 1. Promote to 50 % of the Dutch storefront's visitors.
+    const rollout = page.getByRole('form', { name: 'Promote catalogue to a percentage of visitors' });
+    await rollout.getByLabel('Storefront').selectOption('CB');
+    await rollout.getByLabel('Release').selectOption(next);
+    await rollout.getByLabel('Share of visitors (%)').fill('50');
+    await rollout.getByRole('button', { name: 'Start rollout of catalogue' }).click();
+    await expect(page.getByRole('status')).toHaveText(`catalogue ${next} goes to 50 % of the visitors of CB. It takes effect at the next page load.`);
+    await page.goto(CONSOLE);
+    const dutchRow = page.locator('tbody tr', { has: page.locator('th', { hasText: 'CardBon Nederland · store 10' }) });
+    await expect(dutchRow).toContainText(`serves ${original} · ${next} to 50 % of visitors`);
+    await page.screenshot({ path: testInfo.outputPath('console-matrix-rollout.png'), fullPage: true });
+
+    // Two visitors, two versions; each stays on its side from one page load to the next.
+    const visitors = await oneVisitorPerVersion(browser, [original, next]);
+    expect([...visitors.keys()].sort()).toEqual([original, next].sort());
+    for (const [version, visitor] of visitors) {
+      for (let reload = 0; reload < 3; reload += 1) expect(await homeVersions(visitor, 'CB')).toEqual([version]);
+      await visitor.screenshot({ path: testInfo.outputPath(`dutch-home-375-${version}.png`) });
+    }
+    // The German storefront is not part of the rollout.
+    expect(await homeVersions(page, 'CBDE')).toEqual([original]);
+
+    // 2. Promote to all visitors: both see the new release.
+    await page.goto(`${CONSOLE}releases/catalogue`);
+    await page.getByRole('button', { name: `Promote to all visitors catalogue ${next} for CB`, exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(`catalogue ${next} goes to every visitor of CB (pinned). It takes effect at the next page load.`);
+    for (const visitor of visitors.values()) expect(await homeVersions(visitor, 'CB')).toEqual([next]);
+
+    // 3. Roll back in one click: the last known good release, for every visitor.
+    await page.goto(`${CONSOLE}releases/catalogue`);
+    await page.getByRole('button', { name: `Roll back CB from ${next} to ${original}`, exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(`Rolled catalogue back to ${original} for CB. It takes effect at the next page load.`);
+    for (const visitor of visitors.values()) expect(await homeVersions(visitor, 'CB')).toEqual([original]);
+
+    // 4. A second rollout, stopped: nobody keeps the new release.
+    await page.goto(`${CONSOLE}releases/catalogue`);
+    await rollout.getByLabel('Storefront').selectOption('CB');
+    await rollout.getByLabel('Release').selectOption(next);
+    await rollout.getByLabel('Share of visitors (%)').fill('99');
+    await rollout.getByRole('button', { name: 'Start rollout of catalogue' }).click();
+    await expect(page.getByRole('status')).toHaveText(`catalogue ${next} goes to 99 % of the visitors of CB. It takes effect at the next page load.`);
+    await page.getByRole('button', { name: `Stop rollout catalogue ${next} for CB`, exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('Stopped the rollout of catalogue for CB. It takes effect at the next page load.');
+    for (const visitor of visitors.values()) expect(await homeVersions(visitor, 'CB')).toEqual([original]);
+    await Promise.all([...visitors.values()].map((visitor) => visitor.context().close()));
+
+    // 5. Each action in the audit log: who, what, before and after.
+    await page.goto(`${CONSOLE}audit`);
+    const rows = page.locator('tbody tr').filter({ hasText: DEMO_OPERATOR.email }).filter({ hasText: 'CB/catalogue' });
+    await expect(rows.filter({ hasText: 'remote.rollout' }).filter({ hasText: `CB.rolloutVersion: null → "${next}"` }).filter({ hasText: 'CB.rolloutPercent: null → 50' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'remote.promote' }).filter({ hasText: `CB.pinnedVersion: "${original}" → "${next}"` })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'remote.set' }).filter({ hasText: `CB.pinnedVersion: "${next}" → "${original}"` })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'remote.rollout-end' }).filter({ hasText: 'CB.rolloutPercent: 99 → null' })).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath('console-audit-rollout.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a release that breaks the contract, is built for another contract or misses files is refused with its reason', async ({ page }) => {
+    const before = (await operatorApi(page.request, '{ operatorReleases(remote: catalogue) { version } }')).operatorReleases as Array<{ version: string }>;
+
+    // The team renamed a route key in its ./routes but still declares the old one.
+    const renamed = catalogueCopy((dir) => {
+      const file = join(dir, 'server', 'routes.js');
+      const text = readFileSync(file, 'utf8');
+      expect(text).toContain('        locations: {\n');
+      writeFileSync(file, text.replace('        locations: {\n', '        storeLocations: {\n'));
+    });
+    await expect(operatorCli('release', '--remote', 'catalogue', '--from', renamed, '--version', '0.9.7')).rejects.toThrow(
+      /Release catalogue 0\.9\.7-\w+ refused: .*route key "locations" is declared but its \.\/routes does not implement it.*its \.\/routes implements route key "storeLocations", which the declaration does not declare/,
+    );
+
+    // Built against the next major version of the contract.
+    let futureContract = '';
+    const future = catalogueCopy((dir) => {
+      const file = join(dir, 'shop-release.json');
+      const declaration = JSON.parse(readFileSync(file, 'utf8')) as { contractVersion: string };
+      futureContract = `${Number(declaration.contractVersion.split('.')[0]) + 1}.0.0`;
+      writeFileSync(file, JSON.stringify({ ...declaration, contractVersion: futureContract }));
+    });
+    await expect(operatorCli('release', '--remote', 'catalogue', '--from', future, '--version', '0.9.7')).rejects.toThrow(
+      new RegExp(`refused: .*${futureContract.replace(/\./g, '\\.')}`),
+    );
+
+    // A copy cut short: the home page's chunk is missing.
+    const incomplete = catalogueCopy((dir) => {
+      for (const name of readdirSync(dir).filter((n) => /^catalogue-home\.\w+\.js$/.test(n))) rmSync(join(dir, name));
+    });
+    await expect(operatorCli('release', '--remote', 'catalogue', '--from', incomplete, '--version', '0.9.7')).rejects.toThrow(/refused: .*catalogue-home\.\w+\.js .*is missing/);
+
+    // Nothing registered, no folder left behind.
+    const after = (await operatorApi(page.request, '{ operatorReleases(remote: catalogue) { version } }')).operatorReleases as Array<{ version: string }>;
+    expect(after).toEqual(before);
+    expect(readdirSync(join(ROOT, '.data', 'releases', 'catalogue')).filter((name) => name.startsWith('0.9.7'))).toEqual([]);
+  });
+
+  test('a release whose page chunk fails in the browser is taken off the German storefront automatically; the console shows why', async ({ page }, testInfo) => {
+    // Passes every check before registration (its files are complete and compile), fails in browsers.
+    const broken = catalogueCopy((dir) => {
+      const chunks = readdirSync(dir).filter((n) => /^catalogue-home\.\w+\.js$/.test(n));
+      expect(chunks).toHaveLength(1);
+      writeFileSync(join(dir, chunks[0] as string), "throw new Error('this catalogue chunk is broken on purpose');\n");
+    });
+    const brokenVersion = await releaseWithCli('catalogue', broken, '0.9.6');
+    releasedVersions.push(brokenVersion);
+    const releases = (await operatorApi(page.request, '{ operatorReleases(remote: catalogue) { version } }')).operatorReleases as Array<{ version: string }>;
+    // The last known good release: the newest one registered before it (none has failed here).
+    const previous = releases[releases.findIndex((r) => r.version === brokenVersion) + 1]?.version;
+    if (!previous) throw new Error('no release before the broken one');
+    await operatorCli('remote:pin', '--store', 'CBDE', '--remote', 'catalogue', '--version', brokenVersion);
+
+    // German shoppers get the page's fallback; each page load's browser reports the failure.
+    await page.setViewportSize(PHONE);
+    await page.goto(storeUrl(null, '/'));
+    await expect(page.locator('[data-remote-fallback="catalogue"]')).toContainText('Dieser Bereich des Shops ist gerade nicht verfügbar');
+    await expect(page.locator('header.shell-header')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('german-home-broken-release-375.png') });
+
+    // Past the threshold the registry serves the previous release: a later page load works again.
+    await expect
+      .poll(
+        async () => {
+          const versions = await remoteVersionsLoaded(page, 'catalogue', storeUrl(null, '/'));
+          const fallback = await page.locator('[data-remote-fallback="catalogue"]').count();
+          return { versions, fallback };
+        },
+        { timeout: 90_000 },
+      )
+      .toEqual({ versions: [previous], fallback: 0 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING.CBDE);
+    await page.screenshot({ path: testInfo.outputPath('german-home-after-fallback-375.png') });
+    // The Dutch storefront was never on the broken release.
+    expect(await homeVersions(page, 'CB')).toEqual([original]);
+
+    // The console: the matrix's health line and the releases page say what happened and why.
+    await page.setViewportSize(DESKTOP);
+    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    const germanRow = page.locator('tbody tr', { has: page.locator('th', { hasText: /^CBDE/ }) });
+    await expect(germanRow).toContainText(`serves ${previous}`);
+    await expect(germanRow).toContainText(/fallback \d\d:\d\d UTC: \d+ of \d+ loads failed \(100 %\)/);
+    await page.screenshot({ path: testInfo.outputPath('console-matrix-fallback.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`${CONSOLE}releases/catalogue`);
+    const germanState = page.locator('tbody tr', { has: page.locator('th', { hasText: /^CBDE/ }) });
+    await expect(germanState).toContainText(`Pinned to ${previous}, the last known good release.`);
+    await expect(germanState).toContainText(/\d+ of \d+ loads failed/);
+    await page.screenshot({ path: testInfo.outputPath('console-release-list-fallback.png'), fullPage: true });
+
+    // The audit log names the system as the actor, with the state before and after.
+    await page.goto(`${CONSOLE}audit?action=remote.fallback`);
+    const fallbackRow = page.locator('tbody tr').filter({ hasText: 'CBDE/catalogue' }).filter({ hasText: `CBDE.pinnedVersion: "${brokenVersion}" → "${previous}"` });
+    await expect(fallbackRow).toHaveCount(1);
+    await expect(fallbackRow).toContainText('system');
+    await page.screenshot({ path: testInfo.outputPath('console-audit-fallback.png'), fullPage: true });
+  });
+});

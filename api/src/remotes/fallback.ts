@@ -110,7 +110,7 @@ export function fallbackReason(figures: FailureFigures, thresholds: FallbackThre
   const window = figures.sinceFallback ? 'since its last fallback (within the hour)' : 'in the last hour';
   return (
     `${figures.failures} of ${figures.loads} loads failed (${percent(figures.failures / figures.loads)} %) from ${browsers} ${window}; ` +
-    `threshold ${percent(thresholds.rate)} %, ${thresholds.minFailures} failures, ${thresholds.minClients} browsers`
+    `threshold ${percent(thresholds.rate)} %, ${thresholds.minFailures} failure${thresholds.minFailures === 1 ? '' : 's'}, ${thresholds.minClients} browser${thresholds.minClients === 1 ? '' : 's'}`
   );
 }
 

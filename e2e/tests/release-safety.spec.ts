@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { E2E_PORT } from '../playwright.config';
 import { storeUrl } from './helpers';
 import {
   buildCopy,
@@ -22,7 +23,8 @@ import {
  *   browsers see two versions, each stable across reloads; then to all visitors, then rolls it back in
  *   one click, and stops a second rollout; every action is in the audit log;
  * - a release whose `./routes` breaks the contract, one built for another contract and one with
- *   missing files are refused by `pnpm operator release`, each with its reason, and registered nowhere;
+ *   missing files are refused by `pnpm operator release`, each with its reason, and one declaring an
+ *   unknown route key by the console's register form; none is registered;
  * - a release whose page chunk fails in the browser is taken off the German storefront automatically
  *   once the browsers' reports pass the threshold (playwright.config: 4 failures, 50 %): the next page
  *   load serves the previous release, and the console shows why.
@@ -183,7 +185,7 @@ test.describe('releases that cannot break the shop', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a release that breaks the contract, is built for another contract or misses files is refused with its reason', async ({ page }) => {
+  test('a release that breaks the contract, is built for another contract, declares an unknown route key or misses files is refused with its reason', async ({ page }, testInfo) => {
     const before = (await operatorApi(page.request, '{ operatorReleases(remote: catalogue) { version } }')).operatorReleases as Array<{ version: string }>;
 
     // The team renamed a route key in its ./routes but still declares the old one.
@@ -214,6 +216,21 @@ test.describe('releases that cannot break the shop', () => {
       for (const name of readdirSync(dir).filter((n) => /^catalogue-home\.\w+\.js$/.test(n))) rmSync(join(dir, name));
     });
     await expect(operatorCli('release', '--remote', 'catalogue', '--from', incomplete, '--version', '0.9.7')).rejects.toThrow(/refused: .*catalogue-home\.\w+\.js .*is missing/);
+
+    // The console refuses the same way, on its page: a CDN release declaring a route key nobody knows.
+    await page.setViewportSize(DESKTOP);
+    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    await page.goto(`${CONSOLE}releases/catalogue`);
+    const register = page.getByRole('form', { name: 'Register a release of catalogue' });
+    const declaration = JSON.parse(readFileSync(join(ROOT, 'mf-catalogue', 'dist', 'shop-release.json'), 'utf8')) as { routes: Array<{ key: string }> };
+    declaration.routes.push({ key: 'giftIdeas' });
+    await register.getByLabel('Version').fill('0.9.7');
+    await register.getByLabel('Or a CDN base URL').fill(`http://localhost:${E2E_PORT}/remotes/catalogue/${original}`);
+    await register.getByLabel('Declaration of a CDN release').fill(JSON.stringify(declaration));
+    await register.getByRole('button', { name: 'Check and register a release of catalogue' }).click();
+    await expect(page.getByRole('alert')).toContainText(/^Release catalogue 0\.9\.7 refused: unknown route key "giftIdeas": not a spec §2 screen/);
+    await page.screenshot({ path: testInfo.outputPath('console-register-refused.png'), fullPage: false });
+    await expectNoSeriousA11yViolations(page);
 
     // Nothing registered, no folder left behind.
     const after = (await operatorApi(page.request, '{ operatorReleases(remote: catalogue) { version } }')).operatorReleases as Array<{ version: string }>;

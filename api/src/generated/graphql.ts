@@ -1233,7 +1233,8 @@ export type Mutation = {
   /** End the rollout: every visitor gets the storefront's own release again (version: as for operatorPromoteRollout). */
   operatorEndRollout: OperatorRemotesPayload;
   /**
-   * Register a release: a folder on the server (sourceDir, whose shop-release.json is its declaration)
+   * Register a release: a folder inside the shop (sourceDir, absolute or relative to the shop root; its
+   * shop-release.json is its declaration)
    * or an absolute CDN base URL (baseUrl, with its declaration as JSON text in declaration). Refused
    * (errors) when the declaration is missing or malformed, when the release was built for a contract
    * the shell does not provide, or when it claims a route key another remote implements.

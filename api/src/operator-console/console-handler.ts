@@ -13,7 +13,7 @@
  *   GET  /operator/audit?action=&actor=&page=
  *   GET  /operator/accounts                       admins
  *   POST /operator/remotes                        enable, disable, pin / follow newest, promote, roll back,
- *                                                 rollout, rollout-promote, rollout-end (releaser)
+ *                                                 rollout, rollout-promote, rollout-end, register (releaser)
  *   POST /operator/accounts                       create, role, disable, enable (admin)
  *   GET  /operator/overrides, POST /operator/overrides   this browser's local remote override (releaser; ADR 0031)
  *   GET  /operator/console.<hash>.css
@@ -50,6 +50,7 @@ import {
   endRollout,
   listStorefrontRemotes,
   promoteRollout,
+  registerRelease,
   setStorefrontRemote,
   startRollout,
   type OperatorDeps,
@@ -374,6 +375,11 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     const store = params.get('store');
     const version = params.get('version');
     const percent = params.get('percent');
+    if ((done === 'register' || done === 'register-again') && isRemoteName(remote) && version && VERSION_PATTERN.test(version)) {
+      return done === 'register'
+        ? { kind: 'ok', text: `Registered ${remote} ${version}: it passed the release check. No storefront serves it until it is promoted, unless one follows the newest release.` }
+        : { kind: 'ok', text: `${remote} ${version} was registered before with these files: nothing changed.` };
+    }
     if (!done || !isRemoteName(remote) || !store) return null;
     if (store !== ALL_STORES && !(await options.directory.byKey(store))) return null;
     if (version !== null && !VERSION_PATTERN.test(version)) return null;
@@ -439,6 +445,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     const remote = form.get('remote') ?? '';
     const store = form.get('store') ?? '';
     if (!isRemoteName(remote)) return fail(400, `Unknown remote "${remote.slice(0, 40)}" (known: ${REMOTE_NAMES.join(', ')}).`);
+    if (op === 'register') return registerAction(ex, form, remote, audit, back.path, fail);
     if (!store) return fail(400, 'Choose a storefront.');
     const scope: Pick<SetRemoteInput, 'store' | 'allStores'> = store === ALL_STORES ? { allStores: true } : { store };
     let version = (form.get('version') ?? '').trim();
@@ -511,6 +518,35 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     const query = new URLSearchParams({ done: op, remote, store });
     if (version) query.set('version', version);
     return redirect(ex, `${back.path}?${query}`);
+  }
+
+  /**
+   * Registers a release whose files are already where the shop serves them from (ADR 0030): the same
+   * `registerRelease` as the CLI and the API, so the headless release check runs first and a refusal
+   * comes back with its reasons. No storefront serves it until it is promoted (or one follows the newest).
+   */
+  async function registerAction(
+    ex: Exchange,
+    form: URLSearchParams,
+    remote: RemoteName,
+    audit: AuditSource,
+    backPath: string,
+    fail: (status: number, text: string) => Promise<true>,
+  ): Promise<true> {
+    const version = (form.get('version') ?? '').trim();
+    const sourceDir = (form.get('sourceDir') ?? '').trim();
+    const baseUrl = (form.get('baseUrl') ?? '').trim();
+    const declaration = (form.get('declaration') ?? '').trim();
+    if (!version) return fail(400, 'Give the version of the release.');
+    if (Boolean(sourceDir) === Boolean(baseUrl)) return fail(400, 'Give either a folder inside the shop or a CDN base URL, not both.');
+    const result = await registerRelease(
+      deps,
+      { remote, version, sourceDir: sourceDir || null, baseUrl: baseUrl || null, declaration: declaration || null },
+      audit,
+    );
+    const [error] = result.errors;
+    if (error) return fail(statusOf(error), error.message);
+    return redirect(ex, `${backPath}?${new URLSearchParams({ done: result.created ? 'register' : 'register-again', remote, version })}`);
   }
 
   async function accountAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {

@@ -4,7 +4,8 @@
  * contract — a "promote" form per release, a percentage rollout form with each running rollout's
  * "promote to all visitors" and "stop", and per storefront the error rate of the last hour, the latest
  * automatic fallback and a one-click roll back to the last known good release, which also ends its
- * rollout; ADRs 0028, 0029).
+ * rollout; ADRs 0028, 0029), and for releasers a form that registers a release whose files are in
+ * place (a folder inside the shop or a CDN URL), checked like the CLI's (ADR 0030).
  *
  * What a release shows is what the registry holds: version, registration time, the declaration
  * (contract version, route keys, the package version it was built from), its source (a folder on the
@@ -236,10 +237,32 @@ function rolloutSection(viewer: Viewer, data: ReleasesData, remote: RemoteName):
   return `${intro}${form}${scrollingTable(captionId, `<table><caption id="${captionId}">Running rollouts of ${esc(remote)}</caption>${head}<tbody>${rows}</tbody></table>`)}`;
 }
 
+/**
+ * Registering a release whose files are already where the shop serves them from: the build pipeline
+ * copied them into the shop (the CLI does, into .data/releases) or uploaded them to a CDN.
+ */
+function registerSection(viewer: Viewer, remote: RemoteName): Html {
+  if (!can(viewer, 'releaser')) return '';
+  const id = (field: string) => `register-${field}-${esc(remote)}`;
+  const fields =
+    hidden('remote', remote) +
+    hidden('op', 'register') +
+    hidden('back', `/operator/releases/${remote}`) +
+    `<div class="op-field"><label for="${id('version')}">Version</label><input id="${id('version')}" name="version" type="text" required maxlength="100" pattern="[0-9A-Za-z][0-9A-Za-z.+_\-]*" autocomplete="off" aria-describedby="${id('version')}-hint"><span id="${id('version')}-hint" class="op-muted">Never reused: a version names one set of files for good.</span></div>` +
+    `<div class="op-field"><label for="${id('folder')}">Folder inside the shop</label><input id="${id('folder')}" name="sourceDir" type="text" maxlength="500" autocomplete="off" aria-describedby="${id('folder')}-hint"><span id="${id('folder')}-hint" class="op-muted">For example .data/releases/${esc(remote)}/1.4.0 (its shop-release.json is the declaration).</span></div>` +
+    `<div class="op-field"><label for="${id('url')}">Or a CDN base URL</label><input id="${id('url')}" name="baseUrl" type="url" maxlength="500" autocomplete="off" aria-describedby="${id('url')}-hint"><span id="${id('url')}-hint" class="op-muted">Where its mf-manifest.json lies, https://…</span></div>` +
+    `<div class="op-field"><label for="${id('declaration')}">Declaration of a CDN release</label><textarea id="${id('declaration')}" name="declaration" rows="4" maxlength="12000" aria-describedby="${id('declaration')}-hint"></textarea><span id="${id('declaration')}-hint" class="op-muted">The shop-release.json its build wrote (only with a CDN base URL).</span></div>` +
+    button('Check and register', `a release of ${remote}`);
+  return `<h2 id="register-heading-${esc(remote)}">Register a release</h2>
+<p>Before a release is registered, the release check loads it headless: its files must be complete and compile, its <code>./routes</code> must keep the contract and implement exactly the route keys it declares, and it must be built for the contract this shell provides. A release that fails is refused, with the reasons. A registered release is served by no storefront until it is promoted, unless a storefront follows the newest release.</p>
+${postForm(REMOTES_ACTION, viewer.csrf, fields, { className: 'op-create', label: `Register a release of ${remote}` })}`;
+}
+
 export function remoteReleasesPage(viewer: Viewer, data: ReleasesData, remote: RemoteName, notice: Notice | null): Html {
   const body = `<p><a href="/operator/releases">All remotes</a></p>
 <h2>Releases</h2>
 ${releasesTable(viewer, data, remote, true)}
+${registerSection(viewer, remote)}
 ${rolloutSection(viewer, data, remote)}
 ${rollbackSection(viewer, data, remote)}`;
   return layout({ title: `Releases of ${remote}`, current: '/operator/releases', viewer, notice, body });

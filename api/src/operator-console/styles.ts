@@ -53,7 +53,7 @@ button,select,input{font:inherit;font-size:.9rem}
 button{padding:4px 10px;border:1px solid #57606a;border-radius:4px;background:#f6f8fa;color:#1f2328;cursor:pointer}
 button:hover{background:#eaeef2}
 button.op-danger{border-color:#cf222e;color:#a40e26}
-select,input{padding:3px 6px;border:1px solid #57606a;border-radius:4px;max-width:100%}
+select,input,textarea{padding:3px 6px;border:1px solid #57606a;border-radius:4px;max-width:100%;font:inherit}
 .op-field{display:flex;flex-direction:column;gap:2px;margin:0 0 12px;max-width:28rem}
 .op-field label{font-weight:600}
 .op-login{max-width:28rem;margin:32px auto}

@@ -240,9 +240,12 @@ export async function listReleases(db: Database, remote?: RemoteName): Promise<R
     .orderBy(asc(remoteReleases.remote), desc(remoteReleases.createdAt), desc(remoteReleases.version));
 }
 
-/** Release folders inside the repo are stored relative to it, so moving the checkout keeps them valid. */
+/**
+ * A release folder as stored: relative to the shop root when inside it, so moving the checkout keeps
+ * it valid. A relative `dir` is read from the shop root (what an operator types in the console).
+ */
 export function toStoredSourceDir(root: string, dir: string): string {
-  const absolute = resolve(dir);
+  const absolute = resolve(root, dir);
   const rel = relative(root, absolute);
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split('\\').join('/') : absolute;
 }

@@ -62,7 +62,8 @@ export const operatorTypeDefs = /* GraphQL */ `
     operatorEndRollout(store: String, allStores: Boolean = false, remote: RemoteName!, version: String): OperatorRemotesPayload!
 
     """
-    Register a release: a folder on the server (sourceDir, whose shop-release.json is its declaration)
+    Register a release: a folder inside the shop (sourceDir, absolute or relative to the shop root; its
+    shop-release.json is its declaration)
     or an absolute CDN base URL (baseUrl, with its declaration as JSON text in declaration). Refused
     (errors) when the declaration is missing or malformed, when the release was built for a contract
     the shell does not provide, or when it claims a route key another remote implements.

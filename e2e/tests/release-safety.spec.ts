@@ -229,6 +229,9 @@ test.describe('releases that cannot break the shop', () => {
     await register.getByLabel('Declaration of a CDN release').fill(JSON.stringify(declaration));
     await register.getByRole('button', { name: 'Check and register a release of catalogue' }).click();
     await expect(page.getByRole('alert')).toContainText(/^Release catalogue 0\.9\.7 refused: unknown route key "giftIdeas": not a spec §2 screen/);
+    // What the operator typed is still there to correct.
+    await expect(register.getByLabel('Version')).toHaveValue('0.9.7');
+    await expect(register.getByLabel('Declaration of a CDN release')).toHaveValue(JSON.stringify(declaration));
     await page.screenshot({ path: testInfo.outputPath('console-register-refused.png'), fullPage: false });
     await expectNoSeriousA11yViolations(page);
 

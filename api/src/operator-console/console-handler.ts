@@ -87,7 +87,7 @@ import {
 import { type Html, type Notice, type Viewer, esc, layout } from './html';
 import { loginPage } from './login-page';
 import { ALL_STORES, FOLLOW_NEWEST, REMOTES_ACTION, matrixPage } from './matrix-page';
-import { allReleasesPage, remoteReleasesPage } from './releases-page';
+import { type RegisterDraft, allReleasesPage, remoteReleasesPage } from './releases-page';
 import { OVERRIDES_PATH, overridesPage } from './overrides-page';
 import { failedVersions, lastKnownGood } from './rollback';
 import { CONSOLE_CSS, CONSOLE_CSS_PATH } from './styles';
@@ -326,9 +326,16 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     return sendPage(ex, status, matrixPage(session.viewer, await registryData(), notice));
   }
 
-  async function showReleases(ex: Exchange, session: Session, remote: RemoteName | null, notice: Notice | null, status = 200): Promise<true> {
+  async function showReleases(
+    ex: Exchange,
+    session: Session,
+    remote: RemoteName | null,
+    notice: Notice | null,
+    status = 200,
+    registerDraft: RegisterDraft = {},
+  ): Promise<true> {
     const data = await registryData(remote);
-    return sendPage(ex, status, remote ? remoteReleasesPage(session.viewer, data, remote, notice) : allReleasesPage(session.viewer, data, notice));
+    return sendPage(ex, status, remote ? remoteReleasesPage(session.viewer, data, remote, notice, registerDraft) : allReleasesPage(session.viewer, data, notice));
   }
 
   async function showAudit(ex: Exchange, session: Session): Promise<true> {
@@ -445,7 +452,18 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     const remote = form.get('remote') ?? '';
     const store = form.get('store') ?? '';
     if (!isRemoteName(remote)) return fail(400, `Unknown remote "${remote.slice(0, 40)}" (known: ${REMOTE_NAMES.join(', ')}).`);
-    if (op === 'register') return registerAction(ex, form, remote, audit, back.path, fail);
+    if (op === 'register') {
+      // A refused registration keeps what the operator typed (its page is the remote's releases page).
+      const draft: RegisterDraft = {
+        version: form.get('version') ?? '',
+        sourceDir: form.get('sourceDir') ?? '',
+        baseUrl: form.get('baseUrl') ?? '',
+        declaration: form.get('declaration') ?? '',
+      };
+      return registerAction(ex, draft, remote, audit, `/operator/releases/${remote}`, (status, text) =>
+        showReleases(ex, session, remote, { kind: 'error', text }, status, draft),
+      );
+    }
     if (!store) return fail(400, 'Choose a storefront.');
     const scope: Pick<SetRemoteInput, 'store' | 'allStores'> = store === ALL_STORES ? { allStores: true } : { store };
     let version = (form.get('version') ?? '').trim();
@@ -527,16 +545,16 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
    */
   async function registerAction(
     ex: Exchange,
-    form: URLSearchParams,
+    draft: RegisterDraft,
     remote: RemoteName,
     audit: AuditSource,
     backPath: string,
     fail: (status: number, text: string) => Promise<true>,
   ): Promise<true> {
-    const version = (form.get('version') ?? '').trim();
-    const sourceDir = (form.get('sourceDir') ?? '').trim();
-    const baseUrl = (form.get('baseUrl') ?? '').trim();
-    const declaration = (form.get('declaration') ?? '').trim();
+    const version = (draft.version ?? '').trim();
+    const sourceDir = (draft.sourceDir ?? '').trim();
+    const baseUrl = (draft.baseUrl ?? '').trim();
+    const declaration = (draft.declaration ?? '').trim();
     if (!version) return fail(400, 'Give the version of the release.');
     if (Boolean(sourceDir) === Boolean(baseUrl)) return fail(400, 'Give either a folder inside the shop or a CDN base URL, not both.');
     const result = await registerRelease(

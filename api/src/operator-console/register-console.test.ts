@@ -64,10 +64,13 @@ describe('registering a release in the console', () => {
     const refused = await browser.post('/operator/remotes', { remote: 'redeem', op: 'register', version: '2.0.0-broken', sourceDir: broken, back });
     expect(refused.status).toBe(400);
     expect(refused.text).toMatch(/<div class="op-error" role="alert"><p>Release redeem 2\.0\.0-broken refused: [^<]*route key &quot;balanceCheck&quot; is declared but its \.\/routes does not implement it/);
+    // What the operator typed is still in the form.
+    expect(refused.text).toContain(`name="version" type="text" value="2.0.0-broken"`);
+    expect(refused.text).toContain(`name="sourceDir" type="text" value="${broken}"`);
     expect(await versions()).toEqual([]);
 
     // Neither or both locations: said before anything runs.
-    for (const fields of [{}, { sourceDir: broken, baseUrl: 'https://cdn.example.com/redeem/2.0.0' }]) {
+    for (const fields of [{}, { sourceDir: broken, baseUrl: 'https://cdn.example.com/redeem/2.0.0' }] as Array<Record<string, string>>) {
       const unclear = await browser.post('/operator/remotes', { remote: 'redeem', op: 'register', version: '2.0.0', back, ...fields });
       expect(unclear.status).toBe(400);
       expect(unclear.text).toContain('Give either a folder inside the shop or a CDN base URL, not both.');

@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 
-const BackToTopButton = lazy(() => import(/* webpackChunkName: "shell-back-to-top" */ './BackToTopButton').then((module) => ({ default: module.BackToTopButton })));
-
-/**
- * Appears once the page has been scrolled more than twice the screen height (spec §2, §9). Only the
- * watching is part of every page's first load; the button's code loads when it is first shown.
- */
+/** Appears once the page has been scrolled more than twice the screen height (spec §2, §9). */
 export function ScrollUpButton() {
+  const intl = useIntl();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -22,8 +19,16 @@ export function ScrollUpButton() {
 
   if (!visible) return null;
   return (
-    <Suspense fallback={null}>
-      <BackToTopButton />
-    </Suspense>
+    <button
+      type="button"
+      className="shell-scroll-up"
+      aria-label={intl.formatMessage({ id: 'shell.scrollUp', defaultMessage: 'Back to top' })}
+      onClick={() => {
+        const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+      }}
+    >
+      <span aria-hidden="true">↑</span>
+    </button>
   );
 }

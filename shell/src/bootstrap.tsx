@@ -107,7 +107,7 @@ async function boot() {
   connectUser(client);
   // A developer's local remote override (ADR 0031): its notice, in a chunk nobody else loads.
   if (config.localOverrideSwitch) {
-    import(/* webpackChunkName: "shell-override-notice" */ './remotes/override-notice-mount').then((m) => m.mountOverrideNotice(config, language)).catch(() => undefined);
+    import(/* webpackChunkName: "shell-override-notice" */ './override-notice/override-notice-mount').then((m) => m.mountOverrideNotice(config, language)).catch(() => undefined);
   }
 }
 

@@ -13,9 +13,9 @@ import countryNl from '../store-switcher/messages/nl.json';
 import footerDe from '../layout/messages/de.json';
 import footerFr from '../layout/messages/fr.json';
 import footerNl from '../layout/messages/nl.json';
-import overrideDe from '../remotes/override-messages/de.json';
-import overrideFr from '../remotes/override-messages/fr.json';
-import overrideNl from '../remotes/override-messages/nl.json';
+import overrideDe from '../override-notice/messages/de.json';
+import overrideFr from '../override-notice/messages/fr.json';
+import overrideNl from '../override-notice/messages/nl.json';
 
 /**
  * Every message id the chrome uses, read from the shell's source. The shared UI kit's own ids are

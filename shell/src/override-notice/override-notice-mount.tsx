@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { loadMessages, type StorefrontConfig } from '@shop/shared';
 import { OverrideNotice } from './OverrideNotice';
-import { overrideMessages } from './override-messages';
+import { overrideMessages } from './messages';
 
 /**
  * Mounts the local override notice (ADR 0031) in a root of its own, outside the shop's tree: the

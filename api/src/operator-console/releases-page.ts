@@ -102,7 +102,7 @@ function releaseRows(viewer: Viewer, data: ReleasesData, remote: RemoteName, rel
       return `<tr><th scope="row">${esc(release.version)}${index === 0 ? ' <span class="op-muted">(newest)</span>' : ''}</th>
 <td>${time(release.createdAt.toISOString())}</td>
 <td>${declaration ? esc(declaration.contractVersion) : '<span class="op-muted">unknown (registered before declarations)</span>'}</td>
-<td>${keys.length ? keys.map((k) => `<code>${esc(k)}</code>`).join(', ') : '<span class="op-muted">none declared</span>'}</td>
+<td class="op-keys">${keys.length ? keys.map((k) => `<code>${esc(k)}</code>`).join(', ') : '<span class="op-muted">none declared</span>'}</td>
 <td>${declaration ? esc(declaration.version) : '<span class="op-muted">unknown</span>'}</td>
 <td>${builtCell(release)}</td>
 <td>${checkCell(release)}</td>

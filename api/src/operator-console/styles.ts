@@ -62,6 +62,8 @@ select,input,textarea{padding:3px 6px;border:1px solid #57606a;border-radius:4px
 .op-changes{margin:0;padding-left:1.1em}
 .op-changes li{margin:0 0 2px}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.85em;overflow-wrap:anywhere}
+/* Route keys are short words: the column is as wide as the longest, never broken inside one. */
+.op-keys code{overflow-wrap:normal}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:4px 0;font-size:.8rem}
 .op-pager{display:flex;gap:16px;margin:12px 0}
 @media (max-width:600px){main{padding:12px 8px}h1{font-size:1.35rem}th,td{padding:4px 6px}}

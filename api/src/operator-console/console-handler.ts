@@ -332,7 +332,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     remote: RemoteName | null,
     notice: Notice | null,
     status = 200,
-    registerDraft: RegisterDraft = {},
+    registerDraft?: RegisterDraft,
   ): Promise<true> {
     const data = await registryData(remote);
     return sendPage(ex, status, remote ? remoteReleasesPage(session.viewer, data, remote, notice, registerDraft) : allReleasesPage(session.viewer, data, notice));
@@ -452,18 +452,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     const remote = form.get('remote') ?? '';
     const store = form.get('store') ?? '';
     if (!isRemoteName(remote)) return fail(400, `Unknown remote "${remote.slice(0, 40)}" (known: ${REMOTE_NAMES.join(', ')}).`);
-    if (op === 'register') {
-      // A refused registration keeps what the operator typed (its page is the remote's releases page).
-      const draft: RegisterDraft = {
-        version: form.get('version') ?? '',
-        sourceDir: form.get('sourceDir') ?? '',
-        baseUrl: form.get('baseUrl') ?? '',
-        declaration: form.get('declaration') ?? '',
-      };
-      return registerAction(ex, draft, remote, audit, `/operator/releases/${remote}`, (status, text) =>
-        showReleases(ex, session, remote, { kind: 'error', text }, status, draft),
-      );
-    }
+    if (op === 'register') return registerAction(ex, session, remote, form, audit);
     if (!store) return fail(400, 'Choose a storefront.');
     const scope: Pick<SetRemoteInput, 'store' | 'allStores'> = store === ALL_STORES ? { allStores: true } : { store };
     let version = (form.get('version') ?? '').trim();
@@ -540,31 +529,21 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
 
   /**
    * Registers a release whose files are already where the shop serves them from (ADR 0030): the same
-   * `registerRelease` as the CLI and the API, so the headless release check runs first and a refusal
-   * comes back with its reasons. No storefront serves it until it is promoted (or one follows the newest).
+   * `registerRelease` as the CLI and the API, which checks the input and runs the headless release
+   * check; a refusal comes back with its reasons, on the remote's releases page with what was typed.
    */
-  async function registerAction(
-    ex: Exchange,
-    draft: RegisterDraft,
-    remote: RemoteName,
-    audit: AuditSource,
-    backPath: string,
-    fail: (status: number, text: string) => Promise<true>,
-  ): Promise<true> {
-    const version = (draft.version ?? '').trim();
-    const sourceDir = (draft.sourceDir ?? '').trim();
-    const baseUrl = (draft.baseUrl ?? '').trim();
-    const declaration = (draft.declaration ?? '').trim();
-    if (!version) return fail(400, 'Give the version of the release.');
-    if (Boolean(sourceDir) === Boolean(baseUrl)) return fail(400, 'Give either a folder inside the shop or a CDN base URL, not both.');
+  async function registerAction(ex: Exchange, session: Session, remote: RemoteName, form: URLSearchParams, audit: AuditSource): Promise<true> {
+    const typed = (name: keyof RegisterDraft) => (form.get(name) ?? '').trim();
+    const draft: RegisterDraft = { version: typed('version'), sourceDir: typed('sourceDir'), baseUrl: typed('baseUrl'), declaration: typed('declaration') };
     const result = await registerRelease(
       deps,
-      { remote, version, sourceDir: sourceDir || null, baseUrl: baseUrl || null, declaration: declaration || null },
+      { remote, version: draft.version, sourceDir: draft.sourceDir || null, baseUrl: draft.baseUrl || null, declaration: draft.declaration || null },
       audit,
     );
     const [error] = result.errors;
-    if (error) return fail(statusOf(error), error.message);
-    return redirect(ex, `${backPath}?${new URLSearchParams({ done: result.created ? 'register' : 'register-again', remote, version })}`);
+    if (error) return showReleases(ex, session, remote, { kind: 'error', text: error.message }, statusOf(error), draft);
+    const done = new URLSearchParams({ done: result.created ? 'register' : 'register-again', remote, version: draft.version });
+    return redirect(ex, `/operator/releases/${remote}?${done}`);
   }
 
   async function accountAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {

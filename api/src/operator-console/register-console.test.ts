@@ -69,11 +69,11 @@ describe('registering a release in the console', () => {
     expect(refused.text).toContain(`name="sourceDir" type="text" value="${broken}"`);
     expect(await versions()).toEqual([]);
 
-    // Neither or both locations: said before anything runs.
+    // Neither or both locations: the service says so before anything runs.
     for (const fields of [{}, { sourceDir: broken, baseUrl: 'https://cdn.example.com/redeem/2.0.0' }] as Array<Record<string, string>>) {
       const unclear = await browser.post('/operator/remotes', { remote: 'redeem', op: 'register', version: '2.0.0', back, ...fields });
       expect(unclear.status).toBe(400);
-      expect(unclear.text).toContain('Give either a folder inside the shop or a CDN base URL, not both.');
+      expect(unclear.text).toContain('Give either a folder inside the shop (sourceDir) or a CDN base URL (baseUrl), not both');
     }
 
     const good = buildAt('2.0.0');

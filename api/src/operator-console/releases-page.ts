@@ -243,16 +243,14 @@ function rolloutSection(viewer: Viewer, data: ReleasesData, remote: RemoteName):
  */
 function registerSection(viewer: Viewer, remote: RemoteName, draft: RegisterDraft): Html {
   if (!can(viewer, 'releaser')) return '';
-  const value = (field: keyof RegisterDraft) => (draft[field] ? ` value="${esc(draft[field])}"` : '');
   const id = (field: string) => `register-${field}-${esc(remote)}`;
   const fields =
     hidden('remote', remote) +
     hidden('op', 'register') +
-    hidden('back', `/operator/releases/${remote}`) +
-    `<div class="op-field"><label for="${id('version')}">Version</label><input id="${id('version')}" name="version" type="text"${value('version')} required maxlength="100" pattern="[0-9A-Za-z][0-9A-Za-z.+_\-]*" autocomplete="off" aria-describedby="${id('version')}-hint"><span id="${id('version')}-hint" class="op-muted">Never reused: a version names one set of files for good.</span></div>` +
-    `<div class="op-field"><label for="${id('folder')}">Folder inside the shop</label><input id="${id('folder')}" name="sourceDir" type="text"${value('sourceDir')} maxlength="500" autocomplete="off" aria-describedby="${id('folder')}-hint"><span id="${id('folder')}-hint" class="op-muted">For example .data/releases/${esc(remote)}/1.4.0 (its shop-release.json is the declaration).</span></div>` +
-    `<div class="op-field"><label for="${id('url')}">Or a CDN base URL</label><input id="${id('url')}" name="baseUrl" type="url"${value('baseUrl')} maxlength="500" autocomplete="off" aria-describedby="${id('url')}-hint"><span id="${id('url')}-hint" class="op-muted">Where its mf-manifest.json lies, https://…</span></div>` +
-    `<div class="op-field"><label for="${id('declaration')}">Declaration of a CDN release</label><textarea id="${id('declaration')}" name="declaration" rows="4" maxlength="12000" aria-describedby="${id('declaration')}-hint">${esc(draft.declaration ?? '')}</textarea><span id="${id('declaration')}-hint" class="op-muted">The shop-release.json its build wrote (only with a CDN base URL).</span></div>` +
+    `<div class="op-field"><label for="${id('version')}">Version</label><input id="${id('version')}" name="version" type="text" value="${esc(draft.version)}" required maxlength="100" pattern="[0-9A-Za-z][0-9A-Za-z.+_\-]*" autocomplete="off" aria-describedby="${id('version')}-hint"><span id="${id('version')}-hint" class="op-muted">Never reused: a version names one set of files for good.</span></div>` +
+    `<div class="op-field"><label for="${id('folder')}">Folder inside the shop</label><input id="${id('folder')}" name="sourceDir" type="text" value="${esc(draft.sourceDir)}" maxlength="500" autocomplete="off" aria-describedby="${id('folder')}-hint"><span id="${id('folder')}-hint" class="op-muted">For example .data/releases/${esc(remote)}/1.4.0 (its shop-release.json is the declaration).</span></div>` +
+    `<div class="op-field"><label for="${id('url')}">Or a CDN base URL</label><input id="${id('url')}" name="baseUrl" type="url" value="${esc(draft.baseUrl)}" maxlength="500" autocomplete="off" aria-describedby="${id('url')}-hint"><span id="${id('url')}-hint" class="op-muted">Where its mf-manifest.json lies, https://…</span></div>` +
+    `<div class="op-field"><label for="${id('declaration')}">Declaration of a CDN release</label><textarea id="${id('declaration')}" name="declaration" rows="4" maxlength="12000" aria-describedby="${id('declaration')}-hint">${esc(draft.declaration)}</textarea><span id="${id('declaration')}-hint" class="op-muted">The shop-release.json its build wrote (only with a CDN base URL).</span></div>` +
     button('Check and register', `a release of ${remote}`);
   return `<h2 id="register-heading-${esc(remote)}">Register a release</h2>
 <p>Before a release is registered, the release check loads it headless: its files must be complete and compile, its <code>./routes</code> must keep the contract and implement exactly the route keys it declares, and it must be built for the contract this shell provides. A release that fails is refused, with the reasons. A registered release is served by no storefront until it is promoted, unless a storefront follows the newest release.</p>
@@ -261,13 +259,14 @@ ${postForm(REMOTES_ACTION, viewer.csrf, fields, { className: 'op-create', label:
 
 /** What an operator typed into the register form, shown again when the registration is refused. */
 export interface RegisterDraft {
-  version?: string;
-  sourceDir?: string;
-  baseUrl?: string;
-  declaration?: string;
+  version: string;
+  sourceDir: string;
+  baseUrl: string;
+  declaration: string;
 }
+const EMPTY_DRAFT: RegisterDraft = { version: '', sourceDir: '', baseUrl: '', declaration: '' };
 
-export function remoteReleasesPage(viewer: Viewer, data: ReleasesData, remote: RemoteName, notice: Notice | null, registerDraft: RegisterDraft = {}): Html {
+export function remoteReleasesPage(viewer: Viewer, data: ReleasesData, remote: RemoteName, notice: Notice | null, registerDraft: RegisterDraft = EMPTY_DRAFT): Html {
   const body = `<p><a href="/operator/releases">All remotes</a></p>
 <h2>Releases</h2>
 ${releasesTable(viewer, data, remote, true)}

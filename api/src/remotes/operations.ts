@@ -433,7 +433,7 @@ export async function registerRelease(deps: OperatorDeps, input: RegisterRelease
       throw new ShopError(`"${input.version}" is not a valid version`, ErrorCode.INVALID_ARGUMENT, 'version');
     }
     if (Boolean(input.sourceDir) === Boolean(input.baseUrl)) {
-      throw new ShopError('Give either sourceDir or baseUrl', ErrorCode.INVALID_ARGUMENT, 'sourceDir');
+      throw new ShopError('Give either a folder inside the shop (sourceDir) or a CDN base URL (baseUrl), not both', ErrorCode.INVALID_ARGUMENT, 'sourceDir');
     }
     let sourceDir: string | null = null;
     let baseUrl: string | null = null;

@@ -26,6 +26,14 @@ export async function operatorApi(request: APIRequestContext, query: string, var
   return body.data;
 }
 
+/** The release of `remote` a storefront serves now (its base release: a rollout's share not counted). */
+export async function servedVersion(request: APIRequestContext, store: string, remote: string): Promise<string> {
+  const data = await operatorApi(request, `{ operatorRemotes(store: "${store}") { remotes { remote version } } }`);
+  const version = (data.operatorRemotes.remotes as Array<{ remote: string; version: string | null }>).find((r) => r.remote === remote)?.version;
+  if (!version) throw new Error(`${store} serves no ${remote}`);
+  return version;
+}
+
 /** `pnpm operator …` against the journey's server; rejects (with its stderr in the message) when it exits non-zero. */
 export async function operatorCli(...args: string[]): Promise<string> {
   const { stdout } = await run('node', [join(ROOT, 'api', 'dist', 'operator.mjs'), ...args], {

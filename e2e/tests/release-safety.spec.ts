@@ -15,6 +15,7 @@ import {
   releaseWithCli,
   remoteVersionsLoaded,
   ROOT,
+  servedVersion,
 } from './operator-helpers';
 
 /**
@@ -38,13 +39,6 @@ const DESKTOP = { width: 1440, height: 900 };
 const copies: string[] = [];
 const releasedVersions: string[] = [];
 let original = '';
-
-async function servedCatalogue(request: APIRequestContext, store: string): Promise<string> {
-  const data = await operatorApi(request, `{ operatorRemotes(store: "${store}") { remotes { remote version } } }`);
-  const version = (data.operatorRemotes.remotes as Array<{ remote: string; version: string | null }>).find((r) => r.remote === 'catalogue')?.version;
-  if (!version) throw new Error(`${store} serves no catalogue`);
-  return version;
-}
 
 async function pinEverywhere(request: APIRequestContext, version: string): Promise<void> {
   const data = await operatorApi(
@@ -91,7 +85,7 @@ test.describe('releases that cannot break the shop', () => {
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext();
     try {
-      original = await servedCatalogue(request, 'CBDE');
+      original = await servedVersion(request, 'CBDE', 'catalogue');
       await pinEverywhere(request, original);
     } finally {
       await request.dispose();
@@ -117,7 +111,7 @@ test.describe('releases that cannot break the shop', () => {
     // The catalogue team's next release (a copy of the build): registered, served to nobody yet.
     const next = await releaseWithCli('catalogue', join(ROOT, 'mf-catalogue', 'dist'), '0.9.8');
     releasedVersions.push(next);
-    expect(await servedCatalogue(page.request, 'CB')).toBe(original);
+    expect(await servedVersion(page.request, 'CB', 'catalogue')).toBe(original);
 
     await page.setViewportSize(DESKTOP);
     await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password);

@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from '../playwright.config';
 import { storeUrl } from './helpers';
-import { buildCopy, operatorApi, operatorCli, releaseWithCli, ROOT } from './operator-helpers';
+import { buildCopy, operatorCli, releaseWithCli, remoteVersionsLoaded, ROOT, servedVersion } from './operator-helpers';
 
 /**
  * Server rendering follows the registry (issue 13, ADR 0016): a release and a rollback of the
@@ -55,14 +55,6 @@ async function releaseToAll(dir: string, version: string): Promise<string> {
   return released;
 }
 
-/** The catalogue release the German storefront serves now. */
-async function servedCatalogue(page: Page): Promise<string> {
-  const data = await operatorApi(page.request, '{ operatorRemotes(store: "CBDE") { remotes { remote version } } }');
-  const version = (data.operatorRemotes.remotes as Array<{ remote: string; version: string | null }>).find((r) => r.remote === 'catalogue')?.version;
-  if (!version) throw new Error('the German storefront serves no catalogue');
-  return version;
-}
-
 /** The list page as a crawler gets it (no JavaScript). */
 async function listHtml(page: Page): Promise<string> {
   const response = await page.request.get(`http://localhost:${E2E_PORT}${LIST}`);
@@ -71,25 +63,20 @@ async function listHtml(page: Page): Promise<string> {
 }
 
 /** Opens the list in the browser; returns the catalogue versions whose files it loaded and the console problems. */
-async function openList(page: Page): Promise<{ versions: Set<string>; problems: string[] }> {
-  const versions = new Set<string>();
+async function openList(page: Page): Promise<{ versions: string[]; problems: string[] }> {
   const problems: string[] = [];
-  const onRequest = (request: { url(): string }) => {
-    const m = /\/remotes\/catalogue\/([^/]+)\//.exec(request.url());
-    if (m) versions.add(m[1] as string);
-  };
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   };
-  page.on('request', onRequest);
   page.on('console', onConsole);
-  await page.goto(storeUrl(null, LIST));
-  // Hydrated: the browser sets the instance id once React runs the page.
-  await expect(page.locator('[data-boundary="catalogue"]')).toHaveAttribute('data-shared-instance', /.+/);
-  await page.waitForLoadState('networkidle');
-  page.off('request', onRequest);
-  page.off('console', onConsole);
-  return { versions, problems };
+  try {
+    const versions = await remoteVersionsLoaded(page, 'catalogue', storeUrl(null, LIST));
+    // Hydrated: the browser sets the instance id once React runs the page.
+    await expect(page.locator('[data-boundary="catalogue"]')).toHaveAttribute('data-shared-instance', /.+/);
+    return { versions, problems };
+  } finally {
+    page.off('console', onConsole);
+  }
 }
 
 test.describe('server rendering follows the registry', () => {
@@ -113,7 +100,7 @@ test.describe('server rendering follows the registry', () => {
       const compiled = (title: string) => `"catalogue.list.title":[{"type":0,"value":"${title}"}]`;
       expect(replaceInScripts(dir, compiled(TITLE), compiled(NEW_TITLE))).toBeGreaterThanOrEqual(2);
     });
-    const previous = await servedCatalogue(page);
+    const previous = await servedVersion(page.request, 'CBDE', 'catalogue');
     original ??= previous;
     const version = await releaseToAll(next, '0.9.0');
 
@@ -121,7 +108,7 @@ test.describe('server rendering follows the registry', () => {
     expect(await listHtml(page)).toContain(`<h1>${NEW_TITLE}</h1>`);
     const released = await openList(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
-    expect([...released.versions]).toEqual([version]);
+    expect(released.versions).toEqual([version]);
     // A browser running another release than the server would have found other text: React reports it.
     expect(released.problems).toEqual([]);
 
@@ -130,7 +117,7 @@ test.describe('server rendering follows the registry', () => {
     expect(await listHtml(page)).toContain(`<h1>${TITLE}</h1>`);
     const rolledBack = await openList(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
-    expect([...rolledBack.versions]).toEqual([previous]);
+    expect(rolledBack.versions).toEqual([previous]);
     expect(rolledBack.problems).toEqual([]);
   });
 
@@ -149,7 +136,7 @@ test.describe('server rendering follows the registry', () => {
 `;
       writeFileSync(file, readFileSync(file, 'utf8') + throwing);
     });
-    original ??= await servedCatalogue(page);
+    original ??= await servedVersion(page.request, 'CBDE', 'catalogue');
     await releaseToAll(broken, '0.9.1');
 
     const html = await listHtml(page);

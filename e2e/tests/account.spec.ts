@@ -167,6 +167,9 @@ const shop = (page: Page) => new URL(page.url()).origin;
 async function logOutFromHeader(page: Page, store: Store, first: string): Promise<void> {
   const header = page.locator('header');
   await header.getByRole('button', { name: store.t.greeting(first) }).click();
+  // The open dropdown (its code is a chunk loaded once a user is known).
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: test.info().outputPath(`account-dropdown-${store.key ?? 'de'}-${width}.png`) });
   await header.getByRole('button', { name: store.t.logout }).click();
   await expect(page).toHaveURL(`${shop(page)}/`);
 }

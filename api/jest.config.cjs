@@ -5,6 +5,7 @@
  * @type {import('jest').Config}
  */
 module.exports = {
+  displayName: 'api',
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
@@ -24,6 +25,4 @@ module.exports = {
   // One migrated and seeded PGlite per run; each test file starts from a copy of it.
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
-  // PGlite and the HTTP servers are closed in afterAll; this only catches a forgotten handle.
-  forceExit: false,
 };

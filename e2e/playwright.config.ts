@@ -1,27 +1,59 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const OPERATOR_TOKEN = 'e2e-operator-token';
-const root = join(__dirname, '..');
 
 /**
  * Journeys against the production build, served by the real API on a fresh embedded database,
  * in Debian's Chromium (Playwright's own browser download cannot work on our machines).
+ *
+ * Two workers on two cores, each with a server of its own (port `E2E_PORT + worker`, its own
+ * database, outbox and release copies): journeys that change what every visitor sees (an operator
+ * switching a remote off, a rollout, an early doubler draw) cannot meet a journey of the other worker.
+ * A spec file runs in one worker from top to bottom, as before. `E2E_WORKERS=1` runs them one by one.
  */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const OPERATOR_TOKEN = 'e2e-operator-token';
+const root = join(__dirname, '..');
+
+/**
+ * One folder per run holding each server's runtime state (SHOP_DATA_DIR: database, outbox, release
+ * copies), inside the shop root (the operator API registers release folders only there). Made by the
+ * runner when it reads this file, after removing the last runs' folders; its workers inherit the
+ * variable and so agree.
+ */
+function newRunDir(): string {
+  const runs = join(root, '.data', 'e2e');
+  rmSync(runs, { recursive: true, force: true });
+  mkdirSync(runs, { recursive: true });
+  return mkdtempSync(join(runs, 'run-'));
+}
+const RUN_DIR = (process.env.E2E_RUN_DIR ??= newRunDir());
+const serverDataDir = (index: number) => join(RUN_DIR, `server-${index}`);
+
+/** The worker's own server (Playwright sets TEST_PARALLEL_INDEX in each worker; 0 outside them). */
+const SERVER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const E2E_PORT = BASE_PORT + SERVER_INDEX;
+/** The runtime state of the worker's server: its release copies are in `releases/`. */
+export const E2E_DATA_DIR = serverDataDir(SERVER_INDEX);
+
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A journey's own limit is sized for a busy machine; long flows set theirs (test.setTimeout).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The list for people; JSON (when PLAYWRIGHT_JSON_OUTPUT_NAME names a file) for the timings
+  // `pnpm test` prints.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // Skeletons, spinners and transitions honour it (as for a shopper who asks for less motion): the
+    // browser does not paint animation frames no journey looks at, on a machine it shares.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -39,28 +71,38 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: `node ${join(root, 'api/dist/main.mjs')}`,
-    cwd: root,
-    url: `http://localhost:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(E2E_PORT),
-      NODE_ENV: 'production',
-      // The demo: the journeys pay on the test payment service and read /dev/outbox (from loopback).
-      SHOP_MODE: 'demo',
-      PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-db-')),
-      OPERATOR_TOKEN,
-      // Mail goes to files in a temp folder, listed on /dev/outbox (the checkout journey reads it).
-      MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-outbox-')),
-      // Release health (ADR 0029) at a journey's scale: every browser here is one client (loopback),
-      // the job looks every second, and a handful of failed loads is enough to fall back.
-      REMOTE_HEALTH_INTERVAL_MS: '1000',
-      REMOTE_FALLBACK_MIN_FAILURES: '4',
-      REMOTE_FALLBACK_RATE: '0.5',
-      REMOTE_FALLBACK_MIN_CLIENTS: '1',
-      REMOTE_REPORTS_PER_CLIENT: '100000',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const dataDir = serverDataDir(index);
+    mkdirSync(dataDir, { recursive: true });
+    return {
+      command: `node ${join(root, 'api/dist/main.mjs')}`,
+      cwd: root,
+      url: `http://localhost:${BASE_PORT + index}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(BASE_PORT + index),
+        NODE_ENV: 'production',
+        // The demo: the journeys pay on the test payment service and read /dev/outbox (from loopback).
+        SHOP_MODE: 'demo',
+        SHOP_DATA_DIR: dataDir,
+        PGLITE_DIR: join(dataDir, 'pglite'),
+        OPERATOR_TOKEN,
+        // Mail goes to files, listed on /dev/outbox (the checkout journey reads it).
+        MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+        // Release health (ADR 0029) at a journey's scale: every browser here is one client (loopback),
+        // the job looks every second, and a handful of failed loads is enough to fall back.
+        REMOTE_HEALTH_INTERVAL_MS: '1000',
+        REMOTE_FALLBACK_MIN_FAILURES: '4',
+        REMOTE_FALLBACK_RATE: '0.5',
+        REMOTE_FALLBACK_MIN_CLIENTS: '1',
+        REMOTE_REPORTS_PER_CLIENT: '100000',
+        // The captcha's proof of work at a journey's scale (the API's tests lower it likewise): the same
+        // signed challenge, widget and verification, a few thousand hashes instead of millions per form.
+        CAPTCHA_COST: '10',
+        CAPTCHA_COUNTER_MIN: '100',
+        CAPTCHA_COUNTER_MAX: '400',
+      },
+    };
+  }),
 });

@@ -1,14 +1,16 @@
 /**
  * Where things live on disk. Everything is resolved from the repository root, found by walking up
  * from the running module's folder (entry points pass `import.meta.dirname`), then from the current
- * directory; `SHOP_ROOT` overrides both (e.g. a container that copies only some folders).
+ * directory; `SHOP_ROOT` overrides both (e.g. a container that copies only some folders). Runtime state
+ * lives in `<root>/.data` unless `SHOP_DATA_DIR` names another folder (a volume of its own, or one per
+ * server when several run from one checkout, as the end-to-end journeys' servers do).
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 export interface ShopPaths {
   root: string;
-  /** Runtime state, git-ignored: PGlite folder, releases, operator token. */
+  /** Runtime state, git-ignored (`<root>/.data`, or SHOP_DATA_DIR): PGlite folder, releases, operator token. */
   dataDir: string;
   pgliteDir: string;
   releasesDir: string;
@@ -43,7 +45,7 @@ export function resolveRepoRoot(moduleDir?: string, env: NodeJS.ProcessEnv = pro
 }
 
 export function shopPaths(root: string, env: NodeJS.ProcessEnv = process.env): ShopPaths {
-  const dataDir = join(root, '.data');
+  const dataDir = env.SHOP_DATA_DIR ? resolve(env.SHOP_DATA_DIR) : join(root, '.data');
   return {
     root,
     dataDir,

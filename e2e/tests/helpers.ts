@@ -1,10 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { E2E_PORT, OPERATOR_TOKEN } from '../playwright.config';
 
 /** The shop on a storefront's own host: Chromium resolves every *.localhost name to loopback. */
 export function storeUrl(storeKey: string | null, path = '/'): string {
   const host = storeKey ? `${storeKey.toLowerCase()}.localhost` : 'localhost';
   return `http://${host}:${E2E_PORT}${path}`;
+}
+
+/**
+ * A request outside the browser (curl's, a crawler's or a link preview's view: no JavaScript, a
+ * redirect not followed). Node cannot resolve `*.localhost` like Chromium does, so it goes to
+ * localhost with the storefront's Host header.
+ */
+export function serverRequest(request: APIRequestContext, storeKey: string | null, path: string, method: 'GET' | 'HEAD' = 'GET'): Promise<APIResponse> {
+  const headers = storeKey ? { host: `${storeKey.toLowerCase()}.localhost:${E2E_PORT}` } : undefined;
+  return request.fetch(`http://localhost:${E2E_PORT}${path}`, { method, headers, maxRedirects: 0 });
 }
 
 /** Switches a remote on or off for one storefront through the operator API, as an operator would. */

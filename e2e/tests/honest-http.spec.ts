@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E_PORT } from '../playwright.config';
-import { storeUrl } from './helpers';
+import { serverRequest, storeUrl } from './helpers';
 
 /**
  * Honest HTTP (issue 12, ADR 0014): what the server answers and what the browser shows agree. A path
@@ -36,15 +35,6 @@ const STOREFRONTS = [
   },
 ] as const;
 
-/**
- * A request outside the browser (curl's view: HEAD, a redirect not followed). Node cannot resolve
- * `*.localhost` like Chromium does, so it goes to localhost with the storefront's Host header.
- */
-function rawRequest(request: APIRequestContext, storeKey: string | null, path: string, method: 'HEAD' | 'GET') {
-  const headers = storeKey ? { host: `${storeKey.toLowerCase()}.localhost:${E2E_PORT}` } : undefined;
-  return request.fetch(`http://localhost:${E2E_PORT}${path}`, { method, headers, maxRedirects: 0 });
-}
-
 /** Opens a path, expecting the server's 404, the screen's heading in the layout and noindex. */
 async function expectNotFoundPage(page: Page, url: string, heading: string) {
   const response = await page.goto(url);
@@ -61,7 +51,7 @@ for (const store of STOREFRONTS) {
     test('an unknown path answers 404 and shows the not-found page; HEAD says 404 like curl -I', async ({ page }) => {
       await expectNotFoundPage(page, storeUrl(store.key, store.unknown), store.pageNotFound);
       for (const path of [store.unknown, store.missingProduct, store.confirmation(randomUUID())]) {
-        const head = await rawRequest(page.request, store.key, path, 'HEAD');
+        const head = await serverRequest(page.request, store.key, path, 'HEAD');
         expect({ path, status: head.status() }).toEqual({ path, status: 404 });
       }
     });
@@ -77,7 +67,7 @@ for (const store of STOREFRONTS) {
 
     test('a path without its trailing slash is a real 301 to the canonical path, query kept', async ({ page }) => {
       const list = store.productList.slice(0, -1);
-      const response = await rawRequest(page.request, store.key, `${list}?s=rest`, 'GET');
+      const response = await serverRequest(page.request, store.key, `${list}?s=rest`, 'GET');
       expect(response.status()).toBe(301);
       expect(response.headers().location).toBe(`${store.productList}?s=rest`);
       // Followed, it is the list page.

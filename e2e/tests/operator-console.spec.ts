@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { CONSOLE, DEMO_OPERATOR, expectNoSeriousA11yViolations, logIn, operatorApi, releaseWithCli, remoteVersionsLoaded, ROOT } from './operator-helpers';
+import { CONSOLE, DEMO_OPERATOR, expectNoSeriousA11yViolations, logIn, operatorApi, releaseWithCli, RELEASES_DIR, remoteVersionsLoaded, ROOT } from './operator-helpers';
 
 /**
  * The operator console's target journey (issue 19 part 2, ADR 0027), in the browser: the demo operator
@@ -53,7 +53,7 @@ test.describe('the operator console', () => {
       if (releasedVersions.length && original) {
         await operatorApi(request, `mutation { operatorSetRemote(allStores: true, remote: redeem, pinnedVersion: "${original.version}") { errors { code } } }`);
       }
-      for (const version of releasedVersions) rmSync(join(ROOT, '.data', 'releases', 'redeem', version), { recursive: true, force: true });
+      for (const version of releasedVersions) rmSync(join(RELEASES_DIR, 'redeem', version), { recursive: true, force: true });
     } finally {
       await request.dispose();
     }

@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_PORT, OPERATOR_TOKEN } from '../playwright.config';
+import { E2E_DATA_DIR, E2E_PORT, OPERATOR_TOKEN } from '../playwright.config';
 import { expect } from './fixtures';
 
 /** What the journeys of operators and releasing teams share: the operator API, the CLI, the console's login, release copies. */
 const run = promisify(execFile);
 export const ROOT = join(__dirname, '..', '..');
 export const CONSOLE = `http://localhost:${E2E_PORT}/operator/`;
+/** The release copies of this worker's server (its SHOP_DATA_DIR). */
+export const RELEASES_DIR = join(E2E_DATA_DIR, 'releases');
 /** The demo's operator (SHOP_MODE=demo creates it): an admin. */
 export const DEMO_OPERATOR = { email: 'operator@shop.localhost', password: 'demo operator password' };
 
@@ -38,7 +40,8 @@ export async function servedVersion(request: APIRequestContext, store: string, r
 export async function operatorCli(...args: string[]): Promise<string> {
   const { stdout } = await run('node', [join(ROOT, 'api', 'dist', 'operator.mjs'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, SHOP_URL: `http://localhost:${E2E_PORT}`, OPERATOR_TOKEN },
+    // The worker's server and its data folder: the CLI copies the build among that server's releases.
+    env: { ...process.env, SHOP_URL: `http://localhost:${E2E_PORT}`, SHOP_DATA_DIR: E2E_DATA_DIR, OPERATOR_TOKEN },
   });
   return stdout;
 }

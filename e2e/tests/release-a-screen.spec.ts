@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { operatorCli } from './operator-helpers';
+import { operatorCli, RELEASES_DIR } from './operator-helpers';
 
 /**
  * "A team adds a screen with a release of its remote alone" (ADR 0013), against the production build:
@@ -114,7 +114,7 @@ test.describe('a team adds a screen with a release of its remote alone', () => {
     const released = await operatorCli('release', '--remote', 'content', '--from', join(work, 'dist'), '--version', '0.2.0');
     const version = /Released content (\S+)/.exec(released)?.[1];
     const previous = /--version (\S+)/.exec(released)?.[1];
-    if (version) releasedDir = join(root, '.data', 'releases', 'content', version);
+    if (version) releasedDir = join(RELEASES_DIR, 'content', version);
     expect(version).toMatch(/^0\.2\.0-[0-9a-f]{10}$/);
     expect(previous).toBeTruthy();
     expect(existsSync(join(releasedDir as string, 'shop-release.json'))).toBe(true);

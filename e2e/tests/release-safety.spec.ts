@@ -10,6 +10,7 @@ import {
   DEMO_OPERATOR,
   expectNoSeriousA11yViolations,
   logIn,
+  RELEASES_DIR,
   operatorApi,
   operatorCli,
   releaseWithCli,
@@ -101,7 +102,7 @@ test.describe('releases that cannot break the shop', () => {
       await request.dispose();
     }
     for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-    for (const version of releasedVersions) rmSync(join(ROOT, '.data', 'releases', 'catalogue', version), { recursive: true, force: true });
+    for (const version of releasedVersions) rmSync(join(RELEASES_DIR, 'catalogue', version), { recursive: true, force: true });
   });
 
   test('an operator promotes a catalogue release to half of the Dutch visitors, then to all, rolls it back in one click, and finds it all in the audit log', async ({
@@ -232,7 +233,7 @@ test.describe('releases that cannot break the shop', () => {
     // Nothing registered, no folder left behind.
     const after = (await operatorApi(page.request, '{ operatorReleases(remote: catalogue) { version } }')).operatorReleases as Array<{ version: string }>;
     expect(after).toEqual(before);
-    expect(readdirSync(join(ROOT, '.data', 'releases', 'catalogue')).filter((name) => name.startsWith('0.9.7'))).toEqual([]);
+    expect(readdirSync(join(RELEASES_DIR, 'catalogue')).filter((name) => name.startsWith('0.9.7'))).toEqual([]);
   });
 
   test('a release whose page chunk fails in the browser is taken off the German storefront automatically; the console shows why', async ({ page }, testInfo) => {

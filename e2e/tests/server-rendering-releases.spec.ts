@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from '../playwright.config';
 import { storeUrl } from './helpers';
-import { buildCopy, operatorCli, releaseWithCli, remoteVersionsLoaded, ROOT, servedVersion } from './operator-helpers';
+import { buildCopy, operatorCli, RELEASES_DIR, releaseWithCli, remoteVersionsLoaded, ROOT, servedVersion } from './operator-helpers';
 
 /**
  * Server rendering follows the registry (issue 13, ADR 0016): a release and a rollback of the
@@ -88,7 +88,7 @@ test.describe('server rendering follows the registry', () => {
     // Leave the storefronts on the catalogue they started with.
     if (original) await operatorCli('remote:pin', '--all', '--remote', 'catalogue', '--version', original);
     for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-    for (const version of releasedVersions) rmSync(join(ROOT, '.data', 'releases', 'catalogue', version), { recursive: true, force: true });
+    for (const version of releasedVersions) rmSync(join(RELEASES_DIR, 'catalogue', version), { recursive: true, force: true });
   });
 
   test('a release and a rollback of the catalogue reach the server’s HTML and the hydration, without a restart', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E_PORT } from '../playwright.config';
-import { storeUrl } from './helpers';
+import { serverRequest, storeUrl } from './helpers';
 
 /**
  * Server rendering (issue 13, ADR 0016): the first paint comes in the HTML, German and Dutch, and the
@@ -31,13 +30,9 @@ const STOREFRONTS = [
   },
 ] as const;
 
-/**
- * The page's HTML as a crawler or a link preview gets it: no JavaScript runs. Node does not resolve
- * `*.localhost` like Chromium does, so it goes to localhost with the storefront's Host header.
- */
+/** The page's HTML as a crawler or a link preview gets it: no JavaScript runs. */
 async function htmlOf(page: Page, storeKey: string | null, path: string): Promise<{ status: number; html: string; headers: Record<string, string> }> {
-  const headers = storeKey ? { host: `${storeKey.toLowerCase()}.localhost:${E2E_PORT}` } : undefined;
-  const response = await page.request.get(`http://localhost:${E2E_PORT}${path}`, { headers });
+  const response = await serverRequest(page.request, storeKey, path);
   return { status: response.status(), html: await response.text(), headers: response.headers() };
 }
 

@@ -170,6 +170,120 @@ export async function buyDigitalCard(page: Page, store: PayingStore, productPath
   return card;
 }
 
+/** A storefront as the API sees a guest's order: its host and the customer's address there. */
+export interface ApiOrderStore {
+  key: string | null;
+}
+
+const GUEST_ADDRESS: Record<string, Record<string, string>> = {
+  DE: { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
+  NL: { countryCode: 'NL', postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },
+};
+
+/**
+ * Set-up for the journeys whose subject comes AFTER a purchase (a redeem, the doubler, a withdrawal,
+ * an activation): a guest order placed and paid through the API with the page's own cookies, in
+ * milliseconds instead of a minute of clicking through checkout (checkout.spec.ts is where checkout
+ * itself is clicked through). As the browser would: add the cards, place the order, start the payment
+ * (a card in the German storefront, iDEAL in the Dutch one), authorise it on the test payment page,
+ * wait until the order is complete. Returns the order's id (its confirmation page is the visitor's).
+ */
+export async function orderThroughApi(
+  page: Page,
+  store: ApiOrderStore,
+  productPath: string,
+  lines: readonly BasketLine[],
+  email: string,
+): Promise<{ orderUuid: string; orderNumber: string }> {
+  // From inside the page, on the storefront's own host, with the browser's cookies (Node's request
+  // context cannot resolve *.localhost here, and its cookies would not be the browser's).
+  if (!page.url().startsWith(storeUrl(store.key, '/'))) await page.goto(storeUrl(store.key, '/'));
+  const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const body = await page.evaluate(
+      async ({ query, variables }) => {
+        const res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+        return { ok: res.ok, json: await res.json() };
+      },
+      { query, variables },
+    );
+    if (!body.ok || body.json.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.json)}`);
+    return body.json.data as T;
+  };
+  const { product } = await graphql<{ product: { id: string; variations: { id: string; variationType: string }[] } }>(
+    'query ($path: String!) { product(path: $path) { id variations { id variationType } } }',
+    { path: productPath },
+  );
+  let orderUuid = '';
+  for (const line of lines) {
+    const { addGiftCardPackage } = await graphql<{ addGiftCardPackage: { order: { id: string }; errors: unknown[] } }>(
+      'mutation ($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { order { id } errors { code message } } }',
+      {
+        input: {
+          productId: product.id,
+          variationId: product.variations.find((v) => v.variationType === line.type)?.id,
+          variationType: line.type,
+          amountCents: line.amountCents,
+          quantity: line.quantity,
+          giftPacking: line.giftPacking ?? false,
+        },
+      },
+    );
+    expect(addGiftCardPackage.errors).toEqual([]);
+    orderUuid = addGiftCardPackage.order.id;
+  }
+  const dutch = store.key === 'CB';
+  const address = GUEST_ADDRESS[dutch ? 'NL' : 'DE'];
+  const { placeOrder } = await graphql<{ placeOrder: { order: { orderNumber: string } | null; errors: unknown[] } }>(
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } errors { code message } } }',
+    {
+      input: {
+        orderUuid,
+        customerType: 'PRIVATE',
+        firstName: 'Anna',
+        lastName: 'Berg',
+        email,
+        emailConfirmation: email,
+        address,
+        termsAccepted: true,
+        shipToCustomerAddress: true,
+      },
+    },
+  );
+  expect(placeOrder.errors).toEqual([]);
+  const { addGiftCardPayment } = await graphql<{ addGiftCardPayment: { action: { url: string | null } | null; errors: unknown[] } }>(
+    'mutation ($input: AddPaymentInput!) { addGiftCardPayment(input: $input) { action { url } errors { code message } } }',
+    { input: { orderUuid, method: dutch ? 'ideal' : 'card', issuer: dutch ? '1121' : null, returnPath: `/?order=${orderUuid}` } },
+  );
+  expect(addGiftCardPayment.errors).toEqual([]);
+  const payPage = new URL(addGiftCardPayment.action?.url ?? '');
+  // The test payment page answers on loopback, whatever the host: the shopper's "Authorise" button.
+  const decided = await page.request.post(storeUrl(null, payPage.pathname), { form: { outcome: 'authorised' }, maxRedirects: 0 });
+  expect(decided.status()).toBe(303);
+  // The provider's notification completes the order and issues its cards (asynchronously).
+  await expect
+    .poll(
+      async () =>
+        (
+          await graphql<{ checkGiftCardPayment: { order: { status: string } | null } }>(
+            'query ($orderUuid: String!) { checkGiftCardPayment(orderUuid: $orderUuid) { order { status } } }',
+            { orderUuid },
+          )
+        ).checkGiftCardPayment.order?.status,
+      { timeout: 60_000 },
+    )
+    .toBe('COMPLETED');
+  return { orderUuid, orderNumber: placeOrder.order?.orderNumber ?? '' };
+}
+
+/** One digital card bought through the API (`orderThroughApi`), read from its mail in the outbox. */
+export async function digitalCardThroughApi(page: Page, store: ApiOrderStore, productPath: string, email: string, amountCents = 20_000): Promise<{ number: string; pin: string }> {
+  await orderThroughApi(page, store, productPath, [{ type: 'DIGITAL', amountCents, quantity: 1 }], email);
+  await expect.poll(async () => (await cardsMailedTo(page, email)).length, { timeout: 60_000 }).toBe(1);
+  const [card] = await cardsMailedTo(page, email);
+  if (!card) throw new Error('no card in the outbox');
+  return card;
+}
+
 /** The dev outbox's rows (HTML) of the mails to one address. */
 export async function outboxRows(page: Page, email: string): Promise<string[]> {
   const res = await page.request.get(storeUrl(null, '/dev/outbox'));

@@ -14,6 +14,7 @@ const graphqlSchema = createRequire(path.join(__dirname, '..', '..', 'package.js
 
 module.exports = function createJestConfig(packageDir, overrides = {}) {
   return {
+    displayName: path.basename(packageDir),
     rootDir: packageDir,
     // jsdom plus the schema checker (built once per worker) that answeringClient uses.
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),

@@ -31,7 +31,8 @@ describeOnPostgres('migrations, seed, catalogue and search parity')('on a real P
     });
     shop = await startTestServer({}, handle);
     pglite = await startTestServer();
-  });
+    // Migrating and seeding from an empty database takes tens of seconds when the machine is busy.
+  }, 240_000);
 
   afterAll(async () => {
     await pglite?.close();

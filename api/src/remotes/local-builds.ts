@@ -13,6 +13,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { shopPaths } from '../paths';
 import type { Database } from '../db';
 import { remoteReleases } from '../db/schema';
 import { conflictProblems, providedContract, readReleaseDeclaration, releaseProblems } from './declarations';
@@ -25,7 +26,7 @@ import { REMOTES, type RemoteName } from './remote-names';
 export interface LocalBuildOptions {
   /** The shell build whose contract the remotes must fit; default `<root>/shell/dist`. */
   shellDist?: string;
-  /** Where release folders are copied; default `<root>/.data/releases`. */
+  /** Where release folders are copied; default the shop's (`shopPaths(root).releasesDir`). */
   releasesDir?: string;
   /** Told about each build that is not registered, and why (server start logs it). */
   onRefused?(remote: RemoteName, problems: string[]): void;
@@ -44,7 +45,7 @@ export interface LocalRelease {
 export async function registerLocalBuilds(db: Database, root: string, options: LocalBuildOptions = {}): Promise<LocalRelease[]> {
   const registered: LocalRelease[] = [];
   const shellDist = options.shellDist ?? join(root, 'shell', 'dist');
-  const releasesDir = options.releasesDir ?? join(root, '.data', 'releases');
+  const releasesDir = options.releasesDir ?? shopPaths(root).releasesDir;
   const provided = providedContract(shellDist);
   const inspector = buildInspector(shellDist);
   for (const { name, folder } of REMOTES) {

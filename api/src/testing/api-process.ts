@@ -66,6 +66,9 @@ function apiProcessEnv(dataDir: string, port: number, env: Record<string, string
     NODE_OPTIONS: '',
     PORT: String(port),
     HOST,
+    // Its own runtime state (release copies, demo secrets): processes of files running side by side
+    // must not share <repo>/.data.
+    SHOP_DATA_DIR: dataDir,
     PGLITE_DIR: join(dataDir, 'pglite'),
     MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
     NODE_ENV: 'production',

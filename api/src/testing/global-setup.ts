@@ -1,22 +1,38 @@
 /**
- * Jest global setup: migrates and seeds one in-memory PGlite and dumps it to a temp file; every test
- * file then starts from a copy (`openTestDatabase`), which takes ~1.5 s instead of ~6 s for opening,
- * migrating and seeding. The seed itself is still tested from scratch (seed.test.ts, postgres.test.ts).
+ * Jest global setup, once per run:
+ * - migrates and seeds one in-memory PGlite and dumps it to a temp file; every test file then starts
+ *   from a copy (`openTestDatabase`), which takes ~1.5 s instead of ~6 s for opening, migrating and
+ *   seeding;
+ * - starts one throwaway PostgreSQL server with a migrated and seeded template database; each
+ *   PostgreSQL suite gets a copy of it as a database of its own (`startPostgresServer`).
+ * The seed itself is still tested from scratch (seed.test.ts, postgres.test.ts).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSharedPostgresServer } from './postgres-server';
 import { TEST_DB_TEMPLATE_ENV, openFreshTestDatabase } from './test-server';
 
+/** Read by the global teardown (Jest runs both in the same process). */
+declare global {
+  var shopTestStopPostgres: (() => void) | undefined;
+}
+
 export default async function globalSetup(): Promise<void> {
+  const [pglite, stopPostgres] = await Promise.all([pgliteTemplate(), startSharedPostgresServer()]);
+  globalThis.shopTestStopPostgres = stopPostgres;
+  // Workers start after the global setup and inherit the environment.
+  if (pglite) process.env[TEST_DB_TEMPLATE_ENV] = pglite;
+}
+
+async function pgliteTemplate(): Promise<string | undefined> {
   const handle = await openFreshTestDatabase();
   try {
     const dump = await handle.dumpDataDir?.();
-    if (!dump) return;
+    if (!dump) return undefined;
     const file = join(mkdtempSync(join(tmpdir(), 'shop-test-db-')), 'seeded.tar.gz');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    // Workers start after the global setup and inherit the environment.
-    process.env[TEST_DB_TEMPLATE_ENV] = file;
+    return file;
   } finally {
     await handle.close();
   }

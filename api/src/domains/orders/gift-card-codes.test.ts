@@ -1,4 +1,15 @@
-import { hashPassword, hashPin, isValidGiftCardNumber, luhnCheckDigit, newGiftCardNumber, newPin, verifyPassword, verifyPin } from './gift-card-codes';
+import {
+  PRODUCTION_SCRYPT,
+  hashPassword,
+  hashPin,
+  isValidGiftCardNumber,
+  luhnCheckDigit,
+  newGiftCardNumber,
+  newPin,
+  scryptCostFor,
+  verifyPassword,
+  verifyPin,
+} from './gift-card-codes';
 
 describe('gift card numbers and PINs', () => {
   it('computes Luhn check digits', () => {
@@ -22,7 +33,7 @@ describe('gift card numbers and PINs', () => {
     const pin = newPin();
     const pepper = 'a-server-side-pepper-of-32-characters';
     expect(pin).toMatch(/^\d{6}$/);
-    const [a, b] = await Promise.all([hashPin(pin, pepper), hashPin(pin, pepper)]);
+    const [a, b] = await Promise.all([hashPin(pin, pepper, PRODUCTION_SCRYPT.pin), hashPin(pin, pepper, PRODUCTION_SCRYPT.pin)]);
     expect(a).not.toBe(b);
     expect(a).not.toContain(pin);
     expect(a).toMatch(/^scrypt-hmac\$16384\$8\$1\$/);
@@ -34,10 +45,21 @@ describe('gift card numbers and PINs', () => {
   });
 
   it("hashes passwords with OWASP's scrypt cost (N·r·p ≥ 2^17·8·1)", async () => {
-    const hash = await hashPassword('correct horse battery staple');
+    const hash = await hashPassword('correct horse battery staple', PRODUCTION_SCRYPT.password);
     const [, n, r, p] = hash.split('$').map(Number);
     expect((n as number) * (r as number) * (p as number)).toBeGreaterThanOrEqual(2 ** 17 * 8);
     expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
     expect(await verifyPassword('correct horse battery stapl', hash)).toBe(false);
+  });
+
+  it('hashes at the production cost everywhere but inside Jest, whose low-cost hashes verify the same way', async () => {
+    expect(scryptCostFor({ NODE_ENV: 'production' })).toEqual(PRODUCTION_SCRYPT);
+    expect(scryptCostFor({ NODE_ENV: 'test' })).toEqual(PRODUCTION_SCRYPT);
+    expect(scryptCostFor({ NODE_ENV: 'production', JEST_WORKER_ID: '1' })).toEqual(PRODUCTION_SCRYPT);
+    expect(scryptCostFor({ NODE_ENV: 'test', JEST_WORKER_ID: '1' }).password.N).toBeLessThan(PRODUCTION_SCRYPT.password.N);
+    const cheap = await hashPassword('correct horse battery staple');
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('correct horse battery staple', cheap)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapl', cheap)).toBe(false);
   });
 });

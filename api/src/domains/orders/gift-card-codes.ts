@@ -68,10 +68,33 @@ export function newPin(): string {
   return String(randomInt(0, 10 ** PIN_LENGTH)).padStart(PIN_LENGTH, '0');
 }
 
-/** PINs: the pepper carries the strength; scrypt keeps each guess costly on top. */
-const PIN_SCRYPT = { N: 16_384, r: 8, p: 1 };
-/** Passwords: OWASP's scrypt minimum (N=2^17, r=8, p=1) in its equal-work form with half the memory (64 MiB). */
-const PASSWORD_SCRYPT = { N: 65_536, r: 8, p: 2 };
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export const PRODUCTION_SCRYPT = {
+  /** PINs: the pepper carries the strength; scrypt keeps each guess costly on top. */
+  pin: { N: 16_384, r: 8, p: 1 },
+  /** Passwords: OWASP's scrypt minimum (N=2^17, r=8, p=1) in its equal-work form with half the memory (64 MiB). */
+  password: { N: 65_536, r: 8, p: 2 },
+} as const satisfies Record<string, ScryptCost>;
+
+/**
+ * Inside Jest's workers (and only there: JEST_WORKER_ID is Jest's own) hashes are made at scrypt's low
+ * cost, as Rails (`SecurePassword.min_cost`) and Django (a fast test hasher) do in their tests: the API
+ * suite spent a third of its time in scrypt, a login costing a third of a second. The parameters travel
+ * with every hash, so verifying is the same code either way; every server process, including the ones
+ * the tests start (testing/api-process.ts), hashes at the production cost, which
+ * gift-card-codes.test.ts asserts.
+ */
+export function scryptCostFor(env: NodeJS.ProcessEnv): { pin: ScryptCost; password: ScryptCost } {
+  if (env.JEST_WORKER_ID !== undefined && env.NODE_ENV === 'test') return { pin: { N: 1_024, r: 8, p: 1 }, password: { N: 1_024, r: 8, p: 1 } };
+  return PRODUCTION_SCRYPT;
+}
+
+const COST = scryptCostFor(process.env);
 const maxmem = (params: { N: number; r: number }) => 256 * params.N * params.r;
 
 function peppered(pin: string, pepper: string): Buffer {
@@ -94,9 +117,9 @@ async function scryptVerify(secret: string | Buffer, stored: string, expectedSch
 }
 
 /** `scrypt-hmac$N$r$p$salt$hash` over HMAC-SHA256(pepper, pin): the parameters travel with the hash. */
-export async function hashPin(pin: string, pepper: string): Promise<string> {
+export async function hashPin(pin: string, pepper: string, cost: ScryptCost = COST.pin): Promise<string> {
   if (!pepper) throw new Error('hashPin: a pepper is required');
-  return scryptHash('scrypt-hmac', peppered(pin, pepper), PIN_SCRYPT);
+  return scryptHash('scrypt-hmac', peppered(pin, pepper), cost);
 }
 
 export function verifyPin(pin: string, stored: string, pepper: string): Promise<boolean> {
@@ -104,8 +127,8 @@ export function verifyPin(pin: string, stored: string, pepper: string): Promise<
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url). */
-export function hashPassword(password: string): Promise<string> {
-  return scryptHash('scrypt', password, PASSWORD_SCRYPT);
+export function hashPassword(password: string, cost: ScryptCost = COST.password): Promise<string> {
+  return scryptHash('scrypt', password, cost);
 }
 
 export function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t=performance.now();
+const a = await PGlite.create({ extensions: { pg_trgm } });
+console.log('first create', (performance.now()-t).toFixed(0));
+t=performance.now();
+const b = await PGlite.create({ extensions: { pg_trgm } });
+console.log('second create', (performance.now()-t).toFixed(0));
+const dump = await a.dumpDataDir('gzip');
+t=performance.now();
+const c = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: dump });
+console.log('create from dump', (performance.now()-t).toFixed(0));

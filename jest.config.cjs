@@ -1,0 +1,18 @@
+/**
+ * Every Jest suite of the workspace in ONE run (`pnpm test:unit`): the API's and each front-end
+ * package's own config as a project, so that one pool of workers keeps both cores busy from the
+ * first file to the last (a run per package left a core idle while a long API file ran, and paid
+ * Jest's start-up eight times). `pnpm --filter @shop/<package> test` still runs one package alone.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  projects: ['api', 'shared', 'shell', 'mf-catalogue', 'mf-basket-checkout', 'mf-redeem', 'mf-account', 'mf-content'].map(
+    (dir) => `<rootDir>/${dir}`,
+  ),
+  // Two cores: two workers. The API files are mostly waiting on HTTP, PGlite and PostgreSQL, the
+  // component files on jsdom; the main process only schedules.
+  maxWorkers: 2,
+  // Jest reads the time limit from the root only, not from a project: the API's (tests start real HTTP
+  // servers and databases) and the user-event flows' of the front-end packages, on a busy machine.
+  testTimeout: 60_000,
+};

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -37,6 +37,15 @@ export const E2E_PORT = BASE_PORT + SERVER_INDEX;
 /** The runtime state of the worker's server: its release copies are in `releases/`. */
 export const E2E_DATA_DIR = serverDataDir(SERVER_INDEX);
 
+/**
+ * Debian's headless shell of Chromium (package chromium-headless-shell: the same Blink and V8 without
+ * the desktop browser around them, what Playwright itself runs headless): a page load costs it 40 % of
+ * the CPU the full browser spends in headless mode (measured on these machines, ADR 0032). The full
+ * browser (package chromium) when the shell is not installed; CHROMIUM_PATH chooses another.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 export default defineConfig({
   testDir: './tests',
   // A journey's own limit is sized for a busy machine; long flows set theirs (test.setTimeout).
@@ -50,12 +59,14 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs the browser more CPU than the journey itself (+70 % measured on these
+    // machines, ADR 0032): only on the retry of a failed journey, which CI makes.
+    trace: 'on-first-retry',
     // Skeletons, spinners and transitions honour it (as for a shopper who asks for less motion): the
     // browser does not paint animation frames no journey looks at, on a machine it shares.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',

@@ -46,7 +46,13 @@ test.describe('every remote renders through the shell', () => {
         const paths = await page.locator(`${group} a[href^="/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') as string));
         expect(paths.length).toBeGreaterThan(group === 'header' ? 1 : 3);
         for (const path of new Set(paths)) {
-          const response = await serverRequest(page.request, store, path);
+          let response = await serverRequest(page.request, store, path);
+          // A page that forwards (the German helpdesk to contact) leads to a screen of this storefront.
+          if ([301, 302, 307, 308].includes(response.status())) {
+            const target = new URL(response.headers().location ?? '', storeUrl(store, path));
+            expect(target.host, `${store ?? 'CBDE'} links to ${path}, forwarded to ${target}`).toBe(new URL(storeUrl(store, '/')).host);
+            response = await serverRequest(page.request, store, target.pathname + target.search);
+          }
           const html = await response.text();
           expect(response.status(), `${store ?? 'CBDE'} links to ${path}`).toBe(200);
           // A screen of a remote, never the not-found page.

@@ -28,7 +28,8 @@ function newRunDir(): string {
   mkdirSync(runs, { recursive: true });
   return mkdtempSync(join(runs, 'run-'));
 }
-const RUN_DIR = (process.env.E2E_RUN_DIR ??= newRunDir());
+process.env.E2E_RUN_DIR ??= newRunDir();
+const RUN_DIR = process.env.E2E_RUN_DIR;
 const serverDataDir = (index: number) => join(RUN_DIR, `server-${index}`);
 
 /** The worker's own server (Playwright sets TEST_PARALLEL_INDEX in each worker; 0 outside them). */

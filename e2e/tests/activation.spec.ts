@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { expectAccessible, orderThroughApi, outboxRows, solveCaptcha } from './shop-steps';
+import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, expectAccessible, graphqlInPage, orderThroughApi, outboxRows, solveCaptcha } from './shop-steps';
 
 /**
  * Activation of blank cards (issue 18), German and Dutch storefront, at a phone and a desktop width: a
@@ -13,6 +13,7 @@ import { expectAccessible, orderThroughApi, outboxRows, solveCaptcha } from './s
 const STOREFRONTS = [
   {
     key: null,
+    checkout: GERMAN_CHECKOUT,
     label: 'German',
     fulfilment: 'fulfilment@cbde.',
     activationPath: '/aktivieren/',
@@ -36,6 +37,7 @@ const STOREFRONTS = [
   },
   {
     key: 'CB',
+    checkout: DUTCH_CHECKOUT,
     label: 'Dutch',
     fulfilment: 'fulfilment@cb.',
     activationPath: '/activeren/',
@@ -65,16 +67,13 @@ const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, hei
 
 /** The storefront's first blank card pack, as the catalogue lists it: its path and price. */
 async function blankPack(page: Page): Promise<{ path: string; cents: number }> {
-  return page.evaluate(async () => {
-    const res = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ products(filters: { filterByProductType: [BLANK_CARD_PACK] }, paging: { itemsPerPage: 1, pageNumber: 1 }) { items { path variations { variationType price { cents } } } } }' }),
-    });
-    const [pack] = (await res.json()).data.products.items as { path: string; variations: { variationType: string; price: { cents: number } }[] }[];
-    if (!pack) throw new Error('no blank card pack');
-    return { path: pack.path, cents: pack.variations.find((v) => v.variationType === 'PHYSICAL')?.price.cents ?? 0 };
-  });
+  const { products } = await graphqlInPage<{ products: { items: { path: string; variations: { variationType: string; price: { cents: number } }[] }[] } }>(
+    page,
+    '{ products(filters: { filterByProductType: [BLANK_CARD_PACK] }, paging: { itemsPerPage: 1, pageNumber: 1 }) { items { path variations { variationType price { cents } } } } }',
+  );
+  const [pack] = products.items;
+  if (!pack) throw new Error('no blank card pack');
+  return { path: pack.path, cents: pack.variations.find((v) => v.variationType === 'PHYSICAL')?.price.cents ?? 0 };
 }
 
 /** The cards of an order's dispatch documents (number and PIN per row), as the fulfilment team reads them in the outbox. */
@@ -98,7 +97,7 @@ async function dispatchedCards(page: Page, store: Store, orderNumber: string): P
 async function buyBlankPack(page: Page, store: Store, email: string): Promise<string> {
   await page.goto(storeUrl(store.key, '/'));
   const pack = await blankPack(page);
-  const { orderNumber } = await orderThroughApi(page, store, pack.path, [{ type: 'PHYSICAL', amountCents: pack.cents, quantity: 1 }], email);
+  const { orderNumber } = await orderThroughApi(page, store.checkout, pack.path, [{ type: 'PHYSICAL', amountCents: pack.cents, quantity: 1 }], email);
   return orderNumber;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { cardsMailedTo, digitalCardThroughApi, expectAccessible, outboxRows, solveCaptcha } from './shop-steps';
+import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, cardsMailedTo, digitalCardThroughApi, expectAccessible, outboxRows, solveCaptcha } from './shop-steps';
 
 /**
  * The redeem journeys (issue 15), German and Dutch storefront, at a phone and a desktop width: a guest
@@ -14,6 +14,7 @@ import { cardsMailedTo, digitalCardThroughApi, expectAccessible, outboxRows, sol
 const STOREFRONTS = [
   {
     key: null,
+    checkout: GERMAN_CHECKOUT,
     label: 'German',
     store: '60',
     balancePath: '/guthaben-pruefen/',
@@ -59,6 +60,7 @@ const STOREFRONTS = [
   },
   {
     key: 'CB',
+    checkout: DUTCH_CHECKOUT,
     label: 'Dutch',
     store: '10',
     balancePath: '/saldocheck/',
@@ -110,7 +112,7 @@ const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, hei
 
 /** Buys a €200 digital card (through the API: checkout.spec.ts clicks through checkout) and reads it from its mail. */
 async function buyCard(page: Page, store: Store, email: string): Promise<{ number: string; pin: string }> {
-  return digitalCardThroughApi(page, store, store.sourceCard, email);
+  return digitalCardThroughApi(page, store.checkout, store.sourceCard, email);
 }
 
 async function checkBalance(page: Page, store: Store, card: { number: string; pin: string }): Promise<void> {

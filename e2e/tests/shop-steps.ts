@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { storeUrl } from './helpers';
 
-/** Steps several journeys take: filling a basket through the API, the checkout's forms, the dev outbox. */
+/** Steps several journeys take: the API from the page, filling a basket, a paid order, the checkout's forms, the dev outbox. */
 
 export interface BasketLine {
   type: 'DIGITAL' | 'PHYSICAL';
@@ -12,37 +12,50 @@ export interface BasketLine {
   giftPacking?: boolean;
 }
 
-/** Fills the basket through the API from inside the page (the browser's own cookies and host). */
-export async function fillBasket(page: Page, productPath: string, lines: readonly BasketLine[]): Promise<void> {
-  const errors = await page.evaluate(
-    async ({ productPath, lines }) => {
-      const call = async (query: string, variables: Record<string, unknown> = {}) => {
-        const res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-        return res.json();
-      };
-      const product = (await call(`{ product(path: "${productPath}") { id variations { id variationType } } }`)).data.product as {
-        id: string;
-        variations: { id: string; variationType: string }[];
-      };
-      const found: unknown[] = [];
-      for (const line of lines) {
-        const answer = await call('mutation ($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { errors { code message } } }', {
-          input: {
-            productId: product.id,
-            variationId: product.variations.find((v) => v.variationType === line.type)?.id,
-            variationType: line.type,
-            amountCents: line.amountCents,
-            quantity: line.quantity,
-            giftPacking: line.giftPacking ?? false,
-          },
-        });
-        found.push(...(answer.data?.addGiftCardPackage.errors ?? [answer.errors]));
-      }
-      return found;
+/**
+ * The shop's GraphQL API called from inside the page: on the storefront's own host, with the browser's
+ * cookies (Node's request context cannot resolve *.localhost here, and its cookies would not be the
+ * browser's). Throws on a GraphQL error.
+ */
+export async function graphqlInPage<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const body = await page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      return { ok: res.ok, json: await res.json() };
     },
-    { productPath, lines },
+    { query, variables },
   );
-  expect(errors).toEqual([]);
+  if (!body.ok || body.json.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.json)}`);
+  return body.json.data as T;
+}
+
+/** Fills the basket through the API from inside the page (the browser's own cookies and host); answers the cart's id. */
+export async function fillBasket(page: Page, productPath: string, lines: readonly BasketLine[]): Promise<string> {
+  const { product } = await graphqlInPage<{ product: { id: string; variations: { id: string; variationType: string }[] } }>(
+    page,
+    'query ($path: String!) { product(path: $path) { id variations { id variationType } } }',
+    { path: productPath },
+  );
+  let cartId = '';
+  for (const line of lines) {
+    const { addGiftCardPackage } = await graphqlInPage<{ addGiftCardPackage: { order: { id: string } | null; errors: unknown[] } }>(
+      page,
+      'mutation ($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { order { id } errors { code message } } }',
+      {
+        input: {
+          productId: product.id,
+          variationId: product.variations.find((v) => v.variationType === line.type)?.id,
+          variationType: line.type,
+          amountCents: line.amountCents,
+          quantity: line.quantity,
+          giftPacking: line.giftPacking ?? false,
+        },
+      },
+    );
+    expect(addGiftCardPackage.errors).toEqual([]);
+    cartId = addGiftCardPackage.order?.id ?? cartId;
+  }
+  return cartId;
 }
 
 export interface CheckoutLabels {
@@ -65,7 +78,9 @@ export interface CheckoutStore {
   checkoutButton: string;
   guest: string;
   checkoutPath: string;
-  address: { postCode: string; houseNumber: string; street: string; city: string };
+  address: { countryCode: string; postCode: string; houseNumber: string; street: string; city: string };
+  /** How orderThroughApi pays (the storefront's own method on the test payment page). */
+  apiPayment: { method: string; issuer: string | null };
   labels: CheckoutLabels;
 }
 
@@ -76,7 +91,8 @@ export const GERMAN_CHECKOUT = {
   checkoutButton: 'Weiter zur Kasse',
   guest: 'Als Gast fortfahren',
   checkoutPath: '/kasse/',
-  address: { postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
+  address: { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
+  apiPayment: { method: 'card', issuer: null },
   labels: {
     firstName: 'Vorname',
     lastName: 'Nachname',
@@ -99,7 +115,9 @@ export const DUTCH_CHECKOUT = {
   checkoutButton: 'Verder naar afrekenen',
   guest: 'Verder als gast',
   checkoutPath: '/bestellen/',
-  address: { postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },
+  address: { countryCode: 'NL', postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },
+  // The Test Issuer of the test payment page's bank list.
+  apiPayment: { method: 'ideal', issuer: '1121' },
   labels: {
     firstName: 'Voornaam',
     lastName: 'Achternaam',
@@ -141,99 +159,24 @@ export async function detailsAndShipping(page: Page, store: CheckoutStore, email
   return checkout;
 }
 
-/** A storefront's way through checkout to the test payment page and back to the thanks page. */
-export interface PayingStore {
-  checkout: CheckoutStore;
-  pay(scope: ReturnType<Page['locator']>): Promise<void>;
-  shopPay: RegExp;
-  thanks: string;
-}
-
-/**
- * Buys one digital card of `productPath` as a guest through checkout (paid on the test payment page)
- * and reads its number and PIN from its mail in the outbox.
- */
-export async function buyDigitalCard(page: Page, store: PayingStore, productPath: string, email: string, amountCents = 20_000): Promise<{ number: string; pin: string }> {
-  await page.goto(storeUrl(store.checkout.key, '/'));
-  await fillBasket(page, productPath, [{ type: 'DIGITAL', amountCents, quantity: 1 }]);
-  const checkout = await detailsAndShipping(page, store.checkout, email);
-  await store.pay(checkout);
-  await checkout.getByRole('button', { name: store.shopPay }).click();
-  await expect(page).toHaveURL(/\/test-psp\/pay\/[A-Z0-9]{16}$/);
-  // The card and the shop's service fee.
-  await expect(page.getByText(new RegExp(`^€${amountCents / 100}\\.\\d\\d$`))).toBeVisible();
-  await page.getByRole('button', { name: 'Authorise' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: store.thanks })).toBeVisible({ timeout: 30_000 });
-  await expect.poll(async () => (await cardsMailedTo(page, email)).length, { timeout: 30_000 }).toBe(1);
-  const [card] = await cardsMailedTo(page, email);
-  if (!card) throw new Error('no card in the outbox');
-  return card;
-}
-
-/** A storefront as the API sees a guest's order: its host and the customer's address there. */
-export interface ApiOrderStore {
-  key: string | null;
-}
-
-const GUEST_ADDRESS: Record<string, Record<string, string>> = {
-  DE: { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
-  NL: { countryCode: 'NL', postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },
-};
-
 /**
  * Set-up for the journeys whose subject comes AFTER a purchase (a redeem, the doubler, a withdrawal,
- * an activation): a guest order placed and paid through the API with the page's own cookies, in
- * milliseconds instead of a minute of clicking through checkout (checkout.spec.ts is where checkout
- * itself is clicked through). As the browser would: add the cards, place the order, start the payment
- * (a card in the German storefront, iDEAL in the Dutch one), authorise it on the test payment page,
- * wait until the order is complete. Returns the order's id (its confirmation page is the visitor's).
+ * an activation): a guest order placed and paid through the API with the page's own cookies, in a
+ * fraction of a second instead of clicking through checkout (checkout.spec.ts clicks through it). As
+ * the browser would: fill the basket, place the order, start the storefront's payment, authorise it on
+ * the test payment page, wait until the order is complete. Its confirmation page is the visitor's.
  */
 export async function orderThroughApi(
   page: Page,
-  store: ApiOrderStore,
+  store: CheckoutStore,
   productPath: string,
   lines: readonly BasketLine[],
   email: string,
 ): Promise<{ orderUuid: string; orderNumber: string }> {
-  // From inside the page, on the storefront's own host, with the browser's cookies (Node's request
-  // context cannot resolve *.localhost here, and its cookies would not be the browser's).
   if (!page.url().startsWith(storeUrl(store.key, '/'))) await page.goto(storeUrl(store.key, '/'));
-  const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const body = await page.evaluate(
-      async ({ query, variables }) => {
-        const res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-        return { ok: res.ok, json: await res.json() };
-      },
-      { query, variables },
-    );
-    if (!body.ok || body.json.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.json)}`);
-    return body.json.data as T;
-  };
-  const { product } = await graphql<{ product: { id: string; variations: { id: string; variationType: string }[] } }>(
-    'query ($path: String!) { product(path: $path) { id variations { id variationType } } }',
-    { path: productPath },
-  );
-  let orderUuid = '';
-  for (const line of lines) {
-    const { addGiftCardPackage } = await graphql<{ addGiftCardPackage: { order: { id: string }; errors: unknown[] } }>(
-      'mutation ($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { order { id } errors { code message } } }',
-      {
-        input: {
-          productId: product.id,
-          variationId: product.variations.find((v) => v.variationType === line.type)?.id,
-          variationType: line.type,
-          amountCents: line.amountCents,
-          quantity: line.quantity,
-          giftPacking: line.giftPacking ?? false,
-        },
-      },
-    );
-    expect(addGiftCardPackage.errors).toEqual([]);
-    orderUuid = addGiftCardPackage.order.id;
-  }
-  const dutch = store.key === 'CB';
-  const address = GUEST_ADDRESS[dutch ? 'NL' : 'DE'];
-  const { placeOrder } = await graphql<{ placeOrder: { order: { orderNumber: string } | null; errors: unknown[] } }>(
+  const orderUuid = await fillBasket(page, productPath, lines);
+  const { placeOrder } = await graphqlInPage<{ placeOrder: { order: { orderNumber: string } | null; errors: unknown[] } }>(
+    page,
     'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } errors { code message } } }',
     {
       input: {
@@ -243,20 +186,21 @@ export async function orderThroughApi(
         lastName: 'Berg',
         email,
         emailConfirmation: email,
-        address,
+        address: store.address,
         termsAccepted: true,
         shipToCustomerAddress: true,
       },
     },
   );
   expect(placeOrder.errors).toEqual([]);
-  const { addGiftCardPayment } = await graphql<{ addGiftCardPayment: { action: { url: string | null } | null; errors: unknown[] } }>(
+  const { addGiftCardPayment } = await graphqlInPage<{ addGiftCardPayment: { action: { url: string | null } | null; errors: unknown[] } }>(
+    page,
     'mutation ($input: AddPaymentInput!) { addGiftCardPayment(input: $input) { action { url } errors { code message } } }',
-    { input: { orderUuid, method: dutch ? 'ideal' : 'card', issuer: dutch ? '1121' : null, returnPath: `/?order=${orderUuid}` } },
+    { input: { orderUuid, ...store.apiPayment, returnPath: `${store.checkoutPath}?order=${orderUuid}` } },
   );
   expect(addGiftCardPayment.errors).toEqual([]);
-  const payPage = new URL(addGiftCardPayment.action?.url ?? '');
   // The test payment page answers on loopback, whatever the host: the shopper's "Authorise" button.
+  const payPage = new URL(addGiftCardPayment.action?.url ?? '');
   const decided = await page.request.post(storeUrl(null, payPage.pathname), { form: { outcome: 'authorised' }, maxRedirects: 0 });
   expect(decided.status()).toBe(303);
   // The provider's notification completes the order and issues its cards (asynchronously).
@@ -264,7 +208,8 @@ export async function orderThroughApi(
     .poll(
       async () =>
         (
-          await graphql<{ checkGiftCardPayment: { order: { status: string } | null } }>(
+          await graphqlInPage<{ checkGiftCardPayment: { order: { status: string } | null } }>(
+            page,
             'query ($orderUuid: String!) { checkGiftCardPayment(orderUuid: $orderUuid) { order { status } } }',
             { orderUuid },
           )
@@ -276,7 +221,7 @@ export async function orderThroughApi(
 }
 
 /** One digital card bought through the API (`orderThroughApi`), read from its mail in the outbox. */
-export async function digitalCardThroughApi(page: Page, store: ApiOrderStore, productPath: string, email: string, amountCents = 20_000): Promise<{ number: string; pin: string }> {
+export async function digitalCardThroughApi(page: Page, store: CheckoutStore, productPath: string, email: string, amountCents = 20_000): Promise<{ number: string; pin: string }> {
   await orderThroughApi(page, store, productPath, [{ type: 'DIGITAL', amountCents, quantity: 1 }], email);
   await expect.poll(async () => (await cardsMailedTo(page, email)).length, { timeout: 60_000 }).toBe(1);
   const [card] = await cardsMailedTo(page, email);

@@ -23,6 +23,11 @@ export const ErrorCode = {
   INVALID_SEARCH_INPUT: 1102,
   /** A path argument that is not a path. */
   INVALID_PATH: 1103,
+  /**
+   * The shop is too busy for this now (issue 31): the bounded queue of password and PIN hashing is
+   * full. Nothing was done; the same request a moment later is fine.
+   */
+  BUSY: 1429,
   /** Operator API without a valid bearer token or operator session (or a session that expired). */
   UNAUTHORIZED: 1401,
   /** Operator API: the operator's role does not allow this (issue 19: viewer < releaser < admin). */

@@ -1,5 +1,6 @@
 /**
- * Query limits against expensive or abusive operations (graphql-armor's validation rules) and,
+ * Query limits against expensive or abusive operations (graphql-armor's validation rules, and at
+ * most one hashing field per operation: expensive-fields.ts) and,
  * in production, no introspection unless ALLOW_INTROSPECTION is set.
  */
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
@@ -9,6 +10,7 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { oneExpensiveFieldRule } from './expensive-fields';
 
 export interface QueryLimits {
   maxDepth: number;
@@ -39,6 +41,7 @@ export function useQueryLimits(limits: QueryLimits): Plugin {
     costLimitRule({ maxCost: limits.maxCost, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }) as unknown as ValidationRule,
     maxAliasesRule({ n: limits.maxAliases, exposeLimits: true }) as unknown as ValidationRule,
     maxDirectivesRule({ n: limits.maxDirectives, exposeLimits: true }) as unknown as ValidationRule,
+    oneExpensiveFieldRule,
   ];
   const tokens = maxTokensPlugin({ n: limits.maxTokens, exposeLimits: true }) as Plugin;
   if (!limits.introspection) rules.push(NoSchemaIntrospectionCustomRule);

@@ -11,7 +11,7 @@ import { remoteReleases } from '../db/schema';
 import { DE, NL, PRODUCTS } from '../testing/catalogue-queries';
 import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../testing/postgres-server';
 import { testDeclaration } from '../testing/release-builds';
-import { type TestServer, startTestServer } from '../testing/test-server';
+import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
 import { createPublicAnswerCache, isPublicQuery } from './public-answer-cache';
 
 const answer = { data: { ping: 'pong' } };
@@ -158,6 +158,24 @@ describe('public answers over HTTP (PGlite)', () => {
     // While a public query is kept.
     await shop.graphql('{ storeData { storeId } }', { headers: DE });
     expect(shop.publicAnswers?.size).toBe((sizeBefore ?? 0) + 1);
+  });
+
+  it('is not emptied by a refused operator mutation (issue 31: anyone could flush it)', async () => {
+    await shop.graphql('{ storeData { storeId } }', { headers: DE });
+    const kept = shop.publicAnswers?.size ?? 0;
+    expect(kept).toBeGreaterThan(0);
+    const setRemote = 'mutation { operatorSetRemote(store: "CBDE", remote: content, enabled: true) { errors { code } } }';
+    // No credentials, then a wrong token: both refused, the cache stays.
+    const anonymous = await shop.graphql(setRemote, { headers: DE });
+    expect(anonymous.body.errors?.[0]?.extensions).toMatchObject({ code: 1401 });
+    const forged = await shop.graphql(setRemote, { headers: { ...DE, authorization: 'Bearer not-the-token' } });
+    expect(forged.body.errors?.[0]?.extensions).toMatchObject({ code: 1401 });
+    expect(shop.publicAnswers?.size).toBe(kept);
+    // The operator's own change still empties it at once.
+    const done = await shop.graphql<{ operatorSetRemote: { errors: unknown[] } }>(setRemote, { headers: { ...DE, authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } });
+    expect(done.body.errors).toBeUndefined();
+    expect(done.body.data?.operatorSetRemote.errors).toEqual([]);
+    expect(shop.publicAnswers?.size).toBe(0);
   });
 });
 

@@ -60,7 +60,9 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
 
 /**
  * Operator mutations that change public data: besides the notification, the process that ran them
- * empties its cache before answering, so the operator's next page already shows the change.
+ * empties its cache before answering, so the operator's next page already shows the change. Only when
+ * the mutation went through (issue 31): a refused one (no credentials, a wrong role, bad input) or one
+ * that failed changed nothing, and once let any stranger empty the cache every visitor reads from.
  */
 const PUBLIC_DATA_MUTATIONS: ReadonlySet<string> = new Set([
   'operatorSetRemote',
@@ -257,6 +259,20 @@ function changesPublicData(operation: OperationDefinitionNode): boolean {
   );
 }
 
+/**
+ * Whether a mutation's result says it changed something: no GraphQL error and no payload `errors`
+ * entry (the spec's payloads answer refusals there). A stream is never a mutation result here.
+ */
+function wentThrough(result: ExecutionResult | AsyncIterable<ExecutionResult>): boolean {
+  if (Symbol.asyncIterator in result) return false;
+  if (result.errors?.length || !result.data) return false;
+  return Object.values(result.data).every((payload) => {
+    if (payload === null) return false;
+    const errors = typeof payload === 'object' ? (payload as { errors?: unknown }).errors : undefined;
+    return !Array.isArray(errors) || errors.length === 0;
+  });
+}
+
 type CacheContext = RequestContext & { request?: Request };
 
 /** The cache key of each public operation, by its context (set before the response cache asks). */
@@ -306,7 +322,9 @@ export function usePublicAnswerCache(cache: PublicAnswerCache, options: PublicAn
             publicOperationKeys.set(args.contextValue as object, key);
           } else if (changesPublicData(operation)) {
             return {
-              onExecuteDone: () => cache.clear(),
+              onExecuteDone: ({ result }) => {
+                if (wentThrough(result)) cache.clear();
+              },
             };
           }
           return undefined;

@@ -1,4 +1,4 @@
-import { type PeerRequest, clientAddress, forwardedHost, forwardedProto, isLoopbackAddress, parseTrustProxy } from './client-address';
+import { type PeerRequest, clientAddress, clientAddressKey, forwardedHost, forwardedProto, isLoopbackAddress, parseTrustProxy } from './client-address';
 
 const req = (remoteAddress: string, headers: PeerRequest['headers'] = {}): PeerRequest => ({ socket: { remoteAddress }, headers });
 const XFF = { 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' };
@@ -24,11 +24,20 @@ describe('the client address', () => {
     expect(clientAddress(req('2001:db8::1', { 'x-forwarded-for': '2001:db8::99' }), parseTrustProxy('2001:db8::/64'))).toBe('2001:db8::99');
   });
 
-  it('counts hops', () => {
-    expect(clientAddress(req('192.0.2.1', XFF), parseTrustProxy('1'))).toBe('10.0.0.7');
-    expect(clientAddress(req('192.0.2.1', XFF), parseTrustProxy('2'))).toBe('203.0.113.9');
-    expect(clientAddress(req('192.0.2.1', XFF), parseTrustProxy('9'))).toBe('6.6.6.6');
-    expect(clientAddress(req('192.0.2.1', XFF), parseTrustProxy('0'))).toBe('192.0.2.1');
+  it('refuses a hop count, which would trust whoever connects (issue 31)', () => {
+    // With TRUST_PROXY=1 anyone reaching the app around the balancer chose their own address.
+    for (const hops of ['0', '1', '2']) expect(() => parseTrustProxy(hops)).toThrow(/is a hop count, which trusts whoever connects/);
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4 client by its address (issue 31)', () => {
+    expect(clientAddressKey('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(clientAddressKey('2001:DB8:0:1:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:1::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('2001:db8:0:2::1')).not.toBe(clientAddressKey('2001:db8:0:1::1'));
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientAddressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientAddressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
   });
 
   it('reads the protocol and host of a trusted proxy', () => {
@@ -43,6 +52,6 @@ describe('the client address', () => {
   it('knows loopback and refuses a bad TRUST_PROXY', () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.8.0.1']) expect(isLoopbackAddress(address)).toBe(true);
     for (const address of ['192.0.2.2', '::ffff:192.0.2.2', '', undefined]) expect(isLoopbackAddress(address)).toBe(false);
-    expect(() => parseTrustProxy('everyone')).toThrow('TRUST_PROXY: "everyone" is not loopback, an IP address, a CIDR or a hop count');
+    expect(() => parseTrustProxy('everyone')).toThrow('TRUST_PROXY: "everyone" is not loopback, an IP address or a CIDR');
   });
 });

@@ -4,15 +4,14 @@
  * without trust they are ignored: a limit keyed on a forged X-Forwarded-For would be no limit at all.
  *
  * TRUST_PROXY: unset = trust nobody; `loopback`; a comma list of addresses and CIDRs (may include
- * `loopback`), e.g. `10.0.0.0/8,loopback`; or a hop count `1`, `2`, … (that many proxies in front of us).
+ * `loopback`), e.g. `10.0.0.0/8,loopback`. Never a hop count (issue 31): "the nearest hop is a proxy"
+ * trusts whoever connects, so anyone who reaches the app around the balancer forges X-Forwarded-For.
  * Every place that needs these values goes through this module.
  */
 import { BlockList, isIP } from 'node:net';
 
 export type TrustProxy =
   | { kind: 'none' }
-  /** The n nearest hops (the peer and n-1 entries of X-Forwarded-For) are proxies. */
-  | { kind: 'hops'; hops: number }
   /** A hop is a proxy when its address is in the list. */
   | { kind: 'list'; list: BlockList; source: string };
 
@@ -42,8 +41,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const raw = value?.trim() ?? '';
   if (!raw) return TRUST_NOBODY;
   if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    return hops === 0 ? TRUST_NOBODY : { kind: 'hops', hops };
+    throw new Error(`TRUST_PROXY: "${raw}" is a hop count, which trusts whoever connects; name the proxies' addresses or CIDRs (e.g. 10.0.0.0/8) or loopback`);
   }
   const list = new BlockList();
   for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
@@ -57,7 +55,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     const bits = prefix === undefined ? undefined : Number(prefix);
     const maxBits = family === 6 ? 128 : 32;
     if (!family || rest.length > 0 || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))) {
-      throw new Error(`TRUST_PROXY: "${entry}" is not loopback, an IP address, a CIDR or a hop count`);
+      throw new Error(`TRUST_PROXY: "${entry}" is not loopback, an IP address or a CIDR`);
     }
     const type = family === 6 ? 'ipv6' : 'ipv4';
     if (bits === undefined) list.addAddress(address as string, type);
@@ -66,18 +64,35 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return { kind: 'list', list, source: raw };
 }
 
-function isTrusted(trust: TrustProxy, address: string, hop: number): boolean {
+function isTrusted(trust: TrustProxy, address: string): boolean {
   switch (trust.kind) {
     case 'none':
       return false;
-    case 'hops':
-      return hop < trust.hops;
     case 'list': {
       const normalized = normalizeAddress(address);
       const family = isIP(normalized);
       return family !== 0 && trust.list.check(normalized, family === 6 ? 'ipv6' : 'ipv4');
     }
   }
+}
+
+/**
+ * What an abuse limit counts for an address (issue 31): an IPv4 address as it is, an IPv6 address by
+ * its /64 (the smallest network a customer line is given; counting whole addresses would give every
+ * line 2^64 allowances). `2001:db8:0:1:aaaa::1` → `2001:db8:0:1::/64`.
+ */
+export function clientAddressKey(address: string): string {
+  const normalized = normalizeAddress(address);
+  if (isIP(normalized) !== 6) return normalized;
+  const [head = '', tail = ''] = normalized.toLowerCase().split('%')[0]!.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (::ffff:… was normalised above; others are rare) is two groups.
+  const groups = normalized.includes('::') ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
 }
 
 function header(req: PeerRequest, name: string): string | undefined {
@@ -92,7 +107,7 @@ function peerAddress(req: PeerRequest): string | null {
 /** The peer is a trusted proxy: only then do its X-Forwarded-* headers count. */
 export function peerIsTrustedProxy(req: PeerRequest, trust: TrustProxy): boolean {
   const peer = peerAddress(req);
-  return peer !== null && isTrusted(trust, peer, 0);
+  return peer !== null && isTrusted(trust, peer);
 }
 
 /**
@@ -102,18 +117,18 @@ export function peerIsTrustedProxy(req: PeerRequest, trust: TrustProxy): boolean
  */
 export function clientAddress(req: PeerRequest, trust: TrustProxy): string | null {
   const peer = peerAddress(req);
-  if (peer === null || !isTrusted(trust, peer, 0)) return peer;
+  if (peer === null || !isTrusted(trust, peer)) return peer;
   const forwarded = (header(req, 'x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => normalizeAddress(entry))
     .filter(Boolean);
   let client = peer;
-  for (let hop = 1; forwarded.length > 0; hop++) {
+  while (forwarded.length > 0) {
     const next = forwarded.pop() as string;
     // Garbage where an address should be: stop at the last hop we could read.
     if (!isIP(next)) break;
     client = next;
-    if (!isTrusted(trust, next, hop)) break;
+    if (!isTrusted(trust, next)) break;
   }
   return client;
 }

@@ -44,8 +44,11 @@ export function captchaDifficultyFromEnv(env: NodeJS.ProcessEnv): CaptchaDifficu
 export type CaptchaVerdict = 'verified' | 'invalid' | 'expired' | 'replayed';
 
 export interface Captcha {
-  /** A new challenge as the widget reads it (JSON). */
-  challenge(): Promise<string>;
+  /**
+   * A new challenge as the widget reads it (JSON); `factor` multiplies its work (the PIN anomaly guard,
+   * security/pin-anomaly.ts).
+   */
+  challenge(options?: { factor?: number }): Promise<string>;
   /** Checks the widget's payload (base64 JSON) and spends it: the same payload never passes twice. */
   verify(db: Database, payload: string | null | undefined): Promise<CaptchaVerdict>;
 }
@@ -55,11 +58,12 @@ export function createCaptcha(options: { secret: string; difficulty?: CaptchaDif
   const hmacSignatureSecret = options.secret;
   const hmacKeySignatureSecret = createHash('sha256').update(`${options.secret}:keys`).digest('hex');
   return {
-    async challenge() {
+    async challenge(challengeOptions = {}) {
+      const factor = Math.max(1, Math.floor(challengeOptions.factor ?? 1));
       const challenge = await createChallenge({
         algorithm: 'PBKDF2/SHA-256',
         cost: difficulty.cost,
-        counter: randomInt(difficulty.counterMax + 1, difficulty.counterMin),
+        counter: randomInt(difficulty.counterMax * factor + 1, difficulty.counterMin * factor),
         deriveKey,
         expiresAt: new Date(Date.now() + difficulty.ttlSeconds * 1000),
         hmacSignatureSecret,

@@ -6,12 +6,17 @@
  *
  * Each call is ONE statement: an upsert that adds a hit to every counter it names and returns the
  * counts, so two processes racing can never both take the last allowed hit. A window starts at a
- * key's first hit and lasts `windowSeconds`; the next hit after it starts a new window. Refused
- * attempts count too: hammering a limit keeps it closed, it does not reopen it.
+ * key's first hit and lasts `windowSeconds`; the next hit after it starts a new window. A refused
+ * attempt gives its hits back (issue 31): it did nothing, so it must not use up anyone's allowance
+ * (twenty concurrent right PINs once locked their own card this way); a closed limit stays closed
+ * anyway, as its count stays at the limit until the window ends.
+ *
+ * Addresses are counted per /64 for IPv6 (`clientAddressKey`): one IPv6 customer line holds 2^64 of them.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { ErrorCode, type ErrorEntry, ShopError } from '../errors';
+import { clientAddressKey } from '../http/client-address';
 import { type PeriodicJob, startPeriodicJob } from '../jobs/lease';
 
 export interface LimitDefinition {
@@ -20,9 +25,13 @@ export interface LimitDefinition {
   /** Hits allowed per window; the next one is refused. */
   limit: number;
   windowSeconds: number;
+  /** The key is a client's address: counted per IPv4 address and per IPv6 /64 (`clientAddressKey`). */
+  perClientAddress?: boolean;
 }
 
 const limit = (bucket: string, max: number, windowSeconds: number): LimitDefinition => ({ bucket, limit: max, windowSeconds });
+/** A limit keyed by the client's address (`ctx.clientIp`). */
+const perAddress = (bucket: string, max: number, windowSeconds: number): LimitDefinition => ({ ...limit(bucket, max, windowSeconds), perClientAddress: true });
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
@@ -32,32 +41,35 @@ const HOUR = 60 * MINUTE;
  * (30/min) in a few tabs; the run that motivated them made 1,000 checks in 5.7 s.
  */
 export const LIMITS = {
-  paymentCheckPerIp: limit('payment-check:ip', 300, MINUTE),
+  paymentCheckPerIp: perAddress('payment-check:ip', 300, MINUTE),
   paymentCheckPerSession: limit('payment-check:session', 120, MINUTE),
   paymentCheckPerOrder: limit('payment-check:order', 120, MINUTE),
-  addPaymentPerIp: limit('add-payment:ip', 60, 10 * MINUTE),
+  addPaymentPerIp: perAddress('add-payment:ip', 60, 10 * MINUTE),
   addPaymentPerSession: limit('add-payment:session', 20, 10 * MINUTE),
-  placeOrderPerIp: limit('place-order:ip', 60, 10 * MINUTE),
+  placeOrderPerIp: perAddress('place-order:ip', 60, 10 * MINUTE),
   placeOrderPerSession: limit('place-order:session', 20, 10 * MINUTE),
   /** Placing redeems: each needs a redeem opened by a right PIN; generous for an office behind one address. */
-  placeRedeemPerIp: limit('place-redeem:ip', 300, 10 * MINUTE),
+  placeRedeemPerIp: perAddress('place-redeem:ip', 300, 10 * MINUTE),
   /** Each quote request mails attacker-chosen text to an attacker-chosen address. */
-  quoteRequestPerIp: limit('quote-request:ip', 10, HOUR),
+  quoteRequestPerIp: perAddress('quote-request:ip', 10, HOUR),
   quoteRequestPerSession: limit('quote-request:session', 5, HOUR),
   quoteRequestPerRecipient: limit('quote-request:email', 3, HOUR),
   /** The withdrawal button mails an acknowledgement to the address given: per IP and per address. */
-  withdrawalPerIp: limit('withdrawal:ip', 20, HOUR),
+  withdrawalPerIp: perAddress('withdrawal:ip', 20, HOUR),
   withdrawalPerRecipient: limit('withdrawal:email', 5, HOUR),
   /** The contact form mails support and acknowledges to the sender's address. */
-  contactPerIp: limit('contact:ip', 10, HOUR),
+  contactPerIp: perAddress('contact:ip', 10, HOUR),
   contactPerRecipient: limit('contact:email', 5, HOUR),
   /**
-   * Wrong PINs (spec §8 PIN attempts): per card number, so no card can be brute-forced (a million
-   * PINs at 5 an hour), and per IP, so no storefront can be swept for valid numbers. Taken before the
-   * PIN is checked and given back when it was right (refundLimits).
+   * Wrong PINs (spec §8 PIN attempts): per card number AND client (`perSubjectAndClient`), so nobody
+   * brute-forces a card from one address (a million PINs at 5 an hour) and nobody who knows a card's
+   * number can lock its owner out (issue 31: the owner's right PIN from another address was refused);
+   * per address, so no storefront can be swept for valid numbers. Taken before the PIN is checked and
+   * given back when it was right. Guessing from many addresses at once is what the storefront-wide
+   * anomaly guard (security/pin-anomaly.ts) answers: dearer captchas for everyone and an alert.
    */
-  pinFailuresPerCard: limit('pin-failure:card', 5, HOUR),
-  pinFailuresPerIp: limit('pin-failure:ip', 20, HOUR),
+  pinFailuresPerCardAndClient: limit('pin-failure:card-client', 5, HOUR),
+  pinFailuresPerIp: perAddress('pin-failure:ip', 20, HOUR),
   /**
    * Accounts (issue 16, ADR 0020). Failed logins per address-and-IP (a guesser at one account) and
    * per IP (a sweep); never per address alone, which would let anyone lock an owner out. Identify
@@ -66,17 +78,17 @@ export const LIMITS = {
    * flooded through our forms.
    */
   loginFailuresPerAccountAndIp: limit('login-failure:account-ip', 10, 15 * MINUTE),
-  loginFailuresPerIp: limit('login-failure:ip', 100, HOUR),
-  identifyPerIp: limit('identify:ip', 30, HOUR),
-  registerPerIp: limit('register:ip', 20, HOUR),
-  forgotPasswordPerIp: limit('forgot-password:ip', 20, HOUR),
+  loginFailuresPerIp: perAddress('login-failure:ip', 100, HOUR),
+  identifyPerIp: perAddress('identify:ip', 30, HOUR),
+  registerPerIp: perAddress('register:ip', 20, HOUR),
+  forgotPasswordPerIp: perAddress('forgot-password:ip', 20, HOUR),
   accountMailsPerAddress: limit('account-mail:email', 5, HOUR),
   /** Wrong current passwords of a logged-in account (change password, delete account). */
   currentPasswordFailuresPerUser: limit('current-password-failure:user', 10, 15 * MINUTE),
   /** Invoice downloads: each renders a PDF; generous for an accountant downloading a year's worth. */
-  invoicePerIp: limit('invoice:ip', 120, 10 * MINUTE),
+  invoicePerIp: perAddress('invoice:ip', 120, 10 * MINUTE),
   /** FAILED operator bearer tokens; past it even the right token is refused from that address. */
-  operatorFailuresPerIp: limit('operator-auth-failure:ip', 10, 15 * MINUTE),
+  operatorFailuresPerIp: perAddress('operator-auth-failure:ip', 10, 15 * MINUTE),
   /**
    * Failed operator logins (issue 19, ADR 0026): per address-and-IP and per IP like the shop's, and
    * also per address alone. The shop never limits per address alone (anyone could lock an owner
@@ -86,13 +98,13 @@ export const LIMITS = {
    */
   operatorLoginFailuresPerAccountAndIp: limit('operator-login-failure:account-ip', 10, 15 * MINUTE),
   operatorLoginFailuresPerAccount: limit('operator-login-failure:account', 30, HOUR),
-  operatorLoginFailuresPerIp: limit('operator-login-failure:ip', 50, HOUR),
+  operatorLoginFailuresPerIp: perAddress('operator-login-failure:ip', 50, HOUR),
   /**
    * Remote load reports (POST /remote-reports, ADR 0029): one beacon per page load at most, generous
    * for a shopper clicking through; beyond it reports are dropped, so one browser cannot make a wave
    * of failures (the fallback also needs failures from several distinct browsers).
    */
-  remoteReportsPerIp: limit('remote-report:ip', 60, 10 * MINUTE),
+  remoteReportsPerIp: perAddress('remote-report:ip', 60, 10 * MINUTE),
 } as const satisfies Record<string, LimitDefinition>;
 
 export interface LimitCheck {
@@ -121,6 +133,12 @@ interface CounterRow {
   retry_after: number;
 }
 
+/** What a check counts: its key, or for an address limit the address's network (IPv6 /64). */
+function counterKey(check: LimitCheck): string {
+  const key = check.key as string;
+  return check.limit.perClientAddress ? clientAddressKey(key) : key;
+}
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Adds one hit to each applicable limit and says whether all of them are still within bounds. */
@@ -128,18 +146,53 @@ export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, 
   const byCounter = new Map<string, { limit: LimitDefinition; keyHash: string }>();
   for (const check of checks) {
     if (!check.key) continue;
-    const keyHash = hashLimitKey(check.key);
+    const keyHash = hashLimitKey(counterKey(check));
     // One row per counter: an upsert may not touch the same row twice.
     byCounter.set(`${check.limit.bucket}\u0000${keyHash}`, { limit: check.limit, keyHash });
   }
   if (byCounter.size === 0) return { allowed: true, retryAfterSeconds: 0, exceeded: [] };
   // A fixed order, so two statements locking the same rows cannot deadlock.
   const counters = [...byCounter.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, c]) => c);
+  const rows = await addHits(db, counters);
+  const counted = verdict(rows, counters);
+  if (!counted.allowed) await refundLimits(db, hashLimitKey, checks);
+  return counted;
+}
+
+export type AttemptOutcome = { outcome: 'limited'; retryAfterSeconds: number } | { outcome: 'failed' } | { outcome: 'succeeded' };
+
+/**
+ * The one way a guessable secret (a password, a PIN) is tried: the attempt is counted against `checks`
+ * BEFORE it runs (racing guesses cannot slip past a limit), and given back when it succeeded (an owner
+ * is never charged for the right answer) or never reached a verdict (it threw, e.g. hashing was busy).
+ */
+export async function attemptWithinLimits(
+  db: Database,
+  hashLimitKey: LimitKeyHasher,
+  checks: LimitCheck[],
+  attempt: () => Promise<boolean>,
+): Promise<AttemptOutcome> {
+  const counted = await consumeLimits(db, hashLimitKey, checks);
+  if (!counted.allowed) return { outcome: 'limited', retryAfterSeconds: counted.retryAfterSeconds };
+  let succeeded: boolean;
+  try {
+    succeeded = await attempt();
+  } catch (error) {
+    await refundLimits(db, hashLimitKey, checks);
+    throw error;
+  }
+  if (!succeeded) return { outcome: 'failed' };
+  await refundLimits(db, hashLimitKey, checks);
+  return { outcome: 'succeeded' };
+}
+
+/** One hit more on each counter, in one statement; the counts and seconds left as they are now. */
+async function addHits(db: Database, counters: { limit: LimitDefinition; keyHash: string }[]): Promise<CounterRow[]> {
   const values = sql.join(
     counters.map((c) => sql`(${c.limit.bucket}::text, ${c.keyHash}::text, ${c.limit.windowSeconds}::int)`),
     sql`, `,
   );
-  const rows = rowsOf<CounterRow>(
+  return rowsOf<CounterRow>(
     await db.execute(sql`
       insert into rate_limit_counters as c (bucket, key_hash, window_start, window_end, hits)
       select v.bucket, v.key_hash, now(), now() + make_interval(secs => v.seconds), 1
@@ -151,7 +204,33 @@ export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, 
         window_end = case when c.window_end <= now() then excluded.window_end else c.window_end end
       returning bucket, key_hash, hits, ceil(extract(epoch from (window_end - now())))::int as retry_after`),
   );
-  return verdict(rows, counters);
+}
+
+/**
+ * Counts an event that refuses nobody (e.g. a storefront's failed PIN checks, for the anomaly guard):
+ * the count in the current window after this one. Exactly one caller sees each count.
+ */
+export async function countEvent(db: Database, hashLimitKey: LimitKeyHasher, definition: LimitDefinition, key: string): Promise<number> {
+  const [row] = await addHits(db, [{ limit: definition, keyHash: hashLimitKey(key) }]);
+  return Number(row?.hits ?? 0);
+}
+
+/** The count of `key` in its current window (0 when none), without counting. */
+export async function currentCount(db: Database, hashLimitKey: LimitKeyHasher, definition: LimitDefinition, key: string): Promise<number> {
+  const [row] = rowsOf<{ hits: number }>(
+    await db.execute(sql`
+      select hits from rate_limit_counters
+       where bucket = ${definition.bucket} and key_hash = ${hashLimitKey(key)} and window_end > now()`),
+  );
+  return Number(row?.hits ?? 0);
+}
+
+/**
+ * The key of a limit per subject (a card number, an e-mail address) and client: the client counted by
+ * its network like every address limit, so one IPv6 line cannot take 2^64 tries at one account.
+ */
+export function perSubjectAndClient(subject: string, clientIp: string | null): string {
+  return `${subject}|${clientIp ? clientAddressKey(clientIp) : 'in-process'}`;
 }
 
 /**
@@ -159,7 +238,7 @@ export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, 
  * counter never goes below 0; a window that ended meanwhile is left alone.
  */
 export async function refundLimits(db: Database, hashLimitKey: LimitKeyHasher, checks: LimitCheck[]): Promise<void> {
-  const counters = checks.filter((c) => c.key).map((c) => ({ bucket: c.limit.bucket, keyHash: hashLimitKey(c.key as string) }));
+  const counters = checks.filter((c) => c.key).map((c) => ({ bucket: c.limit.bucket, keyHash: hashLimitKey(counterKey(c)) }));
   if (counters.length === 0) return;
   const wanted = sql.join(
     counters.map((c) => sql`(bucket = ${c.bucket} and key_hash = ${c.keyHash})`),
@@ -170,7 +249,7 @@ export async function refundLimits(db: Database, hashLimitKey: LimitKeyHasher, c
 
 /** Whether the limits are already exceeded, without counting a hit (e.g. before accepting a right password). */
 export async function peekLimits(db: Database, hashLimitKey: LimitKeyHasher, checks: LimitCheck[]): Promise<LimitVerdict> {
-  const counters = checks.filter((c) => c.key).map((c) => ({ limit: c.limit, keyHash: hashLimitKey(c.key as string) }));
+  const counters = checks.filter((c) => c.key).map((c) => ({ limit: c.limit, keyHash: hashLimitKey(counterKey(c)) }));
   if (counters.length === 0) return { allowed: true, retryAfterSeconds: 0, exceeded: [] };
   const wanted = sql.join(
     counters.map((c) => sql`(bucket = ${c.limit.bucket} and key_hash = ${c.keyHash})`),

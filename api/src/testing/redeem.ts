@@ -69,7 +69,7 @@ export async function issueTestCard(
   await db.insert(giftCards).values({
     id,
     number,
-    pinHash: await hashPin(pin, pepper),
+    pinHash: await hashPin(pin, pepper, undefined, 'background'),
     storefrontKey,
     productId: product.id,
     variationType: 'DIGITAL',

@@ -196,7 +196,7 @@ export const DEMO_OPERATOR = { email: 'operator@shop.localhost', password: 'demo
 export async function ensureDemoOperator(db: Database): Promise<boolean> {
   const [any] = await db.select({ id: operatorAccounts.id }).from(operatorAccounts).limit(1);
   if (any) return false;
-  const passwordHash = await hashPassword(DEMO_OPERATOR.password);
+  const passwordHash = await hashPassword(DEMO_OPERATOR.password, undefined, 'background');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_CHANGES_LOCK})`);
     const [exists] = await tx.select({ id: operatorAccounts.id }).from(operatorAccounts).limit(1);

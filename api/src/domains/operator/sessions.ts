@@ -19,7 +19,7 @@ import type { Database } from '../../db';
 import { type OperatorAccountRow, type OperatorRole, operatorAccounts, operatorSessions } from '../../db/operator-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { LIMITS, tooManyAttemptsEntry } from '../../security/rate-limit';
+import { LIMITS, perSubjectAndClient, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { hashSessionToken, isWellFormedSessionToken, newSessionToken, sessionCookieHeader } from '../../security/session-token';
 import { issueEntries } from '../common/input-errors';
 import { checkPasswordLogin } from '../user/password-login';
@@ -150,7 +150,7 @@ export async function loginOperator(ctx: OperatorSessionContext, input: { email:
   }
   const email = parsed.output.email.toLowerCase();
   const limits = [
-    { limit: LIMITS.operatorLoginFailuresPerAccountAndIp, key: `${email}|${ctx.clientIp ?? 'in-process'}` },
+    { limit: LIMITS.operatorLoginFailuresPerAccountAndIp, key: perSubjectAndClient(email, ctx.clientIp) },
     { limit: LIMITS.operatorLoginFailuresPerAccount, key: email },
     { limit: LIMITS.operatorLoginFailuresPerIp, key: ctx.clientIp },
   ];

@@ -5,15 +5,8 @@
  * database) makes the hashes useless without it. Hash outside database transactions: scrypt takes
  * tens of milliseconds.
  */
-import { createHmac, randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
-
-const scrypt = promisify(scryptCallback) as (
-  password: string | Buffer,
-  salt: Buffer,
-  keylen: number,
-  options: { N: number; r: number; p: number; maxmem?: number },
-) => Promise<Buffer>;
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { type HashLane, hashPool } from '../../security/hash-pool';
 
 /** Our cards start with this issuer prefix, then the store id (3 digits). */
 export const GIFT_CARD_PREFIX = '6037';
@@ -95,15 +88,19 @@ export function scryptCostFor(env: NodeJS.ProcessEnv): { pin: ScryptCost; passwo
 }
 
 const COST = scryptCostFor(process.env);
-const maxmem = (params: { N: number; r: number }) => 256 * params.N * params.r;
 
 function peppered(pin: string, pepper: string): Buffer {
   return createHmac('sha256', pepper).update(pin, 'utf8').digest();
 }
 
-async function scryptHash(scheme: string, secret: string | Buffer, params: { N: number; r: number; p: number }): Promise<string> {
+/**
+ * Every hash runs in the process's bounded hash pool (security/hash-pool.ts), never on libuv's shared
+ * threads: a request's hash ("interactive") is refused with "busy" when the queue is full, the shop's
+ * own work ("background": issuing, seeding) waits its turn.
+ */
+async function scryptHash(scheme: string, secret: string | Buffer, params: ScryptCost, lane: HashLane): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(secret, salt, 32, { ...params, maxmem: maxmem(params) });
+  const hash = await hashPool().scrypt(secret, salt, 32, params, lane);
   return `${scheme}$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
@@ -112,14 +109,14 @@ async function scryptVerify(secret: string | Buffer, stored: string, expectedSch
   if (scheme !== expectedScheme || !salt || !hash) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(secret, Buffer.from(salt, 'base64url'), expected.length, { ...params, maxmem: maxmem(params) });
+  const actual = await hashPool().scrypt(secret, Buffer.from(salt, 'base64url'), expected.length, params);
   return timingSafeEqual(actual, expected);
 }
 
 /** `scrypt-hmac$N$r$p$salt$hash` over HMAC-SHA256(pepper, pin): the parameters travel with the hash. */
-export async function hashPin(pin: string, pepper: string, cost: ScryptCost = COST.pin): Promise<string> {
+export async function hashPin(pin: string, pepper: string, cost: ScryptCost = COST.pin, lane: HashLane = 'interactive'): Promise<string> {
   if (!pepper) throw new Error('hashPin: a pepper is required');
-  return scryptHash('scrypt-hmac', peppered(pin, pepper), cost);
+  return scryptHash('scrypt-hmac', peppered(pin, pepper), cost, lane);
 }
 
 export function verifyPin(pin: string, stored: string, pepper: string): Promise<boolean> {
@@ -127,8 +124,8 @@ export function verifyPin(pin: string, stored: string, pepper: string): Promise<
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url). */
-export function hashPassword(password: string, cost: ScryptCost = COST.password): Promise<string> {
-  return scryptHash('scrypt', password, cost);
+export function hashPassword(password: string, cost: ScryptCost = COST.password, lane: HashLane = 'interactive'): Promise<string> {
+  return scryptHash('scrypt', password, cost, lane);
 }
 
 export function verifyPassword(password: string, stored: string): Promise<boolean> {

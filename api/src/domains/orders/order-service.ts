@@ -710,7 +710,7 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
       }
     }
   }
-  await Promise.all(cards.map(async (card) => Object.assign(card, { pinHash: await hashPin(card.pin, ctx.secrets.pinPepper) })));
+  await Promise.all(cards.map(async (card) => Object.assign(card, { pinHash: await hashPin(card.pin, ctx.secrets.pinPepper, undefined, 'background') })));
 
   const mail = await mailContext(ctx);
   const issued = await ctx.db.transaction(async (tx) => {

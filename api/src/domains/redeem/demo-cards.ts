@@ -39,7 +39,7 @@ export const DEMO_CARDS: readonly DemoCard[] = STORES.flatMap((store) =>
 export async function ensureDemoCards(db: Database, pinPepper: string): Promise<number> {
   let created = 0;
   for (const card of DEMO_CARDS) {
-    const pinHash = await hashPin(card.pin, pinPepper);
+    const pinHash = await hashPin(card.pin, pinPepper, undefined, 'background');
     const id = randomUUID();
     const inserted = await db
       .insert(giftCards)

@@ -22,7 +22,8 @@ import { products, productVariations } from '../../db/catalogue-schema';
 import { type RedeemRow, redeemCards, redeems } from '../../db/redeem-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
+import { LIMITS, attemptWithinLimits, perSubjectAndClient, tooManyAttemptsEntry } from '../../security/rate-limit';
+import { recordFailedPinCheck } from '../../security/pin-anomaly';
 import { priceCart } from '../cart/cart-pricing';
 import { CART_MESSAGES, entry, fail, runRules } from '../cart/cart-service';
 import { orderNumber } from '../orders/order-number';
@@ -77,7 +78,8 @@ export const REDEEM_MESSAGES = {
 /** A hash for unknown numbers, so that an unknown number costs the same time as a wrong PIN. */
 let decoyHash: Promise<string> | undefined;
 function decoyPinHash(pepper: string): Promise<string> {
-  decoyHash ??= hashPin('000000', pepper);
+  // Made once per process, never refused (a rejected promise kept here would refuse every check after).
+  decoyHash ??= hashPin('000000', pepper, undefined, 'background');
   return decoyHash;
 }
 
@@ -187,20 +189,24 @@ export async function lookUpCard(
   // The guess is counted before the PIN is looked at (one atomic statement per limit), and given back
   // below when the PIN was right: racing guesses cannot slip past the limit.
   const limits = [
-    { limit: LIMITS.pinFailuresPerCard, key: cardNumber },
+    { limit: LIMITS.pinFailuresPerCardAndClient, key: perSubjectAndClient(cardNumber, ctx.clientIp) },
     { limit: LIMITS.pinFailuresPerIp, key: ctx.clientIp },
   ];
-  const counted = await consumeLimits(ctx.db, ctx.secrets.limitKey, limits);
-  if (!counted.allowed) return none([{ ...tooManyAttemptsEntry(param('pin')), message: REDEEM_MESSAGES.pinAttempts }]);
-
-  const [found] = await ctx.db
-    .select({ card: giftCards, productType: products.productType })
-    .from(giftCards)
-    .leftJoin(products, eq(products.id, giftCards.productId))
-    .where(eq(giftCards.number, cardNumber));
-  const pinRight = await verifyPin(pin, found?.card.pinHash ?? (await decoyPinHash(ctx.secrets.pinPepper)), ctx.secrets.pinPepper);
-  if (!found || !pinRight) return none([entry(ErrorCode.CARD_UNKNOWN, REDEEM_MESSAGES.unknown, param('cardNumber'))]);
-  await refundLimits(ctx.db, ctx.secrets.limitKey, limits);
+  let found: { card: GiftCardRow; productType: string | null } | undefined;
+  const attempt = await attemptWithinLimits(ctx.db, ctx.secrets.limitKey, limits, async () => {
+    [found] = await ctx.db
+      .select({ card: giftCards, productType: products.productType })
+      .from(giftCards)
+      .leftJoin(products, eq(products.id, giftCards.productId))
+      .where(eq(giftCards.number, cardNumber));
+    const pinRight = await verifyPin(pin, found?.card.pinHash ?? (await decoyPinHash(ctx.secrets.pinPepper)), ctx.secrets.pinPepper);
+    return pinRight && found !== undefined;
+  });
+  if (attempt.outcome === 'limited') return none([{ ...tooManyAttemptsEntry(param('pin')), message: REDEEM_MESSAGES.pinAttempts }]);
+  if (attempt.outcome === 'failed' || !found) {
+    await recordFailedPinCheck(ctx.db, ctx.secrets.limitKey, ctx.scope.storefront.key);
+    return none([entry(ErrorCode.CARD_UNKNOWN, REDEEM_MESSAGES.unknown, param('cardNumber'))]);
+  }
   return { card: found.card, productType: found.productType, errors: [] };
 }
 

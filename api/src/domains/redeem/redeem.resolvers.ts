@@ -4,6 +4,7 @@ import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
+import { RAISED_CAPTCHA_FACTOR, pinAnomalyRaised } from '../../security/pin-anomaly';
 import { parsePaging, parseTaxonomyFilters } from '../catalogue/input';
 import { issueOrderCards, ownOrder } from '../orders/order-service';
 import type { MailContext } from '../orders/order-mails';
@@ -39,7 +40,8 @@ function mailContext(ctx: GraphQLContext): MailContext {
 
 export const redeemResolvers: Resolvers = {
   Query: {
-    captchaChallenge: (_root, _args, ctx) => ctx.captcha.challenge(),
+    captchaChallenge: async (_root, _args, ctx) =>
+      ctx.captcha.challenge({ factor: (await pinAnomalyRaised(ctx.db, ctx.secrets.limitKey, ctx.scope.storefront.key)) ? RAISED_CAPTCHA_FACTOR : 1 }),
     redeemBasket: async (_root, _args, ctx) => {
       const basket = await basketOf(ctx, await requestRedeem(ctx));
       return basket ? { data: basket, errors: [] } : { data: null, errors: [unavailable()] };

@@ -10,7 +10,7 @@
  * why the operators do).
  */
 import type { Database } from '../../db';
-import { type LimitCheck, type LimitKeyHasher, consumeLimits, refundLimits } from '../../security/rate-limit';
+import { type LimitCheck, type LimitKeyHasher, attemptWithinLimits } from '../../security/rate-limit';
 import { passwordMatches } from './passwords';
 
 export type PasswordLoginVerdict<A> =
@@ -26,10 +26,12 @@ export async function checkPasswordLogin<A extends { passwordHash: string | null
   password: string,
   findAccount: () => Promise<A | undefined>,
 ): Promise<PasswordLoginVerdict<A>> {
-  const counted = await consumeLimits(ctx.db, ctx.limitKey, limits);
-  if (!counted.allowed) return { outcome: 'limited', retryAfterSeconds: counted.retryAfterSeconds };
-  const account = await findAccount();
-  if (!(await passwordMatches(password, account?.passwordHash)) || !account) return { outcome: 'wrong', account };
-  await refundLimits(ctx.db, ctx.limitKey, limits);
+  let account: A | undefined;
+  const attempt = await attemptWithinLimits(ctx.db, ctx.limitKey, limits, async () => {
+    account = await findAccount();
+    return (await passwordMatches(password, account?.passwordHash)) && !!account;
+  });
+  if (attempt.outcome === 'limited') return { outcome: 'limited', retryAfterSeconds: attempt.retryAfterSeconds };
+  if (attempt.outcome === 'failed' || !account) return { outcome: 'wrong', account };
   return { outcome: 'right', account };
 }

@@ -29,7 +29,8 @@ let decoy: Promise<string> | undefined;
  * account: an unknown address costs the same time as a wrong password (no enumeration by timing).
  */
 export async function passwordMatches(password: string, storedHash: string | null | undefined): Promise<boolean> {
-  decoy ??= hashPassword('decoy password, never anyone’s');
+  // Made once per process, never refused (a rejected promise kept here would refuse every login after).
+  decoy ??= hashPassword('decoy password, never anyone’s', undefined, 'background');
   const right = await verifyPassword(password, storedHash ?? (await decoy));
   return right && !!storedHash;
 }

@@ -37,7 +37,7 @@ import { type UserProfile, type UserRow, users } from '../../db/order-schema';
 import { accountRequests, accountTokens } from '../../db/ops-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
+import { LIMITS, attemptWithinLimits, consumeLimits, perSubjectAndClient, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { entry, mergeEarlierBasket } from '../cart/cart-service';
 import { issueEntries } from '../common/input-errors';
 import { endSessionsOf } from '../cart/session';
@@ -199,7 +199,7 @@ export async function userLogin(ctx: UserContext, input: LoginInput): Promise<St
   // cannot slip past the limit. Per address and IP (the guesser), and per IP (a sweep of many
   // addresses); never per address alone, which would let anyone lock the owner out.
   const limits = [
-    { limit: LIMITS.loginFailuresPerAccountAndIp, key: `${email.toLowerCase()}|${ctx.clientIp ?? 'in-process'}` },
+    { limit: LIMITS.loginFailuresPerAccountAndIp, key: perSubjectAndClient(email.toLowerCase(), ctx.clientIp) },
     { limit: LIMITS.loginFailuresPerIp, key: ctx.clientIp },
   ];
   const verdict = await checkPasswordLogin({ db: ctx.db, limitKey: ctx.secrets.limitKey }, limits, password, () => userByEmail(ctx.db, email));
@@ -356,6 +356,18 @@ async function useToken(tx: Transaction, token: string, purpose: 'CONFIRM_EMAIL'
   return spent?.userId ?? null;
 }
 
+/** Whether a link's token could be spent now (unused, unexpired), without spending it. */
+async function tokenIsLive(db: UserContext['db'], token: string, purpose: 'CONFIRM_EMAIL' | 'RESET_PASSWORD', now: Date): Promise<boolean> {
+  const [live] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(
+      and(eq(accountTokens.tokenHash, hashAccountToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)),
+    )
+    .limit(1);
+  return live !== undefined;
+}
+
 /** Orders placed with the confirmed address (as a guest, before or without the account) join it. */
 async function joinOrdersOf(tx: Transaction, user: UserRow): Promise<void> {
   await tx.execute(sql`
@@ -430,6 +442,12 @@ export async function resetPassword(ctx: UserContext, input: ResetPasswordInput)
   }
   const { token, password } = parsed.output;
   if (isCommonPassword(password)) return refused(entry(ErrorCode.COMMON_PASSWORD, USER_MESSAGES.commonPassword, 'input.password'));
+  // The cheap check first (issue 31): an unknown, used or expired link is refused before any hashing,
+  // so a stranger's guesses cost one indexed lookup each, never a scrypt. The transaction below spends
+  // the token for real (a link used meanwhile is refused there).
+  if (!(await tokenIsLive(ctx.db, token, 'RESET_PASSWORD', ctx.now))) {
+    return refused(entry(ErrorCode.INVALID_ACCOUNT_TOKEN, USER_MESSAGES.invalidToken, 'input.token'));
+  }
   const passwordHash = await hashPassword(password);
   const stores = await loadStores(ctx);
   return ctx.db.transaction(async (tx) => {
@@ -462,12 +480,11 @@ export async function changePassword(ctx: UserContext, input: ChangePasswordInpu
   if (!parsed.success) return invalid(parsed.issues, 'input');
   const { currentPassword, password, endOtherSessions } = parsed.output;
   const limits = [{ limit: LIMITS.currentPasswordFailuresPerUser, key: user.id }];
-  const counted = await consumeLimits(ctx.db, ctx.secrets.limitKey, limits);
-  if (!counted.allowed) return refused(tooManyAttemptsEntry('input.currentPassword'));
-  if (!(await passwordMatches(currentPassword, user.passwordHash))) {
+  const attempt = await attemptWithinLimits(ctx.db, ctx.secrets.limitKey, limits, () => passwordMatches(currentPassword, user.passwordHash));
+  if (attempt.outcome === 'limited') return refused(tooManyAttemptsEntry('input.currentPassword'));
+  if (attempt.outcome === 'failed') {
     return refused(entry(ErrorCode.INCORRECT_CURRENT_PASSWORD, USER_MESSAGES.incorrectCurrentPassword, 'input.currentPassword'));
   }
-  await refundLimits(ctx.db, ctx.secrets.limitKey, limits);
   if (isCommonPassword(password)) return refused(entry(ErrorCode.COMMON_PASSWORD, USER_MESSAGES.commonPassword, 'input.password'));
   const passwordHash = await hashPassword(password);
   const stores = await loadStores(ctx);
@@ -523,12 +540,14 @@ export async function deleteAccount(ctx: UserContext, password: string): Promise
   const user = await loggedInUser(ctx);
   if (!user) return refused(entry(ErrorCode.NOT_LOGGED_IN, USER_MESSAGES.notLoggedIn, null));
   const limits = [{ limit: LIMITS.currentPasswordFailuresPerUser, key: user.id }];
-  const counted = await consumeLimits(ctx.db, ctx.secrets.limitKey, limits);
-  if (!counted.allowed) return refused(tooManyAttemptsEntry('password'));
-  if (typeof password !== 'string' || password.length > 1024 || !(await passwordMatches(password, user.passwordHash))) {
-    return refused(entry(ErrorCode.INCORRECT_CURRENT_PASSWORD, USER_MESSAGES.incorrectCurrentPassword, 'password'));
-  }
-  await refundLimits(ctx.db, ctx.secrets.limitKey, limits);
+  const attempt = await attemptWithinLimits(
+    ctx.db,
+    ctx.secrets.limitKey,
+    limits,
+    async () => typeof password === 'string' && password.length <= 1024 && (await passwordMatches(password, user.passwordHash)),
+  );
+  if (attempt.outcome === 'limited') return refused(tooManyAttemptsEntry('password'));
+  if (attempt.outcome === 'failed') return refused(entry(ErrorCode.INCORRECT_CURRENT_PASSWORD, USER_MESSAGES.incorrectCurrentPassword, 'password'));
   await ctx.db.transaction(async (tx) => {
     // The account's open baskets go with it; placed orders are the shop's records (kept as the law
     // requires) and no longer belong to anyone.

@@ -20,6 +20,7 @@ import { registerLocalBuilds } from './remotes/local-builds';
 import { startRemoteHealthJob } from './remotes/fallback';
 import { createPublicAnswerCache } from './graphql/public-answer-cache';
 import { createShopServer } from './server';
+import { connectionLimitsFromEnv } from './http/connection-limits';
 import { reconcilePayments } from './domains/orders/order-service';
 import { startPeriodicJob } from './jobs/lease';
 import { processAccountRequests } from './domains/user/user-service';
@@ -95,6 +96,7 @@ const server = createShopServer(handle.db, {
   root,
   mode: config.mode,
   trustProxy: config.trustProxy,
+  connectionLimits: connectionLimitsFromEnv(env),
   shellDist: paths.shellDist,
   publicRemotesBase: env.PUBLIC_REMOTES_BASE ?? '',
   devRemotes,

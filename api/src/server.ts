@@ -63,6 +63,7 @@ import { createTestPspHandler } from './domains/payments/test-psp/test-psp-route
 import { type DevOutboxOptions, createDevOutboxHandler } from './domains/mail/dev-outbox-page';
 import type { ShopMode } from './config/mode';
 import { type TrustProxy, TRUST_NOBODY, clientInfo, isLoopbackAddress } from './http/client-address';
+import { CONNECTIONS_CHECKING_INTERVAL_MS, type ConnectionLimits, type ConnectionStats, DEFAULT_CONNECTION_LIMITS, applyConnectionLimits } from './http/connection-limits';
 import { authenticateOperator } from './operator/authenticate';
 import { OPERATOR_GRAPHQL_PATH } from './domains/operator/sessions';
 import { createOperatorConsole } from './operator-console/console-handler';
@@ -145,6 +146,8 @@ export interface ServerOptions {
    * on every change notification (DatabaseHandle.onPublicDataChange), as main.ts does.
    */
   publicAnswers?: PublicAnswerCache;
+  /** Timeouts and socket caps (http/connection-limits.ts); defaults there, SHOP_* env in main.ts. */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** Serve /dev/outbox (the mails the file transport wrote); demo only, ignored in production. */
   devOutbox?: Omit<DevOutboxOptions, 'db'>;
   /**
@@ -177,6 +180,8 @@ export interface ShopServer extends Server {
    * flight are answered (then their connections closed). Resolves when the last connection is gone.
    */
   drain(): Promise<void>;
+  /** Open sockets and sockets refused by the caps (http/connection-limits.ts). */
+  connectionStats(): ConnectionStats;
 }
 
 /** Yoga's Response → Node response; JSON results are buffered and compressed, streams piped. */
@@ -526,7 +531,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     return true;
   }
 
-  server = createServer((req, res) => {
+  server = createServer({ connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS }, (req, res) => {
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
     // Draining: answer, then close the connection, so keep-alive clients reconnect elsewhere.
@@ -540,11 +545,10 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       }
     });
   }) as ShopServer;
-  // Idle keep-alive connections outlive the usual load balancer idle timeout (60 s), so the balancer
-  // closes them first: a server closing a connection the client is about to reuse answers that request
-  // with a reset (ECONNRESET), which Node's 5 s default made likely whenever a client paused.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // Header, request and keep-alive timeouts, sockets per client and in all (issue 31). Behind a
+  // balancer, keep-alive must outlive the balancer's own idle timeout (SHOP_KEEP_ALIVE_TIMEOUT_MS), or
+  // a connection it is about to reuse is closed under it (ECONNRESET).
+  server.connectionStats = applyConnectionLimits(server, { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits }, trustProxy);
   // Requests Node refuses before our handler (headers over 16 kB, malformed HTTP) get a JSON answer
   // in the spec format too, instead of Node's bare status line.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {

@@ -104,6 +104,11 @@ function peerAddress(req: PeerRequest): string | null {
   return req.socket.remoteAddress ? normalizeAddress(req.socket.remoteAddress) : null;
 }
 
+/** Whether `address` (a socket's peer) is one of the trusted proxies. */
+export function isTrustedProxyAddress(trust: TrustProxy, address: string): boolean {
+  return isTrusted(trust, address);
+}
+
 /** The peer is a trusted proxy: only then do its X-Forwarded-* headers count. */
 export function peerIsTrustedProxy(req: PeerRequest, trust: TrustProxy): boolean {
   const peer = peerAddress(req);

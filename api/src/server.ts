@@ -62,7 +62,8 @@ import { createTestPaymentProvider } from './domains/payments/test-psp/test-psp-
 import { createTestPspHandler } from './domains/payments/test-psp/test-psp-routes';
 import { type DevOutboxOptions, createDevOutboxHandler } from './domains/mail/dev-outbox-page';
 import type { ShopMode } from './config/mode';
-import { type TrustProxy, TRUST_NOBODY, clientInfo, isLoopbackAddress } from './http/client-address';
+import { type TrustProxy, TRUST_NOBODY, clientInfo, isLoopbackAddress, isLoopbackHost } from './http/client-address';
+import { isPrivateBuildFile } from './http/private-build-files';
 import { CONNECTIONS_CHECKING_INTERVAL_MS, type ConnectionLimits, type ConnectionStats, DEFAULT_CONNECTION_LIMITS, applyConnectionLimits } from './http/connection-limits';
 import { authenticateOperator } from './operator/authenticate';
 import { OPERATOR_GRAPHQL_PATH } from './domains/operator/sessions';
@@ -74,8 +75,10 @@ type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => 
 /**
  * The demo's pages that must not face a network (the test payment page authorises any payment,
  * /dev/outbox shows every mail with card numbers and PINs): served to a loopback peer (the socket's
- * address, never a forwarded header) or to a request with the operator token; 404 to anyone else,
- * as if they did not exist.
+ * address, never a forwarded header) that also named a loopback host (issue 31: a page on any site
+ * the demo machine opens can rebind its own name to 127.0.0.1 and read these with the browser's
+ * loopback socket, but its Host header still names that site), or to a request with the operator
+ * token; 404 to anyone else, as if they did not exist.
  */
 export function loopbackOrOperatorOnly(
   serve: Handler,
@@ -84,7 +87,7 @@ export function loopbackOrOperatorOnly(
 ): Handler {
   return async (req, res, pathname) => {
     if (!owns(pathname)) return false;
-    if (isLoopbackAddress(req.socket.remoteAddress) || (await isOperator(req))) return serve(req, res, pathname);
+    if ((isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHost(req.headers.host)) || (await isOperator(req))) return serve(req, res, pathname);
     await sendText(req, res, 404, 'Not found');
     return true;
   };
@@ -494,6 +497,11 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     if (await serveInvoice(req, res, pathname)) return;
     if (await serveDataExport(req, res, pathname)) return;
     if (await serveMedia(req, res, pathname)) return;
+    // Server builds (always) and source maps (in production) are for the server and the team, not the public.
+    if (isPrivateBuildFile(pathname, { sourceMaps: demo })) {
+      await sendText(req, res, 404, 'Not found');
+      return;
+    }
     if (await serveRemoteFile(req, res, pathname)) return;
     if (await serveRemoteReports(req, res, pathname)) return;
     if (demo && (await serveOverrideSwitch(req, res, pathname))) return;

@@ -477,13 +477,31 @@ async function run(c: Case): Promise<Outcome> {
   return { status: res.status, text: res.text, contentType: String(res.headers['content-type']) };
 }
 
-it('answers every bad input in the spec error format, never with a server fault', async () => {
-  const cases = [...schemaCases(), ...rawCases()];
-  expect(cases.length).toBeGreaterThanOrEqual(1_000);
+/**
+ * One test per root field (and one for the raw HTTP cases), each within its own time limit: one test
+ * of ~10,000 cases once ran past 240 s on a busy machine (issue 39). The cases and their order are
+ * the same as ever (the seeded PRNG draws them all up front).
+ */
+const ALL_CASES = [...schemaCases(), ...rawCases()];
+const GROUPS = [...ALL_CASES.reduce((groups, c) => {
+  const key = /^[A-Za-z_][A-Za-z0-9_]*(?=[(:])/.exec(c.name)?.[0] ?? 'raw HTTP';
+  groups.set(key, [...(groups.get(key) ?? []), c]);
+  return groups;
+}, new Map<string, Case[]>())];
+const totals = { cases: 0, serverFaults: 0, started: Date.now() };
+
+afterAll(() => {
+  console.log(`adversarial: ${totals.cases} cases in ${GROUPS.length} groups, ${totals.serverFaults} server faults (${Date.now() - totals.started} ms)`);
+});
+
+it('covers every root field with at least 1,000 cases in all', () => {
+  expect(ALL_CASES.length).toBeGreaterThanOrEqual(1_000);
+  expect(GROUPS.length).toBeGreaterThan(100);
+});
+
+it.each(GROUPS)('%s: every bad input answers in the spec error format, never with a server fault', async (_group, cases) => {
   const failures: string[] = [];
-  let serverFaults = 0;
   let next = 0;
-  const started = Date.now();
   async function worker() {
     while (next < cases.length) {
       const c = cases[next++] as Case;
@@ -494,18 +512,12 @@ it('answers every bad input in the spec error format, never with a server fault'
         failures.push(`${c.name} → no answer: ${(error as Error).message}`);
         continue;
       }
-      if (outcome.status >= 500) serverFaults++;
+      totals.cases += 1;
+      if (outcome.status >= 500) totals.serverFaults += 1;
       const problems = problemsOf(c, outcome);
       if (problems.length) failures.push(`${c.name} → HTTP ${outcome.status}: ${problems.join('; ')}`);
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const inFormat = (((cases.length - failures.length) / cases.length) * 100).toFixed(failures.length === 0 ? 0 : 1);
-  console.log(
-    `adversarial: ${cases.length} cases, ${serverFaults} server faults, ${inFormat} % in the error format (${Date.now() - started} ms)` +
-      (failures.length ? `\n${failures.slice(0, 40).join('\n')}` : ''),
-  );
   expect(failures).toEqual([]);
-  // The cases grow with every operation of the schema (about 80 s alone for 7,800 cases on a busy two-core
-  // machine); in a full run next to other suites and builds 120 s was exceeded.
-}, 240_000);
+});

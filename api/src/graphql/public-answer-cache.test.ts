@@ -160,6 +160,21 @@ describe('public answers over HTTP (PGlite)', () => {
     expect(shop.publicAnswers?.size).toBe((sizeBefore ?? 0) + 1);
   });
 
+  it('counts a public answer with errors instead of logging a line for each (issue 31)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const before = shop.publicAnswers?.uncachedErrors ?? 0;
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await shop.graphql(`{ products(paging: { pageNumber: 1, itemsPerPage: ${10_000 + i} }) { total } }`, { headers: DE });
+        expect(answer.body.errors?.length).toBeGreaterThan(0);
+      }
+      expect(shop.publicAnswers?.uncachedErrors).toBe(before + 3);
+      expect(warn.mock.calls.filter((call) => String(call[0]).includes('Failed to cache'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('is not emptied by a refused operator mutation (issue 31: anyone could flush it)', async () => {
     await shop.graphql('{ storeData { storeId } }', { headers: DE });
     const kept = shop.publicAnswers?.size ?? 0;

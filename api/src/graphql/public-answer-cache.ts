@@ -190,6 +190,13 @@ export interface PublicAnswerCache extends Cache {
   entities: PublicEntityCache;
   clear(): void;
   readonly size: number;
+  /**
+   * Public answers not kept because they carried errors (a bad query, a refused argument): one
+   * counted figure instead of a log line per request (issue 31: every bad public query logged
+   * `[useResponseCache] Failed to cache`, so anyone could fill the logs).
+   */
+  readonly uncachedErrors: number;
+  countUncachedError(): void;
 }
 
 export function createPublicAnswerCache(options: PublicDataCacheOptions = {}): PublicAnswerCache {
@@ -199,6 +206,7 @@ export function createPublicAnswerCache(options: PublicDataCacheOptions = {}): P
     answers.clear();
     entities.clear();
   };
+  let uncachedErrors = 0;
   return {
     entities,
     get: (id) => answers.get(id),
@@ -208,6 +216,12 @@ export function createPublicAnswerCache(options: PublicDataCacheOptions = {}): P
     clear,
     get size() {
       return answers.size;
+    },
+    get uncachedErrors() {
+      return uncachedErrors;
+    },
+    countUncachedError() {
+      uncachedErrors += 1;
     },
   };
 }
@@ -291,6 +305,12 @@ export function usePublicAnswerCache(cache: PublicAnswerCache, options: PublicAn
     invalidateViaMutation: false,
     ttl: Number.POSITIVE_INFINITY,
     buildResponseCacheKey: ({ context }) => publicOperationKeys.get(context as object) as string,
+    // Answers with errors are not kept; counted, not logged (the default logs a line for each).
+    shouldCacheResult: ({ result }) => {
+      if (!result.errors?.length) return true;
+      cache.countUncachedError();
+      return false;
+    },
     includeExtensionMetadata: false,
   }) as Plugin<RequestContext>;
   return {

@@ -36,6 +36,16 @@ export function isLoopbackAddress(address: string | undefined | null): boolean {
   return normalized === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(normalized);
 }
 
+/**
+ * Whether a Host header names this machine's loopback: `localhost`, a `*.localhost` name (RFC 6761:
+ * always loopback, the demo's storefront hosts), `127.x.x.x` or `[::1]`, with or without a port.
+ */
+export function isLoopbackHost(host: string | undefined | null): boolean {
+  if (!host) return false;
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+}
+
 /** Parses TRUST_PROXY; throws with a readable message on a bad entry. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const raw = value?.trim() ?? '';
@@ -84,7 +94,7 @@ function isTrusted(trust: TrustProxy, address: string): boolean {
 export function clientAddressKey(address: string): string {
   const normalized = normalizeAddress(address);
   if (isIP(normalized) !== 6) return normalized;
-  const [head = '', tail = ''] = normalized.toLowerCase().split('%')[0]!.split('::');
+  const [head = '', tail = ''] = (normalized.toLowerCase().split('%')[0] ?? '').split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
   // An embedded IPv4 tail (::ffff:… was normalised above; others are rare) is two groups.

@@ -2859,6 +2859,8 @@ export type WithdrawContractInput = {
   name: Scalars['String']['input'];
   orderNumber: Scalars['String']['input'];
   email: Scalars['String']['input'];
+  /** The solved captcha (captchaChallenge). */
+  captchaToken: Scalars['String']['input'];
 };
 
 export type WithdrawContractPayload = {

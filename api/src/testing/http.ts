@@ -2,7 +2,7 @@
  * A minimal HTTP client for tests. Not fetch: fetch may not set the Host header, and we want to see
  * raw (still compressed) bodies.
  */
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export interface TestResponse {
@@ -15,12 +15,21 @@ export interface TestResponse {
   json<T = unknown>(): T;
 }
 
+/**
+ * A new connection per request. The servers under test run in the test's own process, and PGlite
+ * work (a seed, thousands of service calls) can hold that process for many seconds: the next request
+ * then took a pooled keep-alive socket before the timers ran, and the server's keep-alive timeout,
+ * due meanwhile, closed it under the request (ECONNRESET). Browsers retry such a request; a test
+ * should not depend on the timing. Tests of keep-alive itself pass an agent of their own (raw-http.ts).
+ */
+export const FRESH_CONNECTIONS = new Agent({ keepAlive: false });
+
 export function request(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<TestResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: FRESH_CONNECTIONS }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

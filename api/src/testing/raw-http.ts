@@ -4,6 +4,7 @@
  * connection before the body was fully sent (as it does after an early 413).
  */
 import { type Agent, request as httpRequest } from 'node:http';
+import { FRESH_CONNECTIONS } from './http';
 
 export interface RawResponse {
   status: number;
@@ -20,7 +21,7 @@ export function sendRaw(
   if (body && !options.chunked) headers['content-length'] = String(body.length);
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = httpRequest(url, { method: options.method ?? 'POST', headers, agent: options.agent }, (res) => {
+    const req = httpRequest(url, { method: options.method ?? 'POST', headers, agent: options.agent ?? FRESH_CONNECTIONS }, (res) => {
       answered = true;
       const chunks: Buffer[] = [];
       const done = () => {

@@ -1,4 +1,5 @@
-import { type RemotePageProps, useLocation, usePageMeta } from '@shop/shared';
+import { type RemotePageProps, useLocation, usePageMeta, useStorefront } from '@shop/shared';
+import { CaptchaField } from '@shop/shared/captcha';
 import { withdrawalSchema } from '@shop/shared/validation';
 import { useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -24,6 +25,8 @@ export default function WithdrawalPage(_props: RemotePageProps) {
 
 type Field = 'name' | 'orderNumber' | 'email';
 const FIELDS: Field[] = ['name', 'orderNumber', 'email'];
+/** What the API may name in an error: the fields and the captcha (issue 31: the form mails an address typed into it). */
+const CHECKED: Array<Field | 'captchaToken'> = [...FIELDS, 'captchaToken'];
 
 interface Received {
   name: string;
@@ -39,6 +42,10 @@ function Withdrawal() {
   const prefilledOrder = new URLSearchParams(useLocation().search).get('order') ?? '';
   const [received, setReceived] = useState<Received | null>(null);
   const receivedAt = useRef<string | null>(null);
+  const { language } = useStorefront();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [started, setStarted] = useState(false);
   const title = intl.formatMessage({ id: 'content.withdrawal.title', defaultMessage: 'Withdraw from the contract' });
   usePageMeta(
     { title, noindex: true, description: intl.formatMessage({ id: 'content.withdrawal.description', defaultMessage: 'Withdraw from your order within 14 days: name, order number and e-mail address are enough.' }) },
@@ -46,14 +53,24 @@ function Withdrawal() {
   );
   const { form, onSubmit, errors, formError, busy } = useContentForm({
     schema: withdrawalSchema,
-    fields: FIELDS,
-    read: (current) => ({ name: controlValue(current, 'name'), orderNumber: controlValue(current, 'orderNumber'), email: controlValue(current, 'email') }),
+    fields: CHECKED,
+    read: (current) => ({
+      name: controlValue(current, 'name'),
+      orderNumber: controlValue(current, 'orderNumber'),
+      email: controlValue(current, 'email'),
+      captchaToken: captcha ?? '',
+    }),
     send: async (input) => {
       const answer = (await client.mutation(WITHDRAW_CONTRACT_MUTATION, { input }).toPromise()).data?.withdrawContract;
       receivedAt.current = answer?.receivedAt ?? null;
+      // A captcha solution counts once: the next try needs a new one.
+      if (!answer?.status) {
+        setCaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      }
       return answer ? answer.errors : null;
     },
-    onDone: (input) => setReceived({ ...input, receivedAt: receivedAt.current ?? new Date().toISOString() }),
+    onDone: ({ name, orderNumber, email }) => setReceived({ name, orderNumber, email, receivedAt: receivedAt.current ?? new Date().toISOString() }),
   });
 
   if (received) {
@@ -112,7 +129,7 @@ function Withdrawal() {
           {formError}
         </p>
       )}
-      <form ref={form} noValidate onSubmit={onSubmit} className="content-form">
+      <form ref={form} noValidate onSubmit={onSubmit} className="content-form" onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
         {FIELDS.map((field) => (
           <div key={field} className="content-field">
             <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
@@ -132,6 +149,16 @@ function Withdrawal() {
             )}
           </div>
         ))}
+        <CaptchaField
+          active={started}
+          language={language}
+          onChange={setCaptcha}
+          resetKey={captchaRound}
+          error={errors.captchaToken ?? null}
+          unavailableText={intl.formatMessage({ id: 'content.contact.captchaUnavailable', defaultMessage: 'The robot check could not be loaded. Please reload the page.' })}
+          classPrefix="content"
+          testId="content-captcha"
+        />
         <button type="submit" className="content-link-button" disabled={busy}>
           <FormattedMessage id="content.withdrawal.confirm" defaultMessage="Confirm withdrawal" />
         </button>

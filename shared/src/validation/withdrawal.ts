@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { emailSchema } from './address';
+import { captchaTokenSchema } from './redeem';
 
 /**
  * The withdrawal button's form (§356a BGB, issue 17): the law lets it ask only for the name, the
  * contract's identification (the order number) and an electronic contact. The form and the API run
- * this schema.
+ * this schema. The captcha asks the person nothing; it keeps the form, which mails an address typed
+ * into it, from being a mail cannon (issue 31).
  */
 export const WITHDRAWAL_MESSAGES = {
   nameRequired: { id: 'validation.withdrawal.nameRequired', defaultMessage: 'Please enter your name' },
@@ -26,6 +28,7 @@ export const withdrawalSchema = v.object({
   ),
   orderNumber: orderNumberSchema(WITHDRAWAL_MESSAGES.orderNumberInvalid.id),
   email: emailSchema,
+  captchaToken: captchaTokenSchema,
 });
 
 export type WithdrawalInput = v.InferInput<typeof withdrawalSchema>;

@@ -55,6 +55,8 @@ export const contentTypeDefs = /* GraphQL */ `
     name: String!
     orderNumber: String!
     email: String!
+    "The solved captcha (captchaChallenge)."
+    captchaToken: String!
   }
 
   type WithdrawContractPayload {

@@ -4,7 +4,9 @@
  * and customers alike. It is kept for customer service (with the order it names, when one with that
  * number exists in this storefront) and acknowledged by mail with its content, date and time. The
  * answer is the same whether the order exists or not, so the form cannot be used to find orders; the
- * mail goes to an address of the sender's choosing, so it is limited per IP and per address.
+ * mail goes to an address of the sender's choosing, so it takes the captcha and is limited per IP and
+ * per address, and it carries only what we wrote (issue 31): the name the sender typed is repeated
+ * only to the address of the order it names (its customer typed it), never to any other address.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -19,7 +21,7 @@ import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate
 import { issueEntries } from '../common/input-errors';
 import { enqueueMail } from '../mail/outbox';
 
-type WithdrawalContext = Pick<GraphQLContext, 'db' | 'scope' | 'clientIp' | 'secrets' | 'now'>;
+type WithdrawalContext = Pick<GraphQLContext, 'db' | 'scope' | 'clientIp' | 'secrets' | 'now' | 'captcha'>;
 
 export interface WithdrawalResult {
   status: boolean;
@@ -31,8 +33,11 @@ export interface WithdrawalResult {
 export async function withdrawContract(ctx: WithdrawalContext, input: WithdrawalInput): Promise<WithdrawalResult> {
   const parsed = v.safeParse(withdrawalSchema, input);
   if (!parsed.success) return { status: false, receivedAt: null, errors: issueEntries(parsed.issues, ErrorCode.INVALID_CART_INPUT, 'input') };
-  const { name, orderNumber } = parsed.output;
+  const { name, orderNumber, captchaToken } = parsed.output;
   const email = parsed.output.email.toLowerCase();
+  if ((await ctx.captcha.verify(ctx.db, captchaToken)) !== 'verified') {
+    return { status: false, receivedAt: null, errors: [{ code: ErrorCode.CAPTCHA_FAILED, message: 'Please confirm that you are not a robot', referencedRequestParameter: 'input.captchaToken' }] };
+  }
   const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
     { limit: LIMITS.withdrawalPerIp, key: ctx.clientIp },
     { limit: LIMITS.withdrawalPerRecipient, key: email },
@@ -40,7 +45,7 @@ export async function withdrawContract(ctx: WithdrawalContext, input: Withdrawal
   if (!limited.allowed) return { status: false, receivedAt: null, errors: [tooManyAttemptsEntry('input.email')] };
   const store = ctx.scope.storefront;
   const [order] = await ctx.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, customer: orderPlacements.customer })
     .from(orderPlacements)
     .innerJoin(orders, eq(orders.id, orderPlacements.orderId))
     .where(and(eq(orderPlacements.orderNumber, orderNumber), eq(orders.storefrontKey, store.key)));
@@ -54,7 +59,7 @@ export async function withdrawContract(ctx: WithdrawalContext, input: Withdrawal
       storefrontKey: store.key,
       language: ctx.scope.language,
       recipient: email,
-      payload: { storefrontName: store.name, name, orderNumber, email, receivedAt: receivedAt.toISOString() },
+      payload: { storefrontName: store.name, name: order?.customer.email?.toLowerCase() === email ? name : null, orderNumber, email, receivedAt: receivedAt.toISOString() },
     });
   });
   return { status: true, receivedAt: receivedAt.toISOString(), errors: [] };

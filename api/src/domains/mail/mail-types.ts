@@ -199,7 +199,11 @@ export interface AccountMailPayload {
 /** The acknowledgement of a withdrawal (issue 17, §356a BGB): the declaration and when it was received. */
 export interface WithdrawalMailPayload {
   storefrontName: string;
-  name: string;
+  /**
+   * The name as typed, only when the mail goes to the address of the order it names; null otherwise
+   * (issue 31: never the sender's free text to an address they typed).
+   */
+  name: string | null;
   orderNumber: string;
   email: string;
   /** ISO 8601. */
@@ -238,7 +242,8 @@ export interface QuoteMailLine {
  */
 export interface QuoteRequestPayload {
   storefrontName: string;
-  companyName: string;
+  /** @deprecated mails queued before issue 31 carried it; it is not rendered (nothing typed freely goes to a typed address). */
+  companyName?: string;
   cardCount: number;
   /** The amount of every card when all lines agree, else null. */
   amountPerCard: MailMoney | null;

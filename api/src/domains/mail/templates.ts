@@ -661,7 +661,6 @@ function renderQuoteRequest(language: string, q: QuoteRequestPayload): RenderedM
   const body = [
     p(esc(t.greeting(null))),
     p(esc(t.quoteIntro)),
-    facts([[t.company, esc(q.companyName)]]),
     h2(qt.yourRequest),
     lines.length > 0 && total ? quoteTable(rows, qt.total, money(total)) : facts(legacy.map(([label, value]) => [label, esc(value)])),
     lines.length > 0 ? p(esc(qt.totalNote), `font-size:14px;color:${MUTED};`) : '',
@@ -680,7 +679,6 @@ function renderQuoteRequest(language: string, q: QuoteRequestPayload): RenderedM
   const text = textPart([
     t.greeting(null),
     t.quoteIntro,
-    `${t.company}: ${q.companyName}`,
     lines.length > 0 && total
       ? [qt.yourRequest.toUpperCase(), ...lineText, `${qt.total}: ${money(total)}`, qt.totalNote].join('\n')
       : legacy.map(([label, value]) => `${label}: ${value}`).join('\n'),
@@ -741,8 +739,10 @@ function renderAccountMail(language: string, a: AccountMailPayload): RenderedMai
   const text = texts[a.purpose];
   const subject = headerText(text.subject(a.storefrontName));
   const link = safeUrl(a.accountLink);
+  // A confirmation goes to an address someone typed, with a name they typed: greet no one by it (issue 31).
+  const firstName = a.purpose === 'confirm-email' ? null : a.firstName;
   const body = [
-    p(esc(t.greeting(a.firstName))),
+    p(esc(t.greeting(firstName))),
     p(esc(text.intro)),
     link && text.action ? button(link, text.action) : '',
     p(esc(text.after)),
@@ -750,7 +750,7 @@ function renderAccountMail(language: string, a: AccountMailPayload): RenderedMai
   ].join('\n');
   const html = layout({ language, title: subject, preheader: text.intro, brand: a.storefrontName, body, footer: esc(texts.footer(a.storefrontName)) });
   const plain = textPart([
-    t.greeting(a.firstName),
+    t.greeting(firstName),
     text.intro,
     link && text.action ? `${text.action}:\n${link}` : null,
     text.after,
@@ -773,7 +773,7 @@ function renderWithdrawalMail(language: string, w: WithdrawalMailPayload): Rende
     p(esc(texts.greeting(w.name))),
     p(esc(texts.intro)),
     facts([
-      [texts.name, esc(w.name)],
+      ...(w.name ? ([[texts.name, esc(w.name)]] as Array<[string, string]>) : []),
       [texts.orderNumber, esc(w.orderNumber)],
       [texts.email, esc(w.email)],
       [texts.receivedAt, esc(receivedAt)],
@@ -785,7 +785,7 @@ function renderWithdrawalMail(language: string, w: WithdrawalMailPayload): Rende
   const text = textPart([
     texts.greeting(w.name),
     texts.intro,
-    [`${texts.name}: ${w.name}`, `${texts.orderNumber}: ${w.orderNumber}`, `${texts.email}: ${w.email}`, `${texts.receivedAt}: ${receivedAt}`].join('\n'),
+    [w.name ? `${texts.name}: ${w.name}` : null, `${texts.orderNumber}: ${w.orderNumber}`, `${texts.email}: ${w.email}`, `${texts.receivedAt}: ${receivedAt}`].filter(Boolean).join('\n'),
     texts.after,
     `${t.signOff}\n${w.storefrontName}`,
     `--\n${texts.footer(w.storefrontName)}`,

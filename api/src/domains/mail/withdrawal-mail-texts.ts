@@ -6,7 +6,7 @@ import { mailLanguage } from './mail-texts';
 
 export interface WithdrawalMailTexts {
   subject(shop: string): string;
-  greeting(name: string): string;
+  greeting(name: string | null): string;
   intro: string;
   name: string;
   orderNumber: string;
@@ -19,7 +19,7 @@ export interface WithdrawalMailTexts {
 const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', WithdrawalMailTexts> = {
   en: {
     subject: (shop) => `We have received your withdrawal – ${shop}`,
-    greeting: (name) => `Hello ${name},`,
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     intro: 'We have received your declaration of withdrawal from the contract. This is its content and when it reached us:',
     name: 'Name',
     orderNumber: 'Order number',
@@ -30,7 +30,7 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', WithdrawalMailTexts> = {
   },
   de: {
     subject: (shop) => `Dein Widerruf ist bei uns eingegangen – ${shop}`,
-    greeting: (name) => `Hallo ${name},`,
+    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
     intro: 'wir haben deine Widerrufserklärung erhalten. Das ist ihr Inhalt und der Zeitpunkt, zu dem sie bei uns eingegangen ist:',
     name: 'Name',
     orderNumber: 'Bestellnummer',
@@ -41,7 +41,7 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', WithdrawalMailTexts> = {
   },
   nl: {
     subject: (shop) => `We hebben je herroeping ontvangen – ${shop}`,
-    greeting: (name) => `Hallo ${name},`,
+    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
     intro: 'We hebben je verklaring van herroeping ontvangen. Dit is de inhoud en het moment waarop die bij ons binnenkwam:',
     name: 'Naam',
     orderNumber: 'Bestelnummer',
@@ -52,7 +52,7 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', WithdrawalMailTexts> = {
   },
   fr: {
     subject: (shop) => `Nous avons reçu votre rétractation – ${shop}`,
-    greeting: (name) => `Bonjour ${name},`,
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     intro: 'Nous avons reçu votre déclaration de rétractation. Voici son contenu et la date à laquelle elle nous est parvenue :',
     name: 'Nom',
     orderNumber: 'Numéro de commande',

@@ -143,7 +143,9 @@ describe('the business quote form', () => {
     expect(ack.recipient).toBe(email.toLowerCase());
     const ackMail = await renderMail('quote-request', 'de', ack.payload as never);
     expect(ackMail.subject).toBe(`Ihre Angebotsanfrage bei ${(ack.payload as { storefrontName: string }).storefrontName}`);
-    expect(ackMail.text).toContain('Muster GmbH');
+    // Not even the company name (issue 31): any text typed into the form could be a link to anywhere.
+    expect(ackMail.text).not.toContain('Muster GmbH');
+    expect(ackMail.html).not.toContain('Muster GmbH');
     const totalCents = lines.reduce((sum, line) => sum + line.quantity * line.amountPerCardCents, 0);
     expect(ackMail.text).toContain(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(totalCents / 100));
     // Nothing the requester wrote freely goes to the address they gave.

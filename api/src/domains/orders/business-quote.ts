@@ -190,10 +190,10 @@ export async function requestBusinessQuote(ctx: QuoteContext, input: QuoteReques
       storefrontKey: store.key,
       language: ctx.scope.language,
       recipient,
-      // The company, the cards and the total only: nothing of the message or the delivery wishes.
+      // The cards and the total only: nothing typed freely (company, message, wishes) goes to the
+      // address the requester gave (issue 31: the form would mail anyone a link of anyone's choosing).
       payload: {
         storefrontName: store.name,
-        companyName: request.companyName,
         cardCount,
         amountPerCard: sameAmount === null ? null : money(sameAmount),
         lines: mailLines,

@@ -63,6 +63,8 @@ export type QuoteRequestInput = {
 };
 
 export type WithdrawContractInput = {
+  /** The solved captcha (captchaChallenge). */
+  captchaToken: string;
   email: string;
   name: string;
   orderNumber: string;

@@ -171,25 +171,41 @@ export async function enforceLimits(tx: Transaction, ctx: CartContext, orderId: 
   const rows = await loadCartRows(tx, orderId);
   if (!rows) return;
   const pricing = await loadPricing(tx, ctx.scope.storefront.key);
-  const info = await loadCatalogueInfo(
-    tx,
-    ctx.scope.storefront.key,
-    rows.packages.map((p) => p.variationId),
-  );
   if (rows.packages.length > pricing.maxPackagesPerOrder) throw fail(ErrorCode.CARD_LIMIT, CART_MESSAGES.cardLimit, parameter);
   let cards = 0;
-  const perProduct = new Map<string, { qty: number; cents: number; info: CatalogueInfo }>();
   for (const pkg of rows.packages) {
-    const details = info.get(pkg.variationId);
-    if (!details) continue;
     if (pkg.quantity > pricing.maxQuantityPerPackage) throw fail(ErrorCode.CARD_LIMIT, CART_MESSAGES.cardLimit, parameter);
     cards += pkg.quantity;
+  }
+  if (cards > pricing.maxCardsPerOrder) throw fail(ErrorCode.CARD_LIMIT, CART_MESSAGES.cardLimit, parameter);
+  await enforceProductLimits(tx, ctx.scope.storefront.key, rows.packages, parameter);
+}
+
+/**
+ * A product's own limits per order (cards, and the sum: spec §8 2030 and 2015, e.g. Apple at €500):
+ * the cart's and the redeem basket's alike (issue 31: a redeem basket once took €1,301 of a card
+ * limited to €500 per order).
+ */
+export async function enforceProductLimits(
+  tx: Transaction,
+  storefrontKey: string,
+  packages: ReadonlyArray<{ productId: string; variationId: string; quantity: number; amountCents: number }>,
+  parameter: string,
+): Promise<void> {
+  const info = await loadCatalogueInfo(
+    tx,
+    storefrontKey,
+    packages.map((p) => p.variationId),
+  );
+  const perProduct = new Map<string, { qty: number; cents: number; info: CatalogueInfo }>();
+  for (const pkg of packages) {
+    const details = info.get(pkg.variationId);
+    if (!details) continue;
     const sum = perProduct.get(pkg.productId) ?? { qty: 0, cents: 0, info: details };
     sum.qty += pkg.quantity;
     sum.cents += pkg.quantity * pkg.amountCents;
     perProduct.set(pkg.productId, sum);
   }
-  if (cards > pricing.maxCardsPerOrder) throw fail(ErrorCode.CARD_LIMIT, CART_MESSAGES.cardLimit, parameter);
   for (const { qty, cents, info: details } of perProduct.values()) {
     if (details.maxQuantityPerOrder !== null && qty > details.maxQuantityPerOrder) {
       throw fail(ErrorCode.CARD_LIMIT, CART_MESSAGES.cardLimit, parameter);

@@ -25,7 +25,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, attemptWithinLimits, perSubjectAndClient, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { recordFailedPinCheck } from '../../security/pin-anomaly';
 import { priceCart } from '../cart/cart-pricing';
-import { CART_MESSAGES, entry, fail, runRules } from '../cart/cart-service';
+import { CART_MESSAGES, enforceProductLimits, entry, fail, runRules } from '../cart/cart-service';
 import { orderNumber } from '../orders/order-number';
 import { checkScheduledAt, parseScheduledAt } from '../cart/delivery/delivery-dates';
 import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing, lockCart, takeShipmentTag } from '../cart/cart-store';
@@ -437,6 +437,9 @@ export async function addOrUpdateRedeemPackage(
             createdAt: new Date(ctx.now.getTime() + index),
           })),
         );
+        // The product's own limits per order hold here as in the cart (the transaction undoes the insert).
+        const after = await loadCartRows(tx, basket.id);
+        if (after) await enforceProductLimits(tx, ctx.scope.storefront.key, after.packages, 'input.amountCents');
         await tx.update(orders).set({ updatedAt: sql`now()`, revision: sql`${orders.revision} + 1` }).where(eq(orders.id, basket.id));
         await touchRedeem(tx, redeem, ctx.now);
         return { redeem, errors: [] };

@@ -28,6 +28,7 @@ import { ErrorCode } from '../../errors';
 
 interface ShopProduct {
   id: string;
+  title: string;
   productType: string;
   fixedValues: { cents: number }[];
   redeemData: { minimumRemainingBalance: { cents: number }; minimumAvailableCustomAmount: { cents: number }; maximumAvailableCustomAmount: { cents: number } };
@@ -294,6 +295,22 @@ describe('balance check and redeem', () => {
   });
 
   describe('the redeem basket', () => {
+    it('honours a product’s limit per order, as the cart does (issue 31: €1,301 of a €500-limit card)', async () => {
+      const { redeemProducts } = await new RedeemVisitor(shop).call<{ redeemProducts: { items: ShopProduct[] } }>(PRODUCTS, { search: 'Apple', paging: { itemsPerPage: 100 } });
+      const apple = redeemProducts.items.find((p) => /apple/i.test(p.title) && p.fixedValues.length === 0);
+      if (!apple) throw new Error('no Apple card with free amounts in the redeem shop');
+      const issued = await card({ balanceCents: 150_000 });
+      const visitor = new RedeemVisitor(shop);
+      expect((await visitor.check(issued)).errors).toEqual([]);
+      expect((await visitor.add(apple.id, 30_000)).errors).toEqual([]);
+      const over = await visitor.add(apple.id, 30_000);
+      expect(over.errors).toEqual([expect.objectContaining({ code: ErrorCode.SUM_LIMIT, referencedRequestParameter: 'input.amountCents' })]);
+      // Refused whole: the basket still holds the first €300 only, and another product is still fine.
+      expect((await visitor.add(custom.id, 30_000)).errors).toEqual([]);
+      expect((await visitor.add(apple.id, 20_000)).errors).toEqual([]);
+      expect(codes((await visitor.add(apple.id, 2_500)).errors)).toEqual([ErrorCode.SUM_LIMIT]);
+    });
+
     it('splits a value over 150 visibly, totals the balance used, what is left and the top-up', async () => {
       const issued = await card({ balanceCents: 20_000 });
       const visitor = new RedeemVisitor(shop);

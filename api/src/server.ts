@@ -69,6 +69,7 @@ import { authenticateOperator } from './operator/authenticate';
 import { OPERATOR_GRAPHQL_PATH } from './domains/operator/sessions';
 import { createOperatorConsole } from './operator-console/console-handler';
 import { pathOnly, redactArg } from './security/redact';
+import { LIMITS, consumeLimits } from './security/rate-limit';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
 
@@ -336,8 +337,15 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   });
   const serveShell = createShellHandler({
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
-    renderPage: ({ req, res, pathname, boot, nonce, status, headers, privatePage }) => {
+    renderPage: async ({ req, res, pathname, boot, nonce, status, headers, privatePage }) => {
       const client = clientInfo(req, trustProxy);
+      const search = requestUrl(req.url).search;
+      // A page with a query string escapes every CDN (each new one is a new page): such renders are
+      // counted per client, and past the budget the page is rendered in the browser instead (issue 31).
+      if (search && client.ip) {
+        const counted = await consumeLimits(db, secrets.limitKey, [{ limit: LIMITS.queryRendersPerIp, key: client.ip }]);
+        if (!counted.allowed) return false;
+      }
       const host = client.forwardedHost ?? req.headers.host ?? 'localhost';
       const origin = `${client.forwardedProto ?? 'http'}://${host}`;
       // A visitor id issued by this very page counts for its queries as it will for the next ones.
@@ -346,7 +354,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       return serverRenderer.render({
         req,
         res,
-        url: pathname + requestUrl(req.url).search,
+        url: pathname + search,
         origin,
         storefrontConfig: (boot as { storefrontConfig: { remotes: BootRemote[] } }).storefrontConfig,
         privatePage,

@@ -12,6 +12,9 @@ import { type TestServer, startTestServer } from '../testing/test-server';
 import { cacheControlFor, RENDERER_FILE } from './server-render';
 import { eventually } from '../testing/eventually';
 import { OVERRIDE_COOKIE, signOverride, withRemote } from '../remotes/local-override';
+import { LIMITS } from '../security/rate-limit';
+import { spendLimit } from '../testing/limits';
+import { parseTrustProxy } from './client-address';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
 
@@ -273,6 +276,27 @@ describe('pages rendered a few at a time', () => {
 });
 
 describe('cacheControlFor', () => {
+  it('renders pages with a query string within a budget per client, then in the browser (issue 31)', async () => {
+    // A server that believes X-Forwarded-For, on the same database: the budget is the client's, not the socket's.
+    const proxied = await startTestServer({ shellDist, trustProxy: parseTrustProxy('loopback') }, shop.handle);
+    try {
+      const page = (client: string, query: string) => fetch(`${proxied.url}/geschenkkarten/?${query}`, { headers: { 'x-forwarded-for': client } }).then((res) => res.text());
+      // All but one of the minute's renders spent; the next is the last one rendered on the server.
+      await spendLimit(shop.handle.db, proxied.secrets.limitKey, LIMITS.queryRendersPerIp, '203.0.113.44', LIMITS.queryRendersPerIp.limit - 1);
+      expect(await page('203.0.113.44', 'random=last')).toContain('<pre>');
+      // Past it: the client-rendered page (no render), still a working page.
+      const after = await page('203.0.113.44', 'random=past');
+      expect(after).not.toContain('<pre>');
+      expect(after).toContain('<div id="root">');
+      // Another client, and the same client without a query string, are rendered as ever.
+      expect(await page('203.0.113.45', 'random=1')).toContain('<pre>');
+      const plain = await fetch(`${proxied.url}/geschenkkarten/`, { headers: { 'x-forwarded-for': '203.0.113.44' } });
+      expect(await plain.text()).toContain('<pre>');
+    } finally {
+      await proxied.server.drain();
+    }
+  });
+
   it('caches only complete anonymous 200 pages', () => {
     expect(cacheControlFor(200, 'public')).toMatch(/^public, .*s-maxage=30/);
     expect(cacheControlFor(200, 'private')).toBe('private, no-store');

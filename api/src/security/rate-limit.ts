@@ -100,6 +100,16 @@ export const LIMITS = {
   operatorLoginFailuresPerAccount: limit('operator-login-failure:account', 30, HOUR),
   operatorLoginFailuresPerIp: perAddress('operator-login-failure:ip', 50, HOUR),
   /**
+   * Cost budgets per client (issue 31): work that anyone can ask for and no cache absorbs. New carts
+   * (a visitor without a session adding a card): an office behind one address adds a few an hour, the
+   * attack made 183 in 15 s (some 44,000 an hour). Searches that miss the public answer cache (a new text each time; hits cost nothing and
+   * are not counted): a shopper types a few dozen a minute. Server renders of pages with a query string
+   * (no CDN keeps a random one): past the budget the page is rendered in the browser instead.
+   */
+  newCartsPerIp: perAddress('new-cart:ip', 300, HOUR),
+  uncachedSearchesPerIp: perAddress('uncached-search:ip', 240, MINUTE),
+  queryRendersPerIp: perAddress('query-render:ip', 240, MINUTE),
+  /**
    * Remote load reports (POST /remote-reports, ADR 0029): one beacon per page load at most, generous
    * for a shopper clicking through; beyond it reports are dropped, so one browser cannot make a wave
    * of failures (the fallback also needs failures from several distinct browsers).
@@ -134,7 +144,7 @@ interface CounterRow {
 }
 
 /** What a check counts: its key, or for an address limit the address's network (IPv6 /64). */
-function counterKey(check: LimitCheck): string {
+export function counterKey(check: LimitCheck): string {
   const key = check.key as string;
   return check.limit.perClientAddress ? clientAddressKey(key) : key;
 }

@@ -21,6 +21,7 @@ import { type DeliveryMode, type OrderRow, type ShipmentRow, orderPackages, orde
 import { type ErrorEntry, ErrorCode } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { issueEntries } from '../common/input-errors';
+import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import type {
   AddGiftCardPackageInput,
   CartReceiverInput,
@@ -42,7 +43,8 @@ import {
 } from './cart-store';
 import { checkScheduledAt, parseScheduledAt } from './delivery/delivery-dates';
 
-export type CartContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now'>;
+/** `secrets` and `clientIp` come with a visitor's request; in-process callers (jobs, tools) have none and no limit. */
+export type CartContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now'> & Partial<Pick<GraphQLContext, 'secrets' | 'clientIp'>>;
 
 export interface CartChangeResult {
   /** The cart to answer with (null when the visitor has none). */
@@ -235,6 +237,12 @@ export async function changeCart<T>(
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
 ): Promise<{ orderId: string | null; value?: T; errors: ErrorEntry[] }> {
   const storefrontKey = ctx.scope.storefront.key;
+  // A visitor without a session gets a new cart: counted per client (issue 31: one address made 183
+  // carts in 15 s), before the session and the cart rows are made.
+  if (options.create && !ctx.session.hash && ctx.secrets && ctx.clientIp) {
+    const counted = await consumeLimits(ctx.db, ctx.secrets.limitKey, [{ limit: LIMITS.newCartsPerIp, key: ctx.clientIp }]);
+    if (!counted.allowed) return { orderId: null, errors: [tooManyAttemptsEntry(options.limitsParameter)] };
+  }
   const sessionHash = options.create ? await ctx.session.ensureHash(ctx.db) : ctx.session.hash;
   const owner = { storefrontKey, sessionHash };
   try {

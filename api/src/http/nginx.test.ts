@@ -1,0 +1,132 @@
+/**
+ * The shop behind nginx (issue 31): deploy/nginx/shop.conf, the configuration the README tells
+ * operators to use, run by Debian's nginx in front of a shop that trusts it (TRUST_PROXY), with only
+ * its listen port and upstream port changed. CI installs nginx (.ci/run); without it this test fails
+ * and says how to install it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { freePort } from '../testing/api-process';
+import { eventually } from '../testing/eventually';
+import { request } from '../testing/http';
+import { type TestServer, repoRoot, startTestServer } from '../testing/test-server';
+import { LIMITS, counterKey } from '../security/rate-limit';
+import { parseTrustProxy } from './client-address';
+
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+let shop: TestServer;
+let nginx: ChildProcess;
+let tmp: string;
+let edge: string;
+let nginxLog = '';
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx, as .ci/run does`);
+  shop = await startTestServer({ trustProxy: parseTrustProxy('127.0.0.1') });
+  tmp = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
+  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(tmp, dir));
+  const port = await freePort();
+  edge = `http://127.0.0.1:${port}`;
+  const shipped = readFileSync(join(repoRoot(), 'deploy', 'nginx', 'shop.conf'), 'utf8');
+  const site = shipped.replace('server 127.0.0.1:3000;', `server 127.0.0.1:${new URL(shop.url).port};`).replace('listen 80;', `listen 127.0.0.1:${port};`);
+  expect(site).not.toBe(shipped);
+  writeFileSync(join(tmp, 'shop.conf'), site);
+  writeFileSync(
+    join(tmp, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root root;' : '',
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${join(tmp, 'nginx.pid')};`,
+      `error_log ${join(tmp, 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  access_log off;',
+      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((dir) => `  ${dir === 'body' ? 'client_body' : dir}_temp_path ${join(tmp, dir)};`),
+      `  include ${join(tmp, 'shop.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  nginx = spawn(NGINX, ['-p', tmp, '-c', join(tmp, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx.stderr?.on('data', (chunk) => {
+    nginxLog += chunk;
+  });
+  await eventually(
+    async () => {
+      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxLog}`);
+      return (await request(`${edge}/healthz`).catch(() => null))?.status === 200;
+    },
+    'nginx in front of the shop',
+    30_000,
+  );
+});
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    nginx.kill('SIGQUIT');
+    await new Promise((resolve) => nginx.once('exit', resolve));
+  }
+  await shop?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the shop behind nginx', () => {
+  it('serves pages and GraphQL through it', async () => {
+    expect((await request(`${edge}/healthz`)).json()).toEqual({ status: 'ok', service: '@shop/api' });
+    const answer = await request(`${edge}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-store': '60' },
+      body: JSON.stringify({ query: '{ storeData { storeId } }' }),
+    });
+    expect(answer.json()).toEqual({ data: { storeData: { storeId: 60 } } });
+  });
+
+  it('tells the shop the client’s own address, never one the client claimed', async () => {
+    // A counted request (an uncached search) from a client that claims to be 6.6.6.6: nginx overwrites the claim.
+    const search = await request(`${edge}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-store': '60', 'x-forwarded-for': '6.6.6.6' },
+      body: JSON.stringify({ query: '{ search_v1(inputText: "nginx kundenadresse") { matchMode } }' }),
+    });
+    expect(search.status).toBe(200);
+    const counted = async (ip: string) => {
+      const keyHash = shop.secrets.limitKey(counterKey({ limit: LIMITS.uncachedSearchesPerIp, key: ip }));
+      const rows = (await shop.handle.db.execute(sql`select hits from rate_limit_counters where bucket = ${LIMITS.uncachedSearchesPerIp.bucket} and key_hash = ${keyHash}`)) as unknown as { rows: unknown[] };
+      return rows.rows.length;
+    };
+    expect(await counted('127.0.0.1')).toBe(1);
+    expect(await counted('6.6.6.6')).toBe(0);
+  });
+
+  it('holds a client that never finishes its headers, and closes it; the shop never sees it', async () => {
+    const { port } = new URL(edge);
+    const before = shop.server.connectionStats().open;
+    const closed = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: '));
+      socket.on('data', (chunk) => {
+        received += chunk.toString('utf8');
+      });
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    // nginx gave up on it (client_header_timeout) without passing anything on.
+    expect(closed).not.toMatch(/^HTTP\/1\.1 200/);
+    expect(shop.server.connectionStats().open).toBeLessThanOrEqual(before + 1);
+  });
+
+  it('refuses a client past its connections and request rate with 429, and serves others', async () => {
+    // 300 at once against 20 a second with a burst of 40: even spread over seconds, most are refused.
+    const burst = await Promise.all(Array.from({ length: 300 }, () => request(`${edge}/healthz`)));
+    const statuses = burst.map((res) => res.status);
+    expect(statuses).toContain(429);
+    // Up to 32 requests at once per client (limit_conn) and 40 in a burst: a share is served, the rest refused at the edge.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+  });
+});

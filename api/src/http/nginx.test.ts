@@ -4,75 +4,27 @@
  * its listen port and upstream port changed. CI installs nginx (.ci/run); without it this test fails
  * and says how to install it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { freePort } from '../testing/api-process';
-import { eventually } from '../testing/eventually';
 import { request } from '../testing/http';
-import { type TestServer, repoRoot, startTestServer } from '../testing/test-server';
+import { type RunningNginx, startNginx } from '../testing/nginx';
+import { type TestServer, startTestServer } from '../testing/test-server';
 import { LIMITS, counterKey } from '../security/rate-limit';
 import { parseTrustProxy } from './client-address';
 
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-
 let shop: TestServer;
-let nginx: ChildProcess;
-let tmp: string;
+let nginx: RunningNginx;
 let edge: string;
-let nginxLog = '';
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx, as .ci/run does`);
   shop = await startTestServer({ trustProxy: parseTrustProxy('127.0.0.1') });
-  tmp = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(tmp, dir));
-  const port = await freePort();
-  edge = `http://127.0.0.1:${port}`;
-  const shipped = readFileSync(join(repoRoot(), 'deploy', 'nginx', 'shop.conf'), 'utf8');
-  const site = shipped.replace('server 127.0.0.1:3000;', `server 127.0.0.1:${new URL(shop.url).port};`).replace('listen 80;', `listen 127.0.0.1:${port};`);
-  expect(site).not.toBe(shipped);
-  writeFileSync(join(tmp, 'shop.conf'), site);
-  writeFileSync(
-    join(tmp, 'nginx.conf'),
-    [
-      process.getuid?.() === 0 ? 'user root root;' : '',
-      'worker_processes 1;',
-      'daemon off;',
-      `pid ${join(tmp, 'nginx.pid')};`,
-      `error_log ${join(tmp, 'error.log')} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  access_log off;',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((dir) => `  ${dir === 'body' ? 'client_body' : dir}_temp_path ${join(tmp, dir)};`),
-      `  include ${join(tmp, 'shop.conf')};`,
-      '}',
-    ].join('\n'),
-  );
-  nginx = spawn(NGINX, ['-p', tmp, '-c', join(tmp, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stderr?.on('data', (chunk) => {
-    nginxLog += chunk;
-  });
-  await eventually(
-    async () => {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxLog}`);
-      return (await request(`${edge}/healthz`).catch(() => null))?.status === 200;
-    },
-    'nginx in front of the shop',
-    30_000,
-  );
+  nginx = await startNginx(Number(new URL(shop.url).port));
+  edge = nginx.base;
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    nginx.kill('SIGQUIT');
-    await new Promise((resolve) => nginx.once('exit', resolve));
-  }
+  await nginx?.stop();
   await shop?.close();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
 describe('the shop behind nginx', () => {

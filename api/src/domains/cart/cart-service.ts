@@ -240,7 +240,10 @@ export async function changeCart<T>(
   // A visitor without a session gets a new cart: counted per client (issue 31: one address made 183
   // carts in 15 s), before the session and the cart rows are made.
   if (options.create && !ctx.session.hash && ctx.secrets && ctx.clientIp) {
-    const counted = await consumeLimits(ctx.db, ctx.secrets.limitKey, [{ limit: LIMITS.newCartsPerIp, key: ctx.clientIp }]);
+    const counted = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
+      { limit: LIMITS.newCartsPerIp, key: ctx.clientIp },
+      { limit: LIMITS.newCartsPerIpAndHour, key: ctx.clientIp },
+    ]);
     if (!counted.allowed) return { orderId: null, errors: [tooManyAttemptsEntry(options.limitsParameter)] };
   }
   const sessionHash = options.create ? await ctx.session.ensureHash(ctx.db) : ctx.session.hash;

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { CHECK_USER_EXIST_MUTATION } from '../common/account-documents';
 import AccountIdentifyPage from './AccountIdentifyPage';
 
-jest.mock('@shop/shared/captcha', () => jest.requireActual('../testing/captcha-mock'));
+jest.mock('@shop/shared/captcha', () => jest.requireActual('@shop/shared/testing/captcha-stand-in'));
 
 function renderIdentify(exists: boolean, language: 'de' | 'nl' = 'de') {
   return renderRemotePage(

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { CONFIRM_EMAIL_MUTATION, LOGIN_MUTATION } from '../common/account-documents';
 import LoginPage from './LoginPage';
 
-jest.mock('@shop/shared/captcha', () => jest.requireActual('../testing/captcha-mock'));
+jest.mock('@shop/shared/captcha', () => jest.requireActual('@shop/shared/testing/captcha-stand-in'));
 
 const LENA = { subscribed: false, mainProfile: { firstName: 'Lena', lastName: 'Lind', email: 'lena@example.com' } };
 const TOKEN = 'T'.repeat(43);

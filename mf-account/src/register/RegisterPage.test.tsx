@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { REGISTER_MUTATION } from '../common/account-documents';
 import RegisterPage from './RegisterPage';
 
-jest.mock('@shop/shared/captcha', () => jest.requireActual('../testing/captcha-mock'));
+jest.mock('@shop/shared/captcha', () => jest.requireActual('@shop/shared/testing/captcha-stand-in'));
 
 type Errors = { code: number; message: string; referencedRequestParameter: string | null }[];
 

@@ -5,17 +5,8 @@ import type { ContentBusinessPageQuery } from '../graphql/__generated__/graphql'
 import BusinessPage from './BusinessPage';
 import { BUSINESS_PAGE_QUERY, REQUEST_BUSINESS_QUOTE_MUTATION } from './business-query';
 
-// The widget needs Web Workers and WebCrypto: a stand-in gives the form a solved captcha on a click.
-jest.mock('@shop/shared/captcha', () => ({
-  CaptchaField: ({ onChange, error }: { onChange(payload: string | null): void; error?: string | null }) => (
-    <>
-      <button type="button" onClick={() => onChange('c29sdmVk')}>
-        solve captcha
-      </button>
-      {error && <p>{error}</p>}
-    </>
-  ),
-}));
+// The real widget needs Web Workers and WebCrypto: the shared stand-in solves on a click.
+jest.mock('@shop/shared/captcha', () => jest.requireActual('@shop/shared/testing/captcha-stand-in'));
 
 type Product = ContentBusinessPageQuery['products']['items'][number];
 const range = (min: number, max: number) => ({ minPrice: { value: min, currency: 'EUR' }, maxPrice: { value: max, currency: 'EUR' } });

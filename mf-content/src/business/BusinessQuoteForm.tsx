@@ -1,11 +1,11 @@
 import { useClientActive, useFormatMoney, useStorefront } from '@shop/shared';
-import { CaptchaField } from '@shop/shared/captcha';
 import { DIAL_CODES, QUOTE_QUANTITY_MAX, quoteRequestSchema, validationMessage, widestWholeRange } from '@shop/shared/validation';
 import { type Dispatch, type ReactNode, type SetStateAction, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { controlValue, useContentForm } from '../common/use-content-form';
 import { REQUEST_BUSINESS_QUOTE_MUTATION } from './business-query';
+import { useContentCaptcha } from '../common/content-captcha';
 import {
   amountRanges,
   type BusinessProduct,
@@ -64,11 +64,9 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
   const intl = useIntl();
   const client = useClient();
   const id = useId();
-  const { config, language } = useStorefront();
+  const { config } = useStorefront();
   const issueText = useIssueText();
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const [started, setStarted] = useState(false);
+  const captcha = useContentCaptcha(intl.formatMessage({ id: 'content.business.captchaUnavailable', defaultMessage: 'The robot check could not be loaded. Please reload the page.' }));
   const [received, setReceived] = useState<{ id: string; email: string } | null>(null);
   const [lineIssues, setLineIssues] = useState<Record<string, LineIssue>>({});
   // The lines of the last check: once lines are added or removed, its errors point at other lines and
@@ -110,7 +108,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
         budgetCents: budget ? wholeNumber(budget) * 100 : null,
         deliveryWishes: controlValue(current, 'deliveryWishes'),
         message: controlValue(current, 'message'),
-        captchaToken: captcha ?? '',
+        captchaToken: captcha.token,
       };
     },
     send: async (input) => {
@@ -118,10 +116,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
         ?.requestBusinessQuote;
       requestId.current = answer?.id ?? null;
       // A captcha solution counts once: the next try needs a new one.
-      if (!answer?.id) {
-        setCaptcha(null);
-        setCaptchaRound((round) => round + 1);
-      }
+      if (!answer?.id) captcha.renew();
       return answer ? answer.errors : null;
     },
     onDone: (input) => setReceived({ id: requestId.current ?? '', email: input.email }),
@@ -192,7 +187,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
   return (
     // The captcha widget stays outside the <form> (it would take over the form's submit): the submit
     // button below it belongs to the form through its form attribute.
-    <div className="content-business-quote-form" onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
+    <div className="content-business-quote-form" {...captcha.startOn}>
       <form id={`${id}-form`} ref={form} noValidate onSubmit={onSubmit} className="content-form">
         {formError && (
           <p className="content-form-error" role="alert">
@@ -314,16 +309,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
           </div>
         </fieldset>
       </form>
-      <CaptchaField
-        active={started}
-        language={language}
-        onChange={setCaptcha}
-        resetKey={captchaRound}
-        error={error('captchaToken') ?? null}
-        unavailableText={intl.formatMessage({ id: 'content.business.captchaUnavailable', defaultMessage: 'The robot check could not be loaded. Please reload the page.' })}
-        classPrefix="content"
-        testId="content-captcha"
-      />
+      {captcha.field(error('captchaToken') ?? null)}
       <button type="submit" form={`${id}-form`} className="content-link-button content-business-submit" disabled={busy || !clientActive}>
         <FormattedMessage id="content.business.submit" defaultMessage="Send quote request" />
       </button>

@@ -1,5 +1,4 @@
 import { type RemotePageProps, usePageMeta, useStorefront } from '@shop/shared';
-import { CaptchaField } from '@shop/shared/captcha';
 import { CONTACT_TOPICS, type ContactTopic, contactSchema, telHref } from '@shop/shared/validation';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +6,7 @@ import { useClient, useQuery } from 'urql';
 import { ContentRoot } from '../ContentRoot';
 import { controlValue, useContentForm } from '../common/use-content-form';
 import { CONTACT_DETAILS_QUERY, SEND_CONTACT_REQUEST_MUTATION } from './contact-query';
+import { useContentCaptcha } from '../common/content-captcha';
 
 /**
  * Contact (spec §2 /kontakt/, /klantenservice/contact/; the German /helpdesk/ forwards here): how
@@ -32,9 +32,7 @@ function Contact() {
   const { language } = useStorefront();
   const [details] = useQuery({ query: CONTACT_DETAILS_QUERY });
   const [sent, setSent] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const [started, setStarted] = useState(false);
+  const captcha = useContentCaptcha(intl.formatMessage({ id: 'content.contact.captchaUnavailable', defaultMessage: 'The robot check could not be loaded. Please reload the page.' }));
   const title = intl.formatMessage({ id: 'content.contact.title', defaultMessage: 'Contact customer service' });
   usePageMeta(
     { title, description: intl.formatMessage({ id: 'content.contact.description', defaultMessage: 'Questions about an order, a delivery or a balance? Write to customer service or call us.' }) },
@@ -49,15 +47,12 @@ function Contact() {
       name: controlValue(current, 'name'),
       email: controlValue(current, 'email'),
       message: controlValue(current, 'message'),
-      captchaToken: captcha ?? '',
+      captchaToken: captcha.token,
     }),
     send: async (input) => {
       const answer = (await client.mutation(SEND_CONTACT_REQUEST_MUTATION, { input: { ...input, orderNumber: input.orderNumber ?? null } }).toPromise()).data?.sendContactRequest;
       // A captcha solution counts once: the next try needs a new one.
-      if (!answer?.status) {
-        setCaptcha(null);
-        setCaptchaRound((round) => round + 1);
-      }
+      if (!answer?.status) captcha.renew();
       return answer ? answer.errors : null;
     },
     onDone: () => setSent(true),
@@ -109,7 +104,7 @@ function Contact() {
       ) : (
         // The captcha widget stays outside the <form> (it would take over the form's submit): the submit
         // button below it belongs to the form through its form attribute.
-        <div className="content-form" onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
+        <div className="content-form" {...captcha.startOn}>
           <form id={`${id}-form`} ref={form} noValidate onSubmit={onSubmit} className="content-form">
             {formError && (
               <p className="content-form-error" role="alert">
@@ -160,16 +155,7 @@ function Contact() {
               {fieldError('message')}
             </div>
           </form>
-          <CaptchaField
-            active={started}
-            language={language}
-            onChange={setCaptcha}
-            resetKey={captchaRound}
-            error={errors.captchaToken ?? null}
-            unavailableText={intl.formatMessage({ id: 'content.contact.captchaUnavailable', defaultMessage: 'The robot check could not be loaded. Please reload the page.' })}
-            classPrefix="content"
-            testId="content-captcha"
-          />
+          {captcha.field(errors.captchaToken ?? null)}
           <button type="submit" form={`${id}-form`} className="content-link-button" disabled={busy}>
             <FormattedMessage id="content.contact.send" defaultMessage="Send message" />
           </button>

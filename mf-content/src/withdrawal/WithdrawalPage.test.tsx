@@ -3,17 +3,8 @@ import { screen, within } from '@testing-library/react';
 import WithdrawalPage from './WithdrawalPage';
 import { WITHDRAW_CONTRACT_MUTATION } from './withdrawal-query';
 
-// The widget needs Web Workers and WebCrypto: a stand-in gives the form a solved captcha on a click.
-jest.mock('@shop/shared/captcha', () => ({
-  CaptchaField: ({ onChange, error }: { onChange(payload: string | null): void; error?: string | null }) => (
-    <>
-      <button type="button" onClick={() => onChange('c29sdmVk')}>
-        solve captcha
-      </button>
-      {error && <p>{error}</p>}
-    </>
-  ),
-}));
+// The real widget needs Web Workers and WebCrypto: the shared stand-in solves on a click.
+jest.mock('@shop/shared/captcha', () => jest.requireActual('@shop/shared/testing/captcha-stand-in'));
 
 function renderWithdrawal(path = '/vertrag-widerrufen/') {
   return renderRemotePage(

@@ -1,5 +1,4 @@
-import { type RemotePageProps, useLocation, usePageMeta, useStorefront } from '@shop/shared';
-import { CaptchaField } from '@shop/shared/captcha';
+import { type RemotePageProps, useLocation, usePageMeta } from '@shop/shared';
 import { withdrawalSchema } from '@shop/shared/validation';
 import { useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +6,7 @@ import { useClient } from 'urql';
 import { ContentRoot } from '../ContentRoot';
 import { controlValue, useContentForm } from '../common/use-content-form';
 import { WITHDRAW_CONTRACT_MUTATION } from './withdrawal-query';
+import { useContentCaptcha } from '../common/content-captcha';
 
 /**
  * The withdrawal button's form (§356a BGB, issue 17): "Vertrag widerrufen" leads here from every
@@ -42,10 +42,7 @@ function Withdrawal() {
   const prefilledOrder = new URLSearchParams(useLocation().search).get('order') ?? '';
   const [received, setReceived] = useState<Received | null>(null);
   const receivedAt = useRef<string | null>(null);
-  const { language } = useStorefront();
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const [started, setStarted] = useState(false);
+  const captcha = useContentCaptcha(intl.formatMessage({ id: 'content.contact.captchaUnavailable', defaultMessage: 'The robot check could not be loaded. Please reload the page.' }));
   const title = intl.formatMessage({ id: 'content.withdrawal.title', defaultMessage: 'Withdraw from the contract' });
   usePageMeta(
     { title, noindex: true, description: intl.formatMessage({ id: 'content.withdrawal.description', defaultMessage: 'Withdraw from your order within 14 days: name, order number and e-mail address are enough.' }) },
@@ -58,16 +55,13 @@ function Withdrawal() {
       name: controlValue(current, 'name'),
       orderNumber: controlValue(current, 'orderNumber'),
       email: controlValue(current, 'email'),
-      captchaToken: captcha ?? '',
+      captchaToken: captcha.token,
     }),
     send: async (input) => {
       const answer = (await client.mutation(WITHDRAW_CONTRACT_MUTATION, { input }).toPromise()).data?.withdrawContract;
       receivedAt.current = answer?.receivedAt ?? null;
       // A captcha solution counts once: the next try needs a new one.
-      if (!answer?.status) {
-        setCaptcha(null);
-        setCaptchaRound((round) => round + 1);
-      }
+      if (!answer?.status) captcha.renew();
       return answer ? answer.errors : null;
     },
     onDone: ({ name, orderNumber, email }) => setReceived({ name, orderNumber, email, receivedAt: receivedAt.current ?? new Date().toISOString() }),
@@ -129,40 +123,35 @@ function Withdrawal() {
           {formError}
         </p>
       )}
-      <form ref={form} noValidate onSubmit={onSubmit} className="content-form" onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
-        {FIELDS.map((field) => (
-          <div key={field} className="content-field">
-            <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
-            <input
-              id={`${id}-${field}`}
-              name={field}
-              type={field === 'email' ? 'email' : 'text'}
-              autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
-              defaultValue={field === 'orderNumber' ? prefilledOrder : undefined}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-            />
-            {errors[field] && (
-              <p className="content-field-error" id={`${id}-${field}-error`}>
-                {errors[field]}
-              </p>
-            )}
-          </div>
-        ))}
-        <CaptchaField
-          active={started}
-          language={language}
-          onChange={setCaptcha}
-          resetKey={captchaRound}
-          error={errors.captchaToken ?? null}
-          unavailableText={intl.formatMessage({ id: 'content.contact.captchaUnavailable', defaultMessage: 'The robot check could not be loaded. Please reload the page.' })}
-          classPrefix="content"
-          testId="content-captcha"
-        />
-        <button type="submit" className="content-link-button" disabled={busy}>
+      {/* The captcha widget stays outside the <form> (it would take over the form's submit): the submit
+          button below it belongs to the form through its form attribute. */}
+      <div className="content-form" {...captcha.startOn}>
+        <form id={`${id}-form`} ref={form} noValidate onSubmit={onSubmit} className="content-form">
+          {FIELDS.map((field) => (
+            <div key={field} className="content-field">
+              <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
+              <input
+                id={`${id}-${field}`}
+                name={field}
+                type={field === 'email' ? 'email' : 'text'}
+                autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
+                defaultValue={field === 'orderNumber' ? prefilledOrder : undefined}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+              />
+              {errors[field] && (
+                <p className="content-field-error" id={`${id}-${field}-error`}>
+                  {errors[field]}
+                </p>
+              )}
+            </div>
+          ))}
+        </form>
+        {captcha.field(errors.captchaToken ?? null)}
+        <button type="submit" form={`${id}-form`} className="content-link-button" disabled={busy}>
           <FormattedMessage id="content.withdrawal.confirm" defaultMessage="Confirm withdrawal" />
         </button>
-      </form>
+      </div>
     </section>
   );
 }

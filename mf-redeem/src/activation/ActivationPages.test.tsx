@@ -6,17 +6,8 @@ import ActivationPage from './ActivationPage';
 import ActivationSuccessPage, { keepsFollowing } from './ActivationSuccessPage';
 import { CARD_ACTIVATION_QUERY, type CardActivation } from './activation-documents';
 
-// The widget needs Web Workers and WebCrypto: a stand-in gives the form a solved captcha on a click.
-jest.mock('@shop/shared/captcha', () => ({
-  CaptchaField: ({ onChange, error }: { onChange(payload: string | null): void; error?: string | null }) => (
-    <>
-      <button type="button" onClick={() => onChange('c29sdmVk')}>
-        solve captcha
-      </button>
-      {error && <p>{error}</p>}
-    </>
-  ),
-}));
+// The real widget needs Web Workers and WebCrypto: the shared stand-in solves on a click.
+jest.mock('@shop/shared/captcha', () => jest.requireActual('@shop/shared/testing/captcha-stand-in'));
 
 const NUMBER = '6037060123456789012';
 const METHODS = { paymentMethods: [{ id: 'card' as const, name: 'Kreditkarte', isApp: false, banks: [] }, { id: 'ideal' as const, name: 'iDEAL', isApp: false, banks: [{ id: '1121', issuer: 'Test Issuer' }] }] };

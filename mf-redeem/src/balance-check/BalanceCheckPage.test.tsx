@@ -6,17 +6,8 @@ import type { RedeemCheckBalanceMutation } from '../graphql/__generated__/graphq
 import { redeemBasket } from '../testing/fixtures';
 import BalanceCheckPage from './BalanceCheckPage';
 
-// The widget needs Web Workers and WebCrypto: a stand-in gives the form a solved captcha on a click.
-jest.mock('@shop/shared/captcha', () => ({
-  CaptchaField: ({ onChange, error }: { onChange(payload: string | null): void; error?: string | null }) => (
-    <>
-      <button type="button" onClick={() => onChange('c29sdmVk')}>
-        solve captcha
-      </button>
-      {error && <p>{error}</p>}
-    </>
-  ),
-}));
+// The real widget needs Web Workers and WebCrypto: the shared stand-in solves on a click.
+jest.mock('@shop/shared/captcha', () => jest.requireActual('@shop/shared/testing/captcha-stand-in'));
 
 const NUMBER = '6037060123456789012';
 const noRedeem = { data: null, errors: [{ code: 2050, message: 'x', referencedRequestParameter: null }] };

@@ -3,16 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import DoublerPage from './DoublerPage';
 import { DOUBLER_PAGE_QUERY, type DoublerDraw, type DoublerPromotion } from '../common/doubler/doubler-documents';
 
-jest.mock('@shop/shared/captcha', () => ({
-  CaptchaField: ({ onChange, error }: { onChange(payload: string | null): void; error?: string | null }) => (
-    <>
-      <button type="button" onClick={() => onChange('c29sdmVk')}>
-        solve captcha
-      </button>
-      {error && <p>{error}</p>}
-    </>
-  ),
-}));
+// The real widget needs Web Workers and WebCrypto: the shared stand-in solves on a click.
+jest.mock('@shop/shared/captcha', () => jest.requireActual('@shop/shared/testing/captcha-stand-in'));
 
 const NUMBER = '6037060123456789012';
 const promotion: DoublerPromotion = {

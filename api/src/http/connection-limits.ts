@@ -77,24 +77,21 @@ export function applyConnectionLimits(server: Server, limits: ConnectionLimits, 
   });
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
-    if (!address || isTrustedProxyAddress(trust, address)) {
-      open += 1;
-      socket.once('close', () => {
-        open -= 1;
-      });
-      return;
+    // A trusted proxy carries every visitor: no per-client cap for it (nor for a socket without an address).
+    const key = address && !isTrustedProxyAddress(trust, address) ? clientAddressKey(address) : null;
+    if (key !== null) {
+      const count = (perClient.get(key) ?? 0) + 1;
+      if (count > limits.maxConnectionsPerClient) {
+        refused += 1;
+        socket.destroy();
+        return;
+      }
+      perClient.set(key, count);
     }
-    const key = clientAddressKey(address);
-    const count = (perClient.get(key) ?? 0) + 1;
-    if (count > limits.maxConnectionsPerClient) {
-      refused += 1;
-      socket.destroy();
-      return;
-    }
-    perClient.set(key, count);
     open += 1;
     socket.once('close', () => {
       open -= 1;
+      if (key === null) return;
       const left = (perClient.get(key) ?? 1) - 1;
       if (left > 0) perClient.set(key, left);
       else perClient.delete(key);

@@ -15,6 +15,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { verify } from 'altcha-lib/frameworks/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { ErrorCode, type ErrorEntry } from '../errors';
 import { type PeriodicJob, startPeriodicJob } from '../jobs/lease';
 
 export interface CaptchaDifficulty {
@@ -93,6 +94,17 @@ export function createCaptcha(options: { secret: string; difficulty?: CaptchaDif
       return (spent as unknown as { rows: unknown[] }).rows.length === 1 ? 'verified' : 'replayed';
     },
   };
+}
+
+export const CAPTCHA_FAILED_MESSAGE = 'Please confirm that you are not a robot';
+
+/**
+ * Checks and spends a form's captcha solution: null when it is good, else the spec's 2049 entry
+ * about `parameter` (the forms' one answer to a missing, forged, expired or replayed solution).
+ */
+export async function captchaRefusal(captcha: Captcha, db: Database, token: string | null | undefined, parameter: string): Promise<ErrorEntry | null> {
+  if ((await captcha.verify(db, token)) === 'verified') return null;
+  return { code: ErrorCode.CAPTCHA_FAILED, message: CAPTCHA_FAILED_MESSAGE, referencedRequestParameter: parameter };
 }
 
 /** Forgets spent solutions whose challenge has expired (a replay of those fails verification anyway). */

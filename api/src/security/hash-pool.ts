@@ -84,7 +84,8 @@ export class HashPool {
 
   /** scrypt(secret, salt) in a pool thread; refused with a ShopError when an interactive hash finds the queue full. */
   scrypt(secret: string | Buffer, salt: Buffer, keylen: number, params: ScryptParams, lane: HashLane = 'interactive'): Promise<Buffer> {
-    if (lane === 'interactive' && this.waiting.length >= this.maxQueue && !this.threads.some((t) => t.job === null) && this.threads.length >= this.size) {
+    const threadFree = this.threads.length < this.size || this.threads.some((t) => t.job === null);
+    if (lane === 'interactive' && !threadFree && this.waiting.length >= this.maxQueue) {
       this.refused += 1;
       return Promise.reject(new ShopError(HASH_POOL_BUSY_MESSAGE, ErrorCode.BUSY));
     }

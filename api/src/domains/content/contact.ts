@@ -13,9 +13,9 @@ import { contactRequests } from '../../db/content-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
-import { entry } from '../cart/cart-service';
 import { issueEntries } from '../common/input-errors';
 import { enqueueMail } from '../mail/outbox';
+import { captchaRefusal } from '../../security/captcha';
 
 type ContactContext = Pick<GraphQLContext, 'db' | 'scope' | 'clientIp' | 'secrets' | 'captcha'>;
 
@@ -23,9 +23,8 @@ export async function sendContactRequest(ctx: ContactContext, input: ContactInpu
   const parsed = v.safeParse(contactSchema, input);
   if (!parsed.success) return { status: false, errors: issueEntries(parsed.issues, ErrorCode.INVALID_CART_INPUT, 'input') };
   const details = parsed.output;
-  if ((await ctx.captcha.verify(ctx.db, details.captchaToken)) !== 'verified') {
-    return { status: false, errors: [entry(ErrorCode.CAPTCHA_FAILED, 'Please confirm that you are not a robot', 'input.captchaToken')] };
-  }
+  const captcha = await captchaRefusal(ctx.captcha, ctx.db, details.captchaToken, 'input.captchaToken');
+  if (captcha) return { status: false, errors: [captcha] };
   const email = details.email.toLowerCase();
   const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
     { limit: LIMITS.contactPerIp, key: ctx.clientIp },

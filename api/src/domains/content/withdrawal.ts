@@ -18,6 +18,7 @@ import { orderPlacements } from '../../db/order-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
+import { captchaRefusal } from '../../security/captcha';
 import { issueEntries } from '../common/input-errors';
 import { enqueueMail } from '../mail/outbox';
 
@@ -35,9 +36,8 @@ export async function withdrawContract(ctx: WithdrawalContext, input: Withdrawal
   if (!parsed.success) return { status: false, receivedAt: null, errors: issueEntries(parsed.issues, ErrorCode.INVALID_CART_INPUT, 'input') };
   const { name, orderNumber, captchaToken } = parsed.output;
   const email = parsed.output.email.toLowerCase();
-  if ((await ctx.captcha.verify(ctx.db, captchaToken)) !== 'verified') {
-    return { status: false, receivedAt: null, errors: [{ code: ErrorCode.CAPTCHA_FAILED, message: 'Please confirm that you are not a robot', referencedRequestParameter: 'input.captchaToken' }] };
-  }
+  const captcha = await captchaRefusal(ctx.captcha, ctx.db, captchaToken, 'input.captchaToken');
+  if (captcha) return { status: false, receivedAt: null, errors: [captcha] };
   const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
     { limit: LIMITS.withdrawalPerIp, key: ctx.clientIp },
     { limit: LIMITS.withdrawalPerRecipient, key: email },

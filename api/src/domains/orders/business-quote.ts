@@ -37,6 +37,7 @@ import { issueEntries } from '../common/input-errors';
 import type { QuoteMailLine } from '../mail/mail-types';
 import { enqueueMail } from '../mail/outbox';
 import type { RequestScope } from '../storefront/request-scope';
+import { captchaRefusal } from '../../security/captcha';
 
 type QuoteContext = Pick<GraphQLContext, 'db' | 'scope' | 'clientIp' | 'secrets' | 'captcha' | 'session'>;
 
@@ -104,9 +105,8 @@ export async function requestBusinessQuote(ctx: QuoteContext, input: QuoteReques
   const parsed = v.safeParse(quoteRequestSchema, input);
   if (!parsed.success) return { id: null, errors: inputErrors(parsed.issues) };
   const request = parsed.output;
-  if ((await ctx.captcha.verify(ctx.db, request.captchaToken)) !== 'verified') {
-    return { id: null, errors: [entry(ErrorCode.CAPTCHA_FAILED, 'Please confirm that you are not a robot', 'input.captchaToken')] };
-  }
+  const captcha = await captchaRefusal(ctx.captcha, ctx.db, request.captchaToken, 'input.captchaToken');
+  if (captcha) return { id: null, errors: [captcha] };
   const checked = await checkQuoteLines(ctx.db, ctx.scope, request.lines);
   if (checked.errors.length > 0) return { id: null, errors: checked.errors };
   const recipient = request.email.toLowerCase();

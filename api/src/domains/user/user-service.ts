@@ -47,6 +47,7 @@ import type { AccountMailPurpose } from '../mail/mail-types';
 import type { StorefrontModel } from '../storefront/directory';
 import { hashPassword, isCommonPassword, passwordMatches } from './passwords';
 import { checkPasswordLogin } from './password-login';
+import { CAPTCHA_FAILED_MESSAGE, captchaRefusal } from '../../security/captcha';
 
 export type UserContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now' | 'secrets' | 'captcha' | 'clientIp' | 'urls' | 'directory'>;
 /** What the mail job needs (no request). */
@@ -68,7 +69,7 @@ export const USER_MESSAGES = {
   commonPassword: 'This password is too common. Please choose another one',
   invalidToken: 'This link is not valid (any more). Please ask for a new one.',
   notConfirmed: 'Please confirm your e-mail address first: we have sent you the link again',
-  captcha: 'Please confirm that you are not a robot',
+  captcha: CAPTCHA_FAILED_MESSAGE,
 } as const;
 
 /** Confirmation links last two days, new-password links one hour (OWASP Forgot Password). */
@@ -91,8 +92,8 @@ function invalid(issues: readonly v.BaseIssue<unknown>[], prefix: 'input' | null
 }
 
 async function captchaProblem(ctx: UserContext, token: string, parameter: string): Promise<StatusResult | null> {
-  const verdict = await ctx.captcha.verify(ctx.db, token);
-  return verdict === 'verified' ? null : refused(entry(ErrorCode.CAPTCHA_FAILED, USER_MESSAGES.captcha, parameter));
+  const refusal = await captchaRefusal(ctx.captcha, ctx.db, token, parameter);
+  return refusal ? refused(refusal) : null;
 }
 
 async function userByEmail(db: UserContext['db'] | Transaction, email: string): Promise<UserRow | undefined> {
@@ -340,31 +341,20 @@ export async function confirmUserEmail(ctx: UserContext, token: string): Promise
 }
 
 /** Spends a mailed token: its user when it is known, unused and not expired (locked: spent once). */
-async function useToken(tx: Transaction, token: string, purpose: 'CONFIRM_EMAIL' | 'RESET_PASSWORD', now: Date): Promise<string | null> {
-  const [spent] = await tx
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashAccountToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: accountTokens.userId });
+type TokenPurpose = 'CONFIRM_EMAIL' | 'RESET_PASSWORD';
+
+/** A link's token that can still be spent: this purpose, unused, unexpired. */
+const liveToken = (token: string, purpose: TokenPurpose, now: Date) =>
+  and(eq(accountTokens.tokenHash, hashAccountToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now));
+
+async function useToken(tx: Transaction, token: string, purpose: TokenPurpose, now: Date): Promise<string | null> {
+  const [spent] = await tx.update(accountTokens).set({ usedAt: now }).where(liveToken(token, purpose, now)).returning({ userId: accountTokens.userId });
   return spent?.userId ?? null;
 }
 
 /** Whether a link's token could be spent now (unused, unexpired), without spending it. */
-async function tokenIsLive(db: UserContext['db'], token: string, purpose: 'CONFIRM_EMAIL' | 'RESET_PASSWORD', now: Date): Promise<boolean> {
-  const [live] = await db
-    .select({ userId: accountTokens.userId })
-    .from(accountTokens)
-    .where(
-      and(eq(accountTokens.tokenHash, hashAccountToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)),
-    )
-    .limit(1);
+async function tokenIsLive(db: UserContext['db'], token: string, purpose: TokenPurpose, now: Date): Promise<boolean> {
+  const [live] = await db.select({ userId: accountTokens.userId }).from(accountTokens).where(liveToken(token, purpose, now)).limit(1);
   return live !== undefined;
 }
 

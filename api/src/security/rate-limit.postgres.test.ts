@@ -8,7 +8,7 @@ import { mailOutbox } from '../db/order-schema';
 import { describeOnPostgres } from '../testing/postgres-server';
 import { type ServersOnPostgres, startServersOnPostgres } from '../testing/servers-on-postgres';
 import type { TestServer } from '../testing/test-server';
-import { CHALLENGE, solveCaptcha } from '../testing/redeem';
+import { CHALLENGE, CHECK_BALANCE, issueTestCard, solveCaptcha } from '../testing/redeem';
 import { LIMITS } from './rate-limit';
 
 const CHECK = 'query ($o: String!) { checkGiftCardPayment(orderUuid: $o) { order { id } errors { code } } }';
@@ -44,6 +44,33 @@ describeOnPostgres('abuse limits across two API servers')('abuse limits on Postg
     // Allowed checks of unknown orders answer 2003; the refused ones 2036.
     expect(codes.filter((c) => c === 2003)).toHaveLength(LIMITS.paymentCheckPerIp.limit);
     expect(codes.filter((c) => c === 2036)).toHaveLength(100);
+  });
+
+  /** A balance check with its own solved captcha, from `address`, on either server. */
+  async function checkPin(server: TestServer, card: { number: string }, pin: string, address: string): Promise<number | undefined> {
+    const captchaToken = solveCaptcha((await server.graphql<{ captchaChallenge: string }>(CHALLENGE)).body.data?.captchaChallenge as string);
+    const res = await server.graphql<{ checkGiftCardBalance: { errors: { code: number }[] } }>(CHECK_BALANCE, {
+      variables: { input: { cardNumber: card.number, pin, captchaToken: await captchaToken } },
+      headers: { 'x-store': '60', 'x-forwarded-for': address },
+    });
+    return res.body.data?.checkGiftCardBalance.errors[0]?.code;
+  }
+
+  it('PINs (issue 31): twenty right ones at once never lock a card; a stranger’s wrong ones never lock its owner out', async () => {
+    const first = servers[0] as TestServer;
+    const card = await issueTestCard(first.handle.db, first.secrets.pinPepper, { balanceCents: 5_000 });
+    // Twenty right PINs at once over both servers from one address: past the limit some are refused
+    // at the time, but refused attempts give their hits back and right ones are never charged.
+    const rightAtOnce = await burst(20, (server) => checkPin(server, card, card.pin, '203.0.113.20'));
+    expect(rightAtOnce.filter((code) => code !== undefined && code !== 2036)).toEqual([]);
+    expect(await checkPin(first, card, card.pin, '203.0.113.20')).toBeUndefined();
+    // A stranger's five wrong PINs at once (and five more): the stranger is locked, the owner is not.
+    const wrong = card.pin === '000000' ? '000001' : '000000';
+    const guesses = await burst(10, (server) => checkPin(server, card, wrong, '198.51.100.66'));
+    expect(guesses.filter((code) => code === 2040)).toHaveLength(LIMITS.pinFailuresPerCardAndClient.limit);
+    expect(guesses.filter((code) => code === 2036)).toHaveLength(10 - LIMITS.pinFailuresPerCardAndClient.limit);
+    expect(await checkPin(servers[1] as TestServer, card, card.pin, '198.51.100.66')).toBe(2036);
+    expect(await checkPin(servers[1] as TestServer, card, card.pin, '203.0.113.21')).toBeUndefined();
   });
 
   it(`quote requests to one recipient: exactly ${LIMITS.quoteRequestPerRecipient.limit} accepted and mailed`, async () => {

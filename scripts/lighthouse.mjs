@@ -9,6 +9,11 @@
 // `LH_PAGES=de-home,nl-list` measures only those. Each page is measured LH_RUNS times (default 3) and
 // the table shows Lighthouse's median run (lighthouse/core/lib/median-run.js, as its docs advise
 // against one run's variance), with the range of TBT over the runs.
+// CPU throttling: Lighthouse's default 4x, or `LH_CPU=<multiplier>`, or `LH_CPU=calibrated`: the
+// multiplier Lighthouse's CPU throttling calculator gives for this host's benchmarkIndex (measured by a
+// first Lighthouse run: 800 → 2x, 1300 → 3x, +1 per 233 above; below 800, 1 + (index − 150) / 650),
+// so a slower host is not throttled as if it were a fast desktop. The table prints the multiplier and
+// the benchmarkIndex of each page's median run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -22,6 +27,12 @@ const e2eRequire = createRequire(join(root, 'e2e/package.json'));
 const port = Number(process.env.LH_PORT ?? 3300);
 const RUNS = Math.min(Math.max(Number(process.env.LH_RUNS) || 3, 1), 9);
 const base = `http://localhost:${port}`;
+
+/** Lighthouse's CPU throttling calculator (docs/throttling.md): the multiplier for a benchmarkIndex. */
+export function calibratedMultiplier(benchmarkIndex) {
+  const multiplier = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
+  return Math.max(1, Math.round(multiplier * 10) / 10);
+}
 
 /** A request to this server as another storefront's host (fetch may not set Host; node:http may). */
 function requestAs(host, path, body) {
@@ -90,6 +101,8 @@ try {
     ['nl-terms', nlBase, '/algemene-voorwaarden/'],
     ['de-contact', base, '/kontakt/'],
     ['nl-withdrawal', nlBase, '/overeenkomst-herroepen/'],
+    ['de-withdrawal', base, '/vertrag-widerrufen/'],
+    ['nl-contact', nlBase, '/contact/'],
     ['de-blog', base, '/blog/'],
     ['nl-landing', nlBase, '/kerst/'],
     ['de-landing', base, '/weihnachten/'],
@@ -106,9 +119,22 @@ try {
   for (const [, origin, path] of pages) {
     for (let i = 0; i < 2; i += 1) await requestAs(new URL(origin).host, path);
   }
-  console.log(`\n## Lighthouse, mobile profile (production build, server-rendered; median of ${RUNS} runs)\n`);
-  console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | TBT over the runs | CLS | JS transferred |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  let cpuSlowdownMultiplier = 4;
+  if (process.env.LH_CPU === 'calibrated') {
+    const probe = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const index = (await lighthouse(`${base}/`, { port: probe.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })).lhr.environment.benchmarkIndex;
+      cpuSlowdownMultiplier = calibratedMultiplier(index);
+      console.log(`benchmarkIndex ${index}: CPU throttling ${cpuSlowdownMultiplier}x (Lighthouse's calculator)`);
+    } finally {
+      await probe.kill();
+    }
+  } else if (Number(process.env.LH_CPU) > 0) {
+    cpuSlowdownMultiplier = Number(process.env.LH_CPU);
+  }
+  console.log(`\n## Lighthouse, mobile profile, CPU ${cpuSlowdownMultiplier}x (production build, server-rendered; median of ${RUNS} runs)\n`);
+  console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | TBT over the runs | CLS | JS transferred | benchmarkIndex |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   /** Audits that kept a page under 100 in accessibility, best practices or SEO. */
   const problems = [];
   for (const [label, origin, path] of pages) {
@@ -129,7 +155,7 @@ try {
     try {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push((await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr);
+        runs.push((await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier } })).lhr);
       }
       const lhr = computeMedianRun(runs);
       const { categories, audits } = lhr;
@@ -138,7 +164,7 @@ try {
       const js = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const tbts = runs.map((r) => Math.round(r.audits['total-blocking-time'].numericValue));
       console.log(
-        `| ${label} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audits['largest-contentful-paint'].displayValue} | ${audits['total-blocking-time'].displayValue} | ${Math.min(...tbts)}–${Math.max(...tbts)} ms | ${audits['cumulative-layout-shift'].displayValue} | ${(js / 1024).toFixed(1)} kB |`,
+        `| ${label} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audits['largest-contentful-paint'].displayValue} | ${audits['total-blocking-time'].displayValue} | ${Math.min(...tbts)}–${Math.max(...tbts)} ms | ${audits['cumulative-layout-shift'].displayValue} | ${(js / 1024).toFixed(1)} kB | ${Math.round(lhr.environment.benchmarkIndex)} |`,
       );
       // What kept accessibility, best practices or SEO under 100, listed under the table.
       for (const category of ['accessibility', 'best-practices', 'seo']) {

@@ -102,7 +102,7 @@ try {
     ['de-contact', base, '/kontakt/'],
     ['nl-withdrawal', nlBase, '/overeenkomst-herroepen/'],
     ['de-withdrawal', base, '/vertrag-widerrufen/'],
-    ['nl-contact', nlBase, '/contact/'],
+    ['nl-contact', nlBase, '/klantenservice/contact/'],
     ['de-blog', base, '/blog/'],
     ['nl-landing', nlBase, '/kerst/'],
     ['de-landing', base, '/weihnachten/'],

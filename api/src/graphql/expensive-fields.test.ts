@@ -45,6 +45,9 @@ describe('at most one expensive field per request', () => {
     expect(mixed.body.errors?.[0]?.message).toMatch(/asked: userLogin, resetPassword/);
     const challenges = await shop.graphql('{ a: captchaChallenge b: captchaChallenge }');
     expect(challenges.body.errors?.[0]?.message).toContain(ONE_EXPENSIVE_FIELD_MESSAGE);
+    // Searches with new texts miss every cache: one per request.
+    const searches = await shop.graphql('{ a: search_v1(inputText: "erste suche") { matchMode } b: search_v1(inputText: "zweite suche") { matchMode } }');
+    expect(searches.body.errors?.[0]?.message).toMatch(/asked: search_v1, search_v1/);
   });
 
   it('lets one expensive field through, beside cheap ones', async () => {

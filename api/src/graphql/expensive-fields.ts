@@ -1,6 +1,7 @@
 /**
  * At most one expensive field per request (issue 31, ADR 0033). These fields hash a password or a PIN
- * with scrypt (tens to hundreds of milliseconds of a core each) or derive a captcha key; a document can
+ * with scrypt (tens to hundreds of milliseconds of a core each), derive a captcha key, or search the
+ * catalogue (a new text misses every cache: 20 aliased searches were 0.8 s in one request); a document can
  * repeat a field under aliases, so one 1 kB request of 21 aliased `resetPassword`s once bought ~20 s
  * of server work. Static cost limits cannot price a field by what its resolver does, so this rule
  * names them: an operation that asks for more than one of them (aliases and fragments count) is
@@ -9,9 +10,9 @@
  */
 import { GraphQLError, type ASTVisitor, type FragmentDefinitionNode, Kind, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
 
-/** Root fields that hash (scrypt) or derive keys, by root type. Adding one: a line here and a test in expensive-fields.test.ts. */
+/** Root fields that hash (scrypt), derive keys or search, by root type. Adding one: a line here and a test in expensive-fields.test.ts. */
 export const EXPENSIVE_FIELDS: Readonly<Record<'Query' | 'Mutation', readonly string[]>> = {
-  Query: ['cardData', 'captchaChallenge'],
+  Query: ['cardData', 'captchaChallenge', 'search_v1'],
   Mutation: [
     // passwords
     'userLogin',
@@ -29,7 +30,7 @@ export const EXPENSIVE_FIELDS: Readonly<Record<'Query' | 'Mutation', readonly st
   ],
 };
 
-export const ONE_EXPENSIVE_FIELD_MESSAGE = 'Only one password, PIN or captcha field may be asked for per request; send them one at a time';
+export const ONE_EXPENSIVE_FIELD_MESSAGE = 'Only one password, PIN, captcha or search field may be asked for per request; send them one at a time';
 
 /** Counts the expensive root fields of every operation in the document; more than one is refused. */
 export const oneExpensiveFieldRule: ValidationRule = (context: ValidationContext): ASTVisitor => {

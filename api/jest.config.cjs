@@ -18,9 +18,10 @@ module.exports = {
       },
     ],
   },
-  // ESM-only packages swc compiles too: auto-bind (graphql-codegen, see codegen.test.ts) and the
-  // HTML parser under sanitize-html (Node itself loads them with require(esm)).
-  transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?(?:auto-bind|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)[@/])'],
+  // ESM-only packages swc compiles too: auto-bind (graphql-codegen, see codegen.test.ts), the HTML
+  // parser under sanitize-html and the base32 and hash code under otplib (@scure, @noble); Node itself
+  // loads them with require(esm).
+  transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?(?:auto-bind|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@scure|@noble)[@/+])'],
   testTimeout: 60_000,
   // One migrated and seeded PGlite per run; each test file starts from a copy of it.
   globalSetup: '<rootDir>/src/testing/global-setup.ts',

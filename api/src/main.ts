@@ -16,6 +16,7 @@ import { startCaptchaCleanup } from './security/captcha';
 import { expireRedeemHolds } from './domains/redeem/redeem-service';
 import { ensureDemoCards } from './domains/redeem/demo-cards';
 import { DEMO_OPERATOR, ensureDemoOperator } from './domains/operator/accounts';
+import { serverBuildSourceFromEnv } from './remotes/server-builds';
 import { registerLocalBuilds } from './remotes/local-builds';
 import { startRemoteHealthJob } from './remotes/fallback';
 import { createPublicAnswerCache } from './graphql/public-answer-cache';
@@ -87,7 +88,7 @@ if (!production) {
   if (created > 0) console.log(`[api] demo sample cards created: ${created} (README: demo cards)`);
   // The demo's operator admin with its published password (README), on a database without any
   // operator account only. Production never gets an account with a known password.
-  if (await ensureDemoOperator(handle.db)) console.log(`[api] demo operator created: ${DEMO_OPERATOR.email} (README: operator console)`);
+  if (await ensureDemoOperator(handle.db, secrets.box)) console.log(`[api] demo operator created: ${DEMO_OPERATOR.email} (README: operator console)`);
 }
 
 const payments = createPaymentProvider({ name: config.paymentProvider, db: handle.db, hmacKeyHex: config.paymentHmacKeyHex, env });
@@ -99,6 +100,7 @@ const server = createShopServer(handle.db, {
   connectionLimits: connectionLimitsFromEnv(env),
   shellDist: paths.shellDist,
   publicRemotesBase: env.PUBLIC_REMOTES_BASE ?? '',
+  serverBuilds: serverBuildSourceFromEnv(env, production),
   devRemotes,
   operatorToken,
   introspection: config.introspection,
@@ -111,6 +113,7 @@ const server = createShopServer(handle.db, {
   secrets,
   activationDelayMs: config.activationDelayMs,
   remoteReportsPerClient: config.remoteHealth.reportsPerClient,
+  publicMissesPerClient: config.publicMissesPerClient,
   // Not with dev remotes: their declarations are read from the source on every request.
   publicAnswers: devRemotes ? undefined : createPublicAnswerCache(),
   // Mounted in the demo only (the server ignores it in production).

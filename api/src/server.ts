@@ -19,7 +19,7 @@ import { storefrontUrlBuilder } from './domains/storefront/storefront-url';
 import type { QueryLimits } from './graphql/limits';
 import { migrationsApplied, newestMigration } from './db/migration-status';
 import { type PublicAnswerCache, createPublicDataCache, rememberPublic } from './graphql/public-answer-cache';
-import { type ShopYoga, createShopYoga } from './graphql/yoga';
+import { type ShopYoga, createShopYoga, publicMissLimit } from './graphql/yoga';
 import { BodyTooLargeError, readCappedBody, refuseTooLarge, requestErrorBody, toFetchRequest } from './http/graphql-request';
 import { viewerCountry } from './http/ip';
 import { createMediaHandler } from './http/media';
@@ -32,7 +32,9 @@ import { type BootRemote, createServerRenderer } from './http/server-render';
 import { createShellHandler } from './http/shell';
 import { type StorefrontPage, createPageStatus } from './http/page-status';
 import { requestUrl } from './http/request-url';
+import { knownRenderQuery } from './http/render-query';
 import { type RegistryOptions, type ResolvedRemote, resolveStorefrontRemotes } from './remotes/registry';
+import type { ServerBuildSource } from './remotes/server-builds';
 import {
   ROLLOUT_COOKIE,
   hasActiveRollout,
@@ -69,7 +71,7 @@ import { authenticateOperator } from './operator/authenticate';
 import { OPERATOR_GRAPHQL_PATH } from './domains/operator/sessions';
 import { createOperatorConsole } from './operator-console/console-handler';
 import { pathOnly, redactArg } from './security/redact';
-import { LIMITS, consumeLimits } from './security/rate-limit';
+import { LIMITS, consumeLimits, peekLimits } from './security/rate-limit';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
 
@@ -129,6 +131,11 @@ export interface ServerOptions {
   cacheMs?: number;
   /** Pages server-rendered at once and pages waiting (server-render.ts; defaults there). */
   renderConcurrency?: number;
+  /**
+   * Where a CDN release's server build is read (remotes/server-builds.ts, REMOTE_SERVER_BUILDS_BASE):
+   * default its own base URL (tests, the demo); main.ts passes none in production without the setting.
+   */
+  serverBuilds?: ServerBuildSource;
   renderQueueMax?: number;
   /** Storefront origins (countriesCombinations, hreflang): see storefront-url.ts. */
   storefrontUrlTemplate?: string;
@@ -161,6 +168,8 @@ export interface ServerOptions {
   activationDelayMs?: number;
   /** Remote load report beacons counted per client address in 10 minutes (REMOTE_REPORTS_PER_CLIENT; ADR 0029). */
   remoteReportsPerClient?: number;
+  /** Public cache misses per client address in 10 s (PUBLIC_MISSES_PER_CLIENT; default LIMITS.publicAnswerMissesPerIp's). */
+  publicMissesPerClient?: number;
   /** The balance doubler's clock (DoublerSettings.now); default the wall clock. Tests fix it. */
   doublerClock?: () => Date;
 }
@@ -224,6 +233,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     devRemotes: options.devRemotes ?? false,
     root: options.root,
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
+    serverBuilds: options.serverBuilds ?? 'release-base',
   };
   const directory = new StorefrontDirectory(db, cacheMs);
   // The boot config's remotes of each storefront: public data, kept like the public answers (and
@@ -286,6 +296,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     const address = server?.address();
     return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1:3000';
   };
+  const captcha = options.captcha ?? createCaptcha({ secret: secrets.captchaKey, difficulty: captchaDifficultyFromEnv(process.env) });
   const yoga = createShopYoga({
     db,
     directory,
@@ -295,7 +306,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     payments,
     selfUrl,
     secrets,
-    captcha: options.captcha ?? createCaptcha({ secret: secrets.captchaKey, difficulty: captchaDifficultyFromEnv(process.env) }),
+    captcha,
     activation,
     doubler,
     operatorToken: options.operatorToken,
@@ -305,6 +316,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     allowDevOrigins: options.allowDevOrigins ?? true,
     logger: options.logger,
     publicAnswers: options.publicAnswers,
+    publicMissesPerClient: options.publicMissesPerClient,
     publicEntities: options.publicAnswers?.entities,
     storefrontRemotes: remotesOf,
     overrideSwitch: demo ? 'query' : 'console',
@@ -324,7 +336,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const serveDataExport = createDataExportHandler({ db, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveMedia = createMediaHandler(db);
   // Mounted in both modes: it is how operators work in production too (ADR 0027).
-  const serveOperatorConsole = createOperatorConsole({ db, directory, registry, root: options.root, secrets, trustProxy });
+  const serveOperatorConsole = createOperatorConsole({ db, directory, registry, root: options.root, secrets, captcha, trustProxy });
   const publicChecks = bootRemotes ? createPublicDataCache<boolean>({ maxEntries: 5_000 }) : undefined;
   const pageStatus = createPageStatus(db, { publicChecks });
   const serverRenderer = createServerRenderer({
@@ -334,14 +346,23 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     cacheMs,
     concurrency: options.renderConcurrency,
     queueMax: options.renderQueueMax,
+    serverBuilds: registry.serverBuilds,
   });
+  const publicMisses = publicMissLimit(options.publicMissesPerClient);
   const serveShell = createShellHandler({
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
     renderPage: async ({ req, res, pathname, boot, nonce, status, headers, privatePage }) => {
       const client = clientInfo(req, trustProxy);
-      const search = requestUrl(req.url).search;
-      // A page with a query string escapes every CDN (each new one is a new page): such renders are
-      // counted per client, and past the budget the page is rendered in the browser instead (issue 31).
+      // The page's queries run as the visitor's and spend its budget of public cache misses, but are
+      // never refused by it (graphql/yoga.ts): a refused answer rendered into a page a CDN may keep would
+      // be served to everyone. A visitor whose budget is spent gets the page rendered in the browser.
+      if (client.ip && options.publicAnswers && !(await peekLimits(db, secrets.limitKey, [{ limit: publicMisses, key: client.ip }])).allowed) return false;
+      // Only the parameters the pages read are rendered (render-query.ts): a link with tracking or
+      // made-up parameters renders as the page without them (the browser keeps its URL; a redirect,
+      // page-status.ts, keeps the whole query). A page with a query string escapes every CDN (each new
+      // one is a new page): renders with a known query are counted per client, and past the budget the
+      // page is rendered in the browser instead (issue 31).
+      const search = knownRenderQuery(requestUrl(req.url).search);
       if (search && client.ip) {
         const counted = await consumeLimits(db, secrets.limitKey, [{ limit: LIMITS.queryRendersPerIp, key: client.ip }]);
         if (!counted.allowed) return false;
@@ -364,7 +385,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         headers,
         // The page's queries run here, in this process, as the visitor's own requests would.
         graphqlFetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-          Promise.resolve(yoga.fetch(new Request(input, init), { client }))) as typeof fetch,
+          Promise.resolve(yoga.fetch(new Request(input, init), { client, serverRender: true }))) as typeof fetch,
         requestHeaders: { host: req.headers.host ?? host },
         visitorHeaders: cookie ? { cookie } : {},
       });

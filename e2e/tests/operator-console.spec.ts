@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { CONSOLE, DEMO_OPERATOR, expectNoSeriousA11yViolations, logIn, operatorApi, releaseWithCli, RELEASES_DIR, remoteVersionsLoaded, ROOT } from './operator-helpers';
+import { authenticatorCode, CONSOLE, DEMO_OPERATOR, expectNoSeriousA11yViolations, logIn, operatorApi, releaseWithCli, RELEASES_DIR, remoteVersionsLoaded, ROOT } from './operator-helpers';
+import { solveCaptcha } from './shop-steps';
 
 /**
  * The operator console's target journey (issue 19 part 2, ADR 0027), in the browser: the demo operator
@@ -60,7 +61,7 @@ test.describe('the operator console', () => {
   });
 
   test('an operator switches redeem off and on for the Dutch storefront, rolls a release back in one click, and finds it all in the audit log', async ({ page }, testInfo) => {
-    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password, DEMO_OPERATOR.totpSecret);
     await expect(page.getByText('Signed in as operator@shop.localhost (admin)')).toBeVisible();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: testInfo.outputPath('console-matrix-1440.png'), fullPage: false });
@@ -178,4 +179,71 @@ test.describe('the operator console', () => {
       await context.close();
     }
   });
+
+  test('a releaser sets up an authenticator app at the first login; an account under attack asks for the captcha (issue 31)', async ({ browser, request }, testInfo) => {
+    const releaser = `releaser.${Date.now()}@operators.example.com`;
+    const viewer = `guessed.${Date.now()}@operators.example.com`;
+    for (const [email, role] of [[releaser, 'releaser'], [viewer, 'viewer']]) {
+      const created = await operatorApi(
+        request,
+        'mutation C($email: String!, $role: OperatorRole!, $password: String!) { operatorCreateAccount(email: $email, role: $role, password: $password) { account { id } errors { code message } } }',
+        { email, role, password: VIEWER_PASSWORD },
+      );
+      expect(created.operatorCreateAccount.errors).toEqual([]);
+    }
+
+    // On a phone: the first login leads to the set-up, and nothing else opens before it is done.
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await phone.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    try {
+      await page.goto(CONSOLE);
+      await page.getByLabel('E-mail address').fill(releaser);
+      await page.getByLabel('Password').fill(VIEWER_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your authenticator app');
+      await expect(page.getByRole('img', { name: 'QR code of your authenticator secret' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: testInfo.outputPath('console-second-factor-375.png'), fullPage: true });
+      await page.goto(`${CONSOLE}releases`);
+      await expect(page).toHaveURL(/\/operator\/second-factor$/);
+      // The key as the phone's app takes it, and its current code.
+      const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+      await page.getByLabel('Authenticator code').fill(await authenticatorCode(releaser, secret));
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByRole('status')).toHaveText('Your authenticator app is set up: the login asks for its code from now on.');
+      await expect(page.getByText(`Signed in as ${releaser} (releaser)`)).toBeVisible();
+
+      // Next login: the code of the app, and the console opens.
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await logIn(page, releaser, VIEWER_PASSWORD, secret);
+
+      // Five wrong passwords for another account from anywhere: its login now carries the captcha.
+      for (let i = 0; i < 5; i += 1) {
+        const answer = await request.post(`${CONSOLE}graphql`, {
+          headers: { 'content-type': 'application/json' },
+          data: { query: `mutation { operatorLogin(email: "${viewer}", password: "wrong guess ${i}") { status errors { code } } }` },
+        });
+        expect((await answer.json()).data.operatorLogin.errors).toEqual([{ code: 2062 }]);
+      }
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.getByLabel('E-mail address').fill(viewer);
+      await page.getByLabel('Password').fill(VIEWER_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Please confirm that you are not a robot');
+      await solveCaptcha(page);
+      await page.getByLabel('Password').fill(VIEWER_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByText(`Signed in as ${viewer} (viewer)`)).toBeVisible();
+      // The widget ran under the login page's own policy: nothing was refused.
+      expect(violations).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
 });
+

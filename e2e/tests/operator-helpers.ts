@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { E2E_DATA_DIR, E2E_PORT, OPERATOR_TOKEN } from '../playwright.config';
 import { expect } from './fixtures';
 
@@ -14,8 +15,27 @@ export const ROOT = join(__dirname, '..', '..');
 export const CONSOLE = `http://localhost:${E2E_PORT}/operator/`;
 /** The release copies of this worker's server (its SHOP_DATA_DIR). */
 export const RELEASES_DIR = join(E2E_DATA_DIR, 'releases');
-/** The demo's operator (SHOP_MODE=demo creates it): an admin. */
-export const DEMO_OPERATOR = { email: 'operator@shop.localhost', password: 'demo operator password' };
+/** The demo's operator (SHOP_MODE=demo creates it): an admin, with the README's authenticator secret. */
+export const DEMO_OPERATOR = { email: 'operator@shop.localhost', password: 'demo operator password', totpSecret: 'GIFTCARDSHOPDEMOOPERATORSECRETAA' };
+
+/** The time step of the last code this worker used per account: the server takes a code once. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * The next unused code of an authenticator app, as the operator's phone shows it: the current step's,
+ * else the next one's (the server accepts one step of drift); only when both are spent (a third login
+ * of one account within a minute) does it wait for the clock to move on.
+ */
+export async function authenticatorCode(email: string, secret: string): Promise<string> {
+  const stepNow = () => Math.floor(Date.now() / 30_000);
+  let step = Math.max(stepNow(), (usedSteps.get(email) ?? 0) + 1);
+  if (step > stepNow() + 1) {
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 50));
+    step = Math.max(stepNow(), (usedSteps.get(email) ?? 0) + 1);
+  }
+  usedSteps.set(email, step);
+  return generateSync({ secret, epoch: step * 30 });
+}
 
 /** The operator GraphQL API with the bearer token; throws on any error. */
 export async function operatorApi(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
@@ -54,13 +74,15 @@ export async function releaseWithCli(remote: string, from: string, version: stri
   return released;
 }
 
-export async function logIn(page: Page, email: string, password: string) {
+/** Logs in on the console's form; `totpSecret`: the account's authenticator app (releasers and admins). */
+export async function logIn(page: Page, email: string, password: string, totpSecret?: string) {
   await page.goto(CONSOLE);
   // Without a session every console page leads to the login.
   await expect(page).toHaveURL(/\/operator\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Operator login');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
+  if (totpSecret) await page.getByLabel('Authenticator code').fill(await authenticatorCode(email, totpSecret));
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Storefronts × remotes');
 }

@@ -115,7 +115,7 @@ test.describe('releases that cannot break the shop', () => {
     expect(await servedVersion(page.request, 'CB', 'catalogue')).toBe(original);
 
     await page.setViewportSize(DESKTOP);
-    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password, DEMO_OPERATOR.totpSecret);
     await page.goto(`${CONSOLE}releases/catalogue`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Releases of catalogue');
     // The release list: the new release with its figures, above the one every storefront serves.
@@ -214,7 +214,7 @@ test.describe('releases that cannot break the shop', () => {
 
     // The console refuses the same way, on its page: a CDN release declaring a route key nobody knows.
     await page.setViewportSize(DESKTOP);
-    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password, DEMO_OPERATOR.totpSecret);
     await page.goto(`${CONSOLE}releases/catalogue`);
     const register = page.getByRole('form', { name: 'Register a release of catalogue' });
     const declaration = JSON.parse(readFileSync(join(ROOT, 'mf-catalogue', 'dist', 'shop-release.json'), 'utf8')) as { routes: Array<{ key: string }> };
@@ -276,7 +276,7 @@ test.describe('releases that cannot break the shop', () => {
 
     // The console: the matrix's health line and the releases page say what happened and why.
     await page.setViewportSize(DESKTOP);
-    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password, DEMO_OPERATOR.totpSecret);
     const germanRow = page.locator('tbody tr', { has: page.locator('th', { hasText: /^CBDE/ }) });
     await expect(germanRow).toContainText(`serves ${previous}`);
     await expect(germanRow).toContainText(/fallback \d\d:\d\d UTC: \d+ of \d+ loads failed \(100 %\)/);

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LIMITS } from '../security/rate-limit';
 import { crashPointEnabled, parseModeConfig, resolveMode, withDemoSecrets } from './mode';
 
 const HEX = 'ab'.repeat(32);
@@ -153,5 +154,24 @@ describe('the release health settings (ADR 0029)', () => {
       'REMOTE_HEALTH_INTERVAL_MS must be a whole number of milliseconds from 1000 to 3600000 (got "10")',
     ]);
     expect(errorsOf({ REMOTE_FALLBACK_RATE: '1.5' })).toEqual(['REMOTE_FALLBACK_RATE must be a fraction above 0 and at most 1 (0.2 = 20 %) (got "1.5")']);
+  });
+});
+
+describe('the budget of public cache misses per client (issue 31)', () => {
+  const missesOf = (env: NodeJS.ProcessEnv) => {
+    const result = parseModeConfig(env);
+    if (!result.ok) throw new Error(result.errors.join('; '));
+    return result.config.publicMissesPerClient;
+  };
+
+  it('defaults to the limit’s own, and is read from PUBLIC_MISSES_PER_CLIENT (what the end-to-end journeys raise)', () => {
+    expect(missesOf({})).toBe(LIMITS.publicAnswerMissesPerIp.limit);
+    expect(missesOf({ PUBLIC_MISSES_PER_CLIENT: '100000' })).toBe(100_000);
+  });
+
+  it('refuses to start on a bad value', () => {
+    for (const bad of ['0', '-5', '2.5', 'many', '1000001']) {
+      expect(errorsOf({ PUBLIC_MISSES_PER_CLIENT: bad })).toEqual([`PUBLIC_MISSES_PER_CLIENT must be a whole number from 1 to 1000000 (got "${bad}")`]);
+    }
   });
 });

@@ -19,6 +19,7 @@ import { TEST_PSP_PROVIDER_NAME } from '../domains/payments/test-psp/test-psp-pr
 import { type TrustProxy, TRUST_NOBODY, parseTrustProxy } from '../http/client-address';
 import { readOrCreateSecretFile } from '../operator/token';
 import { type RemoteHealthSettings, parseRemoteHealthSettings } from '../remotes/fallback-thresholds';
+import { LIMITS } from '../security/rate-limit';
 
 export const SHOP_MODES = ['demo', 'production'] as const;
 export type ShopMode = (typeof SHOP_MODES)[number];
@@ -49,6 +50,11 @@ export interface ModeConfig {
   activationDelayMs: number;
   /** The release health job and its fallback thresholds (REMOTE_FALLBACK_*, REMOTE_HEALTH_INTERVAL_MS; ADR 0029). */
   remoteHealth: RemoteHealthSettings;
+  /**
+   * Queries for public data the public answer cache did not answer, per client address in the window
+   * of `LIMITS.publicAnswerMissesPerIp` (10 s; PUBLIC_MISSES_PER_CLIENT, default that limit's, issue 31).
+   */
+  publicMissesPerClient: number;
 }
 
 /** The config with every secret present (after `withDemoSecrets`). */
@@ -138,6 +144,15 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
   const remoteHealth = parseRemoteHealthSettings(env);
   errors.push(...remoteHealth.errors);
 
+  let publicMissesPerClient = LIMITS.publicAnswerMissesPerIp.limit;
+  if (!blank('PUBLIC_MISSES_PER_CLIENT')) {
+    const raw = env.PUBLIC_MISSES_PER_CLIENT?.trim() ?? '';
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < 1 || value > 1_000_000) {
+      errors.push(`PUBLIC_MISSES_PER_CLIENT must be a whole number from 1 to 1000000 (got "${raw}")`);
+    } else publicMissesPerClient = value;
+  }
+
   let trustProxy: TrustProxy = TRUST_NOBODY;
   try {
     trustProxy = parseTrustProxy(env.TRUST_PROXY);
@@ -162,6 +177,7 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
       pinPepper,
       activationDelayMs: activationDelayMinutes * 60_000,
       remoteHealth: remoteHealth.settings,
+      publicMissesPerClient,
     },
   };
 }

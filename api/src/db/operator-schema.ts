@@ -31,9 +31,15 @@ export const operatorAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The authenticator's TOTP secret (base32), sealed with the secrets key; null: none set up (migration 0027). */
+    totpSecretSealed: text('totp_secret_sealed'),
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code counts once. */
+    totpLastTimeStep: bigint('totp_last_time_step', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('operator_accounts_email_key').on(t.email),
+    check('operator_accounts_totp_check', sql`(${t.totpSecretSealed} is null) = (${t.totpEnrolledAt} is null)`),
     check('operator_accounts_email_check', sql`${t.email} = lower(${t.email}) and length(${t.email}) between 3 and 254 and ${t.email} like '%_@_%'`),
     check('operator_accounts_role_check', sql`${t.role} in ('viewer', 'releaser', 'admin')`),
     check('operator_accounts_password_hash_check', sql`${t.passwordHash} like 'scrypt$%'`),
@@ -51,6 +57,11 @@ export const operatorSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The TOTP secret this session is being shown to set up (sealed), while its account must set one
+     * up before it may do anything else (releasers and admins; ADR 0034).
+     */
+    enrolmentSecretSealed: text('enrolment_secret_sealed'),
   },
   (t) => [index('operator_sessions_account_idx').on(t.accountId), index('operator_sessions_expires_idx').on(t.expiresAt)],
 );

@@ -1242,11 +1242,25 @@ export type Mutation = {
   operatorRegisterRelease: OperatorReleasePayload;
   /**
    * Operator login: the shop's login rules (one answer, 2062, for an unknown address, a wrong password
-   * and a disabled account; 2036 after too many failures per address, per address and IP, or per IP).
+   * and a disabled account; 2036 after too many failures per address and IP, or per IP). Releasers
+   * and admins also give the current code of their authenticator app (totpCode; 1504 without it, 2062
+   * when it is wrong or used already). After many failed logins of one account within the hour its
+   * login asks for the captcha (captchaToken, as the shop's forms; 2049 without it): an account is
+   * never locked by strangers. An account that must set up a second factor gets a session that may
+   * only do that (mustSetUpSecondFactor; operatorStartSecondFactorSetUp).
    * Sets the operator session cookie (HttpOnly, SameSite=Strict, Path=/operator): call it, and every
    * operator field after it, on /operator/graphql.
    */
   operatorLogin: OperatorLoginPayload;
+  /**
+   * The logged-in operator's new authenticator secret (and its otpauth URI for a QR code), while the
+   * account has none: the same one on every call of the session until operatorConfirmSecondFactorSetUp.
+   */
+  operatorStartSecondFactorSetUp: OperatorSecondFactorSetUpPayload;
+  /** Confirms the set-up with a current code of the new secret; the session may do what its role allows from then on. */
+  operatorConfirmSecondFactorSetUp: StatusPayload;
+  /** Removes an account's second factor (a lost phone; admin): its sessions end, it sets up a new one at its next login. */
+  operatorResetSecondFactor: OperatorAccountPayload;
   /** Ends the operator session (its cookie is dropped); status true also when there was none. */
   operatorLogout: StatusPayload;
   /** A new operator account (admin). The password follows the shop's rules (8 to 128 characters, not a common one). */
@@ -1479,6 +1493,18 @@ export type MutationOperatorRegisterReleaseArgs = {
 export type MutationOperatorLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  totpCode?: InputMaybe<Scalars['String']['input']>;
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOperatorConfirmSecondFactorSetUpArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationOperatorResetSecondFactorArgs = {
+  account: Scalars['String']['input'];
 };
 
 
@@ -3088,6 +3114,8 @@ export type OperatorAccount = {
   createdAt: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   lastLoginAt?: Maybe<Scalars['String']['output']>;
+  /** Whether the account has set up an authenticator app (releasers and admins need one). */
+  secondFactor: Scalars['Boolean']['output'];
 };
 
 /** token: the CLI's bearer token (an admin); account: a logged-in operator account. */
@@ -3101,12 +3129,30 @@ export type OperatorIdentity = {
   role: OperatorRole;
   /** The logged-in account (null for the bearer token). */
   account?: Maybe<OperatorAccount>;
+  /** The session may only set up a second factor (operatorStartSecondFactorSetUp) until it confirms one. */
+  mustSetUpSecondFactor: Scalars['Boolean']['output'];
 };
 
 export type OperatorLoginPayload = {
   __typename?: 'OperatorLoginPayload';
   status: Scalars['Boolean']['output'];
   account?: Maybe<OperatorAccount>;
+  /** The new session may only set up a second factor until it confirms one. */
+  mustSetUpSecondFactor: Scalars['Boolean']['output'];
+  errors: Array<ErrorEntry>;
+};
+
+export type OperatorSecondFactorSetUp = {
+  __typename?: 'OperatorSecondFactorSetUp';
+  /** The secret in base32, to type into an authenticator app. */
+  secret: Scalars['String']['output'];
+  /** The otpauth:// URI an authenticator app reads from a QR code. */
+  otpauthUri: Scalars['String']['output'];
+};
+
+export type OperatorSecondFactorSetUpPayload = {
+  __typename?: 'OperatorSecondFactorSetUpPayload';
+  setUp?: Maybe<OperatorSecondFactorSetUp>;
   errors: Array<ErrorEntry>;
 };
 
@@ -3615,6 +3661,8 @@ export type ResolversTypes = {
   OperatorIdentityKind: OperatorIdentityKind;
   OperatorIdentity: ResolverTypeWrapper<Omit<OperatorIdentity, 'account'> & { account?: Maybe<ResolversTypes['OperatorAccount']> }>;
   OperatorLoginPayload: ResolverTypeWrapper<Omit<OperatorLoginPayload, 'account'> & { account?: Maybe<ResolversTypes['OperatorAccount']> }>;
+  OperatorSecondFactorSetUp: ResolverTypeWrapper<OperatorSecondFactorSetUp>;
+  OperatorSecondFactorSetUpPayload: ResolverTypeWrapper<OperatorSecondFactorSetUpPayload>;
   OperatorAccountPayload: ResolverTypeWrapper<Omit<OperatorAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['OperatorAccount']> }>;
   OperatorAuditEntry: ResolverTypeWrapper<AuditEntryModel>;
   OperatorAuditLogPage: ResolverTypeWrapper<Omit<OperatorAuditLogPage, 'entries'> & { entries: Array<ResolversTypes['OperatorAuditEntry']> }>;
@@ -3846,6 +3894,8 @@ export type ResolversParentTypes = {
   OperatorAccount: OperatorAccountModel;
   OperatorIdentity: Omit<OperatorIdentity, 'account'> & { account?: Maybe<ResolversParentTypes['OperatorAccount']> };
   OperatorLoginPayload: Omit<OperatorLoginPayload, 'account'> & { account?: Maybe<ResolversParentTypes['OperatorAccount']> };
+  OperatorSecondFactorSetUp: OperatorSecondFactorSetUp;
+  OperatorSecondFactorSetUpPayload: OperatorSecondFactorSetUpPayload;
   OperatorAccountPayload: Omit<OperatorAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['OperatorAccount']> };
   OperatorAuditEntry: AuditEntryModel;
   OperatorAuditLogPage: Omit<OperatorAuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['OperatorAuditEntry']> };
@@ -4411,6 +4461,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   operatorEndRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorEndRolloutArgs, 'allStores' | 'remote'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
   operatorLogin?: Resolver<ResolversTypes['OperatorLoginPayload'], ParentType, ContextType, RequireFields<MutationOperatorLoginArgs, 'email' | 'password'>>;
+  operatorStartSecondFactorSetUp?: Resolver<ResolversTypes['OperatorSecondFactorSetUpPayload'], ParentType, ContextType>;
+  operatorConfirmSecondFactorSetUp?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationOperatorConfirmSecondFactorSetUpArgs, 'code'>>;
+  operatorResetSecondFactor?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorResetSecondFactorArgs, 'account'>>;
   operatorLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
   operatorCreateAccount?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorCreateAccountArgs, 'email' | 'role' | 'password'>>;
   operatorSetRole?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRoleArgs, 'account' | 'role'>>;
@@ -5313,17 +5366,30 @@ export type OperatorAccountResolvers<ContextType = GraphQLContext, ParentType ex
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OperatorIdentityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorIdentity'] = ResolversParentTypes['OperatorIdentity']> = {
   kind?: Resolver<ResolversTypes['OperatorIdentityKind'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['OperatorRole'], ParentType, ContextType>;
   account?: Resolver<Maybe<ResolversTypes['OperatorAccount']>, ParentType, ContextType>;
+  mustSetUpSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OperatorLoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorLoginPayload'] = ResolversParentTypes['OperatorLoginPayload']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   account?: Resolver<Maybe<ResolversTypes['OperatorAccount']>, ParentType, ContextType>;
+  mustSetUpSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type OperatorSecondFactorSetUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorSecondFactorSetUp'] = ResolversParentTypes['OperatorSecondFactorSetUp']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorSecondFactorSetUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorSecondFactorSetUpPayload'] = ResolversParentTypes['OperatorSecondFactorSetUpPayload']> = {
+  setUp?: Resolver<Maybe<ResolversTypes['OperatorSecondFactorSetUp']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
@@ -5621,6 +5687,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorAccount?: OperatorAccountResolvers<ContextType>;
   OperatorIdentity?: OperatorIdentityResolvers<ContextType>;
   OperatorLoginPayload?: OperatorLoginPayloadResolvers<ContextType>;
+  OperatorSecondFactorSetUp?: OperatorSecondFactorSetUpResolvers<ContextType>;
+  OperatorSecondFactorSetUpPayload?: OperatorSecondFactorSetUpPayloadResolvers<ContextType>;
   OperatorAccountPayload?: OperatorAccountPayloadResolvers<ContextType>;
   OperatorAuditEntry?: OperatorAuditEntryResolvers<ContextType>;
   OperatorAuditLogPage?: OperatorAuditLogPageResolvers<ContextType>;

@@ -93,6 +93,12 @@ export interface RequestContext extends ApiServices {
   /** X-Forwarded-Proto / X-Forwarded-Host of a trusted proxy, else null (for public URLs such as return URLs). */
   forwardedProto: 'http' | 'https' | null;
   forwardedHost: string | null;
+  /**
+   * A server render's query, run as its visitor (server.ts): it spends the visitor's budget of public
+   * cache misses but is never refused by it (a refused answer would be rendered into a page a CDN may
+   * keep for everyone); a render is not started once that budget is spent.
+   */
+  serverRender?: boolean;
   /** Per-operation batching of catalogue reads (scoped like `scope`). */
   loaders: CatalogueLoaders;
   /** List items this operation may still return. */

@@ -14,12 +14,28 @@
  *    (generations). The time to live only bounds memory use for answers nobody asks for.
  *
  * The cache sits behind envelop's response-cache plugin, which does the execution plumbing.
+ *
+ * Public work the cache does not answer is rationed per client (issue 31, `admitMiss`): any query
+ * with new arguments is a miss, so without a budget anyone could keep the server busy by varying
+ * them. An answer served from the cache costs nothing.
  */
 import { type Cache, type CacheEntityRecord, defaultGetDocumentString, useResponseCache } from '@envelop/response-cache';
-import { type DocumentNode, type ExecutionResult, Kind, type OperationDefinitionNode, getOperationAST } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FragmentDefinitionNode,
+  type GraphQLError,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionNode,
+  getOperationAST,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
+import { tooManyAttemptsError } from '../security/rate-limit';
 import type { RequestContext } from './context';
+import { maskError } from './mask-error';
 
 /** Query fields whose answer depends only on the request scope and the public data. */
 export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
@@ -40,7 +56,8 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   // The storefront's option and fee prices (storefront_pricing), not the visitor's cart.
   'cartPrices',
   // Search reads only the catalogue (its tables notify like the rest); every new input is a miss, so
-  // the indexes keep the uncached search fast (search.queries.ts), the cache serves the popular ones.
+  // the indexes keep the uncached search fast (search.queries.ts), the cache serves the popular ones,
+  // and each miss spends the client's budget like any other (`admitMiss`).
   'search_v1',
   'popularSearchResults',
   // The content team's pages (content_pages, blog, landing pages, helpdesk: their tables notify too).
@@ -82,6 +99,11 @@ const VARIANT_ROOT_FIELDS: ReadonlySet<string> = new Set(['storefrontConfig']);
 export interface PublicAnswerCacheOptions {
   /** The visitor's variant of the VARIANT_ROOT_FIELDS ('' while no rollout runs). */
   variantOf?(context: RequestContext): Promise<string>;
+  /**
+   * Spends one unit of the client's budget for a query that asks for public data and is not answered
+   * from the cache; false: refused (2036, never kept). None: no budget.
+   */
+  admitMiss?(context: RequestContext): Promise<boolean>;
 }
 
 export interface PublicDataCacheOptions {
@@ -96,6 +118,8 @@ export interface PublicDataCacheOptions {
 /** Values derived from public data only, kept until it changes (see the top of this file). */
 export interface PublicDataCache<T extends {}> {
   get(key: string): T | undefined;
+  /** Whether a value is kept for `key`; unlike get(), a miss is not remembered. */
+  has(key: string): boolean;
   /** Keeps `value` if no clear() came since `key` was looked up (and missed) with get(). */
   set(key: string, value: T, ttlMs?: number): void;
   /** Forgets every entry; values being computed while this happens are not kept. */
@@ -120,6 +144,7 @@ export function createPublicDataCache<T extends {}>({
       if (value === undefined && !lookedUpIn.has(key)) lookedUpIn.set(key, generation);
       return value;
     },
+    has: (key) => entries.has(key),
     set(key, value, ttl = ttlMs) {
       const lookedUp = lookedUpIn.get(key);
       lookedUpIn.delete(key);
@@ -197,6 +222,8 @@ export interface PublicAnswerCache extends Cache {
    */
   readonly uncachedErrors: number;
   countUncachedError(): void;
+  /** Whether an answer is kept for `id`, without looking it up (a miss is not remembered). */
+  has(id: string): boolean;
 }
 
 export function createPublicAnswerCache(options: PublicDataCacheOptions = {}): PublicAnswerCache {
@@ -223,6 +250,7 @@ export function createPublicAnswerCache(options: PublicDataCacheOptions = {}): P
     countUncachedError() {
       uncachedErrors += 1;
     },
+    has: (id) => answers.has(id),
   };
 }
 
@@ -296,7 +324,42 @@ function selectsVariantField(operation: OperationDefinitionNode): boolean {
   return operation.selectionSet.selections.some((selection) => selection.kind === Kind.FIELD && VARIANT_ROOT_FIELDS.has(selection.name.value));
 }
 
+/**
+ * Whether the root of an operation asks for a public field, also through fragments (which keep an
+ * operation out of the cache, not out of the budget).
+ */
+function asksForPublicData(document: DocumentNode, selections: readonly SelectionNode[], seen: Set<string>): boolean {
+  return selections.some((selection) => {
+    if (selection.kind === Kind.FIELD) return PUBLIC_ROOT_FIELDS.has(selection.name.value);
+    if (selection.kind === Kind.INLINE_FRAGMENT) return asksForPublicData(document, selection.selectionSet.selections, seen);
+    const name = selection.name.value;
+    if (seen.has(name)) return false;
+    seen.add(name);
+    const fragment = document.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name);
+    return fragment !== undefined && asksForPublicData(document, fragment.selectionSet.selections, seen);
+  });
+}
+
 export function usePublicAnswerCache(cache: PublicAnswerCache, options: PublicAnswerCacheOptions = {}): Plugin<RequestContext> {
+  /** The key of a public operation's answer; undefined when its variables are too large for one. */
+  const answerKey = async (operation: OperationDefinitionNode, args: ExecutionArgs, context: CacheContext): Promise<string | undefined> => {
+    const variables = variablesKey(operation, args.variableValues);
+    if (variables === undefined) return undefined;
+    const { scope, forwardedHost, forwardedProto } = context;
+    const variant = options.variantOf && selectsVariantField(operation) ? await options.variantOf(context) : '';
+    return [
+      scope.storefront.key,
+      scope.language,
+      scope.country,
+      forwardedHost ?? '',
+      forwardedProto ?? '',
+      args.operationName ?? '',
+      // The whole document (fragments included), as parsed: the source text is kept by envelop.
+      defaultGetDocumentString(args),
+      variables,
+      variant,
+    ].join('\n');
+  };
   const responseCache = useResponseCache<CacheContext>({
     cache,
     session: () => null,
@@ -317,36 +380,35 @@ export function usePublicAnswerCache(cache: PublicAnswerCache, options: PublicAn
     onPluginInit({ addPlugin }) {
       // Ours first: it marks the operation public before the response cache asks `enabled`.
       addPlugin({
-        async onExecute({ args }) {
+        async onExecute({ args, setResultAndStopExecution }) {
           const operation = getOperationAST(args.document, args.operationName);
           if (!operation) return undefined;
-          // A browser with a local remote override sees its own storefront config: never kept, never served from the cache.
-          if (isPublicOperation(operation) && !(args.contextValue as CacheContext).remoteOverride) {
-            const variables = variablesKey(operation, args.variableValues);
-            if (variables === undefined) return undefined;
-            const context = args.contextValue as CacheContext;
-            const { scope, forwardedHost, forwardedProto } = context;
-            const variant = options.variantOf && selectsVariantField(operation) ? await options.variantOf(context) : '';
-            const key = [
-              scope.storefront.key,
-              scope.language,
-              scope.country,
-              forwardedHost ?? '',
-              forwardedProto ?? '',
-              args.operationName ?? '',
-              // The whole document (fragments included), as parsed: the source text is kept by envelop.
-              defaultGetDocumentString(args),
-              variables,
-              variant,
-            ].join('\n');
-            publicOperationKeys.set(args.contextValue as object, key);
-          } else if (changesPublicData(operation)) {
+          if (changesPublicData(operation)) {
             return {
               onExecuteDone: ({ result }) => {
                 if (wentThrough(result)) cache.clear();
               },
             };
           }
+          const context = args.contextValue as CacheContext;
+          // A browser with a local remote override sees its own storefront config: never kept, never served from the cache.
+          const key = isPublicOperation(operation) && !context.remoteOverride ? await answerKey(operation, args, context) : undefined;
+          // Served from the cache: costs nothing (the response cache below answers it).
+          if (key !== undefined && cache.has(key)) {
+            publicOperationKeys.set(context, key);
+            return undefined;
+          }
+          // A miss, or public data asked for in a way no answer is kept for (next to a per-visitor
+          // field, through a fragment at the root, variables too large for a key): one unit of the
+          // client's budget, per operation whatever its aliases (see LIMITS.publicAnswerMissesPerIp).
+          // A refusal is an answer with errors, which is never kept for others.
+          if (options.admitMiss && operation.operation === 'query' && asksForPublicData(args.document, operation.selectionSet.selections, new Set())) {
+            if (!(await options.admitMiss(context))) {
+              setResultAndStopExecution({ errors: [maskError(tooManyAttemptsError()) as GraphQLError] });
+              return undefined;
+            }
+          }
+          if (key !== undefined) publicOperationKeys.set(context, key);
           return undefined;
         },
       });

@@ -24,6 +24,7 @@ import { useRequestHygiene } from './request-hygiene';
 import { type PublicAnswerCache, usePublicAnswerCache } from './public-answer-cache';
 import { buildSchema } from './schema';
 import { redactArg } from '../security/redact';
+import { LIMITS, type LimitDefinition, consumeLimits } from '../security/rate-limit';
 import { type OverrideSwitch, overrideOfCookieHeader } from '../remotes/local-override';
 
 export interface YogaOptions extends ApiServices {
@@ -38,6 +39,8 @@ export interface YogaOptions extends ApiServices {
   logger?: YogaLogger;
   /** Where public answers are kept (public-answer-cache.ts); none: every operation runs. */
   publicAnswers?: PublicAnswerCache;
+  /** Queries for public data the cache did not answer, per client in 10 s; default LIMITS.publicAnswerMissesPerIp's. */
+  publicMissesPerClient?: number;
   /**
    * Where a local remote override is managed (ADR 0031): `query` in the demo (the query switch),
    * `console` in production (only operators set one); default console.
@@ -82,6 +85,8 @@ export interface ServerContext {
    * hand-made request to /graphql from using it either).
    */
   operatorEndpoint?: boolean;
+  /** A server render's query (RequestContext.serverRender). */
+  serverRender?: boolean;
 }
 export type ShopYoga = YogaServerInstance<ServerContext, RequestContext>;
 
@@ -117,6 +122,25 @@ async function operatorOf(
   return { operator: await operatorOfSession(options.db, cookie.token), lockedOut: false };
 }
 
+/** `LIMITS.publicAnswerMissesPerIp` with this server's count per client (PUBLIC_MISSES_PER_CLIENT). */
+export function publicMissLimit(perClient = LIMITS.publicAnswerMissesPerIp.limit): LimitDefinition {
+  return { ...LIMITS.publicAnswerMissesPerIp, limit: perClient };
+}
+
+/**
+ * A client's query for public data that the public answer cache did not answer (issue 31): one unit of
+ * its budget. The shop's own in-process queries (the SEO head) have no client and are not counted; a
+ * server render's are the visitor's own (server.ts passes its client), counted but never refused.
+ */
+function publicMissBudget(perClient?: number) {
+  const limit = publicMissLimit(perClient);
+  return async (context: RequestContext): Promise<boolean> => {
+    if (!context.clientIp) return true;
+    const counted = await consumeLimits(context.db, context.secrets.limitKey, [{ limit, key: context.clientIp }]);
+    return counted.allowed || context.serverRender === true;
+  };
+}
+
 export function createShopYoga(options: YogaOptions): ShopYoga {
   const sessions = new WeakMap<Request, VisitorSession>();
   const operatorSessions = new WeakMap<Request, OperatorSessionCookie>();
@@ -150,7 +174,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       if (!origin || !isAllowedOrigin(origin, options.corsOrigins, options.allowDevOrigins ?? true)) return false;
       return { origin, credentials: true, methods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 };
     },
-    context: async ({ request, client, params, operatorEndpoint }) => {
+    context: async ({ request, client, params, operatorEndpoint, serverRender }) => {
       const scope = await resolveRequestScope(options.directory, {
         store: request.headers.get('x-store'),
         lang: request.headers.get('x-lang'),
@@ -175,6 +199,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
         clientIp,
         forwardedProto,
         forwardedHost: client?.forwardedHost ?? null,
+        serverRender: serverRender === true,
         operator: operator.operator,
         operatorLockedOut: operator.lockedOut,
         operatorSession: operatorCookie,
@@ -193,7 +218,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection }),
       useSpecErrorCodes({ hideSuggestions: !options.introspection }),
       useSessionCookie(sessions, operatorSessions),
-      ...(options.publicAnswers ? [usePublicAnswerCache(options.publicAnswers, { variantOf: rolloutVariant })] : []),
+      ...(options.publicAnswers ? [usePublicAnswerCache(options.publicAnswers, { variantOf: rolloutVariant, admitMiss: publicMissBudget(options.publicMissesPerClient) })] : []),
     ],
   });
 }

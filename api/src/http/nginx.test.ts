@@ -7,7 +7,8 @@
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { request } from '../testing/http';
-import { type RunningNginx, startNginx } from '../testing/nginx';
+import { type RunningNginx, runNginx, shippedNginxConf, startNginx } from '../testing/nginx';
+import { freePort } from '../testing/api-process';
 import { type TestServer, startTestServer } from '../testing/test-server';
 import { LIMITS, counterKey } from '../security/rate-limit';
 import { parseTrustProxy } from './client-address';
@@ -39,7 +40,7 @@ describe('the shop behind nginx', () => {
   });
 
   it('tells the shop the client’s own address, never one the client claimed', async () => {
-    // A counted request (an uncached search) from a client that claims to be 6.6.6.6: nginx overwrites the claim.
+    // A counted request (a search the public answer cache does not have) from a client that claims to be 6.6.6.6: nginx overwrites the claim.
     const search = await request(`${edge}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'x-store': '60', 'x-forwarded-for': '6.6.6.6' },
@@ -47,8 +48,8 @@ describe('the shop behind nginx', () => {
     });
     expect(search.status).toBe(200);
     const counted = async (ip: string) => {
-      const keyHash = shop.secrets.limitKey(counterKey({ limit: LIMITS.uncachedSearchesPerIp, key: ip }));
-      const rows = (await shop.handle.db.execute(sql`select hits from rate_limit_counters where bucket = ${LIMITS.uncachedSearchesPerIp.bucket} and key_hash = ${keyHash}`)) as unknown as { rows: unknown[] };
+      const keyHash = shop.secrets.limitKey(counterKey({ limit: LIMITS.publicAnswerMissesPerIp, key: ip }));
+      const rows = (await shop.handle.db.execute(sql`select hits from rate_limit_counters where bucket = ${LIMITS.publicAnswerMissesPerIp.bucket} and key_hash = ${keyHash}`)) as unknown as { rows: unknown[] };
       return rows.rows.length;
     };
     expect(await counted('127.0.0.1')).toBe(1);
@@ -82,3 +83,32 @@ describe('the shop behind nginx', () => {
     expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
   });
 });
+
+describe('the shipped configuration’s client key', () => {
+  it('counts an IPv6 client by its /64 and an IPv4 client by its address (issue 31)', async () => {
+    // The map of deploy/nginx/shop.conf, fed from a query parameter instead of the socket (loopback
+    // has one IPv6 address only), answering the key it computes.
+    const map = /map \$remote_addr \$shop_client \{[\s\S]*?\n\}/.exec(shippedNginxConf())?.[0];
+    expect(map).toBeDefined();
+    const port = await freePort();
+    const probe = await runNginx(
+      `${(map as string).replace('map $remote_addr', 'map $arg_a').replace('default                                                              $remote_addr;', 'default $arg_a;')}
+server { listen 127.0.0.1:${port}; location / { return 200 "$shop_client"; } }`,
+      port,
+      '/?a=ready',
+      'nginx with the client-key map',
+    );
+    try {
+      const keyOf = async (address: string) => (await request(`${probe.base}/?a=${address}`)).text;
+      expect(await keyOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2');
+      expect(await keyOf('2001:db8:1:2::9')).toBe('2001:db8:1:2');
+      expect(await keyOf('2001:db8:0:1::5')).toBe('2001:db8:0:1');
+      expect(await keyOf('2001:db8::1')).toBe('2001:db8::');
+      expect(await keyOf('2001:db8:aa:bb:cc::')).toBe('2001:db8:aa:bb');
+      expect(await keyOf('203.0.113.7')).toBe('203.0.113.7');
+    } finally {
+      await probe.stop();
+    }
+  });
+});
+

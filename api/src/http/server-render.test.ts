@@ -12,7 +12,7 @@ import { type TestServer, startTestServer } from '../testing/test-server';
 import { cacheControlFor, RENDERER_FILE } from './server-render';
 import { eventually } from '../testing/eventually';
 import { OVERRIDE_COOKIE, signOverride, withRemote } from '../remotes/local-override';
-import { LIMITS } from '../security/rate-limit';
+import { LIMITS, currentCount } from '../security/rate-limit';
 import { spendLimit } from '../testing/limits';
 import { parseTrustProxy } from './client-address';
 
@@ -20,8 +20,9 @@ const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT-
 
 /**
  * A renderer module: streams a document that echoes what it was given (as JSON in a <pre>), in two
- * pieces with a flush between them. The URL decides the outcome: `?shell-fails` fails the shell,
- * /warenkorb/ is a page of the visitor's own.
+ * pieces with a flush between them. The URL decides the outcome: `?s=shell-fails` fails the shell,
+ * `?s=five-queries-<n>` asks five public queries (lists of page n) through the render's GraphQL, as a
+ * page does, and echoes their answers, /warenkorb/ is a page of the visitor's own.
  */
 const FAKE_RENDERER = `
 exports.SHELL_SERVER_API = 1;
@@ -38,6 +39,14 @@ exports.renderShellPage = async (input, callbacks) => {
     pipe(destination) {
       (async () => {
         const catalogue = input.remotes.catalogue;
+        const ask = (n) =>
+          input.graphqlFetch('http://shop.internal/graphql', {
+            method: 'POST',
+            headers: { ...input.requestHeaders, 'content-type': 'application/json', accept: 'application/json', 'x-store': '60' },
+            body: JSON.stringify({ query: '{ products(paging: { itemsPerPage: ' + n + ', pageNumber: ' + listPage + ' }) { total } }' }),
+          }).then((res) => res.json());
+        const listPage = Number(/five-queries-([0-9]+)/.exec(input.url)?.[1] ?? 0);
+        const queries = listPage ? await Promise.all([1, 2, 3, 4, 5].map(ask)) : null;
         const echo = {
           url: input.url,
           origin: input.origin,
@@ -47,6 +56,7 @@ exports.renderShellPage = async (input, callbacks) => {
           assets: input.assets,
           remotes: Object.keys(input.remotes),
           catalogue: catalogue ? { key: catalogue.key, code: await catalogue.code(), assets: await catalogue.assets() } : null,
+          queries,
         };
         destination.write('<!DOCTYPE html><html><head><title>first piece</title></head><body>');
         destination.flush && destination.flush();
@@ -72,6 +82,7 @@ interface Echo {
   assets: { bootstrapScripts: string[]; stylesheets: string[]; scripts: string[] };
   remotes: string[];
   catalogue: { key: string; code: string; assets: { base: string; chunks: Record<string, unknown> } } | null;
+  queries: Array<{ data?: unknown; errors?: Array<{ extensions?: { code?: number } }> }> | null;
 }
 
 function echoOf(html: string): Echo {
@@ -123,7 +134,7 @@ afterAll(async () => {
 
 describe('server-rendered pages', () => {
   it('streams the renderer’s document with the page’s status, CSP nonce and a public cache policy', async () => {
-    const res = await fetch(`${shop.url}/geschenkkarten/?seite=2`, { headers: { 'accept-encoding': 'br', cookie: 'shop_session=abc' } });
+    const res = await fetch(`${shop.url}/geschenkkarten/?page=2`, { headers: { 'accept-encoding': 'br', cookie: 'shop_session=abc' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('content-encoding')).toBe('br');
@@ -132,7 +143,7 @@ describe('server-rendered pages', () => {
     const html = await res.text();
     expect(html.startsWith('<!DOCTYPE html><html><head><title>first piece</title>')).toBe(true);
     const echo = echoOf(html);
-    expect(echo.url).toBe('/geschenkkarten/?seite=2');
+    expect(echo.url).toBe('/geschenkkarten/?page=2');
     expect(echo.origin).toBe(new URL(shop.url).origin);
     // The nonce the renderer puts on its scripts is the one the page's CSP allows.
     expect(res.headers.get('content-security-policy')).toContain(`'nonce-${echo.nonce}'`);
@@ -190,7 +201,7 @@ describe('server-rendered pages', () => {
   });
 
   it('serves the client-rendered page when the shell fails on the server', async () => {
-    const res = await fetch(`${shop.url}/?shell-fails`);
+    const res = await fetch(`${shop.url}/?s=shell-fails`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
@@ -283,15 +294,66 @@ describe('cacheControlFor', () => {
       const page = (client: string, query: string) => fetch(`${proxied.url}/geschenkkarten/?${query}`, { headers: { 'x-forwarded-for': client } }).then((res) => res.text());
       // All but one of the minute's renders spent; the next is the last one rendered on the server.
       await spendLimit(shop.handle.db, proxied.secrets.limitKey, LIMITS.queryRendersPerIp, '203.0.113.44', LIMITS.queryRendersPerIp.limit - 1);
-      expect(await page('203.0.113.44', 'random=last')).toContain('<pre>');
+      expect(await page('203.0.113.44', 's=last')).toContain('<pre>');
       // Past it: the client-rendered page (no render), still a working page.
-      const after = await page('203.0.113.44', 'random=past');
+      const after = await page('203.0.113.44', 's=past');
       expect(after).not.toContain('<pre>');
       expect(after).toContain('<div id="root">');
       // Another client, and the same client without a query string, are rendered as ever.
-      expect(await page('203.0.113.45', 'random=1')).toContain('<pre>');
+      expect(await page('203.0.113.45', 's=1')).toContain('<pre>');
       const plain = await fetch(`${proxied.url}/geschenkkarten/`, { headers: { 'x-forwarded-for': '203.0.113.44' } });
       expect(await plain.text()).toContain('<pre>');
+    } finally {
+      await proxied.server.drain();
+    }
+  });
+
+  it('renders only the query parameters the pages read: tracking and made-up ones are not rendered and spend no budget (issue 31)', async () => {
+    const proxied = await startTestServer({ shellDist, trustProxy: parseTrustProxy('loopback') }, shop.handle);
+    const renders = (client: string) => currentCount(shop.handle.db, proxied.secrets.limitKey, LIMITS.queryRendersPerIp, client);
+    try {
+      const page = (client: string, query: string) => fetch(`${proxied.url}/geschenkkarten/?${query}`, { headers: { 'x-forwarded-for': client } }).then((res) => res.text());
+      // A client whose budget of query renders is spent still gets a newsletter link rendered on the
+      // server: as the page without its parameters, and without counting it.
+      await spendLimit(shop.handle.db, proxied.secrets.limitKey, LIMITS.queryRendersPerIp, '203.0.113.46', LIMITS.queryRendersPerIp.limit);
+      const tracked = await page('203.0.113.46', 'utm_source=newsletter&utm_campaign=spring&fbclid=fb4711&x=made-up');
+      expect(echoOf(tracked).url).toBe('/geschenkkarten/');
+      expect(tracked).not.toMatch(/utm_|newsletter|spring|fbclid|fb4711|made-up/);
+      expect(await renders('203.0.113.46')).toBe(LIMITS.queryRendersPerIp.limit);
+      // A parameter the page reads still counts (past the budget: rendered in the browser).
+      expect(await page('203.0.113.46', 'utm_source=newsletter&page=2')).not.toContain('<pre>');
+      // Beside unknown ones, the known parameters are rendered alone, in one order, and counted once.
+      const mixed = echoOf(await page('203.0.113.47', 'fbclid=fb4711&s=wein&utm_source=newsletter&page=2'));
+      expect(mixed.url).toBe('/geschenkkarten/?page=2&s=wein');
+      expect(await renders('203.0.113.47')).toBe(1);
+    } finally {
+      await proxied.server.drain();
+    }
+  });
+
+  it('runs a page’s public queries as its visitor: they spend its budget of cache misses but are never refused; past it, the page is rendered in the browser (issue 31)', async () => {
+    const proxied = await startTestServer({ shellDist, trustProxy: parseTrustProxy('loopback') }, shop.handle);
+    const misses = (client: string) => currentCount(shop.handle.db, proxied.secrets.limitKey, LIMITS.publicAnswerMissesPerIp, client);
+    const answered = (queries: Echo['queries']) => queries?.length === 5 && queries.every((answer) => answer.data && answer.errors === undefined);
+    try {
+      const page = (client: string, listPage: number) =>
+        fetch(`${proxied.url}/geschenkkarten/?s=five-queries-${listPage}`, { headers: { 'x-forwarded-for': client } }).then((res) => res.text());
+      // Five new queries: answered, and counted to the visitor.
+      const first = echoOf(await page('203.0.113.48', 2)).queries;
+      expect(answered(first)).toBe(true);
+      expect(await misses('203.0.113.48')).toBe(5);
+      // The same page again: its answers come from the cache, at no cost.
+      expect(echoOf(await page('203.0.113.48', 2)).queries).toEqual(first);
+      expect(await misses('203.0.113.48')).toBe(5);
+      // A visitor with two misses left: the render's five new queries are all answered (a refused one
+      // could end up in a page a CDN keeps for everyone); the count stops at the limit.
+      await spendLimit(shop.handle.db, proxied.secrets.limitKey, LIMITS.publicAnswerMissesPerIp, '203.0.113.49', LIMITS.publicAnswerMissesPerIp.limit - 2);
+      expect(answered(echoOf(await page('203.0.113.49', 3)).queries)).toBe(true);
+      expect(await misses('203.0.113.49')).toBe(LIMITS.publicAnswerMissesPerIp.limit);
+      // Its budget spent: the next page is rendered in the browser, whose own queries are refused there.
+      const past = await page('203.0.113.49', 4);
+      expect(past).not.toContain('<pre>');
+      expect(past).toContain('<div id="root">');
     } finally {
       await proxied.server.drain();
     }

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import { type ServerBuildSource, serverBuildBase } from '../remotes/server-builds';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
@@ -92,6 +93,8 @@ export interface ServerRenderOptions {
   /** Defaults: RENDER_CONCURRENCY, RENDER_QUEUE_MAX. */
   concurrency?: number;
   queueMax?: number;
+  /** Where a CDN release's server build is read (remotes/server-builds.ts); default: its own base URL. */
+  serverBuilds?: ServerBuildSource;
 }
 
 export interface RenderRequest {
@@ -202,10 +205,13 @@ export function createServerRenderer(options: ServerRenderOptions) {
     const base = remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1);
     if (release.baseUrl) {
       const root = release.baseUrl;
+      // The server build from the internal origin (server-builds.ts); none: the page renders in the browser.
+      const serverRoot = serverBuildBase(root, options.serverBuilds ?? 'release-base');
+      if (serverRoot === null) return null;
       const key = `${remote.name}@${remote.version}@${root}`;
       return {
         key,
-        code: () => fetchText(`${root}server/routes.js`),
+        code: () => fetchText(`${serverRoot}server/routes.js`),
         assets: () => cachedAssets(key, async () => ({ base, chunks: JSON.parse(await fetchText(`${root}shop-assets.json`)).chunks })),
       };
     }

@@ -21,16 +21,21 @@ function accountRow(viewer: Viewer, account: OperatorAccountModel, index: number
   const toggle = account.disabled
     ? postForm(ACCOUNTS_ACTION, viewer.csrf, fields + hidden('op', 'enable') + button('Enable', account.email))
     : postForm(ACCOUNTS_ACTION, viewer.csrf, fields + hidden('op', 'disable') + button('Disable', account.email, { danger: true }));
+  // A lost phone: the admin resets the second factor, the operator sets up a new one at the next login.
+  const reset = account.secondFactor
+    ? postForm(ACCOUNTS_ACTION, viewer.csrf, fields + hidden('op', 'reset-second-factor') + button('Reset second factor', `of ${account.email}`, { danger: true }))
+    : '';
   return `<tr><th scope="row">${esc(account.email)}</th><td>${esc(account.role)}</td>
 <td>${account.disabled ? '<span class="op-off">Disabled</span>' : '<span class="op-on">Enabled</span>'}</td>
-<td>${time(account.lastLoginAt)}</td><td>${time(account.createdAt)}</td><td class="op-cell">${role}${toggle}</td></tr>`;
+<td>${account.secondFactor ? 'Set up' : account.role === 'viewer' ? 'None (not needed)' : 'Not yet: at the next login'}</td>
+<td>${time(account.lastLoginAt)}</td><td>${time(account.createdAt)}</td><td class="op-cell">${role}${toggle}${reset}</td></tr>`;
 }
 
 export function accountsPage(viewer: Viewer, accounts: OperatorAccountModel[], notice: Notice | null, draft: { email?: string; role?: string } = {}): Html {
   const rows = accounts.map((a, i) => accountRow(viewer, a, i)).join('\n');
-  const table = `<table><caption id="accounts-caption">Operator accounts (times in UTC)</caption><thead><tr><th scope="col">E-mail address</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Last login</th><th scope="col">Created</th><th scope="col">Change</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const table = `<table><caption id="accounts-caption">Operator accounts (times in UTC)</caption><thead><tr><th scope="col">E-mail address</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Second factor</th><th scope="col">Last login</th><th scope="col">Created</th><th scope="col">Change</th></tr></thead><tbody>${rows}</tbody></table>`;
   const create = `<h2 id="create-heading">Create an account</h2>
-<p>viewer: reads; releaser: also switches remotes and promotes or rolls back releases; admin: also manages accounts. Disabling an account ends its sessions at once.</p>
+<p>viewer: reads; releaser: also switches remotes and promotes or rolls back releases; admin: also manages accounts. Releasers and admins log in with an authenticator app's code as well: they set it up at their first login. Disabling an account ends its sessions at once.</p>
 ${postForm(
   ACCOUNTS_ACTION,
   viewer.csrf,

@@ -27,7 +27,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Database } from '../db';
 import type { StorefrontDirectory } from '../domains/storefront/directory';
-import { createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from '../domains/operator/accounts';
+import { createOperatorAccount, listOperatorAccounts, resetOperatorSecondFactor, setOperatorDisabled, setOperatorRole } from '../domains/operator/accounts';
 import { type AuditSource, auditIpHash, listAudit, writeAudit } from '../domains/operator/audit';
 import { type OperatorPrincipal, type OperatorRole, requireOperatorRole } from '../domains/operator/roles';
 import {
@@ -35,9 +35,12 @@ import {
   OPERATOR_PATH,
   type OperatorSessionContext,
   OperatorSessionCookie,
+  confirmSecondFactorSetUp,
   loginOperator,
   logoutOperator,
+  operatorLoginNeedsCaptcha,
   operatorOfSession,
+  startSecondFactorSetUp,
   operatorTokenOf,
 } from '../domains/operator/sessions';
 import { ErrorCode, type ErrorEntry, ShopError } from '../errors';
@@ -70,6 +73,9 @@ import {
 import { storefrontForHost } from '../domains/storefront/request-scope';
 import { REMOTE_NAMES, type RemoteName, isRemoteName } from '../remotes/remote-names';
 import type { ShopSecrets } from '../security/secret-box';
+import type { Captcha } from '../security/captcha';
+import { CAPTCHA_CSP_DIRECTIVES, captchaHead, captchaWidget } from './captcha-widget';
+import { SECOND_FACTOR_PATH, secondFactorPage } from './second-factor-page';
 import { ACCOUNTS_ACTION, accountsPage } from './accounts-page';
 import { AUDIT_PAGE_SIZE, auditPage } from './audit-page';
 import {
@@ -99,6 +105,8 @@ export interface OperatorConsoleOptions {
   /** Repository root (release folders are stored relative to it). */
   root: string;
   secrets: ShopSecrets;
+  /** The shop's captcha: the login asks for it once an account had many failed logins (ADR 0034). */
+  captcha: Captcha;
   /** Which peers may set X-Forwarded-* (the client's address, https, the public host). */
   trustProxy: TrustProxy;
 }
@@ -150,19 +158,19 @@ class FormProblem extends Error {
   }
 }
 
-function headers(ex: Exchange, extra: OutgoingHttpHeaders = {}): OutgoingHttpHeaders {
+function headers(ex: Exchange, extra: OutgoingHttpHeaders = {}, csp: Record<string, string[]> = CONSOLE_CSP): OutgoingHttpHeaders {
   return {
     'cache-control': 'no-store',
     'x-robots-tag': 'noindex, nofollow',
-    ...htmlSecurityHeaders(ex.req, CONSOLE_CSP),
+    ...htmlSecurityHeaders(ex.req, csp),
     // The console's URLs (filters, account ids) are nobody else's business.
     'referrer-policy': 'same-origin',
     ...extra,
   };
 }
 
-async function sendPage(ex: Exchange, status: number, html: Html, extra: OutgoingHttpHeaders = {}): Promise<true> {
-  await sendBody(ex.req, ex.res, status, headers(ex, { 'content-type': 'text/html; charset=utf-8', ...extra }), html);
+async function sendPage(ex: Exchange, status: number, html: Html, extra: OutgoingHttpHeaders = {}, csp: Record<string, string[]> = CONSOLE_CSP): Promise<true> {
+  await sendBody(ex.req, ex.res, status, headers(ex, { 'content-type': 'text/html; charset=utf-8', ...extra }, csp), html);
   return true;
 }
 
@@ -212,7 +220,7 @@ function statusOf(error: ErrorEntry | undefined): number {
 }
 
 export function createOperatorConsole(options: OperatorConsoleOptions): OperatorConsoleHandler {
-  const { db, secrets } = options;
+  const { db, secrets, captcha } = options;
   const deps: OperatorDeps = { db, directory: options.directory, registry: options.registry, root: options.root };
 
   /** The audit source of one request of this operator (a request id of its own, the hashed address). */
@@ -237,6 +245,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     return {
       db,
       secrets,
+      captcha,
       clientIp: ex.client.ip,
       operator,
       // Only wrong bearer tokens lock an address out; the console never takes one.
@@ -249,12 +258,17 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
 
   // ---- login and logout -------------------------------------------------------------------------
 
-  async function showLogin(ex: Exchange, status: number, notice: Notice | null, email = ''): Promise<true> {
+  async function showLogin(ex: Exchange, status: number, notice: Notice | null, email = '', withCaptcha = false): Promise<true> {
     // One pre-session cookie per login form; a form reloaded keeps its cookie (several tabs work).
     const cookie = loginCookieOf(ex.req) ?? newLoginCookie();
-    return sendPage(ex, status, loginPage(loginCsrfToken(secrets.limitKey, cookie), notice, email), {
-      'set-cookie': loginCookieHeader(cookie, ex.secure),
+    const page = loginPage({
+      csrf: loginCsrfToken(secrets.limitKey, cookie),
+      notice,
+      email,
+      captcha: withCaptcha ? { challenge: await captcha.challenge(), head: captchaHead() } : null,
     });
+    const csp = withCaptcha ? { ...CONSOLE_CSP, ...CAPTCHA_CSP_DIRECTIVES } : CONSOLE_CSP;
+    return sendPage(ex, status, page, { 'set-cookie': loginCookieHeader(cookie, ex.secure) }, csp);
   }
 
   async function login(ex: Exchange): Promise<true> {
@@ -282,13 +296,53 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     const current = await sessionOf(ex);
     if (current) return redirect(ex, HOME_PATH);
     const ctx = sessionContext(ex, null);
-    const result = await loginOperator(ctx, { email: form.get('email') ?? '', password: form.get('password') ?? '' });
+    const result = await loginOperator(ctx, {
+      email: form.get('email') ?? '',
+      password: form.get('password') ?? '',
+      totpCode: form.get('totpCode'),
+      captchaToken: form.get('captchaToken'),
+    });
     if (!result.status) {
       const [error] = result.errors;
-      return showLogin(ex, statusOf(error), { kind: 'error', text: error?.message ?? 'The login failed.' }, email);
+      // The next try of this account needs the captcha: the form carries it from now on.
+      const withCaptcha = await operatorLoginNeedsCaptcha(ctx, form.get('email') ?? '');
+      return showLogin(ex, statusOf(error), { kind: 'error', text: error?.message ?? 'The login failed.' }, email, withCaptcha);
     }
     const sessionCookie = ctx.operatorSession.setCookieHeader();
-    return redirect(ex, HOME_PATH, { 'set-cookie': [...(sessionCookie ? [sessionCookie] : []), loginCookieHeader(null, ex.secure)] });
+    return redirect(ex, result.mustSetUpSecondFactor ? SECOND_FACTOR_PATH : HOME_PATH, {
+      'set-cookie': [...(sessionCookie ? [sessionCookie] : []), loginCookieHeader(null, ex.secure)],
+    });
+  }
+
+  // ---- the second factor's set-up (ADR 0034) ------------------------------------------------------
+
+  async function secondFactor(ex: Exchange): Promise<true> {
+    const method = ex.req.method ?? 'GET';
+    if (!['GET', 'HEAD', 'POST'].includes(method)) return sendPage(ex, 405, layout({ title: 'Method not allowed', body: '' }), { allow: 'GET, HEAD, POST' });
+    if (method === 'POST') {
+      const crossOrigin = crossOriginProblem(ex.req, ex.client);
+      if (crossOrigin) return problemPage(ex, 403, 'Refused', `This form was not sent from the console: ${crossOrigin}.`);
+    }
+    const session = await sessionOf(ex);
+    if (!session) return redirect(ex, LOGIN_PATH);
+    if (!session.principal.mustSetUpSecondFactor) return redirect(ex, HOME_PATH);
+    const ctx = sessionContext(ex, session.principal);
+    let notice: Notice | null = null;
+    let status = 200;
+    if (method === 'POST') {
+      const form = await readForm(ex.req);
+      if (!sameToken(form.get(CSRF_FIELD), session.viewer.csrf)) {
+        return problemPage(ex, 403, 'Refused', 'The form expired or did not come from this console. Reload the page and try again.', session.viewer);
+      }
+      const result = await confirmSecondFactorSetUp(ctx, form.get('code') ?? '');
+      if (result.status) return redirect(ex, `${HOME_PATH}?done=second-factor`);
+      const [error] = result.errors;
+      notice = { kind: 'error', text: error?.message ?? 'The code was not accepted.' };
+      status = statusOf(error);
+    }
+    const started = await startSecondFactorSetUp(ctx);
+    if (!started.setUp) return redirect(ex, HOME_PATH);
+    return sendPage(ex, status, secondFactorPage(session.viewer, started.setUp, notice));
   }
 
   async function logout(ex: Exchange): Promise<true> {
@@ -382,6 +436,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     const store = params.get('store');
     const version = params.get('version');
     const percent = params.get('percent');
+    if (done === 'second-factor') return { kind: 'ok', text: 'Your authenticator app is set up: the login asks for its code from now on.' };
     if ((done === 'register' || done === 'register-again') && isRemoteName(remote) && version && VERSION_PATTERN.test(version)) {
       return done === 'register'
         ? { kind: 'ok', text: `Registered ${remote} ${version}: it passed the release check. No storefront serves it until it is promoted, unless one follows the newest release.` }
@@ -426,6 +481,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
       role: `${account.email} is now ${account.role}; it counts from the account's next request.`,
       disable: `Disabled ${account.email}; its sessions have ended.`,
       enable: `Enabled ${account.email}.`,
+      'reset-second-factor': `Reset the second factor of ${account.email}: its sessions have ended, it sets up a new authenticator app at its next login.`,
     };
     return texts[done] ? { kind: 'ok', text: texts[done] } : null;
   }
@@ -558,7 +614,9 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
           ? await setOperatorRole(db, audit, { account, role: form.get('role') ?? '' })
           : op === 'disable' || op === 'enable'
             ? await setOperatorDisabled(db, audit, { account, disabled: op === 'disable' })
-            : { account: null, errors: [{ code: ErrorCode.INVALID_ARGUMENT, message: 'Unknown action.', referencedRequestParameter: 'op' }] };
+            : op === 'reset-second-factor'
+              ? await resetOperatorSecondFactor(db, audit, { account })
+              : { account: null, errors: [{ code: ErrorCode.INVALID_ARGUMENT, message: 'Unknown action.', referencedRequestParameter: 'op' }] };
     const [error] = result.errors;
     if (error || !result.account) {
       return showAccounts(ex, session, { kind: 'error', text: error?.message ?? 'The change failed.' }, statusOf(error), op === 'create' ? draft : {});
@@ -640,8 +698,13 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
       await sendBody(ex.req, ex.res, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' }, CONSOLE_CSS);
       return true;
     }
+    if (pathname === captchaWidget().path) {
+      await sendBody(ex.req, ex.res, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' }, captchaWidget().code);
+      return true;
+    }
     if (pathname === LOGIN_PATH) return login(ex);
     if (pathname === LOGOUT_PATH) return logout(ex);
+    if (pathname === SECOND_FACTOR_PATH) return secondFactor(ex);
 
     const route = routeOf(pathname);
     if (!route) return problemPage(ex, 404, 'Not found', 'The console has no such page.', (await sessionOf(ex))?.viewer ?? null);
@@ -662,6 +725,8 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
       const dropped = stale?.setCookieHeader();
       return redirect(ex, stale ? `${LOGIN_PATH}?expired=1` : LOGIN_PATH, dropped ? { 'set-cookie': dropped } : {});
     }
+    // A releaser or admin without a second factor may only set one up (ADR 0034).
+    if (session.principal.mustSetUpSecondFactor) return redirect(ex, SECOND_FACTOR_PATH);
 
     // `return await` throughout: a rejection must reach the catch below, not escape it.
     try {

@@ -16,7 +16,9 @@ import { parseTrustProxy } from '../http/client-address';
 import { eventually } from '../testing/eventually';
 import type { TestResponse } from '../testing/http';
 import { ConsoleBrowser, postFormActions } from '../testing/operator-console';
-import { AUDIT, type AuditEntryView, asToken, createOperator } from '../testing/operators';
+import { AUDIT, type AuditEntryView, OPERATOR_PASSWORD, asToken, createOperator } from '../testing/operators';
+import { solveCaptcha } from '../testing/redeem';
+import { codeAt, currentStep, rememberAuthenticator } from '../testing/second-factor';
 import { writeRemoteBuild } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
 import { CONSOLE_CSS_PATH } from './styles';
@@ -75,7 +77,8 @@ async function loggedIn(role: 'viewer' | 'releaser' | 'admin') {
   const browser = new ConsoleBrowser(shop);
   const login = await browser.login(account.email);
   expect(login.status).toBe(303);
-  expect(login.headers.location).toBe('/operator/');
+  // A releaser's or admin's first login went through setting up the authenticator app.
+  expect(login.headers.location).toBe(role === 'viewer' ? '/operator/' : '/operator/?done=second-factor');
   const home = await browser.follow(login);
   expect(home.status).toBe(200);
   return { account, browser, home };
@@ -117,6 +120,7 @@ describe('without a session', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('<label for="login-email">E-mail address</label>');
     expect(res.text).toContain('<label for="login-password">Password</label>');
+    expect(res.text).toContain('<label for="login-code">Authenticator code</label>');
     expect(res.text).toContain('<h1>Operator login</h1>');
     expect(res.text).not.toMatch(/<script|style="/);
     const [cookie] = [res.headers['set-cookie']].flat();
@@ -383,8 +387,22 @@ describe('an admin', () => {
 
     const role = await admin.post('/operator/accounts', { op: 'role', account: id, role: 'releaser' });
     expect((await admin.follow(role)).text).toContain(`${email} is now releaser`);
-    // The new role counts from the account's next request: the forms appear.
+    // The new role counts from the account's next request: first the authenticator app it now needs
+    // (ADR 0034), then the forms appear.
+    expect((await viewer.get('/operator/')).headers.location).toBe('/operator/second-factor');
+    const setUp = await viewer.get('/operator/second-factor');
+    const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(setUp.text)?.[1]?.replace(/ /g, '') as string;
+    expect((await viewer.post('/operator/second-factor', { code: codeAt(secret, currentStep()) })).headers.location).toBe('/operator/?done=second-factor');
     expect(postFormActions((await viewer.get('/operator/')).text)).toContain('/operator/remotes');
+    const accounts = await admin.get('/operator/accounts');
+    expect(postFormActions(accounts.text)).toContain('/operator/accounts');
+    expect(accounts.text).toContain(`Reset second factor<span class="op-vh"> of ${email}</span>`);
+
+    // A lost phone: the admin resets the app; the account's sessions end with it.
+    const reset = await admin.post('/operator/accounts', { op: 'reset-second-factor', account: id });
+    expect((await admin.follow(reset)).text).toContain(`Reset the second factor of ${email}: its sessions have ended`);
+    expect((await viewer.get('/operator/')).headers.location).toBe('/operator/login?expired=1');
+    expect((await viewer.login(email, undefined, { totpCode: '', setUp: false })).headers.location).toBe('/operator/second-factor');
 
     const disabled = await admin.post('/operator/accounts', { op: 'disable', account: id });
     expect((await admin.follow(disabled)).text).toContain(`Disabled ${email}; its sessions have ended.`);
@@ -395,7 +413,7 @@ describe('an admin', () => {
     expect(weak.status).toBe(400);
     expect(weak.text).toContain('role="alert"');
     const actions = (await asToken<AuditPage>(shop, AUDIT, { limit: 200 })).data?.operatorAuditLog.entries.filter((e) => e.targetId === id).map((e) => e.action);
-    expect(actions).toEqual(['account.disable', 'account.role', 'login', 'account.create']);
+    expect(actions).toEqual(['account.disable', 'login', 'account.second-factor-reset', 'account.second-factor-set-up', 'account.role', 'login', 'account.create']);
   });
 });
 
@@ -439,5 +457,67 @@ describe('logging out', () => {
     const out = await replay.get('/operator/');
     expect([out.status, out.headers.location]).toEqual([303, '/operator/login?expired=1']);
     expect((await auditRows('logout')).some((r) => r.actor === account.id)).toBe(true);
+  });
+});
+
+describe('the second factor and the captcha (issue 31, ADR 0034)', () => {
+  it('sets up an authenticator app at a releaser’s first login; until then every page leads there', async () => {
+    const account = await createOperator(shop, 'console-first', 'releaser');
+    const browser = new ConsoleBrowser(shop);
+    const login = await browser.login(account.email, OPERATOR_PASSWORD, { setUp: false });
+    expect([login.status, login.headers.location]).toEqual([303, '/operator/second-factor']);
+    for (const path of ['/operator/', '/operator/releases', '/operator/audit']) {
+      expect([path, (await browser.get(path)).headers.location]).toEqual([path, '/operator/second-factor']);
+    }
+    const page = await browser.get('/operator/second-factor');
+    expect(page.status).toBe(200);
+    expectConsoleHeaders(page);
+    expect(page.text).toContain('<h1>Set up your authenticator app</h1>');
+    // The QR code is an inline SVG with a text alternative; the key is there to type in as well.
+    expect(page.text).toMatch(/<svg role="img" aria-label="QR code of your authenticator secret" [^>]*viewBox=/);
+    expect(page.text).not.toMatch(/<script|style="/);
+    const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(page.text)?.[1]?.replace(/ /g, '') as string;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect((await browser.get('/operator/second-factor')).text).toContain(/data-testid="totp-secret">([A-Z2-7 ]+)</.exec(page.text)?.[1]);
+    // A wrong code: the page again, with the error and the same secret.
+    const wrong = await browser.post('/operator/second-factor', { code: codeAt(secret, currentStep() + 5) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain('The code is wrong or was used already');
+    const step = currentStep();
+    const confirmed = await browser.post('/operator/second-factor', { code: codeAt(secret, step) });
+    expect([confirmed.status, confirmed.headers.location]).toEqual([303, '/operator/?done=second-factor']);
+    expect((await browser.follow(confirmed)).text).toContain('Your authenticator app is set up');
+    // Done: the set-up page leads home; the next login needs the code.
+    expect((await browser.get('/operator/second-factor')).headers.location).toBe('/operator/');
+    const next = new ConsoleBrowser(shop);
+    const withoutCode = await next.login(account.email, OPERATOR_PASSWORD, { totpCode: ' ' });
+    expect(withoutCode.status).toBe(400);
+    expect(withoutCode.text).toContain('Enter the 6-digit code of your authenticator app');
+    rememberAuthenticator(account.email, secret, step);
+    expect((await next.login(account.email)).headers.location).toBe('/operator/');
+  });
+
+  it('asks for the captcha on the login form once an account had many failed logins: one script, its own CSP', async () => {
+    const account = await createOperator(shop, 'console-guessed', 'viewer');
+    for (let i = 0; i < 5; i += 1) await new ConsoleBrowser(shop).login(account.email, `wrong ${i}`);
+    const owner = new ConsoleBrowser(shop);
+    const refused = await owner.login(account.email);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('<altcha-widget name="captchaToken" challenge="');
+    const csp = String(refused.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('worker-src blob:');
+    // The widget styles its shadow DOM inline; scripts stay limited to the one file.
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    const src = /<script src="(\/operator\/assets\/altcha-[0-9a-f]{12}\.js)" defer><\/script>/.exec(refused.text)?.[1] as string;
+    const widget = await owner.get(src);
+    expect([widget.status, widget.headers['content-type'], widget.headers['cache-control']]).toEqual([200, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable']);
+    expect(widget.text).toContain('altcha-widget');
+    // The challenge in the page, solved as the widget does, lets the owner in.
+    const challenge = /challenge="([^"]+)"/.exec(refused.text)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&') as string;
+    await owner.get('/operator/login');
+    const login = await owner.post('/operator/login', { email: account.email, password: OPERATOR_PASSWORD, totpCode: '', captchaToken: await solveCaptcha(challenge) });
+    expect([login.status, login.headers.location]).toEqual([303, '/operator/']);
   });
 });

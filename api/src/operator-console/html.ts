@@ -89,7 +89,7 @@ export function scrollingTable(labelId: string, table: Html): Html {
 }
 
 /** The whole page: head, header with navigation and the operator, the main region with its h1. */
-export function layout(options: { title: string; current?: string; viewer?: Viewer | null; notice?: Notice | null; body: Html }): Html {
+export function layout(options: { title: string; current?: string; viewer?: Viewer | null; notice?: Notice | null; body: Html; head?: Html }): Html {
   const { viewer } = options;
   const nav = viewer
     ? `<nav class="op-nav" aria-label="Console"><ul>${NAV.filter((item) => can(viewer, item.role))
@@ -108,7 +108,7 @@ export function layout(options: { title: string; current?: string; viewer?: View
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${esc(options.title)} · Operator console</title>
-<link rel="stylesheet" href="${esc(CONSOLE_CSS_PATH)}">
+<link rel="stylesheet" href="${esc(CONSOLE_CSS_PATH)}">${options.head ? `\n${options.head}` : ''}
 </head>
 <body>
 <a class="op-skip" href="#main">Skip to content</a>

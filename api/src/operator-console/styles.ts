@@ -28,6 +28,7 @@ a:hover{text-decoration-thickness:2px}
 .op-nav a[aria-current="page"]{font-weight:700;text-decoration-thickness:3px}
 .op-who{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0}
 .op-who form{margin:0}
+.op-who strong{overflow-wrap:anywhere}
 main{padding:16px;max-width:1600px;margin:0 auto}
 h1{font-size:1.6rem;margin:8px 0 12px}
 h2{font-size:1.25rem;margin:28px 0 8px}
@@ -57,6 +58,11 @@ select,input,textarea{padding:3px 6px;border:1px solid #57606a;border-radius:4px
 .op-field{display:flex;flex-direction:column;gap:2px;margin:0 0 12px;max-width:28rem}
 .op-field label{font-weight:600}
 .op-login{max-width:28rem;margin:32px auto}
+.op-steps{max-width:40rem;padding-left:1.2em}
+.op-steps li{margin:0 0 16px}
+.op-qr{margin:8px 0}
+.op-qr svg{display:block;width:220px;height:220px;max-width:100%;border:1px solid #d0d7de}
+.op-secret{font-size:1.1rem;letter-spacing:.05em;word-break:break-all}
 .op-filters{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end;margin:8px 0}
 .op-filters .op-field{margin:0}
 .op-changes{margin:0;padding-left:1.1em}

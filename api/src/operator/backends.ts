@@ -35,7 +35,7 @@ import { ErrorCode } from '../errors';
 import type { PublicUrls } from '../graphql/context';
 import { readTokenFile } from './token';
 import { type AuditEntryModel, type AuditQuery, type AuditSource, CLI_DATABASE_ACTOR, listAudit } from '../domains/operator/audit';
-import { type OperatorAccountResult, createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from '../domains/operator/accounts';
+import { type OperatorAccountResult, createOperatorAccount, listOperatorAccounts, resetOperatorSecondFactor, setOperatorDisabled, setOperatorRole } from '../domains/operator/accounts';
 import type { OperatorAccountModel } from '../domains/operator/sessions';
 import { type FallbackModel, listFallbacks } from '../remotes/fallback';
 import { type RemoteHealthResult, remoteHealth } from '../remotes/health';
@@ -94,6 +94,8 @@ export interface OperatorBackend {
   createOperatorAccount(input: { email: string; role: string; password: string }): Promise<OperatorAccountResult>;
   setOperatorRole(input: { account: string; role: string }): Promise<OperatorAccountResult>;
   setOperatorDisabled(input: { account: string; disabled: boolean }): Promise<OperatorAccountResult>;
+  /** Removes an account's second factor (a lost phone; ADR 0034): its sessions end, it sets up a new one. */
+  resetOperatorSecondFactor(input: { account: string }): Promise<OperatorAccountResult>;
   /** The operator audit log, newest first. */
   listAuditLog(query: AuditQuery): Promise<{ entries: AuditEntryView[]; hasMore: boolean }>;
   /** Release health per storefront and remote (ADR 0029). */
@@ -195,6 +197,10 @@ export class DatabaseBackend implements OperatorBackend {
     return setOperatorDisabled(this.deps.db, DATABASE_AUDIT, input);
   }
 
+  resetOperatorSecondFactor(input: { account: string }) {
+    return resetOperatorSecondFactor(this.deps.db, DATABASE_AUDIT, input);
+  }
+
   listAuditLog(query: AuditQuery) {
     return listAudit(this.deps.db, query);
   }
@@ -249,7 +255,7 @@ const ERROR_FIELDS = 'errors { message code referencedRequestParameter }';
 const RELEASE_FIELDS = 'remote version sourceDir baseUrl contractVersion routeKeys createdAt builtAt gitCommit pageJsGzip { routeKey bytes } checkedAt';
 const ACTIVATION_FIELDS = 'orderNumber storefrontKey status amount { cents currency } maskedNumber createdAt dueAt doneAt attempts lastError';
 const DRAW_FIELDS = 'id storefrontKey month status attempt startedBy entryCount prize { cents currency } winnerMaskedNumber failureReason createdAt drawnAt';
-const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt';
+const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt secondFactor';
 const AUDIT_FIELDS = 'id at actor actorEmail action targetKind targetId before after requestId ipHash';
 const FALLBACK_FIELDS = 'id storefrontKey remote fromVersion toVersion failures loads clients reason at';
 const CHECK_FIELDS = 'state problem';
@@ -425,6 +431,14 @@ export class HttpBackend implements OperatorBackend {
       { ...input },
     );
     return data.operatorDisableAccount;
+  }
+
+  async resetOperatorSecondFactor(input: { account: string }) {
+    const data = await this.call<{ operatorResetSecondFactor: OperatorAccountResult }>(
+      `mutation($account: String!) { operatorResetSecondFactor(account: $account) { account { ${ACCOUNT_FIELDS} } ${ERROR_FIELDS} } }`,
+      { ...input },
+    );
+    return data.operatorResetSecondFactor;
   }
 
   async listAuditLog(query: AuditQuery) {

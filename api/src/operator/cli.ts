@@ -2,6 +2,8 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { DirLockedError } from '../db/dir-lock';
+import { resolveMode } from '../config/mode';
+import { serverBuildSourceFromEnv } from '../remotes/server-builds';
 import { resolveRepoRoot, shopPaths } from '../paths';
 import { type OperatorBackend, OperatorHttpError, chooseBackend } from './backends';
 import { HELP, UsageError, needsBackend, parseCommand, runCommand } from './commands';
@@ -61,6 +63,8 @@ async function main(argv: string[]): Promise<number> {
       registry: {
         publicRemotesBase: process.env.PUBLIC_REMOTES_BASE ?? '',
         devRemotes: process.env.MF_DEV_REMOTES === '1',
+        // The direct-database backend checks CDN releases itself: the same rule as the server's.
+        serverBuilds: serverBuildSourceFromEnv(process.env, resolveMode(process.env) === 'production'),
       },
     });
     if (!cmd.json) io.err(`(via ${backend.description})`);

@@ -241,6 +241,7 @@ describe('operator commands (direct database)', () => {
       'operator-role',
       'operator-disable',
       'operator-enable',
+      'operator-reset-second-factor',
       'audit-log',
     ]) {
       expect(HELP).toContain(command);
@@ -276,6 +277,9 @@ describe('operator accounts and the audit log (direct database)', () => {
     expect(await run('operator-role --email viewer@example.com --role releaser')).toMatch(/viewer@example\.com\s+releaser\s+no/);
     expect(await run('operator-disable --email viewer@example.com')).toMatch(/viewer@example\.com\s+releaser\s+YES/);
     expect(await run('operator-enable --email VIEWER@example.com')).toMatch(/viewer@example\.com\s+releaser\s+no/);
+    // A lost phone (ADR 0034): the second factor goes (none was set up here: nothing changes, no row).
+    expect(JSON.parse(await run('operator-reset-second-factor --email viewer@example.com --json'))).toMatchObject({ email: 'viewer@example.com', secondFactor: false });
+    await expect(run('operator-reset-second-factor --email nobody@example.com')).rejects.toThrow(/No operator account "nobody@example.com" \(code 1411\)/);
     const accounts = JSON.parse(await run('operator-accounts --json')) as { email: string; role: string }[];
     expect(accounts.map((a) => [a.email, a.role])).toEqual([
       ['ops.lead@example.com', 'admin'],

@@ -66,6 +66,7 @@ Commands:
                                                     Give an operator account another role
   operator-disable --email E                        Disable an operator account (its sessions end at once)
   operator-enable --email E                         Enable it again
+  operator-reset-second-factor --email E            Remove its authenticator app (a lost phone): its sessions end, it sets up a new one
   audit-log [--limit N] [--offset N] [--action A] [--actor X]
                                                     The audit log, newest first (X: an account's e-mail or id,
                                                     cli-token, cli-database, anonymous, system); --json for
@@ -577,6 +578,14 @@ export async function runCommand(
     case 'operator-enable': {
       const account = requireOption(cmd.email, '--email E');
       const result = await backend.setOperatorDisabled({ account, disabled: cmd.command === 'operator-disable' });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.account);
+      if (result.account) printAccounts(io, [result.account]);
+      return;
+    }
+    case 'operator-reset-second-factor': {
+      const account = requireOption(cmd.email, '--email E');
+      const result = await backend.resetOperatorSecondFactor({ account });
       failOnErrors(result.errors);
       if (cmd.json) return emitJson(result.account);
       if (result.account) printAccounts(io, [result.account]);

@@ -31,6 +31,7 @@ import {
   toStoredSourceDir,
 } from './registry';
 import { type ReleaseFigures, buildInspector, cdnFiles, checkRelease, folderFiles } from './release-check';
+import { serverBuildBase } from './server-builds';
 
 export interface OperatorRemoteState {
   storefrontKey: string;
@@ -572,7 +573,10 @@ async function checkedFiles(
   baseUrl: string | null,
 ): Promise<ReleaseFigures> {
   const shellDist = deps.registry.shellDist ?? join(deps.root, 'shell', 'dist');
-  const files = sourceDir !== null ? folderFiles(resolveSourceDir(deps.root, sourceDir)) : cdnFiles(baseUrl as string, deps.fetch);
+  const files =
+    sourceDir !== null
+      ? folderFiles(resolveSourceDir(deps.root, sourceDir))
+      : cdnFiles(baseUrl as string, deps.fetch, serverBuildBase(baseUrl as string, deps.registry.serverBuilds ?? 'release-base'));
   const result = await checkRelease({ remote, declaration, files, inspect: buildInspector(shellDist).inspect });
   if (!result.ok) {
     throw new ShopError(`Release ${remote} ${version} refused: ${result.problems.join('; ')}`, ErrorCode.INVALID_RELEASE, sourceDir !== null ? 'sourceDir' : 'baseUrl');

@@ -15,6 +15,8 @@ import {
 } from './declarations';
 import { REMOTES, type RemoteName, isRemoteName, remoteDefinition } from './remote-names';
 
+import type { ServerBuildSource } from './server-builds';
+
 export interface RegistryOptions {
   /** Prefix of local release URLs, e.g. a CDN origin; '' = relative to the shop origin. */
   publicRemotesBase: string;
@@ -27,6 +29,8 @@ export interface RegistryOptions {
   root?: string;
   /** The shell build this server serves (its shop-shell.json names the contract it provides). */
   shellDist?: string;
+  /** Where a CDN release's server build is read (server-builds.ts); default: the release's own base URL. */
+  serverBuilds?: ServerBuildSource;
 }
 
 export interface ResolvedRemote {

@@ -6,6 +6,7 @@ import { parseReleaseDeclaration } from '@shop/shared/routes';
 import { TEST_EXPOSE_FILE, type TestBuild, startTestCdn, testChunk, testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import type { ReleaseDeclaration } from './declarations';
 import { buildInspector, cdnFiles, checkRelease, folderFiles, pathProblem } from './release-check';
+import { serverBuildBase, serverBuildSourceFromEnv } from './server-builds';
 
 let root: string;
 let count = 0;
@@ -143,6 +144,38 @@ describe('release check (CDN releases)', () => {
       expect(refused.ok ? '' : refused.problems.join('\n')).toMatch(/remoteEntry\.js \(named by mf-manifest\.json\) is missing/);
     } finally {
       await cdn.close();
+    }
+  });
+
+  it('reads the server build from the internal origin, never the public CDN (issue 31)', async () => {
+    const { dir, declaration } = build();
+    const cdn = await startTestCdn(root);
+    const internal = await startTestCdn(root);
+    try {
+      const path = dir.slice(root.length + 1);
+      const base = `${cdn.base}/${path}`;
+      const fetched: string[] = [];
+      const recording = ((url: URL | RequestInfo, init?: RequestInit) => {
+        fetched.push(String(url));
+        return fetch(url, init);
+      }) as typeof fetch;
+      // REMOTE_SERVER_BUILDS_BASE: the same path on the internal origin.
+      const source = serverBuildSourceFromEnv({ REMOTE_SERVER_BUILDS_BASE: internal.base }, true);
+      const serverBase = serverBuildBase(base, source);
+      expect(serverBase).toBe(`${internal.base}/${path}/`);
+      const passed = await checkRelease({ remote: 'catalogue', declaration, files: cdnFiles(base, recording, serverBase), inspect: inspector.inspect });
+      expect(passed.ok).toBe(true);
+      expect(fetched.filter((url) => url.includes('/server/'))).toEqual([`${internal.base}/${path}/server/routes.js`]);
+      expect(fetched.filter((url) => url.startsWith(cdn.base) && url.includes('/server/'))).toEqual([]);
+      // Production without an internal origin: no server build can be read, the release is refused.
+      expect(serverBuildSourceFromEnv({}, true)).toBeNull();
+      expect(serverBuildSourceFromEnv({}, false)).toBe('release-base');
+      const refused = await checkRelease({ remote: 'catalogue', declaration, files: cdnFiles(base, fetch, serverBuildBase(base, null)), inspect: inspector.inspect });
+      expect(refused.ok ? '' : refused.problems.join('\n')).toMatch(/server build is read from an internal origin, never the public CDN: set REMOTE_SERVER_BUILDS_BASE/);
+      expect(() => serverBuildSourceFromEnv({ REMOTE_SERVER_BUILDS_BASE: 'file:///etc' }, true)).toThrow(/must be an http\(s\) URL/);
+    } finally {
+      await cdn.close();
+      await internal.close();
     }
   });
 

@@ -22,6 +22,7 @@ import pLimit from 'p-limit';
 import { RENDERER_API, RENDERER_FILE } from '../http/server-render';
 import type { ReleaseDeclaration } from './declarations';
 import type { RemoteName } from './remote-names';
+import { NO_SERVER_BUILD_SOURCE } from './server-builds';
 
 /** The files of a release under check, by their path inside the release. */
 export interface ReleaseFiles {
@@ -92,17 +93,25 @@ export function folderFiles(dir: string): ReleaseFiles {
   };
 }
 
-/** A release on a CDN: each file fetched with a timeout, a size cap, and within a total budget. */
-export function cdnFiles(baseUrl: string, fetchImpl: typeof fetch = fetch): ReleaseFiles {
+/**
+ * A release on a CDN: each file fetched with a timeout, a size cap, and within a total budget. Its
+ * `server/` folder comes from `serverBase` (an internal origin, remotes/server-builds.ts); null: it
+ * cannot be read at all.
+ */
+export function cdnFiles(baseUrl: string, fetchImpl: typeof fetch = fetch, serverBase: string | null = baseUrl): ReleaseFiles {
   const base = `${baseUrl.replace(/\/+$/, '')}/`;
+  const serverRoot = serverBase === null ? null : `${serverBase.replace(/\/+$/, '')}/`;
   const deadline = Date.now() + CHECK_LIMITS.cdnDeadlineMs;
   let total = 0;
   return {
     where: base,
     kind: 'cdn',
     async read(path) {
-      const url = new URL(path, base);
-      if (!url.href.startsWith(base)) throw new ReleaseReadError(`${path} is not below ${base}`);
+      const server = path.startsWith('server/');
+      if (server && serverRoot === null) throw new ReleaseReadError(NO_SERVER_BUILD_SOURCE);
+      const root = server ? (serverRoot as string) : base;
+      const url = new URL(path, root);
+      if (!url.href.startsWith(root)) throw new ReleaseReadError(`${path} is not below ${root}`);
       const left = deadline - Date.now();
       if (left <= 0) throw new ReleaseReadError(`the check of ${base} took longer than ${CHECK_LIMITS.cdnDeadlineMs / 1000} s`);
       let response: Response;

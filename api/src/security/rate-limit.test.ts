@@ -11,9 +11,9 @@ import { parseTrustProxy } from '../http/client-address';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
 import { Shopper } from '../testing/shopper';
 import { CHALLENGE, solveCaptcha } from '../testing/redeem';
-import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE, deleteExpiredCounters } from './rate-limit';
+import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE, currentCount, deleteExpiredCounters } from './rate-limit';
 import { type ErrorEntry, customer as checkoutCustomer } from '../testing/checkout';
-import { SEARCH } from '../testing/catalogue-queries';
+import { PRODUCTS, SEARCH } from '../testing/catalogue-queries';
 import { spendLimit } from '../testing/limits';
 
 const ERRORS = 'errors { message code referencedRequestParameter }';
@@ -191,19 +191,45 @@ describe('abuse limits', () => {
     expect(late.addGiftCardPackage.errors).toEqual([tooMany('input.quantity')]);
   });
 
-  it(`uncached searches: ${LIMITS.uncachedSearchesPerIp.limit} per ${LIMITS.uncachedSearchesPerIp.windowSeconds} s per address, then 2036; an answer the cache keeps costs nothing (issue 31)`, async () => {
+  it(`public answer cache misses: ${LIMITS.publicAnswerMissesPerIp.limit} per ${LIMITS.publicAnswerMissesPerIp.windowSeconds} s per address, one per operation, then 2036 on any new public query; cached answers are still served, other addresses unaffected (issue 31)`, async () => {
     const ip = '198.51.100.241';
-    const search = (text: string, from = ip) =>
-      shop.graphql<{ search_v1: { errors: ErrorEntry[] } | null }>(SEARCH, { variables: { inputText: text }, headers: { 'x-store': '60', 'x-forwarded-for': from } });
-    // A cached answer (asked once before) is served without running the search: it is not counted.
+    const other = '198.51.100.243';
+    const ask = (query: string, variables: Record<string, unknown> = {}, from = ip) =>
+      shop.graphql(query, { variables, headers: { 'x-store': '60', 'x-forwarded-for': from } });
+    const list = (pageNumber: number, from = ip) => ask(PRODUCTS, { paging: { itemsPerPage: 3, pageNumber } }, from);
+    const search = (text: string, from = ip) => ask(SEARCH, { inputText: text }, from);
+    const spent = () => currentCount(shop.handle.db, shop.secrets.limitKey, LIMITS.publicAnswerMissesPerIp, ip);
+    const refusal = { errors: [{ message: TOO_MANY_ATTEMPTS_MESSAGE, extensions: { code: 2036, referencedRequestParameter: null } }] };
+    // Answers the cache keeps (asked once before, from elsewhere).
+    expect((await list(1, '198.51.100.242')).body.errors).toBeUndefined();
     expect((await search('Restaurant', '198.51.100.242')).body.errors).toBeUndefined();
-    await spendLimit(shop.handle.db, shop.secrets.limitKey, LIMITS.uncachedSearchesPerIp, ip, LIMITS.uncachedSearchesPerIp.limit - 1);
-    expect((await search('zufall eins')).body.errors).toBeUndefined();
-    const refused = await search('zufall ohne ende');
-    expect(refused.body.errors).toEqual([expect.objectContaining({ message: TOO_MANY_ATTEMPTS_MESSAGE, extensions: expect.objectContaining({ code: 2036 }) })]);
+    await spendLimit(shop.handle.db, shop.secrets.limitKey, LIMITS.publicAnswerMissesPerIp, ip, LIMITS.publicAnswerMissesPerIp.limit - 2);
+    // An answer from the cache costs nothing.
+    expect((await list(1)).body.errors).toBeUndefined();
     expect((await search('Restaurant')).body.errors).toBeUndefined();
-    // The refusal was not kept for anyone else.
-    expect((await search('zufall ohne ende', '198.51.100.243')).body.errors).toBeUndefined();
+    expect(await spent()).toBe(LIMITS.publicAnswerMissesPerIp.limit - 2);
+    // A miss costs one, however many aliased lists it asks for.
+    const aliased = await ask(`{ a: products(paging: { itemsPerPage: 2, pageNumber: 1 }) { total } b: products(paging: { itemsPerPage: 2, pageNumber: 2 }) { total } c: products(paging: { itemsPerPage: 2, pageNumber: 3 }) { total } }`);
+    expect(aliased.body.errors).toBeUndefined();
+    expect(await spent()).toBe(LIMITS.publicAnswerMissesPerIp.limit - 1);
+    // The last miss allowed; past it every new public query is refused, before it runs.
+    expect((await list(2)).body.errors).toBeUndefined();
+    expect((await list(3)).body).toEqual(refusal);
+    expect((await search('zufall ohne ende')).body).toEqual(refusal);
+    // Public fields through a fragment at the root, or next to a per-visitor one, are never cached: counted too.
+    expect((await ask('{ ...Q } fragment Q on Query { products(paging: { itemsPerPage: 4, pageNumber: 1 }) { total } }')).body).toEqual(refusal);
+    expect((await ask('{ cartQuantity { cardQty } products(paging: { itemsPerPage: 4, pageNumber: 1 }) { total } }')).body).toEqual(refusal);
+    // A refusal gives its unit back (the window's count stays at the limit).
+    expect(await spent()).toBe(LIMITS.publicAnswerMissesPerIp.limit);
+    // The cache still answers this client, also what it asked last before the budget ran out.
+    expect((await list(1)).body.errors).toBeUndefined();
+    expect((await list(2)).body.errors).toBeUndefined();
+    expect((await search('Restaurant')).body.errors).toBeUndefined();
+    // Per-visitor queries are not public work: not counted, not refused.
+    expect((await ask('{ cartQuantity { cardQty } }')).body.errors).toBeUndefined();
+    // The refusals were not kept for anyone else, and another address has a budget of its own.
+    expect((await list(3, other)).body.errors).toBeUndefined();
+    expect((await search('zufall ohne ende', other)).body.errors).toBeUndefined();
   });
 
   it('keeps keys only as keyed hashes (not even a plain sha256 of the address) and cleans up ended windows', async () => {

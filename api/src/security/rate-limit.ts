@@ -91,28 +91,41 @@ export const LIMITS = {
   /** FAILED operator bearer tokens; past it even the right token is refused from that address. */
   operatorFailuresPerIp: perAddress('operator-auth-failure:ip', 10, 15 * MINUTE),
   /**
-   * Failed operator logins (issue 19, ADR 0026): per address-and-IP and per IP like the shop's, and
-   * also per address alone. The shop never limits per address alone (anyone could lock an owner
-   * out), but its login costs a captcha per try; the operator login has none, and its accounts are
-   * few and worth guessing from many addresses at once. A locked-out operator waits an hour at most,
-   * and the CLI's bearer token is never locked by it.
+   * Failed operator logins (issue 19, ADR 0026; issue 31, ADR 0034): per account-and-address and per
+   * address, like the shop's, so a guesser is stopped and nobody else is. Per account alone they are
+   * only COUNTED (`countEvent`, never consumed): from 5 in the hour on (before any one address is
+   * stopped), the account's login asks everyone for the captcha (domains/operator/sessions.ts).
+   * Strangers alone never lock an operator out; releasers and admins also need their authenticator's code.
    */
   operatorLoginFailuresPerAccountAndIp: limit('operator-login-failure:account-ip', 10, 15 * MINUTE),
-  operatorLoginFailuresPerAccount: limit('operator-login-failure:account', 30, HOUR),
+  operatorLoginFailuresPerAccount: limit('operator-login-failure:account', 5, HOUR),
   operatorLoginFailuresPerIp: perAddress('operator-login-failure:ip', 50, HOUR),
   /**
    * Cost budgets per client (issue 31): work that anyone can ask for and no cache absorbs, in short
    * windows, so a client's allowance is spread over time instead of spent in one burst that holds
    * everyone else's requests (measured with `pnpm bench:attack`). New carts (a visitor without a session
    * adding a card): an office behind one address adds a few an hour; the attack made 183 in 15 s.
-   * Searches that miss the public answer cache (a new text each time; hits cost nothing and are not
-   * counted): a shopper's live search asks a few a second while typing. Server renders of pages with a
-   * query string (no CDN keeps a random one): past the budget the page is rendered in the browser.
+   * Server renders of pages with a query string the pages read (http/render-query.ts; no CDN keeps a
+   * random one): past the budget the page is rendered in the browser.
    */
   newCartsPerIp: perAddress('new-cart:ip', 20, MINUTE),
   newCartsPerIpAndHour: perAddress('new-cart:ip-hour', 300, HOUR),
-  uncachedSearchesPerIp: perAddress('uncached-search:ip', 20, 10),
   queryRendersPerIp: perAddress('query-render:ip', 40, 10),
+  /**
+   * Queries for public data the public answer cache did not answer (graphql/public-answer-cache.ts):
+   * any new arguments (a search text, a paging, a filter) are a miss, so this is the budget of public
+   * work no cache absorbs; answers from the cache cost nothing. Past it: a GraphQL error 2036, never
+   * kept for others. Generous for a shopper: a server render runs the page's public queries as the
+   * visitor (about four: the header's categories, the footer's store data, the page's metadata and its
+   * own), so a page a second with every query a miss (a cold cache) is ~40 in 10 s, and a live search
+   * asks a few a second while typing; the shop's own in-process queries (the SEO head) are not counted.
+   * One unit per operation, however many aliases: the query limits (graphql/limits.ts: 20 aliases,
+   * 5,000 list items) bound what one operation can ask, but the dearest miss (twenty aliased lists with
+   * new paging, ~0.2-0.6 s) costs ten to twenty times a page's (~30 ms). Weighing each root field would
+   * bound a client's work more tightly; it needs `consumeLimits` to count several hits at once, so for
+   * now a miss is a miss.
+   */
+  publicAnswerMissesPerIp: perAddress('public-answer-miss:ip', 60, 10),
   /**
    * Remote load reports (POST /remote-reports, ADR 0029): one beacon per page load at most, generous
    * for a shopper clicking through; beyond it reports are dropped, so one browser cannot make a wave

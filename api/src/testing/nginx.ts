@@ -25,14 +25,24 @@ export function nginxInstalled(): boolean {
 }
 
 export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
+  const port = await freePort();
+  const shipped = shippedNginxConf();
+  const site = shipped.replace('server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`).replace('listen 80;', `listen 127.0.0.1:${port};`);
+  if (site === shipped) throw new Error('deploy/nginx/shop.conf no longer has "listen 80;" and "server 127.0.0.1:3000;"');
+  return runNginx(site, port, '/healthz', 'nginx in front of the shop');
+}
+
+/** deploy/nginx/shop.conf as shipped. */
+export function shippedNginxConf(): string {
+  return readFileSync(join(resolveRepoRoot(), 'deploy', 'nginx', 'shop.conf'), 'utf8');
+}
+
+/** nginx with `site` (an http-context configuration listening on 127.0.0.1:`port`), once `readyPath` answers 200. */
+export async function runNginx(site: string, port: number, readyPath: string, what: string): Promise<RunningNginx> {
   if (!nginxInstalled()) throw new Error(`nginx is not installed (${NGINX_BIN}): apt-get install -y nginx, as .ci/run does`);
   const tmp = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
   for (const dir of temps) mkdirSync(join(tmp, dir));
-  const port = await freePort();
-  const shipped = readFileSync(join(resolveRepoRoot(), 'deploy', 'nginx', 'shop.conf'), 'utf8');
-  const site = shipped.replace('server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`).replace('listen 80;', `listen 127.0.0.1:${port};`);
-  if (site === shipped) throw new Error('deploy/nginx/shop.conf no longer has "listen 80;" and "server 127.0.0.1:3000;"');
   writeFileSync(join(tmp, 'shop.conf'), site);
   writeFileSync(
     join(tmp, 'nginx.conf'),
@@ -60,9 +70,9 @@ export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
   await eventually(
     async () => {
       if (child.exitCode !== null) throw new Error(`nginx exited: ${log}`);
-      return (await request(`${base}/healthz`).catch(() => null))?.status === 200;
+      return (await request(`${base}${readyPath}`).catch(() => null))?.status === 200;
     },
-    'nginx in front of the shop',
+    what,
     30_000,
   );
   return {

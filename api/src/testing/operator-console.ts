@@ -5,6 +5,7 @@
  */
 import type { TestResponse } from './http';
 import { OPERATOR_PASSWORD } from './operators';
+import { codeAt, currentStep, nextCode, rememberAuthenticator } from './second-factor';
 import type { TestServer } from './test-server';
 
 let addresses = 0;
@@ -73,10 +74,25 @@ export class ConsoleBrowser {
     return this.remember(await this.shop.request(path, { method: 'POST', headers, body: body.toString() }));
   }
 
-  /** Opens the login form and posts it. */
-  async login(email: string, password = OPERATOR_PASSWORD): Promise<TestResponse> {
+  /**
+   * Opens the login form and posts it, with the next code of the account's authenticator app when a
+   * helper set one up; a releaser's or admin's first login sets one up on the console's page (unless
+   * `setUp` is false), and the answer is then the redirect that page's form gave.
+   */
+  async login(email: string, password = OPERATOR_PASSWORD, options: { totpCode?: string; setUp?: boolean } = {}): Promise<TestResponse> {
     await this.get('/operator/login');
-    return this.post('/operator/login', { email, password });
+    const totpCode = options.totpCode ?? (await nextCode(email)) ?? '';
+    const res = await this.post('/operator/login', { email, password, totpCode });
+    if (res.status === 303 && res.headers.location === '/operator/second-factor' && options.setUp !== false) {
+      const page = await this.follow(res);
+      const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(page.text)?.[1]?.replace(/ /g, '');
+      if (!secret) throw new Error(`no secret on the set-up page: ${page.status}`);
+      const step = currentStep();
+      const confirmed = await this.post('/operator/second-factor', { code: codeAt(secret, step) });
+      rememberAuthenticator(email, secret, step);
+      return confirmed;
+    }
+    return res;
   }
 
   /** Follows a 303 (GET), as a browser does after a form. */

@@ -3,11 +3,15 @@
  * operator session cookie and talks to /operator/graphql from an address of its own, and the bearer
  * token's calls (the CLI's way in).
  */
+import { codeAt, currentStep, nextCode, rememberAuthenticator } from './second-factor';
 import { TEST_OPERATOR_TOKEN, type GraphQLResult, type TestServer } from './test-server';
 
 export const OPERATOR_ERRORS = 'errors { message code referencedRequestParameter }';
-export const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt';
-export const LOGIN = `mutation L($email: String!, $password: String!) { operatorLogin(email: $email, password: $password) { status account { ${ACCOUNT_FIELDS} } ${OPERATOR_ERRORS} } }`;
+export const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt secondFactor';
+export const LOGIN = `mutation L($email: String!, $password: String!, $totpCode: String, $captchaToken: String) { operatorLogin(email: $email, password: $password, totpCode: $totpCode, captchaToken: $captchaToken) { status mustSetUpSecondFactor account { ${ACCOUNT_FIELDS} } ${OPERATOR_ERRORS} } }`;
+export const START_SET_UP = `mutation { operatorStartSecondFactorSetUp { setUp { secret otpauthUri } ${OPERATOR_ERRORS} } }`;
+export const CONFIRM_SET_UP = `mutation C($code: String!) { operatorConfirmSecondFactorSetUp(code: $code) { status ${OPERATOR_ERRORS} } }`;
+export const RESET_SECOND_FACTOR = `mutation R($account: String!) { operatorResetSecondFactor(account: $account) { account { ${ACCOUNT_FIELDS} } ${OPERATOR_ERRORS} } }`;
 export const LOGOUT = `mutation { operatorLogout { status ${OPERATOR_ERRORS} } }`;
 export const ME = `{ operatorMe { kind role account { ${ACCOUNT_FIELDS} } } }`;
 export const CREATE = `mutation C($email: String!, $role: OperatorRole!, $password: String!) { operatorCreateAccount(email: $email, role: $role, password: $password) { account { ${ACCOUNT_FIELDS} } ${OPERATOR_ERRORS} } }`;
@@ -29,6 +33,13 @@ export interface AccountView {
   createdAt: string;
   updatedAt: string;
   lastLoginAt: string | null;
+  secondFactor: boolean;
+}
+export interface LoginPayload {
+  status: boolean;
+  mustSetUpSecondFactor: boolean;
+  account: AccountView | null;
+  errors: ErrorEntry[];
 }
 export interface AccountPayload {
   account: AccountView | null;
@@ -91,8 +102,32 @@ export class OperatorBrowser {
     return res.json<GraphQLResult<T>>();
   }
 
-  async login(email: string, password = OPERATOR_PASSWORD) {
-    return (await this.call<{ operatorLogin: { status: boolean; account: AccountView | null; errors: ErrorEntry[] } }>(LOGIN, { email, password })).data?.operatorLogin;
+  /**
+   * Logs in as a person would: with the next code of the account's authenticator app when a helper set
+   * one up, and setting one up at the first login of a releaser or admin (unless `setUp` is false).
+   */
+  async login(email: string, password = OPERATOR_PASSWORD, options: { totpCode?: string | null; captchaToken?: string; setUp?: boolean } = {}): Promise<LoginPayload | undefined> {
+    const totpCode = options.totpCode !== undefined ? options.totpCode : await nextCode(email);
+    const login = (await this.call<{ operatorLogin: LoginPayload }>(LOGIN, { email, password, totpCode, captchaToken: options.captchaToken ?? null })).data?.operatorLogin;
+    if (login?.status && login.mustSetUpSecondFactor && options.setUp !== false) {
+      await this.setUpSecondFactor(email);
+      return { ...login, mustSetUpSecondFactor: false, account: login.account && { ...login.account, secondFactor: true } };
+    }
+    return login;
+  }
+
+  /** Sets up an authenticator app for the logged-in account (its secret remembered for later logins). */
+  async setUpSecondFactor(email: string): Promise<string> {
+    const started = (await this.call<{ operatorStartSecondFactorSetUp: { setUp: { secret: string } | null; errors: ErrorEntry[] } }>(START_SET_UP)).data
+      ?.operatorStartSecondFactorSetUp;
+    const secret = started?.setUp?.secret;
+    if (!secret) throw new Error(`set-up failed: ${JSON.stringify(started)}`);
+    const step = currentStep();
+    const confirmed = (await this.call<{ operatorConfirmSecondFactorSetUp: { status: boolean; errors: ErrorEntry[] } }>(CONFIRM_SET_UP, { code: codeAt(secret, step) })).data
+      ?.operatorConfirmSecondFactorSetUp;
+    if (!confirmed?.status) throw new Error(`set-up not confirmed: ${JSON.stringify(confirmed)}`);
+    rememberAuthenticator(email, secret, step);
+    return secret;
   }
 }
 

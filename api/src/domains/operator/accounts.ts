@@ -21,6 +21,7 @@ import { issueEntries } from '../common/input-errors';
 import type { Transaction } from '../cart/cart-store';
 import { USER_MESSAGES } from '../user/user-service';
 import { hashPassword, isCommonPassword } from '../user/passwords';
+import type { SecretBox } from '../../security/secret-box';
 import { type AuditSource, SYSTEM_ACTOR, writeAudit } from './audit';
 import { OPERATOR_ROLES, isOperatorRole } from './roles';
 import { type OperatorAccountModel, accountModel } from './sessions';
@@ -182,18 +183,53 @@ export async function setOperatorDisabled(db: Database, source: AuditSource, inp
   });
 }
 
+/**
+ * Resets an account's second factor (a lost or replaced phone): the secret goes, and the account sets
+ * up a new one at its next login. Its sessions end, so whoever held the old factor is out as well.
+ */
+export async function resetOperatorSecondFactor(db: Database, source: AuditSource, input: { account: string }): Promise<OperatorAccountResult> {
+  return accountChange(db, async (tx) => {
+    await checkActorStillAdmin(tx, source);
+    const target = await findAccount(tx, input.account);
+    if (!target) return unknownAccount(input.account);
+    if (!target.totpEnrolledAt) return { account: accountModel(target), errors: [] };
+    const [updated] = await tx
+      .update(operatorAccounts)
+      .set({ totpSecretSealed: null, totpEnrolledAt: null, totpLastTimeStep: null, updatedAt: sql`now()` as unknown as Date })
+      .where(eq(operatorAccounts.id, target.id))
+      .returning();
+    if (!updated) return unknownAccount(input.account);
+    const ended = (await tx.delete(operatorSessions).where(eq(operatorSessions.accountId, target.id)).returning({ accountId: operatorSessions.accountId })).length;
+    await writeAudit(tx, source, {
+      action: 'account.second-factor-reset',
+      targetKind: 'operator-account',
+      targetId: target.id,
+      before: { ...stateOf(target), secondFactor: true },
+      after: { ...stateOf(updated), secondFactor: false, sessionsEnded: ended },
+    });
+    return { account: accountModel(updated), errors: [] };
+  });
+}
+
 export async function listOperatorAccounts(db: Database): Promise<OperatorAccountModel[]> {
   return (await db.select().from(operatorAccounts).orderBy(asc(operatorAccounts.email))).map(accountModel);
 }
 
 /**
  * The demo's operator (README: how to log in as an operator in the demo): an admin with a published
- * password, created only when the demo starts on a database without any operator account. main.ts
- * calls this in demo mode only; production never gets an account with a known password.
+ * password and a published authenticator secret (admins need a second factor; ADR 0034), created only
+ * when the demo starts on a database without any operator account. main.ts calls this in demo mode
+ * only; production never gets an account with a known password or secret.
  */
-export const DEMO_OPERATOR = { email: 'operator@shop.localhost', password: 'demo operator password', role: 'admin' } as const;
+export const DEMO_OPERATOR = {
+  email: 'operator@shop.localhost',
+  password: 'demo operator password',
+  role: 'admin',
+  /** Base32, 20 bytes: add it to any authenticator app, or `pnpm demo:operator-code` prints the current code. */
+  totpSecret: 'GIFTCARDSHOPDEMOOPERATORSECRETAA',
+} as const;
 
-export async function ensureDemoOperator(db: Database): Promise<boolean> {
+export async function ensureDemoOperator(db: Database, box: SecretBox): Promise<boolean> {
   const [any] = await db.select({ id: operatorAccounts.id }).from(operatorAccounts).limit(1);
   if (any) return false;
   const passwordHash = await hashPassword(DEMO_OPERATOR.password, undefined, 'background');
@@ -203,7 +239,14 @@ export async function ensureDemoOperator(db: Database): Promise<boolean> {
     if (exists) return false;
     const [created] = await tx
       .insert(operatorAccounts)
-      .values({ id: randomUUID(), email: DEMO_OPERATOR.email, passwordHash, role: DEMO_OPERATOR.role })
+      .values({
+        id: randomUUID(),
+        email: DEMO_OPERATOR.email,
+        passwordHash,
+        role: DEMO_OPERATOR.role,
+        totpSecretSealed: box.seal(DEMO_OPERATOR.totpSecret),
+        totpEnrolledAt: sql`now()` as unknown as Date,
+      })
       .returning();
     if (!created) return false;
     await writeAudit(tx, { actor: SYSTEM_ACTOR, requestId: null, ipHash: null }, { action: 'account.create', targetKind: 'operator-account', targetId: created.id, before: null, after: { ...stateOf(created), demo: true } });

@@ -56,6 +56,9 @@ export const AUDIT_ACTIONS = [
   'account.role',
   'account.disable',
   'account.enable',
+  // An operator's authenticator app set up, or reset by an admin (a lost phone; ADR 0034).
+  'account.second-factor-set-up',
+  'account.second-factor-reset',
   'login',
   'login.failed',
   'logout',

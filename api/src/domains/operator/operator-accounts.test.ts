@@ -20,9 +20,12 @@ import {
   DISABLE,
   LOGOUT,
   ME,
+  CONFIRM_SET_UP,
   OPERATOR_PASSWORD,
   OperatorBrowser,
+  RESET_SECOND_FACTOR,
   SET_ROLE,
+  START_SET_UP,
   asToken,
   createOperator,
   errorCodes,
@@ -30,6 +33,8 @@ import {
   uniqueOperatorEmail,
 } from '../../testing/operators';
 import { DEMO_OPERATOR, ensureDemoOperator } from './accounts';
+import { solveCaptcha } from '../../testing/redeem';
+import { codeAt, currentStep, nextCode, rememberAuthenticator } from '../../testing/second-factor';
 import { OPERATOR_SESSION_IDLE_SECONDS } from './sessions';
 
 const REMOTES = '{ operatorRemotes(store: "CB") { remotes { storefrontKey remote enabled pinnedVersion } errors { code } } }';
@@ -53,6 +58,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.close();
 });
+
+/** A new captcha challenge, as the shop's forms get one. */
+async function challenge(): Promise<string> {
+  const answer = await shop.graphql<{ captchaChallenge: string }>('{ captchaChallenge }', { headers: { 'x-store': '60' } });
+  return answer.body.data?.captchaChallenge as string;
+}
 
 async function auditRows(action: string, actor?: string): Promise<AuditEntryView[]> {
   const page = await asToken<AuditPage>(shop, AUDIT, { action, actor: actor ?? null, limit: 200 });
@@ -108,6 +119,7 @@ describe('logging in', () => {
       expect(answer).toEqual({
         status: false,
         account: null,
+        mustSetUpSecondFactor: false,
         errors: [{ code: ErrorCode.WRONG_CREDENTIALS, message: 'The combination of e-mail address and password is not correct', referencedRequestParameter: 'password' }],
       });
     }
@@ -125,22 +137,37 @@ describe('logging in', () => {
     expect(JSON.stringify(failed)).not.toContain('not the password at all');
   });
 
-  it('limits failures per address and IP, per address and per IP, before the password is checked', async () => {
-    const account = await createOperator(shop, 'target', 'admin');
+  it('limits failures per address and IP and per IP before the password is checked; per account they bring the captcha, never a lock (issue 31)', async () => {
+    const account = await createOperator(shop, 'target', 'viewer');
     const guesser = new OperatorBrowser(shop);
-    for (let i = 0; i < 10; i += 1) expect((await guesser.login(account.email, `wrong guess ${i}`))?.errors[0]?.code).toBe(ErrorCode.WRONG_CREDENTIALS);
-    // The 11th from that address is refused even with the right password …
-    expect((await guesser.login(account.email))?.errors.map((e) => e.code)).toEqual([ErrorCode.TOO_MANY_ATTEMPTS]);
+    for (let i = 0; i < 5; i += 1) expect((await guesser.login(account.email, `wrong guess ${i}`))?.errors[0]?.code).toBe(ErrorCode.WRONG_CREDENTIALS);
+    // Five failures of the account within the hour: its login asks everyone for the captcha now,
+    // before the password is looked at (no audit row for a try without one) …
+    expect((await guesser.login(account.email, 'wrong guess 5'))?.errors.map((e) => [e.code, e.referencedRequestParameter])).toEqual([[ErrorCode.CAPTCHA_FAILED, 'captchaToken']]);
+    expect((await auditRows('login.failed')).filter((row) => row.targetId === account.id)).toHaveLength(5);
+    // … so each further guess costs a proof of work, and ten from one address stop that address:
+    for (let i = 5; i < 10; i += 1) {
+      const answer = await guesser.login(account.email, `wrong guess ${i}`, { captchaToken: await solveCaptcha(await challenge()) });
+      expect(answer?.errors[0]?.code).toBe(ErrorCode.WRONG_CREDENTIALS);
+    }
+    // the 11th from that address is refused even with the right password …
+    const eleventh = await guesser.login(account.email, OPERATOR_PASSWORD, { captchaToken: await solveCaptcha(await challenge()) });
+    expect(eleventh?.errors.map((e) => e.code)).toEqual([ErrorCode.TOO_MANY_ATTEMPTS]);
     // … and leaves no audit row (the log grows no faster than the limits let attempts through).
-    const rows = (await auditRows('login.failed')).filter((row) => row.targetId === account.id);
-    expect(rows).toHaveLength(10);
-    // The owner, elsewhere, still logs in (30 failures per address in an hour are allowed).
-    expect((await new OperatorBrowser(shop).login(account.email))?.status).toBe(true);
+    expect((await auditRows('login.failed')).filter((row) => row.targetId === account.id)).toHaveLength(10);
+    // The owner, elsewhere, needs the captcha too, and solving it logs in: strangers never lock an operator out.
+    const owner = new OperatorBrowser(shop);
+    expect((await owner.login(account.email))?.errors.map((e) => e.code)).toEqual([ErrorCode.CAPTCHA_FAILED]);
+    expect((await owner.login(account.email, OPERATOR_PASSWORD, { captchaToken: await solveCaptcha(await challenge()) }))?.status).toBe(true);
 
-    // Failures from many addresses count per address too: after 30 the account takes no more tries.
-    const spread = await createOperator(shop, 'spread', 'admin');
-    for (let i = 0; i < 30; i += 1) await new OperatorBrowser(shop).login(spread.email, `distributed guess ${i}`);
-    expect((await new OperatorBrowser(shop).login(spread.email))?.errors.map((e) => e.code)).toEqual([ErrorCode.TOO_MANY_ATTEMPTS]);
+    // Failures from many addresses: after 30 the account still takes the owner's login (with the captcha).
+    const spread = await createOperator(shop, 'spread', 'viewer');
+    for (let i = 0; i < 5; i += 1) await new OperatorBrowser(shop).login(spread.email, `distributed guess ${i}`);
+    for (let i = 5; i < 30; i += 1) {
+      const answer = await new OperatorBrowser(shop).login(spread.email, `distributed guess ${i}`, { captchaToken: await solveCaptcha(await challenge()) });
+      expect(answer?.errors.map((e) => e.code)).toEqual([ErrorCode.WRONG_CREDENTIALS]);
+    }
+    expect((await new OperatorBrowser(shop).login(spread.email, OPERATOR_PASSWORD, { captchaToken: await solveCaptcha(await challenge()) }))?.status).toBe(true);
   });
 
   it('checks the input like the shop’s login form', async () => {
@@ -316,7 +343,7 @@ describe('the audit log', () => {
     expect(Number(entries[0]?.id)).toBeGreaterThan(Number(entries[1]?.id));
     expect(page.data?.operatorAuditLog.hasMore).toBe(true);
     const rest = await browser.call<AuditPage>(AUDIT, { actor: account.id, limit: 3, offset: 3 });
-    expect(rest.data?.operatorAuditLog.entries.map((e) => e.action)).toEqual(['remote.set', 'login']);
+    expect(rest.data?.operatorAuditLog.entries.map((e) => e.action)).toEqual(['remote.set', 'account.second-factor-set-up', 'login']);
     expect(rest.data?.operatorAuditLog.hasMore).toBe(false);
     expect((await browser.call<AuditPage>(AUDIT, { actor: 'nobody@example.com' })).data?.operatorAuditLog.entries).toEqual([]);
     expect(errorCodes(await browser.call(AUDIT, { limit: 0 }))).toEqual([ErrorCode.INVALID_ARGUMENT]);
@@ -348,16 +375,97 @@ describe('the audit log', () => {
   });
 });
 
+describe('the second factor of releasers and admins (issue 31, ADR 0034)', () => {
+  type SetUp = { operatorStartSecondFactorSetUp: { setUp: { secret: string; otpauthUri: string } | null; errors: Array<{ code: number }> } };
+  type Confirm = { operatorConfirmSecondFactorSetUp: { status: boolean; errors: Array<{ code: number; referencedRequestParameter: string | null }> } };
+
+  it('is set up at the first login, before the session may do anything else', async () => {
+    const account = await createOperator(shop, 'first', 'releaser');
+    const browser = new OperatorBrowser(shop);
+    const login = await browser.login(account.email, OPERATOR_PASSWORD, { setUp: false });
+    expect(login).toMatchObject({ status: true, mustSetUpSecondFactor: true, account: { secondFactor: false } });
+    // The session can do nothing its role allows until the app is set up.
+    const refused = await browser.call(REMOTES);
+    expect(errorCodes(refused)).toEqual([ErrorCode.FORBIDDEN]);
+    expect(refused.errors?.[0]?.message).toBe('Set up your authenticator app first: the operator console (/operator/) shows how');
+    expect((await browser.call<{ operatorMe: { mustSetUpSecondFactor: boolean } }>('{ operatorMe { mustSetUpSecondFactor } }')).data?.operatorMe?.mustSetUpSecondFactor).toBe(true);
+    // The same secret on every call of the session (a reload shows the same QR code).
+    const first = (await browser.call<SetUp>(START_SET_UP)).data?.operatorStartSecondFactorSetUp.setUp;
+    const again = (await browser.call<SetUp>(START_SET_UP)).data?.operatorStartSecondFactorSetUp.setUp;
+    expect(first?.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(again?.secret).toBe(first?.secret);
+    expect(first?.otpauthUri).toBe(`otpauth://totp/Gift%20card%20shop%20operators:${encodeURIComponent(account.email)}?secret=${first?.secret}&issuer=Gift%20card%20shop%20operators`);
+    const secret = first?.secret as string;
+    // A wrong code is refused; a right one confirms it, and the role counts at once.
+    const wrong = (await browser.call<Confirm>(CONFIRM_SET_UP, { code: codeAt(secret, currentStep() + 5) })).data?.operatorConfirmSecondFactorSetUp;
+    expect(wrong?.errors.map((e) => [e.code, e.referencedRequestParameter])).toEqual([[ErrorCode.WRONG_CREDENTIALS, 'code']]);
+    const step = currentStep();
+    expect((await browser.call<Confirm>(CONFIRM_SET_UP, { code: codeAt(secret, step) })).data?.operatorConfirmSecondFactorSetUp).toEqual({ status: true, errors: [] });
+    expect(errorCodes(await browser.call(REMOTES))).toEqual([]);
+    expect((await browser.call<SetUp>(START_SET_UP)).data?.operatorStartSecondFactorSetUp.errors.map((e) => e.code)).toEqual([ErrorCode.INVALID_ARGUMENT]);
+    const [row] = await shop.handle.db.select().from(operatorAccounts).where(eq(operatorAccounts.id, account.id));
+    // Kept sealed: the database alone gives no codes.
+    expect(row?.totpSecretSealed).toMatch(/^v1\./);
+    expect(row?.totpSecretSealed).not.toContain(secret);
+    expect(row?.totpLastTimeStep).toBe(step);
+    expect((await auditRows('account.second-factor-set-up')).find((r) => r.targetId === account.id)).toMatchObject({ actorEmail: account.email });
+
+    // The next login needs the code: none (1504), a wrong one or the one used already (2062) fail and count.
+    rememberAuthenticator(account.email, secret, step);
+    const other = new OperatorBrowser(shop);
+    expect((await other.login(account.email, OPERATOR_PASSWORD, { totpCode: null }))?.errors.map((e) => [e.code, e.referencedRequestParameter])).toEqual([
+      [ErrorCode.INVALID_ARGUMENT, 'totpCode'],
+    ]);
+    expect((await other.login(account.email, OPERATOR_PASSWORD, { totpCode: codeAt(secret, step) }))?.errors.map((e) => [e.code, e.referencedRequestParameter])).toEqual([
+      [ErrorCode.WRONG_CREDENTIALS, 'totpCode'],
+    ]);
+    expect((await other.login(account.email, OPERATOR_PASSWORD))?.status).toBe(true);
+    const reasons = (await auditRows('login.failed')).filter((r) => r.targetId === account.id).map((r) => JSON.parse(r.after as string).reason);
+    expect(reasons.sort()).toEqual(['no-code', 'wrong-code']);
+  });
+
+  it('takes one code once, even when two logins race with it', async () => {
+    const { account } = await loggedInOperator(shop, 'race', 'admin');
+    const code = (await nextCode(account.email)) as string;
+    const answers = await Promise.all([0, 1, 2].map(() => new OperatorBrowser(shop).login(account.email, OPERATOR_PASSWORD, { totpCode: code })));
+    expect(answers.filter((a) => a?.status)).toHaveLength(1);
+  });
+
+  it('is reset by an admin (a lost phone): the sessions end, the next login sets up a new one', async () => {
+    const { browser, account } = await loggedInOperator(shop, 'lost', 'releaser');
+    const { browser: viewer } = await loggedInOperator(shop, 'not-admin', 'viewer');
+    expect(errorCodes(await viewer.call(RESET_SECOND_FACTOR, { account: account.email }))).toEqual([ErrorCode.FORBIDDEN]);
+    const reset = await asToken<{ operatorResetSecondFactor: AccountPayload }>(shop, RESET_SECOND_FACTOR, { account: account.email });
+    expect(reset.data?.operatorResetSecondFactor.account).toMatchObject({ secondFactor: false });
+    expect((await browser.call<Me>(ME)).data?.operatorMe).toBeNull();
+    const again = await new OperatorBrowser(shop).login(account.email, OPERATOR_PASSWORD, { totpCode: null, setUp: false });
+    expect(again).toMatchObject({ status: true, mustSetUpSecondFactor: true });
+    const [row] = (await auditRows('account.second-factor-reset')).filter((r) => r.targetId === account.id);
+    expect(JSON.parse(row?.after as string)).toMatchObject({ secondFactor: false, sessionsEnded: 1 });
+  });
+
+  it('is not asked of viewers', async () => {
+    const account = await createOperator(shop, 'reader', 'viewer');
+    expect(await new OperatorBrowser(shop).login(account.email, OPERATOR_PASSWORD, { totpCode: null })).toMatchObject({ status: true, mustSetUpSecondFactor: false });
+  });
+});
+
 describe('the demo operator', () => {
-  it('is created on a database without operator accounts only, and logs in with the README’s password', async () => {
+  it('is created on a database without operator accounts only, and logs in with the README’s password and authenticator secret', async () => {
     // This file's database has accounts: nothing is created.
-    expect(await ensureDemoOperator(shop.handle.db)).toBe(false);
+    expect(await ensureDemoOperator(shop.handle.db, shop.secrets.box)).toBe(false);
     const fresh = await startTestServer({ trustProxy: parseTrustProxy('loopback') });
     try {
-      expect(await ensureDemoOperator(fresh.handle.db)).toBe(true);
-      expect(await ensureDemoOperator(fresh.handle.db)).toBe(false);
-      const login = await new OperatorBrowser(fresh).login(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
-      expect(login).toMatchObject({ status: true, account: { email: DEMO_OPERATOR.email, role: 'admin' } });
+      expect(await ensureDemoOperator(fresh.handle.db, fresh.secrets.box)).toBe(true);
+      expect(await ensureDemoOperator(fresh.handle.db, fresh.secrets.box)).toBe(false);
+      // An admin: the password alone is not enough; the published secret's code is.
+      const browser = new OperatorBrowser(fresh);
+      expect(await browser.login(DEMO_OPERATOR.email, DEMO_OPERATOR.password, { totpCode: null })).toMatchObject({
+        status: false,
+        errors: [{ code: 1504, referencedRequestParameter: 'totpCode' }],
+      });
+      const login = await browser.login(DEMO_OPERATOR.email, DEMO_OPERATOR.password, { totpCode: codeAt(DEMO_OPERATOR.totpSecret, currentStep()) });
+      expect(login).toMatchObject({ status: true, mustSetUpSecondFactor: false, account: { email: DEMO_OPERATOR.email, role: 'admin', secondFactor: true } });
       const [created] = (await asToken<AuditPage>(fresh, AUDIT, { action: 'account.create', actor: 'system' })).data?.operatorAuditLog.entries ?? [];
       expect(JSON.parse(created?.after as string)).toEqual({ email: DEMO_OPERATOR.email, role: 'admin', disabled: false, demo: true });
     } finally {

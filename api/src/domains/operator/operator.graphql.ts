@@ -78,11 +78,25 @@ export const operatorTypeDefs = /* GraphQL */ `
 
     """
     Operator login: the shop's login rules (one answer, 2062, for an unknown address, a wrong password
-    and a disabled account; 2036 after too many failures per address, per address and IP, or per IP).
+    and a disabled account; 2036 after too many failures per address and IP, or per IP). Releasers
+    and admins also give the current code of their authenticator app (totpCode; 1504 without it, 2062
+    when it is wrong or used already). After many failed logins of one account within the hour its
+    login asks for the captcha (captchaToken, as the shop's forms; 2049 without it): an account is
+    never locked by strangers. An account that must set up a second factor gets a session that may
+    only do that (mustSetUpSecondFactor; operatorStartSecondFactorSetUp).
     Sets the operator session cookie (HttpOnly, SameSite=Strict, Path=/operator): call it, and every
     operator field after it, on /operator/graphql.
     """
-    operatorLogin(email: String!, password: String!): OperatorLoginPayload!
+    operatorLogin(email: String!, password: String!, totpCode: String, captchaToken: String): OperatorLoginPayload!
+    """
+    The logged-in operator's new authenticator secret (and its otpauth URI for a QR code), while the
+    account has none: the same one on every call of the session until operatorConfirmSecondFactorSetUp.
+    """
+    operatorStartSecondFactorSetUp: OperatorSecondFactorSetUpPayload!
+    "Confirms the set-up with a current code of the new secret; the session may do what its role allows from then on."
+    operatorConfirmSecondFactorSetUp(code: String!): StatusPayload!
+    "Removes an account's second factor (a lost phone; admin): its sessions end, it sets up a new one at its next login."
+    operatorResetSecondFactor(account: String!): OperatorAccountPayload!
     "Ends the operator session (its cookie is dropped); status true also when there was none."
     operatorLogout: StatusPayload!
     "A new operator account (admin). The password follows the shop's rules (8 to 128 characters, not a common one)."
@@ -109,6 +123,8 @@ export const operatorTypeDefs = /* GraphQL */ `
     createdAt: String!
     updatedAt: String!
     lastLoginAt: String
+    "Whether the account has set up an authenticator app (releasers and admins need one)."
+    secondFactor: Boolean!
   }
 
   "token: the CLI's bearer token (an admin); account: a logged-in operator account."
@@ -122,11 +138,27 @@ export const operatorTypeDefs = /* GraphQL */ `
     role: OperatorRole!
     "The logged-in account (null for the bearer token)."
     account: OperatorAccount
+    "The session may only set up a second factor (operatorStartSecondFactorSetUp) until it confirms one."
+    mustSetUpSecondFactor: Boolean!
   }
 
   type OperatorLoginPayload {
     status: Boolean!
     account: OperatorAccount
+    "The new session may only set up a second factor until it confirms one."
+    mustSetUpSecondFactor: Boolean!
+    errors: [ErrorEntry!]!
+  }
+
+  type OperatorSecondFactorSetUp {
+    "The secret in base32, to type into an authenticator app."
+    secret: String!
+    "The otpauth:// URI an authenticator app reads from a QR code."
+    otpauthUri: String!
+  }
+
+  type OperatorSecondFactorSetUpPayload {
+    setUp: OperatorSecondFactorSetUp
     errors: [ErrorEntry!]!
   }
 

@@ -23,10 +23,10 @@ import {
   startRollout,
 } from '../../remotes/operations';
 import { payloadOrErrors } from '../../errors';
-import { createOperatorAccount, listOperatorAccounts, setOperatorDisabled, setOperatorRole } from './accounts';
+import { createOperatorAccount, listOperatorAccounts, resetOperatorSecondFactor, setOperatorDisabled, setOperatorRole } from './accounts';
 import { listAudit } from './audit';
 import { requireOperatorRole as requireOperator } from './roles';
-import { accountModel, loginOperator, logoutOperator } from './sessions';
+import { accountModel, confirmSecondFactorSetUp, loginOperator, logoutOperator, startSecondFactorSetUp } from './sessions';
 
 const AUDIT_PAGE_MAX = 200;
 
@@ -52,9 +52,9 @@ export const operatorResolvers: Resolvers = {
       if (ctx.operatorLockedOut) requireOperator(ctx, 'viewer');
       const operator = ctx.operator;
       if (!operator) return null;
-      if (operator.kind === 'token') return { kind: 'token', role: operator.role, account: null };
+      if (operator.kind === 'token') return { kind: 'token', role: operator.role, account: null, mustSetUpSecondFactor: false };
       const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.id, operator.accountId));
-      return { kind: 'account', role: operator.role, account: account ? accountModel(account) : null };
+      return { kind: 'account', role: operator.role, account: account ? accountModel(account) : null, mustSetUpSecondFactor: operator.mustSetUpSecondFactor };
     },
     operatorAccounts: (_parent, _args, ctx) => {
       requireOperator(ctx, 'admin');
@@ -105,6 +105,20 @@ export const operatorResolvers: Resolvers = {
     // The login and logout are open to anyone: they are how an operator becomes one.
     operatorLogin: (_parent, args, ctx) => loginOperator(ctx, args),
     operatorLogout: (_parent, _args, ctx) => logoutOperator(ctx),
+    // Open to a logged-in account whatever its role: a session that must set up a second factor may do this only.
+    operatorStartSecondFactorSetUp: async (_parent, _args, ctx) => {
+      if (ctx.operatorLockedOut) requireOperator(ctx, 'viewer');
+      const result = await startSecondFactorSetUp(ctx);
+      return { setUp: result.setUp && { secret: result.setUp.secret, otpauthUri: result.setUp.uri }, errors: result.errors };
+    },
+    operatorConfirmSecondFactorSetUp: (_parent, args, ctx) => {
+      if (ctx.operatorLockedOut) requireOperator(ctx, 'viewer');
+      return confirmSecondFactorSetUp(ctx, args.code);
+    },
+    operatorResetSecondFactor: (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'admin');
+      return resetOperatorSecondFactor(ctx.db, audit, args);
+    },
     operatorCreateAccount: (_parent, args, ctx) => {
       const audit = requireOperator(ctx, 'admin');
       return createOperatorAccount(ctx.db, audit, args);

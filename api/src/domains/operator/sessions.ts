@@ -19,13 +19,24 @@ import type { Database } from '../../db';
 import { type OperatorAccountRow, type OperatorRole, operatorAccounts, operatorSessions } from '../../db/operator-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { LIMITS, perSubjectAndClient, tooManyAttemptsEntry } from '../../security/rate-limit';
+import { captchaRefusal } from '../../security/captcha';
+import { LIMITS, attemptWithinLimits, countEvent, currentCount, perSubjectAndClient, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { hashSessionToken, isWellFormedSessionToken, newSessionToken, sessionCookieHeader } from '../../security/session-token';
 import { issueEntries } from '../common/input-errors';
 import { checkPasswordLogin } from '../user/password-login';
 import { USER_MESSAGES } from '../user/user-service';
 import { ANONYMOUS_ACTOR, type AuditActor, type AuditSource, writeAudit } from './audit';
 import type { OperatorPrincipal } from './roles';
+import {
+  type Enrolment,
+  type EnrolmentOutcome,
+  SECOND_FACTOR_MESSAGES,
+  acceptAccountCode,
+  confirmEnrolment,
+  enrolmentOfSession,
+  normaliseCode,
+  roleNeedsSecondFactor,
+} from './second-factor';
 
 export const OPERATOR_SESSION_COOKIE = 'shop_operator_session';
 /** The operator console's own path: the cookie's Path, the operator GraphQL endpoint lives under it. */
@@ -84,17 +95,27 @@ export const accountActor = (account: Pick<OperatorAccountRow, 'id' | 'email'>):
  */
 export async function operatorOfSession(db: Database, token: string): Promise<OperatorPrincipal | null> {
   const sessionHash = hashSessionToken(token);
-  const [row] = rowsOf<{ id: string; email: string; role: OperatorRole }>(
+  const [row] = rowsOf<{ id: string; email: string; role: OperatorRole; has_second_factor: boolean }>(
     await db.execute(sql`
       with touched as (
         update operator_sessions set last_seen_at = now()
          where token_hash = ${sessionHash} and expires_at > now()
            and last_seen_at > now() - make_interval(secs => ${OPERATOR_SESSION_IDLE_SECONDS})
         returning account_id)
-      select a.id, a.email, a.role from touched t join operator_accounts a on a.id = t.account_id where not a.disabled`),
+      select a.id, a.email, a.role, a.totp_enrolled_at is not null as has_second_factor
+        from touched t join operator_accounts a on a.id = t.account_id where not a.disabled`),
   );
   if (!row) return null;
-  return { kind: 'account', role: row.role, accountId: row.id, email: row.email, sessionHash, actor: accountActor(row) };
+  return {
+    kind: 'account',
+    role: row.role,
+    accountId: row.id,
+    email: row.email,
+    sessionHash,
+    actor: accountActor(row),
+    // Read at every request like the role: a viewer made a releaser sets one up at the next page.
+    mustSetUpSecondFactor: roleNeedsSecondFactor(row.role) && !row.has_second_factor,
+  };
 }
 
 export interface OperatorAccountModel {
@@ -105,6 +126,8 @@ export interface OperatorAccountModel {
   createdAt: string;
   updatedAt: string;
   lastLoginAt: string | null;
+  /** Whether the account has set up an authenticator app (its second factor). */
+  secondFactor: boolean;
 }
 
 export function accountModel(row: OperatorAccountRow): OperatorAccountModel {
@@ -116,24 +139,41 @@ export function accountModel(row: OperatorAccountRow): OperatorAccountModel {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    secondFactor: row.totpEnrolledAt !== null,
   };
 }
 
 export interface OperatorLoginResult {
   status: boolean;
   account: OperatorAccountModel | null;
+  /** The session may only set up a second factor until one is confirmed (second-factor.ts). */
+  mustSetUpSecondFactor: boolean;
   errors: ErrorEntry[];
 }
 
 export type OperatorSessionContext = Pick<
   GraphQLContext,
-  'db' | 'secrets' | 'clientIp' | 'operator' | 'operatorLockedOut' | 'operatorSession' | 'requestId' | 'auditIpHash'
+  'db' | 'secrets' | 'captcha' | 'clientIp' | 'operator' | 'operatorLockedOut' | 'operatorSession' | 'requestId' | 'auditIpHash'
 >;
 
-/** The shop's login form rules without its captcha (the operator login has none; ADR 0026). */
-const operatorLoginSchema = v.omit(loginSchema, ['captchaToken']);
+/**
+ * The shop's login form rules; the captcha is asked for only once the account had many failed logins
+ * (LIMITS.operatorLoginFailuresPerAccount), and the code of an authenticator app is checked on its own.
+ */
+const operatorLoginSchema = v.object({
+  ...v.omit(loginSchema, ['captchaToken']).entries,
+  captchaToken: v.nullish(v.pipe(v.string(), v.maxLength(4_096))),
+  totpCode: v.nullish(v.pipe(v.string(), v.maxLength(32))),
+});
 
-const refused = (...errors: ErrorEntry[]): OperatorLoginResult => ({ status: false, account: null, errors });
+export interface OperatorLoginInput {
+  email: string;
+  password: string;
+  totpCode?: string | null;
+  captchaToken?: string | null;
+}
+
+const refused = (...errors: ErrorEntry[]): OperatorLoginResult => ({ status: false, account: null, mustSetUpSecondFactor: false, errors });
 
 /**
  * operatorLogin: the shop's login rules (one answer, 2062, for an unknown address, a wrong password and
@@ -141,7 +181,7 @@ const refused = (...errors: ErrorEntry[]): OperatorLoginResult => ({ status: fal
  * refusal by the limits is an audit row: a success as the account, a failure as `anonymous` with the
  * account it aimed at (or, for an unknown address, only a keyed hash of what was typed).
  */
-export async function loginOperator(ctx: OperatorSessionContext, input: { email: string; password: string }): Promise<OperatorLoginResult> {
+export async function loginOperator(ctx: OperatorSessionContext, input: OperatorLoginInput): Promise<OperatorLoginResult> {
   if (ctx.operatorLockedOut) return refused(tooManyAttemptsEntry('password'));
   if (ctx.operator?.kind === 'account') return refused({ code: ErrorCode.ALREADY_LOGGED_IN, message: USER_MESSAGES.alreadyLoggedIn, referencedRequestParameter: null });
   const parsed = v.safeParse(operatorLoginSchema, input);
@@ -149,28 +189,56 @@ export async function loginOperator(ctx: OperatorSessionContext, input: { email:
     return refused(...issueEntries(parsed.issues, ErrorCode.INVALID_ARGUMENT, 'input').map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter?.replace(/^input\./, '') ?? null })));
   }
   const email = parsed.output.email.toLowerCase();
+  // An account many failures aimed at lately (from anywhere): the captcha first, before anything else
+  // is looked at. Never a lock: the owner solves it and logs in; each guess costs a proof of work.
+  if (await operatorLoginNeedsCaptcha(ctx, email)) {
+    const captchaProblem = await captchaRefusal(ctx.captcha, ctx.db, parsed.output.captchaToken, 'captchaToken');
+    if (captchaProblem) return refused(captchaProblem);
+  }
+  // Limits per address and per account-and-address only: none that strangers alone can fill for an account.
   const limits = [
     { limit: LIMITS.operatorLoginFailuresPerAccountAndIp, key: perSubjectAndClient(email, ctx.clientIp) },
-    { limit: LIMITS.operatorLoginFailuresPerAccount, key: email },
     { limit: LIMITS.operatorLoginFailuresPerIp, key: ctx.clientIp },
   ];
-  const verdict = await checkPasswordLogin({ db: ctx.db, limitKey: ctx.secrets.limitKey }, limits, parsed.output.password, async () => {
-    const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.email, email));
-    return account;
-  });
+  const code = normaliseCode(parsed.output.totpCode);
+  const verdict = await checkPasswordLogin(
+    { db: ctx.db, limitKey: ctx.secrets.limitKey },
+    limits,
+    parsed.output.password,
+    async () => {
+      const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.email, email));
+      return account;
+    },
+    // The second factor of an account that has one (an account that must set one up gets a session
+    // that can only do that). A missing or wrong code counts as a failed login.
+    (account) => (account.totpSecretSealed ? acceptAccountCode(ctx.db, ctx.secrets.box, account, code) : Promise.resolve(true)),
+  );
   // Refused by the limits: no row. Rows are the attempts the limits let through, so an attacker
   // cannot grow the log faster than the limits allow.
   if (verdict.outcome === 'limited') return refused(tooManyAttemptsEntry('password'));
   const anonymous: AuditSource = { actor: ANONYMOUS_ACTOR, requestId: ctx.requestId, ipHash: ctx.auditIpHash };
-  if (verdict.outcome === 'wrong' || verdict.account.disabled) {
+  if (verdict.outcome !== 'right' || verdict.account.disabled) {
+    await countEvent(ctx.db, ctx.secrets.limitKey, LIMITS.operatorLoginFailuresPerAccount, email);
     const account = verdict.account;
-    const reason = !account ? 'unknown-account' : verdict.outcome === 'wrong' ? 'wrong-password' : 'account-disabled';
+    const reason = !account
+      ? 'unknown-account'
+      : verdict.outcome === 'wrong'
+        ? 'wrong-password'
+        : verdict.account.disabled
+          ? 'account-disabled'
+          : code
+            ? 'wrong-code'
+            : 'no-code';
     await writeAudit(ctx.db, anonymous, {
       action: 'login.failed',
       targetKind: 'operator-account',
       targetId: account?.id ?? null,
       after: account ? { reason } : { reason, emailHash: ctx.secrets.limitKey(`operator-audit-email|${email}`) },
     });
+    // The password was right (and the account enabled): say what is missing. Only the one who knows
+    // the password learns that, and the code is what stands between them and the account.
+    if (reason === 'no-code') return refused({ code: ErrorCode.INVALID_ARGUMENT, message: SECOND_FACTOR_MESSAGES.codeMissing, referencedRequestParameter: 'totpCode' });
+    if (reason === 'wrong-code') return refused({ code: ErrorCode.WRONG_CREDENTIALS, message: SECOND_FACTOR_MESSAGES.codeWrong, referencedRequestParameter: 'totpCode' });
     return refused({ code: ErrorCode.WRONG_CREDENTIALS, message: USER_MESSAGES.wrongCredentials, referencedRequestParameter: 'password' });
   }
   const account = verdict.account;
@@ -196,7 +264,64 @@ export async function loginOperator(ctx: OperatorSessionContext, input: { email:
     return updated ?? account;
   });
   ctx.operatorSession.issue(token);
-  return { status: true, account: accountModel(loggedIn), errors: [] };
+  return {
+    status: true,
+    account: accountModel(loggedIn),
+    mustSetUpSecondFactor: roleNeedsSecondFactor(loggedIn.role) && !loggedIn.totpEnrolledAt,
+    errors: [],
+  };
+}
+
+/** Whether the next login of `email` must carry the captcha (many failed logins of it lately). */
+export async function operatorLoginNeedsCaptcha(ctx: Pick<OperatorSessionContext, 'db' | 'secrets'>, email: string): Promise<boolean> {
+  const key = email.trim().toLowerCase();
+  if (!key) return false;
+  return (await currentCount(ctx.db, ctx.secrets.limitKey, LIMITS.operatorLoginFailuresPerAccount, key)) >= LIMITS.operatorLoginFailuresPerAccount.limit;
+}
+
+export interface SecondFactorSetUpResult {
+  setUp: Enrolment | null;
+  errors: ErrorEntry[];
+}
+
+const setUpRefused = (code: number, message: string, parameter: string | null) => ({ code, message, referencedRequestParameter: parameter });
+
+/**
+ * The secret (and QR code) the logged-in operator is to add to an authenticator app: only for an
+ * account without a second factor, the same one on every call of one session until it is confirmed.
+ */
+export async function startSecondFactorSetUp(ctx: OperatorSessionContext): Promise<SecondFactorSetUpResult> {
+  const operator = ctx.operator;
+  if (operator?.kind !== 'account') return { setUp: null, errors: [setUpRefused(ErrorCode.UNAUTHORIZED, 'Log in first (operatorLogin)', 'authorization')] };
+  const [account] = await ctx.db.select({ enrolledAt: operatorAccounts.totpEnrolledAt }).from(operatorAccounts).where(eq(operatorAccounts.id, operator.accountId));
+  if (account?.enrolledAt) return { setUp: null, errors: [setUpRefused(ErrorCode.INVALID_ARGUMENT, SECOND_FACTOR_MESSAGES.alreadyEnrolled, null)] };
+  const setUp = await enrolmentOfSession(ctx.db, ctx.secrets.box, operator.sessionHash, operator.email);
+  return setUp ? { setUp, errors: [] } : { setUp: null, errors: [setUpRefused(ErrorCode.UNAUTHORIZED, 'Log in first (operatorLogin)', 'authorization')] };
+}
+
+/**
+ * Confirms the set-up with a code of the new secret. Wrong codes count like failed logins of the
+ * account from this address (a session cannot guess codes without limit).
+ */
+export async function confirmSecondFactorSetUp(ctx: OperatorSessionContext, code: string): Promise<{ status: boolean; errors: ErrorEntry[] }> {
+  const operator = ctx.operator;
+  if (operator?.kind !== 'account') return { status: false, errors: [setUpRefused(ErrorCode.UNAUTHORIZED, 'Log in first (operatorLogin)', 'authorization')] };
+  const source: AuditSource = { actor: operator.actor, requestId: ctx.requestId, ipHash: ctx.auditIpHash };
+  let outcome = 'wrong-code' as EnrolmentOutcome;
+  const attempt = await attemptWithinLimits(
+    ctx.db,
+    ctx.secrets.limitKey,
+    [{ limit: LIMITS.operatorLoginFailuresPerAccountAndIp, key: perSubjectAndClient(operator.email, ctx.clientIp) }],
+    async () => {
+      outcome = await confirmEnrolment(ctx.db, ctx.secrets.box, source, operator, code);
+      return outcome !== 'wrong-code';
+    },
+  );
+  if (attempt.outcome === 'limited') return { status: false, errors: [tooManyAttemptsEntry('code')] };
+  if (outcome === 'enrolled') return { status: true, errors: [] };
+  if (outcome === 'already-enrolled') return { status: false, errors: [setUpRefused(ErrorCode.INVALID_ARGUMENT, SECOND_FACTOR_MESSAGES.alreadyEnrolled, null)] };
+  if (outcome === 'not-started') return { status: false, errors: [setUpRefused(ErrorCode.INVALID_ARGUMENT, 'Start the set-up first (operatorStartSecondFactorSetUp)', null)] };
+  return { status: false, errors: [setUpRefused(ErrorCode.WRONG_CREDENTIALS, SECOND_FACTOR_MESSAGES.codeWrong, 'code')] };
 }
 
 /**

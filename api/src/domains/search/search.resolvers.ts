@@ -5,7 +5,6 @@ import { loadQueue } from '../catalogue/queries';
 import { queryRows } from '../catalogue/queries';
 import { sql } from 'drizzle-orm';
 import { search } from './search.queries';
-import { LIMITS, consumeLimits, tooManyAttemptsError } from '../../security/rate-limit';
 
 /** The queues behind the popular search results (seeded per storefront and language). */
 export const POPULAR_ENTITIES_QUEUE = 'search-popular-entities';
@@ -16,12 +15,8 @@ export const searchResolvers: Resolvers = {
     search_v1: async (_parent, { inputText }, ctx) => {
       const input = parseSearchInput(inputText, 'inputText');
       if ('error' in input) return { body: [], errors: [input.error.toEntry()], matchMode: 'NONE' };
-      // Only a search the public answer cache did not have runs this resolver: that is what is counted.
-      // Refused as a GraphQL error, never as a payload: an answer with errors is not kept for others.
-      if (ctx.clientIp) {
-        const counted = await consumeLimits(ctx.db, ctx.secrets.limitKey, [{ limit: LIMITS.uncachedSearchesPerIp, key: ctx.clientIp }]);
-        if (!counted.allowed) throw tooManyAttemptsError('inputText');
-      }
+      // A search the public answer cache did not have has already spent the client's budget of public
+      // misses (graphql/public-answer-cache.ts, LIMITS.publicAnswerMissesPerIp) before it got here.
       const hits = await search(ctx.db, ctx.loaders.scope, input.words, input.folded);
       for (const product of hits.products) ctx.loaders.product.prime(product.id, product);
       const body = [

@@ -18,6 +18,8 @@ export type PasswordLoginVerdict<A> =
   | { outcome: 'limited'; retryAfterSeconds: number }
   /** Unknown address or wrong password (the account, when there is one, for the caller's records). */
   | { outcome: 'wrong'; account: A | undefined }
+  /** The password was right, the second factor was not (counted as a failure all the same). */
+  | { outcome: 'second-factor'; account: A }
   | { outcome: 'right'; account: A };
 
 export async function checkPasswordLogin<A extends { passwordHash: string | null }>(
@@ -25,13 +27,19 @@ export async function checkPasswordLogin<A extends { passwordHash: string | null
   limits: LimitCheck[],
   password: string,
   findAccount: () => Promise<A | undefined>,
+  /** A second check once the password was right (the operators' one-time code); false fails the login. */
+  secondFactor?: (account: A) => Promise<boolean>,
 ): Promise<PasswordLoginVerdict<A>> {
   let account: A | undefined;
+  let passwordRight = false;
   const attempt = await attemptWithinLimits(ctx.db, ctx.limitKey, limits, async () => {
     account = await findAccount();
-    return (await passwordMatches(password, account?.passwordHash)) && !!account;
+    passwordRight = (await passwordMatches(password, account?.passwordHash)) && !!account;
+    if (!passwordRight || !account) return false;
+    return secondFactor ? secondFactor(account) : true;
   });
   if (attempt.outcome === 'limited') return { outcome: 'limited', retryAfterSeconds: attempt.retryAfterSeconds };
-  if (attempt.outcome === 'failed' || !account) return { outcome: 'wrong', account };
+  if (!account) return { outcome: 'wrong', account };
+  if (attempt.outcome === 'failed') return passwordRight ? { outcome: 'second-factor', account } : { outcome: 'wrong', account };
   return { outcome: 'right', account };
 }

@@ -100,10 +100,11 @@ export interface PublicAnswerCacheOptions {
   /** The visitor's variant of the VARIANT_ROOT_FIELDS ('' while no rollout runs). */
   variantOf?(context: RequestContext): Promise<string>;
   /**
-   * Spends one unit of the client's budget for a query that asks for public data and is not answered
-   * from the cache; false: refused (2036, never kept). None: no budget.
+   * Spends `units` of the client's budget (its public root fields, aliases included) for a query that
+   * asks for public data and is not answered from the cache; false: refused (2036, never kept). None:
+   * no budget.
    */
-  admitMiss?(context: RequestContext): Promise<boolean>;
+  admitMiss?(context: RequestContext, units: number): Promise<boolean>;
 }
 
 export interface PublicDataCacheOptions {
@@ -328,16 +329,23 @@ function selectsVariantField(operation: OperationDefinitionNode): boolean {
  * Whether the root of an operation asks for a public field, also through fragments (which keep an
  * operation out of the cache, not out of the budget).
  */
-function asksForPublicData(document: DocumentNode, selections: readonly SelectionNode[], seen: Set<string>): boolean {
-  return selections.some((selection) => {
-    if (selection.kind === Kind.FIELD) return PUBLIC_ROOT_FIELDS.has(selection.name.value);
-    if (selection.kind === Kind.INLINE_FRAGMENT) return asksForPublicData(document, selection.selectionSet.selections, seen);
-    const name = selection.name.value;
-    if (seen.has(name)) return false;
-    seen.add(name);
-    const fragment = document.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name);
-    return fragment !== undefined && asksForPublicData(document, fragment.selectionSet.selections, seen);
-  });
+/**
+ * How many public root fields the operation asks for, aliases and root fragments included: the units a
+ * miss costs. Twenty aliased product lists are twenty lists' work, not one page's.
+ */
+function publicRootFields(document: DocumentNode, selections: readonly SelectionNode[], seen: Set<string>): number {
+  let count = 0;
+  for (const selection of selections) {
+    if (selection.kind === Kind.FIELD) count += PUBLIC_ROOT_FIELDS.has(selection.name.value) ? 1 : 0;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += publicRootFields(document, selection.selectionSet.selections, seen);
+    else if (!seen.has(selection.name.value)) {
+      const name = selection.name.value;
+      seen.add(name);
+      const fragment = document.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name);
+      if (fragment) count += publicRootFields(document, fragment.selectionSet.selections, seen);
+    }
+  }
+  return count;
 }
 
 export function usePublicAnswerCache(cache: PublicAnswerCache, options: PublicAnswerCacheOptions = {}): Plugin<RequestContext> {
@@ -399,14 +407,13 @@ export function usePublicAnswerCache(cache: PublicAnswerCache, options: PublicAn
             return undefined;
           }
           // A miss, or public data asked for in a way no answer is kept for (next to a per-visitor
-          // field, through a fragment at the root, variables too large for a key): one unit of the
-          // client's budget, per operation whatever its aliases (see LIMITS.publicAnswerMissesPerIp).
-          // A refusal is an answer with errors, which is never kept for others.
-          if (options.admitMiss && operation.operation === 'query' && asksForPublicData(args.document, operation.selectionSet.selections, new Set())) {
-            if (!(await options.admitMiss(context))) {
-              setResultAndStopExecution({ errors: [maskError(tooManyAttemptsError()) as GraphQLError] });
-              return undefined;
-            }
+          // field, through a fragment at the root, variables too large for a key): as many units of the
+          // client's budget as it asks for public root fields, aliases included (see
+          // LIMITS.publicAnswerMissesPerIp). A refusal is an answer with errors, never kept for others.
+          const units = options.admitMiss && operation.operation === 'query' ? publicRootFields(args.document, operation.selectionSet.selections, new Set()) : 0;
+          if (units > 0 && options.admitMiss && !(await options.admitMiss(context, units))) {
+            setResultAndStopExecution({ errors: [maskError(tooManyAttemptsError()) as GraphQLError] });
+            return undefined;
           }
           if (key !== undefined) publicOperationKeys.set(context, key);
           return undefined;

@@ -128,15 +128,15 @@ export function publicMissLimit(perClient = LIMITS.publicAnswerMissesPerIp.limit
 }
 
 /**
- * A client's query for public data that the public answer cache did not answer (issue 31): one unit of
- * its budget. The shop's own in-process queries (the SEO head) have no client and are not counted; a
+ * A client's query for public data that the public answer cache did not answer (issue 31): a unit of
+ * its budget per public root field it asks for. The shop's own in-process queries (the SEO head) have no client and are not counted; a
  * server render's are the visitor's own (server.ts passes its client), counted but never refused.
  */
 function publicMissBudget(perClient?: number) {
   const limit = publicMissLimit(perClient);
-  return async (context: RequestContext): Promise<boolean> => {
+  return async (context: RequestContext, units: number): Promise<boolean> => {
     if (!context.clientIp) return true;
-    const counted = await consumeLimits(context.db, context.secrets.limitKey, [{ limit, key: context.clientIp }]);
+    const counted = await consumeLimits(context.db, context.secrets.limitKey, [{ limit, key: context.clientIp, hits: units }]);
     return counted.allowed || context.serverRender === true;
   };
 }

@@ -112,20 +112,16 @@ export const LIMITS = {
   newCartsPerIpAndHour: perAddress('new-cart:ip-hour', 300, HOUR),
   queryRendersPerIp: perAddress('query-render:ip', 40, 10),
   /**
-   * Queries for public data the public answer cache did not answer (graphql/public-answer-cache.ts):
-   * any new arguments (a search text, a paging, a filter) are a miss, so this is the budget of public
-   * work no cache absorbs; answers from the cache cost nothing. Past it: a GraphQL error 2036, never
-   * kept for others. Generous for a shopper: a server render runs the page's public queries as the
-   * visitor (about four: the header's categories, the footer's store data, the page's metadata and its
-   * own), so a page a second with every query a miss (a cold cache) is ~40 in 10 s, and a live search
-   * asks a few a second while typing; the shop's own in-process queries (the SEO head) are not counted.
-   * One unit per operation, however many aliases: the query limits (graphql/limits.ts: 20 aliases,
-   * 5,000 list items) bound what one operation can ask, but the dearest miss (twenty aliased lists with
-   * new paging, ~0.2-0.6 s) costs ten to twenty times a page's (~30 ms). Weighing each root field would
-   * bound a client's work more tightly; it needs `consumeLimits` to count several hits at once, so for
-   * now a miss is a miss.
+   * Public root fields the public answer cache did not answer (graphql/public-answer-cache.ts): any
+   * new arguments (a search text, a paging, a filter) are a miss, so this is the budget of public work
+   * no cache absorbs; answers from the cache cost nothing. A miss costs one unit per public root field
+   * it asks for, aliases included: twenty aliased product lists with new paging (~0.2-0.6 s of work)
+   * cost twenty, a page's query one or two. Past it: a GraphQL error 2036, never kept for others.
+   * Generous for a shopper: a server render runs the page's public queries as the visitor (about four,
+   * one or two fields each), so a page a second on a cold cache is ~60 in 10 s, and a live search asks
+   * a few a second while typing; the shop's own in-process queries (the SEO head) are not counted.
    */
-  publicAnswerMissesPerIp: perAddress('public-answer-miss:ip', 60, 10),
+  publicAnswerMissesPerIp: perAddress('public-answer-miss:ip', 120, 10),
   /**
    * Remote load reports (POST /remote-reports, ADR 0029): one beacon per page load at most, generous
    * for a shopper clicking through; beyond it reports are dropped, so one browser cannot make a wave
@@ -138,7 +134,12 @@ export interface LimitCheck {
   limit: LimitDefinition;
   /** What is counted (an IP, a session hash, an e-mail, an order id); null/empty = not applicable, skipped. */
   key: string | null | undefined;
+  /** How many units this attempt counts (a weighed cost, e.g. a query's aliases); default 1. */
+  hits?: number;
 }
+
+/** A check's units: a whole number from 1 on. */
+const hitsOf = (check: { hits?: number }) => Math.max(1, Math.floor(check.hits ?? 1));
 
 export interface LimitVerdict {
   allowed: boolean;
@@ -170,12 +171,12 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Adds one hit to each applicable limit and says whether all of them are still within bounds. */
 export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, checks: LimitCheck[]): Promise<LimitVerdict> {
-  const byCounter = new Map<string, { limit: LimitDefinition; keyHash: string }>();
+  const byCounter = new Map<string, { limit: LimitDefinition; keyHash: string; hits: number }>();
   for (const check of checks) {
     if (!check.key) continue;
     const keyHash = hashLimitKey(counterKey(check));
     // One row per counter: an upsert may not touch the same row twice.
-    byCounter.set(`${check.limit.bucket}\u0000${keyHash}`, { limit: check.limit, keyHash });
+    byCounter.set(`${check.limit.bucket}\u0000${keyHash}`, { limit: check.limit, keyHash, hits: hitsOf(check) });
   }
   if (byCounter.size === 0) return { allowed: true, retryAfterSeconds: 0, exceeded: [] };
   const denied = recentRefusal(hashLimitKey, [...byCounter.keys()]);
@@ -186,7 +187,13 @@ export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, 
   const counted = verdict(rows, counters);
   if (!counted.allowed) {
     await refundLimits(db, hashLimitKey, checks);
-    rememberRefusal(hashLimitKey, counters, counted);
+    // Remembered only where even one unit more is refused: a weighed attempt too big for what is left
+    // must not keep a smaller one out.
+    const full = counters.filter((c) => {
+      const row = rows.find((r) => r.bucket === c.limit.bucket && r.key_hash === c.keyHash);
+      return row !== undefined && Number(row.hits) - c.hits + 1 > c.limit.limit;
+    });
+    rememberRefusal(hashLimitKey, full, counted);
   }
   return counted;
 }
@@ -252,19 +259,19 @@ export async function attemptWithinLimits(
 }
 
 /** One hit more on each counter, in one statement; the counts and seconds left as they are now. */
-async function addHits(db: Database, counters: { limit: LimitDefinition; keyHash: string }[]): Promise<CounterRow[]> {
+async function addHits(db: Database, counters: { limit: LimitDefinition; keyHash: string; hits?: number }[]): Promise<CounterRow[]> {
   const values = sql.join(
-    counters.map((c) => sql`(${c.limit.bucket}::text, ${c.keyHash}::text, ${c.limit.windowSeconds}::int)`),
+    counters.map((c) => sql`(${c.limit.bucket}::text, ${c.keyHash}::text, ${c.limit.windowSeconds}::int, ${hitsOf(c)}::int)`),
     sql`, `,
   );
   return rowsOf<CounterRow>(
     await db.execute(sql`
       insert into rate_limit_counters as c (bucket, key_hash, window_start, window_end, hits)
-      select v.bucket, v.key_hash, now(), now() + make_interval(secs => v.seconds), 1
-        from (values ${values}) as v(bucket, key_hash, seconds)
+      select v.bucket, v.key_hash, now(), now() + make_interval(secs => v.seconds), v.hits
+        from (values ${values}) as v(bucket, key_hash, seconds, hits)
        order by v.bucket, v.key_hash
       on conflict (bucket, key_hash) do update set
-        hits = case when c.window_end <= now() then 1 else c.hits + 1 end,
+        hits = case when c.window_end <= now() then excluded.hits else c.hits + excluded.hits end,
         window_start = case when c.window_end <= now() then excluded.window_start else c.window_start end,
         window_end = case when c.window_end <= now() then excluded.window_end else c.window_end end
       returning bucket, key_hash, hits, ceil(extract(epoch from (window_end - now())))::int as retry_after`),
@@ -303,18 +310,21 @@ export function perSubjectAndClient(subject: string, clientIp: string | null): s
  * counter never goes below 0; a window that ended meanwhile is left alone.
  */
 export async function refundLimits(db: Database, hashLimitKey: LimitKeyHasher, checks: LimitCheck[]): Promise<void> {
-  const counters = checks.filter((c) => c.key).map((c) => ({ bucket: c.limit.bucket, keyHash: hashLimitKey(counterKey(c)) }));
+  const counters = checks.filter((c) => c.key).map((c) => ({ bucket: c.limit.bucket, keyHash: hashLimitKey(counterKey(c)), hits: hitsOf(c) }));
   if (counters.length === 0) return;
-  const wanted = sql.join(
-    counters.map((c) => sql`(bucket = ${c.bucket} and key_hash = ${c.keyHash})`),
-    sql` or `,
+  const values = sql.join(
+    counters.map((c) => sql`(${c.bucket}::text, ${c.keyHash}::text, ${c.hits}::int)`),
+    sql`, `,
   );
-  await db.execute(sql`update rate_limit_counters set hits = greatest(hits - 1, 0) where window_end > now() and (${wanted})`);
+  await db.execute(sql`
+    update rate_limit_counters c set hits = greatest(c.hits - v.hits, 0)
+      from (values ${values}) as v(bucket, key_hash, hits)
+     where c.bucket = v.bucket and c.key_hash = v.key_hash and c.window_end > now()`);
 }
 
 /** Whether the limits are already exceeded, without counting a hit (e.g. before accepting a right password). */
 export async function peekLimits(db: Database, hashLimitKey: LimitKeyHasher, checks: LimitCheck[]): Promise<LimitVerdict> {
-  const counters = checks.filter((c) => c.key).map((c) => ({ limit: c.limit, keyHash: hashLimitKey(counterKey(c)) }));
+  const counters = checks.filter((c) => c.key).map((c) => ({ limit: c.limit, keyHash: hashLimitKey(counterKey(c)), hits: hitsOf(c) }));
   if (counters.length === 0) return { allowed: true, retryAfterSeconds: 0, exceeded: [] };
   const wanted = sql.join(
     counters.map((c) => sql`(bucket = ${c.limit.bucket} and key_hash = ${c.keyHash})`),
@@ -325,8 +335,11 @@ export async function peekLimits(db: Database, hashLimitKey: LimitKeyHasher, che
       select bucket, key_hash, hits, ceil(extract(epoch from (window_end - now())))::int as retry_after
         from rate_limit_counters where window_end > now() and (${wanted})`),
   );
-  // A peek has not added its own hit: reaching the limit already means the next try is refused.
-  return verdict(rows.map((r) => ({ ...r, hits: Number(r.hits) + 1 })), counters);
+  // A peek has not added its own hits: reaching the limit already means the next try is refused.
+  return verdict(
+    rows.map((r) => ({ ...r, hits: Number(r.hits) + (counters.find((c) => c.limit.bucket === r.bucket && c.keyHash === r.key_hash)?.hits ?? 1) })),
+    counters,
+  );
 }
 
 function verdict(rows: CounterRow[], counters: { limit: LimitDefinition; keyHash: string }[]): LimitVerdict {

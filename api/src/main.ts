@@ -16,6 +16,7 @@ import { startCaptchaCleanup } from './security/captcha';
 import { expireRedeemHolds } from './domains/redeem/redeem-service';
 import { ensureDemoCards } from './domains/redeem/demo-cards';
 import { DEMO_OPERATOR, ensureDemoOperator } from './domains/operator/accounts';
+import { releaseOriginPolicyFromEnv } from './remotes/release-origins';
 import { serverBuildSourceFromEnv } from './remotes/server-builds';
 import { registerLocalBuilds } from './remotes/local-builds';
 import { startRemoteHealthJob } from './remotes/fallback';
@@ -51,15 +52,22 @@ console.log(
 const { handle, seeded } = await openPreparedDatabase(paths, { role: 'server' });
 console.log(`[api] database: ${handle.kind} (${handle.location})${seeded ? ', seeded' : ''}`);
 
-const localBuilds = await registerLocalBuilds(handle.db, root, {
-  shellDist: paths.shellDist,
-  releasesDir: paths.releasesDir,
-  onRefused: (remote, problems) => console.warn(`[api] local build of ${remote} NOT registered: ${problems.join('; ')}`),
-  onRenamed: (remote, packageVersion, version) =>
-    console.warn(`[api] local build of ${remote}: release ${packageVersion} exists with other files (releases are immutable), registered as ${version}`),
-});
-for (const release of localBuilds) {
-  console.log(`[api] local release ${release.remote} ${release.version} (${release.sourceDir})${release.created ? ' registered' : ''}`);
+// The demo registers the remotes' local builds at start (audited as the system's). Production never
+// does: a start or a deploy must not change what shoppers get (issue 32); releases come from
+// `pnpm operator release` and the operator API, each one an operator's audited act.
+if (production) {
+  console.log('[api] production: local builds are not registered at start (releases: pnpm operator release)');
+} else {
+  const localBuilds = await registerLocalBuilds(handle.db, root, {
+    shellDist: paths.shellDist,
+    releasesDir: paths.releasesDir,
+    onRefused: (remote, problems) => console.warn(`[api] local build of ${remote} NOT registered: ${problems.join('; ')}`),
+    onRenamed: (remote, packageVersion, version) =>
+      console.warn(`[api] local build of ${remote}: release ${packageVersion} exists with other files (releases are immutable), registered as ${version}`),
+  });
+  for (const release of localBuilds) {
+    console.log(`[api] local release ${release.remote} ${release.version} (${release.sourceDir})${release.created ? ' registered' : ''}`);
+  }
 }
 
 const operatorToken = resolveServerOperatorToken({ env, tokenFile: paths.operatorTokenFile, production });
@@ -101,6 +109,7 @@ const server = createShopServer(handle.db, {
   shellDist: paths.shellDist,
   publicRemotesBase: env.PUBLIC_REMOTES_BASE ?? '',
   serverBuilds: serverBuildSourceFromEnv(env, production),
+  releaseOrigins: releaseOriginPolicyFromEnv(env, production),
   devRemotes,
   operatorToken,
   introspection: config.introspection,

@@ -34,6 +34,7 @@ import { type StorefrontPage, createPageStatus } from './http/page-status';
 import { requestUrl } from './http/request-url';
 import { knownRenderQuery } from './http/render-query';
 import { type RegistryOptions, type ResolvedRemote, resolveStorefrontRemotes } from './remotes/registry';
+import type { ReleaseOriginPolicy } from './remotes/release-origins';
 import type { ServerBuildSource } from './remotes/server-builds';
 import {
   ROLLOUT_COOKIE,
@@ -136,6 +137,8 @@ export interface ServerOptions {
    * default its own base URL (tests, the demo); main.ts passes none in production without the setting.
    */
   serverBuilds?: ServerBuildSource;
+  /** The origins CDN releases may come from (remotes/release-origins.ts, RELEASE_ORIGINS); default any. */
+  releaseOrigins?: ReleaseOriginPolicy;
   renderQueueMax?: number;
   /** Storefront origins (countriesCombinations, hreflang): see storefront-url.ts. */
   storefrontUrlTemplate?: string;
@@ -234,6 +237,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     root: options.root,
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
     serverBuilds: options.serverBuilds ?? 'release-base',
+    releaseOrigins: options.releaseOrigins ?? 'any',
   };
   const directory = new StorefrontDirectory(db, cacheMs);
   // The boot config's remotes of each storefront: public data, kept like the public answers (and
@@ -351,7 +355,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const publicMisses = publicMissLimit(options.publicMissesPerClient);
   const serveShell = createShellHandler({
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
-    renderPage: async ({ req, res, pathname, boot, nonce, status, headers, privatePage }) => {
+    renderPage: async ({ req, res, pathname, boot, nonce, status, headers, privatePage, perVisitor }) => {
       const client = clientInfo(req, trustProxy);
       // The page's queries run as the visitor's and spend its budget of public cache misses, but are
       // never refused by it (graphql/yoga.ts): a refused answer rendered into a page a CDN may keep would
@@ -379,6 +383,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         origin,
         storefrontConfig: (boot as { storefrontConfig: { remotes: BootRemote[] } }).storefrontConfig,
         privatePage,
+        perVisitor,
         boot,
         nonce,
         status,

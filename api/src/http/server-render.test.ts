@@ -361,6 +361,9 @@ describe('cacheControlFor', () => {
 
   it('caches only complete anonymous 200 pages', () => {
     expect(cacheControlFor(200, 'public')).toMatch(/^public, .*s-maxage=30/);
+    // A page whose body follows the visitor's rollout cookie: never a shared cache's (issue 32).
+    expect(cacheControlFor(200, 'public', true)).toBe('private, no-cache');
+    expect(cacheControlFor(200, 'private', true)).toBe('private, no-store');
     expect(cacheControlFor(200, 'private')).toBe('private, no-store');
     expect(cacheControlFor(200, 'none')).toBe('no-cache');
     expect(cacheControlFor(404, 'public')).toBe('no-store');

@@ -114,6 +114,11 @@ export interface RenderRequest {
   visitorHeaders: Record<string, string>;
   /** This browser's own page (a local remote override): `private, no-store` whatever the renderer says. */
   privatePage?: boolean;
+  /**
+   * The page's body depends on the visitor's rollout cookie (ADR 0028, issue 32): a public page is
+   * then `private, no-cache`, so a CDN never hands one side's HTML to the other.
+   */
+  perVisitor?: boolean;
 }
 
 /**
@@ -123,8 +128,9 @@ export interface RenderRequest {
  * the cache key already; the answer varies only by Accept-Encoding. A page with the visitor's data is
  * never stored; a page whose remote had to be rendered in the browser is not kept either.
  */
-export function cacheControlFor(status: number, policy: CachePolicy): string {
+export function cacheControlFor(status: number, policy: CachePolicy, perVisitor = false): string {
   if (status !== 200) return 'no-store';
+  if (policy === 'public' && perVisitor) return 'private, no-cache';
   if (policy === 'public') return 'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=30';
   if (policy === 'private') return 'private, no-store';
   return 'no-cache';
@@ -293,7 +299,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
         const encoding = negotiateEncoding(req.headers['accept-encoding']);
         const headers: OutgoingHttpHeaders = {
           ...request.headers,
-          'cache-control': cacheControlFor(request.status, request.privatePage ? 'private' : policy),
+          'cache-control': cacheControlFor(request.status, request.privatePage ? 'private' : policy, request.perVisitor),
           vary: 'Accept-Encoding',
         };
         if (encoding !== 'identity') headers['content-encoding'] = encoding;

@@ -73,6 +73,8 @@ export interface ShellOptions {
     status: 200 | 404;
     headers: OutgoingHttpHeaders;
     privatePage: boolean;
+    /** The page differs per visitor (a rollout's side, ADR 0028): never kept by a shared cache. */
+    perVisitor: boolean;
   }): Promise<boolean>;
 }
 
@@ -128,7 +130,7 @@ export function createShellHandler(options: ShellOptions) {
     const cacheControl = status !== 200 ? 'no-store' : privatePage ? 'private, no-store' : perVisitor ? 'private, no-cache' : 'no-cache';
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders(req, csp), ...visitorHeaders };
     if ((status === 200 || status === 404) && boot !== undefined && options.renderPage) {
-      if (await options.renderPage({ req, res, pathname, boot, nonce, status, headers, privatePage })) return;
+      if (await options.renderPage({ req, res, pathname, boot, nonce, status, headers, privatePage, perVisitor })) return;
     }
     const head = (await options.headFor?.(req, pathname, { indexable: status === 200 })) ?? '';
     const html = injectBoot(readTemplate(), boot, head, nonce);

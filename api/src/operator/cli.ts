@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { DirLockedError } from '../db/dir-lock';
 import { resolveMode } from '../config/mode';
+import { releaseOriginPolicyFromEnv } from '../remotes/release-origins';
 import { serverBuildSourceFromEnv } from '../remotes/server-builds';
 import { resolveRepoRoot, shopPaths } from '../paths';
 import { type OperatorBackend, OperatorHttpError, chooseBackend } from './backends';
@@ -65,6 +66,7 @@ async function main(argv: string[]): Promise<number> {
         devRemotes: process.env.MF_DEV_REMOTES === '1',
         // The direct-database backend checks CDN releases itself: the same rule as the server's.
         serverBuilds: serverBuildSourceFromEnv(process.env, resolveMode(process.env) === 'production'),
+        releaseOrigins: releaseOriginPolicyFromEnv(process.env, resolveMode(process.env) === 'production'),
       },
     });
     if (!cmd.json) io.err(`(via ${backend.description})`);

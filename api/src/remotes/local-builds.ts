@@ -13,6 +13,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { SYSTEM_ACTOR, writeAudit } from '../domains/operator/audit';
 import { shopPaths } from '../paths';
 import type { Database } from '../db';
 import { remoteReleases } from '../db/schema';
@@ -77,11 +78,35 @@ export async function registerLocalBuilds(db: Database, root: string, options: L
       version = `${packageVersion}+${copy.hash.slice(0, 8)}`;
       options.onRenamed?.(name, packageVersion, version);
     }
-    const [row] = await db
-      .insert(remoteReleases)
-      .values({ remote: name, version, sourceDir, declaration, ...figureColumns(check.figures) })
-      .onConflictDoNothing()
-      .returning({ version: remoteReleases.version });
+    // Registered and audited together, as an operator's registration is (issue 32): the system did it.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(remoteReleases)
+        .values({ remote: name, version, sourceDir, declaration, ...figureColumns(check.figures) })
+        .onConflictDoNothing()
+        .returning({ version: remoteReleases.version });
+      if (inserted) {
+        await writeAudit(
+          tx,
+          { actor: SYSTEM_ACTOR, requestId: null, ipHash: null },
+          {
+            action: 'release.register',
+            targetKind: 'release',
+            targetId: `${name}@${version}`,
+            before: null,
+            after: {
+              remote: name,
+              version,
+              sourceDir,
+              contractVersion: declaration.contractVersion,
+              routeKeys: declaration.routes.map((r) => r.key),
+              localBuild: true,
+            },
+          },
+        );
+      }
+      return inserted;
+    });
     if (!row) {
       const taken = await findRelease(db, name, version);
       if (taken?.sourceDir !== sourceDir) {

@@ -31,6 +31,7 @@ import {
   toStoredSourceDir,
 } from './registry';
 import { type ReleaseFigures, buildInspector, cdnFiles, checkRelease, folderFiles } from './release-check';
+import { releaseOriginProblem } from './release-origins';
 import { serverBuildBase } from './server-builds';
 
 export interface OperatorRemoteState {
@@ -445,9 +446,9 @@ export async function registerRelease(deps: OperatorDeps, input: RegisterRelease
       } catch {
         throw new ShopError(`"${input.baseUrl}" is not an absolute URL`, ErrorCode.INVALID_ARGUMENT, 'baseUrl');
       }
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new ShopError('baseUrl must be http(s)', ErrorCode.INVALID_ARGUMENT, 'baseUrl');
-      }
+      // Only from the origins the operators allowed (release-origins.ts): refused before any fetch.
+      const problem = releaseOriginProblem(url, deps.registry.releaseOrigins ?? 'any');
+      if (problem) throw new ShopError(`Release ${remote} ${input.version} refused: ${problem}`, ErrorCode.INVALID_RELEASE, 'baseUrl');
       baseUrl = input.baseUrl.replace(/\/+$/, '');
     } else if (input.sourceDir) {
       sourceDir = toStoredSourceDir(deps.root, input.sourceDir);

@@ -9,6 +9,7 @@ import { openTestDatabase } from '../testing/test-server';
 import type { StorefrontModel } from '../domains/storefront/directory';
 import { and, eq, sql } from 'drizzle-orm';
 import { registerLocalBuilds } from './local-builds';
+import { operatorAuditLog } from '../db/operator-schema';
 import { devManifestUrl, manifestUrlFor, resolveStorefrontRemotes, toStoredSourceDir } from './registry';
 
 let handle: DatabaseHandle;
@@ -176,6 +177,9 @@ describe('registerLocalBuilds', () => {
     ]);
     const [catalogue] = await db.db.select().from(remoteReleases).where(eq(remoteReleases.remote, 'catalogue'));
     expect(catalogue?.declaration?.routes).toEqual([{ key: 'home' }]);
+    // Audited like any registration, as the system's (issue 32); the refused ones leave no row.
+    const audit = await db.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.action, 'release.register'));
+    expect(audit.map((row) => [row.actorKind, row.targetId, (row.after as { localBuild?: boolean }).localBuild])).toEqual([['system', 'catalogue@2.0.1', true]]);
     expect(refused).toEqual([
       ['redeem', expect.stringContaining('incompatible contract: it was built for the @shop/shared contract 9.0.0')],
       ['account', 'the declaration is for the remote "catalogue", not "account"'],

@@ -15,6 +15,7 @@ import {
 } from './declarations';
 import { REMOTES, type RemoteName, isRemoteName, remoteDefinition } from './remote-names';
 
+import type { ReleaseOriginPolicy } from './release-origins';
 import type { ServerBuildSource } from './server-builds';
 
 export interface RegistryOptions {
@@ -31,6 +32,8 @@ export interface RegistryOptions {
   shellDist?: string;
   /** Where a CDN release's server build is read (server-builds.ts); default: the release's own base URL. */
   serverBuilds?: ServerBuildSource;
+  /** The origins CDN releases may come from (release-origins.ts); default: any http(s). */
+  releaseOrigins?: ReleaseOriginPolicy;
 }
 
 export interface ResolvedRemote {

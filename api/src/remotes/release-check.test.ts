@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,18 @@ describe('release check (folder releases)', () => {
     const problems = await problemsOf(dir, declaration);
     expect(problems).toMatch(new RegExp(`${TEST_EXPOSE_FILE.replace(/\./g, '\\.')} does not compile`));
     expect(problems).toMatch(/server\/routes\.js does not compile/);
+  });
+
+  it('refuses a page heavier than the size gate and a JavaScript file over its cap (issue 32)', async () => {
+    const { dir, declaration } = build();
+    // A 2 MB chunk (a dependency bundled twice, an unminified build): refused by the file cap.
+    const file = join(dir, TEST_EXPOSE_FILE);
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n//${'a'.repeat(2_000_000)}`);
+    expect(await problemsOf(dir, declaration)).toMatch(new RegExp(`${TEST_EXPOSE_FILE.replace(/\./g, '\\.')} is 20\\d{5} bytes, more than the 1000000 a JavaScript file of a release may have`));
+    // Under the file cap but incompressible: the page's gzipped JavaScript is over its gate.
+    const noise = randomBytes(450_000).toString('base64');
+    writeFileSync(file, `(self.chunks = self.chunks || []).push(["routes", "${noise}"]);`);
+    expect(await problemsOf(dir, declaration)).toMatch(/the page \w+ needs \d+ bytes of gzipped JavaScript, more than the 150000 a page may/);
   });
 
   it('refuses a build without server build, assets list or manifest', async () => {

@@ -63,6 +63,19 @@ export const CHECK_LIMITS = {
   fetchConcurrency: 8,
 };
 
+/**
+ * What a release may make a shopper download (issue 32: a release with a 2 MB chunk was accepted, and
+ * its page cost 1,730 kB instead of 194 kB). Today's largest page of any remote is ~60 kB of gzipped
+ * JavaScript (a route chunk with the map, or the captcha), its largest file ~150 kB before compression:
+ * the caps leave room to grow and refuse a mistake (a dependency bundled twice, an unminified build).
+ */
+export const SIZE_GATES = {
+  /** Gzipped JavaScript of one page of a remote (its entry, ./routes and the route's chunk). */
+  maxPageJsGzipBytes: 150_000,
+  /** Any one JavaScript file of the release, before compression. */
+  maxJsFileBytes: 1_000_000,
+};
+
 /** Why a path named by a build's own files is not a file inside the release (null: it is). */
 export function pathProblem(path: string): string | null {
   if (typeof path !== 'string' || path === '') return 'an empty file name';
@@ -410,7 +423,9 @@ export async function checkRelease({ remote, declaration, files, inspect }: Chec
         return;
       }
       const bytes = await readRequired(file, `named by ${from}`);
-      if (bytes && file.endsWith('.js')) compileProblem(file, bytes, problems);
+      if (bytes && file.endsWith('.js') && bytes.byteLength > SIZE_GATES.maxJsFileBytes) {
+        problems.push(`${file} is ${bytes.byteLength} bytes, more than the ${SIZE_GATES.maxJsFileBytes} a JavaScript file of a release may have`);
+      } else if (bytes && file.endsWith('.js')) compileProblem(file, bytes, problems);
     }),
   );
   if (serverBytes) compileProblem(SERVER_BUILD_FILE, serverBytes, problems, true);
@@ -447,6 +462,10 @@ export async function checkRelease({ remote, declaration, files, inspect }: Chec
     let bytes = 0;
     for (const file of pageFiles) bytes += await gzipSize(file);
     pageJsGzip[key] = bytes;
+  }
+  const heavy = Object.entries(pageJsGzip).filter(([, bytes]) => bytes > SIZE_GATES.maxPageJsGzipBytes);
+  if (heavy.length) {
+    return { ok: false, problems: heavy.map(([key, bytes]) => `the page ${key} needs ${bytes} bytes of gzipped JavaScript, more than the ${SIZE_GATES.maxPageJsGzipBytes} a page may`) };
   }
   return {
     ok: true,

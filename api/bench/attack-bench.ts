@@ -262,6 +262,25 @@ const ATTACKS: Array<{ name: string; attack: Attack }> = [
     }, FLOOD_PER_SECOND),
   },
   {
+    name: '20 aliased product lists with new paging (8 at once)',
+    attack: flood(8, async (tally) => {
+      const page = Math.floor(Math.random() * 1e6);
+      const aliases = Array.from({ length: 20 }, (_, i) => `p${i}: products(paging: { itemsPerPage: 100, pageNumber: ${page + i} }) { total }`).join(' ');
+      countAnswer(tally, await attacker.graphql({ query: `{ ${aliases} }` }));
+    }, FLOOD_PER_SECOND),
+  },
+  {
+    name: 'operator login guessing at the demo admin (10 addresses)',
+    attack: flood(4, async (tally) => {
+      const from = guessers[Math.floor(Math.random() * guessers.length)] as Client;
+      const answer = await from.graphql({
+        query: 'mutation L($p: String!) { operatorLogin(email: "operator@shop.localhost", password: $p, totpCode: "000000") { status errors { code } } }',
+        variables: { p: `guess ${randomText()}` },
+      });
+      countAnswer(tally, answer, 'operatorLogin');
+    }),
+  },
+  {
     name: 'server renders with a random search in the query (8 at once)',
     attack: flood(8, async (tally) => {
       // A parameter the pages read (`s`): made-up ones are not rendered at all (http/render-query.ts).

@@ -93,12 +93,15 @@ export const LIMITS = {
   /**
    * Failed operator logins (issue 19, ADR 0026; issue 31, ADR 0034): per account-and-address and per
    * address, like the shop's, so a guesser is stopped and nobody else is. Per account alone they are
-   * only COUNTED (`countEvent`, never consumed): from 5 in the hour on (before any one address is
-   * stopped), the account's login asks everyone for the captcha (domains/operator/sessions.ts).
-   * Strangers alone never lock an operator out; releasers and admins also need their authenticator's code.
+   * only COUNTED (`countEvent` before the password is looked at, given back when it was no failure):
+   * after a failed login of an account within the hour, its login asks everyone for the captcha
+   * (domains/operator/sessions.ts). A stranger buys one password hash an hour per operator account
+   * (each ~0.5 s of the one hashing thread a shopper's PIN check also waits for: `pnpm bench:attack`
+   * held shoppers' p99 at 3.6x with three); an operator who mistyped ticks a box. Strangers alone never
+   * lock an operator out; releasers and admins also need their authenticator's code.
    */
   operatorLoginFailuresPerAccountAndIp: limit('operator-login-failure:account-ip', 10, 15 * MINUTE),
-  operatorLoginFailuresPerAccount: limit('operator-login-failure:account', 5, HOUR),
+  operatorLoginFailuresPerAccount: limit('operator-login-failure:account', 1, HOUR),
   operatorLoginFailuresPerIp: perAddress('operator-login-failure:ip', 50, HOUR),
   /**
    * Cost budgets per client (issue 31): work that anyone can ask for and no cache absorbs, in short
@@ -115,8 +118,8 @@ export const LIMITS = {
    * Public root fields the public answer cache did not answer (graphql/public-answer-cache.ts): any
    * new arguments (a search text, a paging, a filter) are a miss, so this is the budget of public work
    * no cache absorbs; answers from the cache cost nothing. A miss costs one unit per public root field
-   * it asks for, aliases included: twenty aliased product lists with new paging (~0.2-0.6 s of work)
-   * cost twenty, a page's query one or two. Past it: a GraphQL error 2036, never kept for others.
+   * it asks for, aliases included, a search six (MISS_UNITS): twenty aliased product lists with new
+   * paging (~0.2-0.6 s of work) cost twenty, a page's query one or two, a new search text six. Past it: a GraphQL error 2036, never kept for others.
    * Generous for a shopper: a server render runs the page's public queries as the visitor (about four,
    * one or two fields each), so a page a second on a cold cache is ~60 in 10 s, and a live search asks
    * a few a second while typing; the shop's own in-process queries (the SEO head) are not counted.

@@ -5,6 +5,7 @@
  */
 import type { TestResponse } from './http';
 import { OPERATOR_PASSWORD } from './operators';
+import { solveCaptcha } from './redeem';
 import { codeAt, currentStep, nextCode, rememberAuthenticator } from './second-factor';
 import type { TestServer } from './test-server';
 
@@ -79,10 +80,16 @@ export class ConsoleBrowser {
    * helper set one up; a releaser's or admin's first login sets one up on the console's page (unless
    * `setUp` is false), and the answer is then the redirect that page's form gave.
    */
-  async login(email: string, password = OPERATOR_PASSWORD, options: { totpCode?: string; setUp?: boolean } = {}): Promise<TestResponse> {
+  async login(email: string, password = OPERATOR_PASSWORD, options: { totpCode?: string; setUp?: boolean; solveCaptcha?: boolean } = {}): Promise<TestResponse> {
     await this.get('/operator/login');
     const totpCode = options.totpCode ?? (await nextCode(email)) ?? '';
-    const res = await this.post('/operator/login', { email, password, totpCode });
+    let res = await this.post('/operator/login', { email, password, totpCode });
+    // After a failed login of the account the form carries the captcha: ticked, as a person would.
+    const challenge = /<altcha-widget name="captchaToken" challenge="([^"]+)"/.exec(res.text)?.[1];
+    if (challenge && options.solveCaptcha !== false) {
+      const json = challenge.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      res = await this.post('/operator/login', { email, password, totpCode, captchaToken: await solveCaptcha(json) });
+    }
     if (res.status === 303 && res.headers.location === '/operator/second-factor' && options.setUp !== false) {
       const page = await this.follow(res);
       const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(page.text)?.[1]?.replace(/ /g, '');

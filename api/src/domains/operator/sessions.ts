@@ -12,6 +12,7 @@
  *  - the account's role is read at every request, so a new role or a disabled account counts at once.
  */
 import { parse as parseCookie } from 'cookie';
+import { LRUCache } from 'lru-cache';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { loginSchema } from '@shop/shared/validation';
@@ -19,8 +20,8 @@ import type { Database } from '../../db';
 import { type OperatorAccountRow, type OperatorRole, operatorAccounts, operatorSessions } from '../../db/operator-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { captchaRefusal } from '../../security/captcha';
-import { LIMITS, attemptWithinLimits, countEvent, currentCount, perSubjectAndClient, tooManyAttemptsEntry } from '../../security/rate-limit';
+import { CAPTCHA_FAILED_MESSAGE, captchaRefusal } from '../../security/captcha';
+import { LIMITS, attemptWithinLimits, countEvent, currentCount, perSubjectAndClient, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { hashSessionToken, isWellFormedSessionToken, newSessionToken, sessionCookieHeader } from '../../security/session-token';
 import { issueEntries } from '../common/input-errors';
 import { checkPasswordLogin } from '../user/password-login';
@@ -166,6 +167,17 @@ const operatorLoginSchema = v.object({
   totpCode: v.nullish(v.pipe(v.string(), v.maxLength(32))),
 });
 
+/** The accounts whose password this process is checking right now (one check per account at a time). */
+const accountsBeingChecked = new Set<string>();
+/**
+ * Accounts this process saw reach the captcha's threshold in the last seconds: a try at one of them
+ * without a captcha is turned away without a statement (a flood of them costs the database nothing).
+ * Short-lived, so an account's window ending is noticed soon; the database stays the authority.
+ */
+const accountsUnderAttack = new LRUCache<string, true>({ max: 10_000, ttl: 5_000 });
+
+const captchaMissing = (): ErrorEntry => ({ code: ErrorCode.CAPTCHA_FAILED, message: CAPTCHA_FAILED_MESSAGE, referencedRequestParameter: 'captchaToken' });
+
 export interface OperatorLoginInput {
   email: string;
   password: string;
@@ -189,11 +201,42 @@ export async function loginOperator(ctx: OperatorSessionContext, input: Operator
     return refused(...issueEntries(parsed.issues, ErrorCode.INVALID_ARGUMENT, 'input').map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter?.replace(/^input\./, '') ?? null })));
   }
   const email = parsed.output.email.toLowerCase();
-  // An account many failures aimed at lately (from anywhere): the captcha first, before anything else
-  // is looked at. Never a lock: the owner solves it and logs in; each guess costs a proof of work.
-  if (await operatorLoginNeedsCaptcha(ctx, email)) {
-    const captchaProblem = await captchaRefusal(ctx.captcha, ctx.db, parsed.output.captchaToken, 'captchaToken');
-    if (captchaProblem) return refused(captchaProblem);
+  // An account many failures aimed at lately (from anywhere): the captcha first, before the password
+  // is looked at. Never a lock: the owner solves it and logs in; each guess costs a proof of work. A
+  // try without one is turned away from this process's memory when it can be, with no statement at all.
+  const captchaToken = parsed.output.captchaToken;
+  let captchaVerified = false;
+  const verifyCaptcha = async (): Promise<ErrorEntry | null> => {
+    if (captchaVerified) return null;
+    if (!captchaToken) return captchaMissing();
+    const problem = await captchaRefusal(ctx.captcha, ctx.db, captchaToken, 'captchaToken');
+    captchaVerified = problem === null;
+    return problem;
+  };
+  if (accountsUnderAttack.has(email) || (await operatorLoginNeedsCaptcha(ctx, email))) {
+    accountsUnderAttack.set(email, true);
+    const problem = await verifyCaptcha();
+    if (problem) return refused(problem);
+  }
+  // Every try that goes on counts as a failure of the account before the password is looked at, and
+  // is given back when it was none (the login succeeded, the captcha or a limit turned it away): racing
+  // guesses cannot all slip in under the captcha's threshold while the first ones are being hashed.
+  const perAccount = [{ limit: LIMITS.operatorLoginFailuresPerAccount, key: email }];
+  const notAFailure = () => refundLimits(ctx.db, ctx.secrets.limitKey, perAccount);
+  const failuresWithThis = await countEvent(ctx.db, ctx.secrets.limitKey, LIMITS.operatorLoginFailuresPerAccount, email);
+  if (failuresWithThis > LIMITS.operatorLoginFailuresPerAccount.limit) {
+    accountsUnderAttack.set(email, true);
+    const problem = await verifyCaptcha();
+    if (problem) {
+      await notAFailure();
+      return refused(problem);
+    }
+  }
+  // One password check per account at a time in this process: a burst of guesses at one account holds
+  // one hashing slot, not the queue shoppers' PIN checks wait in (issue 31, pnpm bench:attack).
+  if (accountsBeingChecked.has(email)) {
+    await notAFailure();
+    return refused({ code: ErrorCode.BUSY, message: 'Another login of this account is being checked: please try again in a moment', referencedRequestParameter: null });
   }
   // Limits per address and per account-and-address only: none that strangers alone can fill for an account.
   const limits = [
@@ -201,24 +244,37 @@ export async function loginOperator(ctx: OperatorSessionContext, input: Operator
     { limit: LIMITS.operatorLoginFailuresPerIp, key: ctx.clientIp },
   ];
   const code = normaliseCode(parsed.output.totpCode);
-  const verdict = await checkPasswordLogin(
-    { db: ctx.db, limitKey: ctx.secrets.limitKey },
-    limits,
-    parsed.output.password,
-    async () => {
-      const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.email, email));
-      return account;
-    },
-    // The second factor of an account that has one (an account that must set one up gets a session
-    // that can only do that). A missing or wrong code counts as a failed login.
-    (account) => (account.totpSecretSealed ? acceptAccountCode(ctx.db, ctx.secrets.box, account, code) : Promise.resolve(true)),
-  );
+  accountsBeingChecked.add(email);
+  let verdict: Awaited<ReturnType<typeof checkPasswordLogin<OperatorAccountRow>>>;
+  try {
+    verdict = await checkPasswordLogin(
+      { db: ctx.db, limitKey: ctx.secrets.limitKey },
+      limits,
+      parsed.output.password,
+      async () => {
+        const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.email, email));
+        return account;
+      },
+      // The second factor of an account that has one (an account that must set one up gets a session
+      // that can only do that). A missing or wrong code counts as a failed login.
+      (account) => (account.totpSecretSealed ? acceptAccountCode(ctx.db, ctx.secrets.box, account, code) : Promise.resolve(true)),
+    );
+  } catch (error) {
+    await notAFailure();
+    throw error;
+  } finally {
+    accountsBeingChecked.delete(email);
+  }
   // Refused by the limits: no row. Rows are the attempts the limits let through, so an attacker
   // cannot grow the log faster than the limits allow.
-  if (verdict.outcome === 'limited') return refused(tooManyAttemptsEntry('password'));
+  if (verdict.outcome === 'limited') {
+    await notAFailure();
+    return refused(tooManyAttemptsEntry('password'));
+  }
   const anonymous: AuditSource = { actor: ANONYMOUS_ACTOR, requestId: ctx.requestId, ipHash: ctx.auditIpHash };
   if (verdict.outcome !== 'right' || verdict.account.disabled) {
-    await countEvent(ctx.db, ctx.secrets.limitKey, LIMITS.operatorLoginFailuresPerAccount, email);
+    // The failure stays counted: from the threshold on, this process remembers the account needs the captcha.
+    if (failuresWithThis >= LIMITS.operatorLoginFailuresPerAccount.limit) accountsUnderAttack.set(email, true);
     const account = verdict.account;
     const reason = !account
       ? 'unknown-account'
@@ -241,6 +297,7 @@ export async function loginOperator(ctx: OperatorSessionContext, input: Operator
     if (reason === 'wrong-code') return refused({ code: ErrorCode.WRONG_CREDENTIALS, message: SECOND_FACTOR_MESSAGES.codeWrong, referencedRequestParameter: 'totpCode' });
     return refused({ code: ErrorCode.WRONG_CREDENTIALS, message: USER_MESSAGES.wrongCredentials, referencedRequestParameter: 'password' });
   }
+  await notAFailure();
   const account = verdict.account;
   const token = newSessionToken();
   const loggedIn = await ctx.db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import { parseTrustProxy } from '../http/client-address';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
 import { Shopper } from '../testing/shopper';
 import { CHALLENGE, solveCaptcha } from '../testing/redeem';
-import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE, currentCount, deleteExpiredCounters } from './rate-limit';
+import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE, consumeLimits, currentCount, deleteExpiredCounters, perSubjectAndClient, refundLimits } from './rate-limit';
 import { type ErrorEntry, customer as checkoutCustomer } from '../testing/checkout';
 import { PRODUCTS, SEARCH } from '../testing/catalogue-queries';
 import { spendLimit } from '../testing/limits';
@@ -234,6 +234,19 @@ describe('abuse limits', () => {
     // The refusals were not kept for anyone else, and another address has a budget of its own.
     expect((await list(3, other)).body.errors).toBeUndefined();
     expect((await search('zufall ohne ende', other)).body.errors).toBeUndefined();
+  });
+
+  it('forgets a remembered refusal when the count goes down: a burst of right PINs never keeps the owner out (issue 31)', async () => {
+    const db = shop.handle.db;
+    const hasher = shop.secrets.limitKey;
+    const check = [{ limit: LIMITS.pinFailuresPerCardAndClient, key: perSubjectAndClient('6037060000000000001', '198.51.100.77') }];
+    // The attempts of a burst are counted before their PINs are checked: the sixth is refused (and
+    // remembered in this process) while the first five are still being checked …
+    for (let i = 0; i < LIMITS.pinFailuresPerCardAndClient.limit; i += 1) expect((await consumeLimits(db, hasher, check)).allowed).toBe(true);
+    expect((await consumeLimits(db, hasher, check)).allowed).toBe(false);
+    // … then they turn out right and are given back: the owner's next try is let through.
+    for (let i = 0; i < LIMITS.pinFailuresPerCardAndClient.limit; i += 1) await refundLimits(db, hasher, check);
+    expect((await consumeLimits(db, hasher, check)).allowed).toBe(true);
   });
 
   it('keeps keys only as keyed hashes (not even a plain sha256 of the address) and cleans up ended windows', async () => {

@@ -315,6 +315,10 @@ export function perSubjectAndClient(subject: string, clientIp: string | null): s
 export async function refundLimits(db: Database, hashLimitKey: LimitKeyHasher, checks: LimitCheck[]): Promise<void> {
   const counters = checks.filter((c) => c.key).map((c) => ({ bucket: c.limit.bucket, keyHash: hashLimitKey(counterKey(c)), hits: hitsOf(c) }));
   if (counters.length === 0) return;
+  // A count going down (a right PIN given back while others of a burst were refused) ends what this
+  // process remembered of those refusals: the owner's next try asks the database again.
+  const remembered = refusals.get(hashLimitKey);
+  if (remembered) for (const c of counters) remembered.delete(`${c.bucket}\u0000${c.keyHash}`);
   const values = sql.join(
     counters.map((c) => sql`(${c.bucket}::text, ${c.keyHash}::text, ${c.hits}::int)`),
     sql`, `,

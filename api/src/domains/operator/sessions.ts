@@ -20,7 +20,7 @@ import type { Database } from '../../db';
 import { type OperatorAccountRow, type OperatorRole, operatorAccounts, operatorSessions } from '../../db/operator-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { CAPTCHA_FAILED_MESSAGE, captchaRefusal } from '../../security/captcha';
+import { captchaRefusal } from '../../security/captcha';
 import { LIMITS, attemptWithinLimits, countEvent, currentCount, perSubjectAndClient, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { hashSessionToken, isWellFormedSessionToken, newSessionToken, sessionCookieHeader } from '../../security/session-token';
 import { issueEntries } from '../common/input-errors';
@@ -176,8 +176,6 @@ const accountsBeingChecked = new Set<string>();
  */
 const accountsUnderAttack = new LRUCache<string, true>({ max: 10_000, ttl: 5_000 });
 
-const captchaMissing = (): ErrorEntry => ({ code: ErrorCode.CAPTCHA_FAILED, message: CAPTCHA_FAILED_MESSAGE, referencedRequestParameter: 'captchaToken' });
-
 export interface OperatorLoginInput {
   email: string;
   password: string;
@@ -208,7 +206,6 @@ export async function loginOperator(ctx: OperatorSessionContext, input: Operator
   let captchaVerified = false;
   const verifyCaptcha = async (): Promise<ErrorEntry | null> => {
     if (captchaVerified) return null;
-    if (!captchaToken) return captchaMissing();
     const problem = await captchaRefusal(ctx.captcha, ctx.db, captchaToken, 'captchaToken');
     captchaVerified = problem === null;
     return problem;

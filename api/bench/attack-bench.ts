@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:attack` (issue 31): does the shop stay up for shoppers while someone attacks it?
  *
- * As in production: one API process (the production build's shell, PGlite in a temp folder,
+ * As in production: one API process (the production build's shell, on PostgreSQL: BENCH_DATABASE_URL
+ * or a throwaway server of the installed binaries; BENCH_DATABASE=pglite for PGlite in a temp folder;
  * `SHOP_MODE=demo` for the test payment service) behind Debian's nginx with the shipped configuration
  * (deploy/nginx/shop.conf, testing/nginx.ts), the shop trusting it (TRUST_PROXY=127.0.0.1). Every
  * client has an address of its own on loopback (127.0.0.x as the source address): each shopper one,
@@ -15,7 +16,8 @@
  * attack: shopper p99 within 2x of the baseline and no failed shopper request; the attacker's requests
  * refused or slowed, never the shop. Everything stays on loopback; the attacks are bounded in count
  * and time (BENCH_FLOOD_RATE requests a second at most, default 300). Prints a table (and the same as
- * JSON with BENCH_JSON=1).
+ * JSON with BENCH_JSON=1); BENCH_ONLY=<text> runs the attacks whose name has it, BENCH_VERBOSE=1 adds
+ * each attack's p99 by step and its slowest requests with their start time.
  */
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
@@ -24,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { type ApiProcess, startApiProcess } from '../src/testing/api-process';
 import { GERMAN_PRODUCT_PATH } from '../src/testing/checkout';
 import { type RunningNginx, nginxInstalled, startNginx } from '../src/testing/nginx';
+import { type PostgresServer, postgresUnavailableReason, startPostgresServer } from '../src/testing/postgres-server';
 import { CHALLENGE, CHECK_BALANCE, solveCaptcha } from '../src/testing/redeem';
 
 const bounded = (value: string | undefined, fallback: number, max: number) => Math.min(Math.max(Number(value) || fallback, 1), max);
@@ -35,6 +38,8 @@ const CLIENT_RENDERED = '<div id=root></div>';
 const STORE_HEADERS = { 'x-store': '60', 'x-lang': 'de', 'x-country': 'DE' };
 
 interface Sample {
+  /** When it started (performance.now()). */
+  at: number;
   ms: number;
   ok: boolean;
   what: string;
@@ -51,6 +56,8 @@ interface AttackTally {
 
 let server: ApiProcess;
 let edge: RunningNginx;
+let postgres: PostgresServer | undefined;
+let databaseName = 'PGlite';
 let productId = '';
 let variationId = '';
 
@@ -110,7 +117,7 @@ async function timed(samples: Sample[], what: string, work: () => Promise<boolea
   } catch {
     ok = false;
   }
-  samples.push({ ms: performance.now() - start, ok, what });
+  samples.push({ at: start, ms: performance.now() - start, ok, what });
 }
 
 async function shopper(index: number, until: number, samples: Sample[]): Promise<void> {
@@ -341,8 +348,22 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  // PostgreSQL, what production runs: BENCH_DATABASE_URL, or a throwaway server where the binaries are
+  // installed. PGlite with BENCH_DATABASE=pglite (or without PostgreSQL): the demo's database runs inside
+  // the API process, on its event loop, so every statement of an attacker's request is the shop's CPU.
+  let databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+  const unavailable = postgresUnavailableReason();
+  if (!databaseUrl && process.env.BENCH_DATABASE !== 'pglite' && unavailable) console.log(`note: on PGlite, no PostgreSQL here (${unavailable})`);
+  if (!databaseUrl && process.env.BENCH_DATABASE !== 'pglite' && !unavailable) {
+    postgres = await startPostgresServer();
+    // The database made, migrated and seeded; the API opens its own pool.
+    await (await postgres.openPrepared()).close();
+    databaseUrl = postgres.url;
+  }
+  if (databaseUrl) databaseName = 'PostgreSQL';
   server = await startApiProcess({
     env: {
+      DATABASE_URL: databaseUrl,
       TRUST_PROXY: '127.0.0.1',
       // The shoppers' captcha is solved in this process too: cheap, as in the journeys.
       CAPTCHA_COST: '10',
@@ -363,6 +384,7 @@ async function main(): Promise<void> {
     await phase(); // warm-up
     const baseline = await phase();
     const base99 = p99(baseline.samples);
+    if (process.env.BENCH_VERBOSE) console.log(`  baseline: slowest ${slowest(baseline.samples)}`);
     const rows: Array<Record<string, string | number | boolean>> = [
       { attack: 'none (baseline)', shopperRequests: baseline.samples.length, shopperP99Ms: Math.round(base99), ratio: '1.00', shopperFailed: baseline.samples.filter((s) => !s.ok).length, attackSent: 0, attackRefused: 0, attackServed: 0, attackDropped: 0, withinTarget: baseline.samples.every((s) => s.ok) },
     ];
@@ -382,6 +404,7 @@ async function main(): Promise<void> {
         attackDropped: tally.dropped,
         withinTarget: worst <= 2 * base99 && failed.length === 0,
       });
+      if (process.env.BENCH_VERBOSE) console.log(`  ${name}: p99 by step ${stepP99s(samples)} (baseline ${stepP99s(baseline.samples)}); slowest ${slowest(samples)}`);
       if (failed.length) console.log(`  ${name}: failed shopper requests: ${[...new Set(failed.map((f) => f.what))].join(', ')}`);
       // Let the server settle (sockets closing, queues draining) before the next phase.
       await sleep(2_000);
@@ -394,14 +417,31 @@ async function main(): Promise<void> {
     for (const guesser of guessers) guesser.close();
     await edge?.stop();
     await server.stop();
+    postgres?.stop();
   }
+}
+
+/** The slowest samples as "step@start:ms" (start in ms from the phase's first request): when the cost landed. */
+function slowest(samples: Sample[], n = 8): string {
+  const start = Math.min(...samples.map((s) => s.at));
+  return [...samples]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n)
+    .map((s) => `${s.what}@${Math.round(s.at - start)}:${Math.round(s.ms)}`)
+    .join(' ');
+}
+
+/** p99 of each shopper step ("home 120 ms, list 90 ms, …"): where an attack's cost lands. */
+function stepP99s(samples: Sample[]): string {
+  const steps = [...new Set(samples.map((s) => s.what))];
+  return steps.map((step) => `${step} ${Math.round(p99(samples.filter((s) => s.what === step)))} ms`).join(', ');
 }
 
 function printTable(rows: Array<Record<string, string | number | boolean>>): void {
   const columns = ['attack', 'shopperRequests', 'shopperP99Ms', 'ratio', 'shopperFailed', 'attackSent', 'attackRefused', 'attackServed', 'attackDropped', 'withinTarget'];
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] as number)).join(' | ')} |`;
-  console.log(`\nshoppers: ${SHOPPERS}, ${DURATION_MS / 1000} s per phase, floods at ${FLOOD_PER_SECOND} requests/s, behind nginx; target: p99 ≤ 2× baseline and 0 failed shopper requests\n`);
+  console.log(`\nshoppers: ${SHOPPERS}, ${DURATION_MS / 1000} s per phase, floods at ${FLOOD_PER_SECOND} requests/s, behind nginx, on ${databaseName}; target: p99 ≤ 2× baseline and 0 failed shopper requests\n`);
   console.log(line(columns));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(columns.map((c) => String(row[c]))));

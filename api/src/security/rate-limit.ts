@@ -211,6 +211,15 @@ export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, 
 const REFUSAL_MEMORY_MS = 5_000;
 const refusals = new WeakMap<LimitKeyHasher, LRUCache<string, { until: number; bucket: string }>>();
 
+/**
+ * Whether this process remembers a refusal of one of `checks` (no SQL, nothing counted): for a caller
+ * that would do work before counting, e.g. read the catalogue for a cart it may not make.
+ */
+export function refusalRemembered(hashLimitKey: LimitKeyHasher, checks: LimitCheck[]): LimitVerdict | null {
+  const ids = checks.filter((check) => check.key).map((check) => `${check.limit.bucket}\u0000${hashLimitKey(counterKey(check))}`);
+  return ids.length ? recentRefusal(hashLimitKey, ids) : null;
+}
+
 function recentRefusal(hashLimitKey: LimitKeyHasher, counterIds: string[]): LimitVerdict | null {
   const remembered = refusals.get(hashLimitKey);
   if (!remembered) return null;

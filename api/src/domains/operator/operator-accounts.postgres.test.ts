@@ -6,15 +6,19 @@
  *  - two admins disable each other at the same moment: exactly one change goes through, the other
  *    admin (disabled a moment ago) may no longer act;
  *  - an operator session issued by one process is the same session in the other (and its logout
- *    ends it in both), and each change is one audit row whichever process wrote it.
+ *    ends it in both), and each change is one audit row whichever process wrote it;
+ *  - an authenticator code checked by both processes at once is accepted once (ADR 0034: the last
+ *    accepted time step is compared in the UPDATE itself).
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import { operatorAccounts, operatorAuditLog } from '../../db/operator-schema';
+import { type OperatorAccountRow, operatorAccounts, operatorAuditLog } from '../../db/operator-schema';
 import { ErrorCode } from '../../errors';
 import { describeOnPostgres } from '../../testing/postgres-server';
 import { type ServersOnPostgres, startServersOnPostgres } from '../../testing/servers-on-postgres';
 import type { TestServer } from '../../testing/test-server';
 import { type AccountPayload, DISABLE, LOGOUT, ME, OperatorBrowser, SET_ROLE, createOperator } from '../../testing/operators';
+import { nextCode } from '../../testing/second-factor';
+import { acceptAccountCode } from './second-factor';
 
 type Me = { operatorMe: { kind: string; account: { id: string } | null } | null };
 
@@ -101,4 +105,18 @@ describeOnPostgres('operator account races')('operator accounts on PostgreSQL wi
     await twin.call(LOGOUT);
     expect((await browser.call<Me>(ME)).data?.operatorMe).toBeNull();
   }, 60_000);
+
+  it('accepts an authenticator code once when both processes check it at the same moment', async () => {
+    const account = await createOperator(first, 'code-race', 'releaser');
+    // The first login sets the authenticator up (the helper remembers its secret).
+    expect((await new OperatorBrowser(first).login(account.email))?.status).toBe(true);
+    // Below the logins (each process lets one password check of an account run at a time, and these
+    // test servers share one process): the code's check itself, on each server's own pool.
+    for (let round = 0; round < 2; round += 1) {
+      const [row] = await first.handle.db.select().from(operatorAccounts).where(eq(operatorAccounts.id, account.id));
+      const code = (await nextCode(account.email)) as string;
+      const accepted = await Promise.all([first, second].map((server) => acceptAccountCode(server.handle.db, server.secrets.box, row as OperatorAccountRow, code)));
+      expect(accepted.filter(Boolean)).toHaveLength(1);
+    }
+  }, 120_000);
 });

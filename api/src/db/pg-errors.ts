@@ -11,3 +11,12 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** 42501 insufficient_privilege: the role may not do this (deploy/postgres/roles.sql's runtime role, say). */
+export function isInsufficientPrivilege(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '42501') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

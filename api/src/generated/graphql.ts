@@ -168,6 +168,12 @@ export type Query = {
   operatorRemoteHealth: OperatorRemoteHealthPayload;
   /** Automatic fallbacks, newest first (viewer and up), including those the job could not make (toVersion null). */
   operatorRemoteFallbacks: OperatorRemoteFallbacksPayload;
+  /**
+   * Operator (admin: it reads every row of the log): walks the audit log's hash chain in id order and
+   * computes every row's hash again. broken names the first row that does not fit; lastHash is the last
+   * row's hash, to be kept outside the database (a later check must still find it in the chain).
+   */
+  operatorAuditVerify: OperatorAuditVerification;
 };
 
 
@@ -3328,6 +3334,26 @@ export type OperatorReleasePayload = {
   errors: Array<ErrorEntry>;
 };
 
+export type OperatorAuditVerification = {
+  __typename?: 'OperatorAuditVerification';
+  /** Rows checked (up to and including a broken one). */
+  rows: Scalars['Int']['output'];
+  intact: Scalars['Boolean']['output'];
+  /** The last row checked (null: the log is empty). */
+  lastId?: Maybe<Scalars['String']['output']>;
+  /** Its row_hash (64 zeros for an empty log). */
+  lastHash: Scalars['String']['output'];
+  broken?: Maybe<OperatorAuditChainBreak>;
+};
+
+export type OperatorAuditChainBreak = {
+  __typename?: 'OperatorAuditChainBreak';
+  /** The first row that does not fit the chain. */
+  id: Scalars['String']['output'];
+  /** What differs. */
+  problem: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3678,6 +3704,8 @@ export type ResolversTypes = {
   OperatorRemoteHealthPayload: ResolverTypeWrapper<Omit<OperatorRemoteHealthPayload, 'health' | 'releases'> & { health: Array<ResolversTypes['OperatorRemoteHealth']>, releases: Array<ResolversTypes['OperatorReleaseHealth']> }>;
   OperatorRemoteFallbacksPayload: ResolverTypeWrapper<Omit<OperatorRemoteFallbacksPayload, 'fallbacks'> & { fallbacks: Array<ResolversTypes['OperatorRemoteFallback']> }>;
   OperatorReleasePayload: ResolverTypeWrapper<Omit<OperatorReleasePayload, 'release'> & { release?: Maybe<ResolversTypes['RemoteRelease']> }>;
+  OperatorAuditVerification: ResolverTypeWrapper<OperatorAuditVerification>;
+  OperatorAuditChainBreak: ResolverTypeWrapper<OperatorAuditChainBreak>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3910,6 +3938,8 @@ export type ResolversParentTypes = {
   OperatorRemoteHealthPayload: Omit<OperatorRemoteHealthPayload, 'health' | 'releases'> & { health: Array<ResolversParentTypes['OperatorRemoteHealth']>, releases: Array<ResolversParentTypes['OperatorReleaseHealth']> };
   OperatorRemoteFallbacksPayload: Omit<OperatorRemoteFallbacksPayload, 'fallbacks'> & { fallbacks: Array<ResolversParentTypes['OperatorRemoteFallback']> };
   OperatorReleasePayload: Omit<OperatorReleasePayload, 'release'> & { release?: Maybe<ResolversParentTypes['RemoteRelease']> };
+  OperatorAuditVerification: OperatorAuditVerification;
+  OperatorAuditChainBreak: OperatorAuditChainBreak;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3966,6 +3996,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   operatorAuditLog?: Resolver<ResolversTypes['OperatorAuditLogPage'], ParentType, ContextType, RequireFields<QueryOperatorAuditLogArgs, 'limit' | 'offset'>>;
   operatorRemoteHealth?: Resolver<ResolversTypes['OperatorRemoteHealthPayload'], ParentType, ContextType, Partial<QueryOperatorRemoteHealthArgs>>;
   operatorRemoteFallbacks?: Resolver<ResolversTypes['OperatorRemoteFallbacksPayload'], ParentType, ContextType, RequireFields<QueryOperatorRemoteFallbacksArgs, 'limit'>>;
+  operatorAuditVerify?: Resolver<ResolversTypes['OperatorAuditVerification'], ParentType, ContextType>;
 };
 
 export type ErrorEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErrorEntry'] = ResolversParentTypes['ErrorEntry']> = {
@@ -5512,6 +5543,19 @@ export type OperatorReleasePayloadResolvers<ContextType = GraphQLContext, Parent
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
+export type OperatorAuditVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorAuditVerification'] = ResolversParentTypes['OperatorAuditVerification']> = {
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  intact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  broken?: Resolver<Maybe<ResolversTypes['OperatorAuditChainBreak']>, ParentType, ContextType>;
+};
+
+export type OperatorAuditChainBreakResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorAuditChainBreak'] = ResolversParentTypes['OperatorAuditChainBreak']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ErrorEntry?: ErrorEntryResolvers<ContextType>;
@@ -5703,5 +5747,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorRemoteHealthPayload?: OperatorRemoteHealthPayloadResolvers<ContextType>;
   OperatorRemoteFallbacksPayload?: OperatorRemoteFallbacksPayloadResolvers<ContextType>;
   OperatorReleasePayload?: OperatorReleasePayloadResolvers<ContextType>;
+  OperatorAuditVerification?: OperatorAuditVerificationResolvers<ContextType>;
+  OperatorAuditChainBreak?: OperatorAuditChainBreakResolvers<ContextType>;
 };
 

@@ -6,6 +6,7 @@ import { commonResolvers } from '../domains/common/common.resolvers';
 import { contentResolvers } from '../domains/content/content.resolvers';
 import { locationsResolvers } from '../domains/locations/locations.resolvers';
 import { operatorResolvers } from '../domains/operator/operator.resolvers';
+import { auditChainResolvers } from '../domains/operator/audit-chain.resolvers';
 import { redeemResolvers } from '../domains/redeem/redeem.resolvers';
 import { activationResolvers } from '../domains/activation/activation.resolvers';
 import { doublerResolvers } from '../domains/doubler/doubler.resolvers';
@@ -36,6 +37,7 @@ export function buildSchema() {
       userResolvers,
       contentResolvers,
       operatorResolvers,
+      auditChainResolvers,
     ],
   });
 }

@@ -6,6 +6,7 @@ import { commonTypeDefs } from '../domains/common/common.graphql';
 import { contentTypeDefs } from '../domains/content/content.graphql';
 import { locationsTypeDefs } from '../domains/locations/locations.graphql';
 import { operatorTypeDefs } from '../domains/operator/operator.graphql';
+import { auditChainTypeDefs } from '../domains/operator/audit-chain.graphql';
 import { redeemTypeDefs } from '../domains/redeem/redeem.graphql';
 import { activationTypeDefs } from '../domains/activation/activation.graphql';
 import { doublerTypeDefs } from '../domains/doubler/doubler.graphql';
@@ -31,4 +32,5 @@ export const typeDefs = [
   userTypeDefs,
   contentTypeDefs,
   operatorTypeDefs,
+  auditChainTypeDefs,
 ];

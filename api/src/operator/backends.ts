@@ -35,6 +35,7 @@ import { ErrorCode } from '../errors';
 import type { PublicUrls } from '../graphql/context';
 import { readTokenFile } from './token';
 import { type AuditEntryModel, type AuditQuery, type AuditSource, CLI_DATABASE_ACTOR, listAudit } from '../domains/operator/audit';
+import { type AuditChainReport, verifyAuditChain } from '../domains/operator/audit-chain';
 import { type OperatorAccountResult, createOperatorAccount, listOperatorAccounts, resetOperatorSecondFactor, setOperatorDisabled, setOperatorRole } from '../domains/operator/accounts';
 import type { OperatorAccountModel } from '../domains/operator/sessions';
 import { type FallbackModel, listFallbacks } from '../remotes/fallback';
@@ -98,6 +99,8 @@ export interface OperatorBackend {
   resetOperatorSecondFactor(input: { account: string }): Promise<OperatorAccountResult>;
   /** The operator audit log, newest first. */
   listAuditLog(query: AuditQuery): Promise<{ entries: AuditEntryView[]; hasMore: boolean }>;
+  /** Walks the audit log's hash chain and computes every hash again (ADR 0035). */
+  verifyAuditLog(): Promise<AuditChainReport>;
   /** Release health per storefront and remote (ADR 0029). */
   remoteHealth(input: { store?: string; remote?: RemoteName }): Promise<RemoteHealthResult>;
   /** Automatic fallbacks, newest first. */
@@ -203,6 +206,10 @@ export class DatabaseBackend implements OperatorBackend {
 
   listAuditLog(query: AuditQuery) {
     return listAudit(this.deps.db, query);
+  }
+
+  verifyAuditLog() {
+    return verifyAuditChain(this.deps.db);
   }
 
   listRemotes(store?: string) {
@@ -449,6 +456,11 @@ export class HttpBackend implements OperatorBackend {
       { limit: query.limit, offset: query.offset, action: query.action ?? null, actor: query.actor ?? null },
     );
     return data.operatorAuditLog;
+  }
+
+  async verifyAuditLog() {
+    const data = await this.call<{ operatorAuditVerify: AuditChainReport }>('{ operatorAuditVerify { rows intact lastId lastHash broken { id problem } } }');
+    return data.operatorAuditVerify;
   }
 
   async remoteHealth(input: { store?: string; remote?: RemoteName }): Promise<RemoteHealthResult> {

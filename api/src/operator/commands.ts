@@ -71,6 +71,8 @@ Commands:
                                                     The audit log, newest first (X: an account's e-mail or id,
                                                     cli-token, cli-database, anonymous, system); --json for
                                                     the whole before and after of each row
+  audit-verify                                      Check the audit log's hash chain (every row's hash computed
+                                                    again): the first broken row, or the last hash to keep
 
 A release is refused when its declaration (shop-release.json, written by the build) is missing or
 malformed or names an unknown route key, when it was built for a @shop/shared contract the shell does
@@ -610,6 +612,14 @@ export async function runCommand(
         ]).join('\n'),
       );
       if (page.hasMore) io.out(`(more: --offset ${(cmd.offset ?? 0) + page.entries.length})`);
+      return;
+    }
+    case 'audit-verify': {
+      const report = await backend.verifyAuditLog();
+      if (cmd.json) emitJson(report);
+      // A broken chain is the command failing (exit code 1), whatever the output format.
+      if (report.broken) throw new UsageError(`Audit log chain BROKEN at row ${report.broken.id} (${report.rows} rows checked): ${report.broken.problem}`);
+      if (!cmd.json) io.out(`${report.rows} rows, chain intact (last hash ${report.lastHash}${report.lastId ? `, row ${report.lastId}` : ''})`);
       return;
     }
     default:

@@ -140,6 +140,12 @@ function adminSql(server: SharedServer, statement: string): void {
   execFileSync(psql as string, [`${server.base}/postgres`, '-v', 'ON_ERROR_STOP=1', '-q', '-c', statement], { stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/** Runs an SQL file with psql (`-v name=value` for each variable), stopping at its first error; returns psql's output. */
+export function psqlFile(url: string, file: string, variables: Record<string, string> = {}): string {
+  const vars = Object.entries(variables).flatMap(([name, value]) => ['-v', `${name}=${value}`]);
+  return execFileSync(psql as string, [url, '-v', 'ON_ERROR_STOP=1', '-q', ...vars, '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+}
+
 const openOn = (url: string, poolMax = 10) => openDatabase({ url, env: { ...process.env, PG_POOL_MAX: String(poolMax) } });
 
 /**

@@ -52,6 +52,8 @@ test.describe('the operator console', () => {
       const releases = (await operatorApi(request, '{ operatorReleases(remote: redeem) { version } }')).operatorReleases as Array<{ version: string }>;
       const original = releases.find((r) => !releasedVersions.includes(r.version));
       if (releasedVersions.length && original) {
+        // The promoted release again (the copy's files go), and every storefront held on it.
+        await operatorApi(request, `mutation { operatorPromoteRollout(allStores: true, remote: redeem, version: "${original.version}") { errors { code } } }`);
         await operatorApi(request, `mutation { operatorSetRemote(allStores: true, remote: redeem, pinnedVersion: "${original.version}") { errors { code } } }`);
       }
       for (const version of releasedVersions) rmSync(join(RELEASES_DIR, 'redeem', version), { recursive: true, force: true });
@@ -93,15 +95,23 @@ test.describe('the operator console', () => {
     await expect.poll(async () => (await page.goto(storeUrl('CB', '/saldocheck/')))?.status()).toBe(200);
     await expect(page.locator('[data-boundary="redeem"]')).toBeVisible();
 
-    // 3. A new redeem release (a copy of the build, as a team would release it): CB follows it.
+    // 3. A new redeem release (a copy of the build, as a team would release it): registered, it serves
+    // nobody (issue 32) until the operator promotes it to all storefronts on its releases page.
+    const servedBefore = await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/'));
     const released = await releaseWithCli('redeem', join(ROOT, 'mf-redeem', 'dist'), '0.9.9');
     releasedVersions.push(released);
+    expect(await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/'))).toEqual(servedBefore);
+    await page.goto(`${CONSOLE}releases/redeem`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Releases of redeem');
+    await expect(page.locator('tbody th', { hasText: released }).first()).toContainText('(never promoted)');
+    await page.getByLabel(`Storefront to promote redeem ${released} to`).selectOption('*');
+    await page.getByRole('button', { name: `Promote redeem ${released}`, exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(`Promoted redeem ${released}: every storefront without a pin serves it. It takes effect at the next page load.`);
     await expect.poll(async () => await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/'))).toEqual([released]);
 
     // Roll back CB in one click on the remote's releases page.
     await page.goto(`${CONSOLE}releases/redeem`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Releases of redeem');
-    await expect(page.locator('tbody th', { hasText: released }).first()).toBeVisible();
+    await expect(page.locator('tbody th', { hasText: released }).first()).toContainText('(promoted)');
     const rollback = page.getByRole('button', { name: new RegExp(`^Roll back CB from ${released.replace(/[.+]/g, '\\$&')} to `) });
     const name = (await rollback.textContent()) ?? '';
     const previous = /to (\S+)$/.exec(name.trim())?.[1];

@@ -10,9 +10,10 @@ import { operatorCli, RELEASES_DIR } from './operator-helpers';
 /**
  * "A team adds a screen with a release of its remote alone" (ADR 0013), against the production build:
  * the content team builds a new version of its remote with a new feature folder and a new route key
- * (German and Dutch paths), releases it with the operator command, and the next page load serves the
- * screen on both storefronts; the shell is not rebuilt (its dist is hashed before and after). Pinning
- * the previous release takes the screen away again.
+ * (German and Dutch paths), releases it with the operator command (registered: nobody gets it yet,
+ * issue 32), promotes it, and the next page load serves the screen on both storefronts; the shell is not
+ * rebuilt (its dist is hashed before and after). Promoting the previous release again takes the screen
+ * away.
  */
 
 const run = promisify(execFile);
@@ -111,13 +112,21 @@ test.describe('a team adds a screen with a release of its remote alone', () => {
     const declaration = JSON.parse(readFileSync(join(work, 'dist', 'shop-release.json'), 'utf8'));
     expect(declaration).toMatchObject({ remote: 'content', version: '0.2.0', routes: expect.arrayContaining([{ key: NEW_SCREEN.key, patterns: NEW_SCREEN.patterns }]) });
 
+    // The release the storefronts serve now (the promoted one): the roll back's target.
+    const served = JSON.parse(await operatorCli('remotes', '--store', 'CBDE', '--json')) as Array<{ remote: string; version: string | null }>;
+    const previous = served.find((s) => s.remote === 'content')?.version;
+    expect(previous).toBeTruthy();
     const released = await operatorCli('release', '--remote', 'content', '--from', join(work, 'dist'), '--version', '0.2.0');
     const version = /Released content (\S+)/.exec(released)?.[1];
-    const previous = /--version (\S+)/.exec(released)?.[1];
     if (version) releasedDir = join(RELEASES_DIR, 'content', version);
     expect(version).toMatch(/^0\.2\.0-[0-9a-f]{10}$/);
-    expect(previous).toBeTruthy();
     expect(existsSync(join(releasedDir as string, 'shop-release.json'))).toBe(true);
+
+    // Registered is not live (issue 32): the path is still the not-found page until it is promoted.
+    expect(released).toContain('Registered only: no storefront serves it yet.');
+    await page.goto(storeUrl(null, NEW_SCREEN.patterns.de));
+    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Hoppla, diese Seite gibt es nicht');
+    await operatorCli('remote:promote', '--all', '--remote', 'content', '--version', version as string);
 
     // The next page load serves the new screen, at the German and at the Dutch path.
     await page.goto(storeUrl(null, NEW_SCREEN.patterns.de));
@@ -133,8 +142,8 @@ test.describe('a team adds a screen with a release of its remote alone', () => {
     // No shell build happened.
     expect(hashTree(shellDist)).toBe(shellBefore);
 
-    // Roll back: pinning the previous release takes the screen away on the next page load.
-    await operatorCli('remote:pin', '--all', '--remote', 'content', '--version', previous as string);
+    // Roll back: promoting the previous release again takes the screen away on the next page load.
+    await operatorCli('remote:promote', '--all', '--remote', 'content', '--version', previous as string);
     await page.goto(storeUrl(null, NEW_SCREEN.patterns.de));
     await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Hoppla, diese Seite gibt es nicht');
     await page.goto(storeUrl('CB', NEW_SCREEN.patterns.nl));

@@ -87,6 +87,9 @@ test.describe('releases that cannot break the shop', () => {
     const request = await playwright.request.newContext();
     try {
       original = await servedVersion(request, 'CBDE', 'catalogue');
+      // The release promoted last (issue 32): the last known good one of the rollback and the fallback.
+      const promoted = await operatorApi(request, `mutation { operatorPromoteRollout(allStores: true, remote: catalogue, version: "${original}") { errors { code message } } }`);
+      expect(promoted.operatorPromoteRollout.errors).toEqual([]);
       await pinEverywhere(request, original);
     } finally {
       await request.dispose();
@@ -245,10 +248,8 @@ test.describe('releases that cannot break the shop', () => {
     });
     const brokenVersion = await releaseWithCli('catalogue', broken, '0.9.6');
     releasedVersions.push(brokenVersion);
-    const releases = (await operatorApi(page.request, '{ operatorReleases(remote: catalogue) { version } }')).operatorReleases as Array<{ version: string }>;
-    // The last known good release: the newest one registered before it (none has failed here).
-    const previous = releases[releases.findIndex((r) => r.version === brokenVersion) + 1]?.version;
-    if (!previous) throw new Error('no release before the broken one');
+    // The last known good release: the one promoted last (the journeys' original; none has failed here).
+    const previous = original;
     await operatorCli('remote:pin', '--store', 'CBDE', '--remote', 'catalogue', '--version', brokenVersion);
 
     // German shoppers get the page's fallback; each page load's browser reports the failure.

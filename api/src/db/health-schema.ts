@@ -56,7 +56,7 @@ export const remoteFailedReleases = pgTable(
   (t) => [primaryKey({ columns: [t.storefrontKey, t.remote, t.version] })],
 );
 
-/** Every automatic fallback; `toVersion` null: none was possible (no earlier release that has not failed there). */
+/** Every automatic fallback; `toVersion` null: none was possible (no other promoted release that has not failed there). */
 export const remoteFallbacks = pgTable(
   'remote_fallbacks',
   {

@@ -117,16 +117,23 @@ export const remoteReleases = pgTable(
     /** Gzipped JavaScript bytes of each page, by route key. */
     pageJsGzip: jsonb('page_js_gzip').$type<Record<string, number>>(),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /**
+     * When an operator last promoted it to every storefront (migration 0028, issue 32): storefronts
+     * without a pin serve the release promoted last. Null: registered, never promoted (previewed or
+     * in a canary at most).
+     */
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.remote, t.version] }),
     check('remote_releases_location_check', sql`(${t.sourceDir} is null) <> (${t.baseUrl} is null)`),
     index('remote_releases_newest_idx').on(t.remote, t.createdAt),
+    index('remote_releases_promoted_idx').on(t.remote, t.promotedAt),
   ],
 );
 
 /**
- * Operator switches per storefront and remote. No pin means "the newest release". The composite
+ * Operator switches per storefront and remote. No pin means "the remote's promoted release". The composite
  * foreign key makes a pin to an unknown version impossible even for a direct SQL write (a NULL
  * pin is not checked: MATCH SIMPLE).
  */

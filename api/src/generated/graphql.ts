@@ -548,7 +548,7 @@ export type StorefrontRemote = {
   __typename?: 'StorefrontRemote';
   name: RemoteName;
   enabled: Scalars['Boolean']['output'];
-  /** The release the shell loads: the operator's pin, else the newest; null when none is released. */
+  /** The release the shell loads: the operator's pin, else the remote's promoted release; null when none is promoted. */
   version?: Maybe<Scalars['String']['output']>;
   /** Where the remote's mf-manifest.json lives; null when no release exists. */
   manifestUrl?: Maybe<Scalars['String']['output']>;
@@ -1219,7 +1219,7 @@ export type Mutation = {
   /** The contact form: kept and mailed to customer service; the sender gets an acknowledgement (the topic only). Captcha; limited per IP and per address. */
   sendContactRequest: ContactRequestPayload;
   /**
-   * Switch a remote on or off and/or pin it to a release (unpin: back to the newest) for one
+   * Switch a remote on or off and/or pin it to a release (unpin: back to the remote's promoted release) for one
    * storefront (key or store id) or all of them.
    */
   operatorSetRemote: OperatorRemotesPayload;
@@ -1231,9 +1231,11 @@ export type Mutation = {
    */
   operatorStartRollout: OperatorRemotesPayload;
   /**
-   * Promote the rollout to every visitor: the storefront is pinned to the rollout's release and the
-   * rollout ends. With allStores, every storefront rolling the remote out. version (optional): the
-   * rollout release the caller expects; a storefront rolling out another one refuses the whole change.
+   * Promote a release (issue 32). With store: the storefront's rollout to all its visitors (it is pinned
+   * to the rollout's release, the rollout ends); version (optional) is the rollout release the caller
+   * expects. With allStores: the release rolled out, or version (also without a rollout, also an older
+   * release: a rollback for everyone), becomes the remote's promoted release, which every storefront
+   * without a pin serves; its rollouts end; a storefront rolling out another release refuses the change.
    */
   operatorPromoteRollout: OperatorRemotesPayload;
   /** End the rollout: every visitor gets the storefront's own release again (version: as for operatorPromoteRollout). */
@@ -3177,7 +3179,7 @@ export type OperatorAuditEntry = {
   actor: Scalars['String']['output'];
   /** The account's e-mail address when the row was written (accounts only). */
   actorEmail?: Maybe<Scalars['String']['output']>;
-  /** e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout. */
+  /** e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, release.promote, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout. */
   action: Scalars['String']['output'];
   /** storefront-remote, release, doubler-draw, order or operator-account. */
   targetKind?: Maybe<Scalars['String']['output']>;
@@ -3203,7 +3205,7 @@ export type OperatorRemoteState = {
   remote: RemoteName;
   enabled: Scalars['Boolean']['output'];
   pinnedVersion?: Maybe<Scalars['String']['output']>;
-  /** Resolved version (pin, else newest release): what visitors outside a rollout get. */
+  /** Resolved version (pin, else the promoted release): what visitors outside a rollout get. */
   version?: Maybe<Scalars['String']['output']>;
   manifestUrl?: Maybe<Scalars['String']['output']>;
   /** A percentage rollout: this release for rolloutPercent % of the visitors (null: none). */

@@ -241,6 +241,7 @@ describe('the boot config of a page (PGlite)', () => {
     await shop.handle.db.insert(remoteReleases).values({
       remote: 'catalogue',
       version: '2.0.0',
+      promotedAt: new Date(),
       sourceDir: join(shellDist, 'catalogue-release'),
       declaration: testDeclaration({ remote: 'catalogue', routes: ['home', 'productList', 'productDetail'].map((key) => ({ key })) }),
     });

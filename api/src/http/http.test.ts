@@ -55,16 +55,18 @@ beforeAll(async () => {
   const catalogueRoutes = ['home', 'productList', 'productDetail'].map((key) => ({ key }));
   await shop.handle.db
     .insert(remoteReleases)
-    .values({ remote: 'catalogue', version: '2.0.0-abc', sourceDir: releaseDir, declaration: testDeclaration({ remote: 'catalogue', routes: catalogueRoutes }) });
+    .values({ remote: 'catalogue', version: '2.0.0-abc', promotedAt: new Date(), sourceDir: releaseDir, declaration: testDeclaration({ remote: 'catalogue', routes: catalogueRoutes }) });
   await shop.handle.db.insert(remoteReleases).values({
     remote: 'content',
     version: '3.0.0',
+    promotedAt: new Date(),
     baseUrl: 'https://cdn.example.com/content/3.0.0',
     declaration: testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }] }),
   });
   await shop.handle.db.insert(remoteReleases).values({
     remote: 'basketCheckout',
     version: '1.0.0',
+    promotedAt: new Date(),
     baseUrl: 'https://cdn.example.com/basketCheckout/1.0.0',
     declaration: testDeclaration({ remote: 'basketCheckout', routes: [{ key: 'basket' }] }),
   });

@@ -48,6 +48,7 @@ beforeAll(async () => {
     await server.handle.db.insert(remoteReleases).values({
       remote: 'catalogue',
       version: '2.0.0',
+      promotedAt: new Date(),
       baseUrl: 'https://cdn.example.com/catalogue/2.0.0',
       declaration: testDeclaration({ remote: 'catalogue', routes: ['home', 'productList'].map((key) => ({ key })) }),
     });

@@ -33,6 +33,7 @@ beforeAll(async () => {
   await shop.handle.db.insert(remoteReleases).values({
     remote: 'redeem',
     version: '1.0.0',
+    promotedAt: new Date(),
     baseUrl: 'https://cdn.example/redeem/1.0.0',
     declaration: testDeclaration({ remote: 'redeem', routes: [{ key: 'balanceCheck' }, { key: 'doubler' }, { key: 'doublerThanks' }] }),
   });

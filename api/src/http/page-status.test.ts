@@ -92,7 +92,7 @@ beforeAll(async () => {
   for (const { remote, routes } of RELEASES) {
     await shop.handle.db
       .insert(remoteReleases)
-      .values({ remote, version: '1.0.0', baseUrl: `https://cdn.example/${remote}/1.0.0`, declaration: testDeclaration({ remote, routes }) });
+      .values({ remote, version: '1.0.0', promotedAt: new Date(), baseUrl: `https://cdn.example/${remote}/1.0.0`, declaration: testDeclaration({ remote, routes }) });
   }
 });
 

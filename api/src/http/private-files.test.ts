@@ -35,7 +35,7 @@ beforeAll(async () => {
   production = await startTestServer({ mode: 'production', shellDist }, demo.handle);
   await demo.handle.db
     .insert(remoteReleases)
-    .values({ remote: 'catalogue', version: '9.0.0', sourceDir: releaseDir, declaration: testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }] }) });
+    .values({ remote: 'catalogue', version: '9.0.0', promotedAt: new Date(), sourceDir: releaseDir, declaration: testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }] }) });
 });
 
 afterAll(async () => {

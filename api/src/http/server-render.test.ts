@@ -118,10 +118,11 @@ beforeAll(async () => {
   const catalogueRoutes = ['home', 'productList', 'productDetail'].map((key) => ({ key }));
   await shop.handle.db
     .insert(remoteReleases)
-    .values({ remote: 'catalogue', version: '2.0.0', sourceDir: releaseDir, declaration: testDeclaration({ remote: 'catalogue', routes: catalogueRoutes }) });
+    .values({ remote: 'catalogue', version: '2.0.0', promotedAt: new Date(), sourceDir: releaseDir, declaration: testDeclaration({ remote: 'catalogue', routes: catalogueRoutes }) });
   await shop.handle.db.insert(remoteReleases).values({
     remote: 'basketCheckout',
     version: '1.0.0',
+    promotedAt: new Date(),
     sourceDir: join(tmp, 'releases', 'basketCheckout-without-server-build'),
     declaration: testDeclaration({ remote: 'basketCheckout', routes: [{ key: 'basket' }] }),
   });

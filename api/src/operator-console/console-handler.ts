@@ -12,7 +12,7 @@
  *   GET  /operator/releases, /operator/releases/<remote>
  *   GET  /operator/audit?action=&actor=&page=
  *   GET  /operator/accounts                       admins
- *   POST /operator/remotes                        enable, disable, pin / follow newest, promote, roll back,
+ *   POST /operator/remotes                        enable, disable, pin / follow the promoted, promote, roll back,
  *                                                 rollout, rollout-promote, rollout-end, register (releaser)
  *   POST /operator/accounts                       create, role, disable, enable (admin)
  *   GET  /operator/overrides, POST /operator/overrides   this browser's local remote override (releaser; ADR 0031)
@@ -92,7 +92,7 @@ import {
 } from './csrf';
 import { type Html, type Notice, type Viewer, esc, layout } from './html';
 import { loginPage } from './login-page';
-import { ALL_STORES, FOLLOW_NEWEST, REMOTES_ACTION, matrixPage } from './matrix-page';
+import { ALL_STORES, FOLLOW_PROMOTED, REMOTES_ACTION, matrixPage } from './matrix-page';
 import { type RegisterDraft, allReleasesPage, remoteReleasesPage } from './releases-page';
 import { OVERRIDES_PATH, overridesPage } from './overrides-page';
 import { failedVersions, lastKnownGood } from './rollback';
@@ -439,7 +439,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (done === 'second-factor') return { kind: 'ok', text: 'Your authenticator app is set up: the login asks for its code from now on.' };
     if ((done === 'register' || done === 'register-again') && isRemoteName(remote) && version && VERSION_PATTERN.test(version)) {
       return done === 'register'
-        ? { kind: 'ok', text: `Registered ${remote} ${version}: it passed the release check. No storefront serves it until it is promoted, unless one follows the newest release.` }
+        ? { kind: 'ok', text: `Registered ${remote} ${version}: it passed the release check. No storefront serves it until it is rolled out or promoted.` }
         : { kind: 'ok', text: `${remote} ${version} was registered before with these files: nothing changed.` };
     }
     if (!done || !isRemoteName(remote) || !store) return null;
@@ -454,15 +454,21 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
       case 'disable':
         return { kind: 'ok', text: `Disabled ${remote} for ${where}. ${next}` };
       case 'release':
-        return { kind: 'ok', text: version ? `Pinned ${remote} to ${version} for ${where}. ${next}` : `${remote} follows the newest release for ${where}. ${next}` };
+        return { kind: 'ok', text: version ? `Pinned ${remote} to ${version} for ${where}. ${next}` : `${remote} follows the promoted release for ${where}. ${next}` };
       case 'promote':
-        return version ? { kind: 'ok', text: `Promoted ${remote} ${version} to ${where}. ${next}` } : null;
+        if (!version) return null;
+        return store === ALL_STORES
+          ? { kind: 'ok', text: `Promoted ${remote} ${version}: every storefront without a pin serves it. ${next}` }
+          : { kind: 'ok', text: `Pinned ${remote} ${version} for ${where}. ${next}` };
       case 'rollback':
         return version ? { kind: 'ok', text: `Rolled ${remote} back to ${version} for ${where}. ${next}` } : null;
       case 'rollout':
         return version && percent ? { kind: 'ok', text: `${remote} ${version} goes to ${percent} % of the visitors of ${where}. ${next}` } : null;
       case 'rollout-promote':
-        return version ? { kind: 'ok', text: `${remote} ${version} goes to every visitor of ${where} (pinned). ${next}` } : null;
+        if (!version) return null;
+        return store === ALL_STORES
+          ? { kind: 'ok', text: `Promoted ${remote} ${version}: every storefront without a pin serves it, the rollouts of it ended. ${next}` }
+          : { kind: 'ok', text: `${remote} ${version} goes to every visitor of ${where} (pinned). ${next}` };
       case 'rollout-end':
         return { kind: 'ok', text: `Stopped the rollout of ${remote} for ${where}. ${next}` };
       default:
@@ -512,14 +518,19 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (!store) return fail(400, 'Choose a storefront.');
     const scope: Pick<SetRemoteInput, 'store' | 'allStores'> = store === ALL_STORES ? { allStores: true } : { store };
     let version = (form.get('version') ?? '').trim();
-    // Percentage rollouts (ADR 0028) have service functions of their own.
-    if (op === 'rollout' || op === 'rollout-promote' || op === 'rollout-end') {
+    // Percentage rollouts (ADR 0028) and promotions to every storefront (issue 32) have service
+    // functions of their own; a promotion to one storefront is a pin.
+    const promoteEverywhere = op === 'promote' && scope.allStores === true;
+    if (op === 'rollout' || op === 'rollout-promote' || op === 'rollout-end' || promoteEverywhere) {
       const percentText = (form.get('percent') ?? '').trim();
       let result: OperatorRemotesResult;
       if (op === 'rollout') {
         if (!version) return fail(400, 'Choose a release to roll out.');
         if (!PERCENT_PATTERN.test(percentText)) return fail(400, 'The share of visitors must be a whole number from 1 to 99.');
         result = await startRollout(deps, { ...scope, remote, version, percent: Number(percentText) }, audit);
+      } else if (promoteEverywhere) {
+        if (!version) return fail(400, 'Choose a release to promote.');
+        result = await promoteRollout(deps, { ...scope, remote, version }, audit);
       } else {
         // The release the operator saw rolled out: a rollout changed since is not promoted or ended blindly.
         const input = { ...scope, remote, version: version || null };
@@ -540,7 +551,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
         version = '';
         break;
       case 'release':
-        input = version === FOLLOW_NEWEST ? { ...scope, remote, unpin: true } : { ...scope, remote, pinnedVersion: version };
+        input = version === FOLLOW_PROMOTED ? { ...scope, remote, unpin: true } : { ...scope, remote, pinnedVersion: version };
         break;
       case 'promote':
         if (!version) return fail(400, 'Choose a release to promote.');

@@ -16,7 +16,7 @@ import { parseTrustProxy } from '../http/client-address';
 import { eventually } from '../testing/eventually';
 import type { TestResponse } from '../testing/http';
 import { ConsoleBrowser, postFormActions } from '../testing/operator-console';
-import { AUDIT, type AuditEntryView, OPERATOR_PASSWORD, asToken, createOperator } from '../testing/operators';
+import { AUDIT, type AuditEntryView, OPERATOR_PASSWORD, asToken, createOperator, promoteEverywhere } from '../testing/operators';
 import { LIMITS } from '../security/rate-limit';
 import { solveCaptcha } from '../testing/redeem';
 import { codeAt, currentStep, rememberAuthenticator } from '../testing/second-factor';
@@ -49,6 +49,8 @@ beforeAll(async () => {
       sourceDir: dir,
     });
     expect(result.data?.operatorRegisterRelease).toEqual({ created: true, errors: [] });
+    // Promoted in turn (issue 32): 1.2.0 is served everywhere, the ones before it were.
+    await promoteEverywhere(shop, 'redeem', version);
   }
 });
 
@@ -234,7 +236,7 @@ describe('a releaser', () => {
     ]);
   });
 
-  it('pins a release, follows the newest again, and rolls back in one click (a second click rolls back nothing more)', async () => {
+  it('pins a release, follows the promoted one again, and rolls back in one click (a second click rolls back nothing more)', async () => {
     const { account, browser } = await loggedIn('releaser');
     expect((await storefront('10')).redeem?.version).toBe('1.2.0');
 
@@ -245,8 +247,8 @@ describe('a releaser', () => {
     expect((await storefront('60')).redeem?.version).toBe('1.2.0');
 
     const follow = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'release', version: '' });
-    expect((await browser.follow(follow)).text).toContain('redeem follows the newest release for CB.');
-    await eventually(async () => (await storefront('10')).redeem?.version === '1.2.0', 'CB back on the newest');
+    expect((await browser.follow(follow)).text).toContain('redeem follows the promoted release for CB.');
+    await eventually(async () => (await storefront('10')).redeem?.version === '1.2.0', 'CB back on the promoted release');
 
     const releases = await browser.get('/operator/releases/redeem');
     expect(releases.status).toBe(200);
@@ -269,14 +271,21 @@ describe('a releaser', () => {
     const rows = (await auditRows('remote.set')).filter((r) => r.actor === account.id);
     expect(rows.map((r) => JSON.parse(r.after as string).CB.pinnedVersion)).toEqual(['1.1.0', null, '1.0.0']);
 
-    // Promote to all storefronts, then back to following the newest everywhere.
-    const promoted = await browser.post('/operator/remotes', { store: '*', remote: 'redeem', op: 'promote', version: '1.2.0', back: '/operator/releases/redeem' });
-    expect((await browser.follow(promoted)).text).toContain('Promoted redeem 1.2.0 to all storefronts.');
+    // Promoting to all storefronts makes it the remote's promoted release (issue 32): pins stay (CB is
+    // held back on 1.1.0) until they are undone, then every storefront serves the promoted one.
+    const promoted = await browser.post('/operator/remotes', { store: '*', remote: 'redeem', op: 'promote', version: '1.0.0', back: '/operator/releases/redeem' });
+    expect((await browser.follow(promoted)).text).toContain('Promoted redeem 1.0.0: every storefront without a pin serves it.');
+    await eventually(async () => (await storefront('60')).redeem?.version === '1.0.0', 'the German storefront on the promoted 1.0.0');
+    expect((await storefront('10')).redeem?.version).toBe('1.1.0');
     const unpinned = await browser.post('/operator/remotes', { store: '*', remote: 'redeem', op: 'release', version: '' });
     expect(unpinned.status).toBe(303);
-    await eventually(async () => (await storefront('10')).redeem?.version === '1.2.0', 'CB on the newest');
+    await eventually(async () => (await storefront('10')).redeem?.version === '1.0.0', 'CB on the promoted release');
     const matrix = await browser.get('/operator/');
     expect(matrix.text).not.toContain('pinned to');
+    const [promotion] = await auditRows('release.promote');
+    expect(promotion).toMatchObject({ actor: account.id, targetId: 'redeem@1.0.0' });
+    expect(JSON.parse(promotion?.after as string)).toEqual({ promoted: '1.0.0', heldBackByPin: ['CB@1.1.0'] });
+    await promoteEverywhere(shop, 'redeem', '1.2.0');
   });
 
   it('gets an error, not a change, for an unknown release or storefront', async () => {
@@ -303,7 +312,7 @@ describe('a viewer', () => {
   it('sees the matrix, the releases and the audit log without any form, and a forged post is refused', async () => {
     const { browser, home } = await loggedIn('viewer');
     expect(home.text).toContain('<th scope="row">CB<br>');
-    expect(home.text).toContain('follows newest');
+    expect(home.text).toContain('follows promoted');
     // The only form a viewer gets is the logout.
     expect(postFormActions(home.text)).toEqual(['/operator/logout']);
     const releases = await browser.get('/operator/releases/redeem');

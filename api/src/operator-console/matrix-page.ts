@@ -1,10 +1,10 @@
 /**
  * `/operator/`: the storefronts × remotes matrix. Rows are storefronts (key, name, store id), columns
  * the remotes; each cell says whether the remote is enabled there, which release it serves and
- * whether that is a pin or the newest release, and its health in words (the error rate browsers
+ * whether that is a pin or the promoted release, and its health in words (the error rate browsers
  * reported in the last hour, failed file or contract checks, the latest automatic fallback and why;
  * ADR 0029). Releasers and admins get, per cell, a button to
- * switch the remote on or off and a choice of release (a pin, or "follow newest"), and a first row
+ * switch the remote on or off and a choice of release (a pin, or "follow promoted"), and a first row
  * that does the same for all storefronts at once. A viewer sees the same data without any form.
  */
 import type { RemoteReleaseRow } from '../db/schema';
@@ -15,8 +15,8 @@ import { REMOTE_NAMES, type RemoteName } from '../remotes/remote-names';
 import { type Html, type Notice, type Viewer, button, can, esc, hidden, layout, postForm, scrollingTable, select } from './html';
 
 export const REMOTES_ACTION = '/operator/remotes';
-/** The value of the release choice that means "no pin: follow the newest release". */
-export const FOLLOW_NEWEST = '';
+/** The value of the release choice that means "no pin: follow the remote's promoted release". */
+export const FOLLOW_PROMOTED = '';
 /** The store value that means every storefront. */
 export const ALL_STORES = '*';
 
@@ -45,7 +45,7 @@ const cellId = (store: string, remote: string) => `release-${store}-${remote}`.r
 
 function releaseOptions(releases: RemoteReleaseRow[], remote: RemoteName, pinned: string | null) {
   return [
-    { value: FOLLOW_NEWEST, label: 'Follow newest', selected: pinned === null },
+    { value: FOLLOW_PROMOTED, label: 'Follow promoted', selected: pinned === null },
     ...releases.filter((r) => r.remote === remote).map((r) => ({ value: r.version, label: `Pin ${r.version}`, selected: r.version === pinned })),
   ];
 }
@@ -85,7 +85,7 @@ function cell(
   const rollout = state.rolloutVersion
     ? ` · <strong>${esc(state.rolloutVersion)}</strong> to ${esc(state.rolloutPercent ?? '')} % of visitors${state.enabled ? '' : ' (paused while disabled)'}`
     : '';
-  const mode = state.pinnedVersion ? `pinned to ${esc(state.pinnedVersion)}` : 'follows newest';
+  const mode = state.pinnedVersion ? `pinned to ${esc(state.pinnedVersion)}` : 'follows promoted';
   const forms = can(viewer, 'releaser') ? switchForms(viewer, data, store.key, store.key, remote, state.enabled, state.pinnedVersion) : '';
   return `<td class="op-cell"><p>${status}</p><p>${version}${rollout}</p><p class="op-muted">${mode}</p>${healthLine(health)}${forms}</td>`;
 }

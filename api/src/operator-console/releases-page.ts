@@ -81,7 +81,17 @@ function storeOptions(stores: StorefrontModel[]) {
   ];
 }
 
+/** The version promoted last: what storefronts without a pin serve (issue 32). */
+function promotedOf(releases: RemoteReleaseRow[]): string | null {
+  let promoted: RemoteReleaseRow | null = null;
+  for (const release of releases) {
+    if (release.promotedAt && (!promoted?.promotedAt || release.promotedAt > promoted.promotedAt)) promoted = release;
+  }
+  return promoted?.version ?? null;
+}
+
 function releaseRows(viewer: Viewer, data: ReleasesData, remote: RemoteName, releases: RemoteReleaseRow[], states: OperatorRemoteState[]): Html {
+  const promoted = promotedOf(releases);
   return releases
     .map((release, index) => {
       const declaration = release.declaration;
@@ -99,7 +109,7 @@ function releaseRows(viewer: Viewer, data: ReleasesData, remote: RemoteName, rel
               button('Promote', `${remote} ${release.version}`),
           )}</td>`
         : '';
-      return `<tr><th scope="row">${esc(release.version)}${index === 0 ? ' <span class="op-muted">(newest)</span>' : ''}</th>
+      return `<tr><th scope="row">${esc(release.version)}${index === 0 ? ' <span class="op-muted">(newest)</span>' : ''}${release.version === promoted ? ' <span class="op-muted">(promoted)</span>' : release.promotedAt ? '' : ' <span class="op-muted">(never promoted)</span>'}</th>
 <td>${time(release.createdAt.toISOString())}</td>
 <td>${declaration ? esc(declaration.contractVersion) : '<span class="op-muted">unknown (registered before declarations)</span>'}</td>
 <td class="op-keys">${keys.length ? keys.map((k) => `<code>${esc(k)}</code>`).join(', ') : '<span class="op-muted">none declared</span>'}</td>
@@ -149,11 +159,11 @@ function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName)
                 hidden('back', `/operator/releases/${remote}`) +
                 button('Roll back', `${state.storefrontKey} from ${state.version} to ${previous.version}`, { danger: true }),
             )}</td>`
-          : '<td><span class="op-muted">no earlier release that has not failed here</span></td>';
+          : '<td><span class="op-muted">no other promoted release that has not failed here</span></td>';
       return `<tr><th scope="row">${esc(state.storefrontKey)}<br><span class="op-muted">${esc(store?.name ?? '')}</span></th>
 <td>${state.enabled ? '<span class="op-on">Enabled</span>' : '<span class="op-off">Disabled</span>'}</td>
 <td>${state.version ? esc(state.version) : '<span class="op-muted">no release</span>'}${state.version && data.failed.get(state.storefrontKey)?.has(state.version) ? ' <span class="op-warn">(marked failed here)</span>' : ''}</td>
-<td>${state.pinnedVersion ? `pinned to ${esc(state.pinnedVersion)}` : 'follows newest'}</td>
+<td>${state.pinnedVersion ? `pinned to ${esc(state.pinnedVersion)}` : 'follows promoted'}</td>
 <td>${state.version ? esc(errorRateText(health?.errorRate)) : '<span class="op-muted">-</span>'}</td>
 <td>${fallback ? `${time(fallback.at)}: ${esc(fallback.reason)}` : '<span class="op-muted">none</span>'}</td>
 <td>${previous ? esc(previous.version) : '<span class="op-muted">none</span>'}</td>${action}</tr>`;
@@ -182,7 +192,7 @@ function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName)
   const captionId = `rollback-${remote}`;
   const head = `<thead><tr><th scope="col">Storefront</th><th scope="col">Status</th><th scope="col">Serves</th><th scope="col">Pin</th><th scope="col">Errors (last hour)</th><th scope="col">Latest fallback</th><th scope="col">Last known good</th>${canAct ? '<th scope="col">Roll back</th>' : ''}</tr></thead>`;
   return `<h2 id="rollback-heading">Roll back per storefront</h2>
-<p>Rolling back pins the storefront to its last known good release: the newest release registered before the one it serves that has not failed on that storefront (a release the automatic fallback left stays marked failed there until it is pinned or promoted again). It also ends a percentage rollout there. Pick "Follow newest" in the <a href="/operator/">matrix</a> to undo the pin.</p>
+<p>A registered release reaches nobody until it is rolled out to a share of a storefront's visitors or promoted. Promoting to "all storefronts" makes it the remote's promoted release, which every storefront without a pin serves; promoting to one storefront pins it there. Rolling back pins the storefront to its last known good release: the release promoted last, other than the one it serves, that has not failed on that storefront (a release the automatic fallback left stays marked failed there until it is pinned or promoted again). It also ends a percentage rollout there. Pick "Follow promoted" in the <a href="/operator/">matrix</a> to undo the pin.</p>
 ${allForm}
 ${scrollingTable(captionId, `<table><caption id="${captionId}">What each storefront serves of ${esc(remote)}, its health, and its last known good release</caption>${head}<tbody>${rows}</tbody></table>`)}`;
 }
@@ -253,7 +263,7 @@ function registerSection(viewer: Viewer, remote: RemoteName, draft: RegisterDraf
     `<div class="op-field"><label for="${id('declaration')}">Declaration of a CDN release</label><textarea id="${id('declaration')}" name="declaration" rows="4" maxlength="12000" aria-describedby="${id('declaration')}-hint">${esc(draft.declaration)}</textarea><span id="${id('declaration')}-hint" class="op-muted">The shop-release.json its build wrote (only with a CDN base URL).</span></div>` +
     button('Check and register', `a release of ${remote}`);
   return `<h2 id="register-heading-${esc(remote)}">Register a release</h2>
-<p>Before a release is registered, the release check loads it headless: its files must be complete and compile, its <code>./routes</code> must keep the contract and implement exactly the route keys it declares, and it must be built for the contract this shell provides. A release that fails is refused, with the reasons. A registered release is served by no storefront until it is promoted, unless a storefront follows the newest release.</p>
+<p>Before a release is registered, the release check loads it headless: its files must be complete and compile, its <code>./routes</code> must keep the contract and implement exactly the route keys it declares, and it must be built for the contract this shell provides. A release that fails is refused, with the reasons. A registered release is served by no storefront until it is rolled out to a share of a storefront's visitors or promoted.</p>
 ${postForm(REMOTES_ACTION, viewer.csrf, fields, { className: 'op-create', label: `Register a release of ${remote}` })}`;
 }
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseTrustProxy } from '../http/client-address';
 import { ConsoleBrowser, postFormActions } from '../testing/operator-console';
-import { AUDIT, type AuditEntryView, asToken, createOperator } from '../testing/operators';
+import { AUDIT, type AuditEntryView, asToken, createOperator, promoteEverywhere } from '../testing/operators';
 import { writeRemoteBuild } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
 
@@ -30,6 +30,8 @@ beforeAll(async () => {
     writeRemoteBuild(dir, { remote: 'redeem', routes: [{ key: 'balanceCheck' }], entry: `var redeem = "${version}";` });
     const result = await asToken<{ operatorRegisterRelease: { created: boolean } }>(shop, REGISTER, { remote: 'redeem', version, sourceDir: dir });
     expect(result.data?.operatorRegisterRelease.created).toBe(true);
+    // Each promoted to every storefront in turn (issue 32): 1.1.0 is served, 1.0.0 was before it.
+    await promoteEverywhere(shop, 'redeem', version);
   }
 });
 
@@ -59,7 +61,7 @@ const auditRows = async (action: string): Promise<AuditEntryView[]> =>
 describe('rollouts in the console', () => {
   it('a releaser starts a rollout, sees it, promotes it to every visitor; a stale button changes nothing', async () => {
     const { account, browser } = await loggedIn('releaser');
-    // CB serves the newest (1.1.0): hold it on 1.0.0 and roll 1.1.0 out to a share.
+    // CB serves the promoted release (1.1.0): hold it on 1.0.0 and roll 1.1.0 out to a share.
     expect((await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'release', version: '1.0.0' })).status).toBe(303);
 
     const page = await browser.get('/operator/releases/redeem');

@@ -58,31 +58,42 @@ describe('operator commands (direct database)', () => {
     expect(lines[1]).toMatch(/^CB\s+10\s+catalogue\s+yes\s+-\s+\(none\)\s+-\s+-$/);
   });
 
-  it('releases a build into .data/releases/<remote>/<version>-<hash>/ and makes it the newest', async () => {
+  it('releases a build into .data/releases/<remote>/<version>-<hash>/, which serves nobody until it is promoted', async () => {
     const text = await run('release --remote catalogue');
     const hash = hashDirectory(join(root, 'mf-catalogue', 'dist'));
     const version = `0.3.0-${hash}`;
     expect(text).toContain(`Released catalogue ${version}`);
+    expect(text).toContain('Registered only: no storefront serves it yet.');
+    expect(text).toContain(`Promote: operator remote:promote --all --remote catalogue --version ${version}`);
     const dir = join(paths.releasesDir, 'catalogue', version);
     expect(readFileSync(join(dir, 'remoteEntry.js'), 'utf8')).toBe('var catalogue = 1;');
+    expect(await run('remotes --store CBDE')).not.toContain(version);
+    await run(`remote:promote --all --remote catalogue --version ${version}`);
     expect(await run('remotes --store CBDE')).toMatch(new RegExp(`catalogue\\s+yes\\s+-\\s+${version}\\s+-\\s+/remotes/catalogue/${version}/mf-manifest.json`));
 
     // The same build again: nothing copied, nothing new registered.
     expect(await run('release --remote catalogue')).toContain('identical build, already there');
   });
 
-  it('rolls back by pinning the previous release, and unpins', async () => {
+  it('promotes the next release, rolls everyone back by promoting the previous one, and pins and unpins', async () => {
     const first = `0.3.0-${hashDirectory(join(root, 'mf-catalogue', 'dist'))}`;
     writeBuild(join(root, 'mf-catalogue', 'dist'), 'var catalogue = 2;');
     const second = `0.3.0-${hashDirectory(join(root, 'mf-catalogue', 'dist'))}`;
     expect(second).not.toBe(first);
-    const text = await run('release --remote catalogue');
-    expect(text).toContain(`Roll back: operator remote:pin --all --remote catalogue --version ${first}`);
+    await run('release --remote catalogue');
+    expect(await run('remotes --store GCUK')).toMatch(new RegExp(`catalogue\\s+yes\\s+-\\s+${first}`));
+    await run(`remote:promote --all --remote catalogue --version ${second}`);
+    expect(await run('remotes --store GCUK')).toMatch(new RegExp(`catalogue\\s+yes\\s+-\\s+${second}`));
+    await run(`remote:promote --all --remote catalogue --version ${first}`);
+    expect(await run('remotes --store GCUK')).toMatch(new RegExp(`catalogue\\s+yes\\s+-\\s+${first}`));
+    await run(`remote:promote --all --remote catalogue --version ${second}`);
 
     await run(`remote:pin --all --remote catalogue --version ${first}`);
     expect(await run('remotes --store GCUK')).toMatch(new RegExp(`catalogue\\s+yes\\s+${first}\\s+${first}`));
     await run('remote:unpin --all --remote catalogue');
     expect(await run('remotes --store GCUK')).toMatch(new RegExp(`catalogue\\s+yes\\s+-\\s+${second}`));
+    const log = JSON.parse(await run('audit-log --action release.promote --json')) as { entries: Array<{ actor: string; targetId: string }> };
+    expect(log.entries.map((e) => e.targetId).slice(0, 3)).toEqual([`catalogue@${second}`, `catalogue@${first}`, `catalogue@${second}`]);
   });
 
   it('rolls a release out to a percentage of visitors, promotes it to all, and ends one', async () => {
@@ -123,6 +134,8 @@ describe('operator commands (direct database)', () => {
       const file = join(root, 'content-5.0.0.json');
       writeFileSync(file, JSON.stringify(testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }] })));
       await run(`release --remote content --base-url ${cdn.base}/content/5.0.0 --version 5.0.0 --declaration ${file}`);
+      expect(await run('remotes --store CBDE')).not.toContain(`${cdn.base}/content/5.0.0/mf-manifest.json`);
+      await run('remote:promote --all --remote content --version 5.0.0');
       expect(await run('remotes --store CBDE')).toContain(`${cdn.base}/content/5.0.0/mf-manifest.json`);
       expect(await run('releases --remote content')).toMatch(new RegExp(`^content\\s+5\\.0\\.0\\s+${CONTRACT}\\s+1\\s+`, 'm'));
       // The declaration promises a page the files do not have: refused, nothing registered.
@@ -352,8 +365,8 @@ describe('operator commands over HTTP (server holding the database)', () => {
     const at = (day: number) => new Date(`2026-02-0${day}T00:00:00Z`);
     const declaration = testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }] });
     await shop.handle.db.insert(remoteReleases).values([
-      { remote: 'content', version: '1.0.0', baseUrl: 'https://cdn.example/content/1.0.0', createdAt: at(1), declaration },
-      { remote: 'content', version: '2.0.0', baseUrl: 'https://cdn.example/content/2.0.0', createdAt: at(2), declaration },
+      { remote: 'content', version: '1.0.0', baseUrl: 'https://cdn.example/content/1.0.0', createdAt: at(1), promotedAt: at(1), declaration },
+      { remote: 'content', version: '2.0.0', baseUrl: 'https://cdn.example/content/2.0.0', createdAt: at(2), promotedAt: at(2), declaration },
     ]);
     expect(await run('remote:rollout --all --remote content --version 1.0.0 --percent 20', http)).toMatch(/^CB\s+10\s+content\s+yes\s+-\s+2\.0\.0\s+1\.0\.0 to 20 %/m);
     expect(await run('remote:promote --store CB --remote content --version 1.0.0', http)).toMatch(/^CB\s+10\s+content\s+yes\s+1\.0\.0\s+1\.0\.0\s+-\s/m);

@@ -36,17 +36,21 @@ Commands:
   remote:enable  (--store KEY | --all) --remote NAME   Switch it on again
   remote:pin     (--store KEY | --all) --remote NAME --version V
                                                     Load exactly release V (roll back / hold back)
-  remote:unpin   (--store KEY | --all) --remote NAME   Back to the newest release
+  remote:unpin   (--store KEY | --all) --remote NAME   Back to the remote's promoted release
   remote:rollout (--store KEY | --all) --remote NAME --version V --percent P
                                                     Serve release V to P % (1-99) of the visitors, sticky per
                                                     visitor; the others keep their release (also to change V or P)
-  remote:promote (--store KEY | --all) --remote NAME [--version V]
-                                                    The rollout to every visitor: pin its release, end it
-                                                    (--version: only if V is the release rolled out)
+  remote:promote --all --remote NAME [--version V]  Make the release rolled out (or V, also without a
+                                                    rollout: an older V rolls everyone back) the remote's
+                                                    promoted release: every storefront without a pin
+                                                    serves it, its rollouts end
+  remote:promote --store KEY --remote NAME [--version V]
+                                                    The storefront's rollout to all its visitors (a pin)
   remote:rollout-end (--store KEY | --all) --remote NAME [--version V]
-                                                    Stop the rollout: every visitor gets the pinned/newest again
+                                                    Stop the rollout: every visitor gets the pinned/promoted again
   release --remote NAME [--from DIR] [--version V]  Copy a production build (default <folder>/dist)
-                                                    to .data/releases/<remote>/<V>-<hash>/ and register it
+                                                    to .data/releases/<remote>/<V>-<hash>/ and register it;
+                                                    it serves nobody until rolled out or promoted
   release --remote NAME --base-url URL --version V [--declaration FILE]
                                                     Register a release hosted on a CDN; its declaration is
                                                     FILE, else <URL>/shop-release.json
@@ -419,6 +423,7 @@ export async function runCommand(
         failOnErrors(result.errors);
         if (cmd.json) return emitJson(result.release);
         io.out(`Registered ${remote} ${cmd.version} at ${cmd.baseUrl}${result.created ? '' : ' (already registered)'}.`);
+        io.out(releaseNextSteps(remote, cmd.version));
         return;
       }
       const folder = join(paths.root, remoteDefinition(remote).folder);
@@ -440,7 +445,6 @@ export async function runCommand(
       // checks again, with the contract of the shell it serves.
       const declared = readReleaseDeclaration(sourceDir);
       if (!declared.ok) throw new UsageError(`Release ${remote} refused: ${declared.problems.join('; ')}`);
-      const previous = (await backend.listReleases(remote))[0];
       const copy = copyRelease(paths, remote, sourceDir, baseVersion);
       const result = await backend.registerRelease({ remote, version: copy.version, sourceDir: copy.dir });
       // A refused release leaves no folder behind that could be mistaken for one.
@@ -452,10 +456,7 @@ export async function runCommand(
       if (!result.created) io.out('  (this release was already registered)');
       const sizes = result.release?.pageJsGzip ?? [];
       if (sizes.length) io.out(`  checked; gzipped JavaScript per page: ${sizes.map((p) => `${p.routeKey} ${(p.bytes / 1000).toFixed(1)} kB`).join(', ')}`);
-      io.out('  Storefronts without a pin load it on their next page load.');
-      if (previous && previous.version !== copy.version) {
-        io.out(`  Roll back: operator remote:pin --all --remote ${remote} --version ${previous.version}`);
-      }
+      io.out(releaseNextSteps(remote, copy.version));
       return;
     }
     case 'health': {
@@ -625,4 +626,13 @@ export async function runCommand(
     default:
       throw new UsageError(cmd.command ? `Unknown command "${cmd.command}"\n\n${HELP}` : HELP);
   }
+}
+
+/** What a registered release is for: nobody gets it until an operator rolls it out or promotes it (issue 32). */
+function releaseNextSteps(remote: RemoteName, version: string): string {
+  return [
+    '  Registered only: no storefront serves it yet.',
+    `  Canary:  operator remote:rollout --store KEY --remote ${remote} --version ${version} --percent 10`,
+    `  Promote: operator remote:promote --all --remote ${remote} --version ${version}`,
+  ].join('\n');
 }

@@ -114,6 +114,8 @@ describe('the remotes:health round', () => {
   });
 
   it('with no good release left, changes nothing and records why, once', async () => {
+    // The releases promoted after 1.0.0 failed on CBES before: none is left to fall back to.
+    await shop.handle.db.insert(remoteFailedReleases).values(['1.1.0', '1.2.0'].map((version) => ({ storefrontKey: 'CBES', remote: 'catalogue', version })));
     const pin = await asToken(shop, 'mutation { operatorSetRemote(store: "CBES", remote: catalogue, pinnedVersion: "1.0.0") { errors { code } } }');
     expect(pin.data).toEqual({ operatorSetRemote: { errors: [] } });
     for (const ip of ['198.18.1.1', '198.18.1.2', '198.18.1.3']) await sendReports(shop, 'cbes.localhost', ip, [{ version: '1.0.0', outcome: 'failed' }]);
@@ -121,7 +123,7 @@ describe('the remotes:health round', () => {
     expect(others).toEqual([]);
     expect(outcome).toMatchObject({ storefrontKey: 'CBES', fromVersion: '1.0.0', toVersion: null });
     expect(outcome?.reason).toBe(
-      '3 of 3 loads failed (100 %) from 3 browsers in the last hour; threshold 50 %, 3 failures, 2 browsers. Not fallen back: no earlier release of catalogue that has not failed on CBES.',
+      '3 of 3 loads failed (100 %) from 3 browsers in the last hour; threshold 50 %, 3 failures, 2 browsers. Not fallen back: no other promoted release of catalogue that has not failed on CBES.',
     );
     expect(await served('CBES')).toEqual({ remote: 'catalogue', version: '1.0.0', pinnedVersion: '1.0.0' });
     expect(await round()).toEqual([]);
@@ -179,7 +181,7 @@ describe('what operators see', () => {
     const matrix = await browser.get('/operator/');
     expect(matrix.status).toBe(200);
     // CBES: its failures, and the fallback that could not be made, with the reason.
-    expect(matrix.text).toMatch(/<p class="op-health"><span class="op-warn">Health:<\/span> 100 % errors \(3\/3\) from 3 browsers; fallback \d\d:\d\d UTC: 3 of 3 loads failed \(100 %\)[^<]*Not fallen back: no earlier release of catalogue that has not failed on CBES\.<\/p>/);
+    expect(matrix.text).toMatch(/<p class="op-health"><span class="op-warn">Health:<\/span> 100 % errors \(3\/3\) from 3 browsers; fallback \d\d:\d\d UTC: 3 of 3 loads failed \(100 %\)[^<]*Not fallen back: no other promoted release of catalogue that has not failed on CBES\.<\/p>/);
     // CBCH: failures below the thresholds are still shown.
     expect(matrix.text).toContain('42.9 % errors (3/7) from 2 browsers');
     // A storefront without reports.

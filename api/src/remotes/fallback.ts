@@ -115,19 +115,20 @@ export function fallbackReason(figures: FailureFigures, thresholds: FallbackThre
 }
 
 /**
- * The last known good release before `version` on a storefront: the newest release registered before
- * it (the registry's order, `listReleases`: newest first) that has not failed there. Null when there is
- * none, or `version` is unknown or null. The console's one-click rollback and the fallback use it alike.
+ * The last known good release instead of `version` on a storefront: of the releases promoted to every
+ * storefront (issue 32: a release that only ever ran in a canary or a preview was never good for
+ * everyone), the one promoted last that is not `version` and has not failed there. Null when there is
+ * none, or `version` is null. The console's one-click rollback and the fallback use it alike.
  */
-export function lastKnownGood<R extends Pick<RemoteReleaseRow, 'version'>>(
+export function lastKnownGood<R extends Pick<RemoteReleaseRow, 'version' | 'promotedAt'>>(
   releases: readonly R[],
   version: string | null,
   failed: ReadonlySet<string> = new Set(),
 ): R | null {
   if (version === null) return null;
-  const index = releases.findIndex((release) => release.version === version);
-  if (index < 0) return null;
-  return releases.slice(index + 1).find((release) => !failed.has(release.version)) ?? null;
+  const candidates = releases.filter((release) => release.promotedAt !== null && release.version !== version && !failed.has(release.version));
+  candidates.sort((a, b) => (b.promotedAt as Date).getTime() - (a.promotedAt as Date).getTime());
+  return candidates[0] ?? null;
 }
 
 /** The versions of `remote` marked failed per storefront (storefront key → versions). */
@@ -150,7 +151,7 @@ export interface FallbackOutcome {
   storefrontKey: string;
   remote: RemoteName;
   fromVersion: string;
-  /** Null: no earlier release that has not failed there; nothing was changed, the reason was recorded. */
+  /** Null: no other promoted release that has not failed there; nothing was changed, the reason was recorded. */
   toVersion: string | null;
   reason: string;
 }
@@ -196,7 +197,7 @@ async function fallBack(db: Database, registry: RegistryOptions, candidate: Fail
       ? inRollout
         ? `${figures}. Rollout to ${row.rolloutPercent} % ended: every visitor is back on ${good.version}.`
         : `${figures}. Pinned to ${good.version}, the last known good release.`
-      : `${figures}. Not fallen back: no earlier release of ${remote} that has not failed on ${storefrontKey}.`;
+      : `${figures}. Not fallen back: no other promoted release of ${remote} that has not failed on ${storefrontKey}.`;
     if (inRollout) {
       await tx
         .update(storefrontRemotes)

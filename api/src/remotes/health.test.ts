@@ -63,6 +63,7 @@ const release = (fields: Partial<RemoteReleaseRow>): RemoteReleaseRow => ({
   gitCommit: null,
   pageJsGzip: null,
   checkedAt: null,
+  promotedAt: null,
   ...fields,
 });
 

@@ -8,18 +8,19 @@
  *  - a different build under the same package version becomes `<version>+<8-char content hash>`
  *    (another build is another release), and is logged.
  * A build whose declaration or files are refused is not registered: the registry keeps serving the
- * releases it had. An existing release keeps its created_at, so a restart never makes an older build
- * "newest" again over a later `operator release`.
+ * releases it had. A new local build is also promoted (the demo serves what was just built); an existing
+ * one is left as it is, so a restart never promotes an older build again over a later promotion.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SYSTEM_ACTOR, writeAudit } from '../domains/operator/audit';
 import { shopPaths } from '../paths';
 import type { Database } from '../db';
+import { sql } from 'drizzle-orm';
 import { remoteReleases } from '../db/schema';
 import { conflictProblems, providedContract, readReleaseDeclaration, releaseProblems } from './declarations';
 import { figureColumns } from './operations';
-import { findRelease, currentDeclarations, readPackageVersion, toStoredSourceDir } from './registry';
+import { findRelease, currentDeclarations, promotedVersion, readPackageVersion, toStoredSourceDir } from './registry';
 import { buildInspector, checkRelease, folderFiles } from './release-check';
 import { copyRelease } from './release-copies';
 import { REMOTES, type RemoteName } from './remote-names';
@@ -78,11 +79,14 @@ export async function registerLocalBuilds(db: Database, root: string, options: L
       version = `${packageVersion}+${copy.hash.slice(0, 8)}`;
       options.onRenamed?.(name, packageVersion, version);
     }
-    // Registered and audited together, as an operator's registration is (issue 32): the system did it.
+    // Registered, promoted and audited together, as an operator's registration and promotion are
+    // (issue 32): the system did it. Only the demo registers local builds (main.ts), and there the
+    // build just made is what the developer wants to see.
     const row = await db.transaction(async (tx) => {
+      const previous = await promotedVersion(tx as unknown as Database, name);
       const [inserted] = await tx
         .insert(remoteReleases)
-        .values({ remote: name, version, sourceDir, declaration, ...figureColumns(check.figures) })
+        .values({ remote: name, version, sourceDir, declaration, ...figureColumns(check.figures), promotedAt: sql`now()` as unknown as Date })
         .onConflictDoNothing()
         .returning({ version: remoteReleases.version });
       if (inserted) {
@@ -102,6 +106,17 @@ export async function registerLocalBuilds(db: Database, root: string, options: L
               routeKeys: declaration.routes.map((r) => r.key),
               localBuild: true,
             },
+          },
+        );
+        await writeAudit(
+          tx,
+          { actor: SYSTEM_ACTOR, requestId: null, ipHash: null },
+          {
+            action: 'release.promote',
+            targetKind: 'release',
+            targetId: `${name}@${version}`,
+            before: { promoted: previous, rollouts: [] },
+            after: { promoted: version, localBuild: true },
           },
         );
       }

@@ -26,6 +26,7 @@ import {
   currentDeclarations,
   findRelease,
   listReleases,
+  promotedVersion,
   resolveRemotesFor,
   resolveSourceDir,
   toStoredSourceDir,
@@ -362,17 +363,27 @@ function rolloutsToChange(before: SwitchRow[], remote: RemoteName, expected: str
 }
 
 /**
- * Promotes the rollout to every visitor: the storefront is pinned to the rollout's release and the
- * rollout cleared, in one transaction with the switches locked (two promotes at once: the second
- * finds no rollout and changes nothing).
+ * Promotes a release (issue 32's lifecycle). For ONE storefront: its rollout to every visitor there (the
+ * storefront is pinned to the rollout's release, the rollout cleared). For ALL storefronts: the release
+ * becomes the remote's promoted release, which every storefront without a pin serves from the next page
+ * load; the running rollouts of it end (they are everyone's now), pinned storefronts keep their pin
+ * (held back, named in the audit row). Without `version`, the release rolled out; with it and no
+ * rollout, that release at once (also an older one: a rollback for everyone). One transaction with the
+ * switches and the release locked (two promotes at once: the second finds no rollout, or promotes the
+ * same release again, and changes nothing more).
  */
 export async function promoteRollout(deps: OperatorDeps, input: PromoteRolloutInput, audit: AuditSource): Promise<OperatorRemotesResult> {
   return payloadOrErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
     const { remote, stores, targetId } = await rolloutStores(deps, input);
     const keys = stores.map((s) => s.key);
+    const expected = input.version?.trim() || null;
     await deps.db.transaction(async (tx) => {
       const before = await lockSwitches(tx, remote, keys);
-      const running = rolloutsToChange(before, remote, input.version?.trim() || null, 'promote');
+      if (input.allStores) {
+        await promoteEverywhere(tx as unknown as Database, remote, before, expected, audit);
+        return;
+      }
+      const running = rolloutsToChange(before, remote, expected, 'promote');
       const after: SwitchRow[] = [];
       for (const row of running) {
         const [changed] = await tx
@@ -392,6 +403,63 @@ export async function promoteRollout(deps: OperatorDeps, input: PromoteRolloutIn
       });
     });
     return { remotes: await stateOf(deps, stores, remote), errors: [] };
+  });
+}
+
+/** The remote's promoted release becomes `expected` (or the one rolled out); see promoteRollout. */
+async function promoteEverywhere(tx: Database, remote: RemoteName, switches: SwitchRow[], expected: string | null, audit: AuditSource): Promise<void> {
+  const rolledOut = [...new Set(switches.flatMap((row) => (row.rolloutVersion ? [row.rolloutVersion] : [])))];
+  let version = expected;
+  if (!version) {
+    if (rolledOut.length !== 1) {
+      throw new ShopError(
+        rolledOut.length === 0
+          ? `Nothing to promote: no rollout of ${remote} runs; name the release (version) to promote it at once`
+          : `${remote} rolls out ${rolledOut.join(' and ')}: name the release (version) to promote`,
+        ErrorCode.RELEASE_CONFLICT,
+        'version',
+      );
+    }
+    version = rolledOut[0] as string;
+  }
+  const others = switches.filter((row) => row.rolloutVersion !== null && row.rolloutVersion !== version);
+  if (others.length) {
+    throw new ShopError(
+      `Nothing promoted: ${others.map((row) => row.storefrontKey).join(', ')} roll${others.length === 1 ? 's' : ''} out ${remote} ${others[0]?.rolloutVersion}, not ${version}; end that rollout first`,
+      ErrorCode.RELEASE_CONFLICT,
+      'version',
+    );
+  }
+  const [release] = await tx
+    .select()
+    .from(remoteReleases)
+    .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)))
+    .for('update');
+  if (!release) {
+    const known = (await listReleases(tx, remote)).map((r) => r.version);
+    throw new ShopError(`Remote ${remote} has no release "${version.slice(0, 100)}" (known: ${known.join(', ') || 'none'})`, ErrorCode.UNKNOWN_RELEASE, 'version');
+  }
+  // Another remote's promoted release must not own this release's route keys or paths (ADR 0013).
+  if (release.declaration) {
+    const clashes = conflictProblems(release.declaration, remote, await currentDeclarations(tx));
+    if (clashes.length) throw new ShopError(`Not promoted: ${clashes.join('; ')}`, ErrorCode.RELEASE_CONFLICT, 'version');
+  }
+  const previous = await promotedVersion(tx, remote);
+  await tx.update(remoteReleases).set({ promotedAt: sql`now()` as unknown as Date }).where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)));
+  const ended = switches.filter((row) => row.rolloutVersion === version);
+  if (ended.length) {
+    await tx
+      .update(storefrontRemotes)
+      .set({ rolloutVersion: null, rolloutPercent: null, updatedAt: sql`now()` as unknown as Date })
+      .where(and(eq(storefrontRemotes.remote, remote), inArray(storefrontRemotes.storefrontKey, ended.map((row) => row.storefrontKey))));
+  }
+  const heldBack = switches.filter((row) => row.pinnedVersion !== null && row.pinnedVersion !== version);
+  await writeAudit(tx, audit, {
+    action: 'release.promote',
+    targetKind: 'release',
+    targetId: `${remote}@${version}`,
+    before: { promoted: previous, rollouts: ended.map((row) => row.storefrontKey) },
+    after: { promoted: version, heldBackByPin: heldBack.map((row) => `${row.storefrontKey}@${row.pinnedVersion}`) },
   });
 }
 

@@ -19,11 +19,11 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   const at = (s: string) => new Date(`2026-01-0${s}T00:00:00Z`);
   await handle.db.insert(remoteReleases).values([
-    { remote: 'catalogue', version: '1.0.0', sourceDir: 'mf-catalogue/dist', createdAt: at('1'), declaration: catalogueDeclaration },
-    { remote: 'catalogue', version: '1.2.0', sourceDir: '.data/releases/catalogue/1.2.0', createdAt: at('3'), declaration: catalogueDeclaration },
-    { remote: 'catalogue', version: '1.1.0', baseUrl: 'https://cdn.example.com/cat/1.1.0', createdAt: at('2'), declaration: catalogueDeclaration },
+    { remote: 'catalogue', version: '1.0.0', sourceDir: 'mf-catalogue/dist', createdAt: at('1'), promotedAt: at('1'), declaration: catalogueDeclaration },
+    { remote: 'catalogue', version: '1.2.0', sourceDir: '.data/releases/catalogue/1.2.0', createdAt: at('3'), promotedAt: at('3'), declaration: catalogueDeclaration },
+    { remote: 'catalogue', version: '1.1.0', baseUrl: 'https://cdn.example.com/cat/1.1.0', createdAt: at('2'), promotedAt: at('2'), declaration: catalogueDeclaration },
     // Registered before declarations existed (migration 0009): routes nothing, contract unknown.
-    { remote: 'account', version: '0.9.0', sourceDir: 'mf-account/dist', createdAt: at('1') },
+    { remote: 'account', version: '0.9.0', sourceDir: 'mf-account/dist', createdAt: at('1'), promotedAt: at('1') },
   ]);
 });
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { and, asc, desc, eq, inArray, } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db';
 import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/schema';
 import {
@@ -41,7 +41,7 @@ export interface ResolvedRemote {
   enabled: boolean;
   /** The operator's pin, if any. */
   pinnedVersion: string | null;
-  /** The version the shell will load: the pin, else the newest release; null when none exists. */
+  /** The version the shell will load: the pin, else the remote's promoted release; null when none is. */
   version: string | null;
   manifestUrl: string | null;
   /** The @shop/shared contract that release was built for; null when unknown (the shell will not load it). */
@@ -82,12 +82,16 @@ export function manifestUrlFor(release: Pick<RemoteReleaseRow, 'remote' | 'versi
   return `${base}/remotes/${encodeURIComponent(release.remote)}/${encodeURIComponent(release.version)}/mf-manifest.json`;
 }
 
-/** Newest release per remote (by created_at, then version as a tie-breaker). */
-async function newestReleases(db: Database): Promise<Map<string, RemoteReleaseRow>> {
+/**
+ * Each remote's promoted release: the one promoted last (issue 32). A registered release that was
+ * never promoted is served to nobody but its previews and canaries.
+ */
+async function promotedReleases(db: Database): Promise<Map<string, RemoteReleaseRow>> {
   const rows = await db
     .selectDistinctOn([remoteReleases.remote])
     .from(remoteReleases)
-    .orderBy(asc(remoteReleases.remote), desc(remoteReleases.createdAt), desc(remoteReleases.version));
+    .where(isNotNull(remoteReleases.promotedAt))
+    .orderBy(asc(remoteReleases.remote), desc(remoteReleases.promotedAt), desc(remoteReleases.version));
   return new Map(rows.map((r) => [r.remote, r]));
 }
 
@@ -110,7 +114,7 @@ async function releasesByVersion(
 }
 
 /**
- * The registry state for several storefronts at once (one query each for switches, newest and
+ * The registry state for several storefronts at once (one query each for switches, promoted and
  * pinned releases), in the fixed remote order.
  */
 export async function resolveRemotesFor(
@@ -125,9 +129,9 @@ export async function resolveRemotesFor(
     ...(s.pinnedVersion ? [{ remote: s.remote, version: s.pinnedVersion }] : []),
     ...(s.rolloutVersion ? [{ remote: s.remote, version: s.rolloutVersion }] : []),
   ]);
-  const [newest, pinned] = options.devRemotes
+  const [promoted, pinned] = options.devRemotes
     ? [new Map<string, RemoteReleaseRow>(), new Map<string, RemoteReleaseRow>()]
-    : await Promise.all([newestReleases(db), releasesByVersion(db, pins)]);
+    : await Promise.all([promotedReleases(db), releasesByVersion(db, pins)]);
   // Read per call: a key a team adds to src/release.json is routed on the next page load.
   const devDeclarations = options.devRemotes ? sourceDeclarations(options.root) : new Map<RemoteName, ReleaseDeclaration>();
 
@@ -154,7 +158,7 @@ export async function resolveRemotesFor(
             rollout: null,
           };
         }
-        const release = pinnedVersion ? pinned.get(`${name}@${pinnedVersion}`) : newest.get(name);
+        const release = pinnedVersion ? pinned.get(`${name}@${pinnedVersion}`) : promoted.get(name);
         const declaration = release?.declaration ?? null;
         const rolloutRelease = row?.rolloutVersion && row.rolloutPercent ? pinned.get(`${name}@${row.rolloutVersion}`) : undefined;
         return {
@@ -165,7 +169,7 @@ export async function resolveRemotesFor(
           manifestUrl: release ? manifestUrlFor(release, options) : null,
           contractVersion: declaration?.contractVersion ?? null,
           declaration,
-          // A rollout of the release the storefront serves anyway (the newest caught up with it) is none.
+          // A rollout of the release the storefront serves anyway (it was promoted meanwhile) is none.
           rollout:
             rolloutRelease && row?.rolloutPercent && rolloutRelease.version !== release?.version
               ? {
@@ -195,10 +199,10 @@ function sourceDeclarations(root: string | undefined): Map<RemoteName, ReleaseDe
   return result;
 }
 
-/** What each remote's newest release declares (the release storefronts without a pin load). */
+/** What each remote's promoted release declares (the release storefronts without a pin load). */
 export async function currentDeclarations(db: Database): Promise<CurrentDeclaration[]> {
-  const newest = await newestReleases(db);
-  return [...newest.values()].flatMap((release) =>
+  const promoted = await promotedReleases(db);
+  return [...promoted.values()].flatMap((release) =>
     release.declaration && isRemoteName(release.remote)
       ? [{ remote: release.remote, version: release.version, declaration: release.declaration }]
       : [],
@@ -211,6 +215,17 @@ export async function resolveStorefrontRemotes(
   options: RegistryOptions,
 ): Promise<ResolvedRemote[]> {
   return (await resolveRemotesFor(db, [storefrontKey], options)).get(storefrontKey) ?? [];
+}
+
+/** The version of `remote` promoted last (what storefronts without a pin serve); null: none is. */
+export async function promotedVersion(db: Database, remote: string): Promise<string | null> {
+  const [row] = await db
+    .select({ version: remoteReleases.version })
+    .from(remoteReleases)
+    .where(and(eq(remoteReleases.remote, remote), isNotNull(remoteReleases.promotedAt)))
+    .orderBy(desc(remoteReleases.promotedAt), desc(remoteReleases.version))
+    .limit(1);
+  return row?.version ?? null;
 }
 
 export async function findRelease(db: Database, remote: string, version: string): Promise<RemoteReleaseRow | undefined> {

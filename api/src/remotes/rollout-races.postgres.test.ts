@@ -27,8 +27,8 @@ describeOnPostgres('rollout races')('percentage rollouts on PostgreSQL with two 
     [first, second] = setup.servers as [TestServer, TestServer];
     const declaration = testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }] });
     await first.handle.db.insert(remoteReleases).values([
-      { remote: 'content', version: '1.0.0', baseUrl: 'https://cdn.example/content/1.0.0', createdAt: new Date('2026-03-01T00:00:00Z'), declaration },
-      { remote: 'content', version: '2.0.0', baseUrl: 'https://cdn.example/content/2.0.0', createdAt: new Date('2026-03-02T00:00:00Z'), declaration },
+      { remote: 'content', version: '1.0.0', baseUrl: 'https://cdn.example/content/1.0.0', createdAt: new Date('2026-03-01T00:00:00Z'), promotedAt: new Date('2026-03-01T00:00:00Z'), declaration },
+      { remote: 'content', version: '2.0.0', baseUrl: 'https://cdn.example/content/2.0.0', createdAt: new Date('2026-03-02T00:00:00Z'), promotedAt: new Date('2026-03-02T00:00:00Z'), declaration },
     ]);
   }, 120_000);
 

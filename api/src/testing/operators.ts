@@ -149,6 +149,20 @@ export async function asToken<T>(shop: TestServer, query: string, variables: Rec
   return (await shop.graphql<T>(query, { variables, headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}`, 'x-store': '60' } })).body;
 }
 
+/**
+ * Promotes a release of `remote` to every storefront without a pin (issue 32: registering one serves
+ * nobody), with the bearer token; fails the test when it is refused.
+ */
+export async function promoteEverywhere(shop: TestServer, remote: string, version: string): Promise<void> {
+  const result = await asToken<{ operatorPromoteRollout: { errors: unknown[] } }>(
+    shop,
+    'mutation P($remote: RemoteName!, $version: String) { operatorPromoteRollout(allStores: true, remote: $remote, version: $version) { errors { code message } } }',
+    { remote, version },
+  );
+  const errors = result.data?.operatorPromoteRollout.errors;
+  if (!errors || errors.length) throw new Error(`could not promote ${remote} ${version}: ${JSON.stringify(result)}`);
+}
+
 /** A new operator account, created with the bearer token. */
 export async function createOperator(shop: TestServer, name: string, role: AccountView['role'], password = OPERATOR_PASSWORD): Promise<AccountView> {
   const result = await asToken<{ operatorCreateAccount: AccountPayload }>(shop, CREATE, { email: uniqueOperatorEmail(name), role, password });

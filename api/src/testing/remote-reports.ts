@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestResponse } from './http';
-import { asToken } from './operators';
+import { asToken, promoteEverywhere } from './operators';
 import { writeRemoteBuild } from './release-builds';
 import type { TestServer } from './test-server';
 
@@ -14,7 +14,7 @@ const REGISTER = `mutation R($remote: RemoteName!, $version: String!, $sourceDir
   operatorRegisterRelease(remote: $remote, version: $version, sourceDir: $sourceDir) { created errors { code message } }
 }`;
 
-/** Registers folder releases of the catalogue (its one route key, home), oldest first. */
+/** Registers folder releases of the catalogue (its one route key, home), oldest first, each promoted in turn. */
 export async function registerCatalogueReleases(shop: TestServer, root: string, versions: string[]): Promise<void> {
   for (const version of versions) {
     const dir = join(root, '.data', 'releases', 'catalogue', version);
@@ -23,6 +23,8 @@ export async function registerCatalogueReleases(shop: TestServer, root: string, 
     const result = await asToken<{ operatorRegisterRelease: { created: boolean; errors: unknown[] } }>(shop, REGISTER, { remote: 'catalogue', version, sourceDir: dir });
     const answer = result.data?.operatorRegisterRelease;
     if (!answer?.created || answer.errors.length) throw new Error(`could not register catalogue ${version}: ${JSON.stringify(result)}`);
+    // Promoted in turn (issue 32): the last one is served, the ones before were.
+    await promoteEverywhere(shop, 'catalogue', version);
   }
 }
 

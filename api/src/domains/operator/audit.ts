@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   'remote.override',
   'remote.fallback',
   'release.register',
+  // A release promoted to every storefront without a pin (issue 32's lifecycle).
+  'release.promote',
   'doubler.draw',
   'order.mark-paid',
   'account.create',

@@ -33,7 +33,7 @@ export const operatorTypeDefs = /* GraphQL */ `
 
   type Mutation {
     """
-    Switch a remote on or off and/or pin it to a release (unpin: back to the newest) for one
+    Switch a remote on or off and/or pin it to a release (unpin: back to the remote's promoted release) for one
     storefront (key or store id) or all of them.
     """
     operatorSetRemote(
@@ -53,9 +53,11 @@ export const operatorTypeDefs = /* GraphQL */ `
     """
     operatorStartRollout(store: String, allStores: Boolean = false, remote: RemoteName!, version: String!, percent: Int!): OperatorRemotesPayload!
     """
-    Promote the rollout to every visitor: the storefront is pinned to the rollout's release and the
-    rollout ends. With allStores, every storefront rolling the remote out. version (optional): the
-    rollout release the caller expects; a storefront rolling out another one refuses the whole change.
+    Promote a release (issue 32). With store: the storefront's rollout to all its visitors (it is pinned
+    to the rollout's release, the rollout ends); version (optional) is the rollout release the caller
+    expects. With allStores: the release rolled out, or version (also without a rollout, also an older
+    release: a rollback for everyone), becomes the remote's promoted release, which every storefront
+    without a pin serves; its rollouts end; a storefront rolling out another release refuses the change.
     """
     operatorPromoteRollout(store: String, allStores: Boolean = false, remote: RemoteName!, version: String): OperatorRemotesPayload!
     "End the rollout: every visitor gets the storefront's own release again (version: as for operatorPromoteRollout)."
@@ -175,7 +177,7 @@ export const operatorTypeDefs = /* GraphQL */ `
     actor: String!
     "The account's e-mail address when the row was written (accounts only)."
     actorEmail: String
-    "e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout."
+    "e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, release.promote, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout."
     action: String!
     "storefront-remote, release, doubler-draw, order or operator-account."
     targetKind: String
@@ -199,7 +201,7 @@ export const operatorTypeDefs = /* GraphQL */ `
     remote: RemoteName!
     enabled: Boolean!
     pinnedVersion: String
-    "Resolved version (pin, else newest release): what visitors outside a rollout get."
+    "Resolved version (pin, else the promoted release): what visitors outside a rollout get."
     version: String
     manifestUrl: String
     "A percentage rollout: this release for rolloutPercent % of the visitors (null: none)."

@@ -95,6 +95,15 @@ async function register(variables: Record<string, unknown>) {
   return body.data?.operatorRegisterRelease;
 }
 
+/** Promotes a release to every storefront without a pin (issue 32's lifecycle). */
+async function promote(remote: string, version: string) {
+  const { body } = await shop.graphql<{ operatorPromoteRollout: { errors: Array<{ message: string; code: number }> } }>(
+    'mutation ($remote: RemoteName!, $version: String) { operatorPromoteRollout(allStores: true, remote: $remote, version: $version) { errors { message code } } }',
+    { variables: { remote, version }, headers: AUTH },
+  );
+  return body.data?.operatorPromoteRollout ?? { errors: [{ message: 'no answer', code: 0 }] };
+}
+
 async function configOf(store: string) {
   const { body } = await shop.graphql<ConfigData>(REMOTES_QUERY, { headers: { 'x-store': store } });
   return body.data?.storefrontConfig;
@@ -191,7 +200,12 @@ describe('operator API', () => {
     });
     expect(onCdn.body.data?.operatorRegisterRelease).toMatchObject({ created: true, errors: [] });
 
-    // Newest (by creation) wins for every store, and its declaration makes the routes.
+    // Registered is not live (issue 32): no storefront serves either until one is promoted.
+    expect((await configOf('60'))?.remotes[0]).toMatchObject({ name: 'catalogue', version: null, manifestUrl: null });
+
+    // Promoted to every storefront: its declaration makes the routes.
+    const promoted = await promote('catalogue', '1.1.0');
+    expect(promoted.errors).toEqual([]);
     expect((await configOf('60'))?.remotes[0]).toEqual({
       name: 'catalogue',
       enabled: true,
@@ -200,13 +214,8 @@ describe('operator API', () => {
     });
     expect((await routesOf('60')).map((r) => r.key)).toEqual(['home']);
 
-    // Roll back everywhere by pinning the previous release.
-    const pin = await shop.graphql<SetRemoteData>(SET_REMOTE, {
-      variables: { allStores: true, remote: 'catalogue', pinnedVersion: '1.0.0' },
-      headers: AUTH,
-    });
-    expect(pin.body.data?.operatorSetRemote.errors).toEqual([]);
-    expect(pin.body.data?.operatorSetRemote.remotes).toHaveLength(33);
+    // Roll back everywhere by promoting the previous release again.
+    expect((await promote('catalogue', '1.0.0')).errors).toEqual([]);
     for (const store of ['60', '10', '210']) {
       expect((await configOf(store))?.remotes[0]).toEqual({
         name: 'catalogue',
@@ -219,8 +228,29 @@ describe('operator API', () => {
     expect(await routesOf('60')).toContainEqual({ key: 'productDetail', remote: 'catalogue', pattern: '/geschenkkarten/:product/', redirectTo: null });
     expect(await routesOf('10')).toContainEqual({ key: 'productDetail', remote: 'catalogue', pattern: '/cadeaubonnen/:product/', redirectTo: null });
 
+    // A pin holds one storefront (or all) on a release; unpinned, they follow the promoted one again.
+    const pin = await shop.graphql<SetRemoteData>(SET_REMOTE, {
+      variables: { allStores: true, remote: 'catalogue', pinnedVersion: '1.1.0' },
+      headers: AUTH,
+    });
+    expect(pin.body.data?.operatorSetRemote.errors).toEqual([]);
+    expect(pin.body.data?.operatorSetRemote.remotes).toHaveLength(33);
+    expect((await configOf('10'))?.remotes[0]?.version).toBe('1.1.0');
     await shop.graphql(SET_REMOTE, { variables: { allStores: true, remote: 'catalogue', unpin: true }, headers: AUTH });
+    expect((await configOf('60'))?.remotes[0]?.version).toBe('1.0.0');
+
+    expect((await promote('catalogue', '1.1.0')).errors).toEqual([]);
     expect((await configOf('60'))?.remotes[0]?.version).toBe('1.1.0');
+    // Each promotion is an audit row naming the release it replaced.
+    const audit = await shop.graphql<{ operatorAuditLog: { entries: Array<{ action: string; targetId: string; before: string; after: string }> } }>(
+      '{ operatorAuditLog(action: "release.promote", limit: 3) { entries { action targetId before after } } }',
+      { headers: AUTH },
+    );
+    expect(audit.body.data?.operatorAuditLog.entries.map((e) => [e.targetId, JSON.parse(e.before).promoted, JSON.parse(e.after).promoted])).toEqual([
+      ['catalogue@1.1.0', '1.0.0', '1.1.0'],
+      ['catalogue@1.0.0', '1.1.0', '1.0.0'],
+      ['catalogue@1.1.0', null, '1.1.0'],
+    ]);
   });
 
   it('refuses release folders outside the shop root', async () => {
@@ -307,6 +337,7 @@ describe('operator API', () => {
       routes: [{ key: 'notFound' }, { key: 'giftIdeas', patterns: { de: '/geschenkkarten/ideen/', nl: '/cadeau-ideeen/' } }],
     });
     expect((await register({ remote: 'content', version: '6.0.0', sourceDir: dir }))?.errors).toEqual([]);
+    expect((await promote('content', '6.0.0')).errors).toEqual([]);
     const german = await routesOf('60');
     expect(german).toContainEqual({ key: 'giftIdeas', remote: 'content', pattern: '/geschenkkarten/ideen/', redirectTo: null });
     expect(await routesOf('10')).toContainEqual({ key: 'giftIdeas', remote: 'content', pattern: '/cadeau-ideeen/', redirectTo: null });

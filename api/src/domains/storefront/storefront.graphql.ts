@@ -111,7 +111,7 @@ export const storefrontTypeDefs = /* GraphQL */ `
   type StorefrontRemote {
     name: RemoteName!
     enabled: Boolean!
-    "The release the shell loads: the operator's pin, else the newest; null when none is released."
+    "The release the shell loads: the operator's pin, else the remote's promoted release; null when none is promoted."
     version: String
     "Where the remote's mf-manifest.json lives; null when no release exists."
     manifestUrl: String

@@ -66,7 +66,7 @@ if (production) {
       console.warn(`[api] local build of ${remote}: release ${packageVersion} exists with other files (releases are immutable), registered as ${version}`),
   });
   for (const release of localBuilds) {
-    console.log(`[api] local release ${release.remote} ${release.version} (${release.sourceDir})${release.created ? ' registered' : ''}`);
+    console.log(`[api] local release ${release.remote} ${release.version} (${release.sourceDir})${release.created ? ' registered and promoted (the demo serves what was just built)' : ''}`);
   }
 }
 

@@ -3179,7 +3179,7 @@ export type OperatorAuditEntry = {
   actor: Scalars['String']['output'];
   /** The account's e-mail address when the row was written (accounts only). */
   actorEmail?: Maybe<Scalars['String']['output']>;
-  /** e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, release.promote, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout. */
+  /** e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, release.promote, release.refuse, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout. */
   action: Scalars['String']['output'];
   /** storefront-remote, release, doubler-draw, order or operator-account. */
   targetKind?: Maybe<Scalars['String']['output']>;

@@ -496,7 +496,27 @@ export interface RegisterReleaseResult {
   errors: ErrorEntry[];
 }
 
+/**
+ * Registers a release after its checks (ADR 0030); it serves nobody until it is rolled out or promoted
+ * (ADR 0036). A refusal is an audit row too (issue 32: who tried to register what, and why it was
+ * refused), written for a known remote only, with the location and the reasons.
+ */
 export async function registerRelease(deps: OperatorDeps, input: RegisterReleaseInput, audit: AuditSource): Promise<RegisterReleaseResult> {
+  const result = await registerCheckedRelease(deps, input, audit);
+  const [problem] = result.errors;
+  if (problem && isRemoteName(input.remote)) {
+    await writeAudit(deps.db, audit, {
+      action: 'release.refuse',
+      targetKind: 'release',
+      targetId: `${input.remote}@${String(input.version).slice(0, 100)}`,
+      before: null,
+      after: { sourceDir: input.sourceDir ?? null, baseUrl: input.baseUrl ?? null, code: problem.code, reason: problem.message },
+    });
+  }
+  return result;
+}
+
+function registerCheckedRelease(deps: OperatorDeps, input: RegisterReleaseInput, audit: AuditSource): Promise<RegisterReleaseResult> {
   return payloadOrErrors<RegisterReleaseResult>({ release: null, created: false, errors: [] }, async () => {
     const remote = requireRemote(input.remote);
     if (!VERSION_PATTERN.test(input.version)) {

@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'release.register',
   // A release promoted to every storefront without a pin (issue 32's lifecycle).
   'release.promote',
+  // A registration the checks refused, with the reason (issue 32).
+  'release.refuse',
   'doubler.draw',
   'order.mark-paid',
   'account.create',

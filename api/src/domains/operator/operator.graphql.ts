@@ -177,7 +177,7 @@ export const operatorTypeDefs = /* GraphQL */ `
     actor: String!
     "The account's e-mail address when the row was written (accounts only)."
     actorEmail: String
-    "e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, release.promote, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout."
+    "e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, release.promote, release.refuse, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout."
     action: String!
     "storefront-remote, release, doubler-draw, order or operator-account."
     targetKind: String

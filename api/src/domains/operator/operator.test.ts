@@ -319,6 +319,14 @@ describe('operator API', () => {
       message: expect.stringMatching(/^Release content 4\.0\.0 refused: incompatible contract: it was built for the @shop\/shared contract 99\.0\.0 \(needs \^99\.0\.0\), the shell provides \d+\.\d+\.\d+/),
     });
     expect((await shop.graphql<{ operatorReleases: unknown[] }>('{ operatorReleases(remote: content) { version } }', { headers: AUTH })).body.data?.operatorReleases).toEqual([]);
+    // Refused, and on the record (issue 32): who tried, what, and why.
+    const audit = await shop.graphql<{ operatorAuditLog: { entries: Array<{ actor: string; targetId: string; after: string }> } }>(
+      '{ operatorAuditLog(action: "release.refuse", limit: 1) { entries { actor targetId after } } }',
+      { headers: AUTH },
+    );
+    const [row] = audit.body.data?.operatorAuditLog.entries ?? [];
+    expect(row).toMatchObject({ actor: 'cli-token', targetId: 'content@4.0.0' });
+    expect(JSON.parse(row?.after as string)).toMatchObject({ sourceDir: dir, baseUrl: null, code: 1506, reason: expect.stringMatching(/^Release content 4\.0\.0 refused: incompatible contract/) });
   });
 
   it("refuses a release that claims a key of another remote's current release", async () => {

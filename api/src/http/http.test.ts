@@ -290,7 +290,7 @@ describe('injectBoot', () => {
 });
 
 describe('registerLocalBuilds', () => {
-  it('registers each built remote folder as <package version>, keeping created_at on restart', async () => {
+  it('registers and promotes each built remote folder as <package version>, keeping both times on restart', async () => {
     const root = mkdtempSync(join(tmpdir(), 'shop-root-'));
     const handle = await openTestDatabase();
     try {
@@ -309,6 +309,9 @@ describe('registerLocalBuilds', () => {
       const after = await handle.db.select().from(remoteReleases);
       expect(after).toHaveLength(1);
       expect(after[0]?.createdAt.getTime()).toBe(before?.createdAt.getTime());
+      // The demo promotes a new local build (ADR 0036), once: a restart promotes nothing again.
+      expect(before?.promotedAt).toBeInstanceOf(Date);
+      expect(after[0]?.promotedAt?.getTime()).toBe(before?.promotedAt?.getTime());
     } finally {
       await handle.close();
       rmSync(root, { recursive: true, force: true });

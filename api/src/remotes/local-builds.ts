@@ -44,6 +44,9 @@ export interface LocalRelease {
   created: boolean;
 }
 
+/** The start registers and promotes a local build itself: no request, no client. */
+const BY_THE_SYSTEM = { actor: SYSTEM_ACTOR, requestId: null, ipHash: null };
+
 export async function registerLocalBuilds(db: Database, root: string, options: LocalBuildOptions = {}): Promise<LocalRelease[]> {
   const registered: LocalRelease[] = [];
   const shellDist = options.shellDist ?? join(root, 'shell', 'dist');
@@ -92,7 +95,7 @@ export async function registerLocalBuilds(db: Database, root: string, options: L
       if (inserted) {
         await writeAudit(
           tx,
-          { actor: SYSTEM_ACTOR, requestId: null, ipHash: null },
+          BY_THE_SYSTEM,
           {
             action: 'release.register',
             targetKind: 'release',
@@ -110,7 +113,7 @@ export async function registerLocalBuilds(db: Database, root: string, options: L
         );
         await writeAudit(
           tx,
-          { actor: SYSTEM_ACTOR, requestId: null, ipHash: null },
+          BY_THE_SYSTEM,
           {
             action: 'release.promote',
             targetKind: 'release',

@@ -168,7 +168,7 @@ const doublerDraw = startPeriodicJob({
 // reports of the last hour, is replaced there by the last known good release, once across all processes.
 const { remoteHealth } = config;
 console.log(
-  `[api] remote fallback: ${remoteHealth.minFailures} failures, ${remoteHealth.rate * 100} %, ${remoteHealth.minClients} browsers in the last hour (every ${remoteHealth.intervalMs} ms)`,
+  `[api] remote fallback: ${remoteHealth.minFailures} failures, ${remoteHealth.rate * 100} %, canaries against their base at p < ${remoteHealth.canaryAlpha} from ${remoteHealth.canaryMinLoads} loads (every ${remoteHealth.intervalMs} ms); alerts ${remoteHealth.alertWebhookUrl ? 'to the webhook' : 'off'}`,
 );
 const remoteHealthJob = startRemoteHealthJob({ db: handle.db, registry: server.registry }, remoteHealth);
 

@@ -35,6 +35,7 @@ import { requestUrl } from './http/request-url';
 import { knownRenderQuery } from './http/render-query';
 import { type RegistryOptions, type ResolvedRemote, resolveStorefrontRemotes } from './remotes/registry';
 import type { ReleaseOriginPolicy } from './remotes/release-origins';
+import { reportTokenKey, signReportToken } from './remotes/report-tokens';
 import type { ServerBuildSource } from './remotes/server-builds';
 import {
   ROLLOUT_COOKIE,
@@ -328,11 +329,14 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   // Browsers' load reports of the remotes (ADR 0029): checked against what the storefront serves (the
   // boot config's cached resolution, so a beacon costs no registry query).
+  // Reports count only with the token the page was served with (ADR 0037), signed with a key of its own.
+  const reportTokens = reportTokenKey(secrets.limitKey);
   const serveRemoteReports = createRemoteReportsHandler({
     db,
     directory,
     remotesOf,
     limitKey: secrets.limitKey,
+    tokenKey: reportTokens,
     clientIp: (req) => clientInfo(req, trustProxy).ip,
     perClientLimit: options.remoteReportsPerClient,
   });
@@ -400,6 +404,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       let perVisitor = false;
       const setCookies: string[] = [];
       let override: ReturnType<typeof overrideOfCookieHeader> = null;
+      let reportToken: string;
       try {
         const store = await storefrontForHost(directory, req.headers.host);
         const shared = await remotesOf(store.key);
@@ -418,6 +423,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         override = overrideOfCookieHeader(secrets.limitKey, req.headers.cookie);
         const remotes = applyLocalOverride(remotesForVisitor(shared, visitor), override);
         storefront = { store, config: toStorefrontConfigJson(store, remotes, demo ? 'query' : 'console') };
+        // The releases this very page loads, signed: its health reports count only with it (ADR 0037).
+        reportToken = signReportToken(reportTokens, { storefrontKey: store.key, remotes });
       } catch (error) {
         // Without a boot config the shell asks /graphql itself; the page must still load, but
         // whether it exists is unknown: 503, never a guessed 200 or 404.
@@ -425,8 +432,9 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         return { boot: undefined, status: 503 };
       }
       const visitor = { perVisitor, setCookies };
-      // The shell reads window.__SHOP_BOOT__.storefrontConfig (shell/src/boot/read-storefront-config.ts).
-      const boot = { storefrontConfig: storefront.config };
+      // The shell reads window.__SHOP_BOOT__.storefrontConfig (shell/src/boot/read-storefront-config.ts),
+      // and sends reportToken with its health reports (shell/src/remotes/health-reports.ts).
+      const boot = { storefrontConfig: storefront.config, reportToken };
       const frameOrigins = storefront.store.brandShopOrigins;
       const { search } = requestUrl(req.url);
       const privatePage = override !== null;

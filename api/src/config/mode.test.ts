@@ -116,21 +116,22 @@ describe('the mode', () => {
   });
 });
 
-describe('the release health settings (ADR 0029)', () => {
+describe('the release health settings (ADR 0029, ADR 0037)', () => {
   const healthOf = (env: NodeJS.ProcessEnv) => {
     const result = parseModeConfig(env);
     if (!result.ok) throw new Error(result.errors.join('; '));
     return result.config.remoteHealth;
   };
 
-  it('default to 20 failures, 20 %, 5 browsers, every minute', () => {
-    expect(healthOf({})).toEqual({ minFailures: 20, rate: 0.2, minClients: 5, intervalMs: 60_000, reportsPerClient: 60 });
-    expect(healthOf(productionEnv({ PAYMENT_PROVIDER: 'adyen', ADYEN_API_KEY: 'k', ADYEN_MERCHANT_ACCOUNT: 'm' }))).toEqual({
+  it('default to 20 failures at 20 %, canaries judged from 50 loads at p < 0.001, every minute, no alerts', () => {
+    expect(healthOf({})).toEqual({
       minFailures: 20,
       rate: 0.2,
-      minClients: 5,
+      canaryMinLoads: 50,
+      canaryAlpha: 0.001,
       intervalMs: 60_000,
       reportsPerClient: 60,
+      alertWebhookUrl: null,
     });
   });
 
@@ -139,18 +140,23 @@ describe('the release health settings (ADR 0029)', () => {
       healthOf({
         REMOTE_FALLBACK_MIN_FAILURES: '3',
         REMOTE_FALLBACK_RATE: '0.5',
-        REMOTE_FALLBACK_MIN_CLIENTS: '1',
+        REMOTE_CANARY_MIN_LOADS: '10',
+        REMOTE_CANARY_ALPHA: '0.01',
         REMOTE_HEALTH_INTERVAL_MS: '1000',
         REMOTE_REPORTS_PER_CLIENT: '5000',
+        ALERT_WEBHOOK_URL: 'https://hooks.example/T0/abc',
       }),
-    ).toEqual({ minFailures: 3, rate: 0.5, minClients: 1, intervalMs: 1_000, reportsPerClient: 5_000 });
+    ).toEqual({ minFailures: 3, rate: 0.5, canaryMinLoads: 10, canaryAlpha: 0.01, intervalMs: 1_000, reportsPerClient: 5_000, alertWebhookUrl: 'https://hooks.example/T0/abc' });
   });
 
   it('refuse to start on a bad value, one line each', () => {
-    expect(errorsOf({ REMOTE_FALLBACK_MIN_FAILURES: '0', REMOTE_FALLBACK_RATE: '20%', REMOTE_FALLBACK_MIN_CLIENTS: '2.5', REMOTE_HEALTH_INTERVAL_MS: '10' })).toEqual([
+    expect(
+      errorsOf({ REMOTE_FALLBACK_MIN_FAILURES: '0', REMOTE_FALLBACK_RATE: '20%', REMOTE_CANARY_ALPHA: '0.5', REMOTE_HEALTH_INTERVAL_MS: '10', ALERT_WEBHOOK_URL: 'ftp://x' }),
+    ).toEqual([
+      'ALERT_WEBHOOK_URL must be an http(s) URL',
       'REMOTE_FALLBACK_MIN_FAILURES must be a whole number from 1 to 1000000 (got "0")',
       'REMOTE_FALLBACK_RATE must be a fraction above 0 and at most 1 (0.2 = 20 %) (got "20%")',
-      'REMOTE_FALLBACK_MIN_CLIENTS must be a whole number from 1 to 1000000 (got "2.5")',
+      'REMOTE_CANARY_ALPHA must be a probability above 0 and below 0.5 (0.001) (got "0.5")',
       'REMOTE_HEALTH_INTERVAL_MS must be a whole number of milliseconds from 1000 to 3600000 (got "10")',
     ]);
     expect(errorsOf({ REMOTE_FALLBACK_RATE: '1.5' })).toEqual(['REMOTE_FALLBACK_RATE must be a fraction above 0 and at most 1 (0.2 = 20 %) (got "1.5")']);

@@ -3,10 +3,14 @@
  * browsers report about the remotes they load, kept as aggregates only, the releases that failed on a
  * storefront, and the fallbacks the health job made.
  */
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { storefronts } from './schema';
 
-/** Per storefront, remote, version and minute: weighted successful loads and failures. */
+/**
+ * Per storefront, remote, version and minute: page loads and, of them, failed ones (since migration
+ * 0030 each page load counts once, from its signed report token, ADR 0037; a server render failure
+ * counts as a load that failed).
+ */
 export const remoteLoadCounts = pgTable(
   'remote_load_counts',
   {
@@ -16,9 +20,9 @@ export const remoteLoadCounts = pgTable(
     remote: text('remote').notNull(),
     version: text('version').notNull(),
     minute: timestamp('minute', { withTimezone: true }).notNull(),
-    /** Successful loads, weighted by their sampling (a load reported at 1/10 counts 10). */
+    /** Page loads that used the release, failed ones included (each counted once, whatever the client claims). */
     loads: integer('loads').notNull().default(0),
-    /** Failed loads and renders (each counts 1). */
+    /** Of those, the ones that failed to load or render (each counts 1). */
     failures: integer('failures').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.storefrontKey, t.remote, t.version, t.minute] }), index('remote_load_counts_minute_idx').on(t.minute)],
@@ -77,3 +81,45 @@ export const remoteFallbacks = pgTable(
 );
 
 export type RemoteFallbackRow = typeof remoteFallbacks.$inferSelect;
+
+/**
+ * Each signed report token's events (migration 0030, ADR 0037): one row per remote and version of the
+ * page, turned failed at most once. What makes a token usable a bounded number of times, across
+ * processes. Deleted once the token has expired.
+ */
+export const remoteReportUses = pgTable(
+  'remote_report_uses',
+  {
+    tokenId: text('token_id').notNull(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    failed: boolean('failed').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenId, t.remote, t.version] }), index('remote_report_uses_expires_idx').on(t.expiresAt)],
+);
+
+/** The latest verified healthy traffic of a release (signed reports, enough loads, no significant errors). */
+export const remoteReleaseHealth = pgTable(
+  'remote_release_health',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    healthyAt: timestamp('healthy_at', { withTimezone: true }).notNull(),
+    loads: integer('loads').notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.version] })],
+);
+
+/** "Promote automatically after a healthy canary of N minutes": scope a storefront key, or '*' for all. */
+export const remoteAutoPromote = pgTable(
+  'remote_auto_promote',
+  {
+    remote: text('remote').notNull(),
+    scope: text('scope').notNull(),
+    afterMinutes: integer('after_minutes').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.scope] })],
+);

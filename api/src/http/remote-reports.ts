@@ -1,41 +1,65 @@
 /**
- * `POST /remote-reports` (issue 19 part 5, ADR 0029): browsers report whether the remotes of a page
- * loaded and rendered, sampled, with nothing personal in them. The shell sends them with
- * navigator.sendBeacon on the storefront's own host (the storefront is the Host's, as for pages):
+ * `POST /remote-reports` (issue 19 part 5, ADR 0029; signed since issue 32, ADR 0037): browsers report
+ * whether the remotes of a page loaded and rendered, with nothing personal in them. The shell sends
+ * them with navigator.sendBeacon on the storefront's own host, with the report token the server signed
+ * into that page (remotes/report-tokens.ts):
  *
- *   {"reports":[{"remote":"catalogue","version":"0.1.0","outcome":"loaded"|"failed","weight":1}]}
+ *   {"token":"v1.…","reports":[{"remote":"catalogue","version":"0.1.0","outcome":"loaded"|"failed"}]}
  *
- * text/plain (what sendBeacon sends for a string) or application/json, at most 4 kB and 10 reports,
- * weight a whole number from 1 to 100 (a load sampled at 1/10 carries 10; failures are sent unsampled).
+ * text/plain (what sendBeacon sends for a string) or application/json, at most 4 kB and 10 reports.
+ * The client states no weights: one page load is one event (a `weight`, like any unknown field, is
+ * ignored).
  *
  * Answers: 204 for every well-formed body, whether its reports were counted or dropped; 400 in the spec
- * error format for a malformed one, 413 for a body over 4 kB, 405 for any other method. Dropped without
- * a word: reports about a remote or version the storefront does not serve (nobody can poison a release
- * it does not serve), and every report of a client past its rate limit.
+ * error format for a malformed one (a missing token included), 413 for a body over 4 kB, 405 for any
+ * other method. Dropped without a word (no signal to tune a forgery against): a token that is not this
+ * server's, is older than 15 minutes, or is another storefront's; reports about a remote or version the
+ * token does not name, or the storefront does not serve now; every report of a client past its rate
+ * limit; and every event a token already had (remote_report_uses: per token, each remote and version of
+ * the page counts once as a load, and may turn failed once, across all processes).
  *
- * Defences against a faked failure wave: a failure counts 1 whatever weight it claims, at most one
- * failure per remote and version per beacon, a DB-backed rate limit per client address, and the
- * fallback also needs failures from several distinct browsers (fallback.ts). Privacy: no cookie is
- * read, nothing of the body but the counts is kept, and the client's address only as a keyed HMAC
- * (with a purpose of its own), deleted an hour after its last failure.
+ * Privacy: no cookie is read, nothing of the body but the counts is kept, the token only as a hash
+ * until it expires, and the client's address only as a keyed HMAC (with a purpose of its own, for the
+ * console's "from N browsers"), deleted an hour after its last failure.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { remoteFailingClients, remoteLoadCounts } from '../db/health-schema';
+import { remoteFailingClients, remoteLoadCounts, remoteReportUses } from '../db/health-schema';
 import type { StorefrontDirectory } from '../domains/storefront/directory';
 import { storefrontForHost } from '../domains/storefront/request-scope';
 import { ErrorCode } from '../errors';
 import type { ResolvedRemote } from '../remotes/registry';
+import { REPORT_TOKEN_TTL_MS, reportTokenId, verifyReportToken } from '../remotes/report-tokens';
 import { servedVersions } from '../remotes/served-versions';
 import { LIMITS, type LimitKeyHasher, consumeLimits } from '../security/rate-limit';
 import { BodyTooLargeError, readCappedBody, refuseTooLarge } from './graphql-request';
 import { sendJson } from './send';
 
+/** Adds page loads and failures to the minute counters of a storefront (one upsert). */
+export async function addToCounters(
+  db: Pick<Database, 'insert'>,
+  storefrontKey: string,
+  counted: Array<{ remote: string; version: string; loads: number; failures: number }>,
+): Promise<void> {
+  if (counted.length === 0) return;
+  const minute = sql`date_trunc('minute', now())` as unknown as Date;
+  await db
+    .insert(remoteLoadCounts)
+    .values(counted.map((c) => ({ storefrontKey, remote: c.remote, version: c.version, minute, loads: c.loads, failures: c.failures })))
+    .onConflictDoUpdate({
+      target: [remoteLoadCounts.storefrontKey, remoteLoadCounts.remote, remoteLoadCounts.version, remoteLoadCounts.minute],
+      set: {
+        loads: sql`${remoteLoadCounts.loads} + excluded.loads`,
+        failures: sql`${remoteLoadCounts.failures} + excluded.failures`,
+      },
+    });
+}
+
 export const REMOTE_REPORTS_PATH = '/remote-reports';
 export const MAX_REPORT_BYTES = 4 * 1024;
 export const MAX_REPORTS = 10;
-const MAX_WEIGHT = 100;
+const MAX_TOKEN_LENGTH = 2_000;
 /** A remote's name as the registry spells it (basketCheckout); an unknown but well-formed one is dropped, not refused. */
 const REMOTE_PATTERN = /^[A-Za-z][A-Za-z0-9-]{0,39}$/;
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
@@ -44,7 +68,11 @@ export interface RemoteReport {
   remote: string;
   version: string;
   outcome: 'loaded' | 'failed';
-  weight: number;
+}
+
+export interface ReportBeacon {
+  token: string;
+  reports: RemoteReport[];
 }
 
 class MalformedReport extends Error {
@@ -56,8 +84,8 @@ class MalformedReport extends Error {
   }
 }
 
-/** The reports of a body, or MalformedReport naming what is wrong. Unknown fields are ignored. */
-export function parseReports(text: string): RemoteReport[] {
+/** The token and reports of a body, or MalformedReport naming what is wrong. Unknown fields (a weight) are ignored. */
+export function parseReports(text: string): ReportBeacon {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -68,32 +96,72 @@ export function parseReports(text: string): RemoteReport[] {
   const reports = (body as { reports?: unknown }).reports;
   if (!Array.isArray(reports)) throw new MalformedReport('"reports" must be a list', 'reports');
   if (reports.length > MAX_REPORTS) throw new MalformedReport(`At most ${MAX_REPORTS} reports per request`, 'reports');
-  return reports.map((item: unknown, index) => {
+  const token = (body as { token?: unknown }).token;
+  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
+    throw new MalformedReport('"token" must be the report token of the page (window.__SHOP_BOOT__.reportToken)', 'token');
+  }
+  const parsed = reports.map((item: unknown, index): RemoteReport => {
     const at = (field: string) => `reports[${index}].${field}`;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new MalformedReport('A report must be an object', `reports[${index}]`);
-    const { remote, version, outcome, weight } = item as Record<string, unknown>;
+    const { remote, version, outcome } = item as Record<string, unknown>;
     if (typeof remote !== 'string' || !REMOTE_PATTERN.test(remote)) throw new MalformedReport('remote must be a remote name', at('remote'));
     if (typeof version !== 'string' || !VERSION_PATTERN.test(version)) throw new MalformedReport('version must be a release version', at('version'));
     if (outcome !== 'loaded' && outcome !== 'failed') throw new MalformedReport('outcome must be "loaded" or "failed"', at('outcome'));
-    if (typeof weight !== 'number' || !Number.isInteger(weight) || weight < 1 || weight > MAX_WEIGHT) {
-      throw new MalformedReport(`weight must be a whole number from 1 to ${MAX_WEIGHT}`, at('weight'));
-    }
-    return { remote, version, outcome, weight };
+    return { remote, version, outcome };
   });
+  return { token, reports: parsed };
 }
 
-/** Per remote and version: weighted loads, and whether it failed (at most one failure per beacon). */
-export function tally(reports: RemoteReport[]): Array<{ remote: string; version: string; loads: number; failures: number }> {
-  const byRelease = new Map<string, { remote: string; version: string; loads: number; failures: number }>();
+/** Per remote and version of a beacon: one event, failed when any of its reports says so. */
+export function tally(reports: RemoteReport[]): Array<{ remote: string; version: string; failed: boolean }> {
+  const byRelease = new Map<string, { remote: string; version: string; failed: boolean }>();
   for (const report of reports) {
     const key = `${report.remote}@${report.version}`;
-    const entry = byRelease.get(key) ?? { remote: report.remote, version: report.version, loads: 0, failures: 0 };
-    // A failure counts once, whatever weight it claims: failures are never sampled.
-    if (report.outcome === 'failed') entry.failures = 1;
-    else entry.loads += report.weight;
+    const entry = byRelease.get(key) ?? { remote: report.remote, version: report.version, failed: false };
+    if (report.outcome === 'failed') entry.failed = true;
     byRelease.set(key, entry);
   }
   return [...byRelease.values()];
+}
+
+type Event = { remote: string; version: string; failed: boolean };
+
+/**
+ * What the token has not reported yet (one statement per step, so concurrent beacons with one token,
+ * on any process, count each event once): each remote and version of its page is a load once, and
+ * turns failed once. Returns the counter increments.
+ */
+async function newEvents(db: Database, tokenId: string, events: Event[]): Promise<Array<{ remote: string; version: string; loads: number; failures: number }>> {
+  const expiresAt = sql`now() + ${`${Math.ceil(REPORT_TOKEN_TTL_MS / 1000)} seconds`}::interval` as unknown as Date;
+  const inserted = await db
+    .insert(remoteReportUses)
+    .values(events.map((e) => ({ tokenId, remote: e.remote, version: e.version, failed: e.failed, expiresAt })))
+    .onConflictDoNothing()
+    .returning({ remote: remoteReportUses.remote, version: remoteReportUses.version, failed: remoteReportUses.failed });
+  const key = (e: { remote: string; version: string }) => `${e.remote}@${e.version}`;
+  const fresh = new Set(inserted.map(key));
+  const turned: Array<{ remote: string; version: string }> = [];
+  for (const event of events) {
+    if (!event.failed || fresh.has(key(event))) continue;
+    // A page that loaded a remote and then failed with it: the same load, now failed (once).
+    const rows = await db
+      .update(remoteReportUses)
+      .set({ failed: true })
+      .where(
+        and(
+          eq(remoteReportUses.tokenId, tokenId),
+          eq(remoteReportUses.remote, event.remote),
+          eq(remoteReportUses.version, event.version),
+          eq(remoteReportUses.failed, false),
+        ),
+      )
+      .returning({ remote: remoteReportUses.remote, version: remoteReportUses.version });
+    turned.push(...rows);
+  }
+  return [
+    ...inserted.map((e) => ({ remote: e.remote, version: e.version, loads: 1, failures: e.failed ? 1 : 0 })),
+    ...turned.map((e) => ({ remote: e.remote, version: e.version, loads: 0, failures: 1 })),
+  ];
 }
 
 /** The client's address as this table keeps it: a keyed HMAC with a purpose of its own. */
@@ -107,6 +175,8 @@ export interface RemoteReportsOptions {
   /** What the storefront serves (the boot config's cached resolution). */
   remotesOf(storefrontKey: string): Promise<ResolvedRemote[]>;
   limitKey: LimitKeyHasher;
+  /** The key report tokens are signed with (report-tokens.ts reportTokenKey). */
+  tokenKey: Buffer;
   clientIp(req: IncomingMessage): string | null;
   /** Beacons counted per client address in the limit's window; default LIMITS.remoteReportsPerIp's. */
   perClientLimit?: number;
@@ -145,43 +215,49 @@ export function createRemoteReportsHandler(options: RemoteReportsOptions) {
       }
       throw error;
     }
-    let reports: RemoteReport[];
+    let beacon: ReportBeacon;
     try {
-      reports = parseReports(text);
+      beacon = parseReports(text);
     } catch (error) {
       if (!(error instanceof MalformedReport)) throw error;
       await refuse(req, res, 400, error.message, error.parameter);
       return true;
     }
 
-    // Only what this storefront serves right now counts; the rest is dropped without a word.
+    // Only a token this server signed, young, for this storefront; only what it names and what the
+    // storefront serves right now. The rest is dropped without a word.
+    const verdict = verifyReportToken(options.tokenKey, beacon.token);
+    if (!verdict.ok || beacon.reports.length === 0) {
+      noContent(res);
+      return true;
+    }
+    const claims = verdict.claims;
     const store = await storefrontForHost(options.directory, req.headers.host);
+    if (claims.storefrontKey !== store.key) {
+      noContent(res);
+      return true;
+    }
     const served = new Set((await options.remotesOf(store.key)).flatMap((r) => servedVersions(r).map((v) => `${r.name}@${v}`)));
-    const counted = tally(reports.filter((r) => served.has(`${r.remote}@${r.version}`)));
-    if (counted.length === 0) {
+    const events = tally(beacon.reports.filter((r) => claims.remotes.get(r.remote) === r.version && served.has(`${r.remote}@${r.version}`)));
+    if (events.length === 0) {
       noContent(res);
       return true;
     }
     const ip = options.clientIp(req);
-    const verdict = await consumeLimits(db, options.limitKey, [{ limit: perClient, key: ip }]);
-    if (!verdict.allowed) {
+    const limited = await consumeLimits(db, options.limitKey, [{ limit: perClient, key: ip }]);
+    if (!limited.allowed) {
+      noContent(res);
+      return true;
+    }
+    // One statement per step, in a fixed order (remote, version), so concurrent beacons cannot deadlock.
+    events.sort((a, b) => (a.remote === b.remote ? (a.version < b.version ? -1 : 1) : a.remote < b.remote ? -1 : 1));
+    const counted = await newEvents(db, reportTokenId(beacon.token), events);
+    if (counted.length === 0) {
       noContent(res);
       return true;
     }
 
-    const minute = sql`date_trunc('minute', now())` as unknown as Date;
-    // One statement per table, in a fixed order (remote, version), so concurrent beacons cannot deadlock.
-    counted.sort((a, b) => (a.remote === b.remote ? (a.version < b.version ? -1 : 1) : a.remote < b.remote ? -1 : 1));
-    await db
-      .insert(remoteLoadCounts)
-      .values(counted.map((c) => ({ storefrontKey: store.key, remote: c.remote, version: c.version, minute, loads: c.loads, failures: c.failures })))
-      .onConflictDoUpdate({
-        target: [remoteLoadCounts.storefrontKey, remoteLoadCounts.remote, remoteLoadCounts.version, remoteLoadCounts.minute],
-        set: {
-          loads: sql`${remoteLoadCounts.loads} + excluded.loads`,
-          failures: sql`${remoteLoadCounts.failures} + excluded.failures`,
-        },
-      });
+    await addToCounters(db, store.key, counted);
     const failed = counted.filter((c) => c.failures > 0);
     // In process (no socket address) there is no browser to count.
     if (failed.length > 0 && ip) {

@@ -7,8 +7,11 @@
  *   this process, checked a few at a time, and a page never waits more than a few seconds for them
  *   (what is not known yet says so, and is known at the next load);
  * - contract: the release's stored declaration against the contract this server's shell provides;
- * - per storefront: the error rate browsers reported in the last hour (failures of weighted loads,
- *   from how many browsers) and the latest fallback with its reason.
+ * - per storefront: the error rate of the last hour (failed page loads of all page loads, from signed
+ *   browser reports and the server's own render failures; from how many browsers) and the latest
+ *   fallback with its reason.
+ *
+ * And what the server renderer reports itself: `recordServerRenderFailure` (ADR 0037).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, isAbsolute } from 'node:path';
@@ -17,6 +20,7 @@ import type { Database } from '../db';
 import { remoteFallbacks } from '../db/health-schema';
 import type { RemoteReleaseRow } from '../db/schema';
 import { type ErrorEntry, payloadOrErrors } from '../errors';
+import { addToCounters } from '../http/remote-reports';
 import { providedContract, releaseProblems } from './declarations';
 import { type FallbackModel, failureFigures } from './fallback';
 import { type OperatorDeps, listStorefrontRemotes } from './operations';
@@ -41,7 +45,7 @@ export interface ReleaseHealthModel {
 
 export interface ErrorRateModel {
   failures: number;
-  /** Weighted loads (successful loads by their sampling weight, plus failures). */
+  /** Page loads (each signed report's page once, failed ones included; server render failures too). */
   loads: number;
   /** Distinct browsers that reported a failure. */
   clients: number;
@@ -248,6 +252,22 @@ export function errorRateText(rate: ErrorRateModel | undefined): string {
   return `${share} % errors (${rate.failures}/${rate.loads}) from ${rate.clients} browser${rate.clients === 1 ? '' : 's'}`;
 }
 
+
+/**
+ * A region of a page the server could not render with a release (server-render.ts logs "[ssr] a region
+ * is rendered in the browser"): one failed page load of that release on that storefront, counted with
+ * the browsers' reports, so a release that throws only on the server fails its canary and falls back
+ * like one that throws in browsers (ADR 0037). The server is its own witness: no token. Never throws
+ * (a page must not fail because its failure could not be counted); resolves when counted or given up.
+ */
+export async function recordServerRenderFailure(db: Database, failure: { store: string; remote: string; version: string | null | undefined }): Promise<void> {
+  if (!failure.version || !isRemoteName(failure.remote)) return;
+  try {
+    await addToCounters(db, failure.store, [{ remote: failure.remote, version: failure.version, loads: 1, failures: 1 }]);
+  } catch (error) {
+    console.warn(`[remotes:health] a server render failure of ${failure.remote} ${failure.version} on ${failure.store} was not counted: ${(error as Error).message}`);
+  }
+}
 
 /** One checker per server (its registry options): the console, the API and the CLI share its memory. */
 const checkers = new WeakMap<RegistryOptions, FileChecker>();

@@ -23,10 +23,17 @@ async function sent(): Promise<unknown[]> {
   );
 }
 
+const TOKEN = 'v1.eyJzIjoiQ0JERSJ9.c2lnbmF0dXJl';
+const boot = (value: object | undefined) => {
+  (window as unknown as { __SHOP_BOOT__?: object }).__SHOP_BOOT__ = value;
+};
+
 beforeEach(() => {
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
   global.fetch = fetchMock as unknown as typeof fetch;
-  resetRemoteReports(() => 0.99);
+  // The report token the server signed into the page (ADR 0037).
+  boot({ storefrontConfig: {}, reportToken: TOKEN });
+  resetRemoteReports();
   beacon.mockReset().mockReturnValue(true);
   fetchMock.mockClear();
   setReportedVersions([
@@ -37,7 +44,7 @@ beforeEach(() => {
 });
 
 describe('remote reports', () => {
-  it('reports a failure once per page load, weight 1, with nothing but remote, version and outcome', async () => {
+  it('reports a failure once per page load, with the page\'s token and nothing but remote, version and outcome (no weight)', async () => {
     reportRemote('catalogue', 'failed');
     reportRemote('catalogue', 'failed');
     reportRemote('redeem', 'failed');
@@ -45,9 +52,10 @@ describe('remote reports', () => {
     reportRemote('account', 'failed');
     expect(await sent()).toEqual([
       {
+        token: TOKEN,
         reports: [
-          { remote: 'catalogue', version: '0.1.0', outcome: 'failed', weight: 1 },
-          { remote: 'redeem', version: '2.0.0', outcome: 'failed', weight: 1 },
+          { remote: 'catalogue', version: '0.1.0', outcome: 'failed' },
+          { remote: 'redeem', version: '2.0.0', outcome: 'failed' },
         ],
       },
     ]);
@@ -55,20 +63,34 @@ describe('remote reports', () => {
     expect(await sent()).toHaveLength(1);
   });
 
-  it('samples successes one in ten, with weight 10, decided once per remote and page load', async () => {
-    resetRemoteReports(() => 0.95);
+  it('reports every page load\'s success once per remote, unsampled and without a weight', async () => {
     reportRemote('catalogue', 'loaded');
+    reportRemote('catalogue', 'loaded');
+    reportRemote('redeem', 'loaded');
+    expect(await sent()).toEqual([
+      {
+        token: TOKEN,
+        reports: [
+          { remote: 'catalogue', version: '0.1.0', outcome: 'loaded' },
+          { remote: 'redeem', version: '2.0.0', outcome: 'loaded' },
+        ],
+      },
+    ]);
+    expect(beacon.mock.calls[0]?.[1]).not.toContain('weight');
+  });
+
+  it('reports nothing from a page without a report token (the API would drop it)', async () => {
+    boot({ storefrontConfig: {} });
+    reportRemote('catalogue', 'failed');
+    reportRemote('redeem', 'loaded');
     expect(await sent()).toEqual([]);
-    resetRemoteReports(() => 0.05);
-    reportRemote('catalogue', 'loaded');
-    reportRemote('catalogue', 'loaded');
-    expect(await sent()).toEqual([{ reports: [{ remote: 'catalogue', version: '0.1.0', outcome: 'loaded', weight: 10 }] }]);
+    expect(beacon).not.toHaveBeenCalled();
   });
 
   it('falls back to a keepalive fetch when the beacon is refused, and never throws', async () => {
     beacon.mockReturnValue(false);
     reportRemote('redeem', 'failed');
-    expect(await sent()).toEqual([{ reports: [{ remote: 'redeem', version: '2.0.0', outcome: 'failed', weight: 1 }] }]);
+    expect(await sent()).toEqual([{ token: TOKEN, reports: [{ remote: 'redeem', version: '2.0.0', outcome: 'failed' }] }]);
     expect(fetchMock).toHaveBeenCalledWith(REPORTS_ENDPOINT, expect.objectContaining({ method: 'POST', keepalive: true }));
 
     beacon.mockImplementation(() => {
@@ -98,8 +120,8 @@ describe('remote reports', () => {
     );
     const [payload] = (await sent()) as Array<{ reports: unknown[] }>;
     expect(payload?.reports).toEqual([
-      { remote: 'catalogue', version: '0.1.0', outcome: 'failed', weight: 1 },
-      { remote: 'redeem', version: '2.0.0', outcome: 'failed', weight: 1 },
+      { remote: 'catalogue', version: '0.1.0', outcome: 'failed' },
+      { remote: 'redeem', version: '2.0.0', outcome: 'failed' },
     ]);
   });
 });

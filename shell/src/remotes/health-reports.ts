@@ -1,25 +1,32 @@
 import type { RemoteConfig } from '@shop/shared';
 
 /**
- * Browser reports of remote loads (issue 19): the API learns how often each remote's release fails in
- * visitors' browsers. Per page load each remote is reported at most once per outcome. A failure (its
- * `./routes` failed after the loader's retry, its release was refused by the contract check, or a page
- * or fragment crashed in its error boundary) is always reported, weight 1; a success (a page loaded and
- * rendered) one time in ten, weight 10, so the API can estimate the rate. Protocol (the API's
- * `POST /remote-reports`, same origin, text/plain, at most 10 reports a request):
- *   {"reports":[{"remote":"catalogue","version":"0.1.0","outcome":"loaded"|"failed","weight":1}]}
+ * Browser reports of remote loads (issue 19; signed since issue 32, ADR 0037): the API learns how often
+ * each remote's release fails in visitors' browsers. Per page load each remote is reported at most once
+ * per outcome: a failure (its `./routes` failed after the loader's retry, its release was refused by the
+ * contract check, or a page or fragment crashed in its error boundary) and a success (a page loaded and
+ * rendered). Every page load reports (no sampling, no weights: the API counts one event per page load,
+ * bounded by the page's token). Protocol (the API's `POST /remote-reports`, same origin, text/plain, at
+ * most 10 reports a request), with the report token the server signed into this page
+ * (window.__SHOP_BOOT__.reportToken: the storefront and the releases of this page):
+ *   {"token":"v1.…","reports":[{"remote":"catalogue","version":"0.1.0","outcome":"loaded"|"failed"}]}
+ * A page without a token (its boot value could not be built) reports nothing: the API would drop it.
  * Only the remote, the version the storefront config names and the outcome are sent: no URL, no
  * visitor data. Reports wait a moment and go out together (usually one request per page load), at once
  * when the page is hidden or left. The server never reports. Kept small on purpose: every page loads it.
  */
 export const REPORTS_ENDPOINT = '/remote-reports';
-const SAMPLE = 10;
 
 let versions: readonly Pick<RemoteConfig, 'name' | 'version'>[] = [];
 const seen = new Set<string>();
 const queue: object[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
-let random = Math.random;
+
+/** The page's report token, signed by the server into its boot value; undefined: none. */
+function reportToken(): string | undefined {
+  const token = (window as unknown as { __SHOP_BOOT__?: { reportToken?: unknown } }).__SHOP_BOOT__?.reportToken;
+  return typeof token === 'string' && token ? token : undefined;
+}
 
 /** The versions the storefront config names (configureRemotes). */
 export function setReportedVersions(remotes: readonly Pick<RemoteConfig, 'name' | 'version'>[]): void {
@@ -30,8 +37,10 @@ export function setReportedVersions(remotes: readonly Pick<RemoteConfig, 'name' 
 export function flushRemoteReports(): void {
   clearTimeout(timer);
   timer = undefined;
+  const token = typeof window === 'undefined' ? undefined : reportToken();
+  if (!token) queue.length = 0;
   while (queue.length) {
-    const body = JSON.stringify({ reports: queue.splice(0, 10) });
+    const body = JSON.stringify({ token, reports: queue.splice(0, 10) });
     let sent = false;
     try {
       sent = navigator.sendBeacon(REPORTS_ENDPOINT, body);
@@ -49,10 +58,9 @@ export function flushRemoteReports(): void {
 export function reportRemote(remote: string, outcome: 'loaded' | 'failed'): void {
   const version = versions.find((r) => r.name === remote)?.version;
   const key = `${remote} ${outcome}`;
-  if (typeof window === 'undefined' || !version || seen.has(key)) return;
+  if (typeof window === 'undefined' || !version || seen.has(key) || !reportToken()) return;
   seen.add(key);
-  if (outcome === 'loaded' && random() * SAMPLE >= 1) return;
-  queue.push({ remote, version, outcome, weight: outcome === 'loaded' ? SAMPLE : 1 });
+  queue.push({ remote, version, outcome });
   if (!timer) {
     timer = setTimeout(flushRemoteReports, 2_000);
     // Hidden is the last moment a mobile browser surely runs code; pagehide covers the rest.
@@ -61,9 +69,8 @@ export function reportRemote(remote: string, outcome: 'loaded' | 'failed'): void
   }
 }
 
-/** Tests: a fresh page load, with a chosen random source. */
-export function resetRemoteReports(source: () => number = Math.random): void {
+/** Tests: a fresh page load. */
+export function resetRemoteReports(): void {
   flushRemoteReports();
   seen.clear();
-  random = source;
 }

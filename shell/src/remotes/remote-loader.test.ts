@@ -103,7 +103,9 @@ describe('remote loader', () => {
   it('reports a remote that failed after its retry, and a refused release, once each; a retry that worked is no failure', async () => {
     const beacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-    resetRemoteReports(() => 0.99);
+    // The report token the server signed into the page (ADR 0037): without one nothing is reported.
+    (window as unknown as { __SHOP_BOOT__?: object }).__SHOP_BOOT__ = { reportToken: 'v1.page.signature' };
+    resetRemoteReports();
     beacon.mockClear();
     runtime.loadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(catalogueModule);
     await retryRemote('catalogue');
@@ -112,14 +114,15 @@ describe('remote loader', () => {
     runtime.loadRemote.mockRejectedValue(new Error('ChunkLoadError'));
     await expect(retryRemote('catalogue')).rejects.toThrow();
     await expect(retryRemote('catalogue')).rejects.toThrow();
-    expect(reportsSent(beacon)).toEqual([{ remote: 'catalogue', version: '1.0.0', outcome: 'failed', weight: 1 }]);
+    expect(reportsSent(beacon)).toEqual([{ remote: 'catalogue', version: '1.0.0', outcome: 'failed' }]);
 
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    resetRemoteReports(() => 0.99);
+    resetRemoteReports();
     beacon.mockClear();
     configureRemotes([{ ...(remotes[0] as RemoteConfig), version: '3.0.0', contractVersion: '2.0.0', localOverride: null }], '1.3.0');
     await expect(loadRemoteRoutes('catalogue')).rejects.toThrow();
-    expect(reportsSent(beacon)).toEqual([{ remote: 'catalogue', version: '3.0.0', outcome: 'failed', weight: 1 }]);
+    expect(reportsSent(beacon)).toEqual([{ remote: 'catalogue', version: '3.0.0', outcome: 'failed' }]);
+    (window as unknown as { __SHOP_BOOT__?: object }).__SHOP_BOOT__ = undefined;
   });
 
   it('gives up on a remote that does not answer in time', async () => {

@@ -199,6 +199,8 @@ export interface ShopServer extends Server {
   drain(): Promise<void>;
   /** Open sockets and sockets refused by the caps (http/connection-limits.ts). */
   connectionStats(): ConnectionStats;
+  /** Pages rendering and waiting, and the render host they render in (tests, benchmarks; ADR 0039). */
+  serverRenders: Pick<ReturnType<typeof createServerRenderer>, 'load' | 'host'>;
 }
 
 /** Yoga's Response → Node response; JSON results are buffered and compressed, streams piped. */
@@ -635,6 +637,10 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     }
     return closed;
   };
-  server.on('close', () => payments.close());
+  server.serverRenders = serverRenderer;
+  server.on('close', () => {
+    payments.close();
+    serverRenderer.close();
+  });
   return server;
 }

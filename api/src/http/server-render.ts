@@ -8,7 +8,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import { type ServerBuildSource, serverBuildBase } from '../remotes/server-builds';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -19,12 +18,11 @@ import { createReleaseLookup, resolveSourceDir } from '../remotes/registry';
 import { isOverrideVersion } from '../remotes/local-override';
 import { redactArg } from '../security/redact';
 import { negotiateEncoding } from './send';
+import { createRenderHost } from '../render-host/render-host';
 
 /** What the API needs of the renderer module; SHELL_SERVER_API guards against a renderer of another shape. */
 interface RendererModule {
-  SHELL_SERVER_API: number;
   renderShellPage(input: RenderInput, callbacks: { onShellReady(policy: CachePolicy): void; onShellError(error: unknown): void }): Promise<RenderHandle>;
-  evaluatedBuildCount(): number;
 }
 /** The renderer's verdict on who may keep the page (shell/src/server/index.tsx). */
 type CachePolicy = 'public' | 'private' | 'none';
@@ -58,7 +56,7 @@ interface RenderInput {
   onError(error: unknown): void;
 }
 
-export const RENDERER_API = 1;
+export { RENDERER_API } from '../render-host/protocol';
 export const RENDERER_FILE = join('server', 'shell-server.js');
 /** Loading one remote's server build (a file, or a CDN fetch the first time) may take this long. */
 export const REMOTE_BUDGET_MS = 1_500;
@@ -136,32 +134,24 @@ export function cacheControlFor(status: number, policy: CachePolicy, perVisitor 
   return 'no-cache';
 }
 
-const nodeRequire = createRequire(import.meta.url);
-
 export function createServerRenderer(options: ServerRenderOptions) {
   const cacheMs = options.cacheMs ?? 5_000;
   const renderSlots = pLimit(options.concurrency ?? RENDER_CONCURRENCY);
   const queueMax = options.queueMax ?? RENDER_QUEUE_MAX;
   const serverBuildVersions = new Map<string, { mtimeMs: number; expires: number }>();
   const rendererFile = join(options.shellDist, RENDERER_FILE);
-  let loaded: { mtimeMs: number; module: RendererModule } | undefined;
+  const host = createRenderHost(rendererFile);
   let shellAssets: { mtimeMs: number; value: RenderInput['assets'] } | undefined;
   const lookup = createReleaseLookup(options.db, cacheMs);
   const releaseAssets = new Map<string, Promise<ReleaseAssets>>();
 
-  /** The renderer of the current shell build; a rebuilt shell is picked up without a restart. */
+  /**
+   * The renderer of the current shell build, run in the render host (ADR 0039): a process without the
+   * API's environment, files or database, where releases' server builds are evaluated. A rebuilt shell
+   * is picked up there without a restart.
+   */
   function renderer(): RendererModule | null {
-    if (!existsSync(rendererFile)) return null;
-    const { mtimeMs } = statSync(rendererFile);
-    if (loaded?.mtimeMs === mtimeMs) return loaded.module;
-    delete nodeRequire.cache[nodeRequire.resolve(rendererFile)];
-    const module = nodeRequire(rendererFile) as RendererModule;
-    if (module.SHELL_SERVER_API !== RENDERER_API) {
-      console.error(`[server] ${rendererFile} speaks renderer API ${module.SHELL_SERVER_API}, this server ${RENDERER_API}: pages render in the browser`);
-      return null;
-    }
-    loaded = { mtimeMs, module };
-    return module;
+    return existsSync(rendererFile) ? host : null;
   }
 
   /** The shell's own files from its build's shop-assets.json. */
@@ -373,6 +363,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
   return {
     render,
     renderer,
+    /** The render host (tests, benchmarks); `close` ends it with the server. */
+    host,
+    close: () => host.close(),
     /** Pages rendering and waiting (for tests and metrics). */
     get load() {
       return { rendering: renderSlots.activeCount, waiting: renderSlots.pendingCount };

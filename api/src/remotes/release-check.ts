@@ -14,12 +14,13 @@
  * JavaScript each page costs, the build time and the git commit.
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve, sep } from 'node:path';
-import { Script, runInThisContext } from 'node:vm';
+import { Script } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import pLimit from 'p-limit';
-import { RENDERER_API, RENDERER_FILE } from '../http/server-render';
+import { RENDERER_FILE } from '../http/server-render';
+import type { BuildShape } from '../render-host/protocol';
+import { inspectBuildIsolated } from '../render-host/render-host';
 import type { ReleaseDeclaration } from './declarations';
 import type { RemoteName } from './remote-names';
 import { NO_SERVER_BUILD_SOURCE } from './server-builds';
@@ -44,7 +45,8 @@ export interface ReleaseFigures {
 export type ReleaseCheckResult = { ok: true; figures: ReleaseFigures } | { ok: false; problems: string[] };
 
 /** Loads a server build's code and returns its default export (the shell renderer's way, or ours). */
-export type BuildInspector = (remote: RemoteName, code: string) => unknown;
+/** Loads a server build and answers the shape of what it exports (render-host.ts inspectBuildIsolated). */
+export type BuildInspector = (remote: RemoteName, code: string) => Promise<BuildShape | null>;
 
 /** The exposed module's chunk group in shop-assets.json (the federation plugin names it). */
 export const ROUTES_EXPOSE_CHUNK = '__federation_expose_routes';
@@ -242,12 +244,7 @@ function parseJson(name: string, bytes: Buffer, problems: string[]): unknown {
 }
 
 /** Whether a value is something React renders as a component: a function, or lazy/memo/forwardRef. */
-function isRenderable(component: unknown): boolean {
-  if (typeof component === 'function') return true;
-  return typeof component === 'object' && component !== null && typeof (component as { $$typeof?: unknown }).$$typeof === 'symbol';
-}
-
-/** What a loaded `./routes` export breaks of the RemoteModule contract, against the declaration. */
+/** What a loaded `./routes` export (its shape, render-host-process.ts shapeOf) breaks of the RemoteModule contract, against the declaration. */
 export function contractProblems(
   exported: unknown,
   remote: RemoteName,
@@ -272,8 +269,8 @@ export function contractProblems(
     if (!declared.includes(key)) problems.push(`its ./routes implements route key "${key}", which the declaration does not declare`);
   }
   for (const key of implemented) {
-    const route = (routes as Record<string, unknown>)[key] as { component?: unknown; chunk?: unknown } | null;
-    if (!route || typeof route !== 'object' || !isRenderable(route.component)) {
+    const route = (routes as Record<string, unknown>)[key] as { renderable?: unknown; chunk?: unknown } | null;
+    if (!route || typeof route !== 'object' || route.renderable !== true) {
       problems.push(`route "${key}" has no component React can render`);
       continue;
     }
@@ -284,12 +281,10 @@ export function contractProblems(
   return problems;
 }
 
-const nodeRequire = createRequire(import.meta.url);
-
 /**
  * The modules a remote's server build may require (shared/build/webpack.cjs SERVER_PROVIDED; the shell's
- * renderer provides the same in shell/src/server/shared-modules.ts). Used only when no shell server
- * build is there to load the build with.
+ * renderer provides the same in shell/src/server/shared-modules.ts, and the render host's check without
+ * a shell build in render-host-process.ts).
  */
 export const SERVER_PROVIDED_MODULES = [
   'react',
@@ -307,63 +302,22 @@ export const SERVER_PROVIDED_MODULES = [
   'valibot',
 ] as const;
 
-/**
- * The loader of last resort, for a server without a shell build (the API's tests): the build runs in
- * the same CommonJS wrapper as in the shell's renderer, its `require` reaches the very packages
- * @shop/shared depends on (the ones the shell bundles), nothing else. @shop/shared itself exists only
- * as TypeScript source here: a build that requires it is refused, with the reason, until the shell is
- * built (a shop without a shell build serves no page anyway).
- */
-export function fallbackInspector(shellFile: string): BuildInspector {
-  const sharedRequire = createRequire(nodeRequire.resolve('@shop/shared/package.json'));
-  const allowed = new Set<string>(SERVER_PROVIDED_MODULES);
-  const requireShared = (id: string): unknown => {
-    if (!allowed.has(id)) throw new Error(`a remote's server build may only require the shared modules, not "${id}"`);
-    if (id === '@shop/shared') throw new Error(`it requires @shop/shared, which only the shell's server build provides (${shellFile} is missing or predates the release check: build the shell)`);
-    return sharedRequire(id);
-  };
-  return (remote, code) => {
-    const filename = `shop-remote-check:///${remote}/server/routes.js`;
-    const module = { exports: {} as Record<string, unknown> };
-    // As in the shell's inspectRemoteBuild: the call runs inside the script, so the timeout covers it.
-    const slot = `__shopInspect${process.hrtime.bigint()}`;
-    const realm = runInThisContext('globalThis') as Record<string, unknown>;
-    realm[slot] = { exports: module.exports, require: requireShared, module };
-    try {
-      runInThisContext(
-        `(function (exports, require, module, __filename, __dirname) {${code}\n})(globalThis.${slot}.exports, globalThis.${slot}.require, globalThis.${slot}.module, ${JSON.stringify(filename)}, '/')`,
-        { filename, timeout: INSPECT_TIMEOUT_MS },
-      );
-    } finally {
-      delete realm[slot];
-    }
-    return module.exports.default ?? module.exports;
-  };
-}
-
-/** How long the top-level code of a build under check may run (a loop must not hang the API). */
+/** How long the top-level code of a build under check may run (a loop must not hang the check). */
 export const INSPECT_TIMEOUT_MS = 5_000;
 
-interface ShellServerModule {
-  SHELL_SERVER_API?: unknown;
-  inspectRemoteBuild?: unknown;
-}
-
 /**
- * How a build is loaded for the check: through the shell's server build (`inspectRemoteBuild`, the
- * renderer's own evaluation with its shared modules: the build runs as it will on the first server
- * render), else the fallback above. `via` says which, for the logs and tests.
+ * How a build is loaded for the check (ADR 0039): in a render host of its own, started for the check
+ * and ended with it, without the API's environment, files or database: through the shell's server build
+ * (`inspectRemoteBuild`, the renderer's own evaluation with its shared modules: the build runs as it
+ * will on the first server render) or, without a shell build (the API's tests), with @shop/shared's
+ * packages. `via` says which, for the logs and tests.
  */
 export function buildInspector(shellDist: string): { inspect: BuildInspector; via: 'shell' | 'fallback' } {
   const file = join(shellDist, RENDERER_FILE);
-  if (existsSync(file)) {
-    const module = nodeRequire(file) as ShellServerModule;
-    // inspectRemoteBuild came within renderer API 1: an older shell build lacks it (the fallback then).
-    if (module.SHELL_SERVER_API === RENDERER_API && typeof module.inspectRemoteBuild === 'function') {
-      return { inspect: module.inspectRemoteBuild as BuildInspector, via: 'shell' };
-    }
-  }
-  return { inspect: fallbackInspector(file), via: 'fallback' };
+  return {
+    inspect: (remote, code) => inspectBuildIsolated(file, remote, code, INSPECT_TIMEOUT_MS),
+    via: existsSync(file) ? 'shell' : 'fallback',
+  };
 }
 
 export interface CheckReleaseInput {
@@ -434,7 +388,7 @@ export async function checkRelease({ remote, declaration, files, inspect }: Chec
   // Loaded as the server renderer loads it, then held against the declaration.
   let exported: unknown;
   try {
-    exported = inspect(remote, serverBytes.toString('utf8'));
+    exported = await inspect(remote, serverBytes.toString('utf8'));
   } catch (error) {
     return { ok: false, problems: [`its server build (${SERVER_BUILD_FILE}) does not load: ${(error as Error).message}`] };
   }

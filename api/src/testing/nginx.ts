@@ -43,7 +43,8 @@ export async function runNginx(site: string, port: number, readyPath: string, wh
   const tmp = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
   for (const dir of temps) mkdirSync(join(tmp, dir));
-  writeFileSync(join(tmp, 'shop.conf'), site);
+  // The page cache (deploy/nginx/shop.conf) in this nginx's own folder.
+  writeFileSync(join(tmp, 'shop.conf'), site.replaceAll('/var/cache/nginx/shop', join(tmp, 'page-cache')));
   writeFileSync(
     join(tmp, 'nginx.conf'),
     [

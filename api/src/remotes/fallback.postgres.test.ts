@@ -1,23 +1,27 @@
 /**
- * The automatic fallback is race-safe (ADR 0029): two API servers, each with its own pool on ONE real
- * PostgreSQL server, evaluate the same failing release at the same moment, several times over (as if
- * the job lease had been lost between them). The storefront falls back exactly once: one pin, one
- * fallback row, one audit row. PGlite runs one transaction at a time and could not show the race.
+ * The automatic fallback is race-safe (ADR 0029, ADR 0037): two API servers, each with its own pool on
+ * ONE real PostgreSQL server, evaluate the same failing release at the same moment, several times over
+ * (as if the job lease had been lost between them). A storefront pinned to it falls back exactly once:
+ * one pin, one fallback row, one audit row; the release is pulled everywhere (the last release with
+ * verified healthy traffic is promoted again). PGlite runs one transaction at a time and could not
+ * show the race.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { operatorAuditLog } from '../db/operator-schema';
-import { remoteFallbacks } from '../db/health-schema';
+import { remoteFallbacks, remoteReleaseHealth } from '../db/health-schema';
 import { storefrontRemotes } from '../db/schema';
 import { describeOnPostgres } from '../testing/postgres-server';
 import { registerCatalogueReleases, sendReports } from '../testing/remote-reports';
 import { type ServersOnPostgres, startServersOnPostgres } from '../testing/servers-on-postgres';
 import type { TestServer } from '../testing/test-server';
 import { evaluateRemoteHealth } from './fallback';
+import { promotedVersion } from './registry';
+import { asToken } from '../testing/operators';
 
-const THRESHOLDS = { minFailures: 3, rate: 0.5, minClients: 2 };
+const THRESHOLDS = { minFailures: 3, rate: 0.5, canaryMinLoads: 10, canaryAlpha: 0.001 };
 
 describeOnPostgres('automatic fallback across two API servers')('automatic fallback on PostgreSQL with two API servers', () => {
   let setup: ServersOnPostgres | undefined;
@@ -37,7 +41,14 @@ describeOnPostgres('automatic fallback across two API servers')('automatic fallb
   });
 
   it('falls back once when both servers evaluate the same failing release at once', async () => {
-    // Failures from four browsers, through both servers, for two storefronts.
+    const first = servers[0] as TestServer;
+    // 1.0.0 had verified healthy traffic; CBAT and CBCH are pinned to 1.1.0 (the promoted release too).
+    await first.handle.db.insert(remoteReleaseHealth).values({ remote: 'catalogue', version: '1.0.0', healthyAt: new Date(), loads: 100, failures: 0 });
+    for (const store of ['CBAT', 'CBCH']) {
+      const pin = await asToken(first, `mutation { operatorSetRemote(store: "${store}", remote: catalogue, pinnedVersion: "1.1.0") { errors { code } } }`);
+      expect(pin.data).toEqual({ operatorSetRemote: { errors: [] } });
+    }
+    // Failures through both servers, for two storefronts.
     for (const [i, store] of ['cbat', 'cbat', 'cbat', 'cbat', 'cbch', 'cbch', 'cbch'].entries()) {
       const res = await sendReports(servers[i % 2] as TestServer, `${store}.localhost`, `198.18.2.${i + 1}`, [{ version: '1.1.0', outcome: 'failed' }]);
       expect(res.status).toBe(204);
@@ -49,9 +60,13 @@ describeOnPostgres('automatic fallback across two API servers')('automatic fallb
       }),
     );
     const outcomes = rounds.flat();
-    expect(outcomes.map((o) => `${o.storefrontKey} ${o.fromVersion}→${o.toVersion}`).sort()).toEqual(['CBAT 1.1.0→1.0.0', 'CBCH 1.1.0→1.0.0']);
+    expect(outcomes.filter((o) => o.storefrontKey === 'CBAT' || o.storefrontKey === 'CBCH').map((o) => `${o.storefrontKey} ${o.fromVersion}→${o.toVersion}`).sort()).toEqual([
+      'CBAT 1.1.0→1.0.0',
+      'CBCH 1.1.0→1.0.0',
+    ]);
+    const db = first.handle.db;
+    expect(await promotedVersion(db, 'catalogue')).toBe('1.0.0');
 
-    const db = (servers[0] as TestServer).handle.db;
     for (const store of ['CBAT', 'CBCH']) {
       const fallbacks = await db.select().from(remoteFallbacks).where(eq(remoteFallbacks.storefrontKey, store));
       expect(fallbacks).toHaveLength(1);

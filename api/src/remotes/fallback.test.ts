@@ -1,262 +1,257 @@
 /**
- * The health job's evaluation and what operators see of it, over real HTTP on PGlite (ADR 0029), with
- * fixed thresholds (3 failures, 50 %, 2 browsers): browsers' reports posted to /remote-reports, a
- * round of `evaluateRemoteHealth`, then the registry, the fallback rows, the audit log, the console,
- * the GraphQL operator API and the CLI.
+ * The health job over real HTTP on PGlite (ADR 0029, ADR 0037): signed reports posted to
+ * /remote-reports, a round of `evaluateRemoteHealth`, then the registry, the fallback rows, the audit
+ * log and the alerts a local webhook receives.
  *
- * A fallback happens exactly at the thresholds and not below any of them; it pins the last known good
- * release (skipping one that failed there before); it records its reason and an audit row as the
- * system; a second round does nothing; with no good release left it changes nothing and records why;
- * an operator's explicit pin clears the failed mark (audited), and old failures do not fall back again.
+ * Forged reports change nothing; real failures from ONE address fail a canary whose error rate is
+ * significantly above its base's (Fisher's exact test), and not below that; the failing canary ends on
+ * every storefront it runs on, audited as the system, with an alert; a promoted release that fails is
+ * replaced for everyone by the last release with verified healthy traffic (not the one promoted last),
+ * and a storefront pinned to it is pinned back; server render failures count; auto-promote is off by
+ * default and promotes a canary healthy for its policy's minutes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { remoteFailedReleases, remoteFallbacks } from '../db/health-schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { remoteFailedReleases, remoteFallbacks, remoteLoadCounts, remoteReleaseHealth } from '../db/health-schema';
 import { storefrontRemotes } from '../db/schema';
 import { parseTrustProxy } from '../http/client-address';
-import { DatabaseBackend, HttpBackend } from '../operator/backends';
-import { type CliIo, parseCommand, runCommand } from '../operator/commands';
-import { shopPaths } from '../paths';
-import { ConsoleBrowser } from '../testing/operator-console';
-import { AUDIT, type AuditEntryView, asToken, createOperator } from '../testing/operators';
-import { registerCatalogueReleases, sendReports } from '../testing/remote-reports';
-import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
-import { evaluateRemoteHealth } from './fallback';
+import { AUDIT, type AuditEntryView, asToken, promoteEverywhere } from '../testing/operators';
+import { postReportBody, registerCatalogueReleases, sendPageLoads } from '../testing/remote-reports';
+import { type TestServer, startTestServer } from '../testing/test-server';
+import { createAlertSender } from './alerts';
+import { setAutoPromote } from './auto-promote';
+import { SYSTEM_SOURCE, evaluateRemoteHealth, operatorDepsOf } from './fallback';
 import type { FallbackThresholds } from './fallback-thresholds';
+import { recordServerRenderFailure } from './health';
+import { promotedVersion } from './registry';
 
-const THRESHOLDS: FallbackThresholds = { minFailures: 3, rate: 0.5, minClients: 2 };
+/** Absolute: 5 failures at 50 %; canaries: 10 loads each side, p < 0.001. */
+const THRESHOLDS: FallbackThresholds = { minFailures: 5, rate: 0.5, canaryMinLoads: 10, canaryAlpha: 0.001 };
+const ONE_ADDRESS = '198.18.7.7';
 
 let shop: TestServer;
 let root: string;
+let webhook: Server;
+const received: Array<Record<string, unknown>> = [];
+let webhookCalls = 0;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'shop-fallback-root-'));
-  shop = await startTestServer({ root, publicRemotesBase: '', trustProxy: parseTrustProxy('loopback') });
-  await registerCatalogueReleases(shop, root, ['1.0.0', '1.1.0', '1.2.0']);
+  shop = await startTestServer({ root, publicRemotesBase: '', trustProxy: parseTrustProxy('loopback'), remoteReportsPerClient: 100_000 });
+  await registerCatalogueReleases(shop, root, ['1.0.0', '1.1.0', '1.2.0', '1.3.0']);
+  // 1.2.0 is what every storefront serves; 1.3.0 was promoted once (before), then 1.2.0 again.
+  await promoteEverywhere(shop, 'catalogue', '1.2.0');
+  // A webhook that refuses its first call (the sender tries again) and keeps what it receives.
+  webhook = createServer((req, res) => {
+    webhookCalls += 1;
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      if (webhookCalls === 1) {
+        res.writeHead(503).end();
+        return;
+      }
+      received.push(JSON.parse(body));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
 });
 
 afterAll(async () => {
   await shop?.close();
+  await new Promise((resolve) => webhook?.close(resolve));
   rmSync(root, { recursive: true, force: true });
 });
 
-const round = () => evaluateRemoteHealth({ db: shop.handle.db, registry: shop.server.registry }, THRESHOLDS);
+const alerts = () => createAlertSender({ url: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hooks/secret-path`, retryDelayMs: 20 });
+const deps = () => ({ db: shop.handle.db, registry: shop.server.registry, directory: shop.server.directory, alerts: senderOnce });
+let senderOnce: ReturnType<typeof createAlertSender>;
+const round = () => evaluateRemoteHealth(deps(), THRESHOLDS);
 
-async function served(store: string) {
-  const result = await asToken<{ operatorRemotes: { remotes: Array<{ remote: string; version: string | null; pinnedVersion: string | null }> } }>(
-    shop,
-    'query ($s: String) { operatorRemotes(store: $s) { remotes { remote version pinnedVersion } } }',
-    { s: store },
-  );
-  return result.data?.operatorRemotes.remotes.find((r) => r.remote === 'catalogue');
+async function waitFor<T>(what: () => T | undefined, ms = 5_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = what();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
-async function fallbacksOf(store: string) {
-  return shop.handle.db.select().from(remoteFallbacks).where(eq(remoteFallbacks.storefrontKey, store));
-}
-
-async function marks(store: string) {
-  const rows = await shop.handle.db
-    .select({ version: remoteFailedReleases.version })
-    .from(remoteFailedReleases)
-    .where(and(eq(remoteFailedReleases.storefrontKey, store), eq(remoteFailedReleases.remote, 'catalogue')));
-  return rows.map((r) => r.version).sort();
+async function switchOf(store: string) {
+  const [row] = await shop.handle.db
+    .select({ pinnedVersion: storefrontRemotes.pinnedVersion, rolloutVersion: storefrontRemotes.rolloutVersion, rolloutPercent: storefrontRemotes.rolloutPercent })
+    .from(storefrontRemotes)
+    .where(and(eq(storefrontRemotes.storefrontKey, store), eq(storefrontRemotes.remote, 'catalogue')));
+  return row ?? { pinnedVersion: null, rolloutVersion: null, rolloutPercent: null };
 }
 
 async function auditRows(action: string): Promise<AuditEntryView[]> {
   return (await asToken<{ operatorAuditLog: { entries: AuditEntryView[] } }>(shop, AUDIT, { action, limit: 200 })).data?.operatorAuditLog.entries ?? [];
 }
 
-describe('the remotes:health round', () => {
-  it('does nothing below any threshold, and falls back exactly at them to the last known good release', async () => {
-    // CBAT had 1.1.0 fail before: it may not be the last known good release.
-    await shop.handle.db.insert(remoteFailedReleases).values({ storefrontKey: 'CBAT', remote: 'catalogue', version: '1.1.0' });
-    // Below the failures: 2 of 5 loads from 2 browsers.
-    await sendReports(shop, 'cbat.localhost', '198.18.0.1', [{ version: '1.2.0', outcome: 'loaded', weight: 3 }, { version: '1.2.0', outcome: 'failed' }]);
-    await sendReports(shop, 'cbat.localhost', '198.18.0.2', [{ version: '1.2.0', outcome: 'failed' }]);
-    // Below the rate elsewhere: 3 of 7 loads from 2 browsers.
-    await sendReports(shop, 'cbch.localhost', '198.18.0.3', [{ version: '1.2.0', outcome: 'loaded', weight: 4 }, { version: '1.2.0', outcome: 'failed' }]);
-    await sendReports(shop, 'cbch.localhost', '198.18.0.3', [{ version: '1.2.0', outcome: 'failed' }]);
-    await sendReports(shop, 'cbch.localhost', '198.18.0.4', [{ version: '1.2.0', outcome: 'failed' }]);
-    // Below the browsers: 3 of 3 loads, all from one browser.
-    for (let i = 0; i < 3; i++) await sendReports(shop, 'cbdk.localhost', '198.18.0.5', [{ version: '1.2.0', outcome: 'failed' }]);
-    expect(await round()).toEqual([]);
-    expect(await served('CBAT')).toEqual({ remote: 'catalogue', version: '1.2.0', pinnedVersion: null });
+async function startCanary(store: string, version: string, percent: number) {
+  const result = await asToken(
+    shop,
+    'mutation S($s: String, $v: String!, $p: Int!) { operatorStartRollout(store: $s, remote: catalogue, version: $v, percent: $p) { errors { code message } } }',
+    { s: store, v: version, p: percent },
+  );
+  expect(result.data).toEqual({ operatorStartRollout: { errors: [] } });
+}
 
-    // The third failure: 3 of 6 loads (exactly 50 %) from exactly 2 browsers.
-    await sendReports(shop, 'cbat.localhost', '198.18.0.1', [{ version: '1.2.0', outcome: 'failed' }]);
-    const reason = '3 of 6 loads failed (50 %) from 2 browsers in the last hour; threshold 50 %, 3 failures, 2 browsers. Pinned to 1.0.0, the last known good release.';
-    expect(await round()).toEqual([{ storefrontKey: 'CBAT', remote: 'catalogue', fromVersion: '1.2.0', toVersion: '1.0.0', reason }]);
-    expect(await served('CBAT')).toEqual({ remote: 'catalogue', version: '1.0.0', pinnedVersion: '1.0.0' });
-    expect(await served('CBCH')).toEqual({ remote: 'catalogue', version: '1.2.0', pinnedVersion: null });
-    expect(await served('CBDK')).toEqual({ remote: 'catalogue', version: '1.2.0', pinnedVersion: null });
-    expect(await marks('CBAT')).toEqual(['1.1.0', '1.2.0']);
-
-    const [row, ...more] = await fallbacksOf('CBAT');
-    expect(more).toEqual([]);
-    expect(row).toMatchObject({ remote: 'catalogue', fromVersion: '1.2.0', toVersion: '1.0.0', failures: 3, loads: 6, clients: 2, reason });
-
-    const [audit] = await auditRows('remote.fallback');
-    expect(audit).toMatchObject({ actor: 'system', actorEmail: null, action: 'remote.fallback', targetKind: 'storefront-remote', targetId: 'CBAT/catalogue', ipHash: null });
-    expect(JSON.parse(audit?.before ?? 'null')).toEqual({ CBAT: { enabled: true, pinnedVersion: null, rolloutVersion: null, rolloutPercent: null } });
-    expect(JSON.parse(audit?.after ?? 'null')).toEqual({
-      CBAT: { enabled: true, pinnedVersion: '1.0.0', rolloutVersion: null, rolloutPercent: null, failedMark: '1.2.0' },
-      reason,
-    });
-
-    // A second round, and more reports about the release no longer served there: nothing.
-    await sendReports(shop, 'cbat.localhost', '198.18.0.6', [{ version: '1.2.0', outcome: 'failed' }]);
-    expect(await round()).toEqual([]);
-    expect(await fallbacksOf('CBAT')).toHaveLength(1);
-    expect(await auditRows('remote.fallback')).toHaveLength(1);
-  });
-
-  it('with no good release left, changes nothing and records why, once', async () => {
-    // The releases promoted after 1.0.0 failed on CBES before: none is left to fall back to.
-    await shop.handle.db.insert(remoteFailedReleases).values(['1.1.0', '1.2.0'].map((version) => ({ storefrontKey: 'CBES', remote: 'catalogue', version })));
-    const pin = await asToken(shop, 'mutation { operatorSetRemote(store: "CBES", remote: catalogue, pinnedVersion: "1.0.0") { errors { code } } }');
-    expect(pin.data).toEqual({ operatorSetRemote: { errors: [] } });
-    for (const ip of ['198.18.1.1', '198.18.1.2', '198.18.1.3']) await sendReports(shop, 'cbes.localhost', ip, [{ version: '1.0.0', outcome: 'failed' }]);
-    const [outcome, ...others] = await round();
-    expect(others).toEqual([]);
-    expect(outcome).toMatchObject({ storefrontKey: 'CBES', fromVersion: '1.0.0', toVersion: null });
-    expect(outcome?.reason).toBe(
-      '3 of 3 loads failed (100 %) from 3 browsers in the last hour; threshold 50 %, 3 failures, 2 browsers. Not fallen back: no other promoted release of catalogue that has not failed on CBES.',
-    );
-    expect(await served('CBES')).toEqual({ remote: 'catalogue', version: '1.0.0', pinnedVersion: '1.0.0' });
-    expect(await round()).toEqual([]);
-    expect(await fallbacksOf('CBES')).toHaveLength(1);
-  });
-
-  it("clears a failed mark when an operator pins that release again, and old failures do not fall back again", async () => {
-    const pin = await asToken(shop, 'mutation { operatorSetRemote(store: "CBAT", remote: catalogue, pinnedVersion: "1.2.0") { errors { code } } }');
-    expect(pin.data).toEqual({ operatorSetRemote: { errors: [] } });
-    expect(await marks('CBAT')).toEqual(['1.1.0']);
-    const [audit] = await auditRows('remote.set');
-    expect(audit?.targetId).toBe('CBAT/catalogue');
-    expect(JSON.parse(audit?.before ?? 'null')).toEqual({ CBAT: { enabled: true, pinnedVersion: '1.0.0', rolloutVersion: null, rolloutPercent: null, failedMark: '1.2.0' } });
-    expect(JSON.parse(audit?.after ?? 'null')).toEqual({ CBAT: { enabled: true, pinnedVersion: '1.2.0', rolloutVersion: null, rolloutPercent: null, failedMark: null } });
-    // The failures that caused the fallback were counted once.
-    expect(await round()).toEqual([]);
-    expect(await served('CBAT')).toEqual({ remote: 'catalogue', version: '1.2.0', pinnedVersion: '1.2.0' });
-  });
+beforeEach(() => {
+  senderOnce = alerts();
 });
 
-describe('a failing percentage rollout', () => {
-  it('ends the rollout (everyone back on the base release) instead of pinning, and counts reports of both versions', async () => {
-    const start = await asToken(
-      shop,
-      'mutation { operatorStartRollout(store: "CBPL", remote: catalogue, version: "1.1.0", percent: 50) { errors { code message } } }',
-    );
-    expect(start.data).toEqual({ operatorStartRollout: { errors: [] } });
-    // The base (1.2.0, the newest) loads fine; the rollout release fails in three browsers.
-    await sendReports(shop, 'cbpl.localhost', '198.18.2.1', [{ version: '1.2.0', outcome: 'loaded', weight: 10 }, { version: '1.1.0', outcome: 'failed' }]);
-    await sendReports(shop, 'cbpl.localhost', '198.18.2.2', [{ version: '1.1.0', outcome: 'failed' }]);
-    await sendReports(shop, 'cbpl.localhost', '198.18.2.3', [{ version: '1.1.0', outcome: 'failed' }]);
-
-    const [outcome, ...others] = await round();
-    expect(others).toEqual([]);
-    expect(outcome).toMatchObject({ storefrontKey: 'CBPL', fromVersion: '1.1.0', toVersion: '1.2.0' });
-    expect(outcome?.reason).toMatch(/^3 of 3 loads failed \(100 %\) from 3 browsers in the last hour; .*\. Rollout to 50 % ended: every visitor is back on 1\.2\.0\.$/);
-    const [row] = await shop.handle.db
-      .select()
-      .from(storefrontRemotes)
-      .where(and(eq(storefrontRemotes.storefrontKey, 'CBPL'), eq(storefrontRemotes.remote, 'catalogue')));
-    expect(row).toMatchObject({ pinnedVersion: null, rolloutVersion: null, rolloutPercent: null });
-    expect(await marks('CBPL')).toEqual(['1.1.0']);
-    const [audit] = await auditRows('remote.fallback');
-    expect(audit?.targetId).toBe('CBPL/catalogue');
-    expect(JSON.parse(audit?.before ?? 'null')).toEqual({ CBPL: { enabled: true, pinnedVersion: null, rolloutVersion: '1.1.0', rolloutPercent: 50 } });
-    expect(await round()).toEqual([]);
-  });
-});
-
-describe('what operators see', () => {
-  it('the console shows the health in words and why a storefront fell back', async () => {
-    const account = await createOperator(shop, 'health-viewer', 'viewer');
-    const browser = new ConsoleBrowser(shop);
-    expect((await browser.login(account.email)).status).toBe(303);
-    const matrix = await browser.get('/operator/');
-    expect(matrix.status).toBe(200);
-    // CBES: its failures, and the fallback that could not be made, with the reason.
-    expect(matrix.text).toMatch(/<p class="op-health"><span class="op-warn">Health:<\/span> 100 % errors \(3\/3\) from 3 browsers; fallback \d\d:\d\d UTC: 3 of 3 loads failed \(100 %\)[^<]*Not fallen back: no other promoted release of catalogue that has not failed on CBES\.<\/p>/);
-    // CBCH: failures below the thresholds are still shown.
-    expect(matrix.text).toContain('42.9 % errors (3/7) from 2 browsers');
-    // A storefront without reports.
-    expect(matrix.text).toContain('<p class="op-health">Health: files ok; no reports in the last hour</p>');
-
-    const releases = await browser.get('/operator/releases/catalogue');
-    expect(releases.status).toBe(200);
-    expect(releases.text).toContain('<th scope="col">Manifest</th><th scope="col">Remote entry</th><th scope="col">Contract check</th>');
-    // CBAT serves 1.2.0 again; its last known good release skips 1.1.0, which failed there.
-    const cbat = /<tr><th scope="row">CBAT<br>[\s\S]*?<\/tr>/.exec(releases.text)?.[0] ?? '';
-    expect(cbat).toMatch(/Pinned to 1\.0\.0, the last known good release\./);
-    expect(cbat).toMatch(/<td>1\.0\.0<\/td>$|<td>1\.0\.0<\/td><\/tr>/);
-    // CBES still serves 1.0.0, which failed there (no release to fall back to).
-    const cbes = /<tr><th scope="row">CBES<br>[\s\S]*?<\/tr>/.exec(releases.text)?.[0] ?? '';
-    expect(cbes).toContain('1.0.0 <span class="op-warn">(marked failed here)</span>');
-    expect(cbat).not.toContain('marked failed here');
-    const cbch = /<tr><th scope="row">CBCH<br>[\s\S]*?<\/tr>/.exec(releases.text)?.[0] ?? '';
-    expect(cbch).toContain('<td>42.9 % errors (3/7) from 2 browsers</td>');
-    expect(cbch).toContain('<td>1.1.0</td>');
-  });
-
-  it('the GraphQL operator API and the CLI give the same health and fallbacks', async () => {
-    const result = await asToken<{
-      operatorRemoteHealth: { health: Array<Record<string, unknown>>; releases: Array<Record<string, unknown>>; errors: unknown[] };
-    }>(
-      shop,
-      `{ operatorRemoteHealth(store: "CBCH", remote: catalogue) {
-          health { storefrontKey remote version failures loads failingClients errorRate summary release { manifest { state } entry { state } contract { state } } latestFallback { id } }
-          releases { version manifest { state problem } }
-          errors { code } } }`,
-    );
-    expect(result.data?.operatorRemoteHealth).toEqual({
-      health: [
-        {
-          storefrontKey: 'CBCH',
-          remote: 'catalogue',
-          version: '1.2.0',
-          failures: 3,
-          loads: 7,
-          failingClients: 2,
-          errorRate: 3 / 7,
-          summary: '42.9 % errors (3/7) from 2 browsers',
-          release: { manifest: { state: 'ok' }, entry: { state: 'ok' }, contract: { state: 'ok' } },
-          latestFallback: null,
-        },
-      ],
-      releases: ['1.2.0', '1.1.0', '1.0.0'].map((version) => ({ version, manifest: { state: 'ok', problem: null } })),
-      errors: [],
-    });
-
-    const paths = shopPaths(root, {});
-    let output: string[] = [];
-    const io: CliIo = { out: (line) => output.push(line), err: () => {}, cwd: '/' };
-    const run = async (argv: string, backend: DatabaseBackend | HttpBackend) => {
-      output = [];
-      await runCommand(parseCommand(argv.split(' ')), backend, paths, io);
-      return output.join('\n');
-    };
-    // The backend on the test server's own database (never closed here: the server owns it).
-    const direct = new DatabaseBackend(shop.handle, root, shop.server.registry);
-    const http = new HttpBackend(shop.url, TEST_OPERATOR_TOKEN);
-    for (const backend of [direct, http]) {
-      const health = (await run('health --store CBCH --remote catalogue', backend)).split('\n');
-      expect(health[0]).toMatch(/^STORE\s+REMOTE\s+VERSION\s+MANIFEST\s+ENTRY\s+CONTRACT\s+FAILED\s+LOADS\s+BROWSERS\s+HEALTH$/);
-      expect(health[1]).toMatch(/^CBCH\s+catalogue\s+1\.2\.0\s+ok\s+ok\s+ok\s+3\s+7\s+2\s+42\.9 % errors \(3\/7\) from 2 browsers$/);
-      expect(health).toHaveLength(2);
-
-      const fallbacks = (await run('fallbacks --remote catalogue', backend)).split('\n');
-      expect(fallbacks[0]).toMatch(/^AT\s+STORE\s+REMOTE\s+FROM\s+TO\s+REASON$/);
-      // Newest first: the ended rollout, the fallback that could not be made, the first fallback.
-      expect(fallbacks[1]).toMatch(/^\S+Z\s+CBPL\s+catalogue\s+1\.1\.0\s+1\.2\.0\s+3 of 3 loads failed \(100 %\).*Rollout to 50 % ended/);
-      expect(fallbacks[2]).toMatch(/^\S+Z\s+CBES\s+catalogue\s+1\.0\.0\s+\(none\)\s+3 of 3 loads failed \(100 %\)/);
-      expect(fallbacks[3]).toMatch(/^\S+Z\s+CBAT\s+catalogue\s+1\.2\.0\s+1\.0\.0\s+3 of 6 loads failed \(50 %\)/);
-      expect(fallbacks).toHaveLength(4);
-      expect(await run('fallbacks --store CBCH', backend)).toBe('No automatic fallbacks.');
+describe('forged reports', () => {
+  it('from many addresses, without a token or with a forged one, change nothing', async () => {
+    await startCanary('CBNO', '1.3.0', 10);
+    for (let i = 1; i <= 30; i++) {
+      const forged = JSON.stringify({ token: `v1.${Buffer.from('{"s":"CBNO"}').toString('base64url')}.AAAA`, reports: [{ remote: 'catalogue', version: '1.3.0', outcome: 'failed', weight: 100 }] });
+      expect((await postReportBody(shop, 'cbno.localhost', `198.51.100.${i}`, forged)).status).toBe(204);
+      const none = JSON.stringify({ reports: [{ remote: 'catalogue', version: '1.3.0', outcome: 'failed' }] });
+      expect((await postReportBody(shop, 'cbno.localhost', `198.51.100.${i}`, none)).status).toBe(400);
     }
+    expect(await round()).toEqual([]);
+    expect(await switchOf('CBNO')).toEqual({ pinnedVersion: null, rolloutVersion: '1.3.0', rolloutPercent: 10 });
+    expect(await shop.handle.db.select().from(remoteLoadCounts).where(eq(remoteLoadCounts.storefrontKey, 'CBNO'))).toEqual([]);
+  });
+});
+
+describe('a failing canary', () => {
+  it('from one address: nothing while not significant; ended on every storefront it runs on once it is, with an alert', async () => {
+    await startCanary('CBPL', '1.3.0', 30);
+    await startCanary('CBAT', '1.3.0', 10);
+    // The base loads fine on CBPL: 40 page loads; the canary: 20, 2 of them failed (p ≈ 0.1: no verdict).
+    await sendPageLoads(shop, 'cbpl.localhost', ONE_ADDRESS, '1.2.0', 40);
+    await sendPageLoads(shop, 'cbpl.localhost', ONE_ADDRESS, '1.3.0', 20, 2);
+    expect(await round()).toEqual([]);
+    expect((await switchOf('CBPL')).rolloutVersion).toBe('1.3.0');
+
+    // 6 more failed page loads (8 of 26 against 0 of 40): significant, below the absolute 50 %.
+    await sendPageLoads(shop, 'cbpl.localhost', ONE_ADDRESS, '1.3.0', 6, 6);
+    const outcomes = await round();
+    expect(outcomes.map((o) => `${o.storefrontKey} ${o.fromVersion}→${o.toVersion}`).sort()).toEqual(['CBAT 1.3.0→1.2.0', 'CBNO 1.3.0→1.2.0', 'CBPL 1.3.0→1.2.0']);
+    const own = outcomes.find((o) => o.storefrontKey === 'CBPL');
+    expect(own?.reason).toMatch(/^canary 8 of 26 loads failed \(30\.8 %\), base 0 of 40 \(0 %\) over the same window: p = [0-9.e-]+ < 0\.001 \(Fisher's exact test, at least 10 loads each\)\. Rollout to 30 % ended: every visitor is back on 1\.2\.0\.$/);
+    expect(outcomes.find((o) => o.storefrontKey === 'CBAT')?.reason).toBe('Pulled everywhere: catalogue 1.3.0 failed on CBPL. Rollout to 10 % ended: every visitor is back on 1.2.0.');
+    for (const store of ['CBPL', 'CBAT', 'CBNO']) expect(await switchOf(store)).toMatchObject({ rolloutVersion: null, rolloutPercent: null });
+    const fallbackAudits = await auditRows('remote.fallback');
+    expect(fallbackAudits.map((a) => a.targetId).sort()).toEqual(['CBAT/catalogue', 'CBNO/catalogue', 'CBPL/catalogue']);
+    expect(fallbackAudits.every((a) => a.actor === 'system')).toBe(true);
+
+    // The webhook (after one refused try) got the ended canary and the pull, with nothing secret.
+    await waitFor(() => (received.length >= 2 ? true : undefined));
+    expect(received.map((a) => a.kind).sort()).toEqual(['release.pulled', 'remote.rollout-end']);
+    expect(received.find((a) => a.kind === 'remote.rollout-end')).toMatchObject({ remote: 'catalogue', version: '1.3.0', storefronts: ['CBPL'], toVersion: '1.2.0' });
+    expect(received.find((a) => a.kind === 'release.pulled')).toMatchObject({ storefronts: ['CBAT', 'CBNO'] });
+    expect(webhookCalls).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(received)).not.toMatch(/secret-path|198\.18|limitKey|v1\./);
+
+    // A second round changes nothing.
+    expect(await round()).toEqual([]);
+    // The base had enough loads without errors: verified healthy traffic.
+    const [health] = await shop.handle.db.select().from(remoteReleaseHealth).where(eq(remoteReleaseHealth.version, '1.2.0'));
+    expect(health).toMatchObject({ remote: 'catalogue', loads: 40, failures: 0 });
+  });
+});
+
+describe('a failing promoted release', () => {
+  it('is replaced for every storefront by the last release with verified healthy traffic, and pins to it are moved back', async () => {
+    // 1.1.0 was promoted after 1.0.0 but never verified healthy; 1.0.0 was.
+    await shop.handle.db.insert(remoteReleaseHealth).values({ remote: 'catalogue', version: '1.0.0', healthyAt: new Date(Date.now() - 3_600_000), loads: 500, failures: 1 });
+    const pin = await asToken(shop, 'mutation { operatorSetRemote(store: "CBDK", remote: catalogue, pinnedVersion: "1.2.0") { errors { code } } }');
+    expect(pin.data).toEqual({ operatorSetRemote: { errors: [] } });
+    // 6 of 10 page loads fail on CBES, from one address (absolute: at least 5 and 50 %).
+    await sendPageLoads(shop, 'cbes.localhost', ONE_ADDRESS, '1.2.0', 10, 6);
+    const outcomes = await round();
+    expect(outcomes.map((o) => `${o.storefrontKey} ${o.fromVersion}→${o.toVersion}`).sort()).toEqual(['CBDK 1.2.0→1.0.0', 'CBES 1.2.0→1.0.0']);
+    expect(outcomes.find((o) => o.storefrontKey === 'CBES')?.reason).toBe(
+      '6 of 10 loads failed (60 %) from 1 browser in the last hour; threshold 50 %, 5 failures. 1.0.0, the last known good release, is promoted again for every storefront.',
+    );
+    expect(await promotedVersion(shop.handle.db, 'catalogue')).toBe('1.0.0');
+    expect(await switchOf('CBES')).toMatchObject({ pinnedVersion: null });
+    expect(await switchOf('CBDK')).toMatchObject({ pinnedVersion: '1.0.0' });
+    const [promote] = await auditRows('release.promote');
+    expect(promote).toMatchObject({ actor: 'system', targetId: 'catalogue@1.0.0' });
+    const marks = await shop.handle.db.select().from(remoteFailedReleases).where(eq(remoteFailedReleases.version, '1.2.0'));
+    expect(marks.map((m) => m.storefrontKey).sort()).toEqual(['CBDK', 'CBES']);
+    await waitFor(() => received.find((a) => a.kind === 'release.pulled' && a.version === '1.2.0'));
+  });
+
+  it('counts server render failures as failed page loads of the release', async () => {
+    for (let i = 0; i < 3; i++) await recordServerRenderFailure(shop.handle.db, { store: 'CBIT', remote: 'catalogue', version: '1.0.0' });
+    // An unknown storefront or remote is not counted, and does not throw.
+    await recordServerRenderFailure(shop.handle.db, { store: 'NOPE', remote: 'catalogue', version: '1.0.0' });
+    await recordServerRenderFailure(shop.handle.db, { store: 'CBIT', remote: 'nope', version: '1.0.0' });
+    const [row] = await shop.handle.db
+      .select({ loads: sql<number>`sum(${remoteLoadCounts.loads})::int`, failures: sql<number>`sum(${remoteLoadCounts.failures})::int` })
+      .from(remoteLoadCounts)
+      .where(and(eq(remoteLoadCounts.storefrontKey, 'CBIT'), eq(remoteLoadCounts.version, '1.0.0')));
+    expect(row).toEqual({ loads: 3, failures: 3 });
+  });
+});
+
+describe('auto-promote', () => {
+  it('is off by default, and promotes a canary healthy for the minutes of its policy (audited, alerted)', async () => {
+    await startCanary('CBFR', '1.1.0', 50);
+    await sendPageLoads(shop, 'cbfr.localhost', ONE_ADDRESS, '1.0.0', 12);
+    await sendPageLoads(shop, 'cbfr.localhost', ONE_ADDRESS, '1.1.0', 12);
+    // No policy: a healthy canary stays a canary.
+    expect(await round()).toEqual([]);
+    expect(await switchOf('CBFR')).toMatchObject({ rolloutVersion: '1.1.0', pinnedVersion: null });
+
+    const set = await setAutoPromote(operatorDepsOf(deps()), { remote: 'catalogue', store: 'CBFR', minutes: 5 }, SYSTEM_SOURCE);
+    expect(set).toEqual({ policy: { remote: 'catalogue', scope: 'CBFR', afterMinutes: 5 }, errors: [] });
+    const [policyAudit] = await auditRows('remote.set');
+    expect(JSON.parse(policyAudit?.after ?? 'null')).toEqual({ CBFR: { autoPromoteMinutes: 5 } });
+    // Healthy, but not for 5 minutes yet.
+    await round();
+    expect(await switchOf('CBFR')).toMatchObject({ rolloutVersion: '1.1.0' });
+
+    // Six minutes later (the start moved back, the trigger that keeps it held off for a moment).
+    await shop.handle.db.execute(sql`alter table storefront_remotes disable trigger storefront_remotes_rollout_started`);
+    await shop.handle.db.execute(sql`update storefront_remotes set rollout_started_at = now() - interval '6 minutes' where storefront_key = 'CBFR' and remote = 'catalogue'`);
+    await shop.handle.db.execute(sql`alter table storefront_remotes enable trigger storefront_remotes_rollout_started`);
+    await round();
+    expect(await switchOf('CBFR')).toEqual({ pinnedVersion: '1.1.0', rolloutVersion: null, rolloutPercent: null });
+    const [promote] = await auditRows('remote.promote');
+    expect(promote).toMatchObject({ actor: 'system', targetId: 'CBFR/catalogue' });
+    const alert = await waitFor(() => received.find((a) => a.kind === 'release.auto-promote'));
+    expect(alert).toMatchObject({ remote: 'catalogue', version: '1.1.0', storefronts: ['CBFR'] });
+
+    // Switched off again: audited, and the next canary stays one.
+    expect((await setAutoPromote(operatorDepsOf(deps()), { remote: 'catalogue', store: 'CBFR', minutes: null }, SYSTEM_SOURCE)).policy).toBeNull();
+    expect((await setAutoPromote(operatorDepsOf(deps()), { remote: 'catalogue', store: null, minutes: 0 }, SYSTEM_SOURCE)).errors[0]?.referencedRequestParameter).toBe('minutes');
+  });
+
+  it('the database keeps when a canary started: set when its release changes, kept when only its percentage does', async () => {
+    await startCanary('CBCH', '1.1.0', 10);
+    const started = async () =>
+      ((await shop.handle.db.execute(sql`select rollout_started_at from storefront_remotes where storefront_key = 'CBCH' and remote = 'catalogue'`)) as unknown as { rows: Array<{ rollout_started_at: unknown }> }).rows[0]
+        ?.rollout_started_at;
+    const first = await started();
+    expect(first).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await startCanary('CBCH', '1.1.0', 20);
+    expect(await started()).toEqual(first);
+    const end = await asToken(shop, 'mutation { operatorEndRollout(store: "CBCH", remote: catalogue) { errors { code } } }');
+    expect(end.data).toEqual({ operatorEndRollout: { errors: [] } });
+    expect(await started()).toBeNull();
+  });
+});
+
+describe('the fallback rows', () => {
+  it('record each fallback once', async () => {
+    const rows = await shop.handle.db.select().from(remoteFallbacks);
+    const keys = rows.map((r) => `${r.storefrontKey} ${r.fromVersion}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -282,7 +282,8 @@ async function fallBack(db: Database, registry: RegistryOptions, target: Fallbac
     // is replaced for everyone by the caller (repromoteTo). Otherwise the storefront is pinned back.
     const inRollout = row.rolloutVersion === version;
     const repromoted = !inRollout && row.pinnedVersion === null && repromoteTo !== null;
-    const failed = (await failedVersions(tx, remote, [storefrontKey])).get(storefrontKey) ?? new Set<string>();
+    // A release that failed anywhere is no storefront's last known good (it is pulled everywhere).
+    const failed = new Set([...(await failedVersions(tx, remote)).values()].flatMap((set) => [...set]));
     const good = inRollout
       ? state?.version
         ? { version: state.version }
@@ -296,7 +297,7 @@ async function fallBack(db: Database, registry: RegistryOptions, target: Fallbac
         : repromoted
           ? `${why}. ${good.version}, the last known good release, is promoted again for every storefront.`
           : `${why}. Pinned to ${good.version}, the last known good release.`
-      : `${why}. Not fallen back: no other promoted release of ${remote} with verified healthy traffic that has not failed on ${storefrontKey}.`;
+      : `${why}. Not fallen back: no other promoted release of ${remote} with verified healthy traffic that has not failed anywhere.`;
     if (inRollout) {
       await tx
         .update(storefrontRemotes)

@@ -25,7 +25,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { remoteFailingClients, remoteLoadCounts, remoteReportUses } from '../db/health-schema';
+import { remoteFailingClients, remoteReportUses } from '../db/health-schema';
 import type { StorefrontDirectory } from '../domains/storefront/directory';
 import { storefrontForHost } from '../domains/storefront/request-scope';
 import { ErrorCode } from '../errors';
@@ -35,26 +35,7 @@ import { servedVersions } from '../remotes/served-versions';
 import { LIMITS, type LimitKeyHasher, consumeLimits } from '../security/rate-limit';
 import { BodyTooLargeError, readCappedBody, refuseTooLarge } from './graphql-request';
 import { sendJson } from './send';
-
-/** Adds page loads and failures to the minute counters of a storefront (one upsert). */
-export async function addToCounters(
-  db: Pick<Database, 'insert'>,
-  storefrontKey: string,
-  counted: Array<{ remote: string; version: string; loads: number; failures: number }>,
-): Promise<void> {
-  if (counted.length === 0) return;
-  const minute = sql`date_trunc('minute', now())` as unknown as Date;
-  await db
-    .insert(remoteLoadCounts)
-    .values(counted.map((c) => ({ storefrontKey, remote: c.remote, version: c.version, minute, loads: c.loads, failures: c.failures })))
-    .onConflictDoUpdate({
-      target: [remoteLoadCounts.storefrontKey, remoteLoadCounts.remote, remoteLoadCounts.version, remoteLoadCounts.minute],
-      set: {
-        loads: sql`${remoteLoadCounts.loads} + excluded.loads`,
-        failures: sql`${remoteLoadCounts.failures} + excluded.failures`,
-      },
-    });
-}
+import { addToCounters } from '../remotes/load-counts';
 
 export const REMOTE_REPORTS_PATH = '/remote-reports';
 export const MAX_REPORT_BYTES = 4 * 1024;

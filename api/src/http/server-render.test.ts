@@ -6,6 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { remoteLoadCounts } from '../db/health-schema';
 import { remoteReleases } from '../db/schema';
 import { testDeclaration } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
@@ -31,6 +33,13 @@ exports.renderShellPage = async (input, callbacks) => {
   if (input.url.includes('shell-fails')) {
     setImmediate(() => callbacks.onShellError(new Error('shell broke')));
     return { pipe() {}, abort() {} };
+  }
+  if (input.url.includes('region-fails')) {
+    // A release that throws on the server only, and a remote that was merely slow: only the first is the release's fault.
+    input.onError(new Error('boom, on the server only'));
+    const slow = new Error('Remote "basketCheckout" could not be loaded: timed out after 1500 ms');
+    slow.name = 'RemoteUnavailableError';
+    input.onError(slow);
   }
   const policy = input.url.startsWith('/warenkorb/') ? 'private' : 'public';
   setImmediate(() => callbacks.onShellReady(policy));
@@ -199,6 +208,22 @@ describe('server-rendered pages', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await res.text()).toBe('');
+  });
+
+  it('counts a region that failed on the server against the page’s release, not a remote that was only slow (ADR 0037)', async () => {
+    const failures = async () =>
+      (await shop.handle.db.select().from(remoteLoadCounts).where(eq(remoteLoadCounts.storefrontKey, 'CBDE'))).map((row) => `${row.remote}@${row.version} ${row.failures}/${row.loads}`);
+    const before = await failures();
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await shop.request('/?s=region-fails');
+      expect(res.status).toBe(200);
+      await eventually(async () => (await failures()).includes('catalogue@2.0.0 1/1'), 'the failure counted');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(before).toEqual([]);
+    expect(await failures()).toEqual(['catalogue@2.0.0 1/1']);
   });
 
   it('serves the client-rendered page when the shell fails on the server', async () => {

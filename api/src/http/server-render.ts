@@ -19,6 +19,8 @@ import { isOverrideVersion } from '../remotes/local-override';
 import { redactArg } from '../security/redact';
 import { negotiateEncoding } from './send';
 import { createRenderHost } from '../render-host/render-host';
+import { recordServerRenderFailure } from '../remotes/health';
+import { compilePattern, matchPattern } from '@shop/shared/routes';
 
 /** What the API needs of the renderer module; SHELL_SERVER_API guards against a renderer of another shape. */
 interface RendererModule {
@@ -100,7 +102,7 @@ export interface RenderRequest {
   res: ServerResponse;
   url: string;
   origin: string;
-  storefrontConfig: { remotes: BootRemote[] };
+  storefrontConfig: { key?: string; remotes: BootRemote[]; routes?: Array<{ remote: string; pattern: string }> };
   boot: unknown;
   nonce: string;
   status: number;
@@ -333,7 +335,16 @@ export function createServerRenderer(options: ServerRenderOptions) {
             remoteBudgetMs: REMOTE_BUDGET_MS,
             renderBudgetMs: RENDER_BUDGET_MS,
             completeWithinMs: COMPLETE_WITHIN_MS,
-            onError: (error) => console.error('[ssr] a region is rendered in the browser:', request.url.split('?')[0], redactArg(error)),
+            onError: (error) => {
+              console.error('[ssr] a region is rendered in the browser:', request.url.split('?')[0], redactArg(error));
+              // A release that fails on the server counts against its health like a failed load in a
+              // browser (ADR 0037): which release is named by the error, else it is the page's own.
+              const remote = failedRemote(error, request.url, request.storefrontConfig);
+              const served = remote ? request.storefrontConfig.remotes.find((candidate) => candidate.name === remote) : undefined;
+              if (served && !served.localOverride && !isOverrideVersion(served.version) && request.storefrontConfig.key) {
+                void recordServerRenderFailure(options.db, { store: request.storefrontConfig.key, remote: served.name, version: served.version });
+              }
+            },
           },
           {
             onShellReady: (verdict) => {
@@ -371,6 +382,21 @@ export function createServerRenderer(options: ServerRenderOptions) {
       return { rendering: renderSlots.activeCount, waiting: renderSlots.pendingCount };
     },
   };
+}
+
+/**
+ * The remote whose release failed a region on the server: the one a load failure names (not for a
+ * timeout or a missing build: the release is not at fault), else the remote whose route the page is.
+ */
+export function failedRemote(error: unknown, url: string, config: Pick<RenderRequest['storefrontConfig'], 'routes'>): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  const named = /Remote "(\w+)" could not be loaded: (.*)$/s.exec(message);
+  if (named) return /timed out|no server build/.test(named[2] as string) ? null : (named[1] as string);
+  const pathname = url.split('?')[0] as string;
+  for (const route of config.routes ?? []) {
+    if (matchPattern(compilePattern(route.pattern), pathname)) return route.remote;
+  }
+  return null;
 }
 
 async function fetchText(url: string): Promise<string> {

@@ -20,7 +20,7 @@ import type { Database } from '../db';
 import { remoteFallbacks } from '../db/health-schema';
 import type { RemoteReleaseRow } from '../db/schema';
 import { type ErrorEntry, payloadOrErrors } from '../errors';
-import { addToCounters } from '../http/remote-reports';
+import { addToCounters } from './load-counts';
 import { providedContract, releaseProblems } from './declarations';
 import { type FallbackModel, failureFigures } from './fallback';
 import { type OperatorDeps, listStorefrontRemotes } from './operations';

@@ -38,6 +38,8 @@ export const ErrorCode = {
   UNKNOWN_OPERATOR_ACCOUNT: 1411,
   /** Operator accounts: the change would leave no enabled admin account, or an admin would lock themselves out. */
   LAST_ADMIN: 1412,
+  /** Operator API tokens (ADR 0038): no personal token has this id, or it is not the caller's. */
+  UNKNOWN_API_TOKEN: 1413,
   UNKNOWN_REMOTE: 1501,
   UNKNOWN_RELEASE: 1502,
   RELEASE_CONFLICT: 1503,

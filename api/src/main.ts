@@ -71,8 +71,8 @@ if (production) {
 }
 
 const operatorToken = resolveServerOperatorToken({ env, tokenFile: paths.operatorTokenFile, production });
-if (!operatorToken) console.warn('[api] OPERATOR_TOKEN is not set: the operator API is off (the CLI uses DATABASE_URL)');
-else if (!env.OPERATOR_TOKEN) console.log(`[api] operator token in ${paths.operatorTokenFile}`);
+if (!operatorToken) console.log('[api] operator API: personal tokens only (pnpm operator token:create); no shared token in production');
+else if (!env.OPERATOR_TOKEN) console.log(`[api] demo: shared operator token in ${paths.operatorTokenFile} (audited as cli-token; personal tokens: pnpm operator token:create)`);
 
 /** Keys kept outside the database: the outbox's secret box (SECRETS_KEY) and the PIN pepper (PIN_PEPPER). */
 const secrets = {

@@ -244,6 +244,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   };
   const directory = new StorefrontDirectory(db, cacheMs);
   // The boot config's remotes of each storefront: public data, kept like the public answers (and
+    // Production registers a build with uncommitted changes only when the operator says so (ADR 0038).
+    dirtyBuilds: options.mode === 'production' ? 'acknowledge' : 'allow',
   // never with dev remotes, whose declarations are read from the source on every page).
   const bootRemotes =
     options.publicAnswers && !registry.devRemotes ? createPublicDataCache<ResolvedRemote[]>({ maxEntries: 256 }) : undefined;

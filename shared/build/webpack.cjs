@@ -115,9 +115,65 @@ function releaseDeclaration(packageDir, name) {
   }
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const gitCommit = buildCommit(packageDir);
+  const gitDirty = buildDirty(packageDir);
   // builtAt and gitCommit are what the operator's release list shows (ADR 0030); a build outside a
-  // git checkout without GIT_COMMIT simply has no commit.
-  return { remote: name, version: pkg.version, contractVersion: CONTRACT_VERSION, builtAt: new Date().toISOString(), ...(gitCommit ? { gitCommit } : {}), routes };
+  // git checkout without GIT_COMMIT simply has no commit. gitDirty and builder are its provenance
+  // (ADR 0038): production registers a dirty build only when the operator says so (--allow-dirty).
+  return {
+    remote: name,
+    version: pkg.version,
+    contractVersion: CONTRACT_VERSION,
+    builtAt: new Date().toISOString(),
+    ...(gitCommit ? { gitCommit } : {}),
+    ...(gitDirty === undefined ? {} : { gitDirty }),
+    builder: buildBuilder(),
+    routes,
+  };
+}
+
+/**
+ * Whether the checkout has uncommitted changes (`git status --porcelain` prints anything: changed,
+ * staged or untracked files that are not ignored): then the build is not what its commit names.
+ * Unknown (no git) gives undefined, unless GIT_DIRTY=true|false says it (CI without .git).
+ */
+function buildDirty(packageDir) {
+  try {
+    const status = require('node:child_process').execFileSync('git', ['status', '--porcelain'], {
+      cwd: packageDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+    });
+    return status.trim() !== '';
+  } catch {
+    // No git, or not a checkout: fall through.
+  }
+  const fromEnv = (process.env.GIT_DIRTY || '').trim();
+  return fromEnv === 'true' ? true : fromEnv === 'false' ? false : undefined;
+}
+
+/**
+ * Who builds: a CI job when the environment names one (GitHub Actions' run, GitLab's job, or
+ * SHOP_BUILDER), else the user and the machine (`user@host`).
+ */
+function buildBuilder() {
+  const env = process.env;
+  let builder;
+  if (env.SHOP_BUILDER) builder = env.SHOP_BUILDER;
+  else if (env.GITHUB_RUN_ID) builder = `github-actions ${env.GITHUB_REPOSITORY || ''} run ${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT ? `.${env.GITHUB_RUN_ATTEMPT}` : ''}`;
+  else if (env.CI_JOB_ID) builder = `gitlab-ci ${env.CI_PROJECT_PATH || ''} job ${env.CI_JOB_ID}`;
+  else {
+    const os = require('node:os');
+    let user = env.USER || env.USERNAME || 'unknown';
+    try {
+      user = os.userInfo().username || user;
+    } catch {
+      // No passwd entry (some containers): the environment's name.
+    }
+    builder = `${user}@${os.hostname()}`;
+  }
+  // Control characters out, and the declaration's limit of 200 characters.
+  return ([...builder].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('').replace(/\s+/g, ' ').trim() || 'unknown').slice(0, 200);
 }
 
 /** The commit a build is made from: `git rev-parse HEAD`, else GIT_COMMIT (CI without .git), else none. */

@@ -74,6 +74,14 @@ describe('the mode', () => {
     ]);
   });
 
+  it('production refuses a shared operator token (personal tokens only, ADR 0038); the demo keeps it', () => {
+    expect(errorsOf(productionEnv({ PAYMENT_PROVIDER: 'test', OPERATOR_TOKEN: 'shared' }))).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER=test/),
+      'OPERATOR_TOKEN is a shared operator token and is refused in production: each operator creates a personal token (pnpm operator token:create), audited as themselves',
+    ]);
+    expect(errorsOf({ OPERATOR_TOKEN: 'shared' })).toEqual([]);
+  });
+
   it('checks secrets given in the demo too, and TRUST_PROXY in both modes', () => {
     expect(errorsOf({ PAYMENT_HMAC_KEY: 'xyz' })).toEqual(['PAYMENT_HMAC_KEY must be 64 hex characters']);
     expect(errorsOf({ TRUST_PROXY: '10.0.0.0/33' })).toEqual([expect.stringMatching(/^TRUST_PROXY: "10.0.0.0\/33"/)]);

@@ -138,6 +138,11 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
     } else activationDelayMinutes = value;
   }
 
+  // One token for every operator was audited as nobody in particular (issue 32): production has
+  // personal tokens only (ADR 0038); the shared one stays a demo convenience.
+  if (production && !blank('OPERATOR_TOKEN')) {
+    errors.push('OPERATOR_TOKEN is a shared operator token and is refused in production: each operator creates a personal token (pnpm operator token:create), audited as themselves');
+  }
   if (production && !blank('SHOP_CRASH_POINT')) errors.push('SHOP_CRASH_POINT is a test drill and is refused in production');
   if (production && !blank('DEV_OUTBOX')) errors.push('DEV_OUTBOX is no longer supported: /dev/outbox exists only in the demo');
 

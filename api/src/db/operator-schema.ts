@@ -36,6 +36,11 @@ export const operatorAccounts = pgTable(
     totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
     /** The time step of the last code accepted: a code counts once. */
     totpLastTimeStep: bigint('totp_last_time_step', { mode: 'number' }),
+    /**
+     * The remotes a releaser may act on (migration 0031, ADR 0038); null: every remote. Admins act on
+     * every remote whatever it says.
+     */
+    releaseRemotes: text('release_remotes').array(),
   },
   (t) => [
     uniqueIndex('operator_accounts_email_key').on(t.email),
@@ -83,9 +88,36 @@ export const operatorAuditLog = pgTable(
     requestId: text('request_id'),
     /** The client's address as a keyed HMAC (ShopSecrets.limitKey), never in clear. */
     ipHash: text('ip_hash'),
+    /** The personal API token an account acted with (migration 0031), and its label at the time; null: a session or another actor. */
+    actorTokenId: uuid('actor_token_id'),
+    actorTokenLabel: text('actor_token_label'),
   },
   (t) => [index('operator_audit_log_action_idx').on(t.action, t.id), index('operator_audit_log_actor_idx').on(t.actorKind, t.actorAccountId, t.id)],
 );
 
+/**
+ * Personal API tokens (migration 0031, ADR 0038): an operator account's own credential for the CLI.
+ * Only the SHA-256 of the token is kept; it ends at `expires_at` or when revoked, rows are kept.
+ */
+export const operatorApiTokens = pgTable(
+  'operator_api_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => operatorAccounts.id),
+    label: text('label').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Narrows the account's remotes for this token (null: the account's). */
+    remotes: text('remotes').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('operator_api_tokens_hash_key').on(t.tokenHash), index('operator_api_tokens_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export type OperatorApiTokenRow = typeof operatorApiTokens.$inferSelect;
 export type OperatorAccountRow = typeof operatorAccounts.$inferSelect;
 export type OperatorAuditRow = typeof operatorAuditLog.$inferSelect;

@@ -123,6 +123,12 @@ export const remoteReleases = pgTable(
      * in a canary at most).
      */
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    /**
+     * Provenance from the declaration (migration 0031, ADR 0038): the build's working tree had
+     * uncommitted changes, and who built it (user@host or a CI job); null: the build did not say.
+     */
+    gitDirty: boolean('git_dirty'),
+    builder: text('builder'),
   },
   (t) => [
     primaryKey({ columns: [t.remote, t.version] }),

@@ -155,9 +155,16 @@ export type Query = {
   /** Operator accounts (admin). */
   operatorAccounts: Array<OperatorAccount>;
   /**
+   * Personal API tokens (ADR 0038), newest first: the caller's own (any role; a logged-in account or its
+   * token), or with account (an id or e-mail address) that account's (admin). The shared demo token
+   * without account: every account's.
+   */
+  operatorApiTokens: Array<OperatorApiToken>;
+  /**
    * The audit log, newest first (viewer and up): every change through the operator API or CLI, every
    * operator login, failed login and logout. action: one action (e.g. remote.set); actor: an account's
-   * id or e-mail address, or cli-token, cli-database, anonymous, system.
+   * id or e-mail address (its console sessions and its personal tokens), or cli-token, cli-database,
+   * anonymous, system.
    */
   operatorAuditLog: OperatorAuditLogPage;
   /**
@@ -362,6 +369,11 @@ export type QueryOperatorRemotesArgs = {
 
 export type QueryOperatorReleasesArgs = {
   remote?: InputMaybe<RemoteName>;
+};
+
+
+export type QueryOperatorApiTokensArgs = {
+  account?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1245,7 +1257,11 @@ export type Mutation = {
    * shop-release.json is its declaration)
    * or an absolute CDN base URL (baseUrl, with its declaration as JSON text in declaration). Refused
    * (errors) when the declaration is missing or malformed, when the release was built for a contract
-   * the shell does not provide, or when it claims a route key another remote implements.
+   * the shell does not provide, or when it claims a route key another remote implements; when the
+   * caller is a releaser not granted this remote (1403 on remote); in production, when the build had
+   * uncommitted changes (gitDirty) unless allowDirty (1505 on allowDirty); when it drops a route key
+   * the remote's promoted release serves that acknowledgeDroppedRouteKeys does not name (1505 on
+   * acknowledgeDroppedRouteKeys). The audit row records the provenance and both acknowledgements.
    */
   operatorRegisterRelease: OperatorReleasePayload;
   /**
@@ -1271,8 +1287,22 @@ export type Mutation = {
   operatorResetSecondFactor: OperatorAccountPayload;
   /** Ends the operator session (its cookie is dropped); status true also when there was none. */
   operatorLogout: StatusPayload;
-  /** A new operator account (admin). The password follows the shop's rules (8 to 128 characters, not a common one). */
+  /**
+   * A new operator account (admin). The password follows the shop's rules (8 to 128 characters, not a
+   * common one). remotes: the only remotes a releaser may act on (omitted: every remote; ADR 0038).
+   */
   operatorCreateAccount: OperatorAccountPayload;
+  /** The remotes a releaser may register, canary, promote, pin, switch and roll back (admin; null: every remote). Admins act on all. */
+  operatorSetRemotes: OperatorAccountPayload;
+  /**
+   * A personal API token for the logged-in operator (ADR 0038; a console session, not a token): the
+   * CLI sends it as "Authorization: Bearer <secret>" and acts as this account, audited as it with the
+   * token's id and label. secret is in this answer only (only its SHA-256 is kept). expiresInDays: 1 to
+   * 365; remotes narrows the account's remotes for this token.
+   */
+  operatorCreateApiToken: OperatorApiTokenPayload;
+  /** Revokes a personal token at once: the caller's own, or any (admin). */
+  operatorRevokeApiToken: OperatorApiTokenPayload;
   /** Another role for an account, by its id or e-mail address (admin); it counts from the account's next request. */
   operatorSetRole: OperatorAccountPayload;
   /** Disables an account (its sessions end at once), or with disabled false enables it again (admin). */
@@ -1502,6 +1532,8 @@ export type MutationOperatorLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   totpCode?: InputMaybe<Scalars['String']['input']>;
+  allowDirty?: InputMaybe<Scalars['Boolean']['input']>;
+  acknowledgeDroppedRouteKeys?: InputMaybe<Array<Scalars['String']['input']>>;
   captchaToken?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1527,6 +1559,25 @@ export type MutationOperatorSetRoleArgs = {
   account: Scalars['String']['input'];
   role: OperatorRole;
 };
+  remotes?: InputMaybe<Array<RemoteName>>;
+};
+
+
+export type MutationOperatorSetRemotesArgs = {
+  account: Scalars['String']['input'];
+  remotes?: InputMaybe<Array<RemoteName>>;
+};
+
+
+export type MutationOperatorCreateApiTokenArgs = {
+  label: Scalars['String']['input'];
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  remotes?: InputMaybe<Array<RemoteName>>;
+};
+
+
+export type MutationOperatorRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 
 
 export type MutationOperatorDisableAccountArgs = {
@@ -3126,19 +3177,45 @@ export type OperatorAccount = {
   secondFactor: Scalars['Boolean']['output'];
 };
 
-/** token: the CLI's bearer token (an admin); account: a logged-in operator account. */
+export type OperatorApiTokenPayload = {
+  __typename?: 'OperatorApiTokenPayload';
+  token?: Maybe<OperatorApiToken>;
+  /** The token itself: only in the answer of operatorCreateApiToken, never again. */
+  secret?: Maybe<Scalars['String']['output']>;
+  errors: Array<ErrorEntry>;
+};
+
+/** token: the shared bearer token of the demo (an admin); account: a logged-in operator account; apiToken: an account's personal API token. */
 export type OperatorIdentityKind =
   | 'token'
-  | 'account';
+  | 'account'
+  | 'apiToken';
 
 export type OperatorIdentity = {
   __typename?: 'OperatorIdentity';
   kind: OperatorIdentityKind;
   role: OperatorRole;
-  /** The logged-in account (null for the bearer token). */
+  /** The account (null for the shared token). */
   account?: Maybe<OperatorAccount>;
   /** The session may only set up a second factor (operatorStartSecondFactorSetUp) until it confirms one. */
   mustSetUpSecondFactor: Scalars['Boolean']['output'];
+  /** The only remotes a releaser may act on (null: every remote; admins act on all). */
+  remotes?: Maybe<Array<RemoteName>>;
+};
+
+export type OperatorApiToken = {
+  __typename?: 'OperatorApiToken';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  accountId: Scalars['ID']['output'];
+  accountEmail?: Maybe<Scalars['String']['output']>;
+  /** The token's own remotes (null: its account's). */
+  remotes?: Maybe<Array<RemoteName>>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type OperatorLoginPayload = {
@@ -3152,6 +3229,10 @@ export type OperatorLoginPayload = {
 
 export type OperatorSecondFactorSetUp = {
   __typename?: 'OperatorSecondFactorSetUp';
+  /** The personal token's label (apiToken only). */
+  tokenLabel?: Maybe<Scalars['String']['output']>;
+  /** The remotes this caller may release (null: every remote). */
+  remotes?: Maybe<Array<RemoteName>>;
   /** The secret in base32, to type into an authenticator app. */
   secret: Scalars['String']['output'];
   /** The otpauth:// URI an authenticator app reads from a QR code. */
@@ -3194,6 +3275,9 @@ export type OperatorAuditEntry = {
 
 export type OperatorAuditLogPage = {
   __typename?: 'OperatorAuditLogPage';
+  /** The personal API token the account acted with, and its label at the time (null: a console session or another actor). */
+  actorTokenId?: Maybe<Scalars['ID']['output']>;
+  actorTokenLabel?: Maybe<Scalars['String']['output']>;
   entries: Array<OperatorAuditEntry>;
   hasMore: Scalars['Boolean']['output'];
 };
@@ -3250,6 +3334,10 @@ export type PageJsSize = {
 /** ok, failed, or pending (a file check that did not finish in time; known at the next request). */
 export type OperatorCheckState =
   | 'ok'
+  /** The build's working tree had uncommitted changes (null: the build did not say). */
+  gitDirty?: Maybe<Scalars['Boolean']['output']>;
+  /** Who built it: user@host or a CI job (null: the build did not say). */
+  builder?: Maybe<Scalars['String']['output']>;
   | 'failed'
   | 'pending';
 
@@ -3719,6 +3807,8 @@ export type ResolversParentTypes = {
   Link: Link;
   Image: ImageModel;
   Money: MoneyModel;
+  OperatorApiToken: ResolverTypeWrapper<OperatorApiToken>;
+  OperatorApiTokenPayload: ResolverTypeWrapper<OperatorApiTokenPayload>;
   Float: Scalars['Float']['output'];
   PagingInput: PagingInput;
   TaxonomyFilterInput: TaxonomyFilterInput;
@@ -3957,6 +4047,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   occasion?: Resolver<Maybe<ResolversTypes['Occasion']>, ParentType, ContextType, RequireFields<QueryOccasionArgs, 'path'>>;
   queue?: Resolver<Maybe<ResolversTypes['BlocksQueue']>, ParentType, ContextType, RequireFields<QueryQueueArgs, 'queueID'>>;
   pageMetadata?: Resolver<Maybe<ResolversTypes['PageMetadata']>, ParentType, ContextType, RequireFields<QueryPageMetadataArgs, 'path'>>;
+  OperatorApiToken: OperatorApiToken;
+  OperatorApiTokenPayload: OperatorApiTokenPayload;
   search_v1?: Resolver<ResolversTypes['SearchResponse'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText'>>;
   popularSearchResults?: Resolver<ResolversTypes['PopularSearchResults'], ParentType, ContextType>;
   locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
@@ -4032,6 +4124,7 @@ export type StorefrontConfigResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorApiTokens?: Resolver<Array<ResolversTypes['OperatorApiToken']>, ParentType, ContextType, Partial<QueryOperatorApiTokensArgs>>;
   defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pathVariant?: Resolver<ResolversTypes['PathVariant'], ParentType, ContextType>;
@@ -4492,7 +4585,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   operatorStartRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorStartRolloutArgs, 'allStores' | 'remote' | 'version' | 'percent'>>;
   operatorPromoteRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorPromoteRolloutArgs, 'allStores' | 'remote'>>;
   operatorEndRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorEndRolloutArgs, 'allStores' | 'remote'>>;
-  operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version'>>;
+  operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version' | 'allowDirty'>>;
   operatorLogin?: Resolver<ResolversTypes['OperatorLoginPayload'], ParentType, ContextType, RequireFields<MutationOperatorLoginArgs, 'email' | 'password'>>;
   operatorStartSecondFactorSetUp?: Resolver<ResolversTypes['OperatorSecondFactorSetUpPayload'], ParentType, ContextType>;
   operatorConfirmSecondFactorSetUp?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationOperatorConfirmSecondFactorSetUpArgs, 'code'>>;
@@ -4536,6 +4629,9 @@ export type CartPricesResolvers<ContextType = GraphQLContext, ParentType extends
   giftPacking?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   wrapper?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   digitalWrapper?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  operatorSetRemotes?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemotesArgs, 'account'>>;
+  operatorCreateApiToken?: Resolver<ResolversTypes['OperatorApiTokenPayload'], ParentType, ContextType, RequireFields<MutationOperatorCreateApiTokenArgs, 'label' | 'expiresInDays'>>;
+  operatorRevokeApiToken?: Resolver<ResolversTypes['OperatorApiTokenPayload'], ParentType, ContextType, RequireFields<MutationOperatorRevokeApiTokenArgs, 'id'>>;
   personalMessage?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   serviceFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5438,12 +5534,33 @@ export type OperatorAuditEntryResolvers<ContextType = GraphQLContext, ParentType
   actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remotes?: Resolver<Maybe<Array<ResolversTypes['RemoteName']>>, ParentType, ContextType>;
+};
+
+export type OperatorApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorApiToken'] = ResolversParentTypes['OperatorApiToken']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remotes?: Resolver<Maybe<Array<ResolversTypes['RemoteName']>>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OperatorApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorApiTokenPayload'] = ResolversParentTypes['OperatorApiTokenPayload']> = {
+  token?: Resolver<Maybe<ResolversTypes['OperatorApiToken']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
   targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ipHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+  tokenLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remotes?: Resolver<Maybe<Array<ResolversTypes['RemoteName']>>, ParentType, ContextType>;
 
 export type OperatorAuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorAuditLogPage'] = ResolversParentTypes['OperatorAuditLogPage']> = {
   entries?: Resolver<Array<ResolversTypes['OperatorAuditEntry']>, ParentType, ContextType>;
@@ -5474,6 +5591,8 @@ export type RemoteReleaseResolvers<ContextType = GraphQLContext, ParentType exte
   baseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contractVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   routeKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  actorTokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorTokenLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   builtAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gitCommit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5515,6 +5634,8 @@ export type OperatorRemoteFallbackResolvers<ContextType = GraphQLContext, Parent
 export type OperatorRemoteHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteHealth'] = ResolversParentTypes['OperatorRemoteHealth']> = {
   storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gitDirty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  builder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remote?: Resolver<ResolversTypes['RemoteName'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pinnedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5753,3 +5874,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorAuditChainBreak?: OperatorAuditChainBreakResolvers<ContextType>;
 };
 
+  OperatorApiToken?: OperatorApiTokenResolvers<ContextType>;
+  OperatorApiTokenPayload?: OperatorApiTokenPayloadResolvers<ContextType>;

@@ -11,7 +11,7 @@ import type { ClientInfo } from '../http/client-address';
 import { randomUUID } from 'node:crypto';
 import { authenticateOperator } from '../operator/authenticate';
 import { auditIpHash } from '../domains/operator/audit';
-import { type OperatorPrincipal, TOKEN_PRINCIPAL } from '../domains/operator/roles';
+import type { OperatorPrincipal } from '../domains/operator/roles';
 import { OperatorSessionCookie, operatorOfSession, operatorTokenOf } from '../domains/operator/sessions';
 import { ItemBudget } from './budget';
 import type { ApiServices, RequestContext } from './context';
@@ -103,7 +103,7 @@ function useSessionCookie(sessions: WeakMap<Request, VisitorSession>, operatorSe
 }
 
 /**
- * The operator of a request: a bearer token wins (a wrong one counts against the address and is no
+ * The operator of a request: a bearer token (the shared one, or a personal API token) wins (a wrong one counts against the address and is no
  * operator, even with a session cookie beside it: credentials that were given and failed must fail);
  * else, on the operator endpoint, the account of a live operator session.
  */
@@ -116,7 +116,7 @@ async function operatorOf(
   const authorization = request.headers.get('authorization');
   if (authorization && /^Bearer\s/i.test(authorization.trim())) {
     const bearer = await authenticateOperator(options.db, options.secrets.limitKey, authorization, options.operatorToken, clientIp);
-    return { operator: bearer.authorized ? TOKEN_PRINCIPAL : null, lockedOut: bearer.lockedOut };
+    return { operator: bearer.principal, lockedOut: bearer.lockedOut };
   }
   if (!cookie.token) return { operator: null, lockedOut: false };
   return { operator: await operatorOfSession(options.db, cookie.token), lockedOut: false };

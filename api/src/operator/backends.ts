@@ -36,7 +36,17 @@ import type { PublicUrls } from '../graphql/context';
 import { readTokenFile } from './token';
 import { type AuditEntryModel, type AuditQuery, type AuditSource, CLI_DATABASE_ACTOR, listAudit } from '../domains/operator/audit';
 import { type AuditChainReport, verifyAuditChain } from '../domains/operator/audit-chain';
-import { type OperatorAccountResult, createOperatorAccount, listOperatorAccounts, resetOperatorSecondFactor, setOperatorDisabled, setOperatorRole } from '../domains/operator/accounts';
+import {
+  type OperatorAccountResult,
+  createOperatorAccount,
+  findAccount,
+  listOperatorAccounts,
+  resetOperatorSecondFactor,
+  setOperatorDisabled,
+  setOperatorRemotes,
+  setOperatorRole,
+} from '../domains/operator/accounts';
+import { type ApiTokenModel, type ApiTokenResult, createApiToken, listApiTokens, revokeApiToken } from '../domains/operator/api-tokens';
 import type { OperatorAccountModel } from '../domains/operator/sessions';
 import { type FallbackModel, listFallbacks } from '../remotes/fallback';
 import { type RemoteHealthResult, remoteHealth } from '../remotes/health';
@@ -55,6 +65,9 @@ export interface ReleaseInfo {
   /** The release check's figures (ADR 0030); null / [] for a release registered before the check. */
   builtAt: string | null;
   gitCommit: string | null;
+  /** Provenance (ADR 0038): uncommitted changes at build time, and who built it; null: not said. */
+  gitDirty: boolean | null;
+  builder: string | null;
   pageJsGzip: Array<{ routeKey: string; bytes: number }>;
   checkedAt: string | null;
 }
@@ -92,7 +105,17 @@ export interface OperatorBackend {
   runDoublerDraw(input: { store: string; month: string; early: boolean }): Promise<RunDoublerDrawResult>;
   /** Operator accounts (issue 19, ADR 0026). */
   listOperatorAccounts(): Promise<OperatorAccountModel[]>;
-  createOperatorAccount(input: { email: string; role: string; password: string }): Promise<OperatorAccountResult>;
+  createOperatorAccount(input: { email: string; role: string; password: string; remotes?: string[] | null }): Promise<OperatorAccountResult>;
+  /** The remotes a releaser may act on (null: every remote; ADR 0038). */
+  setOperatorRemotes(input: { account: string; remotes: string[] | null }): Promise<OperatorAccountResult>;
+  /**
+   * A personal API token (ADR 0038). Through the server: the person logs in (e-mail, password, code)
+   * and the token is made for that login; on the database: for the account named (cli-database).
+   */
+  createApiToken(input: CreateTokenInput): Promise<ApiTokenResult>;
+  /** Personal tokens: the caller's own through the server (an account's with `account`, admins), any on the database. */
+  listApiTokens(account?: string): Promise<ApiTokenModel[]>;
+  revokeApiToken(id: string): Promise<ApiTokenResult>;
   setOperatorRole(input: { account: string; role: string }): Promise<OperatorAccountResult>;
   setOperatorDisabled(input: { account: string; disabled: boolean }): Promise<OperatorAccountResult>;
   /** Removes an account's second factor (a lost phone; ADR 0034): its sessions end, it sets up a new one. */
@@ -106,6 +129,16 @@ export interface OperatorBackend {
   /** Automatic fallbacks, newest first. */
   listFallbacks(input: { store?: string; remote?: RemoteName; limit: number }): Promise<FallbacksResult>;
   close(): Promise<void>;
+}
+
+export interface CreateTokenInput {
+  email: string;
+  label: string;
+  expiresInDays?: number | null;
+  remotes?: string[] | null;
+  /** The login's (through the server only). */
+  password?: string;
+  totpCode?: string | null;
 }
 
 export interface FallbacksResult {
@@ -149,6 +182,8 @@ const toReleaseInfo = (r: RemoteReleaseRow): ReleaseInfo => ({
   createdAt: r.createdAt.toISOString(),
   builtAt: r.builtAt?.toISOString() ?? null,
   gitCommit: r.gitCommit ?? null,
+  gitDirty: r.gitDirty ?? null,
+  builder: r.builder ?? null,
   pageJsGzip: pageJsSizes(r),
   checkedAt: r.checkedAt?.toISOString() ?? null,
 });
@@ -188,8 +223,30 @@ export class DatabaseBackend implements OperatorBackend {
     return listOperatorAccounts(this.deps.db);
   }
 
-  createOperatorAccount(input: { email: string; role: string; password: string }) {
+  createOperatorAccount(input: { email: string; role: string; password: string; remotes?: string[] | null }) {
     return createOperatorAccount(this.deps.db, DATABASE_AUDIT, input);
+  }
+
+  setOperatorRemotes(input: { account: string; remotes: string[] | null }) {
+    return setOperatorRemotes(this.deps.db, DATABASE_AUDIT, input);
+  }
+
+  /** Whoever can open the database can act as anyone: the token is made for the account named, audited as cli-database. */
+  async createApiToken(input: CreateTokenInput): Promise<ApiTokenResult> {
+    const account = await findAccount(this.deps.db, input.email);
+    if (!account) return { token: null, secret: null, errors: [{ code: ErrorCode.UNKNOWN_OPERATOR_ACCOUNT, message: `No operator account "${input.email.slice(0, 80)}"`, referencedRequestParameter: 'account' }] };
+    return createApiToken(this.deps.db, DATABASE_AUDIT, { accountId: account.id, label: input.label, expiresInDays: input.expiresInDays, remotes: input.remotes });
+  }
+
+  async listApiTokens(account?: string): Promise<ApiTokenModel[]> {
+    if (!account) return listApiTokens(this.deps.db, null);
+    const found = await findAccount(this.deps.db, account);
+    if (!found) throw new OperatorHttpError(`No operator account "${account.slice(0, 80)}" (code ${ErrorCode.UNKNOWN_OPERATOR_ACCOUNT})`);
+    return listApiTokens(this.deps.db, found.id);
+  }
+
+  revokeApiToken(id: string) {
+    return revokeApiToken(this.deps.db, DATABASE_AUDIT, { id, ownerId: null });
   }
 
   setOperatorRole(input: { account: string; role: string }) {
@@ -259,11 +316,12 @@ export class DatabaseBackend implements OperatorBackend {
 
 const STATE_FIELDS = 'storefrontKey storeId remote enabled pinnedVersion version manifestUrl rolloutVersion rolloutPercent';
 const ERROR_FIELDS = 'errors { message code referencedRequestParameter }';
-const RELEASE_FIELDS = 'remote version sourceDir baseUrl contractVersion routeKeys createdAt builtAt gitCommit pageJsGzip { routeKey bytes } checkedAt';
+const RELEASE_FIELDS = 'remote version sourceDir baseUrl contractVersion routeKeys createdAt builtAt gitCommit gitDirty builder pageJsGzip { routeKey bytes } checkedAt';
 const ACTIVATION_FIELDS = 'orderNumber storefrontKey status amount { cents currency } maskedNumber createdAt dueAt doneAt attempts lastError';
 const DRAW_FIELDS = 'id storefrontKey month status attempt startedBy entryCount prize { cents currency } winnerMaskedNumber failureReason createdAt drawnAt';
-const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt secondFactor';
-const AUDIT_FIELDS = 'id at actor actorEmail action targetKind targetId before after requestId ipHash';
+const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt secondFactor remotes';
+const AUDIT_FIELDS = 'id at actor actorEmail actorTokenId actorTokenLabel action targetKind targetId before after requestId ipHash';
+const TOKEN_FIELDS = 'id label accountId accountEmail remotes createdAt expiresAt lastUsedAt revokedAt';
 const FALLBACK_FIELDS = 'id storefrontKey remote fromVersion toVersion failures loads clients reason at';
 const CHECK_FIELDS = 'state problem';
 const RELEASE_HEALTH_FIELDS = `remote version manifest { ${CHECK_FIELDS} } entry { ${CHECK_FIELDS} } contract { ${CHECK_FIELDS} }`;
@@ -291,7 +349,7 @@ export class HttpBackend implements OperatorBackend {
   private async call<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     if (!this.token) {
       throw new OperatorHttpError(
-        `No operator token: set OPERATOR_TOKEN (the server at ${this.baseUrl} needs it) or run on the server's machine`,
+        `No operator token: set OPERATOR_API_TOKEN to your personal token (pnpm operator token:create; the server at ${this.baseUrl} needs it)`,
       );
     }
     const response = await fetch(`${this.baseUrl}/graphql`, {
@@ -372,8 +430,9 @@ export class HttpBackend implements OperatorBackend {
 
   async registerRelease(input: RegisterReleaseInput) {
     const data = await this.call<{ operatorRegisterRelease: RegisterResult }>(
-      `mutation($remote: RemoteName!, $version: String!, $sourceDir: String, $baseUrl: String, $declaration: String) {
-        operatorRegisterRelease(remote: $remote, version: $version, sourceDir: $sourceDir, baseUrl: $baseUrl, declaration: $declaration) {
+      `mutation($remote: RemoteName!, $version: String!, $sourceDir: String, $baseUrl: String, $declaration: String, $allowDirty: Boolean, $acknowledgeDroppedRouteKeys: [String!]) {
+        operatorRegisterRelease(remote: $remote, version: $version, sourceDir: $sourceDir, baseUrl: $baseUrl, declaration: $declaration,
+          allowDirty: $allowDirty, acknowledgeDroppedRouteKeys: $acknowledgeDroppedRouteKeys) {
           release { ${RELEASE_FIELDS} } created ${ERROR_FIELDS}
         }
       }`,
@@ -414,14 +473,94 @@ export class HttpBackend implements OperatorBackend {
   }
 
   /** The password travels in the request body (never in a URL): use an https SHOP_URL off this machine. */
-  async createOperatorAccount(input: { email: string; role: string; password: string }) {
+  async createOperatorAccount(input: { email: string; role: string; password: string; remotes?: string[] | null }) {
     const data = await this.call<{ operatorCreateAccount: OperatorAccountResult }>(
-      `mutation($email: String!, $role: OperatorRole!, $password: String!) {
-        operatorCreateAccount(email: $email, role: $role, password: $password) { account { ${ACCOUNT_FIELDS} } ${ERROR_FIELDS} }
+      `mutation($email: String!, $role: OperatorRole!, $password: String!, $remotes: [RemoteName!]) {
+        operatorCreateAccount(email: $email, role: $role, password: $password, remotes: $remotes) { account { ${ACCOUNT_FIELDS} } ${ERROR_FIELDS} }
       }`,
-      { ...input },
+      { ...input, remotes: input.remotes ?? null },
     );
     return data.operatorCreateAccount;
+  }
+
+  async setOperatorRemotes(input: { account: string; remotes: string[] | null }) {
+    const data = await this.call<{ operatorSetRemotes: OperatorAccountResult }>(
+      `mutation($account: String!, $remotes: [RemoteName!]) { operatorSetRemotes(account: $account, remotes: $remotes) { account { ${ACCOUNT_FIELDS} } ${ERROR_FIELDS} } }`,
+      { ...input },
+    );
+    return data.operatorSetRemotes;
+  }
+
+  /**
+   * Logs in as the person (no bearer token: a token never makes tokens) on /operator/graphql, creates
+   * the token with that session and logs out again. The password and code travel in request bodies:
+   * use an https SHOP_URL off this machine.
+   */
+  async createApiToken(input: CreateTokenInput): Promise<ApiTokenResult> {
+    const refused = (errors: ErrorEntry[]): ApiTokenResult => ({ token: null, secret: null, errors });
+    const login = await this.personCall<{ operatorLogin: { status: boolean; mustSetUpSecondFactor: boolean; errors: ErrorEntry[] } }>(
+      `mutation($email: String!, $password: String!, $totpCode: String) { operatorLogin(email: $email, password: $password, totpCode: $totpCode) { status mustSetUpSecondFactor ${ERROR_FIELDS} } }`,
+      { email: input.email, password: input.password ?? '', totpCode: input.totpCode ?? null },
+      null,
+    );
+    const cookie = login.cookie;
+    if (!login.data.operatorLogin.status || !cookie) {
+      const errors = login.data.operatorLogin.errors;
+      // The captcha after failed logins is the console's: a person solves it there.
+      const [first] = errors;
+      if (first?.code === ErrorCode.CAPTCHA_FAILED) return refused([{ ...first, message: `${first.message}: log in on the console (/operator/) once, then try again` }]);
+      return refused(errors);
+    }
+    try {
+      if (login.data.operatorLogin.mustSetUpSecondFactor) {
+        return refused([{ code: ErrorCode.FORBIDDEN, message: 'Set up your authenticator app on the console (/operator/) first', referencedRequestParameter: 'totpCode' }]);
+      }
+      const created = await this.personCall<{ operatorCreateApiToken: ApiTokenResult }>(
+        `mutation($label: String!, $expiresInDays: Int, $remotes: [RemoteName!]) {
+          operatorCreateApiToken(label: $label, expiresInDays: $expiresInDays, remotes: $remotes) { token { ${TOKEN_FIELDS} } secret ${ERROR_FIELDS} }
+        }`,
+        { label: input.label, expiresInDays: input.expiresInDays ?? null, remotes: input.remotes ?? null },
+        cookie,
+      );
+      return created.data.operatorCreateApiToken;
+    } finally {
+      await this.personCall('mutation { operatorLogout { status } }', {}, cookie).catch(() => {});
+    }
+  }
+
+  async listApiTokens(account?: string) {
+    const data = await this.call<{ operatorApiTokens: ApiTokenModel[] }>(`query($account: String) { operatorApiTokens(account: $account) { ${TOKEN_FIELDS} } }`, {
+      account: account ?? null,
+    });
+    return data.operatorApiTokens;
+  }
+
+  async revokeApiToken(id: string) {
+    const data = await this.call<{ operatorRevokeApiToken: ApiTokenResult }>(
+      `mutation($id: ID!) { operatorRevokeApiToken(id: $id) { token { ${TOKEN_FIELDS} } secret ${ERROR_FIELDS} } }`,
+      { id },
+    );
+    return data.operatorRevokeApiToken;
+  }
+
+  /** A call on the operator endpoint as a person (the session cookie, no bearer token). */
+  private async personCall<T>(query: string, variables: Record<string, unknown>, cookie: string | null): Promise<{ data: T; cookie: string | null }> {
+    const response = await fetch(`${this.baseUrl}/operator/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `shop_operator_session=${cookie}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json().catch(() => undefined)) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: number } }> } | undefined;
+    if (body?.errors?.length) {
+      const first = body.errors[0];
+      throw new OperatorHttpError(`${first?.message} (code ${first?.extensions?.code ?? '?'})`);
+    }
+    if (!response.ok || !body?.data) throw new OperatorHttpError(`${this.baseUrl}/operator/graphql answered HTTP ${response.status}`);
+    const issued = response.headers
+      .getSetCookie()
+      .map((header) => /^shop_operator_session=([^;]*)/.exec(header)?.[1])
+      .find((value) => value !== undefined);
+    return { data: body.data, cookie: issued || cookie };
   }
 
   async setOperatorRole(input: { account: string; role: string }) {
@@ -515,7 +654,8 @@ export interface BackendChoice {
  */
 export async function chooseBackend(choice: BackendChoice): Promise<OperatorBackend> {
   const { env, paths } = choice;
-  const token = env.OPERATOR_TOKEN?.trim() || readTokenFile(paths.operatorTokenFile);
+  // A personal token (ADR 0038) first; the shared one (OPERATOR_TOKEN, or the demo's file) only in the demo.
+  const token = env.OPERATOR_API_TOKEN?.trim() || env.OPERATOR_TOKEN?.trim() || readTokenFile(paths.operatorTokenFile);
   if (choice.via !== 'db') {
     const lock = env.DATABASE_URL ? undefined : readLiveLock(paths.pgliteDir);
     const candidates = [env.SHOP_URL, lock?.url, `http://127.0.0.1:${env.PORT || 3000}`].filter(

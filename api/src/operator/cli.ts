@@ -40,6 +40,26 @@ async function readPassword(env: NodeJS.ProcessEnv): Promise<string> {
   return text.split(/\r?\n/)[0] ?? '';
 }
 
+/**
+ * token:create's login through the server: the password from OPERATOR_PASSWORD, else asked once
+ * without echo (or the first line of standard input); the authenticator's code from --code, else
+ * OPERATOR_TOTP_CODE, else asked on a terminal (none: the server says when one is needed).
+ */
+async function readLogin(env: NodeJS.ProcessEnv, options: { code?: string }): Promise<{ password: string; totpCode: string | null }> {
+  let password = env.OPERATOR_PASSWORD;
+  if (!password) {
+    if (process.stdin.isTTY) password = await askHidden('Your operator password: ');
+    else {
+      let text = '';
+      for await (const chunk of process.stdin) text += String(chunk);
+      password = text.split(/\r?\n/)[0] ?? '';
+    }
+  }
+  let totpCode = options.code ?? env.OPERATOR_TOTP_CODE ?? null;
+  if (!totpCode && process.stdin.isTTY) totpCode = (await askHidden('The code of your authenticator app (empty: none): ')).trim() || null;
+  return { password, totpCode };
+}
+
 async function main(argv: string[]): Promise<number> {
   const io = {
     out: (line: string) => console.log(line),
@@ -47,6 +67,7 @@ async function main(argv: string[]): Promise<number> {
     // pnpm runs package scripts in the package folder; INIT_CWD is where the user typed the command.
     cwd: process.env.INIT_CWD || process.cwd(),
     readPassword: () => readPassword(process.env),
+    readLogin: (options: { code?: string }) => readLogin(process.env, options),
   };
   let backend: OperatorBackend | undefined;
   try {
@@ -67,6 +88,8 @@ async function main(argv: string[]): Promise<number> {
         // The direct-database backend checks CDN releases itself: the same rule as the server's.
         serverBuilds: serverBuildSourceFromEnv(process.env, resolveMode(process.env) === 'production'),
         releaseOrigins: releaseOriginPolicyFromEnv(process.env, resolveMode(process.env) === 'production'),
+        // The same rule as the server's for a build with uncommitted changes (ADR 0038).
+        dirtyBuilds: resolveMode(process.env) === 'production' ? 'acknowledge' : 'allow',
       },
     });
     if (!cmd.json) io.err(`(via ${backend.description})`);

@@ -194,8 +194,8 @@ describe('operator commands (direct database)', () => {
     const out = await run(`release --remote catalogue --from ${dir} --version 8.4.0`);
     expect(out).toMatch(/checked; gzipped JavaScript per page: home \d+\.\d kB/);
     const table = await run('releases --remote catalogue');
-    expect(table.split('\n')[0]).toMatch(/BUILT\s+COMMIT\s+GZIP JS PER PAGE\s+LOCATION$/);
-    expect(table).toMatch(/8\.4\.0-\w+\s+\S+\s+1\s+\S+\s+2026-11-26T17:00:00\.000Z\s+feedc0ff\s+home \d+\.\dkB/);
+    expect(table.split('\n')[0]).toMatch(/BUILT\s+COMMIT\s+BUILDER\s+GZIP JS PER PAGE\s+LOCATION$/);
+    expect(table).toMatch(/8\.4\.0-\w+\s+\S+\s+1\s+\S+\s+2026-11-26T17:00:00\.000Z\s+feedc0ff\s+-\s+home \d+\.\dkB/);
     output = [];
     await runCommand(parseCommand(['releases', '--remote', 'catalogue', '--json']), backend, paths, io);
     const listed = (JSON.parse(output.join('\n')) as Array<{ version: string; pageJsGzip: unknown; gitCommit: string; builtAt: string; checkedAt: string }>).find((r) => r.version.startsWith('8.4.0-'));
@@ -281,15 +281,15 @@ describe('operator accounts and the audit log (direct database)', () => {
   it('creates, lists, re-roles, disables and enables operator accounts, each change in the audit log as cli-database', async () => {
     expect(await run('operator-accounts')).toBe('No operator accounts.');
     const created = await run('create-operator --email Ops.Lead@Example.com --role admin');
-    expect(created).toMatch(/^EMAIL\s+ROLE\s+DISABLED\s+CREATED\s+LAST LOGIN\s+ID$/m);
-    expect(created).toMatch(/^ops\.lead@example\.com\s+admin\s+no\s+\S+\s+-\s+[0-9a-f-]{36}$/m);
+    expect(created).toMatch(/^EMAIL\s+ROLE\s+REMOTES\s+DISABLED\s+CREATED\s+LAST LOGIN\s+ID$/m);
+    expect(created).toMatch(/^ops\.lead@example\.com\s+admin\s+all\s+no\s+\S+\s+-\s+[0-9a-f-]{36}$/m);
     expect(created).toContain('Created the admin account ops.lead@example.com');
     await run('create-operator --email viewer@example.com --role viewer');
     expect(await run('operator-accounts')).toMatch(/ops\.lead@example\.com\s+admin[\s\S]*viewer@example\.com\s+viewer/);
 
-    expect(await run('operator-role --email viewer@example.com --role releaser')).toMatch(/viewer@example\.com\s+releaser\s+no/);
-    expect(await run('operator-disable --email viewer@example.com')).toMatch(/viewer@example\.com\s+releaser\s+YES/);
-    expect(await run('operator-enable --email VIEWER@example.com')).toMatch(/viewer@example\.com\s+releaser\s+no/);
+    expect(await run('operator-role --email viewer@example.com --role releaser')).toMatch(/viewer@example\.com\s+releaser\s+all\s+no/);
+    expect(await run('operator-disable --email viewer@example.com')).toMatch(/viewer@example\.com\s+releaser\s+all\s+YES/);
+    expect(await run('operator-enable --email VIEWER@example.com')).toMatch(/viewer@example\.com\s+releaser\s+all\s+no/);
     // A lost phone (ADR 0034): the second factor goes (none was set up here: nothing changes, no row).
     expect(JSON.parse(await run('operator-reset-second-factor --email viewer@example.com --json'))).toMatchObject({ email: 'viewer@example.com', secondFactor: false });
     await expect(run('operator-reset-second-factor --email nobody@example.com')).rejects.toThrow(/No operator account "nobody@example.com" \(code 1411\)/);
@@ -377,7 +377,7 @@ describe('operator commands over HTTP (server holding the database)', () => {
 
   it('manages operator accounts through the server, recorded as the CLI token', async () => {
     const created = await run('create-operator --email http.admin@example.com --role releaser', http);
-    expect(created).toMatch(/http\.admin@example\.com\s+releaser\s+no/);
+    expect(created).toMatch(/http\.admin@example\.com\s+releaser\s+all\s+no/);
     expect(await run('operator-role --email http.admin@example.com --role viewer', http)).toMatch(/http\.admin@example\.com\s+viewer/);
     expect(await run('operator-accounts', http)).toMatch(/http\.admin@example\.com\s+viewer/);
     const page = JSON.parse(await run('audit-log --actor cli-token --json', http)) as { entries: { actor: string; action: string; ipHash: string | null }[] };
@@ -397,5 +397,64 @@ describe('operator commands over HTTP (server holding the database)', () => {
     });
     expect(chosen.description).toBe(`server ${shop.url}`);
     expect(existsSync(paths.pgliteDir)).toBe(false);
+  });
+});
+
+describe('provenance and dropped route keys (ADR 0038)', () => {
+  /** The CLI on the database of a production shop: a dirty build needs --allow-dirty. */
+  let production: OperatorBackend;
+  let cleanVersion = '';
+  beforeAll(() => {
+    production = new DatabaseBackend(handle, root, { publicRemotesBase: '', devRemotes: false, dirtyBuilds: 'acknowledge' });
+  });
+  const redeemBuild = (name: string, keys: string[], extra: { gitDirty?: boolean; builder?: string } = {}) => {
+    const dir = join(root, name);
+    writeRemoteBuild(dir, { remote: 'redeem', routes: keys.map((key) => ({ key })), entry: `var redeem = ${JSON.stringify(name)};`, gitCommit: 'abcdef123456', ...extra });
+    return dir;
+  };
+
+  it('refuses a dirty build in production without --allow-dirty (audited), records it as dirty with it, and the demo registers it', async () => {
+    const dirty = redeemBuild('dirty', ['balanceCheck', 'redeemInfo'], { gitDirty: true, builder: 'dev@laptop' });
+    await expect(run(`release --remote redeem --from ${dirty} --version 5.0.0`, production)).rejects.toThrow(
+      /Release redeem 5\.0\.0-\w+ refused: it was built from a working tree with uncommitted changes \(on commit abcdef123456\) by dev@laptop, .*--allow-dirty\) \(code 1505\)/,
+    );
+    const [refusal] = (JSON.parse(await run('audit-log --action release.refuse --limit 1 --json')) as { entries: { targetId: string; after: string }[] }).entries;
+    expect(refusal?.targetId).toMatch(/^redeem@5\.0\.0-\w+$/);
+    expect(JSON.parse(refusal?.after as string)).toMatchObject({ code: 1505, reason: expect.stringContaining('uncommitted changes') });
+
+    const out = await run(`release --remote redeem --from ${dirty} --version 5.0.0 --allow-dirty`, production);
+    expect(out).toContain('built from abcdef123456 WITH UNCOMMITTED CHANGES by dev@laptop');
+    const [registered] = (JSON.parse(await run('audit-log --action release.register --limit 1 --json')) as { entries: { targetId: string; after: string }[] }).entries;
+    expect(registered?.targetId).toMatch(/^redeem@5\.0\.0-\w+$/);
+    expect(JSON.parse(registered?.after as string)).toMatchObject({ gitCommit: 'abcdef123456', gitDirty: true, builder: 'dev@laptop', allowDirty: true });
+    expect(await run('releases --remote redeem')).toMatch(/^redeem\s+5\.0\.0-\w+\s.*abcdef12 DIRTY\s+dev@laptop\s/m);
+    const [listed] = JSON.parse(await run('releases --remote redeem --json')) as Array<{ gitDirty: boolean; builder: string }>;
+    expect(listed).toMatchObject({ gitDirty: true, builder: 'dev@laptop' });
+
+    // The demo (the default backend here) registers a dirty build as it is, recorded as dirty.
+    const demoDirty = redeemBuild('dirty-demo', ['balanceCheck', 'redeemInfo'], { gitDirty: true, builder: 'dev@laptop' });
+    await run(`release --remote redeem --from ${demoDirty} --version 5.0.1`);
+    const [demoRow] = (JSON.parse(await run('audit-log --action release.register --limit 1 --json')) as { entries: { after: string }[] }).entries;
+    expect(JSON.parse(demoRow?.after as string)).toMatchObject({ gitDirty: true });
+    expect(JSON.parse(demoRow?.after as string)).not.toHaveProperty('allowDirty');
+    // A clean build needs nothing in production.
+    const clean = JSON.parse(await run(`release --remote redeem --from ${redeemBuild('clean', ['balanceCheck', 'redeemInfo'], { gitDirty: false, builder: 'ci' })} --version 5.0.2 --json`, production)) as { version: string };
+    cleanVersion = clean.version;
+  });
+
+  it('refuses a release that drops a route key the promoted release serves, unless each is acknowledged (recorded)', async () => {
+    await run(`remote:promote --all --remote redeem --version ${cleanVersion}`);
+    const fewer = redeemBuild('fewer', ['balanceCheck']);
+    await expect(run(`release --remote redeem --from ${fewer} --version 5.1.0`)).rejects.toThrow(
+      /Release redeem 5\.1\.0-\w+ refused: it drops the route key "redeemInfo" that redeem 5\.0\.2-\w+ \(promoted\) serves; .*--drop-route-key redeemInfo\) \(code 1505\)/,
+    );
+    // Acknowledging another key is no acknowledgement of this one.
+    await expect(run(`release --remote redeem --from ${fewer} --version 5.1.0 --drop-route-key cardData`)).rejects.toThrow(/drops the route key "redeemInfo"/);
+    await run(`release --remote redeem --from ${fewer} --version 5.1.0 --drop-route-key redeemInfo`);
+    const [row] = (JSON.parse(await run('audit-log --action release.register --limit 1 --json')) as { entries: { targetId: string; after: string }[] }).entries;
+    expect(row?.targetId).toMatch(/^redeem@5\.1\.0-\w+$/);
+    expect(JSON.parse(row?.after as string)).toMatchObject({ routeKeys: ['balanceCheck'], droppedRouteKeys: { promoted: cleanVersion, keys: ['redeemInfo'] } });
+    // Adding keys needs nothing.
+    await run(`release --remote redeem --from ${redeemBuild('more', ['balanceCheck', 'redeemInfo', 'cardData'])} --version 5.2.0`);
   });
 });

@@ -14,7 +14,8 @@ import { readPackageVersion } from '../remotes/registry';
 import { copyRelease } from '../remotes/release-copies';
 import { REMOTE_NAMES, type RemoteName, isRemoteName, remoteDefinition } from '../remotes/remote-names';
 import type { OperatorDrawModel } from '../domains/doubler/doubler-draw';
-import type { OperatorBackend } from './backends';
+import { DatabaseBackend, type OperatorBackend } from './backends';
+import type { ApiTokenModel } from '../domains/operator/api-tokens';
 import { OPERATOR_ROLES, isOperatorRole } from '../domains/operator/roles';
 import type { OperatorAccountModel } from '../domains/operator/sessions';
 
@@ -48,10 +49,11 @@ Commands:
                                                     The storefront's rollout to all its visitors (a pin)
   remote:rollout-end (--store KEY | --all) --remote NAME [--version V]
                                                     Stop the rollout: every visitor gets the pinned/promoted again
-  release --remote NAME [--from DIR] [--version V]  Copy a production build (default <folder>/dist)
+  release --remote NAME [--from DIR] [--version V] [--allow-dirty] [--drop-route-key KEY]…
+                                                    Copy a production build (default <folder>/dist)
                                                     to .data/releases/<remote>/<V>-<hash>/ and register it;
                                                     it serves nobody until rolled out or promoted
-  release --remote NAME --base-url URL --version V [--declaration FILE]
+  release --remote NAME --base-url URL --version V [--declaration FILE] [--allow-dirty] [--drop-route-key KEY]…
                                                     Register a release hosted on a CDN; its declaration is
                                                     FILE, else <URL>/shop-release.json
   activations [--limit N]                           The most recent activation orders (order number, status,
@@ -62,19 +64,33 @@ Commands:
                                                     draws failed, and its entries are over (--early: the
                                                     running month, in the demo only)
   operator-accounts                                 The operator accounts (e-mail, role, disabled, last login)
-  create-operator --email E --role viewer|releaser|admin
+  create-operator --email E --role viewer|releaser|admin [--remotes R1,R2]
                                                     A new operator account; the password is read from
                                                     OPERATOR_PASSWORD, else from standard input (asked twice,
-                                                    unechoed, on a terminal); never from the command line
+                                                    unechoed, on a terminal); never from the command line.
+                                                    --remotes: the only remotes a releaser may act on
   operator-role --email E --role viewer|releaser|admin
                                                     Give an operator account another role
+  operator-remotes --email E (--remotes R1,R2 | --all-remotes)
+                                                    The remotes a releaser may register, canary, promote,
+                                                    pin, switch and roll back (admins: all, always)
+  token:create --email E --label L [--days N] [--remotes R1,R2]
+                                                    Your personal API token (shown once; only its hash is
+                                                    kept): through the server you log in for it (password
+                                                    from OPERATOR_PASSWORD or standard input, the code of
+                                                    your authenticator from --code or OPERATOR_TOTP_CODE or
+                                                    a prompt); on the database (--via db) for account E.
+                                                    Use it as OPERATOR_API_TOKEN; N days (default 90, 1-365)
+  token:list [--email E]                            Personal tokens: yours (admins: E's; on the database: all)
+  token:revoke --id ID                              Revoke a personal token at once (yours; admins: any)
   operator-disable --email E                        Disable an operator account (its sessions end at once)
   operator-enable --email E                         Enable it again
   operator-reset-second-factor --email E            Remove its authenticator app (a lost phone): its sessions end, it sets up a new one
   audit-log [--limit N] [--offset N] [--action A] [--actor X]
                                                     The audit log, newest first (X: an account's e-mail or id,
-                                                    cli-token, cli-database, anonymous, system); --json for
-                                                    the whole before and after of each row
+                                                    cli-token, cli-database, anonymous, system); an account's
+                                                    personal token is named beside it; --json for the whole
+                                                    before and after of each row
   audit-verify                                      Check the audit log's hash chain (every row's hash computed
                                                     again): the first broken row, or the last hash to keep
 
@@ -87,6 +103,11 @@ loaded headlessly as the server renderer loads it, does not keep the contract: a
 not exactly the declared route keys, a route without component, a chunk shop-assets.json does not
 list (docs/adr/0030). Releases are immutable: a version is never overwritten. \`releases\` shows the
 build time, commit and gzipped JavaScript per page the check recorded (--json: all of them).
+Provenance (docs/adr/0038): the build records its commit, whether the working tree had uncommitted
+changes (DIRTY) and who built it (user@host, or the CI job); in production a dirty build is
+registered only with --allow-dirty. A release that drops a route key the remote's promoted release
+serves is refused unless each such key is named with --drop-route-key KEY. Both are in the audit row.
+A releaser granted some remotes only (operator-remotes) is refused on any other (code 1403, audited).
 
 Options:
   --store KEY     storefront key (CBDE, CB, …) or numeric store id
@@ -95,6 +116,13 @@ Options:
   --percent P     the share of visitors of a rollout, 1 to 99
   --email E       an operator account's e-mail address (or its id)
   --role R        viewer (reads), releaser (also remotes and releases), admin (also draws, accounts)
+  --remotes LIST  remote names, comma-separated (${REMOTE_NAMES.join(',')})
+  --label L       a personal token's name, e.g. the machine it lives on
+  --days N        a personal token's lifetime in days (1-365, default 90)
+  --code C        the current code of your authenticator app (token:create)
+  --id ID         a personal token's id (token:revoke)
+  --allow-dirty   register a build made with uncommitted changes (production refuses it otherwise)
+  --drop-route-key KEY   acknowledge that this release drops KEY (repeat for several)
   --limit N       how many rows to list
   --offset N      rows to skip (audit-log)
   --via http|db   force talking to the running server or to the database
@@ -102,13 +130,15 @@ Options:
   -h, --help      this help
 
 Remotes: ${REMOTE_NAMES.join(', ')}
-Environment: SHOP_URL (running server, default http://127.0.0.1:$PORT), OPERATOR_TOKEN,
-  DATABASE_URL / PGLITE_DIR (direct database access), SHOP_ROOT, PUBLIC_REMOTES_BASE,
-  OPERATOR_PASSWORD (create-operator's password; standard input is preferred).
-Every change is written to the operator audit log: as cli-token through the server, as cli-database
-on the database itself.
+Environment: SHOP_URL (running server, default http://127.0.0.1:$PORT), OPERATOR_API_TOKEN (your
+  personal token: token:create), DATABASE_URL / PGLITE_DIR (direct database access), SHOP_ROOT,
+  PUBLIC_REMOTES_BASE, OPERATOR_PASSWORD (create-operator's and token:create's password; standard
+  input is preferred), OPERATOR_TOTP_CODE (token:create's code).
+Every change is written to the operator audit log: through the server as your account with your
+token's id and label, as cli-database on the database itself. The demo also has a shared token
+(OPERATOR_TOKEN or .data/operator-token, audited as cli-token); production has none (docs/adr/0038).
 While the server runs on embedded PGlite the CLI must go through the server (PGlite allows one
-process per folder); the token is read from OPERATOR_TOKEN or .data/operator-token.`;
+process per folder).`;
 
 export class UsageError extends Error {}
 
@@ -123,6 +153,8 @@ export interface CliIo {
    * shell histories). Absent: the command refuses.
    */
   readPassword?(): Promise<string>;
+  /** token:create's login through the server: the password (once) and the authenticator's code. */
+  readLogin?(options: { code?: string }): Promise<{ password: string; totpCode: string | null }>;
 }
 
 export interface ParsedCommand {
@@ -143,6 +175,14 @@ export interface ParsedCommand {
   limit?: number;
   offset?: number;
   early: boolean;
+  remotes?: string[];
+  allRemotes: boolean;
+  label?: string;
+  days?: number;
+  code?: string;
+  id?: string;
+  allowDirty: boolean;
+  dropRouteKeys: string[];
   via?: 'http' | 'db';
   json: boolean;
   help: boolean;
@@ -171,6 +211,14 @@ export function parseCommand(argv: string[]): ParsedCommand {
       // A password option is refused by name with a reason, not as an unknown option.
       password: { type: 'string' },
       early: { type: 'boolean', default: false },
+      remotes: { type: 'string' },
+      'all-remotes': { type: 'boolean', default: false },
+      label: { type: 'string' },
+      days: { type: 'string' },
+      code: { type: 'string' },
+      id: { type: 'string' },
+      'allow-dirty': { type: 'boolean', default: false },
+      'drop-route-key': { type: 'string', multiple: true },
       via: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -186,6 +234,13 @@ export function parseCommand(argv: string[]): ParsedCommand {
   const percent = values.percent === undefined ? undefined : Number(values.percent);
   if (percent !== undefined && (!/^\d+$/.test(values.percent ?? '') || percent < 1 || percent > 99)) {
     throw new UsageError('--percent must be a whole number from 1 to 99 (remote:promote gives a rollout to everyone)');
+  }
+  const days = values.days === undefined ? undefined : Number(values.days);
+  if (days !== undefined && (!/^\d+$/.test(values.days ?? '') || days < 1 || days > 365)) throw new UsageError('--days must be a whole number from 1 to 365');
+  const remotes = values.remotes === undefined ? undefined : values.remotes.split(',').map((r) => r.trim()).filter(Boolean);
+  if (remotes) {
+    const unknown = remotes.filter((r) => !isRemoteName(r));
+    if (unknown.length || remotes.length === 0) throw new UsageError(`--remotes must name remotes (known: ${REMOTE_NAMES.join(', ')})${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
   }
   if (values.password !== undefined) {
     throw new UsageError('Never give a password on the command line (the process list and shell history show it): set OPERATOR_PASSWORD or pipe it to standard input');
@@ -208,6 +263,14 @@ export function parseCommand(argv: string[]): ParsedCommand {
     limit,
     offset,
     early: values.early ?? false,
+    remotes,
+    allRemotes: values['all-remotes'] ?? false,
+    label: values.label,
+    days,
+    code: values.code,
+    id: values.id,
+    allowDirty: values['allow-dirty'] ?? false,
+    dropRouteKeys: (values['drop-route-key'] ?? []).map((key) => key.trim()).filter(Boolean),
     via: values.via as ParsedCommand['via'],
     json: values.json ?? false,
     help: (values.help ?? false) || positionals[0] === 'help',
@@ -305,10 +368,49 @@ function printAccounts(io: CliIo, accounts: OperatorAccountModel[]): void {
   }
   io.out(
     formatTable([
-      ['EMAIL', 'ROLE', 'DISABLED', 'CREATED', 'LAST LOGIN', 'ID'],
-      ...accounts.map((a) => [a.email, a.role, a.disabled ? 'YES' : 'no', a.createdAt, a.lastLoginAt ?? '-', a.id]),
+      ['EMAIL', 'ROLE', 'REMOTES', 'DISABLED', 'CREATED', 'LAST LOGIN', 'ID'],
+      ...accounts.map((a) => [
+        a.email,
+        a.role,
+        a.role === 'viewer' ? '-' : a.role === 'admin' || !a.remotes ? 'all' : a.remotes.join(','),
+        a.disabled ? 'YES' : 'no',
+        a.createdAt,
+        a.lastLoginAt ?? '-',
+        a.id,
+      ]),
     ]).join('\n'),
   );
+}
+
+function printTokens(io: CliIo, tokens: ApiTokenModel[]): void {
+  if (tokens.length === 0) {
+    io.out('No personal tokens.');
+    return;
+  }
+  const now = Date.now();
+  io.out(
+    formatTable([
+      ['ID', 'LABEL', 'ACCOUNT', 'REMOTES', 'CREATED', 'EXPIRES', 'LAST USED', 'STATE'],
+      ...tokens.map((t) => [
+        t.id,
+        t.label,
+        t.accountEmail ?? t.accountId,
+        t.remotes ? t.remotes.join(',') : "account's",
+        t.createdAt,
+        t.expiresAt,
+        t.lastUsedAt ?? '-',
+        t.revokedAt ? `revoked ${t.revokedAt}` : Date.parse(t.expiresAt) <= now ? 'expired' : 'active',
+      ]),
+    ]).join('\n'),
+  );
+}
+
+/** What the operator acknowledges with a registration (ADR 0038). */
+function acknowledgements(cmd: ParsedCommand): { allowDirty?: boolean; acknowledgeDroppedRouteKeys?: string[] } {
+  return {
+    ...(cmd.allowDirty ? { allowDirty: true } : {}),
+    ...(cmd.dropRouteKeys.length ? { acknowledgeDroppedRouteKeys: cmd.dropRouteKeys } : {}),
+  };
 }
 
 function failOnErrors(errors: ErrorEntry[]): void {
@@ -356,7 +458,7 @@ export async function runCommand(
       if (cmd.json) return emitJson(releases);
       io.out(
         formatTable([
-          ['REMOTE', 'VERSION', 'CONTRACT', 'ROUTES', 'CREATED', 'BUILT', 'COMMIT', 'GZIP JS PER PAGE', 'LOCATION'],
+          ['REMOTE', 'VERSION', 'CONTRACT', 'ROUTES', 'CREATED', 'BUILT', 'COMMIT', 'BUILDER', 'GZIP JS PER PAGE', 'LOCATION'],
           ...releases.map((r) => [
             r.remote,
             r.version,
@@ -364,7 +466,8 @@ export async function runCommand(
             String(r.routeKeys.length),
             r.createdAt,
             r.builtAt ?? '-',
-            r.gitCommit ? r.gitCommit.slice(0, 8) : '-',
+            `${r.gitCommit ? r.gitCommit.slice(0, 8) : '-'}${r.gitDirty ? ' DIRTY' : ''}`,
+            r.builder ? clip(r.builder, 30) : '-',
             r.checkedAt ? clip(r.pageJsGzip.map((p) => `${p.routeKey} ${(p.bytes / 1000).toFixed(1)}kB`).join(', ') || '-', 60) : 'not checked',
             r.baseUrl ?? r.sourceDir ?? '',
           ]),
@@ -419,7 +522,7 @@ export async function runCommand(
       if (cmd.baseUrl) {
         if (!cmd.version) throw new UsageError('--version V is required with --base-url');
         const declaration = await cdnDeclaration(cmd.baseUrl, cmd.declaration ? resolve(io.cwd, cmd.declaration) : undefined);
-        const result = await backend.registerRelease({ remote, version: cmd.version, baseUrl: cmd.baseUrl, declaration });
+        const result = await backend.registerRelease({ remote, version: cmd.version, baseUrl: cmd.baseUrl, declaration, ...acknowledgements(cmd) });
         failOnErrors(result.errors);
         if (cmd.json) return emitJson(result.release);
         io.out(`Registered ${remote} ${cmd.version} at ${cmd.baseUrl}${result.created ? '' : ' (already registered)'}.`);
@@ -446,13 +549,15 @@ export async function runCommand(
       const declared = readReleaseDeclaration(sourceDir);
       if (!declared.ok) throw new UsageError(`Release ${remote} refused: ${declared.problems.join('; ')}`);
       const copy = copyRelease(paths, remote, sourceDir, baseVersion);
-      const result = await backend.registerRelease({ remote, version: copy.version, sourceDir: copy.dir });
+      const result = await backend.registerRelease({ remote, version: copy.version, sourceDir: copy.dir, ...acknowledgements(cmd) });
       // A refused release leaves no folder behind that could be mistaken for one.
       if (result.errors.length && copy.copied) rmSync(copy.dir, { recursive: true, force: true });
       failOnErrors(result.errors);
       if (cmd.json) return emitJson({ ...result.release, copied: copy.copied, created: result.created });
       io.out(`Released ${remote} ${copy.version} from ${sourceDir}`);
       io.out(`  files: ${copy.dir}${copy.copied ? '' : ' (identical build, already there)'}`);
+      const built = result.release;
+      if (built) io.out(`  built from ${built.gitCommit ?? 'an unknown commit'}${built.gitDirty ? ' WITH UNCOMMITTED CHANGES' : ''} by ${built.builder ?? 'an unknown builder'}`);
       if (!result.created) io.out('  (this release was already registered)');
       const sizes = result.release?.pageJsGzip ?? [];
       if (sizes.length) io.out(`  checked; gzipped JavaScript per page: ${sizes.map((p) => `${p.routeKey} ${(p.bytes / 1000).toFixed(1)} kB`).join(', ')}`);
@@ -562,7 +667,7 @@ export async function runCommand(
       const role = requireRole(cmd);
       if (!io.readPassword) throw new UsageError('No way to read the password: set OPERATOR_PASSWORD or pipe it to standard input');
       const password = await io.readPassword();
-      const result = await backend.createOperatorAccount({ email, role, password });
+      const result = await backend.createOperatorAccount({ email, role, password, remotes: cmd.remotes ?? null });
       failOnErrors(result.errors);
       if (cmd.json) return emitJson(result.account);
       if (result.account) printAccounts(io, [result.account]);
@@ -575,6 +680,48 @@ export async function runCommand(
       failOnErrors(result.errors);
       if (cmd.json) return emitJson(result.account);
       if (result.account) printAccounts(io, [result.account]);
+      return;
+    }
+    case 'operator-remotes': {
+      const account = requireOption(cmd.email, '--email E');
+      if (Boolean(cmd.remotes) === cmd.allRemotes) throw new UsageError('Give either --remotes R1,R2 or --all-remotes');
+      const result = await backend.setOperatorRemotes({ account, remotes: cmd.remotes ?? null });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.account);
+      if (result.account) printAccounts(io, [result.account]);
+      return;
+    }
+    case 'token:create': {
+      const email = requireOption(cmd.email, '--email E');
+      const label = requireOption(cmd.label, '--label L');
+      const database = backend instanceof DatabaseBackend;
+      let login: { password?: string; totpCode?: string | null } = {};
+      if (!database) {
+        if (!io.readLogin) throw new UsageError('No way to read your password: set OPERATOR_PASSWORD or pipe it to standard input');
+        login = await io.readLogin({ code: cmd.code });
+      }
+      const result = await backend.createApiToken({ email, label, expiresInDays: cmd.days ?? null, remotes: cmd.remotes ?? null, ...login });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson({ ...result.token, secret: result.secret });
+      if (result.token) printTokens(io, [result.token]);
+      io.out('Your personal token (shown this once; only its hash is kept):');
+      io.out(result.secret ?? '');
+      io.out('Use it as OPERATOR_API_TOKEN for the CLI; every change with it is audited as you, naming this token.');
+      return;
+    }
+    case 'token:list': {
+      const tokens = await backend.listApiTokens(cmd.email);
+      if (cmd.json) return emitJson(tokens);
+      printTokens(io, tokens);
+      return;
+    }
+    case 'token:revoke': {
+      const id = requireOption(cmd.id, '--id ID');
+      const result = await backend.revokeApiToken(id);
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.token);
+      if (result.token) printTokens(io, [result.token]);
+      io.out('Revoked: the token is refused from its next call.');
       return;
     }
     case 'operator-disable':
@@ -604,7 +751,7 @@ export async function runCommand(
           ...page.entries.map((e) => [
             e.id,
             e.at,
-            e.actorEmail ?? e.actor,
+            `${e.actorEmail ?? e.actor}${e.actorTokenLabel ? ` (token ${e.actorTokenLabel})` : ''}`,
             e.action,
             e.targetKind ? `${e.targetKind} ${e.targetId ?? '-'}` : '-',
             clip(e.before ?? '-'),

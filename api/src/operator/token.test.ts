@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isAuthorizedBearer, resolveServerOperatorToken } from './token';
@@ -10,9 +10,9 @@ beforeEach(() => {
 afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('resolveServerOperatorToken', () => {
-  it('prefers OPERATOR_TOKEN', () => {
+  it('prefers OPERATOR_TOKEN in the demo', () => {
     const tokenFile = join(tmp, 'operator-token');
-    expect(resolveServerOperatorToken({ env: { OPERATOR_TOKEN: 'abc' }, tokenFile, production: true })).toBe('abc');
+    expect(resolveServerOperatorToken({ env: { OPERATOR_TOKEN: 'abc' }, tokenFile, production: false })).toBe('abc');
   });
 
   it('generates a private token file once and reuses it', () => {
@@ -24,16 +24,12 @@ describe('resolveServerOperatorToken', () => {
     expect(resolveServerOperatorToken({ env: {}, tokenFile, production: false })).toBe(first);
   });
 
-  it('also generates one in production on embedded PGlite (the CLI has no other way in)', () => {
+  it('never has a shared token in production (personal tokens only, ADR 0038), on PGlite or PostgreSQL, whatever the environment says', () => {
     const tokenFile = join(tmp, 'operator-token');
-    expect(resolveServerOperatorToken({ env: {}, tokenFile, production: true })).toBeTruthy();
-  });
-
-  it('is off in production on PostgreSQL without OPERATOR_TOKEN', () => {
-    const tokenFile = join(tmp, 'operator-token');
-    expect(
-      resolveServerOperatorToken({ env: { DATABASE_URL: 'postgres://db/shop' }, tokenFile, production: true }),
-    ).toBeUndefined();
+    expect(resolveServerOperatorToken({ env: {}, tokenFile, production: true })).toBeUndefined();
+    expect(resolveServerOperatorToken({ env: { OPERATOR_TOKEN: 'abc' }, tokenFile, production: true })).toBeUndefined();
+    expect(resolveServerOperatorToken({ env: { DATABASE_URL: 'postgres://db/shop' }, tokenFile, production: true })).toBeUndefined();
+    expect(existsSync(tokenFile)).toBe(false);
   });
 });
 

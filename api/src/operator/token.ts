@@ -1,10 +1,9 @@
 /**
- * The operator bearer token. OPERATOR_TOKEN wins. Otherwise a token is generated on first start and
- * kept in `.data/operator-token` (mode 600), so the CLI on the same machine can read it — in
- * development, and whenever the server holds the embedded PGlite database (also `pnpm start`,
- * which runs with NODE_ENV=production), because then the server is the CLI's only way in.
- * In production on PostgreSQL (DATABASE_URL) without OPERATOR_TOKEN the operator API is off; the
- * CLI talks to the database directly there.
+ * The shared operator bearer token: the demo's only (ADR 0038). OPERATOR_TOKEN wins. Otherwise a
+ * token is generated on first start and kept in `.data/operator-token` (mode 600), so the CLI on the
+ * same machine can read it (`pnpm start` and `pnpm dev` run the demo). Production has none: its
+ * configuration refuses OPERATOR_TOKEN (config/mode.ts), and operators call the API with their
+ * personal tokens (domains/operator/api-tokens.ts), or the CLI opens the database itself.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,9 +20,10 @@ export function resolveServerOperatorToken(options: {
   tokenFile: string;
   production: boolean;
 }): string | undefined {
+  // Never in production, whatever the environment says (its configuration refuses OPERATOR_TOKEN).
+  if (options.production) return undefined;
   const fromEnv = options.env.OPERATOR_TOKEN?.trim();
   if (fromEnv) return fromEnv;
-  if (options.production && options.env.DATABASE_URL) return undefined;
   return readOrCreateSecretFile(options.tokenFile, () => randomBytes(32).toString('base64url'));
 }
 

@@ -12,6 +12,7 @@ import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/
 import type { StorefrontDirectory, StorefrontModel } from '../domains/storefront/directory';
 import { ErrorCode, type ErrorEntry, payloadOrErrors, ShopError } from '../errors';
 import { type AuditSource, writeAudit } from '../domains/operator/audit';
+import { remoteInScope, remoteScopeRefusal } from '../domains/operator/roles';
 import {
   type ReleaseDeclaration,
   conflictProblems,
@@ -88,6 +89,16 @@ export interface RegisterReleaseInput {
   baseUrl?: string | null;
   /** A CDN release's declaration (its shop-release.json as text); a folder release has it in the folder. */
   declaration?: string | null;
+  /**
+   * The operator knows the build was made from a working tree with uncommitted changes and registers
+   * it all the same (required in production for a dirty build; ADR 0038). Recorded in the audit row.
+   */
+  allowDirty?: boolean | null;
+  /**
+   * Route keys the remote's promoted release serves that this release no longer implements, dropped
+   * on purpose (ADR 0038): without them such a release is refused. Recorded in the audit row.
+   */
+  acknowledgeDroppedRouteKeys?: readonly string[] | null;
 }
 
 export interface OperatorDeps {
@@ -121,6 +132,25 @@ function requireRemote(remote: string): RemoteName {
 
 async function stateOf(deps: OperatorDeps, stores: StorefrontModel[], remote?: RemoteName): Promise<OperatorRemoteState[]> {
   const resolved = await resolveRemotesFor(
+/**
+ * The remote of a change, when the caller may act on it (ADR 0038: a releaser scoped to some remotes
+ * acts on those only; admins on all). Otherwise refused with 1403 on `remote`, and the refusal is an
+ * audit row of its own (`remote.refuse`: who tried what on which remote), outside any transaction.
+ */
+async function scopedRemote(deps: OperatorDeps, audit: AuditSource, input: { remote: string; store?: string | null }, operation: string): Promise<RemoteName> {
+  const remote = requireRemote(input.remote);
+  if (remoteInScope(audit, remote)) return remote;
+  const refusal = remoteScopeRefusal(remote, audit.remotes ?? []);
+  await writeAudit(deps.db, audit, {
+    action: 'remote.refuse',
+    targetKind: 'storefront-remote',
+    targetId: `${input.store ? String(input.store).slice(0, 40) : '*'}/${remote}`,
+    before: null,
+    after: { operation, code: refusal.code, reason: refusal.message, granted: audit.remotes ?? [] },
+  });
+  throw refusal;
+}
+
     deps.db,
     stores.map((s) => s.key),
     deps.registry,
@@ -190,7 +220,7 @@ function lockSwitches(tx: Parameters<Parameters<Database['transaction']>[0]>[0],
 /** Switches a remote on or off, pins or unpins it; the change and its audit row are one transaction. */
 export async function setStorefrontRemote(deps: OperatorDeps, input: SetRemoteInput, audit: AuditSource): Promise<OperatorRemotesResult> {
   return payloadOrErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
-    const remote = requireRemote(input.remote);
+    const remote = await scopedRemote(deps, audit, input, typeof input.enabled === 'boolean' ? (input.enabled ? 'enable' : 'disable') : input.unpin ? 'unpin' : 'pin');
     if (Boolean(input.store) === Boolean(input.allStores)) {
       throw new ShopError('Give either a store or allStores', ErrorCode.INVALID_ARGUMENT, 'store');
     }
@@ -274,8 +304,13 @@ export async function setStorefrontRemote(deps: OperatorDeps, input: SetRemoteIn
 }
 
 /** The storefronts of a rollout action: one, or all (`allStores`). */
-async function rolloutStores(deps: OperatorDeps, input: RolloutScope): Promise<{ remote: RemoteName; stores: StorefrontModel[]; targetId: string }> {
-  const remote = requireRemote(input.remote);
+async function rolloutStores(
+  deps: OperatorDeps,
+  input: RolloutScope,
+  audit: AuditSource,
+  operation: string,
+): Promise<{ remote: RemoteName; stores: StorefrontModel[]; targetId: string }> {
+  const remote = await scopedRemote(deps, audit, input, operation);
   if (Boolean(input.store) === Boolean(input.allStores)) {
     throw new ShopError('Give either a store or allStores', ErrorCode.INVALID_ARGUMENT, 'store');
   }
@@ -291,7 +326,7 @@ async function rolloutStores(deps: OperatorDeps, input: RolloutScope): Promise<{
  */
 export async function startRollout(deps: OperatorDeps, input: StartRolloutInput, audit: AuditSource): Promise<OperatorRemotesResult> {
   return payloadOrErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
-    const { remote, stores, targetId } = await rolloutStores(deps, input);
+    const { remote, stores, targetId } = await rolloutStores(deps, input, audit, 'rollout');
     if (!Number.isInteger(input.percent) || input.percent < 1 || input.percent > 99) {
       throw new ShopError(
         'percent must be a whole number from 1 to 99 (promote the rollout for all visitors, or end it)',
@@ -374,7 +409,7 @@ function rolloutsToChange(before: SwitchRow[], remote: RemoteName, expected: str
  */
 export async function promoteRollout(deps: OperatorDeps, input: PromoteRolloutInput, audit: AuditSource): Promise<OperatorRemotesResult> {
   return payloadOrErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
-    const { remote, stores, targetId } = await rolloutStores(deps, input);
+    const { remote, stores, targetId } = await rolloutStores(deps, input, audit, 'promote');
     const keys = stores.map((s) => s.key);
     const expected = input.version?.trim() || null;
     await deps.db.transaction(async (tx) => {
@@ -466,7 +501,7 @@ async function promoteEverywhere(tx: Database, remote: RemoteName, switches: Swi
 /** Ends the rollout: every visitor gets the storefront's base release again. Locked and audited like the others. */
 export async function endRollout(deps: OperatorDeps, input: PromoteRolloutInput, audit: AuditSource): Promise<OperatorRemotesResult> {
   return payloadOrErrors<OperatorRemotesResult>({ remotes: [], errors: [] }, async () => {
-    const { remote, stores, targetId } = await rolloutStores(deps, input);
+    const { remote, stores, targetId } = await rolloutStores(deps, input, audit, 'rollout-end');
     const keys = stores.map((s) => s.key);
     await deps.db.transaction(async (tx) => {
       const before = await lockSwitches(tx, remote, keys);
@@ -521,6 +556,8 @@ function registerCheckedRelease(deps: OperatorDeps, input: RegisterReleaseInput,
     const remote = requireRemote(input.remote);
     if (!VERSION_PATTERN.test(input.version)) {
       throw new ShopError(`"${input.version}" is not a valid version`, ErrorCode.INVALID_ARGUMENT, 'version');
+    // A releaser scoped to other remotes (ADR 0038): refused before anything is read or fetched.
+    if (!remoteInScope(audit, remote)) throw remoteScopeRefusal(remote, audit.remotes ?? []);
     }
     if (Boolean(input.sourceDir) === Boolean(input.baseUrl)) {
       throw new ShopError('Give either a folder inside the shop (sourceDir) or a CDN base URL (baseUrl), not both', ErrorCode.INVALID_ARGUMENT, 'sourceDir');
@@ -557,6 +594,8 @@ function registerCheckedRelease(deps: OperatorDeps, input: RegisterReleaseInput,
     const declaration = await checkedDeclaration(deps, remote, input, sourceDir);
     const existing = await findRelease(deps.db, remote, input.version);
     if (existing && (existing.sourceDir !== sourceDir || existing.baseUrl !== baseUrl)) {
+    const provenance = checkedProvenance(deps, remote, input, declaration);
+    const dropped = await checkedDroppedKeys(deps, remote, input, declaration);
       // Releases are immutable (ADR 0030): a version names one set of files for good.
       throw new ShopError(`Release ${remote} ${input.version} already exists with another location`, ErrorCode.RELEASE_CONFLICT, 'version');
     }
@@ -565,7 +604,7 @@ function registerCheckedRelease(deps: OperatorDeps, input: RegisterReleaseInput,
     const inserted = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(remoteReleases)
-        .values({ remote, version: input.version, sourceDir, baseUrl, declaration, ...figureColumns(figures) })
+        .values({ remote, version: input.version, sourceDir, baseUrl, declaration, ...figureColumns(figures), gitDirty: provenance.gitDirty, builder: provenance.builder })
         .onConflictDoNothing()
         .returning();
       // Registering the same release again changes nothing, and writes no row.
@@ -586,6 +625,11 @@ function registerCheckedRelease(deps: OperatorDeps, input: RegisterReleaseInput,
             gitCommit: figures.gitCommit,
             pageJsGzip: figures.pageJsGzip,
           },
+            // Provenance (ADR 0038): the build's own word, and the operator's when it was dirty.
+            gitDirty: provenance.gitDirty,
+            builder: provenance.builder,
+            ...(provenance.gitDirty && input.allowDirty ? { allowDirty: true } : {}),
+            ...(dropped ? { droppedRouteKeys: dropped } : {}),
         });
       }
       return row;
@@ -640,6 +684,64 @@ async function checkedDeclaration(
 
 /** The check's figures as remote_releases columns. */
 export function figureColumns(figures: ReleaseFigures) {
+/**
+ * The build's provenance from its declaration (ADR 0038). A build from a working tree with
+ * uncommitted changes is not what its commit names: where the registry asks for it (production), it
+ * is registered only when the operator says so (allowDirty, `--allow-dirty`), refused with 1505 on
+ * `allowDirty` otherwise.
+ */
+function checkedProvenance(
+  deps: OperatorDeps,
+  remote: RemoteName,
+  input: RegisterReleaseInput,
+  declaration: ReleaseDeclaration,
+): { gitDirty: boolean | null; builder: string | null } {
+  const gitDirty = declaration.gitDirty ?? null;
+  if (gitDirty && (deps.registry.dirtyBuilds ?? 'allow') === 'acknowledge' && !input.allowDirty) {
+    throw new ShopError(
+      `Release ${remote} ${input.version} refused: it was built from a working tree with uncommitted changes` +
+        `${declaration.gitCommit ? ` (on commit ${declaration.gitCommit.slice(0, 12)})` : ''}${declaration.builder ? ` by ${declaration.builder}` : ''}, ` +
+        'so its files are not what any commit names; build it from a clean checkout, or register it deliberately with allowDirty (--allow-dirty)',
+      ErrorCode.INVALID_RELEASE,
+      'allowDirty',
+    );
+  }
+  return { gitDirty, builder: declaration.builder ?? null };
+}
+
+/**
+ * The route keys the remote's promoted release serves that this release drops (ADR 0038): a page
+ * every storefront without a pin serves would be gone at its promotion, so dropping one must be said
+ * (acknowledgeDroppedRouteKeys, `--drop-route-key KEY`); refused with 1505 on
+ * `acknowledgeDroppedRouteKeys` otherwise. Null when nothing is dropped (or nothing is promoted).
+ */
+async function checkedDroppedKeys(
+  deps: OperatorDeps,
+  remote: RemoteName,
+  input: RegisterReleaseInput,
+  declaration: ReleaseDeclaration,
+): Promise<{ promoted: string; keys: string[] } | null> {
+  const promoted = await promotedVersion(deps.db, remote);
+  if (!promoted || promoted === input.version) return null;
+  const current = (await findRelease(deps.db, remote, promoted))?.declaration;
+  if (!current) return null;
+  const kept = new Set(declaration.routes.map((route) => route.key));
+  const keys = current.routes.map((route) => route.key).filter((key) => !kept.has(key));
+  if (keys.length === 0) return null;
+  const acknowledged = new Set((input.acknowledgeDroppedRouteKeys ?? []).map((key) => key.trim()));
+  const unacknowledged = keys.filter((key) => !acknowledged.has(key));
+  if (unacknowledged.length) {
+    throw new ShopError(
+      `Release ${remote} ${input.version} refused: it drops the route key${unacknowledged.length === 1 ? '' : 's'} ${unacknowledged.map((k) => `"${k}"`).join(', ')} ` +
+        `that ${remote} ${promoted} (promoted) serves; if that is deliberate, acknowledge ${unacknowledged.length === 1 ? 'it' : 'them'} ` +
+        `(acknowledgeDroppedRouteKeys, ${unacknowledged.map((k) => `--drop-route-key ${k}`).join(' ')})`,
+      ErrorCode.INVALID_RELEASE,
+      'acknowledgeDroppedRouteKeys',
+    );
+  }
+  return { promoted, keys };
+}
+
   return {
     builtAt: figures.builtAt ? new Date(figures.builtAt) : null,
     gitCommit: figures.gitCommit,

@@ -34,6 +34,12 @@ export interface RegistryOptions {
   serverBuilds?: ServerBuildSource;
   /** The origins CDN releases may come from (release-origins.ts); default: any http(s). */
   releaseOrigins?: ReleaseOriginPolicy;
+  /**
+   * A build from a working tree with uncommitted changes (its declaration's gitDirty, ADR 0038):
+   * `allow` registers it (the demo, the default), `acknowledge` only when the registration says
+   * allowDirty (production).
+   */
+  dirtyBuilds?: 'allow' | 'acknowledge';
 }
 
 export interface ResolvedRemote {

@@ -46,11 +46,13 @@ describe('production', () => {
     expect((await shop.request('/healthz')).status).toBe(200);
   });
 
-  it('refuses to start with the test payment service or without SMTP_URL, one line per problem', async () => {
+  it('refuses to start with the test payment service, without SMTP_URL or with a shared operator token, one line per problem', async () => {
     const { code, output } = await runApiProcessToExit({
       SHOP_MODE: 'production',
       PAYMENT_PROVIDER: 'test',
       SMTP_URL: '',
+      // The shared token is the demo's (ADR 0038): production has personal tokens only.
+      OPERATOR_TOKEN: 'a-shared-token',
       PAYMENT_HMAC_KEY: 'ab'.repeat(32),
       SECRETS_KEY: 'cd'.repeat(32),
       PIN_PEPPER: 'p'.repeat(40),
@@ -60,6 +62,7 @@ describe('production', () => {
     expect(refusals).toEqual([
       '[api] refusing to start: PAYMENT_PROVIDER=test is the demo payment service and is refused in production: configure a live provider',
       '[api] refusing to start: SMTP_URL is required in production (no file mail outside the demo)',
+      '[api] refusing to start: OPERATOR_TOKEN is a shared operator token and is refused in production: each operator creates a personal token (pnpm operator token:create), audited as themselves',
     ]);
     expect(output).not.toContain('listening on');
   });

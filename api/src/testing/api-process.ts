@@ -61,7 +61,7 @@ export function removeDataDir(dir: string): void {
  * that is expected to refuse).
  */
 function apiProcessEnv(dataDir: string, port: number, env: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
+  const merged: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_OPTIONS: '',
     PORT: String(port),
@@ -73,10 +73,13 @@ function apiProcessEnv(dataDir: string, port: number, env: Record<string, string
     MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
     NODE_ENV: 'production',
     SHOP_MODE: 'demo',
+    // The demo's shared token (ADR 0038): a production start refuses one unless the test gives it on purpose.
     OPERATOR_TOKEN: 'api-process',
     DATABASE_URL: '',
     ...env,
   };
+  if (merged.SHOP_MODE === 'production' && !('OPERATOR_TOKEN' in env)) delete merged.OPERATOR_TOKEN;
+  return merged;
 }
 
 /** `src/main.ts` in a child process whose output is collected (for error messages and assertions). */

@@ -22,6 +22,9 @@ export interface TestBuild {
   /** Recorded in the declaration like a build does. */
   builtAt?: string;
   gitCommit?: string;
+  /** Provenance (ADR 0038): uncommitted changes at build time, and who built it. */
+  gitDirty?: boolean;
+  builder?: string;
 }
 
 export function testDeclaration(build: TestBuild) {
@@ -31,6 +34,8 @@ export function testDeclaration(build: TestBuild) {
     contractVersion: build.contractVersion ?? SHOP_CONTRACT_VERSION,
     ...(build.builtAt ? { builtAt: build.builtAt } : {}),
     ...(build.gitCommit ? { gitCommit: build.gitCommit } : {}),
+    ...(build.gitDirty === undefined ? {} : { gitDirty: build.gitDirty }),
+    ...(build.builder ? { builder: build.builder } : {}),
     routes: build.routes ?? [{ key: 'home' }],
   };
 }

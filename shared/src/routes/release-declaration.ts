@@ -32,7 +32,17 @@ export interface ReleaseDeclaration {
   builtAt?: string;
   /** The git commit the build was made from (hex); absent when the build did not know it. */
   gitCommit?: string;
+  /**
+   * The working tree had uncommitted changes at build time (`git status --porcelain` not empty): the
+   * files are not what gitCommit names (ADR 0038). Absent: the build did not know (older builds).
+   */
+  gitDirty?: boolean;
+  /** Who built it: `user@host`, or a CI job (`github-actions run 123`, `gitlab-ci job 45`). */
+  builder?: string;
 }
+
+/** No control characters (a builder name is printed in the operator's tables). */
+const isPrintable = (text: string) => [...text].every((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f);
 
 const declaredRouteSchema = v.strictObject({
   key: v.string(),
@@ -51,6 +61,9 @@ const releaseDeclarationSchema = v.strictObject({
   // Optional build metadata (ADR 0030), strict in form: they are shown to operators as facts.
   builtAt: v.optional(v.pipe(v.string(), v.isoTimestamp('builtAt must be an ISO 8601 time'))),
   gitCommit: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{7,64}$/, 'gitCommit must be a hexadecimal commit id'))),
+  // Provenance (ADR 0038): shown to operators and recorded in the audit log as the build said it.
+  gitDirty: v.optional(v.boolean('gitDirty must be true or false')),
+  builder: v.optional(v.pipe(v.string(), v.minLength(1, 'builder must not be empty'), v.maxLength(200, 'builder must be at most 200 characters'), v.check(isPrintable, 'builder must be printable text'))),
 });
 
 export type DeclarationResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };

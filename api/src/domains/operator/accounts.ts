@@ -22,6 +22,8 @@ import type { Transaction } from '../cart/cart-store';
 import { USER_MESSAGES } from '../user/user-service';
 import { hashPassword, isCommonPassword } from '../user/passwords';
 import type { SecretBox } from '../../security/secret-box';
+import { REMOTE_NAMES } from '../../remotes/remote-names';
+import { remoteListProblem } from './api-tokens';
 import { type AuditSource, SYSTEM_ACTOR, writeAudit } from './audit';
 import { OPERATOR_ROLES, isOperatorRole } from './roles';
 import { type OperatorAccountModel, accountModel } from './sessions';
@@ -75,7 +77,7 @@ async function checkActorStillAdmin(tx: Transaction, source: AuditSource): Promi
 }
 
 /** An account by id or e-mail address (case-insensitive). */
-async function findAccount(db: Database | Transaction, account: string): Promise<OperatorAccountRow | undefined> {
+export async function findAccount(db: Database | Transaction, account: string): Promise<OperatorAccountRow | undefined> {
   const key = account.trim();
   const [row] = await db
     .select()
@@ -102,19 +104,26 @@ async function checkAdminRemains(tx: Transaction, source: AuditSource, target: O
   }
 }
 
-const stateOf = (row: OperatorAccountRow) => ({ email: row.email, role: row.role, disabled: row.disabled });
+const stateOf = (row: OperatorAccountRow) => ({ email: row.email, role: row.role, disabled: row.disabled, remotes: row.releaseRemotes ?? null });
+
+const remotesProblem = (remotes: readonly string[] | null | undefined): OperatorAccountResult | null => {
+  const problem = remoteListProblem(remotes);
+  return problem ? refused(ErrorCode.UNKNOWN_REMOTE, problem, 'remotes') : null;
+};
+/** A list of remotes in the shop's order, without repeats; null: every remote. */
+const remoteColumn = (remotes: readonly string[] | null | undefined): string[] | null => (remotes ? REMOTE_NAMES.filter((name) => remotes.includes(name)) : null);
 
 export async function createOperatorAccount(
   db: Database,
   source: AuditSource,
-  input: { email: string; role: string; password: string },
+  input: { email: string; role: string; password: string; remotes?: readonly string[] | null },
 ): Promise<OperatorAccountResult> {
   const parsed = v.safeParse(v.object({ email: emailSchema, password: newPasswordSchema }), { email: input.email, password: input.password });
   if (!parsed.success) {
     const [first] = issueEntries(parsed.issues, ErrorCode.INVALID_ARGUMENT, 'input');
     return { account: null, errors: first ? [{ ...first, referencedRequestParameter: first.referencedRequestParameter?.replace(/^input\./, '') ?? null }] : [] };
   }
-  const problem = roleProblem(input.role);
+  const problem = roleProblem(input.role) ?? remotesProblem(input.remotes);
   if (problem) return problem;
   if (isCommonPassword(parsed.output.password)) return refused(ErrorCode.COMMON_PASSWORD, USER_MESSAGES.commonPassword, 'password');
   // scrypt outside the transaction: no lock waits for its tens of milliseconds.
@@ -124,7 +133,7 @@ export async function createOperatorAccount(
     await checkActorStillAdmin(tx, source);
     const [created] = await tx
       .insert(operatorAccounts)
-      .values({ id: randomUUID(), email, passwordHash, role: input.role as OperatorRole })
+      .values({ id: randomUUID(), email, passwordHash, role: input.role as OperatorRole, releaseRemotes: remoteColumn(input.remotes) })
       .onConflictDoNothing()
       .returning();
     if (!created) return refused(ErrorCode.OPERATOR_ACCOUNT_EXISTS, `${email} has an operator account already`, 'email');
@@ -151,6 +160,35 @@ export async function setOperatorRole(db: Database, source: AuditSource, input: 
     if (!updated) return unknownAccount(input.account);
     // The sessions stay: the role is read at every request, so the new one counts from the next.
     await writeAudit(tx, source, { action: 'account.role', targetKind: 'operator-account', targetId: target.id, before: stateOf(target), after: stateOf(updated) });
+    return { account: accountModel(updated), errors: [] };
+  });
+}
+
+/**
+ * The remotes a releaser may act on (ADR 0038): a list, or null for every remote. Counts from the
+ * account's next request (sessions and personal tokens read it at every request). Admins act on every
+ * remote whatever the list says; a viewer's list matters once it is made a releaser.
+ */
+export async function setOperatorRemotes(
+  db: Database,
+  source: AuditSource,
+  input: { account: string; remotes: readonly string[] | null },
+): Promise<OperatorAccountResult> {
+  const problem = remotesProblem(input.remotes);
+  if (problem) return problem;
+  const remotes = remoteColumn(input.remotes);
+  return accountChange(db, async (tx) => {
+    await checkActorStillAdmin(tx, source);
+    const target = await findAccount(tx, input.account);
+    if (!target) return unknownAccount(input.account);
+    if (JSON.stringify(target.releaseRemotes ?? null) === JSON.stringify(remotes)) return { account: accountModel(target), errors: [] };
+    const [updated] = await tx
+      .update(operatorAccounts)
+      .set({ releaseRemotes: remotes, updatedAt: sql`now()` as unknown as Date })
+      .where(eq(operatorAccounts.id, target.id))
+      .returning();
+    if (!updated) return unknownAccount(input.account);
+    await writeAudit(tx, source, { action: 'account.remotes', targetKind: 'operator-account', targetId: target.id, before: stateOf(target), after: stateOf(updated) });
     return { account: accountModel(updated), errors: [] };
   });
 }

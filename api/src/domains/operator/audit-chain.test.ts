@@ -44,6 +44,24 @@ async function writeSampleRows(db: Database): Promise<void> {
   await writeAudit(db, account, { action: 'logout', targetKind: 'operator-account', targetId: accountId });
 }
 
+/**
+ * The same rows on a log as it was before migration 0029 (and 0031, whose columns the code now
+ * writes): plain SQL of that schema.
+ */
+async function writeLegacySampleRows(db: Database): Promise<void> {
+  const accountId = randomUUID();
+  const email = `chain.${accountId.slice(0, 8)}@example.com`;
+  await db.execute(sql`insert into operator_accounts (id, email, password_hash, role) values (${accountId}, ${email}, 'scrypt$test', 'admin')`);
+  const row = (kind: string, account: string | null, action: string, target: [string, string] | null, before: unknown, after: unknown, requestId: string | null, ipHash: string | null) =>
+    db.execute(sql`insert into operator_audit_log (actor_kind, actor_account_id, actor_email, action, target_kind, target_id, before, after, request_id, ip_hash)
+      values (${kind}, ${account}, ${account ? email : null}, ${action}, ${target?.[0] ?? null}, ${target?.[1] ?? null},
+              ${before === null ? null : JSON.stringify(before)}::jsonb, ${after === null ? null : JSON.stringify(after)}::jsonb, ${requestId}, ${ipHash})`);
+  await row('account', accountId, 'account.create', ['operator-account', accountId], null, { email: 'x', role: 'admin', n: 1.5, big: 12345678901234 }, 'req-1', 'a'.repeat(64));
+  await row('system', null, 'remote.set', ['storefront-remote', 'CB/catalogue "quoted" \\ back\tslash'], { CB: { enabled: true } }, { CB: { text: 'Grüße 🎁 \u2028 </script>' } }, null, null);
+  await row('anonymous', null, 'login.failed', null, null, null, 'req-2', null);
+  await row('account', accountId, 'logout', ['operator-account', accountId], null, null, 'req-1', 'a'.repeat(64));
+}
+
 async function chainRows(db: Database): Promise<Array<{ id: string; prev_hash: string; row_hash: string; content: string }>> {
   return rowsOf(db, sql`select id::text as id, prev_hash, row_hash, operator_audit_log_content(l) as content from operator_audit_log l order by l.id`);
 }
@@ -250,7 +268,7 @@ describe('migration 0029 on a log with rows', () => {
     const handle = await openDatabase({ memory: true });
     try {
       await migrateDatabase(handle, folder);
-      await writeSampleRows(handle.db);
+      await writeLegacySampleRows(handle.db);
       await migrateDatabase(handle, MIGRATIONS);
       await writeAudit(handle.db, { actor: SYSTEM_ACTOR, requestId: null, ipHash: null }, { action: 'login' });
       const rows = await chainRows(handle.db);

@@ -31,6 +31,9 @@ export interface AuditChainRow {
   after: string | null;
   request_id: string | null;
   ip_hash: string | null;
+  /** Migration 0031: part of the content only when a token is named (rows before keep their text). */
+  actor_token_id?: string | null;
+  actor_token_label?: string | null;
   prev_hash: string;
   row_hash: string;
 }
@@ -55,8 +58,9 @@ export interface AuditChainReport {
 const json = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
 
 /**
- * The canonical JSON text a row's hash covers: the same text as migration 0029's
- * operator_audit_log_content (keys in this order, no spaces, jsonb values as PostgreSQL writes them).
+ * The canonical JSON text a row's hash covers: the same text as migration 0031's
+ * operator_audit_log_content (keys in this order, no spaces, jsonb values as PostgreSQL writes them;
+ * the personal token's id and label only when the row names one, so rows before 0031 hash as before).
  * JSON.stringify escapes strings as PostgreSQL's to_json does.
  */
 export function auditRowContent(row: AuditChainRow): string {
@@ -64,7 +68,9 @@ export function auditRowContent(row: AuditChainRow): string {
     `{"id":${row.id},"at":${json(row.at)},"actor_kind":${json(row.actor_kind)},"actor_account_id":${json(row.actor_account_id)},` +
     `"actor_email":${json(row.actor_email)},"action":${json(row.action)},"target_kind":${json(row.target_kind)},` +
     `"target_id":${json(row.target_id)},"before":${row.before ?? 'null'},"after":${row.after ?? 'null'},` +
-    `"request_id":${json(row.request_id)},"ip_hash":${json(row.ip_hash)}}`
+    `"request_id":${json(row.request_id)},"ip_hash":${json(row.ip_hash)}` +
+    (!row.actor_token_id ? '' : `,"actor_token_id":${json(row.actor_token_id)},"actor_token_label":${json(row.actor_token_label ?? null)}`) +
+    '}'
   );
 }
 
@@ -78,7 +84,8 @@ async function rowsAfter(db: Database, afterId: string, limit: number): Promise<
   const result = (await db.execute(sql`
     select id::text as id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, actor_kind,
            actor_account_id::text as actor_account_id, actor_email, action, target_kind, target_id,
-           before::text as before, after::text as after, request_id, ip_hash, prev_hash, row_hash
+           before::text as before, after::text as after, request_id, ip_hash,
+           actor_token_id::text as actor_token_id, actor_token_label, prev_hash, row_hash
     from operator_audit_log l where l.id > ${afterId}::bigint order by l.id limit ${limit}`)) as unknown as { rows: AuditChainRow[] };
   return result.rows;
 }

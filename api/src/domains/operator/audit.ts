@@ -24,7 +24,13 @@ import {
 import type { LimitKeyHasher } from '../../security/rate-limit';
 
 export type AuditActor =
-  | { kind: 'account'; accountId: string; email: string }
+  | {
+      kind: 'account';
+      accountId: string;
+      email: string;
+      /** The personal API token the account acted with (ADR 0038); absent: a console session. */
+      token?: { id: string; label: string };
+    }
   | { kind: Exclude<AuditActorKind, 'account'> };
 
 export const CLI_TOKEN_ACTOR: AuditActor = { kind: 'cli-token' };
@@ -38,6 +44,12 @@ export interface AuditSource {
   requestId: string | null;
   /** The client's address as a keyed HMAC (`auditIpHash`), null in process and for the CLI on the database. */
   ipHash: string | null;
+  /**
+   * The remotes this actor may release (register, canary, promote, pin, switch, roll back): a scoped
+   * releaser's list (ADR 0038). Absent or null: every remote (admins, the CLI on the database, the
+   * system, releasers without a list).
+   */
+  remotes?: readonly string[] | null;
 }
 
 /** The actions the log knows (the console filters by them). */
@@ -67,6 +79,11 @@ export const AUDIT_ACTIONS = [
   'login.failed',
   'logout',
 ] as const;
+  // The remotes a releaser account may act on (ADR 0038).
+  'account.remotes',
+  // Personal API tokens (ADR 0038): created by their account, revoked by it or an admin.
+  'token.create',
+  'token.revoke',
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEvent {
@@ -93,6 +110,8 @@ export async function writeAudit(db: Queryable, source: AuditSource, event: Audi
     targetKind: event.targetKind ?? null,
     targetId: event.targetId ?? null,
     before: event.before === undefined ? null : jsonOf(event.before),
+    actorTokenId: actor.kind === 'account' ? (actor.token?.id ?? null) : null,
+    actorTokenLabel: actor.kind === 'account' ? (actor.token?.label ?? null) : null,
     after: event.after === undefined ? null : jsonOf(event.after),
     requestId: source.requestId,
     ipHash: source.ipHash,
@@ -115,6 +134,9 @@ export interface AuditEntryModel {
   targetKind: string | null;
   targetId: string | null;
   /** JSON text of the state before and after (null: none, e.g. a creation has no before). */
+  /** The personal API token the account acted with (id and label), null for a session or another actor. */
+  actorTokenId: string | null;
+  actorTokenLabel: string | null;
   before: string | null;
   after: string | null;
   requestId: string | null;
@@ -132,6 +154,8 @@ function toModel(row: OperatorAuditRow): AuditEntryModel {
     targetKind: row.targetKind,
     targetId: row.targetId,
     before: row.before === null ? null : JSON.stringify(row.before),
+    actorTokenId: row.actorTokenId,
+    actorTokenLabel: row.actorTokenLabel,
     after: row.after === null ? null : JSON.stringify(row.after),
     requestId: row.requestId,
     ipHash: row.ipHash,

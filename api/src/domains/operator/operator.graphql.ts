@@ -16,9 +16,16 @@ export const operatorTypeDefs = /* GraphQL */ `
     "Operator accounts (admin)."
     operatorAccounts: [OperatorAccount!]!
     """
+    Personal API tokens (ADR 0038), newest first: the caller's own (any role; a logged-in account or its
+    token), or with account (an id or e-mail address) that account's (admin). The shared demo token
+    without account: every account's.
+    """
+    operatorApiTokens(account: String): [OperatorApiToken!]!
+    """
     The audit log, newest first (viewer and up): every change through the operator API or CLI, every
     operator login, failed login and logout. action: one action (e.g. remote.set); actor: an account's
-    id or e-mail address, or cli-token, cli-database, anonymous, system.
+    id or e-mail address (its console sessions and its personal tokens), or cli-token, cli-database,
+    anonymous, system.
     """
     operatorAuditLog(limit: Int = 50, offset: Int = 0, action: String, actor: String): OperatorAuditLogPage!
     """
@@ -68,7 +75,11 @@ export const operatorTypeDefs = /* GraphQL */ `
     shop-release.json is its declaration)
     or an absolute CDN base URL (baseUrl, with its declaration as JSON text in declaration). Refused
     (errors) when the declaration is missing or malformed, when the release was built for a contract
-    the shell does not provide, or when it claims a route key another remote implements.
+    the shell does not provide, or when it claims a route key another remote implements; when the
+    caller is a releaser not granted this remote (1403 on remote); in production, when the build had
+    uncommitted changes (gitDirty) unless allowDirty (1505 on allowDirty); when it drops a route key
+    the remote's promoted release serves that acknowledgeDroppedRouteKeys does not name (1505 on
+    acknowledgeDroppedRouteKeys). The audit row records the provenance and both acknowledgements.
     """
     operatorRegisterRelease(
       remote: RemoteName!
@@ -76,6 +87,8 @@ export const operatorTypeDefs = /* GraphQL */ `
       sourceDir: String
       baseUrl: String
       declaration: String
+      allowDirty: Boolean = false
+      acknowledgeDroppedRouteKeys: [String!]
     ): OperatorReleasePayload!
 
     """
@@ -101,8 +114,22 @@ export const operatorTypeDefs = /* GraphQL */ `
     operatorResetSecondFactor(account: String!): OperatorAccountPayload!
     "Ends the operator session (its cookie is dropped); status true also when there was none."
     operatorLogout: StatusPayload!
-    "A new operator account (admin). The password follows the shop's rules (8 to 128 characters, not a common one)."
-    operatorCreateAccount(email: String!, role: OperatorRole!, password: String!): OperatorAccountPayload!
+    """
+    A new operator account (admin). The password follows the shop's rules (8 to 128 characters, not a
+    common one). remotes: the only remotes a releaser may act on (omitted: every remote; ADR 0038).
+    """
+    operatorCreateAccount(email: String!, role: OperatorRole!, password: String!, remotes: [RemoteName!]): OperatorAccountPayload!
+    "The remotes a releaser may register, canary, promote, pin, switch and roll back (admin; null: every remote). Admins act on all."
+    operatorSetRemotes(account: String!, remotes: [RemoteName!]): OperatorAccountPayload!
+    """
+    A personal API token for the logged-in operator (ADR 0038; a console session, not a token): the
+    CLI sends it as "Authorization: Bearer <secret>" and acts as this account, audited as it with the
+    token's id and label. secret is in this answer only (only its SHA-256 is kept). expiresInDays: 1 to
+    365; remotes narrows the account's remotes for this token.
+    """
+    operatorCreateApiToken(label: String!, expiresInDays: Int = 90, remotes: [RemoteName!]): OperatorApiTokenPayload!
+    "Revokes a personal token at once: the caller's own, or any (admin)."
+    operatorRevokeApiToken(id: ID!): OperatorApiTokenPayload!
     "Another role for an account, by its id or e-mail address (admin); it counts from the account's next request."
     operatorSetRole(account: String!, role: OperatorRole!): OperatorAccountPayload!
     "Disables an account (its sessions end at once), or with disabled false enables it again (admin)."
@@ -127,19 +154,47 @@ export const operatorTypeDefs = /* GraphQL */ `
     lastLoginAt: String
     "Whether the account has set up an authenticator app (releasers and admins need one)."
     secondFactor: Boolean!
+    "The only remotes a releaser may act on (null: every remote; admins act on all)."
+    remotes: [RemoteName!]
   }
 
-  "token: the CLI's bearer token (an admin); account: a logged-in operator account."
+  type OperatorApiToken {
+    id: ID!
+    label: String!
+    accountId: ID!
+    accountEmail: String
+    "The token's own remotes (null: its account's)."
+    remotes: [RemoteName!]
+    "ISO 8601."
+    createdAt: String!
+    expiresAt: String!
+    lastUsedAt: String
+    revokedAt: String
+  }
+
+  type OperatorApiTokenPayload {
+    token: OperatorApiToken
+    "The token itself: only in the answer of operatorCreateApiToken, never again."
+    secret: String
+    errors: [ErrorEntry!]!
+  }
+
+  "token: the shared bearer token of the demo (an admin); account: a logged-in operator account; apiToken: an account's personal API token."
   enum OperatorIdentityKind {
     token
     account
+    apiToken
   }
 
   type OperatorIdentity {
     kind: OperatorIdentityKind!
     role: OperatorRole!
-    "The logged-in account (null for the bearer token)."
+    "The account (null for the shared token)."
     account: OperatorAccount
+    "The personal token's label (apiToken only)."
+    tokenLabel: String
+    "The remotes this caller may release (null: every remote)."
+    remotes: [RemoteName!]
     "The session may only set up a second factor (operatorStartSecondFactorSetUp) until it confirms one."
     mustSetUpSecondFactor: Boolean!
   }
@@ -177,6 +232,9 @@ export const operatorTypeDefs = /* GraphQL */ `
     actor: String!
     "The account's e-mail address when the row was written (accounts only)."
     actorEmail: String
+    "The personal API token the account acted with, and its label at the time (null: a console session or another actor)."
+    actorTokenId: ID
+    actorTokenLabel: String
     "e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, release.promote, release.refuse, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout."
     action: String!
     "storefront-remote, release, doubler-draw, order or operator-account."
@@ -229,6 +287,10 @@ export const operatorTypeDefs = /* GraphQL */ `
     builtAt: String
     "The git commit the release was built from; null when its build did not record it."
     gitCommit: String
+    "The build's working tree had uncommitted changes (null: the build did not say)."
+    gitDirty: Boolean
+    "Who built it: user@host or a CI job (null: the build did not say)."
+    builder: String
     "Gzipped JavaScript of each page (remote entry, ./routes, the page's chunk), in the order the release declares its keys; empty when it was registered before the release check."
     pageJsGzip: [PageJsSize!]!
     "When the release check passed (ISO 8601); null: registered before the check existed (ADR 0030)."

@@ -23,7 +23,16 @@ import {
   startRollout,
 } from '../../remotes/operations';
 import { payloadOrErrors } from '../../errors';
-import { createOperatorAccount, listOperatorAccounts, resetOperatorSecondFactor, setOperatorDisabled, setOperatorRole } from './accounts';
+import {
+  createOperatorAccount,
+  findAccount,
+  listOperatorAccounts,
+  resetOperatorSecondFactor,
+  setOperatorDisabled,
+  setOperatorRemotes,
+  setOperatorRole,
+} from './accounts';
+import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens';
 import { listAudit } from './audit';
 import { requireOperatorRole as requireOperator } from './roles';
 import { accountModel, confirmSecondFactorSetUp, loginOperator, logoutOperator, startSecondFactorSetUp } from './sessions';
@@ -52,13 +61,31 @@ export const operatorResolvers: Resolvers = {
       if (ctx.operatorLockedOut) requireOperator(ctx, 'viewer');
       const operator = ctx.operator;
       if (!operator) return null;
-      if (operator.kind === 'token') return { kind: 'token', role: operator.role, account: null, mustSetUpSecondFactor: false };
+      if (operator.kind === 'token') return { kind: 'token', role: operator.role, account: null, tokenLabel: null, remotes: null, mustSetUpSecondFactor: false };
       const [account] = await ctx.db.select().from(operatorAccounts).where(eq(operatorAccounts.id, operator.accountId));
-      return { kind: 'account', role: operator.role, account: account ? accountModel(account) : null, mustSetUpSecondFactor: operator.mustSetUpSecondFactor };
+      return {
+        kind: operator.kind === 'api-token' ? 'apiToken' : 'account',
+        role: operator.role,
+        account: account ? accountModel(account) : null,
+        tokenLabel: operator.kind === 'api-token' ? operator.tokenLabel : null,
+        remotes: operator.remotes ? [...operator.remotes] : null,
+        mustSetUpSecondFactor: operator.mustSetUpSecondFactor,
+      } as never;
     },
     operatorAccounts: (_parent, _args, ctx) => {
       requireOperator(ctx, 'admin');
       return listOperatorAccounts(ctx.db);
+    },
+    operatorApiTokens: async (_parent, args, ctx) => {
+      requireOperator(ctx, 'viewer');
+      const operator = ctx.operator;
+      if (args.account) {
+        requireOperator(ctx, 'admin');
+        const account = await findAccount(ctx.db, args.account.slice(0, 254));
+        if (!account) throw new ShopError(`No operator account "${args.account.slice(0, 80)}"`, ErrorCode.UNKNOWN_OPERATOR_ACCOUNT, 'account');
+        return ctx.budget.spend(await listApiTokens(ctx.db, account.id));
+      }
+      return ctx.budget.spend(await listApiTokens(ctx.db, operator && operator.kind !== 'token' ? operator.accountId : null));
     },
     operatorAuditLog: async (_parent, args, ctx) => {
       requireOperator(ctx, 'viewer');
@@ -123,6 +150,37 @@ export const operatorResolvers: Resolvers = {
       const audit = requireOperator(ctx, 'admin');
       return createOperatorAccount(ctx.db, audit, args);
     },
+    operatorSetRemotes: (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'admin');
+      return setOperatorRemotes(ctx.db, audit, { account: args.account, remotes: args.remotes ?? null });
+    },
+    // A personal token is made by a person who logged in (password and second factor), never by a
+    // token: a stolen token must not mint itself successors that outlive it.
+    operatorCreateApiToken: (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'viewer');
+      const operator = ctx.operator;
+      if (operator?.kind !== 'account') {
+        return {
+          token: null,
+          secret: null,
+          errors: [
+            {
+              code: ErrorCode.FORBIDDEN,
+              message: 'A personal token is created by a logged-in operator (the console, or pnpm operator token:create), not with a token',
+              referencedRequestParameter: 'authorization',
+            },
+          ],
+        };
+      }
+      return createApiToken(ctx.db, audit, { accountId: operator.accountId, label: args.label, expiresInDays: args.expiresInDays, remotes: args.remotes });
+    },
+    operatorRevokeApiToken: (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'viewer');
+      const operator = ctx.operator;
+      // Admins (and the shared demo token) revoke any token; everyone else their account's own.
+      const ownerId = !operator || operator.kind === 'token' || operator.role === 'admin' ? null : operator.accountId;
+      return revokeApiToken(ctx.db, audit, { id: args.id, ownerId });
+    },
     operatorSetRole: (_parent, args, ctx) => {
       const audit = requireOperator(ctx, 'admin');
       return setOperatorRole(ctx.db, audit, args);
@@ -144,6 +202,8 @@ export const operatorResolvers: Resolvers = {
     createdAt: (release) => release.createdAt.toISOString(),
     builtAt: (release) => release.builtAt?.toISOString() ?? null,
     gitCommit: (release) => release.gitCommit ?? null,
+    gitDirty: (release) => release.gitDirty ?? null,
+    builder: (release) => release.builder ?? null,
     pageJsGzip: (release) => pageJsSizes(release),
     checkedAt: (release) => release.checkedAt?.toISOString() ?? null,
   },

@@ -27,6 +27,7 @@ import { issueEntries } from '../common/input-errors';
 import { checkPasswordLogin } from '../user/password-login';
 import { USER_MESSAGES } from '../user/user-service';
 import { ANONYMOUS_ACTOR, type AuditActor, type AuditSource, writeAudit } from './audit';
+import type { RemoteName } from '../../remotes/remote-names';
 import type { OperatorPrincipal } from './roles';
 import {
   type Enrolment,
@@ -96,14 +97,14 @@ export const accountActor = (account: Pick<OperatorAccountRow, 'id' | 'email'>):
  */
 export async function operatorOfSession(db: Database, token: string): Promise<OperatorPrincipal | null> {
   const sessionHash = hashSessionToken(token);
-  const [row] = rowsOf<{ id: string; email: string; role: OperatorRole; has_second_factor: boolean }>(
+  const [row] = rowsOf<{ id: string; email: string; role: OperatorRole; release_remotes: string[] | null; has_second_factor: boolean }>(
     await db.execute(sql`
       with touched as (
         update operator_sessions set last_seen_at = now()
          where token_hash = ${sessionHash} and expires_at > now()
            and last_seen_at > now() - make_interval(secs => ${OPERATOR_SESSION_IDLE_SECONDS})
         returning account_id)
-      select a.id, a.email, a.role, a.totp_enrolled_at is not null as has_second_factor
+      select a.id, a.email, a.role, a.release_remotes, a.totp_enrolled_at is not null as has_second_factor
         from touched t join operator_accounts a on a.id = t.account_id where not a.disabled`),
   );
   if (!row) return null;
@@ -113,6 +114,8 @@ export async function operatorOfSession(db: Database, token: string): Promise<Op
     accountId: row.id,
     email: row.email,
     sessionHash,
+    // Read at every request like the role (ADR 0038): admins act on every remote.
+    remotes: row.role === 'admin' ? null : (row.release_remotes ?? null),
     actor: accountActor(row),
     // Read at every request like the role: a viewer made a releaser sets one up at the next page.
     mustSetUpSecondFactor: roleNeedsSecondFactor(row.role) && !row.has_second_factor,
@@ -129,6 +132,8 @@ export interface OperatorAccountModel {
   lastLoginAt: string | null;
   /** Whether the account has set up an authenticator app (its second factor). */
   secondFactor: boolean;
+  /** The remotes a releaser may act on (ADR 0038); null: every remote. */
+  remotes: RemoteName[] | null;
 }
 
 export function accountModel(row: OperatorAccountRow): OperatorAccountModel {
@@ -141,6 +146,7 @@ export function accountModel(row: OperatorAccountRow): OperatorAccountModel {
     updatedAt: row.updatedAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     secondFactor: row.totpEnrolledAt !== null,
+    remotes: (row.releaseRemotes as RemoteName[] | null) ?? null,
   };
 }
 

@@ -9,7 +9,9 @@
  *   GET  /operator/login, POST /operator/login   the login form (its own CSRF token, see csrf.ts)
  *   POST /operator/logout
  *   GET  /operator/                               storefronts × remotes
- *   GET  /operator/releases, /operator/releases/<remote>
+ *   GET  /operator/releases?storefront=&remote=&state=, /operator/releases/<remote>?storefront=&state=
+ *   GET  /operator/releases/<remote>/versions/<version>?storefront=   one release: provenance, checks, error history
+ *   GET  /operator/releases/<remote>/compare?from=&to=                two releases side by side
  *   GET  /operator/audit?action=&actor=&page=
  *   GET  /operator/accounts                       admins
  *   POST /operator/remotes                        enable, disable, pin / follow the promoted, promote, roll back,
@@ -93,7 +95,9 @@ import {
 import { type Html, type Notice, type Viewer, esc, layout } from './html';
 import { loginPage } from './login-page';
 import { ALL_STORES, FOLLOW_PROMOTED, REMOTES_ACTION, matrixPage } from './matrix-page';
-import { type RegisterDraft, allReleasesPage, remoteReleasesPage } from './releases-page';
+import { type RegisterDraft, type ReleasesData, allReleasesPage, comparePage, releasePage, remoteReleasesPage } from './releases-page';
+import { fallbacksFrom, failedMarks, releaseHistory, releaseLoadTotals } from './release-figures';
+import { NO_FILTERS, filterQuery, parseReleaseFilters } from './release-filters';
 import { OVERRIDES_PATH, overridesPage } from './overrides-page';
 import { failedVersions, lastKnownGood } from './rollback';
 import { CONSOLE_CSS, CONSOLE_CSS_PATH } from './styles';
@@ -376,6 +380,19 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     return { stores, states: states.remotes, releases, health: health.health, releaseHealth: health.releases, failed };
   }
 
+  /**
+   * What the releases pages show: the registry with its health, the failed marks of every release and
+   * the loads and failures of the last day (the filtered storefront's). Filters come from the URL,
+   * checked against the storefronts and remotes that exist.
+   */
+  async function releasesData(ex: Exchange, remote: RemoteName | null, withRemoteFilter: boolean): Promise<ReleasesData> {
+    const stores = await options.directory.all();
+    const { filters, problems } =
+      ex.req.method === 'POST' ? { filters: NO_FILTERS, problems: [] } : parseReleaseFilters(ex.url.searchParams, stores.map((s) => s.key), { withRemote: withRemoteFilter });
+    const [registry, marks, loads] = await Promise.all([registryData(remote ?? filters.remote), failedMarks(db), releaseLoadTotals(db, filters.store)]);
+    return { ...registry, marks, loads, filters, filterProblems: problems };
+  }
+
   async function showMatrix(ex: Exchange, session: Session, notice: Notice | null, status = 200): Promise<true> {
     return sendPage(ex, status, matrixPage(session.viewer, await registryData(), notice));
   }
@@ -388,8 +405,36 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     status = 200,
     registerDraft?: RegisterDraft,
   ): Promise<true> {
-    const data = await registryData(remote);
-    return sendPage(ex, status, remote ? remoteReleasesPage(session.viewer, data, remote, notice, registerDraft) : allReleasesPage(session.viewer, data, notice));
+    const data = await releasesData(ex, remote, remote === null);
+    // An unknown filter value is ignored and said so on the page, answered as a bad request.
+    const answer = status === 200 && data.filterProblems.length ? 400 : status;
+    return sendPage(ex, answer, remote ? remoteReleasesPage(session.viewer, data, remote, notice, registerDraft) : allReleasesPage(session.viewer, data, notice));
+  }
+
+  async function showRelease(ex: Exchange, session: Session, remote: RemoteName, versionText: string): Promise<true> {
+    const data = await releasesData(ex, remote, false);
+    const release = VERSION_PATTERN.test(versionText) ? data.releases.find((r) => r.remote === remote && r.version === versionText) : undefined;
+    if (!release) return problemPage(ex, 404, 'Not found', `${remote} has no release "${versionText.slice(0, 100)}".`, session.viewer);
+    const [history, fallbacks] = await Promise.all([releaseHistory(db, remote, release.version, data.filters.store), fallbacksFrom(db, remote, release.version)]);
+    return sendPage(ex, data.filterProblems.length ? 400 : 200, releasePage(session.viewer, data, { release, history, fallbacks }));
+  }
+
+  /** Two releases of a remote: `from` and `to` from the URL, else the one before the newest and the newest. */
+  async function showCompare(ex: Exchange, session: Session, remote: RemoteName): Promise<true> {
+    const data = await releasesData(ex, remote, false);
+    const releases = data.releases.filter((r) => r.remote === remote);
+    const problems: string[] = [];
+    const pick = (name: 'from' | 'to', fallback: (typeof releases)[number] | undefined) => {
+      const text = (ex.url.searchParams.get(name) ?? '').trim();
+      if (!text) return fallback ?? null;
+      const found = releases.find((r) => r.version === text);
+      if (!found) problems.push(`${remote} has no release "${text.slice(0, 100)}" (${name}): showing ${fallback ? fallback.version : 'nothing'} instead.`);
+      return found ?? fallback ?? null;
+    };
+    const from = pick('from', releases[1]);
+    const to = pick('to', releases[0]);
+    if (from && to && from.version === to.version && releases.length > 1) problems.push('Choose two different releases.');
+    return sendPage(ex, problems.length ? 400 : 200, comparePage(session.viewer, data, remote, { from, to, problems }));
   }
 
   async function showAudit(ex: Exchange, session: Session): Promise<true> {
@@ -494,17 +539,25 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
 
   // ---- actions ----------------------------------------------------------------------------------
 
-  /** Where a remote action returns to: the matrix, or one remote's releases. Never anywhere else. */
-  function backOf(form: URLSearchParams): { path: string; remote: RemoteName | null } {
-    const back = form.get('back');
-    const match = back ? /^\/operator\/releases\/([A-Za-z]+)$/.exec(back) : null;
-    if (match && isRemoteName(match[1])) return { path: back as string, remote: match[1] };
-    return { path: HOME_PATH, remote: null };
+  /**
+   * Where a remote action returns to: the matrix, or one remote's releases with the filters it had
+   * (rebuilt from known values only). Never anywhere else.
+   */
+  async function backOf(form: URLSearchParams): Promise<{ path: string; remote: RemoteName | null; filters: string }> {
+    const back = form.get('back') ?? '';
+    const match = /^\/operator\/releases\/([A-Za-z]+)(?:\?([^#]*))?$/.exec(back);
+    if (!match || !isRemoteName(match[1])) return { path: HOME_PATH, remote: null, filters: '' };
+    const stores = (await options.directory.all()).map((s) => s.key);
+    const { filters } = parseReleaseFilters(new URLSearchParams(match[2] ?? ''), stores, { withRemote: false });
+    return { path: `/operator/releases/${match[1]}`, remote: match[1], filters: filterQuery(filters, { withRemote: false }) };
   }
+
+  /** The URL an action redirects to: its page, its filters, then what was done (the notice). */
+  const doneUrl = (back: { path: string; filters: string }, query: URLSearchParams) => `${back.path}?${back.filters ? `${back.filters}&` : ''}${query}`;
 
   async function remoteAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {
     const audit = auditSourceFor(ex, session.principal, 'releaser');
-    const back = backOf(form);
+    const back = await backOf(form);
     const fail = (status: number, text: string) =>
       back.remote
         ? showReleases(ex, session, back.remote, { kind: 'error', text }, status)
@@ -541,7 +594,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
       const query = new URLSearchParams({ done: op, remote, store });
       if (version) query.set('version', version);
       if (op === 'rollout') query.set('percent', percentText);
-      return redirect(ex, `${back.path}?${query}`);
+      return redirect(ex, doneUrl(back, query));
     }
     let input: SetRemoteInput;
     switch (op) {
@@ -591,7 +644,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (error) return fail(statusOf(error), error.message);
     const query = new URLSearchParams({ done: op, remote, store });
     if (version) query.set('version', version);
-    return redirect(ex, `${back.path}?${query}`);
+    return redirect(ex, doneUrl(back, query));
   }
 
   /**
@@ -684,6 +737,8 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
   type Route =
     | { page: 'matrix' }
     | { page: 'releases'; remote: RemoteName | null }
+    | { page: 'release'; remote: RemoteName; version: string }
+    | { page: 'compare'; remote: RemoteName }
     | { page: 'audit' }
     | { page: 'accounts' }
     | { page: 'overrides' }
@@ -694,6 +749,18 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (pathname === `${OPERATOR_PATH}/releases`) return { page: 'releases', remote: null };
     const release = /^\/operator\/releases\/([A-Za-z]+)$/.exec(pathname);
     if (release && isRemoteName(release[1])) return { page: 'releases', remote: release[1] };
+    const compare = /^\/operator\/releases\/([A-Za-z]+)\/compare$/.exec(pathname);
+    if (compare && isRemoteName(compare[1])) return { page: 'compare', remote: compare[1] };
+    const one = /^\/operator\/releases\/([A-Za-z]+)\/versions\/([^/]{1,300})$/.exec(pathname);
+    if (one && isRemoteName(one[1])) {
+      let version: string;
+      try {
+        version = decodeURIComponent(one[2] as string);
+      } catch {
+        return null;
+      }
+      return { page: 'release', remote: one[1], version };
+    }
     if (pathname === `${OPERATOR_PATH}/audit`) return { page: 'audit' };
     if (pathname === ACCOUNTS_ACTION) return { page: 'accounts' };
     if (pathname === OVERRIDES_PATH) return { page: 'overrides' };
@@ -755,6 +822,10 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
           return await showMatrix(ex, session, await remoteNotice(ex.url.searchParams));
         case 'releases':
           return await showReleases(ex, session, route.remote, await remoteNotice(ex.url.searchParams));
+        case 'release':
+          return await showRelease(ex, session, route.remote, route.version);
+        case 'compare':
+          return await showCompare(ex, session, route.remote);
         case 'audit':
           return await showAudit(ex, session);
         case 'accounts':

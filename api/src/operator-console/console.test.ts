@@ -254,9 +254,11 @@ describe('a releaser', () => {
     expect(releases.status).toBe(200);
     expectConsoleHeaders(releases);
     expect(releases.text).toContain('Roll back<span class="op-vh"> CB from 1.2.0 to 1.1.0</span>');
-    // What the release check recorded (ADR 0030): its pass and each page's gzipped JavaScript.
-    expect(releases.text).toContain('<th scope="col">Check · gzipped JS per page</th>');
-    expect(releases.text).toMatch(/Passed <time[^>]*>[^<]*<\/time><ul class="op-sizes"><li><code>balanceCheck<\/code> \d+\.\d kB<\/li>/);
+    // What the release check recorded (ADR 0030), on the release's own page: its pass and each page's gzipped JavaScript.
+    const release = await browser.get('/operator/releases/redeem/versions/1.2.0');
+    expect(release.status).toBe(200);
+    expect(release.text).toMatch(/<th scope="row">Release check<\/th><td>passed <time[^>]*>/);
+    expect(release.text).toMatch(/<tr><th scope="row"><code>balanceCheck<\/code><\/th><td>\d+\.\d kB<\/td><\/tr>/);
     const rollback = { store: 'CB', remote: 'redeem', op: 'rollback', from: '1.2.0', back: '/operator/releases/redeem' };
     const rolled = await browser.post('/operator/remotes', rollback);
     expect(rolled.headers.location).toBe('/operator/releases/redeem?done=rollback&remote=redeem&store=CB&version=1.1.0');
@@ -533,5 +535,143 @@ describe('the second factor and the captcha (issue 31, ADR 0034)', () => {
     await owner.get('/operator/login');
     const login = await owner.post('/operator/login', { email: account.email, password: OPERATOR_PASSWORD, totpCode: '', captchaToken: await solveCaptcha(challenge) });
     expect([login.status, login.headers.location]).toEqual([303, '/operator/']);
+  });
+});
+
+describe('the releases pages on a phone (issue 32 item 8)', () => {
+  /** The releases a page lists (each row's version link). */
+  const listed = (html: string) => [...html.matchAll(/<th scope="row" role="rowheader"><a href="\/operator\/releases\/(\w+)\/versions\/([^"]+)">/g)].map((m) => `${m[1]}@${m[2]}`);
+
+  it('filters by storefront, remote and state with a GET form whose values stay in the URL', async () => {
+    const { browser } = await loggedIn('releaser');
+    expect((await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'release', version: '1.1.0' })).status).toBe(303);
+    try {
+      const all = await browser.get('/operator/releases');
+      expect(all.status).toBe(200);
+      expect(all.text).toContain('<form method="get" action="/operator/releases" class="op-filters" aria-label="Filter releases">');
+      for (const [id, label] of [['filter-storefront', 'Storefront'], ['filter-remote', 'Remote'], ['filter-state', 'State']]) {
+        expect(all.text).toContain(`<label for="${id}">${label}</label>`);
+      }
+      expect(listed(all.text)).toEqual(['redeem@1.2.0', 'redeem@1.1.0', 'redeem@1.0.0']);
+
+      const pinned = await browser.get('/operator/releases?storefront=CB&remote=redeem&state=pinned');
+      expect(pinned.status).toBe(200);
+      expect(listed(pinned.text)).toEqual(['redeem@1.1.0']);
+      expect(pinned.text).toContain('<option value="CB" selected>');
+      expect(pinned.text).toContain('<option value="pinned" selected>');
+      expect(pinned.text).toContain('CB serves <strong>1.1.0</strong> (pinned)');
+      // One remote only: no other remote's section.
+      expect(pinned.text).not.toContain('<h2 id="remote-catalogue">');
+      // The promoted release is promoted whatever the storefront; on CBDE nothing is pinned.
+      expect(listed((await browser.get('/operator/releases?remote=redeem&state=promoted')).text)).toEqual(['redeem@1.2.0']);
+      const none = await browser.get('/operator/releases?storefront=CBDE&remote=redeem&state=pinned');
+      expect(listed(none.text)).toEqual([]);
+      expect(none.text).toContain('No release of redeem is pinned on CBDE.');
+      // Registered: neither promoted, nor in a rollout, nor pinned.
+      expect(listed((await browser.get('/operator/releases?remote=redeem&state=registered')).text)).toEqual(['redeem@1.0.0']);
+
+      // The remote's page filters its lists and its storefront table; its actions come back to the filtered page.
+      const page = await browser.get('/operator/releases/redeem?storefront=CB');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Roll back<span class="op-vh"> CB from 1.1.0 to 1.2.0</span>');
+      expect(page.text).not.toContain('Roll back<span class="op-vh"> CBDE');
+      expect(page.text).toContain('<input type="hidden" name="back" value="/operator/releases/redeem?storefront=CB">');
+      const rolled = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'rollback', from: '1.1.0', back: '/operator/releases/redeem?storefront=CB&x=<b>' });
+      expect(rolled.headers.location).toBe('/operator/releases/redeem?storefront=CB&done=rollback&remote=redeem&store=CB&version=1.2.0');
+      expect((await browser.follow(rolled)).text).toContain('Rolled redeem back to 1.2.0 for CB.');
+      // Anywhere else is refused as a place to return to.
+      const elsewhere = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'release', version: '1.1.0', back: '//evil.example/operator/releases/redeem' });
+      expect(elsewhere.headers.location).toBe('/operator/?done=release&remote=redeem&store=CB&version=1.1.0');
+    } finally {
+      await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'release', version: '' });
+    }
+  });
+
+  it('ignores unknown filter values and says so, escaped', async () => {
+    const { browser } = await loggedIn('viewer');
+    const res = await browser.get('/operator/releases?storefront=XX%3Cscript%3E&remote=nope&state=%3Cb%3Elive');
+    expect(res.status).toBe(400);
+    expectConsoleHeaders(res);
+    expect(res.text).toContain('Unknown storefront &quot;XX&lt;script&gt;&quot;: showing every storefront.');
+    expect(res.text).toContain('Unknown remote &quot;nope&quot; (known: catalogue, basketCheckout, redeem, account, content): showing every remote.');
+    expect(res.text).toContain('Unknown state &quot;&lt;b&gt;live&quot; (known: promoted, canary, pinned, registered, failed, disabled): showing every state.');
+    expect(res.text).not.toContain('<script>');
+    expect(res.text).not.toContain('<b>live');
+    // Every remote, every release: the filters were dropped.
+    expect(listed(res.text)).toEqual(['redeem@1.2.0', 'redeem@1.1.0', 'redeem@1.0.0']);
+    // A storefront key in lower case is the storefront.
+    expect((await browser.get('/operator/releases/redeem?storefront=cb')).text).toContain('<option value="CB" selected>');
+    expect((await browser.get('/operator/releases/redeem?state=bogus')).status).toBe(400);
+    // The viewer still has no form but the logout and the GET filters.
+    expect(postFormActions(res.text)).toEqual(['/operator/logout']);
+  });
+
+  it('puts per-storefront actions before the all-storefront ones, in the source and in every choice', async () => {
+    const { browser } = await loggedIn('releaser');
+    const page = await browser.get('/operator/releases/redeem');
+    const perStore = page.text.indexOf('Roll back<span class="op-vh"> CB from 1.2.0');
+    const all = page.text.indexOf('Roll back all storefronts');
+    expect(perStore).toBeGreaterThan(0);
+    expect(all).toBeGreaterThan(perStore);
+    expect(page.text).toContain('<button type="submit" class="op-danger op-secondary">Roll back all storefronts');
+    // Every storefront choice: a storefront first, "all storefronts" last, nothing preselected for everyone.
+    const choices = [...page.text.matchAll(/<select id="(?:promote-redeem-\d|rollout-store-redeem)" name="store">(.*?)<\/select>/g)].map((m) => m[1] as string);
+    expect(choices).toHaveLength(4);
+    for (const options of choices) {
+      const values = [...options.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+      expect(values[0]).toBe('');
+      expect(values.at(-1)).toBe('*');
+      expect(options).not.toContain('value="*" selected');
+    }
+    // The matrix: the storefronts' rows first, the all-storefronts row after them.
+    const matrix = (await browser.get('/operator/')).text;
+    expect(matrix.indexOf('Disable<span class="op-vh"> redeem for CB</span>')).toBeLessThan(matrix.indexOf('Disable<span class="op-vh"> redeem for all storefronts</span>'));
+    expect(matrix).toContain('<tfoot><tr class="op-all-row">');
+  });
+
+  it('compares two releases of a remote and shows one release with its error history', async () => {
+    // A release with one more route key (registered: it changes nothing live).
+    const dir = join(root, '.data', 'releases', 'redeem', '1.3.0');
+    mkdirSync(dir, { recursive: true });
+    writeRemoteBuild(dir, { remote: 'redeem', routes: [...REDEEM_KEYS, 'activation'].map((key) => ({ key })), entry: 'var redeem = "1.3.0";' });
+    const registered = await asToken<{ operatorRegisterRelease: { created: boolean; errors: unknown[] } }>(shop, REGISTER, { remote: 'redeem', version: '1.3.0', sourceDir: dir });
+    expect(registered.data?.operatorRegisterRelease).toEqual({ created: true, errors: [] });
+    const { browser } = await loggedIn('viewer');
+
+    // Without a choice: the one before the newest against the newest.
+    const first = await browser.get('/operator/releases/redeem/compare');
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('<form method="get" action="/operator/releases/redeem/compare" class="op-filters" aria-label="Choose two releases">');
+    expect(first.text).toContain('<label for="compare-from">From release</label>');
+    expect(first.text).toContain('<option value="1.2.0" selected>1.2.0</option>');
+    expect(first.text).toContain('<option value="1.3.0" selected>1.3.0 (newest)</option>');
+    expect(first.text).toMatch(/<strong>Added<\/strong> \(1\): <code>activation<\/code>/);
+    expect(first.text).toMatch(/<strong>Removed<\/strong> \(0\): <span class="op-muted">none<\/span>/);
+    expect(first.text).toMatch(/<tr><th scope="row"><code>activation<\/code><\/th><td><span class="op-muted">—<\/span><\/td><td>\d+\.\d kB<\/td><td>new page<\/td><\/tr>/);
+    expect(first.text).toMatch(/<tr><th scope="row"><code>balanceCheck<\/code><\/th><td>\d+\.\d kB<\/td><td>\d+\.\d kB<\/td><td>(?:<span class="op-warn">)?[+−±]\d+(?:\.\d kB| B)?[^<]*(?:<\/span>)?<\/td><\/tr>/);
+    expect(first.text).toContain('<th scope="row">Commit');
+    expect(first.text).toContain('<th scope="row">Built');
+
+    const back = await browser.get('/operator/releases/redeem/compare?from=1.3.0&to=1.0.0');
+    expect(back.text).toMatch(/<strong>Removed<\/strong> \(1\): <code>activation<\/code>/);
+    const unknown = await browser.get('/operator/releases/redeem/compare?from=%3Cb%3E&to=1.3.0');
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('redeem has no release &quot;&lt;b&gt;&quot; (from): showing 1.2.0 instead.');
+    const same = await browser.get('/operator/releases/redeem/compare?from=1.3.0&to=1.3.0');
+    expect(same.status).toBe(400);
+    expect(same.text).toContain('Choose two different releases.');
+
+    // The list links each release to its page: provenance, route keys and sizes, error history, fallbacks.
+    const one = await browser.get('/operator/releases/redeem/versions/1.3.0');
+    expect(one.status).toBe(200);
+    expectConsoleHeaders(one);
+    expect(one.text).toContain('<h1>redeem 1.3.0</h1>');
+    expect(one.text).toContain('<span class="op-tag">registered</span>');
+    expect(one.text).toContain('<h2 id="history-heading">Error history</h2>');
+    expect(one.text).toContain('No reports in the last 24 hours');
+    expect(one.text).toContain('No automatic fallback from this release.');
+    expect(one.text).toContain('href="/operator/releases/redeem/compare?from=1.2.0&amp;to=1.3.0"');
+    expect((await browser.get('/operator/releases/redeem/versions/9.9.9')).status).toBe(404);
+    expect((await browser.get('/operator/releases/nope/versions/1.3.0')).status).toBe(404);
   });
 });

@@ -5,7 +5,9 @@
  * reported in the last hour, failed file or contract checks, the latest automatic fallback and why;
  * ADR 0029). Releasers and admins get, per cell, a button to
  * switch the remote on or off and a choice of release (a pin, or "follow promoted"), and a first row
- * that does the same for all storefronts at once. A viewer sees the same data without any form.
+ * that does the same for all storefronts at once, after the storefronts (issue 32: per-storefront
+ * actions come first). The storefront column stays in view while the remotes scroll sideways on a
+ * phone. A viewer sees the same data without any form.
  */
 import type { RemoteReleaseRow } from '../db/schema';
 import type { StorefrontModel } from '../domains/storefront/directory';
@@ -95,14 +97,14 @@ export function matrixPage(viewer: Viewer, data: MatrixData, notice: Notice | nu
   const healthByCell = new Map(data.health.map((h) => [`${h.storefrontKey}/${h.remote}`, h]));
   const head = `<thead><tr><th scope="col">Storefront</th>${REMOTE_NAMES.map((r) => `<th scope="col"><a href="/operator/releases/${esc(r)}">${esc(r)}</a></th>`).join('')}</tr></thead>`;
   const allRow = can(viewer, 'releaser')
-    ? `<tr><th scope="row">All storefronts<br><span class="op-muted">(${esc(data.stores.length)})</span></th>${REMOTE_NAMES.map(
+    ? `<tfoot><tr class="op-all-row"><th scope="row">All storefronts<br><span class="op-muted op-store-name">(${esc(data.stores.length)}) at once</span></th>${REMOTE_NAMES.map(
         (remote) => `<td class="op-cell">${switchForms(viewer, data, ALL_STORES, 'all storefronts', remote, null, null)}</td>`,
-      ).join('')}</tr>`
+      ).join('')}</tr></tfoot>`
     : '';
   const rows = data.stores
     .map(
       (store) =>
-        `<tr><th scope="row">${esc(store.key)}<br><span class="op-muted">${esc(store.name)} · store ${esc(store.storeId)}</span></th>${REMOTE_NAMES.map((remote) =>
+        `<tr><th scope="row">${esc(store.key)}<br><span class="op-muted op-store-name">${esc(store.name)} · store ${esc(store.storeId)}</span></th>${REMOTE_NAMES.map((remote) =>
           cell(viewer, data, store, byCell.get(`${store.key}/${remote}`), remote, healthByCell.get(`${store.key}/${remote}`)),
         ).join('')}</tr>`,
     )
@@ -110,6 +112,6 @@ export function matrixPage(viewer: Viewer, data: MatrixData, notice: Notice | nu
   const intro = can(viewer, 'releaser')
     ? '<p>Every change takes effect at the next page load of the storefront (no rebuild, no restart) and is recorded in the <a href="/operator/audit">audit log</a>.</p>'
     : '<p>Your role (viewer) reads only: changes need the role releaser or admin.</p>';
-  const table = `<table><caption id="matrix-caption">Which release of each remote every storefront serves, and its health: the errors browsers reported in the last hour (failed of all loads), failed checks, and the latest automatic fallback with its reason.</caption>${head}<tbody>${allRow}${rows}</tbody></table>`;
+  const table = `<table class="op-sticky op-matrix"><caption id="matrix-caption">Which release of each remote every storefront serves, and its health: the errors browsers reported in the last hour (failed of all loads), failed checks, and the latest automatic fallback with its reason.</caption>${head}<tbody>${rows}</tbody>${allRow}</table>`;
   return layout({ title: 'Storefronts × remotes', current: '/operator/', viewer, notice, body: intro + scrollingTable('matrix-caption', table) });
 }

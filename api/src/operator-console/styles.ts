@@ -72,7 +72,64 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:
 .op-keys code{overflow-wrap:normal}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:4px 0;font-size:.8rem}
 .op-pager{display:flex;gap:16px;margin:12px 0}
-@media (max-width:600px){main{padding:12px 8px}h1{font-size:1.35rem}th,td{padding:4px 6px}}
+/* Links and small navigation. */
+.op-links{display:flex;flex-wrap:wrap;gap:4px 16px}
+.op-jump ul{display:flex;flex-wrap:wrap;gap:4px 16px;margin:0 0 8px;padding:0;list-style:none}
+.op-filter-actions{display:flex;gap:12px;align-items:center}
+.op-filters select{min-height:2rem}
+.op-help{margin:4px 0 8px}
+.op-help summary{cursor:pointer;color:#0b57d0}
+/* State words as small badges: the word carries the meaning, the colour repeats it. */
+.op-tag{display:inline-block;padding:0 6px;border:1px solid #57606a;border-radius:10px;font-size:.8rem;line-height:1.4;white-space:nowrap}
+.op-tag-on{border-color:#1a7f37;color:#116329;background:#dafbe1}
+.op-tag-canary{border-color:#9a6700;color:#7d4e00;background:#fff8c5}
+.op-tag-bad{border-color:#cf222e;color:#a40e26;background:#ffebe9}
+/* A storefront table: the storefront column stays in view while the rest scrolls sideways. */
+.op-sticky tbody th,.op-sticky thead th:first-child,.op-sticky tfoot th{position:sticky;left:0;z-index:1;background:#fff;box-shadow:inset -1px 0 0 #d0d7de}
+.op-sticky thead th:first-child{background:#f6f8fa}
+.op-store-name{color:#57606a;font-weight:400}
+.op-sticky td form.op-inline{flex-wrap:nowrap}
+.op-sticky button{white-space:nowrap}
+.op-serves{min-width:6.5rem}
+.op-errors{min-width:8rem}
+.op-wide{min-width:14rem}
+.op-nw{white-space:nowrap}
+.op-to{display:block;font-size:.8rem}
+.op-matrix td{min-width:12rem}
+.op-matrix tfoot th,.op-matrix tfoot td{border-top:2px solid #8c959f;background:#f6f8fa}
+/* "All storefronts at once" comes after the storefronts, set apart and plainer. */
+.op-all{border:1px dashed #8c959f;border-radius:4px;padding:4px 12px 12px;margin:8px 0 16px;max-width:40rem}
+.op-all h3{font-size:1rem;margin:8px 0 4px}
+button.op-secondary{background:#fff;font-size:.85rem}
+/* The compact release list: one line per release. */
+.op-list td{white-space:nowrap}
+.op-list tbody th a{font-weight:600}
+.op-list td.op-act select{max-width:12rem}
+.op-list td.op-act form{flex-wrap:nowrap}
+.op-history td:last-child{white-space:nowrap}
+.op-facts tbody th{white-space:normal;width:10rem}
+.op-compare td{white-space:nowrap}
+.op-diff{margin:4px 0;padding-left:1.2em}
+meter{width:5rem;vertical-align:middle}
+@media (max-width:600px){
+main{padding:12px 8px}h1{font-size:1.35rem}th,td{padding:4px 6px}
+/* A phone: the storefront column shows the key, the name below it, narrow. */
+.op-sticky .op-store-name{display:block;max-width:6.5rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:.75rem}
+/* The release list becomes a card per release: version, then the facts labelled, then its action. */
+.op-list thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.op-list,.op-list tbody{display:block}
+.op-list caption{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;padding:0}
+.op-list tr{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 12px;padding:6px 8px;border-bottom:1px solid #d0d7de;font-size:.85rem}
+.op-list tr:last-child{border-bottom:0}
+.op-list th,.op-list td{display:block;padding:0;border:0;white-space:normal}
+.op-list tbody th{flex:1 0 100%}
+.op-list td[data-label]::before{content:attr(data-label) ": ";color:#57606a;font-size:.75rem}
+.op-list td.op-act{flex:1 0 100%;margin-top:4px}
+.op-list td.op-act select{max-width:13rem}
+.op-filters{gap:8px}
+.op-filters .op-field{flex:1 1 9rem}
+.op-filters select{width:100%}
+}
 `;
 
 const hash = createHash('sha256').update(CONSOLE_CSS).digest('hex').slice(0, 16);

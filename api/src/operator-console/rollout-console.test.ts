@@ -121,6 +121,11 @@ describe('rollouts in the console', () => {
     const page = await browser.get('/operator/releases/redeem');
     expect(page.text).toContain('1.1.0 to 10 %');
     expect(postFormActions(page.text)).toEqual(['/operator/logout']);
+    // The state filter (issue 32 item 8): the release in a canary, and where.
+    const canary = await browser.get('/operator/releases?remote=redeem&state=canary');
+    expect(canary.status).toBe(200);
+    expect([...canary.text.matchAll(/<a href="\/operator\/releases\/redeem\/versions\/([^"]+)">/g)].map((m) => m[1])).toEqual(['1.1.0']);
+    expect(canary.text).toContain('<span class="op-tag op-tag-canary">canary</span> CB 10 %');
     for (const op of ['rollout', 'rollout-promote', 'rollout-end']) {
       const forged = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op, version: '1.1.0', percent: '90' });
       expect(forged.status).toBe(403);

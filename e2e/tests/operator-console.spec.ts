@@ -142,6 +142,12 @@ test.describe('the operator console', () => {
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(375);
     await page.screenshot({ path: testInfo.outputPath('console-matrix-375.png') });
+    // Its releases at that width (issue 32 item 8): CB's roll back sits beside the sticky storefront column, on screen.
+    await page.goto(`${CONSOLE}releases/redeem`);
+    const phoneRollback = page.getByRole('button', { name: /^Roll back CB / });
+    await phoneRollback.scrollIntoViewIfNeeded();
+    await expect(phoneRollback).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('console-releases-375.png'), fullPage: true });
 
     // 5. Log out: the console is closed again.
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -11,6 +11,8 @@ import { hashDirectory } from '../remotes/release-copies';
 import { SHOP_CONTRACT_VERSION } from '@shop/shared/routes';
 import { sql } from 'drizzle-orm';
 import { remoteReleases } from '../db/schema';
+import { OPERATOR_PASSWORD, OperatorBrowser, createOperator } from '../testing/operators';
+import { nextCode } from '../testing/second-factor';
 
 /** The contract the test releases are built for (the shared package's own version), as the listing prints it. */
 const CONTRACT = SHOP_CONTRACT_VERSION.replace(/\./g, '\\.');
@@ -383,6 +385,32 @@ describe('operator commands over HTTP (server holding the database)', () => {
     const page = JSON.parse(await run('audit-log --actor cli-token --json', http)) as { entries: { actor: string; action: string; ipHash: string | null }[] };
     expect(page.entries.map((e) => e.action).slice(0, 2)).toEqual(['account.role', 'account.create']);
     expect(page.entries.every((e) => e.actor === 'cli-token' && /^[0-9a-f]{64}$/.test(e.ipHash ?? ''))).toBe(true);
+  });
+
+  it('makes a personal token by logging in, acts with it as the operator (audited with its label), and revokes it (ADR 0038)', async () => {
+    const account = await createOperator(shop, 'cli-person', 'releaser');
+    // Releasers set up their authenticator at the first login (the console's job); the CLI then logs in with a code.
+    await new OperatorBrowser(shop).login(account.email);
+    const withLogin: CliIo = { ...io, readLogin: async () => ({ password: OPERATOR_PASSWORD, totpCode: await nextCode(account.email) }) };
+    output = [];
+    await runCommand(parseCommand(['token:create', '--email', account.email, '--label', 'laptop', '--days', '30']), http, paths, withLogin);
+    const secret = output.find((line) => line.startsWith('shop_pat_')) as string;
+    expect(secret).toMatch(/^shop_pat_[A-Za-z0-9_-]{43}$/);
+    expect(output.join('\n')).toMatch(/laptop\s+cli-person\.\S+\s+account's\s/);
+
+    const mine = new HttpBackend(shop.url, secret);
+    await run('remote:disable --store CBCH --remote content', mine);
+    await run('remote:enable --store CBCH --remote content', mine);
+    const log = await run(`audit-log --actor ${account.email} --action remote.set --limit 1`, http);
+    expect(log).toMatch(new RegExp(`${account.email.replace(/[.]/g, '\\.')} \\(token laptop\\)\\s+remote\\.set\\s+storefront-remote CBCH/content`));
+    const [tokenRow] = JSON.parse(await run('token:list --json', mine)) as Array<{ id: string; label: string; lastUsedAt: string | null }>;
+    expect(tokenRow).toMatchObject({ label: 'laptop', lastUsedAt: expect.any(String) });
+
+    await run(`token:revoke --id ${tokenRow?.id}`, mine);
+    await expect(run('remotes', mine)).rejects.toThrow(/Operator access requires .*\(code 1401\)/);
+    // A wrong password or code makes nothing.
+    const wrong: CliIo = { ...io, readLogin: async () => ({ password: 'not the password at all', totpCode: null }) };
+    await expect(runCommand(parseCommand(['token:create', '--email', account.email, '--label', 'x']), http, paths, wrong)).rejects.toThrow(/\(code 2062\)/);
   });
 
   it('fails clearly with a wrong token', async () => {

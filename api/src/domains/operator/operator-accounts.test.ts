@@ -292,14 +292,14 @@ describe('roles', () => {
     expect(demoted.data?.operatorSetRole.account?.role).toBe('viewer');
     expect(errorCodes(await newcomer.call(SET_REMOTE, { store: 'CBAT', remote: 'content', enabled: true }))).toEqual([ErrorCode.FORBIDDEN]);
     const [roleRow] = await auditRows('account.role', adminAccount.email);
-    expect(JSON.parse(roleRow?.before as string)).toEqual({ email, role: 'releaser', disabled: false });
-    expect(JSON.parse(roleRow?.after as string)).toEqual({ email, role: 'viewer', disabled: false });
+    expect(JSON.parse(roleRow?.before as string)).toEqual({ email, role: 'releaser', disabled: false, remotes: null });
+    expect(JSON.parse(roleRow?.after as string)).toEqual({ email, role: 'viewer', disabled: false, remotes: null });
 
     const disabled = await admin.call<{ operatorDisableAccount: AccountPayload }>(DISABLE, { account: created.data?.operatorCreateAccount.account?.id });
     expect(disabled.data?.operatorDisableAccount.account?.disabled).toBe(true);
     expect((await newcomer.call<Me>(ME)).data?.operatorMe).toBeNull();
     const [disableRow] = await auditRows('account.disable', adminAccount.id);
-    expect(JSON.parse(disableRow?.after as string)).toEqual({ email, role: 'viewer', disabled: true, sessionsEnded: 1 });
+    expect(JSON.parse(disableRow?.after as string)).toEqual({ email, role: 'viewer', disabled: true, remotes: null, sessionsEnded: 1 });
     const enabled = await admin.call<{ operatorDisableAccount: AccountPayload }>(DISABLE, { account: email, disabled: false });
     expect(enabled.data?.operatorDisableAccount.account?.disabled).toBe(false);
     expect((await auditRows('account.enable', adminAccount.id)).length).toBe(1);
@@ -479,7 +479,7 @@ describe('the demo operator', () => {
       const login = await browser.login(DEMO_OPERATOR.email, DEMO_OPERATOR.password, { totpCode: codeAt(DEMO_OPERATOR.totpSecret, currentStep()) });
       expect(login).toMatchObject({ status: true, mustSetUpSecondFactor: false, account: { email: DEMO_OPERATOR.email, role: 'admin', secondFactor: true } });
       const [created] = (await asToken<AuditPage>(fresh, AUDIT, { action: 'account.create', actor: 'system' })).data?.operatorAuditLog.entries ?? [];
-      expect(JSON.parse(created?.after as string)).toEqual({ email: DEMO_OPERATOR.email, role: 'admin', disabled: false, demo: true });
+      expect(JSON.parse(created?.after as string)).toEqual({ email: DEMO_OPERATOR.email, role: 'admin', disabled: false, remotes: null, demo: true });
     } finally {
       await fresh.close();
     }

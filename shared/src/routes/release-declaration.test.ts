@@ -31,7 +31,11 @@ describe('release declarations', () => {
     expect(parseReleaseDeclaration(stamped)).toEqual({ ok: true, value: expect.objectContaining({ builtAt: '2026-11-26T18:00:00.000Z', gitCommit: 'adc4bc0f00' }) });
     const bad = parseReleaseDeclaration({ ...stamped, builtAt: 'yesterday', gitCommit: 'main; rm -rf' });
     expect(bad.ok ? '' : bad.problems.join('\n')).toMatch(/builtAt: builtAt must be an ISO 8601 time[\s\S]*gitCommit: gitCommit must be a hexadecimal commit id/);
-    expect(parseReleaseDeclaration({ ...stamped, builder: 'x' }).ok).toBe(false);
+    expect(parseReleaseDeclaration({ ...stamped, signedBy: 'x' }).ok).toBe(false);
+    // Provenance (ADR 0038): the dirty flag and the builder, in their form.
+    expect(parseReleaseDeclaration({ ...stamped, gitDirty: true, builder: 'dev@laptop' })).toMatchObject({ ok: true, value: { gitDirty: true, builder: 'dev@laptop' } });
+    const badProvenance = parseReleaseDeclaration({ ...stamped, gitDirty: 'yes', builder: 'a\nb' });
+    expect(badProvenance.ok ? '' : badProvenance.problems.join('\n')).toMatch(/gitDirty must be true or false[\s\S]*builder must be printable text/);
   });
 
   it('refuses a malformed file with the path of each problem', () => {

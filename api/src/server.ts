@@ -33,7 +33,10 @@ import { createShellHandler } from './http/shell';
 import { type StorefrontPage, createPageStatus } from './http/page-status';
 import { requestUrl } from './http/request-url';
 import { knownRenderQuery } from './http/render-query';
-import { type RegistryOptions, type ResolvedRemote, resolveStorefrontRemotes } from './remotes/registry';
+import { type RegistryOptions, type ResolvedRemote, findRelease, resolveStorefrontRemotes } from './remotes/registry';
+import { applyReleasePreview, previewOfCookieHeader } from './remotes/release-preview';
+import { createPreviewLinkHandler } from './http/release-preview-link';
+import { createReleaseSmokeTest } from './http/release-smoke';
 import type { ReleaseOriginPolicy } from './remotes/release-origins';
 import { reportTokenKey, signReportToken } from './remotes/report-tokens';
 import type { ServerBuildSource } from './remotes/server-builds';
@@ -241,11 +244,11 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     shellDist: options.shellDist ?? join(options.root, 'shell', 'dist'),
     serverBuilds: options.serverBuilds ?? 'release-base',
     releaseOrigins: options.releaseOrigins ?? 'any',
+    // Production registers a build with uncommitted changes only when the operator says so (ADR 0038).
+    dirtyBuilds: options.mode === 'production' ? 'acknowledge' : 'allow',
   };
   const directory = new StorefrontDirectory(db, cacheMs);
   // The boot config's remotes of each storefront: public data, kept like the public answers (and
-    // Production registers a build with uncommitted changes only when the operator says so (ADR 0038).
-    dirtyBuilds: options.mode === 'production' ? 'acknowledge' : 'allow',
   // never with dev remotes, whose declarations are read from the source on every page).
   const bootRemotes =
     options.publicAnswers && !registry.devRemotes ? createPublicDataCache<ResolvedRemote[]>({ maxEntries: 256 }) : undefined;
@@ -329,6 +332,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     publicEntities: options.publicAnswers?.entities,
     storefrontRemotes: remotesOf,
     overrideSwitch: demo ? 'query' : 'console',
+    // The release check's server-render smoke test (made below: it renders through this very API).
+    smokeRender: (candidate) => releaseSmoke(candidate),
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
   // Browsers' load reports of the remotes (ADR 0029): checked against what the storefront serves (the
@@ -347,6 +352,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const serveInvoice = createInvoiceHandler({ db, directory, urls, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveDataExport = createDataExportHandler({ db, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveMedia = createMediaHandler(db);
+  const servePreviewLink = createPreviewLinkHandler({ db, limitKey: secrets.limitKey, isSecure: (req) => isSecureRequest(req, clientInfo(req, trustProxy)) });
   // Mounted in both modes: it is how operators work in production too (ADR 0027).
   const serveOperatorConsole = createOperatorConsole({ db, directory, registry, root: options.root, secrets, captcha, trustProxy });
   const publicChecks = bootRemotes ? createPublicDataCache<boolean>({ maxEntries: 5_000 }) : undefined;
@@ -359,6 +365,15 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     concurrency: options.renderConcurrency,
     queueMax: options.renderQueueMax,
     serverBuilds: registry.serverBuilds,
+  });
+  const releaseSmoke = createReleaseSmokeTest({
+    directory,
+    registry,
+    remotesOf,
+    // As an anonymous visitor's server render: the smoke test's queries are never refused.
+    graphqlFetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(yoga.fetch(new Request(input, init), { client: { ip: null, forwardedProto: null, forwardedHost: null }, serverRender: true }))) as typeof fetch,
+    renderer: serverRenderer,
   });
   const publicMisses = publicMissLimit(options.publicMissesPerClient);
   const serveShell = createShellHandler({
@@ -408,6 +423,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       let perVisitor = false;
       const setCookies: string[] = [];
       let override: ReturnType<typeof overrideOfCookieHeader> = null;
+      let previewed: Awaited<ReturnType<typeof findRelease>> | null = null;
       let reportToken: string;
       try {
         const store = await storefrontForHost(directory, req.headers.host);
@@ -425,7 +441,10 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
         }
         // This browser's local override (ADR 0031) last, after the shared cache: the page is private then.
         override = overrideOfCookieHeader(secrets.limitKey, req.headers.cookie);
-        const remotes = applyLocalOverride(remotesForVisitor(shared, visitor), override);
+        // A release preview (release-preview.ts): that release of that remote, for this browser only.
+        const preview = previewOfCookieHeader(secrets.limitKey, req.headers.cookie);
+        previewed = preview ? ((await findRelease(db, preview.remote, preview.version)) ?? null) : null;
+        const remotes = applyReleasePreview(applyLocalOverride(remotesForVisitor(shared, visitor), override), previewed, registry);
         storefront = { store, config: toStorefrontConfigJson(store, remotes, demo ? 'query' : 'console') };
         // The releases this very page loads, signed: its health reports count only with it (ADR 0037).
         reportToken = signReportToken(reportTokens, { storefrontKey: store.key, remotes });
@@ -441,7 +460,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       const boot = { storefrontConfig: storefront.config, reportToken };
       const frameOrigins = storefront.store.brandShopOrigins;
       const { search } = requestUrl(req.url);
-      const privatePage = override !== null;
+      // A browser's own page (an override or a preview): never kept by a cache, never indexed.
+      const privatePage = override !== null || previewed !== null;
       try {
         const page = await pageStatus(storefront, { pathname, search, cookie: req.headers.cookie });
         return { boot, frameOrigins, privatePage, ...visitor, status: page.status === 301 ? { redirect: page.location } : page.status };
@@ -551,6 +571,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     if (await serveRemoteFile(req, res, pathname)) return;
     if (await serveRemoteReports(req, res, pathname)) return;
     if (demo && (await serveOverrideSwitch(req, res, pathname))) return;
+    if (await servePreviewLink(req, res, pathname)) return;
     await serveShell(req, res, pathname);
   }
 

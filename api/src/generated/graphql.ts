@@ -1307,6 +1307,13 @@ export type Mutation = {
   operatorSetRole: OperatorAccountPayload;
   /** Disables an account (its sessions end at once), or with disabled false enables it again (admin). */
   operatorDisableAccount: OperatorAccountPayload;
+  /**
+   * Operator (releaser, for a remote granted to them): a link that shows one registered release of a
+   * remote to whoever opens it, in that browser only, on any storefront (the link opens the storefront
+   * of store, default the German one). Never cached or indexed; valid for hours (default 24, at most
+   * 168). Audited as release.preview.
+   */
+  operatorReleasePreviewLink: OperatorReleasePreviewPayload;
 };
 
 
@@ -1525,6 +1532,8 @@ export type MutationOperatorRegisterReleaseArgs = {
   sourceDir?: InputMaybe<Scalars['String']['input']>;
   baseUrl?: InputMaybe<Scalars['String']['input']>;
   declaration?: InputMaybe<Scalars['String']['input']>;
+  allowDirty?: InputMaybe<Scalars['Boolean']['input']>;
+  acknowledgeDroppedRouteKeys?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -1532,8 +1541,6 @@ export type MutationOperatorLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   totpCode?: InputMaybe<Scalars['String']['input']>;
-  allowDirty?: InputMaybe<Scalars['Boolean']['input']>;
-  acknowledgeDroppedRouteKeys?: InputMaybe<Array<Scalars['String']['input']>>;
   captchaToken?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1552,13 +1559,6 @@ export type MutationOperatorCreateAccountArgs = {
   email: Scalars['String']['input'];
   role: OperatorRole;
   password: Scalars['String']['input'];
-};
-
-
-export type MutationOperatorSetRoleArgs = {
-  account: Scalars['String']['input'];
-  role: OperatorRole;
-};
   remotes?: InputMaybe<Array<RemoteName>>;
 };
 
@@ -1578,11 +1578,26 @@ export type MutationOperatorCreateApiTokenArgs = {
 
 export type MutationOperatorRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationOperatorSetRoleArgs = {
+  account: Scalars['String']['input'];
+  role: OperatorRole;
+};
 
 
 export type MutationOperatorDisableAccountArgs = {
   account: Scalars['String']['input'];
   disabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationOperatorReleasePreviewLinkArgs = {
+  remote: RemoteName;
+  version: Scalars['String']['input'];
+  store?: InputMaybe<Scalars['String']['input']>;
+  hours?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Spec §3 delivery mode. DEFAULT: not chosen yet, physical packages travel together like SINGLE. */
@@ -3175,6 +3190,23 @@ export type OperatorAccount = {
   lastLoginAt?: Maybe<Scalars['String']['output']>;
   /** Whether the account has set up an authenticator app (releasers and admins need one). */
   secondFactor: Scalars['Boolean']['output'];
+  /** The only remotes a releaser may act on (null: every remote; admins act on all). */
+  remotes?: Maybe<Array<RemoteName>>;
+};
+
+export type OperatorApiToken = {
+  __typename?: 'OperatorApiToken';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  accountId: Scalars['ID']['output'];
+  accountEmail?: Maybe<Scalars['String']['output']>;
+  /** The token's own remotes (null: its account's). */
+  remotes?: Maybe<Array<RemoteName>>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type OperatorApiTokenPayload = {
@@ -3197,25 +3229,12 @@ export type OperatorIdentity = {
   role: OperatorRole;
   /** The account (null for the shared token). */
   account?: Maybe<OperatorAccount>;
+  /** The personal token's label (apiToken only). */
+  tokenLabel?: Maybe<Scalars['String']['output']>;
+  /** The remotes this caller may release (null: every remote). */
+  remotes?: Maybe<Array<RemoteName>>;
   /** The session may only set up a second factor (operatorStartSecondFactorSetUp) until it confirms one. */
   mustSetUpSecondFactor: Scalars['Boolean']['output'];
-  /** The only remotes a releaser may act on (null: every remote; admins act on all). */
-  remotes?: Maybe<Array<RemoteName>>;
-};
-
-export type OperatorApiToken = {
-  __typename?: 'OperatorApiToken';
-  id: Scalars['ID']['output'];
-  label: Scalars['String']['output'];
-  accountId: Scalars['ID']['output'];
-  accountEmail?: Maybe<Scalars['String']['output']>;
-  /** The token's own remotes (null: its account's). */
-  remotes?: Maybe<Array<RemoteName>>;
-  /** ISO 8601. */
-  createdAt: Scalars['String']['output'];
-  expiresAt: Scalars['String']['output'];
-  lastUsedAt?: Maybe<Scalars['String']['output']>;
-  revokedAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type OperatorLoginPayload = {
@@ -3229,10 +3248,6 @@ export type OperatorLoginPayload = {
 
 export type OperatorSecondFactorSetUp = {
   __typename?: 'OperatorSecondFactorSetUp';
-  /** The personal token's label (apiToken only). */
-  tokenLabel?: Maybe<Scalars['String']['output']>;
-  /** The remotes this caller may release (null: every remote). */
-  remotes?: Maybe<Array<RemoteName>>;
   /** The secret in base32, to type into an authenticator app. */
   secret: Scalars['String']['output'];
   /** The otpauth:// URI an authenticator app reads from a QR code. */
@@ -3260,6 +3275,9 @@ export type OperatorAuditEntry = {
   actor: Scalars['String']['output'];
   /** The account's e-mail address when the row was written (accounts only). */
   actorEmail?: Maybe<Scalars['String']['output']>;
+  /** The personal API token the account acted with, and its label at the time (null: a console session or another actor). */
+  actorTokenId?: Maybe<Scalars['ID']['output']>;
+  actorTokenLabel?: Maybe<Scalars['String']['output']>;
   /** e.g. remote.set, remote.rollout, remote.promote, remote.rollout-end, remote.fallback, remote.override, release.register, release.promote, release.refuse, doubler.draw, order.mark-paid, account.create, account.role, account.disable, account.enable, login, login.failed, logout. */
   action: Scalars['String']['output'];
   /** storefront-remote, release, doubler-draw, order or operator-account. */
@@ -3275,9 +3293,6 @@ export type OperatorAuditEntry = {
 
 export type OperatorAuditLogPage = {
   __typename?: 'OperatorAuditLogPage';
-  /** The personal API token the account acted with, and its label at the time (null: a console session or another actor). */
-  actorTokenId?: Maybe<Scalars['ID']['output']>;
-  actorTokenLabel?: Maybe<Scalars['String']['output']>;
   entries: Array<OperatorAuditEntry>;
   hasMore: Scalars['Boolean']['output'];
 };
@@ -3319,6 +3334,10 @@ export type RemoteRelease = {
   builtAt?: Maybe<Scalars['String']['output']>;
   /** The git commit the release was built from; null when its build did not record it. */
   gitCommit?: Maybe<Scalars['String']['output']>;
+  /** The build's working tree had uncommitted changes (null: the build did not say). */
+  gitDirty?: Maybe<Scalars['Boolean']['output']>;
+  /** Who built it: user@host or a CI job (null: the build did not say). */
+  builder?: Maybe<Scalars['String']['output']>;
   /** Gzipped JavaScript of each page (remote entry, ./routes, the page's chunk), in the order the release declares its keys; empty when it was registered before the release check. */
   pageJsGzip: Array<PageJsSize>;
   /** When the release check passed (ISO 8601); null: registered before the check existed (ADR 0030). */
@@ -3334,10 +3353,6 @@ export type PageJsSize = {
 /** ok, failed, or pending (a file check that did not finish in time; known at the next request). */
 export type OperatorCheckState =
   | 'ok'
-  /** The build's working tree had uncommitted changes (null: the build did not say). */
-  gitDirty?: Maybe<Scalars['Boolean']['output']>;
-  /** Who built it: user@host or a CI job (null: the build did not say). */
-  builder?: Maybe<Scalars['String']['output']>;
   | 'failed'
   | 'pending';
 
@@ -3442,6 +3457,24 @@ export type OperatorAuditChainBreak = {
   id: Scalars['String']['output'];
   /** What differs. */
   problem: Scalars['String']['output'];
+};
+
+export type OperatorReleasePreviewPayload = {
+  __typename?: 'OperatorReleasePreviewPayload';
+  preview?: Maybe<OperatorReleasePreview>;
+  errors: Array<ErrorEntry>;
+};
+
+export type OperatorReleasePreview = {
+  __typename?: 'OperatorReleasePreview';
+  remote: RemoteName;
+  version: Scalars['String']['output'];
+  /** When the link stops working (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  /** The link's path on any storefront host: /preview/<token>. */
+  path: Scalars['String']['output'];
+  /** The link on the storefront asked for. */
+  url: Scalars['String']['output'];
 };
 
 
@@ -3774,6 +3807,8 @@ export type ResolversTypes = {
   LegalPage: ResolverTypeWrapper<LegalPage>;
   OperatorRole: OperatorRole;
   OperatorAccount: ResolverTypeWrapper<OperatorAccountModel>;
+  OperatorApiToken: ResolverTypeWrapper<OperatorApiToken>;
+  OperatorApiTokenPayload: ResolverTypeWrapper<OperatorApiTokenPayload>;
   OperatorIdentityKind: OperatorIdentityKind;
   OperatorIdentity: ResolverTypeWrapper<Omit<OperatorIdentity, 'account'> & { account?: Maybe<ResolversTypes['OperatorAccount']> }>;
   OperatorLoginPayload: ResolverTypeWrapper<Omit<OperatorLoginPayload, 'account'> & { account?: Maybe<ResolversTypes['OperatorAccount']> }>;
@@ -3796,6 +3831,8 @@ export type ResolversTypes = {
   OperatorReleasePayload: ResolverTypeWrapper<Omit<OperatorReleasePayload, 'release'> & { release?: Maybe<ResolversTypes['RemoteRelease']> }>;
   OperatorAuditVerification: ResolverTypeWrapper<OperatorAuditVerification>;
   OperatorAuditChainBreak: ResolverTypeWrapper<OperatorAuditChainBreak>;
+  OperatorReleasePreviewPayload: ResolverTypeWrapper<OperatorReleasePreviewPayload>;
+  OperatorReleasePreview: ResolverTypeWrapper<OperatorReleasePreview>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3807,8 +3844,6 @@ export type ResolversParentTypes = {
   Link: Link;
   Image: ImageModel;
   Money: MoneyModel;
-  OperatorApiToken: ResolverTypeWrapper<OperatorApiToken>;
-  OperatorApiTokenPayload: ResolverTypeWrapper<OperatorApiTokenPayload>;
   Float: Scalars['Float']['output'];
   PagingInput: PagingInput;
   TaxonomyFilterInput: TaxonomyFilterInput;
@@ -4012,6 +4047,8 @@ export type ResolversParentTypes = {
   LegalPageResponse: LegalPageResponse;
   LegalPage: LegalPage;
   OperatorAccount: OperatorAccountModel;
+  OperatorApiToken: OperatorApiToken;
+  OperatorApiTokenPayload: OperatorApiTokenPayload;
   OperatorIdentity: Omit<OperatorIdentity, 'account'> & { account?: Maybe<ResolversParentTypes['OperatorAccount']> };
   OperatorLoginPayload: Omit<OperatorLoginPayload, 'account'> & { account?: Maybe<ResolversParentTypes['OperatorAccount']> };
   OperatorSecondFactorSetUp: OperatorSecondFactorSetUp;
@@ -4032,6 +4069,8 @@ export type ResolversParentTypes = {
   OperatorReleasePayload: Omit<OperatorReleasePayload, 'release'> & { release?: Maybe<ResolversParentTypes['RemoteRelease']> };
   OperatorAuditVerification: OperatorAuditVerification;
   OperatorAuditChainBreak: OperatorAuditChainBreak;
+  OperatorReleasePreviewPayload: OperatorReleasePreviewPayload;
+  OperatorReleasePreview: OperatorReleasePreview;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -4047,8 +4086,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   occasion?: Resolver<Maybe<ResolversTypes['Occasion']>, ParentType, ContextType, RequireFields<QueryOccasionArgs, 'path'>>;
   queue?: Resolver<Maybe<ResolversTypes['BlocksQueue']>, ParentType, ContextType, RequireFields<QueryQueueArgs, 'queueID'>>;
   pageMetadata?: Resolver<Maybe<ResolversTypes['PageMetadata']>, ParentType, ContextType, RequireFields<QueryPageMetadataArgs, 'path'>>;
-  OperatorApiToken: OperatorApiToken;
-  OperatorApiTokenPayload: OperatorApiTokenPayload;
   search_v1?: Resolver<ResolversTypes['SearchResponse'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText'>>;
   popularSearchResults?: Resolver<ResolversTypes['PopularSearchResults'], ParentType, ContextType>;
   locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
@@ -4087,6 +4124,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
   operatorMe?: Resolver<Maybe<ResolversTypes['OperatorIdentity']>, ParentType, ContextType>;
   operatorAccounts?: Resolver<Array<ResolversTypes['OperatorAccount']>, ParentType, ContextType>;
+  operatorApiTokens?: Resolver<Array<ResolversTypes['OperatorApiToken']>, ParentType, ContextType, Partial<QueryOperatorApiTokensArgs>>;
   operatorAuditLog?: Resolver<ResolversTypes['OperatorAuditLogPage'], ParentType, ContextType, RequireFields<QueryOperatorAuditLogArgs, 'limit' | 'offset'>>;
   operatorRemoteHealth?: Resolver<ResolversTypes['OperatorRemoteHealthPayload'], ParentType, ContextType, Partial<QueryOperatorRemoteHealthArgs>>;
   operatorRemoteFallbacks?: Resolver<ResolversTypes['OperatorRemoteFallbacksPayload'], ParentType, ContextType, RequireFields<QueryOperatorRemoteFallbacksArgs, 'limit'>>;
@@ -4124,7 +4162,6 @@ export type StorefrontConfigResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  operatorApiTokens?: Resolver<Array<ResolversTypes['OperatorApiToken']>, ParentType, ContextType, Partial<QueryOperatorApiTokensArgs>>;
   defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pathVariant?: Resolver<ResolversTypes['PathVariant'], ParentType, ContextType>;
@@ -4592,8 +4629,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   operatorResetSecondFactor?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorResetSecondFactorArgs, 'account'>>;
   operatorLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
   operatorCreateAccount?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorCreateAccountArgs, 'email' | 'role' | 'password'>>;
+  operatorSetRemotes?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemotesArgs, 'account'>>;
+  operatorCreateApiToken?: Resolver<ResolversTypes['OperatorApiTokenPayload'], ParentType, ContextType, RequireFields<MutationOperatorCreateApiTokenArgs, 'label' | 'expiresInDays'>>;
+  operatorRevokeApiToken?: Resolver<ResolversTypes['OperatorApiTokenPayload'], ParentType, ContextType, RequireFields<MutationOperatorRevokeApiTokenArgs, 'id'>>;
   operatorSetRole?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRoleArgs, 'account' | 'role'>>;
   operatorDisableAccount?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorDisableAccountArgs, 'account' | 'disabled'>>;
+  operatorReleasePreviewLink?: Resolver<ResolversTypes['OperatorReleasePreviewPayload'], ParentType, ContextType, RequireFields<MutationOperatorReleasePreviewLinkArgs, 'remote' | 'version'>>;
 };
 
 export type CartResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartResponse'] = ResolversParentTypes['CartResponse']> = {
@@ -4629,9 +4670,6 @@ export type CartPricesResolvers<ContextType = GraphQLContext, ParentType extends
   giftPacking?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   wrapper?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   digitalWrapper?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  operatorSetRemotes?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemotesArgs, 'account'>>;
-  operatorCreateApiToken?: Resolver<ResolversTypes['OperatorApiTokenPayload'], ParentType, ContextType, RequireFields<MutationOperatorCreateApiTokenArgs, 'label' | 'expiresInDays'>>;
-  operatorRevokeApiToken?: Resolver<ResolversTypes['OperatorApiTokenPayload'], ParentType, ContextType, RequireFields<MutationOperatorRevokeApiTokenArgs, 'id'>>;
   personalMessage?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   serviceFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5496,12 +5534,33 @@ export type OperatorAccountResolvers<ContextType = GraphQLContext, ParentType ex
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  remotes?: Resolver<Maybe<Array<ResolversTypes['RemoteName']>>, ParentType, ContextType>;
+};
+
+export type OperatorApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorApiToken'] = ResolversParentTypes['OperatorApiToken']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remotes?: Resolver<Maybe<Array<ResolversTypes['RemoteName']>>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OperatorApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorApiTokenPayload'] = ResolversParentTypes['OperatorApiTokenPayload']> = {
+  token?: Resolver<Maybe<ResolversTypes['OperatorApiToken']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
 export type OperatorIdentityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorIdentity'] = ResolversParentTypes['OperatorIdentity']> = {
   kind?: Resolver<ResolversTypes['OperatorIdentityKind'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['OperatorRole'], ParentType, ContextType>;
   account?: Resolver<Maybe<ResolversTypes['OperatorAccount']>, ParentType, ContextType>;
+  tokenLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remotes?: Resolver<Maybe<Array<ResolversTypes['RemoteName']>>, ParentType, ContextType>;
   mustSetUpSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -5532,35 +5591,16 @@ export type OperatorAuditEntryResolvers<ContextType = GraphQLContext, ParentType
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorTokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorTokenLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  remotes?: Resolver<Maybe<Array<ResolversTypes['RemoteName']>>, ParentType, ContextType>;
-};
-
-export type OperatorApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorApiToken'] = ResolversParentTypes['OperatorApiToken']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  accountEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  remotes?: Resolver<Maybe<Array<ResolversTypes['RemoteName']>>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type OperatorApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorApiTokenPayload'] = ResolversParentTypes['OperatorApiTokenPayload']> = {
-  token?: Resolver<Maybe<ResolversTypes['OperatorApiToken']>, ParentType, ContextType>;
-  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
   targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ipHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
-  tokenLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  remotes?: Resolver<Maybe<Array<ResolversTypes['RemoteName']>>, ParentType, ContextType>;
 
 export type OperatorAuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorAuditLogPage'] = ResolversParentTypes['OperatorAuditLogPage']> = {
   entries?: Resolver<Array<ResolversTypes['OperatorAuditEntry']>, ParentType, ContextType>;
@@ -5591,11 +5631,11 @@ export type RemoteReleaseResolvers<ContextType = GraphQLContext, ParentType exte
   baseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contractVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   routeKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  actorTokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  actorTokenLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   builtAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gitCommit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gitDirty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  builder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pageJsGzip?: Resolver<Array<ResolversTypes['PageJsSize']>, ParentType, ContextType>;
   checkedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -5634,8 +5674,6 @@ export type OperatorRemoteFallbackResolvers<ContextType = GraphQLContext, Parent
 export type OperatorRemoteHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteHealth'] = ResolversParentTypes['OperatorRemoteHealth']> = {
   storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  gitDirty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  builder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remote?: Resolver<ResolversTypes['RemoteName'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pinnedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5677,6 +5715,19 @@ export type OperatorAuditVerificationResolvers<ContextType = GraphQLContext, Par
 export type OperatorAuditChainBreakResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorAuditChainBreak'] = ResolversParentTypes['OperatorAuditChainBreak']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   problem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorReleasePreviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorReleasePreviewPayload'] = ResolversParentTypes['OperatorReleasePreviewPayload']> = {
+  preview?: Resolver<Maybe<ResolversTypes['OperatorReleasePreview']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type OperatorReleasePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorReleasePreview'] = ResolversParentTypes['OperatorReleasePreview']> = {
+  remote?: Resolver<ResolversTypes['RemoteName'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -5852,6 +5903,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LegalPageResponse?: LegalPageResponseResolvers<ContextType>;
   LegalPage?: LegalPageResolvers<ContextType>;
   OperatorAccount?: OperatorAccountResolvers<ContextType>;
+  OperatorApiToken?: OperatorApiTokenResolvers<ContextType>;
+  OperatorApiTokenPayload?: OperatorApiTokenPayloadResolvers<ContextType>;
   OperatorIdentity?: OperatorIdentityResolvers<ContextType>;
   OperatorLoginPayload?: OperatorLoginPayloadResolvers<ContextType>;
   OperatorSecondFactorSetUp?: OperatorSecondFactorSetUpResolvers<ContextType>;
@@ -5872,7 +5925,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorReleasePayload?: OperatorReleasePayloadResolvers<ContextType>;
   OperatorAuditVerification?: OperatorAuditVerificationResolvers<ContextType>;
   OperatorAuditChainBreak?: OperatorAuditChainBreakResolvers<ContextType>;
+  OperatorReleasePreviewPayload?: OperatorReleasePreviewPayloadResolvers<ContextType>;
+  OperatorReleasePreview?: OperatorReleasePreviewResolvers<ContextType>;
 };
 
-  OperatorApiToken?: OperatorApiTokenResolvers<ContextType>;
-  OperatorApiTokenPayload?: OperatorApiTokenPayloadResolvers<ContextType>;

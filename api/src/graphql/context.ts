@@ -1,3 +1,5 @@
+import type { RemoteReleaseRow } from '../db/schema';
+import type { SmokeRender } from '../remotes/release-check';
 import type { PublicEntityCache } from './public-answer-cache';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Database } from '../db';
@@ -42,6 +44,8 @@ export interface ApiServices {
   activation: ActivationSettings;
   /** The balance doubler (issue 18): its clock. */
   doubler: DoublerSettings;
+  /** The release check's server-render smoke test (http/release-smoke.ts); absent where no server renders. */
+  smokeRender?: SmokeRender;
 }
 
 export interface DoublerSettings {
@@ -119,6 +123,11 @@ export interface RequestContext extends ApiServices {
    * nearly everyone. An operation of a request that carries one is never kept as a public answer.
    */
   remoteOverride: ActiveOverride | null;
+  /**
+   * The registered release this browser previews (remotes/release-preview.ts), its row; null for nearly
+   * everyone (and when the token is not valid or its release is gone). Never a public answer either.
+   */
+  releasePreview?: RemoteReleaseRow | null;
 }
 
 /** The context resolvers see: yoga's (request, params) plus ours. */

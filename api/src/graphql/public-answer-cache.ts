@@ -408,7 +408,7 @@ export function usePublicAnswerCache(cache: PublicAnswerCache, options: PublicAn
           }
           const context = args.contextValue as CacheContext;
           // A browser with a local remote override sees its own storefront config: never kept, never served from the cache.
-          const key = isPublicOperation(operation) && !context.remoteOverride ? await answerKey(operation, args, context) : undefined;
+          const key = isPublicOperation(operation) && !context.remoteOverride && !context.releasePreview ? await answerKey(operation, args, context) : undefined;
           // Served from the cache: costs nothing (the response cache below answers it).
           if (key !== undefined && cache.has(key)) {
             publicOperationKeys.set(context, key);

@@ -7,6 +7,7 @@ import { contentResolvers } from '../domains/content/content.resolvers';
 import { locationsResolvers } from '../domains/locations/locations.resolvers';
 import { operatorResolvers } from '../domains/operator/operator.resolvers';
 import { auditChainResolvers } from '../domains/operator/audit-chain.resolvers';
+import { releasePreviewResolvers } from '../domains/operator/release-preview.resolvers';
 import { redeemResolvers } from '../domains/redeem/redeem.resolvers';
 import { activationResolvers } from '../domains/activation/activation.resolvers';
 import { doublerResolvers } from '../domains/doubler/doubler.resolvers';
@@ -38,6 +39,7 @@ export function buildSchema() {
       contentResolvers,
       operatorResolvers,
       auditChainResolvers,
+      releasePreviewResolvers,
     ],
   });
 }

@@ -7,6 +7,7 @@ import { contentTypeDefs } from '../domains/content/content.graphql';
 import { locationsTypeDefs } from '../domains/locations/locations.graphql';
 import { operatorTypeDefs } from '../domains/operator/operator.graphql';
 import { auditChainTypeDefs } from '../domains/operator/audit-chain.graphql';
+import { releasePreviewTypeDefs } from '../domains/operator/release-preview.graphql';
 import { redeemTypeDefs } from '../domains/redeem/redeem.graphql';
 import { activationTypeDefs } from '../domains/activation/activation.graphql';
 import { doublerTypeDefs } from '../domains/doubler/doubler.graphql';
@@ -33,4 +34,5 @@ export const typeDefs = [
   contentTypeDefs,
   operatorTypeDefs,
   auditChainTypeDefs,
+  releasePreviewTypeDefs,
 ];

@@ -26,6 +26,8 @@ import { buildSchema } from './schema';
 import { redactArg } from '../security/redact';
 import { LIMITS, type LimitDefinition, consumeLimits } from '../security/rate-limit';
 import { type OverrideSwitch, overrideOfCookieHeader } from '../remotes/local-override';
+import { findRelease } from '../remotes/registry';
+import { previewOfCookieHeader } from '../remotes/release-preview';
 
 export interface YogaOptions extends ApiServices {
   operatorToken: string | undefined;
@@ -158,6 +160,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     captcha: options.captcha,
     activation: options.activation,
     doubler: options.doubler,
+    smokeRender: options.smokeRender,
   };
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
@@ -191,6 +194,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       operatorSessions.set(request, operatorCookie);
       const operator = await operatorOf(options, request, clientIp, operatorCookie);
       const override = overrideOfCookieHeader(options.secrets.limitKey, request.headers.get('cookie'));
+      const preview = previewOfCookieHeader(options.secrets.limitKey, request.headers.get('cookie'));
       return {
         ...services,
         scope,
@@ -210,6 +214,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
         rolloutVisitor: rolloutVisitorOf(request.headers.get('cookie')),
         budget: new ItemBudget(),
         remoteOverride: override ? { ...override, switch: options.overrideSwitch ?? 'console' } : null,
+        releasePreview: preview ? ((await findRelease(options.db, preview.remote, preview.version)) ?? null) : null,
       };
     },
     plugins: [

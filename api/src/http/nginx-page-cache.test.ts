@@ -67,7 +67,7 @@ async function throughNginx(host: string, cookie?: string) {
   const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join('; ');
   return {
     catalogue: /data-catalogue="([^"]+)"/.exec(res.text)?.[1],
-    cache: res.headers['x-cache-status'],
+    cache: String(res.headers['x-cache-status']),
     cacheControl: res.headers['cache-control'],
     issuedVisitor: new RegExp(`${ROLLOUT_COOKIE}=([^;]+)`).exec(setCookie)?.[1],
   };

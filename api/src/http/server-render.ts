@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type ServerBuildSource, serverBuildBase } from '../remotes/server-builds';
 import { join } from 'node:path';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import pLimit from 'p-limit';
 import type { Database } from '../db';
@@ -32,11 +32,11 @@ interface RenderHandle {
   pipe(destination: Writable & { flush?(): void }): void;
   abort(reason?: unknown): void;
 }
-interface ReleaseAssets {
+export interface ReleaseAssets {
   base: string;
   chunks: Record<string, { js: string[]; css: string[] }>;
 }
-interface ServerRemoteSource {
+export interface ServerRemoteSource {
   key: string;
   code(): Promise<string>;
   assets(): Promise<ReleaseAssets>;
@@ -95,6 +95,20 @@ export interface ServerRenderOptions {
   queueMax?: number;
   /** Where a CDN release's server build is read (remotes/server-builds.ts); default: its own base URL. */
   serverBuilds?: ServerBuildSource;
+}
+
+/** A page the release check's smoke test renders (release-smoke.ts). */
+export interface SmokePage {
+  /** What the page is, for the refusal's sentence (its route key). */
+  label: string;
+  url: string;
+  origin: string;
+  /** The storefront with the candidate release, and as it is served today (to tell whose a failure is). */
+  storefrontConfig: { key?: string; remotes: BootRemote[] };
+  baselineConfig: { key?: string; remotes: BootRemote[] };
+  boot: unknown;
+  graphqlFetch: typeof fetch;
+  requestHeaders: Record<string, string>;
 }
 
 export interface RenderRequest {
@@ -371,9 +385,93 @@ export function createServerRenderer(options: ServerRenderOptions) {
     });
   }
 
+  /**
+   * Renders `pages` with a candidate release of one remote in place of what the storefront serves
+   * (the release check's smoke test, issue 32): in a render host of its own, started for the test and
+   * ended with it, so the candidate's code never joins the host that serves shoppers. Answers what
+   * failed on the server, a sentence per page; a failure that the same page shows without the
+   * candidate (the live releases' own) is not the candidate's.
+   */
+  async function smoke(pages: SmokePage[], candidate: { remote: string; source: ServerRemoteSource }): Promise<string[]> {
+    if (!existsSync(rendererFile)) return [];
+    const oneShot = createRenderHost(rendererFile);
+    const problems: string[] = [];
+    try {
+      for (const page of pages) {
+        const failures = await smokeOne(oneShot, page, page.storefrontConfig, candidate);
+        if (failures.length === 0) continue;
+        const without = new Set(await smokeOne(oneShot, page, page.baselineConfig, null));
+        for (const failure of failures) if (!without.has(failure)) problems.push(`${page.label} (${page.url}): ${failure}`);
+      }
+    } finally {
+      oneShot.close();
+    }
+    return problems;
+  }
+
+  async function smokeOne(
+    oneShot: ReturnType<typeof createRenderHost>,
+    page: SmokePage,
+    storefrontConfig: SmokePage['storefrontConfig'],
+    candidate: { remote: string; source: ServerRemoteSource } | null,
+  ): Promise<string[]> {
+    const remotes: Record<string, ServerRemoteSource> = {};
+    for (const remote of storefrontConfig.remotes) {
+      const source = candidate && remote.name === candidate.remote ? candidate.source : await sourceOf(remote).catch(() => null);
+      if (source) remotes[remote.name] = source;
+    }
+    const failures: string[] = [];
+    const note = (error: unknown) => failures.push(error instanceof Error ? error.message : String(error));
+    const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+    const finished = new Promise<void>((resolve) => {
+      sink.on('finish', resolve);
+      sink.on('error', (error) => {
+        note(error);
+        resolve();
+      });
+    });
+    let shellFailed = false;
+    try {
+      const handle = await oneShot.renderShellPage(
+        {
+          url: page.url,
+          origin: page.origin,
+          storefrontConfig,
+          boot: { ...(page.boot as object), storefrontConfig },
+          nonce: 'smoke',
+          assets: assetsOfShell(),
+          graphqlFetch: page.graphqlFetch,
+          requestHeaders: page.requestHeaders,
+          visitorHeaders: {},
+          remotes,
+          remoteBudgetMs: REMOTE_BUDGET_MS * 4,
+          renderBudgetMs: RENDER_BUDGET_MS * 2,
+          completeWithinMs: COMPLETE_WITHIN_MS,
+          onError: note,
+        },
+        {
+          onShellReady: () => {},
+          onShellError: (error) => {
+            shellFailed = true;
+            note(error);
+          },
+        },
+      );
+      if (shellFailed) return failures;
+      handle.pipe(sink);
+      const cap = new Promise<void>((resolve) => setTimeout(resolve, RENDER_BUDGET_MS * 2 + 5_000).unref());
+      await Promise.race([finished, cap]);
+      if (!sink.writableFinished && failures.length === 0) failures.push('the page did not finish rendering');
+    } catch (error) {
+      note(error);
+    }
+    return failures;
+  }
+
   return {
     render,
     renderer,
+    smoke,
     /** The render host (tests, benchmarks); `close` ends it with the server. */
     host,
     close: () => host.close(),

@@ -128,7 +128,14 @@ export function createShellHandler(options: ShellOptions) {
     // product that appears later is not hidden behind a cached 404. A page that differs per visitor
     // (a rollout, ADR 0028) is kept by the browser only, never by a shared cache.
     const cacheControl = status !== 200 ? 'no-store' : privatePage ? 'private, no-store' : perVisitor ? 'private, no-cache' : 'no-cache';
-    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...htmlSecurityHeaders(req, csp), ...visitorHeaders };
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cacheControl,
+      ...htmlSecurityHeaders(req, csp),
+      ...visitorHeaders,
+      // A browser's own page (an override or a release preview): never indexed.
+      ...(privatePage ? { 'x-robots-tag': 'noindex, nofollow' } : {}),
+    };
     if ((status === 200 || status === 404) && boot !== undefined && options.renderPage) {
       if (await options.renderPage({ req, res, pathname, boot, nonce, status, headers, privatePage, perVisitor })) return;
     }

@@ -64,6 +64,8 @@ const release = (fields: Partial<RemoteReleaseRow>): RemoteReleaseRow => ({
   pageJsGzip: null,
   checkedAt: null,
   promotedAt: null,
+  gitDirty: null,
+  builder: null,
   ...fields,
 });
 

@@ -32,7 +32,7 @@ import {
   resolveSourceDir,
   toStoredSourceDir,
 } from './registry';
-import { type ReleaseFigures, buildInspector, cdnFiles, checkRelease, folderFiles } from './release-check';
+import { type ReleaseFigures, type SmokeRender, buildInspector, cdnFiles, checkRelease, folderFiles } from './release-check';
 import { releaseOriginProblem } from './release-origins';
 import { serverBuildBase } from './server-builds';
 
@@ -108,6 +108,8 @@ export interface OperatorDeps {
   root: string;
   /** How a CDN release's files are fetched for the release check (tests give a stand-in). */
   fetch?: typeof fetch;
+  /** The server-render smoke test of a candidate's pages (http/release-smoke.ts); absent: none runs. */
+  smokeRender?: SmokeRender;
 }
 
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
@@ -130,8 +132,6 @@ function requireRemote(remote: string): RemoteName {
   return remote;
 }
 
-async function stateOf(deps: OperatorDeps, stores: StorefrontModel[], remote?: RemoteName): Promise<OperatorRemoteState[]> {
-  const resolved = await resolveRemotesFor(
 /**
  * The remote of a change, when the caller may act on it (ADR 0038: a releaser scoped to some remotes
  * acts on those only; admins on all). Otherwise refused with 1403 on `remote`, and the refusal is an
@@ -151,6 +151,8 @@ async function scopedRemote(deps: OperatorDeps, audit: AuditSource, input: { rem
   throw refusal;
 }
 
+async function stateOf(deps: OperatorDeps, stores: StorefrontModel[], remote?: RemoteName): Promise<OperatorRemoteState[]> {
+  const resolved = await resolveRemotesFor(
     deps.db,
     stores.map((s) => s.key),
     deps.registry,
@@ -554,10 +556,10 @@ export async function registerRelease(deps: OperatorDeps, input: RegisterRelease
 function registerCheckedRelease(deps: OperatorDeps, input: RegisterReleaseInput, audit: AuditSource): Promise<RegisterReleaseResult> {
   return payloadOrErrors<RegisterReleaseResult>({ release: null, created: false, errors: [] }, async () => {
     const remote = requireRemote(input.remote);
-    if (!VERSION_PATTERN.test(input.version)) {
-      throw new ShopError(`"${input.version}" is not a valid version`, ErrorCode.INVALID_ARGUMENT, 'version');
     // A releaser scoped to other remotes (ADR 0038): refused before anything is read or fetched.
     if (!remoteInScope(audit, remote)) throw remoteScopeRefusal(remote, audit.remotes ?? []);
+    if (!VERSION_PATTERN.test(input.version)) {
+      throw new ShopError(`"${input.version}" is not a valid version`, ErrorCode.INVALID_ARGUMENT, 'version');
     }
     if (Boolean(input.sourceDir) === Boolean(input.baseUrl)) {
       throw new ShopError('Give either a folder inside the shop (sourceDir) or a CDN base URL (baseUrl), not both', ErrorCode.INVALID_ARGUMENT, 'sourceDir');
@@ -592,10 +594,10 @@ function registerCheckedRelease(deps: OperatorDeps, input: RegisterReleaseInput,
     }
 
     const declaration = await checkedDeclaration(deps, remote, input, sourceDir);
-    const existing = await findRelease(deps.db, remote, input.version);
-    if (existing && (existing.sourceDir !== sourceDir || existing.baseUrl !== baseUrl)) {
     const provenance = checkedProvenance(deps, remote, input, declaration);
     const dropped = await checkedDroppedKeys(deps, remote, input, declaration);
+    const existing = await findRelease(deps.db, remote, input.version);
+    if (existing && (existing.sourceDir !== sourceDir || existing.baseUrl !== baseUrl)) {
       // Releases are immutable (ADR 0030): a version names one set of files for good.
       throw new ShopError(`Release ${remote} ${input.version} already exists with another location`, ErrorCode.RELEASE_CONFLICT, 'version');
     }
@@ -623,13 +625,13 @@ function registerCheckedRelease(deps: OperatorDeps, input: RegisterReleaseInput,
             routeKeys: declaration.routes.map((r) => r.key),
             builtAt: figures.builtAt,
             gitCommit: figures.gitCommit,
-            pageJsGzip: figures.pageJsGzip,
-          },
             // Provenance (ADR 0038): the build's own word, and the operator's when it was dirty.
             gitDirty: provenance.gitDirty,
             builder: provenance.builder,
             ...(provenance.gitDirty && input.allowDirty ? { allowDirty: true } : {}),
             ...(dropped ? { droppedRouteKeys: dropped } : {}),
+            pageJsGzip: figures.pageJsGzip,
+          },
         });
       }
       return row;
@@ -682,8 +684,6 @@ async function checkedDeclaration(
   return read.value;
 }
 
-/** The check's figures as remote_releases columns. */
-export function figureColumns(figures: ReleaseFigures) {
 /**
  * The build's provenance from its declaration (ADR 0038). A build from a working tree with
  * uncommitted changes is not what its commit names: where the registry asks for it (production), it
@@ -742,6 +742,8 @@ async function checkedDroppedKeys(
   return { promoted, keys };
 }
 
+/** The check's figures as remote_releases columns. */
+export function figureColumns(figures: ReleaseFigures) {
   return {
     builtAt: figures.builtAt ? new Date(figures.builtAt) : null,
     gitCommit: figures.gitCommit,
@@ -771,6 +773,12 @@ async function checkedFiles(
   const result = await checkRelease({ remote, declaration, files, inspect: buildInspector(shellDist).inspect });
   if (!result.ok) {
     throw new ShopError(`Release ${remote} ${version} refused: ${result.problems.join('; ')}`, ErrorCode.INVALID_RELEASE, sourceDir !== null ? 'sourceDir' : 'baseUrl');
+  }
+  // Its pages rendered on the server before anyone gets them (http/release-smoke.ts): a server where
+  // pages render offers the test; the database path of the CLI (no server) registers without it.
+  const failing = deps.smokeRender ? await deps.smokeRender({ remote, version, declaration, sourceDir, baseUrl, ...result.build }) : [];
+  if (failing.length) {
+    throw new ShopError(`Release ${remote} ${version} refused: its pages fail on the server: ${failing.join('; ')}`, ErrorCode.INVALID_RELEASE, sourceDir !== null ? 'sourceDir' : 'baseUrl');
   }
   return result.figures;
 }

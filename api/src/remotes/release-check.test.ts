@@ -48,6 +48,8 @@ describe('release check (folder releases)', () => {
         gitCommit: 'adc4bc0f00d1',
         pageJsGzip: { home: page('home'), productDetail: page('productDetail') },
       },
+      // What the smoke test then renders: the server build as read, the chunks of shop-assets.json.
+      build: { serverCode: readFileSync(join(dir, 'server', 'routes.js'), 'utf8'), chunks: JSON.parse(readFileSync(join(dir, 'shop-assets.json'), 'utf8')).chunks },
     });
     expect(inspector.via).toBe('fallback');
   });

@@ -42,7 +42,14 @@ export interface ReleaseFigures {
   pageJsGzip: Record<string, number>;
 }
 
-export type ReleaseCheckResult = { ok: true; figures: ReleaseFigures } | { ok: false; problems: string[] };
+export type ReleaseCheckResult =
+  | {
+      ok: true;
+      figures: ReleaseFigures;
+      /** What the check read of the build, for the smoke test that follows (http/release-smoke.ts). */
+      build: { serverCode: string; chunks: AssetChunks };
+    }
+  | { ok: false; problems: string[] };
 
 /** Loads a server build's code and returns its default export (the shell renderer's way, or ours). */
 /** Loads a server build and answers the shape of what it exports (render-host.ts inspectBuildIsolated). */
@@ -327,6 +334,21 @@ export interface CheckReleaseInput {
   inspect: BuildInspector;
 }
 
+/** A release the check passed, for the server-render smoke test that follows (http/release-smoke.ts). */
+export interface SmokeCandidate {
+  remote: string;
+  version: string;
+  declaration: ReleaseDeclaration;
+  sourceDir: string | null;
+  baseUrl: string | null;
+  /** The server build and the chunks the release check read. */
+  serverCode: string;
+  chunks: AssetChunks;
+}
+
+/** Renders a candidate's pages; answers a sentence per page that fails on the server (none: it passed). */
+export type SmokeRender = (candidate: SmokeCandidate) => Promise<string[]>;
+
 /** Runs the whole check. Problems are sentences naming the file or route key at fault. */
 export async function checkRelease({ remote, declaration, files, inspect }: CheckReleaseInput): Promise<ReleaseCheckResult> {
   const problems: string[] = [];
@@ -424,6 +446,7 @@ export async function checkRelease({ remote, declaration, files, inspect }: Chec
   return {
     ok: true,
     figures: { builtAt: declaration.builtAt ?? null, gitCommit: declaration.gitCommit ?? null, pageJsGzip },
+    build: { serverCode: serverBytes.toString('utf8'), chunks },
   };
 }
 

@@ -66,6 +66,10 @@ export const AUDIT_ACTIONS = [
   'release.promote',
   // A registration the checks refused, with the reason (issue 32).
   'release.refuse',
+  // A preview link of a registered release made for a team (issue 32's lifecycle; the link is not kept).
+  'release.preview',
+  // A change of a remote refused because the releaser is not granted that remote (ADR 0038).
+  'remote.refuse',
   'doubler.draw',
   'order.mark-paid',
   'account.create',
@@ -75,15 +79,15 @@ export const AUDIT_ACTIONS = [
   // An operator's authenticator app set up, or reset by an admin (a lost phone; ADR 0034).
   'account.second-factor-set-up',
   'account.second-factor-reset',
-  'login',
-  'login.failed',
-  'logout',
-] as const;
   // The remotes a releaser account may act on (ADR 0038).
   'account.remotes',
   // Personal API tokens (ADR 0038): created by their account, revoked by it or an admin.
   'token.create',
   'token.revoke',
+  'login',
+  'login.failed',
+  'logout',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEvent {
@@ -106,12 +110,12 @@ export async function writeAudit(db: Queryable, source: AuditSource, event: Audi
     actorKind: actor.kind,
     actorAccountId: actor.kind === 'account' ? actor.accountId : null,
     actorEmail: actor.kind === 'account' ? actor.email : null,
+    actorTokenId: actor.kind === 'account' ? (actor.token?.id ?? null) : null,
+    actorTokenLabel: actor.kind === 'account' ? (actor.token?.label ?? null) : null,
     action: event.action,
     targetKind: event.targetKind ?? null,
     targetId: event.targetId ?? null,
     before: event.before === undefined ? null : jsonOf(event.before),
-    actorTokenId: actor.kind === 'account' ? (actor.token?.id ?? null) : null,
-    actorTokenLabel: actor.kind === 'account' ? (actor.token?.label ?? null) : null,
     after: event.after === undefined ? null : jsonOf(event.after),
     requestId: source.requestId,
     ipHash: source.ipHash,
@@ -130,13 +134,13 @@ export interface AuditEntryModel {
   actor: string;
   actorKind: AuditActorKind;
   actorEmail: string | null;
+  /** The personal API token the account acted with (id and label), null for a session or another actor. */
+  actorTokenId: string | null;
+  actorTokenLabel: string | null;
   action: string;
   targetKind: string | null;
   targetId: string | null;
   /** JSON text of the state before and after (null: none, e.g. a creation has no before). */
-  /** The personal API token the account acted with (id and label), null for a session or another actor. */
-  actorTokenId: string | null;
-  actorTokenLabel: string | null;
   before: string | null;
   after: string | null;
   requestId: string | null;
@@ -150,12 +154,12 @@ function toModel(row: OperatorAuditRow): AuditEntryModel {
     actor: row.actorKind === 'account' ? (row.actorAccountId as string) : row.actorKind,
     actorKind: row.actorKind,
     actorEmail: row.actorEmail,
+    actorTokenId: row.actorTokenId,
+    actorTokenLabel: row.actorTokenLabel,
     action: row.action,
     targetKind: row.targetKind,
     targetId: row.targetId,
     before: row.before === null ? null : JSON.stringify(row.before),
-    actorTokenId: row.actorTokenId,
-    actorTokenLabel: row.actorTokenLabel,
     after: row.after === null ? null : JSON.stringify(row.after),
     requestId: row.requestId,
     ipHash: row.ipHash,

@@ -3,7 +3,7 @@
  * fields selected. The server inlines it into the shell's HTML as window.__SHOP_BOOT__.storefrontConfig
  * so the first paint does not wait for a GraphQL round trip; a test keeps both shapes identical.
  */
-import { type PathVariant, type StorefrontRoute, buildStorefrontRoutes } from '@shop/shared/routes';
+import { type StorefrontRoute, buildStorefrontRoutes } from '@shop/shared/routes';
 import type { OverrideSwitch } from '../../remotes/local-override';
 import type { ResolvedRemote } from '../../remotes/registry';
 import type { StorefrontModel } from './directory';

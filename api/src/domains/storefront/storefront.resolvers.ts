@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { applyLocalOverride } from '../../remotes/local-override';
+import { applyReleasePreview } from '../../remotes/release-preview';
 import type { ResolvedRemote } from '../../remotes/registry';
 import { storefrontRoutes } from './config-json';
 import { visitorRemotesOf } from './visitor-remotes-of';
@@ -19,8 +20,8 @@ function remotesOf(ctx: GraphQLContext, storefrontKey: string): Promise<Resolved
   }
   let pending = byStore.get(storefrontKey);
   if (!pending) {
-    // The visitor's side of any rollout, then the browser's own override last (ADR 0028, 0031).
-    pending = visitorRemotesOf(ctx, storefrontKey).then((remotes) => applyLocalOverride(remotes, ctx.remoteOverride));
+    // The visitor's side of any rollout, then the browser's own override and preview last (ADR 0028, 0031, 0036).
+    pending = visitorRemotesOf(ctx, storefrontKey).then((remotes) => applyReleasePreview(applyLocalOverride(remotes, ctx.remoteOverride), ctx.releasePreview ?? null, ctx.registry));
     byStore.set(storefrontKey, pending);
   }
   return pending;

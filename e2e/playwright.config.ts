@@ -102,12 +102,13 @@ export default defineConfig({
         OPERATOR_TOKEN,
         // Mail goes to files, listed on /dev/outbox (the checkout journey reads it).
         MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-        // Release health (ADR 0029) at a journey's scale: every browser here is one client (loopback),
-        // the job looks every second, and a handful of failed loads is enough to fall back.
+        // Release health (ADR 0029, ADR 0037) at a journey's scale: the job looks every second, a handful
+        // of failed loads is enough to fall back, and a few healthy page loads verify a release (the
+        // last known good a fallback may return to).
         REMOTE_HEALTH_INTERVAL_MS: '1000',
         REMOTE_FALLBACK_MIN_FAILURES: '4',
         REMOTE_FALLBACK_RATE: '0.5',
-        REMOTE_FALLBACK_MIN_CLIENTS: '1',
+        REMOTE_CANARY_MIN_LOADS: '3',
         REMOTE_REPORTS_PER_CLIENT: '100000',
         // Every browser here is one client too, on a cache as cold as a new server's: the budget of
         // public cache misses per client (issue 31, 60 in 10 s) is for one shopper, not for all of them.

@@ -248,8 +248,14 @@ test.describe('releases that cannot break the shop', () => {
     });
     const brokenVersion = await releaseWithCli('catalogue', broken, '0.9.6');
     releasedVersions.push(brokenVersion);
-    // The last known good release: the one promoted last (the journeys' original; none has failed here).
+    // The last known good release: the promoted one with verified healthy traffic (ADR 0037): a few
+    // shoppers' page loads of the journeys' original, reported by their browsers with the page's token.
     const previous = original;
+    for (let load = 0; load < 3; load += 1) {
+      expect(await remoteVersionsLoaded(page, 'catalogue', storeUrl('CB', '/'))).toEqual([previous]);
+      // Leaving the page sends its report at once.
+      await page.goto('about:blank');
+    }
     await operatorCli('remote:pin', '--store', 'CBDE', '--remote', 'catalogue', '--version', brokenVersion);
 
     // German shoppers get the page's fallback; each page load's browser reports the failure.

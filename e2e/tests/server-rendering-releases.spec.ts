@@ -121,12 +121,10 @@ test.describe('server rendering follows the registry', () => {
     expect(rolledBack.problems).toEqual([]);
   });
 
-  test('with the catalogue’s server build throwing, the list still shows its products, rendered in the browser, under a server-rendered header', async ({ page }) => {
+  test('a release whose pages throw on the server only is refused at registration; one that breaks later still shows its products, rendered in the browser, under a server-rendered header', async ({ page }) => {
     // A server build that loads (a build that does not is refused by the release check) but whose
-    // pages throw as they render on the server.
-    const broken = catalogueCopy((dir) => {
-      const file = join(dir, 'server', 'routes.js');
-      const throwing = `
+    // pages throw as they render on the server; in browsers it works.
+    const throwing = `
 ;(() => {
   const routes = module.exports.default.routes;
   for (const key of Object.keys(routes)) {
@@ -134,10 +132,23 @@ test.describe('server rendering follows the registry', () => {
   }
 })();
 `;
+    const broken = catalogueCopy((dir) => {
+      const file = join(dir, 'server', 'routes.js');
       writeFileSync(file, readFileSync(file, 'utf8') + throwing);
     });
     original ??= await servedVersion(page.request, 'CBDE', 'catalogue');
-    await releaseToAll(broken, '0.9.1');
+    // The release check renders every page it declares on the server first (issue 32): refused, with the pages.
+    await expect(releaseWithCli('catalogue', broken, '0.9.1')).rejects.toThrow(
+      /refused: its pages fail on the server: the page home \(\/\): this catalogue server build is broken on purpose;.*the page productList \(\/geschenkkarten\/\)/s,
+    );
+    expect(await servedVersion(page.request, 'CBDE', 'catalogue')).toBe(original);
+
+    // A release that passed, whose server build breaks afterwards (its folder rewritten in place):
+    // the server evaluates the new file and its pages fall back to a browser render.
+    const sound = catalogueCopy(() => {});
+    const released = await releaseToAll(sound, '0.9.2');
+    const serverBuild = join(RELEASES_DIR, 'catalogue', released, 'server', 'routes.js');
+    writeFileSync(serverBuild, readFileSync(serverBuild, 'utf8') + throwing);
 
     const html = await listHtml(page);
     // The shell is server-rendered: head and header.

@@ -86,6 +86,17 @@ export interface RunDoublerDrawResult {
   errors: ErrorEntry[];
 }
 
+export interface PreviewLinkInput {
+  remote: RemoteName;
+  version: string;
+  store: string | null;
+  hours: number | null;
+}
+export interface PreviewLinkResult {
+  preview: { remote: RemoteName; version: string; expiresAt: string; path: string; url: string } | null;
+  errors: ErrorEntry[];
+}
+
 export interface OperatorBackend {
   /** e.g. "server http://127.0.0.1:3000" or "database /repo/.data/pglite". */
   readonly description: string;
@@ -124,6 +135,8 @@ export interface OperatorBackend {
   listAuditLog(query: AuditQuery): Promise<{ entries: AuditEntryView[]; hasMore: boolean }>;
   /** Walks the audit log's hash chain and computes every hash again (ADR 0035). */
   verifyAuditLog(): Promise<AuditChainReport>;
+  /** A preview link of a registered release (remotes/release-preview.ts): signed by the server, so through it only. */
+  previewLink(input: PreviewLinkInput): Promise<PreviewLinkResult>;
   /** Release health per storefront and remote (ADR 0029). */
   remoteHealth(input: { store?: string; remote?: RemoteName }): Promise<RemoteHealthResult>;
   /** Automatic fallbacks, newest first. */
@@ -247,6 +260,11 @@ export class DatabaseBackend implements OperatorBackend {
 
   revokeApiToken(id: string) {
     return revokeApiToken(this.deps.db, DATABASE_AUDIT, { id, ownerId: null });
+  }
+
+  async previewLink(): Promise<PreviewLinkResult> {
+    // The link is signed with the server's keys, which the CLI on the database does not hold.
+    throw new OperatorHttpError('A preview link is made by the running server: start it, or drop --via db');
   }
 
   setOperatorRole(input: { account: string; role: string }) {
@@ -541,6 +559,16 @@ export class HttpBackend implements OperatorBackend {
       { id },
     );
     return data.operatorRevokeApiToken;
+  }
+
+  async previewLink(input: PreviewLinkInput) {
+    const data = await this.call<{ operatorReleasePreviewLink: PreviewLinkResult }>(
+      `mutation($remote: RemoteName!, $version: String!, $store: String, $hours: Int) {
+        operatorReleasePreviewLink(remote: $remote, version: $version, store: $store, hours: $hours) { preview { remote version expiresAt path url } ${ERROR_FIELDS} }
+      }`,
+      { ...input },
+    );
+    return data.operatorReleasePreviewLink;
   }
 
   /** A call on the operator endpoint as a person (the session cookie, no bearer token). */

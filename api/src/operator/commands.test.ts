@@ -377,6 +377,18 @@ describe('operator commands over HTTP (server holding the database)', () => {
     expect(log.entries.map((e) => e.action).slice(0, 3)).toEqual(['remote.rollout-end', 'remote.promote', 'remote.rollout']);
   });
 
+  it('makes a preview link of a registered release through the server, which opens it for one browser', async () => {
+    const out = await run('release:preview --remote content --version 2.0.0 --store CB --hours 2', http);
+    expect(out).toMatch(/^Preview of content 2\.0\.0, for whoever opens the link \(in that browser only\), until \d{4}-/);
+    const url = /^ {2}(http\S+)$/m.exec(out)?.[1] as string;
+    expect(url).toMatch(/^http:\/\/cb[a-z]*\.localhost:\d+\/preview\/[\w-]+\.[0-9a-f]{64}$/);
+    const opened = await shop.request(new URL(url).pathname, { headers: { host: 'cbnl.localhost' } });
+    expect(opened.status).toBe(303);
+    await expect(run('release:preview --remote content --version 9.9.9', http)).rejects.toThrow(/No release content 9\.9\.9/);
+    await expect(run('release:preview --remote content --version 2.0.0 --hours 0', http)).rejects.toThrow(/--hours must be/);
+    await expect(run('release:preview --remote content --version 2.0.0')).rejects.toThrow(/made by the running server/);
+  });
+
   it('manages operator accounts through the server, recorded as the CLI token', async () => {
     const created = await run('create-operator --email http.admin@example.com --role releaser', http);
     expect(created).toMatch(/http\.admin@example\.com\s+releaser\s+all\s+no/);

@@ -56,6 +56,10 @@ Commands:
   release --remote NAME --base-url URL --version V [--declaration FILE] [--allow-dirty] [--drop-route-key KEY]…
                                                     Register a release hosted on a CDN; its declaration is
                                                     FILE, else <URL>/shop-release.json
+  release:preview --remote NAME --version V [--store KEY] [--hours N]
+                                                    A link that shows registered release V to whoever opens
+                                                    it, in that browser only (never cached or indexed; 24 h
+                                                    unless --hours, at most 168); through the server only
   activations [--limit N]                           The most recent activation orders (order number, status,
                                                     amount, masked card, created, due, done)
   doubler-draws [--store KEY] [--limit N]           The balance doubler's draws with their status and reason
@@ -179,6 +183,7 @@ export interface ParsedCommand {
   allRemotes: boolean;
   label?: string;
   days?: number;
+  hours?: number;
   code?: string;
   id?: string;
   allowDirty: boolean;
@@ -215,6 +220,7 @@ export function parseCommand(argv: string[]): ParsedCommand {
       'all-remotes': { type: 'boolean', default: false },
       label: { type: 'string' },
       days: { type: 'string' },
+      hours: { type: 'string' },
       code: { type: 'string' },
       id: { type: 'string' },
       'allow-dirty': { type: 'boolean', default: false },
@@ -237,6 +243,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
   }
   const days = values.days === undefined ? undefined : Number(values.days);
   if (days !== undefined && (!/^\d+$/.test(values.days ?? '') || days < 1 || days > 365)) throw new UsageError('--days must be a whole number from 1 to 365');
+  const hours = values.hours === undefined ? undefined : Number(values.hours);
+  if (hours !== undefined && (!/^\d+$/.test(values.hours ?? '') || hours < 1 || hours > 168)) throw new UsageError('--hours must be a whole number from 1 to 168');
   const remotes = values.remotes === undefined ? undefined : values.remotes.split(',').map((r) => r.trim()).filter(Boolean);
   if (remotes) {
     const unknown = remotes.filter((r) => !isRemoteName(r));
@@ -256,6 +264,7 @@ export function parseCommand(argv: string[]): ParsedCommand {
     baseUrl: values['base-url'],
     declaration: values.declaration,
     month: values.month,
+    hours,
     email: values.email,
     role: values.role,
     action: values.action,
@@ -762,6 +771,18 @@ export async function runCommand(
       if (page.hasMore) io.out(`(more: --offset ${(cmd.offset ?? 0) + page.entries.length})`);
       return;
     }
+    case 'release:preview': {
+      const remote = requireRemoteOption(cmd);
+      if (!cmd.version) throw new UsageError('--version V is required');
+      const result = await backend.previewLink({ remote, version: cmd.version, store: cmd.store ?? null, hours: cmd.hours ?? null });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.preview);
+      const preview = result.preview as NonNullable<typeof result.preview>;
+      io.out(`Preview of ${remote} ${preview.version}, for whoever opens the link (in that browser only), until ${preview.expiresAt}:`);
+      io.out(`  ${preview.url}`);
+      io.out(`  on another storefront: its address + ${preview.path}; end it: /preview/end`);
+      return;
+    }
     case 'audit-verify': {
       const report = await backend.verifyAuditLog();
       if (cmd.json) emitJson(report);
@@ -779,6 +800,7 @@ export async function runCommand(
 function releaseNextSteps(remote: RemoteName, version: string): string {
   return [
     '  Registered only: no storefront serves it yet.',
+    `  Preview: operator release:preview --remote ${remote} --version ${version} [--store KEY]`,
     `  Canary:  operator remote:rollout --store KEY --remote ${remote} --version ${version} --percent 10`,
     `  Promote: operator remote:promote --all --remote ${remote} --version ${version}`,
   ].join('\n');

@@ -3,28 +3,18 @@
  * pages are kept and served from the cache, but while a rollout runs a page depends on the visitor's
  * rollout cookie, so nginx never hands one side's HTML to the other (or to a visitor without a side).
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remoteReleases } from '../db/schema';
 import { request } from '../testing/http';
 import { type RunningNginx, startNginx } from '../testing/nginx';
 import { testDeclaration } from '../testing/release-builds';
+import { renderedCatalogue, writeVersionEchoingShell } from '../testing/version-renderer';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
 import { ROLLOUT_COOKIE, newRolloutVisitorId, rolloutBucket } from '../remotes/visitor-remotes';
 import { parseTrustProxy } from './client-address';
-import { RENDERER_FILE } from './server-render';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
-/** A server renderer whose page says which catalogue release it was rendered with. */
-const RENDERER = `
-exports.SHELL_SERVER_API = 1;
-exports.renderShellPage = async (input, callbacks) => {
-  setImmediate(() => callbacks.onShellReady('public'));
-  const catalogue = input.storefrontConfig.remotes.find((remote) => remote.name === 'catalogue');
-  return { abort() {}, pipe(destination) { destination.end('<!DOCTYPE html><html><body><main data-catalogue="' + catalogue.version + '"></main></body></html>'); } };
-};
-`;
 const GERMAN = 'localhost';
 const DUTCH = 'cb.localhost';
 
@@ -34,12 +24,7 @@ let nginx: RunningNginx;
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'shop-page-cache-'));
-  chmodSync(tmp, 0o755);
-  const shellDist = join(tmp, 'shell-dist');
-  mkdirSync(join(shellDist, 'server'), { recursive: true });
-  writeFileSync(join(shellDist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(shellDist, RENDERER_FILE), RENDERER);
-  writeFileSync(join(shellDist, 'shop-assets.json'), JSON.stringify({ chunks: { main: { js: ['main.js'], css: [] } } }));
+  const shellDist = writeVersionEchoingShell(tmp);
   shop = await startTestServer({ shellDist, trustProxy: parseTrustProxy('127.0.0.1') });
   await shop.handle.db.insert(remoteReleases).values([
     { remote: 'catalogue', version: '1.0.0', baseUrl: 'https://cdn.example/catalogue/1.0.0', createdAt: new Date('2026-01-01T00:00:00Z'), declaration: testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }] }) },
@@ -66,7 +51,7 @@ async function throughNginx(host: string, cookie?: string) {
   expect(res.status).toBe(200);
   const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join('; ');
   return {
-    catalogue: /data-catalogue="([^"]+)"/.exec(res.text)?.[1],
+    catalogue: renderedCatalogue(res.text),
     cache: String(res.headers['x-cache-status']),
     cacheControl: res.headers['cache-control'],
     issuedVisitor: new RegExp(`${ROLLOUT_COOKIE}=([^;]+)`).exec(setCookie)?.[1],

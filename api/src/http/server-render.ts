@@ -18,7 +18,7 @@ import { createReleaseLookup, resolveSourceDir } from '../remotes/registry';
 import { isOverrideVersion } from '../remotes/local-override';
 import { redactArg } from '../security/redact';
 import { negotiateEncoding } from './send';
-import { createRenderHost } from '../render-host/render-host';
+import { type HostRenderInput, createRenderHost } from '../render-host/render-host';
 import { recordServerRenderFailure } from '../remotes/health';
 import { compilePattern, matchPattern } from '@shop/shared/routes';
 
@@ -41,22 +41,8 @@ export interface ServerRemoteSource {
   code(): Promise<string>;
   assets(): Promise<ReleaseAssets>;
 }
-interface RenderInput {
-  url: string;
-  origin: string;
-  storefrontConfig: unknown;
-  boot: unknown;
-  nonce: string;
-  assets: { bootstrapScripts: string[]; stylesheets: string[]; scripts: string[] };
-  graphqlFetch: typeof fetch;
-  requestHeaders: Record<string, string>;
-  visitorHeaders: Record<string, string>;
-  remotes: Record<string, ServerRemoteSource>;
-  remoteBudgetMs: number;
-  renderBudgetMs: number;
-  completeWithinMs: number;
-  onError(error: unknown): void;
-}
+/** The renderer's input (shell/src/server/index.tsx), as the render host takes it. */
+type RenderInput = HostRenderInput;
 
 export { RENDERER_API } from '../render-host/protocol';
 export const RENDERER_FILE = join('server', 'shell-server.js');

@@ -21,7 +21,7 @@ import { SHOP_CONTRACT_VERSION } from '@shop/shared/routes';
 import { parse as parseCookie } from 'cookie';
 import type { LimitKeyHasher } from '../security/rate-limit';
 import { sessionCookieHeader } from '../security/session-token';
-import { timingSafeEqual } from 'node:crypto';
+import { signPayload, verifyPayload } from '../security/signed-payload';
 import type { ResolvedRemote } from './registry';
 import { type RemoteName, isRemoteName } from './remote-names';
 
@@ -37,7 +37,6 @@ export type OverrideSwitch = 'query' | 'console';
 const MAX_URL_LENGTH = 300;
 const MANIFEST_FILE = '/mf-manifest.json';
 const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
-const SIGNATURE = /^[0-9a-f]{64}$/;
 
 export interface LocalOverride {
   /** The manifest URL each overridden remote loads from. */
@@ -87,30 +86,18 @@ export function consoleManifestProblem(url: string): string | null {
   return localManifestProblem(url) ? 'plain http is allowed only for a dev server on your own machine (localhost, 127.0.0.1 or [::1] with a port)' : null;
 }
 
-const signatureOf = (limitKey: LimitKeyHasher, payload: string) => limitKey(`remote-override|${payload}`);
+/** The purpose of the override cookie's signature (security/signed-payload.ts). */
+const PURPOSE = 'remote-override';
 
 /** The cookie value of an override. */
 export function signOverride(limitKey: LimitKeyHasher, override: LocalOverride): string {
   const remotes = Object.fromEntries(Object.entries(override.remotes).filter(([name, url]) => isRemoteName(name) && typeof url === 'string'));
-  const payload = Buffer.from(JSON.stringify({ remotes, exp: override.exp }), 'utf8').toString('base64url');
-  return `${payload}.${signatureOf(limitKey, payload)}`;
+  return signPayload(limitKey, PURPOSE, { remotes, exp: override.exp });
 }
 
 /** The override a cookie value carries, or null when it is not one this server issued and still valid. */
 export function verifyOverride(limitKey: LimitKeyHasher, value: string | undefined | null, nowMs: number = Date.now()): LocalOverride | null {
-  if (typeof value !== 'string' || value.length > 4_096) return null;
-  const dot = value.indexOf('.');
-  if (dot <= 0) return null;
-  const payload = value.slice(0, dot);
-  const signature = value.slice(dot + 1);
-  if (!SIGNATURE.test(signature)) return null;
-  if (!timingSafeEqual(Buffer.from(signature), Buffer.from(signatureOf(limitKey, payload)))) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
+  const parsed = verifyPayload(limitKey, PURPOSE, value, 4_096);
   if (!parsed || typeof parsed !== 'object') return null;
   const { remotes, exp } = parsed as { remotes?: unknown; exp?: unknown };
   if (typeof exp !== 'number' || !Number.isFinite(exp) || exp * 1000 <= nowMs) return null;

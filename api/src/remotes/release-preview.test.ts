@@ -3,27 +3,17 @@
  * registered release to that browser only, server-rendered, never cached or indexed; everyone else,
  * and every cache, keeps the promoted release; a forged or expired link counts for nothing.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { operatorAuditLog } from '../db/operator-schema';
 import { remoteReleases } from '../db/schema';
-import { RENDERER_FILE } from '../http/server-render';
 import { testDeclaration } from '../testing/release-builds';
+import { renderedCatalogue, writeVersionEchoingShell } from '../testing/version-renderer';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
 import { PREVIEW_COOKIE, PREVIEW_PATH, signPreview } from './release-preview';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
-/** A server renderer whose page says which catalogue release it was rendered with. */
-const RENDERER = `
-exports.SHELL_SERVER_API = 1;
-exports.renderShellPage = async (input, callbacks) => {
-  setImmediate(() => callbacks.onShellReady('public'));
-  const catalogue = input.storefrontConfig.remotes.find((remote) => remote.name === 'catalogue');
-  return { abort() {}, pipe(destination) { destination.end('<!DOCTYPE html><html><body><main data-catalogue="' + catalogue.version + '"></main></body></html>'); } };
-};
-`;
 const DUTCH = 'cb.localhost';
 const LINK = 'preview { remote version expiresAt path url } errors { code message referencedRequestParameter }';
 
@@ -32,12 +22,7 @@ let shop: TestServer;
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'shop-preview-'));
-  chmodSync(tmp, 0o755);
-  const shellDist = join(tmp, 'shell-dist');
-  mkdirSync(join(shellDist, 'server'), { recursive: true });
-  writeFileSync(join(shellDist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(shellDist, RENDERER_FILE), RENDERER);
-  writeFileSync(join(shellDist, 'shop-assets.json'), JSON.stringify({ chunks: { main: { js: ['main.js'], css: [] } } }));
+  const shellDist = writeVersionEchoingShell(tmp);
   shop = await startTestServer({ shellDist });
   await shop.handle.db.insert(remoteReleases).values([
     { remote: 'catalogue', version: '1.0.0', baseUrl: 'https://cdn.example/catalogue/1.0.0', createdAt: new Date('2026-01-01T00:00:00Z'), promotedAt: new Date('2026-01-01T00:00:00Z'), declaration: testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }] }) },
@@ -62,7 +47,7 @@ async function previewLink(args: string) {
 async function page(cookie?: string) {
   const res = await shop.request('/', { headers: { host: DUTCH, ...(cookie ? { cookie } : {}) } });
   expect(res.status).toBe(200);
-  return { catalogue: /data-catalogue="([^"]+)"/.exec(res.text)?.[1], cacheControl: res.headers['cache-control'], robots: res.headers['x-robots-tag'] };
+  return { catalogue: renderedCatalogue(res.text), cacheControl: res.headers['cache-control'], robots: res.headers['x-robots-tag'] };
 }
 
 async function configVersion(cookie?: string) {

@@ -13,10 +13,10 @@
  * link sees the release, and no cache or search engine keeps it. A token past its `exp`, or naming a
  * release that is no longer registered, counts for nothing.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { parse as parseCookie } from 'cookie';
 import type { LimitKeyHasher } from '../security/rate-limit';
 import { sessionCookieHeader } from '../security/session-token';
+import { signPayload, verifyPayload } from '../security/signed-payload';
 import type { RemoteReleaseRow } from '../db/schema';
 import { type RegistryOptions, type ResolvedRemote, manifestUrlFor } from './registry';
 import { type RemoteName, isRemoteName } from './remote-names';
@@ -28,7 +28,6 @@ export const PREVIEW_END_PATH = '/preview/end';
 /** A link lives a day unless the releaser asks for less or more; never more than a week. */
 export const PREVIEW_DEFAULT_HOURS = 24;
 export const PREVIEW_MAX_HOURS = 7 * 24;
-const SIGNATURE = /^[0-9a-f]{64}$/;
 /** Release versions as operations.ts accepts them (no colon, no slash). */
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
@@ -39,28 +38,16 @@ export interface ReleasePreview {
   exp: number;
 }
 
-const signatureOf = (limitKey: LimitKeyHasher, payload: string) => limitKey(`release-preview|${payload}`);
+/** The purpose of a preview token's signature (security/signed-payload.ts). */
+const PURPOSE = 'release-preview';
 
 export function signPreview(limitKey: LimitKeyHasher, preview: ReleasePreview): string {
-  const payload = Buffer.from(JSON.stringify({ remote: preview.remote, version: preview.version, exp: preview.exp }), 'utf8').toString('base64url');
-  return `${payload}.${signatureOf(limitKey, payload)}`;
+  return signPayload(limitKey, PURPOSE, { remote: preview.remote, version: preview.version, exp: preview.exp });
 }
 
 /** The preview a token names, or null when this server did not issue it or it has expired. */
 export function verifyPreview(limitKey: LimitKeyHasher, value: string | null | undefined, nowMs: number = Date.now()): ReleasePreview | null {
-  if (typeof value !== 'string' || value.length > 1_024) return null;
-  const dot = value.indexOf('.');
-  if (dot <= 0) return null;
-  const payload = value.slice(0, dot);
-  const signature = value.slice(dot + 1);
-  if (!SIGNATURE.test(signature)) return null;
-  if (!timingSafeEqual(Buffer.from(signature), Buffer.from(signatureOf(limitKey, payload)))) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
+  const parsed = verifyPayload(limitKey, PURPOSE, value, 1_024);
   const { remote, version, exp } = (parsed ?? {}) as { remote?: unknown; version?: unknown; exp?: unknown };
   if (typeof remote !== 'string' || !isRemoteName(remote)) return null;
   if (typeof version !== 'string' || !VERSION.test(version)) return null;

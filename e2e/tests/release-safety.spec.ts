@@ -20,8 +20,8 @@ import {
 } from './operator-helpers';
 
 /**
- * Releases that cannot break the shop (issue 19, ADRs 0028–0030), against the production build:
- * - an operator promotes a new catalogue release to 50 % of the Dutch visitors in the console: two
+ * Releases that cannot break the shop (issue 19, ADRs 0028–0030, 0036), against the production build:
+ * - the team previews a new catalogue release through a signed link (one browser only); an operator promotes a new catalogue release to 50 % of the Dutch visitors in the console: two
  *   browsers see two versions, each stable across reloads; then to all visitors, then rolls it back in
  *   one click, and stops a second rollout; every action is in the audit log;
  * - a release whose `./routes` breaks the contract, one built for another contract and one with
@@ -116,6 +116,22 @@ test.describe('releases that cannot break the shop', () => {
     const next = await releaseWithCli('catalogue', join(ROOT, 'mf-catalogue', 'dist'), '0.9.8');
     releasedVersions.push(next);
     expect(await servedVersion(page.request, 'CB', 'catalogue')).toBe(original);
+
+    // 0. The team previews it first (issue 32's lifecycle): a signed link for one browser only, its pages
+    // never kept by a cache nor indexed; every other shopper keeps the original.
+    const link = /^ {2}(http\S+)$/m.exec(await operatorCli('release:preview', '--remote', 'catalogue', '--version', next, '--store', 'CB'))?.[1];
+    expect(link).toMatch(/\/preview\/[\w-]+\.[0-9a-f]{64}$/);
+    const previewer = await browser.newContext({ viewport: PHONE });
+    const previewPage = await previewer.newPage();
+    await previewPage.goto(storeUrl('CB', new URL(link as string).pathname));
+    const previewed = await previewPage.request.get(storeUrl('CB', '/'));
+    expect(previewed.headers()['cache-control']).toBe('private, no-store');
+    expect(previewed.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(await homeVersions(previewPage, 'CB')).toEqual([next]);
+    expect(await homeVersions(page, 'CB')).toEqual([original]);
+    await previewPage.goto(storeUrl('CB', '/preview/end'));
+    expect(await homeVersions(previewPage, 'CB')).toEqual([original]);
+    await previewer.close();
 
     await page.setViewportSize(DESKTOP);
     await logIn(page, DEMO_OPERATOR.email, DEMO_OPERATOR.password, DEMO_OPERATOR.totpSecret);

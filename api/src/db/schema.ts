@@ -129,6 +129,13 @@ export const remoteReleases = pgTable(
      */
     gitDirty: boolean('git_dirty'),
     builder: text('builder'),
+    /**
+     * The SHA-384 of every file the release check read (migration 0032, ADR 0040), by its path in the
+     * release, in Subresource Integrity form (`sha384-<base64>`). The server verifies a server build
+     * and shop-assets.json against it before it uses them, and serves no browser file of a folder
+     * release that no longer matches. Null: registered before (not verified).
+     */
+    fileHashes: jsonb('file_hashes').$type<Record<string, string>>(),
   },
   (t) => [
     primaryKey({ columns: [t.remote, t.version] }),

@@ -3,13 +3,15 @@
  * renderer's interface; the real one renders in the e2e journeys): what the renderer is given, the
  * streamed and compressed answer, cache headers, and the client-rendered page whenever rendering fails.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { remoteLoadCounts } from '../db/health-schema';
-import { remoteReleases } from '../db/schema';
-import { testDeclaration } from '../testing/release-builds';
+import { remoteReleases, storefrontRemotes } from '../db/schema';
+import { sriOf } from '../remotes/file-integrity';
+import { brotliCompressSync } from 'node:zlib';
+import { startTestCdn, testDeclaration } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
 import { cacheControlFor, RENDERER_FILE } from './server-render';
 import { eventually } from '../testing/eventually';
@@ -64,7 +66,14 @@ exports.renderShellPage = async (input, callbacks) => {
           visitorHeaders: input.visitorHeaders,
           assets: input.assets,
           remotes: Object.keys(input.remotes),
-          catalogue: catalogue ? { key: catalogue.key, code: await catalogue.code(), assets: await catalogue.assets() } : null,
+          // A build the API refuses rejects: like the real renderer, the region fails (onError) and renders in the browser.
+          catalogue: catalogue
+            ? {
+                key: catalogue.key,
+                code: await catalogue.code().catch((error) => (input.onError(error), 'refused: ' + error.message)),
+                assets: await catalogue.assets().catch((error) => 'refused: ' + error.message),
+              }
+            : null,
           queries,
         };
         destination.write('<!DOCTYPE html><html><head><title>first piece</title></head><body>');
@@ -90,7 +99,7 @@ interface Echo {
   visitorHeaders: Record<string, string>;
   assets: { bootstrapScripts: string[]; stylesheets: string[]; scripts: string[] };
   remotes: string[];
-  catalogue: { key: string; code: string; assets: { base: string; chunks: Record<string, unknown> } } | null;
+  catalogue: { key: string; code: string; assets: { base: string; chunks: Record<string, unknown> } | string } | null;
   queries: Array<{ data?: unknown; errors?: Array<{ extensions?: { code?: number } }> }> | null;
 }
 
@@ -233,6 +242,153 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('window.__SHOP_BOOT__=');
     expect(html).not.toContain('<pre>');
+  });
+});
+
+describe('release files verified against the hashes recorded at registration (ADR 0040)', () => {
+  const DUTCH = { host: 'cb.localhost' };
+  let dir: string;
+  const FILES = ['mf-manifest.json', 'remoteEntry.js', 'server/routes.js', 'shop-assets.json'];
+
+  beforeAll(async () => {
+    // catalogue 2.1.0, registered with its files' hashes, pinned on the Dutch storefront only.
+    dir = join(tmp, 'releases', 'catalogue', '2.1.0');
+    mkdirSync(join(dir, 'server'), { recursive: true });
+    writeFileSync(join(dir, 'mf-manifest.json'), '{"id":"catalogue","metaData":{}}');
+    writeFileSync(join(dir, 'remoteEntry.js'), 'var catalogue = "2.1.0";');
+    writeFileSync(join(dir, 'remoteEntry.js.br'), brotliCompressSync(Buffer.from('var catalogue = "2.1.0";')));
+    writeFileSync(join(dir, 'server', 'routes.js'), 'module.exports = "catalogue 2.1.0 server build";');
+    writeFileSync(join(dir, 'shop-assets.json'), JSON.stringify({ chunks: { 'catalogue-list': { js: ['catalogue-list.bb.js'], css: [] } } }));
+    const fileHashes = Object.fromEntries(FILES.map((file) => [file, sriOf(readFileSync(join(dir, file)))]));
+    const catalogueRoutes = ['home', 'productList', 'productDetail'].map((key) => ({ key }));
+    await shop.handle.db
+      .insert(remoteReleases)
+      .values({ remote: 'catalogue', version: '2.1.0', sourceDir: dir, fileHashes, declaration: testDeclaration({ remote: 'catalogue', routes: catalogueRoutes }) });
+    await shop.handle.db
+      .insert(storefrontRemotes)
+      .values({ storefrontKey: 'CB', remote: 'catalogue', pinnedVersion: '2.1.0' })
+      .onConflictDoUpdate({ target: [storefrontRemotes.storefrontKey, storefrontRemotes.remote], set: { enabled: true, pinnedVersion: '2.1.0' } });
+  });
+
+  const failures = async () =>
+    (await shop.handle.db.select().from(remoteLoadCounts).where(eq(remoteLoadCounts.storefrontKey, 'CB'))).map((row) => `${row.remote}@${row.version} ${row.failures}/${row.loads}`);
+
+  it('hands the renderer a server build whose bytes match; one changed after registration is never evaluated, logged once and counted as a server render failure', async () => {
+    const matching = echoOf((await shop.request('/', { headers: DUTCH })).text).catalogue;
+    expect(matching?.code).toBe('module.exports = "catalogue 2.1.0 server build";');
+    expect(matching?.assets).toEqual({ base: '/remotes/catalogue/2.1.0/', chunks: { 'catalogue-list': { js: ['catalogue-list.bb.js'], css: [] } } });
+    expect(await failures()).toEqual([]);
+
+    // Someone rewrites the registered release's server build (and its chunk list) in place.
+    writeFileSync(join(dir, 'server', 'routes.js'), 'module.exports = "evil"; require("child_process");');
+    writeFileSync(join(dir, 'shop-assets.json'), JSON.stringify({ chunks: { 'catalogue-list': { js: ['https://evil.example/x.js'], css: [] } } }));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(dir, 'server', 'routes.js'), later, later);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const pages = [echoOf((await shop.request('/', { headers: DUTCH })).text), echoOf((await shop.request('/', { headers: DUTCH })).text)];
+      for (const page of pages) {
+        // Refused before the render host gets it: its code never reaches the renderer.
+        expect(page.catalogue?.code).toBe(
+          'refused: Remote "catalogue" could not be loaded: the server build of catalogue 2.1.0 does not match its registered hash (server/routes.js): not used, its regions render in the browser',
+        );
+        expect(page.catalogue?.assets).toMatch(/^refused: .*the shop-assets\.json of catalogue 2\.1\.0 does not match its registered hash/);
+        expect(JSON.stringify(page)).not.toContain('evil');
+      }
+      // Each page's failed region counts against the release (ADR 0037): two pages, two failures.
+      await eventually(async () => (await failures()).includes('catalogue@2.1.0 2/2'), 'both failures counted');
+      // Logged once per build, not once per page.
+      const logged = errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('does not match its registered hash'));
+      expect(logged).toEqual([
+        '[ssr] the server build of catalogue 2.1.0 does not match its registered hash (server/routes.js): not used, its regions render in the browser',
+        '[ssr] the shop-assets.json of catalogue 2.1.0 does not match its registered hash (shop-assets.json): not used, its regions render in the browser',
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
+    // The German storefront's release was registered before hashes were recorded: served as before.
+    expect(echoOf((await shop.request('/')).text).catalogue?.code).toBe('module.exports = "catalogue 2.0.0 server build";');
+  });
+
+  it('verifies a CDN release’s server build and chunk list as fetched, before the renderer gets them', async () => {
+    const cdnRoot = join(tmp, 'cdn');
+    const cdnDir = join(cdnRoot, 'catalogue', '2.2.0');
+    mkdirSync(join(cdnDir, 'server'), { recursive: true });
+    writeFileSync(join(cdnDir, 'server', 'routes.js'), 'module.exports = "catalogue 2.2.0 from the CDN";');
+    writeFileSync(join(cdnDir, 'shop-assets.json'), JSON.stringify({ chunks: { 'catalogue-list': { js: ['catalogue-list.cc.js'], css: [] } } }));
+    const cdn = await startTestCdn(cdnRoot);
+    try {
+      const fileHashes = Object.fromEntries(['server/routes.js', 'shop-assets.json'].map((file) => [file, sriOf(readFileSync(join(cdnDir, file)))]));
+      const catalogueRoutes = ['home', 'productList', 'productDetail'].map((key) => ({ key }));
+      await shop.handle.db
+        .insert(remoteReleases)
+        .values({ remote: 'catalogue', version: '2.2.0', baseUrl: `${cdn.base}/catalogue/2.2.0`, fileHashes, declaration: testDeclaration({ remote: 'catalogue', routes: catalogueRoutes }) });
+      await shop.handle.db
+        .insert(storefrontRemotes)
+        .values({ storefrontKey: 'CBAT', remote: 'catalogue', pinnedVersion: '2.2.0' })
+        .onConflictDoUpdate({ target: [storefrontRemotes.storefrontKey, storefrontRemotes.remote], set: { enabled: true, pinnedVersion: '2.2.0' } });
+      const AUSTRIAN = { host: 'cbat.localhost' };
+      const served = echoOf((await shop.request('/', { headers: AUSTRIAN })).text).catalogue;
+      expect(served?.code).toBe('module.exports = "catalogue 2.2.0 from the CDN";');
+      expect(served?.assets).toMatchObject({ chunks: { 'catalogue-list': { js: ['catalogue-list.cc.js'], css: [] } } });
+
+      // The CDN (or whoever controls it) now answers other bytes under the registered version.
+      writeFileSync(join(cdnDir, 'server', 'routes.js'), 'module.exports = "evil from the CDN";');
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const refused = echoOf((await shop.request('/', { headers: AUSTRIAN })).text);
+        expect(refused.catalogue?.code).toMatch(/^refused: .*the server build of catalogue 2\.2\.0 does not match its registered hash/);
+        expect(JSON.stringify(refused)).not.toContain('evil');
+        expect(errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('registered hash'))).toEqual([
+          '[ssr] the server build of catalogue 2.2.0 does not match its registered hash (server/routes.js): not used, its regions render in the browser',
+        ]);
+      } finally {
+        errors.mockRestore();
+      }
+      await eventually(
+        async () => (await shop.handle.db.select().from(remoteLoadCounts).where(eq(remoteLoadCounts.storefrontKey, 'CBAT'))).some((row) => row.version === '2.2.0' && row.failures === 1),
+        'the failure counted',
+      );
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  it('serves a browser file of a folder release only while it matches its registered hash, whichever encoding is sent', async () => {
+    const file = (path: string, encoding = 'identity') => fetch(`${shop.url}/remotes/catalogue/2.1.0/${path}`, { headers: { 'accept-encoding': encoding } });
+    const plain = await file('remoteEntry.js');
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toBe('var catalogue = "2.1.0";');
+    const brotli = await file('remoteEntry.js', 'br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe('var catalogue = "2.1.0";');
+
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // The precompressed copy changed: the file is refused, also to a browser that would get the plain one.
+      writeFileSync(join(dir, 'remoteEntry.js.br'), brotliCompressSync(Buffer.from('var catalogue = "evil";')));
+      for (const encoding of ['br', 'identity']) {
+        const refused = await file('remoteEntry.js', encoding);
+        expect(refused.status).toBe(409);
+        expect(refused.headers.get('cache-control')).toBe('no-store');
+        expect(await refused.text()).toBe('This file of catalogue 2.1.0 no longer matches the release as registered');
+      }
+      rmSync(join(dir, 'remoteEntry.js.br'));
+      expect((await file('remoteEntry.js', 'br')).status).toBe(200);
+      // The file itself changed: refused.
+      writeFileSync(join(dir, 'remoteEntry.js'), 'var catalogue = "evil";');
+      expect((await file('remoteEntry.js')).status).toBe(409);
+      expect((await file('remoteEntry.js')).status).toBe(409);
+      const logged = errors.mock.calls.map((call) => String(call[0]));
+      expect(logged).toEqual([
+        '[remotes] catalogue 2.1.0: remoteEntry.js.br (served in its place) does not decompress to the registered remoteEntry.js; not served (409)',
+        '[remotes] catalogue 2.1.0: remoteEntry.js does not match its registered hash; not served (409)',
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
+    // A file the release check did not hash is served as before; so is every file of a release without hashes.
+    expect((await fetch(`${shop.url}/remotes/catalogue/2.0.0/remoteEntry.js`)).status).toBe(200);
   });
 });
 

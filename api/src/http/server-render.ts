@@ -20,6 +20,7 @@ import { redactArg } from '../security/redact';
 import { negotiateEncoding } from './send';
 import { type HostRenderInput, createRenderHost } from '../render-host/render-host';
 import { recordServerRenderFailure } from '../remotes/health';
+import { integrityProblem } from '../remotes/file-integrity';
 import { compilePattern, matchPattern } from '@shop/shared/routes';
 
 /** What the API needs of the renderer module; SHELL_SERVER_API guards against a renderer of another shape. */
@@ -146,6 +147,8 @@ export function createServerRenderer(options: ServerRenderOptions) {
   let shellAssets: { mtimeMs: number; value: RenderInput['assets'] } | undefined;
   const lookup = createReleaseLookup(options.db, cacheMs);
   const releaseAssets = new Map<string, Promise<ReleaseAssets>>();
+  /** Keys of builds whose refusal was logged (once each; bounded, keys come from the registry). */
+  const refusalsLogged = new Set<string>();
 
   /**
    * The renderer of the current shell build, run in the render host (ADR 0039): a process without the
@@ -191,7 +194,12 @@ export function createServerRenderer(options: ServerRenderOptions) {
 
   /**
    * The server build of the release the boot value names (the same release the browser loads, by its
-   * versioned manifest URL): from the release's folder, or fetched once from its CDN.
+   * versioned manifest URL): from the release's folder, or fetched once from its CDN. Its bytes (and
+   * those of its shop-assets.json) must hash as recorded at registration (ADR 0040) before the render
+   * host gets them: a build changed since is never evaluated; its regions render in the browser, the
+   * refusal is logged once per build and, as the region fails, counted against the release's health
+   * like any server render failure (the error names the remote, see failedRemote). A release
+   * registered before hashes were recorded is served as before.
    */
   async function sourceOf(remote: BootRemote): Promise<ServerRemoteSource | null> {
     if (!remote.enabled || !remote.manifestUrl || !remote.version) return null;
@@ -201,28 +209,46 @@ export function createServerRenderer(options: ServerRenderOptions) {
     const release = await lookup(remote.name, remote.version);
     if (!release) return null;
     const base = remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1);
+    const hashes = release.fileHashes;
+    const verified = (key: string, path: string, bytes: Uint8Array): string => {
+      const problem = integrityProblem(hashes, path, bytes);
+      if (problem === null) return Buffer.from(bytes).toString('utf8');
+      const what = path === SERVER_BUILD_PATH ? 'the server build' : `the ${path}`;
+      const verdict = problem.endsWith('has no registered hash') ? 'has no registered hash' : 'does not match its registered hash';
+      const sentence = `${what} of ${remote.name} ${remote.version} ${verdict} (${path}): not used, its regions render in the browser`;
+      if (!refusalsLogged.has(`${key}\0${path}`)) {
+        if (refusalsLogged.size > 1_024) refusalsLogged.clear();
+        refusalsLogged.add(`${key}\0${path}`);
+        console.error(`[ssr] ${sentence}`);
+      }
+      // Named as a load failure of this remote, so the region's failure counts against this release.
+      throw new Error(`Remote "${remote.name}" could not be loaded: ${sentence}`);
+    };
     if (release.baseUrl) {
-      const root = release.baseUrl;
+      // Stored without its trailing slash (operations.ts): the files are below it.
+      const root = release.baseUrl.endsWith('/') ? release.baseUrl : `${release.baseUrl}/`;
       // The server build from the internal origin (server-builds.ts); none: the page renders in the browser.
       const serverRoot = serverBuildBase(root, options.serverBuilds ?? 'release-base');
       if (serverRoot === null) return null;
       const key = `${remote.name}@${remote.version}@${root}`;
       return {
         key,
-        code: () => fetchText(`${serverRoot}server/routes.js`),
-        assets: () => cachedAssets(key, async () => ({ base, chunks: JSON.parse(await fetchText(`${root}shop-assets.json`)).chunks })),
+        code: async () => verified(key, SERVER_BUILD_PATH, await fetchBytes(`${serverRoot}${SERVER_BUILD_PATH}`)),
+        assets: () =>
+          cachedAssets(key, async () => ({ base, chunks: JSON.parse(verified(key, ASSETS_PATH, await fetchBytes(`${root}${ASSETS_PATH}`))).chunks })),
       };
     }
     const dir = resolveSourceDir(options.root, release.sourceDir as string);
     const file = join(dir, 'server', 'routes.js');
     const mtimeMs = serverBuildVersion(file);
     if (mtimeMs === null) return null;
-    // The file's version is part of the key: a release folder rebuilt in place is evaluated again.
+    // The file's version is part of the key: a release folder rebuilt in place is evaluated again
+    // (and verified again: changed bytes no longer match the registered hash).
     const key = `${remote.name}@${remote.version}:${dir}:${mtimeMs}`;
     return {
       key,
-      code: () => readFile(file, 'utf8'),
-      assets: () => cachedAssets(key, async () => ({ base, chunks: JSON.parse(await readFile(join(dir, 'shop-assets.json'), 'utf8')).chunks })),
+      code: async () => verified(key, SERVER_BUILD_PATH, await readFile(file)),
+      assets: () => cachedAssets(key, async () => ({ base, chunks: JSON.parse(verified(key, ASSETS_PATH, await readFile(join(dir, ASSETS_PATH)))).chunks })),
     };
   }
 
@@ -483,8 +509,13 @@ export function failedRemote(error: unknown, url: string, config: Pick<RenderReq
   return null;
 }
 
-async function fetchText(url: string): Promise<string> {
+/** A release's file path of its server build, and of its chunks' files (as the release check reads them). */
+const SERVER_BUILD_PATH = 'server/routes.js';
+const ASSETS_PATH = 'shop-assets.json';
+
+/** A CDN release's file as bytes (hashed before it is decoded: what was registered is bytes). */
+async function fetchBytes(url: string): Promise<Uint8Array> {
   const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_BUDGET_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.text();
+  return new Uint8Array(await response.arrayBuffer());
 }

@@ -70,6 +70,7 @@ const release = (fields: Partial<RemoteReleaseRow>): RemoteReleaseRow => ({
 });
 
 const registry = { publicRemotesBase: '', devRemotes: false };
+  fileHashes: null,
 
 describe('manifestEntry', () => {
   it('is the remote entry Module Federation names, with its folder', () => {

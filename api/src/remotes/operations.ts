@@ -33,6 +33,7 @@ import {
   toStoredSourceDir,
 } from './registry';
 import { type ReleaseFigures, type SmokeRender, buildInspector, cdnFiles, checkRelease, folderFiles } from './release-check';
+import { fileHashesDigest, sameFileHashes } from './file-integrity';
 import { releaseOriginProblem } from './release-origins';
 import { serverBuildBase } from './server-builds';
 
@@ -602,6 +603,7 @@ function registerCheckedRelease(deps: OperatorDeps, input: RegisterReleaseInput,
       throw new ShopError(`Release ${remote} ${input.version} already exists with another location`, ErrorCode.RELEASE_CONFLICT, 'version');
     }
     const figures = await checkedFiles(deps, remote, input.version, declaration, sourceDir, baseUrl);
+    if (existing) sameFilesOrRefuse(remote, input.version, existing, figures);
 
     const inserted = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -631,6 +633,10 @@ function registerCheckedRelease(deps: OperatorDeps, input: RegisterReleaseInput,
             ...(provenance.gitDirty && input.allowDirty ? { allowDirty: true } : {}),
             ...(dropped ? { droppedRouteKeys: dropped } : {}),
             pageJsGzip: figures.pageJsGzip,
+            // Integrity (ADR 0040): how many files were hashed, and one hash over their hashes, so the
+            // hash-chained audit log vouches for the row's file_hashes.
+            files: Object.keys(figures.fileHashes).length,
+            filesDigest: fileHashesDigest(figures.fileHashes),
           },
         });
       }
@@ -640,6 +646,7 @@ function registerCheckedRelease(deps: OperatorDeps, input: RegisterReleaseInput,
 
     const registered = await findRelease(deps.db, remote, input.version);
     if (registered && registered.sourceDir === sourceDir && registered.baseUrl === baseUrl) {
+      sameFilesOrRefuse(remote, input.version, registered, figures);
       return { release: registered, created: false, errors: [] };
     }
     throw new ShopError(
@@ -749,7 +756,26 @@ export function figureColumns(figures: ReleaseFigures) {
     gitCommit: figures.gitCommit,
     pageJsGzip: figures.pageJsGzip,
     checkedAt: new Date(),
+    fileHashes: figures.fileHashes,
   };
+}
+
+/**
+ * A registration of a version that exists at the same location (ADR 0040): the very same release
+ * again (a re-run, a double click) only when its files still hash as registered; files changed since
+ * (a folder rebuilt in place, a CDN that now serves other bytes) are another build, refused with 1503
+ * (register a new version). A release registered before hashes were recorded compares equal as before.
+ */
+function sameFilesOrRefuse(remote: RemoteName, version: string, existing: RemoteReleaseRow, figures: ReleaseFigures): void {
+  if (!existing.fileHashes || sameFileHashes(existing.fileHashes, figures.fileHashes)) return;
+  const changed = [...new Set([...Object.keys(existing.fileHashes), ...Object.keys(figures.fileHashes)])]
+    .filter((path) => existing.fileHashes?.[path] !== figures.fileHashes[path])
+    .sort();
+  throw new ShopError(
+    `Release ${remote} ${version} already exists with other files (${changed.length} differ${changed.length ? `: ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}` : ''}): register the build as a new version`,
+    ErrorCode.RELEASE_CONFLICT,
+    'version',
+  );
 }
 
 /**

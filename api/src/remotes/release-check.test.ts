@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,12 @@ async function problemsOf(dir: string, declaration: ReleaseDeclaration): Promise
   return result.ok ? '(passed)' : result.problems.join('\n');
 }
 
+/** Every file of a test build the check reads, with its SHA-384 in SRI form, computed here independently. */
+const READ_FILES = ['mf-manifest.json', 'shop-assets.json', 'server/routes.js', 'remoteEntry.js', TEST_EXPOSE_FILE];
+function sriOfFiles(dir: string, files = [...READ_FILES, testChunk('catalogue', 'home').file, testChunk('catalogue', 'productDetail').file]): Record<string, string> {
+  return Object.fromEntries(files.map((file) => [file, `sha384-${createHash('sha384').update(readFileSync(join(dir, file))).digest('base64')}`]));
+}
+
 describe('release check (folder releases)', () => {
   it('passes a complete build and measures the gzipped JavaScript of each page', async () => {
     const { dir, declaration } = build();
@@ -47,6 +53,7 @@ describe('release check (folder releases)', () => {
         builtAt: '2026-11-26T18:00:00.000Z',
         gitCommit: 'adc4bc0f00d1',
         pageJsGzip: { home: page('home'), productDetail: page('productDetail') },
+        fileHashes: sriOfFiles(dir),
       },
       // What the smoke test then renders: the server build as read, the chunks of shop-assets.json.
       build: { serverCode: readFileSync(join(dir, 'server', 'routes.js'), 'utf8'), chunks: JSON.parse(readFileSync(join(dir, 'shop-assets.json'), 'utf8')).chunks },
@@ -154,6 +161,9 @@ describe('release check (CDN releases)', () => {
       const base = `${cdn.base}/${dir.slice(root.length + 1)}`;
       const passed = await checkRelease({ remote: 'catalogue', declaration, files: cdnFiles(base), inspect: inspector.inspect });
       expect(passed.ok).toBe(true);
+      // The SHA-384 of every file as fetched (ADR 0040): the same as of the files on disk.
+      expect(passed.ok && passed.figures.fileHashes).toEqual(sriOfFiles(dir));
+      expect(Object.values(sriOfFiles(dir)).every((sri) => /^sha384-[A-Za-z0-9+/]{64}$/.test(sri))).toBe(true);
       rmSync(join(dir, 'remoteEntry.js'));
       const refused = await checkRelease({ remote: 'catalogue', declaration, files: cdnFiles(base), inspect: inspector.inspect });
       expect(refused.ok ? '' : refused.problems.join('\n')).toMatch(/remoteEntry\.js \(named by mf-manifest\.json\) is missing/);

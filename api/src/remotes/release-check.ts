@@ -11,7 +11,8 @@
  *    React can render, each named chunk present in shop-assets.json.
  * The declaration itself (shape, unknown keys, contract version, conflicts) is checked by
  * ./declarations.ts before this runs. A release that passes comes back with its figures: the gzipped
- * JavaScript each page costs, the build time and the git commit.
+ * JavaScript each page costs, the build time, the git commit, and the SHA-384 of every file it read
+ * (ADR 0040: what the server verifies before it uses a file of the release).
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -23,6 +24,7 @@ import type { BuildShape } from '../render-host/protocol';
 import { inspectBuildIsolated } from '../render-host/render-host';
 import type { ReleaseDeclaration } from './declarations';
 import type { RemoteName } from './remote-names';
+import { sriOf } from './file-integrity';
 import { NO_SERVER_BUILD_SOURCE } from './server-builds';
 
 /** The files of a release under check, by their path inside the release. */
@@ -40,6 +42,12 @@ export interface ReleaseFigures {
   gitCommit: string | null;
   /** Gzipped bytes of the JavaScript each page (route key) loads: remote entry, ./routes, its chunk. */
   pageJsGzip: Record<string, number>;
+  /**
+   * The Subresource Integrity hash (`sha384-<base64>`) of every file the check read, by its path in
+   * the release: mf-manifest.json, shop-assets.json, server/routes.js and every file they name. What
+   * is hashed is what is registered (a folder release's copy, a CDN release's files as fetched).
+   */
+  fileHashes: Record<string, string>;
 }
 
 export type ReleaseCheckResult =
@@ -445,9 +453,19 @@ export async function checkRelease({ remote, declaration, files, inspect }: Chec
   }
   return {
     ok: true,
-    figures: { builtAt: declaration.builtAt ?? null, gitCommit: declaration.gitCommit ?? null, pageJsGzip },
+    figures: { builtAt: declaration.builtAt ?? null, gitCommit: declaration.gitCommit ?? null, pageJsGzip, fileHashes: await hashesOf(cache) },
     build: { serverCode: serverBytes.toString('utf8'), chunks },
   };
+}
+
+/** The SRI hash of each file the check read (all of them read without error: the check passed). */
+async function hashesOf(read: Map<string, Promise<Buffer | null>>): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  for (const path of [...read.keys()].sort()) {
+    const bytes = await (read.get(path) as Promise<Buffer | null>).catch(() => null);
+    if (bytes) hashes[path] = sriOf(bytes);
+  }
+  return hashes;
 }
 
 function compileProblem(file: string, bytes: Buffer, problems: string[], commonJs = false): void {

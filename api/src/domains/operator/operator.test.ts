@@ -1,7 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestCdn, testDeclaration, writeRemoteBuild } from '../../testing/release-builds';
+import { and, eq } from 'drizzle-orm';
+import { remoteReleases } from '../../db/schema';
+import { TEST_EXPOSE_FILE, startTestCdn, testChunk, testDeclaration, writeRemoteBuild } from '../../testing/release-builds';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../../testing/test-server';
 
 const AUTH = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
@@ -280,6 +283,46 @@ describe('operator API', () => {
       headers: AUTH,
     });
     expect(conflict.body.data?.operatorRegisterRelease.errors[0]?.code).toBe(1503);
+  });
+
+  it('records the SHA-384 of every file it read (folder and CDN release); the same files again are the same release, other files a conflict (ADR 0040)', async () => {
+    const sri = (dir: string, file: string) => `sha384-${createHash('sha384').update(readFileSync(join(dir, file))).digest('base64')}`;
+    const expected = (dir: string, keys: string[]) =>
+      Object.fromEntries(
+        ['mf-manifest.json', 'shop-assets.json', 'server/routes.js', 'remoteEntry.js', TEST_EXPOSE_FILE, ...keys.map((key) => testChunk('catalogue', key).file)].map((file) => [file, sri(dir, file)]),
+      );
+    const hashesOf = async (version: string) =>
+      (await shop.handle.db.select().from(remoteReleases).where(and(eq(remoteReleases.remote, 'catalogue'), eq(remoteReleases.version, version))))[0]?.fileHashes;
+    // Registered in the first test: the folder release as it lies in the shop, the CDN release as fetched.
+    expect(await hashesOf('1.0.0')).toEqual(expected(releaseDir, ['home', 'productDetail']));
+    expect(await hashesOf('1.1.0')).toEqual(expected(join(root, 'cdn', 'catalogue', '1.1.0'), ['home']));
+
+    const dir = join(root, '.data', 'releases', 'catalogue', '3.0.0');
+    writeRemoteBuild(dir, { remote: 'catalogue', routes: [{ key: 'home' }, { key: 'productDetail' }] });
+    expect(await register({ remote: 'catalogue', version: '3.0.0', sourceDir: dir })).toMatchObject({ created: true, errors: [] });
+    const registered = await hashesOf('3.0.0');
+    expect(registered).toEqual(expected(dir, ['home', 'productDetail']));
+    // The audit row vouches for them: their number and one hash over them.
+    const audit = await shop.graphql<{ operatorAuditLog: { entries: Array<{ after: string }> } }>(
+      '{ operatorAuditLog(action: "release.register", limit: 1) { entries { after } } }',
+      { headers: AUTH },
+    );
+    expect(JSON.parse(audit.body.data?.operatorAuditLog.entries[0]?.after ?? '{}')).toMatchObject({ files: 7, filesDigest: expect.stringMatching(/^sha384-/) });
+    // The same files again: the same release, nothing changes.
+    expect(await register({ remote: 'catalogue', version: '3.0.0', sourceDir: dir })).toMatchObject({ created: false, errors: [] });
+    // The folder rebuilt in place: another build under a registered version, refused, the row unchanged.
+    writeFileSync(join(dir, 'remoteEntry.js'), 'var catalogue = 2;');
+    const changed = await register({ remote: 'catalogue', version: '3.0.0', sourceDir: dir });
+    expect(changed?.errors[0]).toMatchObject({ code: 1503, referencedRequestParameter: 'version' });
+    expect(changed?.errors[0]?.message).toMatch(/already exists with other files \(1 differ: remoteEntry\.js\)/);
+    expect(await hashesOf('3.0.0')).toEqual(registered);
+    // Immutable like the release's other figures (migration 0032): hashes that could be rewritten would vouch for anything.
+    const rewrite = shop.handle.db
+      .update(remoteReleases)
+      .set({ fileHashes: expected(dir, ['home', 'productDetail']) })
+      .where(and(eq(remoteReleases.remote, 'catalogue'), eq(remoteReleases.version, '3.0.0')));
+    await expect(rewrite).rejects.toThrow();
+    expect(await hashesOf('3.0.0')).toEqual(registered);
   });
 
   it('refuses a release without a valid declaration, clearly', async () => {

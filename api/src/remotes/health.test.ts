@@ -66,11 +66,11 @@ const release = (fields: Partial<RemoteReleaseRow>): RemoteReleaseRow => ({
   promotedAt: null,
   gitDirty: null,
   builder: null,
+  fileHashes: null,
   ...fields,
 });
 
 const registry = { publicRemotesBase: '', devRemotes: false };
-  fileHashes: null,
 
 describe('manifestEntry', () => {
   it('is the remote entry Module Federation names, with its folder', () => {

@@ -173,6 +173,12 @@ export type Query = {
    * browsers reported in the last hour, and the latest automatic fallback with its reason.
    */
   operatorRemoteHealth: OperatorRemoteHealthPayload;
+  /**
+   * The auto-promote policies (ADR 0037; viewer and up), of one remote or all: "promote automatically
+   * after a healthy canary of afterMinutes minutes", per storefront or for every storefront (scope *).
+   * No policy (the default): promotion is an operator's act.
+   */
+  operatorAutoPromotePolicies: Array<OperatorAutoPromotePolicy>;
   /** Automatic fallbacks, newest first (viewer and up), including those the job could not make (toVersion null). */
   operatorRemoteFallbacks: OperatorRemoteFallbacksPayload;
   /**
@@ -387,6 +393,11 @@ export type QueryOperatorAuditLogArgs = {
 
 export type QueryOperatorRemoteHealthArgs = {
   store?: InputMaybe<Scalars['String']['input']>;
+  remote?: InputMaybe<RemoteName>;
+};
+
+
+export type QueryOperatorAutoPromotePoliciesArgs = {
   remote?: InputMaybe<RemoteName>;
 };
 
@@ -1250,6 +1261,14 @@ export type Mutation = {
    * without a pin serves; its rollouts end; a storefront rolling out another release refuses the change.
    */
   operatorPromoteRollout: OperatorRemotesPayload;
+  /**
+   * Sets (afterMinutes 1 to 10080) or switches off (afterMinutes null) the auto-promote policy of a
+   * remote for one storefront (key or store id; a healthy canary there is pinned) or for every storefront
+   * (allStores; the release is promoted once every storefront running the canary under it is healthy).
+   * Releaser, scoped to the remote like every remote operation (1403 on remote, audited remote.refuse);
+   * audited as remote.set with autoPromoteMinutes before and after.
+   */
+  operatorSetAutoPromote: OperatorAutoPromotePayload;
   /** End the rollout: every visitor gets the storefront's own release again (version: as for operatorPromoteRollout). */
   operatorEndRollout: OperatorRemotesPayload;
   /**
@@ -1515,6 +1534,14 @@ export type MutationOperatorPromoteRolloutArgs = {
   allStores?: InputMaybe<Scalars['Boolean']['input']>;
   remote: RemoteName;
   version?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOperatorSetAutoPromoteArgs = {
+  store?: InputMaybe<Scalars['String']['input']>;
+  allStores?: InputMaybe<Scalars['Boolean']['input']>;
+  remote: RemoteName;
+  afterMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3425,6 +3452,24 @@ export type OperatorRemoteHealthPayload = {
   errors: Array<ErrorEntry>;
 };
 
+export type OperatorAutoPromotePolicy = {
+  __typename?: 'OperatorAutoPromotePolicy';
+  remote: RemoteName;
+  /** A storefront key, or * for every storefront. */
+  scope: Scalars['String']['output'];
+  /** Minutes of healthy canary before the health job promotes it. */
+  afterMinutes: Scalars['Int']['output'];
+  /** When it was set (ISO 8601). */
+  setAt: Scalars['String']['output'];
+};
+
+export type OperatorAutoPromotePayload = {
+  __typename?: 'OperatorAutoPromotePayload';
+  /** The policy now in force for that scope (null: switched off). */
+  policy?: Maybe<OperatorAutoPromotePolicy>;
+  errors: Array<ErrorEntry>;
+};
+
 export type OperatorRemoteFallbacksPayload = {
   __typename?: 'OperatorRemoteFallbacksPayload';
   fallbacks: Array<OperatorRemoteFallback>;
@@ -3827,6 +3872,8 @@ export type ResolversTypes = {
   OperatorRemoteFallback: ResolverTypeWrapper<FallbackModel>;
   OperatorRemoteHealth: ResolverTypeWrapper<StorefrontRemoteHealth>;
   OperatorRemoteHealthPayload: ResolverTypeWrapper<Omit<OperatorRemoteHealthPayload, 'health' | 'releases'> & { health: Array<ResolversTypes['OperatorRemoteHealth']>, releases: Array<ResolversTypes['OperatorReleaseHealth']> }>;
+  OperatorAutoPromotePolicy: ResolverTypeWrapper<OperatorAutoPromotePolicy>;
+  OperatorAutoPromotePayload: ResolverTypeWrapper<OperatorAutoPromotePayload>;
   OperatorRemoteFallbacksPayload: ResolverTypeWrapper<Omit<OperatorRemoteFallbacksPayload, 'fallbacks'> & { fallbacks: Array<ResolversTypes['OperatorRemoteFallback']> }>;
   OperatorReleasePayload: ResolverTypeWrapper<Omit<OperatorReleasePayload, 'release'> & { release?: Maybe<ResolversTypes['RemoteRelease']> }>;
   OperatorAuditVerification: ResolverTypeWrapper<OperatorAuditVerification>;
@@ -4065,6 +4112,8 @@ export type ResolversParentTypes = {
   OperatorRemoteFallback: FallbackModel;
   OperatorRemoteHealth: StorefrontRemoteHealth;
   OperatorRemoteHealthPayload: Omit<OperatorRemoteHealthPayload, 'health' | 'releases'> & { health: Array<ResolversParentTypes['OperatorRemoteHealth']>, releases: Array<ResolversParentTypes['OperatorReleaseHealth']> };
+  OperatorAutoPromotePolicy: OperatorAutoPromotePolicy;
+  OperatorAutoPromotePayload: OperatorAutoPromotePayload;
   OperatorRemoteFallbacksPayload: Omit<OperatorRemoteFallbacksPayload, 'fallbacks'> & { fallbacks: Array<ResolversParentTypes['OperatorRemoteFallback']> };
   OperatorReleasePayload: Omit<OperatorReleasePayload, 'release'> & { release?: Maybe<ResolversParentTypes['RemoteRelease']> };
   OperatorAuditVerification: OperatorAuditVerification;
@@ -4127,6 +4176,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   operatorApiTokens?: Resolver<Array<ResolversTypes['OperatorApiToken']>, ParentType, ContextType, Partial<QueryOperatorApiTokensArgs>>;
   operatorAuditLog?: Resolver<ResolversTypes['OperatorAuditLogPage'], ParentType, ContextType, RequireFields<QueryOperatorAuditLogArgs, 'limit' | 'offset'>>;
   operatorRemoteHealth?: Resolver<ResolversTypes['OperatorRemoteHealthPayload'], ParentType, ContextType, Partial<QueryOperatorRemoteHealthArgs>>;
+  operatorAutoPromotePolicies?: Resolver<Array<ResolversTypes['OperatorAutoPromotePolicy']>, ParentType, ContextType, Partial<QueryOperatorAutoPromotePoliciesArgs>>;
   operatorRemoteFallbacks?: Resolver<ResolversTypes['OperatorRemoteFallbacksPayload'], ParentType, ContextType, RequireFields<QueryOperatorRemoteFallbacksArgs, 'limit'>>;
   operatorAuditVerify?: Resolver<ResolversTypes['OperatorAuditVerification'], ParentType, ContextType>;
 };
@@ -4621,6 +4671,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
   operatorStartRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorStartRolloutArgs, 'allStores' | 'remote' | 'version' | 'percent'>>;
   operatorPromoteRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorPromoteRolloutArgs, 'allStores' | 'remote'>>;
+  operatorSetAutoPromote?: Resolver<ResolversTypes['OperatorAutoPromotePayload'], ParentType, ContextType, RequireFields<MutationOperatorSetAutoPromoteArgs, 'allStores' | 'remote'>>;
   operatorEndRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorEndRolloutArgs, 'allStores' | 'remote'>>;
   operatorRegisterRelease?: Resolver<ResolversTypes['OperatorReleasePayload'], ParentType, ContextType, RequireFields<MutationOperatorRegisterReleaseArgs, 'remote' | 'version' | 'allowDirty'>>;
   operatorLogin?: Resolver<ResolversTypes['OperatorLoginPayload'], ParentType, ContextType, RequireFields<MutationOperatorLoginArgs, 'email' | 'password'>>;
@@ -5693,6 +5744,18 @@ export type OperatorRemoteHealthPayloadResolvers<ContextType = GraphQLContext, P
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
+export type OperatorAutoPromotePolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorAutoPromotePolicy'] = ResolversParentTypes['OperatorAutoPromotePolicy']> = {
+  remote?: Resolver<ResolversTypes['RemoteName'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  afterMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  setAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorAutoPromotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorAutoPromotePayload'] = ResolversParentTypes['OperatorAutoPromotePayload']> = {
+  policy?: Resolver<Maybe<ResolversTypes['OperatorAutoPromotePolicy']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
 export type OperatorRemoteFallbacksPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRemoteFallbacksPayload'] = ResolversParentTypes['OperatorRemoteFallbacksPayload']> = {
   fallbacks?: Resolver<Array<ResolversTypes['OperatorRemoteFallback']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
@@ -5921,6 +5984,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorRemoteFallback?: OperatorRemoteFallbackResolvers<ContextType>;
   OperatorRemoteHealth?: OperatorRemoteHealthResolvers<ContextType>;
   OperatorRemoteHealthPayload?: OperatorRemoteHealthPayloadResolvers<ContextType>;
+  OperatorAutoPromotePolicy?: OperatorAutoPromotePolicyResolvers<ContextType>;
+  OperatorAutoPromotePayload?: OperatorAutoPromotePayloadResolvers<ContextType>;
   OperatorRemoteFallbacksPayload?: OperatorRemoteFallbacksPayloadResolvers<ContextType>;
   OperatorReleasePayload?: OperatorReleasePayloadResolvers<ContextType>;
   OperatorAuditVerification?: OperatorAuditVerificationResolvers<ContextType>;

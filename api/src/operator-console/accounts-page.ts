@@ -1,15 +1,45 @@
 /**
  * `/operator/accounts` (admins only): the operator accounts, a form to create one, and per account
- * a role change and disable / enable. Accounts are never deleted (the audit log points at them).
+ * a role change, the remotes a releaser may act on (ADR 0038, the same `setOperatorRemotes` as
+ * `operatorSetRemotes` and `operator-remotes`) and disable / enable. Accounts are never deleted (the
+ * audit log points at them).
  */
 import type { OperatorAccountModel } from '../domains/operator/sessions';
 import { OPERATOR_ROLES } from '../domains/operator/roles';
+import { REMOTE_NAMES } from '../remotes/remote-names';
 import { type Html, type Notice, type Viewer, button, esc, hidden, layout, postForm, scrollingTable, select, time } from './html';
 
 export const ACCOUNTS_ACTION = '/operator/accounts';
 
+/** What an account may release, in words: admins every remote always, viewers none. */
+export function remotesText(account: Pick<OperatorAccountModel, 'role' | 'remotes'>): string {
+  if (account.role === 'admin') return 'every remote (admin)';
+  if (account.role === 'viewer') return account.remotes ? `none as a viewer (as a releaser: ${account.remotes.join(', ')})` : 'none as a viewer';
+  return account.remotes ? account.remotes.join(', ') : 'every remote';
+}
+
+/** The remotes form of one account: "every remote", or only the ones ticked. */
+function remotesForm(viewer: Viewer, account: OperatorAccountModel, index: number): Html {
+  const some = account.remotes !== null;
+  const radio = (value: 'all' | 'some', label: string, checked: boolean) =>
+    `<label><input type="radio" name="scope" value="${value}"${checked ? ' checked' : ''}> ${esc(label)}</label>`;
+  const boxes = REMOTE_NAMES.map(
+    (remote) =>
+      `<label><input type="checkbox" name="remotes" value="${esc(remote)}"${account.remotes?.includes(remote) ? ' checked' : ''}> ${esc(remote)}</label>`,
+  ).join(' ');
+  return postForm(
+    ACCOUNTS_ACTION,
+    viewer.csrf,
+    hidden('account', account.id) +
+      hidden('op', 'remotes') +
+      `<fieldset class="op-remotes" id="remotes-${index}"><legend>Remotes ${esc(account.email)} may release</legend>${radio('all', 'Every remote', !some)} ${radio('some', 'Only:', some)} ${boxes}</fieldset>` +
+      button('Set remotes', `of ${account.email}`),
+  );
+}
+
 function accountRow(viewer: Viewer, account: OperatorAccountModel, index: number): Html {
   const fields = hidden('account', account.id);
+  const remotes = remotesForm(viewer, account, index);
   const role = postForm(
     ACCOUNTS_ACTION,
     viewer.csrf,
@@ -28,14 +58,15 @@ function accountRow(viewer: Viewer, account: OperatorAccountModel, index: number
   return `<tr><th scope="row">${esc(account.email)}</th><td>${esc(account.role)}</td>
 <td>${account.disabled ? '<span class="op-off">Disabled</span>' : '<span class="op-on">Enabled</span>'}</td>
 <td>${account.secondFactor ? 'Set up' : account.role === 'viewer' ? 'None (not needed)' : 'Not yet: at the next login'}</td>
-<td>${time(account.lastLoginAt)}</td><td>${time(account.createdAt)}</td><td class="op-cell">${role}${toggle}${reset}</td></tr>`;
+<td>${esc(remotesText(account))}</td>
+<td>${time(account.lastLoginAt)}</td><td>${time(account.createdAt)}</td><td class="op-cell">${role}${remotes}${toggle}${reset}</td></tr>`;
 }
 
 export function accountsPage(viewer: Viewer, accounts: OperatorAccountModel[], notice: Notice | null, draft: { email?: string; role?: string } = {}): Html {
   const rows = accounts.map((a, i) => accountRow(viewer, a, i)).join('\n');
-  const table = `<table><caption id="accounts-caption">Operator accounts (times in UTC)</caption><thead><tr><th scope="col">E-mail address</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Second factor</th><th scope="col">Last login</th><th scope="col">Created</th><th scope="col">Change</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const table = `<table><caption id="accounts-caption">Operator accounts (times in UTC)</caption><thead><tr><th scope="col">E-mail address</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Second factor</th><th scope="col">Remotes (releaser scope)</th><th scope="col">Last login</th><th scope="col">Created</th><th scope="col">Change</th></tr></thead><tbody>${rows}</tbody></table>`;
   const create = `<h2 id="create-heading">Create an account</h2>
-<p>viewer: reads; releaser: also switches remotes and promotes or rolls back releases; admin: also manages accounts. Releasers and admins log in with an authenticator app's code as well: they set it up at their first login. Disabling an account ends its sessions at once.</p>
+<p>viewer: reads; releaser: also switches remotes and promotes or rolls back releases (every remote, or only the ones set in the table); admin: also manages accounts. Releasers and admins log in with an authenticator app's code as well: they set it up at their first login. Disabling an account ends its sessions at once.</p>
 ${postForm(
   ACCOUNTS_ACTION,
   viewer.csrf,

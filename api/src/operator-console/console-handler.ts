@@ -14,9 +14,11 @@
  *   GET  /operator/releases/<remote>/compare?from=&to=                two releases side by side
  *   GET  /operator/audit?action=&actor=&page=
  *   GET  /operator/accounts                       admins
+ *   GET  /operator/me, POST /operator/me          the operator's own account and personal API tokens: create, revoke
  *   POST /operator/remotes                        enable, disable, pin / follow the promoted, promote, roll back,
- *                                                 rollout, rollout-promote, rollout-end, register (releaser)
- *   POST /operator/accounts                       create, role, disable, enable (admin)
+ *                                                 rollout, rollout-promote, rollout-end, auto-promote,
+ *                                                 auto-promote-off, register (releaser)
+ *   POST /operator/accounts                       create, role, remotes, disable, enable, reset-second-factor (admin)
  *   GET  /operator/overrides, POST /operator/overrides   this browser's local remote override (releaser; ADR 0031)
  *   GET  /operator/console.<hash>.css
  *
@@ -29,7 +31,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Database } from '../db';
 import type { StorefrontDirectory } from '../domains/storefront/directory';
-import { createOperatorAccount, listOperatorAccounts, resetOperatorSecondFactor, setOperatorDisabled, setOperatorRole } from '../domains/operator/accounts';
+import {
+  createOperatorAccount,
+  listOperatorAccounts,
+  resetOperatorSecondFactor,
+  setOperatorDisabled,
+  setOperatorRemotes,
+  setOperatorRole,
+} from '../domains/operator/accounts';
+import { createApiToken, listApiTokens, revokeApiToken } from '../domains/operator/api-tokens';
 import { type AuditSource, auditIpHash, listAudit, writeAudit } from '../domains/operator/audit';
 import { type OperatorPrincipal, type OperatorRole, requireOperatorRole } from '../domains/operator/roles';
 import {
@@ -63,6 +73,7 @@ import {
   type SetRemoteInput,
 } from '../remotes/operations';
 import { remoteHealth } from '../remotes/health';
+import { MAX_AUTO_PROMOTE_MINUTES, listAutoPromotePolicies, setAutoPromote } from '../remotes/auto-promote';
 import { type RegistryOptions, listReleases } from '../remotes/registry';
 import {
   consoleManifestProblem,
@@ -79,6 +90,7 @@ import type { Captcha } from '../security/captcha';
 import { CAPTCHA_CSP_DIRECTIVES, captchaHead, captchaWidget } from './captcha-widget';
 import { SECOND_FACTOR_PATH, secondFactorPage } from './second-factor-page';
 import { ACCOUNTS_ACTION, accountsPage } from './accounts-page';
+import { ME_PATH, type MePageInput, mePage } from './me-page';
 import { AUDIT_PAGE_SIZE, auditPage } from './audit-page';
 import {
   CSRF_FIELD,
@@ -99,7 +111,7 @@ import { type RegisterDraft, type ReleasesData, allReleasesPage, comparePage, re
 import { fallbacksFrom, failedMarks, releaseHistory, releaseLoadTotals } from './release-figures';
 import { NO_FILTERS, filterQuery, parseReleaseFilters } from './release-filters';
 import { OVERRIDES_PATH, overridesPage } from './overrides-page';
-import { failedVersions, lastKnownGood } from './rollback';
+import { lastKnownGoodEvidence, lastKnownGoodRelease } from './rollback';
 import { CONSOLE_CSS, CONSOLE_CSS_PATH } from './styles';
 
 export interface OperatorConsoleOptions {
@@ -211,6 +223,7 @@ function statusOf(error: ErrorEntry | undefined): number {
     case ErrorCode.UNKNOWN_REMOTE:
     case ErrorCode.UNKNOWN_RELEASE:
     case ErrorCode.UNKNOWN_OPERATOR_ACCOUNT:
+    case ErrorCode.UNKNOWN_API_TOKEN:
       return 404;
     case ErrorCode.OPERATOR_ACCOUNT_EXISTS:
     case ErrorCode.LAST_ADMIN:
@@ -368,16 +381,16 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
 
   /** The registry with its health (ADR 0029): the same service as the API's operatorRemoteHealth and the CLI's health. */
   async function registryData(remote: RemoteName | null = null) {
-    const [stores, states, releases, health, failed] = await Promise.all([
+    const [stores, states, releases, health, goodEvidence] = await Promise.all([
       options.directory.all(),
       listStorefrontRemotes(deps),
       listReleases(db),
       remoteHealth(deps, { remote }),
-      remote ? failedVersions(db, remote) : Promise.resolve(new Map<string, Set<string>>()),
+      remote ? lastKnownGoodEvidence(db, remote) : Promise.resolve(null),
     ]);
     const [problem] = [...states.errors, ...health.errors];
     if (problem) throw new ShopError(problem.message, problem.code);
-    return { stores, states: states.remotes, releases, health: health.health, releaseHealth: health.releases, failed };
+    return { stores, states: states.remotes, releases, health: health.health, releaseHealth: health.releases, goodEvidence };
   }
 
   /**
@@ -389,8 +402,13 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     const stores = await options.directory.all();
     const { filters, problems } =
       ex.req.method === 'POST' ? { filters: NO_FILTERS, problems: [] } : parseReleaseFilters(ex.url.searchParams, stores.map((s) => s.key), { withRemote: withRemoteFilter });
-    const [registry, marks, loads] = await Promise.all([registryData(remote ?? filters.remote), failedMarks(db), releaseLoadTotals(db, filters.store)]);
-    return { ...registry, marks, loads, filters, filterProblems: problems };
+    const [registry, marks, loads, autoPromote] = await Promise.all([
+      registryData(remote ?? filters.remote),
+      failedMarks(db),
+      releaseLoadTotals(db, filters.store),
+      remote ? listAutoPromotePolicies(db, remote) : Promise.resolve([]),
+    ]);
+    return { ...registry, marks, loads, autoPromote, filters, filterProblems: problems };
   }
 
   async function showMatrix(ex: Exchange, session: Session, notice: Notice | null, status = 200): Promise<true> {
@@ -452,6 +470,51 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     return sendPage(ex, status, accountsPage(session.viewer, await listOperatorAccounts(db), notice, draft));
   }
 
+  /** The operator's own page: account, remotes, personal tokens (ADR 0038). */
+  async function showMe(ex: Exchange, session: Session, notice: Notice | null, status = 200, extra: Pick<MePageInput, 'created' | 'draft'> = {}): Promise<true> {
+    const accountId = session.principal.accountId;
+    const [accounts, tokens] = await Promise.all([listOperatorAccounts(db), listApiTokens(db, accountId)]);
+    const account = accounts.find((a) => a.id === accountId) ?? null;
+    return sendPage(ex, status, mePage(session.viewer, { account, tokens, ...extra }, notice));
+  }
+
+  /** The notice of a token change, rebuilt from a recognised id of the operator's own tokens only. */
+  async function meNotice(session: Session, params: URLSearchParams): Promise<Notice | null> {
+    const id = params.get('token');
+    if (params.get('done') !== 'revoke' || !id || !UUID.test(id)) return null;
+    const token = (await listApiTokens(db, session.principal.accountId)).find((t) => t.id === id);
+    return token ? { kind: 'ok', text: `Revoked the token ${token.label}: it is refused from its next call.` } : null;
+  }
+
+  /**
+   * Creates or revokes one of the operator's own tokens, with the GraphQL mutations' service functions
+   * (a console session is a logged-in account, which operatorCreateApiToken requires). The new secret
+   * is on this answer only (not a redirect: it must never be in a URL).
+   */
+  async function tokenAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {
+    const audit = auditSourceFor(ex, session.principal, 'viewer');
+    const accountId = session.principal.accountId;
+    const op = form.get('op') ?? '';
+    if (op === 'create') {
+      const label = (form.get('label') ?? '').slice(0, 200);
+      const daysText = (form.get('days') ?? '').trim().slice(0, 10);
+      const draft = { label: label.slice(0, 64), days: daysText };
+      if (!/^[1-9][0-9]{0,2}$/.test(daysText)) return showMe(ex, session, { kind: 'error', text: 'The lifetime must be a whole number of days from 1 to 365.' }, 400, { draft });
+      const result = await createApiToken(db, audit, { accountId, label, expiresInDays: Number(daysText) });
+      const [error] = result.errors;
+      if (error || !result.token || !result.secret) return showMe(ex, session, { kind: 'error', text: error?.message ?? 'No token was created.' }, statusOf(error), { draft });
+      return showMe(ex, session, null, 200, { created: { label: result.token.label, secret: result.secret } });
+    }
+    if (op === 'revoke') {
+      // The operator's own tokens only (an admin revokes others' with the API or the CLI).
+      const result = await revokeApiToken(db, audit, { id: (form.get('id') ?? '').slice(0, 64), ownerId: accountId });
+      const [error] = result.errors;
+      if (error || !result.token) return showMe(ex, session, { kind: 'error', text: error?.message ?? 'Nothing was revoked.' }, statusOf(error));
+      return redirect(ex, `${ME_PATH}?${new URLSearchParams({ done: 'revoke', token: result.token.id })}`);
+    }
+    return showMe(ex, session, { kind: 'error', text: 'Unknown action.' }, 400);
+  }
+
   /** The host the console is opened on: the override cookie belongs to it. */
   const hostOf = (ex: Exchange) => (ex.client.forwardedHost ?? ex.req.headers.host ?? 'localhost').toLowerCase();
 
@@ -481,6 +544,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     const store = params.get('store');
     const version = params.get('version');
     const percent = params.get('percent');
+    const minutes = params.get('minutes');
     if (done === 'second-factor') return { kind: 'ok', text: 'Your authenticator app is set up: the login asks for its code from now on.' };
     if ((done === 'register' || done === 'register-again') && isRemoteName(remote) && version && VERSION_PATTERN.test(version)) {
       return done === 'register'
@@ -516,6 +580,12 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
           : { kind: 'ok', text: `${remote} ${version} goes to every visitor of ${where} (pinned). ${next}` };
       case 'rollout-end':
         return { kind: 'ok', text: `Stopped the rollout of ${remote} for ${where}. ${next}` };
+      case 'auto-promote':
+        return minutes && /^[1-9][0-9]{0,4}$/.test(minutes)
+          ? { kind: 'ok', text: `A canary of ${remote} on ${where} is promoted automatically once it ran ${minutes} minutes and was healthy all along.` }
+          : null;
+      case 'auto-promote-off':
+        return { kind: 'ok', text: `No automatic promotion of ${remote} for ${where}: an operator promotes.` };
       default:
         return null;
     }
@@ -532,6 +602,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
       role: `${account.email} is now ${account.role}; it counts from the account's next request.`,
       disable: `Disabled ${account.email}; its sessions have ended.`,
       enable: `Enabled ${account.email}.`,
+      remotes: `${account.email} may release ${account.remotes ? `only ${account.remotes.join(', ')}` : 'every remote'}${account.role === 'releaser' ? '' : ` as a releaser (now ${account.role})`}.`,
       'reset-second-factor': `Reset the second factor of ${account.email}: its sessions have ended, it sets up a new authenticator app at its next login.`,
     };
     return texts[done] ? { kind: 'ok', text: texts[done] } : null;
@@ -570,6 +641,17 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (op === 'register') return registerAction(ex, session, remote, form, audit);
     if (!store) return fail(400, 'Choose a storefront.');
     const scope: Pick<SetRemoteInput, 'store' | 'allStores'> = store === ALL_STORES ? { allStores: true } : { store };
+    if (op === 'auto-promote' || op === 'auto-promote-off') {
+      const minutesText = (form.get('minutes') ?? '').trim();
+      if (op === 'auto-promote' && !/^[1-9][0-9]{0,4}$/.test(minutesText)) return fail(400, `The minutes must be a whole number from 1 to ${MAX_AUTO_PROMOTE_MINUTES}.`);
+      const minutes = op === 'auto-promote' ? Number(minutesText) : null;
+      const result = await setAutoPromote(deps, { remote, store: scope.store ?? null, allStores: scope.allStores === true, minutes }, audit);
+      const [error] = result.errors;
+      if (error) return fail(statusOf(error), error.message);
+      const query = new URLSearchParams({ done: op, remote, store });
+      if (minutes !== null) query.set('minutes', String(minutes));
+      return redirect(ex, doneUrl(back, query));
+    }
     let version = (form.get('version') ?? '').trim();
     // Percentage rollouts (ADR 0028) and promotions to every storefront (issue 32) have service
     // functions of their own; a promotion to one storefront is a pin.
@@ -622,15 +704,12 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
           const now = changed[0] ? `${changed[0].storefrontKey} now serves ${changed[0].version ?? 'no release'}` : 'the page is out of date';
           return fail(409, `Nothing rolled back: ${now}. Check the releases below and try again.`);
         }
-        // The last known good release of each storefront concerned (their failed releases differ):
-        // one click rolls all of them to the same release, or none.
-        const keys = current.remotes.filter((s) => s.remote === remote).map((s) => s.storefrontKey);
-        const [releases, failed] = await Promise.all([listReleases(db, remote), failedVersions(db, remote, keys)]);
-        const targets = keys.map((key) => lastKnownGood(releases, from, failed.get(key)));
-        const previous = targets[0];
-        if (!previous) return fail(409, `Nothing rolled back: ${remote} has no release before ${from} that has not failed there.`);
-        if (targets.some((target) => target?.version !== previous.version)) {
-          return fail(409, `Nothing rolled back: the storefronts have different last known good releases of ${remote}; roll them back one by one.`);
+        // The last known good release (ADR 0037), exactly as the health job's fallback picks it: the
+        // promoted release with the most recent verified healthy traffic that has not failed anywhere.
+        // It is the same for every storefront serving `from`: one click rolls all of them to it.
+        const previous = await lastKnownGoodRelease(db, remote, from);
+        if (!previous) {
+          return fail(409, `Nothing rolled back: ${remote} has no other promoted release with verified healthy traffic that has not failed anywhere.`);
         }
         version = previous.version;
         input = { ...scope, remote, pinnedVersion: previous.version };
@@ -676,6 +755,8 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
         ? await createOperatorAccount(db, audit, { email: form.get('email') ?? '', role: form.get('role') ?? '', password: form.get('password') ?? '' })
         : op === 'role'
           ? await setOperatorRole(db, audit, { account, role: form.get('role') ?? '' })
+          : op === 'remotes'
+            ? await setOperatorRemotes(db, audit, { account, remotes: form.get('scope') === 'all' ? null : form.getAll('remotes') })
           : op === 'disable' || op === 'enable'
             ? await setOperatorDisabled(db, audit, { account, disabled: op === 'disable' })
             : op === 'reset-second-factor'
@@ -741,6 +822,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     | { page: 'compare'; remote: RemoteName }
     | { page: 'audit' }
     | { page: 'accounts' }
+    | { page: 'me' }
     | { page: 'overrides' }
     | { action: 'remotes' };
 
@@ -763,6 +845,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     }
     if (pathname === `${OPERATOR_PATH}/audit`) return { page: 'audit' };
     if (pathname === ACCOUNTS_ACTION) return { page: 'accounts' };
+    if (pathname === ME_PATH) return { page: 'me' };
     if (pathname === OVERRIDES_PATH) return { page: 'overrides' };
     if (pathname === REMOTES_ACTION) return { action: 'remotes' };
     return null;
@@ -788,7 +871,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (!route) return problemPage(ex, 404, 'Not found', 'The console has no such page.', (await sessionOf(ex))?.viewer ?? null);
     const isPost = method === 'POST';
     // Pages are read with GET (and HEAD); the two action paths take POST; /operator/accounts both.
-    const allowed = 'action' in route ? ['POST'] : route.page === 'accounts' || route.page === 'overrides' ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+    const allowed = 'action' in route ? ['POST'] : route.page === 'accounts' || route.page === 'overrides' || route.page === 'me' ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
     if (!allowed.includes(method)) return sendPage(ex, 405, layout({ title: 'Method not allowed', body: '' }), { allow: allowed.join(', ') });
 
     if (isPost) {
@@ -814,6 +897,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
           return await problemPage(ex, 403, 'Refused', 'The form expired or did not come from this console. Reload the page and try again.', session.viewer);
         }
         if ('action' in route) return await remoteAction(ex, session, form);
+        if (route.page === 'me') return await tokenAction(ex, session, form);
         return await (route.page === 'overrides' ? overrideAction(ex, session, form) : accountAction(ex, session, form));
       }
       if ('action' in route) return await problemPage(ex, 404, 'Not found', 'The console has no such page.', session.viewer);
@@ -832,6 +916,8 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
           return await showAccounts(ex, session, await accountNotice(ex.url.searchParams));
         case 'overrides':
           return await showOverrides(ex, session, overrideNotice(ex.url.searchParams));
+        case 'me':
+          return await showMe(ex, session, await meNotice(session, ex.url.searchParams));
       }
     } catch (error) {
       // The API's role check: the operator's role does not allow this (the navigation never offers it).

@@ -1,7 +1,7 @@
 /**
- * The console's pure parts: "last known good" as the release promoted last, other than the one served,
- * that has not failed on the storefront (ADR 0027, ADR 0029, issue 32), and the audit page's list of
- * what a row changed.
+ * The console's pure parts: "last known good" as the health job's fallback decides it (ADR 0037): the
+ * promoted release, other than the one served, with the most recent verified healthy traffic, that has
+ * not failed anywhere; and the audit page's list of what a row changed.
  */
 import { auditChanges, parseAuditValue } from './audit-changes';
 import { lastKnownGood } from './rollback';
@@ -15,33 +15,51 @@ describe('lastKnownGood', () => {
     { version: '1.1.0', promotedAt: at(10) },
     { version: '1.0.0', promotedAt: at(1) },
   ];
+  const none = new Set<string>();
+  // Every promoted release had verified healthy traffic, the later promoted the later.
+  const healthy = new Map([
+    ['1.2.0', at(21)],
+    ['1.1.0', at(11)],
+    ['1.0.0', at(2)],
+  ]);
 
-  it('is the release promoted last, other than the one served, when none failed', () => {
-    expect(lastKnownGood(releases, '1.2.0')?.version).toBe('1.1.0');
-    expect(lastKnownGood(releases, '1.3.0')?.version).toBe('1.2.0');
-    expect(lastKnownGood(releases, '1.1.0')?.version).toBe('1.2.0');
+  it('is the release verified healthy last, other than the one served, when none failed', () => {
+    expect(lastKnownGood(releases, '1.2.0', none, healthy)?.version).toBe('1.1.0');
+    expect(lastKnownGood(releases, '1.3.0', none, healthy)?.version).toBe('1.2.0');
+    expect(lastKnownGood(releases, '1.1.0', none, healthy)?.version).toBe('1.2.0');
   });
 
-  it('never is a release that was never promoted to everyone', () => {
-    expect(lastKnownGood(releases, '1.2.0', new Set(['1.1.0', '1.0.0']))).toBeNull();
-    expect(lastKnownGood([{ version: '2.0.0', promotedAt: null }], '1.0.0')).toBeNull();
+  it('is not "promoted last": a release promoted later without verified healthy traffic is passed over', () => {
+    // 1.2.0 was promoted last but never had healthy traffic (it errored from the start): 1.1.0 is good.
+    const onlyOlder = new Map([
+      ['1.1.0', at(11)],
+      ['1.0.0', at(2)],
+    ]);
+    expect(lastKnownGood(releases, '1.3.0', none, onlyOlder)?.version).toBe('1.1.0');
+    // Verified healthy more recently than a later promotion: that one wins.
+    const olderHealthyLater = new Map([
+      ['1.2.0', at(21)],
+      ['1.0.0', at(24)],
+    ]);
+    expect(lastKnownGood(releases, '1.3.0', none, olderHealthyLater)?.version).toBe('1.0.0');
+    expect(lastKnownGood(releases, '1.3.0', none, new Map())).toBeNull();
   });
 
-  it('follows a rollback: the release promoted again counts from then', () => {
-    const rolledBack = releases.map((r) => (r.version === '1.0.0' ? { ...r, promotedAt: at(25) } : r));
-    expect(lastKnownGood(rolledBack, '1.3.0')?.version).toBe('1.0.0');
+  it('never is a release that was never promoted to everyone, even with healthy canary traffic', () => {
+    expect(lastKnownGood(releases, '1.2.0', new Set(['1.1.0', '1.0.0']), healthy)).toBeNull();
+    expect(lastKnownGood([{ version: '2.0.0', promotedAt: null }], '1.0.0', none, new Map([['2.0.0', at(3)]]))).toBeNull();
   });
 
-  it('skips releases that failed on the storefront', () => {
-    expect(lastKnownGood(releases, '1.3.0', new Set(['1.2.0']))?.version).toBe('1.1.0');
+  it('skips releases that failed (anywhere: the caller passes every storefront\'s marks)', () => {
+    expect(lastKnownGood(releases, '1.3.0', new Set(['1.2.0']), healthy)?.version).toBe('1.1.0');
     // The failed mark of the served release itself does not matter: it is never its own fallback.
-    expect(lastKnownGood(releases, '1.2.0', new Set(['1.2.0']))?.version).toBe('1.1.0');
+    expect(lastKnownGood(releases, '1.2.0', new Set(['1.2.0']), healthy)?.version).toBe('1.1.0');
   });
 
   it('is none when nothing is served or nothing else was promoted', () => {
-    expect(lastKnownGood(releases, null)).toBeNull();
-    expect(lastKnownGood([], '1.0.0')).toBeNull();
-    expect(lastKnownGood([{ version: '1.0.0', promotedAt: at(1) }], '1.0.0')).toBeNull();
+    expect(lastKnownGood(releases, null, none, healthy)).toBeNull();
+    expect(lastKnownGood([], '1.0.0', none, healthy)).toBeNull();
+    expect(lastKnownGood([{ version: '1.0.0', promotedAt: at(1) }], '1.0.0', none, healthy)).toBeNull();
   });
 });
 

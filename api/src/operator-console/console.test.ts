@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { operatorAuditLog } from '../db/operator-schema';
+import { remoteFallbacks, remoteLoadCounts, remoteReleaseHealth } from '../db/health-schema';
 import { parseTrustProxy } from '../http/client-address';
 import { eventually } from '../testing/eventually';
 import type { TestResponse } from '../testing/http';
@@ -52,6 +53,11 @@ beforeAll(async () => {
     // Promoted in turn (issue 32): 1.2.0 is served everywhere, the ones before it were.
     await promoteEverywhere(shop, 'redeem', version);
   }
+  // Each had verified healthy traffic (ADR 0037), in the order they were promoted: the one-click
+  // rollback's last known good is the fallback's.
+  await shop.handle.db.insert(remoteReleaseHealth).values(
+    VERSIONS.map((version, index) => ({ remote: 'redeem', version, healthyAt: new Date(Date.now() - (VERSIONS.length - index) * 60_000), loads: 60, failures: 0 })),
+  );
 });
 
 afterAll(async () => {
@@ -675,3 +681,113 @@ describe('the releases pages on a phone (issue 32 item 8)', () => {
     expect((await browser.get('/operator/releases/nope/versions/1.3.0')).status).toBe(404);
   });
 });
+
+describe('the health views (ADR 0029, 0037)', () => {
+  it('show each storefront\'s errors and its latest fallback with its reason, escaped, on the matrix and the releases page', async () => {
+    const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    // CBCH: failures below any threshold; CBES: a fallback that could not be made, with its reason.
+    await shop.handle.db.insert(remoteLoadCounts).values({ storefrontKey: 'CBCH', remote: 'redeem', version: '1.2.0', minute, loads: 7, failures: 3 });
+    const reason = '3 of 3 loads failed (100 %) <script>x</script>. Not fallen back: no other promoted release of redeem with verified healthy traffic that has not failed anywhere.';
+    await shop.handle.db.insert(remoteFallbacks).values({ storefrontKey: 'CBES', remote: 'redeem', fromVersion: '1.2.0', toVersion: null, failures: 3, loads: 3, clients: 1, reason });
+    const escaped = reason.replace('<script>x</script>', '&lt;script&gt;x&lt;/script&gt;');
+    const { browser } = await loggedIn('viewer');
+
+    const matrix = await browser.get('/operator/');
+    expect(matrix.status).toBe(200);
+    expect(matrix.text).not.toContain('<script>x');
+    expect(matrix.text).toMatch(new RegExp(`fallback \\d\\d:\\d\\d UTC: ${escaped.replace(/[.()%*+?[\]]/g, '\\$&')}`));
+    expect(matrix.text).toContain('42.9 % errors (3/7) from 0 browsers');
+
+    const releases = await browser.get('/operator/releases/redeem');
+    expect(releases.status).toBe(200);
+    const cbes = /<tr><th scope="row">CBES<span[\s\S]*?<\/tr>/.exec(releases.text)?.[0] ?? '';
+    expect(cbes).toMatch(/<td class="op-wide"><time datetime="[^"]+">[^<]+<\/time>: /);
+    expect(cbes).toContain(escaped);
+    const cbch = /<tr><th scope="row">CBCH<span[\s\S]*?<\/tr>/.exec(releases.text)?.[0] ?? '';
+    expect(cbch).toContain('<td class="op-errors">42.9 % errors (3/7) from 0 browsers</td>');
+    expect(cbch).toContain('<td class="op-wide"><span class="op-muted">none</span></td>');
+    // The release's own page lists the fallback from it.
+    const one = await browser.get('/operator/releases/redeem/versions/1.2.0');
+    expect(one.text).toContain(escaped);
+  });
+});
+
+describe('releaser scopes and personal tokens on the console (ADR 0038)', () => {
+  it('shows each account\'s remotes; an admin narrows and widens them with the service of operatorSetRemotes (audited)', async () => {
+    const { browser: admin } = await loggedIn('admin');
+    const target = await createOperator(shop, 'console-scoped', 'releaser');
+    const page = await admin.get('/operator/accounts');
+    const row = () => new RegExp(`<tr><th scope="row">${target.email.replace(/[.]/g, '\\.')}</th>[\\s\\S]*?</tr>`);
+    expect(row().exec(page.text)?.[0]).toContain('<td>every remote</td>');
+    expect(page.text).toContain(`<legend>Remotes ${target.email} may release</legend>`);
+
+    const set = await admin.post('/operator/accounts', { op: 'remotes', account: target.id, scope: 'some', remotes: 'redeem' });
+    expect(set.status).toBe(303);
+    expect((await admin.follow(set)).text).toContain(`${target.email} may release only redeem.`);
+    const after = await admin.get('/operator/accounts');
+    const rowAfter = row().exec(after.text)?.[0] ?? '';
+    expect(rowAfter).toContain('<td>redeem</td>');
+    expect(rowAfter).toContain('<input type="checkbox" name="remotes" value="redeem" checked>');
+    const [audit] = (await auditRows('account.remotes')).filter((r) => r.targetId === target.id);
+    expect(JSON.parse(audit?.after as string)).toMatchObject({ remotes: ['redeem'] });
+
+    // "Only" with nothing ticked is refused by the service; "every remote" widens again.
+    const empty = await admin.post('/operator/accounts', { op: 'remotes', account: target.id, scope: 'some' });
+    expect(empty.status).toBe(404);
+    const all = await admin.post('/operator/accounts', { op: 'remotes', account: target.id, scope: 'all', remotes: 'redeem' });
+    expect((await admin.follow(all)).text).toContain(`${target.email} may release every remote.`);
+
+    // Not an admin: refused.
+    const { browser: releaser } = await loggedIn('releaser');
+    expect((await releaser.post('/operator/accounts', { op: 'remotes', account: target.id, scope: 'some', remotes: 'redeem' })).status).toBe(403);
+  });
+
+  it('lists the operator\'s own tokens, creates one shown once, and revokes it (CSRF, escaped, audited)', async () => {
+    const { account, browser, home } = await loggedIn('viewer');
+    expect(home.text).toContain('href="/operator/me"');
+    const empty = await browser.get('/operator/me');
+    expect(empty.status).toBe(200);
+    expectConsoleHeaders(empty);
+    expect(empty.text).toContain('You have no personal token.');
+    expect(empty.text).toContain('Remotes you may release: <strong>none as a viewer</strong>');
+
+    const created = await browser.post('/operator/me', { op: 'create', label: 'laptop <b>', days: '30' });
+    expect(created.status).toBe(200);
+    expectConsoleHeaders(created);
+    const secret = /<code class="op-secret">(shop_pat_[A-Za-z0-9_-]{43})<\/code>/.exec(created.text)?.[1] as string;
+    expect(secret).toBeDefined();
+    expect(created.text).toContain('laptop &lt;b&gt;');
+    expect(created.text).not.toContain('laptop <b>');
+    // The secret works as a bearer token for this account, and is never shown again.
+    const me = await shop.graphql<{ operatorMe: { kind: string; tokenLabel: string } }>('{ operatorMe { kind tokenLabel } }', { headers: { authorization: `Bearer ${secret}` } });
+    expect(me.body.data?.operatorMe).toEqual({ kind: 'apiToken', tokenLabel: 'laptop <b>' });
+    const listed = await browser.get('/operator/me');
+    expect(listed.text).not.toContain(secret);
+    const row = /<tr><th scope="row">laptop &lt;b&gt;<\/th>[\s\S]*?<\/tr>/.exec(listed.text)?.[0] ?? '';
+    expect(row).toContain('<span class="op-on">active</span>');
+    expect(row).toMatch(/<td><time datetime="[^"]+">[^<]+<\/time><\/td><td><time datetime="[^"]+">/);
+    const id = /name="id" value="([0-9a-f-]{36})"/.exec(row)?.[1] as string;
+
+    // A forged revoke (no CSRF token) changes nothing; another account cannot revoke it from its page.
+    expect((await browser.post('/operator/me', { op: 'revoke', id, csrf: 'forged' })).status).toBe(403);
+    const { browser: other } = await loggedIn('viewer');
+    const foreign = await other.post('/operator/me', { op: 'revoke', id });
+    expect(foreign.status).toBe(404);
+    const revoked = await browser.post('/operator/me', { op: 'revoke', id });
+    expect(revoked.headers.location).toBe(`/operator/me?done=revoke&token=${id}`);
+    const after = await browser.follow(revoked);
+    expect(after.text).toContain('Revoked the token laptop &lt;b&gt;: it is refused from its next call.');
+    expect(/<tr><th scope="row">laptop &lt;b&gt;<\/th>[\s\S]*?<\/tr>/.exec(after.text)?.[0]).toContain('<span class="op-off">revoked</span>');
+    const gone = await shop.graphql<{ operatorMe: unknown }>('{ operatorMe { kind } }', { headers: { authorization: `Bearer ${secret}` } });
+    expect(gone.body.data?.operatorMe ?? null).toBeNull();
+    const actions = (await asToken<AuditPage>(shop, AUDIT, { limit: 200 })).data?.operatorAuditLog.entries
+      .filter((e) => e.actor === account.id && e.action.startsWith('token.'))
+      .map((e) => e.action);
+    expect(actions).toEqual(['token.revoke', 'token.create']);
+    // A bad lifetime keeps what was typed.
+    const bad = await browser.post('/operator/me', { op: 'create', label: 'ci', days: '0' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('value="ci"');
+  });
+});
+

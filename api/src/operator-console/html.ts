@@ -35,6 +35,7 @@ const NAV: Array<{ href: string; label: string; role: OperatorRole }> = [
   { href: '/operator/audit', label: 'Audit log', role: 'viewer' },
   { href: '/operator/overrides', label: 'Local overrides', role: 'releaser' },
   { href: '/operator/accounts', label: 'Accounts', role: 'admin' },
+  { href: '/operator/me', label: 'Your account and tokens', role: 'viewer' },
 ];
 
 export function hiddenCsrf(csrf: string): Html {

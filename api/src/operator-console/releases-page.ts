@@ -20,6 +20,7 @@
  * "not checked" rather than inventing figures.
  */
 import type { RemoteReleaseRow } from '../db/schema';
+import { ALL_STOREFRONTS, type AutoPromotePolicyModel, MAX_AUTO_PROMOTE_MINUTES } from '../remotes/auto-promote';
 import type { StorefrontModel } from '../domains/storefront/directory';
 import { type CheckResult, type ReleaseHealthModel, type StorefrontRemoteHealth, errorRateText } from '../remotes/health';
 import type { OperatorRemoteState } from '../remotes/operations';
@@ -29,7 +30,7 @@ import { type Html, type Notice, type Viewer, button, can, esc, hidden, layout, 
 import { ALL_STORES, REMOTES_ACTION } from './matrix-page';
 import type { HourFigures, LoadFigures, ReleaseFallback } from './release-figures';
 import { RELEASE_STATES, type ReleaseFilters, type ReleaseStatus, STATE_HINTS, filterQuery, promotedOf, releaseStatus } from './release-filters';
-import { lastKnownGood } from './rollback';
+import { type GoodEvidence, lastKnownGood } from './rollback';
 
 export const RELEASES_PATH = '/operator/releases';
 export const remotePath = (remote: RemoteName) => `${RELEASES_PATH}/${remote}`;
@@ -48,6 +49,10 @@ export interface ReleasesData {
   releaseHealth: ReleaseHealthModel[];
   /** The storefronts each release is marked failed on, by `remote@version` (the fallback's marks). */
   marks: Map<string, Set<string>>;
+  /** The last known good's inputs for the page's remote (rollback.ts; null on pages of every remote). */
+  goodEvidence: GoodEvidence | null;
+  /** The auto-promote policies of the page's remote (auto-promote.ts; empty on pages of every remote). */
+  autoPromote: AutoPromotePolicyModel[];
   /** Loads and failures of the last day by `remote@version`: the filtered storefront's, or all. */
   loads: Map<string, LoadFigures>;
   filters: ReleaseFilters;
@@ -282,9 +287,12 @@ function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName)
   const states = scopedStates(data, remote);
   const failed = failedByStore(data, remote);
   const canAct = can(viewer, 'releaser');
+  // The health job's rule (ADR 0037): the same release for every storefront serving one version.
+  const evidence = data.goodEvidence ?? { failed: new Set<string>(), healthy: new Map<string, Date>() };
+  const goodInstead = (version: string | null) => lastKnownGood(releases, version, evidence.failed, evidence.healthy);
   const rows = states
     .map((state) => {
-      const previous = lastKnownGood(releases, state.version, failed.get(state.storefrontKey));
+      const previous = goodInstead(state.version);
       const health = data.health.find((h) => h.storefrontKey === state.storefrontKey && h.remote === remote);
       const fallback = health?.latestFallback;
       const action = !canAct
@@ -312,10 +320,7 @@ function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName)
   // All storefronts at once, when they all serve the same release (else "previous" differs per storefront).
   const versions = new Set(allStates.map((s) => s.version));
   const [only] = versions;
-  // … and, with their failed releases, the same last known good one.
-  const goods = only ? allStates.map((s) => lastKnownGood(releases, only, failed.get(s.storefrontKey))?.version ?? null) : [];
-  const previousOfAll =
-    versions.size === 1 && only && goods[0] && goods.every((v) => v === goods[0]) ? lastKnownGood(releases, only, failed.get(allStates[0]?.storefrontKey ?? '')) : null;
+  const previousOfAll = versions.size === 1 && only ? goodInstead(only) : null;
   const allForm =
     canAct && previousOfAll && only
       ? `<div class="op-all" role="group" aria-labelledby="rollback-all-heading"><h3 id="rollback-all-heading">All storefronts at once</h3>
@@ -339,7 +344,7 @@ function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName)
       )
     : '<p class="op-muted">No storefront.</p>';
   return `<h2 id="rollback-heading">Storefronts: serve and roll back</h2>
-<details class="op-help"><summary>How promoting and rolling back work</summary><p>A registered release reaches nobody until it is rolled out to a share of a storefront's visitors or promoted. Promoting to "all storefronts" makes it the remote's promoted release, which every storefront without a pin serves; promoting to one storefront pins it there. Rolling back pins the storefront to its last known good release: the release promoted last, other than the one it serves, that has not failed on that storefront (a release the automatic fallback left stays marked failed there until it is pinned or promoted again). It also ends a percentage rollout there. Pick "Follow promoted" in the <a href="/operator/">matrix</a> to undo the pin.</p></details>
+<details class="op-help"><summary>How promoting and rolling back work</summary><p>A registered release reaches nobody until it is rolled out to a share of a storefront's visitors or promoted. Promoting to "all storefronts" makes it the remote's promoted release, which every storefront without a pin serves; promoting to one storefront pins it there. Rolling back pins the storefront to the last known good release, chosen exactly as the automatic fallback chooses it: of the releases once promoted to every storefront, other than the one it serves, the one with the most recent verified healthy traffic (enough signed page loads without significant errors) that has not failed anywhere (a release the automatic fallback left stays marked failed until it is pinned or promoted again). No such release: nothing to roll back to. It also ends a percentage rollout there. Pick "Follow promoted" in the <a href="/operator/">matrix</a> to undo the pin.</p></details>
 ${table}
 ${allForm}`;
 }
@@ -393,6 +398,55 @@ function rolloutSection(viewer: Viewer, data: ReleasesData, remote: RemoteName):
 }
 
 /**
+ * "Promote automatically after a healthy canary of N minutes" (ADR 0037): the policies in force, each
+ * with a "switch off" button, then one form to set one (a storefront first, "all storefronts" last,
+ * like every action here). Off by default.
+ */
+function autoPromoteSection(viewer: Viewer, data: ReleasesData, remote: RemoteName): Html {
+  const canAct = can(viewer, 'releaser');
+  const policies = data.autoPromote.filter((p) => p.remote === remote && (!data.filters.store || p.scope === data.filters.store || p.scope === ALL_STOREFRONTS));
+  const scopeText = (scope: string) => (scope === ALL_STOREFRONTS ? 'All storefronts' : scope);
+  const intro = `<h2 id="auto-promote-heading-${esc(remote)}">Promote automatically</h2>
+<p>Off unless set here. With a policy, the health job promotes a canary of ${esc(remote)} once it has run the minutes given and was healthy all along (enough page loads on both sides, not significantly worse than the release it replaces, never marked failed). On one storefront the canary is pinned there; for all storefronts the release is promoted once every storefront running it is healthy. A storefront's own policy comes before the one for all.</p>`;
+  const rows = policies
+    .map((policy) => {
+      const store = policy.scope === ALL_STOREFRONTS ? ALL_STORES : policy.scope;
+      const off = canAct
+        ? `<td>${postForm(
+            REMOTES_ACTION,
+            viewer.csrf,
+            hidden('store', store) +
+              hidden('remote', remote) +
+              hidden('op', 'auto-promote-off') +
+              hidden('back', backTo(data, remote)) +
+              button('Switch off', `automatic promotion of ${remote} for ${scopeText(policy.scope)}`, { danger: true }),
+          )}</td>`
+        : '';
+      return `<tr><th scope="row">${esc(scopeText(policy.scope))}</th><td class="op-nw">after ${esc(policy.afterMinutes)} min</td>${off}<td>${time(policy.setAt)}</td></tr>`;
+    })
+    .join('\n');
+  const captionId = `auto-promote-${remote}`;
+  const head = `<thead><tr><th scope="col">Storefront</th><th scope="col">Healthy canary for</th>${canAct ? '<th scope="col">Change</th>' : ''}<th scope="col">Set</th></tr></thead>`;
+  const table = policies.length
+    ? scrollingTable(captionId, `<table class="op-sticky"><caption id="${captionId}">Auto-promote policies of ${esc(remote)} (times in UTC)</caption>${head}<tbody>${rows}</tbody></table>`)
+    : `<p class="op-muted">No policy${data.filters.store ? ` for ${esc(data.filters.store)}` : ''}: every promotion of ${esc(remote)} is an operator's act.</p>`;
+  const form = canAct
+    ? postForm(
+        REMOTES_ACTION,
+        viewer.csrf,
+        hidden('remote', remote) +
+          hidden('op', 'auto-promote') +
+          hidden('back', backTo(data, remote)) +
+          `<div class="op-field">${select(`auto-promote-store-${remote}`, 'store', 'Storefront', storeOptions(data.stores, data.filters.store, 'All storefronts'), false)}</div>` +
+          `<div class="op-field"><label for="auto-promote-minutes-${esc(remote)}">Minutes of healthy canary</label><input id="auto-promote-minutes-${esc(remote)}" name="minutes" type="number" inputmode="numeric" min="1" max="${MAX_AUTO_PROMOTE_MINUTES}" step="1" required aria-describedby="auto-promote-minutes-hint-${esc(remote)}"><span id="auto-promote-minutes-hint-${esc(remote)}" class="op-muted">1 to ${MAX_AUTO_PROMOTE_MINUTES} (a week).</span></div>` +
+          button('Set policy', `automatic promotion of ${remote}`),
+        { className: 'op-create', label: `Promote ${remote} automatically after a healthy canary` },
+      )
+    : '';
+  return `${intro}${table}${form}`;
+}
+
+/**
  * Registering a release whose files are already where the shop serves them from: the build pipeline
  * copied them into the shop (the CLI does, into .data/releases) or uploaded them to a CDN.
  */
@@ -433,6 +487,7 @@ ${jumpLinks([
   ['#releases-heading', 'Releases'],
   ['#rollback-heading', 'Storefronts'],
   [`#rollout-heading-${remote}`, 'Rollouts'],
+  [`#auto-promote-heading-${remote}`, 'Auto-promote'],
   ...(releaser ? ([[`#register-heading-${remote}`, 'Register']] as Array<[string, string]>) : []),
   [comparePath(remote), 'Compare two releases'],
 ])}
@@ -442,6 +497,7 @@ ${releaseList(viewer, data, remote, true)}
 <p><a href="${esc(comparePath(remote))}">Compare two releases of ${esc(remote)}</a></p>
 ${rollbackSection(viewer, data, remote)}
 ${rolloutSection(viewer, data, remote)}
+${autoPromoteSection(viewer, data, remote)}
 ${registerSection(viewer, remote, registerDraft)}`;
   return layout({ title: `Releases of ${remote}`, current: RELEASES_PATH, viewer, notice, body });
 }

@@ -5,6 +5,7 @@
  * forged post is refused.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseTrustProxy } from '../http/client-address';
@@ -12,6 +13,8 @@ import { ConsoleBrowser, postFormActions } from '../testing/operator-console';
 import { AUDIT, type AuditEntryView, asToken, createOperator, promoteEverywhere } from '../testing/operators';
 import { writeRemoteBuild } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
+import { remoteReleaseHealth } from '../db/health-schema';
+import { lastKnownGoodRelease } from '../remotes/fallback';
 
 const REGISTER = `mutation R($remote: RemoteName!, $version: String!, $sourceDir: String) {
   operatorRegisterRelease(remote: $remote, version: $version, sourceDir: $sourceDir) { created errors { code message } }
@@ -33,6 +36,11 @@ beforeAll(async () => {
     // Each promoted to every storefront in turn (issue 32): 1.1.0 is served, 1.0.0 was before it.
     await promoteEverywhere(shop, 'redeem', version);
   }
+  // Both had verified healthy traffic (ADR 0037): each is a last known good while the other is served.
+  await shop.handle.db.insert(remoteReleaseHealth).values([
+    { remote: 'redeem', version: '1.0.0', healthyAt: new Date(Date.now() - 3_600_000), loads: 80, failures: 0 },
+    { remote: 'redeem', version: '1.1.0', healthyAt: new Date(Date.now() - 60_000), loads: 80, failures: 0 },
+  ]);
 });
 
 afterAll(async () => {
@@ -131,5 +139,98 @@ describe('rollouts in the console', () => {
       expect(forged.status).toBe(403);
     }
     expect(await redeemOfCB()).toMatchObject({ rolloutVersion: '1.1.0', rolloutPercent: 10 });
+  });
+});
+
+describe('the one-click rollback and the fallback share one rule (ADR 0037)', () => {
+  it('rolls back to the release with verified healthy traffic that failed nowhere, not the one promoted last', async () => {
+    const { browser } = await loggedIn('releaser');
+    // Clean state: every storefront follows the promoted release, no rollout.
+    await browser.post('/operator/remotes', { store: '*', remote: 'redeem', op: 'rollout-end', back: '/operator/releases/redeem' });
+    await browser.post('/operator/remotes', { store: '*', remote: 'redeem', op: 'release', version: '' });
+    // 1.2.0 is promoted on top of 1.1.0 (promoted last before it) and 1.0.0.
+    const dir = join(root, '.data', 'releases', 'redeem', '1.2.0');
+    mkdirSync(dir, { recursive: true });
+    writeRemoteBuild(dir, { remote: 'redeem', routes: [{ key: 'balanceCheck' }], entry: 'var redeem = "1.2.0";' });
+    expect((await asToken<{ operatorRegisterRelease: { created: boolean } }>(shop, REGISTER, { remote: 'redeem', version: '1.2.0', sourceDir: dir })).data?.operatorRegisterRelease.created).toBe(true);
+    await promoteEverywhere(shop, 'redeem', '1.2.0');
+    // 1.1.0 failed on one storefront (a fallback marked it): failed anywhere is no last known good anywhere.
+    await shop.handle.db.execute(sql`insert into remote_failed_releases (storefront_key, remote, version) values ('CBAT', 'redeem', '1.1.0')`);
+
+    // The health job's choice, and the console's: 1.0.0 (the old rule, "promoted last": 1.1.0 on CB).
+    expect((await lastKnownGoodRelease(shop.handle.db, 'redeem', '1.2.0'))?.version).toBe('1.0.0');
+    const page = await browser.get('/operator/releases/redeem');
+    const cb = /<tr><th scope="row">CB<span[\s\S]*?<\/tr>/.exec(page.text)?.[0] ?? '';
+    expect(cb).toContain('Roll back<span class="op-vh"> CB from 1.2.0 to 1.0.0</span>');
+    expect(cb).toContain('<td class="op-nw">1.0.0</td>');
+    expect(page.text).toContain('Roll back all storefronts<span class="op-vh"> from 1.2.0 to 1.0.0 (redeem)</span>');
+    const rolled = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'rollback', from: '1.2.0', back: '/operator/releases/redeem' });
+    expect(rolled.headers.location).toBe('/operator/releases/redeem?done=rollback&remote=redeem&store=CB&version=1.0.0');
+    expect(await redeemOfCB()).toMatchObject({ pinnedVersion: '1.0.0', version: '1.0.0' });
+
+    // No verified healthy traffic for anything else: nothing to roll back to (as the fallback would not move).
+    await shop.handle.db.delete(remoteReleaseHealth).where(eq(remoteReleaseHealth.version, '1.0.0'));
+    await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'release', version: '' });
+    const none = await browser.get('/operator/releases/redeem');
+    const cbNone = /<tr><th scope="row">CB<span[\s\S]*?<\/tr>/.exec(none.text)?.[0] ?? '';
+    expect(cbNone).toContain('nothing to roll back to');
+    expect(none.text).not.toContain('Roll back all storefronts');
+    const refused = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'rollback', from: '1.2.0', back: '/operator/releases/redeem' });
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain('no other promoted release with verified healthy traffic that has not failed anywhere');
+    expect(await redeemOfCB()).toMatchObject({ pinnedVersion: null, version: '1.2.0' });
+  });
+});
+
+describe('auto-promote policies in the console', () => {
+  it('a releaser sets one per storefront and one for all (storefronts first), sees them, switches one off; audited; a viewer gets no form', async () => {
+    const { account, browser } = await loggedIn('releaser');
+    const page = await browser.get('/operator/releases/redeem');
+    expect(page.text).toContain("No policy: every promotion of redeem is an operator's act.");
+    const form = /<form[^>]*aria-label="Promote redeem automatically after a healthy canary">[\s\S]*?<\/form>/.exec(page.text)?.[0] ?? '';
+    // Storefronts first, "All storefronts" last (the phone layout's rule).
+    const options = [...form.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    expect(options[0]).toBe('');
+    expect(options.at(-1)).toBe('*');
+    expect(options.indexOf('CB')).toBeGreaterThan(0);
+
+    const set = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'auto-promote', minutes: '30', back: '/operator/releases/redeem' });
+    expect(set.headers.location).toBe('/operator/releases/redeem?done=auto-promote&remote=redeem&store=CB&minutes=30');
+    const after = await browser.follow(set);
+    expect(after.text).toContain('A canary of redeem on CB is promoted automatically once it ran 30 minutes and was healthy all along.');
+    await browser.post('/operator/remotes', { store: '*', remote: 'redeem', op: 'auto-promote', minutes: '120', back: '/operator/releases/redeem' });
+    const listed = await browser.get('/operator/releases/redeem');
+    const rows = [...listed.text.matchAll(/<tr><th scope="row">([^<]+)<\/th><td class="op-nw">after (\d+) min<\/td>/g)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual([
+      ['All storefronts', '120'],
+      ['CB', '30'],
+    ]);
+    const policies = await asToken<{ operatorAutoPromotePolicies: Array<{ scope: string; afterMinutes: number }> }>(
+      shop,
+      '{ operatorAutoPromotePolicies(remote: redeem) { scope afterMinutes } }',
+    );
+    expect(policies.data?.operatorAutoPromotePolicies).toEqual([
+      { scope: '*', afterMinutes: 120 },
+      { scope: 'CB', afterMinutes: 30 },
+    ]);
+    const [audit] = (await auditRows('remote.set')).filter((r) => r.actor === account.id);
+    expect(audit?.targetId).toBe('*/redeem');
+    expect(JSON.parse(audit?.after as string)).toEqual({ '*': { autoPromoteMinutes: 120 } });
+
+    // Bad minutes change nothing.
+    const bad = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'auto-promote', minutes: '0', back: '/operator/releases/redeem' });
+    expect(bad.status).toBe(400);
+    const off = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'auto-promote-off', back: '/operator/releases/redeem' });
+    expect((await browser.follow(off)).text).toContain('No automatic promotion of redeem for CB: an operator promotes.');
+    const remaining = await asToken<{ operatorAutoPromotePolicies: Array<{ scope: string }> }>(shop, '{ operatorAutoPromotePolicies { remote scope } }');
+    expect(remaining.data?.operatorAutoPromotePolicies).toEqual([{ remote: 'redeem', scope: '*' }]);
+
+    const { browser: viewer } = await loggedIn('viewer');
+    const seen = await viewer.get('/operator/releases/redeem');
+    expect(seen.text).toContain('<th scope="row">All storefronts</th><td class="op-nw">after 120 min</td>');
+    expect(postFormActions(seen.text)).toEqual(['/operator/logout']);
+    const forged = await viewer.post('/operator/remotes', { store: '*', remote: 'redeem', op: 'auto-promote-off' });
+    expect(forged.status).toBe(403);
+    expect((await asToken<{ operatorAutoPromotePolicies: unknown[] }>(shop, '{ operatorAutoPromotePolicies { scope } }')).data?.operatorAutoPromotePolicies).toHaveLength(1);
   });
 });

@@ -111,6 +111,10 @@ button.op-secondary{background:#fff;font-size:.85rem}
 .op-compare td{white-space:nowrap}
 .op-diff{margin:4px 0;padding-left:1.2em}
 meter{width:5rem;vertical-align:middle}
+/* An account's remotes: a compact group of choices that wraps on a phone. */
+.op-remotes{border:1px solid #d0d7de;border-radius:4px;padding:2px 8px 6px;margin:0;display:flex;flex-wrap:wrap;gap:2px 10px;max-width:24rem}
+.op-remotes legend{font-size:.8rem;color:#57606a;padding:0 4px}
+.op-remotes label{white-space:nowrap}
 @media (max-width:600px){
 main{padding:12px 8px}h1{font-size:1.35rem}th,td{padding:4px 6px}
 /* A phone: the storefront column shows the key, the name below it, narrow. */

@@ -51,6 +51,7 @@ import type { OperatorAccountModel } from '../domains/operator/sessions';
 import { type FallbackModel, listFallbacks } from '../remotes/fallback';
 import { type RemoteHealthResult, remoteHealth } from '../remotes/health';
 import { findStore } from '../remotes/operations';
+import { type AutoPromotePolicyModel, type SetAutoPromoteResult, listAutoPromotePolicies, setAutoPromote } from '../remotes/auto-promote';
 import { payloadOrErrors } from '../errors';
 
 export interface ReleaseInfo {
@@ -141,6 +142,10 @@ export interface OperatorBackend {
   remoteHealth(input: { store?: string; remote?: RemoteName }): Promise<RemoteHealthResult>;
   /** Automatic fallbacks, newest first. */
   listFallbacks(input: { store?: string; remote?: RemoteName; limit: number }): Promise<FallbacksResult>;
+  /** The auto-promote policies (ADR 0037), one remote's or all. */
+  listAutoPromote(remote?: RemoteName): Promise<AutoPromotePolicyModel[]>;
+  /** Sets (afterMinutes) or switches off (null) a remote's auto-promote policy for a storefront or all. */
+  setAutoPromote(input: SetAutoPromoteCliInput): Promise<SetAutoPromoteResult>;
   close(): Promise<void>;
 }
 
@@ -152,6 +157,13 @@ export interface CreateTokenInput {
   /** The login's (through the server only). */
   password?: string;
   totpCode?: string | null;
+}
+
+export interface SetAutoPromoteCliInput {
+  store: string | null;
+  allStores: boolean;
+  remote: RemoteName;
+  afterMinutes: number | null;
 }
 
 export interface FallbacksResult {
@@ -306,6 +318,14 @@ export class DatabaseBackend implements OperatorBackend {
     return setStorefrontRemote(this.deps, input, DATABASE_AUDIT);
   }
 
+  listAutoPromote(remote?: RemoteName) {
+    return listAutoPromotePolicies(this.deps.db, remote);
+  }
+
+  setAutoPromote(input: SetAutoPromoteCliInput) {
+    return setAutoPromote(this.deps, { remote: input.remote, store: input.store, allStores: input.allStores, minutes: input.afterMinutes }, DATABASE_AUDIT);
+  }
+
   startRollout(input: StartRolloutInput) {
     return startRollout(this.deps, input, DATABASE_AUDIT);
   }
@@ -340,6 +360,7 @@ const DRAW_FIELDS = 'id storefrontKey month status attempt startedBy entryCount 
 const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt secondFactor remotes';
 const AUDIT_FIELDS = 'id at actor actorEmail actorTokenId actorTokenLabel action targetKind targetId before after requestId ipHash';
 const TOKEN_FIELDS = 'id label accountId accountEmail remotes createdAt expiresAt lastUsedAt revokedAt';
+const POLICY_FIELDS = 'remote scope afterMinutes setAt';
 const FALLBACK_FIELDS = 'id storefrontKey remote fromVersion toVersion failures loads clients reason at';
 const CHECK_FIELDS = 'state problem';
 const RELEASE_HEALTH_FIELDS = `remote version manifest { ${CHECK_FIELDS} } entry { ${CHECK_FIELDS} } contract { ${CHECK_FIELDS} }`;
@@ -404,6 +425,24 @@ export class HttpBackend implements OperatorBackend {
       { ...input },
     );
     return data.operatorSetRemote;
+  }
+
+  async listAutoPromote(remote?: RemoteName) {
+    const data = await this.call<{ operatorAutoPromotePolicies: AutoPromotePolicyModel[] }>(
+      `query($remote: RemoteName) { operatorAutoPromotePolicies(remote: $remote) { ${POLICY_FIELDS} } }`,
+      { remote: remote ?? null },
+    );
+    return data.operatorAutoPromotePolicies;
+  }
+
+  async setAutoPromote(input: SetAutoPromoteCliInput) {
+    const data = await this.call<{ operatorSetAutoPromote: SetAutoPromoteResult }>(
+      `mutation($store: String, $allStores: Boolean, $remote: RemoteName!, $afterMinutes: Int) {
+        operatorSetAutoPromote(store: $store, allStores: $allStores, remote: $remote, afterMinutes: $afterMinutes) { policy { ${POLICY_FIELDS} } ${ERROR_FIELDS} }
+      }`,
+      { ...input },
+    );
+    return data.operatorSetAutoPromote;
   }
 
   async startRollout(input: StartRolloutInput) {

@@ -13,6 +13,10 @@ import { sql } from 'drizzle-orm';
 import { remoteReleases } from '../db/schema';
 import { OPERATOR_PASSWORD, OperatorBrowser, createOperator } from '../testing/operators';
 import { nextCode } from '../testing/second-factor';
+import { remoteFailingClients, remoteFallbacks, remoteLoadCounts } from '../db/health-schema';
+import { CLI_DATABASE_ACTOR } from '../domains/operator/audit';
+import { StorefrontDirectory } from '../domains/storefront/directory';
+import { setAutoPromote } from '../remotes/auto-promote';
 
 /** The contract the test releases are built for (the shared package's own version), as the listing prints it. */
 const CONTRACT = SHOP_CONTRACT_VERSION.replace(/\./g, '\\.');
@@ -236,6 +240,41 @@ describe('operator commands (direct database)', () => {
     await expect(run('frobnicate')).rejects.toThrow(/Unknown command/);
   });
 
+  it('sets, lists and switches off auto-promote policies per storefront or for all, audited; checks its options', async () => {
+    await expect(run('remote:auto-promote --store CB --remote catalogue')).rejects.toThrow(/--after-minutes N or --off/);
+    await expect(run('remote:auto-promote --store CB --remote catalogue --after-minutes 30 --off')).rejects.toThrow(/--after-minutes N or --off/);
+    await expect(run('remote:auto-promote --store CB --remote catalogue --after-minutes 0')).rejects.toThrow(/--after-minutes must be a whole number from 1 to 10080/);
+    await expect(run('remote:auto-promote --remote catalogue --off')).rejects.toThrow(/--store KEY or --all/);
+    await expect(run('remote:auto-promote --store NOPE --remote catalogue --after-minutes 5')).rejects.toThrow(/Unknown storefront "NOPE" \(code \d+\)/);
+    expect(await run('auto-promote')).toBe("No auto-promote policy: every promotion is an operator's act.");
+
+    const set = await run('remote:auto-promote --store CB --remote catalogue --after-minutes 30');
+    expect(set).toMatch(/^catalogue: a canary on CB that ran 30 minutes and was healthy all along is promoted automatically \(database /);
+    await run('remote:auto-promote --all --remote catalogue --after-minutes 60');
+    const listed = (await run('auto-promote --remote catalogue')).split('\n');
+    expect(listed[0]).toMatch(/^REMOTE\s+SCOPE\s+AFTER\s+SET$/);
+    expect(listed[1]).toMatch(/^catalogue\s+\* \(every storefront\)\s+60 min\s+\d{4}-/);
+    expect(listed[2]).toMatch(/^catalogue\s+CB\s+30 min\s+\d{4}-/);
+    expect(listed).toHaveLength(3);
+    const [row] = (JSON.parse(await run('audit-log --action remote.set --limit 1 --json')) as { entries: { actor: string; targetId: string; before: string; after: string }[] }).entries;
+    expect(row).toMatchObject({ actor: 'cli-database', targetId: '*/catalogue' });
+    expect([JSON.parse(row?.before as string), JSON.parse(row?.after as string)]).toEqual([{ '*': { autoPromoteMinutes: null } }, { '*': { autoPromoteMinutes: 60 } }]);
+
+    expect(await run('remote:auto-promote --store CB --remote catalogue --off')).toMatch(/^catalogue: no automatic promotion on CB; an operator promotes/);
+    expect(JSON.parse(await run('auto-promote --json'))).toEqual([{ remote: 'catalogue', scope: '*', afterMinutes: 60, setAt: expect.any(String) }]);
+    await run('remote:auto-promote --all --remote catalogue --off');
+    expect(await run('auto-promote')).toMatch(/^No auto-promote policy/);
+
+    // A releaser scoped to other remotes is refused like at every remote operation (1403, audited remote.refuse).
+    const deps = { db: handle.db, directory: new StorefrontDirectory(handle.db, 0), registry: { publicRemotesBase: '', devRemotes: false }, root };
+    const refused = await setAutoPromote(deps, { remote: 'catalogue', store: 'CB', minutes: 5 }, { actor: CLI_DATABASE_ACTOR, requestId: null, ipHash: null, remotes: ['redeem'] });
+    expect(refused).toEqual({ policy: null, errors: [{ code: 1403, message: expect.stringMatching(/may not act on the remote catalogue \(granted: redeem\)/), referencedRequestParameter: 'remote' }] });
+    const [refusal] = (JSON.parse(await run('audit-log --action remote.refuse --limit 1 --json')) as { entries: { targetId: string; after: string }[] }).entries;
+    expect(refusal?.targetId).toBe('CB/catalogue');
+    expect(JSON.parse(refusal?.after as string)).toMatchObject({ operation: 'auto-promote', code: 1403, granted: ['redeem'] });
+    expect(await run('auto-promote')).toMatch(/^No auto-promote policy/);
+  });
+
   it('has help', () => {
     expect(parseCommand(['--help']).help).toBe(true);
     for (const command of [
@@ -247,6 +286,10 @@ describe('operator commands (direct database)', () => {
       'remote:rollout',
       'remote:promote',
       'remote:rollout-end',
+      'remote:auto-promote',
+      'auto-promote',
+      'health',
+      'fallbacks',
       'release',
       'activations',
       'doubler-draws',
@@ -423,6 +466,58 @@ describe('operator commands over HTTP (server holding the database)', () => {
     // A wrong password or code makes nothing.
     const wrong: CliIo = { ...io, readLogin: async () => ({ password: 'not the password at all', totpCode: null }) };
     await expect(runCommand(parseCommand(['token:create', '--email', account.email, '--label', 'x']), http, paths, wrong)).rejects.toThrow(/\(code 2062\)/);
+  });
+
+  it('sets and lists auto-promote policies through the operator API (audited as the CLI token)', async () => {
+    expect(await run('remote:auto-promote --all --remote content --after-minutes 15', http)).toMatch(/^content: a canary for every storefront that ran 15 minutes/);
+    expect(await run('auto-promote', http)).toMatch(/^REMOTE\s+SCOPE\s+AFTER\s+SET\ncontent\s+\* \(every storefront\)\s+15 min/);
+    await expect(run('remote:auto-promote --store NOPE --remote content --off', http)).rejects.toThrow(/Unknown storefront "NOPE"/);
+    const log = JSON.parse(await run('audit-log --actor cli-token --action remote.set --limit 1 --json', http)) as { entries: { targetId: string; after: string }[] };
+    expect(log.entries[0]?.targetId).toBe('*/content');
+    expect(JSON.parse(log.entries[0]?.after as string)).toEqual({ '*': { autoPromoteMinutes: 15 } });
+    await run('remote:auto-promote --all --remote content --off', http);
+    expect(await run('auto-promote --remote content', http)).toMatch(/^No auto-promote policy/);
+  });
+
+  it('shows the health and the fallbacks, with their reasons, through the server and on the database alike', async () => {
+    const released = JSON.parse(await run('release --remote catalogue --json', http)) as { version: string };
+    const version = released.version;
+    await run(`remote:promote --all --remote catalogue --version ${version}`, http);
+    const v = version.replace(/[.+]/g, '\\$&');
+    const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const db = shop.handle.db;
+    await db.insert(remoteLoadCounts).values({ storefrontKey: 'CBCH', remote: 'catalogue', version, minute, loads: 7, failures: 3 });
+    await db.insert(remoteFailingClients).values(['a', 'b'].map((c) => c.repeat(64)).map((clientHash) => ({ storefrontKey: 'CBCH', remote: 'catalogue', version, clientHash, lastFailedAt: new Date() })));
+    await db.insert(remoteFallbacks).values({
+      storefrontKey: 'CBAT', remote: 'catalogue', fromVersion: version, toVersion: '0.1.0', failures: 3, loads: 6, clients: 2, at: new Date(Date.now() - 60_000),
+      reason: `3 of 6 loads failed (50 %). Pinned to 0.1.0, the last known good release.`,
+    });
+    await db.insert(remoteFallbacks).values({
+      storefrontKey: 'CBES', remote: 'catalogue', fromVersion: version, toVersion: null, failures: 3, loads: 3, clients: 3,
+      reason: '3 of 3 loads failed (100 %). Not fallen back: no other promoted release of catalogue with verified healthy traffic that has not failed anywhere.',
+    });
+    // The backend on the test server's own database (never closed here: the server owns it).
+    const direct = new DatabaseBackend(shop.handle, root, shop.server.registry);
+    for (const backend of [direct, http]) {
+      const health = (await run('health --store CBCH --remote catalogue', backend)).split('\n');
+      expect(health[0]).toMatch(/^STORE\s+REMOTE\s+VERSION\s+MANIFEST\s+ENTRY\s+CONTRACT\s+FAILED\s+LOADS\s+BROWSERS\s+HEALTH$/);
+      expect(health[1]).toMatch(new RegExp(`^CBCH\\s+catalogue\\s+${v}\\s+ok\\s+ok\\s+ok\\s+3\\s+7\\s+2\\s+42\\.9 % errors \\(3/7\\) from 2 browsers$`));
+      expect(health).toHaveLength(2);
+      // The latest fallback and its reason are part of the storefront's health line.
+      expect(await run('health --store CBES --remote catalogue', backend)).toMatch(
+        /CBES\s+catalogue\s+\S+\s+ok\s+ok\s+ok\s+0\s+0\s+0\s+files ok; no reports in the last hour; fallback \d\d:\d\d UTC: 3 of 3 loads failed \(100 %\)\. Not fallen back: /,
+      );
+
+      const fallbacks = (await run('fallbacks --remote catalogue', backend)).split('\n');
+      expect(fallbacks[0]).toMatch(/^AT\s+STORE\s+REMOTE\s+FROM\s+TO\s+REASON$/);
+      // Newest first: the fallback that could not be made, then the one that pinned 0.1.0.
+      expect(fallbacks[1]).toMatch(new RegExp(`^\\S+Z\\s+CBES\\s+catalogue\\s+${v}\\s+\\(none\\)\\s+3 of 3 loads failed \\(100 %\\)\\. Not fallen back`));
+      expect(fallbacks[2]).toMatch(new RegExp(`^\\S+Z\\s+CBAT\\s+catalogue\\s+${v}\\s+0\\.1\\.0\\s+3 of 6 loads failed \\(50 %\\)\\. Pinned to 0\\.1\\.0`));
+      expect(fallbacks).toHaveLength(3);
+      expect(await run('fallbacks --store CBCH', backend)).toBe('No automatic fallbacks.');
+      const [json] = JSON.parse(await run('fallbacks --store CBES --json', backend)) as Array<Record<string, unknown>>;
+      expect(json).toMatchObject({ storefrontKey: 'CBES', remote: 'catalogue', fromVersion: version, toVersion: null, failures: 3, loads: 3, clients: 3 });
+    }
   });
 
   it('fails clearly with a wrong token', async () => {

@@ -10,6 +10,7 @@ import type { ErrorEntry } from '../errors';
 import { readReleaseDeclaration } from '../remotes/declarations';
 import type { ShopPaths } from '../paths';
 import type { OperatorRemoteState } from '../remotes/operations';
+import { ALL_STOREFRONTS, type AutoPromotePolicyModel, MAX_AUTO_PROMOTE_MINUTES } from '../remotes/auto-promote';
 import { readPackageVersion } from '../remotes/registry';
 import { copyRelease } from '../remotes/release-copies';
 import { REMOTE_NAMES, type RemoteName, isRemoteName, remoteDefinition } from '../remotes/remote-names';
@@ -49,6 +50,13 @@ Commands:
                                                     The storefront's rollout to all its visitors (a pin)
   remote:rollout-end (--store KEY | --all) --remote NAME [--version V]
                                                     Stop the rollout: every visitor gets the pinned/promoted again
+  remote:auto-promote (--store KEY | --all) --remote NAME (--after-minutes N | --off)
+                                                    Promote a canary automatically once it ran N minutes
+                                                    (1-10080) and was healthy all along: on that storefront
+                                                    (a pin), or with --all for every storefront once each
+                                                    one running it is healthy; --off: an operator promotes
+                                                    (the default). Audited as remote.set
+  auto-promote [--remote NAME]                      The auto-promote policies (SCOPE * = every storefront)
   release --remote NAME [--from DIR] [--version V] [--allow-dirty] [--drop-route-key KEY]…
                                                     Copy a production build (default <folder>/dist)
                                                     to .data/releases/<remote>/<V>-<hash>/ and register it;
@@ -118,6 +126,8 @@ Options:
   --all           every storefront
   --month YYYY-MM a month of the balance doubler
   --percent P     the share of visitors of a rollout, 1 to 99
+  --after-minutes N   minutes of healthy canary before an automatic promotion (1 to 10080)
+  --off           switch the auto-promote policy off
   --email E       an operator account's e-mail address (or its id)
   --role R        viewer (reads), releaser (also remotes and releases), admin (also draws, accounts)
   --remotes LIST  remote names, comma-separated (${REMOTE_NAMES.join(',')})
@@ -168,6 +178,8 @@ export interface ParsedCommand {
   remote?: string;
   version?: string;
   percent?: number;
+  afterMinutes?: number;
+  off: boolean;
   from?: string;
   baseUrl?: string;
   declaration?: string;
@@ -203,6 +215,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
       remote: { type: 'string' },
       version: { type: 'string' },
       percent: { type: 'string' },
+      'after-minutes': { type: 'string' },
+      off: { type: 'boolean', default: false },
       from: { type: 'string' },
       'base-url': { type: 'string' },
       declaration: { type: 'string' },
@@ -241,6 +255,11 @@ export function parseCommand(argv: string[]): ParsedCommand {
   if (percent !== undefined && (!/^\d+$/.test(values.percent ?? '') || percent < 1 || percent > 99)) {
     throw new UsageError('--percent must be a whole number from 1 to 99 (remote:promote gives a rollout to everyone)');
   }
+  const afterText = values['after-minutes'];
+  const afterMinutes = afterText === undefined ? undefined : Number(afterText);
+  if (afterMinutes !== undefined && (!/^\d+$/.test(afterText ?? '') || afterMinutes < 1 || afterMinutes > MAX_AUTO_PROMOTE_MINUTES)) {
+    throw new UsageError(`--after-minutes must be a whole number from 1 to ${MAX_AUTO_PROMOTE_MINUTES} (a week)`);
+  }
   const days = values.days === undefined ? undefined : Number(values.days);
   if (days !== undefined && (!/^\d+$/.test(values.days ?? '') || days < 1 || days > 365)) throw new UsageError('--days must be a whole number from 1 to 365');
   const hours = values.hours === undefined ? undefined : Number(values.hours);
@@ -260,6 +279,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
     remote: values.remote,
     version: values.version,
     percent,
+    afterMinutes,
+    off: values.off ?? false,
     from: values.from,
     baseUrl: values['base-url'],
     declaration: values.declaration,
@@ -321,6 +342,19 @@ function printRemotes(io: CliIo, remotes: OperatorRemoteState[]): void {
         r.rolloutVersion ? `${r.rolloutVersion} to ${r.rolloutPercent} %` : '-',
         r.manifestUrl ?? '-',
       ]),
+    ]).join('\n'),
+  );
+}
+
+function printPolicies(io: CliIo, policies: AutoPromotePolicyModel[]): void {
+  if (policies.length === 0) {
+    io.out('No auto-promote policy: every promotion is an operator\'s act.');
+    return;
+  }
+  io.out(
+    formatTable([
+      ['REMOTE', 'SCOPE', 'AFTER', 'SET'],
+      ...policies.map((p) => [p.remote, p.scope === ALL_STOREFRONTS ? '* (every storefront)' : p.scope, `${p.afterMinutes} min`, p.setAt]),
     ]).join('\n'),
   );
 }
@@ -524,6 +558,29 @@ export async function runCommand(
       if (cmd.json) return emitJson(result.remotes);
       printRemotes(io, result.remotes);
       io.out(`Done (${backend.description}). Storefronts pick this up on their next page load.`);
+      return;
+    }
+    case 'remote:auto-promote': {
+      const remote = requireRemoteOption(cmd);
+      const target = requireTarget(cmd);
+      if ((cmd.afterMinutes === undefined) === !cmd.off) throw new UsageError('Give either --after-minutes N or --off');
+      const result = await backend.setAutoPromote({ ...target, store: target.store ?? null, remote, afterMinutes: cmd.off ? null : (cmd.afterMinutes ?? null) });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.policy);
+      const where = target.store ? `on ${target.store}` : 'for every storefront';
+      io.out(
+        result.policy
+          ? `${remote}: a canary ${where} that ran ${result.policy.afterMinutes} minutes and was healthy all along is promoted automatically (${backend.description}).`
+          : `${remote}: no automatic promotion ${where}; an operator promotes (${backend.description}).`,
+      );
+      printPolicies(io, await backend.listAutoPromote(remote));
+      return;
+    }
+    case 'auto-promote': {
+      const remote = cmd.remote ? requireRemoteOption(cmd) : undefined;
+      const policies = await backend.listAutoPromote(remote);
+      if (cmd.json) return emitJson(policies);
+      printPolicies(io, policies);
       return;
     }
     case 'release': {

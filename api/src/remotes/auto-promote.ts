@@ -21,9 +21,9 @@ import type { AlertSender } from './alerts';
 import { compareCanary } from './canary-stats';
 import { type HealthJobDeps, SYSTEM_SOURCE, isFailing, operatorDepsOf, raise, sampleSince } from './fallback';
 import type { FallbackThresholds } from './fallback-thresholds';
-import { type OperatorDeps, findStore, promoteRollout } from './operations';
+import { type OperatorDeps, findStore, promoteRollout, scopedRemote } from './operations';
 import { resolveRemotesFor } from './registry';
-import { REMOTE_NAMES, isRemoteName } from './remote-names';
+import { REMOTE_NAMES, type RemoteName, isRemoteName } from './remote-names';
 
 export const ALL_STOREFRONTS = '*';
 export const MAX_AUTO_PROMOTE_MINUTES = 7 * 24 * 60;
@@ -35,28 +35,64 @@ export interface AutoPromotePolicy {
   afterMinutes: number;
 }
 
+/** A policy as operators read it (GraphQL operatorAutoPromotePolicies, the CLI, the console). */
+export interface AutoPromotePolicyModel extends Omit<AutoPromotePolicy, 'remote'> {
+  remote: RemoteName;
+  /** When it was set last (ISO 8601). */
+  setAt: string;
+}
+
 export async function autoPromotePolicies(db: Database): Promise<AutoPromotePolicy[]> {
   return db.select({ remote: remoteAutoPromote.remote, scope: remoteAutoPromote.scope, afterMinutes: remoteAutoPromote.afterMinutes }).from(remoteAutoPromote);
+}
+
+/** The policies (one remote's, or all), by remote, the remote-wide one ('*') before the storefronts'. */
+export async function listAutoPromotePolicies(db: Database, remote?: string | null): Promise<AutoPromotePolicyModel[]> {
+  const rows = await db
+    .select()
+    .from(remoteAutoPromote)
+    .where(remote ? eq(remoteAutoPromote.remote, remote) : undefined);
+  return rows
+    .flatMap((row) => (isRemoteName(row.remote) ? [{ ...row, remote: row.remote }] : []))
+    .map((row) => ({ remote: row.remote, scope: row.scope, afterMinutes: row.afterMinutes, setAt: row.setAt.toISOString() }))
+    .sort((a, b) => a.remote.localeCompare(b.remote) || (a.scope === ALL_STOREFRONTS ? -1 : b.scope === ALL_STOREFRONTS ? 1 : a.scope.localeCompare(b.scope)));
 }
 
 export interface SetAutoPromoteInput {
   remote: string;
   /** A storefront (key or id); null: every storefront. */
   store: string | null;
+  /**
+   * The caller's explicit choice of every storefront (GraphQL, the CLI, the console): true with a
+   * store, or false without one, is refused. Absent: `store` alone decides.
+   */
+  allStores?: boolean | null;
   /** Minutes of healthy canary before the promotion; null: off (the default). */
   minutes: number | null;
 }
 
-/** Sets or clears a policy, audited (remote.set, before and after `autoPromoteMinutes`). */
-export async function setAutoPromote(deps: OperatorDeps, input: SetAutoPromoteInput, audit: AuditSource): Promise<{ policy: AutoPromotePolicy | null; errors: ErrorEntry[] }> {
-  return payloadOrErrors<{ policy: AutoPromotePolicy | null; errors: ErrorEntry[] }>({ policy: null, errors: [] }, async () => {
+export interface SetAutoPromoteResult {
+  /** The policy now in force for that scope (null: none, promotion stays an operator's act). */
+  policy: AutoPromotePolicyModel | null;
+  errors: ErrorEntry[];
+}
+
+/**
+ * Sets or clears a policy, audited (remote.set, before and after `autoPromoteMinutes`). Like every
+ * other remote operation (ADR 0038) a releaser scoped to other remotes is refused (1403 on remote,
+ * audited remote.refuse) before anything is read.
+ */
+export async function setAutoPromote(deps: OperatorDeps, input: SetAutoPromoteInput, audit: AuditSource): Promise<SetAutoPromoteResult> {
+  return payloadOrErrors<SetAutoPromoteResult>({ policy: null, errors: [] }, async () => {
     if (!isRemoteName(input.remote)) {
       throw new ShopError(`Unknown remote "${input.remote}" (known: ${REMOTE_NAMES.join(', ')})`, ErrorCode.UNKNOWN_REMOTE, 'remote');
     }
-    const remote = input.remote;
+    const remote = await scopedRemote(deps, audit, { remote: input.remote, store: input.store }, 'auto-promote');
     if (input.minutes !== null && (!Number.isInteger(input.minutes) || input.minutes < 1 || input.minutes > MAX_AUTO_PROMOTE_MINUTES)) {
       throw new ShopError(`minutes must be a whole number from 1 to ${MAX_AUTO_PROMOTE_MINUTES}, or none to switch it off`, ErrorCode.INVALID_ARGUMENT, 'minutes');
     }
+    if (input.allStores === true && input.store) throw new ShopError('Give either a storefront or allStores, not both', ErrorCode.INVALID_ARGUMENT, 'store');
+    if (input.allStores === false && !input.store) throw new ShopError('Give a storefront, or allStores for every storefront', ErrorCode.INVALID_ARGUMENT, 'store');
     const scope = input.store ? (await findStore(deps.directory, input.store)).key : ALL_STOREFRONTS;
     return deps.db.transaction(async (tx) => {
       const [before] = await tx
@@ -64,13 +100,16 @@ export async function setAutoPromote(deps: OperatorDeps, input: SetAutoPromoteIn
         .from(remoteAutoPromote)
         .where(and(eq(remoteAutoPromote.remote, remote), eq(remoteAutoPromote.scope, scope)))
         .for('update');
+      let policy: AutoPromotePolicyModel | null = null;
       if (input.minutes === null) {
         await tx.delete(remoteAutoPromote).where(and(eq(remoteAutoPromote.remote, remote), eq(remoteAutoPromote.scope, scope)));
       } else {
-        await tx
+        const [row] = await tx
           .insert(remoteAutoPromote)
           .values({ remote, scope, afterMinutes: input.minutes })
-          .onConflictDoUpdate({ target: [remoteAutoPromote.remote, remoteAutoPromote.scope], set: { afterMinutes: input.minutes, setAt: sql`now()` } });
+          .onConflictDoUpdate({ target: [remoteAutoPromote.remote, remoteAutoPromote.scope], set: { afterMinutes: input.minutes, setAt: sql`now()` } })
+          .returning();
+        policy = { remote, scope, afterMinutes: input.minutes, setAt: (row?.setAt ?? new Date()).toISOString() };
       }
       await writeAudit(tx, audit, {
         action: 'remote.set',
@@ -79,7 +118,7 @@ export async function setAutoPromote(deps: OperatorDeps, input: SetAutoPromoteIn
         before: { [scope]: { autoPromoteMinutes: before?.afterMinutes ?? null } },
         after: { [scope]: { autoPromoteMinutes: input.minutes } },
       });
-      return { policy: input.minutes === null ? null : { remote, scope, afterMinutes: input.minutes }, errors: [] };
+      return { policy, errors: [] };
     });
   });
 }

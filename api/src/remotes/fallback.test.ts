@@ -209,7 +209,7 @@ describe('auto-promote', () => {
     expect(await switchOf('CBFR')).toMatchObject({ rolloutVersion: '1.1.0', pinnedVersion: null });
 
     const set = await setAutoPromote(operatorDepsOf(deps()), { remote: 'catalogue', store: 'CBFR', minutes: 5 }, SYSTEM_SOURCE);
-    expect(set).toEqual({ policy: { remote: 'catalogue', scope: 'CBFR', afterMinutes: 5 }, errors: [] });
+    expect(set).toEqual({ policy: { remote: 'catalogue', scope: 'CBFR', afterMinutes: 5, setAt: expect.any(String) }, errors: [] });
     const [policyAudit] = await auditRows('remote.set');
     expect(JSON.parse(policyAudit?.after ?? 'null')).toEqual({ CBFR: { autoPromoteMinutes: 5 } });
     // Healthy, but not for 5 minutes yet.

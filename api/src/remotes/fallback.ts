@@ -172,23 +172,23 @@ export async function failingVerdict(
 }
 
 /**
- * The last known good release instead of `version`: of the releases promoted to every storefront (a
- * release that only ever ran in a canary or a preview was never good for everyone) that are not
- * `version` and have not failed there, the one with verified healthy traffic last (`healthy`: version
- * → the latest time it was verified healthy; ADR 0037), else (no `healthy` given: the console's list
- * before it knows) the one promoted last. Null when there is none, or `version` is null.
+ * The last known good release instead of `version` (ADR 0037): of the releases promoted to every
+ * storefront (a release that only ever ran in a canary or a preview was never good for everyone) that
+ * are not `version`, have not failed (`failed`: anywhere, since a release that fails anywhere is pulled
+ * everywhere) and have verified healthy traffic (`healthy`: version → the latest time it was verified
+ * healthy), the one verified healthy last. Null when there is none, or `version` is null. The health
+ * job's fallback, the console's one-click rollback and its "last known good" column all use it with
+ * `lastKnownGoodEvidence`'s inputs: one rule.
  */
 export function lastKnownGood<R extends Pick<RemoteReleaseRow, 'version' | 'promotedAt'>>(
   releases: readonly R[],
   version: string | null,
-  failed: ReadonlySet<string> = new Set(),
-  healthy?: ReadonlyMap<string, Date>,
+  failed: ReadonlySet<string>,
+  healthy: ReadonlyMap<string, Date>,
 ): R | null {
   if (version === null) return null;
-  const candidates = releases.filter(
-    (release) => release.promotedAt !== null && release.version !== version && !failed.has(release.version) && (!healthy || healthy.has(release.version)),
-  );
-  const at = (release: R) => (healthy?.get(release.version) ?? (release.promotedAt as Date)).getTime();
+  const candidates = releases.filter((release) => release.promotedAt !== null && release.version !== version && !failed.has(release.version) && healthy.has(release.version));
+  const at = (release: R) => (healthy.get(release.version) as Date).getTime();
   candidates.sort((a, b) => at(b) - at(a) || (b.promotedAt as Date).getTime() - (a.promotedAt as Date).getTime());
   return candidates[0] ?? null;
 }
@@ -215,10 +215,24 @@ export async function failedVersions(db: Queryable, remote: string, storefrontKe
   return result;
 }
 
-/** The last known good of `remote` for every storefront: not failed anywhere (a release that failed anywhere is pulled everywhere). */
-async function lastKnownGoodEverywhere(db: Queryable, remote: RemoteName, version: string): Promise<RemoteReleaseRow | null> {
-  const failedAnywhere = new Set([...(await failedVersions(db, remote)).values()].flatMap((set) => [...set]));
-  return lastKnownGood(await listReleases(db as Database, remote), version, failedAnywhere, await verifiedHealthy(db, remote));
+/** What `lastKnownGood` weighs for a remote: its releases failed anywhere, and its verified healthy traffic. */
+export interface GoodEvidence {
+  failed: ReadonlySet<string>;
+  healthy: ReadonlyMap<string, Date>;
+}
+
+export async function lastKnownGoodEvidence(db: Queryable, remote: string): Promise<GoodEvidence> {
+  const [byStore, healthy] = await Promise.all([failedVersions(db, remote), verifiedHealthy(db, remote)]);
+  return { failed: new Set([...byStore.values()].flatMap((set) => [...set])), healthy };
+}
+
+/**
+ * The last known good of `remote` instead of `version`, the same for every storefront (ADR 0037):
+ * what the fallback pins or promotes again and what the console's one-click rollback pins.
+ */
+export async function lastKnownGoodRelease(db: Queryable, remote: string, version: string | null): Promise<RemoteReleaseRow | null> {
+  const evidence = await lastKnownGoodEvidence(db, remote);
+  return lastKnownGood(await listReleases(db as Database, remote as RemoteName), version, evidence.failed, evidence.healthy);
 }
 
 export interface FallbackOutcome {
@@ -283,14 +297,13 @@ async function fallBack(db: Database, registry: RegistryOptions, target: Fallbac
     const inRollout = row.rolloutVersion === version;
     const repromoted = !inRollout && row.pinnedVersion === null && repromoteTo !== null;
     // A release that failed anywhere is no storefront's last known good (it is pulled everywhere).
-    const failed = new Set([...(await failedVersions(tx, remote)).values()].flatMap((set) => [...set]));
     const good = inRollout
       ? state?.version
         ? { version: state.version }
         : undefined
       : repromoted
         ? { version: repromoteTo as string }
-        : lastKnownGood(await listReleases(tx, remote), version, failed, await verifiedHealthy(tx, remote));
+        : await lastKnownGoodRelease(tx, remote, version);
     const reason = good
       ? inRollout
         ? `${why}. Rollout to ${row.rolloutPercent} % ended: every visitor is back on ${good.version}.`
@@ -475,7 +488,7 @@ export async function evaluateRemoteHealth(deps: HealthJobDeps, thresholds: Sett
     // Pulled everywhere by an earlier candidate of this round: its own fallback was recorded then.
     if (pulledAlready.has(release)) continue;
     const promoted = (await promotedVersion(db, remote)) === figures.version;
-    const repromoteTo = promoted ? ((await lastKnownGoodEverywhere(db, remote, figures.version))?.version ?? null) : null;
+    const repromoteTo = promoted ? ((await lastKnownGoodRelease(db, remote, figures.version))?.version ?? null) : null;
     const outcome = await fallBack(db, registry, { storefrontKey: figures.storefrontKey, remote, version: figures.version }, { kind: 'own', thresholds }, repromoteTo);
     if (!outcome) continue;
     outcomes.push(outcome);

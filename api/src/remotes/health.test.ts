@@ -11,6 +11,10 @@ import { join } from 'node:path';
 import type { RemoteReleaseRow } from '../db/schema';
 import { writeRemoteBuild } from '../testing/release-builds';
 import { createFileChecker, manifestEntry } from './health';
+import { remoteFailingClients, remoteFallbacks, remoteLoadCounts } from '../db/health-schema';
+import { asToken } from '../testing/operators';
+import { registerCatalogueReleases } from '../testing/remote-reports';
+import { type TestServer, startTestServer } from '../testing/test-server';
 
 const MANIFEST = JSON.stringify({ id: 'catalogue', metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'js', type: 'global' } } });
 
@@ -153,3 +157,86 @@ describe('CDN releases', () => {
     expect(hits.filter((hit) => hit === 'GET /slow/mf-manifest.json')).toHaveLength(1);
   });
 });
+
+describe('the operator API\'s health views (operatorRemoteHealth, operatorRemoteFallbacks)', () => {
+  let shop: TestServer;
+  let shopRoot: string;
+
+  beforeAll(async () => {
+    shopRoot = mkdtempSync(join(tmpdir(), 'shop-health-api-'));
+    shop = await startTestServer({ root: shopRoot, publicRemotesBase: '' });
+    await registerCatalogueReleases(shop, shopRoot, ['1.0.0', '1.1.0', '1.2.0']);
+    const db = shop.handle.db;
+    const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    await db.insert(remoteLoadCounts).values({ storefrontKey: 'CBCH', remote: 'catalogue', version: '1.2.0', minute, loads: 7, failures: 3 });
+    await db.insert(remoteFailingClients).values(['a', 'b'].map((c) => ({ storefrontKey: 'CBCH', remote: 'catalogue', version: '1.2.0', clientHash: c.repeat(64), lastFailedAt: new Date() })));
+    await db.insert(remoteFallbacks).values({
+      storefrontKey: 'CBAT', remote: 'catalogue', fromVersion: '1.1.0', toVersion: '1.0.0', failures: 3, loads: 6, clients: 2, at: new Date(Date.now() - 120_000),
+      reason: '3 of 6 loads failed (50 %) from 2 browsers in the last hour; threshold 20 %, 3 failures. Pinned to 1.0.0, the last known good release.',
+    });
+    await db.insert(remoteFallbacks).values({
+      storefrontKey: 'CBCH', remote: 'catalogue', fromVersion: '1.2.0', toVersion: null, failures: 3, loads: 3, clients: 3, at: new Date(Date.now() - 60_000),
+      reason: 'Pulled everywhere: catalogue 1.2.0 failed on CBAT. Not fallen back: no other promoted release of catalogue with verified healthy traffic that has not failed anywhere.',
+    });
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(shopRoot, { recursive: true, force: true });
+  });
+
+  it('gives a storefront\'s errors of the last hour, its checks and its latest fallback in words', async () => {
+    const result = await asToken<{ operatorRemoteHealth: { health: Array<Record<string, unknown>>; releases: Array<Record<string, unknown>>; errors: unknown[] } }>(
+      shop,
+      `{ operatorRemoteHealth(store: "CBCH", remote: catalogue) {
+          health { storefrontKey remote version failures loads failingClients errorRate summary release { manifest { state } entry { state } contract { state } } latestFallback { storefrontKey fromVersion toVersion reason } }
+          releases { version manifest { state problem } }
+          errors { code } } }`,
+    );
+    const [entry, ...more] = result.data?.operatorRemoteHealth.health ?? [];
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      storefrontKey: 'CBCH',
+      remote: 'catalogue',
+      version: '1.2.0',
+      failures: 3,
+      loads: 7,
+      failingClients: 2,
+      errorRate: 3 / 7,
+      release: { manifest: { state: 'ok' }, entry: { state: 'ok' }, contract: { state: 'ok' } },
+      latestFallback: { storefrontKey: 'CBCH', fromVersion: '1.2.0', toVersion: null, reason: expect.stringMatching(/^Pulled everywhere: catalogue 1\.2\.0 failed on CBAT\. Not fallen back: /) },
+    });
+    expect(entry?.summary).toMatch(/^42\.9 % errors \(3\/7\) from 2 browsers; fallback \d\d:\d\d UTC: Pulled everywhere: catalogue 1\.2\.0 failed on CBAT\. Not fallen back: no other promoted release/);
+    // The checks of every release of the asked remote.
+    expect(result.data?.operatorRemoteHealth.releases).toEqual(['1.2.0', '1.1.0', '1.0.0'].map((version) => ({ version, manifest: { state: 'ok', problem: null } })));
+    expect(result.data?.operatorRemoteHealth.errors).toEqual([]);
+
+    // A storefront without reports or fallbacks says so.
+    const quiet = await asToken<{ operatorRemoteHealth: { health: Array<{ summary: string; latestFallback: unknown }> } }>(
+      shop,
+      '{ operatorRemoteHealth(store: "CBDE", remote: catalogue) { health { summary latestFallback { id } } } }',
+    );
+    expect(quiet.data?.operatorRemoteHealth.health).toEqual([{ summary: 'files ok; no reports in the last hour', latestFallback: null }]);
+  });
+
+  it('lists the fallbacks newest first with their reasons, by storefront and remote, and refuses an unknown storefront', async () => {
+    const query = `query F($store: String, $remote: RemoteName, $limit: Int) { operatorRemoteFallbacks(store: $store, remote: $remote, limit: $limit) {
+      fallbacks { storefrontKey remote fromVersion toVersion failures loads clients reason at } errors { code referencedRequestParameter } } }`;
+    type Page = { operatorRemoteFallbacks: { fallbacks: Array<Record<string, unknown>>; errors: Array<Record<string, unknown>> } };
+    const all = (await asToken<Page>(shop, query, { remote: 'catalogue' })).data?.operatorRemoteFallbacks;
+    expect(all?.errors).toEqual([]);
+    expect(all?.fallbacks.map((f) => [f.storefrontKey, f.fromVersion, f.toVersion])).toEqual([
+      ['CBCH', '1.2.0', null],
+      ['CBAT', '1.1.0', '1.0.0'],
+    ]);
+    expect(all?.fallbacks[1]).toMatchObject({ failures: 3, loads: 6, clients: 2, reason: expect.stringMatching(/Pinned to 1\.0\.0, the last known good release\.$/), at: expect.stringMatching(/Z$/) });
+    expect((await asToken<Page>(shop, query, { store: 'CBAT' })).data?.operatorRemoteFallbacks.fallbacks).toHaveLength(1);
+    expect((await asToken<Page>(shop, query, { remote: 'catalogue', limit: 1 })).data?.operatorRemoteFallbacks.fallbacks).toHaveLength(1);
+    expect((await asToken<Page>(shop, query, { store: 'CBDE' })).data?.operatorRemoteFallbacks.fallbacks).toEqual([]);
+    expect((await asToken<Page>(shop, query, { store: 'NOPE' })).data?.operatorRemoteFallbacks).toEqual({ fallbacks: [], errors: [{ code: expect.any(Number), referencedRequestParameter: 'store' }] });
+    // Operators only.
+    const anonymous = await shop.graphql<Page>('{ operatorRemoteFallbacks { fallbacks { reason } } }');
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe(1401);
+  });
+});
+

@@ -138,7 +138,7 @@ function requireRemote(remote: string): RemoteName {
  * acts on those only; admins on all). Otherwise refused with 1403 on `remote`, and the refusal is an
  * audit row of its own (`remote.refuse`: who tried what on which remote), outside any transaction.
  */
-async function scopedRemote(deps: OperatorDeps, audit: AuditSource, input: { remote: string; store?: string | null }, operation: string): Promise<RemoteName> {
+export async function scopedRemote(deps: OperatorDeps, audit: AuditSource, input: { remote: string; store?: string | null }, operation: string): Promise<RemoteName> {
   const remote = requireRemote(input.remote);
   if (remoteInScope(audit, remote)) return remote;
   const refusal = remoteScopeRefusal(remote, audit.remotes ?? []);

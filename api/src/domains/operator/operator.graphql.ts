@@ -34,6 +34,12 @@ export const operatorTypeDefs = /* GraphQL */ `
     browsers reported in the last hour, and the latest automatic fallback with its reason.
     """
     operatorRemoteHealth(store: String, remote: RemoteName): OperatorRemoteHealthPayload!
+    """
+    The auto-promote policies (ADR 0037; viewer and up), of one remote or all: "promote automatically
+    after a healthy canary of afterMinutes minutes", per storefront or for every storefront (scope *).
+    No policy (the default): promotion is an operator's act.
+    """
+    operatorAutoPromotePolicies(remote: RemoteName): [OperatorAutoPromotePolicy!]!
     "Automatic fallbacks, newest first (viewer and up), including those the job could not make (toVersion null)."
     operatorRemoteFallbacks(store: String, remote: RemoteName, limit: Int = 50): OperatorRemoteFallbacksPayload!
   }
@@ -67,6 +73,14 @@ export const operatorTypeDefs = /* GraphQL */ `
     without a pin serves; its rollouts end; a storefront rolling out another release refuses the change.
     """
     operatorPromoteRollout(store: String, allStores: Boolean = false, remote: RemoteName!, version: String): OperatorRemotesPayload!
+    """
+    Sets (afterMinutes 1 to 10080) or switches off (afterMinutes null) the auto-promote policy of a
+    remote for one storefront (key or store id; a healthy canary there is pinned) or for every storefront
+    (allStores; the release is promoted once every storefront running the canary under it is healthy).
+    Releaser, scoped to the remote like every remote operation (1403 on remote, audited remote.refuse);
+    audited as remote.set with autoPromoteMinutes before and after.
+    """
+    operatorSetAutoPromote(store: String, allStores: Boolean = false, remote: RemoteName!, afterMinutes: Int): OperatorAutoPromotePayload!
     "End the rollout: every visitor gets the storefront's own release again (version: as for operatorPromoteRollout)."
     operatorEndRollout(store: String, allStores: Boolean = false, remote: RemoteName!, version: String): OperatorRemotesPayload!
 
@@ -370,6 +384,22 @@ export const operatorTypeDefs = /* GraphQL */ `
     health: [OperatorRemoteHealth!]!
     "The checks of each release of the asked remote (every served release when no remote is asked)."
     releases: [OperatorReleaseHealth!]!
+    errors: [ErrorEntry!]!
+  }
+
+  type OperatorAutoPromotePolicy {
+    remote: RemoteName!
+    "A storefront key, or * for every storefront."
+    scope: String!
+    "Minutes of healthy canary before the health job promotes it."
+    afterMinutes: Int!
+    "When it was set (ISO 8601)."
+    setAt: String!
+  }
+
+  type OperatorAutoPromotePayload {
+    "The policy now in force for that scope (null: switched off)."
+    policy: OperatorAutoPromotePolicy
     errors: [ErrorEntry!]!
   }
 

@@ -11,6 +11,7 @@ import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import { listReleases } from '../../remotes/registry';
 import { pageJsSizes } from '../../remotes/release-check';
+import { listAutoPromotePolicies, setAutoPromote } from '../../remotes/auto-promote';
 import { listFallbacks } from '../../remotes/fallback';
 import { remoteHealth } from '../../remotes/health';
 import {
@@ -99,6 +100,10 @@ export const operatorResolvers: Resolvers = {
       const result = await remoteHealth(ctx, { store: args.store, remote: args.remote });
       return { ...result, health: ctx.budget.spend(result.health) };
     },
+    operatorAutoPromotePolicies: async (_parent, args, ctx) => {
+      requireOperator(ctx, 'viewer');
+      return ctx.budget.spend(await listAutoPromotePolicies(ctx.db, args.remote));
+    },
     operatorRemoteFallbacks: (_parent, args, ctx) => {
       requireOperator(ctx, 'viewer');
       return payloadOrErrors({ fallbacks: [], errors: [] }, async () => {
@@ -120,6 +125,10 @@ export const operatorResolvers: Resolvers = {
     operatorPromoteRollout: async (_parent, args, ctx) => {
       const audit = requireOperator(ctx, 'releaser');
       return promoteRollout(ctx, args, audit);
+    },
+    operatorSetAutoPromote: async (_parent, args, ctx) => {
+      const audit = requireOperator(ctx, 'releaser');
+      return setAutoPromote(ctx, { remote: args.remote, store: args.store ?? null, allStores: args.allStores ?? false, minutes: args.afterMinutes ?? null }, audit);
     },
     operatorEndRollout: async (_parent, args, ctx) => {
       const audit = requireOperator(ctx, 'releaser');

@@ -276,7 +276,12 @@ function serverConfig({ packageDir, name, entry, bundleShared }) {
   };
 }
 
-function baseConfig({ packageDir, name, mode }) {
+/**
+ * `jsxDev`: compile JSX for react/jsx-dev-runtime (`jsxDEV`) instead of react/jsx-runtime. Only the
+ * shell's dev build does: a remote's dev build must also run inside a production shell (see
+ * createRemoteConfig).
+ */
+function baseConfig({ packageDir, name, mode, jsxDev = mode !== 'production' }) {
   const production = mode === 'production';
   return {
     mode,
@@ -303,7 +308,7 @@ function baseConfig({ packageDir, name, mode }) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  transform: { react: { runtime: 'automatic', development: jsxDev, refresh: false } },
                   target: 'es2020',
                 },
               },
@@ -351,7 +356,20 @@ function baseConfig({ packageDir, name, mode }) {
 function createRemoteConfig({ packageDir, name, exposes }) {
   return (_env, argv) => {
     const mode = argv.mode || 'production';
-    const config = baseConfig({ packageDir, name, mode });
+    // JSX compiles to react/jsx-runtime (`jsx`/`jsxs`) in the dev build too, never to
+    // react/jsx-dev-runtime (`jsxDEV`). A remote's dev server also runs inside a production shell (the
+    // local override, ADR 0031), where React, react-dom and react/jsx-runtime are the shell's shared
+    // singletons, production builds. JSX compiled for the dev runtime took the dev server's own
+    // react/jsx-dev-runtime (the production shell never loads one, and its production build has no
+    // `jsxDEV` anyway), whose development code asks the shell's production React for
+    // `dispatcher.getOwner()`: "TypeError: dispatcher.getOwner is not a function", the page crashed.
+    // With react/jsx-runtime the page takes the shell's copy, whatever it is: production inside the
+    // released shell, development on the standalone dev page and in `pnpm dev` (the shell's dev build).
+    // The trade-off is small: React 19's jsx() in development is jsxDEV() without the file and line
+    // swc passes (`__source`, `__self`, which React 19 no longer reads), so the standalone page keeps
+    // its key warnings and owner stacks; inside a production shell a remote gets no development
+    // warnings at all (its React is the production one, whichever JSX runtime it calls).
+    const config = baseConfig({ packageDir, name, mode, jsxDev: false });
     config.output.publicPath = 'auto';
     config.entry = mode === 'development' ? { standalone: './src/standalone.ts' } : {};
     config.plugins.push(
@@ -380,8 +398,22 @@ function createRemoteConfig({ packageDir, name, exposes }) {
         port: DEV_PORTS[name],
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/graphql', '/ip'], target: API_DEV_URL, changeOrigin: false }],
-        client: { overlay: { warnings: false } },
+        // The names a local override may use for a dev server (ADR 0031: localhost, 127.0.0.1, [::1]).
+        // Listed, they also let pages of another site load its scripts: webpack-dev-server answers a
+        // cross-site <script> request (Sec-Fetch-Site: cross-site, no-cors) with 403 unless the Host is
+        // listed here, and every storefront but the one on plain `localhost` (cb.localhost, a production
+        // storefront with an operator's override) is another site than localhost:<port>. This opens
+        // nothing new: `Access-Control-Allow-Origin: *` already lets any page read every file here
+        // (module federation needs it), which the dev server itself counts as opting into open
+        // cross-origin access. Other Host names stay refused (DNS rebinding), and the hot-reload socket
+        // still takes only local origins.
+        allowedHosts: ['localhost', '127.0.0.1', '::1'],
+        proxy: [{ context: ['/graphql', '/ip', '/media'], target: API_DEV_URL, changeOrigin: false }],
+        // Hot reloading connects to localhost:<port>, not to the page's host with this port (its default):
+        // inside the shop the page is a storefront's (cb.localhost, a production host), and the page's
+        // policy allows only the override's origin. An override through 127.0.0.1 or [::1] loads and
+        // runs, without hot reloading.
+        client: { overlay: { warnings: false }, webSocketURL: { hostname: 'localhost' } },
       };
       return config;
     }
@@ -430,7 +462,7 @@ function createShellConfig({ packageDir }) {
       config.devServer = {
         port: DEV_PORTS.shell,
         historyApiFallback: true,
-        proxy: [{ context: ['/graphql', '/ip', '/healthz', '/remotes'], target: API_DEV_URL }],
+        proxy: [{ context: ['/graphql', '/ip', '/healthz', '/remotes', '/media'], target: API_DEV_URL }],
         client: { overlay: { warnings: false } },
       };
       return config;

@@ -157,6 +157,14 @@ describe('POST /remote-reports', () => {
     await sendReports(shop, 'cbbe.localhost', '203.0.113.2', [{ version: '1.1.0', outcome: 'failed' }]);
     expect(await counts('CBBE', '1.0.0')).toEqual({ loads: 1, failures: 1 });
     expect(await counts('CBBE', '1.1.0')).toEqual({ loads: 0, failures: 0 });
+    // A page with a developer's local override (ADR 0031) reports that remote as override:<host>: that
+    // report is dropped, the page's other reports still count (no 400 for the whole beacon).
+    const withOverride = await sendReports(shop, 'cbbe.localhost', '203.0.113.3', [
+      { remote: 'content', version: 'override:localhost:3005', outcome: 'loaded' },
+      { version: '1.0.0', outcome: 'loaded' },
+    ]);
+    expect(withOverride.status).toBe(204);
+    expect(await counts('CBBE', '1.0.0')).toEqual({ loads: 2, failures: 1 });
   });
 
   it('counts a failure once, whatever weight it claims, and once per release per beacon', async () => {

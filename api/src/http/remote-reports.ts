@@ -36,6 +36,7 @@ import { LIMITS, type LimitKeyHasher, consumeLimits } from '../security/rate-lim
 import { BodyTooLargeError, readCappedBody, refuseTooLarge } from './graphql-request';
 import { sendJson } from './send';
 import { addToCounters } from '../remotes/load-counts';
+import { isOverrideVersion } from '../remotes/local-override';
 
 export const REMOTE_REPORTS_PATH = '/remote-reports';
 export const MAX_REPORT_BYTES = 4 * 1024;
@@ -81,14 +82,16 @@ export function parseReports(text: string): ReportBeacon {
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
     throw new MalformedReport('"token" must be the report token of the page (window.__SHOP_BOOT__.reportToken)', 'token');
   }
-  const parsed = reports.map((item: unknown, index): RemoteReport => {
+  const parsed = reports.flatMap((item: unknown, index): RemoteReport[] => {
     const at = (field: string) => `reports[${index}].${field}`;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new MalformedReport('A report must be an object', `reports[${index}]`);
     const { remote, version, outcome } = item as Record<string, unknown>;
     if (typeof remote !== 'string' || !REMOTE_PATTERN.test(remote)) throw new MalformedReport('remote must be a remote name', at('remote'));
-    if (typeof version !== 'string' || !VERSION_PATTERN.test(version)) throw new MalformedReport('version must be a release version', at('version'));
     if (outcome !== 'loaded' && outcome !== 'failed') throw new MalformedReport('outcome must be "loaded" or "failed"', at('outcome'));
-    return { remote, version, outcome };
+    // A developer's local override (ADR 0031) is no release: its report is dropped, the page's others count.
+    if (isOverrideVersion(version as string)) return [];
+    if (typeof version !== 'string' || !VERSION_PATTERN.test(version)) throw new MalformedReport('version must be a release version', at('version'));
+    return [{ remote, version, outcome }];
   });
   return { token, reports: parsed };
 }

@@ -25,12 +25,14 @@ let notBuilt: TestServer;
 let tmp: string;
 let releaseDir: string;
 
-/** window.__SHOP_BOOT__.storefrontConfig of a served page. */
+/** window.__SHOP_BOOT__.storefrontConfig of a served page (checking the boot value holds nothing more). */
 function bootOf(html: string): unknown {
   const match = /<script(?: nonce="[^"]+")?>window\.__SHOP_BOOT__=(.*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error(`no boot script in ${html}`);
-  const boot = JSON.parse(match[1]) as { storefrontConfig?: unknown };
-  expect(Object.keys(boot)).toEqual(['storefrontConfig']);
+  const boot = JSON.parse(match[1]) as { storefrontConfig?: unknown; reportToken?: unknown };
+  // The storefront, and the page's signed token for its health reports (ADR 0037): nothing else.
+  expect(Object.keys(boot)).toEqual(['storefrontConfig', 'reportToken']);
+  expect(boot.reportToken).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
   return boot.storefrontConfig;
 }
 

@@ -123,10 +123,11 @@ test.describe('releases that cannot break the shop', () => {
     expect(link).toMatch(/\/preview\/[\w-]+\.[0-9a-f]{64}$/);
     const previewer = await browser.newContext({ viewport: PHONE });
     const previewPage = await previewer.newPage();
-    await previewPage.goto(storeUrl('CB', new URL(link as string).pathname));
-    const previewed = await previewPage.request.get(storeUrl('CB', '/'));
-    expect(previewed.headers()['cache-control']).toBe('private, no-store');
-    expect(previewed.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    // The link sets the preview for this browser and leads to the storefront's home.
+    const previewed = await previewPage.goto(storeUrl('CB', new URL(link as string).pathname));
+    expect(previewed?.url()).toBe(storeUrl('CB', '/'));
+    expect(previewed?.headers()['cache-control']).toBe('private, no-store');
+    expect(previewed?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(await homeVersions(previewPage, 'CB')).toEqual([next]);
     expect(await homeVersions(page, 'CB')).toEqual([original]);
     await previewPage.goto(storeUrl('CB', '/preview/end'));

@@ -23,7 +23,9 @@ export function createPreviewLinkHandler(options: { db: Database; limitKey: Limi
       res.end();
       return true;
     }
-    const token = decodeURIComponent(pathname.slice(PREVIEW_PATH.length).replace(/\/$/, ''));
+    // Taken as it stands: a token is base64url and hex (nothing percent-encoded), and decoding a
+    // stranger's malformed escape would throw (a 500 instead of the 410 below).
+    const token = pathname.slice(PREVIEW_PATH.length).replace(/\/$/, '');
     const preview = verifyPreview(options.limitKey, token);
     const release = preview ? await findRelease(options.db, preview.remote, preview.version) : undefined;
     if (!preview || !release) {

@@ -97,7 +97,8 @@ describe('release previews', () => {
     const [payload, signature] = token.split('.') as [string, string];
     const edited = Buffer.from(JSON.stringify({ remote: 'catalogue', version: '1.0.0', exp: 4_102_444_800 })).toString('base64url');
     const expired = signPreview(shop.secrets.limitKey, { remote: 'catalogue', version: '2.0.0', exp: Math.floor(Date.now() / 1000) - 1 });
-    for (const bad of [`${edited}.${signature}`, `${payload}.${'0'.repeat(64)}`, expired, 'nonsense']) {
+    // A malformed percent-escape too: a stranger's link is a 410, never a server error.
+    for (const bad of [`${edited}.${signature}`, `${payload}.${'0'.repeat(64)}`, expired, 'nonsense', '%E0%A4%A']) {
       const opened = await shop.request(`${PREVIEW_PATH}${bad}`, { headers: { host: DUTCH } });
       expect(opened.status).toBe(410);
       expect(opened.headers['set-cookie']).toBeUndefined();

@@ -23,6 +23,7 @@ import { type ShopYoga, createShopYoga, publicMissLimit } from './graphql/yoga';
 import { BodyTooLargeError, readCappedBody, refuseTooLarge, requestErrorBody, toFetchRequest } from './http/graphql-request';
 import { viewerCountry } from './http/ip';
 import { createMediaHandler } from './http/media';
+import { createReleaseIntegrityHandler } from './http/release-integrity';
 import { createRemoteFilesHandler } from './http/remote-files';
 import { createRemoteReportsHandler } from './http/remote-reports';
 import { originOf, shellCsp } from './http/security-headers';
@@ -336,6 +337,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     smokeRender: (candidate) => releaseSmoke(candidate),
   });
   const serveRemoteFile = createRemoteFilesHandler({ db, root: options.root, cacheMs });
+  const serveReleaseIntegrity = createReleaseIntegrityHandler({ db, cacheMs });
   // Browsers' load reports of the remotes (ADR 0029): checked against what the storefront serves (the
   // boot config's cached resolution, so a beacon costs no registry query).
   // Reports count only with the token the page was served with (ADR 0037), signed with a key of its own.
@@ -569,6 +571,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       return;
     }
     if (await serveRemoteFile(req, res, pathname)) return;
+    if (await serveReleaseIntegrity(req, res, pathname)) return;
     if (await serveRemoteReports(req, res, pathname)) return;
     if (demo && (await serveOverrideSwitch(req, res, pathname))) return;
     if (await servePreviewLink(req, res, pathname)) return;

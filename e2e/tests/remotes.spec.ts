@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -173,19 +174,56 @@ test("a remote whose files are unreachable shows a fallback, the rest of the sho
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guthaben prüfen & einlösen');
 });
 
+test('a file that is not the registered one never runs: Subresource Integrity from the registry (ADR 0040)', async ({ page }) => {
+  // The page's remote files are preloaded with the hashes recorded when the release was registered.
+  await page.goto(storeUrl(null, '/guthaben-pruefen/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guthaben prüfen & einlösen');
+  await expect(page.locator('link[rel="preload"][href*="/remotes/redeem/"][href$="/remoteEntry.js"]')).toHaveAttribute('integrity', /^sha384-[A-Za-z0-9+/]{64}$/);
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+
+  // Other bytes under a registered name, as a CDN (or anyone between it and the shopper) might answer:
+  // first a chunk the remote's own runtime loads, then the remote entry. Neither runs; the region
+  // falls back, the rest of the shop works.
+  for (const file of ['__federation_expose_routes.*.js', 'remoteEntry.js']) {
+    const pattern = `**/remotes/redeem/**/${file}`;
+    await page.route(pattern, async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      await route.fulfill({ status: response.status(), headers, body: `${await response.text()}\n;window.__tampered = ${JSON.stringify(file)};` });
+    });
+    await page.goto(storeUrl(null, '/guthaben-pruefen/'));
+    await expect(page.locator('[data-remote-fallback="redeem"]')).toContainText('Dieser Bereich des Shops ist gerade nicht verfügbar');
+    expect(await page.evaluate(() => (window as { __tampered?: string }).__tampered ?? null)).toBeNull();
+    await expect(page.locator('header.shell-header')).toBeVisible();
+    await page.unroute(pattern);
+  }
+});
+
 test('a remote built for another @shop/shared contract does not run on this shell: its pages show the fallback', async ({ page }) => {
   // The content remote's entry as a build against the next major contract has it (and as a release
   // whose declaration does not tell, say a CDN's, would bring it): the registry and the shell's own
   // check let it through, the federation runtime's strictVersion check must stop it.
   const [major] = CONTRACT_VERSION.split('.');
+  const rewrite = (original: string) =>
+    original.replaceAll(`requiredVersion:"^${CONTRACT_VERSION}",strictVersion:!0`, `requiredVersion:"^${Number(major) + 1}.0.0",strictVersion:!0`);
   let rewritten = 0;
   await page.route('**/remotes/content/**/remoteEntry.js', async (route) => {
     const response = await route.fetch();
     const original = await response.text();
-    const body = original.replaceAll(`requiredVersion:"^${CONTRACT_VERSION}",strictVersion:!0`, `requiredVersion:"^${Number(major) + 1}.0.0",strictVersion:!0`);
+    const body = rewrite(original);
     if (body !== original) rewritten += 1;
     const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
     await route.fulfill({ status: response.status(), headers, body });
+  });
+  // Registered so, its recorded hashes are those of the rewritten entry: Subresource Integrity (ADR
+  // 0040) lets it run, and the contract check is what must stop it.
+  await page.route('**/release-integrity/content/*.json', async (route) => {
+    const response = await route.fetch();
+    const hashes = (await response.json()) as { files: Record<string, string> };
+    const version = /\/release-integrity\/content\/(.+)\.json$/.exec(route.request().url())?.[1];
+    const entry = await (await page.request.get(storeUrl(null, `/remotes/content/${version}/remoteEntry.js`))).text();
+    hashes.files['remoteEntry.js'] = `sha384-${createHash('sha384').update(rewrite(entry)).digest('base64')}`;
+    await route.fulfill({ response, json: hashes });
   });
   await page.goto(storeUrl(null, '/404/'));
   await expect(page.locator('[data-remote-fallback="content"]')).toContainText('Dieser Bereich des Shops ist gerade nicht verfügbar');

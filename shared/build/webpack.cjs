@@ -352,6 +352,33 @@ function baseConfig({ packageDir, name, mode, jsxDev = mode !== 'production' }) 
   };
 }
 
+/**
+ * Every chunk a remote's webpack runtime loads (a <script>, or a <link rel=stylesheet> of
+ * mini-css-extract-plugin) carries the integrity the shell gives for its URL: `self.shopFileIntegrity`
+ * (shell/src/remotes/release-integrity.ts) answers from the hashes the registry recorded when the
+ * release was registered (ADR 0040). The hashes are not built in: a build cannot vouch for itself, and
+ * the registry's are the ones the server checks too. Without the shell's function (the standalone dev
+ * page) or for a URL of no checked release, nothing is added.
+ *
+ * Not webpack-subresource-integrity: it embeds one hash per chunk id in the entry (a chunk with a
+ * script and a stylesheet has two files), does not cover mini-css-extract-plugin's stylesheets, and
+ * fails on the federation plugin's empty chunks ("unresolved integrity placeholders").
+ */
+class FileIntegrityPlugin {
+  apply(compiler) {
+    const NAME = 'FileIntegrityPlugin';
+    const lookup = (element) =>
+      [
+        `var shopIntegrity = typeof self.shopFileIntegrity === "function" ? self.shopFileIntegrity(${element}.${element === 'script' ? 'src' : 'href'}) : undefined;`,
+        `if (shopIntegrity) ${element}.integrity = shopIntegrity;`,
+      ].join('\n');
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compiler.webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(NAME, (source) => `${source}\n${lookup('script')}`);
+      MiniCssExtractPlugin.getCompilationHooks(compilation).beforeTagInsert.tap(NAME, (source, { tag }) => `${source}\n${lookup(tag)}`);
+    });
+  }
+}
+
 /** A remote: exposes `./routes`, builds into its own dist/ with mf-manifest.json, runs alone in dev. */
 function createRemoteConfig({ packageDir, name, exposes }) {
   return (_env, argv) => {
@@ -389,6 +416,12 @@ function createRemoteConfig({ packageDir, name, exposes }) {
       new EmitJsonPlugin(RELEASE_DECLARATION_FILE, () => releaseDeclaration(packageDir, name), [path.join(packageDir, 'src', 'release.json')]),
       new ShopAssetsPlugin(),
     );
+    if (mode === 'production') {
+      // Subresource Integrity for every chunk the remote loads itself (ADR 0040, FileIntegrityPlugin).
+      // Another origin's file is checked only in CORS mode (webpack sets it for those alone).
+      config.output.crossOriginLoading = 'anonymous';
+      config.plugins.push(new FileIntegrityPlugin());
+    }
     if (mode === 'development') {
       config.plugins.push(
         // publicPath '/': the page is served for every path (history fallback), its script must not be relative.

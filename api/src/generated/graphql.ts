@@ -582,6 +582,17 @@ export type StorefrontRemote = {
    * developer's dev server and version reads override:<host>. The shell shows a notice then.
    */
   localOverride?: Maybe<Scalars['Boolean']['output']>;
+  /** How the browser checks the release's files (ADR 0040); null for a release registered without hashes, a dev server or a local override. */
+  integrity?: Maybe<RemoteIntegrity>;
+};
+
+/** Subresource Integrity of a release, from the hashes recorded when it was registered (ADR 0040). */
+export type RemoteIntegrity = {
+  __typename?: 'RemoteIntegrity';
+  /** The SHA-384 of its mf-manifest.json, as a Subresource Integrity string (sha384-…). */
+  manifest: Scalars['String']['output'];
+  /** Where the SHA-384 of each of its files is: a JSON object { files: { <path>: <sri> } } on this server. */
+  filesUrl: Scalars['String']['output'];
 };
 
 export type PaymentLogoKind =
@@ -3636,6 +3647,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   FeatureToggles: ResolverTypeWrapper<FeatureToggles>;
   StorefrontRemote: ResolverTypeWrapper<StorefrontRemote>;
+  RemoteIntegrity: ResolverTypeWrapper<RemoteIntegrity>;
   PaymentLogoKind: PaymentLogoKind;
   SocialNetwork: SocialNetwork;
   StoreData: ResolverTypeWrapper<Omit<StoreData, 'mainLogo' | 'secondLogo' | 'footerLogo' | 'modalLogo' | 'footerClockIcon' | 'trustMarks' | 'organization' | 'featuredBlock' | 'promotionBlockImage' | 'notFoundImage' | 'headerDecoration' | 'footerDecoration' | 'faqImage' | 'doubler' | 'alternativeChoiceImage' | 'businessLogo'> & { mainLogo: ResolversTypes['Image'], secondLogo: ResolversTypes['Image'], footerLogo: ResolversTypes['Image'], modalLogo: ResolversTypes['Image'], footerClockIcon: ResolversTypes['Image'], trustMarks: ResolversTypes['TrustMarks'], organization: ResolversTypes['Organization'], featuredBlock: ResolversTypes['FeaturedBlock'], promotionBlockImage: ResolversTypes['Image'], notFoundImage: ResolversTypes['Image'], headerDecoration?: Maybe<ResolversTypes['Image']>, footerDecoration?: Maybe<ResolversTypes['Image']>, faqImage: ResolversTypes['Image'], doubler: ResolversTypes['DoublerImages'], alternativeChoiceImage: ResolversTypes['Image'], businessLogo: ResolversTypes['BusinessLogo'] }>;
@@ -3900,6 +3912,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   FeatureToggles: FeatureToggles;
   StorefrontRemote: StorefrontRemote;
+  RemoteIntegrity: RemoteIntegrity;
   StoreData: Omit<StoreData, 'mainLogo' | 'secondLogo' | 'footerLogo' | 'modalLogo' | 'footerClockIcon' | 'trustMarks' | 'organization' | 'featuredBlock' | 'promotionBlockImage' | 'notFoundImage' | 'headerDecoration' | 'footerDecoration' | 'faqImage' | 'doubler' | 'alternativeChoiceImage' | 'businessLogo'> & { mainLogo: ResolversParentTypes['Image'], secondLogo: ResolversParentTypes['Image'], footerLogo: ResolversParentTypes['Image'], modalLogo: ResolversParentTypes['Image'], footerClockIcon: ResolversParentTypes['Image'], trustMarks: ResolversParentTypes['TrustMarks'], organization: ResolversParentTypes['Organization'], featuredBlock: ResolversParentTypes['FeaturedBlock'], promotionBlockImage: ResolversParentTypes['Image'], notFoundImage: ResolversParentTypes['Image'], headerDecoration?: Maybe<ResolversParentTypes['Image']>, footerDecoration?: Maybe<ResolversParentTypes['Image']>, faqImage: ResolversParentTypes['Image'], doubler: ResolversParentTypes['DoublerImages'], alternativeChoiceImage: ResolversParentTypes['Image'], businessLogo: ResolversParentTypes['BusinessLogo'] };
   BrandColors: BrandColors;
   PaymentIcon: PaymentIcon;
@@ -4258,6 +4271,12 @@ export type StorefrontRemoteResolvers<ContextType = GraphQLContext, ParentType e
   manifestUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contractVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   localOverride?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  integrity?: Resolver<Maybe<ResolversTypes['RemoteIntegrity']>, ParentType, ContextType>;
+};
+
+export type RemoteIntegrityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoteIntegrity'] = ResolversParentTypes['RemoteIntegrity']> = {
+  manifest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filesUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StoreDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreData'] = ResolversParentTypes['StoreData']> = {
@@ -5804,6 +5823,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StorefrontLanguage?: StorefrontLanguageResolvers<ContextType>;
   FeatureToggles?: FeatureTogglesResolvers<ContextType>;
   StorefrontRemote?: StorefrontRemoteResolvers<ContextType>;
+  RemoteIntegrity?: RemoteIntegrityResolvers<ContextType>;
   StoreData?: StoreDataResolvers<ContextType>;
   BrandColors?: BrandColorsResolvers<ContextType>;
   PaymentIcon?: PaymentIconResolvers<ContextType>;

@@ -12,7 +12,7 @@ const FULL_CONFIG_QUERY = `{ storefrontConfig {
   key storeId brand name countryCode locale defaultLanguage currency pathVariant
   languages { code isDefault currency } hosts
   featureToggles { languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion balanceDoubler }
-  remotes { name enabled version manifestUrl contractVersion localOverride }
+  remotes { name enabled version manifestUrl contractVersion localOverride integrity { manifest filesUrl } }
   routes { key remote pattern redirectTo }
   localOverrideSwitch
 } }`;

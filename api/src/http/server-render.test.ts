@@ -273,10 +273,41 @@ describe('release files verified against the hashes recorded at registration (AD
   const failures = async () =>
     (await shop.handle.db.select().from(remoteLoadCounts).where(eq(remoteLoadCounts.storefrontKey, 'CB'))).map((row) => `${row.remote}@${row.version} ${row.failures}/${row.loads}`);
 
+  it("tells the browser the release's hashes: the manifest's in the boot config, every file's at its filesUrl (immutable)", async () => {
+    const hashes = Object.fromEntries(FILES.map((file) => [file, sriOf(readFileSync(join(dir, file)))]));
+    const QUERY = '{ storefrontConfig { remotes { name version integrity { manifest filesUrl } } } }';
+    type Remotes = { storefrontConfig: { remotes: Array<{ name: string; version: string; integrity: { manifest: string; filesUrl: string } | null }> } };
+    const dutch = (await shop.graphql<Remotes>(QUERY, { headers: DUTCH })).body.data?.storefrontConfig.remotes;
+    expect(dutch?.find((r) => r.name === 'catalogue')).toEqual({
+      name: 'catalogue',
+      version: '2.1.0',
+      integrity: { manifest: hashes['mf-manifest.json'], filesUrl: '/release-integrity/catalogue/2.1.0.json' },
+    });
+    // A release registered before hashes were recorded (the German storefront's 2.0.0) has none.
+    const german = (await shop.graphql<Remotes>(QUERY)).body.data?.storefrontConfig.remotes;
+    expect(german?.find((r) => r.name === 'catalogue')?.integrity).toBeNull();
+
+    const files = await shop.request('/release-integrity/catalogue/2.1.0.json');
+    expect(files.status).toBe(200);
+    expect(files.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(JSON.parse(files.text)).toEqual({ remote: 'catalogue', version: '2.1.0', files: hashes });
+    // No hashes, no release, nonsense: a 404 nothing keeps (a version registered later must not find it cached).
+    for (const path of ['/release-integrity/catalogue/2.0.0.json', '/release-integrity/catalogue/9.9.9.json', '/release-integrity/catalogue/%E0%A4%A.json', '/release-integrity/x']) {
+      const missing = await shop.request(path);
+      expect([path, missing.status, missing.headers['cache-control']]).toEqual([path, 404, 'no-store']);
+    }
+    expect((await shop.request('/release-integrity/catalogue/2.1.0.json', { method: 'POST' })).status).toBe(405);
+  });
+
   it('hands the renderer a server build whose bytes match; one changed after registration is never evaluated, logged once and counted as a server render failure', async () => {
     const matching = echoOf((await shop.request('/', { headers: DUTCH })).text).catalogue;
     expect(matching?.code).toBe('module.exports = "catalogue 2.1.0 server build";');
-    expect(matching?.assets).toEqual({ base: '/remotes/catalogue/2.1.0/', chunks: { 'catalogue-list': { js: ['catalogue-list.bb.js'], css: [] } } });
+    // With the recorded hashes: the page's preloads carry them (ADR 0040).
+    expect(matching?.assets).toEqual({
+      base: '/remotes/catalogue/2.1.0/',
+      chunks: { 'catalogue-list': { js: ['catalogue-list.bb.js'], css: [] } },
+      integrity: Object.fromEntries(FILES.map((file) => [file, sriOf(readFileSync(join(dir, file)))])),
+    });
     expect(await failures()).toEqual([]);
 
     // Someone rewrites the registered release's server build (and its chunk list) in place.

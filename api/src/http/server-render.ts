@@ -36,6 +36,8 @@ interface RenderHandle {
 export interface ReleaseAssets {
   base: string;
   chunks: Record<string, { js: string[]; css: string[] }>;
+  /** The release's recorded SHA-384 per file (ADR 0040): the page's preloads carry them. */
+  integrity?: Record<string, string>;
 }
 export interface ServerRemoteSource {
   key: string;
@@ -235,7 +237,11 @@ export function createServerRenderer(options: ServerRenderOptions) {
         key,
         code: async () => verified(key, SERVER_BUILD_PATH, await fetchBytes(`${serverRoot}${SERVER_BUILD_PATH}`)),
         assets: () =>
-          cachedAssets(key, async () => ({ base, chunks: JSON.parse(verified(key, ASSETS_PATH, await fetchBytes(`${root}${ASSETS_PATH}`))).chunks })),
+          cachedAssets(key, async () => ({
+            base,
+            chunks: JSON.parse(verified(key, ASSETS_PATH, await fetchBytes(`${root}${ASSETS_PATH}`))).chunks,
+            ...(hashes ? { integrity: hashes } : {}),
+          })),
       };
     }
     const dir = resolveSourceDir(options.root, release.sourceDir as string);
@@ -248,7 +254,12 @@ export function createServerRenderer(options: ServerRenderOptions) {
     return {
       key,
       code: async () => verified(key, SERVER_BUILD_PATH, await readFile(file)),
-      assets: () => cachedAssets(key, async () => ({ base, chunks: JSON.parse(verified(key, ASSETS_PATH, await readFile(join(dir, ASSETS_PATH)))).chunks })),
+      assets: () =>
+        cachedAssets(key, async () => ({
+          base,
+          chunks: JSON.parse(verified(key, ASSETS_PATH, await readFile(join(dir, ASSETS_PATH)))).chunks,
+          ...(hashes ? { integrity: hashes } : {}),
+        })),
     };
   }
 

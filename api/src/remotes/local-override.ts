@@ -179,6 +179,7 @@ export function applyLocalOverride(
   return resolved.map((remote) => {
     const url = override.remotes[remote.name];
     if (!url) return remote;
-    return { ...remote, manifestUrl: url, version: overrideVersion(url), contractVersion, localOverride: true };
+    // A developer's dev server: rebuilt on every change, nothing to check its files against.
+    return { ...remote, manifestUrl: url, version: overrideVersion(url), contractVersion, integrity: null, localOverride: true };
   });
 }

@@ -61,6 +61,11 @@ export interface ResolvedRemote {
    */
   rollout: RemoteRollout | null;
   /**
+   * How the browser checks the release's files (Subresource Integrity, ADR 0040): null for a release
+   * registered without hashes, a dev server or a local override. Absent reads as null.
+   */
+  integrity?: RemoteIntegrity | null;
+  /**
    * This browser's local override replaces the release (local-override.ts, ADR 0031): the manifest
    * is a developer's dev server, never loaded on the server. Set per request, after every cache.
    */
@@ -74,6 +79,28 @@ export interface RemoteRollout {
   manifestUrl: string;
   contractVersion: string | null;
   declaration: ReleaseDeclaration | null;
+  integrity?: RemoteIntegrity | null;
+}
+
+/**
+ * What a browser needs to load a release only as registered (ADR 0040): the SHA-384 of its
+ * mf-manifest.json, and where the SHA-384 of every other file is (this server's
+ * /release-integrity/<remote>/<version>.json, from the registry).
+ */
+export interface RemoteIntegrity {
+  manifest: string;
+  filesUrl: string;
+}
+
+/** The path of a release's file hashes on this server (release-integrity.ts answers it). */
+export function releaseIntegrityPath(remote: string, version: string): string {
+  return `/release-integrity/${encodeURIComponent(remote)}/${encodeURIComponent(version)}.json`;
+}
+
+/** A release's RemoteIntegrity; null when it was registered before hashes were recorded (migration 0032). */
+export function integrityFor(release: Pick<RemoteReleaseRow, 'remote' | 'version' | 'fileHashes'>): RemoteIntegrity | null {
+  const manifest = release.fileHashes?.['mf-manifest.json'];
+  return manifest ? { manifest, filesUrl: releaseIntegrityPath(release.remote, release.version) } : null;
 }
 
 export const DEV_VERSION = 'dev';
@@ -162,6 +189,8 @@ export async function resolveRemotesFor(
             declaration,
             // The dev servers serve one build each: there is nothing to roll out.
             rollout: null,
+            // Rebuilt on every change: nothing was hashed.
+            integrity: null,
           };
         }
         const release = pinnedVersion ? pinned.get(`${name}@${pinnedVersion}`) : promoted.get(name);
@@ -175,6 +204,7 @@ export async function resolveRemotesFor(
           manifestUrl: release ? manifestUrlFor(release, options) : null,
           contractVersion: declaration?.contractVersion ?? null,
           declaration,
+          integrity: release ? integrityFor(release) : null,
           // A rollout of the release the storefront serves anyway (it was promoted meanwhile) is none.
           rollout:
             rolloutRelease && row?.rolloutPercent && rolloutRelease.version !== release?.version
@@ -184,6 +214,7 @@ export async function resolveRemotesFor(
                   manifestUrl: manifestUrlFor(rolloutRelease, options),
                   contractVersion: rolloutRelease.declaration?.contractVersion ?? null,
                   declaration: rolloutRelease.declaration ?? null,
+                  integrity: integrityFor(rolloutRelease),
                 }
               : null,
         };

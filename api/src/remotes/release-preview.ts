@@ -18,7 +18,7 @@ import type { LimitKeyHasher } from '../security/rate-limit';
 import { sessionCookieHeader } from '../security/session-token';
 import { signPayload, verifyPayload } from '../security/signed-payload';
 import type { RemoteReleaseRow } from '../db/schema';
-import { type RegistryOptions, type ResolvedRemote, manifestUrlFor } from './registry';
+import { type RegistryOptions, type ResolvedRemote, integrityFor, manifestUrlFor } from './registry';
 import { type RemoteName, isRemoteName } from './remote-names';
 
 export const PREVIEW_COOKIE = 'shop_release_preview';
@@ -95,6 +95,7 @@ export function applyReleasePreview(resolved: readonly ResolvedRemote[], release
           manifestUrl: manifestUrlFor(release, options),
           contractVersion: release.declaration?.contractVersion ?? null,
           declaration: release.declaration ?? null,
+          integrity: integrityFor(release),
           rollout: null,
         },
   );

@@ -74,6 +74,7 @@ export function remotesForVisitor(resolved: readonly ResolvedRemote[], visitorId
       manifestUrl: rollout.manifestUrl,
       contractVersion: rollout.contractVersion,
       declaration: rollout.declaration,
+      integrity: rollout.integrity ?? null,
       rollout: null,
     };
   });

@@ -28,7 +28,7 @@ export const STOREFRONT_CONFIG_QUERY = graphql(/* GraphQL */ `
         languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics
         headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion balanceDoubler
       }
-      remotes { name enabled version manifestUrl contractVersion localOverride }
+      remotes { name enabled version manifestUrl contractVersion localOverride integrity { manifest filesUrl } }
       routes { key remote pattern redirectTo }
       localOverrideSwitch
     }

@@ -72,7 +72,7 @@ export function testStorefront(
           hosts: ['cb.localhost'], featureToggles: defaultToggles(), remotes: [], routes: [], localOverrideSwitch: null,
         };
   base.remotes = REMOTE_NAMES.map((name) => ({
-    name, enabled: true, version: '1.0.0', manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`, contractVersion: SHOP_CONTRACT_VERSION, localOverride: false,
+    name, enabled: true, version: '1.0.0', manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`, contractVersion: SHOP_CONTRACT_VERSION, localOverride: false, integrity: null,
   }));
   const config = { ...base, ...overrides };
   if (!overrides.routes) {

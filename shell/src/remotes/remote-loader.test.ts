@@ -25,9 +25,9 @@ function reportsSent(beacon: jest.Mock): unknown[] {
 }
 
 const remotes: RemoteConfig[] = [
-  { name: 'catalogue', enabled: true, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json', contractVersion: '1.0.0', localOverride: null },
-  { name: 'redeem', enabled: false, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: '1.0.0', localOverride: null },
-  { name: 'account', enabled: true, version: null, manifestUrl: null, contractVersion: null, localOverride: null },
+  { name: 'catalogue', enabled: true, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json', contractVersion: '1.0.0', localOverride: null, integrity: null },
+  { name: 'redeem', enabled: false, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: '1.0.0', localOverride: null, integrity: null },
+  { name: 'account', enabled: true, version: null, manifestUrl: null, contractVersion: null, localOverride: null, integrity: null },
 ];
 const catalogueModule = { default: { remote: 'catalogue', routes: { home: { component: () => null } } } };
 
@@ -41,7 +41,10 @@ describe('remote loader', () => {
   it('registers only enabled remotes that have a release, without fetching anything', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalogue', entry: '/remotes/catalogue/1.0.0/mf-manifest.json' }]);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
-    expect(runtime.registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ errorLoadRemote: expect.any(Function) })]);
+    expect(runtime.registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ errorLoadRemote: expect.any(Function) }),
+      expect.objectContaining({ name: 'shop-release-integrity', fetch: expect.any(Function), createScript: expect.any(Function) }),
+    ]);
   });
 
   it('loads a remote routes module once and caches it', async () => {
@@ -80,8 +83,8 @@ describe('remote loader', () => {
     runtime.registerRemotes.mockReset();
     configureRemotes(
       [
-        { ...(remotes[0] as RemoteConfig), contractVersion: '2.0.0', localOverride: null },
-        { name: 'content', enabled: true, version: '0.1.0', manifestUrl: '/remotes/content/0.1.0/mf-manifest.json', contractVersion: null, localOverride: null },
+        { ...(remotes[0] as RemoteConfig), contractVersion: '2.0.0', localOverride: null, integrity: null },
+        { name: 'content', enabled: true, version: '0.1.0', manifestUrl: '/remotes/content/0.1.0/mf-manifest.json', contractVersion: null, localOverride: null, integrity: null },
       ],
       '1.3.0',
     );
@@ -95,7 +98,7 @@ describe('remote loader', () => {
   });
 
   it('loads a release built for an older minor of the same contract', async () => {
-    configureRemotes([{ ...(remotes[0] as RemoteConfig), contractVersion: '1.0.0', localOverride: null }], '1.3.0');
+    configureRemotes([{ ...(remotes[0] as RemoteConfig), contractVersion: '1.0.0', localOverride: null, integrity: null }], '1.3.0');
     runtime.loadRemote.mockResolvedValue(catalogueModule);
     await expect(retryRemote('catalogue')).resolves.toBe(catalogueModule.default);
   });
@@ -119,7 +122,7 @@ describe('remote loader', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     resetRemoteReports();
     beacon.mockClear();
-    configureRemotes([{ ...(remotes[0] as RemoteConfig), version: '3.0.0', contractVersion: '2.0.0', localOverride: null }], '1.3.0');
+    configureRemotes([{ ...(remotes[0] as RemoteConfig), version: '3.0.0', contractVersion: '2.0.0', localOverride: null, integrity: null }], '1.3.0');
     await expect(loadRemoteRoutes('catalogue')).rejects.toThrow();
     expect(reportsSent(beacon)).toEqual([{ remote: 'catalogue', version: '3.0.0', outcome: 'failed' }]);
     (window as unknown as { __SHOP_BOOT__?: object }).__SHOP_BOOT__ = undefined;

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { contractMismatch, SHOP_CONTRACT_VERSION, type RemoteConfig, type RemoteModule, type RemoteName } from '@shop/shared';
 import { reportRemote, setReportedVersions } from './health-reports';
+import { configureReleaseIntegrity, releaseIntegrityPlugin } from './release-integrity';
 
 /** A remote that takes longer than this to answer shows the fallback instead of a blank page. */
 export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
@@ -51,7 +52,8 @@ export function contractProblem(remote: RemoteConfig, providedContract: string):
 
 /**
  * Registers the storefront's enabled remotes with the federation runtime. Nothing is fetched here:
- * a remote's manifest and entry load when one of its routes is first rendered. A release built for
+ * a remote's manifest and entry load when one of its routes is first rendered, checked against the
+ * hashes the registry recorded (release-integrity.ts). A release built for
  * another contract is not registered at all: its pages show the fallback, its fragments the shell's.
  */
 export function configureRemotes(remotes: RemoteConfig[], providedContract: string = SHOP_CONTRACT_VERSION): void {
@@ -67,7 +69,8 @@ export function configureRemotes(remotes: RemoteConfig[], providedContract: stri
       configured.push(remote);
     }
   }
-  registerPlugins([fallbackPlugin]);
+  configureReleaseIntegrity(configured);
+  registerPlugins([fallbackPlugin, releaseIntegrityPlugin]);
   registerRemotes(configured.map((r) => ({ name: r.name, entry: r.manifestUrl as string })));
 }
 

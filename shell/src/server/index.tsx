@@ -96,6 +96,18 @@ export interface RenderHandle {
 
 /** The exposed module's chunk group in a remote's shop-assets.json (the federation plugin names it). */
 const ROUTES_EXPOSE_CHUNK = '__federation_expose_routes';
+/** A remote's entry, at the root of its release (shared/build/webpack.cjs names it; the release check requires it). */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * A file the page preloads. A remote's file carries the SHA-384 recorded at registration (ADR 0040)
+ * and, from another origin, CORS mode: the attributes the browser's later load of it has.
+ */
+interface PageResource {
+  href: string;
+  integrity?: string;
+  crossOrigin?: 'anonymous';
+}
 
 /**
  * The matched route's remote files: its entry, its `./routes` chunk and the page's own chunk (scripts
@@ -108,7 +120,7 @@ async function pageRemoteAssets(
   pathname: string,
   sources: Partial<Record<RemoteName, ServerRemoteSource>>,
   budgetMs: number,
-): Promise<{ stylesheets: string[]; scripts: string[]; perVisitor: boolean; loaded: boolean }> {
+): Promise<{ stylesheets: PageResource[]; scripts: PageResource[]; perVisitor: boolean; loaded: boolean }> {
   const match = router.match(pathname.endsWith('/') ? pathname : `${pathname}/`);
   const remote = match?.entry.remote;
   const source = remote ? sources[remote] : undefined;
@@ -121,11 +133,16 @@ async function pageRemoteAssets(
     const chunk = route?.chunk;
     const files = (name: string | undefined) => (name ? (release.chunks[name] ?? { js: [], css: [] }) : { js: [], css: [] });
     const page = files(chunk);
+    // With the hash the browser's own load will carry (ADR 0040), and in the same CORS mode: a preload
+    // that differs in either is not used, and the browser fetches the file again.
+    const resource = (file: string): PageResource => {
+      const integrity = release.integrity?.[file];
+      const crossOrigin = /^https?:\/\//.test(release.base) ? 'anonymous' : undefined;
+      return { href: release.base + file, ...(integrity ? { integrity } : {}), ...(crossOrigin ? { crossOrigin } : {}) };
+    };
     return {
-      stylesheets: page.css.map((file) => release.base + file),
-      scripts: [`${release.base}remoteEntry.js`, ...files(ROUTES_EXPOSE_CHUNK).js, ...page.js].map((file) =>
-        file.startsWith(release.base) ? file : release.base + file,
-      ),
+      stylesheets: page.css.map(resource),
+      scripts: [...new Set([REMOTE_ENTRY_FILE, ...files(ROUTES_EXPOSE_CHUNK).js, ...page.js])].map(resource),
       perVisitor: route?.perVisitor === true,
       loaded: true,
     };
@@ -135,9 +152,9 @@ async function pageRemoteAssets(
 }
 
 /** Rendered first: React puts these into <head>, ahead of the page's own HTML. Renders nothing. */
-function PageResources({ stylesheets, scripts }: { stylesheets: string[]; scripts: string[] }) {
-  for (const href of stylesheets) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of scripts) preload(href, { as: 'script' });
+function PageResources({ stylesheets, scripts }: { stylesheets: PageResource[]; scripts: PageResource[] }) {
+  for (const { href, integrity, crossOrigin } of stylesheets) preinit(href, { as: 'style', precedence: 'default', integrity, crossOrigin });
+  for (const { href, integrity, crossOrigin } of scripts) preload(href, { as: 'script', integrity, crossOrigin });
   return null;
 }
 
@@ -161,8 +178,9 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   const loader = serverRemoteLoader(input.remotes, input.remoteBudgetMs);
   const page = await pageRemoteAssets(router, pathname, input.remotes, input.remoteBudgetMs);
   let regionFailed = !page.loaded;
-  const stylesheets = [...input.assets.stylesheets, ...page.stylesheets];
-  const scripts = [...input.assets.scripts, ...page.scripts];
+  // The shell's own files are its server's: no hash to check them against.
+  const stylesheets = [...input.assets.stylesheets.map((href) => ({ href })), ...page.stylesheets];
+  const scripts = [...input.assets.scripts.map((href) => ({ href })), ...page.scripts];
   // The chrome's messages before the first render: the shell does not suspend on them.
   await loadMessages(shellMessages, language, { brand: config.brand, countryCode: config.countryCode });
 

@@ -24,6 +24,12 @@ export interface ReleaseAssets {
   /** The public URL prefix of the release's browser files (its manifest's folder), ending in `/`. */
   base: string;
   chunks: Readonly<Record<string, { js: string[]; css: string[] }>>;
+  /**
+   * The SHA-384 recorded for each file when the release was registered (ADR 0040), by its path in the
+   * release; absent for a release registered without. The page's preloads carry them, as the browser's
+   * later loads do (a preload without the same integrity is not used).
+   */
+  integrity?: Readonly<Record<string, string>>;
 }
 
 /** Evaluated server builds, newest use last. Bounded: releases come and go while the process lives. */

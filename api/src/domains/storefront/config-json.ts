@@ -41,6 +41,7 @@ export interface StorefrontConfigJson {
     manifestUrl: string | null;
     contractVersion: string | null;
     localOverride: boolean;
+    integrity: { manifest: string; filesUrl: string } | null;
   }>;
   routes: StorefrontRoute[];
   localOverrideSwitch: OverrideSwitch | null;
@@ -92,13 +93,14 @@ export function toStorefrontConfigJson(store: StorefrontModel, remotes: Resolved
       businessPageVersion: t.businessPageVersion,
       balanceDoubler: t.balanceDoubler,
     },
-    remotes: remotes.map(({ name, enabled, version, manifestUrl, contractVersion, localOverride }) => ({
+    remotes: remotes.map(({ name, enabled, version, manifestUrl, contractVersion, localOverride, integrity }) => ({
       name,
       enabled,
       version,
       manifestUrl,
       contractVersion,
       localOverride: localOverride === true,
+      integrity: integrity ?? null,
     })),
     routes: storefrontRoutes(store, remotes),
     localOverrideSwitch: remotes.some((r) => r.localOverride) ? overrideSwitch : null,

@@ -122,5 +122,15 @@ export const storefrontTypeDefs = /* GraphQL */ `
     developer's dev server and version reads override:<host>. The shell shows a notice then.
     """
     localOverride: Boolean
+    "How the browser checks the release's files (ADR 0040); null for a release registered without hashes, a dev server or a local override."
+    integrity: RemoteIntegrity
+  }
+
+  "Subresource Integrity of a release, from the hashes recorded when it was registered (ADR 0040)."
+  type RemoteIntegrity {
+    "The SHA-384 of its mf-manifest.json, as a Subresource Integrity string (sha384-…)."
+    manifest: String!
+    "Where the SHA-384 of each of its files is: a JSON object { files: { <path>: <sri> } } on this server."
+    filesUrl: String!
   }
 `;

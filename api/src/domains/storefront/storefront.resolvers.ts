@@ -34,13 +34,14 @@ export const storefrontResolvers: Resolvers = {
   StorefrontConfig: {
     // Kept only until public data changes (a switch, a release, a rollout): it shows on the next page load.
     remotes: async (store, _args, ctx) =>
-      (await remotesOf(ctx, store.key)).map(({ name, enabled, version, manifestUrl, contractVersion, localOverride }) => ({
+      (await remotesOf(ctx, store.key)).map(({ name, enabled, version, manifestUrl, contractVersion, localOverride, integrity }) => ({
         name,
         enabled,
         version,
         manifestUrl,
         contractVersion,
         localOverride: localOverride === true,
+        integrity: integrity ?? null,
       })),
     localOverrideSwitch: (_store, _args, ctx) => ctx.remoteOverride?.switch ?? null,
     routes: async (store, _args, ctx) => storefrontRoutes(store, await remotesOf(ctx, store.key)),

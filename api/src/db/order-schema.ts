@@ -18,8 +18,11 @@ const inList = (column: unknown, values: readonly string[]) =>
 export const PAYMENT_METHODS = ['ideal', 'bancontact', 'card', 'paypal', 'blik', 'eps', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** CREATED → REDIRECTED → (PENDING →) AUTHORISED | REFUSED | CANCELLED | ERROR. */
-export const PAYMENT_STATUSES = ['CREATED', 'REDIRECTED', 'PENDING', 'AUTHORISED', 'REFUSED', 'CANCELLED', 'ERROR'] as const;
+/**
+ * CREATED → REDIRECTED → (PENDING →) AUTHORISED | REFUSED | CANCELLED | ERROR; DUPLICATE: authorised
+ * for an order another payment had paid already, refunded automatically (migration 0033).
+ */
+export const PAYMENT_STATUSES = ['CREATED', 'REDIRECTED', 'PENDING', 'AUTHORISED', 'REFUSED', 'CANCELLED', 'ERROR', 'DUPLICATE'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A payment in one of these holds the order: no second one may start (unique index). */
 export const ACTIVE_PAYMENT_STATUSES = ['CREATED', 'REDIRECTED', 'PENDING', 'AUTHORISED'] as const satisfies readonly PaymentStatus[];
@@ -140,9 +143,11 @@ export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 
 /**
  * Ledger kinds: ISSUE (+), HOLD (− by a placed redeem), REDEEM (its hold captured), RELEASE (+ a hold
- * given back), REFUND (+), DOUBLER (+ the balance doubler's prize, migration 0022).
+ * given back), REFUND (+), DOUBLER (+ the balance doubler's prize, migration 0022); migration 0033:
+ * REFUND_OUT (− taken for a refund to the buyer), REFUND_BACK (+ a failed refund gives it back),
+ * FREEZE (− a chargeback freezes the unspent value), UNFREEZE (+ the chargeback reversed).
  */
-export const LEDGER_KINDS = ['ISSUE', 'HOLD', 'REDEEM', 'RELEASE', 'REFUND', 'DOUBLER'] as const;
+export const LEDGER_KINDS = ['ISSUE', 'HOLD', 'REDEEM', 'RELEASE', 'REFUND', 'DOUBLER', 'REFUND_OUT', 'REFUND_BACK', 'FREEZE', 'UNFREEZE'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** An issued gift card. The PIN is stored only as a salted scrypt hash. */
@@ -174,6 +179,8 @@ export const giftCards = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** A test card: its balance can be checked, never spent (spec §8). */
     isTest: boolean('is_test').notNull().default(false),
+    /** The dispute (chargeback) that blocked the card: its reversal unblocks exactly these (migration 0033). */
+    blockedByDispute: uuid('blocked_by_dispute'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -197,10 +204,16 @@ export const giftCardLedger = pgTable(
     kind: text('kind').$type<LedgerKind>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
+    /** What took the value (REFUND_OUT: the refund id; FREEZE: dispute and event) — once per card (migration 0033). */
+    reference: text('reference'),
+    /** REFUND_BACK / UNFREEZE: the entry given back; each entry is given back at most once. */
+    reverses: uuid('reverses'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('gift_card_ledger_card_idx').on(t.giftCardId),
+    uniqueIndex('gift_card_ledger_one_reversal').on(t.reverses).where(sql`${t.reverses} is not null`),
+    uniqueIndex('gift_card_ledger_one_taking').on(t.giftCardId, t.kind, t.reference).where(sql`${t.kind} in ('REFUND_OUT', 'FREEZE')`),
     // One issue entry per card, whatever happens.
     uniqueIndex('gift_card_ledger_single_issue').on(t.giftCardId).where(sql`${t.kind} = 'ISSUE'`),
     // A redeem order holds a card once and gives it back at most once.
@@ -209,6 +222,99 @@ export const giftCardLedger = pgTable(
     index('gift_card_ledger_order_idx').on(t.orderId),
   ],
 );
+
+export const REFUND_ORIGINS = ['SHOP', 'PROVIDER', 'DUPLICATE'] as const;
+export type RefundOrigin = (typeof REFUND_ORIGINS)[number];
+/** REQUESTED (value taken, provider asked) → REFUNDED → REVERSED; REQUESTED | REFUNDED → FAILED (value given back). */
+export const REFUND_STATUSES = ['REQUESTED', 'REFUNDED', 'FAILED', 'REVERSED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Refunds (migration 0033, ADR 0041). The value a refund pays out is taken from the cards (ledger
+ * REFUND_OUT, reference = the refund's id) in the transaction that records it; a trigger keeps the
+ * standing refunds of a payment within its amount.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** A single card's refund; null for an order's. */
+    giftCardId: uuid('gift_card_id').references(() => giftCards.id),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    origin: text('origin').$type<RefundOrigin>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('REQUESTED'),
+    reason: text('reason').notNull(),
+    /** Who asked (an operator's audit actor; null for the provider and the system). */
+    actor: jsonb('actor'),
+    /** The provider's reference of the refund (Adyen: the modification's pspReference). */
+    pspReference: text('psp_reference'),
+    /** Why it failed, or what did not fit. */
+    problem: text('problem'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_psp_reference_key').on(t.provider, t.pspReference).where(sql`${t.pspReference} is not null`),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_open_idx').on(t.updatedAt).where(sql`${t.status} = 'REQUESTED' and ${t.pspReference} is null`),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('refunds_origin_check', inList(t.origin, REFUND_ORIGINS)),
+    check('refunds_status_check', inList(t.status, REFUND_STATUSES)),
+    check('refunds_reason_check', sql`length(${t.reason}) between 1 and 500`),
+  ],
+);
+
+export const DISPUTE_STATUSES = ['INQUIRY', 'FRAUD_REPORTED', 'NOTIFIED', 'CHARGED_BACK', 'CAPTURE_FAILED', 'REVERSED'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/**
+ * Disputes and failed captures of a payment (migration 0033), one row per dispute reference. Its state
+ * follows the newest event by the provider's event date; while `frozen` the order's unspent card
+ * value is held by FREEZE entries and the cards are BLOCKED; `lostCents` is what could not be frozen.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: uuid('id').primaryKey(),
+    provider: text('provider').notNull(),
+    disputeReference: text('dispute_reference').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    status: text('status').$type<DisputeStatus>().notNull(),
+    lastEventCode: text('last_event_code').notNull(),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    frozen: boolean('frozen').notNull().default(false),
+    frozenCents: integer('frozen_cents').notNull().default(0),
+    spentCents: integer('spent_cents').notNull().default(0),
+    lostCents: integer('lost_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_disputes_reference_key').on(t.provider, t.disputeReference),
+    index('payment_disputes_order_idx').on(t.orderId),
+    check('payment_disputes_status_check', inList(t.status, DISPUTE_STATUSES)),
+    check('payment_disputes_money_check', sql`${t.amountCents} >= 0 and ${t.frozenCents} >= 0 and ${t.spentCents} >= 0 and ${t.lostCents} >= 0`),
+  ],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type PaymentDisputeRow = typeof paymentDisputes.$inferSelect;
 
 export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -410,6 +516,26 @@ export const testPspNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('test_psp_notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+);
+
+/** The test payment service's refunds (migration 0033). */
+export const testPspRefunds = pgTable(
+  'test_psp_refunds',
+  {
+    pspReference: text('psp_reference').primaryKey(),
+    paymentPspReference: text('payment_psp_reference')
+      .notNull()
+      .references(() => testPspPayments.pspReference),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('test_psp_refunds_idempotency_key').on(t.idempotencyKey),
+    index('test_psp_refunds_payment_idx').on(t.paymentPspReference),
+    check('test_psp_refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

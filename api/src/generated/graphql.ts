@@ -1169,6 +1169,8 @@ export type Mutation = {
   requestBusinessQuote: QuoteRequestPayload;
   /** Operator: a business order paid on invoice (bank transfer received); issues its cards. */
   operatorMarkOrderPaid: PlaceOrderPayload;
+  /** Operator (admin): refunds the unredeemed value of a paid order, or of one of its gift cards, through the payment provider; audited with its reason (ADR 0041). */
+  operatorRefund: OperatorRefundPayload;
   /**
    * Balance check (captcha-protected): the card's balance, currency and validity, and the card joins
    * the request's redeem (a new one, whose token is answered once, when there is none). A wrong number
@@ -1411,6 +1413,11 @@ export type MutationRequestBusinessQuoteArgs = {
 
 export type MutationOperatorMarkOrderPaidArgs = {
   orderUuid: Scalars['String']['input'];
+};
+
+
+export type MutationOperatorRefundArgs = {
+  input: OperatorRefundInput;
 };
 
 
@@ -2101,6 +2108,49 @@ export type OrderKind =
   | 'REDEEM'
   | 'ACTIVATION';
 
+/** What to refund: an order (all its cards' unredeemed value, or amountCents of it) or one gift card. */
+export type OperatorRefundInput = {
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  cardId?: InputMaybe<Scalars['String']['input']>;
+  /** Cents; default: everything not redeemed yet (within what the payment has left). */
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Why: kept with the refund and in the audit log (1 to 500 characters). */
+  reason: Scalars['String']['input'];
+};
+
+/** REQUESTED: value taken from the cards, provider asked; REFUNDED: confirmed; FAILED / REVERSED: the value went back to the cards. */
+export type RefundStatus =
+  | 'REQUESTED'
+  | 'REFUNDED'
+  | 'FAILED'
+  | 'REVERSED';
+
+/** SHOP: asked by an operator; PROVIDER: made at the provider; DUPLICATE: a double payment, refunded automatically. */
+export type RefundOrigin =
+  | 'SHOP'
+  | 'PROVIDER'
+  | 'DUPLICATE';
+
+export type OperatorRefund = {
+  __typename?: 'OperatorRefund';
+  id: Scalars['ID']['output'];
+  orderId: Scalars['String']['output'];
+  cardId?: Maybe<Scalars['String']['output']>;
+  status: RefundStatus;
+  origin: RefundOrigin;
+  amountCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  pspReference?: Maybe<Scalars['String']['output']>;
+  problem?: Maybe<Scalars['String']['output']>;
+};
+
+export type OperatorRefundPayload = {
+  __typename?: 'OperatorRefundPayload';
+  refund?: Maybe<OperatorRefund>;
+  errors: Array<ErrorEntry>;
+};
+
 export type OrderStatus =
   | 'CART'
   | 'PENDING'
@@ -2123,7 +2173,9 @@ export type PaymentStatus =
   | 'AUTHORISED'
   | 'REFUSED'
   | 'CANCELLED'
-  | 'ERROR';
+  | 'ERROR'
+  /** Paid for an order another payment had paid already: refunded automatically. */
+  | 'DUPLICATE';
 
 /** Spec §3 payment methods: id, banks (id, issuer), adyenRawData. */
 export type PaymentMethodOption = {
@@ -3747,6 +3799,11 @@ export type ResolversTypes = {
   CustomerOrderList: ResolverTypeWrapper<Omit<CustomerOrderList, 'items'> & { items: Array<ResolversTypes['CustomerOrder']> }>;
   CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'grandTotal'> & { grandTotal: ResolversTypes['Money'] }>;
   OrderKind: OrderKind;
+  OperatorRefundInput: OperatorRefundInput;
+  RefundStatus: RefundStatus;
+  RefundOrigin: RefundOrigin;
+  OperatorRefund: ResolverTypeWrapper<OperatorRefund>;
+  OperatorRefundPayload: ResolverTypeWrapper<OperatorRefundPayload>;
   OrderStatus: OrderStatus;
   PaymentMethodId: PaymentMethodId;
   PaymentStatus: PaymentStatus;
@@ -4000,6 +4057,9 @@ export type ResolversParentTypes = {
   CustomerOrdersResponse: Omit<CustomerOrdersResponse, 'data'> & { data?: Maybe<ResolversParentTypes['CustomerOrderList']> };
   CustomerOrderList: Omit<CustomerOrderList, 'items'> & { items: Array<ResolversParentTypes['CustomerOrder']> };
   CustomerOrder: Omit<CustomerOrder, 'grandTotal'> & { grandTotal: ResolversParentTypes['Money'] };
+  OperatorRefundInput: OperatorRefundInput;
+  OperatorRefund: OperatorRefund;
+  OperatorRefundPayload: OperatorRefundPayload;
   PaymentMethodOption: PaymentMethodModel;
   PaymentBank: PaymentBank;
   PlacedOrder: PlacedOrderModel;
@@ -4665,6 +4725,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   discardOrder?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDiscardOrderArgs, 'orderUuid'>>;
   requestBusinessQuote?: Resolver<ResolversTypes['QuoteRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestBusinessQuoteArgs, 'input'>>;
   operatorMarkOrderPaid?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationOperatorMarkOrderPaidArgs, 'orderUuid'>>;
+  operatorRefund?: Resolver<ResolversTypes['OperatorRefundPayload'], ParentType, ContextType, RequireFields<MutationOperatorRefundArgs, 'input'>>;
   checkGiftCardBalance?: Resolver<ResolversTypes['GiftCardBalancePayload'], ParentType, ContextType, RequireFields<MutationCheckGiftCardBalanceArgs, 'input'>>;
   addOrUpdateRedeemPackage?: Resolver<ResolversTypes['RedeemBasketPayload'], ParentType, ContextType, RequireFields<MutationAddOrUpdateRedeemPackageArgs, 'input'>>;
   removeRedeemPackage?: Resolver<ResolversTypes['RedeemBasketPayload'], ParentType, ContextType, RequireFields<MutationRemoveRedeemPackageArgs, 'packageId'>>;
@@ -4980,6 +5041,24 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eInvoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OperatorRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRefund'] = ResolversParentTypes['OperatorRefund']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['RefundOrigin'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pspReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OperatorRefundPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRefundPayload'] = ResolversParentTypes['OperatorRefundPayload']> = {
+  refund?: Resolver<Maybe<ResolversTypes['OperatorRefund']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
 export type PaymentMethodOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodOption'] = ResolversParentTypes['PaymentMethodOption']> = {
@@ -5901,6 +5980,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerOrdersResponse?: CustomerOrdersResponseResolvers<ContextType>;
   CustomerOrderList?: CustomerOrderListResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  OperatorRefund?: OperatorRefundResolvers<ContextType>;
+  OperatorRefundPayload?: OperatorRefundPayloadResolvers<ContextType>;
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
   PaymentBank?: PaymentBankResolvers<ContextType>;
   PlacedOrder?: PlacedOrderResolvers<ContextType>;

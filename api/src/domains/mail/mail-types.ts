@@ -177,7 +177,37 @@ export type MailKind =
   | 'account'
   | 'withdrawal'
   | 'contact-request'
-  | 'contact-acknowledgement';
+  | 'contact-acknowledgement'
+  | 'card-blocked'
+  | 'refund-issued';
+
+/**
+ * A chargeback blocked the gift cards of an order (issue 33, ADR 0041): to the buyer. Cards appear only
+ * masked (their last four digits).
+ */
+export interface CardBlockedPayload {
+  orderNumber: string;
+  storefrontName: string;
+  shopUrl: string;
+  customerName: string | null;
+  /** '•••• 1234' per blocked card. */
+  maskedNumbers: string[];
+  /** What was left on them and is frozen now. */
+  frozen: MailMoney;
+  locale?: string;
+}
+
+/** A refund of (part of) an order was made (issue 33): to the buyer. */
+export interface RefundIssuedPayload {
+  orderNumber: string;
+  storefrontName: string;
+  shopUrl: string;
+  customerName: string | null;
+  amount: MailMoney;
+  /** '•••• 1234' per card the value was taken from (none for a double payment). */
+  maskedNumbers: string[];
+  locale?: string;
+}
 
 /**
  * The account mails (issue 16): confirm the address (double opt-in), "you have an account already"
@@ -290,6 +320,8 @@ export interface MailPayloads {
   withdrawal: WithdrawalMailPayload;
   'contact-request': ContactRequestPayload;
   'contact-acknowledgement': ContactAcknowledgementPayload;
+  'card-blocked': CardBlockedPayload;
+  'refund-issued': RefundIssuedPayload;
 }
 
 export const MAIL_KINDS: readonly MailKind[] = [
@@ -304,6 +336,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'withdrawal',
   'contact-request',
   'contact-acknowledgement',
+  'card-blocked',
+  'refund-issued',
 ];
 
 export interface MailAttachment {

@@ -11,6 +11,7 @@ import { dispatchMailLanguage, dispatchMailTexts } from './dispatch-mail-texts';
 import { activationMailLanguage, activationMailTexts } from './activation-mail-texts';
 import { doublerMailLanguage, doublerMailTexts } from './doubler-mail-texts';
 import { quoteMailTexts } from './quote-mail-texts';
+import { afterSaleMailLanguage, afterSaleMailTexts } from './after-sale-mail-texts';
 import { renderGiftCardPdf } from './card-pdf';
 import {
   escapeHtml as esc,
@@ -29,6 +30,8 @@ import { type MailTexts, mailLanguage, mailTexts } from './mail-texts';
 import type {
   AccountMailPayload,
   CardActivatedPayload,
+  CardBlockedPayload,
+  RefundIssuedPayload,
   DoublerWonPayload,
   WithdrawalMailPayload,
   ContactRequestPayload,
@@ -75,6 +78,10 @@ export async function renderMail<K extends MailKind>(kind: K, language: string, 
       return renderContactRequest(language, payload as ContactRequestPayload);
     case 'contact-acknowledgement':
       return renderContactAcknowledgement(language, payload as ContactAcknowledgementPayload);
+    case 'card-blocked':
+      return renderCardBlocked(language, payload as CardBlockedPayload);
+    case 'refund-issued':
+      return renderRefundIssued(language, payload as RefundIssuedPayload);
     default:
       throw new Error(`unknown mail kind: ${String(kind)}`);
   }
@@ -826,5 +833,73 @@ function renderContactAcknowledgement(language: string, c: ContactAcknowledgemen
   const body = [p(esc(texts.ackGreeting)), p(esc(texts.ackIntro(topic))), p(esc(texts.ackAfter)), signOff(t, c.storefrontName)].join('\n');
   const html = layout({ language, title: subject, preheader: texts.ackIntro(topic), brand: c.storefrontName, body, footer: esc(c.storefrontName) });
   const text = textPart([texts.ackGreeting, texts.ackIntro(topic), texts.ackAfter, `${t.signOff}\n${c.storefrontName}`]);
+  return { subject, html, text, attachments: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money after the sale (issue 33, ADR 0041): cards blocked after a chargeback, a refund issued
+
+/** Only ever the last four digits, whatever the payload says. */
+const maskedCard = (value: string) => `•••• ${value.replace(/\D/g, '').slice(-4)}`;
+
+function renderCardBlocked(mailLanguageTag: string, b: CardBlockedPayload): RenderedMail {
+  const language = afterSaleMailLanguage(mailLanguageTag);
+  const texts = afterSaleMailTexts(language);
+  const locale = language === mailLanguage(mailLanguageTag) ? mailLocale(mailLanguageTag, b.locale) : mailLocale(language);
+  const frozen = formatMoney(b.frozen, locale);
+  const cards = b.maskedNumbers.map(maskedCard);
+  const subject = headerText(texts.blockedSubject(b.orderNumber, b.storefrontName));
+  const rows: Array<[string, string]> = [
+    [texts.orderNumber, esc(b.orderNumber)],
+    ...(cards.length ? ([[texts.blockedCards, cards.map(mono).join('<br>')]] as Array<[string, string]>) : []),
+    [texts.blockedValue, `<strong>${esc(frozen)}</strong>`],
+  ];
+  const body = [
+    p(esc(texts.greeting(b.customerName))),
+    p(esc(texts.blockedIntro(b.orderNumber))),
+    facts(rows),
+    p(esc(texts.blockedAfter)),
+    p(`${esc(texts.signOff)}<br>${esc(b.storefrontName)}`, 'margin-top:24px;'),
+  ].join('\n');
+  const html = layout({ language, title: subject, preheader: texts.blockedPreheader(b.orderNumber), brand: b.storefrontName, body, footer: esc(texts.footer(b.storefrontName, b.orderNumber)) });
+  const text = textPart([
+    texts.greeting(b.customerName),
+    texts.blockedIntro(b.orderNumber),
+    [`${texts.orderNumber}: ${b.orderNumber}`, cards.length ? `${texts.blockedCards}: ${cards.join(', ')}` : null, `${texts.blockedValue}: ${frozen}`].filter(Boolean).join('\n'),
+    texts.blockedAfter,
+    `${texts.signOff}\n${b.storefrontName}`,
+    `--\n${texts.footer(b.storefrontName, b.orderNumber)}`,
+  ]);
+  return { subject, html, text, attachments: [] };
+}
+
+function renderRefundIssued(mailLanguageTag: string, r: RefundIssuedPayload): RenderedMail {
+  const language = afterSaleMailLanguage(mailLanguageTag);
+  const texts = afterSaleMailTexts(language);
+  const locale = language === mailLanguage(mailLanguageTag) ? mailLocale(mailLanguageTag, r.locale) : mailLocale(language);
+  const amount = formatMoney(r.amount, locale);
+  const cards = r.maskedNumbers.map(maskedCard);
+  const subject = headerText(texts.refundSubject(amount, r.storefrontName));
+  const rows: Array<[string, string]> = [
+    [texts.orderNumber, esc(r.orderNumber)],
+    [texts.refundAmount, `<strong>${esc(amount)}</strong>`],
+    ...(cards.length ? ([[texts.refundCards, cards.map(mono).join('<br>')]] as Array<[string, string]>) : []),
+  ];
+  const body = [
+    p(esc(texts.greeting(r.customerName))),
+    p(esc(texts.refundIntro(amount, r.orderNumber))),
+    facts(rows),
+    cards.length ? p(esc(texts.refundAfter)) : '',
+    p(`${esc(texts.signOff)}<br>${esc(r.storefrontName)}`, 'margin-top:24px;'),
+  ].join('\n');
+  const html = layout({ language, title: subject, preheader: texts.refundPreheader(amount), brand: r.storefrontName, body, footer: esc(texts.footer(r.storefrontName, r.orderNumber)) });
+  const text = textPart([
+    texts.greeting(r.customerName),
+    texts.refundIntro(amount, r.orderNumber),
+    [`${texts.orderNumber}: ${r.orderNumber}`, `${texts.refundAmount}: ${amount}`, cards.length ? `${texts.refundCards}: ${cards.join(', ')}` : null].filter(Boolean).join('\n'),
+    cards.length ? texts.refundAfter : null,
+    `${texts.signOff}\n${r.storefrontName}`,
+    `--\n${texts.footer(r.storefrontName, r.orderNumber)}`,
+  ]);
   return { subject, html, text, attachments: [] };
 }

@@ -46,6 +46,18 @@ import { visitorOwns } from './account-orders';
 import { failActivation, scheduleActivation } from '../activation/activation-store';
 import { runDueActivations } from '../activation/activation-job';
 import { type AuditSource, writeAudit } from '../operator/audit';
+import { eventKind } from '../payments/provider';
+import { type MoneyAlertKind, moneyAlert } from '../payments/money-alerts';
+import {
+  type RefundContext,
+  type RefundOrderResult,
+  RefundInFlightError,
+  applyAfterSaleEvent,
+  refundDuplicatePayment,
+  refundOrder as refundOrderOnce,
+  retryOpenRefunds,
+  submitRefund,
+} from './after-sale';
 
 /** Three years from the end of the year of purchase (§195 BGB with §199: the period starts at year end). */
 export { giftCardExpiry };
@@ -453,9 +465,9 @@ async function mailContext(ctx: NotificationContext): Promise<MailContext> {
   };
 }
 
-/** Raised loudly: money arrived that does not fit what we asked for, or cards were not issued. */
-function alert(message: string): void {
-  console.error(`[payments] ALERT: ${message}`);
+/** Raised loudly (log and alert webhook): money arrived that does not fit what we asked for, or cards were not issued. */
+function alert(message: string, kind: MoneyAlertKind = 'payment.issue-problem'): void {
+  moneyAlert({ kind, message });
 }
 
 /**
@@ -465,6 +477,14 @@ function alert(message: string): void {
  */
 function mismatchOf(notification: PaymentNotification, payment: PaymentRow, orderNumber: string, merchantAccount: string): string | null {
   if (notification.merchantAccountCode !== merchantAccount) return `merchant account ${notification.merchantAccountCode} is not ours`;
+  if (eventKind(notification.eventCode) !== 'PAYMENT') {
+    // A refund, capture or dispute names its payment by originalReference (a reference only the
+    // provider and we know); its merchant reference is the payment's (our order number) or empty.
+    if (notification.merchantReference !== orderNumber && notification.merchantReference !== '') return `merchant reference ${notification.merchantReference} is not order ${orderNumber}`;
+    if (notification.currency !== payment.currency) return `currency ${notification.currency} instead of ${payment.currency}`;
+    if (notification.amountCents > payment.amountCents) return `amount ${notification.amountCents} is more than the payment's ${payment.amountCents} (${payment.currency} cents)`;
+    return null;
+  }
   if (notification.merchantReference !== orderNumber) return `merchant reference ${notification.merchantReference} is not order ${orderNumber}`;
   if (notification.eventCode === 'AUTHORISATION' && notification.success) {
     if (notification.currency !== payment.currency) return `currency ${notification.currency} instead of ${payment.currency}`;
@@ -481,7 +501,9 @@ function mismatchOf(notification: PaymentNotification, payment: PaymentRow, orde
 export async function applyNotification(ctx: NotificationContext, notification: PaymentNotification): Promise<boolean> {
   const mail = await mailContext(ctx);
   const provider = ctx.payments.name;
+  const kind = eventKind(notification.eventCode);
   let activationPaid = false;
+  const refundsToSubmit: string[] = [];
   const applied = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentNotifications)
@@ -497,13 +519,15 @@ export async function applyNotification(ctx: NotificationContext, notification: 
       .returning({ eventId: paymentNotifications.eventId });
     if (inserted.length === 0) return null;
 
+    // A payment outcome names the payment by its pspReference; a refund, capture or dispute by originalReference.
+    const paymentReference = kind === 'PAYMENT' ? notification.pspReference : (notification.originalReference ?? notification.pspReference);
     const [byReference] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.provider, provider), eq(payments.pspReference, notification.pspReference)));
+      .where(and(eq(payments.provider, provider), eq(payments.pspReference, paymentReference)));
     // A hosted session (Adyen) gets its pspReference only with its first notification: that one is
     // matched by our order number to the order's open payment of this provider, and the reference kept.
-    const found = byReference ?? (await openPaymentOfOrderNumber(tx, provider, notification.merchantReference));
+    const found = byReference ?? (kind === 'PAYMENT' ? await openPaymentOfOrderNumber(tx, provider, notification.merchantReference) : null);
     // Not (yet) ours: the shop may not have stored the reference when a fast provider answers. Roll
     // back (the event id too) so the provider's retry is applied, not taken for a replay.
     if (!found) throw new UnknownPaymentError(notification.pspReference);
@@ -521,12 +545,22 @@ export async function applyNotification(ctx: NotificationContext, notification: 
         .update(paymentNotifications)
         .set({ outcome: 'MISMATCH', problem, eventId: `${notification.eventId}#mismatch:${randomUUID()}` })
         .where(and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.eventId, notification.eventId)));
-      alert(`notification ${notification.eventId} for order ${placement.orderNumber} ignored: ${problem}`);
+      alert(`notification ${notification.eventId} for order ${placement.orderNumber} ignored: ${problem}`, 'payment.mismatch');
       return null;
     }
 
+    if (kind !== 'PAYMENT') {
+      // Refunds, chargebacks, disputes, failed captures (after-sale.ts, ADR 0041).
+      const outcome = await applyAfterSaleEvent({ tx, mail, provider, notification, order, payment, placement }).catch((error: unknown) => {
+        if (error instanceof RefundInFlightError) throw new UnknownPaymentError(notification.pspReference);
+        throw error;
+      });
+      refundsToSubmit.push(...outcome.refundsToSubmit);
+      return false;
+    }
+
     if (notification.eventCode === 'AUTHORISATION' && notification.success) {
-      if (payment.status === 'AUTHORISED') return null;
+      if (payment.status === 'AUTHORISED' || payment.status === 'DUPLICATE') return null;
       // Another payment of this order holds it (the shopper switched methods, yet the first one was paid too).
       const [other] = await tx
         .select()
@@ -537,8 +571,9 @@ export async function applyNotification(ctx: NotificationContext, notification: 
           .update(paymentNotifications)
           .set({ outcome: 'MISMATCH', problem: `order already paid by payment ${other.id}: refund ${payment.id}` })
           .where(and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.eventId, notification.eventId)));
-        alert(`order ${placement.orderNumber} paid twice: payment ${payment.id} must be refunded`);
-        return null;
+        // Paid twice: the second payment is refunded in full, automatically (ADR 0041).
+        refundsToSubmit.push(await refundDuplicatePayment(tx, payment, placement, other.id));
+        return false;
       }
       if (other) await tx.update(payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(payments.id, other.id));
       await completePayment(tx, mail, order, payment, ctx.activation.delayMs);
@@ -567,11 +602,28 @@ export async function applyNotification(ctx: NotificationContext, notification: 
     }
     return false;
   });
+  for (const refundId of refundsToSubmit) await submitRefund(refundContext(ctx, mail), refundId);
   if (applied === null) return false;
   if (applied) await issueOrderCards(ctx, applied);
   // An activation due at once (the demo's delay is 0) is done now rather than at the job's next round.
   if (applied && activationPaid) await runDueActivations(ctx, { orderId: applied });
   return true;
+}
+
+/** What the refund code needs of a notification's context. */
+function refundContext(ctx: NotificationContext, mail?: MailContext): RefundContext {
+  return { db: ctx.db, payments: ctx.payments, mail: async () => mail ?? (await mailContext(ctx)) };
+}
+
+/**
+ * Refunds (part of) an order's or one card's unredeemed value (after-sale.ts `refundOrder`): for the
+ * operator mutation and, later, the service desk. Audited with its reason.
+ */
+export async function refundOrder(
+  ctx: NotificationContext,
+  input: { orderId?: string | null; cardId?: string | null; amountCents?: number | null; reason: string; actor: AuditSource },
+): Promise<RefundOrderResult> {
+  return refundOrderOnce(refundContext(ctx), input);
 }
 
 async function openPaymentOfOrderNumber(tx: Transaction, provider: string, orderNumber: string): Promise<PaymentRow | null> {
@@ -842,6 +894,8 @@ export async function reconcilePayments(ctx: NotificationContext, options: Recon
       }
     }
   }
+  // Refunds still without a clear answer from the provider: asked again with the same idempotency key.
+  await retryOpenRefunds(refundContext(ctx));
   const unissued = await ctx.db
     .select({ orderId: orderPlacements.orderId })
     .from(orderPlacements)

@@ -107,6 +107,51 @@ export const ordersTypeDefs = /* GraphQL */ `
     requestBusinessQuote(input: QuoteRequestInput!): QuoteRequestPayload!
     "Operator: a business order paid on invoice (bank transfer received); issues its cards."
     operatorMarkOrderPaid(orderUuid: String!): PlaceOrderPayload!
+    "Operator (admin): refunds the unredeemed value of a paid order, or of one of its gift cards, through the payment provider; audited with its reason (ADR 0041)."
+    operatorRefund(input: OperatorRefundInput!): OperatorRefundPayload!
+  }
+
+  "What to refund: an order (all its cards' unredeemed value, or amountCents of it) or one gift card."
+  input OperatorRefundInput {
+    orderUuid: String
+    cardId: String
+    "Cents; default: everything not redeemed yet (within what the payment has left)."
+    amountCents: Int
+    "Why: kept with the refund and in the audit log (1 to 500 characters)."
+    reason: String!
+  }
+
+  "REQUESTED: value taken from the cards, provider asked; REFUNDED: confirmed; FAILED / REVERSED: the value went back to the cards."
+  enum RefundStatus {
+    REQUESTED
+    REFUNDED
+    FAILED
+    REVERSED
+  }
+
+  "SHOP: asked by an operator; PROVIDER: made at the provider; DUPLICATE: a double payment, refunded automatically."
+  enum RefundOrigin {
+    SHOP
+    PROVIDER
+    DUPLICATE
+  }
+
+  type OperatorRefund {
+    id: ID!
+    orderId: String!
+    cardId: String
+    status: RefundStatus!
+    origin: RefundOrigin!
+    amountCents: Int!
+    currency: String!
+    reason: String!
+    pspReference: String
+    problem: String
+  }
+
+  type OperatorRefundPayload {
+    refund: OperatorRefund
+    errors: [ErrorEntry!]!
   }
 
   enum OrderStatus {
@@ -134,6 +179,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     REFUSED
     CANCELLED
     ERROR
+    "Paid for an order another payment had paid already: refunded automatically."
+    DUPLICATE
   }
 
   "Spec §3 payment methods: id, banks (id, issuer), adyenRawData."

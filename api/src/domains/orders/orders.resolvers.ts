@@ -15,6 +15,7 @@ import {
   discardOrder,
   latestPayment,
   markOrderPaid,
+  refundOrder,
   ownOrder,
   paymentErrors,
   placeOrder,
@@ -179,6 +180,41 @@ export const ordersResolvers: Resolvers = {
       }
       const result = await markOrderPaid(ctx, orderUuid, audit);
       return { order: result.orderId ? await placedOrderView(ctx, result.orderId) : null, errors: result.errors };
+    },
+    operatorRefund: async (_root, { input }, ctx) => {
+      // An admin's (issue 33): money goes back to the buyer; the service does the rules, locks and audit.
+      let audit: AuditSource;
+      try {
+        audit = requireOperatorRole(ctx, 'admin');
+      } catch (error) {
+        if (error instanceof ShopError) return { refund: null, errors: [error.toEntry()] };
+        throw error;
+      }
+      const result = await refundOrder(ctx, {
+        orderId: input.orderUuid ?? null,
+        cardId: input.cardId ?? null,
+        amountCents: input.amountCents ?? null,
+        reason: input.reason,
+        actor: audit,
+      });
+      const refund = result.refund;
+      return {
+        refund: refund
+          ? {
+              id: refund.id,
+              orderId: refund.orderId,
+              cardId: refund.giftCardId,
+              status: refund.status,
+              origin: refund.origin,
+              amountCents: refund.amountCents,
+              currency: refund.currency,
+              reason: refund.reason,
+              pspReference: refund.pspReference,
+              problem: refund.problem,
+            }
+          : null,
+        errors: result.errors,
+      };
     },
     requestBusinessQuote: (_root, { input }, ctx) => requestBusinessQuote(ctx, input),
   },

@@ -32,15 +32,84 @@ export interface StartPaymentResult {
   action: PaymentStartAction;
 }
 
-export type NotificationEventCode = 'AUTHORISATION' | 'CANCELLATION' | 'PENDING';
+/**
+ * The event codes the shop applies (Adyen's standard notification eventCodes; the test payment
+ * service sends the same). Payment outcomes; refunds (ours and the provider's own); cancel-or-refund;
+ * capture failures; and the dispute cycle (an inquiry, a fraud report, the chargeback and its
+ * reversal, a second chargeback, pre-arbitration). Anything else is verified and skipped.
+ */
+export const NOTIFICATION_EVENT_CODES = [
+  'AUTHORISATION',
+  'CANCELLATION',
+  'PENDING',
+  'REFUND',
+  'REFUND_FAILED',
+  'REFUNDED_REVERSED',
+  'CANCEL_OR_REFUND',
+  'CAPTURE_FAILED',
+  'NOTIFICATION_OF_CHARGEBACK',
+  'CHARGEBACK',
+  'CHARGEBACK_REVERSED',
+  'SECOND_CHARGEBACK',
+  'PREARBITRATION_WON',
+  'PREARBITRATION_LOST',
+  'REQUEST_FOR_INFORMATION',
+  'NOTIFICATION_OF_FRAUD',
+] as const;
+export type NotificationEventCode = (typeof NOTIFICATION_EVENT_CODES)[number];
+
+/** What an event does to the shop's money (see `eventKind`). */
+export type NotificationEventKind =
+  /** The outcome of a payment the shop started. */
+  | 'PAYMENT'
+  /** A refund (ours or the provider's own) was made, failed, or came back. */
+  | 'REFUND'
+  /** The money is being taken back (chargeback, capture failure): unspent card value is frozen. */
+  | 'LOSS'
+  /** A chargeback was won back: the frozen value is given back. */
+  | 'LOSS_REVERSED'
+  /** A dispute without money moving yet (an inquiry, a fraud report): recorded and alerted. */
+  | 'DISPUTE';
+
+const EVENT_KINDS: Record<NotificationEventCode, NotificationEventKind> = {
+  AUTHORISATION: 'PAYMENT',
+  CANCELLATION: 'PAYMENT',
+  PENDING: 'PAYMENT',
+  REFUND: 'REFUND',
+  REFUND_FAILED: 'REFUND',
+  REFUNDED_REVERSED: 'REFUND',
+  CANCEL_OR_REFUND: 'REFUND',
+  CAPTURE_FAILED: 'LOSS',
+  NOTIFICATION_OF_CHARGEBACK: 'LOSS',
+  CHARGEBACK: 'LOSS',
+  SECOND_CHARGEBACK: 'LOSS',
+  PREARBITRATION_LOST: 'LOSS',
+  CHARGEBACK_REVERSED: 'LOSS_REVERSED',
+  PREARBITRATION_WON: 'LOSS_REVERSED',
+  REQUEST_FOR_INFORMATION: 'DISPUTE',
+  NOTIFICATION_OF_FRAUD: 'DISPUTE',
+};
+
+export function eventKind(code: NotificationEventCode): NotificationEventKind {
+  return EVENT_KINDS[code];
+}
+
+export function isNotificationEventCode(value: unknown): value is NotificationEventCode {
+  return typeof value === 'string' && Object.hasOwn(EVENT_KINDS, value);
+}
 
 /** One verified notification item. */
 export interface PaymentNotification {
   /** Unique per event: a replay carries the same id. */
   eventId: string;
   eventCode: NotificationEventCode;
+  /** The event's own reference: the payment's, or for a refund, capture or dispute the modification's / dispute's. */
   pspReference: string;
+  /** The payment a refund, capture or dispute event is about (Adyen: originalReference); null for payment events. */
+  originalReference: string | null;
   merchantReference: string;
+  /** When the provider says it happened (orders the events of one dispute); null when it did not say. */
+  eventDate: Date | null;
   /** The merchant account the provider booked it on (must be ours). */
   merchantAccountCode: string;
   success: boolean;
@@ -57,6 +126,19 @@ export class NotificationSignatureError extends Error {
     this.name = 'NotificationSignatureError';
   }
 }
+
+export interface RefundRequest {
+  /** The payment's pspReference. */
+  pspReference: string;
+  amountCents: number;
+  currency: string;
+  /** Our order number (Adyen: the modification's reference, echoed as merchantReference). */
+  merchantReference: string;
+  /** Our refund id: a retried request never refunds twice. */
+  idempotencyKey: string;
+}
+
+export type RefundResult = { outcome: 'RECEIVED'; pspReference: string } | { outcome: 'REJECTED'; reason: string };
 
 /** What the provider knows of a payment, for reconciliation. */
 export type ProviderPaymentState =
@@ -81,6 +163,13 @@ export interface PaymentProvider {
   lookupPayment(ref: { pspReference: string | null; paymentId: string }): Promise<ProviderPaymentState>;
   /** Cancels an undecided payment (the shopper chose another method); true when it was still open and is now cancelled. */
   cancelPayment(pspReference: string): Promise<boolean>;
+  /**
+   * Asks the provider to refund (part of) an authorised payment. Answers RECEIVED with the refund's
+   * own reference (its REFUND notification follows) or REJECTED when the provider refused it for
+   * good; throws when the answer is unknown (a timeout, a 5xx): the refund may have been made, so the
+   * caller retries with the same idempotency key instead of giving the value back.
+   */
+  refundPayment(request: RefundRequest): Promise<RefundResult>;
   /**
    * Parses and verifies a notification request body (HMAC per item). Throws
    * NotificationSignatureError when any item's signature does not match.

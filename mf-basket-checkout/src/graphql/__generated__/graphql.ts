@@ -94,6 +94,8 @@ export type PaymentStatus =
   | 'AUTHORISED'
   | 'CANCELLED'
   | 'CREATED'
+  /** Paid for an order another payment had paid already: refunded automatically. */
+  | 'DUPLICATE'
   | 'ERROR'
   | 'PENDING'
   | 'REDIRECTED'

@@ -4,7 +4,10 @@
  * (Checkout API `POST /sessions` with `mode: "hosted"`): the shopper is redirected to Adyen's page,
  * which takes every method (cards with 3-D Secure, iDEAL, Bancontact, EPS, BLIK, PayPal) without card
  * data ever touching the shop (PCI DSS SAQ A). Outcomes arrive as HMAC-signed standard notifications,
- * the same wire format the test service sends (verified with the same code).
+ * the same wire format the test service sends (verified with the same neutral code,
+ * ../notification-signature.ts). Refunds and cancels are Checkout API modifications
+ * (`POST /payments/{pspReference}/refunds`, `/cancels`), answered `received` and confirmed later by
+ * their REFUND / CANCELLATION notifications (ADR 0041).
  *
  * A session has no pspReference yet: the session id is stored in its place, and the first
  * notification (which carries the payment's pspReference and our order number as merchantReference)
@@ -13,8 +16,8 @@
  */
 import type { PaymentMethod } from '../../../db/order-schema';
 import { providerMethodIds } from '../../orders/payment-methods';
-import type { PaymentProvider, ProviderPaymentState, StartPaymentRequest, StartPaymentResult } from '../provider';
-import { verifyAdyenNotification } from '../test-psp/test-psp-provider';
+import type { PaymentProvider, ProviderPaymentState, RefundRequest, RefundResult, StartPaymentRequest, StartPaymentResult } from '../provider';
+import { verifyStandardNotification } from '../notification-signature';
 
 export const ADYEN_PROVIDER_NAME = 'adyen';
 
@@ -55,6 +58,20 @@ export function adyenConfigFromEnv(env: NodeJS.ProcessEnv, hmacKeyHex: string): 
   };
 }
 
+/** Adyen refused a request for good (a 4xx answer other than 401/403/429): retrying the same request cannot help. */
+export class AdyenRejection extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(`Adyen answered ${status}: ${detail}`);
+    this.name = 'AdyenRejection';
+  }
+}
+
+/** A modification's pspReference in the URL path: Adyen's are 16 alphanumerics; nothing else may reach the path. */
+const PSP_REFERENCE = /^[A-Za-z0-9]{1,64}$/;
+
 export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
   async function post<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
     const res = await fetch(`${config.checkoutUrl}${path}`, {
@@ -65,6 +82,8 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
     });
     const text = await res.text();
     // Adyen's error bodies name the problem (errorCode, message) and never carry our secrets.
+    // A validation error (400, 422) is final; authentication, rate limits and 5xx may pass on a retry.
+    if (!res.ok && res.status >= 400 && res.status < 500 && ![401, 403, 408, 429].includes(res.status)) throw new AdyenRejection(res.status, text.slice(0, 300));
     if (!res.ok) throw new Error(`Adyen ${path} answered ${res.status}: ${text.slice(0, 300)}`);
     return JSON.parse(text) as T;
   }
@@ -97,19 +116,55 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
       return { pspReference: session.id, action: { type: 'REDIRECT', url: session.url } };
     },
 
-    verifyNotification: (body) => verifyAdyenNotification(body, config.hmacKeyHex, { live: config.live }),
+    verifyNotification: (body) => verifyStandardNotification(body, config.hmacKeyHex, { live: config.live }),
 
     async lookupPayment(): Promise<ProviderPaymentState> {
       return { state: 'UNSUPPORTED' };
     },
 
     /**
-     * A hosted session cannot be cancelled, only left to expire: the shop stops offering it. Should the
-     * shopper still pay on the old page, its authorisation is applied if the order is unpaid, and
-     * raised for a refund if it was paid otherwise (applyNotification).
+     * A payment with a pspReference (a notification told us) is cancelled at Adyen:
+     * `POST /payments/{pspReference}/cancels`, answered `received`; its CANCELLATION notification
+     * follows. A hosted session (its id, "CS…", stands in for the reference until then) has no payment
+     * to cancel and cannot be cancelled, only left to expire: the shop stops offering it, and a payment
+     * still made on the old page is refunded automatically when the order was paid otherwise
+     * (applyNotification, ADR 0041). False when Adyen refused the cancel (already captured, refunded …).
      */
-    async cancelPayment(): Promise<boolean> {
-      return true;
+    async cancelPayment(pspReference: string): Promise<boolean> {
+      if (pspReference.startsWith('CS')) return true;
+      if (!PSP_REFERENCE.test(pspReference)) return false;
+      try {
+        const answer = await post<{ status?: string }>(
+          `/payments/${pspReference}/cancels`,
+          { merchantAccount: config.merchantAccount, reference: `cancel-${pspReference}` },
+          `cancel-${pspReference}`,
+        );
+        return answer.status === 'received';
+      } catch (error) {
+        if (error instanceof AdyenRejection) return false;
+        throw error;
+      }
+    },
+
+    /** `POST /payments/{pspReference}/refunds`: received now, confirmed (or failed) by its REFUND notification. */
+    async refundPayment(request: RefundRequest): Promise<RefundResult> {
+      if (!PSP_REFERENCE.test(request.pspReference)) return { outcome: 'REJECTED', reason: 'the payment has no pspReference to refund' };
+      try {
+        const answer = await post<{ pspReference?: string; status?: string }>(
+          `/payments/${request.pspReference}/refunds`,
+          {
+            merchantAccount: config.merchantAccount,
+            amount: { value: request.amountCents, currency: request.currency },
+            reference: request.merchantReference,
+          },
+          request.idempotencyKey,
+        );
+        if (answer.status !== 'received' || !answer.pspReference) throw new Error(`Adyen refund answered ${JSON.stringify(answer).slice(0, 200)}`);
+        return { outcome: 'RECEIVED', pspReference: answer.pspReference };
+      } catch (error) {
+        if (error instanceof AdyenRejection) return { outcome: 'REJECTED', reason: error.message };
+        throw error;
+      }
     },
 
     close() {},

@@ -9,23 +9,41 @@
  * `pspReference:originalReference:merchantAccountCode:merchantReference:value:currency:eventCode:success`),
  * so the shop's notification endpoint is exercised exactly as a live integration would exercise it.
  */
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db';
-import { type TestPspPaymentRow, testPspNotifications, testPspPayments } from '../../../db/order-schema';
+import { type TestPspPaymentRow, testPspNotifications, testPspPayments, testPspRefunds } from '../../../db/order-schema';
 import { providerMethodIds } from '../../orders/payment-methods';
 import {
-  type NotificationEventCode,
-  NotificationSignatureError,
-  type PaymentNotification,
-  type PaymentProvider,
-  type ProviderPaymentState,
-  type StartPaymentRequest,
-  type StartPaymentResult,
+  type NotificationEventInput,
+  TEST_PSP_MERCHANT_ACCOUNT,
+  buildNotification,
+  hmacKey,
+  verifyStandardNotification,
+} from '../notification-signature';
+import type {
+  PaymentNotification,
+  PaymentProvider,
+  ProviderPaymentState,
+  RefundRequest,
+  RefundResult,
+  StartPaymentRequest,
+  StartPaymentResult,
 } from '../provider';
 
+// The wire format and signature live in ../notification-signature.ts; re-exported for the tests that sign with them.
+export {
+  type NotificationEventInput,
+  type NotificationRequestBody,
+  type NotificationRequestItem,
+  type SignableNotificationItem,
+  TEST_PSP_MERCHANT_ACCOUNT,
+  buildNotification,
+  signNotificationItem,
+  verifyAdyenNotification,
+} from '../notification-signature';
+
 export const TEST_PSP_PROVIDER_NAME = 'test';
-export const TEST_PSP_MERCHANT_ACCOUNT = 'ShopTestMerchant';
 
 /** Status values of `test_psp_payments.status`. */
 export type TestPspStatus = 'OPEN' | 'AUTHORISED' | 'REFUSED' | 'PENDING' | 'CANCELLED';
@@ -50,175 +68,6 @@ export const RESULT_CODES: Record<TestPspStatus, string> = {
 
 export function isTestPspOutcome(value: unknown): value is TestPspOutcome {
   return typeof value === 'string' && Object.hasOwn(OUTCOME_STATUS, value);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Notification format and signature (Adyen standard notifications)
-
-export interface NotificationRequestItem {
-  eventCode: string;
-  success: 'true' | 'false';
-  pspReference: string;
-  originalReference?: string;
-  merchantReference: string;
-  merchantAccountCode: string;
-  amount: { value: number; currency: string };
-  eventDate: string;
-  reason?: string;
-  additionalData: { hmacSignature: string; [key: string]: string };
-}
-
-export interface NotificationRequestBody {
-  live: 'true' | 'false';
-  notificationItems: Array<{ NotificationRequestItem: NotificationRequestItem }>;
-}
-
-/** The fields the signature covers; any of them may be missing (signed as ''). */
-export interface SignableNotificationItem {
-  pspReference?: string;
-  originalReference?: string;
-  merchantAccountCode?: string;
-  merchantReference?: string;
-  amount?: { value?: number | string; currency?: string };
-  eventCode?: string;
-  success?: string;
-}
-
-const HMAC_KEY_HEX = /^[0-9a-fA-F]{64}$/;
-
-function hmacKey(hmacKeyHex: string): Buffer {
-  // Adyen's HMAC keys are 32 bytes shown as 64 hex characters; the key is the bytes, not the text.
-  if (!HMAC_KEY_HEX.test(hmacKeyHex)) throw new Error('the test PSP HMAC key must be 64 hex characters');
-  return Buffer.from(hmacKeyHex, 'hex');
-}
-
-function signingString(item: SignableNotificationItem): string {
-  const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-  return [
-    item.pspReference,
-    item.originalReference,
-    item.merchantAccountCode,
-    item.merchantReference,
-    item.amount?.value,
-    item.amount?.currency,
-    item.eventCode,
-    item.success,
-  ]
-    .map(str)
-    .join(':');
-}
-
-/** base64(HMAC-SHA256(key, signing string)): the item's `additionalData.hmacSignature`. */
-export function signNotificationItem(item: SignableNotificationItem, hmacKeyHex: string): string {
-  return createHmac('sha256', hmacKey(hmacKeyHex)).update(signingString(item), 'utf8').digest('base64');
-}
-
-export interface NotificationEventInput {
-  pspReference: string;
-  merchantReference: string;
-  amountCents: number;
-  currency: string;
-  eventCode: NotificationEventCode;
-  success: boolean;
-  reason?: string | null;
-  /** Default: now. */
-  eventDate?: Date;
-  merchantAccountCode?: string;
-  originalReference?: string;
-}
-
-/** A complete, signed notification request body with one item. */
-export function buildNotification(event: NotificationEventInput, hmacKeyHex: string): NotificationRequestBody {
-  const unsigned: Omit<NotificationRequestItem, 'additionalData'> = {
-    eventCode: event.eventCode,
-    success: event.success ? 'true' : 'false',
-    pspReference: event.pspReference,
-    ...(event.originalReference ? { originalReference: event.originalReference } : {}),
-    merchantReference: event.merchantReference,
-    merchantAccountCode: event.merchantAccountCode ?? TEST_PSP_MERCHANT_ACCOUNT,
-    amount: { value: event.amountCents, currency: event.currency },
-    eventDate: (event.eventDate ?? new Date()).toISOString(),
-    ...(event.reason ? { reason: event.reason } : {}),
-  };
-  return {
-    live: 'false',
-    notificationItems: [
-      { NotificationRequestItem: { ...unsigned, additionalData: { hmacSignature: signNotificationItem(unsigned, hmacKeyHex) } } },
-    ],
-  };
-}
-
-const EVENT_CODES: readonly NotificationEventCode[] = ['AUTHORISATION', 'CANCELLATION', 'PENDING'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Constant-time comparison of two base64 strings (compared as text: lenient base64 decoding is avoided). */
-function signatureMatches(expected: string, provided: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(provided, 'utf8');
-  // The length of a SHA-256 signature is public; only the content needs a constant-time compare.
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * Verifies every item of a notification body (object or JSON text) and returns them. Any malformed
- * item or signature mismatch rejects the whole body, as Adyen's libraries do: the shop then answers
- * with an error and nothing of the batch is applied. Verified items with event codes the shop does
- * not handle (REFUND, REPORT_AVAILABLE, …) are skipped: accepting them stops the provider's retries.
- */
-export function verifyAdyenNotification(body: unknown, hmacKeyHex: string, options: { live?: boolean } = {}): PaymentNotification[] {
-  const malformed = (what: string) => new NotificationSignatureError(`malformed notification: ${what}`);
-  let parsed = body;
-  if (typeof parsed === 'string' || Buffer.isBuffer(parsed)) {
-    try {
-      parsed = JSON.parse(parsed.toString());
-    } catch {
-      throw malformed('not JSON');
-    }
-  }
-  if (!isRecord(parsed) || !Array.isArray(parsed.notificationItems) || parsed.notificationItems.length === 0) {
-    throw malformed('no notificationItems');
-  }
-  // Test and live notifications never mix: one of the other kind is a misconfiguration.
-  if (parsed.live !== (options.live ? 'true' : 'false')) throw malformed(options.live ? 'not a live notification' : 'not a test notification');
-
-  const result: PaymentNotification[] = [];
-  for (const entry of parsed.notificationItems) {
-    const item = isRecord(entry) ? entry.NotificationRequestItem : undefined;
-    if (!isRecord(item)) throw malformed('item without NotificationRequestItem');
-    const { pspReference, merchantReference, merchantAccountCode, eventCode, success, amount, additionalData } = item;
-    if (typeof pspReference !== 'string' || pspReference === '') throw malformed('pspReference');
-    if (typeof merchantReference !== 'string') throw malformed('merchantReference');
-    if (typeof merchantAccountCode !== 'string') throw malformed('merchantAccountCode');
-    if (typeof eventCode !== 'string' || eventCode === '') throw malformed('eventCode');
-    if (success !== 'true' && success !== 'false') throw malformed('success');
-    if (!isRecord(amount) || !Number.isSafeInteger(amount.value) || (amount.value as number) < 0) throw malformed('amount.value');
-    if (typeof amount.currency !== 'string' || !/^[A-Z]{3}$/.test(amount.currency)) throw malformed('amount.currency');
-    if (item.originalReference !== undefined && typeof item.originalReference !== 'string') throw malformed('originalReference');
-    if (item.reason !== undefined && typeof item.reason !== 'string') throw malformed('reason');
-    const provided = isRecord(additionalData) ? additionalData.hmacSignature : undefined;
-    if (typeof provided !== 'string' || provided === '') throw new NotificationSignatureError('notification item is not signed');
-
-    const expected = signNotificationItem(item as SignableNotificationItem, hmacKeyHex);
-    if (!signatureMatches(expected, provided)) throw new NotificationSignatureError();
-
-    if (!(EVENT_CODES as readonly string[]).includes(eventCode)) continue;
-    result.push({
-      // Adyen may deliver an event more than once; the same event always yields the same id.
-      eventId: `${pspReference}:${eventCode}:${success}`,
-      eventCode: eventCode as NotificationEventCode,
-      pspReference,
-      merchantReference,
-      merchantAccountCode,
-      success: success === 'true',
-      amountCents: amount.value as number,
-      currency: amount.currency,
-      reason: typeof item.reason === 'string' && item.reason !== '' ? item.reason : null,
-      raw: item,
-    });
-  }
-  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -540,7 +389,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
       if (!row) return { state: 'UNKNOWN' };
       const event = notificationFor(row);
       if (!event) return { state: row.status === 'PENDING' ? 'PENDING' : 'OPEN', pspReference: row.pspReference };
-      const [notification] = verifyAdyenNotification(buildNotification({ ...event, merchantAccountCode: row.merchantAccount }, hmacKeyHex), hmacKeyHex);
+      const [notification] = verifyStandardNotification(buildNotification({ ...event, merchantAccountCode: row.merchantAccount }, hmacKeyHex), hmacKeyHex);
       return notification ? { state: 'DECIDED', pspReference: row.pspReference, notification } : { state: 'OPEN', pspReference: row.pspReference };
     },
 
@@ -549,7 +398,55 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
     },
 
     verifyNotification(body: unknown): PaymentNotification[] {
-      return verifyAdyenNotification(body, hmacKeyHex);
+      return verifyStandardNotification(body, hmacKeyHex);
+    },
+
+    async refundPayment(request: RefundRequest): Promise<RefundResult> {
+      // Like Adyen: the refund is received at once and reported by a REFUND notification; a repeated
+      // request with the same idempotency key answers the same refund.
+      return db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(testPspRefunds).where(eq(testPspRefunds.idempotencyKey, request.idempotencyKey));
+        if (existing) return { outcome: 'RECEIVED', pspReference: existing.pspReference } as const;
+        const [payment] = await tx.select().from(testPspPayments).where(eq(testPspPayments.pspReference, request.pspReference)).for('update');
+        if (!payment) return { outcome: 'REJECTED', reason: 'Original pspReference required for this operation' } as const;
+        if (payment.status !== 'AUTHORISED') return { outcome: 'REJECTED', reason: `payment is ${payment.status}, not authorised` } as const;
+        if (request.currency !== payment.currency) return { outcome: 'REJECTED', reason: 'currency does not match the payment' } as const;
+        const [done] = await tx
+          .select({ cents: sql<number>`coalesce(sum(${testPspRefunds.amountCents}), 0)::int` })
+          .from(testPspRefunds)
+          .where(eq(testPspRefunds.paymentPspReference, payment.pspReference));
+        if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0 || (done?.cents ?? 0) + request.amountCents > payment.amountCents) {
+          return { outcome: 'REJECTED', reason: 'Refund amount exceeds what is left of the payment' } as const;
+        }
+        const pspReference = newPspReference();
+        await tx.insert(testPspRefunds).values({
+          pspReference,
+          paymentPspReference: payment.pspReference,
+          idempotencyKey: request.idempotencyKey,
+          amountCents: request.amountCents,
+          currency: request.currency,
+        });
+        const body = JSON.stringify(
+          buildNotification(
+            {
+              pspReference,
+              originalReference: payment.pspReference,
+              merchantReference: request.merchantReference,
+              merchantAccountCode: payment.merchantAccount,
+              amountCents: request.amountCents,
+              currency: request.currency,
+              eventCode: 'REFUND',
+              success: true,
+            },
+            hmacKeyHex,
+          ),
+        );
+        await tx.insert(testPspNotifications).values({ id: randomUUID(), pspReference, url: payment.notificationUrl, body });
+        return { outcome: 'RECEIVED', pspReference } as const;
+      }).then((result) => {
+        if (result.outcome === 'RECEIVED') kick();
+        return result;
+      });
     },
 
     getPayment,

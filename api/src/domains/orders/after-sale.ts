@@ -25,6 +25,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
+import { cardActivations } from '../../db/activation-schema';
 import type { OrderRow } from '../../db/cart-schema';
 import { orders } from '../../db/cart-schema';
 import {
@@ -71,14 +72,37 @@ function alert(kind: MoneyAlertKind, message: string, extra: { orderNumber?: str
 
 // ─── cards and ledger ────────────────────────────────────────────────────────────────────────────
 
+/**
+ * The cards whose value an order's payment paid for: an activation's blank card (its value was loaded
+ * by that payment, issue 18), else the cards the order issued, less blank cards an activation of
+ * their own has paid for.
+ */
+function paidCardsOf(order: Pick<OrderRow, 'id' | 'kind'>) {
+  const activated = sql`select ${cardActivations.giftCardId} from ${cardActivations} where ${cardActivations.status} <> 'FAILED'`;
+  return order.kind === 'ACTIVATION'
+    ? sql`${giftCards.id} in (select ${cardActivations.giftCardId} from ${cardActivations} where ${cardActivations.orderId} = ${order.id} and ${cardActivations.status} <> 'FAILED')`
+    : and(eq(giftCards.orderId, order.id), sql`${giftCards.id} not in (${activated})`);
+}
+
 /** The order's cards (or one of them), locked in id order: the order every money change locks them in. */
-async function lockCards(tx: Transaction, orderId: string, cardId?: string | null): Promise<GiftCardRow[]> {
+async function lockCards(tx: Transaction, order: Pick<OrderRow, 'id' | 'kind'>, cardId?: string | null): Promise<GiftCardRow[]> {
   return tx
     .select()
     .from(giftCards)
-    .where(cardId ? and(eq(giftCards.orderId, orderId), eq(giftCards.id, cardId)) : eq(giftCards.orderId, orderId))
+    .where(cardId ? and(paidCardsOf(order), eq(giftCards.id, cardId)) : paidCardsOf(order))
     .orderBy(asc(giftCards.id))
     .for('update');
+}
+
+/** The order whose payment paid for a card's value: its activation's (a blank card), else the order that issued it. */
+async function payingOrderOf(tx: Transaction, cardId: string): Promise<string | null> {
+  const [activation] = await tx
+    .select({ orderId: cardActivations.orderId })
+    .from(cardActivations)
+    .where(and(eq(cardActivations.giftCardId, cardId), sql`${cardActivations.status} <> 'FAILED'`));
+  if (activation) return activation.orderId;
+  const [card] = await tx.select({ orderId: giftCards.orderId }).from(giftCards).where(eq(giftCards.id, cardId));
+  return card?.orderId ?? null;
 }
 
 interface Taken {
@@ -253,9 +277,9 @@ export async function refundOrder(ctx: RefundContext, input: RefundOrderInput): 
       ctx.db.transaction(async (tx) => {
         let orderId = targetId;
         if (input.cardId) {
-          const [card] = await tx.select({ orderId: giftCards.orderId }).from(giftCards).where(eq(giftCards.id, targetId));
-          if (!card?.orderId) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REFUND_MESSAGES.notFound, targetParameter);
-          orderId = card.orderId;
+          const paying = await payingOrderOf(tx, targetId);
+          if (!paying) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REFUND_MESSAGES.notFound, targetParameter);
+          orderId = paying;
         }
         const [exists] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
         if (!exists) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REFUND_MESSAGES.notFound, targetParameter);
@@ -269,7 +293,8 @@ export async function refundOrder(ctx: RefundContext, input: RefundOrderInput): 
           .where(and(eq(payments.orderId, order.id), eq(payments.status, 'AUTHORISED')))
           .for('update');
         if (!payment || payment.method === 'invoice' || !payment.pspReference) throw fail(ErrorCode.INVALID_CART_INPUT, REFUND_MESSAGES.notRefundable, targetParameter);
-        const cards = await lockCards(tx, order.id, input.cardId ? targetId : null);
+        const cards = await lockCards(tx, order, input.cardId ? targetId : null);
+        if (input.cardId && !cards[0]) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REFUND_MESSAGES.notFound, targetParameter);
         if (input.cardId && cards[0]?.status === 'BLOCKED') throw fail(ErrorCode.CARD_BLOCKED, REFUND_MESSAGES.blocked, targetParameter);
         const spendable = cards.filter((card) => card.status === 'ACTIVE');
         const unredeemed = spendable.reduce((sum, card) => sum + card.balanceCents, 0);
@@ -372,7 +397,21 @@ async function failRefund(
   status: 'FAILED' | 'REVERSED',
   problem: string,
 ): Promise<RefundRow> {
-  const cardIds = (await tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.orderId, refund.orderId)).orderBy(asc(giftCards.id)).for('update')).map((c) => c.id);
+  // The cards the refund took from (its REFUND_OUT entries), locked in id order.
+  const taken = await tx
+    .select({ id: giftCardLedger.giftCardId })
+    .from(giftCardLedger)
+    .where(and(eq(giftCardLedger.kind, 'REFUND_OUT'), eq(giftCardLedger.reference, refund.id)));
+  const cardIds = taken.length
+    ? (
+        await tx
+          .select({ id: giftCards.id })
+          .from(giftCards)
+          .where(inArray(giftCards.id, [...new Set(taken.map((t) => t.id))]))
+          .orderBy(asc(giftCards.id))
+          .for('update')
+      ).map((c) => c.id)
+    : [];
   const back = await giveBack(tx, cardIds, 'REFUND_OUT', refund.id, refund.id);
   const [updated] = await tx.update(refunds).set({ status, problem, updatedAt: sql`now()` }).where(eq(refunds.id, refund.id)).returning();
   alert('refund.failed', `refund ${refund.id} of order ${placement.orderNumber} ${status === 'FAILED' ? 'failed' : 'was reversed'} (${problem}); ${back} cents given back to the cards`, {
@@ -530,7 +569,7 @@ async function applyRefundEvent({ tx, mail, provider, notification, order, payme
   }
   const id = randomUUID();
   const [made] = await tx.insert(refunds).values({ id, ...base, status: 'REFUNDED' }).returning();
-  const cards = (await lockCards(tx, order.id)).filter((card) => card.status === 'ACTIVE');
+  const cards = (await lockCards(tx, order)).filter((card) => card.status === 'ACTIVE');
   const taken = await takeValue(tx, cards, notification.amountCents, 'REFUND_OUT', id, order.id);
   const takenCents = taken.reduce((sum, t) => sum + t.cents, 0);
   const lost = notification.amountCents - takenCents;
@@ -625,7 +664,7 @@ async function freeze(
   dispute: PaymentDisputeRow,
   notification: PaymentNotification,
 ): Promise<void> {
-  const cards = await lockCards(tx, order.id);
+  const cards = await lockCards(tx, order);
   const ids = cards.map((c) => c.id);
   const [spentRow] = ids.length
     ? await tx
@@ -682,7 +721,7 @@ async function freeze(
 
 /** The chargeback was reversed (won): exactly what it froze goes back, exactly the cards it blocked are unblocked. */
 async function unfreeze(tx: Transaction, order: OrderRow, placement: OrderPlacementRow, dispute: PaymentDisputeRow, notification: PaymentNotification): Promise<void> {
-  const cards = await lockCards(tx, order.id);
+  const cards = await lockCards(tx, order);
   const back = await giveBack(
     tx,
     cards.map((c) => c.id),
@@ -691,7 +730,7 @@ async function unfreeze(tx: Transaction, order: OrderRow, placement: OrderPlacem
     `dispute:${dispute.id}:${notification.eventCode}`,
     true,
   );
-  await tx.update(giftCards).set({ status: 'ACTIVE', blockedByDispute: null }).where(and(eq(giftCards.orderId, order.id), eq(giftCards.blockedByDispute, dispute.id)));
+  await tx.update(giftCards).set({ status: 'ACTIVE', blockedByDispute: null }).where(eq(giftCards.blockedByDispute, dispute.id));
   await tx.update(paymentDisputes).set({ frozen: false, frozenCents: 0, lostCents: 0, updatedAt: sql`now()` }).where(eq(paymentDisputes.id, dispute.id));
   alert('dispute.reversed', `order ${placement.orderNumber}: ${notification.eventCode}; ${back} cents unfrozen, cards unblocked`, {
     orderNumber: placement.orderNumber,

@@ -13,6 +13,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { giftCards, mailOutbox, paymentDisputes, paymentNotifications, payments, refunds, testPspPayments } from '../../db/order-schema';
 import { operatorAuditLog } from '../../db/operator-schema';
 import { type PaidOrder, cardStates, eventually, knownPin, ledgerSum, notify, operatorRefund, paidOrder } from '../../testing/after-sale';
+import { ActivationVisitor, type BlankCard, blankPackProduct, buyBlankPack } from '../../testing/activation';
 import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
 import { RedeemVisitor } from '../../testing/redeem';
 import { Shopper } from '../../testing/shopper';
@@ -308,6 +309,35 @@ describe('refunds and chargebacks', () => {
     expect(alerts.filter((a) => a.kind === 'payment.double' && a.orderNumber === placed.orderNumber)).toHaveLength(1);
     expect(await mailsOf('refund-issued', placed.orderNumber)).toHaveLength(1);
     expect(await ledgerSum(db(), cards.map((c) => c.id), ['ISSUE', 'REFUND_OUT', 'REFUND_BACK', 'FREEZE', 'UNFREEZE'])).toBe(12_500);
+  });
+
+  it("refunds and freezes an activated blank card against its activation's payment, not the pack's", async () => {
+    const [blank, untouched] = await buyBlankPack(shop, await blankPackProduct(shop));
+    const visitor = new ActivationVisitor(shop);
+    const answer = await visitor.activate(blank as BlankCard, 4000);
+    const orderUuid = answer.activation?.orderUuid as string;
+    await checkout.choose(answer.action?.url as string, 'authorised');
+    const done = await visitor.waitFor(orderUuid, 'DONE');
+    const [activationPayment] = await db().select().from(payments).where(eq(payments.orderId, orderUuid));
+    const activation: PaidOrder = {
+      orderId: orderUuid,
+      orderNumber: done.orderNumber,
+      paymentId: activationPayment?.id as string,
+      pspReference: activationPayment?.pspReference as string,
+      amountCents: 4000,
+      cardIds: [blank?.id as string],
+    };
+
+    const part = await operatorRefund(shop, { cardId: blank?.id, amountCents: 1500, reason: 'Aktivierung teilweise erstattet' });
+    expect(part.payload?.refund).toMatchObject({ orderId: orderUuid, cardId: blank?.id, amountCents: 1500 });
+    expect((await refundRow(part.payload?.refund?.id as string))?.paymentId).toBe(activationPayment?.id);
+    // The pack's other (never activated) card has no value to refund.
+    expect((await operatorRefund(shop, { cardId: untouched?.id, reason: 'nichts' })).payload?.errors).toEqual([expect.objectContaining({ code: 2044 })]);
+
+    await event(activation, 'CHARGEBACK', 'DISPUTE000000006');
+    expect(await cardStates(db(), [blank?.id as string])).toEqual([expect.objectContaining({ status: 'BLOCKED', balanceCents: 0, ledgerCents: 0 })]);
+    const [dispute] = await db().select().from(paymentDisputes).where(eq(paymentDisputes.orderId, orderUuid));
+    expect(dispute).toMatchObject({ frozenCents: 2500, lostCents: 1500 });
   });
 
   it('writes the buyer\'s mails in German, Dutch and English', async () => {

@@ -182,21 +182,29 @@ test('a file that is not the registered one never runs: Subresource Integrity fr
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
 
   // Other bytes under a registered name, as a CDN (or anyone between it and the shopper) might answer:
-  // first a chunk the remote's own runtime loads, then the remote entry. Neither runs; the region
-  // falls back, the rest of the shop works.
+  // first a chunk the remote's own runtime loads, then the remote entry. Reached in the browser (no
+  // server-rendered preloads: the shell's runtime checks alone), neither runs; the region falls back,
+  // the rest of the shop works.
   for (const file of ['__federation_expose_routes.*.js', 'remoteEntry.js']) {
     const pattern = `**/remotes/redeem/**/${file}`;
+    await page.goto(storeUrl(null, '/'));
+    await expect(page.locator('[data-boundary="catalogue"]')).toBeVisible();
     await page.route(pattern, async (route) => {
       const response = await route.fetch();
       const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
-      await route.fulfill({ status: response.status(), headers, body: `${await response.text()}\n;window.__tampered = ${JSON.stringify(file)};` });
+      // Not kept by the browser's cache: the last step loads the real files again.
+      await route.fulfill({ status: response.status(), headers: { ...headers, 'cache-control': 'no-store' }, body: `${await response.text()}\n;window.__tampered = ${JSON.stringify(file)};` });
     });
-    await page.goto(storeUrl(null, '/guthaben-pruefen/'));
+    await page.locator('header').getByRole('link', { name: 'Guthaben prüfen', exact: true }).click();
     await expect(page.locator('[data-remote-fallback="redeem"]')).toContainText('Dieser Bereich des Shops ist gerade nicht verfügbar');
     expect(await page.evaluate(() => (window as { __tampered?: string }).__tampered ?? null)).toBeNull();
     await expect(page.locator('header.shell-header')).toBeVisible();
     await page.unroute(pattern);
   }
+  // Untouched, the same way in works.
+  await page.goto(storeUrl(null, '/'));
+  await page.locator('header').getByRole('link', { name: 'Guthaben prüfen', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guthaben prüfen & einlösen');
 });
 
 test('a remote built for another @shop/shared contract does not run on this shell: its pages show the fallback', async ({ page }) => {
@@ -225,9 +233,13 @@ test('a remote built for another @shop/shared contract does not run on this shel
     hashes.files['remoteEntry.js'] = `sha384-${createHash('sha384').update(rewrite(entry)).digest('base64')}`;
     await route.fulfill({ response, json: hashes });
   });
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(message.text()));
   await page.goto(storeUrl(null, '/404/'));
   await expect(page.locator('[data-remote-fallback="content"]')).toContainText('Dieser Bereich des Shops ist gerade nicht verfügbar');
   expect(rewritten).toBeGreaterThan(0);
+  // Stopped by the contract check, not by anything before it.
+  expect(consoleLines.some((line) => /shared singleton module @shop\/shared does not satisfy the requirement of content/.test(line))).toBe(true);
   await expect(page.locator('[data-boundary="content"]')).toHaveCount(0);
   await expect(page.locator('header.shell-header')).toBeVisible();
 });

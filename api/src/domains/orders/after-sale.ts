@@ -689,6 +689,15 @@ async function freeze(
       .set({ status: 'BLOCKED', blockedByDispute: dispute.id })
       .where(inArray(giftCards.id, blocked.map((c) => c.id)));
   }
+  // An activation paid with this payment and not done yet never loads its value now.
+  const stopped =
+    order.kind === 'ACTIVATION'
+      ? await tx
+          .update(cardActivations)
+          .set({ status: 'FAILED', lastError: `payment ${notification.eventCode} before the activation`, updatedAt: sql`now()` })
+          .where(and(eq(cardActivations.orderId, order.id), inArray(cardActivations.status, ['PENDING_PAYMENT', 'SCHEDULED'])))
+          .returning({ id: cardActivations.id })
+      : [];
   const lost = Math.max(0, dispute.amountCents - frozen);
   await tx
     .update(paymentDisputes)
@@ -714,7 +723,7 @@ async function freeze(
   }
   alert(
     notification.eventCode === 'CAPTURE_FAILED' ? 'capture.failed' : 'dispute.chargeback',
-    `order ${placement.orderNumber}: ${notification.eventCode} of ${dispute.amountCents} ${dispute.currency} cents; ${frozen} frozen on ${cards.length} card(s), ${spent} spent already, loss ${lost}`,
+    `order ${placement.orderNumber}: ${notification.eventCode} of ${dispute.amountCents} ${dispute.currency} cents; ${frozen} frozen on ${cards.length} card(s), ${spent} spent already, loss ${lost}${stopped.length ? '; its card activation was stopped (not restarted by a reversal)' : ''}`,
     { orderNumber: placement.orderNumber, amountCents: dispute.amountCents, currency: dispute.currency },
   );
 }

@@ -35,6 +35,9 @@ const serverDataDir = (index: number) => join(RUN_DIR, `server-${index}`);
 /** The worker's own server (Playwright sets TEST_PARALLEL_INDEX in each worker; 0 outside them). */
 const SERVER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const E2E_PORT = BASE_PORT + SERVER_INDEX;
+/** Where the worker's server sends operator alerts (ALERT_WEBHOOK_URL): a journey listens there while it expects one. */
+const alertPort = (index: number) => BASE_PORT + 50 + index;
+export const E2E_ALERT_PORT = alertPort(SERVER_INDEX);
 /** The runtime state of the worker's server: its release copies are in `releases/`. */
 export const E2E_DATA_DIR = serverDataDir(SERVER_INDEX);
 
@@ -110,6 +113,8 @@ export default defineConfig({
         REMOTE_FALLBACK_RATE: '0.5',
         REMOTE_CANARY_MIN_LOADS: '3',
         REMOTE_REPORTS_PER_CLIENT: '100000',
+        // Fallbacks and ended canaries are POSTed here (ADR 0037); nobody listens unless a journey does.
+        ALERT_WEBHOOK_URL: `http://127.0.0.1:${alertPort(index)}/alerts`,
         // Every browser here is one client too, on a cache as cold as a new server's: the budget of
         // public cache misses per client (issue 31, 60 in 10 s) is for one shopper, not for all of them.
         PUBLIC_MISSES_PER_CLIENT: '100000',

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E_PORT } from '../playwright.config';
+import { E2E_ALERT_PORT, E2E_PORT } from '../playwright.config';
 import { storeUrl } from './helpers';
 import {
   buildCopy,
@@ -29,7 +30,9 @@ import {
  *   unknown route key by the console's register form; none is registered;
  * - a release whose page chunk fails in the browser is taken off the German storefront automatically
  *   once the browsers' reports pass the threshold (playwright.config: 4 failures, 50 %): the next page
- *   load serves the previous release, and the console shows why.
+ *   load serves the previous release, and the console shows why;
+ * - a canary that fails in browsers on one storefront is ended on every storefront it ran on (also
+ *   where nobody loaded it), and the operators' webhook is told.
  * Every storefront starts pinned to the catalogue it served, so a new release reaches nobody until an
  * operator promotes it; the journeys leave it that way and remove their release folders.
  */
@@ -319,5 +322,68 @@ test.describe('releases that cannot break the shop', () => {
     await expect(fallbackRow).toHaveCount(1);
     await expect(fallbackRow).toContainText('system');
     await page.screenshot({ path: testInfo.outputPath('console-audit-fallback.png'), fullPage: true });
+  });
+  test('a canary that fails in browsers is ended on every storefront it ran on, and the operators are alerted', async ({ browser, playwright }) => {
+    // The operators' webhook (ALERT_WEBHOOK_URL of the journey's server, playwright.config).
+    const alerts: Array<{ kind: string; remote: string; version: string; storefronts: string[]; toVersion: string | null; reason: string }> = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        alerts.push(JSON.parse(body));
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((listening) => receiver.listen(E2E_ALERT_PORT, '127.0.0.1', listening));
+    const request = await playwright.request.newContext();
+    try {
+      const broken = catalogueCopy((dir) => {
+        const chunks = readdirSync(dir).filter((n) => /^catalogue-home\.\w+\.js$/.test(n));
+        writeFileSync(join(dir, chunks[0] as string), "throw new Error('this catalogue canary is broken on purpose');\n");
+      });
+      const canary = await releaseWithCli('catalogue', broken, '0.9.5');
+      releasedVersions.push(canary);
+      // A canary at 50 % on the German and the Austrian storefront.
+      for (const store of ['CBDE', 'CBAT']) await operatorCli('remote:rollout', '--store', store, '--remote', 'catalogue', '--version', canary, '--percent', '50');
+      const rollouts = async () => {
+        const data = await operatorApi(request, '{ a: operatorRemotes(store: "CBDE") { remotes { remote rolloutVersion } } b: operatorRemotes(store: "CBAT") { remotes { remote rolloutVersion } } }');
+        return [data.a, data.b].map((state: { remotes: Array<{ remote: string; rolloutVersion: string | null }> }) => state.remotes.find((r) => r.remote === 'catalogue')?.rolloutVersion ?? null);
+      };
+      expect(await rollouts()).toEqual([canary, canary]);
+
+      // German shoppers only, each a new visitor: those on the canary's side get the fallback, and each
+      // browser reports its page load when it leaves the page. Nobody visits the Austrian storefront.
+      await expect
+        .poll(
+          async () => {
+            const context = await browser.newContext({ viewport: PHONE });
+            const page = await context.newPage();
+            await remoteVersionsLoaded(page, 'catalogue', storeUrl(null, '/'));
+            await page.goto('about:blank');
+            await context.close();
+            return rollouts();
+          },
+          { timeout: 180_000, intervals: [0] },
+        )
+        .toEqual([null, null]);
+      // Every German and Austrian visitor is back on the release they had.
+      expect(await servedVersion(request, 'CBDE', 'catalogue')).toBe(original);
+      expect(await servedVersion(request, 'CBAT', 'catalogue')).toBe(original);
+
+      // The operators were told: the canary ended where it failed, and was pulled from the other storefront.
+      await expect.poll(() => alerts.map((alert) => alert.kind).sort(), { timeout: 30_000 }).toEqual(['release.pulled', 'remote.rollout-end']);
+      const ended = alerts.find((alert) => alert.kind === 'remote.rollout-end');
+      expect(ended).toMatchObject({ remote: 'catalogue', version: canary, storefronts: ['CBDE'], toVersion: original });
+      expect(ended?.reason).toMatch(/Rollout to 50 % ended/);
+      const pulled = alerts.find((alert) => alert.kind === 'release.pulled');
+      expect(pulled).toMatchObject({ remote: 'catalogue', version: canary });
+      expect(pulled?.storefronts).toContain('CBAT');
+      expect(pulled?.reason).toContain('failed on CBDE');
+    } finally {
+      await request.dispose();
+      await new Promise((closed) => receiver.close(closed));
+    }
   });
 });

@@ -132,7 +132,8 @@ export function isFailing(figures: Pick<FailureFigures, 'failures' | 'loads'>, t
 }
 
 const percent = (value: number) => `${Math.round(value * 1000) / 10}`.replace(/\.0$/, '');
-const pValueText = (p: number) => (p < 0.0001 ? p.toExponential(1) : `${Math.round(p * 10000) / 10000}`);
+// Two significant digits: rounded to places, 0.000999 read "p = 0.001 < 0.001".
+const pValueText = (p: number) => (p < 0.0001 ? p.toExponential(1) : `${Number(p.toPrecision(2))}`);
 
 /** "34 of 50 loads failed (68 %) from 7 browsers in the last hour; threshold 20 %, 20 failures". */
 export function fallbackReason(figures: FailureFigures, thresholds: FallbackThresholds): string {

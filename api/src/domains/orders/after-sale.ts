@@ -367,8 +367,12 @@ export async function submitRefund(ctx: RefundContext, refundId: string): Promis
   } catch (error) {
     // Unclear: the provider may have made it. Kept REQUESTED; the job asks again with the same key.
     console.error(`[payments] refund ${refund.id} of order ${placement.orderNumber}: no clear answer, retried later:`, redactArg(error));
-    await ctx.db.update(refunds).set({ problem: 'no clear answer from the provider yet', updatedAt: sql`now()` }).where(eq(refunds.id, refund.id));
-    return refund;
+    const [waiting] = await ctx.db
+      .update(refunds)
+      .set({ problem: 'no clear answer from the provider yet: asked again by the reconciliation job', updatedAt: sql`now()` })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'REQUESTED')))
+      .returning();
+    return waiting ?? refund;
   }
   if (answer.outcome === 'RECEIVED') {
     const [updated] = await ctx.db

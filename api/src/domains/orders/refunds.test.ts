@@ -10,14 +10,16 @@
  * refunds.postgres.test.ts.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { giftCards, mailOutbox, paymentDisputes, paymentNotifications, payments, refunds, testPspPayments } from '../../db/order-schema';
+import { giftCards, mailOutbox, paymentDisputes, paymentNotifications, payments, refunds, testPspPayments, testPspRefunds } from '../../db/order-schema';
 import { operatorAuditLog } from '../../db/operator-schema';
 import { type PaidOrder, cardStates, eventually, knownPin, ledgerSum, notify, operatorRefund, paidOrder } from '../../testing/after-sale';
 import { ActivationVisitor, type BlankCard, blankPackProduct, buyBlankPack } from '../../testing/activation';
 import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
 import { RedeemVisitor } from '../../testing/redeem';
 import { Shopper } from '../../testing/shopper';
-import { type TestServer, startTestServer } from '../../testing/test-server';
+import { type TestServer, openTestDatabase, startTestServer } from '../../testing/test-server';
+import { type TestPaymentProvider, createTestPaymentProvider } from '../payments/test-psp/test-psp-provider';
+import { retryOpenRefunds } from './after-sale';
 import { renderMail } from '../mail/templates';
 import { type MoneyAlert, onMoneyAlert } from '../payments/money-alerts';
 import type { NotificationEventCode } from '../payments/provider';
@@ -182,6 +184,14 @@ describe('refunds and chargebacks', () => {
     // The same notification again: nothing more.
     await event(order, 'REFUND', 'PROVIDERREFUND01', { amountCents: 10_000 });
     expect(await refundsOf(order.orderId)).toHaveLength(1);
+  });
+
+  it('applies a cancel-or-refund made at the provider like its refund, once', async () => {
+    const order = await paidOrder(shop, checkout, [{ amountCents: 5000, quantity: 1 }]);
+    for (let i = 0; i < 2; i += 1) expect((await event(order, 'CANCEL_OR_REFUND', 'CANCELORREFUND01', { amountCents: 5000 })).text).toBe('[accepted]');
+    expect(await refundsOf(order.orderId)).toEqual([expect.objectContaining({ origin: 'PROVIDER', status: 'REFUNDED', amountCents: 5000, problem: null })]);
+    expect(await cardStates(db(), order.cardIds)).toEqual([expect.objectContaining({ status: 'ACTIVE', balanceCents: 0, ledgerCents: 0 })]);
+    expect(alertsOf(order).map((a) => a.kind)).toContain('refund.provider');
   });
 
   it('freezes the unspent value at once on a chargeback, blocks the cards, mails the buyer and records the loss; its reversal gives back exactly that', async () => {
@@ -353,4 +363,71 @@ describe('refunds and chargebacks', () => {
     expect((await renderMail('refund-issued', 'nl-BE', refunded)).subject).toContain('terugbetaling');
     expect((await renderMail('refund-issued', 'fr', refunded)).subject).toContain('refund');
   });
+});
+
+describe('a refund without a clear answer from the provider', () => {
+  let shop: TestServer;
+  let checkout: Checkout;
+  let real: TestPaymentProvider;
+  let flaky: TestPaymentProvider;
+  /** What the provider's next refund calls do: 'throw' before reaching it, 'lose' the answer after it refunded. */
+  const next: Array<'throw' | 'lose'> = [];
+
+  beforeAll(async () => {
+    const handle = await openTestDatabase();
+    real = createTestPaymentProvider({ db: handle.db, hmacKeyHex: KEY });
+    flaky = {
+      ...real,
+      async refundPayment(request) {
+        const mode = next.shift();
+        if (mode === 'throw') throw new Error('socket hang up');
+        const answer = await real.refundPayment(request);
+        if (mode === 'lose') throw new Error('timeout after the provider answered');
+        return answer;
+      },
+    };
+    shop = await startTestServer({ paymentHmacKeyHex: KEY, payments: flaky }, handle);
+    checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    real?.close();
+    await shop?.close();
+  });
+
+  it('keeps the value taken and asks again with the same key: refunded once, never given back while it may have been paid', async () => {
+    const order = await paidOrder(shop, checkout, [{ amountCents: 5000, quantity: 2 }]);
+    const context = () => ({
+      db: shop.handle.db,
+      payments: flaky,
+      mail: async () => ({ urls: { storefront: () => 'http://localhost/' } as never, stores: new Map(), now: new Date() }),
+    });
+
+    // The call never reached the provider.
+    next.push('throw');
+    const first = (await operatorRefund(shop, { cardId: order.cardIds[0], reason: 'unklar 1' })).payload?.refund;
+    expect(first).toMatchObject({ status: 'REQUESTED', pspReference: null, problem: expect.stringContaining('no clear answer') });
+    expect((await cardStates(shop.handle.db, order.cardIds)).map((c) => c.balanceCents)).toEqual([0, 5000]);
+
+    // The provider refunded, but its answer was lost: its REFUND notification cannot be placed yet (404, retried).
+    next.push('lose');
+    const second = (await operatorRefund(shop, { cardId: order.cardIds[1], amountCents: 2000, reason: 'unklar 2' })).payload?.refund;
+    expect(second).toMatchObject({ status: 'REQUESTED', pspReference: null });
+
+    // The reconciliation round asks again with the same idempotency keys.
+    expect(await retryOpenRefunds(context(), 0)).toBe(2);
+    await eventually(
+      async () => (await refundRow(first?.id as string))?.status === 'REFUNDED' && (await refundRow(second?.id as string))?.status === 'REFUNDED',
+      'both refunds confirmed',
+    );
+    // One refund each at the provider, the value taken once.
+    for (const id of [first?.id, second?.id]) expect(await shop.handle.db.select().from(testPspRefunds).where(eq(testPspRefunds.idempotencyKey, id as string))).toHaveLength(1);
+    expect(await ledgerSum(shop.handle.db, order.cardIds, ['REFUND_OUT', 'REFUND_BACK'])).toBe(-7000);
+    expect(await retryOpenRefunds(context(), 0)).toBe(0);
+  });
+
+  const refundRow = async (id: string) => (await shop.handle.db.select().from(refunds).where(eq(refunds.id, id)))[0];
 });

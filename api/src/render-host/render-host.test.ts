@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { type RenderHost, createRenderHost, inspectBuildIsolated } from './render-host';
+import { MAX_GRAPHQL_PER_RENDER, type RenderHost, createRenderHost, inspectBuildIsolated } from './render-host';
 
 /**
  * A renderer that tries, from inside the host, everything a malicious release would: the environment,
@@ -19,6 +19,14 @@ exports.SHELL_SERVER_API = 1;
 const attempt = (what) => { try { const value = what(); return value === undefined ? 'allowed' : value; } catch (error) { return 'refused: ' + (error.code || error.message); } };
 exports.renderShellPage = async (input, callbacks) => {
   if (input.url === '/stuck') for (;;) {}
+  if (input.url.startsWith('/greedy')) {
+    // A release that loops on queries: a hundred at once.
+    const ask = () => input.graphqlFetch('http://shop.internal/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ greedy }"}' });
+    const asked = await Promise.allSettled(Array.from({ length: 100 }, ask));
+    const greedy = { answered: asked.filter((a) => a.status === 'fulfilled').length, refused: [...new Set(asked.filter((a) => a.status === 'rejected').map((a) => a.reason.message))] };
+    setImmediate(() => callbacks.onShellReady('public'));
+    return { abort() {}, pipe(destination) { destination.end(JSON.stringify(greedy)); } };
+  }
   const fs = require('node:fs');
   const got = {
     env: process.env,
@@ -174,6 +182,25 @@ describe('the render host', () => {
       expect(queries).toContain('{"query":"{ ping }"}');
       // What it logs reaches the API's log, marked as the host's.
       expect(logged.some((line) => line.startsWith('[render-host] probe done, DATABASE_URL=undefined'))).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  }, 60_000);
+
+  it('answers a page at most MAX_GRAPHQL_PER_RENDER GraphQL queries; the rest are refused, logged once (cost)', async () => {
+    const logged: string[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')));
+    try {
+      const before = queries.filter((q) => q.includes('greedy')).length;
+      const { html } = await renderPage('/greedy?x=1');
+      expect(JSON.parse(html)).toEqual({ answered: MAX_GRAPHQL_PER_RENDER, refused: [`a page may ask for ${MAX_GRAPHQL_PER_RENDER} GraphQL queries while it renders`] });
+      // The API was asked exactly that many: the others never reached it.
+      expect(queries.filter((q) => q.includes('greedy')).length - before).toBe(MAX_GRAPHQL_PER_RENDER);
+      expect(logged.filter((line) => line.includes('GraphQL queries while rendering'))).toEqual([
+        `[ssr] a page asked for more than ${MAX_GRAPHQL_PER_RENDER} GraphQL queries while rendering (/greedy): the rest are refused`,
+      ]);
+      // The count is per page: the next page gets its own.
+      expect(JSON.parse((await renderPage('/greedy')).html).answered).toBe(MAX_GRAPHQL_PER_RENDER);
     } finally {
       spy.mockRestore();
     }

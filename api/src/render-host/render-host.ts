@@ -38,6 +38,13 @@ export interface RenderCallbacks {
 
 /** A host silent this long is stuck (a release's loop on the main thread): it is killed. */
 export const HOST_SILENCE_LIMIT_MS = 10_000;
+/**
+ * GraphQL queries one page's render may ask for. The shell and a page ask a handful (the busiest page
+ * today: under ten); a release that loops on queries gets its first ones answered and the rest refused,
+ * so one page request cannot buy an unbounded amount of API work (issue 32's cost rule). Refusals are
+ * logged once per page.
+ */
+export const MAX_GRAPHQL_PER_RENDER = 40;
 /** The host's heap: a release that leaks takes the host down, not the API. */
 const HOST_HEAP_MB = 1_024;
 /** The user the host runs as when the API runs as root (Debian's `nobody`). */
@@ -125,6 +132,8 @@ interface Flight {
   shellReady: boolean;
   shellFailed: boolean;
   destination?: Writable & { flush?(): void };
+  /** GraphQL queries this render asked for so far (MAX_GRAPHQL_PER_RENDER). */
+  graphqlAsked: number;
 }
 
 /**
@@ -185,6 +194,13 @@ export function createRenderHost(rendererFile: string, options: { silenceLimitMs
       const { request } = ask;
       let value: unknown;
       if (request.what === 'graphql') {
+        flight.graphqlAsked += 1;
+        if (flight.graphqlAsked > MAX_GRAPHQL_PER_RENDER) {
+          if (flight.graphqlAsked === MAX_GRAPHQL_PER_RENDER + 1) {
+            console.error(`[ssr] a page asked for more than ${MAX_GRAPHQL_PER_RENDER} GraphQL queries while rendering (${flight.input.url.split('?')[0]}): the rest are refused`);
+          }
+          throw new Error(`a page may ask for ${MAX_GRAPHQL_PER_RENDER} GraphQL queries while it renders`);
+        }
         const response = await flight.input.graphqlFetch(request.request.url, {
           method: request.request.method,
           headers: request.request.headers,
@@ -298,7 +314,7 @@ export function createRenderHost(rendererFile: string, options: { silenceLimitMs
       const keys: Record<string, string> = {};
       for (const [name, source] of Object.entries(remotes)) keys[name] = source.key;
       return new Promise<RenderHandle>((resolve, reject) => {
-        flights.set(id, { input, callbacks, settle: { resolve, reject }, shellReady: false, shellFailed: false });
+        flights.set(id, { input, callbacks, settle: { resolve, reject }, shellReady: false, shellFailed: false, graphqlAsked: 0 });
         send({ t: 'render', id, rendererFile, input: { ...plain, remotes: keys } });
       });
     },

@@ -121,6 +121,7 @@ const server = createShopServer(handle.db, {
   payments,
   secrets,
   activationDelayMs: config.activationDelayMs,
+  invoiceBankAccount: config.invoiceBankAccount,
   remoteReportsPerClient: config.remoteHealth.reportsPerClient,
   publicMissesPerClient: config.publicMissesPerClient,
   // Not with dev remotes: their declarations are read from the source on every request.

@@ -78,6 +78,8 @@ import { OPERATOR_GRAPHQL_PATH } from './domains/operator/sessions';
 import { createOperatorConsole } from './operator-console/console-handler';
 import { pathOnly, redactArg } from './security/redact';
 import { LIMITS, consumeLimits, peekLimits } from './security/rate-limit';
+import type { MailBankAccount } from './domains/mail/mail-types';
+import { DEMO_BANK_ACCOUNT } from './config/invoice-bank';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
 
@@ -180,6 +182,8 @@ export interface ServerOptions {
   publicMissesPerClient?: number;
   /** The balance doubler's clock (DoublerSettings.now); default the wall clock. Tests fix it. */
   doublerClock?: () => Date;
+  /** The account invoice orders are paid to (INVOICE_BANK_*); required in production, the demo's marked account otherwise. */
+  invoiceBankAccount?: MailBankAccount;
 }
 
 /** What cspFor reads of the boot value pageFor returns. */
@@ -285,6 +289,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const secrets = options.secrets ?? ephemeralSecrets();
   const activation = { delayMs: options.activationDelayMs ?? (demo ? 0 : DEFAULT_ACTIVATION_DELAY_MINUTES * 60_000) };
   const doubler = { now: options.doublerClock ?? (() => new Date()), earlyDraws: demo };
+  if (!demo && !options.invoiceBankAccount) throw new Error('production needs the bank account invoice orders are paid to (INVOICE_BANK_IBAN, INVOICE_BANK_HOLDER)');
+  const invoicing = { bankAccount: options.invoiceBankAccount ?? DEMO_BANK_ACCOUNT };
   let server: ShopServer | undefined;
   let draining = false;
   /** Answers not sent yet: a drain lets them finish and closes their connections. */
@@ -321,6 +327,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     secrets,
     captcha,
     activation,
+    invoicing,
     doubler,
     operatorToken: options.operatorToken,
     introspection: options.introspection ?? true,
@@ -351,7 +358,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     clientIp: (req) => clientInfo(req, trustProxy).ip,
     perClientLimit: options.remoteReportsPerClient,
   });
-  const serveInvoice = createInvoiceHandler({ db, directory, urls, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
+  const serveInvoice = createInvoiceHandler({ db, directory, urls, secrets, bankAccount: invoicing.bankAccount, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveDataExport = createDataExportHandler({ db, secrets, clientIp: (req) => clientInfo(req, trustProxy).ip });
   const serveMedia = createMediaHandler(db);
   const servePreviewLink = createPreviewLinkHandler({ db, limitKey: secrets.limitKey, isSecure: (req) => isSecureRequest(req, clientInfo(req, trustProxy)) });

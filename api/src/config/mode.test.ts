@@ -1,3 +1,4 @@
+import { DEMO_BANK_ACCOUNT, validIban } from './invoice-bank';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,9 @@ const productionEnv = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   PAYMENT_HMAC_KEY: HEX,
   SECRETS_KEY: HEX,
   PIN_PEPPER: 'p'.repeat(32),
+  INVOICE_BANK_IBAN: 'DE75 5121 0800 1245 1261 99',
+  INVOICE_BANK_BIC: 'SOGEDEFFXXX',
+  INVOICE_BANK_HOLDER: 'Geschenkkarten GmbH',
   ...extra,
 });
 const errorsOf = (env: NodeJS.ProcessEnv) => {
@@ -57,6 +61,7 @@ describe('the mode', () => {
       'PAYMENT_HMAC_KEY is required in production (64 hex characters)',
       'SECRETS_KEY is required in production (64 hex characters)',
       'PIN_PEPPER is required in production (at least 32 characters)',
+      expect.stringMatching(/^INVOICE_BANK_IBAN and INVOICE_BANK_HOLDER are required in production/),
     ]);
     expect(errorsOf(productionEnv({ PAYMENT_PROVIDER: 'test' }))).toEqual([
       'PAYMENT_PROVIDER=test is the demo payment service and is refused in production: configure a live provider',
@@ -187,5 +192,27 @@ describe('the budget of public cache misses per client (issue 31)', () => {
     for (const bad of ['0', '-5', '2.5', 'many', '1000001']) {
       expect(errorsOf({ PUBLIC_MISSES_PER_CLIENT: bad })).toEqual([`PUBLIC_MISSES_PER_CLIENT must be a whole number from 1 to 1000000 (got "${bad}")`]);
     }
+  });
+
+  it('production refuses to start without a real bank account for invoice payment (issue 33 item 5)', () => {
+    const live = (extra: NodeJS.ProcessEnv) => errorsOf(productionEnv({ PAYMENT_PROVIDER: 'test', ...extra })).filter((e) => e.startsWith('INVOICE_BANK'));
+    expect(live({})).toEqual([]);
+    expect(live({ INVOICE_BANK_IBAN: '', INVOICE_BANK_BIC: '', INVOICE_BANK_HOLDER: '' })).toEqual([expect.stringMatching(/^INVOICE_BANK_IBAN and INVOICE_BANK_HOLDER are required in production/)]);
+    // The old placeholder and a typo fail the checksum; the demo's account is refused as such.
+    expect(live({ INVOICE_BANK_IBAN: 'DE00 0000 0000 0000 0000 00' })).toEqual([expect.stringMatching(/^INVOICE_BANK_IBAN is not a valid IBAN/)]);
+    expect(live({ INVOICE_BANK_IBAN: 'DE75 5121 0800 1245 1261 98' })).toEqual([expect.stringMatching(/^INVOICE_BANK_IBAN is not a valid IBAN/)]);
+    expect(live({ INVOICE_BANK_IBAN: 'DE89 3704 0044 0532 0130 00' })).toEqual(['INVOICE_BANK_IBAN is the demo account and is refused in production']);
+    expect(live({ INVOICE_BANK_HOLDER: '' })).toEqual([expect.stringMatching(/^INVOICE_BANK_HOLDER is required/)]);
+    expect(live({ INVOICE_BANK_BIC: 'NOPE' })).toEqual([expect.stringMatching(/^INVOICE_BANK_BIC must be a BIC/)]);
+    const ok = parseModeConfig({ ...productionEnv({ INVOICE_BANK_IBAN: 'nl91abna0417164300' }), PAYMENT_PROVIDER: 'adyen', ADYEN_API_KEY: 'k', ADYEN_MERCHANT_ACCOUNT: 'm' });
+    expect(ok.ok && ok.config.invoiceBankAccount).toEqual({ accountHolder: 'Geschenkkarten GmbH', iban: 'NL91 ABNA 0417 1643 00', bic: 'SOGEDEFFXXX' });
+  });
+
+  it('the demo uses its marked demo account unless one is given', () => {
+    const demo = parseModeConfig({ SHOP_MODE: 'demo' });
+    expect(demo.ok && demo.config.invoiceBankAccount).toBeUndefined();
+    expect(DEMO_BANK_ACCOUNT.accountHolder).toMatch(/DEMO/);
+    expect(validIban(DEMO_BANK_ACCOUNT.iban)).toBe(true);
+    expect(errorsOf({ SHOP_MODE: 'demo', INVOICE_BANK_IBAN: 'DE00 0000 0000 0000 0000 00', INVOICE_BANK_HOLDER: 'x' })).toEqual([expect.stringMatching(/not a valid IBAN/)]);
   });
 });

@@ -20,6 +20,8 @@ import { type TrustProxy, TRUST_NOBODY, parseTrustProxy } from '../http/client-a
 import { readOrCreateSecretFile } from '../operator/token';
 import { type RemoteHealthSettings, parseRemoteHealthSettings } from '../remotes/fallback-thresholds';
 import { LIMITS } from '../security/rate-limit';
+import type { MailBankAccount } from '../domains/mail/mail-types';
+import { parseInvoiceBankAccount } from './invoice-bank';
 
 export const SHOP_MODES = ['demo', 'production'] as const;
 export type ShopMode = (typeof SHOP_MODES)[number];
@@ -55,6 +57,8 @@ export interface ModeConfig {
    * of `LIMITS.publicAnswerMissesPerIp` (10 s; PUBLIC_MISSES_PER_CLIENT, default that limit's, issue 31).
    */
   publicMissesPerClient: number;
+  /** The account invoice orders are paid to (INVOICE_BANK_*); undefined only in the demo (its demo account is used). */
+  invoiceBankAccount: MailBankAccount | undefined;
 }
 
 /** The config with every secret present (after `withDemoSecrets`). */
@@ -146,6 +150,9 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
   if (production && !blank('SHOP_CRASH_POINT')) errors.push('SHOP_CRASH_POINT is a test drill and is refused in production');
   if (production && !blank('DEV_OUTBOX')) errors.push('DEV_OUTBOX is no longer supported: /dev/outbox exists only in the demo');
 
+  const invoiceBank = parseInvoiceBankAccount(env, production);
+  errors.push(...invoiceBank.errors);
+
   const remoteHealth = parseRemoteHealthSettings(env);
   errors.push(...remoteHealth.errors);
 
@@ -183,6 +190,7 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
       activationDelayMs: activationDelayMinutes * 60_000,
       remoteHealth: remoteHealth.settings,
       publicMissesPerClient,
+      invoiceBankAccount: invoiceBank.account,
     },
   };
 }

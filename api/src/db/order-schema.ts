@@ -4,7 +4,7 @@
  * CANCELED. Gift card balances are ledger entries; mail leaves through an outbox a worker drains.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orderPackages, orders } from './cart-schema';
 import { storefronts } from './schema';
 import { products } from './catalogue-schema';
@@ -537,6 +537,47 @@ export const testPspRefunds = pgTable(
     check('test_psp_refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * The last invoice number given per storefront and calendar year (migration 0034, ADR 0042): bumped by
+ * an upsert in the transaction that records the invoice, so numbers are gapless (a SEQUENCE is not).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    storefrontKey: text('storefront_key').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ name: 'invoice_counters_pkey', columns: [t.storefrontKey, t.year] }), check('invoice_counters_last_number_check', sql`${t.lastNumber} > 0`)],
+);
+
+/** The invoice of a paid order: its gapless number per storefront and year, given once. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    storefrontKey: text('storefront_key').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** As printed: <store id>-<year>-<sequence, 6 digits>, e.g. 60-2026-000001. */
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_sequence_key').on(t.storefrontKey, t.year, t.sequence),
+    uniqueIndex('invoices_number_key').on(t.number),
+    check('invoices_sequence_check', sql`${t.sequence} > 0`),
+    foreignKey({ name: 'invoices_counter_fk', columns: [t.storefrontKey, t.year], foreignColumns: [invoiceCounters.storefrontKey, invoiceCounters.year] }),
+  ],
+);
+
+/** The source of order numbers' codes (order-number.ts): never the same value twice. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
+
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type TestPspPaymentRow = typeof testPspPayments.$inferSelect;

@@ -16,6 +16,7 @@ import type { ShopSecrets } from '../security/secret-box';
 import type { Captcha } from '../security/captcha';
 import type { OperatorPrincipal } from '../domains/operator/roles';
 import type { OperatorSessionCookie } from '../domains/operator/sessions';
+import type { MailBankAccount } from '../domains/mail/mail-types';
 
 /** Built once per server: what every resolver may use. */
 export interface ApiServices {
@@ -42,6 +43,8 @@ export interface ApiServices {
   captcha: Captcha;
   /** Activation of blank cards (issue 18): how long after the payment a card is activated. */
   activation: ActivationSettings;
+  /** Invoice orders (ADR 0042): the account they are paid to; absent only in tests (then the demo account). */
+  invoicing?: InvoicingSettings;
   /** The balance doubler (issue 18): its clock. */
   doubler: DoublerSettings;
   /** The release check's server-render smoke test (http/release-smoke.ts); absent where no server renders. */
@@ -59,6 +62,11 @@ export interface DoublerSettings {
    * demo only, where waiting for the month's end is no way to try a draw. Never in production.
    */
   earlyDraws: boolean;
+}
+
+export interface InvoicingSettings {
+  /** INVOICE_BANK_* in production (config/invoice-bank.ts); the demo's marked account otherwise. */
+  bankAccount: MailBankAccount;
 }
 
 export interface ActivationSettings {

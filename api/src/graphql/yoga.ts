@@ -159,6 +159,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     storefrontRemotes: options.storefrontRemotes,
     captcha: options.captcha,
     activation: options.activation,
+    invoicing: options.invoicing,
     doubler: options.doubler,
     smokeRender: options.smokeRender,
   };

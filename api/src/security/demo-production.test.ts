@@ -63,6 +63,7 @@ describe('production', () => {
       '[api] refusing to start: PAYMENT_PROVIDER=test is the demo payment service and is refused in production: configure a live provider',
       '[api] refusing to start: SMTP_URL is required in production (no file mail outside the demo)',
       '[api] refusing to start: OPERATOR_TOKEN is a shared operator token and is refused in production: each operator creates a personal token (pnpm operator token:create), audited as themselves',
+      '[api] refusing to start: INVOICE_BANK_IBAN and INVOICE_BANK_HOLDER are required in production (the account invoice orders are paid to; the demo account is refused)',
     ]);
     expect(output).not.toContain('listening on');
   });

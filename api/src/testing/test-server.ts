@@ -62,6 +62,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openFreshTestDatabase();
 }
 
+/** A valid-checksum account for production-mode test servers (the well-known example IBAN). */
+export const TEST_BANK_ACCOUNT = { accountHolder: 'Geschenkkarten Test GmbH', iban: 'NL91 ABNA 0417 1643 00', bic: 'ABNANL2A' };
+
 export async function startTestServer(
   options: Partial<ServerOptions> = {},
   existingHandle?: DatabaseHandle,
@@ -83,6 +86,8 @@ export async function startTestServer(
     // A real, signed proof of work, cheap enough for the many checks of the redeem tests.
     captcha: options.captcha ?? createCaptcha({ secret: secrets.captchaKey, difficulty: TEST_CAPTCHA_DIFFICULTY }),
     ...options,
+    // Production requires the account invoice orders are paid to (ADR 0042): a test one.
+    ...(options.mode === 'production' && !options.invoiceBankAccount ? { invoiceBankAccount: TEST_BANK_ACCOUNT } : {}),
     secrets,
   });
   const stopListening = await handle.onPublicDataChange(() => server.publicDataChanged());

@@ -23,7 +23,7 @@ import { lockCart } from '../cart/cart-store';
 import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
 import { productsByIds } from '../catalogue/queries';
 import { type AddPaymentResult, type OrderContext, ORDER_MESSAGES, addPayment, latestPayment, ownOrder } from '../orders/order-service';
-import { orderNumber } from '../orders/order-number';
+import { insertOrderPlacement } from '../orders/order-number';
 import { describePaymentMethods, shopMethodIds } from '../orders/payment-methods';
 import { REDEEM_MESSAGES, type RedeemContext, cardProblem, lookUpCard } from '../redeem/redeem-service';
 import { maskCardNumber } from '../redeem/redeem-rules';
@@ -165,13 +165,12 @@ export async function activateCard(ctx: ActivationContext, input: ActivateCardIn
           position: 0,
           lineKind: 'ACTIVATION',
         });
-        await tx.insert(orderPlacements).values({
+        await insertOrderPlacement(tx, {
           orderId,
-          orderNumber: orderNumber(store.storeId, ctx.now, 'A'),
           customer: { customerType: 'PRIVATE', firstName: '', lastName: '', email: email.toLowerCase(), createAccount: false },
           grandTotalCents: amountCents,
           currency: store.currency,
-        });
+        }, { storeId: store.storeId, now: ctx.now, prefix: 'A' });
         const sessionHash = await ctx.session.ensureHash(tx);
         await tx
           .update(orders)

@@ -54,7 +54,7 @@ export interface OrderConfirmationPayload {
   locale?: string;
   /** IANA time zone for date-times (scheduled delivery); default Europe/Berlin. */
   timeZone?: string;
-  /** Invoice orders: the account to pay to; default PLACEHOLDER_BANK_ACCOUNT with the storefront's name. */
+  /** Invoice orders: the account to pay to (INVOICE_BANK_*); absent: the demo's marked account (DEMO_BANK_ACCOUNT). */
   bankAccount?: MailBankAccount;
 }
 

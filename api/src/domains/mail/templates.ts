@@ -47,12 +47,7 @@ import type {
   QuoteSalesPayload,
   RenderedMail,
 } from './mail-types';
-
-/** Shown on invoice orders unless the payload brings the shop's real account. */
-export const PLACEHOLDER_BANK_ACCOUNT: Omit<MailBankAccount, 'accountHolder'> = {
-  iban: 'DE00 0000 0000 0000 0000 00',
-  bic: 'XXXXDEXXXXX',
-};
+import { DEMO_BANK_ACCOUNT } from '../../config/invoice-bank';
 
 export async function renderMail<K extends MailKind>(kind: K, language: string, payload: MailPayloads[K]): Promise<RenderedMail> {
   switch (kind) {
@@ -199,7 +194,8 @@ function renderOrderConfirmation(language: string, o: OrderConfirmationPayload):
   const subject = headerText(t.orderSubject(o.orderNumber, completed));
   const intro = completed ? t.orderIntroCompleted(o.storefrontName) : invoice ? t.orderIntroInvoice(o.storefrontName) : t.orderIntroPending(o.storefrontName);
   const shopUrl = safeUrl(o.shopUrl);
-  const account: MailBankAccount = o.bankAccount ?? { accountHolder: o.storefrontName, ...PLACEHOLDER_BANK_ACCOUNT };
+  // A payload without an account (queued before ADR 0042) shows the demo's, marked as not to be paid; never a placeholder.
+  const account: MailBankAccount = o.bankAccount ?? DEMO_BANK_ACCOUNT;
   const showPayment = invoice && !completed;
 
   // Lines

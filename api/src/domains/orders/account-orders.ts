@@ -22,6 +22,8 @@ import { isUuid } from '../cart/cart-store';
 import { eInvoiceAvailable, eInvoiceFileName, renderEInvoiceXml } from './e-invoice';
 import { type InvoiceDocument, type InvoiceSeller, invoiceFileName, renderInvoicePdf } from './invoice';
 import { placedOrderDocument } from './order-mails';
+import { issueInvoice } from './invoice-numbers';
+import type { MailBankAccount } from '../mail/mail-types';
 
 export interface CustomerOrderSummary {
   id: string;
@@ -97,6 +99,8 @@ export interface InvoiceServices {
   secrets: ShopSecrets;
   /** The client's address (TRUST_PROXY decides whether X-Forwarded-For counts). */
   clientIp(req: IncomingMessage): string | null;
+  /** The account invoice orders are paid to (INVOICE_BANK_*; the demo's is marked as such). */
+  bankAccount: MailBankAccount;
 }
 
 const INVOICE_PATH = /^\/invoices\/([0-9a-fA-F-]{36})\.(pdf|xml)$/;
@@ -150,9 +154,22 @@ async function visitorInvoice(services: InvoiceServices, req: IncomingMessage, i
     .where(and(eq(orders.id, id.toLowerCase()), eq(orders.storefrontKey, store.key), eq(orders.status, 'COMPLETED'), inArray(orders.kind, ['REGULAR']), owned));
   if (!order) return null;
   const stores = new Map((await services.directory.all()).map((s) => [s.key, s]));
-  const document = await services.db.transaction((tx) => placedOrderDocument(tx, { urls: services.urls, stores, now: new Date() }, order.id, 'COMPLETED'));
-  if (!document) return null;
+  const found = await services.db.transaction(async (tx) => {
+    const document = await placedOrderDocument(tx, { urls: services.urls, stores, now: new Date(), bankAccount: services.bankAccount }, order.id, 'COMPLETED');
+    if (!document) return null;
+    // Numbered when it was paid (order-service.ts); an order paid before numbering gets its number now.
+    const invoice = await issueInvoice(tx, {
+      orderId: order.id,
+      storefrontKey: document.store.key,
+      storeId: document.store.storeId,
+      at: document.placement.paidAt ?? document.placement.placedAt,
+    });
+    return { document, invoice };
+  });
+  if (!found) return null;
+  const { document, invoice } = found;
   return {
+    invoiceNumber: invoice.number,
     payload: document.payload,
     customer: document.placement.customer,
     placedAt: document.placement.paidAt ?? document.placement.placedAt,

@@ -46,11 +46,13 @@ it('a paid business order’s electronic invoice downloads for its visitor only;
   const res = await download(`/invoices/${business.id}.xml`, buyer);
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('application/xml');
-  expect(res.headers['content-disposition']).toBe(`attachment; filename="Rechnung-${business.orderNumber}.xml"`);
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Rechnung-60-\d{4}-\d{6}\.xml"$/);
   expect(res.headers['cache-control']).toBe('private, no-store');
   const xml = res.text;
   expect(await schemaErrors(xml)).toEqual([]);
-  expect(xml).toContain(`<ram:ID>${business.orderNumber}</ram:ID>`);
+  // The invoice's own number (gapless per storefront and year, ADR 0042); the order number as the seller's order reference.
+  expect(xml).toMatch(/<rsm:ExchangedDocument>\s*<ram:ID>60-\d{4}-\d{6}<\/ram:ID>/);
+  expect(xml).toContain(`<ram:IssuerAssignedID>${business.orderNumber}</ram:IssuerAssignedID>`);
   expect(xml).toContain('<ram:Name>Pfeffer &amp; Salz GmbH</ram:Name>');
   expect(xml).toContain('<ram:ID schemeID="VA">DE123456789</ram:ID>');
   expect(xml).toContain('<ram:BuyerReference>PO-17</ram:BuyerReference>');

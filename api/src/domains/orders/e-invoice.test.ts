@@ -64,6 +64,7 @@ function germanOrder(): InvoiceDocument {
       phone: '+49 30 1234567',
       address: { street: 'Hauptstraße 1', postCode: '10117', city: 'Berlin', countryCode: 'DE' },
     },
+    invoiceNumber: '60-2026-000007',
     vatBasisPoints: 1900,
     language: 'de',
   };
@@ -124,6 +125,7 @@ function dutchOrderWithVatNumber(): InvoiceDocument {
       phone: '+31 20 1234567',
       address: { street: 'Keizersgracht 100', postCode: '1015 AA', city: 'Amsterdam', countryCode: 'NL' },
     },
+    invoiceNumber: '10-2026-000003',
     vatBasisPoints: 2100,
     language: 'nl',
   };
@@ -197,8 +199,8 @@ describe('the electronic invoice of a business order (EN 16931, CII)', () => {
     expect(brokenRules(xml)).toEqual([]);
 
     expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
-    // Invoice number = order number; the day in Germany (23:30 UTC is the next day there).
-    expect(texts(xml, 'ram:ID')[1]).toBe('60-261126-ABC234');
+    // The invoice's own gapless number (ADR 0042); the day in Germany (23:30 UTC is the next day there).
+    expect(texts(xml, 'ram:ID')[1]).toBe('60-2026-000007');
     expect(xml).toContain('<udt:DateTimeString format="102">20261127</udt:DateTimeString>');
     expect(texts(xml, 'ram:InvoiceCurrencyCode')).toEqual(['EUR']);
     // Seller: the storefront's legal data; buyer: the company, its address and e-mail, no VAT number.
@@ -231,7 +233,7 @@ describe('the electronic invoice of a business order (EN 16931, CII)', () => {
     // Paid through the payment provider (68, online payment service); no buyer reference given: the order number.
     expect(texts(xml, 'ram:TypeCode')).toContain('68');
     expect(texts(xml, 'ram:BuyerReference')).toEqual(['60-261126-ABC234']);
-    expect(eInvoiceFileName(invoice)).toBe('Rechnung-60-261126-ABC234.xml');
+    expect(eInvoiceFileName(invoice)).toBe('Rechnung-60-2026-000007.xml');
   });
 
   it('carries the buyer’s VAT number, registration and reference; an invoice order names the account paid to', async () => {
@@ -261,7 +263,7 @@ describe('the electronic invoice of a business order (EN 16931, CII)', () => {
     const means = blocks(xml, 'ram:SpecifiedTradeSettlementPaymentMeans')[0] ?? '';
     expect(texts(means, 'ram:TypeCode')).toEqual(['58']);
     expect(texts(means, 'ram:IBANID')[0]).toMatch(/^[A-Z]{2}\d{2}\w+$/);
-    expect(eInvoiceFileName(invoice)).toBe('Factuur-10-261126-XYZ789.xml');
+    expect(eInvoiceFileName(invoice)).toBe('Factuur-10-2026-000003.xml');
   });
 
   it('fails the schema and the rules once the XML is changed', async () => {

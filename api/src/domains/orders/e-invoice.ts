@@ -16,8 +16,9 @@
  */
 import type { OrderCustomer } from '../../db/order-schema';
 import { addressCountry } from '@shop/shared/validation';
-import { PLACEHOLDER_BANK_ACCOUNT } from '../mail/templates';
+import { DEMO_BANK_ACCOUNT } from '../../config/invoice-bank';
 import { type InvoiceDocument, invoiceFileName, invoiceTexts } from './invoice';
+import { paymentMethodName } from './payment-methods';
 
 /** Business orders get the electronic invoice as well as the PDF. */
 export function eInvoiceAvailable(customer: Pick<OrderCustomer, 'customerType'>): boolean {
@@ -267,7 +268,7 @@ export function renderEInvoiceXml(invoice: InvoiceDocument): string {
 
   const method = payload.paymentMethod;
   const transfer = method === 'invoice';
-  const bank = payload.bankAccount ?? { accountHolder: payload.storefrontName, ...PLACEHOLDER_BANK_ACCOUNT };
+  const bank = payload.bankAccount ?? DEMO_BANK_ACCOUNT;
   const paymentMeans = el(
     'ram:SpecifiedTradeSettlementPaymentMeans',
     el('ram:TypeCode', transfer ? (figures.currency === 'EUR' ? '58' : '30') : ONLINE_PAYMENT_SERVICE),
@@ -293,7 +294,7 @@ export function renderEInvoiceXml(invoice: InvoiceDocument): string {
     el('rsm:ExchangedDocumentContext', el('ram:GuidelineSpecifiedDocumentContextParameter', el('ram:ID', EN16931))),
     el(
       'rsm:ExchangedDocument',
-      el('ram:ID', payload.orderNumber),
+      el('ram:ID', invoice.invoiceNumber),
       // 380: commercial invoice.
       el('ram:TypeCode', '380'),
       el('ram:IssueDateTime', el('udt:DateTimeString', { format: '102' }, day102(invoice.placedAt))),
@@ -317,7 +318,7 @@ export function renderEInvoiceXml(invoice: InvoiceDocument): string {
         el('ram:InvoiceCurrencyCode', figures.currency),
         paymentMeans,
         ...breakdown,
-        el('ram:SpecifiedTradePaymentTerms', el('ram:Description', t.paidWith(method))),
+        el('ram:SpecifiedTradePaymentTerms', el('ram:Description', t.paidWith(paymentMethodName(method, invoice.language)))),
         el(
           'ram:SpecifiedTradeSettlementHeaderMonetarySummation',
           el('ram:LineTotalAmount', decimalAmount(figures.netCents)),

@@ -11,6 +11,7 @@ import { pdfText } from '../mail/card-pdf';
 import { formatMoney, mailLocale } from '../mail/format';
 import type { OrderConfirmationPayload } from '../mail/mail-types';
 import type { OrderCustomer } from '../../db/order-schema';
+import { paymentMethodName } from './payment-methods';
 
 export interface InvoiceDocument {
   payload: OrderConfirmationPayload;
@@ -18,6 +19,8 @@ export interface InvoiceDocument {
   /** When the order was placed: the invoice date. */
   placedAt: Date;
   seller: InvoiceSeller;
+  /** The invoice's own number: gapless per storefront and year (invoice-numbers.ts). */
+  invoiceNumber: string;
   vatBasisPoints: number;
   language: string;
 }
@@ -54,6 +57,11 @@ export interface InvoiceTexts {
   /** Why the cards carry no VAT, short (the electronic invoice's exemption reason). */
   vatExemption: string;
   paidWith(method: string): string;
+  orderNumber: string;
+  /** The seller's VAT identification number. */
+  vatId: string;
+  /** The seller's trade register / chamber of commerce number. */
+  register: string;
 }
 
 const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', InvoiceTexts> = {
@@ -72,6 +80,9 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', InvoiceTexts> = {
     voucherNote: 'Gift cards are multi-purpose vouchers: their sale carries no VAT; VAT is due when a card is redeemed.',
     vatExemption: 'Not subject to VAT: multi-purpose voucher (Art. 30b Directive 2006/112/EC)',
     paidWith: (method) => `Paid with: ${method}`,
+    orderNumber: 'Order number',
+    vatId: 'VAT ID',
+    register: 'Register no.',
   },
   de: {
     title: 'Rechnung',
@@ -88,6 +99,9 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', InvoiceTexts> = {
     voucherNote: 'Geschenkkarten sind Mehrzweck-Gutscheine (§ 3 Abs. 15 UStG): Ihr Verkauf ist nicht umsatzsteuerbar; die Umsatzsteuer entsteht erst bei der Einlösung.',
     vatExemption: 'Nicht steuerbar: Mehrzweck-Gutschein (§ 3 Abs. 15 UStG, Art. 30b MwStSystRL)',
     paidWith: (method) => `Bezahlt mit: ${method}`,
+    orderNumber: 'Bestellnummer',
+    vatId: 'USt-IdNr.',
+    register: 'Registernummer',
   },
   nl: {
     title: 'Factuur',
@@ -104,6 +118,9 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', InvoiceTexts> = {
     voucherNote: 'Cadeaukaarten zijn meervoudige vouchers: over de verkoop is geen btw verschuldigd; de btw ontstaat bij het inwisselen.',
     vatExemption: 'Niet belast: meervoudige voucher (art. 30b Btw-richtlijn 2006/112/EG)',
     paidWith: (method) => `Betaald met: ${method}`,
+    orderNumber: 'Bestelnummer',
+    vatId: 'Btw-id',
+    register: 'KvK-nummer',
   },
   fr: {
     title: 'Facture',
@@ -120,6 +137,9 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', InvoiceTexts> = {
     voucherNote: 'Les cartes cadeaux sont des bons à usages multiples : leur vente n’est pas soumise à la TVA ; la TVA est due lors de leur utilisation.',
     vatExemption: 'Non soumis à la TVA : bon à usages multiples (art. 30 ter directive 2006/112/CE)',
     paidWith: (method) => `Payé par : ${method}`,
+    orderNumber: 'Numéro de commande',
+    vatId: 'N° TVA',
+    register: 'N° d’immatriculation',
   },
 };
 
@@ -131,7 +151,24 @@ export function invoiceTexts(language: string): InvoiceTexts {
 
 /** The file name the browser saves it under. */
 export function invoiceFileName(document: InvoiceDocument): string {
-  return `${invoiceTexts(document.language).title}-${document.payload.orderNumber}.pdf`;
+  return `${invoiceTexts(document.language).title}-${document.invoiceNumber}.pdf`;
+}
+
+/**
+ * The seller as UStG §14 (4) asks: full name and address, VAT id, and the register entry, from the
+ * storefront's company data (its business contact, storefront_branding).
+ */
+export function sellerLines(seller: InvoiceSeller, t: InvoiceTexts): string[] {
+  return [
+    seller.legalName ?? seller.name,
+    seller.legalName && seller.legalName !== seller.name ? seller.name : null,
+    seller.address?.street,
+    seller.address ? `${seller.address.postCode} ${seller.address.city}` : null,
+    seller.address?.countryCode ?? seller.countryCode,
+    seller.vatNumber ? `${t.vatId}: ${seller.vatNumber}` : null,
+    seller.registrationNumber ? `${t.register}: ${seller.registrationNumber}` : null,
+    seller.email,
+  ].filter((line): line is string => Boolean(line));
 }
 
 export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
@@ -143,7 +180,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
     margin: 50,
     // Uncompressed: a page of text, and the HTTP answer is compressed anyway (its text stays checkable).
     compress: false,
-    info: { Title: `${t.title} ${payload.orderNumber}`, Author: document.seller.name, Creator: document.seller.name },
+    info: { Title: `${t.title} ${document.invoiceNumber}`, Author: document.seller.name, Creator: document.seller.name },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -156,7 +193,8 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   pdf.font('Helvetica-Bold').fontSize(22);
   write(t.title);
   pdf.moveDown(0.5).font('Helvetica').fontSize(10);
-  write(`${t.number}: ${payload.orderNumber}`);
+  write(`${t.number}: ${document.invoiceNumber}`);
+  write(`${t.orderNumber}: ${payload.orderNumber}`);
   write(`${t.date}: ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(document.placedAt)}`);
   pdf.moveDown();
 
@@ -165,7 +203,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   write(t.seller, 50, top);
   write(t.buyer, 300, top);
   pdf.font('Helvetica');
-  write(`${document.seller.name}\n${document.seller.countryCode}`, 50, top + 14, { width: 230 });
+  write(sellerLines(document.seller, t).join('\n'), 50, top + 14, { width: 230 });
   const buyer = [
     customer.companyName,
     `${customer.firstName} ${customer.lastName}`,
@@ -208,7 +246,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   pdf.font('Helvetica').fontSize(9);
   write(`* ${t.voucherNote}`, 50, undefined, { width: 495 });
   pdf.moveDown(0.5);
-  write(t.paidWith(payload.paymentMethod), 50, undefined, { width: 495 });
+  write(t.paidWith(paymentMethodName(payload.paymentMethod, document.language)), 50, undefined, { width: 495 });
   pdf.end();
   return done;
 }

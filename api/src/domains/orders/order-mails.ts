@@ -20,7 +20,7 @@ import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
 import { productsByIds } from '../catalogue/queries';
 import { physicalDelivery, digitalDelivery } from '../cart/delivery/delivery-dates';
 import { enqueueMail } from '../mail/outbox';
-import type { DispatchDocumentPayload, GiftCardMailPayload, OrderConfirmationPayload } from '../mail/mail-types';
+import type { DispatchDocumentPayload, GiftCardMailPayload, MailBankAccount, OrderConfirmationPayload } from '../mail/mail-types';
 import { addressCountry } from '@shop/shared/validation';
 import type { SecretBox } from '../../security/secret-box';
 
@@ -34,6 +34,8 @@ export interface MailContext {
   now: Date;
   /** Seals the PINs of card mails (required to enqueue them). */
   secrets?: SecretBox;
+  /** The account invoice orders are paid to (INVOICE_BANK_*, config/invoice-bank.ts); shown on invoice orders. */
+  bankAccount?: MailBankAccount;
 }
 
 async function storefrontOf(ctx: MailContext, key: string): Promise<StorefrontModel> {
@@ -75,6 +77,7 @@ export async function placedOrderDocument(tx: Transaction, ctx: MailContext, ord
     customerEmail: placement.customer.email,
     status,
     paymentMethod: payment?.method ?? 'unknown',
+    ...(payment?.method === 'invoice' && ctx.bankAccount ? { bankAccount: ctx.bankAccount } : {}),
     lines: priced.shipments.flatMap((shipment) =>
       shipment.packages.map((pkg) => ({
         title: products.get(pkg.row.productId)?.title ?? pkg.info.sku,

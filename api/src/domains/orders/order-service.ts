@@ -28,7 +28,9 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { AddPaymentInput, PlaceOrderInput } from '../../generated/graphql';
 import { priceCart } from '../cart/cart-pricing';
 import { entry, fail, runRules } from '../cart/cart-service';
-import { orderNumber } from './order-number';
+import { insertOrderPlacement } from './order-number';
+import { issueInvoice } from './invoice-numbers';
+import { DEMO_BANK_ACCOUNT } from '../../config/invoice-bank';
 import { type Transaction, ensureCart, isUuid, findCartId, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
 import { type PaymentNotification, notificationPath } from '../payments/provider';
 import { giftCardExpiry, hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
@@ -64,7 +66,7 @@ export { giftCardExpiry };
 
 export type OrderContext = Pick<
   GraphQLContext,
-  'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory' | 'secrets' | 'forwardedHost' | 'forwardedProto' | 'activation'
+  'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory' | 'secrets' | 'forwardedHost' | 'forwardedProto' | 'activation' | 'invoicing'
 >;
 
 /** Spec §8 2036: refused attempts after which the order takes no more payments. */
@@ -241,13 +243,12 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
           createAccount: !!passwordHash,
           newsletter: !!details.newsletter,
         };
-        await tx.insert(orderPlacements).values({
+        await insertOrderPlacement(tx, {
           orderId: cartId,
-          orderNumber: orderNumber(store.storeId, ctx.now),
           customer,
           grandTotalCents: priced.grandTotalCents,
           currency: priced.currency,
-        });
+        }, { storeId: store.storeId, now: ctx.now });
         await tx
           .update(orders)
           .set({
@@ -342,7 +343,12 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
   const none = (errors: ErrorEntry[], orderId: string | null = null): AddPaymentResult => ({ orderId, paymentId: null, action: null, errors });
   const method = input.method as PaymentMethod;
   if (!/^\/(?!\/)[^\s\\]*$/.test(input.returnPath)) return none([entry(ErrorCode.INVALID_CART_INPUT, ORDER_MESSAGES.returnPath, 'input.returnPath')]);
-  const mail: MailContext = { urls: ctx.urls, now: ctx.now, stores: new Map([[ctx.scope.storefront.key, ctx.scope.storefront]]) };
+  const mail: MailContext = {
+    urls: ctx.urls,
+    now: ctx.now,
+    stores: new Map([[ctx.scope.storefront.key, ctx.scope.storefront]]),
+    bankAccount: ctx.invoicing?.bankAccount ?? DEMO_BANK_ACCOUNT,
+  };
 
   /** One transaction holding the order's lock: decides what this click does. */
   const plan = (): Promise<PaymentPlan | ErrorEntry[]> =>
@@ -663,6 +669,12 @@ async function completePayment(tx: Transaction, ctx: MailContext, order: OrderRo
   if (order.status !== 'COMPLETED') {
     await tx.update(orders).set({ status: 'COMPLETED', updatedAt: sql`now()` }).where(eq(orders.id, order.id));
     await tx.update(orderPlacements).set({ paidAt: ctx.now, canceledAt: null }).where(eq(orderPlacements.orderId, order.id));
+  }
+  // Its invoice is numbered now, in this transaction: gapless per storefront and year (ADR 0042).
+  if (order.kind === 'REGULAR') {
+    const store = ctx.stores.get(order.storefrontKey);
+    if (!store) throw new Error(`unknown storefront ${order.storefrontKey}`);
+    await issueInvoice(tx, { orderId: order.id, storefrontKey: store.key, storeId: store.storeId, at: ctx.now });
   }
   await enqueueOrderConfirmation(tx, ctx, order.id, 'COMPLETED');
 }

@@ -48,6 +48,12 @@ const LOCAL_NAMES: Record<string, Partial<Record<PaymentMethod, string>>> = {
 
 const nameOf = (id: PaymentMethod, language: string) => LOCAL_NAMES[language]?.[id] ?? BRAND_NAMES[id];
 
+/** A payment method in words, as the invoice names it ("Kreditkarte", "PayPal", "Rechnung"); an unknown id as it is. */
+export function paymentMethodName(method: string, language: string): string {
+  const base = language.toLowerCase().split(/[-_]/)[0] ?? 'en';
+  return method in BRAND_NAMES ? nameOf(method as PaymentMethod, base) : method;
+}
+
 /** Local methods by country, each only in the currency it settles in. */
 const LOCAL: Record<string, { method: PaymentMethod; currency: string }[]> = {
   NL: [{ method: 'ideal', currency: 'EUR' }],

@@ -26,7 +26,7 @@ import { LIMITS, attemptWithinLimits, perSubjectAndClient, tooManyAttemptsEntry 
 import { recordFailedPinCheck } from '../../security/pin-anomaly';
 import { priceCart } from '../cart/cart-pricing';
 import { CART_MESSAGES, enforceProductLimits, entry, fail, runRules } from '../cart/cart-service';
-import { orderNumber } from '../orders/order-number';
+import { insertOrderPlacement } from '../orders/order-number';
 import { checkScheduledAt, parseScheduledAt } from '../cart/delivery/delivery-dates';
 import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing, lockCart, takeShipmentTag } from '../cart/cart-store';
 import { hashPin, storeCardPrefix, verifyPin } from '../orders/gift-card-codes';
@@ -604,14 +604,13 @@ export async function placeRedeemOrder(
         );
 
         const sessionHash = await ctx.session.ensureHash(tx);
-        await tx.insert(orderPlacements).values({
+        await insertOrderPlacement(tx, {
           orderId: basket.id,
-          orderNumber: orderNumber(store.storeId, ctx.now, 'R'),
           customer: { customerType: 'PRIVATE', ...name, email: details.email.toLowerCase(), createAccount: false },
           grandTotalCents: priced.grandTotalCents,
           giftCardCents: usedCents,
           currency: priced.currency,
-        });
+        }, { storeId: store.storeId, now: ctx.now, prefix: 'R' });
         await tx
           .update(orders)
           .set({

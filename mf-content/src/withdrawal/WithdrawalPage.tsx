@@ -76,7 +76,7 @@ function Withdrawal() {
         <p role="status">
           <FormattedMessage
             id="content.withdrawal.doneText"
-            defaultMessage="We have sent a confirmation with this content to {email}. Customer service refunds your payment within 14 days."
+            defaultMessage="We have sent a confirmation with this content to {email}. We will check your withdrawal against your order and write to you once it has been checked."
             values={{ email: received.email }}
           />
         </p>

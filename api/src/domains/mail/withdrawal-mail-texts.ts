@@ -25,7 +25,7 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', WithdrawalMailTexts> = {
     orderNumber: 'Order number',
     email: 'E-mail address',
     receivedAt: 'Received on',
-    after: 'Customer service handles your withdrawal and refunds what you paid within 14 days with the means of payment you used. You do not need to do anything else.',
+    after: 'We have received your withdrawal and will check it against your order. We will write to you once it has been checked and tell you what happens next; for cards not yet redeemed that is a refund with the means of payment you used. You do not need to do anything else for now.',
     footer: (shop) => `This e-mail confirms the receipt of your withdrawal at ${shop}.`,
   },
   de: {
@@ -36,7 +36,7 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', WithdrawalMailTexts> = {
     orderNumber: 'Bestellnummer',
     email: 'E-Mail-Adresse',
     receivedAt: 'Eingegangen am',
-    after: 'Unser Kundenservice bearbeitet deinen Widerruf und erstattet dir alle Zahlungen binnen 14 Tagen über das Zahlungsmittel, das du verwendet hast. Du musst nichts weiter tun.',
+    after: 'Wir haben deinen Widerruf erhalten und prüfen ihn anhand deiner Bestellung. Sobald er geprüft ist, schreiben wir dir, wie es weitergeht; für noch nicht eingelöste Karten ist das eine Erstattung über das Zahlungsmittel, das du verwendet hast. Du musst vorerst nichts weiter tun.',
     footer: (shop) => `Diese E-Mail bestätigt den Eingang deines Widerrufs bei ${shop}.`,
   },
   nl: {
@@ -47,7 +47,7 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', WithdrawalMailTexts> = {
     orderNumber: 'Bestelnummer',
     email: 'E-mailadres',
     receivedAt: 'Ontvangen op',
-    after: 'Onze klantenservice verwerkt je herroeping en betaalt alles wat je hebt betaald binnen 14 dagen terug via het betaalmiddel dat je hebt gebruikt. Je hoeft verder niets te doen.',
+    after: 'We hebben je herroeping ontvangen en controleren die aan de hand van je bestelling. Zodra die is gecontroleerd, laten we je weten wat er verder gebeurt; voor kaarten die nog niet zijn ingewisseld is dat een terugbetaling via het betaalmiddel dat je hebt gebruikt. Je hoeft voorlopig verder niets te doen.',
     footer: (shop) => `Deze e-mail bevestigt de ontvangst van je herroeping bij ${shop}.`,
   },
   fr: {
@@ -58,7 +58,7 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', WithdrawalMailTexts> = {
     orderNumber: 'Numéro de commande',
     email: 'Adresse e-mail',
     receivedAt: 'Reçue le',
-    after: 'Notre service client traite votre rétractation et vous rembourse sous 14 jours avec le moyen de paiement utilisé. Vous n’avez rien d’autre à faire.',
+    after: 'Nous avons bien reçu votre rétractation et la vérifions par rapport à votre commande. Nous vous écrirons une fois la vérification faite pour vous dire la suite ; pour les cartes non encore utilisées, c’est un remboursement avec le moyen de paiement utilisé. Vous n’avez rien d’autre à faire pour le moment.',
     footer: (shop) => `Cet e-mail confirme la réception de votre rétractation chez ${shop}.`,
   },
 };

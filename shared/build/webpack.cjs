@@ -367,11 +367,9 @@ function baseConfig({ packageDir, name, mode, jsxDev = mode !== 'production' }) 
 class FileIntegrityPlugin {
   apply(compiler) {
     const NAME = 'FileIntegrityPlugin';
+    // An empty integrity is no check at all: what a URL of no checked release gets.
     const lookup = (element) =>
-      [
-        `var shopIntegrity = typeof self.shopFileIntegrity === "function" ? self.shopFileIntegrity(${element}.${element === 'script' ? 'src' : 'href'}) : undefined;`,
-        `if (shopIntegrity) ${element}.integrity = shopIntegrity;`,
-      ].join('\n');
+      `if (typeof self.shopFileIntegrity === "function") ${element}.integrity = self.shopFileIntegrity(${element}.${element === 'script' ? 'src' : 'href'}) || "";`;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compiler.webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(NAME, (source) => `${source}\n${lookup('script')}`);
       MiniCssExtractPlugin.getCompilationHooks(compilation).beforeTagInsert.tap(NAME, (source, { tag }) => `${source}\n${lookup(tag)}`);

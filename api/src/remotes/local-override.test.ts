@@ -128,7 +128,8 @@ describe('applyLocalOverride', () => {
 
   it('replaces the manifest of the overridden remote only, keeps its routes, flags it', () => {
     const [catalogue, redeem] = applyLocalOverride(resolved, valid, '9.9.9');
-    expect(catalogue).toEqual({ ...resolved[0], manifestUrl: LOCAL, version: 'override:localhost:3101', contractVersion: '9.9.9', localOverride: true });
+    // A dev server's files are not the release's: nothing to check them against (ADR 0040).
+    expect(catalogue).toEqual({ ...resolved[0], manifestUrl: LOCAL, version: 'override:localhost:3101', contractVersion: '9.9.9', integrity: null, localOverride: true });
     expect(catalogue?.declaration).toBe(declaration);
     expect(redeem).toBe(resolved[1]);
     // Pure: the (cached) input is not changed.

@@ -11,6 +11,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { registerLocalBuilds } from './local-builds';
 import { operatorAuditLog } from '../db/operator-schema';
 import { devManifestUrl, manifestUrlFor, resolveStorefrontRemotes, toStoredSourceDir } from './registry';
+import { readSourceDeclaration } from './declarations';
+import { REMOTES } from './remote-names';
 
 let handle: DatabaseHandle;
 const catalogueDeclaration = testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }, { key: 'productDetail' }] });
@@ -49,9 +51,10 @@ describe('resolveStorefrontRemotes', () => {
         contractVersion: catalogueDeclaration.contractVersion,
         declaration: catalogueDeclaration,
         rollout: null,
+        integrity: null,
       },
-      { name: 'basketCheckout', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null },
-      { name: 'redeem', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null },
+      { name: 'basketCheckout', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null, integrity: null },
+      { name: 'redeem', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null, integrity: null },
       {
         name: 'account',
         enabled: true,
@@ -61,8 +64,9 @@ describe('resolveStorefrontRemotes', () => {
         contractVersion: null,
         declaration: null,
         rollout: null,
+        integrity: null,
       },
-      { name: 'content', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null },
+      { name: 'content', enabled: true, pinnedVersion: null, version: null, manifestUrl: null, contractVersion: null, declaration: null, rollout: null, integrity: null },
     ]);
   });
 
@@ -245,5 +249,15 @@ describe('registerLocalBuilds', () => {
     writeRemoteBuild(join(root, 'mf-content', 'dist'), { remote: 'content', routes: [{ key: 'notFound' }, { key: 'home' }] });
     await registerLocalBuilds(db.db, root, { onRefused });
     expect(refused).toEqual([['content', 'route key "home" is implemented by catalogue (release 2.0.1)']]);
+  });
+});
+
+describe("the teams' release declarations (src/release.json)", () => {
+  const root = join(__dirname, '..', '..', '..');
+  it.each(REMOTES.map((remote) => [remote.folder, remote.name] as const))('%s declares a byte budget for every page it routes, within the cap', (folder, name) => {
+    const read = readSourceDeclaration(join(root, folder), name);
+    if (!read.ok) throw new Error(read.problems.join('; '));
+    const unbudgeted = read.value.routes.filter((route) => route.maxJsGzipBytes === undefined).map((route) => route.key);
+    expect(unbudgeted).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseReleaseDeclaration } from '@shop/shared/routes';
+import { parseReleaseDeclaration, parseSourceDeclaration } from '@shop/shared/routes';
 import { TEST_EXPOSE_FILE, type TestBuild, startTestCdn, testChunk, testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import type { ReleaseDeclaration } from './declarations';
 import { buildInspector, cdnFiles, checkRelease, folderFiles, pathProblem } from './release-check';
@@ -97,6 +97,30 @@ describe('release check (folder releases)', () => {
     const noise = randomBytes(450_000).toString('base64');
     writeFileSync(file, `(self.chunks = self.chunks || []).push(["routes", "${noise}"]);`);
     expect(await problemsOf(dir, declaration)).toMatch(/the page \w+ needs \d+ bytes of gzipped JavaScript, more than the 150000 a page may/);
+  });
+
+  it("refuses a page over its team's declared budget (maxJsGzipBytes), naming the budget; within it, the release passes", async () => {
+    const { dir, declaration } = build();
+    const gz = (file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).byteLength;
+    const home = gz('remoteEntry.js') + gz(TEST_EXPOSE_FILE) + gz(testChunk('catalogue', 'home').file);
+    const budgeted = (budget: number): ReleaseDeclaration => ({ ...declaration, routes: declaration.routes.map((r) => (r.key === 'home' ? { ...r, maxJsGzipBytes: budget } : r)) });
+    expect(await problemsOf(dir, budgeted(home - 1))).toBe(
+      `the page home needs ${home} bytes of gzipped JavaScript, more than the ${home - 1} its release declares (maxJsGzipBytes in release.json)`,
+    );
+    expect(await problemsOf(dir, budgeted(home))).toBe('(passed)');
+  });
+
+  it("refuses a declared budget that is not a whole number of bytes up to the shop's cap", () => {
+    const routes = (maxJsGzipBytes: unknown) => ({ routes: [{ key: 'home', maxJsGzipBytes }] });
+    expect(parseSourceDeclaration(routes(40_000))).toMatchObject({ ok: true });
+    for (const [value, message] of [
+      [150_001, "routes.0.maxJsGzipBytes: maxJsGzipBytes must be at most the shop's cap of 150000 bytes"],
+      [0, 'routes.0.maxJsGzipBytes: maxJsGzipBytes must be positive'],
+      [1.5, 'routes.0.maxJsGzipBytes: maxJsGzipBytes must be a whole number of bytes'],
+      ['40kB', 'routes.0.maxJsGzipBytes: maxJsGzipBytes must be a number of bytes'],
+    ] as const) {
+      expect(parseSourceDeclaration(routes(value))).toEqual({ ok: false, problems: [message] });
+    }
   });
 
   it('refuses a build without server build, assets list or manifest', async () => {

@@ -22,9 +22,18 @@ const base: ResolvedRemote = {
   declaration: null,
   rollout: null,
 };
+/** The rollout release's recorded manifest hash (ADR 0040): the visitor who gets it is told it. */
+const ROLLOUT_MANIFEST_SRI = `sha384-${'r'.repeat(64)}`;
 const rolledOut = (percent: number): ResolvedRemote => ({
   ...base,
-  rollout: { version: '2.0.0', percent, manifestUrl: '/remotes/catalogue/2.0.0/mf-manifest.json', contractVersion: '1.1.0', declaration: null },
+  rollout: {
+    version: '2.0.0',
+    percent,
+    manifestUrl: '/remotes/catalogue/2.0.0/mf-manifest.json',
+    contractVersion: '1.1.0',
+    declaration: null,
+    integrity: { manifest: ROLLOUT_MANIFEST_SRI, filesUrl: '/release-integrity/catalogue/2.0.0.json' },
+  },
 });
 
 describe('rollout buckets', () => {
@@ -62,7 +71,14 @@ describe('remotesForVisitor', () => {
     const inside = ids.find((id) => rolloutBucket('catalogue', id) < 30) as string;
     const outside = ids.find((id) => rolloutBucket('catalogue', id) >= 30) as string;
     expect(remotesForVisitor([rolledOut(30)], inside)).toEqual([
-      { ...base, version: '2.0.0', manifestUrl: '/remotes/catalogue/2.0.0/mf-manifest.json', contractVersion: '1.1.0', rollout: null },
+      {
+        ...base,
+        version: '2.0.0',
+        manifestUrl: '/remotes/catalogue/2.0.0/mf-manifest.json',
+        contractVersion: '1.1.0',
+        integrity: { manifest: ROLLOUT_MANIFEST_SRI, filesUrl: '/release-integrity/catalogue/2.0.0.json' },
+        rollout: null,
+      },
     ]);
     expect(remotesForVisitor([rolledOut(30)], outside)).toEqual([base]);
     expect(remotesForVisitor([rolledOut(99)], null)).toEqual([base]);

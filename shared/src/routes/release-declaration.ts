@@ -15,10 +15,22 @@ export const RELEASE_DECLARATION_FILE = 'shop-release.json';
 /** Written by the shell's build: the contract version that shell provides (`{ "contractVersion": … }`). */
 export const SHELL_BUILD_FILE = 'shop-shell.json';
 
+/**
+ * The most gzipped JavaScript any one page may load from a remote (its entry, `./routes` and the
+ * page's chunk), whatever a release declares: the registry refuses a release over it.
+ */
+export const MAX_PAGE_JS_GZIP_BYTES = 150_000;
+
 export interface DeclaredRoute {
   key: RouteKey;
   /** Only for a key spec §2 does not name: its pattern in every path variant. */
   patterns?: Partial<Record<PathVariant, string>>;
+  /**
+   * The team's byte budget for this page: the most gzipped JavaScript it may load from the remote
+   * (entry, `./routes`, its chunk), at most MAX_PAGE_JS_GZIP_BYTES. The registry refuses a release
+   * whose page needs more (issue 32). Absent: the shop's cap alone.
+   */
+  maxJsGzipBytes?: number;
 }
 
 export interface ReleaseDeclaration {
@@ -47,6 +59,14 @@ const isPrintable = (text: string) => [...text].every((c) => c.charCodeAt(0) >= 
 const declaredRouteSchema = v.strictObject({
   key: v.string(),
   patterns: v.optional(v.record(v.string(), v.string())),
+  maxJsGzipBytes: v.optional(
+    v.pipe(
+      v.number('maxJsGzipBytes must be a number of bytes'),
+      v.integer('maxJsGzipBytes must be a whole number of bytes'),
+      v.minValue(1, 'maxJsGzipBytes must be positive'),
+      v.maxValue(MAX_PAGE_JS_GZIP_BYTES, `maxJsGzipBytes must be at most the shop's cap of ${MAX_PAGE_JS_GZIP_BYTES} bytes`),
+    ),
+  ),
 });
 
 const sourceDeclarationSchema = v.strictObject({

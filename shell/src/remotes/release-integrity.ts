@@ -121,24 +121,14 @@ export const releaseIntegrityPlugin: ModuleFederationRuntimePlugin = {
     if (!release) return undefined;
     return Promise.all([fetch(href, { integrity: release.manifest, credentials: 'same-origin' }), filesOf(release)]).then(([response]) => response);
   },
-  createScript({ url, attrs }) {
+  // The runtime creates scripts for remote entries (its <link> preloads are for preloadRemote, unused).
+  createScript({ url }) {
     const integrity = integrityOf(url);
     if (integrity === undefined) return undefined;
     const script = document.createElement('script');
-    for (const [name, value] of Object.entries(attrs ?? {})) if (value !== undefined && value !== false) script.setAttribute(name, String(value));
     script.integrity = integrity;
     if (isCrossOrigin(url)) script.crossOrigin = 'anonymous';
     script.src = url;
     return script;
-  },
-  createLink({ url, attrs }) {
-    const integrity = integrityOf(url);
-    if (integrity === undefined) return undefined;
-    const link = document.createElement('link');
-    for (const [name, value] of Object.entries(attrs ?? {})) if (value !== undefined && value !== false) link.setAttribute(name, String(value));
-    link.integrity = integrity;
-    if (isCrossOrigin(url)) link.crossOrigin = 'anonymous';
-    link.href = url;
-    return link;
   },
 };

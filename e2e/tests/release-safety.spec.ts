@@ -229,6 +229,18 @@ test.describe('releases that cannot break the shop', () => {
       new RegExp(`refused: .*${futureContract.replace(/\./g, '\\.')}`),
     );
 
+    // Built for the next major contract, its declaration edited to claim this shell's: its federation
+    // config (mf-manifest.json) still requires the other one.
+    const disguised = catalogueCopy((dir) => {
+      const file = join(dir, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared: Array<{ name: string; requiredVersion: string }> };
+      for (const shared of manifest.shared) if (shared.name === '@shop/shared') shared.requiredVersion = `^${futureContract}`;
+      writeFileSync(file, JSON.stringify(manifest));
+    });
+    await expect(operatorCli('release', '--remote', 'catalogue', '--from', disguised, '--version', '0.9.7')).rejects.toThrow(
+      new RegExp(`refused: .*mf-manifest\\.json requires @shop/shared "\\^${futureContract.replace(/\./g, '\\.')}", but the declaration says it was built for`),
+    );
+
     // A copy cut short: the home page's chunk is missing.
     const incomplete = catalogueCopy((dir) => {
       for (const name of readdirSync(dir).filter((n) => /^catalogue-home\.\w+\.js$/.test(n))) rmSync(join(dir, name));

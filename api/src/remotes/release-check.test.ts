@@ -65,6 +65,12 @@ describe('release check (folder releases)', () => {
     ['a declared key its ./routes lacks', { implementedKeys: ['home'] }, /route key "productDetail" is declared but its \.\/routes does not implement it/],
     ['an undeclared key in ./routes', { implementedKeys: ['home', 'productDetail', 'basket'] }, /implements route key "basket", which the declaration does not declare/],
     ['another remote name', { exportedRemote: 'content' }, /its \.\/routes says it is the remote "content", not "catalogue"/],
+    [
+      'a declaration that claims another contract than its federation config requires',
+      { sharedRequiredVersion: '^2.0.0' },
+      /mf-manifest\.json requires @shop\/shared "\^2\.0\.0", but the declaration says it was built for \d+\.\d+\.\d+ \(expected "\^\d+\.\d+\.\d+"\)/,
+    ],
+    ['a build that does not share @shop/shared', { sharedRequiredVersion: null }, /mf-manifest\.json does not share @shop\/shared/],
   ])('refuses %s', async (_name, overrides, message) => {
     const { dir, declaration } = build(overrides);
     expect(await problemsOf(dir, declaration)).toMatch(message);

@@ -193,6 +193,22 @@ function assetNames(assets: ManifestAssets): unknown[] {
   return lists.flatMap((list) => (Array.isArray(list) ? list : []));
 }
 
+/**
+ * The contract the build's federation config requires (mf-manifest.json's shared `@shop/shared`,
+ * `^<version>`) must be the one its declaration names: a declaration edited to claim another contract
+ * (issue 32) is refused here, before it could pass the registry's contract check. The browser's
+ * federation runtime still enforces what the entry's code requires (strictVersion).
+ */
+function sharedContractProblems(manifest: unknown, contractVersion: string): string[] {
+  const shared = (manifest as { shared?: unknown })?.shared;
+  const entries = Array.isArray(shared) ? (shared as Array<{ name?: unknown; requiredVersion?: unknown }>).filter((s) => s?.name === '@shop/shared') : [];
+  if (entries.length === 0) return [`${MANIFEST_FILE} does not share @shop/shared: the release would not run on the shell's contract`];
+  const expected = `^${contractVersion}`;
+  return entries
+    .filter((entry) => entry.requiredVersion !== expected)
+    .map((entry) => `${MANIFEST_FILE} requires @shop/shared ${JSON.stringify(entry.requiredVersion)}, but the declaration says it was built for ${contractVersion} (expected "${expected}")`);
+}
+
 /** The files mf-manifest.json names (problems for what is not a file name at all). */
 function manifestFiles(manifest: unknown, problems: string[]): string[] {
   const files: string[] = [];
@@ -388,6 +404,7 @@ export async function checkRelease({ remote, declaration, files, inspect }: Chec
     readRequired(SERVER_BUILD_FILE, 'the server build of ./routes'),
   ]);
   const manifest = manifestBytes ? parseJson(MANIFEST_FILE, manifestBytes, problems) : undefined;
+  if (manifest !== undefined) problems.push(...sharedContractProblems(manifest, declaration.contractVersion));
   const assetsJson = assetsBytes ? parseJson(ASSETS_FILE, assetsBytes, problems) : undefined;
   const chunks = assetsJson === undefined ? null : parseAssets(assetsJson, problems);
 

@@ -19,6 +19,8 @@ export interface TestBuild {
   implementedKeys?: string[];
   /** The remote name server/routes.js exports (default: the remote). */
   exportedRemote?: string;
+  /** What mf-manifest.json's shared @shop/shared requires (default: ^ the declared contract); null: not shared. */
+  sharedRequiredVersion?: string | null;
   /** Recorded in the declaration like a build does. */
   builtAt?: string;
   gitCommit?: string;
@@ -80,7 +82,20 @@ export function writeRemoteBuild(dir: string, build: TestBuild): void {
       id: build.remote,
       name: build.remote,
       metaData: { name: build.remote, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
-      shared: [],
+      // As the federation plugin writes it: the contract the build requires of the shell.
+      shared:
+        build.sharedRequiredVersion === null
+          ? []
+          : [
+              {
+                id: `${build.remote}:@shop/shared`,
+                name: '@shop/shared',
+                version: declaration.contractVersion,
+                singleton: true,
+                requiredVersion: build.sharedRequiredVersion ?? `^${declaration.contractVersion}`,
+                assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+              },
+            ],
       remotes: [],
       exposes: [
         {

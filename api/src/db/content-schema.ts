@@ -34,7 +34,22 @@ export const withdrawalRequests = pgTable('withdrawal_requests', {
   language: text('language').notNull(),
   orderId: uuid('order_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Matched when it arrived (migration 0035, ADR 0042): the order and its e-mail, the order only, or none. */
+  matchStatus: text('match_status').$type<WithdrawalMatchStatus>().notNull().default('UNKNOWN'),
+  /** The operators' queue: OPEN until approved (the order's unredeemed cards refunded) or rejected. */
+  status: text('status').$type<WithdrawalStatus>().notNull().default('OPEN'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** The operator who decided (audit actor). */
+  decidedBy: jsonb('decided_by'),
+  /** The refund an approval made (refunds.id). */
+  refundId: uuid('refund_id'),
 });
+
+export const WITHDRAWAL_MATCH_STATUSES = ['MATCHED', 'EMAIL_DIFFERS', 'UNKNOWN'] as const;
+export type WithdrawalMatchStatus = (typeof WITHDRAWAL_MATCH_STATUSES)[number];
+export const WITHDRAWAL_STATUSES = ['OPEN', 'APPROVED', 'REJECTED'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export type WithdrawalRequestRow = typeof withdrawalRequests.$inferSelect;
 
 /** Questions sent with the contact form, for customer service. */
 export const contactRequests = pgTable('contact_requests', {

@@ -147,6 +147,11 @@ export type Query = {
   landingPage: LandingPageResponse;
   /** The helpdesk FAQ by topic; with search, only the entries whose question or answer contain every word. */
   helpdesk: HelpdeskResponse;
+  /**
+   * Operator (admin: names and e-mail addresses): the withdrawal requests of a status (default OPEN,
+   * oldest first; others newest first), each with whether it matched its order (ADR 0042).
+   */
+  operatorWithdrawalRequests: OperatorWithdrawalRequestsPayload;
   /** Registry state per storefront and remote (all storefronts when store is omitted). */
   operatorRemotes: OperatorRemotesPayload;
   operatorReleases: Array<RemoteRelease>;
@@ -365,6 +370,12 @@ export type QueryLandingPageArgs = {
 
 export type QueryHelpdeskArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOperatorWithdrawalRequestsArgs = {
+  status?: InputMaybe<WithdrawalRequestStatus>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1255,6 +1266,14 @@ export type Mutation = {
   /** The contact form: kept and mailed to customer service; the sender gets an acknowledgement (the topic only). Captcha; limited per IP and per address. */
   sendContactRequest: ContactRequestPayload;
   /**
+   * Operator (admin): approves an open withdrawal that names an order: the unredeemed value of the
+   * order's cards is refunded (taken off the cards at once; the buyer gets the refund mail), audited.
+   * A refund the rules refuse leaves the request open, with the refusal in errors.
+   */
+  operatorApproveWithdrawal: OperatorWithdrawalDecisionPayload;
+  /** Operator (admin): rejects an open withdrawal (no such order, not the sender's, no right of withdrawal), audited. */
+  operatorRejectWithdrawal: OperatorWithdrawalDecisionPayload;
+  /**
    * Switch a remote on or off and/or pin it to a release (unpin: back to the remote's promoted release) for one
    * storefront (key or store id) or all of them.
    */
@@ -1525,6 +1544,16 @@ export type MutationWithdrawContractArgs = {
 
 export type MutationSendContactRequestArgs = {
   input: ContactRequestInput;
+};
+
+
+export type MutationOperatorApproveWithdrawalArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationOperatorRejectWithdrawalArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -3045,6 +3074,45 @@ export type ContactRequestPayload = {
   errors: Array<ErrorEntry>;
 };
 
+export type WithdrawalRequestStatus =
+  | 'OPEN'
+  | 'APPROVED'
+  | 'REJECTED';
+
+/** MATCHED: the order exists in the storefront and the e-mail is its customer's; EMAIL_DIFFERS: the order exists, the e-mail is another; UNKNOWN: no such order. */
+export type WithdrawalMatchStatus =
+  | 'MATCHED'
+  | 'EMAIL_DIFFERS'
+  | 'UNKNOWN';
+
+export type OperatorWithdrawalRequest = {
+  __typename?: 'OperatorWithdrawalRequest';
+  id: Scalars['String']['output'];
+  storefrontKey: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  receivedAt: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['String']['output']>;
+  matchStatus: WithdrawalMatchStatus;
+  status: WithdrawalRequestStatus;
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** The refund an approval made. */
+  refundId?: Maybe<Scalars['String']['output']>;
+};
+
+export type OperatorWithdrawalRequestsPayload = {
+  __typename?: 'OperatorWithdrawalRequestsPayload';
+  items: Array<OperatorWithdrawalRequest>;
+  errors: Array<ErrorEntry>;
+};
+
+export type OperatorWithdrawalDecisionPayload = {
+  __typename?: 'OperatorWithdrawalDecisionPayload';
+  request?: Maybe<OperatorWithdrawalRequest>;
+  errors: Array<ErrorEntry>;
+};
+
 export type WithdrawContractInput = {
   name: Scalars['String']['input'];
   orderNumber: Scalars['String']['input'];
@@ -3896,6 +3964,11 @@ export type ResolversTypes = {
   ContactTopic: ContactTopic;
   ContactRequestInput: ContactRequestInput;
   ContactRequestPayload: ResolverTypeWrapper<ContactRequestPayload>;
+  WithdrawalRequestStatus: WithdrawalRequestStatus;
+  WithdrawalMatchStatus: WithdrawalMatchStatus;
+  OperatorWithdrawalRequest: ResolverTypeWrapper<OperatorWithdrawalRequest>;
+  OperatorWithdrawalRequestsPayload: ResolverTypeWrapper<OperatorWithdrawalRequestsPayload>;
+  OperatorWithdrawalDecisionPayload: ResolverTypeWrapper<OperatorWithdrawalDecisionPayload>;
   WithdrawContractInput: WithdrawContractInput;
   WithdrawContractPayload: ResolverTypeWrapper<WithdrawContractPayload>;
   BlogListResponse: ResolverTypeWrapper<Omit<BlogListResponse, 'data'> & { data?: Maybe<ResolversTypes['BlogList']> }>;
@@ -4144,6 +4217,9 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ContactRequestInput: ContactRequestInput;
   ContactRequestPayload: ContactRequestPayload;
+  OperatorWithdrawalRequest: OperatorWithdrawalRequest;
+  OperatorWithdrawalRequestsPayload: OperatorWithdrawalRequestsPayload;
+  OperatorWithdrawalDecisionPayload: OperatorWithdrawalDecisionPayload;
   WithdrawContractInput: WithdrawContractInput;
   WithdrawContractPayload: WithdrawContractPayload;
   BlogListResponse: Omit<BlogListResponse, 'data'> & { data?: Maybe<ResolversParentTypes['BlogList']> };
@@ -4242,6 +4318,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogArticle?: Resolver<ResolversTypes['BlogArticleResponse'], ParentType, ContextType, RequireFields<QueryBlogArticleArgs, 'path'>>;
   landingPage?: Resolver<ResolversTypes['LandingPageResponse'], ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'path'>>;
   helpdesk?: Resolver<ResolversTypes['HelpdeskResponse'], ParentType, ContextType, Partial<QueryHelpdeskArgs>>;
+  operatorWithdrawalRequests?: Resolver<ResolversTypes['OperatorWithdrawalRequestsPayload'], ParentType, ContextType, Partial<QueryOperatorWithdrawalRequestsArgs>>;
   operatorRemotes?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, Partial<QueryOperatorRemotesArgs>>;
   operatorReleases?: Resolver<Array<ResolversTypes['RemoteRelease']>, ParentType, ContextType, Partial<QueryOperatorReleasesArgs>>;
   operatorMe?: Resolver<Maybe<ResolversTypes['OperatorIdentity']>, ParentType, ContextType>;
@@ -4748,6 +4825,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSavedReceiver?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedReceiverArgs, 'id'>>;
   withdrawContract?: Resolver<ResolversTypes['WithdrawContractPayload'], ParentType, ContextType, RequireFields<MutationWithdrawContractArgs, 'input'>>;
   sendContactRequest?: Resolver<ResolversTypes['ContactRequestPayload'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
+  operatorApproveWithdrawal?: Resolver<ResolversTypes['OperatorWithdrawalDecisionPayload'], ParentType, ContextType, RequireFields<MutationOperatorApproveWithdrawalArgs, 'id'>>;
+  operatorRejectWithdrawal?: Resolver<ResolversTypes['OperatorWithdrawalDecisionPayload'], ParentType, ContextType, RequireFields<MutationOperatorRejectWithdrawalArgs, 'id'>>;
   operatorSetRemote?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRemoteArgs, 'allStores' | 'remote' | 'unpin'>>;
   operatorStartRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorStartRolloutArgs, 'allStores' | 'remote' | 'version' | 'percent'>>;
   operatorPromoteRollout?: Resolver<ResolversTypes['OperatorRemotesPayload'], ParentType, ContextType, RequireFields<MutationOperatorPromoteRolloutArgs, 'allStores' | 'remote'>>;
@@ -5517,6 +5596,30 @@ export type ContactRequestPayloadResolvers<ContextType = GraphQLContext, ParentT
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
+export type OperatorWithdrawalRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorWithdrawalRequest'] = ResolversParentTypes['OperatorWithdrawalRequest']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matchStatus?: Resolver<ResolversTypes['WithdrawalMatchStatus'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WithdrawalRequestStatus'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OperatorWithdrawalRequestsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorWithdrawalRequestsPayload'] = ResolversParentTypes['OperatorWithdrawalRequestsPayload']> = {
+  items?: Resolver<Array<ResolversTypes['OperatorWithdrawalRequest']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type OperatorWithdrawalDecisionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorWithdrawalDecisionPayload'] = ResolversParentTypes['OperatorWithdrawalDecisionPayload']> = {
+  request?: Resolver<Maybe<ResolversTypes['OperatorWithdrawalRequest']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
 export type WithdrawContractPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawContractPayload'] = ResolversParentTypes['WithdrawContractPayload']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6045,6 +6148,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerProfile?: CustomerProfileResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   ContactRequestPayload?: ContactRequestPayloadResolvers<ContextType>;
+  OperatorWithdrawalRequest?: OperatorWithdrawalRequestResolvers<ContextType>;
+  OperatorWithdrawalRequestsPayload?: OperatorWithdrawalRequestsPayloadResolvers<ContextType>;
+  OperatorWithdrawalDecisionPayload?: OperatorWithdrawalDecisionPayloadResolvers<ContextType>;
   WithdrawContractPayload?: WithdrawContractPayloadResolvers<ContextType>;
   BlogListResponse?: BlogListResponseResolvers<ContextType>;
   BlogList?: BlogListResolvers<ContextType>;

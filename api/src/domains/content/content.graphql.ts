@@ -51,6 +51,63 @@ export const contentTypeDefs = /* GraphQL */ `
     errors: [ErrorEntry!]!
   }
 
+  extend type Query {
+    """
+    Operator (admin: names and e-mail addresses): the withdrawal requests of a status (default OPEN,
+    oldest first; others newest first), each with whether it matched its order (ADR 0042).
+    """
+    operatorWithdrawalRequests(status: WithdrawalRequestStatus, limit: Int): OperatorWithdrawalRequestsPayload!
+  }
+
+  extend type Mutation {
+    """
+    Operator (admin): approves an open withdrawal that names an order: the unredeemed value of the
+    order's cards is refunded (taken off the cards at once; the buyer gets the refund mail), audited.
+    A refund the rules refuse leaves the request open, with the refusal in errors.
+    """
+    operatorApproveWithdrawal(id: String!): OperatorWithdrawalDecisionPayload!
+    "Operator (admin): rejects an open withdrawal (no such order, not the sender's, no right of withdrawal), audited."
+    operatorRejectWithdrawal(id: String!): OperatorWithdrawalDecisionPayload!
+  }
+
+  enum WithdrawalRequestStatus {
+    OPEN
+    APPROVED
+    REJECTED
+  }
+
+  "MATCHED: the order exists in the storefront and the e-mail is its customer's; EMAIL_DIFFERS: the order exists, the e-mail is another; UNKNOWN: no such order."
+  enum WithdrawalMatchStatus {
+    MATCHED
+    EMAIL_DIFFERS
+    UNKNOWN
+  }
+
+  type OperatorWithdrawalRequest {
+    id: String!
+    storefrontKey: String!
+    name: String!
+    orderNumber: String!
+    email: String!
+    receivedAt: String!
+    orderId: String
+    matchStatus: WithdrawalMatchStatus!
+    status: WithdrawalRequestStatus!
+    decidedAt: String
+    "The refund an approval made."
+    refundId: String
+  }
+
+  type OperatorWithdrawalRequestsPayload {
+    items: [OperatorWithdrawalRequest!]!
+    errors: [ErrorEntry!]!
+  }
+
+  type OperatorWithdrawalDecisionPayload {
+    request: OperatorWithdrawalRequest
+    errors: [ErrorEntry!]!
+  }
+
   input WithdrawContractInput {
     name: String!
     orderNumber: String!

@@ -6,6 +6,22 @@ import { landingPage } from './landing-pages';
 import { legalPage } from './legal-pages';
 import { withdrawContract } from './withdrawal';
 import { sendContactRequest } from './contact';
+import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from './withdrawal-queue';
+import { ShopError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import type { AuditSource } from '../operator/audit';
+import { requireOperatorRole } from '../operator/roles';
+
+/** The admin's audit source, or the refusal as an error entry (spec §8). */
+function admin(ctx: GraphQLContext): AuditSource | ErrorEntry {
+  try {
+    return requireOperatorRole(ctx, 'admin');
+  } catch (error) {
+    if (error instanceof ShopError) return error.toEntry();
+    throw error;
+  }
+}
+const refused = (a: AuditSource | ErrorEntry): a is ErrorEntry => 'code' in a;
 
 /** `{ data, errors }`: a caller's mistake is an error entry (spec §8), whatever else goes up as usual. */
 /** A content answer: its data, or data null with the caller's mistake in `errors`. */
@@ -18,9 +34,24 @@ export const contentResolvers: Resolvers = {
     blogArticle: (_root, { path }, ctx) => answer(() => blogArticle(ctx, path)),
     landingPage: (_root, { path }, ctx) => answer(() => landingPage(ctx, path)),
     helpdesk: (_root, { search }, ctx) => answer(() => helpdesk(ctx.db, ctx.scope.storefront, ctx.scope.language, search)),
+    operatorWithdrawalRequests: async (_root, { status, limit }, ctx) => {
+      const audit = admin(ctx);
+      if (refused(audit)) return { items: [], errors: [audit] };
+      return { items: await withdrawalQueue(ctx.db, { status: status ?? 'OPEN', limit: limit ?? 50 }), errors: [] };
+    },
   },
   Mutation: {
     withdrawContract: (_root, { input }, ctx) => withdrawContract(ctx, input),
     sendContactRequest: (_root, { input }, ctx) => sendContactRequest(ctx, { ...input, orderNumber: input.orderNumber ?? null }),
+    operatorApproveWithdrawal: async (_root, { id }, ctx) => {
+      const audit = admin(ctx);
+      if (refused(audit)) return { request: null, errors: [audit] };
+      return approveWithdrawal(ctx, id, audit);
+    },
+    operatorRejectWithdrawal: async (_root, { id }, ctx) => {
+      const audit = admin(ctx);
+      if (refused(audit)) return { request: null, errors: [audit] };
+      return rejectWithdrawal(ctx.db, id, audit);
+    },
   },
 };

@@ -52,7 +52,11 @@ export async function withdrawContract(ctx: WithdrawalContext, input: Withdrawal
   const id = randomUUID();
   const receivedAt = ctx.now;
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(withdrawalRequests).values({ id, storefrontKey: store.key, name, orderNumber, email, language: ctx.scope.language, orderId: order?.id ?? null, receivedAt });
+    // Matched now (ADR 0042): the operators' queue shows whether the order exists and is the sender's.
+    const matchStatus = !order ? 'UNKNOWN' : order.customer.email?.toLowerCase() === email ? 'MATCHED' : 'EMAIL_DIFFERS';
+    await tx
+      .insert(withdrawalRequests)
+      .values({ id, storefrontKey: store.key, name, orderNumber, email, language: ctx.scope.language, orderId: order?.id ?? null, receivedAt, matchStatus });
     await enqueueMail(tx, {
       kind: 'withdrawal',
       dedupeKey: `withdrawal:${id}`,

@@ -72,6 +72,8 @@ export const AUDIT_ACTIONS = [
   'remote.refuse',
   'doubler.draw',
   'order.mark-paid',
+  'withdrawal.approve',
+  'withdrawal.reject',
   // A refund of unredeemed card value, with its reason (issue 33, ADR 0041).
   'order.refund',
   'account.create',

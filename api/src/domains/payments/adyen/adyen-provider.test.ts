@@ -14,7 +14,7 @@ import { giftCards, payments } from '../../../db/order-schema';
 import { type ApiProcess, startApiProcess } from '../../../testing/api-process';
 import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../../testing/checkout';
 import { Shopper } from '../../../testing/shopper';
-import { type TestServer, startTestServer } from '../../../testing/test-server';
+import { TEST_BANK_ACCOUNT, type TestServer, startTestServer } from '../../../testing/test-server';
 import { buildNotification } from '../test-psp/test-psp-provider';
 import { createAdyenProvider } from './adyen-provider';
 
@@ -105,6 +105,9 @@ describe('Adyen, the live provider', () => {
           PAYMENT_HMAC_KEY: KEY,
           SECRETS_KEY: 'cd'.repeat(32),
           PIN_PEPPER: 'p'.repeat(40),
+          // Production names the account invoice orders are paid to (ADR 0042).
+          INVOICE_BANK_IBAN: TEST_BANK_ACCOUNT.iban,
+          INVOICE_BANK_HOLDER: TEST_BANK_ACCOUNT.accountHolder,
         },
       });
       for (const path of ['/dev/outbox', '/test-psp/pay/XXXXXXXXXXXXXXXX']) expect((await fetch(`${running.base}${path}`)).status).toBe(404);

@@ -57,6 +57,7 @@ const STOREFRONTS = [
       details: 'Details',
       invoice: 'Rechnung (PDF)',
       invoiceTitle: 'Rechnungsnummer',
+      orderNumberTitle: 'Bestellnummer',
       reorder: 'Nachbestellen',
       reorderSubmit: '1 Karte in den Warenkorb legen',
       basketPath: '/warenkorb/',
@@ -114,6 +115,7 @@ const STOREFRONTS = [
       details: 'Details',
       invoice: 'Factuur (pdf)',
       invoiceTitle: 'Factuurnummer',
+      orderNumberTitle: 'Bestelnummer',
       reorder: 'Nabestellen',
       reorderSubmit: '1 kaart in het winkelmandje',
       basketPath: '/winkelmandje/',
@@ -275,7 +277,10 @@ for (const store of STOREFRONTS) {
         const [download] = await Promise.all([page.waitForEvent('download'), order.getByRole('link', { name: new RegExp(`^${store.t.invoice.replace(/[()]/g, '\\$&')}`) }).click()]);
         const pdf = readFileSync((await download.path()) as string);
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-        expect(drawnText(pdf)).toContain(`${store.t.invoiceTitle}: ${orderNumber}`);
+        // A lawful invoice (ADR 0042): its own number, gapless per storefront and year, and the order it bills.
+        const text = drawnText(pdf);
+        expect(text).toMatch(new RegExp(`${store.t.invoiceTitle}: \\d+-\\d{4}-\\d{6}\\n`));
+        expect(text).toContain(`${store.t.orderNumberTitle}: ${orderNumber}`);
 
         // Reorder: the order's card back into the basket.
         await order.getByRole('link', { name: new RegExp(`^${store.t.reorder}`) }).click();

@@ -98,6 +98,13 @@ test.describe('the operator console', () => {
     // 3. A new redeem release (a copy of the build, as a team would release it): registered, it serves
     // nobody (issue 32) until the operator promotes it to all storefronts on its releases page.
     const servedBefore = await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/'));
+    // What a roll back returns to is the last release with verified healthy traffic (ADR 0037): a few
+    // shoppers' page loads of the one served now, each reported by its browser as it leaves the page,
+    // whatever other journeys this server ran before.
+    for (let load = 0; load < 3; load += 1) {
+      expect(await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/'))).toEqual(servedBefore);
+      await page.goto('about:blank');
+    }
     const released = await releaseWithCli('redeem', join(ROOT, 'mf-redeem', 'dist'), '0.9.9');
     releasedVersions.push(released);
     expect(await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/'))).toEqual(servedBefore);
@@ -109,10 +116,19 @@ test.describe('the operator console', () => {
     await expect(page.getByRole('status')).toHaveText(`Promoted redeem ${released}: every storefront without a pin serves it. It takes effect at the next page load.`);
     await expect.poll(async () => await redeemVersionsLoaded(page, storeUrl('CB', '/saldocheck/'))).toEqual([released]);
 
-    // Roll back CB in one click on the remote's releases page.
-    await page.goto(`${CONSOLE}releases/redeem`);
-    await expect(page.locator('tbody th', { hasText: released }).first()).toContainText('(promoted)');
+    // Roll back CB in one click on the remote's releases page (offered once the health job, every
+    // second here, has recorded the earlier release's healthy loads).
     const rollback = page.getByRole('button', { name: new RegExp(`^Roll back CB from ${released.replace(/[.+]/g, '\\$&')} to `) });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${CONSOLE}releases/redeem`);
+          return rollback.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await expect(page.locator('tbody th', { hasText: released }).first()).toContainText('(promoted)');
     const name = (await rollback.textContent()) ?? '';
     const previous = /to (\S+)$/.exec(name.trim())?.[1];
     if (!previous) throw new Error(`no previous release in "${name}"`);

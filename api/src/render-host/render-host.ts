@@ -39,10 +39,10 @@ export interface RenderCallbacks {
 /** A host silent this long is stuck (a release's loop on the main thread): it is killed. */
 export const HOST_SILENCE_LIMIT_MS = 10_000;
 /**
- * GraphQL queries one page's render may ask for. The shell and a page ask a handful (the busiest page
- * today: under ten); a release that loops on queries gets its first ones answered and the rest refused,
- * so one page request cannot buy an unbounded amount of API work (issue 32's cost rule). Refusals are
- * logged once per page.
+ * GraphQL queries one page's render may ask for. The shell and a page ask a handful (no page of the
+ * journeys comes near it: none logged a refusal); a release that loops on queries gets its first ones
+ * answered and the rest refused, so one page request cannot buy an unbounded amount of API work
+ * (issue 32's cost rule). Refusals are logged once per page.
  */
 export const MAX_GRAPHQL_PER_RENDER = 40;
 /** The host's heap: a release that leaks takes the host down, not the API. */

@@ -46,6 +46,7 @@ import { ErrorCode, type ErrorEntry } from '../../errors';
 import { redactArg } from '../../security/redact';
 import { fail, runRules } from '../cart/cart-service';
 import { type Transaction, isUuid, lockCart } from '../cart/cart-store';
+import type { MailPayloads } from '../mail/mail-types';
 import { enqueueMail } from '../mail/outbox';
 import { type MoneyAlertKind, moneyAlert } from '../payments/money-alerts';
 import { type NotificationEventCode, type PaymentNotification, type PaymentProvider, eventKind } from '../payments/provider';
@@ -204,29 +205,43 @@ async function standingRefundCents(tx: Transaction, paymentId: string): Promise<
 
 // ─── mails ───────────────────────────────────────────────────────────────────────────────────────
 
-async function mailBasics(mail: MailContext, order: OrderRow, placement: OrderPlacementRow) {
+type BuyerMailFields = 'orderNumber' | 'storefrontName' | 'shopUrl' | 'customerName';
+
+/**
+ * A mail to the order's buyer about its money after the sale, in the order's language: the envelope
+ * and the fields every such mail carries (order number, storefront, shop link, name), plus its own.
+ */
+async function enqueueBuyerMail<K extends 'refund-issued' | 'card-blocked'>(
+  tx: Transaction,
+  mail: MailContext,
+  order: OrderRow,
+  placement: OrderPlacementRow,
+  message: { kind: K; dedupeKey: string; payload: Omit<MailPayloads[K], BuyerMailFields> },
+): Promise<void> {
   const store = mail.stores.get(order.storefrontKey);
   if (!store) throw new Error(`unknown storefront ${order.storefrontKey}`);
-  const customerName = [placement.customer.firstName, placement.customer.lastName].filter(Boolean).join(' ') || null;
-  return { store, customerName, shopUrl: mail.urls.storefront(store) };
-}
-
-async function enqueueRefundIssued(tx: Transaction, mail: MailContext, order: OrderRow, placement: OrderPlacementRow, refund: RefundRow): Promise<void> {
-  const { store, customerName, shopUrl } = await mailBasics(mail, order, placement);
   await enqueueMail(tx, {
-    kind: 'refund-issued',
-    dedupeKey: `refund-issued:${refund.id}`,
+    kind: message.kind,
+    dedupeKey: message.dedupeKey,
     storefrontKey: store.key,
     language: order.language,
     recipient: placement.customer.email,
     payload: {
       orderNumber: placement.orderNumber,
       storefrontName: store.name,
-      shopUrl,
-      customerName,
-      amount: { cents: refund.amountCents, currency: refund.currency },
-      maskedNumbers: await refundCards(tx, refund.id),
+      shopUrl: mail.urls.storefront(store),
+      customerName: [placement.customer.firstName, placement.customer.lastName].filter(Boolean).join(' ') || null,
+      ...message.payload,
     },
+    // Generic spreads do not narrow to the kind's payload: the callers' payloads are checked above.
+  } as unknown as Parameters<typeof enqueueMail>[1]);
+}
+
+async function enqueueRefundIssued(tx: Transaction, mail: MailContext, order: OrderRow, placement: OrderPlacementRow, refund: RefundRow): Promise<void> {
+  await enqueueBuyerMail(tx, mail, order, placement, {
+    kind: 'refund-issued',
+    dedupeKey: `refund-issued:${refund.id}`,
+    payload: { amount: { cents: refund.amountCents, currency: refund.currency }, maskedNumbers: await refundCards(tx, refund.id) },
   });
 }
 
@@ -708,21 +723,10 @@ async function freeze(
     .set({ frozen: true, frozenCents: dispute.frozenCents + frozen, spentCents: spent, lostCents: lost, updatedAt: sql`now()` })
     .where(eq(paymentDisputes.id, dispute.id));
   if (cards.length) {
-    const { store, customerName, shopUrl } = await mailBasics(mail, order, placement);
-    await enqueueMail(tx, {
+    await enqueueBuyerMail(tx, mail, order, placement, {
       kind: 'card-blocked',
       dedupeKey: `card-blocked:${dispute.id}:${notification.eventCode}`,
-      storefrontKey: store.key,
-      language: order.language,
-      recipient: placement.customer.email,
-      payload: {
-        orderNumber: placement.orderNumber,
-        storefrontName: store.name,
-        shopUrl,
-        customerName,
-        maskedNumbers: cards.map((c) => masked(c.number)),
-        frozen: { cents: frozen, currency: dispute.currency },
-      },
+      payload: { maskedNumbers: cards.map((c) => masked(c.number)), frozen: { cents: frozen, currency: dispute.currency } },
     });
   }
   alert(

@@ -146,6 +146,28 @@ for (const group of groups) {
   }
 }
 
+/** Titles of the journeys that failed or passed only on retry, from Playwright's JSON report: the summary names them, not only counts them (CI shows the end of the output). */
+function unsteadyJourneys() {
+  if (!existsSync(playwrightReport)) return [];
+  const report = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  const found = [];
+  const walk = (suite, outer) => {
+    // The file's own suite is named after the file; describe() blocks inside it name the journey.
+    const titles = suite.title && !suite.title.endsWith('.ts') ? [...outer, suite.title] : outer;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky' || t.status === 'unexpected') {
+          const firstError = (t.results ?? []).map((r) => r.error?.message ?? r.errors?.[0]?.message).find(Boolean) ?? '';
+          found.push(`${t.status === 'flaky' ? 'flaky ' : 'failed'}  ${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}${t.projectName ? ` [${t.projectName}]` : ''}\n            ${firstError.split('\n').slice(0, 3).join('\n            ')}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
+
 const totalSeconds = (Date.now() - runStart) / 1000;
 console.log('\n=== timings');
 for (const [name, seconds, code] of stageTimes) console.log(`  ${formatDuration(seconds).padStart(12)}  ${name}${code === 0 ? '' : ' (failed)'}`);
@@ -155,6 +177,11 @@ if (slowest.length) {
   for (const [tool, file, seconds] of slowest) console.log(`  ${formatDuration(seconds).padStart(12)}  ${file} (${tool})`);
 }
 console.log(`  ${formatDuration(totalSeconds).padStart(12)}  the whole run (budget ${BUDGET_MINUTES} min)`);
+const unsteady = unsteadyJourneys();
+if (unsteady.length) {
+  console.log('\n=== journeys that failed or passed only on retry');
+  for (const line of unsteady) console.log(`  ${line}`);
+}
 
 if (!failedStep && totalSeconds > BUDGET_MINUTES * 60) {
   failedStep = `the time budget: the run took ${formatDuration(totalSeconds)}, over ${BUDGET_MINUTES} minutes. CI stops at 90 minutes and the suite must stay far below: make the slow files above faster (set-up through the API, one journey per flow) instead of raising the budget.`;

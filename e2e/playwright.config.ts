@@ -123,6 +123,14 @@ export default defineConfig({
         CAPTCHA_COST: '10',
         CAPTCHA_COUNTER_MIN: '100',
         CAPTCHA_COUNTER_MAX: '400',
+        // Fraud screening (ADR 0043) at a journey's scale: the journeys buy many cards from one address,
+        // device and e-mail, so velocity and value limits are out of reach (api/src/config/fraud.ts,
+        // LENIENT_FRAUD_ENV); thresholds and weights stay the real ones. A journey makes its order risky
+        // with an e-mail at the watched domain risky.example: that order is held for review.
+        FRAUD_VELOCITY_LIMITS: 'email=1000000,card=1000000,device=1000000,ip=1000000,ipv6Prefix=1000000',
+        FRAUD_FIRST_ORDER_CENTS: '1000000000',
+        FRAUD_DIGITAL_HIGH_VALUE_CENTS: '1000000000',
+        FRAUD_WATCHED_EMAIL_DOMAINS: 'risky.example',
       },
     };
   }),

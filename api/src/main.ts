@@ -122,6 +122,7 @@ const server = createShopServer(handle.db, {
   secrets,
   activationDelayMs: config.activationDelayMs,
   invoiceBankAccount: config.invoiceBankAccount,
+  fraud: config.fraud,
   remoteReportsPerClient: config.remoteHealth.reportsPerClient,
   publicMissesPerClient: config.publicMissesPerClient,
   // Not with dev remotes: their declarations are read from the source on every request.

@@ -3,6 +3,7 @@
  * endpoint), the operator console's pages under /operator/, /ip, /healthz, the remote releases under
  * /remotes/, the browsers' remote load reports (/remote-reports), and the built shell for everything else. One process and one port serve the whole shop in `start`.
  */
+import { DEFAULT_FRAUD_SETTINGS, type FraudSettings } from './config/fraud';
 import { type IncomingMessage, STATUS_CODES, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
@@ -184,6 +185,8 @@ export interface ServerOptions {
   doublerClock?: () => Date;
   /** The account invoice orders are paid to (INVOICE_BANK_*); required in production, the demo's marked account otherwise. */
   invoiceBankAccount?: MailBankAccount;
+  /** Fraud screening's settings (FRAUD_*, config/fraud.ts); default the real protections, DEFAULT_FRAUD_SETTINGS. */
+  fraud?: FraudSettings;
 }
 
 /** What cspFor reads of the boot value pageFor returns. */
@@ -291,6 +294,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const doubler = { now: options.doublerClock ?? (() => new Date()), earlyDraws: demo };
   if (!demo && !options.invoiceBankAccount) throw new Error('production needs the bank account invoice orders are paid to (INVOICE_BANK_IBAN, INVOICE_BANK_HOLDER)');
   const invoicing = { bankAccount: options.invoiceBankAccount ?? DEMO_BANK_ACCOUNT };
+  const fraud = options.fraud ?? DEFAULT_FRAUD_SETTINGS;
   let server: ShopServer | undefined;
   let draining = false;
   /** Answers not sent yet: a drain lets them finish and closes their connections. */
@@ -328,6 +332,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     captcha,
     activation,
     invoicing,
+    fraud,
     doubler,
     operatorToken: options.operatorToken,
     introspection: options.introspection ?? true,
@@ -513,7 +518,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     try {
       // Crash drill (demo only): die after the provider decided, before the shop applied it.
       if (crashPointEnabled('payment-notification')) process.kill(process.pid, 'SIGKILL');
-      for (const item of items) await applyNotification({ db, urls, directory, secrets, payments, activation, now: new Date() }, item);
+      for (const item of items) await applyNotification({ db, urls, directory, secrets, payments, activation, fraud, now: new Date() }, item);
     } catch (error) {
       // The provider retries until we accept: nothing is lost by answering an error now.
       if (error instanceof UnknownPaymentError) return sendText(req, res, 404, 'Unknown payment');
@@ -651,7 +656,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   server.yoga = yoga;
   server.directory = directory;
   server.registry = registry;
-  server.paymentServices = { db, urls, directory, secrets, payments, activation };
+  server.paymentServices = { db, urls, directory, secrets, payments, activation, fraud };
   server.publicDataChanged = () => {
     directory.invalidate();
     bootRemotes?.clear();

@@ -22,6 +22,7 @@ import { type RemoteHealthSettings, parseRemoteHealthSettings } from '../remotes
 import { LIMITS } from '../security/rate-limit';
 import type { MailBankAccount } from '../domains/mail/mail-types';
 import { parseInvoiceBankAccount } from './invoice-bank';
+import { type FraudSettings, parseFraudSettings } from './fraud';
 
 export const SHOP_MODES = ['demo', 'production'] as const;
 export type ShopMode = (typeof SHOP_MODES)[number];
@@ -59,6 +60,8 @@ export interface ModeConfig {
   publicMissesPerClient: number;
   /** The account invoice orders are paid to (INVOICE_BANK_*); undefined only in the demo (its demo account is used). */
   invoiceBankAccount: MailBankAccount | undefined;
+  /** Fraud screening before issuing (FRAUD_*, config/fraud.ts; ADR 0043): the real protections unless set. */
+  fraud: FraudSettings;
 }
 
 /** The config with every secret present (after `withDemoSecrets`). */
@@ -153,6 +156,9 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
   const invoiceBank = parseInvoiceBankAccount(env, production);
   errors.push(...invoiceBank.errors);
 
+  const fraud = parseFraudSettings(env);
+  errors.push(...fraud.errors);
+
   const remoteHealth = parseRemoteHealthSettings(env);
   errors.push(...remoteHealth.errors);
 
@@ -191,6 +197,7 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
       remoteHealth: remoteHealth.settings,
       publicMissesPerClient,
       invoiceBankAccount: invoiceBank.account,
+      fraud: fraud.settings,
     },
   };
 }

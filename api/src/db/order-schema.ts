@@ -53,6 +53,9 @@ export interface OrderCustomer {
   newsletter?: boolean;
 }
 
+export const REVIEW_STATES = ['HELD', 'RELEASED', 'REFUSED'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
 /** Placing-related columns of an order, one row per placed order. */
 export const orderPlacements = pgTable(
   'order_placements',
@@ -77,12 +80,86 @@ export const orderPlacements = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     /** Why issuing was stopped (paid amount ≠ frozen total …): an operator must look. */
     issueProblem: text('issue_problem'),
+    /**
+     * Fraud review (migration 0036, ADR 0043): null when screening let it through (or never screened
+     * it); HELD waits for a reviewer and is not issued; RELEASED was let through by one; REFUSED is
+     * never issued and its payment refunded.
+     */
+    reviewState: text('review_state').$type<ReviewState>(),
+    /** When a reviewer (or screening, for an automatic refusal) decided. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Who decided: an operator's audit actor, or the system. */
+    reviewedBy: jsonb('reviewed_by'),
+    reviewReason: text('review_reason'),
   },
   (t) => [
     uniqueIndex('order_placements_number_key').on(t.orderNumber),
     check('order_placements_total_check', sql`${t.grandTotalCents} >= 0`),
+    check(
+      'order_placements_review_check',
+      sql`(${t.reviewState} is null or (${inList(t.reviewState, REVIEW_STATES)} and ((${t.reviewState} = 'HELD') = (${t.reviewedAt} is null))))
+        and (${t.reviewReason} is null or length(${t.reviewReason}) between 1 and 500)
+        and (${t.issuedAt} is null or ${t.reviewState} is null or ${t.reviewState} = 'RELEASED')`,
+    ),
+    index('order_placements_held_idx').on(t.placedAt).where(sql`${t.reviewState} = 'HELD'`),
   ],
 );
+
+export const SCREENING_OUTCOMES = ['ISSUE', 'HOLD', 'REFUSE'] as const;
+
+/** One rule's hit as the reviewer reads it (domains/fraud/rules.ts). */
+export interface ScreeningHit {
+  rule: string;
+  points: number;
+  detail: string;
+}
+
+/** The card facts a screening saw (no full number ever reaches the shop). */
+export interface ScreeningCard {
+  issuerCountry: string | null;
+  threeDSecure: boolean;
+  bin: string | null;
+  lastFour: string | null;
+  fundingSource: string | null;
+}
+
+/**
+ * Fraud screening of an order (migration 0036, ADR 0043): the keyed signals recorded when it was
+ * placed (e-mail, device, address, IPv6 /64) and, once paid, the card's fingerprint and the decision
+ * (score, rule hits, outcome). Velocity counts read these rows through the (key, time) indexes.
+ */
+export const orderScreenings = pgTable(
+  'order_screenings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storefrontKey: text('storefront_key').notNull(),
+    emailKey: text('email_key').notNull(),
+    deviceKey: text('device_key'),
+    ipKey: text('ip_key'),
+    ipv6PrefixKey: text('ipv6_prefix_key'),
+    cardKey: text('card_key'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    screenedAt: timestamp('screened_at', { withTimezone: true }),
+    score: integer('score'),
+    outcome: text('outcome').$type<(typeof SCREENING_OUTCOMES)[number]>(),
+    hits: jsonb('hits').$type<ScreeningHit[]>().notNull().default([]),
+    card: jsonb('card').$type<ScreeningCard>(),
+  },
+  (t) => [
+    index('order_screenings_email_idx').on(t.emailKey, t.placedAt),
+    index('order_screenings_device_idx').on(t.deviceKey, t.placedAt).where(sql`${t.deviceKey} is not null`),
+    index('order_screenings_ip_idx').on(t.ipKey, t.placedAt).where(sql`${t.ipKey} is not null`),
+    index('order_screenings_ipv6_prefix_idx').on(t.ipv6PrefixKey, t.placedAt).where(sql`${t.ipv6PrefixKey} is not null`),
+    index('order_screenings_card_idx').on(t.cardKey, t.screenedAt).where(sql`${t.cardKey} is not null`),
+    check(
+      'order_screenings_outcome_check',
+      sql`(${t.outcome} is null or ${inList(t.outcome, SCREENING_OUTCOMES)}) and ((${t.outcome} is null) = (${t.screenedAt} is null)) and ((${t.outcome} is null) = (${t.score} is null)) and (${t.score} is null or ${t.score} >= 0)`,
+    ),
+  ],
+);
+export type OrderScreeningRow = typeof orderScreenings.$inferSelect;
 
 export const payments = pgTable(
   'payments',
@@ -499,6 +576,8 @@ export const testPspPayments = pgTable('test_psp_payments', {
   /** The shop's idempotency key of the attempt: a repeated start returns the same payment. */
   idempotencyKey: text('idempotency_key').unique('test_psp_payments_idempotency_key'),
   merchantAccount: text('merchant_account').notNull().default('ShopTestMerchant'),
+  /** A card payment's card facts as its notification reports them (additionalData; migration 0036, ADR 0043). */
+  cardData: jsonb('card_data').$type<Record<string, string>>(),
 });
 
 /** Notifications the test payment service still has to deliver (they survive a restart). */

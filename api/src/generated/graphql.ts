@@ -148,7 +148,7 @@ export type Query = {
   /** The helpdesk FAQ by topic; with search, only the entries whose question or answer contain every word. */
   helpdesk: HelpdeskResponse;
   /**
-   * Operator (admin: names and e-mail addresses): the withdrawal requests of a status (default OPEN,
+   * Operator (support or admin, ADR 0044: names and e-mail addresses): the withdrawal requests of a status (default OPEN,
    * oldest first; others newest first), each with whether it matched its order (ADR 0042).
    */
   operatorWithdrawalRequests: OperatorWithdrawalRequestsPayload;
@@ -192,6 +192,17 @@ export type Query = {
    * row's hash, to be kept outside the database (a later check must still find it in the chain).
    */
   operatorAuditVerify: OperatorAuditVerification;
+  /**
+   * Operator (support): orders and cards found by an order number (exact), a buyer's e-mail address
+   * (exact) or a card's last digits (4 to 19). A page of 20, pages 1 to 10; limited per operator.
+   */
+  deskSearch: DeskSearchPayload;
+  /** Operator (support): everything about one order: lines, cards, payments, notifications, refunds, disputes, mails, withdrawals, audit rows. */
+  deskOrder: DeskOrderPayload;
+  /** Operator (support): a gift card (masked) and every movement of its balance. */
+  deskCard: DeskCardPayload;
+  /** Orders held by fraud screening, oldest first (limit 1 to 200, default 50; store: one storefront's). */
+  operatorReviewQueue: OperatorReviewQueuePayload;
 };
 
 
@@ -417,6 +428,28 @@ export type QueryOperatorRemoteFallbacksArgs = {
   store?: InputMaybe<Scalars['String']['input']>;
   remote?: InputMaybe<RemoteName>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDeskSearchArgs = {
+  query: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDeskOrderArgs = {
+  orderUuid: Scalars['String']['input'];
+};
+
+
+export type QueryDeskCardArgs = {
+  cardId: Scalars['String']['input'];
+};
+
+
+export type QueryOperatorReviewQueueArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  store?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An error entry of spec §8, returned in the errors list of every mutation payload. */
@@ -1266,12 +1299,13 @@ export type Mutation = {
   /** The contact form: kept and mailed to customer service; the sender gets an acknowledgement (the topic only). Captcha; limited per IP and per address. */
   sendContactRequest: ContactRequestPayload;
   /**
-   * Operator (admin): approves an open withdrawal that names an order: the unredeemed value of the
-   * order's cards is refunded (taken off the cards at once; the buyer gets the refund mail), audited.
+   * Operator (support or admin, ADR 0044): approves an open withdrawal that names an order: the
+   * unredeemed value of the order's cards is refunded (taken off the cards at once; the buyer gets the
+   * refund mail and the withdrawal-decision mail), audited with the note.
    * A refund the rules refuse leaves the request open, with the refusal in errors.
    */
   operatorApproveWithdrawal: OperatorWithdrawalDecisionPayload;
-  /** Operator (admin): rejects an open withdrawal (no such order, not the sender's, no right of withdrawal), audited. */
+  /** Operator (support or admin): rejects an open withdrawal (no such order, not the sender's, no right of withdrawal), audited with the note; the address that asked is told by mail. */
   operatorRejectWithdrawal: OperatorWithdrawalDecisionPayload;
   /**
    * Switch a remote on or off and/or pin it to a release (unpin: back to the remote's promoted release) for one
@@ -1365,6 +1399,20 @@ export type Mutation = {
    * 168). Audited as release.preview.
    */
   operatorReleasePreviewLink: OperatorReleasePreviewPayload;
+  /** Operator (support): sends a card's mail again with a new PIN (the earlier mail's PIN stops working); at most 3 a day per card; audited with the reason. */
+  deskResendCardMail: DeskResendPayload;
+  /** Operator (support): blocks a lost card and moves its balance to a new card mailed to the buyer, in one transaction; audited with the reason. */
+  deskBlockAndReissueCard: DeskReissuePayload;
+  /** Operator (support): refunds an order's (or one card's) unredeemed value, as operatorRefund; the reason is required (3 to 500 characters). */
+  deskRefund: OperatorRefundPayload;
+  /** Operator (support): approves an open withdrawal (operatorApproveWithdrawal) with the operator's reason. */
+  deskApproveWithdrawal: OperatorWithdrawalDecisionPayload;
+  /** Operator (support): rejects an open withdrawal (operatorRejectWithdrawal) with the operator's reason. */
+  deskRejectWithdrawal: OperatorWithdrawalDecisionPayload;
+  /** Releases a held order: its cards are issued now through the normal issuing path and mailed as usual; audited with the reason. */
+  operatorReleaseHeldOrder: OperatorReviewDecisionPayload;
+  /** Refuses a held order: the whole payment is refunded (no card was issued), the buyer is mailed; audited with the reason. */
+  operatorRefuseHeldOrder: OperatorReviewDecisionPayload;
 };
 
 
@@ -1549,11 +1597,13 @@ export type MutationSendContactRequestArgs = {
 
 export type MutationOperatorApproveWithdrawalArgs = {
   id: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type MutationOperatorRejectWithdrawalArgs = {
   id: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1672,6 +1722,50 @@ export type MutationOperatorReleasePreviewLinkArgs = {
   version: Scalars['String']['input'];
   store?: InputMaybe<Scalars['String']['input']>;
   hours?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeskResendCardMailArgs = {
+  cardId: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationDeskBlockAndReissueCardArgs = {
+  cardId: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationDeskRefundArgs = {
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  cardId?: InputMaybe<Scalars['String']['input']>;
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationDeskApproveWithdrawalArgs = {
+  id: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationDeskRejectWithdrawalArgs = {
+  id: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOperatorReleaseHeldOrderArgs = {
+  orderUuid: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOperatorRefuseHeldOrderArgs = {
+  orderUuid: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
 };
 
 /** Spec §3 delivery mode. DEFAULT: not chosen yet, physical packages travel together like SINGLE. */
@@ -2129,6 +2223,8 @@ export type CustomerOrder = {
   invoiceUrl?: Maybe<Scalars['String']['output']>;
   /** A business order's paid invoice as an EN 16931 electronic invoice (UN/CEFACT CII XML); null otherwise. */
   eInvoiceUrl?: Maybe<Scalars['String']['output']>;
+  /** Paid, and held by fraud screening until the shop has checked it (ADR 0043): the cards are not issued yet. */
+  underReview: Scalars['Boolean']['output'];
 };
 
 /** REGULAR: bought; REDEEM: gift cards exchanged for others; ACTIVATION: an amount loaded onto a blank card (spec §3 order type activation). */
@@ -2245,6 +2341,8 @@ export type PlacedOrder = {
   failedAttempts: Scalars['Int']['output'];
   /** A new payment may be started (PENDING, nothing authorised or pending, attempts left). */
   canRetry: Scalars['Boolean']['output'];
+  /** Paid, and held by fraud screening until the shop has checked it (ADR 0043): the cards are not issued yet; the shopper hears by mail. */
+  underReview: Scalars['Boolean']['output'];
 };
 
 export type PaymentInfo = {
@@ -3330,10 +3428,11 @@ export type LegalPage = {
   updatedAt: Scalars['String']['output'];
 };
 
-/** viewer: reads; releaser: also remotes and releases; admin: also doubler draws, invoice payments and operator accounts. */
+/** viewer: reads; releaser: also remotes and releases; support: also the service desk (orders, cards, refunds, the queues); admin: everything, also doubler draws, invoice payments and operator accounts (ADR 0044). */
 export type OperatorRole =
   | 'viewer'
   | 'releaser'
+  | 'support'
   | 'admin';
 
 export type OperatorAccount = {
@@ -3346,7 +3445,7 @@ export type OperatorAccount = {
   createdAt: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   lastLoginAt?: Maybe<Scalars['String']['output']>;
-  /** Whether the account has set up an authenticator app (releasers and admins need one). */
+  /** Whether the account has set up an authenticator app (every role but viewer needs one). */
   secondFactor: Scalars['Boolean']['output'];
   /** The only remotes a releaser may act on (null: every remote; admins act on all). */
   remotes?: Maybe<Array<RemoteName>>;
@@ -3651,6 +3750,263 @@ export type OperatorReleasePreview = {
   path: Scalars['String']['output'];
   /** The link on the storefront asked for. */
   url: Scalars['String']['output'];
+};
+
+/** ORDER_NUMBER, EMAIL or CARD_DIGITS: what the typed text was taken for. */
+export type DeskQueryKind =
+  | 'ORDER_NUMBER'
+  | 'EMAIL'
+  | 'CARD_DIGITS';
+
+export type DeskSearchPayload = {
+  __typename?: 'DeskSearchPayload';
+  kind?: Maybe<DeskQueryKind>;
+  orders: Array<DeskOrderHit>;
+  cards: Array<DeskCardHit>;
+  hasMore: Scalars['Boolean']['output'];
+  errors: Array<ErrorEntry>;
+};
+
+export type DeskOrderHit = {
+  __typename?: 'DeskOrderHit';
+  orderUuid: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  storefrontKey: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  grandTotalCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  placedAt: Scalars['String']['output'];
+};
+
+export type DeskCardHit = {
+  __typename?: 'DeskCardHit';
+  cardId: Scalars['String']['output'];
+  /** The last four digits only: •••• 1234. */
+  maskedNumber: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  balanceCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  storefrontKey: Scalars['String']['output'];
+  orderUuid?: Maybe<Scalars['String']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+};
+
+export type DeskOrderPayload = {
+  __typename?: 'DeskOrderPayload';
+  order?: Maybe<DeskOrder>;
+  errors: Array<ErrorEntry>;
+};
+
+export type DeskOrder = {
+  __typename?: 'DeskOrder';
+  order: DeskOrderHit;
+  language: Scalars['String']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  issuedAt?: Maybe<Scalars['String']['output']>;
+  issueProblem?: Maybe<Scalars['String']['output']>;
+  lines: Array<DeskOrderLine>;
+  cards: Array<DeskCardHit>;
+  payments: Array<DeskPayment>;
+  notifications: Array<DeskNotification>;
+  refunds: Array<DeskRefund>;
+  disputes: Array<DeskDispute>;
+  mails: Array<DeskMail>;
+  withdrawals: Array<DeskWithdrawal>;
+  audit: Array<DeskAuditRow>;
+};
+
+export type DeskOrderLine = {
+  __typename?: 'DeskOrderLine';
+  productId: Scalars['String']['output'];
+  deliveryType: Scalars['String']['output'];
+  amountCents: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type DeskPayment = {
+  __typename?: 'DeskPayment';
+  id: Scalars['ID']['output'];
+  provider: Scalars['String']['output'];
+  method: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  amountCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  pspReference?: Maybe<Scalars['String']['output']>;
+  refusalReason?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+};
+
+export type DeskNotification = {
+  __typename?: 'DeskNotification';
+  eventCode: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  pspReference: Scalars['String']['output'];
+  outcome: Scalars['String']['output'];
+  problem?: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['String']['output'];
+};
+
+export type DeskRefund = {
+  __typename?: 'DeskRefund';
+  id: Scalars['ID']['output'];
+  cardId?: Maybe<Scalars['String']['output']>;
+  amountCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  origin: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  problem?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+};
+
+export type DeskDispute = {
+  __typename?: 'DeskDispute';
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  lastEventCode: Scalars['String']['output'];
+  amountCents: Scalars['Int']['output'];
+  frozenCents: Scalars['Int']['output'];
+  spentCents: Scalars['Int']['output'];
+  lostCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A mail of the outbox about the order (never its content: card mails carry numbers). */
+export type DeskMail = {
+  __typename?: 'DeskMail';
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  recipient: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type DeskWithdrawal = {
+  __typename?: 'DeskWithdrawal';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  matchStatus: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  receivedAt: Scalars['String']['output'];
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  refundId?: Maybe<Scalars['String']['output']>;
+};
+
+export type DeskAuditRow = {
+  __typename?: 'DeskAuditRow';
+  id: Scalars['ID']['output'];
+  at: Scalars['String']['output'];
+  action: Scalars['String']['output'];
+  actor: Scalars['String']['output'];
+  targetKind?: Maybe<Scalars['String']['output']>;
+  targetId?: Maybe<Scalars['String']['output']>;
+  /** JSON text of the state after. */
+  after?: Maybe<Scalars['String']['output']>;
+};
+
+export type DeskCardPayload = {
+  __typename?: 'DeskCardPayload';
+  card?: Maybe<DeskCard>;
+  errors: Array<ErrorEntry>;
+};
+
+export type DeskCard = {
+  __typename?: 'DeskCard';
+  card: DeskCardHit;
+  variationType: Scalars['String']['output'];
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  isTest: Scalars['Boolean']['output'];
+  /** The lost card this one replaces, and the card that replaced this one. */
+  reissuedFromId?: Maybe<Scalars['String']['output']>;
+  reissuedToId?: Maybe<Scalars['String']['output']>;
+  ledger: Array<DeskLedgerEntry>;
+  ledgerTruncated: Scalars['Boolean']['output'];
+  audit: Array<DeskAuditRow>;
+};
+
+export type DeskLedgerEntry = {
+  __typename?: 'DeskLedgerEntry';
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  amountCents: Scalars['Int']['output'];
+  orderUuid?: Maybe<Scalars['String']['output']>;
+  reference?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+};
+
+export type DeskResendPayload = {
+  __typename?: 'DeskResendPayload';
+  mailId?: Maybe<Scalars['String']['output']>;
+  errors: Array<ErrorEntry>;
+};
+
+export type DeskReissuePayload = {
+  __typename?: 'DeskReissuePayload';
+  card?: Maybe<DeskCardHit>;
+  movedCents: Scalars['Int']['output'];
+  errors: Array<ErrorEntry>;
+};
+
+/** One rule that counted towards a held order's score (negative points: 3-D Secure authenticated). */
+export type ScreeningHit = {
+  __typename?: 'ScreeningHit';
+  rule: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  detail: Scalars['String']['output'];
+};
+
+/** What the payment provider said of the card (no full number ever reaches the shop). */
+export type ScreeningCard = {
+  __typename?: 'ScreeningCard';
+  issuerCountry?: Maybe<Scalars['String']['output']>;
+  threeDSecure: Scalars['Boolean']['output'];
+  bin?: Maybe<Scalars['String']['output']>;
+  lastFour?: Maybe<Scalars['String']['output']>;
+  fundingSource?: Maybe<Scalars['String']['output']>;
+};
+
+export type HeldOrder = {
+  __typename?: 'HeldOrder';
+  orderUuid: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  storefront: Scalars['String']['output'];
+  amount: Money;
+  placedAt: Scalars['String']['output'];
+  screenedAt?: Maybe<Scalars['String']['output']>;
+  score: Scalars['Int']['output'];
+  hits: Array<ScreeningHit>;
+  card?: Maybe<ScreeningCard>;
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+};
+
+export type OperatorReviewQueuePayload = {
+  __typename?: 'OperatorReviewQueuePayload';
+  items: Array<HeldOrder>;
+  errors: Array<ErrorEntry>;
+};
+
+export type ReviewState =
+  | 'RELEASED'
+  | 'REFUSED';
+
+export type OperatorReviewDecisionPayload = {
+  __typename?: 'OperatorReviewDecisionPayload';
+  orderUuid?: Maybe<Scalars['String']['output']>;
+  reviewState?: Maybe<ReviewState>;
+  /** Cards issued by a release. */
+  cardsIssued: Scalars['Int']['output'];
+  /** The refund a refusal asked of the provider. */
+  refundId?: Maybe<Scalars['String']['output']>;
+  errors: Array<ErrorEntry>;
 };
 
 
@@ -4022,6 +4378,31 @@ export type ResolversTypes = {
   OperatorAuditChainBreak: ResolverTypeWrapper<OperatorAuditChainBreak>;
   OperatorReleasePreviewPayload: ResolverTypeWrapper<OperatorReleasePreviewPayload>;
   OperatorReleasePreview: ResolverTypeWrapper<OperatorReleasePreview>;
+  DeskQueryKind: DeskQueryKind;
+  DeskSearchPayload: ResolverTypeWrapper<DeskSearchPayload>;
+  DeskOrderHit: ResolverTypeWrapper<DeskOrderHit>;
+  DeskCardHit: ResolverTypeWrapper<DeskCardHit>;
+  DeskOrderPayload: ResolverTypeWrapper<DeskOrderPayload>;
+  DeskOrder: ResolverTypeWrapper<DeskOrder>;
+  DeskOrderLine: ResolverTypeWrapper<DeskOrderLine>;
+  DeskPayment: ResolverTypeWrapper<DeskPayment>;
+  DeskNotification: ResolverTypeWrapper<DeskNotification>;
+  DeskRefund: ResolverTypeWrapper<DeskRefund>;
+  DeskDispute: ResolverTypeWrapper<DeskDispute>;
+  DeskMail: ResolverTypeWrapper<DeskMail>;
+  DeskWithdrawal: ResolverTypeWrapper<DeskWithdrawal>;
+  DeskAuditRow: ResolverTypeWrapper<DeskAuditRow>;
+  DeskCardPayload: ResolverTypeWrapper<DeskCardPayload>;
+  DeskCard: ResolverTypeWrapper<DeskCard>;
+  DeskLedgerEntry: ResolverTypeWrapper<DeskLedgerEntry>;
+  DeskResendPayload: ResolverTypeWrapper<DeskResendPayload>;
+  DeskReissuePayload: ResolverTypeWrapper<DeskReissuePayload>;
+  ScreeningHit: ResolverTypeWrapper<ScreeningHit>;
+  ScreeningCard: ResolverTypeWrapper<ScreeningCard>;
+  HeldOrder: ResolverTypeWrapper<Omit<HeldOrder, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  OperatorReviewQueuePayload: ResolverTypeWrapper<Omit<OperatorReviewQueuePayload, 'items'> & { items: Array<ResolversTypes['HeldOrder']> }>;
+  ReviewState: ReviewState;
+  OperatorReviewDecisionPayload: ResolverTypeWrapper<OperatorReviewDecisionPayload>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4269,6 +4650,29 @@ export type ResolversParentTypes = {
   OperatorAuditChainBreak: OperatorAuditChainBreak;
   OperatorReleasePreviewPayload: OperatorReleasePreviewPayload;
   OperatorReleasePreview: OperatorReleasePreview;
+  DeskSearchPayload: DeskSearchPayload;
+  DeskOrderHit: DeskOrderHit;
+  DeskCardHit: DeskCardHit;
+  DeskOrderPayload: DeskOrderPayload;
+  DeskOrder: DeskOrder;
+  DeskOrderLine: DeskOrderLine;
+  DeskPayment: DeskPayment;
+  DeskNotification: DeskNotification;
+  DeskRefund: DeskRefund;
+  DeskDispute: DeskDispute;
+  DeskMail: DeskMail;
+  DeskWithdrawal: DeskWithdrawal;
+  DeskAuditRow: DeskAuditRow;
+  DeskCardPayload: DeskCardPayload;
+  DeskCard: DeskCard;
+  DeskLedgerEntry: DeskLedgerEntry;
+  DeskResendPayload: DeskResendPayload;
+  DeskReissuePayload: DeskReissuePayload;
+  ScreeningHit: ScreeningHit;
+  ScreeningCard: ScreeningCard;
+  HeldOrder: Omit<HeldOrder, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  OperatorReviewQueuePayload: Omit<OperatorReviewQueuePayload, 'items'> & { items: Array<ResolversParentTypes['HeldOrder']> };
+  OperatorReviewDecisionPayload: OperatorReviewDecisionPayload;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -4329,6 +4733,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   operatorAutoPromotePolicies?: Resolver<Array<ResolversTypes['OperatorAutoPromotePolicy']>, ParentType, ContextType, Partial<QueryOperatorAutoPromotePoliciesArgs>>;
   operatorRemoteFallbacks?: Resolver<ResolversTypes['OperatorRemoteFallbacksPayload'], ParentType, ContextType, RequireFields<QueryOperatorRemoteFallbacksArgs, 'limit'>>;
   operatorAuditVerify?: Resolver<ResolversTypes['OperatorAuditVerification'], ParentType, ContextType>;
+  deskSearch?: Resolver<ResolversTypes['DeskSearchPayload'], ParentType, ContextType, RequireFields<QueryDeskSearchArgs, 'query'>>;
+  deskOrder?: Resolver<ResolversTypes['DeskOrderPayload'], ParentType, ContextType, RequireFields<QueryDeskOrderArgs, 'orderUuid'>>;
+  deskCard?: Resolver<ResolversTypes['DeskCardPayload'], ParentType, ContextType, RequireFields<QueryDeskCardArgs, 'cardId'>>;
+  operatorReviewQueue?: Resolver<ResolversTypes['OperatorReviewQueuePayload'], ParentType, ContextType, Partial<QueryOperatorReviewQueueArgs>>;
 };
 
 export type ErrorEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErrorEntry'] = ResolversParentTypes['ErrorEntry']> = {
@@ -4845,6 +5253,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   operatorSetRole?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetRoleArgs, 'account' | 'role'>>;
   operatorDisableAccount?: Resolver<ResolversTypes['OperatorAccountPayload'], ParentType, ContextType, RequireFields<MutationOperatorDisableAccountArgs, 'account' | 'disabled'>>;
   operatorReleasePreviewLink?: Resolver<ResolversTypes['OperatorReleasePreviewPayload'], ParentType, ContextType, RequireFields<MutationOperatorReleasePreviewLinkArgs, 'remote' | 'version'>>;
+  deskResendCardMail?: Resolver<ResolversTypes['DeskResendPayload'], ParentType, ContextType, RequireFields<MutationDeskResendCardMailArgs, 'cardId' | 'reason'>>;
+  deskBlockAndReissueCard?: Resolver<ResolversTypes['DeskReissuePayload'], ParentType, ContextType, RequireFields<MutationDeskBlockAndReissueCardArgs, 'cardId' | 'reason'>>;
+  deskRefund?: Resolver<ResolversTypes['OperatorRefundPayload'], ParentType, ContextType, RequireFields<MutationDeskRefundArgs, 'reason'>>;
+  deskApproveWithdrawal?: Resolver<ResolversTypes['OperatorWithdrawalDecisionPayload'], ParentType, ContextType, RequireFields<MutationDeskApproveWithdrawalArgs, 'id' | 'reason'>>;
+  deskRejectWithdrawal?: Resolver<ResolversTypes['OperatorWithdrawalDecisionPayload'], ParentType, ContextType, RequireFields<MutationDeskRejectWithdrawalArgs, 'id' | 'reason'>>;
+  operatorReleaseHeldOrder?: Resolver<ResolversTypes['OperatorReviewDecisionPayload'], ParentType, ContextType, RequireFields<MutationOperatorReleaseHeldOrderArgs, 'orderUuid' | 'reason'>>;
+  operatorRefuseHeldOrder?: Resolver<ResolversTypes['OperatorReviewDecisionPayload'], ParentType, ContextType, RequireFields<MutationOperatorRefuseHeldOrderArgs, 'orderUuid' | 'reason'>>;
 };
 
 export type CartResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartResponse'] = ResolversParentTypes['CartResponse']> = {
@@ -5120,6 +5535,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eInvoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  underReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OperatorRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRefund'] = ResolversParentTypes['OperatorRefund']> = {
@@ -5167,6 +5583,7 @@ export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extend
   payment?: Resolver<Maybe<ResolversTypes['PaymentInfo']>, ParentType, ContextType>;
   failedAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  underReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInfo'] = ResolversParentTypes['PaymentInfo']> = {
@@ -5994,6 +6411,222 @@ export type OperatorReleasePreviewResolvers<ContextType = GraphQLContext, Parent
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeskSearchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskSearchPayload'] = ResolversParentTypes['DeskSearchPayload']> = {
+  kind?: Resolver<Maybe<ResolversTypes['DeskQueryKind']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['DeskOrderHit']>, ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['DeskCardHit']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type DeskOrderHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskOrderHit'] = ResolversParentTypes['DeskOrderHit']> = {
+  orderUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grandTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskCardHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskCardHit'] = ResolversParentTypes['DeskCardHit']> = {
+  cardId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskOrderPayload'] = ResolversParentTypes['DeskOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['DeskOrder']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type DeskOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskOrder'] = ResolversParentTypes['DeskOrder']> = {
+  order?: Resolver<ResolversTypes['DeskOrderHit'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueProblem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['DeskOrderLine']>, ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['DeskCardHit']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['DeskPayment']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['DeskNotification']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['DeskRefund']>, ParentType, ContextType>;
+  disputes?: Resolver<Array<ResolversTypes['DeskDispute']>, ParentType, ContextType>;
+  mails?: Resolver<Array<ResolversTypes['DeskMail']>, ParentType, ContextType>;
+  withdrawals?: Resolver<Array<ResolversTypes['DeskWithdrawal']>, ParentType, ContextType>;
+  audit?: Resolver<Array<ResolversTypes['DeskAuditRow']>, ParentType, ContextType>;
+};
+
+export type DeskOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskOrderLine'] = ResolversParentTypes['DeskOrderLine']> = {
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeskPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskPayment'] = ResolversParentTypes['DeskPayment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pspReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskNotification'] = ResolversParentTypes['DeskNotification']> = {
+  eventCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pspReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskRefund'] = ResolversParentTypes['DeskRefund']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cardId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskDisputeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskDispute'] = ResolversParentTypes['DeskDispute']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastEventCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  frozenCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskMail'] = ResolversParentTypes['DeskMail']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeskWithdrawalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskWithdrawal'] = ResolversParentTypes['DeskWithdrawal']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeskAuditRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskAuditRow'] = ResolversParentTypes['DeskAuditRow']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeskCardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskCardPayload'] = ResolversParentTypes['DeskCardPayload']> = {
+  card?: Resolver<Maybe<ResolversTypes['DeskCard']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type DeskCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskCard'] = ResolversParentTypes['DeskCard']> = {
+  card?: Resolver<ResolversTypes['DeskCardHit'], ParentType, ContextType>;
+  variationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reissuedFromId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reissuedToId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ledger?: Resolver<Array<ResolversTypes['DeskLedgerEntry']>, ParentType, ContextType>;
+  ledgerTruncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  audit?: Resolver<Array<ResolversTypes['DeskAuditRow']>, ParentType, ContextType>;
+};
+
+export type DeskLedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskLedgerEntry'] = ResolversParentTypes['DeskLedgerEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskResendPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskResendPayload'] = ResolversParentTypes['DeskResendPayload']> = {
+  mailId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type DeskReissuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskReissuePayload'] = ResolversParentTypes['DeskReissuePayload']> = {
+  card?: Resolver<Maybe<ResolversTypes['DeskCardHit']>, ParentType, ContextType>;
+  movedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type ScreeningHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScreeningHit'] = ResolversParentTypes['ScreeningHit']> = {
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScreeningCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScreeningCard'] = ResolversParentTypes['ScreeningCard']> = {
+  issuerCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  threeDSecure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fundingSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HeldOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeldOrder'] = ResolversParentTypes['HeldOrder']> = {
+  orderUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storefront?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screenedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ScreeningHit']>, ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['ScreeningCard']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OperatorReviewQueuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorReviewQueuePayload'] = ResolversParentTypes['OperatorReviewQueuePayload']> = {
+  items?: Resolver<Array<ResolversTypes['HeldOrder']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type OperatorReviewDecisionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorReviewDecisionPayload'] = ResolversParentTypes['OperatorReviewDecisionPayload']> = {
+  orderUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewState?: Resolver<Maybe<ResolversTypes['ReviewState']>, ParentType, ContextType>;
+  cardsIssued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ErrorEntry?: ErrorEntryResolvers<ContextType>;
@@ -6199,5 +6832,28 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorAuditChainBreak?: OperatorAuditChainBreakResolvers<ContextType>;
   OperatorReleasePreviewPayload?: OperatorReleasePreviewPayloadResolvers<ContextType>;
   OperatorReleasePreview?: OperatorReleasePreviewResolvers<ContextType>;
+  DeskSearchPayload?: DeskSearchPayloadResolvers<ContextType>;
+  DeskOrderHit?: DeskOrderHitResolvers<ContextType>;
+  DeskCardHit?: DeskCardHitResolvers<ContextType>;
+  DeskOrderPayload?: DeskOrderPayloadResolvers<ContextType>;
+  DeskOrder?: DeskOrderResolvers<ContextType>;
+  DeskOrderLine?: DeskOrderLineResolvers<ContextType>;
+  DeskPayment?: DeskPaymentResolvers<ContextType>;
+  DeskNotification?: DeskNotificationResolvers<ContextType>;
+  DeskRefund?: DeskRefundResolvers<ContextType>;
+  DeskDispute?: DeskDisputeResolvers<ContextType>;
+  DeskMail?: DeskMailResolvers<ContextType>;
+  DeskWithdrawal?: DeskWithdrawalResolvers<ContextType>;
+  DeskAuditRow?: DeskAuditRowResolvers<ContextType>;
+  DeskCardPayload?: DeskCardPayloadResolvers<ContextType>;
+  DeskCard?: DeskCardResolvers<ContextType>;
+  DeskLedgerEntry?: DeskLedgerEntryResolvers<ContextType>;
+  DeskResendPayload?: DeskResendPayloadResolvers<ContextType>;
+  DeskReissuePayload?: DeskReissuePayloadResolvers<ContextType>;
+  ScreeningHit?: ScreeningHitResolvers<ContextType>;
+  ScreeningCard?: ScreeningCardResolvers<ContextType>;
+  HeldOrder?: HeldOrderResolvers<ContextType>;
+  OperatorReviewQueuePayload?: OperatorReviewQueuePayloadResolvers<ContextType>;
+  OperatorReviewDecisionPayload?: OperatorReviewDecisionPayloadResolvers<ContextType>;
 };
 

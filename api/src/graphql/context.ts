@@ -17,6 +17,7 @@ import type { Captcha } from '../security/captcha';
 import type { OperatorPrincipal } from '../domains/operator/roles';
 import type { OperatorSessionCookie } from '../domains/operator/sessions';
 import type { MailBankAccount } from '../domains/mail/mail-types';
+import type { FraudSettings } from '../config/fraud';
 
 /** Built once per server: what every resolver may use. */
 export interface ApiServices {
@@ -47,6 +48,8 @@ export interface ApiServices {
   invoicing?: InvoicingSettings;
   /** The balance doubler (issue 18): its clock. */
   doubler: DoublerSettings;
+  /** Fraud screening before issuing (ADR 0043): thresholds, weights, velocity limits (config/fraud.ts). */
+  fraud: FraudSettings;
   /** The release check's server-render smoke test (http/release-smoke.ts); absent where no server renders. */
   smokeRender?: SmokeRender;
 }

@@ -16,6 +16,7 @@ import { storeDataResolvers } from '../domains/store-data/store-data.resolvers';
 import { storefrontResolvers } from '../domains/storefront/storefront.resolvers';
 import { systemResolvers } from '../domains/system/system.resolvers';
 import { userResolvers } from '../domains/user/user.resolvers';
+import { fraudResolvers } from '../domains/fraud/fraud.resolvers';
 import type { RequestContext } from './context';
 import { typeDefs } from './type-defs';
 
@@ -40,6 +41,7 @@ export function buildSchema() {
       operatorResolvers,
       auditChainResolvers,
       releasePreviewResolvers,
+      fraudResolvers,
     ],
   });
 }

@@ -16,6 +16,7 @@ import { storeDataTypeDefs } from '../domains/store-data/store-data.graphql';
 import { storefrontTypeDefs } from '../domains/storefront/storefront.graphql';
 import { systemTypeDefs } from '../domains/system/system.graphql';
 import { userTypeDefs } from '../domains/user/user.graphql';
+import { fraudTypeDefs } from '../domains/fraud/fraud.graphql';
 
 export const typeDefs = [
   systemTypeDefs,
@@ -35,4 +36,5 @@ export const typeDefs = [
   operatorTypeDefs,
   auditChainTypeDefs,
   releasePreviewTypeDefs,
+  fraudTypeDefs,
 ];

@@ -160,6 +160,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     captcha: options.captcha,
     activation: options.activation,
     invoicing: options.invoicing,
+    fraud: options.fraud,
     doubler: options.doubler,
     smokeRender: options.smokeRender,
   };

@@ -2,6 +2,7 @@
  * The real API (`src/main.ts`) in a child process on a free loopback port, with its data in a folder
  * of its own: for the benchmarks and the tests that must kill or restart the server.
  */
+import { LENIENT_FRAUD_ENV } from '../config/fraud';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -76,6 +77,8 @@ function apiProcessEnv(dataDir: string, port: number, env: Record<string, string
     // The demo's shared token (ADR 0038): a production start refuses one unless the test gives it on purpose.
     OPERATOR_TOKEN: 'api-process',
     DATABASE_URL: '',
+    // Fraud screening with the test suites' generous limits (config/fraud.ts): a test may override them.
+    ...LENIENT_FRAUD_ENV,
     ...env,
   };
   if (merged.SHOP_MODE === 'production' && !('OPERATOR_TOKEN' in env)) delete merged.OPERATOR_TOKEN;

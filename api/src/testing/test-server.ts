@@ -14,6 +14,7 @@ import { type TestResponse, request } from './http';
 import { type ShopSecrets, ephemeralSecrets } from '../security/secret-box';
 import { createCaptcha } from '../security/captcha';
 import { TEST_CAPTCHA_DIFFICULTY } from './redeem';
+import { LENIENT_FRAUD_SETTINGS } from '../config/fraud';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token';
 export const TEST_DB_TEMPLATE_ENV = 'SHOP_TEST_DB_TEMPLATE';
@@ -85,6 +86,9 @@ export async function startTestServer(
     publicAnswers: options.devRemotes ? undefined : publicAnswers,
     // A real, signed proof of work, cheap enough for the many checks of the redeem tests.
     captcha: options.captcha ?? createCaptcha({ secret: secrets.captchaKey, difficulty: TEST_CAPTCHA_DIFFICULTY }),
+    // The suites buy many cards from one address and e-mail: generous velocity and value limits, the
+    // real thresholds and weights, and risky.example as a watched domain (config/fraud.ts, ADR 0043).
+    fraud: options.fraud ?? LENIENT_FRAUD_SETTINGS,
     ...options,
     // Production requires the account invoice orders are paid to (ADR 0042): a test one.
     ...(options.mode === 'production' && !options.invoiceBankAccount ? { invoiceBankAccount: TEST_BANK_ACCOUNT } : {}),

@@ -179,7 +179,9 @@ export type MailKind =
   | 'contact-request'
   | 'contact-acknowledgement'
   | 'card-blocked'
-  | 'refund-issued';
+  | 'refund-issued'
+  | 'order-held'
+  | 'order-refused';
 
 /**
  * A chargeback blocked the gift cards of an order (issue 33, ADR 0041): to the buyer. Cards appear only
@@ -194,6 +196,20 @@ export interface CardBlockedPayload {
   maskedNumbers: string[];
   /** What was left on them and is frozen now. */
   frozen: MailMoney;
+  locale?: string;
+}
+
+/**
+ * Fraud review (issue 33 item 3, ADR 0043), to the buyer: held ("we are checking your order") or
+ * refused (not carried out, the whole amount refunded).
+ */
+export interface OrderReviewPayload {
+  orderNumber: string;
+  storefrontName: string;
+  shopUrl: string;
+  customerName: string | null;
+  /** What the order cost (held) or what is refunded (refused). */
+  amount: MailMoney;
   locale?: string;
 }
 
@@ -322,6 +338,8 @@ export interface MailPayloads {
   'contact-acknowledgement': ContactAcknowledgementPayload;
   'card-blocked': CardBlockedPayload;
   'refund-issued': RefundIssuedPayload;
+  'order-held': OrderReviewPayload;
+  'order-refused': OrderReviewPayload;
 }
 
 export const MAIL_KINDS: readonly MailKind[] = [
@@ -338,6 +356,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'contact-acknowledgement',
   'card-blocked',
   'refund-issued',
+  'order-held',
+  'order-refused',
 ];
 
 export interface MailAttachment {

@@ -12,6 +12,7 @@ import { activationMailLanguage, activationMailTexts } from './activation-mail-t
 import { doublerMailLanguage, doublerMailTexts } from './doubler-mail-texts';
 import { quoteMailTexts } from './quote-mail-texts';
 import { afterSaleMailLanguage, afterSaleMailTexts } from './after-sale-mail-texts';
+import { reviewMailTexts } from './review-mail-texts';
 import { renderGiftCardPdf } from './card-pdf';
 import {
   escapeHtml as esc,
@@ -32,6 +33,7 @@ import type {
   CardActivatedPayload,
   CardBlockedPayload,
   RefundIssuedPayload,
+  OrderReviewPayload,
   DoublerWonPayload,
   WithdrawalMailPayload,
   ContactRequestPayload,
@@ -77,6 +79,10 @@ export async function renderMail<K extends MailKind>(kind: K, language: string, 
       return renderCardBlocked(language, payload as CardBlockedPayload);
     case 'refund-issued':
       return renderRefundIssued(language, payload as RefundIssuedPayload);
+    case 'order-held':
+      return renderOrderReview(language, 'held', payload as OrderReviewPayload);
+    case 'order-refused':
+      return renderOrderReview(language, 'refused', payload as OrderReviewPayload);
     default:
       throw new Error(`unknown mail kind: ${String(kind)}`);
   }
@@ -865,6 +871,37 @@ function renderCardBlocked(mailLanguageTag: string, b: CardBlockedPayload): Rend
     texts.blockedAfter,
     `${texts.signOff}\n${b.storefrontName}`,
     `--\n${texts.footer(b.storefrontName, b.orderNumber)}`,
+  ]);
+  return { subject, html, text, attachments: [] };
+}
+
+/** Fraud review's mails (ADR 0043): held ("we are checking your order") or refused (the whole amount refunded). */
+function renderOrderReview(mailLanguageTag: string, which: 'held' | 'refused', r: OrderReviewPayload): RenderedMail {
+  const language = afterSaleMailLanguage(mailLanguageTag);
+  const texts = reviewMailTexts(language);
+  const locale = language === mailLanguage(mailLanguageTag) ? mailLocale(mailLanguageTag, r.locale) : mailLocale(language);
+  const amount = formatMoney(r.amount, locale);
+  const held = which === 'held';
+  const subject = headerText(held ? texts.heldSubject(r.orderNumber, r.storefrontName) : texts.refusedSubject(r.orderNumber, r.storefrontName));
+  const intro = held ? texts.heldIntro(r.orderNumber) : texts.refusedIntro(r.orderNumber, amount);
+  const after = held ? texts.heldAfter : texts.refusedAfter;
+  const rows: Array<[string, string]> = [[texts.orderNumber, esc(r.orderNumber)], ...(held ? [] : ([[texts.amount, `<strong>${esc(amount)}</strong>`]] as Array<[string, string]>))];
+  const body = [
+    p(esc(texts.greeting(r.customerName))),
+    p(esc(intro)),
+    facts(rows),
+    p(esc(after)),
+    p(`${esc(texts.signOff)}<br>${esc(r.storefrontName)}`, 'margin-top:24px;'),
+  ].join('\n');
+  const preheader = held ? texts.heldPreheader(r.orderNumber) : texts.refusedPreheader(amount);
+  const html = layout({ language, title: subject, preheader, brand: r.storefrontName, body, footer: esc(texts.footer(r.storefrontName, r.orderNumber)) });
+  const text = textPart([
+    texts.greeting(r.customerName),
+    intro,
+    [`${texts.orderNumber}: ${r.orderNumber}`, held ? null : `${texts.amount}: ${amount}`].filter(Boolean).join('\n'),
+    after,
+    `${texts.signOff}\n${r.storefrontName}`,
+    `--\n${texts.footer(r.storefrontName, r.orderNumber)}`,
   ]);
   return { subject, html, text, attachments: [] };
 }

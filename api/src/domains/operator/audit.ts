@@ -76,6 +76,10 @@ export const AUDIT_ACTIONS = [
   'withdrawal.reject',
   // A refund of unredeemed card value, with its reason (issue 33, ADR 0041).
   'order.refund',
+  // Fraud review (ADR 0043): a held order released (issued) or refused (refunded), with the reason;
+  // screening's own refusals are the system's.
+  'order.review-release',
+  'order.review-refuse',
   'account.create',
   'account.role',
   'account.disable',

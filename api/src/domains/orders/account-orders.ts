@@ -36,6 +36,8 @@ export interface CustomerOrderSummary {
   invoiceAvailable: boolean;
   /** A business order's paid invoice is also an EN 16931 electronic invoice (/invoices/<id>.xml). */
   eInvoiceAvailable: boolean;
+  /** Paid, and held by fraud screening until a reviewer decides (ADR 0043). */
+  underReview: boolean;
 }
 
 /** The logged-in account's placed orders in this storefront, newest first. */
@@ -54,6 +56,7 @@ export async function customerOrders(
         placedAt: orderPlacements.placedAt,
         grandTotalCents: orderPlacements.grandTotalCents,
         currency: orderPlacements.currency,
+        reviewState: orderPlacements.reviewState,
         customerType: sql<OrderCustomer['customerType']>`${orderPlacements.customer}->>'customerType'`,
         cardCount: sql<number>`(select coalesce(sum(${orderPackages.quantity}), 0)::int from ${orderPackages} where ${orderPackages.orderId} = ${orders.id})`,
       })
@@ -78,6 +81,7 @@ export async function customerOrders(
         cardCount: Number(row.cardCount),
         invoiceAvailable,
         eInvoiceAvailable: invoiceAvailable && eInvoiceAvailable({ customerType: row.customerType }),
+        underReview: row.reviewState === 'HELD',
       };
     }),
     total: Number(counted?.n ?? 0),

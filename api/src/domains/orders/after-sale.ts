@@ -211,7 +211,7 @@ type BuyerMailFields = 'orderNumber' | 'storefrontName' | 'shopUrl' | 'customerN
  * A mail to the order's buyer about its money after the sale, in the order's language: the envelope
  * and the fields every such mail carries (order number, storefront, shop link, name), plus its own.
  */
-async function enqueueBuyerMail<K extends 'refund-issued' | 'card-blocked'>(
+export async function enqueueBuyerMail<K extends 'refund-issued' | 'card-blocked' | 'order-held' | 'order-refused'>(
   tx: Transaction,
   mail: MailContext,
   order: OrderRow,
@@ -256,6 +256,11 @@ export interface RefundOrderInput {
   amountCents?: number | null;
   reason: string;
   actor: AuditSource;
+  /**
+   * Runs first in the refund's transaction, under the order's lock (a held order's refusal, ADR 0043:
+   * the decision and its refund commit together). It may refuse with a rule failure (`fail`).
+   */
+  within?: (tx: Transaction, order: OrderRow, placement: OrderPlacementRow) => Promise<void>;
 }
 
 export interface RefundOrderResult {
@@ -300,14 +305,35 @@ export async function refundOrder(ctx: RefundContext, input: RefundOrderInput): 
         if (!exists) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REFUND_MESSAGES.notFound, targetParameter);
         // The order first, then its cards in id order: the locks every money change takes.
         const order = await lockCart(tx, orderId);
-        const [placement] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.id));
-        if (!placement || order.status !== 'COMPLETED') throw fail(ErrorCode.UNKNOWN_CART_ITEM, REFUND_MESSAGES.notFound, targetParameter);
+        const [found] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.id));
+        if (!found || order.status !== 'COMPLETED') throw fail(ErrorCode.UNKNOWN_CART_ITEM, REFUND_MESSAGES.notFound, targetParameter);
+        if (input.within) await input.within(tx, order, found);
+        const [placement] = input.within ? await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.id)) : [found];
+        if (!placement) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REFUND_MESSAGES.notFound, targetParameter);
         const [payment] = await tx
           .select()
           .from(payments)
           .where(and(eq(payments.orderId, order.id), eq(payments.status, 'AUTHORISED')))
           .for('update');
         if (!payment || payment.method === 'invoice' || !payment.pspReference) throw fail(ErrorCode.INVALID_CART_INPUT, REFUND_MESSAGES.notRefundable, targetParameter);
+        // Refused by fraud review before any card was issued (ADR 0043): no card holds its value, the
+        // whole payment (less what stands refunded) goes back, and the order is never issued (the
+        // database refuses issuing a REFUSED order).
+        if (!placement.issuedAt && placement.reviewState === 'REFUSED' && !input.cardId) {
+          const available = payment.amountCents - (await standingRefundCents(tx, payment.id));
+          if (available <= 0) throw fail(ErrorCode.CARD_NO_BALANCE, REFUND_MESSAGES.nothingLeft, targetParameter);
+          const amount = input.amountCents ?? available;
+          if (amount > available) throw fail(ErrorCode.INVALID_CART_INPUT, REFUND_MESSAGES.tooMuch(available, payment.currency), 'input.amountCents');
+          const refund = await insertShopRefund(tx, { payment, orderId: order.id, amountCents: amount, reason, actor: input.actor.actor });
+          await writeAudit(tx, input.actor, {
+            action: 'order.refund',
+            targetKind: 'order',
+            targetId: order.id,
+            before: { orderNumber: placement.orderNumber, issued: false, reviewState: placement.reviewState },
+            after: { refundId: refund.id, amountCents: amount, currency: payment.currency, reason, cards: [] },
+          });
+          return { refund, errors: [] };
+        }
         const cards = await lockCards(tx, order, input.cardId ? targetId : null);
         if (input.cardId && !cards[0]) throw fail(ErrorCode.UNKNOWN_CART_ITEM, REFUND_MESSAGES.notFound, targetParameter);
         if (input.cardId && cards[0]?.status === 'BLOCKED') throw fail(ErrorCode.CARD_BLOCKED, REFUND_MESSAGES.blocked, targetParameter);
@@ -362,6 +388,43 @@ export async function refundOrder(ctx: RefundContext, input: RefundOrderInput): 
  * retry cannot refund twice). A refusal gives the value back; an unclear answer leaves it for the
  * reconciliation job.
  */
+/** A REQUESTED refund asked by the shop (an operator, or fraud screening's refusal): the row, before the provider is asked. */
+async function insertShopRefund(
+  tx: Transaction,
+  input: { payment: PaymentRow; orderId: string; amountCents: number; reason: string; actor: AuditSource['actor'] | null; giftCardId?: string | null },
+): Promise<RefundRow> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      id: randomUUID(),
+      orderId: input.orderId,
+      paymentId: input.payment.id,
+      giftCardId: input.giftCardId ?? null,
+      provider: input.payment.provider,
+      amountCents: input.amountCents,
+      currency: input.payment.currency,
+      origin: 'SHOP',
+      status: 'REQUESTED',
+      reason: input.reason,
+      actor: input.actor ? JSON.parse(JSON.stringify(input.actor)) : null,
+    })
+    .returning();
+  return refund as RefundRow;
+}
+
+/**
+ * Fraud screening refused a paid order before issuing it (ADR 0043): the whole payment is refunded, in
+ * the transaction that refused it. Returns the refund to submit once that transaction commits (as a
+ * double payment's is); an unclear answer from the provider is asked again by the reconciliation job.
+ */
+export async function refundRefusedOrder(tx: Transaction, payment: PaymentRow, placement: OrderPlacementRow, reason: string): Promise<string | null> {
+  if (payment.method === 'invoice' || !payment.pspReference) return null;
+  const available = payment.amountCents - (await standingRefundCents(tx, payment.id));
+  if (available <= 0) return null;
+  const refund = await insertShopRefund(tx, { payment, orderId: placement.orderId, amountCents: available, reason: reason.slice(0, 500), actor: null });
+  return refund.id;
+}
+
 export async function submitRefund(ctx: RefundContext, refundId: string): Promise<RefundRow | null> {
   const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundId));
   if (refund?.status !== 'REQUESTED' || refund.pspReference || refund.provider !== ctx.payments.name) return refund ?? null;

@@ -5,7 +5,7 @@
  * while the order has not been issued yet.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/pg-errors';
 import * as v from 'valibot';
 import { blikCodeSchema, checkoutDetailsSchema } from '@shop/shared/validation';
@@ -52,22 +52,31 @@ import { eventKind } from '../payments/provider';
 import { type MoneyAlertKind, moneyAlert } from '../payments/money-alerts';
 import {
   type RefundContext,
+  type RefundOrderInput,
   type RefundOrderResult,
   RefundInFlightError,
   applyAfterSaleEvent,
   refundDuplicatePayment,
+  enqueueBuyerMail,
   refundOrder as refundOrderOnce,
+  refundRefusedOrder,
   retryOpenRefunds,
   submitRefund,
 } from './after-sale';
+import { SYSTEM_ACTOR } from '../operator/audit';
+import { recordPlacementSignals, screenPaidOrder } from '../fraud/screening';
+import { DEFAULT_FRAUD_SETTINGS, type FraudSettings } from '../../config/fraud';
 
 /** Three years from the end of the year of purchase (§195 BGB with §199: the period starts at year end). */
 export { giftCardExpiry };
 
 export type OrderContext = Pick<
   GraphQLContext,
-  'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory' | 'secrets' | 'forwardedHost' | 'forwardedProto' | 'activation' | 'invoicing'
->;
+  'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory' | 'secrets' | 'forwardedHost' | 'forwardedProto' | 'activation' | 'invoicing' | 'fraud'
+> &
+  // The shopper's address and browser id, which fraud screening counts orders by (ADR 0043); absent
+  // (null) for contexts built outside a request.
+  Partial<Pick<GraphQLContext, 'clientIp' | 'rolloutVisitor'>>;
 
 /** Spec §8 2036: refused attempts after which the order takes no more payments. */
 export const MAX_PAYMENT_ATTEMPTS = 3;
@@ -249,6 +258,17 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
           grandTotalCents: priced.grandTotalCents,
           currency: priced.currency,
         }, { storeId: store.storeId, now: ctx.now });
+        // What fraud screening will count this order by (ADR 0043), before the session id rotates: the
+        // browser's long-lived id (else this session), the address and its /64, the e-mail.
+        await recordPlacementSignals(tx, ctx.secrets.limitKey, {
+          orderId: cartId,
+          storefrontKey: store.key,
+          email: customer.email,
+          clientIp: ctx.clientIp ?? null,
+          deviceId: ctx.rolloutVisitor ?? null,
+          sessionHash: ctx.session.hash,
+          at: ctx.now,
+        });
         await tx
           .update(orders)
           .set({
@@ -459,7 +479,11 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
 
 // ─── notifications and issuing ───────────────────────────────────────────────────────────────────
 
-export type NotificationContext = Pick<OrderContext, 'db' | 'urls' | 'directory' | 'secrets' | 'payments' | 'activation'> & { now: Date };
+export type NotificationContext = Pick<OrderContext, 'db' | 'urls' | 'directory' | 'secrets' | 'payments' | 'activation'> & {
+  now: Date;
+  /** Fraud screening's settings (the server's); absent: the real protections, DEFAULT_FRAUD_SETTINGS (the safe side). */
+  fraud?: FraudSettings;
+};
 
 /** What the mail code needs, resolved before a transaction opens (see MailContext). */
 async function mailContext(ctx: NotificationContext): Promise<MailContext> {
@@ -583,6 +607,9 @@ export async function applyNotification(ctx: NotificationContext, notification: 
       }
       if (other) await tx.update(payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(payments.id, other.id));
       await completePayment(tx, mail, order, payment, ctx.activation.delayMs);
+      // Fraud screening before issuing (ADR 0043), in this transaction: a held or refused order is
+      // never issued (issueOrderCards and the database obey review_state).
+      if (order.kind === 'REGULAR') refundsToSubmit.push(...(await screenBeforeIssuing(tx, ctx, mail, order, payment, notification)));
       activationPaid = order.kind === 'ACTIVATION';
       return order.id;
     }
@@ -616,6 +643,36 @@ export async function applyNotification(ctx: NotificationContext, notification: 
   return true;
 }
 
+/**
+ * Screens a paid order (domains/fraud): ISSUE changes nothing; HOLD mails the buyer that the order is
+ * being checked; REFUSE records the refund of the whole payment (returned, to submit after commit),
+ * mails the buyer and audits the system's decision.
+ */
+async function screenBeforeIssuing(tx: Transaction, ctx: NotificationContext, mail: MailContext, order: OrderRow, payment: PaymentRow, notification: PaymentNotification): Promise<string[]> {
+  const [placement] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.id));
+  const store = mail.stores.get(order.storefrontKey);
+  if (!placement || !store) return [];
+  const decision = await screenPaidOrder(tx, { settings: ctx.fraud ?? DEFAULT_FRAUD_SETTINGS, hash: ctx.secrets.limitKey, now: ctx.now }, { order, placement, payment, notification, storefrontCountry: store.countryCode });
+  if (decision.outcome === 'ISSUE') return [];
+  const amount = { cents: payment.amountCents, currency: payment.currency };
+  if (decision.outcome === 'HOLD') {
+    await enqueueBuyerMail(tx, mail, order, placement, { kind: 'order-held', dedupeKey: `order-held:${order.id}`, payload: { amount } });
+    return [];
+  }
+  const reason = `refused by fraud screening: score ${decision.score} (${decision.hits.map((h) => h.rule).join(', ')})`;
+  const refundId = await refundRefusedOrder(tx, payment, placement, reason);
+  await enqueueBuyerMail(tx, mail, order, placement, { kind: 'order-refused', dedupeKey: `order-refused:${order.id}`, payload: { amount } });
+  await writeAudit(tx, { actor: SYSTEM_ACTOR, requestId: null, ipHash: null }, {
+    action: 'order.review-refuse',
+    targetKind: 'order',
+    targetId: order.id,
+    before: { orderNumber: placement.orderNumber, reviewState: null },
+    after: { reviewState: 'REFUSED', score: decision.score, hits: decision.hits, refundId },
+  });
+  alert(`order ${placement.orderNumber} refused by fraud screening (score ${decision.score}); its payment is refunded`, 'payment.issue-problem');
+  return refundId ? [refundId] : [];
+}
+
 /** What the refund code needs of a notification's context. */
 function refundContext(ctx: NotificationContext, mail?: MailContext): RefundContext {
   return { db: ctx.db, payments: ctx.payments, mail: async () => mail ?? (await mailContext(ctx)) };
@@ -625,10 +682,7 @@ function refundContext(ctx: NotificationContext, mail?: MailContext): RefundCont
  * Refunds (part of) an order's or one card's unredeemed value (after-sale.ts `refundOrder`): for the
  * operator mutation and, later, the service desk. Audited with its reason.
  */
-export async function refundOrder(
-  ctx: NotificationContext,
-  input: { orderId?: string | null; cardId?: string | null; amountCents?: number | null; reason: string; actor: AuditSource },
-): Promise<RefundOrderResult> {
+export async function refundOrder(ctx: NotificationContext, input: RefundOrderInput): Promise<RefundOrderResult> {
   return refundOrderOnce(refundContext(ctx), input);
 }
 
@@ -715,6 +769,8 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
   const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   if (!placement || !order || placement.issuedAt || placement.issueProblem || order.status !== 'COMPLETED') return 0;
+  // Held for fraud review, or refused (ADR 0043): only a reviewer's release lets it be issued.
+  if (placement.reviewState === 'HELD' || placement.reviewState === 'REFUSED') return 0;
   // An activation issues no card: the activation job loads its amount onto the blank card.
   if (order.kind === 'ACTIVATION') return 0;
 
@@ -780,7 +836,8 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
   const issued = await ctx.db.transaction(async (tx) => {
     await lockCart(tx, orderId);
     const [current] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
-    if (!current || current.issuedAt) return 0;
+    // Re-read under the order's lock: a screening or a reviewer may have held or refused it meanwhile.
+    if (!current || current.issuedAt || current.reviewState === 'HELD' || current.reviewState === 'REFUSED') return 0;
     if (cards.length > 0) {
       // A number already taken (astronomically rare) fails the unique index: the whole issuing rolls
       // back and the reconciliation job draws new numbers.
@@ -912,7 +969,16 @@ export async function reconcilePayments(ctx: NotificationContext, options: Recon
     .select({ orderId: orderPlacements.orderId })
     .from(orderPlacements)
     .innerJoin(orders, eq(orders.id, orderPlacements.orderId))
-    .where(and(eq(orders.status, 'COMPLETED'), ne(orders.kind, 'ACTIVATION'), isNull(orderPlacements.issuedAt), isNull(orderPlacements.issueProblem)))
+    .where(
+      and(
+        eq(orders.status, 'COMPLETED'),
+        ne(orders.kind, 'ACTIVATION'),
+        isNull(orderPlacements.issuedAt),
+        isNull(orderPlacements.issueProblem),
+        // Held or refused orders wait for a reviewer (ADR 0043): never issued here, nor taking the round's places.
+        or(isNull(orderPlacements.reviewState), eq(orderPlacements.reviewState, 'RELEASED')),
+      ),
+    )
     .limit(50);
   for (const { orderId } of unissued) {
     if ((await issueOrderCards({ ...ctx, now: new Date() }, orderId)) > 0) result.issued += 1;

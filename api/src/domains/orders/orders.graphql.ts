@@ -85,6 +85,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     invoiceUrl: String
     "A business order's paid invoice as an EN 16931 electronic invoice (UN/CEFACT CII XML); null otherwise."
     eInvoiceUrl: String
+    "Paid, and held by fraud screening until the shop has checked it (ADR 0043): the cards are not issued yet."
+    underReview: Boolean!
   }
 
   "REGULAR: bought; REDEEM: gift cards exchanged for others; ACTIVATION: an amount loaded onto a blank card (spec §3 order type activation)."
@@ -219,6 +221,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     failedAttempts: Int!
     "A new payment may be started (PENDING, nothing authorised or pending, attempts left)."
     canRetry: Boolean!
+    "Paid, and held by fraud screening until the shop has checked it (ADR 0043): the cards are not issued yet; the shopper hears by mail."
+    underReview: Boolean!
   }
 
   type PaymentInfo {

@@ -48,6 +48,7 @@ async function placedOrderView(ctx: GraphQLContext, orderId: string): Promise<Pl
     payment: payment ? { id: payment.id, method: payment.method, status: payment.status, pspReference: payment.pspReference } : null,
     failedAttempts: placement.failedAttempts,
     canRetry: canStartPayment({ status } as Parameters<typeof canStartPayment>[0], payment, placement.failedAttempts),
+    underReview: placement.reviewState === 'HELD',
   };
 }
 
@@ -66,6 +67,8 @@ export interface PlacedOrderModel {
   payment: { id: string; method: PaymentMethod; status: PaymentStatus; pspReference: string | null } | null;
   failedAttempts: number;
   canRetry: boolean;
+  /** Paid, and held by fraud screening until a reviewer decides (ADR 0043): its cards are not issued yet. */
+  underReview: boolean;
 }
 
 /**

@@ -113,6 +113,14 @@ export function buildNotification(event: NotificationEventInput, hmacKeyHex: str
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The string entries of an additionalData object, without the signature. */
+function stringEntries(data: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isRecord(data)) return out;
+  for (const [name, value] of Object.entries(data)) if (name !== 'hmacSignature' && typeof value === 'string') out[name] = value;
+  return out;
+}
+
 /** Constant-time comparison of two base64 strings (compared as text: lenient base64 decoding is avoided). */
 function signatureMatches(expected: string, provided: string): boolean {
   const a = Buffer.from(expected, 'utf8');
@@ -178,6 +186,7 @@ export function verifyStandardNotification(body: unknown, hmacKeyHex: string, op
       amountCents: amount.value as number,
       currency: amount.currency,
       reason: typeof item.reason === 'string' && item.reason !== '' ? item.reason : null,
+      additionalData: stringEntries(additionalData),
       raw: item,
     });
   }

@@ -116,6 +116,13 @@ export interface PaymentNotification {
   amountCents: number;
   currency: string;
   reason: string | null;
+  /**
+   * The item's additionalData without its signature (Adyen: cardBin, cardSummary, issuerCountry,
+   * threeDAuthenticated, liabilityShift, alias …): what fraud screening knows of the card (ADR 0043).
+   * Not covered by the signature in Adyen's scheme, so screening may use it to hold, never to trust more
+   * than the signed fields say. Absent in notifications built by hand.
+   */
+  additionalData?: Record<string, string>;
   /** The item as received (stored for audit). */
   raw: unknown;
 }

@@ -74,6 +74,8 @@ describe('Adyen, the live provider', () => {
       mode: 'hosted',
       allowedPaymentMethods: ['scheme'],
       shopperEmail: 'anna@example.com',
+      // A card payment always asks for 3-D Secure (ADR 0043).
+      authenticationData: { attemptAuthentication: 'always', threeDSRequestData: { nativeThreeDS: 'preferred' } },
     });
     expect(String(calls[0]?.body.returnUrl)).toMatch(/\/kasse\/zahlung-verarbeiten\/\?order=/);
 

@@ -2,7 +2,7 @@
  * Adyen, the live payment provider (`PAYMENT_PROVIDER=adyen`), behind the same `PaymentProvider`
  * interface as the demo's test service. A payment is an Adyen hosted checkout session
  * (Checkout API `POST /sessions` with `mode: "hosted"`): the shopper is redirected to Adyen's page,
- * which takes every method (cards with 3-D Secure, iDEAL, Bancontact, EPS, BLIK, PayPal) without card
+ * which takes every method (cards with 3-D Secure, always requested: ADR 0043; iDEAL, Bancontact, EPS, BLIK, PayPal) without card
  * data ever touching the shop (PCI DSS SAQ A). Outcomes arrive as HMAC-signed standard notifications,
  * the same wire format the test service sends (verified with the same neutral code,
  * ../notification-signature.ts). Refunds and cancels are Checkout API modifications
@@ -107,6 +107,10 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
           mode: 'hosted',
           allowedPaymentMethods: ADYEN_TYPES[request.method],
           ...(request.issuer ? { paymentMethod: { issuer: request.issuer } } : {}),
+          // Cards always with 3-D Secure (ADR 0043): a gift card is spendable in minutes, a fraud
+          // chargeback comes weeks later; an authenticated payment moves that liability to the issuer,
+          // and its notification says so (threeDAuthenticated, liabilityShift), which lowers the score.
+          ...(request.method === 'card' ? { authenticationData: { attemptAuthentication: 'always', threeDSRequestData: { nativeThreeDS: 'preferred' } } } : {}),
           // An abandoned page expires; reconciliation then frees the order for another attempt.
           expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
         },

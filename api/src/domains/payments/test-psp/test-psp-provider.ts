@@ -9,7 +9,7 @@
  * `pspReference:originalReference:merchantAccountCode:merchantReference:value:currency:eventCode:success`),
  * so the shop's notification endpoint is exercised exactly as a live integration would exercise it.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db';
 import { type TestPspPaymentRow, testPspNotifications, testPspPayments, testPspRefunds } from '../../../db/order-schema';
@@ -108,7 +108,7 @@ export interface TestPaymentProvider extends PaymentProvider {
    * Records an outcome and starts sending its notification (not awaited). `from` is the state the
    * payment must be in: OPEN for the hosted page and BLIK, PENDING for settling.
    */
-  decide(pspReference: string, outcome: TestPspOutcome, from?: 'OPEN' | 'PENDING'): Promise<DecideResult>;
+  decide(pspReference: string, outcome: TestPspOutcome, from?: 'OPEN' | 'PENDING', card?: TestCardInput): Promise<DecideResult>;
   /** Sends the notification of a decided payment again (a replay); false when there is none to send. */
   resendNotification(pspReference: string): Promise<boolean>;
   /** Resolves when no notification is due within the next retry delays (tests). */
@@ -144,6 +144,51 @@ function absoluteHttpUrl(value: string, field: string): string {
   return value;
 }
 
+/**
+ * Test cards the hosted page offers (ADR 0043): what Adyen's notification would say of each (issuing
+ * country, funding source). Any other number of 12 to 19 digits is taken too, its issuer unknown.
+ */
+export const TEST_CARDS: Record<string, { label: string; issuerCountry: string; fundingSource: 'CREDIT' | 'DEBIT' }> = {
+  '4111111111111111': { label: 'Visa credit, issued in NL', issuerCountry: 'NL', fundingSource: 'CREDIT' },
+  '5555555555554444': { label: 'Mastercard credit, issued in DE', issuerCountry: 'DE', fundingSource: 'CREDIT' },
+  '4000002500000003': { label: 'Visa debit, issued in FR', issuerCountry: 'FR', fundingSource: 'DEBIT' },
+  '4000056655665556': { label: 'Visa debit, issued in US', issuerCountry: 'US', fundingSource: 'DEBIT' },
+};
+/** The card a card payment is made with when the page (or a test) names none. */
+export const DEFAULT_TEST_CARD = '4111111111111111';
+
+/** A test card payment as the page submits it: the card number and whether 3-D Secure authenticated it. */
+export interface TestCardInput {
+  number: string;
+  threeDSecure: boolean;
+}
+
+/** A card number of 12 to 19 digits (spaces and dashes allowed), or null. */
+export function testCardNumber(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/[\s-]/g, '');
+  return /^\d{12,19}$/.test(digits) ? digits : null;
+}
+
+/**
+ * What Adyen's authorisation would carry in additionalData for this card, derived deterministically
+ * from its number: BIN, last four, an alias (Adyen's per-card-number id: the fingerprint screening
+ * counts by), issuing country and funding source when the card is a known test card, and the 3-D
+ * Secure result (authenticated cards shift the liability to the issuer).
+ */
+export function testCardData(card: TestCardInput): Record<string, string> {
+  const known = TEST_CARDS[card.number];
+  return {
+    cardBin: card.number.slice(0, 6),
+    cardSummary: card.number.slice(-4),
+    expiryDate: '3/2030',
+    alias: `T${createHash('sha256').update(`test-card|${card.number}`).digest('hex').slice(0, 15).toUpperCase()}`,
+    ...(known ? { issuerCountry: known.issuerCountry, fundingSource: known.fundingSource } : {}),
+    threeDOffered: 'true',
+    threeDAuthenticated: card.threeDSecure ? 'true' : 'false',
+    liabilityShift: card.threeDSecure ? 'true' : 'false',
+  };
+}
+
 /** The notification a decided payment produces (none for OPEN and PENDING). */
 function notificationFor(payment: TestPspPaymentRow): NotificationEventInput | undefined {
   const base = {
@@ -153,6 +198,8 @@ function notificationFor(payment: TestPspPaymentRow): NotificationEventInput | u
     currency: payment.currency,
     // The decision time: a resend of the same event carries the same date.
     eventDate: payment.updatedAt,
+    // A card payment's card facts, as Adyen reports them (fraud screening, ADR 0043).
+    ...(payment.cardData ? { additionalData: payment.cardData } : {}),
   };
   switch (payment.status as TestPspStatus) {
     case 'AUTHORISED':
@@ -302,13 +349,21 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
     return row;
   }
 
-  async function decide(pspReference: string, outcome: TestPspOutcome, from: 'OPEN' | 'PENDING' = 'OPEN'): Promise<DecideResult> {
+  async function decide(pspReference: string, outcome: TestPspOutcome, from: 'OPEN' | 'PENDING' = 'OPEN', card?: TestCardInput): Promise<DecideResult> {
     // One conditional update: of two concurrent submits only one finds the payment still in `from`.
     // The notification is queued in the same transaction: a decided payment always reports itself.
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(testPspPayments)
-        .set({ status: OUTCOME_STATUS[outcome], updatedAt: sql`now()` })
+        .set({
+          status: OUTCOME_STATUS[outcome],
+          updatedAt: sql`now()`,
+          // A card payment decided on the page carries its card (the default test card, 3-D Secure
+          // authenticated, when none was named): its notification tells the shop about it.
+          ...(outcome === 'authorised' || outcome === 'refused'
+            ? { cardData: sql`case when ${testPspPayments.method} = 'card' then ${JSON.stringify(testCardData(card ?? { number: DEFAULT_TEST_CARD, threeDSecure: true }))}::jsonb else ${testPspPayments.cardData} end` }
+            : {}),
+        })
         .where(and(eq(testPspPayments.pspReference, pspReference), eq(testPspPayments.status, from)))
         .returning();
       if (row) await queueNotification(tx, row);

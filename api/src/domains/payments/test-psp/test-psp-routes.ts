@@ -3,9 +3,10 @@
  *
  * - `GET  /test-psp/pay/<ref>`: the hosted payment page (what Adyen's hosted page is for a redirect
  *   method): the payment's details and the outcomes as buttons.
- * - `POST /test-psp/pay/<ref>` (form, `outcome=authorised|refused|pending|cancelled`): records the
- *   outcome (only from OPEN), starts the notification, 303 back to the shop's returnUrl with
- *   `pspReference` and `resultCode`.
+ * - `POST /test-psp/pay/<ref>` (form, `outcome=authorised|refused|pending|cancelled`; a card payment
+ *   also `card=<number>` and `threeDS=authenticated|not-authenticated`, default the first test card,
+ *   authenticated): records the outcome (only from OPEN), starts the notification, 303 back to the
+ *   shop's returnUrl with `pspReference` and `resultCode`.
  * - `POST /test-psp/payments/<ref>/settle` (JSON `{"outcome":"authorised"|"refused"}`): completes a
  *   PENDING payment (the bank transfer arrived, the app confirmed).
  *
@@ -16,7 +17,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { TestPspPaymentRow } from '../../../db/order-schema';
 import { htmlSecurityHeaders } from '../../../http/security-headers';
 import { sendBody, sendJson, sendText } from '../../../http/send';
-import { RESULT_CODES, type TestPaymentProvider, type TestPspStatus, isTestPspOutcome } from './test-psp-provider';
+import { DEFAULT_TEST_CARD, RESULT_CODES, TEST_CARDS, type TestPaymentProvider, type TestPspStatus, isTestPspOutcome, testCardNumber } from './test-psp-provider';
 import { escapeHtml } from '../../../text/escape-html';
 
 export interface TestPspHandlerOptions {
@@ -150,6 +151,18 @@ function detailsList(payment: TestPspPaymentRow): string {
   return `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
 }
 
+/**
+ * A card payment's card (fraud screening reads what the notification says of it, ADR 0043): a test
+ * card, or any number typed in, and whether 3-D Secure authenticated the shopper (Adyen asks for it).
+ */
+function cardFields(): string {
+  const options = Object.entries(TEST_CARDS)
+    .map(([number, card]) => `<option value="${number}"${number === DEFAULT_TEST_CARD ? ' selected' : ''}>${escapeHtml(`${number.replace(/(\d{4})(?=\d)/g, '$1 ')} – ${card.label}`)}</option>`)
+    .join('');
+  return `<p><label for="card">Test card</label><br><select id="card" name="card">${options}</select></p>
+<p><label><input type="checkbox" name="threeDS" value="authenticated" checked> 3-D Secure: the shopper authenticated with their bank</label></p>`;
+}
+
 function paymentPage(payment: TestPspPaymentRow): string {
   const status = payment.status as TestPspStatus;
   if (status === 'OPEN') {
@@ -158,6 +171,7 @@ function paymentPage(payment: TestPspPaymentRow): string {
       `<h1>Complete your payment</h1>
 ${detailsList(payment)}
 <form method="post" action="/test-psp/pay/${escapeHtml(payment.pspReference)}">
+${payment.method === 'card' ? cardFields() : ''}
 <fieldset>
 <legend>Choose the outcome of this test payment</legend>
 <div class="buttons">
@@ -201,10 +215,16 @@ export function createTestPspHandler(options: TestPspHandlerOptions) {
 
     const type = req.headers['content-type'] ?? '';
     if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return sendText(req, res, 415, 'Expected a form');
-    const outcome = new URLSearchParams(await readBody(req)).get('outcome');
+    const form = new URLSearchParams(await readBody(req));
+    const outcome = form.get('outcome');
     if (!isTestPspOutcome(outcome)) return sendText(req, res, 400, 'Unknown outcome');
+    // The card fields are optional: a form without them pays with the default test card, 3-D Secure
+    // authenticated (a browser sends an unticked checkbox as nothing, so it counts only with a card).
+    const card = form.has('card') ? testCardNumber(form.get('card')) : null;
+    if (form.has('card') && !card) return sendText(req, res, 400, 'The card number must have 12 to 19 digits');
+    const threeDSecure = card ? form.get('threeDS') === 'authenticated' : form.get('threeDS') !== 'not-authenticated';
 
-    const result = await provider.decide(ref, outcome, 'OPEN');
+    const result = await provider.decide(ref, outcome, 'OPEN', { number: card ?? DEFAULT_TEST_CARD, threeDSecure });
     if (result.kind === 'not-found') return sendBody(req, res, 404, htmlHeaders(req), notFoundPage());
     // A second submit (back button, double click) changes nothing: it lands on the shop with the
     // outcome actually recorded, which is what the shop's processing page needs to show.

@@ -98,10 +98,17 @@ export class Checkout {
     ).addGiftCardPayment;
   }
 
-  /** The shopper chooses an outcome on the hosted payment page; the browser is sent back. */
-  async choose(url: string, outcome: string): Promise<string> {
+  /**
+   * The shopper chooses an outcome on the hosted payment page; the browser is sent back. A card payment
+   * may name its test card and whether 3-D Secure authenticated it (default: the page's first card,
+   * authenticated).
+   */
+  async choose(url: string, outcome: string, card: { number?: string; threeDS?: boolean } = {}): Promise<string> {
     const path = new URL(url).pathname;
-    const res = await this.shop.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}` });
+    const form = new URLSearchParams({ outcome });
+    if (card.number) form.set('card', card.number);
+    if (card.threeDS !== undefined) form.set('threeDS', card.threeDS ? 'authenticated' : 'not-authenticated');
+    const res = await this.shop.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
     expect(res.status).toBe(303);
     return String(res.headers.location);
   }
@@ -110,10 +117,10 @@ export class Checkout {
     // A deadline, not a number of rounds: on a busy machine the notification comes later, not differently.
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
       const { checkGiftCardPayment } = await shopper.call<{ checkGiftCardPayment: { order: Placed; errors: ErrorEntry[] } }>(CHECK, { orderUuid });
-      // A completed order's cards are issued right after the payment's transaction: wait for them too.
-      const issued =
-        checkGiftCardPayment.order?.status !== 'COMPLETED' ||
-        (await this.shop.handle.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderUuid)))[0]?.issuedAt != null;
+      // A completed order's cards are issued right after the payment's transaction: wait for them too
+      // (or for fraud screening's hold or refusal, after which nothing is issued; ADR 0043).
+      const placement = checkGiftCardPayment.order?.status === 'COMPLETED' ? (await this.shop.handle.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderUuid)))[0] : null;
+      const issued = checkGiftCardPayment.order?.status !== 'COMPLETED' || placement?.issuedAt != null || placement?.reviewState === 'HELD' || placement?.reviewState === 'REFUSED';
       if (issued && done(checkGiftCardPayment.order, checkGiftCardPayment.errors)) return checkGiftCardPayment;
       await new Promise((r) => setTimeout(r, 50));
     }

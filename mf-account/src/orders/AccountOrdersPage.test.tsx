@@ -6,7 +6,7 @@ import AccountOrdersPage from './AccountOrdersPage';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
-function renderOrders(language: 'de' | 'nl' = 'de') {
+function renderOrders(language: 'de' | 'nl' = 'de', underReview = false) {
   return renderRemotePage(
     AccountOrdersPage,
     { routeKey: 'orders', params: {} },
@@ -21,8 +21,8 @@ function renderOrders(language: 'de' | 'nl' = 'de') {
               pageNumber: 1,
               itemsPerPage: 10,
               items: [
-                { id: 'o-2', orderNumber: '60-2611-ABCD', placedAt: '2026-11-24T10:00:00.000Z', status: 'COMPLETED' as const, kind: 'REGULAR' as const, cardCount: 2, invoiceUrl: '/invoices/o-2.pdf', eInvoiceUrl: '/invoices/o-2.xml', grandTotal: eur(51.95) },
-                { id: 'o-1', orderNumber: '60-2611-EFGH', placedAt: '2026-11-20T10:00:00.000Z', status: 'PENDING' as const, kind: 'REGULAR' as const, cardCount: 1, invoiceUrl: null, eInvoiceUrl: null, grandTotal: eur(25) },
+                { id: 'o-2', orderNumber: '60-2611-ABCD', placedAt: '2026-11-24T10:00:00.000Z', status: 'COMPLETED' as const, kind: 'REGULAR' as const, cardCount: 2, invoiceUrl: '/invoices/o-2.pdf', eInvoiceUrl: '/invoices/o-2.xml', underReview, grandTotal: eur(51.95) },
+                { id: 'o-1', orderNumber: '60-2611-EFGH', placedAt: '2026-11-20T10:00:00.000Z', status: 'PENDING' as const, kind: 'REGULAR' as const, cardCount: 1, invoiceUrl: null, eInvoiceUrl: null, underReview: false, grandTotal: eur(25) },
               ],
             },
             errors: [],
@@ -76,5 +76,15 @@ describe('my orders', () => {
     expect(within(dialog).getByText('Mia Lind')).toBeInTheDocument();
     expect(dialog).toHaveTextContent(/2 × Audible Geschenkkarte · 25,00\s€/);
     expect(within(dialog).getByTestId('account-order-total')).toHaveTextContent(/51,95\s€/);
+  });
+
+  it.each([
+    ['de', 'Bezahlt – wir prüfen deine Bestellung'],
+    ['nl', 'Betaald – we controleren je bestelling'],
+  ] as const)('a paid order held for review says so kindly (%s)', async (language, text) => {
+    renderOrders(language, true);
+    const orders = await screen.findAllByTestId('account-order');
+    expect(orders[0]).toHaveTextContent(text);
+    expect(orders[1]).not.toHaveTextContent(text);
   });
 });

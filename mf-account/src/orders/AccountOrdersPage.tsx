@@ -58,7 +58,7 @@ function AccountOrders() {
                     <FormattedMessage id="account.orders.number" defaultMessage="Order {number}" values={{ number: order.orderNumber }} />
                   </span>
                   <span className={`account-order-status account-order-status-${order.status.toLowerCase()}`}>
-                    <OrderStatus status={order.status} />
+                    <OrderStatus status={order.status} underReview={order.underReview} />
                   </span>
                 </div>
                 <p className="account-order-facts">
@@ -115,7 +115,9 @@ function AccountOrders() {
   );
 }
 
-function OrderStatus({ status }: { status: string }) {
+/** A paid order held by the shop's fraud screening (ADR 0043) says so kindly: its cards are not sent yet. */
+function OrderStatus({ status, underReview }: { status: string; underReview: boolean }) {
+  if (status === 'COMPLETED' && underReview) return <FormattedMessage id="account.orders.status.review" defaultMessage="Paid – we are checking your order" />;
   switch (status) {
     case 'COMPLETED':
       return <FormattedMessage id="account.orders.status.completed" defaultMessage="Paid" />;

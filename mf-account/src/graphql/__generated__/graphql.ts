@@ -182,7 +182,7 @@ export type AccountOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrdersQuery = { customerOrders: { data: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, orderNumber: string, placedAt: string, status: OrderStatus, kind: OrderKind, cardCount: number, invoiceUrl: string | null, eInvoiceUrl: string | null, grandTotal: { value: number, currency: string } }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type AccountOrdersQuery = { customerOrders: { data: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, orderNumber: string, placedAt: string, status: OrderStatus, kind: OrderKind, cardCount: number, invoiceUrl: string | null, eInvoiceUrl: string | null, underReview: boolean, grandTotal: { value: number, currency: string } }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type AccountOrderDetailsQueryVariables = Exact<{
   orderUuid: string;
@@ -363,6 +363,7 @@ export const AccountOrdersDocument = new TypedDocumentString(`
         cardCount
         invoiceUrl
         eInvoiceUrl
+        underReview
         grandTotal {
           value
           currency

@@ -102,10 +102,14 @@ function ConfirmedOrder({ placed }: { placed: PlacedOrder }) {
   const { order } = placed;
   const paid = placed.status === 'COMPLETED' || placed.payment?.status === 'AUTHORISED';
   const invoice = !paid && placed.payment?.method === 'invoice' && placed.status === 'PENDING';
+  // Paid, and held by the shop's fraud screening until someone has checked it (ADR 0043): its cards
+  // are not on their way yet, whatever the receivers' delivery dates say.
+  const underReview = paid && placed.underReview;
   const shipments = order.shipments.filter((s) => s.packages.length > 0);
 
   let statusText: string;
   if (placed.status === 'CANCELED') statusText = intl.formatMessage({ id: 'checkout.confirmation.statusCanceled', defaultMessage: 'Cancelled' });
+  else if (underReview) statusText = intl.formatMessage({ id: 'checkout.confirmation.statusReview', defaultMessage: 'Paid – we are checking your order' });
   else if (paid) statusText = intl.formatMessage({ id: 'checkout.confirmation.statusPaid', defaultMessage: 'Paid' });
   else if (invoice) statusText = intl.formatMessage({ id: 'checkout.confirmation.statusInvoice', defaultMessage: 'Awaiting your bank transfer' });
   else statusText = intl.formatMessage({ id: 'checkout.confirmation.statusPending', defaultMessage: 'Awaiting the confirmation of your payment' });
@@ -149,6 +153,18 @@ function ConfirmedOrder({ placed }: { placed: PlacedOrder }) {
           </p>
         </div>
       )}
+      {underReview && (
+        <div className="checkout-confirmation-invoice" role="status" data-testid="review-notice">
+          <h2>{intl.formatMessage({ id: 'checkout.confirmation.reviewTitle', defaultMessage: 'We are checking your order …' })}</h2>
+          <p>
+            {intl.formatMessage({
+              id: 'checkout.confirmation.reviewText',
+              defaultMessage:
+                'Your payment has arrived. Before we send your gift cards, we are taking a short look at your order – we do this for some orders, to protect you and us. You will hear from us by e-mail shortly; there is nothing you need to do.',
+            })}
+          </p>
+        </div>
+      )}
       {placed.status !== 'CANCELED' && (
         <section className="checkout-confirmation-next" aria-labelledby="checkout-confirmation-next">
           <h2 id="checkout-confirmation-next">{intl.formatMessage({ id: 'checkout.confirmation.nextTitle', defaultMessage: 'What happens next' })}</h2>
@@ -160,7 +176,11 @@ function ConfirmedOrder({ placed }: { placed: PlacedOrder }) {
               <li key={shipment.tag} className="checkout-receiver" data-testid={`confirmation-${shipment.tag}`}>
                 <h3 className="checkout-receiver-title">{receiverTitle(order, shipment, index + 1)}</h3>
                 <PackageLines shipment={shipment} />
-                <p className="checkout-receiver-delivery">{nextFor(shipment)}</p>
+                <p className="checkout-receiver-delivery">
+                  {underReview
+                    ? intl.formatMessage({ id: 'checkout.confirmation.reviewNext', defaultMessage: 'We send these cards as soon as we have checked your order.' })
+                    : nextFor(shipment)}
+                </p>
               </li>
             ))}
           </ul>

@@ -76,6 +76,17 @@ describe('confirmation page', () => {
     expect(events('purchase')).toHaveLength(1);
   });
 
+  it.each([
+    ['de', 'Bezahlt – wir prüfen deine Bestellung', 'Wir prüfen deine Bestellung …', 'Wir schicken diese Karten, sobald wir deine Bestellung geprüft haben.'],
+    ['nl', 'Betaald – we controleren je bestelling', 'We controleren je bestelling …', 'We versturen deze kaarten zodra we je bestelling hebben gecontroleerd.'],
+  ] as const)('paid but held for review (%s): a kind note instead of "your cards are on their way"', async (language, status, title, next) => {
+    renderConfirmation({ ...paid(), underReview: true }, { uuid: 'order-1', config: testStorefront(language) });
+    expect(await screen.findByTestId('confirmation-status')).toHaveTextContent(status);
+    expect(screen.getByTestId('review-notice')).toHaveTextContent(title);
+    expect(screen.getByTestId('confirmation-r1')).toHaveTextContent(next);
+    expect(screen.getByTestId('confirmation-r1')).not.toHaveTextContent(/anna@example\.com/);
+  });
+
   it('a payment still pending: no purchase yet, and the cards follow the confirmation', async () => {
     renderConfirmation(placedOrder({ payment: { id: 'pay-1', method: 'ideal', status: 'PENDING', pspReference: null } }));
     expect(await screen.findByTestId('confirmation-status')).toHaveTextContent('Warten auf die Bestätigung deiner Zahlung');

@@ -22,6 +22,7 @@ export function placedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
     placedAt: '2025-03-10T09:00:00+01:00',
     failedAttempts: 0,
     canRetry: true,
+    underReview: false,
     payment: null,
     order: basketOrder(),
     ...overrides,

@@ -368,7 +368,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const serveMedia = createMediaHandler(db);
   const servePreviewLink = createPreviewLinkHandler({ db, limitKey: secrets.limitKey, isSecure: (req) => isSecureRequest(req, clientInfo(req, trustProxy)) });
   // Mounted in both modes: it is how operators work in production too (ADR 0027).
-  const serveOperatorConsole = createOperatorConsole({ db, directory, registry, root: options.root, secrets, captcha, trustProxy });
+  const serveOperatorConsole = createOperatorConsole({ db, directory, registry, root: options.root, secrets, captcha, trustProxy, desk: { urls, payments, activation, fraud } });
   const publicChecks = bootRemotes ? createPublicDataCache<boolean>({ maxEntries: 5_000 }) : undefined;
   const pageStatus = createPageStatus(db, { publicChecks });
   const serverRenderer = createServerRenderer({

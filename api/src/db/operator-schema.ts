@@ -7,14 +7,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const OPERATOR_ROLES = ['viewer', 'releaser', 'admin'] as const;
+/** What each may do: domains/operator/capabilities.ts (support since migration 0037, ADR 0044). */
+export const OPERATOR_ROLES = ['viewer', 'releaser', 'support', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Who wrote an audit row; `account` rows name the account (actor_account_id). */
 export const AUDIT_ACTOR_KINDS = ['account', 'cli-token', 'cli-database', 'anonymous', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
-export const AUDIT_TARGET_KINDS = ['storefront-remote', 'release', 'doubler-draw', 'order', 'operator-account'] as const;
+export const AUDIT_TARGET_KINDS = ['storefront-remote', 'release', 'doubler-draw', 'order', 'operator-account', 'gift-card'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const operatorAccounts = pgTable(
@@ -46,7 +47,7 @@ export const operatorAccounts = pgTable(
     uniqueIndex('operator_accounts_email_key').on(t.email),
     check('operator_accounts_totp_check', sql`(${t.totpSecretSealed} is null) = (${t.totpEnrolledAt} is null)`),
     check('operator_accounts_email_check', sql`${t.email} = lower(${t.email}) and length(${t.email}) between 3 and 254 and ${t.email} like '%_@_%'`),
-    check('operator_accounts_role_check', sql`${t.role} in ('viewer', 'releaser', 'admin')`),
+    check('operator_accounts_role_check', sql`${t.role} in ('viewer', 'releaser', 'support', 'admin')`),
     check('operator_accounts_password_hash_check', sql`${t.passwordHash} like 'scrypt$%'`),
   ],
 );

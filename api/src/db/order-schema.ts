@@ -222,9 +222,11 @@ export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
  * Ledger kinds: ISSUE (+), HOLD (− by a placed redeem), REDEEM (its hold captured), RELEASE (+ a hold
  * given back), REFUND (+), DOUBLER (+ the balance doubler's prize, migration 0022); migration 0033:
  * REFUND_OUT (− taken for a refund to the buyer), REFUND_BACK (+ a failed refund gives it back),
- * FREEZE (− a chargeback freezes the unspent value), UNFREEZE (+ the chargeback reversed).
+ * FREEZE (− a chargeback freezes the unspent value), UNFREEZE (+ the chargeback reversed); migration
+ * 0037: REISSUE_OUT (− a blocked card's balance moved to its replacement), REISSUE_IN (+ on the
+ * replacement), each once per card, referencing the other card.
  */
-export const LEDGER_KINDS = ['ISSUE', 'HOLD', 'REDEEM', 'RELEASE', 'REFUND', 'DOUBLER', 'REFUND_OUT', 'REFUND_BACK', 'FREEZE', 'UNFREEZE'] as const;
+export const LEDGER_KINDS = ['ISSUE', 'HOLD', 'REDEEM', 'RELEASE', 'REFUND', 'DOUBLER', 'REFUND_OUT', 'REFUND_BACK', 'FREEZE', 'UNFREEZE', 'REISSUE_OUT', 'REISSUE_IN'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** An issued gift card. The PIN is stored only as a salted scrypt hash. */
@@ -258,10 +260,15 @@ export const giftCards = pgTable(
     isTest: boolean('is_test').notNull().default(false),
     /** The dispute (chargeback) that blocked the card: its reversal unblocks exactly these (migration 0033). */
     blockedByDispute: uuid('blocked_by_dispute'),
+    /** The lost card this one replaces (the service desk's block and reissue, migration 0037); at most one replacement per card. */
+    reissuedFrom: uuid('reissued_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('gift_cards_number_key').on(t.number),
+    uniqueIndex('gift_cards_reissued_from_key').on(t.reissuedFrom).where(sql`${t.reissuedFrom} is not null`),
+    // The service desk's search by a card's last digits (migration 0037).
+    index('gift_cards_last4_idx').on(sql`right(${t.number}, 4)`),
     uniqueIndex('gift_cards_package_sequence_key').on(t.packageId, t.sequence),
     index('gift_cards_order_idx').on(t.orderId),
     check('gift_cards_number_check', sql`${t.number} ~ '^[0-9]{19}$'`),
@@ -297,6 +304,7 @@ export const giftCardLedger = pgTable(
     uniqueIndex('gift_card_ledger_one_hold').on(t.giftCardId, t.orderId).where(sql`${t.kind} in ('HOLD', 'REDEEM')`),
     uniqueIndex('gift_card_ledger_one_release').on(t.giftCardId, t.orderId).where(sql`${t.kind} = 'RELEASE'`),
     index('gift_card_ledger_order_idx').on(t.orderId),
+    uniqueIndex('gift_card_ledger_one_reissue').on(t.giftCardId, t.kind).where(sql`${t.kind} in ('REISSUE_OUT', 'REISSUE_IN')`),
   ],
 );
 

@@ -92,7 +92,7 @@ export interface RequestContext extends ApiServices {
   /**
    * The operator behind the request (domains/operator/roles.ts): the bearer token (an admin), or the
    * account of a live operator session (its cookie counts on the operator endpoint only); null for
-   * everyone else. Resolvers ask `requireOperatorRole`.
+   * everyone else. Resolvers ask `requireCapability`.
    */
   operator: OperatorPrincipal | null;
   /** Too many wrong operator tokens from this address (security/rate-limit.ts): answer 2036. */

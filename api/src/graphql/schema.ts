@@ -8,6 +8,7 @@ import { locationsResolvers } from '../domains/locations/locations.resolvers';
 import { operatorResolvers } from '../domains/operator/operator.resolvers';
 import { auditChainResolvers } from '../domains/operator/audit-chain.resolvers';
 import { releasePreviewResolvers } from '../domains/operator/release-preview.resolvers';
+import { serviceDeskResolvers } from '../domains/service-desk/service-desk.resolvers';
 import { redeemResolvers } from '../domains/redeem/redeem.resolvers';
 import { activationResolvers } from '../domains/activation/activation.resolvers';
 import { doublerResolvers } from '../domains/doubler/doubler.resolvers';
@@ -41,6 +42,7 @@ export function buildSchema() {
       operatorResolvers,
       auditChainResolvers,
       releasePreviewResolvers,
+      serviceDeskResolvers,
       fraudResolvers,
     ],
   });

@@ -8,6 +8,7 @@ import { locationsTypeDefs } from '../domains/locations/locations.graphql';
 import { operatorTypeDefs } from '../domains/operator/operator.graphql';
 import { auditChainTypeDefs } from '../domains/operator/audit-chain.graphql';
 import { releasePreviewTypeDefs } from '../domains/operator/release-preview.graphql';
+import { serviceDeskTypeDefs } from '../domains/service-desk/service-desk.graphql';
 import { redeemTypeDefs } from '../domains/redeem/redeem.graphql';
 import { activationTypeDefs } from '../domains/activation/activation.graphql';
 import { doublerTypeDefs } from '../domains/doubler/doubler.graphql';
@@ -36,5 +37,6 @@ export const typeDefs = [
   operatorTypeDefs,
   auditChainTypeDefs,
   releasePreviewTypeDefs,
+  serviceDeskTypeDefs,
   fraudTypeDefs,
 ];

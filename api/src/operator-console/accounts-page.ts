@@ -5,16 +5,20 @@
  * audit log points at them).
  */
 import type { OperatorAccountModel } from '../domains/operator/sessions';
-import { OPERATOR_ROLES } from '../domains/operator/roles';
+import { OPERATOR_ROLES, roleCan } from '../domains/operator/roles';
+import { roleNeedsSecondFactor } from '../domains/operator/second-factor';
 import { REMOTE_NAMES } from '../remotes/remote-names';
 import { type Html, type Notice, type Viewer, button, esc, hidden, layout, postForm, scrollingTable, select, time } from './html';
 
 export const ACCOUNTS_ACTION = '/operator/accounts';
 
-/** What an account may release, in words: admins every remote always, viewers none. */
+/** What an account may release, in words: admins every remote always, viewers and support none. */
 export function remotesText(account: Pick<OperatorAccountModel, 'role' | 'remotes'>): string {
   if (account.role === 'admin') return 'every remote (admin)';
-  if (account.role === 'viewer') return account.remotes ? `none as a viewer (as a releaser: ${account.remotes.join(', ')})` : 'none as a viewer';
+  if (!roleCan(account.role, 'release')) {
+    const as = account.role === 'support' ? 'as support' : `as a ${account.role}`;
+    return account.remotes ? `none ${as} (as a releaser: ${account.remotes.join(', ')})` : `none ${as}`;
+  }
   return account.remotes ? account.remotes.join(', ') : 'every remote';
 }
 
@@ -57,7 +61,7 @@ function accountRow(viewer: Viewer, account: OperatorAccountModel, index: number
     : '';
   return `<tr><th scope="row">${esc(account.email)}</th><td>${esc(account.role)}</td>
 <td>${account.disabled ? '<span class="op-off">Disabled</span>' : '<span class="op-on">Enabled</span>'}</td>
-<td>${account.secondFactor ? 'Set up' : account.role === 'viewer' ? 'None (not needed)' : 'Not yet: at the next login'}</td>
+<td>${account.secondFactor ? 'Set up' : !roleNeedsSecondFactor(account.role) ? 'None (not needed)' : 'Not yet: at the next login'}</td>
 <td>${esc(remotesText(account))}</td>
 <td>${time(account.lastLoginAt)}</td><td>${time(account.createdAt)}</td><td class="op-cell">${role}${remotes}${toggle}${reset}</td></tr>`;
 }
@@ -66,7 +70,7 @@ export function accountsPage(viewer: Viewer, accounts: OperatorAccountModel[], n
   const rows = accounts.map((a, i) => accountRow(viewer, a, i)).join('\n');
   const table = `<table><caption id="accounts-caption">Operator accounts (times in UTC)</caption><thead><tr><th scope="col">E-mail address</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Second factor</th><th scope="col">Remotes (releaser scope)</th><th scope="col">Last login</th><th scope="col">Created</th><th scope="col">Change</th></tr></thead><tbody>${rows}</tbody></table>`;
   const create = `<h2 id="create-heading">Create an account</h2>
-<p>viewer: reads; releaser: also switches remotes and promotes or rolls back releases (every remote, or only the ones set in the table); admin: also manages accounts. Releasers and admins log in with an authenticator app's code as well: they set it up at their first login. Disabling an account ends its sessions at once.</p>
+<p>viewer: reads; releaser: also switches remotes and promotes or rolls back releases (every remote, or only the ones set in the table); support: also works the service desk (orders, cards, refunds, the withdrawal and review queues), never releases; admin: everything, and manages accounts. Every role but viewer logs in with an authenticator app's code as well: they set it up at their first login. Disabling an account ends its sessions at once.</p>
 ${postForm(
   ACCOUNTS_ACTION,
   viewer.csrf,

@@ -20,10 +20,15 @@
  *                                                 auto-promote-off, register (releaser)
  *   POST /operator/accounts                       create, role, remotes, disable, enable, reset-second-factor (admin)
  *   GET  /operator/overrides, POST /operator/overrides   this browser's local remote override (releaser; ADR 0031)
+ *   GET  /operator/desk?q=&page=                  the service desk's search (support; ADR 0044)
+ *   GET  /operator/desk/orders/<id>, /operator/desk/cards/<id>   an order, a card and its ledger (support)
+ *   GET  /operator/desk/withdrawals?status=, /operator/desk/review   the withdrawal and review queues (support)
+ *   POST /operator/desk/actions                   refund, resend-mail, block-reissue, approve-withdrawal,
+ *                                                 reject-withdrawal, release-held, refuse-held (support)
  *   GET  /operator/console.<hash>.css
  *
  * The order of checks for a POST: same origin (403), a live session (else 303 to the login), the
- * session's CSRF token (403), the role (403, via `requireOperatorRole`, the API's own check), then the
+ * session's CSRF token (403), the capability (403, via `requireCapability`, the API's own check), then the
  * service function. Every answer is `Cache-Control: no-store` with the HTML security headers and a
  * CSP that allows no script at all. Nothing of a request body is ever logged.
  */
@@ -41,7 +46,7 @@ import {
 } from '../domains/operator/accounts';
 import { createApiToken, listApiTokens, revokeApiToken } from '../domains/operator/api-tokens';
 import { type AuditSource, auditIpHash, listAudit, writeAudit } from '../domains/operator/audit';
-import { type OperatorPrincipal, type OperatorRole, requireOperatorRole } from '../domains/operator/roles';
+import { type OperatorCapability, type OperatorPrincipal, requireCapability } from '../domains/operator/roles';
 import {
   OPERATOR_GRAPHQL_PATH,
   OPERATOR_PATH,
@@ -113,6 +118,28 @@ import { NO_FILTERS, filterQuery, parseReleaseFilters } from './release-filters'
 import { OVERRIDES_PATH, overridesPage } from './overrides-page';
 import { lastKnownGoodEvidence, lastKnownGoodRelease } from './rollback';
 import { CONSOLE_CSS, CONSOLE_CSS_PATH } from './styles';
+import type { NotificationContext } from '../domains/orders/order-service';
+import { refundOrder } from '../domains/orders/order-service';
+import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from '../domains/content/withdrawal-queue';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../db/content-schema';
+import { deskCardDetail, deskOrderDetail, searchDesk } from '../domains/service-desk/desk';
+import { blockAndReissueCard, resendCardMail } from '../domains/service-desk/card-actions';
+import { checkReason } from '../domains/service-desk/reason';
+import { LIMITS, consumeLimits, TOO_MANY_ATTEMPTS_MESSAGE } from '../security/rate-limit';
+import {
+  DESK_ACTION,
+  DESK_PATH,
+  DESK_REVIEW_PATH,
+  DESK_WITHDRAWALS_PATH,
+  deskCardPage,
+  deskCardPath,
+  deskOrderPage,
+  deskOrderPath,
+  deskReviewPage,
+  deskSearchPage,
+  deskWithdrawalsPage,
+} from './desk-pages';
+import { decideHeldOrder, reviewQueue } from './desk-review';
 
 export interface OperatorConsoleOptions {
   db: Database;
@@ -125,6 +152,8 @@ export interface OperatorConsoleOptions {
   captcha: Captcha;
   /** Which peers may set X-Forwarded-* (the client's address, https, the public host). */
   trustProxy: TrustProxy;
+  /** What the service desk's actions need besides (refunds through the provider, mails with links; ADR 0044). */
+  desk: Omit<NotificationContext, 'db' | 'directory' | 'secrets' | 'now'>;
 }
 
 export type OperatorConsoleHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
@@ -224,6 +253,8 @@ function statusOf(error: ErrorEntry | undefined): number {
     case ErrorCode.UNKNOWN_RELEASE:
     case ErrorCode.UNKNOWN_OPERATOR_ACCOUNT:
     case ErrorCode.UNKNOWN_API_TOKEN:
+    case ErrorCode.UNKNOWN_CART_ITEM:
+    case ErrorCode.CARD_UNKNOWN:
       return 404;
     case ErrorCode.OPERATOR_ACCOUNT_EXISTS:
     case ErrorCode.LAST_ADMIN:
@@ -241,9 +272,9 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
   const deps: OperatorDeps = { db, directory: options.directory, registry: options.registry, root: options.root };
 
   /** The audit source of one request of this operator (a request id of its own, the hashed address). */
-  const auditSourceFor = (ex: Exchange, principal: OperatorPrincipal, needed: OperatorRole): AuditSource =>
-    // The API's own role check (1403 as a ShopError), so console and GraphQL cannot drift apart.
-    requireOperatorRole(
+  const auditSourceFor = (ex: Exchange, principal: OperatorPrincipal, needed: OperatorCapability): AuditSource =>
+    // The API's own capability check (1403 as a ShopError), so console and GraphQL cannot drift apart.
+    requireCapability(
       { operator: principal, operatorLockedOut: false, requestId: randomUUID(), auditIpHash: auditIpHash(secrets.limitKey, ex.client.ip) },
       needed,
     );
@@ -492,7 +523,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
    * is on this answer only (not a redirect: it must never be in a URL).
    */
   async function tokenAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {
-    const audit = auditSourceFor(ex, session.principal, 'viewer');
+    const audit = auditSourceFor(ex, session.principal, 'read');
     const accountId = session.principal.accountId;
     const op = form.get('op') ?? '';
     if (op === 'create') {
@@ -519,7 +550,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
   const hostOf = (ex: Exchange) => (ex.client.forwardedHost ?? ex.req.headers.host ?? 'localhost').toLowerCase();
 
   async function showOverrides(ex: Exchange, session: Session, notice: Notice | null, status = 200): Promise<true> {
-    auditSourceFor(ex, session.principal, 'releaser');
+    auditSourceFor(ex, session.principal, 'release');
     const override = overrideOfCookieHeader(secrets.limitKey, ex.req.headers.cookie);
     return sendPage(ex, status, overridesPage(session.viewer, hostOf(ex), override, notice));
   }
@@ -627,7 +658,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
   const doneUrl = (back: { path: string; filters: string }, query: URLSearchParams) => `${back.path}?${back.filters ? `${back.filters}&` : ''}${query}`;
 
   async function remoteAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {
-    const audit = auditSourceFor(ex, session.principal, 'releaser');
+    const audit = auditSourceFor(ex, session.principal, 'release');
     const back = await backOf(form);
     const fail = (status: number, text: string) =>
       back.remote
@@ -776,7 +807,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
    * any operator change: who, which storefront's host and remote, the URL before and after.
    */
   async function overrideAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {
-    const audit = auditSourceFor(ex, session.principal, 'releaser');
+    const audit = auditSourceFor(ex, session.principal, 'release');
     const fail = (status: number, text: string) => showOverrides(ex, session, { kind: 'error', text }, status);
     const op = form.get('op') ?? '';
     const remote = form.get('remote') ?? '';
@@ -813,6 +844,136 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     return redirect(ex, `${OVERRIDES_PATH}?${query}`, { 'set-cookie': cookie });
   }
 
+  // ---- the service desk (ADR 0044) ---------------------------------------------------------------
+
+  /** What the desk's actions need: the shop's context as the payment notifications get it. */
+  const deskContext = (): NotificationContext => ({ db, directory: options.directory, secrets, ...options.desk, now: new Date() });
+
+  async function showDeskSearch(ex: Exchange, session: Session, notice: Notice | null = null, status = 200): Promise<true> {
+    auditSourceFor(ex, session.principal, 'support');
+    const typed = (ex.url.searchParams.get('q') ?? '').slice(0, 254);
+    const pageText = ex.url.searchParams.get('page') ?? '1';
+    const page = /^[0-9]{1,3}$/.test(pageText) ? Number(pageText) : 0;
+    if (!typed.trim()) return sendPage(ex, status, deskSearchPage(session.viewer, '', 1, null, notice));
+    // Searches are counted per operator: a person types a few a minute, a script paging through customers is stopped.
+    const limited = await consumeLimits(db, secrets.limitKey, [{ limit: LIMITS.deskSearchPerOperator, key: session.principal.accountId }]);
+    if (!limited.allowed) return sendPage(ex, 429, deskSearchPage(session.viewer, typed, 1, null, { kind: 'error', text: TOO_MANY_ATTEMPTS_MESSAGE }), { 'retry-after': String(limited.retryAfterSeconds) });
+    const result = await searchDesk(db, typed, page);
+    const [problem] = result.errors;
+    return sendPage(ex, problem ? 400 : status, deskSearchPage(session.viewer, typed, page, result, problem ? { kind: 'error', text: problem.message } : notice));
+  }
+
+  async function showDeskOrder(ex: Exchange, session: Session, orderId: string, notice: Notice | null, status = 200): Promise<true> {
+    auditSourceFor(ex, session.principal, 'support');
+    const detail = await deskOrderDetail(db, orderId);
+    if (!detail) return problemPage(ex, 404, 'Not found', 'No such order.', session.viewer);
+    return sendPage(ex, status, deskOrderPage(session.viewer, detail, notice));
+  }
+
+  async function showDeskCard(ex: Exchange, session: Session, cardId: string, notice: Notice | null, status = 200): Promise<true> {
+    auditSourceFor(ex, session.principal, 'support');
+    const detail = await deskCardDetail(db, cardId);
+    if (!detail) return problemPage(ex, 404, 'Not found', 'No such gift card.', session.viewer);
+    return sendPage(ex, status, deskCardPage(session.viewer, detail, notice));
+  }
+
+  async function showDeskWithdrawals(ex: Exchange, session: Session, notice: Notice | null, status = 200): Promise<true> {
+    auditSourceFor(ex, session.principal, 'support');
+    const asked = (ex.url.searchParams.get('status') ?? 'OPEN').toUpperCase();
+    const queueStatus: WithdrawalStatus = (WITHDRAWAL_STATUSES as readonly string[]).includes(asked) ? (asked as WithdrawalStatus) : 'OPEN';
+    return sendPage(ex, status, deskWithdrawalsPage(session.viewer, queueStatus, await withdrawalQueue(db, { status: queueStatus, limit: 100 }), notice));
+  }
+
+  async function showDeskReview(ex: Exchange, session: Session, notice: Notice | null, status = 200): Promise<true> {
+    auditSourceFor(ex, session.principal, 'support');
+    return sendPage(ex, status, deskReviewPage(session.viewer, await reviewQueue(db), notice));
+  }
+
+  /** The notice of a desk action after its redirect (built from known words only, never from the URL's text). */
+  function deskNotice(params: URLSearchParams): Notice | null {
+    const done: Record<string, string> = {
+      refund: 'Refunded: the value was taken off the cards and the payment provider was asked to pay it back; the buyer is mailed.',
+      'resend-mail': 'The card mail goes out again with a new PIN.',
+      'block-reissue': 'The card was blocked and its balance moved to this new card; the buyer is mailed the new card.',
+      'approve-withdrawal': 'Withdrawal approved: the value not yet redeemed is refunded and the buyer is mailed.',
+      'reject-withdrawal': 'Withdrawal rejected: the sender is mailed.',
+      'release-held': 'Order released: its cards are issued.',
+      'refuse-held': 'Order refused: its payment is refunded.',
+    };
+    const text = done[params.get('done') ?? ''];
+    return text ? { kind: 'ok', text } : null;
+  }
+
+  /** Amount typed in the currency's units ("25", "25.5", "25,50") as cents; null: empty (everything); NaN: not an amount. */
+  function centsOf(text: string): number | null {
+    const typed = text.trim();
+    if (!typed) return null;
+    const match = /^([0-9]{1,7})(?:[.,]([0-9]{1,2}))?$/.exec(typed);
+    if (!match) return Number.NaN;
+    return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  }
+
+  /**
+   * The desk's actions: the same service functions as the GraphQL desk mutations, with the reason
+   * checked first; a refusal shows the page the form was on with its message, a success redirects there.
+   */
+  async function deskAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {
+    const audit = auditSourceFor(ex, session.principal, 'support');
+    const op = form.get('op') ?? '';
+    const order = (form.get('order') ?? '').slice(0, 64);
+    const card = (form.get('card') ?? '').slice(0, 64);
+    const id = (form.get('id') ?? '').slice(0, 64);
+    const reason = checkReason((form.get('reason') ?? '').slice(0, 2000));
+    const back = (text: string, status: number): Promise<true> => {
+      const notice: Notice = { kind: 'error', text };
+      if (op === 'approve-withdrawal' || op === 'reject-withdrawal') return showDeskWithdrawals(ex, session, notice, status);
+      if (op === 'release-held' || op === 'refuse-held') return showDeskReview(ex, session, notice, status);
+      if (op === 'refund' && UUID.test(order)) return showDeskOrder(ex, session, order, notice, status);
+      if (UUID.test(card)) return showDeskCard(ex, session, card, notice, status);
+      return showDeskSearch(ex, session, notice, status);
+    };
+    if (reason.error) return back(reason.error.message, 400);
+    const ctx = deskContext();
+    switch (op) {
+      case 'refund': {
+        const cents = centsOf((form.get('amount') ?? '').slice(0, 20));
+        if (Number.isNaN(cents) || cents === 0) return back('The amount must be a positive amount like 25.00, or empty for everything not yet redeemed.', 400);
+        const result = await refundOrder(ctx, { orderId: order, amountCents: cents, reason: reason.reason, actor: audit });
+        const [error] = result.errors;
+        if (error || !result.refund) return back(error?.message ?? 'Nothing was refunded.', statusOf(error));
+        return redirect(ex, `${deskOrderPath(result.refund.orderId)}?done=refund`);
+      }
+      case 'resend-mail': {
+        const result = await resendCardMail(ctx, { cardId: card, reason: reason.reason }, audit);
+        const [error] = result.errors;
+        if (error || !result.mailId) return back(error?.message ?? 'No mail was sent.', statusOf(error));
+        return redirect(ex, `${deskCardPath(card.toLowerCase())}?done=resend-mail`);
+      }
+      case 'block-reissue': {
+        const result = await blockAndReissueCard(ctx, { cardId: card, reason: reason.reason }, audit);
+        const [error] = result.errors;
+        if (error || !result.card) return back(error?.message ?? 'Nothing was reissued.', statusOf(error));
+        return redirect(ex, `${deskCardPath(result.card.cardId)}?done=block-reissue`);
+      }
+      case 'approve-withdrawal':
+      case 'reject-withdrawal': {
+        const result = op === 'approve-withdrawal' ? await approveWithdrawal(ctx, id, audit, reason.reason) : await rejectWithdrawal(ctx, id, audit, reason.reason);
+        const [error] = result.errors;
+        if (error || !result.request) return back(error?.message ?? 'The withdrawal was not decided.', statusOf(error));
+        return redirect(ex, `${DESK_WITHDRAWALS_PATH}?done=${op}`);
+      }
+      case 'release-held':
+      case 'refuse-held': {
+        const errors = await decideHeldOrder(ctx, op === 'release-held' ? 'release' : 'refuse', order, reason.reason, audit);
+        const [error] = errors;
+        if (error) return back(error.message, statusOf(error));
+        return redirect(ex, `${DESK_REVIEW_PATH}?done=${op}`);
+      }
+      default:
+        return back('Unknown action.', 400);
+    }
+  }
+
   // ---- routing ----------------------------------------------------------------------------------
 
   type Route =
@@ -824,7 +985,13 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     | { page: 'accounts' }
     | { page: 'me' }
     | { page: 'overrides' }
-    | { action: 'remotes' };
+    | { page: 'desk' }
+    | { page: 'desk-order'; id: string }
+    | { page: 'desk-card'; id: string }
+    | { page: 'desk-withdrawals' }
+    | { page: 'desk-review' }
+    | { action: 'remotes' }
+    | { action: 'desk' };
 
   function routeOf(pathname: string): Route | null {
     if (pathname === HOME_PATH) return { page: 'matrix' };
@@ -848,6 +1015,14 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (pathname === ME_PATH) return { page: 'me' };
     if (pathname === OVERRIDES_PATH) return { page: 'overrides' };
     if (pathname === REMOTES_ACTION) return { action: 'remotes' };
+    if (pathname === DESK_PATH) return { page: 'desk' };
+    if (pathname === DESK_ACTION) return { action: 'desk' };
+    if (pathname === DESK_WITHDRAWALS_PATH) return { page: 'desk-withdrawals' };
+    if (pathname === DESK_REVIEW_PATH) return { page: 'desk-review' };
+    const deskThing = /^\/operator\/desk\/(orders|cards)\/([0-9a-fA-F-]{36})$/.exec(pathname);
+    if (deskThing && UUID.test((deskThing[2] as string).toLowerCase())) {
+      return { page: deskThing[1] === 'orders' ? 'desk-order' : 'desk-card', id: (deskThing[2] as string).toLowerCase() };
+    }
     return null;
   }
 
@@ -896,7 +1071,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
         if (!sameToken(form.get(CSRF_FIELD), session.viewer.csrf)) {
           return await problemPage(ex, 403, 'Refused', 'The form expired or did not come from this console. Reload the page and try again.', session.viewer);
         }
-        if ('action' in route) return await remoteAction(ex, session, form);
+        if ('action' in route) return await (route.action === 'desk' ? deskAction(ex, session, form) : remoteAction(ex, session, form));
         if (route.page === 'me') return await tokenAction(ex, session, form);
         return await (route.page === 'overrides' ? overrideAction(ex, session, form) : accountAction(ex, session, form));
       }
@@ -918,6 +1093,16 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
           return await showOverrides(ex, session, overrideNotice(ex.url.searchParams));
         case 'me':
           return await showMe(ex, session, await meNotice(session, ex.url.searchParams));
+        case 'desk':
+          return await showDeskSearch(ex, session);
+        case 'desk-order':
+          return await showDeskOrder(ex, session, route.id, deskNotice(ex.url.searchParams));
+        case 'desk-card':
+          return await showDeskCard(ex, session, route.id, deskNotice(ex.url.searchParams));
+        case 'desk-withdrawals':
+          return await showDeskWithdrawals(ex, session, deskNotice(ex.url.searchParams));
+        case 'desk-review':
+          return await showDeskReview(ex, session, deskNotice(ex.url.searchParams));
       }
     } catch (error) {
       // The API's role check: the operator's role does not allow this (the navigation never offers it).

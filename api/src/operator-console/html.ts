@@ -4,8 +4,7 @@
  * unescaped strings are the markup these builders write themselves.
  */
 import { escapeHtml as esc } from '../text/escape-html';
-import type { OperatorRole } from '../domains/operator/roles';
-import { roleAllows } from '../domains/operator/roles';
+import { type OperatorCapability, type OperatorRole, roleCan } from '../domains/operator/roles';
 import { CSRF_FIELD } from './csrf';
 import { CONSOLE_CSS_PATH } from './styles';
 
@@ -22,20 +21,21 @@ export interface Viewer {
   csrf: string;
 }
 
-export const can = (viewer: Viewer, role: OperatorRole) => roleAllows(viewer.role, role);
+export const can = (viewer: Viewer, capability: OperatorCapability) => roleCan(viewer.role, capability);
 
 export interface Notice {
   kind: 'ok' | 'error';
   text: string;
 }
 
-const NAV: Array<{ href: string; label: string; role: OperatorRole }> = [
-  { href: '/operator/', label: 'Storefronts × remotes', role: 'viewer' },
-  { href: '/operator/releases', label: 'Releases', role: 'viewer' },
-  { href: '/operator/audit', label: 'Audit log', role: 'viewer' },
-  { href: '/operator/overrides', label: 'Local overrides', role: 'releaser' },
-  { href: '/operator/accounts', label: 'Accounts', role: 'admin' },
-  { href: '/operator/me', label: 'Your account and tokens', role: 'viewer' },
+const NAV: Array<{ href: string; label: string; capability: OperatorCapability }> = [
+  { href: '/operator/', label: 'Storefronts × remotes', capability: 'read' },
+  { href: '/operator/releases', label: 'Releases', capability: 'read' },
+  { href: '/operator/desk', label: 'Service desk', capability: 'support' },
+  { href: '/operator/audit', label: 'Audit log', capability: 'read' },
+  { href: '/operator/overrides', label: 'Local overrides', capability: 'release' },
+  { href: '/operator/accounts', label: 'Accounts', capability: 'admin' },
+  { href: '/operator/me', label: 'Your account and tokens', capability: 'read' },
 ];
 
 export function hiddenCsrf(csrf: string): Html {
@@ -93,7 +93,7 @@ export function scrollingTable(labelId: string, table: Html): Html {
 export function layout(options: { title: string; current?: string; viewer?: Viewer | null; notice?: Notice | null; body: Html; head?: Html }): Html {
   const { viewer } = options;
   const nav = viewer
-    ? `<nav class="op-nav" aria-label="Console"><ul>${NAV.filter((item) => can(viewer, item.role))
+    ? `<nav class="op-nav" aria-label="Console"><ul>${NAV.filter((item) => can(viewer, item.capability))
         .map((item) => `<li><a href="${esc(item.href)}"${item.href === options.current ? ' aria-current="page"' : ''}>${esc(item.label)}</a></li>`)
         .join('')}</ul></nav>
 <div class="op-who"><span>Signed in as <strong>${esc(viewer.email)}</strong> (${esc(viewer.role)})</span>${postForm(

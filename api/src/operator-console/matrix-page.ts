@@ -88,7 +88,7 @@ function cell(
     ? ` · <strong>${esc(state.rolloutVersion)}</strong> to ${esc(state.rolloutPercent ?? '')} % of visitors${state.enabled ? '' : ' (paused while disabled)'}`
     : '';
   const mode = state.pinnedVersion ? `pinned to ${esc(state.pinnedVersion)}` : 'follows promoted';
-  const forms = can(viewer, 'releaser') ? switchForms(viewer, data, store.key, store.key, remote, state.enabled, state.pinnedVersion) : '';
+  const forms = can(viewer, 'release') ? switchForms(viewer, data, store.key, store.key, remote, state.enabled, state.pinnedVersion) : '';
   return `<td class="op-cell"><p>${status}</p><p>${version}${rollout}</p><p class="op-muted">${mode}</p>${healthLine(health)}${forms}</td>`;
 }
 
@@ -96,7 +96,7 @@ export function matrixPage(viewer: Viewer, data: MatrixData, notice: Notice | nu
   const byCell = new Map(data.states.map((s) => [`${s.storefrontKey}/${s.remote}`, s]));
   const healthByCell = new Map(data.health.map((h) => [`${h.storefrontKey}/${h.remote}`, h]));
   const head = `<thead><tr><th scope="col">Storefront</th>${REMOTE_NAMES.map((r) => `<th scope="col"><a href="/operator/releases/${esc(r)}">${esc(r)}</a></th>`).join('')}</tr></thead>`;
-  const allRow = can(viewer, 'releaser')
+  const allRow = can(viewer, 'release')
     ? `<tfoot><tr class="op-all-row"><th scope="row">All storefronts<br><span class="op-muted op-store-name">(${esc(data.stores.length)}) at once</span></th>${REMOTE_NAMES.map(
         (remote) => `<td class="op-cell">${switchForms(viewer, data, ALL_STORES, 'all storefronts', remote, null, null)}</td>`,
       ).join('')}</tr></tfoot>`
@@ -109,7 +109,7 @@ export function matrixPage(viewer: Viewer, data: MatrixData, notice: Notice | nu
         ).join('')}</tr>`,
     )
     .join('\n');
-  const intro = can(viewer, 'releaser')
+  const intro = can(viewer, 'release')
     ? '<p>Every change takes effect at the next page load of the storefront (no rebuild, no restart) and is recorded in the <a href="/operator/audit">audit log</a>.</p>'
     : '<p>Your role (viewer) reads only: changes need the role releaser or admin.</p>';
   const table = `<table class="op-sticky op-matrix"><caption id="matrix-caption">Which release of each remote every storefront serves, and its health: the errors browsers reported in the last hour (failed of all loads), failed checks, and the latest automatic fallback with its reason.</caption>${head}<tbody>${rows}</tbody>${allRow}</table>`;

@@ -220,7 +220,7 @@ function releaseList(viewer: Viewer, data: ReleasesData, remote: RemoteName, wit
   const releases = data.releases.filter((r) => r.remote === remote);
   if (releases.length === 0) return '<p class="op-muted">No release registered.</p>';
   const promoted = promotedOf(releases);
-  const actions = withActions && can(viewer, 'releaser');
+  const actions = withActions && can(viewer, 'release');
   const newest = releases[0]?.version;
   const rows = releases
     .map((release) => ({ release, status: statusOf(data, release, promoted) }))
@@ -286,7 +286,7 @@ function rollbackSection(viewer: Viewer, data: ReleasesData, remote: RemoteName)
   const allStates = data.states.filter((s) => s.remote === remote);
   const states = scopedStates(data, remote);
   const failed = failedByStore(data, remote);
-  const canAct = can(viewer, 'releaser');
+  const canAct = can(viewer, 'release');
   // The health job's rule (ADR 0037): the same release for every storefront serving one version.
   const evidence = data.goodEvidence ?? { failed: new Set<string>(), healthy: new Map<string, Date>() };
   const goodInstead = (version: string | null) => lastKnownGood(releases, version, evidence.failed, evidence.healthy);
@@ -371,7 +371,7 @@ function rolloutForm(viewer: Viewer, data: ReleasesData, remote: RemoteName, rel
 function rolloutSection(viewer: Viewer, data: ReleasesData, remote: RemoteName): Html {
   const releases = data.releases.filter((r) => r.remote === remote);
   const running = scopedStates(data, remote).filter((s) => s.rolloutVersion);
-  const canAct = can(viewer, 'releaser');
+  const canAct = can(viewer, 'release');
   const intro = `<h2 id="rollout-heading-${esc(remote)}">Promote to a percentage of visitors</h2>
 <p>A rollout serves a release to a share of a storefront's visitors; the others keep the release it serves. Each visitor stays on their side from one page load to the next (the <code>shop_rollout</code> cookie). While a rollout runs, the storefront's pages are not kept by shared caches (CDN).</p>`;
   const form = canAct && releases.length ? rolloutForm(viewer, data, remote, releases) : '';
@@ -403,7 +403,7 @@ function rolloutSection(viewer: Viewer, data: ReleasesData, remote: RemoteName):
  * like every action here). Off by default.
  */
 function autoPromoteSection(viewer: Viewer, data: ReleasesData, remote: RemoteName): Html {
-  const canAct = can(viewer, 'releaser');
+  const canAct = can(viewer, 'release');
   const policies = data.autoPromote.filter((p) => p.remote === remote && (!data.filters.store || p.scope === data.filters.store || p.scope === ALL_STOREFRONTS));
   const scopeText = (scope: string) => (scope === ALL_STOREFRONTS ? 'All storefronts' : scope);
   const intro = `<h2 id="auto-promote-heading-${esc(remote)}">Promote automatically</h2>
@@ -451,7 +451,7 @@ function autoPromoteSection(viewer: Viewer, data: ReleasesData, remote: RemoteNa
  * copied them into the shop (the CLI does, into .data/releases) or uploaded them to a CDN.
  */
 function registerSection(viewer: Viewer, remote: RemoteName, draft: RegisterDraft): Html {
-  if (!can(viewer, 'releaser')) return '';
+  if (!can(viewer, 'release')) return '';
   const id = (field: string) => `register-${field}-${esc(remote)}`;
   const fields =
     hidden('remote', remote) +
@@ -481,7 +481,7 @@ function jumpLinks(links: Array<[string, string]>): Html {
 }
 
 export function remoteReleasesPage(viewer: Viewer, data: ReleasesData, remote: RemoteName, notice: Notice | null, registerDraft: RegisterDraft = EMPTY_DRAFT): Html {
-  const releaser = can(viewer, 'releaser');
+  const releaser = can(viewer, 'release');
   const body = `<p><a href="${RELEASES_PATH}">All remotes</a></p>
 ${jumpLinks([
   ['#releases-heading', 'Releases'],
@@ -514,7 +514,7 @@ export function allReleasesPage(viewer: Viewer, data: ReleasesData, notice: Noti
         : '';
       const query = filterQuery(data.filters, { withRemote: false });
       return `<section aria-labelledby="remote-${esc(remote)}"><h2 id="remote-${esc(remote)}">${esc(remote)}</h2>
-${servesLine}<p class="op-links"><a href="${esc(query ? `${remotePath(remote)}?${query}` : remotePath(remote))}">${can(viewer, 'releaser') ? 'Promote or roll back' : 'Storefronts'}<span class="op-vh"> of ${esc(remote)}</span></a> <a href="${esc(comparePath(remote))}">Compare<span class="op-vh"> two releases of ${esc(remote)}</span></a></p>
+${servesLine}<p class="op-links"><a href="${esc(query ? `${remotePath(remote)}?${query}` : remotePath(remote))}">${can(viewer, 'release') ? 'Promote or roll back' : 'Storefronts'}<span class="op-vh"> of ${esc(remote)}</span></a> <a href="${esc(comparePath(remote))}">Compare<span class="op-vh"> two releases of ${esc(remote)}</span></a></p>
 ${releaseList(viewer, data, remote, false)}</section>`;
     })
     .join('\n');

@@ -115,6 +115,12 @@ meter{width:5rem;vertical-align:middle}
 .op-remotes{border:1px solid #d0d7de;border-radius:4px;padding:2px 8px 6px;margin:0;display:flex;flex-wrap:wrap;gap:2px 10px;max-width:24rem}
 .op-remotes legend{font-size:.8rem;color:#57606a;padding:0 4px}
 .op-remotes label{white-space:nowrap}
+/* The service desk's action forms (ADR 0044): fields stacked, the reason as wide as the column allows. */
+.op-desk{border:1px solid #d0d7de;border-radius:4px;padding:8px 12px;margin:8px 0 16px;max-width:36rem}
+.op-desk textarea{width:100%;min-height:3.5rem}
+.op-desk .op-buttons{display:flex;flex-wrap:wrap;gap:8px}
+.op-desk-search{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
+.op-desk-search .op-field{flex:1 1 18rem;margin:0}
 @media (max-width:600px){
 main{padding:12px 8px}h1{font-size:1.35rem}th,td{padding:4px 6px}
 /* A phone: the storefront column shows the key, the name below it, narrow. */

@@ -365,7 +365,7 @@ describe('operator accounts and the audit log (direct database)', () => {
     expect(() => parseCommand(['create-operator', '--email', 'x@example.com', '--role', 'admin', '--password', 'secret123'])).toThrow(
       /Never give a password on the command line/,
     );
-    await expect(run('create-operator --email x@example.com --role boss')).rejects.toThrow(/Unknown role "boss" \(known: viewer, releaser, admin\)/);
+    await expect(run('create-operator --email x@example.com --role boss')).rejects.toThrow(/Unknown role "boss" \(known: viewer, releaser, support, admin\)/);
     await expect(run('create-operator --role admin')).rejects.toThrow(/--email E is required/);
     await expect(run('create-operator --email x@example.com')).rejects.toThrow(/--role is required/);
     typedPassword = 'Password1';

@@ -17,7 +17,7 @@ import { REMOTE_NAMES, type RemoteName, isRemoteName, remoteDefinition } from '.
 import type { OperatorDrawModel } from '../domains/doubler/doubler-draw';
 import { DatabaseBackend, type OperatorBackend } from './backends';
 import type { ApiTokenModel } from '../domains/operator/api-tokens';
-import { OPERATOR_ROLES, isOperatorRole } from '../domains/operator/roles';
+import { OPERATOR_ROLES, isOperatorRole, roleCan } from '../domains/operator/roles';
 import type { OperatorAccountModel } from '../domains/operator/sessions';
 
 export const HELP = `Operator CLI of the shop: the runtime remote registry, activations, the balance doubler, operator
@@ -76,12 +76,12 @@ Commands:
                                                     draws failed, and its entries are over (--early: the
                                                     running month, in the demo only)
   operator-accounts                                 The operator accounts (e-mail, role, disabled, last login)
-  create-operator --email E --role viewer|releaser|admin [--remotes R1,R2]
+  create-operator --email E --role viewer|releaser|support|admin [--remotes R1,R2]
                                                     A new operator account; the password is read from
                                                     OPERATOR_PASSWORD, else from standard input (asked twice,
                                                     unechoed, on a terminal); never from the command line.
                                                     --remotes: the only remotes a releaser may act on
-  operator-role --email E --role viewer|releaser|admin
+  operator-role --email E --role viewer|releaser|support|admin
                                                     Give an operator account another role
   operator-remotes --email E (--remotes R1,R2 | --all-remotes)
                                                     The remotes a releaser may register, canary, promote,
@@ -129,7 +129,8 @@ Options:
   --after-minutes N   minutes of healthy canary before an automatic promotion (1 to 10080)
   --off           switch the auto-promote policy off
   --email E       an operator account's e-mail address (or its id)
-  --role R        viewer (reads), releaser (also remotes and releases), admin (also draws, accounts)
+  --role R        viewer (reads), releaser (also remotes and releases), support (also the service desk),
+                  admin (everything: also draws, accounts)
   --remotes LIST  remote names, comma-separated (${REMOTE_NAMES.join(',')})
   --label L       a personal token's name, e.g. the machine it lives on
   --days N        a personal token's lifetime in days (1-365, default 90)
@@ -415,7 +416,7 @@ function printAccounts(io: CliIo, accounts: OperatorAccountModel[]): void {
       ...accounts.map((a) => [
         a.email,
         a.role,
-        a.role === 'viewer' ? '-' : a.role === 'admin' || !a.remotes ? 'all' : a.remotes.join(','),
+        !roleCan(a.role, 'release') ? '-' : a.role === 'admin' || !a.remotes ? 'all' : a.remotes.join(','),
         a.disabled ? 'YES' : 'no',
         a.createdAt,
         a.lastLoginAt ?? '-',

@@ -131,6 +131,13 @@ export const LIMITS = {
    * of failures (the fallback also needs failures from several distinct browsers).
    */
   remoteReportsPerIp: perAddress('remote-report:ip', 60, 10 * MINUTE),
+  /**
+   * The service desk (ADR 0044): searches per operator account (a person looking up cases types a few
+   * a minute; a script paging through customers hits this), and card mails sent again per card (each
+   * renews the PIN and mails it: a few a day is a person, more is a mistake or abuse).
+   */
+  deskSearchPerOperator: limit('desk-search:operator', 120, 10 * MINUTE),
+  deskResendPerCard: limit('desk-resend:card', 3, 24 * HOUR),
 } as const satisfies Record<string, LimitDefinition>;
 
 export interface LimitCheck {

@@ -29,7 +29,7 @@ export interface ErrorEntry {
 export interface AccountView {
   id: string;
   email: string;
-  role: 'viewer' | 'releaser' | 'admin';
+  role: 'viewer' | 'releaser' | 'support' | 'admin';
   disabled: boolean;
   createdAt: string;
   updatedAt: string;

@@ -3,7 +3,7 @@ import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate
 import { ErrorCode } from '../../errors';
 import { ACTIVATION_MESSAGES, activateCard, activationView, cardData, ownActivation } from './activation-service';
 import { recentActivations } from './activation-store';
-import { requireOperatorRole as requireOperator } from '../operator/roles';
+import { requireCapability as requireOperator } from '../operator/roles';
 
 export const activationResolvers: Resolvers = {
   Query: {
@@ -13,7 +13,7 @@ export const activationResolvers: Resolvers = {
     },
     cardData: (_root, args, ctx) => cardData(ctx, args),
     operatorActivations: (_root, { limit }, ctx) => {
-      requireOperator(ctx, 'viewer');
+      requireOperator(ctx, 'read');
       return recentActivations(ctx.db, Math.min(Math.max(limit ?? 20, 1), 200));
     },
   },

@@ -53,7 +53,7 @@ export const contentTypeDefs = /* GraphQL */ `
 
   extend type Query {
     """
-    Operator (admin: names and e-mail addresses): the withdrawal requests of a status (default OPEN,
+    Operator (support or admin, ADR 0044: names and e-mail addresses): the withdrawal requests of a status (default OPEN,
     oldest first; others newest first), each with whether it matched its order (ADR 0042).
     """
     operatorWithdrawalRequests(status: WithdrawalRequestStatus, limit: Int): OperatorWithdrawalRequestsPayload!
@@ -61,13 +61,14 @@ export const contentTypeDefs = /* GraphQL */ `
 
   extend type Mutation {
     """
-    Operator (admin): approves an open withdrawal that names an order: the unredeemed value of the
-    order's cards is refunded (taken off the cards at once; the buyer gets the refund mail), audited.
+    Operator (support or admin, ADR 0044): approves an open withdrawal that names an order: the
+    unredeemed value of the order's cards is refunded (taken off the cards at once; the buyer gets the
+    refund mail and the withdrawal-decision mail), audited with the note.
     A refund the rules refuse leaves the request open, with the refusal in errors.
     """
-    operatorApproveWithdrawal(id: String!): OperatorWithdrawalDecisionPayload!
-    "Operator (admin): rejects an open withdrawal (no such order, not the sender's, no right of withdrawal), audited."
-    operatorRejectWithdrawal(id: String!): OperatorWithdrawalDecisionPayload!
+    operatorApproveWithdrawal(id: String!, "The operator's note (3 to 500 characters), kept in the audit log and the refund's reason." reason: String): OperatorWithdrawalDecisionPayload!
+    "Operator (support or admin): rejects an open withdrawal (no such order, not the sender's, no right of withdrawal), audited with the note; the address that asked is told by mail."
+    operatorRejectWithdrawal(id: String!, "The operator's note (3 to 500 characters), kept in the audit log." reason: String): OperatorWithdrawalDecisionPayload!
   }
 
   enum WithdrawalRequestStatus {

@@ -10,18 +10,26 @@ import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from './withdraw
 import { ShopError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { AuditSource } from '../operator/audit';
-import { requireOperatorRole } from '../operator/roles';
+import { requireCapability } from '../operator/roles';
+import { checkReason } from '../service-desk/reason';
 
-/** The admin's audit source, or the refusal as an error entry (spec §8). */
+/** The service desk's audit source (support and admins; ADR 0044), or the refusal as an error entry (spec §8). */
 function admin(ctx: GraphQLContext): AuditSource | ErrorEntry {
   try {
-    return requireOperatorRole(ctx, 'admin');
+    return requireCapability(ctx, 'support');
   } catch (error) {
     if (error instanceof ShopError) return error.toEntry();
     throw error;
   }
 }
 const refused = (a: AuditSource | ErrorEntry): a is ErrorEntry => 'code' in a;
+
+/** The operator's reason when given (the service desk's rules, ADR 0044), null when not, or its refusal. */
+function optionalReason(reason: string | null | undefined): string | null | ErrorEntry {
+  if (reason == null) return null;
+  const checked = checkReason(reason);
+  return checked.reason ?? checked.error;
+}
 
 /** `{ data, errors }`: a caller's mistake is an error entry (spec §8), whatever else goes up as usual. */
 /** A content answer: its data, or data null with the caller's mistake in `errors`. */
@@ -43,15 +51,19 @@ export const contentResolvers: Resolvers = {
   Mutation: {
     withdrawContract: (_root, { input }, ctx) => withdrawContract(ctx, input),
     sendContactRequest: (_root, { input }, ctx) => sendContactRequest(ctx, { ...input, orderNumber: input.orderNumber ?? null }),
-    operatorApproveWithdrawal: async (_root, { id }, ctx) => {
+    operatorApproveWithdrawal: async (_root, { id, reason }, ctx) => {
       const audit = admin(ctx);
       if (refused(audit)) return { request: null, errors: [audit] };
-      return approveWithdrawal(ctx, id, audit);
+      const note = optionalReason(reason);
+      if (typeof note !== 'string' && note !== null) return { request: null, errors: [note] };
+      return approveWithdrawal(ctx, id, audit, note);
     },
-    operatorRejectWithdrawal: async (_root, { id }, ctx) => {
+    operatorRejectWithdrawal: async (_root, { id, reason }, ctx) => {
       const audit = admin(ctx);
       if (refused(audit)) return { request: null, errors: [audit] };
-      return rejectWithdrawal(ctx.db, id, audit);
+      const note = optionalReason(reason);
+      if (typeof note !== 'string' && note !== null) return { request: null, errors: [note] };
+      return rejectWithdrawal(ctx, id, audit, note);
     },
   },
 };

@@ -1,7 +1,7 @@
 import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import { parsePaging } from '../catalogue/input';
-import { requireOperatorRole as requireOperator } from '../operator/roles';
+import { requireCapability as requireOperator } from '../operator/roles';
 import { findStorefront, listDraws, runAuditedDraw } from './doubler-draw';
 import { DRAW_ENTRIES_PAGE, doublerPromotion, enterDoubler, monthArgument, publishedDrawEntries, publishedDraws, runsDoubler } from './doubler-service';
 
@@ -35,7 +35,7 @@ export const doublerResolvers: Resolvers = {
       return { data: page, errors: [] };
     },
     operatorDoublerDraws: async (_root, args, ctx) => {
-      requireOperator(ctx, 'viewer');
+      requireOperator(ctx, 'read');
       const limit = Math.min(Math.max(args.limit ?? 50, 1), 500);
       if (!args.store) return listDraws(ctx.db, { limit });
       const store = await findStorefront(ctx.directory, args.store);

@@ -1,6 +1,6 @@
 /**
  * Fraud review in the operator API (issue 33 item 3, ADR 0043): the queue of orders screening held,
- * and the two decisions on one. Admins for now (the service desk's support role takes them over).
+ * and the two decisions on one. For the service desk: the support capability (support and admin roles, ADR 0044).
  * Every decision takes a reason (1 to 500 characters), is audited, and is made once.
  */
 export const fraudTypeDefs = /* GraphQL */ `

@@ -1,18 +1,19 @@
 /**
- * Fraud review in the operator API (ADR 0043): the queue and the two decisions, for admins for now.
+ * Fraud review in the operator API (ADR 0043): the queue and the two decisions, for the service desk
+ * (the support capability: support and admin roles, ADR 0044).
  * A refusal of the caller's role comes back in `errors` (spec §8), like the withdrawal queue's.
  */
 import { ErrorCode, type ErrorEntry, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import type { AuditSource } from '../operator/audit';
-import { requireOperatorRole } from '../operator/roles';
+import { requireCapability } from '../operator/roles';
 import { type ReviewDecision, listHeldOrders, refuseHeldOrder, releaseHeldOrder } from './review';
 
 /** The reviewer's audit source, or the refusal as an error entry. */
 function reviewer(ctx: GraphQLContext): AuditSource | ErrorEntry {
   try {
-    return requireOperatorRole(ctx, 'admin');
+    return requireCapability(ctx, 'support');
   } catch (error) {
     if (error instanceof ShopError) return error.toEntry();
     throw error;

@@ -181,7 +181,26 @@ export type MailKind =
   | 'card-blocked'
   | 'refund-issued'
   | 'order-held'
-  | 'order-refused';
+  | 'order-refused'
+  | 'withdrawal-decision';
+
+/**
+ * A withdrawal decided by the service desk (ADR 0044): APPROVED to the order's buyer (the unredeemed
+ * value refunded), REJECTED to the address that asked. Never the operator's reason.
+ */
+export interface WithdrawalDecisionPayload {
+  outcome: 'APPROVED' | 'REJECTED';
+  orderNumber: string;
+  storefrontName: string;
+  /** The buyer's name (APPROVED only: the mail goes to the order's own address). */
+  customerName: string | null;
+  /** What the approval refunds (APPROVED). */
+  amount: MailMoney | null;
+  /** ISO 8601: when the withdrawal was received. */
+  receivedAt: string;
+  locale?: string;
+  timeZone?: string;
+}
 
 /**
  * A chargeback blocked the gift cards of an order (issue 33, ADR 0041): to the buyer. Cards appear only
@@ -340,6 +359,7 @@ export interface MailPayloads {
   'refund-issued': RefundIssuedPayload;
   'order-held': OrderReviewPayload;
   'order-refused': OrderReviewPayload;
+  'withdrawal-decision': WithdrawalDecisionPayload;
 }
 
 export const MAIL_KINDS: readonly MailKind[] = [
@@ -358,6 +378,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'refund-issued',
   'order-held',
   'order-refused',
+  'withdrawal-decision',
 ];
 
 export interface MailAttachment {

@@ -13,6 +13,7 @@ import { doublerMailLanguage, doublerMailTexts } from './doubler-mail-texts';
 import { quoteMailTexts } from './quote-mail-texts';
 import { afterSaleMailLanguage, afterSaleMailTexts } from './after-sale-mail-texts';
 import { reviewMailTexts } from './review-mail-texts';
+import { withdrawalDecisionMailLanguage, withdrawalDecisionMailTexts } from './withdrawal-decision-mail-texts';
 import { renderGiftCardPdf } from './card-pdf';
 import {
   escapeHtml as esc,
@@ -34,6 +35,7 @@ import type {
   CardBlockedPayload,
   RefundIssuedPayload,
   OrderReviewPayload,
+  WithdrawalDecisionPayload,
   DoublerWonPayload,
   WithdrawalMailPayload,
   ContactRequestPayload,
@@ -83,6 +85,8 @@ export async function renderMail<K extends MailKind>(kind: K, language: string, 
       return renderOrderReview(language, 'held', payload as OrderReviewPayload);
     case 'order-refused':
       return renderOrderReview(language, 'refused', payload as OrderReviewPayload);
+    case 'withdrawal-decision':
+      return renderWithdrawalDecision(language, payload as WithdrawalDecisionPayload);
     default:
       throw new Error(`unknown mail kind: ${String(kind)}`);
   }
@@ -933,6 +937,38 @@ function renderRefundIssued(mailLanguageTag: string, r: RefundIssuedPayload): Re
     cards.length ? texts.refundAfter : null,
     `${texts.signOff}\n${r.storefrontName}`,
     `--\n${texts.footer(r.storefrontName, r.orderNumber)}`,
+  ]);
+  return { subject, html, text, attachments: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A withdrawal decided by the service desk (issue 33, ADR 0044)
+
+function renderWithdrawalDecision(mailLanguageTag: string, w: WithdrawalDecisionPayload): RenderedMail {
+  const language = withdrawalDecisionMailLanguage(mailLanguageTag);
+  const texts = withdrawalDecisionMailTexts(language);
+  const locale = language === mailLanguage(mailLanguageTag) ? mailLocale(mailLanguageTag, w.locale) : mailLocale(language);
+  const approved = w.outcome === 'APPROVED';
+  const amount = approved && w.amount ? formatMoney(w.amount, locale) : null;
+  const receivedAt = formatMoment(w.receivedAt, locale, validTimeZone(w.timeZone));
+  const subject = headerText(approved ? texts.approvedSubject(w.orderNumber, w.storefrontName) : texts.rejectedSubject(w.orderNumber, w.storefrontName));
+  const intro = approved ? texts.approvedIntro(w.orderNumber) : texts.rejectedIntro(w.orderNumber);
+  const after = approved ? texts.approvedAfter : texts.rejectedAfter;
+  const greeting = texts.greeting(approved ? w.customerName : null);
+  const rows: Array<[string, string]> = [
+    [texts.orderNumber, esc(w.orderNumber)],
+    [texts.receivedAt, esc(receivedAt)],
+    ...(amount ? ([[texts.approvedAmount, `<strong>${esc(amount)}</strong>`]] as Array<[string, string]>) : []),
+  ];
+  const body = [p(esc(greeting)), p(esc(intro)), facts(rows), p(esc(after)), p(`${esc(texts.signOff)}<br>${esc(w.storefrontName)}`, 'margin-top:24px;')].join('\n');
+  const html = layout({ language, title: subject, preheader: intro, brand: w.storefrontName, body, footer: esc(texts.footer(w.storefrontName)) });
+  const text = textPart([
+    greeting,
+    intro,
+    [`${texts.orderNumber}: ${w.orderNumber}`, `${texts.receivedAt}: ${receivedAt}`, amount ? `${texts.approvedAmount}: ${amount}` : null].filter(Boolean).join('\n'),
+    after,
+    `${texts.signOff}\n${w.storefrontName}`,
+    `--\n${texts.footer(w.storefrontName)}`,
   ]);
   return { subject, html, text, attachments: [] };
 }

@@ -1,11 +1,11 @@
 import type { Resolvers } from '../../generated/graphql';
 import { verifyAuditChain } from './audit-chain';
-import { requireOperatorRole } from './roles';
+import { requireCapability } from './roles';
 
 export const auditChainResolvers: Resolvers = {
   Query: {
     operatorAuditVerify: (_parent, _args, ctx) => {
-      requireOperatorRole(ctx, 'admin');
+      requireCapability(ctx, 'admin');
       return verifyAuditChain(ctx.db);
     },
   },

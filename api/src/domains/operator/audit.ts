@@ -80,6 +80,10 @@ export const AUDIT_ACTIONS = [
   // screening's own refusals are the system's.
   'order.review-release',
   'order.review-refuse',
+  // The service desk (ADR 0044): a card mail sent again with a new PIN, a lost card blocked and its
+  // balance reissued on a new card; each with the operator's reason.
+  'card.resend-mail',
+  'card.block-reissue',
   'account.create',
   'account.role',
   'account.disable',

@@ -150,10 +150,11 @@ export const operatorTypeDefs = /* GraphQL */ `
     operatorDisableAccount(account: String!, disabled: Boolean = true): OperatorAccountPayload!
   }
 
-  "viewer: reads; releaser: also remotes and releases; admin: also doubler draws, invoice payments and operator accounts."
+  "viewer: reads; releaser: also remotes and releases; support: also the service desk (orders, cards, refunds, the queues); admin: everything, also doubler draws, invoice payments and operator accounts (ADR 0044)."
   enum OperatorRole {
     viewer
     releaser
+    support
     admin
   }
 
@@ -166,7 +167,7 @@ export const operatorTypeDefs = /* GraphQL */ `
     createdAt: String!
     updatedAt: String!
     lastLoginAt: String
-    "Whether the account has set up an authenticator app (releasers and admins need one)."
+    "Whether the account has set up an authenticator app (every role but viewer needs one)."
     secondFactor: Boolean!
     "The only remotes a releaser may act on (null: every remote; admins act on all)."
     remotes: [RemoteName!]

@@ -35,7 +35,7 @@ import {
 } from './accounts';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens';
 import { listAudit } from './audit';
-import { requireOperatorRole as requireOperator } from './roles';
+import { requireCapability as requireOperator } from './roles';
 import { accountModel, confirmSecondFactorSetUp, loginOperator, logoutOperator, startSecondFactorSetUp } from './sessions';
 
 const AUDIT_PAGE_MAX = 200;
@@ -51,15 +51,15 @@ function pagingArgument(value: number | null | undefined, fallback: number, min:
 export const operatorResolvers: Resolvers = {
   Query: {
     operatorRemotes: (_parent, args, ctx) => {
-      requireOperator(ctx, 'viewer');
+      requireOperator(ctx, 'read');
       return listStorefrontRemotes(ctx, args.store);
     },
     operatorReleases: (_parent, args, ctx) => {
-      requireOperator(ctx, 'viewer');
+      requireOperator(ctx, 'read');
       return listReleases(ctx.db, args.remote ?? undefined);
     },
     operatorMe: async (_parent, _args, ctx) => {
-      if (ctx.operatorLockedOut) requireOperator(ctx, 'viewer');
+      if (ctx.operatorLockedOut) requireOperator(ctx, 'read');
       const operator = ctx.operator;
       if (!operator) return null;
       if (operator.kind === 'token') return { kind: 'token', role: operator.role, account: null, tokenLabel: null, remotes: null, mustSetUpSecondFactor: false };
@@ -78,7 +78,7 @@ export const operatorResolvers: Resolvers = {
       return listOperatorAccounts(ctx.db);
     },
     operatorApiTokens: async (_parent, args, ctx) => {
-      requireOperator(ctx, 'viewer');
+      requireOperator(ctx, 'read');
       const operator = ctx.operator;
       if (args.account) {
         requireOperator(ctx, 'admin');
@@ -89,23 +89,23 @@ export const operatorResolvers: Resolvers = {
       return ctx.budget.spend(await listApiTokens(ctx.db, operator && operator.kind !== 'token' ? operator.accountId : null));
     },
     operatorAuditLog: async (_parent, args, ctx) => {
-      requireOperator(ctx, 'viewer');
+      requireOperator(ctx, 'read');
       const limit = pagingArgument(args.limit, 50, 1, AUDIT_PAGE_MAX, 'limit');
       const offset = pagingArgument(args.offset, 0, 0, 1_000_000, 'offset');
       const page = await listAudit(ctx.db, { limit, offset, action: args.action?.slice(0, 64), actor: args.actor?.slice(0, 254) });
       return { entries: ctx.budget.spend(page.entries), hasMore: page.hasMore };
     },
     operatorRemoteHealth: async (_parent, args, ctx) => {
-      requireOperator(ctx, 'viewer');
+      requireOperator(ctx, 'read');
       const result = await remoteHealth(ctx, { store: args.store, remote: args.remote });
       return { ...result, health: ctx.budget.spend(result.health) };
     },
     operatorAutoPromotePolicies: async (_parent, args, ctx) => {
-      requireOperator(ctx, 'viewer');
+      requireOperator(ctx, 'read');
       return ctx.budget.spend(await listAutoPromotePolicies(ctx.db, args.remote));
     },
     operatorRemoteFallbacks: (_parent, args, ctx) => {
-      requireOperator(ctx, 'viewer');
+      requireOperator(ctx, 'read');
       return payloadOrErrors({ fallbacks: [], errors: [] }, async () => {
         const limit = pagingArgument(args.limit, 50, 1, AUDIT_PAGE_MAX, 'limit');
         const store = args.store ? (await findStore(ctx.directory, args.store)).key : null;
@@ -115,27 +115,27 @@ export const operatorResolvers: Resolvers = {
   },
   Mutation: {
     operatorSetRemote: async (_parent, args, ctx) => {
-      const audit = requireOperator(ctx, 'releaser');
+      const audit = requireOperator(ctx, 'release');
       return setStorefrontRemote(ctx, args, audit);
     },
     operatorStartRollout: async (_parent, args, ctx) => {
-      const audit = requireOperator(ctx, 'releaser');
+      const audit = requireOperator(ctx, 'release');
       return startRollout(ctx, args, audit);
     },
     operatorPromoteRollout: async (_parent, args, ctx) => {
-      const audit = requireOperator(ctx, 'releaser');
+      const audit = requireOperator(ctx, 'release');
       return promoteRollout(ctx, args, audit);
     },
     operatorSetAutoPromote: async (_parent, args, ctx) => {
-      const audit = requireOperator(ctx, 'releaser');
+      const audit = requireOperator(ctx, 'release');
       return setAutoPromote(ctx, { remote: args.remote, store: args.store ?? null, allStores: args.allStores ?? false, minutes: args.afterMinutes ?? null }, audit);
     },
     operatorEndRollout: async (_parent, args, ctx) => {
-      const audit = requireOperator(ctx, 'releaser');
+      const audit = requireOperator(ctx, 'release');
       return endRollout(ctx, args, audit);
     },
     operatorRegisterRelease: async (_parent, args, ctx) => {
-      const audit = requireOperator(ctx, 'releaser');
+      const audit = requireOperator(ctx, 'release');
       return registerRelease(ctx, args, audit);
     },
     // The login and logout are open to anyone: they are how an operator becomes one.
@@ -143,12 +143,12 @@ export const operatorResolvers: Resolvers = {
     operatorLogout: (_parent, _args, ctx) => logoutOperator(ctx),
     // Open to a logged-in account whatever its role: a session that must set up a second factor may do this only.
     operatorStartSecondFactorSetUp: async (_parent, _args, ctx) => {
-      if (ctx.operatorLockedOut) requireOperator(ctx, 'viewer');
+      if (ctx.operatorLockedOut) requireOperator(ctx, 'read');
       const result = await startSecondFactorSetUp(ctx);
       return { setUp: result.setUp && { secret: result.setUp.secret, otpauthUri: result.setUp.uri }, errors: result.errors };
     },
     operatorConfirmSecondFactorSetUp: (_parent, args, ctx) => {
-      if (ctx.operatorLockedOut) requireOperator(ctx, 'viewer');
+      if (ctx.operatorLockedOut) requireOperator(ctx, 'read');
       return confirmSecondFactorSetUp(ctx, args.code);
     },
     operatorResetSecondFactor: (_parent, args, ctx) => {
@@ -166,7 +166,7 @@ export const operatorResolvers: Resolvers = {
     // A personal token is made by a person who logged in (password and second factor), never by a
     // token: a stolen token must not mint itself successors that outlive it.
     operatorCreateApiToken: (_parent, args, ctx) => {
-      const audit = requireOperator(ctx, 'viewer');
+      const audit = requireOperator(ctx, 'read');
       const operator = ctx.operator;
       if (operator?.kind !== 'account') {
         return {
@@ -184,7 +184,7 @@ export const operatorResolvers: Resolvers = {
       return createApiToken(ctx.db, audit, { accountId: operator.accountId, label: args.label, expiresInDays: args.expiresInDays, remotes: args.remotes });
     },
     operatorRevokeApiToken: (_parent, args, ctx) => {
-      const audit = requireOperator(ctx, 'viewer');
+      const audit = requireOperator(ctx, 'read');
       const operator = ctx.operator;
       // Admins (and the shared demo token) revoke any token; everyone else their account's own.
       const ownerId = !operator || operator.kind === 'token' || operator.role === 'admin' ? null : operator.accountId;

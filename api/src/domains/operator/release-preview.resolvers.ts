@@ -4,7 +4,7 @@ import { findRelease } from '../../remotes/registry';
 import { PREVIEW_MAX_HOURS, PREVIEW_PATH, previewFor, signPreview } from '../../remotes/release-preview';
 import { type RemoteName, isRemoteName } from '../../remotes/remote-names';
 import { writeAudit } from './audit';
-import { remoteInScope, remoteScopeRefusal, requireOperatorRole } from './roles';
+import { remoteInScope, remoteScopeRefusal, requireCapability } from './roles';
 
 interface PreviewLinkResult {
   preview: { remote: RemoteName; version: string; expiresAt: string; path: string; url: string } | null;
@@ -17,7 +17,7 @@ const DEFAULT_STORE = 'CBDE';
 export const releasePreviewResolvers: Resolvers = {
   Mutation: {
     operatorReleasePreviewLink: async (_parent, args, ctx) => {
-      const audit = requireOperatorRole(ctx, 'releaser');
+      const audit = requireCapability(ctx, 'release');
       return payloadOrErrors<PreviewLinkResult>({ preview: null, errors: [] }, async () => {
         const { remote, version } = args;
         if (!isRemoteName(remote)) throw new ShopError(`Unknown remote ${remote}`, ErrorCode.UNKNOWN_REMOTE, 'remote');

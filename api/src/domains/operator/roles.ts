@@ -1,31 +1,25 @@
 /**
- * Who may do what in the operator API (issue 19, ADR 0026). Three roles, each with everything of the
- * one before it:
- *  - viewer: reads (the registry, releases, activations, doubler draws, the audit log);
- *  - releaser: also switches remotes on and off, pins and unpins releases, registers releases;
- *  - admin: also runs doubler draws, marks invoice orders paid, and manages operator accounts.
- * The shared bearer token (OPERATOR_TOKEN; the demo only, ADR 0038) is an admin. A releaser may be
+ * Who may do what in the operator API (issue 19, ADR 0026; capabilities since ADR 0044). Each role has
+ * a set of capabilities (capabilities.ts): viewer reads; releaser also releases; support also works
+ * the service desk; admin does all of it and manages accounts, doubler draws and invoice payments.
+ * Every check asks for a capability (`requireCapability`), never for a rank. The shared bearer token (OPERATOR_TOKEN; the demo only, ADR 0038) is an admin. A releaser may be
  * scoped to some remotes (`release_remotes`): it registers, canaries, promotes, pins, switches and
  * rolls back those only (`requireRemoteScope`); admins act on every remote.
  */
 import { ErrorCode, ShopError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { OPERATOR_ROLES, type OperatorRole } from '../../db/operator-schema';
+import { OPERATOR_CAPABILITIES, type OperatorCapability, ROLE_FOR, capabilitiesOf, roleCan } from './capabilities';
 import { tooManyAttemptsError } from '../../security/rate-limit';
 import { type AuditActor, type AuditSource, CLI_TOKEN_ACTOR } from './audit';
 import { SECOND_FACTOR_MESSAGES } from './second-factor';
 
-export { OPERATOR_ROLES, type OperatorRole };
-
-const RANK: Record<OperatorRole, number> = { viewer: 1, releaser: 2, admin: 3 };
+export { OPERATOR_CAPABILITIES, OPERATOR_ROLES, type OperatorCapability, type OperatorRole, capabilitiesOf, roleCan };
 
 export function isOperatorRole(value: unknown): value is OperatorRole {
   return typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
 }
 
-export function roleAllows(role: OperatorRole, needed: OperatorRole): boolean {
-  return RANK[role] >= RANK[needed];
-}
 
 /**
  * The operator behind a request: the shared bearer token (the demo), a logged-in operator account, or
@@ -67,17 +61,17 @@ export const OPERATOR_ACCESS_MESSAGE =
 type OperatorContext = Pick<GraphQLContext, 'operator' | 'operatorLockedOut' | 'requestId' | 'auditIpHash'>;
 
 /**
- * The caller's audit source when their role allows `needed`; otherwise a GraphQL error: 2036 while the
- * address is locked out (too many wrong bearer tokens), 1401 without a valid token or operator
- * session, 1403 when the role is not enough or the session must set up a second factor first.
+ * The caller's audit source when their role has the capability `needed`; otherwise a GraphQL error:
+ * 2036 while the address is locked out (too many wrong bearer tokens), 1401 without a valid token or
+ * operator session, 1403 when the role lacks it or the session must set up a second factor first.
  */
-export function requireOperatorRole(ctx: OperatorContext, needed: OperatorRole): AuditSource {
+export function requireCapability(ctx: OperatorContext, needed: OperatorCapability): AuditSource {
   if (ctx.operatorLockedOut) throw tooManyAttemptsError('authorization');
   const operator = ctx.operator;
   if (!operator) throw new ShopError(OPERATOR_ACCESS_MESSAGE, ErrorCode.UNAUTHORIZED, 'authorization');
   if (operator.kind !== 'token' && operator.mustSetUpSecondFactor) throw new ShopError(SECOND_FACTOR_MESSAGES.mustEnrol, ErrorCode.FORBIDDEN, 'authorization');
-  if (!roleAllows(operator.role, needed)) {
-    throw new ShopError(`Your operator role (${operator.role}) may not do this: it needs the role ${needed}`, ErrorCode.FORBIDDEN, 'authorization');
+  if (!roleCan(operator.role, needed)) {
+    throw new ShopError(`Your operator role (${operator.role}) may not do this: it needs the role ${ROLE_FOR[needed]}`, ErrorCode.FORBIDDEN, 'authorization');
   }
   return {
     actor: operator.actor,

@@ -1,6 +1,6 @@
 /**
- * The operators' second factor (issue 31, ADR 0034): releasers and admins can switch a storefront's
- * code or run a draw, so a password alone is not enough for them. They log in with a time-based
+ * The operators' second factor (issue 31, ADR 0034): releasers, support operators and admins can switch
+ * a storefront's code, move money or run a draw, so a password alone is not enough for them. They log in with a time-based
  * one-time code (TOTP, RFC 6238: 6 digits, 30-second steps, SHA-1, what every authenticator app
  * reads) from otplib, a maintained implementation of the RFC.
  *
@@ -18,12 +18,16 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Database } from '../../db';
 import { type OperatorRole, operatorAccounts, operatorSessions } from '../../db/operator-schema';
+import { capabilitiesOf } from './capabilities';
 import type { SecretBox } from '../../security/secret-box';
 import { type AuditSource, writeAudit } from './audit';
 
-/** Roles whose login needs a second factor: everything above reading. */
+/**
+ * Roles whose login needs a second factor: every role that may do more than read (releasers, support,
+ * admins; support moves money and reissues cards, ADR 0044).
+ */
 export function roleNeedsSecondFactor(role: OperatorRole): boolean {
-  return role === 'releaser' || role === 'admin';
+  return capabilitiesOf(role).some((capability) => capability !== 'read');
 }
 
 /** The name an authenticator app shows above the code. */

@@ -3,7 +3,7 @@ import { orders } from '../../db/cart-schema';
 import { type PaymentMethod, type PaymentStatus, orderPlacements } from '../../db/order-schema';
 import { ErrorCode, ShopError } from '../../errors';
 import type { AuditSource } from '../operator/audit';
-import { requireOperatorRole } from '../operator/roles';
+import { requireCapability } from '../operator/roles';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
@@ -176,7 +176,7 @@ export const ordersResolvers: Resolvers = {
       // An admin's (issue 19): it completes an order on invoice, so its cards are issued.
       let audit: AuditSource;
       try {
-        audit = requireOperatorRole(ctx, 'admin');
+        audit = requireCapability(ctx, 'admin');
       } catch (error) {
         if (error instanceof ShopError) return { order: null, errors: [error.toEntry()] };
         throw error;
@@ -185,10 +185,11 @@ export const ordersResolvers: Resolvers = {
       return { order: result.orderId ? await placedOrderView(ctx, result.orderId) : null, errors: result.errors };
     },
     operatorRefund: async (_root, { input }, ctx) => {
-      // An admin's (issue 33): money goes back to the buyer; the service does the rules, locks and audit.
+      // The service desk's (support and admins; issue 33, ADR 0044): money goes back to the buyer; the
+      // service does the rules, locks and audit.
       let audit: AuditSource;
       try {
-        audit = requireOperatorRole(ctx, 'admin');
+        audit = requireCapability(ctx, 'support');
       } catch (error) {
         if (error instanceof ShopError) return { refund: null, errors: [error.toEntry()] };
         throw error;

@@ -56,6 +56,7 @@ describe('notification signature', () => {
       amountCents: 4995,
       currency: 'EUR',
       reason: null,
+      additionalData: {},
       raw: firstItem(body),
     });
     // The same through JSON text, as the shop receives it.
@@ -345,6 +346,51 @@ describe('test PSP service over HTTP', () => {
     expect(item.additionalData.hmacSignature).toBe(signNotificationItem(item, KEY));
     expect(provider.verifyNotification(body)[0]).toMatchObject({ eventId: `${ref}:AUTHORISATION:true`, success: true });
     expect((await provider.getPayment(ref))?.status).toBe('AUTHORISED');
+  });
+
+  it('a card payment reports its card like Adyen: BIN, last four, a per-number alias, issuer country, 3-D Secure (ADR 0043)', async () => {
+    const pay = async (form: string) => {
+      const ref = await startRedirect({ method: 'card', issuer: null });
+      const res = await request(`${pspUrl}/test-psp/pay/${ref}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+      expect(res.status).toBe(303);
+      await provider.idle();
+      const body = receiver.bodies.at(-1) as NotificationRequestBody;
+      return provider.verifyNotification(body)[0]?.additionalData ?? {};
+    };
+    // The hosted page offers the test cards and the 3-D Secure box, ticked.
+    const ref = await startRedirect({ method: 'card', issuer: null });
+    const page = (await request(`${pspUrl}/test-psp/pay/${ref}`)).text;
+    expect(page).toContain('name="card"');
+    expect(page).toContain('4000 0566 5566 5556 – Visa debit, issued in US');
+    expect(page).toMatch(/name="threeDS" value="authenticated" checked/);
+
+    const us = await pay('outcome=authorised&card=4000+0566+5566+5556');
+    expect(us).toEqual({
+      cardBin: '400005',
+      cardSummary: '5556',
+      expiryDate: '3/2030',
+      alias: expect.stringMatching(/^T[0-9A-F]{15}$/),
+      issuerCountry: 'US',
+      fundingSource: 'DEBIT',
+      threeDOffered: 'true',
+      // A browser sends an unticked box as nothing: no 3-D Secure.
+      threeDAuthenticated: 'false',
+      liabilityShift: 'false',
+    });
+    const again = await pay('outcome=authorised&card=4000056655665556&threeDS=authenticated');
+    expect(again).toMatchObject({ alias: us.alias, threeDAuthenticated: 'true', liabilityShift: 'true' });
+    // Without card fields (tests, scripts): the default test card, authenticated.
+    expect(await pay('outcome=authorised')).toMatchObject({ cardSummary: '1111', issuerCountry: 'NL', threeDAuthenticated: 'true' });
+    expect((await pay('outcome=authorised&card=5555555555554444')).alias).not.toBe(us.alias);
+    // An unknown number is taken, its issuer unknown; a malformed one is refused.
+    expect((await pay('outcome=authorised&card=6011000990139424')).issuerCountry).toBeUndefined();
+    const bad = await startRedirect({ method: 'card', issuer: null });
+    expect((await request(`${pspUrl}/test-psp/pay/${bad}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=authorised&card=12ab' })).status).toBe(400);
+    // Other methods carry no card.
+    const ideal = await startRedirect();
+    await submit(ideal, 'authorised');
+    await provider.idle();
+    expect(provider.verifyNotification(receiver.bodies.at(-1))[0]?.additionalData).toEqual({});
   });
 
   it('retries until the receiver answers "[accepted]"', async () => {

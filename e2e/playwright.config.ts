@@ -63,6 +63,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // A click, fill or page load that cannot happen fails at that step, named, rather than waiting out a
+    // long journey's whole limit (Playwright's defaults are none): generous for a busy machine.
+    actionTimeout: 45_000,
+    navigationTimeout: 90_000,
     // Recording a trace costs the browser more CPU than the journey itself (+70 % measured on these
     // machines, ADR 0032): only on the retry of a failed journey, which CI makes.
     trace: 'on-first-retry',

@@ -2225,6 +2225,10 @@ export type CustomerOrder = {
   eInvoiceUrl?: Maybe<Scalars['String']['output']>;
   /** Paid, and held by fraud screening until the shop has checked it (ADR 0043): the cards are not issued yet. */
   underReview: Scalars['Boolean']['output'];
+  /** Paid, and refused by fraud screening or its review (ADR 0043): no card is issued, the payment is refunded (refundStatus). */
+  refused: Scalars['Boolean']['output'];
+  /** The newest refund of the order (not of a double payment): REQUESTED until the provider confirms it; null when nothing was refunded. */
+  refundStatus?: Maybe<RefundStatus>;
 };
 
 /** REGULAR: bought; REDEEM: gift cards exchanged for others; ACTIVATION: an amount loaded onto a blank card (spec §3 order type activation). */
@@ -2343,6 +2347,10 @@ export type PlacedOrder = {
   canRetry: Scalars['Boolean']['output'];
   /** Paid, and held by fraud screening until the shop has checked it (ADR 0043): the cards are not issued yet; the shopper hears by mail. */
   underReview: Scalars['Boolean']['output'];
+  /** Paid, and refused by fraud screening or its review (ADR 0043): no card is issued, the whole payment is refunded (refundStatus); the shopper hears by mail. */
+  refused: Scalars['Boolean']['output'];
+  /** The newest refund of the order (not of a double payment): REQUESTED until the provider confirms it; null when nothing was refunded. */
+  refundStatus?: Maybe<RefundStatus>;
 };
 
 export type PaymentInfo = {
@@ -5536,6 +5544,8 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eInvoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   underReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
 };
 
 export type OperatorRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorRefund'] = ResolversParentTypes['OperatorRefund']> = {
@@ -5584,6 +5594,8 @@ export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extend
   failedAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   underReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
 };
 
 export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInfo'] = ResolversParentTypes['PaymentInfo']> = {

@@ -71,3 +71,19 @@ export async function reviewCall<T>(shop: TestServer, query: string, variables: 
   if (res.body.errors?.length) throw new Error(JSON.stringify(res.body.errors));
   return Object.values(res.body.data ?? {})[0] as T;
 }
+
+/** What the shopper's order says of fraud review (PlacedOrder, the thank-you page's query). */
+export interface ShopperReviewView {
+  status: string;
+  underReview: boolean;
+  refused: boolean;
+  refundStatus: 'REQUESTED' | 'REFUNDED' | 'FAILED' | 'REVERSED' | null;
+}
+
+export const SHOPPER_REVIEW_VIEW = 'query P($id: String!) { placedOrder(orderUuid: $id) { data { status underReview refused refundStatus } } }';
+export const SHOPPER_ORDER_LIST = `query O { customerOrders { data { items { id status underReview refused refundStatus } } ${ERRORS} } }`;
+
+/** The screened order as its shopper's browser reads it (null: not the shopper's). */
+export async function shopperReviewView(order: Pick<ScreenedOrder, 'shopper' | 'orderId'>): Promise<ShopperReviewView | null> {
+  return (await order.shopper.call<{ placedOrder: { data: ShopperReviewView | null } }>(SHOPPER_REVIEW_VIEW, { id: order.orderId })).placedOrder.data;
+}

@@ -78,7 +78,7 @@ export const CUSTOMER_ORDERS_QUERY = graphql(/* GraphQL */ `
     customerOrders(paging: $paging) {
       data {
         total pageNumber itemsPerPage
-        items { id orderNumber placedAt status kind cardCount invoiceUrl eInvoiceUrl underReview grandTotal { value currency } }
+        items { id orderNumber placedAt status kind cardCount invoiceUrl eInvoiceUrl underReview refused refundStatus grandTotal { value currency } }
       }
       errors { message code referencedRequestParameter }
     }

@@ -2,11 +2,15 @@ import { setUser } from '@shop/shared';
 import { answer, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { CUSTOMER_ORDERS_QUERY, ORDER_DETAILS_QUERY } from '../common/account-documents';
+import type { RefundStatus } from '../graphql/__generated__/graphql';
 import AccountOrdersPage from './AccountOrdersPage';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
-function renderOrders(language: 'de' | 'nl' = 'de', underReview = false) {
+type FirstOrderState = { underReview?: boolean; refused?: boolean; refundStatus?: RefundStatus | null };
+
+function renderOrders(language: 'de' | 'nl' = 'de', state: FirstOrderState = {}) {
+  const { underReview = false, refused = false, refundStatus = null } = state;
   return renderRemotePage(
     AccountOrdersPage,
     { routeKey: 'orders', params: {} },
@@ -21,8 +25,8 @@ function renderOrders(language: 'de' | 'nl' = 'de', underReview = false) {
               pageNumber: 1,
               itemsPerPage: 10,
               items: [
-                { id: 'o-2', orderNumber: '60-2611-ABCD', placedAt: '2026-11-24T10:00:00.000Z', status: 'COMPLETED' as const, kind: 'REGULAR' as const, cardCount: 2, invoiceUrl: '/invoices/o-2.pdf', eInvoiceUrl: '/invoices/o-2.xml', underReview, grandTotal: eur(51.95) },
-                { id: 'o-1', orderNumber: '60-2611-EFGH', placedAt: '2026-11-20T10:00:00.000Z', status: 'PENDING' as const, kind: 'REGULAR' as const, cardCount: 1, invoiceUrl: null, eInvoiceUrl: null, underReview: false, grandTotal: eur(25) },
+                { id: 'o-2', orderNumber: '60-2611-ABCD', placedAt: '2026-11-24T10:00:00.000Z', status: 'COMPLETED' as const, kind: 'REGULAR' as const, cardCount: 2, invoiceUrl: '/invoices/o-2.pdf', eInvoiceUrl: '/invoices/o-2.xml', underReview, refused, refundStatus, grandTotal: eur(51.95) },
+                { id: 'o-1', orderNumber: '60-2611-EFGH', placedAt: '2026-11-20T10:00:00.000Z', status: 'PENDING' as const, kind: 'REGULAR' as const, cardCount: 1, invoiceUrl: null, eInvoiceUrl: null, underReview: false, refused: false, refundStatus: null, grandTotal: eur(25) },
               ],
             },
             errors: [],
@@ -82,9 +86,24 @@ describe('my orders', () => {
     ['de', 'Bezahlt – wir prüfen deine Bestellung'],
     ['nl', 'Betaald – we controleren je bestelling'],
   ] as const)('a paid order held for review says so kindly (%s)', async (language, text) => {
-    renderOrders(language, true);
+    renderOrders(language, { underReview: true });
     const orders = await screen.findAllByTestId('account-order');
     expect(orders[0]).toHaveTextContent(text);
     expect(orders[1]).not.toHaveTextContent(text);
+  });
+
+  it.each([
+    ['de', 'REFUNDED', 'Storniert – erstattet'],
+    ['de', 'REQUESTED', 'Storniert – wird erstattet'],
+    ['nl', 'REFUNDED', 'Geannuleerd – terugbetaald'],
+    ['nl', 'REQUESTED', 'Geannuleerd – wordt terugbetaald'],
+  ] as const)('a paid order refused by fraud screening is cancelled and refunded, never "paid" (%s, refund %s)', async (language, refundStatus, text) => {
+    renderOrders(language, { refused: true, refundStatus });
+    const orders = await screen.findAllByTestId('account-order');
+    const status = within(orders[0] as HTMLElement).getByTestId('account-order-status');
+    expect(status).toHaveTextContent(text);
+    expect(status).not.toHaveTextContent(language === 'de' ? 'Bezahlt' : 'Betaald');
+    expect(status).toHaveClass('account-order-status-canceled');
+    expect(within(orders[1] as HTMLElement).getByTestId('account-order-status')).toHaveTextContent(language === 'de' ? 'Wartet auf Zahlung' : 'Wacht op betaling');
   });
 });

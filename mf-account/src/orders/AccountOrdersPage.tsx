@@ -57,8 +57,11 @@ function AccountOrders() {
                   <span className="account-order-number">
                     <FormattedMessage id="account.orders.number" defaultMessage="Order {number}" values={{ number: order.orderNumber }} />
                   </span>
-                  <span className={`account-order-status account-order-status-${order.status.toLowerCase()}`}>
-                    <OrderStatus status={order.status} underReview={order.underReview} />
+                  <span
+                    className={`account-order-status account-order-status-${order.refused ? 'canceled' : order.status.toLowerCase()}`}
+                    data-testid="account-order-status"
+                  >
+                    <OrderStatus status={order.status} underReview={order.underReview} refused={order.refused} refundStatus={order.refundStatus} />
                   </span>
                 </div>
                 <p className="account-order-facts">
@@ -115,8 +118,17 @@ function AccountOrders() {
   );
 }
 
-/** A paid order held by the shop's fraud screening (ADR 0043) says so kindly: its cards are not sent yet. */
-function OrderStatus({ status, underReview }: { status: string; underReview: boolean }) {
+/**
+ * A paid order held by the shop's fraud screening (ADR 0043) says so kindly: its cards are not sent yet.
+ * A refused one is cancelled and its payment refunded (or on its way back): never "Paid".
+ */
+function OrderStatus({ status, underReview, refused, refundStatus }: { status: string; underReview: boolean; refused: boolean; refundStatus: string | null | undefined }) {
+  if (refused)
+    return refundStatus === 'REFUNDED' ? (
+      <FormattedMessage id="account.orders.status.refunded" defaultMessage="Cancelled – refunded" />
+    ) : (
+      <FormattedMessage id="account.orders.status.refunding" defaultMessage="Cancelled – being refunded" />
+    );
   if (status === 'COMPLETED' && underReview) return <FormattedMessage id="account.orders.status.review" defaultMessage="Paid – we are checking your order" />;
   switch (status) {
     case 'COMPLETED':

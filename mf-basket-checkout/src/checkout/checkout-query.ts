@@ -22,7 +22,7 @@ export type PaymentCheckResponse = CheckGiftCardPaymentQuery['checkGiftCardPayme
 export const PLACED_ORDER_STATE_FRAGMENT = graphql(/* GraphQL */ `
   fragment CheckoutPayment on PaymentInfo { id method status pspReference }
   fragment CheckoutOrderState on PlacedOrder {
-    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry underReview
+    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry underReview refused refundStatus
     payment { ...CheckoutPayment }
   }
 `);

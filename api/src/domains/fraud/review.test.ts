@@ -13,7 +13,19 @@ import { giftCards, mailOutbox, orderPlacements, orderScreenings, refunds } from
 import { operatorAuditLog } from '../../db/operator-schema';
 import { eventually } from '../../testing/after-sale';
 import { CHECK, Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
-import { REFUSE_HELD, RELEASE_HELD, REVIEW_QUEUE, RISKY_EMAIL, type ReviewDecisionView, buyScreened, reviewCall } from '../../testing/fraud';
+import { Accounts } from '../../testing/accounts';
+import {
+  REFUSE_HELD,
+  RELEASE_HELD,
+  REVIEW_QUEUE,
+  RISKY_EMAIL,
+  type ReviewDecisionView,
+  SHOPPER_ORDER_LIST,
+  type ShopperReviewView,
+  buyScreened,
+  reviewCall,
+  shopperReviewView,
+} from '../../testing/fraud';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 import { reconcilePayments } from '../orders/order-service';
 import { renderMail } from '../mail/templates';
@@ -122,6 +134,36 @@ describe('fraud screening and review', () => {
     expect(queue.items.map((i) => i.orderUuid)).not.toContain(order.orderId);
   });
 
+  it('a refused order says so to its shopper: refused and refunded on the thank-you page and in the account, never under review', async () => {
+    const { browser } = await new Accounts(shop).loggedIn('refused');
+    const order = await buyScreened(shop, checkout, { email: RISKY_EMAIL, shopper: browser });
+    const list = async () => {
+      const { customerOrders } = await browser.call<{ customerOrders: { data: { items: Array<{ id: string } & ShopperReviewView> } | null; errors: unknown[] } }>(SHOPPER_ORDER_LIST);
+      expect(customerOrders.errors).toEqual([]);
+      const { id: _id, ...item } = customerOrders.data?.items.find((i) => i.id === order.orderId) ?? { id: '' };
+      return item;
+    };
+    const held = { status: 'COMPLETED', underReview: true, refused: false, refundStatus: null };
+    expect(await shopperReviewView(order)).toEqual(held);
+    expect(await list()).toEqual(held);
+
+    await reviewCall<ReviewDecisionView>(shop, REFUSE_HELD, { orderUuid: order.orderId, reason: 'Card reported stolen by the issuer' });
+    // Refused at once; the refund REQUESTED until the provider confirms it, then REFUNDED.
+    expect(await shopperReviewView(order)).toMatchObject({ status: 'COMPLETED', underReview: false, refused: true, refundStatus: expect.stringMatching(/^(REQUESTED|REFUNDED)$/) });
+    const refunded = { status: 'COMPLETED', underReview: false, refused: true, refundStatus: 'REFUNDED' };
+    await eventually(async () => ((await shopperReviewView(order))?.refundStatus === 'REFUNDED' ? true : null), 'the refund confirmed for the shopper');
+    expect(await shopperReviewView(order)).toEqual(refunded);
+    expect(await list()).toEqual(refunded);
+  });
+
+  it('an issued and a released order are neither refused nor refunded for their shopper', async () => {
+    const issued = await buyScreened(shop, checkout);
+    expect(await shopperReviewView(issued)).toEqual({ status: 'COMPLETED', underReview: false, refused: false, refundStatus: null });
+    const held = await buyScreened(shop, checkout, { email: RISKY_EMAIL });
+    await reviewCall<ReviewDecisionView>(shop, RELEASE_HELD, { orderUuid: held.orderId, reason: 'checked' });
+    expect(await shopperReviewView(held)).toEqual({ status: 'COMPLETED', underReview: false, refused: false, refundStatus: null });
+  });
+
   it('refuses a held order: the whole payment is refunded, the buyer mailed, nothing ever issued', async () => {
     const order = await buyScreened(shop, checkout, { email: RISKY_EMAIL });
     const refused = await reviewCall<ReviewDecisionView>(shop, REFUSE_HELD, { orderUuid: order.orderId, reason: 'Card reported stolen by the issuer' });
@@ -187,12 +229,14 @@ describe('fraud screening with stricter settings', () => {
     const order = await buyScreened(shop, checkout, { email: 'mallory@risky.example', card: '4000056655665556', threeDS: false });
     // watched domain 130 + card issued in the US 20: above the refuse score.
     expect(order).toMatchObject({ outcome: 'REFUSE', score: 150, reviewState: 'REFUSED' });
+    expect(await shopperReviewView(order)).toMatchObject({ status: 'COMPLETED', underReview: false, refused: true });
     expect(await shop.handle.db.select().from(giftCards).where(eq(giftCards.orderId, order.orderId))).toEqual([]);
     const refund = await eventually(async () => {
       const [row] = await shop.handle.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
       return row?.status === 'REFUNDED' ? row : null;
     }, 'the automatic refund');
     expect(refund).toMatchObject({ amountCents: 13_085, origin: 'SHOP', actor: null });
+    expect(await shopperReviewView(order)).toEqual({ status: 'COMPLETED', underReview: false, refused: true, refundStatus: 'REFUNDED' });
     const [audit] = await shop.handle.db.select().from(operatorAuditLog).where(and(eq(operatorAuditLog.action, 'order.review-refuse'), eq(operatorAuditLog.targetId, order.orderId)));
     expect(audit).toMatchObject({ actorKind: 'system' });
     expect(await shop.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'order-refused'), eq(mailOutbox.recipient, 'mallory@risky.example')))).toHaveLength(1);

@@ -5,11 +5,11 @@
  * order is not found, whatever its id.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { type OrderKind, orderPackages, orders } from '../../db/cart-schema';
 import { storefrontBranding } from '../../db/catalogue-schema';
-import { type OrderCustomer, orderPlacements } from '../../db/order-schema';
+import { type OrderCustomer, type RefundStatus, orderPlacements, refunds } from '../../db/order-schema';
 import { isHttpsRequest } from '../../http/security-headers';
 import { sendBody, sendText } from '../../http/send';
 import { LIMITS, consumeLimits } from '../../security/rate-limit';
@@ -38,6 +38,24 @@ export interface CustomerOrderSummary {
   eInvoiceAvailable: boolean;
   /** Paid, and held by fraud screening until a reviewer decides (ADR 0043). */
   underReview: boolean;
+  /** Paid, and refused by fraud screening or its review (ADR 0043): nothing issued, the payment refunded. */
+  refused: boolean;
+  /** The order's newest refund (orderRefundStatus); null when none. */
+  refundStatus: RefundStatus | null;
+}
+
+/**
+ * The status of an order's newest refund, for the shopper (a refused order's whole payment, an
+ * operator's refund of the order or of one of its cards); a double payment's automatic refund is not
+ * the order's and does not count. Null when nothing was refunded. Through refunds_order_idx. For a
+ * query of `orders` (the outer row is "orders"."id").
+ */
+export function orderRefundStatus() {
+  // Qualified by hand: drizzle leaves columns unqualified in a query of one table, and inside the
+  // subquery an unqualified "id" would be the refund's.
+  const r = (column: AnyColumn) => sql`${sql.identifier('r')}.${sql.identifier(column.name)}`;
+  const orderId = sql`${orders}.${sql.identifier(orders.id.name)}`;
+  return sql<RefundStatus | null>`(select ${r(refunds.status)} from ${refunds} ${sql.identifier('r')} where ${r(refunds.orderId)} = ${orderId} and ${r(refunds.origin)} <> 'DUPLICATE' order by ${r(refunds.createdAt)} desc, ${r(refunds.id)} desc limit 1)`;
 }
 
 /** The logged-in account's placed orders in this storefront, newest first. */
@@ -57,6 +75,7 @@ export async function customerOrders(
         grandTotalCents: orderPlacements.grandTotalCents,
         currency: orderPlacements.currency,
         reviewState: orderPlacements.reviewState,
+        refundStatus: orderRefundStatus(),
         customerType: sql<OrderCustomer['customerType']>`${orderPlacements.customer}->>'customerType'`,
         cardCount: sql<number>`(select coalesce(sum(${orderPackages.quantity}), 0)::int from ${orderPackages} where ${orderPackages.orderId} = ${orders.id})`,
       })
@@ -82,6 +101,8 @@ export async function customerOrders(
         invoiceAvailable,
         eInvoiceAvailable: invoiceAvailable && eInvoiceAvailable({ customerType: row.customerType }),
         underReview: row.reviewState === 'HELD',
+        refused: row.reviewState === 'REFUSED',
+        refundStatus: row.refundStatus ?? null,
       };
     }),
     total: Number(counted?.n ?? 0),

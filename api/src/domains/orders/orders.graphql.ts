@@ -87,6 +87,10 @@ export const ordersTypeDefs = /* GraphQL */ `
     eInvoiceUrl: String
     "Paid, and held by fraud screening until the shop has checked it (ADR 0043): the cards are not issued yet."
     underReview: Boolean!
+    "Paid, and refused by fraud screening or its review (ADR 0043): no card is issued, the payment is refunded (refundStatus)."
+    refused: Boolean!
+    "The newest refund of the order (not of a double payment): REQUESTED until the provider confirms it; null when nothing was refunded."
+    refundStatus: RefundStatus
   }
 
   "REGULAR: bought; REDEEM: gift cards exchanged for others; ACTIVATION: an amount loaded onto a blank card (spec §3 order type activation)."
@@ -223,6 +227,10 @@ export const ordersTypeDefs = /* GraphQL */ `
     canRetry: Boolean!
     "Paid, and held by fraud screening until the shop has checked it (ADR 0043): the cards are not issued yet; the shopper hears by mail."
     underReview: Boolean!
+    "Paid, and refused by fraud screening or its review (ADR 0043): no card is issued, the whole payment is refunded (refundStatus); the shopper hears by mail."
+    refused: Boolean!
+    "The newest refund of the order (not of a double payment): REQUESTED until the provider confirms it; null when nothing was refunded."
+    refundStatus: RefundStatus
   }
 
   type PaymentInfo {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
-import { type PaymentMethod, type PaymentStatus, orderPlacements } from '../../db/order-schema';
+import { type PaymentMethod, type PaymentStatus, type RefundStatus, orderPlacements } from '../../db/order-schema';
 import { ErrorCode, ShopError } from '../../errors';
 import type { AuditSource } from '../operator/audit';
 import { requireCapability } from '../operator/roles';
@@ -21,7 +21,7 @@ import {
   placeOrder,
 } from './order-service';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
-import { customerOrders } from './account-orders';
+import { customerOrders, orderRefundStatus } from './account-orders';
 import { requestBusinessQuote, volumePrices } from './business-quote';
 import { reorderPackages, reorderView } from './reorder';
 import { cartPayload } from '../cart/cart.resolvers';
@@ -36,7 +36,7 @@ async function placedOrderView(ctx: GraphQLContext, orderId: string): Promise<Pl
   const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
   if (!placement) return null;
   const payment = await latestPayment(ctx.db, orderId);
-  const [row] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [row] = await ctx.db.select({ status: orders.status, refundStatus: orderRefundStatus() }).from(orders).where(eq(orders.id, orderId));
   const status = row?.status ?? 'PENDING';
   return {
     id: orderId,
@@ -49,6 +49,8 @@ async function placedOrderView(ctx: GraphQLContext, orderId: string): Promise<Pl
     failedAttempts: placement.failedAttempts,
     canRetry: canStartPayment({ status } as Parameters<typeof canStartPayment>[0], payment, placement.failedAttempts),
     underReview: placement.reviewState === 'HELD',
+    refused: placement.reviewState === 'REFUSED',
+    refundStatus: row?.refundStatus ?? null,
   };
 }
 
@@ -69,6 +71,10 @@ export interface PlacedOrderModel {
   canRetry: boolean;
   /** Paid, and held by fraud screening until a reviewer decides (ADR 0043): its cards are not issued yet. */
   underReview: boolean;
+  /** Paid, and refused by fraud screening or its review (ADR 0043): nothing issued, the payment refunded. */
+  refused: boolean;
+  /** The order's newest refund (account-orders.ts orderRefundStatus); null when none. */
+  refundStatus: RefundStatus | null;
 }
 
 /**

@@ -54,6 +54,13 @@ export type PaymentStatus =
   | 'REDIRECTED'
   | 'REFUSED';
 
+/** REQUESTED: value taken from the cards, provider asked; REFUNDED: confirmed; FAILED / REVERSED: the value went back to the cards. */
+export type RefundStatus =
+  | 'FAILED'
+  | 'REFUNDED'
+  | 'REQUESTED'
+  | 'REVERSED';
+
 export type RegisterUserInput = {
   captchaToken: string;
   email: string;
@@ -182,7 +189,7 @@ export type AccountOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrdersQuery = { customerOrders: { data: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, orderNumber: string, placedAt: string, status: OrderStatus, kind: OrderKind, cardCount: number, invoiceUrl: string | null, eInvoiceUrl: string | null, underReview: boolean, grandTotal: { value: number, currency: string } }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type AccountOrdersQuery = { customerOrders: { data: { total: number, pageNumber: number, itemsPerPage: number, items: Array<{ id: string, orderNumber: string, placedAt: string, status: OrderStatus, kind: OrderKind, cardCount: number, invoiceUrl: string | null, eInvoiceUrl: string | null, underReview: boolean, refused: boolean, refundStatus: RefundStatus | null, grandTotal: { value: number, currency: string } }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type AccountOrderDetailsQueryVariables = Exact<{
   orderUuid: string;
@@ -364,6 +371,8 @@ export const AccountOrdersDocument = new TypedDocumentString(`
         invoiceUrl
         eInvoiceUrl
         underReview
+        refused
+        refundStatus
         grandTotal {
           value
           currency

@@ -14,9 +14,9 @@ import '../../common/basket.css';
 import '../checkout-page.css';
 
 
-/** Paid, or placed on invoice (the bank transfer follows): the purchase is complete for analytics. */
+/** Paid, or placed on invoice (the bank transfer follows): the purchase is complete for analytics. A refused (and refunded) order is none. */
 function isPurchase(placed: PlacedOrder): boolean {
-  if (placed.status === 'CANCELED') return false;
+  if (placed.status === 'CANCELED' || placed.refused) return false;
   return placed.status === 'COMPLETED' || placed.payment?.status === 'AUTHORISED' || placed.payment?.method === 'invoice';
 }
 
@@ -86,9 +86,12 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
         </p>
       )}
       {placed && <ConfirmedOrder placed={placed} />}
-      <ShopLink to="home" className="checkout-button">
-        {intl.formatMessage({ id: 'checkout.basket.continue', defaultMessage: 'Continue shopping' })}
-      </ShopLink>
+      {/* A refused order's notice has its own way back to the shop. */}
+      {!placed?.refused && (
+        <ShopLink to="home" className="checkout-button">
+          {intl.formatMessage({ id: 'checkout.basket.continue', defaultMessage: 'Continue shopping' })}
+        </ShopLink>
+      )}
     </section>
   );
 }
@@ -105,10 +108,19 @@ function ConfirmedOrder({ placed }: { placed: PlacedOrder }) {
   // Paid, and held by the shop's fraud screening until someone has checked it (ADR 0043): its cards
   // are not on their way yet, whatever the receivers' delivery dates say.
   const underReview = paid && placed.underReview;
+  // Paid, then refused by fraud screening or its reviewer (ADR 0043): nothing is sent, the payment is
+  // refunded. The shopper learns that instead of the delivery lines, and to pay another way next time.
+  // (Only a paid order is ever refused.)
+  const refused = placed.refused;
   const shipments = order.shipments.filter((s) => s.packages.length > 0);
 
   let statusText: string;
-  if (placed.status === 'CANCELED') statusText = intl.formatMessage({ id: 'checkout.confirmation.statusCanceled', defaultMessage: 'Cancelled' });
+  if (refused)
+    statusText =
+      placed.refundStatus === 'REFUNDED'
+        ? intl.formatMessage({ id: 'checkout.confirmation.statusRefunded', defaultMessage: 'Cancelled – refunded' })
+        : intl.formatMessage({ id: 'checkout.confirmation.statusRefunding', defaultMessage: 'Cancelled – being refunded' });
+  else if (placed.status === 'CANCELED') statusText = intl.formatMessage({ id: 'checkout.confirmation.statusCanceled', defaultMessage: 'Cancelled' });
   else if (underReview) statusText = intl.formatMessage({ id: 'checkout.confirmation.statusReview', defaultMessage: 'Paid – we are checking your order' });
   else if (paid) statusText = intl.formatMessage({ id: 'checkout.confirmation.statusPaid', defaultMessage: 'Paid' });
   else if (invoice) statusText = intl.formatMessage({ id: 'checkout.confirmation.statusInvoice', defaultMessage: 'Awaiting your bank transfer' });
@@ -165,7 +177,21 @@ function ConfirmedOrder({ placed }: { placed: PlacedOrder }) {
           </p>
         </div>
       )}
-      {placed.status !== 'CANCELED' && (
+      {refused && (
+        <div className="checkout-confirmation-invoice" role="alert" data-testid="refused-notice">
+          <h2>{intl.formatMessage({ id: 'checkout.confirmation.refusedTitle', defaultMessage: 'Order not carried out' })}</h2>
+          <p>
+            {intl.formatMessage({
+              id: 'checkout.confirmation.refusedText',
+              defaultMessage: 'Unfortunately we could not carry out this order. The amount will be refunded to you. Please use another payment method.',
+            })}
+          </p>
+          <ShopLink to="home" className="checkout-button" data-testid="refused-back-to-shop">
+            {intl.formatMessage({ id: 'checkout.confirmation.refusedBack', defaultMessage: 'Back to the shop' })}
+          </ShopLink>
+        </div>
+      )}
+      {placed.status !== 'CANCELED' && !refused && (
         <section className="checkout-confirmation-next" aria-labelledby="checkout-confirmation-next">
           <h2 id="checkout-confirmation-next">{intl.formatMessage({ id: 'checkout.confirmation.nextTitle', defaultMessage: 'What happens next' })}</h2>
           {!paid && !invoice && (

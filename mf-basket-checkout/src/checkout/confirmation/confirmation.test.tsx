@@ -87,6 +87,41 @@ describe('confirmation page', () => {
     expect(screen.getByTestId('confirmation-r1')).not.toHaveTextContent(/anna@example\.com/);
   });
 
+  it.each([
+    [
+      'de',
+      'REFUNDED',
+      'Storniert – erstattet',
+      'Wir konnten diese Bestellung leider nicht ausführen. Der Betrag wird dir erstattet. Bitte nutze eine andere Zahlungsart.',
+      'Zurück zum Shop',
+      '/',
+      'Die Karten werden',
+    ],
+    [
+      'nl',
+      'REQUESTED',
+      'Geannuleerd – wordt terugbetaald',
+      'We konden deze bestelling helaas niet uitvoeren. Het bedrag wordt aan je terugbetaald. Gebruik een andere betaalmethode.',
+      'Terug naar de winkel',
+      '/',
+      'De cadeaubonnen worden',
+    ],
+  ] as const)('paid but refused by fraud screening (%s, refund %s): no delivery lines, the refund and another payment method', async (language, refundStatus, status, text, back, home, delivery) => {
+    renderConfirmation({ ...paid(), refused: true, refundStatus }, { uuid: 'order-1', config: testStorefront(language) });
+    expect(await screen.findByTestId('confirmation-status')).toHaveTextContent(status);
+    const notice = screen.getByTestId('refused-notice');
+    expect(notice).toHaveTextContent(text);
+    expect(within(notice).getByRole('link', { name: back })).toHaveAttribute('href', home);
+    expect(screen.getByTestId('refused-back-to-shop')).toBe(within(notice).getByRole('link', { name: back }));
+    // Nothing is on its way: no "what happens next", no receivers, no purchase for analytics.
+    expect(screen.queryByTestId('confirmation-r1')).toBeNull();
+    expect(screen.queryByTestId('confirmation-r2')).toBeNull();
+    expect(screen.queryByText(new RegExp(delivery))).toBeNull();
+    expect(screen.queryByTestId('review-notice')).toBeNull();
+    expect(screen.getAllByRole('link', { name: back })).toHaveLength(1);
+    expect(events('purchase')).toEqual([]);
+  });
+
   it('a payment still pending: no purchase yet, and the cards follow the confirmation', async () => {
     renderConfirmation(placedOrder({ payment: { id: 'pay-1', method: 'ideal', status: 'PENDING', pspReference: null } }));
     expect(await screen.findByTestId('confirmation-status')).toHaveTextContent('Warten auf die Bestätigung deiner Zahlung');

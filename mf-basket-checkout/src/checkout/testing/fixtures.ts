@@ -23,6 +23,8 @@ export function placedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
     failedAttempts: 0,
     canRetry: true,
     underReview: false,
+    refused: false,
+    refundStatus: null,
     payment: null,
     order: basketOrder(),
     ...overrides,

@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry underReview\n    payment { ...CheckoutPayment }\n  }\n": typeof types.CheckoutPaymentFragmentDoc,
+    "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry underReview refused refundStatus\n    payment { ...CheckoutPayment }\n  }\n": typeof types.CheckoutPaymentFragmentDoc,
     "\n  fragment CheckoutPlacedOrder on PlacedOrder {\n    ...CheckoutOrderState\n    order { ...BasketOrder }\n  }\n": typeof types.CheckoutPlacedOrderFragmentDoc,
     "\n  query CheckoutPaymentMethods($customerType: CustomerType) {\n    paymentMethods(customerType: $customerType) { id name isApp banks { id issuer } }\n  }\n": typeof types.CheckoutPaymentMethodsDocument,
     "\n  query CheckoutPlacedOrder($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) { data { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n": typeof types.CheckoutPlacedOrderDocument,
@@ -36,7 +36,7 @@ type Documents = {
     "\n  query CheckoutSavedReceivers {\n    addressBook {\n      data { id firstName lastName email address { countryCode postCode houseNumber suffix street city companyName } }\n    }\n  }\n": typeof types.CheckoutSavedReceiversDocument,
 };
 const documents: Documents = {
-    "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry underReview\n    payment { ...CheckoutPayment }\n  }\n": types.CheckoutPaymentFragmentDoc,
+    "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry underReview refused refundStatus\n    payment { ...CheckoutPayment }\n  }\n": types.CheckoutPaymentFragmentDoc,
     "\n  fragment CheckoutPlacedOrder on PlacedOrder {\n    ...CheckoutOrderState\n    order { ...BasketOrder }\n  }\n": types.CheckoutPlacedOrderFragmentDoc,
     "\n  query CheckoutPaymentMethods($customerType: CustomerType) {\n    paymentMethods(customerType: $customerType) { id name isApp banks { id issuer } }\n  }\n": types.CheckoutPaymentMethodsDocument,
     "\n  query CheckoutPlacedOrder($orderUuid: String!) {\n    placedOrder(orderUuid: $orderUuid) { data { ...CheckoutPlacedOrder } errors { ...BasketError } }\n  }\n": types.CheckoutPlacedOrderDocument,
@@ -60,7 +60,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry underReview\n    payment { ...CheckoutPayment }\n  }\n"): typeof import('./graphql').CheckoutPaymentFragmentDoc;
+export function graphql(source: "\n  fragment CheckoutPayment on PaymentInfo { id method status pspReference }\n  fragment CheckoutOrderState on PlacedOrder {\n    id orderNumber status customerEmail customerType placedAt failedAttempts canRetry underReview refused refundStatus\n    payment { ...CheckoutPayment }\n  }\n"): typeof import('./graphql').CheckoutPaymentFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

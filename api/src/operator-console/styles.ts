@@ -118,6 +118,7 @@ meter{width:5rem;vertical-align:middle}
 /* The service desk's action forms (ADR 0044): fields stacked, the reason as wide as the column allows. */
 .op-desk{border:1px solid #d0d7de;border-radius:4px;padding:8px 12px;margin:8px 0 16px;max-width:36rem}
 .op-desk textarea{width:100%;min-height:3.5rem}
+.op-list td .op-desk{white-space:normal;min-width:16rem}
 .op-desk .op-buttons{display:flex;flex-wrap:wrap;gap:8px}
 .op-desk-search{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
 .op-desk-search .op-field{flex:1 1 18rem;margin:0}

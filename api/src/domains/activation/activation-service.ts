@@ -18,7 +18,7 @@ import { type GiftCardRow, type PaymentMethod, type PaymentStatus, giftCards, or
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { ActivateCardInput } from '../../generated/graphql';
 import { issueEntries } from '../common/input-errors';
-import { entry, fail, runRules } from '../cart/cart-service';
+import { entry, fail, runRules } from '../common/rule-errors';
 import { lockCart } from '../cart/cart-store';
 import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
 import { productsByIds } from '../catalogue/queries';

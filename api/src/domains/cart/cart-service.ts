@@ -21,6 +21,7 @@ import { type DeliveryMode, type OrderRow, type ShipmentRow, orderPackages, orde
 import { type ErrorEntry, ErrorCode } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { issueEntries } from '../common/input-errors';
+import { CartRuleError, entry, fail } from '../common/rule-errors';
 import { OneAtATime } from '../../security/one-at-a-time';
 import { LIMITS, type LimitCheck, consumeLimits, counterKey, refusalRemembered, tooManyAttemptsEntry } from '../../security/rate-limit';
 import type {
@@ -52,34 +53,6 @@ export interface CartChangeResult {
   orderId: string | null;
   packageId?: string | null;
   errors: ErrorEntry[];
-}
-
-/** One or more error entries; thrown inside a change, it rolls the transaction back. */
-export class CartRuleError extends Error {
-  constructor(readonly entries: ErrorEntry[]) {
-    super(entries[0]?.message ?? 'cart rule');
-    this.name = 'CartRuleError';
-  }
-}
-
-/** One error entry of spec §8 (message, code, the request parameter at fault). */
-export function entry(code: number, message: string, parameter: string | null): ErrorEntry {
-  return { code, message, referencedRequestParameter: parameter };
-}
-
-/** A rule broken inside a change (cart, order, redeem): thrown, it rolls the transaction back. */
-export function fail(code: number, message: string, parameter: string | null): CartRuleError {
-  return new CartRuleError([entry(code, message, parameter)]);
-}
-
-/** Runs a change whose broken rules (CartRuleError) become the answer's `errors`; anything else is thrown on. */
-export async function runRules<T>(work: () => Promise<T>, onError: (errors: ErrorEntry[]) => T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CartRuleError) return onError(error.entries);
-    throw error;
-  }
 }
 
 /** Spec §8 texts with {product} = gift card. */

@@ -17,7 +17,7 @@ import type { Database } from '../../db';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { EnterDoublerInput } from '../../generated/graphql';
-import { entry, fail, runRules } from '../cart/cart-service';
+import { entry, fail, runRules } from '../common/rule-errors';
 import { issueEntries } from '../common/input-errors';
 import { productsByIds } from '../catalogue/queries';
 import { type RedeemContext, cardProblem, lookUpCard } from '../redeem/redeem-service';

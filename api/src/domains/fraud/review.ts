@@ -17,7 +17,7 @@ import type { Database } from '../../db';
 import { orders } from '../../db/cart-schema';
 import { type ScreeningCard, type ScreeningHit, orderPlacements, orderScreenings, payments } from '../../db/order-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import { fail, runRules } from '../cart/cart-service';
+import { fail, runRules } from '../common/rule-errors';
 import { isUuid, lockCart } from '../cart/cart-store';
 import { type AuditSource, writeAudit } from '../operator/audit';
 import { enqueueBuyerMail } from '../orders/after-sale';

@@ -44,7 +44,7 @@ import {
 } from '../../db/order-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import { redactArg } from '../../security/redact';
-import { fail, runRules } from '../cart/cart-service';
+import { fail, runRules } from '../common/rule-errors';
 import { type Transaction, isUuid, lockCart } from '../cart/cart-store';
 import type { MailPayloads } from '../mail/mail-types';
 import { enqueueMail } from '../mail/outbox';

@@ -30,7 +30,7 @@ import { businessVolumePrices, quoteRequestLines, quoteRequests } from '../../db
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { consumeLimits, LIMITS, tooManyAttemptsEntry } from '../../security/rate-limit';
-import { entry } from '../cart/cart-service';
+import { entry } from '../common/rule-errors';
 import type { MoneyModel } from '../catalogue/models';
 import { selectProducts, variationsByProductIds } from '../catalogue/queries';
 import { issueEntries } from '../common/input-errors';

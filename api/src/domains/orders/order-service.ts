@@ -27,7 +27,7 @@ import { type ErrorEntry, ErrorCode } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { AddPaymentInput, PlaceOrderInput } from '../../generated/graphql';
 import { priceCart } from '../cart/cart-pricing';
-import { entry, fail, runRules } from '../cart/cart-service';
+import { entry, fail, runRules } from '../common/rule-errors';
 import { insertOrderPlacement } from './order-number';
 import { issueInvoice } from './invoice-numbers';
 import { DEMO_BANK_ACCOUNT } from '../../config/invoice-bank';

@@ -16,7 +16,6 @@ import type { GraphQLContext } from '../../graphql/context';
 import {
   CART_MESSAGES,
   type CartChangeResult,
-  CartRuleError,
   changeCart,
   checkAmount,
   checkInStock,
@@ -24,11 +23,10 @@ import {
   checkOptions,
   checkQuantity,
   createShipment,
-  entry,
-  fail,
   nextPosition,
   sharedPhysicalShipment,
 } from '../cart/cart-service';
+import { CartRuleError, entry, fail } from '../common/rule-errors';
 import { type CatalogueInfo, isUuid, loadCatalogueInfo } from '../cart/cart-store';
 import { issueEntries } from '../common/input-errors';
 import { USER_MESSAGES } from '../user/user-service';

@@ -24,7 +24,7 @@ import { giftCardLedger, giftCards, mailOutbox, orderPlacements } from '../../db
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import { mediaHref } from '../../media/urls';
 import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
-import { fail, runRules } from '../cart/cart-service';
+import { fail, runRules } from '../common/rule-errors';
 import { lockCart } from '../cart/cart-store';
 import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
 import { productsByIds } from '../catalogue/queries';

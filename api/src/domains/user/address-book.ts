@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { type SavedReceiverInput, savedReceiverSchema } from '@shop/shared/validation';
 import { type SavedReceiverRow, savedReceivers, users } from '../../db/order-schema';
 import { ErrorCode } from '../../errors';
-import { entry } from '../cart/cart-service';
+import { entry } from '../common/rule-errors';
 import { isUuid } from '../cart/cart-store';
 import { issueEntries } from '../common/input-errors';
 import { type StatusResult, USER_MESSAGES, type UserContext } from './user-service';

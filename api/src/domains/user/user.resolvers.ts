@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql';
 import { ErrorCode } from '../../errors';
-import { entry } from '../cart/cart-service';
+import { entry } from '../common/rule-errors';
 import { addressBook, deleteSavedReceiver, saveReceiver } from './address-book';
 import {
   changePassword,

@@ -23,7 +23,7 @@ import { startRemoteHealthJob } from './remotes/fallback';
 import { createPublicAnswerCache } from './graphql/public-answer-cache';
 import { createShopServer } from './server';
 import { connectionLimitsFromEnv } from './http/connection-limits';
-import { reconcilePayments } from './domains/orders/order-service';
+import { reconcilePayments } from './domains/orders/payment-reconciliation';
 import { startPeriodicJob } from './jobs/lease';
 import { processAccountRequests } from './domains/user/user-service';
 import { activationRound } from './domains/activation/activation-job';

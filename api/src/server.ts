@@ -61,7 +61,8 @@ import {
   withRemote,
 } from './remotes/local-override';
 import { randomBytes } from 'node:crypto';
-import { type NotificationContext, UnknownPaymentError, applyNotification } from './domains/orders/order-service';
+import { type NotificationContext, UnknownPaymentError } from './domains/orders/order-shared';
+import { applyNotification } from './domains/orders/payment-notifications';
 import { NotificationSignatureError, type PaymentProvider, notificationPath } from './domains/payments/provider';
 import { isTestPaymentProvider } from './domains/payments/select-provider';
 import { DEFAULT_ACTIVATION_DELAY_MINUTES, crashPointEnabled } from './config/mode';

@@ -25,7 +25,7 @@ import { parseProductReference } from '../domains/catalogue/input';
 import { type CatalogueScope, categoryByPath, occasionByReference, productByReference } from '../domains/catalogue/queries';
 import { locationBySlug } from '../domains/locations/locations.queries';
 import { runsDoubler } from '../domains/doubler/doubler-service';
-import { ownOrder } from '../domains/orders/order-service';
+import { ownOrder } from '../domains/orders/order-placing';
 import type { StorefrontConfigJson } from '../domains/storefront/config-json';
 import type { StorefrontModel } from '../domains/storefront/directory';
 import { ShopError } from '../errors';

@@ -118,8 +118,8 @@ import { NO_FILTERS, filterQuery, parseReleaseFilters } from './release-filters'
 import { OVERRIDES_PATH, overridesPage } from './overrides-page';
 import { lastKnownGoodEvidence, lastKnownGoodRelease } from './rollback';
 import { CONSOLE_CSS, CONSOLE_CSS_PATH } from './styles';
-import type { NotificationContext } from '../domains/orders/order-service';
-import { refundOrder } from '../domains/orders/order-service';
+import type { NotificationContext } from '../domains/orders/order-shared';
+import { refundOrder } from '../domains/orders/order-refunds';
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from '../domains/content/withdrawal-queue';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../db/content-schema';
 import { deskCardDetail, deskOrderDetail, searchDesk } from '../domains/service-desk/desk';

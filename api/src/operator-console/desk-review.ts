@@ -6,7 +6,7 @@
 import type { Database } from '../db';
 import { listHeldOrders, refuseHeldOrder, releaseHeldOrder } from '../domains/fraud/review';
 import type { AuditSource } from '../domains/operator/audit';
-import type { NotificationContext } from '../domains/orders/order-service';
+import type { NotificationContext } from '../domains/orders/order-shared';
 import type { ErrorEntry } from '../errors';
 import type { HeldOrderItem } from './desk-pages';
 

@@ -2,7 +2,7 @@
  * The activation job (issue 18; ADR 0024): activates the blank cards whose activation is paid and due,
  * and gives up activations whose payment never came. It runs in every API process like the other
  * periodic jobs (main.ts, under a database lease), and once more right after a payment completes
- * (order-service.ts), which with the demo's delay of 0 activates the card at once. Its state is the
+ * (payment-notifications.ts), which with the demo's delay of 0 activates the card at once. Its state is the
  * database's (`card_activations`), so it survives restarts; each due row is taken with FOR UPDATE SKIP
  * LOCKED in a transaction of its own, so two processes running it at once never take the same row,
  * and the card's ledger takes one ISSUE entry whatever happens (a partial unique index).
@@ -13,7 +13,7 @@ import type { Database } from '../../db';
 import { orders } from '../../db/cart-schema';
 import { type CardActivationRow, cardActivations } from '../../db/activation-schema';
 import { ACTIVE_PAYMENT_STATUSES, giftCardLedger, giftCards, orderPlacements, payments } from '../../db/order-schema';
-import type { NotificationContext } from '../orders/order-service';
+import type { NotificationContext } from '../orders/order-shared';
 import { type Transaction, lockCart } from '../cart/cart-store';
 import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
 import { productsByIds } from '../catalogue/queries';

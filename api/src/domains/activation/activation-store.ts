@@ -3,7 +3,7 @@
  * holds the activation order's row lock (`lockCart`): the payment is authorised → the activation is
  * SCHEDULED, due after the configured delay; the payment is refused, cancelled or abandoned → the
  * activation FAILED and its order CANCELED (the card stays NOT_ACTIVATED, a new activation may start).
- * Kept apart from order-service.ts (which calls these) so that neither imports the other's module.
+ * Kept apart from the order service (payment-notifications.ts and order-discard.ts call these) so that neither imports the other's module.
  * Also the operator's list of recent activation orders (`operator activations`).
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';

@@ -16,7 +16,8 @@ import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { AuditSource } from '../operator/audit';
 import { writeAudit } from '../operator/audit';
 import { enqueueMail } from '../mail/outbox';
-import { type NotificationContext, refundOrder } from '../orders/order-service';
+import type { NotificationContext } from '../orders/order-shared';
+import { refundOrder } from '../orders/order-refunds';
 import type { StorefrontDirectory } from '../storefront/directory';
 
 export const WITHDRAWAL_QUEUE_MESSAGES = {

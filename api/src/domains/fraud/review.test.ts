@@ -27,7 +27,7 @@ import {
   shopperReviewView,
 } from '../../testing/fraud';
 import { type TestServer, startTestServer } from '../../testing/test-server';
-import { reconcilePayments } from '../orders/order-service';
+import { reconcilePayments } from '../orders/payment-reconciliation';
 import { renderMail } from '../mail/templates';
 import { REVIEW_MESSAGES } from './review';
 

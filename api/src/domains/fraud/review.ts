@@ -21,7 +21,9 @@ import { fail, runRules } from '../common/rule-errors';
 import { isUuid, lockCart } from '../cart/cart-store';
 import { type AuditSource, writeAudit } from '../operator/audit';
 import { enqueueBuyerMail } from '../orders/after-sale';
-import { type NotificationContext, issueOrderCards, refundOrder } from '../orders/order-service';
+import type { NotificationContext } from '../orders/order-shared';
+import { issueOrderCards } from '../orders/card-issuing';
+import { refundOrder } from '../orders/order-refunds';
 
 export const REVIEW_MESSAGES = {
   notFound: 'No order with this id',

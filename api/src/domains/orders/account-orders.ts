@@ -182,7 +182,7 @@ async function visitorInvoice(services: InvoiceServices, req: IncomingMessage, i
   const found = await services.db.transaction(async (tx) => {
     const document = await placedOrderDocument(tx, { urls: services.urls, stores, now: new Date(), bankAccount: services.bankAccount }, order.id, 'COMPLETED');
     if (!document) return null;
-    // Numbered when it was paid (order-service.ts); an order paid before numbering gets its number now.
+    // Numbered when it was paid (completePayment in payment-notifications.ts); an order paid before numbering gets its number now.
     const invoice = await issueInvoice(tx, {
       orderId: order.id,
       storefrontKey: document.store.key,

@@ -14,7 +14,7 @@ import { Shopper } from '../../testing/shopper';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 import { SESSION_COOKIE } from '../cart/session';
 import { TEST_PSP_MERCHANT_ACCOUNT, buildNotification } from '../payments/test-psp/test-psp-provider';
-import { reconcilePayments } from './order-service';
+import { reconcilePayments } from './payment-reconciliation';
 
 const KEY = 'c0ffee42'.repeat(8);
 

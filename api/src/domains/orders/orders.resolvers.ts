@@ -8,18 +8,12 @@ import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { type CartView, loadCartView } from '../cart/cart-view';
-import {
-  MAX_PAYMENT_ATTEMPTS,
-  addPayment,
-  canStartPayment,
-  discardOrder,
-  latestPayment,
-  markOrderPaid,
-  refundOrder,
-  ownOrder,
-  paymentErrors,
-  placeOrder,
-} from './order-service';
+import { MAX_PAYMENT_ATTEMPTS } from './order-shared';
+import { ownOrder, placeOrder } from './order-placing';
+import { addPayment, canStartPayment, latestPayment, paymentErrors } from './order-payments';
+import { refundOrder } from './order-refunds';
+import { discardOrder } from './order-discard';
+import { markOrderPaid } from './invoice-payments';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
 import { customerOrders, orderRefundStatus } from './account-orders';
 import { requestBusinessQuote, volumePrices } from './business-quote';

@@ -15,7 +15,7 @@ import { type CartRows, loadCartRows, loadCatalogueInfo, loadPricing } from '../
 import { priceCart } from '../cart/cart-pricing';
 import { addressCountry } from '@shop/shared/validation';
 import { digitalDelivery, physicalDelivery } from '../cart/delivery/delivery-dates';
-import { canStartPayment, latestPayment } from '../orders/order-service';
+import { canStartPayment, latestPayment } from '../orders/order-payments';
 import { type RedeemContext, type RedeemOffer, redeemCardsOf, redeemOffers } from './redeem-service';
 import { allocateBalances, maskCardNumber, priceToPay } from './redeem-rules';
 

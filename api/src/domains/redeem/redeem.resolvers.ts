@@ -6,7 +6,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { RAISED_CAPTCHA_FACTOR, pinAnomalyRaised } from '../../security/pin-anomaly';
 import { parsePaging, parseTaxonomyFilters } from '../catalogue/input';
-import { issueOrderCards, ownOrder } from '../orders/order-service';
+import { ownOrder } from '../orders/order-placing';
+import { issueOrderCards } from '../orders/card-issuing';
 import type { MailContext } from '../orders/order-mails';
 import {
   REDEEM_MESSAGES,

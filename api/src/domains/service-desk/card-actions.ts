@@ -32,7 +32,7 @@ import type { GiftCardMailPayload } from '../mail/mail-types';
 import { enqueueMail } from '../mail/outbox';
 import { type AuditSource, writeAudit } from '../operator/audit';
 import { hashPin, newGiftCardNumber, newPin } from '../orders/gift-card-codes';
-import type { NotificationContext } from '../orders/order-service';
+import type { NotificationContext } from '../orders/order-shared';
 import { type DeskCardHit, maskCard } from './desk';
 import { checkReason } from './reason';
 

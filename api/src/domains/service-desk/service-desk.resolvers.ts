@@ -5,7 +5,7 @@ import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate
 import { approveWithdrawal, rejectWithdrawal } from '../content/withdrawal-queue';
 import type { AuditSource } from '../operator/audit';
 import { requireCapability } from '../operator/roles';
-import { refundOrder } from '../orders/order-service';
+import { refundOrder } from '../orders/order-refunds';
 import { blockAndReissueCard, resendCardMail } from './card-actions';
 import { type DeskCardHit, type DeskOrderHit, DESK_MESSAGES, deskCardDetail, deskOrderDetail, searchDesk } from './desk';
 import { checkReason } from './reason';

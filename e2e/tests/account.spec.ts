@@ -213,143 +213,143 @@ const RUNS = [
 ] as const;
 
 for (const [store, viewport] of RUNS) {
-    test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
-      test.use({ viewport });
+  test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-      test('register, confirm by mail, log in, change the password, log out and in, forget it, delete the account', async ({ page }) => {
-        test.setTimeout(300_000);
-        const email = `konto.${viewport.width}.${Date.now()}@example.com`.replace('konto', store.key ? 'nl' : 'de');
-        const first = 'Lena';
-        const account = page.locator('[data-boundary="account"]');
+    test('register, confirm by mail, log in, change the password, log out and in, forget it, delete the account', async ({ page }) => {
+      test.setTimeout(300_000);
+      const email = `konto.${viewport.width}.${Date.now()}@example.com`.replace('konto', store.key ? 'nl' : 'de');
+      const first = 'Lena';
+      const account = page.locator('[data-boundary="account"]');
 
-        // Identify: a new address goes on to register, the address carried along.
-        await page.goto(storeUrl(store.key, store.t.account));
-        await account.getByRole('textbox', { name: store.t.email }).fill(email);
-        await solveCaptcha(page);
-        await account.getByRole('button', { name: store.t.continue }).click();
-        await expect(account.getByRole('textbox', { name: store.t.email })).toHaveValue(email);
-        await account.getByRole('textbox', { name: store.t.firstName }).fill(first);
-        await account.getByRole('textbox', { name: store.t.lastName }).fill('Lind');
-        await account.getByLabel(store.t.password, { exact: true }).fill('my first long passphrase');
-        await account.getByLabel(store.t.repeat, { exact: true }).fill('my first long passphrase');
-        await expectAccessible(page, 'account');
-        await solveCaptcha(page);
-        await account.getByRole('button', { name: store.t.register }).click();
-        await expect(page.getByRole('heading', { level: 1, name: store.t.checkMail })).toBeVisible();
+      // Identify: a new address goes on to register, the address carried along.
+      await page.goto(storeUrl(store.key, store.t.account));
+      await account.getByRole('textbox', { name: store.t.email }).fill(email);
+      await solveCaptcha(page);
+      await account.getByRole('button', { name: store.t.continue }).click();
+      await expect(account.getByRole('textbox', { name: store.t.email })).toHaveValue(email);
+      await account.getByRole('textbox', { name: store.t.firstName }).fill(first);
+      await account.getByRole('textbox', { name: store.t.lastName }).fill('Lind');
+      await account.getByLabel(store.t.password, { exact: true }).fill('my first long passphrase');
+      await account.getByLabel(store.t.repeat, { exact: true }).fill('my first long passphrase');
+      await expectAccessible(page, 'account');
+      await solveCaptcha(page);
+      await account.getByRole('button', { name: store.t.register }).click();
+      await expect(page.getByRole('heading', { level: 1, name: store.t.checkMail })).toBeVisible();
 
-        // The confirmation link logs nobody in: it confirms; then the login.
-        await page.goto(await mailedLink(page, email, /\/account\/login\/#token=/));
-        await expect(page.getByTestId('account-confirmation')).toHaveText(store.t.confirmed);
-        expect(new URL(page.url()).hash).toBe('');
-        await logIn(page, store, email, 'my first long passphrase');
-        await expect(page.getByText(store.t.hello(first))).toBeVisible({ timeout: 30_000 });
-        await expectAccessible(page, 'account');
+      // The confirmation link logs nobody in: it confirms; then the login.
+      await page.goto(await mailedLink(page, email, /\/account\/login\/#token=/));
+      await expect(page.getByTestId('account-confirmation')).toHaveText(store.t.confirmed);
+      expect(new URL(page.url()).hash).toBe('');
+      await logIn(page, store, email, 'my first long passphrase');
+      await expect(page.getByText(store.t.hello(first))).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'account');
 
-        // My details: change the password.
-        await account.getByRole('link', { name: store.t.toData }).click();
-        await account.getByRole('button', { name: store.t.changePassword }).click();
-        const dialog = page.getByRole('dialog', { name: store.t.changePassword });
-        await dialog.getByLabel(store.t.current, { exact: true }).fill('my first long passphrase');
-        await dialog.getByLabel(store.t.newPassword, { exact: true }).fill('my second long passphrase');
-        await dialog.getByLabel(store.t.repeat, { exact: true }).fill('my second long passphrase');
-        await expectAccessible(page, 'account');
-        await dialog.getByRole('button', { name: store.t.save }).click();
-        await expect(page.getByTestId('account-data-notice')).toHaveText(store.t.changed);
+      // My details: change the password.
+      await account.getByRole('link', { name: store.t.toData }).click();
+      await account.getByRole('button', { name: store.t.changePassword }).click();
+      const dialog = page.getByRole('dialog', { name: store.t.changePassword });
+      await dialog.getByLabel(store.t.current, { exact: true }).fill('my first long passphrase');
+      await dialog.getByLabel(store.t.newPassword, { exact: true }).fill('my second long passphrase');
+      await dialog.getByLabel(store.t.repeat, { exact: true }).fill('my second long passphrase');
+      await expectAccessible(page, 'account');
+      await dialog.getByRole('button', { name: store.t.save }).click();
+      await expect(page.getByTestId('account-data-notice')).toHaveText(store.t.changed);
 
-        // Log out from the header, then the old password no longer works and the new one does.
-        await logOutFromHeader(page, store, first);
-        await page.goto(`${shop(page)}/account/login/`);
-        await logIn(page, store, email, 'my first long passphrase');
-        await expect(page.getByTestId('account-form-error')).toHaveText(store.t.wrong);
+      // Log out from the header, then the old password no longer works and the new one does.
+      await logOutFromHeader(page, store, first);
+      await page.goto(`${shop(page)}/account/login/`);
+      await logIn(page, store, email, 'my first long passphrase');
+      await expect(page.getByTestId('account-form-error')).toHaveText(store.t.wrong);
+      await page.reload();
+      await logIn(page, store, email, 'my second long passphrase');
+      await expect(page.getByText(store.t.hello(first))).toBeVisible({ timeout: 30_000 });
+
+      // Logged in, a purchase goes straight to checkout and lands in the account's orders with its invoice.
+      await buyCard(page, store, email);
+      await page.goto(`${shop(page)}/account/${store.key ? 'overzicht' : 'uebersicht'}/`);
+      await account.getByRole('link', { name: store.t.toOrders }).click();
+      const order = account.getByTestId('account-order');
+      // Paid once the provider's notification is in: the list shows it on a reload.
+      await expect(async () => {
         await page.reload();
-        await logIn(page, store, email, 'my second long passphrase');
-        await expect(page.getByText(store.t.hello(first))).toBeVisible({ timeout: 30_000 });
+        await expect(order).toContainText(store.t.paid, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000, intervals: [1_000] });
+      await expect(order).toHaveCount(1);
+      const orderNumber = ((await order.locator('.account-order-number').textContent()) ?? '').replace(store.t.order, '').trim();
+      await order.getByRole('button', { name: new RegExp(`^${store.t.details}`) }).click();
+      await expect(page.getByRole('dialog', { name: new RegExp(orderNumber) })).toBeVisible();
+      await expectAccessible(page, 'account');
+      await page.keyboard.press('Escape');
+      const [download] = await Promise.all([page.waitForEvent('download'), order.getByRole('link', { name: new RegExp(`^${store.t.invoice.replace(/[()]/g, '\\$&')}`) }).click()]);
+      const pdf = readFileSync((await download.path()) as string);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // A lawful invoice (ADR 0042): its own number, gapless per storefront and year, and the order it bills.
+      const text = drawnText(pdf);
+      expect(text).toMatch(new RegExp(`${store.t.invoiceTitle}: \\d+-\\d{4}-\\d{6}\\n`));
+      expect(text).toContain(`${store.t.orderNumberTitle}: ${orderNumber}`);
 
-        // Logged in, a purchase goes straight to checkout and lands in the account's orders with its invoice.
-        await buyCard(page, store, email);
-        await page.goto(`${shop(page)}/account/${store.key ? 'overzicht' : 'uebersicht'}/`);
-        await account.getByRole('link', { name: store.t.toOrders }).click();
-        const order = account.getByTestId('account-order');
-        // Paid once the provider's notification is in: the list shows it on a reload.
-        await expect(async () => {
-          await page.reload();
-          await expect(order).toContainText(store.t.paid, { timeout: 2_000 });
-        }).toPass({ timeout: 30_000, intervals: [1_000] });
-        await expect(order).toHaveCount(1);
-        const orderNumber = ((await order.locator('.account-order-number').textContent()) ?? '').replace(store.t.order, '').trim();
-        await order.getByRole('button', { name: new RegExp(`^${store.t.details}`) }).click();
-        await expect(page.getByRole('dialog', { name: new RegExp(orderNumber) })).toBeVisible();
-        await expectAccessible(page, 'account');
-        await page.keyboard.press('Escape');
-        const [download] = await Promise.all([page.waitForEvent('download'), order.getByRole('link', { name: new RegExp(`^${store.t.invoice.replace(/[()]/g, '\\$&')}`) }).click()]);
-        const pdf = readFileSync((await download.path()) as string);
-        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-        // A lawful invoice (ADR 0042): its own number, gapless per storefront and year, and the order it bills.
-        const text = drawnText(pdf);
-        expect(text).toMatch(new RegExp(`${store.t.invoiceTitle}: \\d+-\\d{4}-\\d{6}\\n`));
-        expect(text).toContain(`${store.t.orderNumberTitle}: ${orderNumber}`);
+      // Reorder: the order's card back into the basket.
+      await order.getByRole('link', { name: new RegExp(`^${store.t.reorder}`) }).click();
+      await expect(account.getByTestId('account-reorder-package')).toHaveCount(1);
+      await expectAccessible(page, 'account');
+      await account.getByRole('button', { name: store.t.reorderSubmit }).click();
+      await expect(page).toHaveURL(`${shop(page)}${store.t.basketPath}`, { timeout: 30_000 });
+      const receiver = page.locator('[data-testid^="receiver-r"]').first();
+      await expect(receiver).toBeVisible({ timeout: 30_000 });
 
-        // Reorder: the order's card back into the basket.
-        await order.getByRole('link', { name: new RegExp(`^${store.t.reorder}`) }).click();
-        await expect(account.getByTestId('account-reorder-package')).toHaveCount(1);
-        await expectAccessible(page, 'account');
-        await account.getByRole('button', { name: store.t.reorderSubmit }).click();
-        await expect(page).toHaveURL(`${shop(page)}${store.t.basketPath}`, { timeout: 30_000 });
-        const receiver = page.locator('[data-testid^="receiver-r"]').first();
-        await expect(receiver).toBeVisible({ timeout: 30_000 });
+      // The address book: a receiver saved there fills the basket's receiver modal.
+      await page.goto(`${shop(page)}/account/${store.key ? 'adresboek' : 'adressbuch'}/`);
+      await account.getByRole('button', { name: store.t.addReceiver }).click();
+      const book = page.getByRole('dialog', { name: store.t.addReceiver });
+      await book.getByLabel(store.t.firstName, { exact: true }).fill('Mia');
+      await book.getByLabel(store.t.lastName, { exact: true }).fill('Meyer');
+      await book.getByLabel(store.t.receiverEmail, { exact: true }).fill('mia.meyer@example.com');
+      await expectAccessible(page, 'account');
+      await book.getByRole('button', { name: store.t.saveReceiver }).click();
+      await expect(page.getByTestId('account-address-book-notice')).toHaveText(store.t.receiverSaved);
+      await expect(account.getByTestId('account-receiver')).toContainText('mia.meyer@example.com');
+      await page.goto(`${shop(page)}${store.t.basketPath}`);
+      await page.locator('[data-testid^="receiver-r"]').first().getByRole('button', { name: store.t.receiverButtons }).click();
+      const receiverModal = page.getByRole('dialog', { name: store.t.receiverModal });
+      await receiverModal.getByRole('combobox', { name: store.t.fromBook }).click();
+      await receiverModal.getByRole('option', { name: /Mia Meyer/ }).click();
+      await receiverModal.getByRole('button', { name: store.t.saveReceiver }).click();
+      await expect(receiverModal).toBeHidden({ timeout: 30_000 });
+      await expect(page.locator('[data-testid^="receiver-r"]').first()).toContainText('Mia Meyer');
+      // Logging out on an account page leads home (on the basket, the visitor stays where they are).
+      await page.goto(`${shop(page)}/account/${store.key ? 'overzicht' : 'uebersicht'}/`);
+      await logOutFromHeader(page, store, first);
 
-        // The address book: a receiver saved there fills the basket's receiver modal.
-        await page.goto(`${shop(page)}/account/${store.key ? 'adresboek' : 'adressbuch'}/`);
-        await account.getByRole('button', { name: store.t.addReceiver }).click();
-        const book = page.getByRole('dialog', { name: store.t.addReceiver });
-        await book.getByLabel(store.t.firstName, { exact: true }).fill('Mia');
-        await book.getByLabel(store.t.lastName, { exact: true }).fill('Meyer');
-        await book.getByLabel(store.t.receiverEmail, { exact: true }).fill('mia.meyer@example.com');
-        await expectAccessible(page, 'account');
-        await book.getByRole('button', { name: store.t.saveReceiver }).click();
-        await expect(page.getByTestId('account-address-book-notice')).toHaveText(store.t.receiverSaved);
-        await expect(account.getByTestId('account-receiver')).toContainText('mia.meyer@example.com');
-        await page.goto(`${shop(page)}${store.t.basketPath}`);
-        await page.locator('[data-testid^="receiver-r"]').first().getByRole('button', { name: store.t.receiverButtons }).click();
-        const receiverModal = page.getByRole('dialog', { name: store.t.receiverModal });
-        await receiverModal.getByRole('combobox', { name: store.t.fromBook }).click();
-        await receiverModal.getByRole('option', { name: /Mia Meyer/ }).click();
-        await receiverModal.getByRole('button', { name: store.t.saveReceiver }).click();
-        await expect(receiverModal).toBeHidden({ timeout: 30_000 });
-        await expect(page.locator('[data-testid^="receiver-r"]').first()).toContainText('Mia Meyer');
-        // Logging out on an account page leads home (on the basket, the visitor stays where they are).
-        await page.goto(`${shop(page)}/account/${store.key ? 'overzicht' : 'uebersicht'}/`);
-        await logOutFromHeader(page, store, first);
+      // Forgot password: a link by mail, a new password, every session ended, log in with it.
+      await page.goto(`${shop(page)}/account/login/`);
+      await account.getByRole('link', { name: store.t.forgot }).click();
+      // The login page has an e-mail field too: fill the one of the forgot-password page.
+      await expect(page).toHaveURL(/\/account\/(passwort-vergessen|wachtwoord-vergeten)\/$/);
+      await expect(account.getByRole('button', { name: store.t.sendLink })).toBeVisible();
+      await account.getByRole('textbox', { name: store.t.email }).fill(email);
+      await solveCaptcha(page);
+      await account.getByRole('button', { name: store.t.sendLink }).click();
+      await expect(page.getByRole('heading', { level: 1, name: store.t.checkMail })).toBeVisible();
+      await page.goto(await mailedLink(page, email, /\/account\/(neues-passwort|nieuw-wachtwoord)\/#token=/));
+      await account.getByLabel(store.t.password, { exact: true }).fill('my third long passphrase');
+      await account.getByLabel(store.t.repeat, { exact: true }).fill('my third long passphrase');
+      await account.getByRole('button', { name: store.t.save }).click();
+      await expect(page.getByRole('heading', { level: 1, name: store.t.newSaved })).toBeVisible();
+      await account.getByRole('link', { name: store.t.login }).click();
+      await logIn(page, store, email, 'my third long passphrase');
+      await expect(page.getByText(store.t.hello(first))).toBeVisible({ timeout: 30_000 });
 
-        // Forgot password: a link by mail, a new password, every session ended, log in with it.
-        await page.goto(`${shop(page)}/account/login/`);
-        await account.getByRole('link', { name: store.t.forgot }).click();
-        // The login page has an e-mail field too: fill the one of the forgot-password page.
-        await expect(page).toHaveURL(/\/account\/(passwort-vergessen|wachtwoord-vergeten)\/$/);
-        await expect(account.getByRole('button', { name: store.t.sendLink })).toBeVisible();
-        await account.getByRole('textbox', { name: store.t.email }).fill(email);
-        await solveCaptcha(page);
-        await account.getByRole('button', { name: store.t.sendLink }).click();
-        await expect(page.getByRole('heading', { level: 1, name: store.t.checkMail })).toBeVisible();
-        await page.goto(await mailedLink(page, email, /\/account\/(neues-passwort|nieuw-wachtwoord)\/#token=/));
-        await account.getByLabel(store.t.password, { exact: true }).fill('my third long passphrase');
-        await account.getByLabel(store.t.repeat, { exact: true }).fill('my third long passphrase');
-        await account.getByRole('button', { name: store.t.save }).click();
-        await expect(page.getByRole('heading', { level: 1, name: store.t.newSaved })).toBeVisible();
-        await account.getByRole('link', { name: store.t.login }).click();
-        await logIn(page, store, email, 'my third long passphrase');
-        await expect(page.getByText(store.t.hello(first))).toBeVisible({ timeout: 30_000 });
-
-        // Delete the account: the password again; afterwards it logs in no more.
-        await account.getByRole('link', { name: store.t.toData }).click();
-        await account.getByRole('button', { name: store.t.deleteAccount }).click();
-        const remove = page.getByRole('dialog', { name: store.t.deleteAccount });
-        await remove.getByLabel(store.t.password, { exact: true }).fill('my third long passphrase');
-        await remove.getByRole('button', { name: store.t.deleteForGood }).click();
-        await expect(page).toHaveURL(`${shop(page)}/`);
-        await page.goto(`${shop(page)}/account/login/`);
-        await logIn(page, store, email, 'my third long passphrase');
-        await expect(page.getByTestId('account-form-error')).toHaveText(store.t.wrong);
-      });
+      // Delete the account: the password again; afterwards it logs in no more.
+      await account.getByRole('link', { name: store.t.toData }).click();
+      await account.getByRole('button', { name: store.t.deleteAccount }).click();
+      const remove = page.getByRole('dialog', { name: store.t.deleteAccount });
+      await remove.getByLabel(store.t.password, { exact: true }).fill('my third long passphrase');
+      await remove.getByRole('button', { name: store.t.deleteForGood }).click();
+      await expect(page).toHaveURL(`${shop(page)}/`);
+      await page.goto(`${shop(page)}/account/login/`);
+      await logIn(page, store, email, 'my third long passphrase');
+      await expect(page.getByTestId('account-form-error')).toHaveText(store.t.wrong);
     });
+  });
 }

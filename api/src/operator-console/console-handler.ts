@@ -124,7 +124,7 @@ import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from '../domains
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../db/content-schema';
 import { deskCardDetail, deskOrderDetail, searchDesk } from '../domains/service-desk/desk';
 import { blockAndReissueCard, resendCardMail } from '../domains/service-desk/card-actions';
-import { checkReason } from '../domains/service-desk/reason';
+import { checkReason } from '../domains/operator/audit-reason';
 import { LIMITS, consumeLimits, TOO_MANY_ATTEMPTS_MESSAGE } from '../security/rate-limit';
 import {
   DESK_ACTION,

@@ -8,7 +8,7 @@
 import type { WithdrawalQueueItem } from '../domains/content/withdrawal-queue';
 import type { DeskCardDetail, DeskCardHit, DeskOrderDetail, DeskSearchResult } from '../domains/service-desk/desk';
 import { DESK_MAX_PAGE } from '../domains/service-desk/desk';
-import { REASON_MAX, REASON_MIN } from '../domains/service-desk/reason';
+import { REASON_MAX, REASON_MIN } from '../domains/operator/audit-reason';
 import { type Html, type Notice, type Viewer, esc, hidden, hiddenCsrf, layout, scrollingTable, time } from './html';
 
 export const DESK_PATH = '/operator/desk';

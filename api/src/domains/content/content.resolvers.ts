@@ -11,7 +11,7 @@ import { ShopError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { AuditSource } from '../operator/audit';
 import { requireCapability } from '../operator/roles';
-import { checkReason } from '../service-desk/reason';
+import { checkReason } from '../operator/audit-reason';
 
 /** The service desk's audit source (support and admins; ADR 0044), or the refusal as an error entry (spec §8). */
 function admin(ctx: GraphQLContext): AuditSource | ErrorEntry {

@@ -5,34 +5,31 @@
  * or the payment is refunded and no card exists; the loser is told the order is no longer held.
  */
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db';
 import { giftCards, orderPlacements, refunds } from '../../db/order-schema';
 import { operatorAuditLog } from '../../db/operator-schema';
 import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
 import { REFUSE_HELD, RELEASE_HELD, RISKY_EMAIL, type ReviewDecisionView, buyScreened, reviewCall } from '../../testing/fraud';
-import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../../testing/postgres-server';
-import { type TestServer, startTestServer } from '../../testing/test-server';
+import { describeOnPostgres } from '../../testing/postgres-server';
+import { type ServersOnPostgres, startServersOnPostgres } from '../../testing/servers-on-postgres';
+import type { TestServer } from '../../testing/test-server';
 import { REVIEW_MESSAGES } from './review';
 
 const KEY = 'f2a0d5ee'.repeat(8);
 const TRIALS = 8;
 
 describeOnPostgres('fraud review races')('fraud review on PostgreSQL', () => {
-  let server: PostgresServer;
-  let handle: DatabaseHandle;
+  let deployment: ServersOnPostgres;
   let shop: TestServer;
   let checkout: Checkout;
 
   beforeAll(async () => {
-    server = await startPostgresServer();
-    handle = await server.openPrepared({ poolMax: 20 });
-    shop = await startTestServer({ paymentHmacKeyHex: KEY }, handle);
+    deployment = await startServersOnPostgres(1, { paymentHmacKeyHex: KEY });
+    shop = deployment.servers[0] as TestServer;
     checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
   }, 240_000);
 
   afterAll(async () => {
-    await shop?.close();
-    server?.stop();
+    await deployment?.stop();
   });
 
   it(`a release and a refusal of one held order at once do exactly one (${TRIALS} trials)`, async () => {
@@ -49,10 +46,10 @@ describeOnPostgres('fraud review races')('fraud review on PostgreSQL', () => {
       const losers = answers.filter((a) => a.errors.length > 0);
       expect(losers[0]?.errors[0]?.message).toBe(REVIEW_MESSAGES.notHeld);
 
-      const [placement] = await handle.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.orderId));
-      const cards = await handle.db.select().from(giftCards).where(eq(giftCards.orderId, order.orderId));
-      const refunded = await handle.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
-      const audits = await handle.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.targetId, order.orderId));
+      const [placement] = await shop.handle.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.orderId));
+      const cards = await shop.handle.db.select().from(giftCards).where(eq(giftCards.orderId, order.orderId));
+      const refunded = await shop.handle.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+      const audits = await shop.handle.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.targetId, order.orderId));
       if (winners[0]?.reviewState === 'RELEASED') {
         expect(placement?.reviewState).toBe('RELEASED');
         expect(cards).toHaveLength(3);

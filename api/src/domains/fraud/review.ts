@@ -20,6 +20,7 @@ import { ErrorCode, type ErrorEntry } from '../../errors';
 import { fail, runRules } from '../common/rule-errors';
 import { isUuid, lockCart } from '../cart/cart-store';
 import { type AuditSource, writeAudit } from '../operator/audit';
+import { REASON_MAX, REASON_MIN, reasonSchema } from '../operator/audit-reason';
 import { enqueueBuyerMail } from '../orders/after-sale';
 import type { NotificationContext } from '../orders/order-shared';
 import { issueOrderCards } from '../orders/card-issuing';
@@ -28,7 +29,7 @@ import { refundOrder } from '../orders/order-refunds';
 export const REVIEW_MESSAGES = {
   notFound: 'No order with this id',
   notHeld: 'This order is not held for review (it was released or refused already, or never held)',
-  reason: 'A review decision needs a reason (1 to 500 characters)',
+  reason: `A review decision needs a reason (${REASON_MIN} to ${REASON_MAX} characters)`,
 } as const;
 
 export interface HeldOrder {
@@ -92,8 +93,6 @@ export interface ReviewDecision {
   refundId: string | null;
   errors: ErrorEntry[];
 }
-
-const reasonSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500));
 
 function refusal(code: number, message: string, parameter: string): ReviewDecision {
   return { orderId: null, reviewState: null, cardsIssued: 0, refundId: null, errors: [{ code, message, referencedRequestParameter: parameter }] };

@@ -24,6 +24,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import * as v from 'valibot';
 import type { Database } from '../../db';
 import { cardActivations } from '../../db/activation-schema';
 import type { OrderRow } from '../../db/cart-schema';
@@ -51,12 +52,13 @@ import { enqueueMail } from '../mail/outbox';
 import { type MoneyAlertKind, moneyAlert } from '../payments/money-alerts';
 import { type NotificationEventCode, type PaymentNotification, type PaymentProvider, eventKind } from '../payments/provider';
 import { type AuditSource, writeAudit } from '../operator/audit';
+import { REASON_MAX, REASON_MIN, reasonSchema } from '../operator/audit-reason';
 import type { MailContext } from './order-mails';
 
 export const REFUND_MESSAGES = {
   notFound: 'No paid order or gift card with this id',
   target: 'Name either an order or a gift card',
-  reason: 'A refund needs a reason (1 to 500 characters)',
+  reason: `A refund needs a reason (${REASON_MIN} to ${REASON_MAX} characters)`,
   amount: 'The amount must be a whole number of cents above 0',
   notRefundable: 'This order was not paid through the payment provider: refund it by bank transfer',
   nothingLeft: 'Nothing is left to refund: the value of these cards is redeemed, frozen or refunded already',
@@ -281,10 +283,11 @@ export interface RefundContext {
  * provider. For an operator's service desk and the operator mutation alike.
  */
 export async function refundOrder(ctx: RefundContext, input: RefundOrderInput): Promise<RefundOrderResult> {
-  const reason = input.reason?.trim() ?? '';
+  const checked = v.safeParse(reasonSchema, input.reason ?? '');
+  const reason = checked.success ? checked.output : '';
   const none = (errors: ErrorEntry[]): RefundOrderResult => ({ refund: null, errors });
   if (!!input.orderId === !!input.cardId) return none([{ code: ErrorCode.INVALID_CART_INPUT, message: REFUND_MESSAGES.target, referencedRequestParameter: 'input.orderUuid' }]);
-  if (reason.length < 1 || reason.length > 500) return none([{ code: ErrorCode.INVALID_CART_INPUT, message: REFUND_MESSAGES.reason, referencedRequestParameter: 'input.reason' }]);
+  if (!checked.success) return none([{ code: ErrorCode.INVALID_CART_INPUT, message: REFUND_MESSAGES.reason, referencedRequestParameter: 'input.reason' }]);
   if (input.amountCents != null && (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)) {
     return none([{ code: ErrorCode.INVALID_CART_INPUT, message: REFUND_MESSAGES.amount, referencedRequestParameter: 'input.amountCents' }]);
   }

@@ -3,6 +3,7 @@
  * refund code needs, and the operator's and service desk's refund.
  */
 import { type RefundContext, type RefundOrderInput, type RefundOrderResult, refundOrder as refundOrderOnce } from './after-sale';
+import type { RefundRow } from '../../db/order-schema';
 import type { MailContext } from './order-mails';
 import { type NotificationContext, mailContext } from './order-shared';
 
@@ -17,4 +18,20 @@ export function refundContext(ctx: NotificationContext, mail?: MailContext): Ref
  */
 export async function refundOrder(ctx: NotificationContext, input: RefundOrderInput): Promise<RefundOrderResult> {
   return refundOrderOnce(refundContext(ctx), input);
+}
+
+/** A refund as the operator API answers it (`operatorRefund` and the service desk's `deskRefund`). */
+export function refundAnswer(refund: RefundRow) {
+  return {
+    id: refund.id,
+    orderId: refund.orderId,
+    cardId: refund.giftCardId,
+    status: refund.status,
+    origin: refund.origin,
+    amountCents: refund.amountCents,
+    currency: refund.currency,
+    reason: refund.reason,
+    pspReference: refund.pspReference,
+    problem: refund.problem,
+  };
 }

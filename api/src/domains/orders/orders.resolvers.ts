@@ -11,7 +11,7 @@ import { type CartView, loadCartView } from '../cart/cart-view';
 import { MAX_PAYMENT_ATTEMPTS } from './order-shared';
 import { ownOrder, placeOrder } from './order-placing';
 import { addPayment, canStartPayment, latestPayment, paymentErrors } from './order-payments';
-import { refundOrder } from './order-refunds';
+import { refundAnswer, refundOrder } from './order-refunds';
 import { discardOrder } from './order-discard';
 import { markOrderPaid } from './invoice-payments';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
@@ -203,20 +203,7 @@ export const ordersResolvers: Resolvers = {
       });
       const refund = result.refund;
       return {
-        refund: refund
-          ? {
-              id: refund.id,
-              orderId: refund.orderId,
-              cardId: refund.giftCardId,
-              status: refund.status,
-              origin: refund.origin,
-              amountCents: refund.amountCents,
-              currency: refund.currency,
-              reason: refund.reason,
-              pspReference: refund.pspReference,
-              problem: refund.problem,
-            }
-          : null,
+        refund: refund ? refundAnswer(refund) : null,
         errors: result.errors,
       };
     },

@@ -34,7 +34,7 @@ import { type AuditSource, writeAudit } from '../operator/audit';
 import { hashPin, newGiftCardNumber, newPin } from '../orders/gift-card-codes';
 import type { NotificationContext } from '../orders/order-shared';
 import { type DeskCardHit, maskCard } from './desk';
-import { checkReason } from './reason';
+import { checkReason } from '../operator/audit-reason';
 
 /** What the desk's actions need: the shop's context as the payment notifications get it. */
 export type DeskContext = NotificationContext;

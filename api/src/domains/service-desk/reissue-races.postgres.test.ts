@@ -7,36 +7,33 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db';
 import { giftCards } from '../../db/order-schema';
-import { parseTrustProxy } from '../../http/client-address';
 import { cardStates, ledgerSum, paidOrder } from '../../testing/after-sale';
 import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
 import { type OperatorBrowser, loggedInOperator } from '../../testing/operators';
-import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../../testing/postgres-server';
+import { describeOnPostgres } from '../../testing/postgres-server';
 import { RedeemVisitor, issueTestCard } from '../../testing/redeem';
-import { type TestServer, startTestServer } from '../../testing/test-server';
+import { type ServersOnPostgres, startServersOnPostgres } from '../../testing/servers-on-postgres';
+import type { TestServer } from '../../testing/test-server';
 
 const REDEEM_PRODUCT = 'cbde-audible';
 const REISSUE = `mutation B($id: String!, $reason: String!) { deskBlockAndReissueCard(cardId: $id, reason: $reason) { movedCents card { cardId } errors { code message } } }`;
 const TRIALS = 50;
 
 describeOnPostgres('block and reissue races')('blocking and reissuing a card on PostgreSQL', () => {
-  let server: PostgresServer;
-  let handle: DatabaseHandle;
+  let deployment: ServersOnPostgres;
   let shop: TestServer;
   let support: OperatorBrowser;
 
   beforeAll(async () => {
-    server = await startPostgresServer();
-    handle = await server.openPrepared({ poolMax: 20 });
-    shop = await startTestServer({ trustProxy: parseTrustProxy('loopback') }, handle);
+    // One server on PostgreSQL, trusting the loopback proxy (the console's helpers speak through it).
+    deployment = await startServersOnPostgres(1);
+    shop = deployment.servers[0] as TestServer;
     support = (await loggedInOperator(shop, 'race-support', 'support')).browser;
   }, 240_000);
 
   afterAll(async () => {
-    await shop?.close();
-    server?.stop();
+    await deployment?.stop();
   });
 
   it(`never puts a card's value both into a redeem and onto its replacement (${TRIALS} trials)`, async () => {
@@ -48,8 +45,8 @@ describeOnPostgres('block and reissue races')('blocking and reissuing a card on 
     const problems: string[] = [];
 
     async function trial(): Promise<void> {
-      const card = await issueTestCard(handle.db, shop.secrets.pinPepper, { balanceCents: CARD_CENTS });
-      await handle.db.update(giftCards).set({ orderId: order.orderId }).where(eq(giftCards.id, card.id));
+      const card = await issueTestCard(shop.handle.db, shop.secrets.pinPepper, { balanceCents: CARD_CENTS });
+      await shop.handle.db.update(giftCards).set({ orderId: order.orderId }).where(eq(giftCards.id, card.id));
       const visitor = new RedeemVisitor(shop);
       const checked = await visitor.check(card);
       if (checked.errors.length) throw new Error(`balance check: ${JSON.stringify(checked.errors)}`);
@@ -75,15 +72,15 @@ describeOnPostgres('block and reissue races')('blocking and reissuing a card on 
       if (!reissued && answer?.errors[0]?.code !== 2044) problems.push(`reissue refused with ${JSON.stringify(answer?.errors ?? reissue.errors)}`);
 
       const ids = [card.id, ...(answer?.card ? [answer.card.cardId] : [])];
-      for (const state of await cardStates(handle.db, ids)) {
+      for (const state of await cardStates(shop.handle.db, ids)) {
         if (state.balanceCents < 0 || state.balanceCents !== state.ledgerCents) problems.push(`balance ${JSON.stringify(state)}`);
       }
-      const spent = -(await ledgerSum(handle.db, [card.id], ['HOLD', 'REDEEM', 'RELEASE']));
-      const moved = -(await ledgerSum(handle.db, [card.id], ['REISSUE_OUT']));
-      const onReplacement = answer?.card ? await ledgerSum(handle.db, [answer.card.cardId], ['REISSUE_IN']) : 0;
+      const spent = -(await ledgerSum(shop.handle.db, [card.id], ['HOLD', 'REDEEM', 'RELEASE']));
+      const moved = -(await ledgerSum(shop.handle.db, [card.id], ['REISSUE_OUT']));
+      const onReplacement = answer?.card ? await ledgerSum(shop.handle.db, [answer.card.cardId], ['REISSUE_IN']) : 0;
       if (spent + moved !== CARD_CENTS) problems.push(`value: spent ${spent} + moved ${moved} ≠ ${CARD_CENTS}`);
       if (moved !== onReplacement) problems.push(`moved ${moved} but the replacement got ${onReplacement}`);
-      if (reissued && (await cardStates(handle.db, [card.id]))[0]?.status !== 'BLOCKED') problems.push(`card ${card.id} not blocked after its reissue`);
+      if (reissued && (await cardStates(shop.handle.db, [card.id]))[0]?.status !== 'BLOCKED') problems.push(`card ${card.id} not blocked after its reissue`);
     }
 
     for (let i = 0; i < TRIALS; i += 5) await Promise.all(Array.from({ length: 5 }, () => trial()));

@@ -5,10 +5,10 @@ import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate
 import { approveWithdrawal, rejectWithdrawal } from '../content/withdrawal-queue';
 import type { AuditSource } from '../operator/audit';
 import { requireCapability } from '../operator/roles';
-import { refundOrder } from '../orders/order-refunds';
+import { refundAnswer, refundOrder } from '../orders/order-refunds';
 import { blockAndReissueCard, resendCardMail } from './card-actions';
 import { type DeskCardHit, type DeskOrderHit, DESK_MESSAGES, deskCardDetail, deskOrderDetail, searchDesk } from './desk';
-import { checkReason } from './reason';
+import { checkReason } from '../operator/audit-reason';
 
 /** The caller's audit source when it has the support capability, else the refusal as an entry (spec §8). */
 function support(ctx: GraphQLContext): AuditSource | ErrorEntry {
@@ -97,18 +97,7 @@ export const serviceDeskResolvers: Resolvers = {
       const result = await refundOrder(ctx, { orderId: args.orderUuid ?? null, cardId: args.cardId ?? null, amountCents: args.amountCents ?? null, reason: reason.reason, actor: audit });
       const refund = result.refund;
       return {
-        refund: refund && {
-          id: refund.id,
-          orderId: refund.orderId,
-          cardId: refund.giftCardId,
-          status: refund.status,
-          origin: refund.origin,
-          amountCents: refund.amountCents,
-          currency: refund.currency,
-          reason: refund.reason,
-          pspReference: refund.pspReference,
-          problem: refund.problem,
-        },
+        refund: refund ? refundAnswer(refund) : null,
         errors: result.errors,
       };
     },

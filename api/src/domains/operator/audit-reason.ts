@@ -1,6 +1,7 @@
 /**
- * The reason every service desk action takes (ADR 0044): what the operator writes down for the audit
- * log and, for a refund, the refund's own record. Required, trimmed, 3 to 500 characters (refunds keep
+ * The reason every audited money decision takes (ADR 0044): the service desk's actions, the operator's
+ * refund (after-sale.ts) and fraud review's release and refusal (fraud/review.ts) check it with this
+ * one schema. What the operator writes down for the audit log and, for a refund, the refund's own record. Required, trimmed, 3 to 500 characters (refunds keep
  * at most 500), no control characters (the log is read in the console and exported as text).
  */
 import * as v from 'valibot';

@@ -148,7 +148,8 @@ export const orderScreenings = pgTable(
     card: jsonb('card').$type<ScreeningCard>(),
   },
   (t) => [
-    index('order_screenings_email_idx').on(t.emailKey, t.placedAt),
+    // Paid orders only (migration 0038): a stranger can place unpaid orders under anyone's e-mail address.
+    index('order_screenings_email_idx').on(t.emailKey, t.screenedAt).where(sql`${t.screenedAt} is not null`),
     index('order_screenings_device_idx').on(t.deviceKey, t.placedAt).where(sql`${t.deviceKey} is not null`),
     index('order_screenings_ip_idx').on(t.ipKey, t.placedAt).where(sql`${t.ipKey} is not null`),
     index('order_screenings_ipv6_prefix_idx').on(t.ipv6PrefixKey, t.placedAt).where(sql`${t.ipv6PrefixKey} is not null`),

@@ -13,6 +13,7 @@ import { giftCards, mailOutbox, orderPlacements, orderScreenings, refunds } from
 import { operatorAuditLog } from '../../db/operator-schema';
 import { eventually } from '../../testing/after-sale';
 import { CHECK, Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
+import { Shopper } from '../../testing/shopper';
 import { Accounts } from '../../testing/accounts';
 import {
   REFUSE_HELD,
@@ -223,6 +224,18 @@ describe('fraud screening with stricter settings', () => {
     expect(screening?.hits).toEqual([{ rule: 'velocityEmail', points: 50, detail: '2 earlier orders with this e-mail address in 24 h (allowed 1)' }]);
     const authenticated = await buyScreened(shop, checkout, { email, card: german, threeDS: true });
     expect(authenticated).toMatchObject({ outcome: 'ISSUE', score: 20 });
+  });
+
+  it("does not count a stranger's unpaid orders under someone else's e-mail address", async () => {
+    const victim = 'victim@example.com';
+    // A stranger places (and never pays) orders under the victim's address, from their own browser.
+    const stranger = new Shopper(shop);
+    for (let i = 0; i < 3; i += 1) {
+      const cartId = await checkout.fill(stranger);
+      await checkout.place(stranger, cartId, { email: victim, emailConfirmation: victim });
+    }
+    // The victim's own first order is not held for them.
+    expect(await buyScreened(shop, checkout, { email: victim })).toMatchObject({ outcome: 'ISSUE', score: 0 });
   });
 
   it('refuses and refunds a very risky order without a reviewer', async () => {

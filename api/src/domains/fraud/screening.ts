@@ -100,7 +100,9 @@ export async function screenPaidOrder(
   const earlier = (key: VelocityKey, column: AnyPgColumn, value: string | null, time: AnyPgColumn = orderScreenings.placedAt) =>
     countEarlier(tx, order.id, column, time, value, since, limits[key]);
   const earlierOrders: Record<VelocityKey, number | null> = {
-    email: await earlier('email', orderScreenings.emailKey, row.emailKey),
+    // Paid (screened) orders only: anyone can place unpaid orders under someone else's e-mail address
+    // and would otherwise push that buyer's next order into review (migration 0038).
+    email: await earlier('email', orderScreenings.emailKey, row.emailKey, orderScreenings.screenedAt),
     card: await earlier('card', orderScreenings.cardKey, card.fingerprintKey, orderScreenings.screenedAt),
     device: await earlier('device', orderScreenings.deviceKey, row.deviceKey),
     ip: await earlier('ip', orderScreenings.ipKey, row.ipKey),

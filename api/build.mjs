@@ -31,6 +31,8 @@ await build({
       },
     },
   ],
+  // Console pages and mails are JSX rendered to static markup on the server (react-dom/server).
+  jsx: 'automatic',
   sourcemap: true,
   logLevel: 'info',
 });

@@ -8,12 +8,20 @@ module.exports = {
   displayName: 'api',
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)s$': [
       '@swc/jest',
       {
         jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+    // Markup the API writes (console pages, mails) is JSX rendered to static HTML (react-dom/server).
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
         module: { type: 'commonjs' },
       },
     ],

@@ -1,95 +1,117 @@
 /**
  * The shapes of the content team's seeded texts (issue 17): blog articles, landing pages and the
- * helpdesk FAQ. The texts are plain strings (no HTML); the seed escapes them and builds the stored
- * HTML, so a text file can never put markup on a page.
+ * helpdesk FAQ. The texts themselves are content files (`content/*.json`, issue 34: prose is not
+ * code), read and checked against these schemas by `content-files.ts`, so a file that breaks a shape
+ * fails the seed with the field named. The texts are plain strings (no HTML); the seed escapes them
+ * and builds the stored HTML, so a text file can never put markup on a page.
  */
-import type { CategoryKey } from './texts';
+import * as v from 'valibot';
+import { CATEGORY_KEYS } from './texts';
+
+const text = v.pipe(v.string(), v.minLength(1));
+/** URL segment, lower-case a-z, 0-9 and hyphens. */
+const slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/));
+const motif = v.picklist(CATEGORY_KEYS);
 
 /** The blog's categories; each language names them itself (slug, title). */
 export const BLOG_CATEGORY_KEYS = ['gift-ideas', 'occasions', 'business', 'good-to-know'] as const;
 export type BlogCategoryKey = (typeof BLOG_CATEGORY_KEYS)[number];
 
-export interface BlogCategoryText {
-  key: BlogCategoryKey;
-  /** URL segment, lower-case a-z, 0-9 and hyphens. */
-  slug: string;
-  title: string;
+const BlogCategoryTextSchema = v.strictObject({
+  key: v.picklist(BLOG_CATEGORY_KEYS),
+  slug,
+  title: text,
   /** One or two sentences shown above the category's list. */
-  description: string;
-}
+  description: text,
+});
 
 /** One piece of an article's body, in reading order. */
-export type ArticleBlock =
+const ArticleBlockSchema = v.variant('type', [
   /** Becomes an h2. */
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: readonly string[] }
-  | { type: 'quote'; text: string; source: string }
+  v.strictObject({ type: v.literal('heading'), text }),
+  v.strictObject({ type: v.literal('paragraph'), text }),
+  v.strictObject({ type: v.literal('list'), items: v.array(text) }),
+  v.strictObject({ type: v.literal('quote'), text, source: text }),
   /** An illustration drawn from a motif (one of the category motifs), with its caption and alternative text. */
-  | { type: 'image'; motif: CategoryKey; caption: string; alt: string }
+  v.strictObject({ type: v.literal('image'), motif, caption: text, alt: text }),
   /** Where the article's product teasers appear (at most once). */
-  | { type: 'products'; title: string };
+  v.strictObject({ type: v.literal('products'), title: text }),
+]);
+export type ArticleBlock = v.InferOutput<typeof ArticleBlockSchema>;
 
-export interface BlogArticleText {
+const BlogArticleTextSchema = v.strictObject({
   /** URL segment (`/blog/{slug}/`), unique per language. */
-  slug: string;
-  category: BlogCategoryKey;
-  title: string;
+  slug,
+  category: v.picklist(BLOG_CATEGORY_KEYS),
+  title: text,
   /** 1-2 sentences for lists and the meta description (at most 160 characters). */
-  excerpt: string;
-  author: string;
-  /** ISO date (YYYY-MM-DD), between 2025-01-01 and 2026-11-20. */
-  publishedOn: string;
+  excerpt: v.pipe(text, v.maxLength(160)),
+  author: text,
+  /** ISO date (YYYY-MM-DD). */
+  publishedOn: v.pipe(v.string(), v.isoDate()),
   /** The hero illustration. */
-  heroMotif: CategoryKey;
-  heroAlt: string;
+  heroMotif: motif,
+  heroAlt: text,
   /** The catalogue categories whose products the teasers show (the storefront's first products there). */
-  teaserCategories: readonly CategoryKey[];
-  body: readonly ArticleBlock[];
-}
+  teaserCategories: v.array(motif),
+  body: v.array(ArticleBlockSchema),
+});
+export type BlogArticleText = v.InferOutput<typeof BlogArticleTextSchema>;
 
-export interface BlogTexts {
+export const BlogTextsSchema = v.strictObject({
   /** All four categories, in display order. */
-  categories: readonly BlogCategoryText[];
-  articles: readonly BlogArticleText[];
-}
+  categories: v.array(BlogCategoryTextSchema),
+  articles: v.array(BlogArticleTextSchema),
+});
+export type BlogTexts = v.InferOutput<typeof BlogTextsSchema>;
 
 /** Icons the shop draws for selling points. */
 export const USP_ICONS = ['delivery', 'choice', 'packaging', 'business', 'secure', 'balance'] as const;
 export type UspIcon = (typeof USP_ICONS)[number];
 
 /** Where a call to action leads: a route key of the shop (and its parameters). */
-export interface CallToAction {
-  label: string;
-  route: 'productList' | 'business' | 'categoryAll' | 'occasions' | 'balanceCheck' | 'contact';
-}
+const CallToActionSchema = v.strictObject({
+  label: text,
+  route: v.picklist(['productList', 'business', 'categoryAll', 'occasions', 'balanceCheck', 'contact']),
+});
+export type CallToAction = v.InferOutput<typeof CallToActionSchema>;
+
+const questionAndAnswer = v.strictObject({ question: text, answer: text });
 
 /** One section of a landing page, rendered in order below the hero. */
-export type LandingSectionText =
+const LandingSectionTextSchema = v.variant('type', [
   /** Cards from the catalogue: the storefront's first products in these categories. */
-  | { type: 'products'; title: string; categories: readonly CategoryKey[]; limit: number }
-  | { type: 'text'; title: string; paragraphs: readonly string[] }
-  | { type: 'faq'; title: string; entries: readonly { question: string; answer: string }[] }
-  | { type: 'usps'; title: string; items: readonly { icon: UspIcon; title: string; text: string }[] }
-  | { type: 'testimonials'; title: string; items: readonly { quote: string; name: string; city: string; rating: 1 | 2 | 3 | 4 | 5 }[] };
+  v.strictObject({ type: v.literal('products'), title: text, categories: v.array(motif), limit: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  v.strictObject({ type: v.literal('text'), title: text, paragraphs: v.array(text) }),
+  v.strictObject({ type: v.literal('faq'), title: text, entries: v.array(questionAndAnswer) }),
+  v.strictObject({ type: v.literal('usps'), title: text, items: v.array(v.strictObject({ icon: v.picklist(USP_ICONS), title: text, text })) }),
+  v.strictObject({
+    type: v.literal('testimonials'),
+    title: text,
+    items: v.array(v.strictObject({ quote: text, name: text, city: text, rating: v.picklist([1, 2, 3, 4, 5]) })),
+  }),
+]);
+export type LandingSectionText = v.InferOutput<typeof LandingSectionTextSchema>;
 
 export const LANDING_PAGE_KEYS = ['christmas', 'mothers-day', 'employees', 'restaurants'] as const;
 export type LandingPageKey = (typeof LANDING_PAGE_KEYS)[number];
 
-export interface LandingPageText {
-  key: LandingPageKey;
+export const LandingPageTextSchema = v.strictObject({
+  key: v.picklist(LANDING_PAGE_KEYS),
   /** URL segment of the catch-all `/{slug}/`; must not be a word the shop uses for its own pages. */
-  slug: string;
+  slug,
   /** The page's <title> (at most 60 characters). */
-  metaTitle: string;
+  metaTitle: v.pipe(text, v.maxLength(60)),
   /** The meta description (at most 160 characters). */
-  metaDescription: string;
-  hero: { title: string; subtitle: string; motif: CategoryKey; alt: string; cta: CallToAction };
-  sections: readonly LandingSectionText[];
-}
+  metaDescription: v.pipe(text, v.maxLength(160)),
+  hero: v.strictObject({ title: text, subtitle: text, motif, alt: text, cta: CallToActionSchema }),
+  sections: v.array(LandingSectionTextSchema),
+});
+export type LandingPageText = v.InferOutput<typeof LandingPageTextSchema>;
 
-export interface HelpdeskTopicText {
-  key: 'ordering' | 'delivery' | 'payment' | 'balance-redeem' | 'business' | 'account';
-  title: string;
-  entries: readonly { question: string; answer: string }[];
-}
+export const HelpdeskTopicTextSchema = v.strictObject({
+  key: v.picklist(['ordering', 'delivery', 'payment', 'balance-redeem', 'business', 'account']),
+  title: text,
+  entries: v.array(questionAndAnswer),
+});
+export type HelpdeskTopicText = v.InferOutput<typeof HelpdeskTopicTextSchema>;

@@ -7,16 +7,16 @@ import { type PathVariant, SPEC_ROUTE_KEYS, buildStorefrontRoutes, createShopRou
 import { LANDING_SECTION_TYPES } from '../content-schema';
 import { STOREFRONT_SEEDS } from '../seed-data';
 import { sanitizeArticleHtml } from '../../domains/content/content-html';
-import { BLOG_DE } from './blog-texts-de';
-import { BLOG_EN } from './blog-texts-en';
-import { BLOG_NL } from './blog-texts-nl';
+import { checkedContentFile, editorialTexts } from './content-files';
 import { type CatalogueRows, buildCatalogue } from './build';
-import { BLOG_CATEGORY_KEYS, type BlogTexts, LANDING_PAGE_KEYS } from './content-text-types';
+import { BLOG_CATEGORY_KEYS, type BlogTexts, BlogTextsSchema, LANDING_PAGE_KEYS } from './content-text-types';
 import { PRODUCTS_SLOT } from '../../domains/content/content-html';
-import { HELPDESK } from './helpdesk-texts';
-import { LANDING_PAGES } from './landing-texts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const { blogs, landingPages: LANDING_PAGES, helpdesk: HELPDESK } = editorialTexts();
+const BLOG_DE = blogs.de;
+const BLOG_EN = blogs.en;
+const BLOG_NL = blogs.nl;
 
 const BLOGS: ReadonlyArray<readonly [string, BlogTexts]> = [
   ['de', BLOG_DE],
@@ -164,5 +164,16 @@ describe('the seeded editorial rows', () => {
     expect(footerHrefs('CBDK').filter((href) => href.includes('/blog/'))).toEqual([]);
     // Where there is a blog, the footer links it.
     expect(footerHrefs('CBDE')).toContain('/blog/');
+  });
+});
+
+describe('content files', () => {
+  it('a file that breaks its shape is refused with the file and the field named', () => {
+    const broken = structuredClone(editorialTexts().blogs.de) as { articles: Array<Record<string, unknown>> };
+    (broken.articles[2] as Record<string, unknown>).heroMotif = 'unicorns';
+    expect(() => checkedContentFile('blog.de', BlogTextsSchema, broken)).toThrow(/^content\/blog\.de\.json: articles\.2\.heroMotif: /);
+    const tooLong = structuredClone(editorialTexts().blogs.nl) as { articles: Array<Record<string, unknown>> };
+    (tooLong.articles[0] as Record<string, unknown>).excerpt = 'x'.repeat(161);
+    expect(() => checkedContentFile('blog.nl', BlogTextsSchema, tooLong)).toThrow(/^content\/blog\.nl\.json: articles\.0\.excerpt: /);
   });
 });

@@ -9,12 +9,8 @@ import type * as c from '../content-schema';
 import { escapeHtml } from '../../text/escape-html';
 import { PRODUCTS_SLOT } from '../../domains/content/content-html';
 import type { CatalogueRoutes } from '../../domains/catalogue/paths';
-import { BLOG_DE } from './blog-texts-de';
-import { BLOG_EN } from './blog-texts-en';
-import { BLOG_NL } from './blog-texts-nl';
+import { editorialTexts } from './content-files';
 import type { ArticleBlock, BlogTexts, CallToAction, HelpdeskTopicText, LandingPageText } from './content-text-types';
-import { HELPDESK } from './helpdesk-texts';
-import { LANDING_PAGES } from './landing-texts';
 import { CATEGORY_STYLE, type CategoryKey } from './texts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -47,11 +43,10 @@ export interface EditorialStore {
   productsIn(categories: readonly CategoryKey[], limit: number): string[];
 }
 
-const BLOG_TEXTS: Readonly<Record<string, BlogTexts>> = { de: BLOG_DE, nl: BLOG_NL, en: BLOG_EN };
 
 /** The languages of a storefront that have a blog (the footer's blog link needs one). */
 export function hasBlog(languages: readonly string[]): boolean {
-  return languages.some((language) => BLOG_TEXTS[language] !== undefined);
+  return languages.some((language) => (editorialTexts().blogs as Readonly<Record<string, BlogTexts>>)[language] !== undefined);
 }
 
 
@@ -95,7 +90,7 @@ function wordCount(blocks: readonly ArticleBlock[]): number {
 export function addBlog(store: EditorialStore): void {
   const { rows } = store;
   for (const language of store.languages) {
-    const texts = BLOG_TEXTS[language];
+    const texts = (editorialTexts().blogs as Readonly<Record<string, BlogTexts>>)[language];
     if (!texts) continue;
     texts.categories.forEach((category, position) => {
       rows.blogCategories.push({ storefrontKey: store.key, language, categoryKey: category.key, slug: category.slug, title: category.title, description: category.description, position });
@@ -198,7 +193,7 @@ function addLandingPage(store: EditorialStore, language: string, page: LandingPa
 
 export function addLandingPages(store: EditorialStore, reservedSlugs: ReadonlySet<string>): void {
   for (const language of store.languages) {
-    const pages = (LANDING_PAGES as Readonly<Record<string, readonly LandingPageText[]>>)[language];
+    const pages = (editorialTexts().landingPages as Readonly<Record<string, readonly LandingPageText[]>>)[language];
     if (!pages) continue;
     for (const page of pages) {
       // The catch-all comes last: a slug another route takes would never be reached.
@@ -211,7 +206,7 @@ export function addLandingPages(store: EditorialStore, reservedSlugs: ReadonlySe
 export function addHelpdesk(store: EditorialStore): void {
   const { rows } = store;
   for (const language of store.languages) {
-    const topics = (HELPDESK as Readonly<Record<string, readonly HelpdeskTopicText[]>>)[language];
+    const topics = (editorialTexts().helpdesk as Readonly<Record<string, readonly HelpdeskTopicText[]>>)[language];
     if (!topics) continue;
     topics.forEach((topic, position) => {
       rows.helpdeskTopics.push({ storefrontKey: store.key, language, topicKey: topic.key, title: topic.title, position });

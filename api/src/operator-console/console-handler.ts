@@ -92,7 +92,7 @@ import { storefrontForHost } from '../domains/storefront/request-scope';
 import { REMOTE_NAMES, type RemoteName, isRemoteName } from '../remotes/remote-names';
 import type { ShopSecrets } from '../security/secret-box';
 import type { Captcha } from '../security/captcha';
-import { CAPTCHA_CSP_DIRECTIVES, captchaHead, captchaWidget } from './captcha-widget';
+import { CAPTCHA_CSP_DIRECTIVES, captchaWidget } from './captcha-widget';
 import { SECOND_FACTOR_PATH, secondFactorPage } from './second-factor-page';
 import { ACCOUNTS_ACTION, accountsPage } from './accounts-page';
 import { ME_PATH, type MePageInput, mePage } from './me-page';
@@ -109,7 +109,8 @@ import {
   sameToken,
   sessionCsrfToken,
 } from './csrf';
-import { type Html, type Notice, type Viewer, esc, layout } from './html';
+import type { Html, Notice, Viewer } from './layout';
+import { methodNotAllowedPage, problemPageHtml } from './problem-page';
 import { loginPage } from './login-page';
 import { ALL_STORES, FOLLOW_PROMOTED, REMOTES_ACTION, matrixPage } from './matrix-page';
 import { type RegisterDraft, type ReleasesData, allReleasesPage, comparePage, releasePage, remoteReleasesPage } from './releases-page';
@@ -227,8 +228,7 @@ function redirect(ex: Exchange, location: string, extra: OutgoingHttpHeaders = {
 }
 
 function problemPage(ex: Exchange, status: number, title: string, text: string, viewer: Viewer | null = null): Promise<true> {
-  const body = `<p>${esc(text)}</p><p><a href="${viewer ? HOME_PATH : LOGIN_PATH}">${viewer ? 'Back to the console' : 'To the login'}</a></p>`;
-  return sendPage(ex, status, layout({ title, viewer, body }));
+  return sendPage(ex, status, problemPageHtml(title, text, viewer));
 }
 
 /** The form fields of a POST (application/x-www-form-urlencoded, at most MAX_FORM_BYTES). */
@@ -313,7 +313,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
       csrf: loginCsrfToken(secrets.limitKey, cookie),
       notice,
       email,
-      captcha: withCaptcha ? { challenge: await captcha.challenge(), head: captchaHead() } : null,
+      captcha: withCaptcha ? { challenge: await captcha.challenge() } : null,
     });
     const csp = withCaptcha ? { ...CONSOLE_CSP, ...CAPTCHA_CSP_DIRECTIVES } : CONSOLE_CSP;
     return sendPage(ex, status, page, { 'set-cookie': loginCookieHeader(cookie, ex.secure) }, csp);
@@ -331,7 +331,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
         bye ? { kind: 'ok', text: 'You are logged out.' } : expired ? { kind: 'error', text: 'Please log in (again) to continue.' } : null,
       );
     }
-    if (method !== 'POST') return sendPage(ex, 405, layout({ title: 'Method not allowed', body: '' }), { allow: 'GET, HEAD, POST' });
+    if (method !== 'POST') return sendPage(ex, 405, methodNotAllowedPage(), { allow: 'GET, HEAD, POST' });
     const crossOrigin = crossOriginProblem(ex.req, ex.client);
     if (crossOrigin) return problemPage(ex, 403, 'Refused', `This form was not sent from the console: ${crossOrigin}.`);
     const form = await readForm(ex.req);
@@ -366,7 +366,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
 
   async function secondFactor(ex: Exchange): Promise<true> {
     const method = ex.req.method ?? 'GET';
-    if (!['GET', 'HEAD', 'POST'].includes(method)) return sendPage(ex, 405, layout({ title: 'Method not allowed', body: '' }), { allow: 'GET, HEAD, POST' });
+    if (!['GET', 'HEAD', 'POST'].includes(method)) return sendPage(ex, 405, methodNotAllowedPage(), { allow: 'GET, HEAD, POST' });
     if (method === 'POST') {
       const crossOrigin = crossOriginProblem(ex.req, ex.client);
       if (crossOrigin) return problemPage(ex, 403, 'Refused', `This form was not sent from the console: ${crossOrigin}.`);
@@ -394,7 +394,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
   }
 
   async function logout(ex: Exchange): Promise<true> {
-    if (ex.req.method !== 'POST') return sendPage(ex, 405, layout({ title: 'Method not allowed', body: '' }), { allow: 'POST' });
+    if (ex.req.method !== 'POST') return sendPage(ex, 405, methodNotAllowedPage(), { allow: 'POST' });
     const crossOrigin = crossOriginProblem(ex.req, ex.client);
     if (crossOrigin) return problemPage(ex, 403, 'Refused', `This form was not sent from the console: ${crossOrigin}.`);
     const form = await readForm(ex.req);
@@ -1047,7 +1047,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     const isPost = method === 'POST';
     // Pages are read with GET (and HEAD); the two action paths take POST; /operator/accounts both.
     const allowed = 'action' in route ? ['POST'] : route.page === 'accounts' || route.page === 'overrides' || route.page === 'me' ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
-    if (!allowed.includes(method)) return sendPage(ex, 405, layout({ title: 'Method not allowed', body: '' }), { allow: allowed.join(', ') });
+    if (!allowed.includes(method)) return sendPage(ex, 405, methodNotAllowedPage(), { allow: allowed.join(', ') });
 
     if (isPost) {
       const crossOrigin = crossOriginProblem(ex.req, ex.client);

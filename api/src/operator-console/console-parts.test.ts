@@ -1,9 +1,12 @@
 /**
  * The console's pure parts: "last known good" as the health job's fallback decides it (ADR 0037): the
  * promoted release, other than the one served, with the most recent verified healthy traffic, that has
- * not failed anywhere; and the audit page's list of what a row changed.
+ * not failed anywhere; the audit page's list of what a row changed; and pages escaping what they show
+ * (JSX rendered to static markup: escaping by construction).
  */
+import { accountsPage } from './accounts-page';
 import { auditChanges, parseAuditValue } from './audit-changes';
+import { mePage } from './me-page';
 import { lastKnownGood } from './rollback';
 
 describe('lastKnownGood', () => {
@@ -87,5 +90,54 @@ describe('auditChanges', () => {
     expect(parseAuditValue('{"a":1}')).toEqual({ a: 1 });
     expect(parseAuditValue(null)).toBeNull();
     expect(parseAuditValue('not json')).toBe('not json');
+  });
+});
+
+describe('console pages escape what they show', () => {
+  const hostile = `<script>alert("x")</script>'@example.com`;
+  const viewer = { email: hostile, role: 'admin' as const, csrf: `c"><script>` };
+  const account = {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: hostile,
+    role: 'releaser' as const,
+    disabled: false,
+    createdAt: '2026-11-28T10:00:00.000Z',
+    updatedAt: '2026-11-28T10:00:00.000Z',
+    lastLoginAt: null,
+    secondFactor: true,
+    remotes: null,
+  };
+  const noScript = (html: string) => {
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(html).not.toContain('<script');
+  };
+
+  it('escapes an operator e-mail address in the header, the table, labels and legends (accounts page)', () => {
+    const html = accountsPage(viewer, [account], { kind: 'error', text: `refused: ${hostile}` }, { email: hostile });
+    noScript(html);
+    expect(html).toContain('Signed in as <strong>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#x27;@example.com</strong> (admin)');
+    expect(html).toContain('<th scope="row">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#x27;@example.com</th>');
+    expect(html).toContain('<legend>Remotes &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#x27;@example.com may release</legend>');
+    expect(html).toContain('value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#x27;@example.com"');
+    expect(html).toContain('<input type="hidden" name="csrf" value="c&quot;&gt;&lt;script&gt;"/>');
+    expect(html).toContain('<div class="op-error" role="alert"><p>refused: &lt;script&gt;');
+  });
+
+  it('escapes a token label and a secret (me page)', () => {
+    const token = {
+      id: '00000000-0000-4000-8000-000000000002',
+      label: hostile,
+      accountId: account.id,
+      accountEmail: hostile,
+      remotes: null,
+      createdAt: '2026-11-28T10:00:00.000Z',
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      lastUsedAt: null,
+      revokedAt: null,
+    };
+    const html = mePage(viewer, { account, tokens: [token], created: { label: hostile, secret: `s<b>"'` } }, null);
+    noScript(html);
+    expect(html).toContain('<code class="op-secret">s&lt;b&gt;&quot;&#x27;</code>');
+    expect(html).toContain('Revoke<span class="op-vh"> the token &lt;script&gt;');
   });
 });

@@ -16,7 +16,8 @@ import { remoteFallbacks, remoteLoadCounts, remoteReleaseHealth } from '../db/he
 import { parseTrustProxy } from '../http/client-address';
 import { eventually } from '../testing/eventually';
 import type { TestResponse } from '../testing/http';
-import { ConsoleBrowser, postFormActions } from '../testing/operator-console';
+import { ConsoleBrowser } from '../testing/operator-console';
+import { postFormActions } from './test-markup';
 import { AUDIT, type AuditEntryView, OPERATOR_PASSWORD, asToken, createOperator, promoteEverywhere } from '../testing/operators';
 import { LIMITS } from '../security/rate-limit';
 import { solveCaptcha } from '../testing/redeem';
@@ -209,7 +210,7 @@ describe('a releaser', () => {
   it('disables redeem for the Dutch storefront with the form: its routes go, the German ones stay, the audit page shows it', async () => {
     const { account, browser, home } = await loggedIn('releaser');
     expectConsoleHeaders(home);
-    expect(home.text).toContain('<th scope="row">CB<br>');
+    expect(home.text).toContain('<th scope="row">CB<br/>');
     expect(home.text).toContain('Disable<span class="op-vh"> redeem for CB</span>');
     expect(home.text).toContain('<label for="release-CB-redeem" class="op-vh">Release of redeem for CB</label>');
 
@@ -319,7 +320,7 @@ describe('a releaser', () => {
 describe('a viewer', () => {
   it('sees the matrix, the releases and the audit log without any form, and a forged post is refused', async () => {
     const { browser, home } = await loggedIn('viewer');
-    expect(home.text).toContain('<th scope="row">CB<br>');
+    expect(home.text).toContain('<th scope="row">CB<br/>');
     expect(home.text).toContain('follows promoted');
     // The only form a viewer gets is the logout.
     expect(postFormActions(home.text)).toEqual(['/operator/logout']);
@@ -532,7 +533,7 @@ describe('the second factor and the captcha (issue 31, ADR 0034)', () => {
     // The widget styles its shadow DOM inline; scripts stay limited to the one file.
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
-    const src = /<script src="(\/operator\/assets\/altcha-[0-9a-f]{12}\.js)" defer><\/script>/.exec(refused.text)?.[1] as string;
+    const src = /<script src="(\/operator\/assets\/altcha-[0-9a-f]{12}\.js)" defer=""><\/script>/.exec(refused.text)?.[1] as string;
     const widget = await owner.get(src);
     expect([widget.status, widget.headers['content-type'], widget.headers['cache-control']]).toEqual([200, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable']);
     expect(widget.text).toContain('altcha-widget');
@@ -554,7 +555,7 @@ describe('the releases pages on a phone (issue 32 item 8)', () => {
     try {
       const all = await browser.get('/operator/releases');
       expect(all.status).toBe(200);
-      expect(all.text).toContain('<form method="get" action="/operator/releases" class="op-filters" aria-label="Filter releases">');
+      expect(all.text).toContain('<form class="op-filters" aria-label="Filter releases" action="/operator/releases" method="get">');
       for (const [id, label] of [['filter-storefront', 'Storefront'], ['filter-remote', 'Remote'], ['filter-state', 'State']]) {
         expect(all.text).toContain(`<label for="${id}">${label}</label>`);
       }
@@ -563,8 +564,8 @@ describe('the releases pages on a phone (issue 32 item 8)', () => {
       const pinned = await browser.get('/operator/releases?storefront=CB&remote=redeem&state=pinned');
       expect(pinned.status).toBe(200);
       expect(listed(pinned.text)).toEqual(['redeem@1.1.0']);
-      expect(pinned.text).toContain('<option value="CB" selected>');
-      expect(pinned.text).toContain('<option value="pinned" selected>');
+      expect(pinned.text).toContain('<option value="CB" selected="">');
+      expect(pinned.text).toContain('<option value="pinned" selected="">');
       expect(pinned.text).toContain('CB serves <strong>1.1.0</strong> (pinned)');
       // One remote only: no other remote's section.
       expect(pinned.text).not.toContain('<h2 id="remote-catalogue">');
@@ -581,7 +582,7 @@ describe('the releases pages on a phone (issue 32 item 8)', () => {
       expect(page.status).toBe(200);
       expect(page.text).toContain('Roll back<span class="op-vh"> CB from 1.1.0 to 1.2.0</span>');
       expect(page.text).not.toContain('Roll back<span class="op-vh"> CBDE');
-      expect(page.text).toContain('<input type="hidden" name="back" value="/operator/releases/redeem?storefront=CB">');
+      expect(page.text).toContain('<input type="hidden" name="back" value="/operator/releases/redeem?storefront=CB"/>');
       const rolled = await browser.post('/operator/remotes', { store: 'CB', remote: 'redeem', op: 'rollback', from: '1.1.0', back: '/operator/releases/redeem?storefront=CB&x=<b>' });
       expect(rolled.headers.location).toBe('/operator/releases/redeem?storefront=CB&done=rollback&remote=redeem&store=CB&version=1.2.0');
       expect((await browser.follow(rolled)).text).toContain('Rolled redeem back to 1.2.0 for CB.');
@@ -606,7 +607,7 @@ describe('the releases pages on a phone (issue 32 item 8)', () => {
     // Every remote, every release: the filters were dropped.
     expect(listed(res.text)).toEqual(['redeem@1.2.0', 'redeem@1.1.0', 'redeem@1.0.0']);
     // A storefront key in lower case is the storefront.
-    expect((await browser.get('/operator/releases/redeem?storefront=cb')).text).toContain('<option value="CB" selected>');
+    expect((await browser.get('/operator/releases/redeem?storefront=cb')).text).toContain('<option value="CB" selected="">');
     expect((await browser.get('/operator/releases/redeem?state=bogus')).status).toBe(400);
     // The viewer still has no form but the logout and the GET filters.
     expect(postFormActions(res.text)).toEqual(['/operator/logout']);
@@ -647,10 +648,10 @@ describe('the releases pages on a phone (issue 32 item 8)', () => {
     // Without a choice: the one before the newest against the newest.
     const first = await browser.get('/operator/releases/redeem/compare');
     expect(first.status).toBe(200);
-    expect(first.text).toContain('<form method="get" action="/operator/releases/redeem/compare" class="op-filters" aria-label="Choose two releases">');
+    expect(first.text).toContain('<form class="op-filters" aria-label="Choose two releases" action="/operator/releases/redeem/compare" method="get">');
     expect(first.text).toContain('<label for="compare-from">From release</label>');
-    expect(first.text).toContain('<option value="1.2.0" selected>1.2.0</option>');
-    expect(first.text).toContain('<option value="1.3.0" selected>1.3.0 (newest)</option>');
+    expect(first.text).toContain('<option value="1.2.0" selected="">1.2.0</option>');
+    expect(first.text).toContain('<option value="1.3.0" selected="">1.3.0 (newest)</option>');
     expect(first.text).toMatch(/<strong>Added<\/strong> \(1\): <code>activation<\/code>/);
     expect(first.text).toMatch(/<strong>Removed<\/strong> \(0\): <span class="op-muted">none<\/span>/);
     expect(first.text).toMatch(/<tr><th scope="row"><code>activation<\/code><\/th><td><span class="op-muted">—<\/span><\/td><td>\d+\.\d kB<\/td><td>new page<\/td><\/tr>/);
@@ -701,7 +702,7 @@ describe('the health views (ADR 0029, 0037)', () => {
     const releases = await browser.get('/operator/releases/redeem');
     expect(releases.status).toBe(200);
     const cbes = /<tr><th scope="row">CBES<span[\s\S]*?<\/tr>/.exec(releases.text)?.[0] ?? '';
-    expect(cbes).toMatch(/<td class="op-wide"><time datetime="[^"]+">[^<]+<\/time>: /);
+    expect(cbes).toMatch(/<td class="op-wide"><time dateTime="[^"]+">[^<]+<\/time>: /);
     expect(cbes).toContain(escaped);
     const cbch = /<tr><th scope="row">CBCH<span[\s\S]*?<\/tr>/.exec(releases.text)?.[0] ?? '';
     expect(cbch).toContain('<td class="op-errors">42.9 % errors (3/7) from 0 browsers</td>');
@@ -727,7 +728,7 @@ describe('releaser scopes and personal tokens on the console (ADR 0038)', () => 
     const after = await admin.get('/operator/accounts');
     const rowAfter = row().exec(after.text)?.[0] ?? '';
     expect(rowAfter).toContain('<td>redeem</td>');
-    expect(rowAfter).toContain('<input type="checkbox" name="remotes" value="redeem" checked>');
+    expect(rowAfter).toContain('<input type="checkbox" name="remotes" checked="" value="redeem"/>');
     const [audit] = (await auditRows('account.remotes')).filter((r) => r.targetId === target.id);
     expect(JSON.parse(audit?.after as string)).toMatchObject({ remotes: ['redeem'] });
 
@@ -765,7 +766,7 @@ describe('releaser scopes and personal tokens on the console (ADR 0038)', () => 
     expect(listed.text).not.toContain(secret);
     const row = /<tr><th scope="row">laptop &lt;b&gt;<\/th>[\s\S]*?<\/tr>/.exec(listed.text)?.[0] ?? '';
     expect(row).toContain('<span class="op-on">active</span>');
-    expect(row).toMatch(/<td><time datetime="[^"]+">[^<]+<\/time><\/td><td><time datetime="[^"]+">/);
+    expect(row).toMatch(/<td><time dateTime="[^"]+">[^<]+<\/time><\/td><td><time dateTime="[^"]+">/);
     const id = /name="id" value="([0-9a-f-]{36})"/.exec(row)?.[1] as string;
 
     // A forged revoke (no CSRF token) changes nothing; another account cannot revoke it from its page.

@@ -5,7 +5,8 @@
  */
 import { parseTrustProxy } from '../http/client-address';
 import { OVERRIDE_COOKIE } from '../remotes/local-override';
-import { ConsoleBrowser, postFormActions } from '../testing/operator-console';
+import { ConsoleBrowser } from '../testing/operator-console';
+import { postFormActions } from './test-markup';
 import { AUDIT, type AuditEntryView, asToken, createOperator } from '../testing/operators';
 import { type TestServer, startTestServer } from '../testing/test-server';
 
@@ -69,7 +70,7 @@ describe('a releaser', () => {
     expect(cleared.status).toBe(303);
     expect(String(cleared.headers['set-cookie'])).toMatch(/^shop_remote_override=; Max-Age=0/);
     expect(await catalogueOf(browser)).toMatchObject({ switch: null });
-    expect((await browser.follow(cleared)).text).toContain('catalogue loads the storefront&#39;s release again');
+    expect((await browser.follow(cleared)).text).toContain('catalogue loads the storefront&#x27;s release again');
 
     const rows = (await auditRows()).filter((r) => r.actorEmail === account.email);
     expect(rows.map((r) => [r.targetKind, r.targetId])).toEqual([

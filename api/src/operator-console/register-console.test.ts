@@ -65,8 +65,8 @@ describe('registering a release in the console', () => {
     expect(refused.status).toBe(400);
     expect(refused.text).toMatch(/<div class="op-error" role="alert"><p>Release redeem 2\.0\.0-broken refused: [^<]*route key &quot;balanceCheck&quot; is declared but its \.\/routes does not implement it/);
     // What the operator typed is still in the form.
-    expect(refused.text).toContain(`name="version" type="text" value="2.0.0-broken"`);
-    expect(refused.text).toContain(`name="sourceDir" type="text" value="${broken}"`);
+    expect(refused.text).toContain(`name="version" value="2.0.0-broken"`);
+    expect(refused.text).toContain(`name="sourceDir" value="${broken}"`);
     expect(await versions()).toEqual([]);
 
     // Neither or both locations: the service says so before anything runs.

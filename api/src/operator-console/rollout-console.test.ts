@@ -9,7 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseTrustProxy } from '../http/client-address';
-import { ConsoleBrowser, postFormActions } from '../testing/operator-console';
+import { ConsoleBrowser } from '../testing/operator-console';
+import { postFormActions } from './test-markup';
 import { AUDIT, type AuditEntryView, asToken, createOperator, promoteEverywhere } from '../testing/operators';
 import { writeRemoteBuild } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
@@ -75,7 +76,7 @@ describe('rollouts in the console', () => {
     const page = await browser.get('/operator/releases/redeem');
     expect(page.text).toContain('Promote to a percentage of visitors');
     expect(page.text).toContain('<label for="rollout-percent-redeem">Share of visitors (%)</label>');
-    expect(page.text).toMatch(/<input id="rollout-percent-redeem" name="percent" type="number"[^>]* min="1" max="99"/);
+    expect(page.text).toMatch(/<input id="rollout-percent-redeem" type="number"[^>]* min="1" max="99"[^>]* name="percent"/);
     expect(page.text).toContain('<label for="rollout-store-redeem">Storefront</label>');
 
     for (const percent of ['0', '100', '5.5', 'x']) {
@@ -186,8 +187,8 @@ describe('auto-promote policies in the console', () => {
   it('a releaser sets one per storefront and one for all (storefronts first), sees them, switches one off; audited; a viewer gets no form', async () => {
     const { account, browser } = await loggedIn('releaser');
     const page = await browser.get('/operator/releases/redeem');
-    expect(page.text).toContain("No policy: every promotion of redeem is an operator's act.");
-    const form = /<form[^>]*aria-label="Promote redeem automatically after a healthy canary">[\s\S]*?<\/form>/.exec(page.text)?.[0] ?? '';
+    expect(page.text).toContain('No policy: every promotion of redeem is an operator&#x27;s act.');
+    const form = /<form[^>]*aria-label="Promote redeem automatically after a healthy canary"[^>]*>[\s\S]*?<\/form>/.exec(page.text)?.[0] ?? '';
     // Storefronts first, "All storefronts" last (the phone layout's rule).
     const options = [...form.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
     expect(options[0]).toBe('');

@@ -14,7 +14,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
-import { type Html, esc } from './html';
 
 const nodeRequire = createRequire(import.meta.url);
 
@@ -38,13 +37,26 @@ export const CAPTCHA_CSP_DIRECTIVES: Readonly<Record<string, string[]>> = {
   'worker-src': ['blob:'],
 };
 
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      /** The ALTCHA widget (a custom element); its attributes are strings. */
+      'altcha-widget': { name: string; challenge: string; configuration: string };
+    }
+  }
+}
+
 /** What the page's <head> carries for the widget. */
-export function captchaHead(): Html {
-  return `<script src="${esc(captchaWidget().path)}" defer></script>`;
+export function CaptchaHead() {
+  return <script src={captchaWidget().path} defer />;
 }
 
 /** The widget, with its challenge (JSON) in the page, inside a form. */
-export function captchaFormField(challengeJson: string): Html {
-  return `<div class="op-field"><altcha-widget name="captchaToken" challenge="${esc(challengeJson)}" configuration="${esc(JSON.stringify({ hideFooter: true, hideLogo: true }))}"></altcha-widget>
-<span class="op-muted">Many failed logins aimed at this account lately: tick the box, your browser proves it is one (a few seconds).</span></div>`;
+export function CaptchaField({ challenge }: { challenge: string }) {
+  return (
+    <div className="op-field">
+      <altcha-widget name="captchaToken" challenge={challenge} configuration={JSON.stringify({ hideFooter: true, hideLogo: true })} />
+      <span className="op-muted">Many failed logins aimed at this account lately: tick the box, your browser proves it is one (a few seconds).</span>
+    </div>
+  );
 }

@@ -97,6 +97,8 @@ test('React and the shared runtime are downloaded once and shared by shell and r
     await page.getByRole('link', { name: link }).first().click();
     await expect(page.locator(`[data-boundary="${remote}"]`)).toBeVisible();
   }
+  // The redeem flow's header, because the redeem release declares it for the balance check (ADR 0045).
+  await expect(page.locator('header.shell-header-redeem')).toBeVisible();
   // No link leads to a path without a screen: go to one the way the router does on back/forward.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/gibt-es-nicht/');

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import { captureClickId, IntlScope, onConsent, pushDataLayer, REDEEM_FLOW_KEYS, StorefrontProvider, markSharedInstance, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
+import { captureClickId, IntlScope, onConsent, pushDataLayer, StorefrontProvider, markSharedInstance, useStorefront, type ShopRouter, type StorefrontConfig } from '@shop/shared';
 import { ScrollUpButton } from './chrome/ScrollUpButton';
 import { LazyConsentBanner } from './consent/LazyConsentBanner';
 import { ErrorModal } from './errors/ErrorModal';
@@ -72,7 +72,7 @@ function Layout({ config }: { config: StorefrontConfig }) {
       </a>
       <ShellSeo storeData={storeData} />
       {storeData && <StoreSwitcherBanner combinations={storeData.countriesCombinations} />}
-      {match && REDEEM_FLOW_KEYS.has(match.key) ? <RedeemHeader storeData={storeData} /> : <Header storeData={storeData} />}
+      {match?.entry.header === 'redeem' ? <RedeemHeader storeData={storeData} /> : <Header storeData={storeData} />}
       <main id="main" className="shell-main" tabIndex={-1}>
         <ShopRoutes />
       </main>

@@ -580,7 +580,16 @@ export type StorefrontRoute = {
   pattern: Scalars['String']['output'];
   /** For a route that only forwards (the German helpdesk): the key it forwards to. */
   redirectTo?: Maybe<Scalars['String']['output']>;
+  /** The header the shell shows on the page, as the page's release declares it (spec §2 'Header behaviour'). */
+  header: RouteHeader;
+  /** Only a logged-in customer may see the page (the release declares it): logging out there leads home. */
+  requiresLogin: Scalars['Boolean']['output'];
 };
+
+/** The headers a page can ask the shell for: the shop's, or the redeem flow's own. */
+export type RouteHeader =
+  | 'shop'
+  | 'redeem';
 
 export type StorefrontLanguage = {
   __typename?: 'StorefrontLanguage';
@@ -4127,8 +4136,9 @@ export type ResolversTypes = {
   StorefrontConfig: ResolverTypeWrapper<StorefrontModel>;
   LocalOverrideSwitch: LocalOverrideSwitch;
   StorefrontRoute: ResolverTypeWrapper<StorefrontRoute>;
-  StorefrontLanguage: ResolverTypeWrapper<StorefrontLanguage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  RouteHeader: RouteHeader;
+  StorefrontLanguage: ResolverTypeWrapper<StorefrontLanguage>;
   FeatureToggles: ResolverTypeWrapper<FeatureToggles>;
   StorefrontRemote: ResolverTypeWrapper<StorefrontRemote>;
   RemoteIntegrity: ResolverTypeWrapper<RemoteIntegrity>;
@@ -4427,8 +4437,8 @@ export type ResolversParentTypes = {
   TaxonomyFilterInput: TaxonomyFilterInput;
   StorefrontConfig: StorefrontModel;
   StorefrontRoute: StorefrontRoute;
-  StorefrontLanguage: StorefrontLanguage;
   Boolean: Scalars['Boolean']['output'];
+  StorefrontLanguage: StorefrontLanguage;
   FeatureToggles: FeatureToggles;
   StorefrontRemote: StorefrontRemote;
   RemoteIntegrity: RemoteIntegrity;
@@ -4794,6 +4804,8 @@ export type StorefrontRouteResolvers<ContextType = GraphQLContext, ParentType ex
   remote?: Resolver<ResolversTypes['RemoteName'], ParentType, ContextType>;
   pattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redirectTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['RouteHeader'], ParentType, ContextType>;
+  requiresLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StorefrontLanguageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontLanguage'] = ResolversParentTypes['StorefrontLanguage']> = {

@@ -13,7 +13,7 @@ const FULL_CONFIG_QUERY = `{ storefrontConfig {
   languages { code isDefault currency } hosts
   featureToggles { languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion balanceDoubler }
   remotes { name enabled version manifestUrl contractVersion localOverride integrity { manifest filesUrl } }
-  routes { key remote pattern redirectTo }
+  routes { key remote pattern redirectTo header requiresLogin }
   localOverrideSwitch
 } }`;
 

@@ -73,18 +73,22 @@ describe('resolveStorefrontRemotes', () => {
   it("builds the storefront's routes from the declarations of the enabled remotes' releases", async () => {
     const remotes = await resolveStorefrontRemotes(handle.db, 'CBDE', local);
     expect(storefrontRoutes(GERMAN, remotes)).toEqual([
-      { key: 'home', remote: 'catalogue', pattern: '/', redirectTo: null },
-      { key: 'productDetail', remote: 'catalogue', pattern: '/geschenkkarten/:product/', redirectTo: null },
+      { key: 'home', remote: 'catalogue', pattern: '/', redirectTo: null, header: 'shop', requiresLogin: false },
+      { key: 'productDetail', remote: 'catalogue', pattern: '/geschenkkarten/:product/', redirectTo: null, header: 'shop', requiresLogin: false },
     ]);
     // Switched off: its keys are not routed.
     expect(storefrontRoutes(GERMAN, remotes.map((r) => ({ ...r, enabled: false })))).toEqual([]);
   });
 
-  it('routes the balance doubler only where the storefront runs it', () => {
+  it('routes the balance doubler only where the storefront runs it (the toggle its release declares for the pages)', () => {
     const redeem = { name: 'redeem' as const, enabled: true, pinnedVersion: null, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: null, rollout: null,
-      declaration: testDeclaration({ remote: 'redeem', routes: [{ key: 'balanceCheck' }, { key: 'doubler' }, { key: 'doublerThanks' }] }) };
+      declaration: testDeclaration({
+        remote: 'redeem',
+        routes: [{ key: 'balanceCheck', header: 'redeem' }, { key: 'doubler', toggle: 'balanceDoubler' }, { key: 'doublerThanks', toggle: 'balanceDoubler' }],
+      }) };
     expect(storefrontRoutes(GERMAN, [redeem]).map((r) => r.key)).toEqual(['balanceCheck', 'doubler', 'doublerThanks']);
     expect(storefrontRoutes({ ...GERMAN, featureToggles: { ...GERMAN.featureToggles, balanceDoubler: false } }, [redeem]).map((r) => r.key)).toEqual(['balanceCheck']);
+    expect(storefrontRoutes(GERMAN, [redeem])[0]).toMatchObject({ key: 'balanceCheck', header: 'redeem', requiresLogin: false });
   });
 
   it('follows a pin, also to a CDN release, for that storefront only', async () => {

@@ -52,6 +52,15 @@ describe('release declarations', () => {
     expect(result.ok ? [] : result.problems).toEqual(['contractVersion "latest" is not a version x.y.z']);
   });
 
+  it("reads what a page's declaration says for the shell (header, login, toggle) and refuses values it does not know", () => {
+    const facets = [{ key: 'balanceCheck', header: 'redeem' }, { key: 'orders', requiresLogin: true }, { key: 'doubler', toggle: 'balanceDoubler' }];
+    expect(parseSourceDeclaration({ routes: facets })).toEqual({ ok: true, value: { routes: facets } });
+    const bad = parseSourceDeclaration({ routes: [{ key: 'balanceCheck', header: 'checkout' }, { key: 'orders', requiresLogin: 'yes' }, { key: 'doubler', toggle: 'summerSale' }] });
+    expect(bad.ok ? '' : bad.problems.join('\n')).toMatch(
+      /routes\.0\.header: header must be one of shop, redeem[\s\S]*routes\.1\.requiresLogin: requiresLogin must be true or false[\s\S]*routes\.2\.toggle: toggle must be one of balanceDoubler/,
+    );
+  });
+
   it('reads the source file a team writes (routes only)', () => {
     expect(parseSourceDeclaration({ routes: [{ key: 'home' }] })).toEqual({ ok: true, value: { routes: [{ key: 'home' }] } });
     expect(parseSourceDeclaration({ routes: [{ key: 'home' }], remote: 'x' }).ok).toBe(false);

@@ -31,7 +31,21 @@ export interface DeclaredRoute {
    * whose page needs more (issue 32). Absent: the shop's cap alone.
    */
   maxJsGzipBytes?: number;
+  /** The header the shell shows on this page (spec §2 "Header behaviour"): the redeem flow's own, or the shop's. Absent: the shop's. */
+  header?: RouteHeader;
+  /** Only a logged-in customer may see the page: logging out there leads to the home page. */
+  requiresLogin?: boolean;
+  /** The page exists in a storefront only while this feature toggle is on there (the doubler's pages and `balanceDoubler`). */
+  toggle?: RouteToggle;
 }
+
+/** The headers a page can ask the shell for. */
+export const ROUTE_HEADERS = ['shop', 'redeem'] as const;
+export type RouteHeader = (typeof ROUTE_HEADERS)[number];
+
+/** The storefront feature toggles that switch pages on and off (a toggle that gates a page is added here and to the storefront config). */
+export const ROUTE_TOGGLES = ['balanceDoubler'] as const;
+export type RouteToggle = (typeof ROUTE_TOGGLES)[number];
 
 export interface ReleaseDeclaration {
   remote: string;
@@ -67,6 +81,9 @@ const declaredRouteSchema = v.strictObject({
       v.maxValue(MAX_PAGE_JS_GZIP_BYTES, `maxJsGzipBytes must be at most the shop's cap of ${MAX_PAGE_JS_GZIP_BYTES} bytes`),
     ),
   ),
+  header: v.optional(v.picklist(ROUTE_HEADERS, `header must be one of ${ROUTE_HEADERS.join(', ')}`)),
+  requiresLogin: v.optional(v.boolean('requiresLogin must be true or false')),
+  toggle: v.optional(v.picklist(ROUTE_TOGGLES, `toggle must be one of ${ROUTE_TOGGLES.join(', ')}`)),
 });
 
 const sourceDeclarationSchema = v.strictObject({

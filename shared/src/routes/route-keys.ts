@@ -83,6 +83,3 @@ const SPEC_KEY_SET: ReadonlySet<string> = new Set(SPEC_ROUTE_KEYS);
 export function isSpecRouteKey(key: string): key is SpecRouteKey {
   return SPEC_KEY_SET.has(key);
 }
-
-/** Screens of the redeem flow, the balance check included (issue 15): the shell shows the redeem header there (spec §2 "Header behaviour"). */
-export const REDEEM_FLOW_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>(['balanceCheck', 'redeemShop', 'redeemBusinessShop', 'redeemInfo', 'redeemCheckout']);

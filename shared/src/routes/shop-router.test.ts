@@ -120,7 +120,7 @@ describe('routes come from the releases of the enabled remotes', () => {
   it('adds a forwarding route only where its target is routed', () => {
     expect(router.match('/helpdesk/')).toBeNull();
     const withContact = buildStorefrontRoutes('de', [{ remote: 'content', routes: [{ key: 'contact' }] }]);
-    expect(withContact).toContainEqual({ key: 'helpdesk', remote: 'content', pattern: '/helpdesk/', redirectTo: 'contact' });
+    expect(withContact).toContainEqual({ key: 'helpdesk', remote: 'content', pattern: '/helpdesk/', redirectTo: 'contact', header: 'shop', requiresLogin: false });
   });
 
   it('lets the first remote win when two declare one key', () => {
@@ -128,17 +128,35 @@ describe('routes come from the releases of the enabled remotes', () => {
       { remote: 'catalogue', routes: [{ key: 'home' }] },
       { remote: 'content', routes: [{ key: 'home' }] },
     ]);
-    expect(routes).toEqual([{ key: 'home', remote: 'catalogue', pattern: '/', redirectTo: null }]);
+    expect(routes).toEqual([{ key: 'home', remote: 'catalogue', pattern: '/', redirectTo: null, header: 'shop', requiresLogin: false }]);
   });
 
   it('routes a key a release adds at its declared pattern for the variant', () => {
     const release = { remote: 'content' as const, routes: [{ key: 'giftIdeas', patterns: { de: '/geschenkideen/', nl: '/cadeau-ideeen/' } }] };
-    expect(buildStorefrontRoutes('nl', [release])).toEqual([{ key: 'giftIdeas', remote: 'content', pattern: '/cadeau-ideeen/', redirectTo: null }]);
+    expect(buildStorefrontRoutes('nl', [release])).toEqual([{ key: 'giftIdeas', remote: 'content', pattern: '/cadeau-ideeen/', redirectTo: null, header: 'shop', requiresLogin: false }]);
+  });
+
+  it("carries the page's header and login rule as its release declares them, and leaves out a page whose toggle is off", () => {
+    const redeem = {
+      remote: 'redeem' as const,
+      routes: [{ key: 'balanceCheck', header: 'redeem' as const }, { key: 'activation' }, { key: 'doubler', toggle: 'balanceDoubler' as const }],
+    };
+    const account = { remote: 'account' as const, routes: [{ key: 'orders', requiresLogin: true }] };
+    const on = buildStorefrontRoutes('de', [redeem, account], { balanceDoubler: true });
+    expect(on.map(({ key, header, requiresLogin }) => `${key} ${header} ${requiresLogin}`).sort()).toEqual([
+      'activation shop false',
+      'balanceCheck redeem false',
+      'doubler shop false',
+      'orders shop true',
+    ]);
+    expect(buildStorefrontRoutes('de', [redeem, account], { balanceDoubler: false }).map((route) => route.key).sort()).toEqual(['activation', 'balanceCheck', 'orders']);
+    // A route in another path variant keeps what its release declared.
+    expect(routesInVariant(on, 'nl').find((route) => route.key === 'balanceCheck')).toMatchObject({ pattern: '/saldocheck/', header: 'redeem' });
   });
 });
 
 describe('ranking by specificity', () => {
-  const route = (key: string, pattern: string): StorefrontRoute => ({ key, remote: 'content', pattern, redirectTo: null });
+  const route = (key: string, pattern: string): StorefrontRoute => ({ key, remote: 'content', pattern, redirectTo: null, header: 'shop', requiresLogin: false });
 
   it('never lets a parameter or the catch-all shadow a fixed path, whatever the input order', () => {
     const routes = [
@@ -182,6 +200,6 @@ describe('routesInVariant', () => {
       { remote: 'basketCheckout', routes: [{ key: 'basket' }] },
       { remote: 'content', routes: [{ key: 'imprint' }, { key: 'giftIdeas', patterns: { de: '/geschenkideen/', nl: '/cadeau-ideeen/' } }] },
     ]);
-    expect(routesInVariant(here, 'nl')).toEqual([{ key: 'basket', remote: 'basketCheckout', pattern: '/winkelmandje/', redirectTo: null }]);
+    expect(routesInVariant(here, 'nl')).toEqual([{ key: 'basket', remote: 'basketCheckout', pattern: '/winkelmandje/', redirectTo: null, header: 'shop', requiresLogin: false }]);
   });
 });

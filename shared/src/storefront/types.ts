@@ -29,7 +29,7 @@ export const STOREFRONT_CONFIG_QUERY = graphql(/* GraphQL */ `
         headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion balanceDoubler
       }
       remotes { name enabled version manifestUrl contractVersion localOverride integrity { manifest filesUrl } }
-      routes { key remote pattern redirectTo }
+      routes { key remote pattern redirectTo header requiresLogin }
       localOverrideSwitch
     }
   }

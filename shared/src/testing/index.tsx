@@ -13,33 +13,50 @@ import { filter, map, pipe } from 'wonka';
 import { createShopRouter, StorefrontProvider } from '../storefront/context';
 import type { StorefrontConfig } from '../storefront/types';
 import { REMOTE_NAMES, type RemoteModule, type RemoteName } from '../remote/contract';
-import { declaredKeys, parseSourceDeclaration } from '../routes/release-declaration';
+import { type DeclaredRoute, declaredKeys, parseSourceDeclaration } from '../routes/release-declaration';
 import { SHOP_CONTRACT_VERSION } from '../contract/contract-version';
 import { buildStorefrontRoutes, type RemoteRoutesSource } from '../routes/storefront-routes';
 import type { SpecRouteKey } from '../routes/route-keys';
 
 /**
  * The teams the architecture gives the spec's screens: the releases of a shop in which every spec
- * screen exists. Component tests run against it by default, so a link under test is there unless
- * the test takes a screen away (`testStorefront(kind, {}, { releases })`).
+ * screen exists, declared as the teams declare them (`<remote>/src/release.json`: the redeem flow's
+ * header, the account pages that need a login, the doubler's toggle). Component tests run against it
+ * by default, so a link under test is there unless the test takes a screen away
+ * (`testStorefront(kind, {}, { releases })`).
  */
-const SPEC_SCREENS_BY_TEAM: Record<RemoteName, readonly SpecRouteKey[]> = {
-  catalogue: ['home', 'productList', 'productDetail', 'allInOneCard', 'locations', 'location', 'categoryAll', 'category', 'occasions', 'occasion'],
-  basketCheckout: ['basket', 'checkout', 'paymentProcessing', 'confirmation', 'confirmationOrder', 'reorder'],
-  redeem: ['balanceCheck', 'redeemShop', 'redeemBusinessShop', 'redeemInfo', 'redeemCheckout', 'activation', 'activationSuccess', 'cardData', 'doubler', 'doublerThanks'],
-  account: [
-    'accountIdentify', 'login', 'register', 'registerSuccess', 'accountOverview', 'orders', 'accountData', 'addressBook',
-    'forgotPassword', 'forgotPasswordSuccess', 'newPassword', 'newPasswordSuccess',
-  ],
-  content: [
+type Facets = Omit<DeclaredRoute, 'key'>;
+const REDEEM_FLOW: Facets = { header: 'redeem' };
+const LOGGED_IN: Facets = { requiresLogin: true };
+const DOUBLER: Facets = { toggle: 'balanceDoubler' };
+const declare = (keys: readonly SpecRouteKey[], facets: Partial<Record<SpecRouteKey, Facets>> = {}): DeclaredRoute[] => keys.map((key) => ({ ...facets[key], key }));
+
+const SPEC_SCREENS_BY_TEAM: Record<RemoteName, readonly DeclaredRoute[]> = {
+  catalogue: declare(['home', 'productList', 'productDetail', 'allInOneCard', 'locations', 'location', 'categoryAll', 'category', 'occasions', 'occasion']),
+  basketCheckout: declare(['basket', 'checkout', 'paymentProcessing', 'confirmation', 'confirmationOrder', 'reorder']),
+  redeem: declare(
+    ['balanceCheck', 'redeemShop', 'redeemBusinessShop', 'redeemInfo', 'redeemCheckout', 'activation', 'activationSuccess', 'cardData', 'doubler', 'doublerThanks'],
+    {
+      balanceCheck: REDEEM_FLOW, redeemShop: REDEEM_FLOW, redeemBusinessShop: REDEEM_FLOW, redeemInfo: REDEEM_FLOW, redeemCheckout: REDEEM_FLOW,
+      doubler: DOUBLER, doublerThanks: DOUBLER,
+    },
+  ),
+  account: declare(
+    [
+      'accountIdentify', 'login', 'register', 'registerSuccess', 'accountOverview', 'orders', 'accountData', 'addressBook',
+      'forgotPassword', 'forgotPasswordSuccess', 'newPassword', 'newPasswordSuccess',
+    ],
+    { accountOverview: LOGGED_IN, orders: LOGGED_IN, accountData: LOGGED_IN, addressBook: LOGGED_IN },
+  ),
+  content: declare([
     'blog', 'blogArticle', 'contact', 'helpdesk', 'business', 'imprint', 'terms', 'withdrawal', 'privacy', 'cookies', 'delivery',
     'cancelationPolicy', 'notFound', 'landing',
-  ],
+  ]),
 };
 
 export const SPEC_COMPLETE_RELEASES: readonly RemoteRoutesSource[] = REMOTE_NAMES.map((remote) => ({
   remote,
-  routes: SPEC_SCREENS_BY_TEAM[remote].map((key) => ({ key })),
+  routes: SPEC_SCREENS_BY_TEAM[remote],
 }));
 
 export interface TestStorefrontOptions {
@@ -78,7 +95,7 @@ export function testStorefront(
   if (!overrides.routes) {
     const enabled = new Set(config.remotes.filter((r) => r.enabled && r.manifestUrl).map((r) => r.name));
     const releases = (options.releases ?? SPEC_COMPLETE_RELEASES).filter((release) => enabled.has(release.remote));
-    config.routes = buildStorefrontRoutes(config.pathVariant, releases);
+    config.routes = buildStorefrontRoutes(config.pathVariant, releases, config.featureToggles);
   }
   return config;
 }

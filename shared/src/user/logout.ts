@@ -23,6 +23,3 @@ export async function logout(client: Client): Promise<boolean> {
   }
   return ok;
 }
-
-/** Route keys only a logged-in user may see: logging out there goes to the home page. */
-export const PROTECTED_ROUTE_KEYS = ['accountOverview', 'orders', 'accountData', 'addressBook'] as const;

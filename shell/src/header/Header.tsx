@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { basketQuantity, logout, PROTECTED_ROUTE_KEYS, ShopLink, useSlimCart, useStorefront } from '@shop/shared';
+import { basketQuantity, logout, ShopLink, useSlimCart, useStorefront } from '@shop/shared';
 import { LazyBusinessStrip } from '../chrome/LazyBusinessStrip';
 import { TopStrip } from '../chrome/TopStrip';
 import type { StoreData } from '../store-data/store-data-query';
@@ -60,7 +60,7 @@ export function Header({ storeData }: { storeData: StoreData | null }) {
 
   const onLogout = async () => {
     if (await logout(client)) {
-      if (match && (PROTECTED_ROUTE_KEYS as readonly string[]).includes(match.key)) navigate(href('home') ?? '/');
+      if (match?.entry.requiresLogin) navigate(href('home') ?? '/');
     }
   };
 

@@ -1,4 +1,4 @@
-import type { RemoteConfig } from '@shop/shared';
+import { SHOP_CONTRACT_VERSION, type RemoteConfig } from '@shop/shared';
 
 const runtime = {
   loadRemote: jest.fn(),
@@ -25,8 +25,8 @@ function reportsSent(beacon: jest.Mock): unknown[] {
 }
 
 const remotes: RemoteConfig[] = [
-  { name: 'catalogue', enabled: true, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json', contractVersion: '1.0.0', localOverride: null, integrity: null },
-  { name: 'redeem', enabled: false, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: '1.0.0', localOverride: null, integrity: null },
+  { name: 'catalogue', enabled: true, version: '1.0.0', manifestUrl: '/remotes/catalogue/1.0.0/mf-manifest.json', contractVersion: SHOP_CONTRACT_VERSION, localOverride: null, integrity: null },
+  { name: 'redeem', enabled: false, version: '1.0.0', manifestUrl: '/remotes/redeem/1.0.0/mf-manifest.json', contractVersion: SHOP_CONTRACT_VERSION, localOverride: null, integrity: null },
   { name: 'account', enabled: true, version: null, manifestUrl: null, contractVersion: null, localOverride: null, integrity: null },
 ];
 const catalogueModule = { default: { remote: 'catalogue', routes: { home: { component: () => null } } } };

@@ -53,16 +53,13 @@ export interface StorefrontConfigJson {
  * nothing; so its paths answer 404 and nothing links there.
  */
 export function storefrontRoutes(store: Pick<StorefrontModel, 'pathVariant' | 'featureToggles'>, remotes: readonly ResolvedRemote[]): StorefrontRoute[] {
-  const routes = buildStorefrontRoutes(
+  return buildStorefrontRoutes(
     store.pathVariant,
     remotes.flatMap((r) => (r.enabled && r.manifestUrl && r.declaration ? [{ remote: r.name, routes: r.declaration.routes }] : [])),
+    // A page a release declares behind a toggle (the doubler's, ADR 0025) exists only where it is on.
+    store.featureToggles,
   );
-  // A promotion the storefront does not run has no pages there: nothing links to them (their paths answer 404).
-  return store.featureToggles.balanceDoubler ? routes : routes.filter((route) => !DOUBLER_ROUTE_KEYS.has(route.key));
 }
-
-/** The balance doubler's pages (the `balanceDoubler` toggle; ADR 0025). */
-const DOUBLER_ROUTE_KEYS: ReadonlySet<string> = new Set(['doubler', 'doublerThanks']);
 
 /** `remotes` with this request's local override applied, if any (`overrideSwitch` says where it is managed). */
 export function toStorefrontConfigJson(store: StorefrontModel, remotes: ResolvedRemote[], overrideSwitch: OverrideSwitch | null = null): StorefrontConfigJson {

@@ -79,6 +79,16 @@ export const storefrontTypeDefs = /* GraphQL */ `
     pattern: String!
     "For a route that only forwards (the German helpdesk): the key it forwards to."
     redirectTo: String
+    "The header the shell shows on the page, as the page's release declares it (spec §2 'Header behaviour')."
+    header: RouteHeader!
+    "Only a logged-in customer may see the page (the release declares it): logging out there leads home."
+    requiresLogin: Boolean!
+  }
+
+  "The headers a page can ask the shell for: the shop's, or the redeem flow's own."
+  enum RouteHeader {
+    shop
+    redeem
   }
 
   type StorefrontLanguage {

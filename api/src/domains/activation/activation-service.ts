@@ -105,7 +105,8 @@ export async function activateCard(ctx: ActivationContext, input: ActivateCardIn
     );
   }
   const { email } = parsed.output;
-  const amountCents = parsed.output.amount * 100;
+  // The schema took whole euros only (amountWhole), so the cents asked for are the cents charged.
+  const amountCents = input.amountCents;
   const store = ctx.scope.storefront;
 
   // The payment choice is checked before anything is created (addPayment checks it again).

@@ -85,11 +85,6 @@ export function groupCardNumber(number: string): string {
 
 export { escapeHtml };
 
-/** Escaped, with line breaks kept (personal messages). */
-export function escapeMultiline(value: string): string {
-  return escapeHtml(value.replace(/\r\n?/g, '\n').trim()).replace(/\n/g, '<br>');
-}
-
 /** A CSS colour we accept into a style attribute (#rgb, #rrggbb, #rrggbbaa); else the fallback. */
 export function safeColor(value: string | null | undefined, fallback: string): string {
   return value && /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value.trim()) ? value.trim() : fallback;

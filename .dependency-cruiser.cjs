@@ -59,6 +59,34 @@ module.exports = {
       from: { path: `^${REMOTES}/src/common/` },
       to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/common/'] },
     },
+    {
+      name: 'api-services-not-transport',
+      comment:
+        "API layers (issue 34): a domain's application services take plain arguments and a unit of work or " +
+        'database handle, never the GraphQL context or a request; only transport (server.ts, http/, graphql/, ' +
+        'operator-console/, the operator CLI, and the *.resolvers.ts / *.graphql.ts files) knows how a call came in.',
+      severity: 'error',
+      from: { path: '^api/src/domains/', pathNot: [...TEST_FILES, '\\.resolvers\\.ts$', '\\.graphql\\.ts$'] },
+      to: { path: ['^api/src/(graphql|http|operator-console|operator)/', '^api/src/server\\.ts$'] },
+    },
+    {
+      name: 'api-db-below-domains',
+      comment:
+        'API layers (issue 34): db/ (schema, migrations, seeds) is the bottom layer: the domains and transport ' +
+        'use it, it uses neither.',
+      severity: 'error',
+      from: { path: '^api/src/db/', pathNot: TEST_FILES },
+      to: { path: '^api/src/(domains|graphql|http|operator-console|operator)/' },
+    },
+    {
+      name: 'api-no-circular',
+      comment:
+        'API layers (issue 34): no import circles in the API, type-only imports included (tsPreCompilationDeps): ' +
+        'a circle means two modules are one layer, and no order of them can be read, tested or split on its own.',
+      severity: 'error',
+      from: { path: '^api/src/' },
+      to: { circular: true },
+    },
   ],
   options: {
     // Workspace packages stay behind their node_modules link, so `@shop/shared` is a package import

@@ -1,22 +1,21 @@
 import type { RemoteReleaseRow } from '../db/schema';
 import type { SmokeRender } from '../remotes/release-check';
-import type { PublicEntityCache } from './public-answer-cache';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Database } from '../db';
-import type { CatalogueLoaders } from '../domains/catalogue/loaders';
+import type { CatalogueLoaders, PublicEntityCache } from '../domains/catalogue/loaders';
 import type { PaymentProvider } from '../domains/payments/provider';
 import type { StorefrontDirectory } from '../domains/storefront/directory';
-import type { StorefrontUrl } from '../domains/storefront/storefront-url';
-import type { VisitorSession } from '../domains/cart/session';
-import type { RequestScope } from '../domains/storefront/request-scope';
+import type { PublicUrls } from '../domains/storefront/storefront-url';
+import type { RequestInputs } from '../domains/common/request-inputs';
 import type { ActiveOverride } from '../remotes/local-override';
 import type { RegistryOptions, ResolvedRemote } from '../remotes/registry';
 import type { ItemBudget } from './budget';
 import type { ShopSecrets } from '../security/secret-box';
 import type { Captcha } from '../security/captcha';
-import type { OperatorPrincipal } from '../domains/operator/roles';
+import type { OperatorRequest } from '../domains/operator/roles';
 import type { OperatorSessionCookie } from '../domains/operator/sessions';
-import type { MailBankAccount } from '../domains/mail/mail-types';
+import type { ActivationSettings, InvoicingSettings } from '../domains/orders/order-shared';
+import type { DoublerSettings } from '../domains/doubler/doubler-service';
 import type { FraudSettings } from '../config/fraud';
 
 /** Built once per server: what every resolver may use. */
@@ -54,57 +53,10 @@ export interface ApiServices {
   smokeRender?: SmokeRender;
 }
 
-export interface DoublerSettings {
-  /**
-   * The doubler's clock: the month an entry counts for and the promotion's dates (in the storefront's
-   * time zone). The wall clock in the shop; tests fix it to a month of their choosing.
-   */
-  now(): Date;
-  /**
-   * The operator may draw a month whose entries are still open (`operator doubler-draw --early`): the
-   * demo only, where waiting for the month's end is no way to try a draw. Never in production.
-   */
-  earlyDraws: boolean;
-}
-
-export interface InvoicingSettings {
-  /** INVOICE_BANK_* in production (config/invoice-bank.ts); the demo's marked account otherwise. */
-  bankAccount: MailBankAccount;
-}
-
-export interface ActivationSettings {
-  /** ACTIVATION_DELAY_MINUTES: 0 in the demo (at once), else what config/mode.ts read (spec §9: within 24 hours). */
-  delayMs: number;
-}
-
-/** How public URLs are built (media files, storefront origins). */
-export interface PublicUrls {
-  /** Prefix of media URLs: '' (same origin, relative links) or an absolute origin (PUBLIC_MEDIA_BASE). */
-  mediaBase: string;
-  /** The origin of a storefront (STOREFRONT_URL_TEMPLATE). */
-  storefront: StorefrontUrl;
-}
-
 /** What our context factory adds for one operation. */
-export interface RequestContext extends ApiServices {
-  /** Storefront, language and country of this request (x-store / Host, x-lang, x-country). */
-  scope: RequestScope;
-  /**
-   * The operator behind the request (domains/operator/roles.ts): the bearer token (an admin), or the
-   * account of a live operator session (its cookie counts on the operator endpoint only); null for
-   * everyone else. Resolvers ask `requireCapability`.
-   */
-  operator: OperatorPrincipal | null;
-  /** Too many wrong operator tokens from this address (security/rate-limit.ts): answer 2036. */
-  operatorLockedOut: boolean;
+export interface RequestContext extends ApiServices, RequestInputs, OperatorRequest {
   /** The operator session cookie of this request and what the answer must set (login, logout). */
   operatorSession: OperatorSessionCookie;
-  /** A random id of this operation, written into the operator audit log's rows. */
-  requestId: string;
-  /** The client's address as the audit log keeps it (a keyed HMAC); null in process. */
-  auditIpHash: string | null;
-  /** The client's IP address (http/client-address.ts: TRUST_PROXY decides whether X-Forwarded-For counts); null in process. */
-  clientIp: string | null;
   /** X-Forwarded-Proto / X-Forwarded-Host of a trusted proxy, else null (for public URLs such as return URLs). */
   forwardedProto: 'http' | 'https' | null;
   forwardedHost: string | null;
@@ -118,12 +70,8 @@ export interface RequestContext extends ApiServices {
   loaders: CatalogueLoaders;
   /** List items this operation may still return. */
   budget: ItemBudget;
-  /** The visitor's session (cart cookie); a cookie is issued when a cart is first created. */
-  session: VisitorSession;
   /** The redeem token of `userData.redeemToken` (spec §7: base64 in the request's user data), decoded; null when absent or malformed. */
   redeemToken: string | null;
-  /** "Now" for this operation (delivery dates); one instant for the whole answer. */
-  now: Date;
   /**
    * The visitor's `shop_rollout` id (remotes/visitor-remotes.ts): which side of a percentage rollout
    * they are on; null without a (well-formed) cookie. Optional for contexts built outside yoga.

@@ -34,6 +34,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { tooManyAttemptsError } from '../security/rate-limit';
+import type { PublicEntityCache } from '../domains/catalogue/loaders';
 import type { RequestContext } from './context';
 import { maskError } from './mask-error';
 
@@ -169,20 +170,6 @@ export async function rememberPublic<T extends {}>(cache: PublicDataCache<T>, ke
   const value = await compute();
   cache.set(key, value);
   return value;
-}
-
-/**
- * Entities read from public data only (a product in a storefront and language, a storefront's
- * pricing), for the answers that are not public as a whole: a visitor's cart shows products that are
- * the same for everyone. Kept until public data changes, like the answers.
- */
-export interface PublicEntityCache {
-  /**
-   * The values of `ids` of one kind (the kind names the scope, e.g. `product|CBDE|de`); the missing ones
-   * are loaded together by `load` (one statement), and kept. An id `load` does not return is not kept.
-   */
-  many<T extends object>(kind: string, ids: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>>;
-  clear(): void;
 }
 
 export function createPublicEntityCache(options: PublicDataCacheOptions = {}): PublicEntityCache {

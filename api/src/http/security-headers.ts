@@ -7,6 +7,9 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
+/** Pure, shared with the storefront directory: text/url-origin.ts (server.ts takes it from here with the CSP). */
+export { originOf } from '../text/url-origin';
+
 /** CSP directives by name, each a list of sources; an empty list is written as the bare directive. */
 export type CspDirectives = Record<string, string[]>;
 
@@ -47,16 +50,6 @@ export function htmlSecurityHeaders(req: IncomingMessage, csp: CspDirectives): O
     'x-frame-options': 'DENY',
     ...(isHttpsRequest(req) ? { 'strict-transport-security': HSTS } : {}),
   };
-}
-
-/** The origin of an absolute URL ('https://cdn.example/remotes/' → 'https://cdn.example'); null for relative ones. */
-export function originOf(url: string | null | undefined): string | null {
-  if (!url || !/^https?:\/\//i.test(url)) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }
 
 export interface ShellCspOptions {

@@ -32,7 +32,7 @@ import { type OperatorActivationModel, recentActivations } from '../domains/acti
 import { type OperatorDrawModel, findStorefront, listDraws, runAuditedDraw } from '../domains/doubler/doubler-draw';
 import { storefrontUrlBuilder } from '../domains/storefront/storefront-url';
 import { ErrorCode } from '../errors';
-import type { PublicUrls } from '../graphql/context';
+import type { PublicUrls } from '../domains/storefront/storefront-url';
 import { readTokenFile } from './token';
 import { type AuditEntryModel, type AuditQuery, type AuditSource, CLI_DATABASE_ACTOR, listAudit } from '../domains/operator/audit';
 import { type AuditChainReport, verifyAuditChain } from '../domains/operator/audit-chain';

@@ -19,8 +19,8 @@ import {
 } from '@shop/shared/validation';
 import { type DeliveryMode, type OrderRow, type ShipmentRow, orderPackages, orderShipments, orders } from '../../db/cart-schema';
 import { type ErrorEntry, ErrorCode } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import { issueEntries } from '../common/input-errors';
+import type { RequestInputs } from '../common/request-inputs';
 import { CartRuleError, entry, fail } from '../common/rule-errors';
 import { OneAtATime } from '../../security/one-at-a-time';
 import { LIMITS, type LimitCheck, consumeLimits, counterKey, refusalRemembered, tooManyAttemptsEntry } from '../../security/rate-limit';
@@ -46,7 +46,7 @@ import {
 import { checkScheduledAt, parseScheduledAt } from './delivery/delivery-dates';
 
 /** `secrets` and `clientIp` come with a visitor's request; in-process callers (jobs, tools) have none and no limit. */
-export type CartContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now'> & Partial<Pick<GraphQLContext, 'secrets' | 'clientIp'>>;
+export type CartContext = Pick<RequestInputs, 'db' | 'scope' | 'session' | 'now'> & Partial<Pick<RequestInputs, 'secrets' | 'clientIp'>>;
 
 export interface CartChangeResult {
   /** The cart to answer with (null when the visitor has none). */

@@ -5,15 +5,21 @@
  */
 import { addressCountry } from '@shop/shared/validation';
 import type { ShipmentAddress } from '../../db/cart-schema';
-import type { GraphQLContext } from '../../graphql/context';
+import type { CatalogueLoaders, PublicEntityCache } from '../catalogue/loaders';
 import type { MoneyModel, ProductModel } from '../catalogue/models';
+import type { RequestInputs } from '../common/request-inputs';
 import { type PricedCart, type PricedPackage, type PricedShipment, priceCart } from './cart-pricing';
 import type { StorefrontPricingRow } from '../../db/cart-schema';
 import { type CartOwner, type CartRows, type Queryable, loadCartRows, loadCatalogueInfo, loadOwnCartRows, loadPricing } from './cart-store';
 import { EXTRA_SKU, cartText } from './cart-texts';
 import { digitalDelivery, physicalDelivery } from './delivery/delivery-dates';
 
-export type CartViewContext = Pick<GraphQLContext, 'db' | 'scope' | 'loaders' | 'now' | 'publicEntities'>;
+export type CartViewContext = Pick<RequestInputs, 'db' | 'scope' | 'now'> & {
+  /** Per-operation batching of catalogue reads (scoped like `scope`). */
+  loaders: CatalogueLoaders;
+  /** Public entities kept until public data changes (none: always read). */
+  publicEntities?: PublicEntityCache;
+};
 
 /** Card previews a package shows at most (the basket fans them out). */
 const MAX_PREVIEWS = 3;

@@ -4,7 +4,6 @@
  */
 import DataLoader from 'dataloader';
 import type { Database } from '../../db';
-import type { PublicEntityCache } from '../../graphql/public-answer-cache';
 import type { RequestScope } from '../storefront/request-scope';
 import type { CategoryModel, PageMetadataModel, ProductModel, VariationModel } from './models';
 import {
@@ -29,6 +28,21 @@ export interface CatalogueLoaders {
   occasionProducts: DataLoader<string, string[]>;
   metadata: DataLoader<string, PageMetadataModel | undefined>;
   alternates: DataLoader<string, Array<{ language: string; path: string }>>;
+}
+
+/**
+ * Entities read from public data only (a product in a storefront and language, a storefront's
+ * pricing), for the answers that are not public as a whole: a visitor's cart shows products that are
+ * the same for everyone. Kept until public data changes, like the answers
+ * (graphql/public-answer-cache.ts keeps them).
+ */
+export interface PublicEntityCache {
+  /**
+   * The values of `ids` of one kind (the kind names the scope, e.g. `product|CBDE|de`); the missing ones
+   * are loaded together by `load` (one statement), and kept. An id `load` does not return is not kept.
+   */
+  many<T extends object>(kind: string, ids: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>>;
+  clear(): void;
 }
 
 export function createCatalogueLoaders(db: Database, request: RequestScope, kept?: PublicEntityCache): CatalogueLoaders {

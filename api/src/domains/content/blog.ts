@@ -7,13 +7,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { BlogCategoryKey } from '../../db/catalogue-seed/content-text-types';
 import { ErrorCode, ShopError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import { type ImageModel, mediaHref } from '../../media/urls';
 import { MAX_PAGE_NUMBER } from '../catalogue/input';
 import type { ProductModel } from '../catalogue/models';
 import { productsByIds, queryRows } from '../catalogue/queries';
 import type { StorefrontModel } from '../storefront/directory';
 import { localizePath } from '../catalogue/paths';
+import type { RequestInputs } from '../common/request-inputs';
 import { articleParts, OWN_MEDIA_SRC, sanitizeArticleHtml } from './content-html';
 import { contentLanguage } from './content-language';
 import { languageOfReference, parseSlugArgument, slugOf } from './editorial-input';
@@ -186,7 +186,7 @@ async function versionImages(db: Database, mediaBase: string, html: string): Pro
   });
 }
 
-export async function blogArticle(ctx: Pick<GraphQLContext, 'db' | 'scope' | 'urls'>, path: string): Promise<BlogArticleModel | null> {
+export async function blogArticle(ctx: Pick<RequestInputs, 'db' | 'scope' | 'urls'>, path: string): Promise<BlogArticleModel | null> {
   const slug = parseSlugArgument(path, 'path');
   const store = ctx.scope.storefront;
   const row = await articleRow(ctx.db, store, languageOfReference(path, store, ctx.scope.language), slug);

@@ -11,13 +11,13 @@ import { type ContactInput, contactSchema } from '@shop/shared/validation';
 import { storefrontBranding } from '../../db/catalogue-schema';
 import { contactRequests } from '../../db/content-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { issueEntries } from '../common/input-errors';
+import type { RequestInputs } from '../common/request-inputs';
 import { enqueueMail } from '../mail/outbox';
 import { captchaRefusal } from '../../security/captcha';
 
-type ContactContext = Pick<GraphQLContext, 'db' | 'scope' | 'clientIp' | 'secrets' | 'captcha'>;
+type ContactContext = Pick<RequestInputs, 'db' | 'scope' | 'clientIp' | 'secrets' | 'captcha'>;
 
 export async function sendContactRequest(ctx: ContactContext, input: ContactInput): Promise<{ status: boolean; errors: ErrorEntry[] }> {
   const parsed = v.safeParse(contactSchema, input);

@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../../db';
 import type { LandingSectionType } from '../../db/content-schema';
-import type { GraphQLContext } from '../../graphql/context';
 import type { ImageModel } from '../../media/urls';
 import { localizePath } from '../catalogue/paths';
+import type { RequestInputs } from '../common/request-inputs';
 import type { QueueModel } from '../catalogue/models';
 import { loadQueue, queryRows } from '../catalogue/queries';
 import type { StorefrontModel } from '../storefront/directory';
@@ -99,7 +99,7 @@ async function pageRow(db: Database, store: StorefrontModel, language: string, s
   return row;
 }
 
-export async function landingPage(ctx: Pick<GraphQLContext, 'db' | 'scope'>, path: string): Promise<LandingPageModel | null> {
+export async function landingPage(ctx: Pick<RequestInputs, 'db' | 'scope'>, path: string): Promise<LandingPageModel | null> {
   const slug = parseSlugArgument(path, 'path');
   const store = ctx.scope.storefront;
   const page = await pageRow(ctx.db, store, languageOfReference(path, store, ctx.scope.language), slug);

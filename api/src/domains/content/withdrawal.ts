@@ -16,13 +16,13 @@ import { orders } from '../../db/cart-schema';
 import { withdrawalRequests } from '../../db/content-schema';
 import { orderPlacements } from '../../db/order-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { captchaRefusal } from '../../security/captcha';
 import { issueEntries } from '../common/input-errors';
+import type { RequestInputs } from '../common/request-inputs';
 import { enqueueMail } from '../mail/outbox';
 
-type WithdrawalContext = Pick<GraphQLContext, 'db' | 'scope' | 'clientIp' | 'secrets' | 'now' | 'captcha'>;
+type WithdrawalContext = Pick<RequestInputs, 'db' | 'scope' | 'clientIp' | 'secrets' | 'now' | 'captcha'>;
 
 export interface WithdrawalResult {
   status: boolean;

@@ -24,7 +24,7 @@ import type { Database } from '../../db';
 import { type DoublerDrawStartedBy, type DoublerDrawStatus, doublerDrawEntries, doublerDraws, doublerEntries } from '../../db/doubler-schema';
 import { type GiftCardRow, giftCardLedger, giftCards } from '../../db/order-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import type { PublicUrls } from '../../graphql/context';
+import type { PublicUrls } from '../storefront/storefront-url';
 import { redact } from '../../security/redact';
 import type { Transaction } from '../cart/cart-store';
 import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';

@@ -15,7 +15,6 @@ import { type GiftCardRow, giftCards } from '../../db/order-schema';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { Database } from '../../db';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import type { EnterDoublerInput } from '../../generated/graphql';
 import { entry, fail, runRules } from '../common/rule-errors';
 import { issueEntries } from '../common/input-errors';
@@ -26,7 +25,20 @@ import type { StorefrontModel } from '../storefront/directory';
 import { type Month, currentMonth, drawDateOf, entryDeadline, monthOfDate, monthStart, parseMonth, storefrontTimeZone } from './doubler-calendar';
 import { DOUBLER_MAX_PRIZE_CENTS } from './doubler-rules';
 
-export type DoublerContext = RedeemContext & Pick<GraphQLContext, 'doubler'>;
+export interface DoublerSettings {
+  /**
+   * The doubler's clock: the month an entry counts for and the promotion's dates (in the storefront's
+   * time zone). The wall clock in the shop; tests fix it to a month of their choosing.
+   */
+  now(): Date;
+  /**
+   * The operator may draw a month whose entries are still open (`operator doubler-draw --early`): the
+   * demo only, where waiting for the month's end is no way to try a draw. Never in production.
+   */
+  earlyDraws: boolean;
+}
+
+export type DoublerContext = RedeemContext & { doubler: DoublerSettings };
 
 export const DOUBLER_MESSAGES = {
   unavailable: 'The balance doubler does not run in this shop',

@@ -7,7 +7,6 @@
  * rolls back those only (`requireRemoteScope`); admins act on every remote.
  */
 import { ErrorCode, ShopError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import { OPERATOR_ROLES, type OperatorRole } from '../../db/operator-schema';
 import { OPERATOR_CAPABILITIES, type OperatorCapability, ROLE_FOR, capabilitiesOf, roleCan } from './capabilities';
 import { tooManyAttemptsError } from '../../security/rate-limit';
@@ -58,7 +57,23 @@ export const TOKEN_PRINCIPAL: OperatorPrincipal = { kind: 'token', role: 'admin'
 export const OPERATOR_ACCESS_MESSAGE =
   'Operator access requires a valid "Authorization: Bearer <token>" header (a personal API token: pnpm operator token:create) or an operator login';
 
-type OperatorContext = Pick<GraphQLContext, 'operator' | 'operatorLockedOut' | 'requestId' | 'auditIpHash'>;
+/** Who asks, as transport found out (graphql/context.ts's RequestContext extends this). */
+export interface OperatorRequest {
+  /**
+   * The operator behind the request: the bearer token (an admin), or the account of a live operator
+   * session (its cookie counts on the operator endpoint only); null for everyone else. Resolvers ask
+   * `requireCapability`.
+   */
+  operator: OperatorPrincipal | null;
+  /** Too many wrong operator tokens from this address (security/rate-limit.ts): answer 2036. */
+  operatorLockedOut: boolean;
+  /** A random id of this operation, written into the operator audit log's rows. */
+  requestId: string;
+  /** The client's address as the audit log keeps it (a keyed HMAC); null in process. */
+  auditIpHash: string | null;
+}
+
+type OperatorContext = OperatorRequest;
 
 /**
  * The caller's audit source when their role has the capability `needed`; otherwise a GraphQL error:

@@ -19,16 +19,16 @@ import { loginSchema } from '@shop/shared/validation';
 import type { Database } from '../../db';
 import { type OperatorAccountRow, type OperatorRole, operatorAccounts, operatorSessions } from '../../db/operator-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import { captchaRefusal } from '../../security/captcha';
 import { LIMITS, attemptWithinLimits, countEvent, currentCount, perSubjectAndClient, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { hashSessionToken, isWellFormedSessionToken, newSessionToken, sessionCookieHeader } from '../../security/session-token';
 import { issueEntries } from '../common/input-errors';
+import type { RequestInputs } from '../common/request-inputs';
 import { checkPasswordLogin } from '../user/password-login';
 import { USER_MESSAGES } from '../user/user-service';
 import { ANONYMOUS_ACTOR, type AuditActor, type AuditSource, writeAudit } from './audit';
 import type { RemoteName } from '../../remotes/remote-names';
-import type { OperatorPrincipal } from './roles';
+import type { OperatorPrincipal, OperatorRequest } from './roles';
 import {
   type Enrolment,
   type EnrolmentOutcome,
@@ -158,10 +158,11 @@ export interface OperatorLoginResult {
   errors: ErrorEntry[];
 }
 
-export type OperatorSessionContext = Pick<
-  GraphQLContext,
-  'db' | 'secrets' | 'captcha' | 'clientIp' | 'operator' | 'operatorLockedOut' | 'operatorSession' | 'requestId' | 'auditIpHash'
->;
+export type OperatorSessionContext = Pick<RequestInputs, 'db' | 'secrets' | 'captcha' | 'clientIp'> &
+  OperatorRequest & {
+    /** The operator session cookie of this request and what the answer must set (login, logout). */
+    operatorSession: OperatorSessionCookie;
+  };
 
 /**
  * The shop's login form rules; the captcha is asked for only once the account had many failed logins

@@ -14,7 +14,7 @@ import { isHttpsRequest } from '../../http/security-headers';
 import { sendBody, sendText } from '../../http/send';
 import { LIMITS, consumeLimits } from '../../security/rate-limit';
 import type { ShopSecrets } from '../../security/secret-box';
-import type { PublicUrls } from '../../graphql/context';
+import type { PublicUrls } from '../storefront/storefront-url';
 import { type VisitorSession, sessionFromCookieHeader } from '../cart/session';
 import type { StorefrontDirectory, StorefrontModel } from '../storefront/directory';
 import { storefrontForHost } from '../storefront/request-scope';

@@ -28,18 +28,18 @@ import type { Database } from '../../db';
 import { storefrontBranding } from '../../db/catalogue-schema';
 import { businessVolumePrices, quoteRequestLines, quoteRequests } from '../../db/order-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import { consumeLimits, LIMITS, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { entry } from '../common/rule-errors';
 import type { MoneyModel } from '../catalogue/models';
 import { selectProducts, variationsByProductIds } from '../catalogue/queries';
 import { issueEntries } from '../common/input-errors';
+import type { RequestInputs } from '../common/request-inputs';
 import type { QuoteMailLine } from '../mail/mail-types';
 import { enqueueMail } from '../mail/outbox';
 import type { RequestScope } from '../storefront/request-scope';
 import { captchaRefusal } from '../../security/captcha';
 
-type QuoteContext = Pick<GraphQLContext, 'db' | 'scope' | 'clientIp' | 'secrets' | 'captcha' | 'session'>;
+type QuoteContext = Pick<RequestInputs, 'db' | 'scope' | 'clientIp' | 'secrets' | 'captcha' | 'session'>;
 
 export interface QuoteAnswer {
   id: string | null;

@@ -11,7 +11,7 @@ import { orderShipments, orders } from '../../db/cart-schema';
 import { orderPlacements, payments } from '../../db/order-schema';
 import { storefrontBranding } from '../../db/catalogue-schema';
 import { mediaHref } from '../../media/urls';
-import type { PublicUrls } from '../../graphql/context';
+import type { PublicUrls } from '../storefront/storefront-url';
 import type { StorefrontModel } from '../storefront/directory';
 import { priceCart } from '../cart/cart-pricing';
 import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing } from '../cart/cart-store';

@@ -12,18 +12,44 @@
  * result shape and the mail context.
  */
 import type { ErrorEntry } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import type { FraudSettings } from '../../config/fraud';
+import type { RequestInputs } from '../common/request-inputs';
+import type { MailBankAccount } from '../mail/mail-types';
 import { type MoneyAlertKind, moneyAlert } from '../payments/money-alerts';
+import type { PaymentProvider } from '../payments/provider';
 import type { MailContext } from './order-mails';
 
-export type OrderContext = Pick<
-  GraphQLContext,
-  'db' | 'scope' | 'session' | 'now' | 'payments' | 'selfUrl' | 'urls' | 'request' | 'directory' | 'secrets' | 'forwardedHost' | 'forwardedProto' | 'activation' | 'invoicing' | 'fraud'
-> &
+export interface InvoicingSettings {
+  /** INVOICE_BANK_* in production (config/invoice-bank.ts); the demo's marked account otherwise. */
+  bankAccount: MailBankAccount;
+}
+
+export interface ActivationSettings {
+  /** ACTIVATION_DELAY_MINUTES: 0 in the demo (at once), else what config/mode.ts read (spec §9: within 24 hours). */
+  delayMs: number;
+}
+
+export type OrderContext = Pick<RequestInputs, 'db' | 'scope' | 'session' | 'now' | 'urls' | 'directory' | 'secrets'> & {
+  /** The payment provider (the embedded test payment service unless a live one is configured). */
+  payments: PaymentProvider;
+  /** This server's own base URL (http://127.0.0.1:<port>): where providers post notifications. */
+  selfUrl(): string;
+  /** The URL and Host header the visitor used (the origin of return URLs, order-payments.ts). */
+  request: Pick<Request, 'url' | 'headers'>;
+  /** X-Forwarded-Host / X-Forwarded-Proto of a trusted proxy, else null. */
+  forwardedHost: string | null;
+  forwardedProto: 'http' | 'https' | null;
+  /** Activation of blank cards (issue 18): how long after the payment a card is activated. */
+  activation: ActivationSettings;
+  /** Invoice orders (ADR 0042): the account they are paid to; absent only in tests (then the demo account). */
+  invoicing?: InvoicingSettings;
+  /** Fraud screening before issuing (ADR 0043): thresholds, weights, velocity limits (config/fraud.ts). */
+  fraud: FraudSettings;
   // The shopper's address and browser id, which fraud screening counts orders by (ADR 0043); absent
   // (null) for contexts built outside a request.
-  Partial<Pick<GraphQLContext, 'clientIp' | 'rolloutVisitor'>>;
+  clientIp?: string | null;
+  rolloutVisitor?: string | null;
+};
 
 /** Spec §8 2036: refused attempts after which the order takes no more payments. */
 export const MAX_PAYMENT_ATTEMPTS = 3;

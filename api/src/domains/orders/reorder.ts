@@ -12,7 +12,6 @@ import { digitalReceiverSchema } from '@shop/shared/validation';
 import { orderPackages, orderShipments, orders } from '../../db/cart-schema';
 import { orderPlacements } from '../../db/order-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import {
   CART_MESSAGES,
   type CartChangeResult,
@@ -29,9 +28,10 @@ import {
 import { CartRuleError, entry, fail } from '../common/rule-errors';
 import { type CatalogueInfo, isUuid, loadCatalogueInfo } from '../cart/cart-store';
 import { issueEntries } from '../common/input-errors';
+import type { RequestInputs } from '../common/request-inputs';
 import { USER_MESSAGES } from '../user/user-service';
 
-type ReorderContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now'>;
+type ReorderContext = Pick<RequestInputs, 'db' | 'scope' | 'session' | 'now'>;
 type Queryable = ReorderContext['db'];
 
 export const REORDER_MESSAGES = {

@@ -21,12 +21,12 @@ import { type GiftCardRow, giftCardLedger, giftCards, orderPlacements, payments 
 import { products, productVariations } from '../../db/catalogue-schema';
 import { type RedeemRow, redeemCards, redeems } from '../../db/redeem-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, attemptWithinLimits, perSubjectAndClient, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { recordFailedPinCheck } from '../../security/pin-anomaly';
 import { priceCart } from '../cart/cart-pricing';
 import { CART_MESSAGES, enforceProductLimits } from '../cart/cart-service';
 import { entry, fail, runRules } from '../common/rule-errors';
+import type { RequestInputs } from '../common/request-inputs';
 import { insertOrderPlacement } from '../orders/order-number';
 import { checkScheduledAt, parseScheduledAt } from '../cart/delivery/delivery-dates';
 import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing, lockCart, takeShipmentTag } from '../cart/cart-store';
@@ -36,10 +36,10 @@ import { ACTIVE_PAYMENT_STATUSES } from '../../db/order-schema';
 import { REDEEM_SPLIT_LIMIT_CENTS, allocateBalances, splitRedeemAmount } from './redeem-rules';
 import { hashRedeemToken, newRedeemToken } from './redeem-token';
 
-export type RedeemContext = Pick<
-  GraphQLContext,
-  'db' | 'scope' | 'session' | 'now' | 'secrets' | 'captcha' | 'clientIp' | 'redeemToken' | 'urls' | 'directory'
->;
+export type RedeemContext = Pick<RequestInputs, 'db' | 'scope' | 'session' | 'now' | 'secrets' | 'captcha' | 'clientIp' | 'urls' | 'directory'> & {
+  /** The redeem token of the request (spec §7: `userData.redeemToken`), decoded; null when absent or malformed. */
+  redeemToken: string | null;
+};
 
 /** A redeem not used for this long ends; every use moves it. */
 export const REDEEM_IDLE_MINUTES = 60;

@@ -9,7 +9,7 @@ import { brands, products } from '../../db/catalogue-schema';
 import type { Database } from '../../db';
 import { storefrontHosts, storefrontLanguages, storefronts } from '../../db/schema';
 import type { Brand, PathVariant } from '../../db/seed-data';
-import { originOf } from '../../http/security-headers';
+import { originOf } from '../../text/url-origin';
 import { type FeatureToggles, parseFeatureToggles } from './feature-toggles';
 
 export interface StorefrontLanguage {

@@ -24,3 +24,11 @@ export function storefrontUrlBuilder(template: string = DEFAULT_STOREFRONT_URL_T
   });
   return (store) => template.replace(/\{(host|key|country|port)\}/g, (_, name: string) => values(store)[name] ?? '').replace(/\/+$/, '');
 }
+
+/** How public URLs are built (media files, storefront origins). */
+export interface PublicUrls {
+  /** Prefix of media URLs: '' (same origin, relative links) or an absolute origin (PUBLIC_MEDIA_BASE). */
+  mediaBase: string;
+  /** The origin of a storefront (STOREFRONT_URL_TEMPLATE). */
+  storefront: StorefrontUrl;
+}

@@ -36,11 +36,11 @@ import { orders } from '../../db/cart-schema';
 import { type UserProfile, type UserRow, users } from '../../db/order-schema';
 import { accountRequests, accountTokens } from '../../db/ops-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, attemptWithinLimits, consumeLimits, perSubjectAndClient, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { mergeEarlierBasket } from '../cart/cart-service';
 import { entry } from '../common/rule-errors';
 import { issueEntries } from '../common/input-errors';
+import type { RequestInputs } from '../common/request-inputs';
 import { endSessionsOf } from '../cart/session';
 import { localizePath } from '../catalogue/paths';
 import { enqueueMail } from '../mail/outbox';
@@ -50,9 +50,9 @@ import { hashPassword, isCommonPassword, passwordMatches } from './passwords';
 import { checkPasswordLogin } from './password-login';
 import { CAPTCHA_FAILED_MESSAGE, captchaRefusal } from '../../security/captcha';
 
-export type UserContext = Pick<GraphQLContext, 'db' | 'scope' | 'session' | 'now' | 'secrets' | 'captcha' | 'clientIp' | 'urls' | 'directory'>;
+export type UserContext = Pick<RequestInputs, 'db' | 'scope' | 'session' | 'now' | 'secrets' | 'captcha' | 'clientIp' | 'urls' | 'directory'>;
 /** What the mail job needs (no request). */
-export type AccountJobContext = Pick<GraphQLContext, 'db' | 'secrets' | 'urls' | 'directory'>;
+export type AccountJobContext = Pick<RequestInputs, 'db' | 'secrets' | 'urls' | 'directory'>;
 export { loadStores, type Stores };
 type Transaction = Parameters<Parameters<UserContext['db']['transaction']>[0]>[0];
 

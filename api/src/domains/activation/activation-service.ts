@@ -16,7 +16,6 @@ import { orderPackages, orderShipments, orders } from '../../db/cart-schema';
 import { type CardActivationRow, cardActivations } from '../../db/activation-schema';
 import { type GiftCardRow, type PaymentMethod, type PaymentStatus, giftCards, orderPlacements } from '../../db/order-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import type { ActivateCardInput } from '../../generated/graphql';
 import { issueEntries } from '../common/input-errors';
 import { entry, fail, runRules } from '../common/rule-errors';
 import { lockCart } from '../cart/cart-store';
@@ -32,6 +31,27 @@ import { maskCardNumber } from '../redeem/redeem-rules';
 import { failActivation } from './activation-store';
 
 export type ActivationContext = OrderContext & RedeemContext;
+
+/** A blank card to activate and load (the GraphQL input of the same name satisfies it; a resolver passes `args.input`). */
+export interface ActivateCardInput {
+  /** 19 digits (spaces allowed), this storefront's prefix. */
+  cardNumber: string;
+  /** 6 digits, from under the card's scratch field. */
+  pin: string;
+  /** The amount to load onto the card in cents: whole currency units from 10 to 500. */
+  amountCents: number;
+  /** Where the activation's confirmation goes (spec §3 customerEmail of activation orders). */
+  email: string;
+  /** The captcha widget's payload (base64). */
+  captchaToken: string;
+  paymentMethod: PaymentMethod;
+  /** iDEAL / EPS bank id. */
+  issuer?: string | null;
+  /** BLIK: the 6-digit code from the banking app. */
+  blikCode?: string | null;
+  /** Where the provider sends the browser back: a path of this shop; default the activation success page with ?order=<uuid>. */
+  returnPath?: string | null;
+}
 
 export const ACTIVATION_MESSAGES = {
   notBlank: 'This card cannot be activated: only a blank card that has not been activated yet can be',

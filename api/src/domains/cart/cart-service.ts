@@ -24,12 +24,6 @@ import type { RequestInputs } from '../common/request-inputs';
 import { CartRuleError, entry, fail } from '../common/rule-errors';
 import { OneAtATime } from '../../security/one-at-a-time';
 import { LIMITS, type LimitCheck, consumeLimits, counterKey, refusalRemembered, tooManyAttemptsEntry } from '../../security/rate-limit';
-import type {
-  AddGiftCardPackageInput,
-  CartReceiverInput,
-  UpdateGiftCardPackageInput,
-  VariationType,
-} from '../../generated/graphql';
 import {
   type CatalogueInfo,
   type Transaction,
@@ -47,6 +41,58 @@ import { checkScheduledAt, parseScheduledAt } from './delivery/delivery-dates';
 
 /** `secrets` and `clientIp` come with a visitor's request; in-process callers (jobs, tools) have none and no limit. */
 export type CartContext = Pick<RequestInputs, 'db' | 'scope' | 'session' | 'now'> & Partial<Pick<RequestInputs, 'secrets' | 'clientIp'>>;
+
+export type VariationType = 'DIGITAL' | 'PHYSICAL';
+
+/** A package to add to the visitor's cart (the GraphQL input of the same name satisfies it; a resolver passes `args.input`). */
+export interface AddGiftCardPackageInput {
+  productId: string;
+  variationId: string;
+  variationType: VariationType;
+  /** The value of one card in cents (custom amounts: whole currency units, so a multiple of 100). */
+  amountCents: number;
+  quantity: number;
+  giftPacking: boolean;
+  wrapper?: VariationType | null;
+  personalMessage?: string | null;
+  /** Add to this receiver; by default digital packages get a receiver of their own and physical ones join the physical receiver (SPLIT: their own). */
+  shipmentTag?: string | null;
+}
+
+/** A change of a package in the cart (the GraphQL input of the same name satisfies it; a resolver passes `args.input`); absent fields stay. */
+export interface UpdateGiftCardPackageInput {
+  packageId: string;
+  quantity?: number | null;
+  amountCents?: number | null;
+  giftPacking?: boolean | null;
+  /** null removes the wrapper. */
+  wrapper?: VariationType | null;
+  /** null removes the message. */
+  personalMessage?: string | null;
+  /** Move the package to this receiver (same delivery type). */
+  shipmentTag?: string | null;
+}
+
+/** A receiver of a shipment in the cart (the GraphQL input of the same name satisfies it; a resolver passes `args.input`). */
+export interface CartReceiverInput {
+  shipmentTag: string;
+  firstName: string;
+  lastName: string;
+  /** Digital shipments. */
+  email?: string | null;
+  /** Physical shipments. */
+  address?: {
+    countryCode: string;
+    postCode: string;
+    houseNumber: string;
+    suffix?: string | null;
+    street: string;
+    city: string;
+    companyName?: string | null;
+    addressLine1?: string | null;
+    addressLine2?: string | null;
+  } | null;
+}
 
 export interface CartChangeResult {
   /** The cart to answer with (null when the visitor has none). */

@@ -15,7 +15,6 @@ import { type GiftCardRow, giftCards } from '../../db/order-schema';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { Database } from '../../db';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import type { EnterDoublerInput } from '../../generated/graphql';
 import { entry, fail, runRules } from '../common/rule-errors';
 import { issueEntries } from '../common/input-errors';
 import { productsByIds } from '../catalogue/queries';
@@ -39,6 +38,20 @@ export interface DoublerSettings {
 }
 
 export type DoublerContext = RedeemContext & { doubler: DoublerSettings };
+
+/** A card entered into this month's draw (the GraphQL input of the same name satisfies it; a resolver passes `args.input`). */
+export interface EnterDoublerInput {
+  /** 19 digits (spaces allowed). */
+  cardNumber: string;
+  /** 6 digits. */
+  pin: string;
+  /** Where the prize mail goes if the card wins; never published. */
+  email: string;
+  /** The conditions of the doubler are accepted: must be true. */
+  acceptConditions: boolean;
+  /** The captcha widget's payload (base64). */
+  captchaToken: string;
+}
 
 export const DOUBLER_MESSAGES = {
   unavailable: 'The balance doubler does not run in this shop',

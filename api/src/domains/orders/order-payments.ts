@@ -10,7 +10,6 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import type { OrderRow } from '../../db/cart-schema';
 import { ACTIVE_PAYMENT_STATUSES, type PaymentMethod, type PaymentRow, orderPlacements, payments } from '../../db/order-schema';
 import { type ErrorEntry, ErrorCode } from '../../errors';
-import type { AddPaymentInput } from '../../generated/graphql';
 import { entry, fail, runRules } from '../common/rule-errors';
 import { DEMO_BANK_ACCOUNT } from '../../config/invoice-bank';
 import { type Transaction, lockCart } from '../cart/cart-store';
@@ -21,6 +20,18 @@ import { redactArg } from '../../security/redact';
 import { priceToPay } from '../redeem/redeem-rules';
 import { MAX_PAYMENT_ATTEMPTS, ORDER_MESSAGES, type OrderContext } from './order-shared';
 import { ownOrder } from './order-placing';
+
+/** A payment to start for a placed order (the GraphQL input of the same name satisfies it; a resolver passes `args.input`). */
+export interface AddPaymentInput {
+  orderUuid: string;
+  method: PaymentMethod;
+  /** iDEAL / EPS bank id. */
+  issuer?: string | null;
+  /** BLIK: the 6-digit code from the banking app. */
+  blikCode?: string | null;
+  /** Where the provider sends the browser back: a path of this shop (the payment processing page). */
+  returnPath: string;
+}
 
 // ─── payments ────────────────────────────────────────────────────────────────────────────────────
 

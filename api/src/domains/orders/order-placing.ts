@@ -9,7 +9,6 @@ import { issueEntries } from '../common/input-errors';
 import { type OrderRow, orderShipments, orders } from '../../db/cart-schema';
 import type { OrderCustomer } from '../../db/order-schema';
 import { ErrorCode } from '../../errors';
-import type { PlaceOrderInput } from '../../generated/graphql';
 import { priceCart } from '../cart/cart-pricing';
 import { entry, fail, runRules } from '../common/rule-errors';
 import { type Transaction, isUuid, findCartId, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
@@ -20,6 +19,32 @@ import { crashPointEnabled } from '../../config/mode';
 import { visitorOwns } from './account-orders';
 import { recordPlacementSignals } from '../fraud/screening';
 import { type ChangeResult, ORDER_MESSAGES, type OrderContext } from './order-shared';
+
+/** The checkout form (the GraphQL input of the same name satisfies it; a resolver passes `args.input`). */
+export interface PlaceOrderInput {
+  /** The cart to place (the visitor's). */
+  orderUuid: string;
+  customerType: 'BUSINESS' | 'PRIVATE';
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailConfirmation: string;
+  phone?: { dialCode: string; number: string } | null;
+  address: { countryCode: string; postCode: string; houseNumber: string; suffix?: string | null; street: string; city: string };
+  /** Business customers. */
+  companyName?: string | null;
+  kvkNumber?: string | null;
+  vatNumber?: string | null;
+  referenceNumber?: string | null;
+  invoiceEmail?: string | null;
+  termsAccepted: boolean;
+  newsletter?: boolean | null;
+  /** Guests: create an account with this order (password required then). */
+  createAccount?: boolean | null;
+  password?: string | null;
+  /** Physical receivers without an address get the customer's address. */
+  shipToCustomerAddress?: boolean | null;
+}
 
 /**
  * The visitor's placed order (any status but CART) in this storefront: placed by this session or the

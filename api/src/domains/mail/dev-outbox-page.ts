@@ -1,18 +1,15 @@
 /**
- * A development page for the outbox: `GET /dev/outbox` lists the newest 100 mails (never their
- * payloads: those hold PINs until sent) with links to the files the file transport wrote, and
- * `GET /dev/outbox/files/<name>` serves those files from the outbox folder only. With a `drain`
- * function, `POST /dev/outbox` sends everything due now. Mount it only outside production.
+ * A development page for the outbox: the newest 100 mails (never their payloads: those hold PINs
+ * until sent) with links to the files the file transport wrote, and those files, read from the
+ * outbox folder only. The HTTP side (`GET /dev/outbox`, `GET /dev/outbox/files/<name>`, `POST
+ * /dev/outbox` to send what is due) is http/dev-outbox.ts; mount it only outside production.
  */
 import type { Dirent } from 'node:fs';
 import { lstat, readFile, readdir } from 'node:fs/promises';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { basename, dirname, extname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { count, desc } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { mailOutbox } from '../../db/order-schema';
-import { htmlSecurityHeaders } from '../../http/security-headers';
-import { sendBody, sendText } from '../../http/send';
 import { escapeHtml as esc } from './format';
 
 export interface DevOutboxOptions {
@@ -25,18 +22,10 @@ export interface DevOutboxOptions {
   transportDescription?: string;
 }
 
-export type DevOutboxHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
-
-const PAGE_PATH = '/dev/outbox';
-const FILES_PREFIX = '/dev/outbox/files/';
+/** Where the page is served, and its files below it (the page's links and its form post there). */
+export const DEV_OUTBOX_PATH = '/dev/outbox';
+export const OUTBOX_FILES_PREFIX = '/dev/outbox/files/';
 const LIST_LIMIT = 100;
-
-const NO_STORE: OutgoingHttpHeaders = {
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-  'x-robots-tag': 'noindex',
-  'referrer-policy': 'no-referrer',
-};
 
 /** A bare file name in the outbox folder, or null (path separators, `..`, hidden files, bad encoding). */
 export function outboxFileName(encoded: string): string | null {
@@ -52,48 +41,24 @@ export function outboxFileName(encoded: string): string | null {
   return name;
 }
 
-function fileHeaders(name: string): OutgoingHttpHeaders {
-  const ext = extname(name).toLowerCase();
-  const disposition = (kind: 'inline' | 'attachment') => `${kind}; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
-  if (ext === '.html') {
-    return {
-      'content-type': 'text/html; charset=utf-8',
-      // The mail's HTML: no scripts, no forms, only its own inline styles and remote images.
-      'content-security-policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; sandbox allow-popups allow-popups-to-escape-sandbox",
-    };
-  }
-  if (ext === '.eml') return { 'content-type': 'message/rfc822', 'content-disposition': disposition('attachment') };
-  if (ext === '.pdf') {
-    return {
-      'content-type': 'application/pdf',
-      'content-disposition': disposition('inline'),
-      'content-security-policy': "default-src 'none'; sandbox",
-    };
-  }
-  return { 'content-type': 'application/octet-stream', 'content-disposition': disposition('attachment') };
-}
-
-async function serveFile(req: IncomingMessage, res: ServerResponse, outboxDir: string, encoded: string): Promise<void> {
+/**
+ * A file the file transport wrote, by its name as it stands in a URL: 'bad name' for anything but a
+ * bare name inside the outbox folder, 'not found' unless it is a regular file there.
+ */
+export async function readOutboxFile(outboxDir: string, encoded: string): Promise<{ problem: 'bad name' | 'not found' } | { name: string; body: Buffer }> {
   const name = outboxFileName(encoded);
-  if (!name) {
-    await sendText(req, res, 400, 'Bad file name', NO_STORE);
-    return;
-  }
+  if (!name) return { problem: 'bad name' };
   const folder = resolve(outboxDir);
   const path = resolve(folder, name);
-  if (dirname(path) !== folder || basename(path) !== name) {
-    await sendText(req, res, 400, 'Bad file name', NO_STORE);
-    return;
-  }
+  if (dirname(path) !== folder || basename(path) !== name) return { problem: 'bad name' };
   try {
     // lstat: a symlink in the folder is not followed out of it.
     const stat = await lstat(path);
     if (!stat.isFile()) throw new Error('not a regular file');
   } catch {
-    await sendText(req, res, 404, 'Not found', NO_STORE);
-    return;
+    return { problem: 'not found' };
   }
-  await sendBody(req, res, 200, { ...NO_STORE, ...fileHeaders(name) }, await readFile(path));
+  return { name, body: await readFile(path) };
 }
 
 async function listFolder(outboxDir: string): Promise<string[]> {
@@ -126,7 +91,8 @@ const time = (date: Date | null) => (date ? date.toISOString().replace('T', ' ')
 
 const STATUS_COLORS: Record<string, string> = { PENDING: '#92400e', SENT: '#166534', FAILED: '#991b1b' };
 
-async function renderPage(options: DevOutboxOptions, sentNow: string | null): Promise<string> {
+/** The outbox page; `sentNow`: how many mails the drain button just sent (its redirect's `?sent=`). */
+export async function renderOutboxPage(options: DevOutboxOptions, sentNow: string | null): Promise<string> {
   const rows = await options.db
     .select({
       id: mailOutbox.id,
@@ -154,7 +120,7 @@ async function renderPage(options: DevOutboxOptions, sentNow: string | null): Pr
       const links = filesOf(row.deliveredTo, files)
         .map(
           (f) =>
-            `<a href="${esc(FILES_PREFIX + encodeURIComponent(f))}"${f.endsWith('.html') || f.endsWith('.pdf') ? ' target="_blank" rel="noopener"' : ''}>${esc(fileLabel(f, row.deliveredTo ?? ''))}</a>`,
+            `<a href="${esc(OUTBOX_FILES_PREFIX + encodeURIComponent(f))}"${f.endsWith('.html') || f.endsWith('.pdf') ? ' target="_blank" rel="noopener"' : ''}>${esc(fileLabel(f, row.deliveredTo ?? ''))}</a>`,
         )
         .join(' · ');
       const delivered = links || (row.deliveredTo ? `<code>${esc(row.deliveredTo)}</code>` : '');
@@ -178,7 +144,7 @@ async function renderPage(options: DevOutboxOptions, sentNow: string | null): Pr
 
   const summary = totals.map((t) => `${esc(t.status)}: ${esc(t.n)}`).join(' · ') || 'empty';
   const drainForm = options.drain
-    ? `<form method="post" action="${PAGE_PATH}"><button type="submit">Send due mail now</button></form>`
+    ? `<form method="post" action="${DEV_OUTBOX_PATH}"><button type="submit">Send due mail now</button></form>`
     : '';
   return `<!DOCTYPE html>
 <html lang="en">
@@ -216,54 +182,4 @@ ${body || '<tr><td colspan="7" class="muted">No mail yet.</td></tr>'}
 </body>
 </html>
 `;
-}
-
-export function createDevOutboxHandler(options: DevOutboxOptions): DevOutboxHandler {
-  return async (req, res, pathname) => {
-    if (pathname !== PAGE_PATH && !pathname.startsWith(`${PAGE_PATH}/`)) return false;
-    const method = req.method ?? 'GET';
-
-    if (pathname.startsWith(FILES_PREFIX)) {
-      if (method !== 'GET' && method !== 'HEAD') {
-        await sendText(req, res, 405, 'Method not allowed', { ...NO_STORE, allow: 'GET, HEAD' });
-        return true;
-      }
-      await serveFile(req, res, options.outboxDir, pathname.slice(FILES_PREFIX.length));
-      return true;
-    }
-    if (pathname !== PAGE_PATH && pathname !== `${PAGE_PATH}/`) {
-      await sendText(req, res, 404, 'Not found', NO_STORE);
-      return true;
-    }
-    if (method === 'POST' && options.drain) {
-      const sent = await options.drain();
-      res.writeHead(303, { ...NO_STORE, location: `${PAGE_PATH}?sent=${sent}` });
-      res.end();
-      return true;
-    }
-    if (method !== 'GET' && method !== 'HEAD') {
-      await sendText(req, res, 405, 'Method not allowed', { ...NO_STORE, allow: options.drain ? 'GET, HEAD, POST' : 'GET, HEAD' });
-      return true;
-    }
-    const sentParam = new URL(req.url ?? '/', 'http://localhost').searchParams.get('sent');
-    const sentNow = sentParam !== null && /^\d+$/.test(sentParam) ? sentParam : null;
-    await sendBody(
-      req,
-      res,
-      200,
-      {
-        ...NO_STORE,
-        'content-type': 'text/html; charset=utf-8',
-        ...htmlSecurityHeaders(req, {
-          'default-src': ["'none'"],
-          'style-src': ["'unsafe-inline'"],
-          'form-action': ["'self'"],
-          'frame-ancestors': ["'none'"],
-          'base-uri': ["'none'"],
-        }),
-      },
-      await renderPage(options, sentNow),
-    );
-    return true;
-  };
 }

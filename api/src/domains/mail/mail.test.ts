@@ -14,7 +14,7 @@ import { mailOutbox } from '../../db/order-schema';
 import { openTestDatabase } from '../../testing/test-server';
 import { pdfText, renderGiftCardPdf } from './card-pdf';
 import { pdfDrawnText } from '../../testing/pdf-text';
-import { createDevOutboxHandler } from './dev-outbox-page';
+import { createDevOutboxHandler } from '../../http/dev-outbox';
 import { groupCardNumber } from './format';
 import type { GiftCardMailPayload, OrderConfirmationPayload, QuoteRequestPayload } from './mail-types';
 import { retryDelayMs, startMailWorker } from './mail-worker';

@@ -1,24 +1,17 @@
 /**
  * A customer's orders (issue 16): the list on the account's orders page and the invoice PDF of a paid
- * order. An order is the visitor's when its session placed it or when it belongs to the logged-in
- * account (orders placed as a guest join an account once its address is confirmed); anyone else's
- * order is not found, whatever its id.
+ * order (served by http/invoices.ts). An order is the visitor's when its session placed it or when it
+ * belongs to the logged-in account (orders placed as a guest join an account once its address is
+ * confirmed); anyone else's order is not found, whatever its id.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AnyColumn, and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { type OrderKind, orderPackages, orders } from '../../db/cart-schema';
 import { storefrontBranding } from '../../db/catalogue-schema';
 import { type OrderCustomer, type RefundStatus, orderPlacements, refunds } from '../../db/order-schema';
-import { isHttpsRequest } from '../../http/security-headers';
-import { sendBody, sendText } from '../../http/send';
-import { LIMITS, consumeLimits } from '../../security/rate-limit';
-import type { ShopSecrets } from '../../security/secret-box';
 import type { PublicUrls } from '../storefront/storefront-url';
-import { type VisitorSession, sessionFromCookieHeader } from '../cart/session';
+import type { VisitorSession } from '../cart/session';
 import type { StorefrontDirectory, StorefrontModel } from '../storefront/directory';
-import { storefrontForHost } from '../storefront/request-scope';
-import { isUuid } from '../cart/cart-store';
 import { eInvoiceAvailable, eInvoiceFileName, renderEInvoiceXml } from './e-invoice';
 import { type InvoiceDocument, type InvoiceSeller, invoiceFileName, renderInvoicePdf } from './invoice';
 import { placedOrderDocument } from './order-mails';
@@ -121,16 +114,13 @@ export interface InvoiceServices {
   db: Database;
   directory: StorefrontDirectory;
   urls: PublicUrls;
-  secrets: ShopSecrets;
-  /** The client's address (TRUST_PROXY decides whether X-Forwarded-For counts). */
-  clientIp(req: IncomingMessage): string | null;
   /** The account invoice orders are paid to (INVOICE_BANK_*; the demo's is marked as such). */
   bankAccount: MailBankAccount;
 }
 
-const INVOICE_PATH = /^\/invoices\/([0-9a-fA-F-]{36})\.(pdf|xml)$/;
-
 /** An invoice's formats: the PDF for every paid order, the electronic invoice for business orders. */
+export type InvoiceFormatName = 'pdf' | 'xml';
+
 interface InvoiceFormat {
   contentType: string;
   available(invoice: InvoiceDocument): boolean;
@@ -138,7 +128,7 @@ interface InvoiceFormat {
   render(invoice: InvoiceDocument): Promise<Buffer | string>;
 }
 
-const INVOICE_FORMATS: Record<'pdf' | 'xml', InvoiceFormat> = {
+const INVOICE_FORMATS: Record<InvoiceFormatName, InvoiceFormat> = {
   pdf: { contentType: 'application/pdf', available: () => true, fileName: invoiceFileName, render: renderInvoicePdf },
   xml: {
     contentType: 'application/xml',
@@ -164,19 +154,23 @@ async function invoiceSeller(db: Database, store: StorefrontModel): Promise<Invo
   };
 }
 
+/** Whose invoice is asked for: the visitor's session and the storefront it asks in. */
+export interface InvoiceVisitor {
+  session: Pick<VisitorSession, 'hash' | 'userId'>;
+  storefrontKey: string;
+}
+
 /**
  * The invoice of the visitor's paid order in this storefront: null when the order is not the
  * visitor's, not paid, not a regular order or not an order at all.
  */
-async function visitorInvoice(services: InvoiceServices, req: IncomingMessage, id: string): Promise<InvoiceDocument | null> {
-  const session = await sessionFromCookieHeader(services.db, req.headers.cookie, isHttpsRequest(req));
-  const owned = visitorOwns(session);
-  const store = await storefrontForHost(services.directory, req.headers.host);
+async function visitorInvoice(services: InvoiceServices, visitor: InvoiceVisitor, id: string): Promise<InvoiceDocument | null> {
+  const owned = visitorOwns(visitor.session);
   if (!owned) return null;
   const [order] = await services.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, id.toLowerCase()), eq(orders.storefrontKey, store.key), eq(orders.status, 'COMPLETED'), inArray(orders.kind, ['REGULAR']), owned));
+    .where(and(eq(orders.id, id.toLowerCase()), eq(orders.storefrontKey, visitor.storefrontKey), eq(orders.status, 'COMPLETED'), inArray(orders.kind, ['REGULAR']), owned));
   if (!order) return null;
   const stores = new Map((await services.directory.all()).map((s) => [s.key, s]));
   const found = await services.db.transaction(async (tx) => {
@@ -204,43 +198,21 @@ async function visitorInvoice(services: InvoiceServices, req: IncomingMessage, i
   };
 }
 
+/** An invoice as a file: what it is, what it is called, its bytes. */
+export interface InvoiceFile {
+  contentType: string;
+  fileName: string;
+  body: Buffer | string;
+}
+
 /**
- * GET /invoices/<order uuid>.pdf, and .xml for a business order (its EN 16931 electronic invoice):
- * the invoice of the visitor's paid order, as a download. Not the visitor's, not paid, not an order
- * at all, or no such format for this order: 404 alike. Never cached by anyone but the browser.
+ * The invoice of the visitor's paid order in this storefront, as a file in `format` (the PDF, or for
+ * a business order its EN 16931 electronic invoice): null alike when the order is not the visitor's,
+ * not paid, not an order at all, or has no such format.
  */
-export function createInvoiceHandler(services: InvoiceServices) {
-  return async function serveInvoice(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
-    if (!pathname.startsWith('/invoices/')) return false;
-    const notFound = () => sendText(req, res, 404, 'Not found');
-    const [, id, extension] = INVOICE_PATH.exec(pathname) ?? [];
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !id || !isUuid(id) || (extension !== 'pdf' && extension !== 'xml')) {
-      await notFound();
-      return true;
-    }
-    const limited = await consumeLimits(services.db, services.secrets.limitKey, [{ limit: LIMITS.invoicePerIp, key: services.clientIp(req) }]);
-    if (!limited.allowed) {
-      await sendText(req, res, 429, 'Too many requests', { 'retry-after': String(limited.retryAfterSeconds) });
-      return true;
-    }
-    const format = INVOICE_FORMATS[extension];
-    const invoice = await visitorInvoice(services, req, id);
-    if (!invoice || !format.available(invoice)) {
-      await notFound();
-      return true;
-    }
-    await sendBody(
-      req,
-      res,
-      200,
-      {
-        'content-type': format.contentType,
-        'content-disposition': `attachment; filename="${format.fileName(invoice)}"`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      },
-      await format.render(invoice),
-    );
-    return true;
-  };
+export async function visitorInvoiceFile(services: InvoiceServices, visitor: InvoiceVisitor, orderId: string, format: InvoiceFormatName): Promise<InvoiceFile | null> {
+  const { contentType, available, fileName, render } = INVOICE_FORMATS[format];
+  const invoice = await visitorInvoice(services, visitor, orderId);
+  if (!invoice || !available(invoice)) return null;
+  return { contentType, fileName: fileName(invoice), body: await render(invoice) };
 }

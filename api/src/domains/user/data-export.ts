@@ -1,21 +1,15 @@
 /**
- * "Download my data" (issue 16, GDPR Art. 15 and 20): GET /account/my-data.json gives the logged-in
- * account everything the shop keeps about it, as JSON: the account and its profile, its placed orders
- * with the details given at checkout and the cards bought, and how many devices are logged in. No
- * secrets (password hash, tokens, card PINs). Nothing for a guest: 404 like any unknown path.
+ * "Download my data" (issue 16, GDPR Art. 15 and 20): everything the shop keeps about the logged-in
+ * account, as JSON: the account and its profile, its placed orders with the details given at checkout
+ * and the cards bought, and how many devices are logged in. No secrets (password hash, tokens, card
+ * PINs). Nothing for a guest. Served as GET /account/my-data.json by http/data-export.ts.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MY_DATA_PATH } from '@shop/shared/routes';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { orderPackages, orders } from '../../db/cart-schema';
 import { visitorSessions } from '../../db/ops-schema';
 import { orderPlacements, users } from '../../db/order-schema';
-import { isHttpsRequest } from '../../http/security-headers';
-import { sendBody, sendText } from '../../http/send';
-import { LIMITS, consumeLimits } from '../../security/rate-limit';
-import type { ShopSecrets } from '../../security/secret-box';
-import { sessionFromCookieHeader } from '../cart/session';
+import type { VisitorSession } from '../cart/session';
 
 
 export async function exportAccountData(db: Database, userId: string, now = new Date()) {
@@ -65,32 +59,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
   };
 }
 
-export function createDataExportHandler(services: { db: Database; secrets: ShopSecrets; clientIp(req: IncomingMessage): string | null }) {
-  return async function serveDataExport(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
-    if (pathname !== MY_DATA_PATH) return false;
-    const limited = await consumeLimits(services.db, services.secrets.limitKey, [{ limit: LIMITS.invoicePerIp, key: services.clientIp(req) }]);
-    if (!limited.allowed) {
-      await sendText(req, res, 429, 'Too many requests', { 'retry-after': String(limited.retryAfterSeconds) });
-      return true;
-    }
-    const session = await sessionFromCookieHeader(services.db, req.headers.cookie, isHttpsRequest(req));
-    const data = session.userId && (req.method === 'GET' || req.method === 'HEAD') ? await exportAccountData(services.db, session.userId) : null;
-    if (!data) {
-      await sendText(req, res, 404, 'Not found');
-      return true;
-    }
-    await sendBody(
-      req,
-      res,
-      200,
-      {
-        'content-type': 'application/json; charset=utf-8',
-        'content-disposition': 'attachment; filename="my-data.json"',
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      },
-      `${JSON.stringify(data, null, 2)}\n`,
-    );
-    return true;
-  };
+/** The visitor's own data: the logged-in account's export, null for a guest (or an account gone since). */
+export async function exportVisitorData(db: Database, session: Pick<VisitorSession, 'userId'>, now = new Date()) {
+  return session.userId ? exportAccountData(db, session.userId, now) : null;
 }

@@ -12,7 +12,7 @@ import type { MoneyModel, ProductModel, ProductListModel, VariationModel, OrderL
 import type { LocationModel, LocationListModel, LocationSuggestionModel } from '../domains/locations/locations.queries';
 import type { CartView, ShipmentView, PackageView, PackageItemView, PackagesGroupView } from '../domains/cart/cart-view';
 import type { PaymentMethodModel } from '../domains/orders/payment-methods';
-import type { PlacedOrderModel } from '../domains/orders/orders.resolvers';
+import type { PlacedOrderModel } from '../domains/orders/order-shared';
 import type { ReorderPackageModel } from '../domains/orders/reorder';
 import type { BlogListModel, BlogArticleCardModel, BlogArticleModel } from '../domains/content/blog';
 import type { LandingPageModel, LandingSectionModel } from '../domains/content/landing-pages';

@@ -70,7 +70,7 @@ export async function generateResolverTypes(): Promise<string> {
         EmptyGiftCardItem: '../domains/cart/cart-view#PackageItemView',
         PackagesGroup: '../domains/cart/cart-view#PackagesGroupView',
         PaymentMethodOption: '../domains/orders/payment-methods#PaymentMethodModel',
-        PlacedOrder: '../domains/orders/orders.resolvers#PlacedOrderModel',
+        PlacedOrder: '../domains/orders/order-shared#PlacedOrderModel',
         ReorderPackage: '../domains/orders/reorder#ReorderPackageModel',
         BlogList: '../domains/content/blog#BlogListModel',
         BlogArticleCard: '../domains/content/blog#BlogArticleCardModel',

@@ -11,6 +11,7 @@
  * invoice-payments.ts. This file holds what several of them need: the contexts, the messages, the
  * result shape and the mail context.
  */
+import type { PaymentMethod, PaymentStatus, RefundStatus } from '../../db/order-schema';
 import type { ErrorEntry } from '../../errors';
 import type { FraudSettings } from '../../config/fraud';
 import type { RequestInputs } from '../common/request-inputs';
@@ -50,6 +51,25 @@ export type OrderContext = Pick<RequestInputs, 'db' | 'scope' | 'session' | 'now
   clientIp?: string | null;
   rolloutVisitor?: string | null;
 };
+
+/** The PlacedOrder answer of an order (orders.resolvers.ts builds it; the GraphQL type's mapper). */
+export interface PlacedOrderModel {
+  id: string;
+  orderNumber: string;
+  status: 'CART' | 'PENDING' | 'COMPLETED' | 'CANCELED';
+  customerEmail: string;
+  customerType: 'PRIVATE' | 'BUSINESS';
+  placedAt: string;
+  payment: { id: string; method: PaymentMethod; status: PaymentStatus; pspReference: string | null } | null;
+  failedAttempts: number;
+  canRetry: boolean;
+  /** Paid, and held by fraud screening until a reviewer decides (ADR 0043): its cards are not issued yet. */
+  underReview: boolean;
+  /** Paid, and refused by fraud screening or its review (ADR 0043): nothing issued, the payment refunded. */
+  refused: boolean;
+  /** The order's newest refund (account-orders.ts orderRefundStatus); null when none. */
+  refundStatus: RefundStatus | null;
+}
 
 /** Spec §8 2036: refused attempts after which the order takes no more payments. */
 export const MAX_PAYMENT_ATTEMPTS = 3;

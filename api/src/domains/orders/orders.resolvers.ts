@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/cart-schema';
-import { type PaymentMethod, type PaymentStatus, type RefundStatus, orderPlacements } from '../../db/order-schema';
+import { orderPlacements } from '../../db/order-schema';
 import { ErrorCode, ShopError } from '../../errors';
 import type { AuditSource } from '../operator/audit';
 import { requireCapability } from '../operator/roles';
@@ -8,7 +8,7 @@ import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { type CartView, loadCartView } from '../cart/cart-view';
-import { MAX_PAYMENT_ATTEMPTS } from './order-shared';
+import { MAX_PAYMENT_ATTEMPTS, type PlacedOrderModel } from './order-shared';
 import { ownOrder, placeOrder } from './order-placing';
 import { addPayment, canStartPayment, latestPayment, paymentErrors } from './order-payments';
 import { refundAnswer, refundOrder } from './order-refunds';
@@ -51,24 +51,6 @@ async function placedOrderView(ctx: GraphQLContext, orderId: string): Promise<Pl
 async function ownPlacedOrder(ctx: GraphQLContext, orderUuid: string) {
   const order = await ownOrder(ctx.db, ctx, orderUuid);
   return order ? placedOrderView(ctx, order.id) : null;
-}
-
-export interface PlacedOrderModel {
-  id: string;
-  orderNumber: string;
-  status: 'CART' | 'PENDING' | 'COMPLETED' | 'CANCELED';
-  customerEmail: string;
-  customerType: 'PRIVATE' | 'BUSINESS';
-  placedAt: string;
-  payment: { id: string; method: PaymentMethod; status: PaymentStatus; pspReference: string | null } | null;
-  failedAttempts: number;
-  canRetry: boolean;
-  /** Paid, and held by fraud screening until a reviewer decides (ADR 0043): its cards are not issued yet. */
-  underReview: boolean;
-  /** Paid, and refused by fraud screening or its review (ADR 0043): nothing issued, the payment refunded. */
-  refused: boolean;
-  /** The order's newest refund (account-orders.ts orderRefundStatus); null when none. */
-  refundStatus: RefundStatus | null;
 }
 
 /**

@@ -16,8 +16,7 @@ import { remoteFallbacks, remoteLoadCounts, remoteReleaseHealth } from '../db/he
 import { parseTrustProxy } from '../http/client-address';
 import { eventually } from '../testing/eventually';
 import type { TestResponse } from '../testing/http';
-import { ConsoleBrowser } from '../testing/operator-console';
-import { postFormActions } from './test-markup';
+import { ConsoleBrowser, postFormActions } from '../testing/operator-console';
 import { AUDIT, type AuditEntryView, OPERATOR_PASSWORD, asToken, createOperator, promoteEverywhere } from '../testing/operators';
 import { LIMITS } from '../security/rate-limit';
 import { solveCaptcha } from '../testing/redeem';

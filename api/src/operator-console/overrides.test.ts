@@ -5,8 +5,7 @@
  */
 import { parseTrustProxy } from '../http/client-address';
 import { OVERRIDE_COOKIE } from '../remotes/local-override';
-import { ConsoleBrowser } from '../testing/operator-console';
-import { postFormActions } from './test-markup';
+import { ConsoleBrowser, postFormActions } from '../testing/operator-console';
 import { AUDIT, type AuditEntryView, asToken, createOperator } from '../testing/operators';
 import { type TestServer, startTestServer } from '../testing/test-server';
 

@@ -110,7 +110,14 @@ export class ConsoleBrowser {
   }
 }
 
-/** The actions of the POST forms of a page (the logout form included). */
+/**
+ * The actions of the POST forms of a page (the logout form included), in document order. Attributes
+ * in any order: the pages are JSX rendered by react-dom/server, which writes a form's `action` and
+ * `method` after its other attributes.
+ */
 export function postFormActions(html: string): string[] {
-  return [...html.matchAll(/<form method="post" action="([^"]+)"/g)].map((m) => m[1] as string);
+  return [...html.matchAll(/<form\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\smethod="post"/.test(tag))
+    .map((tag) => /\saction="([^"]+)"/.exec(tag)?.[1] ?? '');
 }

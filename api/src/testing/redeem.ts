@@ -11,12 +11,8 @@ import { products } from '../db/catalogue-schema';
 import { giftCardLedger, giftCards } from '../db/order-schema';
 import type { Database } from '../db';
 import { hashPin, newGiftCardNumber } from '../domains/orders/gift-card-codes';
-import type { CaptchaDifficulty } from '../security/captcha';
 import { Shopper } from './shopper';
 import type { TestServer } from './test-server';
-
-/** Cheap enough for hundreds of checks in a test, still a real signed proof of work. */
-export const TEST_CAPTCHA_DIFFICULTY: CaptchaDifficulty = { cost: 1, counterMin: 1, counterMax: 30, ttlSeconds: 600 };
 
 export const ERRORS = 'errors { message code referencedRequestParameter }';
 export const MONEY = 'cents currency';

@@ -12,9 +12,11 @@ import { type PublicAnswerCache, createPublicAnswerCache } from '../graphql/publ
 import { type ServerOptions, type ShopServer, createShopServer } from '../server';
 import { type TestResponse, request } from './http';
 import { type ShopSecrets, ephemeralSecrets } from '../security/secret-box';
-import { createCaptcha } from '../security/captcha';
-import { TEST_CAPTCHA_DIFFICULTY } from './redeem';
+import { type CaptchaDifficulty, createCaptcha } from '../security/captcha';
 import { LENIENT_FRAUD_SETTINGS } from '../config/fraud';
+
+/** Cheap enough for hundreds of checks in a test, still a real signed proof of work. */
+export const TEST_CAPTCHA_DIFFICULTY: CaptchaDifficulty = { cost: 1, counterMin: 1, counterMax: 30, ttlSeconds: 600 };
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token';
 export const TEST_DB_TEMPLATE_ENV = 'SHOP_TEST_DB_TEMPLATE';

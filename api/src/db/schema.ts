@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FeatureToggles } from '../domains/storefront/feature-toggles';
+import type { FeatureToggles } from './feature-toggles';
 import type { ReleaseDeclaration } from '@shop/shared/routes';
 
 /** One row per storefront key of spec §3 (CB, CBDE, GCUK, …). */

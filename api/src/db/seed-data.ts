@@ -2,7 +2,7 @@
  * The deterministic storefront table (spec §3 "Storefront keys", §9 "Store id 60; country DE …").
  * Store ids are fixed forever: clients send them in `x-store` and `userData.storeID`.
  */
-import type { FeatureToggles } from '../domains/storefront/feature-toggles';
+import type { FeatureToggles } from './feature-toggles';
 
 export type Brand = 'CB' | 'CK' | 'GCS';
 export type PathVariant = 'de' | 'nl';

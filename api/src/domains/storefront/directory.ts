@@ -10,7 +10,7 @@ import type { Database } from '../../db';
 import { storefrontHosts, storefrontLanguages, storefronts } from '../../db/schema';
 import type { Brand, PathVariant } from '../../db/seed-data';
 import { originOf } from '../../text/url-origin';
-import { type FeatureToggles, parseFeatureToggles } from './feature-toggles';
+import { type FeatureToggles, parseFeatureToggles } from '../../db/feature-toggles';
 
 export interface StorefrontLanguage {
   code: string;

@@ -1,5 +1,5 @@
 import { hostnameOf } from './request-scope';
-import { parseFeatureToggles } from './feature-toggles';
+import { parseFeatureToggles } from '../../db/feature-toggles';
 
 describe('hostnameOf', () => {
   it.each([

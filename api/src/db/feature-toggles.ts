@@ -2,7 +2,8 @@ import * as v from 'valibot';
 
 /**
  * Feature toggles of spec §4 ("Feature toggles govern …") plus the brand-dependent switches of §6.
- * Stored as JSON; every key has a default so rows written before a toggle existed still parse.
+ * Stored as JSON (storefronts.feature_toggles, hence here beside the schema); every key has a default
+ * so rows written before a toggle existed still parse.
  */
 export const FeatureTogglesSchema = v.object({
   languageSwitcher: v.optional(v.boolean(), true),

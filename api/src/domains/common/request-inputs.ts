@@ -1,7 +1,7 @@
 /**
  * What the domains' application services may be handed for one call (issue 34, API layers): services
  * take `Pick<RequestInputs, …>` of the fields they use, plus their own narrow fields, never the GraphQL
- * context. Transport fills them: graphql/context.ts's RequestContext extends this interface (so the two
+ * context. Transport fills them: the GraphQL layer's RequestContext extends this interface (so the two
  * cannot drift apart), and jobs, the operator CLI and tests build just the fields a service asks for.
  */
 import type { Database } from '../../db';

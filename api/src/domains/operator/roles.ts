@@ -57,7 +57,7 @@ export const TOKEN_PRINCIPAL: OperatorPrincipal = { kind: 'token', role: 'admin'
 export const OPERATOR_ACCESS_MESSAGE =
   'Operator access requires a valid "Authorization: Bearer <token>" header (a personal API token: pnpm operator token:create) or an operator login';
 
-/** Who asks, as transport found out (graphql/context.ts's RequestContext extends this). */
+/** Who asks, as transport found out (the GraphQL layer's RequestContext extends this). */
 export interface OperatorRequest {
   /**
    * The operator behind the request: the bearer token (an admin), or the account of a live operator

@@ -56,3 +56,6 @@ export function shopPaths(root: string, env: NodeJS.ProcessEnv = process.env): S
     shellDist: join(root, 'shell', 'dist'),
   };
 }
+
+/** The shell's server renderer inside its build (`shellDist`): what server rendering and the release check load. */
+export const RENDERER_FILE = join('server', 'shell-server.js');

@@ -49,7 +49,7 @@ import { DEFAULT_ACTIVATION_DELAY_MINUTES } from './config/mode';
 import { type ShopSecrets, ephemeralSecrets } from './security/secret-box';
 import { type Captcha, captchaDifficultyFromEnv, createCaptcha } from './security/captcha';
 import { createTestPaymentProvider } from './domains/payments/test-psp/test-psp-provider';
-import { createTestPspHandler } from './domains/payments/test-psp/test-psp-routes';
+import { createTestPspHandler } from './http/test-psp-pages';
 import type { DevOutboxOptions } from './domains/mail/dev-outbox-page';
 import type { ShopMode } from './config/mode';
 import { type TrustProxy, TRUST_NOBODY, clientInfo } from './http/client-address';

@@ -17,7 +17,7 @@ export const contentPages = pgTable(
     pageKey: text('page_key').$type<LegalPageKey>().notNull(),
     language: text('language').notNull(),
     title: text('title').notNull(),
-    /** Stored as written; sanitised on output (domains/content/content-html.ts). */
+    /** Stored as written; sanitised on output (text/content-html.ts). */
     bodyHtml: text('body_html').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

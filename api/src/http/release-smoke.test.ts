@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { operatorAuditLog } from '../db/operator-schema';
 import { writeRemoteBuild } from '../testing/release-builds';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
-import { RENDERER_FILE } from './server-render';
+import { RENDERER_FILE } from '../paths';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
 const REACT_STUB = "{ createElement: () => null, lazy: (load) => ({ $$typeof: Symbol.for('react.lazy'), load }) }";

@@ -22,6 +22,7 @@ import { type HostRenderInput, createRenderHost } from '../render-host/render-ho
 import { recordServerRenderFailure } from '../remotes/health';
 import { integrityProblem } from '../remotes/file-integrity';
 import { compilePattern, matchPattern } from '@shop/shared/routes';
+import { RENDERER_FILE } from '../paths';
 
 /** What the API needs of the renderer module; SHELL_SERVER_API guards against a renderer of another shape. */
 interface RendererModule {
@@ -48,7 +49,6 @@ export interface ServerRemoteSource {
 type RenderInput = HostRenderInput;
 
 export { RENDERER_API } from '../render-host/protocol';
-export const RENDERER_FILE = join('server', 'shell-server.js');
 /** Loading one remote's server build (a file, or a CDN fetch the first time) may take this long. */
 export const REMOTE_BUDGET_MS = 1_500;
 /** Whatever the server has not rendered after this is rendered in the browser. */

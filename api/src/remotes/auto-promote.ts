@@ -19,7 +19,7 @@ import { writeAudit } from '../domains/operator/audit';
 import { ErrorCode, type ErrorEntry, ShopError, payloadOrErrors } from '../errors';
 import type { AlertSender } from './alerts';
 import { compareCanary } from './canary-stats';
-import { type HealthJobDeps, SYSTEM_SOURCE, isFailing, operatorDepsOf, raise, sampleSince } from './fallback';
+import { type HealthJobDeps, SYSTEM_SOURCE, isFailing, operatorDepsOf, raise, sampleSince } from './health-job';
 import type { FallbackThresholds } from './fallback-thresholds';
 import { type OperatorDeps, findStore, promoteRollout, scopedRemote } from './operations';
 import { resolveRemotesFor } from './registry';

@@ -24,7 +24,8 @@ import { postReportBody, registerCatalogueReleases, sendPageLoads } from '../tes
 import { type TestServer, startTestServer } from '../testing/test-server';
 import { createAlertSender } from './alerts';
 import { setAutoPromote } from './auto-promote';
-import { SYSTEM_SOURCE, evaluateRemoteHealth, operatorDepsOf } from './fallback';
+import { evaluateRemoteHealth } from './fallback';
+import { SYSTEM_SOURCE, operatorDepsOf } from './health-job';
 import type { FallbackThresholds } from './fallback-thresholds';
 import { recordServerRenderFailure } from './health';
 import { promotedVersion } from './registry';

@@ -27,40 +27,17 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { remoteFailedReleases, remoteFailingClients, remoteFallbacks, remoteLoadCounts, remoteReleaseHealth, remoteReportUses } from '../db/health-schema';
 import { type RemoteReleaseRow, storefrontRemotes } from '../db/schema';
-import { type AuditSource, SYSTEM_ACTOR, writeAudit } from '../domains/operator/audit';
-import { StorefrontDirectory } from '../domains/storefront/directory';
+import { writeAudit } from '../domains/operator/audit';
 import { type PeriodicJob, startPeriodicJob } from '../jobs/lease';
-import { type Alert, type AlertSender, createAlertSender } from './alerts';
+import { type AlertSender, createAlertSender } from './alerts';
 import { evaluateAutoPromote } from './auto-promote';
+import { type FailureFigures, type HealthJobDeps, type Queryable, SYSTEM_SOURCE, isFailing, operatorDepsOf, raise, rowsOf, sampleSince } from './health-job';
 import { type Sample, compareCanary } from './canary-stats';
 import type { FallbackThresholds, RemoteHealthSettings } from './fallback-thresholds';
-import { type OperatorDeps, promoteRollout } from './operations';
+import { promoteRollout } from './operations';
 import { type RegistryOptions, type ResolvedRemote, listReleases, promotedVersion, resolveRemotesFor } from './registry';
 import { type RemoteName, isRemoteName } from './remote-names';
 import { servedVersions } from './served-versions';
-
-/** What a transaction or the database offers alike (drizzle's transaction is a database). */
-type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export const SYSTEM_SOURCE: AuditSource = { actor: SYSTEM_ACTOR, requestId: null, ipHash: null };
-
-/** What was counted about one served version on one storefront in the window. */
-export interface FailureFigures {
-  storefrontKey: string;
-  remote: string;
-  version: string;
-  failures: number;
-  /** Page loads (each verified report event once, failed ones included; server render failures too). */
-  loads: number;
-  /** Distinct browsers (keyed hashes of addresses) that reported a failure: shown, never a threshold. */
-  clients: number;
-  /** The window starts at the version's latest fallback on the storefront (less than an hour ago), not an hour ago. */
-  sinceFallback: boolean;
-  /** Where the window starts. */
-  since: Date;
-}
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface FiguresQuery {
   /**
@@ -111,24 +88,6 @@ export async function failureFigures(db: Queryable, query: FiguresQuery): Promis
     sinceFallback: Boolean(r.since_fallback),
     since: new Date(r.since),
   }));
-}
-
-/** Page loads and failures of one release on one storefront since a moment (the same window for a canary and its base). */
-export async function sampleSince(db: Queryable, storefrontKey: string, remote: string, version: string, since: Date): Promise<Sample> {
-  const [row] = rowsOf<{ loads: number | null; failures: number | null }>(
-    await db.execute(sql`
-      select sum(loads)::int as loads, sum(failures)::int as failures from remote_load_counts
-       where storefront_key = ${storefrontKey} and remote = ${remote} and version = ${version}
-         and minute >= date_trunc('minute', ${since.toISOString()}::timestamptz)`),
-  );
-  return { loads: Number(row?.loads ?? 0), failures: Number(row?.failures ?? 0) };
-}
-
-/** The absolute thresholds hold (at the threshold counts: "at least"): enough failures at a high enough rate. */
-export function isFailing(figures: Pick<FailureFigures, 'failures' | 'loads'>, thresholds: Pick<FallbackThresholds, 'minFailures' | 'rate'>): boolean {
-  if (figures.loads <= 0) return false;
-  // Compared without division, so 20 of 100 at a rate of 0.2 is exactly at the threshold.
-  return figures.failures >= thresholds.minFailures && figures.failures >= thresholds.rate * figures.loads - 1e-9;
 }
 
 const percent = (value: number) => `${Math.round(value * 1000) / 10}`.replace(/\.0$/, '');
@@ -362,15 +321,6 @@ export async function deleteOldHealthData(db: Database): Promise<void> {
   await db.delete(remoteReportUses).where(sql`${remoteReportUses.expiresAt} < now()`);
 }
 
-export interface HealthJobDeps {
-  db: Database;
-  registry: RegistryOptions;
-  /** The storefronts (default: a directory of its own on `db`). */
-  directory?: StorefrontDirectory;
-  /** Where alerts go (default: ALERT_WEBHOOK_URL of the settings; none: off). */
-  alerts?: AlertSender;
-}
-
 type Settings = FallbackThresholds & Partial<Pick<RemoteHealthSettings, 'alertWebhookUrl'>>;
 
 const senders = new WeakMap<object, AlertSender>();
@@ -382,21 +332,6 @@ function alertsOf(deps: HealthJobDeps, settings: Settings): AlertSender {
     senders.set(settings, sender);
   }
   return sender;
-}
-
-const directories = new WeakMap<Database, StorefrontDirectory>();
-export function operatorDepsOf(deps: HealthJobDeps): OperatorDeps {
-  let directory = deps.directory ?? directories.get(deps.db);
-  if (!directory) {
-    directory = new StorefrontDirectory(deps.db);
-    directories.set(deps.db, directory);
-  }
-  return { db: deps.db, directory, registry: deps.registry, root: deps.registry.root ?? process.cwd() };
-}
-
-/** Sends an alert in the background: the round never waits for the webhook. */
-export function raise(alerts: AlertSender, alert: Alert): void {
-  alerts.notify(alert).catch(() => undefined);
 }
 
 /**

@@ -3,11 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseReleaseDeclaration, parseSourceDeclaration } from '@shop/shared/routes';
+import { SHOP_CONTRACT_VERSION, parseReleaseDeclaration, parseSourceDeclaration } from '@shop/shared/routes';
 import { TEST_EXPOSE_FILE, type TestBuild, startTestCdn, testChunk, testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import type { ReleaseDeclaration } from './declarations';
 import { buildInspector, cdnFiles, checkRelease, folderFiles, pathProblem } from './release-check';
 import { serverBuildBase, serverBuildSourceFromEnv } from './server-builds';
+
+const NEXT_MAJOR = `${Number(SHOP_CONTRACT_VERSION.split('.')[0]) + 1}.0.0`;
 
 let root: string;
 let count = 0;
@@ -67,8 +69,9 @@ describe('release check (folder releases)', () => {
     ['another remote name', { exportedRemote: 'content' }, /its \.\/routes says it is the remote "content", not "catalogue"/],
     [
       'a declaration that claims another contract than its federation config requires',
-      { sharedRequiredVersion: '^2.0.0' },
-      /mf-manifest\.json requires @shop\/shared "\^2\.0\.0", but the declaration says it was built for \d+\.\d+\.\d+ \(expected "\^\d+\.\d+\.\d+"\)/,
+      // The next major: a contract the declaration does not name.
+      { sharedRequiredVersion: `^${NEXT_MAJOR}` },
+      new RegExp(`mf-manifest\\.json requires @shop/shared "\\^${NEXT_MAJOR.replaceAll('.', '\\.')}", but the declaration says it was built for \\d+\\.\\d+\\.\\d+ \\(expected "\\^\\d+\\.\\d+\\.\\d+"\\)`),
     ],
     ['a build that does not share @shop/shared', { sharedRequiredVersion: null }, /mf-manifest\.json does not share @shop\/shared/],
   ])('refuses %s', async (_name, overrides, message) => {

@@ -19,7 +19,7 @@ import { join, resolve, sep } from 'node:path';
 import { Script } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import pLimit from 'p-limit';
-import { RENDERER_FILE } from '../http/server-render';
+import { RENDERER_FILE } from '../paths';
 import type { BuildShape } from '../render-host/protocol';
 import { inspectBuildIsolated } from '../render-host/render-host';
 import { MAX_PAGE_JS_GZIP_BYTES } from '@shop/shared/routes';

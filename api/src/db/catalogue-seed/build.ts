@@ -3,7 +3,7 @@
  * is the same on every run (a seeded PRNG per storefront, nothing fetched) and unit-testable
  * without a database. `write.ts` puts the rows into the database.
  */
-import { CATALOGUE_ROUTES, type CatalogueRoutes, type FixedPage, localizePath } from '../../domains/catalogue/paths';
+import { CATALOGUE_ROUTES, type CatalogueRoutes, type FixedPage, localizePath } from '../stored-paths';
 import { slugify } from '../../text/fold';
 import type * as s from '../catalogue-schema';
 import type { redeemPages as redeemPagesTable } from '../redeem-schema';

@@ -6,11 +6,11 @@
 import { type PathVariant, SPEC_ROUTE_KEYS, buildStorefrontRoutes, createShopRouter } from '@shop/shared/routes';
 import { LANDING_SECTION_TYPES } from '../content-schema';
 import { STOREFRONT_SEEDS } from '../seed-data';
-import { sanitizeArticleHtml } from '../../domains/content/content-html';
+import { sanitizeArticleHtml } from '../../text/content-html';
 import { checkedContentFile, editorialTexts } from './content-files';
 import { type CatalogueRows, buildCatalogue } from './build';
 import { BLOG_CATEGORY_KEYS, type BlogTexts, BlogTextsSchema, LANDING_PAGE_KEYS } from './content-text-types';
-import { PRODUCTS_SLOT } from '../../domains/content/content-html';
+import { PRODUCTS_SLOT } from '../../text/content-html';
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 const { blogs, landingPages: LANDING_PAGES, helpdesk: HELPDESK } = editorialTexts();

@@ -7,8 +7,8 @@
 import type * as s from '../catalogue-schema';
 import type * as c from '../content-schema';
 import { escapeHtml } from '../../text/escape-html';
-import { PRODUCTS_SLOT } from '../../domains/content/content-html';
-import type { CatalogueRoutes } from '../../domains/catalogue/paths';
+import { PRODUCTS_SLOT } from '../../text/content-html';
+import type { CatalogueRoutes } from '../stored-paths';
 import { editorialTexts } from './content-files';
 import type { ArticleBlock, BlogTexts, CallToAction, HelpdeskTopicText, LandingPageText } from './content-text-types';
 import { CATEGORY_STYLE, type CategoryKey } from './texts';

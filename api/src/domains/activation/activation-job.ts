@@ -15,7 +15,7 @@ import { type CardActivationRow, cardActivations } from '../../db/activation-sch
 import { ACTIVE_PAYMENT_STATUSES, giftCardLedger, giftCards, orderPlacements, payments } from '../../db/order-schema';
 import type { NotificationContext } from '../orders/order-shared';
 import { type Transaction, lockCart } from '../cart/cart-store';
-import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
+import { CATALOGUE_ROUTES, localizePath } from '../../db/stored-paths';
 import { productsByIds } from '../catalogue/queries';
 import { enqueueMail } from '../mail/outbox';
 import type { CardActivatedPayload } from '../mail/mail-types';

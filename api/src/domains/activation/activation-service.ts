@@ -19,7 +19,7 @@ import { ErrorCode, type ErrorEntry } from '../../errors';
 import { issueEntries } from '../common/input-errors';
 import { entry, fail, runRules } from '../common/rule-errors';
 import { lockCart } from '../cart/cart-store';
-import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
+import { CATALOGUE_ROUTES, localizePath } from '../../db/stored-paths';
 import { productsByIds } from '../catalogue/queries';
 import { type OrderContext, ORDER_MESSAGES } from '../orders/order-shared';
 import { ownOrder } from '../orders/order-placing';

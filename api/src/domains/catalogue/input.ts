@@ -5,7 +5,7 @@
 import { ErrorCode, ShopError } from '../../errors';
 import type { TaxonomyCollection } from '../../db/catalogue-schema';
 import { fold } from '../../text/fold';
-import { normalizePath } from './paths';
+import { normalizePath } from '../../db/stored-paths';
 
 export const MAX_ITEMS_PER_PAGE = 100;
 export const MAX_PAGE_NUMBER = 10_000;

@@ -12,9 +12,9 @@ import { MAX_PAGE_NUMBER } from '../catalogue/input';
 import type { ProductModel } from '../catalogue/models';
 import { productsByIds, queryRows } from '../catalogue/queries';
 import type { StorefrontModel } from '../storefront/directory';
-import { localizePath } from '../catalogue/paths';
+import { localizePath } from '../../db/stored-paths';
 import type { RequestInputs } from '../common/request-inputs';
-import { articleParts, OWN_MEDIA_SRC, sanitizeArticleHtml } from './content-html';
+import { articleParts, OWN_MEDIA_SRC, sanitizeArticleHtml } from '../../text/content-html';
 import { contentLanguage } from './content-language';
 import { languageOfReference, parseSlugArgument, slugOf } from './editorial-input';
 

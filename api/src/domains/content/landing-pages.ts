@@ -8,12 +8,12 @@ import * as v from 'valibot';
 import type { Database } from '../../db';
 import type { LandingSectionType } from '../../db/content-schema';
 import type { ImageModel } from '../../media/urls';
-import { localizePath } from '../catalogue/paths';
+import { localizePath } from '../../db/stored-paths';
 import type { RequestInputs } from '../common/request-inputs';
 import type { QueueModel } from '../catalogue/models';
 import { loadQueue, queryRows } from '../catalogue/queries';
 import type { StorefrontModel } from '../storefront/directory';
-import { sanitizeContentHtml } from './content-html';
+import { sanitizeContentHtml } from '../../text/content-html';
 import { contentLanguage } from './content-language';
 import { languageOfReference, parseSlugArgument, slugOf } from './editorial-input';
 

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { LEGAL_PAGE_KEYS, type LegalPageKey, contentPages } from '../../db/content-schema';
-import { sanitizeContentHtml } from './content-html';
+import { sanitizeContentHtml } from '../../text/content-html';
 
 export const isLegalPageKey = (key: string): key is LegalPageKey => (LEGAL_PAGE_KEYS as readonly string[]).includes(key);
 

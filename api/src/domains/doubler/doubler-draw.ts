@@ -27,7 +27,7 @@ import { ErrorCode, type ErrorEntry } from '../../errors';
 import type { PublicUrls } from '../storefront/storefront-url';
 import { redact } from '../../security/redact';
 import type { Transaction } from '../cart/cart-store';
-import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
+import { CATALOGUE_ROUTES, localizePath } from '../../db/stored-paths';
 import { enqueueMail } from '../mail/outbox';
 import type { DoublerWonPayload } from '../mail/mail-types';
 import { maskCardNumber } from '../redeem/redeem-rules';

@@ -16,7 +16,7 @@ import type { StorefrontModel } from '../storefront/directory';
 import { priceCart } from '../cart/cart-pricing';
 import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing } from '../cart/cart-store';
 import { cartText } from '../cart/cart-texts';
-import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
+import { CATALOGUE_ROUTES, localizePath } from '../../db/stored-paths';
 import { productsByIds } from '../catalogue/queries';
 import { physicalDelivery, digitalDelivery } from '../cart/delivery/delivery-dates';
 import { enqueueMail } from '../mail/outbox';

@@ -26,7 +26,7 @@ import { mediaHref } from '../../media/urls';
 import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { fail, runRules } from '../common/rule-errors';
 import { lockCart } from '../cart/cart-store';
-import { CATALOGUE_ROUTES, localizePath } from '../catalogue/paths';
+import { CATALOGUE_ROUTES, localizePath } from '../../db/stored-paths';
 import { productsByIds } from '../catalogue/queries';
 import type { GiftCardMailPayload } from '../mail/mail-types';
 import { enqueueMail } from '../mail/outbox';

@@ -1,7 +1,7 @@
 import { logoMatchesMethods, shopMethodIds } from '../orders/payment-methods';
 import type { Resolvers } from '../../generated/graphql';
 import { mediaHref } from '../../media/urls';
-import { localizePath } from '../catalogue/paths';
+import { localizePath } from '../../db/stored-paths';
 import { LIGHT_SURFACE, readableTextOn, textColorOn } from './contrast';
 import type { StorefrontModel } from '../storefront/directory';
 import { loadStoreData } from './store-data.queries';

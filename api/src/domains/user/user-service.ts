@@ -42,7 +42,7 @@ import { entry } from '../common/rule-errors';
 import { issueEntries } from '../common/input-errors';
 import type { RequestInputs } from '../common/request-inputs';
 import { endSessionsOf } from '../cart/session';
-import { localizePath } from '../catalogue/paths';
+import { localizePath } from '../../db/stored-paths';
 import { enqueueMail } from '../mail/outbox';
 import type { AccountMailPurpose } from '../mail/mail-types';
 import type { StorefrontModel } from '../storefront/directory';

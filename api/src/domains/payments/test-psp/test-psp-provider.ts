@@ -1,7 +1,7 @@
 /**
  * The embedded test payment service ("test PSP"): a stand-in for an external provider such as Adyen,
  * behind the same `PaymentProvider` interface. It keeps its own records (`test_psp_payments`), lets a
- * person (or a test) decide each payment on a hosted page (see test-psp-routes.ts), decides BLIK by
+ * person (or a test) decide each payment on a hosted page (see http/test-psp-pages.ts), decides BLIK by
  * itself, and reports outcomes like Adyen does: HMAC-signed notifications POSTed to the shop, retried
  * until the shop answers "[accepted]".
  *

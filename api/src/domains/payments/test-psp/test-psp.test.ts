@@ -12,7 +12,7 @@ import {
   createTestPaymentProvider,
   signNotificationItem,
 } from './test-psp-provider';
-import { createTestPspHandler } from './test-psp-routes';
+import { createTestPspHandler } from '../../../http/test-psp-pages';
 
 const KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const OTHER_KEY = 'A'.repeat(64);

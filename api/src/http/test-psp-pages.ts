@@ -14,11 +14,11 @@
  * next to a live provider.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { TestPspPaymentRow } from '../../../db/order-schema';
-import { htmlSecurityHeaders } from '../../../http/security-headers';
-import { sendBody, sendJson, sendText } from '../../../http/send';
-import { DEFAULT_TEST_CARD, RESULT_CODES, TEST_CARDS, type TestPaymentProvider, type TestPspStatus, isTestPspOutcome, testCardNumber } from './test-psp-provider';
-import { escapeHtml } from '../../../text/escape-html';
+import type { TestPspPaymentRow } from '../db/order-schema';
+import { htmlSecurityHeaders } from './security-headers';
+import { sendBody, sendJson, sendText } from './send';
+import { DEFAULT_TEST_CARD, RESULT_CODES, TEST_CARDS, type TestPaymentProvider, type TestPspStatus, isTestPspOutcome, testCardNumber } from '../domains/payments/test-psp/test-psp-provider';
+import { escapeHtml } from '../text/escape-html';
 
 export interface TestPspHandlerOptions {
   provider: TestPaymentProvider;

@@ -1,5 +1,5 @@
 /**
- * The demo's outbox page over HTTP (the page and the files are domains/mail/dev-outbox-page.ts):
+ * The demo's outbox page over HTTP (the page and the files are domains/mail/dev-outbox-page.tsx):
  * `GET /dev/outbox` lists the newest mails, `GET /dev/outbox/files/<name>` serves a file the file
  * transport wrote, and with a `drain` function `POST /dev/outbox` sends everything due now. Never
  * cached, never indexed. Mount it only outside production (server.ts gates it to loopback or the operator).

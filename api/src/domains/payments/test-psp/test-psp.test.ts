@@ -292,7 +292,9 @@ describe('test PSP service over HTTP', () => {
       ['pending', 'Leave pending'],
       ['cancelled', 'Cancel'],
     ]) {
-      expect(res.text).toMatch(new RegExp(`<button type="submit" name="outcome" value="${value}"[^>]*>${label}</button>`));
+      // React writes a button's name last; the order of attributes means nothing.
+      const button = new RegExp(`<button ([^>]*)>${label}</button>`).exec(res.text)?.[1] ?? '';
+      expect(button.split(' ')).toEqual(expect.arrayContaining(['type="submit"', 'name="outcome"', `value="${value}"`]));
     }
     expect(res.text).not.toMatch(/<(script|link|img)\b/);
   });
@@ -310,7 +312,7 @@ describe('test PSP service over HTTP', () => {
     const res = await request(`${pspUrl}/test-psp/pay/${ref}`);
     expect(res.text).not.toContain('<script>');
     expect(res.text).not.toContain('<img');
-    expect(res.text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
+    expect(res.text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#x27;');
   });
 
   it('answers 404 for an unknown or malformed reference', async () => {
@@ -362,7 +364,7 @@ describe('test PSP service over HTTP', () => {
     const page = (await request(`${pspUrl}/test-psp/pay/${ref}`)).text;
     expect(page).toContain('name="card"');
     expect(page).toContain('4000 0566 5566 5556 – Visa debit, issued in US');
-    expect(page).toMatch(/name="threeDS" value="authenticated" checked/);
+    expect(page).toMatch(/<input type="checkbox" name="threeDS" checked="" value="authenticated"\/>/);
 
     const us = await pay('outcome=authorised&card=4000+0566+5566+5556');
     expect(us).toEqual({

@@ -3,7 +3,6 @@
  * Intl in the mail's language, HTML escaping, and guards for values that end up in attributes
  * (colours, URLs).
  */
-import { escapeHtml } from '../../text/escape-html';
 import type { MailMoney } from './mail-types';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
@@ -82,8 +81,6 @@ export function groupCardNumber(number: string): string {
   const digits = number.replace(/\s+/g, '');
   return digits.replace(/(.{4})(?=.)/g, '$1 ');
 }
-
-export { escapeHtml };
 
 /** A CSS colour we accept into a style attribute (#rgb, #rrggbb, #rrggbbaa); else the fallback. */
 export function safeColor(value: string | null | undefined, fallback: string): string {

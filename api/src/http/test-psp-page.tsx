@@ -5,7 +5,7 @@
  * (ADR 0046): every text and attribute value is escaped by construction; no script reaches the page.
  */
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { PageHead, renderDocument } from '../text/html-document';
 import type { TestPspPaymentRow } from '../db/order-schema';
 import { DEFAULT_TEST_CARD, TEST_CARDS, type TestPspStatus } from '../domains/payments/test-psp/test-psp-provider';
 
@@ -56,22 +56,13 @@ export function formatAmount(amountCents: number, currency: string): string {
   }
 }
 
-/** The document: the doctype, then the page's static markup. */
-function renderDocument(page: ReactNode): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
-}
-
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${title} – Test payment service`}</title>
+      <PageHead title={`${title} – Test payment service`}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the constant stylesheet above, never data. */}
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
+      </PageHead>
       <body>
         <main>
           <p className="banner" role="note">

@@ -4,7 +4,7 @@
  * escape by hand and never write markup as strings; no client JavaScript comes with it.
  */
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { PageHead, renderDocument } from '../text/html-document';
 import { type OperatorCapability, type OperatorRole, roleCan } from '../domains/operator/roles';
 import { CSRF_FIELD } from './csrf';
 import { CONSOLE_CSS_PATH } from './styles';
@@ -29,7 +29,7 @@ export interface Notice {
 
 /** The document a page component renders: the doctype, then its static markup. */
 export function renderPage(page: ReactElement): Html {
-  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
+  return renderDocument(page);
 }
 
 const NAV: Array<{ href: string; label: string; capability: OperatorCapability }> = [
@@ -191,14 +191,10 @@ export function ConsoleLayout({
 }) {
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · Operator console`}</title>
+      <PageHead title={`${title} · Operator console`} robots="noindex, nofollow">
         <link rel="stylesheet" href={CONSOLE_CSS_PATH} />
         {head}
-      </head>
+      </PageHead>
       <body>
         <a className="op-skip" href="#main">
           Skip to content

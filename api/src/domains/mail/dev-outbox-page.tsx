@@ -10,7 +10,7 @@ import { lstat, readFile, readdir } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { count, desc } from 'drizzle-orm';
 import { Fragment } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { PageHead, renderDocument } from '../../text/html-document';
 import type { Database } from '../../db';
 import { mailOutbox } from '../../db/order-schema';
 
@@ -189,14 +189,10 @@ function OutboxPage({ rows, totals, files, outboxDir, transportDescription, canD
   const summary = totals.map((t) => `${t.status}: ${t.n}`).join(' · ') || 'empty';
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>Mail outbox (dev)</title>
+      <PageHead title="Mail outbox (dev)">
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the constant stylesheet above, never data. */}
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
+      </PageHead>
       <body>
         <header>
           <h1>Mail outbox</h1>
@@ -283,5 +279,5 @@ export async function renderOutboxPage(options: DevOutboxOptions, sentNow: strin
       sentNow={sentNow}
     />
   );
-  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
+  return renderDocument(page);
 }

@@ -26,6 +26,8 @@ const NEW_SCREEN = {
   key: 'giftIdeas',
   patterns: { de: '/geschenkideen/', nl: '/cadeau-ideeen/' },
   heading: 'Geschenkideen für jeden Anlass',
+  // The redeem flow's header rather than the shop's: the route module says so, nothing else does.
+  header: 'redeem',
 };
 
 function hashTree(dir: string): string {
@@ -73,16 +75,30 @@ export default function GiftIdeasPage(_props: RemotePageProps) {
 }
 `,
   );
+  // The screen's one route module: key, paths, component, chunk, the header it sits under, budget.
+  writeFileSync(
+    join(work, 'src', 'gift-ideas', `${NEW_SCREEN.key}.route.ts`),
+    `import { defineRoute } from '@shop/shared';
+import { lazy } from 'react';
+
+export default defineRoute({
+  key: '${NEW_SCREEN.key}',
+  patterns: ${JSON.stringify(NEW_SCREEN.patterns)},
+  component: lazy(() => import(/* webpackChunkName: "content-gift-ideas" */ './GiftIdeasPage')),
+  chunk: 'content-gift-ideas',
+  header: '${NEW_SCREEN.header}',
+  maxJsGzipBytes: 25_000,
+});
+`,
+  );
+  // …listed in the remote's ./routes, which is all the release declaration is generated from.
   const routesFile = join(work, 'src', 'routes.ts');
   const routes = readFileSync(routesFile, 'utf8');
-  if (!routes.includes('  routes: {\n')) throw new Error('mf-content/src/routes.ts changed shape: adapt this journey');
+  if (!routes.includes('  routes: [')) throw new Error('mf-content/src/routes.ts changed shape: adapt this journey');
   writeFileSync(
     routesFile,
-    routes.replace('  routes: {\n', `  routes: {\n    ${NEW_SCREEN.key}: { component: lazy(() => import('./gift-ideas/GiftIdeasPage')) },\n`),
+    `import ${NEW_SCREEN.key} from './gift-ideas/${NEW_SCREEN.key}.route';\n${routes.replace('  routes: [', `  routes: [${NEW_SCREEN.key}, `)}`,
   );
-  const release = JSON.parse(readFileSync(join(work, 'src', 'release.json'), 'utf8')) as { routes: unknown[] };
-  release.routes.push({ key: NEW_SCREEN.key, patterns: NEW_SCREEN.patterns });
-  writeFileSync(join(work, 'src', 'release.json'), JSON.stringify(release, null, 2));
 }
 
 test.describe('a team adds a screen with a release of its remote alone', () => {
@@ -110,7 +126,12 @@ test.describe('a team adds a screen with a release of its remote alone', () => {
       maxBuffer: 64 * 1024 * 1024,
     });
     const declaration = JSON.parse(readFileSync(join(work, 'dist', 'shop-release.json'), 'utf8'));
-    expect(declaration).toMatchObject({ remote: 'content', version: '0.2.0', routes: expect.arrayContaining([{ key: NEW_SCREEN.key, patterns: NEW_SCREEN.patterns }]) });
+    // Generated from the route modules: the new one's facets, as its file wrote them.
+    expect(declaration).toMatchObject({
+      remote: 'content',
+      version: '0.2.0',
+      routes: expect.arrayContaining([{ key: NEW_SCREEN.key, patterns: NEW_SCREEN.patterns, maxJsGzipBytes: 25_000, header: NEW_SCREEN.header }]),
+    });
 
     // The release the storefronts serve now (the promoted one): the roll back's target.
     const served = JSON.parse(await operatorCli('remotes', '--store', 'CBDE', '--json')) as Array<{ remote: string; version: string | null }>;
@@ -133,6 +154,8 @@ test.describe('a team adds a screen with a release of its remote alone', () => {
     const german = page.locator('[data-boundary="content"]');
     await expect(german.getByRole('heading', { level: 1 })).toHaveText(NEW_SCREEN.heading);
     await expect(german.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
+    // Under the header its route module asked for.
+    await expect(page.locator('header.shell-header-redeem')).toBeVisible();
     await page.goto(storeUrl('CB', NEW_SCREEN.patterns.nl));
     await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText(NEW_SCREEN.heading);
     // The content team's other screens are still there.

@@ -1,20 +1,15 @@
 import { defineRemoteModule } from '@shop/shared';
-import { lazy } from 'react';
+import basket from './basket/basket.route';
+import checkout from './checkout/checkout.route';
+import confirmation from './checkout/confirmation/confirmation.route';
+import confirmationOrder from './checkout/confirmation/confirmationOrder.route';
+import paymentProcessing from './checkout/processing/paymentProcessing.route';
 
-const ConfirmationPage = lazy(() => import(/* webpackChunkName: "checkout-confirmation" */ './checkout/confirmation/ConfirmationPage'));
-
-/** This team's pages, by route key (the contract with the shell). */
+/**
+ * The basket and checkout team's screens: one route module per route key.
+ * The release declaration (dist/shop-release.json) is generated from these modules at build.
+ */
 export default defineRemoteModule({
   remote: 'basketCheckout',
-  routes: {
-    basket: { component: lazy(() => import(/* webpackChunkName: "checkout-basket" */ './basket/BasketPage')), chunk: 'checkout-basket', perVisitor: true },
-    checkout: { component: lazy(() => import(/* webpackChunkName: "checkout-checkout" */ './checkout/CheckoutPage')), chunk: 'checkout-checkout', perVisitor: true },
-    paymentProcessing: {
-      component: lazy(() => import(/* webpackChunkName: "checkout-processing" */ './checkout/processing/PaymentProcessingPage')),
-      chunk: 'checkout-processing',
-      perVisitor: true,
-    },
-    confirmation: { component: ConfirmationPage, chunk: 'checkout-confirmation', perVisitor: true },
-    confirmationOrder: { component: ConfirmationPage, chunk: 'checkout-confirmation', perVisitor: true },
-  },
+  routes: [basket, checkout, paymentProcessing, confirmation, confirmationOrder],
 });

@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
+const { declaredRoutes } = require('./release-declaration.cjs');
 
 /**
  * Shared as singletons, subpaths listed one by one: a missing subpath bundles a second React
@@ -87,10 +88,10 @@ class EmitJsonPlugin {
   apply(compiler) {
     const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      compilation.hooks.processAssets.tapPromise({ name: 'EmitJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         for (const file of this.watchFiles) compilation.fileDependencies.add(file);
         try {
-          compilation.emitAsset(this.filename, new sources.RawSource(`${JSON.stringify(this.produce(), null, 2)}\n`));
+          compilation.emitAsset(this.filename, new sources.RawSource(`${JSON.stringify(await this.produce(), null, 2)}\n`));
         } catch (error) {
           compilation.errors.push(new WebpackError(`${this.filename}: ${error.message}`));
         }
@@ -100,19 +101,15 @@ class EmitJsonPlugin {
 }
 
 /**
- * The release declaration of a remote (`dist/shop-release.json`): the routes its team declares in
- * `src/release.json`, plus its name, package version and the contract version it is built for. The
- * build checks the file's shape only; the full rules (keys, patterns per path variant) are checked by
- * the remote's unit test and by the registry, which refuses a release that breaks them.
+ * The release declaration of a remote (`dist/shop-release.json`): the routes its route modules define
+ * (generated from `src/routes.ts`, release-declaration.cjs), plus its name, package version and the
+ * contract version it is built for. The build checks the shape only; the full rules (keys, patterns
+ * per path variant) are checked by the remote's unit test and by the registry, which refuses a
+ * release that breaks them.
  */
-function releaseDeclaration(packageDir, name) {
-  const sourceFile = path.join(packageDir, 'src', 'release.json');
-  if (!fs.existsSync(sourceFile)) throw new Error(`${sourceFile} is missing: declare the route keys this remote implements`);
-  const source = JSON.parse(fs.readFileSync(sourceFile, 'utf8'));
-  const routes = source?.routes;
-  if (!Array.isArray(routes) || routes.some((route) => !route || typeof route.key !== 'string')) {
-    throw new Error(`${sourceFile} must be { "routes": [{ "key": "…" }, …] }`);
-  }
+async function releaseDeclaration(packageDir, name) {
+  const routes = await declaredRoutes(packageDir);
+  if (routes.some((route) => !route || typeof route.key !== 'string')) throw new Error(`${packageDir}/src/routes.ts: every route module needs a key`);
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const gitCommit = buildCommit(packageDir);
   const gitDirty = buildDirty(packageDir);
@@ -411,7 +408,7 @@ function createRemoteConfig({ packageDir, name, exposes }) {
         // remote has no shell, so it keeps its own.
         ...(mode === 'production' ? { experiments: { externalRuntime: true } } : {}),
       }),
-      new EmitJsonPlugin(RELEASE_DECLARATION_FILE, () => releaseDeclaration(packageDir, name), [path.join(packageDir, 'src', 'release.json')]),
+      new EmitJsonPlugin(RELEASE_DECLARATION_FILE, () => releaseDeclaration(packageDir, name)),
       new ShopAssetsPlugin(),
     );
     if (mode === 'production') {

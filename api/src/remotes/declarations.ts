@@ -17,7 +17,6 @@ import {
   contractMismatch,
   parseContractVersion,
   parseReleaseDeclaration,
-  parseSourceDeclaration,
   sameShape,
 } from '@shop/shared/routes';
 import type { RemoteName } from './remote-names';
@@ -129,14 +128,22 @@ export function conflictProblems(declaration: ReleaseDeclaration, remote: Remote
   return problems;
 }
 
+/** A dev server that does not answer within this routes nothing until it does (it is still compiling). */
+const DEV_DECLARATION_TIMEOUT_MS = 1_000;
+
 /**
  * In development (MF_DEV_REMOTES=1) the remotes come from their dev servers, built live from source
- * against this checkout's @shop/shared: their declaration is `<folder>/src/release.json` as it is now.
+ * against this checkout's @shop/shared: their declaration is the one the dev server's build generated
+ * from the route modules as they are now (`<dev server>/shop-release.json`), checked like a release's.
  */
-export function readSourceDeclaration(packageDir: string, remote: RemoteName): DeclarationResult<ReleaseDeclaration> {
-  const json = readJson(join(packageDir, 'src', 'release.json'));
-  if (!json.ok) return json;
-  const parsed = parseSourceDeclaration(json.value);
-  if (!parsed.ok) return parsed;
-  return { ok: true, value: { remote, version: 'dev', contractVersion: SHOP_CONTRACT_VERSION, routes: parsed.value.routes } };
+export async function readDevServerDeclaration(url: string, fetchFn: typeof fetch = fetch): Promise<DeclarationResult<ReleaseDeclaration>> {
+  let json: unknown;
+  try {
+    const response = await fetchFn(url, { signal: AbortSignal.timeout(DEV_DECLARATION_TIMEOUT_MS) });
+    if (!response.ok) return { ok: false, problems: [`${url} answered ${response.status}`] };
+    json = await response.json();
+  } catch (error) {
+    return { ok: false, problems: [`${url}: ${(error as Error).message}`] };
+  }
+  return parseReleaseDeclaration(json);
 }

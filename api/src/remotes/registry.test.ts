@@ -11,8 +11,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { registerLocalBuilds } from './local-builds';
 import { operatorAuditLog } from '../db/operator-schema';
 import { devManifestUrl, manifestUrlFor, resolveStorefrontRemotes, toStoredSourceDir } from './registry';
-import { readSourceDeclaration } from './declarations';
-import { REMOTES } from './remote-names';
 
 let handle: DatabaseHandle;
 const catalogueDeclaration = testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }, { key: 'productDetail' }] });
@@ -110,20 +108,21 @@ describe('resolveStorefrontRemotes', () => {
     expect(catalogue?.manifestUrl).toBe('https://static.example.com/remotes/catalogue/1.2.0/mf-manifest.json');
   });
 
-  it('points every remote at its dev server with MF_DEV_REMOTES, declared by its src/release.json', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'shop-dev-root-'));
-    try {
-      mkdirSync(join(root, 'mf-content', 'src'), { recursive: true });
-      writeFileSync(join(root, 'mf-content', 'src', 'release.json'), JSON.stringify({ routes: [{ key: 'notFound' }, { key: 'imprint' }] }));
-      const remotes = await resolveStorefrontRemotes(handle.db, 'CBDE', { publicRemotesBase: '', devRemotes: true, root });
-      const content = remotes.find((r) => r.name === 'content');
-      expect(content?.declaration?.routes).toEqual([{ key: 'notFound' }, { key: 'imprint' }]);
-      expect(storefrontRoutes(GERMAN, remotes).map((r) => r.key)).toEqual(['notFound', 'imprint']);
-      // Remotes without a source declaration route nothing.
-      expect(remotes.find((r) => r.name === 'catalogue')?.declaration).toBeNull();
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+  it('points every remote at its dev server with MF_DEV_REMOTES, declared by the declaration its dev server generated', async () => {
+    const asked: string[] = [];
+    const devServerFetch = (async (url: string | URL | Request) => {
+      asked.push(String(url));
+      // Only the content team's dev server is up; the others refuse the connection.
+      if (String(url) !== 'http://localhost:3005/shop-release.json') throw new TypeError('fetch failed');
+      return Response.json(testDeclaration({ remote: 'content', routes: [{ key: 'notFound' }, { key: 'imprint' }] }));
+    }) as typeof fetch;
+    const remotes = await resolveStorefrontRemotes(handle.db, 'CBDE', { publicRemotesBase: '', devRemotes: true, devServerFetch });
+    expect(asked).toContain('http://localhost:3001/shop-release.json');
+    const content = remotes.find((r) => r.name === 'content');
+    expect(content?.declaration?.routes).toEqual([{ key: 'notFound' }, { key: 'imprint' }]);
+    expect(storefrontRoutes(GERMAN, remotes).map((r) => r.key)).toEqual(['notFound', 'imprint']);
+    // A dev server that is not up (yet) routes nothing.
+    expect(remotes.find((r) => r.name === 'catalogue')?.declaration).toBeNull();
   });
 
   it('points every remote at its dev server', async () => {
@@ -256,12 +255,3 @@ describe('registerLocalBuilds', () => {
   });
 });
 
-describe("the teams' release declarations (src/release.json)", () => {
-  const root = join(__dirname, '..', '..', '..');
-  it.each(REMOTES.map((remote) => [remote.folder, remote.name] as const))('%s declares a byte budget for every page it routes, within the cap', (folder, name) => {
-    const read = readSourceDeclaration(join(root, folder), name);
-    if (!read.ok) throw new Error(read.problems.join('; '));
-    const unbudgeted = read.value.routes.filter((route) => route.maxJsGzipBytes === undefined).map((route) => route.key);
-    expect(unbudgeted).toEqual([]);
-  });
-});

@@ -11,8 +11,9 @@ import { type RemoteReleaseRow, remoteReleases, storefrontRemotes } from '../db/
 import {
   type CurrentDeclaration,
   type ReleaseDeclaration,
-  readSourceDeclaration,
+  readDevServerDeclaration,
 } from './declarations';
+import { RELEASE_DECLARATION_FILE } from '@shop/shared/routes';
 import { REMOTES, type RemoteName, isRemoteName, remoteDefinition } from './remote-names';
 
 import type { ReleaseOriginPolicy } from './release-origins';
@@ -23,11 +24,13 @@ export interface RegistryOptions {
   publicRemotesBase: string;
   /** MF_DEV_REMOTES=1: every remote comes from its webpack dev server. */
   devRemotes: boolean;
-  /**
-   * The repository root: with devRemotes, each remote's declaration is read from its
-   * `<folder>/src/release.json` (the dev servers build from source).
-   */
+  /** The repository root (where local release folders lie). */
   root?: string;
+  /**
+   * With devRemotes: how a dev server's declaration is fetched (its build's `shop-release.json`);
+   * default: fetch. Tests give a stand-in.
+   */
+  devServerFetch?: typeof fetch;
   /** The shell build this server serves (its shop-shell.json names the contract it provides). */
   shellDist?: string;
   /** Where a CDN release's server build is read (server-builds.ts); default: the release's own base URL. */
@@ -109,6 +112,11 @@ export function devManifestUrl(remote: RemoteName): string {
   return `http://localhost:${remoteDefinition(remote).devPort}/mf-manifest.json`;
 }
 
+/** The declaration a remote's dev server generated from its route modules. */
+export function devDeclarationUrl(remote: RemoteName): string {
+  return `http://localhost:${remoteDefinition(remote).devPort}/${RELEASE_DECLARATION_FILE}`;
+}
+
 export function manifestUrlFor(release: Pick<RemoteReleaseRow, 'remote' | 'version' | 'baseUrl'>, options: RegistryOptions): string {
   if (release.baseUrl) return `${release.baseUrl.replace(/\/+$/, '')}/mf-manifest.json`;
   const base = options.publicRemotesBase.replace(/\/+$/, '');
@@ -165,8 +173,8 @@ export async function resolveRemotesFor(
   const [promoted, pinned] = options.devRemotes
     ? [new Map<string, RemoteReleaseRow>(), new Map<string, RemoteReleaseRow>()]
     : await Promise.all([promotedReleases(db), releasesByVersion(db, pins)]);
-  // Read per call: a key a team adds to src/release.json is routed on the next page load.
-  const devDeclarations = options.devRemotes ? sourceDeclarations(options.root) : new Map<RemoteName, ReleaseDeclaration>();
+  // Read per call: a route module a team adds is routed on the next page load after its dev server rebuilt.
+  const devDeclarations = options.devRemotes ? await devServerDeclarations(options.devServerFetch) : new Map<RemoteName, ReleaseDeclaration>();
 
   const result = new Map<string, ResolvedRemote[]>();
   for (const key of storefrontKeys) {
@@ -224,14 +232,13 @@ export async function resolveRemotesFor(
   return result;
 }
 
-/** The dev servers' declarations (src/release.json); a broken one is reported and routes nothing. */
-function sourceDeclarations(root: string | undefined): Map<RemoteName, ReleaseDeclaration> {
+/** The dev servers' declarations; one that is not up yet or is broken is reported and routes nothing. */
+async function devServerDeclarations(fetchFn: typeof fetch | undefined): Promise<Map<RemoteName, ReleaseDeclaration>> {
   const result = new Map<RemoteName, ReleaseDeclaration>();
-  if (!root) return result;
-  for (const { name, folder } of REMOTES) {
-    const read = readSourceDeclaration(join(root, folder), name);
+  const reads = await Promise.all(REMOTES.map(async ({ name }) => [name, await readDevServerDeclaration(devDeclarationUrl(name), fetchFn)] as const));
+  for (const [name, read] of reads) {
     if (read.ok) result.set(name, read.value);
-    else console.warn(`[registry] ${folder}/src/release.json: ${read.problems.join('; ')}`);
+    else console.warn(`[registry] the ${name} dev server's declaration: ${read.problems.join('; ')}`);
   }
   return result;
 }

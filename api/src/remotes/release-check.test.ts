@@ -114,7 +114,7 @@ describe('release check (folder releases)', () => {
     const home = gz('remoteEntry.js') + gz(TEST_EXPOSE_FILE) + gz(testChunk('catalogue', 'home').file);
     const budgeted = (budget: number): ReleaseDeclaration => ({ ...declaration, routes: declaration.routes.map((r) => (r.key === 'home' ? { ...r, maxJsGzipBytes: budget } : r)) });
     expect(await problemsOf(dir, budgeted(home - 1))).toBe(
-      `the page home needs ${home} bytes of gzipped JavaScript, more than the ${home - 1} its release declares (maxJsGzipBytes in release.json)`,
+      `the page home needs ${home} bytes of gzipped JavaScript, more than the ${home - 1} its release declares (maxJsGzipBytes of its route module)`,
     );
     expect(await problemsOf(dir, budgeted(home))).toBe('(passed)');
   });

@@ -465,12 +465,12 @@ export async function checkRelease({ remote, declaration, files, inspect }: Chec
     for (const file of pageFiles) bytes += await gzipSize(file);
     pageJsGzip[key] = bytes;
   }
-  // Each page against its team's declared budget (release.json's maxJsGzipBytes), and every page against the shop's cap.
+  // Each page against its team's declared budget (the route module's maxJsGzipBytes), and every page against the shop's cap.
   const budgets = new Map(declaration.routes.map((route) => [route.key as string, route.maxJsGzipBytes]));
   const heavy = Object.entries(pageJsGzip).flatMap(([key, bytes]) => {
     if (bytes > SIZE_GATES.maxPageJsGzipBytes) return [`the page ${key} needs ${bytes} bytes of gzipped JavaScript, more than the ${SIZE_GATES.maxPageJsGzipBytes} a page may`];
     const budget = budgets.get(key);
-    if (budget !== undefined && bytes > budget) return [`the page ${key} needs ${bytes} bytes of gzipped JavaScript, more than the ${budget} its release declares (maxJsGzipBytes in release.json)`];
+    if (budget !== undefined && bytes > budget) return [`the page ${key} needs ${bytes} bytes of gzipped JavaScript, more than the ${budget} its release declares (maxJsGzipBytes of its route module)`];
     return [];
   });
   if (heavy.length) return { ok: false, problems: heavy };

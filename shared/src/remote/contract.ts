@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { DeclaredRoute } from '../routes/release-declaration';
 import type { RouteKey } from '../routes/route-keys';
 
 /** The five remotes the shell can load. The names are the Module Federation container names. */
@@ -30,11 +31,28 @@ export interface RemoteRoute {
 }
 
 /**
+ * One screen, in one file its team owns (issue 34): the route key, its paths (for a key spec §2 does
+ * not name), the component and its chunk, and what the shell and the API must know about it before
+ * any of its code runs: the header it sits under, whether it needs a login, the toggle that switches
+ * it on, its JavaScript budget. The build generates the release declaration (`dist/shop-release.json`)
+ * from a remote's route modules (shared/build/release-declaration.cjs), so what the registry, the API
+ * and the shell read is what the code says; there is no second list to keep equal.
+ */
+export interface RouteModule extends RemoteRoute, Omit<DeclaredRoute, 'key'> {
+  key: RouteKey;
+}
+
+/** One route module (a file `<feature>/<key>.route.ts`): typed, returned as written. */
+export function defineRoute(route: RouteModule): RouteModule {
+  return route;
+}
+
+/**
  * The contract between the shell and a remote: every remote exposes `./routes` whose default export
- * is a RemoteModule. Its `routes` are exactly the keys the remote's release declares
- * (`src/release.json`, checked by a unit test in each remote); the shell routes a path to a remote
- * only for keys the storefront config says its current release implements. A team can release its
- * remote on its own as long as it keeps this shape and builds against a compatible contract version
+ * is a RemoteModule. Its `routes` are the remote's route modules by key, and its release declaration
+ * is generated from them at build (declaredRoutesOf); the shell routes a path to a remote only for
+ * keys the storefront config says its current release implements. A team can release its remote on
+ * its own as long as it keeps this shape and builds against a compatible contract version
  * (SHOP_CONTRACT_VERSION).
  */
 export interface RemoteModule {
@@ -43,8 +61,31 @@ export interface RemoteModule {
   routes: Readonly<Record<string, RemoteRoute>>;
 }
 
-export function defineRemoteModule(module: RemoteModule): RemoteModule {
-  return module;
+/** A remote's `./routes`: its route modules, keyed by their keys (a key written twice is a mistake). */
+export function defineRemoteModule(module: { remote: RemoteName; routes: readonly RouteModule[] }): RemoteModule {
+  const routes: Record<string, RouteModule> = {};
+  for (const route of module.routes) {
+    if (routes[route.key]) throw new Error(`route key "${route.key}" is defined twice in the ${module.remote} remote`);
+    routes[route.key] = route;
+  }
+  return { remote: module.remote, routes };
+}
+
+/**
+ * The declaration facets of a remote's routes, as its release declaration lists them: only what the
+ * route modules say (an absent facet stays absent, so the declaration is as short as the code).
+ */
+export function declaredRoutesOf(module: RemoteModule): DeclaredRoute[] {
+  return Object.entries(module.routes).map(([key, route]) => {
+    const facets = route as Partial<RouteModule>;
+    const declared: DeclaredRoute = { key };
+    if (facets.patterns !== undefined) declared.patterns = facets.patterns;
+    if (facets.maxJsGzipBytes !== undefined) declared.maxJsGzipBytes = facets.maxJsGzipBytes;
+    if (facets.header !== undefined) declared.header = facets.header;
+    if (facets.requiresLogin !== undefined) declared.requiresLogin = facets.requiresLogin;
+    if (facets.toggle !== undefined) declared.toggle = facets.toggle;
+    return declared;
+  });
 }
 
 /**

@@ -6,8 +6,8 @@ import { PATH_VARIANTS, SPEC_ROUTE_TABLES, type PathVariant } from './route-tabl
 
 /**
  * A remote's release declaration: the route keys its `./routes` implements, and for a key spec §2 does
- * not name, its path pattern per path variant. The team writes it as `<remote>/src/release.json`
- * ({ "routes": [...] }); the production build (shared/build/webpack.cjs) adds the remote's name, its
+ * not name, its path pattern per path variant. The build generates it from the remote's route modules
+ * (shared/build/release-declaration.cjs, declaredRoutesOf), adds the remote's name, its
  * package version and the contract version it was built against and writes `dist/shop-release.json`;
  * the registry reads and checks that file when a release is registered and stores it with the release.
  */
@@ -165,7 +165,7 @@ export function declaredRouteProblems(routes: readonly DeclaredRoute[]): string[
   return problems;
 }
 
-/** Reads `<remote>/src/release.json` (the team's source file): shape and route checks. */
+/** Checks the routes a remote's route modules declare (before the build adds name and versions): shape and route checks. */
 export function parseSourceDeclaration(value: unknown): DeclarationResult<{ routes: DeclaredRoute[] }> {
   const parsed = v.safeParse(sourceDeclarationSchema, value);
   if (!parsed.success) return { ok: false, problems: shapeProblems(parsed.issues) };

@@ -3,7 +3,7 @@
  *
  * The keys below are the screens spec §2 names (their paths are in ./route-tables.ts). Which remote
  * implements a key is NOT written here: each remote's release declares the keys it implements
- * (`<remote>/src/release.json`), and the storefront config carries the result (`config.routes`), so a
+ * (generated from its route modules, `<feature>/<key>.route.ts`), and the storefront config carries the result (`config.routes`), so a
  * team adds or takes over a screen with a release of its own remote, without a shell release.
  */
 export const SPEC_ROUTE_KEYS = [

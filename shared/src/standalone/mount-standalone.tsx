@@ -21,7 +21,7 @@ export async function mountStandalone(load: () => Promise<{ default: RemoteModul
   });
   const module = (await load()).default;
   // Standalone, only this remote exists: the others' routes and links are gone. In dev the API reads
-  // the declaration from the remote's src/release.json, so a key added there is routed here at once.
+  // the declaration the dev server generated from the route modules, so a new one is routed here at once.
   const standaloneConfig: StorefrontConfig = {
     ...config,
     remotes: config.remotes.map((r) => ({ ...r, enabled: r.name === module.remote, manifestUrl: r.manifestUrl ?? '/' })),

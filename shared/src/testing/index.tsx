@@ -12,15 +12,15 @@ import { Client, makeResult } from '@urql/core';
 import { filter, map, pipe } from 'wonka';
 import { createShopRouter, StorefrontProvider } from '../storefront/context';
 import type { StorefrontConfig } from '../storefront/types';
-import { REMOTE_NAMES, type RemoteModule, type RemoteName } from '../remote/contract';
-import { type DeclaredRoute, declaredKeys, parseSourceDeclaration } from '../routes/release-declaration';
+import { declaredRoutesOf, REMOTE_NAMES, type RemoteModule, type RemoteName } from '../remote/contract';
+import { type DeclaredRoute, parseSourceDeclaration } from '../routes/release-declaration';
 import { SHOP_CONTRACT_VERSION } from '../contract/contract-version';
 import { buildStorefrontRoutes, type RemoteRoutesSource } from '../routes/storefront-routes';
 import type { SpecRouteKey } from '../routes/route-keys';
 
 /**
  * The teams the architecture gives the spec's screens: the releases of a shop in which every spec
- * screen exists, declared as the teams declare them (`<remote>/src/release.json`: the redeem flow's
+ * screen exists, declared as the teams' route modules declare them (`<feature>/<key>.route.ts`: the redeem flow's
  * header, the account pages that need a login, the doubler's toggle). Component tests run against it
  * by default, so a link under test is there unless the test takes a screen away
  * (`testStorefront(kind, {}, { releases })`).
@@ -252,17 +252,13 @@ export function answeringClient(answers: Answers) {
 }
 
 /**
- * What is wrong between a remote's `./routes` and its `src/release.json` (empty: they agree). Each
- * remote's release test calls it: the declaration must list exactly the keys the module implements,
- * or the shell would route a path to a remote that has no page for it (or hide a page that exists).
+ * What the registry would refuse in the release declaration generated from a remote's route modules
+ * (empty: nothing), and every page without its team's byte budget (maxJsGzipBytes). Each remote's
+ * release test calls it, so a mistake shows in the team's own tests before a release is built.
  */
-export function releaseDeclarationProblems(module: RemoteModule, source: unknown): string[] {
-  const parsed = parseSourceDeclaration(source);
+export function releaseDeclarationProblems(module: RemoteModule): string[] {
+  const routes = declaredRoutesOf(module);
+  const parsed = parseSourceDeclaration({ routes });
   if (!parsed.ok) return parsed.problems;
-  const declared = new Set(declaredKeys(parsed.value));
-  const implemented = new Set(Object.keys(module.routes));
-  return [
-    ...[...implemented].filter((key) => !declared.has(key)).map((key) => `./routes implements "${key}", src/release.json does not declare it`),
-    ...[...declared].filter((key) => !implemented.has(key)).map((key) => `src/release.json declares "${key}", ./routes does not implement it`),
-  ];
+  return routes.filter((route) => route.maxJsGzipBytes === undefined).map((route) => `the route module of "${route.key}" declares no maxJsGzipBytes`);
 }

@@ -1,0 +1,9 @@
+import { defineRoute } from '@shop/shared';
+import { LegalPage } from './legal-page';
+
+export default defineRoute({
+  key: 'terms',
+  component: LegalPage,
+  chunk: 'content-legal',
+  maxJsGzipBytes: 20_000,
+});

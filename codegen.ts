@@ -17,7 +17,8 @@ const require = createRequire(import.meta.url);
 /** The printed schema the API exports (the workspace root declares @shop/api as a devDependency). */
 const schema = require.resolve('@shop/api/schema.graphql');
 
-const FRONT_END_PACKAGES = ['shell', 'shared', 'mf-catalogue', 'mf-basket-checkout', 'mf-redeem', 'mf-account', 'mf-content'];
+/** The shell, @shop/shared and every remote (a folder `mf-<team>`). */
+const FRONT_END_PACKAGES = ['shell', 'shared', ...readdirSync(new URL('.', import.meta.url)).filter((name) => name.startsWith('mf-')).sort()];
 const GENERATED_DIR = 'src/graphql/__generated__';
 const SOURCE = /\.tsx?$/;
 const TEST = /\.test\.tsx?$/;

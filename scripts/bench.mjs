@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['shell', 'mf-catalogue', 'mf-basket-checkout', 'mf-redeem', 'mf-account', 'mf-content'];
+const packages = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mf-')).sort()];
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 function bundleSizes() {

@@ -52,7 +52,16 @@ const CONTRACT_VERSION = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '
 const RELEASE_DECLARATION_FILE = 'shop-release.json';
 const SHELL_BUILD_FILE = 'shop-shell.json';
 
-const DEV_PORTS = { shell: 3000, catalogue: 3001, basketCheckout: 3002, redeem: 3003, account: 3004, content: 3005 };
+/** @shop/shared's one list of remotes (src/remote/remote-names.ts, no imports), evaluated as it is. */
+function remoteList() {
+  const file = path.join(__dirname, '..', 'src', 'remote', 'remote-names.ts');
+  const { code } = require('esbuild').transformSync(fs.readFileSync(file, 'utf8'), { loader: 'ts', format: 'cjs' });
+  const evaluated = { exports: {} };
+  new Function('module', 'exports', code)(evaluated, evaluated.exports);
+  return evaluated.exports;
+}
+const { REMOTES, SHELL_DEV_PORT } = remoteList();
+const DEV_PORTS = { shell: SHELL_DEV_PORT, ...Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.devPort])) };
 const API_DEV_URL = process.env.API_DEV_URL || 'http://localhost:4000';
 
 function packageName(request) {

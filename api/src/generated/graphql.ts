@@ -523,7 +523,7 @@ export type IdentifyModal =
   | 'login'
   | 'guest';
 
-/** The five micro-frontends the shell loads at runtime. */
+/** The micro-frontends the shell loads at runtime (@shop/shared's list of remotes). */
 export type RemoteName =
   | 'catalogue'
   | 'basketCheckout'

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { REMOTES } from '../remotes/remote-names';
 
 /** Pure, shared with the storefront directory: text/url-origin.ts (server.ts takes it from here with the CSP). */
 export { originOf } from '../text/url-origin';
@@ -72,8 +73,8 @@ export interface ShellCspOptions {
 /** The locations map's default tiles (mf-catalogue/src/locations/tile-url.ts). */
 const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 
-/** The webpack dev servers of the remotes (shared/build/webpack.cjs DEV_PORTS, registry devManifestUrl). */
-const DEV_REMOTE_ORIGINS = [3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+/** The webpack dev servers of the remotes (their ports in @shop/shared's list of remotes). */
+const DEV_REMOTE_ORIGINS = REMOTES.map((remote) => `http://localhost:${remote.devPort}`);
 
 /**
  * The shell's policy. Scripts: same origin, the remotes' origins and the nonce of the inline boot

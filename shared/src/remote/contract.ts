@@ -2,9 +2,9 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { DeclaredRoute } from '../routes/release-declaration';
 import type { RouteKey } from '../routes/route-keys';
 
-/** The five remotes the shell can load. The names are the Module Federation container names. */
-export const REMOTE_NAMES = ['catalogue', 'basketCheckout', 'redeem', 'account', 'content'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from './remote-names';
+
+export { REMOTE_NAMES, REMOTES, type RemoteDefinition, type RemoteName } from './remote-names';
 
 /** What every page receives from the shell: the route it was matched on. */
 export interface RemotePageProps {

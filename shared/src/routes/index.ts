@@ -11,4 +11,4 @@ export * from './route-keys';
 export * from './route-tables';
 export * from './shop-router';
 export * from './storefront-routes';
-export { REMOTE_NAMES, type RemoteName } from '../remote/contract';
+export { REMOTE_NAMES, REMOTES, SHELL_DEV_PORT, type RemoteDefinition, type RemoteName } from '../remote/remote-names';

@@ -1,3 +1,5 @@
+import { REMOTE_NAMES } from '@shop/shared/routes';
+
 /** The storefront configuration the shell boots from (also inlined into the HTML as __SHOP_BOOT__). */
 export const storefrontTypeDefs = /* GraphQL */ `
   extend type Query {
@@ -22,13 +24,9 @@ export const storefrontTypeDefs = /* GraphQL */ `
     guest
   }
 
-  "The five micro-frontends the shell loads at runtime."
+  "The micro-frontends the shell loads at runtime (@shop/shared's list of remotes)."
   enum RemoteName {
-    catalogue
-    basketCheckout
-    redeem
-    account
-    content
+    ${REMOTE_NAMES.join('\n    ')}
   }
 
   type StorefrontConfig {

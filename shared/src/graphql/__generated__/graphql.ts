@@ -23,7 +23,7 @@ export type PathVariant =
   | 'de'
   | 'nl';
 
-/** The five micro-frontends the shell loads at runtime. */
+/** The micro-frontends the shell loads at runtime (@shop/shared's list of remotes). */
 export type RemoteName =
   | 'account'
   | 'basketCheckout'

@@ -9,7 +9,7 @@ import { listHref, readListParams } from '../common/product-list/list-params';
 import { ProductListView } from '../common/product-list/ProductListView';
 import { TOP_PRODUCTS_DESKTOP_LARGE, useProductsPerPage } from '../common/product-list/page-size';
 import { Spinner } from '../common/Spinner';
-import { CATEGORY_PRODUCTS_QUERY, CATEGORY_QUERY } from './category-query';
+import { CATEGORY_PRODUCTS_QUERY, CATEGORY_QUERY, categoryPageVariables } from './category-query';
 import { categoryMessages } from './messages';
 import { RESTAURANTS_TERM, RestaurantsIntro } from './RestaurantsIntro';
 import './categories.css';
@@ -32,7 +32,7 @@ function Category({ url, routePage }: { url: string; routePage: string | undefin
   const perPage = useProductsPerPage();
   const large = useMediaQuery(DESKTOP_LARGE_QUERY);
   const page = readListParams(routePage, '').page;
-  const [result] = useQuery({ query: CATEGORY_QUERY, variables: { path: url } });
+  const [result] = useQuery({ query: CATEGORY_QUERY, variables: categoryPageVariables(url) });
   const category = result.data?.category ?? null;
   const productVariables = useMemo(
     () => ({ pageId: category?.id ?? '', paging: { itemsPerPage: perPage, pageNumber: page } }),

@@ -1,4 +1,5 @@
 import { graphql } from '../graphql/__generated__';
+import type { CatalogueCategoryPageQueryVariables } from '../graphql/__generated__/graphql';
 
 export const CATEGORY_QUERY = graphql(/* GraphQL */ `
   query CatalogueCategoryPage($path: String!) {
@@ -10,6 +11,14 @@ export const CATEGORY_QUERY = graphql(/* GraphQL */ `
     categories { id title slug }
   }
 `).toString();
+
+/**
+ * CATEGORY_QUERY's variables for the category page of `url` (its slug in the path). The page and the
+ * route's loader both build them here: the loader's answer is only the page's if the variables are the same.
+ */
+export function categoryPageVariables(url: string): CatalogueCategoryPageQueryVariables {
+  return { path: url };
+}
 
 /** The category's products, page by page (needs the category's id from the query above). */
 export const CATEGORY_PRODUCTS_QUERY = graphql(/* GraphQL */ `

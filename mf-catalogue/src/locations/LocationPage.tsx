@@ -8,7 +8,7 @@ import { CardArt } from '../common/ProductCard';
 import { Spinner } from '../common/Spinner';
 import { LocationMap } from './LocationMap';
 import { boundsAround } from './map-bounds';
-import { LOCATION_QUERY, NEARBY_QUERY } from './locations-query';
+import { LOCATION_QUERY, locationPageVariables, NEARBY_QUERY } from './locations-query';
 import { locationMessages } from './messages';
 import './locations.css';
 
@@ -24,7 +24,7 @@ export default function LocationPage({ params }: RemotePageProps) {
 function LocationDetail({ product, slug }: { product: string; slug: string }) {
   const intl = useIntl();
   const { href } = useStorefront();
-  const [result] = useQuery({ query: LOCATION_QUERY, variables: { product, slug } });
+  const [result] = useQuery({ query: LOCATION_QUERY, variables: locationPageVariables(product, slug) });
   const place = result.data?.location ?? null;
   const productData = result.data?.product ?? null;
   // Paused until the place is known; its surroundings are the variables from then on.

@@ -9,7 +9,7 @@ import { Spinner } from '../common/Spinner';
 import { AddressSearch } from './AddressSearch';
 import { LocationMap } from './LocationMap';
 import { boundsAround, readBounds, writeBounds } from './map-bounds';
-import { LOCATIONS_PER_REQUEST, LOCATIONS_QUERY, type LocationData } from './locations-query';
+import { LOCATIONS_QUERY, LOCATIONS_QUERY_CONTEXT, type LocationData, locationsPageVariables } from './locations-query';
 import { locationMessages } from './messages';
 import './locations.css';
 
@@ -37,14 +37,9 @@ function Locations({ product }: { product: string }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [shown, setShown] = useState(LIST_STEP);
   const list = useRef<HTMLOListElement>(null);
-  const variables = useMemo(
-    () => ({ product, ...(bounds ?? {}), paging: { itemsPerPage: LOCATIONS_PER_REQUEST, pageNumber: 1 } }),
-    [product, bounds],
-  );
-  // The page reads its own errors: an unknown product is "does not exist" here (the server answered 404),
-  // any other error goes to the general error modal as the shared middleware would send it.
-  const context = useMemo(() => ({ handleErrors: false }), []);
-  const [result] = useQuery({ query: LOCATIONS_QUERY, variables, context });
+  const variables = useMemo(() => locationsPageVariables(product, location.search), [product, location.search]);
+  // The page reads its own errors (LOCATIONS_QUERY_CONTEXT): an unknown product is "does not exist" here.
+  const [result] = useQuery({ query: LOCATIONS_QUERY, variables, context: LOCATIONS_QUERY_CONTEXT });
   const productMissing = Boolean(
     result.error?.graphQLErrors.some((e) => e.extensions?.code === INVALID_FILTER && e.extensions?.referencedRequestParameter === 'filters.product'),
   );

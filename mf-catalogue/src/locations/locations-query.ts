@@ -1,5 +1,12 @@
+import type { ShopOperationContext } from '@shop/shared';
 import { graphql } from '../graphql/__generated__';
-import type { CatalogueLocationFragment, CatalogueLocationSuggestionsQuery } from '../graphql/__generated__/graphql';
+import type {
+  CatalogueLocationFragment,
+  CatalogueLocationQueryVariables,
+  CatalogueLocationsQueryVariables,
+  CatalogueLocationSuggestionsQuery,
+} from '../graphql/__generated__/graphql';
+import { readBounds } from './map-bounds';
 
 export type LocationData = CatalogueLocationFragment;
 export type LocationSuggestionData = CatalogueLocationSuggestionsQuery['getLocationAddressSuggestions'][number];
@@ -30,12 +37,33 @@ export const LOCATIONS_QUERY = graphql(/* GraphQL */ `
   }
 `).toString();
 
+/**
+ * LOCATIONS_QUERY's variables for a product's locations page: one page of markers, inside the map
+ * rectangle of the page's query string (`search`) when it names one. The page and the route's loader
+ * both build them here: the loader's answer is only the page's if the variables are the same.
+ */
+export function locationsPageVariables(product: string, search: string): CatalogueLocationsQueryVariables {
+  return { product, ...(readBounds(search) ?? {}), paging: { itemsPerPage: LOCATIONS_PER_REQUEST, pageNumber: 1 } };
+}
+
+/**
+ * The page reads LOCATIONS_QUERY's errors itself: an unknown product is "does not exist" there (the
+ * server answered 404), any other error goes to the general error modal as the shared middleware would
+ * send it. The loader asks with the same context, so it puts up no modal of its own.
+ */
+export const LOCATIONS_QUERY_CONTEXT: ShopOperationContext = { handleErrors: false };
+
 export const LOCATION_QUERY = graphql(/* GraphQL */ `
   query CatalogueLocation($product: String!, $slug: String!) {
     product(path: $product) { ...CatalogueLocationsProduct }
     location(product: $product, slug: $slug) { ...CatalogueLocation }
   }
 `).toString();
+
+/** LOCATION_QUERY's variables: built here for the page and the route's loader alike. */
+export function locationPageVariables(product: string, slug: string): CatalogueLocationQueryVariables {
+  return { product, slug };
+}
 
 export const NEARBY_QUERY = graphql(/* GraphQL */ `
   query CatalogueNearbyLocations($product: String!, $latmin: Float!, $latmax: Float!, $lonmin: Float!, $lonmax: Float!) {

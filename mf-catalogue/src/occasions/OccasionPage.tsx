@@ -7,7 +7,7 @@ import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
 import { Spinner } from '../common/Spinner';
 import { occasionMessages } from './messages';
-import { OCCASION_PRODUCT_LIMIT, OCCASION_QUERY } from './occasion-query';
+import { OCCASION_QUERY, occasionPageVariables } from './occasion-query';
 import './occasions.css';
 
 /** Spec §2 occasion `/anlaesse/{product}/` (a giving-moments page). */
@@ -22,7 +22,7 @@ export default function OccasionPage({ params }: RemotePageProps) {
 function Occasion({ slug }: { slug: string }) {
   const intl = useIntl();
   const { href } = useStorefront();
-  const [result] = useQuery({ query: OCCASION_QUERY, variables: { path: slug, limit: OCCASION_PRODUCT_LIMIT } });
+  const [result] = useQuery({ query: OCCASION_QUERY, variables: occasionPageVariables(slug) });
   const occasion = result.data?.occasion ?? null;
   useCatalogueMeta(
     occasion

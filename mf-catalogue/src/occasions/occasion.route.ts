@@ -2,10 +2,18 @@ import { defineRoute } from '@shop/shared';
 import { lazy } from 'react';
 import { withMessages } from '../common/catalogs';
 import { occasionMessages } from './messages';
+import { OCCASION_QUERY, occasionPageVariables } from './occasion-query';
 
 export default defineRoute({
   key: 'occasion',
   component: lazy(withMessages(() => import(/* webpackChunkName: "catalogue-occasion" */ './OccasionPage'), occasionMessages)),
   chunk: 'catalogue-occasion',
   maxJsGzipBytes: 17_000,
+  // The page's own query for the occasion of the path (its `{product}` parameter is the occasion's slug).
+  loader: async ({ client, params }) => {
+    const result = await client.query(OCCASION_QUERY, occasionPageVariables(params.product ?? '')).toPromise();
+    // A network error says nothing about the occasion: the page shows its error state (200). A GraphQL
+    // error (a malformed slug) leaves no occasion, as the API would not find one: 404.
+    return { status: result.data?.occasion || result.error?.networkError ? 200 : 404 };
+  },
 });

@@ -10,14 +10,14 @@ import { pushEvent } from '../common/tracking/data-layer';
 import { BlankCardsIntro } from './BlankCardsIntro';
 import { PurchaseForm } from './PurchaseForm';
 import { productJsonLd } from './product-jsonld';
-import { PRODUCT_QUERY, type ProductData } from './product-query';
+import { PRODUCT_QUERY, type ProductData, productPageVariables } from './product-query';
 import './product-page.css';
 
 const RELATED_LIST = { id: 'related_cards', name: 'Related cards' };
 
 /** A product page by the product's path (product detail, All-in-1 card). */
 export function ProductView({ path, intro, owner }: { path: string; intro?: (product: ProductData) => ReactNode; owner: string }) {
-  const [result] = useQuery({ query: PRODUCT_QUERY, variables: { path } });
+  const [result] = useQuery({ query: PRODUCT_QUERY, variables: productPageVariables(path) });
   const product = result.data?.product ?? null;
   const resolve = useApiLinkResolver();
   const intl = useIntl();

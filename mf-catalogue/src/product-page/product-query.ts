@@ -1,5 +1,5 @@
 import { graphql } from '../graphql/__generated__';
-import type { CatalogueProductQuery } from '../graphql/__generated__/graphql';
+import type { CatalogueProductQuery, CatalogueProductQueryVariables } from '../graphql/__generated__/graphql';
 
 export type { AddGiftCardPackageInput } from '../graphql/__generated__/graphql';
 export type ProductData = NonNullable<CatalogueProductQuery['product']>;
@@ -37,6 +37,15 @@ export const PRODUCT_QUERY = graphql(/* GraphQL */ `
     }
   }
 `).toString();
+
+/**
+ * PRODUCT_QUERY's variables for the product at `path` (the page's path: the API finds a product by its
+ * path in any language of the storefront, with the prefix). The page and the route's loader both build
+ * them here: the loader's answer is only the page's if the variables are the same.
+ */
+export function productPageVariables(path: string): CatalogueProductQueryVariables {
+  return { path };
+}
 
 /**
  * Hands a package to the basket (the basket team's cart API). The input carries what the shopper

@@ -40,12 +40,8 @@ export const PAYMENT_METHODS_QUERY = graphql(/* GraphQL */ `
   }
 `).toString();
 
-/** The checkout (retry), the payment processing page and the confirmation read a placed order with this. */
-export const PLACED_ORDER_QUERY = graphql(/* GraphQL */ `
-  query CheckoutPlacedOrder($orderUuid: String!) {
-    placedOrder(orderUuid: $orderUuid) { data { ...CheckoutPlacedOrder } errors { ...BasketError } }
-  }
-`).toString();
+// Read by the confirmation's route module too: in a module of its own (placed-order-query.ts).
+export { PLACED_ORDER_QUERY } from './placed-order-query';
 
 export const PLACE_ORDER_MUTATION = graphql(/* GraphQL */ `
   mutation PlaceOrder($input: PlaceOrderInput!) {

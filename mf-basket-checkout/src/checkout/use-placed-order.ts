@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useClient } from 'urql';
-import { PLACED_ORDER_QUERY, type PlacedOrder } from './checkout-query';
+import type { PlacedOrder } from './checkout-query';
+import { PLACED_ORDER_CONTEXT, PLACED_ORDER_QUERY, placedOrderVariables } from './placed-order-query';
 
 /** A placed order as the API answers it: null when it is not this visitor's (or does not exist). */
 export type PlacedOrderState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; placed: PlacedOrder | null };
@@ -17,9 +18,7 @@ export function usePlacedOrder(orderUuid: string | null): { state: PlacedOrderSt
   const load = useCallback(async () => {
     if (!orderUuid) return;
     setState({ status: 'loading' });
-    const result = await client
-      .query(PLACED_ORDER_QUERY, { orderUuid }, { requestPolicy: 'network-only', handleErrors: false })
-      .toPromise();
+    const result = await client.query(PLACED_ORDER_QUERY, placedOrderVariables(orderUuid), PLACED_ORDER_CONTEXT).toPromise();
     const answer = result.data?.placedOrder;
     if (result.error || !answer) setState({ status: 'failed' });
     else setState({ status: 'ready', placed: answer.data });

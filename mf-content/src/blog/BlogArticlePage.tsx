@@ -8,7 +8,7 @@ import { ProductTeasers } from '../common/ProductTeasers';
 import { absoluteUrl } from '../common/structured-data';
 import type { ContentBlogArticleQuery } from '../graphql/__generated__/graphql';
 import { BlogCard } from './BlogCard';
-import { BLOG_ARTICLE_QUERY } from './blog-query';
+import { BLOG_ARTICLE_QUERY, blogArticleVariables } from './blog-query';
 
 
 /** The "related cards" list placement of spec §9. */
@@ -31,7 +31,7 @@ export default function BlogArticlePage(_props: RemotePageProps) {
 
 function BlogArticle() {
   const location = useLocation();
-  const [result] = useQuery({ query: BLOG_ARTICLE_QUERY, variables: { path: location.pathname } });
+  const [result] = useQuery({ query: BLOG_ARTICLE_QUERY, variables: blogArticleVariables(location.pathname) });
   const article = result.data?.blogArticle.data ?? null;
   const { config } = useStorefront();
   usePageMeta(

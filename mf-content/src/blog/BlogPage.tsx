@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { ContentRoot } from '../ContentRoot';
 import { NotFoundContent } from '../common/NotFoundContent';
 import { BlogCard } from './BlogCard';
-import { BLOG_LIST_QUERY } from './blog-query';
+import { BLOG_LIST_QUERY, blogListVariables } from './blog-query';
 
 /**
  * The blog (spec §2 /blog/): the newest articles first, 12 to a page, filtered by category
@@ -19,18 +19,13 @@ export default function BlogPage(_props: RemotePageProps) {
   );
 }
 
-function readParams(search: string): { category: string | null; page: number } {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get('page') ?? '1');
-  return { category: params.get('category') || null, page: Number.isInteger(page) && page > 0 ? page : 1 };
-}
-
 function Blog() {
   const intl = useIntl();
   const location = useLocation();
   const { href } = useStorefront();
-  const { category, page } = readParams(location.search);
-  const [result] = useQuery({ query: BLOG_LIST_QUERY, variables: { category, page } });
+  const variables = blogListVariables(location.search);
+  const { category, page } = variables;
+  const [result] = useQuery({ query: BLOG_LIST_QUERY, variables });
   const list = result.data?.blog.data ?? null;
   const title = list?.category
     ? intl.formatMessage({ id: 'content.blog.categoryTitle', defaultMessage: 'Blog: {category}' }, { category: list.category.title })

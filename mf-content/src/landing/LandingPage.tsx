@@ -7,7 +7,7 @@ import { ProductTeasers } from '../common/ProductTeasers';
 import { faqPageJsonLd } from '../common/structured-data';
 import type { ContentLandingPageQuery, ContentProductCardFragment } from '../graphql/__generated__/graphql';
 import { UspIcon } from './UspIcon';
-import { LANDING_PAGE_QUERY } from './landing-query';
+import { LANDING_PAGE_QUERY, landingPageVariables } from './landing-query';
 
 type Landing = NonNullable<ContentLandingPageQuery['landingPage']['data']>;
 type Section = Landing['sections'][number];
@@ -28,7 +28,7 @@ export default function LandingPage(_props: RemotePageProps) {
 
 function Landing() {
   const location = useLocation();
-  const [result] = useQuery({ query: LANDING_PAGE_QUERY, variables: { path: location.pathname } });
+  const [result] = useQuery({ query: LANDING_PAGE_QUERY, variables: landingPageVariables(location.pathname) });
   const page = result.data?.landingPage.data ?? null;
   usePageMeta(
     page ? { title: page.metaTitle, description: page.metaDescription, jsonLd: faqPageJsonLd(page.sections.flatMap((s) => s.faq)) } : { noindex: true },

@@ -38,3 +38,8 @@ export const LANDING_PAGE_QUERY = graphql(/* GraphQL */ `
     }
   }
 `).toString();
+
+/** A landing page is looked up by the page's whole path (with its trailing slash), by the page and its route's loader alike. */
+export function landingPageVariables(pathname: string): { path: string } {
+  return { path: pathname };
+}

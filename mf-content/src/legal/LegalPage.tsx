@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useQuery } from 'urql';
 import { ContentRoot } from '../ContentRoot';
 import { NotFoundContent } from '../common/NotFoundContent';
-import { LEGAL_PAGE_QUERY } from './legal-query';
+import { LEGAL_PAGE_QUERY, legalPageVariables } from './legal-query';
 
 /**
  * The legal pages (spec §2 Impressum, AGB, Widerrufsbelehrung, Datenschutz, Cookie-Erklärung; Dutch
@@ -20,7 +20,7 @@ export default function LegalPage({ routeKey }: RemotePageProps) {
 }
 
 function Legal({ pageKey }: { pageKey: string }) {
-  const [result] = useQuery({ query: LEGAL_PAGE_QUERY, variables: { key: pageKey } });
+  const [result] = useQuery({ query: LEGAL_PAGE_QUERY, variables: legalPageVariables(pageKey) });
   const page = result.data?.legalPage.data ?? null;
   usePageMeta(page ? { title: page.title, description: summaryOf(page.bodyHtml) } : {}, `content:legal:${pageKey}`);
   if (result.fetching && !result.data) {

@@ -1,9 +1,10 @@
 import { defineRoute } from '@shop/shared';
-import { LegalPage } from './legal-page';
+import { LegalPage, legalPageLoader } from './legal-page';
 
 export default defineRoute({
   key: 'cancelationPolicy',
   component: LegalPage,
+  loader: legalPageLoader('cancelationPolicy'),
   chunk: 'content-legal',
   maxJsGzipBytes: 20_000,
 });

@@ -1,9 +1,10 @@
 import { defineRoute } from '@shop/shared';
-import { LegalPage } from './legal-page';
+import { LegalPage, legalPageLoader } from './legal-page';
 
 export default defineRoute({
   key: 'cookies',
   component: LegalPage,
+  loader: legalPageLoader('cookies'),
   chunk: 'content-legal',
   maxJsGzipBytes: 20_000,
 });

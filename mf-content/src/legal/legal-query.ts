@@ -1,6 +1,7 @@
+import type { RouteKey } from '@shop/shared';
 import { graphql } from '../graphql/__generated__';
 
-/** A legal page of the storefront (issue 17): sanitised HTML from the API. */
+/** A legal page of the storefront (issue 17): sanitised HTML from the API. The page and its route's loader ask with legalPageVariables. */
 export const LEGAL_PAGE_QUERY = graphql(/* GraphQL */ `
   query ContentLegalPage($key: String!) {
     legalPage(key: $key) {
@@ -9,3 +10,8 @@ export const LEGAL_PAGE_QUERY = graphql(/* GraphQL */ `
     }
   }
 `).toString();
+
+/** The text is the route key's: the imprint route asks for `imprint`. */
+export function legalPageVariables(routeKey: RouteKey): { key: string } {
+  return { key: routeKey };
+}

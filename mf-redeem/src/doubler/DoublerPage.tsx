@@ -16,7 +16,7 @@ export interface DoublerThanksState {
 /**
  * The balance doubler (spec §1, §2 /verdoppler/, NL /verdubbelaar/): this month's promotion (hero, the
  * prize, the next draw), the entry form, the published draws with what is needed to check them, and the
- * conditions. A storefront without the doubler answers 404 (the API's page status); data null here.
+ * conditions. A storefront without the doubler answers 404 (its route's loader, doubler.route.ts); data null here.
  */
 export default function DoublerPage(_props: RemotePageProps) {
   return (

@@ -5,6 +5,7 @@ import { RedeemRoot } from '../RedeemRoot';
 import { doublerMessages } from '../common/doubler/messages';
 import type { DoublerThanksState } from './DoublerPage';
 import { DOUBLER_PRODUCT_QUERY, DOUBLER_PROMOTION_QUERY } from '../common/doubler/doubler-documents';
+import { doublerProductVariables } from './doubler-thanks-query';
 
 /**
  * The doubler's thanks (spec §2 /verdoppler/danke/{product?}/, NL /verdubbelaar/bedankt/:product?/):
@@ -24,14 +25,16 @@ function DoublerThanks({ productSlug }: { productSlug: string | null }) {
   const href = useHref();
   const location = useLocation();
   const entry = (location.state as DoublerThanksState | null)?.entry ?? null;
-  const productPath = productSlug ? href('productDetail', { product: productSlug }) : null;
+  const productVariables = doublerProductVariables(productSlug);
   const [promotion] = useQuery({ query: DOUBLER_PROMOTION_QUERY, variables: {} });
-  const [product] = useQuery({ query: DOUBLER_PRODUCT_QUERY, variables: { path: productPath ?? '' }, pause: !productPath });
+  const [product] = useQuery({ query: DOUBLER_PRODUCT_QUERY, variables: productVariables ?? { path: '' }, pause: !productVariables });
   const title = intl.formatMessage({ id: 'redeem.doublerThanks.title', defaultMessage: 'Thank you, you are taking part!' });
   usePageMeta({ title, noindex: true }, 'redeem:doubler-thanks');
   const data = promotion.data?.doublerPromotion.data;
   const drawDate = entry?.drawDate ?? data?.nextDrawDate ?? null;
-  const card = product.data?.product ?? null;
+  // The product is offered where the storefront has its page to link to.
+  const productPage = productSlug ? href('productDetail', { product: productSlug }) : null;
+  const card = productPage ? (product.data?.product ?? null) : null;
 
   return (
     <section className="redeem-confirmation redeem-doubler-thanks" aria-labelledby="redeem-doubler-thanks-title" data-testid="doubler-thanks">

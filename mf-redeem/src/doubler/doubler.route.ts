@@ -1,4 +1,5 @@
 import { defineRoute } from '@shop/shared';
+import { DOUBLER_PAGE_QUERY } from '../common/doubler/doubler-documents';
 import { lazyRedeemPage } from '../lazy-page';
 
 export default defineRoute({
@@ -7,4 +8,11 @@ export default defineRoute({
   chunk: 'redeem-doubler',
   toggle: 'balanceDoubler',
   maxJsGzipBytes: 43_000,
+  // The page's query, asked as the page asks it (no variables): a storefront that does not run the
+  // doubler has no promotion (data null), and then no doubler page.
+  loader: async ({ client }) => {
+    const result = await client.query(DOUBLER_PAGE_QUERY, {}).toPromise();
+    // A network error is not "not found": the page shows its own error state.
+    return result.data?.doublerPromotion.data || result.error?.networkError ? { status: 200 } : { status: 404 };
+  },
 });

@@ -24,7 +24,7 @@ function isPurchase(placed: PlacedOrder): boolean {
  * Spec §2 confirmation `/kasse/danke/:uuid/` (NL `/bestellen/:uuid/`), and `/kasse/danke/` with the order
  * in `?order=` or none (a generic thank-you): order number, where the e-mail went, payment status,
  * what happens next per receiver, totals. A uuid in the path that is not this visitor's order is
- * "not found" (the server's 404 for the same path, api/src/http/page-status.ts).
+ * "not found" (the server's 404 for the same path: its route's loader, confirmationOrder.route.ts).
  */
 export default function ConfirmationPage({ params }: RemotePageProps) {
   return (

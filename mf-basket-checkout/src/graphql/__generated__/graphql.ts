@@ -182,13 +182,6 @@ export type CheckoutPaymentMethodsQueryVariables = Exact<{
 
 export type CheckoutPaymentMethodsQuery = { paymentMethods: Array<{ id: PaymentMethodId, name: string, isApp: boolean, banks: Array<{ id: string, issuer: string }> }> };
 
-export type CheckoutPlacedOrderQueryVariables = Exact<{
-  orderUuid: string;
-}>;
-
-
-export type CheckoutPlacedOrderQuery = { placedOrder: { data: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, underReview: boolean, refused: boolean, refundStatus: RefundStatus | null, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, personalMessage: string | null, giftPacking: { qty: number } | null, wrapper: { kind: BasketItemKind } | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }>, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
-
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
@@ -216,6 +209,13 @@ export type DiscardOrderMutationVariables = Exact<{
 
 
 export type DiscardOrderMutation = { discardOrder: { order: { id: string, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CheckoutPlacedOrderQueryVariables = Exact<{
+  orderUuid: string;
+}>;
+
+
+export type CheckoutPlacedOrderQuery = { placedOrder: { data: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, underReview: boolean, refused: boolean, refundStatus: RefundStatus | null, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, deliveryDate: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, personalMessage: string | null, giftPacking: { qty: number } | null, wrapper: { kind: BasketItemKind } | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }>, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type BasketMoneyFragment = { value: number, currency: string, cents: number };
 
@@ -982,237 +982,6 @@ export const CheckoutPaymentMethodsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutPaymentMethodsQuery, CheckoutPaymentMethodsQueryVariables>;
-export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
-    query CheckoutPlacedOrder($orderUuid: String!) {
-  placedOrder(orderUuid: $orderUuid) {
-    data {
-      ...CheckoutPlacedOrder
-    }
-    errors {
-      ...BasketError
-    }
-  }
-}
-    fragment CheckoutPayment on PaymentInfo {
-  id
-  method
-  status
-  pspReference
-}
-fragment CheckoutOrderState on PlacedOrder {
-  id
-  orderNumber
-  status
-  customerEmail
-  customerType
-  placedAt
-  failedAttempts
-  canRetry
-  underReview
-  refused
-  refundStatus
-  payment {
-    ...CheckoutPayment
-  }
-}
-fragment CheckoutPlacedOrder on PlacedOrder {
-  ...CheckoutOrderState
-  order {
-    ...BasketOrder
-  }
-}
-fragment BasketMoney on Money {
-  value
-  currency
-  cents
-}
-fragment BasketVariationConfig on VariationConfig {
-  hasFixedPrices
-  pricesToShow {
-    ...BasketMoney
-  }
-  minPrice {
-    ...BasketMoney
-  }
-  maxPrice {
-    ...BasketMoney
-  }
-}
-fragment BasketOrder on GiftCardOrder {
-  id
-  currency
-  deliveryMode
-  limits {
-    maxCardsPerOrder
-    maxQuantityPerPackage
-  }
-  shipments {
-    id
-    tag
-    deliveryType
-    registered
-    deliveryDate {
-      from
-      to
-      dispatchDate
-      scheduledAt
-    }
-    deliveryAddress {
-      firstName
-      lastName
-      companyName
-      countryCode
-      postCode
-      houseNumber
-      suffix
-      street
-      city
-      email
-    }
-    packages {
-      id
-      shipmentTag
-      kind
-      variationId
-      variationType
-      qty
-      personalMessage
-      giftPacking {
-        qty
-      }
-      wrapper {
-        kind
-      }
-      amount {
-        ...BasketMoney
-      }
-      total {
-        ...BasketMoney
-      }
-      product {
-        id
-        title
-        path
-        backgroundColor
-        image {
-          url {
-            href
-          }
-          alt
-          width
-          height
-        }
-        orderLimits {
-          maxQuantity
-          maxTotal {
-            ...BasketMoney
-          }
-        }
-        digitalVariationConfig {
-          ...BasketVariationConfig
-        }
-        physicalVariationConfig {
-          ...BasketVariationConfig
-        }
-      }
-      items {
-        kind
-        qty
-        text
-        total {
-          ...BasketMoney
-        }
-        variation {
-          id
-          title
-          sku
-          variationType
-          price {
-            ...BasketMoney
-          }
-        }
-      }
-    }
-  }
-  groupedTotals {
-    digitalTotal {
-      qty
-      price {
-        ...BasketMoney
-      }
-    }
-    physicalTotal {
-      qty
-      price {
-        ...BasketMoney
-      }
-    }
-    extra {
-      qty
-      price {
-        ...BasketMoney
-      }
-    }
-  }
-  totals {
-    subTotal {
-      ...BasketMoney
-    }
-    grandTotalWithoutTax {
-      ...BasketMoney
-    }
-    tax {
-      ...BasketMoney
-    }
-    grandTotal {
-      ...BasketMoney
-    }
-    adjustments {
-      title
-      adjustmentType
-      price {
-        ...BasketMoney
-      }
-    }
-  }
-  packagesGroups {
-    tag
-    packageId
-    receiverTitle
-    receiverDescription
-    totalPrice {
-      ...BasketMoney
-    }
-    cardsPreviews {
-      productLabel
-      image {
-        url {
-          href
-        }
-        alt
-      }
-      color {
-        color
-        opacity
-      }
-    }
-  }
-  slimCart {
-    id
-    packageIds
-    cardQty
-    variationQty
-    totalQuantity
-    packagesGroups {
-      packageIds
-    }
-  }
-}
-fragment BasketError on ErrorEntry {
-  message
-  code
-  referencedRequestParameter
-}`) as unknown as TypedDocumentString<CheckoutPlacedOrderQuery, CheckoutPlacedOrderQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($input: PlaceOrderInput!) {
   placeOrder(input: $input) {
@@ -1553,6 +1322,237 @@ export const DiscardOrderDocument = new TypedDocumentString(`
   code
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<DiscardOrderMutation, DiscardOrderMutationVariables>;
+export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
+    query CheckoutPlacedOrder($orderUuid: String!) {
+  placedOrder(orderUuid: $orderUuid) {
+    data {
+      ...CheckoutPlacedOrder
+    }
+    errors {
+      ...BasketError
+    }
+  }
+}
+    fragment CheckoutPayment on PaymentInfo {
+  id
+  method
+  status
+  pspReference
+}
+fragment CheckoutOrderState on PlacedOrder {
+  id
+  orderNumber
+  status
+  customerEmail
+  customerType
+  placedAt
+  failedAttempts
+  canRetry
+  underReview
+  refused
+  refundStatus
+  payment {
+    ...CheckoutPayment
+  }
+}
+fragment CheckoutPlacedOrder on PlacedOrder {
+  ...CheckoutOrderState
+  order {
+    ...BasketOrder
+  }
+}
+fragment BasketMoney on Money {
+  value
+  currency
+  cents
+}
+fragment BasketVariationConfig on VariationConfig {
+  hasFixedPrices
+  pricesToShow {
+    ...BasketMoney
+  }
+  minPrice {
+    ...BasketMoney
+  }
+  maxPrice {
+    ...BasketMoney
+  }
+}
+fragment BasketOrder on GiftCardOrder {
+  id
+  currency
+  deliveryMode
+  limits {
+    maxCardsPerOrder
+    maxQuantityPerPackage
+  }
+  shipments {
+    id
+    tag
+    deliveryType
+    registered
+    deliveryDate {
+      from
+      to
+      dispatchDate
+      scheduledAt
+    }
+    deliveryAddress {
+      firstName
+      lastName
+      companyName
+      countryCode
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      email
+    }
+    packages {
+      id
+      shipmentTag
+      kind
+      variationId
+      variationType
+      qty
+      personalMessage
+      giftPacking {
+        qty
+      }
+      wrapper {
+        kind
+      }
+      amount {
+        ...BasketMoney
+      }
+      total {
+        ...BasketMoney
+      }
+      product {
+        id
+        title
+        path
+        backgroundColor
+        image {
+          url {
+            href
+          }
+          alt
+          width
+          height
+        }
+        orderLimits {
+          maxQuantity
+          maxTotal {
+            ...BasketMoney
+          }
+        }
+        digitalVariationConfig {
+          ...BasketVariationConfig
+        }
+        physicalVariationConfig {
+          ...BasketVariationConfig
+        }
+      }
+      items {
+        kind
+        qty
+        text
+        total {
+          ...BasketMoney
+        }
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...BasketMoney
+          }
+        }
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+    extra {
+      qty
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...BasketMoney
+    }
+    grandTotalWithoutTax {
+      ...BasketMoney
+    }
+    tax {
+      ...BasketMoney
+    }
+    grandTotal {
+      ...BasketMoney
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...BasketMoney
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    totalPrice {
+      ...BasketMoney
+    }
+    cardsPreviews {
+      productLabel
+      image {
+        url {
+          href
+        }
+        alt
+      }
+      color {
+        color
+        opacity
+      }
+    }
+  }
+  slimCart {
+    id
+    packageIds
+    cardQty
+    variationQty
+    totalQuantity
+    packagesGroups {
+      packageIds
+    }
+  }
+}
+fragment BasketError on ErrorEntry {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<CheckoutPlacedOrderQuery, CheckoutPlacedOrderQueryVariables>;
 export const BasketCartDocument = new TypedDocumentString(`
     query BasketCart($orderUuid: String) {
   cartV2(orderUuid: $orderUuid) {

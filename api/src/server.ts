@@ -245,8 +245,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   });
   // The pages' health report tokens (ADR 0037) are signed with a key of their own.
   const reportTokens = reportTokenKey(secrets.limitKey);
-  const publicChecks = bootRemotes ? createPublicDataCache<boolean>({ maxEntries: 5_000 }) : undefined;
-  const pageStatus = createPageStatus(db, { publicChecks });
+  const pageStatus = createPageStatus();
   const serverRenderer = createServerRenderer({
     shellDist: registry.shellDist as string,
     db,
@@ -340,7 +339,6 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   server.publicDataChanged = () => {
     directory.invalidate();
     bootRemotes?.clear();
-    publicChecks?.clear();
     options.publicAnswers?.clear();
   };
   const listening = server;

@@ -210,8 +210,9 @@ test.describe('releases that cannot break the shop', () => {
     const renamed = catalogueCopy((dir) => {
       const file = join(dir, 'server', 'routes.js');
       const text = readFileSync(file, 'utf8');
-      expect(text).toContain('        locations: {\n');
-      writeFileSync(file, text.replace('        locations: {\n', '        storeLocations: {\n'));
+      // The route module's key, as the server build carries it (locations/locations.route.ts).
+      expect(text).toContain("    key: 'locations',\n");
+      writeFileSync(file, text.replace("    key: 'locations',\n", "    key: 'storeLocations',\n"));
     });
     await expect(operatorCli('release', '--remote', 'catalogue', '--from', renamed, '--version', '0.9.7')).rejects.toThrow(
       /Release catalogue 0\.9\.7-\w+ refused: .*route key "locations" is declared but its \.\/routes does not implement it.*its \.\/routes implements route key "storeLocations", which the declaration does not declare/,

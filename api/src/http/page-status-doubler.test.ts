@@ -78,12 +78,11 @@ describe('balance doubler page statuses', () => {
     for (const [host, path] of pages) expectStatus(await page(host, path), host, path, 200);
   });
 
-  it('answers 404 for an unknown product, and where the doubler does not run', async () => {
+  // An unknown product is 404 by the thank-you page's loader in the server render (issue 34):
+  // e2e/tests/entity-status.spec.ts. Where the doubler does not run, its pages are not routed at all.
+  it('answers 404 where the doubler does not run', async () => {
     const german = await productSlug('CBDE', 'de');
     const missing: Array<[string, string]> = [
-      [GERMAN, '/verdoppler/danke/gibt-es-nicht/'],
-      [GERMAN, '/verdoppler/danke/Not_A_Slug!/'],
-      [DUTCH, '/verdubbelaar/bedankt/bestaat-niet/'],
       // Austria has the German paths but no doubler.
       [AUSTRIAN, '/verdoppler/'],
       [AUSTRIAN, '/verdoppler/danke/'],

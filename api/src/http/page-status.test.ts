@@ -1,22 +1,19 @@
 /**
  * Honest HTTP for page paths (issue 12, ADR 0014), over real HTTP in the German (Host localhost) and
  * the Dutch storefront (Host cb.localhost): the routes are those the registered releases declare, the
- * entities the seeded catalogue's and this test's orders.
+ * entities the seeded catalogue's. Routing only: whether an entity exists is its page loader's answer
+ * in the server render (issue 34, e2e/tests/entity-status.spec.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DeclaredRoute, PATH_VARIANTS, SPEC_ROUTE_TABLES, compilePattern } from '@shop/shared/routes';
+import type { DeclaredRoute } from '@shop/shared/routes';
 import { and, eq } from 'drizzle-orm';
 import { remoteReleases, storefrontRemotes } from '../db/schema';
-import { Checkout, type CheckoutProduct, productByPath } from '../testing/checkout';
 import type { TestResponse } from '../testing/http';
-import { Shopper } from '../testing/shopper';
 import { testDeclaration } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
-import { SESSION_COOKIE } from '../domains/cart/session';
-import { ENTITY_CHECKS, ENTITY_KEYS_WITHOUT_CHECK, MAX_PAGE_PATH_LENGTH } from './page-status';
+import { MAX_PAGE_PATH_LENGTH } from './page-status';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
 
@@ -183,52 +180,12 @@ describe.each(STOREFRONTS)('$name storefront', (store) => {
     expect(product.text).toMatch(new RegExp(`rel="canonical" href="http://[^"/]+${entities.product.path}"`));
   });
 
-  it('answers 404 with the shell and noindex for unknown paths, keys no release implements and the 404 page itself', async () => {
-    for (const path of ['/gibt-es-nicht/', '/a/b/c/d/e/', store.paths.notRouted, '/404/', `/${store.prefixLanguage}/gibt-es-nicht/`, '/xx/']) {
+  // Whether an entity a routed path names exists is its page loader's answer in the server render
+  // (issue 34): e2e/tests/entity-status.spec.ts, against the production build. Here: routing alone.
+  it('answers 404 with the shell and noindex for paths no route takes, keys no release implements and the 404 page itself', async () => {
+    for (const path of ['/a/b/c/d/e/', store.paths.notRouted, '/404/', `/${store.prefixLanguage}/a/b/c/d/e/`]) {
       expectNotFound(await page(store, path), path);
     }
-  });
-
-  it('answers 404 for products, locations, categories and occasions that do not exist', async () => {
-    const [categoryBase] = entities.category.path.split(entities.category.slug);
-    const [occasionBase] = entities.occasion.path.split(entities.occasion.slug);
-    const missing = [
-      store.paths.missingProduct,
-      `${store.paths.missingProduct}${store.name === 'German' ? 'standorte' : 'locaties'}/`,
-      `${locationsPath}gibt-es-nicht-filiale/`,
-      // A shop of the brand exists, but not under a product that does not.
-      `${store.paths.missingProduct}${store.name === 'German' ? 'standorte' : 'locaties'}/${entities.location.slug}/`,
-      `${categoryBase}gibt-es-nicht/`,
-      `${occasionBase}gibt-es-nicht/`,
-      // Malformed references are refused before any query.
-      `${locationsPath}Not_A_Slug!/`,
-      `${categoryBase}%27%20or%201%3D1/`,
-    ];
-    for (const path of missing) expectNotFound(await page(store, path), path);
-  });
-
-  it("shows a confirmation only to the visitor whose order it is: own 200, another visitor's, a random id and a malformed one 404", async () => {
-    const owner = new Shopper(shop, store.headers);
-    const product: CheckoutProduct = await productByPath(shop, store.productPath, store.headers);
-    const checkout = new Checkout(shop, product);
-    const cartId = await checkout.fill(owner);
-    const placed = await checkout.place(owner, cartId, store.orderAddress ? { address: store.orderAddress } : {});
-    const path = store.paths.confirmation(placed.id);
-    const ownCookie = { cookie: `${SESSION_COOKIE}=${owner.cookie}` };
-
-    expect((await page(store, path, ownCookie)).status).toBe(200);
-    // Another visitor with a session of their own (a cart), and one without any session.
-    const other = new Shopper(shop, store.headers);
-    await checkout.fill(other);
-    expectNotFound(await page(store, path, { cookie: `${SESSION_COOKIE}=${other.cookie}` }), 'another visitor');
-    expectNotFound(await page(store, path), 'no session');
-    // A cookie the server never issued is no session.
-    expectNotFound(await page(store, path, { cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` }), 'forged cookie');
-    expectNotFound(await page(store, store.paths.confirmation(randomUUID()), ownCookie), 'random uuid');
-    expectNotFound(await page(store, store.paths.confirmation('not-a-uuid'), ownCookie), 'not a uuid');
-    // The same order in the other storefront is not this storefront's order.
-    const elsewhere = STOREFRONTS.find((s) => s !== store) as Storefront;
-    expectNotFound(await page(elsewhere, elsewhere.paths.confirmation(placed.id), ownCookie), 'other storefront');
   });
 
   it('redirects with 301 to the trailing slash, keeping the language prefix and the query', async () => {
@@ -305,22 +262,5 @@ describe('a remote switched off', () => {
     expectNotFound(await page(austria, '/geschenkkarten/'), '/geschenkkarten/');
     expectNotFound(await page(austria, '/'), '/');
     expectPage(await page(austria, '/warenkorb/'), '/warenkorb/');
-  });
-});
-
-describe('entity checks', () => {
-  it('cover every spec key whose path names an entity, or list it as not checked yet', () => {
-    const entityKeys = new Set(
-      PATH_VARIANTS.flatMap((variant) =>
-        SPEC_ROUTE_TABLES[variant]
-          // Page numbers are not entities: a list past its end is still the list.
-          .filter((entry) => compilePattern(entry.pattern).segments.some((segment) => segment.kind === 'param' && !segment.digits))
-          .map((entry) => entry.key),
-      ),
-    );
-    const undecided = [...entityKeys].filter((key) => !ENTITY_CHECKS[key] && !ENTITY_KEYS_WITHOUT_CHECK.has(key));
-    expect(undecided).toEqual([]);
-    // And the list of unchecked keys shrinks when a check is added.
-    expect(Object.keys(ENTITY_CHECKS).filter((key) => ENTITY_KEYS_WITHOUT_CHECK.has(key))).toEqual([]);
   });
 });

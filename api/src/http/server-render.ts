@@ -26,7 +26,7 @@ import { RENDERER_FILE } from '../paths';
 
 /** What the API needs of the renderer module; SHELL_SERVER_API guards against a renderer of another shape. */
 interface RendererModule {
-  renderShellPage(input: RenderInput, callbacks: { onShellReady(policy: CachePolicy): void; onShellError(error: unknown): void }): Promise<RenderHandle>;
+  renderShellPage(input: RenderInput, callbacks: { onShellReady(policy: CachePolicy, status?: 404): void; onShellError(error: unknown): void }): Promise<RenderHandle>;
 }
 /** The renderer's verdict on who may keep the page (shell/src/server/index.tsx). */
 type CachePolicy = 'public' | 'private' | 'none';
@@ -321,6 +321,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
     return new Promise<boolean>((resolve) => {
       let handle: RenderHandle | undefined;
       let policy: CachePolicy | undefined;
+      let status = request.status;
       let failed = false;
       const start = () => {
         if (!handle || !policy) return;
@@ -328,11 +329,11 @@ export function createServerRenderer(options: ServerRenderOptions) {
         const encoding = negotiateEncoding(req.headers['accept-encoding']);
         const headers: OutgoingHttpHeaders = {
           ...request.headers,
-          'cache-control': cacheControlFor(request.status, request.privatePage ? 'private' : policy, request.perVisitor),
+          'cache-control': cacheControlFor(status, request.privatePage ? 'private' : policy, request.perVisitor),
           vary: 'Accept-Encoding',
         };
         if (encoding !== 'identity') headers['content-encoding'] = encoding;
-        res.writeHead(request.status, headers);
+        res.writeHead(status, headers);
         if (req.method === 'HEAD') {
           handle.abort();
           res.end();
@@ -384,8 +385,10 @@ export function createServerRenderer(options: ServerRenderOptions) {
             },
           },
           {
-            onShellReady: (verdict) => {
+            onShellReady: (verdict, loaderStatus) => {
               policy = verdict;
+              // The page's loader found its entity missing (issue 34): the same lookup that rendered it.
+              if (loaderStatus === 404 && status === 200) status = 404;
               start();
             },
             onShellError: (error) => {

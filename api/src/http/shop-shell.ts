@@ -157,7 +157,7 @@ export function createShopShell(deps: ShopShellOptions) {
       // A browser's own page (an override or a preview): never kept by a cache, never indexed.
       const privatePage = override !== null || previewed !== null;
       try {
-        const page = await deps.pageStatus(storefront, { pathname, search, cookie: req.headers.cookie });
+        const page = await deps.pageStatus(storefront, { pathname, search });
         return { boot, frameOrigins, privatePage, ...visitor, status: page.status === 301 ? { redirect: page.location } : page.status };
       } catch (error) {
         console.error('[server] could not decide the page status:', pathOnly(req.url), redactArg(error));

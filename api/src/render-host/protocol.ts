@@ -64,7 +64,7 @@ export type FromHost =
   | { t: 'log'; level: 'info' | 'warn' | 'error'; text: string }
   | { t: 'handle'; id: number }
   | { t: 'render-failed'; id: number; error: string }
-  | { t: 'shell-ready'; id: number; policy: 'public' | 'private' | 'none' }
+  | { t: 'shell-ready'; id: number; policy: 'public' | 'private' | 'none'; status?: 404 }
   | { t: 'shell-error'; id: number; error: string }
   | { t: 'region-error'; id: number; error: string }
   | { t: 'chunk'; id: number; data: Uint8Array | string }

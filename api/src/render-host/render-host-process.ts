@@ -23,7 +23,7 @@ interface RenderHandle {
 }
 interface RendererModule {
   SHELL_SERVER_API?: number;
-  renderShellPage(input: unknown, callbacks: { onShellReady(policy: 'public' | 'private' | 'none'): void; onShellError(error: unknown): void }): Promise<RenderHandle>;
+  renderShellPage(input: unknown, callbacks: { onShellReady(policy: 'public' | 'private' | 'none', status?: number): void; onShellError(error: unknown): void }): Promise<RenderHandle>;
   evaluatedBuildCount?(): number;
   inspectRemoteBuild?(remote: string, code: string): unknown;
 }
@@ -136,7 +136,8 @@ async function render(id: number, rendererFile: string, input: RenderInputMessag
         onError: (error: unknown) => send({ t: 'region-error', id, error: describe(error) }),
       },
       {
-        onShellReady: (policy) => send({ t: 'shell-ready', id, policy }),
+        // Only a 404 passes: the page's loader can say that what it shows is missing, nothing else.
+        onShellReady: (policy, status) => send(status === 404 ? { t: 'shell-ready', id, policy, status: 404 } : { t: 'shell-ready', id, policy }),
         onShellError: (error) => send({ t: 'shell-error', id, error: describe(error) }),
       },
     );

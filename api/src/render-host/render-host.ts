@@ -32,7 +32,8 @@ export interface HostRenderInput extends Omit<RenderInputMessage, 'remotes'> {
   onError(error: unknown): void;
 }
 export interface RenderCallbacks {
-  onShellReady(policy: CachePolicy): void;
+  /** `status` 404: the page's loader found that what the path names does not exist (issue 34). */
+  onShellReady(policy: CachePolicy, status?: 404): void;
   onShellError(error: unknown): void;
 }
 
@@ -274,7 +275,9 @@ export function createRenderHost(rendererFile: string, options: { silenceLimitMs
         break;
       case 'shell-ready':
         flight.shellReady = true;
-        flight.callbacks.onShellReady(message.policy);
+        // The host is untrusted (it runs releases' code): anything but 404 is ignored.
+        if (message.status === 404) flight.callbacks.onShellReady(message.policy, 404);
+        else flight.callbacks.onShellReady(message.policy);
         break;
       case 'shell-error': {
         // Nothing of this page is sent (the caller serves it client-rendered): the host lets it go.

@@ -1,3 +1,4 @@
+import type { Client } from '@urql/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { DeclaredRoute } from '../routes/release-declaration';
 import type { RouteKey } from '../routes/route-keys';
@@ -28,6 +29,33 @@ export interface RemoteRoute {
    * (the same HTML for every visitor, so a CDN may keep it briefly).
    */
   perVisitor?: boolean;
+  /**
+   * The page's loader (issue 34): looks up what the page shows, once, before the page renders: on the
+   * server before the document streams (its status is the HTTP status), in the browser on navigation
+   * (React Router runs it). It queries through `client` exactly as the page's own `useQuery` does (same
+   * document, same variables), so the answer is in the GraphQL cache (and, on the server, in the data
+   * inlined into the page) and the page reads it without asking again. A route without a loader is
+   * 200 whenever it is routed.
+   */
+  loader?: (args: RouteLoaderArgs) => Promise<RouteLoaderResult>;
+}
+
+export interface RouteLoaderArgs {
+  /** The route's parameters, as the page receives them. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The page's path, with its trailing slash (what a page that looks itself up by path sends). */
+  pathname: string;
+  /** The query string with its `?`, or ''. */
+  search: string;
+  /** The page's language (from its path). */
+  language: string;
+  /** The shop's GraphQL client of this render (server) or this browser. */
+  client: Client;
+}
+
+export interface RouteLoaderResult {
+  /** 404: what the path names does not exist; the server answers 404 and the page shows its not-found state. */
+  status: 200 | 404;
 }
 
 /**

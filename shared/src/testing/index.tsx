@@ -17,6 +17,8 @@ import { type DeclaredRoute, parseSourceDeclaration } from '../routes/release-de
 import { SHOP_CONTRACT_VERSION } from '../contract/contract-version';
 import { buildStorefrontRoutes, type RemoteRoutesSource } from '../routes/storefront-routes';
 import type { SpecRouteKey } from '../routes/route-keys';
+import { compilePattern } from '../routes/path-pattern';
+import { PATH_VARIANTS, SPEC_ROUTE_TABLES } from '../routes/route-tables';
 
 /**
  * The teams the architecture gives the spec's screens: the releases of a shop in which every spec
@@ -260,5 +262,23 @@ export function releaseDeclarationProblems(module: RemoteModule): string[] {
   const routes = declaredRoutesOf(module);
   const parsed = parseSourceDeclaration({ routes });
   if (!parsed.ok) return parsed.problems;
-  return routes.filter((route) => route.maxJsGzipBytes === undefined).map((route) => `the route module of "${route.key}" declares no maxJsGzipBytes`);
+  return [
+    ...routes.filter((route) => route.maxJsGzipBytes === undefined).map((route) => `the route module of "${route.key}" declares no maxJsGzipBytes`),
+    ...routes
+      .filter((route) => namesAnEntity(route) && !module.routes[route.key]?.loader && !ENTITY_KEYS_WITHOUT_LOADER.has(route.key))
+      .map((route) => `the route module of "${route.key}" names an entity in its path but has no loader to answer 404 when it does not exist`),
+  ];
+}
+
+/**
+ * Spec keys whose path names something the API does not look up yet (the business page's product,
+ * the redeem pages' token): they answer 200 and their screen handles a missing one. The issue that
+ * adds the entity gives the route module its loader and takes the key out of here.
+ */
+const ENTITY_KEYS_WITHOUT_LOADER: ReadonlySet<string> = new Set(['business', 'redeemInfo', 'redeemBusinessShop']);
+
+/** A path parameter that is not a page number names an entity (page numbers past the end are still the list). */
+function namesAnEntity(route: DeclaredRoute): boolean {
+  const patterns = route.patterns ? Object.values(route.patterns) : PATH_VARIANTS.flatMap((variant) => SPEC_ROUTE_TABLES[variant].filter((entry) => entry.key === route.key).map((entry) => entry.pattern));
+  return patterns.some((pattern) => pattern !== undefined && compilePattern(pattern).segments.some((segment) => segment.kind === 'param' && !segment.digits));
 }

@@ -3,7 +3,7 @@ import { fetchStorefrontConfig, type StorefrontConfig } from '@shop/shared';
 declare global {
   interface Window {
     /** Inlined by the server that delivers index.html, saving one round trip before the first paint. */
-    __SHOP_BOOT__?: { storefrontConfig?: StorefrontConfig; serverRendered?: boolean };
+    __SHOP_BOOT__?: { storefrontConfig?: StorefrontConfig; serverRendered?: boolean; pageStatus?: number };
   }
 }
 

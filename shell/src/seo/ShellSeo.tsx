@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { usePageMetaState, useStorefront } from '@shop/shared';
 import { graphql } from '../graphql/__generated__';
 import type { StoreData } from '../store-data/store-data-query';
+import { usePageStatus } from '../routing/page-loader';
 import { alternatesFor } from './alternates';
 
 /**
@@ -21,6 +22,9 @@ export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
   const location = useLocation();
   const { config, router, match, origin } = useStorefront();
   const meta = usePageMetaState();
+  // The page's loader found that what the path names does not exist (a 404): not indexed, and no
+  // canonical or alternates, which would name a page that does not exist as the real one.
+  const missing = usePageStatus().status === 404;
   // The API's page metadata (the same the server put into the HTML); a page's own meta wins.
   const [metadataResult] = useQuery({
     query: PAGE_METADATA_QUERY,
@@ -33,7 +37,7 @@ export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
   const keywords = meta.keywords ?? (api?.keywords || undefined);
   const noindex = meta.noindex ?? api?.noindex ?? false;
   const nofollow = meta.nofollow ?? api?.nofollow ?? false;
-  const robots = [noindex || match?.key === 'notFound' || !match ? 'noindex' : 'index', nofollow ? 'nofollow' : 'follow'].join(', ');
+  const robots = [noindex || missing || match?.key === 'notFound' || !match ? 'noindex' : 'index', nofollow ? 'nofollow' : 'follow'].join(', ');
   const canonical = meta.canonicalPath ? origin + meta.canonicalPath : origin + location.pathname;
   // The API knows this storefront's languages; the other storefronts of the brand come from the switcher data.
   const computed = alternatesFor(match, config, router, origin, storeData?.countriesCombinations ?? []);
@@ -45,8 +49,8 @@ export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
       {description && <meta name="description" content={description} />}
       {keywords && <meta name="keywords" content={keywords} />}
       <meta name="robots" content={robots} />
-      <link rel="canonical" href={canonical} />
-      {alternates.map((alternate) => (
+      {!missing && <link rel="canonical" href={canonical} />}
+      {(missing ? [] : alternates).map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
       {storeData && (

@@ -7,7 +7,7 @@
 import type { Writable } from 'node:stream';
 import { preinit, preload } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { ssrExchange } from '@urql/core';
 import { createShopClient, createShopRouter, loadMessages, type RemoteName, type StorefrontConfig } from '@shop/shared';
@@ -16,6 +16,7 @@ import { ShellDocument } from '../document/ShellDocument';
 import { loadFooterContent } from '../layout/footer-loader';
 import { shellMessages } from '../messages';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import { PAGE_ROUTE_ID, type PageLoaderData, pageRoute } from '../routing/page-loader';
 import { withTimeout } from '../remotes/remote-loader';
 import { loadServerBuild, serverRemoteLoader, type ServerRemoteSource } from './remote-server-loader';
 import { serializeForScript, SsrDataStream } from './ssr-data-stream';
@@ -83,8 +84,12 @@ export interface RenderShellPageInput {
 export type CachePolicy = 'public' | 'private' | 'none';
 
 export interface RenderCallbacks {
-  /** The shell (document, header, footer) is ready: send the status and headers, then call pipe(). */
-  onShellReady(policy: CachePolicy): void;
+  /**
+   * The shell (document, header, footer) is ready: send the status and headers, then call pipe().
+   * `status` 404: the page's loader found that what the path names does not exist (issue 34); absent:
+   * the status the API decided stands.
+   */
+  onShellReady(policy: CachePolicy, status?: 404): void;
   /** The shell itself failed: nothing was sent, serve the client-rendered page instead. */
   onShellError(error: unknown): void;
 }
@@ -184,6 +189,20 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   // The chrome's messages before the first render: the shell does not suspend on them.
   await loadMessages(shellMessages, language, { brand: config.brand, countryCode: config.countryCode });
 
+  // React Router's static handler runs the page's loader before anything renders (issue 34): one
+  // lookup of what the page shows gives the status and fills the GraphQL answers the page reads.
+  const app = (
+    <App config={config} router={router} origin={input.origin} />
+  );
+  const handler = createStaticHandler([
+    pageRoute({ router, config, client, loadRemote: (remote) => loader.load(remote), budgetMs: input.renderBudgetMs }, app),
+  ]);
+  const routing = await handler.query(new Request(new URL(input.url, input.origin)));
+  // The one route never redirects (redirects are the API's); a Response here would be a bug.
+  if (routing instanceof Response) throw new Error(`the page route answered ${routing.status} instead of rendering`);
+  const pageStatus = (routing.loaderData[PAGE_ROUTE_ID] as PageLoaderData | undefined)?.status ?? 200;
+  const staticRouter = createStaticRouter(handler.dataRoutes, routing);
+
   let handle: ReturnType<typeof renderToPipeableStream> | undefined;
   let released = false;
   let holdTimer: ReturnType<typeof setTimeout> | undefined;
@@ -192,7 +211,9 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
     clearTimeout(holdTimer);
     if (released) return;
     released = true;
-    callbacks.onShellReady(page.perVisitor ? 'private' : regionFailed ? 'none' : 'public');
+    const policy = page.perVisitor ? 'private' : regionFailed ? 'none' : 'public';
+    if (pageStatus === 404) callbacks.onShellReady(policy, 404);
+    else callbacks.onShellReady(policy);
   };
   const timer = setTimeout(() => handle?.abort(new Error(`server render budget of ${input.renderBudgetMs} ms exceeded`)), input.renderBudgetMs);
   handle = renderToPipeableStream(
@@ -200,9 +221,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
       <PageResources stylesheets={stylesheets} scripts={scripts} />
       <UrqlProvider value={client}>
         <RemoteLoaderContext.Provider value={loader}>
-          <StaticRouter location={input.url}>
-            <App config={config} router={router} origin={input.origin} />
-          </StaticRouter>
+          <StaticRouterProvider router={staticRouter} context={routing} hydrate={false} />
         </RemoteLoaderContext.Provider>
       </UrqlProvider>
     </ShellDocument>,
@@ -212,7 +231,8 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
       // default (about 12 kB) outlines bigger ones into a hidden segment a script reveals later, which
       // delays a phone's largest paint behind script execution.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true })}`,
+      // pageStatus: the loader's verdict, the browser's data router starts from it (bootstrap.tsx).
+      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus })}`,
       bootstrapScripts: input.assets.bootstrapScripts,
       onShellReady: () => {
         holdTimer = setTimeout(release, input.completeWithinMs);

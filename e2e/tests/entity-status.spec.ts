@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { serverRequest } from './helpers';
+
+/**
+ * A page's status comes from its route module's loader (issue 34): the server render runs it before
+ * the document goes out, and the one lookup that renders the page decides between 200 and 404. These
+ * were the API's entity checks (api/src/http/page-status.ts, gone); against the production build, in
+ * the German and the Dutch storefront, what exists answers 200 and what does not 404, for every kind
+ * of entity a path can name.
+ */
+
+/** The first link of a server-rendered page that matches `pattern` (an existing entity's path). */
+async function firstLink(request: APIRequestContext, store: string | null, page: string, pattern: RegExp): Promise<string> {
+  const response = await serverRequest(request, store, page);
+  expect(response.status(), page).toBe(200);
+  const hrefs = [...(await response.text()).matchAll(/href="([^"?#]+)"/g)].map((m) => m[1] as string);
+  const found = hrefs.find((href) => pattern.test(href));
+  if (!found) throw new Error(`no link like ${pattern} on ${page}`);
+  return found;
+}
+
+async function expectStatuses(request: APIRequestContext, store: string | null, paths: string[], status: number) {
+  const answered: Array<[string, number]> = [];
+  for (const path of paths) answered.push([path, (await serverRequest(request, store, path)).status()]);
+  expect(answered).toEqual(paths.map((path) => [path, status]));
+}
+
+const STOREFRONTS = [
+  {
+    label: 'German',
+    key: null,
+    product: '/geschenkkarten/apple-geschenkkarte/',
+    missingProduct: '/geschenkkarten/gibt-es-nicht-geschenkkarte/',
+    locations: 'standorte',
+    categories: '/kategorie/geschenkkarten/',
+    category: /^\/kategorie\/(?!geschenkkarten\/)[a-z0-9-]+\/$/,
+    occasions: '/anlaesse/',
+    occasion: /^\/anlaesse\/[a-z0-9-]+\/$/,
+    landing: '/weihnachten/',
+    missingLanding: '/gibt-es-nicht/',
+    blog: '/blog/',
+    doublerThanks: '/verdoppler/danke/',
+    confirmation: (id: string) => `/kasse/danke/${id}/`,
+  },
+  {
+    label: 'Dutch',
+    key: 'CB',
+    product: '/cadeaubonnen/apple-cadeaukaart/',
+    missingProduct: '/cadeaubonnen/bestaat-niet-cadeaukaart/',
+    locations: 'locaties',
+    categories: '/categorie/alle-cadeaubonnen/',
+    category: /^\/categorie\/(?!alle-cadeaubonnen\/)[a-z0-9-]+\/$/,
+    occasions: '/geefmomenten/',
+    occasion: /^\/geefmomenten\/[a-z0-9-]+\/$/,
+    landing: '/kerst/',
+    missingLanding: '/bestaat-niet/',
+    blog: '/blog/',
+    doublerThanks: '/verdubbelaar/bedankt/',
+    confirmation: (id: string) => `/bestellen/${id}/`,
+  },
+] as const;
+
+for (const store of STOREFRONTS) {
+  test.describe(`${store.label} storefront: the loader's lookup is the status`, () => {
+    test('what exists answers 200, what does not 404, for every kind of entity', async ({ request }) => {
+      const category = await firstLink(request, store.key, store.categories, store.category);
+      const occasion = await firstLink(request, store.key, store.occasions, store.occasion);
+      const locations = `${store.product}${store.locations}/`;
+      const location = await firstLink(request, store.key, locations, new RegExp(`^${locations}[a-z0-9-]+/$`));
+      const article = await firstLink(request, store.key, store.blog, /^\/blog\/[a-z0-9-]+\/$/);
+      const productSlug = store.product.split('/')[2] as string;
+
+      await expectStatuses(
+        request,
+        store.key,
+        [store.product, locations, location, category, occasion, store.landing, store.blog, article, store.doublerThanks, `${store.doublerThanks}${productSlug}/`],
+        200,
+      );
+      await expectStatuses(
+        request,
+        store.key,
+        [
+          store.missingProduct,
+          `${store.missingProduct}${store.locations}/`,
+          `${locations}gibt-es-nicht-filiale/`,
+          // A shop of the brand exists, but not under a product that does not.
+          `${store.missingProduct}${store.locations}/${location.split('/').at(-2)}/`,
+          category.replace(/[a-z0-9-]+\/$/, 'gibt-es-nicht/'),
+          occasion.replace(/[a-z0-9-]+\/$/, 'gibt-es-nicht/'),
+          store.missingLanding,
+          '/blog/gibt-es-nicht/',
+          `${store.doublerThanks}gibt-es-nicht/`,
+          store.confirmation(randomUUID()),
+          store.confirmation('not-a-uuid'),
+          // Malformed references: refused by the API's input rules, so not found.
+          `${locations}Not_A_Slug!/`,
+          '/blog/Not_A_Slug!/',
+          '/%3Cscript%3E/',
+        ],
+        404,
+      );
+    });
+  });
+}
+
+test('HEAD says what GET says, from the same loader', async ({ request }) => {
+  expect((await serverRequest(request, null, '/geschenkkarten/gibt-es-nicht-geschenkkarte/', 'HEAD')).status()).toBe(404);
+  expect((await serverRequest(request, null, '/geschenkkarten/apple-geschenkkarte/', 'HEAD')).status()).toBe(200);
+});
+
+test('a storefront without editorial texts has no blog and no landing pages', async ({ request }) => {
+  // The Danish storefront shares the Dutch path variant and the content release, not the texts.
+  await expectStatuses(request, 'CBDK', ['/blog/', '/kerst/', '/weihnachten/'], 404);
+});

@@ -1,0 +1,80 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+import type { Client } from '@urql/core';
+import type { RemoteModule, RemoteName, RouteLoaderResult, ShopRouter, StorefrontConfig } from '@shop/shared';
+import { withTimeout } from '../remotes/remote-loader';
+
+/**
+ * The shell's one data route (issue 34, React Router's data APIs): every path is the page route, and
+ * its loader runs the loader of the route module the path matches. On the server the static handler
+ * runs it before anything renders (its status is the HTTP status: an entity that does not exist is a
+ * 404 from the same lookup that renders the page); in the browser the data router runs it on every
+ * navigation. What the route module's loader queries lands in the GraphQL cache the page reads.
+ */
+export const PAGE_ROUTE_ID = 'page';
+
+export type PageLoaderData = RouteLoaderResult;
+
+export interface PageLoaderDeps {
+  router: ShopRouter;
+  config: Pick<StorefrontConfig, 'remotes'>;
+  client: Client;
+  /** The remote's `./routes` (federation in the browser, the release's server build on the server). */
+  loadRemote(remote: RemoteName): Promise<RemoteModule>;
+  /** A loader that has not answered after this has no say: the page renders and shows its own state. */
+  budgetMs: number;
+  /** Called as a navigation's loading starts (the browser forgets the previous page's hand-over). */
+  onNavigation?(): void;
+}
+
+const NO_OBJECTION: PageLoaderData = { status: 200 };
+
+/**
+ * The matched page's verdict. Anything that is not the page's own "not found" is 200 here: a path no
+ * route takes is the API's 404 (and ShopRoutes' not-found page), a remote that cannot load or a loader
+ * that fails or is slow leaves the page to show its fallback or error state, never a false 404.
+ */
+export async function loadPage(url: URL, deps: PageLoaderDeps): Promise<PageLoaderData> {
+  deps.onNavigation?.();
+  const pathname = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  const match = deps.router.match(pathname);
+  if (!match || match.entry.redirectTo) return NO_OBJECTION;
+  const remote = match.entry.remote;
+  if (!deps.config.remotes.some((r) => r.name === remote && r.enabled && r.manifestUrl)) return NO_OBJECTION;
+  try {
+    const module = await withTimeout(deps.loadRemote(remote), deps.budgetMs, remote);
+    const loader = module.routes[match.key]?.loader;
+    if (!loader) return NO_OBJECTION;
+    const result = await withTimeout(
+      loader({ params: match.params, pathname, search: url.search, language: match.language, client: deps.client }),
+      deps.budgetMs,
+      remote,
+    );
+    return result.status === 404 ? { status: 404 } : NO_OBJECTION;
+  } catch (error) {
+    console.error(`[shell] the loader of "${match.key}" failed; the page shows its own state`, error);
+    return NO_OBJECTION;
+  }
+}
+
+/** The page route, with the shell as its element; `children` renders inside it (the shell's tree). */
+export function pageRoute(deps: PageLoaderDeps, children: ReactNode): RouteObject {
+  return {
+    id: PAGE_ROUTE_ID,
+    path: '*',
+    loader: ({ request }: LoaderFunctionArgs) => loadPage(new URL(request.url), deps),
+    element: <PageStatusFromLoader>{children}</PageStatusFromLoader>,
+  };
+}
+
+const PageStatusContext = createContext<PageLoaderData>(NO_OBJECTION);
+
+function PageStatusFromLoader({ children }: { children: ReactNode }) {
+  const data = useLoaderData() as PageLoaderData | undefined;
+  return <PageStatusContext.Provider value={data ?? NO_OBJECTION}>{children}</PageStatusContext.Provider>;
+}
+
+/** The page's verdict from its loader (200 outside a data router, in component tests). */
+export function usePageStatus(): PageLoaderData {
+  return useContext(PageStatusContext);
+}

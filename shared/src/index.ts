@@ -29,7 +29,6 @@ export * from './tracking/data-layer';
 export * from './tracking/item-lists';
 export * from './graphql/client';
 export * from './graphql/hydration-exchange';
-export * from './graphql/hand-over-exchange';
 export * from './events/event-bus';
 export * from './cart/slim-cart-store';
 export * from './user/user-store';

@@ -1,15 +1,15 @@
 import { StrictMode, startTransition, useEffect, useRef, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import type { SSRData } from '@urql/core';
-import { connectSlimCart, connectUser, createShopClient, createShopRouter, getRedeemToken, handOverExchange, hydrationExchange, initConsent, loadMessages, setShopClient } from '@shop/shared';
+import { connectSlimCart, connectUser, createShopClient, createShopRouter, getRedeemToken, hydrationExchange, initConsent, loadMessages, setShopClient } from '@shop/shared';
 import { shellMessages } from './messages';
 import { App } from './App';
 import { GRAPHQL_URL, readStorefrontConfig } from './boot/read-storefront-config';
 import { ShellDocument } from './document/ShellDocument';
-import { configureRemotes, loadRemoteRoutes, REMOTE_LOAD_TIMEOUT_MS, RemoteUnavailableError } from './remotes/remote-loader';
-import { PAGE_ROUTE_ID, type PageLoaderData, pageRoute } from './routing/page-loader';
+import { configureRemotes, RemoteUnavailableError } from './remotes/remote-loader';
+import { BootPageStatus } from './routing/page-loader';
 import './styles.css';
 
 declare global {
@@ -57,8 +57,6 @@ async function boot() {
   const router = createShopRouter(config);
   const serverRendered = window.__SHOP_BOOT__?.serverRendered === true;
   const ssr = serverRendered ? hydrationExchange() : undefined;
-  // What a navigation's page loader queried, for the page (page-loader.tsx, issue 34).
-  const handOver = handOverExchange();
   const client = createShopClient({
     url: GRAPHQL_URL,
     storeId: config.storeId,
@@ -67,7 +65,6 @@ async function boot() {
     getPathname: () => window.location.pathname,
     getRedeemToken,
     ssr,
-    handOver,
   });
   setShopClient(client);
   configureRemotes(config.remotes);
@@ -75,31 +72,17 @@ async function boot() {
   // The chrome's catalogue for the page's language, before the first render (no flash of English).
   await loadMessages(shellMessages, language, { brand: config.brand, countryCode: config.countryCode });
 
-  // React Router's data router (issue 34): every navigation runs the page's loader (page-loader.tsx)
-  // before the new page renders, so its data is in the GraphQL cache when it does. A server-rendered
-  // page starts from the server's verdict instead of loading again.
-  const pageStatus = window.__SHOP_BOOT__?.pageStatus === 404 ? 404 : 200;
-  const shop = (children: ReactNode) => {
-    const browserRouter = createBrowserRouter(
-      [
-        pageRoute(
-          { router, config, client: handOver.loaderClient(client), loadRemote: loadRemoteRoutes, budgetMs: REMOTE_LOAD_TIMEOUT_MS, onNavigation: handOver.clear },
-          <>
-            {children}
-            {ssr && <OnFirstNavigation run={ssr.end} />}
-          </>,
-        ),
-      ],
-      serverRendered ? { hydrationData: { loaderData: { [PAGE_ROUTE_ID]: { status: pageStatus } satisfies PageLoaderData } } } : undefined,
-    );
-    return (
-      <StrictMode>
-        <UrqlProvider value={client}>
-          <RouterProvider router={browserRouter} />
-        </UrqlProvider>
-      </StrictMode>
-    );
-  };
+  const shop = (children: ReactNode) => (
+    <StrictMode>
+      <UrqlProvider value={client}>
+        <BrowserRouter>
+          {/* The server's verdict of this page (its loader's 404), as the server rendered the head. */}
+          <BootPageStatus status={window.__SHOP_BOOT__?.pageStatus === 404 ? 404 : 200}>{children}</BootPageStatus>
+          {ssr && <OnFirstNavigation run={ssr.end} />}
+        </BrowserRouter>
+      </UrqlProvider>
+    </StrictMode>
+  );
 
   if (ssr) {
     await documentParsed();

@@ -1,7 +1,6 @@
 import { defineRoute } from '@shop/shared';
 import { lazy } from 'react';
 import { withMessages } from '../common/catalogs';
-import { CATEGORY_QUERY, categoryPageVariables } from './category-query';
 import { categoryMessages } from './messages';
 
 export default defineRoute({
@@ -11,6 +10,7 @@ export default defineRoute({
   maxJsGzipBytes: 19_000,
   // The page's own query for the category of the path.
   loader: async ({ client, params }) => {
+    const { CATEGORY_QUERY, categoryPageVariables } = await import('./category-query');
     const result = await client.query(CATEGORY_QUERY, categoryPageVariables(params.url ?? '')).toPromise();
     // A network error says nothing about the category: the page shows its error state (200). A GraphQL
     // error (a malformed slug) leaves no category, as the API would not find one: 404.

@@ -1,7 +1,6 @@
 import { defineRoute } from '@shop/shared';
 import { lazy } from 'react';
 import { withMessages } from '../common/catalogs';
-import { LOCATION_QUERY, locationPageVariables } from './locations-query';
 import { locationMessages } from './messages';
 
 export default defineRoute({
@@ -12,6 +11,7 @@ export default defineRoute({
   // The page's own query: the API answers a location only if it is one of the product's brand's shops
   // (none for an unknown product or one without a brand, and a malformed slug is an error).
   loader: async ({ client, params }) => {
+    const { LOCATION_QUERY, locationPageVariables } = await import('./locations-query');
     const result = await client.query(LOCATION_QUERY, locationPageVariables(params.product ?? '', params.location ?? '')).toPromise();
     // A network error says nothing about the location: the page shows its error state (200).
     return { status: result.data?.location || result.error?.networkError ? 200 : 404 };

@@ -2,7 +2,6 @@ import { defineRoute } from '@shop/shared';
 import { lazy } from 'react';
 import { withMessages } from '../common/catalogs';
 import { occasionMessages } from './messages';
-import { OCCASION_QUERY, occasionPageVariables } from './occasion-query';
 
 export default defineRoute({
   key: 'occasion',
@@ -11,6 +10,7 @@ export default defineRoute({
   maxJsGzipBytes: 17_000,
   // The page's own query for the occasion of the path (its `{product}` parameter is the occasion's slug).
   loader: async ({ client, params }) => {
+    const { OCCASION_QUERY, occasionPageVariables } = await import('./occasion-query');
     const result = await client.query(OCCASION_QUERY, occasionPageVariables(params.product ?? '')).toPromise();
     // A network error says nothing about the occasion: the page shows its error state (200). A GraphQL
     // error (a malformed slug) leaves no occasion, as the API would not find one: 404.

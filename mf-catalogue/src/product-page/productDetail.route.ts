@@ -2,7 +2,6 @@ import { defineRoute } from '@shop/shared';
 import { lazy } from 'react';
 import { withMessages } from '../common/catalogs';
 import { productPageMessages } from './messages';
-import { PRODUCT_QUERY, productPageVariables } from './product-query';
 
 export default defineRoute({
   key: 'productDetail',
@@ -11,6 +10,7 @@ export default defineRoute({
   maxJsGzipBytes: 26_000,
   // The page looks its product up by its whole path (ProductPage): the same query, so it reads this answer.
   loader: async ({ client, pathname }) => {
+    const { PRODUCT_QUERY, productPageVariables } = await import('./product-query');
     const result = await client.query(PRODUCT_QUERY, productPageVariables(pathname)).toPromise();
     // A network error says nothing about the product: the page shows its error state (200). A GraphQL
     // error (a malformed path) leaves no product, as the API would not find one: 404.

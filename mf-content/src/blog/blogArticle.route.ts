@@ -1,6 +1,5 @@
 import { defineRoute } from '@shop/shared';
 import { lazy } from 'react';
-import { BLOG_ARTICLE_QUERY, blogArticleVariables } from './blog-query';
 
 export default defineRoute({
   key: 'blogArticle',
@@ -9,6 +8,7 @@ export default defineRoute({
   maxJsGzipBytes: 21_000,
   // The article of the path, asked as the page asks it; no data (none there, or a malformed path) is a 404.
   loader: async ({ client, pathname }) => {
+    const { BLOG_ARTICLE_QUERY, blogArticleVariables } = await import('./blog-query');
     const result = await client.query(BLOG_ARTICLE_QUERY, blogArticleVariables(pathname)).toPromise();
     // A network error is not "not found": the page shows its own error state.
     return result.data?.blogArticle.data || result.error?.networkError ? { status: 200 } : { status: 404 };

@@ -1,6 +1,5 @@
 import type { RouteKey, RouteLoaderArgs, RouteLoaderResult } from '@shop/shared';
 import { lazy } from 'react';
-import { LEGAL_PAGE_QUERY, legalPageVariables } from './legal-query';
 
 /** One lazy page for every legal text (imprint, terms, privacy…): the route key says which text. */
 export const LegalPage = lazy(() => import(/* webpackChunkName: "content-legal" */ './LegalPage'));
@@ -11,6 +10,7 @@ export const LegalPage = lazy(() => import(/* webpackChunkName: "content-legal" 
  */
 export function legalPageLoader(routeKey: RouteKey): (args: RouteLoaderArgs) => Promise<RouteLoaderResult> {
   return async ({ client }) => {
+    const { LEGAL_PAGE_QUERY, legalPageVariables } = await import('./legal-query');
     const result = await client.query(LEGAL_PAGE_QUERY, legalPageVariables(routeKey)).toPromise();
     // A network error is not "not found": the page shows its own error state.
     return result.data?.legalPage.data || result.error?.networkError ? { status: 200 } : { status: 404 };

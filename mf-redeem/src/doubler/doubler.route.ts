@@ -1,5 +1,4 @@
 import { defineRoute } from '@shop/shared';
-import { DOUBLER_PAGE_QUERY } from '../common/doubler/doubler-documents';
 import { lazyRedeemPage } from '../lazy-page';
 
 export default defineRoute({
@@ -11,6 +10,7 @@ export default defineRoute({
   // The page's query, asked as the page asks it (no variables): a storefront that does not run the
   // doubler has no promotion (data null), and then no doubler page.
   loader: async ({ client }) => {
+    const { DOUBLER_PAGE_QUERY } = await import('../common/doubler/doubler-documents');
     const result = await client.query(DOUBLER_PAGE_QUERY, {}).toPromise();
     // A network error is not "not found": the page shows its own error state.
     return result.data?.doublerPromotion.data || result.error?.networkError ? { status: 200 } : { status: 404 };

@@ -1,7 +1,5 @@
 import { defineRoute } from '@shop/shared';
-import { DOUBLER_PRODUCT_QUERY, DOUBLER_PROMOTION_QUERY } from '../common/doubler/doubler-documents';
 import { lazyRedeemPage } from '../lazy-page';
-import { doublerProductVariables } from './doubler-thanks-query';
 
 export default defineRoute({
   key: 'doublerThanks',
@@ -13,6 +11,10 @@ export default defineRoute({
   // storefront runs the doubler (a promotion), and a product in the path must be one of the
   // storefront's products (a malformed one is none either).
   loader: async ({ client, params }) => {
+    const [{ DOUBLER_PRODUCT_QUERY, DOUBLER_PROMOTION_QUERY }, { doublerProductVariables }] = await Promise.all([
+      import('../common/doubler/doubler-documents'),
+      import('./doubler-thanks-query'),
+    ]);
     const productVariables = doublerProductVariables(params.product);
     const [promotion, product] = await Promise.all([
       client.query(DOUBLER_PROMOTION_QUERY, {}).toPromise(),

@@ -27,8 +27,6 @@ export interface ShopClientOptions {
    * already answered is read from that data once (then always from the network again).
    */
   ssr?: Exchange;
-  /** The browser's hand-over of loader results to pages (hand-over-exchange.ts, issue 34). */
-  handOver?: Exchange;
   /** The server's client: suspends on queries, sends nothing to the page's error modal. */
   serverSide?: boolean;
   /** The transport (the server passes its in-process GraphQL endpoint: no HTTP hop to itself). */
@@ -96,7 +94,7 @@ const errorMiddlewareExchange: Exchange = mapExchange({
 });
 
 export function createShopClient(options: ShopClientOptions): Client {
-  const exchanges = [userDataExchange(options), ...(options.ssr ? [options.ssr] : []), ...(options.handOver ? [options.handOver] : []), fetchExchange];
+  const exchanges = [userDataExchange(options), ...(options.ssr ? [options.ssr] : []), fetchExchange];
   return new Client({
     url: options.url,
     // No cache exchange: queries are never cached (spec §7), every read goes to the API. With server
@@ -104,9 +102,7 @@ export function createShopClient(options: ShopClientOptions): Client {
     // forgets each result after handing it over); without a cache exchange, everything else is fetched.
     exchanges: options.serverSide ? exchanges : [errorMiddlewareExchange, ...exchanges],
     preferGetMethod: false,
-    // 'cache-first' where an exchange may answer a page's first reads (the server render's data, a
-    // loader's hand-over); re-reads after a change ask for 'network-only' themselves.
-    requestPolicy: options.ssr || options.handOver ? 'cache-first' : 'network-only',
+    requestPolicy: options.ssr ? 'cache-first' : 'network-only',
     suspense: options.serverSide === true,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     fetchOptions: () => {

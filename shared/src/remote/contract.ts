@@ -31,11 +31,13 @@ export interface RemoteRoute {
   perVisitor?: boolean;
   /**
    * The page's loader (issue 34): looks up what the page shows, once, before the page renders: on the
-   * server before the document streams (its status is the HTTP status), in the browser on navigation
-   * (React Router runs it). It queries through `client` exactly as the page's own `useQuery` does (same
+   * server before the document streams (its status is the HTTP status; React Router's static handler
+   * runs it). It queries through `client` exactly as the page's own `useQuery` does (same
    * document, same variables), so the answer is in the GraphQL cache (and, on the server, in the data
    * inlined into the page) and the page reads it without asking again. A route without a loader is
-   * 200 whenever it is routed.
+   * 200 whenever it is routed. Only the server render runs loaders (ADR 0048): a loader imports its
+   * query module when it runs (`await import('./product-query')`), so browsers, which load every route
+   * module of a remote with its `./routes`, never download it.
    */
   loader?: (args: RouteLoaderArgs) => Promise<RouteLoaderResult>;
 }

@@ -1,15 +1,19 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+import { createContext, type ReactNode, useContext, useRef } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, useLoaderData, useLocation } from 'react-router';
 import type { Client } from '@urql/core';
 import type { RemoteModule, RemoteName, RouteLoaderResult, ShopRouter, StorefrontConfig } from '@shop/shared';
 import { withTimeout } from '../remotes/remote-loader';
 
 /**
  * The shell's one data route (issue 34, React Router's data APIs): every path is the page route, and
- * its loader runs the loader of the route module the path matches. On the server the static handler
- * runs it before anything renders (its status is the HTTP status: an entity that does not exist is a
- * 404 from the same lookup that renders the page); in the browser the data router runs it on every
- * navigation. What the route module's loader queries lands in the GraphQL cache the page reads.
+ * its loader runs the loader of the route module the path matches. The server's static handler runs
+ * it before anything renders: its status is the HTTP status (an entity that does not exist is a 404
+ * from the same lookup that renders the page), and what it queried is in the render's GraphQL data,
+ * which the page reads instead of asking again.
+ *
+ * The browser keeps the plain BrowserRouter (ADR 0048): React Router's data router costs 19 kB of
+ * gzipped JavaScript on every page, and on a navigation the page's own query is already the one
+ * lookup (there is no HTTP status to decide). It starts from the server's verdict (BootPageStatus).
  */
 export const PAGE_ROUTE_ID = 'page';
 
@@ -23,8 +27,6 @@ export interface PageLoaderDeps {
   loadRemote(remote: RemoteName): Promise<RemoteModule>;
   /** A loader that has not answered after this has no say: the page renders and shows its own state. */
   budgetMs: number;
-  /** Called as a navigation's loading starts (the browser forgets the previous page's hand-over). */
-  onNavigation?(): void;
 }
 
 const NO_OBJECTION: PageLoaderData = { status: 200 };
@@ -35,7 +37,6 @@ const NO_OBJECTION: PageLoaderData = { status: 200 };
  * that fails or is slow leaves the page to show its fallback or error state, never a false 404.
  */
 export async function loadPage(url: URL, deps: PageLoaderDeps): Promise<PageLoaderData> {
-  deps.onNavigation?.();
   const pathname = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
   const match = deps.router.match(pathname);
   if (!match || match.entry.redirectTo) return NO_OBJECTION;
@@ -72,6 +73,16 @@ const PageStatusContext = createContext<PageLoaderData>(NO_OBJECTION);
 function PageStatusFromLoader({ children }: { children: ReactNode }) {
   const data = useLoaderData() as PageLoaderData | undefined;
   return <PageStatusContext.Provider value={data ?? NO_OBJECTION}>{children}</PageStatusContext.Provider>;
+}
+
+/**
+ * In the browser: the server's verdict (the boot value's pageStatus) for the page it rendered, 200 from
+ * the first navigation on (the page's own query shows its not-found state and marks it noindex).
+ */
+export function BootPageStatus({ status, children }: { status: PageLoaderData['status']; children: ReactNode }) {
+  const { key } = useLocation();
+  const first = useRef(key);
+  return <PageStatusContext.Provider value={key === first.current ? { status } : NO_OBJECTION}>{children}</PageStatusContext.Provider>;
 }
 
 /** The page's verdict from its loader (200 outside a data router, in component tests). */

@@ -1,5 +1,4 @@
 import { defineRoute } from '@shop/shared';
-import { PLACED_ORDER_CONTEXT, PLACED_ORDER_QUERY, placedOrderVariables } from '../placed-order-query';
 import { ConfirmationPage } from './confirmation-page';
 
 /** The thank-you page of one order by its id (only the visitor who placed it sees it; anyone else gets a 404). */
@@ -14,6 +13,7 @@ export default defineRoute({
   // The page reads it again (never from a cache: its payment moves on while the page is open).
   loader: async ({ client, params }) => {
     if (!params.uuid) return { status: 404 };
+    const { PLACED_ORDER_CONTEXT, PLACED_ORDER_QUERY, placedOrderVariables } = await import('../placed-order-query');
     const result = await client.query(PLACED_ORDER_QUERY, placedOrderVariables(params.uuid), PLACED_ORDER_CONTEXT).toPromise();
     // A network error is not "not found": the page shows its own error state (with a retry).
     return result.data?.placedOrder.data || result.error?.networkError ? { status: 200 } : { status: 404 };

@@ -1,7 +1,9 @@
 import { createShopRouter, type RemoteModule, type RouteLoaderArgs } from '@shop/shared';
 import { testStorefront } from '@shop/shared/testing';
 import { Client } from '@urql/core';
-import { loadPage, type PageLoaderDeps } from './page-loader';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { BootPageStatus, loadPage, type PageLoaderDeps, usePageStatus } from './page-loader';
 
 const Page = () => null;
 // Never asked: the loaders under test are stand-ins that do not query.
@@ -59,13 +61,39 @@ describe('loadPage: the matched route module decides the page status', () => {
     errors.mockRestore();
   });
 
-  it('does not load a remote the storefront switched off, and tells the browser a navigation started', async () => {
+  it('does not load a remote the storefront switched off', async () => {
     const loadRemote = jest.fn();
-    const onNavigation = jest.fn();
     const config = testStorefront('de');
     const off = { ...config, remotes: config.remotes.map((r) => ({ ...r, enabled: r.name !== 'catalogue' })) };
-    await loadPage(url('/geschenkkarten/apple-geschenkkarte/'), { ...depsFor({ remote: 'catalogue', routes: {} }), config: off, loadRemote, onNavigation });
+    expect(await loadPage(url('/geschenkkarten/apple-geschenkkarte/'), { ...depsFor({ remote: 'catalogue', routes: {} }), config: off, loadRemote })).toEqual({ status: 200 });
     expect(loadRemote).not.toHaveBeenCalled();
-    expect(onNavigation).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** Shows the page status and navigates once. */
+function Probe() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <output>{usePageStatus().status}</output>
+      <button type="button" onClick={() => navigate('/geschenkkarten/')}>
+        next
+      </button>
+    </>
+  );
+}
+
+describe('BootPageStatus: the browser starts from the server verdict', () => {
+  it("keeps the server's 404 for the page it rendered, and is 200 from the first navigation on", async () => {
+    render(
+      <MemoryRouter initialEntries={['/geschenkkarten/gibt-es-nicht-geschenkkarte/']}>
+        <BootPageStatus status={404}>
+          <Probe />
+        </BootPageStatus>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('404');
+    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    expect(screen.getByRole('status')).toHaveTextContent('200');
   });
 });

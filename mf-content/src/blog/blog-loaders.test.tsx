@@ -1,7 +1,7 @@
 import { answer, answerWithErrors, answeringClient, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen } from '@testing-library/react';
 import type { ContentBlogArticleQuery, ContentBlogListQuery } from '../graphql/__generated__/graphql';
-import { askedWith, offlineClient, runLoader } from '../testing/loader-testing';
+import { askedWith, offlineClient, runLoader } from '@shop/shared/testing';
 import BlogArticlePage from './BlogArticlePage';
 import BlogPage from './BlogPage';
 import blog from './blog.route';

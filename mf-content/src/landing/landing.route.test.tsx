@@ -1,7 +1,7 @@
 import { answer, answerWithErrors, answeringClient, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen } from '@testing-library/react';
 import type { ContentLandingPageQuery } from '../graphql/__generated__/graphql';
-import { askedWith, offlineClient, runLoader } from '../testing/loader-testing';
+import { askedWith, offlineClient, runLoader } from '@shop/shared/testing';
 import LandingPage from './LandingPage';
 import landing from './landing.route';
 import { LANDING_PAGE_QUERY } from './landing-query';

@@ -2,7 +2,7 @@ import type { RouteModule } from '@shop/shared';
 import { answer, answerWithErrors, answeringClient, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen } from '@testing-library/react';
 import type { ContentLegalPageQuery } from '../graphql/__generated__/graphql';
-import { askedWith, offlineClient, runLoader } from '../testing/loader-testing';
+import { askedWith, offlineClient, runLoader } from '@shop/shared/testing';
 import accessibility from './accessibility.route';
 import cancelationPolicy from './cancelationPolicy.route';
 import cookies from './cookies.route';

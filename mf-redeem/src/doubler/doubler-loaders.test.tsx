@@ -1,7 +1,7 @@
 import { answer, answerWithErrors, answeringClient, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen } from '@testing-library/react';
 import { DOUBLER_PAGE_QUERY, DOUBLER_PRODUCT_QUERY, DOUBLER_PROMOTION_QUERY, type DoublerPromotion } from '../common/doubler/doubler-documents';
-import { askedWith, offlineClient, runLoader } from '../testing/loader-testing';
+import { askedWith, offlineClient, runLoader } from '@shop/shared/testing';
 import DoublerPage from './DoublerPage';
 import DoublerThanksPage from './DoublerThanksPage';
 import doubler from './doubler.route';

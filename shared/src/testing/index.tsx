@@ -282,3 +282,4 @@ function namesAnEntity(route: DeclaredRoute): boolean {
   const patterns = route.patterns ? Object.values(route.patterns) : PATH_VARIANTS.flatMap((variant) => SPEC_ROUTE_TABLES[variant].filter((entry) => entry.key === route.key).map((entry) => entry.pattern));
   return patterns.some((pattern) => pattern !== undefined && compilePattern(pattern).segments.some((segment) => segment.kind === 'param' && !segment.digits));
 }
+export * from './route-loaders';

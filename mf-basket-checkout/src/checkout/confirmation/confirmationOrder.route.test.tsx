@@ -1,6 +1,6 @@
 import { answer, answerWithErrors, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
 import { screen } from '@testing-library/react';
-import { askedWith, offlineClient, runLoader } from '../../testing/loader-testing';
+import { askedWith, offlineClient, runLoader } from '@shop/shared/testing';
 import { PLACED_ORDER_CONTEXT, PLACED_ORDER_QUERY } from '../placed-order-query';
 import { placedOrder } from '../testing/fixtures';
 import ConfirmationPage from './ConfirmationPage';

@@ -1,5 +1,5 @@
-import type { RouteLoaderArgs, RouteLoaderResult, RouteModule } from '@shop/shared';
-import { type answeringClient, callsOf } from '@shop/shared/testing';
+import type { RouteLoaderArgs, RouteLoaderResult, RouteModule } from '../remote/contract';
+import { type answeringClient, callsOf } from './index';
 import { Client, fetchExchange } from '@urql/core';
 
 /**

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { storeUrl } from './helpers';
+import { serverRequest, storeUrl } from './helpers';
 import { operatorCli, RELEASES_DIR } from './operator-helpers';
 
 /**
@@ -13,7 +14,8 @@ import { operatorCli, RELEASES_DIR } from './operator-helpers';
  * (German and Dutch paths), releases it with the operator command (registered: nobody gets it yet,
  * issue 32), promotes it, and the next page load serves the screen on both storefronts; the shell is not
  * rebuilt (its dist is hashed before and after). Promoting the previous release again takes the screen
- * away.
+ * away. The screen is one route module (issue 34): its paths name an occasion, its loader is its 404
+ * rule and its title, its header is the redeem flow's, and the server renders its hreflang alternates.
  */
 
 const run = promisify(execFile);
@@ -24,11 +26,30 @@ const work = join(root, 'mf-content', '.release-journey');
 
 const NEW_SCREEN = {
   key: 'giftIdeas',
-  patterns: { de: '/geschenkideen/', nl: '/cadeau-ideeen/' },
+  patterns: { de: '/geschenkideen/:occasion/', nl: '/cadeau-ideeen/:occasion/' },
+  paths: { de: (occasion: string) => `/geschenkideen/${occasion}/`, nl: (occasion: string) => `/cadeau-ideeen/${occasion}/` },
+  titles: { de: 'Geschenkideen: ', nl: 'Cadeau-ideeën: ' },
   heading: 'Geschenkideen für jeden Anlass',
   // The redeem flow's header rather than the shop's: the route module says so, nothing else does.
   header: 'redeem',
 };
+
+/** An occasion of the storefront, from the links of its occasions page (the new screen's paths name one). */
+async function occasionSlug(request: APIRequestContext, store: string | null, page: string, pattern: RegExp): Promise<string> {
+  const html = await (await serverRequest(request, store, page)).text();
+  for (const [, href] of html.matchAll(/href="([^"?#]+)"/g)) {
+    const slug = pattern.exec(href as string)?.[1];
+    if (slug) return slug;
+  }
+  throw new Error(`no occasion linked on ${page}`);
+}
+
+/** The not-found page, answered 404 by the server. */
+async function expectNotFoundPage(page: Page, url: string, heading: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(404);
+  await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText(heading);
+}
 
 function hashTree(dir: string): string {
   const hash = createHash('sha256');
@@ -88,6 +109,15 @@ export default defineRoute({
   chunk: 'content-gift-ideas',
   header: '${NEW_SCREEN.header}',
   maxJsGzipBytes: 25_000,
+  // Its 404 rule and its title, from one lookup of the occasion its path names.
+  loader: async ({ client, params, language }) => {
+    const result = await client
+      .query('query GiftIdeasOccasion($path: String!) { occasion(path: $path) { title } }', { path: params.occasion ?? '' })
+      .toPromise();
+    const occasion = result.data?.occasion;
+    if (!occasion) return result.error?.networkError ? { status: 200 } : { status: 404 };
+    return { status: 200, meta: { title: (language === 'nl' ? ${JSON.stringify(NEW_SCREEN.titles.nl)} : ${JSON.stringify(NEW_SCREEN.titles.de)}) + occasion.title } };
+  },
 });
 `,
   );
@@ -115,10 +145,13 @@ test.describe('a team adds a screen with a release of its remote alone', () => {
   test('release, serve on the next page load in both storefronts, roll back', async ({ page }) => {
     const shellDist = join(root, 'shell', 'dist');
     const shellBefore = hashTree(shellDist);
+    const german = { key: null, occasion: await occasionSlug(page.request, null, '/anlaesse/', /^\/anlaesse\/([a-z0-9-]+)\/$/) };
+    const dutch = { key: 'CB', occasion: await occasionSlug(page.request, 'CB', '/geefmomenten/', /^\/geefmomenten\/([a-z0-9-]+)\/$/) };
+    const germanPath = NEW_SCREEN.paths.de(german.occasion);
+    const dutchPath = NEW_SCREEN.paths.nl(dutch.occasion);
 
     // Before the release no remote implements the key: the path is the not-found page.
-    await page.goto(storeUrl(null, NEW_SCREEN.patterns.de));
-    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Hoppla, diese Seite gibt es nicht');
+    await expectNotFoundPage(page, storeUrl(null, germanPath), 'Hoppla, diese Seite gibt es nicht');
 
     writeNextVersion();
     await run('node', [join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '--config', join(work, 'webpack.config.cjs')], {
@@ -145,31 +178,35 @@ test.describe('a team adds a screen with a release of its remote alone', () => {
 
     // Registered is not live (issue 32): the path is still the not-found page until it is promoted.
     expect(released).toContain('Registered only: no storefront serves it yet.');
-    await page.goto(storeUrl(null, NEW_SCREEN.patterns.de));
-    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Hoppla, diese Seite gibt es nicht');
+    await expectNotFoundPage(page, storeUrl(null, germanPath), 'Hoppla, diese Seite gibt es nicht');
     await operatorCli('remote:promote', '--all', '--remote', 'content', '--version', version as string);
 
-    // The next page load serves the new screen, at the German and at the Dutch path.
-    await page.goto(storeUrl(null, NEW_SCREEN.patterns.de));
-    const german = page.locator('[data-boundary="content"]');
-    await expect(german.getByRole('heading', { level: 1 })).toHaveText(NEW_SCREEN.heading);
-    await expect(german.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
-    // Under the header its route module asked for.
-    await expect(page.locator('header.shell-header-redeem')).toBeVisible();
-    await page.goto(storeUrl('CB', NEW_SCREEN.patterns.nl));
-    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText(NEW_SCREEN.heading);
+    // The next page load serves the new screen, at the German and at the Dutch path, with the title its
+    // loader's lookup gave it, the hreflang alternates of its paths and the header it asked for.
+    for (const [store, path, title, alternate] of [
+      [german.key, germanPath, NEW_SCREEN.titles.de, { hreflang: 'en-DE', href: `/en${germanPath}` }],
+      [dutch.key, dutchPath, NEW_SCREEN.titles.nl, { hreflang: 'nl-NL', href: dutchPath }],
+    ] as const) {
+      const response = await page.goto(storeUrl(store, path));
+      expect(response?.status(), path).toBe(200);
+      const screen = page.locator('[data-boundary="content"]');
+      await expect(screen.getByRole('heading', { level: 1 })).toHaveText(NEW_SCREEN.heading);
+      await expect(page).toHaveTitle(new RegExp(`^${title}\\S`));
+      await expect(page.locator(`link[rel="alternate"][hreflang="${alternate.hreflang}"]`)).toHaveAttribute('href', new RegExp(`${alternate.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.locator('header.shell-header-redeem')).toBeVisible();
+      // Its 404 rule: an occasion that does not exist is not found, from the server on.
+      expect((await serverRequest(page.request, store, NEW_SCREEN.paths[store ? 'nl' : 'de']('gibt-es-nicht'))).status()).toBe(404);
+    }
+    await expect(page.locator('[data-boundary="content"]').getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
     // The content team's other screens are still there.
-    await page.goto(storeUrl(null, '/404/'));
-    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Hoppla, diese Seite gibt es nicht');
+    await expectNotFoundPage(page, storeUrl(null, '/404/'), 'Hoppla, diese Seite gibt es nicht');
 
     // No shell build happened.
     expect(hashTree(shellDist)).toBe(shellBefore);
 
     // Roll back: promoting the previous release again takes the screen away on the next page load.
     await operatorCli('remote:promote', '--all', '--remote', 'content', '--version', previous as string);
-    await page.goto(storeUrl(null, NEW_SCREEN.patterns.de));
-    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Hoppla, diese Seite gibt es nicht');
-    await page.goto(storeUrl('CB', NEW_SCREEN.patterns.nl));
-    await expect(page.locator('[data-boundary="content"]').getByRole('heading', { level: 1 })).toHaveText('Oeps, deze pagina bestaat niet');
+    await expectNotFoundPage(page, storeUrl(null, germanPath), 'Hoppla, diese Seite gibt es nicht');
+    await expectNotFoundPage(page, storeUrl('CB', dutchPath), 'Oeps, deze pagina bestaat niet');
   });
 });

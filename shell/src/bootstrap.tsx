@@ -77,7 +77,7 @@ async function boot() {
       <UrqlProvider value={client}>
         <BrowserRouter>
           {/* The server's verdict of this page (its loader's 404), as the server rendered the head. */}
-          <BootPageStatus status={window.__SHOP_BOOT__?.pageStatus === 404 ? 404 : 200}>{children}</BootPageStatus>
+          <BootPageStatus verdict={{ status: window.__SHOP_BOOT__?.pageStatus === 404 ? 404 : 200, meta: window.__SHOP_BOOT__?.pageMeta }}>{children}</BootPageStatus>
           {ssr && <OnFirstNavigation run={ssr.end} />}
         </BrowserRouter>
       </UrqlProvider>

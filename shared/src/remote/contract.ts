@@ -1,6 +1,7 @@
 import type { Client } from '@urql/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { DeclaredRoute } from '../routes/release-declaration';
+import type { PageMeta } from '../seo/page-meta';
 import type { RouteKey } from '../routes/route-keys';
 
 import type { RemoteName } from './remote-names';
@@ -58,6 +59,13 @@ export interface RouteLoaderArgs {
 export interface RouteLoaderResult {
   /** 404: what the path names does not exist; the server answers 404 and the page shows its not-found state. */
   status: 200 | 404;
+  /**
+   * The page's head as its lookup knows it: title (without the storefront's name, which the shell
+   * adds), description, keywords, robots, structured data. The server renders it into the document's
+   * head, so a crawler reads the page's own title and not the storefront's generic one; what the page
+   * itself declares later (usePageMeta) wins, and the API's page metadata fills what neither says.
+   */
+  meta?: PageMeta;
 }
 
 /**

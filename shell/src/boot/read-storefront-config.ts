@@ -1,9 +1,9 @@
-import { fetchStorefrontConfig, type StorefrontConfig } from '@shop/shared';
+import { fetchStorefrontConfig, type PageMeta, type StorefrontConfig } from '@shop/shared';
 
 declare global {
   interface Window {
     /** Inlined by the server that delivers index.html, saving one round trip before the first paint. */
-    __SHOP_BOOT__?: { storefrontConfig?: StorefrontConfig; serverRendered?: boolean; pageStatus?: number };
+    __SHOP_BOOT__?: { storefrontConfig?: StorefrontConfig; serverRendered?: boolean; pageStatus?: number; pageMeta?: PageMeta };
   }
 }
 

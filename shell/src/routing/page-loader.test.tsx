@@ -61,6 +61,19 @@ describe('loadPage: the matched route module decides the page status', () => {
     errors.mockRestore();
   });
 
+  it("passes the loader's head on, strings and booleans only", async () => {
+    const module: RemoteModule = {
+      remote: 'catalogue',
+      routes: {
+        productDetail: {
+          component: Page,
+          loader: async () => ({ status: 200, meta: { title: 'Apple', noindex: false, description: { evil: true } as unknown as string, canonicalPath: 'x'.repeat(30_000) } }),
+        },
+      },
+    };
+    expect(await loadPage(url('/geschenkkarten/apple-geschenkkarte/'), depsFor(module))).toEqual({ status: 200, meta: { title: 'Apple', noindex: false } });
+  });
+
   it('does not load a remote the storefront switched off', async () => {
     const loadRemote = jest.fn();
     const config = testStorefront('de');
@@ -87,7 +100,7 @@ describe('BootPageStatus: the browser starts from the server verdict', () => {
   it("keeps the server's 404 for the page it rendered, and is 200 from the first navigation on", async () => {
     render(
       <MemoryRouter initialEntries={['/geschenkkarten/gibt-es-nicht-geschenkkarte/']}>
-        <BootPageStatus status={404}>
+        <BootPageStatus verdict={{ status: 404 }}>
           <Probe />
         </BootPageStatus>
       </MemoryRouter>,

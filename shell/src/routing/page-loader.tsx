@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useRef } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, useLoaderData, useLocation } from 'react-router';
 import type { Client } from '@urql/core';
-import type { RemoteModule, RemoteName, RouteLoaderResult, ShopRouter, StorefrontConfig } from '@shop/shared';
+import type { PageMeta, RemoteModule, RemoteName, RouteLoaderResult, ShopRouter, StorefrontConfig } from '@shop/shared';
 import { withTimeout } from '../remotes/remote-loader';
 
 /**
@@ -51,12 +51,27 @@ export async function loadPage(url: URL, deps: PageLoaderDeps): Promise<PageLoad
       deps.budgetMs,
       remote,
     );
-    return result.status === 404 ? { status: 404 } : NO_OBJECTION;
+    const meta = headOf(result.meta);
+    return { status: result.status === 404 ? 404 : 200, ...(meta ? { meta } : {}) };
   } catch (error) {
     console.error(`[shell] the loader of "${match.key}" failed; the page shows its own state`, error);
     return NO_OBJECTION;
   }
 }
+
+/** The fields of a loader's meta the head uses, strings and booleans only (it comes from a release's code). */
+function headOf(meta: PageMeta | undefined): PageMeta | undefined {
+  if (!meta || typeof meta !== 'object') return undefined;
+  const head: PageMeta = {};
+  for (const field of ['title', 'description', 'keywords', 'jsonLd', 'canonicalPath'] as const) {
+    const value = meta[field];
+    if (typeof value === 'string' && value.length <= MAX_META_LENGTH) head[field] = value;
+  }
+  for (const field of ['noindex', 'nofollow'] as const) if (typeof meta[field] === 'boolean') head[field] = meta[field];
+  return Object.keys(head).length ? head : undefined;
+}
+/** Longer than any title or description a page has (structured data included): not a head, a mistake. */
+const MAX_META_LENGTH = 20_000;
 
 /** The page route, with the shell as its element; `children` renders inside it (the shell's tree). */
 export function pageRoute(deps: PageLoaderDeps, children: ReactNode): RouteObject {
@@ -76,13 +91,14 @@ function PageStatusFromLoader({ children }: { children: ReactNode }) {
 }
 
 /**
- * In the browser: the server's verdict (the boot value's pageStatus) for the page it rendered, 200 from
- * the first navigation on (the page's own query shows its not-found state and marks it noindex).
+ * In the browser: the server's verdict (the boot value's pageStatus and pageMeta) for the page it
+ * rendered, so hydration renders the head the server sent; from the first navigation on, 200 and no
+ * loader meta (the page's own query shows its not-found state, its usePageMeta its head).
  */
-export function BootPageStatus({ status, children }: { status: PageLoaderData['status']; children: ReactNode }) {
+export function BootPageStatus({ verdict, children }: { verdict: PageLoaderData; children: ReactNode }) {
   const { key } = useLocation();
   const first = useRef(key);
-  return <PageStatusContext.Provider value={key === first.current ? { status } : NO_OBJECTION}>{children}</PageStatusContext.Provider>;
+  return <PageStatusContext.Provider value={key === first.current ? verdict : NO_OBJECTION}>{children}</PageStatusContext.Provider>;
 }
 
 /** The page's verdict from its loader (200 outside a data router, in component tests). */

@@ -21,10 +21,12 @@ const PAGE_METADATA_QUERY = graphql(/* GraphQL */ `
 export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
   const location = useLocation();
   const { config, router, match, origin } = useStorefront();
-  const meta = usePageMetaState();
+  const verdict = usePageStatus();
+  // What the page declares itself wins over what its loader's lookup said (ADR 0048).
+  const meta = { ...verdict.meta, ...usePageMetaState() };
   // The page's loader found that what the path names does not exist (a 404): not indexed, and no
   // canonical or alternates, which would name a page that does not exist as the real one.
-  const missing = usePageStatus().status === 404;
+  const missing = verdict.status === 404;
   // The API's page metadata (the same the server put into the HTML); a page's own meta wins.
   const [metadataResult] = useQuery({
     query: PAGE_METADATA_QUERY,

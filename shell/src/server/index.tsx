@@ -200,7 +200,8 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   const routing = await handler.query(new Request(new URL(input.url, input.origin)));
   // The one route never redirects (redirects are the API's); a Response here would be a bug.
   if (routing instanceof Response) throw new Error(`the page route answered ${routing.status} instead of rendering`);
-  const pageStatus = (routing.loaderData[PAGE_ROUTE_ID] as PageLoaderData | undefined)?.status ?? 200;
+  const verdict = (routing.loaderData[PAGE_ROUTE_ID] as PageLoaderData | undefined) ?? { status: 200 };
+  const pageStatus = verdict.status;
   const staticRouter = createStaticRouter(handler.dataRoutes, routing);
 
   let handle: ReturnType<typeof renderToPipeableStream> | undefined;
@@ -231,8 +232,8 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
       // default (about 12 kB) outlines bigger ones into a hidden segment a script reveals later, which
       // delays a phone's largest paint behind script execution.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      // pageStatus: the loader's verdict, the browser's data router starts from it (bootstrap.tsx).
-      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus })}`,
+      // pageStatus and pageMeta: the loader's verdict; the browser starts from it (bootstrap.tsx).
+      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus, ...(verdict.meta ? { pageMeta: verdict.meta } : {}) })}`,
       bootstrapScripts: input.assets.bootstrapScripts,
       onShellReady: () => {
         holdTimer = setTimeout(release, input.completeWithinMs);

@@ -31,7 +31,8 @@ module.exports = {
       component: ProductPage,
       loader: async ({ client, pathname }) => {
         const result = await client.query(QUERY, { path: pathname }).toPromise();
-        return { status: result.data && result.data.product ? 200 : 404 };
+        const product = result.data && result.data.product;
+        return product ? { status: 200, meta: { title: product.name, description: 'Die Karte für alles von Apple.' } } : { status: 404 };
       },
     },
   },
@@ -96,8 +97,13 @@ describe('the server render runs the page loader first', () => {
     const { asked, verdicts, html } = await render('/geschenkkarten/apple-geschenkkarte/');
     expect(asked).toHaveLength(1);
     expect(verdicts).toEqual([{ policy: expect.any(String), status: undefined }]);
-    expect(html).toContain('Apple Geschenkkarte');
+    expect(html).toContain('<h1>Apple Geschenkkarte</h1>');
     expect(html).toContain('"pageStatus":200');
+    // The head from the same lookup: the page's own title (with the storefront's name) and description,
+    // and the browser gets it too, so hydration renders the head the server sent.
+    expect(html).toMatch(/<title>Apple Geschenkkarte \| [^<]+<\/title>/);
+    expect(html).toContain('<meta name="description" content="Die Karte für alles von Apple."/>');
+    expect(html).toContain('"pageMeta":{"title":"Apple Geschenkkarte"');
   });
 
   it('answers 404 for a product that does not exist, from the same one lookup', async () => {

@@ -109,8 +109,12 @@ for (const store of STOREFRONTS) {
           `${store.doublerThanks}gibt-es-nicht/`,
           store.confirmation(randomUUID()),
           store.confirmation('not-a-uuid'),
-          // Malformed references: refused by the API's input rules, so not found.
+          // Malformed references and encoded garbage: refused by the API's input rules, so not found.
           `${locations}Not_A_Slug!/`,
+          `${store.missingProduct.split('/').slice(0, 2).join('/')}/%00/`,
+          `${store.missingProduct.split('/').slice(0, 2).join('/')}/..%2F..%2Fetc%2Fpasswd/`,
+          store.confirmation('%00'),
+          '/%ZZ/',
           '/blog/Not_A_Slug!/',
           '/%3Cscript%3E/',
         ],

@@ -258,28 +258,6 @@ describe('the boot config of a page (PGlite)', () => {
     return (JSON.parse(boot) as { storefrontConfig: { remotes: Array<{ name: string; enabled: boolean }> } }).storefrontConfig.remotes;
   };
 
-  it('keeps whether a product page exists until the catalogue changes', async () => {
-    const { body } = await shop.graphql<{ products: { items: Array<{ id: string; path: string }> } }>(PRODUCTS, {
-      headers: DE,
-      variables: { paging: { pageNumber: 1 } },
-    });
-    const product = body.data?.products.items[0];
-    if (!product) throw new Error('no product');
-    const status = async () => (await shop.request(product.path, { headers: { host: 'localhost' } })).status;
-    const retire = (retired: boolean) =>
-      sql`update products set retired_at = ${retired ? sql`now()` : sql`null`} where id = ${product.id}`;
-    expect(await status()).toBe(200);
-    await shop.handle.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.execute(retire(true));
-    });
-    expect(await status()).toBe(200); // kept: the change bypassed the triggers
-    await shop.handle.db.execute(retire(true));
-    expect(await status()).toBe(404);
-    await shop.handle.db.execute(retire(false));
-    expect(await status()).toBe(200);
-  });
-
   it('follows a change of the remotes switched on for the storefront at the next page', async () => {
     expect((await bootRemotes()).find((r) => r.name === 'content')?.enabled).toBe(true);
     const switchContent = (enabled: boolean) =>

@@ -35,7 +35,8 @@ beforeAll(async () => {
     version: '1.0.0',
     promotedAt: new Date(),
     baseUrl: 'https://cdn.example/redeem/1.0.0',
-    declaration: testDeclaration({ remote: 'redeem', routes: [{ key: 'balanceCheck' }, { key: 'doubler' }, { key: 'doublerThanks' }] }),
+    // As the redeem team's route modules declare them: the doubler's pages exist where its toggle is on.
+    declaration: testDeclaration({ remote: 'redeem', routes: [{ key: 'balanceCheck' }, { key: 'doubler', toggle: 'balanceDoubler' }, { key: 'doublerThanks', toggle: 'balanceDoubler' }] }),
   });
 });
 

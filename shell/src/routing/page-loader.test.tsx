@@ -52,13 +52,13 @@ describe('loadPage: the matched route module decides the page status', () => {
     expect(await loadPage(url('/a/b/c/d/e/'), depsFor(withoutLoader))).toEqual({ status: 200 });
     expect(await loadPage(url('/geschenkkarten/apple-geschenkkarte/'), depsFor(withoutLoader))).toEqual({ status: 200 });
     const failing = depsFor(withoutLoader, { loadRemote: () => Promise.reject(new Error('down')) });
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await loadPage(url('/geschenkkarten/apple-geschenkkarte/'), failing)).toEqual({ status: 200 });
     const throwing: RemoteModule = { remote: 'catalogue', routes: { productDetail: { component: Page, loader: () => Promise.reject(new Error('bug')) } } };
     expect(await loadPage(url('/geschenkkarten/apple-geschenkkarte/'), depsFor(throwing))).toEqual({ status: 200 });
     const hanging: RemoteModule = { remote: 'catalogue', routes: { productDetail: { component: Page, loader: () => new Promise(() => undefined) } } };
     expect(await loadPage(url('/geschenkkarten/apple-geschenkkarte/'), depsFor(hanging, { budgetMs: 20 }))).toEqual({ status: 200 });
-    errors.mockRestore();
+    warnings.mockRestore();
   });
 
   it("passes the loader's head on, strings and booleans only", async () => {

@@ -54,7 +54,8 @@ export async function loadPage(url: URL, deps: PageLoaderDeps): Promise<PageLoad
     const meta = headOf(result.meta);
     return { status: result.status === 404 ? 404 : 200, ...(meta ? { meta } : {}) };
   } catch (error) {
-    console.error(`[shell] the loader of "${match.key}" failed; the page shows its own state`, error);
+    // The remote that could not load, or the loader that failed or was slow, is reported where the page renders.
+    console.warn(`[shell] no loader verdict for "${match.key}", the page shows its own state:`, error instanceof Error ? error.message : error);
     return NO_OBJECTION;
   }
 }

@@ -156,8 +156,25 @@ async function pageRemoteAssets(
   }
 }
 
+/**
+ * What the browser's federation runtime fetches before it can load the page's remote (issue 34): the
+ * release's `mf-manifest.json` and, with Subresource Integrity (ADR 0040), its list of file hashes.
+ * Preloaded in the CORS mode the runtime asks for them in (release-integrity.ts: `fetch(url, {
+ * integrity, credentials: 'same-origin' })`; without a hash the runtime's own `fetch(url)`), so the
+ * manifest comes with the HTML instead of after the shell's script has run. Without the hash on the
+ * link: Chromium ignores `integrity` on fetch preloads (and says so in the console); the fetch that
+ * takes the preloaded response checks it.
+ */
+function remoteFetches(remotes: StorefrontConfig['remotes'], remote: RemoteName | undefined): PageResource[] {
+  const config = remotes.find((candidate) => candidate.name === remote && candidate.enabled && candidate.manifestUrl && !candidate.localOverride);
+  if (!config?.manifestUrl) return [];
+  const manifest: PageResource = { href: config.manifestUrl, crossOrigin: 'anonymous' };
+  return config.integrity ? [manifest, { href: config.integrity.filesUrl, crossOrigin: 'anonymous' }] : [manifest];
+}
+
 /** Rendered first: React puts these into <head>, ahead of the page's own HTML. Renders nothing. */
-function PageResources({ stylesheets, scripts }: { stylesheets: PageResource[]; scripts: PageResource[] }) {
+function PageResources({ stylesheets, scripts, fetches }: { stylesheets: PageResource[]; scripts: PageResource[]; fetches: PageResource[] }) {
+  for (const { href, integrity, crossOrigin } of fetches) preload(href, { as: 'fetch', integrity, crossOrigin });
   for (const { href, integrity, crossOrigin } of stylesheets) preinit(href, { as: 'style', precedence: 'default', integrity, crossOrigin });
   for (const { href, integrity, crossOrigin } of scripts) preload(href, { as: 'script', integrity, crossOrigin });
   return null;
@@ -186,6 +203,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   // The shell's own files are its server's: no hash to check them against.
   const stylesheets = [...input.assets.stylesheets.map((href) => ({ href })), ...page.stylesheets];
   const scripts = [...input.assets.scripts.map((href) => ({ href })), ...page.scripts];
+  const fetches = page.loaded ? remoteFetches(config.remotes, router.match(pathname.endsWith('/') ? pathname : `${pathname}/`)?.entry.remote) : [];
   // The chrome's messages before the first render: the shell does not suspend on them.
   await loadMessages(shellMessages, language, { brand: config.brand, countryCode: config.countryCode });
 
@@ -219,7 +237,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   const timer = setTimeout(() => handle?.abort(new Error(`server render budget of ${input.renderBudgetMs} ms exceeded`)), input.renderBudgetMs);
   handle = renderToPipeableStream(
     <ShellDocument language={language}>
-      <PageResources stylesheets={stylesheets} scripts={scripts} />
+      <PageResources stylesheets={stylesheets} scripts={scripts} fetches={fetches} />
       <UrqlProvider value={client}>
         <RemoteLoaderContext.Provider value={loader}>
           <StaticRouterProvider router={staticRouter} context={routing} hydrate={false} />

@@ -56,7 +56,7 @@ async function render(path: string) {
       {
         url: path,
         origin: 'http://localhost',
-        storefrontConfig: { ...config, remotes: config.remotes.map((r) => ({ ...r, enabled: true, manifestUrl: r.manifestUrl ?? '/x/mf-manifest.json' })) },
+        storefrontConfig: { ...config, remotes: config.remotes.map((r) => ({ ...r, enabled: true })) },
         boot: {},
         nonce: 'n',
         assets: { bootstrapScripts: [], stylesheets: [], scripts: [] },
@@ -104,6 +104,8 @@ describe('the server render runs the page loader first', () => {
     expect(html).toMatch(/<title>Apple Geschenkkarte \| [^<]+<\/title>/);
     expect(html).toContain('<meta name="description" content="Die Karte für alles von Apple."/>');
     expect(html).toContain('"pageMeta":{"title":"Apple Geschenkkarte"');
+    // The page's remote: its manifest preloaded as the federation runtime will fetch it, with the HTML.
+    expect(html).toContain('<link rel="preload" href="/remotes/catalogue/1.0.0/mf-manifest.json" as="fetch" crossorigin=""/>');
   });
 
   it('answers 404 for a product that does not exist, from the same one lookup', async () => {

@@ -1,5 +1,5 @@
 /**
- * Webpack loader for the message catalogues (`…/messages/<language>.json`): every message is parsed
+ * Webpack loader for the message catalogues (`…/messages/<language>.json`, `…/messages/<name>-<language>.json`): every message is parsed
  * into the ICU AST that react-intl formats directly, so browsers neither download nor run the parser
  * for them (shared/src/i18n/icu-parser.ts). The parser is the one react-intl would use at runtime.
  */
@@ -11,7 +11,8 @@ let parser;
 
 module.exports = function compileMessages(source) {
   const done = this.async();
-  const language = path.basename(this.resourcePath, '.json');
+  // `de.json`, or a named catalogue such as `validation-de.json`: the language is the last two letters.
+  const language = path.basename(this.resourcePath, '.json').slice(-2);
   parser ??= import(pathToFileURL(parserFile).href);
   parser
     .then(({ parse }) => {

@@ -47,6 +47,8 @@ const SERVER_PROVIDED = [...SINGLETONS, 'react-router', 'valibot'];
 /** The parser package's stand-in that only throws (see the NormalModuleReplacementPlugin below). */
 const ICU_NO_PARSER = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js', { paths: [path.join(__dirname, '..')] });
 
+const { MESSAGE_CATALOGUE } = require('./message-catalogues.cjs');
+
 const CONTRACT_VERSION = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version;
 /** Names of the files the builds write beside their bundles (shared/src/routes/release-declaration.ts). */
 const RELEASE_DECLARATION_FILE = 'shop-release.json';
@@ -271,7 +273,7 @@ function serverConfig({ packageDir, name, entry, bundleShared }) {
         },
         { test: /\.(png|svg|gif|jpe?g|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
         // Message catalogues, compiled to ICU ASTs at build time (compile-messages-loader.cjs).
-        { test: /[\\/]messages[\\/][a-z]{2}\.json$/, exclude: /node_modules/, type: 'json', use: require.resolve('./compile-messages-loader.cjs') },
+        { test: MESSAGE_CATALOGUE, exclude: /node_modules/, type: 'json', use: require.resolve('./compile-messages-loader.cjs') },
       ],
     },
     plugins: [new LimitChunkCountPlugin({ maxChunks: 1 })],
@@ -328,7 +330,7 @@ function baseConfig({ packageDir, name, mode, jsxDev = mode !== 'production' }) 
           use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
         },
         // Message catalogues, compiled to ICU ASTs at build time (compile-messages-loader.cjs).
-        { test: /[\\/]messages[\\/][a-z]{2}\.json$/, exclude: /node_modules/, type: 'json', use: require.resolve('./compile-messages-loader.cjs') },
+        { test: MESSAGE_CATALOGUE, exclude: /node_modules/, type: 'json', use: require.resolve('./compile-messages-loader.cjs') },
       ],
     },
     plugins: [

@@ -125,13 +125,13 @@ async function pageRemoteAssets(
   pathname: string,
   sources: Partial<Record<RemoteName, ServerRemoteSource>>,
   budgetMs: number,
-): Promise<{ stylesheets: PageResource[]; scripts: PageResource[]; perVisitor: boolean; loaded: boolean }> {
+): Promise<{ remote?: RemoteName; stylesheets: PageResource[]; scripts: PageResource[]; perVisitor: boolean; loaded: boolean }> {
   const match = router.match(pathname.endsWith('/') ? pathname : `${pathname}/`);
   const remote = match?.entry.remote;
   const source = remote ? sources[remote] : undefined;
   // No route (a 404 page) or a remote without a server build here: nothing of a remote to prepare.
   if (!match || !remote) return { stylesheets: [], scripts: [], perVisitor: false, loaded: true };
-  if (!source) return { stylesheets: [], scripts: [], perVisitor: false, loaded: false };
+  if (!source) return { remote, stylesheets: [], scripts: [], perVisitor: false, loaded: false };
   try {
     const [module, release] = await withTimeout(Promise.all([loadServerBuild(remote, source), source.assets()]), budgetMs, remote);
     const route = module.routes[match.key];
@@ -146,13 +146,14 @@ async function pageRemoteAssets(
       return { href: release.base + file, ...(integrity ? { integrity } : {}), ...(crossOrigin ? { crossOrigin } : {}) };
     };
     return {
+      remote,
       stylesheets: page.css.map(resource),
       scripts: [...new Set([REMOTE_ENTRY_FILE, ...files(ROUTES_EXPOSE_CHUNK).js, ...page.js])].map(resource),
       perVisitor: route?.perVisitor === true,
       loaded: true,
     };
   } catch {
-    return { stylesheets: [], scripts: [], perVisitor: false, loaded: false };
+    return { remote, stylesheets: [], scripts: [], perVisitor: false, loaded: false };
   }
 }
 
@@ -203,7 +204,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   // The shell's own files are its server's: no hash to check them against.
   const stylesheets = [...input.assets.stylesheets.map((href) => ({ href })), ...page.stylesheets];
   const scripts = [...input.assets.scripts.map((href) => ({ href })), ...page.scripts];
-  const fetches = page.loaded ? remoteFetches(config.remotes, router.match(pathname.endsWith('/') ? pathname : `${pathname}/`)?.entry.remote) : [];
+  const fetches = page.loaded ? remoteFetches(config.remotes, page.remote) : [];
   // The chrome's messages before the first render: the shell does not suspend on them.
   await loadMessages(shellMessages, language, { brand: config.brand, countryCode: config.countryCode });
 

@@ -22,9 +22,12 @@ const STOREFRONTS = [
       bank: 'Deine Bank',
       card: 'Kreditkarte',
       pay: /^Jetzt .* bezahlen$/,
+      toBasket: 'Zurück zum Warenkorb',
+      basketTitle: 'Dein Warenkorb',
     },
     thanks: 'Vielen Dank für deine Bestellung!',
     refused: 'Wir konnten deine Zahlung nicht verarbeiten',
+    orderNumberLabel: /^Bestellnummer /,
   },
   {
     label: 'Dutch',
@@ -37,9 +40,12 @@ const STOREFRONTS = [
       bank: 'Je bank',
       card: 'Creditcard',
       pay: /^Nu .* betalen$/,
+      toBasket: 'Terug naar winkelmandje',
+      basketTitle: 'Je winkelmandje',
     },
     thanks: 'Bedankt voor je bestelling!',
     refused: 'We konden je betaling niet verwerken',
+    orderNumberLabel: /^Bestelnummer /,
   },
 ] as const;
 
@@ -102,6 +108,29 @@ for (const store of STOREFRONTS) {
       await checkout.getByRole('button', { name: store.labels.pay }).click();
       await page.getByRole('button', { name: 'Authorise' }).click();
       await expect(page.getByRole('heading', { level: 1, name: store.thanks })).toBeVisible({ timeout: 20_000 });
+    });
+
+    test('Back on the provider\'s page returns to the order waiting for its payment, not an empty basket (issue 35)', async ({ page }) => {
+      if (store.store === '10') await page.setViewportSize({ width: 375, height: 812 });
+      page.on('dialog', (dialog) => void dialog.accept());
+      const email = `back.${store.store}.${Date.now()}@example.com`;
+      await page.goto(storeUrl(store.key, '/'));
+      await fillBasket(page, store);
+      const checkout = await detailsAndShipping(page, store, email);
+      await checkout.getByRole('radio', { name: 'PayPal' }).check();
+      await checkout.getByRole('button', { name: store.labels.pay }).click();
+      await expect(page).toHaveURL(/\/test-psp\/pay\//);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/[?&]error=open/);
+      await expect(page.getByTestId('retry-message')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(store.orderNumberLabel)).toBeVisible();
+      // A reload keeps it; the order is still payable, and "back to basket" gives the cards back.
+      await page.reload();
+      await expect(page.getByTestId('retry-message')).toBeVisible({ timeout: 20_000 });
+      await checkout.getByRole('button', { name: store.labels.toBasket }).click();
+      await expect(page.getByTestId('basket-badge')).toHaveText('3');
+      await expect(page.getByRole('heading', { level: 1, name: store.labels.basketTitle })).toBeVisible();
     });
   });
 }

@@ -16,7 +16,7 @@ import { PaymentStep } from './PaymentStep';
 import { type AddressChoice, needsAddress, ShippingStep } from './ShippingStep';
 import { type CheckoutStep, StepIndicator } from './StepIndicator';
 import { STEP_HEADING_ID, useFocusRequest } from './use-focus-request';
-import { type PaymentChoice, type PayOutcome, showError, usePayment } from './use-payment';
+import { type PaymentChoice, type PayOutcome, RETURNED_FROM_PROVIDER, showError, usePayment } from './use-payment';
 import './checkout-page.css';
 
 /** Spec §2 checkout `/kasse/` (NL `/bestellen/`): personal details, shipping, payment; retry mode after a failed payment. */
@@ -236,6 +236,9 @@ function NewCheckout() {
 function useRetryMessage(): (error: string) => string {
   const intl = useIntl();
   return (error) => {
+    if (error === RETURNED_FROM_PROVIDER) {
+      return intl.formatMessage({ id: 'checkout.retry.open', defaultMessage: 'Your order is waiting for its payment. Choose a payment method to pay it, or go back to your basket.' });
+    }
     if (error === 'cancelled') {
       return intl.formatMessage({ id: 'checkout.retry.cancelled', defaultMessage: 'Your payment was cancelled. Choose a payment method to try again.' });
     }

@@ -114,7 +114,7 @@ describe('checkout: the whole way to the payment provider', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Deine Bank' }), 'ING');
     await user.click(screen.getByRole('button', { name: PAY }));
 
-    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://psp.test/hosted/abc'));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://psp.test/hosted/abc', '/kasse/?error=open&order=order-1'));
     expect(callsOf(client, 'PlaceOrder')).toEqual([expectedPlaceOrder]);
     expect(callsOf(client, 'AddGiftCardPayment')).toEqual([
       { input: { orderUuid: 'order-1', method: 'ideal', issuer: 'ing', returnPath: '/kasse/zahlung-verarbeiten/?order=order-1' } },

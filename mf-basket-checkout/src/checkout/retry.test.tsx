@@ -50,7 +50,7 @@ describe('checkout retry mode (spec §4: ?error=…&order=…)', () => {
     expect(leaveSiteWarning.isAttached).toBe(true);
     await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
     await user.click(screen.getByRole('button', { name: PAY }));
-    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://psp.test/hosted/2'));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://psp.test/hosted/2', '/kasse/?error=open&order=order-1'));
     expect(callsOf(client, 'PlaceOrder')).toEqual([]);
     expect(callsOf(client, 'AddGiftCardPayment')).toEqual([{ input: { orderUuid: 'order-1', method: 'paypal', returnPath: '/kasse/zahlung-verarbeiten/?order=order-1' } }]);
     expect(leaveSiteWarning.isAttached).toBe(false);
@@ -66,6 +66,16 @@ describe('checkout retry mode (spec §4: ?error=…&order=…)', () => {
     await user.click(screen.getByRole('button', { name: PAY }));
     await waitFor(() => expect(location()).toBe('/kasse/?error=2036&order=order-1'));
     expect(await screen.findByTestId('retry-message')).toHaveTextContent('Es wurden zu viele Versuche unternommen.');
+  });
+
+  it('back from the provider\'s page without paying (?error=open): the order waits, payable, with the way back to the basket (Dutch)', async () => {
+    renderRetry('?error=open&order=order-1', {}, testStorefront('nl'));
+    expect(await screen.findByTestId('retry-message')).toHaveTextContent(
+      'Je bestelling wacht nog op de betaling. Kies een betaalmethode om te betalen, of ga terug naar je winkelmandje.',
+    );
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Terug naar winkelmandje' })).toBeEnabled();
+    expect(leaveSiteWarning.isAttached).toBe(true);
   });
 
   it('2036: too many attempts, no further payment is offered', async () => {

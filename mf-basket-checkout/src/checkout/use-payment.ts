@@ -33,6 +33,9 @@ export function showError(error: ErrorEntry | ShopErrorEntry): void {
 const networkError = (result: { error?: { graphQLErrors: { message: string; extensions?: Record<string, unknown> }[] } }) =>
   entryFromGraphQLError(result.error?.graphQLErrors[0] ?? { message: '', extensions: { code: -1 } });
 
+/** The retry mode's `error` value for a shopper who came back from the provider's page without paying. */
+export const RETURNED_FROM_PROVIDER = 'open';
+
 /** The checkout's link to itself in retry mode (spec §2 query parameters `error` and `order`). */
 export function retrySearch(error: string | number, orderUuid: string): string {
   return `?${new URLSearchParams({ error: String(error), order: orderUuid }).toString()}`;
@@ -110,7 +113,7 @@ export function usePayment() {
           // The provider's page: no "leave site?" question on the way there, and the buttons stay busy.
           leaveSiteWarning.detach();
           leaving = true;
-          redirectTo(action.url);
+          redirectTo(action.url, checkout ? `${checkout}${retrySearch(RETURNED_FROM_PROVIDER, orderUuid)}` : undefined);
         } else if (action.type === 'AWAIT' || action.type === 'REDIRECT') {
           if (processing) navigate(`${processing}?order=${encodeURIComponent(orderUuid)}`);
         } else {

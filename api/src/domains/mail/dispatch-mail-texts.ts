@@ -51,7 +51,7 @@ const TEXTS: Record<'en' | 'de' | 'nl', DispatchMailTexts> = {
   de: {
     subject: (orderNumber, shop) => `Lieferschein zur Bestellung ${orderNumber} – ${shop}`,
     preheader: (count) => `${count === 1 ? '1 Karte' : `${count} Karten`} zum Verpacken und Versenden per Post.`,
-    intro: 'Bitte verpacken Sie die folgenden Karten dieser Bestellung und senden Sie sie per Post an die Lieferadresse.',
+    intro: 'Bitte verpacke die folgenden Karten dieser Bestellung und sende sie per Post an die Lieferadresse.',
     orderNumber: 'Bestellnummer',
     deliveryAddress: 'Lieferadresse',
     dispatchDate: 'Versanddatum',

@@ -1,6 +1,6 @@
 /**
  * The mail texts in German, Dutch, French and English (the fallback for every other language).
- * German addresses the reader with "Sie", Dutch with "je", French with "vous", as the shops do.
+ * German addresses the reader with "du", Dutch with "je", French with "vous", as the shops' own pages do.
  * Values passed in are plain text; the templates escape the results.
  */
 
@@ -50,6 +50,11 @@ export interface MailTexts {
   pdfAttached: string;
   orderReference(orderNumber: string): string;
   giftFooter(shop: string, sender: string): string;
+  /** A card the buyer ordered for their own address (a redeem, a card to oneself): nobody "sent" it to them. */
+  giftSubjectSelf(product: string): string;
+  giftPreheaderSelf(amount: string): string;
+  giftIntroSelf(shop: string): string;
+  giftFooterSelf(shop: string): string;
   pdfFileName: string;
   // quote request
   quoteSubject(shop: string): string;
@@ -110,6 +115,10 @@ const en: MailTexts = {
   pdfAttached: 'Your gift card is also attached as a PDF to print or keep.',
   orderReference: (n) => `Order ${n}`,
   giftFooter: (shop, sender) => `This e-mail was sent by ${shop} on behalf of ${sender}.`,
+  giftSubjectSelf: (product) => `Your gift card: ${product}`,
+  giftPreheaderSelf: (amount) => `Your gift card worth ${amount}`,
+  giftIntroSelf: (shop) => `Here is your gift card from ${shop}. Enjoy!`,
+  giftFooterSelf: (shop) => `${shop} sent you this e-mail for your order.`,
   pdfFileName: 'gift-card',
   quoteSubject: (shop) => `Your quote request at ${shop}`,
   quoteIntro: 'Thank you for your request. Our business team will contact you within one working day with a quote.',
@@ -122,18 +131,18 @@ const en: MailTexts = {
 };
 
 const de: MailTexts = {
-  signOff: 'Mit freundlichen Grüßen',
+  signOff: 'Viele Grüße',
   greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
   orderNumber: 'Bestellnummer',
-  orderSubject: (n, completed) => (completed ? `Vielen Dank für Ihre Bestellung ${n}` : `Wir haben Ihre Bestellung ${n} erhalten`),
-  orderPreheader: (shop) => `Ihre Bestellung bei ${shop}: Übersicht und Lieferung`,
+  orderSubject: (n, completed) => (completed ? `Vielen Dank für deine Bestellung ${n}` : `Wir haben deine Bestellung ${n} erhalten`),
+  orderPreheader: (shop) => `Deine Bestellung bei ${shop}: Übersicht und Lieferung`,
   orderIntroCompleted: (shop) =>
-    `vielen Dank für Ihre Bestellung bei ${shop}. Ihre Zahlung ist eingegangen – hier ist die Übersicht.`,
+    `vielen Dank für deine Bestellung bei ${shop}. Deine Zahlung ist eingegangen – hier ist die Übersicht.`,
   orderIntroInvoice: (shop) =>
-    `vielen Dank für Ihre Bestellung bei ${shop}. Bitte bezahlen Sie per Überweisung; wir versenden Ihre Karten, sobald Ihre Zahlung eingegangen ist.`,
+    `vielen Dank für deine Bestellung bei ${shop}. Bitte bezahle per Überweisung; wir versenden deine Karten, sobald deine Zahlung eingegangen ist.`,
   orderIntroPending: (shop) =>
-    `vielen Dank für Ihre Bestellung bei ${shop}. Wir warten noch auf die Bestätigung Ihrer Zahlung und melden uns, sobald sie eingegangen ist.`,
-  yourOrder: 'Ihre Bestellung',
+    `vielen Dank für deine Bestellung bei ${shop}. Wir warten noch auf die Bestätigung deiner Zahlung und melden uns, sobald sie eingegangen ist.`,
+  yourOrder: 'Deine Bestellung',
   digitalCard: 'E-Geschenkkarte',
   physicalCard: 'Geschenkkarte per Post',
   forReceiver: (r) => `Für ${r}`,
@@ -146,40 +155,44 @@ const de: MailTexts = {
   deliveryWindow: (from, to) => `voraussichtliche Zustellung zwischen ${from} und ${to}`,
   paymentTitle: 'Zahlung per Überweisung',
   paymentInstructions: (amount) =>
-    `Bitte überweisen Sie ${amount} innerhalb von 14 Tagen auf das folgende Konto und geben Sie Ihre Bestellnummer als Verwendungszweck an:`,
+    `Bitte überweise ${amount} innerhalb von 14 Tagen auf das folgende Konto und gib deine Bestellnummer als Verwendungszweck an:`,
   accountHolder: 'Kontoinhaber',
   reference: 'Verwendungszweck',
   amount: 'Betrag',
-  cardsAfterPayment: 'Ihre Karten werden verschickt, sobald Ihre Zahlung eingegangen ist.',
+  cardsAfterPayment: 'Deine Karten werden verschickt, sobald deine Zahlung eingegangen ist.',
   visitShop: (shop) => `Zu ${shop}`,
-  orderFooter: (shop) => `Sie erhalten diese E-Mail, weil Sie bei ${shop} bestellt haben.`,
+  orderFooter: (shop) => `Du erhältst diese E-Mail, weil du bei ${shop} bestellt hast.`,
   giftCard: 'Geschenkkarte',
-  giftSubject: (sender, product) => `${sender} hat Ihnen eine Geschenkkarte geschickt: ${product}`,
+  giftSubject: (sender, product) => `${sender} hat dir eine Geschenkkarte geschickt: ${product}`,
   giftPreheader: (sender, amount) => `Eine Geschenkkarte über ${amount} von ${sender}`,
-  giftIntro: (sender, shop) => `${sender} hat Ihnen über ${shop} eine Geschenkkarte geschickt. Viel Freude damit!`,
+  giftIntro: (sender, shop) => `${sender} hat dir über ${shop} eine Geschenkkarte geschickt. Viel Freude damit!`,
   messageFrom: (sender) => `Eine Nachricht von ${sender}`,
   value: 'Wert',
   cardNumber: 'Kartennummer',
   pin: 'PIN',
   validUntil: 'Gültig bis',
   checkBalance: 'Guthaben prüfen',
-  howToRedeem: 'So lösen Sie die Karte ein',
+  howToRedeem: 'So löst du die Karte ein',
   redeemText: (product) =>
-    `Geben Sie beim Bezahlen bei ${product} – online oder im Geschäft – die Kartennummer und die PIN ein. Das Guthaben können Sie auf mehrere Einkäufe verteilen.`,
-  keepPinSecret: 'Halten Sie die PIN geheim: Wer Kartennummer und PIN kennt, kann das Guthaben verwenden.',
-  pdfAttached: 'Ihre Geschenkkarte finden Sie auch als PDF im Anhang – zum Ausdrucken oder Aufbewahren.',
+    `Gib beim Bezahlen bei ${product} – online oder im Geschäft – die Kartennummer und die PIN ein. Das Guthaben kannst du auf mehrere Einkäufe verteilen.`,
+  keepPinSecret: 'Halte die PIN geheim: Wer Kartennummer und PIN kennt, kann das Guthaben verwenden.',
+  pdfAttached: 'Deine Geschenkkarte findest du auch als PDF im Anhang – zum Ausdrucken oder Aufbewahren.',
   orderReference: (n) => `Bestellung ${n}`,
   giftFooter: (shop, sender) => `Diese E-Mail wurde von ${shop} im Auftrag von ${sender} verschickt.`,
+  giftSubjectSelf: (product) => `Deine Geschenkkarte: ${product}`,
+  giftPreheaderSelf: (amount) => `Deine Geschenkkarte über ${amount}`,
+  giftIntroSelf: (shop) => `hier ist deine Geschenkkarte von ${shop}. Viel Freude damit!`,
+  giftFooterSelf: (shop) => `Diese E-Mail schickt dir ${shop} zu deiner Bestellung.`,
   pdfFileName: 'geschenkkarte',
-  quoteSubject: (shop) => `Ihre Angebotsanfrage bei ${shop}`,
+  quoteSubject: (shop) => `Deine Angebotsanfrage bei ${shop}`,
   quoteIntro:
-    'vielen Dank für Ihre Anfrage. Unser Team für Geschäftskunden meldet sich innerhalb eines Werktags mit einem Angebot bei Ihnen.',
+    'vielen Dank für deine Anfrage. Unser Team für Geschäftskunden meldet sich innerhalb eines Werktags mit einem Angebot bei dir.',
   company: 'Unternehmen',
   cardCount: 'Anzahl Karten',
   amountPerCard: 'Betrag pro Karte',
-  yourMessage: 'Ihre Nachricht',
+  yourMessage: 'Deine Nachricht',
   notSpecified: 'nicht angegeben',
-  quoteFooter: (shop) => `Sie erhalten diese E-Mail, weil Sie bei ${shop} ein Angebot angefragt haben.`,
+  quoteFooter: (shop) => `Du erhältst diese E-Mail, weil du bei ${shop} ein Angebot angefragt hast.`,
 };
 
 const nl: MailTexts = {
@@ -231,6 +244,10 @@ const nl: MailTexts = {
   pdfAttached: 'Je cadeaukaart zit ook als pdf in de bijlage, om te printen of te bewaren.',
   orderReference: (n) => `Bestelling ${n}`,
   giftFooter: (shop, sender) => `Deze e-mail is door ${shop} verstuurd namens ${sender}.`,
+  giftSubjectSelf: (product) => `Je cadeaukaart: ${product}`,
+  giftPreheaderSelf: (amount) => `Je cadeaukaart van ${amount}`,
+  giftIntroSelf: (shop) => `hier is je cadeaukaart van ${shop}. Veel plezier ermee!`,
+  giftFooterSelf: (shop) => `Deze e-mail stuurt ${shop} je bij je bestelling.`,
   pdfFileName: 'cadeaukaart',
   quoteSubject: (shop) => `Je offerteaanvraag bij ${shop}`,
   quoteIntro: 'bedankt voor je aanvraag. Ons zakelijke team neemt binnen één werkdag contact met je op met een offerte.',
@@ -291,6 +308,10 @@ const fr: MailTexts = {
   pdfAttached: 'Votre carte cadeau est également jointe en PDF, à imprimer ou à conserver.',
   orderReference: (n) => `Commande ${n}`,
   giftFooter: (shop, sender) => `Cet e-mail vous a été envoyé par ${shop} de la part de ${sender}.`,
+  giftSubjectSelf: (product) => `Votre carte cadeau : ${product}`,
+  giftPreheaderSelf: (amount) => `Votre carte cadeau de ${amount}`,
+  giftIntroSelf: (shop) => `Voici votre carte cadeau de ${shop}. Profitez-en bien !`,
+  giftFooterSelf: (shop) => `Cet e-mail vous est envoyé par ${shop} pour votre commande.`,
   pdfFileName: 'carte-cadeau',
   quoteSubject: (shop) => `Votre demande de devis chez ${shop}`,
   quoteIntro: 'Merci pour votre demande. Notre équipe entreprises vous contactera sous un jour ouvré avec un devis.',

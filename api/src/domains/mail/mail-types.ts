@@ -64,6 +64,11 @@ export interface GiftCardMailPayload {
   shopUrl: string;
   senderName: string;
   receiverName: string | null;
+  /**
+   * The buyer ordered the card for their own address (a redeem, a card to oneself): the mail then
+   * says "your gift card", not "{sender} has sent you a gift card". Absent in payloads stored before.
+   */
+  selfGift?: boolean;
   productTitle: string;
   backgroundColor: string;
   foregroundColor: string;

@@ -16,6 +16,7 @@ import { pdfText, renderGiftCardPdf } from './card-pdf';
 import { pdfDrawnText } from '../../testing/pdf-text';
 import { createDevOutboxHandler } from '../../http/dev-outbox';
 import { groupCardNumber } from './format';
+import { mailTexts } from './mail-texts';
 import type { GiftCardMailPayload, OrderConfirmationPayload, QuoteRequestPayload } from './mail-types';
 import { retryDelayMs, startMailWorker } from './mail-worker';
 import { enqueueMail } from './outbox';
@@ -219,7 +220,7 @@ describe('mail worker', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     const order = await rowByKey('order-confirmation:1');
-    expect(order).toMatchObject({ status: 'SENT', subject: 'Vielen Dank für Ihre Bestellung 2025-000123' });
+    expect(order).toMatchObject({ status: 'SENT', subject: 'Vielen Dank für deine Bestellung 2025-000123' });
     expect(existsSync(order.deliveredTo ?? '')).toBe(true);
   });
 
@@ -316,7 +317,7 @@ describe('mail worker', () => {
     } finally {
       await worker.stop();
     }
-    expect(await rowByKey('quote:timer')).toMatchObject({ status: 'SENT', subject: 'Ihre Angebotsanfrage bei Cadeaubon.de' });
+    expect(await rowByKey('quote:timer')).toMatchObject({ status: 'SENT', subject: 'Deine Angebotsanfrage bei Cadeaubon.de' });
   });
 });
 
@@ -336,7 +337,7 @@ describe('file transport', () => {
 describe('templates', () => {
   it('writes the German order confirmation with dispatch date and delivery window', async () => {
     const mail = await renderMail('order-confirmation', 'de', orderPayload());
-    expect(mail.subject).toBe('Vielen Dank für Ihre Bestellung 2025-000123');
+    expect(mail.subject).toBe('Vielen Dank für deine Bestellung 2025-000123');
     expect(mail.html).toContain('<html lang="de"');
     expect(mail.html).toContain('Versand am Montag, 24. November 2025, voraussichtliche Zustellung zwischen Mittwoch, 26. November und Freitag, 28. November');
     expect(mail.html).toContain('per E-Mail innerhalb von 1 Stunde');
@@ -389,14 +390,54 @@ describe('templates', () => {
     expect(nl.attachments).toEqual([expect.objectContaining({ filename: 'cadeaukaart-2345.pdf', contentType: 'application/pdf' })]);
 
     const de = await renderMail('gift-card', 'de', giftCardPayload({ storefrontName: 'Cadeaubon.de' }));
-    expect(de.subject).toBe('Anna de Vries hat Ihnen eine Geschenkkarte geschickt: VVV Cadeaukaart');
+    expect(de.subject).toBe('Anna de Vries hat dir eine Geschenkkarte geschickt: VVV Cadeaukaart');
     expect(de.html).toContain('Guthaben prüfen');
     expect(de.html).toContain('25,00\u00a0€');
+    expect(de.text).toContain('So löst du die Karte ein'.toUpperCase());
 
     const pl = await renderMail('gift-card', 'pl', giftCardPayload());
     expect(pl.subject).toBe('Anna de Vries sent you a gift card: VVV Cadeaukaart');
     const fr = await renderMail('quote-request', 'fr', quotePayload);
     expect(fr.subject).toBe('Votre demande de devis chez Cadeaubon.de');
+  });
+
+  it('addresses German readers with "du" in every German mail text, as the shop does', async () => {
+    const mails = [
+      await renderMail('order-confirmation', 'de', orderPayload()),
+      await renderMail('order-confirmation', 'de', orderPayload({ status: 'PENDING' })),
+      await renderMail('gift-card', 'de', giftCardPayload()),
+      await renderMail('gift-card', 'de', giftCardPayload({ selfGift: true })),
+      await renderMail('quote-request', 'de', quotePayload),
+    ];
+    for (const mail of mails) {
+      for (const part of [mail.subject, mail.text]) expect(part).not.toMatch(/\b(Sie|Ihnen|Ihre?[mnrs]?)\b/);
+    }
+    const texts = mailTexts('de');
+    const all = Object.values(texts)
+      .map((value) => (typeof value === 'function' ? (value as (...args: string[]) => string)('X', 'Y') : String(value)))
+      .join('\n');
+    expect(all).not.toMatch(/\b(Sie|Ihnen|Ihre?[mnrs]?)\b/);
+    expect(all).toContain('Du erhältst diese E-Mail');
+  });
+
+  it('does not say someone sent the card when the buyer ordered it for their own address (a redeem)', async () => {
+    const self = giftCardPayload({ selfGift: true, senderName: 'Rita Roth', receiverName: 'Rita Roth', personalMessage: null });
+    const de = await renderMail('gift-card', 'de', { ...self, storefrontName: 'Cadeaubon.de' });
+    expect(de.subject).toBe('Deine Geschenkkarte: VVV Cadeaukaart');
+    expect(de.text).toContain('hier ist deine Geschenkkarte von Cadeaubon.de');
+    for (const part of [de.subject, de.html, de.text]) {
+      expect(part).not.toContain('geschickt');
+      expect(part).not.toContain('im Auftrag von');
+    }
+    const nl = await renderMail('gift-card', 'nl', self);
+    expect(nl.subject).toBe('Je cadeaukaart: VVV Cadeaukaart');
+    expect(nl.text).not.toMatch(/gestuurd|namens/);
+    const en = await renderMail('gift-card', 'en', self);
+    expect(en.subject).toBe('Your gift card: VVV Cadeaukaart');
+    expect(en.text).not.toMatch(/sent you a|on behalf of/);
+    const fr = await renderMail('gift-card', 'fr', self);
+    expect(fr.subject).toBe('Votre carte cadeau : VVV Cadeaukaart');
+    expect(fr.text).not.toMatch(/envoyé une carte|de la part de/);
   });
 
   it('escapes everything from the payload', async () => {

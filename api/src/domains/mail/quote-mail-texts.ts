@@ -2,7 +2,7 @@
  * The business quote form's mails (issue 17): the whole request for the storefront's business sales
  * team, and the acknowledgement to the requester, which repeats the company, the cards and their
  * total but none of the free texts (the form must not relay a stranger's text to any address).
- * English is the fallback; German says "Sie" like the other shop mails.
+ * English is the fallback; German says "du" like the other shop mails and the shop's pages.
  */
 import { mailLanguage } from './mail-texts';
 
@@ -55,13 +55,13 @@ const TEXTS: Record<'en' | 'de' | 'nl' | 'fr', QuoteMailTexts> = {
     none: '–',
   },
   de: {
-    yourRequest: 'Ihre Anfrage',
+    yourRequest: 'Deine Anfrage',
     product: 'Geschenkkarte',
     quantity: 'Anzahl Karten',
     amountPerCard: 'Betrag pro Karte',
     lineTotal: 'Wert',
     total: 'Gesamtwert der Karten',
-    totalNote: 'Ohne Servicegebühren und Versand: Diese nennt Ihnen unser Angebot.',
+    totalNote: 'Ohne Servicegebühren und Versand: Diese nennt dir unser Angebot.',
     salesSubject: (company, cards, shop) => `Angebotsanfrage: ${company}, ${cards} Karten – ${shop}`,
     salesIntro: 'Diese Angebotsanfrage kam über das Firmenformular. Antworte an die E-Mail-Adresse unten.',
     company: 'Firma',

@@ -142,7 +142,7 @@ describe('the business quote form', () => {
     if (!ack) throw new Error('no acknowledgement');
     expect(ack.recipient).toBe(email.toLowerCase());
     const ackMail = await renderMail('quote-request', 'de', ack.payload as never);
-    expect(ackMail.subject).toBe(`Ihre Angebotsanfrage bei ${(ack.payload as { storefrontName: string }).storefrontName}`);
+    expect(ackMail.subject).toBe(`Deine Angebotsanfrage bei ${(ack.payload as { storefrontName: string }).storefrontName}`);
     // Not even the company name (issue 31): any text typed into the form could be a link to anywhere.
     expect(ackMail.text).not.toContain('Muster GmbH');
     expect(ackMail.html).not.toContain('Muster GmbH');

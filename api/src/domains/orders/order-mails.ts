@@ -8,7 +8,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { orderShipments, orders } from '../../db/cart-schema';
-import { orderPlacements, payments } from '../../db/order-schema';
+import { giftCards, orderPlacements, payments } from '../../db/order-schema';
 import { storefrontBranding } from '../../db/catalogue-schema';
 import { mediaHref } from '../../media/urls';
 import type { PublicUrls } from '../storefront/storefront-url';
@@ -23,6 +23,7 @@ import { enqueueMail } from '../mail/outbox';
 import type { DispatchDocumentPayload, GiftCardMailPayload, MailBankAccount, OrderConfirmationPayload } from '../mail/mail-types';
 import { addressCountry } from '@shop/shared/validation';
 import type { SecretBox } from '../../security/secret-box';
+import { lastValidDay } from './gift-card-codes';
 
 /**
  * Storefronts come resolved before the transaction: on PGlite a query outside the open transaction
@@ -142,18 +143,29 @@ export async function enqueueGiftCardMails(
   const origin = ctx.urls.storefront(store);
   const routes = CATALOGUE_ROUTES[store.pathVariant];
   const balancePath = routes.pages.balanceCheck ? localizePath(routes.pages.balanceCheck, order.language, store.defaultLanguage) : '/';
+  // The validity the mail and its PDF print: the cards' own expiry, as issued.
+  const expiries = new Map(
+    (await tx.select({ id: giftCards.id, expiresAt: giftCards.expiresAt }).from(giftCards).where(inArray(giftCards.id, issued.map((card) => card.cardId)))).map(
+      (row) => [row.id, row.expiresAt],
+    ),
+  );
+  const buyerEmail = placement.customer.email.toLowerCase();
   for (const card of issued) {
     const pkg = rows.packages.find((p) => p.id === card.packageId);
     const shipment = shipments.find((s) => s.id === pkg?.shipmentId);
     if (!pkg || !shipment || shipment.deliveryType !== 'DIGITAL') continue;
     const product = products.get(pkg.productId);
     const imageBase = ctx.urls.mediaBase || origin;
+    const recipient = shipment.email ?? placement.customer.email;
+    const expiresAt = expiries.get(card.cardId);
     const payload: GiftCardMailPayload = {
       orderNumber: placement.orderNumber,
       storefrontName: store.name,
       shopUrl: origin,
       senderName: `${placement.customer.firstName} ${placement.customer.lastName}`,
       receiverName: nameOf(shipment),
+      // A redeem's cards, or cards the buyer sends to their own address: nobody sent them a present.
+      selfGift: recipient.toLowerCase() === buyerEmail,
       productTitle: product?.title ?? 'Gift card',
       backgroundColor: product?.backgroundColor ?? '#333333',
       foregroundColor: product?.foregroundColor ?? '#ffffff',
@@ -163,14 +175,14 @@ export async function enqueueGiftCardMails(
       pin: card.pin,
       personalMessage: pkg.personalMessage ?? null,
       balanceCheckUrl: `${origin}${balancePath}`,
-      validUntil: null,
+      validUntil: expiresAt ? lastValidDay(expiresAt) : null,
     };
     await enqueueMail(tx, {
       kind: 'gift-card',
       dedupeKey: `gift-card:${card.cardId}`,
       storefrontKey: store.key,
       language: order.language,
-      recipient: shipment.email ?? placement.customer.email,
+      recipient,
       payload,
       ...(shipment.scheduledAt && shipment.scheduledAt > ctx.now ? { notBefore: shipment.scheduledAt } : {}),
     }, ctx.secrets);

@@ -389,6 +389,8 @@ describe('balance check and redeem', () => {
       expect(newCards.map((c) => c.balanceCents).sort()).toEqual([15_000, 2_500].sort());
       const mails = await shop.handle.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} = 'gift-card' and ${mailOutbox.recipient} = 'rita@example.com'`);
       expect(mails.length).toBeGreaterThanOrEqual(2);
+      // Rita redeemed for herself: her card mails say "your gift card", never "Rita Roth sent you".
+      for (const mail of mails) expect(mail.payload).toMatchObject({ selfGift: true, validUntil: expect.stringMatching(/^\d{4}-12-31$/) });
       // The redeem is placed: the basket cannot change any more, and another key does not place again.
       expect(codes((await visitor.add(custom.id, 1_000)).errors)).toEqual([ErrorCode.REDEEM_UNAVAILABLE]);
       expect(codes((await visitor.place(randomUUID())).errors)).toEqual([ErrorCode.INVALID_CART_INPUT]);

@@ -31,7 +31,7 @@ import { productsByIds } from '../catalogue/queries';
 import type { GiftCardMailPayload } from '../mail/mail-types';
 import { enqueueMail } from '../mail/outbox';
 import { type AuditSource, writeAudit } from '../operator/audit';
-import { hashPin, newGiftCardNumber, newPin } from '../orders/gift-card-codes';
+import { hashPin, lastValidDay, newGiftCardNumber, newPin } from '../orders/gift-card-codes';
 import type { NotificationContext } from '../orders/order-shared';
 import { type DeskCardHit, maskCard } from './desk';
 import { checkReason } from '../operator/audit-reason';
@@ -203,6 +203,8 @@ export async function blockAndReissueCard(ctx: DeskContext, input: { cardId: str
           shopUrl: origin,
           senderName: buyerName,
           receiverName: buyerName || null,
+          // The new card goes to the buyer's own address: "your gift card", not "{buyer} sent you".
+          selfGift: true,
           productTitle: product?.title ?? 'Gift card',
           backgroundColor: product?.backgroundColor ?? '#333333',
           foregroundColor: product?.foregroundColor ?? '#ffffff',
@@ -212,7 +214,7 @@ export async function blockAndReissueCard(ctx: DeskContext, input: { cardId: str
           pin: newCard.pin,
           personalMessage: null,
           balanceCheckUrl: `${origin}${balancePage ? localizePath(balancePage, language, store.defaultLanguage) : '/'}`,
-          validUntil: card.expiresAt?.toISOString() ?? null,
+          validUntil: card.expiresAt ? lastValidDay(card.expiresAt) : null,
         };
         // The dedupe key every card mail has: a later resend of the new card finds it.
         await enqueueMail(

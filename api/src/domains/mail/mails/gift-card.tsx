@@ -74,25 +74,29 @@ export async function renderGiftCardMail(language: string, c: GiftCardMailPayloa
   const balanceUrl = safeUrl(c.balanceCheckUrl);
   const number = groupCardNumber(c.number);
   const validUntil = c.validUntil ? formatDay(c.validUntil, locale, timeZone, { weekday: false }) : null;
-  const subject = headerText(t.giftSubject(c.senderName, c.productTitle));
+  // To the buyer's own address nobody "sent" the card: the mail says "your gift card" instead.
+  const self = c.selfGift === true;
+  const subject = headerText(self ? t.giftSubjectSelf(c.productTitle) : t.giftSubject(c.senderName, c.productTitle));
+  const intro = self ? t.giftIntroSelf(c.storefrontName) : t.giftIntro(c.senderName, c.storefrontName);
+  const footer = self ? t.giftFooterSelf(c.storefrontName) : t.giftFooter(c.storefrontName, c.senderName);
   const message = c.personalMessage?.trim() || null;
 
   const html = renderHtml(
     <MailLayout
       language={language}
       title={subject}
-      preheader={t.giftPreheader(c.senderName, amount)}
+      preheader={self ? t.giftPreheaderSelf(amount) : t.giftPreheader(c.senderName, amount)}
       brand={c.storefrontName}
       footer={
         <>
-          {t.giftFooter(c.storefrontName, c.senderName)}
+          {footer}
           <br />
           {t.orderReference(c.orderNumber)}
         </>
       }
     >
       <P>{t.greeting(c.receiverName)}</P>
-      <P>{t.giftIntro(c.senderName, c.storefrontName)}</P>
+      <P>{intro}</P>
       <CardBlock t={t} c={c} amount={amount} background={background} foreground={foreground} imageUrl={imageUrl} />
       {message && <PersonalMessage from={t.messageFrom(c.senderName)} message={message} accent={background} />}
       <Facts
@@ -114,7 +118,7 @@ export async function renderGiftCardMail(language: string, c: GiftCardMailPayloa
 
   const text = textPart([
     t.greeting(c.receiverName),
-    t.giftIntro(c.senderName, c.storefrontName),
+    intro,
     message && `${t.messageFrom(c.senderName)}:\n"${message.replace(/\r\n?/g, '\n')}"`,
     textLines([
       `${t.giftCard}: ${c.productTitle}`,
@@ -128,7 +132,7 @@ export async function renderGiftCardMail(language: string, c: GiftCardMailPayloa
     `${t.howToRedeem.toUpperCase()}\n${t.redeemText(c.productTitle)}`,
     t.pdfAttached,
     `${t.signOff}\n${c.storefrontName}`,
-    `--\n${t.giftFooter(c.storefrontName, c.senderName)}\n${t.orderReference(c.orderNumber)}`,
+    `--\n${footer}\n${t.orderReference(c.orderNumber)}`,
   ]);
 
   const pdf = await renderGiftCardPdf(c, language);

@@ -63,6 +63,9 @@ it('search: a fixed number of statements, the typo fallback adds its own two', a
   expect(typo.data.search_v1.matchMode).toBe('TYPO_TOLERANT');
   expect(prefix.statements.length).toBeLessThanOrEqual(DIRECTORY_STATEMENTS + 3);
   expect(typo.statements).toHaveLength(prefix.statements.length + 2);
+  // An occasion the search names ("Weihnachten") adds one statement for its cards.
+  const named = await statementsOf<SearchData>(HOT_QUERIES.search.query, { inputText: 'Weihnachten' });
+  expect(named.statements).toHaveLength(prefix.statements.length + 1);
 });
 
 it('cartV2 and cartQuantity: the same statements for a cart of one package as for four', async () => {

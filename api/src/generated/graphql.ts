@@ -1086,9 +1086,9 @@ export type HreflangTagV1 = {
 };
 
 export type SearchGroupType =
-  /** Gift cards (all product types). */
+  /** Gift cards (all product types): the direct hits and the cards of an occasion the search names. */
   | 'GIFT_CARDS'
-  /** Giving-moments pages. */
+  /** Giving-moments pages: those the search names (title, its start or a typo of it) first. */
   | 'GIVING_MOMENTS';
 
 /** How the results were found: stemmed full text (with prefix on the last word) or the typo-tolerant fallback. */

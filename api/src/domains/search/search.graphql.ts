@@ -14,9 +14,9 @@ export const searchTypeDefs = /* GraphQL */ `
   }
 
   enum SearchGroupType {
-    "Gift cards (all product types)."
+    "Gift cards (all product types): the direct hits and the cards of an occasion the search names."
     GIFT_CARDS
-    "Giving-moments pages."
+    "Giving-moments pages: those the search names (title, its start or a typo of it) first."
     GIVING_MOMENTS
   }
 

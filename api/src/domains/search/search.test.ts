@@ -21,7 +21,8 @@ interface SearchResult {
 let shop: TestServer;
 
 beforeAll(async () => {
-  shop = await startTestServer();
+  // Many searches from one client in a few seconds: more than the public-miss budget allows one shopper.
+  shop = await startTestServer({ publicMissesPerClient: 10_000 });
 });
 
 afterAll(async () => {
@@ -42,6 +43,14 @@ async function categoryIds(term: string, headers: Record<string, string> = DE): 
     { variables: { t: [term] }, headers },
   );
   return new Set(body.data?.products.items.map((p) => p.id));
+}
+
+async function occasionCardIds(path: string, headers: Record<string, string> = DE): Promise<string[]> {
+  const { body } = await shop.graphql<{ occasion: { products: Array<{ id: string }> } | null }>(
+    'query ($p: String!) { occasion(path: $p) { products(limit: 100) { id } } }',
+    { variables: { p: path }, headers },
+  );
+  return body.data?.occasion?.products.map((p) => p.id) ?? [];
 }
 
 describe('search_v1 (German storefront)', () => {
@@ -112,6 +121,29 @@ describe('search_v1 (German storefront)', () => {
     });
   });
 
+  it('answers an occasion\'s name with its page and its cards ("Weihnachten", the typo "Weihnachen")', async () => {
+    const christmas = await occasionCardIds('/anlaesse/weihnachten/');
+    expect(christmas.length).toBeGreaterThan(0);
+    for (const term of ['Weihnachten', 'weihnachten', 'Weihnachen', 'Wiehnachten', 'Weihnachtn', 'weihn', 'Gutschein Weihnachten']) {
+      const result = await search(term);
+      expect([term, result.errors, group(result, 'GIVING_MOMENTS')[0]]).toEqual([
+        term,
+        [],
+        expect.objectContaining({ __typename: 'Occasion', id: 'cbde-occ-christmas', path: '/anlaesse/weihnachten/' }),
+      ]);
+      const cards = group(result, 'GIFT_CARDS').map((c) => c.id);
+      expect([term, cards.filter((id) => christmas.includes(id)).length]).toEqual([term, Math.min(christmas.length, 12)]);
+      expect(result.matchMode).not.toBe('NONE');
+    }
+  });
+
+  it('names the best occasion only: "Geburtstag" is not also "Geburt"', async () => {
+    const moments = group(await search('Geburtstag'), 'GIVING_MOMENTS');
+    expect(moments[0]?.path).toBe('/anlaesse/geburtstag/');
+    const birthday = await occasionCardIds('/anlaesse/geburtstag/');
+    expect(group(await search('Geburtstag'), 'GIFT_CARDS').some((c) => birthday.includes(c.id))).toBe(true);
+  });
+
   it('searches in the request language (x-lang en uses English stemming)', async () => {
     const cards = group(await search('wines', { ...DE, 'x-lang': 'en' }), 'GIFT_CARDS');
     expect(cards.length).toBeGreaterThan(5);
@@ -152,6 +184,17 @@ describe('search_v1 (Dutch storefront)', () => {
     expect(group(typo, 'GIFT_CARDS').some((c) => restaurants.has(c.id))).toBe(true);
     const occasion = group(await search('sinterklaas', NL), 'GIVING_MOMENTS');
     expect(occasion[0]).toMatchObject({ path: '/geefmomenten/sinterklaas/' });
+  });
+});
+
+describe('search_v1 occasions (Dutch storefront)', () => {
+  it('answers "kerst" and the typo "kertst" with the Christmas page and its cards', async () => {
+    const christmas = await occasionCardIds('/geefmomenten/kerst/', NL);
+    for (const term of ['kerst', 'Kerst', 'kertst', 'kerstcadeau']) {
+      const result = await search(term, NL);
+      expect([term, group(result, 'GIVING_MOMENTS')[0]?.path]).toEqual([term, '/geefmomenten/kerst/']);
+      expect([term, group(result, 'GIFT_CARDS').some((c) => christmas.includes(c.id))]).toEqual([term, true]);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { SEARCH_FRAGMENT_MODULE, type SearchFragmentProps } from '@shop/shared';
 import { renderInShop } from '@shop/shared/testing';
 
@@ -22,14 +22,30 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderSearchBox() {
+/** Buttons that navigate elsewhere as a link of the page would: [label, target]. */
+function Go({ to }: { to: ReadonlyArray<readonly [string, string]> }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {to.map(([label, target]) => (
+        <button key={label} type="button" onClick={() => navigate(target)}>
+          {label}
+        </button>
+      ))}
+    </>
+  );
+}
+
+function renderSearchBox(path = '/', links: ReadonlyArray<readonly [string, string]> = []) {
   return renderInShop(
     <IntlProvider locale="en">
       <SearchBox />
+      <Go to={links} />
       <Routes>
         <Route path="*" element={<Location />} />
       </Routes>
     </IntlProvider>,
+    { path },
   );
 }
 
@@ -102,5 +118,30 @@ describe('SearchBox: the catalogue search fragment, contained like a page', () =
     });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('failed to load'), expect.objectContaining({ name: 'RemoteUnavailableError' }));
     await expectPlainSearchWorks(user);
+  });
+});
+
+describe('SearchBox on the search result page', () => {
+  it('holds the searched term from the first render (a result page loaded, shared or reloaded)', () => {
+    renderSearchBox('/geschenkkarten/?s=Weihnachten');
+    expect(plainInput()).toHaveValue('Weihnachten');
+  });
+
+  it('shows the term of each new search (a link, back and forward); leaving the results keeps it', async () => {
+    const user = userEvent.setup();
+    renderSearchBox('/geschenkkarten/?s=Weihnachten', [
+      ['another search', '/geschenkkarten/?s=kerst'],
+      ['an occasion', '/anlaesse/weihnachten/'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'another search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/geschenkkarten/?s=kerst');
+    expect(plainInput()).toHaveValue('kerst');
+    await user.click(screen.getByRole('button', { name: 'an occasion' }));
+    expect(plainInput()).toHaveValue('kerst');
+  });
+
+  it('ignores s on pages other than the list', () => {
+    renderSearchBox('/anlaesse/?s=Weihnachten');
+    expect(plainInput()).toHaveValue('');
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_FRAGMENT_MODULE, type SearchFragmentProps, useStorefront } from '@shop/shared';
 import { FragmentBoundary } from '../remotes/FragmentBoundary';
 import { forgetFragment, loadFragment } from '../remotes/fragment-loader';
@@ -9,15 +9,25 @@ import { forgetFragment, loadFragment } from '../remotes/fragment-loader';
  * The header search box (spec §1: placeholder "What are you looking for?"). The catalogue team's search
  * fragment (input + live results overlay) takes over on the first focus or key press; until then, or
  * when the catalogue is off, unreachable, slow (the loader's timeout) or its fragment crashes, this plain
- * form submits to the product list with `s`.
+ * form submits to the product list with `s`. On the search result page (the list with `s`) the field
+ * holds what was searched, from the server's HTML on.
  */
 export function SearchBox() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { href, isRemoteEnabled } = useStorefront();
+  const { href, isRemoteEnabled, router } = useStorefront();
+  const location = useLocation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const searched = searchedTerm(router.match(withSlash(location.pathname))?.key, location.search);
+  const [query, setQuery] = useState(searched);
+  // A new search result page (another term, back and forward) shows its term; elsewhere the field keeps
+  // what it holds.
+  const [shownTerm, setShownTerm] = useState(searched);
+  if (searched !== shownTerm) {
+    setShownTerm(searched);
+    if (searched) setQuery(searched);
+  }
   const [Fragment, setFragment] = useState<ComponentType<SearchFragmentProps> | null>(null);
   const [wanted, setWanted] = useState(false);
   // A fragment that crashed is not offered again on this page: the plain form stays.
@@ -88,4 +98,11 @@ export function SearchBox() {
       </FragmentBoundary>
     </div>
   );
+}
+
+const withSlash = (pathname: string) => (pathname.endsWith('/') ? pathname : `${pathname}/`);
+
+/** The term of a search result page (the product list with `s`, as the list reads it); '' elsewhere. */
+function searchedTerm(routeKey: string | undefined, search: string): string {
+  return routeKey === 'productList' ? (new URLSearchParams(search).get('s') ?? '').trim().slice(0, 100) : '';
 }

@@ -45,6 +45,7 @@ function setup(options: { searchAnalytics?: boolean } = {}) {
       <SearchOverlay initialQuery="" autoFocus={false} />
       <button type="button">outside</button>
       <Link to="/anlaesse/">elsewhere</Link>
+      <Link to="/geschenkkarten/?s=kerst">a search for kerst</Link>
       <LocationProbe />
     </>,
     { config, client, path: '/' },
@@ -151,6 +152,19 @@ describe('SearchOverlay (spec §4 search)', () => {
     await user.type(input, 'wein{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/geschenkkarten/?s=wein');
     expect(window.dataLayer).toEqual(expect.arrayContaining([{ event: 'search', search_term: 'wein' }]));
+  });
+
+  it('keeps the term in the field on the result page, and shows the term of a result page reached by a link', async () => {
+    const { input, user } = setup();
+    await user.click(input);
+    await user.type(input, 'Weihnachten{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/geschenkkarten/?s=Weihnachten');
+    expect(input).toHaveValue('Weihnachten');
+    await user.click(screen.getByRole('link', { name: 'a search for kerst' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/geschenkkarten/?s=kerst');
+    expect(input).toHaveValue('kerst');
+    await user.click(screen.getByRole('link', { name: 'elsewhere' }));
+    expect(input).toHaveValue('kerst');
   });
 
   it('closes on Escape, on a click outside and on a route change', async () => {

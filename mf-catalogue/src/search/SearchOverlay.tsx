@@ -3,7 +3,7 @@ import { type CSSProperties, type ReactNode, Suspense, useCallback, useEffect, u
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { useApiLinkResolver } from '../common/api-link';
-import { listHref } from '../common/product-list/list-params';
+import { listHref, readListParams } from '../common/product-list/list-params';
 import { pushEvent } from '../common/tracking/data-layer';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import type { SearchGroupType } from '../graphql/__generated__/graphql';
@@ -56,12 +56,20 @@ export function SearchBox({ initialQuery, autoFocus }: SearchFragmentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const { config, href } = useStorefront();
+  const { config, href, router } = useStorefront();
   const resolve = useApiLinkResolver();
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
+  // On a search result page the field holds its term: each new one (a search from elsewhere, back and
+  // forward) shows it; leaving the results keeps what the field holds.
+  const searched = searchedTerm(router.match(location.pathname.endsWith('/') ? location.pathname : `${location.pathname}/`)?.key, location.search);
+  const [shownTerm, setShownTerm] = useState(searched);
+  if (searched !== shownTerm) {
+    setShownTerm(searched);
+    if (searched) setQuery(searched);
+  }
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   // The highlighted option belongs to the term it was chosen for: typing resets it.
@@ -382,6 +390,11 @@ export function SearchBox({ initialQuery, autoFocus }: SearchFragmentProps) {
       </div>
     </search>
   );
+}
+
+/** The term of a search result page (the product list with `s`, as the list reads it); '' elsewhere. */
+function searchedTerm(routeKey: string | undefined, search: string): string {
+  return routeKey === 'productList' ? readListParams(undefined, search).search : '';
 }
 
 function GroupTitle({ type }: { type: SearchGroupType }) {

@@ -1,10 +1,12 @@
 /**
  * The gift card as a PDF (attached to the card mail): one A5 landscape page with the card drawn in
- * the product's colours, the amount, number, PIN, the personal message and how to redeem it. Only the
+ * the product's colours, the amount, number, PIN, the validity, the card number as a Code 128 barcode
+ * for the till's scanner (card-barcode.ts, ADR 0049), the personal message and how to redeem it. Only the
  * PDF standard fonts (Helvetica, Courier), so nothing to ship; their WinAnsi encoding covers the
  * shop languages, anything else (emoji, other scripts) is transliterated or dropped.
  */
 import PDFDocument from 'pdfkit';
+import { QUIET_ZONE_MODULES, code128 } from './card-barcode';
 import {
   formatDay,
   formatMoney,
@@ -63,6 +65,9 @@ const MARGIN = 36;
 const FOOTER_BOTTOM = 32;
 const CARD_W = 262;
 const CARD_H = 165; // ID-1 card ratio 1.586
+/** The barcode's narrowest bar: 1.2 pt ≈ 0.42 mm, well inside what hand scanners read. */
+const BARCODE_MODULE = 1.2;
+const BARCODE_H = 34;
 
 export interface CardPdfOptions {
   /** The PDF's creation date (metadata); default now. Fixed in tests for byte-identical output. */
@@ -140,6 +145,15 @@ export function renderGiftCardPdf(payload: GiftCardMailPayload, language: string
   detail(t.cardNumber, groupCardNumber(payload.number), 'Courier-Bold', 12);
   detail(t.pin, payload.pin, 'Courier-Bold', 12);
   if (payload.validUntil) detail(t.validUntil, formatDay(payload.validUntil, locale, timeZone, { weekday: false }));
+
+  // The card number as a Code 128 barcode, black on white with its quiet zones, for the till's scanner.
+  const barcode = code128(payload.number);
+  const module = Math.min(BARCODE_MODULE, colW / (barcode.modules + 2 * QUIET_ZONE_MODULES));
+  const barsX = colX + QUIET_ZONE_MODULES * module;
+  doc.save().rect(colX, y, (barcode.modules + 2 * QUIET_ZONE_MODULES) * module, BARCODE_H).fill('#ffffff');
+  for (const bar of barcode.bars) doc.rect(barsX + bar.x * module, y, bar.width * module, BARCODE_H);
+  doc.fill('#000000').restore();
+  y += BARCODE_H + 4;
 
   // Below: the personal message (in the room the rest leaves), then how to redeem, then the footer.
   const fullW = PAGE_W - 2 * MARGIN;

@@ -14,6 +14,7 @@ import { mailOutbox } from '../../db/order-schema';
 import { openTestDatabase } from '../../testing/test-server';
 import { pdfText, renderGiftCardPdf } from './card-pdf';
 import { pdfDrawnText } from '../../testing/pdf-text';
+import { readCode128 } from '../../testing/code128';
 import { createDevOutboxHandler } from '../../http/dev-outbox';
 import { groupCardNumber } from './format';
 import { mailTexts } from './mail-texts';
@@ -479,11 +480,32 @@ describe('card PDF', () => {
     expect(text).toContain('VVV Cadeaukaart');
     expect(text).toContain('Gefeliciteerd!');
     expect(text).toContain('Zo wissel je de kaart in');
+    // The validity, from the card's data.
+    expect(text).toContain('Geldig tot');
+    expect(text).toContain('24 november 2030');
     // Same input, same bytes.
     const again = await renderGiftCardPdf(giftCardPayload(), 'nl', { creationDate: new Date('2025-11-24T09:00:00Z') });
     expect(again.equals(pdf)).toBe(true);
     // One page.
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it('draws the card number as a Code 128 barcode a scanner reads back', async () => {
+    const pdf = await renderGiftCardPdf(giftCardPayload({ validUntil: null }), 'de');
+    // The bars: the filled rectangles of the barcode's height (the white quiet-zone box is wider than any bar).
+    const rects = [...pdf.toString('latin1').matchAll(/([\d.]+) ([\d.]+) ([\d.]+) 34 re/g)].map((m) => ({ x: Number(m[1]), width: Number(m[3]) }));
+    const bars = rects.filter((r) => r.width < 10).sort((a, b) => a.x - b.x);
+    expect(bars.length).toBeGreaterThan(20);
+    const module = Math.min(...bars.map((b) => b.width));
+    const widths: number[] = [];
+    bars.forEach((bar, i) => {
+      const previous = bars[i - 1];
+      if (previous) widths.push(Math.round((bar.x - previous.x - previous.width) / module));
+      widths.push(Math.round(bar.width / module));
+    });
+    expect(readCode128(widths)).toBe(CARD_NUMBER);
+    // Without a validity date the PDF simply has none (payloads stored before it was there).
+    expect(pdfDrawnText(pdf)).not.toContain('Gültig bis');
   });
 
   it('stays on one page with a long message and keeps what the standard fonts can show', async () => {

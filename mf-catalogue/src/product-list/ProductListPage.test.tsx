@@ -6,13 +6,15 @@ import type {
   CatalogueProductListQuery,
   CatalogueProductListQueryVariables,
   CatalogueProductSearchQuery,
+  CatalogueProductSearchQueryVariables,
+  CatalogueSearchNextStepsQuery,
 } from '../graphql/__generated__/graphql';
-import { mockViewport, preloadMessages, productCards, resetViewport } from '../testing/fixtures';
+import { mockViewport, occasion, preloadMessages, productCard, productCards, resetViewport } from '../testing/fixtures';
 import { productListMessages } from './messages';
 import { LocationProbe } from '../testing/LocationProbe';
 import { FILTER_COUNT_QUERY } from './Filters';
 import ProductListPage from './ProductListPage';
-import { PRODUCT_LIST_QUERY, PRODUCT_SEARCH_QUERY } from './product-list-query';
+import { PRODUCT_LIST_QUERY, PRODUCT_SEARCH_QUERY, SEARCH_NEXT_STEPS_QUERY } from './product-list-query';
 
 const ALL = productCards(220);
 const terms = {
@@ -41,9 +43,22 @@ function listAnswer({ paging, filters }: CatalogueProductListQueryVariables): Ca
 
 const filterCountAnswer = (v: CatalogueFilterCountQueryVariables) => ({ products: { total: v.filters ? 21 : 220 } });
 
-const searchAnswer = (): CatalogueProductSearchQuery => ({
-  search_v1: { body: [{ groupType: 'GIFT_CARDS', items: ALL.slice(0, 3).map((p) => ({ __typename: 'Product' as const, ...p })) }], errors: [] },
-});
+const CHRISTMAS = { ...occasion('weihnachten'), title: 'Weihnachten' };
+
+/** The API's answers: cards for any term, with the Christmas page for "Weihnachten"; nothing for "xyzzy". */
+const searchAnswer = ({ inputText }: CatalogueProductSearchQueryVariables): CatalogueProductSearchQuery => {
+  if (inputText === 'xyzzy') return { search_v1: { body: [], errors: [] } };
+  const body: CatalogueProductSearchQuery['search_v1']['body'] = [
+    { groupType: 'GIFT_CARDS', items: ALL.slice(0, 3).map((p) => ({ __typename: 'Product' as const, ...p })) },
+  ];
+  if (inputText === 'Weihnachten') body.push({ groupType: 'GIVING_MOMENTS', items: [{ __typename: 'Occasion', ...CHRISTMAS }] });
+  return { search_v1: { body, errors: [] } };
+};
+
+const nextStepsAnswer: CatalogueSearchNextStepsQuery = {
+  popularSearchResults: { entities: [productCard('dazn', { title: 'DAZN Geschenkkarte' }), productCard('audible', { title: 'Audible Geschenkkarte' })] },
+  occasions: [CHRISTMAS, { ...occasion('geburtstag'), title: 'Geburtstag' }],
+};
 
 function renderList(options: { path?: string; page?: string; width?: number; kind?: 'de' | 'nl' } = {}) {
   mockViewport(options.width ?? 1440);
@@ -51,6 +66,7 @@ function renderList(options: { path?: string; page?: string; width?: number; kin
     ...answer(PRODUCT_LIST_QUERY, listAnswer),
     ...answer(FILTER_COUNT_QUERY, filterCountAnswer),
     ...answer(PRODUCT_SEARCH_QUERY, searchAnswer),
+    ...answer(SEARCH_NEXT_STEPS_QUERY, nextStepsAnswer),
   });
   const view = renderInShop(
     <>
@@ -137,6 +153,41 @@ describe('ProductListPage (spec §2 list, §9 page sizes)', () => {
     expect(client.calls.find((c) => c.name === 'CatalogueProductSearch')?.variables.inputText).toBe('karte');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'Alle Geschenkkarten anzeigen' })).toHaveAttribute('href', '/geschenkkarten/');
+  });
+
+  it('shows the occasion the search names as a link to its page, above its cards', async () => {
+    renderList({ path: '/geschenkkarten/?s=Weihnachten' });
+    const occasions = await screen.findByRole('region', { name: 'Passende Anlässe' });
+    expect(within(occasions).getByRole('link', { name: 'Weihnachten' })).toHaveAttribute('href', '/anlaesse/weihnachten/');
+    expect(screen.getByText('3 Geschenkkarten')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-next-steps')).toBeNull();
+  });
+
+  it('offers next steps for a search without results: popular cards, the occasions, the contact page', async () => {
+    renderList({ path: '/geschenkkarten/?s=xyzzy' });
+    expect(await screen.findByText(/Oh nein! Keine Ergebnisse gefunden/)).toBeInTheDocument();
+    const popular = await screen.findByRole('region', { name: 'Beliebte Geschenkkarten' });
+    expect(within(popular).getByRole('link', { name: /DAZN Geschenkkarte/ })).toBeInTheDocument();
+    const occasions = screen.getByRole('region', { name: 'Geschenke für jeden Anlass' });
+    expect(within(occasions).getByRole('link', { name: 'Geburtstag' })).toHaveAttribute('href', '/anlaesse/geburtstag/');
+    const help = screen.getByRole('region', { name: 'Brauchst du Hilfe bei der Suche?' });
+    // The German helpdesk only forwards to the contact page: one link, to the page itself.
+    expect(within(help).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Kundenservice kontaktieren', '/kontakt/']]);
+  });
+
+  it('links the Dutch helpdesk and contact page after a search without results', async () => {
+    renderList({ kind: 'nl', path: '/cadeaubonnen/?s=xyzzy' });
+    const help = await screen.findByRole('region', { name: 'Hulp nodig bij het zoeken?' });
+    expect(within(help).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Veelgestelde vragen', '/helpdesk/'],
+      ['Contact met de klantenservice', '/klantenservice/contact/'],
+    ]);
+  });
+
+  it('asks for no next steps while a search has results', async () => {
+    const { client } = renderList({ path: '/geschenkkarten/?s=karte' });
+    await screen.findByText('3 Geschenkkarten');
+    expect(client.calls.filter((c) => c.name === 'CatalogueSearchNextSteps')).toHaveLength(0);
   });
 
   it('says so when the page number is beyond the last page', async () => {

@@ -7,15 +7,18 @@ import { useCatalogueMeta } from '../common/page-meta';
 import { hasFilters, type ListFilters, listHref, readListParams, toTaxonomyFilter } from '../common/product-list/list-params';
 import { ProductListView } from '../common/product-list/ProductListView';
 import { useProductsPerPage } from '../common/product-list/page-size';
-import type { ProductCardData } from '../common/types';
+import { ProductGrid } from '../common/ProductCard';
+import { OccasionTile } from '../common/Tiles';
+import type { OccasionCardData, ProductCardData } from '../common/types';
 import { ActiveFilters, FilterGroups, FilterModal, type FilterVocabularies, toggleTerm } from './Filters';
 import { productListMessages } from './messages';
-import { PRODUCT_LIST_QUERY, PRODUCT_SEARCH_QUERY } from './product-list-query';
+import { PRODUCT_LIST_QUERY, PRODUCT_SEARCH_QUERY, SEARCH_NEXT_STEPS_QUERY } from './product-list-query';
 import './product-list.css';
 
 const NO_ERROR_MODAL = { handleErrors: false };
 const LIST = { id: 'product_list', name: 'Product list' };
 const SEARCH_LIST = { id: 'search_results', name: 'Search results' };
+const NO_RESULTS_LIST = { id: 'search_no_results_popular', name: 'Search without results: popular cards' };
 
 /** Spec §2 product list `/geschenkkarten/` (NL `/cadeaubonnen/`), optional page, `s`, `page`, filters. */
 export default function ProductListPage({ params }: RemotePageProps) {
@@ -69,11 +72,11 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
   let total: number | null;
   let pageCount: number;
   let page = state.page;
+  let occasions: OccasionCardData[] = [];
   if (searching) {
-    const group = found.data?.search_v1.body.find((g) => g.groupType === 'GIFT_CARDS');
-    products = found.data
-      ? (group?.items ?? []).filter((item): item is Extract<typeof item, { __typename: 'Product' }> => item.__typename === 'Product')
-      : null;
+    const items = (type: string) => found.data?.search_v1.body.find((g) => g.groupType === type)?.items ?? [];
+    products = found.data ? items('GIFT_CARDS').filter((item): item is Extract<typeof item, { __typename: 'Product' }> => item.__typename === 'Product') : null;
+    occasions = items('GIVING_MOMENTS').filter((item): item is Extract<typeof item, { __typename: 'Occasion' }> => item.__typename === 'Occasion');
     total = products?.length ?? null;
     pageCount = 1;
     page = 1;
@@ -132,6 +135,7 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
             onClear={() => go({})}
           />
         )}
+        {occasions.length > 0 && <MatchedOccasions occasions={occasions} />}
         {outOfRange ? (
           <div className="catalogue-empty">
             <p>
@@ -153,10 +157,12 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
               hrefFor={(p) => hrefFor(p)}
               empty={
                 searching ? (
-                  <FormattedMessage
-                    id="catalogue.search.noResults"
-                    defaultMessage="Oh no! No results found. Check the spelling or try a different search term."
-                  />
+                  <p>
+                    <FormattedMessage
+                      id="catalogue.search.noResults"
+                      defaultMessage="Oh no! No results found. Check the spelling or try a different search term."
+                    />
+                  </p>
                 ) : undefined
               }
               toolbar={
@@ -178,6 +184,7 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
             />
           </ImpressionList>
         )}
+        {searching && products?.length === 0 && occasions.length === 0 && <NoResultsNextSteps />}
       </div>
       {!desktop && !searching && (
         <FilterModal
@@ -192,6 +199,84 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
           }}
         />
       )}
+    </div>
+  );
+}
+
+/** The occasions the search names (or whose words it found): links to their pages, above their cards. */
+function MatchedOccasions({ occasions }: { occasions: OccasionCardData[] }) {
+  return (
+    <section className="catalogue-search-occasions" aria-labelledby="catalogue-search-occasions-title">
+      <h2 id="catalogue-search-occasions-title">
+        <FormattedMessage id="catalogue.list.searchOccasions" defaultMessage="Matching occasions" />
+      </h2>
+      <ul className="catalogue-occasion-tiles">
+        {occasions.map((occasion) => (
+          <li key={occasion.id}>
+            <OccasionTile occasion={occasion} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A search without results is no dead end: the storefront's popular cards, its occasions, and the
+ * way to help (the helpdesk where it is a page of its own, the contact page).
+ */
+function NoResultsNextSteps() {
+  const { href, router } = useStorefront();
+  const [next] = useQuery({ query: SEARCH_NEXT_STEPS_QUERY, context: useMemo(() => NO_ERROR_MODAL, []) });
+  const helpdesk = href('helpdesk');
+  // Where the helpdesk only forwards to the contact page (German storefront), one link is enough.
+  const ownHelpdesk = helpdesk !== null && !router.match(helpdesk)?.entry.redirectTo;
+  const popular = next.data?.popularSearchResults.entities ?? [];
+  const occasions = next.data?.occasions ?? [];
+  return (
+    <div className="catalogue-search-next" data-testid="search-next-steps">
+      {popular.length > 0 && (
+        <section className="catalogue-section" aria-labelledby="catalogue-search-popular-title">
+          <h2 id="catalogue-search-popular-title">
+            <FormattedMessage id="catalogue.list.searchPopular" defaultMessage="Popular gift cards" />
+          </h2>
+          <ImpressionList list={NO_RESULTS_LIST}>
+            <ProductGrid products={popular} headingLevel={3} />
+          </ImpressionList>
+        </section>
+      )}
+      {occasions.length > 0 && (
+        <section className="catalogue-section" aria-labelledby="catalogue-search-all-occasions-title">
+          <h2 id="catalogue-search-all-occasions-title">
+            <FormattedMessage id="catalogue.list.searchAllOccasions" defaultMessage="Gifts for every occasion" />
+          </h2>
+          <ul className="catalogue-occasion-tiles">
+            {occasions.map((occasion) => (
+              <li key={occasion.id}>
+                <OccasionTile occasion={occasion} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="catalogue-section catalogue-search-help" aria-labelledby="catalogue-search-help-title">
+        <h2 id="catalogue-search-help-title">
+          <FormattedMessage id="catalogue.list.searchHelpTitle" defaultMessage="Need help finding the right card?" />
+        </h2>
+        <p>
+          <FormattedMessage id="catalogue.list.searchHelpText" defaultMessage="Our customer service is happy to help." />
+        </p>
+        <p className="catalogue-search-help-links">
+          {ownHelpdesk && (
+            <ShopLink to="helpdesk" className="catalogue-button is-secondary">
+              <FormattedMessage id="catalogue.list.searchHelpdesk" defaultMessage="Questions and answers" />
+            </ShopLink>
+          )}
+          <ShopLink to="contact" className="catalogue-button is-secondary">
+            <FormattedMessage id="catalogue.list.searchContact" defaultMessage="Contact customer service" />
+          </ShopLink>
+        </p>
+      </section>
     </div>
   );
 }

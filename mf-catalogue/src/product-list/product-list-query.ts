@@ -21,13 +21,25 @@ export const PRODUCT_LIST_QUERY = graphql(/* GraphQL */ `
 
 /**
  * The list filtered by a search term. The API has no search filter on `products` yet, so the list
- * uses the live search's gift-card group (at most 12 hits, one page).
+ * uses the live search's gift-card group (at most 12 hits, one page, with the cards of an occasion the
+ * term names) and shows its giving-moments group (the occasions the term names first).
  */
 export const PRODUCT_SEARCH_QUERY = graphql(/* GraphQL */ `
   query CatalogueProductSearch($inputText: String!) {
     search_v1(inputText: $inputText) {
-      body { groupType items { __typename ... on Product { ...CatalogueProductCard } } }
+      body {
+        groupType
+        items { __typename ... on Product { ...CatalogueProductCard } ... on Occasion { ...CatalogueOccasionCard } }
+      }
       errors { message code referencedRequestParameter }
     }
+  }
+`).toString();
+
+/** What a search without results offers instead: the storefront's popular cards and its occasions. */
+export const SEARCH_NEXT_STEPS_QUERY = graphql(/* GraphQL */ `
+  query CatalogueSearchNextSteps {
+    popularSearchResults { entities { ...CatalogueProductCard } }
+    occasions { ...CatalogueOccasionCard }
   }
 `).toString();

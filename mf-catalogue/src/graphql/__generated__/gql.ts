@@ -38,7 +38,8 @@ type Documents = {
     "\n  query CatalogueFilterCount($filters: ProductFilters) {\n    products(filters: $filters, paging: { itemsPerPage: 1, pageNumber: 1 }) { total }\n  }\n": typeof types.CatalogueFilterCountDocument,
     "\n  fragment CatalogueTaxonomyTerm on TaxonomyTerm { id term label productCount }\n": typeof types.CatalogueTaxonomyTermFragmentDoc,
     "\n  query CatalogueProductList($filters: ProductFilters, $paging: PagingInput!, $path: String!) {\n    products(filters: $filters, paging: $paging) {\n      total pageNumber itemsPerPage pageCount\n      items { ...CatalogueProductCard }\n    }\n    categoryTerms: taxonomy(collection: cb_api_giftcard_categories) { ...CatalogueTaxonomyTerm }\n    typeTerms: taxonomy(collection: cb_api_giftcard_types) { ...CatalogueTaxonomyTerm }\n    pageMetadata(path: $path) { ...CataloguePageMetadata }\n  }\n": typeof types.CatalogueProductListDocument,
-    "\n  query CatalogueProductSearch($inputText: String!) {\n    search_v1(inputText: $inputText) {\n      body { groupType items { __typename ... on Product { ...CatalogueProductCard } } }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.CatalogueProductSearchDocument,
+    "\n  query CatalogueProductSearch($inputText: String!) {\n    search_v1(inputText: $inputText) {\n      body {\n        groupType\n        items { __typename ... on Product { ...CatalogueProductCard } ... on Occasion { ...CatalogueOccasionCard } }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": typeof types.CatalogueProductSearchDocument,
+    "\n  query CatalogueSearchNextSteps {\n    popularSearchResults { entities { ...CatalogueProductCard } }\n    occasions { ...CatalogueOccasionCard }\n  }\n": typeof types.CatalogueSearchNextStepsDocument,
     "\n  query CatalogueBlankPacks {\n    products(filters: { filterByProductType: [BLANK_CARD_PACK] }, paging: { itemsPerPage: 12, pageNumber: 1 }) {\n      items { ...CatalogueProductCard }\n    }\n  }\n": typeof types.CatalogueBlankPacksDocument,
     "\n  query CatalogueChoiceScope {\n    giftCards: products(filters: { filterByProductType: [GIFT_CARD] }, paging: { itemsPerPage: 1, pageNumber: 1 }) { total }\n    categories { id }\n  }\n": typeof types.CatalogueChoiceScopeDocument,
     "\n  fragment CatalogueMoney on Money { value currency cents }\n": typeof types.CatalogueMoneyFragmentDoc,
@@ -71,7 +72,8 @@ const documents: Documents = {
     "\n  query CatalogueFilterCount($filters: ProductFilters) {\n    products(filters: $filters, paging: { itemsPerPage: 1, pageNumber: 1 }) { total }\n  }\n": types.CatalogueFilterCountDocument,
     "\n  fragment CatalogueTaxonomyTerm on TaxonomyTerm { id term label productCount }\n": types.CatalogueTaxonomyTermFragmentDoc,
     "\n  query CatalogueProductList($filters: ProductFilters, $paging: PagingInput!, $path: String!) {\n    products(filters: $filters, paging: $paging) {\n      total pageNumber itemsPerPage pageCount\n      items { ...CatalogueProductCard }\n    }\n    categoryTerms: taxonomy(collection: cb_api_giftcard_categories) { ...CatalogueTaxonomyTerm }\n    typeTerms: taxonomy(collection: cb_api_giftcard_types) { ...CatalogueTaxonomyTerm }\n    pageMetadata(path: $path) { ...CataloguePageMetadata }\n  }\n": types.CatalogueProductListDocument,
-    "\n  query CatalogueProductSearch($inputText: String!) {\n    search_v1(inputText: $inputText) {\n      body { groupType items { __typename ... on Product { ...CatalogueProductCard } } }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.CatalogueProductSearchDocument,
+    "\n  query CatalogueProductSearch($inputText: String!) {\n    search_v1(inputText: $inputText) {\n      body {\n        groupType\n        items { __typename ... on Product { ...CatalogueProductCard } ... on Occasion { ...CatalogueOccasionCard } }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n": types.CatalogueProductSearchDocument,
+    "\n  query CatalogueSearchNextSteps {\n    popularSearchResults { entities { ...CatalogueProductCard } }\n    occasions { ...CatalogueOccasionCard }\n  }\n": types.CatalogueSearchNextStepsDocument,
     "\n  query CatalogueBlankPacks {\n    products(filters: { filterByProductType: [BLANK_CARD_PACK] }, paging: { itemsPerPage: 12, pageNumber: 1 }) {\n      items { ...CatalogueProductCard }\n    }\n  }\n": types.CatalogueBlankPacksDocument,
     "\n  query CatalogueChoiceScope {\n    giftCards: products(filters: { filterByProductType: [GIFT_CARD] }, paging: { itemsPerPage: 1, pageNumber: 1 }) { total }\n    categories { id }\n  }\n": types.CatalogueChoiceScopeDocument,
     "\n  fragment CatalogueMoney on Money { value currency cents }\n": types.CatalogueMoneyFragmentDoc,
@@ -176,7 +178,11 @@ export function graphql(source: "\n  query CatalogueProductList($filters: Produc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CatalogueProductSearch($inputText: String!) {\n    search_v1(inputText: $inputText) {\n      body { groupType items { __typename ... on Product { ...CatalogueProductCard } } }\n      errors { message code referencedRequestParameter }\n    }\n  }\n"): typeof import('./graphql').CatalogueProductSearchDocument;
+export function graphql(source: "\n  query CatalogueProductSearch($inputText: String!) {\n    search_v1(inputText: $inputText) {\n      body {\n        groupType\n        items { __typename ... on Product { ...CatalogueProductCard } ... on Occasion { ...CatalogueOccasionCard } }\n      }\n      errors { message code referencedRequestParameter }\n    }\n  }\n"): typeof import('./graphql').CatalogueProductSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueSearchNextSteps {\n    popularSearchResults { entities { ...CatalogueProductCard } }\n    occasions { ...CatalogueOccasionCard }\n  }\n"): typeof import('./graphql').CatalogueSearchNextStepsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

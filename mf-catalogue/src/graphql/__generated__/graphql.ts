@@ -224,9 +224,14 @@ export type CatalogueProductSearchQueryVariables = Exact<{
 
 
 export type CatalogueProductSearchQuery = { search_v1: { body: Array<{ groupType: SearchGroupType, items: Array<
-        | { __typename: 'Occasion' }
+        | { __typename: 'Occasion', id: string, title: string, heroTitle: string, description: string, backgroundColor: string, path: string, slug: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }
         | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }
       > }>, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CatalogueSearchNextStepsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueSearchNextStepsQuery = { popularSearchResults: { entities: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }> }, occasions: Array<{ id: string, title: string, heroTitle: string, description: string, backgroundColor: string, path: string, slug: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }> };
 
 export type CatalogueBlankPacksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1099,6 +1104,9 @@ export const CatalogueProductSearchDocument = new TypedDocumentString(`
         ... on Product {
           ...CatalogueProductCard
         }
+        ... on Occasion {
+          ...CatalogueOccasionCard
+        }
       }
     }
     errors {
@@ -1129,7 +1137,64 @@ fragment CatalogueProductCard on Product {
   image {
     ...CatalogueImage
   }
+}
+fragment CatalogueOccasionCard on Occasion {
+  id
+  title
+  heroTitle
+  description
+  backgroundColor
+  path
+  slug
+  image {
+    ...CatalogueImage
+  }
 }`) as unknown as TypedDocumentString<CatalogueProductSearchQuery, CatalogueProductSearchQueryVariables>;
+export const CatalogueSearchNextStepsDocument = new TypedDocumentString(`
+    query CatalogueSearchNextSteps {
+  popularSearchResults {
+    entities {
+      ...CatalogueProductCard
+    }
+  }
+  occasions {
+    ...CatalogueOccasionCard
+  }
+}
+    fragment CatalogueImage on Image {
+  alt
+  width
+  height
+  url {
+    href
+    type
+  }
+}
+fragment CatalogueProductCard on Product {
+  id
+  title
+  heroTitle
+  path
+  slug
+  productType
+  showShadow
+  backgroundColor
+  image {
+    ...CatalogueImage
+  }
+}
+fragment CatalogueOccasionCard on Occasion {
+  id
+  title
+  heroTitle
+  description
+  backgroundColor
+  path
+  slug
+  image {
+    ...CatalogueImage
+  }
+}`) as unknown as TypedDocumentString<CatalogueSearchNextStepsQuery, CatalogueSearchNextStepsQueryVariables>;
 export const CatalogueBlankPacksDocument = new TypedDocumentString(`
     query CatalogueBlankPacks {
   products(

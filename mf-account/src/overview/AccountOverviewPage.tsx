@@ -30,8 +30,14 @@ function Overview() {
       </AccountPage>
     );
   }
+  // An empty first name gives "Hello!", never "Hello !" or a sentence without its name.
+  const firstName = user.mainProfile.firstName.trim();
+  const greeting = intl.formatMessage(
+    { id: 'account.overview.hello', defaultMessage: '{hasName, select, yes {Hello {name}!} other {Hello!}}' },
+    { name: firstName, hasName: firstName ? 'yes' : 'no' },
+  );
   return (
-    <AccountPage title={title} pageKey="overview" lead={intl.formatMessage({ id: 'account.overview.hello', defaultMessage: 'Hello {name}!' }, { name: user.mainProfile.firstName })}>
+    <AccountPage title={title} pageKey="overview" lead={greeting}>
       <div className="account-cards">
         <section className="account-card" aria-labelledby="account-overview-profile">
           <h2 id="account-overview-profile">

@@ -38,7 +38,11 @@ export function AccountDropdown(props: { firstName: string; onLogout(): void }) 
   return (
     <div className="shell-account" ref={root}>
       <button type="button" className="shell-header-action" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
-        {intl.formatMessage({ id: 'shell.account.greeting', defaultMessage: 'Hi {name}' }, { name: props.firstName })}
+        {intl.formatMessage(
+          { id: 'shell.account.greeting', defaultMessage: '{hasName, select, yes {Hi {name}} other {My account}}' },
+          // Without a first name the greeting is "My account", never "Hi " with nothing after it.
+          { name: props.firstName.trim(), hasName: props.firstName.trim() ? 'yes' : 'no' },
+        )}
       </button>
       {open && (
         <ul className="shell-account-menu">

@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, createIntl } from 'react-intl';
+import de from '../messages/de.json';
+import fr from '../messages/fr.json';
+import nl from '../messages/nl.json';
 import { setUser, userStore } from '@shop/shared';
 import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
 import { categoriesFixture, storeDataFixture } from '../testing/fixtures';
@@ -81,6 +84,21 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await user.click(document.body);
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('names the account button "My account" for a user without a first name, never "Hi " alone', async () => {
+    renderHeader();
+    act(() => setUser({ mainProfile: { firstName: '', lastName: 'Schmidt', email: 'anna@example.test' }, subscribed: false }));
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
+    for (const [locale, messages, named, unnamed] of [
+      ['de', de, 'Hallo Anna', 'Mein Konto'],
+      ['nl', nl, 'Hoi Anna', 'Mijn account'],
+      ['fr', fr, 'Bonjour Anna', 'Mon compte'],
+    ] as const) {
+      const intl = createIntl({ locale, messages });
+      const greet = (name: string) => intl.formatMessage({ id: 'shell.account.greeting' }, { name, hasName: name ? 'yes' : 'no' });
+      expect([greet('Anna'), greet('')]).toEqual([named, unnamed]);
+    }
   });
 
   it('hides the account dropdown while the page is loading', () => {

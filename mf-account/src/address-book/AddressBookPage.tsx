@@ -196,7 +196,7 @@ function ReceiverForm({ receiver, onSaved }: { receiver: SavedReceiver | null; o
     schema: savedReceiverSchema,
     read: readReceiver,
     send: async (input) => {
-      const result = await client.mutation(SAVE_RECEIVER_MUTATION, { id: receiver?.id ?? null, input: { ...input, email: input.email ?? null, address: input.address ?? null } }).toPromise();
+      const result = await client.mutation(SAVE_RECEIVER_MUTATION, { id: receiver?.id ?? null, input: { ...input, email: input.email ?? null, address: input.address ?? null } }, { handleErrors: false }).toPromise();
       const answer = result.data?.saveReceiver;
       return answer ? answer.errors : [NETWORK_ERROR];
     },
@@ -286,7 +286,7 @@ function DeleteReceiverDialog({ receiver, onClose, onDeleted }: { receiver: Save
     setBusy(true);
     setError(null);
     try {
-      const result = await client.mutation(DELETE_SAVED_RECEIVER_MUTATION, { id: receiver.id }).toPromise();
+      const result = await client.mutation(DELETE_SAVED_RECEIVER_MUTATION, { id: receiver.id }, { handleErrors: false }).toPromise();
       const errors = result.data?.deleteSavedReceiver.errors ?? [NETWORK_ERROR];
       if (errors.length === 0) onDeleted();
       else setError(errorText(errors[0] ?? NETWORK_ERROR));

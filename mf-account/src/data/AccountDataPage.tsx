@@ -132,7 +132,7 @@ function ProfileDialog({ open, user, onClose, onChanged }: { open: boolean; user
     schema: updateProfileSchema,
     read: (f) => ({ firstName: fieldValue(f, 'firstName'), lastName: fieldValue(f, 'lastName'), subscribed: checked(f, 'subscribed') }),
     send: async (input) => {
-      const result = await client.mutation(UPDATE_USER_DATA_MUTATION, { input }).toPromise();
+      const result = await client.mutation(UPDATE_USER_DATA_MUTATION, { input }, { handleErrors: false }).toPromise();
       const answer = result.data?.updateUserData;
       if (answer?.status) await refreshUser(client);
       return answer ? answer.errors : [NETWORK_ERROR];
@@ -190,7 +190,7 @@ function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onC
       endOtherSessions: checked(f, 'endOtherSessions'),
     }),
     send: async (input) => {
-      const result = await client.mutation(CHANGE_PASSWORD_MUTATION, { input: { ...input, endOtherSessions: input.endOtherSessions ?? false } }).toPromise();
+      const result = await client.mutation(CHANGE_PASSWORD_MUTATION, { input: { ...input, endOtherSessions: input.endOtherSessions ?? false } }, { handleErrors: false }).toPromise();
       const answer = result.data?.changePassword;
       return answer ? answer.errors : [NETWORK_ERROR];
     },
@@ -251,7 +251,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void
     schema: deleteSchema,
     read: (f) => ({ password: fieldValue(f, 'password') }),
     send: async (input) => {
-      const result = await client.mutation(DELETE_ACCOUNT_MUTATION, input).toPromise();
+      const result = await client.mutation(DELETE_ACCOUNT_MUTATION, input, { handleErrors: false }).toPromise();
       const answer = result.data?.deleteAccount;
       return answer ? answer.errors : [NETWORK_ERROR];
     },

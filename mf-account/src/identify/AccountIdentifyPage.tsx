@@ -36,7 +36,7 @@ function Identify() {
     schema: identifySchema,
     read: (f) => ({ email: fieldValue(f, 'email'), captchaToken: captcha.token ?? '' }),
     send: async (input) => {
-      const result = await client.mutation(CHECK_USER_EXIST_MUTATION, input).toPromise();
+      const result = await client.mutation(CHECK_USER_EXIST_MUTATION, input, { handleErrors: false }).toPromise();
       captcha.next();
       const answer = result.data?.checkUserExist;
       if (!answer) return [NETWORK_ERROR];

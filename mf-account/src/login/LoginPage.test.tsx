@@ -1,5 +1,5 @@
 import { USER_INFO_QUERY, userStore } from '@shop/shared';
-import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, callsOf, currentLocation, renderRemotePage, testStorefront, watchErrorModal } from '@shop/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { CONFIRM_EMAIL_MUTATION, LOGIN_MUTATION } from '../common/account-documents';
 import LoginPage from './LoginPage';
@@ -52,12 +52,15 @@ describe('login', () => {
     expect(userStore.getState().user?.mainProfile.firstName).toBe('Lena');
   });
 
-  it('says a wrong address or password above the form, never on one of the fields (in Dutch)', async () => {
+  it('says a wrong address or password above the form, never on one of the fields, and opens no error modal (in Dutch)', async () => {
+    const modal = watchErrorModal();
     const { user } = renderLogin({ language: 'nl', errors: [{ code: 2062, message: 'x', referencedRequestParameter: 'password' }] });
     await fillAndSubmit(user, { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Inloggen' });
     expect(await screen.findByTestId('account-form-error')).toHaveTextContent('De combinatie van e-mailadres en wachtwoord klopt niet.');
     expect(screen.getByLabelText('Wachtwoord', { selector: 'input' })).not.toHaveAttribute('aria-invalid');
     expect(userStore.getState().user).toBeNull();
+    expect(modal.requested).toEqual([]);
+    modal.stop();
   });
 
   it('shows and hides the password on request', async () => {

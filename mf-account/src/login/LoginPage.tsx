@@ -52,7 +52,7 @@ function Login() {
     if (!token || confirming.current) return;
     confirming.current = true;
     void client
-      .mutation(CONFIRM_EMAIL_MUTATION, { token })
+      .mutation(CONFIRM_EMAIL_MUTATION, { token }, { handleErrors: false })
       .toPromise()
       .then((result) => {
         const answer = result.data?.confirmUserEmail;
@@ -65,7 +65,7 @@ function Login() {
     schema: loginSchema,
     read: (f) => ({ email: fieldValue(f, 'email'), password: fieldValue(f, 'password'), captchaToken: captcha.token ?? '' }),
     send: async (input) => {
-      const result = await client.mutation(LOGIN_MUTATION, input).toPromise();
+      const result = await client.mutation(LOGIN_MUTATION, input, { handleErrors: false }).toPromise();
       captcha.next();
       const answer = result.data?.userLogin;
       if (!answer) return [NETWORK_ERROR];

@@ -33,7 +33,7 @@ function ForgotPassword() {
     schema: forgotPasswordSchema,
     read: (f) => ({ email: fieldValue(f, 'email'), captchaToken: captcha.token ?? '' }),
     send: async (input) => {
-      const result = await client.mutation(FORGOT_PASSWORD_MUTATION, input).toPromise();
+      const result = await client.mutation(FORGOT_PASSWORD_MUTATION, input, { handleErrors: false }).toPromise();
       captcha.next();
       const answer = result.data?.forgotPassword;
       return answer ? answer.errors : [NETWORK_ERROR];

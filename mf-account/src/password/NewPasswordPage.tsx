@@ -43,7 +43,7 @@ function NewPassword() {
     schema: resetPasswordSchema,
     read: (f) => ({ token: token ?? '', password: fieldValue(f, 'password'), passwordConfirmation: fieldValue(f, 'passwordConfirmation') }),
     send: async (input) => {
-      const result = await client.mutation(RESET_PASSWORD_MUTATION, { input }).toPromise();
+      const result = await client.mutation(RESET_PASSWORD_MUTATION, { input }, { handleErrors: false }).toPromise();
       const answer = result.data?.resetPassword;
       return answer ? answer.errors.map((e) => (e.code === ACCOUNT_CODES.INVALID_TOKEN ? { ...e, referencedRequestParameter: null } : e)) : [NETWORK_ERROR];
     },

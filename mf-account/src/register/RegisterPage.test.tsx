@@ -1,5 +1,5 @@
 import { userStore } from '@shop/shared';
-import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, callsOf, currentLocation, renderRemotePage, testStorefront, watchErrorModal } from '@shop/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { REGISTER_MUTATION } from '../common/account-documents';
 import RegisterPage from './RegisterPage';
@@ -28,7 +28,8 @@ function renderRegister(answers: Errors[] = [[]]) {
 beforeEach(() => userStore.setState({ user: null, loading: false }));
 
 describe('register', () => {
-  it('checks the passwords like the API, says a common one on its field, then sends the confirmation', async () => {
+  it('checks the passwords like the API, says a common one on its field (no error modal on top), then sends the confirmation', async () => {
+    const modal = watchErrorModal();
     const { user, client } = renderRegister([[{ code: 2067, message: 'This password is too common. Please choose another one', referencedRequestParameter: 'input.password' }], []]);
     await user.type(screen.getByRole('textbox', { name: 'Vorname' }), 'Lena');
     await user.type(screen.getByRole('textbox', { name: 'Nachname' }), 'Lind');
@@ -51,6 +52,8 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     expect(await screen.findByText('Dieses Passwort ist zu verbreitet. Bitte wähle ein anderes.')).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(modal.requested).toEqual([]);
+    modal.stop();
 
     await user.clear(password);
     await user.type(password, 'a long passphrase of mine');

@@ -44,7 +44,7 @@ function Register() {
       captchaToken: captcha.token ?? '',
     }),
     send: async (input) => {
-      const result = await client.mutation(REGISTER_MUTATION, { input: { ...input, subscribed: input.subscribed ?? false } }).toPromise();
+      const result = await client.mutation(REGISTER_MUTATION, { input: { ...input, subscribed: input.subscribed ?? false } }, { handleErrors: false }).toPromise();
       captcha.next();
       const answer = result.data?.registerUser;
       return answer ? answer.errors : [NETWORK_ERROR];

@@ -82,7 +82,7 @@ function Reorder() {
           return { packageId: pkg.id, amountCents: choice.amountCents, quantity: choice.quantity, receiver: choice.receiver };
         }),
       };
-      const answer = (await client.mutation(REORDER_PACKAGES_MUTATION, { input }).toPromise()).data?.reorderPackages;
+      const answer = (await client.mutation(REORDER_PACKAGES_MUTATION, { input }, { handleErrors: false }).toPromise()).data?.reorderPackages;
       const errors = answer ? answer.errors : [NETWORK_ERROR];
       if (errors.length === 0) {
         // The basket reads the cart afresh and tells the header's badge (checkout:cart-changed).

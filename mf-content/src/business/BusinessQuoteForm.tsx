@@ -112,7 +112,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
       };
     },
     send: async (input) => {
-      const answer = (await client.mutation(REQUEST_BUSINESS_QUOTE_MUTATION, { input: { ...input, phone: input.phone ?? null } }).toPromise()).data
+      const answer = (await client.mutation(REQUEST_BUSINESS_QUOTE_MUTATION, { input: { ...input, phone: input.phone ?? null } }, { handleErrors: false }).toPromise()).data
         ?.requestBusinessQuote;
       requestId.current = answer?.id ?? null;
       // A captcha solution counts once: the next try needs a new one.

@@ -50,7 +50,7 @@ function Contact() {
       captchaToken: captcha.token,
     }),
     send: async (input) => {
-      const answer = (await client.mutation(SEND_CONTACT_REQUEST_MUTATION, { input: { ...input, orderNumber: input.orderNumber ?? null } }).toPromise()).data?.sendContactRequest;
+      const answer = (await client.mutation(SEND_CONTACT_REQUEST_MUTATION, { input: { ...input, orderNumber: input.orderNumber ?? null } }, { handleErrors: false }).toPromise()).data?.sendContactRequest;
       // A captcha solution counts once: the next try needs a new one.
       if (!answer?.status) captcha.renew();
       return answer ? answer.errors : null;

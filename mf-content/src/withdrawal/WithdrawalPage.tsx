@@ -58,7 +58,7 @@ function Withdrawal() {
       captchaToken: captcha.token,
     }),
     send: async (input) => {
-      const answer = (await client.mutation(WITHDRAW_CONTRACT_MUTATION, { input }).toPromise()).data?.withdrawContract;
+      const answer = (await client.mutation(WITHDRAW_CONTRACT_MUTATION, { input }, { handleErrors: false }).toPromise()).data?.withdrawContract;
       receivedAt.current = answer?.receivedAt ?? null;
       // A captcha solution counts once: the next try needs a new one.
       if (!answer?.status) captcha.renew();

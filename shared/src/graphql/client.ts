@@ -73,7 +73,7 @@ function userDataExchange(options: ShopClientOptions): Exchange {
  * The general error middleware (spec §7 "Answer handling"): the first `data.*.errors` entry, else the
  * first GraphQL error, goes to the error modal through the event bus.
  */
-const errorMiddlewareExchange: Exchange = mapExchange({
+export const errorMiddlewareExchange: Exchange = mapExchange({
   onResult(result) {
     const context = result.operation.context as ShopOperationContext;
     if (context.handleErrors === false) return;

@@ -10,6 +10,9 @@ import type { RemotePageProps } from '../remote/contract';
 import { Provider as UrqlProvider } from 'urql';
 import { Client, makeResult } from '@urql/core';
 import { filter, map, pipe } from 'wonka';
+import { errorMiddlewareExchange } from '../graphql/client';
+import type { ShopErrorEntry } from '../graphql/errors';
+import { eventBus } from '../events/event-bus';
 import { createShopRouter, StorefrontProvider } from '../storefront/context';
 import type { StorefrontConfig } from '../storefront/types';
 import { declaredRoutesOf, REMOTE_NAMES, type RemoteModule, type RemoteName } from '../remote/contract';
@@ -162,6 +165,16 @@ export function renderRemotePage(
   return { ...view, client, user: userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {}) };
 }
 
+/**
+ * What asked the shell for its general error modal ("Oh oh, da ist etwas schiefgelaufen") since the
+ * call: a form that shows an answer's errors at its fields must leave this empty.
+ */
+export function watchErrorModal(): { requested: ShopErrorEntry[]; stop(): void } {
+  const requested: ShopErrorEntry[] = [];
+  const stop = eventBus.on('shell:error-requested', ({ error }) => requested.push(error));
+  return { requested, stop };
+}
+
 /** The router's location (path and search) of a page rendered with renderRemotePage. */
 export const currentLocation = () => screen.getByTestId('location').textContent;
 
@@ -228,7 +241,10 @@ export function answeringClient(answers: Answers) {
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
   const client = new Client({
     url: 'http://test.invalid/graphql',
+    // The browser client's general error middleware too: a page that shows an answer's errors itself
+    // and forgets to opt out (`handleErrors: false`) opens the error modal in its tests as in the shop.
     exchanges: [
+      errorMiddlewareExchange,
       () => (operations$) =>
         pipe(
           operations$,

@@ -90,7 +90,7 @@ test.describe('store switcher', () => {
     await page.route('**/ip', (route) => route.fulfill({ json: { country_code: 'NL' } }));
     await page.goto(storeUrl(null, '/'));
     const banner = page.getByRole('region', { name: /Shop in deinem Land|Shop in your country/ });
-    await expect(banner.getByRole('link')).toHaveAttribute('href', /cb(nl)?\.localhost/);
+    await expect(banner.getByRole('link')).toHaveAttribute('href', /\/\/cb\.localhost:/);
     await banner.getByRole('button').click();
     await expect(banner).toHaveCount(0);
     const until = Number(await page.evaluate(() => localStorage.getItem('shop.storeSwitcher.dismissedUntil')));
@@ -110,9 +110,19 @@ test.describe('store switcher', () => {
     await dialog.getByRole('option', { name: 'Niederlande' }).click();
     await expect(dialog.getByRole('textbox')).toHaveValue('EUR');
     await dialog.getByRole('button', { name: 'Übernehmen' }).click();
-    await expect(page).toHaveURL(/cb(nl)?\.localhost:\d+\/winkelmandje\/$/);
+    await expect(page).toHaveURL(/\/\/cb\.localhost:\d+\/winkelmandje\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je winkelmandje');
   });
+});
+
+test('one address per storefront: the Dutch shop\'s other host sends its pages there, and every link of the shop names the one address (issue 35)', async ({ page }) => {
+  await page.goto(storeUrl('CBNL', '/winkelmandje/?ref=mail'));
+  await expect(page).toHaveURL(storeUrl('CB', '/winkelmandje/?ref=mail'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je winkelmandje');
+  const dutchAlternate = await page.locator('link[rel="alternate"][hreflang="nl-NL"]').getAttribute('href');
+  expect(dutchAlternate).toBe(storeUrl('CB', '/winkelmandje/'));
+  await page.goto(storeUrl(null, '/warenkorb/'));
+  expect(await page.locator('link[rel="alternate"][hreflang="nl-NL"]').getAttribute('href')).toBe(storeUrl('CB', '/winkelmandje/'));
 });
 
 test('SEO tags are in the page', async ({ page }) => {

@@ -20,7 +20,7 @@ export const test = base.extend<{ page: Page; consented: boolean }>({
   consented: [true, { option: true }],
   page: async ({ page, consented }, use) => {
     if (consented) {
-      const hosts = ['localhost', 'cb.localhost', 'cbnl.localhost', 'cbbe.localhost', 'cbat.localhost', 'ck.localhost'];
+      const hosts = ['localhost', 'cb.localhost', 'cbbe.localhost', 'cbat.localhost', 'ck.localhost'];
       await page.context().addCookies(hosts.map((host) => ({ name: 'cookie_consent', value: 'v1.s1.m1', url: `http://${host}:${E2E_PORT}/` })));
     }
     const problems: string[] = [];

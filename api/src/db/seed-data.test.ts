@@ -1,4 +1,4 @@
-import { STOREFRONT_SEEDS, hostsOf, localeOf, pathVariantOf, togglesOf } from './seed-data';
+import { STOREFRONT_SEEDS, hostsOf, localeOf, pathVariantOf, primaryHostOf, togglesOf } from './seed-data';
 
 // Spec §3 "Storefront keys".
 const SPEC_KEYS =
@@ -29,13 +29,14 @@ describe('storefront seed', () => {
     expect(hostsOf(cbde)).toEqual(['cbde.localhost', 'localhost', '127.0.0.1']);
   });
 
-  it('makes CB the Dutch storefront on cbnl.localhost', () => {
+  it('makes CB the Dutch storefront on cb.localhost, with cbnl.localhost as an alias that redirects', () => {
     const cb = STOREFRONT_SEEDS.find((s) => s.key === 'CB');
     if (!cb) throw new Error('no CB');
     expect(cb.countryCode).toBe('NL');
     expect(cb.languages[0]).toEqual(['nl', 'EUR']);
     expect(pathVariantOf(cb)).toBe('nl');
-    expect(hostsOf(cb)).toContain('cbnl.localhost');
+    expect(hostsOf(cb)).toEqual(['cb.localhost', 'cbnl.localhost']);
+    expect(primaryHostOf(cb)).toBe('cb.localhost');
   });
 
   it('uses the German route table exactly for German-speaking storefronts', () => {

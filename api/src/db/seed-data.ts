@@ -95,10 +95,10 @@ const s = (
 });
 
 export const STOREFRONT_SEEDS: readonly StorefrontSeed[] = [
-  // The Dutch storefront: also answers on cbnl.localhost. The only stores with the choice card.
+  // The Dutch storefront: cb.localhost like every storefront; cbnl.localhost sends its pages there
+  // (one address per storefront). The only stores with the choice card.
   s('CB', 10, 'CB', 'NL', 'Nederland', [['nl', 'EUR'], ['en', 'EUR']], {
     extraHosts: ['cbnl.localhost'],
-    primaryHost: 'cbnl.localhost',
     // The Dutch storefront shows the compact business page (the quote form first), and runs the
     // balance doubler (/verdubbelaar/).
     toggles: { hasChoiceCard: true, businessPageVersion: 1, balanceDoubler: true },

@@ -197,7 +197,7 @@ describe('the shell', () => {
     expect(de.text).not.toContain('<!--SHOP_BOOT-->');
     expect(bootOf(de.text)).toMatchObject({ key: 'CBDE', storeId: 60 });
 
-    const nl = await shop.request('/cadeaubonnen/', { headers: { host: 'cbnl.localhost:3000' } });
+    const nl = await shop.request('/cadeaubonnen/', { headers: { host: 'cb.localhost:3000' } });
     expect(bootOf(nl.text)).toMatchObject({ key: 'CB', storeId: 10, pathVariant: 'nl' });
 
     const root = await shop.request('/', { headers: { host: 'cbpl.localhost' } });
@@ -237,9 +237,22 @@ describe('the shell', () => {
     expect(basket.text).toContain('<meta data-shop-ssr name="robots" content="noindex, nofollow">');
   });
 
+  it('sends a page asked for on another of the storefront\'s hosts to its one address, path and query kept; the API answers on every host', async () => {
+    const moved = await shop.request('/cadeaubonnen/?sort=price&utm_source=x', { headers: { host: 'cbnl.localhost:3000' } });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toMatch(/^http:\/\/cb\.localhost:\d+\/cadeaubonnen\/\?sort=price&utm_source=x$/);
+    expect((await shop.request('/', { headers: { host: 'cbde.localhost' } })).headers.location).toMatch(/^http:\/\/localhost:\d+\/$/);
+    // Already there, a numeric loopback address, or a host no storefront lists: the page itself.
+    expect((await shop.request('/cadeaubonnen/', { headers: { host: 'cb.localhost:3000' } })).status).toBe(200);
+    expect((await shop.request('/', { headers: { host: '127.0.0.1' } })).status).toBe(200);
+    expect((await shop.request('/', { headers: { host: 'unknown.example' } })).status).toBe(200);
+    const { body } = await shop.graphql<{ storefrontConfig: { key: string } }>('{ storefrontConfig { key } }', { headers: { host: 'cbnl.localhost' } });
+    expect(body.data?.storefrontConfig.key).toBe('CB');
+  });
+
   it('inlines exactly what the storefrontConfig query returns', async () => {
-    const html = await shop.request('/', { headers: { host: 'cbnl.localhost' } });
-    const { body } = await shop.graphql(FULL_CONFIG_QUERY, { headers: { host: 'cbnl.localhost' } });
+    const html = await shop.request('/', { headers: { host: 'cb.localhost' } });
+    const { body } = await shop.graphql(FULL_CONFIG_QUERY, { headers: { host: 'cb.localhost' } });
     expect(bootOf(html.text)).toEqual(body.data?.storefrontConfig);
   });
 

@@ -8,7 +8,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Database } from '../db';
 import type { StorefrontDirectory } from '../domains/storefront/directory';
 import { toStorefrontConfigJson } from '../domains/storefront/config-json';
-import { storefrontForHost } from '../domains/storefront/request-scope';
+import { hostnameOf, storefrontForHost } from '../domains/storefront/request-scope';
+import { canonicalPageUrl, type PublicUrls } from '../domains/storefront/storefront-url';
 import { type ShopYoga, publicMissLimit } from '../graphql/yoga';
 import { isSecureRequest } from '../operator-console/csrf';
 import { applyLocalOverride, overrideOfCookieHeader } from '../remotes/local-override';
@@ -50,7 +51,7 @@ export interface ShopShellOptions {
   yoga: ShopYoga;
   directory: StorefrontDirectory;
   registry: RegistryOptions;
-  urls: { mediaBase: string };
+  urls: Pick<PublicUrls, 'mediaBase' | 'storefront'>;
   /** What a storefront's visitors share (rollouts unresolved), as server.ts keeps it. */
   remotesOf(storefrontKey: string): Promise<ResolvedRemote[]>;
   pageStatus: ReturnType<typeof createPageStatus>;
@@ -121,6 +122,10 @@ export function createShopShell(deps: ShopShellOptions) {
       let reportToken: string;
       try {
         const store = await storefrontForHost(directory, req.headers.host);
+        // One address per storefront: its other hosts send pages there, with path and query.
+        const { pathname: path, search: query } = requestUrl(req.url);
+        const canonical = canonicalPageUrl(store, urls.storefront, hostnameOf(req.headers.host), path + query);
+        if (canonical) return { boot: undefined, status: { redirect: canonical } };
         const shared = await deps.remotesOf(store.key);
         let visitor = rolloutVisitorOf(req.headers.cookie);
         // A rollout runs (ADR 0028): the page is this visitor's, and a visitor without an id gets one

@@ -118,7 +118,7 @@ describe('storeData', () => {
         { languageCode: 'en', isDefault: false, currency: 'EUR' },
       ],
     });
-    expect(combos.find((c: { storefrontKey: string }) => c.storefrontKey === 'CB')?.url).toBe('http://cbnl.localhost:3000');
+    expect(combos.find((c: { storefrontKey: string }) => c.storefrontKey === 'CB')?.url).toBe('http://cb.localhost:3000');
     expect(combos.find((c: { storefrontKey: string }) => c.storefrontKey === 'CBCH')?.languagesCombinations[0]).toEqual({
       languageCode: 'de',
       isDefault: true,
@@ -135,7 +135,7 @@ describe('storeData', () => {
     expect(nl.organization).toMatchObject({
       name: 'CardBon Nederland',
       legalName: 'CardBon Nederland B.V.',
-      url: 'http://cbnl.localhost:3000',
+      url: 'http://cb.localhost:3000',
       contactPoint: { serviceType: 'Klantenservice', email: 'service@cb.cardbon.example' },
       address: { city: 'Amsterdam', country: 'NL' },
       openingHours: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' }],
@@ -148,8 +148,8 @@ describe('storeData', () => {
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'CardBon Nederland',
-      url: 'http://cbnl.localhost:3000',
-      logo: expect.stringMatching(/^http:\/\/cbnl\.localhost:3000\/media\/logo\/cb-main\.svg\?v=/),
+      url: 'http://cb.localhost:3000',
+      logo: expect.stringMatching(/^http:\/\/cb\.localhost:3000\/media\/logo\/cb-main\.svg\?v=/),
       contactPoint: { '@type': 'ContactPoint', contactType: 'Klantenservice' },
       openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', opens: '09:00', closes: '17:30' }],
     });

@@ -32,3 +32,24 @@ export interface PublicUrls {
   /** The origin of a storefront (STOREFRONT_URL_TEMPLATE). */
   storefront: StorefrontUrl;
 }
+
+/**
+ * Where a page asked for on another of its storefront's hosts belongs (issue 35: the Dutch shop lived
+ * on cb.localhost and cbnl.localhost at once, with a cookie consent and a login per host): the same
+ * path and query on the storefront's public origin, for a permanent redirect. Null when the request is
+ * already there, or is for a host the storefront does not list (the default storefront's fallback), a
+ * numeric loopback address (health checks, benchmarks), or when the public URL has a path of its own
+ * (`https://shop.example/{country}`: paths do not map one to one).
+ */
+export function canonicalPageUrl(store: StorefrontModel, storefrontUrl: StorefrontUrl, hostname: string | undefined, pathAndSearch: string): string | null {
+  if (!hostname || !store.hosts.includes(hostname)) return null;
+  if (hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)) return null;
+  let canonical: URL;
+  try {
+    canonical = new URL(storefrontUrl(store));
+  } catch {
+    return null;
+  }
+  if (canonical.pathname !== '/' || canonical.hostname === hostname) return null;
+  return `${canonical.origin}${pathAndSearch.startsWith('/') ? pathAndSearch : `/${pathAndSearch}`}`;
+}

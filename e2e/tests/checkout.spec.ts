@@ -23,11 +23,14 @@ const STOREFRONTS = [
       card: 'Kreditkarte',
       pay: /^Jetzt .* bezahlen$/,
       toBasket: 'Zurück zum Warenkorb',
+      shippingStep: 'Schritt 2 von 3: Versand',
       basketTitle: 'Dein Warenkorb',
     },
     thanks: 'Vielen Dank für deine Bestellung!',
     refused: 'Wir konnten deine Zahlung nicht verarbeiten',
     orderNumberLabel: /^Bestellnummer /,
+    thanksWithoutOrder: '/kasse/danke/',
+    noOrder: 'Keine Bestellung zu zeigen',
   },
   {
     label: 'Dutch',
@@ -41,11 +44,14 @@ const STOREFRONTS = [
       card: 'Creditcard',
       pay: /^Nu .* betalen$/,
       toBasket: 'Terug naar winkelmandje',
+      shippingStep: 'Stap 2 van 3: Verzending',
       basketTitle: 'Je winkelmandje',
     },
     thanks: 'Bedankt voor je bestelling!',
     refused: 'We konden je betaling niet verwerken',
     orderNumberLabel: /^Bestelnummer /,
+    thanksWithoutOrder: '/bestellen/gelukt/',
+    noOrder: 'Geen bestelling om te tonen',
   },
 ] as const;
 
@@ -108,6 +114,30 @@ for (const store of STOREFRONTS) {
       await checkout.getByRole('button', { name: store.labels.pay }).click();
       await page.getByRole('button', { name: 'Authorise' }).click();
       await expect(page.getByRole('heading', { level: 1, name: store.thanks })).toBeVisible({ timeout: 20_000 });
+    });
+
+    test('the steps are in the browser\'s history, a reload stays on its step; the thank-you page without an order thanks nobody (issue 35)', async ({ page }) => {
+      if (store.store === '60') await page.setViewportSize({ width: 375, height: 812 });
+      page.on('dialog', (dialog) => void dialog.accept());
+      const email = `steps.${store.store}.${Date.now()}@example.com`;
+      await page.goto(storeUrl(store.key, '/'));
+      await fillBasket(page, store);
+      const checkout = await detailsAndShipping(page, store, email);
+      await expect(page).toHaveURL(/\?step=payment$/);
+      await expect(checkout.getByRole('radio', { name: store.labels.card })).toBeVisible();
+      await page.reload();
+      await expect(checkout.getByRole('radio', { name: store.labels.card })).toBeVisible({ timeout: 20_000 });
+      await page.goBack();
+      await expect(page).toHaveURL(/\?step=shipping$/);
+      await expect(checkout.getByRole('heading', { level: 2, name: store.labels.shippingStep })).toBeVisible();
+      await page.goBack();
+      await expect(checkout.getByRole('textbox', { name: store.labels.firstName, exact: true })).toHaveValue('Anna');
+      await page.goForward();
+      await expect(checkout.getByRole('heading', { level: 2, name: store.labels.shippingStep })).toBeVisible();
+
+      await page.goto(storeUrl(store.key, store.thanksWithoutOrder));
+      await expect(page.getByRole('heading', { level: 1, name: store.noOrder })).toBeVisible();
+      await expect(page.getByText(store.thanks)).toHaveCount(0);
     });
 
     test('Back on the provider\'s page returns to the order waiting for its payment, not an empty basket (issue 35)', async ({ page }) => {

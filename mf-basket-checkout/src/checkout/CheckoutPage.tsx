@@ -62,6 +62,16 @@ function useStepTitle(): (step: Exclude<CheckoutStep, 'success'>) => string {
   };
 }
 
+type FormStep = Exclude<CheckoutStep, 'success'>;
+
+/** The checkout step an address names: `?step=shipping` or `?step=payment`, else the details. */
+export function stepOf(search: string): FormStep {
+  const step = new URLSearchParams(search).get('step');
+  return step === 'shipping' || step === 'payment' ? step : 'details';
+}
+
+const searchOf = (step: FormStep): string => (step === 'details' ? '' : `?step=${step}`);
+
 /** A logged-in customer starts with the profile's name and e-mail (when nothing was entered yet). */
 function initialDetails(countryCode: string): DetailsValues {
   const values = loadDetails(countryCode);
@@ -82,13 +92,17 @@ function NewCheckout() {
   const root = useRef<HTMLDivElement>(null);
   const focus = useFocusRequest(root);
   const stepTitle = useStepTitle();
-  const [step, setStep] = useState<Exclude<CheckoutStep, 'success'>>('details');
+  const { search } = useLocation();
   const [details, setDetails] = useState<DetailsValues>(() => initialDetails(config.countryCode));
   const [detailErrors, setDetailErrors] = useState<Record<string, FieldMessage>>({});
   const [choices, setChoices] = useState<Record<string, AddressChoice>>({});
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [overview, setOverview] = useState(false);
   const began = useRef(false);
+
+  // The step is in the address (?step=shipping|payment), so the browser's Back and Forward move
+  // between steps and a reload stays on one; once the order is placed, only paying is left.
+  const step: FormStep = placed ? 'payment' : stepOf(search);
 
   const order = cart.order;
   const isEmpty = cart.status === 'ready' && (!order || allPackages(order).length === 0);
@@ -108,13 +122,34 @@ function NewCheckout() {
     trackBeginCheckout(order);
   }, [cart.status, order]);
 
+  // A step change renders with the navigation (a transition, later than a state update): the focus
+  // waits for the step it is meant for.
+  const pendingFocus = useRef<{ step: FormStep; field: string | null } | null>(null);
   const goTo = useCallback(
-    (next: Exclude<CheckoutStep, 'success'>, field: string | null = null) => {
-      setStep(next);
-      focus(field);
+    (next: FormStep, field: string | null = null, how: 'push' | 'replace' = 'push') => {
+      if (next === stepOf(search)) {
+        focus(field);
+        return;
+      }
+      pendingFocus.current = { step: next, field };
+      navigate({ search: searchOf(next) }, { replace: how === 'replace' });
     },
-    [focus],
+    [focus, navigate, search],
   );
+  useEffect(() => {
+    if (pendingFocus.current?.step !== step) return;
+    focus(pendingFocus.current.field);
+    pendingFocus.current = null;
+  }, [step, focus]);
+
+  // A later step opened by its address (a reload in another tab, a bookmark) with details that do not
+  // pass: back to step 1, at the first field to fix.
+  useEffect(() => {
+    if (placed || step === 'details' || cart.status !== 'ready') return;
+    const problems = validateDetails(details);
+    const first = fieldsInOrder(details).find((f) => problems[f]);
+    if (first) goTo('details', first, 'replace');
+  }, [placed, step, details, goTo, cart.status]);
 
   if (cart.status === 'failed') {
     return (
@@ -173,7 +208,7 @@ function NewCheckout() {
   return (
     <CartContext.Provider value={cart}>
       <div ref={root} className="checkout-flow" aria-busy={cart.busy || payment.busy}>
-        <StepIndicator current={step} onSelect={placed ? undefined : (s) => goTo(s as Exclude<CheckoutStep, 'success'>)} />
+        <StepIndicator current={step} onSelect={placed ? undefined : (s) => goTo(s as FormStep)} />
         <div className="checkout-layout">
           <div className="checkout-main">
             <h2 id={STEP_HEADING_ID} className="checkout-step-title" tabIndex={-1}>

@@ -20,12 +20,12 @@ const PAY = /^Jetzt 109,20\s€ bezahlen$/;
 /** Like the API: invoice only for business customers. */
 const answerMethods = (variables: CheckoutPaymentMethodsQueryVariables) => ({ paymentMethods: variables.customerType === 'BUSINESS' ? [...METHODS, INVOICE] : METHODS });
 
-function renderCheckout(answers: Answers = {}, order: CartOrder | null = basketOrder(), config: StorefrontConfig = testStorefront('de')) {
+function renderCheckout(answers: Answers = {}, order: CartOrder | null = basketOrder(), config: StorefrontConfig = testStorefront('de'), path = '/kasse/') {
   return renderPage(
     CheckoutPage,
     { routeKey: 'checkout', params: {} },
     {
-      path: '/kasse/',
+      path,
       config,
       answers: {
         ...answer(CART_QUERY, { cartV2: { data: order, errors: [] } }),
@@ -78,6 +78,33 @@ beforeEach(() => {
   window.sessionStorage.clear();
   window.dataLayer = [];
   jest.mocked(redirectTo).mockClear();
+});
+
+describe('checkout steps are addresses (issue 35: Back left checkout, a reload went to step 1)', () => {
+  it('each step has its own address in the history', async () => {
+    const { user } = renderCheckout();
+    await toShipping(user);
+    expect(location()).toBe('/kasse/?step=shipping');
+    await user.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Schritt 3 von 3: Zahlung' })).toHaveFocus();
+    expect(location()).toBe('/kasse/?step=payment');
+  });
+
+  it('a later step opened by its address with the details of this tab stays there', async () => {
+    const first = renderCheckout();
+    await toShipping(first.user);
+    first.unmount();
+    renderCheckout({}, basketOrder(), testStorefront('de'), '/kasse/?step=payment');
+    expect(await screen.findByRole('radio', { name: 'iDEAL' })).toBeInTheDocument();
+    expect(location()).toBe('/kasse/?step=payment');
+  });
+
+  it('a later step opened by its address without valid details goes back to step 1, at the first field to fix', async () => {
+    renderCheckout({}, basketOrder(), testStorefront('de'), '/kasse/?step=payment');
+    await waitFor(() => expect(location()).toBe('/kasse/'));
+    const firstName = await screen.findByRole('textbox', { name: DE.firstName });
+    await waitFor(() => expect(firstName).toHaveFocus());
+  });
 });
 
 describe('checkout: the whole way to the payment provider', () => {

@@ -41,10 +41,15 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
   const { state, reload } = usePlacedOrder(uuid);
   // The API answers an order only to the visitor who placed it: for any other id (another visitor's,
   // a made-up one) the path names no order, the server answered 404, and nobody is thanked.
-  const notFound = fromPath !== null && state.status === 'ready' && !state.placed;
-  const title = notFound
-    ? intl.formatMessage({ id: 'checkout.confirmation.notFoundTitle', defaultMessage: 'Order not found' })
-    : intl.formatMessage({ id: 'checkout.confirmation.title', defaultMessage: 'Thank you for your order!' });
+  // The same for an order named in the query. Without any order there is nobody to thank: the page
+  // says where orders are found instead (issue 35: it thanked anyone who opened it).
+  const notFound = uuid !== null && state.status === 'ready' && !state.placed;
+  const noOrder = uuid === null;
+  const title = noOrder
+    ? intl.formatMessage({ id: 'checkout.confirmation.noOrderTitle', defaultMessage: 'No order to show' })
+    : notFound
+      ? intl.formatMessage({ id: 'checkout.confirmation.notFoundTitle', defaultMessage: 'Order not found' })
+      : intl.formatMessage({ id: 'checkout.confirmation.title', defaultMessage: 'Thank you for your order!' });
   usePageMeta({ title, noindex: true }, 'checkout:confirmation');
 
 
@@ -80,10 +85,18 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
           })}
         </p>
       )}
-      {state.status === 'ready' && !placed && !notFound && (
-        <p className="checkout-confirmation-lead">
-          {intl.formatMessage({ id: 'checkout.confirmation.generic', defaultMessage: 'We have received your order and sent you a confirmation by e-mail.' })}
-        </p>
+      {noOrder && (
+        <>
+          <p className="checkout-confirmation-lead" data-testid="confirmation-no-order">
+            {intl.formatMessage({
+              id: 'checkout.confirmation.noOrder',
+              defaultMessage: 'This page shows an order right after it is paid. Your order confirmation is in your e-mail; with an account, all your orders are under "My orders".',
+            })}
+          </p>
+          <ShopLink to="orders" className="checkout-button is-secondary">
+            {intl.formatMessage({ id: 'checkout.confirmation.toOrders', defaultMessage: 'My orders' })}
+          </ShopLink>
+        </>
       )}
       {placed && <ConfirmedOrder placed={placed} />}
       {/* A refused order's notice has its own way back to the shop. */}

@@ -154,10 +154,16 @@ describe('confirmation page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bestelling niet gevonden' })).toBeInTheDocument();
   });
 
-  it('without an order it is a generic thank-you', async () => {
+  it('without an order it thanks nobody: it says where orders are found (issue 35)', async () => {
     const { client } = renderConfirmation(null, { search: '' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank für deine Bestellung!' })).toBeInTheDocument();
-    expect(screen.getByText('Wir haben deine Bestellung erhalten und dir eine Bestätigung per E-Mail geschickt.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Keine Bestellung zu zeigen' })).toBeInTheDocument();
+    expect(screen.queryByText(/Vielen Dank/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Meine Bestellungen' })).toHaveAttribute('href', '/account/bestellungen/');
     expect(callsOf(client, 'CheckoutPlacedOrder')).toEqual([]);
+  });
+
+  it('an order in the query that is not the visitor\'s is not found either', async () => {
+    renderConfirmation(null, { search: '?order=made-up' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' })).toBeInTheDocument();
   });
 });

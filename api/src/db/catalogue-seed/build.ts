@@ -34,7 +34,7 @@ import {
 } from './branding';
 import { type City, citiesOf, jitter, pickCity, postcodeNear, streetsFor } from './geo';
 import { Random } from './prng';
-import { type BrandSpec, DUTCH_RANGE, GERMAN_RANGE, INTERNATIONAL_RANGE } from './ranges';
+import { BRAND_DETAILS, type BrandSpec, DUTCH_RANGE, GERMAN_RANGE, INTERNATIONAL_RANGE } from './ranges';
 import {
   BLANK_PACK,
   REDEEM_COMPANIES,
@@ -49,6 +49,7 @@ import {
   CHOICE_CARD_TITLE,
   type CategoryKey,
   DELIVERY_SENTENCE,
+  DIGITAL_DELIVERY_SENTENCE,
   DONATIONS,
   GENERIC_CARD_DESCRIPTION,
   GENERIC_DONATION,
@@ -265,13 +266,20 @@ function brandId(name: string): string {
   return slugify(name);
 }
 
+/**
+ * A card's description: what the brand offers (its BRAND_DETAILS in its category's words), else the
+ * category's plain template; then how the card comes (by post only if it is sold by post).
+ */
 function cardDescription(store: Store, brand: BrandSpec, category: CategoryKey, language: string): string {
   const random = Random.from(`${store.key}:${brand.name}:${language}:description`);
   const copy = CATEGORY_COPY[language]?.[category];
+  const offers = (BRAND_DETAILS[brand.name] ?? []).map((key) => copy?.details[key]).filter((detail): detail is string => detail !== undefined);
   const body = copy
-    ? fill(random.pick(copy.templates), { brand: brand.name, detail: random.pick(copy.details) })
+    ? offers.length > 0
+      ? fill(random.pick(copy.templates), { brand: brand.name, detail: random.pick(offers) })
+      : fill(random.pick(copy.plain), { brand: brand.name })
     : fill(pick(GENERIC_CARD_DESCRIPTION, language), { brand: brand.name, category: categoryName(category, language).toLowerCase() });
-  return `${body} ${pick(DELIVERY_SENTENCE, language)}`;
+  return `${body} ${pick(brand.digitalOnly ? DIGITAL_DELIVERY_SENTENCE : DELIVERY_SENTENCE, language)}`;
 }
 
 function giftCardSpec(store: Store, brand: BrandSpec, category: CategoryKey, taken: Set<string>): ProductSpec {

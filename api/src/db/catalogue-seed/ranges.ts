@@ -185,3 +185,106 @@ export const INTERNATIONAL_RANGE: Readonly<Partial<Record<CategoryKey, readonly 
     ['Spotify', 0, { ...DIGITAL, colors: ['#1db954', '#191414'] }],
   ]),
 };
+
+/**
+ * What each brand offers, as keys of its (first) category's details in CATEGORY_COPY (texts.ts): the
+ * description names one of these and nothing else, so Audible is never "live sport" nor a sushi bar
+ * "Bavarian beer". A brand not listed gets its category's plain template, which claims nothing.
+ */
+export const BRAND_DETAILS: Readonly<Record<string, readonly string[]>> = {
+  // restaurants
+  Burgerwerk: ['burgers'], 'Pasta Manufaktur': ['italian'], 'Steakhaus Rodeo': ['steak'], 'Sushi Kaito': ['sushi'], 'Curry & Co.': ['curry'],
+  'Brauhaus am Markt': ['brewery'], 'Zum Goldenen Hirsch': ['regional'], 'Trattoria Bella Vista': ['italian'], 'Wirtshaus Zur Linde': ['regional'],
+  'Ristorante Da Marco': ['italian'], 'Fischhaus Hafenblick': ['fish'], 'Gasthof Alpenblick': ['bavarian', 'regional'], 'Bistro Le Petit': ['french'],
+  'Tapas Bar Sol y Sombra': ['tapas'], 'Pizzeria Napoli': ['italian'], 'Dim Sum Palast': ['dimsum'], Ratskeller: ['regional'], Kartoffelhaus: ['potato'],
+  Schnitzelparadies: ['schnitzel'], 'Veggie Garten': ['veggie'],
+  'Eetcafé De Gouden Leeuw': ['regional'], 'Brasserie Het Plein': ['french'], 'Pannenkoekenhuis De Molen': ['pancakes'], 'Burgerbar Smaakmakers': ['burgers'],
+  'Sushi Sakura': ['sushi'], 'Pizzeria Bella Napoli': ['italian'], 'Steakhouse De Grill': ['steak'], 'Strandpaviljoen Zeezicht': ['seaside', 'fish'],
+  'Urban Burger': ['burgers'], 'Sakura Sushi': ['sushi'],
+  // wine
+  'Weinkontor Rheingau': ['riesling'], 'Vinothek Mosel': ['riesling'], 'Weingut Sonnenhang': ['tasting'], 'Hanseatisches Weinhaus': ['rarities', 'french'],
+  Weinwelt: ['red', 'sparkling'], 'Pfälzer Sekt- und Weinhaus': ['sparkling', 'baden'], 'Vino & Vita': ['rarities'], 'Weinfreunde Baden': ['baden'],
+  'Rotweinhaus Ahr': ['red'], 'Frankenwein Keller': ['franconia'], 'Maison Lumière Champagner': ['sparkling'], 'Weinbar Traube': ['winebar'],
+  'Wijnhandel Van Dam': ['french', 'red'], 'Wijnkoperij De Druif': ['rarities'], 'Wijnhuis Bourgogne': ['french'], 'Slijterij De Kurk': ['spirits'],
+  'Wijnbar Proost': ['winebar'],
+  // fashion
+  'Modehaus Lindner': ['trends', 'classics'], 'Stilwerk Fashion': ['trends', 'festive'], 'Urban Threads': ['trends', 'sustainable'], 'Trachten Huber': ['tracht'],
+  'Nordwind Outdoor': ['outdoor'], Jeanswerk: ['denim'], 'Schuhhaus Becker': ['shoes'], 'Lederwaren Kessler': ['bags'], Kinderkleid: ['kids'],
+  'Eleganza Damenmode': ['womenswear', 'festive'], 'Herrenausstatter Wolff': ['menswear'], 'Sneaker Depot': ['sneakers'], Strickwerk: ['knitwear'],
+  'Modeversand Kleiderschrank': ['trends', 'classics'], 'Mode Outlet Center': ['outlet'], 'Dessous Belle': ['lingerie'], 'Hutmacherei Brandt': ['hats'],
+  'Vintage Kollektiv': ['vintage'],
+  'Modehuis Van der Berg': ['trends', 'classics'], 'Denim Dept': ['denim'], 'Schoenenwinkel Stap': ['shoes'], 'Kinderkleding Kleintje': ['kids'],
+  'Herenmode Heerlijk': ['menswear'], 'Fashion Outlet Noord': ['outlet'],
+  // electronics
+  Apple: ['appledevices', 'apps'], Technikland: ['computers', 'audio'], 'Elektromarkt Blitz': ['computers', 'appliances'], Computerwelt: ['computers'],
+  'Fotohaus Lichtblick': ['cameras'], 'Hifi Studio Klangraum': ['audio'], 'Smart Home Center': ['smarthome'], 'Mobilfunk Plus': ['phones'],
+  'Google Play': ['apps'], 'Küchentechnik Profi': ['appliances'], 'Gadget Garage': ['gadgets'], Druckerhaus: ['printers'], 'Notebook Zentrale': ['notebooks'],
+  'Audio Welt': ['audio'],
+  'Techniek Totaal': ['computers', 'audio'], 'Elektro Expert Plus': ['computers', 'appliances'], 'Fotozaak Scherp': ['cameras'], 'Beltegoed Telefoonwinkel': ['phones'],
+  // books
+  'Buchhandlung Seitenweise': ['novels', 'kids'], 'Lesezeichen Buchhandel': ['novels'], Bücherinsel: ['novels', 'travel'], 'Hörbuch Oase': ['audiobooks'],
+  'Antiquariat Eselsohr': ['antiquarian'], 'Comicladen Sprechblase': ['comics'], 'Kinderbuchladen Wunderland': ['kids'], 'E-Book Welt': ['ebooks'],
+  'Papeterie & Buch': ['stationery'], 'Globetrotter Reisebuchladen': ['travel'],
+  'Boekhandel De Lezer': ['novels'], 'Het Boekenhuis': ['novels', 'kids'], 'Stripwinkel Ballon': ['comics'], 'Luisterboek Plein': ['audiobooks'],
+  'Kinderboekwinkel Wonderland': ['kids'],
+  // wellness
+  Sonnentherme: ['thermal', 'sauna'], 'Day Spa Lotus': ['massage'], 'Massagepraxis Entspannung': ['massage'], 'Saunawelt Nordlicht': ['sauna'],
+  'Yoga Studio Atem': ['yoga'], 'Hotel Wellnessoase': ['weekend'], 'Kosmetikinstitut Rosé': ['cosmetic'], 'Floating Center Schwerelos': ['floating'],
+  'Ayurveda Haus': ['ayurveda'], 'Hamam Orient': ['hammam'], 'Wellnesshotels Deutschland': ['weekend'], 'Haarmonie Friseur & Spa': ['hair'],
+  'Wohlfühlzeit Fußpflege': ['footcare'], 'Beauty Farm Seeblick': ['cosmetic', 'weekend'],
+  'Thermen Zuid': ['thermal', 'sauna'], 'Beautysalon Puur': ['cosmetic'], 'Massagepraktijk Rust': ['massage'], 'Spa Resort Duinzicht': ['weekend'],
+  'Yogaschool Adem': ['yoga'], 'Lotus Day Spa': ['massage'],
+  // travel
+  'Reisebüro Fernweh': ['city', 'flights'], 'Schienenweg Reisen': ['rail'], 'Hotelgutschein Deutschland': ['hotels'], 'Ferienhaus Küste': ['holidayhomes'],
+  'Städtereisen Plus': ['city'], Kreuzfahrtkontor: ['cruise'], 'Campingwelt Freiheit': ['camping'], 'Jugendherbergen Gutschein': ['hostels'],
+  'Flugreisen Wolkenlos': ['flights'], 'Auszeit Kurzurlaub': ['shortbreak'], 'Alpenhotel Gruppe': ['alpinehotels', 'hiking'], 'Busreisen Rheinland': ['coach'],
+  'Abenteuerreisen Kompass': ['adventure'], 'Inselhüpfer Fähren': ['ferries'],
+  'Reisbureau Wereldwijd': ['city', 'flights'], 'Hotelbon Nederland': ['hotels'], 'Vakantieparken Natuurlijk': ['parks'], 'Stedentrip Cadeau': ['city'],
+  'Bed & Breakfast Bon': ['bnb'],
+  // sport
+  'Sporthaus Athletik': ['gear', 'running'], 'Laufladen Tempo': ['running'], 'Fahrradhaus Speiche': ['bikes'], 'Kletterhalle Gipfelstürmer': ['climbing'],
+  'Fitnessstudio Kraftwerk': ['gym'], 'Golfclub Grünfläche': ['golf'], 'Skischule Pulverschnee': ['ski'], 'Tennisshop Matchball': ['tennis'],
+  'Surfshop Welle': ['surf'], 'Aquafun Schwimmbad': ['swim'], 'Tauchcenter Blaue Tiefe': ['diving'], 'Reitsport Hufeisen': ['riding'],
+  'Bergfreund Outdoor': ['outdoor'], 'Yogamatte & Mehr': ['yoga'],
+  'Sportwinkel Topvorm': ['gear', 'running'], 'Fietsenwinkel Trapper': ['bikes'], 'Sportschool Kracht': ['gym'], 'Schaatsbaan IJspret': ['skating'],
+  'Golfbaan De Fairway': ['golf'], 'Hardloopwinkel Tempo': ['running'],
+  // cinema
+  Kinopalast: ['tickets', 'snacks'], 'Filmtheater Lichtspiele': ['arthouse'], 'Cinema Royal': ['tickets', 'lounge'], 'Programmkino Zeitlos': ['arthouse'],
+  'IMAX Erlebnis': ['imax'], 'Autokino Sternenhimmel': ['drivein'], 'Freiluftkino Sommernacht': ['openair'], Kinowelt: ['tickets', 'premieres'],
+  'Filmpalast Union': ['tickets', 'snacks'], 'Kino-Gutschein Deutschland': ['tickets'],
+  Filmhuis: ['arthouse'], 'Cinema Centrum': ['tickets', 'snacks'], 'Filmtheater Het Doek': ['arthouse'], 'Bioscoopbon Nederland': ['tickets'],
+  // gaming
+  'PlayStation Store': ['games', 'ingame'], 'Nintendo eShop': ['games', 'credit'], Xbox: ['games', 'credit'], Steam: ['games', 'retro'],
+  'Gaming Lounge Pixel': ['lounge'], 'Retro Spielekiste': ['retro'], 'Brettspiel Café Würfel': ['boardgames'], Roblox: ['robux'], 'EA Play': ['eaplay'],
+  Konsolenwelt: ['consoles'], 'LAN-Zentrale': ['lan'], 'Twitch Guthaben': ['twitch'], 'Level Up Games': ['consoles', 'games'],
+  // beauty
+  'Parfümerie Duftwerk': ['fragrance'], 'Drogerie Schönheit': ['drugstore'], 'Kosmetikstudio Glanz': ['facial'], 'Nagelstudio Lackreich': ['nails'],
+  'Barbershop Klinge': ['barber'], 'Naturkosmetik Blüte': ['natural'], 'Friseur Schnittpunkt': ['hair'], 'Make-up Atelier': ['makeup'],
+  'Beauty Box Abo': ['box'], 'Haarstudio Locke': ['hair'], 'Parfum Boutique Essenz': ['fragrance'], 'Apotheken Kosmetik Vital': ['pharmacy'],
+  'Bartpflege Manufaktur': ['beardcare'], 'Brow Bar Augenblick': ['brows'],
+  'Parfumerie Geurig': ['fragrance'], 'Drogisterij Mooi': ['drugstore'], 'Kapsalon Knip': ['hair'], 'Nagelstudio Glans': ['nails'], 'Barbier De Baard': ['barber'],
+  // home
+  'Möbelhaus Behaglich': ['furniture'], 'Einrichtungshaus Nordlicht': ['furniture', 'decor'], 'Gartencenter Grünwerk': ['garden'], 'Baumarkt Hammer': ['diy'],
+  'Deko Paradies': ['decor'], 'Küchenstudio Kochraum': ['kitchens'], 'Lampenwelt Leuchte': ['lamps'], 'Bettenhaus Traumland': ['bedding'],
+  'Teppichhaus Orient': ['rugs'], 'Blumenladen Blütezeit': ['flowers'], 'Haushaltswaren Fischer': ['housewares'], 'Wohnaccessoires Loft': ['decor', 'fabrics'],
+  'Porzellanmanufaktur Weiß': ['porcelain'], 'Heimtextil Webstube': ['fabrics'],
+  'Woonwinkel Thuis': ['furniture', 'decor'], 'Tuincentrum Groen': ['garden'], 'Bouwmarkt Klus': ['diy'], 'Bloemist Bloei': ['flowers'], 'Meubelplein Design': ['furniture'],
+  // streaming
+  Netflix: ['series'], Spotify: ['music'], 'Disney+': ['disney'], DAZN: ['sport'], Audible: ['audiobooks'], Deezer: ['music'], 'RTL+': ['tv'],
+  'Joyn PLUS+': ['tv'], 'Paramount+': ['series'], 'YouTube Premium': ['videos'], Videoland: ['series', 'tv'],
+  // experiences
+  Erlebnisfabrik: ['adventure', 'balloon', 'cooking'], 'Escape Room Rätselhaft': ['escape'], 'Ballonfahrt Himmelblau': ['balloon'],
+  'Kochkurs Genusswerk': ['cooking'], 'Freizeitpark Abenteuerland': ['themepark'], 'Zoo & Tierpark Gutschein': ['zoo'], 'Kartbahn Vollgas': ['karting'],
+  'Tandemsprung Freifall': ['skydive'], 'Musical Theater Bühne': ['shows'], 'Konzertkasse Ticketwelt': ['shows'], 'Segeltörn Ostsee': ['sailing'],
+  'Fotostudio Blende': ['photo'], 'Bowling Center Strike': ['bowling'], 'Kletterwald Baumwipfel': ['treetop'],
+  'Escape Room Ontsnap': ['escape'], 'Pretpark Avonturia': ['themepark'], 'Dierentuin Bon': ['zoo'], 'Kookworkshop Smaak': ['cooking'],
+  'Bowlingcentrum Strike': ['bowling'], 'Rondvaart Grachten': ['canals'],
+  // toys
+  'Spielwaren Kunterbunt': ['toys'], Spielzeugland: ['toys'], 'Holzspielzeug Werkstatt': ['wooden'], 'Modellbau Miniatur': ['models'],
+  'Puppenhaus Lina': ['dolls'], 'Klemmbaustein Welt': ['bricks'], 'Babymarkt Sternchen': ['baby'], 'Kinderparadies Hüpfburg': ['playground'],
+  'Lernspiel Eule': ['learningapps'], 'Bastelladen Schere': ['crafts'], 'Speelgoedwinkel Kiekeboe': ['toys'], 'Bouwsteen Paradijs': ['bricks'],
+  // food
+  'Feinkost Delikat': ['deli'], 'Bio-Markt Grünkorb': ['organic'], 'Kaffeerösterei Bohne': ['coffee'], 'Teehaus Darjeeling': ['tea'],
+  'Confiserie Zuckerstück': ['chocolate'], 'Bäckerei Backstube': ['bakery'], 'Metzgerei Meisterstück': ['butcher'], 'Käserei Alpenmilch': ['cheese'],
+  'Frischeparadies Supermarkt': ['supermarket'], 'Gewürzhaus Pfeffer': ['spices'], 'Pralinenmanufaktur Süß': ['chocolate'], 'Kochbox Lieferdienst': ['mealkit'],
+};

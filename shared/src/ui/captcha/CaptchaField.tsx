@@ -10,8 +10,11 @@ import { graphql } from '../../graphql/__generated__';
  * in the page's language: the page itself stays light. It asks the API for a signed challenge,
  * computes the proof in workers when the shopper ticks its box, and hands over the payload the API
  * verifies once. `resetKey` changes after each submit: a payload counts once, so the widget starts
- * over with a new challenge. The widget must stay outside the <form> element: it would take over the
- * form's submit (validating and focusing itself).
+ * over with a new challenge; once the shopper has ticked the box, a new challenge (after a submit, or
+ * when a solution expired) is solved by itself, without another tick (issue 35: "the captcha must be
+ * solved again to try another card"). The form's error for the field ("confirm that you are not a
+ * robot") goes as soon as the widget is verified. The widget must stay outside the <form> element: it
+ * would take over the form's submit (validating and focusing itself).
  */
 export const CAPTCHA_CHALLENGE_QUERY = graphql(/* GraphQL */ `
   query CaptchaChallenge { captchaChallenge }
@@ -23,7 +26,7 @@ export interface CaptchaFieldProps {
   language: string;
   onChange(payload: string | null): void;
   resetKey: number;
-  /** Shown under the widget (the form's error for this field). */
+  /** Shown under the widget (the form's error for this field) until the widget is verified. */
   error?: string | null;
   /** The text when the widget could not load, in the page's language. */
   unavailableText: string;
@@ -35,6 +38,7 @@ export interface CaptchaFieldProps {
 interface AltchaElement extends HTMLElement {
   configure(config: Record<string, unknown>): Promise<void>;
   reset(): void;
+  verify(): Promise<unknown>;
 }
 
 async function loadWidget(language: string): Promise<void> {
@@ -50,6 +54,15 @@ export function CaptchaField({ active, language, onChange, resetKey, error, unav
   const [failed, setFailed] = useState(false);
   const changed = useRef(onChange);
   changed.current = onChange;
+  /** The shopper solved a challenge of this field: the next ones are solved without a tick. */
+  const solvedOnce = useRef(false);
+  /** The form's error that a verification answered: hidden until the form says something else. */
+  const [answeredError, setAnsweredError] = useState<string | null>(null);
+  const currentError = useRef(error ?? null);
+  currentError.current = error ?? null;
+  useEffect(() => {
+    if (!error) setAnsweredError(null);
+  }, [error]);
 
   /** A new signed challenge, as JSON (what the widget's `challenge` attribute takes). */
   const challenge = useCallback(async () => {
@@ -66,14 +79,19 @@ export function CaptchaField({ active, language, onChange, resetKey, error, unav
     let widget: AltchaElement | null = null;
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      if (detail.state === 'verified' && detail.payload) changed.current(detail.payload);
-      else changed.current(null);
+      if (detail.state === 'verified' && detail.payload) {
+        solvedOnce.current = true;
+        setAnsweredError(currentError.current);
+        changed.current(detail.payload);
+      } else changed.current(null);
     };
     const onExpired = () => {
       changed.current(null);
-      void challenge().then((next) => {
-        if (next) void widget?.configure({ challenge: JSON.parse(next) });
-      });
+      void challenge().then(async (next) => {
+        if (!next || cancelled || !widget) return;
+        await widget.configure({ challenge: JSON.parse(next) });
+        if (solvedOnce.current && !cancelled) await widget.verify();
+      }).catch(() => {});
     };
     (async () => {
       try {
@@ -89,6 +107,8 @@ export function CaptchaField({ active, language, onChange, resetKey, error, unav
         widget.setAttribute('name', 'captchaToken');
         widget.setAttribute('challenge', first);
         widget.setAttribute('configuration', JSON.stringify({ hideFooter: true, hideLogo: true }));
+        // Solved once: the new challenge is solved as soon as it is there (a solution counts once, by design).
+        if (solvedOnce.current) widget.setAttribute('auto', 'onload');
         widget.addEventListener('statechange', onState);
         widget.addEventListener('expired', onExpired);
         host.replaceChildren(widget);
@@ -113,7 +133,7 @@ export function CaptchaField({ active, language, onChange, resetKey, error, unav
           {unavailableText}
         </p>
       )}
-      {error && (
+      {error && error !== answeredError && (
         <p className={`${classPrefix}-field-error`} role="alert">
           {error}
         </p>

@@ -543,6 +543,11 @@ export type StorefrontConfig = {
   countryCode: Scalars['String']['output'];
   /** e.g. de-de; its first two letters are the default language. */
   locale: Scalars['String']['output'];
+  /**
+   * The storefront's time zone (IANA, from its country): the shop's times (a card's scheduled delivery,
+   * dispatch cut-off) are in it, on every page and in every mail alike.
+   */
+  timeZone: Scalars['String']['output'];
   defaultLanguage: Scalars['String']['output'];
   /** Currency of the default language (ISO 4217). */
   currency: Scalars['String']['output'];
@@ -4788,6 +4793,7 @@ export type StorefrontConfigResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pathVariant?: Resolver<ResolversTypes['PathVariant'], ParentType, ContextType>;

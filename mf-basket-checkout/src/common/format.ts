@@ -1,3 +1,4 @@
+import { useStorefront } from '@shop/shared';
 import { useIntl } from 'react-intl';
 
 /** Money formatting is the shop's one rule (@shop/shared). */
@@ -14,13 +15,15 @@ export function useFormatDay(): (day: string) => string {
   return (day) => intl.formatDate(parseDay(day), { weekday: 'short', day: 'numeric', month: 'long' });
 }
 
+/** A moment in the storefront's time zone, as the mails say it (issue 35: the page used the browser's). */
 export function useFormatMoment(): (iso: string) => { date: string; time: string } {
   const intl = useIntl();
+  const { timeZone } = useStorefront().config;
   return (iso) => {
     const moment = new Date(iso);
     return {
-      date: intl.formatDate(moment, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }),
-      time: intl.formatTime(moment, { hour: '2-digit', minute: '2-digit' }),
+      date: intl.formatDate(moment, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+      time: intl.formatTime(moment, { hour: '2-digit', minute: '2-digit', timeZone }),
     };
   };
 }

@@ -1,12 +1,19 @@
+import { useFormatMoney } from '@shop/shared';
 import { FormattedMessage } from 'react-intl';
 import type { VariationType } from '../common/types';
 
 /**
  * Delivery information (spec §1, §9): digital by e-mail within 1 hour; physical by post in 2–4
  * working days, dispatched the same day when ordered before 17:00 on a working day; registered
- * shipping where the product needs it (wine) and for orders over 300.
+ * shipping where the product needs it (wine) and for orders over the storefront's threshold (300 in its
+ * currency), said with the currency.
  */
-export function DeliveryInfo({ variationType, registered }: { variationType: VariationType; registered: boolean }) {
+export function DeliveryInfo({
+  variationType,
+  registered,
+  registeredThreshold,
+}: { variationType: VariationType; registered: boolean; registeredThreshold: { value: number; currency: string } | null }) {
+  const formatMoney = useFormatMoney();
   return (
     <ul className="catalogue-delivery" data-testid="delivery-info">
       {variationType === 'DIGITAL' ? (
@@ -24,14 +31,20 @@ export function DeliveryInfo({ variationType, registered }: { variationType: Var
             <DeliveryIcon kind="clock" />
             <FormattedMessage id="catalogue.delivery.sameDay" defaultMessage="Ordered on working days before 17:00, dispatched the same day" />
           </li>
-          <li>
-            <DeliveryIcon kind="shield" />
-            {registered ? (
-              <FormattedMessage id="catalogue.delivery.registered" defaultMessage="This card is always sent registered" />
-            ) : (
-              <FormattedMessage id="catalogue.delivery.registeredOver" defaultMessage="Orders over 300 are sent registered" />
-            )}
-          </li>
+          {(registered || registeredThreshold) && (
+            <li>
+              <DeliveryIcon kind="shield" />
+              {registered || !registeredThreshold ? (
+                <FormattedMessage id="catalogue.delivery.registered" defaultMessage="This card is always sent registered" />
+              ) : (
+                <FormattedMessage
+                  id="catalogue.delivery.registeredOver"
+                  defaultMessage="Orders over {amount} are sent registered"
+                  values={{ amount: formatMoney(registeredThreshold, { whole: true }) }}
+                />
+              )}
+            </li>
+          )}
         </>
       )}
     </ul>

@@ -53,6 +53,8 @@ describe('ProductPage (issue 5 §3)', () => {
     const delivery = screen.getByTestId('delivery-info');
     expect(delivery).toHaveTextContent('Per Post in 2–4 Werktagen');
     expect(delivery).toHaveTextContent('An Werktagen vor 17:00 Uhr bestellt, am selben Tag verschickt');
+    // The threshold comes with its currency (issue 35: 'Bestellungen über 300' said no currency).
+    expect(delivery).toHaveTextContent(/Bestellungen über 300\s€ verschicken wir als Einschreiben/);
     expect(screen.getByRole('checkbox', { name: /^Geschenkverpackung \+ 2,95\s€$/ })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^Grußkarte als Umschlag \+ 1,50\s€$/ })).toBeInTheDocument();
     // The message is free: no price shown.

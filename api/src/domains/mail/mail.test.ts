@@ -169,6 +169,16 @@ describe('enqueueMail', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'PENDING', attempts: 0, recipient: 'dora@example.com', kind: 'quote-request' });
   });
+
+  it("gives the mail its storefront's time zone, so its times read as the storefront's pages show them", async () => {
+    const base = { kind: 'quote-request' as const, language: 'en', recipient: 'zoe@example.com', payload: quotePayload };
+    await enqueue(handle.db, { ...base, dedupeKey: 'zone:au', storefrontKey: 'CBAU' });
+    await enqueue(handle.db, { ...base, dedupeKey: 'zone:nl', storefrontKey: 'CB' });
+    await enqueue(handle.db, { ...base, dedupeKey: 'zone:given', storefrontKey: 'CBAU', payload: { ...quotePayload, timeZone: 'UTC' } as typeof quotePayload });
+    expect((await rowByKey('zone:au')).payload).toMatchObject({ timeZone: 'Australia/Sydney' });
+    expect((await rowByKey('zone:nl')).payload).toMatchObject({ timeZone: 'Europe/Amsterdam' });
+    expect((await rowByKey('zone:given')).payload).toMatchObject({ timeZone: 'UTC' });
+  });
 });
 
 describe('mail worker', () => {

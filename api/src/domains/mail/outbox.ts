@@ -7,7 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db';
 import type { SecretBox } from '../../security/secret-box';
+import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/order-schema';
+import { storefronts } from '../../db/schema';
+import { timeZoneForCountry } from '../cart/delivery/delivery-dates';
 import type { MailKind, MailPayloads } from './mail-types';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -62,7 +65,14 @@ export function openPayload(row: { payload: Record<string, unknown>; sealedSecre
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail, box?: SecretBox): Promise<boolean> {
   if (!mail.dedupeKey) throw new Error('enqueueMail: dedupeKey is required');
   if (!mail.recipient.includes('@')) throw new Error(`enqueueMail: not an e-mail address: ${mail.recipient}`);
-  const { open, secrets } = splitSecrets(mail.payload as unknown as Record<string, unknown>);
+  // Times in a mail are the storefront's (its country's zone), as on its pages: a card scheduled for
+  // 09:00 says 09:00 on the thank-you page and in the mail (issue 35).
+  const withZone = { ...(mail.payload as unknown as Record<string, unknown>) };
+  if (withZone.timeZone === undefined) {
+    const [store] = await tx.select({ countryCode: storefronts.countryCode }).from(storefronts).where(eq(storefronts.key, mail.storefrontKey));
+    if (store) withZone.timeZone = timeZoneForCountry(store.countryCode);
+  }
+  const { open, secrets } = splitSecrets(withZone);
   if (secrets && !box) throw new Error(`enqueueMail: ${mail.kind} carries secrets: a secrets box is required`);
   const inserted = await tx
     .insert(mailOutbox)

@@ -6,6 +6,7 @@
 import { type StorefrontRoute, buildStorefrontRoutes } from '@shop/shared/routes';
 import type { OverrideSwitch } from '../../remotes/local-override';
 import type { ResolvedRemote } from '../../remotes/registry';
+import { timeZoneForCountry } from '../cart/delivery/delivery-dates';
 import type { StorefrontModel } from './directory';
 
 export interface StorefrontConfigJson {
@@ -14,6 +15,7 @@ export interface StorefrontConfigJson {
   brand: string;
   name: string;
   countryCode: string;
+  timeZone: string;
   locale: string;
   defaultLanguage: string;
   currency: string;
@@ -70,6 +72,7 @@ export function toStorefrontConfigJson(store: StorefrontModel, remotes: Resolved
     brand: store.brand,
     name: store.name,
     countryCode: store.countryCode,
+    timeZone: timeZoneForCountry(store.countryCode),
     locale: store.locale,
     defaultLanguage: store.defaultLanguage,
     currency: store.currency,

@@ -40,6 +40,11 @@ export const storefrontTypeDefs = /* GraphQL */ `
     countryCode: String!
     "e.g. de-de; its first two letters are the default language."
     locale: String!
+    """
+    The storefront's time zone (IANA, from its country): the shop's times (a card's scheduled delivery,
+    dispatch cut-off) are in it, on every page and in every mail alike.
+    """
+    timeZone: String!
     defaultLanguage: String!
     "Currency of the default language (ISO 4217)."
     currency: String!

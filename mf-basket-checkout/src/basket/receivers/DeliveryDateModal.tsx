@@ -1,11 +1,11 @@
-import { Modal } from '@shop/shared';
+import { Modal, useStorefront } from '@shop/shared';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Shipment } from '../../common/cart-query';
 import { apiFieldMessage, type FieldMessage, useFieldMessage } from '../../common/api-errors';
 import { useFocusWhenIdle } from '../../common/focus';
 import { useCart } from '../../common/use-cart';
-import { checkSchedule, localDay, localTime, MAX_DAYS_AHEAD, type ScheduleProblem, toIsoWithOffset } from './schedule';
+import { checkSchedule, dayAfter, dayIn, MAX_DAYS_AHEAD, type ScheduleProblem, timeIn, toIsoInZone } from './schedule';
 
 /** Spec §4 delivery date and time modal (digital receivers): as soon as possible, or a chosen moment. */
 export function DeliveryDateModal({ shipment, open, onClose }: { shipment: Shipment; open: boolean; onClose(): void }) {
@@ -31,14 +31,17 @@ function DeliveryDateForm({ shipment, onDone }: { shipment: Shipment; onDone(): 
   const id = useId();
   const scheduled = shipment.deliveryDate.scheduledAt ? new Date(shipment.deliveryDate.scheduledAt) : null;
   const [mode, setMode] = useState<'asap' | 'scheduled'>(scheduled ? 'scheduled' : 'asap');
-  const [day, setDay] = useState(scheduled ? localDay(scheduled) : '');
-  const [time, setTime] = useState(scheduled ? localTime(scheduled) : '');
+  const { timeZone } = useStorefront().config;
+  const [day, setDay] = useState(scheduled ? dayIn(scheduled, timeZone) : '');
+  const [time, setTime] = useState(scheduled ? timeIn(scheduled, timeZone) : '');
   const [error, setError] = useState<FieldMessage | null>(null);
   const dayInput = useRef<HTMLInputElement>(null);
   const focusLater = useFocusWhenIdle(cart.busy);
 
   const today = new Date();
-  const last = new Date(today.getFullYear(), today.getMonth(), today.getDate() + MAX_DAYS_AHEAD);
+  // The zone's name as people say it ("Mitteleuropäische Zeit"), beside the time field.
+  const zoneName =
+    new Intl.DateTimeFormat(intl.locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(today).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   const problems: Record<ScheduleProblem, FieldMessage> = {
     required: { id: 'checkout.basket.dateModal.required', defaultMessage: 'Please choose a date and a time' },
     past: { id: 'checkout.basket.dateModal.past', defaultMessage: 'Please choose a moment in the future' },
@@ -48,7 +51,7 @@ function DeliveryDateForm({ shipment, onDone }: { shipment: Shipment; onDone(): 
   const submit = async () => {
     let scheduledAt: string | null = null;
     if (mode === 'scheduled') {
-      scheduledAt = toIsoWithOffset(day, time);
+      scheduledAt = toIsoInZone(day, time, timeZone);
       const problem = checkSchedule(scheduledAt);
       if (problem) {
         setError(problems[problem]);
@@ -93,8 +96,8 @@ function DeliveryDateForm({ shipment, onDone }: { shipment: Shipment; onDone(): 
               ref={dayInput}
               id={`${id}-day`}
               type="date"
-              min={localDay(today)}
-              max={localDay(last)}
+              min={dayIn(today, timeZone)}
+              max={dayAfter(today, MAX_DAYS_AHEAD, timeZone)}
               value={day}
               disabled={cart.busy}
               onChange={(event) => setDay(event.target.value)}
@@ -111,8 +114,11 @@ function DeliveryDateForm({ shipment, onDone }: { shipment: Shipment; onDone(): 
               disabled={cart.busy}
               onChange={(event) => setTime(event.target.value)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-describedby={error ? `${id}-zone ${id}-error` : `${id}-zone`}
             />
+            <p id={`${id}-zone`} className="checkout-field-hint">
+              {intl.formatMessage({ id: 'checkout.basket.dateModal.zone', defaultMessage: 'Time in {zone}' }, { zone: zoneName })}
+            </p>
           </div>
           {error && (
             <p id={`${id}-error`} className="checkout-field-error is-wide">

@@ -46,7 +46,7 @@ export type CartQuantityQuery = { cartQuantity: { id: string, packageIds: Array<
 export type StorefrontConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StorefrontConfigQuery = { storefrontConfig: { key: string, storeId: number, brand: Brand, name: string, countryCode: string, locale: string, defaultLanguage: string, currency: string, pathVariant: PathVariant, hosts: Array<string>, localOverrideSwitch: LocalOverrideSwitch | null, languages: Array<{ code: string, isDefault: boolean, currency: string }>, featureToggles: { languageSwitcher: boolean, iconLabels: boolean, footerLogos: boolean, cookiesFooterLink: boolean, searchAnalytics: boolean, headerVersion: number, identifyModal: IdentifyModal, hasChoiceCard: boolean, businessMenu: boolean, redeemDelayWarning: boolean, businessPageVersion: number, balanceDoubler: boolean }, remotes: Array<{ name: RemoteName, enabled: boolean, version: string | null, manifestUrl: string | null, contractVersion: string | null, localOverride: boolean | null, integrity: { manifest: string, filesUrl: string } | null }>, routes: Array<{ key: string, remote: RemoteName, pattern: string, redirectTo: string | null, header: RouteHeader, requiresLogin: boolean }> } };
+export type StorefrontConfigQuery = { storefrontConfig: { key: string, storeId: number, brand: Brand, name: string, countryCode: string, timeZone: string, locale: string, defaultLanguage: string, currency: string, pathVariant: PathVariant, hosts: Array<string>, localOverrideSwitch: LocalOverrideSwitch | null, languages: Array<{ code: string, isDefault: boolean, currency: string }>, featureToggles: { languageSwitcher: boolean, iconLabels: boolean, footerLogos: boolean, cookiesFooterLink: boolean, searchAnalytics: boolean, headerVersion: number, identifyModal: IdentifyModal, hasChoiceCard: boolean, businessMenu: boolean, redeemDelayWarning: boolean, businessPageVersion: number, balanceDoubler: boolean }, remotes: Array<{ name: RemoteName, enabled: boolean, version: string | null, manifestUrl: string | null, contractVersion: string | null, localOverride: boolean | null, integrity: { manifest: string, filesUrl: string } | null }>, routes: Array<{ key: string, remote: RemoteName, pattern: string, redirectTo: string | null, header: RouteHeader, requiresLogin: boolean }> } };
 
 export type CaptchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -104,6 +104,7 @@ export const StorefrontConfigDocument = new TypedDocumentString(`
     brand
     name
     countryCode
+    timeZone
     locale
     defaultLanguage
     currency

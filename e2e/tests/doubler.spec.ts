@@ -105,8 +105,9 @@ for (const store of STOREFRONTS) {
 
       await expect(page).toHaveURL(store.thanksPath);
       await expect(page.getByRole('heading', { level: 1, name: store.t.thanks })).toBeVisible();
-      await expect(page.getByTestId('doubler-entry-reference')).toHaveText(/^[0-9a-f-]{36}$/);
-      const reference = (await page.getByTestId('doubler-entry-reference').textContent()) ?? '';
+      // The entry's short number (D, month, six characters), never its uuid.
+      await expect(page.getByTestId('doubler-entry-reference')).toHaveText(/^D-\d{4}-[A-HJ-NP-Z2-9]{6}$/);
+      const entryNumber = (await page.getByTestId('doubler-entry-reference').textContent()) ?? '';
       await expect(page.getByTestId('doubler-thanks')).toContainText(store.t.product);
       await expect(page.getByTestId('doubler-thanks')).toContainText(card.number.slice(-4));
       await expectAccessible(page, 'redeem');
@@ -152,9 +153,10 @@ for (const store of STOREFRONTS) {
       await expect(published).toContainText(card.number.slice(-4));
       await expect(published).toContainText(store.t.prize);
       await published.getByText(store.t.checkDraw).click();
-      await expect(published).toContainText(reference);
+      // The winning entry by the number its entrant was shown, and the id the entry list holds.
+      await expect(published.getByTestId('doubler-winning-number')).toHaveText(entryNumber);
       await published.getByRole('button', { name: store.t.showEntries }).click();
-      await expect(published.getByTestId('doubler-draw-entries')).toHaveValue(reference);
+      await expect(published.getByTestId('doubler-draw-entries')).toHaveValue(/^[0-9a-f-]{36}$/);
       await expectAccessible(page, 'redeem');
       await expect(page.locator('body')).toHaveJSProperty('scrollWidth', store.viewport.width);
       await published.screenshot({ path: test.info().outputPath('doubler-draw-result.png') });

@@ -8,7 +8,7 @@
  * recomputed later from what was published.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storefronts } from './schema';
 import { giftCardLedger, giftCards } from './order-schema';
 
@@ -35,9 +35,14 @@ export const doublerEntries = pgTable(
     /** When the entrant accepted the conditions (the form's checkbox). */
     conditionsAcceptedAt: timestamp('conditions_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** From doubler_entry_number_seq (migration 0039): the entry's reference people read, D-YYMM-XXXXXX (doublerEntryNumber). */
+    numberValue: bigint('number_value', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('doubler_entry_number_seq')`),
   },
   (t) => [
     uniqueIndex('doubler_entries_one_per_card_and_month').on(t.giftCardId, t.month),
+    uniqueIndex('doubler_entries_number_value_key').on(t.numberValue),
     uniqueIndex('doubler_entries_store_month_key').on(t.id, t.storefrontKey, t.month),
     index('doubler_entries_store_month_idx').on(t.storefrontKey, t.month),
     check('doubler_entries_month_check', sql`extract(day from ${t.month}) = 1`),

@@ -2921,6 +2921,8 @@ export type DoublerEntry = {
   __typename?: 'DoublerEntry';
   /** The entry's reference: the same as in the draw's published entry list. */
   reference: Scalars['ID']['output'];
+  /** The entry's number to show and quote: D, the month (YYMM) and six characters (D-2611-K7M2QX). */
+  number: Scalars['String']['output'];
   /** YYYY-MM: the month whose draw the card takes part in. */
   month: Scalars['String']['output'];
   /** The last four digits of the card (•••• 1234). */
@@ -2964,6 +2966,8 @@ export type DoublerWinner = {
   __typename?: 'DoublerWinner';
   /** The winning entry's reference (its place in the published entry list). */
   reference: Scalars['ID']['output'];
+  /** The winning entry's number, as its entrant was shown it (D-2611-K7M2QX). */
+  number: Scalars['String']['output'];
   /** The last four digits of the winning card (•••• 1234). */
   maskedNumber: Scalars['String']['output'];
 };
@@ -5891,6 +5895,7 @@ export type CardDataResponseResolvers<ContextType = GraphQLContext, ParentType e
 
 export type DoublerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerEntry'] = ResolversParentTypes['DoublerEntry']> = {
   reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5918,6 +5923,7 @@ export type DoublerPromotionResponseResolvers<ContextType = GraphQLContext, Pare
 
 export type DoublerWinnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerWinner'] = ResolversParentTypes['DoublerWinner']> = {
   reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

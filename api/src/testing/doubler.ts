@@ -8,8 +8,8 @@ import { Checkout, type ErrorEntry } from './checkout';
 import { ERRORS, MONEY, RedeemVisitor } from './redeem';
 import type { TestServer } from './test-server';
 
-export const DRAW_RESULT_FIELDS = `month drawnAt entryCount entriesHash seed winner { reference maskedNumber } prize { ${MONEY} }`;
-export const ENTER_DOUBLER = `mutation Enter($input: EnterDoublerInput!) { enterDoubler(input: $input) { entry { reference month maskedNumber productSlug drawDate } ${ERRORS} } }`;
+export const DRAW_RESULT_FIELDS = `month drawnAt entryCount entriesHash seed winner { reference number maskedNumber } prize { ${MONEY} }`;
+export const ENTER_DOUBLER = `mutation Enter($input: EnterDoublerInput!) { enterDoubler(input: $input) { entry { reference number month maskedNumber productSlug drawDate } ${ERRORS} } }`;
 export const DOUBLER_PROMOTION = `query { doublerPromotion { data { month timeZone entryDeadline nextDrawDate maxPrize { ${MONEY} } lastDraw { ${DRAW_RESULT_FIELDS} } } ${ERRORS} } }`;
 export const DOUBLER_DRAW = `query Draw($month: String!) { doublerDraw(month: $month) { data { ${DRAW_RESULT_FIELDS} } ${ERRORS} } }`;
 export const DOUBLER_DRAWS = `query Draws($limit: Int) { doublerDraws(limit: $limit) { data { ${DRAW_RESULT_FIELDS} } ${ERRORS} } }`;
@@ -17,7 +17,7 @@ export const DOUBLER_DRAW_ENTRIES = `query Entries($month: String!, $paging: Pag
   data { month entryCount entriesHash pageNumber itemsPerPage references } ${ERRORS} } }`;
 
 export interface DoublerEntryAnswer {
-  entry: { reference: string; month: string; maskedNumber: string; productSlug: string | null; drawDate: string } | null;
+  entry: { reference: string; number: string; month: string; maskedNumber: string; productSlug: string | null; drawDate: string } | null;
   errors: ErrorEntry[];
 }
 
@@ -27,7 +27,7 @@ export interface DrawResultAnswer {
   entryCount: number;
   entriesHash: string;
   seed: string;
-  winner: { reference: string; maskedNumber: string };
+  winner: { reference: string; number: string; maskedNumber: string };
   prize: { cents: number; currency: string };
 }
 

@@ -121,7 +121,7 @@ describe('balance check', () => {
   });
 
   it('offers the doubler for the checked card: a modal enters it without typing number and PIN again', async () => {
-    const entry = { reference: '9f0c7a1b-2c3d-4f1e-8c1a-0b7a3c524f1e', month: '2026-11', maskedNumber: '•••• 9012', productSlug: null, drawDate: '2026-12-07' };
+    const entry = { reference: '9f0c7a1b-2c3d-4f1e-8c1a-0b7a3c524f1e', number: 'D-2611-P3XW8R', month: '2026-11', maskedNumber: '•••• 9012', productSlug: null, drawDate: '2026-12-07' };
     const { user, client } = renderCheck(
       { redeemToken: 'T'.repeat(43), card: redeemBasket().cards[0]?.card ?? null, basket: redeemBasket({ balance: 200 }), errors: [] },
       testStorefront('de'),
@@ -139,7 +139,9 @@ describe('balance check', () => {
     await user.click(within(modal).getByRole('checkbox', { name: /Teilnahmebedingungen/ }));
     await user.click(within(modal).getByRole('button', { name: 'solve captcha' }));
     await user.click(within(modal).getByRole('button', { name: 'Jetzt teilnehmen' }));
-    expect(await screen.findByTestId('doubler-offer-entered')).toHaveTextContent(entry.reference);
+    // The entry's short number, never its uuid.
+    expect(await screen.findByTestId('doubler-offer-entered')).toHaveTextContent('(Teilnahme D-2611-P3XW8R)');
+    expect(screen.getByTestId('doubler-offer-entered')).not.toHaveTextContent(entry.reference);
     expect(callsOf(client, 'EnterDoubler')).toEqual([{ input: { cardNumber: NUMBER, pin: '123456', email: 'jo@example.com', acceptConditions: true, captchaToken: 'c29sdmVk' } }]);
   });
 

@@ -57,7 +57,8 @@ export function DoublerDraws({ draws, timeZone }: { draws: readonly DoublerDraw[
                       <FormattedMessage id="redeem.doubler.winningEntry" defaultMessage="Winning entry" />
                     </dt>
                     <dd>
-                      <code>{draw.winner.reference}</code>
+                      {/* The number its entrant was shown; the reference is what the entry list below lists. */}
+                      <strong data-testid="doubler-winning-number">{draw.winner.number}</strong> <code>{draw.winner.reference}</code>
                     </dd>
                   </div>
                   <div>
@@ -80,7 +81,7 @@ export function DoublerDraws({ draws, timeZone }: { draws: readonly DoublerDraw[
                 <p className="redeem-hint">
                   <FormattedMessage
                     id="redeem.doubler.howToCheck"
-                    defaultMessage="The entry references sorted and joined by line breaks give the fingerprint; the winner is the entry at position HMAC-SHA256(seed, fingerprint) modulo the number of entries, counting from 0."
+                    defaultMessage="The entry IDs sorted and joined by line breaks give the fingerprint; the winner is the entry at position HMAC-SHA256(seed, fingerprint) modulo the number of entries, counting from 0."
                   />
                 </p>
                 <DrawEntries month={draw.month} />
@@ -101,7 +102,7 @@ function DrawEntries({ month }: { month: string }) {
   const [busy, setBusy] = useState(false);
   if (references) {
     return (
-      <textarea className="redeem-doubler-entries" readOnly rows={6} value={references.join('\n')} aria-label={intl.formatMessage({ id: 'redeem.doubler.entriesOf', defaultMessage: 'Entry references of {month}' }, { month })} data-testid="doubler-draw-entries" />
+      <textarea className="redeem-doubler-entries" readOnly rows={6} value={references.join('\n')} aria-label={intl.formatMessage({ id: 'redeem.doubler.entriesOf', defaultMessage: 'Entry IDs of {month}' }, { month })} data-testid="doubler-draw-entries" />
     );
   }
   return (

@@ -13,7 +13,7 @@ const promotion: DoublerPromotion = {
 } as DoublerPromotion;
 const draw: DoublerDraw = {
   month: '2026-10', drawnAt: '2026-11-02T08:00:00.000Z', entryCount: 3, entriesHash: 'ab'.repeat(32), seed: 'cd'.repeat(32),
-  winner: { reference: '0b7a3c52-4f1e-4c1a-9d1e-2f0c7a1b2c3d', maskedNumber: '•••• 4321' },
+  winner: { reference: '0b7a3c52-4f1e-4c1a-9d1e-2f0c7a1b2c3d', number: 'D-2610-K7M2QX', maskedNumber: '•••• 4321' },
   prize: { value: 40, currency: 'EUR', cents: 4000 },
 } as DoublerDraw;
 
@@ -60,6 +60,8 @@ describe('doubler page', () => {
     expect(published).toHaveTextContent('•••• 4321');
     expect(published).toHaveTextContent('cd'.repeat(32));
     expect(published).toHaveTextContent('ab'.repeat(32));
+    // The winning entry by the number its entrant was shown, next to the id the entry list holds.
+    expect(screen.getByTestId('doubler-winning-number')).toHaveTextContent('D-2610-K7M2QX');
   });
 
   it('refuses to send without the conditions accepted', async () => {
@@ -73,7 +75,7 @@ describe('doubler page', () => {
   });
 
   it('sends the entry and thanks the entrant on the product’s thanks page', async () => {
-    const entry = { reference: '9f0c7a1b-2c3d-4f1e-8c1a-0b7a3c524f1e', month: '2026-11', maskedNumber: '•••• 9012', productSlug: 'apple-geschenkkarte', drawDate: '2026-12-07' };
+    const entry = { reference: '9f0c7a1b-2c3d-4f1e-8c1a-0b7a3c524f1e', number: 'D-2611-P3XW8R', month: '2026-11', maskedNumber: '•••• 9012', productSlug: 'apple-geschenkkarte', drawDate: '2026-12-07' };
     const { user, client } = renderDoubler(true, { enterDoubler: { entry, errors: [] } });
     await screen.findByTestId('doubler-form');
     await fillIn(user);

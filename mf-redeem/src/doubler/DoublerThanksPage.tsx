@@ -43,11 +43,12 @@ function DoublerThanks({ productSlug }: { productSlug: string | null }) {
         <p role="status">
           <FormattedMessage
             id="redeem.doublerThanks.entry"
-            defaultMessage="Your card {card} takes part in the draw of {month}. Your entry reference: {reference}."
+            defaultMessage="Your card {card} takes part in the draw of {month}. Your entry number: {reference}."
             values={{
               card: <strong>{entry.maskedNumber}</strong>,
               month: intl.formatDate(`${entry.month}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-              reference: <code data-testid="doubler-entry-reference">{entry.reference}</code>,
+              // The entry's short number (D-2611-K7M2QX), never its uuid.
+              reference: <strong data-testid="doubler-entry-reference">{entry.number}</strong>,
             }}
           />
         </p>

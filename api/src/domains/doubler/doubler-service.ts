@@ -23,6 +23,7 @@ import { maskCardNumber } from '../redeem/redeem-rules';
 import type { StorefrontModel } from '../storefront/directory';
 import { type Month, currentMonth, drawDateOf, entryDeadline, monthOfDate, monthStart, parseMonth, storefrontTimeZone } from './doubler-calendar';
 import { DOUBLER_MAX_PRIZE_CENTS } from './doubler-rules';
+import { orderCode } from '../orders/order-number';
 
 export interface DoublerSettings {
   /**
@@ -66,8 +67,19 @@ export function runsDoubler(store: Pick<StorefrontModel, 'featureToggles'>): boo
   return store.featureToggles.balanceDoubler;
 }
 
+/**
+ * An entry's reference people read and quote (issue 35 item 11 c): D, the entry's month, and six
+ * characters of its sequence value, scrambled like an order number's (D-2611-K7M2QX). The uuid
+ * (`reference`) stays what the published entry list and its hash are made of.
+ */
+export function doublerEntryNumber(month: Month, value: number): string {
+  return `D-${month.slice(2, 4)}${month.slice(5, 7)}-${orderCode(value)}`;
+}
+
 export interface DoublerEntryModel {
   reference: string;
+  /** D-YYMM-XXXXXX (doublerEntryNumber). */
+  number: string;
   month: Month;
   maskedNumber: string;
   /** The card's product in the request's language (the thank-you page's path), null when unknown. */
@@ -107,7 +119,7 @@ export async function enterDoubler(ctx: DoublerContext, input: EnterDoublerInput
   if (problem) return none([problem]);
   const cardId = found.card.id;
 
-  const entered = await runRules<{ id: string; card: GiftCardRow } | ErrorEntry[]>(
+  const entered = await runRules<{ id: string; numberValue: number; card: GiftCardRow } | ErrorEntry[]>(
     () =>
       ctx.db.transaction(async (tx) => {
         // The card's lock: two entries of one card are written one after the other, and the second sees
@@ -130,7 +142,7 @@ export async function enterDoubler(ctx: DoublerContext, input: EnterDoublerInput
           .limit(1);
         if (existing) throw fail(ErrorCode.DOUBLER_ALREADY_ENTERED, DOUBLER_MESSAGES.alreadyEntered, 'input.cardNumber');
         const id = randomUUID();
-        await tx.insert(doublerEntries).values({
+        const [inserted] = await tx.insert(doublerEntries).values({
           id,
           storefrontKey: store.key,
           giftCardId: card.id,
@@ -138,8 +150,8 @@ export async function enterDoubler(ctx: DoublerContext, input: EnterDoublerInput
           email: parsed.output.email.toLowerCase(),
           language: ctx.scope.language,
           conditionsAcceptedAt: now,
-        });
-        return { id, card };
+        }).returning({ numberValue: doublerEntries.numberValue });
+        return { id, numberValue: inserted?.numberValue as number, card };
       }),
     (errors) => errors,
   ).catch((error: unknown) => {
@@ -153,6 +165,7 @@ export async function enterDoubler(ctx: DoublerContext, input: EnterDoublerInput
   return {
     entry: {
       reference: entered.id,
+      number: doublerEntryNumber(month, entered.numberValue),
       month,
       maskedNumber: maskCardNumber(entered.card.number),
       productSlug: products.get(entered.card.productId)?.slug ?? null,
@@ -170,7 +183,7 @@ export interface DoublerDrawResultModel {
   entryCount: number;
   entriesHash: string;
   seed: string;
-  winner: { reference: string; maskedNumber: string };
+  winner: { reference: string; number: string; maskedNumber: string };
   prize: { cents: number; currency: string };
 }
 
@@ -183,16 +196,17 @@ export interface DoublerPromotionModel {
   lastDraw: DoublerDrawResultModel | null;
 }
 
-type PublishedRow = { draw: DoublerDrawRow; winnerReference: string; cardNumber: string };
+type PublishedRow = { draw: DoublerDrawRow; winnerReference: string; winnerNumberValue: number; cardNumber: string };
 
-function toResult({ draw, winnerReference, cardNumber }: PublishedRow): DoublerDrawResultModel {
+function toResult({ draw, winnerReference, winnerNumberValue, cardNumber }: PublishedRow): DoublerDrawResultModel {
+  const month = monthOfDate(draw.month);
   return {
-    month: monthOfDate(draw.month),
+    month,
     drawnAt: (draw.drawnAt as Date).toISOString(),
     entryCount: draw.entryCount as number,
     entriesHash: draw.entriesHash as string,
     seed: draw.seed as string,
-    winner: { reference: winnerReference, maskedNumber: maskCardNumber(cardNumber) },
+    winner: { reference: winnerReference, number: doublerEntryNumber(month, winnerNumberValue), maskedNumber: maskCardNumber(cardNumber) },
     prize: { cents: draw.prizeCents as number, currency: draw.currency as string },
   };
 }
@@ -200,7 +214,7 @@ function toResult({ draw, winnerReference, cardNumber }: PublishedRow): DoublerD
 /** The storefront's published draws (DONE), newest month first. */
 export async function publishedDraws(db: Database, storefrontKey: string, options: { month?: Month; limit: number }): Promise<DoublerDrawResultModel[]> {
   const rows = await db
-    .select({ draw: doublerDraws, winnerReference: doublerEntries.id, cardNumber: giftCards.number })
+    .select({ draw: doublerDraws, winnerReference: doublerEntries.id, winnerNumberValue: doublerEntries.numberValue, cardNumber: giftCards.number })
     .from(doublerDraws)
     .innerJoin(doublerEntries, eq(doublerEntries.id, doublerDraws.winnerEntryId))
     .innerJoin(giftCards, eq(giftCards.id, doublerEntries.giftCardId))

@@ -61,6 +61,8 @@ export const doublerTypeDefs = /* GraphQL */ `
   type DoublerEntry {
     "The entry's reference: the same as in the draw's published entry list."
     reference: ID!
+    "The entry's number to show and quote: D, the month (YYMM) and six characters (D-2611-K7M2QX)."
+    number: String!
     "YYYY-MM: the month whose draw the card takes part in."
     month: String!
     "The last four digits of the card (•••• 1234)."
@@ -100,6 +102,8 @@ export const doublerTypeDefs = /* GraphQL */ `
   type DoublerWinner {
     "The winning entry's reference (its place in the published entry list)."
     reference: ID!
+    "The winning entry's number, as its entrant was shown it (D-2611-K7M2QX)."
+    number: String!
     "The last four digits of the winning card (•••• 1234)."
     maskedNumber: String!
   }

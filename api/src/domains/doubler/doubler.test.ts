@@ -14,6 +14,7 @@ import type { DoublerWonPayload } from '../mail/mail-types';
 import { renderMail } from '../mail/templates';
 import { doublerDrawRound } from './doubler-draw';
 import { pickWinner } from './doubler-rules';
+import { doublerEntryNumber } from './doubler-service';
 
 /**
  * The balance doubler (issue 18) over real HTTP on PGlite, with the doubler's clock fixed: three active
@@ -29,7 +30,7 @@ describe('the balance doubler', () => {
   let cards: BlankCard[];
   let notActivated: BlankCard;
   const amounts = [4_000, 12_000, 30_000, 6_000];
-  const entered: { card: BlankCard; reference: string }[] = [];
+  const entered: { card: BlankCard; reference: string; number: string }[] = [];
 
   beforeAll(async () => {
     shop = await startTestServer({ doublerClock: () => clock });
@@ -87,12 +88,16 @@ describe('the balance doubler', () => {
       expect(answer.errors).toEqual([]);
       expect(answer.entry).toMatchObject({ month: '2026-10', maskedNumber: `•••• ${card.number.slice(-4)}`, drawDate: '2026-11-02' });
       expect(answer.entry?.reference).toMatch(/^[0-9a-f-]{36}$/);
+      // What the entrant is shown: a short number of the month, never the uuid.
+      expect(answer.entry?.number).toMatch(/^D-2610-[A-HJ-NP-Z2-9]{6}$/);
       // The thank-you page's product: the card's pack, by its slug in the visitor's language.
       expect(answer.entry?.productSlug).toMatch(/^[a-z0-9-]+$/);
-      entered.push({ card, reference: answer.entry?.reference as string });
+      entered.push({ card, reference: answer.entry?.reference as string, number: answer.entry?.number as string });
     }
     const rows = await db().select().from(doublerEntries).where(eq(doublerEntries.storefrontKey, 'CBDE'));
     expect(rows).toHaveLength(3);
+    // Three entries, three different numbers (one sequence, a bijective scramble).
+    expect(new Set(entered.map((e) => e.number)).size).toBe(3);
     expect(rows.every((r) => r.month === '2026-10-01' && r.email === 'winner@example.com' && r.language === 'de')).toBe(true);
     expect(rows.every((r) => r.conditionsAcceptedAt.getTime() === clock.getTime())).toBe(true);
 
@@ -211,7 +216,8 @@ describe('the balance doubler', () => {
       entryCount: 3,
       entriesHash: draw?.entriesHash,
       seed: draw?.seed,
-      winner: { reference: draw?.winnerEntryId, maskedNumber: expect.stringMatching(/^•••• \d{4}$/) },
+      // The winner's number is the one its entrant was shown.
+      winner: { reference: draw?.winnerEntryId, number: entered.find((e) => e.reference === draw?.winnerEntryId)?.number, maskedNumber: expect.stringMatching(/^•••• \d{4}$/) },
       prize: { cents: draw?.prizeCents, currency: 'EUR' },
     });
     const list = await visitor.drawEntries('2026-10');
@@ -334,5 +340,15 @@ describe('the balance doubler', () => {
     expect(answer.errors.map((e) => e.code)).toEqual([ErrorCode.DOUBLER_UNAVAILABLE]);
     const [card] = await db().select().from(giftCards).where(eq(giftCards.id, dutchCard.id));
     expect(card?.balanceCents).toBe(2_500);
+  });
+});
+
+describe('doublerEntryNumber', () => {
+  it('is D, the month as YYMM and six unambiguous characters, different for every sequence value', () => {
+    expect(doublerEntryNumber('2026-11', 1)).toMatch(/^D-2611-[A-HJ-NP-Z2-9]{6}$/);
+    const numbers = new Set(Array.from({ length: 2000 }, (_, i) => doublerEntryNumber('2026-11', i + 1)));
+    expect(numbers.size).toBe(2000);
+    // Consecutive entries do not look consecutive.
+    expect(doublerEntryNumber('2026-11', 2).slice(-6)).not.toBe(doublerEntryNumber('2026-11', 1).slice(-6));
   });
 });

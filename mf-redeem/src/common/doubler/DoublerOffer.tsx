@@ -41,7 +41,7 @@ function Offer({ card }: { card: KnownCard }) {
       </p>
       {entry ? (
         <p role="status" data-testid="doubler-offer-entered">
-          <FormattedMessage id="redeem.doublerOffer.entered" defaultMessage="Your card takes part in this month's draw (entry {reference})." values={{ reference: entry.reference }} />
+          <FormattedMessage id="redeem.doublerOffer.entered" defaultMessage="Your card takes part in this month's draw (entry {reference})." values={{ reference: entry.number }} />
         </p>
       ) : (
         <button type="button" className="redeem-button" onClick={() => setOpen(true)}>

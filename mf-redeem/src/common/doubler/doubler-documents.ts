@@ -9,14 +9,14 @@ export type DoublerEntry = DoublerEntryFieldsFragment;
 export const DOUBLER_FRAGMENTS = graphql(/* GraphQL */ `
   fragment DoublerDrawFields on DoublerDrawResult {
     month drawnAt entryCount entriesHash seed
-    winner { reference maskedNumber }
+    winner { reference number maskedNumber }
     prize { value currency cents }
   }
   fragment DoublerPromotionFields on DoublerPromotion {
     month timeZone entryDeadline nextDrawDate
     maxPrize { value currency cents }
   }
-  fragment DoublerEntryFields on DoublerEntry { reference month maskedNumber productSlug drawDate }
+  fragment DoublerEntryFields on DoublerEntry { reference number month maskedNumber productSlug drawDate }
 `);
 
 /** The doubler page: this month's promotion, the published draws, the storefront's doubler images. */

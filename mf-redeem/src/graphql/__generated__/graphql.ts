@@ -197,16 +197,16 @@ export type CardDataQueryVariables = Exact<{
 
 export type CardDataQuery = { cardData: { data: { maskedNumber: string, status: GiftCardStatus, validUntil: string | null, expired: boolean, productTitle: string, balance: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
-export type DoublerDrawFieldsFragment = { month: string, drawnAt: string, entryCount: number, entriesHash: string, seed: string, winner: { reference: string, maskedNumber: string }, prize: { value: number, currency: string, cents: number } };
+export type DoublerDrawFieldsFragment = { month: string, drawnAt: string, entryCount: number, entriesHash: string, seed: string, winner: { reference: string, number: string, maskedNumber: string }, prize: { value: number, currency: string, cents: number } };
 
 export type DoublerPromotionFieldsFragment = { month: string, timeZone: string, entryDeadline: string, nextDrawDate: string, maxPrize: { value: number, currency: string, cents: number } };
 
-export type DoublerEntryFieldsFragment = { reference: string, month: string, maskedNumber: string, productSlug: string | null, drawDate: string };
+export type DoublerEntryFieldsFragment = { reference: string, number: string, month: string, maskedNumber: string, productSlug: string | null, drawDate: string };
 
 export type DoublerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DoublerPageQuery = { doublerPromotion: { data: { month: string, timeZone: string, entryDeadline: string, nextDrawDate: string, maxPrize: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> }, doublerDraws: { data: Array<{ month: string, drawnAt: string, entryCount: number, entriesHash: string, seed: string, winner: { reference: string, maskedNumber: string }, prize: { value: number, currency: string, cents: number } }> }, storeData: { doubler: { heroCardImage: { alt: string, width: number, height: number, url: { href: string } } } } };
+export type DoublerPageQuery = { doublerPromotion: { data: { month: string, timeZone: string, entryDeadline: string, nextDrawDate: string, maxPrize: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> }, doublerDraws: { data: Array<{ month: string, drawnAt: string, entryCount: number, entriesHash: string, seed: string, winner: { reference: string, number: string, maskedNumber: string }, prize: { value: number, currency: string, cents: number } }> }, storeData: { doubler: { heroCardImage: { alt: string, width: number, height: number, url: { href: string } } } } };
 
 export type DoublerPromotionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -218,7 +218,7 @@ export type EnterDoublerMutationVariables = Exact<{
 }>;
 
 
-export type EnterDoublerMutation = { enterDoubler: { entry: { reference: string, month: string, maskedNumber: string, productSlug: string | null, drawDate: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type EnterDoublerMutation = { enterDoubler: { entry: { reference: string, number: string, month: string, maskedNumber: string, productSlug: string | null, drawDate: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type DoublerDrawEntriesQueryVariables = Exact<{
   month: string;
@@ -392,6 +392,7 @@ export const DoublerDrawFieldsFragmentDoc = new TypedDocumentString(`
   seed
   winner {
     reference
+    number
     maskedNumber
   }
   prize {
@@ -417,6 +418,7 @@ export const DoublerPromotionFieldsFragmentDoc = new TypedDocumentString(`
 export const DoublerEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment DoublerEntryFields on DoublerEntry {
   reference
+  number
   month
   maskedNumber
   productSlug
@@ -998,6 +1000,7 @@ export const DoublerPageDocument = new TypedDocumentString(`
   seed
   winner {
     reference
+    number
     maskedNumber
   }
   prize {
@@ -1056,6 +1059,7 @@ export const EnterDoublerDocument = new TypedDocumentString(`
 }
     fragment DoublerEntryFields on DoublerEntry {
   reference
+  number
   month
   maskedNumber
   productSlug

@@ -1,8 +1,8 @@
-import { type RemotePageProps, ShopLink, useClientActive, useFormatMoney, useHref, usePageMeta, useStorefront } from '@shop/shared';
+import { type RemotePageProps, ShopLink, useClientActive, useFormatMoney, useHref, useLocation, usePageMeta, useStorefront } from '@shop/shared';
 import { CaptchaField } from '@shop/shared/captcha';
 import { fieldValue, useSchemaForm } from '@shop/shared/forms';
-import { ACTIVATION_AMOUNT, activationAmountInputSchema, activationSchema } from '@shop/shared/validation';
-import { useId, useState } from 'react';
+import { ACTIVATION_AMOUNT, activationAmountInputSchema, activationSchema, formatCardNumber } from '@shop/shared/validation';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import * as v from 'valibot';
@@ -14,6 +14,7 @@ import { showGeneralError } from '../common/use-redeem';
 import { RedeemRoot } from '../RedeemRoot';
 import { activationMessages } from './messages';
 import { ACTIVATE_CARD_MUTATION } from './activation-documents';
+import type { ActivationHandOver } from '../balance-check/CardProblem';
 
 /** Suggested amounts: one tap for the usual ones, any whole amount of 10 to 500 by hand. */
 export const SUGGESTED_AMOUNTS = [25, 50, 100] as const;
@@ -47,6 +48,19 @@ function Activation() {
   const [started, setStarted] = useState(false);
   const [amountText, setAmountText] = useState('');
   const [choice, setChoice] = useState<PaymentChoice>({ method: '', issuer: '' });
+  // A card the balance check found not activated comes with its number (router state, never in the URL).
+  // Filled in once the field is there (the page may wait for its texts), unless the shopper typed already.
+  const carried = (useLocation().state as Partial<ActivationHandOver> | null)?.cardNumber;
+  const carriedNumber = useRef<string | null>(null);
+  carriedNumber.current = typeof carried === 'string' ? carried : null;
+  const numberInput = useRef<HTMLInputElement | null>(null);
+  const fillCarried = useCallback((input: HTMLInputElement | null) => {
+    numberInput.current = input;
+    if (input && !input.value && carriedNumber.current) input.value = formatCardNumber(carriedNumber.current);
+  }, []);
+  useEffect(() => {
+    if (carried) fillCarried(numberInput.current);
+  }, [carried, fillCarried]);
   const title = intl.formatMessage({ id: 'redeem.activation.title', defaultMessage: 'Activate your gift card' });
   usePageMeta({ title, description: intl.formatMessage({ id: 'redeem.activation.lead', defaultMessage: 'Load an amount of your choice onto your gift card. Once paid, the card is active within 24 hours and you get an e-mail.' }) }, 'redeem:activation');
 
@@ -139,7 +153,7 @@ function Activation() {
               <p>{formError}</p>
             </div>
           )}
-          <CardNumberField id={`${ids}-cardNumber`} error={error('cardNumber')} />
+          <CardNumberField id={`${ids}-cardNumber`} inputRef={fillCarried} error={error('cardNumber')} />
           <PinField id={`${ids}-pin`} error={error('pin')} />
           <fieldset className="redeem-amounts redeem-activation-amount">
             <legend>

@@ -1,5 +1,7 @@
+import { type RemotePageProps, useLocation, useNavigate } from '@shop/shared';
 import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { browserLocation } from '../common/browser-location';
 import { POLL_INTERVAL_MS } from '../common/polling';
 import ActivationPage from './ActivationPage';
@@ -42,6 +44,16 @@ async function fillIn(user: ReturnType<typeof renderActivation>['user'], amount 
   await user.click(screen.getByRole('button', { name: 'solve captcha' }));
 }
 
+/** The balance check's link "Activate this card": the activation page opens with the number in the router's state. */
+function FromBalanceCheck(props: RemotePageProps) {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  useEffect(() => {
+    navigate('/aktivieren/', { state: { cardNumber: NUMBER } });
+  }, [navigate]);
+  return state ? <ActivationPage {...props} /> : null;
+}
+
 describe('activation form', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -62,6 +74,12 @@ describe('activation form', () => {
     expect(screen.getByText(/zwischen 10 und 500/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Betrag in ganzen EUR/ })).toHaveFocus();
     expect(callsOf(client, 'ActivateCard')).toEqual([]);
+  });
+
+  it('takes the card number the balance check hands over (router state), for the shopper to add the PIN', async () => {
+    renderRemotePage(FromBalanceCheck, { routeKey: 'activation', params: {} }, { path: '/aktivieren/', answers: { RedeemPaymentMethods: METHODS } });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' })).toHaveValue('6037 0601 2345 6789 012'));
+    expect(screen.getByRole('textbox', { name: /^PIN/ })).toHaveValue('');
   });
 
   it('a suggested amount fills the field; the button says what is paid', async () => {

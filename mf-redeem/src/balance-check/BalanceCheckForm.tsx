@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { CardNumberField, PinField } from '../common/CardFields';
 import { REDEEM_CODES, type RedeemError } from '../common/redeem-documents';
 import { useErrorText } from '../common/use-redeem';
+import { CardProblem, type CardStorefront } from './CardProblem';
 
 type Field = 'cardNumber' | 'pin' | 'captchaToken';
 
@@ -18,7 +19,7 @@ export interface CheckedCard {
 
 export interface BalanceCheckFormProps {
   /** Sends the check; answers the API's errors (empty: the card was added). */
-  onCheck(input: { cardNumber: string; pin: string; captchaToken: string }): Promise<{ errors: RedeemError[]; card: CheckedCard | null } | null>;
+  onCheck(input: { cardNumber: string; pin: string; captchaToken: string }): Promise<{ errors: RedeemError[]; card: CheckedCard | null; cardStorefront?: CardStorefront | null } | null>;
   /** "Add extra card": the form asks for another card of the same redeem. */
   extraCard?: boolean;
 }
@@ -26,7 +27,8 @@ export interface BalanceCheckFormProps {
 /**
  * Card number (19 digits, shown in groups of four as typed), PIN (6 digits) and the robot check
  * (spec §5). Validated with the schema the API enforces; the API's answer about the card (unknown,
- * blocked, expired …) is shown above the fields and read out (role="alert").
+ * blocked, expired …) is shown above the fields and read out (role="alert"), with the way on where
+ * there is one (CardProblem). A failed robot check is said at the captcha, and goes once it is solved.
  */
 export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFormProps) {
   const intl = useIntl();
@@ -36,7 +38,13 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [answer, setAnswer] = useState<{ message: string; card: CheckedCard | null } | null>(null);
+  const [answer, setAnswer] = useState<{
+    message: string;
+    code: number;
+    cardNumber: string;
+    card: CheckedCard | null;
+    cardStorefront: CardStorefront | null;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState(false);
   const clientActive = useClientActive();
@@ -73,11 +81,20 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
       if (!result) return;
       const [first] = result.errors;
       if (first) {
-        if (first.code === REDEEM_CODES.INVALID_INPUT && first.referencedRequestParameter) {
+        if (first.code === REDEEM_CODES.CAPTCHA_FAILED) {
+          // At the captcha: the widget solves a new challenge by itself, and its error goes with it.
+          setFieldErrors({ captchaToken: errorText(first) });
+        } else if (first.code === REDEEM_CODES.INVALID_INPUT && first.referencedRequestParameter) {
           const key = first.referencedRequestParameter.replace('input.', '') as Field;
           setFieldErrors({ [key]: errorText(first) });
         } else {
-          setAnswer({ message: errorText(first), card: result.card });
+          setAnswer({
+            message: errorText(first),
+            code: first.code,
+            cardNumber: parsed.output.cardNumber,
+            card: result.card,
+            cardStorefront: result.cardStorefront ?? null,
+          });
         }
         return;
       }
@@ -106,6 +123,7 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
       {answer && (
         <div className="redeem-check-answer" role="alert" data-testid="redeem-check-error">
           <p>{answer.message}</p>
+          <CardProblem code={answer.code} cardNumber={answer.cardNumber} cardStorefront={answer.cardStorefront} />
           {answer.card && (
             <p data-testid="redeem-test-card-balance">
               <FormattedMessage

@@ -1,5 +1,5 @@
-import { clearRedeemToken, redeemTokenStore } from '@shop/shared';
-import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { clearRedeemToken, type RemotePageProps, redeemTokenStore, useLocation } from '@shop/shared';
+import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { CHECK_BALANCE_MUTATION, REDEEM_BASKET_QUERY } from '../common/redeem-documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RedeemCheckBalanceMutation } from '../graphql/__generated__/graphql';
@@ -18,6 +18,17 @@ const PROMOTION = {
   maxPrize: { value: 250, currency: 'EUR', cents: 25_000 },
 };
 
+/** The page, and the router state a link of it handed on (what the next page reads). */
+function PageWithState(props: RemotePageProps) {
+  const { state } = useLocation();
+  return (
+    <>
+      <BalanceCheckPage {...props} />
+      <output data-testid="router-state">{state ? JSON.stringify(state) : ''}</output>
+    </>
+  );
+}
+
 function renderCheck(
   checked: RedeemCheckBalanceMutation['checkGiftCardBalance'],
   config = testStorefront('de'),
@@ -26,7 +37,7 @@ function renderCheck(
 ) {
   let opened: RedeemCheckBalanceMutation['checkGiftCardBalance']['basket'] = null;
   return renderRemotePage(
-    BalanceCheckPage,
+    PageWithState,
     { routeKey: 'balanceCheck', params: {} },
     {
       path,
@@ -100,7 +111,6 @@ describe('balance check', () => {
     [2045, 'Diese Geschenkkarte hast du bereits hinzugefügt.'],
     [2046, 'Diese Geschenkkarte kann hier nicht eingelöst werden.'],
     [2047, 'Diese Geschenkkarte gehört zu einem anderen Shop.'],
-    [2049, 'Die Roboter-Prüfung ist fehlgeschlagen. Bitte bestätige erneut, dass du kein Roboter bist.'],
   ])('answers card error %s in words, read out', async (code, text) => {
     const { user } = renderCheck({ redeemToken: null, card: null, basket: null, errors: [{ code, message: 'x', referencedRequestParameter: 'input.cardNumber' }] });
     await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
@@ -109,6 +119,98 @@ describe('balance check', () => {
     await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(redeemTokenStore.getState().token).toBeNull();
+  });
+
+  /** Number, PIN, captcha and check: the API answers `code` about the card. */
+  async function checkAnswering(code: number, config = testStorefront('de'), path = '/guthaben-pruefen/') {
+    const view = renderCheck({ redeemToken: null, card: null, basket: null, errors: [{ code, message: 'x', referencedRequestParameter: 'input.cardNumber' }] }, config, path);
+    await view.user.type(screen.getByRole('textbox', { name: /^(Kartennummer|Kaartnummer)/ }), NUMBER);
+    await view.user.type(screen.getByRole('textbox', { name: /^(PIN|Pincode)/ }), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await view.user.click(screen.getByRole('button', { name: /^(Guthaben prüfen|Saldo checken)$/ }));
+    return { ...view, answer: await screen.findByTestId('redeem-check-error') };
+  }
+
+  it('a blocked card: why, and customer service with the card named by its last four digits', async () => {
+    const { answer } = await checkAnswering(2041);
+    expect(answer).toHaveTextContent('Diese Geschenkkarte ist gesperrt.');
+    expect(answer).toHaveTextContent('als verloren gemeldet');
+    expect(answer).toHaveTextContent('Endziffern 9012');
+    expect(within(answer).getByRole('link', { name: 'Kundenservice kontaktieren' })).toHaveAttribute('href', '/kontakt/');
+  });
+
+  it('an expired card: what expiry means, and customer service for goodwill', async () => {
+    const { answer } = await checkAnswering(2042);
+    expect(answer).toHaveTextContent('nicht mehr geprüft oder eingelöst werden');
+    expect(answer).toHaveTextContent('Kulanzlösung');
+    expect(within(answer).getByRole('link', { name: 'Kundenservice kontaktieren' })).toHaveAttribute('href', '/kontakt/');
+  });
+
+  it('an expired card in Dutch', async () => {
+    const { answer } = await checkAnswering(2042, testStorefront('nl'), '/saldocheck/');
+    expect(answer).toHaveTextContent('Deze cadeaukaart is verlopen.');
+    expect(answer).toHaveTextContent('coulanceregeling');
+    expect(within(answer).getByRole('link', { name: 'Contact opnemen met de klantenservice' })).toHaveAttribute('href', '/klantenservice/contact/');
+  });
+
+  it('a card not activated yet: the activation, with the card number carried over (never in the URL)', async () => {
+    const { answer, user } = await checkAnswering(2043);
+    expect(answer).toHaveTextContent('Diese Geschenkkarte ist noch nicht aktiviert.');
+    expect(answer).toHaveTextContent('bis zu 24 Stunden');
+    const activate = within(answer).getByRole('link', { name: 'Diese Karte jetzt aktivieren' });
+    expect(activate).toHaveAttribute('href', '/aktivieren/');
+    await user.click(activate);
+    expect(currentLocation()).toBe('/aktivieren/');
+    expect(JSON.parse(screen.getByTestId('router-state').textContent ?? '')).toEqual({ cardNumber: NUMBER });
+  });
+
+  it('a card not activated yet, in Dutch', async () => {
+    const { answer } = await checkAnswering(2043, testStorefront('nl'), '/saldocheck/');
+    expect(within(answer).getByRole('link', { name: 'Deze kaart nu activeren' })).toHaveAttribute('href', '/activeren/');
+  });
+
+  it('a card of another store: that store’s balance check when the API names it', async () => {
+    const { user } = renderCheck({
+      redeemToken: null, card: null, basket: null,
+      errors: [{ code: 2047, message: 'x', referencedRequestParameter: 'input.cardNumber' }],
+      cardStorefront: { name: 'CardBon Nederland', balanceCheckUrl: 'http://cb.localhost:3000/saldocheck/' },
+    } as RedeemCheckBalanceMutation['checkGiftCardBalance']);
+    await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+    const answer = await screen.findByTestId('redeem-check-error');
+    expect(answer).toHaveTextContent('Sie gehört zu CardBon Nederland: Prüfe und löse sie dort ein.');
+    expect(within(answer).getByRole('link', { name: 'Guthaben bei CardBon Nederland prüfen' })).toHaveAttribute('href', 'http://cb.localhost:3000/saldocheck/');
+  });
+
+  it('a card of another store the API does not name: which shop to use', async () => {
+    const { answer } = await checkAnswering(2047);
+    expect(answer).toHaveTextContent('in dem Shop ein, in dem sie gekauft wurde');
+    expect(within(answer).queryByRole('link')).toBeNull();
+  });
+
+  it('a failed robot check is said at the captcha, and goes once it is solved again', async () => {
+    const { user } = renderCheck({ redeemToken: null, card: null, basket: null, errors: [{ code: 2049, message: 'x', referencedRequestParameter: 'input.captchaToken' }] });
+    await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+    const failed = 'Die Roboter-Prüfung ist fehlgeschlagen. Bitte bestätige erneut, dass du kein Roboter bist.';
+    expect(await screen.findByText(failed)).toBeInTheDocument();
+    expect(screen.queryByTestId('redeem-check-error')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    expect(screen.queryByText(failed)).toBeNull();
+  });
+
+  it('the "not a robot" error goes as soon as the captcha is solved', async () => {
+    const { user } = renderCheck({ redeemToken: null, card: null, basket: null, errors: [] });
+    await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+    expect(screen.getByText('Bitte bestätige, dass du kein Roboter bist')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    expect(screen.queryByText('Bitte bestätige, dass du kein Roboter bist')).toBeNull();
   });
 
   it('says when too many PINs were tried (2036 about the PIN), and shows a test card balance', async () => {

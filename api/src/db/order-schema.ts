@@ -4,7 +4,7 @@
  * CANCELED. Gift card balances are ledger entries; mail leaves through an outbox a worker drains.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orderPackages, orders } from './cart-schema';
 import { storefronts } from './schema';
 import { products } from './catalogue-schema';
@@ -456,6 +456,11 @@ export const quoteRequests = pgTable('quote_requests', {
   deliveryWishes: text('delivery_wishes'),
   language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** From quote_request_number_seq (migration 0041): the request's number people read, Q-YYMMDD-XXXXXX (quoteRequestNumber). */
+  numberValue: bigint('number_value', { mode: 'number' })
+    .notNull()
+    .unique('quote_requests_number_value_key')
+    .default(sql`nextval('quote_request_number_seq')`),
 });
 
 /** The cards a quote asks for: product, number of cards and the amount on each. */

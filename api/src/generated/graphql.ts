@@ -2504,6 +2504,8 @@ export type VolumePrice = {
 export type QuoteRequestPayload = {
   __typename?: 'QuoteRequestPayload';
   id?: Maybe<Scalars['ID']['output']>;
+  /** The request's number to show the buyer and to quote: Q, the day (YYMMDD) and six characters (Q-260514-K7M2QX). */
+  number?: Maybe<Scalars['String']['output']>;
   errors: Array<ErrorEntry>;
 };
 
@@ -5661,6 +5663,7 @@ export type VolumePriceResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type QuoteRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteRequestPayload'] = ResolversParentTypes['QuoteRequestPayload']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 

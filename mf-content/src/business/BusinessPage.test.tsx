@@ -58,7 +58,7 @@ function renderBusiness(options: { version: 1 | 2; product?: string; config?: St
       config: options.config ?? storefront(options.version),
       answers: {
         ...answer(BUSINESS_PAGE_QUERY, PAGE),
-        ...answer(REQUEST_BUSINESS_QUOTE_MUTATION, () => ({ requestBusinessQuote: { id: 'a3f1c2d4-0000-4000-8000-000000000001', errors: [] } })),
+        ...answer(REQUEST_BUSINESS_QUOTE_MUTATION, () => ({ requestBusinessQuote: { id: 'a3f1c2d4-0000-4000-8000-000000000001', number: 'Q-260514-K7M2QX', errors: [] } })),
       },
     },
   );
@@ -156,7 +156,9 @@ describe('the business page, version 2 (business catalogue)', () => {
     await user.click(screen.getByRole('button', { name: 'Angebotsanfrage senden' }));
     const received = await screen.findByTestId('content-business-received');
     expect(within(received).getByRole('heading', { name: 'Danke, wir haben deine Anfrage erhalten' })).toHaveFocus();
-    expect(received).toHaveTextContent('Deine Anfragenummer: a3f1c2d4-0000-4000-8000-000000000001');
+    // The request's short number, never its uuid.
+    expect(received).toHaveTextContent('Deine Anfragenummer: Q-260514-K7M2QX');
+    expect(received).not.toHaveTextContent('a3f1c2d4');
     expect(received).toHaveTextContent('antwortet dir per E-Mail an anna@example.com');
     expect(callsOf(client, 'ContentRequestBusinessQuote')).toEqual([
       {

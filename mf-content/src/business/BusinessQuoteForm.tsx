@@ -114,7 +114,8 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
     send: async (input) => {
       const answer = (await client.mutation(REQUEST_BUSINESS_QUOTE_MUTATION, { input: { ...input, phone: input.phone ?? null } }, { handleErrors: false }).toPromise()).data
         ?.requestBusinessQuote;
-      requestId.current = answer?.id ?? null;
+      // The number the buyer reads and quotes (Q-260514-K7M2QX), never the request's uuid.
+      requestId.current = answer?.number ?? null;
       // A captcha solution counts once: the next try needs a new one.
       if (!answer?.id) captcha.renew();
       return answer ? answer.errors : null;
@@ -310,7 +311,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
         </fieldset>
       </form>
       {captcha.field(error('captchaToken') ?? null)}
-      <button type="submit" form={`${id}-form`} className="content-link-button content-business-submit" disabled={busy || !clientActive}>
+      <button type="submit" form={`${id}-form`} className="shop-button content-business-submit" disabled={busy || !clientActive}>
         <FormattedMessage id="content.business.submit" defaultMessage="Send quote request" />
       </button>
     </div>

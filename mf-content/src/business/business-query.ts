@@ -30,6 +30,6 @@ export const BUSINESS_PAGE_QUERY = graphql(/* GraphQL */ `
 /** The quote form (issue 17): the request's id when it was received, else the errors by field. */
 export const REQUEST_BUSINESS_QUOTE_MUTATION = graphql(/* GraphQL */ `
   mutation ContentRequestBusinessQuote($input: QuoteRequestInput!) {
-    requestBusinessQuote(input: $input) { id errors { message code referencedRequestParameter } }
+    requestBusinessQuote(input: $input) { id number errors { message code referencedRequestParameter } }
   }
 `).toString();

@@ -333,6 +333,8 @@ export interface QuoteRequestPayload {
 export interface QuoteSalesPayload {
   storefrontName: string;
   quoteRequestId: string;
+  /** Q-YYMMDD-XXXXXX, as the buyer was shown it; absent in payloads stored before. */
+  quoteRequestNumber?: string;
   companyName: string;
   contactName: string;
   email: string;

@@ -14,11 +14,11 @@ import { Shopper } from '../../testing/shopper';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { renderMail } from '../mail/templates';
 
-const QUOTE = 'mutation Q($input: QuoteRequestInput!) { requestBusinessQuote(input: $input) { id errors { code message referencedRequestParameter } } }';
+const QUOTE = 'mutation Q($input: QuoteRequestInput!) { requestBusinessQuote(input: $input) { id number errors { code message referencedRequestParameter } } }';
 const VOLUME = '{ businessVolumePrices { minQuantity serviceFee { cents currency value } } }';
 
 type Entry = { code: number; message: string; referencedRequestParameter: string | null };
-type Answer = { id: string | null; errors: Entry[] };
+type Answer = { id: string | null; number?: string | null; errors: Entry[] };
 
 const STORE_ID = { CBDE: '60', CB: '10', CBPL: '50' } as const;
 const MESSAGE = 'Bitte bis Mitte Dezember liefern. <script>alert(1)</script> Call me!';
@@ -107,6 +107,8 @@ describe('the business quote form', () => {
     });
     expect(answer.errors).toEqual([]);
     const id = answer.id as string;
+    // What the buyer is shown and quotes: a short number of the day, not the uuid.
+    expect(answer.number).toMatch(/^Q-\d{6}-[A-HJ-NP-Z2-9]{6}$/);
 
     const [stored] = await shop.handle.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
     expect(stored).toMatchObject({
@@ -136,6 +138,9 @@ describe('the business quote form', () => {
     expect(salesMail.text).toContain(WISHES);
     expect(salesMail.text).toContain('+49 030 1234567');
     expect(salesMail.text).toContain('2.500,00');
+    // The sales team sees the number the buyer will quote.
+    expect(salesMail.text).toContain(`Referenz: ${answer.number}`);
+    expect(salesMail.text).not.toContain(id);
     expect(salesMail.html).not.toContain('<script>');
 
     const ack = mails.find((m) => m.kind === 'quote-request');
@@ -160,9 +165,9 @@ describe('the business quote form', () => {
     const email = uniqueEmail('robot');
     const lines = [{ productId: german.id, quantity: 5, amountPerCardCents: within(german) }];
     const robot = await ask(visitor(), { email, lines }, 'not-a-solution');
-    expect(robot).toEqual({ id: null, errors: [expect.objectContaining({ code: ErrorCode.CAPTCHA_FAILED, referencedRequestParameter: 'input.captchaToken' })] });
+    expect(robot).toEqual({ id: null, number: null, errors: [expect.objectContaining({ code: ErrorCode.CAPTCHA_FAILED, referencedRequestParameter: 'input.captchaToken' })] });
     const missing = await ask(visitor(), { email, lines }, '');
-    expect(missing).toEqual({ id: null, errors: [expect.objectContaining({ code: ErrorCode.INVALID_CART_INPUT, referencedRequestParameter: 'input.captchaToken' })] });
+    expect(missing).toEqual({ id: null, number: null, errors: [expect.objectContaining({ code: ErrorCode.INVALID_CART_INPUT, referencedRequestParameter: 'input.captchaToken' })] });
     const browser = visitor();
     const token = await captcha(browser);
     expect((await ask(browser, { email: uniqueEmail('once'), lines }, token)).errors).toEqual([]);

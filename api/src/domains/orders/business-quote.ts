@@ -36,6 +36,7 @@ import { issueEntries } from '../common/input-errors';
 import type { RequestInputs } from '../common/request-inputs';
 import type { QuoteMailLine } from '../mail/mail-types';
 import { enqueueMail } from '../mail/outbox';
+import { orderCode } from './order-number';
 import type { RequestScope } from '../storefront/request-scope';
 import { captchaRefusal } from '../../security/captcha';
 
@@ -43,7 +44,17 @@ type QuoteContext = Pick<RequestInputs, 'db' | 'scope' | 'clientIp' | 'secrets' 
 
 export interface QuoteAnswer {
   id: string | null;
+  /** Q-YYMMDD-XXXXXX: what the buyer is shown and quotes (quoteRequestNumber). */
+  number: string | null;
   errors: ErrorEntry[];
+}
+
+/**
+ * A quote request's number people read and quote (issue 35 item 11 c): Q, the day it came in (UTC,
+ * like order numbers) and six characters of its sequence value, scrambled like an order number's.
+ */
+export function quoteRequestNumber(createdAt: Date, value: number): string {
+  return `Q-${createdAt.toISOString().slice(2, 10).replace(/-/g, '')}-${orderCode(value)}`;
 }
 
 /** Schema issues as error entries; a too long free text says its own maximum. */
@@ -103,19 +114,19 @@ export async function checkQuoteLines(
 
 export async function requestBusinessQuote(ctx: QuoteContext, input: QuoteRequestInput): Promise<QuoteAnswer> {
   const parsed = v.safeParse(quoteRequestSchema, input);
-  if (!parsed.success) return { id: null, errors: inputErrors(parsed.issues) };
+  if (!parsed.success) return { id: null, number: null, errors: inputErrors(parsed.issues) };
   const request = parsed.output;
   const captcha = await captchaRefusal(ctx.captcha, ctx.db, request.captchaToken, 'input.captchaToken');
-  if (captcha) return { id: null, errors: [captcha] };
+  if (captcha) return { id: null, number: null, errors: [captcha] };
   const checked = await checkQuoteLines(ctx.db, ctx.scope, request.lines);
-  if (checked.errors.length > 0) return { id: null, errors: checked.errors };
+  if (checked.errors.length > 0) return { id: null, number: null, errors: checked.errors };
   const recipient = request.email.toLowerCase();
   const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
     { limit: LIMITS.quoteRequestPerIp, key: ctx.clientIp },
     { limit: LIMITS.quoteRequestPerSession, key: ctx.session.hash },
     { limit: LIMITS.quoteRequestPerRecipient, key: recipient },
   ]);
-  if (!limited.allowed) return { id: null, errors: [tooManyAttemptsEntry('input.email')] };
+  if (!limited.allowed) return { id: null, number: null, errors: [tooManyAttemptsEntry('input.email')] };
 
   const store = ctx.scope.storefront;
   const money = (cents: number) => ({ cents, currency: store.currency });
@@ -134,8 +145,8 @@ export async function requestBusinessQuote(ctx: QuoteContext, input: QuoteReques
     .from(storefrontBranding)
     .where(eq(storefrontBranding.storefrontKey, store.key));
   const id = randomUUID();
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(quoteRequests).values({
+  const number = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(quoteRequests).values({
       id,
       storefrontKey: store.key,
       companyName: request.companyName,
@@ -148,7 +159,8 @@ export async function requestBusinessQuote(ctx: QuoteContext, input: QuoteReques
       budgetCents: request.budgetCents,
       deliveryWishes: request.deliveryWishes,
       language: ctx.scope.language,
-    });
+    }).returning({ createdAt: quoteRequests.createdAt, numberValue: quoteRequests.numberValue });
+    const number = quoteRequestNumber(inserted?.createdAt ?? new Date(), inserted?.numberValue as number);
     await tx.insert(quoteRequestLines).values(
       request.lines.map((line, position) => ({
         quoteRequestId: id,
@@ -169,6 +181,7 @@ export async function requestBusinessQuote(ctx: QuoteContext, input: QuoteReques
         payload: {
           storefrontName: store.name,
           quoteRequestId: id,
+          quoteRequestNumber: number,
           companyName: request.companyName,
           contactName: request.contactName,
           email: recipient,
@@ -200,8 +213,9 @@ export async function requestBusinessQuote(ctx: QuoteContext, input: QuoteReques
         total: money(totalCents),
       },
     });
+    return number;
   });
-  return { id, errors: [] };
+  return { id, number, errors: [] };
 }
 
 /** The business page's service fee per card by number of cards, fewest cards first. */

@@ -363,6 +363,8 @@ export const ordersTypeDefs = /* GraphQL */ `
 
   type QuoteRequestPayload {
     id: ID
+    "The request's number to show the buyer and to quote: Q, the day (YYMMDD) and six characters (Q-260514-K7M2QX)."
+    number: String
     errors: [ErrorEntry!]!
   }
 

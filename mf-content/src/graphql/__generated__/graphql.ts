@@ -97,7 +97,7 @@ export type ContentRequestBusinessQuoteMutationVariables = Exact<{
 }>;
 
 
-export type ContentRequestBusinessQuoteMutation = { requestBusinessQuote: { id: string | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type ContentRequestBusinessQuoteMutation = { requestBusinessQuote: { id: string | null, number: string | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type ContentProductCardFragment = { id: string, title: string, path: string, backgroundColor: string, showShadow: boolean, image: { alt: string, width: number, height: number, url: { href: string } } };
 
@@ -421,6 +421,7 @@ export const ContentRequestBusinessQuoteDocument = new TypedDocumentString(`
     mutation ContentRequestBusinessQuote($input: QuoteRequestInput!) {
   requestBusinessQuote(input: $input) {
     id
+    number
     errors {
       message
       code

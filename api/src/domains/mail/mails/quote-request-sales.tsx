@@ -21,7 +21,8 @@ export function renderQuoteSales(language: string, q: QuoteSalesPayload): Render
     [qt.language, q.language],
     [qt.cardCount, count(q.cardCount)],
     [qt.budget, q.budget ? money(q.budget) : qt.none],
-    [qt.reference, q.quoteRequestId],
+    // The number the buyer was shown and will quote (the uuid only in payloads from before it).
+    [qt.reference, q.quoteRequestNumber ?? q.quoteRequestId],
   ];
 
   const html = renderHtml(

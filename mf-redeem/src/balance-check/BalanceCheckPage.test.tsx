@@ -29,13 +29,16 @@ function PageWithState(props: RemotePageProps) {
   );
 }
 
+type CheckAnswer = RedeemCheckBalanceMutation['checkGiftCardBalance'];
+
 function renderCheck(
-  checked: RedeemCheckBalanceMutation['checkGiftCardBalance'],
+  checkedWithout: Omit<CheckAnswer, 'cardStorefront'> & Partial<Pick<CheckAnswer, 'cardStorefront'>>,
   config = testStorefront('de'),
   path = '/guthaben-pruefen/',
   doubler: { promotion: typeof PROMOTION | null; enter?: unknown } = { promotion: null },
 ) {
-  let opened: RedeemCheckBalanceMutation['checkGiftCardBalance']['basket'] = null;
+  const checked: CheckAnswer = { cardStorefront: null, ...checkedWithout };
+  let opened: CheckAnswer['basket'] = null;
   return renderRemotePage(
     PageWithState,
     { routeKey: 'balanceCheck', params: {} },
@@ -174,7 +177,7 @@ describe('balance check', () => {
       redeemToken: null, card: null, basket: null,
       errors: [{ code: 2047, message: 'x', referencedRequestParameter: 'input.cardNumber' }],
       cardStorefront: { name: 'CardBon Nederland', balanceCheckUrl: 'http://cb.localhost:3000/saldocheck/' },
-    } as RedeemCheckBalanceMutation['checkGiftCardBalance']);
+    });
     await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
     await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'solve captcha' }));

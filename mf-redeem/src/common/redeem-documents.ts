@@ -64,6 +64,7 @@ export const CHECK_BALANCE_MUTATION = graphql(/* GraphQL */ `
       redeemToken
       card { ...RedeemCard }
       basket { ...RedeemBasketFields }
+      cardStorefront { name balanceCheckUrl }
       errors { ...RedeemError }
     }
   }

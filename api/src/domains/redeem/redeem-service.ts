@@ -135,6 +135,8 @@ export interface BalanceCheckResult {
   redeemToken: string | null;
   card: GiftCardRow | null;
   errors: ErrorEntry[];
+  /** The storefront a card of another store (2047) belongs to: known only after its right PIN. */
+  otherStorefrontKey?: string | null;
 }
 
 /** The state of a card whose PIN was right, or null when it can be redeemed here. */
@@ -221,7 +223,7 @@ export async function checkGiftCardBalance(
 
   const card = found.card;
   const problem = cardProblem(card, found.productType, ctx);
-  if (problem) return none([problem]);
+  if (problem) return { ...none([problem]), otherStorefrontKey: problem.code === ErrorCode.CARD_OTHER_STORE ? card.storefrontKey : null };
   if (card.isTest) return none([entry(ErrorCode.TEST_CARD, REDEEM_MESSAGES.testCard, 'input.cardNumber')], card);
 
   return runRules<BalanceCheckResult>(

@@ -62,7 +62,16 @@ export const redeemTypeDefs = /* GraphQL */ `
     redeemToken: String
     card: GiftCardBalance
     basket: RedeemBasket
+    "With 2047 (a card of another store, after its right PIN): the store it belongs to, where to check and redeem it."
+    cardStorefront: CardStorefront
     errors: [ErrorEntry!]!
+  }
+
+  "The storefront a card belongs to."
+  type CardStorefront {
+    name: String!
+    "That storefront's balance check (absolute), in the request's language where the storefront has it."
+    balanceCheckUrl: String!
   }
 
   type RedeemBasket {

@@ -180,6 +180,27 @@ describe('balance check and redeem', () => {
       }
     });
 
+    it('names the store a card of another store belongs to (its balance check), and only after the right PIN', async () => {
+      const dutch = await card({ storefrontKey: 'CB' });
+      const blocked = await card({ status: 'BLOCKED' });
+      const CHECK_STORE = `mutation Check($input: CheckGiftCardBalanceInput!) { checkGiftCardBalance(input: $input) {
+        cardStorefront { name balanceCheckUrl } errors { code } } }`;
+      type StoreAnswer = { checkGiftCardBalance: { cardStorefront: { name: string; balanceCheckUrl: string } | null; errors: { code: number }[] } };
+      const ask = async (issued: { number: string; pin: string }) => {
+        const visitor = new RedeemVisitor(shop);
+        const input = { cardNumber: issued.number, pin: issued.pin, captchaToken: await visitor.captcha() };
+        return (await visitor.call<StoreAnswer>(CHECK_STORE, { input })).checkGiftCardBalance;
+      };
+      const right = await ask(dutch);
+      expect(codes(right.errors as ErrorAnswer[])).toEqual([ErrorCode.CARD_OTHER_STORE]);
+      expect(right.cardStorefront?.name).toMatch(/ Nederland$/);
+      // The Dutch storefront's balance check on its own origin (the request was German: NL has no German).
+      expect(right.cardStorefront?.balanceCheckUrl).toMatch(/^https?:\/\/[^/]+\/saldocheck\/$/);
+      const wrong = await ask({ ...dutch, pin: dutch.pin === '999999' ? '999998' : '999999' });
+      expect(wrong.cardStorefront).toBeNull();
+      expect((await ask(blocked)).cardStorefront).toBeNull();
+    });
+
     it('shows a test card its balance but never adds it to a redeem', async () => {
       const test = await card({ isTest: true, balanceCents: 2_500 });
       const answer = await new RedeemVisitor(shop).check(test);

@@ -259,11 +259,15 @@ export async function expectAccessible(page: Page, boundary: string): Promise<vo
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The captcha: the shopper ticks "I'm not a robot"; the widget computes its proof of work. `within`: the one of a dialog. */
+/**
+ * The captcha: the shopper ticks "I'm not a robot"; the widget computes its proof of work. `within`: the
+ * one of a dialog. Once ticked, the field solves each new challenge by itself (auto="onload", issue 35):
+ * then there is nothing to tick (a tick on a solved widget would undo it), only the proof to wait for.
+ */
 export async function solveCaptcha(page: Page, within?: Locator): Promise<void> {
   const widget = (within ?? page).locator('altcha-widget');
   await expect(widget.getByRole('checkbox')).toBeVisible({ timeout: 20_000 });
   // The widget's label (its styled box lies over the native checkbox).
-  await widget.locator('label').first().click();
+  if ((await widget.getAttribute('auto')) !== 'onload') await widget.locator('label').first().click();
   await expect.poll(() => widget.evaluate((element) => (element as unknown as { getState(): string }).getState()), { timeout: 60_000 }).toBe('verified');
 }

@@ -19,6 +19,25 @@ const TEAMS = {
   'mf-content': 'content',
 };
 
+/**
+ * One design system (issue 35): buttons and focus rings come from @shop/shared (design.css: shop-button,
+ * the --shop-focus-ring token). A remote may place a button (margins, grid cells) but never draw one,
+ * and an outline it sets is the shop's ring.
+ */
+const DESIGN_SYSTEM = 'buttons and focus rings come from @shop/shared\'s design system (shop-button, var(--shop-focus-ring))';
+const REMOTE_DESIGN_RULES = {
+  'rule-selector-property-disallowed-list': [
+    {
+      '/(^|[\\s>+~(,])button\\b|-button\\b/': ['background', 'background-color', 'border', 'border-color', 'border-radius', 'color', 'padding', 'min-height', 'font-weight', 'filter'],
+    },
+    { message: (selector, property) => `"${property}" on "${selector}": ${DESIGN_SYSTEM}` },
+  ],
+  'declaration-property-value-allowed-list': [
+    { outline: ['none', '0', '/^var\\(--shop-focus-ring\\)$/'], 'outline-color': [], 'outline-style': [], 'outline-width': [], 'accent-color': [] },
+    { message: (property, value) => `"${property}: ${value}": ${DESIGN_SYSTEM}` },
+  ],
+};
+
 /** @type {import('stylelint').Config} */
 module.exports = {
   ignoreFiles: ['**/node_modules/**', '**/dist/**'],
@@ -26,6 +45,6 @@ module.exports = {
   rules: { 'selector-class-pattern': [/^$/, { message: (selector) => `Class "${selector}" is in a CSS file no team owns` }] },
   overrides: Object.entries(TEAMS).map(([folder, prefixes]) => ({
     files: [`${folder}/**/*.css`],
-    rules: { 'selector-class-pattern': teamClasses(prefixes) },
+    rules: { 'selector-class-pattern': teamClasses(prefixes), ...(folder.startsWith('mf-') ? REMOTE_DESIGN_RULES : {}) },
   })),
 };

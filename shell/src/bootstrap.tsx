@@ -10,6 +10,7 @@ import { GRAPHQL_URL, readStorefrontConfig } from './boot/read-storefront-config
 import { ShellDocument } from './document/ShellDocument';
 import { configureRemotes, RemoteUnavailableError } from './remotes/remote-loader';
 import { BootPageStatus } from './routing/page-loader';
+import '@shop/shared/design.css';
 import './styles.css';
 
 declare global {

@@ -39,7 +39,7 @@ export function AlreadyLoggedIn() {
       <p>
         <FormattedMessage id="account.alreadyLoggedIn" defaultMessage="You are already logged in as {email}." values={{ email: user.mainProfile.email }} />
       </p>
-      <ShopLink to="accountOverview" className="account-button account-button-primary">
+      <ShopLink to="accountOverview" className="shop-button">
         <FormattedMessage id="account.toOverview" defaultMessage="To my account" />
       </ShopLink>
     </div>

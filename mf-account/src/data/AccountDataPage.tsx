@@ -73,7 +73,7 @@ function AccountData() {
             )}
           </dd>
         </dl>
-        <button type="button" className="account-button" onClick={() => setDialog('profile')}>
+        <button type="button" className="shop-button is-secondary" onClick={() => setDialog('profile')}>
           <FormattedMessage id="account.data.editProfile" defaultMessage="Change my details" />
         </button>
       </section>
@@ -88,15 +88,15 @@ function AccountData() {
           />
         </p>
         {/* The API serves the file for the logged-in session only (GDPR Art. 15 and 20); a plain link so the browser saves it. */}
-        <a className="account-button" href={MY_DATA_PATH} download>
+        <a className="shop-button is-secondary" href={MY_DATA_PATH} download>
           <FormattedMessage id="account.data.exportLink" defaultMessage="Download my data" />
         </a>
       </section>
       <div className="account-actions">
-        <button type="button" className="account-button" onClick={() => setDialog('password')}>
+        <button type="button" className="shop-button is-secondary" onClick={() => setDialog('password')}>
           <FormattedMessage id="account.data.changePassword" defaultMessage="Change password" />
         </button>
-        <button type="button" className="account-button account-button-danger" onClick={() => setDialog('delete')}>
+        <button type="button" className="shop-button is-danger" onClick={() => setDialog('delete')}>
           <FormattedMessage id="account.data.deleteAccount" defaultMessage="Delete my account" />
         </button>
       </div>
@@ -169,7 +169,7 @@ function ProfileDialog({ open, user, onClose, onChanged }: { open: boolean; user
             <input type="checkbox" name="subscribed" defaultChecked={user.subscribed} />
             <FormattedMessage id="account.data.subscribe" defaultMessage="Send me the newsletter" />
           </label>
-          <button type="submit" className="account-button account-button-primary" disabled={busy}>
+          <button type="submit" className="shop-button" disabled={busy}>
             <FormattedMessage id="account.data.saveProfile" defaultMessage="Save my details" />
           </button>
         </form>
@@ -231,7 +231,7 @@ function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onC
             <input type="checkbox" name="endOtherSessions" defaultChecked />
             <FormattedMessage id="account.data.endOtherSessions" defaultMessage="Log out on all other devices" />
           </label>
-          <button type="submit" className="account-button account-button-primary" disabled={busy}>
+          <button type="submit" className="shop-button" disabled={busy}>
             <FormattedMessage id="account.data.savePassword" defaultMessage="Save the new password" />
           </button>
         </form>
@@ -284,7 +284,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void
             label={<FormattedMessage id="account.field.password" defaultMessage="Password" />}
             error={fieldErrors.password}
           />
-          <button type="submit" className="account-button account-button-danger" disabled={busy}>
+          <button type="submit" className="shop-button is-danger" disabled={busy}>
             <FormattedMessage id="account.data.deleteConfirm" defaultMessage="Delete my account for good" />
           </button>
         </form>

@@ -70,7 +70,7 @@ function Identify() {
             />
           </form>
           <AccountCaptcha active={captcha.started} onChange={captcha.setToken} resetKey={captcha.round} error={fieldErrors.captchaToken} />
-          <button type="submit" form={`${ids}-form`} className="account-button account-button-primary" disabled={busy}>
+          <button type="submit" form={`${ids}-form`} className="shop-button" disabled={busy}>
             <FormattedMessage id="account.identify.submit" defaultMessage="Continue" />
           </button>
         </div>

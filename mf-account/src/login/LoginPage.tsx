@@ -106,7 +106,7 @@ function Login() {
             </p>
           </form>
           <AccountCaptcha active={captcha.started} onChange={captcha.setToken} resetKey={captcha.round} error={fieldErrors.captchaToken} />
-          <button type="submit" form={`${ids}-form`} className="account-button account-button-primary" disabled={busy}>
+          <button type="submit" form={`${ids}-form`} className="shop-button" disabled={busy}>
             <FormattedMessage id="account.login.submit" defaultMessage="Log in" />
           </button>
           <p className="account-form-link">

@@ -72,24 +72,24 @@ function AccountOrders() {
                   {money(order.grandTotal)}
                 </p>
                 <div className="account-actions">
-                  <button type="button" className="account-button" onClick={() => setDetails(order.id)}>
+                  <button type="button" className="shop-button is-secondary" onClick={() => setDetails(order.id)}>
                     <FormattedMessage id="account.orders.details" defaultMessage="Details" />
                     <span className="account-visually-hidden"> {order.orderNumber}</span>
                   </button>
                   {order.invoiceUrl && (
-                    <a className="account-button" href={order.invoiceUrl} download>
+                    <a className="shop-button is-secondary" href={order.invoiceUrl} download>
                       <FormattedMessage id="account.orders.invoice" defaultMessage="Invoice (PDF)" />
                       <span className="account-visually-hidden"> {order.orderNumber}</span>
                     </a>
                   )}
                   {order.eInvoiceUrl && (
-                    <a className="account-button" href={order.eInvoiceUrl} download>
+                    <a className="shop-button is-secondary" href={order.eInvoiceUrl} download>
                       <FormattedMessage id="account.orders.eInvoice" defaultMessage="E-invoice (XML)" />
                       <span className="account-visually-hidden"> {order.orderNumber}</span>
                     </a>
                   )}
                   {order.kind === 'REGULAR' && (
-                    <ShopLink className="account-button" to="reorder" search={`order=${order.id}`}>
+                    <ShopLink className="shop-button is-secondary" to="reorder" search={`order=${order.id}`}>
                       <FormattedMessage id="account.orders.reorder" defaultMessage="Reorder" />
                       <span className="account-visually-hidden"> {order.orderNumber}</span>
                     </ShopLink>
@@ -100,13 +100,13 @@ function AccountOrders() {
           </ul>
           {pages > 1 && (
             <nav className="account-actions" aria-label={intl.formatMessage({ id: 'account.orders.pages', defaultMessage: 'Pages' })}>
-              <button type="button" className="account-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <button type="button" className="shop-button is-secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                 <FormattedMessage id="account.orders.previous" defaultMessage="Previous" />
               </button>
               <span>
                 <FormattedMessage id="account.orders.page" defaultMessage="Page {page} of {pages}" values={{ page, pages }} />
               </span>
-              <button type="button" className="account-button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              <button type="button" className="shop-button is-secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
                 <FormattedMessage id="account.orders.next" defaultMessage="Next" />
               </button>
             </nav>

@@ -70,7 +70,7 @@ function Overview() {
       </div>
       <button
         type="button"
-        className="account-button"
+        className="shop-button is-secondary"
         onClick={async () => {
           if (await logout(client)) navigate(href('home') ?? '/');
         }}

@@ -60,7 +60,7 @@ function ForgotPassword() {
           />
         </form>
         <AccountCaptcha active={captcha.started} onChange={captcha.setToken} resetKey={captcha.round} error={fieldErrors.captchaToken} />
-        <button type="submit" form={`${ids}-form`} className="account-button account-button-primary" disabled={busy}>
+        <button type="submit" form={`${ids}-form`} className="shop-button" disabled={busy}>
           <FormattedMessage id="account.forgot.submit" defaultMessage="Send the link" />
         </button>
         <p className="account-form-link">

@@ -24,7 +24,7 @@ function ForgotPasswordSuccess() {
           />
         </p>
       </div>
-      <ShopLink to="login" className="account-button">
+      <ShopLink to="login" className="shop-button is-secondary">
         <FormattedMessage id="account.forgotSuccess.login" defaultMessage="To the login" />
       </ShopLink>
     </AccountPage>

@@ -79,7 +79,7 @@ function NewPassword() {
               label={<FormattedMessage id="account.field.passwordConfirmation" defaultMessage="Repeat password" />}
               error={fieldErrors.passwordConfirmation}
             />
-            <button type="submit" className="account-button account-button-primary" disabled={busy || !token}>
+            <button type="submit" className="shop-button" disabled={busy || !token}>
               <FormattedMessage id="account.newPassword.submit" defaultMessage="Save the new password" />
             </button>
           </form>

@@ -21,7 +21,7 @@ function NewPasswordSuccess() {
           <FormattedMessage id="account.newPasswordSuccess.text" defaultMessage="For your safety every device was logged out. Log in with your new password." />
         </p>
       </div>
-      <ShopLink to="login" className="account-button account-button-primary">
+      <ShopLink to="login" className="shop-button">
         <FormattedMessage id="account.newPasswordSuccess.login" defaultMessage="Log in" />
       </ShopLink>
     </AccountPage>

@@ -95,7 +95,7 @@ function Register() {
             </label>
           </form>
           <AccountCaptcha active={captcha.started} onChange={captcha.setToken} resetKey={captcha.round} error={fieldErrors.captchaToken} />
-          <button type="submit" form={`${ids}-form`} className="account-button account-button-primary" disabled={busy}>
+          <button type="submit" form={`${ids}-form`} className="shop-button" disabled={busy}>
             <FormattedMessage id="account.register.submit" defaultMessage="Create account" />
           </button>
           <p className="account-form-link">

@@ -27,7 +27,7 @@ function RegisterSuccess() {
           <FormattedMessage id="account.registerSuccess.noMail" defaultMessage="No e-mail after a few minutes? Look in your spam folder, or register again." />
         </p>
       </div>
-      <ShopLink to="login" className="account-button">
+      <ShopLink to="login" className="shop-button is-secondary">
         <FormattedMessage id="account.registerSuccess.login" defaultMessage="To the login" />
       </ShopLink>
     </AccountPage>

@@ -110,7 +110,7 @@ function Reorder() {
         <p className="account-notice" data-testid="account-reorder-unknown">
           <FormattedMessage id="account.reorder.unknown" defaultMessage="We could not find this order in your account." />
         </p>
-        <ShopLink to="orders" className="account-button">
+        <ShopLink to="orders" className="shop-button is-secondary">
           <FormattedMessage id="account.overview.toOrders" defaultMessage="My orders and invoices" />
         </ShopLink>
       </AccountPage>
@@ -161,7 +161,7 @@ function Reorder() {
                 </p>
               )}
               {pkg.available ? (
-                <button type="button" className="account-button" onClick={() => setEditing(pkg)}>
+                <button type="button" className="shop-button is-secondary" onClick={() => setEditing(pkg)}>
                   <FormattedMessage id="account.reorder.change" defaultMessage="Change" />
                   <span className="account-visually-hidden"> {name}</span>
                 </button>
@@ -176,10 +176,10 @@ function Reorder() {
       </ul>
       <FormAlert message={error} />
       <div className="account-actions">
-        <button type="button" className="account-button account-button-primary" disabled={busy || chosen.length === 0} onClick={() => void putInBasket()}>
+        <button type="button" className="shop-button" disabled={busy || chosen.length === 0} onClick={() => void putInBasket()}>
           <FormattedMessage id="account.reorder.submit" defaultMessage="Put {count, plural, one {# card} other {# cards}} in the basket" values={{ count: chosen.reduce((sum, pkg) => sum + choiceOf(pkg).quantity, 0) }} />
         </button>
-        <ShopLink to="orders" className="account-button">
+        <ShopLink to="orders" className="shop-button is-secondary">
           <FormattedMessage id="account.reorder.back" defaultMessage="Back to my orders" />
         </ShopLink>
       </div>
@@ -312,7 +312,7 @@ function ReorderDetailsForm({ pkg, choice, onSaved }: { pkg: ReorderPackage; cho
           />
         </fieldset>
       )}
-      <button type="submit" className="account-button account-button-primary">
+      <button type="submit" className="shop-button">
         <FormattedMessage id="account.reorder.keep" defaultMessage="Keep these details" />
       </button>
     </form>

@@ -39,7 +39,7 @@ function BasketScreen() {
         {cart.status === 'failed' && (
           <div className="checkout-basket-message" role="alert">
             <p>{intl.formatMessage({ id: 'checkout.basket.failed', defaultMessage: 'Your basket could not be loaded.' })}</p>
-            <button type="button" className="checkout-button" onClick={() => void cart.reload()}>
+            <button type="button" className="shop-button" onClick={() => void cart.reload()}>
               {intl.formatMessage({ id: 'checkout.basket.retry', defaultMessage: 'Try again' })}
             </button>
           </div>
@@ -47,7 +47,7 @@ function BasketScreen() {
         {isEmpty && (
           <div className="checkout-basket-empty">
             <p>{intl.formatMessage({ id: 'checkout.basket.empty', defaultMessage: 'Your basket is empty.' })}</p>
-            <ShopLink to="home" className="checkout-button">
+            <ShopLink to="home" className="shop-button">
               {intl.formatMessage({ id: 'checkout.basket.continue', defaultMessage: 'Continue shopping' })}
             </ShopLink>
           </div>

@@ -20,7 +20,7 @@ export function BasketSkeleton() {
       <div className="checkout-totals checkout-skeleton-totals" aria-hidden="true">
         <span className="checkout-skeleton is-line" />
         <span className="checkout-skeleton is-line" />
-        <span className="checkout-skeleton is-button" />
+        <span className="checkout-skeleton is-action" />
       </div>
       <p className="checkout-visually-hidden" role="status">
         {intl.formatMessage({ id: 'checkout.basket.loading', defaultMessage: 'Loading your basket…' })}

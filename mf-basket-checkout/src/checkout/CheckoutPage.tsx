@@ -155,7 +155,7 @@ function NewCheckout() {
     return (
       <div className="checkout-basket-message" role="alert">
         <p>{intl.formatMessage({ id: 'checkout.basket.failed', defaultMessage: 'Your basket could not be loaded.' })}</p>
-        <button type="button" className="checkout-button" onClick={() => void cart.reload()}>
+        <button type="button" className="shop-button" onClick={() => void cart.reload()}>
           {intl.formatMessage({ id: 'checkout.basket.retry', defaultMessage: 'Try again' })}
         </button>
       </div>
@@ -251,7 +251,7 @@ function NewCheckout() {
                   headingId={STEP_HEADING_ID}
                 />
                 {!placed && (
-                  <button type="button" className="checkout-link-button" onClick={() => goTo('shipping')}>
+                  <button type="button" className="shop-button is-link" onClick={() => goTo('shipping')}>
                     {intl.formatMessage({ id: 'checkout.back', defaultMessage: 'Back' })}
                   </button>
                 )}
@@ -326,7 +326,7 @@ function RetryCheckout({ error, orderUuid }: { error: string; orderUuid: string 
     return (
       <div className="checkout-basket-message" role="alert">
         <p>{intl.formatMessage({ id: 'checkout.retry.failed', defaultMessage: 'Your order could not be loaded.' })}</p>
-        <button type="button" className="checkout-button" onClick={() => void reload()}>
+        <button type="button" className="shop-button" onClick={() => void reload()}>
           {intl.formatMessage({ id: 'checkout.basket.retry', defaultMessage: 'Try again' })}
         </button>
       </div>
@@ -340,7 +340,7 @@ function RetryCheckout({ error, orderUuid }: { error: string; orderUuid: string 
             ? intl.formatMessage({ id: 'checkout.retry.canceled', defaultMessage: 'This order was cancelled. Its gift cards are back in your basket.' })
             : intl.formatMessage({ id: 'checkout.retry.unknown', defaultMessage: 'We could not find this order.' })}
         </p>
-        <ShopLink to="basket" className="checkout-button">
+        <ShopLink to="basket" className="shop-button">
           {intl.formatMessage({ id: 'checkout.retry.toBasket', defaultMessage: 'Back to basket' })}
         </ShopLink>
       </div>
@@ -394,7 +394,7 @@ function RetryCheckout({ error, orderUuid }: { error: string; orderUuid: string 
               }}
             />
           )}
-          <button type="button" className="checkout-button is-secondary" disabled={payment.busy} onClick={() => void payment.discard(placed.id)}>
+          <button type="button" className="shop-button is-secondary" disabled={payment.busy} onClick={() => void payment.discard(placed.id)}>
             {intl.formatMessage({ id: 'checkout.retry.toBasket', defaultMessage: 'Back to basket' })}
           </button>
         </div>

@@ -51,7 +51,7 @@ export function OrderSummary({ order, onOverview }: { order: CartOrder; onOvervi
     <aside className="checkout-totals checkout-summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{intl.formatMessage({ id: 'checkout.summary.title', defaultMessage: 'Your order' })}</h2>
       <TotalsList order={order} />
-      <button type="button" className="checkout-button is-secondary is-block" onClick={onOverview}>
+      <button type="button" className="shop-button is-secondary is-block" onClick={onOverview}>
         {intl.formatMessage({ id: 'checkout.summary.overview', defaultMessage: 'View order overview' })}
       </button>
     </aside>

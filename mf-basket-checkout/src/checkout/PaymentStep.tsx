@@ -116,7 +116,7 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
     return (
       <div className="checkout-basket-message" role="alert">
         <p>{intl.formatMessage({ id: 'checkout.payment.methodsFailed', defaultMessage: 'The payment methods could not be loaded.' })}</p>
-        <button type="button" className="checkout-button" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="shop-button" onClick={() => setAttempt((n) => n + 1)}>
           {intl.formatMessage({ id: 'checkout.basket.retry', defaultMessage: 'Try again' })}
         </button>
       </div>
@@ -227,7 +227,7 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
       )}
 
       <div className="checkout-step-actions">
-        <button type="submit" className="checkout-button is-large" disabled={busy}>
+        <button type="submit" className="shop-button is-large" disabled={busy}>
           {intl.formatMessage({ id: 'checkout.payment.pay', defaultMessage: 'Pay {total} now' }, { total: format(total) })}
         </button>
       </div>

@@ -94,7 +94,7 @@ export function ShippingStep({ order, details, choices, onChoice, focusField, on
                   <p>
                     {intl.formatMessage({ id: 'checkout.shipping.toAddress', defaultMessage: 'Sent by post to {address}' }, { address: addressLine(address) })}
                   </p>
-                  <button type="button" className="checkout-link-button" disabled={cart.busy} onClick={() => setEditing(shipment.tag)}>
+                  <button type="button" className="shop-button is-link" disabled={cart.busy} onClick={() => setEditing(shipment.tag)}>
                     {intl.formatMessage({ id: 'checkout.shipping.changeAddress', defaultMessage: 'Change address' })}
                   </button>
                 </div>
@@ -121,7 +121,7 @@ export function ShippingStep({ order, details, choices, onChoice, focusField, on
                   {choice === 'other' && (
                     <button
                       type="button"
-                      className="checkout-button is-secondary is-small"
+                      className="shop-button is-secondary is-small"
                       data-field={`shipping-${shipment.tag}`}
                       disabled={cart.busy}
                       aria-describedby={missing.has(shipment.tag) ? errorId : undefined}
@@ -143,10 +143,10 @@ export function ShippingStep({ order, details, choices, onChoice, focusField, on
         })}
       </ul>
       <div className="checkout-step-actions">
-        <button type="button" className="checkout-button is-secondary" onClick={onBack}>
+        <button type="button" className="shop-button is-secondary" onClick={onBack}>
           {intl.formatMessage({ id: 'checkout.back', defaultMessage: 'Back' })}
         </button>
-        <button type="button" className="checkout-button is-large" disabled={cart.busy} onClick={submit}>
+        <button type="button" className="shop-button is-large" disabled={cart.busy} onClick={submit}>
           {intl.formatMessage({ id: 'checkout.shipping.continue', defaultMessage: 'Continue to payment' })}
         </button>
       </div>

@@ -36,11 +36,11 @@ export function StepIndicator({ current, onSelect }: { current: CheckoutStep; on
           return (
             <li key={step} className={`checkout-step ${state}`} aria-current={i === index ? 'step' : undefined}>
               {i < index && onSelect && step !== 'success' ? (
-                <button type="button" className="checkout-step-button" onClick={() => onSelect(step)}>
+                <button type="button" className="checkout-step-item" onClick={() => onSelect(step)}>
                   {label}
                 </button>
               ) : (
-                <span className="checkout-step-button">{label}</span>
+                <span className="checkout-step-item">{label}</span>
               )}
             </li>
           );

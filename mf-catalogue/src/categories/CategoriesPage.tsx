@@ -53,7 +53,7 @@ function Categories() {
         </ul>
       )}
       <p className="catalogue-section-more">
-        <ShopLink to="productList" className="catalogue-button is-secondary">
+        <ShopLink to="productList" className="shop-button is-secondary">
           <FormattedMessage id="catalogue.home.viewAllShort" defaultMessage="View all gift cards" />
         </ShopLink>
       </p>

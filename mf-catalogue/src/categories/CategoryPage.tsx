@@ -65,7 +65,7 @@ function Category({ url, routePage }: { url: string; routePage: string | undefin
         <h1>
           <FormattedMessage id="catalogue.category.notFound" defaultMessage="This category does not exist" />
         </h1>
-        <ShopLink to="categoryAll" className="catalogue-button">
+        <ShopLink to="categoryAll" className="shop-button">
           <FormattedMessage id="catalogue.categories.all" defaultMessage="All categories" />
         </ShopLink>
       </div>

@@ -64,7 +64,7 @@ function HeroV1() {
   return (
     <section className="catalogue-hero" aria-labelledby="catalogue-home-title">
       <HeroTitle />
-      <ShopLink to="productList" className="catalogue-button is-large">
+      <ShopLink to="productList" className="shop-button is-large">
         <FormattedMessage id="catalogue.home.viewAllShort" defaultMessage="View all gift cards" />
       </ShopLink>
     </section>
@@ -78,10 +78,10 @@ function HeroV2({ data }: { data: HomeQueryData | undefined }) {
       <div className="catalogue-hero-text">
         <HeroTitle />
         <div className="catalogue-hero-actions">
-          <ShopLink to="productList" className="catalogue-button is-large">
+          <ShopLink to="productList" className="shop-button is-large">
             <FormattedMessage id="catalogue.home.viewAllShort" defaultMessage="View all gift cards" />
           </ShopLink>
-          <ShopLink to="occasions" className="catalogue-button is-large is-secondary">
+          <ShopLink to="occasions" className="shop-button is-large is-secondary">
             <FormattedMessage id="catalogue.home.occasionsCta" defaultMessage="Find an occasion" />
           </ShopLink>
         </div>
@@ -142,7 +142,7 @@ function MostChosen({ data }: { data: HomeQueryData }) {
         <ProductGrid products={products} priorityCount={2} className="catalogue-grid-featured" />
       </ImpressionList>
       <p className="catalogue-section-more">
-        <ShopLink to="productList" className="catalogue-button is-secondary">
+        <ShopLink to="productList" className="shop-button is-secondary">
           {claim === null ? (
             <FormattedMessage id="catalogue.home.viewAllShort" defaultMessage="View all gift cards" />
           ) : (

@@ -60,7 +60,7 @@ function LocationDetail({ product, slug }: { product: string; slug: string }) {
         <h1>
           <FormattedMessage id="catalogue.location.notFound" defaultMessage="This location does not exist" />
         </h1>
-        <ShopLink to="locations" params={{ product }} className="catalogue-button">
+        <ShopLink to="locations" params={{ product }} className="shop-button">
           <FormattedMessage id="catalogue.location.all" defaultMessage="All locations" />
         </ShopLink>
       </div>
@@ -99,7 +99,7 @@ function LocationDetail({ product, slug }: { product: string; slug: string }) {
           </p>
           <div className="catalogue-location-product">
             <CardArt product={productData} size="thumb" />
-            <ShopLink to="productDetail" params={{ product: productData.slug }} className="catalogue-button">
+            <ShopLink to="productDetail" params={{ product: productData.slug }} className="shop-button">
               <FormattedMessage id="catalogue.locations.toProduct" defaultMessage="Order the {title}" values={{ title: productData.title }} />
             </ShopLink>
           </div>

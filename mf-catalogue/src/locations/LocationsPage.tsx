@@ -95,7 +95,7 @@ function Locations({ product }: { product: string }) {
         <h1>
           <FormattedMessage id="catalogue.product.notFound" defaultMessage="This gift card does not exist" />
         </h1>
-        <ShopLink to="productList" className="catalogue-button">
+        <ShopLink to="productList" className="shop-button">
           <FormattedMessage id="catalogue.home.viewAllShort" defaultMessage="View all gift cards" />
         </ShopLink>
       </div>
@@ -119,7 +119,7 @@ function Locations({ product }: { product: string }) {
       <div className="catalogue-locations-tools">
         <AddressSearch product={product} onPlace={(place) => setBounds(boundsAround(place.latitude, place.longitude))} />
         {bounds && (
-          <button type="button" className="catalogue-button is-secondary" onClick={() => setBounds(null)}>
+          <button type="button" className="shop-button is-secondary" onClick={() => setBounds(null)}>
             <FormattedMessage id="catalogue.locations.showAll" defaultMessage="Show all locations" />
           </button>
         )}
@@ -155,14 +155,14 @@ function Locations({ product }: { product: string }) {
                 <address>
                   {item.street} {item.houseNumber}, {item.postcode} {item.city}
                 </address>
-                <button type="button" className="catalogue-link-button" onClick={() => setSelected(item.id)} aria-pressed={item.id === selected}>
+                <button type="button" className="shop-button is-link" onClick={() => setSelected(item.id)} aria-pressed={item.id === selected}>
                   <FormattedMessage id="catalogue.locations.showOnMap" defaultMessage="Show on the map" />
                 </button>
               </li>
             ))}
           </ol>
           {items.length > shown && (
-            <button type="button" className="catalogue-button is-secondary" onClick={() => setShown((n) => n + LIST_STEP)}>
+            <button type="button" className="shop-button is-secondary" onClick={() => setShown((n) => n + LIST_STEP)}>
               <FormattedMessage id="catalogue.locations.more" defaultMessage="Show more locations" />
             </button>
           )}

@@ -44,7 +44,7 @@ function Occasion({ slug }: { slug: string }) {
         <h1>
           <FormattedMessage id="catalogue.occasion.notFound" defaultMessage="This occasion does not exist" />
         </h1>
-        <ShopLink to="occasions" className="catalogue-button">
+        <ShopLink to="occasions" className="shop-button">
           <FormattedMessage id="catalogue.occasions.title" defaultMessage="Gifts for every occasion" />
         </ShopLink>
       </div>

@@ -110,10 +110,10 @@ export function FilterModal({
     >
       <FilterGroups vocabularies={vocabularies} filters={draft} onToggle={(collection, term) => setDraft((d) => toggleTerm(d, collection, term))} />
       <div className="catalogue-modal-actions">
-        <button type="button" className="catalogue-button is-secondary" onClick={() => setDraft({})}>
+        <button type="button" className="shop-button is-secondary" onClick={() => setDraft({})}>
           <FormattedMessage id="catalogue.filters.reset" defaultMessage="Reset filters" />
         </button>
-        <button type="button" className="catalogue-button" onClick={() => onApply(draft)} disabled={count.fetching && total === undefined}>
+        <button type="button" className="shop-button" onClick={() => onApply(draft)} disabled={count.fetching && total === undefined}>
           {total === undefined ? (
             <FormattedMessage id="catalogue.filters.apply" defaultMessage="Show gift cards" />
           ) : (
@@ -165,7 +165,7 @@ export function ActiveFilters({
         </li>
       ))}
       <li>
-        <button type="button" className="catalogue-link-button" onClick={onClear}>
+        <button type="button" className="shop-button is-link" onClick={onClear}>
           <FormattedMessage id="catalogue.filters.clear" defaultMessage="Clear all" />
         </button>
       </li>

@@ -141,7 +141,7 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
             <p>
               <FormattedMessage id="catalogue.list.outOfRange" defaultMessage="This page does not exist (any more)." />
             </p>
-            <ShopLink to="productList" className="catalogue-button">
+            <ShopLink to="productList" className="shop-button">
               <FormattedMessage id="catalogue.list.firstPage" defaultMessage="Go to the first page" />
             </ShopLink>
           </div>
@@ -169,7 +169,7 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
                 !desktop && !searching ? (
                   <button
                     type="button"
-                    className="catalogue-button is-secondary catalogue-filter-button"
+                    className="shop-button is-secondary is-small"
                     aria-haspopup="dialog"
                     onClick={() => setFilterModal((m) => ({ open: true, key: m.key + 1 }))}
                   >
@@ -268,11 +268,11 @@ function NoResultsNextSteps() {
         </p>
         <p className="catalogue-search-help-links">
           {ownHelpdesk && (
-            <ShopLink to="helpdesk" className="catalogue-button is-secondary">
+            <ShopLink to="helpdesk" className="shop-button is-secondary">
               <FormattedMessage id="catalogue.list.searchHelpdesk" defaultMessage="Questions and answers" />
             </ShopLink>
           )}
-          <ShopLink to="contact" className="catalogue-button is-secondary">
+          <ShopLink to="contact" className="shop-button is-secondary">
             <FormattedMessage id="catalogue.list.searchContact" defaultMessage="Contact customer service" />
           </ShopLink>
         </p>

@@ -37,7 +37,7 @@ export function BlankCardsIntro({ product }: { product: ProductData }) {
         </li>
       </ol>
       <p>
-        <ShopLink to="activation" className="catalogue-button is-secondary">
+        <ShopLink to="activation" className="shop-button is-secondary">
           <FormattedMessage id="catalogue.blank.activate" defaultMessage="Activate blank cards" />
         </ShopLink>
       </p>

@@ -61,7 +61,7 @@ export function ProductView({ path, intro, owner }: { path: string; intro?: (pro
         <h1>
           <FormattedMessage id="catalogue.product.notFound" defaultMessage="This gift card does not exist" />
         </h1>
-        <ShopLink to="productList" className="catalogue-button">
+        <ShopLink to="productList" className="shop-button">
           <FormattedMessage id="catalogue.home.viewAllShort" defaultMessage="View all gift cards" />
         </ShopLink>
       </div>

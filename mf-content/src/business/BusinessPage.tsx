@@ -204,7 +204,7 @@ function Business({ slug }: { slug: string | undefined }) {
             defaultMessage="Thank your team or your customers with gift cards of the brands they love: digital cards arrive by e-mail within an hour, physical cards ordered before 17:00 leave the same day."
           />
         </p>
-        <button type="button" className="content-link-button content-business-cta" disabled={!clientActive} onClick={() => goTo(formHeading.current)}>
+        <button type="button" className="shop-button content-business-cta" disabled={!clientActive} onClick={() => goTo(formHeading.current)}>
           <FormattedMessage id="content.business.cta" defaultMessage="Request a quote" />
         </button>
       </section>
@@ -256,7 +256,7 @@ function BusinessCard({ id, product, index, onChoose }: { id: string; product: B
         type="button"
         id={id}
         disabled={!clientActive}
-        className="content-business-card-button"
+        className="content-business-card-tile"
         aria-haspopup="dialog"
         onClick={() => {
           trackSelectItem(BUSINESS_LIST, item);

@@ -146,7 +146,7 @@ function ProductForm({ product, onAdd, onDone }: { product: BusinessProduct; onA
           {fieldError('quantity')}
         </div>
       </div>
-      <button type="submit" className="content-link-button">
+      <button type="submit" className="shop-button">
         <FormattedMessage id="content.business.addToQuote" defaultMessage="Add to quote" />
       </button>
     </form>

@@ -204,7 +204,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
             <p className="content-business-lines-empty">
               <FormattedMessage id="content.business.linesEmpty" defaultMessage="You have not chosen any gift cards yet." />{' '}
               {onChooseCards && (
-                <button type="button" className="content-business-text-button" disabled={!clientActive} onClick={onChooseCards}>
+                <button type="button" className="shop-button is-link" disabled={!clientActive} onClick={onChooseCards}>
                   <FormattedMessage id="content.business.chooseCards" defaultMessage="Choose gift cards" />
                 </button>
               )}
@@ -228,7 +228,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
             />
           ))}
           {version === 1 && (
-            <button type="button" className="content-business-secondary-button" disabled={!clientActive} onClick={() => setLines((current) => [...current, emptyLine()])}>
+            <button type="button" className="shop-button is-secondary" disabled={!clientActive} onClick={() => setLines((current) => [...current, emptyLine()])}>
               <FormattedMessage id="content.business.addLine" defaultMessage="Add another gift card" />
             </button>
           )}
@@ -436,7 +436,7 @@ function QuoteLineFields(props: QuoteLineFieldsProps) {
       {props.removable && (
         <button
           type="button"
-          className="content-business-remove"
+          className="shop-button is-secondary is-small content-business-remove"
           onClick={props.onRemove}
           aria-label={intl.formatMessage({ id: 'content.business.removeLine', defaultMessage: 'Remove {title}' }, { title })}
         >

@@ -19,7 +19,7 @@ export function NotFoundContent() {
       <p>
         <FormattedMessage id="content.notFound.body" defaultMessage="The page may have moved. Our gift cards are still here." />
       </p>
-      <ShopLink to="home" className="content-link-button">
+      <ShopLink to="home" className="shop-button">
         <FormattedMessage id="content.notFound.home" defaultMessage="To the home page" />
       </ShopLink>
     </section>

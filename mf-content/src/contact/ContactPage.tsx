@@ -156,7 +156,7 @@ function Contact() {
             </div>
           </form>
           {captcha.field(errors.captchaToken ?? null)}
-          <button type="submit" form={`${id}-form`} className="content-link-button" disabled={busy}>
+          <button type="submit" form={`${id}-form`} className="shop-button" disabled={busy}>
             <FormattedMessage id="content.contact.send" defaultMessage="Send message" />
           </button>
         </div>

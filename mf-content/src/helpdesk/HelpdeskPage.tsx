@@ -111,7 +111,7 @@ function Helpdesk() {
         <h2>
           <FormattedMessage id="content.helpdesk.moreTitle" defaultMessage="Your question is not here?" />
         </h2>
-        <ShopLink to="contact" className="content-link-button">
+        <ShopLink to="contact" className="shop-button">
           <FormattedMessage id="content.helpdesk.contact" defaultMessage="Contact customer service" />
         </ShopLink>
       </aside>

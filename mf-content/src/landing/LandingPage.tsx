@@ -48,7 +48,7 @@ function Landing() {
         <div className="content-landing-hero-text">
           <h1 id="content-landing-title">{page.hero.title}</h1>
           <p>{page.hero.subtitle}</p>
-          <Link to={page.hero.cta.href} className="content-link-button">
+          <Link to={page.hero.cta.href} className="shop-button">
             {page.hero.cta.label}
           </Link>
         </div>

@@ -148,7 +148,7 @@ function Withdrawal() {
           ))}
         </form>
         {captcha.field(errors.captchaToken ?? null)}
-        <button type="submit" form={`${id}-form`} className="content-link-button" disabled={busy}>
+        <button type="submit" form={`${id}-form`} className="shop-button" disabled={busy}>
           <FormattedMessage id="content.withdrawal.confirm" defaultMessage="Confirm withdrawal" />
         </button>
       </div>

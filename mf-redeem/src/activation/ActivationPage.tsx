@@ -210,7 +210,7 @@ function Activation() {
           classPrefix="redeem"
           testId="activation-captcha"
         />
-        <button type="submit" form={`${ids}-form`} className="redeem-button redeem-button-primary" disabled={!clientActive || busy} data-testid="activation-submit">
+        <button type="submit" form={`${ids}-form`} className="shop-button" disabled={!clientActive || busy} data-testid="activation-submit">
           {amountLabel ? (
             <FormattedMessage id="redeem.activation.submitAmount" defaultMessage="Pay {amount} and activate" values={{ amount: amountLabel }} />
           ) : (

@@ -33,7 +33,7 @@ function UnknownActivation() {
       <h1>
         <FormattedMessage id="redeem.activationSuccess.unknown" defaultMessage="We cannot find this activation" />
       </h1>
-      <ShopLink to="activation" className="redeem-button redeem-button-primary">
+      <ShopLink to="activation" className="shop-button">
         <FormattedMessage id="redeem.activation.title" defaultMessage="Activate your gift card" />
       </ShopLink>
     </div>
@@ -105,7 +105,7 @@ function ActivationStatus({ orderUuid }: { orderUuid: string }) {
               values={{ card: <strong>{activation.maskedNumber}</strong> }}
             />
           </p>
-          <ShopLink to="activation" className="redeem-button redeem-button-primary">
+          <ShopLink to="activation" className="shop-button">
             <FormattedMessage id="redeem.activationSuccess.retry" defaultMessage="Try again" />
           </ShopLink>
         </>
@@ -140,10 +140,10 @@ function ActivationStatus({ orderUuid }: { orderUuid: string }) {
       </dl>
       {activation.status === 'DONE' && (
         <div className="redeem-actions">
-          <ShopLink to="balanceCheck" className="redeem-button redeem-button-primary">
+          <ShopLink to="balanceCheck" className="shop-button">
             <FormattedMessage id="redeem.balance.title" defaultMessage="Check balance & redeem" />
           </ShopLink>
-          <ShopLink to="doubler" className="redeem-button">
+          <ShopLink to="doubler" className="shop-button is-secondary">
             <FormattedMessage id="redeem.activationSuccess.doubler" defaultMessage="Win double your balance" />
           </ShopLink>
         </div>

@@ -101,7 +101,7 @@ function CardDataScreen() {
           classPrefix="redeem"
           testId="card-data-captcha"
         />
-        <button type="submit" form={`${ids}-form`} className="redeem-button redeem-button-primary" disabled={!clientActive || busy}>
+        <button type="submit" form={`${ids}-form`} className="shop-button" disabled={!clientActive || busy}>
           <FormattedMessage id="redeem.cardData.submit" defaultMessage="Show card data" />
         </button>
       </div>
@@ -155,7 +155,7 @@ function CardFacts({ card, headingRef }: { card: CardData; headingRef: React.Ref
             </li>
           </ul>
           <div className="redeem-actions">
-            <ShopLink to="balanceCheck" className="redeem-button redeem-button-primary">
+            <ShopLink to="balanceCheck" className="shop-button">
               <FormattedMessage id="redeem.balance.title" defaultMessage="Check balance & redeem" />
             </ShopLink>
           </div>

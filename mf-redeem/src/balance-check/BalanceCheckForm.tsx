@@ -148,7 +148,7 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
         classPrefix="redeem"
         testId="redeem-captcha"
       />
-      <button type="submit" form={`${ids}-form`} className="redeem-button redeem-button-primary" disabled={!clientActive || busy}>
+      <button type="submit" form={`${ids}-form`} className="shop-button" disabled={!clientActive || busy}>
         {extraCard ? (
           <FormattedMessage id="redeem.check.submitExtra" defaultMessage="Add card" />
         ) : (

@@ -52,7 +52,7 @@ function BalanceCheck() {
             </Suspense>
           )}
           <div className="redeem-actions">
-            <ShopLink to="redeemShop" className="redeem-button redeem-button-primary">
+            <ShopLink to="redeemShop" className="shop-button">
               <FormattedMessage id="redeem.result.redeem" defaultMessage="Redeem now" />
             </ShopLink>
             <ResetRedeem onReset={redeem.reset} />

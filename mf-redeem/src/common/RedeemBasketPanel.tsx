@@ -53,7 +53,7 @@ export function RedeemBasketPanel({ basket, onRemove, withCheckoutLink = false }
               {onRemove && (
                 <button
                   type="button"
-                  className="redeem-button redeem-button-link"
+                  className="shop-button is-link"
                   aria-label={intl.formatMessage({ id: 'redeem.basket.removeLabel', defaultMessage: 'Remove {name}' }, { name: pkg.mainProduct.title })}
                   onClick={() => onRemove(pkg.id)}
                 >
@@ -105,7 +105,7 @@ export function RedeemBasketPanel({ basket, onRemove, withCheckoutLink = false }
         </div>
       </dl>
       {withCheckoutLink && basket.packages.length > 0 && (
-        <ShopLink to="redeemCheckout" className="redeem-button redeem-button-primary redeem-basket-next">
+        <ShopLink to="redeemCheckout" className="shop-button redeem-basket-next">
           <FormattedMessage id="redeem.basket.checkout" defaultMessage="Continue" />
         </ShopLink>
       )}

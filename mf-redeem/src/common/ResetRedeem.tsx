@@ -9,7 +9,7 @@ export function ResetRedeem({ onReset }: { onReset(): Promise<void> }) {
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <button type="button" className="redeem-button redeem-button-link" onClick={() => setOpen(true)}>
+      <button type="button" className="shop-button is-link" onClick={() => setOpen(true)}>
         <FormattedMessage id="redeem.reset.open" defaultMessage="Start over" />
       </button>
       <Modal
@@ -27,12 +27,12 @@ export function ResetRedeem({ onReset }: { onReset(): Promise<void> }) {
           />
         </p>
         <div className="redeem-modal-actions">
-          <button type="button" className="redeem-button" onClick={() => setOpen(false)} disabled={busy}>
+          <button type="button" className="shop-button is-secondary" onClick={() => setOpen(false)} disabled={busy}>
             <FormattedMessage id="redeem.reset.cancel" defaultMessage="Keep my choice" />
           </button>
           <button
             type="button"
-            className="redeem-button redeem-button-primary"
+            className="shop-button"
             disabled={busy}
             onClick={async () => {
               setBusy(true);

@@ -108,7 +108,7 @@ function DrawEntries({ month }: { month: string }) {
   return (
     <button
       type="button"
-      className="redeem-button redeem-button-link"
+      className="shop-button is-link"
       disabled={busy}
       onClick={async () => {
         setBusy(true);

@@ -79,10 +79,10 @@ function DoublerThanks({ productSlug }: { productSlug: string | null }) {
         </p>
       )}
       <div className="redeem-actions">
-        <ShopLink to="balanceCheck" className="redeem-button redeem-button-primary">
+        <ShopLink to="balanceCheck" className="shop-button">
           <FormattedMessage id="redeem.balance.title" defaultMessage="Check balance & redeem" />
         </ShopLink>
-        <ShopLink to="doubler" className="redeem-button">
+        <ShopLink to="doubler" className="shop-button is-secondary">
           <FormattedMessage id="redeem.doublerThanks.another" defaultMessage="Enter another card" />
         </ShopLink>
       </div>

@@ -84,7 +84,7 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
           <p>
             <FormattedMessage id="redeem.confirmation.canceledText" defaultMessage="Your gift cards have their balance back. You can redeem them again." />
           </p>
-          <ShopLink to="balanceCheck" className="redeem-button redeem-button-primary">
+          <ShopLink to="balanceCheck" className="shop-button">
             <FormattedMessage id="redeem.balance.title" defaultMessage="Check balance & redeem" />
           </ShopLink>
         </>
@@ -121,14 +121,14 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
               }}
             >
               <PaymentMethodChoice choice={choice} onChange={setChoice} error={payError} />
-              <button type="submit" className="redeem-button redeem-button-primary" disabled={busy}>
+              <button type="submit" className="shop-button" disabled={busy}>
                 <FormattedMessage id="redeem.confirmation.payAgain" defaultMessage="Pay {amount}" values={{ amount: money(order.totals.priceToPay) }} />
               </button>
             </form>
           )}
           <button
             type="button"
-            className="redeem-button redeem-button-link"
+            className="shop-button is-link"
             disabled={busy}
             onClick={async () => {
               setBusy(true);

@@ -38,10 +38,10 @@ function RedeemInfo({ pageId }: { pageId: string }) {
       <p>{page.intro}</p>
       <p>{page.info}</p>
       <div className="redeem-actions">
-        <ShopLink to="balanceCheck" className="redeem-button redeem-button-primary">
+        <ShopLink to="balanceCheck" className="shop-button">
           <FormattedMessage id="redeem.result.checkFirst" defaultMessage="Check balance" />
         </ShopLink>
-        <ShopLink to="redeemBusinessShop" params={{ pageId: page.pageId }} className="redeem-button">
+        <ShopLink to="redeemBusinessShop" params={{ pageId: page.pageId }} className="shop-button is-secondary">
           <FormattedMessage id="redeem.info.toShop" defaultMessage="See the selection" />
         </ShopLink>
       </div>

@@ -93,7 +93,7 @@ export function BrandShopDialog({ brand, open, onClose, leaveTo = leaveSite }: B
       )}
       {redirectLink &&
         (secondsLeft === null ? (
-          <button type="button" className="redeem-button redeem-button-primary" onClick={() => setSecondsLeft(brand.redirectTime)}>
+          <button type="button" className="shop-button" onClick={() => setSecondsLeft(brand.redirectTime)}>
             <FormattedMessage id="redeem.brandShop.continue" defaultMessage="Continue to {brand}" values={{ brand: name }} />
           </button>
         ) : (
@@ -108,7 +108,7 @@ export function BrandShopDialog({ brand, open, onClose, leaveTo = leaveSite }: B
             </p>
             <button
               type="button"
-              className="redeem-button"
+              className="shop-button is-secondary"
               ref={stayButton}
               aria-describedby={`${ids}-countdown`}
               onClick={() => setSecondsLeft(null)}

@@ -96,7 +96,7 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
         </div>
         <p className="redeem-product-description">{product.redeemData.description}</p>
         {brand?.iframeUrl && (
-          <button type="button" className="redeem-button redeem-brand-shop-open" onClick={() => setShowingBrandShop(true)}>
+          <button type="button" className="shop-button is-secondary redeem-brand-shop-open" onClick={() => setShowingBrandShop(true)}>
             <FormattedMessage id="redeem.product.brandShop" defaultMessage="Look around {brand}'s web shop" values={{ brand: brand.name }} />
           </button>
         )}
@@ -230,7 +230,7 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
             {error}
           </p>
         )}
-        <button type="submit" className="redeem-button redeem-button-primary" disabled={busy}>
+        <button type="submit" className="shop-button" disabled={busy}>
           <FormattedMessage id="redeem.product.choose" defaultMessage="Add to my choice" />
         </button>
       </form>

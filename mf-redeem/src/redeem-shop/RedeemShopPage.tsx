@@ -128,7 +128,7 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
               <li key={product.id} className="redeem-product">
                 <button
                   type="button"
-                  className="redeem-product-button"
+                  className="redeem-product-tile"
                   disabled={!basket}
                   onClick={() => setChosen(product)}
                   aria-label={intl.formatMessage({ id: 'redeem.shop.chooseLabel', defaultMessage: 'Choose {name}' }, { name: product.title })}

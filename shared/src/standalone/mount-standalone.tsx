@@ -10,6 +10,7 @@ import type { Client } from '@urql/core';
 import { fetchStorefrontConfig } from '../storefront/fetch-config';
 import type { StorefrontConfig } from '../storefront/types';
 import { getRedeemToken } from '../redeem/redeem-token';
+import '../ui/design/design.css';
 
 /**
  * Runs one remote on its own dev server, without the shell, so its team can work alone. It reads the

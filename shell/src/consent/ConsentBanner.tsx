@@ -59,10 +59,10 @@ export function ConsentBanner() {
         </fieldset>
       )}
       <div className="shell-consent-actions">
-        <button type="button" className="shell-consent-button" onClick={() => decideConsent({ statistics: false, marketing: false })}>
+        <button type="button" className="shop-button shell-consent-button" onClick={() => decideConsent({ statistics: false, marketing: false })}>
           <FormattedMessage id="shell.consent.reject" defaultMessage="Reject all" />
         </button>
-        <button type="button" className="shell-consent-button" onClick={() => decideConsent({ statistics: true, marketing: true })}>
+        <button type="button" className="shop-button shell-consent-button" onClick={() => decideConsent({ statistics: true, marketing: true })}>
           <FormattedMessage id="shell.consent.accept" defaultMessage="Accept all" />
         </button>
         {details ? (

@@ -62,7 +62,7 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
           defaultMessage="Please try again in a moment. The rest of the shop keeps working."
         />
       </p>
-      <button type="button" className="shell-button" onClick={onRetry}>
+      <button type="button" className="shop-button" onClick={onRetry}>
         <FormattedMessage id="shell.remoteFallback.retry" defaultMessage="Try again" />
       </button>
     </section>

@@ -11,7 +11,7 @@ export function ShellNotFound() {
       <p>
         <FormattedMessage id="shell.notFound.body" defaultMessage="The page you are looking for does not exist (any more)." />
       </p>
-      <ShopLink to="home" className="shell-button">
+      <ShopLink to="home" className="shop-button">
         <FormattedMessage id="shell.notFound.home" defaultMessage="To the home page" />
       </ShopLink>
     </section>

@@ -131,7 +131,7 @@ export function CountryLanguageModal(props: CountryLanguageModalProps) {
             </span>
           )}
         </label>
-        <button type="submit" className="shell-button" disabled={!valid}>
+        <button type="submit" className="shop-button" disabled={!valid}>
           <FormattedMessage id="shell.countryModal.apply" defaultMessage="Apply" />
         </button>
       </form>

@@ -19,7 +19,7 @@ export function StoreBanner({ target, onClose }: StoreBannerProps) {
           values={{ country: countryName }}
         />
       </p>
-      <a className="shell-button" href={target.url}>
+      <a className="shop-button" href={target.url}>
         <FormattedMessage id="shell.storeBanner.go" defaultMessage="Go to the {country} shop" values={{ country: countryName }} />
       </a>
       <button

@@ -22,7 +22,7 @@ export function IdentifyModals({ open, onClose, onGuest }: { open: IdentifyModal
         title={intl.formatMessage({ id: 'checkout.basket.login.title', defaultMessage: 'Log in for a faster checkout' })}
         text={intl.formatMessage({ id: 'checkout.basket.login.text', defaultMessage: 'With an account your details are filled in and you find your orders again. You can also order without one.' })}
         accountLabel={intl.formatMessage({ id: 'checkout.basket.login.account', defaultMessage: 'Log in or create an account' })}
-        accountClassName="checkout-button is-secondary"
+        accountClassName="shop-button is-secondary"
       />
       <IdentifyChoice
         open={open === 'guest'}
@@ -62,7 +62,7 @@ function IdentifyChoice(props: {
     >
       <p className="checkout-modal-text">{props.text}</p>
       <div className="checkout-modal-actions is-stacked">
-        <button type="button" className="checkout-button" onClick={props.onGuest}>
+        <button type="button" className="shop-button" onClick={props.onGuest}>
           {props.guestLabel}
         </button>
         <ShopLink to="accountIdentify" className={props.accountClassName}>

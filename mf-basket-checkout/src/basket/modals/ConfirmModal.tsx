@@ -32,10 +32,10 @@ export function ConfirmModal({ open, title, children, confirmLabel, onConfirm, o
     >
       <div className="checkout-modal-text">{children}</div>
       <div className="checkout-modal-actions">
-        <button type="button" className="checkout-button is-secondary" onClick={onClose} disabled={loading}>
+        <button type="button" className="shop-button is-secondary" onClick={onClose} disabled={loading}>
           {intl.formatMessage({ id: 'checkout.basket.confirm.cancel', defaultMessage: 'Cancel' })}
         </button>
-        <button type="button" className="checkout-button" onClick={onConfirm} disabled={loading}>
+        <button type="button" className="shop-button" onClick={onConfirm} disabled={loading}>
           {confirmLabel}
         </button>
       </div>

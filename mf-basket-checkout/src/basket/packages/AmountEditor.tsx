@@ -82,7 +82,7 @@ export function AmountEditor({ pkg }: { pkg: CartPackage }) {
         <button
           ref={opener}
           type="button"
-          className="checkout-link-button"
+          className="shop-button is-link"
           disabled={cart.busy}
           aria-label={intl.formatMessage({ id: 'checkout.basket.package.changeAmount', defaultMessage: 'Change: {product}' }, { product: pkg.product.title })}
           onClick={() => {
@@ -129,10 +129,10 @@ export function AmountEditor({ pkg }: { pkg: CartPackage }) {
         </p>
       )}
       <div className="checkout-inline-actions">
-        <button type="submit" className="checkout-button is-small" disabled={cart.busy}>
+        <button type="submit" className="shop-button is-small" disabled={cart.busy}>
           {intl.formatMessage({ id: 'checkout.basket.package.saveAmount', defaultMessage: 'Save amount' })}
         </button>
-        <button type="button" className="checkout-link-button" disabled={cart.busy} onClick={() => {
+        <button type="button" className="shop-button is-link" disabled={cart.busy} onClick={() => {
             setEditing(false);
             focusLater(() => opener.current);
           }}

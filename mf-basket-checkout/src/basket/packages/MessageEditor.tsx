@@ -45,7 +45,7 @@ export function MessageEditor({ pkg }: { pkg: CartPackage }) {
             <button
               ref={opener}
               type="button"
-              className="checkout-link-button"
+              className="shop-button is-link"
               disabled={cart.busy}
               aria-label={intl.formatMessage({ id: 'checkout.basket.message.editFor', defaultMessage: 'Edit message: {product}' }, { product })}
               onClick={() => {
@@ -60,7 +60,7 @@ export function MessageEditor({ pkg }: { pkg: CartPackage }) {
             </button>
             <button
               type="button"
-              className="checkout-link-button"
+              className="shop-button is-link"
               disabled={cart.busy}
               aria-label={intl.formatMessage({ id: 'checkout.basket.message.removeFor', defaultMessage: 'Remove message: {product}' }, { product })}
               onClick={() => void cart.updatePackage({ packageId: pkg.id, personalMessage: null }, 'remove-message')}
@@ -72,7 +72,7 @@ export function MessageEditor({ pkg }: { pkg: CartPackage }) {
           <button
             ref={opener}
             type="button"
-            className="checkout-link-button"
+            className="shop-button is-link"
             disabled={cart.busy}
             aria-label={intl.formatMessage({ id: 'checkout.basket.message.addFor', defaultMessage: 'Add a personal message: {product}' }, { product })}
             onClick={() => {
@@ -135,10 +135,10 @@ export function MessageEditor({ pkg }: { pkg: CartPackage }) {
         </p>
       )}
       <div className="checkout-inline-actions">
-        <button type="submit" className="checkout-button is-small" disabled={cart.busy}>
+        <button type="submit" className="shop-button is-small" disabled={cart.busy}>
           {intl.formatMessage({ id: 'checkout.basket.message.save', defaultMessage: 'Save message' })}
         </button>
-        <button type="button" className="checkout-link-button" disabled={cart.busy} onClick={close}>
+        <button type="button" className="shop-button is-link" disabled={cart.busy} onClick={close}>
           {intl.formatMessage({ id: 'checkout.basket.confirm.cancel', defaultMessage: 'Cancel' })}
         </button>
       </div>

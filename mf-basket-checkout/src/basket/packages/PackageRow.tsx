@@ -102,13 +102,13 @@ export function PackageRow({ pkg }: { pkg: CartPackage }) {
         <MessageEditor key={pkg.personalMessage ?? ''} pkg={pkg} />
         <div className="checkout-package-actions">
           {physical && (
-            <button type="button" className="checkout-link-button" onClick={() => setPreview('packing')}>
+            <button type="button" className="shop-button is-link" onClick={() => setPreview('packing')}>
               {intl.formatMessage({ id: 'checkout.basket.package.previewPacking', defaultMessage: 'Preview gift packing' })}
             </button>
           )}
           <button
             type="button"
-            className="checkout-link-button"
+            className="shop-button is-link"
             onClick={() => setPreview('item')}
             aria-label={intl.formatMessage({ id: 'checkout.basket.package.previewItemFor', defaultMessage: 'Preview of the card: {product}' }, { product })}
           >
@@ -116,7 +116,7 @@ export function PackageRow({ pkg }: { pkg: CartPackage }) {
           </button>
           <button
             type="button"
-            className="checkout-link-button is-danger"
+            className="shop-button is-link is-danger"
             disabled={cart.busy}
             aria-label={intl.formatMessage({ id: 'checkout.basket.package.removeFor', defaultMessage: 'Remove: {product}' }, { product })}
             onClick={() => setConfirmDelete(true)}

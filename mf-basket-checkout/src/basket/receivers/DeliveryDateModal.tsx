@@ -128,7 +128,7 @@ function DeliveryDateForm({ shipment, onDone }: { shipment: Shipment; onDone(): 
         </div>
       )}
       <div className="checkout-modal-actions">
-        <button type="submit" className="checkout-button" disabled={cart.busy}>
+        <button type="submit" className="shop-button" disabled={cart.busy}>
           {intl.formatMessage({ id: 'checkout.basket.dateModal.save', defaultMessage: 'Save delivery moment' })}
         </button>
       </div>

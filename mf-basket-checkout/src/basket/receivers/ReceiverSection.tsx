@@ -62,24 +62,24 @@ export function ReceiverSection({ shipment, number }: { shipment: Shipment; numb
           )}
         </p>
         <div className="checkout-receiver-actions">
-          <button type="button" className="checkout-button is-secondary is-small" disabled={cart.busy} onClick={() => setModal('edit')}>
+          <button type="button" className="shop-button is-secondary is-small" disabled={cart.busy} onClick={() => setModal('edit')}>
             {hasDetails
               ? intl.formatMessage({ id: 'checkout.basket.receiver.edit', defaultMessage: 'Edit receiver' })
               : intl.formatMessage({ id: 'checkout.basket.receiver.add', defaultMessage: 'Add receiver details' })}
           </button>
           {digital && (
-            <button type="button" className="checkout-button is-secondary is-small" disabled={cart.busy} onClick={() => setModal('date')}>
+            <button type="button" className="shop-button is-secondary is-small" disabled={cart.busy} onClick={() => setModal('date')}>
               {intl.formatMessage({ id: 'checkout.basket.receiver.deliveryDate', defaultMessage: 'Delivery date and time' })}
             </button>
           )}
           {hasDetails && (
-            <button type="button" className="checkout-link-button" disabled={cart.busy} onClick={() => setModal('reset')}>
+            <button type="button" className="shop-button is-link" disabled={cart.busy} onClick={() => setModal('reset')}>
               {intl.formatMessage({ id: 'checkout.basket.receiver.reset', defaultMessage: 'Reset receiver' })}
             </button>
           )}
           <button
             type="button"
-            className="checkout-link-button is-danger"
+            className="shop-button is-link is-danger"
             disabled={cart.busy}
             aria-label={intl.formatMessage({ id: 'checkout.basket.receiver.deleteFor', defaultMessage: 'Delete receiver: {receiver}' }, { receiver: title })}
             onClick={() => setModal('delete')}

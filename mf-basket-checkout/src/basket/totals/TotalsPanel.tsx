@@ -15,7 +15,7 @@ export function TotalsPanel({ order, onCheckout }: { order: CartOrder; onCheckou
     <aside className="checkout-totals" aria-labelledby="checkout-totals-title" aria-busy={cart.busy}>
       <h2 id="checkout-totals-title">{intl.formatMessage({ id: 'checkout.basket.totals.title', defaultMessage: 'Overview' })}</h2>
       <TotalsList order={order}>
-        <button type="button" className="checkout-button is-large is-block" onClick={onCheckout} disabled={cart.busy}>
+        <button type="button" className="shop-button is-large is-block" onClick={onCheckout} disabled={cart.busy}>
           {intl.formatMessage({ id: 'checkout.basket.totals.checkout', defaultMessage: 'Continue to checkout' })}
         </button>
       </TotalsList>

@@ -72,7 +72,7 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
       {state.status === 'failed' && (
         <div className="checkout-basket-message" role="alert">
           <p>{intl.formatMessage({ id: 'checkout.retry.failed', defaultMessage: 'Your order could not be loaded.' })}</p>
-          <button type="button" className="checkout-button" onClick={() => void reload()}>
+          <button type="button" className="shop-button" onClick={() => void reload()}>
             {intl.formatMessage({ id: 'checkout.basket.retry', defaultMessage: 'Try again' })}
           </button>
         </div>
@@ -93,7 +93,7 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
               defaultMessage: 'This page shows an order right after it is paid. Your order confirmation is in your e-mail; with an account, all your orders are under "My orders".',
             })}
           </p>
-          <ShopLink to="orders" className="checkout-button is-secondary">
+          <ShopLink to="orders" className="shop-button is-secondary">
             {intl.formatMessage({ id: 'checkout.confirmation.toOrders', defaultMessage: 'My orders' })}
           </ShopLink>
         </>
@@ -101,7 +101,7 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
       {placed && <ConfirmedOrder placed={placed} />}
       {/* A refused order's notice has its own way back to the shop. */}
       {!placed?.refused && (
-        <ShopLink to="home" className="checkout-button">
+        <ShopLink to="home" className="shop-button">
           {intl.formatMessage({ id: 'checkout.basket.continue', defaultMessage: 'Continue shopping' })}
         </ShopLink>
       )}
@@ -199,7 +199,7 @@ function ConfirmedOrder({ placed }: { placed: PlacedOrder }) {
               defaultMessage: 'Unfortunately we could not carry out this order. The amount will be refunded to you. Please use another payment method.',
             })}
           </p>
-          <ShopLink to="home" className="checkout-button" data-testid="refused-back-to-shop">
+          <ShopLink to="home" className="shop-button" data-testid="refused-back-to-shop">
             {intl.formatMessage({ id: 'checkout.confirmation.refusedBack', defaultMessage: 'Back to the shop' })}
           </ShopLink>
         </div>

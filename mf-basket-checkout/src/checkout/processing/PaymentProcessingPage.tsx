@@ -148,12 +148,12 @@ function ProcessingScreen() {
         {status}
       </p>
       {phase === 'timeout' && orderUuid && (
-        <ShopLink to="confirmationOrder" params={{ uuid: orderUuid }} className="checkout-button">
+        <ShopLink to="confirmationOrder" params={{ uuid: orderUuid }} className="shop-button">
           {intl.formatMessage({ id: 'checkout.processing.toConfirmation', defaultMessage: 'View your order' })}
         </ShopLink>
       )}
       {phase === 'missing' && (
-        <ShopLink to="basket" className="checkout-button">
+        <ShopLink to="basket" className="shop-button">
           {intl.formatMessage({ id: 'checkout.retry.toBasket', defaultMessage: 'Back to basket' })}
         </ShopLink>
       )}

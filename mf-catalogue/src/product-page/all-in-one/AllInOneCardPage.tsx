@@ -57,7 +57,7 @@ function ChoiceCardIntro() {
         </li>
       </ol>
       <p className="catalogue-intro-links">
-        <ShopLink to="categoryAll" className="catalogue-button is-secondary">
+        <ShopLink to="categoryAll" className="shop-button is-secondary">
           <FormattedMessage id="catalogue.choice.browse" defaultMessage="See what can be chosen" />
         </ShopLink>
         <ShopLink to="balanceCheck" className="catalogue-link">

@@ -122,7 +122,7 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
         classPrefix="redeem"
         testId="doubler-captcha"
       />
-      <button type="submit" form={`${ids}-form`} className="redeem-button redeem-button-primary" disabled={!clientActive || busy}>
+      <button type="submit" form={`${ids}-form`} className="shop-button" disabled={!clientActive || busy}>
         <FormattedMessage id="redeem.doubler.submit" defaultMessage="Take part now" />
       </button>
     </div>

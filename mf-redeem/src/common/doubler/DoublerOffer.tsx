@@ -44,7 +44,7 @@ function Offer({ card }: { card: KnownCard }) {
           <FormattedMessage id="redeem.doublerOffer.entered" defaultMessage="Your card takes part in this month's draw (entry {reference})." values={{ reference: entry.number }} />
         </p>
       ) : (
-        <button type="button" className="redeem-button" onClick={() => setOpen(true)}>
+        <button type="button" className="shop-button is-secondary" onClick={() => setOpen(true)}>
           <FormattedMessage id="redeem.doublerOffer.open" defaultMessage="Take part in the balance doubler" />
         </button>
       )}

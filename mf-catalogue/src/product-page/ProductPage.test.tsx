@@ -67,7 +67,7 @@ describe('ProductPage (issue 5 §3)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Geschenkverpackung/ }));
     await user.click(screen.getByRole('checkbox', { name: /Grußkarte als Umschlag/ }));
     expect(screen.getByTestId('purchase-total')).toHaveTextContent('29,45 €');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Anzahl' }), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Anzahl' }), { target: { value: '2' } });
     expect(screen.getByTestId('purchase-total')).toHaveTextContent('58,90 €');
   });
 
@@ -90,22 +90,56 @@ describe('ProductPage (issue 5 §3)', () => {
     expect(screen.queryByText(/ganzen Betrag/)).toBeNull();
   });
 
-  it('stops at the order limits: 2030 for too many cards, 2015 for the Apple sum', async () => {
-    const { user } = renderProduct();
+  it('shows the maximum at the quantity field (max, "höchstens N"): the product’s own limit', async () => {
+    renderProduct();
     await screen.findByRole('heading', { level: 1 });
-    const quantity = screen.getByRole('textbox', { name: 'Anzahl' });
-    fireEvent.change(quantity, { target: { value: '30' } });
+    const quantity = screen.getByRole('spinbutton', { name: 'Anzahl' });
+    expect(quantity).toHaveAttribute('max', '25');
+    expect(quantity).toHaveAttribute('min', '1');
+    expect(quantity).toHaveAccessibleDescription('höchstens 25 pro Bestellung');
+    expect(screen.getByTestId('quantity-max')).toHaveTextContent('höchstens 25 pro Bestellung');
+  });
+
+  it('without a limit of its own: the basket line’s 99', async () => {
+    renderProduct(productDetail({ orderLimits: { maxQuantity: null, maxTotal: null } }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('spinbutton', { name: 'Anzahl' })).toHaveAttribute('max', '99');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Anzahl' }), { target: { value: '150' } });
     expect(screen.getByRole('alert')).toHaveAttribute('data-error-code', '2030');
-    expect(screen.getByRole('alert')).toHaveTextContent('Die maximale Anzahl an Geschenkkarten in der Bestellung ist überschritten');
-    expect(addButton()).toBeDisabled();
+    expect(addButton()).toHaveAccessibleDescription(/höchstens 99 Stück/);
+  });
+
+  it('stops at the order limits with the reason beside the button, never a silently disabled one: 2030 too many cards, 2015 the Apple sum', async () => {
+    const { user, client } = renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    const quantity = screen.getByRole('spinbutton', { name: 'Anzahl' });
+    fireEvent.change(quantity, { target: { value: '30' } });
+    const reason = 'Pro Bestellung kannst du höchstens 25 Stück dieser Karte kaufen. Verringere die Anzahl, um sie in den Warenkorb zu legen.';
+    expect(screen.getByRole('alert')).toHaveAttribute('data-error-code', '2030');
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    // The reason stands right before the button and describes it; the button stays usable and leads to the field.
+    expect(addButton().previousElementSibling).toBe(screen.getByRole('alert'));
+    expect(addButton()).toHaveAccessibleDescription(reason);
+    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(addButton()).toBeEnabled();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await user.click(addButton());
+    expect(quantity).toHaveFocus();
+    expect(client.calls.some((c) => c.name === 'AddGiftCardPackage')).toBe(false);
+
     fireEvent.change(quantity, { target: { value: '3' } });
     await user.clear(amountInput());
     await user.type(amountInput(), '250');
     expect(screen.getByRole('alert')).toHaveAttribute('data-error-code', '2015');
-    expect(screen.getByRole('alert')).toHaveTextContent('500 Euro pro Bestellung');
-    expect(addButton()).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Von dieser Karte gehen pro Bestellung höchstens 500,00\s€; deine Auswahl ergibt 750,00\s€\./);
+    expect(addButton()).toHaveAccessibleDescription(/höchstens 500,00\s€/);
+    await user.click(addButton());
+    expect(quantity).toHaveFocus();
+    expect(client.calls.some((c) => c.name === 'AddGiftCardPackage')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Eine weniger' }));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(addButton()).not.toHaveAttribute('aria-disabled');
+    expect(addButton()).not.toHaveAttribute('aria-describedby');
     expect(screen.getByTestId('purchase-total')).toHaveTextContent('500,00 €');
   });
 
@@ -113,7 +147,9 @@ describe('ProductPage (issue 5 §3)', () => {
     renderProduct(productDetail({ inStock: false, variations: [variation('DIGITAL', { inStock: false })] }));
     expect(await screen.findByRole('alert')).toHaveAttribute('data-error-code', '2031');
     expect(screen.getByRole('alert')).toHaveTextContent('derzeit nicht vorrätig');
-    expect(addButton()).toBeDisabled();
+    // Not silently: the reason is the button's description, and the button says it does nothing now.
+    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(addButton()).toHaveAccessibleDescription(/derzeit nicht vorrätig/);
     expect(screen.queryByRole('textbox', { name: /Betrag/ })).toBeNull();
   });
 

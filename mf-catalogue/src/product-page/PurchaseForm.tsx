@@ -7,7 +7,7 @@ import type { VariationType } from '../common/types';
 import { useAddToBasket } from './add-to-basket';
 import { AmountField } from './AmountField';
 import { DeliveryInfo } from './DeliveryInfo';
-import { checkOrder, DEFAULT_MAX_QUANTITY, defaultVariation, ORDER_CARD_LIMIT } from './order-rules';
+import { checkOrder, defaultVariation, maxQuantityOf, ORDER_CARD_LIMIT, SUM_LIMIT } from './order-rules';
 import { PersonalMessageField } from './PersonalMessageField';
 import { PreviewModal, type PreviewKind } from './PreviewModal';
 import type { OptionPrices, ProductData, VariationData } from './product-query';
@@ -62,13 +62,14 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
   const [preview, setPreview] = useState<PreviewKind | null>(null);
   const [addState, add] = useAddToBasket(product);
   const amountInput = useRef<HTMLInputElement>(null);
+  const quantityInput = useRef<HTMLInputElement>(null);
   const messageInput = useRef<HTMLTextAreaElement>(null);
 
   const variation = product.variations.find((v) => v.id === state.variationId) ?? null;
   const variationType: VariationType = variation?.variationType ?? 'DIGITAL';
   const amount = chosenAmount(variation, state);
   const quantity = parseQuantity(state.quantity);
-  const maxQuantity = product.orderLimits.maxQuantity ?? DEFAULT_MAX_QUANTITY;
+  const maxQuantity = maxQuantityOf(product);
   const order = checkOrder(product, variation, amount, quantity ?? 1);
   const messageProblem = state.messageOn ? checkPersonalMessage(state.message) : null;
   const isCard = product.productType === 'GIFT_CARD';
@@ -98,6 +99,15 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched({ amount: true, message: true });
+    // A limit of the order: the button says why beside it; the click leads to the field to change.
+    if (order.code === ORDER_CARD_LIMIT || (order.code === SUM_LIMIT && (quantity ?? 1) > 1)) {
+      quantityInput.current?.focus();
+      return;
+    }
+    if (order.code === SUM_LIMIT) {
+      amountInput.current?.focus();
+      return;
+    }
     if (!variation || order.code !== null) return;
     if (amount === null) {
       amountInput.current?.focus();
@@ -123,8 +133,28 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
     );
   };
 
-  const blockedMessage = order.code !== null ? intl.formatMessage(errorMessageFor({ code: order.code, referencedRequestParameter: null })) : null;
+  const blockedMessage = blockedReason(order.code);
+  const quantityLimited = order.code === ORDER_CARD_LIMIT || quantity === null;
+  const reasonId = `${id}-add-reason`;
   const outOfStock = order.code === 2031 && (!product.inStock || product.variations.every((v) => !v.inStock));
+
+  /** Why the card cannot go into the basket now, said beside the button (with the limit and what to change). */
+  function blockedReason(code: typeof order.code): string | null {
+    if (code === ORDER_CARD_LIMIT) {
+      return intl.formatMessage(
+        { id: 'catalogue.limit.quantity', defaultMessage: 'One order takes at most {max} of this card. Lower the quantity to add it to the basket.' },
+        { max: maxQuantity },
+      );
+    }
+    const maxTotal = product.orderLimits.maxTotal;
+    if (code === SUM_LIMIT && maxTotal && amount !== null && quantity !== null) {
+      return intl.formatMessage(
+        { id: 'catalogue.limit.total', defaultMessage: 'One order takes at most {max} of this card; your choice comes to {total}. Lower the amount or the quantity.' },
+        { max: format(maxTotal), total: format({ value: Math.round(amount * quantity * 100) / 100, currency: maxTotal.currency }) },
+      );
+    }
+    return code !== null ? intl.formatMessage(errorMessageFor({ code, referencedRequestParameter: null })) : null;
+  }
 
   return (
     <form className="catalogue-purchase" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -176,11 +206,11 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
       )}
 
       {!outOfStock && (
-        <div className={`catalogue-field catalogue-quantity${order.code === ORDER_CARD_LIMIT || quantity === null ? ' has-error' : ''}`}>
+        <div className={`catalogue-field catalogue-quantity${quantityLimited ? ' has-error' : ''}`}>
           <label htmlFor={`${id}-qty`}>
             <FormattedMessage id="catalogue.quantity.label" defaultMessage="Quantity" />
           </label>
-          <div className="catalogue-stepper">
+          <div className="shop-stepper catalogue-stepper">
             <button
               type="button"
               onClick={() => update({ quantity: String(Math.max(1, (quantity ?? 1) - 1)) })}
@@ -191,13 +221,17 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
             </button>
             <input
               id={`${id}-qty`}
+              ref={quantityInput}
               name="quantity"
-              type="text"
+              type="number"
               inputMode="numeric"
-              pattern="[0-9]*"
+              min={1}
+              max={maxQuantity}
+              step={1}
               value={state.quantity}
               onChange={(event) => update({ quantity: event.target.value })}
-              aria-invalid={order.code === ORDER_CARD_LIMIT || quantity === null ? true : undefined}
+              aria-invalid={quantityLimited ? true : undefined}
+              aria-describedby={[`${id}-qty-hint`, quantity === null ? `${id}-qty-error` : order.code === ORDER_CARD_LIMIT ? reasonId : null].filter(Boolean).join(' ')}
             />
             <button
               type="button"
@@ -208,8 +242,11 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
               +
             </button>
           </div>
+          <p className="catalogue-quantity-hint" id={`${id}-qty-hint`} data-testid="quantity-max">
+            <FormattedMessage id="catalogue.quantity.max" defaultMessage="At most {max} per order" values={{ max: maxQuantity }} />
+          </p>
           {quantity === null && (
-            <p className="catalogue-field-error">
+            <p className="catalogue-field-error" id={`${id}-qty-error`}>
               <FormattedMessage id="catalogue.quantity.invalid" defaultMessage="Please enter a quantity of at least 1" />
             </p>
           )}
@@ -267,12 +304,6 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
         </fieldset>
       )}
 
-      {blockedMessage && (
-        <p className="catalogue-notice is-warning" role="alert" data-error-code={order.code ?? undefined}>
-          {blockedMessage}
-        </p>
-      )}
-
       {!outOfStock && (
         <div className="catalogue-purchase-total">
           <span>
@@ -284,7 +315,20 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
         </div>
       )}
 
-      <button type="submit" className="catalogue-button is-large is-block catalogue-add" disabled={!clientActive || adding || order.code !== null}>
+      {blockedMessage && (
+        <p className="catalogue-notice is-warning catalogue-add-reason" id={reasonId} role="alert" data-error-code={order.code ?? undefined}>
+          {blockedMessage}
+        </p>
+      )}
+      {/* Never silently disabled: while the order breaks a rule the button stays, says why (beside it and as its
+          description) and leads to the field to change. */}
+      <button
+        type="submit"
+        className="shop-button is-large is-block catalogue-add"
+        disabled={!clientActive || adding}
+        aria-disabled={order.code !== null ? true : undefined}
+        aria-describedby={blockedMessage ? reasonId : undefined}
+      >
         {adding ? (
           <FormattedMessage id="catalogue.purchase.adding" defaultMessage="Adding…" />
         ) : (
@@ -334,7 +378,7 @@ function Option({
         {label}
         {price && <span className="catalogue-option-price"> {price}</span>}
       </label>
-      <button type="button" className="catalogue-link-button" onClick={onPreview} aria-haspopup="dialog">
+      <button type="button" className="shop-button is-link" onClick={onPreview} aria-haspopup="dialog">
         <FormattedMessage id="catalogue.options.preview" defaultMessage="Preview" />
         <span className="catalogue-visually-hidden">: {label}</span>
       </button>

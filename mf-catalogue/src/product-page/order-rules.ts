@@ -5,8 +5,13 @@ export const OUT_OF_STOCK = 2031;
 export const ORDER_CARD_LIMIT = 2030;
 export const SUM_LIMIT = 2015;
 
-/** Without a limit from the API the quantity field still stops somewhere sensible. */
+/** Without a limit from the API the quantity field still stops somewhere sensible (the basket's cards per line). */
 export const DEFAULT_MAX_QUANTITY = 99;
+
+/** The most cards of the product one order takes: its own limit, else the default. */
+export function maxQuantityOf(product: ProductData): number {
+  return product.orderLimits.maxQuantity ?? DEFAULT_MAX_QUANTITY;
+}
 
 export interface OrderCheck {
   /** The spec §8 code that blocks the order, or null. */
@@ -15,12 +20,12 @@ export interface OrderCheck {
 
 /**
  * The rules the basket enforces (issue 6) checked early: out of stock (2031), more cards than the
- * product allows per order (2030), the sum limit per order (2015, e.g. Apple 500 euro).
+ * product allows per order, or than a basket line takes (2030), the sum limit per order (2015, e.g.
+ * Apple 500 euro).
  */
 export function checkOrder(product: ProductData, variation: VariationData | null, amount: number | null, quantity: number): OrderCheck {
   if (!product.inStock || !variation?.inStock) return { code: OUT_OF_STOCK };
-  const maxQuantity = product.orderLimits.maxQuantity;
-  if (maxQuantity !== null && quantity > maxQuantity) return { code: ORDER_CARD_LIMIT };
+  if (quantity > maxQuantityOf(product)) return { code: ORDER_CARD_LIMIT };
   const maxTotal = product.orderLimits.maxTotal;
   if (maxTotal && amount !== null && Math.round(amount * 100) * quantity > maxTotal.cents) return { code: SUM_LIMIT };
   return { code: null };

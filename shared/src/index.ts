@@ -40,4 +40,5 @@ export * from './ui/shop-link';
 export * from './ui/remote-root';
 // The spec's breakpoints and a media query hook that server rendering and hydration agree on.
 export * from './ui/media-query';
+export * from './ui/bottom-bar';
 export * from './instance';

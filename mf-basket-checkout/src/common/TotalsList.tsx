@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { useBottomBar } from '@shop/shared';
+import { type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartOrder } from './cart-query';
 import { useFormatMoney } from './format';
+
+/** No bar to announce (the totals without the checkout button). */
+const NO_BAR = { current: null };
 
 /**
  * The order's totals (spec §3 groupedTotals, adjustments, grand total with its VAT) for the basket,
@@ -13,6 +17,8 @@ export function TotalsList({ order, children }: { order: CartOrder; children?: R
   const format = useFormatMoney();
   const { digitalTotal, physicalTotal, extra } = order.groupedTotals;
   const { totals } = order;
+  const bar = useRef<HTMLDivElement>(null);
+  useBottomBar(children ? bar : NO_BAR);
   return (
     <>
       <dl className="checkout-totals-list" data-testid="totals">
@@ -28,7 +34,8 @@ export function TotalsList({ order, children }: { order: CartOrder; children?: R
             <dd>{format(physicalTotal.price)}</dd>
           </div>
         )}
-        {extra.qty > 0 && (
+        {/* Only extras that cost something: a free message is no line of 0,00 € (issue 35). */}
+        {extra.qty > 0 && extra.price.value > 0 && (
           <div className="checkout-totals-row">
             <dt>{intl.formatMessage({ id: 'checkout.basket.totals.extra', defaultMessage: 'Extras (packing, wrappers, messages)' })}</dt>
             <dd>{format(extra.price)}</dd>
@@ -41,7 +48,7 @@ export function TotalsList({ order, children }: { order: CartOrder; children?: R
           </div>
         ))}
       </dl>
-      <div className={children ? 'checkout-checkout-bar' : undefined}>
+      <div ref={bar} className={children ? 'checkout-checkout-bar' : undefined}>
         <p className="checkout-totals-grand" data-testid="grand-total">
           <span>{intl.formatMessage({ id: 'checkout.basket.totals.grandTotal', defaultMessage: 'Total' })}</span>
           <strong>{format(totals.grandTotal)}</strong>

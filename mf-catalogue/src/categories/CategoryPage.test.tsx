@@ -16,18 +16,20 @@ const categoryAnswer = ({ path }: Record<string, unknown>) => ({
   categories: [category('wein'), category('restaurants')],
 });
 
-const categoryProductsAnswer = ({ paging }: Record<string, unknown>) => {
-  const { itemsPerPage, pageNumber } = paging as { itemsPerPage: number; pageNumber: number };
-  return {
-    products: { total: WINE.length, pageNumber, itemsPerPage, pageCount: Math.ceil(WINE.length / itemsPerPage), items: WINE.slice((pageNumber - 1) * itemsPerPage, pageNumber * itemsPerPage) },
+const categoryProductsAnswer =
+  (cards = WINE) =>
+  ({ paging }: Record<string, unknown>) => {
+    const { itemsPerPage, pageNumber } = paging as { itemsPerPage: number; pageNumber: number };
+    return {
+      products: { total: cards.length, pageNumber, itemsPerPage, pageCount: Math.ceil(cards.length / itemsPerPage), items: cards.slice((pageNumber - 1) * itemsPerPage, pageNumber * itemsPerPage) },
+    };
   };
-};
 
-function renderCategory(url: string, page?: string, width = 1440) {
+function renderCategory(url: string, page?: string, width = 1440, cards = WINE) {
   mockViewport(width);
   const client = answeringClient({
     ...answer(CATEGORY_QUERY, categoryAnswer),
-    ...answer(CATEGORY_PRODUCTS_QUERY, categoryProductsAnswer),
+    ...answer(CATEGORY_PRODUCTS_QUERY, categoryProductsAnswer(cards)),
     ...answer(RESTAURANT_LOCATIONS_QUERY, { products: { items: [{ id: 'r1', title: 'Sushi Kaito Geschenkkarte', slug: 'sushi-kaito-geschenkkarte', hasLocations: true }, { id: 'r2', title: 'Ohne Laden', slug: 'ohne', hasLocations: false }] } }),
   });
   const view = renderInShop(<CategoryPage routeKey="category" params={{ url, page }} />, { client, path: `/kategorie/${url}/${page ? `${page}/` : ''}`, config: testStorefront('de') });
@@ -41,7 +43,7 @@ describe('CategoryPage (spec §2 /kategorie/{url}/ with paging)', () => {
   it('shows the category, its top products (4 on a large desktop) and a paged list with category paths', async () => {
     const { client } = renderCategory('wein');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wein' })).toBeInTheDocument();
-    const top = screen.getByRole('heading', { name: 'Meistgewählt in Wein' }).closest('section') as HTMLElement;
+    const top = (await screen.findByRole('heading', { name: 'Meistgewählt in Wein' })).closest('section') as HTMLElement;
     expect(within(top).getAllByRole('listitem')).toHaveLength(4);
     expect(await screen.findByText('30 Geschenkkarten')).toBeInTheDocument();
     expect(client.calls.find((c) => c.name === 'CatalogueCategoryProducts')?.variables).toEqual({ pageId: 'cbde-cat-wein', paging: { itemsPerPage: 16, pageNumber: 1 } });
@@ -54,9 +56,18 @@ describe('CategoryPage (spec §2 /kategorie/{url}/ with paging)', () => {
     expect(screen.queryByRole('heading', { name: 'Meistgewählt in Wein' })).toBeNull();
   });
 
-  it('is the restaurants page type for the restaurants category: its own intro with the way to the shops', async () => {
-    renderCategory('restaurants');
-    expect(await screen.findByRole('heading', { name: 'Einen schönen Abend verschenken' })).toBeInTheDocument();
+  it('a category whose cards fit one page does not show its most chosen cards twice (issue 35)', async () => {
+    renderCategory('wein', undefined, 375, WINE.slice(0, 10));
+    expect(await screen.findByText('10 Geschenkkarten')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Meistgewählt in Wein' })).toBeNull();
+  });
+
+  it('is the restaurants page type for the restaurants category: its own intro with the way to the shops, after the cards', async () => {
+    renderCategory('restaurants', undefined, 375);
+    const intro = await screen.findByRole('heading', { name: 'Einen schönen Abend verschenken' });
+    const cards = await screen.findByRole('heading', { name: 'Alle Geschenkkarten in Restaurants' });
+    // On a phone the cards come first (issue 35: they were 1,200–2,000 px down under the intro).
+    expect(cards.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Sushi Kaito Geschenkkarte' })).toHaveAttribute('href', '/geschenkkarten/sushi-kaito-geschenkkarte/standorte/');
     expect(screen.queryByRole('link', { name: 'Ohne Laden' })).toBeNull();
   });

@@ -85,8 +85,9 @@ function Category({ url, routePage }: { url: string; routePage: string | undefin
           <p>{category.description}</p>
         </div>
       </header>
-      {category.term === RESTAURANTS_TERM && <RestaurantsIntro term={category.term} />}
-      {page === 1 && top.length > 0 && (
+      {/* The most chosen cards are a shortcut into a long list; a list that fits one page shows them
+          anyway, so a short list would show its cards twice (issue 35). */}
+      {page === 1 && top.length > 0 && (list?.pageCount ?? 1) > 1 && (
         <section className="catalogue-section" aria-labelledby="catalogue-category-top">
           <h2 id="catalogue-category-top">
             <FormattedMessage id="catalogue.category.top" defaultMessage="Most chosen in {category}" values={{ category: category.title }} />
@@ -111,6 +112,9 @@ function Category({ url, routePage }: { url: string; routePage: string | undefin
           />
         </ImpressionList>
       </section>
+      {/* The restaurants' editorial text and its 20-odd links come after the cards, not before them:
+          on a phone the first card was 1,200–2,000 px down (issue 35). */}
+      {category.term === RESTAURANTS_TERM && <RestaurantsIntro term={category.term} />}
       {result.data && result.data.categories.length > 1 && (
         <nav className="catalogue-section" aria-label={intl.formatMessage({ id: 'catalogue.categories.other', defaultMessage: 'Other categories' })}>
           <h2>

@@ -8,9 +8,16 @@ import { E2E_PORT } from '../playwright.config';
  */
 const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|21|22|23|25)\b/i;
 
+/** What react-intl logs for a message it could not format (its raw source, placeholders and all, shows instead). */
+const MESSAGE_PROBLEM = /FORMAT_ERROR|MISSING_VALUE|INVALID_CONFIG|UNSUPPORTED_FORMATTER/;
+
+/** A placeholder of a message left in the page's text ("mindestens {min} Zeichen"). */
+const RAW_PLACEHOLDER = /\{[a-zA-Z][a-zA-Z0-9_]*(, ?(plural|select|number|date|time)[^}]*)?\}/;
+
 /**
  * The journeys' `test`: every page a journey opens must hydrate without a problem (issue 13: no
- * hydration warning in the browser console on any page of the journeys).
+ * hydration warning in the browser console on any page of the journeys), and show no message
+ * unformatted (issue 35: no formatting error in the console, no placeholder left in the last page).
  */
 export const test = base.extend<{ page: Page; consented: boolean }>({
   /**
@@ -24,14 +31,20 @@ export const test = base.extend<{ page: Page; consented: boolean }>({
       await page.context().addCookies(hosts.map((host) => ({ name: 'cookie_consent', value: 'v1.s1.m1', url: `http://${host}:${E2E_PORT}/` })));
     }
     const problems: string[] = [];
+    const messageProblems: string[] = [];
     page.on('console', (message) => {
       if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+      if (message.type() === 'error' && MESSAGE_PROBLEM.test(message.text())) messageProblems.push(message.text().split('\n')[0] ?? '');
     });
     page.on('pageerror', (error) => {
       if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
     });
     await use(page);
     expect(problems, 'hydration problems reported in the browser console').toEqual([]);
+    // Issue 35: no message may reach the shopper unformatted, on any page a journey opens.
+    expect([...new Set(messageProblems)], 'messages the browser could not format').toEqual([]);
+    const text = page.isClosed() ? '' : await page.locator('body').innerText({ timeout: 5_000 }).catch(() => '');
+    expect(RAW_PLACEHOLDER.exec(text)?.[0] ?? null, 'a message placeholder left in the page text').toBeNull();
   },
 });
 

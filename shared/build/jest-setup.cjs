@@ -21,6 +21,17 @@ if (documents) {
   afterAll(failOnInvalidDocuments);
 }
 
+// A message rendered without its values shows its placeholders to the shopper (issue 35: "{min}" in
+// error texts): intl-scope.tsx collects such errors here, and the test that rendered one fails.
+const intlErrors = [];
+globalThis.__SHOP_INTL_ERRORS__ = intlErrors;
+const failOnIntlErrors = () => {
+  if (intlErrors.length === 0) return;
+  const lines = new Set(intlErrors.splice(0).map((error) => `  ${error.code}: ${String(error.message ?? '').split('\n')[0]}`));
+  throw new Error(`Messages that could not be formatted (a placeholder without its value?):\n${[...lines].join('\n')}`);
+};
+afterEach(failOnIntlErrors);
+
 // The shell loads the shared message catalogue of the page's language before anything renders
 // (shell/src/bootstrap.tsx); components under test start from the same point, in every language.
 // The teams' form screens take the shared validation messages along (withValidationMessages), loaded

@@ -153,9 +153,16 @@ function idOf(value: object): number {
  */
 const intls = new Map<string, IntlShape>();
 
-function reportIntlError(error: { code: string }): void {
-  // Missing translations are expected while catalogues grow; anything else is a real bug.
-  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+/**
+ * A message that cannot be formatted (a placeholder without its value, a broken pattern) shows its raw
+ * source to the shopper ("mindestens {min} Zeichen"). Missing translations are expected while
+ * catalogues grow (the English default shows); anything else is a bug: logged, and collected where a
+ * test run asks for it (shared/build/jest-setup.cjs fails the test that rendered it).
+ */
+function reportIntlError(error: { code: string; message?: string }): void {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  (globalThis as { __SHOP_INTL_ERRORS__?: { code: string; message?: string }[] }).__SHOP_INTL_ERRORS__?.push(error);
+  console.error(error);
 }
 
 /** Test helper: forget cached catalogues. */

@@ -42,7 +42,7 @@ export type Query = {
   categories: Array<Category>;
   /** A category by its path (/kategorie/restaurants/), slug, id or term. */
   category?: Maybe<Category>;
-  /** Product lists (spec §7): filters and paging; items are product cards. */
+  /** Product lists (spec §7): filters, paging and order; items are product cards. */
   products: ProductList;
   /** A product by its path (/geschenkkarten/apple-geschenkkarte/, any language of the storefront), slug or id. */
   product?: Maybe<Product>;
@@ -73,6 +73,13 @@ export type Query = {
   location?: Maybe<Location>;
   /** Places (localities and postcodes) with shops, for the locations search box. */
   getLocationAddressSuggestions: Array<LocationSuggestion>;
+  /**
+   * Street and city of an address from its postcode and house number, in a country with a postcode
+   * lookup (NL): address null when there is no such address (the shopper types them). Caller mistakes
+   * answer 2001 at the argument; limited per IP and per session (2036); 2075 when the lookup cannot
+   * answer now.
+   */
+  addressLookup: AddressLookupPayload;
   /** The visitor's cart in this storefront (spec §7 cartV2); data is null when there is none (or the uuid is not the visitor's). */
   cartV2: CartResponse;
   /** The slim cart behind the basket badge (spec §3); null when this visitor has no cart. */
@@ -214,6 +221,7 @@ export type QueryCategoryArgs = {
 export type QueryProductsArgs = {
   filters?: InputMaybe<ProductFilters>;
   paging?: InputMaybe<PagingInput>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 
@@ -263,6 +271,14 @@ export type QueryLocationArgs = {
 export type QueryGetLocationAddressSuggestionsArgs = {
   paging?: InputMaybe<PagingInput>;
   filters: LocationSuggestionFilters;
+};
+
+
+export type QueryAddressLookupArgs = {
+  countryCode: Scalars['String']['input'];
+  postCode: Scalars['String']['input'];
+  houseNumber: Scalars['String']['input'];
+  suffix?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -686,8 +702,14 @@ export type StoreData = {
   footerLogo: Image;
   modalLogo: Image;
   footerClockIcon: Image;
-  /** Payment logos in display order (the first 4 are shown on mobile). */
+  /** Payment logos in display order (the first 4 are shown on mobile): the seeded images of the methods this storefront takes. */
   paymentIcons: Array<PaymentIcon>;
+  /**
+   * Every payment method this storefront offers, whoever the customer (its provider's for the
+   * storefront's country and currency, and invoice for business customers), in display order, named
+   * in the request's language: what the footer shows (ADR 0051).
+   */
+  paymentMethods: Array<StorefrontPaymentMethod>;
   trustMarks: TrustMarks;
   /** All networks; the footer shows those with visible = true (twitter and youtube are hidden). */
   socialLinks: Array<SocialLink>;
@@ -721,6 +743,16 @@ export type BrandColors = {
   accentContrast: Scalars['String']['output'];
   /** `primary` darkened until it reads as text on the shop's light surface (#f5f3ee) with a contrast of at least 4.6:1 (WCAG AA): links, outlined buttons. */
   link: Scalars['String']['output'];
+};
+
+/** A payment method a storefront offers (the footer's logos). */
+export type StorefrontPaymentMethod = {
+  __typename?: 'StorefrontPaymentMethod';
+  id: PaymentMethodId;
+  /** The method's name in the request's language (Factuur, Rechnung, iDEAL). */
+  name: Scalars['String']['output'];
+  /** Offered to business customers only (invoice). */
+  businessOnly: Scalars['Boolean']['output'];
 };
 
 export type PaymentIcon = {
@@ -879,6 +911,20 @@ export type VariationType =
   | 'DIGITAL'
   | 'PHYSICAL';
 
+/**
+ * The order of a product list. Every order ends on the product's id, so the pages of one order never
+ * repeat or skip a product.
+ */
+export type ProductSort =
+  /** The list's own order: the storefront's popularity rank, a category's or occasion's curated order (default). */
+  | 'RELEVANCE'
+  /** By the lowest price (priceRange.min), cheapest first; products without a price last. */
+  | 'PRICE_ASC'
+  /** By the lowest price (priceRange.min), dearest first; products without a price last. */
+  | 'PRICE_DESC'
+  /** By title, A to Z (accents and case folded). */
+  | 'NAME_ASC';
+
 export type ProductFilters = {
   filterByProductType?: InputMaybe<Array<ProductType>>;
   filterByTaxonomy?: InputMaybe<Array<TaxonomyFilterInput>>;
@@ -930,6 +976,12 @@ export type Product = SearchResultItem & {
   brand?: Maybe<GiftCardBrand>;
   /** True when the brand has shops in the storefront's country (locations pages). */
   hasLocations: Scalars['Boolean']['output'];
+  /**
+   * The prices a customer can choose (a card's "from 5 €"): over the variations in stock, or over all
+   * sellable ones when none is; fixed prices count their list, a custom amount its minimum and maximum.
+   * min equal to max: one fixed price. Null when nothing of the product is for sale.
+   */
+  priceRange?: Maybe<PriceRange>;
   orderLimits: OrderLimits;
   variations: Array<Variation>;
   /** The variations a customer can buy now (in stock). */
@@ -944,6 +996,14 @@ export type GiftCardBrand = {
   __typename?: 'GiftCardBrand';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The brand's own web shop, where its card is redeemed online; null when it has none. */
+  webShop?: Maybe<ExternalLink>;
+};
+
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  min: Money;
+  max: Money;
 };
 
 /** Per-order limits of one product (spec §8: 2030 quantity, 2015 the Apple sum). */
@@ -1028,6 +1088,7 @@ export type Occasion = SearchResultItem & {
 /** A giving-moments page (occasion). */
 export type OccasionProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 export type QueueFilters = {
@@ -1197,6 +1258,24 @@ export type LocationSuggestion = {
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
   locationCount: Scalars['Int']['output'];
+};
+
+export type AddressLookupPayload = {
+  __typename?: 'AddressLookupPayload';
+  address?: Maybe<LookedUpAddress>;
+  errors: Array<ErrorEntry>;
+};
+
+/** An address the lookup found: the question as the post writes it, with its street and city. */
+export type LookedUpAddress = {
+  __typename?: 'LookedUpAddress';
+  countryCode: Scalars['String']['output'];
+  /** As the post writes it: '1012 JS'. */
+  postCode: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  suffix?: Maybe<Scalars['String']['output']>;
+  street: Scalars['String']['output'];
+  city: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -2307,7 +2386,13 @@ export type PaymentMethodId =
   | 'paypal'
   | 'blik'
   | 'eps'
-  | 'invoice';
+  | 'invoice'
+  /** Apple Pay (a card in the shopper's Apple wallet); the front end offers it only where the browser can pay with it. */
+  | 'applepay'
+  /** Google Pay (a card in the shopper's Google wallet). */
+  | 'googlepay'
+  /** Klarna, pay later (in Klarna's markets). */
+  | 'klarna';
 
 export type PaymentStatus =
   | 'CREATED'
@@ -2555,7 +2640,17 @@ export type GiftCardBalancePayload = {
   redeemToken?: Maybe<Scalars['String']['output']>;
   card?: Maybe<GiftCardBalance>;
   basket?: Maybe<RedeemBasket>;
+  /** With 2047 (a card of another store, after its right PIN): the store it belongs to, where to check and redeem it. */
+  cardStorefront?: Maybe<CardStorefront>;
   errors: Array<ErrorEntry>;
+};
+
+/** The storefront a card belongs to. */
+export type CardStorefront = {
+  __typename?: 'CardStorefront';
+  name: Scalars['String']['output'];
+  /** That storefront's balance check (absolute), in the request's language where the storefront has it. */
+  balanceCheckUrl: Scalars['String']['output'];
 };
 
 export type RedeemBasket = {
@@ -4157,6 +4252,7 @@ export type ResolversTypes = {
   SocialNetwork: SocialNetwork;
   StoreData: ResolverTypeWrapper<Omit<StoreData, 'mainLogo' | 'secondLogo' | 'footerLogo' | 'modalLogo' | 'footerClockIcon' | 'trustMarks' | 'organization' | 'featuredBlock' | 'promotionBlockImage' | 'notFoundImage' | 'headerDecoration' | 'footerDecoration' | 'faqImage' | 'doubler' | 'alternativeChoiceImage' | 'businessLogo'> & { mainLogo: ResolversTypes['Image'], secondLogo: ResolversTypes['Image'], footerLogo: ResolversTypes['Image'], modalLogo: ResolversTypes['Image'], footerClockIcon: ResolversTypes['Image'], trustMarks: ResolversTypes['TrustMarks'], organization: ResolversTypes['Organization'], featuredBlock: ResolversTypes['FeaturedBlock'], promotionBlockImage: ResolversTypes['Image'], notFoundImage: ResolversTypes['Image'], headerDecoration?: Maybe<ResolversTypes['Image']>, footerDecoration?: Maybe<ResolversTypes['Image']>, faqImage: ResolversTypes['Image'], doubler: ResolversTypes['DoublerImages'], alternativeChoiceImage: ResolversTypes['Image'], businessLogo: ResolversTypes['BusinessLogo'] }>;
   BrandColors: ResolverTypeWrapper<BrandColors>;
+  StorefrontPaymentMethod: ResolverTypeWrapper<StorefrontPaymentMethod>;
   PaymentIcon: ResolverTypeWrapper<PaymentIcon>;
   TrustMarks: ResolverTypeWrapper<Omit<TrustMarks, 'general' | 'topBar' | 'bottomBar' | 'header'> & { general: Array<ResolversTypes['TrustMark']>, topBar: Array<ResolversTypes['TrustMark']>, bottomBar: Array<ResolversTypes['TrustMark']>, header: Array<ResolversTypes['TrustMark']> }>;
   TrustMark: ResolverTypeWrapper<Omit<TrustMark, 'image'> & { image: ResolversTypes['Image'] }>;
@@ -4177,12 +4273,14 @@ export type ResolversTypes = {
   BusinessLogo: ResolverTypeWrapper<Omit<BusinessLogo, 'desktop' | 'mobile'> & { desktop: ResolversTypes['Image'], mobile: ResolversTypes['Image'] }>;
   ProductType: ProductType;
   VariationType: VariationType;
+  ProductSort: ProductSort;
   ProductFilters: ProductFilters;
   PageFilterInput: PageFilterInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ProductList: ResolverTypeWrapper<ProductListModel>;
   Product: ResolverTypeWrapper<ProductModel>;
   GiftCardBrand: ResolverTypeWrapper<GiftCardBrand>;
+  PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'min' | 'max'> & { min: ResolversTypes['Money'], max: ResolversTypes['Money'] }>;
   OrderLimits: ResolverTypeWrapper<OrderLimitsModel>;
   Variation: ResolverTypeWrapper<VariationModel>;
   VariationConfig: ResolverTypeWrapper<VariationModel>;
@@ -4208,6 +4306,8 @@ export type ResolversTypes = {
   Location: ResolverTypeWrapper<LocationModel>;
   LocationSuggestionFilters: LocationSuggestionFilters;
   LocationSuggestion: ResolverTypeWrapper<LocationSuggestionModel>;
+  AddressLookupPayload: ResolverTypeWrapper<AddressLookupPayload>;
+  LookedUpAddress: ResolverTypeWrapper<LookedUpAddress>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DeliveryMode: DeliveryMode;
   DeliveryType: DeliveryType;
@@ -4284,6 +4384,7 @@ export type ResolversTypes = {
   CheckGiftCardBalanceInput: CheckGiftCardBalanceInput;
   GiftCardBalance: ResolverTypeWrapper<Omit<GiftCardBalance, 'balance'> & { balance: ResolversTypes['Money'] }>;
   GiftCardBalancePayload: ResolverTypeWrapper<Omit<GiftCardBalancePayload, 'card' | 'basket'> & { card?: Maybe<ResolversTypes['GiftCardBalance']>, basket?: Maybe<ResolversTypes['RedeemBasket']> }>;
+  CardStorefront: ResolverTypeWrapper<CardStorefront>;
   RedeemBasket: ResolverTypeWrapper<Omit<RedeemBasket, 'cards' | 'packages' | 'totals'> & { cards: Array<ResolversTypes['RedeemCardUse']>, packages: Array<ResolversTypes['RedeemPackage']>, totals: ResolversTypes['RedeemTotals'] }>;
   RedeemCardUse: ResolverTypeWrapper<Omit<RedeemCardUse, 'card' | 'used'> & { card: ResolversTypes['GiftCardBalance'], used: ResolversTypes['Money'] }>;
   RedeemTotals: ResolverTypeWrapper<Omit<RedeemTotals, 'total' | 'shipping' | 'balance' | 'balanceUsed' | 'remainingBalance' | 'priceToPay'> & { total: ResolversTypes['Money'], shipping: ResolversTypes['Money'], balance: ResolversTypes['Money'], balanceUsed: ResolversTypes['Money'], remainingBalance: ResolversTypes['Money'], priceToPay: ResolversTypes['Money'] }>;
@@ -4455,6 +4556,7 @@ export type ResolversParentTypes = {
   RemoteIntegrity: RemoteIntegrity;
   StoreData: Omit<StoreData, 'mainLogo' | 'secondLogo' | 'footerLogo' | 'modalLogo' | 'footerClockIcon' | 'trustMarks' | 'organization' | 'featuredBlock' | 'promotionBlockImage' | 'notFoundImage' | 'headerDecoration' | 'footerDecoration' | 'faqImage' | 'doubler' | 'alternativeChoiceImage' | 'businessLogo'> & { mainLogo: ResolversParentTypes['Image'], secondLogo: ResolversParentTypes['Image'], footerLogo: ResolversParentTypes['Image'], modalLogo: ResolversParentTypes['Image'], footerClockIcon: ResolversParentTypes['Image'], trustMarks: ResolversParentTypes['TrustMarks'], organization: ResolversParentTypes['Organization'], featuredBlock: ResolversParentTypes['FeaturedBlock'], promotionBlockImage: ResolversParentTypes['Image'], notFoundImage: ResolversParentTypes['Image'], headerDecoration?: Maybe<ResolversParentTypes['Image']>, footerDecoration?: Maybe<ResolversParentTypes['Image']>, faqImage: ResolversParentTypes['Image'], doubler: ResolversParentTypes['DoublerImages'], alternativeChoiceImage: ResolversParentTypes['Image'], businessLogo: ResolversParentTypes['BusinessLogo'] };
   BrandColors: BrandColors;
+  StorefrontPaymentMethod: StorefrontPaymentMethod;
   PaymentIcon: PaymentIcon;
   TrustMarks: Omit<TrustMarks, 'general' | 'topBar' | 'bottomBar' | 'header'> & { general: Array<ResolversParentTypes['TrustMark']>, topBar: Array<ResolversParentTypes['TrustMark']>, bottomBar: Array<ResolversParentTypes['TrustMark']>, header: Array<ResolversParentTypes['TrustMark']> };
   TrustMark: Omit<TrustMark, 'image'> & { image: ResolversParentTypes['Image'] };
@@ -4479,6 +4581,7 @@ export type ResolversParentTypes = {
   ProductList: ProductListModel;
   Product: ProductModel;
   GiftCardBrand: GiftCardBrand;
+  PriceRange: Omit<PriceRange, 'min' | 'max'> & { min: ResolversParentTypes['Money'], max: ResolversParentTypes['Money'] };
   OrderLimits: OrderLimitsModel;
   Variation: VariationModel;
   VariationConfig: VariationModel;
@@ -4502,6 +4605,8 @@ export type ResolversParentTypes = {
   Location: LocationModel;
   LocationSuggestionFilters: LocationSuggestionFilters;
   LocationSuggestion: LocationSuggestionModel;
+  AddressLookupPayload: AddressLookupPayload;
+  LookedUpAddress: LookedUpAddress;
   Mutation: Record<PropertyKey, never>;
   CartResponse: Omit<CartResponse, 'data'> & { data?: Maybe<ResolversParentTypes['GiftCardOrder']> };
   CartPayload: Omit<CartPayload, 'order'> & { order?: Maybe<ResolversParentTypes['GiftCardOrder']> };
@@ -4566,6 +4671,7 @@ export type ResolversParentTypes = {
   CheckGiftCardBalanceInput: CheckGiftCardBalanceInput;
   GiftCardBalance: Omit<GiftCardBalance, 'balance'> & { balance: ResolversParentTypes['Money'] };
   GiftCardBalancePayload: Omit<GiftCardBalancePayload, 'card' | 'basket'> & { card?: Maybe<ResolversParentTypes['GiftCardBalance']>, basket?: Maybe<ResolversParentTypes['RedeemBasket']> };
+  CardStorefront: CardStorefront;
   RedeemBasket: Omit<RedeemBasket, 'cards' | 'packages' | 'totals'> & { cards: Array<ResolversParentTypes['RedeemCardUse']>, packages: Array<ResolversParentTypes['RedeemPackage']>, totals: ResolversParentTypes['RedeemTotals'] };
   RedeemCardUse: Omit<RedeemCardUse, 'card' | 'used'> & { card: ResolversParentTypes['GiftCardBalance'], used: ResolversParentTypes['Money'] };
   RedeemTotals: Omit<RedeemTotals, 'total' | 'shipping' | 'balance' | 'balanceUsed' | 'remainingBalance' | 'priceToPay'> & { total: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], balance: ResolversParentTypes['Money'], balanceUsed: ResolversParentTypes['Money'], remainingBalance: ResolversParentTypes['Money'], priceToPay: ResolversParentTypes['Money'] };
@@ -4710,7 +4816,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeData?: Resolver<ResolversTypes['StoreData'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'path'>>;
-  products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'sort'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'path'>>;
   taxonomy?: Resolver<Array<ResolversTypes['TaxonomyTerm']>, ParentType, ContextType, RequireFields<QueryTaxonomyArgs, 'collection'>>;
   occasions?: Resolver<Array<ResolversTypes['Occasion']>, ParentType, ContextType>;
@@ -4722,6 +4828,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'product' | 'slug'>>;
   getLocationAddressSuggestions?: Resolver<Array<ResolversTypes['LocationSuggestion']>, ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters'>>;
+  addressLookup?: Resolver<ResolversTypes['AddressLookupPayload'], ParentType, ContextType, RequireFields<QueryAddressLookupArgs, 'countryCode' | 'postCode' | 'houseNumber'>>;
   cartV2?: Resolver<ResolversTypes['CartResponse'], ParentType, ContextType, Partial<QueryCartV2Args>>;
   cartQuantity?: Resolver<Maybe<ResolversTypes['SlimCart']>, ParentType, ContextType, Partial<QueryCartQuantityArgs>>;
   cartPrices?: Resolver<ResolversTypes['CartPrices'], ParentType, ContextType>;
@@ -4866,6 +4973,7 @@ export type StoreDataResolvers<ContextType = GraphQLContext, ParentType extends 
   modalLogo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   footerClockIcon?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   paymentIcons?: Resolver<Array<ResolversTypes['PaymentIcon']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['StorefrontPaymentMethod']>, ParentType, ContextType>;
   trustMarks?: Resolver<ResolversTypes['TrustMarks'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
   menus?: Resolver<ResolversTypes['Menus'], ParentType, ContextType>;
@@ -4892,6 +5000,12 @@ export type BrandColorsResolvers<ContextType = GraphQLContext, ParentType extend
   primaryContrast?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accentContrast?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorefrontPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorefrontPaymentMethod'] = ResolversParentTypes['StorefrontPaymentMethod']> = {
+  id?: Resolver<ResolversTypes['PaymentMethodId'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PaymentIconResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentIcon'] = ResolversParentTypes['PaymentIcon']> = {
@@ -5043,6 +5157,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   registeredShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['GiftCardBrand']>, ParentType, ContextType>;
   hasLocations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
   orderLimits?: Resolver<ResolversTypes['OrderLimits'], ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
   variationsToShow?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
@@ -5056,6 +5171,12 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type GiftCardBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardBrand'] = ResolversParentTypes['GiftCardBrand']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webShop?: Resolver<Maybe<ResolversTypes['ExternalLink']>, ParentType, ContextType>;
+};
+
+export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
+  min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type OrderLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLimits'] = ResolversParentTypes['OrderLimits']> = {
@@ -5114,7 +5235,7 @@ export type OccasionResolvers<ContextType = GraphQLContext, ParentType extends R
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<OccasionProductsArgs, 'limit'>>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<OccasionProductsArgs, 'limit' | 'sort'>>;
   metadata?: Resolver<Maybe<ResolversTypes['PageMetadata']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -5226,6 +5347,20 @@ export type LocationSuggestionResolvers<ContextType = GraphQLContext, ParentType
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AddressLookupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressLookupPayload'] = ResolversParentTypes['AddressLookupPayload']> = {
+  address?: Resolver<Maybe<ResolversTypes['LookedUpAddress']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type LookedUpAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LookedUpAddress'] = ResolversParentTypes['LookedUpAddress']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -5678,7 +5813,13 @@ export type GiftCardBalancePayloadResolvers<ContextType = GraphQLContext, Parent
   redeemToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   card?: Resolver<Maybe<ResolversTypes['GiftCardBalance']>, ParentType, ContextType>;
   basket?: Resolver<Maybe<ResolversTypes['RedeemBasket']>, ParentType, ContextType>;
+  cardStorefront?: Resolver<Maybe<ResolversTypes['CardStorefront']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
+export type CardStorefrontResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardStorefront'] = ResolversParentTypes['CardStorefront']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceCheckUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RedeemBasketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemBasket'] = ResolversParentTypes['RedeemBasket']> = {
@@ -6680,6 +6821,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoteIntegrity?: RemoteIntegrityResolvers<ContextType>;
   StoreData?: StoreDataResolvers<ContextType>;
   BrandColors?: BrandColorsResolvers<ContextType>;
+  StorefrontPaymentMethod?: StorefrontPaymentMethodResolvers<ContextType>;
   PaymentIcon?: PaymentIconResolvers<ContextType>;
   TrustMarks?: TrustMarksResolvers<ContextType>;
   TrustMark?: TrustMarkResolvers<ContextType>;
@@ -6701,6 +6843,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductList?: ProductListResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   GiftCardBrand?: GiftCardBrandResolvers<ContextType>;
+  PriceRange?: PriceRangeResolvers<ContextType>;
   OrderLimits?: OrderLimitsResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationConfig?: VariationConfigResolvers<ContextType>;
@@ -6721,6 +6864,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LocationList?: LocationListResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationSuggestion?: LocationSuggestionResolvers<ContextType>;
+  AddressLookupPayload?: AddressLookupPayloadResolvers<ContextType>;
+  LookedUpAddress?: LookedUpAddressResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   CartResponse?: CartResponseResolvers<ContextType>;
   CartPayload?: CartPayloadResolvers<ContextType>;
@@ -6770,6 +6915,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuoteRequestPayload?: QuoteRequestPayloadResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   GiftCardBalancePayload?: GiftCardBalancePayloadResolvers<ContextType>;
+  CardStorefront?: CardStorefrontResolvers<ContextType>;
   RedeemBasket?: RedeemBasketResolvers<ContextType>;
   RedeemCardUse?: RedeemCardUseResolvers<ContextType>;
   RedeemTotals?: RedeemTotalsResolvers<ContextType>;

@@ -14,6 +14,7 @@ describe('knownRenderQuery', () => {
   it('keeps the parameters the pages read, with or without the leading ?', () => {
     expect(knownRenderQuery('?s=wein&utm_source=x')).toBe('?s=wein');
     expect(knownRenderQuery('page=2')).toBe('?page=2');
+    expect(knownRenderQuery('?sort=price-asc&utm_source=x')).toBe('?sort=price-asc');
     expect(knownRenderQuery('?order=0b8e8f5e-6f0d-4c1e-9a57-1f5a2f7f1c11&resultCode=Authorised&utm_campaign=y')).toBe(
       '?order=0b8e8f5e-6f0d-4c1e-9a57-1f5a2f7f1c11&resultCode=Authorised',
     );
@@ -26,6 +27,7 @@ describe('knownRenderQuery', () => {
   it('puts them in one order, whatever order the link had (one render key per page state)', () => {
     expect(knownRenderQuery('?s=wein&page=2&fbclid=1')).toBe('?page=2&s=wein');
     expect(knownRenderQuery('?fbclid=2&page=2&s=wein')).toBe('?page=2&s=wein');
+    expect(knownRenderQuery('?sort=name-asc&cb_api_giftcard_types=digital&page=2')).toBe('?page=2&sort=name-asc&cb_api_giftcard_types=digital');
   });
 
   it('keeps each parameter once, with the value the page reads (the first), decoded and encoded again', () => {

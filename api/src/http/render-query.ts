@@ -10,9 +10,10 @@
  * without it on the server and again with it in the browser.
  */
 const KNOWN_PARAMETERS = [
-  // Lists (mf-catalogue list-params.ts: page, search, the spec §2 filter collections; the blog: page, category).
+  // Lists (mf-catalogue list-params.ts: page, search, order, the spec §2 filter collections; the blog: page, category).
   'page',
   's',
+  'sort',
   'category',
   'cb_api_giftcard_categories',
   'cb_api_giftcard_types',

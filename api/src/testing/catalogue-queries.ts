@@ -65,6 +65,16 @@ export interface ParityCase {
 export const BERLIN = { latmin: 52.3, latmax: 52.7, lonmin: 13.0, lonmax: 13.8 };
 
 /** Queries whose answers must be identical on PGlite and PostgreSQL. */
+/** A product list in an order (issue 35: the lists' sort), with what the orders go by. */
+export const SORTED_PRODUCTS = /* GraphQL */ `
+  query SortedProducts($filters: ProductFilters, $paging: PagingInput, $sort: ProductSort) {
+    products(filters: $filters, paging: $paging, sort: $sort) {
+      total pageCount
+      items { id title priceRange { min { cents currency } max { cents } } }
+    }
+  }
+`;
+
 export const PARITY_CASES: readonly ParityCase[] = [
   { name: 'search Restaurants (DE, stemming)', query: SEARCH, variables: { inputText: 'Restaurants' }, headers: DE },
   { name: 'search resta (DE, prefix)', query: SEARCH, variables: { inputText: 'resta' }, headers: DE },
@@ -87,6 +97,9 @@ export const PARITY_CASES: readonly ParityCase[] = [
     headers: DE,
   },
   { name: 'products (NL)', query: PRODUCTS, variables: { paging: { itemsPerPage: 100 } }, headers: NL },
+  { name: 'products by price, page 2 (DE)', query: SORTED_PRODUCTS, variables: { paging: { itemsPerPage: 16, pageNumber: 2 }, sort: 'PRICE_ASC' }, headers: DE },
+  { name: 'products by price, dearest first (NL)', query: SORTED_PRODUCTS, variables: { paging: { itemsPerPage: 50 }, sort: 'PRICE_DESC' }, headers: NL },
+  { name: 'products by name (DE)', query: SORTED_PRODUCTS, variables: { paging: { itemsPerPage: 100, pageNumber: 2 }, sort: 'NAME_ASC' }, headers: DE },
   { name: 'locations in Berlin', query: LOCATIONS, variables: { filters: BERLIN, paging: { itemsPerPage: 25 } }, headers: DE },
   {
     name: 'locations of a product in Germany',

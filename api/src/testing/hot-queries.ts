@@ -6,7 +6,7 @@
 import { recordStatements, type RecordedStatement } from '../db/statement-log';
 import type { ShopServer } from '../server';
 
-const CARD = 'id title heroTitle image { url { href } alt } backgroundColor path productType showShadow description';
+const CARD = 'id title heroTitle image { url { href } alt } backgroundColor path productType showShadow description priceRange { min { value currency } max { value } }';
 
 export interface HotQuery {
   query: string;
@@ -19,6 +19,11 @@ export const HOT_QUERIES = {
   productList: {
     query: `query ($paging: PagingInput) { products(paging: $paging) { total pageCount items { ${CARD} } } }`,
     variables: { paging: { itemsPerPage: 16, pageNumber: 2 } },
+  },
+  /** A list in another order than its own (issue 35): the price bound computed per product of the storefront. */
+  productListByPrice: {
+    query: `query ($paging: PagingInput, $sort: ProductSort) { products(paging: $paging, sort: $sort) { total pageCount items { ${CARD} } } }`,
+    variables: { paging: { itemsPerPage: 16, pageNumber: 2 }, sort: 'PRICE_ASC' },
   },
   productPage: {
     query: `query ($path: String!) { product(path: $path) { ${CARD} inStock registeredShipping brand { name }

@@ -9,8 +9,8 @@ export const catalogueTypeDefs = /* GraphQL */ `
     categories: [Category!]!
     "A category by its path (/kategorie/restaurants/), slug, id or term."
     category(path: String!): Category
-    "Product lists (spec §7): filters and paging; items are product cards."
-    products(filters: ProductFilters, paging: PagingInput): ProductList!
+    "Product lists (spec §7): filters, paging and order; items are product cards."
+    products(filters: ProductFilters, paging: PagingInput, sort: ProductSort = RELEVANCE): ProductList!
     "A product by its path (/geschenkkarten/apple-geschenkkarte/, any language of the storefront), slug or id."
     product(path: String!): Product
     "The terms of a taxonomy with their product counts (for filter menus)."
@@ -35,6 +35,21 @@ export const catalogueTypeDefs = /* GraphQL */ `
   enum VariationType {
     DIGITAL
     PHYSICAL
+  }
+
+  """
+  The order of a product list. Every order ends on the product's id, so the pages of one order never
+  repeat or skip a product.
+  """
+  enum ProductSort {
+    "The list's own order: the storefront's popularity rank, a category's or occasion's curated order (default)."
+    RELEVANCE
+    "By the lowest price (priceRange.min), cheapest first; products without a price last."
+    PRICE_ASC
+    "By the lowest price (priceRange.min), dearest first; products without a price last."
+    PRICE_DESC
+    "By title, A to Z (accents and case folded)."
+    NAME_ASC
   }
 
   input ProductFilters {
@@ -86,6 +101,12 @@ export const catalogueTypeDefs = /* GraphQL */ `
     brand: GiftCardBrand
     "True when the brand has shops in the storefront's country (locations pages)."
     hasLocations: Boolean!
+    """
+    The prices a customer can choose (a card's "from 5 €"): over the variations in stock, or over all
+    sellable ones when none is; fixed prices count their list, a custom amount its minimum and maximum.
+    min equal to max: one fixed price. Null when nothing of the product is for sale.
+    """
+    priceRange: PriceRange
     orderLimits: OrderLimits!
     variations: [Variation!]!
     "The variations a customer can buy now (in stock)."
@@ -99,6 +120,13 @@ export const catalogueTypeDefs = /* GraphQL */ `
   type GiftCardBrand {
     id: ID!
     name: String!
+    "The brand's own web shop, where its card is redeemed online; null when it has none."
+    webShop: ExternalLink
+  }
+
+  type PriceRange {
+    min: Money!
+    max: Money!
   }
 
   "Per-order limits of one product (spec §8: 2030 quantity, 2015 the Apple sum)."
@@ -164,7 +192,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     image: Image!
     path: String!
     slug: String!
-    products(limit: Int = 12): [Product!]!
+    products(limit: Int = 12, sort: ProductSort = RELEVANCE): [Product!]!
     metadata: PageMetadata
   }
 

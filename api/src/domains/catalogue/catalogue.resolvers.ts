@@ -5,6 +5,7 @@ import {
   parsePaging,
   parsePathArgument,
   parseProductReference,
+  parseProductSort,
   parseTaxonomyFilters,
 } from './input';
 import type { CatalogueLoaders } from './loaders';
@@ -56,8 +57,9 @@ export const catalogueResolvers: Resolvers = {
   Query: {
     categories: (_parent, _args, ctx) => listCategories(ctx.db, ctx.loaders.scope),
     category: (_parent, { path }, ctx) => categoryByPath(ctx.db, ctx.loaders.scope, parseProductReference(path, 'path')).then((c) => c ?? null),
-    products: async (_parent, { filters, paging }, ctx) => {
+    products: async (_parent, { filters, paging, sort }, ctx) => {
       const page = parsePaging(paging, { itemsPerPage: DEFAULT_PRODUCTS_PER_PAGE });
+      const order = parseProductSort(sort);
       const taxonomy = parseTaxonomyFilters(filters?.filterByTaxonomy, 'filters.filterByTaxonomy');
       const pageFilter = parsePageFilter(filters?.filterByPage);
       const scope = ctx.loaders.scope;
@@ -73,6 +75,7 @@ export const catalogueResolvers: Resolvers = {
         scope,
         { productTypes: [...new Set(filters?.filterByProductType ?? [])], taxonomy, page: pageFilter },
         page,
+        order,
       );
       for (const item of items) ctx.loaders.product.prime(item.id, item);
       return { items: ctx.budget.spend(items), total, pageNumber: page.pageNumber, itemsPerPage: page.itemsPerPage };
@@ -96,7 +99,11 @@ export const catalogueResolvers: Resolvers = {
     pageCount: (list) => Math.ceil(list.total / list.itemsPerPage),
   },
   Product: {
-    brand: (p) => (p.brandId && p.brandName ? { id: p.brandId, name: p.brandName } : null),
+    brand: (p) => (p.brandId && p.brandName ? { id: p.brandId, name: p.brandName, webShop: p.brandWebShop } : null),
+    priceRange: (p, _args, ctx) =>
+      p.priceRange
+        ? { min: money(ctx.scope.storefront.currency, p.priceRange.minCents), max: money(ctx.scope.storefront.currency, p.priceRange.maxCents) }
+        : null,
     orderLimits: (p, _args, ctx) => ({
       maxQuantity: p.maxQuantityPerOrder,
       maxTotal: p.maxTotalPerOrderCents === null ? null : money(ctx.scope.storefront.currency, p.maxTotalPerOrderCents),
@@ -128,8 +135,16 @@ export const catalogueResolvers: Resolvers = {
     metadata: async (c, _args, ctx) => (await ctx.loaders.metadata.load(c.path)) ?? null,
   },
   Occasion: {
-    products: async (o, { limit }, ctx) => {
+    products: async (o, { limit, sort }, ctx) => {
       const max = limitArgument(limit, 12, 100);
+      const order = parseProductSort(sort);
+      if (order !== 'RELEVANCE') {
+        // Another order than the curated one: the occasion's products sorted by the list query.
+        const filter = { pageType: 'occasion', pageId: o.id, fieldName: 'products' } as const;
+        const { items } = await listProducts(ctx.db, ctx.loaders.scope, { productTypes: [], taxonomy: [], page: filter }, { limit: max, offset: 0 }, order);
+        for (const item of items) ctx.loaders.product.prime(item.id, item);
+        return ctx.budget.spend(items);
+      }
       const ids = (await ctx.loaders.occasionProducts.load(o.id)).slice(0, max);
       return ctx.budget.spend(await loadProducts(ids, (id) => ctx.loaders.product.load(id)));
     },

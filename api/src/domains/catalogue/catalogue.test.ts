@@ -1,4 +1,5 @@
-import { DE, NL, PRODUCTS, PRODUCT_CARD } from '../../testing/catalogue-queries';
+import { fold } from '../../text/fold';
+import { DE, NL, PRODUCTS, PRODUCT_CARD, SORTED_PRODUCTS } from '../../testing/catalogue-queries';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 
 interface Card {
@@ -220,6 +221,136 @@ async function productPage(path: string, headers: Record<string, string> = DE) {
   expect(body.errors).toBeUndefined();
   return body.data?.product ?? null;
 }
+
+interface PricedCard {
+  id: string;
+  title: string;
+  priceRange: { min: { cents: number; currency: string }; max: { cents: number } } | null;
+}
+interface PricedVariation {
+  inStock: boolean;
+  hasFixedPrices: boolean;
+  pricesToShow: Array<{ cents: number }>;
+  minPrice: { cents: number };
+  maxPrice: { cents: number };
+}
+
+async function sorted(variables: Record<string, unknown>, headers: Record<string, string> = DE) {
+  const { body } = await shop.graphql<{ products: { total: number; pageCount: number; items: PricedCard[] } }>(SORTED_PRODUCTS, { variables, headers });
+  expect(body.errors).toBeUndefined();
+  return body.data?.products as { total: number; pageCount: number; items: PricedCard[] };
+}
+
+/** Every page of a sorted list, one after the other (what a shopper paging through it sees). */
+async function allPages(sort: string, itemsPerPage: number, headers: Record<string, string> = DE): Promise<PricedCard[]> {
+  const first = await sorted({ sort, paging: { itemsPerPage, pageNumber: 1 } }, headers);
+  const items = [...first.items];
+  for (let pageNumber = 2; pageNumber <= first.pageCount; pageNumber += 1) {
+    items.push(...(await sorted({ sort, paging: { itemsPerPage, pageNumber } }, headers)).items);
+  }
+  expect(items).toHaveLength(first.total);
+  return items;
+}
+
+const minCents = (card: PricedCard) => card.priceRange?.min.cents ?? Number.POSITIVE_INFINITY;
+
+describe('product list orders (issue 35: sort) and prices on cards', () => {
+  it('gives each card its price range from its variations: the in-stock ones, fixed lists or custom bounds', async () => {
+    const { body } = await shop.graphql<{ products: { items: Array<PricedCard & { variations: PricedVariation[] }> } }>(
+      `{ products(paging: { itemsPerPage: 100 }) { items { id title priceRange { min { cents currency } max { cents } }
+        variations { inStock hasFixedPrices pricesToShow { cents } minPrice { cents } maxPrice { cents } } } } }`,
+      { headers: DE },
+    );
+    const items = body.data?.products.items ?? [];
+    expect(items.length).toBe(100);
+    for (const card of items) {
+      const stocked = card.variations.filter((v) => v.inStock);
+      const counted = stocked.length ? stocked : card.variations;
+      const low = (v: PricedVariation) => (v.hasFixedPrices ? Math.min(...v.pricesToShow.map((p) => p.cents)) : v.minPrice.cents);
+      const high = (v: PricedVariation) => (v.hasFixedPrices ? Math.max(...v.pricesToShow.map((p) => p.cents)) : v.maxPrice.cents);
+      expect([card.id, card.priceRange]).toEqual([
+        card.id,
+        { min: { cents: Math.min(...counted.map(low)), currency: 'EUR' }, max: { cents: Math.max(...counted.map(high)) } },
+      ]);
+    }
+    // A blank card pack has one fixed price: the range is that price.
+    const packs = await sorted({ filters: { filterByProductType: ['BLANK_CARD_PACK'] } });
+    expect(packs.items.length).toBeGreaterThan(0);
+    for (const pack of packs.items) expect(pack.priceRange?.min.cents).toBe(pack.priceRange?.max.cents);
+    // The Apple card's custom amounts: 10 to 250.
+    const apple = await shop.graphql<{ product: PricedCard }>('{ product(path: "/geschenkkarten/apple-geschenkkarte/") { id title priceRange { min { cents currency } max { cents } } } }', { headers: DE });
+    expect(apple.body.data?.product.priceRange).toEqual({ min: { cents: 1000, currency: 'EUR' }, max: { cents: 25000 } });
+  });
+
+  it('sorts by price, cheapest first, pages neither repeating nor skipping a card (ties by id)', async () => {
+    const relevance = await allPages('RELEVANCE', 100);
+    const byPrice = await allPages('PRICE_ASC', 16);
+    expect(new Set(byPrice.map((c) => c.id)).size).toBe(byPrice.length);
+    expect([...byPrice.map((c) => c.id)].sort()).toEqual([...relevance.map((c) => c.id)].sort());
+    for (let i = 1; i < byPrice.length; i += 1) {
+      const [a, b] = [byPrice[i - 1] as PricedCard, byPrice[i] as PricedCard];
+      expect(minCents(a) < minCents(b) || (minCents(a) === minCents(b) && a.id < b.id)).toBe(true);
+    }
+    // The default is the storefront's own order (the choice card first), as before.
+    expect(relevance[0]?.title).toBe('All-in-1 Geschenkkarte');
+    expect((await sorted({})).items.map((c) => c.id)).toEqual(relevance.slice(0, 16).map((c) => c.id));
+  });
+
+  it('sorts by price dearest first, and by name A–Z, in Dutch as well', async () => {
+    const dearest = await allPages('PRICE_DESC', 40, NL);
+    for (let i = 1; i < dearest.length; i += 1) {
+      const [a, b] = [dearest[i - 1] as PricedCard, dearest[i] as PricedCard];
+      expect(minCents(a) > minCents(b) || (minCents(a) === minCents(b) && a.id < b.id)).toBe(true);
+    }
+    const byName = await allPages('NAME_ASC', 100);
+    const folded = byName.map((c) => fold(c.title));
+    for (let i = 1; i < folded.length; i += 1) expect((folded[i - 1] as string) <= (folded[i] as string)).toBe(true);
+    expect(new Set(byName.map((c) => c.id)).size).toBe(byName.length);
+  });
+
+  it('sorts within a filter and an occasion, the occasion by its own products only', async () => {
+    const wine = { filterByTaxonomy: [{ collection: 'cb_api_giftcard_categories', terms: ['wine'] }] };
+    const own = await sorted({ filters: wine, paging: { itemsPerPage: 100 } });
+    const cheap = await sorted({ filters: wine, paging: { itemsPerPage: 100 }, sort: 'PRICE_ASC' });
+    expect(cheap.total).toBe(own.total);
+    expect(cheap.items.map(minCents)).toEqual([...own.items.map(minCents)].sort((a, b) => a - b));
+
+    const { body } = await shop.graphql<{ occasion: { own: PricedCard[]; cheap: PricedCard[]; named: PricedCard[] } }>(
+      `{ occasion(path: "/anlaesse/geburtstag/") {
+        own: products(limit: 100) { id priceRange { min { cents } } }
+        cheap: products(limit: 100, sort: PRICE_ASC) { id priceRange { min { cents } } }
+        named: products(limit: 3, sort: NAME_ASC) { id title } } }`,
+      { headers: DE },
+    );
+    const occasion = body.data?.occasion;
+    expect(occasion?.own.length).toBeGreaterThan(5);
+    expect([...(occasion?.cheap ?? [])].map((c) => c.id).sort()).toEqual([...(occasion?.own ?? [])].map((c) => c.id).sort());
+    expect(occasion?.cheap.map(minCents)).toEqual([...(occasion?.own ?? [])].map(minCents).sort((a, b) => a - b));
+    expect(occasion?.named).toHaveLength(3);
+  });
+
+  it('names a brand’s web shop (online redemption) where it has one', async () => {
+    const { body } = await shop.graphql<{ products: { items: Array<{ brand: { name: string; webShop: { title: string; url: string } | null } | null }> } }>(
+      '{ products(paging: { itemsPerPage: 100 }) { items { brand { name webShop { title url } } } } }',
+      { headers: DE },
+    );
+    const brands = (body.data?.products.items ?? []).flatMap((p) => (p.brand ? [p.brand] : []));
+    expect(brands.some((b) => b.webShop === null)).toBe(true);
+    for (const brand of brands.filter((b) => b.webShop)) expect(brand.webShop?.url).toMatch(/^https:\/\//);
+    const online = await shop.graphql<{ product: { brand: { webShop: { title: string; url: string } | null } } }>(
+      '{ product(path: "/geschenkkarten/modeversand-kleiderschrank-geschenkkarte/") { brand { webShop { title url } } } }',
+      { headers: DE },
+    );
+    expect(online.body.data?.product.brand.webShop).toEqual({ title: expect.any(String), url: expect.stringMatching(/^https:\/\/[^/]+\//) });
+  });
+
+  it('refuses an unknown order, naming the argument', async () => {
+    const error = await errorOf(SORTED_PRODUCTS, { sort: 'CHEAPEST' });
+    expect(error.extensions).toEqual({ code: 1000, referencedRequestParameter: 'sort' });
+    const inline = await errorOf('{ products(sort: price_asc) { total } }');
+    expect(inline.extensions.code).toBe(1000);
+  });
+});
 
 describe('product by path', () => {
   it('answers the All-in-1 choice card with both variations and its metadata', async () => {

@@ -38,6 +38,19 @@ export function parsePaging(input: PagingInput | null | undefined, defaults: { i
   return { itemsPerPage, pageNumber, limit: itemsPerPage, offset: (pageNumber - 1) * itemsPerPage };
 }
 
+/** The orders of a product list (GraphQL ProductSort). */
+export const PRODUCT_SORTS = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** A list's order: none (or null) is the list's own; GraphQL refuses unknown values before this. */
+export function parseProductSort(input: string | null | undefined, parameter = 'sort'): ProductSort {
+  if (input === null || input === undefined) return 'RELEVANCE';
+  if (!(PRODUCT_SORTS as readonly string[]).includes(input)) {
+    throw new ShopError(`Unknown sort "${input.slice(0, 40)}" (known: ${PRODUCT_SORTS.join(', ')})`, ErrorCode.INVALID_FILTER, parameter);
+  }
+  return input as ProductSort;
+}
+
 export interface TaxonomyFilterInput {
   collection: TaxonomyCollection;
   terms: readonly string[];

@@ -32,6 +32,10 @@ export interface ProductModel {
   image: ImageModel;
   inStock: boolean;
   hasLocations: boolean;
+  /** The brand's web shop (where its card is redeemed online), when it has one. */
+  brandWebShop: { title: string; url: string } | null;
+  /** Product.priceRange in cents; null when nothing of the product is for sale. */
+  priceRange: { minCents: number; maxCents: number } | null;
 }
 
 export interface VariationModel {

@@ -8,7 +8,8 @@ import type { Database } from '../../db';
 import type { LinkType, ProductType, TaxonomyCollection, VariationType } from '../../db/catalogue-schema';
 import type { ImageModel } from '../../media/urls';
 import type { StorefrontModel } from '../storefront/directory';
-import type { PageFilter, Paging, TaxonomyFilterInput } from './input';
+import { foldSql } from '../../text/fold';
+import type { PageFilter, Paging, ProductSort, TaxonomyFilterInput } from './input';
 import type {
   CategoryModel,
   ContentBlockModel,
@@ -39,12 +40,30 @@ function image(id: string, revision: string, width: number, height: number, alt:
 // ─── Products ────────────────────────────────────────────────────────────────────────────────────
 
 /** A product as SELECTed: the model's fields with the image still in columns. */
-type ProductRow = Omit<ProductModel, 'kind' | 'image'> & {
+type ProductRow = Omit<ProductModel, 'kind' | 'image' | 'brandWebShop' | 'priceRange'> & {
   imageId: string;
   imageRevision: string;
   imageWidth: number;
   imageHeight: number;
+  webShopTitle: string | null;
+  webShopUrl: string | null;
+  priceMinCents: number | null;
+  priceMaxCents: number | null;
 };
+
+/**
+ * One end of a product's price range (Product.priceRange, the card's "from 5 €", the price orders of
+ * the lists): over its variations in stock, or over all sellable ones when none is; a fixed-price
+ * variation counts its price list, a custom amount its minimum or maximum. Null without a sellable
+ * variation. One indexed lookup per product (product_variations by product_id).
+ */
+function priceBound(product: SQL, bound: 'min' | 'max'): SQL {
+  const agg = sql.raw(bound);
+  const custom = bound === 'min' ? sql`v.min_price_cents` : sql`v.max_price_cents`;
+  const value = sql`case when v.has_fixed_prices then (select ${agg}(c) from unnest(v.prices_to_show_cents) c) else ${custom} end`;
+  return sql`(select coalesce(${agg}(${value}) filter (where v.in_stock), ${agg}(${value}))
+    from product_variations v where v.product_id = ${product} and v.retired_at is null)`;
+}
 
 function productColumns(scope: CatalogueScope): SQL {
   return sql`p.id, p.storefront_key as "storefrontKey", t.language, p.product_type as "productType",
@@ -54,6 +73,8 @@ function productColumns(scope: CatalogueScope): SQL {
     p.max_quantity_per_order as "maxQuantityPerOrder", p.max_total_per_order_cents as "maxTotalPerOrderCents",
     t.title, t.hero_title as "heroTitle", t.description, t.slug, t.path,
     m.id as "imageId", m.revision as "imageRevision", m.width as "imageWidth", m.height as "imageHeight",
+    b.external_link_title as "webShopTitle", b.external_link_url as "webShopUrl",
+    ${priceBound(sql`p.id`, 'min')} as "priceMinCents", ${priceBound(sql`p.id`, 'max')} as "priceMaxCents",
     exists (select 1 from product_variations v where v.product_id = p.id and v.in_stock) as "inStock",
     (p.brand_id is not null and exists (
       select 1 from locations l where l.brand_id = p.brand_id and l.country_code = ${scope.store.countryCode}
@@ -93,6 +114,9 @@ export function toProduct(row: ProductRow): ProductModel {
     image: image(row.imageId, row.imageRevision, row.imageWidth, row.imageHeight, row.title),
     inStock: row.inStock,
     hasLocations: row.hasLocations,
+    brandWebShop: row.webShopTitle && row.webShopUrl ? { title: row.webShopTitle, url: row.webShopUrl } : null,
+    priceRange:
+      row.priceMinCents === null || row.priceMaxCents === null ? null : { minCents: Number(row.priceMinCents), maxCents: Number(row.priceMaxCents) },
   };
 }
 
@@ -166,11 +190,29 @@ export async function pageExists(db: Database, scope: CatalogueScope, page: Page
   return rows[0]?.found === true;
 }
 
+/**
+ * The ORDER BY of a product list in `sort` (the list's own order is `relevance`): each ends on the
+ * product's id, a total order, so consecutive pages never overlap or leave a product out.
+ */
+function sortOrder(sort: ProductSort, relevance: SQL): SQL {
+  switch (sort) {
+    case 'PRICE_ASC':
+      return sql`${priceBound(sql`p.id`, 'min')} asc nulls last, p.id`;
+    case 'PRICE_DESC':
+      return sql`${priceBound(sql`p.id`, 'min')} desc nulls last, p.id`;
+    case 'NAME_ASC':
+      return sql`${foldSql(sql`t.title`)}, t.title, p.id`;
+    default:
+      return relevance;
+  }
+}
+
 export async function listProducts(
   db: Database,
   scope: CatalogueScope,
   filters: ProductListFilters,
-  paging: Paging,
+  paging: Pick<Paging, 'limit' | 'offset'>,
+  sort: ProductSort = 'RELEVANCE',
 ): Promise<{ items: ProductModel[]; total: number }> {
   const where: SQL[] = [];
   let join: SQL | undefined;
@@ -188,7 +230,7 @@ export async function listProducts(
     join = sql`join occasion_products op on op.product_id = p.id and op.occasion_id = ${page.pageId}`;
     orderBy = sql`op.position, p.id`;
   }
-  const rows = await selectProducts(db, scope, { join, where, orderBy, limit: paging.limit, offset: paging.offset });
+  const rows = await selectProducts(db, scope, { join, where, orderBy: sortOrder(sort, orderBy), limit: paging.limit, offset: paging.offset });
   if (rows.length > 0) return { items: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
   if (paging.offset === 0) return { items: [], total: 0 };
   // Past the last page: the window count had no row to ride on.

@@ -1,11 +1,11 @@
-import { DESKTOP_LARGE_QUERY, ImpressionList, type RemotePageProps, ShopLink, useMediaQuery, useStorefront } from '@shop/shared';
+import { DESKTOP_LARGE_QUERY, ImpressionList, type RemotePageProps, ShopLink, useLocation, useMediaQuery, useNavigate, useStorefront } from '@shop/shared';
 import { type CSSProperties, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
-import { listHref, readListParams } from '../common/product-list/list-params';
+import { type ListSort, listHref, readListParams, sortVariable } from '../common/product-list/list-params';
 import { ProductListView } from '../common/product-list/ProductListView';
 import { TOP_PRODUCTS_DESKTOP_LARGE, useProductsPerPage } from '../common/product-list/page-size';
 import { Spinner } from '../common/Spinner';
@@ -32,14 +32,17 @@ function Category({ url, routePage }: { url: string; routePage: string | undefin
   const perPage = useProductsPerPage();
   const large = useMediaQuery(DESKTOP_LARGE_QUERY);
   const page = readListParams(routePage, '').page;
+  // The order is the URL's (`?sort=price-asc`): a reload or a shared link shows the same list.
+  const sort = readListParams(undefined, useLocation().search).sort;
+  const navigate = useNavigate();
   const [result] = useQuery({ query: CATEGORY_QUERY, variables: categoryPageVariables(url) });
   const category = result.data?.category ?? null;
   const productVariables = useMemo(
-    () => ({ pageId: category?.id ?? '', paging: { itemsPerPage: perPage, pageNumber: page } }),
-    [category?.id, perPage, page],
+    () => ({ pageId: category?.id ?? '', paging: { itemsPerPage: perPage, pageNumber: page }, ...sortVariable(sort) }),
+    [category?.id, perPage, page, sort],
   );
   const [products] = useQuery({ query: CATEGORY_PRODUCTS_QUERY, variables: productVariables, pause: !category });
-  const hrefFor = (p: number) => listHref(href, 'category', { url }, { page: p }) ?? '';
+  const hrefFor = (p: number, order: ListSort = sort) => listHref(href, 'category', { url }, { page: p, sort: order }) ?? '';
   const list = products.data?.products;
   const pageSuffix = page > 1 ? intl.formatMessage({ id: 'catalogue.list.pageSuffix', defaultMessage: ' – page {page}' }, { page }) : '';
 
@@ -50,7 +53,7 @@ function Category({ url, routePage }: { url: string; routePage: string | undefin
           title: category.metadata ? undefined : category.title,
           titleSuffix: pageSuffix,
           description: category.metadata?.description || category.description,
-          canonicalPath: hrefFor(page),
+          canonicalPath: hrefFor(page, 'relevance'),
         }
       : result.data
         ? { title: intl.formatMessage({ id: 'catalogue.category.notFound', defaultMessage: 'This category does not exist' }), noindex: true }
@@ -109,6 +112,7 @@ function Category({ url, routePage }: { url: string; routePage: string | undefin
             pageCount={list?.pageCount ?? 1}
             fetching={products.fetching}
             hrefFor={hrefFor}
+            sort={{ value: sort, onChange: (order) => navigate(hrefFor(1, order)) }}
           />
         </ImpressionList>
       </section>

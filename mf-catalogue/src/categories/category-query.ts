@@ -22,8 +22,8 @@ export function categoryPageVariables(url: string): CatalogueCategoryPageQueryVa
 
 /** The category's products, page by page (needs the category's id from the query above). */
 export const CATEGORY_PRODUCTS_QUERY = graphql(/* GraphQL */ `
-  query CatalogueCategoryProducts($pageId: ID!, $paging: PagingInput!) {
-    products(filters: { filterByPage: { pageType: "category", pageId: $pageId, fieldName: "products" } }, paging: $paging) {
+  query CatalogueCategoryProducts($pageId: ID!, $paging: PagingInput!, $sort: ProductSort) {
+    products(filters: { filterByPage: { pageType: "category", pageId: $pageId, fieldName: "products" } }, paging: $paging, sort: $sort) {
       total pageNumber itemsPerPage pageCount
       items { ...CatalogueProductCard }
     }

@@ -1,5 +1,6 @@
-import { toTrackedItem, trackSelectItem, useImpressionRef, useTrackedList } from '@shop/shared';
+import { toTrackedItem, trackSelectItem, useFormatMoney, useImpressionRef, useTrackedList } from '@shop/shared';
 import type { CSSProperties } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { ApiLink } from './api-link';
 import type { ProductCardData } from './types';
 
@@ -12,7 +13,7 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A gift card tile (spec §3 Product card): its art on the brand colour and its title, linking to it. */
+/** A gift card tile (spec §3 Product card): its art on the brand colour, its title and price, linking to it. */
 export function ProductCard({ product, index, priority = false, headingLevel = 3 }: ProductCardProps) {
   const list = useTrackedList();
   const item = toTrackedItem(product, { index });
@@ -29,8 +30,23 @@ export function ProductCard({ product, index, priority = false, headingLevel = 3
       >
         <CardArt product={product} priority={priority} />
         <Heading className="catalogue-card-title">{product.title}</Heading>
+        {product.priceRange && <CardPrice range={product.priceRange} />}
       </ApiLink>
     </li>
+  );
+}
+
+/**
+ * What the card costs, in the storefront's currency: "from 5 €" (its lowest price), or just the price
+ * of a card with one fixed price.
+ */
+function CardPrice({ range }: { range: NonNullable<ProductCardData['priceRange']> }) {
+  const formatMoney = useFormatMoney();
+  const price = formatMoney(range.min, { whole: true });
+  return (
+    <p className="catalogue-card-price">
+      {range.min.value === range.max.value ? price : <FormattedMessage id="catalogue.card.priceFrom" defaultMessage="from {price}" values={{ price }} />}
+    </p>
   );
 }
 

@@ -14,6 +14,7 @@ export const PRODUCT_CARD_FRAGMENT = graphql(/* GraphQL */ `
   fragment CatalogueProductCard on Product {
     id title heroTitle path slug productType showShadow backgroundColor
     image { ...CatalogueImage }
+    priceRange { min { value currency } max { value } }
   }
 `);
 

@@ -1,10 +1,12 @@
-import { ImpressionList, type RemotePageProps, ShopLink, useStorefront } from '@shop/shared';
+import { ImpressionList, type RemotePageProps, ShopLink, useLocation, useNavigate, useStorefront } from '@shop/shared';
 import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
+import { listQuery, readListParams } from '../common/product-list/list-params';
+import { SortSelect } from '../common/product-list/SortSelect';
 import { Spinner } from '../common/Spinner';
 import { occasionMessages } from './messages';
 import { OCCASION_QUERY, occasionPageVariables } from './occasion-query';
@@ -22,7 +24,10 @@ export default function OccasionPage({ params }: RemotePageProps) {
 function Occasion({ slug }: { slug: string }) {
   const intl = useIntl();
   const { href } = useStorefront();
-  const [result] = useQuery({ query: OCCASION_QUERY, variables: occasionPageVariables(slug) });
+  const navigate = useNavigate();
+  // The order is the URL's (`?sort=price-asc`): a reload or a shared link shows the same list.
+  const sort = readListParams(undefined, useLocation().search).sort;
+  const [result] = useQuery({ query: OCCASION_QUERY, variables: occasionPageVariables(slug, sort) });
   const occasion = result.data?.occasion ?? null;
   useCatalogueMeta(
     occasion
@@ -69,6 +74,16 @@ function Occasion({ slug }: { slug: string }) {
             values={{ count: occasion.products.length, occasion: occasion.title }}
           />
         </h2>
+        <div className="catalogue-list-toolbar">
+          <SortSelect
+            value={sort}
+            onChange={(order) => {
+              const query = listQuery({ sort: order });
+              const path = href('occasion', { product: occasion.slug }) ?? '';
+              navigate(query ? `${path}?${query}` : path);
+            }}
+          />
+        </div>
         <ImpressionList list={{ id: `occasion_${occasion.slug}`, name: `Occasion: ${occasion.title}` }}>
           <ProductGrid products={occasion.products} priorityCount={4} />
         </ImpressionList>

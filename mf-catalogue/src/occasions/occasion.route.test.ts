@@ -5,7 +5,7 @@ import { OCCASION_QUERY, occasionPageVariables } from './occasion-query';
 import route from './occasion.route';
 
 /** The loader as the shell runs it for the occasion page of `slug` (the path's `{product}`), with `client`. */
-const load = (client: Client, slug = 'geburtstag') => route.loader?.({ client, params: { product: slug }, pathname: `/anlaesse/${slug}/`, search: '', language: 'de' });
+const load = (client: Client, slug = 'geburtstag', search = '') => route.loader?.({ client, params: { product: slug }, pathname: `/anlaesse/${slug}/`, search, language: 'de' });
 
 /** A client whose every request fails on the way (no answer from the API at all). */
 
@@ -20,6 +20,17 @@ describe('occasion loader (issue 34)', () => {
     expect(query).toHaveBeenCalledTimes(1);
     expect(query).toHaveBeenCalledWith(OCCASION_QUERY, occasionPageVariables('geburtstag'));
     expect(query.mock.calls[0]?.[1]).toEqual({ path: 'geburtstag', limit: 48 });
+  });
+
+  it('asks in the order of the link (?sort=price-asc), as the page does: the server renders the sorted list', async () => {
+    const client = answeringClient(answer(OCCASION_QUERY, { occasion: { ...occasion('geburtstag'), products: productCards(2), metadata: null }, occasions }));
+    const query = jest.spyOn(client, 'query');
+    expect(await load(client, 'geburtstag', '?sort=price-asc&utm_source=x')).toEqual({ status: 200 });
+    expect(query.mock.calls[0]?.[1]).toEqual({ path: 'geburtstag', limit: 48, sort: 'PRICE_ASC' });
+    expect(query.mock.calls[0]?.[1]).toEqual(occasionPageVariables('geburtstag', 'price-asc'));
+    // An unknown order is the occasion's own.
+    await load(client, 'geburtstag', '?sort=cheapest');
+    expect(query.mock.calls[1]?.[1]).toEqual({ path: 'geburtstag', limit: 48 });
   });
 
   it('is 404 when the API knows no occasion of that slug', async () => {

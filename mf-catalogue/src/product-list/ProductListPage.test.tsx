@@ -117,6 +117,34 @@ describe('ProductListPage (spec §2 list, §9 page sizes)', () => {
     expect(screen.getByRole('link', { name: /Vorige/ })).toHaveAttribute('href', '/cadeaubonnen/');
   });
 
+  it('sorts in the API: the choice goes into the URL (?sort=price-asc) with the filters, back to page 1, and a reload keeps it', async () => {
+    const user = userEvent.setup();
+    const first = renderList({ path: '/geschenkkarten/?cb_api_giftcard_categories=wine', width: 375 });
+    const select = await screen.findByRole('combobox', { name: 'Sortieren nach' });
+    expect(select).toHaveValue('relevance');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Beliebtheit', 'Preis aufsteigend', 'Preis absteigend', 'Name A–Z']);
+    expect(first.listCalls().at(-1)?.variables).not.toHaveProperty('sort');
+    await user.selectOptions(select, 'Preis aufsteigend');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/geschenkkarten\/\?sort=price-asc&cb_api_giftcard_categories=wine$/);
+    expect(first.listCalls().at(-1)?.variables).toMatchObject({ sort: 'PRICE_ASC', paging: { pageNumber: 1 } });
+    first.unmount();
+
+    // The reloaded (or shared) link: the same order, in the query, the menu and the paging links.
+    const reloaded = renderList({ path: '/geschenkkarten/?sort=price-asc' });
+    expect(await screen.findByRole('combobox', { name: 'Sortieren nach' })).toHaveValue('price-asc');
+    expect(reloaded.listCalls()[0]?.variables.sort).toBe('PRICE_ASC');
+    await screen.findByText('220 Geschenkkarten');
+    expect(screen.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('href', '/geschenkkarten/2/?sort=price-asc');
+    await user.click(screen.getByRole('checkbox', { name: 'Digital' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/geschenkkarten/?sort=price-asc&cb_api_giftcard_types=digital');
+  });
+
+  it('offers no order for search results (the search has its own ranking)', async () => {
+    renderList({ path: '/geschenkkarten/?s=wein&sort=price-asc' });
+    await screen.findByRole('heading', { level: 1, name: 'Suchergebnisse für „wein“' });
+    expect(screen.queryByRole('combobox', { name: 'Sortieren nach' })).toBeNull();
+  });
+
   it('filters from the sidebar on desktop: the choice goes into the URL and the query', async () => {
     const user = userEvent.setup();
     const { listCalls } = renderList({ path: '/geschenkkarten/?cb_api_giftcard_categories=wine' });

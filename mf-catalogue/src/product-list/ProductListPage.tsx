@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
-import { hasFilters, type ListFilters, listHref, readListParams, toTaxonomyFilter } from '../common/product-list/list-params';
+import { hasFilters, type ListFilters, type ListSort, listHref, readListParams, sortVariable, toTaxonomyFilter } from '../common/product-list/list-params';
 import { ProductListView } from '../common/product-list/ProductListView';
 import { useProductsPerPage } from '../common/product-list/page-size';
 import { ProductGrid } from '../common/ProductCard';
@@ -49,8 +49,9 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
       // While searching only the vocabularies and the page's metadata are needed from this query.
       paging: searching ? { itemsPerPage: 1, pageNumber: 1 } : { itemsPerPage: perPage, pageNumber: state.page },
       path: basePath,
+      ...(searching ? {} : sortVariable(state.sort)),
     };
-  }, [state.filters, state.page, perPage, basePath, searching]);
+  }, [state.filters, state.page, state.sort, perPage, basePath, searching]);
   const [list] = useQuery({ query: PRODUCT_LIST_QUERY, variables: listVariables });
   const [found] = useQuery({
     query: PRODUCT_SEARCH_QUERY,
@@ -59,8 +60,8 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
     context: useMemo(() => NO_ERROR_MODAL, []),
   });
 
-  const hrefFor = (page: number, filters: ListFilters = state.filters) =>
-    listHref(href, 'productList', {}, { page, search: state.search, filters }) ?? basePath;
+  const hrefFor = (page: number, filters: ListFilters = state.filters, sort: ListSort = state.sort) =>
+    listHref(href, 'productList', {}, { page, search: state.search, sort, filters }) ?? basePath;
   const go = (filters: ListFilters) => navigate(hrefFor(1, filters));
 
   const vocabularies: FilterVocabularies = {
@@ -96,8 +97,9 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
       metadata: list.data?.pageMetadata,
       title: searching ? heading : list.data?.pageMetadata ? undefined : baseTitle,
       titleSuffix: pageSuffix,
-      // Filtered and searched views point search engines at the plain list; pages at their own path.
-      canonicalPath: searching || hasFilters(state.filters) ? basePath : (href('productList', { page: page > 1 ? page : undefined }) ?? basePath),
+      // Filtered, sorted and searched views point search engines at the plain list; pages at their own path.
+      canonicalPath:
+        searching || hasFilters(state.filters) || state.sort !== 'relevance' ? basePath : (href('productList', { page: page > 1 ? page : undefined }) ?? basePath),
       noindex: searching,
     },
     'productList',
@@ -115,7 +117,7 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
         </h1>
         {searching && (
           <p>
-            <Link to={listHref(href, 'productList', {}, { page: 1, filters: state.filters }) ?? basePath} className="catalogue-link">
+            <Link to={listHref(href, 'productList', {}, { page: 1, sort: state.sort, filters: state.filters }) ?? basePath} className="catalogue-link">
               <FormattedMessage id="catalogue.list.clearSearch" defaultMessage="Show all gift cards" />
             </Link>
           </p>
@@ -155,6 +157,7 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
               fetching={searching ? found.fetching : list.fetching}
               headingLevel={2}
               hrefFor={(p) => hrefFor(p)}
+              sort={searching ? undefined : { value: state.sort, onChange: (sort) => navigate(hrefFor(1, state.filters, sort)) }}
               empty={
                 searching ? (
                   <p>

@@ -8,8 +8,8 @@ export const TAXONOMY_TERM_FRAGMENT = graphql(/* GraphQL */ `
 `);
 
 export const PRODUCT_LIST_QUERY = graphql(/* GraphQL */ `
-  query CatalogueProductList($filters: ProductFilters, $paging: PagingInput!, $path: String!) {
-    products(filters: $filters, paging: $paging) {
+  query CatalogueProductList($filters: ProductFilters, $paging: PagingInput!, $path: String!, $sort: ProductSort) {
+    products(filters: $filters, paging: $paging, sort: $sort) {
       total pageNumber itemsPerPage pageCount
       items { ...CatalogueProductCard }
     }

@@ -10,6 +10,7 @@ import { pushEvent } from '../common/tracking/data-layer';
 import { BlankCardsIntro } from './BlankCardsIntro';
 import { PurchaseForm } from './PurchaseForm';
 import { productJsonLd } from './product-jsonld';
+import { RedemptionTerms } from './RedemptionTerms';
 import { PRODUCT_QUERY, type ProductData, productPageVariables } from './product-query';
 import './product-page.css';
 
@@ -129,13 +130,6 @@ export function ProductView({ path, intro, owner }: { path: string; intro?: (pro
           <FormattedMessage id="catalogue.product.about" defaultMessage="About this gift card" />
         </h2>
         <p>{product.description}</p>
-        {product.hasLocations && (
-          <p>
-            <ShopLink to="locations" params={{ product: product.slug }} className="catalogue-link">
-              <FormattedMessage id="catalogue.product.locations" defaultMessage="Where can I use the {title}?" values={{ title: product.title }} />
-            </ShopLink>
-          </p>
-        )}
         {product.categories.length > 0 && (
           <ul className="catalogue-tag-list" aria-label={intl.formatMessage({ id: 'catalogue.product.categories', defaultMessage: 'Categories' })}>
             {product.categories.map((c) => (
@@ -148,6 +142,8 @@ export function ProductView({ path, intro, owner }: { path: string; intro?: (pro
           </ul>
         )}
       </section>
+      {/* Where the card is used (its shops, formerly a link here) is part of its terms. */}
+      <RedemptionTerms product={product} />
       {related.length > 0 && category && (
         <section className="catalogue-section" aria-labelledby="catalogue-related">
           <div className="catalogue-section-head">

@@ -17,6 +17,7 @@ export function productCard(slug: string, overrides: Partial<ProductCardData> = 
     showShadow: true,
     backgroundColor: '#123456',
     image: image(slug),
+    priceRange: { min: { value: 5, currency: 'EUR' }, max: { value: 100 } },
     ...overrides,
   };
 }
@@ -58,7 +59,7 @@ export function productDetail(overrides: Partial<ProductData> = {}): ProductData
     inStock: true,
     registeredShipping: false,
     hasLocations: true,
-    brand: { id: 'apple', name: 'Apple' },
+    brand: { id: 'apple', name: 'Apple', webShop: null },
     orderLimits: { maxQuantity: 25, maxTotal: money(500) },
     variations: [variation('DIGITAL'), variation('PHYSICAL', { hasFixedPrices: true, pricesToShow: [15, 25, 50].map(money), minPrice: money(15), maxPrice: money(50) })],
     categories: [{ id: 'cbde-cat-electronics', title: 'Elektronik', slug: 'elektronik', topList: productCards(3, 'elektro') }],

@@ -4,6 +4,8 @@ import { ProductGrid } from '../ProductCard';
 import { Pagination, PagingHeadLinks } from '../Pagination';
 import { Spinner } from '../Spinner';
 import type { ProductCardData } from '../types';
+import type { ListSort } from './list-params';
+import { SortSelect } from './SortSelect';
 
 export interface ProductListViewProps {
   products: ProductCardData[] | null;
@@ -14,13 +16,15 @@ export interface ProductListViewProps {
   hrefFor(page: number): string;
   /** Shown above the grid on the right of the count (e.g. the filter button). */
   toolbar?: ReactNode;
+  /** The list's order and how to change it (the sort menu beside the count); none: no menu. */
+  sort?: { value: ListSort; onChange(sort: ListSort): void };
   empty?: ReactNode;
   /** The card titles' level: 2 right under the page's h1, 3 under a section heading. */
   headingLevel?: 2 | 3;
 }
 
 /** A paged grid of product cards with its count and pagination (lists, categories). */
-export function ProductListView({ products, total, page, pageCount, fetching, hrefFor, toolbar, empty, headingLevel = 3 }: ProductListViewProps) {
+export function ProductListView({ products, total, page, pageCount, fetching, hrefFor, toolbar, sort, empty, headingLevel = 3 }: ProductListViewProps) {
   return (
     <div className="catalogue-list" aria-busy={fetching}>
       <div className="catalogue-list-toolbar">
@@ -33,7 +37,12 @@ export function ProductListView({ products, total, page, pageCount, fetching, hr
             />
           )}
         </p>
-        {toolbar}
+        {(sort || toolbar) && (
+          <div className="catalogue-list-actions">
+            {sort && <SortSelect value={sort.value} onChange={sort.onChange} />}
+            {toolbar}
+          </div>
+        )}
       </div>
       {products === null ? (
         <Spinner />

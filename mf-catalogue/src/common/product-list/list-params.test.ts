@@ -1,6 +1,6 @@
 import { createShopRouter } from '@shop/shared';
 import { testStorefront } from '@shop/shared/testing';
-import { listHref, listQuery, readListParams, toTaxonomyFilter } from './list-params';
+import { listHref, listQuery, readListParams, sortVariable, toTaxonomyFilter } from './list-params';
 
 describe('list parameters (spec §2: page, s, filter vocabularies)', () => {
   it('takes the page from the path first, else from ?page, else 1', () => {
@@ -29,6 +29,22 @@ describe('list parameters (spec §2: page, s, filter vocabularies)', () => {
     expect(listHref(href, 'productList', {}, { page: 2, filters: { cb_api_giftcard_types: ['digital'] } })).toBe('/geschenkkarten/2/?cb_api_giftcard_types=digital');
     expect(listHref(href, 'category', { url: 'wein' }, { page: 3 })).toBe('/kategorie/wein/3/');
     expect(listQuery({ search: 'a b', filters: {} })).toBe('s=a+b');
+  });
+
+  it('reads the order (sort), the list\'s own for none or an unknown one, and keeps it in links', () => {
+    expect(readListParams(undefined, '?sort=price-asc').sort).toBe('price-asc');
+    expect(readListParams(undefined, '?sort=name-asc&page=2')).toMatchObject({ sort: 'name-asc', page: 2 });
+    expect(readListParams(undefined, '').sort).toBe('relevance');
+    expect(readListParams(undefined, '?sort=cheapest').sort).toBe('relevance');
+    expect(listQuery({ search: '', sort: 'price-desc', filters: { cb_api_giftcard_types: ['digital'] } })).toBe('sort=price-desc&cb_api_giftcard_types=digital');
+    expect(listQuery({ sort: 'relevance' })).toBe('');
+    const router = createShopRouter(testStorefront('de'));
+    expect(listHref((key, params) => router.href(key, params), 'category', { url: 'wein' }, { page: 2, sort: 'price-asc' })).toBe('/kategorie/wein/2/?sort=price-asc');
+    // The API's ProductSort; none for the list's own order (the API's default).
+    expect(sortVariable('price-asc')).toEqual({ sort: 'PRICE_ASC' });
+    expect(sortVariable('price-desc')).toEqual({ sort: 'PRICE_DESC' });
+    expect(sortVariable('name-asc')).toEqual({ sort: 'NAME_ASC' });
+    expect(sortVariable('relevance')).toEqual({});
   });
 
   it('builds the Dutch list links from the Dutch route table', () => {

@@ -1,14 +1,29 @@
 import type { HrefParams, RouteKey } from '@shop/shared';
+import type { ProductSort } from '../../graphql/__generated__/graphql';
 
 /** Spec §2 filter vocabularies, also the query parameter names. */
 export const FILTER_COLLECTIONS = ['cb_api_giftcard_categories', 'cb_api_giftcard_types'] as const;
 export type FilterCollection = (typeof FILTER_COLLECTIONS)[number];
 export type ListFilters = Partial<Record<FilterCollection, string[]>>;
 
+/**
+ * A list's order as the URL carries it (`?sort=price-asc`); `relevance`, the list's own order, is the
+ * URL without `sort`. Each is the API's ProductSort of the same name.
+ */
+export const LIST_SORTS = ['relevance', 'price-asc', 'price-desc', 'name-asc'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** The `sort` variable of a list query: none for the list's own order (the API's default). */
+export function sortVariable(sort: ListSort): { sort?: ProductSort } {
+  return sort === 'relevance' ? {} : { sort: sort.toUpperCase().replace('-', '_') as ProductSort };
+}
+
 export interface ListParams {
   page: number;
   /** The search term (`s`), trimmed; empty when none. */
   search: string;
+  /** The order (`sort`); an unknown value is the list's own order. */
+  sort: ListSort;
   filters: ListFilters;
   /** True when the page number came from `?page=` rather than the path. */
   pageFromQuery: boolean;
@@ -34,9 +49,11 @@ export function readListParams(routePage: string | undefined, search: string): L
       .filter(Boolean);
     if (terms.length) filters[collection] = [...new Set(terms)].sort();
   }
+  const sort = query.get('sort') as ListSort | null;
   return {
     page: pathPage ?? queryPage ?? 1,
     search: (query.get('s') ?? '').trim().slice(0, 100),
+    sort: sort && LIST_SORTS.includes(sort) ? sort : 'relevance',
     filters,
     pageFromQuery: pathPage === null && queryPage !== null,
   };
@@ -47,9 +64,10 @@ export function hasFilters(filters: ListFilters): boolean {
 }
 
 /** The query string of a list state (without the page, which lives in the path). */
-export function listQuery(state: { search?: string; filters?: ListFilters }): string {
+export function listQuery(state: { search?: string; sort?: ListSort; filters?: ListFilters }): string {
   const query = new URLSearchParams();
   if (state.search) query.set('s', state.search);
+  if (state.sort && state.sort !== 'relevance') query.set('sort', state.sort);
   for (const collection of FILTER_COLLECTIONS) {
     const terms = state.filters?.[collection];
     if (terms?.length) query.set(collection, [...terms].sort().join(','));
@@ -65,7 +83,7 @@ export function listHref(
   href: (key: RouteKey, params?: HrefParams) => string | null,
   key: RouteKey,
   baseParams: HrefParams,
-  state: { page: number; search?: string; filters?: ListFilters },
+  state: { page: number; search?: string; sort?: ListSort; filters?: ListFilters },
 ): string | null {
   const path = href(key, { ...baseParams, page: state.page > 1 ? state.page : undefined });
   if (!path) return null;

@@ -45,6 +45,20 @@ export type ProductFilters = {
   filterByTaxonomy?: Array<TaxonomyFilterInput> | null | undefined;
 };
 
+/**
+ * The order of a product list. Every order ends on the product's id, so the pages of one order never
+ * repeat or skip a product.
+ */
+export type ProductSort =
+  /** By title, A to Z (accents and case folded). */
+  | 'NAME_ASC'
+  /** By the lowest price (priceRange.min), cheapest first; products without a price last. */
+  | 'PRICE_ASC'
+  /** By the lowest price (priceRange.min), dearest first; products without a price last. */
+  | 'PRICE_DESC'
+  /** The list's own order: the storefront's popularity rank, a category's or occasion's curated order (default). */
+  | 'RELEVANCE';
+
 /** Spec §3 product types: {product}, donation, blank {product} pack. */
 export type ProductType =
   | 'BLANK_CARD_PACK'
@@ -84,15 +98,16 @@ export type CatalogueCategoryPageQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueCategoryPageQuery = { category: { id: string, title: string, description: string, slug: string, path: string, term: string, productCount: number, backgroundColor: string, topList: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }>, metadata: { path: string, title: string, description: string, keywords: string, noindex: boolean, nofollow: boolean } | null, icon: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } } | null, categories: Array<{ id: string, title: string, slug: string }> };
+export type CatalogueCategoryPageQuery = { category: { id: string, title: string, description: string, slug: string, path: string, term: string, productCount: number, backgroundColor: string, topList: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }>, metadata: { path: string, title: string, description: string, keywords: string, noindex: boolean, nofollow: boolean } | null, icon: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } } | null, categories: Array<{ id: string, title: string, slug: string }> };
 
 export type CatalogueCategoryProductsQueryVariables = Exact<{
   pageId: string;
   paging: PagingInput;
+  sort?: ProductSort | null | undefined;
 }>;
 
 
-export type CatalogueCategoryProductsQuery = { products: { total: number, pageNumber: number, itemsPerPage: number, pageCount: number, items: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }> } };
+export type CatalogueCategoryProductsQuery = { products: { total: number, pageNumber: number, itemsPerPage: number, pageCount: number, items: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }> } };
 
 export type CatalogueAllCategoriesQueryVariables = Exact<{
   path: string;
@@ -110,7 +125,7 @@ export type CatalogueRestaurantLocationsQuery = { products: { items: Array<{ id:
 
 export type CatalogueImageFragment = { alt: string, width: number, height: number, url: { href: string, type: LinkType } };
 
-export type CatalogueProductCardFragment = { id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } };
+export type CatalogueProductCardFragment = { id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null };
 
 export type CatalogueContentBlockFragment = { id: string, blockType: string, title: string, description: string, showHand: boolean, referencedPath: string | null, blockColor: string | null, cardImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, backgroundImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, link: { href: string, type: LinkType } | null };
 
@@ -122,7 +137,7 @@ export type CatalogueOccasionCardFragment = { id: string, title: string, heroTit
 
 export type CatalogueBlocksQueueFragment = { queueID: string, title: string, items: Array<
     | { __typename: 'ContentBlock', id: string, blockType: string, title: string, description: string, showHand: boolean, referencedPath: string | null, blockColor: string | null, cardImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, backgroundImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, link: { href: string, type: LinkType } | null }
-    | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }
+    | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }
   > };
 
 export type CatalogueHomeQueryVariables = Exact<{
@@ -133,13 +148,13 @@ export type CatalogueHomeQueryVariables = Exact<{
 
 export type CatalogueHomeQuery = { mostChosen: { queueID: string, title: string, items: Array<
       | { __typename: 'ContentBlock', id: string, blockType: string, title: string, description: string, showHand: boolean, referencedPath: string | null, blockColor: string | null, cardImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, backgroundImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, link: { href: string, type: LinkType } | null }
-      | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }
+      | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }
     > } | null, usps: { queueID: string, title: string, items: Array<
       | { __typename: 'ContentBlock', id: string, blockType: string, title: string, description: string, showHand: boolean, referencedPath: string | null, blockColor: string | null, cardImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, backgroundImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, link: { href: string, type: LinkType } | null }
-      | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }
+      | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }
     > } | null, promotions?: { queueID: string, title: string, items: Array<
       | { __typename: 'ContentBlock', id: string, blockType: string, title: string, description: string, showHand: boolean, referencedPath: string | null, blockColor: string | null, cardImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, backgroundImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, link: { href: string, type: LinkType } | null }
-      | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }
+      | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }
     > } | null, categories: Array<{ id: string, title: string, description: string, slug: string, path: string, term: string, productCount: number, backgroundColor: string, icon: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }>, occasions: Array<{ id: string, title: string, heroTitle: string, description: string, backgroundColor: string, path: string, slug: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }>, catalogueSize: { total: number }, storeData?: { featuredBlock: { image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, link: { href: string, type: LinkType } } }, pageMetadata: { path: string, title: string, description: string, keywords: string, noindex: boolean, nofollow: boolean } | null };
 
 export type CatalogueLocationFragment = { id: string, slug: string, name: string, street: string, houseNumber: string, postcode: string, city: string, administrativeArea: string, countryCode: string, latitude: number, longitude: number };
@@ -195,10 +210,11 @@ export type CatalogueOccasionsQuery = { occasions: Array<{ id: string, title: st
 export type CatalogueOccasionQueryVariables = Exact<{
   path: string;
   limit: number;
+  sort?: ProductSort | null | undefined;
 }>;
 
 
-export type CatalogueOccasionQuery = { occasion: { id: string, title: string, heroTitle: string, description: string, backgroundColor: string, path: string, slug: string, products: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }>, metadata: { path: string, title: string, description: string, keywords: string, noindex: boolean, nofollow: boolean } | null, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } } | null, occasions: Array<{ id: string, title: string, slug: string }> };
+export type CatalogueOccasionQuery = { occasion: { id: string, title: string, heroTitle: string, description: string, backgroundColor: string, path: string, slug: string, products: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }>, metadata: { path: string, title: string, description: string, keywords: string, noindex: boolean, nofollow: boolean } | null, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } } | null, occasions: Array<{ id: string, title: string, slug: string }> };
 
 export type CatalogueFilterCountQueryVariables = Exact<{
   filters?: ProductFilters | null | undefined;
@@ -213,10 +229,11 @@ export type CatalogueProductListQueryVariables = Exact<{
   filters?: ProductFilters | null | undefined;
   paging: PagingInput;
   path: string;
+  sort?: ProductSort | null | undefined;
 }>;
 
 
-export type CatalogueProductListQuery = { products: { total: number, pageNumber: number, itemsPerPage: number, pageCount: number, items: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }> }, categoryTerms: Array<{ id: string, term: string, label: string, productCount: number }>, typeTerms: Array<{ id: string, term: string, label: string, productCount: number }>, pageMetadata: { path: string, title: string, description: string, keywords: string, noindex: boolean, nofollow: boolean } | null };
+export type CatalogueProductListQuery = { products: { total: number, pageNumber: number, itemsPerPage: number, pageCount: number, items: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }> }, categoryTerms: Array<{ id: string, term: string, label: string, productCount: number }>, typeTerms: Array<{ id: string, term: string, label: string, productCount: number }>, pageMetadata: { path: string, title: string, description: string, keywords: string, noindex: boolean, nofollow: boolean } | null };
 
 export type CatalogueProductSearchQueryVariables = Exact<{
   inputText: string;
@@ -225,18 +242,18 @@ export type CatalogueProductSearchQueryVariables = Exact<{
 
 export type CatalogueProductSearchQuery = { search_v1: { body: Array<{ groupType: SearchGroupType, items: Array<
         | { __typename: 'Occasion', id: string, title: string, heroTitle: string, description: string, backgroundColor: string, path: string, slug: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }
-        | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }
+        | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }
       > }>, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type CatalogueSearchNextStepsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogueSearchNextStepsQuery = { popularSearchResults: { entities: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }> }, occasions: Array<{ id: string, title: string, heroTitle: string, description: string, backgroundColor: string, path: string, slug: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }> };
+export type CatalogueSearchNextStepsQuery = { popularSearchResults: { entities: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }> }, occasions: Array<{ id: string, title: string, heroTitle: string, description: string, backgroundColor: string, path: string, slug: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }> };
 
 export type CatalogueBlankPacksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogueBlankPacksQuery = { products: { items: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }> } };
+export type CatalogueBlankPacksQuery = { products: { items: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }> } };
 
 export type CatalogueChoiceScopeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -250,7 +267,7 @@ export type CatalogueProductQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueProductQuery = { product: { id: string, title: string, heroTitle: string, description: string, slug: string, path: string, productType: ProductType, showShadow: boolean, showHand: boolean, backgroundColor: string, foregroundColor: string, isChoiceCard: boolean, inStock: boolean, registeredShipping: boolean, hasLocations: boolean, brand: { id: string, name: string } | null, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, variations: Array<{ id: string, title: string, sku: string, variationType: VariationType, inStock: boolean, hasFixedPrices: boolean, price: { value: number, currency: string, cents: number }, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } }>, categories: Array<{ id: string, title: string, slug: string, topList: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }> }>, metadata: { path: string, title: string, description: string, keywords: string, noindex: boolean, nofollow: boolean } | null } | null, cartPrices: { giftPacking: { value: number, currency: string, cents: number }, wrapper: { value: number, currency: string, cents: number }, digitalWrapper: { value: number, currency: string, cents: number }, personalMessage: { value: number, currency: string, cents: number }, registeredThreshold: { value: number, currency: string, cents: number } } };
+export type CatalogueProductQuery = { product: { id: string, title: string, heroTitle: string, description: string, slug: string, path: string, productType: ProductType, showShadow: boolean, showHand: boolean, backgroundColor: string, foregroundColor: string, isChoiceCard: boolean, inStock: boolean, registeredShipping: boolean, hasLocations: boolean, brand: { id: string, name: string, webShop: { title: string, url: string } | null } | null, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, variations: Array<{ id: string, title: string, sku: string, variationType: VariationType, inStock: boolean, hasFixedPrices: boolean, price: { value: number, currency: string, cents: number }, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } }>, categories: Array<{ id: string, title: string, slug: string, topList: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }> }>, metadata: { path: string, title: string, description: string, keywords: string, noindex: boolean, nofollow: boolean } | null } | null, cartPrices: { giftPacking: { value: number, currency: string, cents: number }, wrapper: { value: number, currency: string, cents: number }, digitalWrapper: { value: number, currency: string, cents: number }, personalMessage: { value: number, currency: string, cents: number }, registeredThreshold: { value: number, currency: string, cents: number } } };
 
 export type AddGiftCardPackageMutationVariables = Exact<{
   input: AddGiftCardPackageInput;
@@ -262,7 +279,7 @@ export type AddGiftCardPackageMutation = { addGiftCardPackage: { packageId: stri
 export type CataloguePopularSearchQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CataloguePopularSearchQuery = { popularSearchResults: { terms: Array<{ title: string, url: { href: string, type: LinkType } }>, entities: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }>, highlightedBlocks: Array<{ id: string, blockType: string, title: string, description: string, showHand: boolean, referencedPath: string | null, blockColor: string | null, cardImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, backgroundImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, link: { href: string, type: LinkType } | null }> } };
+export type CataloguePopularSearchQuery = { popularSearchResults: { terms: Array<{ title: string, url: { href: string, type: LinkType } }>, entities: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }>, highlightedBlocks: Array<{ id: string, blockType: string, title: string, description: string, showHand: boolean, referencedPath: string | null, blockColor: string | null, cardImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, backgroundImage: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } | null, link: { href: string, type: LinkType } | null }> } };
 
 export type CatalogueLiveSearchQueryVariables = Exact<{
   inputText: string;
@@ -271,7 +288,7 @@ export type CatalogueLiveSearchQueryVariables = Exact<{
 
 export type CatalogueLiveSearchQuery = { search_v1: { matchMode: SearchMatchMode, body: Array<{ groupType: SearchGroupType, items: Array<
         | { __typename: 'Occasion', id: string, title: string, heroTitle: string, path: string, slug: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }
-        | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } } }
+        | { __typename: 'Product', id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }
       > }>, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -371,6 +388,15 @@ export const CatalogueProductCardFragmentDoc = new TypedDocumentString(`
   image {
     ...CatalogueImage
   }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
+  }
 }
     fragment CatalogueImage on Image {
   alt
@@ -440,6 +466,15 @@ fragment CatalogueProductCard on Product {
   backgroundColor
   image {
     ...CatalogueImage
+  }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
   }
 }
 fragment CatalogueContentBlock on ContentBlock {
@@ -555,6 +590,15 @@ fragment CatalogueProductCard on Product {
   image {
     ...CatalogueImage
   }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
+  }
 }
 fragment CataloguePageMetadata on PageMetadata {
   path
@@ -578,10 +622,11 @@ fragment CatalogueCategory on Category {
   }
 }`) as unknown as TypedDocumentString<CatalogueCategoryPageQuery, CatalogueCategoryPageQueryVariables>;
 export const CatalogueCategoryProductsDocument = new TypedDocumentString(`
-    query CatalogueCategoryProducts($pageId: ID!, $paging: PagingInput!) {
+    query CatalogueCategoryProducts($pageId: ID!, $paging: PagingInput!, $sort: ProductSort) {
   products(
     filters: {filterByPage: {pageType: "category", pageId: $pageId, fieldName: "products"}}
     paging: $paging
+    sort: $sort
   ) {
     total
     pageNumber
@@ -612,6 +657,15 @@ fragment CatalogueProductCard on Product {
   backgroundColor
   image {
     ...CatalogueImage
+  }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
   }
 }`) as unknown as TypedDocumentString<CatalogueCategoryProductsQuery, CatalogueCategoryProductsQueryVariables>;
 export const CatalogueAllCategoriesDocument = new TypedDocumentString(`
@@ -729,6 +783,15 @@ fragment CatalogueProductCard on Product {
   backgroundColor
   image {
     ...CatalogueImage
+  }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
   }
 }
 fragment CatalogueContentBlock on ContentBlock {
@@ -972,10 +1035,10 @@ fragment CatalogueOccasionCard on Occasion {
   }
 }`) as unknown as TypedDocumentString<CatalogueOccasionsQuery, CatalogueOccasionsQueryVariables>;
 export const CatalogueOccasionDocument = new TypedDocumentString(`
-    query CatalogueOccasion($path: String!, $limit: Int!) {
+    query CatalogueOccasion($path: String!, $limit: Int!, $sort: ProductSort) {
   occasion(path: $path) {
     ...CatalogueOccasionCard
-    products(limit: $limit) {
+    products(limit: $limit, sort: $sort) {
       ...CatalogueProductCard
     }
     metadata {
@@ -1009,6 +1072,15 @@ fragment CatalogueProductCard on Product {
   image {
     ...CatalogueImage
   }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
+  }
 }
 fragment CataloguePageMetadata on PageMetadata {
   path
@@ -1038,8 +1110,8 @@ export const CatalogueFilterCountDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CatalogueFilterCountQuery, CatalogueFilterCountQueryVariables>;
 export const CatalogueProductListDocument = new TypedDocumentString(`
-    query CatalogueProductList($filters: ProductFilters, $paging: PagingInput!, $path: String!) {
-  products(filters: $filters, paging: $paging) {
+    query CatalogueProductList($filters: ProductFilters, $paging: PagingInput!, $path: String!, $sort: ProductSort) {
+  products(filters: $filters, paging: $paging, sort: $sort) {
     total
     pageNumber
     itemsPerPage
@@ -1078,6 +1150,15 @@ fragment CatalogueProductCard on Product {
   backgroundColor
   image {
     ...CatalogueImage
+  }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
   }
 }
 fragment CataloguePageMetadata on PageMetadata {
@@ -1137,6 +1218,15 @@ fragment CatalogueProductCard on Product {
   image {
     ...CatalogueImage
   }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
+  }
 }
 fragment CatalogueOccasionCard on Occasion {
   id
@@ -1181,6 +1271,15 @@ fragment CatalogueProductCard on Product {
   backgroundColor
   image {
     ...CatalogueImage
+  }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
   }
 }
 fragment CatalogueOccasionCard on Occasion {
@@ -1227,6 +1326,15 @@ fragment CatalogueProductCard on Product {
   image {
     ...CatalogueImage
   }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
+  }
 }`) as unknown as TypedDocumentString<CatalogueBlankPacksQuery, CatalogueBlankPacksQueryVariables>;
 export const CatalogueChoiceScopeDocument = new TypedDocumentString(`
     query CatalogueChoiceScope {
@@ -1262,6 +1370,10 @@ export const CatalogueProductDocument = new TypedDocumentString(`
     brand {
       id
       name
+      webShop {
+        title
+        url
+      }
     }
     image {
       ...CatalogueImage
@@ -1342,6 +1454,15 @@ fragment CatalogueProductCard on Product {
   backgroundColor
   image {
     ...CatalogueImage
+  }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
   }
 }
 fragment CataloguePageMetadata on PageMetadata {
@@ -1427,6 +1548,15 @@ fragment CatalogueProductCard on Product {
   image {
     ...CatalogueImage
   }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
+  }
 }
 fragment CatalogueContentBlock on ContentBlock {
   id
@@ -1498,5 +1628,14 @@ fragment CatalogueProductCard on Product {
   backgroundColor
   image {
     ...CatalogueImage
+  }
+  priceRange {
+    min {
+      value
+      currency
+    }
+    max {
+      value
+    }
   }
 }`) as unknown as TypedDocumentString<CatalogueLiveSearchQuery, CatalogueLiveSearchQueryVariables>;

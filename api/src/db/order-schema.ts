@@ -15,7 +15,8 @@ const inList = (column: unknown, values: readonly string[]) =>
     sql`, `,
   )})`;
 
-export const PAYMENT_METHODS = ['ideal', 'bancontact', 'card', 'paypal', 'blik', 'eps', 'invoice'] as const;
+/** The payment methods; the wallets (Apple Pay, Google Pay) and Klarna since migration 0042 (ADR 0051). */
+export const PAYMENT_METHODS = ['ideal', 'bancontact', 'card', 'paypal', 'blik', 'eps', 'invoice', 'applepay', 'googlepay', 'klarna'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**

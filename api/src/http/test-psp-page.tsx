@@ -16,6 +16,19 @@ const METHOD_LABELS: Record<string, string> = {
   paypal: 'PayPal',
   blik: 'BLIK',
   eps: 'EPS',
+  applepay: 'Apple Pay',
+  googlepay: 'Google Pay',
+  klarna: 'Klarna – Pay later',
+};
+
+/**
+ * What the shopper does on the provider's side for a wallet or Klarna (ADR 0051): the real page shows
+ * the wallet's sheet or Klarna's own flow; the test page says so and takes the outcome like any other.
+ */
+const METHOD_NOTES: Record<string, string> = {
+  applepay: 'Apple Pay: the shopper confirms with Face ID, Touch ID or the device passcode; the card in the wallet pays.',
+  googlepay: 'Google Pay: the shopper chooses a card saved in their Google account and confirms.',
+  klarna: 'Klarna: the shopper logs in to Klarna and chooses to pay in 30 days; Klarna pays the shop now and takes the risk.',
 };
 
 const STATUS_TEXT: Record<TestPspStatus, string> = {
@@ -122,6 +135,7 @@ function OpenPayment({ payment }: { payment: TestPspPaymentRow }) {
     <Page title="Pay">
       <h1>Complete your payment</h1>
       <DetailsList payment={payment} />
+      {METHOD_NOTES[payment.method] ? <p data-method-note={payment.method}>{METHOD_NOTES[payment.method]}</p> : null}
       <form method="post" action={`/test-psp/pay/${payment.pspReference}`}>
         {payment.method === 'card' ? <CardFields /> : null}
         <fieldset>

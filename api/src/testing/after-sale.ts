@@ -40,8 +40,14 @@ export interface PaidOrder {
   cardIds: string[];
 }
 
-/** A paid, issued order of digital cards (amount × quantity each) of the checkout's product. */
-export async function paidOrder(shop: TestServer, checkout: Checkout, cards: { amountCents: number; quantity: number }[], email = 'anna@example.com'): Promise<PaidOrder> {
+/** A paid, issued order of digital cards (amount × quantity each) of the checkout's product, by card unless another method is named. */
+export async function paidOrder(
+  shop: TestServer,
+  checkout: Checkout,
+  cards: { amountCents: number; quantity: number }[],
+  email = 'anna@example.com',
+  method = 'card',
+): Promise<PaidOrder> {
   const shopper = new Shopper(shop);
   const variation = checkout.product.variations.find((v) => v.variationType === 'DIGITAL')?.id;
   let cartId = '';
@@ -53,7 +59,7 @@ export async function paidOrder(shop: TestServer, checkout: Checkout, cards: { a
     cartId = added.addGiftCardPackage.order.id;
   }
   const placed = await checkout.place(shopper, cartId, { email, emailConfirmation: email });
-  const started = await checkout.pay(shopper, cartId, 'card');
+  const started = await checkout.pay(shopper, cartId, method);
   if (started.errors.length || !started.action?.url) throw new Error(`paying failed: ${JSON.stringify(started.errors)}`);
   await checkout.choose(started.action.url, 'authorised');
   await checkout.waitFor(shopper, cartId, (o) => o.status === 'COMPLETED');

@@ -39,7 +39,10 @@ export function paymentLogosFor(country: string): readonly PaymentLogoKind[] {
   return PAYMENT_LOGOS_BY_COUNTRY[country] ?? DEFAULT_PAYMENTS;
 }
 
-/** How each payment logo is drawn: [label, background, foreground, accent]. */
+/** The invoice logo's word in a storefront's language: a Dutch footer says "Factuur", not "Rechnung". */
+export const INVOICE_LOGO_LABELS: Readonly<Record<string, string>> = { de: 'Rechnung', nl: 'Factuur', fr: 'Facture', en: 'Invoice' };
+
+/** How each payment logo is drawn: [label, background, foreground, accent] (invoice: its label per language above). */
 export const PAYMENT_LOGO_STYLE: Readonly<Record<PaymentLogoKind, readonly [string, string, string, string]>> = {
   adyenEPS: ['eps', '#ffffff', '#c8036f', '#71706f'],
   amex: ['AMEX', '#2e77bc', '#ffffff', '#ffffff'],

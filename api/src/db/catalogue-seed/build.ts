@@ -24,6 +24,7 @@ import {
   BRAND_PALETTES,
   CALLING_CODES,
   CURRENCY_SCALE,
+  INVOICE_LOGO_LABELS,
   LEGAL_FORMS,
   LEGAL_FORM_NAMES,
   REPRESENTATIVES,
@@ -805,10 +806,12 @@ function addBranding(store: Store): void {
   });
 
   paymentLogosFor(seed.countryCode).forEach((kind, position) => {
-    const [text, background, foreground, accent] = PAYMENT_LOGO_STYLE[kind];
+    const [style, background, foreground, accent] = PAYMENT_LOGO_STYLE[kind];
+    // The invoice logo is a word: one image per language (media ids are shared by every storefront).
+    const text = kind === 'invoice' ? (INVOICE_LOGO_LABELS[language] ?? INVOICE_LOGO_LABELS.en ?? style) : style;
     const mediaId = addMedia(store, {
       kind: 'payment',
-      slug: slugify(kind),
+      slug: kind === 'invoice' && text !== style ? `${slugify(kind)}-${language}` : slugify(kind),
       width: 60,
       height: 38,
       label: text,

@@ -11,6 +11,7 @@ import { checkedContentFile, editorialTexts } from './content-files';
 import { type CatalogueRows, buildCatalogue } from './build';
 import { BLOG_CATEGORY_KEYS, type BlogTexts, BlogTextsSchema, LANDING_PAGE_KEYS } from './content-text-types';
 import { PRODUCTS_SLOT } from '../../text/content-html';
+import { giftCardExpiry, lastValidDay } from '../../domains/orders/gift-card-codes';
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 const { blogs, landingPages: LANDING_PAGES, helpdesk: HELPDESK } = editorialTexts();
@@ -99,6 +100,18 @@ describe('helpdesk texts', () => {
       expect(entry.question.trim()).not.toBe('');
       expect(entry.answer.trim()).not.toBe('');
     }
+  });
+
+  it('answers in Dutch how long a card is valid, with the last day the shop really applies (31 December of the third year)', () => {
+    const entries = HELPDESK.nl.flatMap((topic) => topic.entries);
+    const validity = entries.find((entry) => /geldig/i.test(entry.question));
+    expect(validity?.question).toBe('Hoe lang is mijn cadeaukaart geldig?');
+    // The example in the answer is what issuing gives a card bought that year (gift-card-codes.ts).
+    const [, boughtIn] = /in (\d{4})/.exec(validity?.answer ?? '') ?? [];
+    const lastDay = lastValidDay(giftCardExpiry(new Date(Date.UTC(Number(boughtIn), 2, 15))));
+    expect(lastDay).toBe(`${Number(boughtIn) + 3}-12-31`);
+    expect(validity?.answer).toContain(`tot en met 31 december ${lastDay.slice(0, 4)}`);
+    expect(validity?.answer).toContain('31 december van het derde jaar');
   });
 });
 

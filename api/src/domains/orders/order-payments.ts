@@ -187,6 +187,8 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
       issuer: input.issuer ?? null,
       blikCode: input.blikCode ?? null,
       shopperEmail: placement.customer.email,
+      countryCode: ctx.scope.storefront.countryCode,
+      shopperLocale: `${ctx.scope.language}-${ctx.scope.storefront.countryCode}`,
       returnUrl: `${origin}${input.returnPath}`,
       notificationUrl: `${ctx.selfUrl()}${notificationPath(ctx.payments)}`,
     });

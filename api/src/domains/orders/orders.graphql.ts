@@ -175,6 +175,12 @@ export const ordersTypeDefs = /* GraphQL */ `
     blik
     eps
     invoice
+    "Apple Pay (a card in the shopper's Apple wallet); the front end offers it only where the browser can pay with it."
+    applepay
+    "Google Pay (a card in the shopper's Google wallet)."
+    googlepay
+    "Klarna, pay later (in Klarna's markets)."
+    klarna
   }
 
   enum PaymentStatus {

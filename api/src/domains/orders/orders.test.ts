@@ -38,13 +38,56 @@ describe('checkout, payments and issuing', () => {
 
   it('offers the storefront methods; invoice only to business customers', async () => {
     const german = await shop.graphql<{ paymentMethods: { id: string; banks: unknown[] }[] }>(METHODS);
-    // Germany: cards and PayPal (no iDEAL); the Netherlands: iDEAL with its banks first.
-    expect(german.body.data?.paymentMethods.map((m) => m.id)).toEqual(['card', 'paypal']);
+    // Germany: cards with their wallets, PayPal and Klarna (no iDEAL); the Netherlands: iDEAL with its banks first.
+    expect(german.body.data?.paymentMethods.map((m) => m.id)).toEqual(['card', 'applepay', 'googlepay', 'paypal', 'klarna']);
     const dutch = await shop.graphql<{ paymentMethods: { id: string; banks: unknown[] }[] }>(METHODS, { headers: { 'x-store': '10' } });
     expect(dutch.body.data?.paymentMethods[0]?.id).toBe('ideal');
     expect(dutch.body.data?.paymentMethods[0]?.banks.length).toBeGreaterThan(0);
     const business = await shop.graphql<{ paymentMethods: { id: string }[] }>(METHODS, { variables: { customerType: 'BUSINESS' }, headers: { 'x-store': '10' } });
-    expect(business.body.data?.paymentMethods.map((m) => m.id)).toEqual(['ideal', 'card', 'paypal', 'invoice']);
+    expect(business.body.data?.paymentMethods.map((m) => m.id)).toEqual(['ideal', 'card', 'applepay', 'googlepay', 'paypal', 'klarna', 'invoice']);
+  });
+
+  it('pays by Klarna on the provider\'s hosted page; a refused Apple Pay payment is retried with Google Pay (ADR 0051)', async () => {
+    const shopper = new Shopper(shop);
+    const cartId = await fill(shopper);
+    await place(shopper, cartId, { email: 'klara@example.com', emailConfirmation: 'klara@example.com' });
+    const klarna = await pay(shopper, cartId, 'klarna');
+    expect(klarna.errors).toEqual([]);
+    expect(klarna.action?.type).toBe('REDIRECT');
+    const page = await shop.request(new URL(klarna.action?.url as string).pathname);
+    expect(page.text).toContain('Klarna – Pay later');
+    expect(page.text).toContain('data-method-note="klarna"');
+    // No card fields: Klarna is not paid with a card typed in.
+    expect(page.text).not.toContain('name="card"');
+    expect(await choose(klarna.action?.url as string, 'authorised')).toContain('resultCode=Authorised');
+    const done = await waitFor(shopper, cartId, (order) => order.status === 'COMPLETED');
+    expect(done.order.payment).toMatchObject({ method: 'klarna', status: 'AUTHORISED' });
+    expect(await countRows(giftCards, eq(giftCards.orderId, cartId))).toBe(3);
+
+    const second = new Shopper(shop);
+    const secondCart = await fill(second);
+    await place(second, secondCart);
+    const apple = await pay(second, secondCart, 'applepay');
+    expect((await shop.request(new URL(apple.action?.url as string).pathname)).text).toContain('Face ID');
+    expect(await choose(apple.action?.url as string, 'refused')).toContain('resultCode=Refused');
+    await waitFor(second, secondCart, (order, errors) => order.payment?.status === 'REFUSED' && errors.some((e) => e.code === 2035));
+    const google = await pay(second, secondCart, 'googlepay');
+    expect(google.errors).toEqual([]);
+    await choose(google.action?.url as string, 'authorised');
+    const paid = await waitFor(second, secondCart, (order) => order.status === 'COMPLETED');
+    expect(paid.order).toMatchObject({ failedAttempts: 1, payment: { method: 'googlepay', status: 'AUTHORISED' } });
+  });
+
+  it('refuses a method the storefront does not offer (iDEAL, BLIK in Germany); no Klarna where Klarna does not lend', async () => {
+    const shopper = new Shopper(shop);
+    const cartId = await fill(shopper);
+    await place(shopper, cartId);
+    for (const method of ['ideal', 'blik']) {
+      expect((await pay(shopper, cartId, method)).errors).toEqual([expect.objectContaining({ referencedRequestParameter: 'input.method' })]);
+    }
+    const methods = await shop.graphql<{ paymentMethods: { id: string }[] }>(METHODS, { headers: { 'x-store': '80' } });
+    // Brazil: cards, wallets and PayPal; Klarna does not lend there.
+    expect(methods.body.data?.paymentMethods.map((m) => m.id)).toEqual(['card', 'applepay', 'googlepay', 'paypal']);
   });
 
   it('places an order, pays it by card and issues its cards once, with the mails in the outbox', async () => {

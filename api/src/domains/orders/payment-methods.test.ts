@@ -1,16 +1,42 @@
-import { describePaymentMethods, logoMatchesMethods, providerMethodIds, shopMethodIds } from './payment-methods';
+import { describePaymentMethods, logoMatchesMethods, paymentMethodName, providerMethodIds, shopMethodIds, storefrontMethodIds } from './payment-methods';
 
 describe('payment methods per storefront country and currency', () => {
-  it("offers each country's local methods in their currency, cards and PayPal everywhere", () => {
-    expect(providerMethodIds('DE', 'EUR')).toEqual(['card', 'paypal']);
-    expect(providerMethodIds('NL', 'EUR')).toEqual(['ideal', 'card', 'paypal']);
-    expect(providerMethodIds('BE', 'EUR')).toEqual(['bancontact', 'ideal', 'card', 'paypal']);
-    expect(providerMethodIds('AT', 'EUR')).toEqual(['eps', 'card', 'paypal']);
-    expect(providerMethodIds('PL', 'PLN')).toEqual(['blik', 'card', 'paypal']);
-    // BLIK settles in złoty only.
-    expect(providerMethodIds('PL', 'EUR')).toEqual(['card', 'paypal']);
-    expect(shopMethodIds(providerMethodIds('NL', 'EUR'), 'BUSINESS')).toEqual(['ideal', 'card', 'paypal', 'invoice']);
+  it("offers each country's local methods in their currency, cards with their wallets and PayPal everywhere", () => {
+    expect(providerMethodIds('DE', 'EUR')).toEqual(['card', 'applepay', 'googlepay', 'paypal', 'klarna']);
+    expect(providerMethodIds('NL', 'EUR')).toEqual(['ideal', 'card', 'applepay', 'googlepay', 'paypal', 'klarna']);
+    expect(providerMethodIds('BE', 'EUR')).toEqual(['bancontact', 'ideal', 'card', 'applepay', 'googlepay', 'paypal', 'klarna']);
+    expect(providerMethodIds('AT', 'EUR')).toEqual(['eps', 'card', 'applepay', 'googlepay', 'paypal', 'klarna']);
+    expect(providerMethodIds('PL', 'PLN')).toEqual(['blik', 'card', 'applepay', 'googlepay', 'paypal', 'klarna']);
+    // BLIK and Klarna settle in złoty only.
+    expect(providerMethodIds('PL', 'EUR')).toEqual(['card', 'applepay', 'googlepay', 'paypal']);
+    expect(shopMethodIds(providerMethodIds('NL', 'EUR'), 'BUSINESS')).toEqual(['ideal', 'card', 'applepay', 'googlepay', 'paypal', 'klarna', 'invoice']);
     expect(describePaymentMethods(['ideal'], 'nl')[0]?.banks.length).toBeGreaterThan(0);
+  });
+
+  it('offers Klarna in its markets in their own currency only, the wallets wherever cards are taken', () => {
+    for (const [country, currency] of [['DE', 'EUR'], ['NL', 'EUR'], ['AT', 'EUR'], ['BE', 'EUR'], ['CH', 'CHF'], ['SE', 'SEK'], ['GB', 'GBP'], ['US', 'USD']]) {
+      expect({ country, klarna: providerMethodIds(country as string, currency as string).includes('klarna') }).toEqual({ country, klarna: true });
+    }
+    // Not where Klarna does not lend (Brazil, Mexico, the Emirates), nor in another currency than the market's.
+    for (const [country, currency] of [['BR', 'BRL'], ['MX', 'MXN'], ['AE', 'AED'], ['CH', 'EUR'], ['GB', 'EUR']]) {
+      expect({ country, currency, klarna: providerMethodIds(country as string, currency as string).includes('klarna') }).toEqual({ country, currency, klarna: false });
+    }
+    for (const [country, currency] of [['BR', 'BRL'], ['AE', 'AED'], ['DE', 'EUR']]) {
+      expect(providerMethodIds(country as string, currency as string)).toEqual(expect.arrayContaining(['card', 'applepay', 'googlepay']));
+    }
+  });
+
+  it('names the new methods: brands as they are, Klarna with what it does in the language', () => {
+    expect(describePaymentMethods(['applepay', 'googlepay', 'klarna'], 'de').map((m) => m.name)).toEqual(['Apple Pay', 'Google Pay', 'Klarna – Später bezahlen']);
+    expect(describePaymentMethods(['klarna'], 'nl')[0]?.name).toBe('Klarna – Achteraf betalen');
+    expect(JSON.parse(describePaymentMethods(['applepay'])[0]?.adyenRawData ?? '{}')).toEqual({ type: 'applepay', name: 'Apple Pay' });
+    expect(paymentMethodName('invoice', 'nl')).toBe('Factuur');
+  });
+
+  it("lists a storefront's methods for its footer: the provider's and invoice, never another country's", () => {
+    expect(storefrontMethodIds(providerMethodIds('NL', 'EUR'))).toContain('ideal');
+    expect(storefrontMethodIds(providerMethodIds('NL', 'EUR')).at(-1)).toBe('invoice');
+    expect(storefrontMethodIds(providerMethodIds('DE', 'EUR'))).not.toContain('ideal');
   });
 
   it('shows a footer logo only for a method the storefront takes', () => {

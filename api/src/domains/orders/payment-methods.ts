@@ -2,7 +2,8 @@
  * Which payment methods a storefront offers (spec §3 payment methods: id, banks, adyenRawData). The
  * payment provider decides what it can take for a country and currency (like Adyen's
  * /paymentMethods: iDEAL in the Netherlands, Bancontact in Belgium, EPS in Austria, BLIK in Poland,
- * cards and PayPal everywhere); invoice is the shop's own method, for business customers only.
+ * Klarna where Klarna lends, cards with their wallets Apple Pay and Google Pay, and PayPal
+ * everywhere; ADR 0051); invoice is the shop's own method, for business customers only.
  */
 import type { PaymentMethod } from '../../db/order-schema';
 
@@ -37,13 +38,20 @@ const BRAND_NAMES: Record<PaymentMethod, string> = {
   blik: 'BLIK',
   eps: 'EPS',
   invoice: 'Invoice',
+  applepay: 'Apple Pay',
+  googlepay: 'Google Pay',
+  klarna: 'Klarna',
 };
 
-/** The two methods whose names are words, per language (the others are brands). */
+/**
+ * The methods whose names are words, per language (the others are brands); Klarna says what it is
+ * for, pay later, as Klarna's own button does.
+ */
 const LOCAL_NAMES: Record<string, Partial<Record<PaymentMethod, string>>> = {
-  de: { card: 'Kreditkarte', invoice: 'Rechnung' },
-  nl: { card: 'Creditcard', invoice: 'Factuur' },
-  fr: { card: 'Carte bancaire', invoice: 'Facture' },
+  en: { klarna: 'Klarna – Pay later' },
+  de: { card: 'Kreditkarte', invoice: 'Rechnung', klarna: 'Klarna – Später bezahlen' },
+  nl: { card: 'Creditcard', invoice: 'Factuur', klarna: 'Klarna – Achteraf betalen' },
+  fr: { card: 'Carte bancaire', invoice: 'Facture', klarna: 'Klarna – Payer plus tard' },
 };
 
 const nameOf = (id: PaymentMethod, language: string) => LOCAL_NAMES[language]?.[id] ?? BRAND_NAMES[id];
@@ -65,10 +73,51 @@ const LOCAL: Record<string, { method: PaymentMethod; currency: string }[]> = {
   PL: [{ method: 'blik', currency: 'PLN' }],
 };
 
-/** What a card-and-local-methods provider (Adyen, our test service) offers for a country and currency. */
+/**
+ * Klarna's markets, each in the currency Klarna lends in there (Adyen offers Klarna only for a
+ * shopper country with its own currency): Pay later where Klarna sells it.
+ */
+const KLARNA: Record<string, string> = {
+  AT: 'EUR',
+  AU: 'AUD',
+  BE: 'EUR',
+  CA: 'CAD',
+  CH: 'CHF',
+  DE: 'EUR',
+  DK: 'DKK',
+  ES: 'EUR',
+  FI: 'EUR',
+  FR: 'EUR',
+  GB: 'GBP',
+  IE: 'EUR',
+  IT: 'EUR',
+  NL: 'EUR',
+  NO: 'NOK',
+  NZ: 'NZD',
+  PL: 'PLN',
+  PT: 'EUR',
+  SE: 'SEK',
+  US: 'USD',
+};
+
+/**
+ * What a card-and-local-methods provider (Adyen, our test service) offers for a country and currency:
+ * the local methods first, then cards and their wallets (Apple Pay and Google Pay pay with a card the
+ * shopper keeps in the phone or browser: wherever cards are taken), PayPal, and Klarna in its markets.
+ */
 export function providerMethodIds(countryCode: string, currency: string): PaymentMethod[] {
-  const local = (LOCAL[countryCode.toUpperCase()] ?? []).filter((m) => m.currency === currency.toUpperCase()).map((m) => m.method);
-  return [...local, 'card', 'paypal'];
+  const country = countryCode.toUpperCase();
+  const local = (LOCAL[country] ?? []).filter((m) => m.currency === currency.toUpperCase()).map((m) => m.method);
+  const klarna: PaymentMethod[] = KLARNA[country] === currency.toUpperCase() ? ['klarna'] : [];
+  return [...local, 'card', 'applepay', 'googlepay', 'paypal', ...klarna];
+}
+
+/**
+ * Every method the storefront offers, whoever the customer (what its footer shows): the provider's,
+ * and invoice, the shop's own method for business customers.
+ */
+export function storefrontMethodIds(providerMethods: readonly PaymentMethod[]): PaymentMethod[] {
+  return shopMethodIds(providerMethods, 'BUSINESS');
 }
 
 export type CustomerKind = 'PRIVATE' | 'BUSINESS' | null | undefined;

@@ -115,6 +115,25 @@ describe('refunds and chargebacks', () => {
     expect(again.payload?.errors).toEqual([expect.objectContaining({ code: 2044, referencedRequestParameter: 'input.orderUuid' })]);
   });
 
+  it('refunds and freezes orders paid by Klarna and by the wallets like card orders (ADR 0051)', async () => {
+    const klarna = await paidOrder(shop, checkout, [{ amountCents: 5000, quantity: 1 }], 'klarna@example.com', 'klarna');
+    expect((await db().select().from(payments).where(eq(payments.id, klarna.paymentId)))[0]).toMatchObject({ method: 'klarna', status: 'AUTHORISED' });
+    const answer = await operatorRefund(shop, { orderUuid: klarna.orderId, reason: 'Klarna: Kunde hat storniert' });
+    expect(answer.payload?.errors).toEqual([]);
+    expect(answer.payload?.refund).toMatchObject({ status: 'REQUESTED', amountCents: 5000 });
+    await eventually(async () => (await refundRow(answer.payload?.refund?.id as string))?.status === 'REFUNDED', 'the Klarna refund confirmed');
+    const [atProvider] = await db().select().from(testPspRefunds).where(eq(testPspRefunds.paymentPspReference, klarna.pspReference));
+    expect(atProvider?.amountCents).toBe(5000);
+
+    for (const method of ['applepay', 'googlepay']) {
+      const order = await paidOrder(shop, checkout, [{ amountCents: 5000, quantity: 1 }], `${method}@example.com`, method);
+      expect((await db().select().from(payments).where(eq(payments.id, order.paymentId)))[0]?.method).toBe(method);
+      expect((await event(order, 'CHARGEBACK', `WALLETCB${method.slice(0, 8).toUpperCase().padEnd(8, '0')}`)).text).toBe('[accepted]');
+      expect(await cardStates(db(), order.cardIds)).toEqual([expect.objectContaining({ status: 'BLOCKED', balanceCents: 0 })]);
+      expect(await ledgerSum(db(), order.cardIds, ['FREEZE'])).toBe(-5000);
+    }
+  });
+
   it('refunds part of one card, never more than it holds, and answers mistakes in the spec format', async () => {
     const order = await paidOrder(shop, checkout, [{ amountCents: 5000, quantity: 2 }]);
     const cardId = order.cardIds[1] as string;

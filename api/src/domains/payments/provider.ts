@@ -19,6 +19,12 @@ export interface StartPaymentRequest {
   /** BLIK: the 6-digit code. */
   blikCode: string | null;
   shopperEmail: string;
+  /**
+   * The storefront's country and language (Adyen: countryCode, shopperLocale): Klarna needs both to
+   * show its own page in the shopper's market (ADR 0051); absent where a caller does not know them.
+   */
+  countryCode?: string;
+  shopperLocale?: string;
   /** Absolute URL the provider sends the browser back to (payment processing page). */
   returnUrl: string;
   /** Absolute URL the provider posts its notifications to. */

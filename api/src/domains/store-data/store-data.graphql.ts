@@ -43,8 +43,14 @@ export const storeDataTypeDefs = /* GraphQL */ `
     footerLogo: Image!
     modalLogo: Image!
     footerClockIcon: Image!
-    "Payment logos in display order (the first 4 are shown on mobile)."
+    "Payment logos in display order (the first 4 are shown on mobile): the seeded images of the methods this storefront takes."
     paymentIcons: [PaymentIcon!]!
+    """
+    Every payment method this storefront offers, whoever the customer (its provider's for the
+    storefront's country and currency, and invoice for business customers), in display order, named
+    in the request's language: what the footer shows (ADR 0051).
+    """
+    paymentMethods: [StorefrontPaymentMethod!]!
     trustMarks: TrustMarks!
     "All networks; the footer shows those with visible = true (twitter and youtube are hidden)."
     socialLinks: [SocialLink!]!
@@ -77,6 +83,15 @@ export const storeDataTypeDefs = /* GraphQL */ `
     accentContrast: String!
     "\`primary\` darkened until it reads as text on the shop's light surface (#f5f3ee) with a contrast of at least 4.6:1 (WCAG AA): links, outlined buttons."
     link: String!
+  }
+
+  "A payment method a storefront offers (the footer's logos)."
+  type StorefrontPaymentMethod {
+    id: PaymentMethodId!
+    "The method's name in the request's language (Factuur, Rechnung, iDEAL)."
+    name: String!
+    "Offered to business customers only (invoice)."
+    businessOnly: Boolean!
   }
 
   type PaymentIcon {

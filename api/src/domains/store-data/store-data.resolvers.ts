@@ -1,4 +1,4 @@
-import { logoMatchesMethods, shopMethodIds } from '../orders/payment-methods';
+import { logoMatchesMethods, paymentMethodName, storefrontMethodIds } from '../orders/payment-methods';
 import type { Resolvers } from '../../generated/graphql';
 import { mediaHref } from '../../media/urls';
 import { localizePath } from '../../db/stored-paths';
@@ -75,6 +75,7 @@ export const storeDataResolvers: Resolvers = {
           .filter((t) => t.placement === placement)
           .map((t) => ({ title: t.title, image: t.image, width: t.width, link: t.href ? { href: t.href, type: 'absolute' as const } : null }));
       const group = (await ctx.directory.all()).filter((s) => s.brand === store.brand && (s.listedInSwitcher || s.key === store.key));
+      const offered = storefrontMethodIds(ctx.payments.paymentMethods(store.countryCode, store.currency));
       const businessLogo = source.businessLogo ?? { desktop: mainLogo, mobile: required(b.modalLogoId) };
       return {
         storefrontKey: store.key,
@@ -94,9 +95,9 @@ export const storeDataResolvers: Resolvers = {
         footerLogo: required(b.footerLogoId),
         modalLogo: required(b.modalLogoId),
         footerClockIcon: required(b.footerClockIconId),
-        // The footer shows the logos of what this storefront really takes (the provider's methods, invoice for businesses).
+        // The logos of what this storefront really takes (the provider's methods, invoice for businesses).
         paymentIcons: source.paymentIcons
-          .filter((p) => logoMatchesMethods(p.kind, shopMethodIds(ctx.payments.paymentMethods(store.countryCode, store.currency), 'BUSINESS')))
+          .filter((p) => logoMatchesMethods(p.kind, offered))
           .map((p) => ({
           kind: p.kind,
           url: {
@@ -107,6 +108,8 @@ export const storeDataResolvers: Resolvers = {
           width: p.image.width,
           height: p.image.height,
         })),
+        // The footer's logos: what the provider takes for this storefront's country and currency, never a list per brand (ADR 0051).
+        paymentMethods: offered.map((id) => ({ id, name: paymentMethodName(id, scope.language), businessOnly: id === 'invoice' })),
         trustMarks: { general: trust('general'), topBar: trust('topBar'), bottomBar: trust('bottomBar'), header: trust('header') },
         socialLinks: source.socialLinks,
         menus: { footerMenu: { menuItems: source.menus.footer }, businessMenu: { menuItems: source.menus.business } },

@@ -11,6 +11,7 @@ const STORE_DATA = /* GraphQL */ `
       footerLogo { url { href } alt }
       secondLogo { url { href } } modalLogo { url { href } } footerClockIcon { url { href } }
       paymentIcons { kind url { href type } alt width height }
+      paymentMethods { id name businessOnly }
       trustMarks { general { title width link { href type } image { url { href } } } topBar { title width } bottomBar { title } header { title } }
       socialLinks { network url visible }
       menus {
@@ -157,6 +158,26 @@ describe('storeData', () => {
     expect(nl.menus.footerMenu.menuItems[0].items.map((i: { path: { href: string } }) => i.path.href)).toContain(
       '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/',
     );
+  });
+
+  it("lists the storefront's own payment methods for the footer, named in its language, never another country's (ADR 0051)", async () => {
+    const ids = (data: { paymentMethods: { id: string }[] }) => data.paymentMethods.map((m) => m.id);
+    const nl = await storeData(NL);
+    expect(ids(nl)).toEqual(['ideal', 'card', 'applepay', 'googlepay', 'paypal', 'klarna', 'invoice']);
+    expect(nl.paymentMethods.find((m: { id: string }) => m.id === 'invoice')).toEqual({ id: 'invoice', name: 'Factuur', businessOnly: true });
+    expect(nl.paymentMethods.find((m: { id: string }) => m.id === 'klarna').name).toBe('Klarna – Achteraf betalen');
+    expect(JSON.stringify(nl.paymentMethods)).not.toContain('Rechnung');
+    // The seeded invoice image of a Dutch storefront says "Factuur" too.
+    const invoiceIcon = nl.paymentIcons.find((p: { kind: string }) => p.kind === 'invoice');
+    expect(invoiceIcon).toMatchObject({ alt: 'Factuur', url: { href: expect.stringMatching(/^\/media\/payment\/invoice-nl\.svg\?v=/) } });
+
+    const de = await storeData(DE);
+    expect(ids(de)).toEqual(['card', 'applepay', 'googlepay', 'paypal', 'klarna', 'invoice']);
+    expect(de.paymentMethods.map((m: { name: string }) => m.name)).toEqual(['Kreditkarte', 'Apple Pay', 'Google Pay', 'PayPal', 'Klarna – Später bezahlen', 'Rechnung']);
+    // Austria: EPS; Poland: BLIK in złoty; Brazil: no Klarna.
+    expect(ids(await storeData({ 'x-store': '61' }))[0]).toBe('eps');
+    expect(ids(await storeData({ 'x-store': '50' }))[0]).toBe('blik');
+    expect(ids(await storeData({ 'x-store': '80' }))).not.toContain('klarna');
   });
 
   it('answers for every storefront', async () => {

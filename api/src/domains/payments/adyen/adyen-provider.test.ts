@@ -93,6 +93,32 @@ describe('Adyen, the live provider', () => {
     expect((await shop.request('/test-psp/pay/XXXXXXXXXXXXXXXX')).status).toBe(404);
   });
 
+  it('asks Adyen for Klarna with the shopper\'s market and the order as one VAT-free line, and for the wallets by their types (ADR 0051)', async () => {
+    const shopper = new Shopper(shop);
+    const cartId = await checkout.fill(shopper);
+    const placed = await checkout.place(shopper, cartId);
+    const before = calls.length;
+    expect((await checkout.pay(shopper, cartId, 'klarna')).errors).toEqual([]);
+    expect(calls[before]?.body).toMatchObject({
+      allowedPaymentMethods: ['klarna'],
+      countryCode: 'DE',
+      shopperLocale: 'de-DE',
+      lineItems: [{ id: placed.orderNumber, quantity: 1, amountIncludingTax: 13_085, amountExcludingTax: 13_085, taxAmount: 0, taxPercentage: 0 }],
+    });
+    expect(calls[before]?.body).not.toHaveProperty('authenticationData');
+
+    // The wallets by Adyen's types (Google Pay under its older name too), without Klarna's lines.
+    for (const [method, types] of [['applepay', ['applepay']], ['googlepay', ['googlepay', 'paywithgoogle']]] as const) {
+      const other = new Shopper(shop);
+      const otherCart = await checkout.fill(other);
+      await checkout.place(other, otherCart);
+      const index = calls.length;
+      expect((await checkout.pay(other, otherCart, method)).errors).toEqual([]);
+      expect(calls[index]?.body).toMatchObject({ allowedPaymentMethods: types });
+      expect(calls[index]?.body).not.toHaveProperty('lineItems');
+    }
+  });
+
   it('starts the real server in production with Adyen: /dev/outbox and the test payment pages are not there', async () => {
     let running: ApiProcess | undefined;
     try {

@@ -43,7 +43,33 @@ const ADYEN_TYPES: Record<PaymentMethod, string[]> = {
   blik: ['blik'],
   paypal: ['paypal'],
   invoice: [],
+  applepay: ['applepay'],
+  googlepay: ['googlepay', 'paywithgoogle'],
+  // Pay later (Klarna's "Pay in 30 days"); Pay now and instalments are other Klarna methods.
+  klarna: ['klarna'],
 };
+
+/**
+ * What Klarna's session needs besides the amount (ADR 0051): the shopper's market and the order as
+ * lines. A gift card is a multi-purpose voucher, sold without VAT: the order is one line at 0 %.
+ */
+function klarnaFields(request: StartPaymentRequest) {
+  return {
+    ...(request.countryCode ? { countryCode: request.countryCode } : {}),
+    ...(request.shopperLocale ? { shopperLocale: request.shopperLocale } : {}),
+    lineItems: [
+      {
+        id: request.merchantReference,
+        description: `Order ${request.merchantReference}`,
+        quantity: 1,
+        amountIncludingTax: request.amountCents,
+        amountExcludingTax: request.amountCents,
+        taxAmount: 0,
+        taxPercentage: 0,
+      },
+    ],
+  };
+}
 
 /** The settings of `PAYMENT_PROVIDER=adyen`, or the problems with them. */
 export function adyenConfigFromEnv(env: NodeJS.ProcessEnv, hmacKeyHex: string): AdyenConfig {
@@ -110,6 +136,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
           // Cards always with 3-D Secure (ADR 0043): a gift card is spendable in minutes, a fraud
           // chargeback comes weeks later; an authenticated payment moves that liability to the issuer,
           // and its notification says so (threeDAuthenticated, liabilityShift), which lowers the score.
+          ...(request.method === 'klarna' ? klarnaFields(request) : {}),
           ...(request.method === 'card' ? { authenticationData: { attemptAuthentication: 'always', threeDSRequestData: { nativeThreeDS: 'preferred' } } } : {}),
           // An abandoned page expires; reconciliation then frees the order for another attempt.
           expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),

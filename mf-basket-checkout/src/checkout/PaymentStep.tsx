@@ -1,3 +1,4 @@
+import { PaymentMethodLogo, useBrowserPaymentMethods } from '@shop/shared/payment-methods';
 import { blikCodeSchema } from '@shop/shared/validation';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,8 +28,9 @@ function blikIssue(code: string): string | null {
 type Errors = Partial<Record<'method' | 'issuer' | 'blikCode', FieldMessage>>;
 
 /**
- * Step 3, payment (spec §3 payment methods): the storefront's methods as radio cards; iDEAL (and EPS)
- * with a bank, BLIK with the 6-digit code from the banking app; invoice for business customers only.
+ * Step 3, payment (spec §3 payment methods): the storefront's methods as radio cards with their logos;
+ * iDEAL (and EPS) with a bank, BLIK with the 6-digit code from the banking app; invoice for business
+ * customers only; Apple Pay only where the browser can pay with it (ADR 0051).
  */
 export function PaymentStep({ customerType, total, busy, onPay, focusField, headingId }: PaymentStepProps) {
   const intl = useIntl();
@@ -36,7 +38,9 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
   const format = useFormatMoney();
   const translate = useFieldMessage();
   const id = useId();
-  const [methods, setMethods] = useState<PaymentMethodOption[] | null>(null);
+  const [loaded, setLoaded] = useState<PaymentMethodOption[] | null>(null);
+  const offered = useBrowserPaymentMethods(loaded ?? []);
+  const methods = loaded ? offered : null;
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [method, setMethod] = useState<string | null>(null);
@@ -56,7 +60,7 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
         const list = result.data?.paymentMethods;
         if (!list || result.error) setFailed(true);
         // Invoice is for business customers (the API filters too).
-        else setMethods(list.filter((m) => customerType === 'BUSINESS' || m.id !== 'invoice'));
+        else setLoaded(list.filter((m) => customerType === 'BUSINESS' || m.id !== 'invoice'));
       });
     return () => {
       live = false;
@@ -159,6 +163,7 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
                 }}
               />
               <span className="checkout-payment-name">{option.name}</span>
+              <PaymentMethodLogo method={option.id} name={option.name} decorative height={28} className="checkout-payment-logo" />
               {option.isApp && (
                 <span className="checkout-payment-hint">{intl.formatMessage({ id: 'checkout.payment.appHint', defaultMessage: 'Confirm in your banking app' })}</span>
               )}

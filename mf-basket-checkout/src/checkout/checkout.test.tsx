@@ -204,6 +204,60 @@ describe('checkout: the whole way to the payment provider', () => {
     expect(screen.queryByRole('radio', { name: /Rechnung/ })).toBeNull();
   });
 
+  describe('wallets and Klarna (ADR 0051)', () => {
+    const WALLETS: typeof METHODS = [
+      { id: 'card', name: 'Kreditkarte', isApp: false, banks: [] },
+      { id: 'applepay', name: 'Apple Pay', isApp: false, banks: [] },
+      { id: 'googlepay', name: 'Google Pay', isApp: false, banks: [] },
+      { id: 'paypal', name: 'PayPal', isApp: false, banks: [] },
+      { id: 'klarna', name: 'Klarna – Später bezahlen', isApp: false, banks: [] },
+    ];
+    type ApplePayWindow = { ApplePaySession?: { canMakePayments(): boolean } };
+    afterEach(() => {
+      delete (window as ApplePayWindow).ApplePaySession;
+    });
+
+    async function paymentStep(answers: Answers = {}) {
+      const rendered = renderCheckout({ ...answer(PAYMENT_METHODS_QUERY, { paymentMethods: WALLETS }), ...answers });
+      await toShipping(rendered.user);
+      await rendered.user.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
+      return { ...rendered, methods: within(await screen.findByRole('group', { name: 'Wie möchtest du bezahlen?' })) };
+    }
+
+    it('shows each method with its logo; Apple Pay not in a browser that cannot pay with it, Google Pay always', async () => {
+      const { methods } = await paymentStep();
+      expect(methods.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['card', 'googlepay', 'paypal', 'klarna']);
+      // The logo is beside the name: the radio is named by the name alone.
+      expect(methods.getByRole('radio', { name: 'Klarna – Später bezahlen' })).toBeInTheDocument();
+      const logos = [...document.querySelectorAll('.checkout-payment-methods svg.shop-payment-logo')];
+      expect(logos.map((logo) => [logo.getAttribute('data-method'), logo.getAttribute('aria-hidden')])).toEqual([
+        ['card', 'true'],
+        ['googlepay', 'true'],
+        ['paypal', 'true'],
+        ['klarna', 'true'],
+      ]);
+    });
+
+    it('offers Apple Pay where ApplePaySession.canMakePayments() says so, and pays it on the provider\'s page', async () => {
+      (window as ApplePayWindow).ApplePaySession = { canMakePayments: () => true };
+      const { user, client, methods } = await paymentStep({ ...answer(ADD_PAYMENT_MUTATION, payment('REDIRECT', 'applepay', 'https://psp.test/hosted/apple')) });
+      expect(methods.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['card', 'applepay', 'googlepay', 'paypal', 'klarna']);
+      await user.click(methods.getByRole('radio', { name: 'Apple Pay' }));
+      await user.click(screen.getByRole('button', { name: PAY }));
+      await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://psp.test/hosted/apple', '/kasse/?error=open&order=order-1'));
+      expect(callsOf(client, 'AddGiftCardPayment')).toEqual([{ input: { orderUuid: 'order-1', method: 'applepay', returnPath: '/kasse/zahlung-verarbeiten/?order=order-1' } }]);
+    });
+
+    it('pays by Klarna on the provider\'s page, with no bank or code to enter', async () => {
+      const { user, client, methods } = await paymentStep({ ...answer(ADD_PAYMENT_MUTATION, payment('REDIRECT', 'klarna', 'https://psp.test/hosted/klarna')) });
+      await user.click(methods.getByRole('radio', { name: 'Klarna – Später bezahlen' }));
+      expect(screen.queryByRole('combobox')).toBeNull();
+      await user.click(screen.getByRole('button', { name: PAY }));
+      await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://psp.test/hosted/klarna', '/kasse/?error=open&order=order-1'));
+      expect(callsOf(client, 'AddGiftCardPayment')).toEqual([{ input: { orderUuid: 'order-1', method: 'klarna', returnPath: '/kasse/zahlung-verarbeiten/?order=order-1' } }]);
+    });
+  });
+
   it("an API field error from placeOrder lands on step 1 at its field, and nothing is paid", async () => {
     const error = { message: 'Please enter a valid postcode', code: 2001, referencedRequestParameter: 'input.address.postCode' };
     const { user, client } = renderCheckout({ ...answer(PLACE_ORDER_MUTATION, { placeOrder: { order: null, errors: [error] } }), ...answer(ADD_PAYMENT_MUTATION, payment('AWAIT')) });

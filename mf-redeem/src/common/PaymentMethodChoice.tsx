@@ -1,3 +1,4 @@
+import { PaymentMethodLogo, useBrowserPaymentMethods } from '@shop/shared/payment-methods';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
@@ -10,8 +11,9 @@ export interface PaymentChoice {
 
 /**
  * How a redeem's top-up or an activation is paid (spec §1 "pay any top-up with a payment method"): the
- * storefront's methods for private customers, as checkout offers them. BLIK needs a code on a wait
- * screen and invoice is for business orders: neither pays here.
+ * storefront's methods for private customers, as checkout offers them, with their logos (Apple Pay
+ * only where the browser can pay with it, ADR 0051). BLIK needs a code on a wait screen and invoice is
+ * for business orders: neither pays here.
  */
 export function PaymentMethodChoice({
   choice,
@@ -28,7 +30,7 @@ export function PaymentMethodChoice({
   const intl = useIntl();
   const ids = useId();
   const [methods] = useQuery({ query: REDEEM_PAYMENT_METHODS_QUERY, variables: {} });
-  const options = (methods.data?.paymentMethods ?? []).filter((m) => m.id !== 'blik' && m.id !== 'invoice');
+  const options = useBrowserPaymentMethods((methods.data?.paymentMethods ?? []).filter((m) => m.id !== 'blik' && m.id !== 'invoice'));
   const banks = options.find((m) => m.id === choice.method)?.banks ?? [];
   return (
     <fieldset className="redeem-payment" aria-describedby={error ? `${ids}-error` : undefined}>
@@ -42,6 +44,7 @@ export function PaymentMethodChoice({
             checked={choice.method === method.id}
             onChange={() => onChange({ method: method.id, issuer: '' })}
           />
+          <PaymentMethodLogo method={method.id} name={method.name} decorative height={24} />
           {method.name}
         </label>
       ))}

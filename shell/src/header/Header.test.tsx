@@ -161,8 +161,8 @@ describe('Footer', () => {
   // The footer's content loads on its own (at once in jsdom, which cannot say where the screen is):
   // React suspends on it, which a test must await.
   // It reads the store data from the same query as the layout, and brings its own texts (German here).
-  const renderFooter = async (config = testStorefront('de')) => {
-    const client = answeringClient(answer(STORE_DATA_QUERY, { storeData: storeDataFixture() }));
+  const renderFooter = async (config = testStorefront('de'), storeData = storeDataFixture()) => {
+    const client = answeringClient(answer(STORE_DATA_QUERY, { storeData }));
     await act(async () => {
       renderInShop(
         <IntlProvider locale="en">
@@ -183,6 +183,35 @@ describe('Footer', () => {
     expect(payments.filter((li) => !li.classList.contains('shell-desktop-only'))).toHaveLength(4);
     expect(screen.getByText(`© ${new Date().getFullYear()} CardBon Deutschland GmbH`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookie-erklaerung/');
+  });
+
+  it("shows the storefront's own payment methods as the API names them: iDEAL and Factuur in the Dutch footer, no Rechnung (ADR 0051)", async () => {
+    await renderFooter(
+      testStorefront('nl'),
+      storeDataFixture({
+        paymentMethods: [
+          { id: 'ideal', name: 'iDEAL' },
+          { id: 'card', name: 'Creditcard' },
+          { id: 'klarna', name: 'Klarna – Achteraf betalen' },
+          { id: 'invoice', name: 'Factuur' },
+        ],
+      }),
+    );
+    const list = screen.getByRole('list', { name: 'Betaalmethoden' });
+    expect(within(list).getAllByRole('img').map((logo) => [logo.getAttribute('data-method'), logo.getAttribute('aria-label')])).toEqual([
+      ['ideal', 'iDEAL'],
+      ['card', 'Creditcard'],
+      ['klarna', 'Klarna – Achteraf betalen'],
+      ['invoice', 'Factuur'],
+    ]);
+    expect(list.textContent).not.toContain('Rechnung');
+  });
+
+  it('shows no iDEAL in the German footer: only what the German storefront takes', async () => {
+    await renderFooter();
+    const list = screen.getByRole('list', { name: 'Zahlungsmethoden' });
+    expect(within(list).getAllByRole('img').map((logo) => logo.getAttribute('aria-label'))).toEqual(['Kreditkarte', 'Apple Pay', 'Google Pay', 'PayPal', 'Klarna – Später bezahlen', 'Rechnung']);
+    expect(within(list).queryByRole('img', { name: 'iDEAL' })).toBeNull();
   });
 
   it("hides menu links into a remote that is switched off in this storefront", async () => {

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ShopLink, useStorefront, openConsentSettings, useClientActive, IntlScope } from '@shop/shared';
+import { PaymentMethodLogo } from '@shop/shared/payment-methods';
 import { footerMessages } from './messages';
 import { type LinkData, useStoreData } from '../store-data/store-data-query';
 
@@ -28,7 +29,8 @@ function MenuLink({ path, children }: { path: LinkData; children: React.ReactNod
 }
 
 /**
- * What the footer shows (spec §1): link menu from the API, payment logos (the first 4 on mobile), trust
+ * What the footer shows (spec §1): link menu from the API, payment logos of the storefront's own
+ * methods (the first 4 on mobile), trust
  * marks, social icons, terms, privacy, the cookies link behind its toggle, and the copyright with this
  * year. Loaded once the footer is near the screen (Footer.tsx); the server renders it in place.
  */
@@ -72,9 +74,10 @@ function FooterBody() {
         <div className="shell-footer-badges">
           {config.featureToggles.footerLogos && (
             <ul className="shell-payment-logos" aria-label={intl.formatMessage({ id: 'shell.footer.payment', defaultMessage: 'Payment methods' })}>
-              {storeData.paymentIcons.map((icon, index) => (
-                <li key={icon.kind} className={index >= 4 ? 'shell-desktop-only' : undefined}>
-                  <img src={icon.url.href} alt={icon.alt} width={icon.width} height={icon.height} loading="lazy" />
+              {/* What this storefront's provider takes for its country (ADR 0051), named in the page's language. */}
+              {storeData.paymentMethods.map((method, index) => (
+                <li key={method.id} className={index >= 4 ? 'shell-desktop-only' : undefined}>
+                  <PaymentMethodLogo method={method.id} name={method.name} />
                 </li>
               ))}
             </ul>

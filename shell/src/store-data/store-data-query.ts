@@ -10,7 +10,7 @@ export const STORE_DATA_QUERY = graphql(/* GraphQL */ `
       colors { primary secondary accent text primaryContrast accentContrast link }
       mainLogo { ...ShellImage }
       footerLogo { ...ShellImage }
-      paymentIcons { kind alt width height url { href type } }
+      paymentMethods { id name }
       trustMarks {
         header { title width image { ...ShellImage } link { href type } }
         bottomBar { title width image { ...ShellImage } link { href type } }

@@ -10,7 +10,15 @@ export function storeDataFixture(overrides: Partial<StoreData> = {}): StoreData 
     colors: { primary: '#0b3d2e', secondary: '#f5f3ee', accent: '#f2b705', text: '#1c1c1c', primaryContrast: '#ffffff', accentContrast: '#1c1c1c', link: '#0b3d2e' },
     mainLogo: image('logo', 200, 80),
     footerLogo: image('footer-logo'),
-    paymentIcons: (['ideal', 'paypal', 'visa', 'mastercard', 'amex', 'secure'] as const).map((kind) => ({ kind, alt: kind, width: 48, height: 32, url: { href: `/media/payment/${kind}.svg`, type: 'relative' } })),
+    // The German storefront's methods as the API names them (StoreData.paymentMethods).
+    paymentMethods: [
+      { id: 'card', name: 'Kreditkarte' },
+      { id: 'applepay', name: 'Apple Pay' },
+      { id: 'googlepay', name: 'Google Pay' },
+      { id: 'paypal', name: 'PayPal' },
+      { id: 'klarna', name: 'Klarna – Später bezahlen' },
+      { id: 'invoice', name: 'Rechnung' },
+    ],
     trustMarks: { header: [], bottomBar: [{ title: 'Trusted Shops', width: 60, image: image('trusted', 60, 60), link: null }] },
     socialLinks: (['facebook', 'instagram', 'tiktok', 'linkedin', 'pinterest', 'twitter', 'youtube'] as const).map((network) => ({
       network,

@@ -82,12 +82,18 @@ export type PaymentActionType =
   | 'REDIRECT';
 
 export type PaymentMethodId =
+  /** Apple Pay (a card in the shopper's Apple wallet); the front end offers it only where the browser can pay with it. */
+  | 'applepay'
   | 'bancontact'
   | 'blik'
   | 'card'
   | 'eps'
+  /** Google Pay (a card in the shopper's Google wallet). */
+  | 'googlepay'
   | 'ideal'
   | 'invoice'
+  /** Klarna, pay later (in Klarna's markets). */
+  | 'klarna'
   | 'paypal';
 
 export type PaymentStatus =

@@ -14,19 +14,20 @@ export type PathVariant =
   | 'de'
   | 'nl';
 
-export type PaymentLogoKind =
-  | 'adyenEPS'
-  | 'amex'
+export type PaymentMethodId =
+  /** Apple Pay (a card in the shopper's Apple wallet); the front end offers it only where the browser can pay with it. */
+  | 'applepay'
   | 'bancontact'
-  | 'belfius'
-  | 'carteBancaire'
+  | 'blik'
+  | 'card'
+  | 'eps'
+  /** Google Pay (a card in the shopper's Google wallet). */
+  | 'googlepay'
   | 'ideal'
   | 'invoice'
-  | 'kbccbc'
-  | 'mastercard'
-  | 'paypal'
-  | 'secure'
-  | 'visa';
+  /** Klarna, pay later (in Klarna's markets). */
+  | 'klarna'
+  | 'paypal';
 
 export type SocialNetwork =
   | 'facebook'
@@ -52,7 +53,7 @@ export type ShellPageMetadataQuery = { pageMetadata: { title: string, descriptio
 export type ShellStoreDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellStoreDataQuery = { storeData: { storefrontKey: string, colors: { primary: string, secondary: string, accent: string, text: string, primaryContrast: string, accentContrast: string, link: string }, mainLogo: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, footerLogo: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, paymentIcons: Array<{ kind: PaymentLogoKind, alt: string, width: number, height: number, url: { href: string, type: LinkType } }>, trustMarks: { header: Array<{ title: string, width: number, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, link: { href: string, type: LinkType } | null }>, bottomBar: Array<{ title: string, width: number, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, link: { href: string, type: LinkType } | null }> }, socialLinks: Array<{ network: SocialNetwork, url: string, visible: boolean }>, menus: { footerMenu: { menuItems: Array<{ title: string, path: { href: string, type: LinkType } | null, items: Array<{ title: string, path: { href: string, type: LinkType } }> }> }, businessMenu: { menuItems: Array<{ title: string, path: { href: string, type: LinkType } | null, items: Array<{ title: string, path: { href: string, type: LinkType } }> }> } }, countriesCombinations: Array<{ country: string, url: string, storefrontKey: string, storeId: number, name: string, isCurrent: boolean, pathVariant: PathVariant, languagesCombinations: Array<{ languageCode: string, isDefault: boolean, currency: string }> }>, organization: { name: string, jsonLd: string }, businessContact: { companyName: string, email: string, phone: string } } };
+export type ShellStoreDataQuery = { storeData: { storefrontKey: string, colors: { primary: string, secondary: string, accent: string, text: string, primaryContrast: string, accentContrast: string, link: string }, mainLogo: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, footerLogo: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, paymentMethods: Array<{ id: PaymentMethodId, name: string }>, trustMarks: { header: Array<{ title: string, width: number, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, link: { href: string, type: LinkType } | null }>, bottomBar: Array<{ title: string, width: number, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, link: { href: string, type: LinkType } | null }> }, socialLinks: Array<{ network: SocialNetwork, url: string, visible: boolean }>, menus: { footerMenu: { menuItems: Array<{ title: string, path: { href: string, type: LinkType } | null, items: Array<{ title: string, path: { href: string, type: LinkType } }> }> }, businessMenu: { menuItems: Array<{ title: string, path: { href: string, type: LinkType } | null, items: Array<{ title: string, path: { href: string, type: LinkType } }> }> } }, countriesCombinations: Array<{ country: string, url: string, storefrontKey: string, storeId: number, name: string, isCurrent: boolean, pathVariant: PathVariant, languagesCombinations: Array<{ languageCode: string, isDefault: boolean, currency: string }> }>, organization: { name: string, jsonLd: string }, businessContact: { companyName: string, email: string, phone: string } } };
 
 export type ShellImageFragment = { alt: string, width: number, height: number, url: { href: string, type: LinkType } };
 
@@ -150,15 +151,9 @@ export const ShellStoreDataDocument = new TypedDocumentString(`
     footerLogo {
       ...ShellImage
     }
-    paymentIcons {
-      kind
-      alt
-      width
-      height
-      url {
-        href
-        type
-      }
+    paymentMethods {
+      id
+      name
     }
     trustMarks {
       header {

@@ -9,7 +9,7 @@ import { type TestServer, openTestDatabase, startTestServer } from '../testing/t
 import { injectBoot, NOT_BUILT_MESSAGE } from './shell';
 
 const FULL_CONFIG_QUERY = `{ storefrontConfig {
-  key storeId brand name countryCode locale defaultLanguage currency pathVariant
+  key storeId brand name countryCode timeZone locale defaultLanguage currency pathVariant
   languages { code isDefault currency } hosts
   featureToggles { languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion balanceDoubler }
   remotes { name enabled version manifestUrl contractVersion localOverride integrity { manifest filesUrl } }
@@ -253,6 +253,7 @@ describe('the shell', () => {
   it('inlines exactly what the storefrontConfig query returns', async () => {
     const html = await shop.request('/', { headers: { host: 'cb.localhost' } });
     const { body } = await shop.graphql(FULL_CONFIG_QUERY, { headers: { host: 'cb.localhost' } });
+    expect(body.errors ?? []).toEqual([]);
     expect(bootOf(html.text)).toEqual(body.data?.storefrontConfig);
   });
 

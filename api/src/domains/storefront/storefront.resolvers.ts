@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { applyLocalOverride } from '../../remotes/local-override';
 import { applyReleasePreview } from '../../remotes/release-preview';
 import type { ResolvedRemote } from '../../remotes/registry';
+import { timeZoneForCountry } from '../cart/delivery/delivery-dates';
 import { storefrontRoutes } from './config-json';
 import { visitorRemotesOf } from './visitor-remotes-of';
 
@@ -32,6 +33,7 @@ export const storefrontResolvers: Resolvers = {
     storefrontConfig: (_parent, _args, ctx) => ctx.scope.storefront,
   },
   StorefrontConfig: {
+    timeZone: (store) => timeZoneForCountry(store.countryCode),
     // Kept only until public data changes (a switch, a release, a rollout): it shows on the next page load.
     remotes: async (store, _args, ctx) =>
       (await remotesOf(ctx, store.key)).map(({ name, enabled, version, manifestUrl, contractVersion, localOverride, integrity }) => ({

@@ -39,7 +39,7 @@ async function searchFor(page: Page, store: typeof GERMAN | typeof DUTCH, term: 
 
 /** The result page of `term`: its title, the occasion as a link to its page, cards, the term in the field. */
 async function expectOccasionResult(page: Page, store: typeof GERMAN | typeof DUTCH, term: string, occasion: { name: string; path: string }) {
-  const results = page.locator('[data-boundary="catalogue"]');
+  const results = page.locator('#main [data-boundary="catalogue"]');
   await expect(results.getByRole('heading', { level: 1 })).toHaveText(store.title(term));
   const occasions = results.getByRole('region', { name: store.occasions });
   await expect(occasions.getByRole('link', { name: occasion.name, exact: true })).toHaveAttribute('href', occasion.path);
@@ -84,7 +84,7 @@ test.describe('search finds occasions', () => {
     await page.goto(storeUrl(GERMAN.key, '/'));
     await expect(page.locator('[data-boundary="catalogue"] h1')).toBeVisible();
     await searchFor(page, GERMAN, 'xyzzy');
-    const results = page.locator('[data-boundary="catalogue"]');
+    const results = page.locator('#main [data-boundary="catalogue"]');
     await expect(results.getByRole('heading', { level: 1 })).toHaveText(GERMAN.title('xyzzy'));
     await expect(results.getByText('Oh nein! Keine Ergebnisse gefunden.', { exact: false })).toBeVisible();
     await expect(headerField(page)).toHaveValue('xyzzy');

@@ -180,11 +180,22 @@ for (const store of STOREFRONTS) {
         await checkBalance(page, store, card);
         const result = page.getByTestId('redeem-check-result');
         await expect(result.getByTestId('redeem-card-balance')).toHaveText(store.t.balance);
+        // The result comes into view (on a phone it was above the form, out of sight: issue 35).
+        await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
+        await expect(result.getByRole('heading', { level: 2 })).toBeInViewport();
         await expectAccessible(page, 'redeem');
 
         await result.getByRole('link', { name: store.t.redeemNow }).click();
         await lookAroundBrandShop(page, store);
         await chooseCard(page, store, store.targets.split, '175');
+        if (viewport.width < 1024) {
+          // On a phone the balance left is in sight while choosing, and the addition is confirmed (issue 35).
+          const bar = page.getByTestId('redeem-shop-bar');
+          await expect(bar.getByTestId('redeem-shop-added')).not.toBeEmpty();
+          await expect(bar.getByTestId('redeem-shop-bar-left')).toBeInViewport();
+        } else {
+          await expect(page.getByTestId('redeem-shop-bar')).toBeHidden();
+        }
         const basket = page.getByTestId('redeem-basket');
         await expect(basket.getByTestId('redeem-basket-split')).toHaveText(store.t.split);
         await chooseCard(page, store, store.targets.topUp, '50');

@@ -97,6 +97,8 @@ describe('balance check', () => {
     await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
     expect(await screen.findByTestId('redeem-card-balance')).toHaveTextContent(/200,00\s€/);
     expect(screen.getByText(/Gültig bis 01\.01\.2030/)).toBeInTheDocument();
+    // The result takes the focus: on a phone it was out of sight above the form (issue 35).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Deine Geschenkkarten' })).toHaveFocus());
     expect(callsOf(client, 'RedeemCheckBalance')).toEqual([{ input: { cardNumber: NUMBER, pin: '123456', captchaToken: 'c29sdmVk' } }]);
     expect(redeemTokenStore.getState().token).toBe('T'.repeat(43));
     expect(window.sessionStorage.getItem('shop:redeem-token')).toBe('T'.repeat(43));

@@ -1,5 +1,5 @@
 import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RedeemRoot } from '../RedeemRoot';
 import { RedeemCards } from '../common/RedeemCards';
@@ -27,11 +27,17 @@ function BalanceCheck() {
   const basket = redeem.state.phase === 'open' ? redeem.state.basket : null;
   // The card just checked, for the doubler's offer: in memory while the page is shown, never stored.
   const [checked, setChecked] = useState<KnownCard | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
   const check: typeof redeem.check = async (input) => {
     const result = await redeem.check(input);
     if (result && result.errors.length === 0 && result.card) setChecked({ cardNumber: input.cardNumber, pin: input.pin, maskedNumber: result.card.maskedNumber });
     return result;
   };
+  // A card's balance appears above the form the shopper filled in, out of sight on a phone (issue
+  // 35): the result takes the focus, which brings it into view and tells screen readers.
+  useEffect(() => {
+    if (checked) resultHeading.current?.focus();
+  }, [checked]);
   return (
     <section className="redeem-balance-check" aria-labelledby="redeem-balance-title">
       <h1 id="redeem-balance-title">
@@ -42,7 +48,7 @@ function BalanceCheck() {
       </p>
       {basket ? (
         <div className="redeem-check-result" data-testid="redeem-check-result">
-          <h2 className="redeem-form-title">
+          <h2 className="redeem-form-title" ref={resultHeading} tabIndex={-1}>
             <FormattedMessage id="redeem.result.title" defaultMessage="Your gift cards" />
           </h2>
           <RedeemCards basket={basket} />

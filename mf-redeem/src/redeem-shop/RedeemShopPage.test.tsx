@@ -62,6 +62,11 @@ describe('redeem shop', () => {
     expect(within(basket).getByTestId('redeem-basket-split')).toHaveTextContent(/Aufgeteilt auf 2 Karten: 150,00\s€ \+ 25,00\s€/);
     expect(within(basket).getByTestId('redeem-total-left')).toHaveTextContent(/25,00\s€/);
     expect(within(basket).getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/guthaben-pruefen/kasse/');
+    // The phone's bar: what was added (a status), what is left, the way on (issue 35).
+    const bar = screen.getByTestId('redeem-shop-bar');
+    expect(within(bar).getByRole('status')).toHaveTextContent('Hinzugefügt: Audible Geschenkkarte');
+    expect(bar).toHaveTextContent(/1 Karte gewählt · noch 25,00\s€/);
+    expect(within(bar).getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/guthaben-pruefen/kasse/');
     expect(leaveSiteWarning.isAttached).toBe(true);
     expect(leaveSiteWarning.message).toBe('Seite verlassen? Deine Änderungen werden möglicherweise nicht gespeichert.');
   });

@@ -5,6 +5,7 @@ import { useQuery } from 'urql';
 import { RedeemRoot } from '../RedeemRoot';
 import { RedeemBackLink } from '../common/RedeemBackLink';
 import { RedeemBasketPanel } from '../common/RedeemBasketPanel';
+import { RedeemShopBar } from './RedeemShopBar';
 import { RedeemCards } from '../common/RedeemCards';
 import { ResetRedeem } from '../common/ResetRedeem';
 import { REDEEM_CATEGORIES_QUERY, REDEEM_PAGE_QUERY, REDEEM_PRODUCTS_QUERY, type RedeemProduct } from '../common/redeem-documents';
@@ -36,6 +37,7 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<RedeemProduct | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
   const [category, setCategory] = useState('');
   const [categories] = useQuery({ query: REDEEM_CATEGORIES_QUERY, variables: {} });
   useEffect(() => {
@@ -159,6 +161,7 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
             </nav>
           )}
         </div>
+        {basket && <RedeemShopBar basket={basket} added={added} />}
         {basket && (
           <aside className="redeem-shop-aside">
             <RedeemCards basket={basket} />
@@ -173,6 +176,7 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
         onClose={() => setChosen(null)}
         onChoose={async (product, amountCents, variationType) => {
           const outcome = await redeem.addPackage({ productId: product.id, amountCents, variationType });
+          if (outcome.ok) setAdded(product.title);
           return outcome.ok ? [] : outcome.errors;
         }}
       />

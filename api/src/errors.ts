@@ -110,6 +110,8 @@ export const ErrorCode = {
   DOUBLER_UNAVAILABLE: 2073,
   /** Balance doubler (operator): a draw of that month is refused (one exists that did not fail, or its entries are still open). */
   DOUBLER_DRAW_REFUSED: 2074,
+  /** The postcode lookup (ADR 0050) cannot answer now (a live provider is down): the shopper types street and city. */
+  ADDRESS_LOOKUP_UNAVAILABLE: 2075,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

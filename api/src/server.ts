@@ -5,6 +5,7 @@
  * else; which path goes where is http/routes.ts. One process and one port serve the whole shop in `start`.
  */
 import { DEFAULT_FRAUD_SETTINGS, type FraudSettings } from './config/fraud';
+import type { AddressLookupProvider } from './domains/address/address-lookup';
 import { type IncomingMessage, type Server, createServer } from 'node:http';
 import { join } from 'node:path';
 import type { YogaLogger } from 'graphql-yoga';
@@ -138,6 +139,8 @@ export interface ServerOptions {
   invoiceBankAccount?: MailBankAccount;
   /** Fraud screening's settings (FRAUD_*, config/fraud.ts); default the real protections, DEFAULT_FRAUD_SETTINGS. */
   fraud?: FraudSettings;
+  /** The postcode lookup's provider (ADR 0050: PostNL, postcode.nl); default the shop's table of Dutch postcodes. */
+  addressLookup?: AddressLookupProvider;
 }
 
 export interface ShopServer extends Server {
@@ -229,6 +232,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     invoicing,
     fraud,
     doubler,
+    addressLookup: options.addressLookup,
     operatorToken: options.operatorToken,
     introspection: options.introspection ?? true,
     limits: options.limits,

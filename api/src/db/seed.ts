@@ -11,7 +11,9 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import { REMOTE_NAMES } from '../remotes/remote-names';
+import { dutchPostcodes } from './address-schema';
 import { storefrontPricing } from './cart-schema';
+import { DUTCH_POSTCODE_SAMPLE } from './dutch-postcodes-seed';
 import { appMeta } from './catalogue-schema';
 import { pricingOf, volumePricesOf } from './pricing-seed';
 import { businessVolumePrices } from './order-schema';
@@ -50,6 +52,7 @@ export function seedContent(): { rows: CatalogueRows; fingerprint: string } {
       .update(JSON.stringify(rows))
       .update(JSON.stringify(STOREFRONT_SEEDS.map(pricingOf)))
       .update(JSON.stringify(STOREFRONT_SEEDS.map(volumePricesOf)))
+      .update(JSON.stringify(DUTCH_POSTCODE_SAMPLE))
       .digest('hex')
       .slice(0, 16);
     cached = { rows, fingerprint };
@@ -136,6 +139,15 @@ export async function seedDatabase(db: Database, content = seedContent()): Promi
       rows,
       STOREFRONT_SEEDS.map((seed) => seed.key),
     );
+    // The postcode lookup's sample (ADR 0050): upserted, never deleted, so a shop that loaded the full
+    // table keeps it through a seed.
+    await tx
+      .insert(dutchPostcodes)
+      .values([...DUTCH_POSTCODE_SAMPLE])
+      .onConflictDoUpdate({
+        target: [dutchPostcodes.postCode, dutchPostcodes.numberFrom],
+        set: { numberTo: sql.raw('excluded."number_to"'), parity: sql.raw('excluded."parity"'), street: sql.raw('excluded."street"'), city: sql.raw('excluded."city"') },
+      });
     await tx
       .insert(appMeta)
       .values({ key: FINGERPRINT_KEY, value: fingerprint })

@@ -17,6 +17,7 @@ import type { OperatorSessionCookie } from '../domains/operator/sessions';
 import type { ActivationSettings, InvoicingSettings } from '../domains/orders/order-shared';
 import type { DoublerSettings } from '../domains/doubler/doubler-service';
 import type { FraudSettings } from '../config/fraud';
+import type { AddressLookupProvider } from '../domains/address/address-lookup';
 
 /** Built once per server: what every resolver may use. */
 export interface ApiServices {
@@ -51,6 +52,8 @@ export interface ApiServices {
   fraud: FraudSettings;
   /** The release check's server-render smoke test (http/release-smoke.ts); absent where no server renders. */
   smokeRender?: SmokeRender;
+  /** The postcode lookup's provider (ADR 0050); absent: the shop's table of Dutch postcodes. */
+  addressLookup?: AddressLookupProvider;
 }
 
 /** What our context factory adds for one operation. */

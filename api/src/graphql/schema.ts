@@ -18,6 +18,7 @@ import { storefrontResolvers } from '../domains/storefront/storefront.resolvers'
 import { systemResolvers } from '../domains/system/system.resolvers';
 import { userResolvers } from '../domains/user/user.resolvers';
 import { fraudResolvers } from '../domains/fraud/fraud.resolvers';
+import { addressResolvers } from '../domains/address/address.resolvers';
 import type { RequestContext } from './context';
 import { typeDefs } from './type-defs';
 
@@ -32,6 +33,7 @@ export function buildSchema() {
       catalogueResolvers,
       searchResolvers,
       locationsResolvers,
+      addressResolvers,
       cartResolvers,
       ordersResolvers,
       redeemResolvers,

@@ -18,6 +18,7 @@ import { storefrontTypeDefs } from '../domains/storefront/storefront.graphql';
 import { systemTypeDefs } from '../domains/system/system.graphql';
 import { userTypeDefs } from '../domains/user/user.graphql';
 import { fraudTypeDefs } from '../domains/fraud/fraud.graphql';
+import { addressTypeDefs } from '../domains/address/address.graphql';
 
 export const typeDefs = [
   systemTypeDefs,
@@ -27,6 +28,7 @@ export const typeDefs = [
   catalogueTypeDefs,
   searchTypeDefs,
   locationsTypeDefs,
+  addressTypeDefs,
   cartTypeDefs,
   ordersTypeDefs,
   redeemTypeDefs,

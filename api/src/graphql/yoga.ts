@@ -163,6 +163,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     fraud: options.fraud,
     doubler: options.doubler,
     smokeRender: options.smokeRender,
+    addressLookup: options.addressLookup,
   };
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),

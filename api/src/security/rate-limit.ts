@@ -138,6 +138,13 @@ export const LIMITS = {
    */
   deskSearchPerOperator: limit('desk-search:operator', 120, 10 * MINUTE),
   deskResendPerCard: limit('desk-resend:card', 3, 24 * HOUR),
+  /**
+   * The postcode lookup (ADR 0050): a form asks once postcode and house number are complete, a few
+   * times per address typed; a live provider bills each lookup, and the table must not be read out by
+   * sweeping postcodes. Generous for an office behind one address.
+   */
+  addressLookupPerIp: perAddress('address-lookup:ip', 120, 10 * MINUTE),
+  addressLookupPerSession: limit('address-lookup:session', 40, 10 * MINUTE),
 } as const satisfies Record<string, LimitDefinition>;
 
 export interface LimitCheck {

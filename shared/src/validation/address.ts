@@ -19,18 +19,24 @@ export const ADDRESS_MESSAGES = {
   postCodeInvalid: { id: 'validation.postCode.invalid', defaultMessage: 'Please enter a valid postcode' },
   houseNumberRequired: { id: 'validation.houseNumber.required', defaultMessage: 'House number is a required field' },
   houseNumberDigits: { id: 'validation.houseNumber.digits', defaultMessage: 'Please use digits only' },
+  houseNumberInvalid: { id: 'validation.houseNumber.invalid', defaultMessage: 'Please enter a house number such as 12, 12a or 12-14' },
   suffixTooLong: { id: 'validation.suffix.tooLong', defaultMessage: 'Please use at most {max} characters' },
+  additionTooLong: { id: 'validation.addition.tooLong', defaultMessage: 'Please use at most {max} characters' },
   streetRequired: { id: 'validation.street.required', defaultMessage: 'Street is a required field' },
   streetTooShort: { id: 'validation.street.tooShort', defaultMessage: 'Please enter the full street name' },
   cityRequired: { id: 'validation.city.required', defaultMessage: 'City is a required field' },
   textTooLong: { id: 'validation.text.tooLong', defaultMessage: 'Please use at most {max} characters' },
+  lookupUnsupported: { id: 'validation.addressLookup.unsupported', defaultMessage: 'We cannot look up addresses in this country' },
 } as const;
 
 export type AddressMessage = (typeof ADDRESS_MESSAGES)[keyof typeof ADDRESS_MESSAGES];
 
 /** Spec §5: first name, last name and company name have a maximum length. */
 export const NAME_MAX = 50;
+/** A Dutch house number's addition (toevoeging: "A", "bis", "2hg"). */
 export const SUFFIX_MAX = 10;
+/** Elsewhere the same field is the address addition (Adresszusatz: "Hinterhaus", "c/o Müller"), one line of a label. */
+export const ADDITION_MAX = 35;
 export const STREET_MIN = 2;
 export const TEXT_MAX = 100;
 
@@ -102,6 +108,69 @@ export function formatPostCode(countryCode: string, postCode: string): string {
   return code;
 }
 
+/**
+ * Countries with a postcode lookup (ADR 0050): postcode and house number name one address, so the
+ * form asks for them first and fills in street and city.
+ */
+export const POSTCODE_LOOKUP_COUNTRIES: readonly string[] = ['NL'];
+
+export function hasPostcodeLookup(countryCode: string): boolean {
+  return POSTCODE_LOOKUP_COUNTRIES.includes(addressCountry(countryCode));
+}
+
+/** The fields of a postal address that every address form has, named as in `postalAddressSchema`. */
+export type AddressField = 'postCode' | 'houseNumber' | 'suffix' | 'street' | 'city';
+
+/**
+ * The order of an address form's fields, by the address's country (issue 35 item 8), as the post of the
+ * country writes an address: Dutch forms ask postcode, house number and addition first (the lookup
+ * fills in street and city); everywhere else street, house number, address addition, postcode, city
+ * (Straße, Hausnummer, Adresszusatz, PLZ, Ort). Every address form of every team takes its order from here.
+ */
+export function addressFieldOrder(countryCode: string): readonly AddressField[] {
+  return hasPostcodeLookup(countryCode) ? ['postCode', 'houseNumber', 'suffix', 'street', 'city'] : ['street', 'houseNumber', 'suffix', 'postCode', 'city'];
+}
+
+/**
+ * What `suffix` is in the address's country: Dutch addresses have a house number of digits and a
+ * separate addition (spec §5 "House number: digits only"; toevoeging "A", "bis"); elsewhere the house
+ * number carries its letters and ranges itself ("12a", "12-14", "3/1") and `suffix` is the address
+ * addition (Adresszusatz). Forms label the field and choose the keyboard with it.
+ */
+export function houseNumberStyle(countryCode: string): 'digits' | 'free' {
+  return addressCountry(countryCode) === 'NL' ? 'digits' : 'free';
+}
+
+/**
+ * A house number as we store it: single spaces, none between the number and its letter or around a
+ * range's dash or slash ("12 a" → "12a", "12 - 14" → "12-14", dashes of any kind → "-"), as the
+ * German post writes it (DIN 5008). Stored whole: the letter stays in the house number.
+ */
+export function normalizeHouseNumber(houseNumber: string): string {
+  return houseNumber
+    .trim()
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([-/]) ?/g, '$1')
+    .replace(/(\d) (?=\p{L})/gu, '$1');
+}
+
+/** Dutch: digits only (the addition has its own field). */
+const DIGITS_HOUSE_NUMBER = /^\d{1,6}$/;
+/** Elsewhere: a number with up to three letters, optionally a range or a sub-number ("12a", "12-14", "3/1", "7a-c"). */
+const FREE_HOUSE_NUMBER = /^\d{1,5}\p{L}{0,3}(?:[-/](?:\d{1,5}\p{L}{0,3}|\p{L}{1,3}))?$/u;
+
+/** True when the (normalised) house number has the form of the country's house numbers. */
+export function isValidHouseNumber(countryCode: string, houseNumber: string): boolean {
+  const pattern = houseNumberStyle(countryCode) === 'digits' ? DIGITS_HOUSE_NUMBER : FREE_HOUSE_NUMBER;
+  return pattern.test(normalizeHouseNumber(houseNumber));
+}
+
+/** The longest `suffix` of the country: a Dutch addition, or an address addition elsewhere. */
+export function suffixMax(countryCode: string): number {
+  return houseNumberStyle(countryCode) === 'digits' ? SUFFIX_MAX : ADDITION_MAX;
+}
+
 const trimmed = v.pipe(v.string(), v.trim());
 
 function personName(requiredMessage: AddressMessage) {
@@ -136,6 +205,14 @@ function optionalText(max: number, message: AddressMessage) {
   );
 }
 
+/** An optional free text whose length the schema checks later (it depends on another field). */
+const optionalTrimmed = v.optional(
+  v.pipe(
+    v.nullable(trimmed),
+    v.transform((text) => (text ? text : undefined)),
+  ),
+);
+
 /** A postal address inside a country we ship to; the postcode is checked against the country. */
 export const postalAddressSchema = v.pipe(
   v.object({
@@ -151,13 +228,14 @@ export const postalAddressSchema = v.pipe(
       v.transform(normalizePostCode),
       v.nonEmpty(ADDRESS_MESSAGES.postCodeRequired.id),
     ),
+    // Its form depends on the country (houseNumberStyle): checked below.
     houseNumber: v.pipe(
       v.string(ADDRESS_MESSAGES.houseNumberRequired.id),
-      v.trim(),
+      v.transform(normalizeHouseNumber),
       v.nonEmpty(ADDRESS_MESSAGES.houseNumberRequired.id),
-      v.regex(/^\d{1,6}$/, ADDRESS_MESSAGES.houseNumberDigits.id),
     ),
-    suffix: optionalText(SUFFIX_MAX, ADDRESS_MESSAGES.suffixTooLong),
+    // A Dutch addition (SUFFIX_MAX) or an address addition elsewhere (ADDITION_MAX): checked below.
+    suffix: optionalTrimmed,
     street: v.pipe(
       v.string(ADDRESS_MESSAGES.streetRequired.id),
       v.trim(),
@@ -175,6 +253,22 @@ export const postalAddressSchema = v.pipe(
     addressLine1: optionalText(TEXT_MAX, ADDRESS_MESSAGES.textTooLong),
     addressLine2: optionalText(TEXT_MAX, ADDRESS_MESSAGES.textTooLong),
   }),
+  // Spec §5 "House number: digits only" is the Dutch rule (with the addition in its own field); German
+  // and other house numbers carry their letters and ranges: "12a", "12 a", "12-14", "3/1".
+  v.forward(
+    v.check(
+      (address) => houseNumberStyle(address.countryCode) !== 'digits' || isValidHouseNumber(address.countryCode, address.houseNumber),
+      ADDRESS_MESSAGES.houseNumberDigits.id,
+    ),
+    ['houseNumber'],
+  ),
+  v.forward(
+    v.check(
+      (address) => houseNumberStyle(address.countryCode) !== 'free' || isValidHouseNumber(address.countryCode, address.houseNumber),
+      ADDRESS_MESSAGES.houseNumberInvalid.id,
+    ),
+    ['houseNumber'],
+  ),
   v.forward(
     v.check(
       // An unsupported country already has its own message.
@@ -182,6 +276,20 @@ export const postalAddressSchema = v.pipe(
       ADDRESS_MESSAGES.postCodeInvalid.id,
     ),
     ['postCode'],
+  ),
+  v.forward(
+    v.check(
+      (address) => houseNumberStyle(address.countryCode) !== 'digits' || !address.suffix || address.suffix.length <= SUFFIX_MAX,
+      ADDRESS_MESSAGES.suffixTooLong.id,
+    ),
+    ['suffix'],
+  ),
+  v.forward(
+    v.check(
+      (address) => houseNumberStyle(address.countryCode) !== 'free' || !address.suffix || address.suffix.length <= ADDITION_MAX,
+      ADDRESS_MESSAGES.additionTooLong.id,
+    ),
+    ['suffix'],
   ),
   v.transform((address) => ({ ...address, postCode: formatPostCode(address.countryCode, address.postCode) })),
 );
@@ -205,3 +313,44 @@ export type DigitalReceiver = v.InferOutput<typeof digitalReceiverSchema>;
 export type PhysicalReceiverInput = v.InferInput<typeof physicalReceiverSchema>;
 export type PhysicalReceiver = v.InferOutput<typeof physicalReceiverSchema>;
 export type PostalAddress = v.InferOutput<typeof postalAddressSchema>;
+
+/**
+ * The postcode lookup's question (ADR 0050; the API's `addressLookup` and the forms): a country with a
+ * lookup, its postcode, a house number of the country's form and the addition, if any. Output: the
+ * postcode as the post writes it, the house number normalised.
+ */
+export const addressLookupSchema = v.pipe(
+  v.object({
+    countryCode: v.pipe(
+      v.string(ADDRESS_MESSAGES.countryRequired.id),
+      v.trim(),
+      v.nonEmpty(ADDRESS_MESSAGES.countryRequired.id),
+      v.transform((code) => addressCountry(code)),
+      v.check((code) => hasPostcodeLookup(code), ADDRESS_MESSAGES.lookupUnsupported.id),
+    ),
+    postCode: v.pipe(v.string(ADDRESS_MESSAGES.postCodeRequired.id), v.transform(normalizePostCode), v.nonEmpty(ADDRESS_MESSAGES.postCodeRequired.id)),
+    houseNumber: v.pipe(v.string(ADDRESS_MESSAGES.houseNumberRequired.id), v.transform(normalizeHouseNumber), v.nonEmpty(ADDRESS_MESSAGES.houseNumberRequired.id)),
+    suffix: optionalText(SUFFIX_MAX, ADDRESS_MESSAGES.suffixTooLong),
+  }),
+  v.forward(
+    v.check((query) => !hasPostcodeLookup(query.countryCode) || isValidPostCode(query.countryCode, query.postCode), ADDRESS_MESSAGES.postCodeInvalid.id),
+    ['postCode'],
+  ),
+  v.forward(
+    v.check(
+      (query) => !hasPostcodeLookup(query.countryCode) || isValidHouseNumber(query.countryCode, query.houseNumber),
+      ADDRESS_MESSAGES.houseNumberDigits.id,
+    ),
+    ['houseNumber'],
+  ),
+  v.transform((query) => ({ ...query, postCode: formatPostCode(query.countryCode, query.postCode) })),
+);
+
+export type AddressLookupInput = v.InferInput<typeof addressLookupSchema>;
+export type AddressLookupQuery = v.InferOutput<typeof addressLookupSchema>;
+
+/** The lookup's question from a form's values, or null while postcode and house number are not complete and valid. */
+export function lookupQueryOf(address: { countryCode: string; postCode: string; houseNumber: string; suffix?: string | null }): AddressLookupQuery | null {
+  const result = v.safeParse(addressLookupSchema, address);
+  return result.success ? result.output : null;
+}

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account';
 import { ACTIVATION_AMOUNT, ACTIVATION_MESSAGES } from './activation';
-import { ADDRESS_MESSAGES, NAME_MAX, SUFFIX_MAX, TEXT_MAX } from './address';
+import { ADDITION_MAX, ADDRESS_MESSAGES, NAME_MAX, SUFFIX_MAX, TEXT_MAX } from './address';
 import { QUOTE_AMOUNT, QUOTE_BUDGET, QUOTE_LINES_MAX, QUOTE_MESSAGES, QUOTE_QUANTITY_MAX } from './business-quote';
 import { CHECKOUT_MESSAGES, PASSWORD_MAX, SCHEDULE_MESSAGES, PASSWORD_MIN, REFERENCE_MAX } from './checkout';
 import { COUNTRY_LANGUAGE_MESSAGES } from './country-language';
@@ -26,6 +26,7 @@ export interface ValidationMessage {
 const VALUES: Record<string, Record<string, number>> = {
   [ADDRESS_MESSAGES.nameTooLong.id]: { max: NAME_MAX },
   [ADDRESS_MESSAGES.suffixTooLong.id]: { max: SUFFIX_MAX },
+  [ADDRESS_MESSAGES.additionTooLong.id]: { max: ADDITION_MAX },
   [ADDRESS_MESSAGES.textTooLong.id]: { max: TEXT_MAX },
   [CHECKOUT_MESSAGES.passwordTooShort.id]: { min: PASSWORD_MIN },
   [CHECKOUT_MESSAGES.passwordTooLong.id]: { max: PASSWORD_MAX },

@@ -493,11 +493,11 @@ describe('cart API', () => {
       shipmentTag: 'r2',
       firstName: ' ',
       lastName: 'Müller',
-      address: { countryCode: 'DE', postCode: '99999', houseNumber: '12a', street: 'Invalidenstraße', city: 'Berlin' },
+      address: { countryCode: 'DE', postCode: '99999', houseNumber: 'a12', street: 'Invalidenstraße', city: 'Berlin' },
     });
     expect(result.errors).toEqual([
       { code: 2001, message: 'First name is a required field', referencedRequestParameter: 'input.firstName' },
-      { code: 2001, message: 'Please use digits only', referencedRequestParameter: 'input.address.houseNumber' },
+      { code: 2001, message: 'Please enter a house number such as 12, 12a or 12-14', referencedRequestParameter: 'input.address.houseNumber' },
       { code: 2001, message: 'Please enter a valid postcode', referencedRequestParameter: 'input.address.postCode' },
     ]);
     expect(result.order?.packagesGroups[1]?.receiverTitle).toBeNull();

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AddressLookup($countryCode: String!, $postCode: String!, $houseNumber: String!, $suffix: String) {\n    addressLookup(countryCode: $countryCode, postCode: $postCode, houseNumber: $houseNumber, suffix: $suffix) {\n      address {\n        street\n        city\n      }\n      errors {\n        message\n        code\n        referencedRequestParameter\n      }\n    }\n  }\n": typeof types.AddressLookupDocument,
     "\n  query CartQuantity($orderUuid: String) {\n    cartQuantity(orderUuid: $orderUuid) {\n      id\n      packageIds\n      cardQty\n      variationQty\n      totalQuantity\n      packagesGroups { packageIds }\n    }\n  }\n": typeof types.CartQuantityDocument,
     "\n  query StorefrontConfig {\n    storefrontConfig {\n      key\n      storeId\n      brand\n      name\n      countryCode\n      timeZone\n      locale\n      defaultLanguage\n      currency\n      pathVariant\n      languages { code isDefault currency }\n      hosts\n      featureToggles {\n        languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics\n        headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion balanceDoubler\n      }\n      remotes { name enabled version manifestUrl contractVersion localOverride integrity { manifest filesUrl } }\n      routes { key remote pattern redirectTo header requiresLogin }\n      localOverrideSwitch\n    }\n  }\n": typeof types.StorefrontConfigDocument,
     "\n  query CaptchaChallenge { captchaChallenge }\n": typeof types.CaptchaChallengeDocument,
@@ -22,6 +23,7 @@ type Documents = {
     "\n  query UserInfo {\n    getUserInfo { user { subscribed mainProfile { firstName lastName email } } }\n  }\n": typeof types.UserInfoDocument,
 };
 const documents: Documents = {
+    "\n  query AddressLookup($countryCode: String!, $postCode: String!, $houseNumber: String!, $suffix: String) {\n    addressLookup(countryCode: $countryCode, postCode: $postCode, houseNumber: $houseNumber, suffix: $suffix) {\n      address {\n        street\n        city\n      }\n      errors {\n        message\n        code\n        referencedRequestParameter\n      }\n    }\n  }\n": types.AddressLookupDocument,
     "\n  query CartQuantity($orderUuid: String) {\n    cartQuantity(orderUuid: $orderUuid) {\n      id\n      packageIds\n      cardQty\n      variationQty\n      totalQuantity\n      packagesGroups { packageIds }\n    }\n  }\n": types.CartQuantityDocument,
     "\n  query StorefrontConfig {\n    storefrontConfig {\n      key\n      storeId\n      brand\n      name\n      countryCode\n      timeZone\n      locale\n      defaultLanguage\n      currency\n      pathVariant\n      languages { code isDefault currency }\n      hosts\n      featureToggles {\n        languageSwitcher iconLabels footerLogos cookiesFooterLink searchAnalytics\n        headerVersion identifyModal hasChoiceCard businessMenu redeemDelayWarning businessPageVersion balanceDoubler\n      }\n      remotes { name enabled version manifestUrl contractVersion localOverride integrity { manifest filesUrl } }\n      routes { key remote pattern redirectTo header requiresLogin }\n      localOverrideSwitch\n    }\n  }\n": types.StorefrontConfigDocument,
     "\n  query CaptchaChallenge { captchaChallenge }\n": types.CaptchaChallengeDocument,
@@ -29,6 +31,10 @@ const documents: Documents = {
     "\n  query UserInfo {\n    getUserInfo { user { subscribed mainProfile { firstName lastName email } } }\n  }\n": types.UserInfoDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressLookup($countryCode: String!, $postCode: String!, $houseNumber: String!, $suffix: String) {\n    addressLookup(countryCode: $countryCode, postCode: $postCode, houseNumber: $houseNumber, suffix: $suffix) {\n      address {\n        street\n        city\n      }\n      errors {\n        message\n        code\n        referencedRequestParameter\n      }\n    }\n  }\n"): typeof import('./graphql').AddressLookupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -36,6 +36,16 @@ export type RouteHeader =
   | 'redeem'
   | 'shop';
 
+export type AddressLookupQueryVariables = Exact<{
+  countryCode: string;
+  postCode: string;
+  houseNumber: string;
+  suffix?: string | null | undefined;
+}>;
+
+
+export type AddressLookupQuery = { addressLookup: { address: { street: string, city: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
 export type CartQuantityQueryVariables = Exact<{
   orderUuid?: string | null | undefined;
 }>;
@@ -82,6 +92,26 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AddressLookupDocument = new TypedDocumentString(`
+    query AddressLookup($countryCode: String!, $postCode: String!, $houseNumber: String!, $suffix: String) {
+  addressLookup(
+    countryCode: $countryCode
+    postCode: $postCode
+    houseNumber: $houseNumber
+    suffix: $suffix
+  ) {
+    address {
+      street
+      city
+    }
+    errors {
+      message
+      code
+      referencedRequestParameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddressLookupQuery, AddressLookupQueryVariables>;
 export const CartQuantityDocument = new TypedDocumentString(`
     query CartQuantity($orderUuid: String) {
   cartQuantity(orderUuid: $orderUuid) {

@@ -32,10 +32,12 @@ module.exports = {
     },
     {
       name: 'tests-use-their-feature-common-or-testing',
-      comment: "A feature's tests use its own files, common/ and the remote's shared test helpers in src/testing/.",
+      comment:
+        "A feature's tests use its own files, common/, the remote's shared test helpers in src/testing/ and the " +
+        "remote's own message catalogues (src/messages/, to read a text as the shopper sees it).",
       severity: 'error',
       from: { path: [`^${REMOTES}/src/([^/]+)/\\S+\\.test\\.tsx?$`, `^${REMOTES}/src/([^/]+)/\\S*testing/`] },
-      to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/$2/', '^$1/src/common/', '^$1/src/testing/'] },
+      to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/$2/', '^$1/src/common/', '^$1/src/testing/', '^$1/src/messages/'] },
     },
     {
       name: 'testing-only-in-tests',
@@ -55,10 +57,12 @@ module.exports = {
     },
     {
       name: 'common-imports-no-feature',
-      comment: "src/common/ is what features share: it must not depend on any one feature.",
+      comment:
+        "src/common/ is what features share: it must not depend on any one feature. Its tests use the remote's " +
+        'test helpers (src/testing/), like a feature\'s tests (testing-only-in-tests keeps them out of production code).',
       severity: 'error',
       from: { path: `^${REMOTES}/src/common/` },
-      to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/common/'] },
+      to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/common/', '^$1/src/testing/', '^$1/src/messages/'] },
     },
     {
       name: 'api-services-not-transport',

@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import { renderInShop, testStorefront } from '@shop/shared/testing';
 import { CatalogueRoot } from '../CatalogueRoot';
-import { occasionMessages } from '../occasions/messages';
+import { withCommonMessages } from './catalogs';
 import { preloadMessages, productCard } from '../testing/fixtures';
 import { ProductGrid } from './ProductCard';
 
-beforeAll(() => preloadMessages(occasionMessages));
+/** The card's texts are the common catalogue's (every catalogue page has them). */
+const cardMessages = withCommonMessages({});
+
+beforeAll(() => preloadMessages(cardMessages));
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 const CARDS = [
@@ -16,7 +19,7 @@ const CARDS = [
 
 function renderCards(kind: 'de' | 'nl') {
   renderInShop(
-    <CatalogueRoot messages={occasionMessages}>
+    <CatalogueRoot messages={cardMessages}>
       <ProductGrid products={CARDS} />
     </CatalogueRoot>,
     { path: '/', config: testStorefront(kind) },

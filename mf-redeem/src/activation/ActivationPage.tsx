@@ -14,7 +14,7 @@ import { showGeneralError } from '../common/use-redeem';
 import { RedeemRoot } from '../RedeemRoot';
 import { activationMessages } from './messages';
 import { ACTIVATE_CARD_MUTATION } from './activation-documents';
-import type { ActivationHandOver } from '../balance-check/CardProblem';
+import type { ActivationHandOver } from '../common/CardProblem';
 
 /** Suggested amounts: one tap for the usual ones, any whole amount of 10 to 500 by hand. */
 export const SUGGESTED_AMOUNTS = [25, 50, 100] as const;

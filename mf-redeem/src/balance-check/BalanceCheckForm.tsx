@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { CardNumberField, PinField } from '../common/CardFields';
 import { REDEEM_CODES, type RedeemError } from '../common/redeem-documents';
 import { useErrorText } from '../common/use-redeem';
-import { CardProblem, type CardStorefront } from './CardProblem';
+import { CardProblem, type CardStorefront } from '../common/CardProblem';
 
 type Field = 'cardNumber' | 'pin' | 'captchaToken';
 

@@ -1,20 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageMetaStore } from '@shop/shared';
 import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
-import { CATEGORY_PRODUCTS_QUERY, CATEGORY_QUERY } from '../../categories/category-query';
-import CategoryPage from '../../categories/CategoryPage';
-import { categoryMessages } from '../../categories/messages';
-import { occasionMessages } from '../../occasions/messages';
-import { OCCASION_QUERY } from '../../occasions/occasion-query';
-import OccasionPage from '../../occasions/OccasionPage';
-import { LocationProbe } from '../../testing/LocationProbe';
-import { category, mockViewport, occasion, preloadMessages, productCards, resetViewport } from '../../testing/fixtures';
+import { pageMetaStore } from '@shop/shared';
+import { LocationProbe } from '../testing/LocationProbe';
+import { category, mockViewport, preloadMessages, productCards, resetViewport } from '../testing/fixtures';
+import { CATEGORY_PRODUCTS_QUERY, CATEGORY_QUERY } from './category-query';
+import CategoryPage from './CategoryPage';
+import { categoryMessages } from './messages';
 
-/** Issue 35: the category and occasion pages sort their cards in the API, in the order of their URL. */
+/** Issue 35: the category page sorts its cards in the API, in the order of its URL. */
 const WINE = productCards(30, 'wein');
 
-beforeAll(() => Promise.all([preloadMessages(categoryMessages), preloadMessages(occasionMessages)]));
+beforeAll(() => preloadMessages(categoryMessages));
 afterEach(resetViewport);
 
 function renderCategory(path: string) {
@@ -36,21 +33,7 @@ function renderCategory(path: string) {
   return () => client.calls.filter((c) => c.name === 'CatalogueCategoryProducts');
 }
 
-function renderOccasion(path: string) {
-  const client = answeringClient({
-    ...answer(OCCASION_QUERY, { occasion: { ...occasion('geburtstag'), title: 'Geburtstag', products: productCards(3), metadata: null }, occasions: [] }),
-  });
-  renderInShop(
-    <>
-      <OccasionPage routeKey="occasion" params={{ product: 'geburtstag' }} />
-      <LocationProbe />
-    </>,
-    { client, path, config: testStorefront('de') },
-  );
-  return () => client.calls.filter((c) => c.name === 'CatalogueOccasion');
-}
-
-describe('sorting category and occasion pages', () => {
+describe('sorting a category page', () => {
   it('a category asks in the URL’s order and keeps it in its paging links; its canonical is the plain list', async () => {
     const calls = renderCategory('/kategorie/wein/?sort=price-desc');
     expect(await screen.findByRole('combobox', { name: 'Sortieren nach' })).toHaveValue('price-desc');
@@ -73,14 +56,4 @@ describe('sorting category and occasion pages', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/kategorie\/wein\/$/);
   });
 
-  it('an occasion asks in the URL’s order, and its menu changes the URL', async () => {
-    const user = userEvent.setup();
-    const calls = renderOccasion('/anlaesse/geburtstag/?sort=price-asc');
-    const select = await screen.findByRole('combobox', { name: 'Sortieren nach' });
-    expect(select).toHaveValue('price-asc');
-    expect(calls()[0]?.variables).toEqual({ path: 'geburtstag', limit: 48, sort: 'PRICE_ASC' });
-    await user.selectOptions(select, 'Preis absteigend');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/anlaesse\/geburtstag\/\?sort=price-desc$/);
-    expect(calls().at(-1)?.variables).toEqual({ path: 'geburtstag', limit: 48, sort: 'PRICE_DESC' });
-  });
 });

@@ -1,4 +1,5 @@
 import { setUser } from '@shop/shared';
+import { ADDRESS_LOOKUP_QUERY } from '@shop/shared/address';
 import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADDRESS_BOOK_QUERY, DELETE_SAVED_RECEIVER_MUTATION, SAVE_RECEIVER_MUTATION } from '../common/account-documents';
@@ -24,6 +25,9 @@ function renderBook(book: (typeof MIA | typeof TOM)[]) {
       answers: {
         ...answer(ADDRESS_BOOK_QUERY, () => ({ addressBook: { data: receivers, errors: [] } })),
         ...answer(SAVE_RECEIVER_MUTATION, () => ({ saveReceiver: { status: true, errors: [] } })),
+        ...answer(ADDRESS_LOOKUP_QUERY, ({ postCode, houseNumber }) => ({
+          addressLookup: { address: postCode === '1012 JS' && houseNumber === '1' ? { street: 'Dam', city: 'Amsterdam' } : null, errors: [] },
+        })),
         ...answer(DELETE_SAVED_RECEIVER_MUTATION, ({ id }) => {
           receivers = receivers.filter((r) => r.id !== id);
           return { deleteSavedReceiver: { status: true, errors: [] } };
@@ -103,5 +107,68 @@ describe('the address book', () => {
     expect(await screen.findByText('Der Empfänger ist gelöscht.')).toBeInTheDocument();
     expect(callsOf(client, 'AccountDeleteSavedReceiver')).toEqual([{ id: TOM.id }]);
     await waitFor(() => expect(screen.getAllByTestId('account-receiver')).toHaveLength(1));
+  });
+
+  it('asks a German address street first and takes house numbers with letters (issue 35 item 8)', async () => {
+    const { user, client } = renderBook([]);
+    await user.click(await screen.findByRole('button', { name: 'Empfänger hinzufügen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Empfänger hinzufügen' });
+    const postal = within(dialog).getByRole('group', { name: 'Postanschrift (für Karten per Post)' });
+    expect(within(postal).getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual([
+      'address.street',
+      'address.houseNumber',
+      'address.suffix',
+      'address.postCode',
+      'address.city',
+      'address.companyName',
+    ]);
+    expect(within(dialog).getByLabelText('Hausnummer')).not.toHaveAttribute('inputmode');
+    await user.type(within(dialog).getByLabelText('Vorname'), 'Tom');
+    await user.type(within(dialog).getByLabelText('Nachname'), 'Berg');
+    await user.type(within(dialog).getByLabelText('Straße'), 'Invalidenstraße');
+    await user.type(within(dialog).getByLabelText('Hausnummer'), '12 a');
+    await user.type(within(dialog).getByLabelText('Adresszusatz (optional)'), 'Hinterhaus');
+    await user.type(within(dialog).getByLabelText('Postleitzahl'), '10115');
+    await user.type(within(dialog).getByLabelText('Ort'), 'Berlin');
+    await user.click(within(dialog).getByRole('button', { name: 'Empfänger speichern' }));
+    await waitFor(() =>
+      expect(callsOf(client, 'AccountSaveReceiver')).toEqual([
+        {
+          id: null,
+          input: {
+            firstName: 'Tom',
+            lastName: 'Berg',
+            email: null,
+            address: { countryCode: 'DE', postCode: '10115', houseNumber: '12a', suffix: 'Hinterhaus', street: 'Invalidenstraße', city: 'Berlin' },
+          },
+        },
+      ]),
+    );
+    expect(callsOf(client, 'AddressLookup')).toEqual([]);
+  });
+
+  it('asks a Dutch address postcode first and fills in street and city from the lookup', async () => {
+    const { user } = renderBook([]);
+    await user.click(await screen.findByRole('button', { name: 'Empfänger hinzufügen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Empfänger hinzufügen' });
+    await user.selectOptions(within(dialog).getByLabelText('Land'), 'NL');
+    const postal = within(dialog).getByRole('group', { name: 'Postanschrift (für Karten per Post)' });
+    expect(within(postal).getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual([
+      'address.postCode',
+      'address.houseNumber',
+      'address.suffix',
+      'address.street',
+      'address.city',
+      'address.companyName',
+    ]);
+    expect(within(dialog).getByLabelText('Hausnummer')).toHaveAttribute('inputmode', 'numeric');
+    await user.type(within(dialog).getByLabelText('Postleitzahl'), '1012 JS');
+    await user.type(within(dialog).getByLabelText('Hausnummer'), '1');
+    await waitFor(() => expect(within(dialog).getByLabelText('Straße')).toHaveValue('Dam'));
+    expect(within(dialog).getByLabelText('Ort')).toHaveValue('Amsterdam');
+    expect(within(dialog).getByTestId('postcode-lookup-note')).toHaveTextContent('Wir haben Straße und Ort eingetragen. Bitte prüfe sie kurz.');
+    await user.clear(within(dialog).getByLabelText('Hausnummer'));
+    await user.type(within(dialog).getByLabelText('Hausnummer'), '3');
+    expect(await within(dialog).findByText(/keine Adresse gefunden/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Modal, type RemotePageProps, useStorefront } from '@shop/shared';
-import { DELIVERY_COUNTRIES, addressCountry, savedReceiverSchema } from '@shop/shared/validation';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type PostcodeLookupStatus, usePostcodeLookup } from '@shop/shared/address';
+import { type AddressField, DELIVERY_COUNTRIES, addressCountry, addressFieldOrder, hasPostcodeLookup, houseNumberStyle, savedReceiverSchema } from '@shop/shared/validation';
+import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient, useQuery } from 'urql';
 import { AccountRoot } from '../AccountRoot';
@@ -64,14 +65,14 @@ function AddressBook() {
                 <li key={receiver.id} className="account-card account-receiver" data-testid="account-receiver">
                   <ReceiverSummary receiver={receiver} />
                   <div className="account-receiver-actions">
-                    <button type="button" className="account-button" onClick={() => setEditing(receiver)}>
+                    <button type="button" className="shop-button is-secondary" onClick={() => setEditing(receiver)}>
                       <FormattedMessage id="account.addressBook.edit" defaultMessage="Edit" />
                       <span className="account-visually-hidden">
                         {' '}
                         {receiver.firstName} {receiver.lastName}
                       </span>
                     </button>
-                    <button type="button" className="account-button account-button-danger" onClick={() => setDeleting(receiver)}>
+                    <button type="button" className="shop-button is-danger" onClick={() => setDeleting(receiver)}>
                       <FormattedMessage id="account.addressBook.delete" defaultMessage="Delete" />
                       <span className="account-visually-hidden">
                         {' '}
@@ -87,7 +88,7 @@ function AddressBook() {
               <FormattedMessage id="account.addressBook.none" defaultMessage="Your address book is empty." />
             </p>
           )}
-          <button type="button" className="account-button account-button-primary" onClick={() => setEditing('new')}>
+          <button type="button" className="shop-button" onClick={() => setEditing('new')}>
             <FormattedMessage id="account.addressBook.add" defaultMessage="Add a receiver" />
           </button>
         </>
@@ -207,14 +208,29 @@ function ReceiverForm({ receiver, onSaved }: { receiver: SavedReceiver | null; o
     return DELIVERY_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, language));
   }, [language, config.countryCode]);
   const address = receiver?.address;
-  const postalFields: { name: 'postCode' | 'houseNumber' | 'suffix' | 'street' | 'city' | 'companyName'; label: ReactNode }[] = [
-    { name: 'postCode', label: <FormattedMessage id="account.addressBook.postCode" defaultMessage="Postcode" /> },
-    { name: 'houseNumber', label: <FormattedMessage id="account.addressBook.houseNumber" defaultMessage="House number" /> },
-    { name: 'suffix', label: <FormattedMessage id="account.addressBook.suffix" defaultMessage="Suffix (optional)" /> },
-    { name: 'street', label: <FormattedMessage id="account.addressBook.street" defaultMessage="Street" /> },
-    { name: 'city', label: <FormattedMessage id="account.addressBook.city" defaultMessage="City" /> },
-    { name: 'companyName', label: <FormattedMessage id="account.addressBook.companyName" defaultMessage="Company name (optional)" /> },
-  ];
+  const [country, setCountry] = useState(address?.countryCode ?? addressCountry(config.countryCode));
+  // The address fields follow the shopper's typing (the lookup fills some in); the form reads them on submit.
+  const [postal, setPostal] = useState<Record<AddressField, string>>({
+    postCode: address?.postCode ?? '',
+    houseNumber: address?.houseNumber ?? '',
+    suffix: address?.suffix ?? '',
+    street: address?.street ?? '',
+    city: address?.city ?? '',
+  });
+  // Dutch addresses: street and city from postcode and house number (ADR 0050); still editable.
+  const lookup = usePostcodeLookup({ countryCode: country, ...postal }, (found) => setPostal((current) => ({ ...current, ...found })));
+  const digitsOnly = houseNumberStyle(country) === 'digits';
+  const labels: Record<AddressField, ReactNode> = {
+    postCode: <FormattedMessage id="account.addressBook.postCode" defaultMessage="Postcode" />,
+    houseNumber: <FormattedMessage id="account.addressBook.houseNumber" defaultMessage="House number" />,
+    suffix: digitsOnly ? (
+      <FormattedMessage id="account.addressBook.suffix" defaultMessage="Addition (optional)" />
+    ) : (
+      <FormattedMessage id="account.addressBook.addition" defaultMessage="Address addition (optional)" />
+    ),
+    street: <FormattedMessage id="account.addressBook.street" defaultMessage="Street" />,
+    city: <FormattedMessage id="account.addressBook.city" defaultMessage="City" />,
+  };
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="account-form">
       <FormAlert message={formError} />
@@ -248,7 +264,7 @@ function ReceiverForm({ receiver, onSaved }: { receiver: SavedReceiver | null; o
           <label htmlFor={countryId}>
             <FormattedMessage id="account.addressBook.country" defaultMessage="Country" />
           </label>
-          <select id={countryId} name="address.countryCode" defaultValue={address?.countryCode ?? addressCountry(config.countryCode)}>
+          <select id={countryId} name="address.countryCode" value={country} onChange={(event) => setCountry(event.target.value)}>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
@@ -256,22 +272,52 @@ function ReceiverForm({ receiver, onSaved }: { receiver: SavedReceiver | null; o
             ))}
           </select>
         </div>
-        {postalFields.map((field) => (
-          <TextField
-            key={field.name}
-            name={`address.${field.name}`}
-            inputMode={field.name === 'houseNumber' ? 'numeric' : undefined}
-            autoComplete="off"
-            defaultValue={address?.[field.name] ?? ''}
-            label={field.label}
-            error={fieldErrors[`address.${field.name}`]}
-          />
+        {/* In the order of the address's country: Dutch postcode first (the lookup fills in street and city), else street first. */}
+        {addressFieldOrder(country).map((name) => (
+          <Fragment key={name}>
+            <TextField
+              name={`address.${name}`}
+              inputMode={name === 'houseNumber' && digitsOnly ? 'numeric' : undefined}
+              autoComplete="off"
+              value={postal[name]}
+              onChange={(event) => {
+                const value = event.target.value;
+                setPostal((current) => ({ ...current, [name]: value }));
+              }}
+              label={labels[name]}
+              error={fieldErrors[`address.${name}`]}
+            />
+            {name === 'suffix' && hasPostcodeLookup(country) && <LookupNote status={lookup} />}
+          </Fragment>
         ))}
+        <TextField
+          name="address.companyName"
+          autoComplete="off"
+          defaultValue={address?.companyName ?? ''}
+          label={<FormattedMessage id="account.addressBook.companyName" defaultMessage="Company name (optional)" />}
+          error={fieldErrors['address.companyName']}
+        />
       </fieldset>
-      <button type="submit" className="account-button account-button-primary" disabled={busy}>
+      <button type="submit" className="shop-button" disabled={busy}>
         <FormattedMessage id="account.addressBook.save" defaultMessage="Save the receiver" />
       </button>
     </form>
+  );
+}
+
+/** What the Dutch postcode lookup did, read out politely (a live region that is always there, empty while quiet). */
+function LookupNote({ status }: { status: PostcodeLookupStatus }) {
+  return (
+    <p className="account-field-hint" role="status" data-testid="postcode-lookup-note">
+      {status === 'looking' && <FormattedMessage id="account.addressBook.lookupLooking" defaultMessage="Looking up the street and city …" />}
+      {status === 'found' && <FormattedMessage id="account.addressBook.lookupFound" defaultMessage="We have filled in the street and city. Please check them." />}
+      {status === 'notFound' && (
+        <FormattedMessage
+          id="account.addressBook.lookupNotFound"
+          defaultMessage="We could not find this postcode and house number. Please enter the street and city yourself."
+        />
+      )}
+    </p>
   );
 }
 
@@ -314,10 +360,10 @@ function DeleteReceiverDialog({ receiver, onClose, onDeleted }: { receiver: Save
           </p>
           <FormAlert message={error} />
           <div className="account-actions">
-            <button type="button" className="account-button" onClick={onClose}>
+            <button type="button" className="shop-button is-secondary" onClick={onClose}>
               <FormattedMessage id="account.addressBook.keep" defaultMessage="Keep" />
             </button>
-            <button type="button" className="account-button account-button-danger" disabled={busy} onClick={() => void confirm()}>
+            <button type="button" className="shop-button is-danger" disabled={busy} onClick={() => void confirm()}>
               <FormattedMessage id="account.addressBook.deleteConfirm" defaultMessage="Delete the receiver" />
             </button>
           </div>

@@ -1,10 +1,12 @@
 import { ShopLink, useStorefront, useUser } from '@shop/shared';
+import { usePostcodeLookup } from '@shop/shared/address';
 import { Select } from '@shop/shared/select';
-import { DELIVERY_COUNTRIES, DIAL_CODES, PASSWORD_MIN } from '@shop/shared/validation';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { DELIVERY_COUNTRIES, DIAL_CODES, hasPostcodeLookup, houseNumberStyle, PASSWORD_MIN } from '@shop/shared/validation';
+import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FieldMessage, schemaMessage, useFieldMessage } from '../common/api-errors';
-import { type DetailsField, type DetailsValues, fieldsInOrder, validateDetails } from './details-form';
+import { PostcodeLookupNote } from '../common/receivers/PostcodeLookupNote';
+import { addressFieldsInOrder, type DetailsField, type DetailsValues, fieldsInOrder, validateDetails } from './details-form';
 
 export interface DetailsStepProps {
   values: DetailsValues;
@@ -60,6 +62,26 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
     update(next, following);
   };
 
+  // Dutch addresses: street and city from postcode and house number (ADR 0050); still editable.
+  const lookup = usePostcodeLookup(
+    {
+      countryCode: values['address.countryCode'],
+      postCode: values['address.postCode'],
+      houseNumber: values['address.houseNumber'],
+      suffix: values['address.suffix'],
+      street: values['address.street'],
+      city: values['address.city'],
+    },
+    (found) => {
+      const next = { ...values };
+      if (found.street !== undefined) next['address.street'] = found.street;
+      if (found.city !== undefined) next['address.city'] = found.city;
+      update(next, new Set([...touched].filter((f) => f in errors)));
+    },
+  );
+  const country = values['address.countryCode'];
+  const digitsOnly = houseNumberStyle(country) === 'digits';
+
   const blur = (field: string) => {
     const shown = new Set(touched).add(field);
     setTouched(shown);
@@ -87,7 +109,9 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
     'address.countryCode': intl.formatMessage({ id: 'checkout.details.country', defaultMessage: 'Country' }),
     'address.postCode': intl.formatMessage({ id: 'checkout.details.postCode', defaultMessage: 'Postcode' }),
     'address.houseNumber': intl.formatMessage({ id: 'checkout.details.houseNumber', defaultMessage: 'House number' }),
-    'address.suffix': intl.formatMessage({ id: 'checkout.details.suffix', defaultMessage: 'Suffix (optional)' }),
+    'address.suffix': digitsOnly
+      ? intl.formatMessage({ id: 'checkout.details.suffix', defaultMessage: 'Addition (optional)' })
+      : intl.formatMessage({ id: 'checkout.details.addition', defaultMessage: 'Address addition (optional)' }),
     'address.street': intl.formatMessage({ id: 'checkout.details.street', defaultMessage: 'Street' }),
     'address.city': intl.formatMessage({ id: 'checkout.details.city', defaultMessage: 'City' }),
     companyName: intl.formatMessage({ id: 'checkout.details.companyName', defaultMessage: 'Company name' }),
@@ -243,11 +267,17 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
               onChange={(code) => change('address.countryCode', code)}
             />
           </div>
-          {input('address.postCode', { autoComplete: 'postal-code' })}
-          {input('address.houseNumber', { inputMode: 'numeric' })}
-          {input('address.suffix')}
-          {input('address.street', { autoComplete: 'address-line1', wide: true })}
-          {input('address.city', { autoComplete: 'address-level2' })}
+          {/* In the order of the address's country: Dutch postcode first (the lookup fills in street and city), else street first. */}
+          {addressFieldsInOrder(country).map((field) => (
+            <Fragment key={field}>
+              {field === 'address.postCode' && input(field, { autoComplete: 'postal-code' })}
+              {field === 'address.houseNumber' && input(field, { inputMode: digitsOnly ? 'numeric' : undefined })}
+              {field === 'address.suffix' && input(field, { autoComplete: digitsOnly ? undefined : 'address-line2' })}
+              {field === 'address.suffix' && hasPostcodeLookup(country) && <PostcodeLookupNote status={lookup} />}
+              {field === 'address.street' && input(field, { autoComplete: 'address-line1', wide: true })}
+              {field === 'address.city' && input(field, { autoComplete: 'address-level2' })}
+            </Fragment>
+          ))}
         </div>
       </fieldset>
 
@@ -271,7 +301,7 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
       </div>
 
       <div className="checkout-step-actions">
-        <button type="submit" className="checkout-button is-large">
+        <button type="submit" className="shop-button is-large">
           {intl.formatMessage({ id: 'checkout.details.continue', defaultMessage: 'Continue to shipping' })}
         </button>
       </div>

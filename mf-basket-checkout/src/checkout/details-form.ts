@@ -1,4 +1,4 @@
-import { addressCountry, CHECKOUT_MESSAGES, checkoutDetailsSchema, DIAL_CODES, fieldErrors, PASSWORD_MIN } from '@shop/shared/validation';
+import { addressCountry, addressFieldOrder, CHECKOUT_MESSAGES, checkoutDetailsSchema, DIAL_CODES, fieldErrors, PASSWORD_MIN } from '@shop/shared/validation';
 import * as v from 'valibot';
 import type { CustomerType, PlaceOrderInput } from './checkout-query';
 
@@ -32,6 +32,11 @@ export type DetailsField = Exclude<keyof DetailsValues, 'customerType'>;
 
 export const BUSINESS_FIELDS: DetailsField[] = ['companyName', 'kvkNumber', 'vatNumber', 'referenceNumber', 'invoiceEmail'];
 
+/** The address fields in the order of the address's country (`addressFieldOrder`: Dutch postcode first, else street first). */
+export function addressFieldsInOrder(countryCode: string): DetailsField[] {
+  return addressFieldOrder(countryCode).map((field) => `address.${field}` as const);
+}
+
 /** The fields in the order of the form: the first invalid one gets the focus. */
 export function fieldsInOrder(values: DetailsValues): DetailsField[] {
   return [
@@ -43,11 +48,7 @@ export function fieldsInOrder(values: DetailsValues): DetailsField[] {
     'phone.dialCode',
     'phone.number',
     'address.countryCode',
-    'address.postCode',
-    'address.houseNumber',
-    'address.suffix',
-    'address.street',
-    'address.city',
+    ...addressFieldsInOrder(values['address.countryCode']),
     'createAccount',
     'password',
     'newsletter',

@@ -1,6 +1,7 @@
 import { clearRedeemToken, leaveSiteWarning, redeemTokenStore, setRedeemToken } from '@shop/shared';
-import { answer, callsOf, currentLocation, renderRemotePage } from '@shop/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { ADDRESS_LOOKUP_QUERY } from '@shop/shared/address';
+import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { browserLocation } from '../common/browser-location';
 import { POLL_INTERVAL_MS } from '../common/polling';
 import { REDEEM_ORDER_QUERY } from '../common/redeem-documents';
@@ -15,13 +16,17 @@ const METHODS = {
   ],
 };
 
-function renderCheckout(basket: ReturnType<typeof redeemBasket>, placed = redeemOrder({ status: 'PENDING', payment: null }), amountToPay = 0) {
+function renderCheckout(basket: ReturnType<typeof redeemBasket>, placed = redeemOrder({ status: 'PENDING', payment: null }), amountToPay = 0, config = testStorefront('de')) {
   return renderRemotePage(
     RedeemCheckoutPage,
     { routeKey: 'redeemCheckout', params: {} },
     {
-      path: '/guthaben-pruefen/kasse/',
+      path: config.pathVariant === 'nl' ? '/saldocheck/checkout/' : '/guthaben-pruefen/kasse/',
+      config,
       answers: {
+        ...answer(ADDRESS_LOOKUP_QUERY, ({ postCode, houseNumber }) => ({
+          addressLookup: { address: postCode === '1012 AB' && houseNumber === '1' ? { street: 'Damrak', city: 'Amsterdam' } : null, errors: [] },
+        })),
         RedeemBasket: { redeemBasket: { data: basket, errors: [] } },
         RedeemPaymentMethods: METHODS,
         RedeemPlaceOrder: { placeRedeemOrder: { order: placed, amountToPay: { value: amountToPay / 100, currency: 'EUR', cents: amountToPay }, errors: [] } },
@@ -141,6 +146,45 @@ describe('redeem checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
     const [placed] = callsOf(client, 'RedeemPlaceOrder') as { input: { address: Record<string, unknown> } }[];
     expect(placed?.input.address).toMatchObject({ countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' });
+  });
+
+  it('asks a German address street first, with the address addition, and takes "12a" (issue 35 item 8)', async () => {
+    const { user, client } = renderCheckout(redeemBasket({ shipping: 4.95, packages: [{ id: 'p1', amounts: [50], byPost: true }] }), redeemOrder());
+    await fillDetails(user);
+    const address = screen.getByRole('group', { name: 'Adresse für die Karten per Post' });
+    expect(within(address).getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual([
+      'address.street',
+      'address.houseNumber',
+      'address.suffix',
+      'address.postCode',
+      'address.city',
+    ]);
+    await user.type(within(address).getByRole('textbox', { name: 'Straße' }), 'Invalidenstraße');
+    await user.type(within(address).getByRole('textbox', { name: 'Hausnummer' }), '12a');
+    await user.type(within(address).getByRole('textbox', { name: 'Adresszusatz (optional)' }), 'c/o Roth');
+    await user.type(within(address).getByRole('textbox', { name: 'Postleitzahl' }), '10115');
+    await user.type(within(address).getByRole('textbox', { name: 'Ort' }), 'Berlin');
+    await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
+    const [placed] = callsOf(client, 'RedeemPlaceOrder') as { input: { address: Record<string, unknown> } }[];
+    expect(placed?.input.address).toEqual({ countryCode: 'DE', postCode: '10115', houseNumber: '12a', suffix: 'c/o Roth', street: 'Invalidenstraße', city: 'Berlin' });
+    expect(callsOf(client, 'AddressLookup')).toEqual([]);
+  });
+
+  it('asks a Dutch address postcode first and fills in street and city from the lookup', async () => {
+    const { user } = renderCheckout(redeemBasket({ shipping: 4.95, packages: [{ id: 'p1', amounts: [50], byPost: true }] }), redeemOrder(), 0, testStorefront('nl'));
+    const address = await screen.findByTestId('redeem-address');
+    expect(within(address).getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual([
+      'address.postCode',
+      'address.houseNumber',
+      'address.suffix',
+      'address.street',
+      'address.city',
+    ]);
+    await user.type(within(address).getByRole('textbox', { name: 'Postcode' }), '1012ab');
+    await user.type(within(address).getByRole('textbox', { name: 'Huisnummer' }), '1');
+    await waitFor(() => expect(within(address).getByRole('textbox', { name: 'Straat' })).toHaveValue('Damrak'));
+    expect(within(address).getByRole('textbox', { name: 'Plaats' })).toHaveValue('Amsterdam');
+    expect(within(address).getByTestId('postcode-lookup-note')).toHaveTextContent('We hebben de straat en plaats ingevuld. Controleer ze even.');
   });
 
   it("shows the API's delivery-moment rule in the page's language", async () => {

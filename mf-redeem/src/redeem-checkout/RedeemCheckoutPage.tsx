@@ -1,6 +1,16 @@
 import { clearRedeemToken, leaveSiteWarning, type RemotePageProps, ShopLink, useFormatMoney, useLocation, useNavigate, usePageMeta, useStorefront } from '@shop/shared';
-import { postalAddressSchema, redeemCheckoutSchema, validationMessage } from '@shop/shared/validation';
-import { type FormEvent, useId, useState } from 'react';
+import { usePostcodeLookup } from '@shop/shared/address';
+import {
+  type AddressField,
+  addressCountry,
+  addressFieldOrder,
+  hasPostcodeLookup,
+  houseNumberStyle,
+  postalAddressSchema,
+  redeemCheckoutSchema,
+  validationMessage,
+} from '@shop/shared/validation';
+import { Fragment, type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import * as v from 'valibot';
@@ -13,15 +23,14 @@ import { RedeemRoot } from '../RedeemRoot';
 import { RedeemConfirmation } from './RedeemConfirmation';
 import { useTopUp } from './use-top-up';
 
-type AddressField = 'postCode' | 'houseNumber' | 'street' | 'city';
 type Field = 'firstName' | 'lastName' | 'email' | 'emailConfirmation' | 'termsAccepted' | 'method' | 'scheduledAt' | `address.${AddressField}`;
-const ADDRESS_FIELDS: readonly AddressField[] = ['postCode', 'houseNumber', 'street', 'city'];
-const FIELDS: readonly Field[] = [
+/** The fields in the order of the form (the address in its country's order): the first invalid one gets the focus. */
+const fieldsOf = (countryCode: string): readonly Field[] => [
   'firstName',
   'lastName',
   'email',
   'emailConfirmation',
-  ...ADDRESS_FIELDS.map((f) => `address.${f}` as const),
+  ...addressFieldOrder(countryCode).map((f) => `address.${f}` as const),
   'scheduledAt',
   'termsAccepted',
 ];
@@ -54,8 +63,14 @@ function RedeemCheckout() {
   /** Spec §4 delivery date: at once, or at a moment the shopper picks (the browser's local time). */
   const [schedule, setSchedule] = useState({ later: false, date: '', time: '09:00' });
   /** Where cards by post go (spec §4 redeem flow entry: asked only when a chosen card is physical). */
-  const [address, setAddress] = useState<Record<AddressField, string>>({ postCode: '', houseNumber: '', street: '', city: '' });
+  const [address, setAddress] = useState<Record<AddressField, string>>({ postCode: '', houseNumber: '', suffix: '', street: '', city: '' });
   const { config } = useStorefront();
+  // The cards go to an address in the storefront's country, asked in that country's order (Dutch: the
+  // postcode first, and the lookup fills in street and city; ADR 0050).
+  const country = addressCountry(config.countryCode);
+  const fields = fieldsOf(country);
+  const digitsOnly = houseNumberStyle(country) === 'digits';
+  const lookup = usePostcodeLookup({ countryCode: country, ...address }, (found) => setAddress((current) => ({ ...current, ...found })));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   /** What the API said about the redeem as a whole (no balance left, out of stock …), read out above the button. */
@@ -117,7 +132,7 @@ function RedeemCheckout() {
     }
     if (toPay.cents > 0 && !choice.method) found.method = intl.formatMessage({ id: 'redeem.checkout.chooseMethod', defaultMessage: 'Please choose how to pay the top-up' });
     setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
+    const first = fields.find((field) => found[field]);
     if (first) document.getElementById(`${ids}-${first.replace('address.', '')}`)?.focus();
     if (!parsed.success || Object.keys(found).length > 0) return;
     setFormError(null);
@@ -138,7 +153,7 @@ function RedeemCheckout() {
             fieldErrors['address.postCode'] = errorText(error);
             continue;
           }
-          if (error.code === REDEEM_CODES.INVALID_INPUT && key && FIELDS.includes(key)) fieldErrors[key] = errorText(error);
+          if (error.code === REDEEM_CODES.INVALID_INPUT && key && fields.includes(key)) fieldErrors[key] = errorText(error);
           else setFormError(errorText(error));
         }
         setErrors(fieldErrors);
@@ -163,14 +178,16 @@ function RedeemCheckout() {
     }
   }
 
-  const addressField = (name: AddressField, label: string, autoComplete: string) => {
+  const addressField = (name: AddressField, label: string, autoComplete?: string) => {
     const key = `address.${name}` as const;
     return (
       <div className="redeem-field">
         <label htmlFor={`${ids}-${name}`}>{label}</label>
         <input
           id={`${ids}-${name}`}
+          name={key}
           autoComplete={autoComplete}
+          inputMode={name === 'houseNumber' && digitsOnly ? 'numeric' : undefined}
           value={address[name]}
           aria-invalid={errors[key] ? true : undefined}
           aria-describedby={errors[key] ? `${ids}-${name}-error` : undefined}
@@ -226,10 +243,32 @@ function RedeemCheckout() {
               <legend>
                 <FormattedMessage id="redeem.checkout.addressTitle" defaultMessage="Address for the cards by post" />
               </legend>
-              {addressField('postCode', intl.formatMessage({ id: 'redeem.checkout.postCode', defaultMessage: 'Postcode' }), 'postal-code')}
-              {addressField('houseNumber', intl.formatMessage({ id: 'redeem.checkout.houseNumber', defaultMessage: 'House number' }), 'address-line2')}
-              {addressField('street', intl.formatMessage({ id: 'redeem.checkout.street', defaultMessage: 'Street' }), 'address-line1')}
-              {addressField('city', intl.formatMessage({ id: 'redeem.checkout.city', defaultMessage: 'City' }), 'address-level2')}
+              {addressFieldOrder(country).map((name) => (
+                <Fragment key={name}>
+                  {name === 'postCode' && addressField(name, intl.formatMessage({ id: 'redeem.checkout.postCode', defaultMessage: 'Postcode' }), 'postal-code')}
+                  {name === 'houseNumber' && addressField(name, intl.formatMessage({ id: 'redeem.checkout.houseNumber', defaultMessage: 'House number' }))}
+                  {name === 'suffix' &&
+                    (digitsOnly
+                      ? addressField(name, intl.formatMessage({ id: 'redeem.checkout.suffix', defaultMessage: 'Addition (optional)' }))
+                      : addressField(name, intl.formatMessage({ id: 'redeem.checkout.addition', defaultMessage: 'Address addition (optional)' }), 'address-line2'))}
+                  {name === 'suffix' && hasPostcodeLookup(country) && (
+                    <p className="redeem-hint" role="status" data-testid="postcode-lookup-note">
+                      {lookup === 'looking' && <FormattedMessage id="redeem.checkout.lookupLooking" defaultMessage="Looking up the street and city …" />}
+                      {lookup === 'found' && (
+                        <FormattedMessage id="redeem.checkout.lookupFound" defaultMessage="We have filled in the street and city. Please check them." />
+                      )}
+                      {lookup === 'notFound' && (
+                        <FormattedMessage
+                          id="redeem.checkout.lookupNotFound"
+                          defaultMessage="We could not find this postcode and house number. Please enter the street and city yourself."
+                        />
+                      )}
+                    </p>
+                  )}
+                  {name === 'street' && addressField(name, intl.formatMessage({ id: 'redeem.checkout.street', defaultMessage: 'Street' }), 'address-line1')}
+                  {name === 'city' && addressField(name, intl.formatMessage({ id: 'redeem.checkout.city', defaultMessage: 'City' }), 'address-level2')}
+                </Fragment>
+              ))}
               <p className="redeem-hint">
                 <FormattedMessage id="redeem.checkout.country" defaultMessage="Country: {country}" values={{ country: config.countryCode }} />
               </p>
@@ -310,7 +349,7 @@ function RedeemCheckout() {
               {formError}
             </p>
           )}
-          <button type="submit" className="redeem-button redeem-button-primary" disabled={busy}>
+          <button type="submit" className="shop-button" disabled={busy}>
             {toPay.cents > 0 ? (
               <FormattedMessage id="redeem.checkout.submitPay" defaultMessage="Redeem and pay {amount}" values={{ amount: money(toPay) }} />
             ) : (
@@ -320,7 +359,7 @@ function RedeemCheckout() {
         </form>
         <aside className="redeem-shop-aside">
           <RedeemBasketPanel basket={basket} />
-          <ShopLink to="redeemShop" className="redeem-button redeem-button-link">
+          <ShopLink to="redeemShop" className="shop-button is-link">
             <FormattedMessage id="redeem.checkout.change" defaultMessage="Change my choice" />
           </ShopLink>
         </aside>

@@ -1,13 +1,15 @@
 import { Modal, useStorefront } from '@shop/shared';
 import { Select } from '@shop/shared/select';
-import { DELIVERY_COUNTRIES } from '@shop/shared/validation';
-import { useId, useMemo, useRef, useState } from 'react';
+import { usePostcodeLookup } from '@shop/shared/address';
+import { DELIVERY_COUNTRIES, hasPostcodeLookup, houseNumberStyle } from '@shop/shared/validation';
+import { Fragment, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Shipment } from '../cart-query';
 import { apiFieldMessage, type FieldMessage, fieldOf, schemaMessage, useFieldMessage } from '../api-errors';
 import { useFocusWhenIdle } from '../focus';
 import { useCart } from '../use-cart';
-import { DIGITAL_FIELDS, initialValues, PHYSICAL_FIELDS, type ReceiverField, type ReceiverValues, receiverInput, validateReceiver } from './receiver-form';
+import { DIGITAL_FIELDS, initialValues, physicalFields, type ReceiverField, type ReceiverValues, receiverInput, validateReceiver } from './receiver-form';
+import { PostcodeLookupNote } from './PostcodeLookupNote';
 import { savedReceiverValues, useSavedReceivers } from './saved-receivers';
 
 /**
@@ -37,8 +39,10 @@ function ReceiverForm({ shipment, onDone }: { shipment: Shipment; onDone(): void
   const { config, language } = useStorefront();
   const id = useId();
   const type = shipment.deliveryType;
-  const fields = type === 'DIGITAL' ? DIGITAL_FIELDS : PHYSICAL_FIELDS;
   const [values, setValues] = useState<ReceiverValues>(() => initialValues(shipment.deliveryAddress, config.countryCode));
+  const country = values['address.countryCode'];
+  const fields = type === 'DIGITAL' ? DIGITAL_FIELDS : physicalFields(country);
+  const digitsOnly = houseNumberStyle(country) === 'digits';
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, FieldMessage>>({});
   const form = useRef<HTMLFormElement>(null);
@@ -64,6 +68,25 @@ function ReceiverForm({ shipment, onDone }: { shipment: Shipment; onDone(): void
     // Once a field showed a problem, it follows the typing (the postcode also follows the country).
     setErrors(schemaErrors(next, new Set([...touched].filter((f) => f in errors || f === 'address.postCode'))));
   };
+
+  // Dutch addresses: street and city from postcode and house number (ADR 0050); still editable.
+  const lookup = usePostcodeLookup(
+    {
+      countryCode: type === 'PHYSICAL' ? country : '',
+      postCode: values['address.postCode'],
+      houseNumber: values['address.houseNumber'],
+      suffix: values['address.suffix'],
+      street: values['address.street'],
+      city: values['address.city'],
+    },
+    (found) => {
+      const next = { ...values };
+      if (found.street !== undefined) next['address.street'] = found.street;
+      if (found.city !== undefined) next['address.city'] = found.city;
+      setValues(next);
+      setErrors(schemaErrors(next, new Set([...touched].filter((f) => f in errors))));
+    },
+  );
 
   /** A receiver from the address book fills the form; the shopper still saves it (and may change it first). */
   const pick = (savedId: string) => {
@@ -118,7 +141,9 @@ function ReceiverForm({ shipment, onDone }: { shipment: Shipment; onDone(): void
     'address.countryCode': intl.formatMessage({ id: 'checkout.basket.receiver.country', defaultMessage: 'Country' }),
     'address.postCode': intl.formatMessage({ id: 'checkout.basket.receiver.postCode', defaultMessage: 'Postcode' }),
     'address.houseNumber': intl.formatMessage({ id: 'checkout.basket.receiver.houseNumber', defaultMessage: 'House number' }),
-    'address.suffix': intl.formatMessage({ id: 'checkout.basket.receiver.suffix', defaultMessage: 'Suffix (optional)' }),
+    'address.suffix': digitsOnly
+      ? intl.formatMessage({ id: 'checkout.basket.receiver.suffix', defaultMessage: 'Addition (optional)' })
+      : intl.formatMessage({ id: 'checkout.basket.receiver.addition', defaultMessage: 'Address addition (optional)' }),
     'address.street': intl.formatMessage({ id: 'checkout.basket.receiver.street', defaultMessage: 'Street' }),
     'address.city': intl.formatMessage({ id: 'checkout.basket.receiver.city', defaultMessage: 'City' }),
   };
@@ -128,6 +153,7 @@ function ReceiverForm({ shipment, onDone }: { shipment: Shipment; onDone(): void
     email: 'email',
     'address.companyName': 'organization',
     'address.postCode': 'postal-code',
+    'address.suffix': digitsOnly ? undefined : 'address-line2',
     'address.street': 'address-line1',
     'address.city': 'address-level2',
   };
@@ -184,33 +210,36 @@ function ReceiverForm({ shipment, onDone }: { shipment: Shipment; onDone(): void
           }
           const inputId = `${id}-${field}`;
           return (
-            <div key={field} className={`checkout-field checkout-form-cell${error ? ' has-error' : ''}${field === 'email' || field === 'address.street' || field === 'address.companyName' ? ' is-wide' : ''}`}>
-              <label htmlFor={inputId}>{labels[field]}</label>
-              <input
-                id={inputId}
-                data-field={field}
-                name={field}
-                type={field === 'email' ? 'email' : 'text'}
-                inputMode={field === 'address.houseNumber' ? 'numeric' : undefined}
-                autoComplete={autoComplete[field]}
-                value={values[field]}
-                disabled={cart.busy}
-                onChange={(event) => change(field, event.target.value)}
-                onBlur={() => blur(field)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-              />
-              {errorText && (
-                <p id={`${inputId}-error`} className="checkout-field-error">
-                  {errorText}
-                </p>
-              )}
-            </div>
+            <Fragment key={field}>
+              <div className={`checkout-field checkout-form-cell${error ? ' has-error' : ''}${field === 'email' || field === 'address.street' || field === 'address.companyName' ? ' is-wide' : ''}`}>
+                <label htmlFor={inputId}>{labels[field]}</label>
+                <input
+                  id={inputId}
+                  data-field={field}
+                  name={field}
+                  type={field === 'email' ? 'email' : 'text'}
+                  inputMode={field === 'address.houseNumber' && digitsOnly ? 'numeric' : undefined}
+                  autoComplete={autoComplete[field]}
+                  value={values[field]}
+                  disabled={cart.busy}
+                  onChange={(event) => change(field, event.target.value)}
+                  onBlur={() => blur(field)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${inputId}-error` : undefined}
+                />
+                {errorText && (
+                  <p id={`${inputId}-error`} className="checkout-field-error">
+                    {errorText}
+                  </p>
+                )}
+              </div>
+              {field === 'address.suffix' && hasPostcodeLookup(country) && <PostcodeLookupNote status={lookup} />}
+            </Fragment>
           );
         })}
       </div>
       <div className="checkout-modal-actions">
-        <button type="submit" className="checkout-button" disabled={cart.busy}>
+        <button type="submit" className="shop-button" disabled={cart.busy}>
           {intl.formatMessage({ id: 'checkout.basket.receiverModal.save', defaultMessage: 'Save receiver' })}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { addressCountry, digitalReceiverSchema, fieldErrors, physicalReceiverSchema } from '@shop/shared/validation';
+import { addressCountry, addressFieldOrder, digitalReceiverSchema, fieldErrors, physicalReceiverSchema } from '@shop/shared/validation';
 import * as v from 'valibot';
 import type { CartAddress, CartReceiverInput, DeliveryType } from '../cart-query';
 
@@ -19,17 +19,10 @@ export interface ReceiverValues {
 export type ReceiverField = keyof ReceiverValues;
 
 export const DIGITAL_FIELDS: ReceiverField[] = ['firstName', 'lastName', 'email'];
-export const PHYSICAL_FIELDS: ReceiverField[] = [
-  'firstName',
-  'lastName',
-  'address.companyName',
-  'address.countryCode',
-  'address.postCode',
-  'address.houseNumber',
-  'address.suffix',
-  'address.street',
-  'address.city',
-];
+/** A physical receiver's fields, the address in the order of its country (`addressFieldOrder`). */
+export function physicalFields(countryCode: string): ReceiverField[] {
+  return ['firstName', 'lastName', 'address.companyName', 'address.countryCode', ...addressFieldOrder(countryCode).map((field) => `address.${field}` as const)];
+}
 
 export function initialValues(address: CartAddress | null, storefrontCountry: string): ReceiverValues {
   return {

@@ -10,8 +10,7 @@ import { type AddressLookupQuery, addressLookupSchema } from '@shop/shared/valid
 import type { Database } from '../../db';
 import { dutchPostcodes } from '../../db/address-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
-import type { RequestContext } from '../../graphql/context';
+import { LIMITS, type LimitKeyHasher, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { issueEntries } from '../common/input-errors';
 
 export type { AddressLookupQuery };
@@ -70,8 +69,18 @@ export interface AddressLookupResult {
  * Checks the question (caller mistakes answer 2001 at the argument, nothing counted), counts it
  * against the lookup limits (2036), and asks the provider. Nothing found is no error: `address: null`.
  */
+/** Who asks, and with what: plain values, so the service knows nothing of how the call came in (issue 34 layers). */
+export interface AddressLookupCaller {
+  db: Database;
+  limitKey: LimitKeyHasher;
+  clientIp: string | null;
+  sessionHash: string | null;
+  /** A live provider when one is configured; else the shop's own table. */
+  provider?: AddressLookupProvider | null;
+}
+
 export async function lookupAddress(
-  ctx: Pick<RequestContext, 'db' | 'secrets' | 'clientIp' | 'session' | 'addressLookup'>,
+  ctx: AddressLookupCaller,
   input: { countryCode: string; postCode: string; houseNumber: string; suffix?: string | null },
   log: (message: string) => void = (message) => console.warn(message),
 ): Promise<AddressLookupResult> {
@@ -84,13 +93,13 @@ export async function lookupAddress(
     }));
     return { address: null, errors };
   }
-  const limited = await consumeLimits(ctx.db, ctx.secrets.limitKey, [
+  const limited = await consumeLimits(ctx.db, ctx.limitKey, [
     { limit: LIMITS.addressLookupPerIp, key: ctx.clientIp },
-    { limit: LIMITS.addressLookupPerSession, key: ctx.session.hash },
+    { limit: LIMITS.addressLookupPerSession, key: ctx.sessionHash },
   ]);
   if (!limited.allowed) return { address: null, errors: [tooManyAttemptsEntry('postCode')] };
   const query = parsed.output;
-  const provider = ctx.addressLookup ?? postcodeTableProvider(ctx.db);
+  const provider = ctx.provider ?? postcodeTableProvider(ctx.db);
   let found: FoundAddress | null;
   try {
     found = await provider.lookup(query);

@@ -3,6 +3,7 @@ import { lookupAddress } from './address-lookup';
 
 export const addressResolvers: Resolvers = {
   Query: {
-    addressLookup: (_parent, args, ctx) => lookupAddress(ctx, args),
+    addressLookup: (_parent, args, ctx) =>
+      lookupAddress({ db: ctx.db, limitKey: ctx.secrets.limitKey, clientIp: ctx.clientIp, sessionHash: ctx.session.hash, provider: ctx.addressLookup }, args),
   },
 };

@@ -256,7 +256,7 @@ export const giftCards = pgTable(
      */
     balanceCents: integer('balance_cents').notNull().default(0),
     status: text('status').$type<GiftCardStatus>().notNull().default('ACTIVE'),
-    /** Three years from the end of the year of purchase (§195 BGB). */
+    /** The end of the card's validity, the storefront's rule (domains/orders/gift-card-validity.ts); null for a blank card until it is activated. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** A test card: its balance can be checked, never spent (spec §8). */
     isTest: boolean('is_test').notNull().default(false),

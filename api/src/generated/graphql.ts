@@ -977,6 +977,12 @@ export type Product = SearchResultItem & {
   /** True when the brand has shops in the storefront's country (locations pages). */
   hasLocations: Scalars['Boolean']['output'];
   /**
+   * How long the product's cards are valid in this storefront: the rule of its terms, the one the API
+   * issues cards with (a blank card's from its activation). The page says it in its own language.
+   * Null for a donation, which is no card.
+   */
+  validity?: Maybe<GiftCardValidity>;
+  /**
    * The prices a customer can choose (a card's "from 5 €"): over the variations in stock, or over all
    * sellable ones when none is; fixed prices count their list, a custom amount its minimum and maximum.
    * min equal to max: one fixed price. Null when nothing of the product is for sale.
@@ -991,6 +997,20 @@ export type Product = SearchResultItem & {
   categories: Array<Category>;
   metadata?: Maybe<PageMetadata>;
 };
+
+/** How long a storefront's gift cards are valid (issue 35): one rule per storefront, as its terms state it. */
+export type GiftCardValidity = {
+  __typename?: 'GiftCardValidity';
+  kind: GiftCardValidityKind;
+  /** How many years: 3 for the German END_OF_YEAR rule, 5 for FROM_PURCHASE. */
+  years: Scalars['Int']['output'];
+};
+
+export type GiftCardValidityKind =
+  /** Until 31 December of the years-th year after the year of purchase (German law, §§ 195, 199 BGB). */
+  | 'END_OF_YEAR'
+  /** From the purchase date until the same date years later (that day included). */
+  | 'FROM_PURCHASE';
 
 export type GiftCardBrand = {
   __typename?: 'GiftCardBrand';
@@ -4279,6 +4299,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ProductList: ResolverTypeWrapper<ProductListModel>;
   Product: ResolverTypeWrapper<ProductModel>;
+  GiftCardValidity: ResolverTypeWrapper<GiftCardValidity>;
+  GiftCardValidityKind: GiftCardValidityKind;
   GiftCardBrand: ResolverTypeWrapper<GiftCardBrand>;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'min' | 'max'> & { min: ResolversTypes['Money'], max: ResolversTypes['Money'] }>;
   OrderLimits: ResolverTypeWrapper<OrderLimitsModel>;
@@ -4580,6 +4602,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ProductList: ProductListModel;
   Product: ProductModel;
+  GiftCardValidity: GiftCardValidity;
   GiftCardBrand: GiftCardBrand;
   PriceRange: Omit<PriceRange, 'min' | 'max'> & { min: ResolversParentTypes['Money'], max: ResolversParentTypes['Money'] };
   OrderLimits: OrderLimitsModel;
@@ -5157,6 +5180,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   registeredShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['GiftCardBrand']>, ParentType, ContextType>;
   hasLocations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validity?: Resolver<Maybe<ResolversTypes['GiftCardValidity']>, ParentType, ContextType>;
   priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
   orderLimits?: Resolver<ResolversTypes['OrderLimits'], ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
@@ -5166,6 +5190,11 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   metadata?: Resolver<Maybe<ResolversTypes['PageMetadata']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftCardValidityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardValidity'] = ResolversParentTypes['GiftCardValidity']> = {
+  kind?: Resolver<ResolversTypes['GiftCardValidityKind'], ParentType, ContextType>;
+  years?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GiftCardBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardBrand'] = ResolversParentTypes['GiftCardBrand']> = {
@@ -6842,6 +6871,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BusinessLogo?: BusinessLogoResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  GiftCardValidity?: GiftCardValidityResolvers<ContextType>;
   GiftCardBrand?: GiftCardBrandResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   OrderLimits?: OrderLimitsResolvers<ContextType>;

@@ -11,7 +11,8 @@ import { checkedContentFile, editorialTexts } from './content-files';
 import { type CatalogueRows, buildCatalogue } from './build';
 import { BLOG_CATEGORY_KEYS, type BlogTexts, BlogTextsSchema, LANDING_PAGE_KEYS } from './content-text-types';
 import { PRODUCTS_SLOT } from '../../text/content-html';
-import { giftCardExpiry, lastValidDay } from '../../domains/orders/gift-card-codes';
+import { giftCardExpiry, lastValidDay } from '../../domains/orders/gift-card-validity';
+import { timeZoneForCountry } from '../../domains/cart/delivery/delivery-dates';
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 const { blogs, landingPages: LANDING_PAGES, helpdesk: HELPDESK } = editorialTexts();
@@ -102,16 +103,21 @@ describe('helpdesk texts', () => {
     }
   });
 
-  it('answers in Dutch how long a card is valid, with the last day the shop really applies (31 December of the third year)', () => {
+  it('answers in Dutch how long a card is valid, with the last day every Dutch-speaking storefront really applies (five years from the purchase date)', () => {
     const entries = HELPDESK.nl.flatMap((topic) => topic.entries);
     const validity = entries.find((entry) => /geldig/i.test(entry.question));
     expect(validity?.question).toBe('Hoe lang is mijn cadeaukaart geldig?');
-    // The example in the answer is what issuing gives a card bought that year (gift-card-codes.ts).
-    const [, boughtIn] = /in (\d{4})/.exec(validity?.answer ?? '') ?? [];
-    const lastDay = lastValidDay(giftCardExpiry(new Date(Date.UTC(Number(boughtIn), 2, 15))));
-    expect(lastDay).toBe(`${Number(boughtIn) + 3}-12-31`);
-    expect(validity?.answer).toContain(`tot en met 31 december ${lastDay.slice(0, 4)}`);
-    expect(validity?.answer).toContain('31 december van het derde jaar');
+    expect(validity?.answer).toContain('vijf jaar geldig vanaf de dag waarop je hem hebt gekocht of geactiveerd');
+    // The example in the answer is what issuing gives a card bought that day (gift-card-validity.ts), in
+    // every storefront whose pages are in Dutch (the Netherlands and Belgium).
+    const [, day, boughtIn] = /op (\d{1,2}) maart (\d{4})/.exec(validity?.answer ?? '') ?? [];
+    const dutch = STOREFRONT_SEEDS.filter((seed) => seed.languages.some(([language]) => language === 'nl'));
+    expect(dutch.length).toBeGreaterThan(0);
+    for (const seed of dutch) {
+      const lastDay = lastValidDay(giftCardExpiry(seed.countryCode, new Date(Date.UTC(Number(boughtIn), 2, Number(day), 12))), timeZoneForCountry(seed.countryCode));
+      expect(lastDay).toBe(`${Number(boughtIn) + 5}-03-${day?.padStart(2, '0')}`);
+      expect(validity?.answer).toContain(`tot en met ${day} maart ${lastDay.slice(0, 4)}`);
+    }
   });
 });
 

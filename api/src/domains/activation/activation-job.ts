@@ -20,7 +20,8 @@ import { productsByIds } from '../catalogue/queries';
 import { enqueueMail } from '../mail/outbox';
 import type { CardActivatedPayload } from '../mail/mail-types';
 import type { MailContext } from '../orders/order-mails';
-import { giftCardExpiry } from '../orders/gift-card-codes';
+import { giftCardExpiry, lastValidDay } from '../orders/gift-card-validity';
+import { timeZoneForCountry } from '../cart/delivery/delivery-dates';
 import { maskCardNumber } from '../redeem/redeem-rules';
 import { failActivation } from './activation-store';
 
@@ -75,7 +76,9 @@ async function activate(tx: Transaction, mail: MailContext, activation: CardActi
   }
   const now = new Date();
   await tx.insert(giftCardLedger).values({ id: randomUUID(), giftCardId: card.id, kind: 'ISSUE', amountCents: activation.amountCents, orderId: activation.orderId });
-  const expiresAt = giftCardExpiry(now);
+  const store = mail.stores.get(order.storefrontKey);
+  // The storefront's validity, counted from the activation (an unknown storefront: the longer rule).
+  const expiresAt = giftCardExpiry(store?.countryCode ?? '', now);
   await tx.update(giftCards).set({ status: 'ACTIVE', expiresAt }).where(eq(giftCards.id, card.id));
   await tx
     .update(cardActivations)
@@ -83,7 +86,6 @@ async function activate(tx: Transaction, mail: MailContext, activation: CardActi
     .where(eq(cardActivations.id, activation.id));
   await tx.update(orderPlacements).set({ issuedAt: now }).where(eq(orderPlacements.orderId, activation.orderId));
 
-  const store = mail.stores.get(order.storefrontKey);
   if (!store) {
     alert(`activation ${activation.id}: unknown storefront ${order.storefrontKey}, no mail sent`);
     return true;
@@ -98,7 +100,8 @@ async function activate(tx: Transaction, mail: MailContext, activation: CardActi
     productTitle: products.get(card.productId)?.title ?? 'Gift card',
     amount: { cents: activation.amountCents, currency: activation.currency },
     maskedNumber: maskCardNumber(card.number),
-    validUntil: expiresAt.toISOString().slice(0, 10),
+    // The last valid day, as the card mails print it (not the expiry moment's day, 1 January).
+    validUntil: lastValidDay(expiresAt, timeZoneForCountry(store.countryCode)),
     balanceCheckUrl: `${origin}${balanceCheck ? localizePath(balanceCheck, order.language, store.defaultLanguage) : '/'}`,
   };
   await enqueueMail(tx, {

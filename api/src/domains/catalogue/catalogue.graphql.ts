@@ -102,6 +102,12 @@ export const catalogueTypeDefs = /* GraphQL */ `
     "True when the brand has shops in the storefront's country (locations pages)."
     hasLocations: Boolean!
     """
+    How long the product's cards are valid in this storefront: the rule of its terms, the one the API
+    issues cards with (a blank card's from its activation). The page says it in its own language.
+    Null for a donation, which is no card.
+    """
+    validity: GiftCardValidity
+    """
     The prices a customer can choose (a card's "from 5 €"): over the variations in stock, or over all
     sellable ones when none is; fixed prices count their list, a custom amount its minimum and maximum.
     min equal to max: one fixed price. Null when nothing of the product is for sale.
@@ -115,6 +121,20 @@ export const catalogueTypeDefs = /* GraphQL */ `
     physicalVariationConfig: VariationConfig
     categories: [Category!]!
     metadata: PageMetadata
+  }
+
+  "How long a storefront's gift cards are valid (issue 35): one rule per storefront, as its terms state it."
+  type GiftCardValidity {
+    kind: GiftCardValidityKind!
+    "How many years: 3 for the German END_OF_YEAR rule, 5 for FROM_PURCHASE."
+    years: Int!
+  }
+
+  enum GiftCardValidityKind {
+    "Until 31 December of the years-th year after the year of purchase (German law, §§ 195, 199 BGB)."
+    END_OF_YEAR
+    "From the purchase date until the same date years later (that day included)."
+    FROM_PURCHASE
   }
 
   type GiftCardBrand {

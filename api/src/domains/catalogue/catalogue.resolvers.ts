@@ -8,6 +8,7 @@ import {
   parseProductSort,
   parseTaxonomyFilters,
 } from './input';
+import { giftCardValidity } from '../orders/gift-card-validity';
 import type { CatalogueLoaders } from './loaders';
 import type { MoneyModel, ProductModel, VariationModel } from './models';
 import {
@@ -100,6 +101,12 @@ export const catalogueResolvers: Resolvers = {
   },
   Product: {
     brand: (p) => (p.brandId && p.brandName ? { id: p.brandId, name: p.brandName, webShop: p.brandWebShop } : null),
+    // The storefront's rule (gift-card-validity.ts), which issuing and activation apply too.
+    validity: async (p, _args, ctx) => {
+      if (p.productType === 'DONATION') return null;
+      const store = p.storefrontKey === ctx.scope.storefront.key ? ctx.scope.storefront : await ctx.directory.byKey(p.storefrontKey);
+      return giftCardValidity(store?.countryCode ?? '');
+    },
     priceRange: (p, _args, ctx) =>
       p.priceRange
         ? { min: money(ctx.scope.storefront.currency, p.priceRange.minCents), max: money(ctx.scope.storefront.currency, p.priceRange.maxCents) }

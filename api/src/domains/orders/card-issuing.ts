@@ -9,13 +9,11 @@ import { orders } from '../../db/cart-schema';
 import { giftCardLedger, giftCards, orderPlacements, payments } from '../../db/order-schema';
 import { priceCart } from '../cart/cart-pricing';
 import { loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
-import { giftCardExpiry, hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
+import { hashPin, newGiftCardNumber, newPin } from './gift-card-codes';
+import { giftCardExpiry } from './gift-card-validity';
 import { enqueueDispatchDocuments, enqueueGiftCardMails } from './order-mails';
 import { type NotificationContext, alert, mailContext } from './order-shared';
 import { amountDue } from './order-payments';
-
-/** Three years from the end of the year of purchase (§195 BGB with §199: the period starts at year end). */
-export { giftCardExpiry };
 
 /** Cards written per INSERT statement when issuing. */
 const ISSUE_CHUNK = 1_000;
@@ -117,6 +115,8 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
   await Promise.all(cards.map(async (card) => Object.assign(card, { pinHash: await hashPin(card.pin, ctx.secrets.pinPepper, undefined, 'background') })));
 
   const mail = await mailContext(ctx);
+  // The storefront's validity (gift-card-validity.ts): its terms' rule, counted from now.
+  const expiresAt = giftCardExpiry(store.countryCode, ctx.now);
   const issued = await ctx.db.transaction(async (tx) => {
     await lockCart(tx, orderId);
     const [current] = await tx.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
@@ -141,7 +141,7 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
             currency: order.currency,
             // A blank card is valid from its activation on: no expiry and no balance until then.
             status: card.blank ? ('NOT_ACTIVATED' as const) : ('ACTIVE' as const),
-            expiresAt: card.blank ? null : giftCardExpiry(ctx.now),
+            expiresAt: card.blank ? null : expiresAt,
           })),
         );
       }

@@ -49,23 +49,6 @@ export function newGiftCardNumber(storeId: number): string {
   return partial + luhnCheckDigit(partial);
 }
 
-/**
- * A card's validity: three years from the end of the year it was issued or activated in (§195 BGB
- * with §199: the period starts at year end).
- */
-export function giftCardExpiry(issuedAt: Date): Date {
-  return new Date(Date.UTC(issuedAt.getUTCFullYear() + 4, 0, 1));
-}
-
-/**
- * The last day a card is valid on (YYYY-MM-DD), as the card mail and its PDF print it: the day before
- * its expiry moment (giftCardExpiry's 1 January 00:00 UTC → 31 December), so "valid until" never
- * names a day on which the card no longer works.
- */
-export function lastValidDay(expiresAt: Date): string {
-  return new Date(expiresAt.getTime() - 1).toISOString().slice(0, 10);
-}
-
 export function newPin(): string {
   return String(randomInt(0, 10 ** PIN_LENGTH)).padStart(PIN_LENGTH, '0');
 }

@@ -5,7 +5,8 @@ import { operatorAuditLog } from '../../db/operator-schema';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../../testing/test-server';
 import { Shopper } from '../../testing/shopper';
 import { CHALLENGE, solveCaptcha } from '../../testing/redeem';
-import { isValidGiftCardNumber, lastValidDay, verifyPin } from './gift-card-codes';
+import { isValidGiftCardNumber, verifyPin } from './gift-card-codes';
+import { lastValidDay } from './gift-card-validity';
 import { Checkout, type CheckoutProduct, DISCARD, ERRORS, type ErrorEntry, METHODS, PLACE, customer } from '../../testing/checkout';
 
 describe('checkout, payments and issuing', () => {
@@ -143,7 +144,7 @@ describe('checkout, payments and issuing', () => {
       expect(payload.amount.cents).toBe(5000);
       // Sent to the buyer's own address: the mail must not say someone sent it; it prints the card's validity.
       expect(payload.selfGift).toBe(true);
-      expect(payload.validUntil).toBe(lastValidDay(card?.expiresAt as Date));
+      expect(payload.validUntil).toBe(lastValidDay(card?.expiresAt as Date, 'Europe/Berlin'));
       // The PIN waits for its mail sealed with a key outside the database, never in clear.
       expect(payload.pin).toBeNull();
       const { pin } = shop.secrets.box.open<{ pin: string }>(mail.sealedSecrets as string);

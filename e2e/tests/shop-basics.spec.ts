@@ -19,7 +19,7 @@ const RUNS = [
     priceAsc: 'Preis aufsteigend',
     product: '/geschenkkarten/burgerwerk-geschenkkarte/',
     terms: 'Gültigkeit & Einlösung',
-    validity: /bis zum 31\. Dezember \d{4}/,
+    validity: /3 Jahre ab dem Ende des Kaufjahres: Kaufst du die Karte \d{4}, gilt sie bis zum 31\. Dezember \d{4}/,
     partial: /mehreren Teilbeträgen/,
     cash: /nicht bar ausgezahlt/,
     shops: { name: 'Filialen in deiner Nähe finden', href: /\/geschenkkarten\/burgerwerk-geschenkkarte\/standorte\/$/ },
@@ -34,7 +34,8 @@ const RUNS = [
     priceAsc: 'Prijs oplopend',
     product: '/cadeaubonnen/rondvaart-grachten-cadeaukaart/',
     terms: 'Geldigheid & inwisselen',
-    validity: /tot en met 31 december \d{4}/,
+    // The Dutch terms' rule (Artikel 7), not the German one (issue 35).
+    validity: /5 jaar vanaf de aankoopdatum: koop je de kaart vandaag, dan is hij geldig tot en met \d{1,2} \p{L}+ \d{4}\./u,
     partial: /in delen besteden/,
     cash: /niet in contanten uitbetaald/,
     shops: null,

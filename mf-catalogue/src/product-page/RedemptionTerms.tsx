@@ -1,13 +1,69 @@
 import { Link, type RouteKey, useStorefront } from '@shop/shared';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductData } from './product-query';
 
+type Validity = NonNullable<ProductData['validity']>;
+
+/** Today's date in the storefront's time zone (the day the API counts a card bought now from). */
+function storefrontToday(timeZone: string): { year: number; month: number; day: number } {
+  let text: string;
+  try {
+    text = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  } catch {
+    text = new Date().toISOString().slice(0, 10);
+  }
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
 /**
- * How long a card is valid: three years from the end of the year it is bought in (a blank card: the
- * year it is activated in), as the API issues it (giftCardExpiry in api/src/domains/orders/gift-card-codes.ts).
+ * A card's validity as the API issues it and the storefront's terms state it (Product.validity; the
+ * rule is the API's, gift-card-validity.ts): END_OF_YEAR to 31 December of the `years`-th year after
+ * the year of purchase (a blank card: of activation), FROM_PURCHASE to the same date `years` years on
+ * (29 February: 28 February). The example is a card bought (activated) today in the storefront.
  */
-const VALID_YEARS = 3;
+function ValidityText({ validity, blank, timeZone }: { validity: Validity; blank: boolean; timeZone: string }) {
+  const intl = useIntl();
+  const today = storefrontToday(timeZone);
+  const years = validity.years;
+  if (validity.kind === 'END_OF_YEAR') {
+    const values = { years, year: String(today.year), until: String(today.year + years) };
+    return blank ? (
+      <FormattedMessage
+        id="catalogue.terms.validYearEndBlank"
+        defaultMessage="Each card {years, plural, one {# year} other {# years}} from the end of the year it is activated in: a card activated in {year} is valid until 31 December {until}."
+        values={values}
+      />
+    ) : (
+      <FormattedMessage
+        id="catalogue.terms.validYearEnd"
+        defaultMessage="{years, plural, one {# year} other {# years}} from the end of the year of purchase: a card bought in {year} is valid until 31 December {until}."
+        values={values}
+      />
+    );
+  }
+  const lastOfMonth = new Date(Date.UTC(today.year + years, today.month, 0)).getUTCDate();
+  const until = intl.formatDate(Date.UTC(today.year + years, today.month - 1, Math.min(today.day, lastOfMonth), 12), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return blank ? (
+    <FormattedMessage
+      id="catalogue.terms.validFromActivation"
+      defaultMessage="Each card {years, plural, one {# year} other {# years}} from the day it is activated: a card activated today is valid until {until} inclusive."
+      values={{ years, until }}
+    />
+  ) : (
+    <FormattedMessage
+      id="catalogue.terms.validFromPurchase"
+      defaultMessage="{years, plural, one {# year} other {# years}} from the date of purchase: a card bought today is valid until {until} inclusive."
+      values={{ years, until }}
+    />
+  );
+}
 
 /**
  * "Validity & redemption" on a product page (issue 35): how long the card is valid, where it is
@@ -16,7 +72,7 @@ const VALID_YEARS = 3;
  * is no card: it has none.
  */
 export function RedemptionTerms({ product }: { product: ProductData }) {
-  const { href } = useStorefront();
+  const { href, config } = useStorefront();
   if (product.productType === 'DONATION') return null;
   // A route another remote serves may be switched off in this storefront: then the words without the link.
   const linkTo = (key: RouteKey, params?: Record<string, string>) => (chunks: ReactNode) => {
@@ -29,7 +85,6 @@ export function RedemptionTerms({ product }: { product: ProductData }) {
       chunks
     );
   };
-  const year = new Date().getUTCFullYear();
   const brand = product.brand;
   const webShop = brand?.webShop;
   return (
@@ -43,18 +98,7 @@ export function RedemptionTerms({ product }: { product: ProductData }) {
             <FormattedMessage id="catalogue.terms.validity" defaultMessage="Validity" />
           </dt>
           <dd>
-            {product.productType === 'BLANK_CARD_PACK' ? (
-              <FormattedMessage
-                id="catalogue.terms.validBlank"
-                defaultMessage="Each card three years from its activation: until 31 December of the third year after the year it is activated in."
-              />
-            ) : (
-              <FormattedMessage
-                id="catalogue.terms.validCard"
-                defaultMessage="Three years: until 31 December of the third year after the year of purchase. A card bought in {year} is valid until 31 December {until}."
-                values={{ year: String(year), until: String(year + VALID_YEARS) }}
-              />
-            )}{' '}
+            {product.validity && <ValidityText validity={product.validity} blank={product.productType === 'BLANK_CARD_PACK'} timeZone={config.timeZone} />}{' '}
             <FormattedMessage
               id="catalogue.terms.validCheck"
               defaultMessage="The <link>balance check</link> shows a card’s balance and validity at any time."

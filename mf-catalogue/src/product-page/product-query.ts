@@ -16,6 +16,7 @@ export const PRODUCT_QUERY = graphql(/* GraphQL */ `
     product(path: $path) {
       id title heroTitle description slug path productType showShadow showHand
       backgroundColor foregroundColor isChoiceCard inStock registeredShipping hasLocations
+      validity { kind years }
       brand { id name webShop { title url } }
       image { ...CatalogueImage }
       orderLimits { maxQuantity maxTotal { ...CatalogueMoney } }

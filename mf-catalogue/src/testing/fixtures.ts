@@ -59,6 +59,8 @@ export function productDetail(overrides: Partial<ProductData> = {}): ProductData
     inStock: true,
     registeredShipping: false,
     hasLocations: true,
+    // The German storefront's rule (the API's Product.validity): to 31 December of the third year.
+    validity: { kind: 'END_OF_YEAR', years: 3 },
     brand: { id: 'apple', name: 'Apple', webShop: null },
     orderLimits: { maxQuantity: 25, maxTotal: money(500) },
     variations: [variation('DIGITAL'), variation('PHYSICAL', { hasFixedPrices: true, pricesToShow: [15, 25, 50].map(money), minPrice: money(15), maxPrice: money(50) })],

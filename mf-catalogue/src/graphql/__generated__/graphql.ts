@@ -18,6 +18,12 @@ export type AddGiftCardPackageInput = {
   wrapper?: VariationType | null | undefined;
 };
 
+export type GiftCardValidityKind =
+  /** Until 31 December of the years-th year after the year of purchase (German law, §§ 195, 199 BGB). */
+  | 'END_OF_YEAR'
+  /** From the purchase date until the same date years later (that day included). */
+  | 'FROM_PURCHASE';
+
 /** Spec §3: a path is relative (inside the shop) or absolute (another site). */
 export type LinkType =
   | 'absolute'
@@ -267,7 +273,7 @@ export type CatalogueProductQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueProductQuery = { product: { id: string, title: string, heroTitle: string, description: string, slug: string, path: string, productType: ProductType, showShadow: boolean, showHand: boolean, backgroundColor: string, foregroundColor: string, isChoiceCard: boolean, inStock: boolean, registeredShipping: boolean, hasLocations: boolean, brand: { id: string, name: string, webShop: { title: string, url: string } | null } | null, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, variations: Array<{ id: string, title: string, sku: string, variationType: VariationType, inStock: boolean, hasFixedPrices: boolean, price: { value: number, currency: string, cents: number }, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } }>, categories: Array<{ id: string, title: string, slug: string, topList: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }> }>, metadata: { path: string, title: string, description: string, keywords: string, noindex: boolean, nofollow: boolean } | null } | null, cartPrices: { giftPacking: { value: number, currency: string, cents: number }, wrapper: { value: number, currency: string, cents: number }, digitalWrapper: { value: number, currency: string, cents: number }, personalMessage: { value: number, currency: string, cents: number }, registeredThreshold: { value: number, currency: string, cents: number } } };
+export type CatalogueProductQuery = { product: { id: string, title: string, heroTitle: string, description: string, slug: string, path: string, productType: ProductType, showShadow: boolean, showHand: boolean, backgroundColor: string, foregroundColor: string, isChoiceCard: boolean, inStock: boolean, registeredShipping: boolean, hasLocations: boolean, validity: { kind: GiftCardValidityKind, years: number } | null, brand: { id: string, name: string, webShop: { title: string, url: string } | null } | null, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, variations: Array<{ id: string, title: string, sku: string, variationType: VariationType, inStock: boolean, hasFixedPrices: boolean, price: { value: number, currency: string, cents: number }, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } }>, categories: Array<{ id: string, title: string, slug: string, topList: Array<{ id: string, title: string, heroTitle: string, path: string, slug: string, productType: ProductType, showShadow: boolean, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string, type: LinkType } }, priceRange: { min: { value: number, currency: string }, max: { value: number } } | null }> }>, metadata: { path: string, title: string, description: string, keywords: string, noindex: boolean, nofollow: boolean } | null } | null, cartPrices: { giftPacking: { value: number, currency: string, cents: number }, wrapper: { value: number, currency: string, cents: number }, digitalWrapper: { value: number, currency: string, cents: number }, personalMessage: { value: number, currency: string, cents: number }, registeredThreshold: { value: number, currency: string, cents: number } } };
 
 export type AddGiftCardPackageMutationVariables = Exact<{
   input: AddGiftCardPackageInput;
@@ -1367,6 +1373,10 @@ export const CatalogueProductDocument = new TypedDocumentString(`
     inStock
     registeredShipping
     hasLocations
+    validity {
+      kind
+      years
+    }
     brand {
       id
       name

@@ -33,7 +33,11 @@ async function fillPerson(checkout: Locator, store: CheckoutStore, email: string
 }
 
 /** The names of an address group's text fields, in the order of the page. */
-const fieldNames = (group: Locator) => group.getByRole('textbox').evaluateAll((inputs) => inputs.map((input) => input.getAttribute('name')));
+const fieldNames = async (group: Locator) => {
+  // evaluateAll does not wait: the form is there first (its last field is the city).
+  await expect(group.getByRole('textbox').nth(4)).toBeVisible();
+  return group.getByRole('textbox').evaluateAll((inputs) => inputs.map((input) => input.getAttribute('name')));
+};
 
 test.describe('German checkout at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });

@@ -21,10 +21,12 @@ const PAGE_CHUNK_MAX = 50 * 1024;
  * Integrity for releases (issue 32, ADR 0040: the shell's runtime plugin and each remote entry's
  * lookup) costs about 0.6 kB on every page and took the home page to 170.5 kB; the page loaders (issue
  * 34, ADR 0048) add about 0.4 kB to the catalogue's routes (the loaders themselves; their queries load
- * only where they run, on the server): 171.3 kB. Issue 37 (speed) owns getting it back under 170 (the
- * two path variants' route tables, 1.2 kB, need not be in the browser).
+ * only where they run, on the server): 171.3 kB. Issue 35 (one design, what real shops have) added about
+ * 2 kB on the desktop home, mostly in its footer (the storefront's own payment logos, drawn) and prices
+ * on the tiles: 172.9 kB. Issue 37 (speed) owns getting it back under 170 (the two path variants' route
+ * tables, 1.2 kB, need not be in the browser; the footer's logos could be images).
  */
-const HOME_PAGE_MAX = 172 * 1024;
+const HOME_PAGE_MAX = 174 * 1024;
 
 /** Each remote's folder (`mf-<team>`) by the name its build declares (dist/shop-release.json): no list of names here. */
 function remoteFolders(): Record<string, string> {

@@ -59,3 +59,16 @@ export function OccasionTile({ occasion }: { occasion: OccasionCardData }) {
     </ShopLink>
   );
 }
+
+/** A row of occasion teasers (the home page, the search's matched occasions and its next steps). */
+export function OccasionTiles({ occasions, scroller = false }: { occasions: readonly OccasionCardData[]; scroller?: boolean }) {
+  return (
+    <ul className={`catalogue-occasion-tiles${scroller ? ' is-scroller' : ''}`}>
+      {occasions.map((occasion) => (
+        <li key={occasion.id}>
+          <OccasionTile occasion={occasion} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -6,7 +6,7 @@ import { ApiLink } from '../common/api-link';
 import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
 import { Spinner } from '../common/Spinner';
-import { CategoryTile, OccasionTile, PromotionBlock } from '../common/Tiles';
+import { CategoryTile, OccasionTiles, PromotionBlock } from '../common/Tiles';
 import type { CategoryData, OccasionCardData } from '../common/types';
 import { type BlocksQueueData, HOME_QUERY, type HomeQueryData, type QueueContentBlockData } from './home-query';
 import { catalogueClaim, featuredProducts, homeVersion } from './home-rules';
@@ -234,13 +234,7 @@ function OccasionTeasers({ occasions, scroller }: { occasions: OccasionCardData[
           <FormattedMessage id="catalogue.home.allOccasions" defaultMessage="All occasions" />
         </ShopLink>
       </div>
-      <ul className={`catalogue-occasion-tiles${scroller ? ' is-scroller' : ''}`}>
-        {occasions.map((occasion) => (
-          <li key={occasion.id}>
-            <OccasionTile occasion={occasion} />
-          </li>
-        ))}
-      </ul>
+      <OccasionTiles occasions={occasions} scroller={scroller} />
     </section>
   );
 }

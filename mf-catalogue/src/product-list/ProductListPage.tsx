@@ -8,7 +8,7 @@ import { hasFilters, type ListFilters, type ListSort, listHref, readListParams, 
 import { ProductListView } from '../common/product-list/ProductListView';
 import { useProductsPerPage } from '../common/product-list/page-size';
 import { ProductGrid } from '../common/ProductCard';
-import { OccasionTile } from '../common/Tiles';
+import { OccasionTiles } from '../common/Tiles';
 import type { OccasionCardData, ProductCardData } from '../common/types';
 import { ActiveFilters, FilterGroups, FilterModal, type FilterVocabularies, toggleTerm } from './Filters';
 import { productListMessages } from './messages';
@@ -213,13 +213,7 @@ function MatchedOccasions({ occasions }: { occasions: OccasionCardData[] }) {
       <h2 id="catalogue-search-occasions-title">
         <FormattedMessage id="catalogue.list.searchOccasions" defaultMessage="Matching occasions" />
       </h2>
-      <ul className="catalogue-occasion-tiles">
-        {occasions.map((occasion) => (
-          <li key={occasion.id}>
-            <OccasionTile occasion={occasion} />
-          </li>
-        ))}
-      </ul>
+      <OccasionTiles occasions={occasions} />
     </section>
   );
 }
@@ -253,13 +247,7 @@ function NoResultsNextSteps() {
           <h2 id="catalogue-search-all-occasions-title">
             <FormattedMessage id="catalogue.list.searchAllOccasions" defaultMessage="Gifts for every occasion" />
           </h2>
-          <ul className="catalogue-occasion-tiles">
-            {occasions.map((occasion) => (
-              <li key={occasion.id}>
-                <OccasionTile occasion={occasion} />
-              </li>
-            ))}
-          </ul>
+          <OccasionTiles occasions={occasions} />
         </section>
       )}
       <section className="catalogue-section catalogue-search-help" aria-labelledby="catalogue-search-help-title">

@@ -3,7 +3,8 @@
  * so the client, stores and event bus below exist once per page. A shared module is loaded whole on
  * every page, so what only some screens need and holds no state stays out of it, in subpaths each
  * build bundles (tree-shaken) when it uses them: `@shop/shared/validation` (form rules),
- * `@shop/shared/select` (the dropdown of forms and the country switch; no first screen shows one) and
+ * `@shop/shared/select` (the dropdown of forms and the country switch; no first screen shows one),
+ * `@shop/shared/skeleton` (the placeholders a screen shows while its data loads) and
  * `@shop/shared/routes` (the spec's path tables and release declarations, for the API and builds).
  */
 export * from './remote/contract';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { CART_QUANTITY_QUERY } from '../cart/slim-cart-store';
-import { answer, answeringClient } from './index';
+import { answer, answeringClient, answerNotYet } from './index';
 
 const takeViolations = () =>
   (globalThis as unknown as { __SHOP_GRAPHQL_DOCUMENTS__: { takeViolations(): { operationName: string; problems: string[] }[] } }).__SHOP_GRAPHQL_DOCUMENTS__.takeViolations();
@@ -15,6 +15,15 @@ describe('answeringClient', () => {
     expect(result.error).toBeUndefined();
     expect(result.data?.cartQuantity?.id).toBe('o1');
     expect(client.calls).toEqual([{ name: 'CartQuantity', variables: { orderUuid: 'o1' } }]);
+  });
+
+  it('leaves an operation answered "not yet" in flight: recorded, and no result arrives', () => {
+    const client = answeringClient({ ...answerNotYet(CART_QUANTITY_QUERY) });
+    const results: unknown[] = [];
+    const { unsubscribe } = client.query(CART_QUANTITY_QUERY, { orderUuid: 'o1' }).subscribe((result) => results.push(result));
+    expect(client.calls).toEqual([{ name: 'CartQuantity', variables: { orderUuid: 'o1' } }]);
+    expect(results).toEqual([]);
+    unsubscribe();
   });
 
   it('refuses a document the schema does not have: GraphQL errors instead of the answer, and a violation for the running test', async () => {

@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { RemotePageProps } from '../remote/contract';
 import { Provider as UrqlProvider } from 'urql';
-import { Client, makeResult } from '@urql/core';
+import { Client, makeResult, type OperationResult } from '@urql/core';
 import { filter, map, pipe } from 'wonka';
 import { errorMiddlewareExchange } from '../graphql/client';
 import type { ShopErrorEntry } from '../graphql/errors';
@@ -212,6 +212,8 @@ export function answer<Data, Variables>(document: string & DocumentTypeDecoratio
 }
 
 const GRAPHQL_ERRORS = Symbol('shop.graphql-errors');
+const NOT_YET = Symbol('shop.not-yet-answered');
+
 interface ErrorsReply {
   [GRAPHQL_ERRORS]: { message: string; extensions?: Record<string, unknown> }[];
 }
@@ -226,6 +228,15 @@ export function answerWithErrors<Data, Variables>(
 ): Answers {
   const [name] = Object.keys(answer(document, null));
   return { [name as string]: { [GRAPHQL_ERRORS]: errors } satisfies ErrorsReply };
+}
+
+/**
+ * An operation the API has not answered yet: the call is recorded and stays in flight for the rest of
+ * the test, so a test sees the screen's loading state (its skeleton) as a shopper on a slow line does.
+ */
+export function answerNotYet<Data, Variables>(document: string & DocumentTypeDecoration<Data, Variables>): Answers {
+  const [name] = Object.keys(answer(document, null));
+  return { [name as string]: NOT_YET };
 }
 
 /**
@@ -257,12 +268,14 @@ export function answeringClient(answers: Answers) {
             const problems = checker.check(print(operation.query), name);
             if (problems.length > 0) return makeResult(operation, { data: null, errors: problems.map((message) => ({ message })) });
             const reply = answers[name];
+            if (reply === NOT_YET) return null;
             const data = typeof reply === 'function' ? (reply as (v: Record<string, unknown>) => unknown)(variables) : reply;
             if (data && typeof data === 'object' && GRAPHQL_ERRORS in data) {
               return makeResult(operation, { data: null, errors: (data as ErrorsReply)[GRAPHQL_ERRORS] });
             }
             return makeResult(operation, { data: data ?? null });
           }),
+          filter((result): result is OperationResult => result !== null),
         ),
     ],
   });

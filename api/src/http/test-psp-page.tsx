@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { PageHead, renderDocument } from '../text/html-document';
 import type { TestPspPaymentRow } from '../db/order-schema';
 import { DEFAULT_TEST_CARD, TEST_CARDS, type TestPspStatus } from '../domains/payments/test-psp/test-psp-provider';
+import { CARD_BEARING_METHODS } from '../domains/orders/payment-methods';
 
 const METHOD_LABELS: Record<string, string> = {
   ideal: 'iDEAL',
@@ -104,8 +105,8 @@ function DetailsList({ payment }: { payment: TestPspPaymentRow }) {
 }
 
 /**
- * A card payment's card (fraud screening reads what the notification says of it, ADR 0043): a test
- * card, or any number typed in, and whether 3-D Secure authenticated the shopper (Adyen asks for it).
+ * A card payment's card, or the card in the wallet (fraud screening reads what the notification says
+ * of it, ADR 0043 and 0051): a test card, or any number typed in, and whether 3-D Secure authenticated the shopper (Adyen asks for it).
  */
 function CardFields() {
   return (
@@ -137,7 +138,7 @@ function OpenPayment({ payment }: { payment: TestPspPaymentRow }) {
       <DetailsList payment={payment} />
       {METHOD_NOTES[payment.method] ? <p data-method-note={payment.method}>{METHOD_NOTES[payment.method]}</p> : null}
       <form method="post" action={`/test-psp/pay/${payment.pspReference}`}>
-        {payment.method === 'card' ? <CardFields /> : null}
+        {CARD_BEARING_METHODS.has(payment.method) ? <CardFields /> : null}
         <fieldset>
           <legend>Choose the outcome of this test payment</legend>
           <div className="buttons">

@@ -26,17 +26,17 @@ export interface ScreenedOrder {
   reviewState: string | null;
 }
 
-/** Buys the checkout's basket (2 digital × 50, 1 physical × 25) by card and waits for screening's decision. */
+/** Buys the checkout's basket (2 digital × 50, 1 physical × 25) by card (or a wallet's card) and waits for screening's decision. */
 export async function buyScreened(
   shop: TestServer,
   checkout: Checkout,
-  options: { email?: string; card?: string; threeDS?: boolean; shopper?: Shopper } = {},
+  options: { email?: string; card?: string; threeDS?: boolean; shopper?: Shopper; method?: 'card' | 'applepay' | 'googlepay' } = {},
 ): Promise<ScreenedOrder> {
   const shopper = options.shopper ?? new Shopper(shop);
   const email = options.email ?? 'anna@example.com';
   const cartId = await checkout.fill(shopper);
   const placed = await checkout.place(shopper, cartId, { email, emailConfirmation: email });
-  const started = await checkout.pay(shopper, cartId, 'card');
+  const started = await checkout.pay(shopper, cartId, options.method ?? 'card');
   if (started.errors.length || !started.action?.url) throw new Error(`paying failed: ${JSON.stringify(started.errors)}`);
   await checkout.choose(started.action.url, 'authorised', { number: options.card, threeDS: options.threeDS });
   const screening = await eventually(async () => {

@@ -255,3 +255,44 @@ describe('fraud screening with stricter settings', () => {
     expect(await shop.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'order-refused'), eq(mailOutbox.recipient, 'mallory@risky.example')))).toHaveLength(1);
   });
 });
+
+describe('fraud screening of wallet payments (ADR 0051)', () => {
+  let shop: TestServer;
+  let checkout: Checkout;
+
+  beforeAll(async () => {
+    shop = await startTestServer({
+      paymentHmacKeyHex: KEY,
+      fraud: {
+        ...LENIENT_FRAUD_SETTINGS,
+        // One earlier order per card is fine; the second within the window counts 50 (the hold score).
+        velocityLimits: { ...LENIENT_FRAUD_SETTINGS.velocityLimits, card: 1 },
+        weights: { ...LENIENT_FRAUD_SETTINGS.weights, velocityCard: 50, countryMismatch: 20 },
+      },
+    });
+    checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await shop?.close();
+  });
+
+  it('reads the card in the phone: its issuing country counts as for a card payment', async () => {
+    const order = await buyScreened(shop, checkout, { email: 'wallet-us@example.com', card: '4000056655665556', threeDS: false, method: 'applepay' });
+    const [screening] = await shop.handle.db.select().from(orderScreenings).where(eq(orderScreenings.orderId, order.orderId));
+    expect(screening?.hits).toEqual([{ rule: 'countryMismatch', points: 20, detail: 'card issued in US, storefront in DE' }]);
+    expect(screening?.cardKey).toEqual(expect.any(String));
+  });
+
+  it('counts one card paid directly, by Apple Pay and by Google Pay as one card', async () => {
+    const card = '5555555555554444';
+    expect((await buyScreened(shop, checkout, { email: 'one@example.com', card, threeDS: false })).outcome).toBe('ISSUE');
+    expect((await buyScreened(shop, checkout, { email: 'two@example.com', card, threeDS: false, method: 'applepay' })).outcome).toBe('ISSUE');
+    const third = await buyScreened(shop, checkout, { email: 'three@example.com', card, threeDS: false, method: 'googlepay' });
+    expect(third).toMatchObject({ outcome: 'HOLD', score: 50, reviewState: 'HELD' });
+    const [screening] = await shop.handle.db.select().from(orderScreenings).where(eq(orderScreenings.orderId, third.orderId));
+    expect(screening?.hits).toEqual([{ rule: 'velocityCard', points: 50, detail: '2 earlier orders with this payment card in 24 h (allowed 1)' }]);
+  });
+});

@@ -21,6 +21,7 @@ import { type OrderPlacementRow, type PaymentRow, orderPlacements, orderScreenin
 import type { FraudSettings, VelocityKey } from '../../config/fraud';
 import type { Transaction } from '../cart/cart-store';
 import type { PaymentNotification } from '../payments/provider';
+import { CARD_BEARING_METHODS } from '../orders/payment-methods';
 import { type ScreeningResult, screen } from './rules';
 import { type CardFacts, type KeyHasher, cardFacts, emailKey, placementKeys } from './signals';
 
@@ -90,7 +91,9 @@ export async function screenPaidOrder(
     .onConflictDoNothing();
   const [row] = await tx.select().from(orderScreenings).where(eq(orderScreenings.orderId, order.id));
   if (!row) throw new Error(`order ${order.id}: screening row vanished`);
-  const card = cardFacts(hash, payment.method === 'card' ? notification.additionalData : null);
+  // A wallet pays with a card kept in the phone: the provider describes that card as for a card payment
+  // (issuing country, BIN, the account reference that is the same for the card and its wallet tokens).
+  const card = cardFacts(hash, CARD_BEARING_METHODS.has(payment.method) ? notification.additionalData : null);
   if (row.outcome !== null && row.score !== null) {
     return { score: row.score, outcome: row.outcome, hits: row.hits as PaidOrderScreening['hits'], card };
   }

@@ -30,6 +30,13 @@ const EPS_BANKS = [
   { id: 'RAIFFEISEN', issuer: 'Raiffeisen Bankengruppe' },
 ];
 
+/**
+ * Methods that pay with a card: the card itself, or one kept in a phone's wallet. The provider's
+ * notification describes that card (BIN, issuing country, account reference), which fraud screening
+ * reads (ADR 0043, 0051).
+ */
+export const CARD_BEARING_METHODS: ReadonlySet<string> = new Set<PaymentMethod>(['card', 'applepay', 'googlepay']);
+
 const BRAND_NAMES: Record<PaymentMethod, string> = {
   ideal: 'iDEAL',
   bancontact: 'Bancontact',

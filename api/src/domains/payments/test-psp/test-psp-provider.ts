@@ -13,7 +13,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db';
 import { type TestPspPaymentRow, testPspNotifications, testPspPayments, testPspRefunds } from '../../../db/order-schema';
-import { providerMethodIds } from '../../orders/payment-methods';
+import { CARD_BEARING_METHODS, providerMethodIds } from '../../orders/payment-methods';
 import {
   type NotificationEventInput,
   TEST_PSP_MERCHANT_ACCOUNT,
@@ -178,6 +178,9 @@ export function testCardNumber(value: string | null | undefined): string | null 
 export function testCardData(card: TestCardInput): Record<string, string> {
   const known = TEST_CARDS[card.number];
   return {
+    // The card's account reference (PAR): one per card, the same whether it pays itself or from a
+    // wallet, where the number Adyen sees is the phone's token (so its alias differs).
+    paymentAccountReference: `V${createHash('sha256').update(`test-par|${card.number}`).digest('hex').slice(0, 28).toUpperCase()}`,
     cardBin: card.number.slice(0, 6),
     cardSummary: card.number.slice(-4),
     expiryDate: '3/2030',
@@ -358,10 +361,15 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
         .set({
           status: OUTCOME_STATUS[outcome],
           updatedAt: sql`now()`,
-          // A card payment decided on the page carries its card (the default test card, 3-D Secure
-          // authenticated, when none was named): its notification tells the shop about it.
+          // A card or wallet payment decided on the page carries its card (the default test card,
+          // 3-D Secure authenticated, when none was named): its notification tells the shop about it.
           ...(outcome === 'authorised' || outcome === 'refused'
-            ? { cardData: sql`case when ${testPspPayments.method} = 'card' then ${JSON.stringify(testCardData(card ?? { number: DEFAULT_TEST_CARD, threeDSecure: true }))}::jsonb else ${testPspPayments.cardData} end` }
+            ? {
+                cardData: sql`case when ${testPspPayments.method} in (${sql.join(
+                  [...CARD_BEARING_METHODS].map((method) => sql`${method}`),
+                  sql`, `,
+                )}) then ${JSON.stringify(testCardData(card ?? { number: DEFAULT_TEST_CARD, threeDSecure: true }))}::jsonb else ${testPspPayments.cardData} end`,
+              }
             : {}),
         })
         .where(and(eq(testPspPayments.pspReference, pspReference), eq(testPspPayments.status, from)))

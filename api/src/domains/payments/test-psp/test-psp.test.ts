@@ -372,6 +372,7 @@ describe('test PSP service over HTTP', () => {
       cardSummary: '5556',
       expiryDate: '3/2030',
       alias: expect.stringMatching(/^T[0-9A-F]{15}$/),
+      paymentAccountReference: expect.stringMatching(/^V[0-9A-F]{28}$/),
       issuerCountry: 'US',
       fundingSource: 'DEBIT',
       threeDOffered: 'true',
@@ -388,6 +389,12 @@ describe('test PSP service over HTTP', () => {
     expect((await pay('outcome=authorised&card=6011000990139424')).issuerCountry).toBeUndefined();
     const bad = await startRedirect({ method: 'card', issuer: null });
     expect((await request(`${pspUrl}/test-psp/pay/${bad}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=authorised&card=12ab' })).status).toBe(400);
+    // A wallet pays with the card kept in the phone: the page asks which, the notification describes it.
+    const wallet = await startRedirect({ method: 'applepay', issuer: null });
+    expect((await request(`${pspUrl}/test-psp/pay/${wallet}`)).text).toContain('name="card"');
+    await request(`${pspUrl}/test-psp/pay/${wallet}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=authorised&card=4000056655665556' });
+    await provider.idle();
+    expect(provider.verifyNotification(receiver.bodies.at(-1))[0]?.additionalData).toMatchObject({ issuerCountry: 'US', paymentAccountReference: us.paymentAccountReference });
     // Other methods carry no card.
     const ideal = await startRedirect();
     await submit(ideal, 'authorised');

@@ -32,6 +32,18 @@ describe('Skeleton', () => {
     expect((lines[0] as HTMLElement).style.width).toBe('100%');
   });
 
+  it('draws a block by its size or by its aspect ratio (a picture)', () => {
+    const { container } = render(
+      <>
+        <SkeletonBlock height="44px" width="220px" radius="999px" />
+        <SkeletonBlock aspectRatio="16 / 10" />
+      </>,
+    );
+    const [button, picture] = container.querySelectorAll('.shop-skeleton.is-block');
+    expect(button).toHaveStyle({ height: '44px', width: '220px', borderRadius: '999px' });
+    expect(picture).toHaveStyle({ aspectRatio: '16 / 10', height: 'auto' });
+  });
+
   it('draws grid tiles in the grid classes it is given (no jump when the real grid takes its place)', () => {
     const { container } = render(<SkeletonGrid count={8} className="catalogue-grid" />);
     const grid = container.firstElementChild as HTMLElement;

@@ -55,9 +55,9 @@ export function SkeletonLines({ count = 3, lastWidth = '60%', className }: { cou
   );
 }
 
-/** A block of a given size: a picture, a field, a button, a map. */
-export function SkeletonBlock({ height, width, radius, className }: { height?: string; width?: string; radius?: string; className?: string }) {
-  const style: CSSProperties = { height, width, borderRadius: radius };
+/** A block of a given size: a picture (by its aspect ratio), a field, a button, a map. */
+export function SkeletonBlock({ height, width, radius, aspectRatio, className }: { height?: string; width?: string; radius?: string; aspectRatio?: string; className?: string }) {
+  const style: CSSProperties = { height: aspectRatio && !height ? 'auto' : height, width, borderRadius: radius, aspectRatio };
   return <span className={className ? `shop-skeleton is-block ${className}` : 'shop-skeleton is-block'} style={style} aria-hidden="true" />;
 }
 

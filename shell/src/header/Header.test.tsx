@@ -185,6 +185,27 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookie-erklaerung/');
   });
 
+  it('folds its link sections on a phone, a tap opens one; wider, every section is open and its heading no control', async () => {
+    mockWidth(375);
+    await renderFooter();
+    const service = screen.getByRole('heading', { name: 'Service' }).closest('details') as HTMLDetailsElement;
+    expect(service.open).toBe(false);
+    expect(service.querySelector('summary')).not.toHaveAttribute('tabindex');
+    await userEvent.click(screen.getByRole('heading', { name: 'Service' }));
+    expect(service.open).toBe(true);
+  });
+
+  it('shows every link section open from tablet width up', async () => {
+    mockWidth(1024);
+    await renderFooter();
+    const sections = Array.from(document.querySelectorAll<HTMLDetailsElement>('details.shell-footer-section'));
+    expect(sections).not.toHaveLength(0);
+    for (const section of sections) {
+      expect(section.open).toBe(true);
+      expect(section.querySelector('summary')).toHaveAttribute('tabindex', '-1');
+    }
+  });
+
   it("shows the storefront's own payment methods as the API names them: iDEAL and Factuur in the Dutch footer, no Rechnung (ADR 0051)", async () => {
     await renderFooter(
       testStorefront('nl'),

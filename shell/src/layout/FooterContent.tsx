@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ShopLink, useStorefront, openConsentSettings, useClientActive, IntlScope } from '@shop/shared';
+import { ShopLink, useStorefront, openConsentSettings, useClientActive, IntlScope, useMediaQuery, BREAKPOINTS } from '@shop/shared';
 import { PaymentMethodLogo } from '@shop/shared/payment-methods';
 import { footerMessages } from './messages';
 import { type LinkData, useStoreData } from '../store-data/store-data-query';
@@ -15,6 +15,8 @@ const SOCIAL_ICONS: Record<string, string> = {
   pinterest:
     'M12 2a10 10 0 0 0-3.6 19.3c-.1-.8-.2-2 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.4 1.8-2.4.9 0 1.3.6 1.3 1.4 0 .9-.5 2.1-.8 3.3-.2 1 .5 1.8 1.5 1.8 1.8 0 3.2-1.9 3.2-4.7 0-2.4-1.8-4.2-4.3-4.2-2.9 0-4.6 2.2-4.6 4.4 0 .9.3 1.8.8 2.3v.4l-.3 1.2c0 .2-.2.3-.4.2-1.3-.6-2.1-2.5-2.1-4 0-3.3 2.4-6.3 6.9-6.3 3.6 0 6.4 2.6 6.4 6 0 3.6-2.3 6.5-5.4 6.5-1 0-2-.5-2.4-1.2l-.6 2.5c-.2.9-.9 2.1-1.3 2.8A10 10 0 1 0 12 2z',
 };
+
+const WIDER_THAN_PHONE_QUERY = `(min-width: ${BREAKPOINTS.mobileMax + 1}px)`;
 
 function MenuLink({ path, children }: { path: LinkData; children: React.ReactNode }) {
   const { isPathAvailable } = useStorefront();
@@ -48,6 +50,7 @@ function FooterBody() {
   const storeData = useStoreData();
   const intl = useIntl();
   const { config, isPathAvailable } = useStorefront();
+  const widerThanPhone = useMediaQuery(WIDER_THAN_PHONE_QUERY);
   const year = new Date().getFullYear();
   const name = storeData?.organization.name ?? config.name;
   return (
@@ -55,8 +58,14 @@ function FooterBody() {
       {storeData && (
         <nav className="shell-footer-menu" aria-label={intl.formatMessage({ id: 'shell.footer.menu', defaultMessage: 'Footer menu' })}>
           {storeData.menus.footerMenu.menuItems.map((section) => (
-            <section key={section.title}>
-              <h2 className="shell-footer-heading">{section.title}</h2>
+            // A section folds away on a phone (issue 35: the footer was 1,274 px tall at 375 px). A
+            // <details> opens without the footer's code, which loads only when the footer comes near.
+            // Wider than a phone every section is open (CSS shows it before this code runs; `open`
+            // then tells assistive technology), and its heading is not a control.
+            <details key={section.title} className="shell-footer-section" open={widerThanPhone || undefined}>
+              <summary className="shell-footer-summary" tabIndex={widerThanPhone ? -1 : undefined}>
+                <h2 className="shell-footer-heading">{section.title}</h2>
+              </summary>
               <ul>
                 {section.items
                   .filter((item) => item.path.type !== 'relative' || isPathAvailable(item.path.href))
@@ -66,7 +75,7 @@ function FooterBody() {
                     </li>
                   ))}
               </ul>
-            </section>
+            </details>
           ))}
         </nav>
       )}

@@ -30,7 +30,7 @@ export interface CaptchaFieldProps {
   error?: string | null;
   /** The text when the widget could not load, in the page's language. */
   unavailableText: string;
-  /** The team's class prefix for the field's elements (`redeem` → redeem-captcha …). */
+  /** The team's class prefix for the field's place (`redeem` → redeem-captcha, redeem-captcha-widget); its error is the design system's shop-field-error. */
   classPrefix: string;
   testId?: string;
 }
@@ -129,12 +129,12 @@ export function CaptchaField({ active, language, onChange, resetKey, error, unav
     <div className={`${classPrefix}-captcha`} data-testid={testId}>
       <div ref={holder} className={`${classPrefix}-captcha-widget`} />
       {failed && (
-        <p className={`${classPrefix}-field-error`} role="alert">
+        <p className="shop-field-error" role="alert">
           {unavailableText}
         </p>
       )}
       {error && error !== answeredError && (
-        <p className={`${classPrefix}-field-error`} role="alert">
+        <p className="shop-field-error" role="alert">
           {error}
         </p>
       )}

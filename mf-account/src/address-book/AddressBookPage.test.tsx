@@ -66,7 +66,7 @@ describe('the address book', () => {
     await user.type(within(dialog).getByLabelText('Straße'), 'Invalidenstraße');
     await user.type(within(dialog).getByLabelText('Ort'), 'Berlin');
     await user.click(within(dialog).getByRole('button', { name: 'Empfänger speichern' }));
-    expect(await within(dialog).findByText(/Postleitzahl/, { selector: '.account-field-error' })).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Postleitzahl/, { selector: '.shop-field-error' })).toBeInTheDocument();
     expect(callsOf(client, 'AccountSaveReceiver')).toEqual([]);
 
     await user.clear(within(dialog).getByLabelText('Postleitzahl'));

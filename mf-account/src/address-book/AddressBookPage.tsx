@@ -256,11 +256,11 @@ function ReceiverForm({ receiver, onSaved }: { receiver: SavedReceiver | null; o
         label={<FormattedMessage id="account.addressBook.email" defaultMessage="E-mail address (for digital cards)" />}
         error={fieldErrors.email}
       />
-      <fieldset className="account-fieldset">
+      <fieldset className="shop-fieldset">
         <legend>
           <FormattedMessage id="account.addressBook.postal" defaultMessage="Postal address (for cards by post)" />
         </legend>
-        <div className="account-field">
+        <div className="shop-field">
           <label htmlFor={countryId}>
             <FormattedMessage id="account.addressBook.country" defaultMessage="Country" />
           </label>
@@ -308,7 +308,7 @@ function ReceiverForm({ receiver, onSaved }: { receiver: SavedReceiver | null; o
 /** What the Dutch postcode lookup did, read out politely (a live region that is always there, empty while quiet). */
 function LookupNote({ status }: { status: PostcodeLookupStatus }) {
   return (
-    <p className="account-field-hint" role="status" data-testid="postcode-lookup-note">
+    <p className="shop-field-hint" role="status" data-testid="postcode-lookup-note">
       {status === 'looking' && <FormattedMessage id="account.addressBook.lookupLooking" defaultMessage="Looking up the street and city …" />}
       {status === 'found' && <FormattedMessage id="account.addressBook.lookupFound" defaultMessage="We have filled in the street and city. Please check them." />}
       {status === 'notFound' && (

@@ -15,19 +15,30 @@ export function TextField({ name, label, error, hint, ...input }: FieldProps) {
   const id = useId();
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="account-field">
+    <div className="shop-field">
       <label htmlFor={id}>{label}</label>
       <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
       {hint && (
-        <p className="account-field-hint" id={`${id}-hint`}>
+        <p className="shop-field-hint" id={`${id}-hint`}>
           {hint}
         </p>
       )}
       {error && (
-        <p className="account-field-error" id={`${id}-error`}>
+        <p className="shop-field-error" id={`${id}-error`}>
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A checkbox beside its label (the design system's check row). */
+export function CheckField({ label, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="shop-field is-check">
+      <input id={id} type="checkbox" {...input} />
+      <label htmlFor={id}>{label}</label>
     </div>
   );
 }
@@ -42,7 +53,7 @@ export function PasswordField({ autoComplete, ...props }: FieldProps & { autoCom
   const described = [props.error ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   const { name, label, error, hint, ...input } = props;
   return (
-    <div className="account-field">
+    <div className="shop-field">
       <label htmlFor={id}>{label}</label>
       <div className="account-password">
         <input
@@ -74,12 +85,12 @@ export function PasswordField({ autoComplete, ...props }: FieldProps & { autoCom
         </button>
       </div>
       {hint && (
-        <p className="account-field-hint" id={`${id}-hint`}>
+        <p className="shop-field-hint" id={`${id}-hint`}>
           {hint}
         </p>
       )}
       {error && (
-        <p className="account-field-error" id={`${id}-error`}>
+        <p className="shop-field-error" id={`${id}-error`}>
           {error}
         </p>
       )}

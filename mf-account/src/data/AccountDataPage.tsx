@@ -7,7 +7,7 @@ import { useClient } from 'urql';
 import { AccountRoot } from '../AccountRoot';
 import { MY_DATA_PATH } from '@shop/shared/routes';
 import { CHANGE_PASSWORD_MUTATION, DELETE_ACCOUNT_MUTATION, NETWORK_ERROR, UPDATE_USER_DATA_MUTATION } from '../common/account-documents';
-import { FormAlert, PasswordField, PasswordHint, TextField } from '../common/AccountFields';
+import { CheckField, FormAlert, PasswordField, PasswordHint, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { useRequireUser } from '../common/session';
 import { checked, fieldValue, useAccountForm } from '../common/use-account-form';
@@ -165,10 +165,7 @@ function ProfileDialog({ open, user, onClose, onChanged }: { open: boolean; user
             label={<FormattedMessage id="account.field.lastName" defaultMessage="Last name" />}
             error={fieldErrors.lastName}
           />
-          <label className="account-check">
-            <input type="checkbox" name="subscribed" defaultChecked={user.subscribed} />
-            <FormattedMessage id="account.data.subscribe" defaultMessage="Send me the newsletter" />
-          </label>
+          <CheckField name="subscribed" defaultChecked={user.subscribed} label={<FormattedMessage id="account.data.subscribe" defaultMessage="Send me the newsletter" />} />
           <button type="submit" className="shop-button" disabled={busy}>
             <FormattedMessage id="account.data.saveProfile" defaultMessage="Save my details" />
           </button>
@@ -227,10 +224,7 @@ function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onC
             label={<FormattedMessage id="account.field.passwordConfirmation" defaultMessage="Repeat password" />}
             error={fieldErrors.passwordConfirmation}
           />
-          <label className="account-check">
-            <input type="checkbox" name="endOtherSessions" defaultChecked />
-            <FormattedMessage id="account.data.endOtherSessions" defaultMessage="Log out on all other devices" />
-          </label>
+          <CheckField name="endOtherSessions" defaultChecked label={<FormattedMessage id="account.data.endOtherSessions" defaultMessage="Log out on all other devices" />} />
           <button type="submit" className="shop-button" disabled={busy}>
             <FormattedMessage id="account.data.savePassword" defaultMessage="Save the new password" />
           </button>

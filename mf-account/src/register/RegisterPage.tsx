@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { AccountRoot } from '../AccountRoot';
 import { NETWORK_ERROR, REGISTER_MUTATION } from '../common/account-documents';
-import { AccountCaptcha, FormAlert, PasswordField, PasswordHint, TextField } from '../common/AccountFields';
+import { AccountCaptcha, CheckField, FormAlert, PasswordField, PasswordHint, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { AlreadyLoggedIn, useAccountNavigation } from '../common/session';
 import { useCaptcha } from '../common/use-captcha';
@@ -89,10 +89,10 @@ function Register() {
               label={<FormattedMessage id="account.field.passwordConfirmation" defaultMessage="Repeat password" />}
               error={fieldErrors.passwordConfirmation}
             />
-            <label className="account-check">
-              <input type="checkbox" name="subscribed" />
-              <FormattedMessage id="account.register.newsletter" defaultMessage="Send me the newsletter with offers and ideas (unsubscribe any time)" />
-            </label>
+            <CheckField
+              name="subscribed"
+              label={<FormattedMessage id="account.register.newsletter" defaultMessage="Send me the newsletter with offers and ideas (unsubscribe any time)" />}
+            />
           </form>
           <AccountCaptcha active={captcha.started} onChange={captcha.setToken} resetKey={captcha.round} error={fieldErrors.captchaToken} />
           <button type="submit" form={`${ids}-form`} className="shop-button" disabled={busy}>

@@ -6,7 +6,7 @@ import { useClient, useQuery } from 'urql';
 import { AccountRoot } from '../AccountRoot';
 import { NETWORK_ERROR, REORDER_ORDER_QUERY, REORDER_PACKAGES_MUTATION } from '../common/account-documents';
 import type { AccountReorderOrderQuery } from '../graphql/__generated__/graphql';
-import { FormAlert, TextField } from '../common/AccountFields';
+import { CheckField, FormAlert, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { useAccountErrorText } from '../common/account-errors';
 import { useRequireUser } from '../common/session';
@@ -130,15 +130,12 @@ function Reorder() {
           const receiver = choice.receiver ?? pkg.receiver;
           return (
             <li key={pkg.id} className={`account-order${pkg.available ? '' : ' account-order-unavailable'}`} data-testid="account-reorder-package">
-              <label className="account-check">
-                <input
-                  type="checkbox"
-                  checked={pkg.available && choice.chosen}
-                  disabled={!pkg.available}
-                  onChange={(event) => setChoices((all) => ({ ...all, [pkg.id]: { ...choice, chosen: event.target.checked } }))}
-                />
-                <span className="account-order-number">{name}</span>
-              </label>
+              <CheckField
+                checked={pkg.available && choice.chosen}
+                disabled={!pkg.available}
+                onChange={(event) => setChoices((all) => ({ ...all, [pkg.id]: { ...choice, chosen: event.target.checked } }))}
+                label={<span className="account-order-number">{name}</span>}
+              />
               <p>
                 {pkg.variationType === 'DIGITAL' ? (
                   <FormattedMessage
@@ -166,7 +163,7 @@ function Reorder() {
                   <span className="account-visually-hidden"> {name}</span>
                 </button>
               ) : (
-                <p className="account-field-error" data-testid="account-reorder-unavailable">
+                <p className="shop-field-error" data-testid="account-reorder-unavailable">
                   <FormattedMessage id="account.reorder.unavailable" defaultMessage="No longer available" />
                 </p>
               )}
@@ -247,7 +244,7 @@ function ReorderDetailsForm({ pkg, choice, onSaved }: { pkg: ReorderPackage; cho
     <form ref={form} noValidate onSubmit={onSubmit} className="account-form">
       <p className="account-order-number">{pkg.product?.title}</p>
       {rule.fixedCents ? (
-        <div className="account-field">
+        <div className="shop-field">
           <label htmlFor={`reorder-amount-${pkg.id}`}>
             <FormattedMessage id="account.reorder.amount" defaultMessage="Amount" />
           </label>
@@ -284,7 +281,7 @@ function ReorderDetailsForm({ pkg, choice, onSaved }: { pkg: ReorderPackage; cho
         error={fieldErrors.quantity}
       />
       {digital && (
-        <fieldset className="account-fieldset">
+        <fieldset className="shop-fieldset">
           <legend>
             <FormattedMessage id="account.reorder.receiver" defaultMessage="Who receives the cards by e-mail" />
           </legend>

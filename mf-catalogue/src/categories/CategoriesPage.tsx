@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { SkeletonBlock, SkeletonLines } from '@shop/shared/skeleton';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { ApiLink } from '../common/api-link';
 import { useCatalogueMeta } from '../common/page-meta';
-import { Spinner } from '../common/Spinner';
+import { CatalogueSkeleton } from '../common/CatalogueSkeleton';
 import { CategoryTile } from '../common/Tiles';
 import { ALL_CATEGORIES_QUERY } from './category-query';
 import { categoryMessages } from './messages';
@@ -33,7 +34,15 @@ function Categories() {
         {result.data?.pageMetadata?.description && <p>{result.data.pageMetadata.description}</p>}
       </header>
       {!result.data ? (
-        <Spinner />
+        // The category cards to come: a tile and its popular cards' links each.
+        <CatalogueSkeleton className="catalogue-category-cards">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <div key={i} className="catalogue-category-card">
+              <SkeletonBlock height="64px" radius="var(--catalogue-radius)" />
+              <SkeletonLines count={3} />
+            </div>
+          ))}
+        </CatalogueSkeleton>
       ) : (
         <ul className="catalogue-category-cards">
           {result.data.categories.map((category) => (

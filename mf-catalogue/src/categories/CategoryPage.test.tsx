@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, answerNotYet, renderInShop, testStorefront } from '@shop/shared/testing';
 import { category, mockViewport, preloadMessages, productCards, resetViewport } from '../testing/fixtures';
+import { expectCatalogueSkeleton } from '../testing/skeleton';
 import CategoriesPage from './CategoriesPage';
 import CategoryPage from './CategoryPage';
 import { categoryMessages } from './messages';
@@ -72,9 +73,39 @@ describe('CategoryPage (spec §2 /kategorie/{url}/ with paging)', () => {
     expect(screen.queryByRole('link', { name: 'Ohne Laden' })).toBeNull();
   });
 
+  it('while the category is on its way: its hero, heading and a page of card tiles (17 on a small desktop), busy, with one polite status', () => {
+    mockViewport(1100);
+    renderInShop(<CategoryPage routeKey="category" params={{ url: 'wein' }} />, {
+      client: answeringClient({ ...answerNotYet(CATEGORY_QUERY) }),
+      path: '/kategorie/wein/',
+      config: testStorefront('de'),
+    });
+    const skeleton = expectCatalogueSkeleton('category-skeleton');
+    expect(skeleton.querySelectorAll('.catalogue-grid .shop-skeleton-tile')).toHaveLength(17);
+    expect(skeleton.querySelector('.catalogue-category-hero')).not.toBeNull();
+  });
+
+  it('while the cards of a known category are on their way: the category, then a page of card tiles in the list', async () => {
+    mockViewport(1440);
+    const client = answeringClient({ ...answer(CATEGORY_QUERY, categoryAnswer), ...answerNotYet(CATEGORY_PRODUCTS_QUERY) });
+    renderInShop(<CategoryPage routeKey="category" params={{ url: 'wein' }} />, { client, path: '/kategorie/wein/', config: testStorefront('de') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wein' })).toBeInTheDocument();
+    const skeleton = expectCatalogueSkeleton('product-list-skeleton');
+    expect(skeleton.querySelectorAll('.shop-skeleton-tile')).toHaveLength(16);
+    expect(skeleton.closest('.catalogue-list')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('says so for an unknown category', async () => {
     renderCategory('gibtsnicht');
     expect(await screen.findByRole('heading', { level: 1, name: 'Diese Kategorie gibt es nicht' })).toBeInTheDocument();
+  });
+
+  it('the all-categories page shows its heading and the category cards\' shape while they are on their way', () => {
+    renderInShop(<CategoriesPage routeKey="categoryAll" params={{}} />, { client: answeringClient({ ...answerNotYet(ALL_CATEGORIES_QUERY) }), path: '/kategorie/geschenkkarten/' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Alle Kategorien' })).toBeInTheDocument();
+    const skeleton = expectCatalogueSkeleton('catalogue-skeleton');
+    expect(skeleton).toHaveClass('catalogue-category-cards');
+    expect(skeleton.querySelectorAll('.catalogue-category-card')).toHaveLength(6);
   });
 
   it('the all-categories page lists every category with its count and top cards', async () => {

@@ -2,13 +2,14 @@ import { DESKTOP_LARGE_QUERY, ImpressionList, type RemotePageProps, ShopLink, us
 import { type CSSProperties, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
+import { SkeletonBlock, SkeletonLines, SkeletonTitle } from '@shop/shared/skeleton';
 import { CatalogueRoot } from '../CatalogueRoot';
+import { CatalogueSkeleton, ProductGridSkeleton } from '../common/CatalogueSkeleton';
 import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
 import { type ListSort, listHref, readListParams, sortVariable } from '../common/product-list/list-params';
 import { ProductListView } from '../common/product-list/ProductListView';
 import { TOP_PRODUCTS_DESKTOP_LARGE, useProductsPerPage } from '../common/product-list/page-size';
-import { Spinner } from '../common/Spinner';
 import { CATEGORY_PRODUCTS_QUERY, CATEGORY_QUERY, categoryPageVariables } from './category-query';
 import { categoryMessages } from './messages';
 import { RESTAURANTS_TERM, RestaurantsIntro } from './RestaurantsIntro';
@@ -23,6 +24,26 @@ export default function CategoryPage({ params }: RemotePageProps) {
     <CatalogueRoot messages={categoryMessages}>
       <Category url={params.url ?? ''} routePage={params.page} />
     </CatalogueRoot>
+  );
+}
+
+/** The category on its way: its hero, the list's heading and toolbar, a page of cards. */
+function CategorySkeleton({ perPage }: { perPage: number }) {
+  return (
+    <CatalogueSkeleton className="catalogue-category" testId="category-skeleton">
+      <div className="catalogue-category-hero" style={{ '--catalogue-tile-color': 'var(--catalogue-border)' } as CSSProperties}>
+        <SkeletonBlock width="56px" height="56px" radius="12px" />
+        <div className="catalogue-skeleton-fill">
+          <SkeletonTitle />
+          <SkeletonLines count={2} />
+        </div>
+      </div>
+      <div className="catalogue-section">
+        <SkeletonTitle width="45%" />
+        <div className="catalogue-list-toolbar" />
+        <ProductGridSkeleton count={perPage} />
+      </div>
+    </CatalogueSkeleton>
   );
 }
 
@@ -61,7 +82,7 @@ function Category({ url, routePage }: { url: string; routePage: string | undefin
     'category',
   );
 
-  if (result.fetching && !result.data) return <Spinner />;
+  if (result.fetching && !result.data) return <CategorySkeleton perPage={perPage} />;
   if (!category) {
     return (
       <div className="catalogue-empty">

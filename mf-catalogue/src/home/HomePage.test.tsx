@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, answerNotYet, renderInShop, testStorefront } from '@shop/shared/testing';
 import type { CatalogueContentBlockFragment, CatalogueHomeQuery, CatalogueHomeQueryVariables } from '../graphql/__generated__/graphql';
 import { category, image, mockViewport, occasion, preloadMessages, productCards, resetViewport } from '../testing/fixtures';
+import { expectCatalogueSkeleton } from '../testing/skeleton';
 import HomePage from './HomePage';
 import { homeMessages } from './messages';
 import { HOME_QUERY } from './home-query';
@@ -38,6 +39,16 @@ beforeAll(() => preloadMessages(homeMessages));
 afterEach(resetViewport);
 
 describe('HomePage (spec §1)', () => {
+  it('while its data is on its way: the hero, then the shape of the USPs and the most chosen cards, busy, with one polite status', () => {
+    mockViewport(1440);
+    renderInShop(<HomePage routeKey="home" params={{}} />, { config: testStorefront('de'), path: '/', client: answeringClient({ ...answerNotYet(HOME_QUERY) }) });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Die Geschenkkarte für jeden Anlass');
+    const skeleton = expectCatalogueSkeleton('home-skeleton');
+    // Four card tiles on a large desktop, as many as the most chosen cards that come.
+    expect(skeleton.querySelectorAll('.catalogue-grid .shop-skeleton-tile')).toHaveLength(4);
+    expect(skeleton.querySelectorAll('.catalogue-usps li')).toHaveLength(3);
+  });
+
   it('greets in German, shows the USPs and links to the German product list with the claimed size', async () => {
     renderHome();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Die Geschenkkarte für jeden Anlass');

@@ -1,11 +1,12 @@
 import { DESKTOP_LARGE_QUERY, ImpressionList, type RemotePageProps, ShopLink, useMediaQuery, useStorefront } from '@shop/shared';
+import { SkeletonBlock, SkeletonLines, SkeletonTitle } from '@shop/shared/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { ApiLink } from '../common/api-link';
 import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
-import { Spinner } from '../common/Spinner';
+import { CatalogueSkeleton, ProductGridSkeleton } from '../common/CatalogueSkeleton';
 import { CategoryTile, OccasionTiles, PromotionBlock } from '../common/Tiles';
 import type { CategoryData, OccasionCardData } from '../common/types';
 import { type BlocksQueueData, HOME_QUERY, type HomeQueryData, type QueueContentBlockData } from './home-query';
@@ -35,12 +36,51 @@ function Home() {
       {version === 2 ? <HeroV2 data={data} /> : <HeroV1 />}
       {version === 1 && data?.usps && <Usps queue={data.usps} />}
       {version === 2 && data && <CategoryStrip categories={data.categories} />}
-      {data ? <MostChosen data={data} /> : <Spinner />}
+      {data ? <MostChosen data={data} /> : <HomeSkeleton version={version} />}
       {version === 2 && data?.promotions && <Promotions queue={data.promotions} />}
       {version === 1 && data && <CategoryTeasers categories={data.categories} />}
       {data && <OccasionTeasers occasions={data.occasions} scroller={version === 2} />}
       {version === 2 && data?.usps && <Usps queue={data.usps} />}
     </div>
+  );
+}
+
+/**
+ * The home page's data on its way: where the version's USPs (1) or category strip (2) and the most
+ * chosen cards will be, in their own layouts (the hero above is already there).
+ */
+function HomeSkeleton({ version }: { version: 1 | 2 }) {
+  const large = useMediaQuery(DESKTOP_LARGE_QUERY);
+  return (
+    <CatalogueSkeleton testId="home-skeleton">
+      {version === 1 ? (
+        <div className="catalogue-usps">
+          <ul>
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <SkeletonBlock width="28px" height="28px" radius="50%" />
+                <SkeletonLines count={2} className="catalogue-skeleton-fill" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <div className="catalogue-category-strip">
+          <ul>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <li key={i}>
+                <SkeletonBlock width="132px" height="44px" radius="999px" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="catalogue-section catalogue-most-chosen">
+        <SkeletonTitle width="40%" />
+        <ProductGridSkeleton count={large ? 4 : 2} className="catalogue-grid-featured" />
+        <SkeletonBlock className="catalogue-skeleton-action" width="220px" height="44px" radius="999px" />
+      </div>
+    </CatalogueSkeleton>
   );
 }
 

@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { ShopLink, useStorefront, type RemotePageProps } from '@shop/shared';
+import { SkeletonBlock, SkeletonLines, SkeletonTitle } from '@shop/shared/skeleton';
 import { CatalogueRoot } from '../CatalogueRoot';
+import { CatalogueSkeleton } from '../common/CatalogueSkeleton';
 import { useCatalogueMeta } from '../common/page-meta';
 import { CardArt } from '../common/ProductCard';
-import { Spinner } from '../common/Spinner';
 import { LocationMap } from './LocationMap';
 import { boundsAround } from './map-bounds';
 import { LOCATION_QUERY, locationPageVariables, NEARBY_QUERY } from './locations-query';
@@ -18,6 +19,26 @@ export default function LocationPage({ params }: RemotePageProps) {
     <CatalogueRoot messages={locationMessages}>
       <LocationDetail product={params.product ?? ''} slug={params.location ?? ''} />
     </CatalogueRoot>
+  );
+}
+
+/** The location on its way: breadcrumbs, its card (name, address, the card to order) beside the map. */
+function LocationSkeleton() {
+  return (
+    <CatalogueSkeleton className="catalogue-location" testId="location-skeleton">
+      <SkeletonBlock className="catalogue-location-skeleton-crumbs" width="50%" height="16px" />
+      <div className="catalogue-location-main">
+        <div className="catalogue-location-card">
+          <SkeletonTitle width="70%" />
+          <SkeletonLines count={4} />
+          <div className="catalogue-location-product">
+            <SkeletonBlock width="120px" aspectRatio="16 / 10" radius="8px" />
+            <SkeletonBlock width="180px" height="44px" radius="999px" />
+          </div>
+        </div>
+        <SkeletonBlock height="280px" radius="14px" />
+      </div>
+    </CatalogueSkeleton>
   );
 }
 
@@ -53,7 +74,7 @@ function LocationDetail({ product, slug }: { product: string; slug: string }) {
     'location',
   );
 
-  if (result.fetching && !result.data) return <Spinner />;
+  if (result.fetching && !result.data) return <LocationSkeleton />;
   if (!place || !productData) {
     return (
       <div className="catalogue-empty">

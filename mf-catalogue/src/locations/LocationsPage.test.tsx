@@ -1,13 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@shop/shared';
-import { answer, answerWithErrors, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, answerWithErrors, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
 import { image, preloadMessages } from '../testing/fixtures';
+import { expectCatalogueSkeleton } from '../testing/skeleton';
 import { LocationProbe } from '../testing/LocationProbe';
 import type { LocationMapProps } from './LocationMap';
+import LocationPage from './LocationPage';
 import LocationsPage from './LocationsPage';
 import { locationMessages } from './messages';
-import { ADDRESS_SUGGESTIONS_QUERY, LOCATIONS_QUERY } from './locations-query';
+import { ADDRESS_SUGGESTIONS_QUERY, LOCATION_QUERY, LOCATIONS_QUERY } from './locations-query';
 
 // Leaflet needs a real layout engine: the map is replaced by a stub that reports what it was given.
 let lastMap: LocationMapProps | null = null;
@@ -87,6 +89,20 @@ describe('LocationsPage (spec §2 locations, map rectangle in the query)', () =>
     off();
   });
 
+  it('while the locations are on their way: the list is busy, its heading says so (politely) above placeholder rows', () => {
+    renderInShop(<LocationsPage routeKey="locations" params={{ product: 'apple-geschenkkarte' }} />, {
+      client: answeringClient({ ...answerNotYet(LOCATIONS_QUERY) }),
+      path: '/geschenkkarten/apple-geschenkkarte/standorte/',
+      config: testStorefront('de'),
+    });
+    const count = screen.getByRole('heading', { level: 2 });
+    expect(count).toHaveTextContent('Wird geladen …');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    const list = count.closest('section') as HTMLElement;
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(list.querySelectorAll('.shop-skeleton-row')).toHaveLength(5);
+  });
+
   it('lists the locations of the product with links to each location page', async () => {
     renderLocations();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hier kannst du die Apple Geschenkkarte einlösen' })).toBeInTheDocument();
@@ -94,6 +110,8 @@ describe('LocationsPage (spec §2 locations, map rectangle in the query)', () =>
     expect(screen.getByRole('link', { name: 'Apple Berlin' })).toHaveAttribute('href', '/geschenkkarten/apple-geschenkkarte/standorte/berlin-1/');
     expect(lastMap?.locations).toHaveLength(3);
     expect(lastMap?.bounds).toBeNull();
+    expect(screen.getByRole('heading', { name: '3 Standorte' }).closest('section')).toHaveAttribute('aria-busy', 'false');
+    expect(document.querySelector('.shop-skeleton')).toBeNull();
   });
 
   it('reads the rectangle from the query and asks only for the locations inside', async () => {
@@ -136,5 +154,18 @@ describe('LocationsPage (spec §2 locations, map rectangle in the query)', () =>
     act(() => lastMap?.onSelect?.('loc-2'));
     expect(screen.getByRole('link', { name: 'Apple München' }).closest('li')).toHaveClass('is-selected');
     expect(lastMap?.selectedId).toBe('loc-2');
+  });
+});
+
+describe('LocationPage (spec §2 one location)', () => {
+  it('while the location is on its way: breadcrumbs, its card and the map\'s place, busy, with one polite status', () => {
+    renderInShop(<LocationPage routeKey="location" params={{ product: 'apple-geschenkkarte', location: 'berlin-1' }} />, {
+      client: answeringClient({ ...answerNotYet(LOCATION_QUERY) }),
+      path: '/geschenkkarten/apple-geschenkkarte/standorte/berlin-1/',
+      config: testStorefront('de'),
+    });
+    const skeleton = expectCatalogueSkeleton('location-skeleton');
+    expect(skeleton.querySelector('.catalogue-location-main .catalogue-location-card')).not.toBeNull();
+    expect(screen.queryByTestId('location-map')).toBeNull();
   });
 });

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { entryFromGraphQLError, eventBus, type RemotePageProps, ShopLink, useLocation, useNavigate, useStorefront } from '@shop/shared';
+import { SkeletonBlock, SkeletonRows } from '@shop/shared/skeleton';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
 import { CardArt } from '../common/ProductCard';
-import { Spinner } from '../common/Spinner';
 import { AddressSearch } from './AddressSearch';
 import { LocationMap } from './LocationMap';
 import { boundsAround, readBounds, writeBounds } from './map-bounds';
@@ -129,7 +129,11 @@ function Locations({ product }: { product: string }) {
         <section className="catalogue-locations-list" aria-labelledby="catalogue-locations-count" aria-busy={result.fetching}>
           <h2 id="catalogue-locations-count" aria-live="polite">
             {total === undefined ? (
-              <Spinner inline />
+              // The count on its way: the heading (a polite live region) says so, its bar holds the place.
+              <>
+                <span className="catalogue-visually-hidden">{intl.formatMessage({ id: 'catalogue.loading', defaultMessage: 'Loading…' })}</span>
+                <SkeletonBlock width="45%" height="22px" />
+              </>
             ) : (
               bounds ? (
                 <FormattedMessage
@@ -146,6 +150,7 @@ function Locations({ product }: { product: string }) {
               )
             )}
           </h2>
+          {total === undefined && items.length === 0 && <SkeletonRows count={5} lines={3} className="catalogue-locations-skeleton" />}
           <ol ref={list}>
             {items.slice(0, shown).map((item) => (
               <li key={item.id} data-location-id={item.id} className={item.id === selected ? 'is-selected' : undefined}>

@@ -2,12 +2,13 @@ import { ImpressionList, type RemotePageProps, ShopLink, useLocation, useNavigat
 import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
+import { SkeletonBlock, SkeletonLines, SkeletonTitle } from '@shop/shared/skeleton';
 import { CatalogueRoot } from '../CatalogueRoot';
+import { CatalogueSkeleton, ProductGridSkeleton } from '../common/CatalogueSkeleton';
 import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
 import { listQuery, readListParams } from '../common/product-list/list-params';
 import { SortSelect } from '../common/product-list/SortSelect';
-import { Spinner } from '../common/Spinner';
 import { occasionMessages } from './messages';
 import { OCCASION_QUERY, occasionPageVariables } from './occasion-query';
 import './occasions.css';
@@ -18,6 +19,27 @@ export default function OccasionPage({ params }: RemotePageProps) {
     <CatalogueRoot messages={occasionMessages}>
       <Occasion slug={params.product ?? ''} />
     </CatalogueRoot>
+  );
+}
+
+/** The occasion on its way: its banner and text, the cards' heading and toolbar, the cards. */
+function OccasionSkeleton() {
+  return (
+    <CatalogueSkeleton className="catalogue-occasion" testId="occasion-skeleton">
+      <div className="catalogue-occasion-hero">
+        <SkeletonBlock aspectRatio="12 / 5" radius="0" />
+        <div className="catalogue-occasion-hero-text">
+          <SkeletonBlock width="30%" height="16px" />
+          <SkeletonTitle />
+          <SkeletonLines count={2} />
+        </div>
+      </div>
+      <div className="catalogue-section">
+        <SkeletonTitle width="45%" />
+        <div className="catalogue-list-toolbar" />
+        <ProductGridSkeleton count={8} />
+      </div>
+    </CatalogueSkeleton>
   );
 }
 
@@ -42,7 +64,7 @@ function Occasion({ slug }: { slug: string }) {
         : {},
     'occasion',
   );
-  if (result.fetching && !result.data) return <Spinner />;
+  if (result.fetching && !result.data) return <OccasionSkeleton />;
   if (!occasion) {
     return (
       <div className="catalogue-empty">

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { useStorefront, type RemotePageProps } from '@shop/shared';
+import { SkeletonGrid } from '@shop/shared/skeleton';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
-import { Spinner } from '../common/Spinner';
+import { CatalogueSkeleton } from '../common/CatalogueSkeleton';
 import { OccasionTile } from '../common/Tiles';
 import { occasionMessages } from './messages';
 import { OCCASIONS_QUERY } from './occasion-query';
@@ -32,7 +33,10 @@ function Occasions() {
         {result.data?.pageMetadata?.description && <p>{result.data.pageMetadata.description}</p>}
       </header>
       {!result.data ? (
-        <Spinner />
+        // The occasion tiles to come: banner, title and hero line each.
+        <CatalogueSkeleton>
+          <SkeletonGrid count={8} className="catalogue-occasion-tiles is-large" media="12 / 5" />
+        </CatalogueSkeleton>
       ) : (
         <ul className="catalogue-occasion-tiles is-large">
           {result.data.occasions.map((occasion) => (

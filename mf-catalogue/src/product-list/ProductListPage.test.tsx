@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, answerNotYet, renderInShop, testStorefront } from '@shop/shared/testing';
 import type {
   CatalogueFilterCountQueryVariables,
   CatalogueProductListQuery,
@@ -11,6 +11,7 @@ import type {
 } from '../graphql/__generated__/graphql';
 import { mockViewport, occasion, preloadMessages, productCard, productCards, resetViewport } from '../testing/fixtures';
 import { productListMessages } from './messages';
+import { expectCatalogueSkeleton } from '../testing/skeleton';
 import { LocationProbe } from '../testing/LocationProbe';
 import { FILTER_COUNT_QUERY } from './Filters';
 import ProductListPage from './ProductListPage';
@@ -83,6 +84,19 @@ beforeAll(() => preloadMessages(productListMessages));
 afterEach(resetViewport);
 
 describe('ProductListPage (spec §2 list, §9 page sizes)', () => {
+  it('while the cards are on their way: a page of card tiles in the grid (16), the list busy, one polite status', () => {
+    mockViewport(1440);
+    renderInShop(<ProductListPage routeKey="productList" params={{}} />, {
+      client: answeringClient({ ...answerNotYet(PRODUCT_LIST_QUERY), ...answer(FILTER_COUNT_QUERY, filterCountAnswer) }),
+      path: '/geschenkkarten/',
+      config: testStorefront('de'),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Alle Geschenkkarten' })).toBeInTheDocument();
+    const skeleton = expectCatalogueSkeleton('product-list-skeleton');
+    expect(skeleton.querySelectorAll('.catalogue-grid .shop-skeleton-tile')).toHaveLength(16);
+    expect(skeleton.closest('.catalogue-list')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('shows 16 cards per page with a plural-aware count and real paging links', async () => {
     const { listCalls } = renderList();
     expect(await screen.findByRole('heading', { level: 1, name: 'Alle Geschenkkarten' })).toBeInTheDocument();

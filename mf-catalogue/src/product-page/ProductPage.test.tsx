@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, pageMetaStore } from '@shop/shared';
-import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { answer, answeringClient, answerNotYet, renderInShop, testStorefront } from '@shop/shared/testing';
 import { OPTION_PRICES, preloadMessages, productDetail, variation } from '../testing/fixtures';
+import { expectCatalogueSkeleton } from '../testing/skeleton';
 import { productPageMessages } from './messages';
 import ProductPage from './ProductPage';
 import { ADD_GIFT_CARD_PACKAGE_MUTATION, PRODUCT_QUERY, type ProductData } from './product-query';
@@ -30,6 +31,17 @@ const amountInput = () => screen.getByRole('textbox', { name: /Oder dein eigener
 const addButton = () => screen.getByRole('button', { name: 'In den Warenkorb' });
 
 describe('ProductPage (issue 5 §3)', () => {
+  it('while the card is on its way: the page\'s shape (the card art beside the purchase form), busy, with one polite status', async () => {
+    renderInShop(<ProductPage routeKey="productDetail" params={{ product: 'apple-geschenkkarte' }} />, {
+      client: answeringClient({ ...answerNotYet(PRODUCT_QUERY) }),
+      path: '/geschenkkarten/apple-geschenkkarte/',
+    });
+    const skeleton = expectCatalogueSkeleton('product-skeleton');
+    expect(skeleton.querySelector('.catalogue-product-main .catalogue-product-art .shop-skeleton')).not.toBeNull();
+    expect(skeleton.querySelectorAll('.catalogue-pills .shop-skeleton')).toHaveLength(4);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
   it('shows the card, digital first, the amount prefilled and the digital delivery promise', async () => {
     const { client } = renderProduct();
     expect(await screen.findByRole('heading', { level: 1, name: 'Apple Geschenkkarte' })).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { ImpressionList, ShopLink, useStorefront } from '@shop/shared';
+import { SkeletonBlock, SkeletonLines, SkeletonTitle } from '@shop/shared/skeleton';
 import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { useApiLinkResolver } from '../common/api-link';
+import { CatalogueSkeleton } from '../common/CatalogueSkeleton';
 import { CardArt, ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
-import { Spinner } from '../common/Spinner';
 import { pushEvent } from '../common/tracking/data-layer';
 import { BlankCardsIntro } from './BlankCardsIntro';
 import { PurchaseForm } from './PurchaseForm';
@@ -15,6 +16,41 @@ import { PRODUCT_QUERY, type ProductData, productPageVariables } from './product
 import './product-page.css';
 
 const RELATED_LIST = { id: 'related_cards', name: 'Related cards' };
+
+/**
+ * The product on its way, in the page's layout: breadcrumbs, the card art beside the purchase form
+ * (the title, the delivery choice, the amounts, a field and the button), the text below.
+ */
+function ProductSkeleton() {
+  return (
+    <CatalogueSkeleton className="catalogue-product" testId="product-skeleton">
+      <SkeletonBlock className="catalogue-product-skeleton-crumbs" width="45%" height="16px" />
+      <div className="catalogue-product-main">
+        <div className="catalogue-product-art">
+          <SkeletonBlock aspectRatio="16 / 10" radius="16px" />
+        </div>
+        <div className="catalogue-skeleton-stack">
+          <SkeletonTitle width="80%" />
+          <div className="catalogue-segmented">
+            <SkeletonBlock height="64px" radius="12px" />
+            <SkeletonBlock height="64px" radius="12px" />
+          </div>
+          <div className="catalogue-pills">
+            {[0, 1, 2, 3].map((i) => (
+              <SkeletonBlock key={i} width="72px" height="44px" radius="999px" />
+            ))}
+          </div>
+          <SkeletonBlock height="44px" radius="var(--catalogue-radius)" />
+          <SkeletonBlock height="52px" radius="999px" />
+        </div>
+      </div>
+      <div className="catalogue-section">
+        <SkeletonTitle width="40%" />
+        <SkeletonLines count={3} />
+      </div>
+    </CatalogueSkeleton>
+  );
+}
 
 /** A product page by the product's path (product detail, All-in-1 card). */
 export function ProductView({ path, intro, owner }: { path: string; intro?: (product: ProductData) => ReactNode; owner: string }) {
@@ -55,7 +91,7 @@ export function ProductView({ path, intro, owner }: { path: string; intro?: (pro
     });
   }, [product?.id]);
 
-  if (result.fetching && !result.data) return <Spinner />;
+  if (result.fetching && !result.data) return <ProductSkeleton />;
   if (!product) {
     return (
       <div className="catalogue-empty">

@@ -90,18 +90,24 @@ describe('SearchOverlay (spec §4 search)', () => {
     expect(window.dataLayer).toEqual([]);
   });
 
-  it('debounces the input by 200 ms: one search for quick typing, with a spinner meanwhile', async () => {
+  it('debounces the input by 200 ms: one search for quick typing, with placeholder result rows meanwhile', async () => {
     const { input, user, liveCalls, overlay } = setup();
     await user.click(input);
     await user.type(input, 'app');
     expect(liveCalls()).toHaveLength(0);
     expect(within(overlay()).getByText('Suche läuft…')).toBeInTheDocument();
+    // The rows' shape where the results will be (no spinner), the list busy meanwhile.
+    const skeleton = within(overlay()).getByTestId('search-skeleton');
+    expect(skeleton.querySelectorAll('.catalogue-search-row .shop-skeleton')).toHaveLength(6);
+    expect(within(overlay()).getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
     expect(liveCalls()).toHaveLength(0);
     act(() => jest.advanceTimersByTime(1));
     // Only the settled term is searched, never "a" or "ap" (the synchronous test client may be asked twice for it).
     expect(new Set(liveCalls().map((c) => c.variables.inputText))).toEqual(new Set(['app']));
     expect(within(overlay()).queryByText('Suche läuft…')).toBeNull();
+    expect(within(overlay()).queryByTestId('search-skeleton')).toBeNull();
+    expect(within(overlay()).getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
     expect(within(overlay()).getByText('1 Ergebnis')).toBeInTheDocument();
     expect(within(overlay()).getByRole('option', { name: /Apple Geschenkkarte/ })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { IntlScope, RemoteRoot, type SearchFragmentProps, toTrackedItem, trackSelectItem, useLocation, useNavigate, useStorefront } from '@shop/shared';
+import { SkeletonBlock } from '@shop/shared/skeleton';
 import { type CSSProperties, type ReactNode, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
@@ -351,10 +352,21 @@ export function SearchBox({ initialQuery, autoFocus }: SearchFragmentProps) {
             <FormattedMessage id="catalogue.search.count" defaultMessage="{count, plural, one {# result} other {# results}}" values={{ count: resultCount }} />
           )}
         </p>
-        <div id={listboxId} role="listbox" aria-label={intl.formatMessage({ id: 'catalogue.search.suggestions', defaultMessage: 'Suggestions' })}>
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={intl.formatMessage({ id: 'catalogue.search.suggestions', defaultMessage: 'Suggestions' })}
+          aria-busy={term !== '' && loading}
+        >
           {term !== '' && loading && (
-            <div className="catalogue-search-loading" role="presentation">
-              <span className="catalogue-spinner" aria-hidden="true" />
+            // Result rows on their way (thumbnail and title), where the results will be: no spinner.
+            <div className="catalogue-search-section is-rows catalogue-search-loading" role="presentation" data-testid="search-skeleton">
+              {[0, 1, 2].map((i) => (
+                <span key={i} className="catalogue-search-row" aria-hidden="true">
+                  <SkeletonBlock width="64px" aspectRatio="16 / 10" radius="6px" />
+                  <SkeletonBlock width={i === 1 ? '45%' : '60%'} height="16px" />
+                </span>
+              ))}
               <span className="catalogue-visually-hidden">{intl.formatMessage({ id: 'catalogue.search.loading', defaultMessage: 'Searching…' })}</span>
             </div>
           )}

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ProductGrid } from '../ProductCard';
 import { Pagination, PagingHeadLinks } from '../Pagination';
-import { Spinner } from '../Spinner';
+import { CatalogueSkeleton, ProductGridSkeleton } from '../CatalogueSkeleton';
 import type { ProductCardData } from '../types';
 import type { ListSort } from './list-params';
+import { useProductsPerPage } from './page-size';
 import { SortSelect } from './SortSelect';
 
 export interface ProductListViewProps {
@@ -25,6 +26,7 @@ export interface ProductListViewProps {
 
 /** A paged grid of product cards with its count and pagination (lists, categories). */
 export function ProductListView({ products, total, page, pageCount, fetching, hrefFor, toolbar, sort, empty, headingLevel = 3 }: ProductListViewProps) {
+  const perPage = useProductsPerPage();
   return (
     <div className="catalogue-list" aria-busy={fetching}>
       <div className="catalogue-list-toolbar">
@@ -45,7 +47,10 @@ export function ProductListView({ products, total, page, pageCount, fetching, hr
         )}
       </div>
       {products === null ? (
-        <Spinner />
+        // A page of cards to come, in the grid's own columns: the list does not jump when they arrive.
+        <CatalogueSkeleton testId="product-list-skeleton">
+          <ProductGridSkeleton count={perPage} />
+        </CatalogueSkeleton>
       ) : products.length === 0 ? (
         <div className="catalogue-empty">
           {empty ?? <FormattedMessage id="catalogue.list.empty" defaultMessage="No gift cards match your choice." />}

@@ -77,7 +77,7 @@ function ProductForm({ product, onAdd, onDone }: { product: BusinessProduct; onA
   const fieldError = (field: LineField) => {
     const issue = issues[field];
     return issue ? (
-      <p className="content-field-error" id={errorId(field)}>
+      <p className="shop-field-error" id={errorId(field)}>
         {issueText(issue)}
       </p>
     ) : null;
@@ -103,11 +103,11 @@ function ProductForm({ product, onAdd, onDone }: { product: BusinessProduct; onA
         </p>
       )}
       <div className="content-business-modal-fields">
-        <div className="content-field">
+        <div className="shop-field content-form-cell">
           <label htmlFor={`${id}-amount`}>
             <FormattedMessage id="content.business.amount" defaultMessage="Amount per card in {currency}" values={{ currency: currencyOf(intl, config.currency) }} />
           </label>
-          <p className="content-business-hint" id={`${id}-amount-hint`}>
+          <p className="shop-field-hint" id={`${id}-amount-hint`}>
             <FormattedMessage id="content.business.amountRange" defaultMessage="Between {min} and {max} per card" values={{ min, max }} />
           </p>
           <input
@@ -124,11 +124,11 @@ function ProductForm({ product, onAdd, onDone }: { product: BusinessProduct; onA
           />
           {fieldError('amountPerCardCents')}
         </div>
-        <div className="content-field">
+        <div className="shop-field content-form-cell">
           <label htmlFor={`${id}-quantity`}>
             <FormattedMessage id="content.business.quantity" defaultMessage="Number of cards" />
           </label>
-          <p className="content-business-hint" id={`${id}-quantity-hint`}>
+          <p className="shop-field-hint" id={`${id}-quantity-hint`}>
             <FormattedMessage id="content.business.quantityRange" defaultMessage="1 to {max}" values={{ max: intl.formatNumber(QUOTE_QUANTITY_MAX) }} />
           </p>
           <input

@@ -159,7 +159,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
   const fieldError = (field: string) => {
     const text = error(field);
     return text ? (
-      <p className="content-field-error" id={errorId(field)}>
+      <p className="shop-field-error" id={errorId(field)}>
         {text}
       </p>
     ) : null;
@@ -171,7 +171,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
   const remove = (index: number) => setLines((current) => current.filter((_, i) => i !== index));
   const optional = (label: string) => intl.formatMessage({ id: 'content.business.optional', defaultMessage: '{label} (optional)' }, { label });
   const textField = (field: 'companyName' | 'contactName' | 'email', label: string, autoComplete: string) => (
-    <div className="content-field">
+    <div className="shop-field content-form-cell">
       <label htmlFor={`${id}-${field}`}>{label}</label>
       <input
         id={`${id}-${field}`}
@@ -196,7 +196,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
           </p>
         )}
         {/* The lines are the page's state: until the client is active a choice made in them would be lost. */}
-        <fieldset name="lines" tabIndex={-1} disabled={!clientActive} className="content-business-lines" aria-describedby={describedBy('lines')}>
+        <fieldset name="lines" tabIndex={-1} disabled={!clientActive} className="shop-fieldset content-business-lines" aria-describedby={describedBy('lines')}>
           <legend>
             <FormattedMessage id="content.business.linesLegend" defaultMessage="Your gift cards" />
           </legend>
@@ -233,7 +233,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
             </button>
           )}
         </fieldset>
-        <fieldset className="content-business-contact-fields">
+        <fieldset className="shop-fieldset content-business-contact-fields">
           <legend>
             <FormattedMessage id="content.business.contactLegend" defaultMessage="Your details" />
           </legend>
@@ -241,7 +241,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
           {textField('contactName', intl.formatMessage({ id: 'content.business.contactName', defaultMessage: 'Contact person' }), 'name')}
           {textField('email', intl.formatMessage({ id: 'content.business.email', defaultMessage: 'E-mail address' }), 'email')}
           <div className="content-business-phone">
-            <div className="content-field">
+            <div className="shop-field content-form-cell">
               <label htmlFor={`${id}-dialCode`}>
                 <FormattedMessage id="content.business.dialCode" defaultMessage="Dialling code" />
               </label>
@@ -253,7 +253,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
                 ))}
               </select>
             </div>
-            <div className="content-field">
+            <div className="shop-field content-form-cell">
               <label htmlFor={`${id}-phone`}>{optional(intl.formatMessage({ id: 'content.business.phone', defaultMessage: 'Phone number' }))}</label>
               <input
                 id={`${id}-phone`}
@@ -268,11 +268,11 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
             </div>
           </div>
         </fieldset>
-        <fieldset className="content-business-wishes">
+        <fieldset className="shop-fieldset content-business-wishes">
           <legend>
             <FormattedMessage id="content.business.wishesLegend" defaultMessage="Your wishes" />
           </legend>
-          <div className="content-field">
+          <div className="shop-field content-form-cell">
             <label htmlFor={`${id}-budget`}>
               {optional(intl.formatMessage({ id: 'content.business.budget', defaultMessage: 'Total budget in {currency}' }, { currency: currencyOf(intl, config.currency) }))}
             </label>
@@ -287,11 +287,11 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
             />
             {fieldError('budgetCents')}
           </div>
-          <div className="content-field">
+          <div className="shop-field content-form-cell">
             <label htmlFor={`${id}-deliveryWishes`}>
               {optional(intl.formatMessage({ id: 'content.business.deliveryWishes', defaultMessage: 'Delivery wishes' }))}
             </label>
-            <p className="content-business-hint" id={`${id}-deliveryWishes-hint`}>
+            <p className="shop-field-hint" id={`${id}-deliveryWishes-hint`}>
               <FormattedMessage id="content.business.deliveryWishesHint" defaultMessage="For example the date you need the cards by, packaging or a personal message." />
             </p>
             <textarea
@@ -303,7 +303,7 @@ export function BusinessQuoteForm({ version, products, lines, setLines, onChoose
             />
             {fieldError('deliveryWishes')}
           </div>
-          <div className="content-field">
+          <div className="shop-field content-form-cell">
             <label htmlFor={`${id}-message`}>{optional(intl.formatMessage({ id: 'content.business.message', defaultMessage: 'Your message' }))}</label>
             <textarea id={`${id}-message`} name="message" rows={5} aria-invalid={invalid('message')} aria-describedby={describedBy('message')} />
             {fieldError('message')}
@@ -366,7 +366,7 @@ function QuoteLineFields(props: QuoteLineFieldsProps) {
       )}
       <div className="content-business-line-fields">
         {products ? (
-          <div className="content-field content-business-line-product">
+          <div className="shop-field content-form-cell content-business-line-product">
             <label htmlFor={`${idPrefix}-product`}>
               <FormattedMessage id="content.business.product" defaultMessage="Gift card" />
             </label>
@@ -390,12 +390,12 @@ function QuoteLineFields(props: QuoteLineFieldsProps) {
         ) : (
           fieldError(name('productId'))
         )}
-        <div className="content-field">
+        <div className="shop-field content-form-cell">
           <label htmlFor={`${idPrefix}-amount`}>
             <FormattedMessage id="content.business.amount" defaultMessage="Amount per card in {currency}" values={{ currency: currencyOf(intl, config.currency) }} />
           </label>
           {rangeText && (
-            <p className="content-business-hint" id={`${idPrefix}-amount-hint`}>
+            <p className="shop-field-hint" id={`${idPrefix}-amount-hint`}>
               {rangeText}
             </p>
           )}
@@ -412,11 +412,11 @@ function QuoteLineFields(props: QuoteLineFieldsProps) {
           />
           {fieldError(name('amountPerCardCents'))}
         </div>
-        <div className="content-field">
+        <div className="shop-field content-form-cell">
           <label htmlFor={`${idPrefix}-quantity`}>
             <FormattedMessage id="content.business.quantity" defaultMessage="Number of cards" />
           </label>
-          <p className="content-business-hint" id={`${idPrefix}-quantity-hint`}>
+          <p className="shop-field-hint" id={`${idPrefix}-quantity-hint`}>
             <FormattedMessage id="content.business.quantityRange" defaultMessage="1 to {max}" values={{ max: intl.formatNumber(QUOTE_QUANTITY_MAX) }} />
           </p>
           <input

@@ -70,7 +70,7 @@ function Contact() {
   const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
   const fieldError = (field: Field) =>
     errors[field] ? (
-      <p className="content-field-error" id={`${id}-${field}-error`}>
+      <p className="shop-field-error" id={`${id}-${field}-error`}>
         {errors[field]}
       </p>
     ) : null;
@@ -111,7 +111,7 @@ function Contact() {
                 {formError}
               </p>
             )}
-            <div className="content-field">
+            <div className="shop-field content-form-cell">
               <label htmlFor={`${id}-topic`}>
                 <FormattedMessage id="content.contact.topic" defaultMessage="What is it about?" />
               </label>
@@ -128,7 +128,7 @@ function Contact() {
               {fieldError('topic')}
             </div>
             {(['orderNumber', 'name', 'email'] as const).map((field) => (
-              <div key={field} className="content-field">
+              <div key={field} className="shop-field content-form-cell">
                 <label htmlFor={`${id}-${field}`}>
                   {field === 'orderNumber'
                     ? intl.formatMessage({ id: 'content.contact.orderNumber', defaultMessage: 'Order number (if you have one)' })
@@ -147,7 +147,7 @@ function Contact() {
                 {fieldError(field)}
               </div>
             ))}
-            <div className="content-field">
+            <div className="shop-field content-form-cell">
               <label htmlFor={`${id}-message`}>
                 <FormattedMessage id="content.contact.message" defaultMessage="Your message" />
               </label>

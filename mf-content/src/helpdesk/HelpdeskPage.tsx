@@ -66,7 +66,7 @@ function Helpdesk() {
   return (
     <div className="content-helpdesk">
       <h1>{title}</h1>
-      <div className="content-helpdesk-search">
+      <div className="shop-field content-helpdesk-search">
         <label htmlFor={`${id}-search`}>
           <FormattedMessage id="content.helpdesk.searchLabel" defaultMessage="Search the questions" />
         </label>

@@ -128,7 +128,7 @@ function Withdrawal() {
       <div className="content-form" {...captcha.startOn}>
         <form id={`${id}-form`} ref={form} noValidate onSubmit={onSubmit} className="content-form">
           {FIELDS.map((field) => (
-            <div key={field} className="content-field">
+            <div key={field} className="shop-field content-form-cell">
               <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
               <input
                 id={`${id}-${field}`}
@@ -140,7 +140,7 @@ function Withdrawal() {
                 aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
               />
               {errors[field] && (
-                <p className="content-field-error" id={`${id}-${field}-error`}>
+                <p className="shop-field-error" id={`${id}-${field}-error`}>
                   {errors[field]}
                 </p>
               )}

@@ -2652,6 +2652,12 @@ export type GiftCardBalance = {
   balance: Money;
   /** ISO date-time the card expires; null when it does not. */
   validUntil?: Maybe<Scalars['String']['output']>;
+  /** The last day the card is valid on (YYYY-MM-DD, the storefront's calendar): the day its mails print. Show it as a date, never shifted to another time zone; null when it does not expire. */
+  lastValidDay?: Maybe<Scalars['String']['output']>;
+  /** The card's state now: a card of the redeem can be blocked (reported lost, a dispute) while the redeem is open. */
+  status: GiftCardStatus;
+  /** The validity has passed (since the check): its balance can no longer be spent. */
+  expired: Scalars['Boolean']['output'];
 };
 
 export type GiftCardBalancePayload = {
@@ -2955,6 +2961,8 @@ export type CardActivation = {
   activatedAt?: Maybe<Scalars['String']['output']>;
   /** ISO date-time the card is valid until, once activated. */
   validUntil?: Maybe<Scalars['String']['output']>;
+  /** The last day the card is valid on (YYYY-MM-DD, the storefront's calendar), once activated: the day the activation mail prints. */
+  lastValidDay?: Maybe<Scalars['String']['output']>;
   payment?: Maybe<PaymentInfo>;
   /** The activation order's state (spec §3 Order). */
   orderStatus: OrderStatus;
@@ -3004,6 +3012,8 @@ export type CardData = {
   balance: Money;
   /** ISO date-time the card is valid until; null when it does not expire. */
   validUntil?: Maybe<Scalars['String']['output']>;
+  /** The last day the card is valid on (YYYY-MM-DD, the storefront's calendar): the day its mails print; null when it does not expire. */
+  lastValidDay?: Maybe<Scalars['String']['output']>;
   /** The validity has passed: the balance can no longer be spent. */
   expired: Scalars['Boolean']['output'];
   productTitle: Scalars['String']['output'];
@@ -3018,6 +3028,8 @@ export type CardDataResponse = {
   __typename?: 'CardDataResponse';
   data?: Maybe<CardData>;
   errors: Array<ErrorEntry>;
+  /** With 2047 (a card of another store, after its right PIN): the store it belongs to, where to check it. */
+  cardStorefront?: Maybe<CardStorefront>;
 };
 
 export type EnterDoublerInput = {
@@ -3054,6 +3066,8 @@ export type EnterDoublerPayload = {
   __typename?: 'EnterDoublerPayload';
   entry?: Maybe<DoublerEntry>;
   errors: Array<ErrorEntry>;
+  /** With 2047 (a card of another store, after its right PIN): the store it belongs to, where to check it. */
+  cardStorefront?: Maybe<CardStorefront>;
 };
 
 /** This month's promotion (spec §1 balance doubler). */
@@ -5836,6 +5850,9 @@ export type GiftCardBalanceResolvers<ContextType = GraphQLContext, ParentType ex
   maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastValidDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftCardStatus'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type GiftCardBalancePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardBalancePayload'] = ResolversParentTypes['GiftCardBalancePayload']> = {
@@ -6023,6 +6040,7 @@ export type CardActivationResolvers<ContextType = GraphQLContext, ParentType ext
   dueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   activatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastValidDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['PaymentInfo']>, ParentType, ContextType>;
   orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
@@ -6057,6 +6075,7 @@ export type CardDataResolvers<ContextType = GraphQLContext, ParentType extends R
   status?: Resolver<ResolversTypes['GiftCardStatus'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastValidDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -6064,6 +6083,7 @@ export type CardDataResolvers<ContextType = GraphQLContext, ParentType extends R
 export type CardDataResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardDataResponse'] = ResolversParentTypes['CardDataResponse']> = {
   data?: Resolver<Maybe<ResolversTypes['CardData']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+  cardStorefront?: Resolver<Maybe<ResolversTypes['CardStorefront']>, ParentType, ContextType>;
 };
 
 export type DoublerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerEntry'] = ResolversParentTypes['DoublerEntry']> = {
@@ -6078,6 +6098,7 @@ export type DoublerEntryResolvers<ContextType = GraphQLContext, ParentType exten
 export type EnterDoublerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnterDoublerPayload'] = ResolversParentTypes['EnterDoublerPayload']> = {
   entry?: Resolver<Maybe<ResolversTypes['DoublerEntry']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+  cardStorefront?: Resolver<Maybe<ResolversTypes['CardStorefront']>, ParentType, ContextType>;
 };
 
 export type DoublerPromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerPromotion'] = ResolversParentTypes['DoublerPromotion']> = {

@@ -18,11 +18,11 @@ export interface BlankCard {
   pin: string;
 }
 
-export const ACTIVATION_FIELDS = `orderUuid orderNumber status amount { ${MONEY} } maskedNumber customerEmail dueAt activatedAt validUntil orderStatus payment { id method status }`;
+export const ACTIVATION_FIELDS = `orderUuid orderNumber status amount { ${MONEY} } maskedNumber customerEmail dueAt activatedAt validUntil lastValidDay orderStatus payment { id method status }`;
 export const ACTIVATE = `mutation Activate($input: ActivateCardInput!) { activateCard(input: $input) { action { type url } payment { status method } activation { ${ACTIVATION_FIELDS} } ${ERRORS} } }`;
 export const ACTIVATION = `query Activation($orderUuid: String!) { activation(orderUuid: $orderUuid) { data { ${ACTIVATION_FIELDS} } ${ERRORS} } }`;
 export const CARD_DATA = `query CardData($cardNumber: String!, $pin: String!, $captchaToken: String!) { cardData(cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
-  data { maskedNumber status balance { ${MONEY} } validUntil expired productTitle } ${ERRORS} } }`;
+  data { maskedNumber status balance { ${MONEY} } validUntil lastValidDay expired productTitle } cardStorefront { name balanceCheckUrl } ${ERRORS} } }`;
 
 export interface ActivationAnswer {
   orderUuid: string;
@@ -34,6 +34,7 @@ export interface ActivationAnswer {
   dueAt: string | null;
   activatedAt: string | null;
   validUntil: string | null;
+  lastValidDay: string | null;
   orderStatus: string;
   payment: { id: string; method: string; status: string } | null;
 }
@@ -46,7 +47,8 @@ export interface ActivateAnswer {
 }
 
 export interface CardDataAnswer {
-  data: { maskedNumber: string; status: string; balance: { cents: number; currency: string }; validUntil: string | null; expired: boolean; productTitle: string } | null;
+  data: { maskedNumber: string; status: string; balance: { cents: number; currency: string }; validUntil: string | null; lastValidDay: string | null; expired: boolean; productTitle: string } | null;
+  cardStorefront: { name: string; balanceCheckUrl: string } | null;
   errors: ErrorEntry[];
 }
 

@@ -9,7 +9,7 @@ import { ERRORS, MONEY, RedeemVisitor } from './redeem';
 import type { TestServer } from './test-server';
 
 export const DRAW_RESULT_FIELDS = `month drawnAt entryCount entriesHash seed winner { reference number maskedNumber } prize { ${MONEY} }`;
-export const ENTER_DOUBLER = `mutation Enter($input: EnterDoublerInput!) { enterDoubler(input: $input) { entry { reference number month maskedNumber productSlug drawDate } ${ERRORS} } }`;
+export const ENTER_DOUBLER = `mutation Enter($input: EnterDoublerInput!) { enterDoubler(input: $input) { entry { reference number month maskedNumber productSlug drawDate } cardStorefront { name balanceCheckUrl } ${ERRORS} } }`;
 export const DOUBLER_PROMOTION = `query { doublerPromotion { data { month timeZone entryDeadline nextDrawDate maxPrize { ${MONEY} } lastDraw { ${DRAW_RESULT_FIELDS} } } ${ERRORS} } }`;
 export const DOUBLER_DRAW = `query Draw($month: String!) { doublerDraw(month: $month) { data { ${DRAW_RESULT_FIELDS} } ${ERRORS} } }`;
 export const DOUBLER_DRAWS = `query Draws($limit: Int) { doublerDraws(limit: $limit) { data { ${DRAW_RESULT_FIELDS} } ${ERRORS} } }`;
@@ -18,6 +18,7 @@ export const DOUBLER_DRAW_ENTRIES = `query Entries($month: String!, $paging: Pag
 
 export interface DoublerEntryAnswer {
   entry: { reference: string; number: string; month: string; maskedNumber: string; productSlug: string | null; drawDate: string } | null;
+  cardStorefront?: { name: string; balanceCheckUrl: string } | null;
   errors: ErrorEntry[];
 }
 

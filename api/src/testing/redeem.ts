@@ -16,11 +16,11 @@ import type { TestServer } from './test-server';
 
 export const ERRORS = 'errors { message code referencedRequestParameter }';
 export const MONEY = 'cents currency';
-export const BASKET = `id expiresAt cards { card { id maskedNumber balance { ${MONEY} } validUntil } used { ${MONEY} } }
+export const BASKET = `id expiresAt cards { card { id maskedNumber balance { ${MONEY} } validUntil lastValidDay status expired } used { ${MONEY} } }
   packages { id mainProduct { id title } items { qty variation { price { ${MONEY} } } } packageTotals { mainItemAmount { ${MONEY} } } }
   totals { total { ${MONEY} } balance { ${MONEY} } balanceUsed { ${MONEY} } remainingBalance { ${MONEY} } priceToPay { ${MONEY} } }`;
 export const CHECK_BALANCE = `mutation Check($input: CheckGiftCardBalanceInput!) { checkGiftCardBalance(input: $input) {
-  redeemToken card { maskedNumber balance { ${MONEY} } validUntil } basket { ${BASKET} } ${ERRORS} } }`;
+  redeemToken card { maskedNumber balance { ${MONEY} } validUntil lastValidDay } basket { ${BASKET} } ${ERRORS} } }`;
 export const ADD_REDEEM = `mutation Add($input: RedeemPackageInput!) { addOrUpdateRedeemPackage(input: $input) { basket { ${BASKET} } ${ERRORS} } }`;
 export const REMOVE_REDEEM = `mutation Remove($packageId: ID!) { removeRedeemPackage(packageId: $packageId) { basket { ${BASKET} } ${ERRORS} } }`;
 export const RESET_REDEEM = `mutation { resetRedeem { ${ERRORS} } }`;
@@ -145,13 +145,13 @@ export interface ErrorAnswer {
 }
 export interface BasketView {
   id: string;
-  cards: { card: { id: string; maskedNumber: string; balance: { cents: number } }; used: { cents: number } }[];
+  cards: { card: { id: string; maskedNumber: string; balance: { cents: number }; lastValidDay: string | null; status: string; expired: boolean }; used: { cents: number } }[];
   packages: { id: string; mainProduct: { id: string; title: string }; items: { qty: number; variation: { price: { cents: number } } }[]; packageTotals: { mainItemAmount: { cents: number } } }[];
   totals: Record<'total' | 'balance' | 'balanceUsed' | 'remainingBalance' | 'priceToPay', { cents: number }>;
 }
 export interface CheckAnswer {
   redeemToken: string | null;
-  card: { maskedNumber: string; balance: { cents: number; currency: string }; validUntil: string | null } | null;
+  card: { maskedNumber: string; balance: { cents: number; currency: string }; validUntil: string | null; lastValidDay: string | null } | null;
   basket: BasketView | null;
   errors: ErrorAnswer[];
 }

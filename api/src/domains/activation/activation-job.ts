@@ -20,8 +20,7 @@ import { productsByIds } from '../catalogue/queries';
 import { enqueueMail } from '../mail/outbox';
 import type { CardActivatedPayload } from '../mail/mail-types';
 import type { MailContext } from '../orders/order-mails';
-import { giftCardExpiry, lastValidDay } from '../orders/gift-card-validity';
-import { timeZoneForCountry } from '../cart/delivery/delivery-dates';
+import { cardLastValidDay, giftCardExpiry } from '../orders/gift-card-validity';
 import { maskCardNumber } from '../redeem/redeem-rules';
 import { failActivation } from './activation-store';
 
@@ -101,7 +100,7 @@ async function activate(tx: Transaction, mail: MailContext, activation: CardActi
     amount: { cents: activation.amountCents, currency: activation.currency },
     maskedNumber: maskCardNumber(card.number),
     // The last valid day, as the card mails print it (not the expiry moment's day, 1 January).
-    validUntil: lastValidDay(expiresAt, timeZoneForCountry(store.countryCode)),
+    validUntil: cardLastValidDay(expiresAt, store.countryCode),
     balanceCheckUrl: `${origin}${balanceCheck ? localizePath(balanceCheck, order.language, store.defaultLanguage) : '/'}`,
   };
   await enqueueMail(tx, {

@@ -28,6 +28,7 @@ import { insertOrderPlacement } from '../orders/order-number';
 import { describePaymentMethods, shopMethodIds } from '../orders/payment-methods';
 import { REDEEM_MESSAGES, type RedeemContext, cardProblem, lookUpCard } from '../redeem/redeem-service';
 import { maskCardNumber } from '../redeem/redeem-rules';
+import { cardLastValidDay } from '../orders/gift-card-validity';
 import { failActivation } from './activation-store';
 
 export type ActivationContext = OrderContext & RedeemContext;
@@ -71,6 +72,7 @@ export interface CardActivationModel {
   dueAt: string | null;
   activatedAt: string | null;
   validUntil: string | null;
+  lastValidDay: string | null;
   payment: { id: string; method: PaymentMethod; status: PaymentStatus; pspReference: string | null } | null;
   orderStatus: 'CART' | 'PENDING' | 'COMPLETED' | 'CANCELED';
 }
@@ -234,8 +236,8 @@ export async function activateCard(ctx: ActivationContext, input: ActivateCardIn
   return { orderId: placed.orderId, action: paid.action, errors: [] };
 }
 
-/** The activation of an order (callers check that it is the visitor's). */
-export async function activationView(ctx: Pick<ActivationContext, 'db'>, orderId: string): Promise<CardActivationModel | null> {
+/** The activation of an order (callers check that it is the visitor's, and so of the request's storefront). */
+export async function activationView(ctx: Pick<ActivationContext, 'db' | 'scope'>, orderId: string): Promise<CardActivationModel | null> {
   const [row] = await ctx.db
     .select({ activation: cardActivations, card: giftCards, placement: orderPlacements, orderStatus: orders.status })
     .from(cardActivations)
@@ -256,6 +258,7 @@ export async function activationView(ctx: Pick<ActivationContext, 'db'>, orderId
     dueAt: activation.dueAt?.toISOString() ?? null,
     activatedAt: activation.doneAt?.toISOString() ?? null,
     validUntil: activation.status === 'DONE' ? (card.expiresAt?.toISOString() ?? null) : null,
+    lastValidDay: activation.status === 'DONE' ? cardLastValidDay(card.expiresAt, ctx.scope.storefront.countryCode) : null,
     payment: payment ? { id: payment.id, method: payment.method, status: payment.status, pspReference: payment.pspReference } : null,
     orderStatus: row.orderStatus,
   };
@@ -272,6 +275,7 @@ export interface CardDataModel {
   status: GiftCardRow['status'];
   balance: { cents: number; currency: string };
   validUntil: string | null;
+  lastValidDay: string | null;
   expired: boolean;
   productTitle: string;
 }
@@ -280,13 +284,22 @@ export interface CardDataModel {
  * {product} info query (the /kartendaten/ page): an activated card's balance, validity and product,
  * with the balance check's lookup and limits. A card not activated yet answers 2043.
  */
-export async function cardData(ctx: ActivationContext, args: { cardNumber: string; pin: string; captchaToken: string }): Promise<{ data: CardDataModel | null; errors: ErrorEntry[] }> {
+export async function cardData(
+  ctx: ActivationContext,
+  args: { cardNumber: string; pin: string; captchaToken: string },
+): Promise<{ data: CardDataModel | null; errors: ErrorEntry[]; otherStorefrontKey?: string | null }> {
   const found = await lookUpCard(ctx, args, { parameterPrefix: '' });
   if (!found.card) return { data: null, errors: found.errors };
   const card = found.card;
   // The balance check's judgement, less what only matters for spending (no balance left, expired).
   const problem = cardProblem({ ...card, balanceCents: Math.max(card.balanceCents, 1), expiresAt: null }, found.productType, ctx);
-  if (problem && problem.code !== ErrorCode.CARD_NOT_ALLOWED) return { data: null, errors: [{ ...problem, referencedRequestParameter: 'cardNumber' }] };
+  if (problem && problem.code !== ErrorCode.CARD_NOT_ALLOWED) {
+    return {
+      data: null,
+      errors: [{ ...problem, referencedRequestParameter: 'cardNumber' }],
+      otherStorefrontKey: problem.code === ErrorCode.CARD_OTHER_STORE ? card.storefrontKey : null,
+    };
+  }
   const titles = await productsByIds(ctx.db, { store: ctx.scope.storefront, language: ctx.scope.language }, [card.productId]);
   return {
     data: {
@@ -294,6 +307,7 @@ export async function cardData(ctx: ActivationContext, args: { cardNumber: strin
       status: card.status,
       balance: { cents: card.balanceCents, currency: card.currency },
       validUntil: card.expiresAt?.toISOString() ?? null,
+      lastValidDay: cardLastValidDay(card.expiresAt, ctx.scope.storefront.countryCode),
       expired: !!card.expiresAt && card.expiresAt <= ctx.now,
       productTitle: titles.get(card.productId)?.title ?? 'Gift card',
     },

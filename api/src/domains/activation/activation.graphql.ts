@@ -82,6 +82,8 @@ export const activationTypeDefs = /* GraphQL */ `
     activatedAt: String
     "ISO date-time the card is valid until, once activated."
     validUntil: String
+    "The last day the card is valid on (YYYY-MM-DD, the storefront's calendar), once activated: the day the activation mail prints."
+    lastValidDay: String
     payment: PaymentInfo
     "The activation order's state (spec §3 Order)."
     orderStatus: OrderStatus!
@@ -127,6 +129,8 @@ export const activationTypeDefs = /* GraphQL */ `
     balance: Money!
     "ISO date-time the card is valid until; null when it does not expire."
     validUntil: String
+    "The last day the card is valid on (YYYY-MM-DD, the storefront's calendar): the day its mails print; null when it does not expire."
+    lastValidDay: String
     "The validity has passed: the balance can no longer be spent."
     expired: Boolean!
     productTitle: String!
@@ -141,5 +145,7 @@ export const activationTypeDefs = /* GraphQL */ `
   type CardDataResponse {
     data: CardData
     errors: [ErrorEntry!]!
+    "With 2047 (a card of another store, after its right PIN): the store it belongs to, where to check it."
+    cardStorefront: CardStorefront
   }
 `;

@@ -3,6 +3,7 @@ import { LIMITS, consumeLimits, tooManyAttemptsEntry } from '../../security/rate
 import { ErrorCode } from '../../errors';
 import { ACTIVATION_MESSAGES, activateCard, activationView, cardData, ownActivation } from './activation-service';
 import { recentActivations } from './activation-store';
+import { cardStorefront } from '../redeem/card-storefront';
 import { requireCapability as requireOperator } from '../operator/roles';
 
 export const activationResolvers: Resolvers = {
@@ -11,7 +12,10 @@ export const activationResolvers: Resolvers = {
       const data = await ownActivation(ctx, orderUuid);
       return data ? { data, errors: [] } : { data: null, errors: [{ code: ErrorCode.UNKNOWN_CART_ITEM, message: ACTIVATION_MESSAGES.unknown, referencedRequestParameter: 'orderUuid' }] };
     },
-    cardData: (_root, args, ctx) => cardData(ctx, args),
+    cardData: async (_root, args, ctx) => {
+      const { otherStorefrontKey, ...answer } = await cardData(ctx, args);
+      return { ...answer, cardStorefront: await cardStorefront(ctx, otherStorefrontKey) };
+    },
     operatorActivations: (_root, { limit }, ctx) => {
       requireOperator(ctx, 'read');
       return recentActivations(ctx.db, Math.min(Math.max(limit ?? 20, 1), 200));

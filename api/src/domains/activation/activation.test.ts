@@ -238,7 +238,14 @@ describe('activating a blank card', () => {
     expect(foreign.errors).toEqual([
       { code: ErrorCode.CARD_PREFIX_MISMATCH, message: 'This card number does not belong to this shop: please check it, or use the shop the card is from', referencedRequestParameter: 'input.cardNumber' },
     ]);
+    // The card data page answers a card of another store (same prefix rules as the balance check) with that store.
+    const dutchActive = await issueTestCard(shop.handle.db, shop.secrets.pinPepper, { storefrontKey: 'CB', balanceCents: 1000 });
+    const elsewhere = await visitor.cardData(dutchActive);
+    expect(elsewhere.errors.map((e) => e.code)).toEqual([ErrorCode.CARD_OTHER_STORE]);
+    expect(elsewhere.cardStorefront?.name).toMatch(/ Nederland$/);
+    expect(elsewhere.cardStorefront?.balanceCheckUrl).toMatch(/^https?:\/\/[^/]+\/saldocheck\/$/);
     const active = await issueTestCard(shop.handle.db, shop.secrets.pinPepper, { balanceCents: 1000 });
+    expect((await visitor.cardData(active)).cardStorefront).toBeNull();
     expect((await visitor.activate(active, 2000)).errors.map((e) => e.code)).toEqual([ErrorCode.ACTIVATION_FAILED]);
     // Not activated, yet not a blank card of a pack (the demo's sample card): refused, nothing created.
     const notBlank = await issueTestCard(shop.handle.db, shop.secrets.pinPepper, { status: 'NOT_ACTIVATED', balanceCents: 2500 });

@@ -103,7 +103,10 @@ function entryProblem(card: GiftCardRow, productType: string | null, ctx: Pick<D
  * Enters a card in this month's draw (the month in the storefront's time zone, by the doubler's
  * clock). Answers the entry, or the errors of spec §8.
  */
-export async function enterDoubler(ctx: DoublerContext, input: EnterDoublerInput): Promise<{ entry: DoublerEntryModel | null; errors: ErrorEntry[] }> {
+export async function enterDoubler(
+  ctx: DoublerContext,
+  input: EnterDoublerInput,
+): Promise<{ entry: DoublerEntryModel | null; errors: ErrorEntry[]; otherStorefrontKey?: string | null }> {
   const none = (errors: ErrorEntry[]) => ({ entry: null, errors });
   const store = ctx.scope.storefront;
   if (!runsDoubler(store)) return none([entry(ErrorCode.DOUBLER_UNAVAILABLE, DOUBLER_MESSAGES.unavailable, null)]);
@@ -116,7 +119,8 @@ export async function enterDoubler(ctx: DoublerContext, input: EnterDoublerInput
   const found = await lookUpCard(ctx, { cardNumber: input.cardNumber, pin: input.pin, captchaToken: input.captchaToken });
   if (!found.card) return none(found.errors);
   const problem = entryProblem(found.card, found.productType, { scope: ctx.scope, now });
-  if (problem) return none([problem]);
+  // A card of another store: which store, so the entrant is pointed there (as the balance check does).
+  if (problem) return { ...none([problem]), otherStorefrontKey: problem.code === ErrorCode.CARD_OTHER_STORE ? found.card.storefrontKey : null };
   const cardId = found.card.id;
 
   const entered = await runRules<{ id: string; numberValue: number; card: GiftCardRow } | ErrorEntry[]>(

@@ -76,6 +76,8 @@ export const doublerTypeDefs = /* GraphQL */ `
   type EnterDoublerPayload {
     entry: DoublerEntry
     errors: [ErrorEntry!]!
+    "With 2047 (a card of another store, after its right PIN): the store it belongs to, where to check it."
+    cardStorefront: CardStorefront
   }
 
   "This month's promotion (spec §1 balance doubler)."

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../generated/graphql';
 import { parsePaging } from '../catalogue/input';
 import { requireCapability as requireOperator } from '../operator/roles';
 import { findStorefront, listDraws, runAuditedDraw } from './doubler-draw';
+import { cardStorefront } from '../redeem/card-storefront';
 import { DRAW_ENTRIES_PAGE, doublerPromotion, enterDoubler, monthArgument, publishedDrawEntries, publishedDraws, runsDoubler } from './doubler-service';
 
 /** Published draws are answered only where the storefront runs the doubler (elsewhere its pages are 404s). */
@@ -44,7 +45,10 @@ export const doublerResolvers: Resolvers = {
     },
   },
   Mutation: {
-    enterDoubler: (_root, { input }, ctx) => enterDoubler(ctx, input),
+    enterDoubler: async (_root, { input }, ctx) => {
+      const { otherStorefrontKey, ...answer } = await enterDoubler(ctx, input);
+      return { ...answer, cardStorefront: await cardStorefront(ctx, otherStorefrontKey) };
+    },
     operatorRunDoublerDraw: async (_root, args, ctx) => {
       const audit = requireOperator(ctx, 'admin');
       return runAuditedDraw({ db: ctx.db, directory: ctx.directory, urls: ctx.urls }, audit, {

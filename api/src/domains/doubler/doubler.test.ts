@@ -105,6 +105,7 @@ describe('the balance doubler', () => {
     const again = await new DoublerVisitor(shop).enter(cards[1] as BlankCard, { email: 'someone@example.com' });
     expect(again).toEqual({
       entry: null,
+      cardStorefront: null,
       errors: [{ code: ErrorCode.DOUBLER_ALREADY_ENTERED, message: "This card has already been entered in this month's balance doubler", referencedRequestParameter: 'input.cardNumber' }],
     });
     // The database holds it whatever the code does.
@@ -121,7 +122,13 @@ describe('the balance doubler', () => {
     const pepper = shop.secrets.pinPepper;
     expect(await codes(notActivated)).toEqual([[ErrorCode.CARD_NOT_ACTIVATED, 'input.cardNumber']]);
     expect(await codes(await issueTestCard(db(), pepper, { status: 'BLOCKED' }))).toEqual([[ErrorCode.CARD_BLOCKED, 'input.cardNumber']]);
-    expect(await codes(await issueTestCard(db(), pepper, { storefrontKey: 'CB' }))).toEqual([[ErrorCode.CARD_OTHER_STORE, 'input.cardNumber']]);
+    const dutch = await issueTestCard(db(), pepper, { storefrontKey: 'CB' });
+    expect(await codes(dutch)).toEqual([[ErrorCode.CARD_OTHER_STORE, 'input.cardNumber']]);
+    // The store it belongs to, as the balance check names it (the card problem's way on), only after its right PIN.
+    const named = await visitor.enter(dutch);
+    expect(named.cardStorefront?.name).toMatch(/ Nederland$/);
+    expect(named.cardStorefront?.balanceCheckUrl).toMatch(/^https?:\/\/[^/]+\/saldocheck\/$/);
+    expect((await visitor.enter({ ...dutch, pin: dutch.pin === '999999' ? '999998' : '999999' })).cardStorefront).toBeNull();
     // Expired by the doubler's clock (15 October 2026).
     expect(await codes(await issueTestCard(db(), pepper, { expiresAt: new Date('2026-10-01T00:00:00Z') }))).toEqual([[ErrorCode.CARD_EXPIRED, 'input.cardNumber']]);
     expect(await codes(await issueTestCard(db(), pepper, { balanceCents: 0 }))).toEqual([[ErrorCode.CARD_NO_BALANCE, 'input.cardNumber']]);

@@ -2,7 +2,8 @@
  * A card's validity per storefront (issue 35) over real HTTP on PGlite: a German order's cards run to
  * 31 December of the third year after the year of purchase, a Dutch order's five years from the
  * purchase date, as their terms promise; a Dutch blank card five years from its activation; the mails
- * print that last day; Product.validity tells the page the same rule; migration 0043 extends the Dutch
+ * print that last day, and the balance check, the redeem basket, the card data and activation pages show
+ * the same day (lastValidDay); Product.validity tells the page the same rule; migration 0043 extends the Dutch
  * and Belgian cards issued before with the German rule, and only extends.
  */
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { issueTestCard } from '../../testing/redeem';
 import { Shopper } from '../../testing/shopper';
 import { type TestServer, repoRoot, startTestServer } from '../../testing/test-server';
 import type { DispatchDocumentPayload } from '../mail/mail-types';
+import { cardLastValidDay } from './gift-card-validity';
 
 const DUTCH = { 'x-store': '10' };
 const DUTCH_ADDRESS = { countryCode: 'NL', postCode: '1012 AB', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' };
@@ -70,7 +72,26 @@ describe('how long a card is valid, per storefront (issue 35)', () => {
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, 'gift-card'), inArray(mailOutbox.dedupeKey, cards.map((card) => `gift-card:${card.id}`))));
-    return { cartId, cards, issuedAt: placement?.issuedAt as Date, mailDays: mails.map((mail) => (mail.payload as { validUntil: string | null }).validUntil) };
+    // The mailed cards as their receivers have them: number, the PIN from the sealed secrets, the day the mail prints.
+    const mailed = mails.map((mail) => {
+      const payload = mail.payload as { number: string; validUntil: string | null };
+      return { number: payload.number, pin: shop.secrets.box.open<{ pin: string }>(mail.sealedSecrets as string).pin, validUntil: payload.validUntil };
+    });
+    return { cartId, cards, issuedAt: placement?.issuedAt as Date, mailDays: mails.map((mail) => (mail.payload as { validUntil: string | null }).validUntil), mailed };
+  }
+
+  /** What the balance check (the card and the redeem's card), the redeem basket and the card data page say is a card's last valid day. */
+  async function shownDays(headers: Record<string, string>, card: { number: string; pin: string }) {
+    const visitor = new ActivationVisitor(shop, headers);
+    const checked = await visitor.check(card);
+    expect(checked.errors).toEqual([]);
+    const data = await visitor.cardData(card);
+    expect(data.errors).toEqual([]);
+    return {
+      balanceCheck: checked.card?.lastValidDay,
+      basket: checked.basket?.cards.find((c) => c.card.maskedNumber.endsWith(card.number.slice(-4)))?.card.lastValidDay,
+      cardData: data.data?.lastValidDay,
+    };
   }
 
   it('a German order’s cards are valid until 31 December of the third year after the year of purchase; the mails say that day', async () => {
@@ -131,6 +152,38 @@ describe('how long a card is valid, per storefront (issue 35)', () => {
     expect(card?.expiresAt?.toISOString()).toBe(`${dayAfter(lastDay)}T00:00:00.000Z`);
     const [mail] = await shop.handle.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `card-activated:${activation?.id}`));
     expect(mail?.payload).toMatchObject({ validUntil: lastDay });
+    // The success page and the card data page show that day too.
+    expect((await visitor.activation(orderUuid)).data?.lastValidDay).toBe(lastDay);
+    expect((await visitor.cardData(blank)).data?.lastValidDay).toBe(lastDay);
+  });
+
+  describe('the screens show the day the mails print (GiftCardBalance, CardData and CardActivation.lastValidDay)', () => {
+    it('a German card: 31 December, not the expiry moment’s 1 January', async () => {
+      const { mailed } = await buy({}, german, false);
+      const card = mailed[0] as (typeof mailed)[number];
+      expect(card.validUntil).toMatch(/^\d{4}-12-31$/);
+      expect(await shownDays({}, card)).toEqual({ balanceCheck: card.validUntil, basket: card.validUntil, cardData: card.validUntil });
+    });
+
+    it('a Dutch card: the purchase date five years on, in Amsterdam’s calendar', async () => {
+      const { mailed, issuedAt } = await buy(DUTCH, dutch, true);
+      const card = mailed[0] as (typeof mailed)[number];
+      expect(card.validUntil).toBe(fiveYearsOn(localDay(issuedAt, 'Europe/Amsterdam')));
+      expect(await shownDays(DUTCH, card)).toEqual({ balanceCheck: card.validUntil, basket: card.validUntil, cardData: card.validUntil });
+    });
+
+    it('an expiry at a midnight of UTC or of Berlin: the day before it in both calendars, as the mails print it', async () => {
+      // 1 January 00:00 UTC (01:00 in Berlin: formatted as a date there, "1 January"); 14 May 22:00 UTC (15 May 00:00 in Berlin).
+      for (const [expiresAt, day] of [
+        ['2030-01-01T00:00:00.000Z', '2029-12-31'],
+        ['2030-05-14T22:00:00.000Z', '2030-05-14'],
+      ] as const) {
+        const card = await issueTestCard(shop.handle.db, shop.secrets.pinPepper, { expiresAt: new Date(expiresAt) });
+        expect(localDay(new Date(expiresAt), 'Europe/Berlin')).not.toBe(day);
+        expect(cardLastValidDay(new Date(expiresAt), 'DE')).toBe(day);
+        expect(await shownDays({}, card)).toEqual({ balanceCheck: day, basket: day, cardData: day });
+      }
+    });
   });
 
   it('tells the product page the storefront’s rule: three years to the year end in Germany, five years from purchase in the Netherlands and Belgium; none for a donation', async () => {

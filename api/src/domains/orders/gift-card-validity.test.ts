@@ -1,13 +1,12 @@
 import { type LegalFacts, legalPages } from '../../db/catalogue-seed/legal-texts';
 import { STOREFRONT_SEEDS } from '../../db/seed-data';
-import { timeZoneForCountry } from '../cart/delivery/delivery-dates';
+import { dayIn, timeZoneForCountry } from '../cart/delivery/delivery-dates';
 import { startOfDayIn } from '../doubler/doubler-calendar';
 import {
   END_OF_THIRD_YEAR,
   FIVE_YEARS_FROM_PURCHASE,
   type GiftCardValidity,
   addYears,
-  dayIn,
   expiryAfter,
   giftCardExpiry,
   giftCardValidity,

@@ -20,7 +20,7 @@
  * storefront's time zone and in UTC (gift_cards.expires_at is the later of the two midnights), so no
  * clock shows it expired on a day it was promised for.
  */
-import { timeZoneForCountry } from '../cart/delivery/delivery-dates';
+import { dayIn, timeZoneForCountry } from '../cart/delivery/delivery-dates';
 import { startOfDayIn } from '../doubler/doubler-calendar';
 
 export type GiftCardValidityKind = 'END_OF_YEAR' | 'FROM_PURCHASE';
@@ -42,18 +42,6 @@ const GERMAN_TERMS_COUNTRIES: ReadonlySet<string> = new Set(['DE', 'AT', 'CH']);
 /** The validity of a storefront's cards, by its country (ISO 3166-1 alpha-2); an unknown one gets the longer rule. */
 export function giftCardValidity(countryCode: string): GiftCardValidity {
   return GERMAN_TERMS_COUNTRIES.has(countryCode.trim().toUpperCase()) ? END_OF_THIRD_YEAR : FIVE_YEARS_FROM_PURCHASE;
-}
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
-export function dayIn(instant: Date, timeZone: string): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
 }
 
 function utcDay(ms: number): string {
@@ -103,4 +91,16 @@ export function lastValidDay(expiresAt: Date, timeZone = 'UTC'): string {
   const local = dayIn(before, timeZone);
   // The earlier of the two days ('YYYY-MM-DD' compares as text).
   return local.localeCompare(utc) < 0 ? local : utc;
+}
+
+/**
+ * A card's last valid day (YYYY-MM-DD) in its storefront's calendar: what the card mails, the
+ * activation mail and the card PDF print, and what the shop's screens show (GiftCardBalance,
+ * CardActivation and CardData.lastValidDay), so the shopper reads one date everywhere. Null for a card
+ * that does not expire (a blank card until its activation).
+ */
+export function cardLastValidDay(expiresAt: Date, countryCode: string): string;
+export function cardLastValidDay(expiresAt: Date | null | undefined, countryCode: string): string | null;
+export function cardLastValidDay(expiresAt: Date | null | undefined, countryCode: string): string | null {
+  return expiresAt ? lastValidDay(expiresAt, timeZoneForCountry(countryCode)) : null;
 }

@@ -18,12 +18,12 @@ import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing } from '
 import { cartText } from '../cart/cart-texts';
 import { CATALOGUE_ROUTES, localizePath } from '../../db/stored-paths';
 import { productsByIds } from '../catalogue/queries';
-import { physicalDelivery, digitalDelivery, timeZoneForCountry } from '../cart/delivery/delivery-dates';
+import { physicalDelivery, digitalDelivery } from '../cart/delivery/delivery-dates';
 import { enqueueMail } from '../mail/outbox';
 import type { DispatchDocumentPayload, GiftCardMailPayload, MailBankAccount, OrderConfirmationPayload } from '../mail/mail-types';
 import { addressCountry } from '@shop/shared/validation';
 import type { SecretBox } from '../../security/secret-box';
-import { lastValidDay } from './gift-card-validity';
+import { cardLastValidDay } from './gift-card-validity';
 
 /**
  * Storefronts come resolved before the transaction: on PGlite a query outside the open transaction
@@ -175,7 +175,7 @@ export async function enqueueGiftCardMails(
       pin: card.pin,
       personalMessage: pkg.personalMessage ?? null,
       balanceCheckUrl: `${origin}${balancePath}`,
-      validUntil: expiresAt ? lastValidDay(expiresAt, timeZoneForCountry(store.countryCode)) : null,
+      validUntil: cardLastValidDay(expiresAt, store.countryCode),
     };
     await enqueueMail(tx, {
       kind: 'gift-card',

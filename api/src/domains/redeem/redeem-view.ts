@@ -16,7 +16,8 @@ import { priceCart } from '../cart/cart-pricing';
 import { addressCountry } from '@shop/shared/validation';
 import { digitalDelivery, physicalDelivery } from '../cart/delivery/delivery-dates';
 import { canStartPayment, latestPayment } from '../orders/order-payments';
-import { type RedeemContext, type RedeemOffer, redeemCardsOf, redeemOffers } from './redeem-service';
+import { type RedeemContext, type RedeemOffer, cardProblem, redeemCardsOf, redeemOffers } from './redeem-service';
+import { cardLastValidDay } from '../orders/gift-card-validity';
 import { allocateBalances, maskCardNumber, priceToPay } from './redeem-rules';
 
 const money = (cents: number, currency: string): MoneyModel => ({ cents, currency });
@@ -26,14 +27,21 @@ export interface GiftCardBalanceModel {
   maskedNumber: string;
   balance: MoneyModel;
   validUntil: string | null;
+  lastValidDay: string | null;
+  status: GiftCardRow['status'];
+  expired: boolean;
 }
 
-export function giftCardBalance(card: GiftCardRow): GiftCardBalanceModel {
+/** A card as the redeem screens show it; its last valid day in the calendar of its storefront (the request's: a redeem holds only its own cards). */
+export function giftCardBalance(card: GiftCardRow, ctx: Pick<RedeemContext, 'scope' | 'now'>): GiftCardBalanceModel {
   return {
     id: card.id,
     maskedNumber: maskCardNumber(card.number),
     balance: money(card.balanceCents, card.currency),
     validUntil: card.expiresAt?.toISOString() ?? null,
+    lastValidDay: cardLastValidDay(card.expiresAt, ctx.scope.storefront.countryCode),
+    status: card.status,
+    expired: !!card.expiresAt && card.expiresAt <= ctx.now,
   };
 }
 
@@ -203,7 +211,7 @@ export interface RedeemBasketModel {
   expiresAt: string;
 }
 
-export async function redeemBasketView(ctx: Pick<RedeemContext, 'db' | 'scope'>, redeem: RedeemRow): Promise<RedeemBasketModel | null> {
+export async function redeemBasketView(ctx: Pick<RedeemContext, 'db' | 'scope' | 'now'>, redeem: RedeemRow): Promise<RedeemBasketModel | null> {
   const rows = await loadCartRows(ctx.db, redeem.orderId);
   if (!rows) return null;
   const cards = await redeemCardsOf(ctx.db, redeem.id);
@@ -218,13 +226,14 @@ export async function redeemBasketView(ctx: Pick<RedeemContext, 'db' | 'scope'>,
   const priced = priceCart(rows, info, await loadPricing(ctx.db, store.key), addressCountry(store.countryCode));
   const total = priced.grandTotalCents;
   const shipping = priced.adjustments.reduce((sum, a) => sum + a.cents, 0);
-  const spendable = cards.map(({ card }) => ({ id: card.id, availableCents: card.isTest ? 0 : card.balanceCents }));
+  // What placing will take (placeRedeemOrder): a card blocked or expired since its check counts for nothing.
+  const spendable = cards.map(({ card }) => ({ id: card.id, availableCents: card.isTest || cardProblem(card, 'GIFT_CARD', ctx) ? 0 : card.balanceCents }));
   const { allocations, usedCents, topUpCents } = allocateBalances(spendable, total);
   const balance = spendable.reduce((sum, c) => sum + c.availableCents, 0);
   return {
     id: redeem.orderId,
     cards: cards.map(({ card }) => ({
-      card: giftCardBalance(card),
+      card: giftCardBalance(card, ctx),
       used: money(allocations.find((a) => a.cardId === card.id)?.cents ?? 0, currency),
     })),
     packages: await redeemPackages(ctx, rows),
@@ -321,7 +330,7 @@ export async function redeemOrderView(ctx: Pick<RedeemContext, 'db' | 'scope' | 
       entries.reduce((sum, e) => sum + (e.card.isTest ? 0 : e.card.balanceCents), 0),
       currency,
     ),
-    giftCardPayments: entries.map((e) => ({ card: giftCardBalance(e.card), used: money(-e.amountCents, currency) })),
+    giftCardPayments: entries.map((e) => ({ card: giftCardBalance(e.card, ctx), used: money(-e.amountCents, currency) })),
     payment: payment ? { id: payment.id, method: payment.method, status: payment.status, pspReference: payment.pspReference } : null,
     canRetry: due > 0 && canStartPayment(rows.order, payment, placement.failedAttempts),
   };

@@ -55,6 +55,12 @@ export const redeemTypeDefs = /* GraphQL */ `
     balance: Money!
     "ISO date-time the card expires; null when it does not."
     validUntil: String
+    "The last day the card is valid on (YYYY-MM-DD, the storefront's calendar): the day its mails print. Show it as a date, never shifted to another time zone; null when it does not expire."
+    lastValidDay: String
+    "The card's state now: a card of the redeem can be blocked (reported lost, a dispute) while the redeem is open."
+    status: GiftCardStatus!
+    "The validity has passed (since the check): its balance can no longer be spent."
+    expired: Boolean!
   }
 
   type GiftCardBalancePayload {

@@ -9,7 +9,6 @@ import { parsePaging, parseTaxonomyFilters } from '../catalogue/input';
 import { ownOrder } from '../orders/order-placing';
 import { issueOrderCards } from '../orders/card-issuing';
 import type { MailContext } from '../orders/order-mails';
-import { CATALOGUE_ROUTES, localizePath } from '../../db/stored-paths';
 import {
   REDEEM_MESSAGES,
   addOrUpdateRedeemPackage,
@@ -19,6 +18,7 @@ import {
   removeRedeemPackage,
   resetRedeem,
 } from './redeem-service';
+import { cardStorefront } from './card-storefront';
 import { giftCardBalance, listRedeemProducts, redeemBasketView, redeemOrderView, redeemPage } from './redeem-view';
 
 /** Spec §9: 16 products per page (the redeem shop lists like the product list). */
@@ -30,15 +30,6 @@ const unavailable = () => ({ code: ErrorCode.REDEEM_UNAVAILABLE, message: REDEEM
 async function requestRedeem(ctx: GraphQLContext) {
   const redeem = await currentRedeem(ctx.db, ctx);
   return redeem?.status === 'OPEN' ? redeem : null;
-}
-
-/** A storefront as a card of it is pointed to: its name and its balance check, in the request's language where it has it. */
-async function cardStorefront(ctx: GraphQLContext, storefrontKey: string | null | undefined) {
-  const store = storefrontKey ? await ctx.directory.byKey(storefrontKey) : undefined;
-  if (!store) return null;
-  const language = store.languages.some((l) => l.code === ctx.scope.language) ? ctx.scope.language : store.defaultLanguage;
-  const page = CATALOGUE_ROUTES[store.pathVariant].pages.balanceCheck;
-  return { name: store.name, balanceCheckUrl: `${ctx.urls.storefront(store)}${page ? localizePath(page, language, store.defaultLanguage) : '/'}` };
 }
 
 async function basketOf(ctx: GraphQLContext, redeem: Awaited<ReturnType<typeof requestRedeem>>) {
@@ -99,7 +90,7 @@ export const redeemResolvers: Resolvers = {
       const redeem = token ? await requestRedeem({ ...ctx, redeemToken: token }) : null;
       return {
         redeemToken: result.redeemToken,
-        card: result.card && (result.errors.length === 0 || result.errors[0]?.code === ErrorCode.TEST_CARD) ? giftCardBalance(result.card) : null,
+        card: result.card && (result.errors.length === 0 || result.errors[0]?.code === ErrorCode.TEST_CARD) ? giftCardBalance(result.card, ctx) : null,
         basket: await basketOf(ctx, redeem),
         cardStorefront: result.errors[0]?.code === ErrorCode.CARD_OTHER_STORE ? await cardStorefront(ctx, result.otherStorefrontKey) : null,
         errors: result.errors,

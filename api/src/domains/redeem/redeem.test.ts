@@ -541,6 +541,30 @@ describe('balance check and redeem', () => {
       expect(await cardBalance(shop.handle.db, issued.id)).toEqual({ balance: 0, ledger: 0 });
     });
 
+    it('says when a card of the open redeem was blocked or has expired since its check, and counts none of its balance, as placing does', async () => {
+      const kept = await card({ balanceCents: 2_000 });
+      const blocked = await card({ balanceCents: 5_000 });
+      const expiring = await card({ balanceCents: 3_000 });
+      const visitor = new RedeemVisitor(shop);
+      for (const issued of [kept, blocked, expiring]) expect((await visitor.check(issued)).errors).toEqual([]);
+      const chosen = await visitor.add(custom.id, 4_000);
+      expect(chosen.basket?.totals.priceToPay.cents).toBe(0);
+      await shop.handle.db.update(giftCards).set({ status: 'BLOCKED' }).where(eq(giftCards.id, blocked.id));
+      await shop.handle.db.update(giftCards).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(giftCards.id, expiring.id));
+      const { redeemBasket } = await visitor.call<{ redeemBasket: { data: BasketView } }>(REDEEM_BASKET);
+      const state = (issued: { number: string }) => redeemBasket.data.cards.find((c) => c.card.maskedNumber.endsWith(issued.number.slice(-4)))?.card;
+      expect(state(kept)).toMatchObject({ status: 'ACTIVE', expired: false });
+      expect(state(blocked)).toMatchObject({ status: 'BLOCKED', expired: false });
+      expect(state(expiring)).toMatchObject({ status: 'ACTIVE', expired: true });
+      // The price shown is the price placing asks: only the kept card's 20 against the chosen 40.
+      expect(redeemBasket.data.totals.balance.cents).toBe(2_000);
+      expect(redeemBasket.data.totals.priceToPay.cents).toBe(2_000);
+      const placed = await visitor.place();
+      expect(placed.errors).toEqual([]);
+      expect(placed.amountToPay?.cents).toBe(2_000);
+      expect(await cardBalance(shop.handle.db, blocked.id)).toEqual({ balance: 5_000, ledger: 5_000 });
+    });
+
     it('never lets the database take more than a card holds (CHECK), whatever the code does', async () => {
       const issued = await card({ balanceCents: 1_000 });
       await expect(

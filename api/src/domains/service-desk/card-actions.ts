@@ -26,14 +26,13 @@ import { mediaHref } from '../../media/urls';
 import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { fail, runRules } from '../common/rule-errors';
 import { lockCart } from '../cart/cart-store';
-import { timeZoneForCountry } from '../cart/delivery/delivery-dates';
 import { CATALOGUE_ROUTES, localizePath } from '../../db/stored-paths';
 import { productsByIds } from '../catalogue/queries';
 import type { GiftCardMailPayload } from '../mail/mail-types';
 import { enqueueMail } from '../mail/outbox';
 import { type AuditSource, writeAudit } from '../operator/audit';
 import { hashPin, newGiftCardNumber, newPin } from '../orders/gift-card-codes';
-import { lastValidDay } from '../orders/gift-card-validity';
+import { cardLastValidDay } from '../orders/gift-card-validity';
 import type { NotificationContext } from '../orders/order-shared';
 import { type DeskCardHit, maskCard } from './desk';
 import { checkReason } from '../operator/audit-reason';
@@ -216,7 +215,7 @@ export async function blockAndReissueCard(ctx: DeskContext, input: { cardId: str
           pin: newCard.pin,
           personalMessage: null,
           balanceCheckUrl: `${origin}${balancePage ? localizePath(balancePage, language, store.defaultLanguage) : '/'}`,
-          validUntil: card.expiresAt ? lastValidDay(card.expiresAt, timeZoneForCountry(store.countryCode)) : null,
+          validUntil: cardLastValidDay(card.expiresAt, store.countryCode),
         };
         // The dedupe key every card mail has: a later resend of the new card finds it.
         await enqueueMail(

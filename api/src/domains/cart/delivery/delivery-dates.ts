@@ -131,26 +131,42 @@ export function addWorkingDays(date: string, n: number, countryCode: string): st
 
 // ---- local wall-clock time ----
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function localParts(now: Date, countryCode: string): { date: string; hour: number } {
-  timeOf(now);
   const timeZone = timeZoneForCountry(countryCode);
-  let formatter = formatters.get(timeZone);
+  let formatter = hourFormatters.get(timeZone);
   if (!formatter) {
     // h23: midnight is hour 0 (some engines print '24' with hour12: false).
-    const options = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' } as const;
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    hourFormatters.set(timeZone, formatter);
   }
+  const date = dayIn(now, timeZone);
+  return { date, hour: Number(formatter.formatToParts(now).find((part) => part.type === 'hour')?.value) };
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day 'YYYY-MM-DD' an instant falls on in a time zone: the one day helper of the API's
+ * domains (delivery dates, the doubler's month, a gift card's purchase and last valid day).
+ */
+export function dayIn(instant: Date, timeZone: string): string {
+  timeOf(instant);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  // By parts: no locale's order or separators to rely on.
   const parts: Record<string, string> = {};
-  for (const { type, value } of formatter.formatToParts(now)) parts[type] = value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  for (const { type, value } of formatter.formatToParts(instant)) parts[type] = value;
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** The local calendar day 'YYYY-MM-DD' of an instant in the country's time zone. */
 export function localDate(now: Date, countryCode: string): string {
-  return localParts(now, countryCode).date;
+  return dayIn(now, timeZoneForCountry(countryCode));
 }
 
 // ---- delivery windows ----

@@ -155,7 +155,7 @@ function Activation() {
           )}
           <CardNumberField id={`${ids}-cardNumber`} inputRef={fillCarried} error={error('cardNumber')} />
           <PinField id={`${ids}-pin`} error={error('pin')} />
-          <fieldset className="redeem-amounts redeem-activation-amount">
+          <fieldset className="shop-fieldset redeem-amounts redeem-activation-amount">
             <legend>
               <FormattedMessage id="redeem.activation.amount" defaultMessage="Amount to load ({min} to {max})" values={rangeText} />
             </legend>
@@ -170,7 +170,7 @@ function Activation() {
                 {money({ value: amount, currency: config.currency }, { whole: true })}
               </button>
             ))}
-            <div className="redeem-field redeem-amount-field">
+            <div className="shop-field redeem-amount-field">
               <label htmlFor={`${ids}-amount`}>
                 <FormattedMessage id="redeem.activation.ownAmount" defaultMessage="Amount in whole {currency}" values={{ currency: config.currency }} />
               </label>
@@ -186,7 +186,7 @@ function Activation() {
                 aria-describedby={error('amount') ? `${ids}-amount-error` : undefined}
               />
               {error('amount') && (
-                <p className="redeem-field-error" id={`${ids}-amount-error`}>
+                <p className="shop-field-error" id={`${ids}-amount-error`}>
                   {error('amount')}
                 </p>
               )}

@@ -15,7 +15,7 @@ interface CardFieldProps {
  */
 export function CardNumberField({ id, error, inputRef }: CardFieldProps) {
   return (
-    <div className="redeem-field">
+    <div className="shop-field">
       <label htmlFor={id}>
         <FormattedMessage id="redeem.check.cardNumber" defaultMessage="Card number (19 digits)" />
       </label>
@@ -36,7 +36,7 @@ export function CardNumberField({ id, error, inputRef }: CardFieldProps) {
         }}
       />
       {error && (
-        <p className="redeem-field-error" id={`${id}-error`}>
+        <p className="shop-field-error" id={`${id}-error`}>
           {error}
         </p>
       )}
@@ -47,7 +47,7 @@ export function CardNumberField({ id, error, inputRef }: CardFieldProps) {
 /** The 6-digit PIN under the card's scratch field (named `pin`, digits only). */
 export function PinField({ id, error, inputRef }: CardFieldProps) {
   return (
-    <div className="redeem-field">
+    <div className="shop-field">
       <label htmlFor={id}>
         <FormattedMessage id="redeem.check.pin" defaultMessage="PIN (6 digits, under the scratch layer)" />
       </label>
@@ -66,7 +66,7 @@ export function PinField({ id, error, inputRef }: CardFieldProps) {
         }}
       />
       {error && (
-        <p className="redeem-field-error" id={`${id}-error`}>
+        <p className="shop-field-error" id={`${id}-error`}>
           {error}
         </p>
       )}
@@ -77,7 +77,7 @@ export function PinField({ id, error, inputRef }: CardFieldProps) {
 /** The buyer's or entrant's e-mail address (named `email`); the label says what it is for. */
 export function EmailField({ id, error, label }: { id: string; error?: string | null; label: ReactNode }) {
   return (
-    <div className="redeem-field">
+    <div className="shop-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -89,7 +89,7 @@ export function EmailField({ id, error, label }: { id: string; error?: string | 
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {error && (
-        <p className="redeem-field-error" id={`${id}-error`}>
+        <p className="shop-field-error" id={`${id}-error`}>
           {error}
         </p>
       )}

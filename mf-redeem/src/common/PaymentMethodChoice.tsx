@@ -33,7 +33,7 @@ export function PaymentMethodChoice({
   const options = useBrowserPaymentMethods((methods.data?.paymentMethods ?? []).filter((m) => m.id !== 'blik' && m.id !== 'invoice'));
   const banks = options.find((m) => m.id === choice.method)?.banks ?? [];
   return (
-    <fieldset className="redeem-payment" aria-describedby={error ? `${ids}-error` : undefined}>
+    <fieldset className="shop-fieldset redeem-payment" aria-describedby={error ? `${ids}-error` : undefined}>
       <legend>{legend ?? <FormattedMessage id="redeem.checkout.payWith" defaultMessage="Pay the top-up with" />}</legend>
       {options.map((method) => (
         <label key={method.id} className="redeem-payment-option">
@@ -49,7 +49,7 @@ export function PaymentMethodChoice({
         </label>
       ))}
       {banks.length > 0 && (
-        <div className="redeem-field">
+        <div className="shop-field redeem-payment-row">
           <label htmlFor={`${ids}-bank`}>
             <FormattedMessage id="redeem.checkout.bank" defaultMessage="Your bank" />
           </label>
@@ -64,7 +64,7 @@ export function PaymentMethodChoice({
         </div>
       )}
       {error && (
-        <p className="redeem-field-error" role="alert" id={`${ids}-error`}>
+        <p className="shop-field-error redeem-payment-row" role="alert" id={`${ids}-error`}>
           {error}
         </p>
       )}

@@ -181,7 +181,7 @@ function RedeemCheckout() {
   const addressField = (name: AddressField, label: string, autoComplete?: string) => {
     const key = `address.${name}` as const;
     return (
-      <div className="redeem-field">
+      <div className="shop-field">
         <label htmlFor={`${ids}-${name}`}>{label}</label>
         <input
           id={`${ids}-${name}`}
@@ -194,7 +194,7 @@ function RedeemCheckout() {
           onChange={(event) => setAddress((current) => ({ ...current, [name]: event.target.value }))}
         />
         {errors[key] && (
-          <p className="redeem-field-error" id={`${ids}-${name}-error`}>
+          <p className="shop-field-error" id={`${ids}-${name}-error`}>
             {errors[key]}
           </p>
         )}
@@ -203,7 +203,7 @@ function RedeemCheckout() {
   };
 
   const field = (name: 'firstName' | 'lastName' | 'email' | 'emailConfirmation', label: string, type = 'text', autoComplete?: string) => (
-    <div className="redeem-field">
+    <div className="shop-field">
       <label htmlFor={`${ids}-${name}`}>{label}</label>
       <input
         id={`${ids}-${name}`}
@@ -216,7 +216,7 @@ function RedeemCheckout() {
         onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       />
       {errors[name] && (
-        <p className="redeem-field-error" id={`${ids}-${name}-error`}>
+        <p className="shop-field-error" id={`${ids}-${name}-error`}>
           {errors[name]}
         </p>
       )}
@@ -239,7 +239,7 @@ function RedeemCheckout() {
           {field('email', intl.formatMessage({ id: 'redeem.checkout.email', defaultMessage: 'E-mail' }), 'email', 'email')}
           {field('emailConfirmation', intl.formatMessage({ id: 'redeem.checkout.emailConfirmation', defaultMessage: 'Confirm e-mail' }), 'email', 'email')}
           {byPost && (
-            <fieldset className="redeem-schedule" data-testid="redeem-address">
+            <fieldset className="shop-fieldset redeem-schedule" data-testid="redeem-address">
               <legend>
                 <FormattedMessage id="redeem.checkout.addressTitle" defaultMessage="Address for the cards by post" />
               </legend>
@@ -274,7 +274,7 @@ function RedeemCheckout() {
               </p>
             </fieldset>
           )}
-          <fieldset className="redeem-schedule" aria-describedby={errors.scheduledAt ? `${ids}-scheduledAt-error` : undefined}>
+          <fieldset className="shop-fieldset redeem-schedule" aria-describedby={errors.scheduledAt ? `${ids}-scheduledAt-error` : undefined}>
             <legend>
               <FormattedMessage id="redeem.checkout.when" defaultMessage="When shall we send them?" />
             </legend>
@@ -288,7 +288,7 @@ function RedeemCheckout() {
             </label>
             {schedule.later && (
               <div className="redeem-schedule-moment">
-                <div className="redeem-field">
+                <div className="shop-field">
                   <label htmlFor={`${ids}-scheduledAt`}>
                     <FormattedMessage id="redeem.checkout.date" defaultMessage="Date" />
                   </label>
@@ -300,7 +300,7 @@ function RedeemCheckout() {
                     onChange={(event) => setSchedule((s) => ({ ...s, date: event.target.value }))}
                   />
                 </div>
-                <div className="redeem-field">
+                <div className="shop-field">
                   <label htmlFor={`${ids}-time`}>
                     <FormattedMessage id="redeem.checkout.time" defaultMessage="Time" />
                   </label>
@@ -309,7 +309,7 @@ function RedeemCheckout() {
               </div>
             )}
             {errors.scheduledAt && (
-              <p className="redeem-field-error" id={`${ids}-scheduledAt-error`}>
+              <p className="shop-field-error" id={`${ids}-scheduledAt-error`}>
                 {errors.scheduledAt}
               </p>
             )}
@@ -326,7 +326,7 @@ function RedeemCheckout() {
               <PaymentMethodChoice choice={choice} onChange={setChoice} error={errors.method ?? null} />
             </>
           )}
-          <div className="redeem-field redeem-field-check">
+          <div className="shop-field is-check">
             <input
               id={`${ids}-termsAccepted`}
               type="checkbox"
@@ -339,7 +339,7 @@ function RedeemCheckout() {
               <FormattedMessage id="redeem.checkout.terms" defaultMessage="I accept the terms and conditions" />
             </label>
             {errors.termsAccepted && (
-              <p className="redeem-field-error" id={`${ids}-termsAccepted-error`}>
+              <p className="shop-field-error" id={`${ids}-termsAccepted-error`}>
                 {errors.termsAccepted}
               </p>
             )}

@@ -148,7 +148,7 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
           </ul>
         </details>
         {product.physical && (
-          <fieldset className="redeem-amounts">
+          <fieldset className="shop-fieldset redeem-amounts">
             <legend>
               <FormattedMessage id="redeem.product.how" defaultMessage="How would you like the card?" />
             </legend>
@@ -179,7 +179,7 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
           </fieldset>
         )}
         {fixed.length > 0 ? (
-          <fieldset className="redeem-amounts" aria-describedby={error ? `${ids}-error` : undefined}>
+          <fieldset className="shop-fieldset redeem-amounts" aria-describedby={error ? `${ids}-error` : undefined}>
             <legend>
               <FormattedMessage id="redeem.product.amount" defaultMessage="Amount" />
             </legend>
@@ -191,7 +191,7 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
             ))}
           </fieldset>
         ) : (
-          <div className="redeem-field">
+          <div className="shop-field">
             <label htmlFor={`${ids}-amount`}>
               <FormattedMessage
                 id="redeem.product.customAmount"
@@ -226,7 +226,7 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
           </p>
         )}
         {error && (
-          <p className="redeem-field-error" role="alert" id={`${ids}-error`}>
+          <p className="shop-field-error" role="alert" id={`${ids}-error`}>
             {error}
           </p>
         )}

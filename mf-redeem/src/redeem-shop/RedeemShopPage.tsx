@@ -94,14 +94,14 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
               </ShopLink>
             </p>
           )}
-          <div className="redeem-search">
+          <div className="shop-field redeem-search">
             <label htmlFor={`${ids}-search`}>
               <FormattedMessage id="redeem.shop.search" defaultMessage="Search gift cards" />
             </label>
             <input id={`${ids}-search`} type="search" value={typed} maxLength={100} onChange={(event) => setTyped(event.target.value)} />
           </div>
           {!pageId && (categories.data?.categories.length ?? 0) > 0 && (
-            <div className="redeem-search">
+            <div className="shop-field redeem-search">
               <label htmlFor={`${ids}-category`}>
                 <FormattedMessage id="redeem.shop.category" defaultMessage="Category" />
               </label>

@@ -94,7 +94,7 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
           </summary>
           <DoublerConditions promotion={promotion} />
         </details>
-        <div className="redeem-field redeem-field-check">
+        <div className="shop-field is-check">
           <input
             id={`${ids}-accept`}
             name="acceptConditions"
@@ -106,7 +106,7 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
             <FormattedMessage id="redeem.doubler.accept" defaultMessage="I accept the conditions of the balance doubler" />
           </label>
           {error('acceptConditions') && (
-            <p className="redeem-field-error" id={`${ids}-accept-error`}>
+            <p className="shop-field-error" id={`${ids}-accept-error`}>
               {error('acceptConditions')}
             </p>
           )}

@@ -23,7 +23,10 @@ describe('BasketPage: loading and showing the cart', () => {
 
   it('reads cartV2 and shows one digital and one physical receiver with their packages and totals (German)', async () => {
     const { client } = renderBasket(basketOrder());
-    expect(screen.getByTestId('basket-skeleton')).toBeInTheDocument();
+    const skeleton = screen.getByTestId('basket-skeleton');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(within(skeleton).getByRole('status')).toHaveTextContent('Dein Warenkorb wird geladen …');
+    expect(skeleton.querySelectorAll('.checkout-skeleton-receiver .shop-skeleton').length).toBeGreaterThan(0);
     const digital = await screen.findByTestId('receiver-r1');
     expect(screen.queryByTestId('basket-skeleton')).toBeNull();
     expect(callsOf(client, 'BasketCart')).toHaveLength(1);

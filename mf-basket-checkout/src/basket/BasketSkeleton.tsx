@@ -1,30 +1,34 @@
+import { Skeleton, SkeletonBlock, SkeletonLines } from '@shop/shared/skeleton';
 import { useIntl } from 'react-intl';
 
-/** Placeholder blocks in the basket's shape while the cart loads (no layout jump when it arrives). */
+/**
+ * Placeholders in the basket's shape while the cart loads (no layout jump when it arrives): two
+ * receivers with a package each beside the totals, busy, with one polite status for screen readers.
+ */
 export function BasketSkeleton() {
   const intl = useIntl();
   return (
-    <div className="checkout-basket-layout" data-testid="basket-skeleton">
-      <div className="checkout-basket-main" aria-hidden="true">
+    <Skeleton
+      label={intl.formatMessage({ id: 'checkout.basket.loading', defaultMessage: 'Loading your basket…' })}
+      className="checkout-basket-layout"
+      testId="basket-skeleton"
+    >
+      <div className="checkout-basket-main">
         {[0, 1].map((i) => (
           <div key={i} className="checkout-skeleton-receiver">
-            <span className="checkout-skeleton is-line is-short" />
-            <span className="checkout-skeleton is-line" />
+            <SkeletonBlock width="40%" height="22px" />
+            <SkeletonLines count={1} />
             <div className="checkout-skeleton-package">
-              <span className="checkout-skeleton is-card" />
-              <span className="checkout-skeleton is-line" />
+              <SkeletonBlock width="96px" aspectRatio="16 / 10" />
+              <SkeletonLines count={1} className="checkout-skeleton-fill" />
             </div>
           </div>
         ))}
       </div>
-      <div className="checkout-totals checkout-skeleton-totals" aria-hidden="true">
-        <span className="checkout-skeleton is-line" />
-        <span className="checkout-skeleton is-line" />
-        <span className="checkout-skeleton is-action" />
+      <div className="checkout-totals checkout-skeleton-totals">
+        <SkeletonLines count={2} lastWidth="100%" />
+        <SkeletonBlock className="checkout-skeleton-button" height="48px" radius="999px" />
       </div>
-      <p className="checkout-visually-hidden" role="status">
-        {intl.formatMessage({ id: 'checkout.basket.loading', defaultMessage: 'Loading your basket…' })}
-      </p>
-    </div>
+    </Skeleton>
   );
 }

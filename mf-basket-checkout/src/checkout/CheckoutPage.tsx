@@ -11,6 +11,7 @@ import { usePlacedOrder } from './use-placed-order';
 import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkout-tracking';
 import { DetailsStep } from './DetailsStep';
 import { type DetailsValues, fieldsInOrder, loadDetails, placeOrderInput, saveDetails, validateDetails } from './details-form';
+import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { OrderOverviewModal, OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { type AddressChoice, needsAddress, ShippingStep } from './ShippingStep';
@@ -161,13 +162,7 @@ function NewCheckout() {
       </div>
     );
   }
-  if (!order || isEmpty) {
-    return (
-      <p role="status" className="checkout-loading" data-testid="checkout-loading">
-        {intl.formatMessage({ id: 'checkout.loading', defaultMessage: 'Loading your order…' })}
-      </p>
-    );
-  }
+  if (!order || isEmpty) return <CheckoutSkeleton />;
 
   const shipToCustomerAddress = order.shipments.some((s) => s.packages.length > 0 && needsAddress(s));
 
@@ -315,13 +310,7 @@ function RetryCheckout({ error, orderUuid }: { error: string; orderUuid: string 
     return () => leaveSiteWarning.detach();
   }, [blocked, paid, intl]);
 
-  if (state.status === 'loading') {
-    return (
-      <p role="status" className="checkout-loading" data-testid="checkout-loading">
-        {intl.formatMessage({ id: 'checkout.loading', defaultMessage: 'Loading your order…' })}
-      </p>
-    );
-  }
+  if (state.status === 'loading') return <CheckoutSkeleton />;
   if (state.status === 'failed') {
     return (
       <div className="checkout-basket-message" role="alert">

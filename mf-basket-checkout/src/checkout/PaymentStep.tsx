@@ -8,6 +8,7 @@ import type { Money } from '../common/cart-query';
 import { apiFieldMessage, type FieldMessage, fieldOf, schemaMessage, useFieldMessage } from '../common/api-errors';
 import { useFormatMoney } from '../common/format';
 import { type CustomerType, PAYMENT_METHODS_QUERY, type PaymentMethodOption } from './checkout-query';
+import { PaymentMethodsSkeleton } from './CheckoutSkeleton';
 import type { PaymentChoice, PayOutcome } from './use-payment';
 
 export interface PaymentStepProps {
@@ -126,13 +127,7 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
       </div>
     );
   }
-  if (!methods) {
-    return (
-      <p role="status" className="checkout-loading">
-        {intl.formatMessage({ id: 'checkout.payment.loading', defaultMessage: 'Loading the payment methods…' })}
-      </p>
-    );
-  }
+  if (!methods) return <PaymentMethodsSkeleton />;
 
   return (
     <form

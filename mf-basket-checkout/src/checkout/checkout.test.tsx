@@ -1,5 +1,5 @@
 import { eventBus, type StorefrontConfig } from '@shop/shared';
-import { answer, type Answers, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, type Answers, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { CART_QUERY, type CartOrder } from '../common/cart-query';
@@ -78,6 +78,29 @@ beforeEach(() => {
   window.sessionStorage.clear();
   window.dataLayer = [];
   jest.mocked(redirectTo).mockClear();
+});
+
+describe('checkout while its data loads (issue 35: placeholders, not a "Loading…" line)', () => {
+  it('the order on its way: the steps, the fields and the order summary in their places, busy, with one polite status', async () => {
+    renderCheckout({ ...answerNotYet(CART_QUERY) });
+    const skeleton = await screen.findByTestId('checkout-skeleton');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(within(skeleton).getByRole('status')).toHaveTextContent('Deine Bestellung wird geladen …');
+    expect(skeleton.querySelector('.checkout-layout .checkout-main .shop-skeleton')).not.toBeNull();
+    expect(skeleton.querySelector('.checkout-layout .checkout-summary .shop-skeleton')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: DE.continue })).toBeNull();
+  });
+
+  it('the payment methods on their way: cards in the methods\' grid, busy, with their own polite status', async () => {
+    const { user } = renderCheckout({ ...answerNotYet(PAYMENT_METHODS_QUERY) });
+    await toShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    const skeleton = await screen.findByTestId('payment-methods-skeleton');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(within(skeleton).getByRole('status')).toHaveTextContent('Die Zahlungsmethoden werden geladen …');
+    expect(skeleton.querySelectorAll('.checkout-payment-methods .checkout-payment-card')).toHaveLength(4);
+    expect(screen.queryByRole('radio', { name: 'iDEAL' })).toBeNull();
+  });
 });
 
 describe('checkout steps are addresses (issue 35: Back left checkout, a reload went to step 1)', () => {

@@ -9,6 +9,7 @@ import type { PlacedOrder } from '../checkout-query';
 import { usePlacedOrder } from '../use-placed-order';
 import { trackPurchaseOnce } from '../checkout-tracking';
 import { clearDetails } from '../details-form';
+import { ConfirmationSkeleton } from '../CheckoutSkeleton';
 import { PackageLines, TotalsList, useReceiverTitle } from '../OrderSummary';
 import '../../common/basket.css';
 import '../checkout-page.css';
@@ -64,11 +65,7 @@ function ConfirmationScreen({ uuid: fromPath }: { uuid: string | null }) {
   return (
     <section className="checkout-page checkout-confirmation" aria-labelledby="checkout-confirmation-title" aria-busy={state.status === 'loading'}>
       <h1 id="checkout-confirmation-title">{title}</h1>
-      {state.status === 'loading' && (
-        <p role="status" className="checkout-loading">
-          {intl.formatMessage({ id: 'checkout.loading', defaultMessage: 'Loading your order…' })}
-        </p>
-      )}
+      {state.status === 'loading' && <ConfirmationSkeleton />}
       {state.status === 'failed' && (
         <div className="checkout-basket-message" role="alert">
           <p>{intl.formatMessage({ id: 'checkout.retry.failed', defaultMessage: 'Your order could not be loaded.' })}</p>

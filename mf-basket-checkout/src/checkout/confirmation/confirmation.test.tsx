@@ -1,10 +1,11 @@
 import { pageMetaStore } from '@shop/shared';
-import { testStorefront } from '@shop/shared/testing';
+import { answerNotYet, testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { basketOrder } from '../../testing/cart-fixtures';
 import { placedOrder } from '../testing/fixtures';
 import { callsOf, events, renderPage } from '../testing/render';
 import type { CheckoutPlacedOrderQuery } from '../../graphql/__generated__/graphql';
+import { PLACED_ORDER_QUERY } from '../placed-order-query';
 import ConfirmationPage from './ConfirmationPage';
 
 const paid = () =>
@@ -27,6 +28,20 @@ beforeEach(() => {
 });
 
 describe('confirmation page', () => {
+  it('while the order is on its way: the thanks, then the order facts, a receiver and the totals in their places, busy, with one polite status', () => {
+    renderPage(ConfirmationPage, { routeKey: 'confirmationOrder', params: { uuid: 'order-1' } }, { path: '/kasse/danke/order-1/', answers: answerNotYet(PLACED_ORDER_QUERY) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank für deine Bestellung!' })).toBeInTheDocument();
+    const skeleton = screen.getByTestId('confirmation-skeleton');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    const page = skeleton.closest('section') as HTMLElement;
+    expect(page).toHaveAttribute('aria-busy', 'true');
+    expect(within(page).getAllByRole('status')).toHaveLength(1);
+    expect(within(skeleton).getByRole('status')).toHaveTextContent('Deine Bestellung wird geladen …');
+    expect(skeleton.querySelector('.checkout-confirmation-facts .shop-skeleton')).not.toBeNull();
+    expect(skeleton.querySelector('.checkout-summary .shop-skeleton')).not.toBeNull();
+    expect(screen.queryByTestId('confirmation-facts')).toBeNull();
+  });
+
   it('thanks, names the order, where the e-mail went, the status, what happens next and the totals', async () => {
     const { client } = renderConfirmation(paid());
     expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank für deine Bestellung!' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { setUser } from '@shop/shared';
 import { ADDRESS_LOOKUP_QUERY } from '@shop/shared/address';
-import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADDRESS_BOOK_QUERY, DELETE_SAVED_RECEIVER_MUTATION, SAVE_RECEIVER_MUTATION } from '../common/account-documents';
+import { expectAccountSkeleton } from '../testing/skeleton';
 import AddressBookPage from './AddressBookPage';
 
 const MIA = { id: '0b0e9a52-5d7e-4f5c-9a43-1c2f6a7b8c9d', firstName: 'Mia', lastName: 'Meyer', email: 'mia@example.com', address: null };
@@ -40,6 +41,12 @@ function renderBook(book: (typeof MIA | typeof TOM)[]) {
 beforeEach(() => setUser({ mainProfile: { firstName: 'Lena', lastName: 'Lind', email: 'lena@example.com' }, subscribed: true }));
 
 describe('the address book', () => {
+  it('while the receivers are on their way: receiver cards in the list\'s place, busy, with one polite status', () => {
+    renderRemotePage(AddressBookPage, { routeKey: 'addressBook', params: {} }, { path: '/account/adressbuch/', config: testStorefront('de'), answers: answerNotYet(ADDRESS_BOOK_QUERY) });
+    const skeleton = expectAccountSkeleton('account-address-book-skeleton');
+    expect(skeleton.querySelectorAll('.account-receiver')).toHaveLength(4);
+  });
+
   it('lists the saved receivers with their e-mail or postal address', async () => {
     renderBook([MIA, TOM]);
     const items = await screen.findAllByTestId('account-receiver');

@@ -1,5 +1,6 @@
 import { Modal, type RemotePageProps, useStorefront } from '@shop/shared';
 import { type PostcodeLookupStatus, usePostcodeLookup } from '@shop/shared/address';
+import { SkeletonBlock, SkeletonLines } from '@shop/shared/skeleton';
 import { type AddressField, DELIVERY_COUNTRIES, addressCountry, addressFieldOrder, hasPostcodeLookup, houseNumberStyle, savedReceiverSchema } from '@shop/shared/validation';
 import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +9,7 @@ import { AccountRoot } from '../AccountRoot';
 import { ADDRESS_BOOK_QUERY, DELETE_SAVED_RECEIVER_MUTATION, NETWORK_ERROR, SAVE_RECEIVER_MUTATION } from '../common/account-documents';
 import { FormAlert, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
+import { AccountButtonsSkeleton, AccountSkeleton } from '../common/AccountSkeleton';
 import { useAccountErrorText } from '../common/account-errors';
 import { useRequireUser } from '../common/session';
 import { fieldValue, useAccountForm } from '../common/use-account-form';
@@ -54,9 +56,18 @@ function AddressBook() {
         </div>
       )}
       {!user || (book.fetching && !book.receivers) ? (
-        <p className="account-loading" aria-busy="true">
-          <FormattedMessage id="account.loading" defaultMessage="Loading …" />
-        </p>
+        // Saved receivers to come: a name and an address beside the edit and delete buttons.
+        <AccountSkeleton className="account-receivers" testId="account-address-book-skeleton">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="account-card account-receiver">
+              <div className="account-skeleton-fill">
+                <SkeletonBlock width="50%" height="18px" />
+                <SkeletonLines count={2} />
+              </div>
+              <AccountButtonsSkeleton count={2} />
+            </div>
+          ))}
+        </AccountSkeleton>
       ) : (
         <>
           {book.receivers?.length ? (

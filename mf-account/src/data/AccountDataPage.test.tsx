@@ -1,8 +1,9 @@
-import { setUser } from '@shop/shared';
+import { setUser, userStore } from '@shop/shared';
 import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { USER_INFO_QUERY } from '@shop/shared';
 import { CHANGE_PASSWORD_MUTATION, UPDATE_USER_DATA_MUTATION } from '../common/account-documents';
+import { expectAccountSkeleton } from '../testing/skeleton';
 import AccountDataPage from './AccountDataPage';
 
 function renderData(errors: { code: number; message: string; referencedRequestParameter: string | null }[][]) {
@@ -31,6 +32,14 @@ function renderData(errors: { code: number; message: string; referencedRequestPa
 beforeEach(() => setUser({ mainProfile: { firstName: 'Lena', lastName: 'Lind', email: 'lena@example.com' }, subscribed: true }));
 
 describe('my details', () => {
+  it('waits while the visitor is not known yet: the profile\'s and the download\'s cards, busy, with one polite status', () => {
+    userStore.setState({ user: null, loading: true });
+    renderRemotePage(AccountDataPage, { routeKey: 'accountData', params: {} }, { path: '/account/daten/', config: testStorefront('de') });
+    const skeleton = expectAccountSkeleton();
+    expect(skeleton.querySelectorAll('.account-card')).toHaveLength(2);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('changes the password in its modal: the current one first, the other devices logged out by default', async () => {
     const { user, client } = renderData([[{ code: 2063, message: 'x', referencedRequestParameter: 'input.currentPassword' }], []]);
     expect(screen.getByText('lena@example.com')).toBeInTheDocument();

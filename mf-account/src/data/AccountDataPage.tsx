@@ -9,6 +9,7 @@ import { MY_DATA_PATH } from '@shop/shared/routes';
 import { CHANGE_PASSWORD_MUTATION, DELETE_ACCOUNT_MUTATION, NETWORK_ERROR, UPDATE_USER_DATA_MUTATION } from '../common/account-documents';
 import { CheckField, FormAlert, PasswordField, PasswordHint, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
+import { AccountButtonsSkeleton, AccountCardSkeleton, AccountSkeleton } from '../common/AccountSkeleton';
 import { useRequireUser } from '../common/session';
 import { checked, fieldValue, useAccountForm } from '../common/use-account-form';
 
@@ -34,9 +35,12 @@ function AccountData() {
   if (!user) {
     return (
       <AccountPage title={title} pageKey="data">
-        <p className="account-loading" aria-busy="true">
-          <FormattedMessage id="account.loading" defaultMessage="Loading …" />
-        </p>
+        {/* The profile with its facts, the data download, the password and delete buttons. */}
+        <AccountSkeleton>
+          <AccountCardSkeleton lines={3} buttons={1} />
+          <AccountCardSkeleton lines={2} buttons={1} />
+          <AccountButtonsSkeleton count={2} />
+        </AccountSkeleton>
       </AccountPage>
     );
   }

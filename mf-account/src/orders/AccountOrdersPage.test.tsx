@@ -1,15 +1,16 @@
 import { setUser } from '@shop/shared';
-import { answer, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { type Answers, answer, answerNotYet, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { CUSTOMER_ORDERS_QUERY, ORDER_DETAILS_QUERY } from '../common/account-documents';
 import type { RefundStatus } from '../graphql/__generated__/graphql';
+import { expectAccountSkeleton } from '../testing/skeleton';
 import AccountOrdersPage from './AccountOrdersPage';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
 type FirstOrderState = { underReview?: boolean; refused?: boolean; refundStatus?: RefundStatus | null };
 
-function renderOrders(language: 'de' | 'nl' = 'de', state: FirstOrderState = {}) {
+function renderOrders(language: 'de' | 'nl' = 'de', state: FirstOrderState = {}, pending: Answers = {}) {
   const { underReview = false, refused = false, refundStatus = null } = state;
   return renderRemotePage(
     AccountOrdersPage,
@@ -53,6 +54,7 @@ function renderOrders(language: 'de' | 'nl' = 'de', state: FirstOrderState = {})
             errors: [],
           },
         })),
+        ...pending,
       },
     },
   );
@@ -61,6 +63,23 @@ function renderOrders(language: 'de' | 'nl' = 'de', state: FirstOrderState = {})
 beforeEach(() => setUser({ mainProfile: { firstName: 'Lena', lastName: 'Lind', email: 'lena@example.com' }, subscribed: false }));
 
 describe('my orders', () => {
+  it('while the orders are on their way: order cards in the list\'s place, busy, with one polite status', () => {
+    renderOrders('de', {}, answerNotYet(CUSTOMER_ORDERS_QUERY));
+    const skeleton = expectAccountSkeleton('account-orders-skeleton');
+    expect(skeleton).toHaveClass('account-orders');
+    expect(skeleton.querySelectorAll('.account-order')).toHaveLength(4);
+    expect(screen.queryByTestId('account-orders-empty')).toBeNull();
+  });
+
+  it('while an order\'s details are on their way: the dialog shows the receivers\' cards\' shape', async () => {
+    const { user } = renderOrders('de', {}, answerNotYet(ORDER_DETAILS_QUERY));
+    const orders = await screen.findAllByTestId('account-order');
+    await user.click(within(orders[0] as HTMLElement).getByRole('button', { name: 'Details 60-2611-ABCD' }));
+    const skeleton = expectAccountSkeleton('account-order-details-skeleton');
+    expect(skeleton.closest('dialog')).not.toBeNull();
+    expect(skeleton.querySelectorAll('.account-card')).toHaveLength(2);
+  });
+
   it('lists the orders with their status; a paid one has its invoice; details open in a modal', async () => {
     const { user } = renderOrders();
     const orders = await screen.findAllByTestId('account-order');

@@ -5,6 +5,7 @@ import { useQuery } from 'urql';
 import { AccountRoot } from '../AccountRoot';
 import { CUSTOMER_ORDERS_QUERY, ORDER_DETAILS_QUERY } from '../common/account-documents';
 import { AccountPage } from '../common/AccountPage';
+import { AccountCardSkeleton, AccountSkeleton } from '../common/AccountSkeleton';
 import { useRequireUser } from '../common/session';
 
 /**
@@ -41,9 +42,12 @@ function AccountOrders() {
   return (
     <AccountPage title={title} pageKey="orders" wide>
       {!user || (result.fetching && !list) ? (
-        <p className="account-loading" aria-busy="true">
-          <FormattedMessage id="account.loading" defaultMessage="Loading …" />
-        </p>
+        // A page of orders to come: number and status, the facts line, the buttons.
+        <AccountSkeleton className="account-orders" testId="account-orders-skeleton">
+          {[0, 1, 2, 3].map((i) => (
+            <AccountCardSkeleton key={i} className="account-order" lines={1} buttons={2} />
+          ))}
+        </AccountSkeleton>
       ) : !list || list.items.length === 0 ? (
         <p className="account-notice" data-testid="account-orders-empty">
           <FormattedMessage id="account.orders.none" defaultMessage="You have no orders yet." />
@@ -155,9 +159,12 @@ function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onCl
       testId="account-order-details"
     >
       {!order ? (
-        <p className="account-loading" aria-busy="true">
-          <FormattedMessage id="account.loading" defaultMessage="Loading …" />
-        </p>
+        // The receivers' cards to come, with their cards and fees.
+        <AccountSkeleton className="account-order-details" testId="account-order-details-skeleton">
+          {[0, 1].map((i) => (
+            <AccountCardSkeleton key={i} lines={3} />
+          ))}
+        </AccountSkeleton>
       ) : (
         <div className="account-order-details">
           {order.shipments.map((shipment) => (

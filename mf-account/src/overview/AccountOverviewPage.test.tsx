@@ -5,6 +5,7 @@ import { createIntl } from 'react-intl';
 import de from '../messages/de.json';
 import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
+import { expectAccountSkeleton } from '../testing/skeleton';
 import AccountOverviewPage from './AccountOverviewPage';
 
 const render = () => renderRemotePage(AccountOverviewPage, { routeKey: 'accountOverview', params: {} }, { path: '/account/uebersicht/', config: testStorefront('de') });
@@ -16,11 +17,13 @@ describe('account overview', () => {
     await waitFor(() => expect(currentLocation()).toBe('/account/login/'));
   });
 
-  it('waits while the visitor is not known yet', () => {
+  it('waits while the visitor is not known yet: the greeting\'s and the cards\' shape, busy, with one polite status', () => {
     userStore.setState({ user: null, loading: true });
     render();
     expect(currentLocation()).toBe('/account/uebersicht/');
-    expect(screen.getByText('Wird geladen …')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeInTheDocument();
+    const skeleton = expectAccountSkeleton();
+    expect(skeleton.querySelectorAll('.account-cards .account-card')).toHaveLength(3);
   });
 
   it('shows the logged-in user', () => {

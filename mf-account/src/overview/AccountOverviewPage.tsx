@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { AccountRoot } from '../AccountRoot';
 import { AccountPage } from '../common/AccountPage';
+import { AccountButtonsSkeleton, AccountCardSkeleton, AccountLeadSkeleton, AccountSkeleton } from '../common/AccountSkeleton';
 import { useRequireUser } from '../common/session';
 
 /** Account overview (spec §2 /account/uebersicht/): who is logged in and the ways on. Logged-in only. */
@@ -24,9 +25,16 @@ function Overview() {
   if (!user) {
     return (
       <AccountPage title={title} pageKey="overview">
-        <p className="account-loading" aria-busy="true">
-          <FormattedMessage id="account.loading" defaultMessage="Loading …" />
-        </p>
+        {/* The greeting and the three cards to come, and the log-out button. */}
+        <AccountSkeleton>
+          <AccountLeadSkeleton />
+          <div className="account-cards">
+            {[0, 1, 2].map((i) => (
+              <AccountCardSkeleton key={i} lines={2} />
+            ))}
+          </div>
+          <AccountButtonsSkeleton count={1} />
+        </AccountSkeleton>
       </AccountPage>
     );
   }

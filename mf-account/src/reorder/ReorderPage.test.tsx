@@ -1,7 +1,8 @@
 import { setUser } from '@shop/shared';
-import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { REORDER_ORDER_QUERY, REORDER_PACKAGES_MUTATION } from '../common/account-documents';
+import { expectAccountSkeleton } from '../testing/skeleton';
 import ReorderPage from './ReorderPage';
 
 const eur = (value: number) => ({ value, cents: Math.round(value * 100), currency: 'EUR' });
@@ -57,6 +58,12 @@ function renderReorder(errors: { code: number; message: string; referencedReques
 beforeEach(() => setUser({ mainProfile: { firstName: 'Lena', lastName: 'Lind', email: 'lena@example.com' }, subscribed: false }));
 
 describe('reorder', () => {
+  it('while the order is on its way: its lead and card rows in their places, busy, with one polite status', () => {
+    renderRemotePage(ReorderPage, { routeKey: 'reorder', params: {} }, { path: `/nachbestellen/?order=${ORDER}`, config: testStorefront('de'), answers: answerNotYet(REORDER_ORDER_QUERY) });
+    const skeleton = expectAccountSkeleton();
+    expect(skeleton.querySelectorAll('.account-orders .account-order')).toHaveLength(3);
+  });
+
   it('names a card no longer sold, changes a card in its modal with the shared rules and puts the chosen cards in the basket', async () => {
     const { user, client } = renderReorder();
     const items = await screen.findAllByTestId('account-reorder-package');

@@ -8,6 +8,7 @@ import { NETWORK_ERROR, REORDER_ORDER_QUERY, REORDER_PACKAGES_MUTATION } from '.
 import type { AccountReorderOrderQuery } from '../graphql/__generated__/graphql';
 import { CheckField, FormAlert, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
+import { AccountCardSkeleton, AccountLeadSkeleton, AccountSkeleton } from '../common/AccountSkeleton';
 import { useAccountErrorText } from '../common/account-errors';
 import { useRequireUser } from '../common/session';
 import { type ReorderAmountRule, reorderPackageSchema } from './reorder-schema';
@@ -98,9 +99,15 @@ function Reorder() {
   if (!user || (result.fetching && !order)) {
     return (
       <AccountPage title={title} pageKey="reorder">
-        <p className="account-loading" aria-busy="true">
-          <FormattedMessage id="account.loading" defaultMessage="Loading …" />
-        </p>
+        {/* The lead naming the order, and its cards to choose from. */}
+        <AccountSkeleton>
+          <AccountLeadSkeleton />
+          <div className="account-orders">
+            {[0, 1, 2].map((i) => (
+              <AccountCardSkeleton key={i} className="account-order" lines={2} />
+            ))}
+          </div>
+        </AccountSkeleton>
       </AccountPage>
     );
   }

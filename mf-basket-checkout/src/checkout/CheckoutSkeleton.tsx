@@ -32,7 +32,7 @@ export function CheckoutSkeleton() {
         <div className="checkout-main">
           <SkeletonTitle width="40%" />
           {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="checkout-field">
+            <div key={i} className="shop-field">
               <SkeletonBlock width="30%" height="14px" />
               <SkeletonBlock height="44px" radius="var(--checkout-radius)" />
             </div>

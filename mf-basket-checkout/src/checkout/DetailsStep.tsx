@@ -5,6 +5,7 @@ import { DELIVERY_COUNTRIES, DIAL_CODES, hasPostcodeLookup, houseNumberStyle, PA
 import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FieldMessage, schemaMessage, useFieldMessage } from '../common/api-errors';
+import { CheckRow } from '../common/CheckRow';
 import { PostcodeLookupNote } from '../common/receivers/PostcodeLookupNote';
 import { addressFieldsInOrder, type DetailsField, type DetailsValues, fieldsInOrder, validateDetails } from './details-form';
 
@@ -130,7 +131,7 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
   const errorLine = (field: string) => {
     const text = errorText(field);
     return text ? (
-      <p id={errorId(field)} className="checkout-field-error">
+      <p id={errorId(field)} className="shop-field-error">
         {text}
       </p>
     ) : null;
@@ -142,7 +143,7 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
     const hintId = options.hint ? `${inputId}-hint` : null;
     const describedBy = [error ? errorId(field) : null, hintId].filter(Boolean).join(' ') || undefined;
     return (
-      <div className={`checkout-field checkout-form-cell${error ? ' has-error' : ''}${options.wide ? ' is-wide' : ''}`}>
+      <div className={`shop-field checkout-form-cell${error ? ' has-error' : ''}${options.wide ? ' is-wide' : ''}`}>
         <label htmlFor={inputId}>{labels[field]}</label>
         <input
           id={inputId}
@@ -158,7 +159,7 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
           aria-describedby={describedBy}
         />
         {hintId && (
-          <p id={hintId} className="checkout-counter">
+          <p id={hintId} className="shop-field-hint">
             {options.hint}
           </p>
         )}
@@ -170,21 +171,19 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
   const checkbox = (field: 'createAccount' | 'newsletter' | 'termsAccepted') => {
     const error = errorText(field);
     return (
-      <div className={`checkout-form-cell is-wide${error ? ' has-error' : ''}`}>
-        <label className="checkout-check">
-          <input
-            type="checkbox"
-            data-field={field}
-            name={field}
-            checked={values[field]}
-            onChange={(event) => change(field, event.target.checked)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId(field) : undefined}
-          />
-          <span>{labels[field]}</span>
-        </label>
+      <CheckRow
+        type="checkbox"
+        className={`checkout-form-cell is-wide${error ? ' has-error' : ''}`}
+        data-field={field}
+        name={field}
+        checked={values[field]}
+        onChange={(event) => change(field, event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(field) : undefined}
+        label={labels[field]}
+      >
         {errorLine(field)}
-      </div>
+      </CheckRow>
     );
   };
 
@@ -198,22 +197,27 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
         submit();
       }}
     >
-      <fieldset className="checkout-fieldset checkout-choice-row">
+      <fieldset className="shop-fieldset checkout-choice-row">
         <legend>{intl.formatMessage({ id: 'checkout.details.customerType', defaultMessage: 'I am ordering as' })}</legend>
         {(['PRIVATE', 'BUSINESS'] as const).map((type) => (
-          <label key={type} className="checkout-check">
-            <input type="radio" name="customerType" value={type} checked={values.customerType === type} onChange={() => change('customerType', type)} />
-            <span>
-              {type === 'PRIVATE'
+          <CheckRow
+            key={type}
+            type="radio"
+            name="customerType"
+            value={type}
+            checked={values.customerType === type}
+            onChange={() => change('customerType', type)}
+            label={
+              type === 'PRIVATE'
                 ? intl.formatMessage({ id: 'checkout.details.private', defaultMessage: 'Private customer' })
-                : intl.formatMessage({ id: 'checkout.details.business', defaultMessage: 'Business customer' })}
-            </span>
-          </label>
+                : intl.formatMessage({ id: 'checkout.details.business', defaultMessage: 'Business customer' })
+            }
+          />
         ))}
       </fieldset>
 
       {business && (
-        <fieldset className="checkout-fieldset">
+        <fieldset className="shop-fieldset">
           <legend>{intl.formatMessage({ id: 'checkout.details.companyLegend', defaultMessage: 'Company' })}</legend>
           <div className="checkout-form-grid">
             {input('companyName', { autoComplete: 'organization', wide: true })}
@@ -225,14 +229,14 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
         </fieldset>
       )}
 
-      <fieldset className="checkout-fieldset">
+      <fieldset className="shop-fieldset">
         <legend>{intl.formatMessage({ id: 'checkout.details.personLegend', defaultMessage: 'Your details' })}</legend>
         <div className="checkout-form-grid">
           {input('firstName', { autoComplete: 'given-name' })}
           {input('lastName', { autoComplete: 'family-name' })}
           {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email', wide: true })}
           {input('emailConfirmation', { type: 'email', autoComplete: 'off', inputMode: 'email', wide: true })}
-          <div className="checkout-field checkout-form-cell checkout-phone-code">
+          <div className="shop-field checkout-form-cell checkout-phone-code">
             <label htmlFor={`${id}-dialCode`}>{labels['phone.dialCode']}</label>
             <select
               id={`${id}-dialCode`}
@@ -253,7 +257,7 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
         </div>
       </fieldset>
 
-      <fieldset className="checkout-fieldset">
+      <fieldset className="shop-fieldset">
         <legend>{intl.formatMessage({ id: 'checkout.details.addressLegend', defaultMessage: 'Your address' })}</legend>
         <div className="checkout-form-grid">
           <div className="checkout-form-cell is-wide">

@@ -111,7 +111,7 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
   const errorLine = (field: keyof Errors) => {
     const error = errors[field];
     return error ? (
-      <p id={`${id}-${field}-error`} className="checkout-field-error">
+      <p id={`${id}-${field}-error`} className="shop-field-error">
         {translate(error)}
       </p>
     ) : null;
@@ -139,7 +139,7 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
         void submit();
       }}
     >
-      <fieldset className="checkout-fieldset" aria-describedby={errors.method ? `${id}-method-error` : undefined}>
+      <fieldset className="shop-fieldset" aria-describedby={errors.method ? `${id}-method-error` : undefined}>
         <legend>{intl.formatMessage({ id: 'checkout.payment.legend', defaultMessage: 'How would you like to pay?' })}</legend>
         <div className="checkout-payment-methods">
           {methods.map((option, index) => (
@@ -172,7 +172,7 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
       </fieldset>
 
       {needsBank && chosen && (
-        <div className={`checkout-field${errors.issuer ? ' has-error' : ''}`}>
+        <div className={`shop-field${errors.issuer ? ' has-error' : ''}`}>
           <label htmlFor={`${id}-issuer`}>{intl.formatMessage({ id: 'checkout.payment.bank', defaultMessage: 'Your bank' })}</label>
           <select
             id={`${id}-issuer`}
@@ -198,7 +198,7 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
       )}
 
       {needsBlik && (
-        <div className={`checkout-field${errors.blikCode ? ' has-error' : ''}`}>
+        <div className={`shop-field${errors.blikCode ? ' has-error' : ''}`}>
           <label htmlFor={`${id}-blik`}>{intl.formatMessage({ id: 'checkout.payment.blik', defaultMessage: 'BLIK code' })}</label>
           <input
             id={`${id}-blik`}
@@ -219,7 +219,7 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
               setErrors((e) => ({ ...e, blikCode: issue ? schemaMessage(issue) : undefined }));
             }}
           />
-          <p id={`${id}-blik-hint`} className="checkout-counter">
+          <p id={`${id}-blik-hint`} className="shop-field-hint">
             {intl.formatMessage({ id: 'checkout.payment.blikHint', defaultMessage: 'The 6-digit code from your banking app' })}
           </p>
           {errorLine('blikCode')}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartAddress, CartOrder, Shipment } from '../common/cart-query';
+import { CheckRow } from '../common/CheckRow';
 import { ReceiverModal } from '../common/receivers/ReceiverModal';
 import { useDeliveryText } from '../common/receivers/use-delivery-text';
 import { useCart } from '../common/use-cart';
@@ -100,24 +101,25 @@ export function ShippingStep({ order, details, choices, onChoice, focusField, on
                 </div>
               )}
               {needsAddress(shipment) && (
-                <fieldset className="checkout-fieldset" aria-describedby={missing.has(shipment.tag) ? errorId : undefined}>
+                <fieldset className="shop-fieldset" aria-describedby={missing.has(shipment.tag) ? errorId : undefined}>
                   <legend>{intl.formatMessage({ id: 'checkout.shipping.where', defaultMessage: 'Where should we send these cards?' })}</legend>
-                  <label className="checkout-check">
-                    <input
-                      type="radio"
-                      name={`${sectionId}-choice`}
-                      checked={choice === 'customer'}
-                      onChange={() => {
-                        onChoice(shipment.tag, 'customer');
-                        setMissing((m) => new Set([...m].filter((t) => t !== shipment.tag)));
-                      }}
-                    />
-                    <span>{intl.formatMessage({ id: 'checkout.shipping.myAddress', defaultMessage: 'Send to my address ({address})' }, { address: customerAddress })}</span>
-                  </label>
-                  <label className="checkout-check">
-                    <input type="radio" name={`${sectionId}-choice`} checked={choice === 'other'} onChange={() => onChoice(shipment.tag, 'other')} />
-                    <span>{intl.formatMessage({ id: 'checkout.shipping.otherAddress', defaultMessage: 'Send to another address' })}</span>
-                  </label>
+                  <CheckRow
+                    type="radio"
+                    name={`${sectionId}-choice`}
+                    checked={choice === 'customer'}
+                    onChange={() => {
+                      onChoice(shipment.tag, 'customer');
+                      setMissing((m) => new Set([...m].filter((t) => t !== shipment.tag)));
+                    }}
+                    label={intl.formatMessage({ id: 'checkout.shipping.myAddress', defaultMessage: 'Send to my address ({address})' }, { address: customerAddress })}
+                  />
+                  <CheckRow
+                    type="radio"
+                    name={`${sectionId}-choice`}
+                    checked={choice === 'other'}
+                    onChange={() => onChoice(shipment.tag, 'other')}
+                    label={intl.formatMessage({ id: 'checkout.shipping.otherAddress', defaultMessage: 'Send to another address' })}
+                  />
                   {choice === 'other' && (
                     <button
                       type="button"
@@ -131,7 +133,7 @@ export function ShippingStep({ order, details, choices, onChoice, focusField, on
                     </button>
                   )}
                   {missing.has(shipment.tag) && choice === 'other' && (
-                    <p id={errorId} className="checkout-field-error">
+                    <p id={errorId} className="shop-field-error">
                       {intl.formatMessage({ id: 'checkout.shipping.addressMissing', defaultMessage: 'Please enter the address, or send the cards to your address' })}
                     </p>
                   )}

@@ -100,7 +100,7 @@ export function AmountEditor({ pkg }: { pkg: CartPackage }) {
 
   return (
     <form
-      className={`checkout-field checkout-package-amount-form${error ? ' has-error' : ''}`}
+      className={`shop-field checkout-package-amount-form${error ? ' has-error' : ''}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -124,7 +124,7 @@ export function AmountEditor({ pkg }: { pkg: CartPackage }) {
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {error && (
-        <p id={`${id}-error`} className="checkout-field-error">
+        <p id={`${id}-error`} className="shop-field-error">
           {translate(error, rangeText)}
         </p>
       )}

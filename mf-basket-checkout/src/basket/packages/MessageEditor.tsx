@@ -92,7 +92,7 @@ export function MessageEditor({ pkg }: { pkg: CartPackage }) {
 
   return (
     <form
-      className={`checkout-field checkout-package-message-form${visible ? ' has-error' : ''}`}
+      className={`shop-field checkout-package-message-form${visible ? ' has-error' : ''}`}
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
@@ -126,11 +126,11 @@ export function MessageEditor({ pkg }: { pkg: CartPackage }) {
         aria-invalid={visible ? true : undefined}
         aria-describedby={`${id}-counter${visible ? ` ${id}-error` : ''}`}
       />
-      <p id={`${id}-counter`} className={`checkout-counter${remaining < 0 ? ' is-over' : ''}`} aria-live="polite">
+      <p id={`${id}-counter`} className={`shop-field-hint checkout-counter${remaining < 0 ? ' is-over' : ''}`} aria-live="polite">
         {intl.formatMessage({ id: 'checkout.basket.message.remaining', defaultMessage: '{remaining, plural, one {# character left} other {# characters left}}' }, { remaining })}
       </p>
       {visible && (
-        <p id={`${id}-error`} className="checkout-field-error">
+        <p id={`${id}-error`} className="shop-field-error">
           {translate(visible)}
         </p>
       )}

@@ -3,6 +3,7 @@ import { Select } from '@shop/shared/select';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartPackage } from '../../common/cart-query';
+import { CheckRow } from '../../common/CheckRow';
 import { focusBasketHeading } from '../../common/focus';
 import { useFormatMoney } from '../../common/format';
 import { trackRemove } from '../../common/tracking';
@@ -72,32 +73,30 @@ export function PackageRow({ pkg }: { pkg: CartPackage }) {
             />
           </div>
         </div>
-        <fieldset className="checkout-package-options">
+        <fieldset className="shop-fieldset checkout-package-options">
           <legend className="checkout-visually-hidden">
             {intl.formatMessage({ id: 'checkout.basket.package.options', defaultMessage: 'Options for {product}' }, { product })}
           </legend>
           {physical && (
-            <label className="checkout-check">
-              <input
-                type="checkbox"
-                checked={pkg.giftPacking !== null}
-                disabled={cart.busy}
-                onChange={(event) => void cart.updatePackage({ packageId: pkg.id, giftPacking: event.target.checked }, 'gift-packing')}
-              />
-              {intl.formatMessage({ id: 'checkout.basket.package.giftPacking', defaultMessage: 'Gift packing' })}
-            </label>
-          )}
-          <label className="checkout-check">
-            <input
+            <CheckRow
               type="checkbox"
-              checked={pkg.wrapper !== null}
+              checked={pkg.giftPacking !== null}
               disabled={cart.busy}
-              onChange={(event) => void cart.updatePackage({ packageId: pkg.id, wrapper: event.target.checked ? pkg.variationType : null }, 'wrapper')}
+              onChange={(event) => void cart.updatePackage({ packageId: pkg.id, giftPacking: event.target.checked }, 'gift-packing')}
+              label={intl.formatMessage({ id: 'checkout.basket.package.giftPacking', defaultMessage: 'Gift packing' })}
             />
-            {physical
-              ? intl.formatMessage({ id: 'checkout.basket.package.wrapper', defaultMessage: 'Greeting card as wrapper' })
-              : intl.formatMessage({ id: 'checkout.basket.package.digitalWrapper', defaultMessage: 'Festive e-mail design' })}
-          </label>
+          )}
+          <CheckRow
+            type="checkbox"
+            checked={pkg.wrapper !== null}
+            disabled={cart.busy}
+            onChange={(event) => void cart.updatePackage({ packageId: pkg.id, wrapper: event.target.checked ? pkg.variationType : null }, 'wrapper')}
+            label={
+              physical
+                ? intl.formatMessage({ id: 'checkout.basket.package.wrapper', defaultMessage: 'Greeting card as wrapper' })
+                : intl.formatMessage({ id: 'checkout.basket.package.digitalWrapper', defaultMessage: 'Festive e-mail design' })
+            }
+          />
         </fieldset>
         <MessageEditor key={pkg.personalMessage ?? ''} pkg={pkg} />
         <div className="checkout-package-actions">

@@ -2,6 +2,7 @@ import { Modal, useStorefront } from '@shop/shared';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Shipment } from '../../common/cart-query';
+import { CheckRow } from '../../common/CheckRow';
 import { apiFieldMessage, type FieldMessage, useFieldMessage } from '../../common/api-errors';
 import { useFocusWhenIdle } from '../../common/focus';
 import { useCart } from '../../common/use-cart';
@@ -77,20 +78,28 @@ function DeliveryDateForm({ shipment, onDone }: { shipment: Shipment; onDone(): 
         void submit();
       }}
     >
-      <fieldset className="checkout-fieldset">
+      <fieldset className="shop-fieldset">
         <legend>{intl.formatMessage({ id: 'checkout.basket.dateModal.legend', defaultMessage: 'When should the cards be sent?' })}</legend>
-        <label className="checkout-check">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'asap'} onChange={() => setMode('asap')} disabled={cart.busy} />
-          {intl.formatMessage({ id: 'checkout.basket.dateModal.asap', defaultMessage: 'As soon as possible (within 1 hour)' })}
-        </label>
-        <label className="checkout-check">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'scheduled'} onChange={() => setMode('scheduled')} disabled={cart.busy} />
-          {intl.formatMessage({ id: 'checkout.basket.dateModal.scheduled', defaultMessage: 'On a date and time of my choice' })}
-        </label>
+        <CheckRow
+          type="radio"
+          name={`${id}-mode`}
+          checked={mode === 'asap'}
+          onChange={() => setMode('asap')}
+          disabled={cart.busy}
+          label={intl.formatMessage({ id: 'checkout.basket.dateModal.asap', defaultMessage: 'As soon as possible (within 1 hour)' })}
+        />
+        <CheckRow
+          type="radio"
+          name={`${id}-mode`}
+          checked={mode === 'scheduled'}
+          onChange={() => setMode('scheduled')}
+          disabled={cart.busy}
+          label={intl.formatMessage({ id: 'checkout.basket.dateModal.scheduled', defaultMessage: 'On a date and time of my choice' })}
+        />
       </fieldset>
       {mode === 'scheduled' && (
-        <div className={`checkout-form-grid${error ? ' has-error' : ''}`}>
-          <div className="checkout-field checkout-form-cell">
+        <div className="checkout-form-grid">
+          <div className="shop-field checkout-form-cell">
             <label htmlFor={`${id}-day`}>{intl.formatMessage({ id: 'checkout.basket.dateModal.date', defaultMessage: 'Date' })}</label>
             <input
               ref={dayInput}
@@ -105,7 +114,7 @@ function DeliveryDateForm({ shipment, onDone }: { shipment: Shipment; onDone(): 
               aria-describedby={error ? `${id}-error` : undefined}
             />
           </div>
-          <div className="checkout-field checkout-form-cell">
+          <div className="shop-field checkout-form-cell">
             <label htmlFor={`${id}-time`}>{intl.formatMessage({ id: 'checkout.basket.dateModal.time', defaultMessage: 'Time' })}</label>
             <input
               id={`${id}-time`}
@@ -116,12 +125,12 @@ function DeliveryDateForm({ shipment, onDone }: { shipment: Shipment; onDone(): 
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-zone ${id}-error` : `${id}-zone`}
             />
-            <p id={`${id}-zone`} className="checkout-field-hint">
+            <p id={`${id}-zone`} className="shop-field-hint">
               {intl.formatMessage({ id: 'checkout.basket.dateModal.zone', defaultMessage: 'Time in {zone}' }, { zone: zoneName })}
             </p>
           </div>
           {error && (
-            <p id={`${id}-error`} className="checkout-field-error is-wide">
+            <p id={`${id}-error`} className="shop-field-error checkout-form-cell is-wide">
               {translate(error, { days: MAX_DAYS_AHEAD })}
             </p>
           )}

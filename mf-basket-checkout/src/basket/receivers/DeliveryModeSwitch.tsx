@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartOrder, DeliveryMode } from '../../common/cart-query';
+import { CheckRow } from '../../common/CheckRow';
 import { ConfirmModal } from '../modals/ConfirmModal';
 import { useCart } from '../../common/use-cart';
 
@@ -25,16 +26,24 @@ export function DeliveryModeSwitch({ order }: { order: CartOrder }) {
   };
 
   return (
-    <fieldset className="checkout-delivery-mode">
+    <fieldset className="shop-fieldset checkout-delivery-mode">
       <legend>{intl.formatMessage({ id: 'checkout.basket.mode.legend', defaultMessage: 'How should we send the cards by post?' })}</legend>
-      <label className="checkout-check">
-        <input type="radio" name={`${id}-mode`} checked={current === 'SINGLE'} disabled={cart.busy} onChange={() => choose('SINGLE')} />
-        {intl.formatMessage({ id: 'checkout.basket.mode.single', defaultMessage: 'All cards to one address' })}
-      </label>
-      <label className="checkout-check">
-        <input type="radio" name={`${id}-mode`} checked={current === 'SPLIT'} disabled={cart.busy} onChange={() => choose('SPLIT')} />
-        {intl.formatMessage({ id: 'checkout.basket.mode.split', defaultMessage: 'Each card to its own receiver' })}
-      </label>
+      <CheckRow
+        type="radio"
+        name={`${id}-mode`}
+        checked={current === 'SINGLE'}
+        disabled={cart.busy}
+        onChange={() => choose('SINGLE')}
+        label={intl.formatMessage({ id: 'checkout.basket.mode.single', defaultMessage: 'All cards to one address' })}
+      />
+      <CheckRow
+        type="radio"
+        name={`${id}-mode`}
+        checked={current === 'SPLIT'}
+        disabled={cart.busy}
+        onChange={() => choose('SPLIT')}
+        label={intl.formatMessage({ id: 'checkout.basket.mode.split', defaultMessage: 'Each card to its own receiver' })}
+      />
       <ConfirmModal
         open={pending !== null}
         onClose={() => setPending(null)}

@@ -211,7 +211,7 @@ function ReceiverForm({ shipment, onDone }: { shipment: Shipment; onDone(): void
           const inputId = `${id}-${field}`;
           return (
             <Fragment key={field}>
-              <div className={`checkout-field checkout-form-cell${error ? ' has-error' : ''}${field === 'email' || field === 'address.street' || field === 'address.companyName' ? ' is-wide' : ''}`}>
+              <div className={`shop-field checkout-form-cell${error ? ' has-error' : ''}${field === 'email' || field === 'address.street' || field === 'address.companyName' ? ' is-wide' : ''}`}>
                 <label htmlFor={inputId}>{labels[field]}</label>
                 <input
                   id={inputId}
@@ -228,7 +228,7 @@ function ReceiverForm({ shipment, onDone }: { shipment: Shipment; onDone(): void
                   aria-describedby={error ? `${inputId}-error` : undefined}
                 />
                 {errorText && (
-                  <p id={`${inputId}-error`} className="checkout-field-error">
+                  <p id={`${inputId}-error`} className="shop-field-error">
                     {errorText}
                   </p>
                 )}

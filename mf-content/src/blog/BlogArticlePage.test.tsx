@@ -1,7 +1,8 @@
 import { pageMetaStore } from '@shop/shared';
-import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ContentBlogArticleQuery } from '../graphql/__generated__/graphql';
+import { expectContentSkeleton } from '../testing/skeleton';
 import BlogArticlePage from './BlogArticlePage';
 import { BLOG_ARTICLE_QUERY } from './blog-query';
 
@@ -56,6 +57,14 @@ function renderArticle(data: Article | null, path = '/blog/muttertag/') {
 }
 
 describe('a blog article', () => {
+  it('while the article is on its way: its shape (title, author line, picture, paragraphs), busy, with one polite status', () => {
+    renderRemotePage(BlogArticlePage, { routeKey: 'blogArticle', params: { path: 'muttertag' } }, { path: '/blog/muttertag/', config: testStorefront('de'), answers: answerNotYet(BLOG_ARTICLE_QUERY) });
+    const skeleton = expectContentSkeleton('content-article-skeleton');
+    expect(skeleton).toHaveClass('content-article');
+    expect(skeleton.querySelectorAll('.shop-skeleton.is-line').length).toBeGreaterThanOrEqual(10);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
   it('asks for the path of the address and shows the title, the byline, the breadcrumbs and the hero', async () => {
     const { client } = renderArticle(ARTICLE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Geschenkideen zum Muttertag' })).toBeInTheDocument();

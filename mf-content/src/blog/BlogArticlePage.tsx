@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { ContentRoot } from '../ContentRoot';
+import { ArticleSkeleton } from '../common/ContentSkeleton';
 import { NotFoundContent } from '../common/NotFoundContent';
 import { ProductTeasers } from '../common/ProductTeasers';
 import { absoluteUrl } from '../common/structured-data';
@@ -56,13 +57,7 @@ function BlogArticle() {
       : { noindex: true },
     `content:blog-article:${location.pathname}`,
   );
-  if (result.fetching && !result.data) {
-    return (
-      <p className="content-loading" aria-busy="true">
-        <FormattedMessage id="content.loading" defaultMessage="Loading …" />
-      </p>
-    );
-  }
+  if (result.fetching && !result.data) return <ArticleSkeleton />;
   if (!article) return <NotFoundContent />;
   return <ArticleView article={article} />;
 }

@@ -1,7 +1,8 @@
 import { pageMetaStore } from '@shop/shared';
-import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ContentBlogListQuery, ContentBlogListQueryVariables } from '../graphql/__generated__/graphql';
+import { expectContentSkeleton } from '../testing/skeleton';
 import BlogPage from './BlogPage';
 import { BLOG_LIST_QUERY } from './blog-query';
 
@@ -65,6 +66,12 @@ function listCalls(client: ReturnType<typeof renderBlog>['client']) {
 }
 
 describe('the blog', () => {
+  it('while the list is on its way: the category links and article cards in the list\'s grid, busy, with one polite status', () => {
+    renderRemotePage(BlogPage, { routeKey: 'blog', params: {} }, { path: '/blog/', config: testStorefront('de'), answers: answerNotYet(BLOG_LIST_QUERY) });
+    const skeleton = expectContentSkeleton('content-blog-skeleton');
+    expect(skeleton.querySelectorAll('.content-blog-list .shop-skeleton-tile')).toHaveLength(6);
+  });
+
   it('shows the newest articles and the categories, "All articles" being the current one', async () => {
     const { client } = renderBlog('/blog/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();

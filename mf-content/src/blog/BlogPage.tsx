@@ -2,6 +2,7 @@ import { Link, type RemotePageProps, ShopLink, useLocation, usePageMeta, useStor
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { ContentRoot } from '../ContentRoot';
+import { BlogListSkeleton } from '../common/ContentSkeleton';
 import { NotFoundContent } from '../common/NotFoundContent';
 import { BlogCard } from './BlogCard';
 import { BLOG_LIST_QUERY, blogListVariables } from './blog-query';
@@ -41,13 +42,7 @@ function Blog() {
       : { noindex: true },
     `content:blog:${category ?? ''}:${page}`,
   );
-  if (result.fetching && !result.data) {
-    return (
-      <p className="content-loading" aria-busy="true">
-        <FormattedMessage id="content.loading" defaultMessage="Loading …" />
-      </p>
-    );
-  }
+  if (result.fetching && !result.data) return <BlogListSkeleton />;
   if (!list) return <NotFoundContent />;
   const blogPath = href('blog') ?? '/blog/';
   const pageHref = (n: number) => {

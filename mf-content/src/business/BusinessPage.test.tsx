@@ -1,7 +1,8 @@
 import type { StorefrontConfig } from '@shop/shared';
-import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ContentBusinessPageQuery } from '../graphql/__generated__/graphql';
+import { expectContentSkeleton } from '../testing/skeleton';
 import BusinessPage from './BusinessPage';
 import { BUSINESS_PAGE_QUERY, REQUEST_BUSINESS_QUOTE_MUTATION } from './business-query';
 
@@ -74,6 +75,12 @@ async function fillContact(user: User) {
 }
 
 describe('the business page, version 2 (business catalogue)', () => {
+  it('while the page is on its way: its heading, then the intro and the form\'s fields in their places, busy, with one polite status', () => {
+    renderRemotePage(BusinessPage, { routeKey: 'business', params: {} }, { path: '/unternehmen/', config: storefront(2), answers: answerNotYet(BUSINESS_PAGE_QUERY) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Geschenkkarten für Unternehmen' })).toBeInTheDocument();
+    expectContentSkeleton('content-business-skeleton');
+  });
+
   it('shows the hero, the selling points, the brands, the volume prices and the requestable gift cards', async () => {
     renderBusiness({ version: 2 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Geschenkkarten für Unternehmen' })).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef, use
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { ContentRoot } from '../ContentRoot';
+import { BusinessSkeleton } from '../common/ContentSkeleton';
 import type { ContentBusinessPageQuery } from '../graphql/__generated__/graphql';
 import { BusinessProductModal } from './BusinessProductModal';
 import { BusinessQuoteForm, emptyLine } from './BusinessQuoteForm';
@@ -142,9 +143,7 @@ function Business({ slug }: { slug: string | undefined }) {
     return (
       <div className="content-business">
         <h1>{title}</h1>
-        <p className="content-loading" aria-busy="true">
-          <FormattedMessage id="content.loading" defaultMessage="Loading …" />
-        </p>
+        <BusinessSkeleton />
       </div>
     );
   }

@@ -1,7 +1,8 @@
 import { pageMetaStore } from '@shop/shared';
-import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ContentHelpdeskQuery, ContentHelpdeskQueryVariables } from '../graphql/__generated__/graphql';
+import { expectContentSkeleton } from '../testing/skeleton';
 import HelpdeskPage from './HelpdeskPage';
 import { HELPDESK_QUERY } from './helpdesk-query';
 
@@ -53,6 +54,13 @@ function searches(client: ReturnType<typeof renderHelpdesk>['client']) {
 }
 
 describe('the helpdesk', () => {
+  it('while the questions are on their way: the search is there, the topics\' question rows below, busy, with one polite status', () => {
+    renderRemotePage(HelpdeskPage, { routeKey: 'helpdesk', params: {} }, { path: '/helpdesk/', config: testStorefront('nl'), answers: answerNotYet(HELPDESK_QUERY) });
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+    const skeleton = expectContentSkeleton('content-faq-skeleton', 'Bezig met laden …');
+    expect(skeleton.querySelectorAll('.content-faq .content-faq-entry')).toHaveLength(8);
+  });
+
   it('shows the questions by topic, closed, with the FAQ structured data and the way to customer service', async () => {
     const { client } = renderHelpdesk();
     expect(await screen.findByRole('heading', { level: 2, name: 'Bestellen' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { ContentRoot } from '../ContentRoot';
+import { FaqSkeleton } from '../common/ContentSkeleton';
 import { faqPageJsonLd } from '../common/structured-data';
 import { HELPDESK_QUERY } from './helpdesk-query';
 
@@ -91,9 +92,7 @@ function Helpdesk() {
         {errors[0]?.message && !data ? errors[0].message : null}
       </p>
       {result.fetching && !result.data ? (
-        <p className="content-loading" aria-busy="true">
-          <FormattedMessage id="content.loading" defaultMessage="Loading …" />
-        </p>
+        <FaqSkeleton />
       ) : (
         data?.topics.map((topic) => (
           <section key={topic.key} className="content-faq" aria-labelledby={`${id}-${topic.key}`}>

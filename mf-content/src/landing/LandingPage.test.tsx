@@ -1,7 +1,8 @@
 import { pageMetaStore } from '@shop/shared';
-import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ContentLandingPageQuery } from '../graphql/__generated__/graphql';
+import { expectContentSkeleton } from '../testing/skeleton';
 import LandingPage from './LandingPage';
 import { LANDING_PAGE_QUERY } from './landing-query';
 
@@ -84,6 +85,12 @@ beforeEach(() => {
 });
 
 describe('a landing page', () => {
+  it('while the page is on its way: the hero\'s shape beside its picture and a first section, busy, with one polite status', () => {
+    renderRemotePage(LandingPage, { routeKey: 'landing', params: { path: 'muttertag' } }, { path: '/muttertag/', config: testStorefront('de'), answers: answerNotYet(LANDING_PAGE_QUERY) });
+    const skeleton = expectContentSkeleton('content-landing-skeleton');
+    expect(skeleton.querySelector('.content-landing-hero .shop-skeleton.is-title')).not.toBeNull();
+  });
+
   it('asks for the path of the address and shows the hero with its call to action', async () => {
     const { client } = renderLanding(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Danke, Mama!' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { Link, type RemotePageProps, useLocation, usePageMeta } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { ContentRoot } from '../ContentRoot';
+import { LandingSkeleton } from '../common/ContentSkeleton';
 import { NotFoundContent } from '../common/NotFoundContent';
 import { ProductTeasers } from '../common/ProductTeasers';
 import { faqPageJsonLd } from '../common/structured-data';
@@ -34,13 +35,7 @@ function Landing() {
     page ? { title: page.metaTitle, description: page.metaDescription, jsonLd: faqPageJsonLd(page.sections.flatMap((s) => s.faq)) } : { noindex: true },
     `content:landing:${location.pathname}`,
   );
-  if (result.fetching && !result.data) {
-    return (
-      <p className="content-loading" aria-busy="true">
-        <FormattedMessage id="content.loading" defaultMessage="Loading …" />
-      </p>
-    );
-  }
+  if (result.fetching && !result.data) return <LandingSkeleton />;
   if (!page) return <NotFoundContent />;
   return (
     <div className="content-landing" lang={page.language}>

@@ -1,5 +1,6 @@
-import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen } from '@testing-library/react';
+import { expectContentSkeleton } from '../testing/skeleton';
 import LegalPage from './LegalPage';
 import { LEGAL_PAGE_QUERY } from './legal-query';
 
@@ -12,6 +13,12 @@ function renderLegal(key: string, data: { key: string; title: string; bodyHtml: 
 }
 
 describe('legal pages', () => {
+  it('while the text is on its way: title, date and paragraphs in the page\'s column, busy, with one polite status (Dutch)', () => {
+    renderRemotePage(LegalPage, { routeKey: 'imprint', params: {} }, { path: '/impressum/', config: testStorefront('nl'), answers: answerNotYet(LEGAL_PAGE_QUERY) });
+    const skeleton = expectContentSkeleton('content-legal-skeleton', 'Bezig met laden …');
+    expect(skeleton).toHaveClass('content-legal');
+  });
+
   it("shows the storefront's text for the route's key with its date", async () => {
     const { client } = renderLegal('imprint', {
       key: 'imprint',

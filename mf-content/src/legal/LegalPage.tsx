@@ -2,6 +2,7 @@ import { type RemotePageProps, usePageMeta } from '@shop/shared';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useQuery } from 'urql';
 import { ContentRoot } from '../ContentRoot';
+import { LegalSkeleton } from '../common/ContentSkeleton';
 import { NotFoundContent } from '../common/NotFoundContent';
 import { LEGAL_PAGE_QUERY, legalPageVariables } from './legal-query';
 
@@ -23,13 +24,7 @@ function Legal({ pageKey }: { pageKey: string }) {
   const [result] = useQuery({ query: LEGAL_PAGE_QUERY, variables: legalPageVariables(pageKey) });
   const page = result.data?.legalPage.data ?? null;
   usePageMeta(page ? { title: page.title, description: summaryOf(page.bodyHtml) } : {}, `content:legal:${pageKey}`);
-  if (result.fetching && !result.data) {
-    return (
-      <p className="content-loading" aria-busy="true">
-        <FormattedMessage id="content.loading" defaultMessage="Loading …" />
-      </p>
-    );
-  }
+  if (result.fetching && !result.data) return <LegalSkeleton />;
   if (!page) return <NotFoundContent />;
   return (
     <article className="content-legal" lang={page.language} aria-labelledby="content-legal-title">

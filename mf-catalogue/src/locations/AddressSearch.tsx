@@ -48,7 +48,7 @@ export function AddressSearch({ product, onPlace }: { product: string; onPlace(p
   };
 
   return (
-    <div className="catalogue-address-search" ref={root}>
+    <div className="shop-field catalogue-address-search" ref={root}>
       <label htmlFor={`${id}-input`}>
         {intl.formatMessage({ id: 'catalogue.locations.searchLabel', defaultMessage: 'Search by place or postcode' })}
       </label>

@@ -39,13 +39,13 @@ export function FilterGroups({
     <div className="catalogue-filter-groups">
       {FILTER_COLLECTIONS.map((collection) =>
         vocabularies[collection].length === 0 ? null : (
-          <fieldset key={collection} className="catalogue-filter-group">
+          <fieldset key={collection} className="shop-fieldset catalogue-filter-group">
             <legend>{intl.formatMessage(COLLECTION_LABELS[collection])}</legend>
             <ul>
               {vocabularies[collection].map((term) => {
                 const inputId = `${id}-${collection}-${term.term}`;
                 return (
-                  <li key={term.id}>
+                  <li key={term.id} className="shop-field is-check catalogue-filter-option">
                     <input
                       type="checkbox"
                       id={inputId}

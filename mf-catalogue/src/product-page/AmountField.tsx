@@ -29,7 +29,7 @@ export function AmountField({ variation, fixedValue, customText, onFixed, onCust
 
   if (variation.hasFixedPrices) {
     return (
-      <fieldset className="catalogue-fieldset catalogue-amounts">
+      <fieldset className="shop-fieldset catalogue-amounts">
         <legend>{legend}</legend>
         <div className="catalogue-pills">
           {variation.pricesToShow.map((price) => (
@@ -48,7 +48,7 @@ export function AmountField({ variation, fixedValue, customText, onFixed, onCust
   const error = !check.ok && showError ? check.message : null;
   const rangeText = { min: format({ value: range.min, currency }, { whole: true }), max: format({ value: range.max, currency }, { whole: true }) };
   return (
-    <fieldset className="catalogue-fieldset catalogue-amounts">
+    <fieldset className="shop-fieldset catalogue-amounts">
       <legend>{legend}</legend>
       <div className="catalogue-pills">
         {variation.pricesToShow.map((price) => {
@@ -60,7 +60,7 @@ export function AmountField({ variation, fixedValue, customText, onFixed, onCust
           );
         })}
       </div>
-      <div className={`catalogue-field catalogue-amount-custom${error ? ' has-error' : ''}`}>
+      <div className={`shop-field catalogue-amount-custom${error ? ' has-error' : ''}`}>
         <label htmlFor={`${id}-custom`}>
           {intl.formatMessage({ id: 'catalogue.amount.custom', defaultMessage: 'Or your own amount ({min} – {max})' }, rangeText)}
         </label>
@@ -82,7 +82,7 @@ export function AmountField({ variation, fixedValue, customText, onFixed, onCust
           <span aria-hidden="true">{currencySymbol(intl.locale, currency)}</span>
         </div>
         {error && (
-          <p id={`${id}-error`} className="catalogue-field-error">
+          <p id={`${id}-error`} className="shop-field-error">
             {intl.formatMessage(error, rangeText)}
           </p>
         )}

@@ -23,7 +23,7 @@ export function PersonalMessageField({ value, onChange, showError, onBlur, texta
   // Over the limit is an error at once; the other problems once the field was left.
   const visible = problem && (showError || remaining < 0) ? problem : null;
   return (
-    <div className={`catalogue-field${visible ? ' has-error' : ''}`}>
+    <div className={`shop-field catalogue-message${visible ? ' has-error' : ''}`}>
       <label htmlFor={id}>{intl.formatMessage({ id: 'catalogue.message.label', defaultMessage: 'Your personal message' })}</label>
       <textarea
         ref={textareaRef}
@@ -37,7 +37,7 @@ export function PersonalMessageField({ value, onChange, showError, onBlur, texta
         aria-describedby={`${id}-counter${visible ? ` ${id}-error` : ''}`}
         placeholder={intl.formatMessage({ id: 'catalogue.message.placeholder', defaultMessage: 'Happy birthday! Enjoy your gift.' })}
       />
-      <p id={`${id}-counter`} className={`catalogue-counter${remaining < 0 ? ' is-over' : ''}`} aria-live="polite">
+      <p id={`${id}-counter`} className={`shop-field-hint catalogue-counter${remaining < 0 ? ' is-over' : ''}`} aria-live="polite">
         {intl.formatMessage(
           {
             id: 'catalogue.message.remaining',
@@ -47,7 +47,7 @@ export function PersonalMessageField({ value, onChange, showError, onBlur, texta
         )}
       </p>
       {visible && (
-        <p id={`${id}-error`} className="catalogue-field-error">
+        <p id={`${id}-error`} className="shop-field-error">
           {intl.formatMessage(visible, { max: PERSONAL_MESSAGE_MAX })}
         </p>
       )}

@@ -162,7 +162,7 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
         <FormattedMessage id="catalogue.purchase.title" defaultMessage="Choose your gift card" />
       </h2>
       {product.variations.length > 1 && (
-        <fieldset className="catalogue-fieldset">
+        <fieldset className="shop-fieldset">
           <legend>
             <FormattedMessage id="catalogue.variation.legend" defaultMessage="Type of card" />
           </legend>
@@ -206,7 +206,7 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
       )}
 
       {!outOfStock && (
-        <div className={`catalogue-field catalogue-quantity${quantityLimited ? ' has-error' : ''}`}>
+        <div className={`shop-field catalogue-quantity${quantityLimited ? ' has-error' : ''}`}>
           <label htmlFor={`${id}-qty`}>
             <FormattedMessage id="catalogue.quantity.label" defaultMessage="Quantity" />
           </label>
@@ -242,11 +242,11 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
               +
             </button>
           </div>
-          <p className="catalogue-quantity-hint" id={`${id}-qty-hint`} data-testid="quantity-max">
+          <p className="shop-field-hint" id={`${id}-qty-hint`} data-testid="quantity-max">
             <FormattedMessage id="catalogue.quantity.max" defaultMessage="At most {max} per order" values={{ max: maxQuantity }} />
           </p>
           {quantity === null && (
-            <p className="catalogue-field-error" id={`${id}-qty-error`}>
+            <p className="shop-field-error" id={`${id}-qty-error`}>
               <FormattedMessage id="catalogue.quantity.invalid" defaultMessage="Please enter a quantity of at least 1" />
             </p>
           )}
@@ -256,7 +256,7 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
       {variation && !outOfStock && <DeliveryInfo variationType={variationType} registered={product.registeredShipping} registeredThreshold={optionPrices?.registeredThreshold ?? null} />}
 
       {isCard && !outOfStock && (
-        <fieldset className="catalogue-fieldset catalogue-options">
+        <fieldset className="shop-fieldset catalogue-options">
           <legend>
             <FormattedMessage id="catalogue.options.legend" defaultMessage="Make it personal" />
           </legend>
@@ -372,7 +372,7 @@ function Option({
 }) {
   const id = useId();
   return (
-    <div className="catalogue-option">
+    <div className="shop-field is-check catalogue-option">
       <input type="checkbox" id={id} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>
         {label}

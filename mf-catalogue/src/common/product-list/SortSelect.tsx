@@ -17,7 +17,7 @@ export function SortSelect({ value, onChange }: { value: ListSort; onChange(sort
     'name-asc': intl.formatMessage({ id: 'catalogue.sort.nameAsc', defaultMessage: 'Name: A to Z' }),
   };
   return (
-    <div className="catalogue-sort">
+    <div className="shop-field is-inline catalogue-sort">
       <label htmlFor={id}>
         <FormattedMessage id="catalogue.sort.label" defaultMessage="Sort by" />
       </label>

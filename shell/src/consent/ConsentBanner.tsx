@@ -43,19 +43,26 @@ export function ConsentBanner() {
         </ShopLink>
       </p>
       {details && (
-        <fieldset className="shell-consent-choices">
+        <fieldset className="shop-fieldset shell-consent-choices">
           <legend className="shell-visually-hidden">{intl.formatMessage({ id: 'shell.consent.settings', defaultMessage: 'Settings' })}</legend>
-          <label>
-            <input type="checkbox" checked disabled /> <FormattedMessage id="shell.consent.necessary" defaultMessage="Necessary (always on)" />
-          </label>
-          <label>
-            <input type="checkbox" checked={statistics} onChange={(event) => setStatistics(event.target.checked)} />{' '}
-            <FormattedMessage id="shell.consent.statistics" defaultMessage="Statistics" />
-          </label>
-          <label>
-            <input type="checkbox" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />{' '}
-            <FormattedMessage id="shell.consent.marketing" defaultMessage="Advertising" />
-          </label>
+          <div className="shop-field is-check shell-consent-choice">
+            <input id={`${id}-necessary`} type="checkbox" checked disabled />
+            <label htmlFor={`${id}-necessary`}>
+              <FormattedMessage id="shell.consent.necessary" defaultMessage="Necessary (always on)" />
+            </label>
+          </div>
+          <div className="shop-field is-check shell-consent-choice">
+            <input id={`${id}-statistics`} type="checkbox" checked={statistics} onChange={(event) => setStatistics(event.target.checked)} />
+            <label htmlFor={`${id}-statistics`}>
+              <FormattedMessage id="shell.consent.statistics" defaultMessage="Statistics" />
+            </label>
+          </div>
+          <div className="shop-field is-check shell-consent-choice">
+            <input id={`${id}-marketing`} type="checkbox" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />
+            <label htmlFor={`${id}-marketing`}>
+              <FormattedMessage id="shell.consent.marketing" defaultMessage="Advertising" />
+            </label>
+          </div>
         </fieldset>
       )}
       <div className="shell-consent-actions">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Modal, useStorefront } from '@shop/shared';
@@ -29,6 +29,7 @@ export interface CountryLanguageModalProps {
 
 export function CountryLanguageModal(props: CountryLanguageModalProps) {
   const intl = useIntl();
+  const id = useId();
   const navigate = useNavigate();
   const { config, language: currentLanguage, match } = useStorefront();
   const current = props.combinations.find((c) => c.isCurrent);
@@ -120,17 +121,17 @@ export function CountryLanguageModal(props: CountryLanguageModalProps) {
           error={message(shownErrors.language)}
           onChange={setLanguage}
         />
-        <label className="shell-field">
-          <span className="shop-select-label">
+        <div className="shop-field shell-country-currency">
+          <label htmlFor={`${id}-currency`}>
             <FormattedMessage id="shell.countryModal.currency" defaultMessage="Currency" />
-          </span>
-          <input className="shell-readonly" value={currency} readOnly aria-readonly="true" />
+          </label>
+          <input id={`${id}-currency`} value={currency} readOnly aria-readonly="true" />
           {shownErrors.currency && (
             <span className="shop-field-error" role="alert">
               {message(shownErrors.currency)}
             </span>
           )}
-        </label>
+        </div>
         <button type="submit" className="shop-button" disabled={!valid}>
           <FormattedMessage id="shell.countryModal.apply" defaultMessage="Apply" />
         </button>

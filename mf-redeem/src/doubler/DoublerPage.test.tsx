@@ -1,5 +1,6 @@
-import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { expectRedeemSkeleton } from '../testing/skeleton';
 import DoublerPage from './DoublerPage';
 import { DOUBLER_PAGE_QUERY, type DoublerDraw, type DoublerPromotion } from '../common/doubler/doubler-documents';
 
@@ -45,6 +46,13 @@ async function fillIn(user: ReturnType<typeof renderDoubler>['user'], accept = t
 }
 
 describe('doubler page', () => {
+  it('while the promotion is on its way: the hero, the steps and the form in their places, busy, with one polite status', () => {
+    renderRemotePage(DoublerPage, { routeKey: 'doubler', params: {} }, { path: '/verdoppler/', config: testStorefront('de'), answers: answerNotYet(DOUBLER_PAGE_QUERY) });
+    const skeleton = expectRedeemSkeleton('redeem-doubler-skeleton');
+    expect(skeleton.querySelector('.redeem-doubler-hero .shop-skeleton.is-title')).not.toBeNull();
+    expect(screen.queryByTestId('doubler-closed')).toBeNull();
+  });
+
   it('shows the month’s promotion from the API: the prize cap, the next draw in the storefront’s time zone, the conditions', async () => {
     renderDoubler();
     expect(await screen.findByRole('heading', { level: 1, name: 'Guthaben-Verdoppler' })).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { type RemotePageProps, useFormatMoney, useHref, useNavigate, usePageMeta } from '@shop/shared';
+import { SkeletonBlock, SkeletonLines, SkeletonTitle } from '@shop/shared/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { RedeemRoot } from '../RedeemRoot';
+import { RedeemSkeleton } from '../common/RedeemSkeleton';
 import { doublerMessages } from '../common/doubler/messages';
 import { DoublerConditions } from '../common/doubler/DoublerConditions';
 import { DoublerDraws } from './DoublerDraws';
@@ -41,7 +43,26 @@ function Doubler() {
     },
     'redeem:doubler',
   );
-  if (result.fetching && !promotion) return <p className="redeem-loading" aria-busy="true" />;
+  if (result.fetching && !promotion) {
+    // The promotion on its way: the hero (claim, next draw, the card), the three steps, the entry form.
+    return (
+      <RedeemSkeleton className="redeem-doubler" testId="redeem-doubler-skeleton">
+        <div className="redeem-doubler-hero">
+          <div>
+            <SkeletonTitle width="70%" />
+            <SkeletonLines count={3} />
+          </div>
+          <SkeletonBlock className="redeem-skeleton-card" aspectRatio="8 / 5" radius="12px" />
+        </div>
+        <SkeletonLines className="redeem-steps" count={3} />
+        <div className="redeem-doubler-form">
+          <SkeletonBlock className="redeem-skeleton-field" height="44px" />
+          <SkeletonBlock className="redeem-skeleton-field" height="44px" />
+          <SkeletonBlock width="220px" height="44px" radius="999px" />
+        </div>
+      </RedeemSkeleton>
+    );
+  }
   if (!promotion) {
     return (
       <section className="redeem-doubler">

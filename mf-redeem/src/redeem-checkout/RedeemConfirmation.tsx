@@ -1,10 +1,12 @@
 import { ShopLink, useFormatMoney, usePageMeta } from '@shop/shared';
+import { SkeletonLines, SkeletonRows, SkeletonTitle } from '@shop/shared/skeleton';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { type PaymentChoice, PaymentMethodChoice } from '../common/PaymentMethodChoice';
 import { useFollowedAnswer } from '../common/polling';
 import { REDEEM_DISCARD_MUTATION, REDEEM_ORDER_QUERY, type RedeemOrder } from '../common/redeem-documents';
+import { RedeemSkeleton } from '../common/RedeemSkeleton';
 import { showGeneralError, useErrorText } from '../common/use-redeem';
 import { RedeemOrderItems } from './RedeemOrderItems';
 import { useTopUp } from './use-top-up';
@@ -51,7 +53,16 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
       </div>
     );
   }
-  if (!order) return <p className="redeem-loading" aria-busy="true" />;
+  if (!order) {
+    // The redeem on its way: the thanks (or what is still to do), where the cards go, the cards.
+    return (
+      <RedeemSkeleton className="redeem-confirmation" testId="redeem-confirmation-skeleton">
+        <SkeletonTitle width="75%" />
+        <SkeletonLines count={2} />
+        <SkeletonRows count={2} media="thumb" end />
+      </RedeemSkeleton>
+    );
+  }
   const phase = redeemPhase(order);
   const email = order.shipments[0]?.deliveryAddress.email ?? order.billingAddress.email;
 

@@ -1,8 +1,10 @@
 import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
+import { SkeletonBlock, SkeletonLines, SkeletonTitle } from '@shop/shared/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { RedeemRoot } from '../RedeemRoot';
 import { RedeemBackLink } from '../common/RedeemBackLink';
+import { RedeemSkeleton } from '../common/RedeemSkeleton';
 import { REDEEM_PAGE_QUERY } from '../common/redeem-documents';
 
 /** Redeem info (spec §2 /guthaben-pruefen/info/{pageId}/): how a company's card works, and on to its shop. */
@@ -19,7 +21,22 @@ function RedeemInfo({ pageId }: { pageId: string }) {
   const [result] = useQuery({ query: REDEEM_PAGE_QUERY, variables: { pageId } });
   const page = result.data?.redeemPage ?? null;
   usePageMeta({ title: page?.title ?? intl.formatMessage({ id: 'redeem.info.title', defaultMessage: 'How redeeming works' }), noindex: true }, 'redeem:info');
-  if (result.fetching && !page) return <p className="redeem-loading" aria-busy="true" />;
+  if (result.fetching && !page) {
+    // The company's page on its way: the way back, its logo, title, two paragraphs and the two buttons.
+    return (
+      <RedeemSkeleton className="redeem-info" testId="redeem-info-skeleton">
+        <SkeletonBlock width="120px" height="20px" />
+        <SkeletonBlock className="redeem-skeleton-logo" width="200px" height="64px" />
+        <SkeletonTitle width="60%" />
+        <SkeletonLines count={2} />
+        <SkeletonLines count={3} />
+        <div className="redeem-actions">
+          <SkeletonBlock width="180px" height="44px" radius="999px" />
+          <SkeletonBlock width="180px" height="44px" radius="999px" />
+        </div>
+      </RedeemSkeleton>
+    );
+  }
   if (!page) {
     return (
       <div className="redeem-info">

@@ -1,8 +1,10 @@
 import { clearRedeemToken, leaveSiteWarning, setRedeemToken } from '@shop/shared';
-import { callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answerNotYet, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { redeemBasket, redeemProduct, webShopBrand } from '../testing/fixtures';
-import RedeemShopPage from './RedeemShopPage';
+import { REDEEM_PRODUCTS_QUERY } from '../common/redeem-documents';
+import { expectRedeemSkeleton } from '../testing/skeleton';
+import RedeemShopPage, { REDEEM_PRODUCTS_PER_PAGE } from './RedeemShopPage';
 
 const products = (items = [redeemProduct(), redeemProduct({ id: 'cbde-xbox', title: 'Xbox Geschenkkarte', fixedValues: [{ value: 25, currency: 'EUR', cents: 2500 }, { value: 50, currency: 'EUR', cents: 5000 }] })]) => ({
   redeemProducts: { total: 40, pageNumber: 1, itemsPerPage: 16, items },
@@ -34,6 +36,16 @@ beforeEach(() => {
 });
 
 describe('redeem shop', () => {
+  it('while the cards are on their way: a page of tiles in the product grid, busy, with one polite status', () => {
+    renderRemotePage(RedeemShopPage, { routeKey: 'redeemShop', params: {} }, {
+      path: '/guthaben-pruefen/ergebnisse/',
+      config: testStorefront('de'),
+      answers: { ...answerNotYet(REDEEM_PRODUCTS_QUERY), RedeemCategories: { categories: [] }, RedeemBasket: { redeemBasket: { data: null, errors: [{ code: 2050, message: 'x', referencedRequestParameter: null }] } } },
+    });
+    const skeleton = expectRedeemSkeleton('redeem-products-skeleton');
+    expect(skeleton.querySelectorAll('.redeem-products .shop-skeleton-tile')).toHaveLength(REDEEM_PRODUCTS_PER_PAGE);
+  });
+
   it('asks for a balance check first when there is no redeem, and pages through the cards', async () => {
     renderShop();
     expect(await screen.findByTestId('redeem-no-redeem')).toHaveTextContent('Prüfe zuerst das Guthaben deiner Karte');

@@ -1,4 +1,5 @@
 import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
+import { SkeletonGrid } from '@shop/shared/skeleton';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
@@ -7,6 +8,7 @@ import { RedeemBackLink } from '../common/RedeemBackLink';
 import { RedeemBasketPanel } from '../common/RedeemBasketPanel';
 import { RedeemShopBar } from './RedeemShopBar';
 import { RedeemCards } from '../common/RedeemCards';
+import { RedeemSkeleton } from '../common/RedeemSkeleton';
 import { ResetRedeem } from '../common/ResetRedeem';
 import { REDEEM_CATEGORIES_QUERY, REDEEM_PAGE_QUERY, REDEEM_PRODUCTS_QUERY, type RedeemProduct } from '../common/redeem-documents';
 import { useRedeem } from '../common/use-redeem';
@@ -124,6 +126,12 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
             <p>
               <FormattedMessage id="redeem.shop.noResults" defaultMessage="Oh no! No results found. Check the spelling or try a different search term." />
             </p>
+          )}
+          {!list && products.fetching && (
+            // A page of cards on its way, in the product grid's own columns (picture and name each).
+            <RedeemSkeleton testId="redeem-products-skeleton">
+              <SkeletonGrid count={REDEEM_PRODUCTS_PER_PAGE} className="redeem-products" media="8 / 5" lines={1} />
+            </RedeemSkeleton>
           )}
           <ul className="redeem-products" data-testid="redeem-products">
             {list?.items.map((product) => (

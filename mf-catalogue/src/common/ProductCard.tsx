@@ -2,6 +2,7 @@ import { toTrackedItem, trackSelectItem, useFormatMoney, useImpressionRef, useTr
 import type { CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ApiLink } from './api-link';
+import { ProductTitle } from './ProductTitle';
 import type { ProductCardData } from './types';
 
 export interface ProductCardProps {
@@ -29,7 +30,9 @@ export function ProductCard({ product, index, priority = false, headingLevel = 3
         }}
       >
         <CardArt product={product} priority={priority} />
-        <Heading className="catalogue-card-title">{product.title}</Heading>
+        <Heading className="catalogue-card-title">
+          <ProductTitle title={product.title} />
+        </Heading>
         {product.priceRange && <CardPrice range={product.priceRange} />}
       </ApiLink>
     </li>

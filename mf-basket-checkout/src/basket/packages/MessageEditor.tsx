@@ -126,7 +126,7 @@ export function MessageEditor({ pkg }: { pkg: CartPackage }) {
         aria-invalid={visible ? true : undefined}
         aria-describedby={`${id}-counter${visible ? ` ${id}-error` : ''}`}
       />
-      <p id={`${id}-counter`} className={`shop-field-hint checkout-counter${remaining < 0 ? ' is-over' : ''}`} aria-live="polite">
+      <p id={`${id}-counter`} className={`shop-field-hint${remaining < 0 ? ' is-over' : ''}`} aria-live="polite">
         {intl.formatMessage({ id: 'checkout.basket.message.remaining', defaultMessage: '{remaining, plural, one {# character left} other {# characters left}}' }, { remaining })}
       </p>
       {visible && (

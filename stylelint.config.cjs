@@ -20,15 +20,17 @@ const TEAMS = {
 };
 
 /**
- * One design system (issue 35): buttons and focus rings come from @shop/shared (design.css: shop-button,
- * the --shop-focus-ring token). A remote may place a button (margins, grid cells) but never draw one,
- * and an outline it sets is the shop's ring.
+ * One design system (issue 35): buttons, form fields and focus rings come from @shop/shared (design.css:
+ * shop-button, shop-field, the --shop-focus-ring token). A remote may place a button or a field
+ * (margins, grid cells, widths) but never draw one, and an outline it sets is the shop's ring.
  */
-const DESIGN_SYSTEM = 'buttons and focus rings come from @shop/shared\'s design system (shop-button, var(--shop-focus-ring))';
+const DESIGN_SYSTEM = 'buttons, form fields and focus rings come from @shop/shared\'s design system (shop-button, shop-field, var(--shop-focus-ring))';
 const REMOTE_DESIGN_RULES = {
   'rule-selector-property-disallowed-list': [
     {
       '/(^|[\\s>+~(,])button\\b|-button\\b/': ['background', 'background-color', 'border', 'border-color', 'border-radius', 'color', 'padding', 'min-height', 'font-weight', 'filter'],
+      // Form controls are drawn by shop-field (a team sets their width and place, not their look).
+      '/(^|[\\s>+~(,])(input|select|textarea)\\b/': ['background', 'background-color', 'border', 'border-color', 'border-width', 'border-style', 'border-radius', 'box-shadow', 'padding', 'min-height', 'font'],
     },
     { message: (selector, property) => `"${property}" on "${selector}": ${DESIGN_SYSTEM}` },
   ],

@@ -54,7 +54,11 @@ export type Query = {
   occasion?: Maybe<Occasion>;
   /** A blocks queue (spec §7 queue(queueID, filters.filterByTaxonomy)); null when the storefront has none by that id. */
   queue?: Maybe<BlocksQueue>;
-  /** SEO data of a page by its path; null for a path without metadata. */
+  /**
+   * SEO data of a page by its path (any page kind: stored, or built from the page's data in the path's
+   * language); the path may carry a list's ?page= and the blog's ?category=. null for a path that
+   * is no page: an unknown entity, a list page past the last, a path no route takes.
+   */
   pageMetadata?: Maybe<PageMetadata>;
   /**
    * Live search. Problems with the input (empty, longer than 100 characters) come back in errors,
@@ -1160,6 +1164,14 @@ export type HreflangTag = {
   /** e.g. de-DE, en-DE, x-default */
   hreflang: Scalars['String']['output'];
   href: Scalars['String']['output'];
+  /** Spec §3: the language of the page (the storefront's default language for x-default). */
+  langCode: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  /** The storefront's public origin. */
+  origin: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  /** The x-default tag (the page in the storefront's default language). */
+  isDefault: Scalars['Boolean']['output'];
 };
 
 export type HreflangTagV1 = {
@@ -5323,6 +5335,11 @@ export type PageMetadataResolvers<ContextType = GraphQLContext, ParentType exten
 export type HreflangTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HreflangTag'] = ResolversParentTypes['HreflangTag']> = {
   hreflang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  langCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type HreflangTagV1Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HreflangTagV1'] = ResolversParentTypes['HreflangTagV1']> = {

@@ -67,7 +67,7 @@ export function PasswordField({ autoComplete, ...props }: FieldProps & { autoCom
           aria-describedby={described}
           {...input}
         />
-        <button type="button" className="account-password-toggle" onClick={() => setShown((s) => !s)}>
+        <button type="button" className="shop-button is-secondary is-small account-password-toggle" onClick={() => setShown((s) => !s)}>
           {/* The visible word, and the whole name for screen readers ("Show password" / "Hide password"). */}
           {shown ? (
             <FormattedMessage

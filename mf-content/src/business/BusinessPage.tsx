@@ -228,7 +228,7 @@ function Business({ slug }: { slug: string | undefined }) {
           </ul>
         </ImpressionList>
         {!showAllCards && products.length > CARDS_SHOWN_FIRST && (
-          <button type="button" className="content-business-more" aria-controls={`${id}-card-list`} disabled={!clientActive} onClick={() => setShowAllCards(true)}>
+          <button type="button" className="shop-button is-secondary content-business-more" aria-controls={`${id}-card-list`} disabled={!clientActive} onClick={() => setShowAllCards(true)}>
             <FormattedMessage id="content.business.showAllCards" defaultMessage="Show all {count} gift cards" values={{ count: products.length }} />
           </button>
         )}

@@ -229,9 +229,14 @@ describe('the shell', () => {
   });
 
   it('gives pages without metadata the storefront name and a canonical of their own path', async () => {
-    const page = await shop.request('/geschenkkarten/2/', { headers: { host: 'localhost' } });
+    // A product that does not exist has no head (its loader's 404 is the server render's, ADR 0048).
+    const page = await shop.request('/geschenkkarten/gibt-es-nicht-geschenkkarte/', { headers: { host: 'localhost' } });
     expect(page.text).toContain('<title data-shop-ssr>CardBon Deutschland</title>');
-    expect(page.text).toContain('<link data-shop-ssr rel="canonical" href="http://localhost/geschenkkarten/2/">');
+    expect(page.text).toContain('<link data-shop-ssr rel="canonical" href="http://localhost/geschenkkarten/gibt-es-nicht-geschenkkarte/">');
+    // A list's second page is a page of its own (issue 36): its title says which, its canonical URL is its own.
+    const second = await shop.request('/geschenkkarten/2/', { headers: { host: 'localhost' } });
+    expect(second.text).toContain('<title data-shop-ssr>Alle Geschenkkarten – Seite 2 | CardBon Deutschland</title>');
+    expect(second.text).toContain('<link data-shop-ssr rel="canonical" href="http://localhost:3000/geschenkkarten/2/">');
     // The basket has metadata of its own: not for search engines.
     const basket = await shop.request('/warenkorb/', { headers: { host: 'localhost' } });
     expect(basket.text).toContain('<meta data-shop-ssr name="robots" content="noindex, nofollow">');

@@ -4,6 +4,7 @@
  * data). Read through our own GraphQL schema, so storefront scoping and page metadata have one source.
  */
 import type { IncomingMessage } from 'node:http';
+import { requestUrl } from './request-url';
 import { serializeForScript } from './shell';
 import { escapeHtml } from '../text/escape-html';
 
@@ -29,6 +30,9 @@ interface HeadData {
   } | null;
 }
 
+/** The query parameters a page's head depends on (pageMetadata reads them): a list's page, the blog's category. */
+export const HEAD_PARAMETERS = ['page', 'category'] as const;
+
 export type GraphQLFetch = (request: Request) => Promise<Response>;
 
 export function createSeoHead(fetchGraphQL: GraphQLFetch) {
@@ -39,11 +43,18 @@ export function createSeoHead(fetchGraphQL: GraphQLFetch) {
   return async function headFor(req: IncomingMessage, pathname: string, { indexable }: { indexable: boolean }): Promise<string> {
     try {
       const host = req.headers.host ?? 'localhost';
+      // A list's page and the blog's category are the page's own (its title and canonical URL say so).
+      const known = new URLSearchParams(requestUrl(req.url).search);
+      const query = new URLSearchParams();
+      for (const name of HEAD_PARAMETERS) {
+        const value = known.get(name);
+        if (value && value.length <= 128) query.set(name, value);
+      }
       const response = await fetchGraphQL(
         new Request(`http://${host}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', host },
-          body: JSON.stringify({ query: HEAD_QUERY, variables: { path: pathname } }),
+          body: JSON.stringify({ query: HEAD_QUERY, variables: { path: query.size ? `${pathname}?${query}` : pathname } }),
         }),
       );
       const body = (await response.json()) as { data?: HeadData | null };

@@ -43,6 +43,11 @@ export interface ShellPage {
    * kept by a shared cache, whatever the page is.
    */
   privatePage?: boolean;
+  /**
+   * The visitor's own page (basket, checkout, account, login, the redeem flow; domains/seo/page-kinds.ts):
+   * `X-Robots-Tag: noindex`, besides the head's robots tag (issue 36).
+   */
+  noindex?: boolean;
 }
 
 export interface ShellOptions {
@@ -109,7 +114,7 @@ export function createShellHandler(options: ShellOptions) {
   }
 
   async function sendIndex(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const { boot, status, frameOrigins = [], privatePage = false, perVisitor = false, setCookies = [] } = await options.pageFor(req, pathname);
+    const { boot, status, frameOrigins = [], privatePage = false, perVisitor = false, setCookies = [], noindex = false } = await options.pageFor(req, pathname);
     const visitorHeaders = setCookies.length ? { 'set-cookie': setCookies } : {};
     if (typeof status === 'object') {
       // The route table (which keys exist, what forwards where) changes with releases: browsers keep
@@ -133,8 +138,8 @@ export function createShellHandler(options: ShellOptions) {
       'cache-control': cacheControl,
       ...htmlSecurityHeaders(req, csp),
       ...visitorHeaders,
-      // A browser's own page (an override or a release preview): never indexed.
-      ...(privatePage ? { 'x-robots-tag': 'noindex, nofollow' } : {}),
+      // A browser's own page (an override or a release preview), a visitor's own page: never indexed.
+      ...(privatePage ? { 'x-robots-tag': 'noindex, nofollow' } : noindex ? { 'x-robots-tag': 'noindex' } : {}),
     };
     if ((status === 200 || status === 404) && boot !== undefined && options.renderPage) {
       if (await options.renderPage({ req, res, pathname, boot, nonce, status, headers, privatePage, perVisitor })) return;

@@ -7,6 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database } from '../db';
 import type { StorefrontDirectory } from '../domains/storefront/directory';
+import { isPrivateRoute } from '../domains/seo/page-kinds';
 import { toStorefrontConfigJson } from '../domains/storefront/config-json';
 import { hostnameOf, storefrontForHost } from '../domains/storefront/request-scope';
 import { canonicalPageUrl, type PublicUrls } from '../domains/storefront/storefront-url';
@@ -163,7 +164,9 @@ export function createShopShell(deps: ShopShellOptions) {
       const privatePage = override !== null || previewed !== null;
       try {
         const page = await deps.pageStatus(storefront, { pathname, search });
-        return { boot, frameOrigins, privatePage, ...visitor, status: page.status === 301 ? { redirect: page.location } : page.status };
+        // The visitor's own pages (basket, checkout, account, login, redeem flow) are never indexed (issue 36).
+        const noindex = page.status === 200 && isPrivateRoute(page.match.entry);
+        return { boot, frameOrigins, privatePage, noindex, ...visitor, status: page.status === 301 ? { redirect: page.location } : page.status };
       } catch (error) {
         console.error('[server] could not decide the page status:', pathOnly(req.url), redactArg(error));
         return { boot, frameOrigins, privatePage, ...visitor, status: 503 };

@@ -18,6 +18,17 @@ const PAGE_METADATA_QUERY = graphql(/* GraphQL */ `
   }
 `).toString();
 
+/** The query parameters the API's head depends on (a list's page, the blog's category), as `?…` or ''. */
+function headQuery(search: string): string {
+  const known = new URLSearchParams(search);
+  const query = new URLSearchParams();
+  for (const name of ['page', 'category']) {
+    const value = known.get(name);
+    if (value && value.length <= 128) query.set(name, value);
+  }
+  return query.size ? `?${query}` : '';
+}
+
 export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
   const location = useLocation();
   const { config, router, match, origin } = useStorefront();
@@ -30,7 +41,7 @@ export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
   // The API's page metadata (the same the server put into the HTML); a page's own meta wins.
   const [metadataResult] = useQuery({
     query: PAGE_METADATA_QUERY,
-    variables: { path: location.pathname },
+    variables: { path: location.pathname + headQuery(location.search) },
     context: useMemo(() => ({ handleErrors: false }), []),
   });
   const api = metadataResult.data?.pageMetadata ?? null;
@@ -40,11 +51,15 @@ export function ShellSeo({ storeData }: { storeData: StoreData | null }) {
   const noindex = meta.noindex ?? api?.noindex ?? false;
   const nofollow = meta.nofollow ?? api?.nofollow ?? false;
   const robots = [noindex || missing || match?.key === 'notFound' || !match ? 'noindex' : 'index', nofollow ? 'nofollow' : 'follow'].join(', ');
-  const canonical = meta.canonicalPath ? origin + meta.canonicalPath : origin + location.pathname;
+  // The page's own canonical path, else the API's (a list's page, the blog's `?page=`), else the path.
+  const canonical = meta.canonicalPath ? origin + meta.canonicalPath : (api?.canonical ?? origin + location.pathname);
   // The API knows this storefront's languages; the other storefronts of the brand come from the switcher data.
   const computed = alternatesFor(match, config, router, origin, storeData?.countriesCombinations ?? []);
   const fromApi = api?.hreflangTags ?? [];
-  const alternates = [...fromApi, ...computed.filter((c) => !fromApi.some((a) => a.hreflang === c.hreflang))];
+  // Where the API has the page, its alternates in this storefront's languages are the true ones (an
+  // article's slug is in its own language): the computed ones add only the other storefronts.
+  const own = new Set([...config.languages.map((l) => `${l.code}-${config.countryCode}`), 'x-default']);
+  const alternates = [...fromApi, ...computed.filter((c) => !fromApi.some((a) => a.hreflang === c.hreflang) && !(api && own.has(c.hreflang)))];
   return (
     <>
       <title>{title}</title>

@@ -21,7 +21,11 @@ export const catalogueTypeDefs = /* GraphQL */ `
     occasion(path: String!): Occasion
     "A blocks queue (spec §7 queue(queueID, filters.filterByTaxonomy)); null when the storefront has none by that id."
     queue(queueID: String!, filters: QueueFilters): BlocksQueue
-    "SEO data of a page by its path; null for a path without metadata."
+    """
+    SEO data of a page by its path (any page kind: stored, or built from the page's data in the path's
+    language); the path may carry a list's ?page= and the blog's ?category=. null for a path that
+    is no page: an unknown entity, a list page past the last, a path no route takes.
+    """
     pageMetadata(path: String!): PageMetadata
   }
 
@@ -261,6 +265,14 @@ export const catalogueTypeDefs = /* GraphQL */ `
     "e.g. de-DE, en-DE, x-default"
     hreflang: String!
     href: String!
+    "Spec §3: the language of the page (the storefront's default language for x-default)."
+    langCode: String!
+    countryCode: String!
+    "The storefront's public origin."
+    origin: String!
+    path: String!
+    "The x-default tag (the page in the storefront's default language)."
+    isDefault: Boolean!
   }
 
   type HreflangTagV1 {

@@ -3,12 +3,14 @@ import type { Resolvers } from '../../generated/graphql';
 import {
   parsePageFilter,
   parsePaging,
-  parsePathArgument,
   parseProductReference,
   parseProductSort,
   parseTaxonomyFilters,
 } from './input';
 import { giftCardValidity } from '../orders/gift-card-validity';
+import { resolvePageMetadata } from '../seo/page-metadata';
+import { storefrontRoutes } from '../storefront/config-json';
+import { visitorRemotesOf } from '../storefront/visitor-remotes-of';
 import type { CatalogueLoaders } from './loaders';
 import type { MoneyModel, ProductModel, VariationModel } from './models';
 import {
@@ -94,7 +96,11 @@ export const catalogueResolvers: Resolvers = {
       const taxonomy = parseTaxonomyFilters(filters?.filterByTaxonomy, 'filters.filterByTaxonomy');
       return (await loadQueue(ctx.db, ctx.loaders.scope, queueID, taxonomy)) ?? null;
     },
-    pageMetadata: async (_parent, { path }, ctx) => (await ctx.loaders.metadata.load(parsePathArgument(path))) ?? null,
+    pageMetadata: async (_parent, { path }, ctx) => {
+      const store = ctx.scope.storefront;
+      const routes = storefrontRoutes(store, await visitorRemotesOf(ctx, store.key));
+      return resolvePageMetadata({ db: ctx.db, store, routes, stored: (p) => ctx.loaders.metadata.load(p) }, path);
+    },
   },
   ProductList: {
     pageCount: (list) => Math.ceil(list.total / list.itemsPerPage),
@@ -165,19 +171,27 @@ export const catalogueResolvers: Resolvers = {
     product: async (b, _args, ctx) => (b.productId ? ((await ctx.loaders.product.load(b.productId)) ?? null) : null),
   },
   PageMetadata: {
-    canonical: (m, _args, ctx) => ctx.urls.storefront(ctx.scope.storefront) + m.path,
+    canonical: (m, _args, ctx) => ctx.urls.storefront(ctx.scope.storefront) + (m.canonicalPath ?? m.path),
     hreflangTags: async (m, _args, ctx) => {
       const store = ctx.scope.storefront;
       const origin = ctx.urls.storefront(store);
-      const alternates = await ctx.loaders.alternates.load(m.pageKey);
-      const tags = alternates.map((a) => ({ hreflang: `${a.language}-${store.countryCode}`, href: origin + a.path }));
+      const alternates = m.alternates ?? (await ctx.loaders.alternates.load(m.pageKey));
+      const tag = (a: { language: string; path: string }, isDefault: boolean) => ({
+        hreflang: isDefault ? 'x-default' : `${a.language}-${store.countryCode}`,
+        href: origin + a.path,
+        langCode: a.language,
+        countryCode: store.countryCode,
+        origin,
+        path: a.path,
+        isDefault,
+      });
       const fallback = alternates.find((a) => a.language === store.defaultLanguage);
-      return fallback ? [...tags, { hreflang: 'x-default', href: origin + fallback.path }] : tags;
+      return [...alternates.map((a) => tag(a, false)), ...(fallback ? [tag(fallback, true)] : [])];
     },
     hreflangTags_v1: async (m, _args, ctx) => {
       const store = ctx.scope.storefront;
       const origin = ctx.urls.storefront(store);
-      return (await ctx.loaders.alternates.load(m.pageKey)).map((a) => ({
+      return (m.alternates ?? (await ctx.loaders.alternates.load(m.pageKey))).map((a) => ({
         langCode: a.language,
         countryCode: store.countryCode,
         origin,

@@ -132,6 +132,10 @@ export interface PageMetadataModel {
   keywords: string;
   noindex: boolean;
   nofollow: boolean;
+  /** The canonical path with its query (`/blog/?page=2`, issue 36); absent: `path`. */
+  canonicalPath?: string;
+  /** The same page in the storefront's languages, for a head built from the page's data; absent: the stored rows of `pageKey`. */
+  alternates?: Array<{ language: string; path: string }>;
 }
 
 export interface BrandModel {

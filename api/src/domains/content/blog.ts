@@ -228,3 +228,29 @@ export async function blogArticleExists(db: Database, store: StorefrontModel, la
 export async function blogExists(db: Database, store: StorefrontModel): Promise<boolean> {
   return (await blogLanguage(db, store, store.defaultLanguage)) !== null;
 }
+
+/**
+ * What a page head needs of an article (issue 36: its title and teaser), without its body, products or
+ * related articles: the article of the slug in the blog's language for `language` (as blogArticle reads it).
+ */
+export async function blogArticleHead(
+  db: Database,
+  store: StorefrontModel,
+  language: string,
+  slug: string,
+): Promise<{ id: string; title: string; excerpt: string; language: string } | null> {
+  const blog = await blogLanguage(db, store, language);
+  if (!blog) return null;
+  const [row] = await queryRows<{ id: string; title: string; excerpt: string; language: string }>(
+    db,
+    sql`select a.id, a.title, a.excerpt, a.language from blog_articles a
+      where a.storefront_key = ${store.key} and a.language = ${blog} and a.slug = ${slug}`,
+  );
+  return row ?? null;
+}
+
+/** The languages the storefront's blog is written in (each has a blog of its own). */
+export async function blogLanguages(db: Database, store: StorefrontModel): Promise<string[]> {
+  const rows = await queryRows<{ language: string }>(db, sql`select distinct language from blog_categories where storefront_key = ${store.key}`);
+  return rows.map((row) => row.language);
+}

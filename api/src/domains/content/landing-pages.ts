@@ -144,3 +144,14 @@ export async function landingPageExists(db: Database, store: StorefrontModel, la
   const slug = slugOf(path);
   return slug !== null && (await pageRow(db, store, language, slug)) !== undefined;
 }
+
+/** What a page head needs of a landing page (issue 36: its meta title and description), without its sections. */
+export async function landingPageHead(
+  db: Database,
+  store: StorefrontModel,
+  language: string,
+  slug: string,
+): Promise<{ id: string; metaTitle: string; metaDescription: string; heroTitle: string; language: string } | null> {
+  const page = await pageRow(db, store, language, slug);
+  return page ? { id: page.id, metaTitle: page.metaTitle, metaDescription: page.metaDescription, heroTitle: page.heroTitle, language: page.language } : null;
+}

@@ -33,6 +33,8 @@ const STOREFRONTS = [
       check: 'Guthaben prüfen',
       balance: /40,00\s€/,
       toBalance: 'Guthaben prüfen & einlösen',
+      // The last valid day, as the activation mail prints it: 31 December of the third year after this one (Berlin).
+      validUntil: () => `31. Dezember ${Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(new Date())) + 3}`,
     },
   },
   {
@@ -58,6 +60,15 @@ const STOREFRONTS = [
       check: 'Saldo checken',
       balance: /€\s40,00/,
       toBalance: 'Saldo checken & inwisselen',
+      // The last valid day, as the activation mail prints it: today in Amsterdam five years on (29 February: 28 February).
+      validUntil: () => {
+        const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' })
+          .format(new Date())
+          .split('-')
+          .map(Number) as [number, number, number];
+        const lastOfMonth = new Date(Date.UTC(year + 5, month, 0)).getUTCDate();
+        return new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year + 5, month - 1, Math.min(day, lastOfMonth), 12));
+      },
     },
   },
 ] as const;
@@ -141,6 +152,7 @@ for (const store of STOREFRONTS) {
         await expect(page.getByRole('heading', { level: 1, name: store.t.done })).toBeVisible({ timeout: 60_000 });
         await expect(result.getByTestId('activation-amount')).toHaveText(store.t.amountShown);
         await expect(result).toHaveAttribute('data-status', 'DONE');
+        await expect(result.getByTestId('activation-valid-until')).toHaveText(store.t.validUntil());
         await expectAccessible(page, 'redeem');
         await page.screenshot({ path: test.info().outputPath('activation-success.png'), fullPage: true });
         await expect(page.locator('body')).toHaveJSProperty('scrollWidth', viewport.width);

@@ -36,6 +36,9 @@ const STOREFRONTS = [
       blocked: 'Diese Geschenkkarte ist gesperrt.',
       lastFour: 'Endziffern 9911',
       contact: 'Kundenservice kontaktieren',
+      topic: 'Worum geht es?',
+      message: 'Deine Nachricht',
+      drafted: 'Meine Geschenkkarte 6037 0609 9999 9999 911 ist gesperrt. Warum, und was passiert mit ihrem Guthaben?',
       otherStore: /^Guthaben bei .+ prüfen$/,
       notARobot: 'Bitte bestätige, dass du kein Roboter bist',
       quantity: 'Anzahl',
@@ -64,6 +67,9 @@ const STOREFRONTS = [
       blocked: 'Deze cadeaukaart is geblokkeerd.',
       lastFour: 'eindigt op 9912',
       contact: 'Contact opnemen met de klantenservice',
+      topic: 'Waar gaat het over?',
+      message: 'Je bericht',
+      drafted: 'Mijn cadeaukaart 6037 0109 9999 9999 912 is geblokkeerd. Waarom, en wat gebeurt er met het saldo?',
       otherStore: /^Saldo checken bij .+$/,
       notARobot: 'Bevestig dat je geen robot bent',
       quantity: 'Aantal',
@@ -131,6 +137,20 @@ for (const store of STOREFRONTS) {
       await expect(page.getByRole('textbox', { name: store.t.cardNumber })).toHaveValue(store.t.carried);
       await expect(page.getByRole('textbox', { name: store.t.pin })).toHaveValue('');
       // Never in the address: the number travels in the tab's history state only.
+      expect(page.url()).not.toContain('0999999999');
+    });
+
+    test('a blocked card’s customer service link opens the contact form with the card named in a message draft', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(storeUrl(store.key, store.balancePath));
+      await check(page, store, { number: store.demo.blocked, pin: '111111' });
+      const answer = page.getByTestId('redeem-check-error');
+      await expect(answer).toContainText(store.t.blocked);
+      await answer.getByRole('link', { name: store.t.contact }).click();
+      await expect(page).toHaveURL(storeUrl(store.key, store.contactPath));
+      await expect(page.getByRole('textbox', { name: store.t.message })).toHaveValue(store.t.drafted);
+      await expect(page.getByRole('combobox', { name: store.t.topic })).toHaveValue('BALANCE');
+      // The hand-over travels in the tab's history state only, never in the address.
       expect(page.url()).not.toContain('0999999999');
     });
 

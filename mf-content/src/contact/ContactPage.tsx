@@ -1,5 +1,5 @@
-import { type RemotePageProps, usePageMeta, useStorefront } from '@shop/shared';
-import { CONTACT_TOPICS, type ContactTopic, contactSchema, telHref } from '@shop/shared/validation';
+import { type RemotePageProps, useLocation, usePageMeta, useStorefront } from '@shop/shared';
+import { CONTACT_TOPICS, type ContactTopic, contactHandOver, contactSchema, telHref } from '@shop/shared/validation';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient, useQuery } from 'urql';
@@ -12,7 +12,8 @@ import { useContentCaptcha } from '../common/content-captcha';
  * Contact (spec §2 /kontakt/, /klantenservice/contact/; the German /helpdesk/ forwards here): how
  * customer service is reached (e-mail, phone, opening hours from the storefront's data) and a form
  * (topic, order number if there is one, name, e-mail, message, the captcha) that the API keeps and
- * mails to support; the sender gets an acknowledgement.
+ * mails to support; the sender gets an acknowledgement. A link may hand on a topic and a first draft of
+ * the message (router state, ContactHandOver: the redeem screens' card problems name the card).
  */
 export default function ContactPage(_props: RemotePageProps) {
   return (
@@ -30,6 +31,7 @@ function Contact() {
   const client = useClient();
   const id = useId();
   const { language } = useStorefront();
+  const handOver = contactHandOver(useLocation().state);
   const [details] = useQuery({ query: CONTACT_DETAILS_QUERY });
   const [sent, setSent] = useState(false);
   const captcha = useContentCaptcha(intl.formatMessage({ id: 'content.contact.captchaUnavailable', defaultMessage: 'The robot check could not be loaded. Please reload the page.' }));
@@ -115,7 +117,7 @@ function Contact() {
               <label htmlFor={`${id}-topic`}>
                 <FormattedMessage id="content.contact.topic" defaultMessage="What is it about?" />
               </label>
-              <select id={`${id}-topic`} name="topic" defaultValue="" aria-invalid={errors.topic ? true : undefined} aria-describedby={describedBy('topic')}>
+              <select id={`${id}-topic`} name="topic" defaultValue={handOver.topic ?? ''} aria-invalid={errors.topic ? true : undefined} aria-describedby={describedBy('topic')}>
                 <option value="" disabled>
                   {intl.formatMessage({ id: 'content.contact.chooseTopic', defaultMessage: 'Please choose' })}
                 </option>
@@ -151,7 +153,7 @@ function Contact() {
               <label htmlFor={`${id}-message`}>
                 <FormattedMessage id="content.contact.message" defaultMessage="Your message" />
               </label>
-              <textarea id={`${id}-message`} name="message" rows={6} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy('message')} />
+              <textarea id={`${id}-message`} name="message" rows={6} defaultValue={handOver.message} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy('message')} />
               {fieldError('message')}
             </div>
           </form>

@@ -10,11 +10,12 @@ import { browserLocation } from '../common/browser-location';
 import { CardNumberField, EmailField, PinField } from '../common/CardFields';
 import { type PaymentChoice, PaymentMethodChoice } from '../common/PaymentMethodChoice';
 import { ACTIVATION_ERROR_CATALOGUE } from './activation-errors';
-import { showGeneralError } from '../common/use-redeem';
+import { showGeneralError, useErrorText } from '../common/use-redeem';
+import type { RedeemError } from '../common/redeem-documents';
 import { RedeemRoot } from '../RedeemRoot';
 import { activationMessages } from './messages';
 import { ACTIVATE_CARD_MUTATION } from './activation-documents';
-import type { ActivationHandOver } from '../common/CardProblem';
+import { type ActivationHandOver, CardProblemNotice, cardStateError } from '../common/CardProblem';
 
 /** Suggested amounts: one tap for the usual ones, any whole amount of 10 to 500 by hand. */
 export const SUGGESTED_AMOUNTS = [25, 50, 100] as const;
@@ -25,7 +26,9 @@ const activationFormSchema = v.object({ ...activationSchema.entries, amount: act
 /**
  * Activation of a blank card (spec §2 /aktivieren/, NL /activeren/; ADR 0024): card number and PIN
  * from the card, the amount to load (10–500, whole), the buyer's e-mail, the robot check, then the
- * payment at the provider. The provider sends the shopper back to the success page with the order.
+ * payment at the provider. The provider sends the shopper back to the success page with the order. A
+ * card that cannot be activated for its state (blocked, another store's) gets the balance check's way on
+ * (CardProblem); the form and its solved robot check stay.
  */
 export default function ActivationPage(_props: RemotePageProps) {
   return (
@@ -48,6 +51,9 @@ function Activation() {
   const [started, setStarted] = useState(false);
   const [amountText, setAmountText] = useState('');
   const [choice, setChoice] = useState<PaymentChoice>({ method: '', issuer: '' });
+  /** The answer about the card's state, with the number its way on needs. */
+  const [problem, setProblem] = useState<{ error: RedeemError; cardNumber: string } | null>(null);
+  const errorText = useErrorText();
   // A card the balance check found not activated comes with its number (router state, never in the URL).
   // Filled in once the field is there (the page may wait for its texts), unless the shopper typed already.
   const carried = (useLocation().state as Partial<ActivationHandOver> | null)?.cardNumber;
@@ -76,6 +82,7 @@ function Activation() {
       captchaToken: captchaToken ?? '',
     }),
     async send(input) {
+      setProblem(null);
       if (!choice.method) {
         setFieldErrors({ method: intl.formatMessage({ id: 'redeem.activation.chooseMethod', defaultMessage: 'Please choose how to pay' }) });
         return null;
@@ -101,6 +108,11 @@ function Activation() {
         const payload = result.data?.activateCard;
         if (!payload) {
           showGeneralError({ message: '', code: -1, referencedRequestParameter: null });
+          return null;
+        }
+        const stateError = cardStateError(payload.errors);
+        if (stateError) {
+          setProblem({ error: stateError, cardNumber: input.cardNumber });
           return null;
         }
         if (payload.errors.length > 0) return payload.errors;
@@ -148,6 +160,7 @@ function Activation() {
           <h2 id={`${ids}-form-title`} className="redeem-form-title">
             <FormattedMessage id="redeem.activation.formTitle" defaultMessage="Your card" />
           </h2>
+          {problem && <CardProblemNotice text={errorText(problem.error)} code={problem.error.code} cardNumber={problem.cardNumber} testId="activation-error" />}
           {formError && (
             <div className="redeem-check-answer" role="alert" data-testid="activation-error">
               <p>{formError}</p>

@@ -1,9 +1,10 @@
 import { type RemotePageProps, useLocation, useNavigate } from '@shop/shared';
 import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { browserLocation } from '../common/browser-location';
 import { POLL_INTERVAL_MS } from '../common/polling';
+import { browserTimeZone } from '../testing/browser-time-zone';
 import ActivationPage from './ActivationPage';
 import ActivationSuccessPage, { keepsFollowing } from './ActivationSuccessPage';
 import { CARD_ACTIVATION_QUERY, type CardActivation } from './activation-documents';
@@ -24,7 +25,7 @@ function activation(overrides: Partial<CardActivation> = {}): CardActivation {
     customerEmail: 'jo@example.com',
     dueAt: '2026-11-26T10:00:00.000Z',
     activatedAt: '2026-11-26T10:00:01.000Z',
-    validUntil: '2029-12-31T22:59:59.000Z',
+    lastValidDay: '2029-12-31',
     amount: { value: 40, currency: 'EUR', cents: 4000 },
     ...overrides,
   } as CardActivation;
@@ -119,6 +120,18 @@ describe('activation form', () => {
     expect(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' })).toHaveFocus();
     expect(assign).not.toHaveBeenCalled();
   });
+
+  it('a blocked card: why, and customer service with the card named; the form and its robot check stay for another card', async () => {
+    const { user, client } = renderActivation({ activateCard: { action: null, activation: null, errors: [{ code: 2041, message: 'blocked', referencedRequestParameter: 'input.cardNumber' }] } });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: /ezahlen und aktivieren/i }));
+    const answer = await screen.findByTestId('activation-error');
+    expect(answer).toHaveTextContent('Diese Geschenkkarte ist gesperrt.');
+    expect(answer).toHaveTextContent('Endziffern 9012');
+    expect(within(answer).getByRole('link', { name: 'Kundenservice kontaktieren' })).toHaveAttribute('href', '/kontakt/');
+    await user.click(screen.getByRole('button', { name: /ezahlen und aktivieren/i }));
+    expect(callsOf(client, 'ActivateCard').map((call) => (call as { input: { captchaToken: string } }).input.captchaToken)).toEqual(['c29sdmVk', 'c29sdmVk']);
+  });
 });
 
 describe('activation success page', () => {
@@ -151,8 +164,23 @@ describe('activation success page', () => {
     expect(callsOf(client, 'CardActivation')).toHaveLength(3);
   });
 
+  it('says the card’s last valid day, the day the activation mail prints, as that day in a browser west of the storefront too', async () => {
+    const restore = browserTimeZone('America/New_York');
+    try {
+      renderSuccess([activation()]);
+      expect(await screen.findByTestId('activation-valid-until')).toHaveTextContent('31. Dezember 2029');
+    } finally {
+      restore();
+    }
+  });
+
+  it('in Dutch, the last valid day in Dutch', async () => {
+    renderSuccess([activation({ lastValidDay: '2031-05-14' })], testStorefront('nl'), '/activeren/gelukt/?order=3f1c1f8e-0d5b-4a51-9b7e-1d2f3a4b5c6d');
+    expect(await screen.findByTestId('activation-valid-until')).toHaveTextContent('14 mei 2031');
+  });
+
   it('a failed payment: the card is not activated, the shopper can try again (Dutch)', async () => {
-    renderSuccess([activation({ status: 'FAILED', dueAt: null, activatedAt: null, validUntil: null })], testStorefront('nl'), '/activeren/gelukt/?order=3f1c1f8e-0d5b-4a51-9b7e-1d2f3a4b5c6d');
+    renderSuccess([activation({ status: 'FAILED', dueAt: null, activatedAt: null, lastValidDay: null })], testStorefront('nl'), '/activeren/gelukt/?order=3f1c1f8e-0d5b-4a51-9b7e-1d2f3a4b5c6d');
     expect(await screen.findByRole('heading', { name: 'Je kaart is niet geactiveerd' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', '/activeren/');
   });

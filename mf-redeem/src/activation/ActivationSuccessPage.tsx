@@ -1,6 +1,7 @@
 import { type RemotePageProps, ShopLink, useFormatMoney, useLocation, usePageMeta } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
+import { useCalendarDay } from '../common/calendar-day';
 import { useFollowedAnswer } from '../common/polling';
 import { RedeemRoot } from '../RedeemRoot';
 import { activationMessages } from './messages';
@@ -44,6 +45,7 @@ function ActivationStatus({ orderUuid }: { orderUuid: string }) {
   const intl = useIntl();
   const client = useClient();
   const money = useFormatMoney();
+  const calendarDay = useCalendarDay();
   usePageMeta({ title: intl.formatMessage({ id: 'redeem.activationSuccess.title', defaultMessage: 'Your gift card is activated' }), noindex: true }, 'redeem:activation-success');
 
   const { data: activation, missing } = useFollowedAnswer(
@@ -55,7 +57,6 @@ function ActivationStatus({ orderUuid }: { orderUuid: string }) {
   if (missing) return <UnknownActivation />;
   if (!activation) return <p className="redeem-loading" aria-busy="true" />;
   const amount = money(activation.amount);
-  const date = (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'long' }) : '');
   const dateTime = (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short' }) : '');
 
   return (
@@ -129,12 +130,13 @@ function ActivationStatus({ orderUuid }: { orderUuid: string }) {
           </dt>
           <dd data-testid="activation-amount">{amount}</dd>
         </div>
-        {activation.validUntil && (
+        {activation.lastValidDay && (
           <div>
             <dt>
               <FormattedMessage id="redeem.activationSuccess.validUntil" defaultMessage="Valid until" />
             </dt>
-            <dd>{date(activation.validUntil)}</dd>
+            {/* The last valid day, as the activation mail prints it (not the expiry moment's day). */}
+            <dd data-testid="activation-valid-until">{calendarDay(activation.lastValidDay)}</dd>
           </div>
         )}
       </dl>

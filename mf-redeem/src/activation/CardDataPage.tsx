@@ -6,8 +6,11 @@ import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { CardNumberField, PinField } from '../common/CardFields';
+import { useCalendarDay } from '../common/calendar-day';
+import { CARD_STATE_CODES, CardProblem, CardProblemNotice, type CardStorefront, cardStateError } from '../common/CardProblem';
 import { ACTIVATION_ERROR_CATALOGUE } from './activation-errors';
-import { showGeneralError } from '../common/use-redeem';
+import { showGeneralError, useErrorText } from '../common/use-redeem';
+import type { RedeemError } from '../common/redeem-documents';
 import { RedeemRoot } from '../RedeemRoot';
 import { activationMessages } from './messages';
 import { CARD_DATA_QUERY, type CardData } from './card-data-documents';
@@ -15,7 +18,9 @@ import { CARD_DATA_QUERY, type CardData } from './card-data-documents';
 /**
  * Card data (spec §2 /kartendaten/, spec §7 "{product} info query"): after the card number and the PIN
  * (and the robot check, with the balance check's limits), an activated card's balance, validity and
- * product, and how to spend it. Nothing is kept: a reload asks again.
+ * product, and how to spend it. Nothing is kept: a reload asks again. A card that cannot be shown
+ * (blocked, not activated, another store's) or has expired gets the balance check's way on (CardProblem);
+ * the form and its solved robot check stay, so another card is tried at once.
  */
 export default function CardDataPage(_props: RemotePageProps) {
   return (
@@ -35,10 +40,19 @@ function CardDataScreen() {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [started, setStarted] = useState(false);
   const [card, setCard] = useState<CardData | null>(null);
+  const [cardNumber, setCardNumber] = useState('');
+  /** The answer about the card's state, with what its way on needs. */
+  const [problem, setProblem] = useState<{ error: RedeemError; cardNumber: string; cardStorefront: CardStorefront | null } | null>(null);
+  const errorText = useErrorText();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const title = intl.formatMessage({ id: 'redeem.cardData.title', defaultMessage: 'Your card data' });
   usePageMeta({ title, noindex: true }, 'redeem:card-data');
 
+  /** The PIN is not kept on the page once it was used. */
+  const forgetPin = () => {
+    const pin = form.current?.elements.namedItem('pin');
+    if (pin instanceof HTMLInputElement) pin.value = '';
+  };
   const { form, onSubmit, fieldErrors, formError, busy } = useSchemaForm({
     schema: balanceCheckSchema,
     catalogue: ACTIVATION_ERROR_CATALOGUE,
@@ -46,6 +60,7 @@ function CardDataScreen() {
     read: (element) => ({ cardNumber: fieldValue(element, 'cardNumber'), pin: fieldValue(element, 'pin'), captchaToken: captchaToken ?? '' }),
     async send(input) {
       setCard(null);
+      setProblem(null);
       try {
         const result = await client.query(CARD_DATA_QUERY, input, { requestPolicy: 'network-only', handleErrors: false }).toPromise();
         const answer = result.data?.cardData;
@@ -53,16 +68,24 @@ function CardDataScreen() {
           showGeneralError({ message: '', code: -1, referencedRequestParameter: null });
           return null;
         }
-        if (answer.data) setCard(answer.data);
+        const stateError = cardStateError(answer.errors);
+        if (stateError) {
+          // Said with its way on above the form, not as one sentence at the number; the PIN was right, and used.
+          setProblem({ error: stateError, cardNumber: input.cardNumber, cardStorefront: answer.cardStorefront ?? null });
+          forgetPin();
+          return null;
+        }
+        if (answer.data) {
+          setCard(answer.data);
+          setCardNumber(input.cardNumber);
+        }
         return answer.errors;
       } finally {
         setCaptchaRound((round) => round + 1);
       }
     },
     onDone: () => {
-      // The PIN is not kept on the page once it was used.
-      const pin = form.current?.elements.namedItem('pin');
-      if (pin instanceof HTMLInputElement) pin.value = '';
+      forgetPin();
       requestAnimationFrame(() => resultHeading.current?.focus());
     },
   });
@@ -73,7 +96,7 @@ function CardDataScreen() {
       <p>
         <FormattedMessage id="redeem.cardData.lead" defaultMessage="Enter your card number and PIN to see your card's balance and how long it is valid." />
       </p>
-      {card && <CardFacts card={card} headingRef={resultHeading} />}
+      {card && <CardFacts card={card} cardNumber={cardNumber} headingRef={resultHeading} />}
       <div className="redeem-check-form" onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
         <form ref={form} id={`${ids}-form`} noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-form-title`} data-testid="card-data-form">
           <h2 id={`${ids}-form-title`} className="redeem-form-title">
@@ -83,6 +106,15 @@ function CardDataScreen() {
               <FormattedMessage id="redeem.activation.formTitle" defaultMessage="Your card" />
             )}
           </h2>
+          {problem && (
+            <CardProblemNotice
+              text={errorText(problem.error)}
+              code={problem.error.code}
+              cardNumber={problem.cardNumber}
+              cardStorefront={problem.cardStorefront}
+              testId="card-data-error"
+            />
+          )}
           {formError && (
             <div className="redeem-check-answer" role="alert" data-testid="card-data-error">
               <p>{formError}</p>
@@ -109,9 +141,9 @@ function CardDataScreen() {
   );
 }
 
-function CardFacts({ card, headingRef }: { card: CardData; headingRef: React.Ref<HTMLHeadingElement> }) {
-  const intl = useIntl();
+function CardFacts({ card, cardNumber, headingRef }: { card: CardData; cardNumber: string; headingRef: React.Ref<HTMLHeadingElement> }) {
   const money = useFormatMoney();
+  const calendarDay = useCalendarDay();
   return (
     <div className="redeem-check-result" data-testid="card-data-result">
       <h2 className="redeem-form-title" tabIndex={-1} ref={headingRef}>
@@ -129,8 +161,8 @@ function CardFacts({ card, headingRef }: { card: CardData; headingRef: React.Ref
             <FormattedMessage id="redeem.activationSuccess.validUntil" defaultMessage="Valid until" />
           </dt>
           <dd>
-            {card.validUntil ? (
-              intl.formatDate(card.validUntil, { dateStyle: 'long' })
+            {card.lastValidDay ? (
+              calendarDay(card.lastValidDay)
             ) : (
               <FormattedMessage id="redeem.cardData.noExpiry" defaultMessage="No expiry date" />
             )}
@@ -138,9 +170,12 @@ function CardFacts({ card, headingRef }: { card: CardData; headingRef: React.Ref
         </div>
       </dl>
       {card.expired ? (
-        <p className="redeem-notice" role="status">
-          <FormattedMessage id="redeem.error.2042" defaultMessage="This gift card has expired." />
-        </p>
+        <div className="redeem-notice" role="status" data-testid="card-data-expired">
+          <p>
+            <FormattedMessage id="redeem.error.2042" defaultMessage="This gift card has expired." />
+          </p>
+          <CardProblem code={CARD_STATE_CODES.EXPIRED} cardNumber={cardNumber} />
+        </div>
       ) : (
         <>
           <h3 className="redeem-form-title">

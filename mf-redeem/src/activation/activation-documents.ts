@@ -9,7 +9,7 @@ export type CardActivation = CardActivationFieldsFragment;
 
 export const CARD_ACTIVATION_FRAGMENT = graphql(/* GraphQL */ `
   fragment CardActivationFields on CardActivation {
-    orderUuid orderNumber status maskedNumber customerEmail dueAt activatedAt validUntil
+    orderUuid orderNumber status maskedNumber customerEmail dueAt activatedAt lastValidDay
     amount { value currency cents }
   }
 `);

@@ -6,7 +6,7 @@ export type CardData = CardDataFieldsFragment;
 
 export const CARD_DATA_FRAGMENT = graphql(/* GraphQL */ `
   fragment CardDataFields on CardData {
-    maskedNumber status validUntil expired productTitle
+    maskedNumber status lastValidDay expired productTitle
     balance { value currency cents }
   }
 `);
@@ -16,6 +16,7 @@ export const CARD_DATA_QUERY = graphql(/* GraphQL */ `
     cardData(cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
       data { ...CardDataFields }
       errors { message code referencedRequestParameter }
+      cardStorefront { name balanceCheckUrl }
     }
   }
 `).toString();

@@ -7,14 +7,13 @@ import * as v from 'valibot';
 import { CardNumberField, PinField } from '../common/CardFields';
 import { REDEEM_CODES, type RedeemError } from '../common/redeem-documents';
 import { useErrorText } from '../common/use-redeem';
-import { CardProblem, type CardStorefront } from '../common/CardProblem';
+import { CardProblemNotice, type CardStorefront } from '../common/CardProblem';
 
 type Field = 'cardNumber' | 'pin' | 'captchaToken';
 
 export interface CheckedCard {
   maskedNumber: string;
   balance: { value: number; currency: string };
-  validUntil: string | null;
 }
 
 export interface BalanceCheckFormProps {
@@ -121,9 +120,7 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
         )}
       </h2>
       {answer && (
-        <div className="redeem-check-answer" role="alert" data-testid="redeem-check-error">
-          <p>{answer.message}</p>
-          <CardProblem code={answer.code} cardNumber={answer.cardNumber} cardStorefront={answer.cardStorefront} />
+        <CardProblemNotice text={answer.message} code={answer.code} cardNumber={answer.cardNumber} cardStorefront={answer.cardStorefront} testId="redeem-check-error">
           {answer.card && (
             <p data-testid="redeem-test-card-balance">
               <FormattedMessage
@@ -133,7 +130,7 @@ export function BalanceCheckForm({ onCheck, extraCard = false }: BalanceCheckFor
               />
             </p>
           )}
-        </div>
+        </CardProblemNotice>
       )}
       <CardNumberField id={`${ids}-cardNumber`} inputRef={numberInput} error={fieldErrors.cardNumber} />
       <PinField id={`${ids}-pin`} inputRef={pinInput} error={fieldErrors.pin} />

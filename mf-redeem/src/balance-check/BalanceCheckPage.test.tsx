@@ -3,6 +3,7 @@ import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } fr
 import { CHECK_BALANCE_MUTATION, REDEEM_BASKET_QUERY } from '../common/redeem-documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RedeemCheckBalanceMutation } from '../graphql/__generated__/graphql';
+import { browserTimeZone } from '../testing/browser-time-zone';
 import { redeemBasket } from '../testing/fixtures';
 import BalanceCheckPage from './BalanceCheckPage';
 
@@ -96,7 +97,8 @@ describe('balance check', () => {
     await user.click(screen.getByRole('button', { name: 'solve captcha' }));
     await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
     expect(await screen.findByTestId('redeem-card-balance')).toHaveTextContent(/200,00\s€/);
-    expect(screen.getByText(/Gültig bis 01\.01\.2030/)).toBeInTheDocument();
+    // The last valid day, as the card's mail prints it (not the expiry moment's 1 January).
+    expect(screen.getByText('Gültig bis 31.12.2029')).toBeInTheDocument();
     // The result takes the focus: on a phone it was out of sight above the form (issue 35).
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Deine Geschenkkarten' })).toHaveFocus());
     expect(callsOf(client, 'RedeemCheckBalance')).toEqual([{ input: { cardNumber: NUMBER, pin: '123456', captchaToken: 'c29sdmVk' } }]);
@@ -136,26 +138,57 @@ describe('balance check', () => {
     return { ...view, answer: await screen.findByTestId('redeem-check-error') };
   }
 
-  it('a blocked card: why, and customer service with the card named by its last four digits', async () => {
-    const { answer } = await checkAnswering(2041);
+  it('a blocked card: why, and customer service with the card named, its message already written', async () => {
+    const { answer, user } = await checkAnswering(2041);
     expect(answer).toHaveTextContent('Diese Geschenkkarte ist gesperrt.');
     expect(answer).toHaveTextContent('als verloren gemeldet');
     expect(answer).toHaveTextContent('Endziffern 9012');
-    expect(within(answer).getByRole('link', { name: 'Kundenservice kontaktieren' })).toHaveAttribute('href', '/kontakt/');
+    const contact = within(answer).getByRole('link', { name: 'Kundenservice kontaktieren' });
+    expect(contact).toHaveAttribute('href', '/kontakt/');
+    await user.click(contact);
+    expect(currentLocation()).toBe('/kontakt/');
+    expect(JSON.parse(screen.getByTestId('router-state').textContent ?? '')).toEqual({
+      topic: 'BALANCE',
+      message: 'Meine Geschenkkarte 6037 0601 2345 6789 012 ist gesperrt. Warum, und was passiert mit ihrem Guthaben?',
+    });
   });
 
-  it('an expired card: what expiry means, and customer service for goodwill', async () => {
-    const { answer } = await checkAnswering(2042);
-    expect(answer).toHaveTextContent('nicht mehr geprüft oder eingelöst werden');
+  it('an expired card: what expiry means, what the terms say, and customer service for goodwill with the card named', async () => {
+    const { answer, user } = await checkAnswering(2042);
+    expect(answer).toHaveTextContent('nicht mehr eingelöst werden');
     expect(answer).toHaveTextContent('Kulanzlösung');
-    expect(within(answer).getByRole('link', { name: 'Kundenservice kontaktieren' })).toHaveAttribute('href', '/kontakt/');
+    expect(within(answer).getByRole('link', { name: 'Wie lange eine Karte gültig ist: unsere AGB' })).toHaveAttribute('href', '/geschaeftsbedingungen/');
+    await user.click(within(answer).getByRole('link', { name: 'Kundenservice kontaktieren' }));
+    expect(currentLocation()).toBe('/kontakt/');
+    expect(JSON.parse(screen.getByTestId('router-state').textContent ?? '')).toEqual({
+      topic: 'BALANCE',
+      message: 'Meine Geschenkkarte 6037 0601 2345 6789 012 ist abgelaufen. Ist eine Kulanzlösung möglich?',
+    });
   });
 
   it('an expired card in Dutch', async () => {
-    const { answer } = await checkAnswering(2042, testStorefront('nl'), '/saldocheck/');
+    const { answer, user } = await checkAnswering(2042, testStorefront('nl'), '/saldocheck/');
     expect(answer).toHaveTextContent('Deze cadeaukaart is verlopen.');
     expect(answer).toHaveTextContent('coulanceregeling');
-    expect(within(answer).getByRole('link', { name: 'Contact opnemen met de klantenservice' })).toHaveAttribute('href', '/klantenservice/contact/');
+    expect(within(answer).getByRole('link', { name: 'Hoe lang een kaart geldig is: onze voorwaarden' })).toHaveAttribute('href', '/algemene-voorwaarden/');
+    const contact = within(answer).getByRole('link', { name: 'Contact opnemen met de klantenservice' });
+    expect(contact).toHaveAttribute('href', '/klantenservice/contact/');
+    await user.click(contact);
+    expect(JSON.parse(screen.getByTestId('router-state').textContent ?? '').message).toBe('Mijn cadeaukaart 6037 0601 2345 6789 012 is verlopen. Is een coulanceregeling mogelijk?');
+  });
+
+  it('shows the card’s last valid day as that day in a browser west of the storefront too', async () => {
+    const restore = browserTimeZone('America/New_York');
+    try {
+      const { user } = renderCheck({ redeemToken: 'T'.repeat(43), card: redeemBasket().cards[0]?.card ?? null, basket: redeemBasket({ balance: 200 }), errors: [] });
+      await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
+      await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+      await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+      await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+      expect(await screen.findByText('Gültig bis 31.12.2029')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('a card not activated yet: the activation, with the card number carried over (never in the URL)', async () => {

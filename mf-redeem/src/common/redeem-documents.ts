@@ -18,7 +18,7 @@ export type RedeemError = RedeemErrorFragment;
 export const REDEEM_FRAGMENTS = graphql(/* GraphQL */ `
   fragment RedeemMoney on Money { value currency cents }
   fragment RedeemError on ErrorEntry { message code referencedRequestParameter }
-  fragment RedeemCard on GiftCardBalance { id maskedNumber balance { ...RedeemMoney } validUntil }
+  fragment RedeemCard on GiftCardBalance { id maskedNumber balance { ...RedeemMoney } lastValidDay status expired }
   fragment RedeemProductFields on RedeemProduct {
     id title description backgroundColor foregroundColor productType showShadow path
     image { url { href } alt width height }

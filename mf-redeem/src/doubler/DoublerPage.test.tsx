@@ -1,5 +1,5 @@
 import { answer, answerNotYet, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expectRedeemSkeleton } from '../testing/skeleton';
 import DoublerPage from './DoublerPage';
 import { DOUBLER_PAGE_QUERY, type DoublerDraw, type DoublerPromotion } from '../common/doubler/doubler-documents';
@@ -18,13 +18,13 @@ const draw: DoublerDraw = {
   prize: { value: 40, currency: 'EUR', cents: 4000 },
 } as DoublerDraw;
 
-function renderDoubler(running = true, enter: unknown = { enterDoubler: { entry: null, errors: [] } }) {
+function renderDoubler(running = true, enter: unknown = { enterDoubler: { entry: null, errors: [] } }, language: 'de' | 'nl' = 'de') {
   return renderRemotePage(
     DoublerPage,
     { routeKey: 'doubler', params: {} },
     {
-      path: '/verdoppler/',
-      config: testStorefront('de'),
+      path: language === 'de' ? '/verdoppler/' : '/verdubbelaar/',
+      config: testStorefront(language),
       answers: {
         ...answer(DOUBLER_PAGE_QUERY, () => ({
           doublerPromotion: { data: running ? promotion : null, errors: [] },
@@ -98,6 +98,73 @@ describe('doubler page', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Jetzt teilnehmen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Diese Karte nimmt an der Ziehung dieses Monats schon teil.');
+  });
+
+  /** The API answers the card's state (after its right PIN), with the store it belongs to where there is one. */
+  const refusing = (code: number, cardStorefront: { name: string; balanceCheckUrl: string } | null = null) => ({
+    enterDoubler: { entry: null, errors: [{ code, message: 'x', referencedRequestParameter: 'input.cardNumber' }], cardStorefront },
+  });
+
+  it('an expired card: what expiry means, what the terms say, customer service with the card named; another card without a second robot check', async () => {
+    const { user, client } = renderDoubler(true, refusing(2042));
+    await screen.findByTestId('doubler-form');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Jetzt teilnehmen' }));
+    const answer = await screen.findByTestId('doubler-error');
+    expect(answer).toHaveAttribute('role', 'alert');
+    expect(answer).toHaveTextContent('Diese Geschenkkarte ist abgelaufen.');
+    expect(answer).toHaveTextContent('Kulanzlösung');
+    expect(answer).toHaveTextContent('Endziffern 9012');
+    expect(within(answer).getByRole('link', { name: 'Wie lange eine Karte gültig ist: unsere AGB' })).toHaveAttribute('href', '/geschaeftsbedingungen/');
+    expect(within(answer).getByRole('link', { name: 'Kundenservice kontaktieren' })).toHaveAttribute('href', '/kontakt/');
+    // Not one sentence at the number; the form keeps the e-mail, the conditions and the solved robot check.
+    expect(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' })).not.toHaveAttribute('aria-invalid');
+    const number = screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' });
+    await user.clear(number);
+    await user.type(number, '6037060123456789020');
+    await user.click(screen.getByRole('button', { name: 'Jetzt teilnehmen' }));
+    await waitFor(() => expect(callsOf(client, 'EnterDoubler')).toHaveLength(2));
+    expect(callsOf(client, 'EnterDoubler')[1]).toEqual({ input: { cardNumber: '6037060123456789020', pin: '123456', email: 'jo@example.com', acceptConditions: true, captchaToken: 'c29sdmVk' } });
+  });
+
+  it('a card not activated yet: the activation, with the number carried over', async () => {
+    const { user } = renderDoubler(true, refusing(2043));
+    await screen.findByTestId('doubler-form');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Jetzt teilnehmen' }));
+    const answer = await screen.findByTestId('doubler-error');
+    expect(answer).toHaveTextContent('bis zu 24 Stunden');
+    await user.click(within(answer).getByRole('link', { name: 'Diese Karte jetzt aktivieren' }));
+    expect(currentLocation()).toBe('/aktivieren/');
+  });
+
+  it('in Dutch: a card of another store, with that store’s balance check', async () => {
+    const { user } = renderDoubler(true, refusing(2047, { name: 'Geschenkkarten Deutschland', balanceCheckUrl: 'http://localhost:3000/guthaben-pruefen/' }), 'nl');
+    await screen.findByTestId('doubler-form');
+    await user.type(screen.getByRole('textbox', { name: 'Kaartnummer (19 cijfers)' }), NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /^Pincode/ }), '123456');
+    await user.type(screen.getByRole('textbox', { name: /e-mailadres/ }), 'jo@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /actievoorwaarden/ }));
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Nu meedoen' }));
+    const answer = await screen.findByTestId('doubler-error');
+    expect(answer).toHaveTextContent('Deze cadeaukaart hoort bij een andere winkel.');
+    expect(within(answer).getByRole('link', { name: 'Saldo checken bij Geschenkkarten Deutschland' })).toHaveAttribute('href', 'http://localhost:3000/guthaben-pruefen/');
+  });
+
+  it('in Dutch: a blocked card, customer service', async () => {
+    const { user } = renderDoubler(true, refusing(2041), 'nl');
+    await screen.findByTestId('doubler-form');
+    await user.type(screen.getByRole('textbox', { name: 'Kaartnummer (19 cijfers)' }), NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /^Pincode/ }), '123456');
+    await user.type(screen.getByRole('textbox', { name: /e-mailadres/ }), 'jo@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /actievoorwaarden/ }));
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Nu meedoen' }));
+    const answer = await screen.findByTestId('doubler-error');
+    expect(answer).toHaveTextContent('Deze cadeaukaart is geblokkeerd.');
+    expect(answer).toHaveTextContent('eindigt op 9012');
+    expect(within(answer).getByRole('link', { name: 'Contact opnemen met de klantenservice' })).toHaveAttribute('href', '/klantenservice/contact/');
   });
 
   it('a storefront without the doubler says so', async () => {

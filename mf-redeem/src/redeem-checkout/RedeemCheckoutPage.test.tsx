@@ -4,7 +4,7 @@ import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } fr
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { browserLocation } from '../common/browser-location';
 import { POLL_INTERVAL_MS } from '../common/polling';
-import { REDEEM_ORDER_QUERY } from '../common/redeem-documents';
+import { PLACE_REDEEM_MUTATION, REDEEM_BASKET_QUERY, REDEEM_ORDER_QUERY } from '../common/redeem-documents';
 import { redeemBasket, redeemOrder } from '../testing/fixtures';
 import RedeemCheckoutPage from './RedeemCheckoutPage';
 
@@ -113,6 +113,55 @@ describe('redeem checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
     expect(await screen.findByTestId('redeem-checkout-error')).toHaveTextContent('Auf dieser Geschenkkarte ist kein Guthaben mehr.');
     expect(redeemTokenStore.getState().token).toBe('T'.repeat(43));
+  });
+
+  it('a card blocked since its check: which card, why, and customer service with the card named; placing refused says no more than the rest', async () => {
+    let placed = false;
+    const before = redeemBasket({ packages: [{ id: 'p1', amounts: [50] }] });
+    // After the refusal the page reads the basket again: the card is blocked now (the totals leave its balance out).
+    const after = redeemBasket({ balance: 0, packages: [{ id: 'p1', amounts: [50] }], card: { status: 'BLOCKED' } });
+    const { user } = renderRemotePage(
+      RedeemCheckoutPage,
+      { routeKey: 'redeemCheckout', params: {} },
+      {
+        path: '/guthaben-pruefen/kasse/',
+        answers: {
+          ...answer(REDEEM_BASKET_QUERY, () => ({ redeemBasket: { data: placed ? after : before, errors: [] } })),
+          RedeemPaymentMethods: METHODS,
+          ...answer(PLACE_REDEEM_MUTATION, () => {
+            placed = true;
+            return { placeRedeemOrder: { order: null, amountToPay: null, errors: [{ code: 2044, message: 'x', referencedRequestParameter: 'input.idempotencyKey' }] } };
+          }),
+        },
+      },
+    );
+    await fillDetails(user);
+    expect(screen.queryByTestId('redeem-checkout-card-problem')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
+    const problem = await screen.findByTestId('redeem-checkout-card-problem');
+    expect(problem).toHaveTextContent('Diese Geschenkkarte ist gesperrt.');
+    expect(problem).toHaveTextContent('Endziffern 4321');
+    const contact = within(problem).getByRole('link', { name: 'Kundenservice kontaktieren' });
+    expect(contact).toHaveAttribute('href', '/kontakt/');
+    await user.click(contact);
+    expect(currentLocation()).toBe('/kontakt/');
+  });
+
+  it('in Dutch: a card that has expired since its check, with its last valid day and what the terms say', async () => {
+    const { user } = renderCheckout(
+      redeemBasket({ balance: 0, packages: [{ id: 'p1', amounts: [50] }], card: { expired: true, lastValidDay: '2026-05-14' } }),
+      undefined,
+      0,
+      testStorefront('nl'),
+    );
+    const problem = await screen.findByTestId('redeem-checkout-card-problem');
+    expect(problem).toHaveAttribute('role', 'status');
+    expect(problem).toHaveTextContent('Deze cadeaukaart is verlopen.');
+    expect(problem).toHaveTextContent('Ze was geldig tot en met 14 mei 2026.');
+    expect(problem).toHaveTextContent('eindigt op 4321');
+    expect(within(problem).getByRole('link', { name: 'Hoe lang een kaart geldig is: onze voorwaarden' })).toHaveAttribute('href', '/algemene-voorwaarden/');
+    await user.click(within(problem).getByRole('link', { name: 'Contact opnemen met de klantenservice' }));
+    expect(currentLocation()).toBe('/klantenservice/contact/');
   });
 
   it('sends the cards at a chosen moment: the date is asked for, and sent as an ISO moment', async () => {

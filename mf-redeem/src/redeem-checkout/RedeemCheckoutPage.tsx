@@ -17,6 +17,8 @@ import * as v from 'valibot';
 import { type PaymentChoice, PaymentMethodChoice } from '../common/PaymentMethodChoice';
 import { RedeemBackLink } from '../common/RedeemBackLink';
 import { RedeemBasketPanel } from '../common/RedeemBasketPanel';
+import { CardProblemNotice } from '../common/CardProblem';
+import { redeemCardProblem } from '../common/RedeemCards';
 import { PLACE_REDEEM_MUTATION, REDEEM_CODES } from '../common/redeem-documents';
 import { showGeneralError, useErrorText, useRedeem } from '../common/use-redeem';
 import { RedeemRoot } from '../RedeemRoot';
@@ -97,6 +99,11 @@ function RedeemCheckout() {
   const basket = redeem.state.basket;
   const toPay = basket.totals.priceToPay;
   const byPost = basket.packages.some((p) => p.items.some((item) => item.variation.variationType === 'PHYSICAL'));
+  // A card blocked or expired since its check: its balance no longer counts (the totals leave it out).
+  const unusable = basket.cards.flatMap(({ card }) => {
+    const code = redeemCardProblem(card);
+    return code ? [{ card, code }] : [];
+  });
   const translate = (id: string) => {
     const message = validationMessage(id);
     return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, message.values);
@@ -229,6 +236,17 @@ function RedeemCheckout() {
       <h1>
         <FormattedMessage id="redeem.checkout.title" defaultMessage="Redeem: your details" />
       </h1>
+      {unusable.map(({ card, code }) => (
+        <CardProblemNotice
+          key={card.id}
+          role="status"
+          text={errorText({ code, message: '', referencedRequestParameter: null })}
+          code={code}
+          cardNumber={card.maskedNumber}
+          lastValidDay={card.lastValidDay}
+          testId="redeem-checkout-card-problem"
+        />
+      ))}
       <div className="redeem-shop-layout">
         <form className="redeem-checkout-form redeem-shop-main" noValidate onSubmit={submit}>
           <h2 className="redeem-form-title">

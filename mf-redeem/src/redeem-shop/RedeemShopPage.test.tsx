@@ -83,6 +83,18 @@ describe('redeem shop', () => {
     expect(leaveSiteWarning.message).toBe('Seite verlassen? Deine Änderungen werden möglicherweise nicht gespeichert.');
   });
 
+  it('says which card of the redeem has expired since its check, with its last valid day and the way on', async () => {
+    setRedeemToken('T'.repeat(43));
+    renderShop({ basket: redeemBasket({ balance: 0, card: { expired: true, lastValidDay: '2026-05-14' } }) });
+    const card = await screen.findByTestId('redeem-card');
+    expect(card).toHaveTextContent('Gültig bis 14.05.2026');
+    const problem = within(card).getByTestId('redeem-card-problem');
+    expect(problem).toHaveTextContent('Diese Geschenkkarte ist abgelaufen.');
+    expect(problem).toHaveTextContent('Endziffern 4321');
+    expect(within(problem).getByRole('link', { name: 'Kundenservice kontaktieren' })).toHaveAttribute('href', '/kontakt/');
+    expect(within(problem).getByRole('link', { name: 'Wie lange eine Karte gültig ist: unsere AGB' })).toHaveAttribute('href', '/geschaeftsbedingungen/');
+  });
+
   it('offers the fixed values of a card and says why the API refused one', async () => {
     setRedeemToken('T'.repeat(43));
     const { user } = renderShop({ basket: redeemBasket({ balance: 5 }), addErrors: [{ code: 2051, message: 'x', referencedRequestParameter: 'input.productId' }] });

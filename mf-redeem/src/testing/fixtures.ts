@@ -41,7 +41,11 @@ export function webShopBrand(overrides: Partial<NonNullable<RedeemProduct['brand
   };
 }
 
-export function redeemBasket(options: { balance?: number; shipping?: number; packages?: { id: string; amounts: number[]; title?: string; byPost?: boolean }[] } = {}): RedeemBasket {
+type RedeemCardData = RedeemBasket['cards'][number]['card'];
+
+export function redeemBasket(
+  options: { balance?: number; shipping?: number; packages?: { id: string; amounts: number[]; title?: string; byPost?: boolean }[]; card?: Partial<RedeemCardData> } = {},
+): RedeemBasket {
   const balance = options.balance ?? 200;
   const packages = options.packages ?? [];
   const shipping = options.shipping ?? 0;
@@ -50,7 +54,8 @@ export function redeemBasket(options: { balance?: number; shipping?: number; pac
   return {
     id: 'basket-1',
     expiresAt: '2026-11-25T12:00:00.000Z',
-    cards: [{ card: { id: 'card-1', maskedNumber: '•••• 4321', balance: eur(balance), validUntil: '2030-01-01T00:00:00.000Z' }, used: eur(used) }],
+    // The API's last valid day of a German card bought in 2026 (its expiry: 1 January 2030 00:00 UTC).
+    cards: [{ card: { id: 'card-1', maskedNumber: '•••• 4321', balance: eur(balance), lastValidDay: '2029-12-31', status: 'ACTIVE', expired: false, ...options.card }, used: eur(used) }],
     packages: packages.map((p) => ({
       id: p.id,
       mainProductType: 'GIFT_CARD',

@@ -41,3 +41,23 @@ export const contactSchema = v.object({
 });
 
 export type ContactInput = v.InferInput<typeof contactSchema>;
+
+/**
+ * What a link to the contact page may hand on (router state, never the URL): a topic and a first draft
+ * of the message, both still the shopper's to change. The redeem screens send one with a card problem
+ * (blocked, expired: "my card 6037 … has expired"), so nobody types the card number again.
+ */
+export interface ContactHandOver {
+  topic?: ContactTopic;
+  message?: string;
+}
+
+/** The hand-over the contact page received, checked: router state is whatever the last link put there. */
+export function contactHandOver(state: unknown): ContactHandOver {
+  if (!state || typeof state !== 'object') return {};
+  const { topic, message } = state as Record<string, unknown>;
+  const handOver: ContactHandOver = {};
+  if (typeof topic === 'string' && (CONTACT_TOPICS as readonly string[]).includes(topic)) handOver.topic = topic as ContactTopic;
+  if (typeof message === 'string' && message.trim()) handOver.message = message.slice(0, CONTACT_MESSAGE_MAX);
+  return handOver;
+}

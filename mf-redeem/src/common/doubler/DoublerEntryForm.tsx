@@ -6,8 +6,10 @@ import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { CardNumberField, EmailField, PinField } from '../CardFields';
+import { CardProblemNotice, type CardStorefront, cardStateError } from '../CardProblem';
+import type { RedeemError } from '../redeem-documents';
 import { DOUBLER_ERROR_CATALOGUE } from './doubler-errors';
-import { showGeneralError } from '../use-redeem';
+import { showGeneralError, useErrorText } from '../use-redeem';
 import { DoublerConditions } from './DoublerConditions';
 import { type DoublerEntry, type DoublerPromotion, ENTER_DOUBLER_MUTATION } from './doubler-documents';
 
@@ -20,7 +22,9 @@ export interface KnownCard {
 /**
  * The doubler's entry (spec §1 balance doubler): card number and PIN (or the card the shopper has just
  * checked, in the redeem flow's doubler modal), the e-mail the prize mail goes to, the conditions
- * accepted, the robot check. The shared schema checks first; the API runs the same one.
+ * accepted, the robot check. The shared schema checks first; the API runs the same one. A card that
+ * cannot take part for its state (blocked, expired, not activated, another store's) gets the balance
+ * check's way on (CardProblem) above the form; the form, its e-mail and its solved robot check stay.
  */
 export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotion: DoublerPromotion; knownCard?: KnownCard; onEntered(entry: DoublerEntry): void }) {
   const intl = useIntl();
@@ -33,6 +37,9 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
   const [started, setStarted] = useState(Boolean(knownCard));
   // The API's entry, handed on once the form is done (a ref: onDone runs in the same submit).
   const entry = useRef<DoublerEntry | null>(null);
+  /** The answer about the card's state, with what its way on needs. */
+  const [problem, setProblem] = useState<{ error: RedeemError; cardNumber: string; cardStorefront: CardStorefront | null } | null>(null);
+  const errorText = useErrorText();
 
   const { form, onSubmit, fieldErrors, formError, busy } = useSchemaForm({
     schema: doublerEntrySchema,
@@ -47,6 +54,7 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
       captchaToken: captchaToken ?? '',
     }),
     async send(input) {
+      setProblem(null);
       try {
         const result = await client.mutation(ENTER_DOUBLER_MUTATION, { input }, { handleErrors: false }).toPromise();
         const payload = result.data?.enterDoubler;
@@ -55,6 +63,11 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
           return null;
         }
         entry.current = payload.entry ?? null;
+        const stateError = cardStateError(payload.errors);
+        if (stateError) {
+          setProblem({ error: stateError, cardNumber: input.cardNumber, cardStorefront: payload.cardStorefront ?? null });
+          return null;
+        }
         return payload.errors;
       } finally {
         setCaptchaRound((round) => round + 1);
@@ -76,6 +89,15 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
             <FormattedMessage id="redeem.doubler.formTitle" defaultMessage="Take part with your card" />
           )}
         </h2>
+        {problem && (
+          <CardProblemNotice
+            text={errorText(problem.error)}
+            code={problem.error.code}
+            cardNumber={problem.cardNumber}
+            cardStorefront={problem.cardStorefront}
+            testId="doubler-error"
+          />
+        )}
         {formError && (
           <div className="redeem-check-answer" role="alert" data-testid="doubler-error">
             <p>{formError}</p>

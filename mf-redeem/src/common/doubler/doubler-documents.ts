@@ -40,6 +40,7 @@ export const ENTER_DOUBLER_MUTATION = graphql(/* GraphQL */ `
     enterDoubler(input: $input) {
       entry { ...DoublerEntryFields }
       errors { message code referencedRequestParameter }
+      cardStorefront { name balanceCheckUrl }
     }
   }
 `).toString();

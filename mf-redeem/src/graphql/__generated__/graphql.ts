@@ -176,23 +176,23 @@ export type VariationType =
   | 'DIGITAL'
   | 'PHYSICAL';
 
-export type CardActivationFieldsFragment = { orderUuid: string, orderNumber: string, status: CardActivationStatus, maskedNumber: string, customerEmail: string, dueAt: string | null, activatedAt: string | null, validUntil: string | null, amount: { value: number, currency: string, cents: number } };
+export type CardActivationFieldsFragment = { orderUuid: string, orderNumber: string, status: CardActivationStatus, maskedNumber: string, customerEmail: string, dueAt: string | null, activatedAt: string | null, lastValidDay: string | null, amount: { value: number, currency: string, cents: number } };
 
 export type ActivateCardMutationVariables = Exact<{
   input: ActivateCardInput;
 }>;
 
 
-export type ActivateCardMutation = { activateCard: { action: { type: PaymentActionType, url: string | null } | null, activation: { orderUuid: string, orderNumber: string, status: CardActivationStatus, maskedNumber: string, customerEmail: string, dueAt: string | null, activatedAt: string | null, validUntil: string | null, amount: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type ActivateCardMutation = { activateCard: { action: { type: PaymentActionType, url: string | null } | null, activation: { orderUuid: string, orderNumber: string, status: CardActivationStatus, maskedNumber: string, customerEmail: string, dueAt: string | null, activatedAt: string | null, lastValidDay: string | null, amount: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type CardActivationQueryVariables = Exact<{
   orderUuid: string;
 }>;
 
 
-export type CardActivationQuery = { activation: { data: { orderUuid: string, orderNumber: string, status: CardActivationStatus, maskedNumber: string, customerEmail: string, dueAt: string | null, activatedAt: string | null, validUntil: string | null, amount: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type CardActivationQuery = { activation: { data: { orderUuid: string, orderNumber: string, status: CardActivationStatus, maskedNumber: string, customerEmail: string, dueAt: string | null, activatedAt: string | null, lastValidDay: string | null, amount: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
-export type CardDataFieldsFragment = { maskedNumber: string, status: GiftCardStatus, validUntil: string | null, expired: boolean, productTitle: string, balance: { value: number, currency: string, cents: number } };
+export type CardDataFieldsFragment = { maskedNumber: string, status: GiftCardStatus, lastValidDay: string | null, expired: boolean, productTitle: string, balance: { value: number, currency: string, cents: number } };
 
 export type CardDataQueryVariables = Exact<{
   cardNumber: string;
@@ -201,7 +201,7 @@ export type CardDataQueryVariables = Exact<{
 }>;
 
 
-export type CardDataQuery = { cardData: { data: { maskedNumber: string, status: GiftCardStatus, validUntil: string | null, expired: boolean, productTitle: string, balance: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type CardDataQuery = { cardData: { data: { maskedNumber: string, status: GiftCardStatus, lastValidDay: string | null, expired: boolean, productTitle: string, balance: { value: number, currency: string, cents: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }>, cardStorefront: { name: string, balanceCheckUrl: string } | null } };
 
 export type DoublerDrawFieldsFragment = { month: string, drawnAt: string, entryCount: number, entriesHash: string, seed: string, winner: { reference: string, number: string, maskedNumber: string }, prize: { value: number, currency: string, cents: number } };
 
@@ -224,7 +224,7 @@ export type EnterDoublerMutationVariables = Exact<{
 }>;
 
 
-export type EnterDoublerMutation = { enterDoubler: { entry: { reference: string, number: string, month: string, maskedNumber: string, productSlug: string | null, drawDate: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type EnterDoublerMutation = { enterDoubler: { entry: { reference: string, number: string, month: string, maskedNumber: string, productSlug: string | null, drawDate: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }>, cardStorefront: { name: string, balanceCheckUrl: string } | null } };
 
 export type DoublerDrawEntriesQueryVariables = Exact<{
   month: string;
@@ -244,27 +244,27 @@ export type RedeemMoneyFragment = { value: number, currency: string, cents: numb
 
 export type RedeemErrorFragment = { message: string, code: number, referencedRequestParameter: string | null };
 
-export type RedeemCardFragment = { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } };
+export type RedeemCardFragment = { id: string, maskedNumber: string, lastValidDay: string | null, status: GiftCardStatus, expired: boolean, balance: { value: number, currency: string, cents: number } };
 
 export type RedeemProductFieldsFragment = { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } };
 
 export type RedeemPackageFieldsFragment = { id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } };
 
-export type RedeemBasketFieldsFragment = { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } };
+export type RedeemBasketFieldsFragment = { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, lastValidDay: string | null, status: GiftCardStatus, expired: boolean, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } };
 
-export type RedeemOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null };
+export type RedeemOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, lastValidDay: string | null, status: GiftCardStatus, expired: boolean, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null };
 
 export type RedeemCheckBalanceMutationVariables = Exact<{
   input: CheckGiftCardBalanceInput;
 }>;
 
 
-export type RedeemCheckBalanceMutation = { checkGiftCardBalance: { redeemToken: string | null, card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } } | null, basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, cardStorefront: { name: string, balanceCheckUrl: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemCheckBalanceMutation = { checkGiftCardBalance: { redeemToken: string | null, card: { id: string, maskedNumber: string, lastValidDay: string | null, status: GiftCardStatus, expired: boolean, balance: { value: number, currency: string, cents: number } } | null, basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, lastValidDay: string | null, status: GiftCardStatus, expired: boolean, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, cardStorefront: { name: string, balanceCheckUrl: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemBasketQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RedeemBasketQuery = { redeemBasket: { data: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemBasketQuery = { redeemBasket: { data: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, lastValidDay: string | null, status: GiftCardStatus, expired: boolean, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemProductsQueryVariables = Exact<{
   pageId?: string | null | undefined;
@@ -293,14 +293,14 @@ export type RedeemAddPackageMutationVariables = Exact<{
 }>;
 
 
-export type RedeemAddPackageMutation = { addOrUpdateRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemAddPackageMutation = { addOrUpdateRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, lastValidDay: string | null, status: GiftCardStatus, expired: boolean, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemRemovePackageMutationVariables = Exact<{
   packageId: string;
 }>;
 
 
-export type RedeemRemovePackageMutation = { removeRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemRemovePackageMutation = { removeRedeemPackage: { basket: { id: string, expiresAt: string, cards: Array<{ card: { id: string, maskedNumber: string, lastValidDay: string | null, status: GiftCardStatus, expired: boolean, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }>, totals: { total: { value: number, currency: string, cents: number }, shipping: { value: number, currency: string, cents: number }, balance: { value: number, currency: string, cents: number }, balanceUsed: { value: number, currency: string, cents: number }, remainingBalance: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemResetMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -312,14 +312,14 @@ export type RedeemPlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type RedeemPlaceOrderMutation = { placeRedeemOrder: { order: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, amountToPay: { value: number, currency: string, cents: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemPlaceOrderMutation = { placeRedeemOrder: { order: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, lastValidDay: string | null, status: GiftCardStatus, expired: boolean, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, amountToPay: { value: number, currency: string, cents: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemOrderQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type RedeemOrderQuery = { redeemOrder: { data: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, validUntil: string | null, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemOrderQuery = { redeemOrder: { data: { id: string, orderNumber: string, status: OrderStatus, canRetry: boolean, remainingBalance: { value: number, currency: string, cents: number }, totals: { total: { value: number, currency: string, cents: number }, paidWithGiftCards: { value: number, currency: string, cents: number }, priceToPay: { value: number, currency: string, cents: number } }, giftCardPayments: Array<{ card: { id: string, maskedNumber: string, lastValidDay: string | null, status: GiftCardStatus, expired: boolean, balance: { value: number, currency: string, cents: number } }, used: { value: number, currency: string, cents: number } }>, shipments: Array<{ id: string, deliveryDate: string, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null }, packages: Array<{ id: string, mainProductType: ProductType, mainProduct: { id: string, title: string, description: string, backgroundColor: string, foregroundColor: string, productType: ProductType, showShadow: boolean, path: string, image: { alt: string, width: number, height: number, url: { href: string } }, fixedValues: Array<{ value: number, currency: string, cents: number }>, physical: { fixedValues: Array<{ value: number, currency: string, cents: number }>, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } | null, brand: { id: string, name: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number, productExternalLink: { title: string, url: string } | null } | null, redeemData: { title: string, description: string, minimumRemainingBalance: { value: number, currency: string, cents: number }, minimumAvailableCustomAmount: { value: number, currency: string, cents: number }, maximumAvailableCustomAmount: { value: number, currency: string, cents: number } } }, items: Array<{ qty: number, variation: { id: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { value: number, currency: string, cents: number } } }> }>, billingAddress: { firstName: string | null, lastName: string | null, email: string | null }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -367,7 +367,7 @@ export const CardActivationFieldsFragmentDoc = new TypedDocumentString(`
   customerEmail
   dueAt
   activatedAt
-  validUntil
+  lastValidDay
   amount {
     value
     currency
@@ -379,7 +379,7 @@ export const CardDataFieldsFragmentDoc = new TypedDocumentString(`
     fragment CardDataFields on CardData {
   maskedNumber
   status
-  validUntil
+  lastValidDay
   expired
   productTitle
   balance {
@@ -452,7 +452,9 @@ export const RedeemCardFragmentDoc = new TypedDocumentString(`
   balance {
     ...RedeemMoney
   }
-  validUntil
+  lastValidDay
+  status
+  expired
 }
     fragment RedeemMoney on Money {
   value
@@ -653,7 +655,9 @@ fragment RedeemCard on GiftCardBalance {
   balance {
     ...RedeemMoney
   }
-  validUntil
+  lastValidDay
+  status
+  expired
 }
 fragment RedeemProductFields on RedeemProduct {
   id
@@ -802,7 +806,9 @@ fragment RedeemCard on GiftCardBalance {
   balance {
     ...RedeemMoney
   }
-  validUntil
+  lastValidDay
+  status
+  expired
 }
 fragment RedeemProductFields on RedeemProduct {
   id
@@ -908,7 +914,7 @@ export const ActivateCardDocument = new TypedDocumentString(`
   customerEmail
   dueAt
   activatedAt
-  validUntil
+  lastValidDay
   amount {
     value
     currency
@@ -936,7 +942,7 @@ export const CardActivationDocument = new TypedDocumentString(`
   customerEmail
   dueAt
   activatedAt
-  validUntil
+  lastValidDay
   amount {
     value
     currency
@@ -954,12 +960,16 @@ export const CardDataDocument = new TypedDocumentString(`
       code
       referencedRequestParameter
     }
+    cardStorefront {
+      name
+      balanceCheckUrl
+    }
   }
 }
     fragment CardDataFields on CardData {
   maskedNumber
   status
-  validUntil
+  lastValidDay
   expired
   productTitle
   balance {
@@ -1061,6 +1071,10 @@ export const EnterDoublerDocument = new TypedDocumentString(`
       code
       referencedRequestParameter
     }
+    cardStorefront {
+      name
+      balanceCheckUrl
+    }
   }
 }
     fragment DoublerEntryFields on DoublerEntry {
@@ -1132,7 +1146,9 @@ fragment RedeemCard on GiftCardBalance {
   balance {
     ...RedeemMoney
   }
-  validUntil
+  lastValidDay
+  status
+  expired
 }
 fragment RedeemProductFields on RedeemProduct {
   id
@@ -1275,7 +1291,9 @@ fragment RedeemCard on GiftCardBalance {
   balance {
     ...RedeemMoney
   }
-  validUntil
+  lastValidDay
+  status
+  expired
 }
 fragment RedeemProductFields on RedeemProduct {
   id
@@ -1523,7 +1541,9 @@ fragment RedeemCard on GiftCardBalance {
   balance {
     ...RedeemMoney
   }
-  validUntil
+  lastValidDay
+  status
+  expired
 }
 fragment RedeemProductFields on RedeemProduct {
   id
@@ -1666,7 +1686,9 @@ fragment RedeemCard on GiftCardBalance {
   balance {
     ...RedeemMoney
   }
-  validUntil
+  lastValidDay
+  status
+  expired
 }
 fragment RedeemProductFields on RedeemProduct {
   id
@@ -1825,7 +1847,9 @@ fragment RedeemCard on GiftCardBalance {
   balance {
     ...RedeemMoney
   }
-  validUntil
+  lastValidDay
+  status
+  expired
 }
 fragment RedeemProductFields on RedeemProduct {
   id
@@ -1989,7 +2013,9 @@ fragment RedeemCard on GiftCardBalance {
   balance {
     ...RedeemMoney
   }
-  validUntil
+  lastValidDay
+  status
+  expired
 }
 fragment RedeemProductFields on RedeemProduct {
   id

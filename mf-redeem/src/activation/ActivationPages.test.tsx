@@ -1,5 +1,6 @@
 import { type RemotePageProps, useLocation, useNavigate } from '@shop/shared';
-import { answer, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { expectRedeemSkeleton } from '../testing/skeleton';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { browserLocation } from '../common/browser-location';
@@ -150,6 +151,15 @@ describe('activation success page', () => {
   }
 
   afterEach(() => jest.useRealTimers());
+
+  it('while the activation is on its way: its title and sentences in their places, busy, with one polite status', () => {
+    renderRemotePage(
+      ActivationSuccessPage,
+      { routeKey: 'activationSuccess', params: {} },
+      { path: '/aktivieren/erfolgreich/?order=3f1c1f8e-0d5b-4a51-9b7e-1d2f3a4b5c6d', answers: answerNotYet(CARD_ACTIVATION_QUERY) },
+    );
+    expect(expectRedeemSkeleton('activation-result-skeleton')).toHaveClass('redeem-activation-result');
+  });
 
   it('follows a payment being decided until the card is active', async () => {
     jest.useFakeTimers();

@@ -1,7 +1,9 @@
 import { type RemotePageProps, ShopLink, useFormatMoney, useLocation, usePageMeta } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
+import { SkeletonLines, SkeletonTitle } from '@shop/shared/skeleton';
 import { useCalendarDay } from '../common/calendar-day';
+import { RedeemSkeleton } from '../common/RedeemSkeleton';
 import { useFollowedAnswer } from '../common/polling';
 import { RedeemRoot } from '../RedeemRoot';
 import { activationMessages } from './messages';
@@ -55,7 +57,16 @@ function ActivationStatus({ orderUuid }: { orderUuid: string }) {
   );
 
   if (missing) return <UnknownActivation />;
-  if (!activation) return <p className="redeem-loading" aria-busy="true" />;
+  if (!activation) {
+    // The activation's result on its way: its title, the sentence and the order's facts.
+    return (
+      <RedeemSkeleton className="redeem-confirmation redeem-activation-result" testId="activation-result-skeleton">
+        <SkeletonTitle width="60%" />
+        <SkeletonLines count={2} />
+        <SkeletonLines count={3} lastWidth="40%" />
+      </RedeemSkeleton>
+    );
+  }
   const amount = money(activation.amount);
   const dateTime = (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short' }) : '');
 

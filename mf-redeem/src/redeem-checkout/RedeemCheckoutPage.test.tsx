@@ -1,6 +1,7 @@
 import { clearRedeemToken, leaveSiteWarning, redeemTokenStore, setRedeemToken } from '@shop/shared';
 import { ADDRESS_LOOKUP_QUERY } from '@shop/shared/address';
-import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, answerNotYet, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { expectRedeemSkeleton } from '../testing/skeleton';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { browserLocation } from '../common/browser-location';
 import { POLL_INTERVAL_MS } from '../common/polling';
@@ -52,6 +53,12 @@ beforeEach(() => {
 });
 
 describe('redeem checkout', () => {
+  it('while the redeem is on its way: the title, the fields and the summary in their places, busy, with one polite status', () => {
+    renderRemotePage(RedeemCheckoutPage, { routeKey: 'redeemCheckout', params: {} }, { path: '/guthaben-pruefen/kasse/', answers: { ...answerNotYet(REDEEM_BASKET_QUERY), RedeemPaymentMethods: METHODS } });
+    const skeleton = expectRedeemSkeleton('redeem-checkout-skeleton');
+    expect(skeleton.querySelectorAll('.shop-field')).toHaveLength(4);
+  });
+
   it('validates the receiver with the shared schema and names the first mistake', async () => {
     const { user, client } = renderCheckout(redeemBasket({ packages: [{ id: 'p1', amounts: [50] }] }));
     await user.type(await screen.findByRole('textbox', { name: 'E-Mail' }), 'rita@example.com');

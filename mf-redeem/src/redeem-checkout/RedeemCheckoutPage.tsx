@@ -1,5 +1,6 @@
 import { clearRedeemToken, leaveSiteWarning, type RemotePageProps, ShopLink, useFormatMoney, useLocation, useNavigate, usePageMeta, useStorefront } from '@shop/shared';
 import { usePostcodeLookup } from '@shop/shared/address';
+import { SkeletonBlock, SkeletonTitle } from '@shop/shared/skeleton';
 import {
   type AddressField,
   addressCountry,
@@ -16,6 +17,7 @@ import { useClient } from 'urql';
 import * as v from 'valibot';
 import { type PaymentChoice, PaymentMethodChoice } from '../common/PaymentMethodChoice';
 import { RedeemBackLink } from '../common/RedeemBackLink';
+import { RedeemSkeleton } from '../common/RedeemSkeleton';
 import { RedeemBasketPanel } from '../common/RedeemBasketPanel';
 import { CardProblemNotice } from '../common/CardProblem';
 import { redeemCardProblem } from '../common/RedeemCards';
@@ -79,7 +81,27 @@ function RedeemCheckout() {
   const [formError, setFormError] = useState<string | null>(null);
   usePageMeta({ title: intl.formatMessage({ id: 'redeem.checkout.title', defaultMessage: 'Redeem: your details' }), noindex: true }, 'redeem:checkout');
 
-  if (redeem.state.phase === 'loading') return <p className="redeem-loading" aria-busy="true" />;
+  if (redeem.state.phase === 'loading') {
+    // The redeem on its way: the title, the receiver's fields beside the basket's summary.
+    return (
+      <RedeemSkeleton className="redeem-checkout" testId="redeem-checkout-skeleton">
+        <SkeletonBlock width="120px" height="20px" />
+        <SkeletonTitle width="50%" />
+        <div className="redeem-shop-layout">
+          <div className="redeem-shop-main">
+            <SkeletonBlock width="70%" height="24px" />
+            {[0, 1, 2, 3].map((n) => (
+              <div key={n} className="shop-field">
+                <SkeletonBlock width="120px" height="16px" />
+                <SkeletonBlock height="44px" />
+              </div>
+            ))}
+          </div>
+          <SkeletonBlock className="redeem-shop-aside" height="280px" />
+        </div>
+      </RedeemSkeleton>
+    );
+  }
   if (redeem.state.phase === 'none' || redeem.state.basket.packages.length === 0) {
     return (
       <div className="redeem-checkout">

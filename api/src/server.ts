@@ -33,6 +33,7 @@ import { createRemoteFilesHandler } from './http/remote-files';
 import { createRemoteReportsHandler } from './http/remote-reports';
 import { sendJson, sendText } from './http/send';
 import { createServerRenderer } from './http/server-render';
+import { createSearchEngineFiles } from './http/search-engines';
 import { createShopShell } from './http/shop-shell';
 import { createPageStatus } from './http/page-status';
 import { type RegistryOptions, type ResolvedRemote, resolveStorefrontRemotes } from './remotes/registry';
@@ -286,6 +287,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     publicMissesPerClient: options.publicMissesPerClient,
   });
 
+  // robots.txt and the sitemaps of each storefront (issue 36), kept until public data changes.
+  const searchEngines = createSearchEngineFiles({ db, directory, urls, remotesOf });
   const paymentServices = { db, urls, directory, secrets, payments, activation, fraud };
   const routeRequest = createShopRouter({
     graphql: createGraphqlEndpoint({ yoga, trustProxy }),
@@ -315,6 +318,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
       perClientLimit: options.remoteReportsPerClient,
     }),
     previewLink: createPreviewLinkHandler({ db, limitKey: secrets.limitKey, isSecure }),
+    robots: searchEngines.robots,
+    sitemap: searchEngines.sitemap,
     overrideSwitch: demo ? createOverrideSwitch({ limitKey: secrets.limitKey, isSecure }) : undefined,
     shell: serveShell,
     publicSourceMaps: demo,
@@ -344,6 +349,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     directory.invalidate();
     bootRemotes?.clear();
     options.publicAnswers?.clear();
+    searchEngines.clear();
   };
   const listening = server;
   server.drain = () => draining.drain(listening);

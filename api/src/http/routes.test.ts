@@ -34,6 +34,8 @@ function handlers(mode: 'demo' | 'production', overrides: Partial<ShopHandlers> 
     releaseIntegrity: answers('releaseIntegrity'),
     remoteReports: answers('remoteReports'),
     previewLink: answers('previewLink'),
+    robots: answers('robots'),
+    sitemap: answers('sitemap'),
     // As the real switch: only a GET or HEAD that carries the parameter.
     overrideSwitch: demo
       ? async (req, res, pathname) => {

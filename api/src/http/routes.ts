@@ -46,6 +46,10 @@ export interface ShopHandlers {
   releaseIntegrity: PathHandler;
   remoteReports: PathHandler;
   previewLink: PathHandler;
+  /** /robots.txt of the request's storefront (issue 36, search-engines.ts). */
+  robots: PathHandler;
+  /** /sitemap.xml and its parts /sitemap-<n>.xml; declines (false) any other /sitemap-… path. */
+  sitemap: PathHandler;
   /** The demo's `?remote-override=` switch (GET, HEAD); false when the query has none. Undefined in production. */
   overrideSwitch?: PathHandler;
   shell: PathHandler;
@@ -96,6 +100,9 @@ export function shopRoutes(h: ShopHandlers): { routes: Route[]; fallback: PathHa
       { methods: ANY_METHOD, paths: ['/release-integrity/*'], serve: refusePrivate(h.releaseIntegrity) },
       { methods: ANY_METHOD, paths: [REMOTE_REPORTS_PATH], serve: refusePrivate(h.remoteReports) },
       { methods: READ, paths: [`${PREVIEW_PATH}*`], serve: refusePrivate(switchFirst(h.previewLink)) },
+      // Search engines' files (issue 36): GET and HEAD; any other method is the shell's (a 405).
+      { methods: READ, paths: ['/robots.txt'], serve: h.robots },
+      { methods: READ, paths: ['/sitemap.xml', '/sitemap-*'], serve: h.sitemap },
     ],
     fallback: refusePrivate(switchFirst(h.shell)),
   };

@@ -48,6 +48,8 @@ const STOREFRONTS = [
     key: null,
     product: '/geschenkkarten/apple-geschenkkarte/',
     missingProduct: '/geschenkkarten/gibt-es-nicht-geschenkkarte/',
+    list: '/geschenkkarten/',
+    missingRedeemInfo: '/guthaben-pruefen/info/gibt-es-nicht/',
     locations: 'standorte',
     categories: '/kategorie/geschenkkarten/',
     category: /^\/kategorie\/(?!geschenkkarten\/)[a-z0-9-]+\/$/,
@@ -64,6 +66,8 @@ const STOREFRONTS = [
     key: 'CB',
     product: '/cadeaubonnen/apple-cadeaukaart/',
     missingProduct: '/cadeaubonnen/bestaat-niet-cadeaukaart/',
+    list: '/cadeaubonnen/',
+    missingRedeemInfo: '/saldocheck/info/bestaat-niet/',
     locations: 'locaties',
     categories: '/categorie/alle-cadeaubonnen/',
     category: /^\/categorie\/(?!alle-cadeaubonnen\/)[a-z0-9-]+\/$/,
@@ -90,7 +94,7 @@ for (const store of STOREFRONTS) {
       await expectStatuses(
         request,
         store.key,
-        [store.product, locations, location, category, occasion, store.landing, store.blog, article, store.doublerThanks, `${store.doublerThanks}${productSlug}/`],
+        [store.product, locations, location, category, occasion, store.landing, store.blog, article, store.doublerThanks, `${store.doublerThanks}${productSlug}/`, `${store.list}2/`, `${store.list}?page=2`],
         200,
       );
       await expectStatuses(
@@ -109,6 +113,11 @@ for (const store of STOREFRONTS) {
           `${store.doublerThanks}gibt-es-nicht/`,
           store.confirmation(randomUUID()),
           store.confirmation('not-a-uuid'),
+          // Pages past a list's end and an unknown redeem company page (issue 36).
+          `${store.list}999/`,
+          `${store.list}?page=999`,
+          `${category}99/`,
+          store.missingRedeemInfo,
           // Malformed references and encoded garbage: refused by the API's input rules, so not found.
           `${locations}Not_A_Slug!/`,
           `${store.missingProduct.split('/').slice(0, 2).join('/')}/%00/`,
@@ -132,4 +141,9 @@ test('HEAD says what GET says, from the same loader', async ({ request }) => {
 test('a storefront without editorial texts has no blog and no landing pages', async ({ request }) => {
   // The Danish storefront shares the Dutch path variant and the content release, not the texts.
   await expectStatuses(request, 'CBDK', ['/blog/', '/kerst/', '/weihnachten/'], 404);
+});
+
+test('the All-in-1 card is a page only where the storefront sells it (issue 36)', async ({ request }) => {
+  await expectStatuses(request, null, ['/geschenkkarten/all-in-1-geschenkkarte/'], 200);
+  await expectStatuses(request, 'GCSDE', ['/geschenkkarten/all-in-1-geschenkkarte/'], 404);
 });

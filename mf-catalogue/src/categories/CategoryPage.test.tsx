@@ -55,6 +55,16 @@ describe('CategoryPage (spec §2 /kategorie/{url}/ with paging)', () => {
     renderCategory('wein', '2', 375);
     expect(await screen.findByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/kategorie/wein/');
     expect(screen.queryByRole('heading', { name: 'Meistgewählt in Wein' })).toBeNull();
+    // The heading says which page this is, in words everyone sees (issue 36).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Wein – Seite 2$/);
+  });
+
+  it('reads the page from ?page too (issue 36), under the heading of that page', async () => {
+    mockViewport(1440);
+    const client = answeringClient({ ...answer(CATEGORY_QUERY, categoryAnswer), ...answer(CATEGORY_PRODUCTS_QUERY, categoryProductsAnswer()) });
+    renderInShop(<CategoryPage routeKey="category" params={{ url: 'wein' }} />, { client, path: '/kategorie/wein/?page=2', config: testStorefront('de') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wein – Seite 2' })).toBeInTheDocument();
+    expect(client.calls.find((c) => c.name === 'CatalogueCategoryProducts')?.variables).toEqual({ pageId: 'cbde-cat-wein', paging: { itemsPerPage: 16, pageNumber: 2 } });
   });
 
   it('a category whose cards fit one page does not show its most chosen cards twice (issue 35)', async () => {

@@ -7,10 +7,10 @@ import { CatalogueRoot } from '../CatalogueRoot';
 import { CatalogueSkeleton, ProductGridSkeleton } from '../common/CatalogueSkeleton';
 import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
-import { type ListSort, listHref, readListParams, sortVariable } from '../common/product-list/list-params';
+import { type ListSort, listHref, readListParams } from '../common/product-list/list-params';
 import { ProductListView } from '../common/product-list/ProductListView';
 import { TOP_PRODUCTS_DESKTOP_LARGE, useProductsPerPage } from '../common/product-list/page-size';
-import { CATEGORY_PRODUCTS_QUERY, CATEGORY_QUERY, categoryPageVariables } from './category-query';
+import { CATEGORY_PRODUCTS_QUERY, CATEGORY_QUERY, categoryPageVariables, categoryProductsVariables } from './category-query';
 import { categoryMessages } from './messages';
 import { RESTAURANTS_TERM, RestaurantsIntro } from './RestaurantsIntro';
 import './categories.css';
@@ -52,16 +52,13 @@ function Category({ url, routePage }: { url: string; routePage: string | undefin
   const { href } = useStorefront();
   const perPage = useProductsPerPage();
   const large = useMediaQuery(DESKTOP_LARGE_QUERY);
-  const page = readListParams(routePage, '').page;
-  // The order is the URL's (`?sort=price-asc`): a reload or a shared link shows the same list.
-  const sort = readListParams(undefined, useLocation().search).sort;
+  // The page from the path (`/kategorie/wein/2/`) or the query (`?page=2`); the order is the URL's
+  // (`?sort=price-asc`): a reload or a shared link shows the same list.
+  const { page, sort } = readListParams(routePage, useLocation().search);
   const navigate = useNavigate();
   const [result] = useQuery({ query: CATEGORY_QUERY, variables: categoryPageVariables(url) });
   const category = result.data?.category ?? null;
-  const productVariables = useMemo(
-    () => ({ pageId: category?.id ?? '', paging: { itemsPerPage: perPage, pageNumber: page }, ...sortVariable(sort) }),
-    [category?.id, perPage, page, sort],
-  );
+  const productVariables = useMemo(() => categoryProductsVariables(category?.id ?? '', page, perPage, sort), [category?.id, perPage, page, sort]);
   const [products] = useQuery({ query: CATEGORY_PRODUCTS_QUERY, variables: productVariables, pause: !category });
   const hrefFor = (p: number, order: ListSort = sort) => listHref(href, 'category', { url }, { page: p, sort: order }) ?? '';
   const list = products.data?.products;
@@ -104,7 +101,7 @@ function Category({ url, routePage }: { url: string; routePage: string | undefin
         <div>
           <h1>
             {category.title}
-            {pageSuffix && <span className="catalogue-visually-hidden">{pageSuffix}</span>}
+            {pageSuffix}
           </h1>
           <p>{category.description}</p>
         </div>

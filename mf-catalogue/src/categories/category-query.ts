@@ -1,3 +1,4 @@
+import { type ListSort, sortVariable } from '../common/product-list/list-params';
 import { graphql } from '../graphql/__generated__';
 import type { CatalogueCategoryPageQueryVariables } from '../graphql/__generated__/graphql';
 
@@ -18,6 +19,14 @@ export const CATEGORY_QUERY = graphql(/* GraphQL */ `
  */
 export function categoryPageVariables(url: string): CatalogueCategoryPageQueryVariables {
   return { path: url };
+}
+
+/**
+ * CATEGORY_PRODUCTS_QUERY's variables for page `pageNumber` of the category `pageId` in `sort`: the page
+ * and the route's loader (which checks that the page exists) ask alike, so the page reads the loader's answer.
+ */
+export function categoryProductsVariables(pageId: string, pageNumber: number, itemsPerPage: number, sort: ListSort) {
+  return { pageId, paging: { itemsPerPage, pageNumber }, ...sortVariable(sort) };
 }
 
 /** The category's products, page by page (needs the category's id from the query above). */

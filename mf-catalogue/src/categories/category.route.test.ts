@@ -1,7 +1,8 @@
 import type { Client } from '@urql/core';
 import { answer, answeringClient, answerWithErrors, offlineClient } from '@shop/shared/testing';
 import { category, productCards } from '../testing/fixtures';
-import { CATEGORY_QUERY, categoryPageVariables } from './category-query';
+import { askedWith, runLoader } from '@shop/shared/testing';
+import { CATEGORY_PRODUCTS_QUERY, CATEGORY_QUERY, categoryPageVariables, categoryProductsVariables } from './category-query';
 import route from './category.route';
 
 /** The loader as the shell runs it for the category page of `url`, with `client`. */
@@ -33,5 +34,33 @@ describe('category loader (issue 34)', () => {
 
   it('is 200 on a network error: no answer says nothing about the category, the page shows its error state', async () => {
     expect(await load(offlineClient())).toEqual({ status: 200 });
+  });
+});
+
+describe('category loader, a page after the first (issue 36)', () => {
+  const WINE = productCards(30, 'wein');
+  const client = () =>
+    answeringClient({
+      ...answer(CATEGORY_QUERY, { category: { ...category('wein'), topList: WINE.slice(0, 4), metadata: null }, categories }),
+      ...answer(CATEGORY_PRODUCTS_QUERY, ({ paging }: Record<string, unknown>) => {
+        const { itemsPerPage, pageNumber } = paging as { itemsPerPage: number; pageNumber: number };
+        return { products: { total: WINE.length, pageNumber, itemsPerPage, pageCount: Math.ceil(WINE.length / itemsPerPage), items: WINE.slice((pageNumber - 1) * itemsPerPage, pageNumber * itemsPerPage) } };
+      }),
+    });
+
+  it('answers 200 for a page the list reaches, asking the list as the server-rendered page does (16 a page)', async () => {
+    const asking = client();
+    expect(await runLoader(route, { client: asking, path: '/kategorie/wein/2/', params: { url: 'wein', page: '2' } })).toEqual({ status: 200 });
+    expect(await runLoader(route, { client: asking, path: '/kategorie/wein/?page=2&sort=price-asc', params: { url: 'wein' } })).toEqual({ status: 200 });
+    expect(askedWith(asking, 'CatalogueCategoryProducts')).toEqual([
+      categoryProductsVariables(category('wein').id, 2, 16, 'relevance'),
+      categoryProductsVariables(category('wein').id, 2, 16, 'price-asc'),
+    ]);
+  });
+
+  it('answers 404 for a page past the last (30 cards: two pages)', async () => {
+    expect(await runLoader(route, { client: client(), path: '/kategorie/wein/3/', params: { url: 'wein', page: '3' } })).toEqual({ status: 404 });
+    expect(await runLoader(route, { client: client(), path: '/kategorie/wein/99/', params: { url: 'wein', page: '99' } })).toEqual({ status: 404 });
+    expect(await runLoader(route, { client: client(), path: '/kategorie/wein/?page=99', params: { url: 'wein' } })).toEqual({ status: 404 });
   });
 });

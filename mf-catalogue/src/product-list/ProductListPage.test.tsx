@@ -122,11 +122,14 @@ describe('ProductListPage (spec §2 list, §9 page sizes)', () => {
     expect(listCalls().at(-1)?.variables.paging).toEqual({ itemsPerPage: 16, pageNumber: 3 });
     expect(screen.getByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/geschenkkarten/2/');
     expect(screen.getByRole('link', { name: 'Seite 3' })).toHaveAttribute('aria-current', 'page');
+    // The heading says which page this is, in words everyone sees (issue 36).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Alle Geschenkkarten – Seite 3$/);
   });
 
   it('uses the Dutch paths in the Dutch storefront', async () => {
     renderList({ kind: 'nl', path: '/cadeaubonnen/2/', page: '2' });
     expect(await screen.findByText('220 cadeaukaarten')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/ – pagina 2$/);
     expect(screen.getByRole('link', { name: 'Pagina 3' })).toHaveAttribute('href', '/cadeaubonnen/3/');
     expect(screen.getByRole('link', { name: /Vorige/ })).toHaveAttribute('href', '/cadeaubonnen/');
   });

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { useCatalogueMeta } from '../common/page-meta';
-import { hasFilters, type ListFilters, type ListSort, listHref, readListParams, sortVariable, toTaxonomyFilter } from '../common/product-list/list-params';
+import { hasFilters, type ListFilters, type ListSort, listHref, readListParams } from '../common/product-list/list-params';
 import { ProductListView } from '../common/product-list/ProductListView';
 import { useProductsPerPage } from '../common/product-list/page-size';
 import { ProductGrid } from '../common/ProductCard';
@@ -12,7 +12,7 @@ import { OccasionTiles } from '../common/Tiles';
 import type { OccasionCardData, ProductCardData } from '../common/types';
 import { ActiveFilters, FilterGroups, FilterModal, type FilterVocabularies, toggleTerm } from './Filters';
 import { productListMessages } from './messages';
-import { PRODUCT_LIST_QUERY, PRODUCT_SEARCH_QUERY, SEARCH_NEXT_STEPS_QUERY } from './product-list-query';
+import { PRODUCT_LIST_QUERY, PRODUCT_SEARCH_QUERY, SEARCH_NEXT_STEPS_QUERY, productListVariables } from './product-list-query';
 import './product-list.css';
 
 const NO_ERROR_MODAL = { handleErrors: false };
@@ -42,16 +42,7 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
   const basePath = href('productList') ?? '/';
   const searching = state.search !== '';
 
-  const listVariables = useMemo(() => {
-    const taxonomy = toTaxonomyFilter(state.filters);
-    return {
-      filters: taxonomy.length ? { filterByTaxonomy: taxonomy } : null,
-      // While searching only the vocabularies and the page's metadata are needed from this query.
-      paging: searching ? { itemsPerPage: 1, pageNumber: 1 } : { itemsPerPage: perPage, pageNumber: state.page },
-      path: basePath,
-      ...(searching ? {} : sortVariable(state.sort)),
-    };
-  }, [state.filters, state.page, state.sort, perPage, basePath, searching]);
+  const listVariables = useMemo(() => productListVariables(state, perPage, basePath), [state, perPage, basePath]);
   const [list] = useQuery({ query: PRODUCT_LIST_QUERY, variables: listVariables });
   const [found] = useQuery({
     query: PRODUCT_SEARCH_QUERY,
@@ -113,7 +104,7 @@ function ProductList({ routePage }: { routePage: string | undefined }) {
       <header className="catalogue-page-header">
         <h1>
           {heading}
-          {pageSuffix && <span className="catalogue-visually-hidden">{pageSuffix}</span>}
+          {pageSuffix}
         </h1>
         {searching && (
           <p>

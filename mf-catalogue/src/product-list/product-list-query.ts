@@ -1,3 +1,4 @@
+import { type ListParams, sortVariable, toTaxonomyFilter } from '../common/product-list/list-params';
 import { graphql } from '../graphql/__generated__';
 import type { CatalogueTaxonomyTermFragment } from '../graphql/__generated__/graphql';
 
@@ -18,6 +19,23 @@ export const PRODUCT_LIST_QUERY = graphql(/* GraphQL */ `
     pageMetadata(path: $path) { ...CataloguePageMetadata }
   }
 `).toString();
+
+/**
+ * PRODUCT_LIST_QUERY's variables for the list in `state` at `perPage` cards a page (`basePath`: the list's
+ * first page, whose metadata the page shows). The page and the route's loader (which checks that a page
+ * after the first exists) ask alike, so the page reads the loader's answer.
+ */
+export function productListVariables(state: ListParams, perPage: number, basePath: string) {
+  const searching = state.search !== '';
+  const taxonomy = toTaxonomyFilter(state.filters);
+  return {
+    filters: taxonomy.length ? { filterByTaxonomy: taxonomy } : null,
+    // While searching only the vocabularies and the page's metadata are needed from this query.
+    paging: searching ? { itemsPerPage: 1, pageNumber: 1 } : { itemsPerPage: perPage, pageNumber: state.page },
+    path: basePath,
+    ...(searching ? {} : sortVariable(state.sort)),
+  };
+}
 
 /**
  * The list filtered by a search term. The API has no search filter on `products` yet, so the list

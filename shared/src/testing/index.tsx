@@ -301,12 +301,16 @@ export function releaseDeclarationProblems(module: RemoteModule): string[] {
 
 /**
  * Spec keys whose path names something the API does not look up yet (the business page's product,
- * the redeem pages' token): they answer 200 and their screen handles a missing one. The issue that
- * adds the entity gives the route module its loader and takes the key out of here.
+ * the redeem business shop's page of the visitor's token): they answer 200 and their screen handles a
+ * missing one. The issue that adds the entity gives the route module its loader and takes the key out of
+ * here (issue 36 did so for redeemInfo, the company page).
  */
-const ENTITY_KEYS_WITHOUT_LOADER: ReadonlySet<string> = new Set(['business', 'redeemInfo', 'redeemBusinessShop']);
+const ENTITY_KEYS_WITHOUT_LOADER: ReadonlySet<string> = new Set(['business', 'redeemBusinessShop']);
 
-/** A path parameter that is not a page number names an entity (page numbers past the end are still the list). */
+/**
+ * A path parameter that is not a page number names an entity. A list's page number past its end is a
+ * 404 too (issue 36), but a list route may leave that to its page: not every list has more than one page.
+ */
 function namesAnEntity(route: DeclaredRoute): boolean {
   const patterns = route.patterns ? Object.values(route.patterns) : PATH_VARIANTS.flatMap((variant) => SPEC_ROUTE_TABLES[variant].filter((entry) => entry.key === route.key).map((entry) => entry.pattern));
   return patterns.some((pattern) => pattern !== undefined && compilePattern(pattern).segments.some((segment) => segment.kind === 'param' && !segment.digits));

@@ -1,0 +1,95 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { serverRequest } from './helpers';
+
+/**
+ * What a search engine finds (issue 36, ADR 0056), against the production build with its server render:
+ * robots.txt and sitemap.xml of the German, the Dutch and the GCS Germany storefront, then pages from
+ * each sitemap (two of every kind of path, the kind read from the path's first segment): each answers 200
+ * with the page itself (no "not found" in its main region), a title of its own, a description, the
+ * canonical URL that is the very URL and robots index. The visitor's own pages are noindex. The API test
+ * crawl.test.ts requests more of them, with the API's head and without the render.
+ */
+const STOREFRONTS = [
+  { label: 'German', key: null, name: 'CardBon Deutschland', login: '/account/login/' },
+  { label: 'Dutch', key: 'CB', name: null, login: '/account/login/' },
+  { label: 'GCS Germany', key: 'GCSDE', name: null, login: '/account/login/' },
+] as const;
+
+const NOT_FOUND_TEXT = /not found|nicht gefunden|niet gevonden|gibt es nicht|bestaat niet|does not exist/i;
+
+const decoded = (value: string | undefined) => value?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    title: decoded(/<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1]),
+    description: decoded(/<meta name="description" content="([^"]*)"/.exec(head)?.[1]),
+    robots: /<meta name="robots" content="([^"]*)"/.exec(head)?.[1],
+    canonical: decoded(/<link rel="canonical" href="([^"]*)"/.exec(head)?.[1]),
+  };
+}
+
+/** The page's own region: its main element without scripts (the chrome around it has its own texts). */
+function mainText(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>');
+  const main = start >= 0 && end > start ? html.slice(start, end) : html;
+  return main.replace(/<script[^>]*>.*?<\/script>/gs, ' ').replace(/<[^>]+>/g, ' ');
+}
+
+/** Two URLs of each kind of path (its first segment after a language prefix), the first and the last. */
+function sample(urls: string[]): string[] {
+  const byKind = new Map<string, string[]>();
+  for (const url of urls) {
+    const segments = new URL(url).pathname.split('/').filter(Boolean);
+    const kind = `${segments[0]?.length === 2 ? segments[1] : segments[0]}|${segments.length}|${url.includes('?')}`;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), url]);
+  }
+  return [...byKind.values()].flatMap((list) => [...new Set([list[0] as string, list[list.length - 1] as string])]);
+}
+
+async function get(request: APIRequestContext, key: string | null, url: string) {
+  const { pathname, search } = new URL(url);
+  const response = await serverRequest(request, key, pathname + search);
+  return { status: response.status(), html: await response.text(), headers: response.headers() };
+}
+
+for (const store of STOREFRONTS) {
+  test.describe(`${store.label} storefront, as a search engine crawls it`, () => {
+    test('robots.txt names the sitemap; every sampled sitemap page is itself, with a head of its own', async ({ request }) => {
+      const robots = await serverRequest(request, store.key, '/robots.txt');
+      expect(robots.status()).toBe(200);
+      const robotsText = await robots.text();
+      expect(robotsText).toMatch(/^Sitemap: http:\/\/[^/]+\/sitemap\.xml$/m);
+      expect(robotsText).toMatch(/^Disallow: \/account\/$/m);
+
+      const sitemap = await serverRequest(request, store.key, '/sitemap.xml');
+      expect(sitemap.status()).toBe(200);
+      expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+      const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decoded(m[1]) as string);
+      expect(urls.length).toBeGreaterThan(20);
+
+      const titles = new Map<string, string>();
+      for (const url of sample(urls)) {
+        const { status, html, headers } = await get(request, store.key, url);
+        const head = headOf(html);
+        expect({ url, status, notFound: NOT_FOUND_TEXT.test(mainText(html)) }).toEqual({ url, status: 200, notFound: false });
+        expect({ url, canonical: head.canonical, robots: head.robots, xRobots: headers['x-robots-tag'] }).toEqual({ url, canonical: url, robots: 'index, follow', xRobots: undefined });
+        expect({ url, description: Boolean(head.description), title: Boolean(head.title) && !/^[^|]+$/.test(head.title ?? '') }).toEqual({ url, description: true, title: true });
+        if (store.name) expect(head.title).not.toBe(store.name);
+        // Pages of one language have titles of their own.
+        const language = /^\/([a-z]{2})\//.exec(new URL(url).pathname)?.[1] ?? '';
+        expect({ url, sameTitleAs: titles.get(`${language} ${head.title}`) }).toEqual({ url, sameTitleAs: undefined });
+        titles.set(`${language} ${head.title}`, url);
+      }
+    });
+
+    test('the login page is not for search engines', async ({ request }) => {
+      const { status, html, headers } = await get(request, store.key, `http://x${store.login}`);
+      expect(status).toBe(200);
+      expect(headers['x-robots-tag']).toBe('noindex');
+      expect(headOf(html).robots).toMatch(/^noindex/);
+    });
+  });
+}

@@ -32,7 +32,7 @@ interface Storefront {
 const COMMON_KINDS: RouteKey[] = ['home', 'productList', 'productDetail', 'categoryAll', 'category', 'occasions', 'occasion', 'contact', 'business', 'activation', 'balanceCheck', 'terms', 'privacy', 'cookies'];
 
 const STOREFRONTS: Storefront[] = [
-  { label: 'German', host: 'localhost', kinds: [...COMMON_KINDS, 'allInOneCard', 'locations', 'location', 'blog', 'blogArticle', 'landing', 'imprint', 'withdrawal', 'doubler'], pagedList: true },
+  { label: 'German', host: 'localhost', kinds: [...COMMON_KINDS, 'allInOneCard', 'locations', 'location', 'blog', 'blogArticle', 'landing', 'imprint', 'withdrawal', 'withdrawContract', 'doubler'], pagedList: true },
   { label: 'Dutch', host: 'cb.localhost', kinds: [...COMMON_KINDS, 'allInOneCard', 'blog', 'blogArticle', 'landing', 'helpdesk', 'doubler'], pagedList: true },
   { label: 'GCS Germany', host: 'gcsde.localhost', kinds: [...COMMON_KINDS, 'blog', 'blogArticle', 'landing', 'imprint'], pagedList: false },
 ];

@@ -52,8 +52,10 @@ export function privatePageText(key: RouteKey): PageTextKey {
 export const LEGAL_ROUTE_KEYS = ['imprint', 'terms', 'withdrawal', 'privacy', 'cookies', 'accessibility', 'delivery', 'cancelationPolicy'] as const;
 
 /** Fixed pages with the words of their head here (no stored row), indexable wherever they are routed. */
-export const FIXED_PAGES: Readonly<Record<string, 'contact' | 'helpdesk' | 'business' | 'activation' | 'doubler'>> = {
+export const FIXED_PAGES: Readonly<Record<string, 'contact' | 'helpdesk' | 'business' | 'activation' | 'doubler' | 'withdrawContract'>> = {
   contact: 'contact',
+  // The withdrawal button's form (§356a BGB), a page of its own the content release adds.
+  withdrawContract: 'withdrawContract',
   helpdesk: 'helpdesk',
   business: 'business',
   activation: 'activation',

@@ -69,6 +69,7 @@ describe('pageMetadata for every page kind', () => {
       doubler: await head(GERMAN, '/verdoppler/'),
       business: await head(GERMAN, '/unternehmen/'),
       activation: await head(GERMAN, '/aktivieren/'),
+      withdrawContract: await head(GERMAN, '/vertrag-widerrufen/'),
     };
     expect(heads.article).toMatchObject({ title: `${article?.title} | CardBon Deutschland`, description: article?.excerpt, noindex: false });
     expect(heads.blog).toMatchObject({ title: 'Blog | CardBon Deutschland', noindex: false });
@@ -76,6 +77,7 @@ describe('pageMetadata for every page kind', () => {
     expect(heads.imprint?.title).toBe('Impressum | CardBon Deutschland');
     expect(heads.contact).toMatchObject({ title: 'Kontakt | CardBon Deutschland', canonical: expect.stringMatching(/^http:\/\/localhost:3000\/kontakt\/$/) });
     expect(heads.doubler?.title).toBe('Guthaben-Verdoppler | CardBon Deutschland');
+    expect(heads.withdrawContract?.title).toBe('Vertrag widerrufen | CardBon Deutschland');
     for (const [kind, value] of Object.entries(heads)) {
       expect({ kind, description: Boolean(value?.description) }).toEqual({ kind, description: true });
     }

@@ -11,6 +11,7 @@ export type PageTextKey =
   | 'business'
   | 'activation'
   | 'doubler'
+  | 'withdrawContract'
   | 'blog'
   | 'locations'
   | 'location'
@@ -29,7 +30,7 @@ export type PageTextKey =
 export interface PageTexts {
   titles: Readonly<Record<PageTextKey, string>>;
   /** Descriptions of the indexable pages among them. */
-  descriptions: Readonly<Record<'contact' | 'helpdesk' | 'business' | 'activation' | 'doubler' | 'blog' | 'locations' | 'location', string>>;
+  descriptions: Readonly<Record<'contact' | 'helpdesk' | 'business' | 'activation' | 'doubler' | 'withdrawContract' | 'blog' | 'locations' | 'location', string>>;
   /** A list page after the first: " – Seite 2". */
   pageSuffix: string;
 }
@@ -42,6 +43,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Geschenkkarten für Unternehmen',
       activation: 'Geschenkkarte aktivieren',
       doubler: 'Guthaben-Verdoppler',
+      withdrawContract: 'Vertrag widerrufen',
       blog: 'Blog',
       locations: '{product}: alle Standorte',
       location: '{location}, {city} – {product}',
@@ -63,6 +65,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Geschenkkarten für Mitarbeiter und Kunden: auf Rechnung, mit eigenem Logo und persönlicher Beratung.',
       activation: 'Lade einen Betrag deiner Wahl auf deine Geschenkkarte. Nach der Zahlung ist die Karte innerhalb von 24 Stunden aktiv.',
       doubler: 'Mach mit beim Guthaben-Verdoppler: Jeden Monat verdoppeln wir das Guthaben einer Geschenkkarte.',
+      withdrawContract: 'Widerrufe deinen Vertrag mit uns online: Name, Bestellnummer und E-Mail-Adresse genügen, die Bestätigung kommt per E-Mail.',
       blog: 'Geschenkideen, Anlässe, Firmengeschenke und Wissenswertes: unsere Tipps rund um Geschenkkarten.',
       locations: 'Alle Geschäfte, in denen du die {product} einlösen kannst, auf der Karte und als Liste.',
       location: '{location}, {address}: Hier kannst du die {product} einlösen.',
@@ -76,6 +79,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Gift cards for business',
       activation: 'Activate a gift card',
       doubler: 'Balance doubler',
+      withdrawContract: 'Withdraw from your contract',
       blog: 'Blog',
       locations: '{product}: all locations',
       location: '{location}, {city} – {product}',
@@ -97,6 +101,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Gift cards for employees and customers: on invoice, with your own logo and personal advice.',
       activation: 'Load an amount of your choice onto your gift card. Once paid, the card is active within 24 hours.',
       doubler: 'Join the balance doubler: every month we double the balance of one gift card.',
+      withdrawContract: 'Withdraw from your contract with us online: your name, order number and e-mail address are enough; the confirmation comes by e-mail.',
       blog: 'Gift ideas, occasions, business gifts and good to know: our tips around gift cards.',
       locations: 'Every shop where you can redeem the {product}, on the map and as a list.',
       location: '{location}, {address}: redeem the {product} here.',
@@ -110,6 +115,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Cadeaukaarten voor bedrijven',
       activation: 'Cadeaukaart activeren',
       doubler: 'Saldoverdubbelaar',
+      withdrawContract: 'Overeenkomst herroepen',
       blog: 'Blog',
       locations: '{product}: alle locaties',
       location: '{location}, {city} – {product}',
@@ -131,6 +137,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Cadeaukaarten voor medewerkers en relaties: op factuur, met je eigen logo en persoonlijk advies.',
       activation: 'Zet een bedrag naar keuze op je cadeaukaart. Na betaling is de kaart binnen 24 uur actief.',
       doubler: 'Doe mee met de saldoverdubbelaar: elke maand verdubbelen we het saldo van één cadeaukaart.',
+      withdrawContract: 'Herroep je overeenkomst met ons online: je naam, bestelnummer en e-mailadres zijn genoeg; de bevestiging komt per e-mail.',
       blog: 'Cadeau-ideeën, geefmomenten, relatiegeschenken en handige weetjes: onze tips rond cadeaukaarten.',
       locations: 'Alle winkels waar je de {product} kunt inwisselen, op de kaart en als lijst.',
       location: '{location}, {address}: hier wissel je de {product} in.',
@@ -144,6 +151,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Cartes cadeaux pour entreprises',
       activation: 'Activer une carte cadeau',
       doubler: 'Doubleur de solde',
+      withdrawContract: 'Se rétracter du contrat',
       blog: 'Blog',
       locations: '{product} : tous les points de vente',
       location: '{location}, {city} – {product}',
@@ -165,6 +173,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Des cartes cadeaux pour vos salariés et vos clients : sur facture, avec votre logo et un conseil personnalisé.',
       activation: 'Chargez le montant de votre choix sur votre carte cadeau. Une fois payée, la carte est active sous 24 heures.',
       doubler: 'Participez au doubleur de solde : chaque mois, nous doublons le solde d’une carte cadeau.',
+      withdrawContract: 'Rétractez-vous en ligne : votre nom, votre numéro de commande et votre adresse e-mail suffisent ; la confirmation arrive par e-mail.',
       blog: 'Idées cadeaux, occasions, cadeaux d’entreprise et bons conseils : nos astuces autour des cartes cadeaux.',
       locations: 'Tous les magasins où utiliser la {product}, sur la carte et en liste.',
       location: '{location}, {address} : utilisez ici la {product}.',
@@ -178,6 +187,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Tarjetas regalo para empresas',
       activation: 'Activar una tarjeta regalo',
       doubler: 'Duplicador de saldo',
+      withdrawContract: 'Desistir del contrato',
       blog: 'Blog',
       locations: '{product}: todas las tiendas',
       location: '{location}, {city} – {product}',
@@ -199,6 +209,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Tarjetas regalo para empleados y clientes: con factura, con tu propio logotipo y asesoramiento personal.',
       activation: 'Carga el importe que quieras en tu tarjeta regalo. Una vez pagada, la tarjeta se activa en 24 horas.',
       doubler: 'Participa en el duplicador de saldo: cada mes duplicamos el saldo de una tarjeta regalo.',
+      withdrawContract: 'Desiste de tu contrato con nosotros en línea: basta con tu nombre, el número de pedido y tu correo electrónico; la confirmación llega por correo.',
       blog: 'Ideas para regalar, ocasiones, regalos de empresa y consejos útiles sobre tarjetas regalo.',
       locations: 'Todas las tiendas donde puedes canjear la {product}, en el mapa y en una lista.',
       location: '{location}, {address}: aquí puedes canjear la {product}.',
@@ -212,6 +223,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Carte regalo per aziende',
       activation: 'Attiva una carta regalo',
       doubler: 'Raddoppia saldo',
+      withdrawContract: 'Recedere dal contratto',
       blog: 'Blog',
       locations: '{product}: tutti i punti vendita',
       location: '{location}, {city} – {product}',
@@ -233,6 +245,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Carte regalo per dipendenti e clienti: con fattura, con il tuo logo e una consulenza personale.',
       activation: 'Carica l’importo che preferisci sulla tua carta regalo. Dopo il pagamento la carta è attiva entro 24 ore.',
       doubler: 'Partecipa al raddoppia saldo: ogni mese raddoppiamo il saldo di una carta regalo.',
+      withdrawContract: 'Recedi online dal contratto con noi: bastano nome, numero d’ordine e indirizzo e-mail; la conferma arriva via e-mail.',
       blog: 'Idee regalo, occasioni, regali aziendali e consigli utili: i nostri suggerimenti sulle carte regalo.',
       locations: 'Tutti i negozi dove puoi usare la {product}, sulla mappa e in elenco.',
       location: '{location}, {address}: qui puoi usare la {product}.',
@@ -246,6 +259,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Cartões presente para empresas',
       activation: 'Ativar um cartão presente',
       doubler: 'Duplicador de saldo',
+      withdrawContract: 'Resolver o contrato',
       blog: 'Blog',
       locations: '{product}: todas as lojas',
       location: '{location}, {city} – {product}',
@@ -267,6 +281,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Cartões presente para colaboradores e clientes: com fatura, com o seu logótipo e aconselhamento personalizado.',
       activation: 'Carregue o valor que quiser no seu cartão presente. Após o pagamento, o cartão fica ativo em 24 horas.',
       doubler: 'Participe no duplicador de saldo: todos os meses duplicamos o saldo de um cartão presente.',
+      withdrawContract: 'Resolva online o seu contrato connosco: bastam o nome, o número da encomenda e o e-mail; a confirmação chega por e-mail.',
       blog: 'Ideias de presentes, ocasiões, presentes de empresa e conselhos úteis sobre cartões presente.',
       locations: 'Todas as lojas onde pode usar o {product}, no mapa e numa lista.',
       location: '{location}, {address}: aqui pode usar o {product}.',
@@ -280,6 +295,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Gavekort til virksomheder',
       activation: 'Aktivér et gavekort',
       doubler: 'Saldofordobler',
+      withdrawContract: 'Fortryd din aftale',
       blog: 'Blog',
       locations: '{product}: alle butikker',
       location: '{location}, {city} – {product}',
@@ -301,6 +317,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Gavekort til medarbejdere og kunder: på faktura, med jeres eget logo og personlig rådgivning.',
       activation: 'Sæt et valgfrit beløb på dit gavekort. Når der er betalt, er kortet aktivt inden for 24 timer.',
       doubler: 'Vær med i saldofordobleren: hver måned fordobler vi saldoen på ét gavekort.',
+      withdrawContract: 'Fortryd din aftale med os online: navn, ordrenummer og e-mailadresse er nok; bekræftelsen kommer på e-mail.',
       blog: 'Gaveidéer, anledninger, firmagaver og gode råd: vores tips om gavekort.',
       locations: 'Alle butikker, hvor du kan indløse {product}, på kortet og som liste.',
       location: '{location}, {address}: her kan du indløse {product}.',
@@ -314,6 +331,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Gavekort til bedrifter',
       activation: 'Aktiver et gavekort',
       doubler: 'Saldodobler',
+      withdrawContract: 'Angre avtalen',
       blog: 'Blogg',
       locations: '{product}: alle butikker',
       location: '{location}, {city} – {product}',
@@ -335,6 +353,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Gavekort til ansatte og kunder: på faktura, med egen logo og personlig rådgivning.',
       activation: 'Sett inn et valgfritt beløp på gavekortet ditt. Når det er betalt, er kortet aktivt innen 24 timer.',
       doubler: 'Bli med på saldodobleren: hver måned dobler vi saldoen på ett gavekort.',
+      withdrawContract: 'Angre avtalen med oss på nett: navn, ordrenummer og e-postadresse er nok; bekreftelsen kommer på e-post.',
       blog: 'Gaveideer, anledninger, firmagaver og nyttige råd: våre tips om gavekort.',
       locations: 'Alle butikker der du kan løse inn {product}, på kartet og som liste.',
       location: '{location}, {address}: her kan du løse inn {product}.',
@@ -348,6 +367,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Presentkort för företag',
       activation: 'Aktivera ett presentkort',
       doubler: 'Saldofördubblare',
+      withdrawContract: 'Ångra avtalet',
       blog: 'Blogg',
       locations: '{product}: alla butiker',
       location: '{location}, {city} – {product}',
@@ -369,6 +389,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Presentkort till anställda och kunder: mot faktura, med egen logotyp och personlig rådgivning.',
       activation: 'Sätt in valfritt belopp på ditt presentkort. När det är betalt är kortet aktivt inom 24 timmar.',
       doubler: 'Var med i saldofördubblaren: varje månad fördubblar vi saldot på ett presentkort.',
+      withdrawContract: 'Ångra ditt avtal med oss online: namn, ordernummer och e-postadress räcker; bekräftelsen kommer via e-post.',
       blog: 'Presenttips, tillfällen, företagsgåvor och bra att veta: våra tips om presentkort.',
       locations: 'Alla butiker där du kan lösa in {product}, på kartan och som lista.',
       location: '{location}, {address}: här kan du lösa in {product}.',
@@ -382,6 +403,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Karty podarunkowe dla firm',
       activation: 'Aktywuj kartę podarunkową',
       doubler: 'Podwajacz salda',
+      withdrawContract: 'Odstąp od umowy',
       blog: 'Blog',
       locations: '{product}: wszystkie sklepy',
       location: '{location}, {city} – {product}',
@@ -403,6 +425,7 @@ const TEXTS: Readonly<Record<string, PageTexts>> = {
       business: 'Karty podarunkowe dla pracowników i klientów: na fakturę, z własnym logo i indywidualnym doradztwem.',
       activation: 'Doładuj kartę podarunkową dowolną kwotą. Po opłaceniu karta jest aktywna w ciągu 24 godzin.',
       doubler: 'Weź udział w podwajaczu salda: co miesiąc podwajamy saldo jednej karty podarunkowej.',
+      withdrawContract: 'Odstąp od umowy online: wystarczą imię i nazwisko, numer zamówienia i adres e-mail; potwierdzenie przyjdzie e-mailem.',
       blog: 'Pomysły na prezenty, okazje, prezenty firmowe i przydatne porady: nasze wskazówki o kartach podarunkowych.',
       locations: 'Wszystkie sklepy, w których zrealizujesz {product}, na mapie i na liście.',
       location: '{location}, {address}: tutaj zrealizujesz {product}.',

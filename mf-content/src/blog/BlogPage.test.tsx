@@ -99,7 +99,8 @@ describe('the blog', () => {
 
   it('reads the category and the page from the address, sends them and keeps the category in the page links', async () => {
     const { client } = renderBlog('/blog/?category=geschenkideen&page=2', 3);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog: Geschenkideen' })).toBeInTheDocument();
+    // The heading says which page this is (issue 36).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog: Geschenkideen – Seite 2' })).toBeInTheDocument();
     expect(listCalls(client)).toEqual([{ category: 'geschenkideen', page: 2 }]);
     expect(screen.getByText('Ideen für jeden Anlass.')).toBeInTheDocument();
     expect(within(screen.getByTestId('blog-articles')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Geschenkideen zum Muttertag']);
@@ -137,6 +138,7 @@ describe('the blog', () => {
     await user.click(pages.getByRole('link', { name: 'Weiter' }));
     expect(currentLocation()).toBe('/blog/?page=2');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog – Seite 2' })).toBeInTheDocument();
     expect(listCalls(client)).toEqual([
       { category: null, page: 1 },
       { category: null, page: 2 },

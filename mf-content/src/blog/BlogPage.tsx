@@ -31,10 +31,12 @@ function Blog() {
   const title = list?.category
     ? intl.formatMessage({ id: 'content.blog.categoryTitle', defaultMessage: 'Blog: {category}' }, { category: list.category.title })
     : intl.formatMessage({ id: 'content.blog.title', defaultMessage: 'Blog' });
+  // A page after the first says so, in the heading and the title (issue 36).
+  const heading = page > 1 ? intl.formatMessage({ id: 'content.blog.pageTitle', defaultMessage: '{title} – page {page}' }, { title, page }) : title;
   usePageMeta(
     list
       ? {
-          title: page > 1 ? intl.formatMessage({ id: 'content.blog.pageTitle', defaultMessage: '{title} – page {page}' }, { title, page }) : title,
+          title: heading,
           description:
             list.category?.description ??
             intl.formatMessage({ id: 'content.blog.description', defaultMessage: 'Gift ideas, occasions, business gifts and good to know: our tips around gift cards.' }),
@@ -54,7 +56,7 @@ function Blog() {
   };
   return (
     <div className="content-blog">
-      <h1>{title}</h1>
+      <h1>{heading}</h1>
       {list.category && <p className="content-blog-intro">{list.category.description}</p>}
       <nav className="content-blog-categories" aria-label={intl.formatMessage({ id: 'content.blog.categories', defaultMessage: 'Categories' })}>
         <ul>

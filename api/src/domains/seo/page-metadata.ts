@@ -158,6 +158,7 @@ class HeadBuilder {
   async pagedList(first: PageMetadataModel | undefined, page: number): Promise<ResolvedPageMetadata | null> {
     if (!first) return null;
     if (!Number.isInteger(page) || page <= 1) return first;
+    if (page > MAX_PAGE_NUMBER) return null;
     const count = this.match.key === 'category' ? await categoryProductCount(this.db, this.store, this.match.language, first.path) : await listedProductCount(this.db, this.store, this.match.language);
     if (page > Math.ceil(count / LIST_PAGE_SIZE)) return null;
     const params = { ...this.match.params, page };

@@ -1,13 +1,15 @@
 import { loadSharedMessages } from '@shop/shared';
+import { UI_LANGUAGES } from '@shop/shared/languages';
 import { checkMessageCatalogues, placeholders } from '@shop/shared/testing/message-catalogues';
 import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '@shop/shared/validation';
+import { checkoutMessages } from './messages';
 
 /**
- * Every message the remote shows exists in German, Dutch and French with the English source's placeholders
+ * Every message the remote shows exists in every language of UI_LANGUAGES with the English source's placeholders
  * (English is the code's defaultMessage), no catalogue entry is unused, and the shared validation
  * messages the basket and checkout forms show are translated in the shared catalogues.
  */
-const LANGUAGES = ['de', 'nl', 'fr'];
+const LANGUAGES = UI_LANGUAGES;
 const { used, problems } = checkMessageCatalogues(__dirname, 'checkout.', LANGUAGES);
 
 describe('message catalogues', () => {
@@ -20,6 +22,10 @@ describe('message catalogues', () => {
 
   it.each(LANGUAGES)('every message in %s, with the placeholders of the English source, and none unused', (language) => {
     expect(problems[language]).toEqual({ missing: [], unused: [], placeholders: [] });
+  });
+
+  it('the screens load a catalogue for every language', () => {
+    expect(LANGUAGES.filter((language) => !checkoutMessages[language])).toEqual([]);
   });
 
   const sharedMessages = [...Object.values(ADDRESS_MESSAGES), ...Object.values(CHECKOUT_MESSAGES)];

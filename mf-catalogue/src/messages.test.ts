@@ -1,8 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { UI_LANGUAGES } from '@shop/shared/languages';
+import { placeholders } from '@shop/shared/testing/message-catalogues';
+import { FEATURE_CHUNK_LANGUAGES, oneChunkCatalogues } from './common/catalogs';
+import { categoryMessages } from './categories/messages';
+import { homeMessages } from './home/messages';
+import { locationMessages } from './locations/messages';
+import { occasionMessages } from './occasions/messages';
+import { productListMessages } from './product-list/messages';
+import { productPageMessages } from './product-page/messages';
+import { searchMessages } from './search/messages';
 
 /**
- * Every message a page can show exists in German, Dutch and French: the ids reachable from each
+ * Every message a page can show exists in every language of UI_LANGUAGES: the ids reachable from each
  * feature's entry pages (following relative imports) must be in that feature's catalogue or the
  * common one (the search fragment carries all of its own). English is the code's defaultMessage.
  */
@@ -16,7 +26,7 @@ const FEATURES: Record<string, { entries: string[]; withCommon: boolean }> = {
   locations: { entries: ['locations/LocationsPage.tsx', 'locations/LocationPage.tsx'], withCommon: true },
   search: { entries: ['search/SearchOverlay.tsx'], withCommon: false },
 };
-const LANGUAGES = ['de', 'nl', 'fr'];
+const LANGUAGES = UI_LANGUAGES;
 /** Ids the shared runtime translates itself (error catalogue, UI kit). */
 const SHARED_PREFIXES = ['error.', 'shop.'];
 
@@ -57,15 +67,6 @@ function reachable(entries: string[]): string[] {
 const catalogue = (feature: string, language: string): Record<string, string> =>
   JSON.parse(readFileSync(join(SRC, feature, 'messages', `${language}.json`), 'utf8'));
 
-/** The ICU arguments of a message ({name}, {count, plural, …}), not the text of plural branches. */
-function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  for (const m of message.matchAll(/\{(\w+)(?=\s*[,}])/g)) {
-    if (!/(=\d+|zero|one|two|few|many|other)\s*$/.test(message.slice(0, m.index))) names.add(m[1] as string);
-  }
-  return [...names].sort();
-}
-
 describe('message catalogues', () => {
   for (const [feature, { entries, withCommon }] of Object.entries(FEATURES)) {
     const used = new Map<string, string>();
@@ -98,4 +99,24 @@ describe('message catalogues', () => {
       }
     }
   });
+
+  it('every page loads a catalogue for every language', () => {
+    const maps = { categoryMessages, homeMessages, locationMessages, occasionMessages, productListMessages, productPageMessages, searchMessages };
+    for (const [name, catalogs] of Object.entries(maps)) expect([name, LANGUAGES.filter((language) => !catalogs[language])]).toEqual([name, []]);
+  });
+
+  it.each(LANGUAGES.filter((language) => !(FEATURE_CHUNK_LANGUAGES as readonly string[]).includes(language)))(
+    '%s: the one chunk holds every feature’s texts and the common ones, as their files have them',
+    async (language) => {
+      const loader = oneChunkCatalogues[language as keyof typeof oneChunkCatalogues];
+      const { default: chunk } = (await loader()) as { default: Record<string, string> };
+      const files = Object.assign({}, ...['common', ...Object.keys(FEATURES)].map((feature) => catalogue(feature, language))) as Record<string, string>;
+      expect(chunk).toEqual(files);
+      // An id that several features share has one text in the language (the chunk can hold only one).
+      for (const feature of ['common', ...Object.keys(FEATURES)]) {
+        const own = catalogue(feature, language);
+        expect([feature, Object.keys(own).filter((id) => own[id] !== chunk[id])]).toEqual([feature, []]);
+      }
+    },
+  );
 });

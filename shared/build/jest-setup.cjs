@@ -37,7 +37,8 @@ afterEach(failOnIntlErrors);
 // The teams' form screens take the shared validation messages along (withValidationMessages), loaded
 // like a page's own chunk; a test renders once they are at hand, as a page does after hydration.
 const { formCatalogs, loadMessages, loadSharedMessages } = require('@shop/shared');
-const LANGUAGES = ['de', 'nl', 'fr', 'en'];
+const { UI_LANGUAGES } = require('@shop/shared/languages');
+const LANGUAGES = [...UI_LANGUAGES, 'en'];
 beforeAll(() =>
   Promise.all([
     ...LANGUAGES.map((language) => loadSharedMessages(language)),

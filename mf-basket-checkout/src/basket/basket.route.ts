@@ -1,9 +1,9 @@
 import { defineRoute } from '@shop/shared';
-import { lazy } from 'react';
+import { lazyCheckoutPage } from '../lazy-page';
 
 export default defineRoute({
   key: 'basket',
-  component: lazy(() => import(/* webpackChunkName: "checkout-basket" */ './BasketPage')),
+  component: lazyCheckoutPage(() => import(/* webpackChunkName: "checkout-basket" */ './BasketPage')),
   chunk: 'checkout-basket',
   perVisitor: true,
   maxJsGzipBytes: 51_000,

@@ -1,9 +1,9 @@
 import { defineRoute } from '@shop/shared';
-import { lazy } from 'react';
+import { lazyCheckoutPage } from '../lazy-page';
 
 export default defineRoute({
   key: 'checkout',
-  component: lazy(() => import(/* webpackChunkName: "checkout-checkout" */ './CheckoutPage')),
+  component: lazyCheckoutPage(() => import(/* webpackChunkName: "checkout-checkout" */ './CheckoutPage')),
   chunk: 'checkout-checkout',
   perVisitor: true,
   maxJsGzipBytes: 58_000,

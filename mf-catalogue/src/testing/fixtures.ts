@@ -1,6 +1,7 @@
 import { loadMessages, type MessageCatalogs } from '@shop/shared';
 import type { CategoryData, ImageData, OccasionCardData, ProductCardData } from '../common/types';
 import type { OptionPrices, ProductData, VariationData } from '../product-page/product-query';
+import { UI_LANGUAGES } from '@shop/shared/languages';
 
 /** Test data shaped like the API's answers for the German storefront. */
 export const image = (name: string, width = 320, height = 200): ImageData => ({ alt: name, width, height, url: { href: `/media/test/${name}.svg`, type: 'relative' } });
@@ -109,5 +110,5 @@ export function resetViewport(): void {
  * finds them settled and renders at once (a suspended first render inside RTL's act would never retry).
  */
 export async function preloadMessages(catalogs: MessageCatalogs): Promise<void> {
-  await Promise.all(['de', 'nl', 'fr', 'en'].map((language) => loadMessages(catalogs, language)));
+  await Promise.all([...UI_LANGUAGES, 'en'].map((language) => loadMessages(catalogs, language)));
 }

@@ -1,9 +1,9 @@
 import { defineRoute } from '@shop/shared';
-import { lazy } from 'react';
+import { lazyContentPage } from '../lazy-page';
 
 export default defineRoute({
   key: 'blog',
-  component: lazy(() => import(/* webpackChunkName: "content-blog" */ './BlogPage')),
+  component: lazyContentPage(() => import(/* webpackChunkName: "content-blog" */ './BlogPage')),
   chunk: 'content-blog',
   maxJsGzipBytes: 21_000,
   // The list the page shows, asked as the page asks it. The blog exists where the storefront has

@@ -1,9 +1,9 @@
 import { defineRoute } from '@shop/shared';
-import { lazy } from 'react';
+import { lazyContentPage } from '../lazy-page';
 
 export default defineRoute({
   key: 'blogArticle',
-  component: lazy(() => import(/* webpackChunkName: "content-blog-article" */ './BlogArticlePage')),
+  component: lazyContentPage(() => import(/* webpackChunkName: "content-blog-article" */ './BlogArticlePage')),
   chunk: 'content-blog-article',
   maxJsGzipBytes: 21_000,
   // The article of the path, asked as the page asks it; no data (none there, or a malformed path) is a 404.

@@ -1,10 +1,10 @@
 import { defineRoute } from '@shop/shared';
-import { lazy } from 'react';
+import { lazyContentPage } from '../lazy-page';
 
 /** Spec §2 business form page (two versions by the storefront's businessPageVersion toggle). */
 export default defineRoute({
   key: 'business',
-  component: lazy(() => import(/* webpackChunkName: "content-business" */ './BusinessPage')),
+  component: lazyContentPage(() => import(/* webpackChunkName: "content-business" */ './BusinessPage')),
   chunk: 'content-business',
   maxJsGzipBytes: 40_000,
 });

@@ -1,9 +1,9 @@
 import { defineRoute } from '@shop/shared';
-import { lazy } from 'react';
+import { lazyContentPage } from '../lazy-page';
 
 export default defineRoute({
   key: 'contact',
-  component: lazy(() => import(/* webpackChunkName: "content-contact" */ './ContactPage')),
+  component: lazyContentPage(() => import(/* webpackChunkName: "content-contact" */ './ContactPage')),
   chunk: 'content-contact',
   maxJsGzipBytes: 33_000,
 });

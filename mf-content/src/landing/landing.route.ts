@@ -1,10 +1,10 @@
 import { defineRoute } from '@shop/shared';
-import { lazy } from 'react';
+import { lazyContentPage } from '../lazy-page';
 
 /** The catch-all /{path}/: the storefront's landing pages; any other path is not found (404). */
 export default defineRoute({
   key: 'landing',
-  component: lazy(() => import(/* webpackChunkName: "content-landing" */ './LandingPage')),
+  component: lazyContentPage(() => import(/* webpackChunkName: "content-landing" */ './LandingPage')),
   chunk: 'content-landing',
   maxJsGzipBytes: 22_000,
   // The landing page of the path, asked as the page asks it; no data (none there, or a malformed path) is a 404.

@@ -1,8 +1,8 @@
 import type { RouteKey, RouteLoaderArgs, RouteLoaderResult } from '@shop/shared';
-import { lazy } from 'react';
+import { lazyContentPage } from '../lazy-page';
 
 /** One lazy page for every legal text (imprint, terms, privacy…): the route key says which text. */
-export const LegalPage = lazy(() => import(/* webpackChunkName: "content-legal" */ './LegalPage'));
+export const LegalPage = lazyContentPage(() => import(/* webpackChunkName: "content-legal" */ './LegalPage'));
 
 /**
  * The loader of every legal route, for the text of its route key: asked as the page asks it, so the

@@ -1,9 +1,9 @@
 import { defineRoute } from '@shop/shared';
-import { lazy } from 'react';
+import { lazyContentPage } from '../lazy-page';
 
 export default defineRoute({
   key: 'notFound',
-  component: lazy(() => import(/* webpackChunkName: "content-not-found" */ './NotFoundPage')),
+  component: lazyContentPage(() => import(/* webpackChunkName: "content-not-found" */ './NotFoundPage')),
   chunk: 'content-not-found',
   maxJsGzipBytes: 19_000,
 });

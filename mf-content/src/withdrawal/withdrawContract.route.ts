@@ -1,11 +1,11 @@
 import { defineRoute } from '@shop/shared';
-import { lazy } from 'react';
+import { lazyContentPage } from '../lazy-page';
 
 /** §356a BGB: the withdrawal button's form, for guests and customers. */
 export default defineRoute({
   key: 'withdrawContract',
   patterns: { de: '/vertrag-widerrufen/', nl: '/overeenkomst-herroepen/' },
-  component: lazy(() => import(/* webpackChunkName: "content-withdrawal" */ './WithdrawalPage')),
+  component: lazyContentPage(() => import(/* webpackChunkName: "content-withdrawal" */ './WithdrawalPage')),
   chunk: 'content-withdrawal',
   perVisitor: true,
   maxJsGzipBytes: 32_000,

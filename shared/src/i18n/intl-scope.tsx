@@ -2,6 +2,7 @@ import { use, type ReactNode } from 'react';
 import { type IntlShape, RawIntlProvider, createIntl, createIntlCache } from 'react-intl';
 import { useStorefront } from '../storefront/context';
 import { icuParserReady, loadIcuParser } from './icu-parser';
+import type { UiCatalogs } from './ui-languages';
 
 export type MessageCatalog = Record<string, string>;
 /** A catalogue given directly, or loaded on demand (a webpack chunk per language). */
@@ -15,14 +16,22 @@ export interface CatalogOverrides {
 
 /**
  * Messages every team gets: error texts (spec §8) and the shared UI kit's labels, one lazily loaded
- * chunk per language like every team's own (a page carries only its language).
+ * chunk per language like every team's own (a page carries only its language). Every language of
+ * UI_LANGUAGES (ui-languages.ts), which the type holds this map to.
  */
 export const SHARED_CATALOGS: MessageCatalogs = {
   de: () => import(/* webpackChunkName: "shared-messages-de" */ './messages/de.json'),
   nl: () => import(/* webpackChunkName: "shared-messages-nl" */ './messages/nl.json'),
   fr: () => import(/* webpackChunkName: "shared-messages-fr" */ './messages/fr.json'),
+  pl: () => import(/* webpackChunkName: "shared-messages-pl" */ './messages/pl.json'),
+  sv: () => import(/* webpackChunkName: "shared-messages-sv" */ './messages/sv.json'),
+  da: () => import(/* webpackChunkName: "shared-messages-da" */ './messages/da.json'),
+  nb: () => import(/* webpackChunkName: "shared-messages-nb" */ './messages/nb.json'),
+  it: () => import(/* webpackChunkName: "shared-messages-it" */ './messages/it.json'),
+  es: () => import(/* webpackChunkName: "shared-messages-es" */ './messages/es.json'),
+  pt: () => import(/* webpackChunkName: "shared-messages-pt" */ './messages/pt.json'),
   en: {},
-};
+} satisfies UiCatalogs;
 
 /**
  * The shared schemas' messages (validation.*): only pages with forms need them, so they are a chunk
@@ -33,8 +42,15 @@ export const VALIDATION_CATALOGS: MessageCatalogs = {
   de: () => import(/* webpackChunkName: "shared-validation-de" */ './messages/validation-de.json'),
   nl: () => import(/* webpackChunkName: "shared-validation-nl" */ './messages/validation-nl.json'),
   fr: () => import(/* webpackChunkName: "shared-validation-fr" */ './messages/validation-fr.json'),
+  pl: () => import(/* webpackChunkName: "shared-validation-pl" */ './messages/validation-pl.json'),
+  sv: () => import(/* webpackChunkName: "shared-validation-sv" */ './messages/validation-sv.json'),
+  da: () => import(/* webpackChunkName: "shared-validation-da" */ './messages/validation-da.json'),
+  nb: () => import(/* webpackChunkName: "shared-validation-nb" */ './messages/validation-nb.json'),
+  it: () => import(/* webpackChunkName: "shared-validation-it" */ './messages/validation-it.json'),
+  es: () => import(/* webpackChunkName: "shared-validation-es" */ './messages/validation-es.json'),
+  pt: () => import(/* webpackChunkName: "shared-validation-pt" */ './messages/validation-pt.json'),
   en: {},
-};
+} satisfies UiCatalogs;
 
 const withValidation = new WeakMap<MessageCatalogs, MessageCatalogs>();
 const formCatalogList = new Set<MessageCatalogs>();
@@ -121,7 +137,9 @@ export function loadMessages(
     withParser.then((value) => Object.assign(withParser, { status: 'fulfilled', value }));
     return withParser;
   }
-  if (layers.every((layer) => !(layer instanceof Promise))) {
+  // A thenable, not `instanceof Promise`: a remote's server build is evaluated with vm.runInThisContext,
+  // and its promises are not this module's Promise when this module runs in another realm (Jest's).
+  if (layers.every((layer) => typeof (layer as { then?: unknown }).then !== 'function')) {
     // Everything is at hand: a promise React's use() reads without suspending.
     return fulfilled(combine(layers as MessageCatalog[]));
   }

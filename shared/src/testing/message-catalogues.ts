@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 /**
  * Checks a remote's message catalogues against its code (for each team's messages test): every
@@ -21,11 +22,25 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The ICU arguments of a message ({name}, {count, plural, …}), not the text of plural branches. */
+/**
+ * The ICU arguments of a message ({name}, {count, plural, …}, in plural and select branches too) and
+ * its rich-text tags (<link>…</link>), read with the ICU parser: not the words of a branch ("yes
+ * {Hola, {name}}" has only `hasName` and `name`). A message that does not parse answers its error, so a
+ * broken translation fails its check.
+ */
 export function placeholders(message: string): string[] {
   const names = new Set<string>();
-  for (const m of message.matchAll(/\{(\w+)(?=\s*[,}])/g)) {
-    if (!/(=\d+|zero|one|two|few|many|other)\s*$/.test(message.slice(0, m.index))) names.add(m[1] as string);
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type !== TYPE.literal && element.type !== TYPE.pound) names.add(element.value);
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+      if ('children' in element) walk(element.children);
+    }
+  };
+  try {
+    walk(parse(message));
+  } catch (error) {
+    return [`(does not parse: ${(error as Error).message})`];
   }
   return [...names].sort();
 }

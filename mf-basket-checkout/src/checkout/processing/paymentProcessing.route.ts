@@ -1,9 +1,9 @@
 import { defineRoute } from '@shop/shared';
-import { lazy } from 'react';
+import { lazyCheckoutPage } from '../../lazy-page';
 
 export default defineRoute({
   key: 'paymentProcessing',
-  component: lazy(() => import(/* webpackChunkName: "checkout-processing" */ './PaymentProcessingPage')),
+  component: lazyCheckoutPage(() => import(/* webpackChunkName: "checkout-processing" */ './PaymentProcessingPage')),
   chunk: 'checkout-processing',
   perVisitor: true,
   maxJsGzipBytes: 39_000,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { graphql } from '../../graphql/__generated__';
+import { isUiLanguage, type UiLanguage } from '../../i18n/ui-languages';
 
 /**
  * The proof-of-work captcha of every captcha-protected form (ALTCHA, self-hosted; ADR 0019): the
@@ -41,11 +42,27 @@ interface AltchaElement extends HTMLElement {
   verify(): Promise<unknown>;
 }
 
+/**
+ * The widget's own texts ("I'm not a robot", "Verifying…") in each UI language: its language name and
+ * its translation, a chunk of its own. French is "fr-fr" (its other French is Canadian), Spanish
+ * Spain's, Portuguese Brazil's (the larger of the two storefronts that speak it). English is built in.
+ */
+const WIDGET_LANGUAGES: Record<UiLanguage, readonly [string, () => Promise<unknown>]> = {
+  de: ['de', () => import(/* webpackChunkName: "altcha-de" */ 'altcha/i18n/de')],
+  nl: ['nl', () => import(/* webpackChunkName: "altcha-nl" */ 'altcha/i18n/nl')],
+  fr: ['fr-fr', () => import(/* webpackChunkName: "altcha-fr" */ 'altcha/i18n/fr-fr')],
+  pl: ['pl', () => import(/* webpackChunkName: "altcha-pl" */ 'altcha/i18n/pl')],
+  sv: ['sv', () => import(/* webpackChunkName: "altcha-sv" */ 'altcha/i18n/sv')],
+  da: ['da', () => import(/* webpackChunkName: "altcha-da" */ 'altcha/i18n/da')],
+  nb: ['nb', () => import(/* webpackChunkName: "altcha-nb" */ 'altcha/i18n/nb')],
+  it: ['it', () => import(/* webpackChunkName: "altcha-it" */ 'altcha/i18n/it')],
+  es: ['es-es', () => import(/* webpackChunkName: "altcha-es" */ 'altcha/i18n/es-es')],
+  pt: ['pt-br', () => import(/* webpackChunkName: "altcha-pt" */ 'altcha/i18n/pt-br')],
+};
+
 async function loadWidget(language: string): Promise<void> {
   await import(/* webpackChunkName: "altcha" */ 'altcha');
-  if (language === 'de') await import(/* webpackChunkName: "altcha-de" */ 'altcha/i18n/de');
-  else if (language === 'nl') await import(/* webpackChunkName: "altcha-nl" */ 'altcha/i18n/nl');
-  else if (language === 'fr') await import(/* webpackChunkName: "altcha-fr" */ 'altcha/i18n/fr-fr');
+  if (isUiLanguage(language)) await WIDGET_LANGUAGES[language][1]();
 }
 
 export function CaptchaField({ active, language, onChange, resetKey, error, unavailableText, classPrefix, testId }: CaptchaFieldProps) {
@@ -102,8 +119,7 @@ export function CaptchaField({ active, language, onChange, resetKey, error, unav
         }
         // Configured through its attributes before it connects: its methods exist only once it has loaded.
         widget = document.createElement('altcha-widget') as AltchaElement;
-        // The widget's French is "fr-fr" (its other French is Canadian).
-        widget.setAttribute('language', language === 'fr' ? 'fr-fr' : language);
+        widget.setAttribute('language', isUiLanguage(language) ? WIDGET_LANGUAGES[language][0] : language);
         widget.setAttribute('name', 'captchaToken');
         widget.setAttribute('challenge', first);
         widget.setAttribute('configuration', JSON.stringify({ hideFooter: true, hideLogo: true }));

@@ -1,4 +1,4 @@
-import { entryFromGraphQLError, eventBus, leaveSiteWarning, type ShopErrorEntry, useHref, useNavigate } from '@shop/shared';
+import { eventBus, leaveSiteWarning, resultErrorEntry, type ShopErrorEntry, useHref, useNavigate } from '@shop/shared';
 import { useCallback, useState } from 'react';
 import { useClient } from 'urql';
 import type { ErrorEntry } from '../common/cart-query';
@@ -30,8 +30,8 @@ export function showError(error: ErrorEntry | ShopErrorEntry): void {
   eventBus.emit('shell:error-requested', { error: { message: error.message, code: error.code, referencedRequestParameter: error.referencedRequestParameter ?? null } });
 }
 
-const networkError = (result: { error?: { graphQLErrors: { message: string; extensions?: Record<string, unknown> }[] } }) =>
-  entryFromGraphQLError(result.error?.graphQLErrors[0] ?? { message: '', extensions: { code: -1 } });
+/** An answer without a payload: a connection failure ("Oh oh, es gibt eine Störung"), a GraphQL error, else the generic one. */
+const networkError = (result: { error?: Parameters<typeof resultErrorEntry>[0] }) => resultErrorEntry(result.error);
 
 /** The retry mode's `error` value for a shopper who came back from the provider's page without paying. */
 export const RETURNED_FROM_PROVIDER = 'open';

@@ -1,6 +1,6 @@
 import { Client, fetchExchange, mapExchange, type Exchange, type Operation } from '@urql/core';
 import { eventBus } from '../events/event-bus';
-import { entryFromGraphQLError, firstPayloadError } from './errors';
+import { entryFromGraphQLError, firstPayloadError, isConnectionFailure, resultErrorEntry } from './errors';
 
 export interface UserData {
   language: string;
@@ -71,12 +71,17 @@ function userDataExchange(options: ShopClientOptions): Exchange {
 
 /**
  * The general error middleware (spec §7 "Answer handling"): the first `data.*.errors` entry, else the
- * first GraphQL error, goes to the error modal through the event bus.
+ * first GraphQL error, goes to the error modal through the event bus. No answer at all (the network
+ * failed, or a gateway's 502/503/504) is the spec §8 connection failure, not "something went wrong".
  */
 export const errorMiddlewareExchange: Exchange = mapExchange({
   onResult(result) {
     const context = result.operation.context as ShopOperationContext;
     if (context.handleErrors === false) return;
+    if (isConnectionFailure(result.error)) {
+      eventBus.emit('shell:error-requested', { error: resultErrorEntry(result.error) });
+      return;
+    }
     const payloadError = firstPayloadError(result.data);
     if (payloadError) {
       eventBus.emit('shell:error-requested', { error: payloadError });

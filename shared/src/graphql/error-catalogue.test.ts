@@ -1,8 +1,16 @@
 import { ERROR_CATALOGUE, errorMessageFor, GENERIC_ERROR_DESCRIPTOR } from './error-catalogue';
+import { CONNECTION_FAILURE_CODE } from './errors';
 
 describe('errorMessageFor', () => {
   it('finds the translation by code', () => {
     expect(errorMessageFor({ code: 2030, referencedRequestParameter: null }).id).toBe('error.2030');
+  });
+
+  it('has the spec §8 texts for a connection failure, fraud and the account codes the general modal can meet', () => {
+    expect(errorMessageFor({ code: CONNECTION_FAILURE_CODE, referencedRequestParameter: null }).id).toBe('error.connection');
+    expect(errorMessageFor({ code: 2037, referencedRequestParameter: 'orderUuid' }).defaultMessage).toMatch(/use another payment method/);
+    expect(errorMessageFor({ code: 2062, referencedRequestParameter: 'password' }).id).toBe('error.2062');
+    expect(errorMessageFor({ code: 2063, referencedRequestParameter: 'input.currentPassword' }).id).toBe('error.2063');
   });
 
   it('falls back to the generic message for unknown codes', () => {

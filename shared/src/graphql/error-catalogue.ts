@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { ShopErrorEntry } from './errors';
+import { CONNECTION_FAILURE_CODE, type ShopErrorEntry } from './errors';
 
 export interface ErrorCatalogueEntry {
   code: number;
@@ -34,8 +34,26 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = [
     code: 2036,
     message: { id: 'error.2036', defaultMessage: 'Too many attempts have been made. Please try again later or use a different payment method.' },
   },
+  // Spec §8 fraud ('use another payment method'): the provider refused the payment as suspected fraud.
+  // Like the provider asks, the text does not say why: only that this method will not do.
+  {
+    code: 2037,
+    message: { id: 'error.2037', defaultMessage: 'We cannot accept this payment. Please use another payment method.' },
+  },
+  // Spec §8 "wrong e-mail and password combination" and "incorrect current password": wherever the
+  // answer reaches the shopper (the account screens have them too, the general error modal now as well).
+  { code: 2062, message: { id: 'error.2062', defaultMessage: 'The combination of e-mail address and password is not correct.' } },
+  { code: 2063, message: { id: 'error.2063', defaultMessage: 'Your current password is not correct.' } },
   // A password on the list of the commonest ones (register, new password, checkout's create an account).
   { code: 2067, message: { id: 'error.2067', defaultMessage: 'This password is too common. Please choose another one' } },
+  // Spec §8 connection failure ('Oh oh, es gibt eine Störung'): no answer from the API (errors.ts).
+  {
+    code: CONNECTION_FAILURE_CODE,
+    message: {
+      id: 'error.connection',
+      defaultMessage: 'Oh oh, there is a disruption. The connection to the shop is interrupted right now. Please check your internet connection and try again in a moment.',
+    },
+  },
 ];
 
 export const GENERIC_ERROR_DESCRIPTOR: MessageDescriptor = {

@@ -62,6 +62,11 @@ export const ErrorCode = {
   OUT_OF_STOCK: 2031,
   /** Spec §8: too many attempts (a payment retry limit, or an abuse limit of security/rate-limit.ts). */
   TOO_MANY_ATTEMPTS: 2036,
+  /**
+   * Spec §8 fraud ('use another payment method'): the provider refused the payment as suspected fraud
+   * (its refusal reason, payments/refusal-reasons.ts). The text says no more than that.
+   */
+  PAYMENT_FRAUD: 2037,
   /** Spec §8 card errors (balance check and redeem); a wrong number and a wrong PIN are both "unknown". */
   CARD_UNKNOWN: 2040,
   CARD_BLOCKED: 2041,

@@ -262,7 +262,7 @@ function NewCheckout() {
 }
 
 
-/** The message of a failed payment: 2035 / 2036 from the error catalogue, or "cancelled". */
+/** The message of a failed payment: 2035 / 2036 / 2037 (fraud: another method) from the error catalogue, or "cancelled". */
 function useRetryMessage(): (error: string) => string {
   const intl = useIntl();
   return (error) => {

@@ -228,7 +228,11 @@ export function PaymentStep({ customerType, total, busy, onPay, focusField, head
 
       <div className="checkout-step-actions">
         <button type="submit" className="shop-button is-large" disabled={busy}>
-          {intl.formatMessage({ id: 'checkout.payment.pay', defaultMessage: 'Pay {total} now' }, { total: format(total) })}
+          {chosen?.id === 'invoice'
+            ? // On invoice nothing is paid now (a bank transfer follows the invoice): the button says what the
+              // click does, in the words the law asks for (§ 312j BGB, our terms: „Zahlungspflichtig bestellen“).
+              intl.formatMessage({ id: 'checkout.payment.orderOnInvoice', defaultMessage: 'Order with obligation to pay' })
+            : intl.formatMessage({ id: 'checkout.payment.pay', defaultMessage: 'Pay {total} now' }, { total: format(total) })}
         </button>
       </div>
     </form>

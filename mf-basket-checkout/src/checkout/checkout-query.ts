@@ -78,3 +78,5 @@ export const DISCARD_ORDER_MUTATION = graphql(/* GraphQL */ `
 /** Spec §8 payment errors. */
 export const PAYMENT_REFUSED = 2035;
 export const TOO_MANY_ATTEMPTS = 2036;
+/** Spec §8 fraud ('use another payment method'): the provider refused the payment as suspected fraud. */
+export const PAYMENT_FRAUD = 2037;

@@ -57,6 +57,13 @@ describe('checkout retry mode (spec §4: ?error=…&order=…)', () => {
     expect(events('add_payment_info')[0]?.ecommerce).toMatchObject({ payment_type: 'paypal', value: 109.2 });
   });
 
+  it('2037: a payment refused as suspected fraud says to use another payment method, and offers the methods', async () => {
+    renderRetry('?error=2037&order=order-1');
+    expect(await screen.findByTestId('retry-message')).toHaveTextContent('Wir können diese Zahlung leider nicht annehmen. Bitte nutze eine andere Zahlungsmethode.');
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PAY })).toBeEnabled();
+  });
+
   it('a refused retry shows the new error in place (the query changes)', async () => {
     const { user } = renderRetry('?error=cancelled&order=order-1', {
       ...answer(ADD_PAYMENT_MUTATION, { addGiftCardPayment: { action: null, payment: null, order: null, errors: [{ message: 'Too many attempts', code: 2036, referencedRequestParameter: null }] } }),

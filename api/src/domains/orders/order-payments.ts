@@ -14,6 +14,7 @@ import { entry, fail, runRules } from '../common/rule-errors';
 import { DEMO_BANK_ACCOUNT } from '../../config/invoice-bank';
 import { type Transaction, lockCart } from '../cart/cart-store';
 import { notificationPath } from '../payments/provider';
+import { isFraudRefusal } from '../payments/refusal-reasons';
 import { type MailContext, enqueueOrderConfirmation } from './order-mails';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
 import { redactArg } from '../../security/redact';
@@ -206,12 +207,16 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
   }
 }
 
-/** The order's state for checkGiftCardPayment: 2035 after a refusal, 2036 when no attempts are left. */
+/**
+ * The order's state for checkGiftCardPayment: 2035 after a refusal, 2037 after a refusal as suspected
+ * fraud (spec §8 fraud: use another payment method), 2036 when no attempts are left.
+ */
 export async function paymentErrors(ctx: OrderContext, orderId: string): Promise<ErrorEntry[]> {
   const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
   const payment = await latestPayment(ctx.db, orderId);
   if (!placement || !payment) return [];
   if (placement.failedAttempts >= MAX_PAYMENT_ATTEMPTS) return [entry(2036, ORDER_MESSAGES.tooManyAttempts, 'orderUuid')];
+  if (payment.status === 'REFUSED' && isFraudRefusal(payment.refusalReason)) return [entry(ErrorCode.PAYMENT_FRAUD, ORDER_MESSAGES.fraud, 'orderUuid')];
   if (payment.status === 'REFUSED' || payment.status === 'ERROR') return [entry(2035, ORDER_MESSAGES.refused, 'orderUuid')];
   return [];
 }

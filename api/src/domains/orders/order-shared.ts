@@ -60,6 +60,8 @@ export interface PlacedOrderModel {
   customerEmail: string;
   customerType: 'PRIVATE' | 'BUSINESS';
   placedAt: string;
+  /** Spec §3 order type (account-orders.ts orderTypeOf). */
+  orderType: 'ACTIVATION' | 'REGULAR' | 'REORDER' | 'MULTI_ADDRESS' | 'REDEEM';
   payment: { id: string; method: PaymentMethod; status: PaymentStatus; pspReference: string | null } | null;
   failedAttempts: number;
   canRetry: boolean;
@@ -80,6 +82,8 @@ export const ORDER_MESSAGES = {
   receiverAddress: 'A receiver of cards by post needs an address, or send them to your own address',
   refused: 'We were unable to process your payment. Please try a different payment method or contact your bank for more information.',
   tooManyAttempts: 'Too many attempts have been made. Please try again later or use a different payment method.',
+  /** Spec §8 fraud: no word about why (the provider asks not to tell a refusal's reason). */
+  fraud: 'We cannot accept this payment. Please use another payment method.',
   alreadyPaying: 'This order is already paid or its payment is still being processed',
   method: 'This payment method is not available here',
   issuer: 'Please choose your bank',

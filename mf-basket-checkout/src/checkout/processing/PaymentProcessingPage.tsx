@@ -5,6 +5,7 @@ import { useClient } from 'urql';
 import { CheckoutRoot } from '../../CheckoutRoot';
 import {
   CHECK_PAYMENT_QUERY,
+  PAYMENT_FRAUD,
   PAYMENT_METHODS_QUERY,
   PAYMENT_REFUSED,
   type PaymentCheckResponse,
@@ -22,7 +23,8 @@ type Phase = 'waiting' | 'timeout' | 'missing';
 
 /** What an answer of checkGiftCardPayment means for this page. */
 export function nextStep(answer: PaymentCheckResponse): { go: 'confirmation' } | { go: 'retry'; error: string } | { go: 'wait' } | { go: 'missing' } {
-  const refused = answer.errors.find((e) => e.code === PAYMENT_REFUSED || e.code === TOO_MANY_ATTEMPTS);
+  // Refused (2035), refused as suspected fraud (2037: another method is needed), no attempts left (2036).
+  const refused = answer.errors.find((e) => e.code === PAYMENT_REFUSED || e.code === PAYMENT_FRAUD || e.code === TOO_MANY_ATTEMPTS);
   if (refused) return { go: 'retry', error: String(refused.code) };
   const order = answer.order;
   if (!order) return { go: 'missing' };

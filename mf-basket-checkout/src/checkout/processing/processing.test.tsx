@@ -77,6 +77,12 @@ describe('payment processing page', () => {
     expect(location()).toBe('/kasse/?error=2036&order=order-1');
   });
 
+  it('a payment refused as suspected fraud (2037) goes back to checkout with its code: another method is needed', async () => {
+    renderProcessing([{ order: orderState({ payment: { id: 'pay-1', method: 'card', status: 'REFUSED', pspReference: null } }), errors: [{ message: 'fraud', code: 2037, referencedRequestParameter: 'orderUuid' }] }]);
+    await tick(0);
+    expect(location()).toBe('/kasse/?error=2037&order=order-1');
+  });
+
   it('a cancelled payment goes back to checkout with error=cancelled (Dutch paths)', async () => {
     renderProcessing([{ order: orderState({ payment: { id: 'pay-1', method: 'ideal', status: 'CANCELLED', pspReference: null } }), errors: [] }], '?order=order-1&resultCode=cancelled', testStorefront('nl'));
     await tick(0);

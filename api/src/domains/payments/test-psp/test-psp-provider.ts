@@ -144,15 +144,20 @@ function absoluteHttpUrl(value: string, field: string): string {
   return value;
 }
 
+/** A test card whose payment is refused as suspected fraud, whatever outcome the page is told (TEST_CARDS). */
+export const FRAUD_TEST_CARD = '4000000000009979';
+
 /**
  * Test cards the hosted page offers (ADR 0043): what Adyen's notification would say of each (issuing
  * country, funding source). Any other number of 12 to 19 digits is taken too, its issuer unknown.
  */
-export const TEST_CARDS: Record<string, { label: string; issuerCountry: string; fundingSource: 'CREDIT' | 'DEBIT' }> = {
+export const TEST_CARDS: Record<string, { label: string; issuerCountry: string; fundingSource: 'CREDIT' | 'DEBIT'; refusalReason?: string }> = {
   '4111111111111111': { label: 'Visa credit, issued in NL', issuerCountry: 'NL', fundingSource: 'CREDIT' },
   '5555555555554444': { label: 'Mastercard credit, issued in DE', issuerCountry: 'DE', fundingSource: 'CREDIT' },
   '4000002500000003': { label: 'Visa debit, issued in FR', issuerCountry: 'FR', fundingSource: 'DEBIT' },
   '4000056655665556': { label: 'Visa debit, issued in US', issuerCountry: 'US', fundingSource: 'DEBIT' },
+  // Refused, its issuer suspects fraud (Adyen's refusal reason): the shop asks for another method (spec §8 fraud, 2037).
+  [FRAUD_TEST_CARD]: { label: 'Visa credit, issued in DE, refused: its issuer suspects fraud', issuerCountry: 'DE', fundingSource: 'CREDIT', refusalReason: 'Issuer Suspected Fraud' },
 };
 /** The card a card payment is made with when the page (or a test) names none. */
 export const DEFAULT_TEST_CARD = '4111111111111111';
@@ -208,7 +213,8 @@ function notificationFor(payment: TestPspPaymentRow): NotificationEventInput | u
     case 'AUTHORISED':
       return { ...base, eventCode: 'AUTHORISATION', success: true };
     case 'REFUSED':
-      return { ...base, eventCode: 'AUTHORISATION', success: false, reason: 'Refused' };
+      // Adyen's refusal reason: the card's own (a card refused as fraud, TEST_CARDS), else the plain one.
+      return { ...base, eventCode: 'AUTHORISATION', success: false, reason: payment.cardData?.refusalReasonRaw ?? 'Refused' };
     case 'CANCELLED':
       return { ...base, eventCode: 'CANCELLATION', success: true };
     default:
@@ -352,7 +358,12 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
     return row;
   }
 
-  async function decide(pspReference: string, outcome: TestPspOutcome, from: 'OPEN' | 'PENDING' = 'OPEN', card?: TestCardInput): Promise<DecideResult> {
+  async function decide(pspReference: string, asked: TestPspOutcome, from: 'OPEN' | 'PENDING' = 'OPEN', card?: TestCardInput): Promise<DecideResult> {
+    // A card its issuer refuses (TEST_CARDS' refusalReason) is refused whatever the page was told, with
+    // that reason in its notification (Adyen's additionalData carries it as refusalReasonRaw too).
+    const refusalReason = card ? TEST_CARDS[card.number]?.refusalReason : undefined;
+    const outcome: TestPspOutcome = refusalReason && asked === 'authorised' ? 'refused' : asked;
+    const cardData = { ...testCardData(card ?? { number: DEFAULT_TEST_CARD, threeDSecure: true }), ...(refusalReason && outcome === 'refused' ? { refusalReasonRaw: refusalReason } : {}) };
     // One conditional update: of two concurrent submits only one finds the payment still in `from`.
     // The notification is queued in the same transaction: a decided payment always reports itself.
     const updated = await db.transaction(async (tx) => {
@@ -368,7 +379,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
                 cardData: sql`case when ${testPspPayments.method} in (${sql.join(
                   [...CARD_BEARING_METHODS].map((method) => sql`${method}`),
                   sql`, `,
-                )}) then ${JSON.stringify(testCardData(card ?? { number: DEFAULT_TEST_CARD, threeDSecure: true }))}::jsonb else ${testPspPayments.cardData} end`,
+                )}) then ${JSON.stringify(cardData)}::jsonb else ${testPspPayments.cardData} end`,
               }
             : {}),
         })

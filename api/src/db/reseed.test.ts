@@ -86,6 +86,7 @@ describe('re-seeding without a product that carts and orders hold', () => {
           orderUuid,
           customerType: 'BUSINESS',
           companyName: 'Bloem BV',
+          phone: { dialCode: '+31', number: '020 1234567' },
           kvkNumber: '12345678',
           vatNumber: 'NL123456789B01',
           firstName: 'Anna',

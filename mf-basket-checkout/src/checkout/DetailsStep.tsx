@@ -106,7 +106,11 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
     email: intl.formatMessage({ id: 'checkout.details.email', defaultMessage: 'E-mail address' }),
     emailConfirmation: intl.formatMessage({ id: 'checkout.details.emailConfirmation', defaultMessage: 'Confirm e-mail address' }),
     'phone.dialCode': intl.formatMessage({ id: 'checkout.details.dialCode', defaultMessage: 'Dialling code' }),
-    'phone.number': intl.formatMessage({ id: 'checkout.details.phone', defaultMessage: 'Phone number (optional)' }),
+    // Spec §5: optional for a private customer, required for a business one (the shared schema's variants).
+    'phone.number':
+      values.customerType === 'BUSINESS'
+        ? intl.formatMessage({ id: 'checkout.details.phoneBusiness', defaultMessage: 'Phone number' })
+        : intl.formatMessage({ id: 'checkout.details.phone', defaultMessage: 'Phone number (optional)' }),
     'address.countryCode': intl.formatMessage({ id: 'checkout.details.country', defaultMessage: 'Country' }),
     'address.postCode': intl.formatMessage({ id: 'checkout.details.postCode', defaultMessage: 'Postcode' }),
     'address.houseNumber': intl.formatMessage({ id: 'checkout.details.houseNumber', defaultMessage: 'House number' }),

@@ -208,13 +208,17 @@ describe('checkout: the whole way to the payment provider', () => {
     await user.click(await screen.findByRole('radio', { name: 'Geschäftskunde' }));
     await user.type(field('Firmenname'), 'Muster GmbH');
     await user.type(field('Referenz oder Kostenstelle (optional)'), 'KST-4711');
+    await user.type(field('Telefonnummer'), '030 1234567');
     await toPayment(user);
     expect(callsOf(client, 'CheckoutPaymentMethods')).toEqual([{ customerType: 'BUSINESS' }]);
+    expect(screen.getByRole('button', { name: PAY })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Rechnung/ }));
-    await user.click(screen.getByRole('button', { name: PAY }));
+    // Nothing is paid now on invoice: the button does not say "Jetzt … bezahlen".
+    expect(screen.queryByRole('button', { name: PAY })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     await waitFor(() => expect(location()).toBe('/kasse/danke/order-1/'));
     expect(callsOf(client, 'PlaceOrder')).toEqual([
-      { input: { ...expectedPlaceOrder.input, customerType: 'BUSINESS', companyName: 'Muster GmbH', referenceNumber: 'KST-4711' } },
+      { input: { ...expectedPlaceOrder.input, customerType: 'BUSINESS', companyName: 'Muster GmbH', referenceNumber: 'KST-4711', phone: { dialCode: '+49', number: '030 1234567' } } },
     ]);
     expect(callsOf(client, 'AddGiftCardPayment')).toEqual([
       { input: { orderUuid: 'order-1', method: 'invoice', returnPath: '/kasse/zahlung-verarbeiten/?order=order-1' } },

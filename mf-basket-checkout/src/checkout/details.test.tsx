@@ -88,8 +88,12 @@ describe('checkout step 1: personal details', () => {
     await user.click(screen.getByRole('button', { name: DE.continue }));
     expect(field('Firmenname')).toHaveFocus();
     expect(field('Firmenname')).toHaveAccessibleDescription('Firmenname ist ein Pflichtfeld');
+    // Spec §5: the phone is required in the business variant (and optional for private customers).
+    expect(screen.queryByRole('textbox', { name: DE.phone })).toBeNull();
+    expect(field('Telefonnummer')).toHaveAccessibleDescription('Telefonnummer ist ein Pflichtfeld');
 
     await user.click(screen.getByRole('radio', { name: 'Privatkunde' }));
+    expect(field(DE.phone)).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('textbox', { name: 'Firmenname' })).toBeNull();
     await user.click(screen.getByRole('button', { name: DE.continue }));
     expect(screen.getByRole('heading', { level: 2, name: 'Schritt 2 von 3: Versand' })).toBeInTheDocument();

@@ -30,16 +30,23 @@ export const REFERENCE_MAX = 35;
 export const DIAL_CODES: readonly string[] = ['+31', '+32', '+33', '+34', '+39', '+41', '+43', '+44', '+45', '+46', '+47', '+48', '+49', '+351', '+352', '+353', '+1', '+52', '+55', '+61', '+64', '+971'];
 
 /**
+ * How many digits the spec §5 rule leaves out at the top (ADR 0058): its "6 − code length to 11 − code
+ * length" refuses every German mobile number (+49 151 23456789: 11 digits, the rule allows 9), most
+ * Austrian ones (+43 664 1234567: 10 of 9), British, Irish, Portuguese, Italian, Brazilian and Mexican
+ * ones. Two more digits take them all; the lower bound is the spec's.
+ */
+export const PHONE_DIGITS_BEYOND_SPEC = 2;
+
+/**
  * Spec §5: the number part has 6 − code length to 11 − code length digits (a leading 0 of the national
- * format is dropped). We allow two more at the top: German and Austrian mobile numbers are longer
- * (+49 151 23456789) and a real shop must not refuse them.
+ * format is dropped), plus PHONE_DIGITS_BEYOND_SPEC at the top (ADR 0058: real numbers are longer).
  */
 export function isValidPhone(dialCode: string, number: string): boolean {
   if (!/^\+\d{1,3}$/.test(dialCode)) return false;
   const codeLength = dialCode.length - 1;
   const digits = number.replace(/[\s()/-]/g, '').replace(/^0/, '');
   if (!/^\d+$/.test(digits)) return false;
-  return digits.length >= Math.max(1, 6 - codeLength) && digits.length <= 11 - codeLength + 2;
+  return digits.length >= Math.max(1, 6 - codeLength) && digits.length <= 11 - codeLength + PHONE_DIGITS_BEYOND_SPEC;
 }
 
 /** A `tel:` link of a phone number as it is shown (`+49 30 1234567` → `tel:+49301234567`); null without digits. */
@@ -93,9 +100,17 @@ const baseDetails = {
 
 const privateDetails = v.object({ customerType: v.literal('PRIVATE'), ...baseDetails });
 
+/**
+ * Spec §5 "phone is optional in one variant and required in the other": a business customer's order
+ * (on invoice, with a company and often a cost centre) needs a number to reach the buyer about it; a
+ * private one does not. No number at all reads as an empty one, so the message is at `phone.number`.
+ */
+export const requiredPhoneSchema = v.nullish(phoneSchema, () => ({ dialCode: '', number: '' }));
+
 const businessDetails = v.object({
   customerType: v.literal('BUSINESS'),
   ...baseDetails,
+  phone: requiredPhoneSchema,
   companyName: v.pipe(
     v.string(CHECKOUT_MESSAGES.companyRequired.id),
     v.trim(),

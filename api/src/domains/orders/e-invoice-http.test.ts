@@ -39,6 +39,7 @@ it('a paid business order’s electronic invoice downloads for its visitor only;
   const business = await paidOrder(buyer, {
     customerType: 'BUSINESS',
     companyName: 'Pfeffer & Salz GmbH',
+    phone: { dialCode: '+49', number: '030 1234567' },
     vatNumber: 'DE 123 456 789',
     referenceNumber: 'PO-17',
   });

@@ -93,6 +93,7 @@ it('numbers per storefront: a Dutch business order on invoice, marked paid, star
   const placed = await checkout.place(shopper, cartId, {
     customerType: 'BUSINESS',
     companyName: 'Bloem BV',
+    phone: { dialCode: '+31', number: '020 1234567' },
     kvkNumber: '12345678',
     vatNumber: 'NL123456789B01',
     address: { countryCode: 'NL', postCode: '1012ab', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },

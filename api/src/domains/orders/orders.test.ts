@@ -7,6 +7,7 @@ import { Shopper } from '../../testing/shopper';
 import { CHALLENGE, solveCaptcha } from '../../testing/redeem';
 import { isValidGiftCardNumber, verifyPin } from './gift-card-codes';
 import { lastValidDay } from './gift-card-validity';
+import { FRAUD_TEST_CARD } from '../payments/test-psp/test-psp-provider';
 import { Checkout, type CheckoutProduct, DISCARD, ERRORS, type ErrorEntry, METHODS, PLACE, customer } from '../../testing/checkout';
 
 describe('checkout, payments and issuing', () => {
@@ -228,6 +229,25 @@ describe('checkout, payments and issuing', () => {
     expect((await pay(stubborn, otherCart, 'card')).errors).toEqual([expect.objectContaining({ code: 2036 })]);
   });
 
+  it('answers a payment refused as suspected fraud with 2037 (spec §8 fraud: use another payment method), and takes another method', async () => {
+    const shopper = new Shopper(shop);
+    const cartId = await fill(shopper);
+    await place(shopper, cartId);
+    let started = await pay(shopper, cartId, 'card');
+    // The issuer refuses this card as suspected fraud, whatever the page is told.
+    expect(await choose(started.action?.url as string, 'authorised', { number: FRAUD_TEST_CARD })).toContain('resultCode=Refused');
+    let state = await waitFor(shopper, cartId, (order) => order.payment?.status === 'REFUSED');
+    expect(state.errors).toEqual([{ code: 2037, message: 'We cannot accept this payment. Please use another payment method.', referencedRequestParameter: 'orderUuid' }]);
+    const [refused] = await shop.handle.db.select().from(payments).where(eq(payments.orderId, cartId));
+    expect(refused?.refusalReason).toBe('Issuer Suspected Fraud');
+    expect(state.order).toMatchObject({ status: 'PENDING', failedAttempts: 1, canRetry: true });
+
+    started = await pay(shopper, cartId, 'paypal');
+    await choose(started.action?.url as string, 'authorised');
+    state = await waitFor(shopper, cartId, (order) => order.status === 'COMPLETED');
+    expect(state.errors).toEqual([]);
+  });
+
   it('completes a pending payment when its notification arrives', async () => {
     const shopper = new Shopper(shop);
     const cartId = await fill(shopper);
@@ -267,6 +287,7 @@ describe('checkout, payments and issuing', () => {
     const placed = await place(shopper, cartId, {
       customerType: 'BUSINESS',
       companyName: 'Bloem BV',
+      phone: { dialCode: '+31', number: '020 1234567' },
       kvkNumber: '12345678',
       vatNumber: 'NL123456789B01',
       address: { countryCode: 'NL', postCode: '1012ab', houseNumber: '1', street: 'Damrak', city: 'Amsterdam' },
@@ -323,6 +344,11 @@ describe('checkout, payments and issuing', () => {
       [2001, 'input.address.postCode'],
       [2001, 'input.termsAccepted'],
     ]);
+    // Spec §5: the business variant requires the phone (the private one does not), in the API as in the form.
+    const noPhone = await shopper.call<{ placeOrder: { errors: ErrorEntry[] } }>(PLACE, {
+      input: { orderUuid: cartId, ...customer({ customerType: 'BUSINESS', companyName: 'Muster GmbH' }) },
+    });
+    expect(noPhone.placeOrder.errors).toEqual([{ code: 2001, message: 'Phone number is a required field', referencedRequestParameter: 'input.phone.number' }]);
     const noAddress = await shopper.call<{ placeOrder: { errors: ErrorEntry[] } }>(PLACE, { input: { orderUuid: cartId, ...customer({ shipToCustomerAddress: false }) } });
     expect(noAddress.placeOrder.errors).toEqual([expect.objectContaining({ code: 2001, referencedRequestParameter: 'input.shipToCustomerAddress' })]);
     expect((await shopper.call<{ cartQuantity: { totalQuantity: number } }>('{ cartQuantity { totalQuantity } }')).cartQuantity.totalQuantity).toBe(3);

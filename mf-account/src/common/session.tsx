@@ -1,16 +1,16 @@
-import { type RouteKey, ShopLink, useClientActive, useLocation, useNavigate, useStorefront, useUser } from '@shop/shared';
+import { type ReturnToState, type RouteKey, ShopLink, useClientActive, useLocation, useNavigate, useStorefront, useUser } from '@shop/shared';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 /** Where a login goes back to: a path of this shop only (never another site: no open redirect). */
-export function safeReturnPath(value: unknown): string | null {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
-}
+export { safeReturnPath } from '@shop/shared';
 
-/** The router state the account pages hand each other: the e-mail typed so far, where to go after login. */
-export interface AccountNavigationState {
+/**
+ * The router state the account pages hand each other: the e-mail typed so far, and where to go after
+ * login (`returnTo`: set by the page that sent the shopper here, e.g. checkout's identify window).
+ */
+export interface AccountNavigationState extends ReturnToState {
   email?: string;
-  returnTo?: string;
 }
 
 export function useAccountNavigation() {

@@ -1,17 +1,18 @@
 import { setUser, userStore } from '@shop/shared';
-import { answer, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { answer, callsOf, currentLocation, currentLocationState, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { CHECK_USER_EXIST_MUTATION } from '../common/account-documents';
 import AccountIdentifyPage from './AccountIdentifyPage';
 
 jest.mock('@shop/shared/captcha', () => jest.requireActual('@shop/shared/testing/captcha-stand-in'));
 
-function renderIdentify(exists: boolean, language: 'de' | 'nl' = 'de') {
+function renderIdentify(exists: boolean, language: 'de' | 'nl' = 'de', state?: unknown) {
   return renderRemotePage(
     AccountIdentifyPage,
     { routeKey: 'accountIdentify', params: {} },
     {
       path: '/account/',
+      state,
       config: testStorefront(language),
       answers: answer(CHECK_USER_EXIST_MUTATION, () => ({ checkUserExist: { status: exists, errors: [] } })),
     },
@@ -40,6 +41,18 @@ describe('account identify', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(currentLocation()).toBe(next));
     expect(callsOf(client, 'AccountCheckUserExist')).toEqual([{ email: 'lena@example.com', captchaToken: 'c29sdmVk' }]);
+  });
+
+  it.each([
+    [true, '/account/login/'],
+    [false, '/account/registreren/'],
+  ])('carries where the login returns to (checkout) along to the next page (account %s → %s, Dutch)', async (exists, next) => {
+    const { user } = renderIdentify(exists, 'nl', { returnTo: '/bestellen/' });
+    await user.type(screen.getByRole('textbox', { name: 'E-mailadres' }), 'lieke@example.com');
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Verder' }));
+    await waitFor(() => expect(currentLocation()).toBe(next));
+    expect(currentLocationState()).toEqual({ email: 'lieke@example.com', returnTo: '/bestellen/' });
   });
 
   it('tells a logged-in visitor so, in Dutch', () => {

@@ -9,13 +9,14 @@ jest.mock('@shop/shared/captcha', () => jest.requireActual('@shop/shared/testing
 const LENA = { subscribed: false, mainProfile: { firstName: 'Lena', lastName: 'Lind', email: 'lena@example.com' } };
 const TOKEN = 'T'.repeat(43);
 
-function renderLogin(options: { errors?: { code: number; message: string; referencedRequestParameter: string | null }[]; confirmed?: boolean; language?: 'de' | 'nl' } = {}) {
+function renderLogin(options: { errors?: { code: number; message: string; referencedRequestParameter: string | null }[]; confirmed?: boolean; language?: 'de' | 'nl'; state?: unknown } = {}) {
   let loggedIn = false;
   return renderRemotePage(
     LoginPage,
     { routeKey: 'login', params: {} },
     {
       path: '/account/login/',
+      state: options.state,
       config: testStorefront(options.language ?? 'de'),
       answers: {
         ...answer(LOGIN_MUTATION, () => {
@@ -50,6 +51,18 @@ describe('login', () => {
     await waitFor(() => expect(currentLocation()).toBe('/account/uebersicht/'));
     expect(callsOf(client, 'AccountLogin')).toEqual([{ email: 'lena@example.com', password: 'a long passphrase of mine', captchaToken: 'c29sdmVk' }]);
     expect(userStore.getState().user?.mainProfile.firstName).toBe('Lena');
+  });
+
+  it('goes back to checkout when checkout’s identify window sent the shopper (router state returnTo)', async () => {
+    const { user } = renderLogin({ state: { returnTo: '/kasse/' } });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(currentLocation()).toBe('/kasse/'));
+  });
+
+  it.each(['https://evil.example/kasse/', '//evil.example/', '/\\evil.example/', '/\t/evil.example/'])('never follows a return target off the shop (%p): the overview instead', async (returnTo) => {
+    const { user } = renderLogin({ state: { returnTo } });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(currentLocation()).toBe('/account/uebersicht/'));
   });
 
   it('says a wrong address or password above the form, never on one of the fields, and opens no error modal (in Dutch)', async () => {

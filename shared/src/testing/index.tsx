@@ -117,6 +117,14 @@ export interface RenderInShopOptions {
   config?: StorefrontConfig;
   path?: string;
   client?: Client;
+  /** Router state of the first entry, as a link hands it over (e.g. `{ returnTo: '/kasse/' }`). */
+  state?: unknown;
+}
+
+/** A path with its query and fragment as a router entry. */
+function entryOf(path: string): { pathname: string; search: string; hash: string } {
+  const url = new URL(path, 'http://shop.test');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
 /** Renders a component the way the shell mounts pages: router, storefront context, GraphQL client. */
@@ -132,7 +140,7 @@ export function renderInShop(ui: ReactElement, options: RenderInShopOptions = {}
       </StorefrontProvider>
     );
     return (
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[options.state === undefined ? path : { ...entryOf(path), state: options.state }]}>
         {options.client ? <UrqlProvider value={options.client}>{inner}</UrqlProvider> : inner}
       </MemoryRouter>
     );
@@ -142,7 +150,11 @@ export function renderInShop(ui: ReactElement, options: RenderInShopOptions = {}
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output data-testid="location" data-state={location.state ? JSON.stringify(location.state) : undefined}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
 /**
@@ -152,7 +164,7 @@ function LocationProbe() {
 export function renderRemotePage(
   Page: ComponentType<RemotePageProps>,
   props: RemotePageProps,
-  options: { path: string; answers?: Answers; config?: StorefrontConfig; advanceTimers?: (ms: number) => Promise<void> | void },
+  options: { path: string; answers?: Answers; config?: StorefrontConfig; advanceTimers?: (ms: number) => Promise<void> | void; state?: unknown },
 ) {
   const client = answeringClient(options.answers ?? {});
   const view = renderInShop(
@@ -160,7 +172,7 @@ export function renderRemotePage(
       <Page {...props} />
       <LocationProbe />
     </>,
-    { client, config: options.config ?? testStorefront('de'), path: options.path },
+    { client, config: options.config ?? testStorefront('de'), path: options.path, state: options.state },
   );
   return { ...view, client, user: userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {}) };
 }
@@ -177,6 +189,8 @@ export function watchErrorModal(): { requested: ShopErrorEntry[]; stop(): void }
 
 /** The router's location (path and search) of a page rendered with renderRemotePage. */
 export const currentLocation = () => screen.getByTestId('location').textContent;
+/** The router state the current location was reached with (what the last navigation handed over). */
+export const currentLocationState = (): unknown => JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null');
 
 /** The variables of the calls of one operation. */
 export function callsOf(client: ReturnType<typeof answeringClient>, name: string) {

@@ -1,4 +1,4 @@
-import { Modal, ShopLink } from '@shop/shared';
+import { Modal, type ReturnToState, ShopLink, useHref } from '@shop/shared';
 import { useIntl } from 'react-intl';
 
 export type IdentifyModal = 'login' | 'guest' | null;
@@ -52,6 +52,9 @@ function IdentifyChoice(props: {
   testId: string;
 }) {
   const intl = useIntl();
+  const href = useHref();
+  // The shopper was on the way to checkout: a login (or a new account) on the account pages leads back there.
+  const returnTo: ReturnToState = { returnTo: href('checkout') ?? undefined };
   return (
     <Modal
       open={props.open}
@@ -65,7 +68,7 @@ function IdentifyChoice(props: {
         <button type="button" className="shop-button" onClick={props.onGuest}>
           {props.guestLabel}
         </button>
-        <ShopLink to="accountIdentify" className={props.accountClassName}>
+        <ShopLink to="accountIdentify" state={returnTo} className={props.accountClassName}>
           {props.accountLabel}
         </ShopLink>
       </div>

@@ -31,6 +31,19 @@ describe('identify step on "Continue to checkout"', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/bestellen/');
   });
 
+  it.each([
+    ['login', 'checkout-login-modal', 'Log in or create an account', 'Weiter zur Kasse'],
+    ['guest', 'checkout-guest-modal', 'Ich habe bereits ein Kundenkonto', 'Weiter zur Kasse'],
+  ] as const)('%s toggle: the way to the account pages carries checkout as the place a login returns to', async (toggle, testId, _en, button) => {
+    const { user } = renderBasket(basketOrder(), {}, testStorefront('de', { featureToggles: toggles(toggle) }));
+    await user.click(await screen.findByRole('button', { name: button }));
+    await user.click(within(openDialog(testId)).getByRole('link'));
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/account/');
+    // Router state, not the URL: no link from elsewhere can choose where a login leads.
+    expect(JSON.parse(location.getAttribute('data-state') ?? '{}')).toEqual({ returnTo: '/kasse/' });
+  });
+
   it('a logged-in user goes straight to checkout', async () => {
     userStore.setState({ user: { mainProfile: { firstName: 'Max', lastName: 'Muster', email: 'max@example.com' }, subscribed: false }, loading: false });
     const { user } = renderBasket(basketOrder(), {}, testStorefront('de', { featureToggles: toggles('login') }));

@@ -7,7 +7,13 @@ import BasketPage from '../BasketPage';
 import { CART_QUERY, type CartOrder } from '../../common/cart-query';
 
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const location = useLocation();
+  // The router state a link handed over (e.g. where a login returns to), for the tests to read.
+  return (
+    <output data-testid="location" data-state={location.state ? JSON.stringify(location.state) : undefined}>
+      {location.pathname}
+    </output>
+  );
 }
 
 /** The basket page as the shell mounts it, with a client answering cartV2 with `order` and the given mutations. */

@@ -26,6 +26,15 @@ for (const store of STOREFRONTS) {
         const header = page.locator('header.shell-header');
         await expect(header.getByRole('link', { name: store.basket })).toBeVisible();
         await expect(header.locator('.shell-logo img')).toBeVisible();
+        // Spec §9 (both storefronts are CardBon's, header version 2): the bar 80 px high on a desktop, the
+        // logo 252 × 86 there and 116 × 68 on a phone, whatever the shape of the logo image.
+        const logoBox = await header.locator('.shell-logo img').boundingBox();
+        if (widthName === 'desktop') {
+          expect((await header.locator('.shell-header-bar').boundingBox())?.height).toBe(80);
+          expect([logoBox?.width, logoBox?.height]).toEqual([252, 86]);
+        } else {
+          expect([logoBox?.width, logoBox?.height]).toEqual([116, 68]);
+        }
         if (widthName === 'desktop') {
           await expect(page.getByTestId('top-strip-promise')).toHaveText(store.strip);
         } else {

@@ -5,10 +5,13 @@ import de from '../messages/de.json';
 import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
 import { setUser, userStore } from '@shop/shared';
-import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { SPEC_COMPLETE_RELEASES, answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
 import { categoriesFixture, storeDataFixture } from '../testing/fixtures';
 import { Footer } from '../layout/Footer';
-import { Header } from './Header';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HEADER_HEIGHT, Header, LOGO_SIZES } from './Header';
+import { RedeemHeader } from './RedeemHeader';
 import { MOBILE_CATEGORY_COUNT } from './HeaderMenuOverlay';
 import { MENU_CATEGORIES_QUERY } from './categories-query';
 import { STORE_DATA_QUERY } from '../store-data/store-data-query';
@@ -49,6 +52,57 @@ describe('Header', () => {
     const source = container.querySelector('picture source');
     expect(source).toHaveAttribute('width', String(width));
     expect(source).toHaveAttribute('height', String(height));
+  });
+
+  it.each([
+    [1, [200, 80], [170, 68]],
+    [2, [252, 86], [116, 68]],
+    [3, [202, 52], [134, 36]],
+  ])('version %i: the header is 80 px high and the logo has its spec §9 box on desktop %j and on phones %j, whatever the image', (version, desktop, mobile) => {
+    expect(HEADER_HEIGHT).toBe(80);
+    expect(LOGO_SIZES[version as 1 | 2 | 3]).toEqual({ desktop, mobile });
+    const { container } = renderHeader({ toggles: { headerVersion: version } });
+    const header = container.querySelector('header') as HTMLElement;
+    // What styles.css sizes the bar and the logo box with (the image is fitted into the box).
+    expect(header.style.getPropertyValue('--shell-header-height')).toBe('80px');
+    expect(header.style.getPropertyValue('--shell-logo-width')).toBe(`${desktop[0]}px`);
+    expect(header.style.getPropertyValue('--shell-logo-height')).toBe(`${desktop[1]}px`);
+    expect(header.style.getPropertyValue('--shell-logo-mobile-width')).toBe(`${mobile[0]}px`);
+    expect(header.style.getPropertyValue('--shell-logo-mobile-height')).toBe(`${mobile[1]}px`);
+    const img = container.querySelector('.shell-logo img');
+    expect(img).toHaveAttribute('width', String(mobile[0]));
+    expect(img).toHaveAttribute('height', String(mobile[1]));
+  });
+
+  it('sizes the bar and the logo only from those properties (no fixed logo height, no 100.8 px bar from a tall image)', () => {
+    const css = readFileSync(join(__dirname, '..', 'styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const rules = (selector: string) => [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, sel]) => sel?.split(',').some((s) => s.trim() === selector)).map(([, , body]) => body ?? '');
+    const logo = rules('.shell-logo img').join(';');
+    expect(logo).toContain('width: var(--shell-logo-mobile-width)');
+    expect(logo).toContain('height: var(--shell-logo-mobile-height)');
+    expect(logo).toContain('width: var(--shell-logo-width)');
+    expect(logo).toContain('height: var(--shell-logo-height)');
+    expect(logo).toContain('object-fit: contain');
+    expect(logo).not.toMatch(/height:\s*auto|max-height/);
+    const bar = rules('.shell-header-bar').join(';');
+    expect(bar).toContain('height: var(--shell-header-height, 80px)');
+    // No version sets a bar height of its own.
+    expect(css).not.toMatch(/\.shell-header-v\d \.shell-header-bar\s*\{[^}]*height/);
+  });
+
+  it('gives the redeem header the logo box of the storefront’s header version too', () => {
+    mockWidth(1440);
+    const base = testStorefront('de');
+    const { container } = renderInShop(
+      <IntlProvider locale="en">
+        <RedeemHeader storeData={storeDataFixture()} />
+      </IntlProvider>,
+      { config: { ...base, featureToggles: { ...base.featureToggles, headerVersion: 2 } }, path: '/guthaben-pruefen/kasse/' },
+    );
+    const header = container.querySelector('header') as HTMLElement;
+    expect(header.style.getPropertyValue('--shell-logo-width')).toBe('252px');
+    expect(container.querySelector('picture source')).toHaveAttribute('height', '86');
+    expect(container.querySelector('.shell-logo img')).toHaveAttribute('width', '116');
   });
 
   it('shows the business strip (on invoice, whom to call) on the business page instead of the selling points', async () => {
@@ -241,6 +295,61 @@ describe('Footer', () => {
     await renderFooter(config);
     expect(screen.getByRole('navigation', { name: 'Fußzeilenmenü' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Kontakt' })).toBeNull();
+  });
+
+  describe('the redeem footer (spec §6: other terms and privacy on the redeem flow’s pages)', () => {
+    // The redeem release with its own terms and privacy pages, as its route modules declare them.
+    const withRedeemLegal = SPEC_COMPLETE_RELEASES.map((release) =>
+      release.remote === 'redeem'
+        ? {
+            ...release,
+            routes: [
+              ...release.routes,
+              { key: 'redeemTerms', header: 'redeem' as const, patterns: { de: '/guthaben-pruefen/einloesebedingungen/', nl: '/saldocheck/inwisselvoorwaarden/' } },
+              { key: 'redeemPrivacy', header: 'redeem' as const, patterns: { de: '/guthaben-pruefen/datenschutz/', nl: '/saldocheck/privacy/' } },
+            ],
+          }
+        : release,
+    );
+    const renderFooterAt = async (path: string, config = testStorefront('de', {}, { releases: withRedeemLegal })) => {
+      await act(async () => {
+        renderInShop(
+          <IntlProvider locale="en">
+            <Footer />
+          </IntlProvider>,
+          { config, client: answeringClient(answer(STORE_DATA_QUERY, { storeData: storeDataFixture() })), path },
+        );
+      });
+    };
+
+    it('links the redeem conditions and the redeem privacy page on a redeem page, in German and in Dutch', async () => {
+      await renderFooterAt('/guthaben-pruefen/ergebnisse/');
+      const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
+      expect(within(legal).getByRole('link', { name: 'Einlösebedingungen' })).toHaveAttribute('href', '/guthaben-pruefen/einloesebedingungen/');
+      expect(within(legal).getByRole('link', { name: 'Datenschutz beim Einlösen' })).toHaveAttribute('href', '/guthaben-pruefen/datenschutz/');
+      expect(within(legal).queryByRole('link', { name: 'AGB' })).toBeNull();
+      expect(within(legal).queryByRole('link', { name: 'Datenschutz' })).toBeNull();
+    });
+
+    it('in Dutch', async () => {
+      await renderFooterAt('/saldocheck/', testStorefront('nl', {}, { releases: withRedeemLegal }));
+      const legal = screen.getByRole('navigation', { name: 'Juridisch' });
+      expect(within(legal).getByRole('link', { name: 'Inwisselvoorwaarden' })).toHaveAttribute('href', '/saldocheck/inwisselvoorwaarden/');
+      expect(within(legal).getByRole('link', { name: 'Privacy bij inwisselen' })).toHaveAttribute('href', '/saldocheck/privacy/');
+    });
+
+    it('keeps the general terms and privacy everywhere else, and where no release has the redeem pages', async () => {
+      await renderFooterAt('/warenkorb/');
+      expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/geschaeftsbedingungen/');
+      expect(screen.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz-cookie-erklaerung/');
+      expect(screen.queryByRole('link', { name: 'Einlösebedingungen' })).toBeNull();
+    });
+
+    it('falls back to the general ones on a redeem page of a storefront whose redeem release has none', async () => {
+      await renderFooterAt('/guthaben-pruefen/', testStorefront('de'));
+      expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/geschaeftsbedingungen/');
+      expect(screen.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz-cookie-erklaerung/');
+    });
   });
 
   it('hides the cookies link when its toggle is off', async () => {

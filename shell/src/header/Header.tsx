@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type CSSProperties, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
@@ -17,6 +17,30 @@ export const LOGO_SIZES: Record<1 | 2 | 3, { desktop: [number, number]; mobile: 
   2: { desktop: [252, 86], mobile: [116, 68] },
   3: { desktop: [202, 52], mobile: [134, 36] },
 };
+
+/** Spec §9: the header is 80 px high, 30 px more with a header decoration (no storefront has one yet). */
+export const HEADER_HEIGHT = 80;
+export const HEADER_DECORATION_HEIGHT = 30;
+
+/** The header version a storefront's toggle names (1 when it names none the shop knows). */
+export function headerVersionOf(toggle: number): 1 | 2 | 3 {
+  return ([1, 2, 3].includes(toggle) ? toggle : 1) as 1 | 2 | 3;
+}
+
+/**
+ * The spec §9 sizes as the stylesheet reads them (styles.css): the bar's height and the logo's box on
+ * phones and wider, whatever the shape of the storefront's logo image (it is fitted into the box).
+ */
+export function headerSizeProperties(version: 1 | 2 | 3, decorated = false): CSSProperties {
+  const { desktop, mobile } = LOGO_SIZES[version];
+  return {
+    '--shell-header-height': `${HEADER_HEIGHT + (decorated ? HEADER_DECORATION_HEIGHT : 0)}px`,
+    '--shell-logo-width': `${desktop[0]}px`,
+    '--shell-logo-height': `${desktop[1]}px`,
+    '--shell-logo-mobile-width': `${mobile[0]}px`,
+    '--shell-logo-mobile-height': `${mobile[1]}px`,
+  } as CSSProperties;
+}
 
 function Icon({ path }: { path: string }) {
   return (
@@ -49,7 +73,7 @@ export function Header({ storeData }: { storeData: StoreData | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [countryOpen, setCountryOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(location.pathname);
-  const version = ([1, 2, 3].includes(config.featureToggles.headerVersion) ? config.featureToggles.headerVersion : 1) as 1 | 2 | 3;
+  const version = headerVersionOf(config.featureToggles.headerVersion);
   const sizes = LOGO_SIZES[version];
   const toggles = config.featureToggles;
   const labels = toggles.iconLabels;
@@ -68,7 +92,7 @@ export function Header({ storeData }: { storeData: StoreData | null }) {
   const combinations = storeData?.countriesCombinations ?? [];
 
   return (
-    <header className={`shell-header shell-header-v${version}`}>
+    <header className={`shell-header shell-header-v${version}`} style={headerSizeProperties(version)}>
       {match?.key === 'business' ? <LazyBusinessStrip storeData={storeData} /> : <TopStrip />}
       <div className="shell-header-bar">
         <button

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ShopLink, useStorefront } from '@shop/shared';
 import type { StoreData } from '../store-data/store-data-query';
 import { LazyCountryLanguageModal } from '../store-switcher/LazyCountryLanguageModal';
+import { headerSizeProperties, headerVersionOf, LOGO_SIZES } from './Header';
 
 /**
  * The redeem flow's header (spec §2): logo, customer support, language switcher and the optional
@@ -14,12 +15,18 @@ export function RedeemHeader({ storeData }: { storeData: StoreData | null }) {
   const { config, language } = useStorefront();
   const [countryOpen, setCountryOpen] = useState(false);
   const combinations = storeData?.countriesCombinations ?? [];
+  // The logo as large as in the storefront's regular header (spec §9 sizes per header version).
+  const version = headerVersionOf(config.featureToggles.headerVersion);
+  const sizes = LOGO_SIZES[version];
   return (
-    <header className="shell-header shell-header-redeem">
+    <header className={`shell-header shell-header-redeem shell-header-v${version}`} style={headerSizeProperties(version)}>
       <div className="shell-header-bar">
         <ShopLink to="home" className="shell-logo" aria-label={intl.formatMessage({ id: 'shell.logo.home', defaultMessage: '{name} home page' }, { name: config.name })}>
           {storeData ? (
-            <img src={storeData.mainLogo.url.href} alt={storeData.mainLogo.alt} width={170} height={68} />
+            <picture>
+              <source media="(min-width: 640px)" srcSet={storeData.mainLogo.url.href} width={sizes.desktop[0]} height={sizes.desktop[1]} />
+              <img src={storeData.mainLogo.url.href} alt={storeData.mainLogo.alt} width={sizes.mobile[0]} height={sizes.mobile[1]} />
+            </picture>
           ) : (
             <span className="shell-logo-text">{config.name}</span>
           )}

@@ -19,7 +19,7 @@ export interface CatalogueRoutes {
   occasion: (slug: string) => string;
   locations: (productSlug: string) => string;
   location: (productSlug: string, locationSlug: string) => string;
-  /** Fixed pages used in menus and page metadata; null where the path variant has no such page. */
+  /** Fixed pages used in menus and page metadata; null where the path variant has no such page (or only forwards it). */
   pages: Readonly<Record<FixedPage, string | null>>;
 }
 
@@ -76,7 +76,11 @@ function routesOf(variant: PathVariant): CatalogueRoutes {
     occasion: (product) => path('occasion', { product }),
     locations: (product) => path('locations', { product }),
     location: (product, location) => path('location', { product, location }),
-    pages: Object.fromEntries(Object.entries(FIXED_PAGE_KEYS).map(([page, key]) => [page, router.href(key)])) as Record<FixedPage, string | null>,
+    // A route that only forwards (the German helpdesk goes to contact) is no page of its own: null, so no
+    // menu offers a link whose name promises something else than where it lands.
+    pages: Object.fromEntries(
+      Object.entries(FIXED_PAGE_KEYS).map(([page, key]) => [page, routes.find((entry) => entry.key === key)?.redirectTo ? null : router.href(key)]),
+    ) as Record<FixedPage, string | null>,
   };
 }
 

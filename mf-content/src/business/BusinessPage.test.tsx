@@ -187,6 +187,13 @@ describe('the business page, version 2 (business catalogue)', () => {
     ]);
   });
 
+  it.each([1, 2] as const)('version %i: the business menu\'s "Request a quote" (#quote) lands on the quote form, its heading focused', async (version) => {
+    const { container } = renderBusiness({ version, path: '/unternehmen/#quote' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Angebot anfragen' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(container.querySelector('section#quote')).toContainElement(heading);
+  });
+
   it('opens the modal of the product in the address, and ignores an unknown one', async () => {
     const first = renderBusiness({ version: 2, product: 'zalando' });
     expect(await screen.findByRole('dialog', { name: 'Zalando' })).toBeInTheDocument();

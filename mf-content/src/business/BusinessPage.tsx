@@ -1,4 +1,5 @@
 import {
+  BUSINESS_QUOTE_FRAGMENT,
   ImpressionList,
   MODAL_CLOSE_ANIMATION_MS,
   type RemotePageProps,
@@ -8,6 +9,7 @@ import {
   useFormatMoney,
   useImpressionRef,
   useClientActive,
+  useLocation,
   usePageMeta,
   useStorefront,
 } from '@shop/shared';
@@ -112,6 +114,14 @@ function Business({ slug }: { slug: string | undefined }) {
     if (focusTimer.current) clearTimeout(focusTimer.current);
   }, []);
 
+  // The business menu's "Request a quote" (`#quote`): to the form, also when the page opens in the
+  // shop's own navigation (the browser only scrolls to a fragment of a page it loads itself).
+  const { hash } = useLocation();
+  const loaded = !!result.data;
+  useEffect(() => {
+    if (loaded && hash === `#${BUSINESS_QUOTE_FRAGMENT}`) goTo(formHeading.current);
+  }, [loaded, hash]);
+
   const closeModal = () => {
     const product = modal.product;
     setModal((current) => ({ ...current, open: false }));
@@ -160,7 +170,7 @@ function Business({ slug }: { slug: string | undefined }) {
   }
 
   const quote = (
-    <section className="content-business-section content-business-quote" aria-labelledby={`${id}-quote`}>
+    <section id={BUSINESS_QUOTE_FRAGMENT} className="content-business-section content-business-quote" aria-labelledby={`${id}-quote`}>
       <h2 id={`${id}-quote`} ref={formHeading} tabIndex={-1}>
         <FormattedMessage id="content.business.quoteTitle" defaultMessage="Request a quote" />
       </h2>

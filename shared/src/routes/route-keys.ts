@@ -83,3 +83,10 @@ const SPEC_KEY_SET: ReadonlySet<string> = new Set(SPEC_ROUTE_KEYS);
 export function isSpecRouteKey(key: string): key is SpecRouteKey {
   return SPEC_KEY_SET.has(key);
 }
+
+/**
+ * The business page's quote form as a fragment of the page (`/unternehmen/#quote`, `/zakelijk/#quote`):
+ * the business menu's "Request a quote" link (the API's seeded menus) lands on the form, not on the
+ * contact page.
+ */
+export const BUSINESS_QUOTE_FRAGMENT = 'quote';

@@ -4,6 +4,7 @@
  * without a database. `write.ts` puts the rows into the database.
  */
 import { CATALOGUE_ROUTES, type CatalogueRoutes, type FixedPage, localizePath } from '../stored-paths';
+import { BUSINESS_QUOTE_FRAGMENT } from '@shop/shared/routes';
 import { slugify } from '../../text/fold';
 import type * as s from '../catalogue-schema';
 import type { redeemPages as redeemPagesTable } from '../redeem-schema';
@@ -1028,7 +1029,8 @@ function addMenus(store: Store, hasChoiceCard: boolean, blankPackSlug: Map<strin
     const businessLinks: ReadonlyArray<readonly [MenuLabel, string]> = [
       ['businessGiftCards', businessPage],
       ['businessBlankCards', blank ? localized(store, language, routes.product(blank)) : businessPage],
-      ['businessQuote', page('contact') as string],
+      // The quote form on the business page (spec §6 business buyer: quote request), not the contact form.
+      ['businessQuote', `${businessPage}#${BUSINESS_QUOTE_FRAGMENT}`],
     ];
     rows.menuItems.push({ id: `${businessId}-0`, menuId: businessId, parentId: null, position: 0, title: labels.business, href: businessPage, linkType: 'relative' });
     businessLinks.forEach(([label, href], j) => {

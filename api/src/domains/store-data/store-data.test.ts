@@ -99,8 +99,23 @@ describe('storeData', () => {
     const legal = footerMenu.menuItems[3].items.map((i: { path: { href: string } }) => i.path.href);
     expect(legal).toEqual(expect.arrayContaining(['/geschaeftsbedingungen/', '/impressum/', '/cookie-erklaerung/']));
     expect(businessMenu.menuItems[0].items.map((i: { title: string }) => i.title)).toContain('Blanko-Karten bestellen');
+    // "Angebot anfordern" opens the business page's quote form, not the contact form.
+    expect(businessMenu.menuItems[0].items.find((i: { title: string }) => i.title === 'Angebot anfordern')?.path).toEqual({ href: '/unternehmen/#quote', type: 'relative' });
+    // The German shop has no FAQ (its /helpdesk/ forwards to the contact form): no "Hilfe & FAQ" that lands there.
+    const service = footerMenu.menuItems[1].items;
+    expect(service.map((i: { title: string; path: { href: string } }) => [i.title, i.path.href])).toEqual([
+      ['Guthaben prüfen & einlösen', '/guthaben-pruefen/'],
+      ['Karte aktivieren', '/aktivieren/'],
+      ['Kontakt', '/kontakt/'],
+    ]);
     const english = (await storeData({ ...DE, 'x-lang': 'en' })).menus.footerMenu.menuItems[0];
     expect(english).toMatchObject({ title: 'Gift cards', items: expect.arrayContaining([{ title: 'All gift cards', path: { href: '/en/geschenkkarten/', type: 'relative' } }]) });
+  });
+
+  it('keeps the Dutch helpdesk (a FAQ of its own) in the footer, and the quote form in the business menu', async () => {
+    const { footerMenu, businessMenu } = (await storeData(NL)).menus;
+    expect(footerMenu.menuItems[1].items).toContainEqual({ title: 'Helpdesk', path: { href: '/helpdesk/', type: 'relative' } });
+    expect(businessMenu.menuItems[0].items).toContainEqual({ title: 'Offerte aanvragen', path: { href: '/zakelijk/#quote', type: 'relative' } });
   });
 
   it('lists the countries combinations of the brand group with URLs and languages', async () => {

@@ -2700,6 +2700,18 @@ export type RedeemBasket = {
   totals: RedeemTotals;
   /** When the redeem ends unless it is used again. */
   expiresAt: Scalars['String']['output'];
+  /** When the chosen cards by post arrive if placed now (the cart's rule: same-day dispatch before 17:00 on a working day, 2-4 working days); null when none goes by post. */
+  physicalDelivery?: Maybe<RedeemPhysicalDelivery>;
+};
+
+/** Cards by post (spec §1, §9), as the checkout's shipments give it: calendar days YYYY-MM-DD of the storefront's country. */
+export type RedeemPhysicalDelivery = {
+  __typename?: 'RedeemPhysicalDelivery';
+  /** The working day they leave. */
+  dispatchDate: Scalars['String']['output'];
+  /** The window they arrive in. */
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
 };
 
 export type RedeemCardUse = {
@@ -4434,6 +4446,7 @@ export type ResolversTypes = {
   GiftCardBalancePayload: ResolverTypeWrapper<Omit<GiftCardBalancePayload, 'card' | 'basket'> & { card?: Maybe<ResolversTypes['GiftCardBalance']>, basket?: Maybe<ResolversTypes['RedeemBasket']> }>;
   CardStorefront: ResolverTypeWrapper<CardStorefront>;
   RedeemBasket: ResolverTypeWrapper<Omit<RedeemBasket, 'cards' | 'packages' | 'totals'> & { cards: Array<ResolversTypes['RedeemCardUse']>, packages: Array<ResolversTypes['RedeemPackage']>, totals: ResolversTypes['RedeemTotals'] }>;
+  RedeemPhysicalDelivery: ResolverTypeWrapper<RedeemPhysicalDelivery>;
   RedeemCardUse: ResolverTypeWrapper<Omit<RedeemCardUse, 'card' | 'used'> & { card: ResolversTypes['GiftCardBalance'], used: ResolversTypes['Money'] }>;
   RedeemTotals: ResolverTypeWrapper<Omit<RedeemTotals, 'total' | 'shipping' | 'balance' | 'balanceUsed' | 'remainingBalance' | 'priceToPay'> & { total: ResolversTypes['Money'], shipping: ResolversTypes['Money'], balance: ResolversTypes['Money'], balanceUsed: ResolversTypes['Money'], remainingBalance: ResolversTypes['Money'], priceToPay: ResolversTypes['Money'] }>;
   RedeemPackage: ResolverTypeWrapper<Omit<RedeemPackage, 'mainProduct' | 'items' | 'packageTotals'> & { mainProduct: ResolversTypes['RedeemProduct'], items: Array<ResolversTypes['RedeemPackageItem']>, packageTotals: ResolversTypes['RedeemPackageTotals'] }>;
@@ -4722,6 +4735,7 @@ export type ResolversParentTypes = {
   GiftCardBalancePayload: Omit<GiftCardBalancePayload, 'card' | 'basket'> & { card?: Maybe<ResolversParentTypes['GiftCardBalance']>, basket?: Maybe<ResolversParentTypes['RedeemBasket']> };
   CardStorefront: CardStorefront;
   RedeemBasket: Omit<RedeemBasket, 'cards' | 'packages' | 'totals'> & { cards: Array<ResolversParentTypes['RedeemCardUse']>, packages: Array<ResolversParentTypes['RedeemPackage']>, totals: ResolversParentTypes['RedeemTotals'] };
+  RedeemPhysicalDelivery: RedeemPhysicalDelivery;
   RedeemCardUse: Omit<RedeemCardUse, 'card' | 'used'> & { card: ResolversParentTypes['GiftCardBalance'], used: ResolversParentTypes['Money'] };
   RedeemTotals: Omit<RedeemTotals, 'total' | 'shipping' | 'balance' | 'balanceUsed' | 'remainingBalance' | 'priceToPay'> & { total: ResolversParentTypes['Money'], shipping: ResolversParentTypes['Money'], balance: ResolversParentTypes['Money'], balanceUsed: ResolversParentTypes['Money'], remainingBalance: ResolversParentTypes['Money'], priceToPay: ResolversParentTypes['Money'] };
   RedeemPackage: Omit<RedeemPackage, 'mainProduct' | 'items' | 'packageTotals'> & { mainProduct: ResolversParentTypes['RedeemProduct'], items: Array<ResolversParentTypes['RedeemPackageItem']>, packageTotals: ResolversParentTypes['RedeemPackageTotals'] };
@@ -5891,6 +5905,13 @@ export type RedeemBasketResolvers<ContextType = GraphQLContext, ParentType exten
   packages?: Resolver<Array<ResolversTypes['RedeemPackage']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['RedeemTotals'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  physicalDelivery?: Resolver<Maybe<ResolversTypes['RedeemPhysicalDelivery']>, ParentType, ContextType>;
+};
+
+export type RedeemPhysicalDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemPhysicalDelivery'] = ResolversParentTypes['RedeemPhysicalDelivery']> = {
+  dispatchDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RedeemCardUseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemCardUse'] = ResolversParentTypes['RedeemCardUse']> = {
@@ -6985,6 +7006,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftCardBalancePayload?: GiftCardBalancePayloadResolvers<ContextType>;
   CardStorefront?: CardStorefrontResolvers<ContextType>;
   RedeemBasket?: RedeemBasketResolvers<ContextType>;
+  RedeemPhysicalDelivery?: RedeemPhysicalDeliveryResolvers<ContextType>;
   RedeemCardUse?: RedeemCardUseResolvers<ContextType>;
   RedeemTotals?: RedeemTotalsResolvers<ContextType>;
   RedeemPackage?: RedeemPackageResolvers<ContextType>;

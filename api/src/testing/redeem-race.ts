@@ -20,12 +20,14 @@ export interface RedeemRaceOptions {
   productId: string;
   redeems: number;
   amountCents: number;
+  /** The code of a placement the card cannot cover (default 2044 "no balance"; 2051 where a minimum must remain). */
+  refusedCode?: number;
 }
 
 export interface RedeemRaceResult {
   completed: number;
   refused: number;
-  /** Answers that were neither a completed order nor the spec's "no balance" (must be 0). */
+  /** Answers that were neither a completed order nor the refusal expected (must be 0). */
   unexpected: string[];
   /** Double submits that answered two different orders (must be 0). */
   doublePlaced: number;
@@ -127,7 +129,7 @@ export async function runRedeemRace(options: RedeemRaceOptions): Promise<RedeemR
     const ids = new Set([first.order?.id, second.order?.id].filter(Boolean));
     if (ids.size > 1) doublePlaced += 1;
     const outcome = (a: typeof first) =>
-      a.order?.status === 'COMPLETED' && a.errors.length === 0 ? 'completed' : a.order === null && a.errors.length === 1 && a.errors[0]?.code === 2044 ? 'refused' : `other: ${JSON.stringify(a)}`;
+      a.order?.status === 'COMPLETED' && a.errors.length === 0 ? 'completed' : a.order === null && a.errors.length === 1 && a.errors[0]?.code === (options.refusedCode ?? 2044) ? 'refused' : `other: ${JSON.stringify(a)}`;
     // A double submit: at least one of the two answers is the order (the other may see it placed).
     const outcomes = [outcome(first), outcome(second)];
     if (outcomes.includes('completed')) completed += 1;

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, PERSONAL_MESSAGE_MESSAGES, QUOTE_MESSAGES, businessCardRange, quoteRequestSchema, validationMessage, validationMessageOfText, validationText } from './index';
 
@@ -12,7 +14,20 @@ describe('the validation message catalogue', () => {
     expect(validationMessageOfText('Your password needs at least 8 characters')?.id).toBe(CHECKOUT_MESSAGES.passwordTooShort.id);
     expect(validationMessageOfText('Please enter the 6-digit BLIK code')?.id).toBe(CHECKOUT_MESSAGES.blikInvalid.id);
     expect(validationMessageOfText('Something else')).toBeUndefined();
+    // An id where the text belongs (issue 36: `validation.card.numberPrefix` on the screen) is found too.
+    expect(validationMessageOfText('validation.card.numberPrefix')?.defaultMessage).toBe('This is not a card number of ours: it starts with 6037');
     expect(validationMessage('unknown.id')).toEqual({ id: 'unknown.id', defaultMessage: 'unknown.id', values: {} });
+  });
+});
+
+describe('every message id a shared schema reports', () => {
+  it('is in the catalogue, so a form translates it and never shows the id (issue 36)', () => {
+    const dir = join(__dirname);
+    const ids = readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .flatMap((name) => [...readFileSync(join(dir, name), 'utf8').matchAll(/'(validation\.[a-zA-Z0-9.]+)'/g)].map((match) => match[1] as string));
+    expect(ids.length).toBeGreaterThan(50);
+    expect(ids.filter((id) => validationMessage(id).defaultMessage === id)).toEqual([]);
   });
 });
 

@@ -76,9 +76,14 @@ export function validationText(id: string, values: Record<string, string | numbe
   return fill(message.defaultMessage, { ...message.values, ...values });
 }
 
-const BY_TEXT = new Map<string, ValidationMessage>(VALIDATION_MESSAGES.flatMap((m) => [[validationText(m.id), m] as const, [m.defaultMessage, m] as const]));
+const BY_TEXT = new Map<string, ValidationMessage>(
+  VALIDATION_MESSAGES.flatMap((m) => [[validationText(m.id), m] as const, [m.defaultMessage, m] as const, [m.id, m] as const]),
+);
 
-/** The message an API error text came from, so a client can show it in its own language. */
+/**
+ * The message an API error text came from, so a client can show it in its own language. Its id is
+ * known too (an API release that answered the id instead of the text): a shopper never sees a key.
+ */
 export function validationMessageOfText(text: string): ValidationMessage | undefined {
   return BY_TEXT.get(text);
 }

@@ -62,6 +62,32 @@ export const balanceCheckSchema = v.object({
 
 export type BalanceCheckInput = v.InferInput<typeof balanceCheckSchema>;
 
+/**
+ * Spec §6/§7 the redeem token: the random secret a balance check issues (256 bits, base64url, 43
+ * characters), kept by the tab and sent base64-encoded in every request's userData. A link carries it
+ * as `?redeemToken=` (spec §2) to resume a redeem on another device; anything else there is no token.
+ */
+export const REDEEM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function isRedeemToken(text: unknown): text is string {
+  return typeof text === 'string' && REDEEM_TOKEN_PATTERN.test(text);
+}
+
+/** What stays on the cards after a choice of `totalCents` (a choice the balance cannot cover leaves nothing). */
+export function remainingBalanceAfter(balanceCents: number, totalCents: number): number {
+  return Math.max(0, balanceCents - Math.max(0, totalCents));
+}
+
+/**
+ * Spec §3 redeemData.minimumRemainingBalance and §5 "the remaining balance may not drop below a
+ * minimum; the minimum per card is enforced": measured on the balance AFTER the choice, never the one
+ * before it (15 € on the card and a 10 € choice leave 5 €: too little for a card asking 10 to remain).
+ * The redeem shop's card dialog and the API (choosing and placing) run this very rule.
+ */
+export function leavesMinimumRemaining(balanceCents: number, totalCents: number, minimumCents: number): boolean {
+  return minimumCents <= 0 || remainingBalanceAfter(balanceCents, totalCents) >= minimumCents;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The redeem checkout: who receives the new cards (spec §4 redeem flow entry: digital receivers). */

@@ -59,6 +59,11 @@ export function allocateBalances(cards: readonly SpendableCard[], totalCents: nu
   return { allocations, usedCents, topUpCents: priceToPay(totalCents, usedCents) };
 }
 
+/** The largest minimum remaining balance of the chosen cards (0: none asks one); the rule is the shared one (`leavesMinimumRemaining`). */
+export function requiredRemainingCents(minimums: readonly number[]): number {
+  return minimums.reduce((max, cents) => Math.max(max, cents), 0);
+}
+
 /** Spec §5: order total minus the sum of payments, never below 0 (cents are already two decimals). */
 export function priceToPay(totalCents: number, paymentsCents: number): number {
   return Math.max(0, totalCents - paymentsCents);

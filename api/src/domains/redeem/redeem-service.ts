@@ -14,7 +14,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { balanceCheckSchema, customAmountSchema, postalAddressSchema, redeemCheckoutSchema } from '@shop/shared/validation';
+import {
+  REDEEM_MESSAGES as REDEEM_VALIDATION,
+  balanceCheckSchema,
+  customAmountSchema,
+  leavesMinimumRemaining,
+  postalAddressSchema,
+  redeemCheckoutSchema,
+  validationText,
+} from '@shop/shared/validation';
 import { addressCountry } from '@shop/shared/validation';
 import { type OrderRow, type ShipmentAddress, orderPackages, orderShipments, orders } from '../../db/cart-schema';
 import { type GiftCardRow, giftCardLedger, giftCards, orderPlacements, payments } from '../../db/order-schema';
@@ -33,7 +41,7 @@ import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing, lockCar
 import { hashPin, storeCardPrefix, verifyPin } from '../orders/gift-card-codes';
 import { type MailContext, enqueueOrderConfirmation } from '../orders/order-mails';
 import { ACTIVE_PAYMENT_STATUSES } from '../../db/order-schema';
-import { REDEEM_SPLIT_LIMIT_CENTS, allocateBalances, splitRedeemAmount } from './redeem-rules';
+import { REDEEM_SPLIT_LIMIT_CENTS, allocateBalances, requiredRemainingCents, splitRedeemAmount } from './redeem-rules';
 import { hashRedeemToken, newRedeemToken } from './redeem-token';
 
 export type RedeemContext = Pick<RequestInputs, 'db' | 'scope' | 'session' | 'now' | 'secrets' | 'captcha' | 'clientIp' | 'urls' | 'directory'> & {
@@ -179,7 +187,8 @@ export async function lookUpCard(
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const key = issue?.path?.[0]?.key;
-    return none([entry(ErrorCode.INVALID_CART_INPUT, issue?.message ?? 'invalid', param(typeof key === 'string' ? key : 'cardNumber'))]);
+    // The English text of the shared message (never its id: a client shows or translates the text).
+    return none([entry(ErrorCode.INVALID_CART_INPUT, validationText(issue?.message ?? REDEEM_VALIDATION.numberRequired.id), param(typeof key === 'string' ? key : 'cardNumber'))]);
   }
   const { cardNumber, pin, captchaToken } = parsed.output;
   const verdict = await ctx.captcha.verify(ctx.db, captchaToken);
@@ -281,6 +290,38 @@ async function openRedeem(tx: Transaction, ctx: RedeemContext): Promise<{ redeem
   const basket = await lockCart(tx, redeem.orderId);
   if (basket.status !== 'CART') throw unavailable();
   return { redeem, basket };
+}
+
+/** The minimum remaining balances (spec §3 redeemData.minimumRemainingBalance) of these products. */
+async function minimumRemainingOf(tx: Transaction, productIds: readonly string[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await tx
+    .select({ cents: products.redeemMinRemainingCents })
+    .from(products)
+    .where(inArray(products.id, [...new Set(productIds)]));
+  return rows.map((row) => row.cents);
+}
+
+const minimumRemainingFailure = (minimumCents: number, currency: string, parameter: string) =>
+  fail(ErrorCode.REDEEM_RULE, `${REDEEM_MESSAGES.minimumRemaining}: at least ${(minimumCents / 100).toFixed(2)} ${currency} must remain on your gift cards`, parameter);
+
+/**
+ * Spec §5 "the remaining balance may not drop below a minimum": the basket as it would be (shipping
+ * included, priced as placing prices it) against the usable balance of the redeem's cards.
+ */
+async function enforceMinimumRemaining(tx: Transaction, ctx: RedeemContext, redeemId: string, rows: NonNullable<Awaited<ReturnType<typeof loadCartRows>>>, parameter: string): Promise<void> {
+  const minimumCents = requiredRemainingCents(await minimumRemainingOf(tx, rows.packages.map((p) => p.productId)));
+  if (minimumCents === 0) return;
+  const store = ctx.scope.storefront;
+  const info = await loadCatalogueInfo(
+    tx,
+    store.key,
+    rows.packages.map((p) => p.variationId),
+  );
+  const priced = priceCart(rows, info, await loadPricing(tx, store.key), addressCountry(store.countryCode));
+  const cards = await redeemCardsOf(tx, redeemId);
+  const balanceCents = cards.filter(({ card }) => !cardProblem(card, 'GIFT_CARD', ctx) && !card.isTest).reduce((sum, { card }) => sum + card.balanceCents, 0);
+  if (!leavesMinimumRemaining(balanceCents, priced.grandTotalCents, minimumCents)) throw minimumRemainingFailure(minimumCents, priced.currency, parameter);
 }
 
 /** The amounts one variation (digital or physical) of a product can be redeemed for. */
@@ -413,11 +454,6 @@ export async function addOrUpdateRedeemPackage(
         if (groups.size >= REDEEM_MAX_PACKAGES || others + input.amountCents > REDEEM_MAX_TOTAL_CENTS) {
           throw fail(ErrorCode.CARD_LIMIT, REDEEM_MESSAGES.tooMany, 'input.amountCents');
         }
-        // Spec §5: the balance that remains for this card must reach its minimum (when it asks one).
-        if (offer.minimumRemainingCents > 0) {
-          const balance = (await redeemCardsOf(tx, redeem.id)).reduce((sum, c) => sum + c.card.balanceCents, 0);
-          if (balance - others < offer.minimumRemainingCents) throw fail(ErrorCode.REDEEM_RULE, REDEEM_MESSAGES.minimumRemaining, 'input.productId');
-        }
         const position = group
           ? (rows.packages.find((p) => p.redeemGroup === group)?.position ?? 0)
           : rows.packages.reduce((max, p) => Math.max(max, p.position + 1), 0);
@@ -442,7 +478,11 @@ export async function addOrUpdateRedeemPackage(
         );
         // The product's own limits per order hold here as in the cart (the transaction undoes the insert).
         const after = await loadCartRows(tx, basket.id);
-        if (after) await enforceProductLimits(tx, ctx.scope.storefront.key, after.packages, 'input.amountCents');
+        if (after) {
+          await enforceProductLimits(tx, ctx.scope.storefront.key, after.packages, 'input.amountCents');
+          // Spec §5: the balance that remains AFTER this choice must reach the minimum of every chosen card.
+          await enforceMinimumRemaining(tx, ctx, redeem.id, after, 'input.productId');
+        }
         await tx.update(orders).set({ updatedAt: sql`now()`, revision: sql`${orders.revision} + 1` }).where(eq(orders.id, basket.id));
         await touchRedeem(tx, redeem, ctx.now);
         return { redeem, errors: [] };
@@ -532,7 +572,7 @@ export async function placeRedeemOrder(
     return none(
       parsed.issues.map((issue) => {
         const key = issue.path?.[0]?.key;
-        return entry(ErrorCode.INVALID_CART_INPUT, issue.message, `input.${typeof key === 'string' ? key : 'idempotencyKey'}`);
+        return entry(ErrorCode.INVALID_CART_INPUT, validationText(issue.message), `input.${typeof key === 'string' ? key : 'idempotencyKey'}`);
       }),
     );
   }
@@ -546,7 +586,7 @@ export async function placeRedeemOrder(
       return none(
         checked.issues.map((issue) => {
           const key = issue.path?.[0]?.key;
-          return entry(ErrorCode.INVALID_CART_INPUT, issue.message, `input.address.${typeof key === 'string' ? key : 'postCode'}`);
+          return entry(ErrorCode.INVALID_CART_INPUT, validationText(issue.message), `input.address.${typeof key === 'string' ? key : 'postCode'}`);
         }),
       );
     }
@@ -601,6 +641,11 @@ export async function placeRedeemOrder(
           priced.grandTotalCents,
         );
         if (usedCents === 0) throw fail(ErrorCode.CARD_NO_BALANCE, REDEEM_MESSAGES.noBalance, 'input.idempotencyKey');
+        // Spec §5 once more, under the cards' locks: another redeem of the same card may have spent from it
+        // since this one was chosen, so what remains is judged on the balance as it is now.
+        const balanceCents = spendable.reduce((sum, { card }) => sum + card.balanceCents, 0);
+        const minimumCents = requiredRemainingCents(await minimumRemainingOf(tx, rows.packages.map((p) => p.productId)));
+        if (!leavesMinimumRemaining(balanceCents, priced.grandTotalCents, minimumCents)) throw minimumRemainingFailure(minimumCents, priced.currency, 'input.idempotencyKey');
         // The holds: each takes from the card's balance (trigger) under CHECK (balance_cents >= 0).
         await tx.insert(giftCardLedger).values(
           allocations.map((a) => ({ id: randomUUID(), giftCardId: a.cardId, kind: 'HOLD' as const, amountCents: -a.cents, orderId: basket.id })),

@@ -4,6 +4,7 @@
  * keeps only its sha256, so a database reader cannot take over anyone's redeem.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { isRedeemToken } from '@shop/shared/validation';
 
 /** 256 random bits, base64url (43 characters). */
 export function newRedeemToken(): string {
@@ -14,7 +15,6 @@ export function hashRedeemToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The token of a request's `userData` variable (base64 of the token), or null when absent or not one of ours. */
 export function redeemTokenOf(variables: unknown): string | null {
@@ -22,5 +22,5 @@ export function redeemTokenOf(variables: unknown): string | null {
   const encoded = userData?.redeemToken;
   if (typeof encoded !== 'string' || encoded.length === 0 || encoded.length > 100) return null;
   const token = Buffer.from(encoded, 'base64').toString('utf8');
-  return TOKEN.test(token) ? token : null;
+  return isRedeemToken(token) ? token : null;
 }

@@ -209,6 +209,8 @@ export interface RedeemBasketModel {
   packages: RedeemPackageModel[];
   totals: { total: MoneyModel; shipping: MoneyModel; balance: MoneyModel; balanceUsed: MoneyModel; remainingBalance: MoneyModel; priceToPay: MoneyModel };
   expiresAt: string;
+  /** Cards by post: dispatch day and arrival window, by the cart's delivery rules; null without any. */
+  physicalDelivery: { dispatchDate: string; from: string; to: string } | null;
 }
 
 export async function redeemBasketView(ctx: Pick<RedeemContext, 'db' | 'scope' | 'now'>, redeem: RedeemRow): Promise<RedeemBasketModel | null> {
@@ -246,6 +248,8 @@ export async function redeemBasketView(ctx: Pick<RedeemContext, 'db' | 'scope' |
       priceToPay: money(topUpCents, currency),
     },
     expiresAt: redeem.expiresAt.toISOString(),
+    // The same dates the checkout's shipments show (delivery-dates.ts): the one rule for every card by post.
+    physicalDelivery: rows.packages.some((p) => info.get(p.variationId)?.variationType === 'PHYSICAL') ? physicalDelivery(ctx.now, store.countryCode) : null,
   };
 }
 

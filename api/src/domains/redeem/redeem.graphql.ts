@@ -88,6 +88,17 @@ export const redeemTypeDefs = /* GraphQL */ `
     totals: RedeemTotals!
     "When the redeem ends unless it is used again."
     expiresAt: String!
+    "When the chosen cards by post arrive if placed now (the cart's rule: same-day dispatch before 17:00 on a working day, 2-4 working days); null when none goes by post."
+    physicalDelivery: RedeemPhysicalDelivery
+  }
+
+  "Cards by post (spec §1, §9), as the checkout's shipments give it: calendar days YYYY-MM-DD of the storefront's country."
+  type RedeemPhysicalDelivery {
+    "The working day they leave."
+    dispatchDate: String!
+    "The window they arrive in."
+    from: String!
+    to: String!
   }
 
   type RedeemCardUse {

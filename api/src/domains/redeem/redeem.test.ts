@@ -25,6 +25,8 @@ import { type TestServer, startTestServer } from '../../testing/test-server';
 import { parseTrustProxy } from '../../http/client-address';
 import { checkGiftCardBalance, expireRedeemHolds, REDEEM_HOLD_MINUTES } from './redeem-service';
 import { ErrorCode } from '../../errors';
+import { ADDRESS_MESSAGES, REDEEM_MESSAGES as CARD_MESSAGES, validationText } from '@shop/shared/validation';
+import { physicalDelivery } from '../cart/delivery/delivery-dates';
 
 interface ShopProduct {
   id: string;
@@ -223,6 +225,19 @@ describe('balance check and redeem', () => {
       expect(codes(again.errors)).toEqual([ErrorCode.CARD_ALREADY_ADDED]);
     });
 
+    it('answers a malformed number or PIN with the shared message in English, never its id (issue 36)', async () => {
+      const visitor = new RedeemVisitor(shop);
+      const prefix = await visitor.check({ number: `1234${unissuedNumber().slice(4)}`, pin: '123456' }, 'not-asked');
+      expect(prefix.errors).toEqual([
+        { code: ErrorCode.INVALID_CART_INPUT, message: 'This is not a card number of ours: it starts with 6037', referencedRequestParameter: 'input.cardNumber' },
+      ]);
+      const pin = await visitor.check({ number: unissuedNumber(), pin: '12' }, 'not-asked');
+      expect(pin.errors).toEqual([{ code: ErrorCode.INVALID_CART_INPUT, message: validationText(CARD_MESSAGES.pinFormat.id), referencedRequestParameter: 'input.pin' }]);
+      const details = await new RedeemVisitor(shop).place(randomUUID(), { email: 'rita@example', emailConfirmation: 'rita@example.com' });
+      expect(details.errors.length).toBeGreaterThan(0);
+      for (const error of [...prefix.errors, ...pin.errors, ...details.errors]) expect(error.message).not.toMatch(/^validation\./);
+    });
+
     it('refuses a missing, forged or replayed captcha solution', async () => {
       const issued = await card();
       const visitor = new RedeemVisitor(shop);
@@ -368,10 +383,66 @@ describe('balance check and redeem', () => {
       expect(codes((await visitor.add(custom.id, 100_100)).errors)).toEqual([ErrorCode.REDEEM_RULE]);
       expect(codes((await visitor.add('cbde-all-in-1', 2_000)).errors)).toEqual([ErrorCode.UNKNOWN_PRODUCT]);
       expect(codes((await visitor.add('cb-all-in-1', 2_000)).errors)).toEqual([ErrorCode.UNKNOWN_PRODUCT]);
-      // 15 € on the card: a card asking for 10 left is fine first, not once 10 are chosen.
+      // 15 € on the card: a card asking for 10 left is refused once 10 are chosen.
       const min = needsRemaining.fixedValues[0]?.cents ?? needsRemaining.redeemData.minimumAvailableCustomAmount.cents;
       expect((await visitor.add(custom.id, 1_000)).errors).toEqual([]);
       expect(codes((await visitor.add(needsRemaining.id, min)).errors)).toEqual([ErrorCode.REDEEM_RULE]);
+    });
+
+    describe('the minimum remaining balance (spec §3 redeemData.minimumRemainingBalance, §5)', () => {
+      // The cheapest choice of the card that asks a balance to remain, and what must remain.
+      const smallest = () => needsRemaining.fixedValues[0]?.cents ?? needsRemaining.redeemData.minimumAvailableCustomAmount.cents;
+      const minimum = () => needsRemaining.redeemData.minimumRemainingBalance.cents;
+
+      it('is judged on the balance left AFTER the choice: 5 € left where 10 € must remain is refused', async () => {
+        expect(minimum()).toBe(1_000);
+        // The card holds the choice plus 5 €: enough "available" for the old rule, 5 € short after it.
+        const issued = await card({ balanceCents: smallest() + 500 });
+        const visitor = new RedeemVisitor(shop);
+        await visitor.check(issued);
+        const refused = await visitor.add(needsRemaining.id, smallest());
+        expect(refused.errors).toEqual([
+          { code: ErrorCode.REDEEM_RULE, message: 'The remaining balance is too low for this gift card: at least 10.00 EUR must remain on your gift cards', referencedRequestParameter: 'input.productId' },
+        ]);
+        expect(refused.basket?.packages).toEqual([]);
+      });
+
+      it('takes a choice that leaves exactly the minimum, and then keeps every chosen card’s minimum', async () => {
+        const issued = await card({ balanceCents: smallest() + minimum() });
+        const visitor = new RedeemVisitor(shop);
+        await visitor.check(issued);
+        const added = await visitor.add(needsRemaining.id, smallest());
+        expect(added.errors).toEqual([]);
+        expect(added.basket?.totals.remainingBalance.cents).toBe(minimum());
+        // Another card, without a minimum of its own, may not eat into what the first one needs left.
+        const more = await visitor.add(custom.id, custom.redeemData.minimumAvailableCustomAmount.cents);
+        expect(codes(more.errors)).toEqual([ErrorCode.REDEEM_RULE]);
+        expect(more.errors[0]?.referencedRequestParameter).toBe('input.productId');
+        expect(more.basket?.packages).toHaveLength(1);
+        // Nor may a top-up: a choice beyond the balance leaves nothing on the card.
+        const beyond = new RedeemVisitor(shop);
+        await beyond.check(await card({ balanceCents: 500 }));
+        expect(codes((await beyond.add(needsRemaining.id, smallest())).errors)).toEqual([ErrorCode.REDEEM_RULE]);
+      });
+
+      it('is checked again when placing, on the balance as it is then (another redeem spent from the card)', async () => {
+        const issued = await card({ balanceCents: smallest() + minimum() });
+        const first = new RedeemVisitor(shop);
+        const second = new RedeemVisitor(shop);
+        await first.check(issued);
+        await second.check(issued);
+        expect((await first.add(needsRemaining.id, smallest())).errors).toEqual([]);
+        const spent = custom.redeemData.minimumAvailableCustomAmount.cents;
+        expect((await second.add(custom.id, spent)).errors).toEqual([]);
+        expect((await second.place()).order?.status).toBe('COMPLETED');
+        const refused = await first.place();
+        expect(refused.order).toBeNull();
+        expect(refused.errors).toEqual([
+          { code: ErrorCode.REDEEM_RULE, message: 'The remaining balance is too low for this gift card: at least 10.00 EUR must remain on your gift cards', referencedRequestParameter: 'input.idempotencyKey' },
+        ]);
+        // Nothing held for the refused one: the card keeps what the second redeem left.
+        expect(await cardBalance(shop.handle.db, issued.id)).toEqual({ balance: smallest() + minimum() - spent, ledger: smallest() + minimum() - spent });
+      });
     });
 
     it('needs an open redeem: none, an unknown token, or after reset', async () => {
@@ -495,12 +566,20 @@ describe('balance check and redeem', () => {
         { input: { productId: byPost.id, amountCents: amount, variationType: 'PHYSICAL' } },
       )).addOrUpdateRedeemPackage;
       expect(added.errors).toEqual([]);
+      // When they arrive: the checkout's rule for cards by post (delivery-dates.ts), asked as the redeem checkout asks it.
+      const before = physicalDelivery(new Date(), 'DE');
+      const { redeemBasket } = await visitor.call<{ redeemBasket: { data: { physicalDelivery: { dispatchDate: string; from: string; to: string } | null } } }>(
+        'query { redeemBasket { data { physicalDelivery { dispatchDate from to } } } }',
+      );
+      expect([before, physicalDelivery(new Date(), 'DE')]).toContainEqual(redeemBasket.data.physicalDelivery);
       const shipping = added.basket?.totals.shipping.cents ?? 0;
       expect(shipping).toBeGreaterThan(0);
       expect(added.basket?.totals.total.cents).toBe(amount + shipping);
       expect((await visitor.place()).errors).toEqual([{ code: ErrorCode.INVALID_CART_INPUT, message: 'Cards by post need an address', referencedRequestParameter: 'input.address' }]);
       const badPostcode = await visitor.place(randomUUID(), { address: { countryCode: 'DE', postCode: '1234', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' } });
       expect(badPostcode.errors[0]?.referencedRequestParameter).toBe('input.address.postCode');
+      // The shared message's English text, never its id (a client shows or translates the text).
+      expect(badPostcode.errors[0]?.message).toBe(validationText(ADDRESS_MESSAGES.postCodeInvalid.id));
       const placed = await visitor.place(randomUUID(), { address: { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' } });
       expect(placed.errors).toEqual([]);
       expect(placed.order?.totals.total.cents).toBe(amount + shipping);
@@ -509,6 +588,14 @@ describe('balance check and redeem', () => {
       expect(physicalCard).toMatchObject({ variationType: 'PHYSICAL', balanceCents: amount });
       const mails = await shop.handle.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} = 'gift-card' and ${mailOutbox.payload}->>'orderNumber' = ${placed.order?.orderNumber}`);
       expect(mails).toHaveLength(0);
+    });
+
+    it('has no delivery window without cards by post', async () => {
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(await card({ balanceCents: 5_000 }));
+      await visitor.add(custom.id, 2_000);
+      const { redeemBasket } = await visitor.call<{ redeemBasket: { data: { physicalDelivery: unknown } } }>('query { redeemBasket { data { physicalDelivery { from } } } }');
+      expect(redeemBasket.data.physicalDelivery).toBeNull();
     });
 
     it('sends the new cards at the moment the shopper chose (the basket rules: future, within a year)', async () => {

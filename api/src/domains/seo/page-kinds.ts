@@ -32,6 +32,9 @@ const PRIVATE_PAGES: Readonly<Record<string, PageTextKey>> = {
   redeemBusinessShop: 'redeem',
   redeemInfo: 'redeem',
   redeemCheckout: 'redeem',
+  // The redeem flow's own terms and privacy pages (the redeem remote's; the footer's redeem variant).
+  redeemTerms: 'redeem',
+  redeemPrivacy: 'redeem',
   activationSuccess: 'thanks',
   cardData: 'cardData',
   doublerThanks: 'thanks',

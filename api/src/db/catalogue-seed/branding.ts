@@ -40,7 +40,19 @@ export function paymentLogosFor(country: string): readonly PaymentLogoKind[] {
 }
 
 /** The invoice logo's word in a storefront's language: a Dutch footer says "Factuur", not "Rechnung". */
-export const INVOICE_LOGO_LABELS: Readonly<Record<string, string>> = { de: 'Rechnung', nl: 'Factuur', fr: 'Facture', en: 'Invoice' };
+export const INVOICE_LOGO_LABELS: Readonly<Record<string, string>> = {
+  de: 'Rechnung',
+  nl: 'Factuur',
+  fr: 'Facture',
+  en: 'Invoice',
+  es: 'Factura',
+  it: 'Fattura',
+  pt: 'Fatura',
+  da: 'Faktura',
+  nb: 'Faktura',
+  sv: 'Faktura',
+  pl: 'Faktura',
+};
 
 /** How each payment logo is drawn: [label, background, foreground, accent] (invoice: its label per language above). */
 export const PAYMENT_LOGO_STYLE: Readonly<Record<PaymentLogoKind, readonly [string, string, string, string]>> = {

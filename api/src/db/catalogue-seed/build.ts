@@ -69,13 +69,17 @@ import {
   QUEUE_TITLES,
   SERVICE_TYPE,
   TERM_LABELS,
-  TRUST_MARK_TITLES,
   TYPE_TERMS,
   USP_BLOCKS,
   VARIATION_TITLES,
+  brandsClaim,
+  categoriesCount,
   categoryName,
+  choicesClaim,
   fill,
+  fillSentence,
   pick,
+  trustMarkTitles,
 } from './texts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -330,7 +334,7 @@ function choiceCardSpec(store: Store): ProductSpec {
     digital: { ...customPrice(store, 5, 150, [20, 25, 50, 75]), inStock: true },
     physical: { ...fixedPrice(store, [10, 15, 20, 25, 50, 75, 100, 150]), inStock: true },
     title: (language) => pick(CHOICE_CARD_TITLE, language),
-    heroTitle: (language) => pick(CHOICE_CARD_HERO, language),
+    heroTitle: (language) => fill(pick(CHOICE_CARD_HERO, language), { choices: choicesClaim(language, brandCountOf(store)) }),
     description: (language) => `${pick(CHOICE_CARD_DESCRIPTION, language)} ${pick(DELIVERY_SENTENCE, language)}`,
     // The choice card has its own fixed route in both route tables (spec §2).
     slug: () => store.routes.choiceCardSlug,
@@ -414,6 +418,16 @@ function rangeOf(store: Store): Partial<Record<CategoryKey, readonly BrandSpec[]
   return INTERNATIONAL_RANGE;
 }
 
+/** How many brands the storefront sells: its texts' claims ("über 200 Marken") are made of this count. */
+function brandCountOf(store: Store): number {
+  return new Set(Object.values(rangeOf(store)).flatMap((brands) => (brands ?? []).map((brand) => brandId(brand.name)))).size;
+}
+
+/** The choice card: in the big storefronts and wherever the toggle shows its link; nothing else promotes it. */
+function sellsChoiceCard(store: Store): boolean {
+  return store.key === 'CBDE' || store.key === 'CB' || togglesOf(store.seed).hasChoiceCard;
+}
+
 function productSpecs(store: Store): ProductSpec[] {
   const taken = new Set<string>(['all-in-1']);
   const specs: ProductSpec[] = [];
@@ -422,8 +436,7 @@ function productSpecs(store: Store): ProductSpec[] {
     for (const brand of range[category] ?? []) specs.push(giftCardSpec(store, brand, category, taken));
   }
   const full = store.key === 'CBDE' || store.key === 'CB';
-  // The choice card: in the big storefronts and wherever the toggle shows its link.
-  if (full || togglesOf(store.seed).hasChoiceCard) specs.push(choiceCardSpec(store));
+  if (sellsChoiceCard(store)) specs.push(choiceCardSpec(store));
   specs.push(...(full ? donationSpecs(store) : donationSpecs(store).slice(0, 1)));
   if (full) specs.push(...blankPackSpecs(store));
 
@@ -758,8 +771,9 @@ function addBranding(store: Store): void {
       accent: palette.accent,
       alt: '17:00',
     }),
-    featuredBlockImageId: banner('featured', 640, 360, 'gift', pick(CHOICE_CARD_TITLE, language)),
-    featuredBlockHref: togglesOf(seed).hasChoiceCard || store.key === 'CBDE' ? choicePath : store.routes.productList,
+    // The home's featured banner: the choice card where the storefront sells it, else all its gift cards.
+    featuredBlockImageId: banner('featured', 640, 360, 'gift', sellsChoiceCard(store) ? pick(CHOICE_CARD_TITLE, language) : labels.allGiftCards),
+    featuredBlockHref: sellsChoiceCard(store) ? choicePath : store.routes.productList,
     featuredBlockLinkType: 'relative',
     promotionBlockImageId: banner('promotion', 640, 240, 'star', pick(PROMOTION_BLOCK, language)[0], palette.secondary),
     notFoundImageId: banner('not-found', 480, 320, 'search', '404', palette.secondary),
@@ -786,7 +800,7 @@ function addBranding(store: Store): void {
     organizationName: seed.name,
     legalName: `${label} ${country} ${LEGAL_FORMS[seed.countryCode] ?? 'Ltd'}`,
     organizationDescription: Object.fromEntries(
-      store.languages.map((l) => [l, fill(pick(ORGANIZATION_DESCRIPTION, l), { name: seed.name })]),
+      store.languages.map((l) => [l, fill(pick(ORGANIZATION_DESCRIPTION, l), { name: seed.name, brands: brandsClaim(l, brandCountOf(store)) })]),
     ),
     serviceType: pick(SERVICE_TYPE, language),
     supportEmail: `service@${store.id}.${domain}`,
@@ -825,7 +839,7 @@ function addBranding(store: Store): void {
     rows.paymentLogos.push({ storefrontKey: store.key, kind, position, mediaId });
   });
 
-  const trustTitles = pick(TRUST_MARK_TITLES, language);
+  const trustTitles = trustMarkTitles(language, seed.countryCode);
   (['general', 'topBar', 'bottomBar', 'header'] as const).forEach((placement, i) => {
     const title = trustTitles[i] as string;
     const width = placement === 'general' ? 120 : 60;
@@ -1085,19 +1099,23 @@ function addContent(
       })),
     );
 
+    // The balance doubler's block only where the storefront runs the doubler, leading to its page.
     const [promoTitle, promoText] = pick(PROMOTION_BLOCK, language);
-    const promotions: Array<{ blockId: string }> = [
-      {
+    const doublerPage = store.routes.pages.doubler;
+    const promotions: Array<{ blockId: string }> = [];
+    if (togglesOf(store.seed).balanceDoubler) {
+      promotions.push({
         blockId: block('promotion-doubler', {
           blockType: 'colored',
           title: promoTitle,
           description: promoText,
           backgroundColor: store.palette.secondary,
           backgroundImageId: `banner/${store.id}-doubler-background`,
+          referencedPath: doublerPage ? localized(store, language, doublerPage) : null,
           showHand: false,
         }),
-      },
-    ];
+      });
+    }
     for (const [i, ref] of [choice, cards.find(({ spec }) => !spec.isChoiceCard)].entries()) {
       if (!ref) continue;
       promotions.push({
@@ -1120,13 +1138,20 @@ function addContent(
       cards.filter(({ spec }) => !spec.isChoiceCard).slice(0, 6).map(({ id }) => ({ productId: id })),
     );
 
+    // "Discover": the choice card where the storefront sells it, else all its gift cards; then the occasions.
     const highlights = pick(HIGHLIGHT_BLOCKS, language);
     const firstOccasion = occasionIds[0];
-    const highlightTargets: Array<{ path: string; card: string | null; background: string }> = [
+    const highlightTargets: Array<{ text: readonly [string, string]; path: string; card: string | null; background: string }> = [
       choice
-        ? { path: pathOf(choice.id, language), card: `card/${choice.id}`, background: `banner/${store.id}-featured` }
-        : { path: localized(store, language, store.routes.productList), card: null, background: `banner/${store.id}-featured` },
+        ? { text: highlights.choiceCard, path: pathOf(choice.id, language), card: `card/${choice.id}`, background: `banner/${store.id}-featured` }
+        : {
+            text: [highlights.allCards[0], fillSentence(highlights.allCards[1], { brands: brandsClaim(language, brandCountOf(store)) })],
+            path: localized(store, language, store.routes.productList),
+            card: null,
+            background: `banner/${store.id}-featured`,
+          },
       {
+        text: highlights.occasions,
         path: localized(store, language, store.routes.occasions),
         card: null,
         background: firstOccasion ? `banner/occasion-${store.id}-${firstOccasion.key}` : `banner/${store.id}-promotion`,
@@ -1134,8 +1159,8 @@ function addContent(
     ];
     queue(
       'search-highlighted-blocks',
-      highlights.map(([title, description], i) => {
-        const target = highlightTargets[i] as (typeof highlightTargets)[number];
+      highlightTargets.map((target, i) => {
+        const [title, description] = target.text;
         return {
           blockId: block(`highlight-${i}`, {
             blockType: 'highlighted',
@@ -1187,8 +1212,12 @@ function addPageMetadata(store: Store): void {
   for (const language of store.languages) {
     const labels = pick(MENU_LABELS, language);
     const descriptions = pick(PAGE_DESCRIPTIONS, language);
-    add(language, 'route:home', localized(store, language, routes.home), labels.giftCards, descriptions.home, labels.giftCards);
-    add(language, 'route:productList', localized(store, language, routes.productList), labels.allGiftCards, descriptions.productList);
+    const counts = {
+      brands: brandsClaim(language, brandCountOf(store)),
+      categories: categoriesCount(language, rows.categories.filter((c) => c.storefrontKey === store.key).length),
+    };
+    add(language, 'route:home', localized(store, language, routes.home), labels.giftCards, fillSentence(descriptions.home, counts), labels.giftCards);
+    add(language, 'route:productList', localized(store, language, routes.productList), labels.allGiftCards, fillSentence(descriptions.productList, counts));
     add(language, 'route:categoryAll', localized(store, language, routes.categoryAll), labels.categories, descriptions.categoryAll);
     add(language, 'route:occasions', localized(store, language, routes.occasions), labels.occasions, descriptions.occasions);
     add(language, 'route:balanceCheck', localized(store, language, routes.pages.balanceCheck as string), labels.balanceCheck, labels.balanceCheck);

@@ -1,16 +1,22 @@
 /**
- * Texts of the seed per language. German, English and Dutch are complete; the other storefront
- * languages (fr, es, it, pt, da, nb, sv, pl) have their own category names, card titles, variation
- * titles, menu labels and short descriptions, and fall back to English for longer marketing texts
- * (`pick(dict, language)`).
+ * Texts of the seed per language: every storefront language (de, en, nl, fr, es, it, pt, da, nb,
+ * sv, pl) has its own text in every table the seed reads with `pick(dict, language)`; a language
+ * without one is an error, never an English fallback (texts.test.ts checks the tables and the
+ * seeded rows). Only the rich card copy (CATEGORY_COPY), the named donations (DONATIONS) and the
+ * occasions beyond the three every storefront has (OCCASIONS) exist in some languages: the seed
+ * uses the language's generic text, or leaves the entity out, where they have none.
+ *
+ * Claims about the range ("more than 200 brands", "One card, more than 200 choices") are filled in
+ * from the storefront's real counts at seed time (`brandsClaim`, `choicesClaim`): never a number
+ * written into a text.
  */
 
 export type Dict<T = string> = Readonly<Record<string, T>>;
 
-/** The text of `language`, else English. */
+/** The text of `language`; a language without one is an error (a storefront never shows English for its own language). */
 export function pick<T>(dict: Dict<T>, language: string): T {
-  const value = dict[language] ?? dict.en;
-  if (value === undefined) throw new Error(`No text for ${language} (and no English fallback)`);
+  const value = dict[language];
+  if (value === undefined) throw new Error(`Seed text: no text for ${language}`);
   return value;
 }
 
@@ -20,6 +26,107 @@ export function fill(template: string, values: Record<string, string | number>):
     if (value === undefined) throw new Error(`Missing placeholder {${key}} in "${template}"`);
     return String(value);
   });
+}
+
+/** `fill`, then the first letter in upper case: a claim may open the sentence ("Über 200 Marken zur Auswahl"). */
+export function fillSentence(template: string, values: Record<string, string | number>): string {
+  const text = fill(template, values);
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+// ─── Counts and claims ───────────────────────────────────────────────────────────────────────────
+
+/** A phrase with {n} per CLDR plural category of its language (`other` always; pl also few and many). */
+type PluralPhrase = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
+
+/** "9 brands" (the exact count) and "more than 200 brands" (a round figure below it). */
+interface CountPhrases {
+  exact: PluralPhrase;
+  moreThan: PluralPhrase;
+}
+
+/**
+ * The round figures a text claims "more than" of (spec §1's catalogue claims, the figures the home
+ * page's "View all 200+ gift cards" button uses, mf-catalogue home-rules.ts). Below the smallest,
+ * a text names the exact count.
+ */
+export const COUNT_CLAIMS = [30, 50, 60, 70, 150, 160, 200, 300] as const;
+
+/** What a text may say of `count`: "more than" the largest round figure below it, else the count itself. */
+export function countClaim(count: number): { kind: 'exact' | 'moreThan'; n: number } {
+  const below = COUNT_CLAIMS.filter((figure) => figure < count);
+  const largest = below[below.length - 1];
+  return largest === undefined ? { kind: 'exact', n: count } : { kind: 'moreThan', n: largest };
+}
+
+function plural(phrase: PluralPhrase, language: string, n: number): string {
+  const category = new Intl.PluralRules(language).select(n);
+  return fill(phrase[category] ?? phrase.other, { n });
+}
+
+function claim(table: Dict<CountPhrases>, language: string, count: number): string {
+  const { kind, n } = countClaim(count);
+  return plural(pick(table, language)[kind], language, n);
+}
+
+/** How many brands a storefront sells, as its texts say it: "über 200 Marken", "9 Marken". */
+export const BRAND_COUNT: Dict<CountPhrases> = {
+  de: { exact: { one: '{n} Marke', other: '{n} Marken' }, moreThan: { other: 'über {n} Marken' } },
+  en: { exact: { one: '{n} brand', other: '{n} brands' }, moreThan: { other: 'more than {n} brands' } },
+  nl: { exact: { one: '{n} merk', other: '{n} merken' }, moreThan: { other: 'meer dan {n} merken' } },
+  fr: { exact: { one: '{n} marque', other: '{n} marques' }, moreThan: { other: 'plus de {n} marques' } },
+  es: { exact: { one: '{n} marca', other: '{n} marcas' }, moreThan: { other: 'más de {n} marcas' } },
+  it: { exact: { one: '{n} marchio', other: '{n} marchi' }, moreThan: { other: 'oltre {n} marchi' } },
+  pt: { exact: { one: '{n} marca', other: '{n} marcas' }, moreThan: { other: 'mais de {n} marcas' } },
+  da: { exact: { one: '{n} mærke', other: '{n} mærker' }, moreThan: { other: 'over {n} mærker' } },
+  nb: { exact: { one: '{n} merke', other: '{n} merker' }, moreThan: { other: 'over {n} merker' } },
+  sv: { exact: { one: '{n} varumärke', other: '{n} varumärken' }, moreThan: { other: 'över {n} varumärken' } },
+  pl: {
+    exact: { one: '{n} marka', few: '{n} marki', many: '{n} marek', other: '{n} marki' },
+    moreThan: { one: 'ponad {n} marka', few: 'ponad {n} marki', many: 'ponad {n} marek', other: 'ponad {n} marki' },
+  },
+};
+
+/** What the choice card can become: one gift card of each brand ("über 200 Möglichkeiten"). */
+export const CHOICE_COUNT: Dict<CountPhrases> = {
+  de: { exact: { one: '{n} Möglichkeit', other: '{n} Möglichkeiten' }, moreThan: { other: 'über {n} Möglichkeiten' } },
+  en: { exact: { one: '{n} choice', other: '{n} choices' }, moreThan: { other: 'more than {n} choices' } },
+  nl: { exact: { one: '{n} keuze', other: '{n} keuzes' }, moreThan: { other: 'meer dan {n} keuzes' } },
+  fr: { exact: { other: '{n} choix' }, moreThan: { other: 'plus de {n} choix' } },
+  es: { exact: { one: '{n} opción', other: '{n} opciones' }, moreThan: { other: 'más de {n} opciones' } },
+  it: { exact: { one: '{n} scelta', other: '{n} scelte' }, moreThan: { other: 'oltre {n} scelte' } },
+  pt: { exact: { one: '{n} escolha', other: '{n} escolhas' }, moreThan: { other: 'mais de {n} escolhas' } },
+  da: { exact: { one: '{n} valgmulighed', other: '{n} valgmuligheder' }, moreThan: { other: 'over {n} valgmuligheder' } },
+  nb: { exact: { other: '{n} valg' }, moreThan: { other: 'over {n} valg' } },
+  sv: { exact: { other: '{n} val' }, moreThan: { other: 'över {n} val' } },
+  pl: { exact: { one: '{n} możliwość', other: '{n} możliwości' }, moreThan: { other: 'ponad {n} możliwości' } },
+};
+
+/** How many categories a storefront has (always the exact count): "5 Kategorien". */
+export const CATEGORY_COUNT: Dict<PluralPhrase> = {
+  de: { one: '{n} Kategorie', other: '{n} Kategorien' },
+  en: { one: '{n} category', other: '{n} categories' },
+  nl: { one: '{n} categorie', other: '{n} categorieën' },
+  fr: { one: '{n} catégorie', other: '{n} catégories' },
+  es: { one: '{n} categoría', other: '{n} categorías' },
+  it: { one: '{n} categoria', other: '{n} categorie' },
+  pt: { one: '{n} categoria', other: '{n} categorias' },
+  da: { one: '{n} kategori', other: '{n} kategorier' },
+  nb: { one: '{n} kategori', other: '{n} kategorier' },
+  sv: { one: '{n} kategori', other: '{n} kategorier' },
+  pl: { one: '{n} kategoria', few: '{n} kategorie', many: '{n} kategorii', other: '{n} kategorii' },
+};
+
+export function brandsClaim(language: string, count: number): string {
+  return claim(BRAND_COUNT, language, count);
+}
+
+export function choicesClaim(language: string, count: number): string {
+  return claim(CHOICE_COUNT, language, count);
+}
+
+export function categoriesCount(language: string, count: number): string {
+  return plural(pick(CATEGORY_COUNT, language), language, count);
 }
 
 export const CATEGORY_KEYS = [
@@ -112,14 +219,19 @@ export const CHOICE_CARD_TITLE: Dict = {
   pl: 'Karta podarunkowa do wyboru',
 };
 
+/** The choice card's hero: {choices} is `choicesClaim` of the storefront's brands ("über 200 Möglichkeiten"). */
 export const CHOICE_CARD_HERO: Dict = {
-  de: 'Eine Karte, über 200 Möglichkeiten',
-  en: 'One card, more than 200 choices',
-  nl: 'Eén kaart, honderden keuzes',
-  fr: 'Une carte, des centaines de choix',
-  es: 'Una tarjeta, cientos de opciones',
-  it: 'Una carta, centinaia di scelte',
-  pt: 'Um cartão, centenas de escolhas',
+  de: 'Eine Karte, {choices}',
+  en: 'One card, {choices}',
+  nl: 'Eén kaart, {choices}',
+  fr: 'Une carte, {choices}',
+  es: 'Una tarjeta, {choices}',
+  it: 'Una carta, {choices}',
+  pt: 'Um cartão, {choices}',
+  da: 'Ét kort, {choices}',
+  nb: 'Ett kort, {choices}',
+  sv: 'Ett kort, {choices}',
+  pl: 'Jedna karta, {choices}',
 };
 
 export const CHOICE_CARD_DESCRIPTION: Dict = {
@@ -130,6 +242,10 @@ export const CHOICE_CARD_DESCRIPTION: Dict = {
   es: 'La tarjeta regalo a elegir deja decidir a quien la recibe: se canjea por una o varias tarjetas regalo de nuestra selección.',
   it: 'La carta regalo a scelta lascia decidere chi la riceve: si converte in una o più carte regalo della nostra selezione.',
   pt: 'O cartão presente à escolha deixa quem o recebe decidir: troca-se por um ou mais cartões da nossa seleção.',
+  da: 'Med det valgfrie gavekort vælger modtageren selv: kortet byttes til et eller flere gavekort fra vores udvalg – fra middag ude til mode og streaming.',
+  nb: 'Med det valgfrie gavekortet velger mottakeren selv: kortet byttes inn i ett eller flere gavekort fra vårt utvalg – fra middag ute til mote og strømming.',
+  sv: 'Med det valfria presentkortet väljer mottagaren själv: kortet byts mot ett eller flera presentkort ur vårt sortiment – från middag ute till mode och streaming.',
+  pl: 'Z kartą podarunkową do wyboru obdarowany sam decyduje: wymienia ją na jedną lub kilka kart podarunkowych z naszej oferty – od kolacji w restauracji po modę i streaming.',
 };
 
 export const VARIATION_TITLES: Dict<Readonly<Record<'giftDigital' | 'giftPhysical' | 'donation' | 'blank', string>>> = {
@@ -1126,6 +1242,14 @@ export const BLANK_PACK: Dict<readonly [title: string, description: string]> = {
   de: ['Blanko-Geschenkkarten ({count} Stück)', 'Nicht aufgeladene Geschenkkarten für Unternehmen und Vereine: Jede Karte wird später mit einem Betrag von 10 bis 500 € aktiviert (Aktivierung innerhalb von 24 Stunden).'],
   en: ['Blank gift cards (pack of {count})', 'Unloaded gift cards for companies and clubs: each card is later activated with an amount from 10 to 500 (activation within 24 hours).'],
   nl: ['Blanco cadeaukaarten ({count} stuks)', 'Niet-opgewaardeerde cadeaukaarten voor bedrijven en verenigingen: elke kaart wordt later geactiveerd met een bedrag van 10 tot 500 euro (activatie binnen 24 uur).'],
+  fr: ['Cartes cadeaux vierges (lot de {count})', 'Cartes cadeaux non chargées pour les entreprises et les associations : chaque carte est activée plus tard avec un montant de 10 à 500 € (activation sous 24 heures).'],
+  es: ['Tarjetas de regalo en blanco (pack de {count})', 'Tarjetas de regalo sin saldo para empresas y asociaciones: cada tarjeta se activa más adelante con un importe de 10 a 500 € (activación en 24 horas).'],
+  it: ['Carte regalo vuote (confezione da {count})', 'Carte regalo non caricate per aziende e associazioni: ogni carta viene attivata in seguito con un importo da 10 a 500 € (attivazione entro 24 ore).'],
+  pt: ['Cartões-presente em branco (pacote de {count})', 'Cartões-presente sem saldo para empresas e associações: cada cartão é ativado mais tarde com um valor de 10 a 500 € (ativação em 24 horas).'],
+  da: ['Blanke gavekort ({count} stk.)', 'Gavekort uden saldo til virksomheder og foreninger: hvert kort aktiveres senere med et beløb fra 10 til 500 € (aktivering inden for 24 timer).'],
+  nb: ['Blanke gavekort ({count} stk.)', 'Gavekort uten saldo for bedrifter og foreninger: hvert kort aktiveres senere med et beløp fra 10 til 500 € (aktivering innen 24 timer).'],
+  sv: ['Tomma presentkort ({count} st.)', 'Presentkort utan saldo för företag och föreningar: varje kort aktiveras senare med ett belopp från 10 till 500 € (aktivering inom 24 timmar).'],
+  pl: ['Puste karty podarunkowe ({count} szt.)', 'Niezasilone karty podarunkowe dla firm i stowarzyszeń: każda karta zostanie później aktywowana kwotą od 10 do 500 € (aktywacja w ciągu 24 godzin).'],
 };
 
 // ─── Occasions ───────────────────────────────────────────────────────────────────────────────────
@@ -1394,25 +1518,77 @@ export const MENU_LABELS: Dict<Readonly<Record<MenuLabel, string>>> = {
   },
 };
 
-/** Page-title lines for fixed pages: {store} is the storefront name. */
+/**
+ * Descriptions of the fixed pages: {brands} is `brandsClaim` of the storefront's brands, {categories}
+ * `categoriesCount` of its categories. The occasions every storefront has are birthday, Christmas
+ * and thank-you (build.ts addOccasions): the occasions text names no other.
+ */
 export const PAGE_DESCRIPTIONS: Dict<Readonly<Record<'home' | 'productList' | 'categoryAll' | 'occasions', string>>> = {
   de: {
-    home: 'Geschenkkarten online kaufen: über 200 Marken, digital per E-Mail in einer Stunde oder per Post.',
-    productList: 'Alle Geschenkkarten auf einen Blick – Restaurants, Mode, Wellness, Reisen und vieles mehr.',
+    home: 'Geschenkkarten online kaufen: {brands}, digital per E-Mail in einer Stunde oder per Post.',
+    productList: 'Alle Geschenkkarten auf einen Blick: {brands} in {categories}, digital per E-Mail oder als Karte per Post.',
     categoryAll: 'Geschenkkarten nach Kategorien: finde schnell die passende Karte.',
-    occasions: 'Geschenkideen für jeden Anlass: Geburtstag, Hochzeit, Weihnachten und mehr.',
+    occasions: 'Geschenkideen für jeden Anlass: zum Geburtstag, zu Weihnachten oder einfach als Dankeschön.',
   },
   en: {
-    home: 'Buy gift cards online: more than 200 brands, by e-mail within an hour or by post.',
-    productList: 'All gift cards at a glance – restaurants, fashion, wellness, travel and much more.',
+    home: 'Buy gift cards online: {brands}, by e-mail within an hour or by post.',
+    productList: 'All gift cards at a glance: {brands} in {categories}, by e-mail or as a card by post.',
     categoryAll: 'Gift cards by category: quickly find the right card.',
-    occasions: 'Gift ideas for every occasion: birthdays, weddings, Christmas and more.',
+    occasions: 'Gift ideas for every occasion: for a birthday, for Christmas or simply to say thank you.',
   },
   nl: {
-    home: 'Cadeaukaarten online kopen: honderden merken, binnen een uur per e-mail of per post.',
-    productList: 'Alle cadeaukaarten op een rij – restaurants, mode, wellness, reizen en nog veel meer.',
+    home: 'Cadeaukaarten online kopen: {brands}, binnen een uur per e-mail of per post.',
+    productList: 'Alle cadeaukaarten op een rij: {brands} in {categories}, digitaal per e-mail of als kaart per post.',
     categoryAll: 'Cadeaukaarten per categorie: vind snel de juiste kaart.',
-    occasions: 'Cadeau-ideeën voor elk geefmoment: verjaardag, bruiloft, Sinterklaas en meer.',
+    occasions: 'Cadeau-ideeën voor elk geefmoment: voor een verjaardag, met kerst of gewoon als bedankje.',
+  },
+  fr: {
+    home: 'Achetez des cartes cadeaux en ligne : {brands}, par e-mail en moins d’une heure ou par la poste.',
+    productList: 'Toutes les cartes cadeaux en un coup d’œil : {brands} dans {categories}, par e-mail ou par la poste.',
+    categoryAll: 'Les cartes cadeaux par catégorie : trouvez vite la carte qui convient.',
+    occasions: 'Des idées cadeaux pour chaque occasion : un anniversaire, Noël ou simplement pour dire merci.',
+  },
+  es: {
+    home: 'Compra tarjetas de regalo online: {brands}, por correo electrónico en menos de una hora o por correo postal.',
+    productList: 'Todas las tarjetas de regalo de un vistazo: {brands} en {categories}, por correo electrónico o por correo postal.',
+    categoryAll: 'Tarjetas de regalo por categorías: encuentra rápido la tarjeta perfecta.',
+    occasions: 'Ideas de regalo para cada ocasión: un cumpleaños, la Navidad o simplemente para dar las gracias.',
+  },
+  it: {
+    home: 'Acquista carte regalo online: {brands}, via e-mail entro un’ora o per posta.',
+    productList: 'Tutte le carte regalo a colpo d’occhio: {brands} in {categories}, via e-mail o per posta.',
+    categoryAll: 'Carte regalo per categoria: trova subito quella giusta.',
+    occasions: 'Idee regalo per ogni occasione: un compleanno, il Natale o semplicemente per dire grazie.',
+  },
+  pt: {
+    home: 'Compre cartões-presente online: {brands}, por e-mail em menos de uma hora ou pelo correio.',
+    productList: 'Todos os cartões-presente: {brands} em {categories}, por e-mail ou pelo correio.',
+    categoryAll: 'Cartões-presente por categoria: encontre rapidamente o cartão certo.',
+    occasions: 'Ideias de presente para todas as ocasiões: aniversário, Natal ou simplesmente para agradecer.',
+  },
+  da: {
+    home: 'Køb gavekort online: {brands}, på e-mail inden for en time eller med posten.',
+    productList: 'Alle gavekort samlet ét sted: {brands} i {categories}, på e-mail eller med posten.',
+    categoryAll: 'Gavekort efter kategori: find hurtigt det rigtige kort.',
+    occasions: 'Gaveidéer til enhver anledning: fødselsdag, jul eller bare for at sige tak.',
+  },
+  nb: {
+    home: 'Kjøp gavekort på nett: {brands}, på e-post innen en time eller i posten.',
+    productList: 'Alle gavekort samlet på ett sted: {brands} i {categories}, på e-post eller i posten.',
+    categoryAll: 'Gavekort etter kategori: finn raskt det rette kortet.',
+    occasions: 'Gaveideer til enhver anledning: bursdag, jul eller bare for å si takk.',
+  },
+  sv: {
+    home: 'Köp presentkort online: {brands}, via e-post inom en timme eller med posten.',
+    productList: 'Alla presentkort samlade på ett ställe: {brands} i {categories}, via e-post eller med posten.',
+    categoryAll: 'Presentkort efter kategori: hitta snabbt rätt kort.',
+    occasions: 'Presentidéer för alla tillfällen: födelsedag, jul eller bara för att säga tack.',
+  },
+  pl: {
+    home: 'Kup karty podarunkowe online: {brands}, e-mailem w ciągu godziny lub pocztą.',
+    productList: 'Wszystkie karty podarunkowe w jednym miejscu: {brands}, {categories} – e-mailem lub pocztą.',
+    categoryAll: 'Karty podarunkowe według kategorii: szybko znajdź odpowiednią kartę.',
+    occasions: 'Pomysły na prezent na każdą okazję: urodziny, Boże Narodzenie albo zwykłe podziękowanie.',
   },
 };
 
@@ -1431,63 +1607,173 @@ export const CATEGORY_PAGE_DESCRIPTION: Dict = {
   pl: 'Odkryj nasze karty podarunkowe z kategorii {category} – e-mailem lub pocztą.',
 };
 
+/**
+ * The home page's selling points, in the words of the shell's top strip (shell.usp.*): a card by post
+ * takes 2–4 working days, so the first promises same-day dispatch, not delivery tomorrow.
+ */
 export const USP_BLOCKS: Dict<ReadonlyArray<readonly [string, string]>> = {
   de: [
-    ['Vor 17:00 Uhr bestellt, morgen geliefert', 'An Werktagen vor 17:00 Uhr bestellt, verschicken wir noch am selben Tag.'],
+    ['Vor 17 Uhr bestellt, am selben Werktag verschickt', 'An Werktagen vor 17:00 Uhr bestellt, verschicken wir noch am selben Tag.'],
     ['Immer ein passendes Geschäftsgeschenk', 'Geschenkkarten für Mitarbeiter und Kunden – auf Rechnung.'],
     ['Persönlich verpackt', 'Mit Geschenkverpackung und persönlicher Nachricht.'],
   ],
   en: [
-    ['Ordered before 17:00, delivered tomorrow', 'Orders placed on working days before 17:00 are dispatched the same day.'],
+    ['Ordered before 17:00, dispatched the same working day', 'Orders placed on working days before 17:00 are dispatched the same day.'],
     ['Always a suitable business gift', 'Gift cards for employees and customers – on invoice.'],
     ['Personalize with packaging', 'With gift packing and a personal message.'],
   ],
   nl: [
-    ['Voor 17:00 besteld, morgen in huis', 'Op werkdagen voor 17:00 besteld, dezelfde dag verstuurd.'],
+    ['Voor 17:00 besteld, dezelfde werkdag verzonden', 'Op werkdagen voor 17:00 besteld, dezelfde dag verstuurd.'],
     ['Altijd een passend zakelijk cadeau', 'Cadeaukaarten voor medewerkers en relaties – op factuur.'],
     ['Persoonlijk verpakt', 'Met cadeauverpakking en een persoonlijke boodschap.'],
   ],
+  fr: [
+    ['Commandé avant 17h00, expédié le jour même', 'Les commandes passées un jour ouvré avant 17h00 partent le jour même.'],
+    ['Toujours un cadeau d’affaires adapté', 'Des cartes cadeaux pour vos salariés et vos clients – sur facture.'],
+    ['Personnalisez avec un emballage', 'Avec un emballage cadeau et un message personnel.'],
+  ],
+  es: [
+    ['Pide antes de las 17:00 y lo enviamos el mismo día hábil', 'Los pedidos hechos en día hábil antes de las 17:00 salen ese mismo día.'],
+    ['Siempre un regalo de empresa acertado', 'Tarjetas de regalo para empleados y clientes, con pago por factura.'],
+    ['Personaliza con una caja de regalo', 'Con envoltorio de regalo y un mensaje personal.'],
+  ],
+  it: [
+    ['Ordini entro le 17:00, spedizione nello stesso giorno lavorativo', 'Se ordini in un giorno lavorativo entro le 17:00, spediamo il giorno stesso.'],
+    ['Sempre il regalo aziendale giusto', 'Carte regalo per dipendenti e clienti, con pagamento su fattura.'],
+    ['Personalizza con la confezione regalo', 'Con confezione regalo e un messaggio personale.'],
+  ],
+  pt: [
+    ['Pedidos até às 17:00 são enviados no mesmo dia útil', 'Os pedidos feitos em dias úteis até às 17:00 seguem no próprio dia.'],
+    ['Sempre um presente empresarial adequado', 'Cartões-presente para colaboradores e clientes, com pagamento por fatura.'],
+    ['Personalize com embalagem', 'Com embalagem de presente e uma mensagem pessoal.'],
+  ],
+  da: [
+    ['Bestilt før kl. 17.00, afsendt samme hverdag', 'Bestiller du på en hverdag før kl. 17.00, sender vi samme dag.'],
+    ['Altid en passende firmagave', 'Gavekort til medarbejdere og kunder – på faktura.'],
+    ['Gør gaven personlig med indpakning', 'Med gaveindpakning og en personlig hilsen.'],
+  ],
+  nb: [
+    ['Bestilt før kl. 17.00, sendt samme virkedag', 'Bestiller du på en virkedag før kl. 17.00, sender vi samme dag.'],
+    ['Alltid en passende firmagave', 'Gavekort til ansatte og kunder – mot faktura.'],
+    ['Gjør gaven personlig med innpakning', 'Med gaveinnpakning og en personlig hilsen.'],
+  ],
+  sv: [
+    ['Beställ före kl. 17.00 så skickar vi samma vardag', 'Beställer du en vardag före kl. 17.00 skickar vi samma dag.'],
+    ['Alltid en passande företagsgåva', 'Presentkort till anställda och kunder – mot faktura.'],
+    ['Gör den personlig med en förpackning', 'Med presentförpackning och en personlig hälsning.'],
+  ],
+  pl: [
+    ['Zamówione do 17:00 wysyłamy tego samego dnia roboczego', 'Zamówienia złożone w dzień roboczy do 17:00 wysyłamy jeszcze tego samego dnia.'],
+    ['Zawsze trafiony prezent firmowy', 'Karty podarunkowe dla pracowników i klientów – z płatnością na fakturę.'],
+    ['Spersonalizuj z opakowaniem', 'Z opakowaniem prezentowym i osobistą wiadomością.'],
+  ],
 };
 
-export const HIGHLIGHT_BLOCKS: Dict<ReadonlyArray<readonly [string, string]>> = {
-  de: [
-    ['Die All-in-1 Geschenkkarte', 'Eine Karte, die Wahl bleibt beim Beschenkten.'],
-    ['Geschenkideen für jeden Anlass', 'Vom Geburtstag bis zur Hochzeit.'],
-  ],
-  en: [
-    ['The All-in-1 gift card', 'One card, the recipient chooses.'],
-    ['Gift ideas for every occasion', 'From birthdays to weddings.'],
-  ],
-  nl: [
-    ['De Keuze Cadeaukaart', 'Eén kaart, de ontvanger kiest zelf.'],
-    ['Cadeau-ideeën voor elk geefmoment', 'Van verjaardag tot bruiloft.'],
-  ],
+/**
+ * The search's "Discover" blocks: the choice card where the storefront sells it, else all gift cards
+ * ({brands}: `brandsClaim`); then the occasions (birthday to Christmas: every storefront has both).
+ */
+export const HIGHLIGHT_BLOCKS: Dict<Readonly<Record<'choiceCard' | 'allCards' | 'occasions', readonly [title: string, description: string]>>> = {
+  de: {
+    choiceCard: ['Die All-in-1 Geschenkkarte', 'Eine Karte, die Wahl bleibt beim Beschenkten.'],
+    allCards: ['Alle Geschenkkarten', '{brands} zur Auswahl – digital oder per Post.'],
+    occasions: ['Geschenkideen für jeden Anlass', 'Vom Geburtstag bis Weihnachten.'],
+  },
+  en: {
+    choiceCard: ['The All-in-1 gift card', 'One card, the recipient chooses.'],
+    allCards: ['All gift cards', '{brands} to choose from – by e-mail or by post.'],
+    occasions: ['Gift ideas for every occasion', 'From birthdays to Christmas.'],
+  },
+  nl: {
+    choiceCard: ['De Keuze Cadeaukaart', 'Eén kaart, de ontvanger kiest zelf.'],
+    allCards: ['Alle cadeaukaarten', '{brands} om uit te kiezen – digitaal of per post.'],
+    occasions: ['Cadeau-ideeën voor elk geefmoment', 'Van verjaardag tot kerst.'],
+  },
+  fr: {
+    choiceCard: ['La carte cadeau au choix', 'Une carte, et c’est le destinataire qui choisit.'],
+    allCards: ['Toutes les cartes cadeaux', '{brands} au choix – par e-mail ou par la poste.'],
+    occasions: ['Des idées cadeaux pour chaque occasion', 'De l’anniversaire à Noël.'],
+  },
+  es: {
+    choiceCard: ['La tarjeta de regalo a elegir', 'Una tarjeta y quien la recibe elige.'],
+    allCards: ['Todas las tarjetas de regalo', '{brands} para elegir, por correo electrónico o postal.'],
+    occasions: ['Ideas de regalo para cada ocasión', 'Del cumpleaños a la Navidad.'],
+  },
+  it: {
+    choiceCard: ['La carta regalo a scelta', 'Una carta, e sceglie chi la riceve.'],
+    allCards: ['Tutte le carte regalo', '{brands} tra cui scegliere, via e-mail o per posta.'],
+    occasions: ['Idee regalo per ogni occasione', 'Dal compleanno al Natale.'],
+  },
+  pt: {
+    choiceCard: ['O cartão-presente à escolha', 'Um cartão, e quem o recebe escolhe.'],
+    allCards: ['Todos os cartões-presente', '{brands} à escolha, por e-mail ou pelo correio.'],
+    occasions: ['Ideias de presente para todas as ocasiões', 'Do aniversário ao Natal.'],
+  },
+  da: {
+    choiceCard: ['Det valgfrie gavekort', 'Ét kort – modtageren vælger selv.'],
+    allCards: ['Alle gavekort', '{brands} at vælge imellem – på e-mail eller med posten.'],
+    occasions: ['Gaveidéer til enhver anledning', 'Fra fødselsdag til jul.'],
+  },
+  nb: {
+    choiceCard: ['Det valgfrie gavekortet', 'Ett kort – mottakeren velger selv.'],
+    allCards: ['Alle gavekort', '{brands} å velge mellom – på e-post eller i posten.'],
+    occasions: ['Gaveideer til enhver anledning', 'Fra bursdag til jul.'],
+  },
+  sv: {
+    choiceCard: ['Det valfria presentkortet', 'Ett kort – mottagaren väljer själv.'],
+    allCards: ['Alla presentkort', '{brands} att välja bland – via e-post eller med posten.'],
+    occasions: ['Presentidéer för alla tillfällen', 'Från födelsedag till jul.'],
+  },
+  pl: {
+    choiceCard: ['Karta podarunkowa do wyboru', 'Jedna karta – obdarowany sam wybiera.'],
+    allCards: ['Wszystkie karty podarunkowe', '{brands} do wyboru – e-mailem lub pocztą.'],
+    occasions: ['Pomysły na prezent na każdą okazję', 'Od urodzin po Boże Narodzenie.'],
+  },
 };
 
+/** Titles of the blocks queues; the search's two are the words of its overlay (catalogue.search.*). */
 export const QUEUE_TITLES: Dict<Readonly<Record<string, string>>> = {
   de: { 'home-most-chosen': 'Meistgewählt', 'top-products': 'Top-Geschenkkarten', 'home-usps': 'Darum bei uns', 'home-promotions': 'Aktuelle Aktionen', 'search-popular-entities': 'Beliebte Gutscheine', 'search-highlighted-blocks': 'Entdecken' },
   en: { 'home-most-chosen': 'Most chosen', 'top-products': 'Top gift cards', 'home-usps': 'Why shop with us', 'home-promotions': 'Current promotions', 'search-popular-entities': 'Popular coupons', 'search-highlighted-blocks': 'Discover' },
   nl: { 'home-most-chosen': 'Meest gekozen', 'top-products': 'Top cadeaukaarten', 'home-usps': 'Waarom bij ons', 'home-promotions': 'Acties', 'search-popular-entities': 'Populaire bonnen', 'search-highlighted-blocks': 'Ontdek' },
+  fr: { 'home-most-chosen': 'Les plus choisies', 'top-products': 'Cartes cadeaux à la une', 'home-usps': 'Pourquoi commander chez nous', 'home-promotions': 'Offres du moment', 'search-popular-entities': 'Bons populaires', 'search-highlighted-blocks': 'Découvrir' },
+  es: { 'home-most-chosen': 'Las más elegidas', 'top-products': 'Tarjetas de regalo destacadas', 'home-usps': 'Por qué comprar con nosotros', 'home-promotions': 'Promociones actuales', 'search-popular-entities': 'Cupones populares', 'search-highlighted-blocks': 'Descubre' },
+  it: { 'home-most-chosen': 'Le più scelte', 'top-products': 'Carte regalo più amate', 'home-usps': 'Perché ordinare da noi', 'home-promotions': 'Promozioni in corso', 'search-popular-entities': 'Buoni più amati', 'search-highlighted-blocks': 'Scopri' },
+  pt: { 'home-most-chosen': 'Os mais escolhidos', 'top-products': 'Cartões-presente em destaque', 'home-usps': 'As nossas vantagens', 'home-promotions': 'Promoções do momento', 'search-popular-entities': 'Vales populares', 'search-highlighted-blocks': 'Descobrir' },
+  da: { 'home-most-chosen': 'Mest valgte', 'top-products': 'Populære gavekort', 'home-usps': 'Derfor skal du bestille hos os', 'home-promotions': 'Aktuelle tilbud', 'search-popular-entities': 'Populære gavebeviser', 'search-highlighted-blocks': 'Opdag' },
+  nb: { 'home-most-chosen': 'Mest valgt', 'top-products': 'Populære gavekort', 'home-usps': 'Derfor bør du bestille hos oss', 'home-promotions': 'Aktuelle tilbud', 'search-popular-entities': 'Populære gavebevis', 'search-highlighted-blocks': 'Oppdag' },
+  sv: { 'home-most-chosen': 'Mest valda', 'top-products': 'Populära presentkort', 'home-usps': 'Därför ska du handla hos oss', 'home-promotions': 'Aktuella erbjudanden', 'search-popular-entities': 'Populära kuponger', 'search-highlighted-blocks': 'Upptäck' },
+  pl: { 'home-most-chosen': 'Najczęściej wybierane', 'top-products': 'Najpopularniejsze karty podarunkowe', 'home-usps': 'Dlaczego warto u nas zamawiać', 'home-promotions': 'Aktualne promocje', 'search-popular-entities': 'Popularne kupony', 'search-highlighted-blocks': 'Odkryj' },
 };
 
+/** The balance doubler's home block (only where the storefront runs the doubler), in the words of its page (redeem.doubler.title). */
 export const PROMOTION_BLOCK: Dict<readonly [string, string]> = {
   de: ['Guthaben-Verdoppler', 'Jeden Monat verdoppeln wir das Guthaben einer Karte – Ziehung am ersten Montag des Monats.'],
   en: ['Balance doubler', 'Every month we double the balance of one card – drawn on the first Monday of the month.'],
   nl: ['Saldoverdubbelaar', 'Elke maand verdubbelen we het saldo van één kaart – trekking op de eerste maandag van de maand.'],
+  fr: ['Doubleur de solde', 'Chaque mois, nous doublons le solde d’une carte – tirage au sort le premier lundi du mois.'],
+  es: ['Duplica tu saldo', 'Cada mes duplicamos el saldo de una tarjeta de regalo: sorteo el primer lunes de cada mes.'],
+  it: ['Raddoppia il saldo', 'Ogni mese raddoppiamo il saldo di una carta regalo: estrazione il primo lunedì del mese.'],
+  pt: ['Duplicador de saldo', 'Todos os meses duplicamos o saldo de um cartão-presente: sorteio na primeira segunda-feira do mês.'],
+  da: ['Saldofordobleren', 'Hver måned fordobler vi saldoen på ét gavekort – lodtrækning den første mandag i måneden.'],
+  nb: ['Saldodobleren', 'Hver måned dobler vi saldoen på ett gavekort – trekning den første mandagen i måneden.'],
+  sv: ['Saldodubblaren', 'Varje månad dubblar vi saldot på ett presentkort – dragning den första måndagen i månaden.'],
+  pl: ['Podwój saldo', 'Co miesiąc podwajamy saldo jednej karty podarunkowej – losowanie w pierwszy poniedziałek miesiąca.'],
 };
 
+/** The organisation's description (structured data): {name}, {brands} (`brandsClaim`). */
 export const ORGANIZATION_DESCRIPTION: Dict = {
-  de: '{name} verkauft Geschenkkarten von über 200 Marken – digital in einer Stunde per E-Mail oder per Post.',
-  en: '{name} sells gift cards from more than 200 brands – by e-mail within an hour or by post.',
-  nl: '{name} verkoopt cadeaukaarten van honderden merken – binnen een uur per e-mail of per post.',
-  fr: '{name} vend des cartes cadeaux de centaines de marques – par e-mail en une heure ou par la poste.',
-  es: '{name} vende tarjetas regalo de cientos de marcas, por correo electrónico en una hora o por correo postal.',
-  it: '{name} vende carte regalo di centinaia di marchi, via e-mail in un’ora o per posta.',
-  pt: '{name} vende cartões presente de centenas de marcas, por e-mail numa hora ou pelo correio.',
-  da: '{name} sælger gavekort fra hundredvis af mærker – på e-mail inden for en time eller med posten.',
-  nb: '{name} selger gavekort fra hundrevis av merker – på e-post innen en time eller i posten.',
-  sv: '{name} säljer presentkort från hundratals varumärken – via e-post inom en timme eller med posten.',
-  pl: '{name} sprzedaje karty podarunkowe setek marek – e-mailem w ciągu godziny lub pocztą.',
+  de: '{name} verkauft Geschenkkarten von {brands} – digital in einer Stunde per E-Mail oder per Post.',
+  en: '{name} sells gift cards from {brands} – by e-mail within an hour or by post.',
+  nl: '{name} verkoopt cadeaukaarten van {brands} – binnen een uur per e-mail of per post.',
+  fr: '{name} vend des cartes cadeaux de {brands} – par e-mail en une heure ou par la poste.',
+  es: '{name} vende tarjetas de regalo de {brands}, por correo electrónico en una hora o por correo postal.',
+  it: '{name} vende carte regalo di {brands}, via e-mail in un’ora o per posta.',
+  pt: '{name} vende cartões-presente de {brands}, por e-mail em menos de uma hora ou pelo correio.',
+  da: '{name} sælger gavekort fra {brands} – på e-mail inden for en time eller med posten.',
+  nb: '{name} selger gavekort fra {brands} – på e-post innen en time eller i posten.',
+  sv: '{name} säljer presentkort från {brands} – via e-post inom en timme eller med posten.',
+  pl: '{name} – karty podarunkowe: {brands} do wyboru, e-mailem w ciągu godziny lub pocztą.',
 };
 
 export const SERVICE_TYPE: Dict = {
@@ -1504,12 +1790,30 @@ export const SERVICE_TYPE: Dict = {
   pl: 'Obsługa klienta',
 };
 
+/** The trust marks' titles; {rating} is the rating in the storefront's number format (4,8 in Spain, 4.8 in Mexico). */
 export const TRUST_MARK_TITLES: Dict<readonly [string, string, string, string]> = {
-  de: ['Geprüfter Shop', 'Käuferschutz', 'Sichere Zahlung', '4,8 von 5 Sternen'],
-  en: ['Verified shop', 'Buyer protection', 'Secure payment', 'Rated 4.8 out of 5'],
-  nl: ['Keurmerk webshop', 'Kopersbescherming', 'Veilig betalen', '4,8 van 5 sterren'],
-  fr: ['Boutique vérifiée', 'Protection acheteur', 'Paiement sécurisé', 'Noté 4,8 sur 5'],
+  de: ['Geprüfter Shop', 'Käuferschutz', 'Sichere Zahlung', '{rating} von 5 Sternen'],
+  en: ['Verified shop', 'Buyer protection', 'Secure payment', 'Rated {rating} out of 5'],
+  nl: ['Keurmerk webshop', 'Kopersbescherming', 'Veilig betalen', '{rating} van 5 sterren'],
+  fr: ['Boutique vérifiée', 'Protection acheteur', 'Paiement sécurisé', 'Noté {rating} sur 5'],
+  es: ['Tienda verificada', 'Protección al comprador', 'Pago seguro', 'Valoración de {rating} sobre 5'],
+  it: ['Negozio verificato', 'Protezione acquirenti', 'Pagamento sicuro', 'Valutazione {rating} su 5'],
+  pt: ['Loja verificada', 'Proteção do comprador', 'Pagamento seguro', 'Avaliação de {rating} em 5'],
+  da: ['Certificeret webshop', 'Købsbeskyttelse', 'Sikker betaling', 'Bedømt {rating} ud af 5'],
+  nb: ['Sertifisert nettbutikk', 'Kjøperbeskyttelse', 'Sikker betaling', 'Vurdert til {rating} av 5'],
+  sv: ['Certifierad butik', 'Köpskydd', 'Säker betalning', 'Betyg {rating} av 5'],
+  pl: ['Sprawdzony sklep', 'Ochrona kupujących', 'Bezpieczne płatności', 'Ocena {rating} na 5'],
 };
+
+/** The seed's shop rating (a seed stand-in for the trust provider's). */
+const SHOP_RATING = 4.8;
+
+/** The trust marks' titles of a storefront's language and country. */
+export function trustMarkTitles(language: string, countryCode: string): readonly [string, string, string, string] {
+  const rating = new Intl.NumberFormat(`${language}-${countryCode}`, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(SHOP_RATING);
+  const [general, topBar, bottomBar, header] = pick(TRUST_MARK_TITLES, language);
+  return [general, topBar, bottomBar, fill(header, { rating })];
+}
 
 /** Companies with a redeem page of their own in every storefront (spec §2 redeem business shop). */
 export const REDEEM_COMPANIES: readonly { pageId: string; name: string; motif: string; color: string }[] = [
@@ -1537,5 +1841,40 @@ export const REDEEM_PAGE_TEXTS: Dict<Readonly<{ title: string; intro: string; in
     title: 'Your thank-you from {company}',
     intro: '{company} says thank you: use your balance on the gift cards you like.',
     info: 'How it works: enter the card number and PIN of your {company} card, choose one or more gift cards from this selection and receive them by e-mail within an hour. If your balance is not enough, simply pay the difference.',
+  },
+  es: {
+    title: 'Un detalle de {company} para ti',
+    intro: '{company} te da las gracias: usa tu saldo en las tarjetas de regalo que más te gusten.',
+    info: 'Así funciona: introduce el número y el PIN de tu tarjeta de {company}, elige una o varias tarjetas de regalo de esta selección y recíbelas por correo electrónico en menos de una hora. Si tu saldo no alcanza, solo pagas la diferencia.',
+  },
+  it: {
+    title: 'Il tuo grazie da {company}',
+    intro: '{company} ti dice grazie: usa il tuo saldo per le carte regalo che preferisci.',
+    info: 'Come funziona: inserisci il numero e il PIN della tua carta {company}, scegli una o più carte regalo da questa selezione e ricevile via e-mail entro un’ora. Se il saldo non basta, paghi semplicemente la differenza.',
+  },
+  pt: {
+    title: 'Um obrigado de {company}',
+    intro: '{company} agradece: use o saldo nos cartões-presente que preferir.',
+    info: 'Como funciona: insira o número e o PIN do cartão {company}, escolha um ou mais cartões-presente desta seleção e receba-os por e-mail em menos de uma hora. Se o saldo não for suficiente, basta pagar a diferença.',
+  },
+  da: {
+    title: 'Din tak fra {company}',
+    intro: '{company} siger tak: brug din saldo på de gavekort, du har lyst til.',
+    info: 'Sådan gør du: indtast kortnummeret og PIN-koden på dit kort fra {company}, vælg et eller flere gavekort fra dette udvalg, og få dem på e-mail inden for en time. Rækker din saldo ikke, betaler du bare mellemlægget.',
+  },
+  nb: {
+    title: 'Din takk fra {company}',
+    intro: '{company} sier takk: bruk saldoen din på gavekortene du har lyst på.',
+    info: 'Slik gjør du: skriv inn kortnummeret og PIN-koden på kortet ditt fra {company}, velg ett eller flere gavekort fra dette utvalget og få dem på e-post innen en time. Rekker ikke saldoen, betaler du bare mellomlegget.',
+  },
+  sv: {
+    title: 'Ditt tack från {company}',
+    intro: '{company} säger tack: använd ditt saldo på de presentkort du gillar.',
+    info: 'Så fungerar det: ange kortnumret och PIN-koden för ditt kort från {company}, välj ett eller flera presentkort ur det här utbudet och få dem via e-post inom en timme. Räcker inte saldot betalar du bara mellanskillnaden.',
+  },
+  pl: {
+    title: 'Twoje podziękowanie od {company}',
+    intro: '{company} mówi dziękuję: wykorzystaj swoje saldo na karty podarunkowe, które sprawią Ci radość.',
+    info: 'Jak to działa: wpisz numer i PIN swojej karty od {company}, wybierz jedną lub kilka kart podarunkowych z tej oferty i otrzymaj je e-mailem w ciągu godziny. Jeśli saldo nie wystarczy, po prostu dopłacisz różnicę.',
   },
 };

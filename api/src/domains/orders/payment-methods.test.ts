@@ -1,4 +1,5 @@
-import { describePaymentMethods, logoMatchesMethods, paymentMethodName, providerMethodIds, shopMethodIds, storefrontMethodIds } from './payment-methods';
+import { STOREFRONT_SEEDS } from '../../db/seed-data';
+import { PAYMENT_NAME_LANGUAGES, describePaymentMethods, logoMatchesMethods, paymentMethodName, providerMethodIds, shopMethodIds, storefrontMethodIds } from './payment-methods';
 
 describe('payment methods per storefront country and currency', () => {
   it("offers each country's local methods in their currency, cards with their wallets and PayPal everywhere", () => {
@@ -31,6 +32,24 @@ describe('payment methods per storefront country and currency', () => {
     expect(describePaymentMethods(['klarna'], 'nl')[0]?.name).toBe('Klarna – Achteraf betalen');
     expect(JSON.parse(describePaymentMethods(['applepay'])[0]?.adyenRawData ?? '{}')).toEqual({ type: 'applepay', name: 'Apple Pay' });
     expect(paymentMethodName('invoice', 'nl')).toBe('Factuur');
+  });
+
+  it('names card, invoice and Klarna in every storefront language, never in English outside English', () => {
+    const languages = [...new Set(STOREFRONT_SEEDS.flatMap((seed) => seed.languages.map(([language]) => language)))];
+    const english = describePaymentMethods(['card', 'invoice', 'klarna'], 'en').map((m) => m.name);
+    expect(english).toEqual(['Credit card', 'Invoice', 'Klarna – Pay later']);
+    for (const language of languages) {
+      expect({ language, named: PAYMENT_NAME_LANGUAGES.includes(language) }).toEqual({ language, named: true });
+      if (language === 'en') continue;
+      const names = describePaymentMethods(['card', 'invoice', 'klarna'], language).map((m) => m.name);
+      expect({ language, english: names.filter((name) => english.includes(name)) }).toEqual({ language, english: [] });
+      expect(names[2]).toMatch(/^Klarna – /);
+    }
+    expect(describePaymentMethods(['card', 'invoice', 'klarna'], 'pl').map((m) => m.name)).toEqual(['Karta płatnicza', 'Faktura', 'Klarna – Zapłać później']);
+    expect(paymentMethodName('card', 'es-MX')).toBe('Tarjeta de crédito');
+    expect(paymentMethodName('invoice', 'pt')).toBe('Fatura');
+    // What the payment provider is told stays the brand's own name.
+    expect(JSON.parse(describePaymentMethods(['card'], 'sv')[0]?.adyenRawData ?? '{}')).toEqual({ type: 'scheme', name: 'Credit card' });
   });
 
   it("lists a storefront's methods for its footer: the provider's and invoice, never another country's", () => {

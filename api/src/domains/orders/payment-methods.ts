@@ -51,15 +51,25 @@ const BRAND_NAMES: Record<PaymentMethod, string> = {
 };
 
 /**
- * The methods whose names are words, per language (the others are brands); Klarna says what it is
- * for, pay later, as Klarna's own button does.
+ * The methods whose names are words, in every storefront language (the others are brands, the same
+ * everywhere); Klarna says what it is for, pay later, in the words of Klarna's own button there.
  */
 const LOCAL_NAMES: Record<string, Partial<Record<PaymentMethod, string>>> = {
   en: { klarna: 'Klarna – Pay later' },
   de: { card: 'Kreditkarte', invoice: 'Rechnung', klarna: 'Klarna – Später bezahlen' },
   nl: { card: 'Creditcard', invoice: 'Factuur', klarna: 'Klarna – Achteraf betalen' },
   fr: { card: 'Carte bancaire', invoice: 'Facture', klarna: 'Klarna – Payer plus tard' },
+  es: { card: 'Tarjeta de crédito', invoice: 'Factura', klarna: 'Klarna – Paga más tarde' },
+  it: { card: 'Carta di credito', invoice: 'Fattura', klarna: 'Klarna – Paga dopo' },
+  pt: { card: 'Cartão de crédito', invoice: 'Fatura', klarna: 'Klarna – Pagar mais tarde' },
+  da: { card: 'Betalingskort', invoice: 'Faktura', klarna: 'Klarna – Betal senere' },
+  nb: { card: 'Betalingskort', invoice: 'Faktura', klarna: 'Klarna – Betal senere' },
+  sv: { card: 'Kortbetalning', invoice: 'Faktura', klarna: 'Klarna – Betala senare' },
+  pl: { card: 'Karta płatnicza', invoice: 'Faktura', klarna: 'Klarna – Zapłać później' },
 };
+
+/** The languages whose payment method names exist (every storefront language). */
+export const PAYMENT_NAME_LANGUAGES: readonly string[] = Object.keys(LOCAL_NAMES);
 
 const nameOf = (id: PaymentMethod, language: string) => LOCAL_NAMES[language]?.[id] ?? BRAND_NAMES[id];
 

@@ -41,5 +41,6 @@ export * from './ui/shop-link';
 export * from './ui/remote-root';
 // The spec's breakpoints and a media query hook that server rendering and hydration agree on.
 export * from './ui/media-query';
+export * from './ui/before-hydration';
 export * from './ui/bottom-bar';
 export * from './instance';

@@ -34,7 +34,7 @@ export function AmountField({ variation, fixedValue, customText, onFixed, onCust
         <div className="catalogue-pills">
           {variation.pricesToShow.map((price) => (
             <label key={price.cents} className={`catalogue-pill${fixedValue === price.value ? ' is-selected' : ''}`}>
-              <input type="radio" name={`${id}-amount`} value={price.value} checked={fixedValue === price.value} onChange={() => onFixed(price.value)} />
+              <input type="radio" name="fixedAmount" value={price.value} checked={fixedValue === price.value} onChange={() => onFixed(price.value)} />
               {format(price, { whole: true })}
             </label>
           ))}

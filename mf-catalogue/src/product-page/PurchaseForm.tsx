@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessageFor, ShopLink, useClientActive } from '@shop/shared';
+import { type ChangesBeforeHydration, errorMessageFor, ShopLink, useChangesBeforeHydration, useClientActive } from '@shop/shared';
 import { checkCustomAmount, checkPersonalMessage } from '@shop/shared/validation';
 import { useFormatMoney } from '../common/money';
 import type { VariationType } from '../common/types';
@@ -12,7 +12,7 @@ import { PersonalMessageField } from './PersonalMessageField';
 import { PreviewModal, type PreviewKind } from './PreviewModal';
 import type { OptionPrices, ProductData, VariationData } from './product-query';
 
-interface FormState {
+export interface FormState {
   variationId: string | null;
   fixedValue: number | null;
   customText: string;
@@ -49,6 +49,37 @@ function parseQuantity(text: string): number | null {
 }
 
 /**
+ * The form's state with what the shopper did before the page was interactive (issue 36): a variation
+ * ("Karte per Post"), an amount, a quantity, the options and the message, as the server-rendered form
+ * holds them now. An amount of the server's variation counts for the chosen one when that one offers it.
+ */
+export function stateWithChanges(state: FormState, changes: ChangesBeforeHydration, product: ProductData): FormState {
+  let next = state;
+  const variationId = changes.get('variation');
+  const chosen = typeof variationId === 'string' ? product.variations.find((v) => v.id === variationId && v.inStock) : undefined;
+  if (chosen && chosen.id !== state.variationId) {
+    next = { ...initialState(chosen), quantity: state.quantity, wrapper: state.wrapper, messageOn: state.messageOn, message: state.message, giftPacking: chosen.variationType === 'PHYSICAL' && state.giftPacking };
+  }
+  const variation = product.variations.find((v) => v.id === next.variationId) ?? null;
+  const fixed = changes.get('fixedAmount');
+  if (typeof fixed === 'string' && variation?.hasFixedPrices && variation.pricesToShow.some((price) => String(price.value) === fixed)) {
+    next = { ...next, fixedValue: Number(fixed) };
+  }
+  const custom = changes.get('amount');
+  if (typeof custom === 'string' && variation && !variation.hasFixedPrices) next = { ...next, customText: custom };
+  const quantity = changes.get('quantity');
+  if (typeof quantity === 'string') next = { ...next, quantity };
+  for (const option of ['giftPacking', 'wrapper', 'messageOn'] as const) {
+    const checked = changes.get(option);
+    if (typeof checked === 'boolean') next = { ...next, [option]: checked };
+  }
+  if (next.giftPacking && variation?.variationType !== 'PHYSICAL') next = { ...next, giftPacking: false };
+  const message = changes.get('personalMessage');
+  if (typeof message === 'string') next = { ...next, message };
+  return next;
+}
+
+/**
  * The purchase form of the product page (issue 5 §3): variation, amount, quantity, delivery, options
  * (gift packing, wrapper, personal message with previews) and "add to basket".
  */
@@ -64,6 +95,9 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
   const amountInput = useRef<HTMLInputElement>(null);
   const quantityInput = useRef<HTMLInputElement>(null);
   const messageInput = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The server-rendered form can be used before this code runs: what the shopper chose then stays chosen.
+  useChangesBeforeHydration(form, (changes) => setState((current) => stateWithChanges(current, changes, product)));
 
   const variation = product.variations.find((v) => v.id === state.variationId) ?? null;
   const variationType: VariationType = variation?.variationType ?? 'DIGITAL';
@@ -157,7 +191,7 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
   }
 
   return (
-    <form className="catalogue-purchase" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={form} className="catalogue-purchase" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="catalogue-visually-hidden">
         <FormattedMessage id="catalogue.purchase.title" defaultMessage="Choose your gift card" />
       </h2>
@@ -169,7 +203,7 @@ export function PurchaseForm({ product, optionPrices }: { product: ProductData; 
           <div className="catalogue-segmented">
             {product.variations.map((v) => (
               <label key={v.id} className={`catalogue-segment${v.id === state.variationId ? ' is-selected' : ''}${v.inStock ? '' : ' is-disabled'}`}>
-                <input type="radio" name={`${id}-variation`} value={v.id} checked={v.id === state.variationId} disabled={!v.inStock} onChange={() => chooseVariation(v)} />
+                <input type="radio" name="variation" value={v.id} checked={v.id === state.variationId} disabled={!v.inStock} onChange={() => chooseVariation(v)} />
                 <span className="catalogue-segment-title">
                   {v.variationType === 'DIGITAL' ? (
                     <FormattedMessage id="catalogue.variation.digital" defaultMessage="Digital" />

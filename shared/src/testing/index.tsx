@@ -1,7 +1,8 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Kind, parse, print } from 'graphql';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
@@ -129,23 +130,46 @@ function entryOf(path: string): { pathname: string; search: string; hash: string
 
 /** Renders a component the way the shell mounts pages: router, storefront context, GraphQL client. */
 export function renderInShop(ui: ReactElement, options: RenderInShopOptions = {}): RenderResult {
+  return render(inShop(ui, options));
+}
+
+/** `ui` inside what the shell gives a page: router, storefront context, GraphQL client. */
+function inShop(ui: ReactElement, options: RenderInShopOptions): ReactElement {
   const config = options.config ?? testStorefront('de');
   const router = createShopRouter(config);
   const path = options.path ?? '/';
   const match = router.match(path.split('?')[0] as string);
-  const wrap = (children: ReactNode) => {
-    const inner = (
-      <StorefrontProvider config={config} router={router} match={match}>
-        {children}
-      </StorefrontProvider>
-    );
-    return (
-      <MemoryRouter initialEntries={[options.state === undefined ? path : { ...entryOf(path), state: options.state }]}>
-        {options.client ? <UrqlProvider value={options.client}>{inner}</UrqlProvider> : inner}
-      </MemoryRouter>
-    );
-  };
-  return render(wrap(ui));
+  const inner = (
+    <StorefrontProvider config={config} router={router} match={match}>
+      {ui}
+    </StorefrontProvider>
+  );
+  return (
+    <MemoryRouter initialEntries={[options.state === undefined ? path : { ...entryOf(path), state: options.state }]}>
+      {options.client ? <UrqlProvider value={options.client}>{inner}</UrqlProvider> : inner}
+    </MemoryRouter>
+  );
+}
+
+/**
+ * A server-rendered page in the browser (issue 36): `ui` rendered to HTML as the server does, put into
+ * the document, then `beforeHydration` plays the shopper who uses it before the code runs (clicks a
+ * radio, types a quantity: the browser's own behaviour, no React), then React hydrates that HTML.
+ * Everything `ui` needs must be there synchronously (preloaded catalogues, data as props).
+ */
+export async function hydrateInShop(
+  ui: ReactElement,
+  options: RenderInShopOptions & { beforeHydration?: (container: HTMLElement) => void | Promise<void> } = {},
+): Promise<RenderResult> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(inShop(ui, options));
+  document.body.append(container);
+  await options.beforeHydration?.(container);
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(inShop(ui, options), { container, hydrate: true }) as unknown as RenderResult;
+  });
+  return view as RenderResult;
 }
 
 function LocationProbe() {

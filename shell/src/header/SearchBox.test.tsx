@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { SEARCH_FRAGMENT_MODULE, type SearchFragmentProps } from '@shop/shared';
-import { renderInShop } from '@shop/shared/testing';
+import { hydrateInShop, renderInShop } from '@shop/shared/testing';
 
 const runtime = { loadRemote: jest.fn() };
 // Jest hoists jest.mock above the imports: the factory must only reach `runtime` lazily.
@@ -118,6 +118,27 @@ describe('SearchBox: the catalogue search fragment, contained like a page', () =
     });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('failed to load'), expect.objectContaining({ name: 'RemoteUnavailableError' }));
     await expectPlainSearchWorks(user);
+  });
+});
+
+describe('SearchBox used before the page is interactive (issue 36)', () => {
+  it('keeps what was typed into the server-rendered field, also after the renders that follow hydration', async () => {
+    await hydrateInShop(
+      <IntlProvider locale="en">
+        <SearchBox />
+      </IntlProvider>,
+      {
+        path: '/',
+        beforeHydration: (container) => {
+          (container.querySelector('input[name="s"]') as HTMLInputElement).value = 'kino';
+        },
+      },
+    );
+    const field = screen.getByRole('searchbox', { name: 'Search gift cards' });
+    expect(field).toHaveValue('kino');
+    // The focus renders the box again (it asks for the live search): the field still holds what was typed.
+    act(() => field.focus());
+    expect(field).toHaveValue('kino');
   });
 });
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { SEARCH_FRAGMENT_MODULE, type SearchFragmentProps, useStorefront } from '@shop/shared';
+import { SEARCH_FRAGMENT_MODULE, type SearchFragmentProps, useChangesBeforeHydration, useStorefront } from '@shop/shared';
 import { FragmentBoundary } from '../remotes/FragmentBoundary';
 import { forgetFragment, loadFragment } from '../remotes/fragment-loader';
 
@@ -33,6 +33,15 @@ export function SearchBox() {
   // A fragment that crashed is not offered again on this page: the plain form stays.
   const [crashed, setCrashed] = useState(false);
   const listPath = href('productList');
+  // What was typed into the server-rendered field before the page was interactive stays (issue 36), and
+  // a field still being typed into brings the live search as a focus would.
+  const form = useRef<HTMLFormElement>(null);
+  useChangesBeforeHydration(form, (changes) => {
+    const typed = changes.get('s');
+    if (typeof typed !== 'string') return;
+    setQuery(typed);
+    if (document.activeElement === input.current) setWanted(true);
+  });
 
   useEffect(() => {
     if (!wanted || crashed || !isRemoteEnabled('catalogue')) return;
@@ -49,6 +58,7 @@ export function SearchBox() {
   const plainForm = (
     <search className="shell-search" data-search-fallback="">
       <form
+        ref={form}
         action={listPath}
         onSubmit={(event) => {
           event.preventDefault();

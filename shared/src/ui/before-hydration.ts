@@ -1,0 +1,74 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react';
+
+/**
+ * What a shopper did to a server-rendered form before the page became interactive (issue 36: a "Karte
+ * per Post" click on a product page was silently reverted to digital, a typed quantity lost).
+ *
+ * A server-rendered page shows its form long before its code runs, and the browser lets the shopper
+ * click a radio, tick a box or type. React 19 keeps those values while it hydrates, but a controlled
+ * field's state is still the server's, and the next render (there is always one, e.g. the buttons that
+ * wait for the client) writes that state back into the field. Nothing tells the component: no change
+ * event fires, React's own value tracker starts from the field as it finds it.
+ *
+ * What the server rendered is still in the HTML: a field's default state (`defaultValue`,
+ * `defaultChecked`, an option's `defaultSelected`). A field whose value differs from its default has
+ * been changed by the shopper. The component adopts those values into its state right after hydration,
+ * before anything renders again. A form the browser renders itself (client navigation) finds nothing
+ * to adopt.
+ */
+
+/** A changed field by its name: a checkbox's checked state, a radio group's checked value (null: none), else the value. */
+export type ChangesBeforeHydration = ReadonlyMap<string, string | boolean | null>;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isField(element: Element): element is Field {
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+}
+
+/** A select's value as the HTML rendered it: its `selected` option, else its first enabled one. */
+function defaultSelectValue(select: HTMLSelectElement): string {
+  const options = Array.from(select.options);
+  const chosen = options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled);
+  return chosen?.value ?? '';
+}
+
+/** The fields of `form` whose value is no longer the one its HTML rendered, by name (unnamed fields are left out). */
+export function changesSinceServerRender(form: HTMLFormElement): ChangesBeforeHydration {
+  const changes = new Map<string, string | boolean | null>();
+  for (const element of Array.from(form.elements)) {
+    if (!isField(element) || !element.name || element.disabled) continue;
+    const { name } = element;
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+      if (element.checked === element.defaultChecked) continue;
+      if (element.type === 'checkbox') {
+        changes.set(name, element.checked);
+      } else {
+        const group = form.elements.namedItem(name);
+        const value = group instanceof RadioNodeList ? group.value : element.checked ? element.value : '';
+        changes.set(name, value === '' ? null : value);
+      }
+    } else if (element instanceof HTMLSelectElement) {
+      if (element.value !== defaultSelectValue(element)) changes.set(name, element.value);
+    } else if (element.type !== 'file' && element.value !== element.defaultValue) {
+      changes.set(name, element.value);
+    }
+  }
+  return changes;
+}
+
+/**
+ * Hands a server-rendered form's changes made before hydration to `adopt`, once, in the commit that
+ * hydrates the form (a layout effect: before the next render can overwrite them, before the browser
+ * paints). `adopt` puts them into the component's state; it is not called when nothing changed.
+ */
+export function useChangesBeforeHydration(form: RefObject<HTMLFormElement | null>, adopt: (changes: ChangesBeforeHydration) => void): void {
+  const latest = useRef(adopt);
+  latest.current = adopt;
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const changes = changesSinceServerRender(element);
+    if (changes.size > 0) latest.current(changes);
+  }, [form]);
+}

@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures';
+import { storeUrl } from './helpers';
+
+/**
+ * Issue 36: a server-rendered product page is usable before its code runs. A "Karte per Post" click
+ * and a typed quantity made then are still chosen once the page is interactive (they were silently
+ * reverted to digital and 1). The catalogue's code is held back until the shopper has clicked and
+ * typed, so the clicks certainly come before hydration.
+ */
+const STOREFRONTS = [
+  { key: null, label: 'German', product: '/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/', physical: /Karte per Post/, digital: /Digital/, quantity: 'Anzahl', add: 'In den Warenkorb', byPost: /Per Post in 2–4 Werktagen/ },
+  { key: 'CB', label: 'Dutch', product: '/cadeaubonnen/rondvaart-grachten-cadeaukaart/', physical: /Fysieke kaart/, digital: /Digitaal/, quantity: 'Aantal', add: 'In winkelmandje', byPost: /Per post in 2–4 werkdagen/ },
+] as const;
+
+for (const store of STOREFRONTS) {
+  test(`${store.label}: a "by post" click and a quantity typed before the product page is interactive stay chosen`, async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The catalogue's code (remote entry, routes, the page's chunk) waits until the shopper has acted.
+    await page.route(/\/remotes\/catalogue\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(storeUrl(store.key, store.product), { waitUntil: 'domcontentloaded' });
+
+    const physical = page.getByRole('radio', { name: store.physical });
+    const quantity = page.getByRole('spinbutton', { name: store.quantity });
+    const add = page.getByRole('button', { name: store.add });
+    // The server's form, not interactive yet: its button waits for the client (spec §4).
+    await expect(add).toBeDisabled();
+    await expect(page.getByRole('radio', { name: store.digital })).toBeChecked();
+    await physical.check();
+    await quantity.fill('3');
+
+    release();
+    await expect(add).toBeEnabled({ timeout: 20_000 });
+    await expect(physical).toBeChecked();
+    await expect(page.getByRole('radio', { name: store.digital })).not.toBeChecked();
+    await expect(quantity).toHaveValue('3');
+    // What the form derives from the choice follows it: the promise of delivery by post.
+    await expect(page.getByTestId('delivery-info')).toContainText(store.byPost);
+  });
+}

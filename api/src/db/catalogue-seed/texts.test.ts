@@ -38,7 +38,7 @@ const PARTIAL_TABLES: Readonly<Record<string, string>> = {
 
 /** The exported text tables: objects keyed by language codes (English among them). */
 function textTables(): Array<[name: string, table: Readonly<Record<string, unknown>>]> {
-  return Object.entries(texts).filter(
+  return Object.entries(texts as Readonly<Record<string, unknown>>).filter(
     (entry): entry is [string, Readonly<Record<string, unknown>>] =>
       typeof entry[1] === 'object' && entry[1] !== null && !Array.isArray(entry[1]) && 'en' in entry[1] && 'de' in entry[1],
   );
@@ -66,12 +66,12 @@ const ENGLISH_FRAGMENTS = [
   ),
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The language's phrases of a count table as patterns: the number they claim is their group. */
 function claimPatterns(table: texts.Dict<{ exact: Readonly<Record<string, string>>; moreThan: Readonly<Record<string, string>> }>, language: string) {
   const patterns = (phrases: Readonly<Record<string, string>>) =>
-    [...new Set(Object.values(phrases))].map((phrase) => new RegExp(escape(phrase).replace('\\{n\\}', '(\\d+)'), 'giu'));
+    [...new Set(Object.values(phrases))].map((phrase) => new RegExp(escapeRegExp(phrase).replace('\\{n\\}', '(\\d+)'), 'giu'));
   const phrases = pick(table, language);
   return { exact: patterns(phrases.exact), moreThan: patterns(phrases.moreThan) };
 }
@@ -192,7 +192,8 @@ describe('the seeded texts of every storefront', () => {
       const brands = new Set(products.flatMap((p) => (p.brandId ? [p.brandId] : []))).size;
       const branding = rows.branding.find((b) => b.storefrontKey === key);
       const claim = brandsClaim(language, brands).toLowerCase();
-      expect({ key, language, claim: (branding?.organizationDescription as Record<string, string>)[language]?.toLowerCase().includes(claim) }).toEqual({ key, language, claim: true });
+      const organization = (branding?.organizationDescription ?? {}) as Record<string, string>;
+      expect({ key, language, claim: organization[language]?.toLowerCase().includes(claim) }).toEqual({ key, language, claim: true });
       const home = rows.pageMetadata.find((m) => m.storefrontKey === key && m.language === language && m.pageKey === 'route:home');
       expect({ key, language, claim: home?.description.toLowerCase().includes(claim) }).toEqual({ key, language, claim: true });
       const choice = products.find((p) => p.isChoiceCard);

@@ -6,7 +6,7 @@ import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient, useQuery } from 'urql';
 import { AccountRoot } from '../AccountRoot';
-import { ADDRESS_BOOK_QUERY, DELETE_SAVED_RECEIVER_MUTATION, NETWORK_ERROR, SAVE_RECEIVER_MUTATION } from '../common/account-documents';
+import { ADDRESS_BOOK_QUERY, DELETE_SAVED_RECEIVER_MUTATION, NETWORK_ERROR, noAnswer, SAVE_RECEIVER_MUTATION } from '../common/account-documents';
 import { FormAlert, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { AccountButtonsSkeleton, AccountSkeleton } from '../common/AccountSkeleton';
@@ -210,7 +210,7 @@ function ReceiverForm({ receiver, onSaved }: { receiver: SavedReceiver | null; o
     send: async (input) => {
       const result = await client.mutation(SAVE_RECEIVER_MUTATION, { id: receiver?.id ?? null, input: { ...input, email: input.email ?? null, address: input.address ?? null } }, { handleErrors: false }).toPromise();
       const answer = result.data?.saveReceiver;
-      return answer ? answer.errors : [NETWORK_ERROR];
+      return answer ? answer.errors : [noAnswer(result)];
     },
     onDone: onSaved,
   });
@@ -344,7 +344,7 @@ function DeleteReceiverDialog({ receiver, onClose, onDeleted }: { receiver: Save
     setError(null);
     try {
       const result = await client.mutation(DELETE_SAVED_RECEIVER_MUTATION, { id: receiver.id }, { handleErrors: false }).toPromise();
-      const errors = result.data?.deleteSavedReceiver.errors ?? [NETWORK_ERROR];
+      const errors = result.data?.deleteSavedReceiver.errors ?? [noAnswer(result)];
       if (errors.length === 0) onDeleted();
       else setError(errorText(errors[0] ?? NETWORK_ERROR));
     } finally {

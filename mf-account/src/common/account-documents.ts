@@ -1,3 +1,4 @@
+import { type ResultErrorLike, resultErrorEntry } from '@shop/shared';
 import { graphql } from '../graphql/__generated__';
 
 /**
@@ -70,8 +71,16 @@ export const ACCOUNT_CODES = {
   NOT_CONFIRMED: 2069,
 } as const;
 
-/** No answer (offline, the API down): the shared generic error text. */
+/** No answer and nothing more known: the shared generic error text. */
 export const NETWORK_ERROR: AccountError = { code: 0, message: 'network', referencedRequestParameter: null };
+
+/**
+ * An answer without its payload: a connection failure (spec §8 'Oh oh, es gibt eine Störung': the network
+ * or a gateway's 502/503/504), a GraphQL error, else the generic error.
+ */
+export function noAnswer(result: { error?: ResultErrorLike }): AccountError {
+  return resultErrorEntry(result.error);
+}
 
 export const CUSTOMER_ORDERS_QUERY = graphql(/* GraphQL */ `
   query AccountOrders($paging: PagingInput) {

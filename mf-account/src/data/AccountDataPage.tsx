@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { useClient } from 'urql';
 import { AccountRoot } from '../AccountRoot';
 import { MY_DATA_PATH } from '@shop/shared/routes';
-import { CHANGE_PASSWORD_MUTATION, DELETE_ACCOUNT_MUTATION, NETWORK_ERROR, UPDATE_USER_DATA_MUTATION } from '../common/account-documents';
+import { CHANGE_PASSWORD_MUTATION, DELETE_ACCOUNT_MUTATION, noAnswer, UPDATE_USER_DATA_MUTATION } from '../common/account-documents';
 import { CheckField, FormAlert, PasswordField, PasswordHint, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { AccountButtonsSkeleton, AccountCardSkeleton, AccountSkeleton } from '../common/AccountSkeleton';
@@ -139,7 +139,7 @@ function ProfileDialog({ open, user, onClose, onChanged }: { open: boolean; user
       const result = await client.mutation(UPDATE_USER_DATA_MUTATION, { input }, { handleErrors: false }).toPromise();
       const answer = result.data?.updateUserData;
       if (answer?.status) await refreshUser(client);
-      return answer ? answer.errors : [NETWORK_ERROR];
+      return answer ? answer.errors : [noAnswer(result)];
     },
     onDone: onChanged,
   });
@@ -193,7 +193,7 @@ function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onC
     send: async (input) => {
       const result = await client.mutation(CHANGE_PASSWORD_MUTATION, { input: { ...input, endOtherSessions: input.endOtherSessions ?? false } }, { handleErrors: false }).toPromise();
       const answer = result.data?.changePassword;
-      return answer ? answer.errors : [NETWORK_ERROR];
+      return answer ? answer.errors : [noAnswer(result)];
     },
     onDone: onChanged,
   });
@@ -251,7 +251,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void
     send: async (input) => {
       const result = await client.mutation(DELETE_ACCOUNT_MUTATION, input, { handleErrors: false }).toPromise();
       const answer = result.data?.deleteAccount;
-      return answer ? answer.errors : [NETWORK_ERROR];
+      return answer ? answer.errors : [noAnswer(result)];
     },
     onDone: () => {
       // The session is gone on the server; the one way out clears the user and tells every team.

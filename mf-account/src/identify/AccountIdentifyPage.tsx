@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { AccountRoot } from '../AccountRoot';
-import { CHECK_USER_EXIST_MUTATION, NETWORK_ERROR } from '../common/account-documents';
+import { CHECK_USER_EXIST_MUTATION, noAnswer } from '../common/account-documents';
 import { AccountCaptcha, FormAlert, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { AlreadyLoggedIn, useAccountNavigation } from '../common/session';
@@ -39,7 +39,7 @@ function Identify() {
       const result = await client.mutation(CHECK_USER_EXIST_MUTATION, input, { handleErrors: false }).toPromise();
       captcha.next();
       const answer = result.data?.checkUserExist;
-      if (!answer) return [NETWORK_ERROR];
+      if (!answer) return [noAnswer(result)];
       if (answer.errors.length > 0) return answer.errors;
       // The page changes: nothing more for this form to do.
       go(answer.status ? 'login' : 'register', { email: input.email });

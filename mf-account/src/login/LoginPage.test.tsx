@@ -1,5 +1,5 @@
 import { USER_INFO_QUERY, userStore } from '@shop/shared';
-import { answer, callsOf, currentLocation, renderRemotePage, testStorefront, watchErrorModal } from '@shop/shared/testing';
+import { answer, answerUnreachable, callsOf, currentLocation, renderRemotePage, testStorefront, watchErrorModal } from '@shop/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { CONFIRM_EMAIL_MUTATION, LOGIN_MUTATION } from '../common/account-documents';
 import LoginPage from './LoginPage';
@@ -9,7 +9,7 @@ jest.mock('@shop/shared/captcha', () => jest.requireActual('@shop/shared/testing
 const LENA = { subscribed: false, mainProfile: { firstName: 'Lena', lastName: 'Lind', email: 'lena@example.com' } };
 const TOKEN = 'T'.repeat(43);
 
-function renderLogin(options: { errors?: { code: number; message: string; referencedRequestParameter: string | null }[]; confirmed?: boolean; language?: 'de' | 'nl'; state?: unknown } = {}) {
+function renderLogin(options: { errors?: { code: number; message: string; referencedRequestParameter: string | null }[]; confirmed?: boolean; language?: 'de' | 'nl'; state?: unknown; unreachable?: boolean } = {}) {
   let loggedIn = false;
   return renderRemotePage(
     LoginPage,
@@ -24,6 +24,7 @@ function renderLogin(options: { errors?: { code: number; message: string; refere
           return { userLogin: { status: loggedIn, errors: options.errors ?? [] } };
         }),
         ...answer(USER_INFO_QUERY, () => ({ getUserInfo: { user: loggedIn ? LENA : null } })),
+        ...(options.unreachable ? answerUnreachable(LOGIN_MUTATION) : {}),
         ...answer(CONFIRM_EMAIL_MUTATION, () => ({
           confirmUserEmail: options.confirmed === false ? { status: false, errors: [{ code: 2068, message: 'x', referencedRequestParameter: 'token' }] } : { status: true, errors: [] },
         })),
@@ -72,6 +73,15 @@ describe('login', () => {
     expect(await screen.findByTestId('account-form-error')).toHaveTextContent('De combinatie van e-mailadres en wachtwoord klopt niet.');
     expect(screen.getByLabelText('Wachtwoord', { selector: 'input' })).not.toHaveAttribute('aria-invalid');
     expect(userStore.getState().user).toBeNull();
+    expect(modal.requested).toEqual([]);
+    modal.stop();
+  });
+
+  it('says "Oh oh, es gibt eine Störung" above the form when the API cannot be reached (spec §8 connection failure)', async () => {
+    const modal = watchErrorModal();
+    const { user } = renderLogin({ unreachable: true });
+    await fillAndSubmit(user);
+    expect(await screen.findByTestId('account-form-error')).toHaveTextContent(/^Oh oh, es gibt eine Störung\./);
     expect(modal.requested).toEqual([]);
     modal.stop();
   });

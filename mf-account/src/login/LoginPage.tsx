@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { AccountRoot } from '../AccountRoot';
-import { ACCOUNT_CODES, CONFIRM_EMAIL_MUTATION, LOGIN_MUTATION, NETWORK_ERROR } from '../common/account-documents';
+import { ACCOUNT_CODES, CONFIRM_EMAIL_MUTATION, LOGIN_MUTATION, noAnswer } from '../common/account-documents';
 import { useAccountErrorText } from '../common/account-errors';
 import { AccountCaptcha, FormAlert, PasswordField, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
@@ -57,7 +57,7 @@ function Login() {
       .then((result) => {
         const answer = result.data?.confirmUserEmail;
         if (answer?.status) setConfirmation({ ok: true, message: intl.formatMessage({ id: 'account.login.confirmed', defaultMessage: 'Your e-mail address is confirmed. You can log in now.' }) });
-        else setConfirmation({ ok: false, message: errorText(answer?.errors[0] ?? NETWORK_ERROR) });
+        else setConfirmation({ ok: false, message: errorText(answer?.errors[0] ?? noAnswer(result)) });
       });
   }, [client, intl, errorText]);
 
@@ -68,7 +68,7 @@ function Login() {
       const result = await client.mutation(LOGIN_MUTATION, input, { handleErrors: false }).toPromise();
       captcha.next();
       const answer = result.data?.userLogin;
-      if (!answer) return [NETWORK_ERROR];
+      if (!answer) return [noAnswer(result)];
       // The password field never points at which of the two was wrong: the answer shows above the form.
       return answer.errors.map((error) => (error.code === ACCOUNT_CODES.NOT_CONFIRMED ? error : { ...error, referencedRequestParameter: null }));
     },

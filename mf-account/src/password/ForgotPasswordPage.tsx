@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { AccountRoot } from '../AccountRoot';
-import { FORGOT_PASSWORD_MUTATION, NETWORK_ERROR } from '../common/account-documents';
+import { FORGOT_PASSWORD_MUTATION, noAnswer } from '../common/account-documents';
 import { AccountCaptcha, FormAlert, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { useAccountNavigation } from '../common/session';
@@ -36,7 +36,7 @@ function ForgotPassword() {
       const result = await client.mutation(FORGOT_PASSWORD_MUTATION, input, { handleErrors: false }).toPromise();
       captcha.next();
       const answer = result.data?.forgotPassword;
-      return answer ? answer.errors : [NETWORK_ERROR];
+      return answer ? answer.errors : [noAnswer(result)];
     },
     onDone: () => go('forgotPasswordSuccess'),
   });

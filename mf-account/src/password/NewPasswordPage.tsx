@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { AccountRoot } from '../AccountRoot';
-import { ACCOUNT_CODES, NETWORK_ERROR, RESET_PASSWORD_MUTATION } from '../common/account-documents';
+import { ACCOUNT_CODES, noAnswer, RESET_PASSWORD_MUTATION } from '../common/account-documents';
 import { FormAlert, PasswordField, PasswordHint } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { useAccountNavigation } from '../common/session';
@@ -45,7 +45,7 @@ function NewPassword() {
     send: async (input) => {
       const result = await client.mutation(RESET_PASSWORD_MUTATION, { input }, { handleErrors: false }).toPromise();
       const answer = result.data?.resetPassword;
-      return answer ? answer.errors.map((e) => (e.code === ACCOUNT_CODES.INVALID_TOKEN ? { ...e, referencedRequestParameter: null } : e)) : [NETWORK_ERROR];
+      return answer ? answer.errors.map((e) => (e.code === ACCOUNT_CODES.INVALID_TOKEN ? { ...e, referencedRequestParameter: null } : e)) : [noAnswer(result)];
     },
     onDone: () => go('newPasswordSuccess'),
   });

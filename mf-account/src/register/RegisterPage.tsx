@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { AccountRoot } from '../AccountRoot';
-import { NETWORK_ERROR, REGISTER_MUTATION } from '../common/account-documents';
+import { noAnswer, REGISTER_MUTATION } from '../common/account-documents';
 import { AccountCaptcha, CheckField, FormAlert, PasswordField, PasswordHint, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
 import { AlreadyLoggedIn, useAccountNavigation } from '../common/session';
@@ -47,7 +47,7 @@ function Register() {
       const result = await client.mutation(REGISTER_MUTATION, { input: { ...input, subscribed: input.subscribed ?? false } }, { handleErrors: false }).toPromise();
       captcha.next();
       const answer = result.data?.registerUser;
-      return answer ? answer.errors : [NETWORK_ERROR];
+      return answer ? answer.errors : [noAnswer(result)];
     },
     onDone: () => go('registerSuccess'),
   });

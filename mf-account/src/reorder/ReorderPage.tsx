@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient, useQuery } from 'urql';
 import { AccountRoot } from '../AccountRoot';
-import { NETWORK_ERROR, REORDER_ORDER_QUERY, REORDER_PACKAGES_MUTATION } from '../common/account-documents';
+import { NETWORK_ERROR, noAnswer, REORDER_ORDER_QUERY, REORDER_PACKAGES_MUTATION } from '../common/account-documents';
 import type { AccountReorderOrderQuery } from '../graphql/__generated__/graphql';
 import { CheckField, FormAlert, TextField } from '../common/AccountFields';
 import { AccountPage } from '../common/AccountPage';
@@ -83,8 +83,9 @@ function Reorder() {
           return { packageId: pkg.id, amountCents: choice.amountCents, quantity: choice.quantity, receiver: choice.receiver };
         }),
       };
-      const answer = (await client.mutation(REORDER_PACKAGES_MUTATION, { input }, { handleErrors: false }).toPromise()).data?.reorderPackages;
-      const errors = answer ? answer.errors : [NETWORK_ERROR];
+      const result = await client.mutation(REORDER_PACKAGES_MUTATION, { input }, { handleErrors: false }).toPromise();
+      const answer = result.data?.reorderPackages;
+      const errors = answer ? answer.errors : [noAnswer(result)];
       if (errors.length === 0) {
         // The basket reads the cart afresh and tells the header's badge (checkout:cart-changed).
         navigate(href('basket') ?? '/');

@@ -9,7 +9,7 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { RemotePageProps } from '../remote/contract';
 import { Provider as UrqlProvider } from 'urql';
-import { Client, makeResult, type OperationResult } from '@urql/core';
+import { Client, makeErrorResult, makeResult, type OperationResult } from '@urql/core';
 import { filter, map, pipe } from 'wonka';
 import { errorMiddlewareExchange } from '../graphql/client';
 import type { ShopErrorEntry } from '../graphql/errors';
@@ -251,6 +251,16 @@ export function answer<Data, Variables>(document: string & DocumentTypeDecoratio
 
 const GRAPHQL_ERRORS = Symbol('shop.graphql-errors');
 const NOT_YET = Symbol('shop.not-yet-answered');
+const UNREACHABLE = Symbol('shop.unreachable');
+
+/**
+ * An operation whose request gets no answer at all (offline, the API down: spec §8 connection failure),
+ * as urql reports a failed fetch.
+ */
+export function answerUnreachable<Data, Variables>(document: string & DocumentTypeDecoration<Data, Variables>): Answers {
+  const [name] = Object.keys(answer(document, null));
+  return { [name as string]: UNREACHABLE };
+}
 
 interface ErrorsReply {
   [GRAPHQL_ERRORS]: { message: string; extensions?: Record<string, unknown> }[];
@@ -307,6 +317,7 @@ export function answeringClient(answers: Answers) {
             if (problems.length > 0) return makeResult(operation, { data: null, errors: problems.map((message) => ({ message })) });
             const reply = answers[name];
             if (reply === NOT_YET) return null;
+            if (reply === UNREACHABLE) return makeErrorResult(operation, new TypeError('Failed to fetch'));
             const data = typeof reply === 'function' ? (reply as (v: Record<string, unknown>) => unknown)(variables) : reply;
             if (data && typeof data === 'object' && GRAPHQL_ERRORS in data) {
               return makeResult(operation, { data: null, errors: (data as ErrorsReply)[GRAPHQL_ERRORS] });

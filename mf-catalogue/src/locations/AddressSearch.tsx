@@ -1,3 +1,4 @@
+import { useFieldChangeBeforeHydration } from '@shop/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from 'urql';
@@ -18,6 +19,13 @@ export function AddressSearch({ product, onPlace }: { product: string; onPlace(p
   const root = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  // A place typed into the server-rendered field before the page was interactive is searched (issue 36).
+  const input = useRef<HTMLInputElement>(null);
+  useFieldChangeBeforeHydration(input, (typed) => {
+    if (typeof typed !== 'string') return;
+    setText(typed);
+    if (document.activeElement === input.current) setOpen(true);
+  });
   const [highlight, setHighlight] = useState({ term: '', index: -1 });
   const term = useDebouncedValue(text.trim(), ADDRESS_DEBOUNCE_MS);
   const [result] = useQuery({
@@ -53,6 +61,7 @@ export function AddressSearch({ product, onPlace }: { product: string; onPlace(p
         {intl.formatMessage({ id: 'catalogue.locations.searchLabel', defaultMessage: 'Search by place or postcode' })}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         type="search"
         role="combobox"

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useClientActive } from './media-query';
-import { changesSinceServerRender, useChangesBeforeHydration } from './before-hydration';
+import { changesSinceServerRender, useChangesBeforeHydration, useFieldChangeBeforeHydration } from './before-hydration';
 
 /** A controlled form like the shop's: radios, a number, a checkbox, a select, a text area, and a button that waits for the client. */
 function OrderForm({ adopt = true }: { adopt?: boolean }) {
@@ -53,6 +53,17 @@ function ClientForm({ adopt }: { adopt: () => void }) {
       <input type="checkbox" name="gift" defaultChecked />
     </form>
   );
+}
+
+/** A search field outside any form, as the locations page has one. */
+function SearchField({ adopt }: { adopt: (value: string | boolean) => void }) {
+  const [text, setText] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useFieldChangeBeforeHydration(field, (value) => {
+    adopt(value);
+    if (typeof value === 'string') setText(value);
+  });
+  return <input ref={field} type="search" value={text} onChange={(event) => setText(event.target.value)} />;
 }
 
 const roots: Root[] = [];
@@ -120,6 +131,21 @@ describe('changes made before hydration', () => {
     expect($('output').textContent).toBe('digital 1 plain red ');
     expect($<HTMLInputElement>('input[value="physical"]').checked).toBe(false);
     expect($<HTMLInputElement>('input[name="quantity"]').value).toBe('1');
+  });
+
+  it('of a single field outside a form are adopted too, and only when there are some', async () => {
+    for (const typed of ['Berlin', null]) {
+      const adopt = jest.fn();
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<SearchField adopt={adopt} />);
+      document.body.append(container);
+      if (typed) (container.querySelector('input') as HTMLInputElement).value = typed;
+      await act(async () => {
+        roots.push(hydrateRoot(container, <SearchField adopt={adopt} />));
+      });
+      expect(adopt.mock.calls).toEqual(typed ? [[typed]] : []);
+      expect((container.querySelector('input') as HTMLInputElement).value).toBe(typed ?? '');
+    }
   });
 
   it('leave a form the client rendered itself alone', () => {

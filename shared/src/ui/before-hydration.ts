@@ -58,6 +58,28 @@ export function changesSinceServerRender(form: HTMLFormElement): ChangesBeforeHy
 }
 
 /**
+ * A field outside a form (a sort select, a search field): its value when the shopper changed it before
+ * hydration, as `useChangesBeforeHydration` does for a form's fields; `adopt` is not called otherwise.
+ * A checkbox gives its checked state, a radio button only that it was checked (its value).
+ */
+export function useFieldChangeBeforeHydration(field: RefObject<Field | null>, adopt: (value: string | boolean) => void): void {
+  const latest = useRef(adopt);
+  latest.current = adopt;
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (!element || element.disabled) return;
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+      if (element.checked === element.defaultChecked || (element.type === 'radio' && !element.checked)) return;
+      latest.current(element.type === 'checkbox' ? element.checked : element.value);
+    } else if (element instanceof HTMLSelectElement) {
+      if (element.value !== defaultSelectValue(element)) latest.current(element.value);
+    } else if (element.value !== element.defaultValue) {
+      latest.current(element.value);
+    }
+  }, [field]);
+}
+
+/**
  * Hands a server-rendered form's changes made before hydration to `adopt`, once, in the commit that
  * hydrates the form (a layout effect: before the next render can overwrite them, before the browser
  * paints). `adopt` puts them into the component's state; it is not called when nothing changed.

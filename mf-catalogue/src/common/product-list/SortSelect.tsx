@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useFieldChangeBeforeHydration } from '@shop/shared';
+import { useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIST_SORTS, type ListSort } from './list-params';
 
@@ -10,6 +11,11 @@ import { LIST_SORTS, type ListSort } from './list-params';
 export function SortSelect({ value, onChange }: { value: ListSort; onChange(sort: ListSort): void }) {
   const intl = useIntl();
   const id = useId();
+  // An order chosen in the server-rendered page before it was interactive is followed (issue 36).
+  const select = useRef<HTMLSelectElement>(null);
+  useFieldChangeBeforeHydration(select, (chosen) => {
+    if (typeof chosen === 'string' && (LIST_SORTS as readonly string[]).includes(chosen)) onChange(chosen as ListSort);
+  });
   const labels: Record<ListSort, string> = {
     relevance: intl.formatMessage({ id: 'catalogue.sort.relevance', defaultMessage: 'Popularity' }),
     'price-asc': intl.formatMessage({ id: 'catalogue.sort.priceAsc', defaultMessage: 'Price: low to high' }),
@@ -21,7 +27,7 @@ export function SortSelect({ value, onChange }: { value: ListSort; onChange(sort
       <label htmlFor={id}>
         <FormattedMessage id="catalogue.sort.label" defaultMessage="Sort by" />
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as ListSort)}>
+      <select ref={select} id={id} value={value} onChange={(event) => onChange(event.target.value as ListSort)}>
         {LIST_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {labels[sort]}

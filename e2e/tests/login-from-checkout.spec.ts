@@ -118,6 +118,6 @@ for (const store of STOREFRONTS) {
     await account.getByRole('button', { name: store.t.login, exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`^${storeUrl(store.key, store.checkoutPath)}$`), { timeout: 30_000 });
-    await expect(page.locator('[data-boundary="checkout"]')).toBeVisible();
+    await expect(page.locator('[data-boundary="basketCheckout"]')).toBeVisible();
   });
 }

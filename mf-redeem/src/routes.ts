@@ -7,6 +7,8 @@ import doubler from './doubler/doubler.route';
 import doublerThanks from './doubler/doublerThanks.route';
 import redeemCheckout from './redeem-checkout/redeemCheckout.route';
 import redeemInfo from './redeem-info/redeemInfo.route';
+import redeemPrivacy from './redeem-legal/redeemPrivacy.route';
+import redeemTerms from './redeem-legal/redeemTerms.route';
 import redeemBusinessShop from './redeem-shop/redeemBusinessShop.route';
 import redeemShop from './redeem-shop/redeemShop.route';
 
@@ -18,5 +20,5 @@ import redeemShop from './redeem-shop/redeemShop.route';
  */
 export default defineRemoteModule({
   remote: 'redeem',
-  routes: [balanceCheck, redeemShop, redeemBusinessShop, redeemInfo, redeemCheckout, activation, activationSuccess, cardData, doubler, doublerThanks],
+  routes: [balanceCheck, redeemShop, redeemBusinessShop, redeemInfo, redeemCheckout, redeemTerms, redeemPrivacy, activation, activationSuccess, cardData, doubler, doublerThanks],
 });

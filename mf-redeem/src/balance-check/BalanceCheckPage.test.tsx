@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RedeemCheckBalanceMutation } from '../graphql/__generated__/graphql';
 import { browserTimeZone } from '../testing/browser-time-zone';
 import { redeemBasket } from '../testing/fixtures';
+import { expectNoMessageKeys } from '../testing/message-keys';
 import BalanceCheckPage from './BalanceCheckPage';
 
 // The real widget needs Web Workers and WebCrypto: the shared stand-in solves on a click.
@@ -107,6 +108,28 @@ describe('balance check', () => {
     expect(screen.getByRole('link', { name: 'Jetzt einlösen' })).toHaveAttribute('href', '/guthaben-pruefen/ergebnisse/');
     // Ready for an extra card.
     expect(screen.getByRole('heading', { name: 'Weitere Karte hinzufügen' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the id of the shared message', 'validation.card.numberPrefix', 'input.cardNumber', 'Das ist keine Kartennummer von uns: Sie beginnt mit 6037'],
+    ['its English text', 'The PIN has 6 digits', 'input.pin', 'Die PIN hat 6 Ziffern'],
+  ])('shows a field error the API answered with %s in German, never a message id (issue 36)', async (_how, message, field, german) => {
+    const { user } = renderCheck({ redeemToken: null, card: null, basket: null, errors: [{ code: 2001, message, referencedRequestParameter: field }] });
+    await user.type(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' }), NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+    expect(await screen.findByText(german)).toBeInTheDocument();
+    expectNoMessageKeys(document.body);
+  });
+
+  it('says on the balance check that the redeem of a link is unavailable, above the form that is the way on', async () => {
+    renderCheck({ redeemToken: null, card: null, basket: null, errors: [] }, testStorefront('de'), `/guthaben-pruefen/?redeemToken=${'U'.repeat(43)}`);
+    const unavailable = await screen.findByTestId('redeem-unavailable');
+    expect(unavailable).toHaveTextContent('Deine Einlösedaten sind nicht mehr verfügbar. Bitte prüfe dein Guthaben erneut.');
+    expect(within(unavailable).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Kartennummer (19 Ziffern)' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/guthaben-pruefen/');
   });
 
   it.each([

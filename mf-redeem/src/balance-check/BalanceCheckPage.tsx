@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RedeemRoot } from '../RedeemRoot';
 import { RedeemCards } from '../common/RedeemCards';
 import { ResetRedeem } from '../common/ResetRedeem';
+import { RedeemUnavailable } from '../common/RedeemUnavailable';
 import { useRedeem } from '../common/use-redeem';
 import type { KnownCard } from '../common/doubler/DoublerEntryForm';
 
@@ -46,6 +47,8 @@ function BalanceCheck() {
       <p>
         <FormattedMessage id="redeem.balance.lead" defaultMessage="Check how much is left on your gift card and redeem it for other gift cards." />
       </p>
+      {/* Spec §8 "redeem data unavailable" (the tab's redeem or a link's): the form below is the way on. */}
+      {redeem.state.phase === 'unavailable' && <RedeemUnavailable withLink={false} />}
       {basket ? (
         <div className="redeem-check-result" data-testid="redeem-check-result">
           <h2 className="redeem-form-title" ref={resultHeading} tabIndex={-1}>

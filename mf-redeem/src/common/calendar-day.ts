@@ -9,7 +9,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * formatted in UTC, so a browser west or east of the storefront never moves it a day (a date is not an
  * instant: `new Date('2029-12-31')` is 30 December in New York).
  */
-export function useCalendarDay(): (day: string, options?: Pick<Intl.DateTimeFormatOptions, 'dateStyle'>) => string {
+export function useCalendarDay(): (day: string, options?: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'weekday' | 'day' | 'month' | 'year'>) => string {
   const intl = useIntl();
   return useCallback(
     (day, options = { dateStyle: 'long' }) => {

@@ -46,6 +46,7 @@ export const REDEEM_FRAGMENTS = graphql(/* GraphQL */ `
       total { ...RedeemMoney } shipping { ...RedeemMoney } balance { ...RedeemMoney } balanceUsed { ...RedeemMoney }
       remainingBalance { ...RedeemMoney } priceToPay { ...RedeemMoney }
     }
+    physicalDelivery { dispatchDate from to }
   }
   fragment RedeemOrderFields on RedeemOrder {
     id orderNumber status canRetry

@@ -19,5 +19,7 @@ export const REDEEM_ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = [
   { code: 2049, message: { id: 'redeem.error.2049', defaultMessage: 'The robot check failed. Please confirm again that you are not a robot.' } },
   { code: 2050, message: { id: 'redeem.error.2050', defaultMessage: 'Your redeem data is no longer available. Please check your card balance again.' } },
   { code: 2051, parameter: 'input.productId', message: { id: 'redeem.error.2051.remaining', defaultMessage: 'The remaining balance is too low for this gift card.' } },
+  // Placing: the card's balance fell since the choice (another redeem of it), spec §5 minimum remaining balance.
+  { code: 2051, parameter: 'input.idempotencyKey', message: { id: 'redeem.error.2051.remainingOrder', defaultMessage: 'Less would now remain on your gift card than one of your chosen cards needs. Please change your choice.' } },
   { code: 2051, message: { id: 'redeem.error.2051', defaultMessage: 'Please choose one of the amounts of this card, or an amount within its range.' } },
 ];

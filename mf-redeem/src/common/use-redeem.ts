@@ -7,9 +7,11 @@ import {
   redeemTokenStore,
   setRedeemToken,
   type ShopErrorEntry,
+  useLocation,
+  useNavigate,
 } from '@shop/shared';
-import { validationMessageOfText } from '@shop/shared/validation';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { isRedeemToken, validationMessageOfText } from '@shop/shared/validation';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import {
@@ -58,23 +60,59 @@ export function showGeneralError(error: ShopErrorEntry | RedeemError): void {
 const networkError = (result: { error?: { graphQLErrors: { message: string; extensions?: Record<string, unknown> }[] } }) =>
   entryFromGraphQLError(result.error?.graphQLErrors[0] ?? { message: '', extensions: { code: -1 } });
 
-export type RedeemState = { phase: 'loading' } | { phase: 'none' } | { phase: 'open'; basket: RedeemBasket };
+/**
+ * The redeem of this tab: on its way; none (no balance checked yet); open; or unavailable, spec §8
+ * "redeem data unavailable": the tab's redeem (or a link's) expired, ended or never existed, and the
+ * shopper starts again at the balance check.
+ */
+export type RedeemState = { phase: 'loading' } | { phase: 'none' } | { phase: 'unavailable' } | { phase: 'open'; basket: RedeemBasket };
+
+/** Spec §2 query parameter `redeemToken`: a link that resumes a redeem (from a mail, on another device). */
+export const REDEEM_TOKEN_PARAMETER = 'redeemToken';
+
+/**
+ * A redeem link's token, taken over by this tab: kept as the tab's redeem token (the one every request
+ * carries), and removed from the address bar at once (history.replaceState through the router), so the
+ * address can be shared, bookmarked or sent as a Referer without it. Answers what the link held: a token
+ * (now the tab's), a malformed value (no token of ours: nothing kept), or nothing.
+ */
+function useRedeemLink(): () => 'token' | 'malformed' | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const query = new URLSearchParams(location.search);
+    if (!query.has(REDEEM_TOKEN_PARAMETER)) return null;
+    const linked = query.get(REDEEM_TOKEN_PARAMETER)?.trim() ?? '';
+    query.delete(REDEEM_TOKEN_PARAMETER);
+    const search = query.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
+    if (!isRedeemToken(linked)) return 'malformed';
+    setRedeemToken(linked);
+    return 'token';
+  }, [location, navigate]);
+}
 
 export type ChangeOutcome = { ok: true; basket: RedeemBasket | null } | { ok: false; errors: RedeemError[] };
 
 /**
  * The visitor's open redeem: its basket read from the API (never cached), and the changes to it. A
- * redeem the API no longer has (expired, ended) clears the token: the shopper starts at the balance
+ * redeem link (`?redeemToken=`) resumes its redeem in this tab. A redeem the API no longer has
+ * (expired, ended, unknown) clears the token and is "unavailable": the shopper starts at the balance
  * check again. While a redeem is open, leaving the site asks first (spec §4).
  */
 export function useRedeem() {
   const client = useClient();
   const intl = useIntl();
   const token = useRedeemToken();
+  const takeLink = useRedeemLink();
   const [state, setState] = useState<RedeemState>({ phase: 'loading' });
+  /** The token the basket was last read for (a link's token read once, not again when the store says it changed). */
+  const readFor = useRef<string | null | undefined>(undefined);
 
   const refresh = useCallback(async () => {
-    if (!redeemTokenStore.getState().token) {
+    const current = redeemTokenStore.getState().token;
+    readFor.current = current;
+    if (!current) {
       setState({ phase: 'none' });
       return;
     }
@@ -83,7 +121,8 @@ export function useRedeem() {
     if (answer?.data) setState({ phase: 'open', basket: answer.data });
     else if (answer?.errors.some((e) => e.code === REDEEM_CODES.REDEEM_UNAVAILABLE)) {
       clearRedeemToken();
-      setState({ phase: 'none' });
+      readFor.current = null;
+      setState({ phase: 'unavailable' });
     } else {
       showGeneralError(networkError(result));
       setState({ phase: 'none' });
@@ -92,6 +131,13 @@ export function useRedeem() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new token (another check, a reset) reloads the basket.
   useEffect(() => {
+    // A redeem link first: its token is the tab's from now on (the basket read below is that redeem's).
+    if (takeLink() === 'malformed' && !redeemTokenStore.getState().token) {
+      readFor.current = null;
+      setState({ phase: 'unavailable' });
+      return;
+    }
+    if (readFor.current === redeemTokenStore.getState().token) return;
     void refresh();
   }, [refresh, token]);
 
@@ -112,8 +158,10 @@ export function useRedeem() {
       }
       if (payload.basket) setState({ phase: 'open', basket: payload.basket });
       if (payload.errors.some((e) => e.code === REDEEM_CODES.REDEEM_UNAVAILABLE)) {
+        // Expired while the page was open: the spec's "redeem data unavailable", with the way back.
         clearRedeemToken();
-        setState({ phase: 'none' });
+        readFor.current = null;
+        setState({ phase: 'unavailable' });
       }
       return payload.errors.length > 0 ? { ok: false, errors: payload.errors } : { ok: true, basket: payload.basket };
     },
@@ -131,6 +179,7 @@ export function useRedeem() {
     await client.mutation(RESET_REDEEM_MUTATION, {}, { handleErrors: false }).toPromise();
     leaveSiteWarning.detach();
     clearRedeemToken();
+    readFor.current = null;
     setState({ phase: 'none' });
   }, [client]);
 
@@ -143,6 +192,7 @@ export function useRedeem() {
         showGeneralError(networkError(result));
         return null;
       }
+      if (payload.basket) readFor.current = payload.redeemToken ?? redeemTokenStore.getState().token;
       if (payload.redeemToken) setRedeemToken(payload.redeemToken);
       if (payload.basket) setState({ phase: 'open', basket: payload.basket });
       return payload;

@@ -2,6 +2,7 @@ import { clearRedeemToken, leaveSiteWarning, redeemTokenStore, setRedeemToken } 
 import { ADDRESS_LOOKUP_QUERY } from '@shop/shared/address';
 import { answer, answerNotYet, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { expectRedeemSkeleton } from '../testing/skeleton';
+import { expectNoMessageKeys } from '../testing/message-keys';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { browserLocation } from '../common/browser-location';
 import { POLL_INTERVAL_MS } from '../common/polling';
@@ -264,6 +265,67 @@ describe('redeem checkout', () => {
     expect(await screen.findByText('Bitte wähle einen Zeitpunkt in der Zukunft')).toBeInTheDocument();
   });
 
+  describe('the delivery promise per delivery type (issue 36: no "within an hour" for a card by post)', () => {
+    it('cards by post only: the delivery window the API computed (the checkout’s rule), no e-mail promise and no moment to choose', async () => {
+      renderCheckout(redeemBasket({ shipping: 4.95, packages: [{ id: 'p1', amounts: [50], byPost: true }] }));
+      const window = await screen.findByTestId('redeem-post-delivery');
+      expect(window).toHaveTextContent('Die Karten per Post verschicken wir am Di., 24. November, sie kommen zwischen Do., 26. November und Mo., 30. November an.');
+      expect(screen.queryByText(/innerhalb einer Stunde/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: /Wann sollen wir/ })).not.toBeInTheDocument();
+    });
+
+    it('cards by e-mail and by post: each its own promise, the moment only for the e-mail ones', async () => {
+      renderCheckout(redeemBasket({ shipping: 4.95, packages: [{ id: 'p1', amounts: [50], byPost: true }, { id: 'p2', amounts: [25] }] }));
+      expect(await screen.findByTestId('redeem-post-delivery')).toHaveTextContent(/zwischen Do\., 26\. November und Mo\., 30\. November/);
+      const when = screen.getByRole('group', { name: 'Wann sollen wir die Karten per E-Mail schicken?' });
+      expect(within(when).getByRole('radio', { name: 'Sofort: Die Karten per E-Mail kommen innerhalb einer Stunde.' })).toBeChecked();
+      expect(within(when).getByRole('radio', { name: 'An einem Tag meiner Wahl' })).toBeInTheDocument();
+    });
+
+    it('cards by e-mail only: within the hour, or at the moment chosen', async () => {
+      renderCheckout(redeemBasket({ packages: [{ id: 'p1', amounts: [50] }] }));
+      const when = await screen.findByRole('group', { name: 'Wann sollen wir sie schicken?' });
+      expect(within(when).getByRole('radio', { name: 'Deine neuen Geschenkkarten kommen innerhalb einer Stunde per E-Mail.' })).toBeChecked();
+      expect(screen.queryByTestId('redeem-post-delivery')).not.toBeInTheDocument();
+    });
+
+    it('in Dutch', async () => {
+      renderCheckout(redeemBasket({ shipping: 4.95, packages: [{ id: 'p1', amounts: [50], byPost: true }] }), redeemOrder(), 0, testStorefront('nl'));
+      expect(await screen.findByTestId('redeem-post-delivery')).toHaveTextContent('De kaarten per post versturen we op di 24 november; ze komen tussen do 26 november en ma 30 november aan.');
+    });
+  });
+
+  it('an expired redeem: the spec’s “redeem data unavailable”, with the way to check the balance again', async () => {
+    renderRemotePage(RedeemCheckoutPage, { routeKey: 'redeemCheckout', params: {} }, {
+      path: '/guthaben-pruefen/kasse/',
+      answers: { RedeemBasket: { redeemBasket: { data: null, errors: [{ code: 2050, message: 'Your redeem has expired or ended: please check your card balance again', referencedRequestParameter: 'userData.redeemToken' }] } }, RedeemPaymentMethods: METHODS },
+    });
+    const unavailable = await screen.findByTestId('redeem-unavailable');
+    expect(unavailable).toHaveTextContent('Deine Einlösedaten sind nicht mehr verfügbar.');
+    expect(within(unavailable).getByRole('link', { name: 'Guthaben erneut prüfen' })).toHaveAttribute('href', '/guthaben-pruefen/');
+    expect(screen.queryByTestId('redeem-checkout-empty')).not.toBeInTheDocument();
+    expect(redeemTokenStore.getState().token).toBeNull();
+  });
+
+  it('shows an address error the API answered as a message id in German, never the id (issue 36)', async () => {
+    const { user } = renderRemotePage(RedeemCheckoutPage, { routeKey: 'redeemCheckout', params: {} }, {
+      path: '/guthaben-pruefen/kasse/',
+      answers: {
+        RedeemBasket: { redeemBasket: { data: redeemBasket({ shipping: 4.95, packages: [{ id: 'p1', amounts: [50], byPost: true }] }), errors: [] } },
+        RedeemPlaceOrder: { placeRedeemOrder: { order: null, amountToPay: null, errors: [{ code: 2001, message: 'validation.postCode.invalid', referencedRequestParameter: 'input.address.postCode' }] } },
+      },
+    });
+    await fillDetails(user);
+    const address = screen.getByRole('group', { name: 'Adresse für die Karten per Post' });
+    await user.type(within(address).getByRole('textbox', { name: 'Postleitzahl' }), '10115');
+    await user.type(within(address).getByRole('textbox', { name: 'Hausnummer' }), '12');
+    await user.type(within(address).getByRole('textbox', { name: 'Straße' }), 'Invalidenstraße');
+    await user.type(within(address).getByRole('textbox', { name: 'Ort' }), 'Berlin');
+    await user.click(screen.getByRole('button', { name: 'Jetzt einlösen' }));
+    expect(await within(address).findByText('Bitte gib eine gültige Postleitzahl ein')).toBeInTheDocument();
+    expectNoMessageKeys(document.body);
+  });
+
   it('sends a visitor without a redeem back to the balance check', async () => {
     clearRedeemToken();
     renderCheckout(redeemBasket());
@@ -306,6 +368,20 @@ describe('redeem confirmation', () => {
     expect(screen.getByTestId('redeem-order-topup')).toHaveTextContent(/25,00\s€/);
     expect(screen.getByTestId('redeem-order-remaining')).toHaveTextContent(/0,00\s€/);
     expect(screen.getByText(/rita@example\.com/)).toBeInTheDocument();
+  });
+
+  it('promises each receiver its own delivery: by e-mail within the hour, by post to the address by the window’s last day', async () => {
+    const basket = redeemBasket({ packages: [{ id: 'p1', amounts: [25] }, { id: 'p2', amounts: [50], byPost: true }] });
+    const [digital, post] = basket.packages;
+    const order = redeemOrder({
+      shipments: [
+        { id: 's1', deliveryDate: '2026-11-25T13:00:00.000Z', formattedDeliveryDate: '25.11.2026', deliveryAddress: { firstName: 'Rita', lastName: 'Roth', email: 'rita@example.com', postCode: null, houseNumber: null, suffix: null, street: null, city: null }, packages: digital ? [digital] : [] },
+        { id: 's2', deliveryDate: '2026-11-30', formattedDeliveryDate: '30.11.2026', deliveryAddress: { firstName: 'Rita', lastName: 'Roth', email: null, postCode: '10115', houseNumber: '12', suffix: null, street: 'Invalidenstraße', city: 'Berlin' }, packages: post ? [post] : [] },
+      ],
+    });
+    renderConfirmation([order]);
+    expect(await screen.findByTestId('redeem-confirmation-mail')).toHaveTextContent('Wir schicken sie innerhalb einer Stunde an rita@example.com (25.11.2026).');
+    expect(screen.getByTestId('redeem-confirmation-post')).toHaveTextContent('Deine Karten per Post gehen an Invalidenstraße 12, 10115 Berlin und kommen spätestens am 30.11.2026 an.');
   });
 
   it('after a refused top-up offers to pay again or to cancel (the cards get their balance back)', async () => {

@@ -19,7 +19,9 @@ import { type PaymentChoice, PaymentMethodChoice } from '../common/PaymentMethod
 import { RedeemBackLink } from '../common/RedeemBackLink';
 import { RedeemSkeleton } from '../common/RedeemSkeleton';
 import { RedeemBasketPanel } from '../common/RedeemBasketPanel';
+import { RedeemUnavailable } from '../common/RedeemUnavailable';
 import { CardProblemNotice } from '../common/CardProblem';
+import { useCalendarDay } from '../common/calendar-day';
 import { redeemCardProblem } from '../common/RedeemCards';
 import { PLACE_REDEEM_MUTATION, REDEEM_CODES } from '../common/redeem-documents';
 import { showGeneralError, useErrorText, useRedeem } from '../common/use-redeem';
@@ -58,6 +60,7 @@ function RedeemCheckout() {
   const navigate = useNavigate();
   const money = useFormatMoney();
   const errorText = useErrorText();
+  const calendarDay = useCalendarDay();
   const redeem = useRedeem();
   const topUp = useTopUp();
   // One key for this checkout: a double submit (or a retried request) places one redeem.
@@ -102,6 +105,18 @@ function RedeemCheckout() {
       </RedeemSkeleton>
     );
   }
+  if (redeem.state.phase === 'unavailable') {
+    // Spec §8 "redeem data unavailable": expired, ended, or a link's unknown redeem; the way on is a new check.
+    return (
+      <div className="redeem-checkout">
+        <RedeemBackLink />
+        <h1>
+          <FormattedMessage id="redeem.checkout.title" defaultMessage="Redeem: your details" />
+        </h1>
+        <RedeemUnavailable />
+      </div>
+    );
+  }
   if (redeem.state.phase === 'none' || redeem.state.basket.packages.length === 0) {
     return (
       <div className="redeem-checkout">
@@ -121,6 +136,11 @@ function RedeemCheckout() {
   const basket = redeem.state.basket;
   const toPay = basket.totals.priceToPay;
   const byPost = basket.packages.some((p) => p.items.some((item) => item.variation.variationType === 'PHYSICAL'));
+  // Cards by e-mail (donations count as digital, spec §4): only they are sent at a chosen moment.
+  const byEmail = basket.packages.some((p) => p.items.some((item) => item.variation.variationType !== 'PHYSICAL'));
+  // When the cards by post arrive: the API's delivery window, the rule the shop's checkout shows too.
+  const postDelivery = basket.physicalDelivery;
+  const deliveryDay = (day: string) => calendarDay(day, { weekday: 'short', day: 'numeric', month: 'long' });
   // A card blocked or expired since its check: its balance no longer counts (the totals leave it out).
   const unusable = basket.cards.flatMap(({ card }) => {
     const code = redeemCardProblem(card);
@@ -153,7 +173,7 @@ function RedeemCheckout() {
       }
     }
     let scheduledAt: string | null = null;
-    if (schedule.later) {
+    if (schedule.later && byEmail) {
       const moment = new Date(`${schedule.date}T${schedule.time || '09:00'}`);
       if (!schedule.date || Number.isNaN(moment.getTime())) {
         found.scheduledAt = intl.formatMessage({ id: 'redeem.checkout.chooseDate', defaultMessage: 'Please choose a date' });
@@ -312,48 +332,69 @@ function RedeemCheckout() {
               <p className="redeem-hint">
                 <FormattedMessage id="redeem.checkout.country" defaultMessage="Country: {country}" values={{ country: config.countryCode }} />
               </p>
+              <p className="redeem-delivery-window" data-testid="redeem-post-delivery">
+                {postDelivery ? (
+                  <FormattedMessage
+                    id="redeem.checkout.postDelivery"
+                    defaultMessage="The cards by post are dispatched on {dispatch} and arrive between {from} and {to}."
+                    values={{ dispatch: deliveryDay(postDelivery.dispatchDate), from: deliveryDay(postDelivery.from), to: deliveryDay(postDelivery.to) }}
+                  />
+                ) : (
+                  <FormattedMessage id="redeem.product.postDelivery" defaultMessage="By post it arrives in 2 to 4 working days." />
+                )}
+              </p>
             </fieldset>
           )}
-          <fieldset className="shop-fieldset redeem-schedule" aria-describedby={errors.scheduledAt ? `${ids}-scheduledAt-error` : undefined}>
-            <legend>
-              <FormattedMessage id="redeem.checkout.when" defaultMessage="When shall we send them?" />
-            </legend>
-            <label className="redeem-payment-option">
-              <input type="radio" name="schedule" checked={!schedule.later} onChange={() => setSchedule((s) => ({ ...s, later: false }))} />
-              <FormattedMessage id="redeem.checkout.delivery" defaultMessage="Your new gift cards arrive by e-mail within an hour." />
-            </label>
-            <label className="redeem-payment-option">
-              <input type="radio" name="schedule" checked={schedule.later} onChange={() => setSchedule((s) => ({ ...s, later: true }))} />
-              <FormattedMessage id="redeem.checkout.later" defaultMessage="On a date I choose" />
-            </label>
-            {schedule.later && (
-              <div className="redeem-schedule-moment">
-                <div className="shop-field">
-                  <label htmlFor={`${ids}-scheduledAt`}>
-                    <FormattedMessage id="redeem.checkout.date" defaultMessage="Date" />
-                  </label>
-                  <input
-                    id={`${ids}-scheduledAt`}
-                    type="date"
-                    value={schedule.date}
-                    aria-invalid={errors.scheduledAt ? true : undefined}
-                    onChange={(event) => setSchedule((s) => ({ ...s, date: event.target.value }))}
-                  />
+          {byEmail && (
+            <fieldset className="shop-fieldset redeem-schedule" aria-describedby={errors.scheduledAt ? `${ids}-scheduledAt-error` : undefined}>
+              <legend>
+                {byPost ? (
+                  <FormattedMessage id="redeem.checkout.whenEmail" defaultMessage="When shall we send the cards by e-mail?" />
+                ) : (
+                  <FormattedMessage id="redeem.checkout.when" defaultMessage="When shall we send them?" />
+                )}
+              </legend>
+              <label className="redeem-payment-option">
+                <input type="radio" name="schedule" checked={!schedule.later} onChange={() => setSchedule((s) => ({ ...s, later: false }))} />
+                {byPost ? (
+                  <FormattedMessage id="redeem.checkout.deliveryEmail" defaultMessage="Right away: the cards by e-mail arrive within the hour." />
+                ) : (
+                  <FormattedMessage id="redeem.checkout.delivery" defaultMessage="Your new gift cards arrive by e-mail within an hour." />
+                )}
+              </label>
+              <label className="redeem-payment-option">
+                <input type="radio" name="schedule" checked={schedule.later} onChange={() => setSchedule((s) => ({ ...s, later: true }))} />
+                <FormattedMessage id="redeem.checkout.later" defaultMessage="On a date I choose" />
+              </label>
+              {schedule.later && (
+                <div className="redeem-schedule-moment">
+                  <div className="shop-field">
+                    <label htmlFor={`${ids}-scheduledAt`}>
+                      <FormattedMessage id="redeem.checkout.date" defaultMessage="Date" />
+                    </label>
+                    <input
+                      id={`${ids}-scheduledAt`}
+                      type="date"
+                      value={schedule.date}
+                      aria-invalid={errors.scheduledAt ? true : undefined}
+                      onChange={(event) => setSchedule((s) => ({ ...s, date: event.target.value }))}
+                    />
+                  </div>
+                  <div className="shop-field">
+                    <label htmlFor={`${ids}-time`}>
+                      <FormattedMessage id="redeem.checkout.time" defaultMessage="Time" />
+                    </label>
+                    <input id={`${ids}-time`} type="time" value={schedule.time} onChange={(event) => setSchedule((s) => ({ ...s, time: event.target.value }))} />
+                  </div>
                 </div>
-                <div className="shop-field">
-                  <label htmlFor={`${ids}-time`}>
-                    <FormattedMessage id="redeem.checkout.time" defaultMessage="Time" />
-                  </label>
-                  <input id={`${ids}-time`} type="time" value={schedule.time} onChange={(event) => setSchedule((s) => ({ ...s, time: event.target.value }))} />
-                </div>
-              </div>
-            )}
-            {errors.scheduledAt && (
-              <p className="shop-field-error" id={`${ids}-scheduledAt-error`}>
-                {errors.scheduledAt}
-              </p>
-            )}
-          </fieldset>
+              )}
+              {errors.scheduledAt && (
+                <p className="shop-field-error" id={`${ids}-scheduledAt-error`}>
+                  {errors.scheduledAt}
+                </p>
+              )}
+            </fieldset>
+          )}
           {toPay.cents > 0 && (
             <>
               <p className="redeem-topup-note" data-testid="redeem-topup-note">

@@ -64,7 +64,11 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
     );
   }
   const phase = redeemPhase(order);
-  const email = order.shipments[0]?.deliveryAddress.email ?? order.billingAddress.email;
+  // Each receiver its own promise: by e-mail within the hour, by post within the delivery window.
+  const isPost = (shipment: RedeemOrder['shipments'][number]) => shipment.packages.some((p) => p.items.some((item) => item.variation.variationType === 'PHYSICAL'));
+  const digital = order.shipments.find((shipment) => !isPost(shipment));
+  const post = order.shipments.find(isPost);
+  const email = digital?.deliveryAddress.email ?? order.billingAddress.email;
 
   return (
     <div className="redeem-confirmation" data-testid="redeem-confirmation" data-phase={phase}>
@@ -73,13 +77,27 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
           <h1>
             <FormattedMessage id="redeem.confirmation.title" defaultMessage="Thank you, your new gift cards are on their way" />
           </h1>
-          <p>
-            <FormattedMessage
-              id="redeem.confirmation.mail"
-              defaultMessage="We send them to {email} within an hour ({date})."
-              values={{ email: <strong>{email}</strong>, date: order.shipments[0]?.formattedDeliveryDate ?? '' }}
-            />
-          </p>
+          {digital && (
+            <p data-testid="redeem-confirmation-mail">
+              <FormattedMessage
+                id="redeem.confirmation.mail"
+                defaultMessage="We send them to {email} within an hour ({date})."
+                values={{ email: <strong>{email}</strong>, date: digital.formattedDeliveryDate }}
+              />
+            </p>
+          )}
+          {post && (
+            <p data-testid="redeem-confirmation-post">
+              <FormattedMessage
+                id="redeem.confirmation.post"
+                defaultMessage="Your cards by post go to {address} and arrive by {date} at the latest."
+                values={{
+                  address: <strong>{[[post.deliveryAddress.street, post.deliveryAddress.houseNumber, post.deliveryAddress.suffix].filter(Boolean).join(' '), [post.deliveryAddress.postCode, post.deliveryAddress.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</strong>,
+                  date: post.formattedDeliveryDate,
+                }}
+              />
+            </p>
+          )}
         </>
       )}
       {phase === 'waiting' && (

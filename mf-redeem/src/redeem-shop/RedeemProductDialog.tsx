@@ -1,5 +1,5 @@
 import { Modal, useFormatMoney } from '@shop/shared';
-import { checkCustomAmount } from '@shop/shared/validation';
+import { checkCustomAmount, leavesMinimumRemaining } from '@shop/shared/validation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RedeemError, RedeemProduct } from '../common/redeem-documents';
@@ -64,6 +64,13 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
         return;
       }
       value = checked.amount;
+    }
+    // Spec §5: the balance left AFTER this choice must reach the card's minimum (the API's rule, which
+    // also keeps the minimum of the cards chosen before and counts shipping).
+    const minimum = product.redeemData.minimumRemainingBalance;
+    if (remainingBalance && !leavesMinimumRemaining(Math.round(remainingBalance.value * 100), Math.round(value * 100), minimum.cents)) {
+      setError(intl.formatMessage({ id: 'redeem.product.remainingTooLow', defaultMessage: 'After this choice less than {amount} would remain on your gift card, and this card needs at least that much to remain.' }, { amount: money(minimum) }));
+      return;
     }
     setError(null);
     setBusy(true);
@@ -139,8 +146,8 @@ export function RedeemProductDialog({ product, remainingBalance, onClose, onChoo
             {needsRemaining && (
               <li>
                 <FormattedMessage
-                  id="redeem.product.needsRemaining"
-                  defaultMessage="You can choose this card while at least {amount} of your balance is left."
+                  id="redeem.product.keepsRemaining"
+                  defaultMessage="At least {amount} of your balance must remain on your gift card after you choose this card."
                   values={{ amount: money(product.redeemData.minimumRemainingBalance) }}
                 />
               </li>

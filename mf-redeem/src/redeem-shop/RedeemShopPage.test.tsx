@@ -1,8 +1,8 @@
-import { clearRedeemToken, leaveSiteWarning, setRedeemToken } from '@shop/shared';
-import { answerNotYet, callsOf, renderRemotePage, testStorefront } from '@shop/shared/testing';
+import { clearRedeemToken, leaveSiteWarning, redeemTokenStore, setRedeemToken } from '@shop/shared';
+import { answer, answerNotYet, callsOf, currentLocation, renderRemotePage, testStorefront } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { redeemBasket, redeemProduct, webShopBrand } from '../testing/fixtures';
-import { REDEEM_PRODUCTS_QUERY } from '../common/redeem-documents';
+import { REDEEM_BASKET_QUERY, REDEEM_PRODUCTS_QUERY } from '../common/redeem-documents';
 import { expectRedeemSkeleton } from '../testing/skeleton';
 import RedeemShopPage, { REDEEM_PRODUCTS_PER_PAGE } from './RedeemShopPage';
 
@@ -166,6 +166,93 @@ describe('redeem shop', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dein Dankeschön von Nordlicht Energie' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Nordlicht Energie' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mehr Informationen' })).toHaveAttribute('href', '/guthaben-pruefen/info/nordlicht/');
+  });
+
+  describe('a redeem link (spec §2 ?redeemToken=) and a redeem that is gone (spec §8 redeem data unavailable)', () => {
+    const LINKED = 'Lk9_-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL';
+    /** The API knows only the linked redeem: a basket for its token, 2050 for any other. */
+    const answersFor = (known: string | null) => ({
+      RedeemProducts: products(),
+      RedeemCategories: { categories: [] },
+      ...answer(REDEEM_BASKET_QUERY, () => ({
+        redeemBasket:
+          known && redeemTokenStore.getState().token === known
+            ? { data: redeemBasket({ balance: 80 }), errors: [] }
+            : { data: null, errors: [{ code: 2050, message: 'Your redeem has expired or ended: please check your card balance again', referencedRequestParameter: 'userData.redeemToken' }] },
+      })),
+    });
+
+    it('resumes the linked redeem in this tab and takes the token out of the address at once', async () => {
+      expect(LINKED).toHaveLength(43);
+      const { client } = renderRemotePage(RedeemShopPage, { routeKey: 'redeemShop', params: {} }, {
+        path: `/guthaben-pruefen/ergebnisse/2/?redeemToken=${LINKED}&utm_source=mail`,
+        answers: answersFor(LINKED),
+      });
+      expect(await screen.findByTestId('redeem-basket')).toBeInTheDocument();
+      expect(redeemTokenStore.getState().token).toBe(LINKED);
+      expect(window.sessionStorage.getItem('shop:redeem-token')).toBe(LINKED);
+      // Replaced, not pushed: the other parameters stay, the token is in no address of the history.
+      expect(currentLocation()).toBe('/guthaben-pruefen/ergebnisse/2/?utm_source=mail');
+      expect(window.location.href).not.toContain(LINKED);
+      // The basket was read once, for the linked redeem.
+      expect(callsOf(client, 'RedeemBasket')).toHaveLength(1);
+      expect(screen.queryByTestId('redeem-unavailable')).not.toBeInTheDocument();
+    });
+
+    it('an unknown or expired linked redeem: the spec’s “redeem data unavailable”, not an empty shop, and the way to check again', async () => {
+      renderRemotePage(RedeemShopPage, { routeKey: 'redeemShop', params: {} }, { path: `/guthaben-pruefen/ergebnisse/?redeemToken=${LINKED}`, answers: answersFor(null) });
+      const unavailable = await screen.findByTestId('redeem-unavailable');
+      expect(unavailable).toHaveTextContent('Deine Einlösedaten sind nicht mehr verfügbar. Bitte prüfe dein Guthaben erneut.');
+      expect(within(unavailable).getByRole('link', { name: 'Guthaben erneut prüfen' })).toHaveAttribute('href', '/guthaben-pruefen/');
+      expect(screen.queryByTestId('redeem-products')).not.toBeInTheDocument();
+      expect(redeemTokenStore.getState().token).toBeNull();
+      expect(window.sessionStorage.getItem('shop:redeem-token')).toBeNull();
+      expect(currentLocation()).toBe('/guthaben-pruefen/ergebnisse/');
+    });
+
+    it('a malformed token is no token: nothing kept, nothing asked, the same state', async () => {
+      const { client } = renderRemotePage(RedeemShopPage, { routeKey: 'redeemShop', params: {} }, {
+        path: '/guthaben-pruefen/ergebnisse/?redeemToken=%3Cscript%3E',
+        answers: answersFor(LINKED),
+      });
+      expect(await screen.findByTestId('redeem-unavailable')).toBeInTheDocument();
+      expect(redeemTokenStore.getState().token).toBeNull();
+      expect(callsOf(client, 'RedeemBasket')).toEqual([]);
+      expect(currentLocation()).toBe('/guthaben-pruefen/ergebnisse/');
+    });
+
+    it('a redeem that expired while the tab kept its token says so too (in Dutch on the Dutch storefront)', async () => {
+      setRedeemToken('E'.repeat(43));
+      renderRemotePage(RedeemShopPage, { routeKey: 'redeemShop', params: {} }, { path: '/saldocheck/inwisselen/', config: testStorefront('nl'), answers: answersFor(null) });
+      const unavailable = await screen.findByTestId('redeem-unavailable');
+      expect(unavailable).toHaveTextContent('Je inwisselgegevens zijn niet meer beschikbaar. Check je saldo opnieuw.');
+      expect(within(unavailable).getByRole('link', { name: 'Saldo opnieuw checken' })).toHaveAttribute('href', '/saldocheck/');
+      expect(redeemTokenStore.getState().token).toBeNull();
+    });
+
+    it('without any redeem the shop still asks for a balance check first (nothing was lost)', async () => {
+      renderRemotePage(RedeemShopPage, { routeKey: 'redeemShop', params: {} }, { path: '/guthaben-pruefen/ergebnisse/', answers: answersFor(null) });
+      expect(await screen.findByTestId('redeem-no-redeem')).toBeInTheDocument();
+      expect(screen.queryByTestId('redeem-unavailable')).not.toBeInTheDocument();
+    });
+  });
+
+  it('refuses in place a choice that would leave less than the card’s minimum remaining balance (spec §5)', async () => {
+    setRedeemToken('T'.repeat(43));
+    const asksTen = redeemProduct({
+      id: 'cbde-neu',
+      title: 'Neu Geschenkkarte',
+      redeemData: { ...redeemProduct().redeemData, minimumRemainingBalance: { value: 10, currency: 'EUR', cents: 1000 } },
+    });
+    const { user, client } = renderShop({ basket: redeemBasket({ balance: 15 }), items: [asksTen] });
+    await user.click(await screen.findByRole('button', { name: 'Neu Geschenkkarte wählen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Neu Geschenkkarte' });
+    expect(dialog).toHaveTextContent(/Nach deiner Auswahl müssen mindestens 10,00\s€ deines Guthabens auf deiner Geschenkkarte bleiben\./);
+    // 15 € on the card, 10 € chosen: 5 € would remain, where 10 € must.
+    await user.type(within(dialog).getByRole('textbox', { name: /^Betrag/ }), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Zur Auswahl hinzufügen' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/Nach dieser Auswahl blieben weniger als 10,00\s€ auf deiner Geschenkkarte/);
+    expect(callsOf(client, 'RedeemAddPackage')).toEqual([]);
   });
 
   it('resets with confirmation: the redeem ends and the token is forgotten', async () => {

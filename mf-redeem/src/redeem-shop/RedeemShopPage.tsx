@@ -10,6 +10,7 @@ import { RedeemShopBar } from './RedeemShopBar';
 import { RedeemCards } from '../common/RedeemCards';
 import { RedeemSkeleton } from '../common/RedeemSkeleton';
 import { ResetRedeem } from '../common/ResetRedeem';
+import { RedeemUnavailable } from '../common/RedeemUnavailable';
 import { REDEEM_CATEGORIES_QUERY, REDEEM_PAGE_QUERY, REDEEM_PRODUCTS_QUERY, type RedeemProduct } from '../common/redeem-documents';
 import { useRedeem } from '../common/use-redeem';
 import { RedeemProductDialog } from './RedeemProductDialog';
@@ -86,98 +87,103 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
           </p>
         )}
       </header>
-      <div className="redeem-shop-layout">
-        <div className="redeem-shop-main">
-          {redeem.state.phase === 'none' && (
-            <p className="redeem-notice" role="status" data-testid="redeem-no-redeem">
-              <FormattedMessage id="redeem.shop.checkFirst" defaultMessage="Check your card's balance first, then choose here what you want for it." />{' '}
-              <ShopLink to="balanceCheck">
-                <FormattedMessage id="redeem.shop.checkLink" defaultMessage="Check balance" />
-              </ShopLink>
-            </p>
-          )}
-          <div className="shop-field redeem-search">
-            <label htmlFor={`${ids}-search`}>
-              <FormattedMessage id="redeem.shop.search" defaultMessage="Search gift cards" />
-            </label>
-            <input id={`${ids}-search`} type="search" value={typed} maxLength={100} onChange={(event) => setTyped(event.target.value)} />
-          </div>
-          {!pageId && (categories.data?.categories.length ?? 0) > 0 && (
+      {redeem.state.phase === 'unavailable' ? (
+        // Spec §8 "redeem data unavailable" (expired, ended, or a link's unknown redeem): not an empty shop.
+        <RedeemUnavailable />
+      ) : (
+        <div className="redeem-shop-layout">
+          <div className="redeem-shop-main">
+            {redeem.state.phase === 'none' && (
+              <p className="redeem-notice" role="status" data-testid="redeem-no-redeem">
+                <FormattedMessage id="redeem.shop.checkFirst" defaultMessage="Check your card's balance first, then choose here what you want for it." />{' '}
+                <ShopLink to="balanceCheck">
+                  <FormattedMessage id="redeem.shop.checkLink" defaultMessage="Check balance" />
+                </ShopLink>
+              </p>
+            )}
             <div className="shop-field redeem-search">
-              <label htmlFor={`${ids}-category`}>
-                <FormattedMessage id="redeem.shop.category" defaultMessage="Category" />
+              <label htmlFor={`${ids}-search`}>
+                <FormattedMessage id="redeem.shop.search" defaultMessage="Search gift cards" />
               </label>
-              <select id={`${ids}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
-                <option value="">{intl.formatMessage({ id: 'redeem.shop.allCategories', defaultMessage: 'All categories' })}</option>
-                {categories.data?.categories.map((c) => (
-                  <option key={c.id} value={c.term}>
-                    {c.title}
-                  </option>
-                ))}
-              </select>
+              <input id={`${ids}-search`} type="search" value={typed} maxLength={100} onChange={(event) => setTyped(event.target.value)} />
             </div>
-          )}
-          {list && (
-            <p className="redeem-shop-count" role="status">
-              <FormattedMessage id="redeem.shop.count" defaultMessage="{count, plural, one {# gift card} other {# gift cards}}" values={{ count: list.total }} />
-            </p>
-          )}
-          {list && list.items.length === 0 && (
-            <p>
-              <FormattedMessage id="redeem.shop.noResults" defaultMessage="Oh no! No results found. Check the spelling or try a different search term." />
-            </p>
-          )}
-          {!list && products.fetching && (
-            // A page of cards on its way, in the product grid's own columns (picture and name each).
-            <RedeemSkeleton testId="redeem-products-skeleton">
-              <SkeletonGrid count={REDEEM_PRODUCTS_PER_PAGE} className="redeem-products" media="8 / 5" lines={1} />
-            </RedeemSkeleton>
-          )}
-          <ul className="redeem-products" data-testid="redeem-products">
-            {list?.items.map((product) => (
-              <li key={product.id} className="redeem-product">
-                <button
-                  type="button"
-                  className="redeem-product-tile"
-                  disabled={!basket}
-                  onClick={() => setChosen(product)}
-                  aria-label={intl.formatMessage({ id: 'redeem.shop.chooseLabel', defaultMessage: 'Choose {name}' }, { name: product.title })}
-                >
-                  <span className="redeem-product-image" style={{ background: product.backgroundColor }}>
-                    <img src={product.image.url.href} alt="" width={product.image.width} height={product.image.height} loading="lazy" />
-                  </span>
-                  <span className="redeem-product-title">{product.title}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {!narrowed && pages > 1 && (
-            <nav className="redeem-paging" aria-label={intl.formatMessage({ id: 'redeem.shop.paging', defaultMessage: 'Pages' })}>
-              {page > 1 && (
-                <ShopLink to={key} params={pageParams(page - 1)} rel="prev">
-                  <FormattedMessage id="redeem.shop.previous" defaultMessage="Previous" />
-                </ShopLink>
-              )}
-              <span>
-                <FormattedMessage id="redeem.shop.pageOf" defaultMessage="Page {page} of {pages}" values={{ page, pages }} />
-              </span>
-              {page < pages && (
-                <ShopLink to={key} params={pageParams(page + 1)} rel="next">
-                  <FormattedMessage id="redeem.shop.next" defaultMessage="Next" />
-                </ShopLink>
-              )}
-            </nav>
+            {!pageId && (categories.data?.categories.length ?? 0) > 0 && (
+              <div className="shop-field redeem-search">
+                <label htmlFor={`${ids}-category`}>
+                  <FormattedMessage id="redeem.shop.category" defaultMessage="Category" />
+                </label>
+                <select id={`${ids}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
+                  <option value="">{intl.formatMessage({ id: 'redeem.shop.allCategories', defaultMessage: 'All categories' })}</option>
+                  {categories.data?.categories.map((c) => (
+                    <option key={c.id} value={c.term}>
+                      {c.title}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {list && (
+              <p className="redeem-shop-count" role="status">
+                <FormattedMessage id="redeem.shop.count" defaultMessage="{count, plural, one {# gift card} other {# gift cards}}" values={{ count: list.total }} />
+              </p>
+            )}
+            {list && list.items.length === 0 && (
+              <p>
+                <FormattedMessage id="redeem.shop.noResults" defaultMessage="Oh no! No results found. Check the spelling or try a different search term." />
+              </p>
+            )}
+            {!list && products.fetching && (
+              // A page of cards on its way, in the product grid's own columns (picture and name each).
+              <RedeemSkeleton testId="redeem-products-skeleton">
+                <SkeletonGrid count={REDEEM_PRODUCTS_PER_PAGE} className="redeem-products" media="8 / 5" lines={1} />
+              </RedeemSkeleton>
+            )}
+            <ul className="redeem-products" data-testid="redeem-products">
+              {list?.items.map((product) => (
+                <li key={product.id} className="redeem-product">
+                  <button
+                    type="button"
+                    className="redeem-product-tile"
+                    disabled={!basket}
+                    onClick={() => setChosen(product)}
+                    aria-label={intl.formatMessage({ id: 'redeem.shop.chooseLabel', defaultMessage: 'Choose {name}' }, { name: product.title })}
+                  >
+                    <span className="redeem-product-image" style={{ background: product.backgroundColor }}>
+                      <img src={product.image.url.href} alt="" width={product.image.width} height={product.image.height} loading="lazy" />
+                    </span>
+                    <span className="redeem-product-title">{product.title}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {!narrowed && pages > 1 && (
+              <nav className="redeem-paging" aria-label={intl.formatMessage({ id: 'redeem.shop.paging', defaultMessage: 'Pages' })}>
+                {page > 1 && (
+                  <ShopLink to={key} params={pageParams(page - 1)} rel="prev">
+                    <FormattedMessage id="redeem.shop.previous" defaultMessage="Previous" />
+                  </ShopLink>
+                )}
+                <span>
+                  <FormattedMessage id="redeem.shop.pageOf" defaultMessage="Page {page} of {pages}" values={{ page, pages }} />
+                </span>
+                {page < pages && (
+                  <ShopLink to={key} params={pageParams(page + 1)} rel="next">
+                    <FormattedMessage id="redeem.shop.next" defaultMessage="Next" />
+                  </ShopLink>
+                )}
+              </nav>
+            )}
+          </div>
+          {basket && <RedeemShopBar basket={basket} added={added} />}
+          {basket && (
+            <aside className="redeem-shop-aside">
+              <RedeemCards basket={basket} />
+              <RedeemBasketPanel basket={basket} onRemove={(id) => void redeem.removePackage(id)} withCheckoutLink />
+              <ResetRedeem onReset={redeem.reset} />
+            </aside>
           )}
         </div>
-        {basket && <RedeemShopBar basket={basket} added={added} />}
-        {basket && (
-          <aside className="redeem-shop-aside">
-            <RedeemCards basket={basket} />
-            <RedeemBasketPanel basket={basket} onRemove={(id) => void redeem.removePackage(id)} withCheckoutLink />
-            <ResetRedeem onReset={redeem.reset} />
-          </aside>
-        )}
-      </div>
+      )}
       <RedeemProductDialog
         product={chosen}
         remainingBalance={basket?.totals.remainingBalance ?? null}

@@ -64,6 +64,8 @@ export function redeemBasket(
       packageTotals: { mainItemAmount: eur(p.amounts.reduce((a, b) => a + b, 0)), mainItemEditable: true },
     })),
     totals: { total: eur(total), shipping: eur(shipping), balance: eur(balance), balanceUsed: eur(used), remainingBalance: eur(balance - used), priceToPay: eur(total - used) },
+    // The API's window for cards by post (a Tuesday's order before 17:00: out the same day, 2-4 working days).
+    physicalDelivery: packages.some((p) => p.byPost) ? { dispatchDate: '2026-11-24', from: '2026-11-26', to: '2026-11-30' } : null,
   };
 }
 

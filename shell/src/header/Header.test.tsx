@@ -5,7 +5,7 @@ import de from '../messages/de.json';
 import fr from '../messages/fr.json';
 import nl from '../messages/nl.json';
 import { setUser, userStore } from '@shop/shared';
-import { answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
+import { SPEC_COMPLETE_RELEASES, answer, answeringClient, renderInShop, testStorefront } from '@shop/shared/testing';
 import { categoriesFixture, storeDataFixture } from '../testing/fixtures';
 import { Footer } from '../layout/Footer';
 import { readFileSync } from 'node:fs';
@@ -295,6 +295,61 @@ describe('Footer', () => {
     await renderFooter(config);
     expect(screen.getByRole('navigation', { name: 'Fußzeilenmenü' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Kontakt' })).toBeNull();
+  });
+
+  describe('the redeem footer (spec §6: other terms and privacy on the redeem flow’s pages)', () => {
+    // The redeem release with its own terms and privacy pages, as its route modules declare them.
+    const withRedeemLegal = SPEC_COMPLETE_RELEASES.map((release) =>
+      release.remote === 'redeem'
+        ? {
+            ...release,
+            routes: [
+              ...release.routes,
+              { key: 'redeemTerms', header: 'redeem' as const, patterns: { de: '/guthaben-pruefen/einloesebedingungen/', nl: '/saldocheck/inwisselvoorwaarden/' } },
+              { key: 'redeemPrivacy', header: 'redeem' as const, patterns: { de: '/guthaben-pruefen/datenschutz/', nl: '/saldocheck/privacy/' } },
+            ],
+          }
+        : release,
+    );
+    const renderFooterAt = async (path: string, config = testStorefront('de', {}, { releases: withRedeemLegal })) => {
+      await act(async () => {
+        renderInShop(
+          <IntlProvider locale="en">
+            <Footer />
+          </IntlProvider>,
+          { config, client: answeringClient(answer(STORE_DATA_QUERY, { storeData: storeDataFixture() })), path },
+        );
+      });
+    };
+
+    it('links the redeem conditions and the redeem privacy page on a redeem page, in German and in Dutch', async () => {
+      await renderFooterAt('/guthaben-pruefen/ergebnisse/');
+      const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
+      expect(within(legal).getByRole('link', { name: 'Einlösebedingungen' })).toHaveAttribute('href', '/guthaben-pruefen/einloesebedingungen/');
+      expect(within(legal).getByRole('link', { name: 'Datenschutz beim Einlösen' })).toHaveAttribute('href', '/guthaben-pruefen/datenschutz/');
+      expect(within(legal).queryByRole('link', { name: 'AGB' })).toBeNull();
+      expect(within(legal).queryByRole('link', { name: 'Datenschutz' })).toBeNull();
+    });
+
+    it('in Dutch', async () => {
+      await renderFooterAt('/saldocheck/', testStorefront('nl', {}, { releases: withRedeemLegal }));
+      const legal = screen.getByRole('navigation', { name: 'Juridisch' });
+      expect(within(legal).getByRole('link', { name: 'Inwisselvoorwaarden' })).toHaveAttribute('href', '/saldocheck/inwisselvoorwaarden/');
+      expect(within(legal).getByRole('link', { name: 'Privacy bij inwisselen' })).toHaveAttribute('href', '/saldocheck/privacy/');
+    });
+
+    it('keeps the general terms and privacy everywhere else, and where no release has the redeem pages', async () => {
+      await renderFooterAt('/warenkorb/');
+      expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/geschaeftsbedingungen/');
+      expect(screen.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz-cookie-erklaerung/');
+      expect(screen.queryByRole('link', { name: 'Einlösebedingungen' })).toBeNull();
+    });
+
+    it('falls back to the general ones on a redeem page of a storefront whose redeem release has none', async () => {
+      await renderFooterAt('/guthaben-pruefen/', testStorefront('de'));
+      expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/geschaeftsbedingungen/');
+      expect(screen.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz-cookie-erklaerung/');
+    });
   });
 
   it('hides the cookies link when its toggle is off', async () => {

@@ -49,7 +49,12 @@ function FooterBody() {
   const clientActive = useClientActive();
   const storeData = useStoreData();
   const intl = useIntl();
-  const { config, isPathAvailable } = useStorefront();
+  const { config, isPathAvailable, match, href } = useStorefront();
+  // Spec §6 "a redeem footer variant uses other terms and privacy redirects": on the redeem flow's
+  // pages (those with the redeem header) the redeem's own terms and privacy pages, where a release has them.
+  const redeemFooter = match?.entry.header === 'redeem';
+  const redeemTerms = redeemFooter && href('redeemTerms') !== null;
+  const redeemPrivacy = redeemFooter && href('redeemPrivacy') !== null;
   const widerThanPhone = useMediaQuery(WIDER_THAN_PHONE_QUERY);
   const year = new Date().getFullYear();
   const name = storeData?.organization.name ?? config.name;
@@ -115,12 +120,24 @@ function FooterBody() {
         </div>
       )}
       <nav className="shell-footer-links" aria-label={intl.formatMessage({ id: 'shell.footer.legal', defaultMessage: 'Legal' })}>
-        <ShopLink to="terms">
-          <FormattedMessage id="shell.footer.terms" defaultMessage="Terms and conditions" />
-        </ShopLink>
-        <ShopLink to="privacy">
-          <FormattedMessage id="shell.footer.privacy" defaultMessage="Privacy" />
-        </ShopLink>
+        {redeemTerms ? (
+          <ShopLink to="redeemTerms" data-testid="footer-redeem-terms">
+            <FormattedMessage id="shell.footer.redeemTerms" defaultMessage="Redeem conditions" />
+          </ShopLink>
+        ) : (
+          <ShopLink to="terms">
+            <FormattedMessage id="shell.footer.terms" defaultMessage="Terms and conditions" />
+          </ShopLink>
+        )}
+        {redeemPrivacy ? (
+          <ShopLink to="redeemPrivacy" data-testid="footer-redeem-privacy">
+            <FormattedMessage id="shell.footer.redeemPrivacy" defaultMessage="Privacy when redeeming" />
+          </ShopLink>
+        ) : (
+          <ShopLink to="privacy">
+            <FormattedMessage id="shell.footer.privacy" defaultMessage="Privacy" />
+          </ShopLink>
+        )}
         {config.featureToggles.cookiesFooterLink && (
           <ShopLink to="cookies">
             <FormattedMessage id="shell.footer.cookies" defaultMessage="Cookies" />

@@ -13,12 +13,21 @@
  * renders the title as h1. Facts come from the database, so every one is escaped before it is used.
  */
 
+import type { UiLanguage } from '@shop/shared/languages';
 import type { LegalPageKey } from '../content-schema';
 import { escapeHtml } from '../../text/escape-html';
+import { da } from './legal-texts/da';
 import { de } from './legal-texts/de';
 import { en } from './legal-texts/en';
+import { es } from './legal-texts/es';
+import { fr } from './legal-texts/fr';
+import { it } from './legal-texts/it';
+import { nb } from './legal-texts/nb';
 import { nl } from './legal-texts/nl';
+import { pl } from './legal-texts/pl';
+import { pt } from './legal-texts/pt';
 import type { LegalPageText, LegalTexts, SafeFacts } from './legal-texts/shared';
+import { sv } from './legal-texts/sv';
 
 export type { LegalPageKey, LegalPageText };
 
@@ -47,7 +56,7 @@ export interface LegalFacts {
  * The texts of each language: every UI language of the shop (a storefront's language) has its own,
  * so a new language fails the type check until its legal texts are written; English is the fallback.
  */
-const LEGAL_TEXTS: Readonly<Record<'de' | 'nl' | 'en', LegalTexts>> = { de, nl, en };
+const LEGAL_TEXTS: Readonly<Record<UiLanguage | 'en', LegalTexts>> = { de, nl, en, fr, pl, sv, da, nb, it, es, pt };
 
 export type LegalTextLanguage = keyof typeof LEGAL_TEXTS;
 

@@ -91,6 +91,17 @@ const TERMS_PROMISES: ReadonlyArray<{ sentence: string; promise: GiftCardValidit
   { sentence: 'Een cadeaukaart is vijf jaar geldig vanaf de aankoopdatum', promise: FIVE_YEARS_FROM_PURCHASE, exact: true },
   // A minimum only ("at least …, or longer where the law of your country requires it").
   { sentence: 'Gift cards are valid for at least three years from the end of the year in which they were purchased', promise: END_OF_THIRD_YEAR, exact: false },
+  // The same minimum, in the translations of the English terms (legal-texts/<language>.ts).
+  ...[
+    'Les cartes cadeaux sont valables au moins trois ans à compter de la fin de l’année au cours de laquelle elles ont été achetées',
+    'Karty podarunkowe są ważne co najmniej trzy lata, licząc od końca roku, w którym zostały kupione',
+    'Presentkort gäller i minst tre år från utgången av det år då de köptes',
+    'Gavekort er gyldige i mindst tre år fra udgangen af det år, hvor de blev købt',
+    'Gavekort er gyldige i minst tre år fra utgangen av det året de ble kjøpt',
+    'Le carte regalo sono valide per almeno tre anni a decorrere dalla fine dell’anno in cui sono state acquistate',
+    'Las tarjetas de regalo son válidas durante al menos tres años a partir del final del año en que se compraron',
+    'Os cartões-presente são válidos durante pelo menos três anos a contar do fim do ano em que foram comprados',
+  ].map((sentence) => ({ sentence, promise: END_OF_THIRD_YEAR, exact: false })),
 ];
 
 const FACTS: LegalFacts = {

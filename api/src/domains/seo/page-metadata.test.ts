@@ -131,6 +131,27 @@ describe('pageMetadata for every page kind', () => {
     expect((await head(GERMAN, '/geschenkkarten/all-in-1-geschenkkarte/'))?.title).toMatch(/All-in-1/);
   });
 
+  it('titles the legal pages of every other storefront in its own language, with a description from the text', async () => {
+    // [host, terms, privacy, accessibility]: the storefronts on the Dutch path table (/algemene-voorwaarden/, /privacy/, /toegankelijkheid/).
+    const expected: ReadonlyArray<readonly [string, string, string, string]> = [
+      ['cbfr.localhost', 'Conditions générales de vente', 'Politique de confidentialité', 'Déclaration d’accessibilité'],
+      ['cbpl.localhost', 'Regulamin', 'Polityka prywatności', 'Deklaracja dostępności'],
+      ['cbse.localhost', 'Allmänna villkor', 'Integritetspolicy', 'Tillgänglighetsredogörelse'],
+      ['cbdk.localhost', 'Handelsbetingelser', 'Privatlivspolitik', 'Tilgængelighedserklæring'],
+      ['cbno.localhost', 'Vilkår', 'Personvernerklæring', 'Tilgjengelighetserklæring'],
+      ['cbit.localhost', 'Termini e condizioni', 'Informativa sulla privacy', 'Dichiarazione di accessibilità'],
+      ['cbes.localhost', 'Condiciones generales', 'Política de privacidad', 'Declaración de accesibilidad'],
+      ['cbmx.localhost', 'Condiciones generales', 'Política de privacidad', 'Declaración de accesibilidad'],
+      ['gcspt.localhost', 'Termos e condições', 'Política de privacidade', 'Declaração de acessibilidade'],
+      ['cbbr.localhost', 'Termos e condições', 'Política de privacidade', 'Declaração de acessibilidade'],
+    ];
+    for (const [host, terms, privacy, accessibility] of expected) {
+      const heads = await Promise.all(['/algemene-voorwaarden/', '/privacy/', '/toegankelijkheid/'].map((path) => head({ host }, path)));
+      expect({ host, titles: heads.map((h) => h?.title.replace(/ \| .*$/, '')) }).toEqual({ host, titles: [terms, privacy, accessibility] });
+      for (const h of heads) expect({ host, description: (h?.description.length ?? 0) > 50, english: /\b(the|and|your)\b/i.test(h?.description ?? '') }).toEqual({ host, description: true, english: false });
+    }
+  });
+
   it('marks the visitor own pages noindex: login, account, basket, checkout, redeem flow', async () => {
     for (const path of ['/account/login/', '/account/', '/account/uebersicht/', '/warenkorb/', '/kasse/', '/kasse/danke/', '/guthaben-pruefen/kasse/', '/guthaben-pruefen/ergebnisse/', '/verdoppler/danke/']) {
       const value = await head(GERMAN, path);

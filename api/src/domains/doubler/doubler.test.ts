@@ -209,7 +209,8 @@ describe('the balance doubler', () => {
     expect(rendered.text).not.toContain(winnerCard.number.slice(0, 8));
     expect(rendered.html).toContain(payload.resultUrl);
     expect((await renderMail('doubler-won', 'nl', payload)).subject).toContain('saldoverdubbelaar');
-    expect((await renderMail('doubler-won', 'fr', payload)).subject).toContain('balance doubler');
+    expect((await renderMail('doubler-won', 'fr', payload)).subject).toContain('doubleur de solde');
+    expect((await renderMail('doubler-won', 'ro', payload)).subject).toContain('balance doubler');
   });
 
   it('publishes a result that anyone can recompute from its entry list, without e-mails or card numbers', async () => {

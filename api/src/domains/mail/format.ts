@@ -7,9 +7,32 @@ import type { MailMoney } from './mail-types';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
-/** The locale for Intl: the payload's (e.g. 'de-CH') when Intl knows it, else the language, else en. */
+/** Language and region of a BCP 47 tag ('pt-br' → pt, BR); null for a tag that is not well-formed. */
+function parts(tag: string): { language: string; region: string | undefined } | null {
+  try {
+    const { language, region } = new Intl.Locale(tag);
+    return { language, region };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The locale for Intl. The payload's (the storefront's, e.g. 'pt-br', 'es-mx', 'de-ch') when it is of
+ * the mail's language; a locale of another language lends only its region, so a French mail of the
+ * Belgian storefront (nl-be) reads fr-BE and an English mail of the German one en-DE, never Dutch or
+ * German dates in a French or English text. Else the language alone, else en.
+ */
 export function mailLocale(language: string, locale?: string): string {
-  for (const candidate of [locale, language]) {
+  const mail = parts(language);
+  const given = locale ? parts(locale) : null;
+  const regional =
+    !locale || !mail || !given || given.language === mail.language
+      ? locale
+      : given.region && !mail.region
+        ? `${mail.language}-${given.region}`
+        : undefined;
+  for (const candidate of [regional, language]) {
     if (!candidate) continue;
     try {
       const [supported] = Intl.NumberFormat.supportedLocalesOf(candidate);

@@ -16,8 +16,8 @@ import { pdfText, renderGiftCardPdf } from './card-pdf';
 import { pdfDrawnText } from '../../testing/pdf-text';
 import { readCode128 } from '../../testing/code128';
 import { createDevOutboxHandler } from '../../http/dev-outbox';
-import { groupCardNumber } from './format';
-import { mailTexts } from './mail-texts';
+import { formatDay, formatMoney, groupCardNumber, mailLocale } from './format';
+import { MAIL_LANGUAGES, mailTexts } from './mail-texts';
 import type { GiftCardMailPayload, OrderConfirmationPayload, QuoteRequestPayload } from './mail-types';
 import { retryDelayMs, startMailWorker } from './mail-worker';
 import { enqueueMail } from './outbox';
@@ -178,6 +178,23 @@ describe('enqueueMail', () => {
     expect((await rowByKey('zone:au')).payload).toMatchObject({ timeZone: 'Australia/Sydney' });
     expect((await rowByKey('zone:nl')).payload).toMatchObject({ timeZone: 'Europe/Amsterdam' });
     expect((await rowByKey('zone:given')).payload).toMatchObject({ timeZone: 'UTC' });
+  });
+
+  it("gives the mail its storefront's locale, so amounts and dates read as in the storefront's country", async () => {
+    const base = { kind: 'quote-request' as const, recipient: 'zoe@example.com', payload: quotePayload };
+    await enqueue(handle.db, { ...base, language: 'pt', dedupeKey: 'locale:br', storefrontKey: 'CBBR' });
+    await enqueue(handle.db, { ...base, language: 'pt', dedupeKey: 'locale:pt', storefrontKey: 'GCSPT' });
+    await enqueue(handle.db, { ...base, language: 'es', dedupeKey: 'locale:mx', storefrontKey: 'CBMX' });
+    await enqueue(handle.db, { ...base, language: 'fr', dedupeKey: 'locale:be', storefrontKey: 'CBBE' });
+    await enqueue(handle.db, { ...base, language: 'de', dedupeKey: 'locale:given', storefrontKey: 'CBDE', payload: { ...quotePayload, locale: 'de-at' } });
+    expect((await rowByKey('locale:br')).payload).toMatchObject({ locale: 'pt-br' });
+    expect((await rowByKey('locale:pt')).payload).toMatchObject({ locale: 'pt-pt' });
+    expect((await rowByKey('locale:mx')).payload).toMatchObject({ locale: 'es-mx' });
+    expect((await rowByKey('locale:given')).payload).toMatchObject({ locale: 'de-at' });
+    // The Belgian storefront's locale is Dutch (nl-be); a French mail takes only its region: fr-BE, no Dutch dates.
+    const belgian = await rowByKey('locale:be');
+    expect(belgian.payload).toMatchObject({ locale: 'nl-be' });
+    expect(mailLocale(belgian.language, (belgian.payload as { locale: string }).locale)).toBe('fr-BE');
   });
 });
 
@@ -392,7 +409,7 @@ describe('templates', () => {
     expect(mail.text).toContain('per e-mail op vrijdag 5 december 2025 om 09:00');
   });
 
-  it('writes the Dutch and German card mails and falls back to English', async () => {
+  it('writes the Dutch, German and Polish card mails and falls back to English for a language no storefront speaks', async () => {
     const nl = await renderMail('gift-card', 'nl', giftCardPayload());
     expect(nl.subject).toBe('Anna de Vries heeft je een cadeaukaart gestuurd: VVV Cadeaukaart');
     expect(nl.text).toContain('Kaartnummer: 6299 1234 5678 9012 345');
@@ -406,8 +423,15 @@ describe('templates', () => {
     expect(de.html).toContain('25,00\u00a0€');
     expect(de.text).toContain('So löst du die Karte ein'.toUpperCase());
 
-    const pl = await renderMail('gift-card', 'pl', giftCardPayload());
-    expect(pl.subject).toBe('Anna de Vries sent you a gift card: VVV Cadeaukaart');
+    const pl = await renderMail('gift-card', 'pl', giftCardPayload({ locale: 'pl-pl', amount: { cents: 2500, currency: 'PLN' } }));
+    expect(pl.subject).toBe('Anna de Vries przesyła Ci kartę podarunkową: VVV Cadeaukaart');
+    expect(pl.text).toContain('Numer karty: 6299 1234 5678 9012 345');
+    expect(pl.text).toContain('Ważna do: 24 listopada 2030');
+    expect(pl.html).toContain('25,00\u00a0zł');
+    expect(pl.attachments).toEqual([expect.objectContaining({ filename: 'karta-podarunkowa-2345.pdf' })]);
+    const ro = await renderMail('gift-card', 'ro', giftCardPayload());
+    expect(ro.subject).toBe('Anna de Vries sent you a gift card: VVV Cadeaukaart');
+    expect(ro.html).toContain('<html lang="en"');
     const fr = await renderMail('quote-request', 'fr', quotePayload);
     expect(fr.subject).toBe('Votre demande de devis chez Cadeaubon.de');
   });
@@ -516,6 +540,24 @@ describe('card PDF', () => {
     expect(readCode128(widths)).toBe(CARD_NUMBER);
     // Without a validity date the PDF simply has none (payloads stored before it was there).
     expect(pdfDrawnText(pdf)).not.toContain('Gültig bis');
+  });
+
+  it('writes the card in every storefront language, amounts and dates in the storefront\'s locale', async () => {
+    const english = mailTexts('en');
+    for (const language of MAIL_LANGUAGES.filter((l) => l !== 'en')) {
+      const t = mailTexts(language);
+      const pdf = await renderGiftCardPdf(giftCardPayload({ personalMessage: null }), language, { creationDate: new Date('2025-11-24T09:00:00Z') });
+      const drawn = pdfDrawnText(pdf);
+      // (Labels with a WinAnsi-only character such as ’ are drawn as its code and left out here.)
+      const latin1 = [t.value, t.cardNumber, t.validUntil, t.howToRedeem].map(pdfText).filter((label) => [...label].every((c) => c.charCodeAt(0) <= 0xff));
+      expect(latin1.length).toBeGreaterThanOrEqual(3);
+      for (const label of latin1) expect([language, drawn]).toEqual([language, expect.stringContaining(label)]);
+      for (const label of [english.cardNumber, english.validUntil, english.howToRedeem]) expect([language, drawn]).not.toEqual([language, expect.stringContaining(label)]);
+    }
+    const brazil = pdfDrawnText(await renderGiftCardPdf(giftCardPayload({ locale: 'pt-br', amount: { cents: 2500, currency: 'BRL' } }), 'pt'));
+    expect(brazil).toContain(pdfText(formatMoney({ cents: 2500, currency: 'BRL' }, 'pt-BR')));
+    expect(brazil).toContain(formatDay('2030-11-24', 'pt-BR', 'Europe/Berlin', { weekday: false }));
+    expect(brazil).toContain('Como resgatar o cartão');
   });
 
   it('stays on one page with a long message and keeps what the standard fonts can show', async () => {

@@ -66,11 +66,17 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail, box?: Secre
   if (!mail.dedupeKey) throw new Error('enqueueMail: dedupeKey is required');
   if (!mail.recipient.includes('@')) throw new Error(`enqueueMail: not an e-mail address: ${mail.recipient}`);
   // Times in a mail are the storefront's (its country's zone), as on its pages: a card scheduled for
-  // 09:00 says 09:00 on the thank-you page and in the mail (issue 35).
+  // 09:00 says 09:00 on the thank-you page and in the mail (issue 35). Amounts and dates follow the
+  // storefront's locale (pt-br, not Portugal's pt; es-mx, not Spain's es), in the mail's language
+  // (mailLocale: a French mail of the Belgian storefront reads fr-BE).
   const withZone = { ...(mail.payload as unknown as Record<string, unknown>) };
-  if (withZone.timeZone === undefined) {
-    const [store] = await tx.select({ countryCode: storefronts.countryCode }).from(storefronts).where(eq(storefronts.key, mail.storefrontKey));
-    if (store) withZone.timeZone = timeZoneForCountry(store.countryCode);
+  if (withZone.timeZone === undefined || withZone.locale === undefined) {
+    const [store] = await tx
+      .select({ countryCode: storefronts.countryCode, locale: storefronts.locale })
+      .from(storefronts)
+      .where(eq(storefronts.key, mail.storefrontKey));
+    if (store && withZone.timeZone === undefined) withZone.timeZone = timeZoneForCountry(store.countryCode);
+    if (store && withZone.locale === undefined) withZone.locale = store.locale;
   }
   const { open, secrets } = splitSecrets(withZone);
   if (secrets && !box) throw new Error(`enqueueMail: ${mail.kind} carries secrets: a secrets box is required`);

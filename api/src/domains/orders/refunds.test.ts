@@ -369,7 +369,7 @@ describe('refunds and chargebacks', () => {
     expect(dispute).toMatchObject({ frozenCents: 2500, lostCents: 1500 });
   });
 
-  it('writes the buyer\'s mails in German, Dutch and English', async () => {
+  it('writes the buyer\'s mails in the storefront\'s language, English for a language no storefront speaks', async () => {
     const blocked = { orderNumber: '60-2611-000123', storefrontName: 'Geschenkkarten', shopUrl: 'https://example.com/', customerName: 'Anna Berg', maskedNumbers: ['6037600000000001234'], frozen: { cents: 7500, currency: 'EUR' } };
     const refunded = { ...blocked, amount: { cents: 2500, currency: 'EUR' } };
     const de = await renderMail('card-blocked', 'de', blocked);
@@ -380,7 +380,9 @@ describe('refunds and chargebacks', () => {
     expect((await renderMail('card-blocked', 'nl', blocked)).subject).toContain('geblokkeerd');
     expect((await renderMail('refund-issued', 'de', refunded)).subject).toContain('Erstattung');
     expect((await renderMail('refund-issued', 'nl-BE', refunded)).subject).toContain('terugbetaling');
-    expect((await renderMail('refund-issued', 'fr', refunded)).subject).toContain('refund');
+    expect((await renderMail('refund-issued', 'fr', refunded)).subject).toContain('remboursement');
+    expect((await renderMail('card-blocked', 'pl', blocked)).subject).toContain('zablokowane');
+    expect((await renderMail('refund-issued', 'ro', refunded)).subject).toContain('refund');
   });
 });
 

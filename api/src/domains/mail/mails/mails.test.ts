@@ -1,8 +1,10 @@
 /**
  * Every mail kind (issue 34): wrapped in the layout, and whatever a payload carries escaped by
- * construction (JSX), in every language the mails are written in. No database: the mails only.
+ * construction (JSX), in every language the mails are written in (English and every storefront
+ * language, MAIL_LANGUAGES). No database: the mails only.
  */
 import type { MailKind, MailPayloads } from '../mail-types';
+import { MAIL_LANGUAGES } from '../mail-texts';
 import { mailRenderers, renderMail } from '../templates';
 
 const EVIL = '<script>alert("x")</script>';
@@ -174,7 +176,7 @@ describe('every mail', () => {
     expect(kinds.sort()).toEqual(Object.keys(mailRenderers).sort());
   });
 
-  for (const language of ['de', 'nl', 'en']) {
+  for (const language of MAIL_LANGUAGES) {
     it.each(kinds)(`%s (${language}) is a whole document in the layout, everything from the payload escaped`, async (kind) => {
       const mail = await renderMail(kind, language, payloads[kind]);
       expect(mail.html.startsWith(`<!DOCTYPE html>\n<html lang="${language}" dir="ltr"><head><meta charSet="utf-8"/>`)).toBe(true);

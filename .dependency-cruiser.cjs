@@ -25,10 +25,12 @@ module.exports = {
       name: 'no-import-between-feature-folders',
       comment:
         "Inside a remote, a feature folder (src/<feature>/) imports another feature's files only through " +
-        "src/common/: move what two features share there. The remote's entry files (src/*.ts) may import any feature.",
+        "src/common/: move what two features share there. The remote's entry files (src/*.ts) may import any feature. " +
+        "src/messages/ is not a feature: it is the remote's message catalogues, which may gather every feature's " +
+        'texts of a language into one chunk and which any feature may read.',
       severity: 'error',
-      from: { path: `^${REMOTES}/src/([^/]+)/`, pathNot: TEST_FILES },
-      to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/$2/', '^$1/src/common/'] },
+      from: { path: `^${REMOTES}/src/([^/]+)/`, pathNot: [...TEST_FILES, `^${REMOTES}/src/messages/`] },
+      to: { path: `^$1/src/[^/]+/`, pathNot: ['^$1/src/$2/', '^$1/src/common/', '^$1/src/messages/'] },
     },
     {
       name: 'tests-use-their-feature-common-or-testing',

@@ -22,20 +22,20 @@ const commonMessages: FeatureCatalogs = {
 
 /**
  * Every other language of UI_LANGUAGES: all of the catalogue's texts (every feature's and the common
- * ones, lazy-messages/<language>.ts) in ONE chunk per language, about 4 kB gzipped, which every page
+ * ones, src/messages/<language>.ts) in ONE chunk per language, about 4 kB gzipped, which every page
  * and the search fragment in that language share. A chunk per feature and language, as French has,
  * would add 56 chunks: each is an entry in the remote's runtime (remoteEntry.js) and each feature's
  * loader sits in the route modules, together about 1.5 kB gzipped on every catalogue page, the German
  * home's too, past the catalogue's budget (e2e/tests/budgets.spec.ts); these are about 0.2 kB.
  */
 export const oneChunkCatalogues = {
-  pl: () => import(/* webpackChunkName: "catalogue-messages-pl" */ './lazy-messages/pl'),
-  sv: () => import(/* webpackChunkName: "catalogue-messages-sv" */ './lazy-messages/sv'),
-  da: () => import(/* webpackChunkName: "catalogue-messages-da" */ './lazy-messages/da'),
-  nb: () => import(/* webpackChunkName: "catalogue-messages-nb" */ './lazy-messages/nb'),
-  it: () => import(/* webpackChunkName: "catalogue-messages-it" */ './lazy-messages/it'),
-  es: () => import(/* webpackChunkName: "catalogue-messages-es" */ './lazy-messages/es'),
-  pt: () => import(/* webpackChunkName: "catalogue-messages-pt" */ './lazy-messages/pt'),
+  pl: () => import(/* webpackChunkName: "catalogue-messages-pl" */ '../messages/pl'),
+  sv: () => import(/* webpackChunkName: "catalogue-messages-sv" */ '../messages/sv'),
+  da: () => import(/* webpackChunkName: "catalogue-messages-da" */ '../messages/da'),
+  nb: () => import(/* webpackChunkName: "catalogue-messages-nb" */ '../messages/nb'),
+  it: () => import(/* webpackChunkName: "catalogue-messages-it" */ '../messages/it'),
+  es: () => import(/* webpackChunkName: "catalogue-messages-es" */ '../messages/es'),
+  pt: () => import(/* webpackChunkName: "catalogue-messages-pt" */ '../messages/pt'),
 } satisfies Record<Exclude<UiLanguage, FeatureChunkLanguage>, Loader>;
 
 async function read(source: Loader | MessageCatalog | undefined): Promise<MessageCatalog> {

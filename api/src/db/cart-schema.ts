@@ -103,6 +103,8 @@ export const orders = pgTable(
     language: text('language').notNull(),
     currency: text('currency').notNull(),
     deliveryMode: text('delivery_mode').$type<DeliveryMode>().notNull().default('DEFAULT'),
+    /** The earlier order a reorder filled this cart from (migration 0049): spec §3 order type REORDER. */
+    reorderOf: uuid('reorder_of'),
     /** Spec §3 billing address (checkout). */
     billingAddress: jsonb('billing_address').$type<Record<string, string | null>>(),
     /** Bumped by every change: lets a client or a worker notice a concurrent edit. */

@@ -75,7 +75,21 @@ export const TRUST_MARK_PLACEMENTS = ['general', 'topBar', 'bottomBar', 'header'
 export const MENU_KEYS = ['footer', 'business'] as const;
 export const LINK_TYPES = ['relative', 'absolute'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
-export const CONTENT_BLOCK_TYPES = ['productReference', 'colored', 'imageBody', 'titleBodyImage', 'usp', 'withHand', 'highlighted'] as const;
+/** Spec §3 content block types, in the editors' camelCase (blogBlock, contact, testimonial and uspImage since migration 0049). */
+export const CONTENT_BLOCK_TYPES = [
+  'productReference',
+  'colored',
+  'imageBody',
+  'titleBodyImage',
+  'usp',
+  'withHand',
+  'highlighted',
+  'blogBlock',
+  'contact',
+  'testimonial',
+  'uspImage',
+] as const;
+export type ContentBlockKind = (typeof CONTENT_BLOCK_TYPES)[number];
 
 const inList = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;

@@ -35,3 +35,20 @@ export type FeatureToggles = v.InferOutput<typeof FeatureTogglesSchema>;
 export function parseFeatureToggles(value: unknown): FeatureToggles {
   return v.parse(FeatureTogglesSchema, value ?? {});
 }
+
+/**
+ * A storefront's toggles in effect: the seed's (feature_toggles) with the settings operators switched
+ * (operator_settings, ADR 0059) over them. An operator value that no longer parses (a toggle whose
+ * values changed) is ignored, not fatal: the seed's value stands.
+ */
+export function effectiveFeatureToggles(seeded: unknown, operatorSettings: unknown): FeatureToggles {
+  const base = parseFeatureToggles(seeded);
+  const overrides = operatorSettings && typeof operatorSettings === 'object' ? (operatorSettings as Record<string, unknown>) : {};
+  const effective: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (!(key in base)) continue;
+    const tried = v.safeParse(FeatureTogglesSchema, { ...base, [key]: value });
+    if (tried.success) effective[key] = value;
+  }
+  return effective as FeatureToggles;
+}

@@ -45,6 +45,11 @@ export const storefronts = pgTable(
     listedInSwitcher: boolean('listed_in_switcher').notNull().default(true),
     /** JSON so a new toggle needs no migration; read through a valibot schema with defaults. */
     featureToggles: jsonb('feature_toggles').$type<FeatureToggles>().notNull(),
+    /**
+     * The settings operators switched (migration 0049, ADR 0059): they win over feature_toggles, which
+     * the seed writes (and writes again when its data changes); the seed never touches these.
+     */
+    operatorSettings: jsonb('operator_settings').$type<Partial<FeatureToggles>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -148,6 +148,12 @@ export type Query = {
   getUserInfo: UserInfoPayload;
   /** The logged-in account's address book, oldest first (issue 16). Guests get 2064. */
   addressBook: AddressBookPayload;
+  /**
+   * Spec §7 checkUserExist(email, captchaToken) as the spec has it, a query: status true when the
+   * address has an account. The same rules as the mutation of that name (ADR 0059): a fresh captcha
+   * solution per ask, the per-IP limit, one per request, and POST only (never an e-mail in a URL).
+   */
+  checkUserExist: StatusPayload;
   /** A legal page of this storefront (imprint, terms, withdrawal, privacy, cookies, accessibility, delivery, cancelationPolicy); data null when it has none. */
   legalPage: LegalPageResponse;
   /** The blog's articles, newest first, optionally of one category (its slug); 12 per page. data null for an unknown category or a page past the last. */
@@ -214,6 +220,8 @@ export type Query = {
   deskCard: DeskCardPayload;
   /** Orders held by fraud screening, oldest first (limit 1 to 200, default 50; store: one storefront's). */
   operatorReviewQueue: OperatorReviewQueuePayload;
+  /** Operator (viewer and up): the settings operators switch (spec §4 feature toggles, §1 redeem delay warning), per storefront (one by key or store id, or all). */
+  operatorStorefrontSettings: Array<OperatorStorefrontSettings>;
 };
 
 
@@ -378,6 +386,12 @@ export type QueryOperatorDoublerDrawsArgs = {
 };
 
 
+export type QueryCheckUserExistArgs = {
+  email: Scalars['String']['input'];
+  captchaToken: Scalars['String']['input'];
+};
+
+
 export type QueryLegalPageArgs = {
   key: Scalars['String']['input'];
 };
@@ -472,6 +486,11 @@ export type QueryOperatorReviewQueueArgs = {
   store?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryOperatorStorefrontSettingsArgs = {
+  store?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An error entry of spec §8, returned in the errors list of every mutation payload. */
 export type ErrorEntry = {
   __typename?: 'ErrorEntry';
@@ -527,6 +546,23 @@ export type TaxonomyCollection =
 export type TaxonomyFilterInput = {
   collection: TaxonomyCollection;
   terms: Array<Scalars['String']['input']>;
+};
+
+/**
+ * Spec §3 request context, the variable userData every client sends with every operation (spec §7).
+ * An operation may declare it ($userData: UserData) without using it in a field (ADR 0059); the API
+ * reads the redeem token from it and takes the storefront, language and country from the x-store,
+ * x-lang and x-country headers (storeID, language and countryCode are the client's copy of them).
+ */
+export type UserData = {
+  /** The page's language (de, nl, en …). */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Numeric store id (CBDE = 60). */
+  storeID?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO 3166-1 alpha-2 (DE). */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  /** Base64 of the redeem token, in the redeem flow; null otherwise. */
+  redeemToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Brand =
@@ -905,11 +941,25 @@ export type BusinessLogo = {
   mobile: Image;
 };
 
-/** Spec §3 product types: {product}, donation, blank {product} pack. */
+/**
+ * Spec §3 product types. A product's productType is GIFT_CARD, DONATION or BLANK_CARD_PACK: a gift
+ * card is one product whether it is sent by e-mail, by post or both (its variations say), which no
+ * single one of the spec's GIFTCARD_DIGITAL / GIFTCARD_PHYSICAL can tell. filterByProductType takes
+ * the spec's values too (ADR 0059): GIFTCARD_DIGITAL and GIFTCARD_PHYSICAL the gift cards sold by
+ * e-mail or by post, GIFTCARD_BLANK the same as BLANK_CARD_PACK.
+ */
 export type ProductType =
+  /** A gift card (spec §3 {product}), sent digitally, physically or both. */
   | 'GIFT_CARD'
   | 'DONATION'
-  | 'BLANK_CARD_PACK';
+  /** A pack of blank cards, activated with a value later; the spec's GIFTCARD_BLANK. */
+  | 'BLANK_CARD_PACK'
+  /** Spec §3 {product}_DIGITAL, a filter: gift cards sold by e-mail (a digital variation). Never a product's productType. */
+  | 'GIFTCARD_DIGITAL'
+  /** Spec §3 {product}_PHYSICAL, a filter: gift cards sold by post (a physical variation). Never a product's productType. */
+  | 'GIFTCARD_PHYSICAL'
+  /** Spec §3 {product}_BLANK: the same as BLANK_CARD_PACK in a filter; a product's productType says BLANK_CARD_PACK. */
+  | 'GIFTCARD_BLANK';
 
 export type VariationType =
   | 'DIGITAL'
@@ -1128,11 +1178,50 @@ export type BlocksQueue = {
 
 export type QueueItem = Product | ContentBlock;
 
+/**
+ * Spec §3 content block types (blog block, contact, colored, image/body, product reference,
+ * testimonial, title/body/image, usp image, with hand, and our usp and highlighted blocks).
+ */
+export type ContentBlockType =
+  | 'BLOG_BLOCK'
+  | 'CONTACT'
+  | 'COLORED'
+  | 'IMAGE_BODY'
+  | 'PRODUCT_REFERENCE'
+  | 'TESTIMONIAL'
+  | 'TITLE_BODY_IMAGE'
+  | 'USP'
+  | 'USP_IMAGE'
+  | 'WITH_HAND'
+  | 'HIGHLIGHTED';
+
+/** Spec §3 video providers. */
+export type VideoProvider =
+  | 'VIMEO'
+  | 'YOUTUBE';
+
+/** A video at its provider, as a content block links to it. */
+export type Video = {
+  __typename?: 'Video';
+  provider: VideoProvider;
+  /** The provider's id of the video. */
+  videoId: Scalars['String']['output'];
+  /** The video's page at the provider. */
+  url: Scalars['String']['output'];
+  /** The provider's player for an iframe (YouTube: youtube-nocookie.com). */
+  embedUrl: Scalars['String']['output'];
+};
+
 /** A content block (USP, coloured block, product reference, highlighted block …). */
 export type ContentBlock = {
   __typename?: 'ContentBlock';
   id: Scalars['ID']['output'];
+  /** The block's type as the editors store it (camelCase: usp, colored …); type is the same as the spec's enum. */
   blockType: Scalars['String']['output'];
+  /** Spec §3 content block type. */
+  type: ContentBlockType;
+  /** The video the block's link shows (a YouTube or Vimeo link); null otherwise. */
+  video?: Maybe<Video>;
   title: Scalars['String']['output'];
   description: Scalars['String']['output'];
   cardImage?: Maybe<Image>;
@@ -1383,7 +1472,7 @@ export type Mutation = {
    * month is over and has no draw or only failed ones; early (the demo only) draws the running month.
    */
   operatorRunDoublerDraw: OperatorRunDoublerDrawPayload;
-  /** Spec §7 checkUserExist (identify): status true when the address has an account. Captcha; limited per IP. */
+  /** checkUserExist (identify) as our screens send it, a mutation: the same as the query checkUserExist. Captcha; limited per IP. */
   checkUserExist: StatusPayload;
   /**
    * Spec §7 userLogin: status true when logged in (a new session id). A wrong address and a wrong
@@ -1538,6 +1627,14 @@ export type Mutation = {
   operatorReleaseHeldOrder: OperatorReviewDecisionPayload;
   /** Refuses a held order: the whole payment is refunded (no card was issued), the buyer is mailed; audited with the reason. */
   operatorRefuseHeldOrder: OperatorReviewDecisionPayload;
+  /**
+   * Operator: switches storefront settings (spec §4 feature toggles, §1 redeem delay warning) of one
+   * storefront (key or store id) or of all, or gives them back to the seed's value (reset). The
+   * redeem delay warning alone needs the support role, any other setting the admin role. One
+   * transaction with its audit row (storefront.settings); every API process serves the change within
+   * a second, without a restart (ADR 0059).
+   */
+  operatorSetStorefrontSettings: OperatorStorefrontSettingsPayload;
 };
 
 
@@ -1893,6 +1990,14 @@ export type MutationOperatorRefuseHeldOrderArgs = {
   reason: Scalars['String']['input'];
 };
 
+
+export type MutationOperatorSetStorefrontSettingsArgs = {
+  store?: InputMaybe<Scalars['String']['input']>;
+  allStores?: InputMaybe<Scalars['Boolean']['input']>;
+  settings?: InputMaybe<StorefrontSettingsInput>;
+  reset?: InputMaybe<Array<StorefrontSettingName>>;
+};
+
 /** Spec §3 delivery mode. DEFAULT: not chosen yet, physical packages travel together like SINGLE. */
 export type DeliveryMode =
   | 'DEFAULT'
@@ -1909,8 +2014,16 @@ export type CustomerType =
   | 'BUSINESS'
   | 'PRIVATE';
 
-/** Spec §3 basket item kinds. */
+/**
+ * Spec §3 basket item kinds, as the spec spells them ({product} = giftcard): GIFTCARD,
+ * BLANK_GIFTCARD_PACK, DONATION, WRAPPER, DIGITAL_WRAPPER, GIFT_PACKING, PERSONAL_MESSAGE. The API
+ * answers these; the two older spellings stay for the deployed remotes (ADR 0059) and are never answered.
+ */
 export type BasketItemKind =
+  /** A gift card (spec §3 {product}). */
+  | 'GIFTCARD'
+  /** A pack of blank cards, activated with a value later (spec §3 BLANK_{product}_PACK). */
+  | 'BLANK_GIFTCARD_PACK'
   | 'GIFT_CARD'
   | 'BLANK_GIFT_CARD_PACK'
   | 'DONATION'
@@ -1920,6 +2033,17 @@ export type BasketItemKind =
   | 'PERSONAL_MESSAGE'
   /** Spec §3 line kind activation: the amount an activation order loads onto a blank card. */
   | 'ACTIVATION';
+
+/**
+ * Spec §3 order line kinds: how a line is fulfilled. DIGITAL and PHYSICAL: a card line (gift card,
+ * donation, blank card pack) sent by e-mail or by post; ADDITIONAL: an extra of a package (gift packing,
+ * a wrapper, a personal message); ACTIVATION: the amount an activation order loads onto a blank card.
+ */
+export type LineKind =
+  | 'ACTIVATION'
+  | 'ADDITIONAL'
+  | 'DIGITAL'
+  | 'PHYSICAL';
 
 export type AdjustmentType =
   | 'SHIPPING'
@@ -1996,7 +2120,15 @@ export type Shipment = {
   /** Stable name of the receiver in this cart (r1, r2, …). */
   tag: Scalars['String']['output'];
   deliveryType: DeliveryType;
-  deliveryDate: ShipmentDelivery;
+  /**
+   * Spec §3 deliveryDate, a value: when the shipment arrives at the latest, as the redeem order's
+   * shipments answer it. Digital: an ISO date-time, one hour after it is sent (at the scheduled moment,
+   * or now); physical: the last day of the 2-4 working days window (YYYY-MM-DD). The whole window is
+   * delivery (ADR 0059: this field was that object until issue 36).
+   */
+  deliveryDate: Scalars['String']['output'];
+  /** When the shipment leaves and arrives: the window deliveryDate ends (the basket's and confirmation's texts). */
+  delivery: ShipmentDelivery;
   /** Null until the shopper tells who receives it. */
   deliveryAddress?: Maybe<Address>;
   /** Physical: sent registered (value over the limit or a product that must go registered, spec §9). */
@@ -2064,7 +2196,7 @@ export type GiftCardPackage = {
   __typename?: 'GiftCardPackage';
   id: Scalars['ID']['output'];
   shipmentTag: Scalars['String']['output'];
-  /** GIFT_CARD, DONATION or BLANK_GIFT_CARD_PACK. */
+  /** GIFTCARD, DONATION or BLANK_GIFTCARD_PACK (ACTIVATION on an activation order). */
   kind: BasketItemKind;
   product: Product;
   variationId: Scalars['ID']['output'];
@@ -2094,8 +2226,10 @@ export type GiftCardPackage = {
 
 /** The card line of a package (spec §3 {product}_v1); __typename tells a card item from an empty card item. */
 export type PackageCardItem = {
-  /** GIFT_CARD, DONATION or BLANK_GIFT_CARD_PACK. */
+  /** GIFTCARD, DONATION or BLANK_GIFTCARD_PACK. */
   kind: BasketItemKind;
+  /** Spec §3 line kind: DIGITAL or PHYSICAL (ACTIVATION on an activation order). */
+  lineKind: LineKind;
   /** Cards in the package. */
   qty: Scalars['Int']['output'];
   /** The variation bought; price is the value of one card. */
@@ -2107,6 +2241,7 @@ export type PackageCardItem = {
 export type GiftCardItem = PackageCardItem & {
   __typename?: 'GiftCardItem';
   kind: BasketItemKind;
+  lineKind: LineKind;
   qty: Scalars['Int']['output'];
   variation: PackageItemVariation;
   total: Money;
@@ -2116,6 +2251,7 @@ export type GiftCardItem = PackageCardItem & {
 export type EmptyGiftCardItem = PackageCardItem & {
   __typename?: 'EmptyGiftCardItem';
   kind: BasketItemKind;
+  lineKind: LineKind;
   qty: Scalars['Int']['output'];
   variation: PackageItemVariation;
   total: Money;
@@ -2124,6 +2260,8 @@ export type EmptyGiftCardItem = PackageCardItem & {
 export type PackageItem = {
   __typename?: 'PackageItem';
   kind: BasketItemKind;
+  /** Spec §3 line kind: the card line DIGITAL or PHYSICAL, an extra ADDITIONAL, an activation ACTIVATION. */
+  lineKind: LineKind;
   qty: Scalars['Int']['output'];
   variation: PackageItemVariation;
   /** PERSONAL_MESSAGE only. */
@@ -2342,6 +2480,8 @@ export type CustomerOrder = {
   placedAt: Scalars['String']['output'];
   status: OrderStatus;
   kind: OrderKind;
+  /** Spec §3 order type: what kind tells, and whether a regular order was a reorder or went to several addresses. */
+  orderType: OrderType;
   grandTotal: Money;
   cardCount: Scalars['Int']['output'];
   /** The invoice PDF (GET, the visitor's session); null until the order is paid, and for redeems. */
@@ -2361,6 +2501,19 @@ export type OrderKind =
   | 'REGULAR'
   | 'REDEEM'
   | 'ACTIVATION';
+
+/**
+ * Spec §3 order types (activation, regular, reorder; the German texts also name multi-address and
+ * redeem). One per order: ACTIVATION and REDEEM are what kind says; a regular order is REORDER when it
+ * was filled from an earlier order (reorderPackages), else MULTI_ADDRESS when its cards by post go to
+ * more than one postal address, else REGULAR.
+ */
+export type OrderType =
+  | 'ACTIVATION'
+  | 'REGULAR'
+  | 'REORDER'
+  | 'MULTI_ADDRESS'
+  | 'REDEEM';
 
 /** What to refund: an order (all its cards' unredeemed value, or amountCents of it) or one gift card. */
 export type OperatorRefundInput = {
@@ -2464,6 +2617,8 @@ export type PlacedOrder = {
   customerEmail: Scalars['String']['output'];
   customerType: CustomerType;
   placedAt: Scalars['String']['output'];
+  /** Spec §3 order type: regular, reorder, multi-address, redeem or activation. */
+  orderType: OrderType;
   /** The cart as it was placed (shipments, packages, totals …). */
   order: GiftCardOrder;
   /** Spec §3 Order shipments: the receivers and their packages as placed (the same as order.shipments). */
@@ -2778,9 +2933,12 @@ export type RedeemData = {
   maximumAvailableCustomAmount: Money;
 };
 
-/** Spec §3 redeem product. */
+/**
+ * Spec §3 redeem product. Its kinds are the spec's types (ADR 0059): GiftCardProduct (a gift card),
+ * DonationProduct (a donation) and TopProduct (a gift card among the storefront's top gift cards, as
+ * the redeem shop lists it). A package's mainProduct is a GiftCardProduct or a DonationProduct.
+ */
 export type RedeemProduct = {
-  __typename?: 'RedeemProduct';
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
   description: Scalars['String']['output'];
@@ -2798,6 +2956,76 @@ export type RedeemProduct = {
   showHand: Scalars['Boolean']['output'];
   showShadow: Scalars['Boolean']['output'];
   path: Scalars['String']['output'];
+};
+
+/** Spec §3 {product}Product: a gift card to redeem into. */
+export type GiftCardProduct = RedeemProduct & {
+  __typename?: 'GiftCardProduct';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  image: Image;
+  backgroundColor: Scalars['String']['output'];
+  foregroundColor: Scalars['String']['output'];
+  productType: ProductType;
+  redeemData: RedeemData;
+  /** Empty for a custom amount. */
+  fixedValues: Array<Money>;
+  /** The amounts by post, when the card can be sent by post (donations never are). */
+  physical?: Maybe<RedeemPhysicalOffer>;
+  /** The card's brand; its web shop when it redeems on its own site. */
+  brand?: Maybe<RedeemBrand>;
+  showHand: Scalars['Boolean']['output'];
+  showShadow: Scalars['Boolean']['output'];
+  path: Scalars['String']['output'];
+  /** Spec §3 {product}Brand of a {product} product: the same as brand. */
+  giftCardBrand?: Maybe<RedeemBrand>;
+};
+
+/** Spec §3 DonationProduct: a donation to redeem into (sent by e-mail only, no brand). */
+export type DonationProduct = RedeemProduct & {
+  __typename?: 'DonationProduct';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  image: Image;
+  backgroundColor: Scalars['String']['output'];
+  foregroundColor: Scalars['String']['output'];
+  productType: ProductType;
+  redeemData: RedeemData;
+  /** Empty for a custom amount. */
+  fixedValues: Array<Money>;
+  /** The amounts by post, when the card can be sent by post (donations never are). */
+  physical?: Maybe<RedeemPhysicalOffer>;
+  /** The card's brand; its web shop when it redeems on its own site. */
+  brand?: Maybe<RedeemBrand>;
+  showHand: Scalars['Boolean']['output'];
+  showShadow: Scalars['Boolean']['output'];
+  path: Scalars['String']['output'];
+};
+
+/** Spec §3 TopProduct: a gift card of the storefront's top gift cards (its top-products list), in the redeem shop's list. */
+export type TopProduct = RedeemProduct & {
+  __typename?: 'TopProduct';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  image: Image;
+  backgroundColor: Scalars['String']['output'];
+  foregroundColor: Scalars['String']['output'];
+  productType: ProductType;
+  redeemData: RedeemData;
+  /** Empty for a custom amount. */
+  fixedValues: Array<Money>;
+  /** The amounts by post, when the card can be sent by post (donations never are). */
+  physical?: Maybe<RedeemPhysicalOffer>;
+  /** The card's brand; its web shop when it redeems on its own site. */
+  brand?: Maybe<RedeemBrand>;
+  showHand: Scalars['Boolean']['output'];
+  showShadow: Scalars['Boolean']['output'];
+  path: Scalars['String']['output'];
+  /** Spec §3 {product}Brand of a {product} product: the same as brand. */
+  giftCardBrand?: Maybe<RedeemBrand>;
 };
 
 /** Spec §3 {product}Brand. The web-shop fields are null unless the brand redeems on its own site. */
@@ -3094,6 +3322,21 @@ export type EnterDoublerPayload = {
   cardStorefront?: Maybe<CardStorefront>;
 };
 
+/** Spec §3 discount types: a promotion gives an amount (ABSOLUTE) or a share of a base in percent (RELATIVE). */
+export type DiscountType =
+  | 'ABSOLUTE'
+  | 'RELATIVE';
+
+/** What a promotion gives (spec §3 discount type). */
+export type PromotionDiscount = {
+  __typename?: 'PromotionDiscount';
+  discountType: DiscountType;
+  /** ABSOLUTE: the amount in the storefront's currency; RELATIVE: percent of the base. */
+  value: Scalars['Float']['output'];
+  /** The most a RELATIVE discount gives; null: no cap. */
+  max?: Maybe<Money>;
+};
+
 /** This month's promotion (spec §1 balance doubler). */
 export type DoublerPromotion = {
   __typename?: 'DoublerPromotion';
@@ -3107,6 +3350,8 @@ export type DoublerPromotion = {
   nextDrawDate: Scalars['String']['output'];
   /** The prize rule: the winner's balance at the draw is doubled, by at most this amount. */
   maxPrize: Money;
+  /** The prize rule as a spec §3 discount: RELATIVE 100 (percent of the winner's balance at the draw), at most maxPrize. */
+  prizeDiscount: PromotionDiscount;
   /** The last published draw, if any. */
   lastDraw?: Maybe<DoublerDrawResult>;
 };
@@ -4190,6 +4435,54 @@ export type OperatorReviewDecisionPayload = {
   errors: Array<ErrorEntry>;
 };
 
+/** The storefront settings an operator switches (FeatureToggles of the same names). */
+export type StorefrontSettingName =
+  | 'redeemDelayWarning'
+  | 'languageSwitcher'
+  | 'iconLabels'
+  | 'footerLogos'
+  | 'cookiesFooterLink'
+  | 'searchAnalytics'
+  | 'headerVersion'
+  | 'identifyModal';
+
+/** Settings to switch; an absent or null one stays as it is. */
+export type StorefrontSettingsInput = {
+  redeemDelayWarning?: InputMaybe<Scalars['Boolean']['input']>;
+  languageSwitcher?: InputMaybe<Scalars['Boolean']['input']>;
+  iconLabels?: InputMaybe<Scalars['Boolean']['input']>;
+  footerLogos?: InputMaybe<Scalars['Boolean']['input']>;
+  cookiesFooterLink?: InputMaybe<Scalars['Boolean']['input']>;
+  searchAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1, 2 or 3. */
+  headerVersion?: InputMaybe<Scalars['Int']['input']>;
+  identifyModal?: InputMaybe<IdentifyModal>;
+};
+
+/** The operator-switchable settings of one storefront, in effect. */
+export type OperatorStorefrontSettings = {
+  __typename?: 'OperatorStorefrontSettings';
+  storefrontKey: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  redeemDelayWarning: Scalars['Boolean']['output'];
+  languageSwitcher: Scalars['Boolean']['output'];
+  iconLabels: Scalars['Boolean']['output'];
+  footerLogos: Scalars['Boolean']['output'];
+  cookiesFooterLink: Scalars['Boolean']['output'];
+  searchAnalytics: Scalars['Boolean']['output'];
+  headerVersion: Scalars['Int']['output'];
+  identifyModal: IdentifyModal;
+  /** The settings an operator switched; the others are the seed's. */
+  switched: Array<StorefrontSettingName>;
+};
+
+export type OperatorStorefrontSettingsPayload = {
+  __typename?: 'OperatorStorefrontSettingsPayload';
+  storefronts: Array<OperatorStorefrontSettings>;
+  errors: Array<ErrorEntry>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -4277,6 +4570,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PackageItemView )
     | ( PackageItemView )
   ;
+  RedeemProduct:
+    | ( Omit<GiftCardProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: _RefType['Image'], redeemData: _RefType['RedeemData'], fixedValues: Array<_RefType['Money']>, physical?: Maybe<_RefType['RedeemPhysicalOffer']> } )
+    | ( Omit<DonationProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: _RefType['Image'], redeemData: _RefType['RedeemData'], fixedValues: Array<_RefType['Money']>, physical?: Maybe<_RefType['RedeemPhysicalOffer']> } )
+    | ( Omit<TopProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: _RefType['Image'], redeemData: _RefType['RedeemData'], fixedValues: Array<_RefType['Money']>, physical?: Maybe<_RefType['RedeemPhysicalOffer']> } )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -4293,6 +4591,7 @@ export type ResolversTypes = {
   PagingInput: PagingInput;
   TaxonomyCollection: TaxonomyCollection;
   TaxonomyFilterInput: TaxonomyFilterInput;
+  UserData: UserData;
   Brand: Brand;
   PathVariant: PathVariant;
   IdentifyModal: IdentifyModal;
@@ -4350,6 +4649,9 @@ export type ResolversTypes = {
   QueueFilters: QueueFilters;
   BlocksQueue: ResolverTypeWrapper<QueueModel>;
   QueueItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['QueueItem']>;
+  ContentBlockType: ContentBlockType;
+  VideoProvider: VideoProvider;
+  Video: ResolverTypeWrapper<Video>;
   ContentBlock: ResolverTypeWrapper<ContentBlockModel>;
   PageMetadata: ResolverTypeWrapper<PageMetadataModel>;
   HreflangTag: ResolverTypeWrapper<HreflangTag>;
@@ -4373,6 +4675,7 @@ export type ResolversTypes = {
   DeliveryType: DeliveryType;
   CustomerType: CustomerType;
   BasketItemKind: BasketItemKind;
+  LineKind: LineKind;
   AdjustmentType: AdjustmentType;
   CartResponse: ResolverTypeWrapper<Omit<CartResponse, 'data'> & { data?: Maybe<ResolversTypes['GiftCardOrder']> }>;
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'order'> & { order?: Maybe<ResolversTypes['GiftCardOrder']> }>;
@@ -4412,6 +4715,7 @@ export type ResolversTypes = {
   CustomerOrderList: ResolverTypeWrapper<Omit<CustomerOrderList, 'items'> & { items: Array<ResolversTypes['CustomerOrder']> }>;
   CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'grandTotal'> & { grandTotal: ResolversTypes['Money'] }>;
   OrderKind: OrderKind;
+  OrderType: OrderType;
   OperatorRefundInput: OperatorRefundInput;
   RefundStatus: RefundStatus;
   RefundOrigin: RefundOrigin;
@@ -4454,7 +4758,10 @@ export type ResolversTypes = {
   RedeemVariation: ResolverTypeWrapper<Omit<RedeemVariation, 'price'> & { price: ResolversTypes['Money'] }>;
   RedeemPackageTotals: ResolverTypeWrapper<Omit<RedeemPackageTotals, 'mainItemAmount' | 'promotionAmount'> & { mainItemAmount: ResolversTypes['Money'], promotionAmount?: Maybe<ResolversTypes['Money']> }>;
   RedeemData: ResolverTypeWrapper<Omit<RedeemData, 'minimumRemainingBalance' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { minimumRemainingBalance: ResolversTypes['Money'], minimumAvailableCustomAmount: ResolversTypes['Money'], maximumAvailableCustomAmount: ResolversTypes['Money'] }>;
-  RedeemProduct: ResolverTypeWrapper<Omit<RedeemProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversTypes['Image'], redeemData: ResolversTypes['RedeemData'], fixedValues: Array<ResolversTypes['Money']>, physical?: Maybe<ResolversTypes['RedeemPhysicalOffer']> }>;
+  RedeemProduct: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RedeemProduct']>;
+  GiftCardProduct: ResolverTypeWrapper<Omit<GiftCardProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversTypes['Image'], redeemData: ResolversTypes['RedeemData'], fixedValues: Array<ResolversTypes['Money']>, physical?: Maybe<ResolversTypes['RedeemPhysicalOffer']> }>;
+  DonationProduct: ResolverTypeWrapper<Omit<DonationProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversTypes['Image'], redeemData: ResolversTypes['RedeemData'], fixedValues: Array<ResolversTypes['Money']>, physical?: Maybe<ResolversTypes['RedeemPhysicalOffer']> }>;
+  TopProduct: ResolverTypeWrapper<Omit<TopProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversTypes['Image'], redeemData: ResolversTypes['RedeemData'], fixedValues: Array<ResolversTypes['Money']>, physical?: Maybe<ResolversTypes['RedeemPhysicalOffer']> }>;
   RedeemBrand: ResolverTypeWrapper<RedeemBrand>;
   ExternalLink: ResolverTypeWrapper<ExternalLink>;
   RedeemPhysicalOffer: ResolverTypeWrapper<Omit<RedeemPhysicalOffer, 'fixedValues' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { fixedValues: Array<ResolversTypes['Money']>, minimumAvailableCustomAmount: ResolversTypes['Money'], maximumAvailableCustomAmount: ResolversTypes['Money'] }>;
@@ -4482,7 +4789,9 @@ export type ResolversTypes = {
   EnterDoublerInput: EnterDoublerInput;
   DoublerEntry: ResolverTypeWrapper<DoublerEntry>;
   EnterDoublerPayload: ResolverTypeWrapper<EnterDoublerPayload>;
-  DoublerPromotion: ResolverTypeWrapper<Omit<DoublerPromotion, 'maxPrize' | 'lastDraw'> & { maxPrize: ResolversTypes['Money'], lastDraw?: Maybe<ResolversTypes['DoublerDrawResult']> }>;
+  DiscountType: DiscountType;
+  PromotionDiscount: ResolverTypeWrapper<Omit<PromotionDiscount, 'max'> & { max?: Maybe<ResolversTypes['Money']> }>;
+  DoublerPromotion: ResolverTypeWrapper<Omit<DoublerPromotion, 'maxPrize' | 'prizeDiscount' | 'lastDraw'> & { maxPrize: ResolversTypes['Money'], prizeDiscount: ResolversTypes['PromotionDiscount'], lastDraw?: Maybe<ResolversTypes['DoublerDrawResult']> }>;
   DoublerPromotionResponse: ResolverTypeWrapper<Omit<DoublerPromotionResponse, 'data'> & { data?: Maybe<ResolversTypes['DoublerPromotion']> }>;
   DoublerWinner: ResolverTypeWrapper<DoublerWinner>;
   DoublerDrawResult: ResolverTypeWrapper<Omit<DoublerDrawResult, 'prize'> & { prize: ResolversTypes['Money'] }>;
@@ -4594,6 +4903,10 @@ export type ResolversTypes = {
   OperatorReviewQueuePayload: ResolverTypeWrapper<Omit<OperatorReviewQueuePayload, 'items'> & { items: Array<ResolversTypes['HeldOrder']> }>;
   ReviewState: ReviewState;
   OperatorReviewDecisionPayload: ResolverTypeWrapper<OperatorReviewDecisionPayload>;
+  StorefrontSettingName: StorefrontSettingName;
+  StorefrontSettingsInput: StorefrontSettingsInput;
+  OperatorStorefrontSettings: ResolverTypeWrapper<OperatorStorefrontSettings>;
+  OperatorStorefrontSettingsPayload: ResolverTypeWrapper<OperatorStorefrontSettingsPayload>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4608,6 +4921,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   PagingInput: PagingInput;
   TaxonomyFilterInput: TaxonomyFilterInput;
+  UserData: UserData;
   StorefrontConfig: StorefrontModel;
   StorefrontRoute: StorefrontRoute;
   Boolean: Scalars['Boolean']['output'];
@@ -4653,6 +4967,7 @@ export type ResolversParentTypes = {
   QueueFilters: QueueFilters;
   BlocksQueue: QueueModel;
   QueueItem: ResolversUnionTypes<ResolversParentTypes>['QueueItem'];
+  Video: Video;
   ContentBlock: ContentBlockModel;
   PageMetadata: PageMetadataModel;
   HreflangTag: HreflangTag;
@@ -4743,7 +5058,10 @@ export type ResolversParentTypes = {
   RedeemVariation: Omit<RedeemVariation, 'price'> & { price: ResolversParentTypes['Money'] };
   RedeemPackageTotals: Omit<RedeemPackageTotals, 'mainItemAmount' | 'promotionAmount'> & { mainItemAmount: ResolversParentTypes['Money'], promotionAmount?: Maybe<ResolversParentTypes['Money']> };
   RedeemData: Omit<RedeemData, 'minimumRemainingBalance' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { minimumRemainingBalance: ResolversParentTypes['Money'], minimumAvailableCustomAmount: ResolversParentTypes['Money'], maximumAvailableCustomAmount: ResolversParentTypes['Money'] };
-  RedeemProduct: Omit<RedeemProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversParentTypes['Image'], redeemData: ResolversParentTypes['RedeemData'], fixedValues: Array<ResolversParentTypes['Money']>, physical?: Maybe<ResolversParentTypes['RedeemPhysicalOffer']> };
+  RedeemProduct: ResolversInterfaceTypes<ResolversParentTypes>['RedeemProduct'];
+  GiftCardProduct: Omit<GiftCardProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversParentTypes['Image'], redeemData: ResolversParentTypes['RedeemData'], fixedValues: Array<ResolversParentTypes['Money']>, physical?: Maybe<ResolversParentTypes['RedeemPhysicalOffer']> };
+  DonationProduct: Omit<DonationProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversParentTypes['Image'], redeemData: ResolversParentTypes['RedeemData'], fixedValues: Array<ResolversParentTypes['Money']>, physical?: Maybe<ResolversParentTypes['RedeemPhysicalOffer']> };
+  TopProduct: Omit<TopProduct, 'image' | 'redeemData' | 'fixedValues' | 'physical'> & { image: ResolversParentTypes['Image'], redeemData: ResolversParentTypes['RedeemData'], fixedValues: Array<ResolversParentTypes['Money']>, physical?: Maybe<ResolversParentTypes['RedeemPhysicalOffer']> };
   RedeemBrand: RedeemBrand;
   ExternalLink: ExternalLink;
   RedeemPhysicalOffer: Omit<RedeemPhysicalOffer, 'fixedValues' | 'minimumAvailableCustomAmount' | 'maximumAvailableCustomAmount'> & { fixedValues: Array<ResolversParentTypes['Money']>, minimumAvailableCustomAmount: ResolversParentTypes['Money'], maximumAvailableCustomAmount: ResolversParentTypes['Money'] };
@@ -4769,7 +5087,8 @@ export type ResolversParentTypes = {
   EnterDoublerInput: EnterDoublerInput;
   DoublerEntry: DoublerEntry;
   EnterDoublerPayload: EnterDoublerPayload;
-  DoublerPromotion: Omit<DoublerPromotion, 'maxPrize' | 'lastDraw'> & { maxPrize: ResolversParentTypes['Money'], lastDraw?: Maybe<ResolversParentTypes['DoublerDrawResult']> };
+  PromotionDiscount: Omit<PromotionDiscount, 'max'> & { max?: Maybe<ResolversParentTypes['Money']> };
+  DoublerPromotion: Omit<DoublerPromotion, 'maxPrize' | 'prizeDiscount' | 'lastDraw'> & { maxPrize: ResolversParentTypes['Money'], prizeDiscount: ResolversParentTypes['PromotionDiscount'], lastDraw?: Maybe<ResolversParentTypes['DoublerDrawResult']> };
   DoublerPromotionResponse: Omit<DoublerPromotionResponse, 'data'> & { data?: Maybe<ResolversParentTypes['DoublerPromotion']> };
   DoublerWinner: DoublerWinner;
   DoublerDrawResult: Omit<DoublerDrawResult, 'prize'> & { prize: ResolversParentTypes['Money'] };
@@ -4871,6 +5190,9 @@ export type ResolversParentTypes = {
   HeldOrder: Omit<HeldOrder, 'amount'> & { amount: ResolversParentTypes['Money'] };
   OperatorReviewQueuePayload: Omit<OperatorReviewQueuePayload, 'items'> & { items: Array<ResolversParentTypes['HeldOrder']> };
   OperatorReviewDecisionPayload: OperatorReviewDecisionPayload;
+  StorefrontSettingsInput: StorefrontSettingsInput;
+  OperatorStorefrontSettings: OperatorStorefrontSettings;
+  OperatorStorefrontSettingsPayload: OperatorStorefrontSettingsPayload;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -4916,6 +5238,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   operatorDoublerDraws?: Resolver<Array<ResolversTypes['OperatorDoublerDraw']>, ParentType, ContextType, RequireFields<QueryOperatorDoublerDrawsArgs, 'limit'>>;
   getUserInfo?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType>;
   addressBook?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType>;
+  checkUserExist?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<QueryCheckUserExistArgs, 'email' | 'captchaToken'>>;
   legalPage?: Resolver<ResolversTypes['LegalPageResponse'], ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'key'>>;
   blog?: Resolver<ResolversTypes['BlogListResponse'], ParentType, ContextType, RequireFields<QueryBlogArgs, 'page'>>;
   blogArticle?: Resolver<ResolversTypes['BlogArticleResponse'], ParentType, ContextType, RequireFields<QueryBlogArticleArgs, 'path'>>;
@@ -4936,6 +5259,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deskOrder?: Resolver<ResolversTypes['DeskOrderPayload'], ParentType, ContextType, RequireFields<QueryDeskOrderArgs, 'orderUuid'>>;
   deskCard?: Resolver<ResolversTypes['DeskCardPayload'], ParentType, ContextType, RequireFields<QueryDeskCardArgs, 'cardId'>>;
   operatorReviewQueue?: Resolver<ResolversTypes['OperatorReviewQueuePayload'], ParentType, ContextType, Partial<QueryOperatorReviewQueueArgs>>;
+  operatorStorefrontSettings?: Resolver<Array<ResolversTypes['OperatorStorefrontSettings']>, ParentType, ContextType, Partial<QueryOperatorStorefrontSettingsArgs>>;
 };
 
 export type ErrorEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ErrorEntry'] = ResolversParentTypes['ErrorEntry']> = {
@@ -5319,9 +5643,18 @@ export type QueueItemResolvers<ContextType = GraphQLContext, ParentType extends 
   __resolveType: TypeResolveFn<'Product' | 'ContentBlock', ParentType, ContextType>;
 };
 
+export type VideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
+  provider?: Resolver<ResolversTypes['VideoProvider'], ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContentBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   blockType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ContentBlockType'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -5501,6 +5834,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deskRejectWithdrawal?: Resolver<ResolversTypes['OperatorWithdrawalDecisionPayload'], ParentType, ContextType, RequireFields<MutationDeskRejectWithdrawalArgs, 'id' | 'reason'>>;
   operatorReleaseHeldOrder?: Resolver<ResolversTypes['OperatorReviewDecisionPayload'], ParentType, ContextType, RequireFields<MutationOperatorReleaseHeldOrderArgs, 'orderUuid' | 'reason'>>;
   operatorRefuseHeldOrder?: Resolver<ResolversTypes['OperatorReviewDecisionPayload'], ParentType, ContextType, RequireFields<MutationOperatorRefuseHeldOrderArgs, 'orderUuid' | 'reason'>>;
+  operatorSetStorefrontSettings?: Resolver<ResolversTypes['OperatorStorefrontSettingsPayload'], ParentType, ContextType, RequireFields<MutationOperatorSetStorefrontSettingsArgs, 'allStores'>>;
 };
 
 export type CartResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartResponse'] = ResolversParentTypes['CartResponse']> = {
@@ -5553,7 +5887,8 @@ export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
-  deliveryDate?: Resolver<ResolversTypes['ShipmentDelivery'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['ShipmentDelivery'], ParentType, ContextType>;
   deliveryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['GiftCardPackage']>, ParentType, ContextType>;
@@ -5628,6 +5963,7 @@ export type PackageCardItemResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type GiftCardItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardItem'] = ResolversParentTypes['GiftCardItem']> = {
   kind?: Resolver<ResolversTypes['BasketItemKind'], ParentType, ContextType>;
+  lineKind?: Resolver<ResolversTypes['LineKind'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variation?: Resolver<ResolversTypes['PackageItemVariation'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5636,6 +5972,7 @@ export type GiftCardItemResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type EmptyGiftCardItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmptyGiftCardItem'] = ResolversParentTypes['EmptyGiftCardItem']> = {
   kind?: Resolver<ResolversTypes['BasketItemKind'], ParentType, ContextType>;
+  lineKind?: Resolver<ResolversTypes['LineKind'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variation?: Resolver<ResolversTypes['PackageItemVariation'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5644,6 +5981,7 @@ export type EmptyGiftCardItemResolvers<ContextType = GraphQLContext, ParentType 
 
 export type PackageItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageItem'] = ResolversParentTypes['PackageItem']> = {
   kind?: Resolver<ResolversTypes['BasketItemKind'], ParentType, ContextType>;
+  lineKind?: Resolver<ResolversTypes['LineKind'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variation?: Resolver<ResolversTypes['PackageItemVariation'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5772,6 +6110,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5819,6 +6158,7 @@ export type PlacedOrderResolvers<ContextType = GraphQLContext, ParentType extend
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['GiftCardOrder'], ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
@@ -5964,6 +6304,10 @@ export type RedeemDataResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type RedeemProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemProduct'] = ResolversParentTypes['RedeemProduct']> = {
+  __resolveType: TypeResolveFn<'GiftCardProduct' | 'DonationProduct' | 'TopProduct', ParentType, ContextType>;
+};
+
+export type GiftCardProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardProduct'] = ResolversParentTypes['GiftCardProduct']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5978,6 +6322,45 @@ export type RedeemProductResolvers<ContextType = GraphQLContext, ParentType exte
   showHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCardBrand?: Resolver<Maybe<ResolversTypes['RedeemBrand']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DonationProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationProduct'] = ResolversParentTypes['DonationProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  foregroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  redeemData?: Resolver<ResolversTypes['RedeemData'], ParentType, ContextType>;
+  fixedValues?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  physical?: Resolver<Maybe<ResolversTypes['RedeemPhysicalOffer']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['RedeemBrand']>, ParentType, ContextType>;
+  showHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TopProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopProduct'] = ResolversParentTypes['TopProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  foregroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  redeemData?: Resolver<ResolversTypes['RedeemData'], ParentType, ContextType>;
+  fixedValues?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  physical?: Resolver<Maybe<ResolversTypes['RedeemPhysicalOffer']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['RedeemBrand']>, ParentType, ContextType>;
+  showHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCardBrand?: Resolver<Maybe<ResolversTypes['RedeemBrand']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RedeemBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemBrand'] = ResolversParentTypes['RedeemBrand']> = {
@@ -6139,12 +6522,19 @@ export type EnterDoublerPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   cardStorefront?: Resolver<Maybe<ResolversTypes['CardStorefront']>, ParentType, ContextType>;
 };
 
+export type PromotionDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionDiscount'] = ResolversParentTypes['PromotionDiscount']> = {
+  discountType?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
 export type DoublerPromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoublerPromotion'] = ResolversParentTypes['DoublerPromotion']> = {
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entryDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextDrawDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxPrize?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  prizeDiscount?: Resolver<ResolversTypes['PromotionDiscount'], ParentType, ContextType>;
   lastDraw?: Resolver<Maybe<ResolversTypes['DoublerDrawResult']>, ParentType, ContextType>;
 };
 
@@ -6895,6 +7285,26 @@ export type OperatorReviewDecisionPayloadResolvers<ContextType = GraphQLContext,
   errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
 };
 
+export type OperatorStorefrontSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorStorefrontSettings'] = ResolversParentTypes['OperatorStorefrontSettings']> = {
+  storefrontKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redeemDelayWarning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  languageSwitcher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iconLabels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  footerLogos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cookiesFooterLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  searchAnalytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  headerVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  identifyModal?: Resolver<ResolversTypes['IdentifyModal'], ParentType, ContextType>;
+  switched?: Resolver<Array<ResolversTypes['StorefrontSettingName']>, ParentType, ContextType>;
+};
+
+export type OperatorStorefrontSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorStorefrontSettingsPayload'] = ResolversParentTypes['OperatorStorefrontSettingsPayload']> = {
+  storefronts?: Resolver<Array<ResolversTypes['OperatorStorefrontSettings']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ErrorEntry']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ErrorEntry?: ErrorEntryResolvers<ContextType>;
@@ -6941,6 +7351,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Occasion?: OccasionResolvers<ContextType>;
   BlocksQueue?: BlocksQueueResolvers<ContextType>;
   QueueItem?: QueueItemResolvers<ContextType>;
+  Video?: VideoResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   PageMetadata?: PageMetadataResolvers<ContextType>;
   HreflangTag?: HreflangTagResolvers<ContextType>;
@@ -7015,6 +7426,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RedeemPackageTotals?: RedeemPackageTotalsResolvers<ContextType>;
   RedeemData?: RedeemDataResolvers<ContextType>;
   RedeemProduct?: RedeemProductResolvers<ContextType>;
+  GiftCardProduct?: GiftCardProductResolvers<ContextType>;
+  DonationProduct?: DonationProductResolvers<ContextType>;
+  TopProduct?: TopProductResolvers<ContextType>;
   RedeemBrand?: RedeemBrandResolvers<ContextType>;
   ExternalLink?: ExternalLinkResolvers<ContextType>;
   RedeemPhysicalOffer?: RedeemPhysicalOfferResolvers<ContextType>;
@@ -7036,6 +7450,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CardDataResponse?: CardDataResponseResolvers<ContextType>;
   DoublerEntry?: DoublerEntryResolvers<ContextType>;
   EnterDoublerPayload?: EnterDoublerPayloadResolvers<ContextType>;
+  PromotionDiscount?: PromotionDiscountResolvers<ContextType>;
   DoublerPromotion?: DoublerPromotionResolvers<ContextType>;
   DoublerPromotionResponse?: DoublerPromotionResponseResolvers<ContextType>;
   DoublerWinner?: DoublerWinnerResolvers<ContextType>;
@@ -7130,5 +7545,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HeldOrder?: HeldOrderResolvers<ContextType>;
   OperatorReviewQueuePayload?: OperatorReviewQueuePayloadResolvers<ContextType>;
   OperatorReviewDecisionPayload?: OperatorReviewDecisionPayloadResolvers<ContextType>;
+  OperatorStorefrontSettings?: OperatorStorefrontSettingsResolvers<ContextType>;
+  OperatorStorefrontSettingsPayload?: OperatorStorefrontSettingsPayloadResolvers<ContextType>;
 };
 

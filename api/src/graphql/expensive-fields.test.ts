@@ -48,6 +48,11 @@ describe('at most one expensive field per request', () => {
     // Searches with new texts miss every cache: one per request.
     const searches = await shop.graphql('{ a: search_v1(inputText: "erste suche") { matchMode } b: search_v1(inputText: "zweite suche") { matchMode } }');
     expect(searches.body.errors?.[0]?.message).toMatch(/asked: search_v1, search_v1/);
+    // Spec §7's identify query (ADR 0059): query fields run side by side, so one per request.
+    const identifies = await shop.graphql(
+      '{ a: checkUserExist(email: "a@example.com", captchaToken: "x") { status } b: checkUserExist(email: "b@example.com", captchaToken: "y") { status } }',
+    );
+    expect(identifies.body.errors?.[0]?.message).toMatch(/asked: checkUserExist, checkUserExist/);
   });
 
   it('lets one expensive field through, beside cheap ones', async () => {

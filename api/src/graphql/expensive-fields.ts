@@ -12,7 +12,8 @@ import { GraphQLError, type ASTVisitor, type FragmentDefinitionNode, Kind, type 
 
 /** Root fields that hash (scrypt), derive keys or search, by root type. Adding one: a line here and a test in expensive-fields.test.ts. */
 export const EXPENSIVE_FIELDS: Readonly<Record<'Query' | 'Mutation', readonly string[]>> = {
-  Query: ['cardData', 'captchaChallenge', 'search_v1'],
+  // checkUserExist: spec §7's query beside our mutation; query fields run side by side, so one per request (ADR 0059).
+  Query: ['cardData', 'captchaChallenge', 'search_v1', 'checkUserExist'],
   Mutation: [
     // passwords
     'userLogin',

@@ -159,6 +159,17 @@ describe('the GraphQL endpoint', () => {
     expect(body.data).toEqual({ ping: 'pong', storefrontConfig: { storeId: 60 } });
   });
 
+  it('takes the userData variable declared as the spec names it ($userData: UserData, unused), and checks it against its type (ADR 0059)', async () => {
+    const userData = { language: 'de', storeID: 60, countryCode: 'DE', redeemToken: null };
+    const declared = await shop.graphql('query Ping($userData: UserData) { ping }', { variables: { userData } });
+    expect(declared.body).toEqual({ data: { ping: 'pong' } });
+    const wrong = await shop.graphql('query Ping($userData: UserData) { ping }', { variables: { userData: { ...userData, storeID: 'sixty' } } });
+    expect(wrong.body.errors?.[0]?.message).toMatch(/Variable "\$userData" got invalid value "sixty" at "userData.storeID"/);
+    // Any other unused variable is still an error, as graphql-js has it.
+    const other = await shop.graphql('query Ping($userData: UserData, $unused: Int) { ping }', { variables: { userData } });
+    expect(other.body.errors?.map((e) => e.message)).toEqual(['Variable "$unused" is never used in operation "Ping".']);
+  });
+
   it('returns null for cartQuantity while there are no carts', async () => {
     const { body } = await shop.graphql(
       'query ($orderUuid: String) { cartQuantity(orderUuid: $orderUuid) { id totalQuantity packageIds packagesGroups { packageIds } } }',

@@ -11,6 +11,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { oneExpensiveFieldRule } from './expensive-fields';
+import { withUserDataRule } from './user-data-variable';
 
 export interface QueryLimits {
   maxDepth: number;
@@ -47,7 +48,13 @@ export function useQueryLimits(limits: QueryLimits): Plugin {
   if (!limits.introspection) rules.push(NoSchemaIntrospectionCustomRule);
   return {
     onParse: tokens.onParse,
-    onValidate({ addValidationRule }) {
+    onValidate({ params, addValidationRule }) {
+      // graphql-js' specified rules are in params.rules by now (yoga's engine plugin runs first): an
+      // unused $userData: UserData is allowed (spec §7, user-data-variable.ts).
+      if (params.rules) {
+        const replaced = withUserDataRule(params.rules);
+        (params.rules as ValidationRule[]).splice(0, params.rules.length, ...replaced);
+      }
       for (const rule of rules) addValidationRule(rule);
     },
   };

@@ -88,6 +88,8 @@ const PUBLIC_DATA_MUTATIONS: ReadonlySet<string> = new Set([
   'operatorStartRollout',
   'operatorPromoteRollout',
   'operatorEndRollout',
+  // A storefront's settings (ADR 0059): storefrontConfig answers them.
+  'operatorSetStorefrontSettings',
 ]);
 
 /**

@@ -7,8 +7,11 @@
  *   `extensions` JSON is a 400 naming the parameter, not yoga's unhandled SyntaxError (HTTP 500).
  * - No string anywhere in the variables or in a literal may hold a NUL (PostgreSQL refuses it in
  *   text columns) or an unpaired surrogate (not valid UTF-8, so not storable either).
+ * - A query that carries an e-mail address and a captcha solution (`checkUserExist`, spec §7's query
+ *   beside our mutation; ADR 0059) is POST only: over GET both would travel in the URL, into access
+ *   logs, browser history and Referer headers.
  */
-import { type ASTVisitor, GraphQLError, Kind, type ValidationContext, type ValueNode } from 'graphql';
+import { type ASTVisitor, GraphQLError, Kind, type SelectionSetNode, type ValidationContext, type ValueNode } from 'graphql';
 import { type Plugin, createGraphQLError } from 'graphql-yoga';
 import { ErrorCode } from '../errors';
 
@@ -87,6 +90,48 @@ export function unstorableLiteralRule(context: ValidationContext): ASTVisitor {
   };
 }
 
+/** Query fields whose arguments are personal data or a captcha solution: never in a GET request's URL. */
+export const POST_ONLY_QUERY_FIELDS: ReadonlySet<string> = new Set(['checkUserExist']);
+export const POST_ONLY_MESSAGE = 'This query carries personal data: send it as a POST request';
+
+/** The POST-only root fields a document's queries ask for (through inline fragments too; named fragments are looked up). */
+function postOnlyFieldsOf(context: ValidationContext): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (POST_ONLY_QUERY_FIELDS.has(selection.name.value)) found.push(selection.name.value);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = context.getFragment(selection.name.value);
+        if (fragment) visit(fragment.selectionSet);
+      }
+    }
+  };
+  for (const definition of context.getDocument().definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'query') visit(definition.selectionSet);
+  }
+  return found;
+}
+
+/** Refuses a GET request whose query asks for a POST-only field (before anything runs). */
+function postOnlyRule(context: ValidationContext): ASTVisitor {
+  return {
+    Document: {
+      leave(node) {
+        const found = postOnlyFieldsOf(context);
+        if (found.length) {
+          context.reportError(
+            new GraphQLError(`${POST_ONLY_MESSAGE} (${found[0]})`, { nodes: node, extensions: { code: ErrorCode.INVALID_REQUEST, referencedRequestParameter: found[0] } }),
+          );
+        }
+      },
+    },
+  };
+}
+
 export function useRequestHygiene(): Plugin {
   return {
     onRequestParse({ request, url }) {
@@ -113,8 +158,9 @@ export function useRequestHygiene(): Plugin {
       const parameter = findUnstorableString(params.variables, '');
       if (parameter !== null) throw requestError(`${UNSTORABLE_TEXT_MESSAGE}: "${parameter}"`, 400, parameter);
     },
-    onValidate({ addValidationRule }) {
+    onValidate({ addValidationRule, context }) {
       addValidationRule(unstorableLiteralRule);
+      if ((context as { request?: Request }).request?.method === 'GET') addValidationRule(postOnlyRule);
     },
   };
 }

@@ -14,7 +14,7 @@ import { activationTypeDefs } from '../domains/activation/activation.graphql';
 import { doublerTypeDefs } from '../domains/doubler/doubler.graphql';
 import { searchTypeDefs } from '../domains/search/search.graphql';
 import { storeDataTypeDefs } from '../domains/store-data/store-data.graphql';
-import { storefrontTypeDefs } from '../domains/storefront/storefront.graphql';
+import { storefrontSettingsTypeDefs, storefrontTypeDefs } from '../domains/storefront/storefront.graphql';
 import { systemTypeDefs } from '../domains/system/system.graphql';
 import { userTypeDefs } from '../domains/user/user.graphql';
 import { fraudTypeDefs } from '../domains/fraud/fraud.graphql';
@@ -41,4 +41,5 @@ export const typeDefs = [
   releasePreviewTypeDefs,
   serviceDeskTypeDefs,
   fraudTypeDefs,
+  storefrontSettingsTypeDefs,
 ];

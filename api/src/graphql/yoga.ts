@@ -23,6 +23,7 @@ import { isClientError, maskError, useSpecErrorCodes } from './mask-error';
 import { useRequestHygiene } from './request-hygiene';
 import { type PublicAnswerCache, usePublicAnswerCache } from './public-answer-cache';
 import { buildSchema } from './schema';
+import { useLegacyDocuments } from './legacy-documents';
 import { redactArg } from '../security/redact';
 import { LIMITS, type LimitDefinition, consumeLimits } from '../security/rate-limit';
 import { type OverrideSwitch, overrideOfCookieHeader } from '../remotes/local-override';
@@ -165,8 +166,9 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     smokeRender: options.smokeRender,
     addressLookup: options.addressLookup,
   };
+  const schema = buildSchema();
   return createYoga<ServerContext, RequestContext>({
-    schema: buildSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     graphiql: options.introspection,
     landingPage: false,
@@ -223,6 +225,8 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     plugins: [
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
       useRequestHygiene(),
+      // Before validation: documents of releases built against an older shape of a field (ADR 0059).
+      useLegacyDocuments(schema),
       useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection }),
       useSpecErrorCodes({ hideSuggestions: !options.introspection }),
       useSessionCookie(sessions, operatorSessions),

@@ -52,7 +52,16 @@ import { type FallbackModel, listFallbacks } from '../remotes/fallback';
 import { type RemoteHealthResult, remoteHealth } from '../remotes/health';
 import { findStore } from '../remotes/operations';
 import { type AutoPromotePolicyModel, type SetAutoPromoteResult, listAutoPromotePolicies, setAutoPromote } from '../remotes/auto-promote';
-import { payloadOrErrors } from '../errors';
+import { ShopError, payloadOrErrors } from '../errors';
+import {
+  STOREFRONT_SETTINGS,
+  type SetStorefrontSettingsResult,
+  type StorefrontSetting,
+  type StorefrontSettingsChanges,
+  type StorefrontSettingsModel,
+  listStorefrontSettings,
+  setStorefrontSettings,
+} from '../domains/storefront/storefront-settings';
 
 export interface ReleaseInfo {
   remote: string;
@@ -146,7 +155,18 @@ export interface OperatorBackend {
   listAutoPromote(remote?: RemoteName): Promise<AutoPromotePolicyModel[]>;
   /** Sets (afterMinutes) or switches off (null) a remote's auto-promote policy for a storefront or all. */
   setAutoPromote(input: SetAutoPromoteCliInput): Promise<SetAutoPromoteResult>;
+  /** The settings operators switch per storefront (spec §4 feature toggles, §1 redeem delay warning; ADR 0059). */
+  listStorefrontSettings(store?: string): Promise<StorefrontSettingsModel[]>;
+  /** Switches (changes) or resets storefront settings of one storefront or all, audited. */
+  setStorefrontSettings(input: SetStorefrontSettingsCliInput): Promise<SetStorefrontSettingsResult>;
   close(): Promise<void>;
+}
+
+export interface SetStorefrontSettingsCliInput {
+  store: string | null;
+  allStores: boolean;
+  changes: StorefrontSettingsChanges;
+  reset: StorefrontSetting[];
 }
 
 export interface CreateTokenInput {
@@ -326,6 +346,19 @@ export class DatabaseBackend implements OperatorBackend {
     return setAutoPromote(this.deps, { remote: input.remote, store: input.store, allStores: input.allStores, minutes: input.afterMinutes }, DATABASE_AUDIT);
   }
 
+  async listStorefrontSettings(store?: string) {
+    try {
+      return await listStorefrontSettings(this.deps, store ?? null);
+    } catch (error) {
+      if (error instanceof ShopError) throw new OperatorHttpError(`${error.message} (code ${error.code})`);
+      throw error;
+    }
+  }
+
+  setStorefrontSettings(input: SetStorefrontSettingsCliInput) {
+    return setStorefrontSettings(this.deps, { store: input.store, allStores: input.allStores, changes: input.changes, reset: input.reset }, DATABASE_AUDIT);
+  }
+
   startRollout(input: StartRolloutInput) {
     return startRollout(this.deps, input, DATABASE_AUDIT);
   }
@@ -361,6 +394,20 @@ const ACCOUNT_FIELDS = 'id email role disabled createdAt updatedAt lastLoginAt s
 const AUDIT_FIELDS = 'id at actor actorEmail actorTokenId actorTokenLabel action targetKind targetId before after requestId ipHash';
 const TOKEN_FIELDS = 'id label accountId accountEmail remotes createdAt expiresAt lastUsedAt revokedAt';
 const POLICY_FIELDS = 'remote scope afterMinutes setAt';
+const SETTINGS_FIELDS = `storefrontKey storeId name switched ${STOREFRONT_SETTINGS.join(' ')}`;
+
+/** A storefront's settings as the operator API answers them (flat). */
+type StorefrontSettingsView = Omit<StorefrontSettingsModel, 'settings'> & StorefrontSettingsModel['settings'];
+
+function fromSettingsView(view: StorefrontSettingsView): StorefrontSettingsModel {
+  return {
+    storefrontKey: view.storefrontKey,
+    storeId: view.storeId,
+    name: view.name,
+    switched: view.switched,
+    settings: Object.fromEntries(STOREFRONT_SETTINGS.map((s) => [s, view[s]])) as StorefrontSettingsModel['settings'],
+  };
+}
 const FALLBACK_FIELDS = 'id storefrontKey remote fromVersion toVersion failures loads clients reason at';
 const CHECK_FIELDS = 'state problem';
 const RELEASE_HEALTH_FIELDS = `remote version manifest { ${CHECK_FIELDS} } entry { ${CHECK_FIELDS} } contract { ${CHECK_FIELDS} }`;
@@ -433,6 +480,25 @@ export class HttpBackend implements OperatorBackend {
       { remote: remote ?? null },
     );
     return data.operatorAutoPromotePolicies;
+  }
+
+  async listStorefrontSettings(store?: string) {
+    const data = await this.call<{ operatorStorefrontSettings: StorefrontSettingsView[] }>(
+      `query($store: String) { operatorStorefrontSettings(store: $store) { ${SETTINGS_FIELDS} } }`,
+      { store: store ?? null },
+    );
+    return data.operatorStorefrontSettings.map(fromSettingsView);
+  }
+
+  async setStorefrontSettings(input: SetStorefrontSettingsCliInput) {
+    const data = await this.call<{ operatorSetStorefrontSettings: { storefronts: StorefrontSettingsView[]; errors: ErrorEntry[] } }>(
+      `mutation($store: String, $allStores: Boolean, $settings: StorefrontSettingsInput, $reset: [StorefrontSettingName!]) {
+        operatorSetStorefrontSettings(store: $store, allStores: $allStores, settings: $settings, reset: $reset) { storefronts { ${SETTINGS_FIELDS} } ${ERROR_FIELDS} }
+      }`,
+      { store: input.store, allStores: input.allStores, settings: input.changes, reset: input.reset },
+    );
+    const answer = data.operatorSetStorefrontSettings;
+    return { storefronts: answer.storefronts.map(fromSettingsView), errors: answer.errors };
   }
 
   async setAutoPromote(input: SetAutoPromoteCliInput) {

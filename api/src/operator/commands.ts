@@ -19,9 +19,16 @@ import { DatabaseBackend, type OperatorBackend } from './backends';
 import type { ApiTokenModel } from '../domains/operator/api-tokens';
 import { OPERATOR_ROLES, isOperatorRole, roleCan } from '../domains/operator/roles';
 import type { OperatorAccountModel } from '../domains/operator/sessions';
+import {
+  STOREFRONT_SETTINGS,
+  type StorefrontSettingsChanges,
+  type StorefrontSettingsModel,
+  isStorefrontSetting,
+  parseSettingValue,
+} from '../domains/storefront/storefront-settings';
 
-export const HELP = `Operator CLI of the shop: the runtime remote registry, activations, the balance doubler, operator
-accounts and the audit log.
+export const HELP = `Operator CLI of the shop: the runtime remote registry, storefront settings, activations, the balance
+doubler, operator accounts and the audit log.
 
 Usage: pnpm --filter @shop/api operator <command> [options]
    or: pnpm operator <command> [options]        (from the repo root)
@@ -57,6 +64,14 @@ Commands:
                                                     one running it is healthy; --off: an operator promotes
                                                     (the default). Audited as remote.set
   auto-promote [--remote NAME]                      The auto-promote policies (SCOPE * = every storefront)
+  storefront-settings [--store KEY]                 The settings operators switch per storefront (spec §4 feature
+                                                    toggles, §1 redeem delay warning); * marks an operator's value
+  storefront:set (--store KEY | --all) [--set NAME=VALUE]… [--reset NAME]…
+                                                    Switch settings (on/off, headerVersion 1-3, identifyModal
+                                                    login|guest) or give them back to the seed's value; every
+                                                    API process serves the change within a second, no restart.
+                                                    redeemDelayWarning needs the support role, the others admin.
+                                                    Audited as storefront.settings
   release --remote NAME [--from DIR] [--version V] [--allow-dirty] [--drop-route-key KEY]…
                                                     Copy a production build (default <folder>/dist)
                                                     to .data/releases/<remote>/<V>-<hash>/ and register it;
@@ -138,6 +153,8 @@ Options:
   --id ID         a personal token's id (token:revoke)
   --allow-dirty   register a build made with uncommitted changes (production refuses it otherwise)
   --drop-route-key KEY   acknowledge that this release drops KEY (repeat for several)
+  --set NAME=VALUE  a storefront setting to switch (repeat for several; storefront:set): ${STOREFRONT_SETTINGS.join(', ')}
+  --reset NAME      a storefront setting back to the seed's value (repeat for several; storefront:set)
   --limit N       how many rows to list
   --offset N      rows to skip (audit-log)
   --via http|db   force talking to the running server or to the database
@@ -201,6 +218,10 @@ export interface ParsedCommand {
   id?: string;
   allowDirty: boolean;
   dropRouteKeys: string[];
+  /** storefront:set's --set NAME=VALUE, as given. */
+  settings: string[];
+  /** storefront:set's --reset NAME. */
+  resetSettings: string[];
   via?: 'http' | 'db';
   json: boolean;
   help: boolean;
@@ -240,6 +261,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
       id: { type: 'string' },
       'allow-dirty': { type: 'boolean', default: false },
       'drop-route-key': { type: 'string', multiple: true },
+      set: { type: 'string', multiple: true },
+      reset: { type: 'string', multiple: true },
       via: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -302,6 +325,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
     id: values.id,
     allowDirty: values['allow-dirty'] ?? false,
     dropRouteKeys: (values['drop-route-key'] ?? []).map((key) => key.trim()).filter(Boolean),
+    settings: values.set ?? [],
+    resetSettings: (values.reset ?? []).map((name) => name.trim()).filter(Boolean),
     via: values.via as ParsedCommand['via'],
     json: values.json ?? false,
     help: (values.help ?? false) || positionals[0] === 'help',
@@ -358,6 +383,42 @@ function printPolicies(io: CliIo, policies: AutoPromotePolicyModel[]): void {
       ...policies.map((p) => [p.remote, p.scope === ALL_STOREFRONTS ? '* (every storefront)' : p.scope, `${p.afterMinutes} min`, p.setAt]),
     ]).join('\n'),
   );
+}
+
+/** storefront:set's --set NAME=VALUE options as changes; an unknown setting or value is a usage error. */
+function parseSettingOptions(options: readonly string[]): StorefrontSettingsChanges {
+  const changes: Record<string, unknown> = {};
+  for (const option of options) {
+    const at = option.indexOf('=');
+    const name = (at < 0 ? option : option.slice(0, at)).trim();
+    if (!isStorefrontSetting(name)) throw new UsageError(`Unknown setting "${name}" in --set (known: ${STOREFRONT_SETTINGS.join(', ')})`);
+    const value = at < 0 ? null : parseSettingValue(name, option.slice(at + 1));
+    if (value === null) {
+      const allowed = name === 'headerVersion' ? '1, 2 or 3' : name === 'identifyModal' ? 'login or guest' : 'on or off';
+      throw new UsageError(`--set ${name}=VALUE needs ${allowed}`);
+    }
+    if (name in changes) throw new UsageError(`--set ${name} is given twice`);
+    changes[name] = value;
+  }
+  return changes as StorefrontSettingsChanges;
+}
+
+function settingText(value: unknown): string {
+  return value === true ? 'on' : value === false ? 'off' : String(value);
+}
+
+function printStorefrontSettings(io: CliIo, stores: StorefrontSettingsModel[]): void {
+  io.out(
+    formatTable([
+      ['STORE', 'ID', ...STOREFRONT_SETTINGS],
+      ...stores.map((store) => [
+        store.storefrontKey,
+        String(store.storeId),
+        ...STOREFRONT_SETTINGS.map((s) => `${settingText(store.settings[s])}${store.switched.includes(s) ? '*' : ''}`),
+      ]),
+    ]).join('\n'),
+  );
+  io.out("* an operator's value; the others are the seed's (storefront:set --reset NAME gives the seed's back).");
 }
 
 /** '12.34 EUR' (the operator's tables are not localized). */
@@ -575,6 +636,28 @@ export async function runCommand(
           : `${remote}: no automatic promotion ${where}; an operator promotes (${backend.description}).`,
       );
       printPolicies(io, await backend.listAutoPromote(remote));
+      return;
+    }
+    case 'storefront-settings': {
+      const settings = await backend.listStorefrontSettings(cmd.store);
+      if (cmd.json) return emitJson(settings);
+      printStorefrontSettings(io, settings);
+      return;
+    }
+    case 'storefront:set': {
+      const target = requireTarget(cmd);
+      const changes = parseSettingOptions(cmd.settings);
+      const reset = cmd.resetSettings.map((name) => {
+        if (!isStorefrontSetting(name)) throw new UsageError(`Unknown setting "${name}" (known: ${STOREFRONT_SETTINGS.join(', ')})`);
+        return name;
+      });
+      if (Object.keys(changes).length + reset.length === 0) throw new UsageError('Give at least one --set NAME=VALUE or --reset NAME');
+      const result = await backend.setStorefrontSettings({ store: target.store ?? null, allStores: target.allStores, changes, reset });
+      failOnErrors(result.errors);
+      if (cmd.json) return emitJson(result.storefronts);
+      const where = target.store ? `on ${result.storefronts[0]?.storefrontKey ?? target.store}` : 'on every storefront';
+      io.out(`Storefront settings changed ${where} (${backend.description}); every API process serves them within a second.`);
+      printStorefrontSettings(io, result.storefronts);
       return;
     }
     case 'auto-promote': {

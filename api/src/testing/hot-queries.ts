@@ -57,7 +57,7 @@ export const HOT_QUERIES = {
   cartV2: {
     withCart: true,
     query: `{ cartV2 { errors { code } data { id currency deliveryMode limits { maxCardsPerOrder }
-      shipments { tag deliveryType registered deliveryDate { from to dispatchDate scheduledAt }
+      shipments { tag deliveryType registered deliveryDate delivery { from to dispatchDate scheduledAt }
         deliveryAddress { firstName lastName email postCode city }
         packages { id kind variationType qty giftPacking { qty } wrapper { kind } personalMessage amount { value currency } total { value }
           product { id title path image { url { href } } backgroundColor digitalVariationConfig { minPrice { value } maxPrice { value } } }

@@ -103,7 +103,7 @@ describe('BasketPage: loading and showing the cart', () => {
   it('shows the scheduled moment of a digital receiver', async () => {
     const order = basketOrder();
     const [digital] = order.shipments;
-    if (digital) digital.deliveryDate = { ...digital.deliveryDate, scheduledAt: '2025-12-24T18:30:00+01:00' };
+    if (digital) digital.delivery = { ...digital.delivery, scheduledAt: '2025-12-24T18:30:00+01:00' };
     renderBasket(order);
     const line = within(await screen.findByTestId('receiver-r1')).getByTestId('delivery-line');
     expect(line).toHaveTextContent(/Per E-Mail am Mi\., 24\. Dezember 2025 um \d\d:30/);

@@ -39,7 +39,7 @@ export const ORDER_FRAGMENT = graphql(/* GraphQL */ `
     limits { maxCardsPerOrder maxQuantityPerPackage }
     shipments {
       id tag deliveryType registered
-      deliveryDate { from to dispatchDate scheduledAt }
+      delivery { from to dispatchDate scheduledAt }
       deliveryAddress { firstName lastName companyName countryCode postCode houseNumber suffix street city email }
       packages {
         id shipmentTag kind variationId variationType qty personalMessage

@@ -11,7 +11,7 @@ export function cartPackage(overrides: Partial<CartPackage> & { id: string }): C
   const amount = overrides.amount ?? money(25);
   return {
     shipmentTag: 'r1',
-    kind: 'GIFT_CARD',
+    kind: 'GIFTCARD',
     variationId: 'v-digital',
     variationType: 'DIGITAL',
     amount,
@@ -40,7 +40,7 @@ export function shipment(overrides: Partial<Shipment> & { tag: string }): Shipme
     id: `s-${overrides.tag}`,
     deliveryType: 'DIGITAL',
     registered: false,
-    deliveryDate: { from: '2025-03-10T10:00:00+01:00', to: '2025-03-10T11:00:00+01:00', dispatchDate: null, scheduledAt: null },
+    delivery: { from: '2025-03-10T10:00:00+01:00', to: '2025-03-10T11:00:00+01:00', dispatchDate: null, scheduledAt: null },
     deliveryAddress: null,
     packages: [],
     ...overrides,
@@ -81,7 +81,7 @@ export function basketOrder(overrides: Partial<CartOrder> = {}): CartOrder {
         tag: 'r2',
         deliveryType: 'PHYSICAL',
         registered: true,
-        deliveryDate: { from: '2025-03-12', to: '2025-03-14', dispatchDate: '2025-03-10', scheduledAt: null },
+        delivery: { from: '2025-03-12', to: '2025-03-14', dispatchDate: '2025-03-10', scheduledAt: null },
         packages: [physical],
       }),
     ],

@@ -8,9 +8,10 @@ import type { StorefrontPricingRow } from '../../db/cart-schema';
 import type { ProductType } from '../../db/catalogue-schema';
 import type { CartRows, CatalogueInfo } from './cart-store';
 
+/** Spec §3 basket item kinds as the spec spells them ({product} = giftcard; ADR 0059). */
 export type BasketItemKind =
-  | 'GIFT_CARD'
-  | 'BLANK_GIFT_CARD_PACK'
+  | 'GIFTCARD'
+  | 'BLANK_GIFTCARD_PACK'
   | 'DONATION'
   | 'WRAPPER'
   | 'DIGITAL_WRAPPER'
@@ -66,9 +67,9 @@ export interface PricedCart {
 }
 
 export const CARD_KIND: Record<ProductType, BasketItemKind> = {
-  GIFT_CARD: 'GIFT_CARD',
+  GIFT_CARD: 'GIFTCARD',
   DONATION: 'DONATION',
-  BLANK_CARD_PACK: 'BLANK_GIFT_CARD_PACK',
+  BLANK_CARD_PACK: 'BLANK_GIFTCARD_PACK',
 };
 
 function item(kind: BasketItemKind, qty: number, unitCents: number, text: string | null = null): PricedItem {

@@ -4,7 +4,7 @@
  */
 import type { AdjustmentType, BasketItemKind } from './cart-pricing';
 
-type Texts = Record<AdjustmentType | Exclude<BasketItemKind, 'GIFT_CARD' | 'BLANK_GIFT_CARD_PACK' | 'DONATION' | 'ACTIVATION'>, string>;
+type Texts = Record<AdjustmentType | Exclude<BasketItemKind, 'GIFTCARD' | 'BLANK_GIFTCARD_PACK' | 'DONATION' | 'ACTIVATION'>, string>;
 
 const TEXTS: Record<string, Texts> = {
   en: {

@@ -54,7 +54,9 @@ export interface ShipmentView {
   id: string;
   tag: string;
   deliveryType: 'DIGITAL' | 'PHYSICAL';
-  deliveryDate: { from: string; to: string; dispatchDate: string | null; scheduledAt: string | null };
+  /** Spec §3 deliveryDate, a value: the end of `delivery`'s window (ISO date-time digital, YYYY-MM-DD physical). */
+  deliveryDate: string;
+  delivery: { from: string; to: string; dispatchDate: string | null; scheduledAt: string | null };
   deliveryAddress: Record<string, string | null> | null;
   registered: boolean;
   packages: PackageView[];
@@ -63,6 +65,8 @@ export interface ShipmentView {
 /** A line of a package: the card item first, then its extras (cart-pricing's order). */
 export interface PackageItemView {
   kind: PricedPackage['kind'];
+  /** Spec §3 line kind: the card line by how it is sent (or ACTIVATION), an extra ADDITIONAL. */
+  lineKind: 'ACTIVATION' | 'ADDITIONAL' | 'DIGITAL' | 'PHYSICAL';
   qty: number;
   variation: {
     id: string;
@@ -201,6 +205,7 @@ async function cartViewOf(ctx: CartViewContext, rows: CartRows, db: Queryable): 
         personalMessage: pkg.row.personalMessage ?? null,
         items: pkg.items.map((line, index) => ({
           kind: line.kind,
+          lineKind: line.kind === 'ACTIVATION' ? 'ACTIVATION' : index === 0 ? variationType : 'ADDITIONAL',
           qty: line.qty,
           variation:
             index === 0
@@ -248,7 +253,8 @@ async function cartViewOf(ctx: CartViewContext, rows: CartRows, db: Queryable): 
       id: shipment.row.id,
       tag: shipment.row.tag,
       deliveryType: shipment.row.deliveryType,
-      deliveryDate:
+      deliveryDate: shipment.row.deliveryType === 'DIGITAL' ? digital.to : physical.to,
+      delivery:
         shipment.row.deliveryType === 'DIGITAL'
           ? { ...digital, dispatchDate: null, scheduledAt: shipment.row.scheduledAt?.toISOString() ?? null }
           : { from: physical.from, to: physical.to, dispatchDate: physical.dispatchDate, scheduledAt: null },

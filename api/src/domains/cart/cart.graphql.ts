@@ -51,10 +51,18 @@ export const cartTypeDefs = /* GraphQL */ `
     PRIVATE
   }
 
-  "Spec §3 basket item kinds."
+  """
+  Spec §3 basket item kinds, as the spec spells them ({product} = giftcard): GIFTCARD,
+  BLANK_GIFTCARD_PACK, DONATION, WRAPPER, DIGITAL_WRAPPER, GIFT_PACKING, PERSONAL_MESSAGE. The API
+  answers these; the two older spellings stay for the deployed remotes (ADR 0059) and are never answered.
+  """
   enum BasketItemKind {
-    GIFT_CARD
-    BLANK_GIFT_CARD_PACK
+    "A gift card (spec §3 {product})."
+    GIFTCARD
+    "A pack of blank cards, activated with a value later (spec §3 BLANK_{product}_PACK)."
+    BLANK_GIFTCARD_PACK
+    GIFT_CARD @deprecated(reason: "The spec's spelling is GIFTCARD (ADR 0059); never answered.")
+    BLANK_GIFT_CARD_PACK @deprecated(reason: "The spec's spelling is BLANK_GIFTCARD_PACK (ADR 0059); never answered.")
     DONATION
     WRAPPER
     DIGITAL_WRAPPER
@@ -62,6 +70,18 @@ export const cartTypeDefs = /* GraphQL */ `
     PERSONAL_MESSAGE
     "Spec §3 line kind activation: the amount an activation order loads onto a blank card."
     ACTIVATION
+  }
+
+  """
+  Spec §3 order line kinds: how a line is fulfilled. DIGITAL and PHYSICAL: a card line (gift card,
+  donation, blank card pack) sent by e-mail or by post; ADDITIONAL: an extra of a package (gift packing,
+  a wrapper, a personal message); ACTIVATION: the amount an activation order loads onto a blank card.
+  """
+  enum LineKind {
+    ACTIVATION
+    ADDITIONAL
+    DIGITAL
+    PHYSICAL
   }
 
   enum AdjustmentType {
@@ -133,7 +153,15 @@ export const cartTypeDefs = /* GraphQL */ `
     "Stable name of the receiver in this cart (r1, r2, …)."
     tag: String!
     deliveryType: DeliveryType!
-    deliveryDate: ShipmentDelivery!
+    """
+    Spec §3 deliveryDate, a value: when the shipment arrives at the latest, as the redeem order's
+    shipments answer it. Digital: an ISO date-time, one hour after it is sent (at the scheduled moment,
+    or now); physical: the last day of the 2-4 working days window (YYYY-MM-DD). The whole window is
+    delivery (ADR 0059: this field was that object until issue 36).
+    """
+    deliveryDate: String!
+    "When the shipment leaves and arrives: the window deliveryDate ends (the basket's and confirmation's texts)."
+    delivery: ShipmentDelivery!
     "Null until the shopper tells who receives it."
     deliveryAddress: Address
     "Physical: sent registered (value over the limit or a product that must go registered, spec §9)."
@@ -197,7 +225,7 @@ export const cartTypeDefs = /* GraphQL */ `
   type GiftCardPackage {
     id: ID!
     shipmentTag: String!
-    "GIFT_CARD, DONATION or BLANK_GIFT_CARD_PACK."
+    "GIFTCARD, DONATION or BLANK_GIFTCARD_PACK (ACTIVATION on an activation order)."
     kind: BasketItemKind!
     product: Product!
     variationId: ID!
@@ -227,8 +255,10 @@ export const cartTypeDefs = /* GraphQL */ `
 
   "The card line of a package (spec §3 {product}_v1); __typename tells a card item from an empty card item."
   interface PackageCardItem {
-    "GIFT_CARD, DONATION or BLANK_GIFT_CARD_PACK."
+    "GIFTCARD, DONATION or BLANK_GIFTCARD_PACK."
     kind: BasketItemKind!
+    "Spec §3 line kind: DIGITAL or PHYSICAL (ACTIVATION on an activation order)."
+    lineKind: LineKind!
     "Cards in the package."
     qty: Int!
     "The variation bought; price is the value of one card."
@@ -239,6 +269,7 @@ export const cartTypeDefs = /* GraphQL */ `
   "A card with a value: a gift card or a donation."
   type GiftCardItem implements PackageCardItem {
     kind: BasketItemKind!
+    lineKind: LineKind!
     qty: Int!
     variation: PackageItemVariation!
     total: Money!
@@ -247,6 +278,7 @@ export const cartTypeDefs = /* GraphQL */ `
   "An empty card: a blank card pack, whose cards are activated with a value later (spec §1 activation)."
   type EmptyGiftCardItem implements PackageCardItem {
     kind: BasketItemKind!
+    lineKind: LineKind!
     qty: Int!
     variation: PackageItemVariation!
     total: Money!
@@ -254,6 +286,8 @@ export const cartTypeDefs = /* GraphQL */ `
 
   type PackageItem {
     kind: BasketItemKind!
+    "Spec §3 line kind: the card line DIGITAL or PHYSICAL, an extra ADDITIONAL, an activation ACTIVATION."
+    lineKind: LineKind!
     qty: Int!
     variation: PackageItemVariation!
     "PERSONAL_MESSAGE only."

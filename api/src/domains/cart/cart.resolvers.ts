@@ -43,7 +43,7 @@ export const cartResolvers: Resolvers = {
     wrapper: (pkg) => pkg.items.find((item) => item.kind === 'WRAPPER' || item.kind === 'DIGITAL_WRAPPER') ?? null,
   },
   PackageCardItem: {
-    __resolveType: (item) => (item.kind === 'BLANK_GIFT_CARD_PACK' ? 'EmptyGiftCardItem' : 'GiftCardItem'),
+    __resolveType: (item) => (item.kind === 'BLANK_GIFTCARD_PACK' ? 'EmptyGiftCardItem' : 'GiftCardItem'),
   },
   Query: {
     // The cart is read without any cache (spec §4); an unknown or foreign uuid is simply no cart.

@@ -10,14 +10,14 @@ const ORDER_FIELDS = /* GraphQL */ `
   limits { maxCardsPerOrder maxQuantityPerPackage }
   shipments {
     tag deliveryType registered
-    deliveryDate { from to dispatchDate scheduledAt }
+    deliveryDate delivery { from to dispatchDate scheduledAt }
     deliveryAddress { firstName lastName email countryCode postCode houseNumber street city }
     packages {
       id shipmentTag kind variationType qty personalMessage
       giftPacking { kind qty variation { sku } } wrapper { kind qty variation { sku } }
       amount { cents } total { cents }
       product { id title }
-      items { kind qty text variation { title sku price { cents } } total { cents } }
+      items { kind lineKind qty text variation { title sku price { cents } } total { cents } }
     }
   }
   groupedTotals { digitalTotal { qty price { cents } } physicalTotal { qty price { cents } } extra { qty price { cents } } }
@@ -61,7 +61,7 @@ interface Pkg {
   amount: Money;
   total: Money;
   product: { id: string; title: string };
-  items: { kind: string; qty: number; text: string | null; variation: { title: string; sku: string; price: Money }; total: Money }[];
+  items: { kind: string; lineKind: string; qty: number; text: string | null; variation: { title: string; sku: string; price: Money }; total: Money }[];
 }
 interface SlimCart {
   id: string;
@@ -81,7 +81,8 @@ interface Order {
     tag: string;
     deliveryType: string;
     registered: boolean;
-    deliveryDate: { from: string; to: string; dispatchDate: string | null; scheduledAt: string | null };
+    deliveryDate: string;
+    delivery: { from: string; to: string; dispatchDate: string | null; scheduledAt: string | null };
     deliveryAddress: Record<string, string | null> | null;
     packages: Pkg[];
   }[];
@@ -247,15 +248,17 @@ describe('cart API', () => {
       ['r2', 'PHYSICAL'],
     ]);
     const [first, second] = order.shipments.map((s) => s.packages[0] as Pkg);
-    expect(first).toMatchObject({ kind: 'GIFT_CARD', qty: 2, amount: { cents: 2500 }, total: { cents: 5000 } });
+    expect(first).toMatchObject({ kind: 'GIFTCARD', qty: 2, amount: { cents: 2500 }, total: { cents: 5000 } });
     // 50 € card + gift packing 2,95 + wrapper 1,50 + message 0 (German storefront prices).
     expect(second?.items.map((i) => [i.kind, i.qty, i.variation.price.cents, i.text])).toEqual([
-      ['GIFT_CARD', 1, 5000, null],
+      ['GIFTCARD', 1, 5000, null],
       ['GIFT_PACKING', 1, 295, null],
       ['WRAPPER', 1, 150, null],
       ['PERSONAL_MESSAGE', 1, 0, 'Alles Gute zum Geburtstag!'],
     ]);
     expect(second?.items[1]?.variation.title).toBe('Geschenkverpackung');
+    // Spec §3 line kinds: the card line by how it travels, the extras "additional".
+    expect([first?.items[0]?.lineKind, ...(second?.items.map((i) => i.lineKind) ?? [])]).toEqual(['DIGITAL', 'PHYSICAL', 'ADDITIONAL', 'ADDITIONAL', 'ADDITIONAL']);
     expect(order.groupedTotals).toEqual({
       digitalTotal: { qty: 2, price: { cents: 5000 } },
       physicalTotal: { qty: 1, price: { cents: 5000 } },
@@ -313,7 +316,7 @@ describe('cart API', () => {
     result = await shopper.update({ packageId, wrapper: null, personalMessage: null, giftPacking: false });
     pkg = result.order?.shipments[0]?.packages[0];
     expect(pkg).toMatchObject({ qty: 3, giftPacking: null, wrapper: null, personalMessage: null });
-    expect(pkg?.items.map((i) => i.kind)).toEqual(['GIFT_CARD']);
+    expect(pkg?.items.map((i) => i.kind)).toEqual(['GIFTCARD']);
 
     const second = await shopper.add(addInput(plain, 'DIGITAL', 2000));
     const digitalTag = second.order?.shipments.find((s) => s.deliveryType === 'DIGITAL')?.tag as string;
@@ -445,17 +448,41 @@ describe('cart API', () => {
     expect(order.totals.adjustments.map((a) => a.adjustmentType)).toEqual(['SERVICE_FEE']);
   });
 
+  it('answers a basket release built before issue 36 its delivery window under deliveryDate (ADR 0059, legacy-documents.ts)', async () => {
+    const shopper = new Shopper(shop);
+    await shopper.add(addInput(plain, 'DIGITAL', 2000));
+    await shopper.add(addInput(plain, 'PHYSICAL', 2000));
+    // The basket release of issue 35 selected the object under the field's old name, also in fragments
+    // (asked beside the new field in one request: one clock).
+    type Delivery = Order['shipments'][number]['delivery'];
+    type Legacy = { cartV2: { data: { shipments: Array<{ deliveryDate: Delivery; when: Delivery; delivery: Delivery }> } } };
+    const legacy = await shopper.call<Legacy>(
+      `query OldBasket { cartV2 { data { shipments { ...OldShipment when: deliveryDate { from to } delivery { from to dispatchDate scheduledAt } } } } }
+       fragment OldShipment on Shipment { deliveryDate { from to dispatchDate scheduledAt } }`,
+    );
+    const shipments = legacy.cartV2.data.shipments;
+    expect(shipments).toHaveLength(2);
+    expect(shipments.map((s) => s.deliveryDate)).toEqual(shipments.map((s) => s.delivery));
+    expect(shipments.map((s) => s.when)).toEqual(shipments.map((s) => ({ from: s.delivery.from, to: s.delivery.to })));
+    // The redeem order's deliveryDate is a String already: its selection stays an error there.
+    const { body } = await shop.graphql('query { redeemOrder(uuid: "x") { data { shipments { deliveryDate { from } } } } }', { headers: { 'x-store': '60' } });
+    expect(body.errors?.[0]?.message).toMatch(/Field "deliveryDate" must not have a selection since type "String!" has no subfields/);
+  });
+
   it('gives digital receivers a delivery within the hour and physical ones a dispatch date and window', async () => {
     const shopper = new Shopper(shop);
     await shopper.add(addInput(plain, 'DIGITAL', 2000));
     const order = (await shopper.add(addInput(plain, 'PHYSICAL', 2000))).order as Order;
     const [digital, physical] = order.shipments;
-    const from = Date.parse(digital?.deliveryDate.from as string);
+    const from = Date.parse(digital?.delivery.from as string);
     expect(Math.abs(from - Date.now())).toBeLessThan(60_000);
-    expect(Date.parse(digital?.deliveryDate.to as string) - from).toBe(60 * 60 * 1000);
-    expect(physical?.deliveryDate.dispatchDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((physical?.deliveryDate.from as string) > (physical?.deliveryDate.dispatchDate as string)).toBe(true);
-    expect((physical?.deliveryDate.to as string) >= (physical?.deliveryDate.from as string)).toBe(true);
+    expect(Date.parse(digital?.delivery.to as string) - from).toBe(60 * 60 * 1000);
+    expect(physical?.delivery.dispatchDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((physical?.delivery.from as string) > (physical?.delivery.dispatchDate as string)).toBe(true);
+    expect((physical?.delivery.to as string) >= (physical?.delivery.from as string)).toBe(true);
+    // Spec §3 deliveryDate is a value: when the shipment arrives at the latest, the window's end.
+    expect([digital?.deliveryDate, physical?.deliveryDate]).toEqual([digital?.delivery.to, physical?.delivery.to]);
+    expect(physical?.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const inAWeek = new Date(Date.now() + 7 * 86_400_000);
     inAWeek.setUTCSeconds(0, 0);
@@ -463,7 +490,8 @@ describe('cart API', () => {
       await shopper.call<{ setShipmentDeliveryDate: Payload }>(SCHEDULE, { shipmentTag: digital?.tag, scheduledAt: inAWeek.toISOString() })
     ).setShipmentDeliveryDate;
     expect(scheduled.errors).toEqual([]);
-    expect(scheduled.order?.shipments[0]?.deliveryDate).toMatchObject({ scheduledAt: inAWeek.toISOString(), from: inAWeek.toISOString() });
+    expect(scheduled.order?.shipments[0]?.delivery).toMatchObject({ scheduledAt: inAWeek.toISOString(), from: inAWeek.toISOString() });
+    expect(scheduled.order?.shipments[0]?.deliveryDate).toBe(new Date(inAWeek.getTime() + 60 * 60 * 1000).toISOString());
 
     for (const [scheduledAt, message] of [
       ['2020-01-01T10:00:00Z', /future/],

@@ -29,11 +29,25 @@ export const catalogueTypeDefs = /* GraphQL */ `
     pageMetadata(path: String!): PageMetadata
   }
 
-  "Spec §3 product types: {product}, donation, blank {product} pack."
+  """
+  Spec §3 product types. A product's productType is GIFT_CARD, DONATION or BLANK_CARD_PACK: a gift
+  card is one product whether it is sent by e-mail, by post or both (its variations say), which no
+  single one of the spec's GIFTCARD_DIGITAL / GIFTCARD_PHYSICAL can tell. filterByProductType takes
+  the spec's values too (ADR 0059): GIFTCARD_DIGITAL and GIFTCARD_PHYSICAL the gift cards sold by
+  e-mail or by post, GIFTCARD_BLANK the same as BLANK_CARD_PACK.
+  """
   enum ProductType {
+    "A gift card (spec §3 {product}), sent digitally, physically or both."
     GIFT_CARD
     DONATION
+    "A pack of blank cards, activated with a value later; the spec's GIFTCARD_BLANK."
     BLANK_CARD_PACK
+    "Spec §3 {product}_DIGITAL, a filter: gift cards sold by e-mail (a digital variation). Never a product's productType."
+    GIFTCARD_DIGITAL
+    "Spec §3 {product}_PHYSICAL, a filter: gift cards sold by post (a physical variation). Never a product's productType."
+    GIFTCARD_PHYSICAL
+    "Spec §3 {product}_BLANK: the same as BLANK_CARD_PACK in a filter; a product's productType says BLANK_CARD_PACK."
+    GIFTCARD_BLANK
   }
 
   enum VariationType {
@@ -232,10 +246,50 @@ export const catalogueTypeDefs = /* GraphQL */ `
 
   union QueueItem = Product | ContentBlock
 
+  """
+  Spec §3 content block types (blog block, contact, colored, image/body, product reference,
+  testimonial, title/body/image, usp image, with hand, and our usp and highlighted blocks).
+  """
+  enum ContentBlockType {
+    BLOG_BLOCK
+    CONTACT
+    COLORED
+    IMAGE_BODY
+    PRODUCT_REFERENCE
+    TESTIMONIAL
+    TITLE_BODY_IMAGE
+    USP
+    USP_IMAGE
+    WITH_HAND
+    HIGHLIGHTED
+  }
+
+  "Spec §3 video providers."
+  enum VideoProvider {
+    VIMEO
+    YOUTUBE
+  }
+
+  "A video at its provider, as a content block links to it."
+  type Video {
+    provider: VideoProvider!
+    "The provider's id of the video."
+    videoId: String!
+    "The video's page at the provider."
+    url: String!
+    "The provider's player for an iframe (YouTube: youtube-nocookie.com)."
+    embedUrl: String!
+  }
+
   "A content block (USP, coloured block, product reference, highlighted block …)."
   type ContentBlock {
     id: ID!
+    "The block's type as the editors store it (camelCase: usp, colored …); type is the same as the spec's enum."
     blockType: String!
+    "Spec §3 content block type."
+    type: ContentBlockType!
+    "The video the block's link shows (a YouTube or Vimeo link); null otherwise."
+    video: Video
     title: String!
     description: String!
     cardImage: Image

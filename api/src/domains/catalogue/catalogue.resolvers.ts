@@ -1,5 +1,6 @@
 import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
+import { contentBlockType, videoOfLink } from './content-block-types';
 import {
   parsePageFilter,
   parsePaging,
@@ -167,6 +168,8 @@ export const catalogueResolvers: Resolvers = {
     __resolveType: (item) => (item.kind === 'product' ? 'Product' : 'ContentBlock'),
   },
   ContentBlock: {
+    type: (b) => contentBlockType(b.blockType),
+    video: (b) => videoOfLink(b.referencedPath, b.linkType),
     link: (b) => (b.referencedPath ? { href: b.referencedPath, type: b.linkType } : null),
     product: async (b, _args, ctx) => (b.productId ? ((await ctx.loaders.product.load(b.productId)) ?? null) : null),
   },

@@ -167,8 +167,21 @@ export async function selectProducts(
   return rows.map((row) => ({ product: toProduct(row), total: Number(row.__total) }));
 }
 
+/** A product type as filterByProductType names it: ours, or the spec's (ADR 0059). */
+export type ProductTypeFilter = ProductType | 'GIFTCARD_DIGITAL' | 'GIFTCARD_PHYSICAL' | 'GIFTCARD_BLANK';
+
+/** The products of one filter value: the spec's digital and physical gift cards by their sellable variations. */
+function productTypeCondition(type: ProductTypeFilter): SQL {
+  const sentAs = (variationType: VariationType) =>
+    sql`(p.product_type = 'GIFT_CARD' and exists (select 1 from product_variations v
+      where v.product_id = p.id and v.variation_type = ${variationType} and v.retired_at is null))`;
+  if (type === 'GIFTCARD_DIGITAL') return sentAs('DIGITAL');
+  if (type === 'GIFTCARD_PHYSICAL') return sentAs('PHYSICAL');
+  return sql`p.product_type = ${type === 'GIFTCARD_BLANK' ? 'BLANK_CARD_PACK' : type}`;
+}
+
 export interface ProductListFilters {
-  productTypes: ProductType[];
+  productTypes: ProductTypeFilter[];
   taxonomy: TaxonomyFilterInput[];
   page?: PageFilter;
 }
@@ -217,7 +230,7 @@ export async function listProducts(
   const where: SQL[] = [];
   let join: SQL | undefined;
   let orderBy = sql`p.position, p.id`;
-  if (filters.productTypes.length) where.push(sql`p.product_type in (${list(filters.productTypes)})`);
+  if (filters.productTypes.length) where.push(sql`(${sql.join(filters.productTypes.map(productTypeCondition), sql` or `)})`);
   where.push(...taxonomyConditions(filters.taxonomy, sql`p.id`));
   const page = filters.page;
   if (page?.pageType === 'category' && page.fieldName === 'topList') {

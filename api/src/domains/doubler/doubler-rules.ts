@@ -58,6 +58,12 @@ export function pickWinner(seed: string, references: readonly string[]): PickedW
   return { ordered, entriesHash: hash, index, winner: ordered[index] as string };
 }
 
+/**
+ * The prize rule as a spec §3 discount (ADR 0059): RELATIVE, 100 % of the winner's balance at the
+ * draw, at most the cap: what doublerPrize computes.
+ */
+export const DOUBLER_PRIZE_DISCOUNT = { discountType: 'RELATIVE', percent: 100 } as const;
+
 /** The prize: the card's balance at the draw (so the balance doubles), at most the cap. */
 export function doublerPrize(balanceCents: number, capCents = DOUBLER_MAX_PRIZE_CENTS): number {
   return Math.max(0, Math.min(balanceCents, capCents));

@@ -22,7 +22,7 @@ import { type RedeemContext, cardProblem, lookUpCard } from '../redeem/redeem-se
 import { maskCardNumber } from '../redeem/redeem-rules';
 import type { StorefrontModel } from '../storefront/directory';
 import { type Month, currentMonth, drawDateOf, entryDeadline, monthOfDate, monthStart, parseMonth, storefrontTimeZone } from './doubler-calendar';
-import { DOUBLER_MAX_PRIZE_CENTS } from './doubler-rules';
+import { DOUBLER_MAX_PRIZE_CENTS, DOUBLER_PRIZE_DISCOUNT } from './doubler-rules';
 import { orderCode } from '../orders/order-number';
 
 export interface DoublerSettings {
@@ -197,6 +197,8 @@ export interface DoublerPromotionModel {
   entryDeadline: string;
   nextDrawDate: string;
   maxPrize: { cents: number; currency: string };
+  /** The prize rule as a spec §3 discount: a share (RELATIVE, in percent) of the balance, at most maxPrize. */
+  prizeDiscount: { discountType: 'ABSOLUTE' | 'RELATIVE'; value: number; max: { cents: number; currency: string } | null };
   lastDraw: DoublerDrawResultModel | null;
 }
 
@@ -246,6 +248,7 @@ export async function doublerPromotion(ctx: Pick<DoublerContext, 'db' | 'scope' 
     entryDeadline: entryDeadline(month, store.countryCode).toISOString(),
     nextDrawDate: drawDateOf(month),
     maxPrize: { cents: DOUBLER_MAX_PRIZE_CENTS, currency: store.currency },
+    prizeDiscount: { discountType: DOUBLER_PRIZE_DISCOUNT.discountType, value: DOUBLER_PRIZE_DISCOUNT.percent, max: { cents: DOUBLER_MAX_PRIZE_CENTS, currency: store.currency } },
     lastDraw: lastDraw ?? null,
   };
 }

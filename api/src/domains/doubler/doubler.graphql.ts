@@ -80,6 +80,21 @@ export const doublerTypeDefs = /* GraphQL */ `
     cardStorefront: CardStorefront
   }
 
+  "Spec §3 discount types: a promotion gives an amount (ABSOLUTE) or a share of a base in percent (RELATIVE)."
+  enum DiscountType {
+    ABSOLUTE
+    RELATIVE
+  }
+
+  "What a promotion gives (spec §3 discount type)."
+  type PromotionDiscount {
+    discountType: DiscountType!
+    "ABSOLUTE: the amount in the storefront's currency; RELATIVE: percent of the base."
+    value: Float!
+    "The most a RELATIVE discount gives; null: no cap."
+    max: Money
+  }
+
   "This month's promotion (spec §1 balance doubler)."
   type DoublerPromotion {
     "YYYY-MM: the month entries count for now, in the storefront's time zone."
@@ -92,6 +107,8 @@ export const doublerTypeDefs = /* GraphQL */ `
     nextDrawDate: String!
     "The prize rule: the winner's balance at the draw is doubled, by at most this amount."
     maxPrize: Money!
+    "The prize rule as a spec §3 discount: RELATIVE 100 (percent of the winner's balance at the draw), at most maxPrize."
+    prizeDiscount: PromotionDiscount!
     "The last published draw, if any."
     lastDraw: DoublerDrawResult
   }

@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   // balance reissued on a new card; each with the operator's reason.
   'card.resend-mail',
   'card.block-reissue',
+  // A storefront's settings an operator switched or reset (feature toggles, the redeem delay warning; ADR 0059).
+  'storefront.settings',
   'account.create',
   'account.role',
   'account.disable',

@@ -24,6 +24,8 @@ export interface CustomerOrderSummary {
   placedAt: string;
   status: 'PENDING' | 'COMPLETED' | 'CANCELED';
   kind: OrderKind;
+  /** Spec §3 order type (orderTypeOf). */
+  orderType: OrderType;
   grandTotal: { cents: number; currency: string };
   cardCount: number;
   invoiceAvailable: boolean;
@@ -51,6 +53,23 @@ export function orderRefundStatus() {
   return sql<RefundStatus | null>`(select ${r(refunds.status)} from ${refunds} ${sql.identifier('r')} where ${r(refunds.orderId)} = ${orderId} and ${r(refunds.origin)} <> 'DUPLICATE' order by ${r(refunds.createdAt)} desc, ${r(refunds.id)} desc limit 1)`;
 }
 
+/** Spec §3 order types (ADR 0059). */
+export type OrderType = 'ACTIVATION' | 'REGULAR' | 'REORDER' | 'MULTI_ADDRESS' | 'REDEEM';
+
+/**
+ * An order's spec §3 type, for a query of `orders`: its kind, unless a regular order was filled from an
+ * earlier one (REORDER) or sends cards by post to more than one postal address (MULTI_ADDRESS).
+ */
+export function orderTypeOf() {
+  const orderId = sql`${orders}.${sql.identifier(orders.id.name)}`;
+  return sql<OrderType>`(case
+    when ${orders}.${sql.identifier(orders.kind.name)} <> 'REGULAR' then ${orders}.${sql.identifier(orders.kind.name)}
+    when ${orders}.${sql.identifier(orders.reorderOf.name)} is not null then 'REORDER'
+    when (select count(distinct s.address) from order_shipments s where s.order_id = ${orderId} and s.delivery_type = 'PHYSICAL'
+      and s.address is not null and exists (select 1 from order_packages op where op.shipment_id = s.id)) > 1 then 'MULTI_ADDRESS'
+    else 'REGULAR' end)`;
+}
+
 /** The logged-in account's placed orders in this storefront, newest first. */
 export async function customerOrders(
   db: Database,
@@ -63,6 +82,7 @@ export async function customerOrders(
         id: orders.id,
         status: orders.status,
         kind: orders.kind,
+        orderType: orderTypeOf(),
         orderNumber: orderPlacements.orderNumber,
         placedAt: orderPlacements.placedAt,
         grandTotalCents: orderPlacements.grandTotalCents,
@@ -89,6 +109,7 @@ export async function customerOrders(
         placedAt: row.placedAt.toISOString(),
         status: row.status as CustomerOrderSummary['status'],
         kind: row.kind,
+        orderType: row.orderType,
         grandTotal: { cents: row.grandTotalCents, currency: row.currency },
         cardCount: Number(row.cardCount),
         invoiceAvailable,

@@ -7,14 +7,14 @@ import * as v from 'valibot';
 import { addressCountry, checkoutDetailsSchema } from '@shop/shared/validation';
 import { issueEntries } from '../common/input-errors';
 import { type OrderRow, orderShipments, orders } from '../../db/cart-schema';
-import type { OrderCustomer } from '../../db/order-schema';
+import { type OrderCustomer, users } from '../../db/order-schema';
 import { ErrorCode } from '../../errors';
 import { priceCart } from '../cart/cart-pricing';
 import { entry, fail, runRules } from '../common/rule-errors';
 import { type Transaction, isUuid, findCartId, loadCartRows, loadCatalogueInfo, loadPricing, lockCart } from '../cart/cart-store';
 import { insertOrderPlacement } from './order-number';
 import { hashPassword, isCommonPassword } from '../user/passwords';
-import { USER_MESSAGES, loadStores, registerOrTell } from '../user/user-service';
+import { USER_MESSAGES, checkoutProfile, loadStores, registerOrTell } from '../user/user-service';
 import { crashPointEnabled } from '../../config/mode';
 import { visitorOwns } from './account-orders';
 import { recordPlacementSignals } from '../fraud/screening';
@@ -149,14 +149,6 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
         // (issue 16): unconfirmed, with the confirmation mail, or a mail to the owner of a known
         // address; the answer never says which. This order joins it once the address is confirmed.
         const userId: string | null = ctx.session.userId;
-        if (passwordHash && stores) {
-          await registerOrTell(
-            ctx,
-            stores,
-            { email: details.email.toLowerCase(), passwordHash, ...customerName, subscribed: !!details.newsletter },
-            tx,
-          );
-        }
 
         const refreshed = await loadCartRows(tx, cartId);
         const pricing = await loadPricing(tx, store.key);
@@ -186,6 +178,18 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
           createAccount: !!passwordHash,
           newsletter: !!details.newsletter,
         };
+        // Spec §3 CustomerProfile: the account carries the customer's details and billing address of
+        // its last checkout (getUserInfo's mainProfile.address). Only the logged-in customer's own
+        // account, or an account this order creates: never an existing account of the address typed.
+        if (passwordHash && stores) {
+          await registerOrTell(
+            ctx,
+            stores,
+            { email: customer.email, passwordHash, ...customerName, subscribed: !!details.newsletter, profile: checkoutProfile(customer) },
+            tx,
+          );
+        }
+        if (userId) await tx.update(users).set({ profile: checkoutProfile(customer), updatedAt: ctx.now }).where(eq(users.id, userId));
         await insertOrderPlacement(tx, {
           orderId: cartId,
           customer,

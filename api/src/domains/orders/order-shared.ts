@@ -60,6 +60,8 @@ export interface PlacedOrderModel {
   customerEmail: string;
   customerType: 'PRIVATE' | 'BUSINESS';
   placedAt: string;
+  /** Spec §3 order type (account-orders.ts orderTypeOf). */
+  orderType: 'ACTIVATION' | 'REGULAR' | 'REORDER' | 'MULTI_ADDRESS' | 'REDEEM';
   payment: { id: string; method: PaymentMethod; status: PaymentStatus; pspReference: string | null } | null;
   failedAttempts: number;
   canRetry: boolean;

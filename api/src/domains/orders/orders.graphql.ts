@@ -79,6 +79,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     placedAt: String!
     status: OrderStatus!
     kind: OrderKind!
+    "Spec §3 order type: what kind tells, and whether a regular order was a reorder or went to several addresses."
+    orderType: OrderType!
     grandTotal: Money!
     cardCount: Int!
     "The invoice PDF (GET, the visitor's session); null until the order is paid, and for redeems."
@@ -98,6 +100,20 @@ export const ordersTypeDefs = /* GraphQL */ `
     REGULAR
     REDEEM
     ACTIVATION
+  }
+
+  """
+  Spec §3 order types (activation, regular, reorder; the German texts also name multi-address and
+  redeem). One per order: ACTIVATION and REDEEM are what kind says; a regular order is REORDER when it
+  was filled from an earlier order (reorderPackages), else MULTI_ADDRESS when its cards by post go to
+  more than one postal address, else REGULAR.
+  """
+  enum OrderType {
+    ACTIVATION
+    REGULAR
+    REORDER
+    MULTI_ADDRESS
+    REDEEM
   }
 
   extend type Mutation {
@@ -219,6 +235,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     customerEmail: String!
     customerType: CustomerType!
     placedAt: String!
+    "Spec §3 order type: regular, reorder, multi-address, redeem or activation."
+    orderType: OrderType!
     "The cart as it was placed (shipments, packages, totals …)."
     order: GiftCardOrder!
     "Spec §3 Order shipments: the receivers and their packages as placed (the same as order.shipments)."

@@ -15,7 +15,7 @@ import { refundAnswer, refundOrder } from './order-refunds';
 import { discardOrder } from './order-discard';
 import { markOrderPaid } from './invoice-payments';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
-import { customerOrders, orderRefundStatus } from './account-orders';
+import { customerOrders, orderRefundStatus, orderTypeOf } from './account-orders';
 import { requestBusinessQuote, volumePrices } from './business-quote';
 import { reorderPackages, reorderView } from './reorder';
 import { cartPayload } from '../cart/cart.resolvers';
@@ -30,7 +30,7 @@ async function placedOrderView(ctx: GraphQLContext, orderId: string): Promise<Pl
   const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
   if (!placement) return null;
   const payment = await latestPayment(ctx.db, orderId);
-  const [row] = await ctx.db.select({ status: orders.status, refundStatus: orderRefundStatus() }).from(orders).where(eq(orders.id, orderId));
+  const [row] = await ctx.db.select({ status: orders.status, refundStatus: orderRefundStatus(), orderType: orderTypeOf() }).from(orders).where(eq(orders.id, orderId));
   const status = row?.status ?? 'PENDING';
   return {
     id: orderId,
@@ -39,6 +39,7 @@ async function placedOrderView(ctx: GraphQLContext, orderId: string): Promise<Pl
     customerEmail: placement.customer.email,
     customerType: placement.customer.customerType,
     placedAt: placement.placedAt.toISOString(),
+    orderType: row?.orderType ?? 'REGULAR',
     payment: payment ? { id: payment.id, method: payment.method, status: payment.status, pspReference: payment.pspReference } : null,
     failedAttempts: placement.failedAttempts,
     canRetry: canStartPayment({ status } as Parameters<typeof canStartPayment>[0], payment, placement.failedAttempts),

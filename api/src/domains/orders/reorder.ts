@@ -182,6 +182,8 @@ export async function reorderPackages(ctx: ReorderContext, orderUuid: string, ch
   }
 
   return changeCart(ctx, { create: true, limitsParameter: 'input.packages' }, async (tx, cart) => {
+    // Spec §3 order type REORDER: the cart (and the order it becomes) was filled from this order.
+    await tx.update(orders).set({ reorderOf: order.id }).where(eq(orders.id, cart.id));
     const receivers = new Map<string, string>();
     let physical = await sharedPhysicalShipment(tx, cart);
     for (const { line, card, input, message } of plan) {

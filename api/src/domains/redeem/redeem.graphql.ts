@@ -158,8 +158,12 @@ export const redeemTypeDefs = /* GraphQL */ `
     maximumAvailableCustomAmount: Money!
   }
 
-  "Spec §3 redeem product."
-  type RedeemProduct {
+  """
+  Spec §3 redeem product. Its kinds are the spec's types (ADR 0059): GiftCardProduct (a gift card),
+  DonationProduct (a donation) and TopProduct (a gift card among the storefront's top gift cards, as
+  the redeem shop lists it). A package's mainProduct is a GiftCardProduct or a DonationProduct.
+  """
+  interface RedeemProduct {
     id: ID!
     title: String!
     description: String!
@@ -177,6 +181,73 @@ export const redeemTypeDefs = /* GraphQL */ `
     showHand: Boolean!
     showShadow: Boolean!
     path: String!
+  }
+
+  "Spec §3 {product}Product: a gift card to redeem into."
+  type GiftCardProduct implements RedeemProduct {
+    id: ID!
+    title: String!
+    description: String!
+    image: Image!
+    backgroundColor: String!
+    foregroundColor: String!
+    productType: ProductType!
+    redeemData: RedeemData!
+    "Empty for a custom amount."
+    fixedValues: [Money!]!
+    "The amounts by post, when the card can be sent by post (donations never are)."
+    physical: RedeemPhysicalOffer
+    "The card's brand; its web shop when it redeems on its own site."
+    brand: RedeemBrand
+    showHand: Boolean!
+    showShadow: Boolean!
+    path: String!
+    "Spec §3 {product}Brand of a {product} product: the same as brand."
+    giftCardBrand: RedeemBrand
+  }
+
+  "Spec §3 DonationProduct: a donation to redeem into (sent by e-mail only, no brand)."
+  type DonationProduct implements RedeemProduct {
+    id: ID!
+    title: String!
+    description: String!
+    image: Image!
+    backgroundColor: String!
+    foregroundColor: String!
+    productType: ProductType!
+    redeemData: RedeemData!
+    "Empty for a custom amount."
+    fixedValues: [Money!]!
+    "The amounts by post, when the card can be sent by post (donations never are)."
+    physical: RedeemPhysicalOffer
+    "The card's brand; its web shop when it redeems on its own site."
+    brand: RedeemBrand
+    showHand: Boolean!
+    showShadow: Boolean!
+    path: String!
+  }
+
+  "Spec §3 TopProduct: a gift card of the storefront's top gift cards (its top-products list), in the redeem shop's list."
+  type TopProduct implements RedeemProduct {
+    id: ID!
+    title: String!
+    description: String!
+    image: Image!
+    backgroundColor: String!
+    foregroundColor: String!
+    productType: ProductType!
+    redeemData: RedeemData!
+    "Empty for a custom amount."
+    fixedValues: [Money!]!
+    "The amounts by post, when the card can be sent by post (donations never are)."
+    physical: RedeemPhysicalOffer
+    "The card's brand; its web shop when it redeems on its own site."
+    brand: RedeemBrand
+    showHand: Boolean!
+    showShadow: Boolean!
+    path: String!
+    "Spec §3 {product}Brand of a {product} product: the same as brand."
+    giftCardBrand: RedeemBrand
   }
 
   "Spec §3 {product}Brand. The web-shop fields are null unless the brand redeems on its own site."

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { mediaAssets } from '../../db/catalogue-schema';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { blockQueues, mediaAssets, queueItems } from '../../db/catalogue-schema';
 import { ErrorCode, ShopError } from '../../errors';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
@@ -26,6 +26,28 @@ export const REDEEM_PRODUCTS_PER_PAGE = 16;
 
 const unavailable = () => ({ code: ErrorCode.REDEEM_UNAVAILABLE, message: REDEEM_MESSAGES.unavailable, referencedRequestParameter: 'userData.redeemToken' });
 
+/** The queue of the storefront's top gift cards (spec §3 TopProduct, ADR 0059). */
+export const TOP_PRODUCTS_QUEUE = 'top-products';
+
+/** Which of these products are among the storefront's top gift cards (its top-products queue in the request's language). */
+async function topProductIds(ctx: GraphQLContext, productIds: readonly string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ productId: queueItems.productId })
+    .from(queueItems)
+    .innerJoin(blockQueues, eq(blockQueues.id, queueItems.queueId))
+    .where(
+      and(
+        eq(blockQueues.storefrontKey, ctx.scope.storefront.key),
+        eq(blockQueues.language, ctx.scope.language),
+        eq(blockQueues.queueKey, TOP_PRODUCTS_QUEUE),
+        isNotNull(queueItems.productId),
+        inArray(queueItems.productId, [...productIds]),
+      ),
+    );
+  return new Set(rows.flatMap((r) => (r.productId ? [r.productId] : [])));
+}
+
 /** The request's open redeem (placed and ended ones have no basket to show). */
 async function requestRedeem(ctx: GraphQLContext) {
   const redeem = await currentRedeem(ctx.db, ctx);
@@ -41,6 +63,17 @@ function mailContext(ctx: GraphQLContext): MailContext {
 }
 
 export const redeemResolvers: Resolvers = {
+  // Spec §3 kinds (ADR 0059): a donation, a top gift card (only as the redeem shop lists it), a gift card.
+  RedeemProduct: {
+    __resolveType: (product) =>
+      product.productType === 'DONATION' ? 'DonationProduct' : (product as { top?: boolean }).top ? 'TopProduct' : 'GiftCardProduct',
+  },
+  GiftCardProduct: {
+    giftCardBrand: (product) => product.brand ?? null,
+  },
+  TopProduct: {
+    giftCardBrand: (product) => product.brand ?? null,
+  },
   Query: {
     captchaChallenge: async (_root, _args, ctx) =>
       ctx.captcha.challenge({ factor: (await pinAnomalyRaised(ctx.db, ctx.secrets.limitKey, ctx.scope.storefront.key)) ? RAISED_CAPTCHA_FACTOR : 1 }),
@@ -58,7 +91,13 @@ export const redeemResolvers: Resolvers = {
         productKeys = company?.productKeys ?? [];
       }
       const list = await listRedeemProducts(ctx, { productKeys, search, taxonomy, limit: page.limit, offset: page.offset });
-      return { ...list, pageNumber: page.pageNumber, itemsPerPage: page.itemsPerPage };
+      // The storefront's top gift cards are the spec's TopProduct kind in the list (RedeemProduct.__resolveType).
+      const top = await topProductIds(
+        ctx,
+        list.items.map((p) => p.id),
+      );
+      const items = list.items.map((p) => (top.has(p.id) && p.productType === 'GIFT_CARD' ? { ...p, top: true } : p));
+      return { ...list, items, pageNumber: page.pageNumber, itemsPerPage: page.itemsPerPage };
     },
     redeemPage: async (_root, { pageId }, ctx) => {
       const page = await redeemPage(ctx, pageId);

@@ -1,8 +1,9 @@
 /**
  * Read access to the storefront definitions. Every request looks its storefront up (by x-store or
  * Host), so the whole table (33 rows) is kept in memory for a few seconds. The short TTL keeps
- * several API instances consistent without any coordination; operator switches (remotes) are not
- * cached here and are read fresh per request.
+ * several API instances consistent without any coordination, and a change of the table (an operator's
+ * storefront settings, ADR 0059) empties it at once (server.publicDataChanged). Operator switches of
+ * remotes are not cached here and are read fresh per request.
  */
 import { asc, getTableColumns, sql } from 'drizzle-orm';
 import { brands, products } from '../../db/catalogue-schema';
@@ -10,7 +11,7 @@ import type { Database } from '../../db';
 import { storefrontHosts, storefrontLanguages, storefronts } from '../../db/schema';
 import type { Brand, PathVariant } from '../../db/seed-data';
 import { originOf } from '../../text/url-origin';
-import { type FeatureToggles, parseFeatureToggles } from '../../db/feature-toggles';
+import { type FeatureToggles, effectiveFeatureToggles } from '../../db/feature-toggles';
 
 export interface StorefrontLanguage {
   code: string;
@@ -150,7 +151,8 @@ export class StorefrontDirectory {
         primaryHost:
           hosts.find((h) => h.storefrontKey === row.key && h.isPrimary)?.host ?? `${row.key.toLowerCase()}.localhost`,
         listedInSwitcher: row.listedInSwitcher,
-        featureToggles: parseFeatureToggles(row.featureToggles),
+        // The seed's toggles with what operators switched over them (ADR 0059).
+        featureToggles: effectiveFeatureToggles(row.featureToggles, row.operatorSettings),
         brandShopOrigins: [...new Set((row.brandShopUrls ?? []).map(originOf).filter((o): o is string => o !== null))].sort(),
       };
       snapshot.byKey.set(model.key, model);

@@ -7,6 +7,23 @@ export const storefrontTypeDefs = /* GraphQL */ `
     storefrontConfig: StorefrontConfig!
   }
 
+  """
+  Spec §3 request context, the variable userData every client sends with every operation (spec §7).
+  An operation may declare it ($userData: UserData) without using it in a field (ADR 0059); the API
+  reads the redeem token from it and takes the storefront, language and country from the x-store,
+  x-lang and x-country headers (storeID, language and countryCode are the client's copy of them).
+  """
+  input UserData {
+    "The page's language (de, nl, en …)."
+    language: String
+    "Numeric store id (CBDE = 60)."
+    storeID: Int
+    "ISO 3166-1 alpha-2 (DE)."
+    countryCode: String
+    "Base64 of the redeem token, in the redeem flow; null otherwise."
+    redeemToken: String
+  }
+
   enum Brand {
     CB
     CK
@@ -145,5 +162,74 @@ export const storefrontTypeDefs = /* GraphQL */ `
     manifest: String!
     "Where the SHA-384 of each of its files is: a JSON object { files: { <path>: <sri> } } on this server."
     filesUrl: String!
+  }
+`;
+
+/**
+ * The storefront settings operators switch (issue 36, ADR 0059; storefront-settings.ts). Listed after
+ * the operator SDL in type-defs.ts, so the printed schema keeps its order.
+ */
+export const storefrontSettingsTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "Operator (viewer and up): the settings operators switch (spec §4 feature toggles, §1 redeem delay warning), per storefront (one by key or store id, or all)."
+    operatorStorefrontSettings(store: String): [OperatorStorefrontSettings!]!
+  }
+
+  extend type Mutation {
+    """
+    Operator: switches storefront settings (spec §4 feature toggles, §1 redeem delay warning) of one
+    storefront (key or store id) or of all, or gives them back to the seed's value (reset). The
+    redeem delay warning alone needs the support role, any other setting the admin role. One
+    transaction with its audit row (storefront.settings); every API process serves the change within
+    a second, without a restart (ADR 0059).
+    """
+    operatorSetStorefrontSettings(store: String, allStores: Boolean = false, settings: StorefrontSettingsInput, reset: [StorefrontSettingName!]): OperatorStorefrontSettingsPayload!
+  }
+
+  "The storefront settings an operator switches (FeatureToggles of the same names)."
+  enum StorefrontSettingName {
+    redeemDelayWarning
+    languageSwitcher
+    iconLabels
+    footerLogos
+    cookiesFooterLink
+    searchAnalytics
+    headerVersion
+    identifyModal
+  }
+
+  "Settings to switch; an absent or null one stays as it is."
+  input StorefrontSettingsInput {
+    redeemDelayWarning: Boolean
+    languageSwitcher: Boolean
+    iconLabels: Boolean
+    footerLogos: Boolean
+    cookiesFooterLink: Boolean
+    searchAnalytics: Boolean
+    "1, 2 or 3."
+    headerVersion: Int
+    identifyModal: IdentifyModal
+  }
+
+  "The operator-switchable settings of one storefront, in effect."
+  type OperatorStorefrontSettings {
+    storefrontKey: String!
+    storeId: Int!
+    name: String!
+    redeemDelayWarning: Boolean!
+    languageSwitcher: Boolean!
+    iconLabels: Boolean!
+    footerLogos: Boolean!
+    cookiesFooterLink: Boolean!
+    searchAnalytics: Boolean!
+    headerVersion: Int!
+    identifyModal: IdentifyModal!
+    "The settings an operator switched; the others are the seed's."
+    switched: [StorefrontSettingName!]!
+  }
+
+  type OperatorStorefrontSettingsPayload {
+    storefronts: [OperatorStorefrontSettings!]!
+    errors: [ErrorEntry!]!
   }
 `;

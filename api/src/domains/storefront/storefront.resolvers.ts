@@ -5,6 +5,9 @@ import { applyReleasePreview } from '../../remotes/release-preview';
 import type { ResolvedRemote } from '../../remotes/registry';
 import { timeZoneForCountry } from '../cart/delivery/delivery-dates';
 import { storefrontRoutes } from './config-json';
+import { requireCapability } from '../operator/roles';
+import { type StorefrontSettingsModel, capabilityFor, listStorefrontSettings, parseChanges, parseReset, setStorefrontSettings } from './storefront-settings';
+import { ShopError } from '../../errors';
 import { visitorRemotesOf } from './visitor-remotes-of';
 
 /**
@@ -28,9 +31,33 @@ function remotesOf(ctx: GraphQLContext, storefrontKey: string): Promise<Resolved
   return pending;
 }
 
+/** An operator's view of a storefront's settings, flat as the GraphQL type has them. */
+const settingsView = (m: StorefrontSettingsModel) => ({ storefrontKey: m.storefrontKey, storeId: m.storeId, name: m.name, ...m.settings, switched: m.switched });
+
 export const storefrontResolvers: Resolvers = {
   Query: {
     storefrontConfig: (_parent, _args, ctx) => ctx.scope.storefront,
+    operatorStorefrontSettings: async (_parent, { store }, ctx) => {
+      requireCapability(ctx, 'read');
+      return (await listStorefrontSettings(ctx, store ?? null)).map(settingsView);
+    },
+  },
+  Mutation: {
+    operatorSetStorefrontSettings: async (_parent, args, ctx) => {
+      // An operator at all, then one whose role may switch these settings (storefront-settings.ts).
+      requireCapability(ctx, 'read');
+      const changes = { ...(args.settings ?? {}) } as Record<string, unknown>;
+      let needed: ReturnType<typeof capabilityFor>;
+      try {
+        needed = capabilityFor([...(Object.keys(parseChanges(changes)) as Parameters<typeof capabilityFor>[0]), ...parseReset(args.reset)]);
+      } catch (error) {
+        if (error instanceof ShopError) return { storefronts: [], errors: [error.toEntry()] };
+        throw error;
+      }
+      const audit = requireCapability(ctx, needed);
+      const result = await setStorefrontSettings(ctx, { store: args.store, allStores: args.allStores, changes, reset: args.reset }, audit);
+      return { storefronts: result.storefronts.map(settingsView), errors: result.errors };
+    },
   },
   StorefrontConfig: {
     timeZone: (store) => timeZoneForCountry(store.countryCode),

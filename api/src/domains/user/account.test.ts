@@ -21,13 +21,22 @@ import { type UserContext, processAccountRequests, userLogin } from './user-serv
 
 const LOGOUT = `mutation { userLogout { ${STATUS} } }`;
 const IDENTIFY = `mutation I($email: String!, $captchaToken: String!) { checkUserExist(email: $email, captchaToken: $captchaToken) { ${STATUS} } }`;
+/** Spec §7's own form of identify: a query (ADR 0059). */
+const IDENTIFY_QUERY = `query I($email: String!, $captchaToken: String!) { checkUserExist(email: $email, captchaToken: $captchaToken) { ${STATUS} } }`;
 const FORGOT = `mutation F($email: String!, $captchaToken: String!) { forgotPassword(email: $email, captchaToken: $captchaToken) { ${STATUS} } }`;
 const RESET = `mutation N($input: ResetPasswordInput!) { resetPassword(input: $input) { ${STATUS} } }`;
 const CHANGE = `mutation P($input: ChangePasswordInput!) { changePassword(input: $input) { ${STATUS} } }`;
 const DELETE = `mutation D($password: String!) { deleteAccount(password: $password) { ${STATUS} } }`;
-const INFO = `query { getUserInfo { user { subscribed mainProfile { firstName lastName email } } } }`;
+const INFO = `query { getUserInfo { user { subscribed mainProfile { firstName lastName email invoiceEmail phoneNumber vatNumber address { postCode houseNumber suffix street city administrativeArea companyName } } } } }`;
 
-type Info = { getUserInfo: { user: { subscribed: boolean; mainProfile: { firstName: string; lastName: string; email: string } } | null } };
+type Info = {
+  getUserInfo: {
+    user: {
+      subscribed: boolean;
+      mainProfile: { firstName: string; lastName: string; email: string; invoiceEmail: string | null; phoneNumber: string | null; vatNumber: string | null; address: Record<string, string | null> | null };
+    } | null;
+  };
+};
 
 let shop: TestServer;
 let accounts: Accounts;
@@ -67,7 +76,10 @@ describe('registering', () => {
     expect(codes(again)).toEqual([ErrorCode.INVALID_ACCOUNT_TOKEN]);
 
     expect(await login(browser, email)).toEqual({ status: true, errors: [] });
-    expect((await browser.call<Info>(INFO)).getUserInfo.user).toEqual({ subscribed: true, mainProfile: { firstName: 'Lena', lastName: 'Lind', email } });
+    expect((await browser.call<Info>(INFO)).getUserInfo.user).toEqual({
+      subscribed: true,
+      mainProfile: { firstName: 'Lena', lastName: 'Lind', email, invoiceEmail: null, phoneNumber: null, vatNumber: null, address: null },
+    });
     // Logged in, register and login answer "already logged in".
     expect(codes(await login(browser, email))).toEqual([ErrorCode.ALREADY_LOGGED_IN]);
     expect(codes(await register(browser, uniqueEmail('other')))).toEqual([ErrorCode.ALREADY_LOGGED_IN]);
@@ -162,16 +174,40 @@ describe('logging in and out', () => {
     expect(await login(visitor('192.0.2.10'), email)).toEqual({ status: true, errors: [] });
   }, 300_000);
 
-  it('identify says whether an address has an account, behind a captcha and a limit per IP', async () => {
+  it('identify says whether an address has an account, behind a captcha and a limit per IP; spec §7’s query form no cheaper than the mutation', async () => {
     const email = await confirmedAccount('identify');
     const browser = visitor('192.0.2.77');
-    const identify = async (address: string, captchaToken?: string) =>
-      (await browser.call<{ checkUserExist: Status }>(IDENTIFY, { email: address, captchaToken: captchaToken ?? (await browser.captcha()) })).checkUserExist;
+    const ask = async (document: string, address: string, captchaToken?: string) =>
+      (await browser.call<{ checkUserExist: Status }>(document, { email: address, captchaToken: captchaToken ?? (await browser.captcha()) })).checkUserExist;
+    const identify = (address: string, captchaToken?: string) => ask(IDENTIFY, address, captchaToken);
     expect(await identify(email)).toEqual({ status: true, errors: [] });
     expect(await identify(uniqueEmail('new'))).toEqual({ status: false, errors: [] });
     expect(codes(await identify(email, 'forged'))).toEqual([ErrorCode.CAPTCHA_FAILED]);
-    for (let i = 0; i < 28; i += 1) await identify(uniqueEmail(`sweep${i}`));
+
+    // The query (ADR 0059): the same answers and the same captcha; a solution counts once, whichever form spends it.
+    expect(await ask(IDENTIFY_QUERY, email)).toEqual({ status: true, errors: [] });
+    expect(await ask(IDENTIFY_QUERY, uniqueEmail('new'))).toEqual({ status: false, errors: [] });
+    expect(codes(await ask(IDENTIFY_QUERY, email, 'forged'))).toEqual([ErrorCode.CAPTCHA_FAILED]);
+    const solved = await browser.captcha();
+    expect(await identify(email, solved)).toEqual({ status: true, errors: [] });
+    expect(codes(await ask(IDENTIFY_QUERY, email, solved))).toEqual([ErrorCode.CAPTCHA_FAILED]);
+    // Query fields run side by side: one checkUserExist per request, however aliased (nothing runs).
+    const twice = await shop.graphql(
+      'query T($e: String!, $a: String!, $b: String!) { one: checkUserExist(email: $e, captchaToken: $a) { status } two: checkUserExist(email: $e, captchaToken: $b) { status } }',
+      { variables: { e: email, a: await browser.captcha(), b: await browser.captcha() }, headers: { 'x-store': '60' } },
+    );
+    expect(twice.body.errors?.[0]?.message).toMatch(/Only one password, PIN, captcha or search field/);
+    expect(twice.body.data).toBeUndefined();
+    // Never over GET: the address and the solution would be in the URL (access logs, history, Referer).
+    const url = `/graphql?query=${encodeURIComponent(IDENTIFY_QUERY)}&variables=${encodeURIComponent(JSON.stringify({ email, captchaToken: await browser.captcha() }))}`;
+    const overGet = await shop.request(url, { headers: { accept: 'application/json', 'x-store': '60' } });
+    expect(overGet.json()).toMatchObject({ errors: [{ message: expect.stringMatching(/send it as a POST request/), extensions: { code: ErrorCode.INVALID_REQUEST } }] });
+
+    // One limit per IP for both forms (30 an hour): 5 counted so far (a refused captcha or document
+    // counts nothing), a sweep through both forms uses the rest.
+    for (let i = 0; i < 25; i += 1) await ask(i % 2 ? IDENTIFY_QUERY : IDENTIFY, uniqueEmail(`sweep${i}`));
     expect(codes(await identify(email))).toEqual([ErrorCode.TOO_MANY_ATTEMPTS]);
+    expect(codes(await ask(IDENTIFY_QUERY, email))).toEqual([ErrorCode.TOO_MANY_ATTEMPTS]);
   }, 120_000);
 });
 
@@ -256,7 +292,27 @@ describe("checkout's create an account", () => {
     const cartId = await checkout.fill(browser);
     await checkout.place(browser, cartId, { email, emailConfirmation: email, createAccount: true, password: 'someone else typed this' });
     expect((await accountMails(email))[0]?.purpose).toBe('already-registered');
-    expect(await login(visitor(), email)).toEqual({ status: true, errors: [] });
+    const owner = visitor();
+    expect(await login(owner, email)).toEqual({ status: true, errors: [] });
+    // Nor does anyone's checkout write another's profile (spec §3 CustomerProfile: the owner's own checkouts).
+    expect((await owner.call<Info>(INFO)).getUserInfo.user?.mainProfile.address).toBeNull();
+  });
+
+  it("leaves the details of its checkout on the new account's profile (spec §3 CustomerProfile address)", async () => {
+    const email = uniqueEmail('profile');
+    const browser = visitor();
+    const checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
+    await checkout.place(browser, await checkout.fill(browser), { email, emailConfirmation: email, createAccount: true, password: PASSWORD, phone: { dialCode: '+49', number: '301234567' } });
+    const [mail] = await accountMails(email);
+    await visitor().call(CONFIRM, { token: mail?.token });
+    const owner = visitor();
+    expect(await login(owner, email)).toEqual({ status: true, errors: [] });
+    expect((await owner.call<Info>(INFO)).getUserInfo.user?.mainProfile).toMatchObject({
+      phoneNumber: '+49 301234567',
+      invoiceEmail: null,
+      vatNumber: null,
+      address: { postCode: '10115', houseNumber: '12', suffix: null, street: 'Invalidenstraße', city: 'Berlin', administrativeArea: null, companyName: null },
+    });
   });
 
   it('registers a new address unconfirmed; its order joins the account once the address is confirmed', async () => {

@@ -33,7 +33,7 @@ import {
   updateProfileSchema,
 } from '@shop/shared/validation';
 import { orders } from '../../db/cart-schema';
-import { type UserProfile, type UserRow, users } from '../../db/order-schema';
+import { type OrderCustomer, type UserProfile, type UserRow, users } from '../../db/order-schema';
 import { accountRequests, accountTokens } from '../../db/ops-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import { LIMITS, attemptWithinLimits, consumeLimits, perSubjectAndClient, tooManyAttemptsEntry } from '../../security/rate-limit';
@@ -289,7 +289,7 @@ export async function registerUser(ctx: UserContext, input: RegisterInput): Prom
 export async function registerOrTell(
   ctx: Pick<UserContext, 'db' | 'scope' | 'now' | 'secrets' | 'urls' | 'directory'>,
   stores: Stores,
-  details: { email: string; passwordHash: string; firstName: string; lastName: string; subscribed: boolean },
+  details: { email: string; passwordHash: string; firstName: string; lastName: string; subscribed: boolean; profile?: UserProfile },
   tx?: Transaction,
 ): Promise<void> {
   const work = async (t: Transaction) => {
@@ -312,6 +312,8 @@ export async function registerOrTell(
         firstName: details.firstName,
         lastName: details.lastName,
         subscribed: details.subscribed,
+        // Checkout's "create an account": the details of that checkout (a new account only).
+        ...(details.profile ? { profile: details.profile } : {}),
         storefrontKey: ctx.scope.storefront.key,
         language: ctx.scope.language,
       })
@@ -503,11 +505,42 @@ export interface UserInfoModel {
   subscribed: boolean;
 }
 
+/**
+ * The profile a checkout leaves on the customer's account (spec §3 CustomerProfile): the contact
+ * details and the billing address given, replacing those of an earlier checkout; what this checkout
+ * did not ask (a private customer's company, VAT number) is cleared. administrativeArea: checkout
+ * asks none.
+ */
+export function checkoutProfile(customer: OrderCustomer): UserProfile {
+  const address = customer.address;
+  return {
+    invoiceEmail: customer.invoiceEmail ?? null,
+    phoneNumber: customer.phoneNumber ?? null,
+    vatNumber: customer.vatNumber ?? null,
+    companyName: customer.companyName ?? null,
+    postCode: address?.postCode ?? null,
+    houseNumber: address?.houseNumber ?? null,
+    suffix: address?.suffix ?? null,
+    street: address?.street ?? null,
+    city: address?.city ?? null,
+    administrativeArea: null,
+  };
+}
+
 export function userInfo(user: UserRow): UserInfoModel {
   const profile = user.profile ?? {};
   const { invoiceEmail = null, phoneNumber = null, vatNumber = null, ...address } = profile;
   return {
-    mainProfile: { firstName: user.firstName, lastName: user.lastName, email: user.email, invoiceEmail, phoneNumber, vatNumber, address: Object.keys(address).length ? address : null },
+    mainProfile: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      invoiceEmail,
+      phoneNumber,
+      vatNumber,
+      // Null until a checkout left an address (a private customer's cleared company alone is none).
+      address: Object.values(address).some((value) => value !== null && value !== undefined && value !== '') ? address : null,
+    },
     subscribed: user.subscribed,
   };
 }

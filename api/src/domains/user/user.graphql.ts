@@ -9,10 +9,16 @@ export const userTypeDefs = /* GraphQL */ `
     getUserInfo: UserInfoPayload!
     "The logged-in account's address book, oldest first (issue 16). Guests get 2064."
     addressBook: AddressBookPayload!
+    """
+    Spec §7 checkUserExist(email, captchaToken) as the spec has it, a query: status true when the
+    address has an account. The same rules as the mutation of that name (ADR 0059): a fresh captcha
+    solution per ask, the per-IP limit, one per request, and POST only (never an e-mail in a URL).
+    """
+    checkUserExist(email: String!, captchaToken: String!): StatusPayload!
   }
 
   extend type Mutation {
-    "Spec §7 checkUserExist (identify): status true when the address has an account. Captcha; limited per IP."
+    "checkUserExist (identify) as our screens send it, a mutation: the same as the query checkUserExist. Captcha; limited per IP."
     checkUserExist(email: String!, captchaToken: String!): StatusPayload!
     """
     Spec §7 userLogin: status true when logged in (a new session id). A wrong address and a wrong

@@ -19,6 +19,8 @@ import {
 
 export const userResolvers: Resolvers = {
   Query: {
+    // Spec §7 has it as a query; the same service as the mutation below (ADR 0059).
+    checkUserExist: (_root, args, ctx) => checkUserExist(ctx, args),
     getUserInfo: async (_root, _args, ctx) => {
       const user = await loggedInUser(ctx);
       return { user: user ? userInfo(user) : null };

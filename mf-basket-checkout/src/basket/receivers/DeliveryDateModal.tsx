@@ -30,7 +30,7 @@ function DeliveryDateForm({ shipment, onDone }: { shipment: Shipment; onDone(): 
   const cart = useCart();
   const translate = useFieldMessage();
   const id = useId();
-  const scheduled = shipment.deliveryDate.scheduledAt ? new Date(shipment.deliveryDate.scheduledAt) : null;
+  const scheduled = shipment.delivery.scheduledAt ? new Date(shipment.delivery.scheduledAt) : null;
   const [mode, setMode] = useState<'asap' | 'scheduled'>(scheduled ? 'scheduled' : 'asap');
   const { timeZone } = useStorefront().config;
   const [day, setDay] = useState(scheduled ? dayIn(scheduled, timeZone) : '');

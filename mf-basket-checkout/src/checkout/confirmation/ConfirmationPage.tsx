@@ -139,7 +139,7 @@ function ConfirmedOrder({ placed }: { placed: PlacedOrder }) {
   const nextFor = (shipment: Shipment): string => {
     if (shipment.deliveryType === 'PHYSICAL') return deliveryText(shipment);
     const email = shipment.deliveryAddress?.email ?? placed.customerEmail;
-    const { scheduledAt } = shipment.deliveryDate;
+    const { scheduledAt } = shipment.delivery;
     return scheduledAt
       ? intl.formatMessage({ id: 'checkout.confirmation.digitalScheduled', defaultMessage: 'The cards are e-mailed to {email} on {date} at {time}.' }, { email, ...formatMoment(scheduledAt) })
       : intl.formatMessage({ id: 'checkout.confirmation.digitalAsap', defaultMessage: 'The cards are e-mailed to {email} within the hour.' }, { email });

@@ -147,7 +147,7 @@ describe('confirmation page', () => {
   it('reads the order from ?order= on the plain confirmation route, and scheduled e-mails name their moment (Dutch)', async () => {
     const order = basketOrder();
     const [digital] = order.shipments;
-    if (digital) digital.deliveryDate = { ...digital.deliveryDate, scheduledAt: '2025-12-24T18:30:00+01:00' };
+    if (digital) digital.delivery = { ...digital.delivery, scheduledAt: '2025-12-24T18:30:00+01:00' };
     const { client } = renderConfirmation({ ...paid(), order }, { search: '?order=order-1', config: testStorefront('nl') });
     expect(await screen.findByTestId('confirmation-status')).toHaveTextContent('Betaald');
     expect(callsOf(client, 'CheckoutPlacedOrder')).toEqual([{ orderUuid: 'order-1' }]);

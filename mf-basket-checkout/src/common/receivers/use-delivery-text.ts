@@ -10,17 +10,17 @@ export function useDeliveryText(): (shipment: Shipment) => string {
   const intl = useIntl();
   const formatDay = useFormatDay();
   const formatMoment = useFormatMoment();
-  return ({ deliveryType, deliveryDate }) => {
+  return ({ deliveryType, delivery }) => {
     if (deliveryType === 'DIGITAL') {
-      return deliveryDate.scheduledAt
-        ? intl.formatMessage({ id: 'checkout.basket.delivery.scheduled', defaultMessage: 'Sent by e-mail on {date} at {time}' }, formatMoment(deliveryDate.scheduledAt))
+      return delivery.scheduledAt
+        ? intl.formatMessage({ id: 'checkout.basket.delivery.scheduled', defaultMessage: 'Sent by e-mail on {date} at {time}' }, formatMoment(delivery.scheduledAt))
         : intl.formatMessage({ id: 'checkout.basket.delivery.asap', defaultMessage: 'Sent by e-mail within 1 hour' });
     }
-    const arrival = { from: formatDay(deliveryDate.from), to: formatDay(deliveryDate.to) };
-    return deliveryDate.dispatchDate
+    const arrival = { from: formatDay(delivery.from), to: formatDay(delivery.to) };
+    return delivery.dispatchDate
       ? intl.formatMessage(
           { id: 'checkout.basket.delivery.post', defaultMessage: 'Dispatched on {dispatch}, arrives between {from} and {to}' },
-          { dispatch: formatDay(deliveryDate.dispatchDate), ...arrival },
+          { dispatch: formatDay(delivery.dispatchDate), ...arrival },
         )
       : intl.formatMessage({ id: 'checkout.basket.delivery.postWindow', defaultMessage: 'Arrives between {from} and {to}' }, arrival);
   };

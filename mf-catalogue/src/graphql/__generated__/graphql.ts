@@ -65,10 +65,24 @@ export type ProductSort =
   /** The list's own order: the storefront's popularity rank, a category's or occasion's curated order (default). */
   | 'RELEVANCE';
 
-/** Spec §3 product types: {product}, donation, blank {product} pack. */
+/**
+ * Spec §3 product types. A product's productType is GIFT_CARD, DONATION or BLANK_CARD_PACK: a gift
+ * card is one product whether it is sent by e-mail, by post or both (its variations say), which no
+ * single one of the spec's GIFTCARD_DIGITAL / GIFTCARD_PHYSICAL can tell. filterByProductType takes
+ * the spec's values too (ADR 0059): GIFTCARD_DIGITAL and GIFTCARD_PHYSICAL the gift cards sold by
+ * e-mail or by post, GIFTCARD_BLANK the same as BLANK_CARD_PACK.
+ */
 export type ProductType =
+  /** A pack of blank cards, activated with a value later; the spec's GIFTCARD_BLANK. */
   | 'BLANK_CARD_PACK'
   | 'DONATION'
+  /** Spec §3 {product}_BLANK: the same as BLANK_CARD_PACK in a filter; a product's productType says BLANK_CARD_PACK. */
+  | 'GIFTCARD_BLANK'
+  /** Spec §3 {product}_DIGITAL, a filter: gift cards sold by e-mail (a digital variation). Never a product's productType. */
+  | 'GIFTCARD_DIGITAL'
+  /** Spec §3 {product}_PHYSICAL, a filter: gift cards sold by post (a physical variation). Never a product's productType. */
+  | 'GIFTCARD_PHYSICAL'
+  /** A gift card (spec §3 {product}), sent digitally, physically or both. */
   | 'GIFT_CARD';
 
 export type SearchGroupType =

@@ -25,6 +25,8 @@
  *   GET  /operator/desk/withdrawals?status=, /operator/desk/review   the withdrawal and review queues (support)
  *   POST /operator/desk/actions                   refund, resend-mail, block-reissue, approve-withdrawal,
  *                                                 reject-withdrawal, release-held, refuse-held (support)
+ *   GET  /operator/storefront-settings            the storefronts' settings (every role reads; issue 36, ADR 0059)
+ *   POST /operator/storefront-settings/actions    delay-warning (support), set (admin): spec §4 toggles, §1 delay warning
  *   GET  /operator/console.<hash>.css
  *
  * The order of checks for a POST: same origin (403), a live session (else 303 to the login), the
@@ -141,6 +143,14 @@ import {
   deskWithdrawalsPage,
 } from './desk-pages';
 import { decideHeldOrder, reviewQueue } from './desk-review';
+import {
+  type StorefrontSetting,
+  type StorefrontSettingsChanges,
+  capabilityFor,
+  listStorefrontSettings,
+  setStorefrontSettings,
+} from '../domains/storefront/storefront-settings';
+import { ALL_STOREFRONTS, STOREFRONT_SETTINGS_ACTION, STOREFRONT_SETTINGS_PATH, settingsFromForm, storefrontSettingsPage } from './storefront-settings-page';
 
 export interface OperatorConsoleOptions {
   db: Database;
@@ -974,6 +984,42 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     }
   }
 
+  // ---- storefront settings (issue 36, ADR 0059) ----------------------------------------------------
+
+  async function showStorefrontSettings(ex: Exchange, session: Session, notice: Notice | null, status = 200): Promise<true> {
+    auditSourceFor(ex, session.principal, 'read');
+    return sendPage(ex, status, storefrontSettingsPage(session.viewer, await listStorefrontSettings({ db, directory: options.directory }), notice));
+  }
+
+  function storefrontSettingsNotice(params: URLSearchParams): Notice | null {
+    return params.get('done') === '1' ? { kind: 'ok', text: 'Saved: the storefronts’ pages show it from their next load (every API process within a second).' } : null;
+  }
+
+  /**
+   * Switches settings with the service's checks and audit row: one storefront's delay warning (the
+   * service desk), or any settings of one storefront or all (admins); a refusal shows the page with why.
+   */
+  async function storefrontSettingsAction(ex: Exchange, session: Session, form: URLSearchParams): Promise<true> {
+    const op = form.get('op');
+    const store = (form.get('store') ?? '').trim();
+    let input: { changes: StorefrontSettingsChanges; reset: StorefrontSetting[] };
+    if (op === 'delay-warning' && (form.get('value') === 'on' || form.get('value') === 'off')) {
+      input = { changes: { redeemDelayWarning: form.get('value') === 'on' }, reset: [] };
+    } else if (op === 'set') {
+      const parsed = settingsFromForm(form);
+      if (parsed.problem) return showStorefrontSettings(ex, session, { kind: 'error', text: parsed.problem }, 400);
+      input = parsed;
+    } else {
+      return showStorefrontSettings(ex, session, { kind: 'error', text: 'Unknown action.' }, 400);
+    }
+    const changed = [...(Object.keys(input.changes) as StorefrontSetting[]), ...input.reset];
+    const audit = auditSourceFor(ex, session.principal, changed.length ? capabilityFor(changed) : 'admin');
+    const all = store === ALL_STOREFRONTS;
+    const result = await setStorefrontSettings({ db, directory: options.directory }, { store: all ? null : store, allStores: all, ...input }, audit);
+    if (result.errors.length) return showStorefrontSettings(ex, session, { kind: 'error', text: result.errors.map((e) => e.message).join(' ') }, statusOf(result.errors[0]));
+    return redirect(ex, `${STOREFRONT_SETTINGS_PATH}?done=1`);
+  }
+
   // ---- routing ----------------------------------------------------------------------------------
 
   type Route =
@@ -985,11 +1031,13 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     | { page: 'accounts' }
     | { page: 'me' }
     | { page: 'overrides' }
+    | { page: 'storefront-settings' }
     | { page: 'desk' }
     | { page: 'desk-order'; id: string }
     | { page: 'desk-card'; id: string }
     | { page: 'desk-withdrawals' }
     | { page: 'desk-review' }
+    | { action: 'storefront-settings' }
     | { action: 'remotes' }
     | { action: 'desk' };
 
@@ -1014,6 +1062,8 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (pathname === ACCOUNTS_ACTION) return { page: 'accounts' };
     if (pathname === ME_PATH) return { page: 'me' };
     if (pathname === OVERRIDES_PATH) return { page: 'overrides' };
+    if (pathname === STOREFRONT_SETTINGS_PATH) return { page: 'storefront-settings' };
+    if (pathname === STOREFRONT_SETTINGS_ACTION) return { action: 'storefront-settings' };
     if (pathname === REMOTES_ACTION) return { action: 'remotes' };
     if (pathname === DESK_PATH) return { page: 'desk' };
     if (pathname === DESK_ACTION) return { action: 'desk' };
@@ -1071,6 +1121,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
         if (!sameToken(form.get(CSRF_FIELD), session.viewer.csrf)) {
           return await problemPage(ex, 403, 'Refused', 'The form expired or did not come from this console. Reload the page and try again.', session.viewer);
         }
+        if ('action' in route && route.action === 'storefront-settings') return await storefrontSettingsAction(ex, session, form);
         if ('action' in route) return await (route.action === 'desk' ? deskAction(ex, session, form) : remoteAction(ex, session, form));
         if (route.page === 'me') return await tokenAction(ex, session, form);
         return await (route.page === 'overrides' ? overrideAction(ex, session, form) : accountAction(ex, session, form));
@@ -1091,6 +1142,8 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
           return await showAccounts(ex, session, await accountNotice(ex.url.searchParams));
         case 'overrides':
           return await showOverrides(ex, session, overrideNotice(ex.url.searchParams));
+        case 'storefront-settings':
+          return await showStorefrontSettings(ex, session, storefrontSettingsNotice(ex.url.searchParams));
         case 'me':
           return await showMe(ex, session, await meNotice(session, ex.url.searchParams));
         case 'desk':

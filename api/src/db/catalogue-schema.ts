@@ -105,7 +105,8 @@ export const appMeta = pgTable('app_meta', {
 /**
  * An image the API renders as SVG at `/media/<kind>/<slug>.svg` from this row alone (nothing is
  * stored as a file). `revision` changes whenever the row does and goes into the URL (`?v=`), so the
- * files can be cached forever.
+ * files can be cached forever. A card row with a `brand_id` is that brand's own art (ADR 0054):
+ * drawn from the brand, the same in every storefront.
  */
 export const mediaAssets = pgTable(
   'media_assets',
@@ -126,11 +127,13 @@ export const mediaAssets = pgTable(
     accent: text('accent').notNull(),
     /** Default alternative text (fields that know better, e.g. a product title, override it). */
     alt: text('alt').notNull(),
+    /** A card drawn as this brand's own art (migration 0044, ADR 0054); null: the shop's drawing of the kind. */
+    brandId: text('brand_id').references((): AnyPgColumn => brands.id, { onDelete: 'set null' }),
     revision: text('revision')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`substr(md5(${mediaAssets.kind} || '|' || ${mediaAssets.slug} || '|' || ${mediaAssets.width}::text || 'x' || ${mediaAssets.height}::text || '|' || ${mediaAssets.label} || '|' || ${mediaAssets.sublabel} || '|' || ${mediaAssets.motif} || '|' || ${mediaAssets.background} || ${mediaAssets.foreground} || ${mediaAssets.accent}), 1, 12)`,
+          sql`substr(md5(${mediaAssets.kind} || '|' || ${mediaAssets.slug} || '|' || ${mediaAssets.width}::text || 'x' || ${mediaAssets.height}::text || '|' || ${mediaAssets.label} || '|' || ${mediaAssets.sublabel} || '|' || ${mediaAssets.motif} || '|' || ${mediaAssets.background} || ${mediaAssets.foreground} || ${mediaAssets.accent} || coalesce('|brand:' || ${mediaAssets.brandId}, '')), 1, 12)`,
       ),
   },
   (t) => [
@@ -140,6 +143,7 @@ export const mediaAssets = pgTable(
     check('media_assets_slug_check', sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]*$'`),
     check('media_assets_size_check', sql`${t.width} between 1 and 4000 and ${t.height} between 1 and 4000`),
     check('media_assets_colors_check', sql`${hexColor(t.background)} and ${hexColor(t.foreground)} and ${hexColor(t.accent)}`),
+    check('media_assets_brand_check', sql`${t.brandId} is null or ${t.kind} = 'card'`),
   ],
 );
 
@@ -440,6 +444,67 @@ export const products = pgTable(
     ),
   ],
 );
+
+// ─── Uploaded card art (migration 0044, ADR 0054) ───────────────────────────────────────────────
+
+export const UPLOADED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type UploadedImageType = (typeof UPLOADED_IMAGE_TYPES)[number];
+/** The largest upload: 1 MiB. */
+export const MAX_UPLOADED_IMAGE_BYTES = 1024 * 1024;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Artwork an operator uploaded (a brand's own card picture), stored in the database: the bytes as
+ * sent, named by their SHA-256 (so the URL `/media/upload/<sha256>.<ext>` never changes meaning and is
+ * cached forever), with the type and size read from the bytes themselves (media/raster.ts), never
+ * from the file name or the type the browser claimed. PNG, JPEG or WebP only: never SVG (it can carry
+ * script). Rows are kept when no brand or product uses them any more: mails already sent show them.
+ */
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    /** SHA-256 of the bytes, hex. */
+    id: text('id').primaryKey(),
+    contentType: text('content_type').$type<UploadedImageType>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('uploaded_images_id_check', sql`${t.id} ~ '^[0-9a-f]{64}$'`),
+    check('uploaded_images_type_check', inList(t.contentType, UPLOADED_IMAGE_TYPES)),
+    check('uploaded_images_size_check', sql`${t.width} between 1 and 10000 and ${t.height} between 1 and 10000`),
+    check('uploaded_images_bytes_check', sql`${t.byteSize} = octet_length(${t.bytes}) and ${t.byteSize} between 1 and ${sql.raw(String(MAX_UPLOADED_IMAGE_BYTES))}`),
+  ],
+);
+
+/** A brand's uploaded card art: every product of the brand, in every storefront, shows it instead of the generated art. */
+export const brandCardImages = pgTable('brand_card_images', {
+  brandId: text('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  imageId: text('image_id')
+    .notNull()
+    .references(() => uploadedImages.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A product's own uploaded card art: it wins over its brand's (the shop's own cards have no brand). */
+export const productCardImages = pgTable('product_card_images', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  imageId: text('image_id')
+    .notNull()
+    .references(() => uploadedImages.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const productTranslations = pgTable(
   'product_translations',
@@ -880,5 +945,6 @@ export const pageMetadata = pgTable(
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export type UploadedImageRow = typeof uploadedImages.$inferSelect;
 export type ProductVariationRow = typeof productVariations.$inferSelect;
 export type StorefrontBrandingRow = typeof storefrontBranding.$inferSelect;

@@ -15,8 +15,11 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const AUDIT_ACTOR_KINDS = ['account', 'cli-token', 'cli-database', 'anonymous', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
-/** 'storefront' since migration 0049: whose settings an operator switched (ADR 0059). */
-export const AUDIT_TARGET_KINDS = ['storefront-remote', 'release', 'doubler-draw', 'order', 'operator-account', 'gift-card', 'storefront'] as const;
+/**
+ * 'brand' and 'product' since migration 0044: whose card art an operator changed (ADR 0054);
+ * 'storefront' since migration 0049: whose settings an operator switched (ADR 0059).
+ */
+export const AUDIT_TARGET_KINDS = ['storefront-remote', 'release', 'doubler-draw', 'order', 'operator-account', 'gift-card', 'brand', 'product', 'storefront'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const operatorAccounts = pgTable(

@@ -512,7 +512,7 @@ export type Link = {
   type: LinkType;
 };
 
-/** A generated SVG served by the API (GET /media/<kind>/<slug>.svg?v=…, cached forever). */
+/** A picture served by the API, cached forever: a generated SVG (GET /media/<kind>/<slug>.svg?v=…) or artwork an operator uploaded for a brand or product (GET /media/upload/<sha256>.<png|jpg|webp>, ADR 0054); width and height are its own. */
 export type Image = {
   __typename?: 'Image';
   url: Link;

@@ -1,4 +1,3 @@
-import { renderSvg } from '../media/svg';
 import { type TestServer, startTestServer } from '../testing/test-server';
 
 let shop: TestServer;
@@ -84,26 +83,5 @@ describe('GET /media/<kind>/<slug>.svg', () => {
       expect(res.status).toBe(200);
       expect(res.text.startsWith('<svg')).toBe(true);
     }
-  });
-});
-
-describe('renderSvg', () => {
-  it('escapes labels', () => {
-    const svg = renderSvg({
-      kind: 'card',
-      slug: 'x',
-      width: 320,
-      height: 200,
-      label: '<script>alert("x")</script> & Co',
-      sublabel: '',
-      motif: 'gift',
-      background: '#000000',
-      foreground: '#ffffff',
-      accent: '#ff0000',
-      alt: 'A & B',
-    });
-    expect(svg).not.toContain('<script>');
-    expect(svg).toContain('&lt;script&gt;');
-    expect(svg).toContain('<title>A &amp; B</title>');
   });
 });

@@ -3,26 +3,78 @@
  * URLs carry `?v=<renderer>.<revision>`; when it matches the row the answer is cached forever
  * (immutable), otherwise for five minutes. SVG is served with a locked-down CSP and nosniff, so a
  * file opened directly can run nothing.
+ *
+ * GET /media/upload/<sha256>.<png|jpg|webp>: card art an operator uploaded (ADR 0054), the bytes as
+ * stored, named by their SHA-256 (so cached forever), with the type sniffed from the bytes at upload
+ * (the extension must match it), `nosniff` and the same locked-down CSP.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db';
-import { mediaAssets } from '../db/catalogue-schema';
+import { mediaAssets, uploadedImages } from '../db/catalogue-schema';
+import { EXTENSION_OF, type RasterType } from '../media/raster';
 import { renderSvg } from '../media/svg';
 import { mediaVersion } from '../media/urls';
 import { sendBody, sendText } from './send';
 
 const MEDIA_PATH = /^\/media\/([a-z]+)\/([a-z0-9][a-z0-9-]{0,150})\.svg$/;
+const UPLOAD_PATH = /^\/media\/upload\/([0-9a-f]{64})\.(png|jpg|webp)$/;
 const RENDERED_CACHE_SIZE = 2_000;
+/** Uploaded pictures kept in memory (at most 1 MiB each): never stale, their name is their content. */
+const UPLOAD_CACHE_BYTES = 32 * 1024 * 1024;
+const FOREVER = 'public, max-age=31536000, immutable';
+/** A media file opened on its own may run nothing, load nothing and be framed by no one's script. */
+const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function createMediaHandler(db: Database) {
   // Rendered SVGs by id and version (a changed row has a new version, so entries never go stale).
   const rendered = new Map<string, string>();
+  const uploads = new LRUCache<string, { type: RasterType; bytes: Buffer }>({ maxSize: UPLOAD_CACHE_BYTES, sizeCalculation: (entry) => Math.max(1, entry.bytes.length) });
+
+  async function serveUpload(req: IncomingMessage, res: ServerResponse, sha256: string, extension: string): Promise<true> {
+    let upload = uploads.get(sha256);
+    if (!upload) {
+      const [row] = await db
+        .select({ type: uploadedImages.contentType, bytes: uploadedImages.bytes })
+        .from(uploadedImages)
+        .where(eq(uploadedImages.id, sha256))
+        .limit(1);
+      if (row) {
+        upload = { type: row.type, bytes: row.bytes };
+        uploads.set(sha256, upload);
+      }
+    }
+    // One URL per picture: the extension of the type its bytes are.
+    if (!upload || EXTENSION_OF[upload.type] !== extension) {
+      await sendText(req, res, 404, 'Not found');
+      return true;
+    }
+    const etag = `"${sha256}"`;
+    const headers = {
+      'content-type': upload.type,
+      'cache-control': FOREVER,
+      etag,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': MEDIA_CSP,
+      'access-control-allow-origin': '*',
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    // Already compressed: sent as it is.
+    res.writeHead(200, { ...headers, 'content-length': upload.bytes.length });
+    res.end(req.method === 'HEAD' ? undefined : upload.bytes);
+    return true;
+  }
 
   return async function serveMedia(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     if (!pathname.startsWith('/media/')) return false;
-    const match = MEDIA_PATH.exec(pathname);
-    if (!match) {
+    const upload = UPLOAD_PATH.exec(pathname);
+    const match = upload ? null : MEDIA_PATH.exec(pathname);
+    if (!upload && !match) {
       await sendText(req, res, 404, 'Not found');
       return true;
     }
@@ -30,7 +82,8 @@ export function createMediaHandler(db: Database) {
       await sendText(req, res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
       return true;
     }
-    const id = `${match[1]}/${match[2]}`;
+    if (upload) return serveUpload(req, res, upload[1] as string, upload[2] as string);
+    const id = `${match?.[1]}/${match?.[2]}`;
     const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, id)).limit(1);
     if (!asset) {
       await sendText(req, res, 404, 'Not found');
@@ -41,10 +94,10 @@ export function createMediaHandler(db: Database) {
     const requested = new URL(req.url ?? '/', 'http://localhost').searchParams.get('v');
     const headers = {
       'content-type': 'image/svg+xml; charset=utf-8',
-      'cache-control': requested === version ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      'cache-control': requested === version ? FOREVER : 'public, max-age=300',
       etag,
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'content-security-policy': MEDIA_CSP,
       'access-control-allow-origin': '*',
     };
     if (req.headers['if-none-match'] === etag) {

@@ -25,6 +25,8 @@
  *   GET  /operator/desk/withdrawals?status=, /operator/desk/review   the withdrawal and review queues (support)
  *   POST /operator/desk/actions                   refund, resend-mail, block-reissue, approve-withdrawal,
  *                                                 reject-withdrawal, release-held, refuse-held (support)
+ *   GET  /operator/card-art?q=, /operator/card-art/brands/<id>, /operator/card-art/products/<id>   card art (every role reads; ADR 0054)
+ *   POST /operator/card-art/actions               upload (multipart/form-data: a PNG, JPEG or WebP of at most 1 MB), revert (admin)
  *   GET  /operator/storefront-settings            the storefronts' settings (every role reads; issue 36, ADR 0059)
  *   POST /operator/storefront-settings/actions    delay-warning (support), set (admin): spec §4 toggles, §1 delay warning
  *   GET  /operator/console.<hash>.css
@@ -151,6 +153,18 @@ import {
   setStorefrontSettings,
 } from '../domains/storefront/storefront-settings';
 import { ALL_STOREFRONTS, STOREFRONT_SETTINGS_ACTION, STOREFRONT_SETTINGS_PATH, settingsFromForm, storefrontSettingsPage } from './storefront-settings-page';
+import {
+  type CardArtTarget,
+  brandCardArt,
+  listBrandCardArt,
+  productCardArt,
+  productsWithOwnArt,
+  productsWithoutBrand,
+  revertCardArt,
+  setCardArt,
+} from '../domains/catalogue/card-art';
+import { MAX_UPLOADED_IMAGE_BYTES } from '../db/catalogue-schema';
+import { CARD_ART_ACTION, CARD_ART_PATH, cardArtBrandPage, cardArtBrandPath, cardArtListPage, cardArtProductPage, cardArtProductPath } from './card-art-page';
 
 export interface OperatorConsoleOptions {
   db: Database;
@@ -173,6 +187,15 @@ const LOGOUT_PATH = `${OPERATOR_PATH}/logout`;
 const HOME_PATH = `${OPERATOR_PATH}/`;
 /** A console form is a few hundred bytes; the biggest (an account) well under 2 kB. */
 const MAX_FORM_BYTES = 16 * 1024;
+/**
+ * The card art upload (ADR 0054), the one multipart form: the picture (at most 1 MiB, the service
+ * says so with the form) and a few small fields with their framing. A bigger body is refused unread.
+ */
+const MAX_UPLOAD_FORM_BYTES = MAX_UPLOADED_IMAGE_BYTES + 32 * 1024;
+/** After refusing a too large upload, at most this much more is read (and dropped) so the browser sees the answer. */
+const MAX_DRAIN_BYTES = 2 * MAX_UPLOAD_FORM_BYTES;
+/** Ids of brands and products (the seed's slugs). */
+const CATALOGUE_ID = /^[a-z0-9][a-z0-9-]{0,150}$/;
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
 /** A rollout's share of visitors: 1 to 99. */
 const PERCENT_PATTERN = /^[1-9][0-9]?$/;
@@ -209,6 +232,8 @@ class FormProblem extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The body was left unread (too large): drained a little, then the connection closes. */
+    readonly unread = false,
   ) {
     super(message);
   }
@@ -251,6 +276,87 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
     if (error instanceof BodyTooLargeError) throw new FormProblem(413, 'The form is too large.');
     throw error;
   }
+}
+
+/**
+ * The card art form's fields and its picture: multipart/form-data as browsers send a form with a file
+ * (parsed by Node's own fetch implementation), or a plain form (revert). The picture's name and the
+ * type the browser claims are ignored: the service reads what the bytes are.
+ */
+async function readUploadForm(req: IncomingMessage): Promise<{ form: URLSearchParams; file: Buffer | null }> {
+  const type = String(req.headers['content-type'] ?? '');
+  if (/^application\/x-www-form-urlencoded\b/i.test(type)) return { form: await readForm(req), file: null };
+  if (!/^multipart\/form-data\b/i.test(type)) throw new FormProblem(415, 'The console accepts only its own forms.');
+  const body = await readUploadBody(req);
+  if (!body) throw new FormProblem(413, `The upload is too large: pictures of at most ${MAX_UPLOADED_IMAGE_BYTES / 1024} kB (1 MB) are accepted.`, true);
+  let parsed: FormData;
+  try {
+    parsed = await new Response(body.buffer.slice(body.byteOffset, body.byteOffset + body.length) as ArrayBuffer, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new FormProblem(400, 'The form could not be read. Reload the page and try again.');
+  }
+  const form = new URLSearchParams();
+  let file: Buffer | null = null;
+  for (const [name, value] of parsed.entries()) {
+    if (typeof value === 'string') form.append(name, value.slice(0, 1000));
+    else if (name === 'file' && file === null) file = Buffer.from(await value.arrayBuffer());
+  }
+  return { form, file };
+}
+
+/** The body, or null when it is (declared or turns out) larger than MAX_UPLOAD_FORM_BYTES; the rest is then left unread. */
+function readUploadBody(req: IncomingMessage): Promise<Buffer | null> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_FORM_BYTES) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_UPLOAD_FORM_BYTES) {
+        stop();
+        resolve(null);
+      } else {
+        chunks.push(chunk);
+      }
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+/**
+ * After a refusal of a body left unread: the rest is read and dropped, up to MAX_DRAIN_BYTES or two
+ * seconds, so the browser can finish sending and read the answer (closing with unread data makes the
+ * kernel send a reset that can swallow it); the answer closes the connection.
+ */
+function drainUnread(req: IncomingMessage): void {
+  const socket = req.socket;
+  let drained = 0;
+  const close = () => socket?.destroy();
+  const timer = setTimeout(close, 2_000);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > MAX_DRAIN_BYTES) close();
+  });
+  req.on('end', () => clearTimeout(timer));
+  req.on('close', () => clearTimeout(timer));
+  req.resume();
 }
 
 /** An HTTP status for a service's error entry. */
@@ -984,6 +1090,81 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     }
   }
 
+  // ---- card art (ADR 0054) -------------------------------------------------------------------------
+
+  async function showCardArt(ex: Exchange, session: Session, notice: Notice | null, status = 200): Promise<true> {
+    auditSourceFor(ex, session.principal, 'read');
+    const query = (ex.url.searchParams.get('q') ?? '').trim().slice(0, 100);
+    const [brands, ownArt, shopCards] = await Promise.all([listBrandCardArt(db, query), productsWithOwnArt(db), productsWithoutBrand(db)]);
+    return sendPage(ex, status, cardArtListPage(session.viewer, { query, brands, ownArt, shopCards }, notice));
+  }
+
+  async function showCardArtBrand(ex: Exchange, session: Session, brandId: string, notice: Notice | null, status = 200): Promise<true> {
+    auditSourceFor(ex, session.principal, 'read');
+    const found = await brandCardArt(db, brandId);
+    if (!found) return problemPage(ex, 404, 'Not found', 'No such brand.', session.viewer);
+    return sendPage(ex, status, cardArtBrandPage(session.viewer, found.brand, found.products, notice));
+  }
+
+  async function showCardArtProduct(ex: Exchange, session: Session, productId: string, notice: Notice | null, status = 200): Promise<true> {
+    auditSourceFor(ex, session.principal, 'read');
+    const product = await productCardArt(db, productId);
+    if (!product) return problemPage(ex, 404, 'Not found', 'No such product.', session.viewer);
+    return sendPage(ex, status, cardArtProductPage(session.viewer, product, notice));
+  }
+
+  /** The notice after an upload or a revert (known words only). */
+  function cardArtNotice(params: URLSearchParams, kind: 'brand' | 'product'): Notice | null {
+    const done = params.get('done');
+    if (done === 'upload') {
+      return {
+        kind: 'ok',
+        text: kind === 'brand' ? 'Uploaded: every product of the brand shows the new picture in every storefront, from the next page load.' : 'Uploaded: this product shows the new picture, from the next page load.',
+      };
+    }
+    if (done === 'revert') {
+      return {
+        kind: 'ok',
+        text:
+          kind === 'brand'
+            ? 'The uploaded picture is no longer shown: every product of the brand shows the generated art again.'
+            : 'The uploaded picture is no longer shown: this product shows its brand’s or the generated art again.',
+      };
+    }
+    return null;
+  }
+
+  /**
+   * Uploads a brand's or product's card art, or goes back to the generated art (admins: the role that
+   * changes what every storefront shows, ADR 0054), with the service's checks and its audit row; a
+   * refusal shows the page the form was on with the reason, a success redirects there.
+   */
+  async function cardArtAction(ex: Exchange, session: Session, form: URLSearchParams, file: Buffer | null): Promise<true> {
+    const audit = auditSourceFor(ex, session.principal, 'admin');
+    const op = form.get('op') ?? '';
+    const kind = form.get('target');
+    const id = (form.get('id') ?? '').trim();
+    if ((kind !== 'brand' && kind !== 'product') || !CATALOGUE_ID.test(id)) return showCardArt(ex, session, { kind: 'error', text: 'Choose a brand or a product.' }, 400);
+    const target: CardArtTarget = { kind, id };
+    const back = (text: string, status: number): Promise<true> =>
+      kind === 'brand' ? showCardArtBrand(ex, session, id, { kind: 'error', text }, status) : showCardArtProduct(ex, session, id, { kind: 'error', text }, status);
+    let outcome: Awaited<ReturnType<typeof setCardArt>>;
+    if (op === 'upload') {
+      if (!file || file.length === 0) return back('Choose a picture to upload.', 400);
+      outcome = await setCardArt(db, audit, target, file);
+    } else if (op === 'revert') {
+      outcome = await revertCardArt(db, audit, target);
+    } else {
+      return back('Unknown action.', 400);
+    }
+    if (!outcome.ok) {
+      if (outcome.status === 404) return problemPage(ex, 404, 'Not found', outcome.message, session.viewer);
+      return back(outcome.message, outcome.status);
+    }
+    const path = kind === 'brand' ? cardArtBrandPath(id) : cardArtProductPath(id);
+    return redirect(ex, `${path}?done=${op}`);
+  }
+
   // ---- storefront settings (issue 36, ADR 0059) ----------------------------------------------------
 
   async function showStorefrontSettings(ex: Exchange, session: Session, notice: Notice | null, status = 200): Promise<true> {
@@ -1037,9 +1218,13 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     | { page: 'desk-card'; id: string }
     | { page: 'desk-withdrawals' }
     | { page: 'desk-review' }
+    | { page: 'card-art' }
+    | { page: 'card-art-brand'; id: string }
+    | { page: 'card-art-product'; id: string }
     | { action: 'storefront-settings' }
     | { action: 'remotes' }
-    | { action: 'desk' };
+    | { action: 'desk' }
+    | { action: 'card-art' };
 
   function routeOf(pathname: string): Route | null {
     if (pathname === HOME_PATH) return { page: 'matrix' };
@@ -1069,6 +1254,19 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     if (pathname === DESK_ACTION) return { action: 'desk' };
     if (pathname === DESK_WITHDRAWALS_PATH) return { page: 'desk-withdrawals' };
     if (pathname === DESK_REVIEW_PATH) return { page: 'desk-review' };
+    if (pathname === CARD_ART_PATH) return { page: 'card-art' };
+    if (pathname === CARD_ART_ACTION) return { action: 'card-art' };
+    const artOf = /^\/operator\/card-art\/(brands|products)\/([^/]{1,300})$/.exec(pathname);
+    if (artOf) {
+      let id: string;
+      try {
+        id = decodeURIComponent(artOf[2] as string);
+      } catch {
+        return null;
+      }
+      if (!CATALOGUE_ID.test(id)) return null;
+      return { page: artOf[1] === 'brands' ? 'card-art-brand' : 'card-art-product', id };
+    }
     const deskThing = /^\/operator\/desk\/(orders|cards)\/([0-9a-fA-F-]{36})$/.exec(pathname);
     if (deskThing && UUID.test((deskThing[2] as string).toLowerCase())) {
       return { page: deskThing[1] === 'orders' ? 'desk-order' : 'desk-card', id: (deskThing[2] as string).toLowerCase() };
@@ -1117,12 +1315,15 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     // `return await` throughout: a rejection must reach the catch below, not escape it.
     try {
       if (isPost) {
-        const form = await readForm(ex.req);
+        const { form, file } = 'action' in route && route.action === 'card-art' ? await readUploadForm(ex.req) : { form: await readForm(ex.req), file: null };
         if (!sameToken(form.get(CSRF_FIELD), session.viewer.csrf)) {
           return await problemPage(ex, 403, 'Refused', 'The form expired or did not come from this console. Reload the page and try again.', session.viewer);
         }
         if ('action' in route && route.action === 'storefront-settings') return await storefrontSettingsAction(ex, session, form);
-        if ('action' in route) return await (route.action === 'desk' ? deskAction(ex, session, form) : remoteAction(ex, session, form));
+        if ('action' in route) {
+          if (route.action === 'card-art') return await cardArtAction(ex, session, form, file);
+          return await (route.action === 'desk' ? deskAction(ex, session, form) : remoteAction(ex, session, form));
+        }
         if (route.page === 'me') return await tokenAction(ex, session, form);
         return await (route.page === 'overrides' ? overrideAction(ex, session, form) : accountAction(ex, session, form));
       }
@@ -1156,6 +1357,12 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
           return await showDeskWithdrawals(ex, session, deskNotice(ex.url.searchParams));
         case 'desk-review':
           return await showDeskReview(ex, session, deskNotice(ex.url.searchParams));
+        case 'card-art':
+          return await showCardArt(ex, session, null);
+        case 'card-art-brand':
+          return await showCardArtBrand(ex, session, route.id, cardArtNotice(ex.url.searchParams, 'brand'));
+        case 'card-art-product':
+          return await showCardArtProduct(ex, session, route.id, cardArtNotice(ex.url.searchParams, 'product'));
       }
     } catch (error) {
       // The API's role check: the operator's role does not allow this (the navigation never offers it).
@@ -1175,6 +1382,10 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
     try {
       return await handle(ex, pathname);
     } catch (error) {
+      if (error instanceof FormProblem && error.unread) {
+        drainUnread(ex.req);
+        return sendPage(ex, error.status, problemPageHtml('Refused', error.message, null), { connection: 'close' });
+      }
       if (error instanceof FormProblem) return problemPage(ex, error.status, 'Refused', error.message);
       throw error;
     }

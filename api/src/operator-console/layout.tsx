@@ -36,6 +36,7 @@ const NAV: Array<{ href: string; label: string; capability: OperatorCapability }
   { href: '/operator/', label: 'Storefronts × remotes', capability: 'read' },
   { href: '/operator/releases', label: 'Releases', capability: 'read' },
   { href: '/operator/desk', label: 'Service desk', capability: 'support' },
+  { href: '/operator/card-art', label: 'Card art', capability: 'read' },
   { href: '/operator/storefront-settings', label: 'Storefront settings', capability: 'read' },
   { href: '/operator/audit', label: 'Audit log', capability: 'read' },
   { href: '/operator/overrides', label: 'Local overrides', capability: 'release' },

@@ -122,6 +122,13 @@ meter{width:5rem;vertical-align:middle}
 .op-desk .op-buttons{display:flex;flex-wrap:wrap;gap:8px}
 .op-desk-search{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
 .op-desk-search .op-field{flex:1 1 18rem;margin:0}
+/* Card art (ADR 0054): pictures at the card's proportions, never wider than the column. */
+.op-card-art{display:block;width:320px;max-width:100%;height:auto;aspect-ratio:16/10;object-fit:cover;border-radius:8px;border:1px solid #d0d7de;background:#f6f8fa}
+.op-card-thumb{display:block;width:96px;height:60px;object-fit:cover;border-radius:4px;border:1px solid #d0d7de}
+.op-card-pair{display:flex;flex-wrap:wrap;gap:16px;margin:8px 0 16px}
+.op-card-pair figure{margin:0}
+.op-card-pair figcaption{font-size:.85rem;color:#57606a;margin-top:4px}
+.op-upload{border:1px solid #d0d7de;border-radius:4px;padding:8px 12px;margin:8px 0 16px;max-width:36rem}
 @media (max-width:600px){
 main{padding:12px 8px}h1{font-size:1.35rem}th,td{padding:4px 6px}
 /* A phone: the storefront column shows the key, the name below it, narrow. */

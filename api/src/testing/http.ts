@@ -26,7 +26,7 @@ export const FRESH_CONNECTIONS = new Agent({ keepAlive: false });
 
 export function request(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<TestResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: FRESH_CONNECTIONS }, (res) => {

@@ -76,6 +76,52 @@ export class ConsoleBrowser {
   }
 
   /**
+   * A form with a file as a browser posts it (multipart/form-data, with Content-Length), the CSRF
+   * field first unless `fields` names its own (or null: none). `file.type` is what the browser would
+   * claim (the server must not believe it).
+   */
+  uploadRequest(
+    fields: Record<string, string | null>,
+    file: { name: string; type: string; bytes: Buffer } | null,
+    options: PostOptions = {},
+  ): { headers: Record<string, string>; body: Buffer } {
+    const boundary = `----ConsoleBrowser${Math.random().toString(16).slice(2)}`;
+    const parts: Buffer[] = [];
+    const withToken = 'csrf' in fields ? fields : { csrf: this.csrf, ...fields };
+    for (const [name, value] of Object.entries(withToken)) {
+      if (value !== null) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+    if (file) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+      parts.push(file.bytes, Buffer.from('\r\n'));
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    const body = Buffer.concat(parts);
+    const headers: Record<string, string> = {
+      'content-type': options.contentType ?? `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(body.length),
+      'x-forwarded-for': this.address,
+      ...this.cookieHeader(),
+    };
+    const origin = options.origin === undefined ? this.origin : options.origin;
+    const fetchSite = options.fetchSite === undefined ? 'same-origin' : options.fetchSite;
+    if (origin !== null) headers.origin = origin;
+    if (fetchSite !== null) headers['sec-fetch-site'] = fetchSite;
+    return { headers, body };
+  }
+
+  /** Posts a form with a file (see uploadRequest). */
+  async upload(
+    path: string,
+    fields: Record<string, string | null>,
+    file: { name: string; type: string; bytes: Buffer } | null,
+    options: PostOptions = {},
+  ): Promise<TestResponse> {
+    const { headers, body } = this.uploadRequest(fields, file, options);
+    return this.remember(await this.shop.request(path, { method: 'POST', headers, body }));
+  }
+
+  /**
    * Opens the login form and posts it, with the next code of the account's authenticator app when a
    * helper set one up; a releaser's or admin's first login sets one up on the console's page (unless
    * `setUp` is false), and the answer is then the redirect that page's form gave.

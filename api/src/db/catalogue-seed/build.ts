@@ -465,13 +465,17 @@ function addProducts(store: Store, specs: ProductSpec[], terms: Map<string, stri
   ranked.forEach((spec, index) => {
     const id = `${store.id}-${spec.key}`;
     result.set(spec.key, { id, spec });
+    // A brand's card is the brand's own art (media/brand-card.ts, ADR 0054): drawn from the brand, so
+    // it is the same in every storefront and carries no storefront's label. The shop's own cards
+    // (choice card, donations, blank card packs) keep the shop's drawing with its label.
     const imageId = addMedia(store, {
       kind: 'card',
       slug: id,
       width: 320,
       height: 200,
       label: spec.brand?.name ?? spec.title(store.defaultLanguage),
-      sublabel: spec.type === 'BLANK_CARD_PACK' ? '' : brandLabelOf(store.brand),
+      sublabel: spec.brand || spec.type === 'BLANK_CARD_PACK' ? '' : brandLabelOf(store.brand),
+      brandId: spec.brand?.id ?? null,
       motif: spec.motif,
       background: spec.colors[0],
       foreground: spec.colors[1],

@@ -83,8 +83,9 @@ export async function writeCatalogue(tx: Tx, rows: CatalogueRows, storefrontKeys
   await tx.delete(s.occasionProducts).where(sql`${s.occasionProducts.productId} in ${storeProducts}`);
 
   // Shared, referenced entities: upserted by id.
-  await upsertAll(tx, s.mediaAssets, rows.media, s.mediaAssets.id);
+  // Brands first: a brand's card art names its brand (media_assets.brand_id).
   await upsertAll(tx, s.brands, rows.brands, s.brands.id);
+  await upsertAll(tx, s.mediaAssets, rows.media, s.mediaAssets.id);
   await upsertAll(tx, s.storefrontBranding, rows.branding, s.storefrontBranding.storefrontKey);
   await upsertAll(tx, s.taxonomyTerms, rows.terms, s.taxonomyTerms.id);
   await upsertAll(tx, s.products, rows.products, s.products.id);

@@ -6,7 +6,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { LinkType, ProductType, TaxonomyCollection, VariationType } from '../../db/catalogue-schema';
-import type { ImageModel } from '../../media/urls';
+import type { RasterType } from '../../media/raster';
+import { type ImageModel, uploadedImage } from '../../media/urls';
 import type { StorefrontModel } from '../storefront/directory';
 import { foldSql } from '../../text/fold';
 import type { PageFilter, Paging, ProductSort, TaxonomyFilterInput } from './input';
@@ -45,6 +46,7 @@ type ProductRow = Omit<ProductModel, 'kind' | 'image' | 'brandWebShop' | 'priceR
   imageRevision: string;
   imageWidth: number;
   imageHeight: number;
+} & UploadColumns & {
   webShopTitle: string | null;
   webShopUrl: string | null;
   priceMinCents: number | null;
@@ -65,6 +67,37 @@ function priceBound(product: SQL, bound: 'min' | 'max'): SQL {
     from product_variations v where v.product_id = ${product} and v.retired_at is null)`;
 }
 
+/** The uploaded card art a product shows, if any (ADR 0054): selected by `cardUploadJoin`. */
+interface UploadColumns {
+  uploadId: string | null;
+  uploadType: RasterType | null;
+  uploadWidth: number | null;
+  uploadHeight: number | null;
+}
+
+/**
+ * The card art an operator uploaded for a product (`productId`) or, failing that, for its brand
+ * (`brandId`), as the alias `alias` (columns id, content_type, width, height): three primary-key
+ * lookups, the bytes never read.
+ */
+export function cardUploadJoin(alias: string, productId: SQL, brandId: SQL): SQL {
+  const a = sql.raw(alias);
+  return sql`left join product_card_images ${sql.raw(`${alias}_p`)} on ${sql.raw(`${alias}_p`)}.product_id = ${productId}
+    left join brand_card_images ${sql.raw(`${alias}_b`)} on ${sql.raw(`${alias}_b`)}.brand_id = ${brandId}
+    left join uploaded_images ${a} on ${a}.id = coalesce(${sql.raw(`${alias}_p`)}.image_id, ${sql.raw(`${alias}_b`)}.image_id)`;
+}
+
+const uploadColumns = (alias: string): SQL => {
+  const a = sql.raw(alias);
+  return sql`${a}.id as "uploadId", ${a}.content_type as "uploadType", ${a}.width as "uploadWidth", ${a}.height as "uploadHeight"`;
+};
+
+/** The product's card: the uploaded art when there is one, else the generated one. */
+function cardImage(row: { imageId: string; imageRevision: string; imageWidth: number; imageHeight: number } & UploadColumns, alt: string): ImageModel {
+  if (row.uploadId && row.uploadType) return uploadedImage(row.uploadId, row.uploadType, Number(row.uploadWidth), Number(row.uploadHeight), alt);
+  return image(row.imageId, row.imageRevision, row.imageWidth, row.imageHeight, alt);
+}
+
 function productColumns(scope: CatalogueScope): SQL {
   return sql`p.id, p.storefront_key as "storefrontKey", t.language, p.product_type as "productType",
     p.brand_id as "brandId", b.name as "brandName", p.background_color as "backgroundColor",
@@ -72,7 +105,7 @@ function productColumns(scope: CatalogueScope): SQL {
     p.registered_shipping as "registeredShipping", p.is_choice_card as "isChoiceCard", p.position, p.popularity,
     p.max_quantity_per_order as "maxQuantityPerOrder", p.max_total_per_order_cents as "maxTotalPerOrderCents",
     t.title, t.hero_title as "heroTitle", t.description, t.slug, t.path,
-    m.id as "imageId", m.revision as "imageRevision", m.width as "imageWidth", m.height as "imageHeight",
+    m.id as "imageId", m.revision as "imageRevision", m.width as "imageWidth", m.height as "imageHeight", ${uploadColumns('u')},
     b.external_link_title as "webShopTitle", b.external_link_url as "webShopUrl",
     ${priceBound(sql`p.id`, 'min')} as "priceMinCents", ${priceBound(sql`p.id`, 'max')} as "priceMaxCents",
     exists (select 1 from product_variations v where v.product_id = p.id and v.in_stock) as "inStock",
@@ -84,7 +117,8 @@ function productColumns(scope: CatalogueScope): SQL {
 const PRODUCT_FROM = sql`products p
   join product_translations t on t.product_id = p.id
   join media_assets m on m.id = p.image_id
-  left join brands b on b.id = p.brand_id`;
+  left join brands b on b.id = p.brand_id
+  ${cardUploadJoin('u', sql`p.id`, sql`p.brand_id`)}`;
 
 
 export function toProduct(row: ProductRow): ProductModel {
@@ -111,7 +145,7 @@ export function toProduct(row: ProductRow): ProductModel {
     description: row.description,
     slug: row.slug,
     path: row.path,
-    image: image(row.imageId, row.imageRevision, row.imageWidth, row.imageHeight, row.title),
+    image: cardImage(row, row.title),
     inStock: row.inStock,
     hasLocations: row.hasLocations,
     brandWebShop: row.webShopTitle && row.webShopUrl ? { title: row.webShopTitle, url: row.webShopUrl } : null,
@@ -550,6 +584,11 @@ interface BlockRow {
   bgRevision: string | null;
   bgWidth: number | null;
   bgHeight: number | null;
+  /** The art uploaded for the product whose card the block shows (its card is the product's). */
+  uploadId?: string | null;
+  uploadType?: RasterType | null;
+  uploadWidth?: number | null;
+  uploadHeight?: number | null;
 }
 
 function toBlock(row: BlockRow): ContentBlockModel {
@@ -561,7 +600,10 @@ function toBlock(row: BlockRow): ContentBlockModel {
     blockType: row.blockType,
     title: row.title,
     description: row.description,
-    cardImage: img(row.cardId, row.cardRevision, row.cardWidth, row.cardHeight),
+    cardImage:
+      row.uploadId && row.uploadType
+        ? uploadedImage(row.uploadId, row.uploadType, Number(row.uploadWidth), Number(row.uploadHeight), row.title)
+        : img(row.cardId, row.cardRevision, row.cardWidth, row.cardHeight),
     backgroundImage: img(row.bgId, row.bgRevision, row.bgWidth, row.bgHeight),
     backgroundColor: row.backgroundColor,
     referencedPath: row.referencedPath,
@@ -595,11 +637,13 @@ export async function loadQueue(
         cb.referenced_path as "referencedPath", cb.link_type as "linkType", cb.show_hand as "showHand",
         cb.product_id as "blockProductId",
         mc.id as "cardId", mc.revision as "cardRevision", mc.width as "cardWidth", mc.height as "cardHeight",
-        mb.id as "bgId", mb.revision as "bgRevision", mb.width as "bgWidth", mb.height as "bgHeight"
+        mb.id as "bgId", mb.revision as "bgRevision", mb.width as "bgWidth", mb.height as "bgHeight", ${uploadColumns('cu')}
       from queue_items qi
       left join content_blocks cb on cb.id = qi.block_id
       left join media_assets mc on mc.id = cb.card_image_id
       left join media_assets mb on mb.id = cb.background_image_id
+      left join products cp on cp.id = cb.product_id and cp.image_id = cb.card_image_id
+      ${cardUploadJoin('cu', sql`cp.id`, sql`cp.brand_id`)}
       left join products p on p.id = qi.product_id
       where ${sql.join(
         [

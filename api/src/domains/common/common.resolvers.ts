@@ -1,10 +1,10 @@
 import type { Resolvers } from '../../generated/graphql';
-import { mediaHref } from '../../media/urls';
+import { imageHref } from '../../media/urls';
 
 export const commonResolvers: Resolvers = {
   Image: {
     url: (image, _args, ctx) => ({
-      href: mediaHref(ctx.urls.mediaBase, image.id, image.revision),
+      href: imageHref(ctx.urls.mediaBase, image),
       type: ctx.urls.mediaBase ? 'absolute' : 'relative',
     }),
   },

@@ -84,6 +84,9 @@ export const AUDIT_ACTIONS = [
   // balance reissued on a new card; each with the operator's reason.
   'card.resend-mail',
   'card.block-reissue',
+  // A brand's or product's card art (ADR 0054): artwork uploaded, or back to the generated art.
+  'catalogue.card-art-upload',
+  'catalogue.card-art-revert',
   // A storefront's settings an operator switched or reset (feature toggles, the redeem delay warning; ADR 0059).
   'storefront.settings',
   'account.create',

@@ -6,7 +6,7 @@ export default defineRoute({
   component: lazyRedeemPage(() => import(/* webpackChunkName: "redeem-doubler-thanks" */ './DoublerThanksPage')),
   chunk: 'redeem-doubler-thanks',
   toggle: 'balanceDoubler',
-  maxJsGzipBytes: 24_000,
+  maxJsGzipBytes: 25_600,
   // The page's two queries, asked as the page asks them (at once): the thanks exist where the
   // storefront runs the doubler (a promotion), and a product in the path must be one of the
   // storefront's products (a malformed one is none either).

@@ -24,9 +24,11 @@ const PAGE_CHUNK_MAX = 50 * 1024;
  * only where they run, on the server): 171.3 kB. Issue 35 (one design, what real shops have) added about
  * 2 kB on the desktop home, mostly in its footer (the storefront's own payment logos, drawn) and prices
  * on the tiles: 172.9 kB. Issue 37 (speed) owns getting it back under 170 (the two path variants' route
- * tables, 1.2 kB, need not be in the browser; the footer's logos could be images).
+ * tables, 1.2 kB, need not be in the browser; the footer's logos could be images). The rest of issue 35
+ * and issue 36 (skeletons shaped like each page, short names kept whole on the tiles, every storefront
+ * language's lazily loaded catalogue map, what a shopper changed before hydration kept): 175.9 kB.
  */
-const HOME_PAGE_MAX = 174 * 1024;
+const HOME_PAGE_MAX = 177 * 1024;
 
 /** Each remote's folder (`mf-<team>`) by the name its build declares (dist/shop-release.json): no list of names here. */
 function remoteFolders(): Record<string, string> {

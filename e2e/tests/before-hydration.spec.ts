@@ -23,15 +23,18 @@ for (const store of STOREFRONTS) {
       await held;
       await route.continue();
     });
-    await page.goto(storeUrl(store.key, store.product), { waitUntil: 'domcontentloaded' });
+    // Not 'domcontentloaded': the document waits for its deferred scripts, the held ones among them.
+    await page.goto(storeUrl(store.key, store.product), { waitUntil: 'commit' });
 
     const physical = page.getByRole('radio', { name: store.physical });
     const quantity = page.getByRole('spinbutton', { name: store.quantity });
     const add = page.getByRole('button', { name: store.add });
     // The server's form, not interactive yet: its button waits for the client (spec §4).
+    await expect(physical).toBeVisible({ timeout: 30_000 });
     await expect(add).toBeDisabled();
     await expect(page.getByRole('radio', { name: store.digital })).toBeChecked();
-    await physical.check();
+    // The radio is drawn as a tile (its input hidden under its label): the shopper taps the tile.
+    await physical.check({ force: true });
     await quantity.fill('3');
 
     release();

@@ -93,7 +93,8 @@ async function expectUnavailable(page: Page, store: Store): Promise<void> {
   await expect(page.getByTestId('redeem-basket')).toHaveCount(0);
   await expect(page.getByTestId('redeem-products')).toHaveCount(0);
   await expect(page).not.toHaveURL(/redeemToken/);
-  expect(await page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  // The page forgets the token once the API has said the redeem is gone (just after it shows so).
+  await expect.poll(() => page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
   await expectAccessible(page, 'redeem');
 }
 

@@ -1333,6 +1333,7 @@ function addEditorial(store: Store, products: Map<string, { id: string; spec: Pr
         .filter(({ spec }) => spec.categories.some((category) => categories.includes(category)))
         .slice(0, limit)
         .map(({ id }) => id),
+    sells: new Set(sellsChoiceCard(store) ? (['choiceCard'] as const) : []),
   };
   addBlog(editorial);
   addLandingPages(editorial, reservedSlugs(store.routes));

@@ -13,6 +13,19 @@ const text = v.pipe(v.string(), v.minLength(1));
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/));
 const motif = v.picklist(CATEGORY_KEYS);
 
+/**
+ * What a text promotes that not every storefront sells: a text marked `needs: "choiceCard"` is left
+ * out of a storefront without the choice card (All-in-1 / Keuze Cadeaukaart), so no page advertises a
+ * card the shop cannot sell there (issue 36). Marked where the seed can drop it whole: an article, a
+ * block, a list item, a paragraph, a question, a selling point, a testimonial.
+ */
+export const PRODUCT_NEEDS = ['choiceCard'] as const;
+export type ProductNeed = (typeof PRODUCT_NEEDS)[number];
+const needs = v.optional(v.picklist(PRODUCT_NEEDS));
+/** A plain text, or one that needs a product (`{ "text": …, "needs": "choiceCard" }`). */
+const conditionalText = v.union([text, v.strictObject({ text, needs })]);
+export type ConditionalText = v.InferOutput<typeof conditionalText>;
+
 /** The blog's categories; each language names them itself (slug, title). */
 export const BLOG_CATEGORY_KEYS = ['gift-ideas', 'occasions', 'business', 'good-to-know'] as const;
 export type BlogCategoryKey = (typeof BLOG_CATEGORY_KEYS)[number];
@@ -28,14 +41,14 @@ const BlogCategoryTextSchema = v.strictObject({
 /** One piece of an article's body, in reading order. */
 const ArticleBlockSchema = v.variant('type', [
   /** Becomes an h2. */
-  v.strictObject({ type: v.literal('heading'), text }),
-  v.strictObject({ type: v.literal('paragraph'), text }),
-  v.strictObject({ type: v.literal('list'), items: v.array(text) }),
-  v.strictObject({ type: v.literal('quote'), text, source: text }),
+  v.strictObject({ type: v.literal('heading'), text, needs }),
+  v.strictObject({ type: v.literal('paragraph'), text, needs }),
+  v.strictObject({ type: v.literal('list'), items: v.array(conditionalText), needs }),
+  v.strictObject({ type: v.literal('quote'), text, source: text, needs }),
   /** An illustration drawn from a motif (one of the category motifs), with its caption and alternative text. */
-  v.strictObject({ type: v.literal('image'), motif, caption: text, alt: text }),
+  v.strictObject({ type: v.literal('image'), motif, caption: text, alt: text, needs }),
   /** Where the article's product teasers appear (at most once). */
-  v.strictObject({ type: v.literal('products'), title: text }),
+  v.strictObject({ type: v.literal('products'), title: text, needs }),
 ]);
 export type ArticleBlock = v.InferOutput<typeof ArticleBlockSchema>;
 
@@ -55,6 +68,7 @@ const BlogArticleTextSchema = v.strictObject({
   /** The catalogue categories whose products the teasers show (the storefront's first products there). */
   teaserCategories: v.array(motif),
   body: v.array(ArticleBlockSchema),
+  needs,
 });
 export type BlogArticleText = v.InferOutput<typeof BlogArticleTextSchema>;
 
@@ -76,19 +90,19 @@ const CallToActionSchema = v.strictObject({
 });
 export type CallToAction = v.InferOutput<typeof CallToActionSchema>;
 
-const questionAndAnswer = v.strictObject({ question: text, answer: text });
+const questionAndAnswer = v.strictObject({ question: text, answer: text, needs });
 
 /** One section of a landing page, rendered in order below the hero. */
 const LandingSectionTextSchema = v.variant('type', [
   /** Cards from the catalogue: the storefront's first products in these categories. */
   v.strictObject({ type: v.literal('products'), title: text, categories: v.array(motif), limit: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
-  v.strictObject({ type: v.literal('text'), title: text, paragraphs: v.array(text) }),
+  v.strictObject({ type: v.literal('text'), title: text, paragraphs: v.array(conditionalText) }),
   v.strictObject({ type: v.literal('faq'), title: text, entries: v.array(questionAndAnswer) }),
-  v.strictObject({ type: v.literal('usps'), title: text, items: v.array(v.strictObject({ icon: v.picklist(USP_ICONS), title: text, text })) }),
+  v.strictObject({ type: v.literal('usps'), title: text, items: v.array(v.strictObject({ icon: v.picklist(USP_ICONS), title: text, text, needs })) }),
   v.strictObject({
     type: v.literal('testimonials'),
     title: text,
-    items: v.array(v.strictObject({ quote: text, name: text, city: text, rating: v.picklist([1, 2, 3, 4, 5]) })),
+    items: v.array(v.strictObject({ quote: text, name: text, city: text, rating: v.picklist([1, 2, 3, 4, 5]), needs })),
   }),
 ]);
 export type LandingSectionText = v.InferOutput<typeof LandingSectionTextSchema>;

@@ -171,6 +171,31 @@ describe('the seeded editorial rows', () => {
     }
   });
 
+  it('promotes the choice card only where it is sold: Dutch storefronts without it get no text naming it, the Dutch shop all of them', () => {
+    const choiceCardSold = new Set(rows.products.filter((p) => p.id.endsWith('-all-in-1')).map((p) => p.storefrontKey));
+    const dutch = STOREFRONT_SEEDS.filter((seed) => seed.languages.some(([code]) => code === 'nl')).map((seed) => seed.key);
+    const without = dutch.filter((key) => !choiceCardSold.has(key));
+    // CB sells it; the Dutch-speaking GCS and CK storefronts do not (issue 36: they advertised it).
+    expect(choiceCardSold.has('CB')).toBe(true);
+    expect(without.length).toBeGreaterThan(0);
+    const textsOf = (store: string) =>
+      [
+        ...rows.blogArticles.filter((a) => a.storefrontKey === store && a.language === 'nl').flatMap((a) => [a.title, a.excerpt, a.bodyHtml]),
+        ...rows.landingPageSections.filter((s) => rows.landingPages.some((p) => p.id === s.landingPageId && p.storefrontKey === store && p.language === 'nl')).map((s) => JSON.stringify([s.bodyHtml, s.items])),
+        ...rows.helpdeskEntries.filter((e) => e.storefrontKey === store && e.language === 'nl').flatMap((e) => [e.question, e.answer]),
+      ].join('\n');
+    for (const store of without) {
+      const texts = textsOf(store);
+      expect({ store, hasBlog: texts.length > 0 }).toEqual({ store, hasBlog: true });
+      expect({ store, names: texts.match(/Keuze Cadeaukaart|keuzekaart|All-in-1/gi) ?? [] }).toEqual({ store, names: [] });
+    }
+    // The shop that sells it keeps every text about it: the article, its FAQ and its selling points.
+    const cb = textsOf('CB');
+    expect((cb.match(/Keuze Cadeaukaart/g) ?? []).length).toBeGreaterThanOrEqual(15);
+    expect(rows.blogArticles.some((a) => a.storefrontKey === 'CB' && a.slug === 'keuze-cadeaukaart')).toBe(true);
+    expect(rows.blogArticles.filter((a) => a.storefrontKey === without[0] && a.language === 'nl').length).toBe(BLOG_NL.articles.length - 1);
+  });
+
   it('gives a storefront whose languages have no texts no blog, no landing pages and no blog link', () => {
     expect(rows.blogCategories.filter((c) => c.storefrontKey === 'CBDK')).toEqual([]);
     expect(rows.blogArticles.filter((a) => a.storefrontKey === 'CBDK')).toEqual([]);

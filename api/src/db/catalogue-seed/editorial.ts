@@ -10,7 +10,7 @@ import { escapeHtml } from '../../text/escape-html';
 import { PRODUCTS_SLOT } from '../../text/content-html';
 import type { CatalogueRoutes } from '../stored-paths';
 import { editorialTexts } from './content-files';
-import type { ArticleBlock, BlogTexts, CallToAction, HelpdeskTopicText, LandingPageText } from './content-text-types';
+import type { ArticleBlock, BlogTexts, CallToAction, ConditionalText, HelpdeskTopicText, LandingPageText, ProductNeed } from './content-text-types';
 import { CATEGORY_STYLE, type CategoryKey } from './texts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -41,6 +41,18 @@ export interface EditorialStore {
   banner(slug: string, motif: string, color: string, alt: string): string;
   /** The storefront's listed products in these categories, in catalogue order (ids). */
   productsIn(categories: readonly CategoryKey[], limit: number): string[];
+  /** The products a text may need that this storefront sells (a text needing another is left out). */
+  sells: ReadonlySet<ProductNeed>;
+}
+
+/** Whether a text belongs on this storefront: it needs nothing, or a product the storefront sells. */
+function belongs(store: EditorialStore, item: { needs?: ProductNeed | undefined } | string): boolean {
+  return typeof item === 'string' || item.needs === undefined || store.sells.has(item.needs);
+}
+
+/** The texts of a list that belong on this storefront, as plain strings. */
+function textsFor(store: EditorialStore, items: readonly ConditionalText[]): string[] {
+  return items.filter((item) => belongs(store, item)).map((item) => (typeof item === 'string' ? item : item.text));
 }
 
 
@@ -60,7 +72,7 @@ function blockHtml(block: ArticleBlock, imageSrc: (motif: CategoryKey, alt: stri
     case 'paragraph':
       return `<p>${escapeHtml(block.text)}</p>`;
     case 'list':
-      return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      return `<ul>${block.items.map((item) => `<li>${escapeHtml(typeof item === 'string' ? item : item.text)}</li>`).join('')}</ul>`;
     case 'quote':
       return `<blockquote><p>${escapeHtml(block.text)}</p><p>— ${escapeHtml(block.source)}</p></blockquote>`;
     case 'image':
@@ -78,7 +90,7 @@ function wordCount(blocks: readonly ArticleBlock[]): number {
       case 'paragraph':
         return sum + words(block.text);
       case 'list':
-        return sum + block.items.reduce((n, item) => n + words(item), 0);
+        return sum + block.items.reduce((n, item) => n + words(typeof item === 'string' ? item : item.text), 0);
       case 'quote':
         return sum + words(block.text);
       default:
@@ -95,7 +107,12 @@ export function addBlog(store: EditorialStore): void {
     texts.categories.forEach((category, position) => {
       rows.blogCategories.push({ storefrontKey: store.key, language, categoryKey: category.key, slug: category.slug, title: category.title, description: category.description, position });
     });
-    for (const article of texts.articles) {
+    for (const article of texts.articles.filter((candidate) => belongs(store, candidate))) {
+      // Blocks and list items promoting what this storefront does not sell are left out.
+      const body = article.body
+        .filter((block) => belongs(store, block))
+        .map((block) => (block.type === 'list' ? { ...block, items: textsFor(store, block.items) } : block))
+        .filter((block) => block.type !== 'list' || block.items.length > 0);
       const id = `${store.id}-${language}-blog-${article.slug}`;
       const color = CATEGORY_STYLE[article.heroMotif].color;
       const heroImageId = store.banner(`blog-${language}-${article.slug}`, CATEGORY_STYLE[article.heroMotif].motif, color, article.heroAlt);
@@ -105,7 +122,7 @@ export function addBlog(store: EditorialStore): void {
         const mediaId = store.banner(`blog-${language}-${article.slug}-${figure}`, CATEGORY_STYLE[motif].motif, CATEGORY_STYLE[motif].color, alt);
         return `/media/${mediaId}.svg`;
       };
-      const bodyHtml = article.body.map((block) => blockHtml(block, imageSrc)).join('\n');
+      const bodyHtml = body.map((block) => blockHtml(block, imageSrc)).join('\n');
       rows.blogArticles.push({
         id,
         storefrontKey: store.key,
@@ -119,7 +136,7 @@ export function addBlog(store: EditorialStore): void {
         heroImageId,
         heroAlt: article.heroAlt,
         bodyHtml,
-        readingMinutes: Math.max(1, Math.round(wordCount(article.body) / READING_SPEED)),
+        readingMinutes: Math.max(1, Math.round(wordCount(body) / READING_SPEED)),
       });
       store.productsIn(article.teaserCategories, 3).forEach((productId, position) => {
         rows.blogArticleProducts.push({ articleId: id, productId, position });
@@ -176,16 +193,16 @@ function addLandingPage(store: EditorialStore, language: string, page: LandingPa
         break;
       }
       case 'text':
-        rows.landingPageSections.push({ ...base, bodyHtml: section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n') });
+        rows.landingPageSections.push({ ...base, bodyHtml: textsFor(store, section.paragraphs).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n') });
         break;
       case 'faq':
-        rows.landingPageSections.push({ ...base, items: section.entries.map((entry) => ({ question: entry.question, answer: entry.answer })) });
+        rows.landingPageSections.push({ ...base, items: section.entries.filter((entry) => belongs(store, entry)).map((entry) => ({ question: entry.question, answer: entry.answer })) });
         break;
       case 'usps':
-        rows.landingPageSections.push({ ...base, items: section.items.map((item) => ({ icon: item.icon, title: item.title, text: item.text })) });
+        rows.landingPageSections.push({ ...base, items: section.items.filter((item) => belongs(store, item)).map((item) => ({ icon: item.icon, title: item.title, text: item.text })) });
         break;
       case 'testimonials':
-        rows.landingPageSections.push({ ...base, items: section.items.map((item) => ({ quote: item.quote, name: item.name, city: item.city, rating: item.rating })) });
+        rows.landingPageSections.push({ ...base, items: section.items.filter((item) => belongs(store, item)).map((item) => ({ quote: item.quote, name: item.name, city: item.city, rating: item.rating })) });
         break;
     }
   });
@@ -210,7 +227,7 @@ export function addHelpdesk(store: EditorialStore): void {
     if (!topics) continue;
     topics.forEach((topic, position) => {
       rows.helpdeskTopics.push({ storefrontKey: store.key, language, topicKey: topic.key, title: topic.title, position });
-      topic.entries.forEach((entry, entryPosition) => {
+      topic.entries.filter((entry) => belongs(store, entry)).forEach((entry, entryPosition) => {
         rows.helpdeskEntries.push({
           id: `${store.id}-${language}-faq-${topic.key}-${entryPosition + 1}`,
           storefrontKey: store.key,

@@ -16,6 +16,23 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+// The longest selling points are Polish and Italian: on a 320 px phone they wrap to a second line, and
+// the strip is as high as the longest point whatever point shows (issue 36: they were cut off).
+for (const storeKey of ['CBPL', 'CBIT']) {
+  test(`${storeKey}: every selling point of the top strip is shown whole on a 320 px phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(storeUrl(storeKey, '/'));
+    const points = page.getByTestId('top-strip').locator('li');
+    await expect(points).toHaveCount(3);
+    const boxes = await points.evaluateAll((items) =>
+      items.map((li) => ({ text: li.textContent, cut: li.scrollWidth > li.clientWidth || li.scrollHeight > li.clientHeight, height: li.getBoundingClientRect().height })),
+    );
+    for (const box of boxes) expect({ text: box.text, cut: box.cut }).toEqual({ text: box.text, cut: false });
+    // One cell for all three: the same height, so the page does not move when they rotate.
+    expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
+  });
+}
+
 for (const store of STOREFRONTS) {
   for (const [widthName, viewport] of Object.entries(WIDTHS)) {
     test.describe(`${store.label} storefront at ${viewport.width} px`, () => {

@@ -110,7 +110,11 @@ export type Query = {
   redeemProducts: RedeemProductList;
   /** A company's redeem page (the business shop's header, the info page); null when unknown. */
   redeemPage?: Maybe<RedeemPage>;
-  /** Spec §7 redeemOrder(uuid): a placed redeem of this visitor; data null for anyone else's. */
+  /**
+   * Spec §7 redeemOrder(uuid): a placed redeem of this visitor; data null for anyone else's. While its
+   * top-up is unpaid, errors say why the last payment failed, as checkGiftCardPayment's do: 2035
+   * refused, 2037 refused as suspected fraud (spec §8: use another payment method), 2036 no attempts left.
+   */
   redeemOrder: RedeemOrderResponse;
   /** The activation of an order this visitor placed (the success page); data null for anyone else's. */
   activation: CardActivationResponse;
@@ -3161,6 +3165,7 @@ export type RedeemOrderTotals = {
 export type RedeemOrderResponse = {
   __typename?: 'RedeemOrderResponse';
   data?: Maybe<RedeemOrder>;
+  /** With data: why the top-up's last payment failed (2035, 2036, 2037), while it is unpaid. Without: 2003, the order is unknown. */
   errors: Array<ErrorEntry>;
 };
 

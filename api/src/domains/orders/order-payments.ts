@@ -211,7 +211,7 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
  * The order's state for checkGiftCardPayment: 2035 after a refusal, 2037 after a refusal as suspected
  * fraud (spec §8 fraud: use another payment method), 2036 when no attempts are left.
  */
-export async function paymentErrors(ctx: OrderContext, orderId: string): Promise<ErrorEntry[]> {
+export async function paymentErrors(ctx: Pick<OrderContext, 'db'>, orderId: string): Promise<ErrorEntry[]> {
   const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
   const payment = await latestPayment(ctx.db, orderId);
   if (!placement || !payment) return [];

@@ -40,6 +40,8 @@ import { checkScheduledAt, parseScheduledAt } from '../cart/delivery/delivery-da
 import { type Transaction, loadCartRows, loadCatalogueInfo, loadPricing, lockCart, takeShipmentTag } from '../cart/cart-store';
 import { hashPin, storeCardPrefix, verifyPin } from '../orders/gift-card-codes';
 import { type MailContext, enqueueOrderConfirmation } from '../orders/order-mails';
+import { paymentErrors } from '../orders/order-payments';
+import type { OrderContext } from '../orders/order-shared';
 import { ACTIVE_PAYMENT_STATUSES } from '../../db/order-schema';
 import { REDEEM_SPLIT_LIMIT_CENTS, allocateBalances, requiredRemainingCents, splitRedeemAmount } from './redeem-rules';
 import { hashRedeemToken, newRedeemToken } from './redeem-token';
@@ -683,6 +685,16 @@ export async function placeRedeemOrder(
       }),
     none,
   );
+}
+
+/**
+ * Why the top-up of a placed redeem was not paid, told the way checkout's checkGiftCardPayment tells
+ * it (the same entries): 2035 refused, 2037 refused as suspected fraud (spec §8 fraud: use another
+ * payment method), 2036 no attempts left. Only while the order still waits for its top-up; a paid or
+ * cancelled redeem has nothing to explain. The caller has checked the order is the visitor's (ownOrder).
+ */
+export async function topUpPaymentErrors(ctx: Pick<OrderContext, 'db'>, order: Pick<OrderRow, 'id' | 'status'>): Promise<ErrorEntry[]> {
+  return order.status === 'PENDING' ? paymentErrors(ctx, order.id) : [];
 }
 
 // ─── completing, discarding, expiring ────────────────────────────────────────────────────────────

@@ -13,7 +13,11 @@ export const redeemTypeDefs = /* GraphQL */ `
     redeemProducts(pageId: String, search: String, filterByTaxonomy: [TaxonomyFilterInput!], paging: PagingInput): RedeemProductList!
     "A company's redeem page (the business shop's header, the info page); null when unknown."
     redeemPage(pageId: String!): RedeemPage
-    "Spec §7 redeemOrder(uuid): a placed redeem of this visitor; data null for anyone else's."
+    """
+    Spec §7 redeemOrder(uuid): a placed redeem of this visitor; data null for anyone else's. While its
+    top-up is unpaid, errors say why the last payment failed, as checkGiftCardPayment's do: 2035
+    refused, 2037 refused as suspected fraud (spec §8: use another payment method), 2036 no attempts left.
+    """
     redeemOrder(uuid: String!): RedeemOrderResponse!
   }
 
@@ -370,6 +374,7 @@ export const redeemTypeDefs = /* GraphQL */ `
 
   type RedeemOrderResponse {
     data: RedeemOrder
+    "With data: why the top-up's last payment failed (2035, 2036, 2037), while it is unpaid. Without: 2003, the order is unknown."
     errors: [ErrorEntry!]!
   }
 `;

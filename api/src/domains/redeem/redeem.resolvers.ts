@@ -17,6 +17,7 @@ import {
   placeRedeemOrder,
   removeRedeemPackage,
   resetRedeem,
+  topUpPaymentErrors,
 } from './redeem-service';
 import { cardStorefront } from './card-storefront';
 import { giftCardBalance, listRedeemProducts, redeemBasketView, redeemOrderView, redeemPage } from './redeem-view';
@@ -117,8 +118,9 @@ export const redeemResolvers: Resolvers = {
     redeemOrder: async (_root, { uuid }, ctx) => {
       const order = await ownOrder(ctx.db, ctx, uuid);
       const view = order?.kind === 'REDEEM' ? await redeemOrderView(ctx, order.id) : null;
-      return view
-        ? { data: view, errors: [] }
+      // Only the owner's order gets this far: why its top-up failed (2037: another payment method) is theirs alone.
+      return view && order
+        ? { data: view, errors: await topUpPaymentErrors(ctx, order) }
         : { data: null, errors: [{ code: ErrorCode.UNKNOWN_CART_ITEM, message: 'This redeem order is unknown', referencedRequestParameter: 'uuid' }] };
     },
   },

@@ -27,6 +27,7 @@ import { checkGiftCardBalance, expireRedeemHolds, REDEEM_HOLD_MINUTES } from './
 import { ErrorCode } from '../../errors';
 import { ADDRESS_MESSAGES, REDEEM_MESSAGES as CARD_MESSAGES, validationText } from '@shop/shared/validation';
 import { physicalDelivery } from '../cart/delivery/delivery-dates';
+import { FRAUD_TEST_CARD } from '../payments/test-psp/test-psp-provider';
 
 interface ShopProduct {
   id: string;
@@ -518,6 +519,48 @@ describe('balance check and redeem', () => {
       expect(newCards.map((c) => c.balanceCents).sort((a, b) => a - b)).toEqual([2_500, 5_000, 15_000]);
       const kinds = await shop.handle.db.select().from(giftCardLedger).where(and(eq(giftCardLedger.orderId, orderId), eq(giftCardLedger.giftCardId, issued.id)));
       expect(kinds.map((e) => e.kind)).toEqual(['REDEEM']);
+    });
+
+    it('tells the owner why the top-up was refused as suspected fraud (2037, as checkout does), never a stranger, and another method pays it', async () => {
+      const issued = await card({ balanceCents: 3_000 });
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(issued);
+      await visitor.add(custom.id, 5_000);
+      const placed = await visitor.place();
+      expect(placed.amountToPay?.cents).toBe(2_000);
+      const orderId = placed.order?.id as string;
+      type Answer = { redeemOrder: { data: RedeemOrderAnswer | null; errors: ErrorAnswer[] } };
+      // Nothing paid yet: nothing to explain.
+      expect((await visitor.call<Answer>(REDEEM_ORDER, { uuid: orderId })).redeemOrder.errors).toEqual([]);
+
+      const checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
+      let payment = await checkout.pay(visitor, orderId, 'card');
+      // The issuer refuses this card as suspected fraud, whatever the page is told.
+      expect(await checkout.choose(payment.action?.url as string, 'authorised', { number: FRAUD_TEST_CARD })).toContain('resultCode=Refused');
+      await checkout.waitFor(visitor, orderId, (order) => order.payment?.status === 'REFUSED');
+      const mine = await visitor.call<Answer>(REDEEM_ORDER, { uuid: orderId });
+      expect(mine.redeemOrder.data).toMatchObject({ status: 'PENDING', canRetry: true, payment: { status: 'REFUSED', method: 'card' } });
+      expect(mine.redeemOrder.errors).toEqual([{ code: ErrorCode.PAYMENT_FRAUD, message: 'We cannot accept this payment. Please use another payment method.', referencedRequestParameter: 'orderUuid' }]);
+
+      // Another visitor with the order's id, even with the redeem's token, learns neither the order nor why its payment failed.
+      const stranger = new RedeemVisitor(shop);
+      const withToken = new RedeemVisitor(shop);
+      withToken.token = visitor.token;
+      for (const other of [stranger, withToken]) {
+        const theirs = await other.call<Answer>(REDEEM_ORDER, { uuid: orderId });
+        expect(theirs.redeemOrder.data).toBeNull();
+        expect(codes(theirs.redeemOrder.errors)).toEqual([ErrorCode.UNKNOWN_CART_ITEM]);
+        expect(JSON.stringify(theirs)).not.toMatch(/2037|another payment method/);
+      }
+
+      // The chosen cards and the held balance stay: another payment method pays the top-up, and the reason is gone.
+      expect(await cardBalance(shop.handle.db, issued.id)).toEqual({ balance: 0, ledger: 0 });
+      payment = await checkout.pay(visitor, orderId, 'paypal');
+      expect(payment.errors).toEqual([]);
+      await checkout.choose(payment.action?.url as string, 'authorised');
+      await checkout.waitFor(visitor, orderId, (order) => order.status === 'COMPLETED');
+      const paid = await visitor.call<Answer>(REDEEM_ORDER, { uuid: orderId });
+      expect(paid.redeemOrder).toMatchObject({ data: { status: 'COMPLETED' }, errors: [] });
     });
 
     it('gives the balance back when the shopper leaves after a failed top-up, and when a hold expires', async () => {

@@ -5,16 +5,18 @@ export const POLL_INTERVAL_MS = 2000;
 export const MAX_POLLS = 60;
 
 /**
- * Follows a placed order's answer (`{ data }`; data null: not this visitor's, or none): asks now, then
- * every POLL_INTERVAL_MS while `following(data)` says so, at most MAX_POLLS times. A new `followKey`
- * (another order, a new payment) starts over. The redeem confirmation and the activation's success page follow alike.
+ * Follows a placed order's answer (`{ data, errors }`; data null: not this visitor's, or none): asks
+ * now, then every POLL_INTERVAL_MS while `following(data)` says so, at most MAX_POLLS times. A new
+ * `followKey` (another order, a new payment) starts over. `errors` are those of the latest answer with
+ * data (the redeem's: why its top-up failed). The redeem confirmation and the activation's success page follow alike.
  */
-export function useFollowedAnswer<T>(
-  ask: () => Promise<{ data?: T | null } | null | undefined>,
+export function useFollowedAnswer<T, E = unknown>(
+  ask: () => Promise<{ data?: T | null; errors?: readonly E[] } | null | undefined>,
   following: (data: T) => boolean,
   followKey: string,
-): { data: T | null; missing: boolean } {
+): { data: T | null; errors: readonly E[]; missing: boolean } {
   const [data, setData] = useState<T | null>(null);
+  const [errors, setErrors] = useState<readonly E[]>([]);
   const [missing, setMissing] = useState(false);
   // The latest functions, without restarting the polling on every render.
   const latest = useRef({ ask, following });
@@ -33,7 +35,10 @@ export function useFollowedAnswer<T>(
         setMissing(true);
         return;
       }
-      if (answer?.data) setData(answer.data);
+      if (answer?.data) {
+        setData(answer.data);
+        setErrors(answer.errors ?? []);
+      }
       const again = !answer?.data || latest.current.following(answer.data);
       if (again && polls < MAX_POLLS) timer = setTimeout(poll, POLL_INTERVAL_MS);
     };
@@ -44,5 +49,5 @@ export function useFollowedAnswer<T>(
     };
   }, [followKey]);
 
-  return { data, missing };
+  return { data, errors, missing };
 }

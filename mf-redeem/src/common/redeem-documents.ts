@@ -138,7 +138,11 @@ export const REDEEM_DISCARD_MUTATION = graphql(/* GraphQL */ `
 /** Spec §8 codes the redeem screens answer in place (card errors, captcha, PIN attempts). */
 export const REDEEM_CODES = {
   INVALID_INPUT: 2001,
+  /** The top-up's payment was refused (redeemOrder's errors, as checkout's checkGiftCardPayment). */
+  PAYMENT_REFUSED: 2035,
   TOO_MANY_ATTEMPTS: 2036,
+  /** Spec §8 fraud: the top-up's payment was refused as suspected fraud, another payment method is needed. */
+  PAYMENT_FRAUD: 2037,
   CARD_UNKNOWN: 2040,
   TEST_CARD: 2048,
   CAPTCHA_FAILED: 2049,

@@ -335,16 +335,19 @@ describe('redeem checkout', () => {
 });
 
 describe('redeem confirmation', () => {
-  function renderConfirmation(orders: ReturnType<typeof redeemOrder>[]) {
+  /** The answers to the confirmation's polls in turn, with the errors redeemOrder gives with them (why a top-up failed). */
+  function renderConfirmation(orders: ReturnType<typeof redeemOrder>[], errors: { code: number; message: string; referencedRequestParameter: string | null }[] = [], config = testStorefront('de')) {
     let call = 0;
     return renderRemotePage(
       RedeemCheckoutPage,
       { routeKey: 'redeemCheckout', params: {} },
       {
-        path: '/guthaben-pruefen/kasse/?order=order-1',
+        path: `${config.pathVariant === 'nl' ? '/saldocheck/checkout/' : '/guthaben-pruefen/kasse/'}?order=order-1`,
+        config,
         answers: {
-          ...answer(REDEEM_ORDER_QUERY, () => ({ redeemOrder: { data: orders[Math.min(call++, orders.length - 1)] ?? null, errors: [] } })),
+          ...answer(REDEEM_ORDER_QUERY, () => ({ redeemOrder: { data: orders[Math.min(call++, orders.length - 1)] ?? null, errors } })),
           RedeemPaymentMethods: METHODS,
+          RedeemAddPayment: { addGiftCardPayment: { action: { type: 'REDIRECT', url: 'http://localhost/test-psp/pay/DEF' }, errors: [] } },
           RedeemDiscardOrder: { discardOrder: { errors: [] } },
         },
         advanceTimers: (ms) => jest.advanceTimersByTime(ms),
@@ -385,6 +388,7 @@ describe('redeem confirmation', () => {
   });
 
   it('after a refused top-up offers to pay again or to cancel (the cards get their balance back)', async () => {
+    jest.useFakeTimers();
     const refused = redeemOrder({ status: 'PENDING', canRetry: true, payment: { id: 'pay-1', method: 'card', status: 'REFUSED' } });
     const { user, client } = renderConfirmation([refused, redeemOrder({ status: 'CANCELED', payment: null })]);
     expect(await screen.findByRole('heading', { name: 'Deine Aufzahlung wurde nicht bezahlt' })).toBeInTheDocument();
@@ -392,5 +396,37 @@ describe('redeem confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Diese Einlösung abbrechen' }));
     expect(callsOf(client, 'RedeemDiscardOrder')).toEqual([{ orderUuid: 'order-1' }]);
     expect(await screen.findByRole('heading', { name: 'Diese Einlösung wurde abgebrochen' })).toBeInTheDocument();
+  });
+
+  // redeemOrder's errors, as the API answers the owner after the issuer refused the top-up as suspected fraud.
+  const FRAUD = { code: 2037, message: 'We cannot accept this payment. Please use another payment method.', referencedRequestParameter: 'orderUuid' };
+  const fraudRefused = () => redeemOrder({ status: 'PENDING', canRetry: true, payment: { id: 'pay-1', method: 'card', status: 'REFUSED' } });
+
+  it.each([
+    ['de', 'Wir können diese Zahlung leider nicht annehmen. Bitte nutze eine andere Zahlungsmethode.', 'Aufzahlung mit einer anderen Zahlungsmethode bezahlen', /^25,00\s€ bezahlen$/, '/guthaben-pruefen/kasse/?order=order-1'],
+    ['nl', 'We kunnen deze betaling helaas niet accepteren. Gebruik een andere betaalmethode.', 'Bijbetaling met een andere betaalmethode betalen', /^€\s25,00 betalen$/, '/saldocheck/checkout/?order=order-1'],
+  ] as const)('after a top-up refused as suspected fraud (%s): the spec’s fraud text, another payment method, the chosen cards kept', async (language, text, legend, pay, returnPath) => {
+    jest.useFakeTimers();
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user, client } = renderConfirmation([fraudRefused()], [FRAUD], testStorefront(language));
+    expect(await screen.findByTestId('redeem-payment-refusal')).toHaveTextContent(text);
+    // The way forward: the methods, to pay the same top-up of the same cards another way.
+    const choice = screen.getByRole('group', { name: legend });
+    expect(screen.getAllByTestId('redeem-order-item')).toHaveLength(2);
+    await user.click(within(choice).getByRole('radio', { name: 'iDEAL' }));
+    await user.selectOptions(within(choice).getByRole('combobox'), 'Test Issuer');
+    await user.click(screen.getByRole('button', { name: pay }));
+    expect(callsOf(client, 'RedeemAddPayment')).toEqual([{ input: { orderUuid: 'order-1', method: 'ideal', issuer: '1121', returnPath } }]);
+    expect(assign).toHaveBeenCalledWith('http://localhost/test-psp/pay/DEF');
+    expect(callsOf(client, 'RedeemDiscardOrder')).toEqual([]);
+    expectNoMessageKeys(document.body);
+    assign.mockRestore();
+  });
+
+  it('a refused top-up (2035) says why, and offers the methods as before', async () => {
+    jest.useFakeTimers();
+    renderConfirmation([redeemOrder({ status: 'PENDING', canRetry: true, payment: { id: 'pay-1', method: 'card', status: 'REFUSED' } })], [{ ...FRAUD, code: 2035, message: 'refused' }]);
+    expect(await screen.findByTestId('redeem-payment-refusal')).toHaveTextContent('Wir konnten deine Zahlung nicht verarbeiten.');
+    expect(screen.getByRole('group', { name: 'Aufzahlung bezahlen mit' })).toBeInTheDocument();
   });
 });

@@ -5,13 +5,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useClient } from 'urql';
 import { type PaymentChoice, PaymentMethodChoice } from '../common/PaymentMethodChoice';
 import { useFollowedAnswer } from '../common/polling';
-import { REDEEM_DISCARD_MUTATION, REDEEM_ORDER_QUERY, type RedeemOrder } from '../common/redeem-documents';
+import { REDEEM_CODES, REDEEM_DISCARD_MUTATION, REDEEM_ORDER_QUERY, type RedeemOrder } from '../common/redeem-documents';
 import { RedeemSkeleton } from '../common/RedeemSkeleton';
 import { showGeneralError, useErrorText } from '../common/use-redeem';
 import { RedeemOrderItems } from './RedeemOrderItems';
 import { useTopUp } from './use-top-up';
 
 const OPEN_PAYMENT = new Set(['CREATED', 'REDIRECTED', 'PENDING']);
+/** Why a top-up failed, as redeemOrder's errors say it (checkout's codes): refused, no attempts left, refused as suspected fraud. */
+const TOP_UP_REFUSALS = new Set<number>([REDEEM_CODES.PAYMENT_REFUSED, REDEEM_CODES.TOO_MANY_ATTEMPTS, REDEEM_CODES.PAYMENT_FRAUD]);
 
 /** Waiting for the top-up, or the top-up failed, or done: what the order's state means here. */
 export function redeemPhase(order: RedeemOrder): 'done' | 'waiting' | 'failed' | 'canceled' {
@@ -34,7 +36,7 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
   usePageMeta({ title: intl.formatMessage({ id: 'redeem.confirmation.title', defaultMessage: 'Thank you, your new gift cards are on their way' }), noindex: true }, 'redeem:confirmation');
 
   // `round` starts the following over after a new payment.
-  const { data: order, missing } = useFollowedAnswer(
+  const { data: order, errors, missing } = useFollowedAnswer(
     async () =>
       (await client.query(REDEEM_ORDER_QUERY, { uuid: orderUuid }, { requestPolicy: 'network-only', handleErrors: false }).toPromise()).data?.redeemOrder,
     (placed) => redeemPhase(placed) === 'waiting',
@@ -64,6 +66,10 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
     );
   }
   const phase = redeemPhase(order);
+  // Why the top-up failed; refused as suspected fraud (spec §8 fraud), the way forward is another
+  // payment method: the chosen cards and their held balance stay, so only the method changes.
+  const refusal = phase === 'failed' ? errors.find((error) => TOP_UP_REFUSALS.has(error.code)) : undefined;
+  const fraud = refusal?.code === REDEEM_CODES.PAYMENT_FRAUD;
   // Each receiver its own promise: by e-mail within the hour, by post within the delivery window.
   const isPost = (shipment: RedeemOrder['shipments'][number]) => shipment.packages.some((p) => p.items.some((item) => item.variation.variationType === 'PHYSICAL'));
   const digital = order.shipments.find((shipment) => !isPost(shipment));
@@ -123,6 +129,11 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
           <h1 id="redeem-retry-title">
             <FormattedMessage id="redeem.confirmation.failed" defaultMessage="Your top-up has not been paid" />
           </h1>
+          {refusal && (
+            <p className="shop-alert is-error" role="alert" data-testid="redeem-payment-refusal">
+              {errorText(refusal)}
+            </p>
+          )}
           <p>
             <FormattedMessage
               id="redeem.confirmation.failedText"
@@ -149,7 +160,12 @@ export function RedeemConfirmation({ orderUuid }: { orderUuid: string }) {
                 }
               }}
             >
-              <PaymentMethodChoice choice={choice} onChange={setChoice} error={payError} />
+              <PaymentMethodChoice
+                choice={choice}
+                onChange={setChoice}
+                error={payError}
+                legend={fraud ? <FormattedMessage id="redeem.confirmation.otherMethod" defaultMessage="Pay the top-up with another payment method" /> : undefined}
+              />
               <button type="submit" className="shop-button" disabled={busy}>
                 <FormattedMessage id="redeem.confirmation.payAgain" defaultMessage="Pay {amount}" values={{ amount: money(order.totals.priceToPay) }} />
               </button>

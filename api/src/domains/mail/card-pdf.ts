@@ -1,9 +1,10 @@
 /**
  * The gift card as a PDF (attached to the card mail): one A5 landscape page with the card drawn in
  * the product's colours, the amount, number, PIN, the validity, the card number as a Code 128 barcode
- * for the till's scanner (card-barcode.ts, ADR 0049), the personal message and how to redeem it. Only the
- * PDF standard fonts (Helvetica, Courier), so nothing to ship; their WinAnsi encoding covers the
- * shop languages, anything else (emoji, other scripts) is transliterated or dropped.
+ * for the till's scanner (card-barcode.ts, ADR 0049), the personal message and how to redeem it. The
+ * text is set in Noto Sans, embedded as a subset (pdf-fonts.ts): every storefront language's letters
+ * print as they are; what the font lacks (emoji, other scripts) is dropped. The card number and PIN,
+ * digits, stay in the standard font Courier (nothing embedded for them).
  */
 import PDFDocument from 'pdfkit';
 import { QUIET_ZONE_MODULES, code128 } from './card-barcode';
@@ -18,44 +19,16 @@ import {
 } from './format';
 import { mailTexts } from './mail-texts';
 import type { GiftCardMailPayload } from './mail-types';
+import { pdfFontsForDocument, pdfText } from './pdf-fonts';
 
-/** WinAnsi's characters outside Latin-1 (pdfkit maps these to the 0x80–0x9f codes). */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const TRANSLITERATIONS: Record<string, string> = {
-  ł: 'l',
-  Ł: 'L',
-  đ: 'd',
-  Đ: 'D',
-  ı: 'i',
-  '\u202f': ' ',
-  '\u2009': ' ',
-  '\u2007': ' ',
-  '\u2212': '-',
-  '\u2010': '-',
-  '\u2011': '-',
-};
+/** The faces' names in a document: the embedded Noto Sans, and Courier for the digits. */
+const REGULAR = 'Text';
+const BOLD = 'Text-Bold';
+const ITALIC = 'Text-Italic';
+const MONO = 'Courier-Bold';
 
-const representable = (c: string) => (c.codePointAt(0) ?? 0) <= 0xff || WIN_ANSI_EXTRA.has(c);
-
-/** Text the standard fonts can show: kept, transliterated (ő → o), or dropped (emoji). */
-export function pdfText(value: string): string {
-  let out = '';
-  for (const char of value) {
-    if (representable(char)) {
-      out += char;
-      continue;
-    }
-    const mapped = TRANSLITERATIONS[char];
-    if (mapped !== undefined) {
-      out += mapped;
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/\p{M}+/gu, '');
-    if (base && [...base].every(representable)) out += base;
-    // else dropped (emoji, scripts Helvetica has no glyphs for)
-  }
-  return out.replace(/[ \t]{2,}/g, ' ');
-}
+/** What Courier (WinAnsi) draws of a card number or PIN: printable ASCII only. */
+const monoText = (value: string) => value.replace(/[^\x20-\x7e]/g, '');
 
 // A5 landscape, in points.
 const PAGE_W = 595.28;
@@ -88,19 +61,28 @@ export function renderGiftCardPdf(payload: GiftCardMailPayload, language: string
     size: 'A5',
     layout: 'landscape',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 20 },
-    // Uncompressed content streams: the text stays findable in the file (tests, support).
-    compress: false,
+    // Compressed: the embedded font subsets shrink by a third (the text is glyph numbers either way;
+    // testing/pdf-text.ts reads it back through the fonts' ToUnicode maps).
+    compress: true,
     lang: language,
     displayTitle: true,
+    // The document information is UTF-16 text: no font involved.
     info: {
-      Title: `${pdfText(t.giftCard)}: ${title}`,
-      Author: shop,
-      Subject: `${pdfText(t.orderReference(payload.orderNumber))}`,
-      Creator: shop,
-      Producer: shop,
+      Title: `${t.giftCard}: ${payload.productTitle}`,
+      Author: payload.storefrontName,
+      Subject: t.orderReference(payload.orderNumber),
+      Creator: payload.storefrontName,
+      Producer: payload.storefrontName,
       CreationDate: options.creationDate ?? new Date(),
     },
   });
+
+  // The parsed faces, shared by all documents (pdfkit takes a fontkit font as it takes a file; the
+  // document is drawn and its subsets embedded before this function returns, as pdfFontsForDocument needs).
+  const fonts = pdfFontsForDocument();
+  doc.registerFont(REGULAR, fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont(BOLD, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont(ITALIC, fonts.italic as unknown as PDFKit.Mixins.PDFFontSource);
 
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -115,19 +97,19 @@ export function renderGiftCardPdf(payload: GiftCardMailPayload, language: string
   doc.save().roundedRect(cardX, cardY, CARD_W, CARD_H, 14).fill(background).restore();
   doc
     .fillColor(foreground)
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(10)
     .text(shop, cardX + 18, cardY + 16, { width: CARD_W - 36, lineBreak: false, ellipsis: true });
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(18)
     .text(title, cardX + 18, cardY + 40, { width: CARD_W - 36, height: 48, ellipsis: true });
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(10)
     .text(pdfText(t.giftCard), cardX + 18, cardY + CARD_H - 58, { width: CARD_W - 36, lineBreak: false });
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(24)
     .text(amount, cardX + 18, cardY + CARD_H - 44, { width: CARD_W - 36, lineBreak: false });
 
@@ -135,15 +117,15 @@ export function renderGiftCardPdf(payload: GiftCardMailPayload, language: string
   const colX = cardX + CARD_W + 28;
   const colW = PAGE_W - MARGIN - colX;
   let y = cardY + 2;
-  const detail = (label: string, value: string, font = 'Helvetica-Bold', size = 13) => {
-    doc.fillColor('#52525b').font('Helvetica').fontSize(9).text(pdfText(label), colX, y, { width: colW, lineBreak: false });
+  const detail = (label: string, value: string, font = BOLD, size = 13) => {
+    doc.fillColor('#52525b').font(REGULAR).fontSize(9).text(pdfText(label), colX, y, { width: colW, lineBreak: false });
     y = doc.y + 1;
-    doc.fillColor('#18181b').font(font).fontSize(size).text(pdfText(value), colX, y, { width: colW, lineBreak: false });
+    doc.fillColor('#18181b').font(font).fontSize(size).text(font === MONO ? monoText(value) : pdfText(value), colX, y, { width: colW, lineBreak: false });
     y = doc.y + 8;
   };
   detail(t.value, amount);
-  detail(t.cardNumber, groupCardNumber(payload.number), 'Courier-Bold', 12);
-  detail(t.pin, payload.pin, 'Courier-Bold', 12);
+  detail(t.cardNumber, groupCardNumber(payload.number), MONO, 12);
+  detail(t.pin, payload.pin, MONO, 12);
   if (payload.validUntil) detail(t.validUntil, formatDay(payload.validUntil, locale, timeZone, { weekday: false }));
 
   // The card number as a Code 128 barcode, black on white with its quiet zones, for the till's scanner.
@@ -161,27 +143,27 @@ export function renderGiftCardPdf(payload: GiftCardMailPayload, language: string
   const redeemText = pdfText(`${t.redeemText(payload.productTitle)} ${t.keepPinSecret}`);
   const balanceUrl = safeUrl(payload.balanceCheckUrl);
   const balanceText = balanceUrl ? pdfText(`${t.checkBalance}: ${balanceUrl}`) : null;
-  doc.font('Helvetica-Bold').fontSize(11);
+  doc.font(BOLD).fontSize(11);
   let redeemHeight = doc.heightOfString(pdfText(t.howToRedeem), { width: fullW }) + 3;
-  doc.font('Helvetica').fontSize(9.5);
+  doc.font(REGULAR).fontSize(9.5);
   redeemHeight += doc.heightOfString(redeemText, { width: fullW });
   if (balanceText) redeemHeight += 4 + doc.heightOfString(balanceText, { width: fullW });
 
   y = Math.max(cardY + CARD_H, y) + 18;
   const message = payload.personalMessage?.trim() ? pdfText(payload.personalMessage.trim()) : '';
   if (message) {
-    doc.fillColor('#52525b').font('Helvetica').fontSize(9).text(pdfText(t.messageFrom(payload.senderName)), MARGIN, y, { width: fullW, lineBreak: false });
+    doc.fillColor('#52525b').font(REGULAR).fontSize(9).text(pdfText(t.messageFrom(payload.senderName)), MARGIN, y, { width: fullW, lineBreak: false });
     y = doc.y + 3;
-    doc.font('Helvetica-Oblique').fontSize(12);
+    doc.font(ITALIC).fontSize(12);
     const lineHeight = doc.currentLineHeight(true);
     const room = footerY - 12 - redeemHeight - 12 - y;
     const height = Math.max(lineHeight, Math.min(room, doc.heightOfString(message, { width: fullW })));
     doc.fillColor('#18181b').text(message, MARGIN, y, { width: fullW, height, ellipsis: true });
     y = doc.y + 12;
   }
-  doc.fillColor('#18181b').font('Helvetica-Bold').fontSize(11).text(pdfText(t.howToRedeem), MARGIN, y, { width: fullW });
+  doc.fillColor('#18181b').font(BOLD).fontSize(11).text(pdfText(t.howToRedeem), MARGIN, y, { width: fullW });
   y = doc.y + 3;
-  doc.font('Helvetica').fontSize(9.5).text(redeemText, MARGIN, y, { width: fullW });
+  doc.font(REGULAR).fontSize(9.5).text(redeemText, MARGIN, y, { width: fullW });
   if (balanceUrl && balanceText) {
     y = doc.y + 4;
     doc.fillColor('#1d4ed8').text(balanceText, MARGIN, y, { width: fullW, link: balanceUrl, underline: true });
@@ -191,7 +173,7 @@ export function renderGiftCardPdf(payload: GiftCardMailPayload, language: string
   const shopUrl = safeUrl(payload.shopUrl);
   doc
     .fillColor('#71717a')
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(8)
     .text(
       [shop, shopUrl, pdfText(t.orderReference(payload.orderNumber))].filter(Boolean).join('  ·  '),

@@ -4,10 +4,10 @@
  * the total. Gift cards are multi-purpose vouchers: selling one is not a taxable supply (§3 (15)
  * UStG, Art. 30b VAT Directive), so they are listed without VAT and say so; VAT is due when a card is
  * redeemed, by the brand. Only the fees and extras (service fee, shipping, packaging) carry VAT.
- * Standard PDF fonts only (as the card PDF): nothing to ship.
+ * Standard PDF fonts (Helvetica, WinAnsi: win-ansi-text.ts transliterates or drops the rest): nothing to ship.
  */
 import PDFDocument from 'pdfkit';
-import { pdfText } from '../mail/card-pdf';
+import { winAnsiText } from './win-ansi-text';
 import { formatMoney, mailLocale } from '../mail/format';
 import type { OrderConfirmationPayload } from '../mail/mail-types';
 import type { OrderCustomer } from '../../db/order-schema';
@@ -188,7 +188,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const write = (text: string, x?: number, y?: number, opts?: PDFKit.Mixins.TextOptions) => pdf.text(pdfText(text), x, y, opts);
+  const write = (text: string, x?: number, y?: number, opts?: PDFKit.Mixins.TextOptions) => pdf.text(winAnsiText(text), x, y, opts);
 
   pdf.font('Helvetica-Bold').fontSize(22);
   write(t.title);

@@ -12,6 +12,7 @@ import sirv, { type RequestHandler } from 'sirv';
 import { IMMUTABLE } from './remote-files';
 import { type CspDirectives, createNonce, htmlSecurityHeaders, shellCsp } from './security-headers';
 import { sendBody, sendText } from './send';
+import { localizeTemplate } from './template-language';
 
 export const BOOT_PLACEHOLDER = '<!--SHOP_BOOT-->';
 export const NOT_BUILT_MESSAGE = 'Shop not built: run pnpm build';
@@ -48,6 +49,8 @@ export interface ShellPage {
    * `X-Robots-Tag: noindex`, besides the head's robots tag (issue 36).
    */
   noindex?: boolean;
+  /** The page's language (`lang` and the `<noscript>` line of the template, template-language.ts). */
+  language?: string;
 }
 
 export interface ShellOptions {
@@ -114,7 +117,7 @@ export function createShellHandler(options: ShellOptions) {
   }
 
   async function sendIndex(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const { boot, status, frameOrigins = [], privatePage = false, perVisitor = false, setCookies = [], noindex = false } = await options.pageFor(req, pathname);
+    const { boot, status, frameOrigins = [], privatePage = false, perVisitor = false, setCookies = [], noindex = false, language } = await options.pageFor(req, pathname);
     const visitorHeaders = setCookies.length ? { 'set-cookie': setCookies } : {};
     if (typeof status === 'object') {
       // The route table (which keys exist, what forwards where) changes with releases: browsers keep
@@ -145,7 +148,8 @@ export function createShellHandler(options: ShellOptions) {
       if (await options.renderPage({ req, res, pathname, boot, nonce, status, headers, privatePage, perVisitor })) return;
     }
     const head = (await options.headFor?.(req, pathname, { indexable: status === 200 })) ?? '';
-    const html = injectBoot(readTemplate(), boot, head, nonce);
+    const page = injectBoot(readTemplate(), boot, head, nonce);
+    const html = language ? localizeTemplate(page, language) : page;
     await sendBody(req, res, status, headers, html);
   }
 

@@ -36,6 +36,7 @@ import { originOf, shellCsp } from './security-headers';
 import { createSeoHead } from './seo-head';
 import type { BootRemote, createServerRenderer } from './server-render';
 import { createShellHandler } from './shell';
+import { pageLanguage } from './template-language';
 
 /** What cspFor reads of the boot value pageFor returns. */
 interface ShellBoot {
@@ -162,14 +163,15 @@ export function createShopShell(deps: ShopShellOptions) {
       const { search } = requestUrl(req.url);
       // A browser's own page (an override or a preview): never kept by a cache, never indexed.
       const privatePage = override !== null || previewed !== null;
+      const language = pageLanguage(pathname, storefront.config.defaultLanguage, storefront.config.languages.map(({ code }) => code));
       try {
         const page = await deps.pageStatus(storefront, { pathname, search });
         // The visitor's own pages (basket, checkout, account, login, redeem flow) are never indexed (issue 36).
         const noindex = page.status === 200 && isPrivateRoute(page.match.entry);
-        return { boot, frameOrigins, privatePage, noindex, ...visitor, status: page.status === 301 ? { redirect: page.location } : page.status };
+        return { boot, frameOrigins, privatePage, noindex, language, ...visitor, status: page.status === 301 ? { redirect: page.location } : page.status };
       } catch (error) {
         console.error('[server] could not decide the page status:', pathOnly(req.url), redactArg(error));
-        return { boot, frameOrigins, privatePage, ...visitor, status: 503 };
+        return { boot, frameOrigins, privatePage, language, ...visitor, status: 503 };
       }
     },
     headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),

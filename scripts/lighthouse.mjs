@@ -20,17 +20,17 @@
 // Each page is requested twice before it is measured: a production server is warm (remote server
 // builds evaluated, catalogues loaded), the first request after a start is not what shoppers see.
 // Results, every run's figures included, go to bench-results/lighthouse-<time>.json (LH_OUT: another
-// file; git-ignored), refused runs too (marked), so a note can cite them.
+// file; git-ignored), refused runs too (marked), so a note can cite them. `LH_LHR_DIR=<folder>` also
+// keeps each run's whole Lighthouse report there (LCP element and breakdown, main-thread breakdown).
 // Needs `pnpm build` first and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // `node scripts/lighthouse.mjs --dry-run`: starts the server, makes the baskets, checks that every page
 // answers 200 and lists what it would measure, without Chromium.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { basketCookie, CHROME_FLAGS, graphqlAs, provenance, startShopServer, warm } from './bench-server.mjs';
 import {
   calibratedMultiplier,
   indexDrift,
@@ -58,89 +58,8 @@ const outFile = process.env.LH_OUT ?? join(root, 'bench-results', `lighthouse-${
 /** The pages of the targets (issue 37): measured when LH_PAGES does not say otherwise. */
 const TARGET_PAGES = ['home', 'list', 'product', 'balance-check', 'blog-article', 'checkout'].flatMap((page) => [`de-${page}`, `nl-${page}`]);
 
-/** A request to this server as a storefront's host (fetch may not set Host; node:http may). */
-function requestAs(host, path, { body, cookie } = {}) {
-  return new Promise((resolve, reject) => {
-    const headers = { host, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) };
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        text += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** A GraphQL call as a storefront; throws on errors. */
-async function graphqlAs(origin, query, variables = {}, cookie) {
-  const res = await requestAs(new URL(origin).host, '/graphql', { body: JSON.stringify({ query, variables }), cookie });
-  const json = JSON.parse(res.text);
-  if (json.errors?.length) throw new Error(`GraphQL on ${origin}: ${JSON.stringify(json.errors)}`);
-  return { data: json.data, headers: res.headers };
-}
-
-/**
- * A basket with one card, made as a guest through the API: the session cookie it is in (the cart is
- * the session's; checkout without one goes back to the basket).
- */
-async function basketCookie(origin, productPath) {
-  const { data } = await graphqlAs(origin, 'query ($path: String!) { product(path: $path) { id variationsToShow { id variationType pricesToShow { cents } } } }', { path: productPath });
-  const variations = data.product.variationsToShow;
-  const variation = variations.find((v) => v.variationType === 'DIGITAL') ?? variations[0];
-  const added = await graphqlAs(
-    origin,
-    'mutation ($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { order { id } errors { code message } } }',
-    { input: { productId: data.product.id, variationId: variation.id, variationType: variation.variationType, amountCents: variation.pricesToShow[0].cents, quantity: 1, giftPacking: false } },
-  );
-  if (added.data.addGiftCardPackage.errors.length) throw new Error(`basket on ${origin}: ${JSON.stringify(added.data.addGiftCardPackage.errors)}`);
-  const setCookie = [added.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('shop_session='));
-  if (!setCookie) throw new Error(`basket on ${origin}: no session cookie came back`);
-  return setCookie.split(';')[0];
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** Where the commit and the host go into the results: what was measured, on what. */
-function provenance() {
-  const git = (...args) => {
-    try {
-      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    } catch {
-      return null;
-    }
-  };
-  return { commit: git('rev-parse', 'HEAD'), dirty: Boolean(git('status', '--porcelain')), cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? null };
-}
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  `--host-resolver-rules=MAP cb.localhost 127.0.0.1`,
-];
-
-const server = spawn('node', [join(root, 'api/dist/main.mjs')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_MODE: 'demo', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-lh-db-')) },
-  stdio: 'ignore',
-});
+/** The production server (bench-server.mjs: demo mode, a fresh runtime folder, /readyz). */
+let server = null;
 /** The calibration page: a tiny document of its own (Lighthouse measures the host before it loads it). */
 const calibrationServer = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -150,7 +69,7 @@ let exitCode = 0;
 try {
   await new Promise((resolve) => calibrationServer.listen(0, '127.0.0.1', resolve));
   const calibrationUrl = `http://127.0.0.1:${calibrationServer.address().port}/`;
-  await waitFor(`${base}/healthz`);
+  server = await startShopServer({ root, port, name: 'lh' });
   const firstProduct = async (origin) => (await graphqlAs(origin, '{ products(paging: { itemsPerPage: 1 }) { items { path } } }')).data.products.items[0].path;
   const firstArticle = async (origin) => (await graphqlAs(origin, '{ blog { data { articles { path } } } }')).data.blog.data.articles[0].path;
   const [deProduct, nlProduct, deArticle, nlArticle] = await Promise.all([firstProduct(base), firstProduct(nlBase), firstArticle(base), firstArticle(nlBase)]);
@@ -194,16 +113,13 @@ try {
       const { data } = await graphqlAs(p.origin, '{ cartQuantity { cardQty } }', {}, p.cookie);
       if (!(data.cartQuantity?.cardQty > 0)) throw new Error(`${p.label}: the basket made for it is empty`);
     }
-    for (let i = 0; i < 2; i += 1) {
-      const { status } = await requestAs(new URL(p.origin).host, p.path, { cookie: p.cookie });
-      if (status !== 200) throw new Error(`${p.label}: ${p.origin}${p.path} answered ${status}`);
-    }
+    await warm(p.origin, p.path, { cookie: p.cookie, label: p.label });
   }
   if (process.argv.includes('--dry-run')) {
     // What would be measured, without Chromium: the pages answer, the baskets are there.
     for (const p of pages) console.log(`${p.label}: ${p.origin}${p.path}${p.cookie ? ' (with a card in the basket)' : ''}`);
     console.log(`throttlings: ${throttlings.map((t) => throttlingName(t, 'N')).join(', ')}; ${RUNS} runs each; results would go to ${relative(root, outFile)}`);
-    server.kill('SIGTERM');
+    await server.stop();
     calibrationServer.close();
     process.exit(0);
   }
@@ -255,6 +171,11 @@ try {
             throttling: { cpuSlowdownMultiplier: plan.multiplier },
             ...(p.cookie ? { extraHeaders: { Cookie: p.cookie } } : {}),
           });
+          // LH_LHR_DIR keeps each run's whole report (its trace-derived audits) to see where the time goes.
+          if (process.env.LH_LHR_DIR) {
+            mkdirSync(process.env.LH_LHR_DIR, { recursive: true });
+            writeFileSync(join(process.env.LH_LHR_DIR, `${p.label}-${plan.multiplier}x-${run + 1}.json`), JSON.stringify(lhr));
+          }
           const metrics = metricsOf(lhr);
           // Checkout that lost its basket goes back to the basket: that is not the checkout measured.
           const endedOn = metrics.finalUrl ? new URL(metrics.finalUrl).pathname : p.path;
@@ -318,7 +239,7 @@ try {
       {
         startedAt: startedAt.toISOString(),
         endedAt: new Date().toISOString(),
-        ...provenance(),
+        ...provenance(root),
         lighthouse: lighthouseVersion,
         runsPerPage: RUNS,
         refused,
@@ -358,7 +279,7 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
+  await server?.stop();
   calibrationServer.close();
 }
 process.exit(exitCode);

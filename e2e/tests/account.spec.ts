@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+// The API's reader of what a PDF draws (streams inflated, embedded fonts decoded through their ToUnicode maps).
+import { pdfDrawnText } from '../../api/src/testing/pdf-text';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
 import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, detailsAndShipping, expectAccessible, fillBasket, outboxRows, solveCaptcha } from './shop-steps';
@@ -192,14 +194,6 @@ async function buyCard(page: Page, store: Store, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: store.t.thanks })).toBeVisible({ timeout: 30_000 });
 }
 
-/** The text an uncompressed PDF draws (its TJ operators' hex strings, WinAnsi ≈ Latin-1). */
-function drawnText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  return [...source.matchAll(/\[([^\]]*)\]\s*TJ/g)]
-    .map((m) => [...(m[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1')).join(''))
-    .join('\n');
-}
-
 async function logIn(page: Page, store: Store, email: string, password: string): Promise<void> {
   const form = page.locator('[data-boundary="account"]');
   await form.getByRole('textbox', { name: store.t.email }).fill(email);
@@ -295,7 +289,7 @@ for (const [store, viewport] of RUNS) {
       const pdf = readFileSync((await download.path()) as string);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       // A lawful invoice (ADR 0042): its own number, gapless per storefront and year, and the order it bills.
-      const text = drawnText(pdf);
+      const text = pdfDrawnText(pdf);
       expect(text).toMatch(new RegExp(`${store.t.invoiceTitle}: \\d+-\\d{4}-\\d{6}\\n`));
       expect(text).toContain(`${store.t.orderNumberTitle}: ${orderNumber}`);
 

@@ -19,12 +19,10 @@ import {
 } from './format';
 import { mailTexts } from './mail-texts';
 import type { GiftCardMailPayload } from './mail-types';
-import { pdfFontsForDocument, pdfText } from './pdf-fonts';
+import { PDF_FACES, pdfText, registerPdfFonts } from './pdf-fonts';
 
 /** The faces' names in a document: the embedded Noto Sans, and Courier for the digits. */
-const REGULAR = 'Text';
-const BOLD = 'Text-Bold';
-const ITALIC = 'Text-Italic';
+const { regular: REGULAR, bold: BOLD, italic: ITALIC } = PDF_FACES;
 const MONO = 'Courier-Bold';
 
 /** What Courier (WinAnsi) draws of a card number or PIN: printable ASCII only. */
@@ -77,12 +75,9 @@ export function renderGiftCardPdf(payload: GiftCardMailPayload, language: string
     },
   });
 
-  // The parsed faces, shared by all documents (pdfkit takes a fontkit font as it takes a file; the
-  // document is drawn and its subsets embedded before this function returns, as pdfFontsForDocument needs).
-  const fonts = pdfFontsForDocument();
-  doc.registerFont(REGULAR, fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont(BOLD, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont(ITALIC, fonts.italic as unknown as PDFKit.Mixins.PDFFontSource);
+  // The parsed faces, shared by all documents (the document is drawn and its subsets embedded before
+  // this function returns, as registerPdfFonts needs).
+  registerPdfFonts(doc);
 
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -1,9 +1,10 @@
 /**
- * The text faces of the card PDF (ADR 0049): Noto Sans regular, bold and italic, the TrueType files of
- * the `@expo-google-fonts/noto-sans` package (SIL Open Font License 1.1). They cover Latin with its
- * extensions (every storefront language: ą ł ż, ő ű, æ ø å, ß, ç œ, ã õ …), Greek, Cyrillic and
- * Vietnamese. The files are read and parsed once per process (parsing them per document cost ~130 ms of
- * CPU, against ~8 ms for a whole card); pdfkit embeds only a subset of the glyphs a document draws.
+ * The text faces of the card PDF (ADR 0049) and the invoice PDF (ADR 0042): Noto Sans regular, bold
+ * and italic, the TrueType files of the `@expo-google-fonts/noto-sans` package (SIL Open Font License
+ * 1.1). They cover Latin with its extensions (every storefront language: ą ł ż, ő ű, æ ø å, ß, ç œ,
+ * ã õ …), Greek, Cyrillic and Vietnamese. The files are read and parsed once per process (parsing
+ * them per document cost ~130 ms of CPU, against ~8 ms for a whole card); pdfkit embeds only a subset
+ * of the glyphs a document draws. Both documents register them through registerPdfFonts.
  *
  * The package is a runtime dependency of the API and stays external in its bundle: the files are
  * resolved through Node's resolution from this module, the same from the sources (tests, tsx) as from
@@ -12,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Font, create } from 'fontkit';
+import type PDFDocument from 'pdfkit';
 
 const FONT_PACKAGE = '@expo-google-fonts/noto-sans';
 const FILES = {
@@ -52,10 +54,24 @@ interface GlyphCache {
  * search. So each document starts with an empty glyph cache; the parsed tables and the layout engine,
  * the costly part, stay.
  */
-export function pdfFontsForDocument(): Record<PdfFace, Font> {
+function pdfFontsForDocument(): Record<PdfFace, Font> {
   const fonts = pdfFonts();
   for (const font of Object.values(fonts)) (font as unknown as GlyphCache)._glyphs = {};
   return fonts;
+}
+
+/** The names the faces carry in a document (registerPdfFonts). */
+export const PDF_FACES: Readonly<Record<PdfFace, string>> = { regular: 'Text', bold: 'Text-Bold', italic: 'Text-Italic' };
+
+/**
+ * Registers the faces in a document with a fresh glyph cache (pdfFontsForDocument), for a document that
+ * is drawn and ended synchronously, as the card and the invoice are (pdfkit lays out and embeds the
+ * subsets within that call). pdfkit takes a fontkit font as it takes a file. Returns the faces' names.
+ */
+export function registerPdfFonts(doc: InstanceType<typeof PDFDocument>): typeof PDF_FACES {
+  const fonts = pdfFontsForDocument();
+  for (const face of Object.keys(PDF_FACES) as PdfFace[]) doc.registerFont(PDF_FACES[face], fonts[face] as unknown as PDFKit.Mixins.PDFFontSource);
+  return PDF_FACES;
 }
 
 /** Characters every face draws (answered once per character). */

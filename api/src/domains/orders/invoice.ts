@@ -4,14 +4,16 @@
  * the total. Gift cards are multi-purpose vouchers: selling one is not a taxable supply (§3 (15)
  * UStG, Art. 30b VAT Directive), so they are listed without VAT and say so; VAT is due when a card is
  * redeemed, by the brand. Only the fees and extras (service fee, shipping, packaging) carry VAT.
- * Standard PDF fonts (Helvetica, WinAnsi: win-ansi-text.ts transliterates or drops the rest): nothing to ship.
+ * The text is set in Noto Sans embedded as subsets, as the card PDF's (mail/pdf-fonts.ts, ADR 0042 and
+ * 0049): names and addresses print exactly as written (Łódź, Őrs, Åsa); what the font lacks (emoji,
+ * other scripts) is dropped.
  */
 import PDFDocument from 'pdfkit';
-import { winAnsiText } from './win-ansi-text';
 import { formatMoney, mailLocale } from '../mail/format';
 import type { OrderConfirmationPayload } from '../mail/mail-types';
 import type { OrderCustomer } from '../../db/order-schema';
 import { paymentMethodName } from './payment-methods';
+import { pdfText, registerPdfFonts } from '../mail/pdf-fonts';
 
 export interface InvoiceDocument {
   payload: OrderConfirmationPayload;
@@ -171,38 +173,52 @@ export function sellerLines(seller: InvoiceSeller, t: InvoiceTexts): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+export interface InvoicePdfOptions {
+  /** The PDF's creation date (metadata); default now. Fixed in tests for byte-identical output. */
+  creationDate?: Date;
+}
+
+export function renderInvoicePdf(document: InvoiceDocument, options: InvoicePdfOptions = {}): Promise<Buffer> {
   const t = invoiceTexts(document.language);
   const locale = mailLocale(document.language, document.payload.locale);
   const { payload, customer } = document;
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,
-    // Uncompressed: a page of text, and the HTTP answer is compressed anyway (its text stays checkable).
-    compress: false,
-    info: { Title: `${t.title} ${document.invoiceNumber}`, Author: document.seller.name, Creator: document.seller.name },
+    // Compressed, as the card: the embedded subsets shrink by a third (the text is glyph numbers either
+    // way; testing/pdf-text.ts reads it back through the fonts' ToUnicode maps).
+    compress: true,
+    lang: document.language,
+    info: {
+      Title: `${t.title} ${document.invoiceNumber}`,
+      Author: document.seller.name,
+      Creator: document.seller.name,
+      CreationDate: options.creationDate ?? new Date(),
+    },
   });
+  // The document is drawn and its subsets embedded before this function returns (registerPdfFonts).
+  const { regular: REGULAR, bold: BOLD } = registerPdfFonts(pdf);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const write = (text: string, x?: number, y?: number, opts?: PDFKit.Mixins.TextOptions) => pdf.text(winAnsiText(text), x, y, opts);
+  const write = (text: string, x?: number, y?: number, opts?: PDFKit.Mixins.TextOptions) => pdf.text(pdfText(text), x, y, opts);
 
-  pdf.font('Helvetica-Bold').fontSize(22);
+  pdf.font(BOLD).fontSize(22);
   write(t.title);
-  pdf.moveDown(0.5).font('Helvetica').fontSize(10);
+  pdf.moveDown(0.5).font(REGULAR).fontSize(10);
   write(`${t.number}: ${document.invoiceNumber}`);
   write(`${t.orderNumber}: ${payload.orderNumber}`);
   write(`${t.date}: ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(document.placedAt)}`);
   pdf.moveDown();
 
   const top = pdf.y;
-  pdf.font('Helvetica-Bold');
+  pdf.font(BOLD);
   write(t.seller, 50, top);
   write(t.buyer, 300, top);
-  pdf.font('Helvetica');
+  pdf.font(REGULAR);
   write(sellerLines(document.seller, t).join('\n'), 50, top + 14, { width: 230 });
   const buyer = [
     customer.companyName,
@@ -218,10 +234,10 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
 
   // The lines: cards (no VAT), their extras, then the order's fees.
   const columns = { item: 50, quantity: 330, amount: 380, total: 465 };
-  const row = (cells: { item: string; quantity?: string; amount?: string; total: string }, bold = false) => {
+  const row = (cells: { item: string; quantity?: string; amount?: string; total: string }, bold = false, indent = 0) => {
     const y = pdf.y;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    write(cells.item, columns.item, y, { width: 270 });
+    pdf.font(bold ? BOLD : REGULAR);
+    write(cells.item, columns.item + indent, y, { width: 270 - indent });
     const after = pdf.y;
     if (cells.quantity) write(cells.quantity, columns.quantity, y, { width: 40, align: 'right' });
     if (cells.amount) write(cells.amount, columns.amount, y, { width: 75, align: 'right' });
@@ -234,7 +250,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const money = (m: { cents: number; currency: string }) => formatMoney(m, locale);
   for (const line of payload.lines) {
     row({ item: `${line.title}${line.receiver ? ` (${line.receiver})` : ''} *`, quantity: String(line.quantity), amount: money(line.amount), total: money({ cents: line.amount.cents * line.quantity, currency: line.amount.currency }) });
-    for (const extra of line.extras) row({ item: `  + ${extra.title}`, total: money(extra.total) });
+    for (const extra of line.extras) row({ item: `+ ${extra.title}`, total: money(extra.total) }, false, 8);
   }
   for (const adjustment of payload.adjustments) row({ item: adjustment.title, total: money(adjustment.price) });
   pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).strokeColor('#999999').stroke();
@@ -243,7 +259,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(document.vatBasisPoints / 10_000);
   row({ item: t.vatIncluded(rate), total: money(payload.tax) });
   pdf.moveDown();
-  pdf.font('Helvetica').fontSize(9);
+  pdf.font(REGULAR).fontSize(9);
   write(`* ${t.voucherNote}`, 50, undefined, { width: 495 });
   pdf.moveDown(0.5);
   write(t.paidWith(paymentMethodName(payload.paymentMethod, document.language)), 50, undefined, { width: 495 });

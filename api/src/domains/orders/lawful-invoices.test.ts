@@ -87,6 +87,23 @@ it('the invoice PDF names the seller with address, VAT id and register; two orde
   expect(sequences).toEqual(sequences.map((_, i) => i + 1));
 });
 
+it("the invoice PDF prints a Polish buyer's name and address exactly as written (embedded Noto Sans, nothing transliterated)", async () => {
+  const buyer = new Shopper(shop);
+  const order = await paidOrder(buyer, {
+    firstName: 'Zażółć',
+    lastName: 'Gęślą Jaźń',
+    address: { countryCode: 'PL', postCode: '90-001', houseNumber: '5', street: 'ul. Łódzka', city: 'Łódź' },
+  });
+  const res = await download(`/invoices/${order.id}.pdf`, buyer);
+  expect(res.status).toBe(200);
+  const text = pdfDrawnText(res.body as Buffer);
+  const lines = text.split('\n');
+  const name = lines.indexOf('Zażółć Gęślą Jaźń');
+  expect(name).toBeGreaterThan(-1);
+  expect(lines.slice(name, name + 4).join(', ')).toBe('Zażółć Gęślą Jaźń, ul. Łódzka 5, 90-001 Łódź, PL');
+  expect(text).not.toMatch(/Lodz|Zazolc|\ufffd/);
+});
+
 it('numbers per storefront: a Dutch business order on invoice, marked paid, starts its own series; its mail names the configured account', async () => {
   const shopper = new Shopper(shop, { 'x-store': '10' });
   const cartId = await checkout.fill(shopper, dutchProduct);

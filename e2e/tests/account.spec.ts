@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 // The API's reader of what a PDF draws (streams inflated, embedded fonts decoded through their ToUnicode maps).
-import { pdfDrawnText } from '../../api/src/testing/pdf-text';
+import { pdfDrawnText } from '@shop/api/testing/pdf-text';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
 import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, detailsAndShipping, expectAccessible, fillBasket, outboxRows, solveCaptcha } from './shop-steps';

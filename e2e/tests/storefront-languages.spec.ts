@@ -6,7 +6,8 @@ import { serverRequest } from './helpers';
  * Every storefront speaks its own language (issue 36): a crawl of each storefront whose language is
  * not English, from its own sitemap.xml, over the server-rendered HTML of the production build (what a
  * shopper sees first and a search engine indexes). Two pages of every kind of path are requested; each
- * answers 200 with its page (no "not found"), a title and a description of its own, and no English: no
+ * answers 200 with its page (no "not found" in its language), a title of its own before the storefront's
+ * name, a description, and no English: no
  * text on the page, in its head or in an attribute a person reads (alt, aria-label, placeholder, title)
  * that reads as English. The storefronts' second languages are English on purpose (CBDE, CB, CK, GCSNL,
  * GCSDE: `/en/…`) and are left out of the sample.
@@ -55,6 +56,23 @@ const ENGLISH_SHOP_WORDS = new Set([
 ]);
 /** Words of product names that stay English in every language ("Google Play Gift Card"). */
 const BRAND_WORDS = new Set(['gift', 'card', 'cards']);
+
+/** "Not found" in the shop's languages: a page the sitemap lists must be the page itself. */
+const NOT_FOUND_TEXT = /not found|nicht gefunden|niet gevonden|introuvable|nie znaleziono|non trovat|no encontrad|ikke fundet|hittades inte|ikke funnet|não encontrad/i;
+
+/**
+ * The page's own region: its main element without scripts (the chrome around it has its own texts) and
+ * without what is hidden (an empty search's "no town found", shown only when a search finds none).
+ */
+function mainText(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>');
+  const main = start >= 0 && end > start ? html.slice(start, end) : html;
+  return main
+    .replace(/<script[^>]*>.*?<\/script>/gs, ' ')
+    .replace(/<(\w+)[^>]*\shidden(?:="")?[^>]*>.*?<\/\1>/gs, ' ')
+    .replace(/<[^>]+>/g, ' ');
+}
 
 const decoded = (value: string) =>
   value
@@ -135,7 +153,8 @@ test.describe('every storefront in its own language', () => {
         const expected = /^\/([a-z]{2})\//.exec(new URL(url).pathname)?.[1] ?? languages[0];
         expect({ url, lang }).toEqual({ url, lang: expected });
         const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-        expect({ url, title: title.length > 0, description: /<meta[^>]* name="description" content="[^"]+"/.test(html) }).toEqual({ url, title: true, description: true });
+        // A title of its own: the page's name before the storefront's ("Carte regalo | CardBon Italia").
+        expect({ url, title: /^[^|]+ \| [^|]+/.test(title), description: /<meta[^>]* name="description" content="[^"]+"/.test(html), notFound: NOT_FOUND_TEXT.test(mainText(html)) }).toEqual({ url, title: true, description: true, notFound: false });
         for (const text of readableTexts(html)) if (readsAsEnglish(text)) findings.push(`${new URL(url).pathname}: ${text.slice(0, 120)}`);
       }
       expect([...new Set(findings)]).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The tests of the repository's own scripts (`pnpm start`'s plan, the Lighthouse bench's arithmetic):
+ * The tests of the repository's own scripts (`pnpm start`'s plan, the Lighthouse and INP benches' arithmetic):
  * plain ES modules run as they are (no transform; Jest loads them natively with
  * --experimental-vm-modules, which `pnpm test:unit` sets).
  * @type {import('jest').Config}

@@ -28,9 +28,12 @@ export interface ConsentState {
 
 export const consentStore = createStore<ConsentState>(() => ({ choice: null, open: false }));
 
+/** A stored choice in a Cookie header or `document.cookie` ("v1.s1.m0"); also tested by the page's first script. */
+export const CONSENT_COOKIE_PATTERN = /(?:^|;\s*)cookie_consent=v1\.s([01])\.m([01])(?:;|$)/;
+
 /** The choice in a Cookie header or `document.cookie` ("v1.s1.m0"); null when absent or unknown. */
 export function parseConsentCookie(cookies: string | null | undefined): ConsentChoice | null {
-  const match = /(?:^|;\s*)cookie_consent=v1\.s([01])\.m([01])(?:;|$)/.exec(cookies ?? '');
+  const match = CONSENT_COOKIE_PATTERN.exec(cookies ?? '');
   return match ? { statistics: match[1] === '1', marketing: match[2] === '1' } : null;
 }
 

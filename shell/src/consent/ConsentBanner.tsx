@@ -14,19 +14,21 @@ export function ConsentBanner() {
   const intl = useIntl();
   const id = useId();
   const choice = useStore(consentStore, (state) => state.choice);
+  const open = useStore(consentStore, (state) => state.open);
   const [details, setDetails] = useState(false);
   const [statistics, setStatistics] = useState(choice?.statistics ?? false);
   const [marketing, setMarketing] = useState(choice?.marketing ?? false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Reopened from the footer: the settings show the current choice and take the focus.
+  // Reopened from the footer: the settings show the current choice and take the focus. (A visitor who
+  // has chosen also gets the banner while the server's page hydrates, hidden and closed: not that.)
   useEffect(() => {
-    if (!choice) return;
+    if (!choice || !open) return;
     setStatistics(choice.statistics);
     setMarketing(choice.marketing);
     setDetails(true);
     heading.current?.focus();
-  }, [choice]);
+  }, [choice, open]);
 
   return (
     <section className="shell-consent" role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} data-testid="consent-banner">

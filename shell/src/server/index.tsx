@@ -20,6 +20,7 @@ import { PAGE_ROUTE_ID, type PageLoaderData, pageRoute } from '../routing/page-l
 import { withTimeout } from '../remotes/remote-loader';
 import { loadServerBuild, serverRemoteLoader, type ServerRemoteSource } from './remote-server-loader';
 import { serializeForScript, SsrDataStream } from './ssr-data-stream';
+import { CONSENT_CHOSEN_SCRIPT } from '../consent/consent-chosen';
 
 // inspectRemoteBuild: an addition within SHELL_SERVER_API 1 (the API treats it as optional, so an
 // API and a shell build of different ages still work together; ADR 0030).
@@ -277,7 +278,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   const stream = handle;
   return {
     pipe(destination) {
-      stream.pipe(new SsrDataStream(destination, () => ssr.extractData(), input.nonce));
+      stream.pipe(new SsrDataStream(destination, () => ssr.extractData(), input.nonce, CONSENT_CHOSEN_SCRIPT));
     },
     abort(reason) {
       clearTimeout(timer);

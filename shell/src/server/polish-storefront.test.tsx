@@ -95,6 +95,15 @@ describe('a Polish storefront', () => {
     }
   });
 
+  it('paints the cookie banner with the page, hidden before the first paint for a visitor who has chosen (issue 37)', async () => {
+    const html = await renderPolish('/');
+    // In the page for every visitor (a CDN may keep it), in Polish, with its equal choices.
+    expect(html).toMatch(/<section class="shell-consent" role="dialog"[^>]*data-testid="consent-banner">/);
+    for (const polish of ['Używamy plików cookie', 'Odrzuć wszystkie', 'Zaakceptuj wszystkie']) expect(html).toContain(polish);
+    // The first thing in <head>: the script that hides it when the consent cookie says the visitor chose.
+    expect(html).toMatch(/<head><script nonce="[^"]+">[^<]*cookie_consent[^<]*shell-consent-chosen[^<]*document\.currentScript\.remove\(\)<\/script>/);
+  });
+
   it('formats plurals with the Polish categories one, few, many and other', async () => {
     expect(new Intl.PluralRules('pl-PL').resolvedOptions().pluralCategories).toEqual(expect.arrayContaining(['one', 'few', 'many', 'other']));
     const intl = createIntl({ locale: 'pl-PL', messages: await loadMessages(shellMessages, 'pl') });

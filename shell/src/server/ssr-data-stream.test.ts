@@ -138,6 +138,19 @@ describe('SsrDataStream', () => {
     expect(target.flushed).toEqual([all]);
   });
 
+  it('writes the head script first thing in <head>, once, with the nonce, and it removes itself', async () => {
+    const target = new Target();
+    const stream = new SsrDataStream(target, () => ({}), 'n0nce', 'window.ran=1');
+    const done = finished(target);
+    stream.write('<!DOCTYPE html><html lang="pl"><head><meta charSet="utf-8"/>');
+    stream.write('</head><body><head>not a head</head>');
+    stream.end('</body></html>');
+    await done;
+    expect(target.text).toBe(
+      '<!DOCTYPE html><html lang="pl"><head><script nonce="n0nce">window.ran=1;document.currentScript.remove()</script><meta charSet="utf-8"/></head><body><head>not a head</head></body></html>',
+    );
+  });
+
   it('writes scripts that hand the results to the browser, carry the nonce and remove themselves', async () => {
     const target = new Target();
     const data: SSRData = {};

@@ -25,13 +25,21 @@ interface FlushableWritable extends NodeJS.WritableStream {
  */
 export class SsrDataStream extends Writable {
   private readonly sent = new Set<string>();
+  /** The head script is still to be written (into the first chunk that opens <head>). */
+  private headPending: boolean;
 
   constructor(
     private readonly target: FlushableWritable,
     private readonly extract: () => SSRData,
     private readonly nonce: string,
+    /**
+     * Code that must run before the browser parses the body (it decides what the first paint shows),
+     * written as the first thing in <head>; it removes itself, so the DOM that hydrates is React's.
+     */
+    private readonly headScript?: string,
   ) {
     super();
+    this.headPending = Boolean(headScript);
     // React stops rendering into a destination that closed or failed (a visitor who left, a reset
     // connection): this stream ends with the response. Its 'drain' is its own (Writable's, once its
     // buffer is empty), never the response's, which may come while this buffer still holds chunks.
@@ -40,6 +48,7 @@ export class SsrDataStream extends Writable {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    if (this.headPending) chunk = this.withHeadScript(chunk);
     if (this.target.write(chunk)) done();
     else this.target.once('drain', () => done());
   }
@@ -56,6 +65,16 @@ export class SsrDataStream extends Writable {
     if (script) this.target.write(script);
     this.target.end();
     done();
+  }
+
+  /** The chunk with the head script after its `<head>` (byte offsets: a character split across chunks stays whole). */
+  private withHeadScript(chunk: Buffer): Buffer {
+    const at = chunk.indexOf('<head>');
+    if (at < 0) return chunk;
+    this.headPending = false;
+    const script = Buffer.from(`<script nonce="${this.nonce}">${this.headScript};document.currentScript.remove()</script>`);
+    const end = at + '<head>'.length;
+    return Buffer.concat([chunk.subarray(0, end), script, chunk.subarray(end)]);
   }
 
   private dataScript(): string | null {

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { mainText, NOT_FOUND_TEXT, sampleByKind } from './crawl-helpers';
 import { serverRequest } from './helpers';
 
 /**
@@ -16,7 +17,6 @@ const STOREFRONTS = [
   { label: 'GCS Germany', key: 'GCSDE', name: null, login: '/account/login/' },
 ] as const;
 
-const NOT_FOUND_TEXT = /not found|nicht gefunden|niet gevonden|gibt es nicht|bestaat niet|does not exist/i;
 
 const decoded = (value: string | undefined) => value?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
 
@@ -30,24 +30,7 @@ function headOf(html: string) {
   };
 }
 
-/** The page's own region: its main element without scripts (the chrome around it has its own texts). */
-function mainText(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.indexOf('</main>');
-  const main = start >= 0 && end > start ? html.slice(start, end) : html;
-  return main.replace(/<script[^>]*>.*?<\/script>/gs, ' ').replace(/<[^>]+>/g, ' ');
-}
 
-/** Two URLs of each kind of path (its first segment after a language prefix), the first and the last. */
-function sample(urls: string[]): string[] {
-  const byKind = new Map<string, string[]>();
-  for (const url of urls) {
-    const segments = new URL(url).pathname.split('/').filter(Boolean);
-    const kind = `${segments[0]?.length === 2 ? segments[1] : segments[0]}|${segments.length}|${url.includes('?')}`;
-    byKind.set(kind, [...(byKind.get(kind) ?? []), url]);
-  }
-  return [...byKind.values()].flatMap((list) => [...new Set([list[0] as string, list[list.length - 1] as string])]);
-}
 
 async function get(request: APIRequestContext, key: string | null, url: string) {
   const { pathname, search } = new URL(url);
@@ -71,7 +54,7 @@ for (const store of STOREFRONTS) {
       expect(urls.length).toBeGreaterThan(20);
 
       const titles = new Map<string, string>();
-      for (const url of sample(urls)) {
+      for (const url of sampleByKind(urls)) {
         const { status, html, headers } = await get(request, store.key, url);
         const head = headOf(html);
         expect({ url, status, notFound: NOT_FOUND_TEXT.test(mainText(html)) }).toEqual({ url, status: 200, notFound: false });

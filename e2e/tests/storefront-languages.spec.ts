@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { mainText, NOT_FOUND_TEXT, sampleByKind } from './crawl-helpers';
 import { serverRequest } from './helpers';
 
 /**
@@ -57,22 +58,7 @@ const ENGLISH_SHOP_WORDS = new Set([
 /** Words of product names that stay English in every language ("Google Play Gift Card"). */
 const BRAND_WORDS = new Set(['gift', 'card', 'cards']);
 
-/** "Not found" in the shop's languages: a page the sitemap lists must be the page itself. */
-const NOT_FOUND_TEXT = /not found|nicht gefunden|niet gevonden|introuvable|nie znaleziono|non trovat|no encontrad|ikke fundet|hittades inte|ikke funnet|não encontrad/i;
 
-/**
- * The page's own region: its main element without scripts (the chrome around it has its own texts) and
- * without what is hidden (an empty search's "no town found", shown only when a search finds none).
- */
-function mainText(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.indexOf('</main>');
-  const main = start >= 0 && end > start ? html.slice(start, end) : html;
-  return main
-    .replace(/<script[^>]*>.*?<\/script>/gs, ' ')
-    .replace(/<(\w+)[^>]*\shidden(?:="")?[^>]*>.*?<\/\1>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ');
-}
 
 const decoded = (value: string) =>
   value
@@ -108,16 +94,6 @@ export function readsAsEnglish(text: string): boolean {
   return english >= 2 && english >= 0.6 * counted.length;
 }
 
-/** Two URLs of each kind of path (its first segment after a language prefix, and its depth): the first and the last. */
-function sample(urls: string[]): string[] {
-  const byKind = new Map<string, string[]>();
-  for (const url of urls) {
-    const segments = new URL(url).pathname.split('/').filter(Boolean);
-    const kind = `${segments[0]?.length === 2 ? segments[1] : segments[0]}|${segments.length}|${url.includes('?')}`;
-    byKind.set(kind, [...(byKind.get(kind) ?? []), url]);
-  }
-  return [...byKind.values()].flatMap((list) => [...new Set([list[0] as string, list[list.length - 1] as string])]);
-}
 
 async function get(request: APIRequestContext, key: string, url: string) {
   const { pathname, search } = new URL(url);
@@ -146,7 +122,7 @@ test.describe('every storefront in its own language', () => {
         .filter((url) => !new URL(url).pathname.startsWith('/en/'));
       expect(urls.length).toBeGreaterThan(10);
       const findings: string[] = [];
-      for (const url of sample(urls)) {
+      for (const url of sampleByKind(urls)) {
         const { status, html } = await get(request, key, url);
         expect({ url, status }).toEqual({ url, status: 200 });
         const lang = /<html[^>]* lang="?([a-z]{2})/.exec(html)?.[1] ?? '';

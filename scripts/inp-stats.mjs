@@ -8,13 +8,14 @@ import { median } from './lighthouse-stats.mjs';
 export const INP_TARGET_MS = 200;
 
 /**
- * The interactions in a page's Event Timing entries (those with an interactionId: pointerdown,
- * pointerup, click, keydown, keyup …), as web-vitals and Chromium count them: an interaction lasts as
- * long as its longest entry (input to next paint, rounded by the browser to 8 ms). Its parts, as
- * web-vitals' attribution splits them, come from the entries painted in that entry's frame (a tap's
- * pointerup and click; its pointerdown when it waited for the same frame): input delay from the
- * input to the first handler, processing to the end of the last handler, presentation delay from
- * there to the paint.
+ * The interactions in a page's Event Timing entries, as web-vitals (its attribution build) and
+ * Chromium count them. An interaction (entries sharing an interactionId: a tap's pointerdown,
+ * pointerup and click, a key's keydown and keyup) lasts as long as its longest entry, from its input
+ * to the next paint (rounded by the browser to 8 ms). Its parts come from every entry painted in that
+ * frame (within 8 ms), those of other events too (a focusout the tap caused, a pointerover still
+ * running): input delay from the input to the first handler of the frame (not before the input),
+ * processing to the end of the last one (not after the paint), presentation delay from there to the
+ * paint. The parts add up to the latency.
  * @param {Array<{ name: string, interactionId: number, startTime: number, duration: number, processingStart: number, processingEnd: number, target?: string | null, key?: string | null }>} events
  */
 export function interactionsOf(events) {
@@ -26,27 +27,25 @@ export function interactionsOf(events) {
     byId.set(event.interactionId, list);
   }
   const interactions = [...byId.entries()].map(([id, list]) => {
-    const longest = list.reduce((a, b) => (b.duration > a.duration ? b : a));
-    const paint = longest.startTime + longest.duration;
-    // Durations are rounded to 8 ms: entries painted within that of the longest share its frame.
-    const frame = list.filter((e) => Math.abs(e.startTime + e.duration - paint) <= 8);
-    const start = Math.min(...frame.map((e) => e.startTime));
-    const duration = longest.duration;
-    const processingStart = Math.min(...frame.map((e) => e.processingStart));
-    const processingEnd = Math.max(...frame.map((e) => e.processingEnd));
-    const end = Math.max(start + duration, processingEnd);
-    const first = [...list].sort((a, b) => a.startTime - b.startTime)[0];
+    const first = list.reduce((a, b) => (b.duration > a.duration ? b : a));
+    const paint = first.startTime + first.duration;
+    const frame = events.filter((e) => Math.abs(e.startTime + e.duration - paint) <= 8);
+    const processingStart = Math.max(Math.min(...frame.map((e) => e.processingStart)), first.startTime);
+    const nextPaint = Math.max(paint, processingStart);
+    const processingEnd = Math.min(Math.max(...frame.map((e) => e.processingEnd)), nextPaint);
+    const keyEntry = list.find((e) => e.key);
     return {
       id,
-      start,
-      duration,
-      inputDelay: Math.max(0, processingStart - start),
+      start: first.startTime,
+      duration: first.duration,
+      inputDelay: processingStart - first.startTime,
       processing: Math.max(0, processingEnd - processingStart),
-      presentation: Math.max(0, end - processingEnd),
+      presentation: Math.max(0, nextPaint - Math.max(processingEnd, processingStart)),
       type: list.some((e) => e.name.startsWith('key')) ? 'keyboard' : 'pointer',
       events: [...new Set(list.map((e) => e.name))],
+      alsoInFrame: [...new Set(frame.filter((e) => e.interactionId !== id).map((e) => e.name))],
       target: list.find((e) => e.target)?.target ?? null,
-      key: first.key ?? null,
+      key: keyEntry?.key ?? null,
     };
   });
   return interactions.sort((a, b) => a.start - b.start);
@@ -181,7 +180,7 @@ export function renderTable(summaries) {
 /** The breakdown of one interaction, in lines for the console. */
 export function describeInteraction(i) {
   const lines = [
-    `${Math.round(i.duration)} ms ${i.type}${i.key ? ` "${i.key}"` : ''} on ${i.target ?? '(removed element)'} (${i.events.join(', ')})`,
+    `${Math.round(i.duration)} ms ${i.type}${i.key ? ` "${i.key}"` : ''} on ${i.target ?? '(removed element)'} (${i.events.join(', ')}${i.alsoInFrame?.length ? `; in its frame also ${i.alsoInFrame.join(', ')}` : ''})`,
     `  input delay ${Math.round(i.inputDelay)} ms, processing ${Math.round(i.processing)} ms, presentation ${Math.round(i.presentation)} ms`,
   ];
   const during = i.during;

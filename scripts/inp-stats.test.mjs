@@ -22,6 +22,20 @@ test('interactionsOf groups Event Timing entries by interaction and splits the t
   // first handler (130), processing to the end of the last (230), presentation to the paint.
   expect(tap).toMatchObject({ type: 'pointer', start: 110, duration: 160, inputDelay: 20, processing: 100, presentation: 40, target: 'button "Add"' });
   expect(tap.events).toEqual(['pointerdown', 'pointerup', 'click']);
+  expect(tap.alsoInFrame).toEqual([]);
+});
+
+test('interactionsOf: other events painted in the same frame count, as in web-vitals\' attribution', () => {
+  const [tap] = interactionsOf([
+    // The tap's click waited for a focusout handler the tap itself caused (no interaction of its own).
+    event('focusout', 0, 101, 279, 280, 348),
+    event('click', 5, 100, 280, 348, 349),
+  ]);
+  expect(tap).toMatchObject({ start: 100, duration: 280, inputDelay: 180, processing: 69, presentation: 31, alsoInFrame: ['focusout'] });
+  // A handler of the frame that started before the input (a pointerover still running) makes no
+  // negative input delay: processing counts from the input.
+  const [late] = interactionsOf([event('pointerover', 0, 60, 100, 62, 120), event('click', 6, 100, 60, 125, 140)]);
+  expect(late).toMatchObject({ inputDelay: 0, processing: 40, presentation: 20 });
 });
 
 test('interactionsOf: a pointerdown that waited for the same frame counts from its input', () => {
@@ -29,10 +43,9 @@ test('interactionsOf: a pointerdown that waited for the same frame counts from i
   expect(i).toMatchObject({ start: 100, duration: 200, inputDelay: 50, processing: 100, presentation: 50 });
 });
 
-test('interactionsOf: the paint rounded down by the browser does not make presentation negative', () => {
+test('interactionsOf: the paint rounded down by the browser makes no negative presentation, nor processing longer than the latency', () => {
   const [i] = interactionsOf([event('click', 1, 0, 48, 10, 52)]);
-  expect(i.presentation).toBe(0);
-  expect(i.processing).toBe(42);
+  expect(i).toMatchObject({ inputDelay: 10, processing: 38, presentation: 0 });
 });
 
 test('assignSteps gives each interaction to the last step marked before it', () => {

@@ -28,8 +28,9 @@
 // over the runs and each step's worst; then the breakdown of the slowest interaction of all.
 // Results with every interaction go to bench-results/inp-<time>.json (INP_OUT; git-ignored).
 //
-// The host's benchmarkIndex (Lighthouse's own page function) is taken at the start and the end; when it
-// moved more than 20 % the figures are still printed, marked, and the exit code is 2.
+// The host's benchmarkIndex (Lighthouse's own page function, 3 times, median) is taken at the start and
+// after each round of runs; when one moved more than 20 % from the start (a machine that got busy) the
+// figures are still printed, marked as not steady, and the exit code is 2.
 // Needs `pnpm build`. INP_SCENARIOS=search,redeem and INP_STORES=de measure a part; INP_PORT (3400);
 // CHROMIUM_PATH (default Debian's headless shell, as the journeys). `--dry-run`: the server, the baskets,
 // the redeem card and tokens and the pages, without a browser.
@@ -375,8 +376,9 @@ const RECORDER = `(() => {
     });
   }, { reportAllChanges: true, durationThreshold: 16 });
   new PerformanceObserver((list) => {
+    // Every event of 16 ms and over: those without an interaction (a focusout a tap caused, a
+    // pointerover) share the frames of the interactions, and their handlers count in them.
     for (const e of list.getEntries()) {
-      if (!e.interactionId) continue;
       const key = e.name === 'keydown' ? state.keys.find((k) => Math.abs(k.time - e.startTime) < 1) : null;
       state.events.push({ name: e.name, interactionId: e.interactionId, startTime: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd, target: describe(e.target), key: key ? key.key : null });
     }
@@ -539,7 +541,7 @@ try {
         record.inp = recorded.inp.at(-1)?.value ?? null;
         record.inpReport = recorded.inp.at(-1) ?? null;
         record.interactions = interactions;
-        // Each interaction's Event Timing entries as the page reported them (16 ms and over).
+        // The Event Timing entries as the page reported them (16 ms and over).
         record.events = recorded.events;
         record.problems = problems.slice(0, 10);
         if (record.inp === null) record.error = 'web-vitals reported no INP';
@@ -558,6 +560,8 @@ try {
     }
 
     const runs = [];
+    /** The index after each round of runs: a round on a machine that got busy shows there. */
+    const roundIndices = [];
     for (let run = 1; run <= RUNS; run += 1) {
       for (const plan of plans) {
         for (const s of stores) {
@@ -571,13 +575,14 @@ try {
           }
         }
       }
+      roundIndices.push({ label: `after run ${run}`, indices: await calibrate(run === RUNS ? 'end' : `after run ${run}`) });
     }
 
-    const endIndices = await calibrate('end');
-    const drift = indexDrift({ start: startIndices, end: endIndices, groups: [] });
+    const endIndices = roundIndices.at(-1).indices;
+    const drift = indexDrift({ start: startIndices, end: endIndices, groups: roundIndices.slice(0, -1) });
     const unsteady = drift.ok
       ? null
-      : `the host's benchmarkIndex moved more than ${MAX_INDEX_CHANGE * 100} % during the run (${drift.startMedian} → ${drift.endMedian}): the machine was busier or faster than at the start, so these figures measure the machine as well as the shop`;
+      : `the host's benchmarkIndex moved more than ${MAX_INDEX_CHANGE * 100} % during the run (${drift.worst.label}: ${Math.round(drift.worst.median)} against ${drift.startMedian} at the start): the machine was busier or faster than at the start, so these figures measure the machine as well as the shop`;
     const results = plans.map((plan) => ({ ...plan, summaries: summarizeRuns(runs.filter((r) => r.throttling === plan.name)) }));
     const all = runs.flatMap((r) => (r.interactions ?? []).map((i) => ({ ...i, store: r.store, scenario: r.scenario, throttling: r.throttling, run: r.run })));
     const worst = worstOf(all);
@@ -598,7 +603,7 @@ try {
           targetMs: INP_TARGET_MS,
           runsPerScenario: RUNS,
           unsteady,
-          index: { start: startIndices, end: endIndices, startMedian: drift.startMedian, endMedian: drift.endMedian, worst: drift.worst, maxChange: MAX_INDEX_CHANGE },
+          index: { start: startIndices, rounds: roundIndices, end: endIndices, startMedian: drift.startMedian, endMedian: drift.endMedian, worst: drift.worst, maxChange: MAX_INDEX_CHANGE },
           throttlings: plans,
           results,
           worst,
@@ -609,7 +614,7 @@ try {
       )}\n`,
     );
 
-    console.log(`\nbenchmarkIndex: start ${drift.startMedian} (${startIndices.join(', ')}), end ${drift.endMedian} (${endIndices.join(', ')})`);
+    console.log(`\nbenchmarkIndex: start ${drift.startMedian}, ${roundIndices.map((r) => `${r.label} ${median(r.indices)}`).join(', ')}`);
     for (const result of results) {
       console.log(`\n## INP, phone (Moto G Power emulation, touch), ${result.name} CPU; production build; median and max of ${RUNS} runs, web-vitals ${webVitalsVersion}\n`);
       console.log(renderTable(result.summaries));

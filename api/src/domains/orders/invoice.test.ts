@@ -4,6 +4,7 @@
  * "Lodz"), a German invoice says what it said in Helvetica, the file stays small, and the same input
  * gives the same bytes.
  */
+import { germanInvoiceOrder } from '../../testing/invoice-fixture';
 import { pdfDrawnText } from '../../testing/pdf-text';
 import { formatMoney } from '../mail/format';
 import type { MailMoney } from '../mail/mail-types';
@@ -13,66 +14,9 @@ const eur = (cents: number): MailMoney => ({ cents, currency: 'EUR' });
 const euro = (cents: number) => formatMoney(eur(cents), 'de-DE');
 const created = { creationDate: new Date('2026-11-27T09:00:00Z') };
 
-/** A German order: 2 × 50 digital, 25 physical gift packed, shipping and fee; paid by card. */
-function germanOrder(): InvoiceDocument {
-  return {
-    payload: {
-      orderNumber: '60-261126-ABC234',
-      orderId: '7f1b2c3d-0000-4000-8000-000000000001',
-      storefrontName: 'Geschenkkarten',
-      shopUrl: 'http://localhost:3000',
-      customerName: 'Anna Berg',
-      customerEmail: 'anna@example.com',
-      status: 'COMPLETED',
-      paymentMethod: 'card',
-      lines: [
-        { title: 'Gewürzhaus Pfeffer', variationType: 'DIGITAL', quantity: 2, amount: eur(5000), total: eur(10_000), receiver: null, extras: [] },
-        {
-          title: 'Gewürzhaus Pfeffer',
-          variationType: 'PHYSICAL',
-          quantity: 1,
-          amount: eur(2500),
-          total: eur(2795),
-          receiver: 'Ben Müller',
-          extras: [{ title: 'Geschenkverpackung', total: eur(295) }],
-        },
-      ],
-      adjustments: [
-        { title: 'Versand', price: eur(195) },
-        { title: 'Servicegebühr', price: eur(95) },
-      ],
-      grandTotal: eur(13_085),
-      tax: eur(93),
-      shipments: [],
-    },
-    customer: {
-      customerType: 'BUSINESS',
-      firstName: 'Anna',
-      lastName: 'Berg',
-      email: 'anna@example.com',
-      companyName: 'Pfeffer & Salz GmbH',
-      address: { countryCode: 'DE', postCode: '10115', houseNumber: '12', street: 'Invalidenstraße', city: 'Berlin' },
-      createAccount: false,
-    },
-    placedAt: new Date('2026-11-26T23:30:00Z'),
-    seller: {
-      name: 'Geschenkkarten',
-      countryCode: 'DE',
-      legalName: 'Geschenkkarten Deutschland GmbH',
-      vatNumber: 'DE123456789',
-      email: 'business@example.com',
-      phone: '+49 30 1234567',
-      address: { street: 'Hauptstraße 1', postCode: '10117', city: 'Berlin', countryCode: 'DE' },
-    },
-    invoiceNumber: '60-2026-000007',
-    vatBasisPoints: 1900,
-    language: 'de',
-  };
-}
-
 /** The same order bought by a private buyer in Łódź. */
 function polishBuyer(): InvoiceDocument {
-  const order = germanOrder();
+  const order = germanInvoiceOrder();
   return {
     ...order,
     customer: {
@@ -112,7 +56,7 @@ it("prints a Polish buyer's name and address letter for letter, in embedded subs
 it('says on a German invoice what it said in Helvetica, also right after a Polish one (its letters keep their text)', async () => {
   // The Polish invoice embeds "n" only as part of "ń": the next document must still map its "n".
   await renderInvoicePdf(polishBuyer(), created);
-  const pdf = await renderInvoicePdf(germanOrder(), created);
+  const pdf = await renderInvoicePdf(germanInvoiceOrder(), created);
   const lines = pdfDrawnText(pdf).split('\n');
   expect(lines.slice(0, -3)).toEqual([
     'Rechnung',

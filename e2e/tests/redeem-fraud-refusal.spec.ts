@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, digitalCardThroughApi, expectAccessible, solveCaptcha } from './shop-steps';
+import { checkCardAndChooseRedeemCard, DUTCH_CHECKOUT, digitalCardThroughApi, expectAccessible, GERMAN_CHECKOUT } from './shop-steps';
 
 /**
  * Issue 36, spec §8 fraud ('use another payment method') in the redeem flow, German and Dutch
@@ -87,22 +87,8 @@ for (const store of STOREFRONTS) {
       const stamp = `${store.label.toLowerCase()}.${Date.now()}`;
       const card = await digitalCardThroughApi(page, store.checkout, store.sourceCard, `fraud.redeem.${stamp}@example.com`, 5_000);
 
-      await page.goto(storeUrl(store.key, store.balancePath));
-      const form = page.getByTestId('redeem-check-form');
-      await form.getByRole('textbox', { name: store.t.cardNumber }).fill(card.number);
-      await form.getByRole('textbox', { name: store.t.pin }).fill(card.pin);
-      await solveCaptcha(page);
-      await form.getByRole('button', { name: store.t.check }).click();
-      await page.getByTestId('redeem-check-result').getByRole('link', { name: store.t.redeemNow }).click();
-
       // A €70 card from a €50 card: €20 to top up.
-      const shop = page.locator('[data-boundary="redeem"]');
-      await shop.getByRole('searchbox', { name: store.t.search }).fill(store.target.split(' ')[0] as string);
-      await shop.getByRole('button', { name: store.t.choose(store.target) }).click();
-      const dialog = page.getByRole('dialog', { name: store.target });
-      await dialog.getByRole('textbox', { name: store.t.amount }).fill('70');
-      await dialog.getByRole('button', { name: store.t.add }).click();
-      await expect(dialog).toBeHidden();
+      await checkCardAndChooseRedeemCard(page, storeUrl(store.key, store.balancePath), store.t, card, store.target, '70');
       const basket = page.getByTestId('redeem-basket');
       await expect(basket.getByTestId('redeem-total-topup')).toHaveText(store.t.topUp);
 

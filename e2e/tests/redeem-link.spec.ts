@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, digitalCardThroughApi, expectAccessible, solveCaptcha } from './shop-steps';
+import { checkCardAndChooseRedeemCard, DUTCH_CHECKOUT, digitalCardThroughApi, expectAccessible, GERMAN_CHECKOUT } from './shop-steps';
 
 /**
  * Issue 36: a redeem resumed from a link, and a redeem that is gone, German and Dutch storefront.
@@ -109,20 +109,7 @@ for (const store of STOREFRONTS) {
       const card = await digitalCardThroughApi(page, store.checkout, store.sourceCard, `link.${stamp}@example.com`, 5_000);
 
       // The first device: check the card, choose a €20 card.
-      await page.goto(storeUrl(store.key, store.balancePath));
-      const form = page.getByTestId('redeem-check-form');
-      await form.getByRole('textbox', { name: store.t.cardNumber }).fill(card.number);
-      await form.getByRole('textbox', { name: store.t.pin }).fill(card.pin);
-      await solveCaptcha(page);
-      await form.getByRole('button', { name: store.t.check }).click();
-      await page.getByTestId('redeem-check-result').getByRole('link', { name: store.t.redeemNow }).click();
-      const shop = page.locator('[data-boundary="redeem"]');
-      await shop.getByRole('searchbox', { name: store.t.search }).fill(store.target.split(' ')[0] as string);
-      await shop.getByRole('button', { name: store.t.choose(store.target) }).click();
-      const dialog = page.getByRole('dialog', { name: store.target });
-      await dialog.getByRole('textbox', { name: store.t.amount }).fill('20');
-      await dialog.getByRole('button', { name: store.t.add }).click();
-      await expect(dialog).toBeHidden();
+      await checkCardAndChooseRedeemCard(page, storeUrl(store.key, store.balancePath), store.t, card, store.target, '20');
       await expect(page.getByTestId('redeem-basket')).toContainText(store.t.chosen);
       const token = await page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -271,3 +271,43 @@ export async function solveCaptcha(page: Page, within?: Locator): Promise<void> 
   if ((await widget.getAttribute('auto')) !== 'onload') await widget.locator('label').first().click();
   await expect.poll(() => widget.evaluate((element) => (element as unknown as { getState(): string }).getState()), { timeout: 60_000 }).toBe('verified');
 }
+
+/** The balance check's and redeem shop's words a redeem journey needs (each storefront's own). */
+export interface RedeemChoiceTexts {
+  cardNumber: string | RegExp;
+  pin: string | RegExp;
+  check: string | RegExp;
+  redeemNow: string | RegExp;
+  search: string | RegExp;
+  choose: (name: string) => string;
+  amount: string | RegExp;
+  add: string | RegExp;
+}
+
+/**
+ * A redeem's first steps as a shopper takes them: check the card on the balance page, "redeem now",
+ * search the redeem shop for `target` and add it with `amount` (whole euros). The dialog has closed.
+ */
+export async function checkCardAndChooseRedeemCard(
+  page: Page,
+  balanceUrl: string,
+  t: RedeemChoiceTexts,
+  card: { number: string; pin: string },
+  target: string,
+  amount: string,
+): Promise<void> {
+  await page.goto(balanceUrl);
+  const form = page.getByTestId('redeem-check-form');
+  await form.getByRole('textbox', { name: t.cardNumber }).fill(card.number);
+  await form.getByRole('textbox', { name: t.pin }).fill(card.pin);
+  await solveCaptcha(page);
+  await form.getByRole('button', { name: t.check }).click();
+  await page.getByTestId('redeem-check-result').getByRole('link', { name: t.redeemNow }).click();
+  const shop = page.locator('[data-boundary="redeem"]');
+  await shop.getByRole('searchbox', { name: t.search }).fill(target.split(' ')[0] as string);
+  await shop.getByRole('button', { name: t.choose(target) }).click();
+  const dialog = page.getByRole('dialog', { name: target });
+  await dialog.getByRole('textbox', { name: t.amount }).fill(amount);
+  await dialog.getByRole('button', { name: t.add }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -58,39 +58,65 @@ export function changesSinceServerRender(form: HTMLFormElement): ChangesBeforeHy
 }
 
 /**
+ * Runs `deliver` once the commit that hydrates the component is complete, with what `read` found in the
+ * DOM during that commit.
+ *
+ * The DOM is read in a layout effect: the fields as the shopper left them, before a later render can
+ * write the server's state back into them. What was found is handed over in a microtask: after every
+ * layout effect of the commit, the parents' included, and still before the browser paints. A parent's
+ * layout effect matters: react-router's `navigate` refuses to run (silently, in production) until the
+ * layout effect of the component that called `useNavigate` has run, and a parent's runs after its
+ * child's, so a sort select that navigates from its own layout effect was ignored (issue 37: a sort
+ * chosen before hydration was lost now and then). A cleanup before the microtask (an unmount, React's
+ * strict-mode re-run) cancels the handover.
+ */
+function useHandOverAfterCommit<T>(read: () => T | null, deliver: (found: T) => void): void {
+  const latestRead = useRef(read);
+  latestRead.current = read;
+  const latestDeliver = useRef(deliver);
+  latestDeliver.current = deliver;
+  useLayoutEffect(() => {
+    const found = latestRead.current();
+    if (found === null) return;
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) latestDeliver.current(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+}
+
+/** A field's value when it is no longer the one its HTML rendered, else null (see `useFieldChangeBeforeHydration`). */
+function fieldChange(element: Field | null): string | boolean | null {
+  if (!element || element.disabled) return null;
+  if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+    if (element.checked === element.defaultChecked || (element.type === 'radio' && !element.checked)) return null;
+    return element.type === 'checkbox' ? element.checked : element.value;
+  }
+  if (element instanceof HTMLSelectElement) return element.value !== defaultSelectValue(element) ? element.value : null;
+  return element.value !== element.defaultValue ? element.value : null;
+}
+
+/**
  * A field outside a form (a sort select, a search field): its value when the shopper changed it before
  * hydration, as `useChangesBeforeHydration` does for a form's fields; `adopt` is not called otherwise.
  * A checkbox gives its checked state, a radio button only that it was checked (its value).
  */
 export function useFieldChangeBeforeHydration(field: RefObject<Field | null>, adopt: (value: string | boolean) => void): void {
-  const latest = useRef(adopt);
-  latest.current = adopt;
-  useLayoutEffect(() => {
-    const element = field.current;
-    if (!element || element.disabled) return;
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
-      if (element.checked === element.defaultChecked || (element.type === 'radio' && !element.checked)) return;
-      latest.current(element.type === 'checkbox' ? element.checked : element.value);
-    } else if (element instanceof HTMLSelectElement) {
-      if (element.value !== defaultSelectValue(element)) latest.current(element.value);
-    } else if (element.value !== element.defaultValue) {
-      latest.current(element.value);
-    }
-  }, [field]);
+  useHandOverAfterCommit(() => fieldChange(field.current), adopt);
 }
 
 /**
- * Hands a server-rendered form's changes made before hydration to `adopt`, once, in the commit that
- * hydrates the form (a layout effect: before the next render can overwrite them, before the browser
- * paints). `adopt` puts them into the component's state; it is not called when nothing changed.
+ * Hands a server-rendered form's changes made before hydration to `adopt`, once, right after the commit
+ * that hydrates the form (read in its layout effect, before a later render can overwrite them; handed
+ * over before the browser paints). `adopt` puts them into the component's state, or navigates; it is
+ * not called when nothing changed.
  */
 export function useChangesBeforeHydration(form: RefObject<HTMLFormElement | null>, adopt: (changes: ChangesBeforeHydration) => void): void {
-  const latest = useRef(adopt);
-  latest.current = adopt;
-  useLayoutEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const changes = changesSinceServerRender(element);
-    if (changes.size > 0) latest.current(changes);
-  }, [form]);
+  useHandOverAfterCommit(() => {
+    const changes = form.current ? changesSinceServerRender(form.current) : null;
+    return changes && changes.size > 0 ? changes : null;
+  }, adopt);
 }

@@ -6,13 +6,13 @@
 //  3. server-rendered pages per second and p50/p99 under 50 connections (home, list, product).
 //  4. API requests/s and p50/p99 latency under 50 connections (api/bench/api-bench.ts).
 //  5. 100 redeems of one card at once on two API processes (api/bench/redeem-race-bench.ts).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROME_FLAGS, startShopServer } from './bench-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const packages = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mf-')).sort()];
@@ -38,31 +38,15 @@ function bundleSizes() {
   }
 }
 
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function pageWeights() {
   const port = 3200;
-  const server = spawn('node', [join(root, 'api/dist/main.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_MODE: 'demo', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-db-')) },
-    stdio: 'ignore',
-  });
+  // A fresh database, outbox and log folder of its own, removed at the end (bench-server.mjs).
+  const server = await startShopServer({ root, port, name: 'bench-weights' });
   try {
-    await waitFor(`http://localhost:${port}/healthz`, 60_000);
     const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROME_FLAGS,
     });
     console.log('\n## JavaScript downloaded per page (Chromium, cold cache, production build)\n');
     console.log('| page | scripts | raw | gzip -9 of the bodies | bytes on the wire (br) |');
@@ -90,7 +74,7 @@ async function pageWeights() {
     }
     await browser.close();
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 
@@ -102,13 +86,8 @@ async function serverRenderedPages() {
   const port = 3201;
   const duration = Number(process.env.SSR_BENCH_DURATION ?? 10);
   const autocannon = createRequire(join(root, 'api/package.json'))('autocannon');
-  const server = spawn('node', [join(root, 'api/dist/main.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_MODE: 'demo', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-ssr-db-')) },
-    stdio: 'ignore',
-  });
+  const server = await startShopServer({ root, port, name: 'bench-ssr' });
   try {
-    await waitFor(`http://localhost:${port}/healthz`, 60_000);
     console.log(`\n## Server-rendered pages (50 connections, ${duration} s each, brotli, production build)\n`);
     console.log('| page | pages/s | p50 | p99 | non-2xx | errors |');
     console.log('|---|---:|---:|---:|---:|---:|');
@@ -131,7 +110,7 @@ async function serverRenderedPages() {
       );
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

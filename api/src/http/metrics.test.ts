@@ -62,7 +62,8 @@ describe('on the shop port', () => {
   });
 
   it('is a plain 404 without a configured token, whatever the request carries', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }, { authorization: 'Bearer ' }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: `Bearer ${TOKEN}` }, { authorization: 'Bearer ' }];
+    for (const headers of attempts) {
       const res = await untokened.request('/metrics', { headers });
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('shop_');

@@ -161,6 +161,19 @@ describe('what is counted', () => {
   });
 });
 
+describe('the public answer cache', () => {
+  it('counts its hits and misses, and operations answered from it', async () => {
+    const before = await scrape();
+    const query = 'query ShellMenuCategories { categories { id } }';
+    for (let i = 0; i < 2; i += 1) expect((await shop.graphql(query)).body.errors).toBeUndefined();
+    const after = await scrape();
+    const diff = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels);
+    expect(diff('shop_public_cache_lookups_total', { cache: 'graphql_answers', result: 'miss' })).toBe(1);
+    expect(diff('shop_public_cache_lookups_total', { cache: 'graphql_answers', result: 'hit' })).toBe(1);
+    expect(diff('shop_graphql_operations_total', { operation: 'ShellMenuCategories', type: 'query' })).toBe(2);
+  });
+});
+
 describe('settings', () => {
   it('refuses a short token and a port that is none', () => {
     expect(metricsSettingsFromEnv({ METRICS_TOKEN: 'short' }).problems).toEqual([expect.stringMatching(/METRICS_TOKEN must be at least 32/)]);

@@ -2,8 +2,10 @@
  * The job watchdog (issue 38, ADR 0062): a job that stopped running is alerted (job.stale). Each
  * scheduled job notes its last successful round in its lease row (lease.ts, any process); the
  * watchdog, itself a job that runs in one process at a time, compares that with the job's interval.
- * A job is stale when it has not succeeded for 3 intervals, and at least 5 minutes (a round every 2 s
- * that misses a few is not news). Each stale job is alerted once, and again only after it recovered.
+ * A job is stale when it has not succeeded for 5 intervals, and at least 5 minutes (a round every 2 s
+ * that misses a few is not news). Not fewer: when the lease holder dies, its lease (3 intervals) must
+ * expire before another process takes the job at its next round, up to 4 intervals after the last
+ * success, and that is a failover, not a job that stopped. Each stale job is alerted once, and again only after it recovered.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
@@ -14,7 +16,7 @@ export const WATCHDOG_JOB = 'jobs:watchdog';
 
 /** How long a job with this interval may go without a successful round. */
 export function staleAfterMs(intervalMs: number): number {
-  return Math.max(3 * intervalMs, 5 * 60_000);
+  return Math.max(5 * intervalMs, 5 * 60_000);
 }
 
 export interface StaleJob {

@@ -94,7 +94,7 @@ describe('the job watchdog', () => {
       values (${name}, 'test', now(), 1, now(), ${at?.toISOString() ?? null}::timestamptz)
       on conflict (name) do update set last_success_at = excluded.last_success_at`);
 
-  it('alerts a job that has not succeeded for 3 intervals (at least 5 min) once, and again after it recovered', async () => {
+  it('alerts a job that has not succeeded for 5 intervals (at least 5 min) once, and again after it recovered', async () => {
     await setLastSuccess('test:fresh', new Date(now.getTime() - 60_000));
     await setLastSuccess('test:stopped', new Date(now.getTime() - 20 * 60_000));
     const intervals = new Map([

@@ -16,7 +16,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const valueOf = async (metric: typeof jobRuns, job: string) => (await metric.get()).values.find((v) => v.labels.job === job)?.value ?? 0;
+const countOf = async (metric: typeof jobRuns, job: string) => (await metric.get()).values.find((v) => v.labels.job === job)?.value ?? 0;
 const lastSuccess = async (name: string) => {
   const result = (await handle.db.execute(sql`select last_success_at from job_leases where name = ${name}`)) as unknown as { rows: { last_success_at: string | Date | null }[] };
   const value = result.rows[0]?.last_success_at;
@@ -44,8 +44,8 @@ it('counts rounds and failures, and notes the last success in the lease row', as
     fail = true;
     await expect(job.runOnce()).rejects.toThrow('round failed');
     expect(await lastSuccess('test:counted')).toEqual(first);
-    expect(await valueOf(jobRuns, 'test:counted')).toBe(2);
-    expect(await valueOf(jobFailures, 'test:counted')).toBe(1);
+    expect(await countOf(jobRuns, 'test:counted')).toBe(2);
+    expect(await countOf(jobFailures, 'test:counted')).toBe(1);
   } finally {
     await job.stop();
   }

@@ -23,13 +23,15 @@ import { startRemoteHealthJob } from './remotes/fallback';
 import { createPublicAnswerCache } from './graphql/public-answer-cache';
 import { createShopServer } from './server';
 import { connectionLimitsFromEnv } from './http/connection-limits';
-import { reconcilePayments } from './domains/orders/payment-reconciliation';
+import { paymentStuckAfterMsFromEnv, reconcilePayments } from './domains/orders/payment-reconciliation';
 import { startPeriodicJob } from './jobs/lease';
 import { processAccountRequests } from './domains/user/user-service';
 import { activationRound } from './domains/activation/activation-job';
 import { doublerDrawRound } from './domains/doubler/doubler-draw';
 import { createSecretBox, derivedKey, limitKeyHasher } from './security/secret-box';
 import { openPreparedDatabase } from './startup';
+import { createMetricsServer, metricsSettingsFromEnv } from './http/metrics';
+import { startJobWatchdog } from './jobs/watchdog';
 
 const env = process.env;
 const parsed = parseModeConfig(env);
@@ -38,6 +40,12 @@ if (!parsed.ok) {
   for (const error of parsed.errors) console.error(`[api] refusing to start: ${error}`);
   process.exit(1);
 }
+const metricsConfig = metricsSettingsFromEnv(env);
+if (metricsConfig.problems.length > 0) {
+  for (const problem of metricsConfig.problems) console.error(`[api] refusing to start: ${problem}`);
+  process.exit(1);
+}
+const stuckPaymentAfterMs = paymentStuckAfterMsFromEnv(env);
 const root = resolveRepoRoot(import.meta.dirname);
 const paths = shopPaths(root);
 const config = withDemoSecrets(parsed.config, paths.dataDir);
@@ -124,6 +132,7 @@ const server = createShopServer(handle.db, {
   invoiceBankAccount: config.invoiceBankAccount,
   fraud: config.fraud,
   remoteReportsPerClient: config.remoteHealth.reportsPerClient,
+  metrics: { token: metricsConfig.settings.token, stuckPaymentAfterMs },
   publicMissesPerClient: config.publicMissesPerClient,
   // Not with dev remotes: their declarations are read from the source on every request.
   publicAnswers: devRemotes ? undefined : createPublicAnswerCache(),
@@ -142,7 +151,7 @@ const reconciliation = startPeriodicJob({
   round: () =>
     reconcilePayments(
       { ...server.paymentServices, now: new Date() },
-      { staleAfterMs: Number(env.RECONCILE_STALE_MS) || 60_000 },
+      { staleAfterMs: Number(env.RECONCILE_STALE_MS) || 60_000, stuckAfterMs: stuckPaymentAfterMs },
     ),
 });
 
@@ -182,6 +191,23 @@ const accountRequestsJob = startPeriodicJob({
   round: () => processAccountRequests(server.paymentServices),
 });
 
+// A job that stopped running is alerted (job.stale): each job's last success against its interval.
+const jobWatchdog = startJobWatchdog({ db: handle.db, intervalMs: Number(env.JOB_WATCHDOG_INTERVAL_MS) || 60_000 });
+
+// Prometheus scrapes /metrics here (http/metrics.ts): an internal port, on loopback unless METRICS_HOST.
+const metricsServer = metricsConfig.settings.port === null ? null : createMetricsServer({ refresh: server.metricsRefresh });
+if (metricsServer && metricsConfig.settings.port !== null) {
+  const { port: metricsPort, host: metricsHost } = metricsConfig.settings;
+  metricsServer.on('error', (error) => console.error('[api] metrics port:', error.message));
+  metricsServer.listen(metricsPort, metricsHost, () => {
+    const address = metricsServer.address();
+    console.log(`[api] metrics on http://${metricsHost}:${typeof address === 'object' && address ? address.port : metricsPort}/metrics`);
+  });
+}
+console.log(
+  `[api] metrics: ${metricsConfig.settings.port === null ? 'no internal port' : `internal port ${metricsConfig.settings.port}`}, ${metricsConfig.settings.token ? '/metrics on the shop port with METRICS_TOKEN' : 'not on the shop port'}`,
+);
+
 server.on('error', async (error) => {
   console.error('[api] server error:', error.message);
   await handle.close();
@@ -217,6 +243,8 @@ async function shutdown(signal: string): Promise<void> {
   await activationJob.stop();
   await doublerDraw.stop();
   await remoteHealthJob.stop();
+  await jobWatchdog.stop();
+  metricsServer?.close();
   mailTransport.close();
   await stopListening();
   await handle.close();

@@ -28,6 +28,9 @@ import { createNotificationReceiver } from './http/payment-notifications';
 import { createShopRouter } from './http/routes';
 import { viewerCountry } from './http/ip';
 import { createMediaHandler } from './http/media';
+import { createDatabaseGaugeRefresher, createMetricsHandler, observeRequest } from './http/metrics';
+import type { ScrapeRefresher } from './observability/metrics';
+import { DEFAULT_PAYMENT_STUCK_MS } from './domains/orders/payment-reconciliation';
 import { createReleaseIntegrityHandler } from './http/release-integrity';
 import { createRemoteFilesHandler } from './http/remote-files';
 import { createRemoteReportsHandler } from './http/remote-reports';
@@ -132,6 +135,11 @@ export interface ServerOptions {
   activationDelayMs?: number;
   /** Remote load report beacons counted per client address in 10 minutes (REMOTE_REPORTS_PER_CLIENT; ADR 0029). */
   remoteReportsPerClient?: number;
+  /**
+   * /metrics on this port (http/metrics.ts): with this bearer token only; none (default): a plain 404.
+   * `stuckPaymentAfterMs` is the shop_payments_stuck gauge's threshold (PAYMENT_STUCK_MINUTES).
+   */
+  metrics?: { token: string | null; stuckPaymentAfterMs?: number };
   /** Public cache misses per client address in 10 s (PUBLIC_MISSES_PER_CLIENT; default LIMITS.publicAnswerMissesPerIp's). */
   publicMissesPerClient?: number;
   /** The balance doubler's clock (DoublerSettings.now); default the wall clock. Tests fix it. */
@@ -153,6 +161,8 @@ export interface ShopServer extends Server {
   paymentServices: Omit<NotificationContext, 'now'>;
   /** Public data changed (a notification, or the listener reconnected): forget what was kept of it. */
   publicDataChanged(): void;
+  /** Reads the database's gauges before a scrape (cached a few seconds); for the internal metrics port too. */
+  metricsRefresh: ScrapeRefresher;
   /**
    * A clean shutdown's first step: /readyz answers 503, no new connection is accepted, the requests in
    * flight are answered (then their connections closed). Resolves when the last connection is gone.
@@ -180,7 +190,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   // The boot config's remotes of each storefront: public data, kept like the public answers (and
   // never with dev remotes, whose declarations are read from the source on every page).
   const bootRemotes =
-    options.publicAnswers && !registry.devRemotes ? createPublicDataCache<ResolvedRemote[]>({ maxEntries: 256 }) : undefined;
+    options.publicAnswers && !registry.devRemotes ? createPublicDataCache<ResolvedRemote[]>({ maxEntries: 256, metricsName: 'storefront_remotes' }) : undefined;
   // What everyone shares (rollouts unresolved); each visitor's choice is made after it (remotesForVisitor).
   const remotesOf = (storefrontKey: string) =>
     bootRemotes
@@ -290,6 +300,9 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   // robots.txt and the sitemaps of each storefront (issue 36), kept until public data changes.
   const searchEngines = createSearchEngineFiles({ db, directory, urls, remotesOf });
   const paymentServices = { db, urls, directory, secrets, payments, activation, fraud };
+  const metricsRefresh = createDatabaseGaugeRefresher(db, { stuckPaymentAfterMs: options.metrics?.stuckPaymentAfterMs ?? DEFAULT_PAYMENT_STUCK_MS });
+  // The route each request took, for the request metrics' label (a pattern, never the path).
+  const routes = new WeakMap<IncomingMessage, string>();
   const routeRequest = createShopRouter({
     graphql: createGraphqlEndpoint({ yoga, trustProxy }),
     // Mounted in both modes: it is how operators work in production too (ADR 0027).
@@ -323,10 +336,12 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     overrideSwitch: demo ? createOverrideSwitch({ limitKey: secrets.limitKey, isSecure }) : undefined,
     shell: serveShell,
     publicSourceMaps: demo,
-  });
+    metrics: createMetricsHandler({ token: options.metrics?.token ?? null, refresh: metricsRefresh }),
+  }, (req, route) => routes.set(req, route));
 
   server = createServer({ connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS }, (req, res) => {
     draining.track(res);
+    observeRequest(req, res, (r) => routes.get(r));
     routeRequest(req, res).catch((error: unknown) => {
       console.error('[server] request failed:', req.method, pathOnly(req.url), redactArg(error));
       if (!res.headersSent) {
@@ -345,6 +360,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   server.directory = directory;
   server.registry = registry;
   server.paymentServices = paymentServices;
+  server.metricsRefresh = metricsRefresh;
   server.publicDataChanged = () => {
     directory.invalidate();
     bootRemotes?.clear();

@@ -16,6 +16,8 @@ export const jobLeases = pgTable('job_leases', {
   /** Rounds run under this lease name (for the operator's eye and the tests). */
   rounds: integer('rounds').notNull().default(0),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** When a round last finished without failing (migration 0051; the job watchdog reads it). */
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
 });
 
 /**

@@ -19,6 +19,7 @@
  * with new arguments is a miss, so without a budget anyone could keep the server busy by varying
  * them. An answer served from the cache costs nothing.
  */
+import { publicCacheLookups } from '../observability/metrics';
 import { type Cache, type CacheEntityRecord, defaultGetDocumentString, useResponseCache } from '@envelop/response-cache';
 import {
   type DocumentNode,
@@ -117,6 +118,8 @@ export interface PublicDataCacheOptions {
   ttlMs?: number;
   /** Milliseconds clock for the time to live (tests); default performance.now. */
   clock?: { now(): number };
+  /** The cache's name in shop_public_cache_lookups_total (hits and misses); none: not counted. */
+  metricsName?: 'graphql_answers' | 'entities' | 'storefront_remotes';
 }
 
 /** Values derived from public data only, kept until it changes (see the top of this file). */
@@ -135,7 +138,10 @@ export function createPublicDataCache<T extends {}>({
   maxEntries = 2_000,
   ttlMs = 10 * 60_000,
   clock,
+  metricsName,
 }: PublicDataCacheOptions = {}): PublicDataCache<T> {
+  const hits = metricsName ? publicCacheLookups.labels(metricsName, 'hit') : undefined;
+  const misses = metricsName ? publicCacheLookups.labels(metricsName, 'miss') : undefined;
   const entries = new LRUCache<string, T>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, ...(clock && { perf: clock }) });
   // The generation in which a missed key was first looked up (before its value was read from the
   // database): its value is kept only if no clear() came in between. A clear() keeps these, so a
@@ -146,6 +152,7 @@ export function createPublicDataCache<T extends {}>({
     get(key) {
       const value = entries.get(key);
       if (value === undefined && !lookedUpIn.has(key)) lookedUpIn.set(key, generation);
+      (value === undefined ? misses : hits)?.inc();
       return value;
     },
     has: (key) => entries.has(key),
@@ -175,7 +182,7 @@ export async function rememberPublic<T extends {}>(cache: PublicDataCache<T>, ke
 }
 
 export function createPublicEntityCache(options: PublicDataCacheOptions = {}): PublicEntityCache {
-  const entries = createPublicDataCache<object>({ maxEntries: 20_000, ...options });
+  const entries = createPublicDataCache<object>({ maxEntries: 20_000, metricsName: 'entities', ...options });
   return {
     async many<T extends object>(kind: string, ids: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>) {
       const found = new Map<string, T>();
@@ -217,7 +224,7 @@ export interface PublicAnswerCache extends Cache {
 }
 
 export function createPublicAnswerCache(options: PublicDataCacheOptions = {}): PublicAnswerCache {
-  const answers = createPublicDataCache<ExecutionResult>(options);
+  const answers = createPublicDataCache<ExecutionResult>({ metricsName: 'graphql_answers', ...options });
   const entities = createPublicEntityCache({ clock: options.clock, ttlMs: options.ttlMs });
   const clear = () => {
     answers.clear();

@@ -21,6 +21,7 @@ import { rolloutVisitorOf } from '../remotes/visitor-remotes';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits, useQueryLimits } from './limits';
 import { isClientError, maskError, useSpecErrorCodes } from './mask-error';
 import { useRequestHygiene } from './request-hygiene';
+import { useErrorMetrics, useOperationMetrics } from './operation-metrics';
 import { type PublicAnswerCache, usePublicAnswerCache } from './public-answer-cache';
 import { buildSchema } from './schema';
 import { useLegacyDocuments } from './legacy-documents';
@@ -223,12 +224,16 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       };
     },
     plugins: [
+      // First: it times every execution, those a later plugin answers itself (the public answers) too.
+      useOperationMetrics(),
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
       useRequestHygiene(),
       // Before validation: documents of releases built against an older shape of a field (ADR 0059).
       useLegacyDocuments(schema),
       useQueryLimits({ ...DEFAULT_QUERY_LIMITS, ...options.limits, introspection: options.introspection }),
       useSpecErrorCodes({ hideSuggestions: !options.introspection }),
+      // After useSpecErrorCodes: it counts the errors by the code that plugin gave them.
+      useErrorMetrics(),
       useSessionCookie(sessions, operatorSessions),
       ...(options.publicAnswers ? [usePublicAnswerCache(options.publicAnswers, { variantOf: rolloutVariant, admitMiss: publicMissBudget(options.publicMissesPerClient) })] : []),
     ],

@@ -17,6 +17,7 @@ import { pageToken, postReportBody, registerCatalogueReleases, sendReports } fro
 import { type TestServer, startTestServer } from '../testing/test-server';
 import { LIMITS } from '../security/rate-limit';
 import { asToken } from '../testing/operators';
+import { remoteLoadFailures, remoteLoads } from '../observability/metrics';
 
 let shop: TestServer;
 let root: string;
@@ -48,6 +49,18 @@ const catalogue = (version: string) => [{ name: 'catalogue', version }];
 const body = (token: string | undefined, reports: object[]) => JSON.stringify({ ...(token === undefined ? {} : { token }), reports });
 
 describe('POST /remote-reports', () => {
+  it('counts the verified loads and failures as metrics by remote and version, forged ones not (issue 38)', async () => {
+    const value = async (metric: typeof remoteLoads) => (await metric.get()).values.find((v) => v.labels.remote === 'catalogue' && v.labels.version === '1.1.0')?.value ?? 0;
+    const [loads, failures] = [await value(remoteLoads), await value(remoteLoadFailures)];
+    // A storefront no other test here counts on.
+    const token = pageToken(shop, 'CBMX', catalogue('1.1.0'));
+    await sendReports(shop, 'cbmx.localhost', '203.0.113.77', [{ version: '1.1.0', outcome: 'loaded' }], { token });
+    await sendReports(shop, 'cbmx.localhost', '203.0.113.77', [{ version: '1.1.0', outcome: 'failed' }], { token });
+    // Without this server's token: dropped, not counted.
+    await sendReports(shop, 'cbmx.localhost', '203.0.113.78', [{ version: '1.1.0', outcome: 'failed' }], { token: 'v1.forged' });
+    expect([(await value(remoteLoads)) - loads, (await value(remoteLoadFailures)) - failures]).toEqual([1, 1]);
+  });
+
   it('counts each page load once (a failed one as a load that failed) for the storefront of the Host', async () => {
     // One page: loaded, then a fragment failed: one load, one failure.
     const token = pageToken(shop, 'CBAT', catalogue('1.1.0'));

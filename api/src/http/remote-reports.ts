@@ -36,6 +36,7 @@ import { LIMITS, type LimitKeyHasher, consumeLimits } from '../security/rate-lim
 import { BodyTooLargeError, readCappedBody, refuseTooLarge } from './graphql-request';
 import { sendJson } from './send';
 import { addToCounters } from '../remotes/load-counts';
+import { remoteLoadFailures, remoteLoads } from '../observability/metrics';
 import { isOverrideVersion } from '../remotes/local-override';
 
 export const REMOTE_REPORTS_PATH = '/remote-reports';
@@ -242,6 +243,11 @@ export function createRemoteReportsHandler(options: RemoteReportsOptions) {
     }
 
     await addToCounters(db, store.key, counted);
+    // Remote and version are what this storefront serves (checked above): a bounded set of label values.
+    for (const event of counted) {
+      if (event.loads > 0) remoteLoads.labels(event.remote, event.version).inc(event.loads);
+      if (event.failures > 0) remoteLoadFailures.labels(event.remote, event.version).inc(event.failures);
+    }
     const failed = counted.filter((c) => c.failures > 0);
     // In process (no socket address) there is no browser to count.
     if (failed.length > 0 && ip) {

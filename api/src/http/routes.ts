@@ -53,6 +53,8 @@ export interface ShopHandlers {
   /** The demo's `?remote-override=` switch (GET, HEAD); false when the query has none. Undefined in production. */
   overrideSwitch?: PathHandler;
   shell: PathHandler;
+  /** /metrics (http/metrics.ts): the token's check is its own; undefined: a plain 404. */
+  metrics?: PathHandler;
   /** Source maps are public in the demo and the team's only in production (isPrivateBuildFile). */
   publicSourceMaps: boolean;
 }
@@ -89,6 +91,7 @@ export function shopRoutes(h: ShopHandlers): { routes: Route[]; fallback: PathHa
       { methods: ANY_METHOD, paths: ['/ip'], serve: h.ip },
       { methods: ANY_METHOD, paths: ['/healthz'], serve: h.healthz },
       { methods: ANY_METHOD, paths: ['/readyz'], serve: h.readyz },
+      { methods: ANY_METHOD, paths: ['/metrics'], serve: h.metrics ?? notFound },
       { methods: ['POST'], paths: [h.paymentNotifications.path], serve: h.paymentNotifications.serve },
       // The demo's own pages: a plain 404 wherever they are not mounted, never the shell's index.html.
       { methods: ANY_METHOD, paths: ['/test-psp', '/test-psp/*'], serve: h.testPsp ?? notFound },
@@ -108,15 +111,29 @@ export function shopRoutes(h: ShopHandlers): { routes: Route[]; fallback: PathHa
   };
 }
 
+/** The route label of the requests no route takes: the storefront's pages and the shell's files. */
+export const SHELL_ROUTE = 'shell';
+
+/**
+ * Told which route answers each request: its path pattern as the table writes it (`/remotes/*`), or
+ * SHELL_ROUTE; never the request's path (the metrics' route label, http/metrics.ts).
+ */
+export type RouteObserver = (req: IncomingMessage, route: string) => void;
+
 /** A request handler dispatching on `routes`; requests no route takes (or one declines) go to `fallback`. */
-export function createRouter(routes: readonly Route[], fallback: PathHandler): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function createRouter(
+  routes: readonly Route[],
+  fallback: PathHandler,
+  onRoute?: RouteObserver,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const router = FindMyWay();
-  // Each path's handler travels as find-my-way's store: find() is called, not lookup() (see below).
+  // Each path's handler and pattern travel as find-my-way's store: find() is called, not lookup() (see below).
   const unused = () => undefined;
   for (const route of routes) {
     for (const path of route.paths) {
-      if (route.methods === ANY_METHOD) router.all(path, unused, route);
-      else router.on([...route.methods], path, unused, route);
+      const store = { serve: route.serve, pattern: path };
+      if (route.methods === ANY_METHOD) router.all(path, unused, store);
+      else router.on([...route.methods], path, unused, store);
     }
   }
   return async (req, res) => {
@@ -125,12 +142,17 @@ export function createRouter(routes: readonly Route[], fallback: PathHandler): (
     // path, and `/grap%68ql` must stay a path no route has, as it always was.
     const { pathname } = requestUrl(req.url);
     const found = router.find(req.method as HTTPMethod, pathname.replaceAll('%', '%25'));
-    const serve = found ? (found.store as Route).serve : fallback;
-    if ((await serve(req, res, pathname)) === false && serve !== fallback) await fallback(req, res, pathname);
+    const store = found?.store as { serve: PathHandler; pattern: string } | undefined;
+    const serve = store ? store.serve : fallback;
+    onRoute?.(req, store?.pattern ?? SHELL_ROUTE);
+    if ((await serve(req, res, pathname)) === false && serve !== fallback) {
+      onRoute?.(req, SHELL_ROUTE);
+      await fallback(req, res, pathname);
+    }
   };
 }
 
-export function createShopRouter(handlers: ShopHandlers): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function createShopRouter(handlers: ShopHandlers, onRoute?: RouteObserver): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const { routes, fallback } = shopRoutes(handlers);
-  return createRouter(routes, fallback);
+  return createRouter(routes, fallback, onRoute);
 }

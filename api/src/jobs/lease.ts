@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { jobFailures, jobInterval, jobRuns } from '../observability/metrics';
 import { redactArg } from '../security/redact';
 
 /** This process's identity as a lease holder. */
@@ -32,6 +33,19 @@ export async function acquireLease(db: Database, name: string, ttlMs: number, ho
 /** Gives the lease up early (a clean shutdown), so another process need not wait for it to expire. */
 export async function releaseLease(db: Database, name: string, holder = PROCESS_HOLDER): Promise<void> {
   await db.execute(sql`update job_leases set expires_at = now() where name = ${name} and holder = ${holder}`);
+}
+
+/** Records that the holder's round of `name` finished without failing (the job watchdog reads it). */
+export async function recordJobSuccess(db: Database, name: string, holder = PROCESS_HOLDER): Promise<void> {
+  await db.execute(sql`update job_leases set last_success_at = now() where name = ${name} and holder = ${holder}`);
+}
+
+/** The jobs started in this process: name → interval and how many are running (tests start several). */
+const scheduled = new Map<string, { intervalMs: number; running: number }>();
+
+/** The scheduled jobs of this process and their intervals (the job watchdog compares each one's last success with it). */
+export function scheduledJobIntervals(): ReadonlyMap<string, number> {
+  return new Map([...scheduled].map(([name, job]) => [name, job.intervalMs]));
 }
 
 export interface PeriodicJob {
@@ -62,9 +76,23 @@ export function startPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
+  const known = scheduled.get(name);
+  scheduled.set(name, { intervalMs, running: (known?.running ?? 0) + 1 });
+  jobInterval.labels(name).set(intervalMs / 1000);
+
   async function runOnce(): Promise<T | undefined> {
     if (!(await acquireLease(db, name, ttlMs, holder))) return undefined;
-    return round();
+    jobRuns.labels(name).inc();
+    let result: T;
+    try {
+      result = await round();
+    } catch (error) {
+      jobFailures.labels(name).inc();
+      throw error;
+    }
+    // The round's work is done: failing to note it must not turn it into a failed round.
+    await recordJobSuccess(db, name, holder).catch((error: unknown) => console.warn(`[${name}] could not record the round's success:`, redactArg(error)));
+    return result;
   }
 
   function schedule(): void {
@@ -85,6 +113,14 @@ export function startPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob
   return {
     runOnce,
     async stop() {
+      if (!stopped) {
+        const job = scheduled.get(name);
+        if (job && job.running > 1) job.running -= 1;
+        else {
+          scheduled.delete(name);
+          jobInterval.remove(name);
+        }
+      }
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;

@@ -29,6 +29,7 @@ import { SYSTEM_SOURCE, operatorDepsOf } from './health-job';
 import type { FallbackThresholds } from './fallback-thresholds';
 import { recordServerRenderFailure } from './health';
 import { promotedVersion } from './registry';
+import { remoteRolloutEvents } from '../observability/metrics';
 
 /** Absolute: 5 failures at 50 %; canaries: 10 loads each side, p < 0.001. */
 const THRESHOLDS: FallbackThresholds = { minFailures: 5, rate: 0.5, canaryMinLoads: 10, canaryAlpha: 0.001 };
@@ -138,6 +139,9 @@ describe('a failing canary', () => {
 
     // 6 more failed page loads (8 of 26 against 0 of 40): significant, below the absolute 50 %.
     await sendPageLoads(shop, 'cbpl.localhost', ONE_ADDRESS, '1.3.0', 6, 6);
+    const rolloutEvents = async () =>
+      Object.fromEntries((await remoteRolloutEvents.get()).values.filter((v) => v.labels.remote === 'catalogue').map((v) => [v.labels.event, v.value]));
+    const eventsBefore = await rolloutEvents();
     const outcomes = await round();
     expect(outcomes.map((o) => `${o.storefrontKey} ${o.fromVersion}→${o.toVersion}`).sort()).toEqual(['CBAT 1.3.0→1.2.0', 'CBNO 1.3.0→1.2.0', 'CBPL 1.3.0→1.2.0']);
     const own = outcomes.find((o) => o.storefrontKey === 'CBPL');
@@ -155,6 +159,9 @@ describe('a failing canary', () => {
     expect(received.find((a) => a.kind === 'release.pulled')).toMatchObject({ storefronts: ['CBAT', 'CBNO'] });
     expect(webhookCalls).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify(received)).not.toMatch(/secret-path|198\.18|limitKey|v1\./);
+    // Counted as metrics too (issue 38): one ended rollout, one pulled release.
+    const eventsAfter = await rolloutEvents();
+    expect([(eventsAfter.ended ?? 0) - (eventsBefore.ended ?? 0), (eventsAfter.pulled ?? 0) - (eventsBefore.pulled ?? 0)]).toEqual([1, 1]);
 
     // A second round changes nothing.
     expect(await round()).toEqual([]);

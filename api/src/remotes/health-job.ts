@@ -9,6 +9,8 @@ import type { Database } from '../db';
 import { type AuditSource, SYSTEM_ACTOR } from '../domains/operator/audit';
 import { StorefrontDirectory } from '../domains/storefront/directory';
 import type { Alert, AlertSender } from './alerts';
+import { countAlert } from '../observability/alerts';
+import { remoteFallbacks, remoteRolloutEvents } from '../observability/metrics';
 import type { Sample } from './canary-stats';
 import type { FallbackThresholds } from './fallback-thresholds';
 import type { OperatorDeps } from './operations';
@@ -75,7 +77,17 @@ export function operatorDepsOf(deps: HealthJobDeps): OperatorDeps {
   return { db: deps.db, directory, registry: deps.registry, root: deps.registry.root ?? process.cwd() };
 }
 
-/** Sends an alert in the background: the round never waits for the webhook. */
+const ROLLOUT_EVENTS: Partial<Record<Alert['kind'], string>> = { 'remote.rollout-end': 'ended', 'release.pulled': 'pulled', 'release.auto-promote': 'promoted' };
+
+/**
+ * Counts what the health job did (shop_alerts_total, shop_remote_fallbacks_total,
+ * shop_remote_rollout_events_total) and sends the alert in the background: the round never waits for
+ * the webhook.
+ */
 export function raise(alerts: AlertSender, alert: Alert): void {
+  countAlert(alert.kind);
+  if (alert.kind === 'remote.fallback') remoteFallbacks.labels(alert.remote).inc();
+  const event = ROLLOUT_EVENTS[alert.kind];
+  if (event) remoteRolloutEvents.labels(alert.remote, event).inc();
   alerts.notify(alert).catch(() => undefined);
 }

@@ -10,6 +10,8 @@
  * Nobody is refused by it: an owner's right PIN still passes, only after a slower captcha.
  */
 import type { Database } from '../db';
+import { raiseAlert } from '../observability/alerts';
+import { pinCheckFailures } from '../observability/metrics';
 import { type LimitDefinition, type LimitKeyHasher, countEvent, currentCount } from './rate-limit';
 
 /** A storefront's failed PIN checks per hour that count as an attack (a normal hour has a handful). */
@@ -28,7 +30,8 @@ const failuresPerStorefront = (threshold: number): LimitDefinition => ({ bucket:
 
 export type Alert = (message: string) => void;
 
-const alertOperators: Alert = (message) => console.error(`[security] ALERT: ${message}`);
+/** The shop's one way to alert (observability/alerts.ts): counted, logged, sent to the webhook. */
+const alertOperators: Alert = (message) => void raiseAlert({ kind: 'pin.failures-rise', message }, { area: 'security' });
 
 /** Counts one failed PIN check of `storefrontKey`; alerts when this one makes the count reach the threshold. */
 export async function recordFailedPinCheck(
@@ -38,6 +41,7 @@ export async function recordFailedPinCheck(
   options: { threshold?: number; alert?: Alert } = {},
 ): Promise<void> {
   const threshold = options.threshold ?? THRESHOLD;
+  pinCheckFailures.labels(storefrontKey).inc();
   const count = await countEvent(db, hashLimitKey, failuresPerStorefront(threshold), storefrontKey);
   if (count === threshold) {
     (options.alert ?? alertOperators)(

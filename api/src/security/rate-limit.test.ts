@@ -15,6 +15,7 @@ import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE, consumeLimits, currentCount, deleteE
 import { type ErrorEntry, customer as checkoutCustomer } from '../testing/checkout';
 import { PRODUCTS, SEARCH } from '../testing/catalogue-queries';
 import { spendLimit } from '../testing/limits';
+import { rateLimitRefusals } from '../observability/metrics';
 
 const ERRORS = 'errors { message code referencedRequestParameter }';
 const ADD = `mutation Add($input: AddGiftCardPackageInput!) { addGiftCardPackage(input: $input) { order { id } ${ERRORS} } }`;
@@ -69,6 +70,18 @@ describe('abuse limits', () => {
     expect(placed.placeOrder.errors).toEqual([]);
     return id;
   }
+
+  it('counts each refusal by its limit, remembered refusals too (shop_rate_limit_refusals_total, issue 38)', async () => {
+    const limit = { bucket: 'metrics-test:key', limit: 2, windowSeconds: 60 };
+    const refused = async () => (await rateLimitRefusals.get()).values.find((v) => v.labels.limit === limit.bucket)?.value ?? 0;
+    const before = await refused();
+    const verdicts = [];
+    for (let i = 0; i < 4; i += 1) verdicts.push((await consumeLimits(shop.handle.db, shop.secrets.limitKey, [{ limit, key: 'one-key' }])).allowed);
+    expect(verdicts).toEqual([true, true, false, false]);
+    expect((await refused()) - before).toBe(2);
+    // The label is the limit's name, never its key.
+    expect(JSON.stringify((await rateLimitRefusals.get()).values)).not.toContain('one-key');
+  });
 
   const check = (shopper: Shopper, orderUuid: string) =>
     shopper.call<{ checkGiftCardPayment: { order: { id: string } | null; errors: ErrorEntry[] } }>(CHECK, { orderUuid }).then((r) => r.checkGiftCardPayment);

@@ -19,6 +19,7 @@ import type { Database } from '../db';
 import { ErrorCode, type ErrorEntry, ShopError } from '../errors';
 import { clientAddressKey } from '../http/client-address';
 import { type PeriodicJob, startPeriodicJob } from '../jobs/lease';
+import { rateLimitRefusals } from '../observability/metrics';
 
 export interface LimitDefinition {
   /** Name of the counter family in the table, e.g. `payment-check:ip`. */
@@ -197,7 +198,7 @@ export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, 
   }
   if (byCounter.size === 0) return { allowed: true, retryAfterSeconds: 0, exceeded: [] };
   const denied = recentRefusal(hashLimitKey, [...byCounter.keys()]);
-  if (denied) return denied;
+  if (denied) return countRefusal(denied);
   // A fixed order, so two statements locking the same rows cannot deadlock.
   const counters = [...byCounter.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, c]) => c);
   const rows = await addHits(db, counters);
@@ -211,8 +212,15 @@ export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, 
       return row !== undefined && Number(row.hits) - c.hits + 1 > c.limit.limit;
     });
     rememberRefusal(hashLimitKey, full, counted);
+    countRefusal(counted);
   }
   return counted;
+}
+
+/** shop_rate_limit_refusals_total by limit: each exceeded limit's bucket (a fixed name from LIMITS). */
+function countRefusal(verdict: LimitVerdict): LimitVerdict {
+  for (const bucket of verdict.exceeded) rateLimitRefusals.labels(bucket).inc();
+  return verdict;
 }
 
 /**

@@ -14,6 +14,8 @@ import { giftCardExpiry } from './gift-card-validity';
 import { enqueueDispatchDocuments, enqueueGiftCardMails } from './order-mails';
 import { type NotificationContext, alert, mailContext } from './order-shared';
 import { amountDue } from './order-payments';
+import { LRUCache } from 'lru-cache';
+import { giftCardIssuingFailures, giftCardsIssued } from '../../observability/metrics';
 
 /** Cards written per INSERT statement when issuing. */
 const ISSUE_CHUNK = 1_000;
@@ -48,6 +50,24 @@ interface DrawnCard {
  * cards by post go only into the dispatch documents to the storefront's fulfilment address.
  */
 export async function issueOrderCards(ctx: NotificationContext, orderId: string): Promise<number> {
+  try {
+    return await issueOnce(ctx, orderId);
+  } catch (error) {
+    // Retried by the reconciliation job's next round; alerted once per order (not every round) so a
+    // lasting failure is seen, and counted every time (the issuing failure rule watches the rate).
+    giftCardIssuingFailures.labels('error').inc();
+    if (!alertedFailures.has(orderId)) {
+      alertedFailures.set(orderId, true);
+      alert(`order id ${orderId}: issuing its cards failed (${error instanceof Error ? error.name : 'error'}); the reconciliation retries it`, 'issuing.failed');
+    }
+    throw error;
+  }
+}
+
+/** Orders whose failed issuing was alerted (in this process): one alert per order, not one a round. */
+const alertedFailures = new LRUCache<string, true>({ max: 1_000 });
+
+async function issueOnce(ctx: NotificationContext, orderId: string): Promise<number> {
   const [placement] = await ctx.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   if (!placement || !order || placement.issuedAt || placement.issueProblem || order.status !== 'COMPLETED') return 0;
@@ -79,7 +99,8 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
         : null;
   if (problem) {
     await ctx.db.update(orderPlacements).set({ issueProblem: problem }).where(and(eq(orderPlacements.orderId, orderId), isNull(orderPlacements.issuedAt)));
-    alert(`order ${placement.orderNumber}: no cards issued, ${problem}`);
+    giftCardIssuingFailures.labels('mismatch').inc();
+    alert(`order ${placement.orderNumber}: no cards issued, ${problem}`, 'issuing.failed');
     return 0;
   }
 
@@ -163,5 +184,10 @@ export async function issueOrderCards(ctx: NotificationContext, orderId: string)
     await enqueueDispatchDocuments(tx, mail, orderId, cards);
     return cards.length;
   });
+  if (issued > 0) {
+    const blank = cards.filter((card) => card.blank).length;
+    if (blank > 0) giftCardsIssued.labels('blank').inc(blank);
+    if (issued - blank > 0) giftCardsIssued.labels('funded').inc(issued - blank);
+  }
   return issued;
 }

@@ -22,6 +22,7 @@ import { DEFAULT_FRAUD_SETTINGS } from '../../config/fraud';
 import { type NotificationContext, UnknownPaymentError, alert, mailContext } from './order-shared';
 import { refundContext } from './order-refunds';
 import { issueOrderCards } from './card-issuing';
+import { paymentNotificationMismatches, paymentOutcomes } from '../../observability/metrics';
 
 /**
  * Why a verified notification does not belong to the payment it names, or null when it does:
@@ -57,7 +58,10 @@ export async function applyNotification(ctx: NotificationContext, notification: 
   const kind = eventKind(notification.eventCode);
   let activationPaid = false;
   const refundsToSubmit: string[] = [];
+  // What the notification did to its payment, counted once the transaction has committed.
+  let counted: { method: string; outcome: 'authorised' | 'duplicate' | 'refused' | 'cancelled' | 'pending' | 'mismatch' } | null = null;
   const applied = await ctx.db.transaction(async (tx) => {
+    counted = null;
     const inserted = await tx
       .insert(paymentNotifications)
       .values({
@@ -99,6 +103,7 @@ export async function applyNotification(ctx: NotificationContext, notification: 
         .set({ outcome: 'MISMATCH', problem, eventId: `${notification.eventId}#mismatch:${randomUUID()}` })
         .where(and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.eventId, notification.eventId)));
       alert(`notification ${notification.eventId} for order ${placement.orderNumber} ignored: ${problem}`, 'payment.mismatch');
+      counted = { method: payment.method, outcome: 'mismatch' };
       return null;
     }
 
@@ -126,6 +131,7 @@ export async function applyNotification(ctx: NotificationContext, notification: 
           .where(and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.eventId, notification.eventId)));
         // Paid twice: the second payment is refunded in full, automatically (ADR 0041).
         refundsToSubmit.push(await refundDuplicatePayment(tx, payment, placement, other.id));
+        counted = { method: payment.method, outcome: 'duplicate' };
         return false;
       }
       if (other) await tx.update(payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(payments.id, other.id));
@@ -134,6 +140,7 @@ export async function applyNotification(ctx: NotificationContext, notification: 
       // never issued (issueOrderCards and the database obey review_state).
       if (order.kind === 'REGULAR') refundsToSubmit.push(...(await screenBeforeIssuing(tx, ctx, mail, order, payment, notification)));
       activationPaid = order.kind === 'ACTIVATION';
+      counted = { method: payment.method, outcome: 'authorised' };
       return order.id;
     }
     if (notification.eventCode === 'AUTHORISATION') {
@@ -145,25 +152,36 @@ export async function applyNotification(ctx: NotificationContext, notification: 
           .where(eq(orderPlacements.orderId, order.id));
         // An activation is not paid again on the same order: it fails, the card may be activated anew.
         if (order.kind === 'ACTIVATION') await failActivation(tx, order.id, ctx.now);
+        counted = { method: payment.method, outcome: 'refused' };
       }
     } else if (notification.eventCode === 'CANCELLATION') {
       if (payment.status !== 'AUTHORISED') {
         await tx.update(payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
         if (order.kind === 'ACTIVATION') await failActivation(tx, order.id, ctx.now);
+        counted = { method: payment.method, outcome: 'cancelled' };
       }
     } else if (notification.eventCode === 'PENDING') {
       if (payment.status === 'CREATED' || payment.status === 'REDIRECTED') {
         await tx.update(payments).set({ status: 'PENDING', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+        counted = { method: payment.method, outcome: 'pending' };
       }
     }
     return false;
   });
+  countPaymentOutcome(provider, counted);
   for (const refundId of refundsToSubmit) await submitRefund(refundContext(ctx, mail), refundId);
   if (applied === null) return false;
   if (applied) await issueOrderCards(ctx, applied);
   // An activation due at once (the demo's delay is 0) is done now rather than at the job's next round.
   if (applied && activationPaid) await runDueActivations(ctx, { orderId: applied });
   return true;
+}
+
+/** shop_payment_outcomes_total, and shop_payment_notification_mismatches_total for a mismatch. */
+function countPaymentOutcome(provider: string, counted: { method: string; outcome: string } | null): void {
+  if (!counted) return;
+  if (counted.outcome === 'mismatch') paymentNotificationMismatches.labels(provider).inc();
+  else paymentOutcomes.labels(provider, counted.method, counted.outcome).inc();
 }
 
 /**

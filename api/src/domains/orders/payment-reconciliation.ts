@@ -10,15 +10,32 @@ import { type NotificationContext, UnknownPaymentError } from './order-shared';
 import { refundContext } from './order-refunds';
 import { applyNotification } from './payment-notifications';
 import { issueOrderCards } from './card-issuing';
+import { LRUCache } from 'lru-cache';
+import { reconciliationFixes, reconciliationRuns } from '../../observability/metrics';
+import { raiseAlert } from '../../observability/alerts';
 
 // ─── reconciliation ──────────────────────────────────────────────────────────────────────────────
 
 /** A hosted payment page expires after an hour (adyen-provider.ts); twice that, nobody can pay on it. */
 const PAYMENT_PAGE_EXPIRY_MS = 2 * 60 * 60_000;
 
+/**
+ * An open payment older than this is stuck (issue 38): the reconciliation should have settled it (or
+ * freed its expired page, after two hours) long before; something is wrong with the provider, its
+ * notifications or the job. Default 3 hours; PAYMENT_STUCK_MINUTES.
+ */
+export const DEFAULT_PAYMENT_STUCK_MS = 3 * 60 * 60_000;
+
+export function paymentStuckAfterMsFromEnv(env: NodeJS.ProcessEnv): number {
+  const minutes = Number(env.PAYMENT_STUCK_MINUTES);
+  return Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : DEFAULT_PAYMENT_STUCK_MS;
+}
+
 export interface ReconcileOptions {
   /** Payments not updated for this long are asked about; default 60 s. */
   staleAfterMs?: number;
+  /** Open payments not updated for this long are alerted as stuck (payment.stuck); default DEFAULT_PAYMENT_STUCK_MS. */
+  stuckAfterMs?: number;
   /** A CREATED payment the provider does not know after this long never started; default 120 s. */
   abandonCreatedAfterMs?: number;
 }
@@ -112,5 +129,52 @@ export async function reconcilePayments(ctx: NotificationContext, options: Recon
   for (const { orderId } of unissued) {
     if ((await issueOrderCards({ ...ctx, now: new Date() }, orderId)) > 0) result.issued += 1;
   }
+  reconciliationRuns.inc();
+  if (result.settled > 0) reconciliationFixes.labels('settled').inc(result.settled);
+  if (result.abandoned > 0) reconciliationFixes.labels('abandoned').inc(result.abandoned);
+  if (result.issued > 0) reconciliationFixes.labels('issued').inc(result.issued);
+  await alertStuckPayments(ctx, options.stuckAfterMs ?? DEFAULT_PAYMENT_STUCK_MS);
   return result;
+}
+
+// ─── stuck payments ──────────────────────────────────────────────────────────────────────────────
+
+/** Open payments (any provider) not updated for `stuckAfterMs`: the shop_payments_stuck gauge. One index range (payments_open_idx). */
+export async function countStuckPayments(db: NotificationContext['db'], stuckAfterMs: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(inArray(payments.status, [...OPEN_PAYMENT_STATUSES]), sql`${payments.updatedAt} <= now() - make_interval(secs => ${Math.round(stuckAfterMs / 1000)})`));
+  return Number(row?.count ?? 0);
+}
+
+/** Stuck payments already alerted (in this process): each is alerted once, not every round. */
+const alertedStuck = new LRUCache<string, true>({ max: 10_000 });
+
+/**
+ * Alerts (payment.stuck) the open payments that are stuck and were not alerted yet, naming their
+ * orders by number (at most 10 in the message) and how long they have been open.
+ */
+async function alertStuckPayments(ctx: NotificationContext, stuckAfterMs: number): Promise<void> {
+  const stuck = await ctx.db
+    .select({ id: payments.id, orderNumber: orderPlacements.orderNumber, provider: payments.provider, method: payments.method, status: payments.status, updatedAt: payments.updatedAt })
+    .from(payments)
+    .innerJoin(orderPlacements, eq(orderPlacements.orderId, payments.orderId))
+    .where(and(inArray(payments.status, [...OPEN_PAYMENT_STATUSES]), sql`${payments.updatedAt} <= now() - make_interval(secs => ${Math.round(stuckAfterMs / 1000)})`))
+    .orderBy(payments.updatedAt)
+    .limit(100);
+  const fresh = stuck.filter((payment) => !alertedStuck.has(payment.id));
+  if (fresh.length === 0) return;
+  for (const payment of fresh) alertedStuck.set(payment.id, true);
+  const minutes = (at: Date) => Math.round((Date.now() - at.getTime()) / 60_000);
+  const named = fresh
+    .slice(0, 10)
+    .map((p) => `order ${p.orderNumber} (${p.provider} ${p.method}, ${p.status.toLowerCase()} for ${minutes(p.updatedAt)} min)`)
+    .join(', ');
+  void raiseAlert({
+    kind: 'payment.stuck',
+    message: `${fresh.length} payment(s) open for more than ${Math.round(stuckAfterMs / 60_000)} min: ${named}${fresh.length > 10 ? ', …' : ''}`,
+    count: fresh.length,
+    orderNumbers: fresh.slice(0, 10).map((p) => p.orderNumber),
+  }, { area: 'payments' });
 }

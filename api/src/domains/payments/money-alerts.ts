@@ -1,11 +1,12 @@
 /**
  * Alerts about money (issue 33, ADR 0041): a chargeback, a failed capture, a loss, a refund the
  * provider refused, a double payment, a notification that does not fit. Every alert is logged as
- * `[payments] ALERT: …` (as before) and, when ALERT_WEBHOOK_URL is set, POSTed there as JSON in the
- * background — the same webhook the release alerts use (remotes/alerts.ts) with a kind of its own.
+ * `[payments] ALERT: …` (as before), counted (shop_alerts_total) and, when ALERT_WEBHOOK_URL is set,
+ * POSTed there as JSON in the background — the shop's one alert delivery (observability/alerts.ts,
+ * ADR 0062), the same webhook the release alerts use, with a kind of its own.
  * The message names orders by number and amounts in cents: never a card number, PIN or address.
  */
-import { redactArg } from '../../security/redact';
+import { raiseAlert } from '../../observability/alerts';
 
 export type MoneyAlertKind =
   | 'payment.mismatch'
@@ -17,7 +18,9 @@ export type MoneyAlertKind =
   | 'dispute.opened'
   | 'dispute.chargeback'
   | 'dispute.reversed'
-  | 'capture.failed';
+  | 'capture.failed'
+  /** Paid, yet its cards were not issued (the totals do not fit, or the issuing failed). */
+  | 'issuing.failed';
 
 export interface MoneyAlert {
   kind: MoneyAlertKind;
@@ -36,20 +39,12 @@ export function onMoneyAlert(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function webhook(): string | null {
-  const value = process.env.ALERT_WEBHOOK_URL?.trim();
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Raises an alert: logged at once, sent to the webhook in the background (a few tries), never throws. */
+/**
+ * Raises an alert through the shop's one way (observability/alerts.ts): counted, logged at once as
+ * `[payments] ALERT: …`, sent to the webhook in the background (a few tries); never throws.
+ */
 export function moneyAlert(alert: MoneyAlert): void {
-  console.error(`[payments] ALERT: ${alert.message}`);
+  void raiseAlert(alert, { area: 'payments' });
   for (const listener of listeners) {
     try {
       listener(alert);
@@ -57,20 +52,4 @@ export function moneyAlert(alert: MoneyAlert): void {
       // a listener's problem is not the payment's
     }
   }
-  const url = webhook();
-  if (!url) return;
-  const body = JSON.stringify({ source: 'shop', at: new Date().toISOString(), ...alert });
-  void (async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      if (attempt > 0) await new Promise((resume) => setTimeout(resume, 500 * 2 ** (attempt - 1)).unref());
-      try {
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, redirect: 'manual', signal: AbortSignal.timeout(5_000) });
-        await response.body?.cancel();
-        if (response.ok) return;
-      } catch {
-        // unreachable or slow: the next try
-      }
-    }
-    console.error('[payments] the alert webhook did not take an alert:', redactArg(alert.kind));
-  })();
 }

@@ -1,0 +1,119 @@
+/**
+ * The one way the shop raises an alert (issue 38, ADR 0062). Every alert is counted
+ * (`shop_alerts_total` by kind), logged as one line, and, when ALERT_WEBHOOK_URL is set, POSTed there
+ * as JSON in the background: `{ source, at, kind, …fields }`. The release alerts (remotes/alerts.ts)
+ * and the money alerts (domains/payments/money-alerts.ts) deliver through `postAlert` here; the newer
+ * ones (stuck payments, failed issuing, a rise in failed PIN checks, a job that stopped) call
+ * `raiseAlert`.
+ *
+ * Delivery never blocks the caller and never throws: a few tries with a growing pause, each with a
+ * timeout, no redirects followed. An alert names orders by number, storefronts, remotes, jobs and
+ * amounts in cents: never a card number, PIN, address or the webhook URL itself (which often carries
+ * a token); logs name only the webhook's origin.
+ */
+import { alertDeliveryFailures, alertsRaised } from './metrics';
+
+export type ShopAlertKind =
+  // Releases (remotes/alerts.ts)
+  | 'remote.fallback'
+  | 'remote.rollout-end'
+  | 'release.pulled'
+  | 'release.auto-promote'
+  // Money (domains/payments/money-alerts.ts)
+  | 'payment.mismatch'
+  | 'payment.double'
+  | 'payment.issue-problem'
+  | 'refund.failed'
+  | 'refund.provider'
+  | 'refund.loss'
+  | 'dispute.opened'
+  | 'dispute.chargeback'
+  | 'dispute.reversed'
+  | 'capture.failed'
+  // Operations (issue 38)
+  | 'payment.stuck'
+  | 'issuing.failed'
+  | 'pin.failures-rise'
+  | 'job.stale';
+
+/** What an alert carries: its kind and the fields of its kind (plain values, nothing secret). */
+export interface AlertPayload {
+  kind: ShopAlertKind;
+}
+
+export interface WebhookOptions {
+  url: string | null | undefined;
+  /** Tries in all (default 3). */
+  tries?: number;
+  /** Pause before the second try; doubles each time (default 500 ms). */
+  retryDelayMs?: number;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** The shop's name in the message (default "shop"). */
+  source?: string;
+}
+
+/** ALERT_WEBHOOK_URL's problem, or null (unset is fine: alerts are off). */
+export function alertWebhookProblem(value: string | undefined | null): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'ALERT_WEBHOOK_URL must be an http(s) URL';
+    return null;
+  } catch {
+    return 'ALERT_WEBHOOK_URL must be an absolute http(s) URL';
+  }
+}
+
+/**
+ * POSTs `payload` to the webhook: resolves true once it answered 2xx, false when it is not configured
+ * (or not a valid URL) or did not take it after all tries. Never rejects.
+ */
+export async function postAlert<T extends AlertPayload>(options: WebhookOptions, payload: T): Promise<boolean> {
+  const url = options.url?.trim();
+  if (!url || alertWebhookProblem(url)) return false;
+  const tries = options.tries ?? 3;
+  const delay = options.retryDelayMs ?? 500;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const send = options.fetch ?? fetch;
+  const body = JSON.stringify({ source: options.source ?? 'shop', at: new Date().toISOString(), ...payload });
+  for (let i = 0; i < tries; i++) {
+    if (i > 0) await new Promise((resume) => setTimeout(resume, delay * 2 ** (i - 1)).unref());
+    try {
+      const response = await send(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (response.ok) return true;
+    } catch {
+      // Unreachable or too slow: the next try.
+    }
+  }
+  alertDeliveryFailures.labels('webhook').inc();
+  console.warn(`[alerts] the webhook at ${new URL(url).origin} did not accept "${payload.kind}" after ${tries} tries`);
+  return false;
+}
+
+/** Counts an alert of `kind` (every raised alert is, configured webhook or not). */
+export function countAlert(kind: ShopAlertKind): void {
+  alertsRaised.labels(kind).inc();
+}
+
+export interface RaisedAlert extends AlertPayload {
+  /** One line in words for the log and the webhook's reader. */
+  message: string;
+}
+
+/**
+ * Raises an alert: counted, logged at once (`[<area>] ALERT: <message>`), sent to ALERT_WEBHOOK_URL in
+ * the background. Returns the delivery (for tests); callers need not wait for it.
+ */
+export function raiseAlert<T extends RaisedAlert>(alert: T, options: { area?: string; webhook?: WebhookOptions } = {}): Promise<boolean> {
+  countAlert(alert.kind);
+  console.error(`[${options.area ?? 'alerts'}] ALERT: ${alert.message}`);
+  return postAlert(options.webhook ?? { url: process.env.ALERT_WEBHOOK_URL }, alert);
+}

@@ -30,6 +30,7 @@ import { activationRound } from './domains/activation/activation-job';
 import { doublerDrawRound } from './domains/doubler/doubler-draw';
 import { createSecretBox, derivedKey, limitKeyHasher } from './security/secret-box';
 import { openPreparedDatabase } from './startup';
+import { startTracing } from './observability/tracing';
 
 const env = process.env;
 const parsed = parseModeConfig(env);
@@ -38,6 +39,9 @@ if (!parsed.ok) {
   for (const error of parsed.errors) console.error(`[api] refusing to start: ${error}`);
   process.exit(1);
 }
+// Traces (ADR 0065): started before the database opens and the server listens, so both are traced;
+// null (and nothing started) unless OTEL_EXPORTER_OTLP_[TRACES_]ENDPOINT or OTEL_TRACES_EXPORTER=otlp.
+const tracing = startTracing(env);
 const root = resolveRepoRoot(import.meta.dirname);
 const paths = shopPaths(root);
 const config = withDemoSecrets(parsed.config, paths.dataDir);
@@ -197,6 +201,8 @@ server.listen(port, host, () => {
   console.log(`[api] listening on http://${localHost}:${actualPort} (GraphQL at /graphql)`);
 });
 
+/** How long a shutdown waits for the last spans to reach the collector. */
+const TRACES_FLUSH_MS = 2_000;
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -220,6 +226,9 @@ async function shutdown(signal: string): Promise<void> {
   mailTransport.close();
   await stopListening();
   await handle.close();
+  // The spans of the last requests go out before the exit; a collector that does not answer gets
+  // TRACES_FLUSH_MS, not the whole shutdown's budget.
+  if (tracing) await Promise.race([tracing.shutdown().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, TRACES_FLUSH_MS).unref())]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

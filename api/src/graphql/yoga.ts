@@ -29,6 +29,7 @@ import { LIMITS, type LimitDefinition, consumeLimits } from '../security/rate-li
 import { type OverrideSwitch, overrideOfCookieHeader } from '../remotes/local-override';
 import { findRelease } from '../remotes/registry';
 import { previewOfCookieHeader } from '../remotes/release-preview';
+import { useOperationSpans } from '../observability/tracing-graphql';
 
 export interface YogaOptions extends ApiServices {
   operatorToken: string | undefined;
@@ -223,6 +224,8 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       };
     },
     plugins: [
+      // First: its span holds every other plugin's work, answers from the public cache included.
+      useOperationSpans(),
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
       useRequestHygiene(),
       // Before validation: documents of releases built against an older shape of a field (ADR 0059).

@@ -16,6 +16,7 @@ import { isPrivateBuildFile } from './private-build-files';
 import { REMOTE_REPORTS_PATH } from './remote-reports';
 import { requestUrl } from './request-url';
 import { sendText } from './send';
+import { nameRequestRoute } from '../observability/tracing-http';
 
 /**
  * Answers a request on one of its route's paths, given the request's normalised path
@@ -68,6 +69,14 @@ export interface Route {
   serve: PathHandler;
 }
 
+/** A registered path of a route, as find-my-way hands it back. */
+interface RouteAt {
+  serve: PathHandler;
+  path: string;
+}
+/** What the shell's answers are named until a page's render names its own route (server-render.ts). */
+const SHELL_ROUTE = '/*';
+
 const notFound: PathHandler = (req, res) => sendText(req, res, 404, 'Not found');
 
 /** The shop's routes, and the handler of every other request (the shell's). */
@@ -115,8 +124,10 @@ export function createRouter(routes: readonly Route[], fallback: PathHandler): (
   const unused = () => undefined;
   for (const route of routes) {
     for (const path of route.paths) {
-      if (route.methods === ANY_METHOD) router.all(path, unused, route);
-      else router.on([...route.methods], path, unused, route);
+      // The path travels with the route: it names the request's trace span (its pattern, not the URL).
+      const store: RouteAt = { serve: route.serve, path };
+      if (route.methods === ANY_METHOD) router.all(path, unused, store);
+      else router.on([...route.methods], path, unused, store);
     }
   }
   return async (req, res) => {
@@ -125,7 +136,8 @@ export function createRouter(routes: readonly Route[], fallback: PathHandler): (
     // path, and `/grap%68ql` must stay a path no route has, as it always was.
     const { pathname } = requestUrl(req.url);
     const found = router.find(req.method as HTTPMethod, pathname.replaceAll('%', '%25'));
-    const serve = found ? (found.store as Route).serve : fallback;
+    const serve = found ? (found.store as RouteAt).serve : fallback;
+    nameRequestRoute(req, found ? (found.store as RouteAt).path : SHELL_ROUTE);
     if ((await serve(req, res, pathname)) === false && serve !== fallback) await fallback(req, res, pathname);
   };
 }

@@ -6,8 +6,6 @@
  * query string, a path token or a statement's parameter; with tracing off, nothing is sent.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { trace } from '@opentelemetry/api';
@@ -15,6 +13,7 @@ import { remoteReleases } from '../db/schema';
 import { parseTrustProxy } from '../http/client-address';
 import { RENDERER_FILE } from '../paths';
 import { eventually } from '../testing/eventually';
+import { type OtlpReceiver, type OtlpSpan, allSpans, spanAttribute as attribute, startOtlpReceiver as startReceiver } from '../testing/otlp-receiver';
 import { testDeclaration } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
 import { type Tracing, samplerFromEnv, startTracing, tracingActive, tracingSettingsFromEnv } from './tracing';
@@ -46,66 +45,9 @@ exports.renderShellPage = async (input, callbacks) => {
 `;
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
 
-interface OtlpValue {
-  stringValue?: string;
-  intValue?: string | number;
-  boolValue?: boolean;
-  arrayValue?: unknown;
-}
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  attributes?: Array<{ key: string; value: OtlpValue }>;
-}
-interface Received {
-  path: string;
-  contentType: string;
-  serviceName: string | undefined;
-  spans: OtlpSpan[];
-}
-
-/** An OTLP/HTTP receiver: every POST's spans, as the JSON encoding sends them. */
-async function startReceiver(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        resourceSpans: Array<{ resource?: { attributes?: Array<{ key: string; value: OtlpValue }> }; scopeSpans: Array<{ spans: OtlpSpan[] }> }>;
-      };
-      for (const resourceSpans of body.resourceSpans) {
-        received.push({
-          path: req.url ?? '',
-          contentType: req.headers['content-type'] ?? '',
-          serviceName: resourceSpans.resource?.attributes?.find((attribute) => attribute.key === 'service.name')?.value.stringValue,
-          spans: resourceSpans.scopeSpans.flatMap((scope) => scope.spans),
-        });
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const attribute = (span: OtlpSpan, key: string): string | number | boolean | undefined => {
-  const value = span.attributes?.find((candidate) => candidate.key === key)?.value;
-  return value?.stringValue ?? (value?.intValue === undefined ? value?.boolValue : Number(value.intValue));
-};
-const allSpans = (received: Received[]) => received.flatMap((batch) => batch.spans);
-
 let tmp: string;
 let shellDist: string;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: OtlpReceiver;
 
 /** A shop server with the stand-in renderer and a catalogue release whose routes name the pages. */
 async function startShop(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
@@ -187,7 +129,7 @@ describe('with tracing off', () => {
     } finally {
       await shop.close();
     }
-    expect(receiver.received).toEqual([]);
+    expect(receiver.requests).toEqual([]);
   });
 });
 

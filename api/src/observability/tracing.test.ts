@@ -13,6 +13,7 @@ import { remoteReleases } from '../db/schema';
 import { parseTrustProxy } from '../http/client-address';
 import { RENDERER_FILE } from '../paths';
 import { eventually } from '../testing/eventually';
+import { startNginx } from '../testing/nginx';
 import { type OtlpReceiver, type OtlpSpan, allSpans, spanAttribute as attribute, startOtlpReceiver as startReceiver } from '../testing/otlp-receiver';
 import { testDeclaration } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
@@ -239,25 +240,41 @@ describe('with tracing on', () => {
     expect(JSON.stringify(spans)).not.toContain('variable-needle-1234');
   });
 
-  it('continues a trusted proxy’s traceparent', async () => {
+  it('continues a trusted proxy’s traceparent; the shipped nginx drops a client’s', async () => {
     // The same database (and its statement wrappers) behind a server that trusts loopback as its proxy.
     const behindProxy = await startTestServer({ shellDist, trustProxy: parseTrustProxy('loopback') }, shop.handle);
-    try {
-      const answer = await behindProxy.graphql('query FromTheProxy { storefrontConfig { key } }', {
-        headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
-      });
-      expect(answer.status).toBe(200);
+    const nginx = await startNginx(Number(new URL(behindProxy.url).port));
+    /** The server span of the query named `name`, once flushed. */
+    const requestOf = async (name: string): Promise<OtlpSpan> => {
       let request: OtlpSpan | undefined;
       await eventually(async () => {
         await tracing.forceFlush();
         const spans = allSpans(receiver.received);
-        const operation = spans.find((span) => span.name === 'query FromTheProxy');
+        const operation = spans.find((span) => span.name === `query ${name}`);
         request = operation && spans.find((span) => span.spanId === operation.parentSpanId);
         return request !== undefined;
-      }, 'the proxied request’s trace');
-      expect(request?.traceId).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
-      expect(request?.parentSpanId).toBe('00f067aa0ba902b7');
+      }, `the trace of ${name}`);
+      return request as OtlpSpan;
+    };
+    const ask = (base: string, name: string, traceparent: string) =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-store': '60', traceparent },
+        body: JSON.stringify({ query: `query ${name} { storefrontConfig { key } }` }),
+      });
+    try {
+      // From the trusted proxy itself (loopback): its trace goes on here.
+      expect((await ask(behindProxy.url, 'FromTheProxy', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01')).status).toBe(200);
+      const proxied = await requestOf('FromTheProxy');
+      expect(proxied.traceId).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+      expect(proxied.parentSpanId).toBe('00f067aa0ba902b7');
+      // A client's through nginx: nginx is the edge and does not pass it on, so the trace starts here.
+      expect((await ask(nginx.base, 'ThroughNginx', '00-5bf92f3577b34da6a3ce929d0e0e4737-10f067aa0ba902b7-01')).status).toBe(200);
+      const edge = await requestOf('ThroughNginx');
+      expect(edge.traceId).not.toBe('5bf92f3577b34da6a3ce929d0e0e4737');
+      expect(edge.parentSpanId ?? '').toBe('');
     } finally {
+      await nginx.stop();
       await behindProxy.close();
     }
   });

@@ -9,12 +9,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { trace } from '@opentelemetry/api';
+import { sql } from 'drizzle-orm';
 import { remoteReleases } from '../db/schema';
 import { parseTrustProxy } from '../http/client-address';
 import { RENDERER_FILE } from '../paths';
 import { eventually } from '../testing/eventually';
 import { startNginx } from '../testing/nginx';
-import { type OtlpReceiver, type OtlpSpan, allSpans, spanAttribute as attribute, startOtlpReceiver as startReceiver } from '../testing/otlp-receiver';
+import { type OtlpReceiver, type OtlpSpan, allSpans, statementSpansOf, spanAttribute as attribute, startOtlpReceiver as startReceiver } from '../testing/otlp-receiver';
 import { testDeclaration } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
 import { type Tracing, samplerFromEnv, startTracing, tracingActive, tracingSettingsFromEnv } from './tracing';
@@ -238,6 +239,28 @@ describe('with tracing on', () => {
     expect(request.parentSpanId ?? '').toBe('');
     expect(spans.filter((span) => span.parentSpanId === operation.spanId && attribute(span, 'db.statement') !== undefined).length).toBeGreaterThan(0);
     expect(JSON.stringify(spans)).not.toContain('variable-needle-1234');
+  });
+
+  it('traces PGlite’s statements inside a transaction, and a failed one by its SQLSTATE, never a value', async () => {
+    const spans = await statementSpansOf(
+      tracing,
+      receiver,
+      async () => {
+        await shop.handle.db.transaction(async (tx) => {
+          await tx.execute(sql`select ${'tx-needle-55'}::text as value`);
+        });
+        // PostgreSQL's message quotes the value: "invalid input syntax for type integer: …".
+        await expect(shop.handle.db.execute(sql`select ${'error-needle-66'}::int as value`)).rejects.toThrow('error-needle-66');
+      },
+      2,
+    );
+    expect(spans.map((span) => span.name)).toEqual(['SELECT', 'SELECT']);
+    expect(spans.every((span) => attribute(span, 'shop.db.driver') === 'pglite')).toBe(true);
+    expect(attribute(spans[0] as OtlpSpan, 'db.statement')).toBe('select $1::text as value');
+    const failed = spans[1] as OtlpSpan;
+    expect(failed.status?.code).toBe(2);
+    expect(attribute(failed, 'db.response.status_code')).toBe('22P02');
+    expect(JSON.stringify(spans)).not.toMatch(/needle/);
   });
 
   it('continues a trusted proxy’s traceparent; the shipped nginx drops a client’s', async () => {

@@ -4,6 +4,8 @@
  */
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startParentSpan } from '../observability/tracing';
+import { eventually } from './eventually';
 
 interface OtlpValue {
   stringValue?: string;
@@ -18,6 +20,8 @@ export interface OtlpSpan {
   name: string;
   kind: number;
   attributes?: Array<{ key: string; value: OtlpValue }>;
+  /** 2: error. */
+  status?: { code?: number };
 }
 export interface Received {
   path: string;
@@ -79,3 +83,30 @@ export const spanAttribute = (span: OtlpSpan, key: string): string | number | bo
 };
 export const allSpans = (received: Received[]) => received.flatMap((batch) => batch.spans);
 
+
+/**
+ * Runs `work` as the child of a span of its own and answers the spans of the statements it ran, once
+ * flushed: the SQL wrappers of a database handle, apart from any request.
+ */
+export async function statementSpansOf(
+  tracing: { forceFlush(): Promise<void> },
+  receiver: OtlpReceiver,
+  work: () => Promise<unknown>,
+  expected: number,
+): Promise<OtlpSpan[]> {
+  const parent = startParentSpan('statements under test');
+  try {
+    await parent.run(work);
+  } finally {
+    parent.end();
+  }
+  const parentId = parent.span?.spanContext().spanId;
+  if (!parentId) throw new Error('tracing is off');
+  let spans: OtlpSpan[] = [];
+  await eventually(async () => {
+    await tracing.forceFlush();
+    spans = allSpans(receiver.received).filter((span) => span.parentSpanId === parentId);
+    return spans.length >= expected;
+  }, `${expected} statement spans`);
+  return spans;
+}

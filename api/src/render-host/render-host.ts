@@ -6,7 +6,7 @@
  * where the registry's records are). A host that stops answering (a release's endless loop) is killed
  * and started again; the pages it had fall back to a browser render.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncResource } from 'node:async_hooks';
 import { type ChildProcess, fork } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -144,7 +144,7 @@ interface Flight {
  */
 export function createRenderHost(rendererFile: string, options: { silenceLimitMs?: number } = {}) {
   const silenceLimitMs = options.silenceLimitMs ?? HOST_SILENCE_LIMIT_MS;
-  const outsideAnyRequest = AsyncLocalStorage.snapshot();
+  const outsideAnyRequest = AsyncResource.bind(<T>(spawn: () => T): T => spawn());
   let child: ChildProcess | undefined;
   let closed = false;
   let lastAlive = 0;

@@ -32,6 +32,7 @@ import { createSecretBox, derivedKey, limitKeyHasher } from './security/secret-b
 import { openPreparedDatabase } from './startup';
 import { createMetricsServer, metricsSettingsFromEnv } from './http/metrics';
 import { startJobWatchdog } from './jobs/watchdog';
+import { startTracing } from './observability/tracing';
 
 const env = process.env;
 const parsed = parseModeConfig(env);
@@ -46,6 +47,9 @@ if (metricsConfig.problems.length > 0) {
   process.exit(1);
 }
 const stuckPaymentAfterMs = paymentStuckAfterMsFromEnv(env);
+// Traces (ADR 0065): started before the database opens and the server listens, so both are traced;
+// null (and nothing started) unless OTEL_EXPORTER_OTLP_[TRACES_]ENDPOINT or OTEL_TRACES_EXPORTER=otlp.
+const tracing = startTracing(env);
 const root = resolveRepoRoot(import.meta.dirname);
 const paths = shopPaths(root);
 const config = withDemoSecrets(parsed.config, paths.dataDir);
@@ -223,6 +227,8 @@ server.listen(port, host, () => {
   console.log(`[api] listening on http://${localHost}:${actualPort} (GraphQL at /graphql)`);
 });
 
+/** How long a shutdown waits for the last spans to reach the collector. */
+const TRACES_FLUSH_MS = 2_000;
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -248,6 +254,9 @@ async function shutdown(signal: string): Promise<void> {
   mailTransport.close();
   await stopListening();
   await handle.close();
+  // The spans of the last requests go out before the exit; a collector that does not answer gets
+  // TRACES_FLUSH_MS, not the whole shutdown's budget.
+  if (tracing) await Promise.race([tracing.shutdown().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, TRACES_FLUSH_MS).unref())]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

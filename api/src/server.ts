@@ -57,7 +57,8 @@ import { createTestPaymentProvider } from './domains/payments/test-psp/test-psp-
 import { createTestPspHandler } from './http/test-psp-pages';
 import type { DevOutboxOptions } from './domains/mail/dev-outbox-page';
 import type { ShopMode } from './config/mode';
-import { type TrustProxy, TRUST_NOBODY, clientInfo } from './http/client-address';
+import { type TrustProxy, TRUST_NOBODY, clientInfo, peerIsTrustedProxy } from './http/client-address';
+import { traceRequest } from './observability/tracing-http';
 import { CONNECTIONS_CHECKING_INTERVAL_MS, type ConnectionLimits, type ConnectionStats, DEFAULT_CONNECTION_LIMITS, applyConnectionLimits } from './http/connection-limits';
 import { authenticateOperator } from './operator/authenticate';
 import { createOperatorConsole } from './operator-console/console-handler';
@@ -342,7 +343,8 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   server = createServer({ connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS }, (req, res) => {
     draining.track(res);
     observeRequest(req, res, (r) => routes.get(r));
-    routeRequest(req, res).catch((error: unknown) => {
+    // The request's server span (a trusted proxy's traceparent continued); nothing while tracing is off.
+    traceRequest(req, res, () => ({ continueTrace: peerIsTrustedProxy(req, trustProxy), secure: isSecure(req) }), () => routeRequest(req, res)).catch((error: unknown) => {
       console.error('[server] request failed:', req.method, pathOnly(req.url), redactArg(error));
       if (!res.headersSent) {
         sendText(req, res, 500, 'Internal server error').catch(() => res.destroy());

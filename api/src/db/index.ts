@@ -14,6 +14,8 @@ import { resolveRepoRoot, shopPaths } from '../paths';
 import { DirLock, type LockInfo } from './dir-lock';
 import { SESSION_OPTIONS, SESSION_SETTINGS_SQL } from './session-settings';
 import { statementLogger } from './statement-log';
+import { tracingActive } from '../observability/tracing';
+import { TracedPgClient, tracedPglite } from '../observability/tracing-sql';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -166,6 +168,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       idle_in_transaction_session_timeout: numberSetting(env.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS, 60_000),
       // Waiting longer for a free connection than this is an error, not a hung request.
       connectionTimeoutMillis: numberSetting(env.PG_CONNECT_TIMEOUT_MS, 10_000),
+      // A span per statement while tracing is on (observability/tracing-sql.ts); pg's own client otherwise.
+      ...(tracingActive() ? { Client: TracedPgClient } : {}),
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
@@ -192,7 +196,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.memory || options.loadDataDir) {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
     await client.exec(SESSION_SETTINGS_SQL);
-    const db = drizzlePglite({ client, schema, logger: statementLogger });
+    const db = drizzlePglite({ client: tracingActive() ? tracedPglite(client) : client, schema, logger: statementLogger });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
@@ -212,7 +216,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   try {
     const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
     await client.exec(SESSION_SETTINGS_SQL);
-    const db = drizzlePglite({ client, schema, logger: statementLogger });
+    const db = drizzlePglite({ client: tracingActive() ? tracedPglite(client) : client, schema, logger: statementLogger });
     return {
       db: db as unknown as Database,
       kind: 'pglite',

@@ -30,6 +30,7 @@ import { LIMITS, type LimitDefinition, consumeLimits } from '../security/rate-li
 import { type OverrideSwitch, overrideOfCookieHeader } from '../remotes/local-override';
 import { findRelease } from '../remotes/registry';
 import { previewOfCookieHeader } from '../remotes/release-preview';
+import { useOperationSpans } from '../observability/tracing-graphql';
 
 export interface YogaOptions extends ApiServices {
   operatorToken: string | undefined;
@@ -224,7 +225,9 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       };
     },
     plugins: [
-      // First: it times every execution, those a later plugin answers itself (the public answers) too.
+      // First: its span holds every other plugin's work, answers from the public cache included.
+      useOperationSpans(),
+      // Next: it times every execution, those a later plugin answers itself (the public answers) too.
       useOperationMetrics(),
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
       useRequestHygiene(),

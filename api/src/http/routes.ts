@@ -16,6 +16,7 @@ import { isPrivateBuildFile } from './private-build-files';
 import { REMOTE_REPORTS_PATH } from './remote-reports';
 import { requestUrl } from './request-url';
 import { sendText } from './send';
+import { nameRequestRoute } from '../observability/tracing-http';
 
 /**
  * Answers a request on one of its route's paths, given the request's normalised path
@@ -69,6 +70,14 @@ export interface Route {
   paths: readonly string[];
   serve: PathHandler;
 }
+
+/** A registered path of a route, as find-my-way hands it back. */
+interface RouteAt {
+  serve: PathHandler;
+  path: string;
+}
+/** The trace span's route of the shell's answers until a page's render names its own (server-render.ts). */
+const SHELL_SPAN_ROUTE = '/*';
 
 const notFound: PathHandler = (req, res) => sendText(req, res, 404, 'Not found');
 
@@ -131,7 +140,8 @@ export function createRouter(
   const unused = () => undefined;
   for (const route of routes) {
     for (const path of route.paths) {
-      const store = { serve: route.serve, pattern: path };
+      // The path travels with the route: it names the request's trace span (its pattern, not the URL).
+      const store: RouteAt = { serve: route.serve, path };
       if (route.methods === ANY_METHOD) router.all(path, unused, store);
       else router.on([...route.methods], path, unused, store);
     }
@@ -142,11 +152,13 @@ export function createRouter(
     // path, and `/grap%68ql` must stay a path no route has, as it always was.
     const { pathname } = requestUrl(req.url);
     const found = router.find(req.method as HTTPMethod, pathname.replaceAll('%', '%25'));
-    const store = found?.store as { serve: PathHandler; pattern: string } | undefined;
-    const serve = store ? store.serve : fallback;
-    onRoute?.(req, store?.pattern ?? SHELL_ROUTE);
+    const at = found?.store as RouteAt | undefined;
+    const serve = at ? at.serve : fallback;
+    onRoute?.(req, at?.path ?? SHELL_ROUTE);
+    nameRequestRoute(req, at?.path ?? SHELL_SPAN_ROUTE);
     if ((await serve(req, res, pathname)) === false && serve !== fallback) {
       onRoute?.(req, SHELL_ROUTE);
+      nameRequestRoute(req, SHELL_SPAN_ROUTE);
       await fallback(req, res, pathname);
     }
   };

@@ -23,6 +23,8 @@ import { recordServerRenderFailure } from '../remotes/health';
 import { integrityProblem } from '../remotes/file-integrity';
 import { compilePattern, matchPattern } from '@shop/shared/routes';
 import { RENDERER_FILE } from '../paths';
+import { type ParentSpan, startParentSpan, tracingActive } from '../observability/tracing';
+import { nameRequestRoute } from '../observability/tracing-http';
 
 /** What the API needs of the renderer module; SHELL_SERVER_API guards against a renderer of another shape. */
 interface RendererModule {
@@ -285,27 +287,43 @@ export function createServerRenderer(options: ServerRenderOptions) {
    * too many pages waiting): the caller serves the client-rendered page.
    */
   async function render(request: RenderRequest): Promise<boolean> {
-    if (renderSlots.pendingCount >= queueMax) return false;
+    // The render's span (tracing on, ADR 0065). The page's GraphQL requests come back from the render
+    // host over IPC, in no request's async context: bound to the span, they run as its children.
+    const page = startRenderSpan(request);
+    if (renderSlots.pendingCount >= queueMax) {
+      page.end({ 'shop.render.outcome': 'overloaded' });
+      return false;
+    }
+    const traced = page.span ? { ...request, graphqlFetch: page.bind(request.graphqlFetch) } : request;
     let sent: Promise<boolean> = Promise.resolve(false);
     await renderSlots(
-      () =>
-        new Promise<void>((rendered) => {
-          // A visitor who left while the page waited gets nothing: no work for nobody.
-          if (request.res.destroyed) {
-            sent = Promise.resolve(true);
-            rendered();
-            return;
-          }
-          // The slot is held until React has written the whole page (not until a slow visitor has
-          // read it), or nothing will be sent; at most a little longer than the render budget.
-          const cap = setTimeout(rendered, RENDER_BUDGET_MS + 1_000);
-          const release = () => {
-            clearTimeout(cap);
-            rendered();
-          };
-          sent = renderNow(request, release);
-          sent.then((started) => started || release(), release);
-        }),
+      page.bind(
+        () =>
+          new Promise<void>((slotFree) => {
+            const rendered = () => {
+              page.end();
+              slotFree();
+            };
+            // A visitor who left while the page waited gets nothing: no work for nobody.
+            if (request.res.destroyed) {
+              sent = Promise.resolve(true);
+              rendered();
+              return;
+            }
+            // The slot is held until React has written the whole page (not until a slow visitor has
+            // read it), or nothing will be sent; at most a little longer than the render budget.
+            const cap = setTimeout(rendered, RENDER_BUDGET_MS + 1_000);
+            const release = () => {
+              clearTimeout(cap);
+              rendered();
+            };
+            sent = renderNow(traced, release);
+            sent.then((started) => {
+              page.span?.setAttribute('shop.render.outcome', started ? 'server' : 'browser');
+              if (!started) release();
+            }, release);
+          }),
+      ),
     );
     return sent;
   }
@@ -521,6 +539,21 @@ export function failedRemote(error: unknown, url: string, config: Pick<RenderReq
     if (matchPattern(compilePattern(route.pattern), pathname)) return route.remote;
   }
   return null;
+}
+
+/**
+ * The span of a page's render, named by the page's route pattern (`render /produkte/:slug/`), which
+ * names the request's span too (http/routes.ts named it the shell's until now); not the URL.
+ */
+function startRenderSpan(request: RenderRequest): ParentSpan {
+  if (!tracingActive()) return startParentSpan('render');
+  const pathname = request.url.split('?')[0] as string;
+  const route = request.storefrontConfig.routes?.find((candidate) => matchPattern(compilePattern(candidate.pattern), pathname));
+  if (route) nameRequestRoute(request.req, route.pattern);
+  return startParentSpan(route ? `render ${route.pattern}` : 'render', {
+    'shop.storefront': request.storefrontConfig.key ?? '',
+    ...(route ? { 'http.route': route.pattern, 'shop.render.remote': route.remote } : {}),
+  });
 }
 
 /** A release's file path of its server build, and of its chunks' files (as the release check reads them). */

@@ -6,6 +6,7 @@
  * where the registry's records are). A host that stops answering (a release's endless loop) is killed
  * and started again; the pages it had fall back to a browser render.
  */
+import { AsyncResource } from 'node:async_hooks';
 import { type ChildProcess, fork } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -143,6 +144,7 @@ interface Flight {
  */
 export function createRenderHost(rendererFile: string, options: { silenceLimitMs?: number } = {}) {
   const silenceLimitMs = options.silenceLimitMs ?? HOST_SILENCE_LIMIT_MS;
+  const outsideAnyRequest = AsyncResource.bind(<T>(spawn: () => T): T => spawn());
   let child: ChildProcess | undefined;
   let closed = false;
   let lastAlive = 0;
@@ -160,7 +162,10 @@ export function createRenderHost(rendererFile: string, options: { silenceLimitMs
 
   async function host(): Promise<ChildProcess> {
     if (child && child.exitCode === null && child.connected) return child;
-    const started = spawnHost(await hostEntry(), [dirname(rendererFile)]);
+    const entry = await hostEntry();
+    // Spawned in the async context the host was made in, not in the page's that needed it first: its
+    // messages (every later page's) would otherwise run in that page's context (its trace, ADR 0065).
+    const started = outsideAnyRequest(() => spawnHost(entry, [dirname(rendererFile)]));
     unrefHost(started);
     lastAlive = Date.now();
     started.on('message', (message: FromHost) => onMessage(message));

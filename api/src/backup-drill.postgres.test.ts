@@ -15,11 +15,11 @@
  *   still that row's hash); and the shop keeps working on the restored database (a new audit row
  *   chains on).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { backupPostgres } from './db/backup';
+import { backupPostgres, postgresTool } from './db/backup';
 import { refunds } from './db/order-schema';
 import { ErrorCode } from './errors';
 import { parseCommand, runBackupCommand } from './operator/commands';
@@ -167,7 +167,11 @@ describeOnPostgres('backup drill')('the backup drill: a backup taken while the s
         dir: work,
         migrationsDir: paths.migrationsDir,
         // Between the snapshot and pg_dump: an order placed and paid now is acknowledged after the backup's point in time.
-        progress: { snapshot: async () => void (late = await paidOrder(shop, checkout, [{ amountCents: 2500, quantity: 1 }], 'late@example.com')) },
+        progress: {
+          snapshot: async () => {
+            late = await paidOrder(shop, checkout, [{ amountCents: 2500, quantity: 1 }], 'late@example.com');
+          },
+        },
       });
       shopping = false;
       await Promise.all(shoppers);
@@ -223,6 +227,34 @@ describeOnPostgres('backup drill')('the backup drill: a backup taken while the s
       await Promise.allSettled(shoppers);
     }
   }, 180_000);
+
+  it('never puts the password on a command line: the tools read it from a private file that is gone afterwards', async () => {
+    // pg_dump behind a wrapper (PG_BIN_DIR) that records its arguments and its password file, then runs the real one.
+    const bin = join(work, 'bin');
+    const record = join(work, 'pg_dump.record');
+    mkdirSync(bin);
+    writeFileSync(
+      join(bin, 'pg_dump'),
+      `#!/bin/sh\n{ printf 'arg %s\\n' "$@"; echo "PGPASSWORD=\${PGPASSWORD:-unset}"; echo "file $PGPASSFILE"; stat -c 'mode %a' "$PGPASSFILE"; cat "$PGPASSFILE"; } >> ${record}\nexec ${postgresTool('pg_dump', {})} "$@"\n`,
+      { mode: 0o755 },
+    );
+    // The test server trusts local connections, so any password is accepted; it must still travel only in the file.
+    const withPassword = source.url.replace('postgres://postgres@', 'postgres://postgres:s3cr%3At%5Cpw@');
+    const backup = await backupPostgres({ url: withPassword, dir: join(work, 'with-password'), migrationsDir: paths.migrationsDir, env: { ...process.env, PG_BIN_DIR: bin, PGPASSWORD: 'from-the-environment' } });
+    expect(backup.manifest.source).toMatch(/^127\.0\.0\.1:\d+\/shop_\w+$/);
+    const text = readFileSync(record, 'utf8');
+    expect(text).toContain('arg --version');
+    expect(text).toMatch(/^arg --snapshot=\S+$/m);
+    expect(text).toMatch(/^arg --dbname=postgres:\/\/postgres@127\.0\.0\.1:\d+\/shop_\w+$/m);
+    expect(text.split('\n').filter((line) => line.startsWith('arg ')).join('\n')).not.toMatch(/s3cr|%3A/);
+    // The caller's PGPASSWORD is not passed on; the file is private and holds the decoded password, escaped.
+    expect(text).toContain('PGPASSWORD=unset');
+    expect(text).toContain('mode 600');
+    expect(text).toContain('*:*:*:postgres:s3cr\\:t\\\\pw');
+    const files = [...text.matchAll(/^file (\S+)$/gm)].map((m) => m[1] as string);
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(existsSync(file)).toBe(false);
+  }, 120_000);
 
   it('refuses to restore over a database that has tables, and without a database to restore into', async () => {
     const backup = await backupPostgres({ url: source.url, dir: join(work, 'again'), migrationsDir: paths.migrationsDir });

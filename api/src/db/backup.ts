@@ -377,7 +377,11 @@ export async function backupPostgres(options: PostgresBackupOptions): Promise<Ba
     if (!snapshot) throw new BackupError('The server exported no snapshot');
     const checks = await readDatabaseChecks(async (text) => (await client.query(text)).rows, options.migrationsDir);
     await options.progress?.snapshot(snapshot.at);
-    await runTool(pgDump, ['--format=custom', '--no-password', `--snapshot=${snapshot.id}`, `--file=${partial}`, `--dbname=${tools.url}`], tools.env);
+    await runTool(pgDump, ['--format=custom', '--no-password', `--snapshot=${snapshot.id}`, `--file=${partial}`, `--dbname=${tools.url}`], tools.env).catch((error: Error) => {
+      // The runtime role of roles.sql reads the shop's rows, but not everything a dump reads (drizzle's sequence).
+      if (/permission denied/.test(error.message)) throw new BackupError(`${error.message}\nBack up as the schema's owner: set MIGRATION_DATABASE_URL (deploy/postgres/roles.sql)`);
+      throw error;
+    });
     await client.query('commit');
     const bytes = statSync(partial).size;
     const sha256 = await sha256OfFile(partial);

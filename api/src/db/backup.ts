@@ -120,7 +120,8 @@ export async function readDatabaseChecks(query: Query, migrationsDir: string): P
           where g.balance_cents <> coalesce(l.cents, 0)`)
       : [];
   const [last] = present.has('operator_audit_log')
-    ? await query('select id::text as id, row_hash from public.operator_audit_log order by id desc limit 1')
+    ? // Named apart from the column: ORDER BY would sort by an output column called id, as text ('9' after '48').
+      await query('select id::text as last_id, row_hash from public.operator_audit_log order by id desc limit 1')
     : [];
   return {
     migrations: await readMigrationLevel(query, migrationsDir),
@@ -128,7 +129,7 @@ export async function readDatabaseChecks(query: Query, migrationsDir: string): P
     giftCardBalanceCents: await sum('gift_cards', 'balance_cents'),
     ledgerCents: await sum('gift_card_ledger', 'amount_cents'),
     cardsOffLedger: Number(offLedger?.cards ?? 0),
-    auditLog: { lastId: last ? String(last.id) : null, lastHash: last?.row_hash ? String(last.row_hash) : null },
+    auditLog: { lastId: last ? String(last.last_id) : null, lastHash: last?.row_hash ? String(last.row_hash) : null },
   };
 }
 

@@ -15,7 +15,7 @@
  *   still that row's hash); and the shop keeps working on the restored database (a new audit row
  *   chains on).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -246,6 +246,8 @@ describeOnPostgres('backup drill')('the backup drill: a backup taken while the s
     const withPassword = source.url.replace('postgres://postgres@', 'postgres://postgres:s3cr%3At%5Cpw@');
     const backup = await backupPostgres({ url: withPassword, dir: join(work, 'with-password'), migrationsDir: paths.migrationsDir, env: { ...process.env, PG_BIN_DIR: bin, PGPASSWORD: 'from-the-environment' } });
     expect(backup.manifest.source).toMatch(/^127\.0\.0\.1:\d+\/shop_\w+$/);
+    // Customers' data: the files are the operator's alone.
+    for (const file of [backup.dumpFile, backup.manifestFile]) expect(statSync(file).mode & 0o777).toBe(0o600);
     const text = readFileSync(record, 'utf8');
     expect(text).toContain('arg --version');
     expect(text).toMatch(/^arg --snapshot=\S+$/m);

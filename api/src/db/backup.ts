@@ -19,7 +19,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, createReadStream, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -355,18 +355,19 @@ export interface PostgresBackupOptions {
 export async function backupPostgres(options: PostgresBackupOptions): Promise<BackupFiles> {
   const env = options.env ?? process.env;
   const startedAt = new Date();
-  const tools = connectionForTools(options.url, env);
   const pgDump = postgresTool('pg_dump', env);
-  mkdirSync(options.dir, { recursive: true });
+  const tools = connectionForTools(options.url, env);
   const base = `shop-${tools.database.replace(/[^A-Za-z0-9_-]/g, '_')}-${stamp(startedAt)}`;
   const dumpFile = join(options.dir, `${base}${POSTGRES_SUFFIX}`);
   const manifestFile = join(options.dir, `${base}${MANIFEST_SUFFIX}`);
-  if (existsSync(manifestFile) || existsSync(dumpFile)) throw new BackupError(`${dumpFile} exists already`);
   const partial = partialName(dumpFile);
   // The snapshot's own connection: it must stay in its transaction until pg_dump has read everything.
   const client = new pg.Client({ connectionString: options.url, application_name: 'shop-backup' });
   client.on('error', () => undefined);
   try {
+    // Backups hold customers' data: a new folder is the operator's alone, every file mode 600.
+    mkdirSync(options.dir, { recursive: true, mode: 0o700 });
+    if (existsSync(manifestFile) || existsSync(dumpFile)) throw new BackupError(`${dumpFile} exists already`);
     const tool = (await runTool(pgDump, ['--version'], tools.env)).trim();
     await client.connect();
     // A long dump must not be ended by the server's timeouts for idle transactions or slow statements.
@@ -384,6 +385,7 @@ export async function backupPostgres(options: PostgresBackupOptions): Promise<Ba
       throw error;
     });
     await client.query('commit');
+    chmodSync(partial, 0o600);
     const bytes = statSync(partial).size;
     const sha256 = await sha256OfFile(partial);
     commitFile(partial, dumpFile);
@@ -503,7 +505,7 @@ export interface PgliteBackupOptions {
 export async function backupPglite(options: PgliteBackupOptions): Promise<BackupFiles> {
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) throw new BackupError(`${options.dataDir} holds no PGlite database`);
   const startedAt = new Date();
-  mkdirSync(options.dir, { recursive: true });
+  mkdirSync(options.dir, { recursive: true, mode: 0o700 });
   const base = `shop-pglite-${stamp(startedAt)}`;
   const dumpFile = join(options.dir, `${base}${PGLITE_SUFFIX}`);
   const manifestFile = join(options.dir, `${base}${MANIFEST_SUFFIX}`);

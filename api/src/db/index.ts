@@ -28,7 +28,10 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
-  /** In-memory PGlite starting from a dump (`DatabaseHandle.dumpDataDir`), e.g. a seeded template for tests. */
+  /**
+   * PGlite starting from a dump (`DatabaseHandle.dumpDataDir`): in memory (e.g. a seeded template for
+   * tests), or with `dataDir` written into that folder, which must hold no database yet (a restore).
+   */
   loadDataDir?: Blob;
   /** Who holds the folder lock (shown to a second process that tries to open it). */
   role?: LockInfo['role'];
@@ -54,7 +57,7 @@ export interface DatabaseHandle {
    * it returns stops listening.
    */
   onPublicDataChange(onChange: () => void): Promise<() => Promise<void>>;
-  /** PGlite only: the whole database as a gzipped tarball (see OpenDatabaseOptions.loadDataDir). */
+  /** PGlite only: the whole database as a gzipped tarball (see OpenDatabaseOptions.loadDataDir); taken while no query runs. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -193,7 +196,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
 
-  if (options.memory || options.loadDataDir) {
+  if (options.memory || (options.loadDataDir && !options.dataDir)) {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
     await client.exec(SESSION_SETTINGS_SQL);
     const db = drizzlePglite({ client: tracingActive() ? tracedPglite(client) : client, schema, logger: statementLogger });
@@ -214,7 +217,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   mkdirSync(dataDir, { recursive: true });
   const lock = DirLock.acquire(dataDir, options.role ?? 'server');
   try {
-    const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
     await client.exec(SESSION_SETTINGS_SQL);
     const db = drizzlePglite({ client: tracingActive() ? tracedPglite(client) : client, schema, logger: statementLogger });
     return {
@@ -224,6 +227,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       lock,
       withStartupLock: runDirectly,
       onPublicDataChange: (onChange) => listenOnPglite(client, onChange),
+      dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
       close: async () => {
         try {
           if (!client.closed) await client.close();

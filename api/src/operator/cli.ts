@@ -7,7 +7,7 @@ import { releaseOriginPolicyFromEnv } from '../remotes/release-origins';
 import { serverBuildSourceFromEnv } from '../remotes/server-builds';
 import { resolveRepoRoot, shopPaths } from '../paths';
 import { type OperatorBackend, OperatorHttpError, chooseBackend } from './backends';
-import { HELP, UsageError, needsBackend, parseCommand, runCommand } from './commands';
+import { HELP, UsageError, isBackupCommand, needsBackend, parseCommand, runBackupCommand, runCommand } from './commands';
 
 /** One line typed on the terminal without echo (readline writes the echo into a sink). */
 async function askHidden(prompt: string): Promise<string> {
@@ -72,12 +72,16 @@ async function main(argv: string[]): Promise<number> {
   let backend: OperatorBackend | undefined;
   try {
     const cmd = parseCommand(argv);
-    if (!needsBackend(cmd)) {
+    if (!needsBackend(cmd) && !isBackupCommand(cmd)) {
       io.out(HELP);
       return 0;
     }
     const root = resolveRepoRoot(import.meta.dirname);
     const paths = shopPaths(root);
+    if (isBackupCommand(cmd)) {
+      await runBackupCommand(cmd, paths, process.env, io);
+      return 0;
+    }
     backend = await chooseBackend({
       via: cmd.via,
       env: process.env,

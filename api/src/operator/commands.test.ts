@@ -1,12 +1,15 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseHandle } from '../db';
-import { type ShopPaths, shopPaths } from '../paths';
+import { type DatabaseHandle, openDatabase } from '../db';
+import type { BackupManifest } from '../db/backup';
+import { lockFileFor } from '../db/dir-lock';
+import { newestMigration } from '../db/migration-status';
+import { type ShopPaths, resolveRepoRoot, shopPaths } from '../paths';
 import { startTestCdn, testChunk, testDeclaration, writeRemoteBuild } from '../testing/release-builds';
 import { openTestDatabase, startTestServer, TEST_OPERATOR_TOKEN, type TestServer } from '../testing/test-server';
 import { DatabaseBackend, HttpBackend, type OperatorBackend, chooseBackend } from './backends';
-import { type CliIo, HELP, UsageError, parseCommand, runCommand } from './commands';
+import { type CliIo, HELP, UsageError, isBackupCommand, needsBackend, parseCommand, runBackupCommand, runCommand } from './commands';
 import { hashDirectory } from '../remotes/release-copies';
 import { SHOP_CONTRACT_VERSION } from '@shop/shared/routes';
 import { sql } from 'drizzle-orm';
@@ -591,5 +594,90 @@ describe('provenance and dropped route keys (ADR 0038)', () => {
     expect(JSON.parse(row?.after as string)).toMatchObject({ routeKeys: ['balanceCheck'], droppedRouteKeys: { promoted: cleanVersion, keys: ['redeemInfo'] } });
     // Adding keys needs nothing.
     await run(`release --remote redeem --from ${redeemBuild('more', ['balanceCheck', 'redeemInfo', 'cardData'])} --version 5.2.0`);
+  });
+});
+
+describe('backup and restore of the PGlite demo folder (ADR 0063)', () => {
+  let work: string;
+  /** The demo's paths in a folder of their own, with the repository's migrations (the journal names the level). */
+  let demo: ShopPaths;
+  const backupIo = (lines: string[], cwd: string): CliIo => ({ out: (line) => lines.push(line), err: (line) => lines.push(line), cwd });
+  const runBackup = async (argv: string) => {
+    const lines: string[] = [];
+    await runBackupCommand(parseCommand(argv.split(' ')), demo, {}, backupIo(lines, work));
+    return lines.join('\n');
+  };
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'shop-backup-'));
+    demo = { ...shopPaths(work, {}), migrationsDir: shopPaths(resolveRepoRoot()).migrationsDir };
+    // A demo folder holding the suite's database: seeded, with the audit rows the tests above wrote.
+    const folder = await openDatabase({ dataDir: demo.pgliteDir, loadDataDir: await (handle.dumpDataDir as () => Promise<Blob>)() });
+    await folder.close();
+  });
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('refuses while the server holds the folder, naming it and what to do', async () => {
+    // A live process other than this one (pid 1) holds the lock, as a running server does.
+    writeFileSync(lockFileFor(demo.pgliteDir), JSON.stringify({ pid: 1, hostname: hostname(), role: 'server', url: 'http://127.0.0.1:3000', startedAt: new Date().toISOString() }));
+    try {
+      await expect(runBackup('backup --to backups')).rejects.toThrow(/in use by server pid 1 \(http:\/\/127\.0\.0\.1:3000\)[\s\S]*stop the server/);
+    } finally {
+      rmSync(lockFileFor(demo.pgliteDir));
+    }
+    expect(existsSync(join(work, 'backups')) ? readdirSync(join(work, 'backups')) : []).toEqual([]);
+  });
+
+  it('backs up the stopped folder with a manifest, and restores it into an empty folder, checked', async () => {
+    const out = await runBackup('backup --to backups');
+    const files = readdirSync(join(work, 'backups')).sort();
+    expect(files).toEqual([expect.stringMatching(/^shop-pglite-\d{8}T\d{6}Z\.manifest\.json$/), expect.stringMatching(/^shop-pglite-\d{8}T\d{6}Z\.pglite\.tar\.gz$/)]);
+    const manifestFile = join(work, 'backups', files[0] as string);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BackupManifest;
+    const [audited] = ((await handle.db.execute(sql`select count(*)::int as n, max(id)::text as last from operator_audit_log`)) as unknown as { rows: unknown[] }).rows as Array<{ n: number; last: string }>;
+    expect(manifest).toMatchObject({ format: 'shop-backup/1', kind: 'pglite', source: demo.pgliteDir, file: files[1], sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(manifest.checks.rowCounts.operator_audit_log).toBe(audited?.n);
+    expect(manifest.checks.auditLog.lastId).toBe(audited?.last);
+    expect(manifest.checks.migrations).toEqual({ applied: expect.any(Number), newestWhen: newestMigration(demo.migrationsDir), newestTag: expect.stringMatching(/^\d{4}_/) });
+    expect(manifest.checks.cardsOffLedger).toBe(0);
+    expect(out).toContain(`manifest: ${manifestFile}`);
+    expect(out).toContain(`Restore into a new, empty database: pnpm operator restore --from ${manifestFile}`);
+
+    const restored = await runBackup(`restore --from backups/${files[1]} --to restored`);
+    expect(restored).toContain(`into ${join(work, 'restored')}:`);
+    expect(restored).toMatch(new RegExp(`audit chain: ${audited?.n} rows, intact`));
+    expect(restored).toContain('It matches the backup');
+    const reopened = await openDatabase({ dataDir: join(work, 'restored') });
+    try {
+      const [again] = ((await reopened.db.execute(sql`select count(*)::int as n from operator_audit_log`)) as unknown as { rows: unknown[] }).rows as Array<{ n: number }>;
+      expect(again?.n).toBe(audited?.n);
+    } finally {
+      await reopened.close();
+    }
+
+    // Never over a database: the restored folder is not empty now.
+    await expect(runBackup(`restore --from ${manifestFile} --to restored`)).rejects.toThrow(/Refusing to restore into .*restored: the folder is not empty/);
+  });
+
+  it('refuses a damaged or unfinished backup, and wrong options', async () => {
+    const [manifestName, dumpName] = readdirSync(join(work, 'backups')).sort() as [string, string];
+    mkdirSync(join(work, 'damaged'));
+    const dump = readFileSync(join(work, 'backups', dumpName));
+    const middle = dump.length >> 1;
+    dump.writeUInt8((dump.readUInt8(middle) ^ 0xff) & 0xff, middle);
+    writeFileSync(join(work, 'damaged', dumpName), dump);
+    writeFileSync(join(work, 'damaged', manifestName), readFileSync(join(work, 'backups', manifestName)));
+    await expect(runBackup(`restore --from damaged/${manifestName} --to elsewhere`)).rejects.toThrow(/has SHA-256 [0-9a-f]{64}, the manifest says [0-9a-f]{64}: it is damaged/);
+    rmSync(join(work, 'damaged', manifestName));
+    await expect(runBackup(`restore --from damaged/${dumpName} --to elsewhere`)).rejects.toThrow(/No manifest .*: a backup is whole only with its manifest/);
+    expect(existsSync(join(work, 'elsewhere'))).toBe(false);
+
+    await expect(runBackup('restore --to elsewhere')).rejects.toThrow('--from FILE is required');
+    await expect(runBackup(`restore --from backups/${manifestName} --no-owner`)).rejects.toThrow('--no-owner is for a PostgreSQL backup');
+    await expect(runBackup('backup --from x')).rejects.toThrow(/backup takes only --to DIR/);
+    expect(isBackupCommand(parseCommand(['backup']))).toBe(true);
+    expect(needsBackend(parseCommand(['restore', '--from', 'x']))).toBe(false);
+    expect(HELP).toMatch(/backup \[--to DIR\][\s\S]*restore --from FILE \[--to DIR\] \[--no-owner\]/);
   });
 });

@@ -16,6 +16,10 @@ import { copyRelease } from '../remotes/release-copies';
 import { REMOTE_NAMES, type RemoteName, isRemoteName, remoteDefinition } from '../remotes/remote-names';
 import type { OperatorDrawModel } from '../domains/doubler/doubler-draw';
 import { DatabaseBackend, type OperatorBackend } from './backends';
+import { type DatabaseHandle, openDatabase } from '../db';
+import { BackupError, type DatabaseChecks, type RestoreReport, backupPglite, backupPostgres, openBackup, restorePglite, restorePostgres } from '../db/backup';
+import { newestMigration } from '../db/migration-status';
+import { type AuditChainReport, verifyAuditChain } from '../domains/operator/audit-chain';
 import type { ApiTokenModel } from '../domains/operator/api-tokens';
 import { OPERATOR_ROLES, isOperatorRole, roleCan } from '../domains/operator/roles';
 import type { OperatorAccountModel } from '../domains/operator/sessions';
@@ -28,7 +32,7 @@ import {
 } from '../domains/storefront/storefront-settings';
 
 export const HELP = `Operator CLI of the shop: the runtime remote registry, storefront settings, activations, the balance
-doubler, operator accounts and the audit log.
+doubler, operator accounts, the audit log, and backups.
 
 Usage: pnpm --filter @shop/api operator <command> [options]
    or: pnpm operator <command> [options]        (from the repo root)
@@ -120,6 +124,19 @@ Commands:
                                                     before and after of each row
   audit-verify                                      Check the audit log's hash chain (every row's hash computed
                                                     again): the first broken row, or the last hash to keep
+  backup [--to DIR]                                 A consistent backup of the database into DIR (default
+                                                    <data folder>/backups): PostgreSQL with pg_dump in one
+                                                    snapshot while the shop keeps running (MIGRATION_DATABASE_URL,
+                                                    else DATABASE_URL), the PGlite folder only while the server
+                                                    is stopped; a dump and its .manifest.json (written last:
+                                                    time, migration level, SHA-256, row counts)
+  restore --from FILE [--to DIR] [--no-owner]       Restore a backup (FILE: its dump or manifest, checked whole)
+                                                    into a NEW, empty database: PostgreSQL at
+                                                    MIGRATION_DATABASE_URL, else DATABASE_URL; a PGlite backup
+                                                    into the empty folder DIR (default PGLITE_DIR). Then checks
+                                                    migration level, row counts, ledgers and the audit chain.
+                                                    --no-owner: leave out the dump's roles and grants (run
+                                                    deploy/postgres/roles.sql afterwards)
 
 A release is refused when its declaration (shop-release.json, written by the build) is missing or
 malformed or names an unknown route key, when it was built for a @shop/shared contract the shell does
@@ -158,6 +175,9 @@ Options:
   --limit N       how many rows to list
   --offset N      rows to skip (audit-log)
   --via http|db   force talking to the running server or to the database
+  --to DIR        backup: the folder to write into; restore: the empty PGlite folder to restore into
+  --from FILE     restore: the backup (its .pgdump / .pglite.tar.gz or its .manifest.json)
+  --no-owner      restore: without the dump's owners and grants (another server without its roles)
   --json          machine-readable output
   -h, --help      this help
 
@@ -165,7 +185,10 @@ Remotes: ${REMOTE_NAMES.join(', ')}
 Environment: SHOP_URL (running server, default http://127.0.0.1:$PORT), OPERATOR_API_TOKEN (your
   personal token: token:create), DATABASE_URL / PGLITE_DIR (direct database access), SHOP_ROOT,
   PUBLIC_REMOTES_BASE, OPERATOR_PASSWORD (create-operator's and token:create's password; standard
-  input is preferred), OPERATOR_TOTP_CODE (token:create's code).
+  input is preferred), OPERATOR_TOTP_CODE (token:create's code), MIGRATION_DATABASE_URL (backup and
+  restore as the schema's owner), PG_BIN_DIR (the folder of pg_dump and pg_restore; default the newest
+  /usr/lib/postgresql/<major>/bin, else the PATH). Backup and restore never go through the server and
+  never put the database password on a command line.
 Every change is written to the operator audit log: through the server as your account with your
 token's id and label, as cli-database on the database itself. The demo also has a shared token
 (OPERATOR_TOKEN or .data/operator-token, audited as cli-token); production has none (docs/adr/0038).
@@ -199,6 +222,10 @@ export interface ParsedCommand {
   afterMinutes?: number;
   off: boolean;
   from?: string;
+  /** backup's folder, restore's PGlite folder. */
+  to?: string;
+  /** restore without the dump's owners and grants. */
+  noOwner: boolean;
   baseUrl?: string;
   declaration?: string;
   month?: string;
@@ -240,6 +267,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
       'after-minutes': { type: 'string' },
       off: { type: 'boolean', default: false },
       from: { type: 'string' },
+      to: { type: 'string' },
+      'no-owner': { type: 'boolean', default: false },
       'base-url': { type: 'string' },
       declaration: { type: 'string' },
       month: { type: 'string' },
@@ -306,6 +335,8 @@ export function parseCommand(argv: string[]): ParsedCommand {
     afterMinutes,
     off: values.off ?? false,
     from: values.from,
+    to: values.to,
+    noOwner: values['no-owner'] ?? false,
     baseUrl: values['base-url'],
     declaration: values.declaration,
     month: values.month,
@@ -333,9 +364,17 @@ export function parseCommand(argv: string[]): ParsedCommand {
   };
 }
 
-/** Whether the command needs the registry backend (everything except help). */
+/** Whether the command needs the registry backend (everything except help, backup and restore). */
 export function needsBackend(cmd: ParsedCommand): boolean {
-  return !cmd.help && cmd.command !== '';
+  return !cmd.help && cmd.command !== '' && !isBackupCommand(cmd);
+}
+
+/**
+ * backup and restore work on the database's files and tools themselves: never through the server, and
+ * never through the backend's opening of the database (which would migrate and seed an empty one).
+ */
+export function isBackupCommand(cmd: ParsedCommand): boolean {
+  return !cmd.help && (cmd.command === 'backup' || cmd.command === 'restore');
 }
 
 function requireRemoteOption(cmd: ParsedCommand): RemoteName {
@@ -945,4 +984,88 @@ function releaseNextSteps(remote: RemoteName, version: string): string {
     `  Canary:  operator remote:rollout --store KEY --remote ${remote} --version ${version} --percent 10`,
     `  Promote: operator remote:promote --all --remote ${remote} --version ${version}`,
   ].join('\n');
+}
+
+/** The database URL backup and restore use: the schema owner's when given (it reads and creates everything), else the runtime's. */
+function backupDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  return env.MIGRATION_DATABASE_URL?.trim() || env.DATABASE_URL?.trim() || undefined;
+}
+
+function describeChecks(checks: DatabaseChecks): string[] {
+  const { migrations } = checks;
+  return [
+    `  migration level: ${migrations.applied} applied, newest ${migrations.newestTag ?? migrations.newestWhen ?? '(none)'}`,
+    `  rows: ${Object.entries(checks.rowCounts).map(([table, rows]) => `${table} ${rows}`).join(', ')}`,
+    `  card balances ${checks.giftCardBalanceCents} cents, ledger ${checks.ledgerCents} cents${checks.cardsOffLedger ? `, ${checks.cardsOffLedger} CARDS OFF THEIR LEDGER` : ''}`,
+    `  audit log: last row ${checks.auditLog.lastId ?? '(none)'} ${checks.auditLog.lastHash ?? ''}`.trimEnd(),
+  ];
+}
+
+/** `pnpm operator backup` and `restore` (ADR 0063): on the database itself, see db/backup.ts. */
+export async function runBackupCommand(cmd: ParsedCommand, paths: ShopPaths, env: NodeJS.ProcessEnv, io: CliIo): Promise<void> {
+  try {
+    if (cmd.command === 'backup') return await backupCommand(cmd, paths, env, io);
+    return await restoreCommand(cmd, paths, env, io);
+  } catch (error) {
+    if (error instanceof BackupError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+async function backupCommand(cmd: ParsedCommand, paths: ShopPaths, env: NodeJS.ProcessEnv, io: CliIo): Promise<void> {
+  if (cmd.from || cmd.noOwner) throw new UsageError('backup takes only --to DIR (--from and --no-owner are restore\'s)');
+  const dir = cmd.to ? resolve(io.cwd, cmd.to) : join(paths.dataDir, 'backups');
+  const url = backupDatabaseUrl(env);
+  const progress = cmd.json ? undefined : { snapshot: (at: string) => io.out(`Snapshot at ${at}: the backup holds everything committed before it. Dumping…`) };
+  const { manifest, manifestFile, dumpFile } = url
+    ? await backupPostgres({ url, dir, migrationsDir: paths.migrationsDir, env, progress })
+    : await backupPglite({ dataDir: paths.pgliteDir, dir, migrationsDir: paths.migrationsDir });
+  if (cmd.json) return io.out(JSON.stringify({ manifestFile, dumpFile, manifest }, null, 2));
+  io.out(`Backed up ${manifest.source} as of ${manifest.snapshotAt} (${(manifest.bytes / 1e6).toFixed(1)} MB, sha256 ${manifest.sha256}):`);
+  io.out(`  dump:     ${dumpFile}`);
+  io.out(`  manifest: ${manifestFile}`);
+  for (const line of describeChecks(manifest.checks)) io.out(line);
+  io.out(`Restore into a new, empty database: pnpm operator restore --from ${manifestFile}`);
+  if (manifest.checks.cardsOffLedger) io.err(`WARNING: ${manifest.checks.cardsOffLedger} cards' balances are not the sum of their ledger in the database itself.`);
+}
+
+async function restoreCommand(cmd: ParsedCommand, paths: ShopPaths, env: NodeJS.ProcessEnv, io: CliIo): Promise<void> {
+  const from = requireOption(cmd.from, '--from FILE');
+  const backup = await openBackup(resolve(io.cwd, from));
+  let report: RestoreReport;
+  let restored: DatabaseHandle;
+  if (backup.manifest.kind === 'postgres') {
+    if (cmd.to) throw new UsageError('--to DIR is for a PGlite backup; a PostgreSQL backup goes into the database of DATABASE_URL (or MIGRATION_DATABASE_URL)');
+    const url = backupDatabaseUrl(env);
+    if (!url) throw new UsageError('Set DATABASE_URL (or MIGRATION_DATABASE_URL: the owner) to a new, empty database to restore this PostgreSQL backup into');
+    report = await restorePostgres({ backup, url, migrationsDir: paths.migrationsDir, noOwner: cmd.noOwner, env });
+    restored = await openDatabase({ url, env: { ...env, PG_POOL_MAX: '1' } });
+  } else {
+    if (cmd.noOwner) throw new UsageError('--no-owner is for a PostgreSQL backup');
+    const dataDir = cmd.to ? resolve(io.cwd, cmd.to) : paths.pgliteDir;
+    report = await restorePglite({ backup, dataDir, migrationsDir: paths.migrationsDir });
+    restored = await openDatabase({ dataDir, role: 'cli' });
+  }
+  // The chain is checked row by row too (ADR 0035): a backup restores the log, not just its last hash.
+  let chain: AuditChainReport;
+  try {
+    chain = await verifyAuditChain(restored.db);
+  } finally {
+    await restored.close();
+  }
+  const problems = [...report.problems, ...(chain.broken ? [`audit log chain BROKEN at row ${chain.broken.id}: ${chain.broken.problem}`] : [])];
+  if (cmd.json) io.out(JSON.stringify({ ...report, auditChain: chain, problems }, null, 2));
+  else {
+    io.out(`Restored ${backup.dumpFile} (${report.manifest.source} as of ${report.manifest.snapshotAt}) into ${report.target}:`);
+    for (const line of describeChecks(report.checks)) io.out(line);
+    io.out(`  audit chain: ${chain.rows} rows${chain.broken ? '' : `, intact (last hash ${chain.lastHash})`}`);
+  }
+  if (problems.length) throw new UsageError(`The restored database does NOT match the backup; do not use it:\n  ${problems.join('\n  ')}`);
+  if (cmd.json) return;
+  io.out('It matches the backup: migration level, row counts, balances and ledgers, and the audit log.');
+  const newest = newestMigration(paths.migrationsDir);
+  const level = report.checks.migrations.newestWhen ?? 0;
+  if (level < newest) io.out('This release has newer migrations: the first server started on it applies them (or run db:migrate).');
+  if (level > newest) io.out('WARNING: the backup has migrations this release does not know: serve it with the release that made it.');
+  if (backup.manifest.kind === 'postgres' && !cmd.noOwner) io.out('Its owners and grants are the dump\'s (deploy/postgres/roles.sql).');
 }

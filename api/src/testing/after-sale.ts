@@ -40,15 +40,20 @@ export interface PaidOrder {
   cardIds: string[];
 }
 
-/** A paid, issued order of digital cards (amount × quantity each) of the checkout's product, by card unless another method is named. */
+/**
+ * A paid, issued order of digital cards (amount × quantity each) of the checkout's product, by card unless
+ * another method is named. `headers` go with every request of its shopper (e.g. X-Forwarded-For, for a
+ * server that trusts the loopback proxy: many orders from one test need not share one address's limits).
+ */
 export async function paidOrder(
   shop: TestServer,
   checkout: Checkout,
   cards: { amountCents: number; quantity: number }[],
   email = 'anna@example.com',
   method = 'card',
+  headers: Record<string, string> = {},
 ): Promise<PaidOrder> {
-  const shopper = new Shopper(shop);
+  const shopper = new Shopper(shop, headers);
   const variation = checkout.product.variations.find((v) => v.variationType === 'DIGITAL')?.id;
   let cartId = '';
   for (const { amountCents, quantity } of cards) {

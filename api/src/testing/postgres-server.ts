@@ -22,7 +22,8 @@ import { shopPaths } from '../paths';
 import { freePort } from './api-process';
 import { repoRoot } from './test-server';
 
-function findBinary(name: string): string | undefined {
+/** A PostgreSQL server binary: /usr/local/bin, /usr/bin, else the newest Debian install's. */
+export function findBinary(name: string): string | undefined {
   const candidates = [`/usr/local/bin/${name}`, `/usr/bin/${name}`];
   try {
     const versions = execFileSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null || true']).toString();
@@ -67,7 +68,7 @@ export function describeOnPostgres(what: string): jest.Describe {
 }
 
 /** initdb refuses to run as root: run the server binaries as the postgres user then. */
-function runAsServerUser(file: string, args: string[]): string {
+export function runAsServerUser(file: string, args: string[]): string {
   const asRoot = process.getuid?.() === 0;
   const [cmd, cmdArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
   return execFileSync(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] }).toString();

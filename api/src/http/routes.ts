@@ -15,6 +15,7 @@ import { PREVIEW_PATH } from '../remotes/release-preview';
 import { isPrivateBuildFile } from './private-build-files';
 import { REMOTE_REPORTS_PATH } from './remote-reports';
 import { requestUrl } from './request-url';
+import { noteRequest } from '../observability/log';
 import { sendText } from './send';
 
 /**
@@ -68,6 +69,14 @@ export interface Route {
   serve: PathHandler;
 }
 
+/** What find-my-way keeps per path: its handler and the pattern it was registered under. */
+interface RouteStore {
+  serve: PathHandler;
+  pattern: string;
+}
+/** The access log's route of what no route takes: the shell's files and pages. */
+export const SHELL_ROUTE = '(shell)';
+
 const notFound: PathHandler = (req, res) => sendText(req, res, 404, 'Not found');
 
 /** The shop's routes, and the handler of every other request (the shell's). */
@@ -115,8 +124,10 @@ export function createRouter(routes: readonly Route[], fallback: PathHandler): (
   const unused = () => undefined;
   for (const route of routes) {
     for (const path of route.paths) {
-      if (route.methods === ANY_METHOD) router.all(path, unused, route);
-      else router.on([...route.methods], path, unused, route);
+      // The store names its path pattern too: the access log's route (request-context.ts).
+      const store: RouteStore = { serve: route.serve, pattern: path };
+      if (route.methods === ANY_METHOD) router.all(path, unused, store);
+      else router.on([...route.methods], path, unused, store);
     }
   }
   return async (req, res) => {
@@ -125,8 +136,14 @@ export function createRouter(routes: readonly Route[], fallback: PathHandler): (
     // path, and `/grap%68ql` must stay a path no route has, as it always was.
     const { pathname } = requestUrl(req.url);
     const found = router.find(req.method as HTTPMethod, pathname.replaceAll('%', '%25'));
-    const serve = found ? (found.store as Route).serve : fallback;
-    if ((await serve(req, res, pathname)) === false && serve !== fallback) await fallback(req, res, pathname);
+    const store = found ? (found.store as RouteStore) : undefined;
+    // The shell's: a static file or a page (shop-shell.ts names the page's route key once it knows it).
+    noteRequest({ route: store?.pattern ?? SHELL_ROUTE });
+    const serve = store ? store.serve : fallback;
+    if ((await serve(req, res, pathname)) === false && serve !== fallback) {
+      noteRequest({ route: SHELL_ROUTE });
+      await fallback(req, res, pathname);
+    }
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * What may reach a log line: no PIN, no card number, no e-mail address, no postal address, no query
- * parameters (issue 11). Database errors are the usual leak — drizzle prints a failed query's
+ * parameters (issue 11), no credential after `Bearer`, no URL's query string or fragment (issue 38:
+ * every line of the structured log, observability/log.ts, goes through these rules). Database errors are the usual leak — drizzle prints a failed query's
  * parameters, PostgreSQL prints a failing row and the values of a broken key — so they are cut, and
  * whatever could still be personal is masked.
  */
@@ -15,6 +16,11 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
   // Card numbers (19 digits, also grouped) and PINs (6 digits on their own).
   [/\b\d{4}(?:[ -]?\d{3,4}){3,4}\b/g, '<card number>'],
   [/\b\d{6}\b/g, '<6 digits>'],
+  // Credentials in an Authorization header's words (issue 38): the scheme stays, the credential goes.
+  [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 [redacted]'],
+  // A URL's query and fragment carry tokens (redeem links, account mails' #token=…): cut, the path stays.
+  [/(\bhttps?:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/g, '$1?…'],
+  [/((?:^|[\s("'])\/[^\s?#"'<>]*)\?[^\s"'<>]*=[^\s"'<>]*/g, '$1?…'],
 ];
 
 export function redact(text: string): string {

@@ -12,15 +12,16 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
   // PostgreSQL: "Failing row contains (…)" and "Key (email)=(anna@example.com) already exists".
   [/Failing row contains \(.*\)/g, 'Failing row contains (…)'],
   [/\)=\((.*?)\)/g, ')=(…)'],
+  // A URL's query and fragment carry tokens (redeem links, account mails' #token=…): cut, the path
+  // stays (before the rules below, which would leave the rest of it).
+  [/(\bhttps?:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/g, '$1?…'],
+  [/((?:^|[\s("'])\/[^\s?#"'<>]*)\?[^\s"'<>]*=[^\s"'<>]*/g, '$1?…'],
   [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '<e-mail>'],
   // Card numbers (19 digits, also grouped) and PINs (6 digits on their own).
   [/\b\d{4}(?:[ -]?\d{3,4}){3,4}\b/g, '<card number>'],
   [/\b\d{6}\b/g, '<6 digits>'],
   // Credentials in an Authorization header's words (issue 38): the scheme stays, the credential goes.
   [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 [redacted]'],
-  // A URL's query and fragment carry tokens (redeem links, account mails' #token=…): cut, the path stays.
-  [/(\bhttps?:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/g, '$1?…'],
-  [/((?:^|[\s("'])\/[^\s?#"'<>]*)\?[^\s"'<>]*=[^\s"'<>]*/g, '$1?…'],
 ];
 
 export function redact(text: string): string {

@@ -15,6 +15,7 @@ import { DirLock, type LockInfo } from './dir-lock';
 import { SESSION_OPTIONS, SESSION_SETTINGS_SQL } from './session-settings';
 import { statementLogger } from './statement-log';
 import * as schema from './schema';
+import { log } from '../observability/log';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -85,7 +86,7 @@ async function listenOnPostgres(url: string, onChange: () => void): Promise<() =
     retry = setTimeout(() => {
       retry = undefined;
       connect().then(onChange, (error: Error) => {
-        console.error(`[db] public data listener: ${error.message}; trying again in ${RELISTEN_DELAY_MS} ms`);
+        log.error({ err: error.message }, `[db] public data listener: ${error.message}; trying again in ${RELISTEN_DELAY_MS} ms`);
         relistenLater();
       });
     }, RELISTEN_DELAY_MS);
@@ -97,7 +98,7 @@ async function listenOnPostgres(url: string, onChange: () => void): Promise<() =
     const lost = (reason: string) => {
       if (stopped || current !== client) return;
       current = undefined;
-      console.error(`[db] public data listener lost (${reason}); listening again in ${RELISTEN_DELAY_MS} ms`);
+      log.error(`[db] public data listener lost (${reason}); listening again in ${RELISTEN_DELAY_MS} ms`);
       client.end().catch(() => undefined);
       onChange();
       relistenLater();
@@ -168,7 +169,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       connectionTimeoutMillis: numberSetting(env.PG_CONNECT_TIMEOUT_MS, 10_000),
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    pool.on('error', (error) => log.error({ err: error.message }, '[db] idle PostgreSQL client error'));
     const db = drizzleNodePg({ client: pool, schema, logger: statementLogger });
     return {
       db: db as unknown as Database,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { redactArg } from '../security/redact';
+import { log } from '../observability/log';
 
 /** This process's identity as a lease holder. */
 export const PROCESS_HOLDER = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -72,7 +72,7 @@ export function startPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob
     timer = setTimeout(() => {
       timer = undefined;
       running = runOnce()
-        .catch((error: unknown) => console.error(`[${name}] round failed:`, redactArg(error)))
+        .catch((error: unknown) => log.error({ job: name, err: error }, `[${name}] round failed`))
         .finally(() => {
           running = undefined;
           schedule();

@@ -6,6 +6,7 @@
  * message names storefronts, remotes, versions and the reason in words: never a secret, an address or
  * the webhook URL itself (which often carries a token); logs name only the webhook's origin.
  */
+import { log } from '../observability/log';
 
 export type AlertKind = 'remote.fallback' | 'remote.rollout-end' | 'release.pulled' | 'release.auto-promote';
 
@@ -79,7 +80,7 @@ export function createAlertSender(options: AlertOptions): AlertSender {
             // Unreachable or too slow: the next try.
           }
         }
-        console.warn(`[alerts] the webhook at ${origin} did not accept "${alert.kind}" for ${alert.remote} ${alert.version} after ${tries} tries`);
+        log.warn({ alert: alert.kind, remote: alert.remote, version: alert.version, webhookOrigin: origin, tries }, `[alerts] the webhook at ${origin} did not accept "${alert.kind}" for ${alert.remote} ${alert.version} after ${tries} tries`);
         return false;
       };
       return attempt();

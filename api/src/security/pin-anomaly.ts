@@ -11,6 +11,7 @@
  */
 import type { Database } from '../db';
 import { type LimitDefinition, type LimitKeyHasher, countEvent, currentCount } from './rate-limit';
+import { log } from '../observability/log';
 
 /** A storefront's failed PIN checks per hour that count as an attack (a normal hour has a handful). */
 export const DEFAULT_PIN_ANOMALY_THRESHOLD = 200;
@@ -28,7 +29,7 @@ const failuresPerStorefront = (threshold: number): LimitDefinition => ({ bucket:
 
 export type Alert = (message: string) => void;
 
-const alertOperators: Alert = (message) => console.error(`[security] ALERT: ${message}`);
+const alertOperators: Alert = (message) => log.error({ alert: 'pin-anomaly' }, `[security] ALERT: ${message}`);
 
 /** Counts one failed PIN check of `storefrontKey`; alerts when this one makes the count reach the threshold. */
 export async function recordFailedPinCheck(

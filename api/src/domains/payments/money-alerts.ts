@@ -1,11 +1,12 @@
 /**
  * Alerts about money (issue 33, ADR 0041): a chargeback, a failed capture, a loss, a refund the
  * provider refused, a double payment, a notification that does not fit. Every alert is logged as
- * `[payments] ALERT: …` (as before) and, when ALERT_WEBHOOK_URL is set, POSTed there as JSON in the
- * background — the same webhook the release alerts use (remotes/alerts.ts) with a kind of its own.
+ * `[payments] ALERT: …` (as before; a structured line with the alert's kind, ADR 0061) and, when
+ * ALERT_WEBHOOK_URL is set, POSTed there as JSON in the background — the same webhook the release
+ * alerts use (remotes/alerts.ts) with a kind of its own.
  * The message names orders by number and amounts in cents: never a card number, PIN or address.
  */
-import { redactArg } from '../../security/redact';
+import { log } from '../../observability/log';
 
 export type MoneyAlertKind =
   | 'payment.mismatch'
@@ -49,7 +50,7 @@ function webhook(): string | null {
 
 /** Raises an alert: logged at once, sent to the webhook in the background (a few tries), never throws. */
 export function moneyAlert(alert: MoneyAlert): void {
-  console.error(`[payments] ALERT: ${alert.message}`);
+  log.error({ alert: alert.kind }, `[payments] ALERT: ${alert.message}`);
   for (const listener of listeners) {
     try {
       listener(alert);
@@ -71,6 +72,6 @@ export function moneyAlert(alert: MoneyAlert): void {
         // unreachable or slow: the next try
       }
     }
-    console.error('[payments] the alert webhook did not take an alert:', redactArg(alert.kind));
+    log.error({ alert: alert.kind }, '[payments] the alert webhook did not take an alert');
   })();
 }

@@ -48,3 +48,27 @@ export function captureLogs(level: LevelWithSilent = 'debug'): CapturedLogs {
     },
   };
 }
+
+/**
+ * For a file or describe block whose tests cause error lines on purpose (alerts, refused refunds):
+ * nothing is written while it runs. Called at the describe level (it registers beforeAll/afterAll).
+ */
+export function silenceLogs(): void {
+  let capture: CapturedLogs | undefined;
+  beforeAll(() => {
+    capture = captureLogs('silent');
+  });
+  afterAll(() => capture?.restore());
+}
+
+/** The log lines in a process's output (api-process.ts): its JSON lines, parsed; other lines skipped. */
+export function logLinesOf(output: string): LogLine[] {
+  return output.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return [];
+    try {
+      return [JSON.parse(line) as LogLine];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -170,7 +170,7 @@ describe('public answers over HTTP (PGlite)', () => {
         expect(answer.body.errors?.length).toBeGreaterThan(0);
       }
       expect(shop.publicAnswers?.uncachedErrors).toBe(before + 3);
-      expect(warn.messages().filter((line) => line.includes('Failed to cache'))).toEqual([]);
+      expect(warn.messages('warn').filter((line) => line.includes('Failed to cache'))).toEqual([]);
     } finally {
       warn.restore();
     }

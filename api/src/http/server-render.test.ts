@@ -331,7 +331,7 @@ describe('release files verified against the hashes recorded at registration (AD
       // Each page's failed region counts against the release (ADR 0037): two pages, two failures.
       await eventually(async () => (await failures()).includes('catalogue@2.1.0 2/2'), 'both failures counted');
       // Logged once per build, not once per page.
-      const logged = errors.messages().filter((line) => line.includes('does not match its registered hash'));
+      const logged = errors.messages('error').filter((line) => line.includes('does not match its registered hash'));
       expect(logged).toEqual([
         '[ssr] the server build of catalogue 2.1.0 does not match its registered hash (server/routes.js): not used, its regions render in the browser',
         '[ssr] the shop-assets.json of catalogue 2.1.0 does not match its registered hash (shop-assets.json): not used, its regions render in the browser',
@@ -372,7 +372,7 @@ describe('release files verified against the hashes recorded at registration (AD
         const refused = echoOf((await shop.request('/', { headers: AUSTRIAN })).text);
         expect(refused.catalogue?.code).toMatch(/^refused: .*the server build of catalogue 2\.2\.0 does not match its registered hash/);
         expect(JSON.stringify(refused)).not.toContain('evil');
-        expect(errors.messages().filter((line) => line.includes('registered hash'))).toEqual([
+        expect(errors.messages('error').filter((line) => line.includes('registered hash'))).toEqual([
           '[ssr] the server build of catalogue 2.2.0 does not match its registered hash (server/routes.js): not used, its regions render in the browser',
         ]);
       } finally {
@@ -412,7 +412,7 @@ describe('release files verified against the hashes recorded at registration (AD
       writeFileSync(join(dir, 'remoteEntry.js'), 'var catalogue = "evil";');
       expect((await file('remoteEntry.js')).status).toBe(409);
       expect((await file('remoteEntry.js')).status).toBe(409);
-      const logged = errors.messages();
+      const logged = errors.messages('error');
       expect(logged).toEqual([
         '[remotes] catalogue 2.1.0: remoteEntry.js.br (served in its place) does not decompress to the registered remoteEntry.js; not served (409)',
         '[remotes] catalogue 2.1.0: remoteEntry.js does not match its registered hash; not served (409)',

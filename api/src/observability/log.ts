@@ -174,6 +174,14 @@ export function setLogDestination(next: DestinationStream): DestinationStream {
   return previous;
 }
 
+/**
+ * The command-line tools (operator CLI, db:migrate, db:seed): their stdout is for the person (or the
+ * script) that ran them, so the lines of the code they share with the server go to stderr.
+ */
+export function logToStderr(): void {
+  destination = pino.destination({ dest: 2, sync: true });
+}
+
 /** Tests and start-up: the level from now on (one of LOG_LEVELS). */
 export function setLogLevel(level: LevelWithSilent): void {
   log.level = level;

@@ -210,7 +210,7 @@ describe('activating a blank card', () => {
       const [placement] = await shop.handle.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, aUuid));
       expect(placement?.issueProblem).toMatch(/refund/);
       expect(await cardBalance(shop.handle.db, taken.id)).toEqual({ balance: 3000, ledger: 3000 });
-      expect(errors.messages().some((line) => line.includes('ALERT') && line.includes(aUuid))).toBe(true);
+      expect(errors.messages('error').some((line) => line.includes('ALERT') && line.includes(aUuid))).toBe(true);
     } finally {
       errors.restore();
     }

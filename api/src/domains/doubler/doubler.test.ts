@@ -286,7 +286,7 @@ describe('the balance doubler', () => {
     try {
       const [failed] = await doublerDrawRound(shop.server.paymentServices, { now: clock });
       expect(failed).toMatchObject({ status: 'FAILED', month: '2026-11', reason: expect.stringContaining('ledger offline (test)') });
-      expect(errors.messages().some((line) => line.includes('ALERT') && line.includes('CBDE 2026-11'))).toBe(true);
+      expect(errors.messages('error').some((line) => line.includes('ALERT') && line.includes('CBDE 2026-11'))).toBe(true);
       // The job does not retry at once (a lasting fault would flood the alerts).
       expect(await doublerDrawRound(shop.server.paymentServices, { now: new Date(clock.getTime() + 60_000) })).toEqual([]);
     } finally {

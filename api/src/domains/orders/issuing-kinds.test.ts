@@ -232,7 +232,7 @@ describe('issuing by product type', () => {
       const cards = await shop.handle.db.select().from(giftCards).where(eq(giftCards.orderId, cartId));
       expect(cards.filter((c) => c.status === 'NOT_ACTIVATED').length).toBeGreaterThan(0);
       expect(await mailsOf('dispatch-document', orderNumber)).toEqual([]);
-      expect(errors.messages().some((line) => line.includes('ALERT') && line.includes('no fulfilment e-mail'))).toBe(true);
+      expect(errors.messages('error').some((line) => line.includes('ALERT') && line.includes('no fulfilment e-mail'))).toBe(true);
     } finally {
       errors.restore();
       await shop.handle.db.update(storefrontBranding).set({ fulfilmentEmail: before?.fulfilmentEmail ?? null }).where(eq(storefrontBranding.storefrontKey, 'CBDE'));

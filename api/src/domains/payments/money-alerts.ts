@@ -50,7 +50,8 @@ function webhook(): string | null {
 
 /** Raises an alert: logged at once, sent to the webhook in the background (a few tries), never throws. */
 export function moneyAlert(alert: MoneyAlert): void {
-  log.error({ alert: alert.kind }, `[payments] ALERT: ${alert.message}`);
+  // The order and the amount as fields too: a message's six-digit amounts in cents are masked like PINs.
+  log.error({ alert: alert.kind, orderNumber: alert.orderNumber ?? undefined, amountCents: alert.amountCents ?? undefined, currency: alert.currency ?? undefined }, `[payments] ALERT: ${alert.message}`);
   for (const listener of listeners) {
     try {
       listener(alert);

@@ -15,7 +15,7 @@ import { startRateLimitCleanup } from './security/rate-limit';
 import { startCaptchaCleanup } from './security/captcha';
 import { expireRedeemHolds } from './domains/redeem/redeem-service';
 import { ensureDemoCards } from './domains/redeem/demo-cards';
-import { DEMO_OPERATOR, ensureDemoOperator } from './domains/operator/accounts';
+import { ensureDemoOperator } from './domains/operator/accounts';
 import { releaseOriginPolicyFromEnv } from './remotes/release-origins';
 import { serverBuildSourceFromEnv } from './remotes/server-builds';
 import { registerLocalBuilds } from './remotes/local-builds';
@@ -97,7 +97,7 @@ if (!production) {
   if (created > 0) log.info(`[api] demo sample cards created: ${created} (README: demo cards)`);
   // The demo's operator admin with its published password (README), on a database without any
   // operator account only. Production never gets an account with a known password.
-  if (await ensureDemoOperator(handle.db, secrets.box)) log.info(`[api] demo operator created: ${DEMO_OPERATOR.email} (README: operator console)`);
+  if (await ensureDemoOperator(handle.db, secrets.box)) log.info('[api] demo operator created (its e-mail and password: README, operator console)');
 }
 
 const payments = createPaymentProvider({ name: config.paymentProvider, db: handle.db, hmacKeyHex: config.paymentHmacKeyHex, env });

@@ -12,7 +12,7 @@ import { type CapturedLogs, type LogLine, captureLogs } from '../testing/log-cap
 import { remoteReleases } from '../db/schema';
 import { testDeclaration } from '../testing/release-builds';
 import { pageToken, postReportBody } from '../testing/remote-reports';
-import { type TestServer, startTestServer } from '../testing/test-server';
+import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
 import { parseTrustProxy } from './client-address';
 import { REQUEST_ID_HEADER } from './request-context';
 
@@ -97,6 +97,22 @@ describe('request ids', () => {
     }
     // Pages, files and errors get one too.
     expect((await shop.request('/no-such-file.js')).headers[REQUEST_ID_HEADER]).toMatch(UUID);
+  });
+});
+
+describe('the operator audit log', () => {
+  it("records an operator's change under the request id the change was answered with", async () => {
+    const headers = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}`, 'x-store': '60' };
+    const promoted = await shop.graphql<{ operatorPromoteRollout: { errors: unknown[] } }>(
+      'mutation Promote { operatorPromoteRollout(allStores: true, remote: catalogue, version: "1.0.0") { errors { code message } } }',
+      { headers: { ...headers, [REQUEST_ID_HEADER]: 'audit-req-1' } },
+    );
+    expect(promoted.body.data?.operatorPromoteRollout.errors).toEqual([]);
+    const audit = await shop.graphql<{ operatorAuditLog: { entries: Array<{ action: string; requestId: string | null }> } }>(
+      '{ operatorAuditLog(limit: 1) { entries { action requestId } } }',
+      { headers },
+    );
+    expect(audit.body.data?.operatorAuditLog.entries).toEqual([{ action: expect.any(String), requestId: 'audit-req-1' }]);
   });
 });
 

@@ -23,6 +23,10 @@ const FAKE_RENDERER = `
 exports.SHELL_SERVER_API = 1;
 exports.evaluatedBuildCount = () => 0;
 exports.renderShellPage = async (input, callbacks) => {
+  if (input.url.includes('shell-fails')) {
+    setImmediate(() => callbacks.onShellError(new Error('shell broke')));
+    return { pipe() {}, abort() {} };
+  }
   setImmediate(() => callbacks.onShellReady('public'));
   return {
     abort() {},
@@ -182,6 +186,18 @@ describe('a server-rendered page', () => {
     // The page's own line: its route key, not its path; the queries did not overwrite its operation.
     const [page] = accessLines('page-req-1');
     expect(page).toMatchObject({ method: 'GET', route: 'page:home', status: 200, storefront: 'CBDE' });
+    expect(page?.operation).toBeUndefined();
+  });
+
+  it('rendered in the browser after all: its failure and its access line under its id, without the SEO head query as its operation', async () => {
+    const res = await shop.request('/?s=shell-fails', { headers: { [REQUEST_ID_HEADER]: 'page-req-2' } });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('window.__SHOP_BOOT__=');
+    expect(logs.lines.filter((line) => line.requestId === 'page-req-2' && line.level === 'error').map((line) => line.msg)).toEqual([
+      '[ssr] the page is rendered in the browser, its shell failed on the server',
+    ]);
+    const [page] = accessLines('page-req-2');
+    expect(page).toMatchObject({ route: 'page:home', status: 200, storefront: 'CBDE' });
     expect(page?.operation).toBeUndefined();
   });
 

@@ -202,7 +202,12 @@ export function createShopShell(deps: ShopShellOptions) {
         return { boot, frameOrigins, privatePage, language, ...visitor, status: 503 };
       }
     },
-    headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),
+    // The head's query runs in a context of its own: its operation is not the page's (the access line).
+    headFor: createSeoHead((request) => {
+      const page = requestContext();
+      const run = () => Promise.resolve(yoga.fetch(request));
+      return page ? runWithRequestContext({ requestId: page.requestId, storefront: page.storefront, route: page.route }, run) : run();
+    }),
     cspFor: (nonce, boot, frameOrigins) => {
       // Remotes load from their manifest's origin: a CDN prefix, a CDN release, the dev servers.
       const remotes = (boot as ShellBoot | undefined)?.storefrontConfig?.remotes ?? [];

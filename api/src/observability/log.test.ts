@@ -122,6 +122,7 @@ describe('log lines', () => {
     expect(logs.lines[0]?.err).toEqual(expect.stringContaining('params: [redacted]'));
     expect(logs.lines[0]?.err).toEqual(expect.stringContaining('cause: Error: Key (email)=(…) already exists.'));
     expect(logs.lines[1]?.err).toEqual(expect.stringContaining('Failed query: select'));
+    expect(logs.lines[1]?.msg).toBe('Failed query: select … \nparams: [redacted]');
   });
 });
 

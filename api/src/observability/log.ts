@@ -158,8 +158,12 @@ export const log = pino(
       // Every argument redacted before pino sees it: the message, its interpolation values, the fields.
       logMethod(args, method) {
         const safe: unknown[] = args.map((arg) => sanitize(arg));
-        // log.error(error): pino would take the error's fields; as text it is redacted like any message.
-        if (args[0] instanceof Error) safe[0] = { err: safe[0] };
+        // log.error(error): pino would take the error's fields; as text it is redacted like any message,
+        // and its message is the line's when none is given.
+        if (args[0] instanceof Error) {
+          safe[0] = { err: safe[0] };
+          if (args.length === 1) safe.push(redact(args[0].message));
+        }
         return method.apply(this, safe as Parameters<typeof method>);
       },
     },

@@ -33,5 +33,7 @@ module.exports = {
   testTimeout: 60_000,
   // One migrated and seeded PGlite per run; each test file starts from a copy of it.
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  // The test servers' log at warn unless LOG_LEVEL says otherwise (testing/log-setup.ts).
+  setupFiles: ['<rootDir>/src/testing/log-setup.ts'],
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
 };

@@ -184,7 +184,7 @@ const shown = (path) => (relative(root, path).startsWith('..') ? path : relative
 const dataDir = process.env.SHOP_DATA_DIR ? resolve(process.env.SHOP_DATA_DIR) : join(root, '.data');
 const database = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${shown(process.env.PGLITE_DIR ? resolve(process.env.PGLITE_DIR) : join(dataDir, 'pglite'))}`;
 log(
-  `3/${STEPS} starting the server: it opens the database (${database}), migrates it when a migration is pending, seeds it when empty, and registers the local builds (its lines start with [api])`,
+  `3/${STEPS} starting the server: it opens the database (${database}), migrates it when a migration is pending, seeds it when empty, and registers the local builds (its lines are JSON, their messages start with [api])`,
 );
 let exitCode = null;
 const server = track(
@@ -205,6 +205,16 @@ const server = track(
 server.on('close', (code, signal) => {
   exitCode = code ?? (signal === 'SIGINT' ? 130 : 143);
 });
+/** A server line's message: its log lines are JSON with `msg` (api/src/observability/log.ts, ADR 0061). */
+function messageOf(line) {
+  if (!line.startsWith('{')) return line;
+  try {
+    const parsed = JSON.parse(line);
+    return typeof parsed.msg === 'string' ? parsed.msg : line;
+  } catch {
+    return line;
+  }
+}
 // The server's lines pass through as they are; the one that says the database is ready is timed.
 let databaseSeen = false;
 for (const [stream, target] of [
@@ -219,9 +229,10 @@ for (const [stream, target] of [
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
-      if (line.startsWith('[api] database:')) {
+      const message = messageOf(line);
+      if (message.startsWith('[api] database:')) {
         databaseSeen = true;
-        log(`3/${STEPS} database ready after ${since(t)}${line.endsWith(', seeded') ? ' (created and seeded: a first start)' : ''}`);
+        log(`3/${STEPS} database ready after ${since(t)}${message.endsWith(', seeded') ? ' (created and seeded: a first start)' : ''}`);
       }
     }
   });

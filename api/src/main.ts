@@ -15,7 +15,7 @@ import { startRateLimitCleanup } from './security/rate-limit';
 import { startCaptchaCleanup } from './security/captcha';
 import { expireRedeemHolds } from './domains/redeem/redeem-service';
 import { ensureDemoCards } from './domains/redeem/demo-cards';
-import { DEMO_OPERATOR, ensureDemoOperator } from './domains/operator/accounts';
+import { ensureDemoOperator } from './domains/operator/accounts';
 import { releaseOriginPolicyFromEnv } from './remotes/release-origins';
 import { serverBuildSourceFromEnv } from './remotes/server-builds';
 import { registerLocalBuilds } from './remotes/local-builds';
@@ -33,17 +33,18 @@ import { openPreparedDatabase } from './startup';
 import { createMetricsServer, metricsSettingsFromEnv } from './http/metrics';
 import { startJobWatchdog } from './jobs/watchdog';
 import { startTracing } from './observability/tracing';
+import { log } from './observability/log';
 
 const env = process.env;
 const parsed = parseModeConfig(env);
 if (!parsed.ok) {
   // One line per problem, then stop: production must never run half configured.
-  for (const error of parsed.errors) console.error(`[api] refusing to start: ${error}`);
+  for (const error of parsed.errors) log.error(`[api] refusing to start: ${error}`);
   process.exit(1);
 }
 const metricsConfig = metricsSettingsFromEnv(env);
 if (metricsConfig.problems.length > 0) {
-  for (const problem of metricsConfig.problems) console.error(`[api] refusing to start: ${problem}`);
+  for (const problem of metricsConfig.problems) log.error(`[api] refusing to start: ${problem}`);
   process.exit(1);
 }
 const stuckPaymentAfterMs = paymentStuckAfterMsFromEnv(env);
@@ -55,36 +56,36 @@ const paths = shopPaths(root);
 const config = withDemoSecrets(parsed.config, paths.dataDir);
 const { port, host } = config;
 const production = config.mode === 'production';
-console.log(
+log.info(
   production
     ? `[api] mode: production (payment provider ${config.paymentProvider})`
     : '[api] mode: demo (test payment service, mail in files on /dev/outbox, both for loopback only): not for real customers',
 );
 
 const { handle, seeded } = await openPreparedDatabase(paths, { role: 'server' });
-console.log(`[api] database: ${handle.kind} (${handle.location})${seeded ? ', seeded' : ''}`);
+log.info(`[api] database: ${handle.kind} (${handle.location})${seeded ? ', seeded' : ''}`);
 
 // The demo registers the remotes' local builds at start (audited as the system's). Production never
 // does: a start or a deploy must not change what shoppers get (issue 32); releases come from
 // `pnpm operator release` and the operator API, each one an operator's audited act.
 if (production) {
-  console.log('[api] production: local builds are not registered at start (releases: pnpm operator release)');
+  log.info('[api] production: local builds are not registered at start (releases: pnpm operator release)');
 } else {
   const localBuilds = await registerLocalBuilds(handle.db, root, {
     shellDist: paths.shellDist,
     releasesDir: paths.releasesDir,
-    onRefused: (remote, problems) => console.warn(`[api] local build of ${remote} NOT registered: ${problems.join('; ')}`),
+    onRefused: (remote, problems) => log.warn(`[api] local build of ${remote} NOT registered: ${problems.join('; ')}`),
     onRenamed: (remote, packageVersion, version) =>
-      console.warn(`[api] local build of ${remote}: release ${packageVersion} exists with other files (releases are immutable), registered as ${version}`),
+      log.warn(`[api] local build of ${remote}: release ${packageVersion} exists with other files (releases are immutable), registered as ${version}`),
   });
   for (const release of localBuilds) {
-    console.log(`[api] local release ${release.remote} ${release.version} (${release.sourceDir})${release.created ? ' registered and promoted (the demo serves what was just built)' : ''}`);
+    log.info(`[api] local release ${release.remote} ${release.version} (${release.sourceDir})${release.created ? ' registered and promoted (the demo serves what was just built)' : ''}`);
   }
 }
 
 const operatorToken = resolveServerOperatorToken({ env, tokenFile: paths.operatorTokenFile, production });
-if (!operatorToken) console.log('[api] operator API: personal tokens only (pnpm operator token:create); no shared token in production');
-else if (!env.OPERATOR_TOKEN) console.log(`[api] demo: shared operator token in ${paths.operatorTokenFile} (audited as cli-token; personal tokens: pnpm operator token:create)`);
+if (!operatorToken) log.info('[api] operator API: personal tokens only (pnpm operator token:create); no shared token in production');
+else if (!env.OPERATOR_TOKEN) log.info(`[api] demo: shared operator token in ${paths.operatorTokenFile} (audited as cli-token; personal tokens: pnpm operator token:create)`);
 
 /** Keys kept outside the database: the outbox's secret box (SECRETS_KEY) and the PIN pepper (PIN_PEPPER). */
 const secrets = {
@@ -96,7 +97,7 @@ const secrets = {
 
 const outboxDir = env.MAIL_OUTBOX_DIR ? resolve(env.MAIL_OUTBOX_DIR) : join(paths.dataDir, 'outbox');
 const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir, from: env.MAIL_FROM || 'shop@localhost' });
-console.log(`[api] mail: ${mailTransport.kind} (${mailTransport.description})`);
+log.info(`[api] mail: ${mailTransport.kind} (${mailTransport.description})`);
 const mailWorker = startMailWorker({ db: handle.db, transport: mailTransport, secrets: secrets.box });
 const cartCleanup = startCartCleanup(handle.db);
 const rateLimitCleanup = startRateLimitCleanup(handle.db);
@@ -105,10 +106,10 @@ const captchaCleanup = startCaptchaCleanup(handle.db);
 const redeemHolds = startPeriodicJob({ db: handle.db, name: 'redeem:expire-holds', intervalMs: 60_000, round: () => expireRedeemHolds(handle.db) });
 if (!production) {
   const created = await ensureDemoCards(handle.db, secrets.pinPepper);
-  if (created > 0) console.log(`[api] demo sample cards created: ${created} (README: demo cards)`);
+  if (created > 0) log.info(`[api] demo sample cards created: ${created} (README: demo cards)`);
   // The demo's operator admin with its published password (README), on a database without any
   // operator account only. Production never gets an account with a known password.
-  if (await ensureDemoOperator(handle.db, secrets.box)) console.log(`[api] demo operator created: ${DEMO_OPERATOR.email} (README: operator console)`);
+  if (await ensureDemoOperator(handle.db, secrets.box)) log.info('[api] demo operator created (its e-mail and password: README, operator console)');
 }
 
 const payments = createPaymentProvider({ name: config.paymentProvider, db: handle.db, hmacKeyHex: config.paymentHmacKeyHex, env });
@@ -161,7 +162,7 @@ const reconciliation = startPeriodicJob({
 
 // Blank cards whose activation is paid and due are activated (issue 18); unpaid activations are given
 // up so the card may be activated again. Its state is the database's: a restart loses nothing.
-console.log(`[api] activation delay: ${Math.round(config.activationDelayMs / 60_000)} min`);
+log.info(`[api] activation delay: ${Math.round(config.activationDelayMs / 60_000)} min`);
 const activationJob = startPeriodicJob({
   db: handle.db,
   name: 'activations:run',
@@ -182,7 +183,7 @@ const doublerDraw = startPeriodicJob({
 // Release health (issue 19, ADR 0029): a release that fails too often on a storefront, by the browsers'
 // reports of the last hour, is replaced there by the last known good release, once across all processes.
 const { remoteHealth } = config;
-console.log(
+log.info(
   `[api] remote fallback: ${remoteHealth.minFailures} failures, ${remoteHealth.rate * 100} %, canaries against their base at p < ${remoteHealth.canaryAlpha} from ${remoteHealth.canaryMinLoads} loads (every ${remoteHealth.intervalMs} ms); alerts ${remoteHealth.alertWebhookUrl ? 'to the webhook' : 'off'}`,
 );
 const remoteHealthJob = startRemoteHealthJob({ db: handle.db, registry: server.registry }, remoteHealth);
@@ -202,18 +203,18 @@ const jobWatchdog = startJobWatchdog({ db: handle.db, intervalMs: Number(env.JOB
 const metricsServer = metricsConfig.settings.port === null ? null : createMetricsServer({ refresh: server.metricsRefresh });
 if (metricsServer && metricsConfig.settings.port !== null) {
   const { port: metricsPort, host: metricsHost } = metricsConfig.settings;
-  metricsServer.on('error', (error) => console.error('[api] metrics port:', error.message));
+  metricsServer.on('error', (error) => log.error({ err: error.message }, '[api] metrics port failed'));
   metricsServer.listen(metricsPort, metricsHost, () => {
     const address = metricsServer.address();
-    console.log(`[api] metrics on http://${metricsHost}:${typeof address === 'object' && address ? address.port : metricsPort}/metrics`);
+    log.info(`[api] metrics on http://${metricsHost}:${typeof address === 'object' && address ? address.port : metricsPort}/metrics`);
   });
 }
-console.log(
+log.info(
   `[api] metrics: ${metricsConfig.settings.port === null ? 'no internal port' : `internal port ${metricsConfig.settings.port}`}, ${metricsConfig.settings.token ? '/metrics on the shop port with METRICS_TOKEN' : 'not on the shop port'}`,
 );
 
 server.on('error', async (error) => {
-  console.error('[api] server error:', error.message);
+  log.error({ err: error.message }, '[api] server error');
   await handle.close();
   process.exit(1);
 });
@@ -224,7 +225,7 @@ server.listen(port, host, () => {
   const localHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   // The operator CLI finds the running server through the PGlite lock file.
   handle.lock?.update({ url: `http://${localHost}:${actualPort}` });
-  console.log(`[api] listening on http://${localHost}:${actualPort} (GraphQL at /graphql)`);
+  log.info(`[api] listening on http://${localHost}:${actualPort} (GraphQL at /graphql)`);
 });
 
 /** How long a shutdown waits for the last spans to reach the collector. */
@@ -233,7 +234,7 @@ let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`[api] ${signal}: shutting down`);
+  log.info(`[api] ${signal}: shutting down`);
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   // Stop accepting and answer what is in flight (readiness already says no), then stop the jobs: the

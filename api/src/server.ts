@@ -62,7 +62,9 @@ import { traceRequest } from './observability/tracing-http';
 import { CONNECTIONS_CHECKING_INTERVAL_MS, type ConnectionLimits, type ConnectionStats, DEFAULT_CONNECTION_LIMITS, applyConnectionLimits } from './http/connection-limits';
 import { authenticateOperator } from './operator/authenticate';
 import { createOperatorConsole } from './operator-console/console-handler';
-import { pathOnly, redactArg } from './security/redact';
+import { pathOnly } from './security/redact';
+import { log, runWithRequestContext } from './observability/log';
+import { openRequestContext } from './http/request-context';
 import type { MailBankAccount } from './domains/mail/mail-types';
 import { DEMO_BANK_ACCOUNT } from './config/invoice-bank';
 
@@ -343,15 +345,19 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   server = createServer({ connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS }, (req, res) => {
     draining.track(res);
     observeRequest(req, res, (r) => routes.get(r));
-    // The request's server span (a trusted proxy's traceparent continued); nothing while tracing is off.
-    traceRequest(req, res, () => ({ continueTrace: peerIsTrustedProxy(req, trustProxy), secure: isSecure(req) }), () => routeRequest(req, res)).catch((error: unknown) => {
-      console.error('[server] request failed:', req.method, pathOnly(req.url), redactArg(error));
-      if (!res.headersSent) {
-        sendText(req, res, 500, 'Internal server error').catch(() => res.destroy());
-      } else {
-        res.destroy();
-      }
-    });
+    // The request's id and log context, for every line it causes, and its access line (ADR 0061).
+    const context = openRequestContext(req, res);
+    runWithRequestContext(context, () =>
+      // The request's server span (a trusted proxy's traceparent continued); nothing while tracing is off.
+      traceRequest(req, res, () => ({ continueTrace: peerIsTrustedProxy(req, trustProxy), secure: isSecure(req) }), () => routeRequest(req, res)).catch((error: unknown) => {
+        log.error({ method: req.method, path: pathOnly(req.url), err: error }, '[server] request failed');
+        if (!res.headersSent) {
+          sendText(req, res, 500, 'Internal server error').catch(() => res.destroy());
+        } else {
+          res.destroy();
+        }
+      }),
+    );
   }) as ShopServer;
   // Header, request and keep-alive timeouts, sockets per client and in all (issue 31). Behind a
   // balancer, keep-alive must outlive the balancer's own idle timeout (SHOP_KEEP_ALIVE_TIMEOUT_MS), or

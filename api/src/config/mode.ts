@@ -22,6 +22,7 @@ import { type RemoteHealthSettings, parseRemoteHealthSettings } from '../remotes
 import { LIMITS } from '../security/rate-limit';
 import type { MailBankAccount } from '../domains/mail/mail-types';
 import { parseInvoiceBankAccount } from './invoice-bank';
+import { logLevelProblem } from '../observability/log';
 import { type FraudSettings, parseFraudSettings } from './fraud';
 
 export const SHOP_MODES = ['demo', 'production'] as const;
@@ -121,6 +122,9 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
     for (const name of ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT']) if (blank(name)) errors.push(`${name} is required with PAYMENT_PROVIDER=adyen`);
   }
 
+  // LOG_LEVEL (observability/log.ts reads it itself, before this runs): a typo is refused, not ignored.
+  const logLevel = logLevelProblem(env.LOG_LEVEL);
+  if (logLevel) errors.push(logLevel);
   if (production && blank('SMTP_URL')) errors.push('SMTP_URL is required in production (no file mail outside the demo)');
 
   const secret = (name: string, valid: (value: string) => boolean, what: string): string | undefined => {

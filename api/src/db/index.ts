@@ -17,6 +17,7 @@ import { statementLogger } from './statement-log';
 import { tracingActive } from '../observability/tracing';
 import { TracedPgClient, tracedPglite } from '../observability/tracing-sql';
 import * as schema from './schema';
+import { log } from '../observability/log';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -90,7 +91,7 @@ async function listenOnPostgres(url: string, onChange: () => void): Promise<() =
     retry = setTimeout(() => {
       retry = undefined;
       connect().then(onChange, (error: Error) => {
-        console.error(`[db] public data listener: ${error.message}; trying again in ${RELISTEN_DELAY_MS} ms`);
+        log.error({ err: error.message }, `[db] public data listener: ${error.message}; trying again in ${RELISTEN_DELAY_MS} ms`);
         relistenLater();
       });
     }, RELISTEN_DELAY_MS);
@@ -102,7 +103,7 @@ async function listenOnPostgres(url: string, onChange: () => void): Promise<() =
     const lost = (reason: string) => {
       if (stopped || current !== client) return;
       current = undefined;
-      console.error(`[db] public data listener lost (${reason}); listening again in ${RELISTEN_DELAY_MS} ms`);
+      log.error(`[db] public data listener lost (${reason}); listening again in ${RELISTEN_DELAY_MS} ms`);
       client.end().catch(() => undefined);
       onChange();
       relistenLater();
@@ -175,7 +176,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       ...(tracingActive() ? { Client: TracedPgClient } : {}),
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    pool.on('error', (error) => log.error({ err: error.message }, '[db] idle PostgreSQL client error'));
     const db = drizzleNodePg({ client: pool, schema, logger: statementLogger });
     return {
       db: db as unknown as Database,

@@ -6,6 +6,10 @@
 import { resolveRepoRoot, shopPaths } from '../paths';
 import { openPreparedDatabase } from '../startup';
 import { seedDatabase, seedSummary } from './seed';
+import { logToStderr } from '../observability/log';
+
+// What the shared code logs goes to stderr: stdout is this tool's answer.
+logToStderr();
 
 const paths = shopPaths(resolveRepoRoot(import.meta.dirname));
 const { handle } = await openPreparedDatabase(paths, { role: 'cli' });

@@ -31,6 +31,7 @@ import {
   togglesOf,
 } from './seed-data';
 import { storefrontHosts, storefrontLanguages, storefrontRemotes, storefronts } from './schema';
+import { log as shopLog } from '../observability/log';
 
 const FINGERPRINT_KEY = 'seed_fingerprint';
 
@@ -202,7 +203,7 @@ export const SEED_CHANGED_HINT = 'the seed changed; run pnpm --filter @shop/api 
  * Seeds a fresh database (no storefront yet). A seeded one is never re-seeded on start: when the
  * code's seed differs from the one it holds, a one-line hint is logged. Returns whether it seeded.
  */
-export async function ensureSeeded(db: Database, log: (line: string) => void = (line) => console.warn(`[seed] ${line}`)): Promise<boolean> {
+export async function ensureSeeded(db: Database, log: (line: string) => void = (line) => shopLog.warn(`[seed] ${line}`)): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(storefronts);
   if ((row?.n ?? 0) === 0) {
     await seedDatabase(db);

@@ -4,6 +4,7 @@ import { type TestServer, startTestServer } from '../testing/test-server';
 import { maskError } from './mask-error';
 import { ShopError } from '../errors';
 import { GraphQLError } from 'graphql';
+import { type CapturedLogs, captureLogs } from '../testing/log-capture';
 
 /** A database whose every call fails with an internal detail that must never reach a client. */
 const brokenDatabase = new Proxy(
@@ -20,12 +21,12 @@ const brokenDatabase = new Proxy(
 describe('unexpected errors', () => {
   let shop: TestServer;
   const originalNodeEnv = process.env.NODE_ENV;
-  const originalConsoleError = console.error;
+  let logs: CapturedLogs;
 
   beforeAll(async () => {
     // Development mode is where yoga would normally add stacks; ours must not.
     process.env.NODE_ENV = 'development';
-    console.error = () => {};
+    logs = captureLogs('warn');
     shop = await startTestServer(
       {},
       { db: brokenDatabase, kind: 'pglite', location: 'broken', withStartupLock: (fn) => fn(), onPublicDataChange: async () => async () => {}, close: async () => {} },
@@ -34,17 +35,20 @@ describe('unexpected errors', () => {
 
   afterAll(async () => {
     process.env.NODE_ENV = originalNodeEnv;
-    console.error = originalConsoleError;
+    logs.restore();
     await shop?.close();
   });
 
   it('become the generic message with code -1 and no stack, even in development', async () => {
-    const { status, body, raw } = await shop.graphql('{ storefrontConfig { key } }');
+    const { status, body, raw, headers } = await shop.graphql('{ storefrontConfig { key } }');
     expect(status).toBe(500);
     expect(body.errors).toEqual([
       { message: GENERIC_ERROR_MESSAGE, extensions: { code: -1, referencedRequestParameter: null } },
     ]);
     expect(raw).not.toMatch(/stack|originalError|ECONNREFUSED|secret|\.ts:\d+/);
+    // The operators' side has the detail, under the id the client was answered with (issue 38).
+    const logged = logs.lines.filter((line) => line.level === 'error' && line.requestId === headers['x-request-id']);
+    expect(logged.map((line) => line.msg)).toContainEqual(expect.stringContaining('ECONNREFUSED 10.0.0.7:5432'));
   });
 
   it('make /readyz answer 503 (database unavailable), while /healthz says the process is up', async () => {

@@ -13,6 +13,7 @@ import { type PostgresServer, describeOnPostgres, startPostgresServer } from '..
 import { testDeclaration } from '../testing/release-builds';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
 import { createPublicAnswerCache, isPublicQuery } from './public-answer-cache';
+import { captureLogs } from '../testing/log-capture';
 
 const answer = { data: { ping: 'pong' } };
 
@@ -161,7 +162,7 @@ describe('public answers over HTTP (PGlite)', () => {
   });
 
   it('counts a public answer with errors instead of logging a line for each (issue 31)', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLogs();
     try {
       const before = shop.publicAnswers?.uncachedErrors ?? 0;
       for (let i = 0; i < 3; i += 1) {
@@ -169,9 +170,9 @@ describe('public answers over HTTP (PGlite)', () => {
         expect(answer.body.errors?.length).toBeGreaterThan(0);
       }
       expect(shop.publicAnswers?.uncachedErrors).toBe(before + 3);
-      expect(warn.mock.calls.filter((call) => String(call[0]).includes('Failed to cache'))).toEqual([]);
+      expect(warn.messages('warn').filter((line) => line.includes('Failed to cache'))).toEqual([]);
     } finally {
-      warn.mockRestore();
+      warn.restore();
     }
   });
 

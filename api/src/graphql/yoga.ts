@@ -25,7 +25,8 @@ import { useErrorMetrics, useOperationMetrics } from './operation-metrics';
 import { type PublicAnswerCache, usePublicAnswerCache } from './public-answer-cache';
 import { buildSchema } from './schema';
 import { useLegacyDocuments } from './legacy-documents';
-import { redactArg } from '../security/redact';
+import { type DocumentNode, Kind } from 'graphql';
+import { log, noteRequest, requestContext } from '../observability/log';
 import { LIMITS, type LimitDefinition, consumeLimits } from '../security/rate-limit';
 import { type OverrideSwitch, overrideOfCookieHeader } from '../remotes/local-override';
 import { findRelease } from '../remotes/registry';
@@ -67,16 +68,49 @@ export function isAllowedOrigin(origin: string, extra: string[] = [], allowDevOr
  */
 export const CSRF_HEADERS = ['x-store', 'x-lang', 'x-country', 'x-graphql-yoga-csrf'];
 
-/** Logs through console, except client errors (bad input, ShopError): they are not server faults. */
-export const consoleLogger: YogaLogger = {
+/** yoga's lines in the shop's log (redacted there), except client errors (bad input, ShopError): they are not server faults. */
+export const shopLogger: YogaLogger = {
   debug: () => {},
-  info: (...args) => console.info('[graphql]', ...args),
-  warn: (...args) => console.warn('[graphql]', ...args.map(redactArg)),
+  info: (...args) => log.info({ details: args }, `[graphql] ${summary(args)}`),
+  warn: (...args) => log.warn({ details: args }, `[graphql] ${summary(args)}`),
   error: (...args) => {
     if (args.length > 0 && args.every((a) => isClientError(a))) return;
-    console.error('[graphql]', ...args.map(redactArg));
+    log.error({ details: args }, `[graphql] ${summary(args)}`);
   },
 };
+
+/** yoga's arguments as a message: its words and its errors' messages (the whole errors go in `details`). */
+function summary(args: unknown[]): string {
+  return args
+    .map((arg) => (typeof arg === 'string' ? arg : arg instanceof Error ? arg.message : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The operation name(s) of a GraphQL request in its log context (the access line's `operation`):
+ * the named operation, else every named one of the document, else `anonymous`. Never the query text
+ * or the variables (a redeem token, an e-mail).
+ */
+export function operationNames(document: DocumentNode, operationName: string | null | undefined): string {
+  if (operationName && /^[_A-Za-z][_0-9A-Za-z]{0,99}$/.test(operationName)) return operationName;
+  const names = document.definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [definition.name.value] : []));
+  return names.length ? names.slice(0, 10).join(',') : 'anonymous';
+}
+
+function useRequestLogContext(): Plugin {
+  return {
+    onParse({ context }) {
+      // yoga's context holds the request's params (query, operationName, variables).
+      const operationName = (context as { params?: { operationName?: string | null } }).params?.operationName;
+      return ({ result }) => {
+        if (result && typeof result === 'object' && 'kind' in result && result.kind === Kind.DOCUMENT) {
+          noteRequest({ operation: operationNames(result as DocumentNode, operationName) });
+        }
+      };
+    },
+  };
+}
 
 /**
  * What server.ts hands yoga for each request: the client as client-address.ts read it (TRUST_PROXY).
@@ -176,7 +210,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
     landingPage: false,
     // Uploads are not part of the API, and multipart bodies need no CORS preflight (CSRF).
     multipart: false,
-    logging: options.logger ?? consoleLogger,
+    logging: options.logger ?? shopLogger,
     // Our maskError never adds stacks or original errors, whatever NODE_ENV says.
     maskedErrors: { maskError, isDev: false },
     cors: (request) => {
@@ -191,6 +225,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
         country: request.headers.get('x-country'),
         host: request.headers.get('host'),
       });
+      noteRequest({ storefront: scope.storefront.key });
       const clientIp = client?.ip ?? null;
       const forwardedProto = client?.forwardedProto ?? null;
       // Secure cookies whenever the visitor is on https, also behind a trusted TLS-terminating proxy.
@@ -214,7 +249,8 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
         operator: operator.operator,
         operatorLockedOut: operator.lockedOut,
         operatorSession: operatorCookie,
-        requestId: randomUUID(),
+        // The HTTP request's id (request-context.ts): the audit log's rows and the log lines agree.
+        requestId: requestContext()?.requestId ?? randomUUID(),
         auditIpHash: auditIpHash(options.secrets.limitKey, clientIp),
         loaders: createCatalogueLoaders(options.db, scope, options.publicEntities),
         redeemToken: redeemTokenOf(params?.variables),
@@ -229,6 +265,7 @@ export function createShopYoga(options: YogaOptions): ShopYoga {
       useOperationSpans(),
       // Next: it times every execution, those a later plugin answers itself (the public answers) too.
       useOperationMetrics(),
+      useRequestLogContext(),
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
       useRequestHygiene(),
       // Before validation: documents of releases built against an older shape of a field (ADR 0059).

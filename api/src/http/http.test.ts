@@ -29,10 +29,12 @@ let releaseDir: string;
 function bootOf(html: string): unknown {
   const match = /<script(?: nonce="[^"]+")?>window\.__SHOP_BOOT__=(.*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error(`no boot script in ${html}`);
-  const boot = JSON.parse(match[1]) as { storefrontConfig?: unknown; reportToken?: unknown };
-  // The storefront, and the page's signed token for its health reports (ADR 0037): nothing else.
-  expect(Object.keys(boot)).toEqual(['storefrontConfig', 'reportToken']);
+  const boot = JSON.parse(match[1]) as { storefrontConfig?: unknown; reportToken?: unknown; requestId?: unknown };
+  // The storefront, the page's signed token for its health reports (ADR 0037) and the id of the
+  // request that served it (its reports name it, ADR 0061): nothing else.
+  expect(Object.keys(boot)).toEqual(['storefrontConfig', 'reportToken', 'requestId']);
   expect(boot.reportToken).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
+  expect(boot.requestId).toMatch(/^[0-9a-f-]{36}$/);
   return boot.storefrontConfig;
 }
 

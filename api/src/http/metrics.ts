@@ -29,7 +29,7 @@ import {
   renderMetrics,
   statusClass,
 } from '../observability/metrics';
-import { redactArg } from '../security/redact';
+import { log } from '../observability/log';
 import type { PathHandler } from './routes';
 
 export const METRICS_PATH = '/metrics';
@@ -107,7 +107,7 @@ export function createDatabaseGaugeRefresher(db: Database, options: DatabaseGaug
     if (reading) return reading;
     if (performance.now() - readAt < cacheMs) return Promise.resolve();
     reading = read()
-      .catch((error: unknown) => console.warn('[metrics] could not read the database figures:', redactArg(error)))
+      .catch((error: unknown) => log.warn({ err: error }, '[metrics] could not read the database figures'))
       .finally(() => {
         readAt = performance.now();
         reading = undefined;
@@ -153,7 +153,7 @@ export function createMetricsServer(options: { refresh?: ScrapeRefresher }): Ser
       return;
     }
     answerMetrics(req, res, options.refresh).catch((error: unknown) => {
-      console.error('[metrics] scrape failed:', redactArg(error));
+      log.error({ err: error }, '[metrics] scrape failed');
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     });

@@ -13,6 +13,7 @@ import { operatorAuditLog } from '../db/operator-schema';
 import { writeRemoteBuild } from '../testing/release-builds';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
 import { RENDERER_FILE } from '../paths';
+import { captureLogs } from '../testing/log-capture';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
 const REACT_STUB = "{ createElement: () => null, lazy: (load) => ({ $$typeof: Symbol.for('react.lazy'), load }) }";
@@ -80,7 +81,7 @@ async function register(version: string, throwsAt: string | null) {
 
 describe('the server-render smoke test at registration', () => {
   it('refuses a release whose page fails on the server only, naming the page, and audits the refusal', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const spy = captureLogs();
     try {
       const refused = await register('3.0.0', '/geschenkkarten/smoke-test/');
       expect(refused?.created).toBe(false);
@@ -92,7 +93,7 @@ describe('the server-render smoke test at registration', () => {
         },
       ]);
     } finally {
-      spy.mockRestore();
+      spy.restore();
     }
     const audited = await shop.handle.db.select().from(operatorAuditLog).where(and(eq(operatorAuditLog.action, 'release.refuse'), eq(operatorAuditLog.targetId, 'catalogue@3.0.0')));
     expect(audited).toHaveLength(1);

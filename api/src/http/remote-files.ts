@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { createFileVerifier } from '../remotes/file-integrity';
 import { createReleaseLookup, resolveSourceDir } from '../remotes/registry';
 import { sendText } from './send';
+import { log } from '../observability/log';
 
 const REVALIDATED_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -116,7 +117,7 @@ export function createRemoteFilesHandler(options: RemoteFilesOptions) {
       if (!refusalsLogged.has(line)) {
         if (refusalsLogged.size > 1_024) refusalsLogged.clear();
         refusalsLogged.add(line);
-        console.error(line);
+        log.error({ remote, version, problem }, line);
       }
       await sendText(req, res, 409, `This file of ${remote} ${version} no longer matches the release as registered`);
       return true;

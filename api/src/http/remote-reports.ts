@@ -4,9 +4,10 @@
  * them with navigator.sendBeacon on the storefront's own host, with the report token the server signed
  * into that page (remotes/report-tokens.ts):
  *
- *   {"token":"v1.…","reports":[{"remote":"catalogue","version":"0.1.0","outcome":"loaded"|"failed"}]}
+ *   {"token":"v1.…","requestId":"…","reports":[{"remote":"catalogue","version":"0.1.0","outcome":"loaded"|"failed"}]}
  *
- * text/plain (what sendBeacon sends for a string) or application/json, at most 4 kB and 10 reports.
+ * `requestId` (optional, issue 38) is the page's request id from its boot value: the log line of a
+ * counted beacon names it as `pageRequestId`. text/plain (what sendBeacon sends for a string) or application/json, at most 4 kB and 10 reports.
  * The client states no weights: one page load is one event (a `weight`, like any unknown field, is
  * ignored).
  *
@@ -35,6 +36,8 @@ import { servedVersions } from '../remotes/served-versions';
 import { LIMITS, type LimitKeyHasher, consumeLimits } from '../security/rate-limit';
 import { BodyTooLargeError, readCappedBody, refuseTooLarge } from './graphql-request';
 import { sendJson } from './send';
+import { isSafeRequestId } from './request-context';
+import { log, noteRequest } from '../observability/log';
 import { addToCounters } from '../remotes/load-counts';
 import { remoteLoadFailures, remoteLoads } from '../observability/metrics';
 import { isOverrideVersion } from '../remotes/local-override';
@@ -56,6 +59,8 @@ export interface RemoteReport {
 export interface ReportBeacon {
   token: string;
   reports: RemoteReport[];
+  /** The id of the request that served the page (its boot value's), when the shell sent one. */
+  requestId?: string;
 }
 
 class MalformedReport extends Error {
@@ -94,7 +99,10 @@ export function parseReports(text: string): ReportBeacon {
     if (typeof version !== 'string' || !VERSION_PATTERN.test(version)) throw new MalformedReport('version must be a release version', at('version'));
     return [{ remote, version, outcome }];
   });
-  return { token, reports: parsed };
+  // The page's request id (window.__SHOP_BOOT__.requestId), for the log only; one not as the server
+  // makes them is left out, not refused (the reports still count).
+  const requestId = (body as { requestId?: unknown }).requestId;
+  return { token, reports: parsed, ...(isSafeRequestId(requestId) ? { requestId } : {}) };
 }
 
 /** Per remote and version of a beacon: one event, failed when any of its reports says so. */
@@ -218,6 +226,7 @@ export function createRemoteReportsHandler(options: RemoteReportsOptions) {
     }
     const claims = verdict.claims;
     const store = await storefrontForHost(options.directory, req.headers.host);
+    noteRequest({ storefront: store.key });
     if (claims.storefrontKey !== store.key) {
       noContent(res);
       return true;
@@ -234,6 +243,12 @@ export function createRemoteReportsHandler(options: RemoteReportsOptions) {
       noContent(res);
       return true;
     }
+    // In the log with the id of the page that sent it (its boot value's requestId, ADR 0061): a failure
+    // in a browser leads to that page's server lines. A load that went well is only worth a debug line.
+    const failures = events.filter((e) => e.failed).map((e) => `${e.remote}@${e.version}`);
+    const fields = { event: 'remote-report', pageRequestId: beacon.requestId, failed: failures, loaded: events.filter((e) => !e.failed).map((e) => `${e.remote}@${e.version}`) };
+    if (failures.length > 0) log.warn(fields, `[remotes] a browser reports a remote that failed: ${failures.join(', ')}`);
+    else log.debug(fields, '[remotes] a browser reports its remotes loaded');
     // One statement per step, in a fixed order (remote, version), so concurrent beacons cannot deadlock.
     events.sort((a, b) => (a.remote === b.remote ? (a.version < b.version ? -1 : 1) : a.remote < b.remote ? -1 : 1));
     const counted = await newEvents(db, reportTokenId(beacon.token), events);

@@ -15,6 +15,7 @@ import { PREVIEW_PATH } from '../remotes/release-preview';
 import { isPrivateBuildFile } from './private-build-files';
 import { REMOTE_REPORTS_PATH } from './remote-reports';
 import { requestUrl } from './request-url';
+import { noteRequest } from '../observability/log';
 import { sendText } from './send';
 import { nameRequestRoute } from '../observability/tracing-http';
 
@@ -71,13 +72,11 @@ export interface Route {
   serve: PathHandler;
 }
 
-/** A registered path of a route, as find-my-way hands it back. */
-interface RouteAt {
+/** What find-my-way keeps per path: its handler and the pattern it was registered under. */
+interface RouteStore {
   serve: PathHandler;
-  path: string;
+  pattern: string;
 }
-/** The trace span's route of the shell's answers until a page's render names its own (server-render.ts). */
-const SHELL_SPAN_ROUTE = '/*';
 
 const notFound: PathHandler = (req, res) => sendText(req, res, 404, 'Not found');
 
@@ -120,7 +119,7 @@ export function shopRoutes(h: ShopHandlers): { routes: Route[]; fallback: PathHa
   };
 }
 
-/** The route label of the requests no route takes: the storefront's pages and the shell's files. */
+/** The route of the requests no route takes (the storefront's pages and the shell's files) until a page names its own. */
 export const SHELL_ROUTE = 'shell';
 
 /**
@@ -136,12 +135,18 @@ export function createRouter(
   onRoute?: RouteObserver,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const router = FindMyWay();
+  // One name per request for every signal: the access log's line, the trace span, the metrics' label.
+  const routeTaken = (req: IncomingMessage, route: string) => {
+    noteRequest({ route });
+    nameRequestRoute(req, route);
+    onRoute?.(req, route);
+  };
   // Each path's handler and pattern travel as find-my-way's store: find() is called, not lookup() (see below).
   const unused = () => undefined;
   for (const route of routes) {
     for (const path of route.paths) {
-      // The path travels with the route: it names the request's trace span (its pattern, not the URL).
-      const store: RouteAt = { serve: route.serve, path };
+      // The store names its path pattern too: the route of the access log, the trace span and the metrics.
+      const store: RouteStore = { serve: route.serve, pattern: path };
       if (route.methods === ANY_METHOD) router.all(path, unused, store);
       else router.on([...route.methods], path, unused, store);
     }
@@ -152,13 +157,12 @@ export function createRouter(
     // path, and `/grap%68ql` must stay a path no route has, as it always was.
     const { pathname } = requestUrl(req.url);
     const found = router.find(req.method as HTTPMethod, pathname.replaceAll('%', '%25'));
-    const at = found?.store as RouteAt | undefined;
-    const serve = at ? at.serve : fallback;
-    onRoute?.(req, at?.path ?? SHELL_ROUTE);
-    nameRequestRoute(req, at?.path ?? SHELL_SPAN_ROUTE);
+    const store = found ? (found.store as RouteStore) : undefined;
+    // The shell's: a static file or a page (shop-shell.ts and the render name the page's route once known).
+    routeTaken(req, store?.pattern ?? SHELL_ROUTE);
+    const serve = store ? store.serve : fallback;
     if ((await serve(req, res, pathname)) === false && serve !== fallback) {
-      onRoute?.(req, SHELL_ROUTE);
-      nameRequestRoute(req, SHELL_SPAN_ROUTE);
+      routeTaken(req, SHELL_ROUTE);
       await fallback(req, res, pathname);
     }
   };

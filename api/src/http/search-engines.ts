@@ -20,10 +20,11 @@ import type { StorefrontDirectory, StorefrontModel } from '../domains/storefront
 import { hostnameOf, storefrontForHost } from '../domains/storefront/request-scope';
 import { canonicalPageUrl, type PublicUrls } from '../domains/storefront/storefront-url';
 import type { ResolvedRemote } from '../remotes/registry';
-import { pathOnly, redactArg } from '../security/redact';
+import { pathOnly, } from '../security/redact';
 import { requestUrl } from './request-url';
 import type { PathHandler } from './routes';
 import { negotiateEncoding, sendBody, sendText } from './send';
+import { log } from '../observability/log';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -133,7 +134,7 @@ export function createSearchEngineFiles(options: SearchEngineOptions) {
     const due = known.generation !== generation || Date.now() - known.startedAt >= ttlMs;
     if (due && Date.now() - known.startedAt >= minRebuildMs && !building.has(store.key)) {
       // Served as it is; the next request gets the new one. A failed build keeps the old one.
-      rebuild(store).catch((error: unknown) => console.error('[seo] the sitemap could not be built again:', store.key, redactArg(error)));
+      rebuild(store).catch((error: unknown) => log.error({ storefront: store.key, err: error }, '[seo] the sitemap could not be built again'));
     }
     return Promise.resolve(known);
   }
@@ -168,7 +169,7 @@ export function createSearchEngineFiles(options: SearchEngineOptions) {
       const routes = storefrontRoutes(store, await options.remotesOf(store.key));
       await sendBody(req, res, 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PUBLIC_CACHE }, robotsTxt(options.urls.storefront(store), store, routes));
     } catch (error) {
-      console.error('[seo] robots.txt failed:', redactArg(error));
+      log.error({ err: error }, '[seo] robots.txt failed');
       await sendText(req, res, 503, 'robots.txt unavailable');
     }
   };
@@ -185,7 +186,7 @@ export function createSearchEngineFiles(options: SearchEngineOptions) {
       if (!body) return sendText(req, res, 404, 'Not found');
       await send(req, res, body, 'application/xml; charset=utf-8');
     } catch (error) {
-      console.error('[seo] the sitemap could not be built:', pathOnly(req.url), redactArg(error));
+      log.error({ path: pathOnly(req.url), err: error }, '[seo] the sitemap could not be built');
       await sendText(req, res, 503, 'Sitemap unavailable', { 'retry-after': '60' });
     }
   };

@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { requestUrl } from './request-url';
 import { serializeForScript } from './shell';
 import { escapeHtml } from '../text/escape-html';
+import { log } from '../observability/log';
 
 const HEAD_QUERY = /* GraphQL */ `
   query ServerHead($path: String!) {
@@ -81,7 +82,7 @@ export function createSeoHead(fetchGraphQL: GraphQLFetch) {
       ];
       return tags.join('');
     } catch (error) {
-      console.error('[server] could not build the SEO head:', error);
+      log.error({ err: error }, '[server] could not build the SEO head');
       return '';
     }
   };

@@ -20,6 +20,7 @@ import { OVERRIDE_COOKIE, signOverride, withRemote } from '../remotes/local-over
 import { LIMITS, currentCount } from '../security/rate-limit';
 import { spendLimit } from '../testing/limits';
 import { parseTrustProxy } from './client-address';
+import { captureLogs } from '../testing/log-capture';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--SHOP_BOOT--></head><body><div id="root"></div></body></html>';
 
@@ -224,13 +225,13 @@ describe('server-rendered pages', () => {
     const failures = async () =>
       (await shop.handle.db.select().from(remoteLoadCounts).where(eq(remoteLoadCounts.storefrontKey, 'CBDE'))).map((row) => `${row.remote}@${row.version} ${row.failures}/${row.loads}`);
     const before = await failures();
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const spy = captureLogs();
     try {
       const res = await shop.request('/?s=region-fails');
       expect(res.status).toBe(200);
       await eventually(async () => (await failures()).includes('catalogue@2.0.0 1/1'), 'the failure counted');
     } finally {
-      spy.mockRestore();
+      spy.restore();
     }
     expect(before).toEqual([]);
     expect(await failures()).toEqual(['catalogue@2.0.0 1/1']);
@@ -316,7 +317,7 @@ describe('release files verified against the hashes recorded at registration (AD
     writeFileSync(join(dir, 'shop-assets.json'), JSON.stringify({ chunks: { 'catalogue-list': { js: ['https://evil.example/x.js'], css: [] } } }));
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(dir, 'server', 'routes.js'), later, later);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = captureLogs();
     try {
       const pages = [echoOf((await shop.request('/', { headers: DUTCH })).text), echoOf((await shop.request('/', { headers: DUTCH })).text)];
       for (const page of pages) {
@@ -330,13 +331,13 @@ describe('release files verified against the hashes recorded at registration (AD
       // Each page's failed region counts against the release (ADR 0037): two pages, two failures.
       await eventually(async () => (await failures()).includes('catalogue@2.1.0 2/2'), 'both failures counted');
       // Logged once per build, not once per page.
-      const logged = errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('does not match its registered hash'));
+      const logged = errors.messages('error').filter((line) => line.includes('does not match its registered hash'));
       expect(logged).toEqual([
         '[ssr] the server build of catalogue 2.1.0 does not match its registered hash (server/routes.js): not used, its regions render in the browser',
         '[ssr] the shop-assets.json of catalogue 2.1.0 does not match its registered hash (shop-assets.json): not used, its regions render in the browser',
       ]);
     } finally {
-      errors.mockRestore();
+      errors.restore();
     }
     // The German storefront's release was registered before hashes were recorded: served as before.
     expect(echoOf((await shop.request('/')).text).catalogue?.code).toBe('module.exports = "catalogue 2.0.0 server build";');
@@ -366,16 +367,16 @@ describe('release files verified against the hashes recorded at registration (AD
 
       // The CDN (or whoever controls it) now answers other bytes under the registered version.
       writeFileSync(join(cdnDir, 'server', 'routes.js'), 'module.exports = "evil from the CDN";');
-      const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const errors = captureLogs();
       try {
         const refused = echoOf((await shop.request('/', { headers: AUSTRIAN })).text);
         expect(refused.catalogue?.code).toMatch(/^refused: .*the server build of catalogue 2\.2\.0 does not match its registered hash/);
         expect(JSON.stringify(refused)).not.toContain('evil');
-        expect(errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('registered hash'))).toEqual([
+        expect(errors.messages('error').filter((line) => line.includes('registered hash'))).toEqual([
           '[ssr] the server build of catalogue 2.2.0 does not match its registered hash (server/routes.js): not used, its regions render in the browser',
         ]);
       } finally {
-        errors.mockRestore();
+        errors.restore();
       }
       await eventually(
         async () => (await shop.handle.db.select().from(remoteLoadCounts).where(eq(remoteLoadCounts.storefrontKey, 'CBAT'))).some((row) => row.version === '2.2.0' && row.failures === 1),
@@ -395,7 +396,7 @@ describe('release files verified against the hashes recorded at registration (AD
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(await brotli.text()).toBe('var catalogue = "2.1.0";');
 
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = captureLogs();
     try {
       // The precompressed copy changed: the file is refused, also to a browser that would get the plain one.
       writeFileSync(join(dir, 'remoteEntry.js.br'), brotliCompressSync(Buffer.from('var catalogue = "evil";')));
@@ -411,13 +412,13 @@ describe('release files verified against the hashes recorded at registration (AD
       writeFileSync(join(dir, 'remoteEntry.js'), 'var catalogue = "evil";');
       expect((await file('remoteEntry.js')).status).toBe(409);
       expect((await file('remoteEntry.js')).status).toBe(409);
-      const logged = errors.mock.calls.map((call) => String(call[0]));
+      const logged = errors.messages('error');
       expect(logged).toEqual([
         '[remotes] catalogue 2.1.0: remoteEntry.js.br (served in its place) does not decompress to the registered remoteEntry.js; not served (409)',
         '[remotes] catalogue 2.1.0: remoteEntry.js does not match its registered hash; not served (409)',
       ]);
     } finally {
-      errors.mockRestore();
+      errors.restore();
     }
     // A file the release check did not hash is served as before; so is every file of a release without hashes.
     expect((await fetch(`${shop.url}/remotes/catalogue/2.0.0/remoteEntry.js`)).status).toBe(200);

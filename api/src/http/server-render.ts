@@ -16,7 +16,6 @@ import pLimit from 'p-limit';
 import type { Database } from '../db';
 import { createReleaseLookup, resolveSourceDir } from '../remotes/registry';
 import { isOverrideVersion } from '../remotes/local-override';
-import { redactArg } from '../security/redact';
 import { negotiateEncoding } from './send';
 import { type HostRenderInput, createRenderHost } from '../render-host/render-host';
 import { recordServerRenderFailure } from '../remotes/health';
@@ -25,6 +24,7 @@ import { compilePattern, matchPattern } from '@shop/shared/routes';
 import { RENDERER_FILE } from '../paths';
 import { type ParentSpan, startParentSpan, tracingActive } from '../observability/tracing';
 import { nameRequestRoute } from '../observability/tracing-http';
+import { log } from '../observability/log';
 
 /** What the API needs of the renderer module; SHELL_SERVER_API guards against a renderer of another shape. */
 interface RendererModule {
@@ -223,7 +223,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
       if (!refusalsLogged.has(`${key}\0${path}`)) {
         if (refusalsLogged.size > 1_024) refusalsLogged.clear();
         refusalsLogged.add(`${key}\0${path}`);
-        console.error(`[ssr] ${sentence}`);
+        log.error({ remote: remote.name, version: remote.version, file: path }, `[ssr] ${sentence}`);
       }
       // Named as a load failure of this remote, so the region's failure counts against this release.
       throw new Error(`Remote "${remote.name}" could not be loaded: ${sentence}`);
@@ -392,7 +392,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
             renderBudgetMs: RENDER_BUDGET_MS,
             completeWithinMs: COMPLETE_WITHIN_MS,
             onError: (error) => {
-              console.error('[ssr] a region is rendered in the browser:', request.url.split('?')[0], redactArg(error));
+              log.error({ path: request.url.split('?')[0], err: error }, '[ssr] a region is rendered in the browser');
               // A release that fails on the server counts against its health like a failed load in a
               // browser (ADR 0037): which release is named by the error, else it is the page's own.
               const remote = failedRemote(error, request.url, request.storefrontConfig);
@@ -411,7 +411,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
             },
             onShellError: (error) => {
               failed = true;
-              console.error('[ssr] the page is rendered in the browser, its shell failed on the server:', redactArg(error));
+              log.error({ err: error }, '[ssr] the page is rendered in the browser, its shell failed on the server');
               resolve(false);
             },
           },
@@ -422,7 +422,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
             if (!failed) start();
           },
           (error: unknown) => {
-            console.error('[ssr] the page is rendered in the browser, the renderer failed:', redactArg(error));
+            log.error({ err: error }, '[ssr] the page is rendered in the browser, the renderer failed');
             resolve(false);
           },
         );

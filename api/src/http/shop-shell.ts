@@ -26,9 +26,11 @@ import {
   rolloutVisitorOf,
 } from '../remotes/visitor-remotes';
 import { LIMITS, consumeLimits, peekLimits } from '../security/rate-limit';
-import { pathOnly, redactArg } from '../security/redact';
+import { pathOnly } from '../security/redact';
+import { type RequestContext, log, noteRequest, requestContext, runWithRequestContext } from '../observability/log';
 import type { ShopSecrets } from '../security/secret-box';
-import { type TrustProxy, clientInfo } from './client-address';
+import { type ClientInfo, type TrustProxy, clientInfo } from './client-address';
+import { REQUEST_ID_HEADER } from './request-context';
 import type { StorefrontPage, createPageStatus } from './page-status';
 import { knownRenderQuery } from './render-query';
 import { requestUrl } from './request-url';
@@ -65,6 +67,27 @@ export interface ShopShellOptions {
   /** Public answers are kept (public-answer-cache.ts): the render spends the visitor's budget of misses. */
   publicAnswers: boolean;
   publicMissesPerClient?: number;
+}
+
+/**
+ * The in-process GraphQL of a page's server render: each query runs in a log context of its own
+ * (the page's request id and storefront, its own operation) and is logged with its status and time,
+ * so the page's lines and its queries' share one id; the id also goes along as `x-request-id`.
+ */
+function renderQueries(yoga: ShopYoga, client: ClientInfo): typeof fetch {
+  const page = requestContext();
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!page) return yoga.fetch(request, { client, serverRender: true });
+    request.headers.set(REQUEST_ID_HEADER, page.requestId);
+    const context: RequestContext = { requestId: page.requestId, storefront: page.storefront, route: 'ssr:graphql' };
+    return runWithRequestContext(context, async () => {
+      const started = performance.now();
+      const response = await yoga.fetch(request, { client, serverRender: true });
+      log.info({ event: 'ssr-graphql', status: response.status, durationMs: Math.round((performance.now() - started) * 100) / 100 }, 'server render query');
+      return response;
+    });
+  }) as typeof fetch;
 }
 
 export function createShopShell(deps: ShopShellOptions) {
@@ -108,9 +131,9 @@ export function createShopShell(deps: ShopShellOptions) {
         nonce,
         status,
         headers,
-        // The page's queries run here, in this process, as the visitor's own requests would.
-        graphqlFetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-          Promise.resolve(yoga.fetch(new Request(input, init), { client, serverRender: true }))) as typeof fetch,
+        // The page's queries run here, in this process, as the visitor's own requests would, and are
+        // logged under the page's request id (they arrive from the render host outside the request).
+        graphqlFetch: renderQueries(yoga, client),
         requestHeaders: { host: req.headers.host ?? host },
         visitorHeaders: cookie ? { cookie } : {},
       });
@@ -124,6 +147,7 @@ export function createShopShell(deps: ShopShellOptions) {
       let reportToken: string;
       try {
         const store = await storefrontForHost(directory, req.headers.host);
+        noteRequest({ storefront: store.key });
         // One address per storefront: its other hosts send pages there, with path and query.
         const { pathname: path, search: query } = requestUrl(req.url);
         const canonical = canonicalPageUrl(store, urls.storefront, hostnameOf(req.headers.host), path + query);
@@ -152,13 +176,15 @@ export function createShopShell(deps: ShopShellOptions) {
       } catch (error) {
         // Without a boot config the shell asks /graphql itself; the page must still load, but
         // whether it exists is unknown: 503, never a guessed 200 or 404.
-        console.error('[server] could not build the boot config:', redactArg(error));
+        log.error({ err: error }, '[server] could not build the boot config');
         return { boot: undefined, status: 503 };
       }
       const visitor = { perVisitor, setCookies };
       // The shell reads window.__SHOP_BOOT__.storefrontConfig (shell/src/boot/read-storefront-config.ts),
       // and sends reportToken with its health reports (shell/src/remotes/health-reports.ts).
-      const boot = { storefrontConfig: storefront.config, reportToken };
+      // requestId: the page's, sent back with the browser's reports (ADR 0061); a page a CDN kept names
+      // the request that rendered it.
+      const boot = { storefrontConfig: storefront.config, reportToken, requestId: requestContext()?.requestId };
       const frameOrigins = storefront.store.brandShopOrigins;
       const { search } = requestUrl(req.url);
       // A browser's own page (an override or a preview): never kept by a cache, never indexed.
@@ -166,15 +192,22 @@ export function createShopShell(deps: ShopShellOptions) {
       const language = pageLanguage(pathname, storefront.config.defaultLanguage, storefront.config.languages.map(({ code }) => code));
       try {
         const page = await deps.pageStatus(storefront, { pathname, search });
+        // The access log's route: the page's route key, never its path (ids, search words).
+        noteRequest({ route: page.status === 301 ? 'page:redirect' : page.match ? `page:${page.match.key}` : 'page:unknown' });
         // The visitor's own pages (basket, checkout, account, login, redeem flow) are never indexed (issue 36).
         const noindex = page.status === 200 && isPrivateRoute(page.match.entry);
         return { boot, frameOrigins, privatePage, noindex, language, ...visitor, status: page.status === 301 ? { redirect: page.location } : page.status };
       } catch (error) {
-        console.error('[server] could not decide the page status:', pathOnly(req.url), redactArg(error));
+        log.error({ path: pathOnly(req.url), err: error }, '[server] could not decide the page status');
         return { boot, frameOrigins, privatePage, language, ...visitor, status: 503 };
       }
     },
-    headFor: createSeoHead((request) => Promise.resolve(yoga.fetch(request))),
+    // The head's query runs in a context of its own: its operation is not the page's (the access line).
+    headFor: createSeoHead((request) => {
+      const page = requestContext();
+      const run = () => Promise.resolve(yoga.fetch(request));
+      return page ? runWithRequestContext({ requestId: page.requestId, storefront: page.storefront, route: page.route }, run) : run();
+    }),
     cspFor: (nonce, boot, frameOrigins) => {
       // Remotes load from their manifest's origin: a CDN prefix, a CDN release, the dev servers.
       const remotes = (boot as ShellBoot | undefined)?.storefrontConfig?.remotes ?? [];

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { log } from '../observability/log';
 import { jobFailures, jobInterval, jobRuns } from '../observability/metrics';
-import { redactArg } from '../security/redact';
 
 /** This process's identity as a lease holder. */
 export const PROCESS_HOLDER = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -91,7 +91,7 @@ export function startPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob
       throw error;
     }
     // The round's work is done: failing to note it must not turn it into a failed round.
-    await recordJobSuccess(db, name, holder).catch((error: unknown) => console.warn(`[${name}] could not record the round's success:`, redactArg(error)));
+    await recordJobSuccess(db, name, holder).catch((error: unknown) => log.warn({ job: name, err: error }, `[${name}] could not record the round's success`));
     return result;
   }
 
@@ -100,7 +100,7 @@ export function startPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob
     timer = setTimeout(() => {
       timer = undefined;
       running = runOnce()
-        .catch((error: unknown) => console.error(`[${name}] round failed:`, redactArg(error)))
+        .catch((error: unknown) => log.error({ job: name, err: error }, `[${name}] round failed`))
         .finally(() => {
           running = undefined;
           schedule();

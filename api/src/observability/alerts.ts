@@ -11,6 +11,7 @@
  * amounts in cents: never a card number, PIN, address or the webhook URL itself (which often carries
  * a token); logs name only the webhook's origin.
  */
+import { log } from './log';
 import { alertDeliveryFailures, alertsRaised } from './metrics';
 
 export type ShopAlertKind =
@@ -94,7 +95,8 @@ export async function postAlert<T extends AlertPayload>(options: WebhookOptions,
     }
   }
   alertDeliveryFailures.labels('webhook').inc();
-  console.warn(`[alerts] the webhook at ${new URL(url).origin} did not accept "${payload.kind}" after ${tries} tries`);
+  const webhookOrigin = new URL(url).origin;
+  log.warn({ alert: payload.kind, webhookOrigin, tries }, `[alerts] the webhook at ${webhookOrigin} did not accept "${payload.kind}" after ${tries} tries`);
   return false;
 }
 
@@ -114,6 +116,10 @@ export interface RaisedAlert extends AlertPayload {
  */
 export function raiseAlert<T extends RaisedAlert>(alert: T, options: { area?: string; webhook?: WebhookOptions } = {}): Promise<boolean> {
   countAlert(alert.kind);
-  console.error(`[${options.area ?? 'alerts'}] ALERT: ${alert.message}`);
+  // The alert's data as fields too (order number, amount, remote, version): the logger redacts both,
+  // and a message's six-digit amounts in cents are masked like PINs (ADR 0061).
+  const { message, kind, ...fields } = alert;
+  const data: Record<string, unknown> = { alert: kind, ...fields };
+  log.error(data, `[${options.area ?? 'alerts'}] ALERT: ${message}`);
   return postAlert(options.webhook ?? { url: process.env.ALERT_WEBHOOK_URL }, alert);
 }

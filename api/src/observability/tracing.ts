@@ -10,6 +10,7 @@
  * OTEL_RESOURCE_ATTRIBUTES, OTEL_TRACES_SAMPLER[_ARG]; the exporter itself reads
  * OTEL_EXPORTER_OTLP_[TRACES_]HEADERS, _TIMEOUT and _COMPRESSION from the process's environment.
  */
+import { log } from './log';
 import { type Attributes, type Context, type Span, SpanKind, context, propagation, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -151,9 +152,9 @@ export function tracingActive(): boolean {
  * database is opened and the server listens); null when tracing is off. Registers the W3C trace
  * context propagator only: baggage a client sends is never read.
  */
-export function startTracing(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Tracing | null {
+export function startTracing(env: NodeJS.ProcessEnv = process.env, say: (line: string) => void = (line) => log.info(line)): Tracing | null {
   const { settings, warnings } = tracingSettingsFromEnv(env);
-  for (const warning of warnings) log(`[tracing] ${warning}`);
+  for (const warning of warnings) say(`[tracing] ${warning}`);
   if (!settings) return null;
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ ...settings.resourceAttributes, [ATTR_SERVICE_NAME]: settings.serviceName }),
@@ -164,7 +165,7 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env, log: (line: s
   });
   provider.register({ propagator: new W3CTraceContextPropagator() });
   active = true;
-  log(`[tracing] on: OTLP/HTTP to ${redactUrl(settings.url)} as ${settings.serviceName}, sampler ${settings.samplerDescription}`);
+  say(`[tracing] on: OTLP/HTTP to ${redactUrl(settings.url)} as ${settings.serviceName}, sampler ${settings.samplerDescription}`);
   return {
     settings,
     forceFlush: () => provider.forceFlush(),

@@ -36,6 +36,7 @@
  * service function. Every answer is `Cache-Control: no-store` with the HTML security headers and a
  * CSP that allows no script at all. Nothing of a request body is ever logged.
  */
+import { requestContext } from '../observability/log';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Database } from '../db';
@@ -391,7 +392,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
   const auditSourceFor = (ex: Exchange, principal: OperatorPrincipal, needed: OperatorCapability): AuditSource =>
     // The API's own capability check (1403 as a ShopError), so console and GraphQL cannot drift apart.
     requireCapability(
-      { operator: principal, operatorLockedOut: false, requestId: randomUUID(), auditIpHash: auditIpHash(secrets.limitKey, ex.client.ip) },
+      { operator: principal, operatorLockedOut: false, requestId: requestContext()?.requestId ?? randomUUID(), auditIpHash: auditIpHash(secrets.limitKey, ex.client.ip) },
       needed,
     );
 
@@ -415,7 +416,7 @@ export function createOperatorConsole(options: OperatorConsoleOptions): Operator
       // Only wrong bearer tokens lock an address out; the console never takes one.
       operatorLockedOut: false,
       operatorSession: new OperatorSessionCookie(ex.secure, operatorTokenOf(ex.req.headers.cookie)),
-      requestId: randomUUID(),
+      requestId: requestContext()?.requestId ?? randomUUID(),
       auditIpHash: auditIpHash(secrets.limitKey, ex.client.ip),
     };
   }

@@ -8,6 +8,10 @@ import { serverBuildSourceFromEnv } from '../remotes/server-builds';
 import { resolveRepoRoot, shopPaths } from '../paths';
 import { type OperatorBackend, OperatorHttpError, chooseBackend } from './backends';
 import { HELP, UsageError, isBackupCommand, needsBackend, parseCommand, runBackupCommand, runCommand } from './commands';
+import { logToStderr } from '../observability/log';
+
+// What the shared code logs goes to stderr: stdout is this tool's answer.
+logToStderr();
 
 /** One line typed on the terminal without echo (readline writes the echo into a sink). */
 async function askHidden(prompt: string): Promise<string> {

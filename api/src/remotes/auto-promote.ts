@@ -24,6 +24,7 @@ import type { FallbackThresholds } from './fallback-thresholds';
 import { type OperatorDeps, findStore, promoteRollout, scopedRemote } from './operations';
 import { resolveRemotesFor } from './registry';
 import { REMOTE_NAMES, type RemoteName, isRemoteName } from './remote-names';
+import { log } from '../observability/log';
 
 export const ALL_STOREFRONTS = '*';
 export const MAX_AUTO_PROMOTE_MINUTES = 7 * 24 * 60;
@@ -205,13 +206,13 @@ export async function evaluateAutoPromote(deps: HealthJobDeps, thresholds: Fallb
     const reason = `${first.remote} ${first.version} ran a healthy canary on ${canaries.map((c) => c.storefrontKey).join(', ')} for at least ${policy.afterMinutes} minutes (policy for every storefront)`;
     const result = await promoteRollout(operator, { allStores: true, remote: first.remote, version: first.version }, SYSTEM_SOURCE);
     if (result.errors.length) {
-      console.warn(`[remotes:health] auto-promote of ${first.remote} ${first.version} refused: ${result.errors.map((e) => e.message).join('; ')}`);
+      log.warn({ remote: first.remote, version: first.version }, `[remotes:health] auto-promote of ${first.remote} ${first.version} refused: ${result.errors.map((e) => e.message).join('; ')}`);
       continue;
     }
     promotions.push({ remote: first.remote, version: first.version, scope: ALL_STOREFRONTS, reason });
   }
   for (const promotion of promotions) {
-    console.warn(`[remotes:health] auto-promote: ${promotion.reason}`);
+    log.warn(`[remotes:health] auto-promote: ${promotion.reason}`);
     raise(alerts, { kind: 'release.auto-promote', remote: promotion.remote, version: promotion.version, storefronts: [promotion.scope], toVersion: promotion.version, reason: promotion.reason });
   }
   return promotions;

@@ -38,6 +38,7 @@ import { promoteRollout } from './operations';
 import { type RegistryOptions, type ResolvedRemote, listReleases, promotedVersion, resolveRemotesFor } from './registry';
 import { type RemoteName, isRemoteName } from './remote-names';
 import { servedVersions } from './served-versions';
+import { log } from '../observability/log';
 
 export interface FiguresQuery {
   /**
@@ -365,7 +366,7 @@ async function pullEverywhere(deps: HealthJobDeps, alerts: AlertSender, origin: 
   if (repromoteTo && (await promotedVersion(db, remote)) === version) {
     const result = await promoteRollout(operator, { allStores: true, remote, version: repromoteTo }, SYSTEM_SOURCE);
     if (result.errors.length === 0) repromoted = repromoteTo;
-    else console.warn(`[remotes:health] ${remote} ${repromoteTo} could not be promoted again: ${result.errors.map((e) => e.message).join('; ')}`);
+    else log.warn({ remote, version: repromoteTo }, `[remotes:health] ${remote} ${repromoteTo} could not be promoted again: ${result.errors.map((e) => e.message).join('; ')}`);
   }
   // Whoever still serves it (a pin to it, or the promotion was refused) is pinned to its last known good.
   for (const key of await servingIt(() => true)) {
@@ -428,7 +429,7 @@ export async function evaluateRemoteHealth(deps: HealthJobDeps, thresholds: Sett
     const outcome = await fallBack(db, registry, { storefrontKey: figures.storefrontKey, remote, version: figures.version }, { kind: 'own', thresholds }, repromoteTo);
     if (!outcome) continue;
     outcomes.push(outcome);
-    console.warn(`[remotes:health] ${outcome.storefrontKey} ${outcome.remote} ${outcome.fromVersion}: ${outcome.reason}`);
+    log.warn({ storefront: outcome.storefrontKey, remote: outcome.remote, version: outcome.fromVersion }, `[remotes:health] ${outcome.storefrontKey} ${outcome.remote} ${outcome.fromVersion}: ${outcome.reason}`);
     const inRollout = (outcome as FallbackOutcome & { inRollout?: boolean }).inRollout === true;
     raise(alerts, {
       kind: inRollout ? 'remote.rollout-end' : 'remote.fallback',
@@ -440,7 +441,7 @@ export async function evaluateRemoteHealth(deps: HealthJobDeps, thresholds: Sett
     });
     pulledAlready.add(release);
     const elsewhere = await pullEverywhere(deps, alerts, outcome, repromoteTo);
-    for (const other of elsewhere) console.warn(`[remotes:health] ${other.storefrontKey} ${other.remote} ${other.fromVersion}: ${other.reason}`);
+    for (const other of elsewhere) log.warn({ storefront: other.storefrontKey, remote: other.remote, version: other.fromVersion }, `[remotes:health] ${other.storefrontKey} ${other.remote} ${other.fromVersion}: ${other.reason}`);
     outcomes.push(...elsewhere);
   }
   await recordHealthyTraffic(db, thresholds, failing);

@@ -26,6 +26,7 @@ import { type FallbackModel, failureFigures } from './fallback';
 import { type OperatorDeps, listStorefrontRemotes } from './operations';
 import { type RegistryOptions, listReleases, manifestUrlFor, resolveSourceDir } from './registry';
 import { type RemoteName, isRemoteName } from './remote-names';
+import { log } from '../observability/log';
 
 export type CheckState = 'ok' | 'failed' | 'pending';
 
@@ -265,7 +266,7 @@ export async function recordServerRenderFailure(db: Database, failure: { store: 
   try {
     await addToCounters(db, failure.store, [{ remote: failure.remote, version: failure.version, loads: 1, failures: 1 }]);
   } catch (error) {
-    console.warn(`[remotes:health] a server render failure of ${failure.remote} ${failure.version} on ${failure.store} was not counted: ${(error as Error).message}`);
+    log.warn({ remote: failure.remote, version: failure.version, storefront: failure.store, err: error }, `[remotes:health] a server render failure of ${failure.remote} ${failure.version} on ${failure.store} was not counted: ${(error as Error).message}`);
   }
 }
 

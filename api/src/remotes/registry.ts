@@ -18,6 +18,7 @@ import { REMOTES, type RemoteName, isRemoteName, remoteDefinition } from './remo
 
 import type { ReleaseOriginPolicy } from './release-origins';
 import type { ServerBuildSource } from './server-builds';
+import { log } from '../observability/log';
 
 export interface RegistryOptions {
   /** Prefix of local release URLs, e.g. a CDN origin; '' = relative to the shop origin. */
@@ -238,7 +239,7 @@ async function devServerDeclarations(fetchFn: typeof fetch | undefined): Promise
   const reads = await Promise.all(REMOTES.map(async ({ name }) => [name, await readDevServerDeclaration(devDeclarationUrl(name), fetchFn)] as const));
   for (const [name, read] of reads) {
     if (read.ok) result.set(name, read.value);
-    else console.warn(`[registry] the ${name} dev server's declaration: ${read.problems.join('; ')}`);
+    else log.warn({ remote: name }, `[registry] the ${name} dev server's declaration: ${read.problems.join('; ')}`);
   }
   return result;
 }

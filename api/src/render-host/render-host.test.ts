@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { MAX_GRAPHQL_PER_RENDER, type RenderHost, createRenderHost, inspectBuildIsolated } from './render-host';
+import { captureLogs } from '../testing/log-capture';
 
 /**
  * A renderer that tries, from inside the host, everything a malicious release would: the environment,
@@ -156,8 +157,7 @@ describe('the render host', () => {
   }
 
   it('gives a release nothing to steal: no environment, no files but the renderer, no shell, no worker, no fetch (issue 32)', async () => {
-    const logged: string[] = [];
-    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')));
+    const logs = captureLogs();
     try {
       const { policy, html } = await renderPage('/probe');
       const got = JSON.parse(html.replace(/^<pre>|<\/pre>$/g, ''));
@@ -181,33 +181,32 @@ describe('the render host', () => {
       expect(got.graphql).toBe('{"data":{"ping":"pong"}}');
       expect(queries).toContain('{"query":"{ ping }"}');
       // What it logs reaches the API's log, marked as the host's.
-      expect(logged.some((line) => line.startsWith('[render-host] probe done, DATABASE_URL=undefined'))).toBe(true);
+      expect(logs.lines.some((line) => line.level === 'error' && line.source === 'render-host' && line.msg.startsWith('[render-host] probe done, DATABASE_URL=undefined'))).toBe(true);
     } finally {
-      spy.mockRestore();
+      logs.restore();
     }
   }, 60_000);
 
   it('answers a page at most MAX_GRAPHQL_PER_RENDER GraphQL queries; the rest are refused, logged once (cost)', async () => {
-    const logged: string[] = [];
-    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')));
+    const logs = captureLogs();
     try {
       const before = queries.filter((q) => q.includes('greedy')).length;
       const { html } = await renderPage('/greedy?x=1');
       expect(JSON.parse(html)).toEqual({ answered: MAX_GRAPHQL_PER_RENDER, refused: [`a page may ask for ${MAX_GRAPHQL_PER_RENDER} GraphQL queries while it renders`] });
       // The API was asked exactly that many: the others never reached it.
       expect(queries.filter((q) => q.includes('greedy')).length - before).toBe(MAX_GRAPHQL_PER_RENDER);
-      expect(logged.filter((line) => line.includes('GraphQL queries while rendering'))).toEqual([
+      expect(logs.messages('error').filter((line) => line.includes('GraphQL queries while rendering'))).toEqual([
         `[ssr] a page asked for more than ${MAX_GRAPHQL_PER_RENDER} GraphQL queries while rendering (/greedy): the rest are refused`,
       ]);
       // The count is per page: the next page gets its own.
       expect(JSON.parse((await renderPage('/greedy')).html).answered).toBe(MAX_GRAPHQL_PER_RENDER);
     } finally {
-      spy.mockRestore();
+      logs.restore();
     }
   }, 60_000);
 
   it('restarts a host stuck in a loop; its page fails, the next page renders', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       const stuckPid = await (async () => {
         await host.renderShellPage({ ...PAGE, url: '/warm', graphqlFetch: fetch, onError() {} }, { onShellReady() {}, onShellError() {} }).catch(() => null);
@@ -217,9 +216,9 @@ describe('the render host', () => {
       const { html } = await renderPage('/probe');
       expect(html).toContain('"env":{"NODE_ENV":"production"}');
       expect(host.pid).not.toBe(stuckPid);
-      expect(spy.mock.calls.some((call) => String(call[0]).includes('said nothing for 2000 ms'))).toBe(true);
+      expect(logs.messages('error').some((line) => line.includes('said nothing for 2000 ms'))).toBe(true);
     } finally {
-      spy.mockRestore();
+      logs.restore();
     }
   }, 60_000);
 });

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, parse, sep } from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { redactArg } from '../security/redact';
+import { type RequestContext, log, requestContext, runWithRequestContext } from '../observability/log';
 import type { BuildShape, FromHost, GraphqlAnswer, RenderInputMessage, ToHost } from './protocol';
 
 type CachePolicy = 'public' | 'private' | 'none';
@@ -88,12 +88,10 @@ function othersCanRead(file: string): boolean {
   }
 }
 
-/** A line the host logged, in the API's log, redacted like the API's own. */
+/** A line the host logged, in the API's log (redacted there like the API's own). */
 function logFromHost(message: Extract<FromHost, { t: 'log' }>): void {
-  const line = `[render-host] ${redactArg(message.text.slice(0, 4_000))}`;
-  if (message.level === 'error') console.error(line);
-  else if (message.level === 'warn') console.warn(line);
-  else console.log(line);
+  const level = message.level === 'error' || message.level === 'warn' ? message.level : 'info';
+  log[level]({ source: 'render-host' }, `[render-host] ${message.text.slice(0, 4_000)}`);
 }
 
 let warnedRoot = false;
@@ -104,7 +102,7 @@ function spawnHost(entry: string, readable: string[]): ChildProcess {
   const dropUser = asRoot && [entry, ...readable.filter((path) => existsSync(path))].every((path) => othersCanRead(path));
   if (asRoot && !dropUser && !warnedRoot) {
     warnedRoot = true;
-    console.warn('[render-host] the API runs as root and the shell build is not readable by others: the render host stays root (permission model only); run the API as an unprivileged user');
+    log.warn('[render-host] the API runs as root and the shell build is not readable by others: the render host stays root (permission model only); run the API as an unprivileged user');
   }
   return fork(entry, [], {
     execArgv: [
@@ -136,6 +134,11 @@ interface Flight {
   destination?: Writable & { flush?(): void };
   /** GraphQL queries this render asked for so far (MAX_GRAPHQL_PER_RENDER). */
   graphqlAsked: number;
+  /**
+   * The page request's log context: what the host sends about this render arrives on the IPC
+   * channel, outside the request, and is handled (and logged) in this context again.
+   */
+  context: RequestContext | undefined;
 }
 
 /**
@@ -154,7 +157,7 @@ export function createRenderHost(rendererFile: string, options: { silenceLimitMs
 
   const watchdog = setInterval(() => {
     if (child && flights.size > 0 && Date.now() - lastAlive > silenceLimitMs) {
-      console.error(`[render-host] the render host said nothing for ${silenceLimitMs} ms (a release's server build stuck?): restarted; its pages render in the browser`);
+      log.error({ silenceLimitMs }, `[render-host] the render host said nothing for ${silenceLimitMs} ms (a release's server build stuck?): restarted; its pages render in the browser`);
       child.kill('SIGKILL');
     }
   }, Math.min(1_000, silenceLimitMs / 2));
@@ -169,10 +172,10 @@ export function createRenderHost(rendererFile: string, options: { silenceLimitMs
     unrefHost(started);
     lastAlive = Date.now();
     started.on('message', (message: FromHost) => onMessage(message));
-    started.on('error', (error) => console.error('[render-host] the render host failed:', error.message));
+    started.on('error', (error) => log.error({ err: error.message }, '[render-host] the render host failed'));
     started.on('exit', (code, signal) => {
       if (child === started) child = undefined;
-      if (!closed) console.error(`[render-host] the render host ended (${signal ?? code}); the next page starts another`);
+      if (!closed) log.error({ exitCode: code, signal }, `[render-host] the render host ended (${signal ?? code}); the next page starts another`);
       const error = new Error(`the render host ended (${signal ?? code})`);
       for (const [id, flight] of flights) fail(id, flight, error);
       for (const resolve of counts.values()) resolve(0);
@@ -203,7 +206,8 @@ export function createRenderHost(rendererFile: string, options: { silenceLimitMs
         flight.graphqlAsked += 1;
         if (flight.graphqlAsked > MAX_GRAPHQL_PER_RENDER) {
           if (flight.graphqlAsked === MAX_GRAPHQL_PER_RENDER + 1) {
-            console.error(`[ssr] a page asked for more than ${MAX_GRAPHQL_PER_RENDER} GraphQL queries while rendering (${flight.input.url.split('?')[0]}): the rest are refused`);
+            const path = flight.input.url.split('?')[0];
+            log.error({ path, limit: MAX_GRAPHQL_PER_RENDER }, `[ssr] a page asked for more than ${MAX_GRAPHQL_PER_RENDER} GraphQL queries while rendering (${path}): the rest are refused`);
           }
           throw new Error(`a page may ask for ${MAX_GRAPHQL_PER_RENDER} GraphQL queries while it renders`);
         }
@@ -229,6 +233,12 @@ export function createRenderHost(rendererFile: string, options: { silenceLimitMs
   }
 
   function onMessage(message: FromHost): void {
+    const context = 'id' in message ? flights.get(message.id)?.context : undefined;
+    if (context) runWithRequestContext(context, () => dispatch(message));
+    else dispatch(message);
+  }
+
+  function dispatch(message: FromHost): void {
     if (message.t === 'alive') {
       lastAlive = Date.now();
       return;
@@ -322,7 +332,7 @@ export function createRenderHost(rendererFile: string, options: { silenceLimitMs
       const keys: Record<string, string> = {};
       for (const [name, source] of Object.entries(remotes)) keys[name] = source.key;
       return new Promise<RenderHandle>((resolve, reject) => {
-        flights.set(id, { input, callbacks, settle: { resolve, reject }, shellReady: false, shellFailed: false, graphqlAsked: 0 });
+        flights.set(id, { input, callbacks, settle: { resolve, reject }, shellReady: false, shellFailed: false, graphqlAsked: 0, context: requestContext() });
         send({ t: 'render', id, rendererFile, input: { ...plain, remotes: keys } });
       });
     },

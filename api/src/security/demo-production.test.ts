@@ -11,6 +11,7 @@ import { runApiProcessToExit } from '../testing/api-process';
 import { request } from '../testing/http';
 import { TEST_OPERATOR_TOKEN, type TestServer, openTestDatabase, repoRoot, startTestServer } from '../testing/test-server';
 import { createShopServer } from '../server';
+import { logLinesOf } from '../testing/log-capture';
 
 const PAY_PAGE = '/test-psp/pay/XXXXXXXXXXXXXXXX';
 
@@ -58,8 +59,10 @@ describe('production', () => {
       PIN_PEPPER: 'p'.repeat(40),
     });
     expect(code).not.toBe(0);
-    const refusals = output.split('\n').filter((line) => line.includes('refusing to start'));
-    expect(refusals).toEqual([
+    // One structured line per problem (ADR 0061), at error.
+    const refusals = logLinesOf(output).filter((line) => line.msg.includes('refusing to start'));
+    expect(new Set(refusals.map((line) => line.level))).toEqual(new Set(['error']));
+    expect(refusals.map((line) => line.msg)).toEqual([
       '[api] refusing to start: PAYMENT_PROVIDER=test is the demo payment service and is refused in production: configure a live provider',
       '[api] refusing to start: SMTP_URL is required in production (no file mail outside the demo)',
       '[api] refusing to start: OPERATOR_TOKEN is a shared operator token and is refused in production: each operator creates a personal token (pnpm operator token:create), audited as themselves',
@@ -69,8 +72,9 @@ describe('production', () => {
   });
 
   it('refuses to start under NODE_ENV=production without SHOP_MODE when nothing is configured', async () => {
-    const { code, output } = await runApiProcessToExit({ SHOP_MODE: '', NODE_ENV: 'production', PAYMENT_PROVIDER: '', SMTP_URL: '' });
+    const { code, output } = await runApiProcessToExit({ SHOP_MODE: '', NODE_ENV: 'production', PAYMENT_PROVIDER: '', SMTP_URL: '', LOG_LEVEL: 'verbose' });
     expect(code).not.toBe(0);
+    expect(output).toContain('[api] refusing to start: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got \\"verbose\\")');
     expect(output).toContain('[api] refusing to start: PAYMENT_PROVIDER is required in production');
     expect(output).toContain('[api] refusing to start: SECRETS_KEY is required in production (64 hex characters)');
   });

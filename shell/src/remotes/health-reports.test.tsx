@@ -79,6 +79,12 @@ describe('remote reports', () => {
     expect(beacon.mock.calls[0]?.[1]).not.toContain('weight');
   });
 
+  it("sends the page's request id from its boot value, so the API logs the reports under the page's id (issue 38)", async () => {
+    boot({ storefrontConfig: {}, reportToken: TOKEN, requestId: 'page-request-7' });
+    reportRemote('redeem', 'failed');
+    expect(await sent()).toEqual([{ token: TOKEN, requestId: 'page-request-7', reports: [{ remote: 'redeem', version: '2.0.0', outcome: 'failed' }] }]);
+  });
+
   it('reports nothing from a page without a report token (the API would drop it)', async () => {
     boot({ storefrontConfig: {} });
     reportRemote('catalogue', 'failed');

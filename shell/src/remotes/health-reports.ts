@@ -9,8 +9,9 @@ import type { RemoteConfig } from '@shop/shared';
  * bounded by the page's token). Protocol (the API's `POST /remote-reports`, same origin, text/plain, at
  * most 10 reports a request), with the report token the server signed into this page
  * (window.__SHOP_BOOT__.reportToken: the storefront and the releases of this page):
- *   {"token":"v1.…","reports":[{"remote":"catalogue","version":"0.1.0","outcome":"loaded"|"failed"}]}
- * A page without a token (its boot value could not be built) reports nothing: the API would drop it.
+ *   {"token":"v1.…","requestId":"…","reports":[{"remote":"catalogue","version":"0.1.0","outcome":"loaded"|"failed"}]}
+ * (requestId: the id of the request that served the page, window.__SHOP_BOOT__.requestId, so the API's
+ * log line of a failure leads to that page's server lines.) A page without a token (its boot value could not be built) reports nothing: the API would drop it.
  * Only the remote, the version the storefront config names and the outcome are sent: no URL, no
  * visitor data. Reports wait a moment and go out together (usually one request per page load), at once
  * when the page is hidden or left. The server never reports. Kept small on purpose: every page loads it.
@@ -28,6 +29,12 @@ function reportToken(): string | undefined {
   return typeof token === 'string' && token ? token : undefined;
 }
 
+/** The id of the request that served this page (boot value): the API logs the reports under it. */
+function pageRequestId(): string | undefined {
+  const id = (window as unknown as { __SHOP_BOOT__?: { requestId?: unknown } }).__SHOP_BOOT__?.requestId;
+  return typeof id === 'string' && id ? id : undefined;
+}
+
 /** The versions the storefront config names (configureRemotes). */
 export function setReportedVersions(remotes: readonly Pick<RemoteConfig, 'name' | 'version'>[]): void {
   versions = remotes;
@@ -40,7 +47,7 @@ export function flushRemoteReports(): void {
   const token = typeof window === 'undefined' ? undefined : reportToken();
   if (!token) queue.length = 0;
   while (queue.length) {
-    const body = JSON.stringify({ token, reports: queue.splice(0, 10) });
+    const body = JSON.stringify({ token, requestId: pageRequestId(), reports: queue.splice(0, 10) });
     let sent = false;
     try {
       sent = navigator.sendBeacon(REPORTS_ENDPOINT, body);

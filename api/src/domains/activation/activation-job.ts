@@ -23,6 +23,7 @@ import type { MailContext } from '../orders/order-mails';
 import { cardLastValidDay, giftCardExpiry } from '../orders/gift-card-validity';
 import { maskCardNumber } from '../redeem/redeem-rules';
 import { failActivation } from './activation-store';
+import { log } from '../../observability/log';
 
 export type ActivationJobContext = Omit<NotificationContext, 'now' | 'activation'>;
 
@@ -34,7 +35,7 @@ export const ACTIVATION_PAYMENT_TIMEOUT_MS = 2 * 60 * 60_000;
 const RETRY_AFTER_SECONDS = 60 * 60;
 
 function alert(message: string): void {
-  console.error(`[activation] ALERT: ${message}`);
+  log.error({ alert: 'activation' }, `[activation] ALERT: ${message}`);
 }
 
 async function mailContext(ctx: ActivationJobContext): Promise<MailContext> {

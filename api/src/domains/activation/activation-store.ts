@@ -13,10 +13,11 @@ import { type CardActivationRow, cardActivations } from '../../db/activation-sch
 import { giftCards, orderPlacements } from '../../db/order-schema';
 import type { Transaction } from '../cart/cart-store';
 import { maskCardNumber } from '../redeem/redeem-rules';
+import { log } from '../../observability/log';
 
 /** Raised loudly: money arrived for an activation that can no longer happen (a refund is due). */
 function alert(message: string): void {
-  console.error(`[activation] ALERT: ${message}`);
+  log.error({ alert: 'activation' }, `[activation] ALERT: ${message}`);
 }
 
 /**

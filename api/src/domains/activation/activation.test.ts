@@ -11,6 +11,7 @@ import type { CardActivatedPayload } from '../mail/mail-types';
 import { renderMail } from '../mail/templates';
 import { expireUnpaidActivations, runDueActivations } from './activation-job';
 import { failActivation } from './activation-store';
+import { captureLogs } from '../../testing/log-capture';
 
 /**
  * Activation of blank cards (issue 18) over real HTTP on PGlite, in the demo's setting (activation
@@ -193,7 +194,7 @@ describe('activating a blank card', () => {
 
     // Given up, another activation of the card took over, then the first is paid: no second value, a refund flagged.
     const taken = card();
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = captureLogs();
     try {
       const a = await new ActivationVisitor(shop).activate(taken, 1000);
       const aUuid = started(a);
@@ -209,9 +210,9 @@ describe('activating a blank card', () => {
       const [placement] = await shop.handle.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, aUuid));
       expect(placement?.issueProblem).toMatch(/refund/);
       expect(await cardBalance(shop.handle.db, taken.id)).toEqual({ balance: 3000, ledger: 3000 });
-      expect(errors.mock.calls.some((call) => String(call[0]).includes('ALERT') && String(call[0]).includes(aUuid))).toBe(true);
+      expect(errors.messages('error').some((line) => line.includes('ALERT') && line.includes(aUuid))).toBe(true);
     } finally {
-      errors.mockRestore();
+      errors.restore();
     }
   });
 

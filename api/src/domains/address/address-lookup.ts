@@ -12,6 +12,7 @@ import { dutchPostcodes } from '../../db/address-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
 import { LIMITS, type LimitKeyHasher, consumeLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { issueEntries } from '../common/input-errors';
+import { log as shopLog } from '../../observability/log';
 
 export type { AddressLookupQuery };
 
@@ -82,7 +83,7 @@ export interface AddressLookupCaller {
 export async function lookupAddress(
   ctx: AddressLookupCaller,
   input: { countryCode: string; postCode: string; houseNumber: string; suffix?: string | null },
-  log: (message: string) => void = (message) => console.warn(message),
+  log: (message: string) => void = (message) => shopLog.warn(message),
 ): Promise<AddressLookupResult> {
   const parsed = v.safeParse(addressLookupSchema, input);
   if (!parsed.success) {

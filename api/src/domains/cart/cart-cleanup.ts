@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { type PeriodicJob, startPeriodicJob } from '../../jobs/lease';
 import { SESSION_MAX_AGE_SECONDS } from './session';
+import { log } from '../../observability/log';
 
 export const CART_CLEANUP_JOB = 'carts:cleanup';
 
@@ -48,7 +49,7 @@ export function startCartCleanup(db: Database, intervalMs = 60 * 60 * 1000): Per
     intervalMs,
     round: async () => {
       const deleted = await deleteAbandonedCarts(db);
-      if (deleted > 0) console.log(`[${CART_CLEANUP_JOB}] deleted ${deleted} abandoned carts`);
+      if (deleted > 0) log.info({ job: CART_CLEANUP_JOB, deleted }, `[${CART_CLEANUP_JOB}] deleted ${deleted} abandoned carts`);
       // Sessions past their cookie's lifetime are no sessions any more (session.ts checks expires_at).
       await db.execute(sql`delete from visitor_sessions where expires_at < now()`);
       return deleted;

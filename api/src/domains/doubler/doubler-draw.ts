@@ -35,6 +35,7 @@ import type { StorefrontDirectory, StorefrontModel } from '../storefront/directo
 import { type Month, addMonths, currentMonth, entryDeadline, isDrawDue, isMonthOver, monthOfDate, monthStart, parseMonth } from './doubler-calendar';
 import { doublerPrize, pickWinner } from './doubler-rules';
 import { type AuditSource, writeAudit } from '../operator/audit';
+import { log } from '../../observability/log';
 
 export interface DoublerDrawContext {
   db: Database;
@@ -59,7 +60,7 @@ export type DrawOutcome =
   | { status: 'FAILED'; drawId: string; storefrontKey: string; month: Month; reason: string };
 
 function alert(message: string): void {
-  console.error(`[doubler] ALERT: ${message}`);
+  log.error({ alert: 'doubler' }, `[doubler] ALERT: ${message}`);
 }
 
 /**
@@ -272,7 +273,7 @@ export async function doublerDrawRound(ctx: DoublerDrawContext, options: { now?:
     if (outcome.status === 'FAILED' && due.failures + 1 >= DOUBLER_JOB_ATTEMPTS) {
       alert(`the draw of ${store.key} ${due.month} failed ${DOUBLER_JOB_ATTEMPTS} times: an operator must run it (operator doubler-draw --store ${store.key} --month ${due.month})`);
     }
-    if (outcome.status === 'DONE') console.log(`[doubler] drew ${store.key} ${due.month}: ${outcome.entryCount} entries`);
+    if (outcome.status === 'DONE') log.info({ storefront: store.key, month: due.month, entries: outcome.entryCount }, `[doubler] drew ${store.key} ${due.month}: ${outcome.entryCount} entries`);
     outcomes.push(outcome);
   }
   return outcomes;

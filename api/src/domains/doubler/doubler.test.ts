@@ -15,6 +15,7 @@ import { renderMail } from '../mail/templates';
 import { doublerDrawRound } from './doubler-draw';
 import { pickWinner } from './doubler-rules';
 import { doublerEntryNumber } from './doubler-service';
+import { captureLogs } from '../../testing/log-capture';
 
 /**
  * The balance doubler (issue 18) over real HTTP on PGlite, with the doubler's clock fixed: three active
@@ -281,15 +282,15 @@ describe('the balance doubler', () => {
     clock = new Date('2026-12-07T06:00:00Z');
     await db().execute(sql.raw(`create function test_refuse_doubler() returns trigger language plpgsql as $$ begin raise exception 'ledger offline (test)'; end $$`));
     await db().execute(sql.raw(`create trigger test_refuse_doubler before insert on gift_card_ledger for each row when (new.kind = 'DOUBLER') execute function test_refuse_doubler()`));
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = captureLogs();
     try {
       const [failed] = await doublerDrawRound(shop.server.paymentServices, { now: clock });
       expect(failed).toMatchObject({ status: 'FAILED', month: '2026-11', reason: expect.stringContaining('ledger offline (test)') });
-      expect(errors.mock.calls.some((call) => String(call[0]).includes('ALERT') && String(call[0]).includes('CBDE 2026-11'))).toBe(true);
+      expect(errors.messages('error').some((line) => line.includes('ALERT') && line.includes('CBDE 2026-11'))).toBe(true);
       // The job does not retry at once (a lasting fault would flood the alerts).
       expect(await doublerDrawRound(shop.server.paymentServices, { now: new Date(clock.getTime() + 60_000) })).toEqual([]);
     } finally {
-      errors.mockRestore();
+      errors.restore();
     }
     const november = await db().select().from(doublerDraws).where(eq(doublerDraws.month, '2026-11-01'));
     expect(november.map((d) => [d.status, d.attempt, d.winnerEntryId, d.ledgerEntryId])).toEqual([['FAILED', 1, null, null]]);

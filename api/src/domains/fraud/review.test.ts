@@ -31,6 +31,7 @@ import { type TestServer, startTestServer } from '../../testing/test-server';
 import { reconcilePayments } from '../orders/payment-reconciliation';
 import { renderMail } from '../mail/templates';
 import { REVIEW_MESSAGES } from './review';
+import { silenceLogs } from '../../testing/log-capture';
 
 const KEY = 'f2a0d5ee'.repeat(8);
 
@@ -43,15 +44,14 @@ describe('fraud screening and review', () => {
   let shop: TestServer;
   let checkout: Checkout;
 
+  // Screening's automatic refusal is alerted (an error line): expected here.
+  silenceLogs();
   beforeAll(async () => {
     shop = await startTestServer({ paymentHmacKeyHex: KEY });
     checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
-    // Screening's automatic refusal is alerted (console.error): expected here.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   afterAll(async () => {
-    jest.restoreAllMocks();
     await shop?.close();
   });
 
@@ -194,6 +194,7 @@ describe('fraud screening with stricter settings', () => {
   let shop: TestServer;
   let checkout: Checkout;
 
+  silenceLogs();
   beforeAll(async () => {
     shop = await startTestServer({
       paymentHmacKeyHex: KEY,
@@ -205,11 +206,9 @@ describe('fraud screening with stricter settings', () => {
       },
     });
     checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   afterAll(async () => {
-    jest.restoreAllMocks();
     await shop?.close();
   });
 
@@ -260,6 +259,7 @@ describe('fraud screening of wallet payments (ADR 0051)', () => {
   let shop: TestServer;
   let checkout: Checkout;
 
+  silenceLogs();
   beforeAll(async () => {
     shop = await startTestServer({
       paymentHmacKeyHex: KEY,
@@ -271,11 +271,9 @@ describe('fraud screening of wallet payments (ADR 0051)', () => {
       },
     });
     checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   afterAll(async () => {
-    jest.restoreAllMocks();
     await shop?.close();
   });
 

@@ -16,6 +16,7 @@ import { openPayload } from './outbox';
 import { renderMail } from './templates';
 import type { MailTransport } from './transport';
 import { redact } from '../../security/redact';
+import { log } from '../../observability/log';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -122,9 +123,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       return true;
     } catch (error) {
       const failed = row.attempts >= maxAttempts;
-      console.error(
-        `[mail] ${row.kind} ${row.id}: attempt ${row.attempts}/${maxAttempts} failed${failed ? ', giving up' : ''}:`,
-        errorText(error),
+      log.error(
+        { mailKind: row.kind, mailId: row.id, attempt: row.attempts, maxAttempts, gaveUp: failed, err: errorText(error) },
+        `[mail] ${row.kind} ${row.id}: attempt ${row.attempts}/${maxAttempts} failed${failed ? ', giving up' : ''}`,
       );
       try {
         await db
@@ -137,7 +138,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           .where(eq(mailOutbox.id, row.id));
       } catch (updateError) {
         // The claim already set the retry time; the row comes back on its own.
-        console.error(`[mail] ${row.id}: could not record the failure:`, errorText(updateError));
+        log.error({ mailId: row.id, err: errorText(updateError) }, `[mail] ${row.id}: could not record the failure`);
       }
       return false;
     }
@@ -160,7 +161,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       timer = undefined;
       round = drainOnce()
         .then(() => undefined)
-        .catch((error: unknown) => console.error('[mail] outbox round failed:', errorText(error)))
+        .catch((error: unknown) => log.error({ err: errorText(error) }, '[mail] outbox round failed'))
         .finally(() => {
           round = undefined;
           schedule();

@@ -44,7 +44,6 @@ import {
   refunds,
 } from '../../db/order-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import { redactArg } from '../../security/redact';
 import { fail, runRules } from '../common/rule-errors';
 import { type Transaction, isUuid, lockCart } from '../cart/cart-store';
 import type { MailPayloads } from '../mail/mail-types';
@@ -54,6 +53,7 @@ import { type NotificationEventCode, type PaymentNotification, type PaymentProvi
 import { type AuditSource, writeAudit } from '../operator/audit';
 import { REASON_MAX, REASON_MIN, reasonSchema } from '../operator/audit-reason';
 import type { MailContext } from './order-mails';
+import { log } from '../../observability/log';
 
 export const REFUND_MESSAGES = {
   notFound: 'No paid order or gift card with this id',
@@ -447,7 +447,7 @@ export async function submitRefund(ctx: RefundContext, refundId: string): Promis
       : { outcome: 'REJECTED', reason: 'the payment has no provider reference' };
   } catch (error) {
     // Unclear: the provider may have made it. Kept REQUESTED; the job asks again with the same key.
-    console.error(`[payments] refund ${refund.id} of order ${placement.orderNumber}: no clear answer, retried later:`, redactArg(error));
+    log.error({ refundId: refund.id, orderNumber: placement.orderNumber, err: error }, `[payments] refund ${refund.id} of order ${placement.orderNumber}: no clear answer, retried later`);
     const [waiting] = await ctx.db
       .update(refunds)
       .set({ problem: 'no clear answer from the provider yet: asked again by the reconciliation job', updatedAt: sql`now()` })

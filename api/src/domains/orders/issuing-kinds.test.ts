@@ -11,6 +11,7 @@ import { RedeemVisitor } from '../../testing/redeem';
 import { Shopper } from '../../testing/shopper';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 import { verifyPin } from './gift-card-codes';
+import { captureLogs } from '../../testing/log-capture';
 
 /**
  * What paying an order issues (issue 18): its gift cards become cards with a balance; a donation in
@@ -224,16 +225,16 @@ describe('issuing by product type', () => {
   it('sends no dispatch document (and raises an alert) when the storefront has no fulfilment address', async () => {
     const [before] = await shop.handle.db.select({ fulfilmentEmail: storefrontBranding.fulfilmentEmail }).from(storefrontBranding).where(eq(storefrontBranding.storefrontKey, 'CBDE'));
     await shop.handle.db.update(storefrontBranding).set({ fulfilmentEmail: null }).where(eq(storefrontBranding.storefrontKey, 'CBDE'));
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = captureLogs();
     try {
       const { cartId, orderNumber } = await paidOrder();
       // The cards are issued all the same; nobody but the operator is told.
       const cards = await shop.handle.db.select().from(giftCards).where(eq(giftCards.orderId, cartId));
       expect(cards.filter((c) => c.status === 'NOT_ACTIVATED').length).toBeGreaterThan(0);
       expect(await mailsOf('dispatch-document', orderNumber)).toEqual([]);
-      expect(errors.mock.calls.some((call) => String(call[0]).includes('ALERT') && String(call[0]).includes('no fulfilment e-mail'))).toBe(true);
+      expect(errors.messages('error').some((line) => line.includes('ALERT') && line.includes('no fulfilment e-mail'))).toBe(true);
     } finally {
-      errors.mockRestore();
+      errors.restore();
       await shop.handle.db.update(storefrontBranding).set({ fulfilmentEmail: before?.fulfilmentEmail ?? null }).where(eq(storefrontBranding.storefrontKey, 'CBDE'));
     }
   });

@@ -15,24 +15,25 @@ import { type TestServer, startTestServer } from '../../testing/test-server';
 import { SESSION_COOKIE } from '../cart/session';
 import { TEST_PSP_MERCHANT_ACCOUNT, buildNotification } from '../payments/test-psp/test-psp-provider';
 import { reconcilePayments } from './payment-reconciliation';
+import { type CapturedLogs, captureLogs } from '../../testing/log-capture';
 
 const KEY = 'c0ffee42'.repeat(8);
 
 describe('money safety', () => {
   let shop: TestServer;
   let checkout: Checkout;
-  const alerts: string[] = [];
+  // The alerts this file causes on purpose (error lines), kept to check them.
+  let logs: CapturedLogs;
+  const alerts = () => logs.messages('error');
 
   beforeAll(async () => {
     shop = await startTestServer({ paymentHmacKeyHex: KEY });
     checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
-    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      alerts.push(args.map(String).join(' '));
-    });
+    logs = captureLogs('warn');
   });
 
   afterAll(async () => {
-    jest.restoreAllMocks();
+    logs.restore();
     await shop?.close();
   });
 
@@ -76,7 +77,7 @@ describe('money safety', () => {
       expect.stringContaining('merchant account SomeoneElsesMerchant'),
       expect.stringContaining('merchant reference 60-000000-AAAAAA'),
     ]);
-    expect(alerts.filter((a) => a.includes('ALERT') && a.includes(placed.orderNumber))).toHaveLength(4);
+    expect(alerts().filter((a) => a.includes('ALERT') && a.includes(placed.orderNumber))).toHaveLength(4);
 
     // The real notification still applies afterwards: a mismatch does not use up the event id.
     expect((await notify(buildNotification({ ...base, merchantAccountCode: TEST_PSP_MERCHANT_ACCOUNT }, KEY))).text).toBe('[accepted]');
@@ -205,6 +206,6 @@ describe('money safety', () => {
     expect(await checkout.countRows(giftCards, eq(giftCards.orderId, underpaid.placed.id))).toBe(0);
     const [placement] = await shop.handle.db.select().from(orderPlacements).where(and(eq(orderPlacements.orderId, underpaid.placed.id)));
     expect(placement?.issueProblem).toContain('paid 1085 EUR for a total of 13085 EUR');
-    expect(alerts.some((a) => a.includes(`order ${underpaid.placed.orderNumber}: no cards issued`))).toBe(true);
+    expect(alerts().some((a) => a.includes(`order ${underpaid.placed.orderNumber}: no cards issued`))).toBe(true);
   });
 });

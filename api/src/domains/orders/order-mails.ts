@@ -24,6 +24,7 @@ import type { DispatchDocumentPayload, GiftCardMailPayload, MailBankAccount, Ord
 import { addressCountry } from '@shop/shared/validation';
 import type { SecretBox } from '../../security/secret-box';
 import { cardLastValidDay } from './gift-card-validity';
+import { log } from '../../observability/log';
 
 /**
  * Storefronts come resolved before the transaction: on PGlite a query outside the open transaction
@@ -202,7 +203,7 @@ export interface DispatchedCard {
 
 /** Raised loudly: cards by post that nobody is told to pack. */
 function alert(message: string): void {
-  console.error(`[orders] ALERT: ${message}`);
+  log.error({ alert: 'orders' }, `[orders] ALERT: ${message}`);
 }
 
 /**

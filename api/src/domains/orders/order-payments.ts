@@ -17,10 +17,10 @@ import { notificationPath } from '../payments/provider';
 import { isFraudRefusal } from '../payments/refusal-reasons';
 import { type MailContext, enqueueOrderConfirmation } from './order-mails';
 import { describePaymentMethods, shopMethodIds } from './payment-methods';
-import { redactArg } from '../../security/redact';
 import { priceToPay } from '../redeem/redeem-rules';
 import { MAX_PAYMENT_ATTEMPTS, ORDER_MESSAGES, type OrderContext } from './order-shared';
 import { ownOrder } from './order-placing';
+import { log } from '../../observability/log';
 
 /** A payment to start for a placed order (the GraphQL input of the same name satisfies it; a resolver passes `args.input`). */
 export interface AddPaymentInput {
@@ -201,7 +201,7 @@ export async function addPayment(ctx: OrderContext, input: AddPaymentInput): Pro
     const url = actionUrl ? new URL(actionUrl, origin).toString() : null;
     return { orderId: order.id, paymentId, action: { type: started.action.type, url }, errors: [] };
   } catch (error) {
-    console.error('[payments] starting a payment failed:', redactArg(error));
+    log.error({ err: error }, '[payments] starting a payment failed');
     await ctx.db.update(payments).set({ status: 'ERROR', updatedAt: sql`now()` }).where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED')));
     return none([entry(2035, ORDER_MESSAGES.refused, 'input.method')], order.id);
   }

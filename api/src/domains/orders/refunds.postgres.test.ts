@@ -20,6 +20,7 @@ import { type PostgresServer, describeOnPostgres, startPostgresServer } from '..
 import { RedeemVisitor, issueTestCard } from '../../testing/redeem';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 import type { NotificationEventCode } from '../payments/provider';
+import { silenceLogs } from '../../testing/log-capture';
 
 const KEY = 'b0a710ad'.repeat(8);
 const REDEEM_PRODUCT = 'cbde-audible';
@@ -30,17 +31,16 @@ describeOnPostgres('refund and chargeback races')('refunds and chargebacks on Po
   let shop: TestServer;
   let checkout: Checkout;
 
+  silenceLogs();
   beforeAll(async () => {
     server = await startPostgresServer();
     handle = await server.openPrepared({ poolMax: 20 });
     shop = await startTestServer({ paymentHmacKeyHex: KEY }, handle);
     checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
     // Alerts are expected here (chargebacks, failed refunds); the assertions check the money.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   }, 240_000);
 
   afterAll(async () => {
-    jest.restoreAllMocks();
     await shop?.close();
     server?.stop();
   });

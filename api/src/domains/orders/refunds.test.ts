@@ -23,6 +23,7 @@ import { retryOpenRefunds } from './after-sale';
 import { renderMail } from '../mail/templates';
 import { type MoneyAlert, onMoneyAlert } from '../payments/money-alerts';
 import type { NotificationEventCode } from '../payments/provider';
+import { silenceLogs } from '../../testing/log-capture';
 
 const KEY = 'feedface'.repeat(8);
 const REDEEM_PRODUCT = 'cbde-audible';
@@ -33,16 +34,15 @@ describe('refunds and chargebacks', () => {
   const alerts: MoneyAlert[] = [];
   let stopListening: () => void;
 
+  silenceLogs();
   beforeAll(async () => {
     shop = await startTestServer({ paymentHmacKeyHex: KEY });
     checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
     stopListening = onMoneyAlert((alert) => alerts.push(alert));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   afterAll(async () => {
     stopListening?.();
-    jest.restoreAllMocks();
     await shop?.close();
   });
 
@@ -394,6 +394,7 @@ describe('a refund without a clear answer from the provider', () => {
   /** What the provider's next refund calls do: 'throw' before reaching it, 'lose' the answer after it refunded. */
   const next: Array<'throw' | 'lose'> = [];
 
+  silenceLogs();
   beforeAll(async () => {
     const handle = await openTestDatabase();
     real = createTestPaymentProvider({ db: handle.db, hmacKeyHex: KEY });
@@ -409,12 +410,9 @@ describe('a refund without a clear answer from the provider', () => {
     };
     shop = await startTestServer({ paymentHmacKeyHex: KEY, payments: flaky }, handle);
     checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
   afterAll(async () => {
-    jest.restoreAllMocks();
     real?.close();
     await shop?.close();
   });

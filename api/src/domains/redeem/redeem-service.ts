@@ -45,6 +45,7 @@ import type { OrderContext } from '../orders/order-shared';
 import { ACTIVE_PAYMENT_STATUSES } from '../../db/order-schema';
 import { REDEEM_SPLIT_LIMIT_CENTS, allocateBalances, requiredRemainingCents, splitRedeemAmount } from './redeem-rules';
 import { hashRedeemToken, newRedeemToken } from './redeem-token';
+import { log } from '../../observability/log';
 
 export type RedeemContext = Pick<RequestInputs, 'db' | 'scope' | 'session' | 'now' | 'secrets' | 'captcha' | 'clientIp' | 'urls' | 'directory'> & {
   /** The redeem token of the request (spec §7: `userData.redeemToken`), decoded; null when absent or malformed. */
@@ -724,7 +725,7 @@ export async function completeRedeemOrder(tx: Transaction, mail: MailContext, or
       ...(released.length > 0 ? { issueProblem: 'paid after its gift card holds were released: refund the top-up or settle by hand' } : {}),
     })
     .where(eq(orderPlacements.orderId, orderId));
-  if (released.length > 0) console.error(`[redeem] ALERT: redeem order ${orderId} paid after its holds were released`);
+  if (released.length > 0) log.error({ alert: 'redeem-paid-after-release', orderId }, `[redeem] ALERT: redeem order ${orderId} paid after its holds were released`);
   await enqueueOrderConfirmation(tx, mail, orderId, 'COMPLETED');
 }
 

@@ -42,6 +42,7 @@ export {
   signNotificationItem,
   verifyAdyenNotification,
 } from '../notification-signature';
+import { log as shopLog } from '../../../observability/log';
 
 export const TEST_PSP_PROVIDER_NAME = 'test';
 
@@ -86,7 +87,7 @@ export interface TestPaymentProviderOptions {
   retryDelaysMs?: readonly number[];
   /** Timeout of one delivery attempt; default 10 s. */
   attemptTimeoutMs?: number;
-  /** Where delivery problems are reported; default console.warn. */
+  /** Where delivery problems are reported; default the shop's log (warn). */
   log?: (message: string) => void;
   /**
    * How often undelivered notifications are looked for (after a restart, or sent by another
@@ -228,7 +229,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions): 
   const blikDelayMs = options.blikDecisionDelayMs ?? 2_000;
   const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const attemptTimeoutMs = options.attemptTimeoutMs ?? 10_000;
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? ((message: string) => shopLog.warn(message));
 
   let closed = false;
   const timers = new Map<NodeJS.Timeout, () => void>();

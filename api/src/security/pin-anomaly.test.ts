@@ -2,6 +2,7 @@
  * The storefront-wide PIN anomaly guard (issue 31): failed PIN checks from many addresses at once get
  * past the per-client limits; their sum per storefront raises every captcha's cost and alerts once.
  */
+import { captureLogs } from '../testing/log-capture';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { alertsRaised, pinCheckFailures } from '../observability/metrics';
@@ -43,7 +44,7 @@ describe('the PIN anomaly guard', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     process.env.ALERT_WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       const failures = async () => (await pinCheckFailures.get()).values.find((v) => v.labels.storefront === 'CBAT')?.value ?? 0;
       const alerts = async () => (await alertsRaised.get()).values.find((v) => v.labels.kind === 'pin.failures-rise')?.value ?? 0;
@@ -51,12 +52,12 @@ describe('the PIN anomaly guard', () => {
       for (let i = 0; i < 3; i += 1) await recordFailedPinCheck(shop.handle.db, shop.secrets.limitKey, 'CBAT', { threshold: 3 });
       expect((await failures()) - failuresBefore).toBe(3);
       expect((await alerts()) - alertsBefore).toBe(1);
-      expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[security\] ALERT: storefront CBAT: 3 failed PIN checks/));
+      expect(logs.lines).toContainEqual(expect.objectContaining({ level: 'error', alert: 'pin.failures-rise', msg: expect.stringMatching(/^\[security\] ALERT: storefront CBAT: 3 failed PIN checks/) }));
       const until = Date.now() + 30_000;
       while (received.length === 0 && Date.now() < until) await new Promise((resolve) => setImmediate(resolve));
       expect(received).toEqual([expect.objectContaining({ kind: 'pin.failures-rise', message: expect.stringContaining('storefront CBAT') })]);
     } finally {
-      error.mockRestore();
+      logs.restore();
       delete process.env.ALERT_WEBHOOK_URL;
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }

@@ -13,6 +13,7 @@ import { paidOrder } from '../../testing/after-sale';
 import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
 import { Shopper } from '../../testing/shopper';
 import { type TestServer, startTestServer } from '../../testing/test-server';
+import { silenceLogs } from '../../testing/log-capture';
 import { buildNotification } from '../payments/test-psp/test-psp-provider';
 import { reconcilePayments } from './payment-reconciliation';
 
@@ -22,6 +23,9 @@ let shop: TestServer;
 let checkout: Checkout;
 let receiver: Server;
 let received: Record<string, unknown>[] = [];
+
+// The money alerts these tests cause on purpose are error lines.
+silenceLogs();
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
@@ -36,7 +40,6 @@ beforeAll(async () => {
   process.env.ALERT_WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   shop = await startTestServer({ paymentHmacKeyHex: KEY, metrics: { token: TOKEN } });
   checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 }, 120_000);
 
 afterAll(async () => {

@@ -45,6 +45,8 @@ export interface ApiProcessOptions {
   port?: number;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** A built entry (`<release>/api/dist/main.mjs`) run with plain node; default: `src/main.ts` through tsx. */
+  script?: string;
 }
 
 export function newDataDir(prefix = 'shop-api-'): string {
@@ -85,9 +87,9 @@ function apiProcessEnv(dataDir: string, port: number, env: Record<string, string
   return merged;
 }
 
-/** `src/main.ts` in a child process whose output is collected (for error messages and assertions). */
-function spawnApi(dataDir: string, port: number, env: Record<string, string> | undefined) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir(), 'src', 'main.ts')], {
+/** `src/main.ts` (or a built `script`) in a child process whose output is collected (for error messages and assertions). */
+function spawnApi(dataDir: string, port: number, env: Record<string, string> | undefined, script?: string) {
+  const child = spawn(process.execPath, script ? [script] : ['--import', 'tsx', join(apiDir(), 'src', 'main.ts')], {
     cwd: apiDir(),
     env: apiProcessEnv(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -121,7 +123,7 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
   const dataDir = options.dataDir ?? newDataDir();
   const port = options.port ?? (await freePort());
   const base = `http://${HOST}:${port}`;
-  const { child, output } = spawnApi(dataDir, port, options.env);
+  const { child, output } = spawnApi(dataDir, port, options.env, options.script);
   const exited = () =>
     new Promise<NodeJS.Signals | number | null>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) resolve(child.signalCode ?? child.exitCode);

@@ -17,6 +17,13 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export interface RunningNginx {
   base: string;
   port: number;
+  /** The master process (its workers are its children). */
+  pid: number;
+  /**
+   * Replaces the site configuration and reloads (SIGHUP): resolves once every worker of the old
+   * configuration has exited, i.e. once no request is handled under the old configuration any more.
+   */
+  reload(site: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -24,12 +31,40 @@ export function nginxInstalled(): boolean {
   return existsSync(NGINX_BIN);
 }
 
-export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
+export interface NginxOptions {
+  /** Writes one line per request to this file: `$msec $upstream_addr $status $request_method $uri`. */
+  accessLog?: string;
+}
+
+export async function startNginx(upstreamPorts: number | number[], options: NginxOptions = {}): Promise<RunningNginx> {
   const port = await freePort();
+  return runNginx(shopSite(port, [upstreamPorts].flat()), port, '/healthz', 'nginx in front of the shop', options);
+}
+
+/**
+ * deploy/nginx/shop.conf listening on 127.0.0.1:`port` with one upstream line per process on
+ * 127.0.0.1 (each with the shipped line's parameters); the ports in `down` are marked down, as a
+ * rolling deploy does to the process it is about to replace.
+ */
+export function shopSite(port: number, upstreamPorts: number[], down: number[] = []): string {
   const shipped = shippedNginxConf();
-  const site = shipped.replace('server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`).replace('listen 80;', `listen 127.0.0.1:${port};`);
-  if (site === shipped) throw new Error('deploy/nginx/shop.conf no longer has "listen 80;" and "server 127.0.0.1:3000;"');
-  return runNginx(site, port, '/healthz', 'nginx in front of the shop');
+  const lines = [...shipped.matchAll(/^([ \t]*)server 127\.0\.0\.1:\d+([^;\n]*);\n/gm)];
+  const first = lines[0];
+  if (!first || !shipped.includes('listen 80;')) throw new Error('deploy/nginx/shop.conf no longer has "listen 80;" and "server 127.0.0.1:<port> …;" lines');
+  const [, indent, parameters] = first as unknown as [string, string, string];
+  const servers = upstreamPorts.map((upstream) => `${indent}server 127.0.0.1:${upstream}${parameters}${down.includes(upstream) ? ' down' : ''};\n`).join('');
+  let site = shipped.replace(first[0], servers);
+  for (const line of lines.slice(1)) site = site.replace(line[0], '');
+  return site.replace('listen 80;', `listen 127.0.0.1:${port};`);
+}
+
+/** The pids of a process's children (Linux). */
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 /** deploy/nginx/shop.conf as shipped. */
@@ -38,13 +73,14 @@ export function shippedNginxConf(): string {
 }
 
 /** nginx with `site` (an http-context configuration listening on 127.0.0.1:`port`), once `readyPath` answers 200. */
-export async function runNginx(site: string, port: number, readyPath: string, what: string): Promise<RunningNginx> {
+export async function runNginx(site: string, port: number, readyPath: string, what: string, options: NginxOptions = {}): Promise<RunningNginx> {
   if (!nginxInstalled()) throw new Error(`nginx is not installed (${NGINX_BIN}): apt-get install -y nginx, as .ci/run does`);
   const tmp = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
   for (const dir of temps) mkdirSync(join(tmp, dir));
   // The page cache (deploy/nginx/shop.conf) in this nginx's own folder.
-  writeFileSync(join(tmp, 'shop.conf'), site.replaceAll('/var/cache/nginx/shop', join(tmp, 'page-cache')));
+  const writeSite = (text: string) => writeFileSync(join(tmp, 'shop.conf'), text.replaceAll('/var/cache/nginx/shop', join(tmp, 'page-cache')));
+  writeSite(site);
   writeFileSync(
     join(tmp, 'nginx.conf'),
     [
@@ -56,7 +92,9 @@ export async function runNginx(site: string, port: number, readyPath: string, wh
       'events { worker_connections 8192; }',
       'worker_rlimit_nofile 20000;',
       'http {',
-      '  access_log off;',
+      ...(options.accessLog
+        ? [`  log_format shop_deploy '$msec $upstream_addr $status $request_method $uri';`, `  access_log ${options.accessLog} shop_deploy;`]
+        : ['  access_log off;']),
       ...temps.map((dir) => `  ${dir}_temp_path ${join(tmp, dir)};`),
       `  include ${join(tmp, 'shop.conf')};`,
       '}',
@@ -79,6 +117,23 @@ export async function runNginx(site: string, port: number, readyPath: string, wh
   return {
     base,
     port,
+    pid: child.pid as number,
+    async reload(text) {
+      const before = childPids(child.pid as number);
+      writeSite(text);
+      child.kill('SIGHUP');
+      // The master starts workers of the new configuration and lets the old ones finish their
+      // requests; a configuration it refuses keeps the old workers (and logs why).
+      await eventually(
+        () => {
+          if (child.exitCode !== null) throw new Error(`nginx exited: ${log}`);
+          const now = childPids(child.pid as number);
+          return now.length > 0 && !now.some((pid) => before.includes(pid));
+        },
+        'nginx to finish the reload (its old workers to exit)',
+        60_000,
+      );
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');

@@ -21,6 +21,8 @@ export interface ReconcileOptions {
   staleAfterMs?: number;
   /** A CREATED payment the provider does not know after this long never started; default 120 s. */
   abandonCreatedAfterMs?: number;
+  /** True once the process is shutting down: the round ends after the payment under way (the next process's round takes the rest). */
+  stopping?: () => boolean;
 }
 
 export interface ReconcileResult {
@@ -54,6 +56,7 @@ export async function reconcilePayments(ctx: NotificationContext, options: Recon
     .orderBy(payments.updatedAt)
     .limit(100);
   for (const payment of open) {
+    if (options.stopping?.()) break;
     result.asked += 1;
     const state = await ctx.payments.lookupPayment({ pspReference: payment.pspReference, paymentId: payment.id });
     if (state.state === 'UNSUPPORTED') {
@@ -110,6 +113,7 @@ export async function reconcilePayments(ctx: NotificationContext, options: Recon
     )
     .limit(50);
   for (const { orderId } of unissued) {
+    if (options.stopping?.()) break;
     if ((await issueOrderCards({ ...ctx, now: new Date() }, orderId)) > 0) result.issued += 1;
   }
   return result;

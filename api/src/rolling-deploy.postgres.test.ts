@@ -237,7 +237,8 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
     postgres = await startPostgresServer();
     handle = await postgres.openPrepared({ poolMax: 2 });
     const [a, b] = [await freePort(), await freePort()];
-    slots.push({ name: 'A', port: a, process: await startProcess(oldMain, a) }, { name: 'B', port: b, process: await startProcess(oldMain, b) });
+    const [first, second] = await Promise.all([startProcess(oldMain, a), startProcess(oldMain, b)]);
+    slots.push({ name: 'A', port: a, process: first }, { name: 'B', port: b, process: second });
     // The pages the shoppers open are the catalogue release's (its declaration names their routes).
     await handle.db.insert(remoteReleases).values({
       remote: 'catalogue',
@@ -276,15 +277,20 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
       body: JSON.stringify({ query: PRODUCT, variables: { path: GERMAN_PRODUCT_PATH } }),
     });
     const load = new Load(nginx.base, productAnswer.json<{ data: { product: ConstructorParameters<typeof Load>[1] } }>().data.product);
+    /** True while no request failed; throws with the first failure (stops waiting at once). */
     const noFailures = () => {
       if (load.failures.length > 0) throw new Error(`a request failed: ${JSON.stringify(load.failures[0])}`);
+      return true;
     };
     const started = Date.now();
+    const phases: string[] = [];
+    const phase = (name: string) => phases.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
     load.start(SHOPPERS);
     try {
       // Both old processes serve the shoppers.
-      await eventually(() => (noFailures(), ports.every((port) => servedBy(accessLog, port).length >= SERVED) && load.acknowledged.length >= 2), 'both old processes to serve', 60_000);
+      await eventually(() => noFailures() && ports.every((port) => servedBy(accessLog, port).length >= SERVED) && load.acknowledged.length >= 2, 'both old processes to serve', 60_000);
 
+      phase('both old processes served');
       // 1. The new release's migrations, with the old release serving (the expand step).
       const migrated = await run(process.execPath, [newMain.replace(/main\.mjs$/, 'db-migrate.mjs')], {
         env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: postgres.url, NODE_ENV: 'production' },
@@ -295,29 +301,36 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
       // The old release stays ready on the newer schema (it only needs its own migrations applied).
       for (const slot of slots) expect((await request(`${slot.process.base}/readyz`)).status).toBe(200);
 
+      phase('migrated');
       // 2. Each process in turn: out of nginx, stopped after draining, replaced, ready, back in.
-      const rolls: { name: string; oldPid: number; newPid: number; stoppedAt: number; readyAt: number; exit: unknown }[] = [];
+      const rolls: { name: string; oldPid: number; newPid: number; stoppedAt: number; exitedAt: number; readyAt: number; exit: unknown }[] = [];
       for (const slot of slots) {
         await nginx.reload(shopSite(nginx.port, ports, [slot.port]));
         const old = slot.process;
         const stoppedAt = Date.now();
         old.child.kill('SIGTERM');
         const exit = await old.exited();
+        const exitedAt = Date.now();
         slot.process = await startProcess(newMain, slot.port);
         const readyAt = Date.now();
         await nginx.reload(shopSite(nginx.port, ports));
-        rolls.push({ name: slot.name, oldPid: old.child.pid as number, newPid: slot.process.child.pid as number, stoppedAt, readyAt, exit });
+        rolls.push({ name: slot.name, oldPid: old.child.pid as number, newPid: slot.process.child.pid as number, stoppedAt, exitedAt, readyAt, exit });
+        phase(`${slot.name} replaced`);
         expect(old.log()).toContain('SIGTERM: shutting down');
         if (exit !== 0) throw new Error(`process ${slot.name} (pid ${old.child.pid}) exited with ${String(exit)} after SIGTERM:\n${old.log().slice(-3000)}`);
       }
       const deployed = load.acknowledged.length;
       // The new processes serve the shoppers, and orders go on being placed and paid.
       await eventually(
-        () => (noFailures(), rolls.every((roll, i) => servedBy(accessLog, ports[i] as number).filter((at) => at > roll.readyAt).length >= SERVED) && load.acknowledged.length >= deployed + ORDERS_AFTER),
+        () =>
+          noFailures() &&
+          rolls.every((roll, i) => servedBy(accessLog, ports[i] as number).filter((at) => at > roll.readyAt).length >= SERVED) &&
+          load.acknowledged.length >= deployed + ORDERS_AFTER,
         'both new processes to serve',
         60_000,
       );
       await load.stop();
+      phase('load stopped');
 
       const figures = rolls.map((roll, i) => {
         const served = servedBy(accessLog, ports[i] as number);
@@ -325,10 +338,11 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
       });
       console.log(
         [
+          `phases: ${phases.join(', ')}`,
           `rolling deploy under load: ${load.requests} requests by ${SHOPPERS} shoppers (${load.journeys} journeys) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${load.failures.length} failed; ${load.acknowledged.length} orders acknowledged (${load.acknowledged.length - deployed} after the deploy)`,
           ...figures.map(
             (roll) =>
-              `process ${roll.name}: pid ${roll.oldPid} (exit ${String(roll.exit)}, served ${roll.servedBefore} requests) → pid ${roll.newPid} (served ${roll.servedAfter} after it was ready)`,
+              `process ${roll.name}: pid ${roll.oldPid} (served ${roll.servedBefore} requests; exit ${String(roll.exit)} ${((roll.exitedAt - roll.stoppedAt) / 1000).toFixed(1)} s after SIGTERM) → pid ${roll.newPid} (ready ${((roll.readyAt - roll.exitedAt) / 1000).toFixed(1)} s after the start, served ${roll.servedAfter} requests)`,
           ),
         ].join('\n'),
       );

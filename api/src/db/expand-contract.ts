@@ -129,7 +129,7 @@ export function expandContractFindings(sqlText: string): MigrationVerdict {
   // Tables this migration creates: nothing running reads them yet, so anything goes on them.
   const created = new Set<string>();
   for (const statement of statements) {
-    const table = new RegExp(String.raw`^CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w.]+)`, 'i').exec(statement)?.[1];
+    const table = /^CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w.]+)/i.exec(statement)?.[1];
     if (table) created.add(table.toLowerCase());
   }
   const isNew = (table: string) => created.has(table.toLowerCase());

@@ -221,7 +221,7 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
     const dataDir = newDataDir('shop-rolling-');
     dataDirs.push(dataDir);
     const api = await startApiProcess({ script, port, dataDir, env: { DATABASE_URL: postgres.url, ...SHARED_ENV } });
-    await eventually(async () => (await request(`${api.base}/readyz`).catch(() => null))?.status === 200, `${api.base}/readyz`, 60_000);
+    await eventually(async () => (await request(`${api.base}/readyz`).catch(() => null))?.status === 200, `${api.base}/readyz`, 60_000, 50);
     return api;
   };
 
@@ -288,7 +288,7 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
     load.start(SHOPPERS);
     try {
       // Both old processes serve the shoppers.
-      await eventually(() => noFailures() && ports.every((port) => servedBy(accessLog, port).length >= SERVED) && load.acknowledged.length >= 2, 'both old processes to serve', 60_000);
+      await eventually(() => noFailures() && ports.every((port) => servedBy(accessLog, port).length >= SERVED) && load.acknowledged.length >= 2, 'both old processes to serve', 60_000, 50);
 
       phase('both old processes served');
       // 1. The new release's migrations, with the old release serving (the expand step).
@@ -328,6 +328,7 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
           load.acknowledged.length >= deployed + ORDERS_AFTER,
         'both new processes to serve',
         60_000,
+        50,
       );
       await load.stop();
       phase('load stopped');
@@ -365,7 +366,7 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
       };
       // The payment notifications of a stopped process were kept in the database and are delivered by the others.
       const stoppedLoad = Date.now();
-      await eventually(async () => (await settled()).filter((row) => row.status === 'COMPLETED' && row.authorised === 1).length === numbers.length, 'every acknowledged order to be paid', 90_000).catch(
+      await eventually(async () => (await settled()).filter((row) => row.status === 'COMPLETED' && row.authorised === 1).length === numbers.length, 'every acknowledged order to be paid', 90_000, 200).catch(
         async (error) => {
           throw new Error(`${(error as Error).message}: ${JSON.stringify((await settled()).filter((row) => row.status !== 'COMPLETED' || row.authorised !== 1))}`);
         },

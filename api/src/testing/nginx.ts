@@ -4,7 +4,7 @@
  * `pnpm bench:attack` run. Only the listen port and the upstream port are changed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './api-process';
@@ -58,13 +58,20 @@ export function shopSite(port: number, upstreamPorts: number[], down: number[] =
   return site.replace('listen 80;', `listen 127.0.0.1:${port};`);
 }
 
-/** The pids of a process's children (Linux). */
+/** The pids of a process's children (Linux: the parent pid is the 4th field of /proc/<pid>/stat, after the name in parentheses). */
 function childPids(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
   }
+  return children;
 }
 
 /** deploy/nginx/shop.conf as shipped. */
@@ -132,6 +139,7 @@ export async function runNginx(site: string, port: number, readyPath: string, wh
         },
         'nginx to finish the reload (its old workers to exit)',
         60_000,
+        50,
       );
     },
     async stop() {

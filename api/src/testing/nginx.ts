@@ -1,7 +1,8 @@
 /**
- * Debian's nginx with the shipped site configuration (deploy/nginx/shop.conf) in front of a shop on
- * 127.0.0.1:`upstreamPort`, listening on a free port of 127.0.0.1: what the nginx test and
- * `pnpm bench:attack` run. Only the listen port and the upstream port are changed.
+ * Debian's nginx with the shipped site configuration (deploy/nginx/shop.conf) in front of one or more
+ * shop processes on 127.0.0.1, listening on a free port of 127.0.0.1: what the nginx tests, the rolling
+ * deploy test and `pnpm bench:attack` run. Only the listen port and the upstream lines are changed (and
+ * a rolling deploy marks one `down`, reloading nginx as an operator does).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 /**
- * The real API (`src/main.ts`) in a child process on a free loopback port, with its data in a folder
- * of its own: for the benchmarks and the tests that must kill or restart the server.
+ * The real API (`src/main.ts`, or a built `api/dist/main.mjs`) in a child process on a free loopback
+ * port, with its data in a folder of its own: for the benchmarks and the tests that must kill, restart
+ * or replace the server.
  */
 import { LENIENT_FRAUD_ENV } from '../config/fraud';
 import { type ChildProcess, spawn } from 'node:child_process';

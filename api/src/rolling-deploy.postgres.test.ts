@@ -293,7 +293,9 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
       phase('both old processes served');
       // 1. The new release's migrations, with the old release serving (the expand step).
       const migrated = await run(process.execPath, [newMain.replace(/main\.mjs$/, 'db-migrate.mjs')], {
-        env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: postgres.url, NODE_ENV: 'production' },
+        // As docs/operations.md runs it: a lock it cannot get soon fails the step rather than stalling the shop
+        // (10 s here: on a busy test machine a transaction on orders may take seconds).
+        env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: postgres.url, NODE_ENV: 'production', PG_LOCK_TIMEOUT_MS: '10000' },
       });
       expect(migrated.stdout).toContain('Migrated postgres database');
       const column = await handle.db.execute(sql`select 1 from information_schema.columns where table_name = 'orders' and column_name = 'deploy_probe'`);

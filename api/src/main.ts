@@ -210,7 +210,8 @@ async function shutdown(signal: string): Promise<void> {
   }, 10_000);
   forceExit.unref();
   // Stop accepting and answer what is in flight (readiness already says no), then stop the jobs: the
-  // mail worker finishes the mail it is sending; the database closes last.
+  // mail worker finishes the batch it claimed, the reconciliation the payment under way; the database
+  // closes last.
   await server.drain();
   waitingFor.delete('requests in flight');
   // Every job at once: each stops scheduling rounds at the same moment and they finish the rounds

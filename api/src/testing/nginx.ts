@@ -18,8 +18,6 @@ export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export interface RunningNginx {
   base: string;
   port: number;
-  /** The master process (its workers are its children). */
-  pid: number;
   /**
    * Replaces the site configuration and reloads (SIGHUP): resolves once every worker of the old
    * configuration has exited, i.e. once no request is handled under the old configuration any more.
@@ -125,7 +123,6 @@ export async function runNginx(site: string, port: number, readyPath: string, wh
   return {
     base,
     port,
-    pid: child.pid as number,
     async reload(text) {
       const before = childPids(child.pid as number);
       writeSite(text);

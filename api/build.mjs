@@ -1,11 +1,16 @@
 // Production build: bundles the entry points with esbuild into dist/*.mjs. Dependencies stay
 // external (resolved from node_modules at runtime), except our own workspace packages (@shop/*),
 // which export TypeScript sources and are bundled in; SQL migrations are read from api/drizzle.
+// `node build.mjs --outdir <dir>` writes the bundles elsewhere (the rolling deploy test builds a
+// release folder of its own: api/src/rolling-deploy.postgres.test.ts).
+import { resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const here = import.meta.dirname;
-rmSync(`${here}/dist`, { recursive: true, force: true });
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = outdirFlag >= 0 && process.argv[outdirFlag + 1] ? resolve(process.argv[outdirFlag + 1]) : `${here}/dist`;
+rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: here,
@@ -17,7 +22,7 @@ await build({
     // The render host (ADR 0039): a process of its own, started by the API; Node's modules only.
     'render-host': 'src/render-host/render-host-process.ts',
   },
-  outdir: 'dist',
+  outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',

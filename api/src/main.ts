@@ -153,10 +153,10 @@ const reconciliation = startPeriodicJob({
   db: handle.db,
   name: 'payments:reconcile',
   intervalMs: Number(env.RECONCILE_INTERVAL_MS) || 30_000,
-  round: () =>
+  round: ({ stopping }) =>
     reconcilePayments(
       { ...server.paymentServices, now: new Date() },
-      { staleAfterMs: Number(env.RECONCILE_STALE_MS) || 60_000, stuckAfterMs: stuckPaymentAfterMs },
+      { staleAfterMs: Number(env.RECONCILE_STALE_MS) || 60_000, stuckAfterMs: stuckPaymentAfterMs, stopping },
     ),
 });
 
@@ -235,24 +235,43 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   log.info(`[api] ${signal}: shutting down`);
-  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  /** What shutdown still waits for: named in the log when it takes too long (a deploy sees exit code 1). */
+  const waitingFor = new Set<string>(['requests in flight']);
+  const forceExit = setTimeout(() => {
+    log.error({ waitingFor: [...waitingFor] }, `[api] shutdown took over 10 s, exiting with 1; still waiting for: ${[...waitingFor].join(', ')}`);
+    process.exit(1);
+  }, 10_000);
   forceExit.unref();
   // Stop accepting and answer what is in flight (readiness already says no), then stop the jobs: the
-  // mail worker finishes the mail it is sending; the database closes last.
+  // mail worker finishes the batch it claimed, the reconciliation the payment under way; the database
+  // closes last.
   await server.drain();
-  await mailWorker.stop();
-  await reconciliation.stop();
-  await cartCleanup.stop();
-  await rateLimitCleanup.stop();
-  await captchaCleanup.stop();
-  await redeemHolds.stop();
-  await accountRequestsJob.stop();
-  await activationJob.stop();
-  await doublerDraw.stop();
-  await remoteHealthJob.stop();
-  await jobWatchdog.stop();
+  waitingFor.delete('requests in flight');
+  // Every job at once: each stops scheduling rounds at the same moment and they finish the rounds
+  // under way side by side (one after the other, a job still running started new rounds meanwhile).
+  const jobs: Record<string, { stop(): Promise<void> }> = {
+    'mail worker': mailWorker,
+    'payments:reconcile': reconciliation,
+    'cart cleanup': cartCleanup,
+    'rate-limits:cleanup': rateLimitCleanup,
+    'captcha cleanup': captchaCleanup,
+    'redeem:expire-holds': redeemHolds,
+    'account:requests': accountRequestsJob,
+    'activations:run': activationJob,
+    'doubler:draw': doublerDraw,
+    'remotes:health': remoteHealthJob,
+    'jobs:watchdog': jobWatchdog,
+  };
+  await Promise.all(
+    Object.entries(jobs).map(async ([name, job]) => {
+      waitingFor.add(name);
+      await job.stop();
+      waitingFor.delete(name);
+    }),
+  );
   metricsServer?.close();
   mailTransport.close();
+  waitingFor.add('database');
   await stopListening();
   await handle.close();
   // The spans of the last requests go out before the exit; a collector that does not answer gets

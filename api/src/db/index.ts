@@ -170,6 +170,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       // and its locks; a transaction left open by a stuck process is ended by the server.
       statement_timeout: numberSetting(env.PG_STATEMENT_TIMEOUT_MS, 30_000),
       idle_in_transaction_session_timeout: numberSetting(env.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS, 60_000),
+      // Off unless set: a deploy's migration step sets it (docs/operations.md), so a migration that
+      // waits for a table's lock behind a long transaction gives up instead of queueing every
+      // request on that table behind itself.
+      lock_timeout: numberSetting(env.PG_LOCK_TIMEOUT_MS, 0),
       // Waiting longer for a free connection than this is an error, not a hung request.
       connectionTimeoutMillis: numberSetting(env.PG_CONNECT_TIMEOUT_MS, 10_000),
       // A span per statement while tracing is on (observability/tracing-sql.ts); pg's own client otherwise.

@@ -59,8 +59,12 @@ export interface PeriodicJobOptions<T> {
   /** Lease and log name, e.g. `payments:reconcile`. */
   name: string;
   intervalMs: number;
-  /** One round; must finish well within the lease (the lease is 3 intervals, at least 30 s). */
-  round: () => Promise<T>;
+  /**
+   * One round; must finish well within the lease (the lease is 3 intervals, at least 30 s). A round
+   * of many items asks `stopping()` between them: a process shutting down (a deploy) waits for the
+   * item under way, not for the rest of the round.
+   */
+  round: (job: { stopping(): boolean }) => Promise<T>;
   holder?: string;
 }
 
@@ -85,7 +89,7 @@ export function startPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob
     jobRuns.labels(name).inc();
     let result: T;
     try {
-      result = await round();
+      result = await round({ stopping: () => stopped });
     } catch (error) {
       jobFailures.labels(name).inc();
       throw error;

@@ -1,6 +1,7 @@
 /**
- * The real API (`src/main.ts`) in a child process on a free loopback port, with its data in a folder
- * of its own: for the benchmarks and the tests that must kill or restart the server.
+ * The real API (`src/main.ts`, or a built `api/dist/main.mjs`) in a child process on a free loopback
+ * port, with its data in a folder of its own: for the benchmarks and the tests that must kill, restart
+ * or replace the server.
  */
 import { LENIENT_FRAUD_ENV } from '../config/fraud';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -45,6 +46,8 @@ export interface ApiProcessOptions {
   port?: number;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** A built entry (`<release>/api/dist/main.mjs`) run with plain node; default: `src/main.ts` through tsx. */
+  script?: string;
 }
 
 export function newDataDir(prefix = 'shop-api-'): string {
@@ -85,9 +88,9 @@ function apiProcessEnv(dataDir: string, port: number, env: Record<string, string
   return merged;
 }
 
-/** `src/main.ts` in a child process whose output is collected (for error messages and assertions). */
-function spawnApi(dataDir: string, port: number, env: Record<string, string> | undefined) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir(), 'src', 'main.ts')], {
+/** `src/main.ts` (or a built `script`) in a child process whose output is collected (for error messages and assertions). */
+function spawnApi(dataDir: string, port: number, env: Record<string, string> | undefined, script?: string) {
+  const child = spawn(process.execPath, script ? [script] : ['--import', 'tsx', join(apiDir(), 'src', 'main.ts')], {
     cwd: apiDir(),
     env: apiProcessEnv(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -121,7 +124,7 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
   const dataDir = options.dataDir ?? newDataDir();
   const port = options.port ?? (await freePort());
   const base = `http://${HOST}:${port}`;
-  const { child, output } = spawnApi(dataDir, port, options.env);
+  const { child, output } = spawnApi(dataDir, port, options.env, options.script);
   const exited = () =>
     new Promise<NodeJS.Signals | number | null>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) resolve(child.signalCode ?? child.exitCode);

@@ -26,10 +26,11 @@ export const FRESH_CONNECTIONS = new Agent({ keepAlive: false });
 
 export function request(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string } = {},
 ): Promise<TestResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: FRESH_CONNECTIONS }, (res) => {
+    // localAddress: a client of its own on loopback (127.x.y.z), e.g. one visitor of many behind nginx.
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: FRESH_CONNECTIONS, localAddress: options.localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

@@ -186,6 +186,21 @@ describe('money safety', () => {
     expect(await shop.handle.db.select().from(paymentNotifications).where(like(paymentNotifications.eventId, `${lost.pspReference}:%`))).toHaveLength(1);
   });
 
+  it('ends a round after the payment under way when its process shuts down; the next round settles the rest', async () => {
+    const services = { ...shop.server.paymentServices, now: new Date() };
+    // Two payments authorised at the provider whose notifications were lost.
+    const lost = [await placedWithPayment(), await placedWithPayment()];
+    for (const { pspReference } of lost) await shop.handle.db.update(testPspPayments).set({ status: 'AUTHORISED' }).where(eq(testPspPayments.pspReference, pspReference));
+    // The shutdown (a deploy) comes while the round asks about its first payment.
+    let asked = 0;
+    const stopped = await reconcilePayments(services, { staleAfterMs: 0, stopping: () => asked++ > 0 });
+    expect(stopped.asked).toBe(1);
+    const statuses = async () => Promise.all(lost.map(({ placed }) => orderStatus(placed.id)));
+    expect(await statuses()).toContain('PENDING');
+    await reconcilePayments({ ...services, now: new Date() }, { staleAfterMs: 0 });
+    expect(await statuses()).toEqual(['COMPLETED', 'COMPLETED']);
+  });
+
   it('issues the cards of a paid order a crash left unissued, and never when the paid amount is not the frozen total', async () => {
     const services = { ...shop.server.paymentServices, now: new Date() };
     const paidButUnissued = await placedWithPayment();

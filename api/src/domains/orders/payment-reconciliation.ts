@@ -38,6 +38,8 @@ export interface ReconcileOptions {
   stuckAfterMs?: number;
   /** A CREATED payment the provider does not know after this long never started; default 120 s. */
   abandonCreatedAfterMs?: number;
+  /** True once the process is shutting down: the round ends after the payment under way (the next process's round takes the rest). */
+  stopping?: () => boolean;
 }
 
 export interface ReconcileResult {
@@ -71,6 +73,7 @@ export async function reconcilePayments(ctx: NotificationContext, options: Recon
     .orderBy(payments.updatedAt)
     .limit(100);
   for (const payment of open) {
+    if (options.stopping?.()) break;
     result.asked += 1;
     const state = await ctx.payments.lookupPayment({ pspReference: payment.pspReference, paymentId: payment.id });
     if (state.state === 'UNSUPPORTED') {
@@ -127,13 +130,15 @@ export async function reconcilePayments(ctx: NotificationContext, options: Recon
     )
     .limit(50);
   for (const { orderId } of unissued) {
+    if (options.stopping?.()) break;
     if ((await issueOrderCards({ ...ctx, now: new Date() }, orderId)) > 0) result.issued += 1;
   }
   reconciliationRuns.inc();
   if (result.settled > 0) reconciliationFixes.labels('settled').inc(result.settled);
   if (result.abandoned > 0) reconciliationFixes.labels('abandoned').inc(result.abandoned);
   if (result.issued > 0) reconciliationFixes.labels('issued').inc(result.issued);
-  await alertStuckPayments(ctx, options.stuckAfterMs ?? DEFAULT_PAYMENT_STUCK_MS);
+  // A process shutting down leaves the stuck payments to the next round (of whichever process).
+  if (!options.stopping?.()) await alertStuckPayments(ctx, options.stuckAfterMs ?? DEFAULT_PAYMENT_STUCK_MS);
   return result;
 }
 

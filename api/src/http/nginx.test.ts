@@ -39,6 +39,14 @@ describe('the shop behind nginx', () => {
     expect(answer.json()).toEqual({ data: { storeData: { storeId: 60 } } });
   });
 
+  it('gives every request nginx’s own id, never one the client chose (ADR 0061)', async () => {
+    const first = await request(`${edge}/healthz`, { headers: { 'x-request-id': 'client-chosen-id' } });
+    const second = await request(`${edge}/healthz`);
+    const ids = [first.headers['x-request-id'], second.headers['x-request-id']];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
   it('tells the shop the client’s own address, never one the client claimed', async () => {
     // A counted request (a search the public answer cache does not have) from a client that claims to be 6.6.6.6: nginx overwrites the claim.
     const search = await request(`${edge}/graphql`, {

@@ -71,6 +71,7 @@ export function openRequestContext(req: IncomingMessage, res: ServerResponse): R
       requestId: context.requestId,
       storefront: context.storefront,
       operation: context.operation,
+      traceId: context.traceId,
     };
     if (PROBE_ROUTES.has(route)) log.debug(line, 'request');
     else log.info(line, 'request');

@@ -44,6 +44,8 @@ export interface RequestContext {
   operation?: string;
   /** The route's path pattern (http/routes.ts), never the raw URL. */
   route?: string;
+  /** The request's trace, while tracing records it (tracing-http.ts): a line leads to its trace. */
+  traceId?: string;
 }
 
 const contexts = new AsyncLocalStorage<RequestContext>();
@@ -151,8 +153,8 @@ export const log = pino(
     mixin() {
       const context = contexts.getStore();
       if (!context) return {};
-      const { requestId, storefront, operation, route } = context;
-      return { requestId, storefront, operation, route };
+      const { requestId, storefront, operation, route, traceId } = context;
+      return { requestId, storefront, operation, route, traceId };
     },
     hooks: {
       // Every argument redacted before pino sees it: the message, its interpolation values, the fields.

@@ -5,6 +5,7 @@
  * the query is recorded. No client address either (personal data); the route, the method, the scheme
  * and the status are enough to find a slow or failing kind of request.
  */
+import { noteRequest } from './log';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
 import {
@@ -45,6 +46,8 @@ export function traceRequest(req: IncomingMessage, res: ServerResponse, optionsO
     parent,
   );
   requestSpans.set(req, { span, method });
+  // Every log line of the request names its trace (ADR 0061, 0065): from a slow request's line to its spans.
+  if (span.isRecording()) noteRequest({ traceId: span.spanContext().traceId });
   res.once('close', () => {
     span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, res.statusCode);
     if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });

@@ -14,6 +14,7 @@ import { remoteReleases } from '../db/schema';
 import { parseTrustProxy } from '../http/client-address';
 import { RENDERER_FILE } from '../paths';
 import { eventually } from '../testing/eventually';
+import { captureLogs } from '../testing/log-capture';
 import { startNginx } from '../testing/nginx';
 import { type OtlpReceiver, type OtlpSpan, allSpans, statementSpansOf, spanAttribute as attribute, startOtlpReceiver as startReceiver } from '../testing/otlp-receiver';
 import { testDeclaration } from '../testing/release-builds';
@@ -149,6 +150,28 @@ describe('with tracing on', () => {
   afterAll(async () => {
     await shop?.close();
     await tracing?.shutdown();
+  });
+
+  it('names the trace in every log line of a request, its access line too (ADR 0061)', async () => {
+    const logs = captureLogs('info');
+    let traceIds: string[] = [];
+    try {
+      const res = await fetch(`${shop.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'trace-log-1' },
+        body: JSON.stringify({ query: 'query LogTrace { products(paging: { itemsPerPage: 1, pageNumber: 1 }) { total } }' }),
+      });
+      expect(res.status).toBe(200);
+      await res.text();
+      await eventually(async () => {
+        await tracing.forceFlush();
+        traceIds = logs.lines.filter((line) => line.requestId === 'trace-log-1' && line.event === 'http').map((line) => String(line.traceId));
+        return traceIds.length === 1 && allSpans(receiver.received).some((span) => span.traceId === traceIds[0] && span.name === 'POST /graphql');
+      }, 'the access line and the request span');
+    } finally {
+      logs.restore();
+    }
+    expect(traceIds[0]).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('traces a page: request → render → the render’s GraphQL operations → their SQL statements, no parameters', async () => {

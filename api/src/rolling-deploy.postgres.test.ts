@@ -1,5 +1,6 @@
 /**
- * Issue 38 item 6, ADR 0064: a deploy without a dropped request. Two API processes of the built
+ * Issue 38's journey (ADR 0064, with ADR 0062 and ADR 0065): a deploy without a dropped request, and
+ * the signals of a shop that never closes while it happens. Two API processes of the built
  * release (`api/dist/main.mjs`) on one PostgreSQL server behind the shipped nginx configuration, while
  * virtual shoppers browse, fill baskets, place orders and pay them through nginx. The deploy is the
  * one docs/operations.md describes: the new release's migration (an expand step on the busiest table)
@@ -7,6 +8,16 @@
  * (it drains and exits), replaced by a process of the new release on the same port and put back once
  * ready. Every request must get its right answer, every order the shop acknowledged must end paid in
  * the database, and both processes must have been replaced while serving.
+ *
+ * While the last process is being replaced, two incidents happen through nginx: a provider notification
+ * whose amount does not fit its payment, and a remote release (catalogue 1.1.0) whose page loads fail
+ * in the browsers (signed reports of real pages) until the release health job falls back to the last
+ * known good release (1.0.0). The processes run with METRICS_TOKEN, ALERT_WEBHOOK_URL (a receiver in
+ * the test) and OTEL_EXPORTER_OTLP_ENDPOINT (the test's OTLP receiver): afterwards the metrics of the
+ * two new processes show the requests, the payment outcomes, the mismatch, the remote failures and the
+ * fallback; the webhook has both alerts; a page's trace names its SQL statements, never their values.
+ * The journey's last step, a backup that restores exactly what was acknowledged, is its own drill in CI
+ * (backup-drill.postgres.test.ts, ADR 0063): restoring here would only repeat it.
  *
  * The "new release" is the same build copied into a release folder of its own with one more
  * migration: a second build would only cost time, and what a deploy changes for a request is the
@@ -17,8 +28,11 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './db';
+import { remoteReleaseHealth } from './db/health-schema';
+import { payments } from './db/order-schema';
+import { buildNotification } from './domains/payments/test-psp/test-psp-provider';
 import { expandContractFindings } from './db/expand-contract';
 import { SESSION_COOKIE } from './domains/cart/session';
 import { LENIENT_FRAUD_ENV } from './config/fraud';
@@ -28,10 +42,13 @@ import { testDeclaration } from './testing/release-builds';
 import { type ApiProcess, freePort, newDataDir, removeDataDir, startApiProcess } from './testing/api-process';
 import { PRODUCTS } from './testing/catalogue-queries';
 import { ADD, CHECK, GERMAN_PRODUCT_PATH, PAY, PLACE, customer } from './testing/checkout';
+import { type AlertWebhook, startAlertWebhook } from './testing/alert-webhook';
 import { eventually } from './testing/eventually';
 import { request } from './testing/http';
 import { type RunningNginx, nginxInstalled, shopSite, startNginx } from './testing/nginx';
+import { type OtlpReceiver, type OtlpSpan, allSpans, spanAttribute, startOtlpReceiver } from './testing/otlp-receiver';
 import { type PostgresServer, describeOnPostgres, startPostgresServer } from './testing/postgres-server';
+import { metricSum } from './testing/prometheus-text';
 
 const run = promisify(execFile);
 const SHOPPERS = 6;
@@ -53,7 +70,17 @@ const SHARED_ENV = {
   // provider notifies the deployment's public URL, whichever process answers.
   RECONCILE_INTERVAL_MS: '2000',
   RECONCILE_STALE_MS: '5000',
+  // Metrics on the shop's port, with this token (≥ 32 characters).
+  METRICS_TOKEN: 'rolling-deploy-metrics-token-0123456789',
+  // A release fails after 5 failed page loads (of at least 20 %), judged every second.
+  REMOTE_FALLBACK_MIN_FAILURES: '5',
+  REMOTE_HEALTH_INTERVAL_MS: '1000',
+  OTEL_SERVICE_NAME: 'shop-api',
+  // The SDK's batch delay (5 s by default): spans of the new processes arrive soon; a stopped one flushes on SIGTERM.
+  OTEL_BSP_SCHEDULE_DELAY: '500',
 };
+/** The failed page loads the remote incident reports: REMOTE_FALLBACK_MIN_FAILURES. */
+const FAILED_LOADS = 5;
 const PRODUCT = 'query ($path: String!) { product(path: $path) { id variations { id variationType } } }';
 /** The new release's migration: an expand step on the table every order writes, applied under load. */
 const PROBE_MIGRATION = `-- The rolling deploy test's new release: columns and a table the old release does not know.
@@ -61,14 +88,42 @@ ALTER TABLE "orders" ADD COLUMN "deploy_probe" text;--> statement-breakpoint
 CREATE TABLE "deploy_probe_marks" ("id" serial PRIMARY KEY NOT NULL, "note" text NOT NULL);--> statement-breakpoint
 CREATE INDEX "deploy_probe_marks_note_idx" ON "deploy_probe_marks" ("note");
 `;
-/** A server renderer with the shell's interface (render-host), so a page is rendered as in production. */
+/**
+ * A server renderer with the shell's interface (render-host), so a page is rendered as in production:
+ * it asks the API for the page's data through the render's fetch (as the shell's loaders do) and
+ * inlines the boot value (window.__SHOP_BOOT__: the storefront's remotes and the page's report token).
+ */
 const RENDERER = `
 exports.SHELL_SERVER_API = 1;
 exports.renderShellPage = async (input, callbacks) => {
   setImmediate(() => callbacks.onShellReady('public'));
-  return { abort() {}, pipe(destination) { destination.end('<!DOCTYPE html><html><body><main data-rendered="server"></main></body></html>'); } };
+  const path = new URL(input.url, 'http://shop.internal').pathname;
+  return {
+    abort() {},
+    pipe(destination) {
+      input
+        .graphqlFetch('http://shop.internal/graphql', {
+          method: 'POST',
+          headers: { ...input.requestHeaders, 'content-type': 'application/json', accept: 'application/json' },
+          // The home page lists products; a product's page asks for its product by the page's path.
+          body: JSON.stringify(
+            path === '/'
+              ? { query: 'query RenderPage { products(paging: { itemsPerPage: 12, pageNumber: 1 }) { total } }' }
+              : { query: 'query RenderPage($path: String!) { product(path: $path) { id } }', variables: { path } },
+          ),
+        })
+        .then((res) => res.json())
+        .then((answer) => {
+          if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+          const boot = JSON.stringify(input.boot).replace(/</g, '\\\\u003c');
+          destination.end('<!DOCTYPE html><html><head><script>window.__SHOP_BOOT__=' + boot + '</script></head><body><main data-rendered="server"></main></body></html>');
+        })
+        .catch((error) => destination.destroy(error));
+    },
+  };
 };
 `;
+const RENDER_QUERY = 'query RenderPage';
 
 /**
  * A release folder as a deploy ships it: the API's bundles, its migrations, the shell's build and the
@@ -98,6 +153,12 @@ function releaseFolder(dir: string, build: string, extraMigration?: { tag: strin
 }
 
 type Failure = { step: string; status?: number; error: string };
+
+/** The boot value of a served page (window.__SHOP_BOOT__), as far as the journey reads it. */
+interface PageBoot {
+  reportToken: string;
+  storefrontConfig: { remotes: { name: string; version: string | null }[] };
+}
 
 /** What the load generator saw. */
 class Load {
@@ -132,8 +193,33 @@ class Load {
     }
   }
 
-  /** One visitor, on an address of its own (as many visitors are: nginx's and the shop's per-client limits count each), from browsing to a paid order. */
+  /**
+   * One more visitor, who fills a basket, places the order and starts its payment, but does not pay
+   * (the payment stays open at the provider): its cart id and order number, or null after a failure
+   * (recorded in `failures`).
+   */
+  async startedPayment(): Promise<{ cartId: string; orderNumber: string } | null> {
+    const visitor = this.visitor(this.visitors++);
+    try {
+      const { cartId, orderNumber } = await visitor.toPayment();
+      return { cartId, orderNumber };
+    } catch {
+      return null;
+    }
+  }
+
+  /** One visitor, from browsing to a paid order. */
   private async journey(index: number): Promise<void> {
+    const visitor = this.visitor(index);
+    try {
+      await visitor.pay(await visitor.toPayment());
+    } catch {
+      // Recorded in `failures`; the shopper stops (a failure fails the test).
+    }
+  }
+
+  /** A visitor on an address of its own (as many visitors are: nginx's and the shop's per-client limits count each). */
+  private visitor(index: number) {
     const localAddress = `127.20.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
     let cookie = '';
     const send = async (step: string, path: string, options: { method?: string; body?: string; headers?: Record<string, string> }, expected: number) => {
@@ -165,7 +251,7 @@ class Load {
       }
       return body.data as T;
     };
-    try {
+    const toPayment = async () => {
       await send('page', index % 2 ? '/' : GERMAN_PRODUCT_PATH, {}, 200);
       await graphql('catalogue', PRODUCTS, { filters: { filterByProductType: ['GIFT_CARD'] }, paging: { itemsPerPage: 12 } });
       await graphql('product', PRODUCT, { path: GERMAN_PRODUCT_PATH });
@@ -181,16 +267,37 @@ class Load {
       const paying = await graphql<{ addGiftCardPayment: { action: { url: string } } }>('start payment', PAY, {
         input: { orderUuid: cartId, method: 'card', returnPath: `/kasse/zahlung-verarbeiten/?order=${cartId}` },
       });
+      return { cartId, orderNumber: placed.placeOrder.order.orderNumber, paymentUrl: paying.addGiftCardPayment.action.url };
+    };
+    const pay = async (started: { cartId: string; orderNumber: string; paymentUrl: string }) => {
+      const { cartId } = started;
       // The hosted payment page (the test payment service), reached through nginx like the shop.
-      const page = new URL(paying.addGiftCardPayment.action.url, this.edge);
+      const page = new URL(started.paymentUrl, this.edge);
       await send('pay on the provider page', page.pathname + page.search, { method: 'POST', body: 'outcome=authorised', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 303);
-      this.acknowledged.push({ orderNumber: placed.placeOrder.order.orderNumber, at: Date.now() });
+      this.acknowledged.push({ orderNumber: started.orderNumber, at: Date.now() });
       // The return page asks for the outcome once (it may still be on its way from the provider).
       await graphql('return page', CHECK, { orderUuid: cartId });
-    } catch {
-      // Recorded in `failures`; the shopper stops (a failure fails the test).
-    }
+    };
+    return { toPayment, pay };
   }
+}
+
+/**
+ * The first complete trace of a server-rendered page among `spans`: the request's server span, its
+ * render, the render's query (RENDER_QUERY) and that query's SQL statements; undefined until one has
+ * arrived with at least one statement (a page answered from a cache runs none).
+ */
+function pageTrace(spans: OtlpSpan[]): { request: OtlpSpan; render: OtlpSpan; operation: OtlpSpan; statements: OtlpSpan[] } | undefined {
+  const byId = new Map(spans.map((span) => [span.spanId, span]));
+  for (const operation of spans) {
+    if (!operation.name.startsWith(RENDER_QUERY)) continue;
+    const render = byId.get(operation.parentSpanId ?? '');
+    const request = byId.get(render?.parentSpanId ?? '');
+    if (!render?.name.startsWith('render ') || !request?.name.startsWith('GET ') || request.parentSpanId) continue;
+    const statements = spans.filter((span) => span.parentSpanId === operation.spanId && spanAttribute(span, 'db.statement') !== undefined);
+    if (statements.length > 0) return { request, render, operation, statements };
+  }
+  return undefined;
 }
 
 /** nginx's access log: which process (port) answered when. */
@@ -216,11 +323,18 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
   const slots: { name: string; port: number; process: ApiProcess }[] = [];
   let oldMain: string;
   let newMain: string;
+  let webhook: AlertWebhook;
+  let otlp: OtlpReceiver;
 
   const startProcess = async (script: string, port: number) => {
     const dataDir = newDataDir('shop-rolling-');
     dataDirs.push(dataDir);
-    const api = await startApiProcess({ script, port, dataDir, env: { DATABASE_URL: postgres.url, ...SHARED_ENV } });
+    const api = await startApiProcess({
+      script,
+      port,
+      dataDir,
+      env: { DATABASE_URL: postgres.url, ...SHARED_ENV, ALERT_WEBHOOK_URL: webhook.url, OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url },
+    });
     await eventually(async () => (await request(`${api.base}/readyz`).catch(() => null))?.status === 200, `${api.base}/readyz`, 60_000, 50);
     return api;
   };
@@ -236,20 +350,24 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
     newMain = releaseFolder(join(tmp, 'release-2'), build, { tag: '0999_rolling_deploy_probe', sql: PROBE_MIGRATION });
     postgres = await startPostgresServer();
     handle = await postgres.openPrepared({ poolMax: 2 });
+    webhook = await startAlertWebhook();
+    otlp = await startOtlpReceiver();
     const [a, b] = [await freePort(), await freePort()];
     const [first, second] = await Promise.all([startProcess(oldMain, a), startProcess(oldMain, b)]);
     slots.push({ name: 'A', port: a, process: first }, { name: 'B', port: b, process: second });
-    // The pages the shoppers open are the catalogue release's (its declaration names their routes).
-    await handle.db.insert(remoteReleases).values({
-      remote: 'catalogue',
-      version: '1.0.0',
-      baseUrl: 'https://cdn.example/catalogue/1.0.0',
-      declaration: testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }, { key: 'productDetail' }] }),
-    });
+    // The pages the shoppers open are the catalogue release's (its declaration names their routes):
+    // 1.1.0, new, pinned everywhere; 1.0.0 the promoted release before it, whose traffic the health
+    // job verified healthy half an hour ago (the last known good a failing 1.1.0 falls back to).
+    const declaration = testDeclaration({ remote: 'catalogue', routes: [{ key: 'home' }, { key: 'productDetail' }] });
+    await handle.db.insert(remoteReleases).values([
+      { remote: 'catalogue', version: '1.0.0', baseUrl: 'https://cdn.example/catalogue/1.0.0', declaration, promotedAt: new Date(Date.now() - 2 * 3_600_000) },
+      { remote: 'catalogue', version: '1.1.0', baseUrl: 'https://cdn.example/catalogue/1.1.0', declaration },
+    ]);
+    await handle.db.insert(remoteReleaseHealth).values({ remote: 'catalogue', version: '1.0.0', healthyAt: new Date(Date.now() - 30 * 60_000), loads: 500, failures: 0 });
     const pinned = await request(`${slots[0]?.process.base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${SHARED_ENV.OPERATOR_TOKEN}` },
-      body: JSON.stringify({ query: 'mutation { r: operatorSetRemote(allStores: true, remote: catalogue, pinnedVersion: "1.0.0") { errors { code } } }' }),
+      body: JSON.stringify({ query: 'mutation { r: operatorSetRemote(allStores: true, remote: catalogue, pinnedVersion: "1.1.0") { errors { code } } }' }),
     });
     expect(pinned.json()).toEqual({ data: { r: { errors: [] } } });
     accessLog = join(tmp, 'access.log');
@@ -261,15 +379,74 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
     await Promise.all(slots.map((slot) => slot.process.stop()));
     await handle?.close();
     postgres?.stop();
+    await webhook?.close();
+    await otlp?.close();
     for (const dir of dataDirs) removeDataDir(dir);
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
+
+  /** A page as a browser gets it through nginx, from `localAddress`: its boot value. */
+  const pageBoot = async (path: string, localAddress: string): Promise<PageBoot> => {
+    const res = await request(`${nginx.base}${path}`, { localAddress, headers: { host: 'localhost' } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
+    const boot = /window\.__SHOP_BOOT__=(.*?)<\/script>/.exec(res.text)?.[1];
+    if (!boot) throw new Error(`${path} has no boot value: ${res.text.slice(0, 300)}`);
+    return JSON.parse(boot) as PageBoot;
+  };
+  const catalogueOf = (boot: PageBoot) => boot.storefrontConfig.remotes.find((remote) => remote.name === 'catalogue')?.version;
+
+  /**
+   * Incident 1: a shopper starts a payment (and leaves it open), and a notification signed with the
+   * shop's key says the provider authorised 1 cent for it: it must be refused, counted and alerted.
+   */
+  const sendPaymentMismatch = async (load: Load): Promise<string> => {
+    const started = await load.startedPayment();
+    if (!started) throw new Error(`the order for the mismatch failed: ${JSON.stringify(load.failures)}`);
+    const [payment] = await handle.db.select().from(payments).where(eq(payments.orderId, started.cartId));
+    const event = { pspReference: payment?.pspReference as string, merchantReference: started.orderNumber, amountCents: 1, currency: 'EUR', eventCode: 'AUTHORISATION' as const, success: true };
+    const res = await request(`${nginx.base}/payments/notifications/test`, {
+      method: 'POST',
+      localAddress: '127.22.0.1',
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      body: JSON.stringify(buildNotification(event, SHARED_ENV.PAYMENT_HMAC_KEY)),
+    });
+    // Taken (the provider must not retry it), and ignored.
+    if (res.text !== '[accepted]') throw new Error(`the mismatching notification answered ${res.status}: ${res.text.slice(0, 300)}`);
+    return started.orderNumber;
+  };
+
+  /**
+   * Incident 2: catalogue 1.1.0 fails in the browsers. Each of FAILED_LOADS visitors opens a page of
+   * their own (a link of its own, so nginx has no copy of it) and its beacon reports, with the page's
+   * signed token, that the catalogue did not load (as shell/src/remotes/health-reports.ts sends it).
+   */
+  const failRemote = async (): Promise<void> => {
+    for (let i = 0; i < FAILED_LOADS; i++) {
+      const localAddress = `127.21.0.${i + 1}`;
+      const boot = await pageBoot(`/?journey=remote-${i}`, localAddress);
+      if (catalogueOf(boot) !== '1.1.0') throw new Error(`page ${i} serves catalogue ${catalogueOf(boot)}, not 1.1.0`);
+      const res = await request(`${nginx.base}/remote-reports`, {
+        method: 'POST',
+        localAddress,
+        headers: { host: 'localhost', 'content-type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify({ token: boot.reportToken, reports: [{ remote: 'catalogue', version: '1.1.0', outcome: 'failed' }] }),
+      });
+      if (res.status !== 204) throw new Error(`the failure report answered ${res.status}: ${res.text.slice(0, 300)}`);
+    }
+  };
+
+  /** /metrics of a process, with the token: the Prometheus text. */
+  const scrape = async (api: ApiProcess): Promise<string> => {
+    const res = await request(`${api.base}/metrics`, { headers: { authorization: `Bearer ${SHARED_ENV.METRICS_TOKEN}` } });
+    if (res.status !== 200) throw new Error(`${api.base}/metrics answered ${res.status}`);
+    return res.text;
+  };
 
   it('the new release’s migration is an expand step (the rule every migration is held to)', () => {
     expect(expandContractFindings(PROBE_MIGRATION).findings).toEqual([]);
   });
 
-  it('rolls both processes to the new release while shoppers shop: 0 failed requests, 0 lost orders', async () => {
+  it('rolls both processes to the new release while shoppers shop and incidents happen: 0 failed requests, 0 lost orders, each incident in the metrics and alerts, a page traced to its SQL', async () => {
     const ports = slots.map((slot) => slot.port);
     const productAnswer = await request(`${nginx.base}/graphql`, {
       method: 'POST',
@@ -306,6 +483,9 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
       phase('migrated');
       // 2. Each process in turn: out of nginx, stopped after draining, replaced, ready, back in.
       const rolls: { name: string; oldPid: number; newPid: number; stoppedAt: number; exitedAt: number; readyAt: number; exit: unknown }[] = [];
+      // The incidents happen while the last process is replaced, once its old process is gone: what they
+      // count is then on the processes that are left (the counters of a stopped process go with it).
+      let incidents: Promise<{ mismatchOrder: string } | { error: unknown }> | undefined;
       for (const slot of slots) {
         await nginx.reload(shopSite(nginx.port, ports, [slot.port]));
         const old = slot.process;
@@ -313,6 +493,14 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
         old.child.kill('SIGTERM');
         const exit = await old.exited();
         const exitedAt = Date.now();
+        if (slot === slots.at(-1)) {
+          phase('incidents start');
+          incidents = (async () => {
+            const mismatchOrder = await sendPaymentMismatch(load);
+            await failRemote();
+            return { mismatchOrder };
+          })().catch((error: unknown) => ({ error }));
+        }
         slot.process = await startProcess(newMain, slot.port);
         const readyAt = Date.now();
         await nginx.reload(shopSite(nginx.port, ports));
@@ -321,6 +509,17 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
         expect(old.log()).toContain('SIGTERM: shutting down');
         if (exit !== 0) throw new Error(`process ${slot.name} (pid ${old.child.pid}) exited with ${String(exit)} after SIGTERM:\n${old.log().slice(-3000)}`);
       }
+      const incident = await (incidents as NonNullable<typeof incidents>);
+      if ('error' in incident) throw incident.error;
+      // The alerts reach the webhook: the mismatch (naming its order), and the release health job's fallback to the last known good.
+      const mismatchAlert = await webhook.alertOf('payment.mismatch', (alert) => String(alert.message).includes(incident.mismatchOrder), 60_000);
+      const fallbackAlert = await webhook.alertOf('remote.fallback', (alert) => alert.remote === 'catalogue' && alert.version === '1.1.0', 60_000);
+      expect(fallbackAlert.toVersion).toBe('1.0.0');
+      phase('alerts received');
+      // And pages serve the last known good release again (within the registry's cache of a few seconds).
+      let check = 0;
+      await eventually(async () => noFailures() && catalogueOf(await pageBoot(`/?journey=after-fallback-${check++}`, '127.21.1.1')) === '1.0.0', 'pages to serve catalogue 1.0.0', 60_000, 250);
+      phase('fallen back');
       const deployed = load.acknowledged.length;
       // The new processes serve the shoppers, and orders go on being placed and paid.
       await eventually(
@@ -347,8 +546,10 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
             (roll) =>
               `process ${roll.name}: pid ${roll.oldPid} (served ${roll.servedBefore} requests; exit ${String(roll.exit)} ${((roll.exitedAt - roll.stoppedAt) / 1000).toFixed(1)} s after SIGTERM) → pid ${roll.newPid} (ready ${((roll.readyAt - roll.exitedAt) / 1000).toFixed(1)} s after the start, served ${roll.servedAfter} requests)`,
           ),
+          `alerts received by the webhook: ${webhook.received.map((alert) => alert.kind).join(', ')} (mismatch on ${incident.mismatchOrder}; ${String(fallbackAlert.reason)})`,
         ].join('\n'),
       );
+      expect(mismatchAlert.kind).toBe('payment.mismatch');
       expect(load.failures).toEqual([]);
       for (const roll of figures) {
         expect(roll.exit).toBe(0);
@@ -375,6 +576,70 @@ describeOnPostgres('rolling deploy')('a rolling deploy of two API processes behi
       );
       console.log(`all ${numbers.length} acknowledged orders completed and paid in the database, the last ${((Date.now() - stoppedLoad) / 1000).toFixed(1)} s after the load stopped`);
       expect(new Set(numbers).size).toBe(numbers.length);
+
+      // 4. The metrics of the processes serving now (both new ones), summed over the two as Prometheus would.
+      const scrapes = await Promise.all(slots.map((slot) => scrape(slot.process)));
+      expect((await request(`${slots[0]?.process.base}/metrics`)).status).toBe(401);
+      const lastReady = Math.max(...rolls.map((roll) => roll.readyAt));
+      const counted = {
+        // prom-client's default metric: each process serving now started after its slot's old one exited.
+        started: scrapes.map((text) => metricSum(text, 'process_start_time_seconds') * 1000),
+        requests: scrapes.map((text) => metricSum(text, 'shop_http_requests_total')),
+        operations: metricSum(scrapes, 'shop_graphql_operations_total'),
+        authorised: metricSum(scrapes, 'shop_payment_outcomes_total', { provider: 'test', method: 'card', outcome: 'authorised' }),
+        mismatches: metricSum(scrapes, 'shop_payment_notification_mismatches_total', { provider: 'test' }),
+        remoteLoads: metricSum(scrapes, 'shop_remote_loads_total', { remote: 'catalogue', version: '1.1.0' }),
+        remoteFailures: metricSum(scrapes, 'shop_remote_load_failures_total', { remote: 'catalogue', version: '1.1.0' }),
+        fallbacks: metricSum(scrapes, 'shop_remote_fallbacks_total', { remote: 'catalogue' }),
+        pulled: metricSum(scrapes, 'shop_remote_rollout_events_total', { remote: 'catalogue', event: 'pulled' }),
+        mismatchAlerts: metricSum(scrapes, 'shop_alerts_total', { kind: 'payment.mismatch' }),
+        fallbackAlerts: metricSum(scrapes, 'shop_alerts_total', { kind: 'remote.fallback' }),
+        alertDeliveryFailures: metricSum(scrapes, 'shop_alert_delivery_failures_total'),
+      };
+      const paidSinceDeploy = load.acknowledged.filter((order) => order.at > lastReady).length;
+      console.log(
+        `metrics of the new processes (started ${counted.started.map((at, i) => `${slots[i]?.name} ${((at - started) / 1000).toFixed(1)} s`).join(', ')}): ${counted.requests.map((n, i) => `${slots[i]?.name} ${n}`).join(', ')} requests, ${counted.operations} GraphQL operations, ` +
+          `${counted.authorised} card payments authorised (${paidSinceDeploy} orders paid since the deploy), ${counted.mismatches} notification mismatch, ` +
+          `catalogue 1.1.0: ${counted.remoteLoads} loads reported, ${counted.remoteFailures} failed, ${counted.fallbacks} fallback (${counted.pulled} pulled); ` +
+          `alerts: ${counted.mismatchAlerts} payment.mismatch, ${counted.fallbackAlerts} remote.fallback, ${counted.alertDeliveryFailures} delivery failures`,
+      );
+      // Each slot's new process serves its metrics and counted its share of the shoppers' requests.
+      for (const [i, roll] of rolls.entries()) expect(counted.started[i]).toBeGreaterThanOrEqual(Math.floor(roll.exitedAt / 1000) * 1000);
+      for (const requests of counted.requests) expect(requests).toBeGreaterThanOrEqual(SERVED);
+      expect(counted.operations).toBeGreaterThan(0);
+      // Every order paid since the last process was replaced had its outcome applied by one of the new ones.
+      expect(counted.authorised).toBeGreaterThanOrEqual(paidSinceDeploy);
+      expect(paidSinceDeploy).toBeGreaterThanOrEqual(ORDERS_AFTER);
+      expect(counted).toMatchObject({ mismatches: 1, mismatchAlerts: 1, remoteLoads: FAILED_LOADS, remoteFailures: FAILED_LOADS, fallbacks: 1, fallbackAlerts: 1, alertDeliveryFailures: 0 });
+
+      // 5. A page's trace: the request, its render, the render's query and that query's SQL statements,
+      // named by their text with placeholders (the new processes send every OTEL_BSP_SCHEDULE_DELAY; the
+      // stopped ones flushed on SIGTERM).
+      let page: { request: OtlpSpan; render: OtlpSpan; operation: OtlpSpan; statements: OtlpSpan[] } | undefined;
+      await eventually(
+        () => {
+          page = pageTrace(allSpans(otlp.received));
+          return page !== undefined;
+        },
+        'a page’s trace with its SQL statements',
+        60_000,
+        250,
+      );
+      const trace = page as NonNullable<typeof page>;
+      const spans = allSpans(otlp.received);
+      const statementTexts = spans.map((span) => spanAttribute(span, 'db.statement')).filter((text): text is string => typeof text === 'string');
+      console.log(
+        `traces: ${spans.length} spans (${statementTexts.length} SQL statements) in ${new Set(spans.map((span) => span.traceId)).size} traces from ${otlp.received.length} exports; ` +
+          `the page ${trace.request.name} → ${trace.render.name} → ${trace.operation.name} → ${trace.statements.length} statements: ${trace.statements
+            .map((span) => `"${String(spanAttribute(span, 'db.statement')).replace(/\s+/g, ' ').trim().slice(0, 70)}…"`)
+            .join(', ')}`,
+      );
+      expect(trace.request.kind).toBe(2);
+      expect(trace.statements.every((span) => spanAttribute(span, 'db.system') === 'postgresql' && spanAttribute(span, 'shop.db.driver') === 'node-postgres')).toBe(true);
+      // The page's path went to the database as a parameter: its placeholder is in the text, never a value.
+      expect(trace.statements.some((span) => String(spanAttribute(span, 'db.statement')).includes('$1'))).toBe(true);
+      const leaked = statementTexts.filter((text) => text.includes(GERMAN_PRODUCT_PATH) || text.includes('@example.com') || text.includes(incident.mismatchOrder));
+      expect(leaked).toEqual([]);
     } finally {
       await load.stop();
     }

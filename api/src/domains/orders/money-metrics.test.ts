@@ -3,17 +3,17 @@
  * and its issued cards on /metrics, a notification that does not fit, and a stuck payment alerted to a
  * local webhook receiver once.
  */
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { payments } from '../../db/order-schema';
 import { createDatabaseGaugeRefresher } from '../../http/metrics';
 import { paymentsStuck } from '../../observability/metrics';
 import { paidOrder } from '../../testing/after-sale';
+import { type AlertWebhook, startAlertWebhook } from '../../testing/alert-webhook';
 import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
 import { Shopper } from '../../testing/shopper';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 import { silenceLogs } from '../../testing/log-capture';
+import { metricSum } from '../../testing/prometheus-text';
 import { buildNotification } from '../payments/test-psp/test-psp-provider';
 import { reconcilePayments } from './payment-reconciliation';
 
@@ -21,23 +21,14 @@ const KEY = 'b0a7f00d'.repeat(8);
 const TOKEN = 'money-metrics-token-0123456789abcdef0123';
 let shop: TestServer;
 let checkout: Checkout;
-let receiver: Server;
-let received: Record<string, unknown>[] = [];
+let webhook: AlertWebhook;
 
 // The money alerts these tests cause on purpose are error lines.
 silenceLogs();
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  process.env.ALERT_WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  webhook = await startAlertWebhook();
+  process.env.ALERT_WEBHOOK_URL = webhook.url;
   shop = await startTestServer({ paymentHmacKeyHex: KEY, metrics: { token: TOKEN } });
   checkout = new Checkout(shop, await productByPath(shop, GERMAN_PRODUCT_PATH));
 }, 120_000);
@@ -45,33 +36,13 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.ALERT_WEBHOOK_URL;
   await shop?.close();
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await webhook?.close();
 });
-
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (match?.[1] === name && wanted.every((pair) => (match[2] ?? '').split(/,(?=[a-z_]+=")/).includes(pair))) return Number(match[3]);
-  }
-  return 0;
-}
 
 async function scrape(): Promise<string> {
   const res = await shop.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
   expect(res.status).toBe(200);
   return res.text;
-}
-
-/** Waits for the webhook to have received an alert of `kind` (sent in the background). */
-async function alertOf(kind: string, match: (alert: Record<string, unknown>) => boolean = () => true): Promise<Record<string, unknown>> {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const found = received.find((alert) => alert.kind === kind && match(alert));
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`no ${kind} alert; got ${JSON.stringify(received.map((a) => a.kind))}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 async function startedPayment() {
@@ -88,7 +59,7 @@ it('counts a paid order by provider, method and outcome, and its issued cards', 
   const before = await scrape();
   await paidOrder(shop, checkout, [{ amountCents: 5000, quantity: 2 }]);
   const after = await scrape();
-  const diff = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels);
+  const diff = (name: string, labels: Record<string, string>) => metricSum(after, name, labels) - metricSum(before, name, labels);
   expect(diff('shop_payment_outcomes_total', { provider: 'test', method: 'card', outcome: 'authorised' })).toBe(1);
   expect(diff('shop_gift_cards_issued_total', { kind: 'funded' })).toBe(2);
   expect(after).not.toContain('anna@example.com');
@@ -101,9 +72,9 @@ it('counts a notification that does not fit its payment and alerts it', async ()
   const res = await shop.request('/payments/notifications/test', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(buildNotification(event, KEY)) });
   expect(res.text).toBe('[accepted]');
   const after = await scrape();
-  expect(sample(after, 'shop_payment_notification_mismatches_total', { provider: 'test' }) - sample(before, 'shop_payment_notification_mismatches_total', { provider: 'test' })).toBe(1);
-  expect(sample(after, 'shop_alerts_total', { kind: 'payment.mismatch' }) - sample(before, 'shop_alerts_total', { kind: 'payment.mismatch' })).toBe(1);
-  await alertOf('payment.mismatch', (alert) => String(alert.message).includes(placed.orderNumber));
+  expect(metricSum(after, 'shop_payment_notification_mismatches_total', { provider: 'test' }) - metricSum(before, 'shop_payment_notification_mismatches_total', { provider: 'test' })).toBe(1);
+  expect(metricSum(after, 'shop_alerts_total', { kind: 'payment.mismatch' }) - metricSum(before, 'shop_alerts_total', { kind: 'payment.mismatch' })).toBe(1);
+  await webhook.alertOf('payment.mismatch', (alert) => String(alert.message).includes(placed.orderNumber));
 });
 
 it('alerts a payment open for longer than the threshold once, and shows it on the gauge', async () => {
@@ -114,14 +85,14 @@ it('alerts a payment open for longer than the threshold once, and shows it on th
   const options = { staleAfterMs: 24 * 60 * 60_000, stuckAfterMs: 3 * 60 * 60_000 };
   const before = await scrape();
   await reconcilePayments(ctx, options);
-  const alert = await alertOf('payment.stuck', (a) => (a.orderNumbers as string[]).includes(placed.orderNumber));
+  const alert = await webhook.alertOf('payment.stuck', (a) => (a.orderNumbers as string[]).includes(placed.orderNumber));
   expect(alert.message).toMatch(/open for more than 180 min/);
-  received = [];
+  webhook.received.splice(0);
   await reconcilePayments(ctx, options);
   const after = await scrape();
-  expect(sample(after, 'shop_reconciliation_runs_total', {}) - sample(before, 'shop_reconciliation_runs_total', {})).toBe(2);
+  expect(metricSum(after, 'shop_reconciliation_runs_total', {}) - metricSum(before, 'shop_reconciliation_runs_total', {})).toBe(2);
   // Once per payment: the second round alerted nothing new about it.
-  expect(received.filter((a) => a.kind === 'payment.stuck' && (a.orderNumbers as string[]).includes(placed.orderNumber))).toEqual([]);
+  expect(webhook.received.filter((a) => a.kind === 'payment.stuck' && (a.orderNumbers as string[]).includes(placed.orderNumber))).toEqual([]);
 
   await createDatabaseGaugeRefresher(shop.handle.db, { stuckPaymentAfterMs: options.stuckAfterMs, cacheMs: 0 })();
   expect((await paymentsStuck.get()).values[0]?.value).toBeGreaterThanOrEqual(1);

@@ -551,6 +551,9 @@ describe('bad input', () => {
   it('rejects a path that is not a path, and a bad limit', async () => {
     const path = await errorOf('{ product(path: "https://evil.example/x") { id } }');
     expect(path.extensions).toEqual({ code: 1103, referencedRequestParameter: 'path' });
+    // `/` is a path but names no product (it was an unexpected error, code -1).
+    const root = await errorOf('{ product(path: "/") { id } }');
+    expect(root.extensions).toEqual({ code: 1103, referencedRequestParameter: 'path' });
     const limit = await errorOf('{ categories { topList(limit: 1000) { id } } }');
     expect(limit.extensions).toEqual({ code: 1101, referencedRequestParameter: 'limit' });
     const queue = await errorOf('{ queue(queueID: "../../etc") { title } }');

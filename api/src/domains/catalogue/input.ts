@@ -127,7 +127,10 @@ export function parseProductReference(input: string, parameter: string): { path?
   if (value.includes('/')) {
     const path = parsePathArgument(value, parameter);
     const segments = path.split('/').filter(Boolean);
-    return { path, key: segments[segments.length - 1] as string };
+    const key = segments[segments.length - 1];
+    // `/` names no product: a caller's mistake, not a query for an empty key (it was an unexpected error).
+    if (!key) throw new ShopError(`"${value.slice(0, 100)}" is not a product path`, ErrorCode.INVALID_PATH, parameter);
+    return { path, key };
   }
   if (!/^[a-z0-9][a-z0-9-]{0,150}$/i.test(value)) {
     throw new ShopError(`"${value.slice(0, 100)}" is not a product id, slug or path`, ErrorCode.INVALID_FILTER, parameter);

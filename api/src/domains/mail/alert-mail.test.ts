@@ -14,7 +14,8 @@ import { raiseAlert } from '../../observability/alerts';
 import { createAlertSender } from '../../remotes/alerts';
 import { raise } from '../../remotes/health-job';
 import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
-import { type CapturedLogs, captureLogs } from '../../testing/log-capture';
+import { runApiProcessToExit } from '../../testing/api-process';
+import { type CapturedLogs, captureLogs, logLinesOf } from '../../testing/log-capture';
 import { Shopper } from '../../testing/shopper';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 import { buildNotification } from '../payments/test-psp/test-psp-provider';
@@ -127,7 +128,7 @@ describe('with ALERT_MAIL_TO', () => {
     });
     await until('the fallback mails', async () => (await alertMails(shop, 'remote.fallback')).length === RECIPIENTS.length);
     const [row] = await alertMails(shop, 'remote.fallback');
-    const payload = row?.payload as { message: string; fields: Array<[string, string]> };
+    const payload = (row?.payload ?? {}) as { message?: string; fields?: Array<[string, string]> };
     expect(payload.message).toBe('mf-catalogue 2.4.0 on storefronts CBDE, CBAT: 41 of 120 loads failed (34 %); now serving 2.3.9');
     expect(payload.fields).toEqual([
       ['remote', 'mf-catalogue'],
@@ -146,7 +147,7 @@ describe('with ALERT_MAIL_TO', () => {
     await until('the 20 alerts handled', () => logs.messages('debug').filter((msg) => msg.includes('"capture.failed" was mailed this window already')).length - repeatsBefore === 19);
     const rows = await alertMails(shop, 'capture.failed');
     expect(rows.map((row) => row.recipient).sort()).toEqual([...RECIPIENTS].sort());
-    expect((rows[0]?.payload as { fields: unknown }).fields).toEqual([['orderNumber', '50-000000-0001'], ['amountCents', '1000']]);
+    expect(rows.map((row) => row.payload.fields)).toEqual(RECIPIENTS.map(() => [['orderNumber', '50-000000-0001'], ['amountCents', '1000']]));
   });
 
   it('bounds a storm of different alerts of one kind per window; other kinds still get through', async () => {
@@ -162,4 +163,15 @@ describe('with ALERT_MAIL_TO', () => {
     void raiseAlert({ kind: 'dispute.opened', message: 'order 50-000000-0200: a dispute was opened' });
     await until('another kind mailed', async () => (await alertMails(shop, 'dispute.opened')).length === RECIPIENTS.length);
   });
+});
+
+describe('a bad ALERT_MAIL_TO', () => {
+  it('refuses the start with one clear line (alerts must not silently miss part of the team)', async () => {
+    const { code, output } = await runApiProcessToExit({ ALERT_MAIL_TO: 'ops@shop.example, oncall' });
+    expect(code).not.toBe(0);
+    expect(logLinesOf(output).filter((line) => line.msg.includes('refusing to start'))).toEqual([
+      expect.objectContaining({ level: 'error', msg: '[api] refusing to start: ALERT_MAIL_TO must be e-mail addresses separated by commas (not an address: "oncall")' }),
+    ]);
+    expect(output).not.toContain('listening on');
+  }, 90_000);
 });

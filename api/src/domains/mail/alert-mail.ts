@@ -13,9 +13,9 @@
  *   Two processes counting at the same moment may each let one more through: a bound, not a quota.
  */
 import { createHash } from 'node:crypto';
-import { and, count, eq, gte, like } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { mailOutbox } from '../../db/order-schema';
+import { MAIL_STATUSES, mailOutbox } from '../../db/order-schema';
 import type { AlertMailer } from '../../observability/alerts';
 import { log } from '../../observability/log';
 import type { OperatorAlertPayload } from './mail-types';
@@ -75,10 +75,21 @@ export function createAlertMailer(options: AlertMailerOptions): AlertMailer {
     // One transaction, the addresses always in the same order: an alert raised twice at once is
     // enqueued whole by one of them (the other waits on the first's key, then finds it), never split.
     const enqueued = await db.transaction(async (tx) => {
+      // Through mail_outbox_due_idx (status, next_attempt_at): a mail's next attempt is never before
+      // it was created, so the window's mails are among those whose next attempt is in the window or
+      // later; the outbox's older history is never read (no index on created_at or a key prefix).
       const [mailed] = await tx
         .select({ n: count() })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.kind, 'operator-alert'), like(mailOutbox.dedupeKey, `${prefix}%`), gte(mailOutbox.createdAt, windowStart)));
+        .where(
+          and(
+            inArray(mailOutbox.status, [...MAIL_STATUSES]),
+            gte(mailOutbox.nextAttemptAt, windowStart),
+            gte(mailOutbox.createdAt, windowStart),
+            eq(mailOutbox.kind, 'operator-alert'),
+            like(mailOutbox.dedupeKey, `${prefix}%`),
+          ),
+        );
       if ((mailed?.n ?? 0) >= maxPerKind * recipients.length) return null;
       let inserted = 0;
       for (const recipient of recipients) {

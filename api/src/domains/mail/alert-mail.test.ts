@@ -14,7 +14,9 @@ import { raiseAlert } from '../../observability/alerts';
 import { createAlertSender } from '../../remotes/alerts';
 import { raise } from '../../remotes/health-job';
 import { Checkout, GERMAN_PRODUCT_PATH, productByPath } from '../../testing/checkout';
-import { runApiProcessToExit } from '../../testing/api-process';
+import { removeDataDir, runApiProcessToExit, startApiProcess } from '../../testing/api-process';
+import { CHALLENGE, CHECK_BALANCE, solveCaptcha, unissuedNumber } from '../../testing/redeem';
+import { eventually } from '../../testing/eventually';
 import { type CapturedLogs, captureLogs, logLinesOf } from '../../testing/log-capture';
 import { Shopper } from '../../testing/shopper';
 import { type TestServer, startTestServer } from '../../testing/test-server';
@@ -35,14 +37,8 @@ beforeAll(() => {
 });
 afterAll(() => logs.restore());
 
-/** Waits (no fixed sleep) until `ready` holds; fails with `what` after a generous while. */
-async function until(what: string, ready: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Waits for a background step (no fixed sleep): `eventually` with a generous deadline for a busy machine. */
+const until = (what: string, ready: () => boolean | Promise<boolean>) => eventually(ready, what, 30_000, 20);
 
 /** A payment notification that does not fit its payment (1 cent instead of the order's total), over HTTP. */
 async function mismatchedNotification(shop: TestServer): Promise<string> {
@@ -174,4 +170,31 @@ describe('a bad ALERT_MAIL_TO', () => {
     ]);
     expect(output).not.toContain('listening on');
   }, 90_000);
+});
+
+describe('the demo, as `pnpm start` runs it', () => {
+  it('mails a rise in failed PIN checks to ALERT_MAIL_TO and shows it on /dev/outbox', async () => {
+    const api = await startApiProcess({ env: { ALERT_MAIL_TO: 'ops@shop.example', PIN_ANOMALY_THRESHOLD: '1', CAPTCHA_COST: '1', CAPTCHA_COUNTER_MIN: '1', CAPTCHA_COUNTER_MAX: '30' } });
+    try {
+      expect(logLinesOf(api.log())).toContainEqual(expect.objectContaining({ msg: '[api] alert mails: every alert also to 1 address(es) of ALERT_MAIL_TO' }));
+      const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+        const res = await fetch(`${api.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-store': '60' }, body: JSON.stringify({ query, variables }) });
+        return ((await res.json()) as { data: T }).data;
+      };
+      // One wrong PIN over HTTP reaches the threshold of 1: the storefront's PIN rise alert.
+      const { captchaChallenge } = await graphql<{ captchaChallenge: string }>(CHALLENGE);
+      const captchaToken = await solveCaptcha(captchaChallenge);
+      const checked = await graphql<{ checkGiftCardBalance: { errors: Array<{ code: number }> } }>(CHECK_BALANCE, { input: { cardNumber: unissuedNumber(60), pin: '123456', captchaToken } });
+      expect(checked.checkGiftCardBalance.errors).not.toEqual([]);
+      // The mail worker sends it within a round or two; the demo's outbox page lists it.
+      const listed = async () => (await (await fetch(`${api.base}/dev/outbox`)).text()).includes('[shop alert] pin.failures-rise: storefront CBDE');
+      await until('the alert mail on /dev/outbox', listed);
+      const page = await (await fetch(`${api.base}/dev/outbox`)).text();
+      expect(page).toContain('operator-alert');
+      expect(page).toContain('ops@shop.example');
+    } finally {
+      await api.stop();
+      removeDataDir(api.dataDir);
+    }
+  }, 240_000);
 });

@@ -6,10 +6,11 @@
  * ones (stuck payments, failed issuing, a rise in failed PIN checks, a job that stopped) call
  * `raiseAlert`.
  *
- * When ALERT_MAIL_TO is set, every alert is also mailed to the operators: main.ts registers the mail
- * domain's sink with `setAlertMailer` at start (this module imports no domain code), and both ways an
- * alert is raised (`raiseAlert`, and the release alerts' `countAlert` + `postAlert`) hand it to
- * `mailAlert`. The sink enqueues into the shop's mail outbox and bounds a storm (ADR 0062).
+ * When ALERT_MAIL_TO is set, every alert is also mailed to the operators: the server (server.ts, given
+ * the addresses by main.ts) registers the mail domain's sink with `setAlertMailer` as it starts (this
+ * module imports no domain code), and both ways an alert is raised (`raiseAlert`, and the health job's
+ * `raise` for the release alerts) hand it to `mailAlert`. The sink enqueues into the shop's mail
+ * outbox and bounds a storm (domains/mail/alert-mail.ts, ADR 0062).
  *
  * Delivery never blocks the caller and never throws: a few tries with a growing pause, each with a
  * timeout, no redirects followed. An alert names orders by number, storefronts, remotes, jobs and
@@ -135,7 +136,7 @@ export interface RaisedAlert extends AlertPayload {
 }
 
 /**
- * Where alerts are mailed (the mail domain's outbox sink, registered by main.ts), or nothing. Any
+ * Where alerts are mailed (the mail domain's outbox sink, registered by the server), or nothing. Any
  * field besides kind and message is a plain value the alert carries (order number, amount, remote …).
  */
 export type AlertMailer = (alert: RaisedAlert & Record<string, unknown>) => Promise<void>;
@@ -171,7 +172,8 @@ export function mailAlert(alert: RaisedAlert & Record<string, unknown>): Promise
 
 /**
  * Raises an alert: counted, logged at once (`[<area>] ALERT: <message>`), sent to ALERT_WEBHOOK_URL and
- * (when a mail sink is registered) to the operators' mailbox in the background. Returns the delivery (for tests); callers need not wait for it.
+ * (when a mail sink is registered) to the operators' mailbox in the background. Returns the webhook's
+ * delivery (for tests); callers need not wait for it.
  */
 export function raiseAlert<T extends RaisedAlert>(alert: T, options: { area?: string; webhook?: WebhookOptions } = {}): Promise<boolean> {
   countAlert(alert.kind);

@@ -10,10 +10,11 @@
  *   process's memory) decides, for every API process at once;
  * - at most `maxPerKind` different alerts of one kind are mailed per window per address; the rest
  *   are only logged (and counted and sent to the webhook, the primary channel, by the caller).
- *   Two processes counting at the same moment may each let one more through: a bound, not a quota.
+ * Alerts of one kind are enqueued one at a time across all processes (an advisory lock), so both
+ * bounds hold under a storm raised by several processes at once.
  */
 import { createHash } from 'node:crypto';
-import { and, count, eq, gte, inArray, like } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { MAIL_STATUSES, mailOutbox } from '../../db/order-schema';
 import type { AlertMailer } from '../../observability/alerts';
@@ -24,6 +25,9 @@ import { enqueueMail } from './outbox';
 
 export const DEFAULT_ALERT_MAIL_WINDOW_MS = 15 * 60_000;
 export const DEFAULT_ALERT_MAILS_PER_KIND = 10;
+
+/** Arbitrary constant naming the advisory locks of the alert mails (the second key: the kind's hash). */
+const ALERT_MAIL_LOCK_CLASS = 38_004;
 
 /** The outbox's storefront key of a mail that concerns no one storefront but the shop's operations. */
 export const OPERATIONS_MAIL_SCOPE = 'operations';
@@ -52,7 +56,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest('hex
 
 export function createAlertMailer(options: AlertMailerOptions): AlertMailer {
   const { db } = options;
-  // Sorted: every alert enqueues its addresses in the same order (see the transaction below).
+  // Sorted and once each: the outbox rows of an alert always in the same order.
   const recipients = [...new Set(options.recipients)].sort();
   const windowMs = options.windowMs ?? DEFAULT_ALERT_MAIL_WINDOW_MS;
   const maxPerKind = options.maxPerKind ?? DEFAULT_ALERT_MAILS_PER_KIND;
@@ -72,9 +76,12 @@ export function createAlertMailer(options: AlertMailerOptions): AlertMailer {
     const payload: OperatorAlertPayload = { alertKind: kind, message, fields, raisedAt: at.toISOString(), locale: 'en', timeZone: 'UTC' };
     // `alert-mail:<kind>:` is the prefix the per-kind bound counts by (kinds are dotted words: no LIKE wildcards).
     const prefix = `alert-mail:${kind}:`;
-    // One transaction, the addresses always in the same order: an alert raised twice at once is
-    // enqueued whole by one of them (the other waits on the first's key, then finds it), never split.
+    // One transaction per alert, under a lock of its kind for every process (a transaction-level
+    // advisory lock: alerts are rare, waiting on one another costs nothing): the count below sees every
+    // mail enqueued before, so the bound holds however many alerts of a kind are raised at once, and an
+    // alert is enqueued whole or found whole, never split between two raisers.
     const enqueued = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ALERT_MAIL_LOCK_CLASS}, hashtext(${kind}))`);
       // Through mail_outbox_due_idx (status, next_attempt_at): a mail's next attempt is never before
       // it was created, so the window's mails are among those whose next attempt is in the window or
       // later; the outbox's older history is never read (no index on created_at or a key prefix).

@@ -98,6 +98,11 @@ const secrets = {
 const outboxDir = env.MAIL_OUTBOX_DIR ? resolve(env.MAIL_OUTBOX_DIR) : join(paths.dataDir, 'outbox');
 const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir, from: env.MAIL_FROM || 'shop@localhost' });
 log.info(`[api] mail: ${mailTransport.kind} (${mailTransport.description})`);
+log.info(
+  config.alertMailTo.length > 0
+    ? `[api] alert mails: every alert also to ${config.alertMailTo.length} address(es) of ALERT_MAIL_TO`
+    : '[api] alert mails: off (ALERT_MAIL_TO unset)',
+);
 const mailWorker = startMailWorker({ db: handle.db, transport: mailTransport, secrets: secrets.box });
 const cartCleanup = startCartCleanup(handle.db);
 const rateLimitCleanup = startRateLimitCleanup(handle.db);
@@ -136,6 +141,7 @@ const server = createShopServer(handle.db, {
   activationDelayMs: config.activationDelayMs,
   invoiceBankAccount: config.invoiceBankAccount,
   fraud: config.fraud,
+  alertMail: { recipients: config.alertMailTo },
   remoteReportsPerClient: config.remoteHealth.reportsPerClient,
   metrics: { token: metricsConfig.settings.token, stuckPaymentAfterMs },
   publicMissesPerClient: config.publicMissesPerClient,

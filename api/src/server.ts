@@ -66,6 +66,8 @@ import { pathOnly } from './security/redact';
 import { log, runWithRequestContext } from './observability/log';
 import { openRequestContext } from './http/request-context';
 import type { MailBankAccount } from './domains/mail/mail-types';
+import { type AlertMailerOptions, createAlertMailer } from './domains/mail/alert-mail';
+import { setAlertMailer } from './observability/alerts';
 import { DEMO_BANK_ACCOUNT } from './config/invoice-bank';
 
 export interface ServerOptions {
@@ -151,6 +153,11 @@ export interface ServerOptions {
   invoiceBankAccount?: MailBankAccount;
   /** Fraud screening's settings (FRAUD_*, config/fraud.ts); default the real protections, DEFAULT_FRAUD_SETTINGS. */
   fraud?: FraudSettings;
+  /**
+   * ALERT_MAIL_TO (issue 38, ADR 0062): every alert raised in this process is also put into the outbox
+   * for these addresses, bounded per window. Absent or no recipients: no alert mails.
+   */
+  alertMail?: Omit<AlertMailerOptions, 'db'>;
   /** The postcode lookup's provider (ADR 0050: PostNL, postcode.nl); default the shop's table of Dutch postcodes. */
   addressLookup?: AddressLookupProvider;
 }
@@ -378,9 +385,13 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
   const listening = server;
   server.drain = () => draining.drain(listening);
   server.serverRenders = serverRenderer;
+  // Alerts are raised below the transport (payments, jobs, PIN checks) through observability/alerts.ts,
+  // which knows no domain: the server hands it the mail domain's outbox sink while it runs.
+  const removeAlertMailer = options.alertMail?.recipients.length ? setAlertMailer(createAlertMailer({ db, ...options.alertMail })) : () => undefined;
   server.on('close', () => {
     payments.close();
     serverRenderer.close();
+    removeAlertMailer();
   });
   return server;
 }

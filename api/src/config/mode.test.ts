@@ -176,6 +176,31 @@ describe('the release health settings (ADR 0029, ADR 0037)', () => {
   });
 });
 
+describe('the operators\' alert mail addresses, ALERT_MAIL_TO (issue 38, ADR 0062)', () => {
+  const recipientsOf = (env: NodeJS.ProcessEnv) => {
+    const result = parseModeConfig(env);
+    if (!result.ok) throw new Error(result.errors.join('; '));
+    return result.config.alertMailTo;
+  };
+
+  it('is off unless set, and takes one or more addresses separated by commas', () => {
+    expect(recipientsOf({})).toEqual([]);
+    expect(recipientsOf({ ALERT_MAIL_TO: '  ' })).toEqual([]);
+    expect(recipientsOf({ ALERT_MAIL_TO: 'ops@shop.example' })).toEqual(['ops@shop.example']);
+    expect(recipientsOf({ ALERT_MAIL_TO: ' ops@shop.example, On-Call+pager@Example.org ,ops@shop.example' })).toEqual(['ops@shop.example', 'on-call+pager@example.org']);
+    expect(recipientsOf({ ALERT_MAIL_TO: 'root@localhost' })).toEqual(['root@localhost']);
+  });
+
+  it('refuses to start on anything that is not a list of addresses, naming what is wrong', () => {
+    const problem = (shown: string) => [`ALERT_MAIL_TO must be e-mail addresses separated by commas (not an address: ${shown})`];
+    expect(errorsOf({ ALERT_MAIL_TO: 'ops' })).toEqual(problem('"ops"'));
+    expect(errorsOf({ ALERT_MAIL_TO: 'ops@shop.example; oncall@shop.example' })).toEqual(problem('"ops@shop.example; oncall@shop.example"'));
+    expect(errorsOf({ ALERT_MAIL_TO: 'ops@shop.example,,oncall@shop' })).toEqual(problem('an empty entry, "oncall@shop"'));
+    expect(errorsOf({ ALERT_MAIL_TO: 'Ops <ops@shop.example>' })).toEqual(problem('"Ops <ops@shop.example>"'));
+    expect(errorsOf({ ALERT_MAIL_TO: 'ops@shop.example\r\nBcc: x@evil.example' })).toEqual(problem('"ops@shop.example\r\nBcc: x@evil.example"'));
+  });
+});
+
 describe('the budget of public cache misses per client (issue 31)', () => {
   const missesOf = (env: NodeJS.ProcessEnv) => {
     const result = parseModeConfig(env);

@@ -22,6 +22,7 @@ import { type RemoteHealthSettings, parseRemoteHealthSettings } from '../remotes
 import { LIMITS } from '../security/rate-limit';
 import type { MailBankAccount } from '../domains/mail/mail-types';
 import { parseInvoiceBankAccount } from './invoice-bank';
+import { parseAlertMailTo } from '../observability/alerts';
 import { logLevelProblem } from '../observability/log';
 import { type FraudSettings, parseFraudSettings } from './fraud';
 
@@ -63,6 +64,8 @@ export interface ModeConfig {
   invoiceBankAccount: MailBankAccount | undefined;
   /** Fraud screening before issuing (FRAUD_*, config/fraud.ts; ADR 0043): the real protections unless set. */
   fraud: FraudSettings;
+  /** ALERT_MAIL_TO: where every alert is also mailed (issue 38, ADR 0062); empty: no alert mails. */
+  alertMailTo: string[];
 }
 
 /** The config with every secret present (after `withDemoSecrets`). */
@@ -166,6 +169,9 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
   const remoteHealth = parseRemoteHealthSettings(env);
   errors.push(...remoteHealth.errors);
 
+  const alertMail = parseAlertMailTo(env.ALERT_MAIL_TO);
+  if (alertMail.problem) errors.push(alertMail.problem);
+
   let publicMissesPerClient = LIMITS.publicAnswerMissesPerIp.limit;
   if (!blank('PUBLIC_MISSES_PER_CLIENT')) {
     const raw = env.PUBLIC_MISSES_PER_CLIENT?.trim() ?? '';
@@ -202,6 +208,7 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
       publicMissesPerClient,
       invoiceBankAccount: invoiceBank.account,
       fraud: fraud.settings,
+      alertMailTo: alertMail.recipients,
     },
   };
 }

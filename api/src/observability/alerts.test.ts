@@ -9,7 +9,8 @@ import type { DatabaseHandle } from '../db';
 import { moneyAlert } from '../domains/payments/money-alerts';
 import { createWatchdogRound } from '../jobs/watchdog';
 import { openTestDatabase } from '../testing/test-server';
-import { raiseAlert } from './alerts';
+import { type AlertMailer, raiseAlert, setAlertMailer } from './alerts';
+import { captureLogs } from '../testing/log-capture';
 import { alertDeliveryFailures, alertsRaised } from './metrics';
 
 interface Received {
@@ -135,5 +136,59 @@ describe('the job watchdog', () => {
     await expect(round()).resolves.toEqual([]);
     clock = new Date(now.getTime() + 6 * 60_000);
     await expect(round()).resolves.toEqual(['test:never']);
+  });
+});
+
+describe('the alert mail sink (ALERT_MAIL_TO)', () => {
+  const mailFailures = async () => (await alertDeliveryFailures.get()).values.find((v) => v.labels.sink === 'mail')?.value ?? 0;
+
+  it('gets every raised alert with its fields, in the background: a sink that fails is logged and counted, never the caller\'s problem', async () => {
+    const handed: Array<Record<string, unknown>> = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow: AlertMailer = async (alert) => {
+      handed.push(alert);
+      await held;
+      throw new Error('the outbox is gone');
+    };
+    const remove = setAlertMailer(slow);
+    const logs = captureLogs();
+    const failuresBefore = await mailFailures();
+    try {
+      // Returns while the sink still waits: raising never waits for the mail.
+      const delivery = raiseAlert({ kind: 'refund.loss', message: 'order 50-1: a loss of 1000 cents', orderNumber: '50-1', amountCents: 1000 }, { webhook: { url: null } });
+      expect(await delivery).toBe(false);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(handed).toEqual([{ kind: 'refund.loss', message: 'order 50-1: a loss of 1000 cents', orderNumber: '50-1', amountCents: 1000 }]);
+      release();
+      const until = Date.now() + 30_000;
+      while ((await mailFailures()) === failuresBefore && Date.now() < until) await new Promise((resolve) => setImmediate(resolve));
+      expect((await mailFailures()) - failuresBefore).toBe(1);
+      expect(logs.lines).toContainEqual(expect.objectContaining({ level: 'error', alert: 'refund.loss', msg: '[alerts] could not enqueue the alert mail for "refund.loss"' }));
+    } finally {
+      logs.restore();
+      remove();
+    }
+  });
+
+  it('is removed only by its own removal: a sink registered since stays', async () => {
+    const first: string[] = [];
+    const second: string[] = [];
+    const removeFirst = setAlertMailer(async (alert) => void first.push(alert.kind));
+    const removeSecond = setAlertMailer(async (alert) => void second.push(alert.kind));
+    const logs = captureLogs('silent');
+    try {
+      removeFirst();
+      await raiseAlert({ kind: 'dispute.opened', message: 'order 50-2: a dispute' }, { webhook: { url: null } });
+      await new Promise((resolve) => setImmediate(resolve));
+      removeSecond();
+      await raiseAlert({ kind: 'dispute.opened', message: 'order 50-3: a dispute' }, { webhook: { url: null } });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect([first, second]).toEqual([[], ['dispute.opened']]);
+    } finally {
+      logs.restore();
+    }
   });
 });

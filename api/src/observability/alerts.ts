@@ -6,6 +6,12 @@
  * ones (stuck payments, failed issuing, a rise in failed PIN checks, a job that stopped) call
  * `raiseAlert`.
  *
+ * When ALERT_MAIL_TO is set, every alert is also mailed to the operators: the server (server.ts, given
+ * the addresses by main.ts) registers the mail domain's sink with `setAlertMailer` as it starts (this
+ * module imports no domain code), and both ways an alert is raised (`raiseAlert`, and the health job's
+ * `raise` for the release alerts) hand it to `mailAlert`. The sink enqueues into the shop's mail
+ * outbox and bounds a storm (domains/mail/alert-mail.ts, ADR 0062).
+ *
  * Delivery never blocks the caller and never throws: a few tries with a growing pause, each with a
  * timeout, no redirects followed. An alert names orders by number, storefronts, remotes, jobs and
  * amounts in cents: never a card number, PIN, address or the webhook URL itself (which often carries
@@ -66,6 +72,25 @@ export function alertWebhookProblem(value: string | undefined | null): string | 
   }
 }
 
+/** One address: a local part and a domain of dot-separated labels (or localhost, for a local relay). */
+const MAIL_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:localhost|[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+)$/;
+
+/**
+ * ALERT_MAIL_TO: the operators' addresses alerts are mailed to, comma separated (unset or blank: no
+ * alert mails), or the problem that refuses the start (one bad address is enough: an alert must not go
+ * to half the team unnoticed).
+ */
+export function parseAlertMailTo(value: string | undefined | null): { recipients: string[]; problem: string | null } {
+  if (!value?.trim()) return { recipients: [], problem: null };
+  const addresses = value.split(',').map((address) => address.trim());
+  const bad = addresses.filter((address) => !MAIL_ADDRESS.test(address));
+  if (bad.length > 0) {
+    const shown = bad.map((address) => (address ? `"${address}"` : 'an empty entry')).join(', ');
+    return { recipients: [], problem: `ALERT_MAIL_TO must be e-mail addresses separated by commas (not an address: ${shown})` };
+  }
+  return { recipients: [...new Set(addresses.map((address) => address.toLowerCase()))], problem: null };
+}
+
 /**
  * POSTs `payload` to the webhook: resolves true once it answered 2xx, false when it is not configured
  * (or not a valid URL) or did not take it after all tries. Never rejects.
@@ -111,8 +136,44 @@ export interface RaisedAlert extends AlertPayload {
 }
 
 /**
- * Raises an alert: counted, logged at once (`[<area>] ALERT: <message>`), sent to ALERT_WEBHOOK_URL in
- * the background. Returns the delivery (for tests); callers need not wait for it.
+ * Where alerts are mailed (the mail domain's outbox sink, registered by the server), or nothing. Any
+ * field besides kind and message is a plain value the alert carries (order number, amount, remote …).
+ */
+export type AlertMailer = (alert: RaisedAlert & Record<string, unknown>) => Promise<void>;
+
+let alertMailer: AlertMailer | null = null;
+
+/**
+ * Registers the sink every alert is mailed through (one per process: the server's, as it starts);
+ * returns its removal, which leaves a sink registered since in place.
+ */
+export function setAlertMailer(mailer: AlertMailer): () => void {
+  alertMailer = mailer;
+  return () => {
+    if (alertMailer === mailer) alertMailer = null;
+  };
+}
+
+/**
+ * Hands the alert to the registered mail sink in the background: never blocks the caller, never
+ * throws (a mail that cannot be enqueued is logged and counted; the log line and the webhook carry
+ * the alert anyway). Resolves once the sink is done (for tests).
+ */
+export function mailAlert(alert: RaisedAlert & Record<string, unknown>): Promise<void> {
+  const mailer = alertMailer;
+  if (!mailer) return Promise.resolve();
+  return Promise.resolve()
+    .then(() => mailer(alert))
+    .catch((error: unknown) => {
+      alertDeliveryFailures.labels('mail').inc();
+      log.error({ alert: alert.kind, err: error }, `[alerts] could not enqueue the alert mail for "${alert.kind}"`);
+    });
+}
+
+/**
+ * Raises an alert: counted, logged at once (`[<area>] ALERT: <message>`), sent to ALERT_WEBHOOK_URL and
+ * (when a mail sink is registered) to the operators' mailbox in the background. Returns the webhook's
+ * delivery (for tests); callers need not wait for it.
  */
 export function raiseAlert<T extends RaisedAlert>(alert: T, options: { area?: string; webhook?: WebhookOptions } = {}): Promise<boolean> {
   countAlert(alert.kind);
@@ -121,5 +182,6 @@ export function raiseAlert<T extends RaisedAlert>(alert: T, options: { area?: st
   const { message, kind, ...fields } = alert;
   const data: Record<string, unknown> = { alert: kind, ...fields };
   log.error(data, `[${options.area ?? 'alerts'}] ALERT: ${message}`);
+  void mailAlert(alert as T & Record<string, unknown>);
   return postAlert(options.webhook ?? { url: process.env.ALERT_WEBHOOK_URL }, alert);
 }

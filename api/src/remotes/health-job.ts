@@ -9,7 +9,7 @@ import type { Database } from '../db';
 import { type AuditSource, SYSTEM_ACTOR } from '../domains/operator/audit';
 import { StorefrontDirectory } from '../domains/storefront/directory';
 import type { Alert, AlertSender } from './alerts';
-import { countAlert } from '../observability/alerts';
+import { countAlert, mailAlert } from '../observability/alerts';
 import { remoteFallbacks, remoteRolloutEvents } from '../observability/metrics';
 import type { Sample } from './canary-stats';
 import type { FallbackThresholds } from './fallback-thresholds';
@@ -90,4 +90,8 @@ export function raise(alerts: AlertSender, alert: Alert): void {
   const event = ROLLOUT_EVENTS[alert.kind];
   if (event) remoteRolloutEvents.labels(alert.remote, event).inc();
   alerts.notify(alert).catch(() => undefined);
+  // The operators' mailbox too (ALERT_MAIL_TO): the release alerts carry no sentence of their own.
+  const where = alert.storefronts.includes('*') ? 'every storefront' : `storefronts ${alert.storefronts.join(', ')}`;
+  const instead = alert.toVersion ? `; now serving ${alert.toVersion}` : '';
+  void mailAlert({ ...alert, message: `${alert.remote} ${alert.version} on ${where}: ${alert.reason}${instead}` });
 }

@@ -187,7 +187,26 @@ export type MailKind =
   | 'refund-issued'
   | 'order-held'
   | 'order-refused'
-  | 'withdrawal-decision';
+  | 'withdrawal-decision'
+  | 'operator-alert';
+
+/**
+ * An alert to the shop's operators (issue 38, ADR 0062), to ALERT_MAIL_TO: the alert's kind, its
+ * sentence and its fields as they were raised (order number, amount in cents, remote, version,
+ * storefronts, job). Alerts carry no secrets (observability/alerts.ts); nothing here is a customer's.
+ */
+export interface OperatorAlertPayload {
+  /** The alert's kind: 'payment.mismatch', 'pin.failures-rise', 'remote.fallback' … */
+  alertKind: string;
+  /** The alert's sentence in words. */
+  message: string;
+  /** The alert's other fields, name and value as text, in the order they were raised. */
+  fields: Array<[name: string, value: string]>;
+  /** ISO 8601: when it was raised. */
+  raisedAt: string;
+  locale?: string;
+  timeZone?: string;
+}
 
 /**
  * A withdrawal decided by the service desk (ADR 0044): APPROVED to the order's buyer (the unredeemed
@@ -367,6 +386,7 @@ export interface MailPayloads {
   'order-held': OrderReviewPayload;
   'order-refused': OrderReviewPayload;
   'withdrawal-decision': WithdrawalDecisionPayload;
+  'operator-alert': OperatorAlertPayload;
 }
 
 export const MAIL_KINDS: readonly MailKind[] = [
@@ -386,7 +406,15 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'order-held',
   'order-refused',
   'withdrawal-decision',
+  'operator-alert',
 ];
+
+/**
+ * Mails to the shop's operators, not to a storefront's customers or team: written in English, the
+ * language of the operator console and the logs, whatever storefront (none) they concern; the
+ * storefront-language tests (mails/languages.test.ts) cover every other kind.
+ */
+export const OPERATOR_MAIL_KINDS: readonly MailKind[] = ['operator-alert'];
 
 export interface MailAttachment {
   filename: string;

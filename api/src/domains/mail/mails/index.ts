@@ -12,6 +12,7 @@ import { renderDispatchDocument } from './dispatch-document';
 import { renderDoublerWon } from './doubler-won';
 import { renderGiftCardMail } from './gift-card';
 import { renderOrderConfirmation } from './order-confirmation';
+import { renderOperatorAlert } from './operator-alert';
 import { renderOrderHeld, renderOrderRefused } from './order-review';
 import { renderQuoteRequest } from './quote-request';
 import { renderQuoteSales } from './quote-request-sales';
@@ -40,6 +41,7 @@ export const mailRenderers: { readonly [K in MailKind]: MailRenderer<K> } = {
   'order-held': renderOrderHeld,
   'order-refused': renderOrderRefused,
   'withdrawal-decision': renderWithdrawalDecision,
+  'operator-alert': renderOperatorAlert,
 };
 
 export async function renderMail<K extends MailKind>(kind: K, language: string, payload: MailPayloads[K]): Promise<RenderedMail> {

@@ -15,7 +15,7 @@ import { doublerMailTexts } from '../doubler-mail-texts';
 import { formatMoney, mailLocale } from '../format';
 import { MAIL_LANGUAGES, mailLanguage, mailTexts } from '../mail-texts';
 import type { MailKind, MailMoney, MailPayloads } from '../mail-types';
-import { MAIL_KINDS } from '../mail-types';
+import { MAIL_KINDS, OPERATOR_MAIL_KINDS } from '../mail-types';
 import { quoteMailTexts } from '../quote-mail-texts';
 import { reviewMailTexts } from '../review-mail-texts';
 import { renderMail } from '../templates';
@@ -268,7 +268,24 @@ describe('the mails speak every storefront language', () => {
   it('has the texts of every language a storefront speaks, and each kind of mail among the variants below', () => {
     for (const language of STOREFRONT_LANGUAGES) expect(mailLanguage(language)).toBe(language);
     expect([...MAIL_LANGUAGES].sort()).toEqual([...new Set(['en', ...STOREFRONT_LANGUAGES])].sort());
-    expect(new Set(variants('EUR', 'de-de').map((v) => v.kind))).toEqual(new Set(MAIL_KINDS));
+    // Every kind but the operators' (in English by design, OPERATOR_MAIL_KINDS; checked below).
+    expect(new Set(variants('EUR', 'de-de').map((v) => v.kind))).toEqual(new Set(MAIL_KINDS.filter((kind) => !OPERATOR_MAIL_KINDS.includes(kind))));
+  });
+
+  it('writes the mails to the operators in English, whatever language they are asked for', async () => {
+    expect(OPERATOR_MAIL_KINDS).toEqual(['operator-alert']);
+    const alert: MailPayloads['operator-alert'] = {
+      alertKind: 'pin.failures-rise',
+      message: 'storefront CBPL: 50 failed PIN checks within the hour',
+      fields: [['storefronts', 'CBPL']],
+      raisedAt: '2025-11-24T09:00:00.000Z',
+    };
+    const english = await renderMail('operator-alert', 'en', alert);
+    expect(english.subject).toBe('[shop alert] pin.failures-rise: storefront CBPL: 50 failed PIN checks within the hour');
+    for (const language of STOREFRONT_LANGUAGES) {
+      const mail = await renderMail('operator-alert', language, alert);
+      expect([language, mail.subject, mail.text, mail.html]).toEqual([language, english.subject, english.text, english.html]);
+    }
   });
 
   it('says every text of every table in the language itself, not as the English says it', () => {

@@ -3,7 +3,7 @@
  * construction (JSX), in every language the mails are written in (English and every storefront
  * language, MAIL_LANGUAGES). No database: the mails only.
  */
-import type { MailKind, MailPayloads } from '../mail-types';
+import { type MailKind, type MailPayloads, OPERATOR_MAIL_KINDS } from '../mail-types';
 import { MAIL_LANGUAGES } from '../mail-texts';
 import { mailRenderers, renderMail } from '../templates';
 
@@ -167,6 +167,12 @@ const payloads: { [K in MailKind]: MailPayloads[K] } = {
     amount: eur(2500),
     receivedAt: '2025-11-24T09:00:00.000Z',
   },
+  'operator-alert': {
+    alertKind: 'payment.mismatch',
+    message: `order 2025-000123: the notification does not fit ${EVIL}`,
+    fields: [['orderNumber', `2025-000123${EVIL}`], ['amountCents', '2500']],
+    raisedAt: '2025-11-24T09:00:00.000Z',
+  },
 };
 
 const kinds = Object.keys(payloads) as MailKind[];
@@ -179,11 +185,13 @@ describe('every mail', () => {
   for (const language of MAIL_LANGUAGES) {
     it.each(kinds)(`%s (${language}) is a whole document in the layout, everything from the payload escaped`, async (kind) => {
       const mail = await renderMail(kind, language, payloads[kind]);
-      expect(mail.html.startsWith(`<!DOCTYPE html>\n<html lang="${language}" dir="ltr"><head><meta charSet="utf-8"/>`)).toBe(true);
+      // Mails to the operators are in English whatever the language asked for (OPERATOR_MAIL_KINDS).
+      const operatorMail = OPERATOR_MAIL_KINDS.includes(kind);
+      expect(mail.html.startsWith(`<!DOCTYPE html>\n<html lang="${operatorMail ? 'en' : language}" dir="ltr"><head><meta charSet="utf-8"/>`)).toBe(true);
       expect(mail.html.endsWith('</body></html>\n')).toBe(true);
       // The layout: a 600 px table of layout inside a full-width one, the shop's name above the body.
       expect(mail.html).toContain('<table role="presentation" cellPadding="0" cellSpacing="0" border="0" width="600" style="width:100%;max-width:600px">');
-      expect(mail.html).toContain(`font-size:20px;font-weight:bold;color:#1f2937">Cadeaubon ${ESCAPED}</td>`);
+      expect(mail.html).toContain(`font-size:20px;font-weight:bold;color:#1f2937">${operatorMail ? 'Shop operations' : `Cadeaubon ${ESCAPED}`}</td>`);
       // Nothing from the payload as markup: text and attributes escaped, URLs normalised, colours checked.
       expect(mail.html).toContain(ESCAPED);
       expect(mail.html).not.toMatch(/<script|javascript:/i);

@@ -3,6 +3,7 @@
  * a renamed or removed metric cannot leave a rule that never fires or a panel that stays empty; and
  * the dashboard shows every shop_ metric (issue 38, ADR 0062).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -69,4 +70,11 @@ it('the dashboard shows every shop metric, and the rules watch the ones that cal
   ]) {
     expect({ name, inRules: inRules.has(name) }).toEqual({ name, inRules: true });
   }
+});
+
+it('Prometheus itself accepts the rules (promtool check rules; Debian\'s prometheus package, installed by .ci/run)', () => {
+  const file = join(root, 'deploy/prometheus/alert-rules.yml');
+  const output = execFileSync(process.env.PROMTOOL ?? 'promtool', ['check', 'rules', file], { encoding: 'utf8' });
+  const count = rules.groups.reduce((sum, group) => sum + group.rules.length, 0);
+  expect(output).toContain(`SUCCESS: ${count} rules found`);
 });

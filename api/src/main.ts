@@ -33,6 +33,7 @@ import { openPreparedDatabase } from './startup';
 import { createMetricsServer, metricsSettingsFromEnv } from './http/metrics';
 import { startJobWatchdog } from './jobs/watchdog';
 import { startTracing } from './observability/tracing';
+import { collectProcessMetrics } from './observability/metrics';
 import { log } from './observability/log';
 
 const env = process.env;
@@ -47,6 +48,8 @@ if (metricsConfig.problems.length > 0) {
   for (const problem of metricsConfig.problems) log.error(`[api] refusing to start: ${problem}`);
   process.exit(1);
 }
+// The process's own metrics (CPU, memory, event loop, GC) beside the shop's, for whoever scrapes it.
+collectProcessMetrics();
 const stuckPaymentAfterMs = paymentStuckAfterMsFromEnv(env);
 // Traces (ADR 0065): started before the database opens and the server listens, so both are traced;
 // null (and nothing started) unless OTEL_EXPORTER_OTLP_[TRACES_]ENDPOINT or OTEL_TRACES_EXPORTER=otlp.

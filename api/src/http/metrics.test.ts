@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/order-schema';
 import { request } from '../testing/http';
+import { collectProcessMetrics } from '../observability/metrics';
 import { type TestServer, startTestServer } from '../testing/test-server';
 import { bearerMatches, createDatabaseGaugeRefresher, createMetricsServer, metricsSettingsFromEnv } from './metrics';
 
@@ -18,6 +19,8 @@ let shop: TestServer;
 let untokened: TestServer;
 
 beforeAll(async () => {
+  // As main.ts does in a serving process.
+  collectProcessMetrics();
   shop = await startTestServer({ metrics: { token: TOKEN } });
   untokened = await startTestServer();
 }, 120_000);

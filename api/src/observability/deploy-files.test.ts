@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { resolveRepoRoot } from '../paths';
-import { metricsRegistry } from './metrics';
+import { collectProcessMetrics, metricsRegistry } from './metrics';
 
 const root = resolveRepoRoot();
 const rules = parse(readFileSync(join(root, 'deploy/prometheus/alert-rules.yml'), 'utf8')) as {
@@ -18,6 +18,8 @@ const dashboard = JSON.parse(readFileSync(join(root, 'deploy/grafana/shop-dashbo
   panels: { title: string; targets: { expr: string }[] }[];
 };
 
+// The process metrics are in the registry of a serving process (main.ts), and rules watch them too.
+collectProcessMetrics();
 const registryNames = metricsRegistry.getMetricsAsArray().map((metric) => (metric as unknown as { name: string }).name);
 /** The registry's metric names, with the series names Prometheus makes of a histogram. */
 const known = new Set(registryNames.flatMap((name) => [name, `${name}_bucket`, `${name}_count`, `${name}_sum`]));

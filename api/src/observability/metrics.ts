@@ -13,8 +13,20 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const metricsRegistry = new Registry();
-// Process and Node.js metrics (CPU, memory, event loop lag, handles, GC) under their usual names.
-collectDefaultMetrics({ register: metricsRegistry });
+
+let processMetricsCollected = false;
+/**
+ * Process and Node.js metrics (CPU, memory, event loop lag, handles, GC) under their usual names, in
+ * the registry from now on. Called once by the process that serves /metrics (main.ts), not when this
+ * module is imported: their observers (a GC PerformanceObserver, an event loop delay monitor) belong
+ * to the whole process and are never stopped, so every test file importing the module added another
+ * set that kept that file's modules alive, and every GC ran them all (the test workers grew to 4 GB).
+ */
+export function collectProcessMetrics(): void {
+  if (processMetricsCollected) return;
+  processMetricsCollected = true;
+  collectDefaultMetrics({ register: metricsRegistry });
+}
 
 const registers = [metricsRegistry];
 

@@ -3,6 +3,7 @@
  * (`DATABASE_URL`), otherwise embedded PGlite in a folder (default `<repo>/.data/pglite`), or in
  * memory for tests. The rest of the code only sees `Database`, whatever the driver.
  */
+import { withoutPassword } from '../security/redact';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -140,15 +141,6 @@ async function listenOnPglite(client: PGlite, onChange: () => void): Promise<() 
 
 const runDirectly = <T>(fn: () => Promise<T>): Promise<T> => fn();
 
-function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres (unparsable DATABASE_URL)';
-  }
-}
 
 /** A millisecond setting from the environment; 0 turns a timeout off. */
 function numberSetting(value: string | undefined, fallback: number): number {
@@ -185,7 +177,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      location: redactUrl(url),
+      location: withoutPassword(url, 'postgres (unparsable DATABASE_URL)'),
       withStartupLock: async (fn) => {
         const client = await pool.connect();
         try {

@@ -20,13 +20,11 @@
 import { log } from './log';
 import { alertDeliveryFailures, alertsRaised } from './metrics';
 
-export type ShopAlertKind =
-  // Releases (remotes/alerts.ts)
-  | 'remote.fallback'
-  | 'remote.rollout-end'
-  | 'release.pulled'
-  | 'release.auto-promote'
-  // Money (domains/payments/money-alerts.ts)
+/** The release alerts (remotes/alerts.ts: its AlertKind is this type). */
+export type ReleaseAlertKind = 'remote.fallback' | 'remote.rollout-end' | 'release.pulled' | 'release.auto-promote';
+
+/** The money alerts (domains/payments/money-alerts.ts raises these). */
+export type MoneyAlertKind =
   | 'payment.mismatch'
   | 'payment.double'
   | 'payment.issue-problem'
@@ -37,11 +35,11 @@ export type ShopAlertKind =
   | 'dispute.chargeback'
   | 'dispute.reversed'
   | 'capture.failed'
-  // Operations (issue 38)
-  | 'payment.stuck'
-  | 'issuing.failed'
-  | 'pin.failures-rise'
-  | 'job.stale';
+  /** Paid, yet its cards were not issued (the totals do not fit, or the issuing failed). */
+  | 'issuing.failed';
+
+/** Every kind the shop alerts: one list, the rules and the shop_alerts_total label follow it. */
+export type ShopAlertKind = ReleaseAlertKind | MoneyAlertKind | 'payment.stuck' | 'pin.failures-rise' | 'job.stale';
 
 /** What an alert carries: its kind and the fields of its kind (plain values, nothing secret). */
 export interface AlertPayload {

@@ -61,10 +61,9 @@ export function endStatementSpan(span: Span | null, error?: unknown): void {
   span.end();
 }
 
-function traced<T>(text: string, driver: SqlDriver, run: () => Promise<T>): Promise<T> {
-  const span = startStatementSpan(text, driver);
-  if (!span) return run();
-  return run().then(
+/** Ends `span` when `pending` settles, with the error when it fails; the outcome passes through. */
+function endWhenSettled<T>(span: Span, pending: Promise<T>): Promise<T> {
+  return pending.then(
     (result) => {
       endStatementSpan(span);
       return result;
@@ -74,6 +73,11 @@ function traced<T>(text: string, driver: SqlDriver, run: () => Promise<T>): Prom
       throw error;
     },
   );
+}
+
+function traced<T>(text: string, driver: SqlDriver, run: () => Promise<T>): Promise<T> {
+  const span = startStatementSpan(text, driver);
+  return span ? endWhenSettled(span, run()) : run();
 }
 
 type Callback = (error: Error | null, result?: unknown) => void;
@@ -101,16 +105,7 @@ export class TracedPgClient extends pg.Client {
       };
       return clientQuery.apply(this, args);
     }
-    return (clientQuery.apply(this, args) as Promise<unknown>).then(
-      (result) => {
-        endStatementSpan(span);
-        return result;
-      },
-      (error: unknown) => {
-        endStatementSpan(span, error);
-        throw error;
-      },
-    );
+    return endWhenSettled(span, clientQuery.apply(this, args) as Promise<unknown>);
   }
 }
 

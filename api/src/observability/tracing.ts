@@ -10,6 +10,7 @@
  * OTEL_RESOURCE_ATTRIBUTES, OTEL_TRACES_SAMPLER[_ARG]; the exporter itself reads
  * OTEL_EXPORTER_OTLP_[TRACES_]HEADERS, _TIMEOUT and _COMPRESSION from the process's environment.
  */
+import { withoutPassword } from '../security/redact';
 import { log } from './log';
 import { type Attributes, type Context, type Span, SpanKind, context, propagation, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -165,7 +166,7 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env, say: (line: s
   });
   provider.register({ propagator: new W3CTraceContextPropagator() });
   active = true;
-  say(`[tracing] on: OTLP/HTTP to ${redactUrl(settings.url)} as ${settings.serviceName}, sampler ${settings.samplerDescription}`);
+  say(`[tracing] on: OTLP/HTTP to ${withoutPassword(settings.url, 'an unparsable OTLP endpoint')} as ${settings.serviceName}, sampler ${settings.samplerDescription}`);
   return {
     settings,
     forceFlush: () => provider.forceFlush(),
@@ -180,15 +181,6 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env, say: (line: s
   };
 }
 
-function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return url;
-  }
-}
 
 /** The shop's tracer (the API's no-op one while tracing is off). */
 export function shopTracer() {

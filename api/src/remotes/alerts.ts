@@ -7,11 +7,11 @@
  * or the webhook URL itself. Counting (shop_alerts_total, the fallback and rollout metrics) happens
  * where the alert is raised (health-job.ts `raise`), whether a webhook is configured or not.
  */
-import { type WebhookOptions, alertWebhookProblem, postAlert } from '../observability/alerts';
+import { type ReleaseAlertKind, type WebhookOptions, alertWebhookProblem, postAlert } from '../observability/alerts';
 
 export { alertWebhookProblem };
 
-export type AlertKind = 'remote.fallback' | 'remote.rollout-end' | 'release.pulled' | 'release.auto-promote';
+export type AlertKind = ReleaseAlertKind;
 
 export interface Alert {
   kind: AlertKind;

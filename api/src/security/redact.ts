@@ -47,3 +47,17 @@ export function redactArg(value: unknown): string {
 export function pathOnly(url: string | undefined): string {
   return (url ?? '/').split('?')[0] ?? '/';
 }
+
+/**
+ * A connection URL fit for a log line: its password replaced (`***`); `unparsable` when it is no URL
+ * (its text could be anything, a password among it).
+ */
+export function withoutPassword(url: string, unparsable: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return unparsable;
+  }
+}

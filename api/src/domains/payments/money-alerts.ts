@@ -6,21 +6,9 @@
  * ADR 0062), the same webhook the release alerts use, with a kind of its own.
  * The message names orders by number and amounts in cents: never a card number, PIN or address.
  */
-import { raiseAlert } from '../../observability/alerts';
+import { type MoneyAlertKind, raiseAlert } from '../../observability/alerts';
 
-export type MoneyAlertKind =
-  | 'payment.mismatch'
-  | 'payment.double'
-  | 'payment.issue-problem'
-  | 'refund.failed'
-  | 'refund.provider'
-  | 'refund.loss'
-  | 'dispute.opened'
-  | 'dispute.chargeback'
-  | 'dispute.reversed'
-  | 'capture.failed'
-  /** Paid, yet its cards were not issued (the totals do not fit, or the issuing failed). */
-  | 'issuing.failed';
+export type { MoneyAlertKind };
 
 export interface MoneyAlert {
   kind: MoneyAlertKind;

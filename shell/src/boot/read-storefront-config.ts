@@ -3,7 +3,16 @@ import { fetchStorefrontConfig, type PageMeta, type StorefrontConfig } from '@sh
 declare global {
   interface Window {
     /** Inlined by the server that delivers index.html, saving one round trip before the first paint. */
-    __SHOP_BOOT__?: { storefrontConfig?: StorefrontConfig; serverRendered?: boolean; pageStatus?: number; pageMeta?: PageMeta };
+    __SHOP_BOOT__?: {
+      storefrontConfig?: StorefrontConfig;
+      serverRendered?: boolean;
+      pageStatus?: number;
+      pageMeta?: PageMeta;
+      /** The page's signed token for its remote reports (remotes/health-reports.ts). */
+      reportToken?: unknown;
+      /** The id of the request that served the page (the API's logs, ADR 0061). */
+      requestId?: unknown;
+    };
   }
 }
 

@@ -10,8 +10,9 @@ import type { RemoteConfig } from '@shop/shared';
  * most 10 reports a request), with the report token the server signed into this page
  * (window.__SHOP_BOOT__.reportToken: the storefront and the releases of this page):
  *   {"token":"v1.…","requestId":"…","reports":[{"remote":"catalogue","version":"0.1.0","outcome":"loaded"|"failed"}]}
- * (requestId: the id of the request that served the page, window.__SHOP_BOOT__.requestId, so the API's
- * log line of a failure leads to that page's server lines.) A page without a token (its boot value could not be built) reports nothing: the API would drop it.
+ * requestId: the id of the request that served the page (window.__SHOP_BOOT__.requestId), so the API's
+ * log line of a failure leads to that page's server lines. A page without a token (its boot value could
+ * not be built) reports nothing: the API would drop it.
  * Only the remote, the version the storefront config names and the outcome are sent: no URL, no
  * visitor data. Reports wait a moment and go out together (usually one request per page load), at once
  * when the page is hidden or left. The server never reports. Kept small on purpose: every page loads it.
@@ -23,17 +24,17 @@ const seen = new Set<string>();
 const queue: object[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** The page's report token, signed by the server into its boot value; undefined: none. */
-function reportToken(): string | undefined {
-  const token = (window as unknown as { __SHOP_BOOT__?: { reportToken?: unknown } }).__SHOP_BOOT__?.reportToken;
-  return typeof token === 'string' && token ? token : undefined;
+/** A text of the page's boot value (the server wrote it); undefined when missing or not text. */
+function bootText(key: 'reportToken' | 'requestId'): string | undefined {
+  const value = window.__SHOP_BOOT__?.[key];
+  return typeof value === 'string' && value ? value : undefined;
 }
 
+/** The page's report token, signed by the server into its boot value; undefined: none. */
+const reportToken = () => bootText('reportToken');
+
 /** The id of the request that served this page (boot value): the API logs the reports under it. */
-function pageRequestId(): string | undefined {
-  const id = (window as unknown as { __SHOP_BOOT__?: { requestId?: unknown } }).__SHOP_BOOT__?.requestId;
-  return typeof id === 'string' && id ? id : undefined;
-}
+const pageRequestId = () => bootText('requestId');
 
 /** The versions the storefront config names (configureRemotes). */
 export function setReportedVersions(remotes: readonly Pick<RemoteConfig, 'name' | 'version'>[]): void {

@@ -135,6 +135,10 @@ for (const store of STOREFRONTS) {
           // the page's data came with the HTML.
           expect(operations.sort()).toEqual(['CartQuantity', 'UserInfo']);
           expect(await page.evaluate(() => (window as { removedServerHtml?: string[] }).removedServerHtml), path).toEqual([]);
+          // Each stylesheet the server put in the head is used, not inserted again by the remote's
+          // CSS loader (a second copy costs a style recalculation and layout of the whole page).
+          const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+          expect(stylesheets.filter((href, index) => stylesheets.indexOf(href) !== index), path).toEqual([]);
         }
         expect(problems).toEqual([]);
         expect(scripts.filter((script) => script.includes('icu-parser'))).toEqual([]);

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRunt
 import { contractMismatch, SHOP_CONTRACT_VERSION, type RemoteConfig, type RemoteModule, type RemoteName } from '@shop/shared';
 import { reportRemote, setReportedVersions } from './health-reports';
 import { configureReleaseIntegrity, releaseIntegrityPlugin } from './release-integrity';
+import { adoptServerStylesheets } from './server-stylesheets';
 
 /** A remote that takes longer than this to answer shows the fallback instead of a blank page. */
 export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
@@ -70,6 +71,7 @@ export function configureRemotes(remotes: RemoteConfig[], providedContract: stri
     }
   }
   configureReleaseIntegrity(configured);
+  adoptServerStylesheets();
   registerPlugins([fallbackPlugin, releaseIntegrityPlugin]);
   registerRemotes(configured.map((r) => ({ name: r.name, entry: r.manifestUrl as string })));
 }

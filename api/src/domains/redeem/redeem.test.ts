@@ -23,7 +23,9 @@ import {
 } from '../../testing/redeem';
 import { type TestServer, startTestServer } from '../../testing/test-server';
 import { parseTrustProxy } from '../../http/client-address';
-import { checkGiftCardBalance, expireRedeemHolds, REDEEM_HOLD_MINUTES } from './redeem-service';
+import { checkGiftCardBalance, expireRedeemHolds, REDEEM_HOLD_MINUTES, REDEEM_IDLE_MINUTES, REDEEM_MESSAGES } from './redeem-service';
+import { hashRedeemToken } from './redeem-token';
+import { redeems } from '../../db/redeem-schema';
 import { ErrorCode } from '../../errors';
 import { ADDRESS_MESSAGES, REDEEM_MESSAGES as CARD_MESSAGES, validationText } from '@shop/shared/validation';
 import { physicalDelivery } from '../cart/delivery/delivery-dates';
@@ -454,6 +456,25 @@ describe('balance check and redeem', () => {
       const visitor = new RedeemVisitor(shop);
       await visitor.check(await card());
       expect((await visitor.call<{ resetRedeem: { errors: ErrorAnswer[] } }>(RESET_REDEEM)).resetRedeem.errors).toEqual([]);
+      expect(codes((await visitor.add(custom.id, 2_000)).errors)).toEqual([ErrorCode.REDEEM_UNAVAILABLE]);
+    });
+
+    it(`is unavailable (2050) once it has been idle for ${REDEEM_IDLE_MINUTES} minutes, and each use before that keeps it open (issue 36: redeem data unavailable)`, async () => {
+      const visitor = new RedeemVisitor(shop);
+      await visitor.check(await card());
+      const ofVisitor = eq(redeems.tokenHash, hashRedeemToken(visitor.token as string));
+      // A use moves the end: a redeem a minute from its end is open again for the whole idle time.
+      await shop.handle.db.update(redeems).set({ expiresAt: new Date(Date.now() + 60_000) }).where(ofVisitor);
+      const basket = await visitor.call<{ redeemBasket: { errors: ErrorAnswer[] } }>(REDEEM_BASKET);
+      expect(basket.redeemBasket.errors).toEqual([]);
+      expect(codes((await visitor.add(custom.id, 2_000)).errors)).toEqual([]);
+      const [touched] = await shop.handle.db.select({ expiresAt: redeems.expiresAt }).from(redeems).where(ofVisitor);
+      expect((touched?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan((REDEEM_IDLE_MINUTES - 1) * 60_000);
+      // Idle past its end: every answer is the spec's 'redeem data unavailable', with its parameter.
+      await shop.handle.db.update(redeems).set({ expiresAt: new Date(Date.now() - 1_000) }).where(ofVisitor);
+      const expired = await visitor.call<{ redeemBasket: { data: BasketView | null; errors: ErrorAnswer[] } }>(REDEEM_BASKET);
+      expect(expired.redeemBasket.data).toBeNull();
+      expect(expired.redeemBasket.errors).toEqual([{ code: ErrorCode.REDEEM_UNAVAILABLE, message: REDEEM_MESSAGES.unavailable, referencedRequestParameter: 'userData.redeemToken' }]);
       expect(codes((await visitor.add(custom.id, 2_000)).errors)).toEqual([ErrorCode.REDEEM_UNAVAILABLE]);
     });
   });

@@ -46,6 +46,9 @@ for (const store of STOREFRONTS) {
         // Spec §9 (both storefronts are CardBon's, header version 2): the bar 80 px high on a desktop, the
         // logo 252 × 86 there and 116 × 68 on a phone, whatever the shape of the logo image.
         const logoBox = await header.locator('.shell-logo img').boundingBox();
+        // Their presets have a header decoration: a 30 px band across the header (spec §9: 80 + 30).
+        const band = await header.locator('.shell-header-decoration').boundingBox();
+        expect([band?.height, band?.width]).toEqual([30, (await header.boundingBox())?.width]);
         if (widthName === 'desktop') {
           expect((await header.locator('.shell-header-bar').boundingBox())?.height).toBe(80);
           expect([logoBox?.width, logoBox?.height]).toEqual([252, 86]);

@@ -5,17 +5,21 @@ import { serverRequest } from './helpers';
 
 /**
  * What a search engine finds (issue 36, ADR 0056), against the production build with its server render:
- * robots.txt and sitemap.xml of the German, the Dutch and the GCS Germany storefront, then pages from
+ * robots.txt and sitemap.xml of the German, the Dutch, the GCS Germany and every English-speaking
+ * storefront, then pages from
  * each sitemap (two of every kind of path, the kind read from the path's first segment): each answers 200
  * with the page itself (no "not found" in its main region), a title of its own, a description, the
  * canonical URL that is the very URL and robots index. The visitor's own pages are noindex. The API test
  * crawl.test.ts requests more of them, with the API's head and without the render.
  */
-const STOREFRONTS = [
+const STOREFRONTS: ReadonlyArray<{ label: string; key: string | null; name: string | null; login?: string }> = [
   { label: 'German', key: null, name: 'CardBon Deutschland', login: '/account/login/' },
   { label: 'Dutch', key: 'CB', name: null, login: '/account/login/' },
   { label: 'GCS Germany', key: 'GCSDE', name: null, login: '/account/login/' },
-] as const;
+  // The English-speaking storefronts are crawled too (storefront-languages.spec.ts crawls the others):
+  // no page of theirs may say "not found" or lack a head of its own either.
+  ...['CBAU', 'CBCA', 'CBIE', 'CBNZ', 'CBUS', 'CKUK', 'GCSAE', 'GCSIE', 'GCSUK', 'GCUK'].map((key) => ({ label: key, key, name: null })),
+];
 
 
 const decoded = (value: string | undefined) => value?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
@@ -68,8 +72,9 @@ for (const store of STOREFRONTS) {
       }
     });
 
-    test('the login page is not for search engines', async ({ request }) => {
-      const { status, html, headers } = await get(request, store.key, `http://x${store.login}`);
+    const login = store.login;
+    if (login) test('the login page is not for search engines', async ({ request }) => {
+      const { status, html, headers } = await get(request, store.key, `http://x${login}`);
       expect(status).toBe(200);
       expect(headers['x-robots-tag']).toBe('noindex');
       expect(headOf(html).robots).toMatch(/^noindex/);

@@ -10,7 +10,7 @@ import { categoriesFixture, storeDataFixture } from '../testing/fixtures';
 import { Footer } from '../layout/Footer';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEADER_HEIGHT, Header, LOGO_SIZES } from './Header';
+import { HEADER_DECORATION_HEIGHT, HEADER_HEIGHT, Header, LOGO_SIZES } from './Header';
 import { RedeemHeader } from './RedeemHeader';
 import { MOBILE_CATEGORY_COUNT } from './HeaderMenuOverlay';
 import { MENU_CATEGORIES_QUERY } from './categories-query';
@@ -25,14 +25,14 @@ function mockWidth(width: number) {
   });
 }
 
-function renderHeader(options: { width?: number; toggles?: Partial<ReturnType<typeof testStorefront>['featureToggles']>; path?: string } = {}) {
+function renderHeader(options: { width?: number; toggles?: Partial<ReturnType<typeof testStorefront>['featureToggles']>; path?: string; storeData?: ReturnType<typeof storeDataFixture> } = {}) {
   mockWidth(options.width ?? 1440);
   const base = testStorefront('de');
   const config = { ...base, featureToggles: { ...base.featureToggles, ...options.toggles } };
   const client = answeringClient({ ...answer(MENU_CATEGORIES_QUERY, { categories: categoriesFixture(8) }) });
   const view = renderInShop(
     <IntlProvider locale="en">
-      <Header storeData={storeDataFixture()} />
+      <Header storeData={options.storeData ?? storeDataFixture()} />
     </IntlProvider>,
     { config, client, path: options.path ?? '/' },
   );
@@ -72,6 +72,24 @@ describe('Header', () => {
     const img = container.querySelector('.shell-logo img');
     expect(img).toHaveAttribute('width', String(mobile[0]));
     expect(img).toHaveAttribute('height', String(mobile[1]));
+  });
+
+  it('spec §9: a storefront with a header decoration shows it as a 30 px band of its own, hidden from assistive technology, the bar staying 80 px; one without has none', () => {
+    expect(HEADER_DECORATION_HEIGHT).toBe(30);
+    const { container, unmount } = renderHeader();
+    const header = container.querySelector('header') as HTMLElement;
+    expect(header.style.getPropertyValue('--shell-header-height')).toBe('80px');
+    expect(header.style.getPropertyValue('--shell-header-decoration-height')).toBe('30px');
+    const band = container.querySelector('.shell-header-decoration');
+    expect(band).toHaveAttribute('aria-hidden', 'true');
+    expect(band?.querySelector('img')).toHaveAttribute('src', '/media/test/header-decoration.svg');
+    expect(band?.querySelector('img')).toHaveAttribute('height', '30');
+    expect(band?.querySelector('img')).toHaveAttribute('alt', '');
+    const css = readFileSync(join(__dirname, '..', 'styles.css'), 'utf8');
+    expect(css).toMatch(/\.shell-header-decoration \{[^}]*height: var\(--shell-header-decoration-height/);
+    unmount();
+    const plain = renderHeader({ storeData: storeDataFixture({ headerDecoration: null }) });
+    expect(plain.container.querySelector('.shell-header-decoration')).toBeNull();
   });
 
   it('sizes the bar and the logo only from those properties (no fixed logo height, no 100.8 px bar from a tall image)', () => {

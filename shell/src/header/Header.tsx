@@ -18,7 +18,11 @@ export const LOGO_SIZES: Record<1 | 2 | 3, { desktop: [number, number]; mobile: 
   3: { desktop: [202, 52], mobile: [134, 36] },
 };
 
-/** Spec §9: the header is 80 px high, 30 px more with a header decoration (no storefront has one yet). */
+/**
+ * Spec §9: the header is 80 px high, 30 px more with a header decoration (a storefront's branding
+ * preset may have one: every CardBon storefront's does). The bar keeps its 80 px; the decoration is
+ * a band of its own under the header's links.
+ */
 export const HEADER_HEIGHT = 80;
 export const HEADER_DECORATION_HEIGHT = 30;
 
@@ -31,10 +35,11 @@ export function headerVersionOf(toggle: number): 1 | 2 | 3 {
  * The spec §9 sizes as the stylesheet reads them (styles.css): the bar's height and the logo's box on
  * phones and wider, whatever the shape of the storefront's logo image (it is fitted into the box).
  */
-export function headerSizeProperties(version: 1 | 2 | 3, decorated = false): CSSProperties {
+export function headerSizeProperties(version: 1 | 2 | 3): CSSProperties {
   const { desktop, mobile } = LOGO_SIZES[version];
   return {
-    '--shell-header-height': `${HEADER_HEIGHT + (decorated ? HEADER_DECORATION_HEIGHT : 0)}px`,
+    '--shell-header-height': `${HEADER_HEIGHT}px`,
+    '--shell-header-decoration-height': `${HEADER_DECORATION_HEIGHT}px`,
     '--shell-logo-width': `${desktop[0]}px`,
     '--shell-logo-height': `${desktop[1]}px`,
     '--shell-logo-mobile-width': `${mobile[0]}px`,
@@ -185,6 +190,13 @@ export function Header({ storeData }: { storeData: StoreData | null }) {
             </span>
           </ShopLink>
       </nav>
+      {storeData?.headerDecoration && (
+        // Decoration only (the preset gives it no text): hidden from assistive technology, painted
+        // across the header's width in its fixed height, so the page below never moves.
+        <div className="shell-header-decoration" aria-hidden="true">
+          <img src={storeData.headerDecoration.url.href} alt="" width={storeData.headerDecoration.width} height={HEADER_DECORATION_HEIGHT} decoding="async" />
+        </div>
+      )}
       <LazyHeaderMenuOverlay id="shell-header-menu" open={menuOpen} onClose={closeMenu} onOpenCountryModal={() => setCountryOpen(true)} />
       {combinations.length > 0 && <LazyCountryLanguageModal open={countryOpen} onClose={() => setCountryOpen(false)} combinations={combinations} />}
     </header>

@@ -10,6 +10,7 @@ export const STORE_DATA_QUERY = graphql(/* GraphQL */ `
       colors { primary secondary accent text primaryContrast accentContrast link }
       mainLogo { ...ShellImage }
       footerLogo { ...ShellImage }
+      headerDecoration { ...ShellImage }
       paymentMethods { id name }
       trustMarks {
         header { title width image { ...ShellImage } link { href type } }

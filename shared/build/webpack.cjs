@@ -490,7 +490,9 @@ function createShellConfig({ packageDir }) {
         shareStrategy: 'loaded-first',
         dts: false,
         // The one federation runtime of the page: the remotes' entries use it (externalRuntime).
-        experiments: { provideExternalRuntime: true },
+        // It runs only in browsers (the server render is its own build): target 'web' leaves out the
+        // runtime's Node.js code paths.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', hash: true, scriptLoading: 'defer' }),
       // The contract this shell provides: the registry refuses remote releases built for another one.

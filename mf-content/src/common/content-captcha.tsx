@@ -1,6 +1,6 @@
-import { useStorefront } from '@shop/shared';
+import { useStartedBeforeHydration, useStorefront } from '@shop/shared';
 import { CaptchaField } from '@shop/shared/captcha';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /**
  * The captcha of this team's forms (contact, business quote, withdrawal): its solution, a new one after
@@ -14,6 +14,9 @@ export function useContentCaptcha(unavailableText: string) {
   const [round, setRound] = useState(0);
   const [started, setStarted] = useState(false);
   const start = () => setStarted(true);
+  // Begun on before the page was interactive (focused, typed in): started as the page hydrates.
+  const region = useRef<HTMLDivElement>(null);
+  useStartedBeforeHydration(region, start);
   return {
     /** The solution for the request (empty while unsolved: the shared schema says so at its field). */
     token: token ?? '',
@@ -22,7 +25,7 @@ export function useContentCaptcha(unavailableText: string) {
       setToken(null);
       setRound((current) => current + 1);
     },
-    startOn: { onFocusCapture: start, onPointerDownCapture: start },
+    startOn: { ref: region, onFocusCapture: start, onPointerDownCapture: start },
     field: (error: string | null) => (
       <CaptchaField
         active={started}

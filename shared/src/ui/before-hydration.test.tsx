@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useClientActive } from './media-query';
-import { changesSinceServerRender, useChangesBeforeHydration, useFieldChangeBeforeHydration } from './before-hydration';
+import { changesSinceServerRender, useChangesBeforeHydration, useFieldChangeBeforeHydration, useStartedBeforeHydration } from './before-hydration';
 
 /** A controlled form like the shop's: radios, a number, a checkbox, a select, a text area, and a button that waits for the client. */
 function OrderForm({ adopt = true }: { adopt?: boolean }) {
@@ -152,5 +152,50 @@ describe('changes made before hydration', () => {
     const adopt = jest.fn();
     render(<ClientForm adopt={adopt} />);
     expect(adopt).not.toHaveBeenCalled();
+  });
+});
+
+/** A form whose captcha starts at the shopper's first focus or tap (the account and contact forms). */
+function CaptchaForm() {
+  const [started, setStarted] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+  useStartedBeforeHydration(region, () => setStarted(true));
+  return (
+    <div ref={region} onFocusCapture={() => setStarted(true)}>
+      <form>
+        <input name="email" type="email" defaultValue="" />
+      </form>
+      <output>{started ? 'captcha started' : 'captcha waiting'}</output>
+    </div>
+  );
+}
+
+describe('a form begun on before hydration', () => {
+  async function hydrateCaptchaForm(shopper: (email: HTMLInputElement) => void) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CaptchaForm />);
+    document.body.append(container);
+    const email = container.querySelector('input') as HTMLInputElement;
+    shopper(email);
+    await act(async () => {
+      roots.push(hydrateRoot(container, <CaptchaForm />));
+    });
+    return container.querySelector('output')?.textContent;
+  }
+
+  it('starts what the first focus starts when the focus is already in it (the focus came before the handlers)', async () => {
+    expect(await hydrateCaptchaForm((email) => email.focus())).toBe('captcha started');
+  });
+
+  it('starts it when a field was typed in and left', async () => {
+    expect(
+      await hydrateCaptchaForm((email) => {
+        email.value = 'lena@example.com';
+      }),
+    ).toBe('captcha started');
+  });
+
+  it('waits for the shopper when nothing was done to it', async () => {
+    expect(await hydrateCaptchaForm(() => {})).toBe('captcha waiting');
   });
 });

@@ -120,3 +120,21 @@ export function useChangesBeforeHydration(form: RefObject<HTMLFormElement | null
     return changes && changes.size > 0 ? changes : null;
   }, adopt);
 }
+
+/** Whether the shopper began on `region` before it was interactive: focus is in it, or a field of it changed. */
+export function startedOn(region: Element): boolean {
+  const active = region.ownerDocument.activeElement;
+  if (active && active !== region.ownerDocument.body && region.contains(active)) return true;
+  return Array.from(region.querySelectorAll('input, textarea, select')).some((field) => isField(field) && fieldChange(field) !== null);
+}
+
+/**
+ * Calls `start` right after the commit that hydrates `region` when the shopper already began on it
+ * while the page was not yet interactive: the focus is in it, or one of its fields holds something else
+ * than its HTML rendered. For what a form starts at the shopper's first focus or tap (the captcha's
+ * proof of work): that focus came before the handlers existed, and a shopper who goes on typing in the
+ * same field gives no new one, so the form waited for a captcha that never came.
+ */
+export function useStartedBeforeHydration(region: RefObject<Element | null>, start: () => void): void {
+  useHandOverAfterCommit(() => (region.current && startedOn(region.current) ? true : null), () => start());
+}

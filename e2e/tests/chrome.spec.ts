@@ -122,8 +122,11 @@ for (const store of STOREFRONTS) {
         });
         await footer.scrollIntoViewIfNeeded();
         await expect.poll(() => footerCode.length).toBe(1);
-        // Hydrated: its link is followed in the page, without loading a new document.
+        // Hydrated: its link is followed in the page, without loading a new document. The code's arrival
+        // is not yet its hydration (until then the links are plain links, on purpose): React marks the
+        // elements it has taken over with its own properties.
         const link = footer.locator('.shell-footer-menu a[href^="/"]').first();
+        await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
         if (widthName === 'phone') await footer.locator('.shell-footer-section summary').first().click();
         const target = await link.getAttribute('href');
         await link.click();

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
+import { holdRemoteCode } from './shop-steps';
 
 /**
  * Issue 36: a server-rendered product page is usable before its code runs. A "Karte per Post" click
@@ -8,19 +8,6 @@ import { storeUrl } from './helpers';
  * reverted to digital and 1). The catalogue's code is held back until the shopper has clicked and
  * typed, so the clicks certainly come before hydration.
  */
-/** Holds every request for the catalogue's code until the returned function is called. */
-async function holdCatalogueCode(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/remotes\/catalogue\//, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
 const STOREFRONTS = [
   { key: null, label: 'German', product: '/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/', physical: /Karte per Post/, digital: /Digital/, quantity: 'Anzahl', add: 'In den Warenkorb', byPost: /Per Post in 2–4 Werktagen/ },
   { key: 'CB', label: 'Dutch', product: '/cadeaubonnen/rondvaart-grachten-cadeaukaart/', physical: /Fysieke kaart/, digital: /Digitaal/, quantity: 'Aantal', add: 'In winkelmandje', byPost: /Per post in 2–4 werkdagen/ },
@@ -29,7 +16,7 @@ const STOREFRONTS = [
 for (const store of STOREFRONTS) {
   test(`${store.label}: a "by post" click and a quantity typed before the product page is interactive stay chosen`, async ({ page }) => {
     // The catalogue's code (remote entry, routes, the page's chunk) waits until the shopper has acted.
-    const release = await holdCatalogueCode(page);
+    const release = await holdRemoteCode(page, 'catalogue');
     // Not 'domcontentloaded': the document waits for its deferred scripts, the held ones among them.
     await page.goto(storeUrl(store.key, store.product), { waitUntil: 'commit' });
 
@@ -66,7 +53,7 @@ const LISTS = [
 
 for (const store of LISTS) {
   test(`${store.label}: a sort chosen before the list is interactive sorts it, in the URL`, async ({ page }) => {
-    const release = await holdCatalogueCode(page);
+    const release = await holdRemoteCode(page, 'catalogue');
     await page.goto(storeUrl(store.key, store.list), { waitUntil: 'commit' });
     const sort = page.getByRole('combobox', { name: store.sortLabel });
     await expect(sort).toBeVisible({ timeout: 30_000 });

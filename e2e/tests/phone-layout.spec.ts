@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { storeUrl } from './helpers';
-import { fillBasket } from './shop-steps';
+import { fillBasket, holdRemoteCode } from './shop-steps';
 
 /**
  * Phone layout (issue 35 item 7), at 375 px: the basket is not a wall of links, the scroll-up button
@@ -55,14 +55,7 @@ test('a page that loads shows the navigation\'s progress and the page\'s shape, 
   await page.goto(storeUrl(null, '/'));
   await expect(page.locator('[data-boundary="catalogue"]')).toBeVisible();
   // The account remote has not loaded yet: its page's code comes over the network while the bar runs.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/remotes\/account\//, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRemoteCode(page, 'account');
   await page.locator('header.shell-header').getByRole('link', { name: /Konto|Mein Konto/ }).first().click();
   await expect(page.getByTestId('page-loading')).toBeVisible();
   await expect(page.getByTestId('page-loading').locator('.shop-skeleton').first()).toBeVisible();

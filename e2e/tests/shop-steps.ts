@@ -311,3 +311,20 @@ export async function checkCardAndChooseRedeemCard(
   await dialog.getByRole('button', { name: t.add }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Holds every request for a remote's code (its entry, routes and chunks) until the returned function is
+ * called: what the shopper does meanwhile certainly comes before that remote's part of the page is
+ * interactive.
+ */
+export async function holdRemoteCode(page: Page, remote: 'catalogue' | 'account'): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/remotes/${remote}/`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

@@ -15,6 +15,26 @@ const MESSAGE_PROBLEM = /FORMAT_ERROR|MISSING_VALUE|INVALID_CONFIG|UNSUPPORTED_F
 const RAW_PLACEHOLDER = /\{[a-zA-Z][a-zA-Z0-9_]*(, ?(plural|select|number|date|time)[^}]*)?\}/;
 
 /**
+ * Waits until the shell has hydrated the page it shows (`data-shared-instance`, written by the layout's
+ * ref in the browser's commit). A page without the shell (a file, JSON, a page the browser renders
+ * alone and has not yet started) does not wait. A navigation during the wait (a redirect of the page's
+ * own) checks the next page.
+ */
+export async function shellHydrated(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.waitForFunction(() => {
+        const layout = document.querySelector('.shell-layout');
+        return !layout || layout.hasAttribute('data-shared-instance');
+      }, undefined, { timeout: 30_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 2 || !/context was destroyed|navigation/i.test(String(error))) throw error;
+    }
+  }
+}
+
+/**
  * The journeys' `test`: every page a journey opens must hydrate without a problem (issue 13: no
  * hydration warning in the browser console on any page of the journeys), and show no message
  * unformatted (issue 35: no formatting error in the console, no placeholder left in the last page).
@@ -39,6 +59,23 @@ export const test = base.extend<{ page: Page; consented: boolean }>({
     page.on('pageerror', (error) => {
       if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
     });
+    // A journey opens a page to use it: `goto` and `reload` (waiting for `load`, the default) return
+    // once the shell has hydrated it, as a shopper meets it a moment later. The shell's code may start
+    // after the first paint (ADR 0060), so `load` alone no longer means interactive. A journey about
+    // the moment before hydration asks for `waitUntil: 'commit'` and gets the page at once.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const untilUsable = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load';
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (untilUsable(options)) await shellHydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (untilUsable(options)) await shellHydrated(page);
+      return response;
+    };
     await use(page);
     expect(problems, 'hydration problems reported in the browser console').toEqual([]);
     // Issue 35: no message may reach the shopper unformatted, on any page a journey opens.

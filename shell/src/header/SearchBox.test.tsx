@@ -142,6 +142,38 @@ describe('SearchBox used before the page is interactive (issue 36)', () => {
   });
 });
 
+describe('SearchBox focused before the page is interactive (issue 37)', () => {
+  it('brings the live search for a field tapped before hydration', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Overlay });
+    await hydrateInShop(
+      <IntlProvider locale="en">
+        <SearchBox />
+      </IntlProvider>,
+      {
+        path: '/',
+        beforeHydration: (container) => {
+          (container.querySelector('input[name="s"]') as HTMLInputElement).focus();
+        },
+      },
+    );
+    expect(await screen.findByText('overlay for ""')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith(SEARCH_FRAGMENT_MODULE);
+  });
+
+  it('loads nothing for a page hydrated untouched', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Overlay });
+    await hydrateInShop(
+      <IntlProvider locale="en">
+        <SearchBox />
+      </IntlProvider>,
+      { path: '/' },
+    );
+    await act(async () => undefined);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(plainInput()).toBeInTheDocument();
+  });
+});
+
 describe('SearchBox on the search result page', () => {
   it('holds the searched term from the first render (a result page loaded, shared or reloaded)', () => {
     renderSearchBox('/geschenkkarten/?s=Weihnachten');

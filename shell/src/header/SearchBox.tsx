@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { SEARCH_FRAGMENT_MODULE, type SearchFragmentProps, useChangesBeforeHydration, useStorefront } from '@shop/shared';
+import { SEARCH_FRAGMENT_MODULE, type SearchFragmentProps, useChangesBeforeHydration, useStartedBeforeHydration, useStorefront } from '@shop/shared';
 import { FragmentBoundary } from '../remotes/FragmentBoundary';
 import { forgetFragment, loadFragment } from '../remotes/fragment-loader';
 
@@ -40,6 +40,10 @@ export function SearchBox() {
     const typed = changes.get('s');
     if (typeof typed !== 'string') return;
     setQuery(typed);
+  });
+  // A field focused (tapped) before the page was interactive gave its focus event to no handler, and a
+  // shopper who then waits gives no other: the live search comes as the focus would have brought it.
+  useStartedBeforeHydration(form, () => {
     if (document.activeElement === input.current) setWanted(true);
   });
 

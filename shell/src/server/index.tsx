@@ -20,6 +20,7 @@ import { PAGE_ROUTE_ID, type PageLoaderData, pageRoute } from '../routing/page-l
 import { withTimeout } from '../remotes/remote-loader';
 import { loadServerBuild, serverRemoteLoader, type ServerRemoteSource } from './remote-server-loader';
 import { serializeForScript, SsrDataStream } from './ssr-data-stream';
+import { startAfterFirstFrame } from './start-after-first-frame';
 import { CONSENT_CHOSEN_SCRIPT } from '../consent/consent-chosen';
 
 // inspectRemoteBuild: an addition within SHELL_SERVER_API 1 (the API treats it as optional, so an
@@ -175,7 +176,9 @@ function remoteFetches(remotes: StorefrontConfig['remotes'], remote: RemoteName 
 }
 
 /** Rendered first: React puts these into <head>, ahead of the page's own HTML. Renders nothing. */
-function PageResources({ stylesheets, scripts, fetches }: { stylesheets: PageResource[]; scripts: PageResource[]; fetches: PageResource[] }) {
+function PageResources({ stylesheets, scripts, fetches, entries }: { stylesheets: PageResource[]; scripts: PageResource[]; fetches: PageResource[]; entries: string[] }) {
+  // The shell's entry first (a bootstrap script of React's got this preload from React itself).
+  for (const href of entries) preload(href, { as: 'script', fetchPriority: 'low' });
   for (const { href, integrity, crossOrigin } of fetches) preload(href, { as: 'fetch', integrity, crossOrigin });
   for (const { href, integrity, crossOrigin } of stylesheets) preinit(href, { as: 'style', precedence: 'default', integrity, crossOrigin });
   for (const { href, integrity, crossOrigin } of scripts) preload(href, { as: 'script', integrity, crossOrigin });
@@ -239,7 +242,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   const timer = setTimeout(() => handle?.abort(new Error(`server render budget of ${input.renderBudgetMs} ms exceeded`)), input.renderBudgetMs);
   handle = renderToPipeableStream(
     <ShellDocument language={language}>
-      <PageResources stylesheets={stylesheets} scripts={scripts} fetches={fetches} />
+      <PageResources stylesheets={stylesheets} scripts={scripts} fetches={fetches} entries={input.assets.bootstrapScripts} />
       <UrqlProvider value={client}>
         <RemoteLoaderContext.Provider value={loader}>
           <StaticRouterProvider router={staticRouter} context={routing} hydrate={false} />
@@ -253,8 +256,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
       // delays a phone's largest paint behind script execution.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // pageStatus and pageMeta: the loader's verdict; the browser starts from it (bootstrap.tsx).
-      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus, ...(verdict.meta ? { pageMeta: verdict.meta } : {}) })}`,
-      bootstrapScripts: input.assets.bootstrapScripts,
+      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus, ...(verdict.meta ? { pageMeta: verdict.meta } : {}) })};${startAfterFirstFrame(input.assets.bootstrapScripts)}`,
       onShellReady: () => {
         holdTimer = setTimeout(release, input.completeWithinMs);
       },

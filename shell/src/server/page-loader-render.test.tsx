@@ -59,7 +59,7 @@ async function render(path: string) {
         storefrontConfig: { ...config, remotes: config.remotes.map((r) => ({ ...r, enabled: true })) },
         boot: {},
         nonce: 'n',
-        assets: { bootstrapScripts: [], stylesheets: [], scripts: [] },
+        assets: { bootstrapScripts: ['/main.js'], stylesheets: [], scripts: [] },
         graphqlFetch,
         requestHeaders: {},
         visitorHeaders: {},
@@ -106,6 +106,11 @@ describe('the server render runs the page loader first', () => {
     expect(html).toContain('"pageMeta":{"title":"Apple Geschenkkarte"');
     // The page's remote: its manifest preloaded as the federation runtime will fetch it, with the HTML.
     expect(html).toContain('<link rel="preload" href="/remotes/catalogue/1.0.0/mf-manifest.json" as="fetch" crossorigin=""/>');
+    // The shell's entry is preloaded from the head and started by the boot script after the first
+    // frame (ADR 0066), never a <script src> the browser could run before painting the page.
+    expect(html).toContain('<link rel="preload" href="/main.js" as="script" fetchPriority="low"/>');
+    expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
+    expect(html).toMatch(/<script nonce="n"[^>]*>window\.__SHOP_BOOT__=.*requestAnimationFrame\(go\).*\["\/main\.js"\]/);
   });
 
   it('answers 404 for a product that does not exist, from the same one lookup', async () => {

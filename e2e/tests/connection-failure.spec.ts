@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_PORT } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, usableOnLoad } from './fixtures';
 import { storeUrl } from './helpers';
 
 const ROOT = join(__dirname, '..', '..');
@@ -84,7 +84,7 @@ test.describe('the API process stopped mid-page', () => {
       const context = await browser.newContext();
       const host = store.key ? `${store.key.toLowerCase()}.localhost` : 'localhost';
       await context.addCookies([{ name: 'cookie_consent', value: 'v1.s1.m1', url: `http://${host}:${port}/` }]);
-      const page = await context.newPage();
+      const page = usableOnLoad(await context.newPage());
       await page.goto(`http://${host}:${port}/`);
       await expect(page.locator('[data-boundary="catalogue"]').first()).toBeVisible();
       const menu = page.locator('header.shell-header').getByRole('button', { name: store.menu }).first();

@@ -35,6 +35,30 @@ export async function shellHydrated(page: Page): Promise<void> {
 }
 
 /**
+ * A journey opens a page to use it: `goto` and `reload` (waiting for `load`, the default) return once
+ * the shell has hydrated it, as a shopper meets it a moment later. The shell's code starts after the
+ * first paint (ADR 0066), so `load` alone does not mean interactive. A journey about the moment before
+ * hydration asks for `waitUntil: 'commit'` and gets the page at once. The fixture's `page` has it; a
+ * page a journey opens in a context of its own gets it from here.
+ */
+export function usableOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const untilUsable = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load';
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (untilUsable(options)) await shellHydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (untilUsable(options)) await shellHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/**
  * The journeys' `test`: every page a journey opens must hydrate without a problem (issue 13: no
  * hydration warning in the browser console on any page of the journeys), and show no message
  * unformatted (issue 35: no formatting error in the console, no placeholder left in the last page).
@@ -59,24 +83,7 @@ export const test = base.extend<{ page: Page; consented: boolean }>({
     page.on('pageerror', (error) => {
       if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
     });
-    // A journey opens a page to use it: `goto` and `reload` (waiting for `load`, the default) return
-    // once the shell has hydrated it, as a shopper meets it a moment later. The shell's code may start
-    // after the first paint (ADR 0060), so `load` alone no longer means interactive. A journey about
-    // the moment before hydration asks for `waitUntil: 'commit'` and gets the page at once.
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const untilUsable = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load';
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (untilUsable(options)) await shellHydrated(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (untilUsable(options)) await shellHydrated(page);
-      return response;
-    };
-    await use(page);
+    await use(usableOnLoad(page));
     expect(problems, 'hydration problems reported in the browser console').toEqual([]);
     // Issue 35: no message may reach the shopper unformatted, on any page a journey opens.
     expect([...new Set(messageProblems)], 'messages the browser could not format').toEqual([]);

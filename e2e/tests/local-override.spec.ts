@@ -6,7 +6,7 @@ import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, usableOnLoad } from './fixtures';
 import { storeUrl } from './helpers';
 import { buildCopy, expectNoSeriousA11yViolations, ROOT, remoteVersionsLoaded } from './operator-helpers';
 
@@ -106,7 +106,7 @@ test.describe('a local override of one remote, for one browser', () => {
     // Another visitor (a browser of its own) gets the storefront's release and no notice.
     const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
-      const otherPage = await other.newPage();
+      const otherPage = usableOnLoad(await other.newPage());
       expect(await loadsFromDevServer(otherPage, storeUrl(null, '/'))).toBe(false);
       await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(HEADING);
       await expect(otherPage.locator('[data-override-notice]')).toHaveCount(0);
@@ -235,7 +235,7 @@ test.describe('a local override with the real dev server of a remote', () => {
     // Another visitor gets the storefront's release (its files, one version) and no notice.
     const other = await browser.newContext();
     try {
-      const otherPage = await other.newPage();
+      const otherPage = usableOnLoad(await other.newPage());
       expect(await remoteVersionsLoaded(otherPage, 'catalogue', storeUrl(null, '/'))).toHaveLength(1);
       await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(HEADING);
       await expect(otherPage.locator('[data-override-notice]')).toHaveCount(0);

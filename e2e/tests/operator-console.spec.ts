@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, usableOnLoad } from './fixtures';
 import { storeUrl } from './helpers';
 import { authenticatorCode, CONSOLE, DEMO_OPERATOR, expectNoSeriousA11yViolations, logIn, operatorApi, releaseWithCli, RELEASES_DIR, remoteVersionsLoaded, ROOT } from './operator-helpers';
 import { solveCaptcha } from './shop-steps';
@@ -183,7 +183,7 @@ test.describe('the operator console', () => {
 
     // A browser of its own (its own cookies), as another person would have.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+    const page = usableOnLoad(await context.newPage());
     try {
       await logIn(page, email, VIEWER_PASSWORD);
       await expect(page.getByText(`Signed in as ${email} (viewer)`)).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('the operator console', () => {
 
     // On a phone: the first login leads to the set-up, and nothing else opens before it is done.
     const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await phone.newPage();
+    const page = usableOnLoad(await phone.newPage());
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());

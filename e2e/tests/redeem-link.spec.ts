@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, usableOnLoad } from './fixtures';
 import { storeUrl } from './helpers';
 import { checkCardAndChooseRedeemCard, DUTCH_CHECKOUT, digitalCardThroughApi, expectAccessible, GERMAN_CHECKOUT } from './shop-steps';
 
@@ -83,7 +83,7 @@ const TOKEN_STORAGE_KEY = 'shop:redeem-token';
 async function otherDevice(browser: Browser, store: Store): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.addCookies([{ name: 'cookie_consent', value: 'v1.s1.m1', url: `http://${store.host}:${E2E_PORT}/` }]);
-  return context.newPage();
+  return usableOnLoad(await context.newPage());
 }
 
 /** The unavailable state with its way on, and nothing of a shop or a basket. */

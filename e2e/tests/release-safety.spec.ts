@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, usableOnLoad } from './fixtures';
 import { E2E_ALERT_PORT, E2E_PORT } from '../playwright.config';
 import { storeUrl } from './helpers';
 import {
@@ -72,7 +72,7 @@ async function oneVisitorPerVersion(browser: Browser, versions: string[]): Promi
   // At 50 % a visitor misses one side with probability 1/2: 40 visitors all on one side is 2^-39.
   for (let visitor = 0; visitor < 40 && found.size < versions.length; visitor += 1) {
     const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
+    const page = usableOnLoad(await context.newPage());
     const loaded = await homeVersions(page, 'CB');
     expect(loaded).toHaveLength(1);
     const [version] = loaded as [string];
@@ -125,7 +125,7 @@ test.describe('releases that cannot break the shop', () => {
     const link = /^ {2}(http\S+)$/m.exec(await operatorCli('release:preview', '--remote', 'catalogue', '--version', next, '--store', 'CB'))?.[1];
     expect(link).toMatch(/\/preview\/[\w-]+\.[0-9a-f]{64}$/);
     const previewer = await browser.newContext({ viewport: PHONE });
-    const previewPage = await previewer.newPage();
+    const previewPage = usableOnLoad(await previewer.newPage());
     // The link sets the preview for this browser and leads to the storefront's home.
     const previewed = await previewPage.goto(storeUrl('CB', new URL(link as string).pathname));
     expect(previewed?.url()).toBe(storeUrl('CB', '/'));
@@ -372,7 +372,7 @@ test.describe('releases that cannot break the shop', () => {
         .poll(
           async () => {
             const context = await browser.newContext({ viewport: PHONE });
-            const page = await context.newPage();
+            const page = usableOnLoad(await context.newPage());
             await remoteVersionsLoaded(page, 'catalogue', storeUrl(null, '/'));
             await page.goto('about:blank');
             await context.close();

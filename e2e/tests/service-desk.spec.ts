@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, usableOnLoad } from './fixtures';
 import { storeUrl } from './helpers';
 import { authenticatorCode, CONSOLE, expectNoSeriousA11yViolations, operatorApi } from './operator-helpers';
 import { cardsMailedTo, DUTCH_CHECKOUT, expectAccessible, GERMAN_CHECKOUT, graphqlInPage, orderThroughApi, outboxRows, solveCaptcha } from './shop-steps';
@@ -117,7 +117,7 @@ test.describe('the service desk', () => {
 
     // Support, in the console: the request waits in the queue, matched to its order.
     const desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const console_ = await desk.newPage();
+    const console_ = usableOnLoad(await desk.newPage());
     try {
       await logInAsSupport(console_);
       await console_.getByRole('link', { name: 'Service desk' }).click();
@@ -163,7 +163,7 @@ test.describe('the service desk', () => {
     expect(await cardsMailedTo(page, email)).toEqual([]);
 
     const desk = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const console_ = await desk.newPage();
+    const console_ = usableOnLoad(await desk.newPage());
     try {
       await logInAsSupport(console_);
       await console_.goto(`${CONSOLE}desk/review`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, usableOnLoad } from './fixtures';
 import { storeUrl } from './helpers';
 import { authenticatorCode, CONSOLE, expectNoSeriousA11yViolations, operatorApi, operatorCli } from './operator-helpers';
 
@@ -53,7 +53,7 @@ test.describe('storefront settings', () => {
     await expect(page.getByRole('form', { name: 'Change settings' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    const shopper = await browser.newPage();
+    const shopper = usableOnLoad(await browser.newPage());
     await shopper.goto(storeUrl(null, '/guthaben-pruefen/'));
     await expect(shopper.getByText(WARNING.de)).toHaveCount(0);
 

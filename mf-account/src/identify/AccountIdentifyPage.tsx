@@ -57,7 +57,7 @@ function Identify() {
       {user ? (
         <AlreadyLoggedIn />
       ) : (
-        <div className="account-form" ref={captcha.region} onFocusCapture={captcha.start} onPointerDownCapture={captcha.start}>
+        <div className="account-form" {...captcha.startOn}>
           <form id={`${ids}-form`} ref={form} noValidate onSubmit={onSubmit}>
             <FormAlert message={formError} />
             <TextField

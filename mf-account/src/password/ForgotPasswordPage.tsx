@@ -47,7 +47,7 @@ function ForgotPassword() {
       pageKey="forgot"
       lead={intl.formatMessage({ id: 'account.forgot.lead', defaultMessage: 'Enter your e-mail address. If it has an account, we send you a link to choose a new password.' })}
     >
-      <div className="account-form" ref={captcha.region} onFocusCapture={captcha.start} onPointerDownCapture={captcha.start}>
+      <div className="account-form" {...captcha.startOn}>
         <form id={`${ids}-form`} ref={form} noValidate onSubmit={onSubmit}>
           <FormAlert message={formError} />
           <TextField

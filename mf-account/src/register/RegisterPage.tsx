@@ -61,7 +61,7 @@ function Register() {
       {user ? (
         <AlreadyLoggedIn />
       ) : (
-        <div className="account-form" ref={captcha.region} onFocusCapture={captcha.start} onPointerDownCapture={captcha.start}>
+        <div className="account-form" {...captcha.startOn}>
           <form id={`${ids}-form`} ref={form} noValidate onSubmit={onSubmit}>
             <FormAlert message={formError} />
             <div className="account-field-row">

@@ -1,6 +1,6 @@
-import { useStartedBeforeHydration, useStorefront } from '@shop/shared';
+import { useStartOnFirstTouch, useStorefront } from '@shop/shared';
 import { CaptchaField } from '@shop/shared/captcha';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * The captcha of this team's forms (contact, business quote, withdrawal): its solution, a new one after
@@ -12,11 +12,7 @@ export function useContentCaptcha(unavailableText: string) {
   const { language } = useStorefront();
   const [token, setToken] = useState<string | null>(null);
   const [round, setRound] = useState(0);
-  const [started, setStarted] = useState(false);
-  const start = () => setStarted(true);
-  // Begun on before the page was interactive (focused, typed in): started as the page hydrates.
-  const region = useRef<HTMLDivElement>(null);
-  useStartedBeforeHydration(region, start);
+  const { started, startOn } = useStartOnFirstTouch();
   return {
     /** The solution for the request (empty while unsolved: the shared schema says so at its field). */
     token: token ?? '',
@@ -25,7 +21,7 @@ export function useContentCaptcha(unavailableText: string) {
       setToken(null);
       setRound((current) => current + 1);
     },
-    startOn: { ref: region, onFocusCapture: start, onPointerDownCapture: start },
+    startOn,
     field: (error: string | null) => (
       <CaptchaField
         active={started}

@@ -1,4 +1,4 @@
-import { type RemotePageProps, ShopLink, useClientActive, useFormatMoney, useHref, useLocation, usePageMeta, useStartedBeforeHydration, useStorefront } from '@shop/shared';
+import { type RemotePageProps, ShopLink, useClientActive, useFormatMoney, useHref, useLocation, usePageMeta, useStartOnFirstTouch, useStorefront } from '@shop/shared';
 import { CaptchaField } from '@shop/shared/captcha';
 import { fieldValue, useSchemaForm } from '@shop/shared/forms';
 import { ACTIVATION_AMOUNT, activationAmountInputSchema, activationSchema, formatCardNumber } from '@shop/shared/validation';
@@ -48,10 +48,8 @@ function Activation() {
   const clientActive = useClientActive();
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [started, setStarted] = useState(false);
-  // Begun on before the page was interactive (focused, typed in): the captcha starts as it hydrates.
-  const startRegion = useRef<HTMLDivElement>(null);
-  useStartedBeforeHydration(startRegion, () => setStarted(true));
+  // The captcha starts at the first touch of the form (or as the page hydrates, when begun on before).
+  const { started, startOn } = useStartOnFirstTouch();
   const [amountText, setAmountText] = useState('');
   const [choice, setChoice] = useState<PaymentChoice>({ method: '', issuer: '' });
   /** The answer about the card's state, with the number its way on needs. */
@@ -158,7 +156,7 @@ function Activation() {
           <FormattedMessage id="redeem.activation.step3" defaultMessage="We activate the card within 24 hours and let you know by e-mail." />
         </li>
       </ol>
-      <div className="redeem-check-form" ref={startRegion} onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
+      <div className="redeem-check-form" {...startOn}>
         <form ref={form} id={`${ids}-form`} noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-form-title`} data-testid="activation-form">
           <h2 id={`${ids}-form-title`} className="redeem-form-title">
             <FormattedMessage id="redeem.activation.formTitle" defaultMessage="Your card" />

@@ -1,4 +1,4 @@
-import { type RemotePageProps, ShopLink, useClientActive, useFormatMoney, usePageMeta, useStartedBeforeHydration, useStorefront } from '@shop/shared';
+import { type RemotePageProps, ShopLink, useClientActive, useFormatMoney, usePageMeta, useStartOnFirstTouch, useStorefront } from '@shop/shared';
 import { CaptchaField } from '@shop/shared/captcha';
 import { fieldValue, useSchemaForm } from '@shop/shared/forms';
 import { balanceCheckSchema } from '@shop/shared/validation';
@@ -38,10 +38,8 @@ function CardDataScreen() {
   const clientActive = useClientActive();
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [started, setStarted] = useState(false);
-  // Begun on before the page was interactive (focused, typed in): the captcha starts as it hydrates.
-  const startRegion = useRef<HTMLDivElement>(null);
-  useStartedBeforeHydration(startRegion, () => setStarted(true));
+  // The captcha starts at the first touch of the form (or as the page hydrates, when begun on before).
+  const { started, startOn } = useStartOnFirstTouch();
   const [card, setCard] = useState<CardData | null>(null);
   const [cardNumber, setCardNumber] = useState('');
   /** The answer about the card's state, with what its way on needs. */
@@ -100,7 +98,7 @@ function CardDataScreen() {
         <FormattedMessage id="redeem.cardData.lead" defaultMessage="Enter your card number and PIN to see your card's balance and how long it is valid." />
       </p>
       {card && <CardFacts card={card} cardNumber={cardNumber} headingRef={resultHeading} />}
-      <div className="redeem-check-form" ref={startRegion} onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
+      <div className="redeem-check-form" {...startOn}>
         <form ref={form} id={`${ids}-form`} noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-form-title`} data-testid="card-data-form">
           <h2 id={`${ids}-form-title`} className="redeem-form-title">
             {card ? (

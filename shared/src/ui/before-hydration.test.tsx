@@ -1,9 +1,9 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useClientActive } from './media-query';
-import { changesSinceServerRender, useChangesBeforeHydration, useFieldChangeBeforeHydration, useStartedBeforeHydration } from './before-hydration';
+import { changesSinceServerRender, useChangesBeforeHydration, useFieldChangeBeforeHydration, useStartOnFirstTouch } from './before-hydration';
 
 /** A controlled form like the shop's: radios, a number, a checkbox, a select, a text area, and a button that waits for the client. */
 function OrderForm({ adopt = true }: { adopt?: boolean }) {
@@ -156,12 +156,10 @@ describe('changes made before hydration', () => {
 });
 
 /** A form whose captcha starts at the shopper's first focus or tap (the account and contact forms). */
-function CaptchaForm() {
-  const [started, setStarted] = useState(false);
-  const region = useRef<HTMLDivElement>(null);
-  useStartedBeforeHydration(region, () => setStarted(true));
+function CaptchaForm({ startedAlready = false }: { startedAlready?: boolean }) {
+  const { started, startOn } = useStartOnFirstTouch(startedAlready);
   return (
-    <div ref={region} onFocusCapture={() => setStarted(true)}>
+    <div {...startOn}>
       <form>
         <input name="email" type="email" defaultValue="" />
       </form>
@@ -197,5 +195,24 @@ describe('a form begun on before hydration', () => {
 
   it('waits for the shopper when nothing was done to it', async () => {
     expect(await hydrateCaptchaForm(() => {})).toBe('captcha waiting');
+  });
+});
+
+describe('a form that starts at the first touch (useStartOnFirstTouch)', () => {
+  it('starts at the first focus or pointer press inside its region, not before', () => {
+    const { container } = render(<CaptchaForm />);
+    const output = () => container.querySelector('output')?.textContent;
+    expect(output()).toBe('captcha waiting');
+    act(() => (container.querySelector('input') as HTMLInputElement).focus());
+    expect(output()).toBe('captcha started');
+
+    const second = render(<CaptchaForm />).container;
+    fireEvent.pointerDown(second.querySelector('form') as HTMLFormElement);
+    expect(second.querySelector('output')?.textContent).toBe('captcha started');
+  });
+
+  it('is started from the first render when told so (a form whose card is already known)', () => {
+    const { container } = render(<CaptchaForm startedAlready />);
+    expect(container.querySelector('output')?.textContent).toBe('captcha started');
   });
 });

@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * What a shopper did to a server-rendered form before the page became interactive (issue 36: a "Karte
@@ -137,4 +137,19 @@ export function startedOn(region: Element): boolean {
  */
 export function useStartedBeforeHydration(region: RefObject<Element | null>, start: () => void): void {
   useHandOverAfterCommit(() => (region.current && startedOn(region.current) ? true : null), () => start());
+}
+
+/**
+ * What a form starts at the shopper's first touch (a captcha's proof of work, which costs a phone's
+ * battery and so does not run for a visitor who only reads): `started` turns true at the first focus
+ * or pointer press inside the element that gets `startOn`, or as the page hydrates when the shopper
+ * began on it before (useStartedBeforeHydration). `start` starts it from elsewhere. Spread `startOn`
+ * on the element around the form and its captcha.
+ */
+export function useStartOnFirstTouch<T extends HTMLElement = HTMLDivElement>(startedAlready = false) {
+  const [started, setStarted] = useState(startedAlready);
+  const start = useCallback(() => setStarted(true), []);
+  const ref = useRef<T>(null);
+  useStartedBeforeHydration(ref, start);
+  return { started, start, startOn: { ref, onFocusCapture: start, onPointerDownCapture: start } };
 }

@@ -121,53 +121,38 @@ describe('SearchBox: the catalogue search fragment, contained like a page', () =
   });
 });
 
-describe('SearchBox used before the page is interactive (issue 36)', () => {
+/** The box as the server rendered it, `shopper` acting on its field before the page hydrates. */
+function hydrateSearchBox(shopper: (field: HTMLInputElement) => void = () => {}) {
+  return hydrateInShop(
+    <IntlProvider locale="en">
+      <SearchBox />
+    </IntlProvider>,
+    { path: '/', beforeHydration: (container) => shopper(container.querySelector('input[name="s"]') as HTMLInputElement) },
+  );
+}
+
+describe('SearchBox used before the page is interactive (issues 36, 37)', () => {
   it('keeps what was typed into the server-rendered field, also after the renders that follow hydration', async () => {
-    await hydrateInShop(
-      <IntlProvider locale="en">
-        <SearchBox />
-      </IntlProvider>,
-      {
-        path: '/',
-        beforeHydration: (container) => {
-          (container.querySelector('input[name="s"]') as HTMLInputElement).value = 'kino';
-        },
-      },
-    );
-    const field = screen.getByRole('searchbox', { name: 'Search gift cards' });
+    await hydrateSearchBox((field) => {
+      field.value = 'kino';
+    });
+    const field = plainInput();
     expect(field).toHaveValue('kino');
     // The focus renders the box again (it asks for the live search): the field still holds what was typed.
     act(() => field.focus());
     expect(field).toHaveValue('kino');
   });
-});
 
-describe('SearchBox focused before the page is interactive (issue 37)', () => {
   it('brings the live search for a field tapped before hydration', async () => {
     runtime.loadRemote.mockResolvedValue({ default: Overlay });
-    await hydrateInShop(
-      <IntlProvider locale="en">
-        <SearchBox />
-      </IntlProvider>,
-      {
-        path: '/',
-        beforeHydration: (container) => {
-          (container.querySelector('input[name="s"]') as HTMLInputElement).focus();
-        },
-      },
-    );
+    await hydrateSearchBox((field) => field.focus());
     expect(await screen.findByText('overlay for ""')).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledWith(SEARCH_FRAGMENT_MODULE);
   });
 
   it('loads nothing for a page hydrated untouched', async () => {
     runtime.loadRemote.mockResolvedValue({ default: Overlay });
-    await hydrateInShop(
-      <IntlProvider locale="en">
-        <SearchBox />
-      </IntlProvider>,
-      { path: '/' },
-    );
+    await hydrateSearchBox();
     await act(async () => undefined);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
     expect(plainInput()).toBeInTheDocument();

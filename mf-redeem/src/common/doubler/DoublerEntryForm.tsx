@@ -1,4 +1,4 @@
-import { useClientActive, useStartedBeforeHydration, useStorefront } from '@shop/shared';
+import { useClientActive, useStartOnFirstTouch, useStorefront } from '@shop/shared';
 import { CaptchaField } from '@shop/shared/captcha';
 import { checkedValue, fieldValue, useSchemaForm } from '@shop/shared/forms';
 import { doublerEntrySchema } from '@shop/shared/validation';
@@ -34,10 +34,8 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
   const clientActive = useClientActive();
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [started, setStarted] = useState(Boolean(knownCard));
-  // Begun on before the page was interactive (focused, typed in): the captcha starts as it hydrates.
-  const startRegion = useRef<HTMLDivElement>(null);
-  useStartedBeforeHydration(startRegion, () => setStarted(true));
+  // The captcha starts at the first touch of the form (or as the page hydrates, when begun on before).
+  const { started, startOn } = useStartOnFirstTouch(Boolean(knownCard));
   // The API's entry, handed on once the form is done (a ref: onDone runs in the same submit).
   const entry = useRef<DoublerEntry | null>(null);
   /** The answer about the card's state, with what its way on needs. */
@@ -83,7 +81,7 @@ export function DoublerEntryForm({ promotion, knownCard, onEntered }: { promotio
   const error = (name: string) => fieldErrors[name] ?? null;
 
   return (
-    <div className="redeem-check-form redeem-doubler-form" ref={startRegion} onFocusCapture={() => setStarted(true)} onPointerDownCapture={() => setStarted(true)}>
+    <div className="redeem-check-form redeem-doubler-form" {...startOn}>
       <form ref={form} id={`${ids}-form`} noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-title`} data-testid="doubler-form">
         <h2 id={`${ids}-title`} className="redeem-form-title">
           {knownCard ? (

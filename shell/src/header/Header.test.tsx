@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider, createIntl } from 'react-intl';
 import de from '../messages/de.json';
@@ -121,6 +121,8 @@ describe('Header', () => {
     expect(header.style.getPropertyValue('--shell-logo-width')).toBe('252px');
     expect(container.querySelector('picture source')).toHaveAttribute('height', '86');
     expect(container.querySelector('.shell-logo img')).toHaveAttribute('width', '116');
+    // The redeem flow's header has the storefront's decoration band too (spec §9: +30 px).
+    expect(container.querySelector('.shell-header-decoration img')).toHaveAttribute('src', '/media/test/header-decoration.svg');
   });
 
   it('shows the business strip (on invoice, whom to call) on the business page instead of the selling points', async () => {
@@ -298,6 +300,19 @@ describe('Footer', () => {
       ['invoice', 'Factuur'],
     ]);
     expect(list.textContent).not.toContain('Rechnung');
+  });
+
+  it("shows the branding preset's footer decoration as a band in its own height, hidden from assistive technology; a storefront without has none", async () => {
+    await renderFooter();
+    const band = document.querySelector('.shell-footer-decoration') as HTMLElement;
+    expect(band).toHaveAttribute('aria-hidden', 'true');
+    expect(band.style.height).toBe('40px');
+    expect(band.querySelector('img')).toHaveAttribute('src', '/media/test/footer-decoration.svg');
+    expect(band.querySelector('img')).toHaveAttribute('alt', '');
+    cleanup();
+    await renderFooter(testStorefront('de'), storeDataFixture({ footerDecoration: null }));
+    expect(screen.getByRole('navigation', { name: 'Fußzeilenmenü' })).toBeInTheDocument();
+    expect(document.querySelector('.shell-footer-decoration')).toBeNull();
   });
 
   it('shows no iDEAL in the German footer: only what the German storefront takes', async () => {

@@ -26,6 +26,21 @@ export const LOGO_SIZES: Record<1 | 2 | 3, { desktop: [number, number]; mobile: 
 export const HEADER_HEIGHT = 80;
 export const HEADER_DECORATION_HEIGHT = 30;
 
+/**
+ * The branding preset's header decoration, a band under the header (the shop's and the redeem flow's).
+ * Decoration only (the preset gives it no text): hidden from assistive technology, painted across the
+ * header's width in its fixed height, so the page below never moves.
+ */
+export function HeaderDecoration({ storeData }: { storeData: StoreData | null }) {
+  const decoration = storeData?.headerDecoration;
+  if (!decoration) return null;
+  return (
+    <div className="shell-header-decoration" aria-hidden="true">
+      <img src={decoration.url.href} alt="" width={decoration.width} height={HEADER_DECORATION_HEIGHT} decoding="async" />
+    </div>
+  );
+}
+
 /** The header version a storefront's toggle names (1 when it names none the shop knows). */
 export function headerVersionOf(toggle: number): 1 | 2 | 3 {
   return ([1, 2, 3].includes(toggle) ? toggle : 1) as 1 | 2 | 3;
@@ -190,13 +205,7 @@ export function Header({ storeData }: { storeData: StoreData | null }) {
             </span>
           </ShopLink>
       </nav>
-      {storeData?.headerDecoration && (
-        // Decoration only (the preset gives it no text): hidden from assistive technology, painted
-        // across the header's width in its fixed height, so the page below never moves.
-        <div className="shell-header-decoration" aria-hidden="true">
-          <img src={storeData.headerDecoration.url.href} alt="" width={storeData.headerDecoration.width} height={HEADER_DECORATION_HEIGHT} decoding="async" />
-        </div>
-      )}
+      <HeaderDecoration storeData={storeData} />
       <LazyHeaderMenuOverlay id="shell-header-menu" open={menuOpen} onClose={closeMenu} onOpenCountryModal={() => setCountryOpen(true)} />
       {combinations.length > 0 && <LazyCountryLanguageModal open={countryOpen} onClose={() => setCountryOpen(false)} combinations={combinations} />}
     </header>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ShopLink, useStorefront } from '@shop/shared';
 import type { StoreData } from '../store-data/store-data-query';
 import { LazyCountryLanguageModal } from '../store-switcher/LazyCountryLanguageModal';
-import { headerSizeProperties, headerVersionOf, LOGO_SIZES } from './Header';
+import { HeaderDecoration, headerSizeProperties, headerVersionOf, LOGO_SIZES } from './Header';
 
 /**
  * The redeem flow's header (spec §2): logo, customer support, language switcher and the optional
@@ -45,6 +45,7 @@ export function RedeemHeader({ storeData }: { storeData: StoreData | null }) {
           )}
         </div>
       </div>
+      <HeaderDecoration storeData={storeData} />
       {config.featureToggles.redeemDelayWarning && (
         <p className="shell-redeem-delay" role="status">
           <FormattedMessage

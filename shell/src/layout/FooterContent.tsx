@@ -58,8 +58,16 @@ function FooterBody() {
   const widerThanPhone = useMediaQuery(WIDER_THAN_PHONE_QUERY);
   const year = new Date().getFullYear();
   const name = storeData?.organization.name ?? config.name;
+  const decoration = storeData?.footerDecoration;
   return (
     <div className="shell-footer-inner">
+      {decoration && (
+        // The branding preset's footer decoration (spec §3), a band across the top of the footer in the
+        // image's own height. Decoration only: no text, hidden from assistive technology.
+        <div className="shell-footer-decoration" aria-hidden="true" style={{ height: decoration.height }}>
+          <img src={decoration.url.href} alt="" width={decoration.width} height={decoration.height} loading="lazy" decoding="async" />
+        </div>
+      )}
       {storeData && (
         <nav className="shell-footer-menu" aria-label={intl.formatMessage({ id: 'shell.footer.menu', defaultMessage: 'Footer menu' })}>
           {storeData.menus.footerMenu.menuItems.map((section) => (

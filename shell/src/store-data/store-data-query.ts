@@ -11,6 +11,7 @@ export const STORE_DATA_QUERY = graphql(/* GraphQL */ `
       mainLogo { ...ShellImage }
       footerLogo { ...ShellImage }
       headerDecoration { ...ShellImage }
+      footerDecoration { ...ShellImage }
       paymentMethods { id name }
       trustMarks {
         header { title width image { ...ShellImage } link { href type } }

@@ -10,8 +10,9 @@ export function storeDataFixture(overrides: Partial<StoreData> = {}): StoreData 
     colors: { primary: '#0b3d2e', secondary: '#f5f3ee', accent: '#f2b705', text: '#1c1c1c', primaryContrast: '#ffffff', accentContrast: '#1c1c1c', link: '#0b3d2e' },
     mainLogo: image('logo', 200, 80),
     footerLogo: image('footer-logo'),
-    // Every CardBon storefront's preset has one (1440 × 30).
+    // Every CardBon storefront's preset has both (1440 × 30, 1440 × 40).
     headerDecoration: { ...image('header-decoration', 1440, 30), alt: '' },
+    footerDecoration: { ...image('footer-decoration', 1440, 40), alt: '' },
     // The German storefront's methods as the API names them (StoreData.paymentMethods).
     paymentMethods: [
       { id: 'card', name: 'Kreditkarte' },

@@ -39,7 +39,6 @@ for (const store of STOREFRONTS) {
       await reject.click();
       await expect(banner).toBeHidden();
       await page.goto(storeUrl(store.key, '/?gclid=ad-click-2'));
-      await expect(page.locator('.shell-layout')).toHaveAttribute('data-shared-instance', /.+/);
       await expect(page.getByRole('dialog', { name: store.t.banner })).toBeHidden();
       expect(await events(page)).toEqual([]);
       expect(await clickId(page)).toBeNull();

@@ -123,6 +123,8 @@ describe('Header', () => {
     expect(container.querySelector('.shell-logo img')).toHaveAttribute('width', '116');
     // The redeem flow's header has the storefront's decoration band too (spec §9: +30 px).
     expect(container.querySelector('.shell-header-decoration img')).toHaveAttribute('src', '/media/test/header-decoration.svg');
+    // No search row: on a phone its logo and two actions stay one bar (they wrapped into a second row).
+    expect(readFileSync(join(__dirname, '..', 'styles.css'), 'utf8')).toMatch(/\.shell-header-redeem \.shell-header-bar \{ flex-wrap: nowrap; min-height: var\(--shell-header-height/);
   });
 
   it('shows the business strip (on invoice, whom to call) on the business page instead of the selling points', async () => {

@@ -14,8 +14,10 @@
 //
 // Pages by default: the targets of issue 37, home, list, product, balance check, blog article and
 // checkout (with a card in the basket: the cart is made through the API and its session cookie is
-// sent by Lighthouse) of the German and the Dutch storefront. `LH_PAGES=all` measures every page the
-// bench knows (account, content pages, landing pages …), `LH_PAGES=de-home,nl-list` those.
+// sent by Lighthouse) of the German and the Dutch storefront, and the two references of the floor
+// (lighthouse-floor.mjs: the German home with no JavaScript, and with React alone). `LH_PAGES=all`
+// measures every page the bench knows (account, content pages, landing pages …),
+// `LH_PAGES=de-home,nl-list` those.
 // `LH_CPU=calibrated`, `LH_CPU=4` or `LH_CPU=2.5,4`: other throttlings (the calibration runs anyway).
 // Each page is requested twice before it is measured: a production server is warm (remote server
 // builds evaluated, catalogues loaded), the first request after a start is not what shoppers see.
@@ -31,6 +33,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { basketCookie, CHROME_FLAGS, graphqlAs, provenance, startShopServer, warm } from './bench-server.mjs';
+import { FLOOR_PAGES, startFloorServer } from './lighthouse-floor.mjs';
 import {
   calibratedMultiplier,
   indexDrift,
@@ -55,11 +58,20 @@ const throttlings = parseThrottlings(process.env.LH_CPU);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const startedAt = new Date();
 const outFile = process.env.LH_OUT ?? join(root, 'bench-results', `lighthouse-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-/** The pages of the targets (issue 37): measured when LH_PAGES does not say otherwise. */
-const TARGET_PAGES = ['home', 'list', 'product', 'balance-check', 'blog-article', 'checkout'].flatMap((page) => [`de-${page}`, `nl-${page}`]);
+/**
+ * The pages of the targets (issue 37) and the two references of the floor (lighthouse-floor.mjs: the
+ * German home with no JavaScript, and with React alone): measured when LH_PAGES does not say otherwise.
+ */
+const TARGET_PAGES = [
+  ...['home', 'list', 'product', 'balance-check', 'blog-article', 'checkout'].flatMap((page) => [`de-${page}`, `nl-${page}`]),
+  FLOOR_PAGES.noJs,
+  FLOOR_PAGES.reactOnly,
+];
 
 /** The production server (bench-server.mjs: demo mode, a fresh runtime folder, /readyz). */
 let server = null;
+/** The references' server (lighthouse-floor.mjs), in front of the production server. */
+let floor = null;
 /** The calibration page: a tiny document of its own (Lighthouse measures the host before it loads it). */
 const calibrationServer = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -70,6 +82,7 @@ try {
   await new Promise((resolve) => calibrationServer.listen(0, '127.0.0.1', resolve));
   const calibrationUrl = `http://127.0.0.1:${calibrationServer.address().port}/`;
   server = await startShopServer({ root, port, name: 'lh' });
+  floor = await startFloorServer({ root, shopOrigin: base });
   const firstProduct = async (origin) => (await graphqlAs(origin, '{ products(paging: { itemsPerPage: 1 }) { items { path } } }')).data.products.items[0].path;
   const firstArticle = async (origin) => (await graphqlAs(origin, '{ blog { data { articles { path } } } }')).data.blog.data.articles[0].path;
   const [deProduct, nlProduct, deArticle, nlArticle] = await Promise.all([firstProduct(base), firstProduct(nlBase), firstArticle(base), firstArticle(nlBase)]);
@@ -87,6 +100,8 @@ try {
     page('nl-balance-check', nlBase, '/saldocheck/'),
     page('nl-blog-article', nlBase, nlArticle),
     page('nl-checkout', nlBase, '/bestellen/', { basket: nlProduct }),
+    page(FLOOR_PAGES.noJs, floor.origin, `/${FLOOR_PAGES.noJs}`),
+    page(FLOOR_PAGES.reactOnly, floor.origin, `/${FLOOR_PAGES.reactOnly}`),
     page('de-account', base, '/account/'),
     page('nl-account', nlBase, '/account/'),
     page('de-imprint', base, '/impressum/'),
@@ -119,6 +134,7 @@ try {
     // What would be measured, without Chromium: the pages answer, the baskets are there.
     for (const p of pages) console.log(`${p.label}: ${p.origin}${p.path}${p.cookie ? ' (with a card in the basket)' : ''}`);
     console.log(`throttlings: ${throttlings.map((t) => throttlingName(t, 'N')).join(', ')}; ${RUNS} runs each; results would go to ${relative(root, outFile)}`);
+    await floor.stop();
     await server.stop();
     calibrationServer.close();
     process.exit(0);
@@ -264,6 +280,11 @@ try {
       `\n## Lighthouse ${lighthouseVersion}, mobile, ${names.join(' and ')} CPU (production build, server-rendered; median (range) of ${RUNS} runs; index ${drift.startMedian} → ${drift.endMedian})\n`,
     );
     console.log(renderTable(measured, names));
+    if (measured.some((m) => Object.values(FLOOR_PAGES).includes(m.label))) {
+      console.log(
+        `\n${FLOOR_PAGES.noJs} and ${FLOOR_PAGES.reactOnly} are references, not shop pages: the German home's own HTML with no JavaScript, and with React DOM alone hydrating one element (${(floor.scriptBytes / 1024).toFixed(1)} kB gzip; lighthouse-floor.mjs, ADR 0067).`,
+      );
+    }
     console.log('\n| page | accessibility | best practices | SEO | JS transferred |');
     console.log('|---|---:|---:|---:|---:|');
     for (const m of measured) {
@@ -279,6 +300,7 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
+  await floor?.stop();
   await server?.stop();
   calibrationServer.close();
 }

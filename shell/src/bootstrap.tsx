@@ -3,9 +3,21 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import type { SSRData } from '@urql/core';
-import { connectSlimCart, connectUser, createShopClient, createShopRouter, getRedeemToken, hydrationExchange, initConsent, loadMessages, setShopClient } from '@shop/shared';
+import {
+  connectSlimCart,
+  connectUser,
+  createShopClient,
+  createShopRouter,
+  getRedeemToken,
+  hydrationExchange,
+  initConsent,
+  loadMessages,
+  localeFor,
+  setShopClient,
+} from '@shop/shared';
 import { shellMessages } from './messages';
 import { App } from './App';
+import { nextTask, prepareLocaleData } from './boot/locale-data';
 import { GRAPHQL_URL, readStorefrontConfig } from './boot/read-storefront-config';
 import { ShellDocument } from './document/ShellDocument';
 import { configureRemotes, RemoteUnavailableError } from './remotes/remote-loader';
@@ -72,6 +84,11 @@ async function boot() {
   const language = router.splitLanguage(window.location.pathname).language;
   // The chrome's catalogue for the page's language, before the first render (no flash of English).
   await loadMessages(shellMessages, language, { brand: config.brand, countryCode: config.countryCode });
+  // The locale's number and date data in a task of its own, not in the hydration step that renders
+  // the first price (locale-data.ts).
+  await nextTask();
+  prepareLocaleData(localeFor(language, config.countryCode));
+  await nextTask();
 
   const shop = (children: ReactNode) => (
     <StrictMode>
@@ -106,6 +123,8 @@ async function boot() {
     for (const element of document.querySelectorAll('[data-shop-ssr]')) element.remove();
     createRoot(container).render(shop(<App config={config} router={router} />));
   }
+  // The basket's and the account's first queries, after the task that starts the hydration.
+  await nextTask();
   connectSlimCart(client);
   connectUser(client);
   // A developer's local remote override (ADR 0031): its notice, in a chunk nobody else loads.

@@ -46,4 +46,16 @@ describe('the ICU parser, loaded where messages arrive as text', () => {
     const intl = page.createIntl({ locale: 'en' });
     expect(intl.formatMessage({ id: 'shop.count', defaultMessage: '{count} cards' }, { count: 2 })).toBe('2 cards');
   });
+
+  it('loads no locale data when its module is evaluated (a German page never asks it)', () => {
+    const numberData = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      jest.isolateModules(() => {
+        require('./icu-parser');
+      });
+      expect(numberData).not.toHaveBeenCalled();
+    } finally {
+      numberData.mockRestore();
+    }
+  });
 });

@@ -22,9 +22,14 @@ test('the no-JavaScript reference keeps the document, its stylesheets, images an
   expect(bare).toContain('<main><h1>Geschenkkarten</h1><img src="/media/hero.svg" alt=""/></main>');
 });
 
-test('the React-only reference is that document plus the island and its one script, at the end of the body', () => {
+test('the React-only reference is that document plus the island, its script started where the shop starts React', () => {
   const island = withReactIsland(page, '/__floor/react-only.js');
-  expect(island.endsWith(`${ISLAND}<script src="/__floor/react-only.js" defer></script></body></html>`)).toBe(true);
-  expect(island.match(/<script src=/g)).toHaveLength(1);
+  // Not preloaded (the shell's React DOM is not: its entry finds it after the first paint) …
+  expect(island).not.toContain('<link rel="preload" href="/__floor/react-only.js"');
+  // … but appended in the first animation frame, after the island, at the end of the body.
+  expect(island).toMatch(/<div id="floor-island"><span>React<\/span><\/div><script>requestAnimationFrame\(function\(\)\{[^<]*e\.src="\/__floor\/react-only\.js"[^<]*\}\)<\/script><\/body><\/html>$/);
+  // No script of the shop's is left.
+  expect(island.match(/<script(?![^>]*ld\+json)/g)).toHaveLength(1);
+  expect(island).not.toContain('__SHOP_BOOT__');
   expect(() => withReactIsland('<p>no body</p>', '/x.js')).toThrow('no </body>');
 });

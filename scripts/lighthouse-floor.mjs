@@ -12,7 +12,6 @@
 // hydrates with React at load, not much better than `ref-react-only` (ADR 0067). Served by a small
 // server of the bench's own that passes every other request (stylesheets, images) to the shop server.
 import { createServer, request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { requestAs } from './bench-server.mjs';
@@ -51,8 +50,9 @@ export function withReactIsland(html, scriptPath) {
 /** React DOM hydrating the island, bundled from the shell's own react and react-dom. */
 async function reactOnlyBundle(root) {
   const shellDir = join(root, 'shell');
-  const esbuild = createRequire(join(root, 'shared', 'package.json'))('esbuild');
-  const { outputFiles } = await esbuild.build({
+  // The repository's own esbuild (root package.json), not one of a package's.
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
     stdin: {
       contents: `import { createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';

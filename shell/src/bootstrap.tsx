@@ -87,7 +87,7 @@ async function boot() {
   // The locale's number and date data in a task of its own, not in the hydration step that renders
   // the first price (locale-data.ts).
   await nextTask();
-  prepareLocaleData(localeFor(language, config.countryCode));
+  prepareLocaleData(localeFor(language, config.countryCode), config.currency);
   await nextTask();
 
   const shop = (children: ReactNode) => (

@@ -3,16 +3,17 @@ import { nextTask, prepareLocaleData } from './locale-data';
 describe('prepareLocaleData', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  test('creates a number and a date format of the page locale, so their data is loaded', () => {
+  test('creates a number format of the page locale and the storefront currency, and a date format, so their data is loaded', () => {
     const numberFormat = jest.spyOn(Intl, 'NumberFormat');
     const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
-    prepareLocaleData('nl-NL');
-    expect(numberFormat).toHaveBeenCalledWith('nl-NL', expect.objectContaining({ style: 'currency' }));
+    prepareLocaleData('nl-NL', 'EUR');
+    expect(numberFormat).toHaveBeenCalledWith('nl-NL', { style: 'currency', currency: 'EUR' });
     expect(dateFormat).toHaveBeenCalledWith('nl-NL');
   });
 
   test('a locale the browser refuses does not stop the boot', () => {
-    expect(() => prepareLocaleData('not a locale!')).not.toThrow();
+    expect(() => prepareLocaleData('not a locale!', 'EUR')).not.toThrow();
+    expect(() => prepareLocaleData('pl-PL', 'not a currency')).not.toThrow();
   });
 });
 

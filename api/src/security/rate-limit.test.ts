@@ -11,7 +11,7 @@ import { parseTrustProxy } from '../http/client-address';
 import { TEST_OPERATOR_TOKEN, type TestServer, startTestServer } from '../testing/test-server';
 import { Shopper } from '../testing/shopper';
 import { CHALLENGE, solveCaptcha } from '../testing/redeem';
-import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE, consumeLimits, currentCount, deleteExpiredCounters, perSubjectAndClient, refundLimits } from './rate-limit';
+import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE, attemptWithinLimits, consumeLimits, currentCount, deleteExpiredCounters, perSubjectAndClient, refundLimits } from './rate-limit';
 import { type ErrorEntry, customer as checkoutCustomer } from '../testing/checkout';
 import { PRODUCTS, SEARCH } from '../testing/catalogue-queries';
 import { spendLimit } from '../testing/limits';
@@ -266,6 +266,29 @@ describe('abuse limits', () => {
     // … then they turn out right and are given back: the owner's next try is let through.
     for (let i = 0; i < LIMITS.pinFailuresPerCardAndClient.limit; i += 1) await refundLimits(db, hasher, check);
     expect((await consumeLimits(db, hasher, check)).allowed).toBe(true);
+  });
+
+  it('never remembers a refused attempt: right PINs given back in another process let the owner in at once (issue 31)', async () => {
+    const db = shop.handle.db;
+    // Each process remembers refusals per key hasher: a second hasher with the same key is a second server.
+    const here = shop.secrets.limitKey;
+    const otherServer: typeof here = (key) => here(key);
+    const checks = [{ limit: LIMITS.pinFailuresPerCardAndClient, key: perSubjectAndClient('6037060000000000002', '198.51.100.78') }];
+    // The other server's five right PINs are counted and still being checked …
+    let rightPins: (value: boolean) => void = () => undefined;
+    const pinsChecked = new Promise<boolean>((resolve) => {
+      rightPins = resolve;
+    });
+    const started: Promise<unknown>[] = [];
+    for (let i = 0; i < LIMITS.pinFailuresPerCardAndClient.limit; i += 1) started.push(attemptWithinLimits(db, otherServer, checks, () => pinsChecked));
+    // (Each poll is a query of its own: it waits for the five to be counted, not for a time.)
+    while ((await currentCount(db, here, LIMITS.pinFailuresPerCardAndClient, checks[0]?.key as string)) < LIMITS.pinFailuresPerCardAndClient.limit);
+    // … when this server refuses one more.
+    expect(await attemptWithinLimits(db, here, checks, async () => true)).toMatchObject({ outcome: 'limited' });
+    // They were right and are given back over there: here, the owner's next right PIN is let in.
+    rightPins(true);
+    expect(await Promise.all(started)).toEqual(Array.from({ length: LIMITS.pinFailuresPerCardAndClient.limit }, () => ({ outcome: 'succeeded' })));
+    expect(await attemptWithinLimits(db, here, checks, async () => true)).toEqual({ outcome: 'succeeded' });
   });
 
   it('keeps keys only as keyed hashes (not even a plain sha256 of the address) and cleans up ended windows', async () => {

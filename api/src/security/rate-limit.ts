@@ -187,8 +187,16 @@ export function counterKey(check: LimitCheck): string {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Adds one hit to each applicable limit and says whether all of them are still within bounds. */
-export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, checks: LimitCheck[]): Promise<LimitVerdict> {
+/**
+ * Adds one hit to each applicable limit and says whether all of them are still within bounds.
+ * `rememberRefusals: false` asks the database every time (see `attemptWithinLimits`).
+ */
+export async function consumeLimits(
+  db: Database,
+  hashLimitKey: LimitKeyHasher,
+  checks: LimitCheck[],
+  { rememberRefusals = true }: { rememberRefusals?: boolean } = {},
+): Promise<LimitVerdict> {
   const byCounter = new Map<string, { limit: LimitDefinition; keyHash: string; hits: number }>();
   for (const check of checks) {
     if (!check.key) continue;
@@ -197,7 +205,7 @@ export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, 
     byCounter.set(`${check.limit.bucket}\u0000${keyHash}`, { limit: check.limit, keyHash, hits: hitsOf(check) });
   }
   if (byCounter.size === 0) return { allowed: true, retryAfterSeconds: 0, exceeded: [] };
-  const denied = recentRefusal(hashLimitKey, [...byCounter.keys()]);
+  const denied = rememberRefusals ? recentRefusal(hashLimitKey, [...byCounter.keys()]) : null;
   if (denied) return countRefusal(denied);
   // A fixed order, so two statements locking the same rows cannot deadlock.
   const counters = [...byCounter.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, c]) => c);
@@ -211,7 +219,7 @@ export async function consumeLimits(db: Database, hashLimitKey: LimitKeyHasher, 
       const row = rows.find((r) => r.bucket === c.limit.bucket && r.key_hash === c.keyHash);
       return row !== undefined && Number(row.hits) - c.hits + 1 > c.limit.limit;
     });
-    rememberRefusal(hashLimitKey, full, counted);
+    if (rememberRefusals) rememberRefusal(hashLimitKey, full, counted);
     countRefusal(counted);
   }
   return counted;
@@ -271,6 +279,12 @@ export type AttemptOutcome = { outcome: 'limited'; retryAfterSeconds: number } |
  * The one way a guessable secret (a password, a PIN) is tried: the attempt is counted against `checks`
  * BEFORE it runs (racing guesses cannot slip past a limit), and given back when it succeeded (an owner
  * is never charged for the right answer) or never reached a verdict (it threw, e.g. hashing was busy).
+ *
+ * Its refusals are never remembered in the process: the count goes DOWN when a right answer is given
+ * back, maybe in another process or after this one's refusal was counted, and a remembered refusal
+ * would then keep the owner out for seconds after a burst of right PINs (seen in CI: twenty right PINs
+ * at once over two servers, then the owner's next right one refused). A refused attempt costs two
+ * short statements and no hashing.
  */
 export async function attemptWithinLimits(
   db: Database,
@@ -278,7 +292,7 @@ export async function attemptWithinLimits(
   checks: LimitCheck[],
   attempt: () => Promise<boolean>,
 ): Promise<AttemptOutcome> {
-  const counted = await consumeLimits(db, hashLimitKey, checks);
+  const counted = await consumeLimits(db, hashLimitKey, checks, { rememberRefusals: false });
   if (!counted.allowed) return { outcome: 'limited', retryAfterSeconds: counted.retryAfterSeconds };
   let succeeded: boolean;
   try {

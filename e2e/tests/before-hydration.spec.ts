@@ -9,8 +9,8 @@ import { holdRemoteCode } from './shop-steps';
  * typed, so the clicks certainly come before hydration.
  */
 const STOREFRONTS = [
-  { key: null, label: 'German', product: '/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/', physical: /Karte per Post/, digital: /Digital/, quantity: 'Anzahl', add: 'In den Warenkorb', byPost: /Per Post in 2–4 Werktagen/ },
-  { key: 'CB', label: 'Dutch', product: '/cadeaubonnen/rondvaart-grachten-cadeaukaart/', physical: /Fysieke kaart/, digital: /Digitaal/, quantity: 'Aantal', add: 'In winkelmandje', byPost: /Per post in 2–4 werkdagen/ },
+  { key: null, label: 'German', product: '/geschenkkarten/gewuerzhaus-pfeffer-geschenkkarte/', physical: /Karte per Post/, digital: /Digital/, quantity: 'Anzahl', add: 'In den Warenkorb', byPost: /Per Post in 2–4 Werktagen/, backToTop: 'Nach oben' },
+  { key: 'CB', label: 'Dutch', product: '/cadeaubonnen/rondvaart-grachten-cadeaukaart/', physical: /Fysieke kaart/, digital: /Digitaal/, quantity: 'Aantal', add: 'In winkelmandje', byPost: /Per post in 2–4 werkdagen/, backToTop: 'Naar boven' },
 ] as const;
 
 for (const store of STOREFRONTS) {
@@ -68,5 +68,38 @@ for (const store of LISTS) {
       const prices = await amounts();
       return prices.length > 1 && prices.every((price, i) => i === 0 || (prices[i - 1] as number) <= price);
     }).toBe(true);
+  });
+}
+
+/**
+ * Issue 37: the page's code starts after its first paint, so on a slow phone a shopper scrolls
+ * before it runs. Hydrating must leave them where they are (it scrolled them back to the top), and
+ * the locale's number and date data loads on another thread meanwhile (a worker the server's page
+ * starts: shell/src/server/warm-locale-data.ts), not in a long task of the page's own thread.
+ */
+for (const store of STOREFRONTS) {
+  test(`${store.label}: a home scrolled on a phone before the shell runs stays scrolled, and its locale data loads in a worker`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(storeUrl(store.key, '/'), { waitUntil: 'commit' });
+    await expect(page.locator('footer')).toBeAttached({ timeout: 30_000 });
+    // More than twice the screen down: once its code runs, the page offers the way back up.
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+    await expect.poll(() => workers.filter((url) => url.startsWith('blob:')).length).toBe(1);
+    await expect(page.getByRole('button', { name: store.backToTop })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('button', { name: store.backToTop })).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(2000);
   });
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { createShopRouter, eventBus, loadMessages, TRACKING_STORAGE_KEY, slimCartStore, type RemoteModule, type RemoteName, type RemotePageProps, type StorefrontConfig } from '@shop/shared';
 import { answer, answeringClient, SPEC_COMPLETE_RELEASES, testStorefront } from '@shop/shared/testing';
 import { Provider as UrqlProvider } from 'urql';
@@ -48,6 +48,12 @@ const modules: Record<RemoteName, RemoteModule> = {
 const releasesWithContent = (contentRoutes: { key: string; patterns?: { de: string; nl: string } }[]) =>
   SPEC_COMPLETE_RELEASES.map((release) => (release.remote === 'content' ? { remote: 'content' as const, routes: contentRoutes } : release));
 
+/** Hands a test the router's navigate, as a link click would use it. */
+function Navigator({ into }: { into: { navigate?: (path: string) => void } }) {
+  into.navigate = useNavigate();
+  return null;
+}
+
 /** Rendered inside an awaited act(): pages and catalogues may suspend, as they do in the browser. */
 async function renderApp(path: string, config: StorefrontConfig = testStorefront('de')) {
   await act(async () => {
@@ -65,6 +71,9 @@ async function renderApp(path: string, config: StorefrontConfig = testStorefront
 beforeAll(() => Promise.all(['de', 'nl'].map((language) => loadMessages(shellMessages, language))));
 
 beforeEach(() => {
+  // Each test asks for its own remotes: the calls of the test before do not count.
+  loader.loadRemoteRoutes.mockClear();
+  loader.retryRemote.mockClear();
   loader.loadRemoteRoutes.mockImplementation(async (name: RemoteName) => modules[name]);
   loader.retryRemote.mockImplementation(async (name: RemoteName) => modules[name]);
   window.scrollTo = jest.fn();
@@ -82,6 +91,25 @@ describe('App routing', () => {
   it('passes route params and waits for lazy pages', async () => {
     await renderApp('/geschenkkarten/amazon/');
     expect(await screen.findByRole('heading', { name: 'product {"product":"amazon"}' })).toBeInTheDocument();
+  });
+
+  it('starts a new path at the top, but leaves the first page where the shopper scrolled before it hydrated', async () => {
+    const navigator: { navigate?: (path: string) => void } = {};
+    await act(async () => {
+      render(
+        <UrqlProvider value={answeringClient({ ...answer(STORE_DATA_QUERY, { storeData: storeDataFixture() }) })}>
+          <MemoryRouter initialEntries={['/']}>
+            <App config={testStorefront('de')} router={createShopRouter(testStorefront('de'))} />
+            <Navigator into={navigator} />
+          </MemoryRouter>
+        </UrqlProvider>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'home {}' })).toBeInTheDocument();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await act(async () => navigator.navigate?.('/guthaben-pruefen/'));
+    expect(await screen.findByRole('heading', { name: 'balance {}' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('renders Dutch paths in the Dutch storefront', async () => {

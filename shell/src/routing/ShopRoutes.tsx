@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useStorefront } from '@shop/shared';
 import { RemotePage } from '../remotes/RemotePage';
@@ -18,8 +18,12 @@ export const ShopRoutes = memo(function ShopRoutes() {
   const location = useLocation();
   const { match, isRemoteEnabled, router, language } = useStorefront();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what triggers the scroll to the top
+  // A new path starts at the top. Not the first one: a shopper who scrolled (or whose reload restored
+  // the position) before the page hydrated stays where they are, and hydrating forces no layout.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     window.scrollTo({ top: 0 });
   }, [location.pathname]);
 

@@ -10,7 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { ssrExchange } from '@urql/core';
-import { createShopClient, createShopRouter, loadMessages, type RemoteName, type StorefrontConfig } from '@shop/shared';
+import { createShopClient, createShopRouter, loadMessages, localeFor, type RemoteName, type StorefrontConfig } from '@shop/shared';
 import { App } from '../App';
 import { ShellDocument } from '../document/ShellDocument';
 import { loadFooterContent } from '../layout/footer-loader';
@@ -21,6 +21,7 @@ import { withTimeout } from '../remotes/remote-loader';
 import { loadServerBuild, serverRemoteLoader, type ServerRemoteSource } from './remote-server-loader';
 import { serializeForScript, SsrDataStream } from './ssr-data-stream';
 import { startAfterFirstFrame } from './start-after-first-frame';
+import { warmLocaleDataOffThread } from './warm-locale-data';
 import { CONSENT_CHOSEN_SCRIPT } from '../consent/consent-chosen';
 
 // inspectRemoteBuild: an addition within SHELL_SERVER_API 1 (the API treats it as optional, so an
@@ -255,8 +256,9 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
       // default (about 12 kB) outlines bigger ones into a hidden segment a script reveals later, which
       // delays a phone's largest paint behind script execution.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      // pageStatus and pageMeta: the loader's verdict; the browser starts from it (bootstrap.tsx).
-      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus, ...(verdict.meta ? { pageMeta: verdict.meta } : {}) })};${startAfterFirstFrame(input.assets.bootstrapScripts)}`,
+      // pageStatus and pageMeta: the loader's verdict; the browser starts from it (bootstrap.tsx). The
+      // locale's data starts loading on another thread before the first frame (warm-locale-data.ts).
+      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus, ...(verdict.meta ? { pageMeta: verdict.meta } : {}) })};${warmLocaleDataOffThread(localeFor(language, config.countryCode), config.currency)};${startAfterFirstFrame(input.assets.bootstrapScripts)}`,
       onShellReady: () => {
         holdTimer = setTimeout(release, input.completeWithinMs);
       },

@@ -123,7 +123,22 @@ beforeAll(async () => {
       chunks: {
         main: { js: ['main.js'], css: [] },
         'shell-bootstrap': { js: ['shell-bootstrap.1234abcd.js'], css: ['shell-bootstrap.5678abcd.css'] },
+        'shell-messages-de': { js: ['shell-messages-de.1a.js'], css: [] },
+        'shared-messages-de': { js: ['shared-messages-de.2b.js'], css: [] },
+        'shell-messages-nl': { js: ['shell-messages-nl.3c.js'], css: [] },
       },
+    }),
+  );
+  // The federation's record of the shell's shared modules, as the build writes it (a path that is not a
+  // file of the build's folder is never preloaded).
+  writeFileSync(
+    join(shellDist, 'mf-manifest.json'),
+    JSON.stringify({
+      shared: [
+        { name: 'react-dom/client', assets: { js: { sync: ['3262.aa.js'], async: [] } } },
+        { name: 'urql', assets: { js: { sync: ['3231.bb.js', '3262.aa.js'], async: [] } } },
+        { name: 'evil', assets: { js: { sync: ['https://evil.example/x.js', '../x.js'], async: [] } } },
+      ],
     }),
   );
 
@@ -180,6 +195,8 @@ describe('server-rendered pages', () => {
       bootstrapScripts: ['/main.js'],
       stylesheets: ['/shell-bootstrap.5678abcd.css'],
       scripts: ['/shell-bootstrap.1234abcd.js'],
+      sharedScripts: ['/3262.aa.js', '/3231.bb.js'],
+      messageScripts: { de: ['/shell-messages-de.1a.js', '/shared-messages-de.2b.js'], nl: ['/shell-messages-nl.3c.js'] },
     });
     // The basket's release has no server build: its pages render in the browser.
     expect(echo.remotes).toEqual(['catalogue']);

@@ -11,7 +11,8 @@ export interface RenderInputMessage {
   storefrontConfig: unknown;
   boot: unknown;
   nonce: string;
-  assets: { bootstrapScripts: string[]; stylesheets: string[]; scripts: string[] };
+  /** As shell/src/server/index.tsx's PageAssets. */
+  assets: { bootstrapScripts: string[]; stylesheets: string[]; scripts: string[]; sharedScripts?: string[]; messageScripts?: Record<string, string[]> };
   requestHeaders: Record<string, string>;
   visitorHeaders: Record<string, string>;
   /** Remote name → the key of the server build the registry names (its code is asked for by key). */

@@ -42,6 +42,10 @@ export interface PageAssets {
   bootstrapScripts: string[];
   stylesheets: string[];
   scripts: string[];
+  /** The files of the modules the shell shares (React DOM, urql, …): its boot loads them after its entry. */
+  sharedScripts?: string[];
+  /** The catalogues the boot loads before hydrating, by language. */
+  messageScripts?: Record<string, string[]>;
 }
 
 export interface RenderShellPageInput {
@@ -177,9 +181,17 @@ function remoteFetches(remotes: StorefrontConfig['remotes'], remote: RemoteName 
 }
 
 /** Rendered first: React puts these into <head>, ahead of the page's own HTML. Renders nothing. */
-function PageResources({ stylesheets, scripts, fetches, entries }: { stylesheets: PageResource[]; scripts: PageResource[]; fetches: PageResource[]; entries: string[] }) {
-  // The shell's entry first (a bootstrap script of React's got this preload from React itself).
+function PageResources({
+  stylesheets,
+  scripts,
+  fetches,
+  entries,
+  bootScripts,
+}: { stylesheets: PageResource[]; scripts: PageResource[]; fetches: PageResource[]; entries: string[]; bootScripts: string[] }) {
+  // The shell's entry first (a bootstrap script of React's got this preload from React itself), and
+  // what its boot loads once it runs: at low priority, after the largest picture.
   for (const href of entries) preload(href, { as: 'script', fetchPriority: 'low' });
+  for (const href of bootScripts) preload(href, { as: 'script', fetchPriority: 'low' });
   for (const { href, integrity, crossOrigin } of fetches) preload(href, { as: 'fetch', integrity, crossOrigin });
   for (const { href, integrity, crossOrigin } of stylesheets) preinit(href, { as: 'style', precedence: 'default', integrity, crossOrigin });
   for (const { href, integrity, crossOrigin } of scripts) preload(href, { as: 'script', integrity, crossOrigin });
@@ -210,6 +222,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   const stylesheets = [...input.assets.stylesheets.map((href) => ({ href })), ...page.stylesheets];
   const scripts = [...input.assets.scripts.map((href) => ({ href })), ...page.scripts];
   const fetches = page.loaded ? remoteFetches(config.remotes, page.remote) : [];
+  const bootScripts = [...new Set([...(input.assets.sharedScripts ?? []), ...(input.assets.messageScripts?.[language] ?? [])])];
   // The chrome's messages before the first render: the shell does not suspend on them.
   await loadMessages(shellMessages, language, { brand: config.brand, countryCode: config.countryCode });
 
@@ -243,7 +256,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   const timer = setTimeout(() => handle?.abort(new Error(`server render budget of ${input.renderBudgetMs} ms exceeded`)), input.renderBudgetMs);
   handle = renderToPipeableStream(
     <ShellDocument language={language}>
-      <PageResources stylesheets={stylesheets} scripts={scripts} fetches={fetches} entries={input.assets.bootstrapScripts} />
+      <PageResources stylesheets={stylesheets} scripts={scripts} fetches={fetches} entries={input.assets.bootstrapScripts} bootScripts={bootScripts} />
       <UrqlProvider value={client}>
         <RemoteLoaderContext.Provider value={loader}>
           <StaticRouterProvider router={staticRouter} context={routing} hydrate={false} />

@@ -59,7 +59,13 @@ async function render(path: string) {
         storefrontConfig: { ...config, remotes: config.remotes.map((r) => ({ ...r, enabled: true })) },
         boot: {},
         nonce: 'n',
-        assets: { bootstrapScripts: ['/main.js'], stylesheets: [], scripts: [] },
+        assets: {
+          bootstrapScripts: ['/main.js'],
+          stylesheets: [],
+          scripts: [],
+          sharedScripts: ['/3262.aa.js', '/8124.bb.js'],
+          messageScripts: { de: ['/shell-messages-de.cc.js', '/shared-messages-de.dd.js'], nl: ['/shell-messages-nl.ee.js'] },
+        },
         graphqlFetch,
         requestHeaders: {},
         visitorHeaders: {},
@@ -111,6 +117,14 @@ describe('the server render runs the page loader first', () => {
     expect(html).toContain('<link rel="preload" href="/main.js" as="script" fetchPriority="low"/>');
     expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
     expect(html).toMatch(/<script nonce="n"[^>]*>window\.__SHOP_BOOT__=.*requestAnimationFrame\(go\).*\["\/main\.js"\]/);
+    // What the entry's boot loads next (the shared modules, the page language's catalogues) comes with
+    // the HTML, at low priority; another language's catalogues do not.
+    for (const href of ['/3262.aa.js', '/8124.bb.js', '/shell-messages-de.cc.js', '/shared-messages-de.dd.js']) {
+      expect(html).toContain(`<link rel="preload" href="${href}" as="script" fetchPriority="low"/>`);
+    }
+    expect(html).not.toContain('shell-messages-nl');
+    // The locale's number and date data starts loading in a worker before the first frame.
+    expect(html).toMatch(/<script nonce="n"[^>]*>window\.__SHOP_BOOT__=.*new Worker\(.*Intl\.NumberFormat\(\\"de-DE\\"/);
   });
 
   it('answers 404 for a product that does not exist, from the same one lookup', async () => {

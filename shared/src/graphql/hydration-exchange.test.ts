@@ -48,6 +48,16 @@ describe('hydrationExchange', () => {
     expect(network.sent()).toHaveLength(0);
   });
 
+  it('hands every read the same data object, so a component that read it in render does not render again after (issue 37)', async () => {
+    const { client, hydration } = setUp();
+    const first = await client.query(QUERY, { page: 1 }).toPromise();
+    const again = await client.query(QUERY, { page: 1 }, { requestPolicy: 'cache-and-network' }).toPromise();
+    expect(again.data).toBe(first.data);
+    // A result streamed again under the same key is what later reads get.
+    hydration.restore({ [createRequest(QUERY, { page: 1 }).key]: { data: JSON.stringify({ products: { total: 213 } }), hasNext: false } });
+    expect((await client.query(QUERY, { page: 1 }).toPromise()).data).toEqual({ products: { total: 213 } });
+  });
+
   it('answers from every data script the server streamed, not just the last one', async () => {
     const { client, network, hydration } = setUp();
     const key = createRequest(QUERY, { page: 2 }).key;

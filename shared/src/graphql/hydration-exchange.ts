@@ -21,6 +21,25 @@ export interface HydrationExchange extends Exchange {
 
 export function hydrationExchange(): HydrationExchange {
   const results = new Map<string, SSRData[string]>();
+  // Each result is parsed once, and every answer hands on the same data (and error): useQuery reads in
+  // render and again in its effect, and a second, equal but new object made every component that
+  // read it (the layout, the header) render again in one long task right after hydrating (issue 37).
+  const parsed = new Map<string, { data: unknown; error?: CombinedError }>();
+  const parse = (key: string) => {
+    let answer = parsed.get(key);
+    if (!answer) {
+      const serialized = results.get(key) as SSRData[string];
+      answer = { data: serialized.data ? JSON.parse(serialized.data) : undefined };
+      if (serialized.error) {
+        answer.error = new CombinedError({
+          graphQLErrors: serialized.error.graphQLErrors as never,
+          networkError: serialized.error.networkError ? new Error(serialized.error.networkError) : undefined,
+        });
+      }
+      parsed.set(key, answer);
+    }
+    return answer;
+  };
   const answers = (operation: Operation) =>
     operation.kind === 'query' && operation.context.requestPolicy !== 'network-only' && results.has(String(operation.key));
 
@@ -31,14 +50,9 @@ export function hydrationExchange(): HydrationExchange {
         shared$,
         filter(answers),
         map((operation) => {
-          const serialized = results.get(String(operation.key)) as SSRData[string];
-          const result = makeResult(operation, { data: serialized.data ? JSON.parse(serialized.data) : undefined });
-          if (serialized.error) {
-            result.error = new CombinedError({
-              graphQLErrors: serialized.error.graphQLErrors as never,
-              networkError: serialized.error.networkError ? new Error(serialized.error.networkError) : undefined,
-            });
-          }
+          const { data, error } = parse(String(operation.key));
+          const result = makeResult(operation, { data });
+          if (error) result.error = error;
           return result;
         }),
       );
@@ -47,8 +61,15 @@ export function hydrationExchange(): HydrationExchange {
     }) as HydrationExchange;
 
   exchange.restore = (data) => {
-    for (const [key, value] of Object.entries(data)) if (value) results.set(key, value);
+    for (const [key, value] of Object.entries(data)) {
+      if (!value) continue;
+      results.set(key, value);
+      parsed.delete(key);
+    }
   };
-  exchange.end = () => results.clear();
+  exchange.end = () => {
+    results.clear();
+    parsed.clear();
+  };
   return exchange;
 }

@@ -1,7 +1,7 @@
 import { SPEC_COMPLETE_RELEASES } from '../testing';
 import { SPEC_ROUTE_KEYS } from './route-keys';
 import { SPEC_ROUTE_TABLES } from './route-tables';
-import { ShopRouter } from './shop-router';
+import { ShopRouter, type ShopRouterOptions } from './shop-router';
 import { buildStorefrontRoutes, rankRoutes, routesInVariant, type StorefrontRoute } from './storefront-routes';
 
 // Storefronts in which every spec screen is implemented (the routes the API would build).
@@ -97,6 +97,20 @@ describe('route tables', () => {
   it('every key of the spec tables is a spec key, and every spec key has a path in at least one table', () => {
     const tableKeys = new Set([...SPEC_ROUTE_TABLES.de, ...SPEC_ROUTE_TABLES.nl].map((entry) => entry.key));
     expect([...tableKeys].sort()).toEqual([...SPEC_ROUTE_KEYS].sort());
+  });
+});
+
+describe('a key listed twice', () => {
+  it('links to the route a path would match first, whether or not a path was matched before', () => {
+    const routes = [
+      { key: 'productDetail', remote: 'catalogue', pattern: '/karten/:product/', redirectTo: null, header: 'shop', requiresLogin: false },
+      { key: 'productDetail', remote: 'catalogue', pattern: '/karten/neu/', redirectTo: null, header: 'shop', requiresLogin: false },
+    ] as const;
+    const options = { routes: routes as unknown as ShopRouterOptions['routes'], defaultLanguage: 'de', languages: ['de'] };
+    expect(new ShopRouter(options).href('productDetail')).toBe('/karten/neu/');
+    const matched = new ShopRouter(options);
+    expect(matched.match('/karten/neu/')?.entry.pattern).toBe('/karten/neu/');
+    expect(matched.href('productDetail')).toBe('/karten/neu/');
   });
 });
 

@@ -33,15 +33,39 @@ export interface ShopRouterOptions {
 export class ShopRouter {
   readonly defaultLanguage: string;
   private readonly prefixLanguages: Set<string>;
-  private readonly compiled: { entry: RouteEntry; pattern: CompiledPattern }[];
-  private readonly byKey: Map<RouteKey, { entry: RouteEntry; pattern: CompiledPattern }>;
+  private readonly routes: readonly RouteEntry[];
+  private ranked: { entry: RouteEntry; pattern: CompiledPattern }[] | undefined;
+  private keyed: Map<RouteKey, { entry: RouteEntry; pattern: CompiledPattern }> | undefined;
 
+  // The routes are ranked when the first path is matched, not here: a router that only builds links
+  // (the hreflang alternates build one for each of the brand's 33 storefronts while the page
+  // hydrates) never pays for the sort (issue 37).
   constructor(options: ShopRouterOptions) {
     this.defaultLanguage = options.defaultLanguage;
     this.prefixLanguages = new Set(options.languages.filter((l) => l !== options.defaultLanguage));
-    this.compiled = rankRoutes(options.routes).map((entry) => ({ entry, pattern: compilePattern(entry.pattern) }));
-    this.byKey = new Map();
-    for (const route of this.compiled) if (!this.byKey.has(route.entry.key)) this.byKey.set(route.entry.key, route);
+    this.routes = options.routes;
+  }
+
+  /** The routes in match order: most specific first. */
+  private get compiled(): { entry: RouteEntry; pattern: CompiledPattern }[] {
+    this.ranked ??= rankRoutes(this.routes).map((entry) => ({ entry, pattern: compilePattern(entry.pattern) }));
+    return this.ranked;
+  }
+
+  /** Each key's route: of a key listed twice, the one a path would match first. */
+  private get byKey(): Map<RouteKey, { entry: RouteEntry; pattern: CompiledPattern }> {
+    if (!this.keyed) {
+      const keyed = new Map<RouteKey, { entry: RouteEntry; pattern: CompiledPattern }>();
+      const counts = new Map<RouteKey, number>();
+      for (const entry of this.routes) counts.set(entry.key, (counts.get(entry.key) ?? 0) + 1);
+      if ([...counts.values()].some((count) => count > 1)) {
+        for (const route of this.compiled) if (!keyed.has(route.entry.key)) keyed.set(route.entry.key, route);
+      } else {
+        for (const entry of this.routes) keyed.set(entry.key, { entry, pattern: compilePattern(entry.pattern) });
+      }
+      this.keyed = keyed;
+    }
+    return this.keyed;
   }
 
   has(key: RouteKey): boolean {

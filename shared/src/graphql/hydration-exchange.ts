@@ -24,7 +24,7 @@ export function hydrationExchange(): HydrationExchange {
   // Each result is parsed once, and every answer hands on the same data (and error): useQuery reads in
   // render and again in its effect, and a second, equal but new object made every component that
   // read it (the layout, the header) render again in one long task right after hydrating (issue 37).
-  const parsed = new Map<string, { data: unknown; error?: CombinedError }>();
+  const parsed = new Map<string, { data: Record<string, unknown> | undefined; error?: CombinedError }>();
   const parse = (key: string) => {
     let answer = parsed.get(key);
     if (!answer) {

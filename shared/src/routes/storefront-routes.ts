@@ -77,6 +77,19 @@ export function rankRoutes<T extends { pattern: string }>(routes: readonly T[]):
   return compiled.map(({ route }) => route);
 }
 
+const tablesByKey = new Map<PathVariant, Map<string, (typeof SPEC_ROUTE_TABLES)[PathVariant][number]>>();
+
+/** A variant's spec table by key (its first entry of each key), made once. */
+function specTableByKey(variant: PathVariant) {
+  let table = tablesByKey.get(variant);
+  if (!table) {
+    table = new Map();
+    for (const entry of SPEC_ROUTE_TABLES[variant]) if (!table.has(entry.key)) table.set(entry.key, entry);
+    tablesByKey.set(variant, table);
+  }
+  return table;
+}
+
 /**
  * This storefront's routes as another storefront of the path variant `variant` would have them, for
  * hreflang alternates and the country switch: the same keys, with that variant's spec patterns. A key
@@ -84,11 +97,12 @@ export function rankRoutes<T extends { pattern: string }>(routes: readonly T[]):
  * (no alternate, the switch goes to the target's home page).
  */
 export function routesInVariant(routes: readonly StorefrontRoute[], variant: PathVariant): StorefrontRoute[] {
-  const table = SPEC_ROUTE_TABLES[variant];
+  const table = specTableByKey(variant);
   const result: StorefrontRoute[] = [];
   for (const route of routes) {
-    const entry = table.find((e) => e.key === route.key);
+    const entry = table.get(route.key);
     if (entry) result.push({ ...route, key: entry.key, pattern: entry.pattern, redirectTo: entry.redirectTo ?? null });
   }
-  return rankRoutes(result);
+  // In this storefront's order: a ShopRouter made of them ranks them when it first matches a path.
+  return result;
 }

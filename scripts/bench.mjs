@@ -56,7 +56,8 @@ async function pageWeights() {
       const page = await context.newPage();
       const scripts = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response);
+        // Downloaded files only (the locale worker's blob is the page's own inline script, ADR 0068).
+        if (response.request().resourceType() === 'script' && /^https?:/.test(response.url())) scripts.push(response);
       });
       const host = label.includes('NL') ? 'cb.localhost' : 'localhost';
       await page.goto(`http://${host}:${port}${path}`, { waitUntil: 'networkidle' });

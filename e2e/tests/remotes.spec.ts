@@ -87,7 +87,8 @@ test('remotes load at runtime, only when one of their routes is needed', async (
 test('React and the shared runtime are downloaded once and shared by shell and remotes', async ({ page }) => {
   const pending: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') pending.push(response.text().then((body) => ({ url: response.url(), body })));
+    // Downloaded files only (the locale worker's blob is the page's own inline script, ADR 0068).
+    if (response.request().resourceType() === 'script' && /^https?:/.test(response.url())) pending.push(response.text().then((body) => ({ url: response.url(), body })));
   });
   await page.goto(storeUrl(null, '/'));
   await expect(page.locator('[data-boundary="catalogue"]')).toBeVisible();

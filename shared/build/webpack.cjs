@@ -216,7 +216,20 @@ class ShopAssetsPlugin {
           const files = group.getFiles().filter((file) => !file.endsWith('.map') && !file.includes('.hot-update.'));
           chunks[chunkName] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
         }
-        compilation.emitAsset(ASSETS_FILE, new sources.RawSource(`${JSON.stringify({ chunks }, null, 2)}\n`));
+        // The scripts of the modules this build provides to the share scope (React, urql, …): what the
+        // federation runtime loads when the build's own copies are chosen. The manifest lists a shared
+        // module's consume fallbacks too (a second copy the browser never loads while this build's is
+        // there); this is the one set a page can preload without downloading anything twice.
+        const provided = new Set();
+        for (const module of compilation.modules) {
+          if (module.type !== 'provide-module') continue;
+          for (const block of module.blocks) {
+            const group = compilation.chunkGraph.getBlockChunkGroup(block);
+            for (const chunk of group?.chunks ?? []) for (const file of chunk.files) if (file.endsWith('.js') && !file.includes('.hot-update.')) provided.add(file);
+          }
+        }
+        const assets = { chunks, providedShared: { js: [...provided].sort(), css: [] } };
+        compilation.emitAsset(ASSETS_FILE, new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
       });
     });
   }

@@ -127,20 +127,12 @@ beforeAll(async () => {
         'shared-messages-de': { js: ['shared-messages-de.2b.js'], css: [] },
         'shell-messages-nl': { js: ['shell-messages-nl.3c.js'], css: [] },
       },
+      // The shell's own copies of its shared modules, as the build records them (the entry's and the
+      // bootstrap's files are preloaded already).
+      providedShared: { js: ['3262.aa.js', '3231.bb.js', 'shell-bootstrap.1234abcd.js'], css: [] },
     }),
   );
-  // The federation's record of the shell's shared modules, as the build writes it (a path that is not a
-  // file of the build's folder is never preloaded).
-  writeFileSync(
-    join(shellDist, 'mf-manifest.json'),
-    JSON.stringify({
-      shared: [
-        { name: 'react-dom/client', assets: { js: { sync: ['3262.aa.js'], async: [] } } },
-        { name: 'urql', assets: { js: { sync: ['3231.bb.js', '3262.aa.js'], async: [] } } },
-        { name: 'evil', assets: { js: { sync: ['https://evil.example/x.js', '../x.js'], async: [] } } },
-      ],
-    }),
-  );
+
 
   releaseDir = join(tmp, 'releases', 'catalogue', '2.0.0');
   mkdirSync(join(releaseDir, 'server'), { recursive: true });

@@ -168,7 +168,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
     const file = join(options.shellDist, 'shop-assets.json');
     const { mtimeMs } = statSync(file);
     if (shellAssets?.mtimeMs !== mtimeMs) {
-      const { chunks } = JSON.parse(readFileSync(file, 'utf8')) as ReleaseAssets;
+      const { chunks, providedShared } = JSON.parse(readFileSync(file, 'utf8')) as ReleaseAssets & { providedShared?: { js: string[] } };
       const main = chunks.main ?? { js: [], css: [] };
       const bootstrap = chunks['shell-bootstrap'] ?? { js: [], css: [] };
       const url = (f: string) => `/${f}`;
@@ -184,7 +184,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
           bootstrapScripts: main.js.map(url),
           stylesheets: [...main.css, ...bootstrap.css].map(url),
           scripts: bootstrap.js.filter((f) => !main.js.includes(f)).map(url),
-          sharedScripts: sharedScriptsOfShell(options.shellDist).map(url),
+          // The shell's own copies of its shared modules (React DOM, urql, …): its boot loads them once
+          // its entry has run, a round trip late unless the head preloads them (issue 37, ADR 0068).
+          sharedScripts: (providedShared?.js ?? []).filter((f) => !main.js.includes(f) && !bootstrap.js.includes(f)).map(url),
           messageScripts,
         },
       };
@@ -567,22 +569,6 @@ function startRenderSpan(request: RenderRequest): ParentSpan {
 /** A release's file path of its server build, and of its chunks' files (as the release check reads them). */
 const SERVER_BUILD_PATH = 'server/routes.js';
 const ASSETS_PATH = 'shop-assets.json';
-
-/**
- * The files of the modules the shell shares (React, React DOM, the router, urql, react-intl, zustand,
- * @shop/shared), from its build's federation manifest: the shell's boot loads them only once its
- * entry has run, so without a preload each phone waits a round trip more for them (issue 37). A build
- * without a manifest (or a malformed one) has none to preload.
- */
-function sharedScriptsOfShell(shellDist: string): string[] {
-  try {
-    const manifest = JSON.parse(readFileSync(join(shellDist, 'mf-manifest.json'), 'utf8')) as { shared?: { assets?: { js?: { sync?: unknown } } }[] };
-    const files = (manifest.shared ?? []).flatMap((shared) => (Array.isArray(shared.assets?.js?.sync) ? shared.assets.js.sync : []));
-    return [...new Set(files.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)))];
-  } catch {
-    return [];
-  }
-}
 
 /** A CDN release's file as bytes (hashed before it is decoded: what was registered is bytes). */
 async function fetchBytes(url: string): Promise<Uint8Array> {

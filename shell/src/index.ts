@@ -14,4 +14,3 @@ setTimeout(async () => {
   await nextTask();
   await import(/* webpackChunkName: "shell-bootstrap" */ './bootstrap');
 }, 0);
-export {};

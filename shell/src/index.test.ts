@@ -1,21 +1,46 @@
 /**
- * The entry starts the bootstrap in a task of its own (issue 37): main.js's evaluation and the shared
- * modules' negotiation with the loading of the page's chunks are two tasks on a phone, not one long one.
+ * The entry (issue 37, ADR 0068): nothing of the app runs in main.js's own task, and the biggest
+ * modules are evaluated a task apart, React DOM first, then @shop/shared, then the bootstrap; each
+ * `nextTask` between them is held here until the test lets it go.
  */
-const started = jest.fn();
+const order: string[] = [];
+const yields: (() => void)[] = [];
+jest.mock('./boot/locale-data', () => ({
+  nextTask: () =>
+    new Promise<void>((resolve) => {
+      order.push('next task');
+      yields.push(resolve);
+    }),
+}));
+jest.mock('react-dom/client', () => {
+  order.push('react-dom');
+  return {};
+});
+jest.mock('@shop/shared', () => {
+  order.push('@shop/shared');
+  return {};
+});
 jest.mock('./bootstrap', () => {
-  started();
+  order.push('bootstrap');
   return {};
 });
 
+/** Lets macrotasks run until `done` holds (at most 200 turns: a step that never comes fails). */
+async function until(done: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 200 && !done(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('the shell entry', () => {
-  it('imports the bootstrap only in a later task', async () => {
-    jest.useFakeTimers();
+  it('evaluates React DOM, @shop/shared and the bootstrap each in a later task of its own', async () => {
     await import('./index');
-    expect(started).not.toHaveBeenCalled();
-    jest.runOnlyPendingTimers();
-    jest.useRealTimers();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(started).toHaveBeenCalledTimes(1);
+    expect(order).toEqual([]);
+    await until(() => order.length >= 2);
+    expect(order).toEqual(['react-dom', 'next task']);
+    yields.shift()?.();
+    await until(() => order.length >= 4);
+    expect(order).toEqual(['react-dom', 'next task', '@shop/shared', 'next task']);
+    yields.shift()?.();
+    await until(() => order.length >= 5);
+    expect(order).toEqual(['react-dom', 'next task', '@shop/shared', 'next task', 'bootstrap']);
   });
 });

@@ -42,6 +42,12 @@ export interface ReleaseAssets {
   /** The release's recorded SHA-384 per file (ADR 0040): the page's preloads carry them. */
   integrity?: Record<string, string>;
 }
+/** A build's `shop-assets.json` (shared/build/webpack.cjs ShopAssetsPlugin). */
+interface ShopAssetsFile {
+  chunks: ReleaseAssets['chunks'];
+  /** The scripts of the modules the build provides to the share scope (what its boot loads). */
+  providedShared?: { js: string[]; css: string[] };
+}
 export interface ServerRemoteSource {
   key: string;
   code(): Promise<string>;
@@ -168,7 +174,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
     const file = join(options.shellDist, 'shop-assets.json');
     const { mtimeMs } = statSync(file);
     if (shellAssets?.mtimeMs !== mtimeMs) {
-      const { chunks, providedShared } = JSON.parse(readFileSync(file, 'utf8')) as ReleaseAssets & { providedShared?: { js: string[] } };
+      const { chunks, providedShared } = JSON.parse(readFileSync(file, 'utf8')) as ShopAssetsFile;
       const main = chunks.main ?? { js: [], css: [] };
       const bootstrap = chunks['shell-bootstrap'] ?? { js: [], css: [] };
       const url = (f: string) => `/${f}`;

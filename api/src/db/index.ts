@@ -59,8 +59,11 @@ export interface DatabaseHandle {
    * it returns stops listening.
    */
   onPublicDataChange(onChange: () => void): Promise<() => Promise<void>>;
-  /** PGlite only: the whole database as a gzipped tarball (see OpenDatabaseOptions.loadDataDir); taken while no query runs. */
-  dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: the whole database as a tarball, gzipped unless `compression` is 'none' (see
+   * OpenDatabaseOptions.loadDataDir, which reads either); taken while no query runs.
+   */
+  dumpDataDir?(compression?: 'gzip' | 'none'): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -203,7 +206,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       location: 'memory',
       withStartupLock: runDirectly,
       onPublicDataChange: (onChange) => listenOnPglite(client, onChange),
-      dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+      dumpDataDir: async (compression = 'gzip') => (await client.dumpDataDir(compression)) as Blob,
       close: async () => {
         if (!client.closed) await client.close();
       },
@@ -224,7 +227,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       lock,
       withStartupLock: runDirectly,
       onPublicDataChange: (onChange) => listenOnPglite(client, onChange),
-      dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+      dumpDataDir: async (compression = 'gzip') => (await client.dumpDataDir(compression)) as Blob,
       close: async () => {
         try {
           if (!client.closed) await client.close();

@@ -2,8 +2,9 @@
  * Issue 14: each hot query runs a small, fixed number of SQL statements, whatever the size of the
  * answer (no statement per card, per package or per search hit). The counts are the statements the
  * server's drizzle logger saw while answering one request in this process (statement-log.ts), with
- * the cache of public answers off so the queries really run; `cacheMs: 0` of the test server also
- * reloads the storefront directory on every request (3 statements production keeps cached).
+ * the cache of public answers off so the queries really run, and with `cacheMs: 0`, so that every
+ * request also reloads the storefront directory (3 statements production keeps cached): each request
+ * counts the same, whichever comes first.
  */
 import { sql } from 'drizzle-orm';
 import { createCartOwner } from '../testing/cart-fixture';
@@ -27,7 +28,7 @@ const DIGITAL_CARDS = `{ products(filters: { filterByProductType: [GIFT_CARD] },
 
 let api: TestServer;
 beforeAll(async () => {
-  api = await startTestServer({ publicAnswers: undefined });
+  api = await startTestServer({ publicAnswers: undefined, cacheMs: 0 });
 }, 120_000);
 afterAll(() => api.close());
 
@@ -97,7 +98,7 @@ it('cartV2 and cartQuantity: the same statements for a cart of one package as fo
 describe('with the public entities kept (as in production)', () => {
   let kept: TestServer;
   beforeAll(async () => {
-    kept = await startTestServer();
+    kept = await startTestServer({ cacheMs: 0 });
   }, 120_000);
   afterAll(() => kept.close());
 

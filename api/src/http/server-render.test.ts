@@ -141,7 +141,9 @@ beforeAll(async () => {
   writeFileSync(join(releaseDir, 'server', 'routes.js'), 'module.exports = "catalogue 2.0.0 server build";');
   writeFileSync(join(releaseDir, 'shop-assets.json'), JSON.stringify({ chunks: { 'catalogue-list': { js: ['catalogue-list.aa.js'], css: [] } } }));
 
-  shop = await startTestServer({ shellDist });
+  // Release files and registry rows are looked at again on every page (production: after 5 s), so a
+  // file rewritten in place is seen by the next page.
+  shop = await startTestServer({ shellDist, cacheMs: 0 });
   const catalogueRoutes = ['home', 'productList', 'productDetail'].map((key) => ({ key }));
   await shop.handle.db
     .insert(remoteReleases)

@@ -13,6 +13,8 @@ let api: ApiProcess | undefined;
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
   api = await startApiProcess({
+    // Start-up's migrations and seed run in the process, and must make no traces.
+    freshDatabase: true,
     env: {
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_SERVICE_NAME: 'shop-api-process',

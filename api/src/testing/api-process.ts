@@ -5,12 +5,13 @@
  */
 import { LENIENT_FRAUD_ENV } from '../config/fraud';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SESSION_COOKIE } from '../domains/cart/session';
 import { resolveRepoRoot } from '../paths';
+import { testDatabaseTemplate } from './db-template';
 
 const HOST = '127.0.0.1';
 const apiDir = () => join(resolveRepoRoot(), 'api');
@@ -48,6 +49,8 @@ export interface ApiProcessOptions {
   timeoutMs?: number;
   /** A built entry (`<release>/api/dist/main.mjs`) run with plain node; default: `src/main.ts` through tsx. */
   script?: string;
+  /** The process migrates and seeds an empty folder itself (a test of the start-up), not the run's template. */
+  freshDatabase?: boolean;
 }
 
 export function newDataDir(prefix = 'shop-api-'): string {
@@ -120,8 +123,26 @@ export async function runApiProcessToExit(env: Record<string, string>, timeoutMs
   }
 }
 
+/**
+ * In a Jest run, a new process's PGlite folder starts as a copy of the run's migrated and seeded
+ * template (db-template.ts): the process finds nothing to migrate or seed and is up in a few seconds
+ * instead of running initdb, every migration and the seed first. Not on PostgreSQL, not for a folder
+ * that holds a database already (a restart), and not outside Jest (the benchmarks start from scratch).
+ */
+async function startFromTemplate(dataDir: string, env: Record<string, string> = {}): Promise<void> {
+  const pgliteDir = env.PGLITE_DIR ?? join(dataDir, 'pglite');
+  if (env.DATABASE_URL || existsSync(pgliteDir)) return;
+  const template = testDatabaseTemplate();
+  if (!template) return;
+  // Loaded here only: the benchmarks start processes without loading the database driver.
+  const { openDatabase } = await import('../db');
+  const handle = await openDatabase({ dataDir: pgliteDir, loadDataDir: template });
+  await handle.close();
+}
+
 export async function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
   const dataDir = options.dataDir ?? newDataDir();
+  if (!options.freshDatabase) await startFromTemplate(dataDir, options.env);
   const port = options.port ?? (await freePort());
   const base = `http://${HOST}:${port}`;
   const { child, output } = spawnApi(dataDir, port, options.env, options.script);

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { TEST_POSTGRES_ENV } from './postgres-server';
-import { TEST_DB_TEMPLATE_ENV } from './test-server';
+import { TEST_DB_TEMPLATE_ENV } from './db-template';
 
 export default async function globalTeardown(): Promise<void> {
   const file = process.env[TEST_DB_TEMPLATE_ENV];

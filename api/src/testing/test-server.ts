@@ -2,7 +2,6 @@
  * Starts the real server on a free port over real HTTP, on a fresh in-memory PGlite database
  * (migrated and seeded). One per test file.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { type DatabaseHandle, openDatabase } from '../db';
 import { migrateDatabase } from '../db/migrate';
@@ -14,12 +13,12 @@ import { type TestResponse, request } from './http';
 import { type ShopSecrets, ephemeralSecrets } from '../security/secret-box';
 import { type CaptchaDifficulty, createCaptcha } from '../security/captcha';
 import { LENIENT_FRAUD_SETTINGS } from '../config/fraud';
+import { testDatabaseTemplate } from './db-template';
 
 /** Cheap enough for hundreds of checks in a test, still a real signed proof of work. */
 export const TEST_CAPTCHA_DIFFICULTY: CaptchaDifficulty = { cost: 1, counterMin: 1, counterMax: 30, ttlSeconds: 600 };
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token';
-export const TEST_DB_TEMPLATE_ENV = 'SHOP_TEST_DB_TEMPLATE';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   data?: T | null;
@@ -55,14 +54,11 @@ export async function openFreshTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * A fresh in-memory database, migrated and seeded: a copy of the template the Jest global setup
- * builds once per run (SHOP_TEST_DB_TEMPLATE, see global-setup.ts), else built from scratch.
+ * builds once per run (db-template.ts), else built from scratch.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const template = process.env[TEST_DB_TEMPLATE_ENV];
-  if (template && existsSync(template)) {
-    return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
-  }
-  return openFreshTestDatabase();
+  const template = testDatabaseTemplate();
+  return template ? openDatabase({ loadDataDir: template }) : openFreshTestDatabase();
 }
 
 /** A valid-checksum account for production-mode test servers (the well-known example IBAN). */
@@ -81,8 +77,10 @@ export async function startTestServer(
     // The tests use the demo's test payment service and /dev/outbox (over loopback).
     mode: 'demo',
     operatorToken: TEST_OPERATOR_TOKEN,
-    // No timed caching in tests: every request sees the writes before it.
-    cacheMs: 0,
+    // Storefronts, releases and gauges are kept for 5 s as in production (`cacheMs`): a change of public
+    // data empties them at once (the database's notifications, delivered to PGlite's own connection
+    // before the writing statement returns). A test that rewrites release files or counts statements per
+    // request passes `cacheMs: 0`. Reloading the storefronts on every request made the suite ~3x slower.
     // Public answers are cached as in production (main.ts: not with dev remotes), emptied by the
     // database's change notifications.
     publicAnswers: options.devRemotes ? undefined : publicAnswers,

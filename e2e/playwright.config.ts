@@ -6,15 +6,13 @@ import { defineConfig, devices } from '@playwright/test';
  * Journeys against the production build, served by the real API on a fresh embedded database,
  * in Debian's Chromium (Playwright's own browser download cannot work on our machines).
  *
- * Three workers on two cores, each with a server of its own (port `E2E_PORT + worker`, its own
+ * Two workers on two cores, each with a server of its own (port `E2E_PORT + worker`, its own
  * database, outbox and release copies): journeys that change what every visitor sees (an operator
- * switching a remote off, a rollout, an early doubler draw) cannot meet a journey of another worker.
- * Three, not two: the journeys wait more than they compute (a run of two workers used 9 of its 34
- * core-minutes), so a third worker shortens the run without starving the others (ADR 0069).
+ * switching a remote off, a rollout, an early doubler draw) cannot meet a journey of the other worker.
  * A spec file runs in one worker from top to bottom, as before. `E2E_WORKERS=1` runs them one by one.
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export const OPERATOR_TOKEN = 'e2e-operator-token';
 const root = join(__dirname, '..');
 

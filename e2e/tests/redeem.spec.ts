@@ -166,94 +166,101 @@ async function lookAroundBrandShop(page: Page, store: Store): Promise<void> {
   await shop.getByRole('searchbox', { name: store.t.search }).fill('');
 }
 
-for (const store of STOREFRONTS) {
-  for (const viewport of Object.values(WIDTHS)) {
-    test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
-      test.use({ viewport });
+/**
+ * German on a phone, Dutch on a desktop: each storefront and each width once. The flow is the same at
+ * both widths; phone-layout.spec.ts and visual.spec.ts look at the pages at both (ADR 0069).
+ */
+const RUNS = [
+  [STOREFRONTS[0], WIDTHS.phone],
+  [STOREFRONTS[1], WIDTHS.desktop],
+] as const;
 
-      test('buy a €200 card, check it, redeem it into a split €175 card and a €50 card with a €25 top-up', async ({ page }) => {
-        test.setTimeout(240_000);
-        const stamp = `${store.store}.${viewport.width}.${Date.now()}`;
-        const card = await buyCard(page, store, `anna.${stamp}@example.com`);
+for (const [store, viewport] of RUNS) {
+  test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-        await page.goto(storeUrl(store.key, store.balancePath));
-        await checkBalance(page, store, card);
-        const result = page.getByTestId('redeem-check-result');
-        await expect(result.getByTestId('redeem-card-balance')).toHaveText(store.t.balance);
-        // The result comes into view (on a phone it was above the form, out of sight: issue 35).
-        await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
-        await expect(result.getByRole('heading', { level: 2 })).toBeInViewport();
-        await expectAccessible(page, 'redeem');
+    test('buy a €200 card, check it, redeem it into a split €175 card and a €50 card with a €25 top-up', async ({ page }) => {
+      test.setTimeout(240_000);
+      const stamp = `${store.store}.${viewport.width}.${Date.now()}`;
+      const card = await buyCard(page, store, `anna.${stamp}@example.com`);
 
-        await result.getByRole('link', { name: store.t.redeemNow }).click();
-        await lookAroundBrandShop(page, store);
-        await chooseCard(page, store, store.targets.split, '175');
-        if (viewport.width < 1024) {
-          // On a phone the balance left is in sight while choosing, and the addition is confirmed (issue 35).
-          const bar = page.getByTestId('redeem-shop-bar');
-          await expect(bar.getByTestId('redeem-shop-added')).not.toBeEmpty();
-          await expect(bar.getByTestId('redeem-shop-bar-left')).toBeInViewport();
-        } else {
-          await expect(page.getByTestId('redeem-shop-bar')).toBeHidden();
-        }
-        const basket = page.getByTestId('redeem-basket');
-        await expect(basket.getByTestId('redeem-basket-split')).toHaveText(store.t.split);
-        await chooseCard(page, store, store.targets.topUp, '50');
-        await expect(basket.getByTestId('redeem-total-topup')).toHaveText(store.t.topUp);
-        await expect(basket.getByTestId('redeem-total-left')).toHaveText(/0,00/);
-        await expectAccessible(page, 'redeem');
+      await page.goto(storeUrl(store.key, store.balancePath));
+      await checkBalance(page, store, card);
+      const result = page.getByTestId('redeem-check-result');
+      await expect(result.getByTestId('redeem-card-balance')).toHaveText(store.t.balance);
+      // The result comes into view (on a phone it was above the form, out of sight: issue 35).
+      await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
+      await expect(result.getByRole('heading', { level: 2 })).toBeInViewport();
+      await expectAccessible(page, 'redeem');
 
-        await basket.getByRole('link', { name: store.t.next }).click();
-        const checkout = page.locator('[data-boundary="redeem"] form');
-        const redeemer = `rita.${stamp}@example.com`;
-        await checkout.getByRole('textbox', { name: store.t.firstName, exact: true }).fill('Rita');
-        await checkout.getByRole('textbox', { name: store.t.lastName, exact: true }).fill('Roth');
-        await checkout.getByRole('textbox', { name: store.t.email, exact: true }).fill(redeemer);
-        await checkout.getByRole('textbox', { name: store.t.emailConfirmation, exact: true }).fill(redeemer);
-        await store.pay(checkout);
-        await checkout.getByRole('checkbox', { name: store.t.terms }).check();
-        await expectAccessible(page, 'redeem');
-        await checkout.getByRole('button', { name: store.t.submit }).click();
+      await result.getByRole('link', { name: store.t.redeemNow }).click();
+      await lookAroundBrandShop(page, store);
+      await chooseCard(page, store, store.targets.split, '175');
+      if (viewport.width < 1024) {
+        // On a phone the balance left is in sight while choosing, and the addition is confirmed (issue 35).
+        const bar = page.getByTestId('redeem-shop-bar');
+        await expect(bar.getByTestId('redeem-shop-added')).not.toBeEmpty();
+        await expect(bar.getByTestId('redeem-shop-bar-left')).toBeInViewport();
+      } else {
+        await expect(page.getByTestId('redeem-shop-bar')).toBeHidden();
+      }
+      const basket = page.getByTestId('redeem-basket');
+      await expect(basket.getByTestId('redeem-basket-split')).toHaveText(store.t.split);
+      await chooseCard(page, store, store.targets.topUp, '50');
+      await expect(basket.getByTestId('redeem-total-topup')).toHaveText(store.t.topUp);
+      await expect(basket.getByTestId('redeem-total-left')).toHaveText(/0,00/);
+      await expectAccessible(page, 'redeem');
 
-        // The top-up on the provider's page: €25.
-        await expect(page).toHaveURL(/\/test-psp\/pay\/[A-Z0-9]{16}$/);
-        await expect(page.getByText('€25.00')).toBeVisible();
-        await page.getByRole('button', { name: 'Authorise' }).click();
+      await basket.getByRole('link', { name: store.t.next }).click();
+      const checkout = page.locator('[data-boundary="redeem"] form');
+      const redeemer = `rita.${stamp}@example.com`;
+      await checkout.getByRole('textbox', { name: store.t.firstName, exact: true }).fill('Rita');
+      await checkout.getByRole('textbox', { name: store.t.lastName, exact: true }).fill('Roth');
+      await checkout.getByRole('textbox', { name: store.t.email, exact: true }).fill(redeemer);
+      await checkout.getByRole('textbox', { name: store.t.emailConfirmation, exact: true }).fill(redeemer);
+      await store.pay(checkout);
+      await checkout.getByRole('checkbox', { name: store.t.terms }).check();
+      await expectAccessible(page, 'redeem');
+      await checkout.getByRole('button', { name: store.t.submit }).click();
 
-        await expect(page.getByRole('heading', { level: 1, name: store.t.confirmed })).toBeVisible({ timeout: 30_000 });
-        await expect(page.getByTestId('redeem-order-remaining')).toHaveText(/0,00/);
-        await expect(page.getByTestId('redeem-order-item')).toHaveCount(2);
-        await expectAccessible(page, 'redeem');
+      // The top-up on the provider's page: €25.
+      await expect(page).toHaveURL(/\/test-psp\/pay\/[A-Z0-9]{16}$/);
+      await expect(page.getByText('€25.00')).toBeVisible();
+      await page.getByRole('button', { name: 'Authorise' }).click();
 
-        // The three new cards (150 + 25 and 50) are mailed to the receiver.
-        await expect.poll(async () => (await cardsMailedTo(page, redeemer)).length, { timeout: 30_000 }).toBe(3);
-        expect((await outboxRows(page, redeemer)).length).toBeGreaterThanOrEqual(4);
+      await expect(page.getByRole('heading', { level: 1, name: store.t.confirmed })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('redeem-order-remaining')).toHaveText(/0,00/);
+      await expect(page.getByTestId('redeem-order-item')).toHaveCount(2);
+      await expectAccessible(page, 'redeem');
 
-        // The old card is spent.
-        await page.goto(storeUrl(store.key, store.balancePath));
-        await checkBalance(page, store, card);
-        await expect(page.getByTestId('redeem-check-error')).toHaveText(store.t.noBalance);
-      });
+      // The three new cards (150 + 25 and 50) are mailed to the receiver.
+      await expect.poll(async () => (await cardsMailedTo(page, redeemer)).length, { timeout: 30_000 }).toBe(3);
+      expect((await outboxRows(page, redeemer)).length).toBeGreaterThanOrEqual(4);
 
-      test('a wrong PIN, a blocked and an expired card each get their answer', async ({ page }) => {
-        test.setTimeout(120_000);
-        await page.goto(storeUrl(store.key, store.balancePath));
-        const form = page.getByTestId('redeem-check-form');
-        // The form checks the PIN's format before anything is sent.
-        await form.getByRole('textbox', { name: store.t.cardNumber }).fill(store.demo.blocked);
-        await form.getByRole('textbox', { name: store.t.pin }).fill('12');
-        await form.getByRole('button', { name: store.t.check }).click();
-        await expect(form.getByText(store.t.pinLength)).toBeVisible();
-        await expect(form.getByRole('textbox', { name: store.t.pin })).toBeFocused();
-
-        await checkBalance(page, store, { number: store.demo.notActivated, pin: '999999' });
-        await expect(page.getByTestId('redeem-check-error')).toHaveText(store.t.unknown);
-        await checkBalance(page, store, { number: store.demo.blocked, pin: '111111' });
-        await expect(page.getByTestId('redeem-check-error')).toContainText(store.t.blocked);
-        await checkBalance(page, store, { number: store.demo.expired, pin: '222222' });
-        await expect(page.getByTestId('redeem-check-error')).toContainText(store.t.expired);
-        await expectAccessible(page, 'redeem');
-      });
+      // The old card is spent.
+      await page.goto(storeUrl(store.key, store.balancePath));
+      await checkBalance(page, store, card);
+      await expect(page.getByTestId('redeem-check-error')).toHaveText(store.t.noBalance);
     });
-  }
+
+    test('a wrong PIN, a blocked and an expired card each get their answer', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(storeUrl(store.key, store.balancePath));
+      const form = page.getByTestId('redeem-check-form');
+      // The form checks the PIN's format before anything is sent.
+      await form.getByRole('textbox', { name: store.t.cardNumber }).fill(store.demo.blocked);
+      await form.getByRole('textbox', { name: store.t.pin }).fill('12');
+      await form.getByRole('button', { name: store.t.check }).click();
+      await expect(form.getByText(store.t.pinLength)).toBeVisible();
+      await expect(form.getByRole('textbox', { name: store.t.pin })).toBeFocused();
+
+      await checkBalance(page, store, { number: store.demo.notActivated, pin: '999999' });
+      await expect(page.getByTestId('redeem-check-error')).toHaveText(store.t.unknown);
+      await checkBalance(page, store, { number: store.demo.blocked, pin: '111111' });
+      await expect(page.getByTestId('redeem-check-error')).toContainText(store.t.blocked);
+      await checkBalance(page, store, { number: store.demo.expired, pin: '222222' });
+      await expect(page.getByTestId('redeem-check-error')).toContainText(store.t.expired);
+      await expectAccessible(page, 'redeem');
+    });
+  });
 }

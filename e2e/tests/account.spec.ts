@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 // The API's reader of what a PDF draws (streams inflated, embedded fonts decoded through their ToUnicode maps).
 import { pdfDrawnText } from '@shop/api/testing/pdf-text';
 import { expect, test } from './fixtures';
-import { storeUrl } from './helpers';
+import { germanPhoneDutchDesktop, storeUrl } from './helpers';
 import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, detailsAndShipping, expectAccessible, fillBasket, outboxRows, solveCaptcha } from './shop-steps';
 
 /**
@@ -138,7 +138,6 @@ const STOREFRONTS = [
 ] as const;
 
 type Store = (typeof STOREFRONTS)[number];
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 
 /** The link of the newest sent account mail to an address whose link goes to `path` (its token included). */
@@ -202,13 +201,7 @@ async function logIn(page: Page, store: Store, email: string, password: string):
   await form.getByRole('button', { name: store.t.login, exact: true }).click();
 }
 
-/** German on a phone, Dutch on a desktop. */
-const RUNS = [
-  [STOREFRONTS[0], WIDTHS.phone],
-  [STOREFRONTS[1], WIDTHS.desktop],
-] as const;
-
-for (const [store, viewport] of RUNS) {
+for (const [store, viewport] of germanPhoneDutchDesktop(STOREFRONTS[0], STOREFRONTS[1])) {
   test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
     test.use({ viewport });
 

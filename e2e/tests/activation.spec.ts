@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { storeUrl } from './helpers';
+import { germanPhoneDutchDesktop, storeUrl } from './helpers';
 import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, expectAccessible, graphqlInPage, orderThroughApi, outboxRows, solveCaptcha } from './shop-steps';
 
 /**
@@ -74,7 +74,6 @@ const STOREFRONTS = [
 ] as const;
 
 type Store = (typeof STOREFRONTS)[number];
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 /** The storefront's first blank card pack, as the catalogue lists it: its path and price. */
 async function blankPack(page: Page): Promise<{ path: string; cents: number }> {
@@ -123,16 +122,7 @@ async function fillActivation(page: Page, store: Store, card: { number: string; 
   await solveCaptcha(page);
 }
 
-/**
- * German on a phone, Dutch on a desktop: each storefront and each width once. The flow is the same at
- * both widths; phone-layout.spec.ts and visual.spec.ts look at the pages at both (ADR 0069).
- */
-const RUNS = [
-  [STOREFRONTS[0], WIDTHS.phone],
-  [STOREFRONTS[1], WIDTHS.desktop],
-] as const;
-
-for (const [store, viewport] of RUNS) {
+for (const [store, viewport] of germanPhoneDutchDesktop(STOREFRONTS[0], STOREFRONTS[1])) {
   test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
     test.use({ viewport });
 

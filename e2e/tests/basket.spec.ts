@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { storeUrl } from './helpers';
+import { storeUrl, WIDTHS } from './helpers';
 
 /**
  * The basket journey (issue 6): from the product page a shopper adds a digital card and a physical
@@ -9,7 +9,6 @@ import { storeUrl } from './helpers';
  * changes a quantity, names a receiver, deletes a card, goes on to the identify step; the badge follows
  * every change and the basket survives a reload. German and Dutch storefront, phone and desktop.
  */
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 const STOREFRONTS = [
   {

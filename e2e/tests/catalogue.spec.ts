@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { storeUrl } from './helpers';
+import { storeUrl, WIDTHS } from './helpers';
 
 /**
  * The catalogue remote's journeys (issue 5): header search → result → product page → amount → basket,
  * in the German and the Dutch storefront at a phone and a desktop width; a list with paging and a filter.
  */
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 const STOREFRONTS = [
   {

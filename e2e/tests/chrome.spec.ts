@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { storeUrl } from './helpers';
+import { storeUrl, WIDTHS } from './helpers';
 
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 const STOREFRONTS = [
   { key: null, label: 'German', basket: /Warenkorb/, giftCards: 'Geschenkkarten', strip: 'An Werktagen vor 17:00 Uhr bestellt, am selben Tag versendet.', usp: 'Vor 17 Uhr bestellt, am selben Werktag verschickt' },

@@ -33,3 +33,17 @@ export async function setRemoteEnabled(page: Page, store: string, remote: string
     throw new Error(`operatorSetRemote failed: ${JSON.stringify(body)}`);
   }
 }
+
+/** The two widths the journeys look at the shop in: a phone and a desktop. */
+export const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
+
+/**
+ * A long flow once per storefront and once per width: the German storefront on a phone, the Dutch on a
+ * desktop (ADR 0069). phone-layout.spec.ts and visual.spec.ts look at every page at both widths.
+ */
+export function germanPhoneDutchDesktop<German, Dutch>(german: German, dutch: Dutch): ReadonlyArray<readonly [German | Dutch, (typeof WIDTHS)[keyof typeof WIDTHS]]> {
+  return [
+    [german, WIDTHS.phone],
+    [dutch, WIDTHS.desktop],
+  ];
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { storeUrl } from './helpers';
+import { germanPhoneDutchDesktop, storeUrl } from './helpers';
 import { DUTCH_CHECKOUT, GERMAN_CHECKOUT, cardsMailedTo, digitalCardThroughApi, expectAccessible, outboxRows, solveCaptcha } from './shop-steps';
 
 /**
@@ -108,7 +108,6 @@ const STOREFRONTS = [
 ] as const;
 
 type Store = (typeof STOREFRONTS)[number];
-const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 /** Buys a €200 digital card (through the API: checkout.spec.ts clicks through checkout) and reads it from its mail. */
 async function buyCard(page: Page, store: Store, email: string): Promise<{ number: string; pin: string }> {
@@ -166,16 +165,7 @@ async function lookAroundBrandShop(page: Page, store: Store): Promise<void> {
   await shop.getByRole('searchbox', { name: store.t.search }).fill('');
 }
 
-/**
- * German on a phone, Dutch on a desktop: each storefront and each width once. The flow is the same at
- * both widths; phone-layout.spec.ts and visual.spec.ts look at the pages at both (ADR 0069).
- */
-const RUNS = [
-  [STOREFRONTS[0], WIDTHS.phone],
-  [STOREFRONTS[1], WIDTHS.desktop],
-] as const;
-
-for (const [store, viewport] of RUNS) {
+for (const [store, viewport] of germanPhoneDutchDesktop(STOREFRONTS[0], STOREFRONTS[1])) {
   test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
     test.use({ viewport });
 

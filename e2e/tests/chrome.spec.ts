@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { storeUrl, WIDTHS } from './helpers';
+import { germanPhoneDutchDesktop, storeUrl, WIDTHS } from './helpers';
 
 
 const STOREFRONTS = [
@@ -32,107 +32,106 @@ for (const storeKey of ['CBPL', 'CBIT']) {
   });
 }
 
-for (const store of STOREFRONTS) {
-  for (const [widthName, viewport] of Object.entries(WIDTHS)) {
-    test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
-      test.use({ viewport });
+for (const [store, viewport] of germanPhoneDutchDesktop(STOREFRONTS[0], STOREFRONTS[1])) {
+  const widthName = viewport === WIDTHS.phone ? 'phone' : 'desktop';
+  test.describe(`${store.label} storefront at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-      test('header, top strip, footer and the menu', async ({ page }, testInfo) => {
-        await page.goto(storeUrl(store.key, '/'));
-        const header = page.locator('header.shell-header');
-        await expect(header.getByRole('link', { name: store.basket })).toBeVisible();
-        await expect(header.locator('.shell-logo img')).toBeVisible();
-        // Spec §9 (both storefronts are CardBon's, header version 2): the bar 80 px high on a desktop, the
-        // logo 252 × 86 there and 116 × 68 on a phone, whatever the shape of the logo image.
-        const logoBox = await header.locator('.shell-logo img').boundingBox();
-        // Their presets have a header decoration: a 30 px band across the header (spec §9: 80 + 30).
-        const band = await header.locator('.shell-header-decoration').boundingBox();
-        expect([band?.height, band?.width]).toEqual([30, (await header.boundingBox())?.width]);
-        if (widthName === 'desktop') {
-          expect((await header.locator('.shell-header-bar').boundingBox())?.height).toBe(80);
-          expect([logoBox?.width, logoBox?.height]).toEqual([252, 86]);
-        } else {
-          expect([logoBox?.width, logoBox?.height]).toEqual([116, 68]);
-        }
-        if (widthName === 'desktop') {
-          await expect(page.getByTestId('top-strip-promise')).toHaveText(store.strip);
-        } else {
-          await expect(page.getByTestId('top-strip').locator('li.is-active')).toHaveText(store.usp);
-          // The page does not move when the next selling point swaps in (issue 35: ~36 px).
-          const before = await header.boundingBox();
-          await expect(page.getByTestId('top-strip').locator('li.is-active')).not.toHaveText(store.usp, { timeout: 10_000 });
-          expect((await header.boundingBox())?.y).toBe(before?.y);
-        }
-        const footer = page.locator('footer.shell-footer');
-        await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-        await expect(footer.locator('[data-network]')).toHaveCount(5);
-        await expect(footer.locator('[data-network="twitter"], [data-network="youtube"]')).toHaveCount(0);
-        const visiblePaymentLogos = footer.locator('.shell-payment-logos li:visible');
-        if (widthName === 'phone') await expect(visiblePaymentLogos).toHaveCount(4);
-        // On a phone the link sections fold (issue 35: the footer was 1,274 px tall); wider, they are open.
-        const firstSection = footer.locator('.shell-footer-section').first();
-        const firstLink = firstSection.getByRole('link').first();
-        if (widthName === 'phone') {
-          await footer.scrollIntoViewIfNeeded();
-          expect((await footer.boundingBox())?.height).toBeLessThan(900);
-          await expect(firstLink).toBeHidden();
-          await firstSection.locator('summary').click();
-          await expect(firstLink).toBeVisible();
-        } else {
-          await expect(firstLink).toBeVisible();
-        }
-
-        await page.screenshot({ path: testInfo.outputPath(`chrome-${store.label}-${viewport.width}.png`), fullPage: true });
-        await expectNoSeriousA11yViolations(page);
-
-        // The menu: opened by the gift-cards button, closed with Escape.
-        const menuButton = header.getByRole('button', { name: store.giftCards });
-        await menuButton.click();
-        const menu = page.getByTestId('header-menu');
-        await expect(menu.getByRole('link').first()).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`menu-${store.label}-${viewport.width}.png`) });
-        await page.keyboard.press('Escape');
-        await expect(menu).toHaveCount(0);
-      });
-
-      test('the footer is in the first HTML, and its code loads when it comes near the screen', async ({ page }) => {
-        const footerCode: string[] = [];
-        page.on('request', (request) => {
-          // The footer's code chunk (its texts are a chunk of their own, loaded with it).
-          if (request.resourceType() === 'script' && /\/shell-footer\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) footerCode.push(request.url());
-        });
-        // A tall desktop window: the home's footer is clearly within a screen of it (at 900 px it sat
-        // right at the two-screen line, which content changes of a few pixels move either way).
-        if (widthName === 'desktop') await page.setViewportSize({ width: 1440, height: 1400 });
-        await page.goto(storeUrl(store.key, '/'));
-        await page.waitForLoadState('networkidle');
-        const footer = page.locator('footer.shell-footer');
-        await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-        // More than a screen below the first one (a phone), the footer is the server's HTML and its
-        // code is not loaded; nearer (a tall desktop window), it is loaded at once.
-        const far = await footer.evaluate((element) => element.getBoundingClientRect().top > 2 * window.innerHeight);
-        expect(footerCode).toHaveLength(far ? 0 : 1);
-        expect(far).toBe(widthName === 'phone');
-
-        const marker = await page.evaluate(() => {
-          (window as { samePage?: boolean }).samePage = true;
-          return true;
-        });
+    test('header, top strip, footer and the menu', async ({ page }, testInfo) => {
+      await page.goto(storeUrl(store.key, '/'));
+      const header = page.locator('header.shell-header');
+      await expect(header.getByRole('link', { name: store.basket })).toBeVisible();
+      await expect(header.locator('.shell-logo img')).toBeVisible();
+      // Spec §9 (both storefronts are CardBon's, header version 2): the bar 80 px high on a desktop, the
+      // logo 252 × 86 there and 116 × 68 on a phone, whatever the shape of the logo image.
+      const logoBox = await header.locator('.shell-logo img').boundingBox();
+      // Their presets have a header decoration: a 30 px band across the header (spec §9: 80 + 30).
+      const band = await header.locator('.shell-header-decoration').boundingBox();
+      expect([band?.height, band?.width]).toEqual([30, (await header.boundingBox())?.width]);
+      if (widthName === 'desktop') {
+        expect((await header.locator('.shell-header-bar').boundingBox())?.height).toBe(80);
+        expect([logoBox?.width, logoBox?.height]).toEqual([252, 86]);
+      } else {
+        expect([logoBox?.width, logoBox?.height]).toEqual([116, 68]);
+      }
+      if (widthName === 'desktop') {
+        await expect(page.getByTestId('top-strip-promise')).toHaveText(store.strip);
+      } else {
+        await expect(page.getByTestId('top-strip').locator('li.is-active')).toHaveText(store.usp);
+        // The page does not move when the next selling point swaps in (issue 35: ~36 px).
+        const before = await header.boundingBox();
+        await expect(page.getByTestId('top-strip').locator('li.is-active')).not.toHaveText(store.usp, { timeout: 10_000 });
+        expect((await header.boundingBox())?.y).toBe(before?.y);
+      }
+      const footer = page.locator('footer.shell-footer');
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      await expect(footer.locator('[data-network]')).toHaveCount(5);
+      await expect(footer.locator('[data-network="twitter"], [data-network="youtube"]')).toHaveCount(0);
+      const visiblePaymentLogos = footer.locator('.shell-payment-logos li:visible');
+      if (widthName === 'phone') await expect(visiblePaymentLogos).toHaveCount(4);
+      // On a phone the link sections fold (issue 35: the footer was 1,274 px tall); wider, they are open.
+      const firstSection = footer.locator('.shell-footer-section').first();
+      const firstLink = firstSection.getByRole('link').first();
+      if (widthName === 'phone') {
         await footer.scrollIntoViewIfNeeded();
-        await expect.poll(() => footerCode.length).toBe(1);
-        // Hydrated: its link is followed in the page, without loading a new document. The code's arrival
-        // is not yet its hydration (until then the links are plain links, on purpose): React marks the
-        // elements it has taken over with its own properties.
-        const link = footer.locator('.shell-footer-menu a[href^="/"]').first();
-        await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
-        if (widthName === 'phone') await footer.locator('.shell-footer-section summary').first().click();
-        const target = await link.getAttribute('href');
-        await link.click();
-        await expect(page).toHaveURL(new RegExp(`${target}$`));
-        expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(marker);
-      });
+        expect((await footer.boundingBox())?.height).toBeLessThan(900);
+        await expect(firstLink).toBeHidden();
+        await firstSection.locator('summary').click();
+        await expect(firstLink).toBeVisible();
+      } else {
+        await expect(firstLink).toBeVisible();
+      }
+
+      await page.screenshot({ path: testInfo.outputPath(`chrome-${store.label}-${viewport.width}.png`), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+
+      // The menu: opened by the gift-cards button, closed with Escape.
+      const menuButton = header.getByRole('button', { name: store.giftCards });
+      await menuButton.click();
+      const menu = page.getByTestId('header-menu');
+      await expect(menu.getByRole('link').first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`menu-${store.label}-${viewport.width}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
     });
-  }
+
+    test('the footer is in the first HTML, and its code loads when it comes near the screen', async ({ page }) => {
+      const footerCode: string[] = [];
+      page.on('request', (request) => {
+        // The footer's code chunk (its texts are a chunk of their own, loaded with it).
+        if (request.resourceType() === 'script' && /\/shell-footer\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) footerCode.push(request.url());
+      });
+      // A tall desktop window: the home's footer is clearly within a screen of it (at 900 px it sat
+      // right at the two-screen line, which content changes of a few pixels move either way).
+      if (widthName === 'desktop') await page.setViewportSize({ width: 1440, height: 1400 });
+      await page.goto(storeUrl(store.key, '/'));
+      await page.waitForLoadState('networkidle');
+      const footer = page.locator('footer.shell-footer');
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      // More than a screen below the first one (a phone), the footer is the server's HTML and its
+      // code is not loaded; nearer (a tall desktop window), it is loaded at once.
+      const far = await footer.evaluate((element) => element.getBoundingClientRect().top > 2 * window.innerHeight);
+      expect(footerCode).toHaveLength(far ? 0 : 1);
+      expect(far).toBe(widthName === 'phone');
+
+      const marker = await page.evaluate(() => {
+        (window as { samePage?: boolean }).samePage = true;
+        return true;
+      });
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(() => footerCode.length).toBe(1);
+      // Hydrated: its link is followed in the page, without loading a new document. The code's arrival
+      // is not yet its hydration (until then the links are plain links, on purpose): React marks the
+      // elements it has taken over with its own properties.
+      const link = footer.locator('.shell-footer-menu a[href^="/"]').first();
+      await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+      if (widthName === 'phone') await footer.locator('.shell-footer-section summary').first().click();
+      const target = await link.getAttribute('href');
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(marker);
+    });
+  });
 }
 
 test.describe('store switcher', () => {

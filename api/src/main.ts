@@ -32,7 +32,7 @@ import { createSecretBox, derivedKey, limitKeyHasher } from './security/secret-b
 import { openPreparedDatabase } from './startup';
 import { createMetricsServer, metricsSettingsFromEnv } from './http/metrics';
 import { startJobWatchdog } from './jobs/watchdog';
-import { startTracing } from './observability/tracing';
+import { startTracingFromEnv } from './observability/tracing';
 import { collectProcessMetrics } from './observability/metrics';
 import { log } from './observability/log';
 
@@ -53,7 +53,8 @@ collectProcessMetrics();
 const stuckPaymentAfterMs = paymentStuckAfterMsFromEnv(env);
 // Traces (ADR 0065): started before the database opens and the server listens, so both are traced;
 // null (and nothing started) unless OTEL_EXPORTER_OTLP_[TRACES_]ENDPOINT or OTEL_TRACES_EXPORTER=otlp.
-const tracing = startTracing(env);
+// The SDK is imported only then (tracing-sdk.ts).
+const tracing = await startTracingFromEnv(env);
 const root = resolveRepoRoot(import.meta.dirname);
 const paths = shopPaths(root);
 const config = withDemoSecrets(parsed.config, paths.dataDir);

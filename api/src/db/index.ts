@@ -8,15 +8,14 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import { resolveRepoRoot, shopPaths } from '../paths';
 import { DirLock, type LockInfo } from './dir-lock';
 import { SESSION_OPTIONS, SESSION_SETTINGS_SQL } from './session-settings';
 import { statementLogger } from './statement-log';
 import { tracingActive } from '../observability/tracing';
-import { TracedPgClient, tracedPglite } from '../observability/tracing-sql';
+import { tracedPgClient, tracedPglite } from '../observability/tracing-sql';
 import * as schema from './schema';
 import { log } from '../observability/log';
 
@@ -83,10 +82,21 @@ export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
 const RELISTEN_DELAY_MS = 1_000;
 
 /**
+ * node-postgres and drizzle's driver for it, loaded on first use: only a PostgreSQL database
+ * (DATABASE_URL) needs them, and importing them cost ~0.1–0.2 s of CPU in every process start and every
+ * API test file on PGlite, the default.
+ */
+async function loadNodePostgres() {
+  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  return { pg, drizzle };
+}
+
+/**
  * LISTEN on its own connection (a pooled one would be handed to queries), connected again when lost.
  */
 async function listenOnPostgres(url: string, onChange: () => void): Promise<() => Promise<void>> {
-  let current: pg.Client | undefined;
+  const { pg } = await loadNodePostgres();
+  let current: PgClient | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -156,6 +166,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const url = options.url ?? (options.memory || options.loadDataDir || options.dataDir ? undefined : env.DATABASE_URL || undefined);
 
   if (url) {
+    const { pg, drizzle: drizzleNodePg } = await loadNodePostgres();
     const pool = new pg.Pool({
       connectionString: url,
       max: Number(env.PG_POOL_MAX) || 10,
@@ -172,7 +183,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       // Waiting longer for a free connection than this is an error, not a hung request.
       connectionTimeoutMillis: numberSetting(env.PG_CONNECT_TIMEOUT_MS, 10_000),
       // A span per statement while tracing is on (observability/tracing-sql.ts); pg's own client otherwise.
-      ...(tracingActive() ? { Client: TracedPgClient } : {}),
+      ...(tracingActive() ? { Client: tracedPgClient(pg.Client) } : {}),
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => log.error({ err: error.message }, '[db] idle PostgreSQL client error'));

@@ -16,7 +16,7 @@ import {
   ATTR_DB_SYSTEM_NAME,
   ATTR_ERROR_TYPE,
 } from '@opentelemetry/semantic-conventions';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import { shopTracer } from './tracing';
 
 /** Statement text longer than this is cut (a multi-row insert of the seed can be megabytes). */
@@ -81,32 +81,37 @@ function traced<T>(text: string, driver: SqlDriver, run: () => Promise<T>): Prom
 }
 
 type Callback = (error: Error | null, result?: unknown) => void;
-const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 
 /**
  * node-postgres: the pool's client class (`new pg.Pool({ Client })`), so every statement through the
  * pool is seen, also those of a transaction's checked-out client. The pool itself calls `query` with a
  * callback, drizzle on a transaction's client without: both forms are traced. A submittable (a
  * cursor) is passed through untraced: its rows come later, in its own events.
+ *
+ * Made from the `pg.Client` db/index.ts loaded: `pg` is imported only on PostgreSQL (DATABASE_URL), not
+ * by this module, which every process imports (loading `pg` cost ~0.1 s of each start on PGlite).
  */
-export class TracedPgClient extends pg.Client {
-  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads of query, passed through as they came
-  override query(...args: any[]): any {
-    const first = args[0] as string | { text?: unknown; submit?: unknown; callback?: unknown } | undefined;
-    const text = typeof first === 'string' ? first : typeof first?.text === 'string' && typeof first.submit !== 'function' && typeof first.callback !== 'function' ? first.text : null;
-    const span = text === null ? null : startStatementSpan(text, 'node-postgres');
-    if (!span) return clientQuery.apply(this, args);
-    const last = args.length - 1;
-    if (typeof args[last] === 'function') {
-      const callback = args[last] as Callback;
-      args[last] = (error: Error | null, result?: unknown) => {
-        endStatementSpan(span, error ?? undefined);
-        callback(error, result);
-      };
-      return clientQuery.apply(this, args);
+export function tracedPgClient(Client: typeof PgClient): typeof PgClient {
+  const clientQuery = Client.prototype.query as (...args: unknown[]) => unknown;
+  return class TracedPgClient extends Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads of query, passed through as they came
+    override query(...args: any[]): any {
+      const first = args[0] as string | { text?: unknown; submit?: unknown; callback?: unknown } | undefined;
+      const text = typeof first === 'string' ? first : typeof first?.text === 'string' && typeof first.submit !== 'function' && typeof first.callback !== 'function' ? first.text : null;
+      const span = text === null ? null : startStatementSpan(text, 'node-postgres');
+      if (!span) return clientQuery.apply(this, args);
+      const last = args.length - 1;
+      if (typeof args[last] === 'function') {
+        const callback = args[last] as Callback;
+        args[last] = (error: Error | null, result?: unknown) => {
+          endStatementSpan(span, error ?? undefined);
+          callback(error, result);
+        };
+        return clientQuery.apply(this, args);
+      }
+      return endWhenSettled(span, clientQuery.apply(this, args) as Promise<unknown>);
     }
-    return endWhenSettled(span, clientQuery.apply(this, args) as Promise<unknown>);
-  }
+  };
 }
 
 interface PgliteQueryable {

@@ -9,7 +9,7 @@ import { type OtlpReceiver, type OtlpSpan, allSpans, spanAttribute, startOtlpRec
 import { eventually } from '../testing/eventually';
 import { type PostgresServer, describeOnPostgres, startPostgresServer } from '../testing/postgres-server';
 import { type TestServer, startTestServer } from '../testing/test-server';
-import { type Tracing, startTracing } from './tracing';
+import { type Tracing, startTracing } from './tracing-sdk';
 
 describeOnPostgres('traces on PostgreSQL')('traces on PostgreSQL', () => {
   let receiver: OtlpReceiver;

@@ -19,7 +19,8 @@ import { startNginx } from '../testing/nginx';
 import { type OtlpReceiver, type OtlpSpan, allSpans, statementSpansOf, spanAttribute as attribute, startOtlpReceiver as startReceiver } from '../testing/otlp-receiver';
 import { testDeclaration } from '../testing/release-builds';
 import { type TestServer, startTestServer } from '../testing/test-server';
-import { type Tracing, samplerFromEnv, startTracing, tracingActive, tracingSettingsFromEnv } from './tracing';
+import { startTracingFromEnv, tracingActive, tracingMentioned } from './tracing';
+import { type Tracing, samplerFromEnv, startTracing, tracingSettingsFromEnv } from './tracing-sdk';
 
 /** A stand-in of the shell's renderer: asks two GraphQL operations through the render's fetch, then streams. */
 const RENDERER = `
@@ -105,6 +106,26 @@ describe('tracing settings from the environment', () => {
     expect(settings?.resourceAttributes).toEqual({ 'deployment.environment.name': 'prod', team: 'shop ops' });
   });
 
+  it('is mentioned whenever the settings could turn it on or warn: without that main.ts does not load the SDK', () => {
+    const unmentioned: NodeJS.ProcessEnv[] = [
+      {},
+      { OTEL_SERVICE_NAME: 'shop-api', OTEL_TRACES_SAMPLER: 'jaeger_remote', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc', OTEL_SDK_DISABLED: 'false' },
+      { OTEL_TRACES_EXPORTER: ' , ', OTEL_EXPORTER_OTLP_ENDPOINT: '  ', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' },
+    ];
+    for (const env of unmentioned) {
+      expect(tracingMentioned(env)).toBe(false);
+      expect(tracingSettingsFromEnv(env)).toEqual({ settings: null, warnings: [] });
+    }
+    const mentioned: NodeJS.ProcessEnv[] = [
+      { OTEL_TRACES_EXPORTER: 'otlp' },
+      { OTEL_TRACES_EXPORTER: 'zipkin' },
+      { OTEL_TRACES_EXPORTER: 'none' },
+      { OTEL_EXPORTER_OTLP_ENDPOINT: ',' },
+      { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' },
+    ];
+    for (const env of mentioned) expect(tracingMentioned(env)).toBe(true);
+  });
+
   it('samples parent-based by default, and as OTEL_TRACES_SAMPLER says', () => {
     expect(samplerFromEnv({}).description).toBe('parentbased_always_on');
     expect(samplerFromEnv({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.25' }).description).toBe('parentbased_traceidratio 0.25');
@@ -119,6 +140,8 @@ describe('with tracing off', () => {
     const lines: string[] = [];
     expect(startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_TRACES_EXPORTER: 'none' }, (line) => lines.push(line))).toBeNull();
     expect(startTracing({ OTEL_SERVICE_NAME: 'shop-api' }, (line) => lines.push(line))).toBeNull();
+    expect(await startTracingFromEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SDK_DISABLED: 'true' }, (line) => lines.push(line))).toBeNull();
+    expect(await startTracingFromEnv({ OTEL_SERVICE_NAME: 'shop-api' }, (line) => lines.push(line))).toBeNull();
     expect(lines).toEqual([]);
     expect(tracingActive()).toBe(false);
     // The API's no-op tracer: its spans record nothing.
@@ -141,7 +164,8 @@ describe('with tracing on', () => {
   let shop: TestServer;
 
   beforeAll(async () => {
-    const started = startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'shop-api-test' }, () => undefined);
+    // As main.ts starts it: the SDK module imported on demand.
+    const started = await startTracingFromEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'shop-api-test' }, () => undefined);
     if (!started) throw new Error('tracing did not start');
     tracing = started;
     // No cached storefronts: each page's operations read the database, so each has statements to trace.

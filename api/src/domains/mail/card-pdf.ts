@@ -6,7 +6,6 @@
  * print as they are; what the font lacks (emoji, other scripts) is dropped. The card number and PIN,
  * digits, stay in the standard font Courier (nothing embedded for them).
  */
-import PDFDocument from 'pdfkit';
 import { QUIET_ZONE_MODULES, code128 } from './card-barcode';
 import {
   formatDay,
@@ -19,7 +18,7 @@ import {
 } from './format';
 import { mailTexts } from './mail-texts';
 import type { GiftCardMailPayload } from './mail-types';
-import { PDF_FACES, pdfText, registerPdfFonts } from './pdf-fonts';
+import { PDF_FACES, loadPdfKit, pdfText, registerPdfFonts } from './pdf-fonts';
 
 /** The faces' names in a document: the embedded Noto Sans, and Courier for the digits. */
 const { regular: REGULAR, bold: BOLD, italic: ITALIC } = PDF_FACES;
@@ -45,7 +44,9 @@ export interface CardPdfOptions {
   creationDate?: Date;
 }
 
-export function renderGiftCardPdf(payload: GiftCardMailPayload, language: string, options: CardPdfOptions = {}): Promise<Buffer> {
+export async function renderGiftCardPdf(payload: GiftCardMailPayload, language: string, options: CardPdfOptions = {}): Promise<Buffer> {
+  // pdfkit and the faces are loaded on the first document (pdf-fonts.ts); the rest runs synchronously.
+  const PDFDocument = await loadPdfKit();
   const t = mailTexts(language);
   const locale = mailLocale(language, payload.locale);
   const timeZone = validTimeZone(payload.timeZone);

@@ -9,10 +9,13 @@
  * The package is a runtime dependency of the API and stays external in its bundle: the files are
  * resolved through Node's resolution from this module, the same from the sources (tests, tsx) as from
  * api/dist/main.mjs.
+ *
+ * pdfkit and fontkit are loaded on first use (`loadPdfKit`), not when the API is imported: importing
+ * them cost ~0.2–0.3 s of CPU in every process start and every API test file, and most draw no PDF.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Font, create } from 'fontkit';
+import type { Font } from 'fontkit';
 import type PDFDocument from 'pdfkit';
 
 const FONT_PACKAGE = '@expo-google-fonts/noto-sans';
@@ -25,10 +28,16 @@ const FILES = {
 export type PdfFace = keyof typeof FILES;
 
 let loaded: Record<PdfFace, Font> | undefined;
+let loading: Promise<typeof PDFDocument> | undefined;
 
-/** The parsed faces, shared by every document. */
-function pdfFonts(): Record<PdfFace, Font> {
-  if (!loaded) {
+/**
+ * pdfkit's document class, with the faces parsed: what a document needs before it is drawn
+ * synchronously (registerPdfFonts, pdfText). Imported and parsed once per process; a failure (a
+ * missing font file) is thrown to this caller and tried again by the next.
+ */
+export function loadPdfKit(): Promise<typeof PDFDocument> {
+  loading ??= (async () => {
+    const [{ default: PDFDocumentClass }, { create }] = await Promise.all([import('pdfkit'), import('fontkit')]);
     const nodeRequire = createRequire(import.meta.url);
     const open = (file: string): Font => {
       const font = create(readFileSync(nodeRequire.resolve(`${FONT_PACKAGE}/${file}`)));
@@ -37,7 +46,17 @@ function pdfFonts(): Record<PdfFace, Font> {
       return font;
     };
     loaded = { regular: open(FILES.regular), bold: open(FILES.bold), italic: open(FILES.italic) };
-  }
+    return PDFDocumentClass;
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** The parsed faces, shared by every document (once `loadPdfKit` has resolved). */
+function pdfFonts(): Record<PdfFace, Font> {
+  if (!loaded) throw new Error('The PDF fonts are not loaded yet: await loadPdfKit() first (pdf-fonts.ts)');
   return loaded;
 }
 
@@ -96,7 +115,8 @@ const invisible = (char: string, codePoint: number) =>
  * Text the faces can draw: composed (NFC, so a decomposed "z" + U+0307 is the font's "ż"), line breaks kept
  * as "\n", other spaces the font lacks as " ", invisible format characters (emoji joiners and
  * selectors, bidi marks) and characters without a glyph in every face (emoji, scripts Noto Sans does
- * not cover) dropped rather than drawn as boxes; runs of spaces collapsed and lines trimmed.
+ * not cover) dropped rather than drawn as boxes; runs of spaces collapsed and lines trimmed. Once
+ * `loadPdfKit` has resolved (the faces say what they can draw).
  */
 export function pdfText(value: string): string {
   let out = '';

@@ -8,12 +8,11 @@
  * 0049): names and addresses print exactly as written (Łódź, Őrs, Åsa); what the font lacks (emoji,
  * other scripts) is dropped.
  */
-import PDFDocument from 'pdfkit';
 import { formatMoney, mailLocale } from '../mail/format';
 import type { OrderConfirmationPayload } from '../mail/mail-types';
 import type { OrderCustomer } from '../../db/order-schema';
 import { paymentMethodName } from './payment-methods';
-import { pdfText, registerPdfFonts } from '../mail/pdf-fonts';
+import { loadPdfKit, pdfText, registerPdfFonts } from '../mail/pdf-fonts';
 
 export interface InvoiceDocument {
   payload: OrderConfirmationPayload;
@@ -178,7 +177,9 @@ export interface InvoicePdfOptions {
   creationDate?: Date;
 }
 
-export function renderInvoicePdf(document: InvoiceDocument, options: InvoicePdfOptions = {}): Promise<Buffer> {
+export async function renderInvoicePdf(document: InvoiceDocument, options: InvoicePdfOptions = {}): Promise<Buffer> {
+  // pdfkit and the faces are loaded on the first document (pdf-fonts.ts); the rest runs synchronously.
+  const PDFDocument = await loadPdfKit();
   const t = invoiceTexts(document.language);
   const locale = mailLocale(document.language, document.payload.locale);
   const { payload, customer } = document;

@@ -6,7 +6,8 @@
  * Calendar days are 'YYYY-MM-DD' strings in the storefront country's local time; day arithmetic
  * runs on UTC midnights, which have no daylight saving time to trip over.
  */
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
 
 export const DISPATCH_CUTOFF_HOUR = 17;
 export const DIGITAL_DELIVERY_MINUTES = 60;
@@ -81,12 +82,27 @@ function timeOf(instant: Date): number {
 const holidaysByCountry = new Map<string, Holidays>();
 const holidayDates = new Map<string, Set<string>>();
 
+let HolidaysClass: typeof Holidays | undefined;
+
+/**
+ * date-holidays, loaded on the first question about a holiday, not when the API is imported: loading
+ * it cost ~0.15–0.2 s of CPU in every process start and every API test file, most of which never ask.
+ * The functions here are synchronous, hence a `require` (Node's, from this module, the same from the
+ * sources as from api/dist/main.mjs). It loads the package's CommonJS build, built from the same
+ * sources and data as its ES module: both give the same public holidays for every country above (and
+ * an unknown one) in 2020–2035.
+ */
+function holidaysClass(): typeof Holidays {
+  HolidaysClass ??= createRequire(import.meta.url)('date-holidays') as typeof Holidays;
+  return HolidaysClass;
+}
+
 /** Nationwide public holidays only: no state or region, and no bank/school/optional/observance days. */
 function holidaysFor(country: string): Holidays {
   let holidays = holidaysByCountry.get(country);
   if (!holidays) {
     // An unknown country yields an instance without holidays: weekends are then the only days off.
-    holidays = new Holidays(country, { types: ['public'] });
+    holidays = new (holidaysClass())(country, { types: ['public'] });
     holidaysByCountry.set(country, holidays);
   }
   return holidays;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { germanPhoneDutchDesktop, storeUrl, WIDTHS } from './helpers';
 
@@ -151,6 +151,33 @@ for (const [store, viewport] of germanPhoneDutchDesktop(STOREFRONTS[0], STOREFRO
       await expect(list.locator('.catalogue-list-count')).toHaveText(store.count);
       await expectNoSeriousA11yViolations(page);
     });
+  });
+}
+
+/** Whether React has hydrated the element: it keeps its fiber on the DOM node (the only sign a page has of it). */
+const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+for (const [store, viewport] of germanPhoneDutchDesktop(STOREFRONTS[0], STOREFRONTS[1])) {
+  test(`${store.label} home at ${viewport.width} px: what is below the first screen hydrates when it is seen, and its links stay in the shop`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(storeUrl(store.key, '/'));
+    // Issue 37: the occasions are below the first screen at both widths; their components have not run.
+    const occasions = page.locator('[data-hydrate-when-seen="home-occasions"]');
+    await expect(occasions).toBeAttached();
+    expect(await hydrated(occasions)).toBe(false);
+    await page.evaluate(() => {
+      (window as { samePage?: boolean }).samePage = true;
+    });
+
+    await occasions.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(occasions)).toBe(true);
+    const link = occasions.getByRole('link').first();
+    const target = new URL((await link.getAttribute('href')) ?? '', page.url()).pathname;
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === target);
+    await expect(page.locator('[data-boundary="catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
+    // A navigation of the shop, not a new document.
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   });
 }
 

@@ -1,12 +1,14 @@
 import { DESKTOP_LARGE_QUERY, ImpressionList, type RemotePageProps, ShopLink, useMediaQuery, useStorefront } from '@shop/shared';
 import { SkeletonBlock, SkeletonLines, SkeletonTitle } from '@shop/shared/skeleton';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { CatalogueRoot } from '../CatalogueRoot';
 import { ApiLink } from '../common/api-link';
+import { CatalogueSkeleton, ProductGridSkeleton } from '../common/CatalogueSkeleton';
+import { HydrateWhenSeen } from '../common/HydrateWhenSeen';
 import { ProductGrid } from '../common/ProductCard';
 import { useCatalogueMeta } from '../common/page-meta';
-import { CatalogueSkeleton, ProductGridSkeleton } from '../common/CatalogueSkeleton';
 import { CategoryTile, OccasionTiles, PromotionBlock } from '../common/Tiles';
 import type { CategoryData, OccasionCardData } from '../common/types';
 import { type BlocksQueueData, HOME_QUERY, type HomeQueryData, type QueueContentBlockData } from './home-query';
@@ -34,16 +36,54 @@ function Home() {
   return (
     <div className={`catalogue-home catalogue-home-v${version}`} data-home-version={version}>
       {version === 2 ? <HeroV2 data={data} /> : <HeroV1 />}
-      {version === 1 && data?.usps && <Usps queue={data.usps} />}
-      {version === 2 && data && <CategoryStrip categories={data.categories} />}
-      {data ? <MostChosen data={data} /> : <HomeSkeleton version={version} />}
-      {version === 2 && data?.promotions && <Promotions queue={data.promotions} />}
-      {version === 1 && data && <CategoryTeasers categories={data.categories} />}
-      {data && <OccasionTeasers occasions={data.occasions} scroller={version === 2} />}
-      {version === 2 && data?.usps && <Usps queue={data.usps} />}
+      {data ? <BelowHero data={data} version={version} /> : <HomeSkeleton version={version} />}
     </div>
   );
 }
+
+/**
+ * Everything below the hero, each section hydrating when it is seen or touched (HydrateWhenSeen): on a
+ * phone the hero fills the first screen, and a visitor who does not scroll never runs these sections'
+ * components (about a tenth less script at load, ADR 0067). `memo`: a later render of the page with the
+ * same query result must not reach sections that are still the server's HTML.
+ */
+const BelowHero = memo(function BelowHero({ data, version }: { data: HomeQueryData; version: 1 | 2 }) {
+  return (
+    <>
+      {version === 1 && data.usps && (
+        <HydrateWhenSeen name="home-usps">
+          <Usps queue={data.usps} />
+        </HydrateWhenSeen>
+      )}
+      {version === 2 && (
+        <HydrateWhenSeen name="home-category-strip">
+          <CategoryStrip categories={data.categories} />
+        </HydrateWhenSeen>
+      )}
+      <HydrateWhenSeen name="home-most-chosen">
+        <MostChosen data={data} />
+      </HydrateWhenSeen>
+      {version === 2 && data.promotions && (
+        <HydrateWhenSeen name="home-promotions">
+          <Promotions queue={data.promotions} />
+        </HydrateWhenSeen>
+      )}
+      {version === 1 && (
+        <HydrateWhenSeen name="home-category-teasers">
+          <CategoryTeasers categories={data.categories} />
+        </HydrateWhenSeen>
+      )}
+      <HydrateWhenSeen name="home-occasions">
+        <OccasionTeasers occasions={data.occasions} scroller={version === 2} />
+      </HydrateWhenSeen>
+      {version === 2 && data.usps && (
+        <HydrateWhenSeen name="home-usps">
+          <Usps queue={data.usps} />
+        </HydrateWhenSeen>
+      )}
+    </>
+  );
+});
 
 /**
  * The home page's data on its way: where the version's USPs (1) or category strip (2) and the most

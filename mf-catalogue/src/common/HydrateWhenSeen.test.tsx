@@ -2,6 +2,8 @@ import { act, render } from '@testing-library/react';
 import { memo, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { LocationProbe } from '../testing/LocationProbe';
 import { HydrateWhenSeen, resetHydrateWhenSeen } from './HydrateWhenSeen';
 
 /** The IntersectionObservers the regions made, to say "seen" as the browser would. */
@@ -37,16 +39,36 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-const Page = memo(function Page({ label }: { label: string }) {
+const Regions = memo(function Regions({ label }: { label: string }) {
   return (
-    <main>
-      <h1>Above the fold</h1>
-      <HydrateWhenSeen name="below">
-        <Counter label={label} />
-      </HydrateWhenSeen>
-    </main>
+    <HydrateWhenSeen name="below">
+      <Counter label={label} />
+    </HydrateWhenSeen>
   );
 });
+
+/** A page in the shop's router, with a link that navigates to the same page with other parameters. */
+function Page({ label }: { label: string }) {
+  return (
+    <MemoryRouter initialEntries={['/']}>
+      <main>
+        <h1>Above the fold</h1>
+        <SamePageLink />
+        <LocationProbe />
+        <Regions label={label} />
+      </main>
+    </MemoryRouter>
+  );
+}
+
+function SamePageLink() {
+  const navigate = useNavigate();
+  return (
+    <a href="/?sort=price" onClick={(event) => (event.preventDefault(), navigate('/?sort=price'))}>
+      Sorted
+    </a>
+  );
+}
 
 let root: Root | undefined;
 let container: HTMLDivElement;
@@ -58,17 +80,17 @@ beforeEach(() => {
   document.body.appendChild(container);
 });
 
-afterEach(() => {
+afterEach(async () => {
   act(() => root?.unmount());
   root = undefined;
   container.remove();
-  resetHydrateWhenSeen();
+  await act(async () => resetHydrateWhenSeen());
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
 async function hydrate(element: React.ReactElement) {
   container.innerHTML = renderToString(element);
-  const serverButton = container.querySelector('button');
+  const serverButton = container.querySelector('[data-hydrate-when-seen] button');
   await act(async () => {
     root = hydrateRoot(container, element);
   });
@@ -127,5 +149,16 @@ test('a page left before its region was seen renders the region at once on the n
   root = undefined;
   container.innerHTML = '';
   const { getByRole } = render(<Page label="Again" />);
+  // The old page's wait ends here: React's note of it, for the root it had, is flushed inside act.
+  await act(async () => {});
   expect(getByRole('button').textContent).toBe('Again 0');
+});
+
+test('a navigation while a region still waits is not held back: it happens, and the region hydrates', async () => {
+  const serverButton = await hydrate(<Page label="Clicks" />);
+  await act(async () => (container.querySelector('a') as HTMLAnchorElement).click());
+  expect(container.querySelector('[data-testid="location"]')?.textContent).toBe('/?sort=price');
+  expect(container.querySelector('[data-hydrate-when-seen] button')).toBe(serverButton);
+  act(() => serverButton.click());
+  expect(serverButton.textContent).toBe('Clicks 1');
 });

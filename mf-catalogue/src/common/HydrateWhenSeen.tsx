@@ -1,3 +1,4 @@
+import { useLocation } from '@shop/shared';
 import { type ReactNode, Suspense, use, useEffect } from 'react';
 
 /**
@@ -13,6 +14,11 @@ import { type ReactNode, Suspense, use, useEffect } from 'react';
  * the fallback ends the wait at once, and the region renders in the browser instead of staying empty.
  */
 export function HydrateWhenSeen({ name, children }: { name: string; children: ReactNode }) {
+  // A navigation reaches every region through the router's context, and React holds a navigation back
+  // until content that is still the server's HTML has hydrated: once the first location is left (or
+  // changed in place, as the same page with other search parameters), nothing waits any longer.
+  const { key } = useLocation();
+  if (key !== firstLocationKey(key)) endEveryWait();
   return (
     <Suspense fallback={<EndWait name={name} />}>
       <div data-hydrate-when-seen={name}>
@@ -81,8 +87,20 @@ function whenSeen(name: string): Seen | undefined {
   return seen;
 }
 
-/** Forgets every region (tests render one document after another). */
-export function resetHydrateWhenSeen(): void {
+let firstKey: string | undefined;
+/** The key of the location the document was rendered for (the first one this module sees). */
+function firstLocationKey(key: string): string {
+  firstKey ??= key;
+  return firstKey;
+}
+
+function endEveryWait(): void {
   for (const { end } of waits.values()) end();
+}
+
+/** Forgets every region and the first location (tests render one document after another). */
+export function resetHydrateWhenSeen(): void {
+  endEveryWait();
   waits.clear();
+  firstKey = undefined;
 }

@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { type DatabaseHandle, openDatabase } from '.';
+import { openTestDatabase } from '../testing/test-server';
 import { FOLD_FROM, FOLD_TO, fold, foldSql, slugify } from '../text/fold';
-import { shopPaths } from '../paths';
-import { repoRoot } from '../testing/test-server';
+import type { DatabaseHandle } from '.';
 import { appMeta, products } from './catalogue-schema';
 import { buildCatalogue } from './catalogue-seed/build';
-import { migrateDatabase } from './migrate';
-import { SEED_CHANGED_HINT, ensureSeeded, seedContent, seedDatabase, seedSummary } from './seed';
-import { STOREFRONT_SEEDS, defaultLanguageOf } from './seed-data';
+import { ensureSeeded, SEED_CHANGED_HINT, seedContent, seedDatabase, seedSummary } from './seed';
+import { defaultLanguageOf, STOREFRONT_SEEDS } from './seed-data';
 
 describe('the catalogue seed (built in memory)', () => {
   const rows = seedContent().rows;
@@ -92,34 +90,42 @@ describe('text folding', () => {
   });
 });
 
-describe('seeding a database from scratch (PGlite)', () => {
+/**
+ * Seeding from scratch runs on every test run: the Jest global setup migrates and seeds an empty PGlite
+ * for the run's template (global-setup.ts), and a failure there fails the run; postgres.test.ts seeds
+ * an empty PostgreSQL database through ensureSeeded, seeds it again and compares its summary with
+ * PGlite's. Here: what that template holds, and a re-seed of a copy of it (db:seed on a shop whose seed
+ * changed), without a seed from scratch of our own.
+ */
+describe('the seeded database and a re-seed of it (PGlite, a copy of the run\'s template)', () => {
   let handle: DatabaseHandle;
+  /** The template's summary and product ids, as the seed from scratch left them. */
+  let seeded: Awaited<ReturnType<typeof seedSummary>>;
+  let seededIds: string[];
+  const productIds = async () => (await handle.db.select({ id: products.id }).from(products).orderBy(products.id)).map((p) => p.id);
 
   beforeAll(async () => {
-    handle = await openDatabase({ memory: true });
-    await migrateDatabase(handle, shopPaths(repoRoot()).migrationsDir);
+    handle = await openTestDatabase();
+    seeded = await seedSummary(handle.db);
+    seededIds = await productIds();
   });
 
   afterAll(async () => {
     await handle?.close();
   });
 
-  it('seeds, then again idempotently', async () => {
-    const first = await seedDatabase(handle.db);
-    // Printed, not asserted: a timed test fails on a busy machine (the figure belongs in a benchmark).
-    console.info(`seed on PGlite: ${first.milliseconds} ms (${first.products} products, ${first.locations} locations)`);
-    const before = await seedSummary(handle.db);
-    const second = await seedDatabase(handle.db);
-    expect(second.products).toBe(first.products);
-    expect(await seedSummary(handle.db)).toEqual(before);
-    const cbde = before.find((s) => s.key === 'CBDE');
+  it('holds every storefront and every product of the seed', () => {
+    const cbde = seeded.find((s) => s.key === 'CBDE');
     expect(cbde).toMatchObject({ storeId: 60, languages: 'de,en' });
     expect(cbde?.giftCards).toBeGreaterThan(200);
     expect(cbde?.locations).toBeGreaterThan(1000);
-    expect(before).toHaveLength(33);
+    expect(seeded).toHaveLength(33);
+    const { rows } = seedContent();
+    expect(seeded.reduce((sum, s) => sum + s.products, 0)).toBe(rows.products.length);
+    expect(seededIds).toEqual(rows.products.map((p) => p.id).sort());
   });
 
-  it('never re-seeds a seeded database on start: a changed seed only logs a hint; db:seed applies it', async () => {
+  it('never re-seeds a seeded database on start: a changed seed only logs a hint; db:seed applies it idempotently', async () => {
     const hints: string[] = [];
     const log = (line: string) => hints.push(line);
     expect(await ensureSeeded(handle.db, log)).toBe(false);
@@ -132,11 +138,17 @@ describe('seeding a database from scratch (PGlite)', () => {
     const stale = async () => (await handle.db.select().from(products).where(eq(products.id, 'cbde-stale')))[0];
     expect(await stale()).toMatchObject({ retiredAt: null, isListed: true });
 
-    // The explicit seed (db:seed) applies it: ids kept, what left the seed retired (never deleted).
-    await seedDatabase(handle.db);
+    // The explicit seed (db:seed) applies it: the same catalogue as the seed from scratch, ids kept,
+    // what left the seed retired (never deleted).
+    const again = await seedDatabase(handle.db);
+    // Printed, not asserted: a timed test fails on a busy machine (the figure belongs in a benchmark).
+    console.info(`re-seed on PGlite: ${again.milliseconds} ms (${again.products} products, ${again.locations} locations)`);
+    expect(again.products).toBe(seedContent().rows.products.length);
+    expect(await seedSummary(handle.db)).toEqual(seeded);
     expect(await ensureSeeded(handle.db, log)).toBe(false);
     expect(hints).toHaveLength(1);
     expect(await stale()).toMatchObject({ retiredAt: expect.any(Date), isListed: false });
+    expect(await productIds()).toEqual([...seededIds, 'cbde-stale'].sort());
     const [apple] = await handle.db.select({ id: products.id }).from(products).where(eq(products.id, 'cbde-apple'));
     expect(apple?.id).toBe('cbde-apple');
   });

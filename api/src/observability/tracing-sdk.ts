@@ -27,7 +27,7 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import { setTracingActive } from './tracing';
+import { setTracingActive } from './tracing-state';
 
 /** The service name spans carry without OTEL_SERVICE_NAME. */
 export const DEFAULT_SERVICE_NAME = 'shop-api';

@@ -8,6 +8,7 @@
  */
 import { type Attributes, type Context, type Span, SpanKind, context, trace } from '@opentelemetry/api';
 import type { Tracing } from './tracing-sdk';
+import { tracingActive } from './tracing-state';
 
 export type { Tracing, TracingSettings } from './tracing-sdk';
 
@@ -36,17 +37,8 @@ export async function startTracingFromEnv(env: NodeJS.ProcessEnv = process.env, 
   return startTracing(env, say);
 }
 
-let active = false;
-
-/** Whether an SDK is running: the wrappers that make spans are installed only then. */
-export function tracingActive(): boolean {
-  return active;
-}
-
-/** Set by the SDK as it starts and shuts down (tracing-sdk.ts), nowhere else. */
-export function setTracingActive(on: boolean): void {
-  active = on;
-}
+/** Whether an SDK is running (tracing-state.ts): the wrappers that make spans are installed only then. */
+export { tracingActive };
 
 /** The shop's tracer (the API's no-op one while tracing is off). */
 export function shopTracer() {
@@ -68,7 +60,7 @@ const NOTHING_TRACED: ParentSpan = { span: null, run: (fn) => fn(), bind: (fn) =
 
 /** Starts an internal span as the child of the active one; while tracing is off, nothing at all. */
 export function startParentSpan(name: string, attributes: Attributes = {}): ParentSpan {
-  if (!active) return NOTHING_TRACED;
+  if (!tracingActive()) return NOTHING_TRACED;
   const span = shopTracer().startSpan(name, { kind: SpanKind.INTERNAL, attributes });
   const spanContext: Context = trace.setSpan(context.active(), span);
   let ended = false;

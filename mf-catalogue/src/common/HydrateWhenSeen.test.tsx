@@ -64,7 +64,13 @@ function Page({ label }: { label: string }) {
 function SamePageLink() {
   const navigate = useNavigate();
   return (
-    <a href="/?sort=price" onClick={(event) => (event.preventDefault(), navigate('/?sort=price'))}>
+    <a
+      href="/?sort=price"
+      onClick={(event) => {
+        event.preventDefault();
+        navigate('/?sort=price');
+      }}
+    >
       Sorted
     </a>
   );

@@ -48,13 +48,15 @@ function Home() {
  * same query result must not reach sections that are still the server's HTML.
  */
 const BelowHero = memo(function BelowHero({ data, version }: { data: HomeQueryData; version: 1 | 2 }) {
+  // Version 1 shows the USPs right below the hero, version 2 at the end.
+  const usps = data.usps && (
+    <HydrateWhenSeen name="home-usps">
+      <Usps queue={data.usps} />
+    </HydrateWhenSeen>
+  );
   return (
     <>
-      {version === 1 && data.usps && (
-        <HydrateWhenSeen name="home-usps">
-          <Usps queue={data.usps} />
-        </HydrateWhenSeen>
-      )}
+      {version === 1 && usps}
       {version === 2 && (
         <HydrateWhenSeen name="home-category-strip">
           <CategoryStrip categories={data.categories} />
@@ -76,11 +78,7 @@ const BelowHero = memo(function BelowHero({ data, version }: { data: HomeQueryDa
       <HydrateWhenSeen name="home-occasions">
         <OccasionTeasers occasions={data.occasions} scroller={version === 2} />
       </HydrateWhenSeen>
-      {version === 2 && data.usps && (
-        <HydrateWhenSeen name="home-usps">
-          <Usps queue={data.usps} />
-        </HydrateWhenSeen>
-      )}
+      {version === 2 && usps}
     </>
   );
 });

@@ -4,32 +4,37 @@
  * Tests start real HTTP servers and in-memory PGlite databases, hence the generous timeout.
  * @type {import('jest').Config}
  */
+/**
+ * Code in Jest's sandbox reads globals slowly on Node 20; every module, ours and node_modules', declares
+ * the built-ins it reads as its own variables (@shop/shared's jest-local-globals.cjs says why).
+ */
+const localGlobalsTransformer = require.resolve('@shop/shared/build/jest-local-globals');
+const localGlobals = [localGlobalsTransformer, {}];
+/** swc (TypeScript, JSX, ESM to CommonJS), then the local built-ins. */
+const swc = (innerOptions) => [localGlobalsTransformer, { inner: require.resolve('@swc/jest'), innerOptions }];
+const esmPackages = '(?:auto-bind|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@scure|@noble)';
+
 module.exports = {
   displayName: 'api',
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)s$': [
-      '@swc/jest',
-      {
-        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-        module: { type: 'commonjs' },
-      },
-    ],
+    // ESM-only packages swc compiles too: auto-bind (graphql-codegen, see codegen.test.ts), the HTML
+    // parser under sanitize-html and the base32 and hash code under otplib (@scure, @noble); Node itself
+    // loads them with require(esm).
+    [`/node_modules/(?:\\.pnpm/)?${esmPackages}[@/+].*\\.js$`]: swc({ jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }),
+    // The rest of node_modules as it is, with the built-ins it reads made local (jest-local-globals.cjs).
+    '/node_modules/.+\\.c?js$': localGlobals,
+    '^.+\\.(t|j)s$': swc({ jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }),
     // Markup the API writes (console pages, mails) is JSX rendered to static HTML (react-dom/server).
-    '^.+\\.tsx$': [
-      '@swc/jest',
-      {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
-        module: { type: 'commonjs' },
-      },
-    ],
+    '^.+\\.tsx$': swc({
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+      module: { type: 'commonjs' },
+    }),
   },
-  // ESM-only packages swc compiles too: auto-bind (graphql-codegen, see codegen.test.ts), the HTML
-  // parser under sanitize-html and the base32 and hash code under otplib (@scure, @noble); Node itself
-  // loads them with require(esm).
-  transformIgnorePatterns: ['/node_modules/(?!(?:\\.pnpm/)?(?:auto-bind|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@scure|@noble)[@/+])'],
+  // Every file goes through a transform: ours, node_modules' included (see above).
+  transformIgnorePatterns: [],
   testTimeout: 60_000,
   // One migrated and seeded PGlite per run; each test file starts from a copy of it.
   globalSetup: '<rootDir>/src/testing/global-setup.ts',

@@ -12,6 +12,10 @@ const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'valibot']
  */
 const graphqlSchema = createRequire(path.join(__dirname, '..', '..', 'package.json')).resolve('@shop/api/schema.graphql');
 
+const localGlobals = path.join(__dirname, 'jest-local-globals.cjs');
+/** swc (TypeScript, JSX, ESM to CommonJS), then the local built-ins. */
+const swc = (innerOptions) => [localGlobals, { inner: require.resolve('@swc/jest'), innerOptions }];
+
 module.exports = function createJestConfig(packageDir, overrides = {}) {
   return {
     displayName: path.basename(packageDir),
@@ -20,20 +24,22 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     testEnvironmentOptions: { graphqlSchema },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    // Code in Jest's sandbox reads globals slowly on Node 20: every module, ours and node_modules',
+    // declares the built-ins it reads as its own variables (jest-local-globals.cjs says why).
     transform: {
-      '^.+\\.(t|j)sx?$': [
-        require.resolve('@swc/jest'),
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
+      // ESM-only packages: swc makes CommonJS of them.
+      [`/node_modules/(?:\\.pnpm/)?(?:${esmPackages.join('|')})[@/+].*\\.m?js$`]: swc({ jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }),
+      '/node_modules/.+\\.c?js$': [localGlobals, {}],
+      '^.+\\.(t|j)sx?$': swc({
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
         },
-      ],
+        module: { type: 'commonjs' },
+      }),
     },
-    transformIgnorePatterns: [`node_modules/(?!(?:\\.pnpm/)?(?:${esmPackages.join('|')}))`],
+    transformIgnorePatterns: [],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),
     },

@@ -12,6 +12,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { startSharedPostgresServer } from './postgres-server';
 import { TEST_DB_TEMPLATE_ENV } from './db-template';
 import { openFreshTestDatabase } from './test-server';
@@ -31,6 +32,9 @@ export default async function globalSetup(): Promise<void> {
 async function pgliteTemplate(): Promise<string | undefined> {
   const handle = await openFreshTestDatabase();
   try {
+    // A checkpoint first: a copy then starts from it instead of replaying the migrations' and the
+    // seed's write-ahead log, on each of the few hundred opens of a run.
+    await handle.db.execute(sql`CHECKPOINT`);
     const dump = await handle.dumpDataDir?.('none');
     if (!dump) return undefined;
     const file = join(mkdtempSync(join(tmpdir(), 'shop-test-db-')), 'seeded.tar');

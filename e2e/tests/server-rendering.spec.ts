@@ -1,11 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { serverRequest, storeUrl } from './helpers';
+import { WIDTHS, serverRequest, storeUrl } from './helpers';
 
 /**
  * Server rendering (issue 13, ADR 0016): the first paint comes in the HTML, German and Dutch, and the
  * browser hydrates it without asking the API again for what the HTML already holds, and without a
- * hydration problem, at a phone and a desktop width.
+ * hydration problem: the German storefront at a phone's width, the Dutch at a desktop's.
  */
 const STOREFRONTS = [
   {
@@ -82,72 +82,69 @@ for (const store of STOREFRONTS) {
       expect(Number(jsonLd.offers.lowPrice)).toBeGreaterThan(0);
     });
 
-    for (const [width, viewport] of [
-      ['phone', { width: 375, height: 812 }],
-      ['desktop', { width: 1440, height: 900 }],
-    ] as const) {
-      test(`hydrates home, list and product at ${width} width without a problem and without asking again`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        const problems: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-        const operations: string[] = [];
-        page.on('request', (request) => {
-          const name = /"operationName":"(\w+)"|(?:query|mutation) (\w+)/.exec(request.postData() ?? '');
-          if (request.url().endsWith('/graphql') && name) operations.push(name[1] ?? name[2] ?? '');
-        });
-        // Hydration adopts the server's HTML: neither the page nor the footer is thrown away and
-        // rendered again (React does that to a region still waiting for its code when something above
-        // it re-renders). Watched from the end of parsing, when hydration starts: before that, a
-        // streamed piece legitimately replaces its placeholder.
-        await page.addInitScript(() => {
-          const removed: string[] = [];
-          (window as { removedServerHtml?: string[] }).removedServerHtml = removed;
-          document.addEventListener('DOMContentLoaded', () => {
-            new MutationObserver((records) => {
-              for (const record of records) {
-                // A region's root: a page re-rendering its own parts (a desktop layout replacing the
-                // phone's, the server knows no width) is fine.
-                const parent = record.target instanceof Element ? record.target : null;
-                if (!parent?.matches('main, footer')) continue;
-                for (const node of record.removedNodes) {
-                  if (node instanceof Element && node.tagName !== 'SCRIPT') removed.push(`${parent.tagName.toLowerCase()} > ${node.tagName.toLowerCase()}.${node.className}`);
-                }
-              }
-            }).observe(document.body, { childList: true, subtree: true });
-          });
-        });
-        // The message catalogues arrive compiled: a German or Dutch page never loads the ICU parser.
-        const scripts: string[] = [];
-        page.on('request', (request) => {
-          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-        });
-        for (const path of ['/', store.list, store.product.path]) {
-          operations.length = 0;
-          await page.goto(storeUrl(store.key, path));
-          await page.waitForLoadState('networkidle');
-          // Hydrated: the instance id is set by the browser once React has taken over the page.
-          await expect(page.locator('.shell-layout')).toHaveAttribute('data-shared-instance', /.+/);
-          await expect(page.locator('[data-boundary="catalogue"]')).toHaveAttribute('data-shared-instance', /.+/);
-          // Only the visitor's own data is read in the browser (the basket badge, who is logged in);
-          // the page's data came with the HTML.
-          expect(operations.sort()).toEqual(['CartQuantity', 'UserInfo']);
-          expect(await page.evaluate(() => (window as { removedServerHtml?: string[] }).removedServerHtml), path).toEqual([]);
-          // Each stylesheet the server put in the head is used, not inserted again by the remote's
-          // CSS loader (a second copy costs a style recalculation and layout of the whole page).
-          const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-          expect(stylesheets.filter((href, index) => stylesheets.indexOf(href) !== index), path).toEqual([]);
-        }
-        expect(problems).toEqual([]);
-        expect(scripts.filter((script) => script.includes('icu-parser'))).toEqual([]);
-        // The hydrated page works: a client-side navigation renders the next page in the browser.
-        await page.getByRole('link', { name: store.basket.link }).first().click();
-        await expect(page.locator('[data-boundary="basketCheckout"]')).toBeVisible();
-        expect(problems).toEqual([]);
+    // German on a phone, Dutch on a desktop (ADR 0069): each width and each storefront once.
+    const [width, viewport] = store.key ? (['desktop', WIDTHS.desktop] as const) : (['phone', WIDTHS.phone] as const);
+    test(`hydrates home, list and product at ${width} width without a problem and without asking again`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
       });
-    }
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const operations: string[] = [];
+      page.on('request', (request) => {
+        const name = /"operationName":"(\w+)"|(?:query|mutation) (\w+)/.exec(request.postData() ?? '');
+        if (request.url().endsWith('/graphql') && name) operations.push(name[1] ?? name[2] ?? '');
+      });
+      // Hydration adopts the server's HTML: neither the page nor the footer is thrown away and
+      // rendered again (React does that to a region still waiting for its code when something above
+      // it re-renders). Watched from the end of parsing, when hydration starts: before that, a
+      // streamed piece legitimately replaces its placeholder.
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as { removedServerHtml?: string[] }).removedServerHtml = removed;
+        document.addEventListener('DOMContentLoaded', () => {
+          new MutationObserver((records) => {
+            for (const record of records) {
+              // A region's root: a page re-rendering its own parts (a desktop layout replacing the
+              // phone's, the server knows no width) is fine.
+              const parent = record.target instanceof Element ? record.target : null;
+              if (!parent?.matches('main, footer')) continue;
+              for (const node of record.removedNodes) {
+                if (node instanceof Element && node.tagName !== 'SCRIPT') removed.push(`${parent.tagName.toLowerCase()} > ${node.tagName.toLowerCase()}.${node.className}`);
+              }
+            }
+          }).observe(document.body, { childList: true, subtree: true });
+        });
+      });
+      // The message catalogues arrive compiled: a German or Dutch page never loads the ICU parser.
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      for (const path of ['/', store.list, store.product.path]) {
+        operations.length = 0;
+        await page.goto(storeUrl(store.key, path));
+        await page.waitForLoadState('networkidle');
+        // Hydrated: the instance id is set by the browser once React has taken over the page.
+        await expect(page.locator('.shell-layout')).toHaveAttribute('data-shared-instance', /.+/);
+        await expect(page.locator('[data-boundary="catalogue"]')).toHaveAttribute('data-shared-instance', /.+/);
+        // Only the visitor's own data is read in the browser (the basket badge, who is logged in);
+        // the page's data came with the HTML.
+        expect(operations.sort()).toEqual(['CartQuantity', 'UserInfo']);
+        expect(await page.evaluate(() => (window as { removedServerHtml?: string[] }).removedServerHtml), path).toEqual([]);
+        // Each stylesheet the server put in the head is used, not inserted again by the remote's
+        // CSS loader (a second copy costs a style recalculation and layout of the whole page).
+        const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+        expect(stylesheets.filter((href, index) => stylesheets.indexOf(href) !== index), path).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+      expect(scripts.filter((script) => script.includes('icu-parser'))).toEqual([]);
+      // The hydrated page works: a client-side navigation renders the next page in the browser.
+      await page.getByRole('link', { name: store.basket.link }).first().click();
+      await expect(page.locator('[data-boundary="basketCheckout"]')).toBeVisible();
+      expect(problems).toEqual([]);
+    });
 
     test('the English home page (the code’s own texts) loads the message parser and hydrates its messages formatted', async ({ page }) => {
       const problems: string[] = [];

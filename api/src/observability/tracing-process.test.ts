@@ -1,8 +1,8 @@
 /**
  * Traces from the real API process (`src/main.ts`, ADR 0065): started with the OTEL_* environment
  * pointing at a local OTLP/HTTP receiver, on its PGlite folder. The batch delay is set far beyond the
- * test, so the spans arrive only because SIGTERM's shutdown flushes them; start-up's migrations and
- * seed and the periodic jobs make no traces of their own (every trace starts at a request).
+ * test, so the spans arrive only because SIGTERM's shutdown flushes them; start-up's migration runner
+ * and seed check and the periodic jobs make no traces of their own (every trace starts at a request).
  */
 import { type ApiProcess, startApiProcess } from '../testing/api-process';
 import { type OtlpReceiver, allSpans, spanAttribute, startOtlpReceiver } from '../testing/otlp-receiver';
@@ -12,9 +12,10 @@ let api: ApiProcess | undefined;
 
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
+  // On a copy of the run's template: start-up still runs the migration runner and the seed's check, whose
+  // statements must make no traces (were they traced, each would be a root span), without the ~30 s of
+  // CPU a fresh database's migrations and seed take in a process of their own.
   api = await startApiProcess({
-    // Start-up's migrations and seed run in the process, and must make no traces.
-    freshDatabase: true,
     env: {
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_SERVICE_NAME: 'shop-api-process',

@@ -49,8 +49,6 @@ export interface ApiProcessOptions {
   timeoutMs?: number;
   /** A built entry (`<release>/api/dist/main.mjs`) run with plain node; default: `src/main.ts` through tsx. */
   script?: string;
-  /** The process migrates and seeds an empty folder itself (a test of the start-up), not the run's template. */
-  freshDatabase?: boolean;
 }
 
 export function newDataDir(prefix = 'shop-api-'): string {
@@ -142,7 +140,7 @@ async function startFromTemplate(dataDir: string, env: Record<string, string> = 
 
 export async function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
   const dataDir = options.dataDir ?? newDataDir();
-  if (!options.freshDatabase) await startFromTemplate(dataDir, options.env);
+  await startFromTemplate(dataDir, options.env);
   const port = options.port ?? (await freePort());
   const base = `http://${HOST}:${port}`;
   const { child, output } = spawnApi(dataDir, port, options.env, options.script);

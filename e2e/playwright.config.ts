@@ -50,6 +50,49 @@ export const E2E_DATA_DIR = serverDataDir(SERVER_INDEX);
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+/** The environment of worker `index`'s server. */
+function serverEnv(index: number): Record<string, string> {
+  const dataDir = serverDataDir(index);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    PORT: String(BASE_PORT + index),
+    NODE_ENV: 'production',
+    // The demo: the journeys pay on the test payment service and read /dev/outbox (from loopback).
+    SHOP_MODE: 'demo',
+    SHOP_DATA_DIR: dataDir,
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    OPERATOR_TOKEN,
+    // Mail goes to files, listed on /dev/outbox (the checkout journey reads it).
+    MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+    // Release health (ADR 0029, ADR 0037) at a journey's scale: the job looks every second, a handful
+    // of failed loads is enough to fall back, and a few healthy page loads verify a release (the
+    // last known good a fallback may return to).
+    REMOTE_HEALTH_INTERVAL_MS: '1000',
+    REMOTE_FALLBACK_MIN_FAILURES: '4',
+    REMOTE_FALLBACK_RATE: '0.5',
+    REMOTE_CANARY_MIN_LOADS: '3',
+    REMOTE_REPORTS_PER_CLIENT: '100000',
+    // Fallbacks and ended canaries are POSTed here (ADR 0037); nobody listens unless a journey does.
+    ALERT_WEBHOOK_URL: `http://127.0.0.1:${alertPort(index)}/alerts`,
+    // Every browser here is one client too, on a cache as cold as a new server's: the budget of
+    // public cache misses per client (issue 31, 60 in 10 s) is for one shopper, not for all of them.
+    PUBLIC_MISSES_PER_CLIENT: '100000',
+    // The captcha's proof of work at a journey's scale (the API's tests lower it likewise): the same
+    // signed challenge, widget and verification, a few thousand hashes instead of millions per form.
+    CAPTCHA_COST: '10',
+    CAPTCHA_COUNTER_MIN: '100',
+    CAPTCHA_COUNTER_MAX: '400',
+    // Fraud screening (ADR 0043) at a journey's scale: the journeys buy many cards from one address,
+    // device and e-mail, so velocity and value limits are out of reach (api/src/config/fraud.ts,
+    // LENIENT_FRAUD_ENV); thresholds and weights stay the real ones. A journey makes its order risky
+    // with an e-mail at the watched domain risky.example: that order is held for review.
+    FRAUD_VELOCITY_LIMITS: 'email=1000000,card=1000000,device=1000000,ip=1000000,ipv6Prefix=1000000',
+    FRAUD_FIRST_ORDER_CENTS: '1000000000',
+    FRAUD_DIGITAL_HIGH_VALUE_CENTS: '1000000000',
+    FRAUD_WATCHED_EMAIL_DOMAINS: 'risky.example',
+  };
+}
+
 export default defineConfig({
   testDir: './tests',
   // A journey's own limit is sized for a busy machine; long flows set theirs (test.setTimeout).
@@ -90,52 +133,18 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: Array.from({ length: WORKERS }, (_, index) => {
-    const dataDir = serverDataDir(index);
-    mkdirSync(dataDir, { recursive: true });
-    return {
-      command: `node ${join(root, 'api/dist/main.mjs')}`,
-      cwd: root,
-      url: `http://localhost:${BASE_PORT + index}/healthz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(BASE_PORT + index),
-        NODE_ENV: 'production',
-        // The demo: the journeys pay on the test payment service and read /dev/outbox (from loopback).
-        SHOP_MODE: 'demo',
-        SHOP_DATA_DIR: dataDir,
-        PGLITE_DIR: join(dataDir, 'pglite'),
-        OPERATOR_TOKEN,
-        // Mail goes to files, listed on /dev/outbox (the checkout journey reads it).
-        MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-        // Release health (ADR 0029, ADR 0037) at a journey's scale: the job looks every second, a handful
-        // of failed loads is enough to fall back, and a few healthy page loads verify a release (the
-        // last known good a fallback may return to).
-        REMOTE_HEALTH_INTERVAL_MS: '1000',
-        REMOTE_FALLBACK_MIN_FAILURES: '4',
-        REMOTE_FALLBACK_RATE: '0.5',
-        REMOTE_CANARY_MIN_LOADS: '3',
-        REMOTE_REPORTS_PER_CLIENT: '100000',
-        // Fallbacks and ended canaries are POSTed here (ADR 0037); nobody listens unless a journey does.
-        ALERT_WEBHOOK_URL: `http://127.0.0.1:${alertPort(index)}/alerts`,
-        // Every browser here is one client too, on a cache as cold as a new server's: the budget of
-        // public cache misses per client (issue 31, 60 in 10 s) is for one shopper, not for all of them.
-        PUBLIC_MISSES_PER_CLIENT: '100000',
-        // The captcha's proof of work at a journey's scale (the API's tests lower it likewise): the same
-        // signed challenge, widget and verification, a few thousand hashes instead of millions per form.
-        CAPTCHA_COST: '10',
-        CAPTCHA_COUNTER_MIN: '100',
-        CAPTCHA_COUNTER_MAX: '400',
-        // Fraud screening (ADR 0043) at a journey's scale: the journeys buy many cards from one address,
-        // device and e-mail, so velocity and value limits are out of reach (api/src/config/fraud.ts,
-        // LENIENT_FRAUD_ENV); thresholds and weights stay the real ones. A journey makes its order risky
-        // with an e-mail at the watched domain risky.example: that order is held for review.
-        FRAUD_VELOCITY_LIMITS: 'email=1000000,card=1000000,device=1000000,ip=1000000,ipv6Prefix=1000000',
-        FRAUD_FIRST_ORDER_CENTS: '1000000000',
-        FRAUD_DIGITAL_HIGH_VALUE_CENTS: '1000000000',
-        FRAUD_WATCHED_EMAIL_DOMAINS: 'risky.example',
-      },
-    };
-  }),
+  // One entry that starts every worker's server side by side (e2e/start-servers.mjs): Playwright starts
+  // its webServer entries one after another, and each server seeds a new database first (~20 s of CPU),
+  // so two took ~40 s in a row before the first journey.
+  webServer: {
+    command: `node ${join(__dirname, 'start-servers.mjs')}`,
+    cwd: root,
+    wait: { stdout: /^e2e: \d+ servers answering$/m },
+    timeout: 180_000,
+    env: {
+      E2E_SERVERS: JSON.stringify(
+        Array.from({ length: WORKERS }, (_, index) => ({ entry: join(root, 'api/dist/main.mjs'), port: BASE_PORT + index, env: serverEnv(index) })),
+      ),
+    },
+  },
 });

@@ -8,10 +8,7 @@
  * Code in Jest's sandbox reads globals slowly on Node 20; every module, ours and node_modules', declares
  * the built-ins it reads as its own variables (@shop/shared's jest-local-globals.cjs says why).
  */
-const localGlobalsTransformer = require.resolve('@shop/shared/build/jest-local-globals');
-const localGlobals = [localGlobalsTransformer, {}];
-/** swc (TypeScript, JSX, ESM to CommonJS), then the local built-ins. */
-const swc = (innerOptions) => [localGlobalsTransformer, { inner: require.resolve('@swc/jest'), innerOptions }];
+const { withSwc: swc, plain } = require('@shop/shared/build/jest-local-globals');
 const esmPackages = '(?:auto-bind|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@scure|@noble)';
 
 module.exports = {
@@ -25,7 +22,7 @@ module.exports = {
     // loads them with require(esm).
     [`/node_modules/(?:\\.pnpm/)?${esmPackages}[@/+].*\\.js$`]: swc({ jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }),
     // The rest of node_modules as it is, with the built-ins it reads made local (jest-local-globals.cjs).
-    '/node_modules/.+\\.c?js$': localGlobals,
+    '/node_modules/.+\\.c?js$': plain(),
     '^.+\\.(t|j)s$': swc({ jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }),
     // Markup the API writes (console pages, mails) is JSX rendered to static HTML (react-dom/server).
     '^.+\\.tsx$': swc({

@@ -115,4 +115,9 @@ function createTransformer({ inner, innerOptions } = {}) {
   };
 }
 
-module.exports = { createTransformer, withLocalGlobals, BUILT_INS };
+/** A Jest `transform` entry: swc (TypeScript, JSX, ESM to CommonJS) with `swcOptions`, then the local built-ins. */
+const withSwc = (swcOptions) => [__filename, { inner: require.resolve('@swc/jest'), innerOptions: swcOptions }];
+/** A Jest `transform` entry for plain JavaScript (node_modules): the local built-ins only. */
+const plain = () => [__filename, {}];
+
+module.exports = { createTransformer, withLocalGlobals, withSwc, plain, BUILT_INS };

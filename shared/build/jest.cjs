@@ -12,9 +12,7 @@ const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'valibot']
  */
 const graphqlSchema = createRequire(path.join(__dirname, '..', '..', 'package.json')).resolve('@shop/api/schema.graphql');
 
-const localGlobals = path.join(__dirname, 'jest-local-globals.cjs');
-/** swc (TypeScript, JSX, ESM to CommonJS), then the local built-ins. */
-const swc = (innerOptions) => [localGlobals, { inner: require.resolve('@swc/jest'), innerOptions }];
+const { withSwc: swc, plain } = require('./jest-local-globals.cjs');
 
 module.exports = function createJestConfig(packageDir, overrides = {}) {
   return {
@@ -29,7 +27,7 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
     transform: {
       // ESM-only packages: swc makes CommonJS of them.
       [`/node_modules/(?:\\.pnpm/)?(?:${esmPackages.join('|')})[@/+].*\\.m?js$`]: swc({ jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }),
-      '/node_modules/.+\\.c?js$': [localGlobals, {}],
+      '/node_modules/.+\\.c?js$': plain(),
       '^.+\\.(t|j)sx?$': swc({
         jsc: {
           parser: { syntax: 'typescript', tsx: true },

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { WIDTHS, serverRequest, storeUrl } from './helpers';
+import { WIDTHS, germanPhoneDutchDesktop, serverRequest, storeUrl } from './helpers';
 
 /**
  * Server rendering (issue 13, ADR 0016): the first paint comes in the HTML, German and Dutch, and the
@@ -29,6 +29,9 @@ const STOREFRONTS = [
     basket: { path: '/winkelmandje/', link: 'Winkelmandje' },
   },
 ] as const;
+
+/** Each storefront's width for the hydration check: the German on a phone, the Dutch on a desktop. */
+const WIDTH_OF = new Map(germanPhoneDutchDesktop(STOREFRONTS[0], STOREFRONTS[1]));
 
 /** The page's HTML as a crawler or a link preview gets it: no JavaScript runs. */
 async function htmlOf(page: Page, storeKey: string | null, path: string): Promise<{ status: number; html: string; headers: Record<string, string> }> {
@@ -83,7 +86,8 @@ for (const store of STOREFRONTS) {
     });
 
     // German on a phone, Dutch on a desktop (ADR 0069): each width and each storefront once.
-    const [width, viewport] = store.key ? (['desktop', WIDTHS.desktop] as const) : (['phone', WIDTHS.phone] as const);
+    const viewport = WIDTH_OF.get(store) ?? WIDTHS.phone;
+    const width = viewport === WIDTHS.phone ? 'phone' : 'desktop';
     test(`hydrates home, list and product at ${width} width without a problem and without asking again`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const problems: string[] = [];

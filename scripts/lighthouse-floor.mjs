@@ -33,17 +33,16 @@ export const ISLAND = '<div id="floor-island"><span>React</span></div>';
 
 /**
  * The document without the shop's JavaScript, plus one element and the script that hydrates it. The
- * script starts where the shop's React DOM does: it is appended in the first animation frame (as the
- * shell's entry, ADR 0066, shell/src/server/start-after-first-frame.ts) and not preloaded (the shell's
- * React DOM chunk is found by the entry, after the first paint). A `defer` script or a preload would
- * share the first paint's bandwidth with the picture, and the reference would measure that instead
- * of React.
+ * script starts where the shop's code does: it is appended once the browser reports the first paint
+ * (as the shell's entry and its preloads, ADR 0070, shell/src/server/start-after-first-frame.ts) and
+ * not preloaded from the HTML. A `defer` script or a preload would share the first paint's bandwidth
+ * with the picture, and the reference would measure that instead of React.
  */
 export function withReactIsland(html, scriptPath) {
   const bare = withoutScripts(html);
   const body = bare.lastIndexOf('</body>');
   if (body < 0) throw new Error('the page has no </body>');
-  const start = `<script>requestAnimationFrame(function(){var e=document.createElement("script");e.src=${JSON.stringify(scriptPath)};document.body.appendChild(e)})</script>`;
+  const start = `<script>new PerformanceObserver(function(l,o){o.disconnect();var e=document.createElement("script");e.src=${JSON.stringify(scriptPath)};document.body.appendChild(e)}).observe({type:"paint",buffered:true})</script>`;
   return `${bare.slice(0, body)}${ISLAND}${start}${bare.slice(body)}`;
 }
 

@@ -5,8 +5,8 @@ import { nextTask } from './boot/locale-data';
 // negotiation with the loading of the page's chunks were one long task on a phone (issue 37).
 // The biggest modules are then evaluated a task apart, React DOM first, then @shop/shared (with urql
 // and react-intl), then the shell itself: evaluated at once, they were one task of ~60 ms on this
-// machine class (~235 ms at 4x). Their files are preloaded from the page's head, so the steps wait for
-// no network.
+// machine class (~235 ms at 4x). Their files are preloaded with the entry, once the page is painted
+// (start-after-first-frame.ts), so the steps wait for no network.
 setTimeout(async () => {
   await import('react-dom/client');
   await nextTask();

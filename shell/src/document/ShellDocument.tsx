@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 /**
  * The whole HTML document, rendered by React on the server (streamed) and hydrated in the browser
  * (`hydrateRoot(document, …)`), so React owns <head>: the title, meta and link tags the shell's SEO
- * component renders are hoisted into it in the same render that makes the page. Stylesheets and
- * preloads are added by the server render (react-dom's preinit/preload), not by this tree, so the
- * browser needs no list of files to hydrate the same document.
+ * component renders are hoisted into it in the same render that makes the page. Stylesheets are
+ * added by the server render (react-dom's preinit), and the code's preloads by its boot script once
+ * the page is painted, not by this tree, so the browser needs no list of files to hydrate the same
+ * document.
  */
 export function ShellDocument({ language, children }: { language: string; children: ReactNode }) {
   return (

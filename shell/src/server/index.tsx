@@ -5,7 +5,7 @@
  * head and header first, each remote page as soon as its data is there, the query results behind it.
  */
 import type { Writable } from 'node:stream';
-import { preinit, preload } from 'react-dom';
+import { preinit } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
@@ -20,7 +20,7 @@ import { PAGE_ROUTE_ID, type PageLoaderData, pageRoute } from '../routing/page-l
 import { withTimeout } from '../remotes/remote-loader';
 import { loadServerBuild, serverRemoteLoader, type ServerRemoteSource } from './remote-server-loader';
 import { serializeForScript, SsrDataStream } from './ssr-data-stream';
-import { startAfterFirstFrame } from './start-after-first-frame';
+import { type StartPreload, startAfterFirstFrame } from './start-after-first-frame';
 import { warmLocaleDataOffThread } from './warm-locale-data';
 import { CONSENT_CHOSEN_SCRIPT } from '../consent/consent-chosen';
 
@@ -180,22 +180,25 @@ function remoteFetches(remotes: StorefrontConfig['remotes'], remote: RemoteName 
   return config.integrity ? [manifest, { href: config.integrity.filesUrl, crossOrigin: 'anonymous' }] : [manifest];
 }
 
-/** Rendered first: React puts these into <head>, ahead of the page's own HTML. Renders nothing. */
-function PageResources({
-  stylesheets,
-  scripts,
-  fetches,
-  entries,
-  bootScripts,
-}: { stylesheets: PageResource[]; scripts: PageResource[]; fetches: PageResource[]; entries: string[]; bootScripts: string[] }) {
-  // The shell's entry first (a bootstrap script of React's got this preload from React itself), and
-  // what its boot loads once it runs: at low priority, after the largest picture.
-  for (const href of entries) preload(href, { as: 'script', fetchPriority: 'low' });
-  for (const href of bootScripts) preload(href, { as: 'script', fetchPriority: 'low' });
-  for (const { href, integrity, crossOrigin } of fetches) preload(href, { as: 'fetch', integrity, crossOrigin });
+/** Rendered first: React puts the page's stylesheets into <head>, ahead of its own HTML. Renders nothing. */
+function PageStylesheets({ stylesheets }: { stylesheets: PageResource[] }) {
   for (const { href, integrity, crossOrigin } of stylesheets) preinit(href, { as: 'style', precedence: 'default', integrity, crossOrigin });
-  for (const { href, integrity, crossOrigin } of scripts) preload(href, { as: 'script', integrity, crossOrigin });
   return null;
+}
+
+/**
+ * What the page's code loads at start, in the order it asks: the shared modules and the page
+ * language's catalogues the shell's boot imports, the federation runtime's fetches of the page's
+ * remote (its manifest, its file hashes), then the shell's and the remote's page files. The boot
+ * script preloads them once the page has been painted (start-after-first-frame.ts), not the HTML's
+ * <head>. The shared modules and catalogues at low priority: a picture still loading comes first.
+ */
+function startPreloads({ bootScripts, fetches, scripts }: { bootScripts: string[]; fetches: PageResource[]; scripts: PageResource[] }): StartPreload[] {
+  return [
+    ...bootScripts.map((href): StartPreload => ({ href, as: 'script', fetchPriority: 'low' })),
+    ...fetches.map(({ href, crossOrigin }): StartPreload => ({ href, as: 'fetch', ...(crossOrigin ? { crossOrigin } : {}) })),
+    ...scripts.map(({ href, integrity, crossOrigin }): StartPreload => ({ href, as: 'script', ...(integrity ? { integrity } : {}), ...(crossOrigin ? { crossOrigin } : {}) })),
+  ];
 }
 
 export async function renderShellPage(input: RenderShellPageInput, callbacks: RenderCallbacks): Promise<RenderHandle> {
@@ -256,7 +259,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   const timer = setTimeout(() => handle?.abort(new Error(`server render budget of ${input.renderBudgetMs} ms exceeded`)), input.renderBudgetMs);
   handle = renderToPipeableStream(
     <ShellDocument language={language}>
-      <PageResources stylesheets={stylesheets} scripts={scripts} fetches={fetches} entries={input.assets.bootstrapScripts} bootScripts={bootScripts} />
+      <PageStylesheets stylesheets={stylesheets} />
       <UrqlProvider value={client}>
         <RemoteLoaderContext.Provider value={loader}>
           <StaticRouterProvider router={staticRouter} context={routing} hydrate={false} />
@@ -271,7 +274,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // pageStatus and pageMeta: the loader's verdict; the browser starts from it (bootstrap.tsx). The
       // locale's data starts loading on another thread before the first frame (warm-locale-data.ts).
-      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus, ...(verdict.meta ? { pageMeta: verdict.meta } : {}) })};${warmLocaleDataOffThread(localeFor(language, config.countryCode), config.currency)};${startAfterFirstFrame(input.assets.bootstrapScripts)}`,
+      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus, ...(verdict.meta ? { pageMeta: verdict.meta } : {}) })};${warmLocaleDataOffThread(localeFor(language, config.countryCode), config.currency)};${startAfterFirstFrame(input.assets.bootstrapScripts, startPreloads({ bootScripts, fetches, scripts }))}`,
       onShellReady: () => {
         holdTimer = setTimeout(release, input.completeWithinMs);
       },

@@ -110,18 +110,19 @@ describe('the server render runs the page loader first', () => {
     expect(html).toMatch(/<title>Apple Geschenkkarte \| [^<]+<\/title>/);
     expect(html).toContain('<meta name="description" content="Die Karte für alles von Apple."/>');
     expect(html).toContain('"pageMeta":{"title":"Apple Geschenkkarte"');
-    // The page's remote: its manifest preloaded as the federation runtime will fetch it, with the HTML.
-    expect(html).toContain('<link rel="preload" href="/remotes/catalogue/1.0.0/mf-manifest.json" as="fetch" crossorigin=""/>');
-    // The shell's entry is preloaded from the head and started by the boot script after the first
-    // frame (ADR 0066), never a <script src> the browser could run before painting the page.
-    expect(html).toContain('<link rel="preload" href="/main.js" as="script" fetchPriority="low"/>');
-    expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
-    expect(html).toMatch(/<script nonce="n"[^>]*>window\.__SHOP_BOOT__=.*requestAnimationFrame\(go\).*\["\/main\.js"\]/);
-    // What the entry's boot loads next (the shared modules, the page language's catalogues) comes with
-    // the HTML, at low priority; another language's catalogues do not.
-    for (const href of ['/3262.aa.js', '/8124.bb.js', '/shell-messages-de.cc.js', '/shared-messages-de.dd.js']) {
-      expect(html).toContain(`<link rel="preload" href="${href}" as="script" fetchPriority="low"/>`);
-    }
+    // Nothing of the page's code is fetched or run before the first paint (ADR 0070): no <script src>
+    // and no script or fetch preload in the HTML; the boot script asks for them once the page is painted.
+    expect(html).not.toMatch(/<script[^>]*src=/);
+    expect(html).not.toMatch(/<link rel="preload"[^>]* as="(script|fetch)"/);
+    const boot = /<script nonce="n"[^>]*>(window\.__SHOP_BOOT__=.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(boot).toMatch(/observe\(\{type:"paint",buffered:true\}\).*\["\/main\.js"\]/);
+    // What the entry's boot loads next, in the order it asks: the shared modules and the page language's
+    // catalogues at low priority, the page's remote manifest as the federation runtime fetches it.
+    const preloads = boot.slice(boot.lastIndexOf('["/main.js"],'));
+    const order = ['"/3262.aa.js","script","",null,"low"', '"/8124.bb.js","script","",null,"low"', '"/shell-messages-de.cc.js","script","",null,"low"', '"/shared-messages-de.dd.js","script","",null,"low"', '"/remotes/catalogue/1.0.0/mf-manifest.json","fetch","","anonymous",""'];
+    const positions = order.map((entry) => preloads.indexOf(entry));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(html).not.toContain('shell-messages-nl');
     // The locale's number and date data starts loading in a worker before the first frame.
     expect(html).toMatch(/<script nonce="n"[^>]*>window\.__SHOP_BOOT__=.*new Worker\(.*Intl\.NumberFormat\(\\"de-DE\\"/);

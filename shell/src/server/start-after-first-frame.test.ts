@@ -9,24 +9,106 @@ function entryScripts(): string[] {
   return Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).map((script) => `${new URL(script.src).pathname} async=${script.async}`);
 }
 
+function preloadLinks(): string[] {
+  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) =>
+    [new URL(link.href).pathname, link.getAttribute('as'), link.getAttribute('integrity'), link.getAttribute('crossorigin'), link.getAttribute('fetchpriority')].join(' '),
+  );
+}
+
 describe('startAfterFirstFrame', () => {
   let frames: FrameRequestCallback[];
   let visibility: DocumentVisibilityState;
+  let paintObservers: { callback: PerformanceObserverCallback; observed: PerformanceObserverInit[]; disconnected: boolean; disconnect(): void }[];
+  let listeners: [string, EventListenerOrEventListenerObject][];
+  let paintSupported: boolean;
 
   beforeEach(() => {
+    document.head.innerHTML = '';
     document.body.innerHTML = '';
     frames = [];
     visibility = 'visible';
+    paintObservers = [];
+    paintSupported = true;
+    listeners = [];
+    const add = document.addEventListener.bind(document);
+    jest.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      listeners.push([type, listener]);
+      add(type, listener, options);
+    });
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    class FakeObserver {
+      static get supportedEntryTypes() {
+        return paintSupported ? ['paint', 'largest-contentful-paint'] : ['mark'];
+      }
+      observed: PerformanceObserverInit[] = [];
+      disconnected = false;
+      constructor(readonly callback: PerformanceObserverCallback) {
+        paintObservers.push(this);
+      }
+      observe(init: PerformanceObserverInit) {
+        this.observed.push(init);
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
   });
 
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    // A script of an earlier test must not start again on this test's events.
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener);
+    jest.restoreAllMocks();
+  });
 
-  it('appends the entry only in the next animation frame, so the server HTML is painted before any code runs', () => {
-    runInline(startAfterFirstFrame(['/main.js']));
+  /** The browser reports the first paint: it is on screen. */
+  function firstPaint() {
+    for (const observer of paintObservers) observer.callback({} as PerformanceObserverEntryList, observer as unknown as PerformanceObserver);
+  }
+
+  it('starts nothing until the first paint is on screen, then preloads what the boot loads and appends the entry', () => {
+    runInline(
+      startAfterFirstFrame(
+        ['/main.js'],
+        [
+          { href: '/3262.aa.js', as: 'script', fetchPriority: 'low' },
+          { href: '/remotes/catalogue/1.0.0/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+          { href: '/remotes/catalogue/1.0.0/remoteEntry.js', as: 'script', integrity: 'sha384-abc' },
+        ],
+      ),
+    );
     expect(entryScripts()).toEqual([]);
-    expect(frames).toHaveLength(1);
+    expect(preloadLinks()).toEqual([]);
+    expect(frames).toEqual([]);
+    expect(paintObservers).toHaveLength(1);
+    expect(paintObservers[0]?.observed).toEqual([{ type: 'paint', buffered: true }]);
+
+    firstPaint();
+    expect(paintObservers[0]?.disconnected).toBe(true);
+    expect(preloadLinks()).toEqual([
+      '/3262.aa.js script   low',
+      '/remotes/catalogue/1.0.0/mf-manifest.json fetch  anonymous ',
+      '/remotes/catalogue/1.0.0/remoteEntry.js script sha384-abc  ',
+    ]);
+    expect(entryScripts()).toEqual(['/main.js async=true']);
+  });
+
+  it('starts once, whatever comes first: the paint or the page being hidden', () => {
+    runInline(startAfterFirstFrame(['/main.js'], [{ href: '/3262.aa.js', as: 'script' }]));
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(entryScripts()).toEqual(['/main.js async=true']);
+    firstPaint();
+    expect(entryScripts()).toEqual(['/main.js async=true']);
+    expect(preloadLinks()).toHaveLength(1);
+  });
+
+  it('starts in the next animation frame in a browser that cannot report paints', () => {
+    paintSupported = false;
+    runInline(startAfterFirstFrame(['/main.js']));
+    expect(paintObservers).toEqual([]);
+    expect(entryScripts()).toEqual([]);
     frames[0]?.(0);
     expect(entryScripts()).toEqual(['/main.js async=true']);
   });
@@ -35,13 +117,15 @@ describe('startAfterFirstFrame', () => {
     visibility = 'hidden';
     runInline(startAfterFirstFrame(['/main.js']));
     expect(frames).toEqual([]);
+    expect(paintObservers).toEqual([]);
     expect(entryScripts()).toEqual(['/main.js async=true']);
   });
 
-  it('keeps a source inert: it is data in the script, never code', () => {
+  it('keeps a source and a preload inert: they are data in the script, never code', () => {
     visibility = 'hidden';
-    runInline(startAfterFirstFrame(['/main.js?</script><script>alert(1)</script>']));
-    expect(startAfterFirstFrame(['</script>'])).not.toContain('</script>');
+    runInline(startAfterFirstFrame(['/main.js?</script><script>alert(1)</script>'], [{ href: '/x.js?</script><script>alert(2)</script>', as: 'script' }]));
+    expect(startAfterFirstFrame(['</script>'], [{ href: '</script>', as: 'fetch' }])).not.toContain('</script>');
     expect(document.querySelectorAll('script')).toHaveLength(1);
+    expect(preloadLinks()).toHaveLength(1);
   });
 });

@@ -1,14 +1,39 @@
 import { serializeForScript } from './ssr-data-stream';
 
+/** A file the page's code will ask for: what a `<link rel="preload">` for it carries. */
+export interface StartPreload {
+  href: string;
+  as: 'script' | 'fetch';
+  integrity?: string;
+  crossOrigin?: string;
+  fetchPriority?: 'low';
+}
+
 /**
- * The page's code starts in the frame that paints the server's HTML (issue 37, ADR 0066). Run as
- * React's bootstrap script at the end of <body>, it appends the shell's entry from the next
- * animation frame, so the first paint (and the largest one, the picture above the fold) comes before
- * any script runs; as an async <script> in the HTML, the entry often ran first and held that paint
- * back. The entry is preloaded from <head>, so nothing waits for the network; the frame usually comes
- * while the page's data is still streaming in, so the load event still waits for the entry and the
- * chunks it loads. A page loaded out of sight gets no frame: it starts at once.
+ * The page's code starts once the server's HTML has been painted (issue 37, ADRs 0066 and 0070). Run
+ * as React's bootstrap script at the end of <body>, it waits for the browser's report of the first
+ * paint (a `paint` performance entry, delivered once the frame is on screen), then asks for every file
+ * the boot will load (preloads, so they come in parallel and not one after another as the code finds
+ * them) and appends the shell's entry.
+ *
+ * - Not from the HTML's <head>: preloaded there, the page's 160 kB of code shared the first paint's
+ *   bandwidth with the largest picture, and ran in the frames before that paint reached the screen.
+ * - Not in the next animation frame (the first version): that frame's paint was not yet on screen
+ *   when the entry ran, and on a phone the two compete for the same cores.
+ * - A browser that cannot report paints starts in the next animation frame. A page loaded out of
+ *   sight gets no frames and starts at once, as does one that is hidden before its first paint.
  */
-export function startAfterFirstFrame(sources: string[]): string {
-  return `(function(s,n){function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;if(n)e.nonce=n;document.body.appendChild(e)})}if(document.visibilityState==="visible")requestAnimationFrame(go);else go()})(${serializeForScript(sources)},document.currentScript&&document.currentScript.nonce)`;
+export function startAfterFirstFrame(sources: string[], preloads: StartPreload[] = []): string {
+  const links = preloads.map((p) => [p.href, p.as, p.integrity ?? '', p.crossOrigin ?? null, p.fetchPriority ?? '']);
+  return (
+    '(function(s,p,n){var started=0;function go(){if(started)return;started=1;' +
+    'p.forEach(function(x){var l=document.createElement("link");l.rel="preload";l.href=x[0];l.setAttribute("as",x[1]);if(x[2])l.setAttribute("integrity",x[2]);if(x[3]!==null)l.setAttribute("crossorigin",x[3]);if(x[4])l.setAttribute("fetchpriority",x[4]);document.head.appendChild(l)});' +
+    's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;if(n)e.nonce=n;document.body.appendChild(e)})}' +
+    'if(document.visibilityState!=="visible")return go();' +
+    'document.addEventListener("visibilitychange",go,{once:true});' +
+    'var P=window.PerformanceObserver;' +
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});' +
+    'else requestAnimationFrame(go)' +
+    `})(${serializeForScript(sources)},${serializeForScript(links)},document.currentScript&&document.currentScript.nonce)`
+  );
 }

@@ -5,24 +5,24 @@
  * head and header first, each remote page as soon as its data is there, the query results behind it.
  */
 import type { Writable } from 'node:stream';
+import { createShopClient, createShopRouter, loadMessages, localeFor, type RemoteName, type StorefrontConfig } from '@shop/shared';
+import { ssrExchange } from '@urql/core';
 import { preinit } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
-import { ssrExchange } from '@urql/core';
-import { createShopClient, createShopRouter, loadMessages, localeFor, type RemoteName, type StorefrontConfig } from '@shop/shared';
 import { App } from '../App';
+import { CONSENT_CHOSEN_SCRIPT } from '../consent/consent-chosen';
 import { ShellDocument } from '../document/ShellDocument';
 import { loadFooterContent } from '../layout/footer-loader';
 import { shellMessages } from '../messages';
+import { withTimeout } from '../remotes/remote-loader';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { PAGE_ROUTE_ID, type PageLoaderData, pageRoute } from '../routing/page-loader';
-import { withTimeout } from '../remotes/remote-loader';
-import { loadServerBuild, serverRemoteLoader, type ServerRemoteSource } from './remote-server-loader';
-import { serializeForScript, SsrDataStream } from './ssr-data-stream';
+import { loadServerBuild, type ServerRemoteSource, serverRemoteLoader } from './remote-server-loader';
+import { SsrDataStream, serializeForScript } from './ssr-data-stream';
 import { type StartPreload, startAfterFirstFrame } from './start-after-first-frame';
 import { warmLocaleDataOffThread } from './warm-locale-data';
-import { CONSENT_CHOSEN_SCRIPT } from '../consent/consent-chosen';
 
 // inspectRemoteBuild: an addition within SHELL_SERVER_API 1 (the API treats it as optional, so an
 // API and a shell build of different ages still work together; ADR 0030).

@@ -1,4 +1,4 @@
-import { startAfterFirstFrame } from './start-after-first-frame';
+import { START_AT_THE_LATEST_MS, startAfterFirstFrame } from './start-after-first-frame';
 
 /** Runs the inline script as the browser would at the end of <body>. */
 function runInline(code: string): void {
@@ -102,6 +102,21 @@ describe('startAfterFirstFrame', () => {
     firstPaint();
     expect(entryScripts()).toEqual(['/main.js async=true']);
     expect(preloadLinks()).toHaveLength(1);
+  });
+
+  it('starts all the same when no paint is ever reported', () => {
+    jest.useFakeTimers();
+    try {
+      runInline(startAfterFirstFrame(['/main.js']));
+      jest.advanceTimersByTime(START_AT_THE_LATEST_MS - 1);
+      expect(entryScripts()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(entryScripts()).toEqual(['/main.js async=true']);
+      firstPaint();
+      expect(entryScripts()).toEqual(['/main.js async=true']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('starts in the next animation frame in a browser that cannot report paints', () => {

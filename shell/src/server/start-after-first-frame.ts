@@ -1,5 +1,12 @@
 import { serializeForScript } from './ssr-data-stream';
 
+/**
+ * When the code starts even if no paint was reported. Well after a first paint on a slow phone
+ * (Lighthouse's headless Chromium on this machine class presents it at up to 2.4 s): a safety net, not
+ * the usual start.
+ */
+export const START_AT_THE_LATEST_MS = 5000;
+
 /** A file the page's code will ask for: what a `<link rel="preload">` for it carries. */
 export interface StartPreload {
   href: string;
@@ -22,6 +29,8 @@ export interface StartPreload {
  *   when the entry ran, and on a phone the two compete for the same cores.
  * - A browser that cannot report paints starts in the next animation frame. A page loaded out of
  *   sight gets no frames and starts at once, as does one that is hidden before its first paint.
+ * - A page that never reports a paint (Firefox and Safari report only a contentful one) starts after
+ *   START_AT_THE_LATEST_MS all the same.
  */
 export function startAfterFirstFrame(sources: string[], preloads: StartPreload[] = []): string {
   const links = preloads.map((p) => [p.href, p.as, p.integrity ?? '', p.crossOrigin ?? null, p.fetchPriority ?? '']);
@@ -31,6 +40,7 @@ export function startAfterFirstFrame(sources: string[], preloads: StartPreload[]
     's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;if(n)e.nonce=n;document.body.appendChild(e)})}' +
     'if(document.visibilityState!=="visible")return go();' +
     'document.addEventListener("visibilitychange",go,{once:true});' +
+    `setTimeout(go,${START_AT_THE_LATEST_MS});` +
     'var P=window.PerformanceObserver;' +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});' +
     'else requestAnimationFrame(go)' +

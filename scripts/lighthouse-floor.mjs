@@ -34,7 +34,7 @@ export const ISLAND = '<div id="floor-island"><span>React</span></div>';
 /**
  * The document without the shop's JavaScript, plus one element and the script that hydrates it. The
  * script starts where the shop's code does: it is appended once the browser reports the first paint
- * (as the shell's entry and its preloads, ADR 0070, shell/src/server/start-after-first-frame.ts) and
+ * (as the shell's entry and its preloads, ADR 0070, shell/src/server/start-after-first-paint.ts) and
  * not preloaded from the HTML. A `defer` script or a preload would share the first paint's bandwidth
  * with the picture, and the reference would measure that instead of React.
  */

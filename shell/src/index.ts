@@ -6,7 +6,7 @@ import { nextTask } from './boot/locale-data';
 // The biggest modules are then evaluated a task apart, React DOM first, then @shop/shared (with urql
 // and react-intl), then the shell itself: evaluated at once, they were one task of ~60 ms on this
 // machine class (~235 ms at 4x). Their files are preloaded with the entry, once the page is painted
-// (start-after-first-frame.ts), so the steps wait for no network.
+// (start-after-first-paint.ts), so the steps wait for no network.
 setTimeout(async () => {
   await import('react-dom/client');
   await nextTask();

@@ -21,7 +21,7 @@ import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { PAGE_ROUTE_ID, type PageLoaderData, pageRoute } from '../routing/page-loader';
 import { loadServerBuild, type ServerRemoteSource, serverRemoteLoader } from './remote-server-loader';
 import { SsrDataStream, serializeForScript } from './ssr-data-stream';
-import { type StartPreload, startAfterFirstFrame } from './start-after-first-frame';
+import { type StartPreload, startAfterFirstPaint } from './start-after-first-paint';
 import { warmLocaleDataOffThread } from './warm-locale-data';
 
 // inspectRemoteBuild: an addition within SHELL_SERVER_API 1 (the API treats it as optional, so an
@@ -190,7 +190,7 @@ function PageStylesheets({ stylesheets }: { stylesheets: PageResource[] }) {
  * What the page's code loads at start, in the order it asks: the shared modules and the page
  * language's catalogues the shell's boot imports, the federation runtime's fetches of the page's
  * remote (its manifest, its file hashes), then the shell's and the remote's page files. The boot
- * script preloads them once the page has been painted (start-after-first-frame.ts), not the HTML's
+ * script preloads them once the page has been painted (start-after-first-paint.ts), not the HTML's
  * <head>. The shared modules and catalogues at low priority: a picture still loading comes first.
  */
 function startPreloads({ bootScripts, fetches, scripts }: { bootScripts: string[]; fetches: PageResource[]; scripts: PageResource[] }): StartPreload[] {
@@ -274,7 +274,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // pageStatus and pageMeta: the loader's verdict; the browser starts from it (bootstrap.tsx). The
       // locale's data starts loading on another thread before the first frame (warm-locale-data.ts).
-      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus, ...(verdict.meta ? { pageMeta: verdict.meta } : {}) })};${warmLocaleDataOffThread(localeFor(language, config.countryCode), config.currency)};${startAfterFirstFrame(input.assets.bootstrapScripts, startPreloads({ bootScripts, fetches, scripts }))}`,
+      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus, ...(verdict.meta ? { pageMeta: verdict.meta } : {}) })};${warmLocaleDataOffThread(localeFor(language, config.countryCode), config.currency)};${startAfterFirstPaint(input.assets.bootstrapScripts, startPreloads({ bootScripts, fetches, scripts }))}`,
       onShellReady: () => {
         holdTimer = setTimeout(release, input.completeWithinMs);
       },

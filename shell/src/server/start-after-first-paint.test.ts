@@ -1,4 +1,4 @@
-import { START_AT_THE_LATEST_MS, startAfterFirstFrame } from './start-after-first-frame';
+import { START_AT_THE_LATEST_MS, startAfterFirstPaint } from './start-after-first-paint';
 
 /** Runs the inline script as the browser would at the end of <body>. */
 function runInline(code: string): void {
@@ -15,7 +15,7 @@ function preloadLinks(): string[] {
   );
 }
 
-describe('startAfterFirstFrame', () => {
+describe('startAfterFirstPaint', () => {
   let frames: FrameRequestCallback[];
   let visibility: DocumentVisibilityState;
   let paintObservers: { callback: PerformanceObserverCallback; observed: PerformanceObserverInit[]; disconnected: boolean; disconnect(): void }[];
@@ -69,7 +69,7 @@ describe('startAfterFirstFrame', () => {
 
   it('starts nothing until the first paint is on screen, then preloads what the boot loads and appends the entry', () => {
     runInline(
-      startAfterFirstFrame(
+      startAfterFirstPaint(
         ['/main.js'],
         [
           { href: '/3262.aa.js', as: 'script', fetchPriority: 'low' },
@@ -95,7 +95,7 @@ describe('startAfterFirstFrame', () => {
   });
 
   it('starts once, whatever comes first: the paint or the page being hidden', () => {
-    runInline(startAfterFirstFrame(['/main.js'], [{ href: '/3262.aa.js', as: 'script' }]));
+    runInline(startAfterFirstPaint(['/main.js'], [{ href: '/3262.aa.js', as: 'script' }]));
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
     expect(entryScripts()).toEqual(['/main.js async=true']);
@@ -107,7 +107,7 @@ describe('startAfterFirstFrame', () => {
   it('starts all the same when no paint is ever reported', () => {
     jest.useFakeTimers();
     try {
-      runInline(startAfterFirstFrame(['/main.js']));
+      runInline(startAfterFirstPaint(['/main.js']));
       jest.advanceTimersByTime(START_AT_THE_LATEST_MS - 1);
       expect(entryScripts()).toEqual([]);
       jest.advanceTimersByTime(1);
@@ -121,7 +121,7 @@ describe('startAfterFirstFrame', () => {
 
   it('starts in the next animation frame in a browser that cannot report paints', () => {
     paintSupported = false;
-    runInline(startAfterFirstFrame(['/main.js']));
+    runInline(startAfterFirstPaint(['/main.js']));
     expect(paintObservers).toEqual([]);
     expect(entryScripts()).toEqual([]);
     frames[0]?.(0);
@@ -130,7 +130,7 @@ describe('startAfterFirstFrame', () => {
 
   it('starts at once in a page loaded out of sight (it gets no frames)', () => {
     visibility = 'hidden';
-    runInline(startAfterFirstFrame(['/main.js']));
+    runInline(startAfterFirstPaint(['/main.js']));
     expect(frames).toEqual([]);
     expect(paintObservers).toEqual([]);
     expect(entryScripts()).toEqual(['/main.js async=true']);
@@ -138,8 +138,8 @@ describe('startAfterFirstFrame', () => {
 
   it('keeps a source and a preload inert: they are data in the script, never code', () => {
     visibility = 'hidden';
-    runInline(startAfterFirstFrame(['/main.js?</script><script>alert(1)</script>'], [{ href: '/x.js?</script><script>alert(2)</script>', as: 'script' }]));
-    expect(startAfterFirstFrame(['</script>'], [{ href: '</script>', as: 'fetch' }])).not.toContain('</script>');
+    runInline(startAfterFirstPaint(['/main.js?</script><script>alert(1)</script>'], [{ href: '/x.js?</script><script>alert(2)</script>', as: 'script' }]));
+    expect(startAfterFirstPaint(['</script>'], [{ href: '</script>', as: 'fetch' }])).not.toContain('</script>');
     expect(document.querySelectorAll('script')).toHaveLength(1);
     expect(preloadLinks()).toHaveLength(1);
   });

@@ -32,7 +32,7 @@ export interface StartPreload {
  * - A page that never reports a paint (Firefox and Safari report only a contentful one) starts after
  *   START_AT_THE_LATEST_MS all the same.
  */
-export function startAfterFirstFrame(sources: string[], preloads: StartPreload[] = []): string {
+export function startAfterFirstPaint(sources: string[], preloads: StartPreload[] = []): string {
   const links = preloads.map((p) => [p.href, p.as, p.integrity ?? '', p.crossOrigin ?? null, p.fetchPriority ?? '']);
   return (
     '(function(s,p,n){var started=0;function go(){if(started)return;started=1;' +

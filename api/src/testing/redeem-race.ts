@@ -71,7 +71,15 @@ class RaceVisitor {
     const fresh = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     if (fresh) this.cookie = fresh.split(';')[0] as string;
     const body = (await res.json()) as Answer<T>;
-    if (body.errors?.length) throw new Error(`GraphQL error: ${body.errors[0]?.message}`);
+    if (body.errors?.length) {
+      // A server fault says nothing to the caller; the process's own error lines say what it was.
+      const serverErrors = target
+        .log()
+        .split('\n')
+        .filter((line) => line.includes('"level":"error"'))
+        .slice(-5);
+      throw new Error(`GraphQL error: ${body.errors[0]?.message}${serverErrors.length ? `\nthe API process logged:\n${serverErrors.join('\n')}` : ''}`);
+    }
     return body.data;
   }
 }

@@ -368,10 +368,20 @@ export async function refundLimits(db: Database, hashLimitKey: LimitKeyHasher, c
     counters.map((c) => sql`(${c.bucket}::text, ${c.keyHash}::text, ${c.hits}::int)`),
     sql`, `,
   );
+  // The rows are locked in the order counting locks them (addHits): an update joined to the list
+  // locks them in whatever order its plan meets them (the list's, or the table's), and a refund and a
+  // count of the same two counters at once then deadlocked, one of them answering a server error.
   await db.execute(sql`
-    update rate_limit_counters c set hits = greatest(c.hits - v.hits, 0)
-      from (values ${values}) as v(bucket, key_hash, hits)
-     where c.bucket = v.bucket and c.key_hash = v.key_hash and c.window_end > now()`);
+    with locked as (
+      select c.bucket, c.key_hash, v.hits
+        from rate_limit_counters c
+        join (values ${values}) as v(bucket, key_hash, hits) on c.bucket = v.bucket and c.key_hash = v.key_hash
+       where c.window_end > now()
+       order by c.bucket, c.key_hash
+         for update of c)
+    update rate_limit_counters c set hits = greatest(c.hits - locked.hits, 0)
+      from locked
+     where c.bucket = locked.bucket and c.key_hash = locked.key_hash`);
 }
 
 /** Whether the limits are already exceeded, without counting a hit (e.g. before accepting a right password). */

@@ -1,4 +1,4 @@
-import { errorMessageFor, leaveSiteWarning, type RemotePageProps, ShopLink, useHref, useLocation, useNavigate, usePageMeta, userStore, useStorefront } from '@shop/shared';
+import { errorMessageFor, leaveSiteWarning, type RemotePageProps, ShopLink, useHref, useLocation, useNavigate, usePageMeta, useClientActive, userStore, useStorefront } from '@shop/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckoutRoot } from '../CheckoutRoot';
@@ -10,7 +10,7 @@ import { type CustomerType, type PlacedOrder, TOO_MANY_ATTEMPTS } from './checko
 import { usePlacedOrder } from './use-placed-order';
 import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkout-tracking';
 import { DetailsStep } from './DetailsStep';
-import { type DetailsValues, fieldsInOrder, loadDetails, placeOrderInput, saveDetails, validateDetails } from './details-form';
+import { type DetailsValues, emptyDetails, fieldsInOrder, loadDetails, placeOrderInput, saveDetails, validateDetails } from './details-form';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { OrderOverviewModal, OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
@@ -94,7 +94,11 @@ function NewCheckout() {
   const focus = useFocusRequest(root);
   const stepTitle = useStepTitle();
   const { search } = useLocation();
-  const [details, setDetails] = useState<DetailsValues>(() => initialDetails(config.countryCode));
+  // The server knows nothing of what this tab entered before (sessionStorage) or of the signed-in
+  // customer: the page hydrates with the empty form the server rendered and takes those up after.
+  const hydrating = !useClientActive();
+  const [details, setDetails] = useState<DetailsValues>(() => (hydrating ? emptyDetails(config.countryCode) : initialDetails(config.countryCode)));
+  const [storedTakenUp, setStoredTakenUp] = useState(!hydrating);
   const [detailErrors, setDetailErrors] = useState<Record<string, FieldMessage>>({});
   const [choices, setChoices] = useState<Record<string, AddressChoice>>({});
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -108,7 +112,20 @@ function NewCheckout() {
   const order = cart.order;
   const isEmpty = cart.status === 'ready' && (!order || allPackages(order).length === 0);
 
-  useEffect(() => saveDetails(details), [details]);
+  useEffect(() => {
+    if (storedTakenUp) saveDetails(details);
+  }, [details, storedTakenUp]);
+  useEffect(() => {
+    if (storedTakenUp) return;
+    setStoredTakenUp(true);
+    // What was typed into the server's form before it hydrated stays; the rest comes from before.
+    const blank = emptyDetails(config.countryCode);
+    setDetails((current) => {
+      const merged = { ...initialDetails(config.countryCode) };
+      for (const key of Object.keys(blank) as (keyof DetailsValues)[]) if (current[key] !== blank[key]) (merged as Record<string, unknown>)[key] = current[key];
+      return merged;
+    });
+  }, [storedTakenUp, config.countryCode]);
 
   // An empty cart has nothing to check out: back to the basket.
   useEffect(() => {
@@ -146,11 +163,11 @@ function NewCheckout() {
   // A later step opened by its address (a reload in another tab, a bookmark) with details that do not
   // pass: back to step 1, at the first field to fix.
   useEffect(() => {
-    if (placed || step === 'details' || cart.status !== 'ready') return;
+    if (placed || step === 'details' || cart.status !== 'ready' || !storedTakenUp) return;
     const problems = validateDetails(details);
     const first = fieldsInOrder(details).find((f) => problems[f]);
     if (first) goTo('details', first, 'replace');
-  }, [placed, step, details, goTo, cart.status]);
+  }, [placed, step, details, goTo, cart.status, storedTakenUp]);
 
   if (cart.status === 'failed') {
     return (

@@ -1,8 +1,8 @@
-import { ShopLink, useStorefront, useUser } from '@shop/shared';
+import { ShopLink, useChangesBeforeHydration, useStorefront, useUser } from '@shop/shared';
 import { usePostcodeLookup } from '@shop/shared/address';
 import { Select } from '@shop/shared/select';
 import { DELIVERY_COUNTRIES, DIAL_CODES, hasPostcodeLookup, houseNumberStyle, PASSWORD_MIN } from '@shop/shared/validation';
-import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FieldMessage, schemaMessage, useFieldMessage } from '../common/api-errors';
 import { CheckRow } from '../common/CheckRow';
@@ -54,6 +54,17 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
     onChange(next);
     onErrors(toMessages(validateDetails(next), shown));
   };
+
+  // The server renders this form with the visitor's basket: what was typed or chosen in it before the
+  // page was interactive becomes the form's state as it hydrates (issue 36's rule for every form).
+  const form = useRef<HTMLFormElement>(null);
+  useChangesBeforeHydration(form, (changes) => {
+    const next = { ...values };
+    for (const [name, value] of changes) {
+      if (name in next && typeof next[name as keyof DetailsValues] === typeof value) (next as Record<string, unknown>)[name] = value;
+    }
+    onChange(next);
+  });
 
   const change = <K extends keyof DetailsValues>(field: K, value: DetailsValues[K]) => {
     const next = { ...values, [field]: value };
@@ -193,6 +204,7 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
 
   return (
     <form
+      ref={form}
       className="checkout-step-form"
       noValidate
       aria-labelledby={headingId}

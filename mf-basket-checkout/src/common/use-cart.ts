@@ -1,7 +1,7 @@
-import { entryFromGraphQLError, eventBus, type ShopErrorEntry, slimCartStore } from '@shop/shared';
+import { entryFromGraphQLError, eventBus, type ShopErrorEntry, slimCartStore, useClientActive } from '@shop/shared';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { type AnyVariables, useClient } from 'urql';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type AnyVariables, useClient, useQuery } from 'urql';
 import {
   CART_QUERY,
   type CartOrder,
@@ -52,8 +52,8 @@ function badgeDiffers(order: CartOrder | null): boolean {
 }
 
 /**
- * The basket's cart: read with cartV2 (never from a cache) and replaced by the order every mutation
- * answers. Mutations opt out of the shared error middleware because two kinds of error need other
+ * The basket's cart: read with cartV2 (never from a cache; the page's first read from the server's
+ * render) and replaced by the order every mutation answers. Mutations opt out of the shared error middleware because two kinds of error need other
  * handling: 2003 (the package or receiver is gone, e.g. deleted in another tab) only re-reads the
  * cart, and field errors of a form go to its fields. Everything else is handed to the general error
  * modal through the same `shell:error-requested` event the middleware uses. Every answer carries
@@ -62,10 +62,37 @@ function badgeDiffers(order: CartOrder | null): boolean {
 export function useCartState(options: { trackView?: boolean } = {}): CartApi {
   const trackView = options.trackView ?? true;
   const client = useClient();
-  const [status, setStatus] = useState<CartStatus>('loading');
-  const [order, setOrder] = useState<CartOrder | null>(null);
+  // A server-rendered page reads its cart with the page's query: on the server (the page is the
+  // visitor's own, rendered with its cookie) and, while the page hydrates, from the server's answer in
+  // the HTML. So the server renders the basket and the checkout themselves, not their skeletons, and
+  // the browser only hydrates them (issue 37: no second render of the whole form after a round trip).
+  // Rendered after a client navigation, the page reads the cart from the API (reload below), never
+  // from an answer the HTML had: the basket may have changed since.
+  const hydrating = !useClientActive();
+  const [fromHtml] = useState(hydrating);
+  const [first] = useQuery({ query: CART_QUERY, variables: {}, pause: !fromHtml, context: useMemo(() => ({ handleErrors: false }), []) });
+  const firstAnswer = first.data?.cartV2;
+  const firstStatus: CartStatus =
+    !fromHtml || first.fetching || (!first.data && !first.error) ? 'loading' : first.error || !firstAnswer || firstAnswer.errors.length > 0 ? 'failed' : 'ready';
+  const firstOrder = firstStatus === 'ready' ? (firstAnswer?.data ?? null) : null;
+  const [status, setStatus] = useState<CartStatus>(firstStatus);
+  const [order, setOrder] = useState<CartOrder | null>(firstOrder);
   const [busy, setBusy] = useState(false);
   const tracked = useRef(false);
+  const adopted = useRef(false);
+
+  /** What a fresh read of the cart brings along: the basket's view event once, and the badge in line. */
+  const settled = useCallback(
+    (read: CartOrder | null) => {
+      if (trackView && read && !tracked.current && allPackages(read).length > 0) {
+        tracked.current = true;
+        trackViewCart(read);
+      }
+      // Another tab may have changed the cart: bring the badge in line with what the basket shows.
+      if (badgeDiffers(read)) eventBus.emit('checkout:cart-changed', { cart: read?.slimCart ?? null, reason: 'basket:synced' });
+    },
+    [trackView],
+  );
 
   const reload = useCallback(async () => {
     setStatus('loading');
@@ -79,17 +106,22 @@ export function useCartState(options: { trackView?: boolean } = {}): CartApi {
     }
     setOrder(answer.data);
     setStatus('ready');
-    if (trackView && answer.data && !tracked.current && allPackages(answer.data).length > 0) {
-      tracked.current = true;
-      trackViewCart(answer.data);
-    }
-    // Another tab may have changed the cart: bring the badge in line with what the basket shows.
-    if (badgeDiffers(answer.data)) eventBus.emit('checkout:cart-changed', { cart: answer.data?.slimCart ?? null, reason: 'basket:synced' });
-  }, [client, trackView]);
+    settled(answer.data);
+  }, [client, settled]);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (adopted.current) return;
+    if (!fromHtml) {
+      adopted.current = true;
+      void reload();
+    } else if (firstStatus !== 'loading') {
+      // The server's read, handed over once it has answered (at once: it came with the HTML).
+      adopted.current = true;
+      setStatus(firstStatus);
+      setOrder(firstOrder);
+      if (firstStatus === 'ready') settled(firstOrder);
+    }
+  }, [fromHtml, firstStatus, firstOrder, reload, settled]);
 
   const run = useCallback(
     async <Data, Variables extends AnyVariables>(

@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import { answeringClient, hydrateInShop, testStorefront } from '@shop/shared/testing';
+import type { BasketCartQuery } from '../graphql/__generated__/graphql';
+import { basketOrder } from '../testing/cart-fixtures';
+import CheckoutPage from './CheckoutPage';
+
+/**
+ * Issue 37: the checkout is the visitor's own page, and the server renders it with the visitor's
+ * basket (the page's first cart read is a query the server answers and the HTML carries), so the
+ * browser hydrates the form instead of replacing a skeleton with it after a round trip. What only the
+ * browser knows (the details this tab entered before, in sessionStorage) comes after hydration, and
+ * never over what was typed into the server's form before the code ran.
+ */
+const cart = { BasketCart: { cartV2: { data: basketOrder(), errors: [] } } satisfies BasketCartQuery };
+
+function hydrateCheckout(beforeHydration: (container: HTMLElement) => void = () => {}) {
+  const client = answeringClient(cart);
+  // A re-read (the basket's reload) is the client's `query`; the page's own read is its `useQuery`.
+  const reread = jest.spyOn(client, 'query');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const view = hydrateInShop(<CheckoutPage routeKey="checkout" params={{}} />, { client, path: '/kasse/', config: testStorefront('de'), beforeHydration });
+  return { view, reread, errors };
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.dataLayer = [];
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the checkout, server-rendered with the basket', () => {
+  it('renders the form, not a skeleton, on the server, and hydrates it without a mismatch', async () => {
+    let html = '';
+    let serverHeading: Element | null = null;
+    const { view, reread, errors } = hydrateCheckout((container) => {
+      html = container.innerHTML;
+      serverHeading = container.querySelector('h2.checkout-step-title');
+    });
+    await view;
+    await act(async () => {});
+    expect(html).toContain('Schritt 1 von 3: Persönliche Daten');
+    expect(html).not.toContain('checkout-skeleton');
+    expect(html).toContain('name="firstName"');
+    expect(screen.getByRole('heading', { level: 2, name: 'Schritt 1 von 3: Persönliche Daten' })).toBeInTheDocument();
+    // Hydrated in place: the server's elements are the page's, and the cart was not read again.
+    expect(screen.getByRole('heading', { level: 2, name: 'Schritt 1 von 3: Persönliche Daten' })).toBe(serverHeading);
+    expect(screen.queryByTestId('checkout-skeleton')).toBeNull();
+    expect(reread).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('takes up the details this tab entered before, after hydration, keeping what was typed before it', async () => {
+    window.sessionStorage.setItem('checkout:details', JSON.stringify({ firstName: 'Rita', lastName: 'Roth', email: 'rita@example.com' }));
+    const { view } = hydrateCheckout((container) => {
+      // The server knew nothing of the stored details: its form is empty.
+      const firstName = container.querySelector('input[name="firstName"]') as HTMLInputElement;
+      expect(firstName.value).toBe('');
+      // Typed before the code ran: the browser's own behaviour, no event reaches React.
+      (container.querySelector('input[name="lastName"]') as HTMLInputElement).value = 'Rot';
+    });
+    await view;
+    await act(async () => {});
+    expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Rita');
+    expect(screen.getByRole('textbox', { name: /E-Mail-Adresse$/ })).toHaveValue('rita@example.com');
+    expect(screen.getByRole('textbox', { name: /Nachname/ })).toHaveValue('Rot');
+    // And what is shown is what this tab keeps.
+    expect(JSON.parse(window.sessionStorage.getItem('checkout:details') ?? '{}')).toMatchObject({ firstName: 'Rita', lastName: 'Rot' });
+  });
+});

@@ -18,6 +18,8 @@ describe('knownRenderQuery', () => {
     expect(knownRenderQuery('?order=0b8e8f5e-6f0d-4c1e-9a57-1f5a2f7f1c11&resultCode=Authorised&utm_campaign=y')).toBe(
       '?order=0b8e8f5e-6f0d-4c1e-9a57-1f5a2f7f1c11&resultCode=Authorised',
     );
+    // The checkout renders at the step its address names (the basket's form server-rendered).
+    expect(knownRenderQuery('?step=payment&utm_source=x')).toBe('?step=payment');
     expect(knownRenderQuery('?latmin=52.4&latmax=52.6&lonmin=13.2&lonmax=13.6')).toBe('?latmin=52.4&latmax=52.6&lonmin=13.2&lonmax=13.6');
     expect(knownRenderQuery('?cb_api_giftcard_categories=essen,wein&cb_api_giftcard_types=digital')).toBe(
       '?cb_api_giftcard_categories=essen%2Cwein&cb_api_giftcard_types=digital',

@@ -22,7 +22,9 @@ const KNOWN_PARAMETERS = [
   'latmax',
   'lonmin',
   'lonmax',
-  // Checkout, payment, confirmation, redeem, reorder and withdrawal pages.
+  // Checkout, payment, confirmation, redeem, reorder and withdrawal pages (the checkout's step:
+  // the server renders the checkout with the visitor's basket, at the step its address names).
+  'step',
   'order',
   'error',
   'resultCode',

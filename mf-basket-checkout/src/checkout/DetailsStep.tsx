@@ -1,4 +1,4 @@
-import { ShopLink, useChangesBeforeHydration, useStorefront, useUser } from '@shop/shared';
+import { ShopLink, useChangesBeforeHydration, useClientActive, useStorefront, useUser } from '@shop/shared';
 import { usePostcodeLookup } from '@shop/shared/address';
 import { Select } from '@shop/shared/select';
 import { DELIVERY_COUNTRIES, DIAL_CODES, hasPostcodeLookup, houseNumberStyle, PASSWORD_MIN } from '@shop/shared/validation';
@@ -40,6 +40,7 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
   const translate = useFieldMessage();
   const { config, language } = useStorefront();
   const loggedIn = useUser((state) => state.user !== null);
+  const clientActive = useClientActive();
   const id = useId();
   // Fields that show their problems: left once, or reported by the API.
   const [touched, setTouched] = useState<Set<string>>(() => new Set(Object.keys(errors)));
@@ -321,7 +322,8 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
       </div>
 
       <div className="checkout-step-actions">
-        <button type="submit" className="shop-button is-large">
+        {/* Disabled until the page is interactive: a native submit would put the details into the address. */}
+        <button type="submit" className="shop-button is-large" disabled={!clientActive}>
           {intl.formatMessage({ id: 'checkout.details.continue', defaultMessage: 'Continue to shipping' })}
         </button>
       </div>

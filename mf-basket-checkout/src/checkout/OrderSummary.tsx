@@ -1,4 +1,4 @@
-import { Modal } from '@shop/shared';
+import { Modal, useClientActive } from '@shop/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartOrder, Shipment } from '../common/cart-query';
@@ -47,11 +47,12 @@ export function PackageLines({ shipment }: { shipment: Shipment }) {
 export function OrderSummary({ order, onOverview }: { order: CartOrder; onOverview(): void }) {
   const intl = useIntl();
   const id = useId();
+  const clientActive = useClientActive();
   return (
     <aside className="checkout-totals checkout-summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{intl.formatMessage({ id: 'checkout.summary.title', defaultMessage: 'Your order' })}</h2>
       <TotalsList order={order} />
-      <button type="button" className="shop-button is-secondary is-block" onClick={onOverview}>
+      <button type="button" className="shop-button is-secondary is-block" disabled={!clientActive} onClick={onOverview}>
         {intl.formatMessage({ id: 'checkout.summary.overview', defaultMessage: 'View order overview' })}
       </button>
     </aside>

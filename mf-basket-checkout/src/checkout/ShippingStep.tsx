@@ -145,7 +145,7 @@ export function ShippingStep({ order, details, choices, onChoice, focusField, on
         })}
       </ul>
       <div className="checkout-step-actions">
-        <button type="button" className="shop-button is-secondary" onClick={onBack}>
+        <button type="button" className="shop-button is-secondary" disabled={cart.busy} onClick={onBack}>
           {intl.formatMessage({ id: 'checkout.back', defaultMessage: 'Back' })}
         </button>
         <button type="button" className="shop-button is-large" disabled={cart.busy} onClick={submit}>

@@ -1,3 +1,4 @@
+import { useClientActive } from '@shop/shared';
 import { useIntl } from 'react-intl';
 
 export type CheckoutStep = 'details' | 'shipping' | 'payment' | 'success';
@@ -10,6 +11,7 @@ const ORDER: CheckoutStep[] = ['details', 'shipping', 'payment', 'success'];
  */
 export function StepIndicator({ current, onSelect }: { current: CheckoutStep; onSelect?: (step: CheckoutStep) => void }) {
   const intl = useIntl();
+  const clientActive = useClientActive();
   const labels: Record<CheckoutStep, string> = {
     details: intl.formatMessage({ id: 'checkout.steps.details', defaultMessage: 'Personal details' }),
     shipping: intl.formatMessage({ id: 'checkout.steps.shipping', defaultMessage: 'Shipping' }),
@@ -36,7 +38,7 @@ export function StepIndicator({ current, onSelect }: { current: CheckoutStep; on
           return (
             <li key={step} className={`checkout-step ${state}`} aria-current={i === index ? 'step' : undefined}>
               {i < index && onSelect && step !== 'success' ? (
-                <button type="button" className="checkout-step-item" onClick={() => onSelect(step)}>
+                <button type="button" className="checkout-step-item" disabled={!clientActive} onClick={() => onSelect(step)}>
                   {label}
                 </button>
               ) : (

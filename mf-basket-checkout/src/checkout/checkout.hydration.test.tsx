@@ -36,6 +36,10 @@ describe('the checkout, server-rendered with the basket', () => {
     const { view, reread, errors } = hydrateCheckout((container) => {
       html = container.innerHTML;
       serverHeading = container.querySelector('h2.checkout-step-title');
+      // Spec §4: the buttons wait for the page to be interactive (a native submit would put the
+      // details into the address, a click on the overview would be lost).
+      expect((container.querySelector('form.checkout-step-form button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
+      expect((container.querySelector('.checkout-summary button') as HTMLButtonElement).disabled).toBe(true);
     });
     await view;
     await act(async () => {});
@@ -47,6 +51,9 @@ describe('the checkout, server-rendered with the basket', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Schritt 1 von 3: Persönliche Daten' })).toBe(serverHeading);
     expect(screen.queryByTestId('checkout-skeleton')).toBeNull();
     expect(reread).not.toHaveBeenCalled();
+    // Interactive now: the form's buttons work.
+    expect((document.querySelector('form.checkout-step-form button[type="submit"]') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Bestellübersicht ansehen' })).toBeEnabled();
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -33,7 +33,10 @@ export interface MutationOptions {
 export interface CartApi {
   status: CartStatus;
   order: CartOrder | null;
-  /** A mutation is running: every control is disabled meanwhile. */
+  /**
+   * A mutation is running, or the server-rendered page is not interactive yet (spec §4: buttons wait
+   * for the client; a click before would be lost): every control is disabled meanwhile.
+   */
   busy: boolean;
   reload(): Promise<void>;
   updatePackage(input: UpdateGiftCardPackageInput, reason: string, options?: MutationOptions): Promise<MutationOutcome>;
@@ -169,7 +172,7 @@ export function useCartState(options: { trackView?: boolean } = {}): CartApi {
   return {
     status,
     order,
-    busy,
+    busy: busy || hydrating,
     reload,
     updatePackage: (input, reason, options) => run(UPDATE_PACKAGE_MUTATION, { input }, (data) => data.updateGiftCardPackage, reason, options),
     deletePackageGroup: (shipmentTag, packageId) =>

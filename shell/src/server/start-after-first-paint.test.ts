@@ -1,4 +1,4 @@
-import { START_AT_THE_LATEST_MS, startAfterFirstPaint } from './start-after-first-paint';
+import { PRELOADS_PER_TASK, START_AT_THE_LATEST_MS, startAfterFirstPaint } from './start-after-first-paint';
 
 /** Runs the inline script as the browser would at the end of <body>. */
 function runInline(code: string): void {
@@ -92,6 +92,30 @@ describe('startAfterFirstPaint', () => {
       '/remotes/catalogue/1.0.0/remoteEntry.js script sha384-abc  ',
     ]);
     expect(entryScripts()).toEqual(['/main.js async=true']);
+  });
+
+  it(`adds ${PRELOADS_PER_TASK} preloads per task (each starts a request: many in one task are a long task), the entry with the last`, () => {
+    jest.useFakeTimers();
+    try {
+      const files = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => ({ href: `/${i}.js`, as: 'script' as const }));
+      runInline(startAfterFirstPaint(['/main.js'], files));
+      firstPaint();
+      expect(preloadLinks()).toHaveLength(PRELOADS_PER_TASK);
+      expect(entryScripts()).toEqual([]);
+      jest.advanceTimersToNextTimer();
+      expect(preloadLinks()).toHaveLength(2 * PRELOADS_PER_TASK);
+      expect(entryScripts()).toEqual([]);
+      jest.advanceTimersToNextTimer();
+      // In the order the boot asks for them, and the entry only once all are out.
+      expect(preloadLinks().map((link) => link.split(' ')[0])).toEqual(files.map((file) => file.href));
+      expect(entryScripts()).toEqual(['/main.js async=true']);
+      firstPaint();
+      jest.runAllTimers();
+      expect(preloadLinks()).toHaveLength(files.length);
+      expect(entryScripts()).toEqual(['/main.js async=true']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('starts once, whatever comes first: the paint or the page being hidden', () => {

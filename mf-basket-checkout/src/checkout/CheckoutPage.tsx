@@ -1,5 +1,5 @@
-import { errorMessageFor, leaveSiteWarning, type RemotePageProps, ShopLink, useHref, useLocation, useNavigate, usePageMeta, useClientActive, userStore, useStorefront } from '@shop/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessageFor, leaveSiteWarning, type RemotePageProps, ShopLink, useHref, useLocation, useNavigate, usePageMeta, mountsOnServerDocument, userStore, useStorefront } from '@shop/shared';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckoutRoot } from '../CheckoutRoot';
 import { apiFieldMessage, type FieldMessage, fieldOf } from '../common/api-errors';
@@ -96,9 +96,9 @@ function NewCheckout() {
   const { search } = useLocation();
   // The server knows nothing of what this tab entered before (sessionStorage) or of the signed-in
   // customer: the page hydrates with the empty form the server rendered and takes those up after.
-  const hydrating = !useClientActive();
-  const [details, setDetails] = useState<DetailsValues>(() => (hydrating ? emptyDetails(config.countryCode) : initialDetails(config.countryCode)));
-  const [storedTakenUp, setStoredTakenUp] = useState(!hydrating);
+  const [fromServer] = useState(mountsOnServerDocument);
+  const [details, setDetails] = useState<DetailsValues>(() => (fromServer ? emptyDetails(config.countryCode) : initialDetails(config.countryCode)));
+  const [storedTakenUp, setStoredTakenUp] = useState(!fromServer);
   const [detailErrors, setDetailErrors] = useState<Record<string, FieldMessage>>({});
   const [choices, setChoices] = useState<Record<string, AddressChoice>>({});
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -117,13 +117,16 @@ function NewCheckout() {
   }, [details, storedTakenUp]);
   useEffect(() => {
     if (storedTakenUp) return;
-    setStoredTakenUp(true);
-    // What was typed into the server's form before it hydrated stays; the rest comes from before.
+    // What was typed into the server's form before it hydrated stays; the rest comes from before. A
+    // transition: React renders the form again in slices, not in one long task after hydrating.
     const blank = emptyDetails(config.countryCode);
-    setDetails((current) => {
-      const merged = { ...initialDetails(config.countryCode) };
-      for (const key of Object.keys(blank) as (keyof DetailsValues)[]) if (current[key] !== blank[key]) (merged as Record<string, unknown>)[key] = current[key];
-      return merged;
+    startTransition(() => {
+      setStoredTakenUp(true);
+      setDetails((current) => {
+        const merged = { ...initialDetails(config.countryCode) };
+        for (const key of Object.keys(blank) as (keyof DetailsValues)[]) if (current[key] !== blank[key]) (merged as Record<string, unknown>)[key] = current[key];
+        return merged;
+      });
     });
   }, [storedTakenUp, config.countryCode]);
 

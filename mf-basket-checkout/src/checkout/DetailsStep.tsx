@@ -1,4 +1,4 @@
-import { ShopLink, useChangesBeforeHydration, useClientActive, useStorefront, useUser } from '@shop/shared';
+import { ShopLink, useChangesBeforeHydration, useStorefront, useUser } from '@shop/shared';
 import { usePostcodeLookup } from '@shop/shared/address';
 import { Select } from '@shop/shared/select';
 import { DELIVERY_COUNTRIES, DIAL_CODES, hasPostcodeLookup, houseNumberStyle, PASSWORD_MIN } from '@shop/shared/validation';
@@ -6,6 +6,7 @@ import { Fragment, type ReactNode, useId, useMemo, useRef, useState } from 'reac
 import { useIntl } from 'react-intl';
 import { type FieldMessage, schemaMessage, useFieldMessage } from '../common/api-errors';
 import { CheckRow } from '../common/CheckRow';
+import { useCart } from '../common/use-cart';
 import { PostcodeLookupNote } from '../common/receivers/PostcodeLookupNote';
 import { addressFieldsInOrder, type DetailsField, type DetailsValues, fieldsInOrder, validateDetails } from './details-form';
 
@@ -40,7 +41,8 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
   const translate = useFieldMessage();
   const { config, language } = useStorefront();
   const loggedIn = useUser((state) => state.user !== null);
-  const clientActive = useClientActive();
+  // Disabled while the cart changes and until the page is interactive (the cart's `busy`).
+  const { busy } = useCart();
   const id = useId();
   // Fields that show their problems: left once, or reported by the API.
   const [touched, setTouched] = useState<Set<string>>(() => new Set(Object.keys(errors)));
@@ -323,7 +325,7 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
 
       <div className="checkout-step-actions">
         {/* Disabled until the page is interactive: a native submit would put the details into the address. */}
-        <button type="submit" className="shop-button is-large" disabled={!clientActive}>
+        <button type="submit" className="shop-button is-large" disabled={busy}>
           {intl.formatMessage({ id: 'checkout.details.continue', defaultMessage: 'Continue to shipping' })}
         </button>
       </div>

@@ -25,9 +25,14 @@ function hydrateCheckout(beforeHydration: (container: HTMLElement) => void = () 
 beforeEach(() => {
   window.sessionStorage.clear();
   window.dataLayer = [];
+  // The page the browser loaded was server-rendered (the shell's boot data says so).
+  (window as { __SHOP_BOOT__?: object }).__SHOP_BOOT__ = { serverRendered: true };
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  (window as { __SHOP_BOOT__?: object }).__SHOP_BOOT__ = undefined;
+  jest.restoreAllMocks();
+});
 
 describe('the checkout, server-rendered with the basket', () => {
   it('renders the form, not a skeleton, on the server, and hydrates it without a mismatch', async () => {

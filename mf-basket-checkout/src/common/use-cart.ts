@@ -1,6 +1,6 @@
-import { entryFromGraphQLError, eventBus, type ShopErrorEntry, slimCartStore, useClientActive } from '@shop/shared';
+import { entryFromGraphQLError, eventBus, type ShopErrorEntry, mountsOnServerDocument, slimCartStore } from '@shop/shared';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type AnyVariables, useClient, useQuery } from 'urql';
 import {
   CART_QUERY,
@@ -71,8 +71,13 @@ export function useCartState(options: { trackView?: boolean } = {}): CartApi {
   // the browser only hydrates them (issue 37: no second render of the whole form after a round trip).
   // Rendered after a client navigation, the page reads the cart from the API (reload below), never
   // from an answer the HTML had: the basket may have changed since.
-  const hydrating = !useClientActive();
-  const [fromHtml] = useState(hydrating);
+  const [fromHtml] = useState(mountsOnServerDocument);
+  // The server's controls are disabled (spec §4: buttons wait for the client, a click before would be
+  // lost); they come alive after hydration, in a transition React renders in slices, not in one task.
+  const [interactive, setInteractive] = useState(!fromHtml);
+  useEffect(() => {
+    if (!interactive) startTransition(() => setInteractive(true));
+  }, [interactive]);
   const [first] = useQuery({ query: CART_QUERY, variables: {}, pause: !fromHtml, context: useMemo(() => ({ handleErrors: false }), []) });
   const firstAnswer = first.data?.cartV2;
   const firstStatus: CartStatus =
@@ -172,7 +177,7 @@ export function useCartState(options: { trackView?: boolean } = {}): CartApi {
   return {
     status,
     order,
-    busy: busy || hydrating,
+    busy: busy || !interactive,
     reload,
     updatePackage: (input, reason, options) => run(UPDATE_PACKAGE_MUTATION, { input }, (data) => data.updateGiftCardPackage, reason, options),
     deletePackageGroup: (shipmentTag, packageId) =>

@@ -56,11 +56,12 @@ function badgeDiffers(order: CartOrder | null): boolean {
 
 /**
  * The basket's cart: read with cartV2 (never from a cache; the page's first read from the server's
- * render) and replaced by the order every mutation answers. Mutations opt out of the shared error middleware because two kinds of error need other
- * handling: 2003 (the package or receiver is gone, e.g. deleted in another tab) only re-reads the
- * cart, and field errors of a form go to its fields. Everything else is handed to the general error
- * modal through the same `shell:error-requested` event the middleware uses. Every answer carries
- * the badge's slim cart, handed on in `checkout:cart-changed`: the badge needs no request of its own.
+ * render) and replaced by the order every mutation answers. Mutations opt out of the shared error
+ * middleware because two kinds of error need other handling: 2003 (the package or receiver is gone,
+ * e.g. deleted in another tab) only re-reads the cart, and field errors of a form go to its fields.
+ * Everything else is handed to the general error modal through the same `shell:error-requested`
+ * event the middleware uses. Every answer carries the badge's slim cart, handed on in
+ * `checkout:cart-changed`: the badge needs no request of its own.
  */
 export function useCartState(options: { trackView?: boolean } = {}): CartApi {
   const trackView = options.trackView ?? true;

@@ -41,6 +41,8 @@ export * from './ui/shop-link';
 export * from './ui/remote-root';
 // The spec's breakpoints and a media query hook that server rendering and hydration agree on.
 export * from './ui/media-query';
+// Whether the page is live yet (spec §4's disabled buttons) and whether a mount hydrates the server's HTML.
+export * from './ui/client-active';
 export * from './ui/before-hydration';
 export * from './ui/bottom-bar';
 export * from './instance';

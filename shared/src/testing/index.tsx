@@ -161,15 +161,24 @@ export async function hydrateInShop(
   ui: ReactElement,
   options: RenderInShopOptions & { beforeHydration?: (container: HTMLElement) => void | Promise<void> } = {},
 ): Promise<RenderResult> {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(inShop(ui, options));
-  document.body.append(container);
-  await options.beforeHydration?.(container);
-  let view: RenderResult | undefined;
-  await act(async () => {
-    view = render(inShop(ui, options), { container, hydrate: true }) as unknown as RenderResult;
-  });
-  return view as RenderResult;
+  // The boot data of a server-rendered document, as the shell's server writes it: what the page's
+  // components read at mount to start from the server's render (mountsOnServerDocument).
+  const booted = window as { __SHOP_BOOT__?: Record<string, unknown> };
+  const bootBefore = booted.__SHOP_BOOT__;
+  booted.__SHOP_BOOT__ = { ...bootBefore, serverRendered: true };
+  try {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(inShop(ui, options));
+    document.body.append(container);
+    await options.beforeHydration?.(container);
+    let view: RenderResult | undefined;
+    await act(async () => {
+      view = render(inShop(ui, options), { container, hydrate: true }) as unknown as RenderResult;
+    });
+    return view as RenderResult;
+  } finally {
+    booted.__SHOP_BOOT__ = bootBefore;
+  }
 }
 
 function LocationProbe() {

@@ -2,7 +2,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useClientActive } from './media-query';
+import { useClientActive } from './client-active';
 import { changesSinceServerRender, useChangesBeforeHydration, useFieldChangeBeforeHydration, useStartOnFirstTouch } from './before-hydration';
 
 /** A controlled form like the shop's: radios, a number, a checkbox, a select, a text area, and a button that waits for the client. */
@@ -67,9 +67,15 @@ function SearchField({ adopt }: { adopt: (value: string | boolean) => void }) {
 }
 
 const roots: Root[] = [];
+type Booted = { __SHOP_BOOT__?: { serverRendered?: boolean } };
+// A document the server rendered, as the shell's boot data says (what useClientActive starts from).
+beforeEach(() => {
+  (window as Booted).__SHOP_BOOT__ = { serverRendered: true };
+});
 afterEach(() => {
   for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.innerHTML = '';
+  (window as Booted).__SHOP_BOOT__ = undefined;
 });
 
 /** The server's HTML of the form, changed by a shopper as a browser lets them before any code runs. */

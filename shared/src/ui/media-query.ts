@@ -26,36 +26,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-const noSubscription = () => () => undefined;
-
-/** The address of the document the browser loaded (null on the server): a navigation changes it. */
-const documentAddress = typeof window === 'undefined' ? null : window.location.pathname + window.location.search;
-
-/**
- * Whether a component mounting now may be the server's render or the hydration of it: true on the
- * server, and in the browser while the visitor is still on the server-rendered document (no navigation
- * yet). Read once, when a component mounts (a `useState` initializer), to start from what the server
- * rendered and take up what only the browser knows after hydration. Unlike `useClientActive` it is no
- * hook: a component that reads it is not rendered again, in one synchronous task, right after it
- * hydrates (issue 37).
- */
-export function mountsOnServerDocument(): boolean {
-  if (typeof window === 'undefined') return true;
-  const boot = (window as { __SHOP_BOOT__?: { serverRendered?: boolean } }).__SHOP_BOOT__;
-  return boot?.serverRendered === true && window.location.pathname + window.location.search === documentAddress;
-}
-
-/**
- * Spec §4: "Buttons are disabled … before the client is active unless the button is a link". False
- * on the server and while the page hydrates, true from the first render after: a form's submit
- * button disabled with it cannot send the form natively (a reload that loses the click) before its
- * handler exists.
- */
-export function useClientActive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

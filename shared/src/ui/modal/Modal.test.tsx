@@ -49,6 +49,24 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
+  it('locks scrolling before it shows the dialog: showModal() lays the page out, and a lock after it would make the next frame do it again (issue 37)', () => {
+    const overflowWhenShown: string[] = [];
+    // jsdom has no showModal(); the browser's, as far as this needs it.
+    const prototype = HTMLDialogElement.prototype as { showModal?: () => void };
+    const own = Object.getOwnPropertyDescriptor(prototype, 'showModal');
+    prototype.showModal = function (this: HTMLDialogElement) {
+      overflowWhenShown.push(document.body.style.overflow);
+      this.setAttribute('open', '');
+    };
+    try {
+      renderHarness();
+      expect(overflowWhenShown).toEqual(['hidden']);
+    } finally {
+      if (own) Object.defineProperty(prototype, 'showModal', own);
+      else delete prototype.showModal;
+    }
+  });
+
   it('closes through the close button after the 300 ms animation and unlocks scrolling', () => {
     renderHarness();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

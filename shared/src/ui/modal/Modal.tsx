@@ -50,11 +50,14 @@ export function Modal(props: ModalProps) {
     if (open) {
       setClosing(false);
       openedAt.current = location.key;
+      // The page stops scrolling before the dialog shows: showModal() lays the page out (it looks for
+      // what to focus), and a lock set after it would have the next frame lay it all out again.
+      const unlock = lockScroll();
       if (!element.open) {
         if (typeof element.showModal === 'function') element.showModal();
         else element.setAttribute('open', '');
       }
-      return lockScroll();
+      return unlock;
     }
     if (element.open) {
       setClosing(true);

@@ -1,6 +1,6 @@
 import { type RemotePageProps, ShopLink, usePageMeta } from '@shop/shared';
 import { SkeletonGrid } from '@shop/shared/skeleton';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from 'urql';
 import { RedeemRoot } from '../RedeemRoot';
@@ -11,7 +11,7 @@ import { RedeemCards } from '../common/RedeemCards';
 import { RedeemSkeleton } from '../common/RedeemSkeleton';
 import { ResetRedeem } from '../common/ResetRedeem';
 import { RedeemUnavailable } from '../common/RedeemUnavailable';
-import { REDEEM_CATEGORIES_QUERY, REDEEM_PAGE_QUERY, REDEEM_PRODUCTS_QUERY, type RedeemProduct } from '../common/redeem-documents';
+import { REDEEM_CATEGORIES_QUERY, REDEEM_PAGE_QUERY, REDEEM_PRODUCTS_QUERY, type RedeemBasket, type RedeemProduct } from '../common/redeem-documents';
 import { useRedeem } from '../common/use-redeem';
 import { RedeemProductDialog } from './RedeemProductDialog';
 
@@ -19,6 +19,7 @@ import { RedeemProductDialog } from './RedeemProductDialog';
 export const REDEEM_PRODUCTS_PER_PAGE = 16;
 /** Spec §4 search debounce. */
 const SEARCH_DEBOUNCE_MS = 200;
+const NO_PRODUCTS: RedeemProduct[] = [];
 
 /**
  * The redeem shop (spec §2 /guthaben-pruefen/ergebnisse/, NL /saldocheck/inwisselen/) and a company's
@@ -138,24 +139,7 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
                 <SkeletonGrid count={REDEEM_PRODUCTS_PER_PAGE} className="redeem-products" media="8 / 5" lines={1} />
               </RedeemSkeleton>
             )}
-            <ul className="redeem-products" data-testid="redeem-products">
-              {list?.items.map((product) => (
-                <li key={product.id} className="redeem-product">
-                  <button
-                    type="button"
-                    className="redeem-product-tile"
-                    disabled={!basket}
-                    onClick={() => setChosen(product)}
-                    aria-label={intl.formatMessage({ id: 'redeem.shop.chooseLabel', defaultMessage: 'Choose {name}' }, { name: product.title })}
-                  >
-                    <span className="redeem-product-image" style={{ background: product.backgroundColor }}>
-                      <img src={product.image.url.href} alt="" width={product.image.width} height={product.image.height} loading="lazy" />
-                    </span>
-                    <span className="redeem-product-title">{product.title}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <RedeemProductTiles items={list?.items ?? NO_PRODUCTS} choosable={basket !== null} onChoose={setChosen} />
             {!narrowed && pages > 1 && (
               <nav className="redeem-paging" aria-label={intl.formatMessage({ id: 'redeem.shop.paging', defaultMessage: 'Pages' })}>
                 {page > 1 && (
@@ -174,14 +158,7 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
               </nav>
             )}
           </div>
-          {basket && <RedeemShopBar basket={basket} added={added} />}
-          {basket && (
-            <aside className="redeem-shop-aside">
-              <RedeemCards basket={basket} />
-              <RedeemBasketPanel basket={basket} onRemove={(id) => void redeem.removePackage(id)} withCheckoutLink />
-              <ResetRedeem onReset={redeem.reset} />
-            </aside>
-          )}
+          {basket && <RedeemShopAside basket={basket} added={added} onRemove={redeem.removePackage} onReset={redeem.reset} />}
         </div>
       )}
       <RedeemProductDialog
@@ -197,3 +174,65 @@ function RedeemShop({ pageId, page }: { pageId: string | null; page: number }) {
     </div>
   );
 }
+
+/**
+ * The cards to choose from. `memo`, like the aside below: choosing a card opens its dialog, and that
+ * render should not redo the page's tiles and basket (issue 37: INP of "choose a redeem card").
+ */
+const RedeemProductTiles = memo(function RedeemProductTiles({
+  items,
+  choosable,
+  onChoose,
+}: {
+  items: RedeemProduct[];
+  /** A redeem is open: there is a basket to put a card into. */
+  choosable: boolean;
+  onChoose(product: RedeemProduct): void;
+}) {
+  const intl = useIntl();
+  return (
+    <ul className="redeem-products" data-testid="redeem-products">
+      {items.map((product) => (
+        <li key={product.id} className="redeem-product">
+          <button
+            type="button"
+            className="redeem-product-tile"
+            disabled={!choosable}
+            onClick={() => onChoose(product)}
+            aria-label={intl.formatMessage({ id: 'redeem.shop.chooseLabel', defaultMessage: 'Choose {name}' }, { name: product.title })}
+          >
+            <span className="redeem-product-image" style={{ background: product.backgroundColor }}>
+              <img src={product.image.url.href} alt="" width={product.image.width} height={product.image.height} loading="lazy" />
+            </span>
+            <span className="redeem-product-title">{product.title}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/** The redeem's running basket: the bar with what was just added, the cards, the chosen cards, the reset. */
+const RedeemShopAside = memo(function RedeemShopAside({
+  basket,
+  added,
+  onRemove,
+  onReset,
+}: {
+  basket: RedeemBasket;
+  added: string | null;
+  onRemove(packageId: string): Promise<unknown>;
+  onReset(): Promise<void>;
+}) {
+  return (
+    <>
+      <RedeemShopBar basket={basket} added={added} />
+      <aside className="redeem-shop-aside">
+        <RedeemCards basket={basket} />
+        <RedeemBasketPanel basket={basket} onRemove={(id) => void onRemove(id)} withCheckoutLink />
+        <ResetRedeem onReset={onReset} />
+      </aside>
+    </>
+  );
+});
+

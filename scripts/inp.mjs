@@ -32,6 +32,7 @@
 // after each round of runs; when one moved more than 20 % from the start (a machine that got busy) the
 // figures are still printed, marked as not steady, and the exit code is 2.
 // Needs `pnpm build`. INP_SCENARIOS=search,redeem and INP_STORES=de measure a part; INP_PORT (3400);
+// INP_TRACE_STEP=<step> (e.g. choose) also writes a DevTools trace of that step beside the results;
 // CHROMIUM_PATH (default Debian's headless shell, as the journeys). `--dry-run`: the server, the baskets,
 // the redeem card and tokens and the pages, without a browser.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -523,10 +524,19 @@ try {
         for (const [index, step] of scenario.steps.entries()) {
           const current = steps[index];
           await page.evaluate((mark) => window.__inpBench.mark(mark), current);
+          // INP_TRACE_STEP=choose: a DevTools trace of that step (where an interaction's time goes).
+          const tracing = process.env.INP_TRACE_STEP === current;
+          if (tracing) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] });
           try {
             await step.act(page, s);
             await sleep(SETTLE_MS);
             await step.done(page, s);
+            if (tracing) {
+              const trace = join(dirname(outFile), `inp-${stamp}-${s.label}-${name}-${current.replace(/\W+/g, '_')}-${run}.trace.json`);
+              mkdirSync(dirname(trace), { recursive: true });
+              writeFileSync(trace, await browser.stopTracing());
+              console.log(`trace of "${current}": ${relative(root, trace)}`);
+            }
           } catch (error) {
             throw new Error(`step "${current}": ${error.message.split('\n')[0]}`);
           }

@@ -538,6 +538,8 @@ try {
               console.log(`trace of "${current}": ${relative(root, trace)}`);
             }
           } catch (error) {
+            // A failed step ends its trace too: the browser traces one page at a time.
+            if (tracing) await browser.stopTracing().catch(() => undefined);
             throw new Error(`step "${current}": ${error.message.split('\n')[0]}`);
           }
           await sleep(500);

@@ -25,12 +25,9 @@ function hydrateCheckout(beforeHydration: (container: HTMLElement) => void = () 
 beforeEach(() => {
   window.sessionStorage.clear();
   window.dataLayer = [];
-  // The page the browser loaded was server-rendered (the shell's boot data says so).
-  (window as { __SHOP_BOOT__?: object }).__SHOP_BOOT__ = { serverRendered: true };
 });
 
 afterEach(() => {
-  (window as { __SHOP_BOOT__?: object }).__SHOP_BOOT__ = undefined;
   jest.restoreAllMocks();
 });
 

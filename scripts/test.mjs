@@ -7,8 +7,11 @@
 // package in one run with two workers, and the journeys in two workers, each with a server of its own,
 // on the one production build.
 // It measures itself: at the end it prints each stage's duration, the slowest files of Jest and
-// Playwright, and the run's total, and it FAILS when the total is over the budget (45 minutes, CI
-// stops at 90): a slow addition is found by the change that made it.
+// Playwright, and the run's total against the budget (45 minutes; CI stops at 90). Over the budget it
+// says so loudly, naming the slowest files: a slow addition is found by the change that made it. It
+// FAILS only past the limit (75 minutes), not at the budget: the same suite took 29.6 and 43.4 min
+// in two CI runs on the same machine class, so a pass/fail on wall time would fail good changes on a
+// slow host (ADR 0072).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -20,6 +23,7 @@ const timingsDir = join(root, '.test-timings');
 const jestReport = join(timingsDir, 'jest.json');
 const playwrightReport = join(timingsDir, 'playwright.json');
 const BUDGET_MINUTES = Number(process.env.TEST_BUDGET_MINUTES ?? 45);
+const LIMIT_MINUTES = Number(process.env.TEST_LIMIT_MINUTES ?? 75);
 const SLOWEST = 15;
 
 rmSync(timingsDir, { recursive: true, force: true });
@@ -183,8 +187,13 @@ if (unsteady.length) {
   for (const line of unsteady) console.log(`  ${line}`);
 }
 
-if (!failedStep && totalSeconds > BUDGET_MINUTES * 60) {
-  failedStep = `the time budget: the run took ${formatDuration(totalSeconds)}, over ${BUDGET_MINUTES} minutes. CI stops at 90 minutes and the suite must stay far below: make the slow files above faster (set-up through the API, one journey per flow) instead of raising the budget.`;
+const overBudget = totalSeconds > BUDGET_MINUTES * 60;
+if (!failedStep && totalSeconds > LIMIT_MINUTES * 60) {
+  failedStep = `the time limit: the run took ${formatDuration(totalSeconds)}, over ${LIMIT_MINUTES} minutes (budget ${BUDGET_MINUTES}). CI stops at 90 minutes: make the slow files above faster (set-up through the API, one journey per flow) instead of raising the limit.`;
+}
+if (overBudget) {
+  console.log(`\n=== OVER BUDGET: the run took ${formatDuration(totalSeconds)}, over the ${BUDGET_MINUTES}-minute budget.`);
+  console.log('  A slow host explains some of it (compare the stage times with the last run); the rest is the slowest files above: make them faster (set-up through the API, one journey per flow).');
 }
 
 console.log(`\n${failedStep ? `FAILED at: ${failedStep}` : 'All steps passed.'}`);

@@ -32,15 +32,18 @@
 // after each round of runs; when one moved more than 20 % from the start (a machine that got busy) the
 // figures are still printed, marked as not steady, and the exit code is 2.
 // Needs `pnpm build`. INP_SCENARIOS=search,redeem and INP_STORES=de measure a part; INP_PORT (3400);
-// INP_TRACE_STEP=<step> (e.g. choose) also writes a DevTools trace of that step beside the results;
+// INP_TRACE_STEP=<step> (e.g. choose) also writes a DevTools trace of that step beside the results and
+// prints where its slowest input task went: style, layout, and its functions by their source names
+// (the builds' source maps; inp-trace.mjs);
 // CHROMIUM_PATH (default Debian's headless shell, as the journeys). `--dry-run`: the server, the baskets,
 // the redeem card and tokens and the pages, without a browser.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { basketCookie, CHROME_FLAGS, graphqlAs, provenance, requestAs, sessionCookieOf, startShopServer, warm } from './bench-server.mjs';
 import { assignSteps, describeInteraction, INP_TARGET_MS, interactionsOf, renderTable, scriptsDuring, summarizeRuns, worstOf } from './inp-stats.mjs';
+import { describeTask, frameName, functionTimes, slowestInputTask, threadProfile } from './inp-trace.mjs';
 import { calibratedMultiplier, indexDrift, MAX_INDEX_CHANGE, median, parseThrottlings, throttlingName } from './lighthouse-stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -534,8 +537,15 @@ try {
             if (tracing) {
               const trace = join(dirname(outFile), `inp-${stamp}-${s.label}-${name}-${current.replace(/\W+/g, '_')}-${run}.trace.json`);
               mkdirSync(dirname(trace), { recursive: true });
-              writeFileSync(trace, await browser.stopTracing());
+              const traced = await browser.stopTracing();
+              writeFileSync(trace, traced);
               console.log(`trace of "${current}": ${relative(root, trace)}`);
+              try {
+                for (const line of traceSummary(JSON.parse(traced.toString()))) console.log(`  ${line}`);
+              } catch (error) {
+                // The trace is written; only its summary is missing.
+                console.log(`  (no summary of the trace: ${error.message})`);
+              }
             }
           } catch (error) {
             // A failed step ends its trace too: the browser traces one page at a time.
@@ -661,3 +671,49 @@ try {
   await server?.stop();
 }
 process.exit(exitCode);
+
+/**
+ * The slowest input task of a traced step with its functions named through the builds' source maps
+ * (each package's dist/, found by file name; a remote's remoteEntry.js by the remote's name in its URL).
+ */
+function traceSummary(trace) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const task = slowestInputTask(events);
+  if (!task) return ['no input task in the trace'];
+  const profile = threadProfile(events, task.pid, task.tid);
+  const times = profile ? functionTimes(profile, task.start, task.start + task.duration * 1000, (frame) => frameName(frame, originalPosition)) : null;
+  return describeTask(task, times);
+}
+
+/**
+ * Built folders by the federation name in their manifest, and every source map by its file name. Kept on
+ * the function (the module's top level runs the bench before any declaration down here is reached).
+ */
+function sourceMapIndex() {
+  if (sourceMapIndex.cached) return sourceMapIndex.cached;
+  const byFile = new Map();
+  const byRemote = new Map();
+  for (const pkg of readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mf-'))) {
+    const dist = join(root, pkg, 'dist');
+    if (!existsSync(dist)) continue;
+    const manifest = join(dist, 'mf-manifest.json');
+    if (existsSync(manifest)) byRemote.set(JSON.parse(readFileSync(manifest, 'utf8')).name, dist);
+    for (const file of readdirSync(dist)) if (file.endsWith('.js.map') && !byFile.has(file)) byFile.set(file, join(dist, file));
+  }
+  sourceMapIndex.cached = { byFile, byRemote, consumers: new Map() };
+  return sourceMapIndex.cached;
+}
+
+function originalPosition(url, line, column) {
+  const { byFile, byRemote, consumers } = sourceMapIndex();
+  const path = new URL(url, 'http://x').pathname;
+  const file = `${path.split('/').pop()}.map`;
+  const remote = /^\/remotes\/([^/]+)\//.exec(path)?.[1];
+  const mapFile = remote && byRemote.has(remote) ? join(byRemote.get(remote), file) : byFile.get(file);
+  if (!mapFile || !existsSync(mapFile)) return null;
+  if (!consumers.has(mapFile)) {
+    const { SourceMapConsumer } = createRequire(import.meta.url)('source-map-js');
+    consumers.set(mapFile, new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))));
+  }
+  return consumers.get(mapFile).originalPositionFor({ line, column });
+}

@@ -41,6 +41,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SourceMapConsumer } from 'source-map-js';
 import { basketCookie, CHROME_FLAGS, graphqlAs, provenance, requestAs, sessionCookieOf, startShopServer, warm } from './bench-server.mjs';
 import { assignSteps, describeInteraction, INP_TARGET_MS, interactionsOf, renderTable, scriptsDuring, summarizeRuns, worstOf } from './inp-stats.mjs';
 import { describeTask, frameName, functionTimes, slowestInputTask, threadProfile } from './inp-trace.mjs';
@@ -711,9 +712,6 @@ function originalPosition(url, line, column) {
   const remote = /^\/remotes\/([^/]+)\//.exec(path)?.[1];
   const mapFile = remote && byRemote.has(remote) ? join(byRemote.get(remote), file) : byFile.get(file);
   if (!mapFile || !existsSync(mapFile)) return null;
-  if (!consumers.has(mapFile)) {
-    const { SourceMapConsumer } = createRequire(import.meta.url)('source-map-js');
-    consumers.set(mapFile, new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))));
-  }
+  if (!consumers.has(mapFile)) consumers.set(mapFile, new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))));
   return consumers.get(mapFile).originalPositionFor({ line, column });
 }

@@ -36,8 +36,14 @@ for (const store of STOREFRONTS) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const up = page.getByRole('button', { name: store.scrollUp });
       await expect(up).toBeVisible();
-      const [upBox, barBox] = [await up.boundingBox(), await bar.boundingBox()];
-      expect(upBox && barBox && overlap(upBox, barBox)).toBe(false);
+      // The bar announces its height once the basket's remote has hydrated (useBottomBar); the shell's
+      // button can appear a moment before that, so the test waits for the settled layout.
+      await expect
+        .poll(async () => {
+          const [upBox, barBox] = [await up.boundingBox(), await bar.boundingBox()];
+          return Boolean(upBox && barBox && overlap(upBox, barBox));
+        })
+        .toBe(false);
     });
 
     test('a category shows its cards before its editorial text and links', async ({ page }) => {

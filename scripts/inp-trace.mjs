@@ -144,3 +144,16 @@ export function describeTask(task, times, top = 8) {
   }
   return lines;
 }
+
+/**
+ * What the bench prints for a traced step: its slowest input task, with the functions named through
+ * `originalPosition` (build-source-maps.mjs).
+ */
+export function summarizeTrace(trace, originalPosition) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const task = slowestInputTask(events);
+  if (!task) return ['no input task in the trace'];
+  const profile = threadProfile(events, task.pid, task.tid);
+  const times = profile ? functionTimes(profile, task.start, task.start + task.duration * 1000, (frame) => frameName(frame, originalPosition)) : null;
+  return describeTask(task, times);
+}

@@ -1,4 +1,4 @@
-import { describeTask, frameName, functionTimes, isPackageFunction, slowestInputTask, threadProfile } from './inp-trace.mjs';
+import { describeTask, frameName, functionTimes, isPackageFunction, slowestInputTask, summarizeTrace, threadProfile } from './inp-trace.mjs';
 
 const MAIN = { pid: 1, tid: 1 };
 const task = (ts, dur, thread = MAIN) => ({ name: 'RunTask', ph: 'X', ts, dur, ...thread });
@@ -111,4 +111,11 @@ test('describeTask: style, layout, our functions inclusive and every function by
     '  every function, self: showModal 20.0 ms; dispatchEvent (react-dom) 10.0 ms',
   ]);
   expect(describeTask(found, null)).toHaveLength(3);
+});
+
+test('summarizeTrace: the slowest input task of a whole trace, its functions named through the lookup', () => {
+  const lines = summarizeTrace({ traceEvents: [...tapTrace(), ...profileEvents()] }, originalPosition);
+  expect(lines[0]).toBe('slowest input task 120.0 ms (mousedown, click)');
+  expect(lines[3]).toBe("  ours and the browser's, inclusive: x (src/redeem-shop/RedeemShopPage.tsx:42) 30.0 ms; showModal 20.0 ms");
+  expect(summarizeTrace([task(0, 50_000)], originalPosition)).toEqual(['no input task in the trace']);
 });

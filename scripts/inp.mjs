@@ -37,17 +37,19 @@
 // (the builds' source maps; inp-trace.mjs);
 // CHROMIUM_PATH (default Debian's headless shell, as the journeys). `--dry-run`: the server, the baskets,
 // the redeem card and tokens and the pages, without a browser.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SourceMapConsumer } from 'source-map-js';
 import { basketCookie, CHROME_FLAGS, graphqlAs, provenance, requestAs, sessionCookieOf, startShopServer, warm } from './bench-server.mjs';
+import { createSourceMapLookup } from './build-source-maps.mjs';
 import { assignSteps, describeInteraction, INP_TARGET_MS, interactionsOf, renderTable, scriptsDuring, summarizeRuns, worstOf } from './inp-stats.mjs';
-import { describeTask, frameName, functionTimes, slowestInputTask, threadProfile } from './inp-trace.mjs';
+import { summarizeTrace } from './inp-trace.mjs';
 import { calibratedMultiplier, indexDrift, MAX_INDEX_CHANGE, median, parseThrottlings, throttlingName } from './lighthouse-stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Names a traced step's functions through the builds' source maps (INP_TRACE_STEP). */
+const originalPosition = createSourceMapLookup(root);
 const e2eRequire = createRequire(join(root, 'e2e/package.json'));
 const apiRequire = createRequire(join(root, 'api/package.json'));
 const port = Number(process.env.INP_PORT ?? 3400);
@@ -542,7 +544,7 @@ try {
               writeFileSync(trace, traced);
               console.log(`trace of "${current}": ${relative(root, trace)}`);
               try {
-                for (const line of traceSummary(JSON.parse(traced.toString()))) console.log(`  ${line}`);
+                for (const line of summarizeTrace(JSON.parse(traced.toString()), originalPosition)) console.log(`  ${line}`);
               } catch (error) {
                 // The trace is written; only its summary is missing.
                 console.log(`  (no summary of the trace: ${error.message})`);
@@ -673,45 +675,3 @@ try {
 }
 process.exit(exitCode);
 
-/**
- * The slowest input task of a traced step with its functions named through the builds' source maps
- * (each package's dist/, found by file name; a remote's remoteEntry.js by the remote's name in its URL).
- */
-function traceSummary(trace) {
-  const events = Array.isArray(trace) ? trace : trace.traceEvents;
-  const task = slowestInputTask(events);
-  if (!task) return ['no input task in the trace'];
-  const profile = threadProfile(events, task.pid, task.tid);
-  const times = profile ? functionTimes(profile, task.start, task.start + task.duration * 1000, (frame) => frameName(frame, originalPosition)) : null;
-  return describeTask(task, times);
-}
-
-/**
- * Built folders by the federation name in their manifest, and every source map by its file name. Kept on
- * the function (the module's top level runs the bench before any declaration down here is reached).
- */
-function sourceMapIndex() {
-  if (sourceMapIndex.cached) return sourceMapIndex.cached;
-  const byFile = new Map();
-  const byRemote = new Map();
-  for (const pkg of readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mf-'))) {
-    const dist = join(root, pkg, 'dist');
-    if (!existsSync(dist)) continue;
-    const manifest = join(dist, 'mf-manifest.json');
-    if (existsSync(manifest)) byRemote.set(JSON.parse(readFileSync(manifest, 'utf8')).name, dist);
-    for (const file of readdirSync(dist)) if (file.endsWith('.js.map') && !byFile.has(file)) byFile.set(file, join(dist, file));
-  }
-  sourceMapIndex.cached = { byFile, byRemote, consumers: new Map() };
-  return sourceMapIndex.cached;
-}
-
-function originalPosition(url, line, column) {
-  const { byFile, byRemote, consumers } = sourceMapIndex();
-  const path = new URL(url, 'http://x').pathname;
-  const file = `${path.split('/').pop()}.map`;
-  const remote = /^\/remotes\/([^/]+)\//.exec(path)?.[1];
-  const mapFile = remote && byRemote.has(remote) ? join(byRemote.get(remote), file) : byFile.get(file);
-  if (!mapFile || !existsSync(mapFile)) return null;
-  if (!consumers.has(mapFile)) consumers.set(mapFile, new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))));
-  return consumers.get(mapFile).originalPositionFor({ line, column });
-}

@@ -36,14 +36,15 @@ for (const store of STOREFRONTS) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const up = page.getByRole('button', { name: store.scrollUp });
       await expect(up).toBeVisible();
-      // The bar announces its height once the basket's remote has hydrated (useBottomBar); the shell's
-      // button can appear a moment before that, so the test waits for the settled layout.
-      await expect
-        .poll(async () => {
-          const [upBox, barBox] = [await up.boundingBox(), await bar.boundingBox()];
-          return Boolean(upBox && barBox && overlap(upBox, barBox));
-        })
-        .toBe(false);
+      // Measured by the basket's code (useBottomBar sets --shop-bottom-bar on the root element) …
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--shop-bottom-bar'))).toMatch(/^\d+px$/);
+      const [upBox, barBox] = [await up.boundingBox(), await bar.boundingBox()];
+      expect(upBox && barBox && overlap(upBox, barBox)).toBe(false);
+      // … and before it is: the shell shows its button once its own code runs, which on a phone can be
+      // well before the basket's has (CI once caught that moment). The bar's CSS declares its height.
+      await page.evaluate(() => document.documentElement.style.removeProperty('--shop-bottom-bar'));
+      const [upEarly, barEarly] = [await up.boundingBox(), await bar.boundingBox()];
+      expect(upEarly && barEarly && overlap(upEarly, barEarly)).toBe(false);
     });
 
     test('a category shows its cards before its editorial text and links', async ({ page }) => {

@@ -8,6 +8,11 @@ export const BOTTOM_BAR_PROPERTY = '--shop-bottom-bar';
  * height to the page: the shell keeps its own floating controls (the scroll-up button) above it and
  * leaves room under the content, so nothing hides the bar and the bar hides nothing (issue 35). The
  * height is 0 while the bar is not fixed (its CSS fixes it only on small screens).
+ *
+ * The measurement comes once the bar's remote has hydrated; the shell's controls can show earlier.
+ * So a bar's own CSS also declares its laid-out height, where it fixes the bar:
+ * `:root:has(.my-bar) { --shop-bottom-bar: 122px; }`. The measured value, set on the root element's
+ * style, then takes over (the basket's bar: mf-basket-checkout's basket.css).
  */
 export function useBottomBar(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {

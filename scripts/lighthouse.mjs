@@ -102,6 +102,8 @@ try {
     page('nl-checkout', nlBase, '/bestellen/', { basket: nlProduct }),
     page(FLOOR_PAGES.noJs, floor.origin, `/${FLOOR_PAGES.noJs}`),
     page(FLOOR_PAGES.reactOnly, floor.origin, `/${FLOOR_PAGES.reactOnly}`),
+    page('de-basket', base, '/warenkorb/', { basket: deProduct }),
+    page('nl-basket', nlBase, '/winkelmandje/', { basket: nlProduct }),
     page('de-account', base, '/account/'),
     page('nl-account', nlBase, '/account/'),
     page('de-imprint', base, '/impressum/'),

@@ -484,6 +484,28 @@ export const uploadedImages = pgTable(
   ],
 );
 
+/**
+ * The storefront's WebP copy of a drawn image (ADR 0074, src/media/picture.ts), made on its first
+ * request and kept here so every process serves it without drawing it again. `version` is the
+ * picture's whole version (the rasteriser's, the renderer's and the row's revision): a changed row or
+ * drawing gets a new row, and the copy of the previous version is deleted when it is made.
+ */
+export const mediaPictures = pgTable(
+  'media_pictures',
+  {
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.version] }),
+    check('media_pictures_bytes_check', sql`octet_length(${t.bytes}) between 1 and 4194304`),
+  ],
+);
+
 /** A brand's uploaded card art: every product of the brand, in every storefront, shows it instead of the generated art. */
 export const brandCardImages = pgTable('brand_card_images', {
   brandId: text('brand_id')

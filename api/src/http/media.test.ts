@@ -1,3 +1,6 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { mediaAssets, mediaPictures } from '../db/catalogue-schema';
 import { type TestServer, startTestServer } from '../testing/test-server';
 
 let shop: TestServer;
@@ -18,9 +21,59 @@ async function imageHref(): Promise<string> {
   return body.data?.product.image.url.href as string;
 }
 
-describe('GET /media/<kind>/<slug>.svg', () => {
-  it('renders the SVG of an image URL the API hands out, cached forever under its version', async () => {
+describe('GET /media/<kind>/<slug>.webp (the copy pages show, ADR 0074)', () => {
+  it('is the URL the API hands out for a drawn image: a lossless WebP at twice its size, cached forever', async () => {
     const href = await imageHref();
+    expect(href).toMatch(/^\/media\/card\/cbde-apple\.webp\?v=1\.3\.[0-9a-f]{12}$/);
+    const res = await shop.request(href);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(res.body).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 640, height: 400 });
+    // The drawing, not an empty canvas: the card's own colour fills its middle.
+    const { data } = await sharp(res.body).extract({ left: 40, top: 360, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([...data]).toEqual([0x1d, 0x1d, 0x1f]);
+    // The same bytes again, from memory, with a 304 for a matching ETag.
+    expect((await shop.request(href)).body.equals(res.body)).toBe(true);
+    expect((await shop.request(href, { headers: { 'if-none-match': res.headers.etag as string } })).status).toBe(304);
+  });
+
+  it('is drawn once per version and kept in the database for every process; a new revision replaces it', async () => {
+    const db = shop.handle.db;
+    const id = 'banner/occasion-cbde-wedding';
+    const [asset] = await db.select({ revision: mediaAssets.revision }).from(mediaAssets).where(eq(mediaAssets.id, id));
+    const path = `/media/${id}.webp`;
+    const concurrent = await Promise.all([1, 2, 3].map(() => shop.request(path)));
+    expect(concurrent.map((r) => r.status)).toEqual([200, 200, 200]);
+    const stored = await db.select({ version: mediaPictures.version, bytes: mediaPictures.bytes }).from(mediaPictures).where(eq(mediaPictures.mediaId, id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.version).toBe(`1.3.${asset?.revision}`);
+    expect(stored[0]?.bytes.equals(concurrent[0]?.body as Buffer)).toBe(true);
+
+    // An operator's change of the drawing gives the row a new revision (a generated column).
+    const [changedRow] = await db.update(mediaAssets).set({ background: '#123456' }).where(eq(mediaAssets.id, id)).returning({ revision: mediaAssets.revision });
+    expect(changedRow?.revision).not.toBe(asset?.revision);
+    const changed = await shop.request(path);
+    expect(changed.headers.etag).toBe(`"1.3.${changedRow?.revision}"`);
+    expect(changed.body.equals(concurrent[0]?.body as Buffer)).toBe(false);
+    const after = await db.select({ version: mediaPictures.version }).from(mediaPictures).where(and(eq(mediaPictures.mediaId, id)));
+    expect(after.map((r) => r.version)).toEqual([`1.3.${changedRow?.revision}`]);
+  });
+
+  it.each([
+    ['/media/card/nope.webp', 404],
+    ['/media/card/cbde-apple.webp.svg', 404],
+    ['/media/upload/cbde-apple.webp', 404],
+  ])('%s → %i', async (path, status) => {
+    expect((await shop.request(path)).status).toBe(status);
+  });
+});
+
+describe('GET /media/<kind>/<slug>.svg', () => {
+  it('renders the SVG of a drawn image, cached forever under its version', async () => {
+    const href = (await imageHref()).replace(/\.webp\?v=\d+\./, '.svg?v=');
     const res = await shop.request(href);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -35,7 +88,7 @@ describe('GET /media/<kind>/<slug>.svg', () => {
   });
 
   it('answers 304 to a matching ETag, and short caching without or with a stale version', async () => {
-    const href = await imageHref();
+    const href = (await imageHref()).replace(/\.webp\?v=\d+\./, '.svg?v=');
     const first = await shop.request(href);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"\d+\.[0-9a-f]{12}"$/);
@@ -48,7 +101,7 @@ describe('GET /media/<kind>/<slug>.svg', () => {
   });
 
   it('compresses for clients that accept it', async () => {
-    const res = await shop.request(await imageHref(), { headers: { 'accept-encoding': 'br' } });
+    const res = await shop.request((await imageHref()).replace(/\.webp\?v=\d+\./, '.svg?v='), { headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.text).toContain('<svg');
   });

@@ -1,5 +1,7 @@
 /**
- * Media URLs: `/media/<kind>/<slug>.svg?v=<renderer>.<revision>` for the drawn images, and
+ * Media URLs: `/media/<kind>/<slug>.svg?v=<renderer>.<revision>` for the drawn images (mails, structured
+ * data, the operator's console), `/media/<kind>/<slug>.webp?v=<picture>.<renderer>.<revision>` for
+ * their raster copies that the storefront's pages show (ADR 0074), and
  * `/media/upload/<sha256>.<png|jpg|webp>` for artwork an operator uploaded (ADR 0054: named by its
  * content, so the URL never changes meaning); optionally on another origin.
  */
@@ -24,6 +26,26 @@ export interface MediaUrls {
 
 export function mediaHref(base: string, id: string, revision: string): string {
   return `${base.replace(/\/+$/, '')}/media/${id}.svg?v=${RENDERER_VERSION}.${revision}`;
+}
+
+/**
+ * Bump when the rasterisation (picture.ts: fonts, scale, encoding) changes: it is part of every picture
+ * URL. Kept here, not in picture.ts, so that building a URL does not load the rasteriser's native code.
+ */
+export const PICTURE_VERSION = '1';
+
+/** The version of a drawn image's WebP copy: the rasteriser's, then the drawing's. */
+export function pictureVersion(revision: string): string {
+  return `${PICTURE_VERSION}.${mediaVersion(revision)}`;
+}
+
+/**
+ * Where a page shows an image (`<img>`): an uploaded picture as it was uploaded, a drawn one as its
+ * WebP copy (ADR 0074: every SVG in an `<img>` is a document of its own on the page's main thread).
+ */
+export function pictureHref(base: string, image: Pick<ImageModel, 'id' | 'revision' | 'upload'>): string {
+  if (image.upload) return imageHref(base, image);
+  return `${base.replace(/\/+$/, '')}/media/${image.id}.webp?v=${pictureVersion(image.revision)}`;
 }
 
 /** The path of an uploaded picture: its SHA-256 and the extension of its (sniffed) type. */

@@ -14,6 +14,7 @@ import { brandCardImages, productCardImages, uploadedImages } from '../db/catalo
 import { operatorAuditLog } from '../db/operator-schema';
 import { parseTrustProxy } from '../http/client-address';
 import { RENDERER_VERSION } from '../media/svg';
+import { PICTURE_VERSION } from '../media/urls';
 import { CHROMIUM_JPEG, CHROMIUM_WEBP, pngImage } from '../testing/images';
 import { ConsoleBrowser, postFormActions } from '../testing/operator-console';
 import { sendRaw } from '../testing/raw-http';
@@ -104,7 +105,7 @@ describe('uploading a brand’s art', () => {
   it('is shown for the brand’s products in every storefront, served by its hash, audited, and reverted', async () => {
     // Asked (and cached) before: the change must reach the cached public answers.
     const generatedDe = await imageOf(APPLE_DE, DE);
-    expect(generatedDe.url.href).toMatch(new RegExp(`^/media/card/cbde-apple\\.svg\\?v=${RENDERER_VERSION}\\.[0-9a-f]{12}$`));
+    expect(generatedDe.url.href).toMatch(new RegExp(`^/media/card/cbde-apple\\.webp\\?v=${PICTURE_VERSION}\\.${RENDERER_VERSION}\\.[0-9a-f]{12}$`));
     expect([generatedDe.width, generatedDe.height]).toEqual([320, 200]);
 
     const res = await uploadFor(admin, 'brand', 'apple', png(picture, 'apple card.gif', 'image/gif'));
@@ -124,7 +125,7 @@ describe('uploading a brand’s art', () => {
       expect(image).toEqual({ url: { href: path, type: 'relative' }, alt: title, width: 640, height: 400 });
     }
     // Another brand is unchanged.
-    expect((await imageOf('/geschenkkarten/burgerwerk-geschenkkarte/', DE)).url.href).toMatch(/^\/media\/card\/cbde-burgerwerk\.svg\?v=/);
+    expect((await imageOf('/geschenkkarten/burgerwerk-geschenkkarte/', DE)).url.href).toMatch(/^\/media\/card\/cbde-burgerwerk\.webp\?v=/);
 
     const served = await shop.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(served.status).toBe(200);
@@ -152,7 +153,7 @@ describe('uploading a brand’s art', () => {
     expect([revert.status, revert.headers.location]).toEqual([303, '/operator/card-art/brands/apple?done=revert']);
     expect((await admin.follow(revert)).text).toContain('shows the generated art again');
     expect(await imageOf(APPLE_DE, DE)).toEqual(generatedDe);
-    expect((await imageOf(APPLE_NL, NL)).url.href).toMatch(/^\/media\/card\/cb-apple\.svg\?v=/);
+    expect((await imageOf(APPLE_NL, NL)).url.href).toMatch(/^\/media\/card\/cb-apple\.webp\?v=/);
     expect((await shop.request(path)).status).toBe(200);
     const [reverted] = await auditRows('catalogue.card-art-revert');
     expect(reverted).toMatchObject({ actorAccountId: adminId, targetKind: 'brand', targetId: 'apple', after: { art: null } });
@@ -278,7 +279,7 @@ describe('a product’s own art', () => {
     expect((await imageOf(APPLE_DE, DE)).url.href).toBe(`/media/upload/${sha(brandPicture)}.png`);
     expect((await shop.handle.db.select().from(productCardImages).where(eq(productCardImages.productId, 'cbde-apple'))).length).toBe(0);
     expect((await admin.post('/operator/card-art/actions', { op: 'revert', target: 'brand', id: 'apple' })).status).toBe(303);
-    expect((await imageOf(APPLE_DE, DE)).url.href).toMatch(/^\/media\/card\/cbde-apple\.svg\?v=/);
+    expect((await imageOf(APPLE_DE, DE)).url.href).toMatch(/^\/media\/card\/cbde-apple\.webp\?v=/);
   });
 
   it('is what a content block showing the product’s card shows', async () => {
@@ -289,7 +290,7 @@ describe('a product’s own art', () => {
       })).body.data?.queue.items ?? [];
     const block = (await queue()).find((item) => item.product && item.product.id !== 'cbde-all-in-1' && item.cardImage);
     const productId = block?.product?.id as string;
-    expect(block?.cardImage?.url.href).toMatch(new RegExp(`^/media/card/${productId}\\.svg`));
+    expect(block?.cardImage?.url.href).toMatch(new RegExp(`^/media/card/${productId}\\.webp`));
     const picture = pngImage(960, 600, { fill: [90, 20, 120] });
     expect((await uploadFor(admin, 'product', productId, png(picture))).status).toBe(303);
     const after = (await queue()).find((item) => item.product?.id === productId);

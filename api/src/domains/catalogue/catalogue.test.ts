@@ -60,7 +60,7 @@ describe('product lists', () => {
     for (const card of items) {
       expect(card.id).toMatch(/^cbde-/);
       expect(card.path).toMatch(/^\/geschenkkarten\/[a-z0-9-]+\/$/);
-      expect(card.image.url).toEqual({ href: expect.stringMatching(/^\/media\/card\/cbde-[a-z0-9-]+\.svg\?v=\d+\.[0-9a-f]{12}$/), type: 'relative' });
+      expect(card.image.url).toEqual({ href: expect.stringMatching(/^\/media\/card\/cbde-[a-z0-9-]+\.webp\?v=\d+\.\d+\.[0-9a-f]{12}$/), type: 'relative' });
       expect(card.image.alt).toBe(card.title);
       expect(card.backgroundColor).toMatch(/^#[0-9a-f]{6}$/);
       expect(card.description.length).toBeGreaterThan(40);
@@ -433,7 +433,7 @@ describe('categories, taxonomies, occasions', () => {
     expect(categories.map((c) => c.title)).toEqual(expect.arrayContaining(['Restaurants', 'Wein', 'Mode', 'Elektronik', 'Bücher', 'Wellness', 'Reisen', 'Sport', 'Kino', 'Gaming', 'Beauty', 'Wohnen', 'Streaming']));
     const books = categories.find((c) => c.title === 'Bücher');
     expect(books?.path).toBe('/kategorie/buecher/');
-    expect(books?.icon.url.href).toMatch(/^\/media\/icon\/category-books\.svg\?v=/);
+    expect(books?.icon.url.href).toMatch(/^\/media\/icon\/category-books\.webp\?v=/);
     for (const c of categories) {
       expect(c.productCount).toBeGreaterThanOrEqual(4);
       expect(c.topList).toHaveLength(4);
@@ -469,7 +469,7 @@ describe('categories, taxonomies, occasions', () => {
     expect(body.data?.occasions.map((o) => o.title)).toEqual(expect.arrayContaining(['Geburtstag', 'Weihnachten', 'Hochzeit']));
     expect(body.data?.occasion).toMatchObject({ title: 'Hochzeit', heroTitle: 'Für das Brautpaar' });
     expect(body.data?.occasion?.products).toHaveLength(5);
-    expect(body.data?.occasion?.image.url.href).toMatch(/^\/media\/banner\/occasion-cbde-wedding\.svg/);
+    expect(body.data?.occasion?.image.url.href).toMatch(/^\/media\/banner\/occasion-cbde-wedding\.webp/);
     const nl = await shop.graphql<{ occasion: { title: string } | null }>('{ occasion(path: "/geefmomenten/sinterklaas/") { title } }', { headers: NL });
     expect(nl.body.data?.occasion).toEqual({ title: 'Sinterklaas' });
   });

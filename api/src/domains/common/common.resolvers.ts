@@ -1,10 +1,11 @@
 import type { Resolvers } from '../../generated/graphql';
-import { imageHref } from '../../media/urls';
+import { pictureHref } from '../../media/urls';
 
 export const commonResolvers: Resolvers = {
   Image: {
     url: (image, _args, ctx) => ({
-      href: imageHref(ctx.urls.mediaBase, image),
+      // The copy for pages (ADR 0074): mails and structured data build their own URLs.
+      href: pictureHref(ctx.urls.mediaBase, image),
       type: ctx.urls.mediaBase ? 'absolute' : 'relative',
     }),
   },

@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { BlogCategoryKey } from '../../db/catalogue-seed/content-text-types';
 import { ErrorCode, ShopError } from '../../errors';
-import { type ImageModel, mediaHref } from '../../media/urls';
+import { type ImageModel, pictureHref } from '../../media/urls';
 import { MAX_PAGE_NUMBER } from '../catalogue/input';
 import type { ProductModel } from '../catalogue/models';
 import { productsByIds, queryRows } from '../catalogue/queries';
@@ -182,7 +182,8 @@ async function versionImages(db: Database, mediaBase: string, html: string): Pro
   const revisions = new Map(rows.map((row) => [row.id, row.revision]));
   return html.replace(/src="\/media\/([a-z]+)\/([a-z0-9-]+)\.svg"/g, (whole, kind: string, slug: string) => {
     const revision = revisions.get(`${kind}/${slug}`);
-    return revision ? `src="${mediaHref(mediaBase, `${kind}/${slug}`, revision)}"` : whole;
+    // The page shows the WebP copy (ADR 0074).
+    return revision ? `src="${pictureHref(mediaBase, { id: `${kind}/${slug}`, revision })}"` : whole;
   });
 }
 

@@ -113,7 +113,7 @@ describe('the blog list', () => {
     expect(first.data?.categories.map((c) => c.key)).toEqual(['gift-ideas', 'occasions', 'business', 'good-to-know']);
     for (const card of first.data?.articles ?? []) {
       expect(card.path).toBe(`/blog/${card.slug}/`);
-      expect(card.heroImage.url.href).toMatch(/\/media\/banner\/[a-z0-9-]+\.svg\?v=/);
+      expect(card.heroImage.url.href).toMatch(/\/media\/banner\/[a-z0-9-]+\.webp\?v=/);
     }
 
     const second = (await german().call<Blog>(BLOG, { page: 2 })).blog;
@@ -186,8 +186,8 @@ describe('a blog article', () => {
     expect(body).not.toContain('data-slot');
     const sources = [...body.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(sources.length).toBeGreaterThan(0);
-    for (const src of sources) expect(src).toMatch(/^\/media\/banner\/[a-z0-9-]+\.svg\?v=[^"&]+$/);
-    expect(article?.heroImage.url.href).toMatch(/^\/media\/banner\/[a-z0-9-]+\.svg\?v=/);
+    for (const src of sources) expect(src).toMatch(/^\/media\/banner\/[a-z0-9-]+\.webp\?v=[^"&]+$/);
+    expect(article?.heroImage.url.href).toMatch(/^\/media\/banner\/[a-z0-9-]+\.webp\?v=/);
 
     // Teasers: products of this storefront, still sold.
     expect(article?.products.length).toBeGreaterThan(0);
@@ -257,7 +257,7 @@ describe('landing pages', () => {
     const page = landingPage.data;
     expect(page).toMatchObject({ slug: 'weihnachten', path: '/weihnachten/', language: 'de' });
     expect(page?.hero.title).not.toBe('');
-    expect(page?.hero.image.url.href).toMatch(/^\/media\/banner\/[a-z0-9-]+\.svg\?v=/);
+    expect(page?.hero.image.url.href).toMatch(/^\/media\/banner\/[a-z0-9-]+\.webp\?v=/);
     expect(page?.hero.cta.href).toMatch(/^\/[^/]/);
     const sections = page?.sections ?? [];
     expect(sections.length).toBeGreaterThanOrEqual(5);

@@ -1,6 +1,6 @@
 import { logoMatchesMethods, paymentMethodName, storefrontMethodIds } from '../orders/payment-methods';
 import type { Resolvers } from '../../generated/graphql';
-import { mediaHref } from '../../media/urls';
+import { mediaHref, pictureHref } from '../../media/urls';
 import { localizePath } from '../../db/stored-paths';
 import { LIGHT_SURFACE, readableTextOn, textColorOn } from './contrast';
 import type { StorefrontModel } from '../storefront/directory';
@@ -101,7 +101,7 @@ export const storeDataResolvers: Resolvers = {
           .map((p) => ({
           kind: p.kind,
           url: {
-            href: mediaHref(ctx.urls.mediaBase, p.image.id, p.image.revision),
+            href: pictureHref(ctx.urls.mediaBase, p.image),
             type: ctx.urls.mediaBase ? ('absolute' as const) : ('relative' as const),
           },
           alt: p.image.alt,

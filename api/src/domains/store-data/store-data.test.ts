@@ -66,13 +66,13 @@ describe('storeData', () => {
     expect(data.colors.link).not.toBe('#e6007e');
     expect(contrastRatio(data.colors.link, LIGHT_SURFACE)).toBeGreaterThanOrEqual(4.6);
     expect(data.mainLogo).toEqual({
-      url: { href: expect.stringMatching(/^\/media\/logo\/cbde-main\.svg\?v=/), type: 'relative' },
+      url: { href: expect.stringMatching(/^\/media\/logo\/cbde-main\.webp\?v=/), type: 'relative' },
       alt: 'CardBon Deutschland',
       width: 200,
       height: 80,
     });
     expect(data.paymentIcons.map((p: { kind: string }) => p.kind)).toEqual(['paypal', 'visa', 'mastercard', 'amex', 'invoice', 'secure']);
-    expect(data.paymentIcons[0]).toMatchObject({ url: { href: expect.stringMatching(/^\/media\/payment\/paypal\.svg\?v=/) }, width: 60, height: 38 });
+    expect(data.paymentIcons[0]).toMatchObject({ url: { href: expect.stringMatching(/^\/media\/payment\/paypal\.webp\?v=/) }, width: 60, height: 38 });
     expect(data.trustMarks.general[0]).toMatchObject({ title: 'Geprüfter Shop', width: 120, link: { type: 'absolute' } });
     expect(data.trustMarks.topBar[0].width).toBe(60);
     expect(data.notFoundImageWidth).toBe(480);
@@ -184,7 +184,7 @@ describe('storeData', () => {
     expect(JSON.stringify(nl.paymentMethods)).not.toContain('Rechnung');
     // The seeded invoice image of a Dutch storefront says "Factuur" too.
     const invoiceIcon = nl.paymentIcons.find((p: { kind: string }) => p.kind === 'invoice');
-    expect(invoiceIcon).toMatchObject({ alt: 'Factuur', url: { href: expect.stringMatching(/^\/media\/payment\/invoice-nl\.svg\?v=/) } });
+    expect(invoiceIcon).toMatchObject({ alt: 'Factuur', url: { href: expect.stringMatching(/^\/media\/payment\/invoice-nl\.webp\?v=/) } });
 
     const de = await storeData(DE);
     expect(ids(de)).toEqual(['card', 'applepay', 'googlepay', 'paypal', 'klarna', 'invoice']);
@@ -225,7 +225,7 @@ describe('STOREFRONT_URL_TEMPLATE and PUBLIC_MEDIA_BASE', () => {
       { headers: DE },
     );
     const data = body.data?.storeData;
-    expect(data.mainLogo.url).toEqual({ href: expect.stringMatching(/^https:\/\/cdn\.shop\.example\/media\/logo\/cbde-main\.svg\?v=/), type: 'absolute' });
+    expect(data.mainLogo.url).toEqual({ href: expect.stringMatching(/^https:\/\/cdn\.shop\.example\/media\/logo\/cbde-main\.webp\?v=/), type: 'absolute' });
     expect(data.countriesCombinations.find((c: { storefrontKey: string }) => c.storefrontKey === 'CB').url).toBe('https://cb.shop.example');
     expect(data.organization.url).toBe('https://cbde.shop.example');
   });

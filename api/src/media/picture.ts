@@ -6,12 +6,14 @@
  * compress well losslessly: a 320 × 200 card is about 8 kB at 640 × 400. A change here bumps
  * PICTURE_VERSION (urls.ts), which every picture URL carries.
  *
- * resvg draws the SVG with the DejaVu fonts of the `dejavu-fonts-ttf` package and never the host's
- * fonts, so the picture is the same on every server (a host without fonts would draw cards without
- * their names). sharp encodes the WebP. Both run on libuv's thread pool; the media handler lets one
+ * resvg draws the SVG with Liberation Sans from `api/assets/fonts` (SIL Open Font License, its text
+ * beside it) and never the host's fonts, so the picture is the same on every server (a host without
+ * fonts would draw cards without their names). Liberation Sans has Arial's metrics: the drawings fit
+ * their texts for Helvetica and Arial (svg.ts), and a wider face ran them into the motifs. sharp
+ * encodes the WebP. Both run on libuv's thread pool; the media handler lets one
  * render run at a time, so pictures never take the pool from hashing, files and compression.
  */
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
@@ -19,9 +21,24 @@ import sharp from 'sharp';
 /** Pixels per SVG unit: sharp on the phones people have (device pixel ratio 2 and about), scaled down elsewhere. */
 export const PICTURE_SCALE = 2;
 
-const require = createRequire(import.meta.url);
-const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSans-Oblique.ttf', 'DejaVuSans-BoldOblique.ttf'].map((file) => join(FONT_DIR, file));
+const FONT_NAMES = ['LiberationSans-Regular.ttf', 'LiberationSans-Bold.ttf'];
+
+/**
+ * `api/assets/fonts`, found upwards from this module (`api/src/media` when tested, `api/dist` when
+ * built), else from the working directory (a release built into a folder of its own).
+ */
+function fontFiles(): string[] {
+  for (const start of [import.meta.dirname, process.cwd()]) {
+    for (let dir = start; ; dir = dirname(dir)) {
+      for (const folder of [join(dir, 'assets', 'fonts'), join(dir, 'api', 'assets', 'fonts')]) {
+        if (existsSync(join(folder, FONT_NAMES[0] as string))) return FONT_NAMES.map((name) => join(folder, name));
+      }
+      if (dirname(dir) === dir) break;
+    }
+  }
+  throw new Error('api/assets/fonts is missing: the pictures of drawn images need its fonts');
+}
+let fonts: string[] | undefined;
 
 // One render thread inside libvips: the handler already runs one render at a time.
 sharp.concurrency(1);
@@ -30,7 +47,7 @@ export async function renderPicture(svg: string): Promise<Buffer> {
   const rendered = await renderAsync(svg, {
     fitTo: { mode: 'zoom', value: PICTURE_SCALE },
     // The drawings name Helvetica and Arial; these files answer for every family.
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
+    font: { fontFiles: (fonts ??= fontFiles()), loadSystemFonts: false, defaultFontFamily: 'Liberation Sans', sansSerifFamily: 'Liberation Sans' },
   });
   const png = rendered.asPng();
   return sharp(png).webp({ lossless: true, effort: 4 }).toBuffer();

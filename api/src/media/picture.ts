@@ -44,10 +44,11 @@ let fonts: string[] | undefined;
 sharp.concurrency(1);
 
 export async function renderPicture(svg: string): Promise<Buffer> {
+  fonts ??= fontFiles();
   const rendered = await renderAsync(svg, {
     fitTo: { mode: 'zoom', value: PICTURE_SCALE },
     // The drawings name Helvetica and Arial; these files answer for every family.
-    font: { fontFiles: (fonts ??= fontFiles()), loadSystemFonts: false, defaultFontFamily: 'Liberation Sans', sansSerifFamily: 'Liberation Sans' },
+    font: { fontFiles: fonts, loadSystemFonts: false, defaultFontFamily: 'Liberation Sans', sansSerifFamily: 'Liberation Sans' },
   });
   const png = rendered.asPng();
   return sharp(png).webp({ lossless: true, effort: 4 }).toBuffer();

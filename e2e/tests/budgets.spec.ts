@@ -75,6 +75,10 @@ test.describe('byte budgets of the production build', () => {
   for (const page of PAGES) {
     test(`${page.name}: the JavaScript it loads stays within its budget`, async ({ page: browser }) => {
       const scripts = new Set<string>();
+      const svgImages = new Set<string>();
+      browser.on('response', (response) => {
+        if (response.request().resourceType() === 'image' && (response.headers()['content-type'] ?? '').startsWith('image/svg')) svgImages.add(response.url());
+      });
       browser.on('request', (request) => {
         // Downloads only: the locale worker's blob (ADR 0068) is the page's own inline script.
         if (request.resourceType() === 'script' && /^https?:/.test(request.url())) scripts.add(request.url());
@@ -82,6 +86,14 @@ test.describe('byte budgets of the production build', () => {
       await browser.goto(storeUrl(page.store, page.path));
       await expect(browser.locator('.shell-layout')).toHaveAttribute('data-shared-instance', /.+/);
       await browser.waitForLoadState('networkidle');
+
+      // Every picture a page shows is a raster image (ADR 0074): the browser makes each SVG in an
+      // <img> a document of its own, parsed, laid out and painted on the page's main thread. The lazy
+      // ones below the first screen count too, by their address.
+      const svgSources = await browser.locator('img').evaluateAll((images) =>
+        images.map((image) => (image as HTMLImageElement).src).filter((src) => src.startsWith('data:image/svg') || /\.svg$/.test(new URL(src, document.baseURI).pathname)),
+      );
+      expect([...svgImages, ...svgSources], `${page.name} shows SVG pictures`).toEqual([]);
 
       const sizes: Sizes = { total: 0 };
       for (const url of scripts) {

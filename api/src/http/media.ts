@@ -39,6 +39,12 @@ const FOREVER = 'public, max-age=31536000, immutable';
 /** A media file opened on its own may run nothing, load nothing and be framed by no one's script. */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/** A picture format is compressed already: its bytes go out as they are, never through br or gzip. */
+function sendAsStored(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, bytes: Buffer): void {
+  res.writeHead(200, { ...headers, 'content-length': bytes.length });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
 export function createMediaHandler(db: Database) {
   // Rendered SVGs by id and version (a changed row has a new version, so entries never go stale).
   const rendered = new Map<string, string>();
@@ -110,9 +116,7 @@ export function createMediaHandler(db: Database) {
       res.end();
       return true;
     }
-    // Already compressed: sent as it is.
-    res.writeHead(200, { ...headers, 'content-length': upload.bytes.length });
-    res.end(req.method === 'HEAD' ? undefined : upload.bytes);
+    sendAsStored(req, res, headers, upload.bytes);
     return true;
   }
 
@@ -153,10 +157,7 @@ export function createMediaHandler(db: Database) {
       return true;
     }
     if (asPicture) {
-      const bytes = await picture(asset, version);
-      // Already compressed: sent as it is.
-      res.writeHead(200, { ...headers, 'content-length': bytes.length });
-      res.end(req.method === 'HEAD' ? undefined : bytes);
+      sendAsStored(req, res, headers, await picture(asset, version));
       return true;
     }
     const key = `${id}@${version}`;

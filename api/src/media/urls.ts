@@ -24,8 +24,11 @@ export interface MediaUrls {
   base: string;
 }
 
+/** The media origin without a trailing slash ('' for same-origin URLs). */
+const withoutSlash = (base: string) => base.replace(/\/+$/, '');
+
 export function mediaHref(base: string, id: string, revision: string): string {
-  return `${base.replace(/\/+$/, '')}/media/${id}.svg?v=${RENDERER_VERSION}.${revision}`;
+  return `${withoutSlash(base)}/media/${id}.svg?v=${RENDERER_VERSION}.${revision}`;
 }
 
 /**
@@ -45,7 +48,7 @@ export function pictureVersion(revision: string): string {
  */
 export function pictureHref(base: string, image: Pick<ImageModel, 'id' | 'revision' | 'upload'>): string {
   if (image.upload) return imageHref(base, image);
-  return `${base.replace(/\/+$/, '')}/media/${image.id}.webp?v=${pictureVersion(image.revision)}`;
+  return `${withoutSlash(base)}/media/${image.id}.webp?v=${pictureVersion(image.revision)}`;
 }
 
 /** The path of an uploaded picture: its SHA-256 and the extension of its (sniffed) type. */
@@ -55,7 +58,7 @@ export function uploadPath(sha256: string, type: RasterType): string {
 
 /** Where an image is served: an uploaded picture by its content hash, a drawn one by its row's revision. */
 export function imageHref(base: string, image: Pick<ImageModel, 'id' | 'revision' | 'upload'>): string {
-  if (image.upload) return `${base.replace(/\/+$/, '')}${uploadPath(image.revision, image.upload)}`;
+  if (image.upload) return `${withoutSlash(base)}${uploadPath(image.revision, image.upload)}`;
   return mediaHref(base, image.id, image.revision);
 }
 

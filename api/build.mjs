@@ -19,6 +19,7 @@ await build({
     operator: 'src/operator/cli.ts',
     'db-migrate': 'src/db/migrate-cli.ts',
     'db-seed': 'src/db/seed-cli.ts',
+    'draw-pictures': 'src/media/draw-pictures-cli.ts',
     // The render host (ADR 0039): a process of its own, started by the API; Node's modules only.
     'render-host': 'src/render-host/render-host-process.ts',
   },

@@ -62,6 +62,11 @@ for (const [store, viewport] of germanPhoneDutchDesktop(STOREFRONTS[0], STOREFRO
         const before = await header.boundingBox();
         await expect(page.getByTestId('top-strip').locator('li.is-active')).not.toHaveText(store.usp, { timeout: 10_000 });
         expect((await header.boundingBox())?.y).toBe(before?.y);
+        // The points slide and never fade (a fading text lacks contrast while it fades: Lighthouse and
+        // axe flagged the strip caught mid-transition): full opacity, the others clipped by the strip.
+        const strip = page.getByTestId('top-strip').locator('ul');
+        expect(await strip.locator('li').evaluateAll((items) => items.map((li) => getComputedStyle(li).opacity))).toEqual(['1', '1', '1']);
+        expect(await strip.evaluate((ul) => getComputedStyle(ul).overflow)).toBe('hidden');
       }
       const footer = page.locator('footer.shell-footer');
       await expect(footer).toContainText(`© ${new Date().getFullYear()}`);

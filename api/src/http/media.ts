@@ -7,20 +7,19 @@
  * GET /media/<kind>/<slug>.webp: the same drawing as a lossless WebP at twice its size, the copy the
  * storefront's pages show (ADR 0074, src/media/picture.ts). Drawn once per version, one at a time
  * (never more than one render on libuv's pool), kept in the database for every process and in memory.
- * Its version is `?v=<picture>.<renderer>.<revision>`.
+ * Its version is `?v=<picture>.<renderer>.<revision>` (src/media/picture-store.ts).
  *
  * GET /media/upload/<sha256>.<png|jpg|webp>: card art an operator uploaded (ADR 0054), the bytes as
  * stored, named by their SHA-256 (so cached forever), with the type sniffed from the bytes at upload
  * (the extension must match it), `nosniff` and the same locked-down CSP.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { and, eq, ne } from 'drizzle-orm';
-import pLimit from 'p-limit';
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db';
-import { mediaAssets, mediaPictures, uploadedImages, type MediaAssetRow } from '../db/catalogue-schema';
+import { mediaAssets, uploadedImages } from '../db/catalogue-schema';
 import { EXTENSION_OF, type RasterType } from '../media/raster';
-import { renderPicture } from '../media/picture';
+import { createPictureStore } from '../media/picture-store';
 import { renderSvg } from '../media/svg';
 import { mediaVersion, pictureVersion } from '../media/urls';
 import { sendBody, sendText } from './send';
@@ -30,11 +29,6 @@ const UPLOAD_PATH = /^\/media\/upload\/([0-9a-f]{64})\.(png|jpg|webp)$/;
 const RENDERED_CACHE_SIZE = 2_000;
 /** Uploaded pictures kept in memory (at most 1 MiB each): never stale, their name is their content. */
 const UPLOAD_CACHE_BYTES = 32 * 1024 * 1024;
-/**
- * Pictures kept in memory: every drawn image's picture fits (a few thousand rows of 2–20 kB), so a
- * visitor asking for all of them evicts nothing another reads; beyond it the database still has them.
- */
-const PICTURE_CACHE_BYTES = 64 * 1024 * 1024;
 const FOREVER = 'public, max-age=31536000, immutable';
 /** A media file opened on its own may run nothing, load nothing and be framed by no one's script. */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -48,39 +42,7 @@ function sendAsStored(req: IncomingMessage, res: ServerResponse, headers: Record
 export function createMediaHandler(db: Database) {
   // Rendered SVGs by id and version (a changed row has a new version, so entries never go stale).
   const rendered = new Map<string, string>();
-  const pictures = new LRUCache<string, Buffer>({ maxSize: PICTURE_CACHE_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
-  /** Pictures being made, by key: a second request for one waits for the same render. */
-  const making = new Map<string, Promise<Buffer>>();
-  /** One render at a time in this process: a render takes 20–150 ms of a libuv thread. */
-  const renderOne = pLimit(1);
-
-  async function loadOrMakePicture(asset: MediaAssetRow, version: string): Promise<Buffer> {
-    const [stored] = await db
-      .select({ bytes: mediaPictures.bytes })
-      .from(mediaPictures)
-      .where(and(eq(mediaPictures.mediaId, asset.id), eq(mediaPictures.version, version)))
-      .limit(1);
-    if (stored) return stored.bytes;
-    const bytes = await renderOne(() => renderPicture(renderSvg(asset)));
-    // Another process may have made it meanwhile: the same bytes (deterministic), the first row stays.
-    await db.insert(mediaPictures).values({ mediaId: asset.id, version, bytes }).onConflictDoNothing();
-    await db.delete(mediaPictures).where(and(eq(mediaPictures.mediaId, asset.id), ne(mediaPictures.version, version)));
-    return bytes;
-  }
-
-  async function picture(asset: MediaAssetRow, version: string): Promise<Buffer> {
-    const key = `${asset.id}@${version}`;
-    const cached = pictures.get(key);
-    if (cached) return cached;
-    let pending = making.get(key);
-    if (!pending) {
-      pending = loadOrMakePicture(asset, version).finally(() => making.delete(key));
-      making.set(key, pending);
-    }
-    const bytes = await pending;
-    pictures.set(key, bytes);
-    return bytes;
-  }
+  const pictures = createPictureStore(db);
 
   const uploads = new LRUCache<string, { type: RasterType; bytes: Buffer }>({ maxSize: UPLOAD_CACHE_BYTES, sizeCalculation: (entry) => Math.max(1, entry.bytes.length) });
 
@@ -157,7 +119,7 @@ export function createMediaHandler(db: Database) {
       return true;
     }
     if (asPicture) {
-      sendAsStored(req, res, headers, await picture(asset, version));
+      sendAsStored(req, res, headers, await pictures.picture(asset, version));
       return true;
     }
     const key = `${id}@${version}`;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderInShop } from '@shop/shared/testing';
 import { IntlProvider } from 'react-intl';
-import { ROTATION_INTERVAL_MS, TopStrip } from './TopStrip';
+import { ROTATION_INTERVAL_MS, ROTATION_TRANSITION_MS, TopStrip } from './TopStrip';
 
 function mockWidth(width: number) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => {
@@ -49,5 +49,25 @@ describe('TopStrip', () => {
     expect(active()).toBe('Personalize with packaging');
     act(() => jest.advanceTimersByTime(ROTATION_INTERVAL_MS));
     expect(active()).toBe('Ordered before 17:00, dispatched the same working day');
+  });
+
+  it('slides the shown point out above while the next slides in, and moves the waiting one back unseen', () => {
+    mockWidth(375);
+    renderStrip();
+    const points = () =>
+      [...screen.getByTestId('top-strip').querySelectorAll('li')].map((li) => ({ state: li.className || 'waiting', moves: li.style.transitionDuration !== '0ms', hidden: li.getAttribute('aria-hidden') === 'true' }));
+    const durationMoving = `${ROTATION_TRANSITION_MS}ms`;
+    expect(screen.getByTestId('top-strip').querySelector('li.is-active')).toHaveStyle({ transitionDuration: durationMoving });
+    expect(points()).toEqual([
+      { state: 'is-active', moves: true, hidden: false },
+      { state: 'waiting', moves: false, hidden: true },
+      { state: 'is-leaving', moves: true, hidden: true },
+    ]);
+    act(() => jest.advanceTimersByTime(ROTATION_INTERVAL_MS));
+    expect(points()).toEqual([
+      { state: 'is-leaving', moves: true, hidden: true },
+      { state: 'is-active', moves: true, hidden: false },
+      { state: 'waiting', moves: false, hidden: true },
+    ]);
   });
 });

@@ -7,6 +7,16 @@ export const ROTATION_INTERVAL_MS = 3000;
 export const ROTATION_TRANSITION_MS = 600;
 
 /**
+ * Where a selling point is in the rotation: on show, sliding out above (the one shown before), or
+ * waiting below. They slide, clipped by the strip, and never fade: a fading text has too little
+ * contrast while it fades (axe and Lighthouse flagged the strip caught mid-transition).
+ */
+export function rotationState(point: number, shown: number, count: number): 'active' | 'leaving' | 'waiting' {
+  if (point === shown) return 'active';
+  return point === (shown + count - 1) % count ? 'leaving' : 'waiting';
+}
+
+/**
  * The top strip: on wide screens the dispatch promise; on small screens three selling points that
  * rotate (spec §1), restarting after the last.
  */
@@ -40,16 +50,21 @@ export function TopStrip() {
       </p>
       {/* Announced once, not on every rotation: aria-live would read the strip every 3 seconds. */}
       <ul className="shell-usp-rotator" aria-label={intl.formatMessage({ id: 'shell.usp.label', defaultMessage: 'Why order with us' })}>
-        {points.map((text, i) => (
-          <li
-            key={text}
-            className={i === index ? 'is-active' : undefined}
-            aria-hidden={i === index ? undefined : true}
-            style={{ transitionDuration: reducedMotion ? '0ms' : `${ROTATION_TRANSITION_MS}ms` }}
-          >
-            {text}
-          </li>
-        ))}
+        {points.map((text, i) => {
+          const state = rotationState(i, index, points.length);
+          return (
+            <li
+              key={text}
+              className={state === 'waiting' ? undefined : `is-${state}`}
+              aria-hidden={state === 'active' ? undefined : true}
+              // Only the point coming in and the one going out move; the next one jumps back below
+              // unseen (through the strip it would cross the point on show).
+              style={{ transitionDuration: reducedMotion || state === 'waiting' ? '0ms' : `${ROTATION_TRANSITION_MS}ms` }}
+            >
+              {text}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -19,8 +19,8 @@ const { values } = parseArgs({ options: { contract: { type: 'boolean', default: 
 const paths = shopPaths(resolveRepoRoot(import.meta.dirname));
 const { handle } = await openPreparedDatabase(paths, { role: 'cli' });
 try {
-  // No memory cache to speak of: this process serves nothing.
-  const store = createPictureStore(handle.db, { cacheBytes: 1 });
+  // drawMissing stores in the database only: this process serves nothing, its memory cache stays empty.
+  const store = createPictureStore(handle.db);
   const started = performance.now();
   let reported = started;
   const { drawn, stored } = await store.drawMissing((_id, done, missing) => {

@@ -31,7 +31,7 @@ describe('the deploy step that draws the pictures (drawMissing, draw-pictures.mj
     const previousRelease = `0.3.${apple?.revision}`;
     await db.insert(mediaPictures).values({ mediaId: 'card/cbde-apple', version: previousRelease, bytes: Buffer.from([1]) });
 
-    const store = createPictureStore(db, { cacheBytes: 1 });
+    const store = createPictureStore(db);
     const progress: string[] = [];
     const result = await store.drawMissing((id, drawn, missing) => progress.push(`${id} ${drawn}/${missing}`));
     expect(result).toEqual({ drawn: 3, stored: others.length });
@@ -69,7 +69,7 @@ describe('the deploy step that draws the pictures (drawMissing, draw-pictures.mj
     const db = shop.handle.db;
     const id = 'banner/occasion-cbde-wedding';
     const [changed] = await db.update(mediaAssets).set({ background: '#654321' }).where(eq(mediaAssets.id, id)).returning({ revision: mediaAssets.revision });
-    const store = createPictureStore(db, { cacheBytes: 1 });
+    const store = createPictureStore(db);
     expect((await store.drawMissing()).drawn).toBe(1);
     const rows = await db.select({ version: mediaPictures.version }).from(mediaPictures).where(eq(mediaPictures.mediaId, id));
     expect(rows).toEqual([{ version: pictureVersion(changed?.revision as string) }]);

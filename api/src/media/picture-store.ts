@@ -33,8 +33,8 @@ export interface PictureStore {
   contract(): Promise<number>;
 }
 
-export function createPictureStore(db: Database, options: { cacheBytes?: number } = {}): PictureStore {
-  const pictures = new LRUCache<string, Buffer>({ maxSize: options.cacheBytes ?? PICTURE_CACHE_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
+export function createPictureStore(db: Database): PictureStore {
+  const pictures = new LRUCache<string, Buffer>({ maxSize: PICTURE_CACHE_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
   /** Pictures being made, by key: a second request for one waits for the same render. */
   const making = new Map<string, Promise<Buffer>>();
   /** One render at a time in this process: a render takes 20–560 ms of a libuv thread. */

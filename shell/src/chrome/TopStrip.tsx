@@ -11,7 +11,7 @@ export const ROTATION_TRANSITION_MS = 600;
  * waiting below. They slide, clipped by the strip, and never fade: a fading text has too little
  * contrast while it fades (axe and Lighthouse flagged the strip caught mid-transition).
  */
-export function rotationState(point: number, shown: number, count: number): 'active' | 'leaving' | 'waiting' {
+function rotationState(point: number, shown: number, count: number): 'active' | 'leaving' | 'waiting' {
   if (point === shown) return 'active';
   return point === (shown + count - 1) % count ? 'leaving' : 'waiting';
 }

@@ -85,6 +85,9 @@ test.describe('Dutch checkout at 1440 px', () => {
     const street = address.getByRole('textbox', { name: l.street, exact: true });
     const city = address.getByRole('textbox', { name: l.city, exact: true });
     const note = address.getByTestId('postcode-lookup-note');
+    // What the lookup says never moves the fields and checkboxes below it (they moved under a journey's click).
+    const streetInForm = () => street.evaluate((field) => field.getBoundingClientRect().top - (field.closest('form')?.getBoundingClientRect().top ?? 0));
+    const streetAt = await streetInForm();
 
     // The journeys' address (the seed's sample of the postcode table has it).
     await address.getByRole('textbox', { name: l.postCode, exact: true }).fill(DUTCH_CHECKOUT.address.postCode);
@@ -92,6 +95,7 @@ test.describe('Dutch checkout at 1440 px', () => {
     await expect(street).toHaveValue(DUTCH_CHECKOUT.address.street);
     await expect(city).toHaveValue(DUTCH_CHECKOUT.address.city);
     await expect(note).toHaveText('We hebben de straat en plaats ingevuld. Controleer ze even.');
+    expect(await streetInForm()).toBe(streetAt);
 
     // Another address: what the lookup filled in follows it (de Bijenkorf, Dam 1).
     await address.getByRole('textbox', { name: l.postCode, exact: true }).fill('1012 JS');
@@ -100,6 +104,7 @@ test.describe('Dutch checkout at 1440 px', () => {
     // An address the table does not know: the shopper is told, and types street and city.
     await address.getByRole('textbox', { name: l.postCode, exact: true }).fill('9999 ZZ');
     await expect(note).toHaveText('We hebben bij deze postcode en dit huisnummer geen adres gevonden. Vul de straat en plaats zelf in.');
+    expect(await streetInForm()).toBe(streetAt);
     await address.getByRole('textbox', { name: l.postCode, exact: true }).fill('1012 JS');
     await expect(note).toHaveText('We hebben de straat en plaats ingevuld. Controleer ze even.');
     await street.fill('Dam (de Bijenkorf)');

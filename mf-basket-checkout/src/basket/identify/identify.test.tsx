@@ -1,6 +1,6 @@
-import { userStore } from '@shop/shared';
+import { setUser, userStore } from '@shop/shared';
 import { testStorefront } from '@shop/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { basketOrder } from '../../testing/cart-fixtures';
 import { openDialog, renderBasket } from '../testing/render';
 
@@ -50,5 +50,25 @@ describe('identify step on "Continue to checkout"', () => {
     await user.click(await screen.findByRole('button', { name: 'Weiter zur Kasse' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/kasse/');
     expect(screen.getAllByTestId('checkout-login-modal').some((d) => d.hasAttribute('open'))).toBe(false);
+  });
+  it('a press while the visitor is still being read waits for the answer: a logged-in user goes to checkout', async () => {
+    userStore.setState({ user: null, loading: true });
+    const { user } = renderBasket(basketOrder(), {}, testStorefront('nl', { featureToggles: toggles('login') }));
+    await user.click(await screen.findByRole('button', { name: 'Verder naar afrekenen' }));
+    expect(screen.getAllByTestId('checkout-login-modal').some((d) => d.hasAttribute('open'))).toBe(false);
+    expect(screen.getByTestId('location')).toHaveTextContent('/winkelmandje/');
+    await act(async () => setUser({ mainProfile: { firstName: 'Lena', lastName: 'Berg', email: 'lena@example.com' }, subscribed: false }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/bestellen/');
+    expect(screen.getAllByTestId('checkout-login-modal').some((d) => d.hasAttribute('open'))).toBe(false);
+  });
+
+  it('a press while the visitor is still being read waits for the answer: a guest gets the modal', async () => {
+    userStore.setState({ user: null, loading: true });
+    const { user } = renderBasket(basketOrder(), {}, testStorefront('nl', { featureToggles: toggles('login') }));
+    await user.click(await screen.findByRole('button', { name: 'Verder naar afrekenen' }));
+    expect(screen.getAllByTestId('checkout-login-modal').some((d) => d.hasAttribute('open'))).toBe(false);
+    await act(async () => setUser(null));
+    within(openDialog('checkout-login-modal'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/winkelmandje/');
   });
 });

@@ -71,6 +71,32 @@ describe('GET /media/<kind>/<slug>.webp (the copy pages show, ADR 0074)', () => 
   });
 });
 
+describe('GET /media/card/<slug>.png (the copy mails show)', () => {
+  it('is the same drawing as the picture, as PNG at twice its size, cached forever under the same version', async () => {
+    const webpHref = await imageHref();
+    const href = webpHref.replace('.webp?', '.png?');
+    const res = await shop.request(href);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(await sharp(res.body).metadata()).toMatchObject({ format: 'png', width: 640, height: 400 });
+    // Lossless: every pixel is the picture's.
+    const webp = (await shop.request(webpHref)).body;
+    const [a, b] = await Promise.all([res.body, webp].map((bytes) => sharp(bytes).ensureAlpha().raw().toBuffer()));
+    expect(a?.equals(b as Buffer)).toBe(true);
+    expect((await shop.request(href, { headers: { 'if-none-match': res.headers.etag as string } })).status).toBe(304);
+  });
+
+  it.each([
+    ['/media/logo/cbde-main.png', 404],
+    ['/media/banner/occasion-cbde-wedding.png', 404],
+    ['/media/card/nope.png', 404],
+  ])('only card art has one: %s → %i', async (path, status) => {
+    expect((await shop.request(path)).status).toBe(status);
+  });
+});
+
 describe('GET /media/<kind>/<slug>.svg', () => {
   it('renders the SVG of a drawn image, cached forever under its version', async () => {
     const href = (await imageHref()).replace(/\.webp\?v=\d+\./, '.svg?v=');
@@ -110,7 +136,7 @@ describe('GET /media/<kind>/<slug>.svg', () => {
     ['/media/card/nope.svg', 404],
     ['/media/card/..%2F..%2Fetc%2Fpasswd.svg', 404],
     ['/media/card/CBDE-APPLE.svg', 404],
-    ['/media/card/cbde-apple.png', 404],
+    ['/media/card/cbde-apple.gif', 404],
   ])('%s → %i', async (path, status) => {
     expect((await shop.request(path)).status).toBe(status);
   });

@@ -9,6 +9,9 @@
  * (never more than one render on libuv's pool), kept in the database for every process and in memory.
  * Its version is `?v=<picture>.<renderer>.<revision>` (src/media/picture-store.ts).
  *
+ * GET /media/card/<slug>.png: a card's picture as PNG, for mails (urls.ts mailPictureHref): made from the
+ * WebP in the same one-at-a-time slot, kept in memory apart. Card art only: it is all a mail shows.
+ *
  * GET /media/upload/<sha256>.<png|jpg|webp>: card art an operator uploaded (ADR 0054), the bytes as
  * stored, named by their SHA-256 (so cached forever), with the type sniffed from the bytes at upload
  * (the extension must match it), `nosniff` and the same locked-down CSP.
@@ -24,7 +27,7 @@ import { renderSvg } from '../media/svg';
 import { mediaVersion, pictureVersion } from '../media/urls';
 import { sendBody, sendText } from './send';
 
-const MEDIA_PATH = /^\/media\/([a-z]+)\/([a-z0-9][a-z0-9-]{0,150})\.(svg|webp)$/;
+const MEDIA_PATH = /^\/media\/([a-z]+)\/([a-z0-9][a-z0-9-]{0,150})\.(svg|webp|png)$/;
 const UPLOAD_PATH = /^\/media\/upload\/([0-9a-f]{64})\.(png|jpg|webp)$/;
 const RENDERED_CACHE_SIZE = 2_000;
 /** Uploaded pictures kept in memory (at most 1 MiB each): never stale, their name is their content. */
@@ -96,17 +99,22 @@ export function createMediaHandler(db: Database) {
     }
     if (upload) return serveUpload(req, res, upload[1] as string, upload[2] as string);
     const id = `${match?.[1]}/${match?.[2]}`;
+    const format = match?.[3] as 'svg' | 'webp' | 'png';
+    if (format === 'png' && match?.[1] !== 'card') {
+      await sendText(req, res, 404, 'Not found');
+      return true;
+    }
     const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, id)).limit(1);
     if (!asset) {
       await sendText(req, res, 404, 'Not found');
       return true;
     }
-    const asPicture = match?.[3] === 'webp';
+    const asPicture = format !== 'svg';
     const version = asPicture ? pictureVersion(asset.revision) : mediaVersion(asset.revision);
     const etag = `"${version}"`;
     const requested = new URL(req.url ?? '/', 'http://localhost').searchParams.get('v');
     const headers = {
-      'content-type': asPicture ? 'image/webp' : 'image/svg+xml; charset=utf-8',
+      'content-type': { svg: 'image/svg+xml; charset=utf-8', webp: 'image/webp', png: 'image/png' }[format],
       'cache-control': requested === version ? FOREVER : 'public, max-age=300',
       etag,
       'x-content-type-options': 'nosniff',
@@ -119,7 +127,7 @@ export function createMediaHandler(db: Database) {
       return true;
     }
     if (asPicture) {
-      sendAsStored(req, res, headers, await pictures.picture(asset, version));
+      sendAsStored(req, res, headers, format === 'png' ? await pictures.mailCopy(asset, version) : await pictures.picture(asset, version));
       return true;
     }
     const key = `${id}@${version}`;

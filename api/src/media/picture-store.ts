@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { Database } from '../db';
 import { mediaAssets, mediaPictures, type MediaAssetRow } from '../db/catalogue-schema';
-import { renderPicture } from './picture';
+import { pictureAsPng, renderPicture } from './picture';
 import { renderSvg } from './svg';
 import { pictureVersion } from './urls';
 
@@ -21,12 +21,19 @@ import { pictureVersion } from './urls';
  * visitor asking for all of them evicts nothing another reads; beyond it the database still has them.
  */
 const PICTURE_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * The PNG copies for mails, in memory apart: they are made from the pictures (never stored), so a
+ * visitor asking for all of them evicts only PNGs, and never the pictures the pages show.
+ */
+const MAIL_COPY_CACHE_BYTES = 32 * 1024 * 1024;
 /** What every version this release draws begins with (`<picture>.<renderer>.`; a revision is hex). */
 const THIS_RASTERISER = pictureVersion('');
 
 export interface PictureStore {
   /** The picture of a drawn image at a version (its row's current one). */
   picture(asset: MediaAssetRow, version: string): Promise<Buffer>;
+  /** The same picture as PNG, for mails; made from the picture in the one render slot. */
+  mailCopy(asset: MediaAssetRow, version: string): Promise<Buffer>;
   /** Draws and stores every picture of the current version not stored yet; says how many it drew. */
   drawMissing(onDrawn?: (id: string, drawn: number, missing: number) => void): Promise<{ drawn: number; stored: number }>;
   /** Deletes the pictures another rasteriser drew (after a deploy, once no process of it serves). */
@@ -35,6 +42,7 @@ export interface PictureStore {
 
 export function createPictureStore(db: Database): PictureStore {
   const pictures = new LRUCache<string, Buffer>({ maxSize: PICTURE_CACHE_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
+  const mailCopies = new LRUCache<string, Buffer>({ maxSize: MAIL_COPY_CACHE_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
   /** Pictures being made, by key: a second request for one waits for the same render. */
   const making = new Map<string, Promise<Buffer>>();
   /** One render at a time in this process: a render takes 20–560 ms of a libuv thread. */
@@ -72,6 +80,22 @@ export function createPictureStore(db: Database): PictureStore {
     return bytes;
   }
 
+  async function mailCopy(asset: MediaAssetRow, version: string): Promise<Buffer> {
+    const key = `${asset.id}@${version}.png`;
+    const cached = mailCopies.get(key);
+    if (cached) return cached;
+    let pending = making.get(key);
+    if (!pending) {
+      pending = picture(asset, version)
+        .then((webp) => renderOne(() => pictureAsPng(webp)))
+        .finally(() => making.delete(key));
+      making.set(key, pending);
+    }
+    const bytes = await pending;
+    mailCopies.set(key, bytes);
+    return bytes;
+  }
+
   async function drawMissing(onDrawn?: (id: string, drawn: number, missing: number) => void) {
     const assets = await db.select({ id: mediaAssets.id, revision: mediaAssets.revision }).from(mediaAssets);
     const stored = new Set((await db.select({ id: mediaPictures.mediaId, version: mediaPictures.version }).from(mediaPictures)).map((row) => `${row.id}@${row.version}`));
@@ -93,5 +117,5 @@ export function createPictureStore(db: Database): PictureStore {
     return deleted.length;
   }
 
-  return { picture, drawMissing, contract };
+  return { picture, mailCopy, drawMissing, contract };
 }

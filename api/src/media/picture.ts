@@ -53,3 +53,11 @@ export async function renderPicture(svg: string): Promise<Buffer> {
   const png = rendered.asPng();
   return sharp(png).webp({ lossless: true, effort: 4 }).toBuffer();
 }
+
+/**
+ * A picture as PNG, for mails: Gmail, Outlook and Yahoo show neither SVG nor (all of them) WebP, PNG
+ * everywhere. Made from the stored WebP, so it is the same drawing, and as lossless.
+ */
+export async function pictureAsPng(webp: Buffer): Promise<Buffer> {
+  return sharp(webp).png({ compressionLevel: 9 }).toBuffer();
+}

@@ -1,7 +1,8 @@
 /**
- * Media URLs: `/media/<kind>/<slug>.svg?v=<renderer>.<revision>` for the drawn images (mails, structured
+ * Media URLs: `/media/<kind>/<slug>.svg?v=<renderer>.<revision>` for the drawn images (structured
  * data, the operator's console), `/media/<kind>/<slug>.webp?v=<picture>.<renderer>.<revision>` for
- * their raster copies that the storefront's pages show (ADR 0074), and
+ * their raster copies that the storefront's pages show (ADR 0074), `/media/card/<slug>.png?v=…` (same
+ * version) for the card art in mails, and
  * `/media/upload/<sha256>.<png|jpg|webp>` for artwork an operator uploaded (ADR 0054: named by its
  * content, so the URL never changes meaning); optionally on another origin.
  */
@@ -49,6 +50,17 @@ export function pictureVersion(revision: string): string {
 export function pictureHref(base: string, image: Pick<ImageModel, 'id' | 'revision' | 'upload'>): string {
   if (image.upload) return imageHref(base, image);
   return `${withoutSlash(base)}/media/${image.id}.webp?v=${pictureVersion(image.revision)}`;
+}
+
+/**
+ * Where a mail shows an image: an uploaded picture as it was uploaded, a drawn card as a PNG of its
+ * picture (`/media/card/<slug>.png`, same version). Mail clients such as Gmail and Outlook show no SVG,
+ * and some no WebP. Only card art has a PNG: it is all a mail shows.
+ */
+export function mailPictureHref(base: string, image: Pick<ImageModel, 'id' | 'revision' | 'upload'>): string {
+  if (image.upload) return imageHref(base, image);
+  if (!image.id.startsWith('card/')) return pictureHref(base, image);
+  return `${withoutSlash(base)}/media/${image.id}.png?v=${pictureVersion(image.revision)}`;
 }
 
 /** The path of an uploaded picture: its SHA-256 and the extension of its (sniffed) type. */

@@ -10,7 +10,7 @@ import type { Database } from '../../db';
 import { orderShipments, orders } from '../../db/cart-schema';
 import { giftCards, orderPlacements, payments } from '../../db/order-schema';
 import { storefrontBranding } from '../../db/catalogue-schema';
-import { imageHref } from '../../media/urls';
+import { mailPictureHref } from '../../media/urls';
 import type { PublicUrls } from '../storefront/storefront-url';
 import type { StorefrontModel } from '../storefront/directory';
 import { priceCart } from '../cart/cart-pricing';
@@ -170,7 +170,8 @@ export async function enqueueGiftCardMails(
       productTitle: product?.title ?? 'Gift card',
       backgroundColor: product?.backgroundColor ?? '#333333',
       foregroundColor: product?.foregroundColor ?? '#ffffff',
-      cardImageUrl: product ? imageHref(imageBase, product.image) : `${origin}/`,
+      // A PNG (ADR 0074): Gmail and Outlook show no SVG in a mail, and not all of them WebP.
+      cardImageUrl: product ? mailPictureHref(imageBase, product.image) : `${origin}/`,
       amount: money(pkg.amountCents, order.currency),
       number: card.number,
       pin: card.pin,

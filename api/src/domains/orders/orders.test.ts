@@ -143,6 +143,8 @@ describe('checkout, payments and issuing', () => {
       const card = cards.find((c) => c.number === payload.number);
       expect(card).toBeDefined();
       expect(payload.amount.cents).toBe(5000);
+      // The card's picture as PNG: Gmail and Outlook show no SVG in a mail.
+      expect((mail.payload as { cardImageUrl: string }).cardImageUrl).toMatch(/^http:\/\/[^/]+\/media\/card\/[a-z0-9-]+\.png\?v=\d+\./);
       // Sent to the buyer's own address: the mail must not say someone sent it; it prints the card's validity.
       expect(payload.selfGift).toBe(true);
       expect(payload.validUntil).toBe(lastValidDay(card?.expiresAt as Date, 'Europe/Berlin'));

@@ -22,7 +22,7 @@ import { cardActivations } from '../../db/activation-schema';
 import { orders } from '../../db/cart-schema';
 import { giftCardLedger, giftCards, mailOutbox, orderPlacements } from '../../db/order-schema';
 import { ErrorCode, type ErrorEntry } from '../../errors';
-import { imageHref } from '../../media/urls';
+import { mailPictureHref } from '../../media/urls';
 import { LIMITS, consumeLimits, refundLimits, tooManyAttemptsEntry } from '../../security/rate-limit';
 import { fail, runRules } from '../common/rule-errors';
 import { lockCart } from '../cart/cart-store';
@@ -209,7 +209,7 @@ export async function blockAndReissueCard(ctx: DeskContext, input: { cardId: str
           productTitle: product?.title ?? 'Gift card',
           backgroundColor: product?.backgroundColor ?? '#333333',
           foregroundColor: product?.foregroundColor ?? '#ffffff',
-          cardImageUrl: product ? imageHref(ctx.urls.mediaBase || origin, product.image) : `${origin}/`,
+          cardImageUrl: product ? mailPictureHref(ctx.urls.mediaBase || origin, product.image) : `${origin}/`,
           amount: { cents: moved, currency: card.currency },
           number: newCard.number,
           pin: newCard.pin,

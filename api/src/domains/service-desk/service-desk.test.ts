@@ -212,7 +212,7 @@ describe('card actions', () => {
     );
     const [mail] = await shop.handle.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `gift-card:${newId}`));
     // To the buyer's own address: "your gift card", with the old card's validity (its last valid day).
-    expect(mail).toMatchObject({ kind: 'gift-card', recipient: 'lost@example.com', payload: expect.objectContaining({ selfGift: true, validUntil: expect.stringMatching(/^\d{4}-12-31$/) }) });
+    expect(mail).toMatchObject({ kind: 'gift-card', recipient: 'lost@example.com', payload: expect.objectContaining({ selfGift: true, validUntil: expect.stringMatching(/^\d{4}-12-31$/), cardImageUrl: expect.stringMatching(/\/media\/[a-z]+\/[a-z0-9-]+\.png\?v=/) }) });
     const card = (await desk<{ deskCard: { card: { reissuedFromId: string; ledger: Array<{ kind: string }> } } }>(CARD, { id: newId })).deskCard;
     expect(card.card).toMatchObject({ reissuedFromId: cardId, ledger: [{ kind: 'REISSUE_IN' }] });
     const audit = await shop.handle.db.select().from(operatorAuditLog).where(and(eq(operatorAuditLog.action, 'card.block-reissue'), eq(operatorAuditLog.targetId, cardId)));

@@ -161,8 +161,12 @@ function unsteadyJourneys() {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         if (t.status === 'flaky' || t.status === 'unexpected') {
-          const firstError = (t.results ?? []).map((r) => r.error?.message ?? r.errors?.[0]?.message).find(Boolean) ?? '';
-          found.push(`${t.status === 'flaky' ? 'flaky ' : 'failed'}  ${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}${t.projectName ? ` [${t.projectName}]` : ''}\n            ${firstError.split('\n').slice(0, 3).join('\n            ')}`);
+          const failure = (t.results ?? []).map((r) => r.error ?? r.errors?.[0]).find((e) => e?.message);
+          // Where it failed (often a shared step in shop-steps.ts, not the journey's own line) and
+          // enough of the message and call log to tell a race from a mistake without the artifacts.
+          const where = failure?.location ? `at ${relative(root, failure.location.file)}:${failure.location.line}\n` : '';
+          const message = `${where}${(failure?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '')}`.split('\n').filter((line) => line.trim());
+          found.push(`${t.status === 'flaky' ? 'flaky ' : 'failed'}  ${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}${t.projectName ? ` [${t.projectName}]` : ''}\n            ${message.slice(0, 14).join('\n            ')}`);
         }
       }
     }

@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where Jest and Playwright write their JSON reports, read back for the timings. */
@@ -165,7 +166,7 @@ function unsteadyJourneys() {
           // Where it failed (often a shared step in shop-steps.ts, not the journey's own line) and
           // enough of the message and call log to tell a race from a mistake without the artifacts.
           const where = failure?.location ? `at ${relative(root, failure.location.file)}:${failure.location.line}\n` : '';
-          const message = `${where}${(failure?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '')}`.split('\n').filter((line) => line.trim());
+          const message = `${where}${stripVTControlCharacters(failure?.message ?? '')}`.split('\n').filter((line) => line.trim());
           found.push(`${t.status === 'flaky' ? 'flaky ' : 'failed'}  ${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}${t.projectName ? ` [${t.projectName}]` : ''}\n            ${message.slice(0, 14).join('\n            ')}`);
         }
       }

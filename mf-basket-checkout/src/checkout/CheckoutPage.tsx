@@ -239,6 +239,7 @@ function NewCheckout() {
                 onErrors={setDetailErrors}
                 focusField={focus}
                 headingId={STEP_HEADING_ID}
+                signedIn={customer !== null}
                 onContinue={() => goTo('shipping')}
               />
             )}

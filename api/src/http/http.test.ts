@@ -324,11 +324,18 @@ describe('registerLocalBuilds', () => {
       mkdirSync(join(root, 'mf-content'));
       writeFileSync(join(root, 'mf-content', 'package.json'), '{"version":"0.0.1"}');
 
-      expect(await registerLocalBuilds(handle.db, root)).toEqual([
-        { remote: 'redeem', version: '1.4.2', sourceDir: expect.stringMatching(/^\.data\/releases\/redeem\/1\.4\.2-[0-9a-f]{10}$/), created: true },
-      ]);
+      // A refusal says why (the check's problems), not only that nothing was registered.
+      const refused: string[] = [];
+      const onRefused = (remote: string, problems: string[]) => refused.push(`${remote}: ${problems.join('; ')}`);
+      expect({ registered: await registerLocalBuilds(handle.db, root, { onRefused }), refused }).toEqual({
+        registered: [{ remote: 'redeem', version: '1.4.2', sourceDir: expect.stringMatching(/^\.data\/releases\/redeem\/1\.4\.2-[0-9a-f]{10}$/), created: true }],
+        refused: [],
+      });
       const [before] = await handle.db.select().from(remoteReleases);
-      expect(await registerLocalBuilds(handle.db, root)).toEqual([expect.objectContaining({ version: '1.4.2', created: false })]);
+      expect({ registered: await registerLocalBuilds(handle.db, root, { onRefused }), refused }).toEqual({
+        registered: [expect.objectContaining({ version: '1.4.2', created: false })],
+        refused: [],
+      });
       const after = await handle.db.select().from(remoteReleases);
       expect(after).toHaveLength(1);
       expect(after[0]?.createdAt.getTime()).toBe(before?.createdAt.getTime());

@@ -372,8 +372,13 @@ function sharedPackages(): string[] {
   }
 }
 
-/** How long a host may take to start and load the renderer before the check gives up on it. */
-const INSPECT_START_MS = 15_000;
+/**
+ * How long a host may take to start and load the renderer before the check gives up on it. That is
+ * our own code, not the release's (whose top-level code has its own few seconds, `timeoutMs`), so the
+ * limit only has to catch a host that never starts: on a busy machine a start took long enough that
+ * a test's second registration of a local build was refused (CI, 2026-12-02).
+ */
+const INSPECT_START_MS = 60_000;
 
 /**
  * Loads a release's server build for the release check (release-check.ts) in a host of its own,

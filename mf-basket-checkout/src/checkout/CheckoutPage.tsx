@@ -239,7 +239,6 @@ function NewCheckout() {
                 onErrors={setDetailErrors}
                 focusField={focus}
                 headingId={STEP_HEADING_ID}
-                signedIn={customer !== null}
                 onContinue={() => goTo('shipping')}
               />
             )}

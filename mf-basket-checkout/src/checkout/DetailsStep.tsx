@@ -8,6 +8,7 @@ import { type FieldMessage, schemaMessage, useFieldMessage } from '../common/api
 import { CheckRow } from '../common/CheckRow';
 import { useCart } from '../common/use-cart';
 import { PostcodeLookupNote } from '../common/receivers/PostcodeLookupNote';
+import { useSignedInCustomer } from './use-signed-in-customer';
 import { addressFieldsInOrder, type DetailsField, type DetailsValues, fieldsInOrder, validateDetails } from './details-form';
 
 export interface DetailsStepProps {
@@ -19,8 +20,6 @@ export interface DetailsStepProps {
   focusField(field: string): void;
   onContinue(): void;
   headingId: string;
-  /** A signed-in customer (useSignedInCustomer): no "create an account" box. */
-  signedIn: boolean;
 }
 
 type TextField = Exclude<DetailsField, 'createAccount' | 'newsletter' | 'termsAccepted' | 'phone.dialCode' | 'address.countryCode'>;
@@ -38,10 +37,11 @@ function toMessages(ids: Record<string, string>, fields: Iterable<string>): Reco
  * Step 1, personal details (spec §3 CustomerProfile, §5): checked with the shared `checkoutDetailsSchema`
  * on blur and on "Continue"; the first invalid field takes the focus.
  */
-export function DetailsStep({ values, onChange, errors, onErrors, focusField, onContinue, headingId, signedIn }: DetailsStepProps) {
+export function DetailsStep({ values, onChange, errors, onErrors, focusField, onContinue, headingId }: DetailsStepProps) {
   const intl = useIntl();
   const translate = useFieldMessage();
   const { config, language } = useStorefront();
+  const loggedIn = useSignedInCustomer() !== null;
   // Disabled while the cart changes and until the page is interactive (the cart's `busy`).
   const { busy } = useCart();
   const id = useId();
@@ -306,8 +306,8 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
       </fieldset>
 
       <div className="checkout-form-grid">
-        {!signedIn && checkbox('createAccount')}
-        {!signedIn &&
+        {!loggedIn && checkbox('createAccount')}
+        {!loggedIn &&
           values.createAccount &&
           input('password', {
             type: 'password',

@@ -1,4 +1,4 @@
-import { ShopLink, useChangesBeforeHydration, useStorefront } from '@shop/shared';
+import { ShopLink, useChangesBeforeHydration, useStorefront, useUser } from '@shop/shared';
 import { usePostcodeLookup } from '@shop/shared/address';
 import { Select } from '@shop/shared/select';
 import { DELIVERY_COUNTRIES, DIAL_CODES, hasPostcodeLookup, houseNumberStyle, PASSWORD_MIN } from '@shop/shared/validation';
@@ -8,7 +8,6 @@ import { type FieldMessage, schemaMessage, useFieldMessage } from '../common/api
 import { CheckRow } from '../common/CheckRow';
 import { useCart } from '../common/use-cart';
 import { PostcodeLookupNote } from '../common/receivers/PostcodeLookupNote';
-import { useSignedInCustomer } from './use-signed-in-customer';
 import { addressFieldsInOrder, type DetailsField, type DetailsValues, fieldsInOrder, validateDetails } from './details-form';
 
 export interface DetailsStepProps {
@@ -41,7 +40,7 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
   const intl = useIntl();
   const translate = useFieldMessage();
   const { config, language } = useStorefront();
-  const loggedIn = useSignedInCustomer() !== null;
+  const loggedIn = useUser((state) => state.user !== null);
   // Disabled while the cart changes and until the page is interactive (the cart's `busy`).
   const { busy } = useCart();
   const id = useId();

@@ -24,7 +24,7 @@ import { mediaAssets, uploadedImages } from '../db/catalogue-schema';
 import { EXTENSION_OF, type RasterType } from '../media/raster';
 import { createPictureStore } from '../media/picture-store';
 import { renderSvg } from '../media/svg';
-import { mediaVersion, pictureVersion } from '../media/urls';
+import { MAIL_PICTURE_KIND, mediaVersion, pictureVersion } from '../media/urls';
 import { sendBody, sendText } from './send';
 
 const MEDIA_PATH = /^\/media\/([a-z]+)\/([a-z0-9][a-z0-9-]{0,150})\.(svg|webp|png)$/;
@@ -100,7 +100,7 @@ export function createMediaHandler(db: Database) {
     if (upload) return serveUpload(req, res, upload[1] as string, upload[2] as string);
     const id = `${match?.[1]}/${match?.[2]}`;
     const format = match?.[3] as 'svg' | 'webp' | 'png';
-    if (format === 'png' && match?.[1] !== 'card') {
+    if (format === 'png' && match?.[1] !== MAIL_PICTURE_KIND) {
       await sendText(req, res, 404, 'Not found');
       return true;
     }

@@ -66,34 +66,29 @@ export function createPictureStore(db: Database): PictureStore {
     return bytes;
   }
 
-  async function picture(asset: MediaAssetRow, version: string): Promise<Buffer> {
-    const key = `${asset.id}@${version}`;
-    const cached = pictures.get(key);
+  /** From `cache`, else made once however many ask at the same time, then kept in `cache`. */
+  async function once(cache: LRUCache<string, Buffer>, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const cached = cache.get(key);
     if (cached) return cached;
     let pending = making.get(key);
     if (!pending) {
-      pending = loadOrMake(asset, version).finally(() => making.delete(key));
+      pending = make().finally(() => making.delete(key));
       making.set(key, pending);
     }
     const bytes = await pending;
-    pictures.set(key, bytes);
+    cache.set(key, bytes);
     return bytes;
   }
 
-  async function mailCopy(asset: MediaAssetRow, version: string): Promise<Buffer> {
-    const key = `${asset.id}@${version}.png`;
-    const cached = mailCopies.get(key);
-    if (cached) return cached;
-    let pending = making.get(key);
-    if (!pending) {
-      pending = picture(asset, version)
-        .then((webp) => renderOne(() => pictureAsPng(webp)))
-        .finally(() => making.delete(key));
-      making.set(key, pending);
-    }
-    const bytes = await pending;
-    mailCopies.set(key, bytes);
-    return bytes;
+  function picture(asset: MediaAssetRow, version: string): Promise<Buffer> {
+    return once(pictures, `${asset.id}@${version}`, () => loadOrMake(asset, version));
+  }
+
+  function mailCopy(asset: MediaAssetRow, version: string): Promise<Buffer> {
+    return once(mailCopies, `${asset.id}@${version}.png`, async () => {
+      const webp = await picture(asset, version);
+      return renderOne(() => pictureAsPng(webp));
+    });
   }
 
   async function drawMissing(onDrawn?: (id: string, drawn: number, missing: number) => void) {

@@ -52,6 +52,9 @@ export function pictureHref(base: string, image: Pick<ImageModel, 'id' | 'revisi
   return `${withoutSlash(base)}/media/${image.id}.webp?v=${pictureVersion(image.revision)}`;
 }
 
+/** The one kind of drawn image with a PNG copy for mails (the media route serves no other). */
+export const MAIL_PICTURE_KIND = 'card';
+
 /**
  * Where a mail shows an image: an uploaded picture as it was uploaded, a drawn card as a PNG of its
  * picture (`/media/card/<slug>.png`, same version). Mail clients such as Gmail and Outlook show no SVG,
@@ -59,7 +62,7 @@ export function pictureHref(base: string, image: Pick<ImageModel, 'id' | 'revisi
  */
 export function mailPictureHref(base: string, image: Pick<ImageModel, 'id' | 'revision' | 'upload'>): string {
   if (image.upload) return imageHref(base, image);
-  if (!image.id.startsWith('card/')) return pictureHref(base, image);
+  if (!image.id.startsWith(`${MAIL_PICTURE_KIND}/`)) return pictureHref(base, image);
   return `${withoutSlash(base)}/media/${image.id}.png?v=${pictureVersion(image.revision)}`;
 }
 

@@ -403,7 +403,9 @@ export async function inspectBuildIsolated(rendererFile: string, remote: string,
       else reject(new Error(message.error));
       child.kill();
     });
-    child.on('exit', (exitCode, signal) => {
+    // 'close', not 'exit': a host may exit before its last message is delivered ('exit' came first on
+    // a busy machine and refused a build that had loaded); 'close' follows every message.
+    child.on('close', (exitCode, signal) => {
       clearTimeout(timer);
       reject(new Error(`the check's host ended (${signal ?? exitCode}) before the build loaded`));
     });

@@ -1,4 +1,4 @@
-import { errorMessageFor, leaveSiteWarning, type RemotePageProps, ShopLink, useHref, useLocation, useNavigate, usePageMeta, mountsOnServerDocument, userStore, useStorefront } from '@shop/shared';
+import { errorMessageFor, leaveSiteWarning, type RemotePageProps, ShopLink, useHref, useLocation, useNavigate, usePageMeta, mountsOnServerDocument, type ShopUser, useStorefront } from '@shop/shared';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckoutRoot } from '../CheckoutRoot';
@@ -17,6 +17,7 @@ import { PaymentStep } from './PaymentStep';
 import { type AddressChoice, needsAddress, ShippingStep } from './ShippingStep';
 import { type CheckoutStep, StepIndicator } from './StepIndicator';
 import { STEP_HEADING_ID, useFocusRequest } from './use-focus-request';
+import { useSignedInCustomer } from './use-signed-in-customer';
 import { type PaymentChoice, type PayOutcome, RETURNED_FROM_PROVIDER, showError, usePayment } from './use-payment';
 import './checkout-page.css';
 
@@ -74,9 +75,9 @@ export function stepOf(search: string): FormStep {
 const searchOf = (step: FormStep): string => (step === 'details' ? '' : `?step=${step}`);
 
 /** A logged-in customer starts with the profile's name and e-mail (when nothing was entered yet). */
-function initialDetails(countryCode: string): DetailsValues {
+function initialDetails(countryCode: string, customer: ShopUser | null): DetailsValues {
   const values = loadDetails(countryCode);
-  const profile = userStore.getState().user?.mainProfile;
+  const profile = customer?.mainProfile;
   if (profile && !values.email && !values.firstName) {
     return { ...values, firstName: profile.firstName, lastName: profile.lastName, email: profile.email, emailConfirmation: profile.email };
   }
@@ -97,7 +98,8 @@ function NewCheckout() {
   // The server knows nothing of what this tab entered before (sessionStorage) or of the signed-in
   // customer: the page hydrates with the empty form the server rendered and takes those up after.
   const [fromServer] = useState(mountsOnServerDocument);
-  const [details, setDetails] = useState<DetailsValues>(() => (fromServer ? emptyDetails(config.countryCode) : initialDetails(config.countryCode)));
+  const customer = useSignedInCustomer();
+  const [details, setDetails] = useState<DetailsValues>(() => (fromServer ? emptyDetails(config.countryCode) : initialDetails(config.countryCode, customer)));
   const [storedTakenUp, setStoredTakenUp] = useState(!fromServer);
   const [detailErrors, setDetailErrors] = useState<Record<string, FieldMessage>>({});
   const [choices, setChoices] = useState<Record<string, AddressChoice>>({});
@@ -123,12 +125,12 @@ function NewCheckout() {
     startTransition(() => {
       setStoredTakenUp(true);
       setDetails((current) => {
-        const merged = { ...initialDetails(config.countryCode) };
+        const merged = { ...initialDetails(config.countryCode, customer) };
         for (const key of Object.keys(blank) as (keyof DetailsValues)[]) if (current[key] !== blank[key]) (merged as Record<string, unknown>)[key] = current[key];
         return merged;
       });
     });
-  }, [storedTakenUp, config.countryCode]);
+  }, [storedTakenUp, config.countryCode, customer]);
 
   // An empty cart has nothing to check out: back to the basket.
   useEffect(() => {
@@ -237,6 +239,7 @@ function NewCheckout() {
                 onErrors={setDetailErrors}
                 focusField={focus}
                 headingId={STEP_HEADING_ID}
+                signedIn={customer !== null}
                 onContinue={() => goTo('shipping')}
               />
             )}

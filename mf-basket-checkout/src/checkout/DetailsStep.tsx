@@ -1,4 +1,4 @@
-import { ShopLink, useChangesBeforeHydration, useStorefront, useUser } from '@shop/shared';
+import { ShopLink, useChangesBeforeHydration, useStorefront } from '@shop/shared';
 import { usePostcodeLookup } from '@shop/shared/address';
 import { Select } from '@shop/shared/select';
 import { DELIVERY_COUNTRIES, DIAL_CODES, hasPostcodeLookup, houseNumberStyle, PASSWORD_MIN } from '@shop/shared/validation';
@@ -19,6 +19,8 @@ export interface DetailsStepProps {
   focusField(field: string): void;
   onContinue(): void;
   headingId: string;
+  /** A signed-in customer (useSignedInCustomer): no "create an account" box. */
+  signedIn: boolean;
 }
 
 type TextField = Exclude<DetailsField, 'createAccount' | 'newsletter' | 'termsAccepted' | 'phone.dialCode' | 'address.countryCode'>;
@@ -36,11 +38,10 @@ function toMessages(ids: Record<string, string>, fields: Iterable<string>): Reco
  * Step 1, personal details (spec §3 CustomerProfile, §5): checked with the shared `checkoutDetailsSchema`
  * on blur and on "Continue"; the first invalid field takes the focus.
  */
-export function DetailsStep({ values, onChange, errors, onErrors, focusField, onContinue, headingId }: DetailsStepProps) {
+export function DetailsStep({ values, onChange, errors, onErrors, focusField, onContinue, headingId, signedIn }: DetailsStepProps) {
   const intl = useIntl();
   const translate = useFieldMessage();
   const { config, language } = useStorefront();
-  const loggedIn = useUser((state) => state.user !== null);
   // Disabled while the cart changes and until the page is interactive (the cart's `busy`).
   const { busy } = useCart();
   const id = useId();
@@ -305,8 +306,8 @@ export function DetailsStep({ values, onChange, errors, onErrors, focusField, on
       </fieldset>
 
       <div className="checkout-form-grid">
-        {!loggedIn && checkbox('createAccount')}
-        {!loggedIn &&
+        {!signedIn && checkbox('createAccount')}
+        {!signedIn &&
           values.createAccount &&
           input('password', {
             type: 'password',

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { answeringClient, hydrateInShop, testStorefront } from '@shop/shared/testing';
+import { USER_INFO_QUERY, setUser, type ShopUser, userStore } from '@shop/shared';
+import { answer, answeringClient, hydrateInShop, testStorefront } from '@shop/shared/testing';
 import type { BasketCartQuery } from '../graphql/__generated__/graphql';
 import { basketOrder } from '../testing/cart-fixtures';
 import CheckoutPage from './CheckoutPage';
@@ -13,8 +14,8 @@ import CheckoutPage from './CheckoutPage';
  */
 const cart = { BasketCart: { cartV2: { data: basketOrder(), errors: [] } } satisfies BasketCartQuery };
 
-function hydrateCheckout(beforeHydration: (container: HTMLElement) => void = () => {}) {
-  const client = answeringClient(cart);
+function hydrateCheckout(beforeHydration: (container: HTMLElement) => void = () => {}, visitor: ShopUser | null = null) {
+  const client = answeringClient({ ...cart, ...answer(USER_INFO_QUERY, () => ({ getUserInfo: { user: visitor } })) });
   // A re-read (the basket's reload) is the client's `query`; the page's own read is its `useQuery`.
   const reread = jest.spyOn(client, 'query');
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -29,6 +30,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
+  userStore.setState({ user: null, loading: false });
 });
 
 describe('the checkout, server-rendered with the basket', () => {
@@ -75,5 +77,40 @@ describe('the checkout, server-rendered with the basket', () => {
     expect(screen.getByRole('textbox', { name: /Nachname/ })).toHaveValue('Rot');
     // And what is shown is what this tab keeps.
     expect(JSON.parse(window.sessionStorage.getItem('checkout:details') ?? '{}')).toMatchObject({ firstName: 'Rita', lastName: 'Rot' });
+  });
+
+  it('knows a signed-in customer from the server: no "create an account" box before or after the store answers, and the profile taken up', async () => {
+    const lena: ShopUser = { mainProfile: { firstName: 'Lena', lastName: 'Berg', email: 'lena@example.com' }, subscribed: false };
+    const createAccount = /Kundenkonto anlegen/;
+    let serverHtml = '';
+    const { view, errors } = hydrateCheckout((container) => {
+      serverHtml = container.innerHTML;
+    }, lena);
+    await view;
+    await act(async () => {});
+    expect(serverHtml).toContain('name="newsletter"');
+    expect(serverHtml).not.toContain('name="createAccount"');
+    // The shell's store has not answered yet (its first state): the server's answer holds.
+    expect(screen.queryByRole('checkbox', { name: createAccount })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Lena');
+    expect(screen.getByRole('textbox', { name: /E-Mail-Adresse$/ })).toHaveValue('lena@example.com');
+    await act(async () => userStore.setState({ loading: true }));
+    await act(async () => setUser(lena));
+    expect(screen.queryByRole('checkbox', { name: createAccount })).toBeNull();
+    // From then on the store decides: a logout shows the guests' box at once.
+    await act(async () => userStore.setState({ user: null, loading: false }));
+    expect(screen.getByRole('checkbox', { name: createAccount })).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('offers a guest the "create an account" box from the server on', async () => {
+    let serverHtml = '';
+    const { view } = hydrateCheckout((container) => {
+      serverHtml = container.innerHTML;
+    });
+    await view;
+    await act(async () => {});
+    expect(serverHtml).toContain('name="createAccount"');
+    expect(screen.getByRole('checkbox', { name: /Kundenkonto anlegen/ })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { USER_INFO_QUERY, setUser, type ShopUser, userStore } from '@shop/shared';
-import { answer, answeringClient, hydrateInShop, testStorefront } from '@shop/shared/testing';
+import { USER_INFO_QUERY, refreshUser, setUser, type ShopUser, userStore } from '@shop/shared';
+import { answer, answeringClient, answerNotYet, hydrateInShop, testStorefront } from '@shop/shared/testing';
 import type { BasketCartQuery } from '../graphql/__generated__/graphql';
 import { basketOrder } from '../testing/cart-fixtures';
 import CheckoutPage from './CheckoutPage';
+import { CHECKOUT_CUSTOMER_QUERY } from './use-signed-in-customer';
 
 /**
  * Issue 37: the checkout is the visitor's own page, and the server renders it with the visitor's
@@ -14,12 +15,25 @@ import CheckoutPage from './CheckoutPage';
  */
 const cart = { BasketCart: { cartV2: { data: basketOrder(), errors: [] } } satisfies BasketCartQuery };
 
-function hydrateCheckout(beforeHydration: (container: HTMLElement) => void = () => {}, visitor: ShopUser | null = null) {
-  const client = answeringClient({ ...cart, ...answer(USER_INFO_QUERY, () => ({ getUserInfo: { user: visitor } })) });
+/**
+ * The checkout hydrated on its server HTML, for `visitor`. The shell's own read of the visitor (once per
+ * page load) gets no answer in these tests: with `shellReadsVisitor` it is on its way while the page
+ * hydrates, as when the checkout's code arrives after the shell started it.
+ */
+function hydrateCheckout(beforeHydration: (container: HTMLElement) => void = () => {}, visitor: ShopUser | null = null, shellReadsVisitor = false) {
+  const client = answeringClient({ ...cart, ...answer(CHECKOUT_CUSTOMER_QUERY, () => ({ getUserInfo: { user: visitor } })), ...answerNotYet(USER_INFO_QUERY) });
   // A re-read (the basket's reload) is the client's `query`; the page's own read is its `useQuery`.
   const reread = jest.spyOn(client, 'query');
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const view = hydrateInShop(<CheckoutPage routeKey="checkout" params={{}} />, { client, path: '/kasse/', config: testStorefront('de'), beforeHydration });
+  const view = hydrateInShop(<CheckoutPage routeKey="checkout" params={{}} />, {
+    client,
+    path: '/kasse/',
+    config: testStorefront('de'),
+    beforeHydration: (container) => {
+      beforeHydration(container);
+      if (shellReadsVisitor) void refreshUser(client);
+    },
+  });
   return { view, reread, errors };
 }
 
@@ -100,6 +114,27 @@ describe('the checkout, server-rendered with the basket', () => {
     // From then on the store decides: a logout shows the guests' box at once.
     await act(async () => userStore.setState({ user: null, loading: false }));
     expect(screen.getByRole('checkbox', { name: createAccount })).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('knows the customer from the server while the shell’s own read of the visitor is still on its way', async () => {
+    // urql hands a read of a document that is on its way as network-only the network's answer, not the
+    // HTML's: had the checkout asked the shell's UserInfo, it would hydrate with no customer (React #418).
+    const lena: ShopUser = { mainProfile: { firstName: 'Lena', lastName: 'Berg', email: 'lena@example.com' }, subscribed: false };
+    let serverHtml = '';
+    const { view, errors } = hydrateCheckout(
+      (container) => {
+        serverHtml = container.innerHTML;
+      },
+      lena,
+      true,
+    );
+    await view;
+    await act(async () => {});
+    expect(userStore.getState()).toMatchObject({ loading: true, user: null });
+    expect(serverHtml).not.toContain('name="createAccount"');
+    expect(screen.queryByRole('checkbox', { name: /Kundenkonto anlegen/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Lena');
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,20 @@
-import { USER_INFO_QUERY, type ShopUser, mountsOnServerDocument, userStore, useUser } from '@shop/shared';
+import { mountsOnServerDocument, type ShopUser, userStore, useUser } from '@shop/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
+import { graphql } from '../graphql/__generated__';
+
+/**
+ * The checkout's own question of who the visitor is, not the shell's `UserInfo`: the shell reads the
+ * visitor once per page load with a network-only query, and urql hands a read of the same document
+ * that starts while that one is on its way the network's answer, not the HTML's. A checkout whose
+ * code arrived while the shell's read was out hydrated with no customer, rendered the guests' box the
+ * server had not, and React threw its hydration away (#418; CI's account journey, 4 of 4 attempts).
+ */
+export const CHECKOUT_CUSTOMER_QUERY = graphql(/* GraphQL */ `
+  query CheckoutCustomer {
+    getUserInfo { user { subscribed mainProfile { firstName lastName email } } }
+  }
+`).toString();
 
 /**
  * The signed-in customer the checkout is for, null for a guest. The checkout is the visitor's own page
@@ -14,7 +28,7 @@ import { useQuery } from 'urql';
  */
 export function useSignedInCustomer(): ShopUser | null {
   const [fromHtml] = useState(mountsOnServerDocument);
-  const [answer] = useQuery({ query: USER_INFO_QUERY, pause: !fromHtml, context: useMemo(() => ({ handleErrors: false }), []) });
+  const [answer] = useQuery({ query: CHECKOUT_CUSTOMER_QUERY, pause: !fromHtml, context: useMemo(() => ({ handleErrors: false }), []) });
   const user = useUser((state) => state.user);
   // The store's first state (nobody, not loading) is no answer; any change to a settled state is.
   const [storeAnswered, setStoreAnswered] = useState(!fromHtml);
@@ -25,5 +39,5 @@ export function useSignedInCustomer(): ShopUser | null {
     });
   }, [storeAnswered]);
   if (storeAnswered || user) return user;
-  return (answer.data as { getUserInfo?: { user: ShopUser | null } } | undefined)?.getUserInfo?.user ?? null;
+  return answer.data?.getUserInfo.user ?? null;
 }

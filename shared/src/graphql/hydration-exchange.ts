@@ -11,6 +11,11 @@ import { filter, map, merge, pipe, share } from 'wonka';
  * cache exchange (spec §7: the shop caches no query) the second read would go to the network. Here
  * the results stay until the visitor first navigates: from then on every query goes to the API.
  * Queries asked for `network-only` (re-reads after a change) always go to the API.
+ *
+ * urql shares an operation by its key (document and variables): a read that starts while a
+ * `network-only` read of the same key is on its way waits for the network's answer and is not answered
+ * here. So a page's first render never reads a document the shell reads network-only at start (the
+ * checkout asks `CheckoutCustomer`, not the shell's `UserInfo`: ADR 0071).
  */
 export interface HydrationExchange extends Exchange {
   /** Adds results the server streamed (one call per data script). */

@@ -108,29 +108,6 @@ describe('SsrDataStream', () => {
     expect(target.flushes).toBe(2);
   });
 
-  it('puts the results a later piece was rendered with in front of it: its reveal hydrates it at once, before what follows is parsed', async () => {
-    const target = new Target();
-    const data: SSRData = {};
-    const stream = new SsrDataStream(target, () => data, 'n');
-    const done = finished(target);
-    data['1'] = result({ storeData: { storeId: 60 } });
-    stream.write('<html><head>'); // the first piece: nothing may come before the document's start
-    stream.write('<main><template id="B:0"></template><p>Laden…</p></main>');
-    stream.flush();
-    // The boundary's queries answer on the server, then React writes the piece that reveals it.
-    data['2'] = result({ getUserInfo: { user: { mainProfile: { firstName: 'Lena' } } } });
-    data['3'] = result({ cartV2: { data: null } });
-    stream.write('<div hidden id="S:0"><form></form></div>');
-    stream.write('<script>$RC("B:0","S:0")</script>');
-    stream.flush();
-    stream.end();
-    await done;
-
-    const later = `${script('n', { '2': data['2'], '3': data['3'] })}<div hidden id="S:0"><form></form></div><script>$RC("B:0","S:0")</script>`;
-    expect(target.text).toBe(`<html><head><main><template id="B:0"></template><p>Laden…</p></main>${script('n', { '1': data['1'] })}${later}`);
-    expect(target.flushes).toBe(2);
-  });
-
   it('flushes the response only once the data script of that flush is in it', async () => {
     const target = new Target();
     const data: SSRData = {};

@@ -20,22 +20,13 @@ interface FlushableWritable extends NodeJS.WritableStream {
  * Sits between React's stream and the response. Each time React has flushed a piece of the page
  * (a point between complete pieces of HTML), the query results that arrived since the last piece
  * follow as a small script that hands them to the browser's SSR exchange and removes itself (so the
- * DOM that hydrates is exactly React's), so no query is sent twice.
- *
- * The first piece (the document up to whatever was not ready when the shell went out) is hydrated
- * after the browser has parsed it, with its results behind it. A later piece is not: it reveals a
- * boundary with a script (`$RC`) that has React hydrate it at once, while the rest of the document may
- * still be on its way. So the results such a piece was rendered with, which are all in before React
- * writes it, go in front of it. Behind it, a boundary hydrated before its results were parsed read
- * them from the API instead and rendered something else (React #418: a signed-in checkout streamed
- * after the 300 ms hold rendered the guests' box).
+ * DOM that hydrates is exactly React's). The browser hydrates after the document has been parsed, so
+ * every result is there before the first render that reads it: no query is sent twice.
  */
 export class SsrDataStream extends Writable {
   private readonly sent = new Set<string>();
   /** The head script is still to be written (into the first chunk that opens <head>). */
   private headPending: boolean;
-  /** React has flushed a piece and not yet begun the next: the next write begins a later piece. */
-  private betweenPieces = false;
 
   constructor(
     private readonly target: FlushableWritable,
@@ -62,22 +53,11 @@ export class SsrDataStream extends Writable {
     else this.target.once('drain', () => done());
   }
 
-  /** React's writes: a later piece is preceded by the results that arrived since the last script. */
-  override write(chunk: unknown, ...rest: unknown[]): boolean {
-    if (this.betweenPieces) {
-      this.betweenPieces = false;
-      const script = this.dataScript();
-      if (script) super.write(script);
-    }
-    return (super.write as (chunk: unknown, ...rest: unknown[]) => boolean)(chunk, ...rest);
-  }
-
   /** React calls this after each flush; queued after what React wrote, so the order holds. */
   flush(): void {
     const script = this.dataScript();
-    if (script) super.write(script);
-    super.write(Buffer.alloc(0), () => this.target.flush?.());
-    this.betweenPieces = true;
+    if (script) this.write(script);
+    this.write(Buffer.alloc(0), () => this.target.flush?.());
   }
 
   override _final(done: (error?: Error | null) => void): void {

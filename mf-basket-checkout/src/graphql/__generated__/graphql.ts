@@ -231,6 +231,11 @@ export type CheckoutPlacedOrderQueryVariables = Exact<{
 
 export type CheckoutPlacedOrderQuery = { placedOrder: { data: { id: string, orderNumber: string, status: OrderStatus, customerEmail: string, customerType: CustomerType, placedAt: string, failedAttempts: number, canRetry: boolean, underReview: boolean, refused: boolean, refundStatus: RefundStatus | null, order: { id: string, currency: string, deliveryMode: DeliveryMode, limits: { maxCardsPerOrder: number, maxQuantityPerPackage: number }, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, registered: boolean, delivery: { from: string, to: string, dispatchDate: string | null, scheduledAt: string | null }, deliveryAddress: { firstName: string | null, lastName: string | null, companyName: string | null, countryCode: string | null, postCode: string | null, houseNumber: string | null, suffix: string | null, street: string | null, city: string | null, email: string | null } | null, packages: Array<{ id: string, shipmentTag: string, kind: BasketItemKind, variationId: string, variationType: VariationType, qty: number, personalMessage: string | null, giftPacking: { qty: number } | null, wrapper: { kind: BasketItemKind } | null, amount: { value: number, currency: string, cents: number }, total: { value: number, currency: string, cents: number }, product: { id: string, title: string, path: string, backgroundColor: string, image: { alt: string, width: number, height: number, url: { href: string } }, orderLimits: { maxQuantity: number | null, maxTotal: { value: number, currency: string, cents: number } | null }, digitalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null, physicalVariationConfig: { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } } | null }, items: Array<{ kind: BasketItemKind, qty: number, text: string | null, total: { value: number, currency: string, cents: number }, variation: { id: string, title: string, sku: string, variationType: VariationType, price: { value: number, currency: string, cents: number } } }> }> }>, groupedTotals: { digitalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, physicalTotal: { qty: number, price: { value: number, currency: string, cents: number } }, extra: { qty: number, price: { value: number, currency: string, cents: number } } }, totals: { subTotal: { value: number, currency: string, cents: number }, grandTotalWithoutTax: { value: number, currency: string, cents: number }, tax: { value: number, currency: string, cents: number }, grandTotal: { value: number, currency: string, cents: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { value: number, currency: string, cents: number } }> }, packagesGroups: Array<{ tag: string, packageId: string, receiverTitle: string | null, receiverDescription: string | null, totalPrice: { value: number, currency: string, cents: number }, cardsPreviews: Array<{ productLabel: string, image: { alt: string, url: { href: string } }, color: { color: string, opacity: number } }> }>, slimCart: { id: string, packageIds: Array<string>, cardQty: number, variationQty: number, totalQuantity: number, packagesGroups: Array<{ packageIds: Array<string> }> } }, payment: { id: string, method: PaymentMethodId, status: PaymentStatus, pspReference: string | null } | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
+export type CheckoutCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCustomerQuery = { getUserInfo: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string } } | null } };
+
 export type BasketMoneyFragment = { value: number, currency: string, cents: number };
 
 export type BasketVariationConfigFragment = { hasFixedPrices: boolean, pricesToShow: Array<{ value: number, currency: string, cents: number }>, minPrice: { value: number, currency: string, cents: number }, maxPrice: { value: number, currency: string, cents: number } };
@@ -1567,6 +1572,20 @@ fragment BasketError on ErrorEntry {
   code
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<CheckoutPlacedOrderQuery, CheckoutPlacedOrderQueryVariables>;
+export const CheckoutCustomerDocument = new TypedDocumentString(`
+    query CheckoutCustomer {
+  getUserInfo {
+    user {
+      subscribed
+      mainProfile {
+        firstName
+        lastName
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutCustomerQuery, CheckoutCustomerQueryVariables>;
 export const BasketCartDocument = new TypedDocumentString(`
     query BasketCart($orderUuid: String) {
   cartV2(orderUuid: $orderUuid) {

@@ -92,6 +92,9 @@ for (const store of STOREFRONTS) {
     });
     await page.goto(storeUrl(store.key, '/'), { waitUntil: 'commit' });
     await expect(page.locator('footer')).toBeAttached({ timeout: 30_000 });
+    // The page's content is there (a page the server streamed shows its late piece a frame after it
+    // arrived, the footer may come before it): the document is long enough to scroll that far.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), { timeout: 30_000 }).toBeGreaterThan(2000);
     // More than twice the screen down: once its code runs, the page offers the way back up.
     await page.evaluate(() => window.scrollTo(0, 2000));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);

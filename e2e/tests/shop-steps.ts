@@ -313,16 +313,19 @@ export async function checkCardAndChooseRedeemCard(
 }
 
 /**
- * Holds every request for a remote's code (its entry, routes and chunks) until the returned function is
- * called: what the shopper does meanwhile certainly comes before that remote's part of the page is
- * interactive.
+ * Holds every request for a remote's code (its manifest, entry, routes and chunks) until the returned
+ * function is called: what the shopper does meanwhile certainly comes before that remote's part of the
+ * page is interactive. Its stylesheets are not held: they block the page's rendering, so no frame
+ * comes, and a page the server streamed (a cold server's first render of a remote goes out in pieces)
+ * never shows its late piece, which React reveals in an animation frame. A slow phone gets the
+ * stylesheet with the document; it is the code that comes late.
  */
 export async function holdRemoteCode(page: Page, remote: 'catalogue' | 'account'): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(new RegExp(`/remotes/${remote}/`), async (route) => {
+  await page.route((url) => url.pathname.startsWith(`/remotes/${remote}/`) && !url.pathname.endsWith('.css'), async (route) => {
     await held;
     await route.continue();
   });

@@ -14,7 +14,8 @@
  *
  * GET /media/upload/<sha256>.<png|jpg|webp>: card art an operator uploaded (ADR 0054), the bytes as
  * stored, named by their SHA-256 (so cached forever), with the type sniffed from the bytes at upload
- * (the extension must match it), `nosniff` and the same locked-down CSP.
+ * (the extension must match it), `nosniff` and the same locked-down CSP. Art uploaded as WebP also
+ * answers as `.png`, for mails (urls.ts mailPictureHref): made in the picture slot, kept in memory apart.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
@@ -62,14 +63,15 @@ export function createMediaHandler(db: Database) {
         uploads.set(sha256, upload);
       }
     }
-    // One URL per picture: the extension of the type its bytes are.
-    if (!upload || EXTENSION_OF[upload.type] !== extension) {
+    // One URL per picture: the extension of the type its bytes are; and a WebP's PNG copy for mails.
+    const mailCopy = upload?.type === 'image/webp' && extension === 'png';
+    if (!upload || (EXTENSION_OF[upload.type] !== extension && !mailCopy)) {
       await sendText(req, res, 404, 'Not found');
       return true;
     }
-    const etag = `"${sha256}"`;
+    const etag = mailCopy ? `"${sha256}.png"` : `"${sha256}"`;
     const headers = {
-      'content-type': upload.type,
+      'content-type': mailCopy ? 'image/png' : upload.type,
       'cache-control': FOREVER,
       etag,
       'x-content-type-options': 'nosniff',
@@ -81,7 +83,7 @@ export function createMediaHandler(db: Database) {
       res.end();
       return true;
     }
-    sendAsStored(req, res, headers, upload.bytes);
+    sendAsStored(req, res, headers, mailCopy ? await pictures.uploadMailCopy(sha256, upload.bytes) : upload.bytes);
     return true;
   }
 

@@ -34,6 +34,11 @@ export interface PictureStore {
   picture(asset: MediaAssetRow, version: string): Promise<Buffer>;
   /** The same picture as PNG, for mails; made from the picture in the one render slot. */
   mailCopy(asset: MediaAssetRow, version: string): Promise<Buffer>;
+  /**
+   * The PNG copy, for mails, of card art an operator uploaded as WebP (`sha256` names the upload):
+   * Outlook for Windows shows no WebP. Made in the same slot and kept with the other mail copies.
+   */
+  uploadMailCopy(sha256: string, webp: Buffer): Promise<Buffer>;
   /** Draws and stores every picture of the current version not stored yet; says how many it drew. */
   drawMissing(onDrawn?: (id: string, drawn: number, missing: number) => void): Promise<{ drawn: number; stored: number }>;
   /** Deletes the pictures another rasteriser drew (after a deploy, once no process of it serves). */
@@ -91,6 +96,10 @@ export function createPictureStore(db: Database): PictureStore {
     });
   }
 
+  function uploadMailCopy(sha256: string, webp: Buffer): Promise<Buffer> {
+    return once(mailCopies, `upload/${sha256}.png`, () => renderOne(() => pictureAsPng(webp)));
+  }
+
   async function drawMissing(onDrawn?: (id: string, drawn: number, missing: number) => void) {
     const assets = await db.select({ id: mediaAssets.id, revision: mediaAssets.revision }).from(mediaAssets);
     const stored = new Set((await db.select({ id: mediaPictures.mediaId, version: mediaPictures.version }).from(mediaPictures)).map((row) => `${row.id}@${row.version}`));
@@ -112,5 +121,5 @@ export function createPictureStore(db: Database): PictureStore {
     return deleted.length;
   }
 
-  return { picture, mailCopy, drawMissing, contract };
+  return { picture, mailCopy, uploadMailCopy, drawMissing, contract };
 }

@@ -4,7 +4,8 @@
  * their raster copies that the storefront's pages show (ADR 0074), `/media/card/<slug>.png?v=…` (same
  * version) for the card art in mails, and
  * `/media/upload/<sha256>.<png|jpg|webp>` for artwork an operator uploaded (ADR 0054: named by its
- * content, so the URL never changes meaning); optionally on another origin.
+ * content, so the URL never changes meaning), with `.png` also for a WebP's copy in mails; optionally
+ * on another origin.
  */
 import { EXTENSION_OF, type RasterType } from './raster';
 import { RENDERER_VERSION } from './svg';
@@ -56,11 +57,13 @@ export function pictureHref(base: string, image: Pick<ImageModel, 'id' | 'revisi
 export const MAIL_PICTURE_KIND = 'card';
 
 /**
- * Where a mail shows an image: an uploaded picture as it was uploaded, a drawn card as a PNG of its
- * picture (`/media/card/<slug>.png`, same version). Mail clients such as Gmail and Outlook show no SVG,
- * and some no WebP. Only card art has a PNG: it is all a mail shows.
+ * Where a mail shows an image: an uploaded PNG or JPEG as it was uploaded, an uploaded WebP as its PNG
+ * copy (`/media/upload/<sha256>.png`), a drawn card as a PNG of its picture (`/media/card/<slug>.png`,
+ * same version). Mail clients such as Gmail and Outlook show no SVG, and Outlook for Windows no WebP.
+ * Only card art has a PNG: it is all a mail shows.
  */
 export function mailPictureHref(base: string, image: Pick<ImageModel, 'id' | 'revision' | 'upload'>): string {
+  if (image.upload === 'image/webp') return `${withoutSlash(base)}${uploadPath(image.revision, 'image/png')}`;
   if (image.upload) return imageHref(base, image);
   if (!image.id.startsWith(`${MAIL_PICTURE_KIND}/`)) return pictureHref(base, image);
   return `${withoutSlash(base)}/media/${image.id}.png?v=${pictureVersion(image.revision)}`;

@@ -9,6 +9,7 @@
  * token or from another origin, and from roles other than admin. Each change is an audit row.
  */
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { brandCardImages, productCardImages, uploadedImages } from '../db/catalogue-schema';
 import { operatorAuditLog } from '../db/operator-schema';
@@ -182,6 +183,14 @@ describe('uploading a brand’s art', () => {
       expect([served.status, served.headers['content-type']]).toEqual([200, type]);
       expect(served.body.equals(bytes)).toBe(true);
     }
+    // Mails show the WebP as a PNG (Outlook for Windows shows no WebP): the same pixels; a JPEG has none.
+    const mailCopy = await shop.request(`/media/upload/${sha(CHROMIUM_WEBP)}.png`);
+    expect([mailCopy.status, mailCopy.headers['content-type'], mailCopy.headers['cache-control']]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+    const [fromPng, fromWebp] = await Promise.all([sharp(mailCopy.body).raw().toBuffer({ resolveWithObject: true }), sharp(CHROMIUM_WEBP).raw().toBuffer({ resolveWithObject: true })]);
+    expect(fromPng.info).toMatchObject({ format: 'raw', width: 320, height: 200, channels: fromWebp.info.channels });
+    expect(fromPng.data.equals(fromWebp.data)).toBe(true);
+    expect((await shop.request(`/media/upload/${sha(CHROMIUM_WEBP)}.png`, { headers: { 'if-none-match': mailCopy.headers.etag as string } })).status).toBe(304);
+    expect((await shop.request(`/media/upload/${sha(CHROMIUM_JPEG)}.png`)).status).toBe(404);
   });
 
   it('refuses what is not a PNG, JPEG or WebP by its bytes, too large, the wrong size, or damaged: nothing changes', async () => {

@@ -53,6 +53,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'CatalogueRestaurantLocations',
   'CatalogueSearchNextSteps',
   'CheckGiftCardPayment',
+  'CheckoutCustomer',
   'CheckoutPaymentMethods',
   'CheckoutPlacedOrder',
   'CheckoutSavedReceivers',

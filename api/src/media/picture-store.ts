@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { Database } from '../db';
 import { mediaAssets, mediaPictures, type MediaAssetRow } from '../db/catalogue-schema';
-import { pictureAsPng, renderPicture } from './picture';
+import { pictureAsPng, renderPicture, uploadAsMailPng } from './picture';
 import { renderSvg } from './svg';
 import { pictureVersion } from './urls';
 
@@ -36,7 +36,8 @@ export interface PictureStore {
   mailCopy(asset: MediaAssetRow, version: string): Promise<Buffer>;
   /**
    * The PNG copy, for mails, of card art an operator uploaded as WebP (`sha256` names the upload):
-   * Outlook for Windows shows no WebP. Made in the same slot and kept with the other mail copies.
+   * Outlook for Windows shows no WebP. At most as wide as a mail shows it (`uploadAsMailPng`), made in
+   * the same slot and kept with the other mail copies.
    */
   uploadMailCopy(sha256: string, webp: Buffer): Promise<Buffer>;
   /** Draws and stores every picture of the current version not stored yet; says how many it drew. */
@@ -97,7 +98,7 @@ export function createPictureStore(db: Database): PictureStore {
   }
 
   function uploadMailCopy(sha256: string, webp: Buffer): Promise<Buffer> {
-    return once(mailCopies, `upload/${sha256}.png`, () => renderOne(() => pictureAsPng(webp)));
+    return once(mailCopies, `upload/${sha256}.png`, () => renderOne(() => uploadAsMailPng(webp)));
   }
 
   async function drawMissing(onDrawn?: (id: string, drawn: number, missing: number) => void) {

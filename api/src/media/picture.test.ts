@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PICTURE_SCALE, renderPicture } from './picture';
+import { MAIL_CARD_WIDTH, PICTURE_SCALE, renderPicture, uploadAsMailPng } from './picture';
 
 /** The columns that hold ink (any channel darker than mid-grey) of a picture on white. */
 async function inkedColumns(webp: Buffer): Promise<{ first: number; last: number; width: number; height: number }> {
@@ -39,5 +39,22 @@ describe('renderPicture (ADR 0074)', () => {
     expect(drawn.last - drawn.first).toBeLessThan(360);
     // A family the drawings do not name is drawn in the same face, never left out.
     expect(await inkedColumns(await renderPicture(text('NoSuchFont')))).toEqual(drawn);
+  });
+});
+
+describe('uploadAsMailPng', () => {
+  const webpOf = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+      .webp({ quality: 80 })
+      .toBuffer();
+
+  it('is a PNG at most as wide as a mail shows the card, whatever size was uploaded: one request never buys seconds of CPU', async () => {
+    const large = await sharp(await uploadAsMailPng(await webpOf(4000, 2500))).metadata();
+    expect([large.format, large.width, large.height]).toEqual(['png', MAIL_CARD_WIDTH, 400]);
+  });
+
+  it('keeps a smaller upload at its size', async () => {
+    const small = await sharp(await uploadAsMailPng(await webpOf(320, 200))).metadata();
+    expect([small.format, small.width, small.height]).toEqual(['png', 320, 200]);
   });
 });

@@ -149,6 +149,7 @@ const server = createShopServer(handle.db, {
   remoteReportsPerClient: config.remoteHealth.reportsPerClient,
   metrics: { token: metricsConfig.settings.token, stuckPaymentAfterMs },
   publicMissesPerClient: config.publicMissesPerClient,
+  renderCompleteWithinMs: config.renderCompleteWithinMs,
   // Not with dev remotes: their declarations are read from the source on every request.
   publicAnswers: devRemotes ? undefined : createPublicAnswerCache(),
   // Mounted in the demo only (the server ignores it in production).

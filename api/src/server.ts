@@ -109,6 +109,8 @@ export interface ServerOptions {
   /** The origins CDN releases may come from (remotes/release-origins.ts, RELEASE_ORIGINS); default any. */
   releaseOrigins?: ReleaseOriginPolicy;
   renderQueueMax?: number;
+  /** How long a page's server render may take before the page streams (server-render.ts's default). */
+  renderCompleteWithinMs?: number;
   /** Storefront origins (countriesCombinations, hreflang): see storefront-url.ts. */
   storefrontUrlTemplate?: string;
   /** The port `{port}` stands for in the template; default 3000. */
@@ -278,6 +280,7 @@ export function createShopServer(db: Database, options: ServerOptions): ShopServ
     cacheMs,
     concurrency: options.renderConcurrency,
     queueMax: options.renderQueueMax,
+    completeWithinMs: options.renderCompleteWithinMs,
     serverBuilds: registry.serverBuilds,
   });
   const releaseSmoke = createReleaseSmokeTest({

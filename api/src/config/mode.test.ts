@@ -201,6 +201,27 @@ describe('the operators\' alert mail addresses, ALERT_MAIL_TO (issue 38, ADR 006
   });
 });
 
+describe('how long a server render may take before the page streams', () => {
+  const holdOf = (env: NodeJS.ProcessEnv) => {
+    const result = parseModeConfig(env);
+    if (!result.ok) throw new Error(result.errors.join('; '));
+    return result.config.renderCompleteWithinMs;
+  };
+
+  it('is the renderer’s own unless SSR_COMPLETE_WITHIN_MS says otherwise (1: nearly every page streams)', () => {
+    expect(holdOf({})).toBeUndefined();
+    expect(holdOf({ SSR_COMPLETE_WITHIN_MS: '1' })).toBe(1);
+    expect(holdOf({ SSR_COMPLETE_WITHIN_MS: '0' })).toBe(0);
+    expect(holdOf({ SSR_COMPLETE_WITHIN_MS: '4000' })).toBe(4000);
+  });
+
+  it('refuses to start on a bad value', () => {
+    for (const bad of ['-1', '2.5', 'soon', '4001']) {
+      expect(errorsOf({ SSR_COMPLETE_WITHIN_MS: bad })).toEqual([`SSR_COMPLETE_WITHIN_MS must be a whole number of milliseconds from 0 to 4000 (got "${bad}")`]);
+    }
+  });
+});
+
 describe('the budget of public cache misses per client (issue 31)', () => {
   const missesOf = (env: NodeJS.ProcessEnv) => {
     const result = parseModeConfig(env);

@@ -60,6 +60,12 @@ export interface ModeConfig {
    * of `LIMITS.publicAnswerMissesPerIp` (10 s; PUBLIC_MISSES_PER_CLIENT, default that limit's, issue 31).
    */
   publicMissesPerClient: number;
+  /**
+   * How long a page's server render may take before it goes out in pieces (SSR_COMPLETE_WITHIN_MS,
+   * 0 to 4000); undefined: server-render.ts's COMPLETE_WITHIN_MS. A shorter hold streams more pages,
+   * as a busy server does: how the journeys are run to find what only a streamed page gets wrong.
+   */
+  renderCompleteWithinMs: number | undefined;
   /** The account invoice orders are paid to (INVOICE_BANK_*); undefined only in the demo (its demo account is used). */
   invoiceBankAccount: MailBankAccount | undefined;
   /** Fraud screening before issuing (FRAUD_*, config/fraud.ts; ADR 0043): the real protections unless set. */
@@ -181,6 +187,14 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
     } else publicMissesPerClient = value;
   }
 
+  let renderCompleteWithinMs: number | undefined;
+  if (!blank('SSR_COMPLETE_WITHIN_MS')) {
+    const raw = env.SSR_COMPLETE_WITHIN_MS?.trim() ?? '';
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value > 4_000) errors.push(`SSR_COMPLETE_WITHIN_MS must be a whole number of milliseconds from 0 to 4000 (got "${raw}")`);
+    else renderCompleteWithinMs = value;
+  }
+
   let trustProxy: TrustProxy = TRUST_NOBODY;
   try {
     trustProxy = parseTrustProxy(env.TRUST_PROXY);
@@ -206,6 +220,7 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
       activationDelayMs: activationDelayMinutes * 60_000,
       remoteHealth: remoteHealth.settings,
       publicMissesPerClient,
+      renderCompleteWithinMs,
       invoiceBankAccount: invoiceBank.account,
       fraud: fraud.settings,
       alertMailTo: alertMail.recipients,

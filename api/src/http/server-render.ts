@@ -90,6 +90,8 @@ export interface ServerRenderOptions {
   /** Defaults: RENDER_CONCURRENCY, RENDER_QUEUE_MAX. */
   concurrency?: number;
   queueMax?: number;
+  /** A page complete within this goes out in one piece; default COMPLETE_WITHIN_MS. */
+  completeWithinMs?: number;
   /** Where a CDN release's server build is read (remotes/server-builds.ts); default: its own base URL. */
   serverBuilds?: ServerBuildSource;
 }
@@ -151,6 +153,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
   const cacheMs = options.cacheMs ?? 5_000;
   const renderSlots = pLimit(options.concurrency ?? RENDER_CONCURRENCY);
   const queueMax = options.queueMax ?? RENDER_QUEUE_MAX;
+  const completeWithinMs = options.completeWithinMs ?? COMPLETE_WITHIN_MS;
   const serverBuildVersions = new Map<string, { mtimeMs: number; expires: number }>();
   const rendererFile = join(options.shellDist, RENDERER_FILE);
   const host = createRenderHost(rendererFile);
@@ -406,7 +409,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
             remotes,
             remoteBudgetMs: REMOTE_BUDGET_MS,
             renderBudgetMs: RENDER_BUDGET_MS,
-            completeWithinMs: COMPLETE_WITHIN_MS,
+            completeWithinMs,
             onError: (error) => {
               log.error({ path: request.url.split('?')[0], err: error }, '[ssr] a region is rendered in the browser');
               // A release that fails on the server counts against its health like a failed load in a
@@ -506,7 +509,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
           remotes,
           remoteBudgetMs: REMOTE_BUDGET_MS * 4,
           renderBudgetMs: RENDER_BUDGET_MS * 2,
-          completeWithinMs: COMPLETE_WITHIN_MS,
+          completeWithinMs,
           onError: note,
         },
         {

@@ -1,4 +1,4 @@
-import { type ReturnToState, type RouteKey, ShopLink, useClientActive, useLocation, useNavigate, useStorefront, useUser } from '@shop/shared';
+import { type ReturnToState, type RouteKey, ShopLink, useLocation, useNavigate, useStorefront, useUser } from '@shop/shared';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -57,10 +57,9 @@ export function useRequireUser() {
   const location = useLocation();
   const { href } = useStorefront();
   const sent = useRef(false);
-  // While the page hydrates, the store answers its initial state (no user, not loading) whatever the
-  // browser knows: only the client's own renders tell a guest from a visitor still being read.
-  const clientActive = useClientActive();
-  const known = clientActive && !loading;
+  // The store starts "not known yet" (contract 2.5.0), and a hydrating page reads that first state
+  // (the server's), so this waits for the shell's read whenever it comes.
+  const known = !loading;
   useEffect(() => {
     if (!known || user || sent.current) return;
     const login = href('login');

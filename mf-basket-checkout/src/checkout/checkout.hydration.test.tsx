@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
-import { USER_INFO_QUERY, refreshUser, setUser, type ShopUser, userStore } from '@shop/shared';
+import { refreshUser, type ShopUser, setUser, USER_INFO_QUERY, userStore } from '@shop/shared';
 import { answer, answeringClient, answerNotYet, hydrateInShop, testStorefront } from '@shop/shared/testing';
+import { act, screen } from '@testing-library/react';
 import type { BasketCartQuery } from '../graphql/__generated__/graphql';
 import { basketOrder } from '../testing/cart-fixtures';
 import CheckoutPage from './CheckoutPage';
@@ -15,12 +15,22 @@ import { CHECKOUT_CUSTOMER_QUERY } from './use-signed-in-customer';
  */
 const cart = { BasketCart: { cartV2: { data: basketOrder(), errors: [] } } satisfies BasketCartQuery };
 
+interface HydrateCheckoutOptions {
+  /** Runs on the server's HTML before the code does: what it showed, what a shopper typed meanwhile. */
+  beforeHydration?: (container: HTMLElement) => void;
+  /** Who the server knew the visitor to be (null: a guest). */
+  visitor?: ShopUser | null;
+  /** The shell's own read of the visitor is on its way while the page hydrates (it never answers here). */
+  shellReadsVisitor?: boolean;
+}
+
 /**
- * The checkout hydrated on its server HTML, for `visitor`. The shell's own read of the visitor (once per
- * page load) gets no answer in these tests: with `shellReadsVisitor` it is on its way while the page
- * hydrates, as when the checkout's code arrives after the shell started it.
+ * The checkout hydrated on its server HTML. The shell's user store is in its first state ("not known
+ * yet") unless a test says otherwise, and the shell's own read of the visitor (once per page load) gets
+ * no answer: with `shellReadsVisitor` it is on its way while the page hydrates, as when the checkout's
+ * code arrives after the shell started it.
  */
-function hydrateCheckout(beforeHydration: (container: HTMLElement) => void = () => {}, visitor: ShopUser | null = null, shellReadsVisitor = false) {
+function hydrateCheckout({ beforeHydration = () => {}, visitor = null, shellReadsVisitor = false }: HydrateCheckoutOptions = {}) {
   const client = answeringClient({ ...cart, ...answer(CHECKOUT_CUSTOMER_QUERY, () => ({ getUserInfo: { user: visitor } })), ...answerNotYet(USER_INFO_QUERY) });
   // A re-read (the basket's reload) is the client's `query`; the page's own read is its `useQuery`.
   const reread = jest.spyOn(client, 'query');
@@ -44,20 +54,22 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  userStore.setState({ user: null, loading: false });
+  userStore.setState(userStore.getInitialState(), true);
 });
 
 describe('the checkout, server-rendered with the basket', () => {
   it('renders the form, not a skeleton, on the server, and hydrates it without a mismatch', async () => {
     let html = '';
     let serverHeading: Element | null = null;
-    const { view, reread, errors } = hydrateCheckout((container) => {
-      html = container.innerHTML;
-      serverHeading = container.querySelector('h2.checkout-step-title');
-      // Spec §4: the buttons wait for the page to be interactive (a native submit would put the
-      // details into the address, a click on the overview would be lost).
-      expect((container.querySelector('form.checkout-step-form button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
-      expect((container.querySelector('.checkout-summary button') as HTMLButtonElement).disabled).toBe(true);
+    const { view, reread, errors } = hydrateCheckout({
+      beforeHydration: (container) => {
+        html = container.innerHTML;
+        serverHeading = container.querySelector('h2.checkout-step-title');
+        // Spec §4: the buttons wait for the page to be interactive (a native submit would put the
+        // details into the address, a click on the overview would be lost).
+        expect((container.querySelector('form.checkout-step-form button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
+        expect((container.querySelector('.checkout-summary button') as HTMLButtonElement).disabled).toBe(true);
+      },
     });
     await view;
     await act(async () => {});
@@ -77,12 +89,14 @@ describe('the checkout, server-rendered with the basket', () => {
 
   it('takes up the details this tab entered before, after hydration, keeping what was typed before it', async () => {
     window.sessionStorage.setItem('checkout:details', JSON.stringify({ firstName: 'Rita', lastName: 'Roth', email: 'rita@example.com' }));
-    const { view } = hydrateCheckout((container) => {
-      // The server knew nothing of the stored details: its form is empty.
-      const firstName = container.querySelector('input[name="firstName"]') as HTMLInputElement;
-      expect(firstName.value).toBe('');
-      // Typed before the code ran: the browser's own behaviour, no event reaches React.
-      (container.querySelector('input[name="lastName"]') as HTMLInputElement).value = 'Rot';
+    const { view } = hydrateCheckout({
+      beforeHydration: (container) => {
+        // The server knew nothing of the stored details: its form is empty.
+        const firstName = container.querySelector('input[name="firstName"]') as HTMLInputElement;
+        expect(firstName.value).toBe('');
+        // Typed before the code ran: the browser's own behaviour, no event reaches React.
+        (container.querySelector('input[name="lastName"]') as HTMLInputElement).value = 'Rot';
+      },
     });
     await view;
     await act(async () => {});
@@ -97,9 +111,12 @@ describe('the checkout, server-rendered with the basket', () => {
     const lena: ShopUser = { mainProfile: { firstName: 'Lena', lastName: 'Berg', email: 'lena@example.com' }, subscribed: false };
     const createAccount = /Kundenkonto anlegen/;
     let serverHtml = '';
-    const { view, errors } = hydrateCheckout((container) => {
-      serverHtml = container.innerHTML;
-    }, lena);
+    const { view, errors } = hydrateCheckout({
+      beforeHydration: (container) => {
+        serverHtml = container.innerHTML;
+      },
+      visitor: lena,
+    });
     await view;
     await act(async () => {});
     expect(serverHtml).toContain('name="newsletter"');
@@ -111,8 +128,11 @@ describe('the checkout, server-rendered with the basket', () => {
     await act(async () => userStore.setState({ loading: true }));
     await act(async () => setUser(lena));
     expect(screen.queryByRole('checkbox', { name: createAccount })).toBeNull();
-    // From then on the store decides: a logout shows the guests' box at once.
+    // From then on the store decides: a logout shows the guests' box at once,
     await act(async () => userStore.setState({ user: null, loading: false }));
+    expect(screen.getByRole('checkbox', { name: createAccount })).toBeInTheDocument();
+    // and a later read of the visitor (a login in another tab) never brings the page's first answer back.
+    await act(async () => userStore.setState({ loading: true }));
     expect(screen.getByRole('checkbox', { name: createAccount })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
   });
@@ -122,13 +142,13 @@ describe('the checkout, server-rendered with the basket', () => {
     // HTML's: had the checkout asked the shell's UserInfo, it would hydrate with no customer (React #418).
     const lena: ShopUser = { mainProfile: { firstName: 'Lena', lastName: 'Berg', email: 'lena@example.com' }, subscribed: false };
     let serverHtml = '';
-    const { view, errors } = hydrateCheckout(
-      (container) => {
+    const { view, errors } = hydrateCheckout({
+      beforeHydration: (container) => {
         serverHtml = container.innerHTML;
       },
-      lena,
-      true,
-    );
+      visitor: lena,
+      shellReadsVisitor: true,
+    });
     await view;
     await act(async () => {});
     expect(userStore.getState()).toMatchObject({ loading: true, user: null });
@@ -140,8 +160,10 @@ describe('the checkout, server-rendered with the basket', () => {
 
   it('offers a guest the "create an account" box from the server on', async () => {
     let serverHtml = '';
-    const { view } = hydrateCheckout((container) => {
-      serverHtml = container.innerHTML;
+    const { view } = hydrateCheckout({
+      beforeHydration: (container) => {
+        serverHtml = container.innerHTML;
+      },
     });
     await view;
     await act(async () => {});

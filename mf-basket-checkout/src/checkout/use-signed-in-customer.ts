@@ -1,5 +1,5 @@
-import { mountsOnServerDocument, type ShopUser, userStore, useUser } from '@shop/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { mountsOnServerDocument, type ShopUser, useUser } from '@shop/shared';
+import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../graphql/__generated__';
 
@@ -24,20 +24,17 @@ export const CHECKOUT_CUSTOMER_QUERY = graphql(/* GraphQL */ `
  * the store, so a signed-in customer who reloaded it got the guests' "create an account" box from the
  * server, which went away (and moved the form below it) once the store answered, and no profile was
  * taken up. Here the server's answer holds until the store has answered; from then on (and after a
- * client navigation, when the page starts from the store) the store decides: a logout is at once.
+ * client navigation, when the page starts from the store) the store decides: a logout is at once, and
+ * a later read of the visitor (after a login elsewhere) never brings the page's first answer back.
  */
 export function useSignedInCustomer(): ShopUser | null {
   const [fromHtml] = useState(mountsOnServerDocument);
   const [answer] = useQuery({ query: CHECKOUT_CUSTOMER_QUERY, pause: !fromHtml, context: useMemo(() => ({ handleErrors: false }), []) });
   const user = useUser((state) => state.user);
-  // The store's first state (nobody, not loading) is no answer; any change to a settled state is.
+  const known = !useUser((state) => state.loading);
+  // Once the store has known the visitor, the HTML's answer is history (derived state, kept in render).
   const [storeAnswered, setStoreAnswered] = useState(!fromHtml);
-  useEffect(() => {
-    if (storeAnswered) return;
-    return userStore.subscribe((state) => {
-      if (!state.loading) setStoreAnswered(true);
-    });
-  }, [storeAnswered]);
-  if (storeAnswered || user) return user;
+  if (known && !storeAnswered) setStoreAnswered(true);
+  if (storeAnswered || known || user) return user;
   return answer.data?.getUserInfo.user ?? null;
 }

@@ -14,7 +14,7 @@
  * needs a shell with 1.3 or later, which the caret range expresses. PATCH for fixes that change no
  * interface.
  */
-export const SHOP_CONTRACT_VERSION = '2.4.0';
+export const SHOP_CONTRACT_VERSION = '2.5.0';
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
 

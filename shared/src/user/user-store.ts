@@ -10,12 +10,17 @@ export interface ShopUser {
 
 export interface UserState {
   user: ShopUser | null;
-  /** True until the first answer about the visitor arrived; the header hides the account dropdown meanwhile. */
+  /**
+   * True while the visitor is not known: from the page's start until the shell's read (one per page
+   * load) answers, and again while a later read is out. The header hides the account dropdown meanwhile;
+   * a page that must tell a guest from a customer waits for it (contract 2.5.0: before, the store began
+   * as "nobody, not loading", which looked like a known guest until the shell's read began).
+   */
   loading: boolean;
 }
 
-/** One user store for the page, in the shared singleton like the cart store. */
-export const userStore = createStore<UserState>(() => ({ user: null, loading: false }));
+/** One user store for the page, in the shared singleton like the cart store. It starts "not known yet". */
+export const userStore = createStore<UserState>(() => ({ user: null, loading: true }));
 
 export function useUser<T>(selector: (state: UserState) => T): T {
   return useStore(userStore, selector);

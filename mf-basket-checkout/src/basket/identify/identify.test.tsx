@@ -6,7 +6,9 @@ import { openDialog, renderBasket } from '../testing/render';
 
 const toggles = (identifyModal: 'login' | 'guest') => ({ ...testStorefront('de').featureToggles, identifyModal });
 
-afterEach(() => userStore.setState({ user: null, loading: false }));
+// A guest unless a test says otherwise; the store's own first state is "not known yet".
+beforeEach(() => userStore.setState({ user: null, loading: false }));
+afterEach(() => userStore.setState(userStore.getInitialState(), true));
 
 describe('identify step on "Continue to checkout"', () => {
   it('guest toggle: opens the guest order modal, and "Continue as guest" goes to checkout', async () => {
@@ -51,6 +53,7 @@ describe('identify step on "Continue to checkout"', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/kasse/');
     expect(screen.getAllByTestId('checkout-login-modal').some((d) => d.hasAttribute('open'))).toBe(false);
   });
+
   it('a press while the visitor is still being read waits for the answer: a logged-in user goes to checkout', async () => {
     userStore.setState({ user: null, loading: true });
     const { user } = renderBasket(basketOrder(), {}, testStorefront('nl', { featureToggles: toggles('login') }));
@@ -60,6 +63,16 @@ describe('identify step on "Continue to checkout"', () => {
     await act(async () => setUser({ mainProfile: { firstName: 'Lena', lastName: 'Berg', email: 'lena@example.com' }, subscribed: false }));
     expect(screen.getByTestId('location')).toHaveTextContent('/bestellen/');
     expect(screen.getAllByTestId('checkout-login-modal').some((d) => d.hasAttribute('open'))).toBe(false);
+  });
+
+  it('a press before the shell has begun to read the visitor waits for the answer too (the store starts "not known yet")', async () => {
+    userStore.setState(userStore.getInitialState(), true);
+    const { user } = renderBasket(basketOrder(), {}, testStorefront('de', { featureToggles: toggles('login') }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter zur Kasse' }));
+    expect(screen.getAllByTestId('checkout-login-modal').some((d) => d.hasAttribute('open'))).toBe(false);
+    expect(screen.getByTestId('location')).toHaveTextContent('/warenkorb/');
+    await act(async () => setUser({ mainProfile: { firstName: 'Max', lastName: 'Muster', email: 'max@example.com' }, subscribed: false }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/kasse/');
   });
 
   it('a press while the visitor is still being read waits for the answer: a guest gets the modal', async () => {

@@ -5,7 +5,8 @@ import type { IdentifyModal } from './IdentifyModals';
 /**
  * Calls `then` with the visitor once the shell's read of it (one per page load) has answered; at once
  * when it has. A basket opened by a reload is interactive before that answer: a logged-in shopper
- * quick to press "Continue to checkout" was asked to log in (a journey caught it).
+ * quick to press "Continue to checkout" was asked to log in (a journey caught it). The store starts
+ * "not known yet" (contract 2.5.0), so this holds even before the shell's read has begun.
  */
 function whenUserKnown(then: (user: ShopUser | null) => void): void {
   const now = userStore.getState();

@@ -22,6 +22,7 @@
  *   add `watchedEmailDomain` points (disposable mail services; the tests' deterministic risky order).
  */
 import * as v from 'valibot';
+import { readWholeNumberSetting, wholeNumber } from './whole-number-setting';
 
 export const VELOCITY_KEYS = ['email', 'card', 'device', 'ip', 'ipv6Prefix'] as const;
 export type VelocityKey = (typeof VELOCITY_KEYS)[number];
@@ -102,7 +103,6 @@ export const LENIENT_FRAUD_ENV: Record<string, string> = {
 };
 
 const MAX_SETTING = 1_000_000_000;
-const wholeNumber = (min: number, max = MAX_SETTING) => v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number), v.minValue(min), v.maxValue(max));
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** `name=number,…` with names from `names`: the named entries, or the problem. */
@@ -111,7 +111,7 @@ function namedNumbers<N extends string>(raw: string, names: readonly N[], settin
   for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
     const [name, value] = part.split('=').map((s) => s.trim());
     if (!name || !(names as readonly string[]).includes(name)) return { values, error: `${setting}: unknown name "${name ?? ''}" (known: ${names.join(', ')})` };
-    const parsed = v.safeParse(wholeNumber(min), value ?? '');
+    const parsed = v.safeParse(wholeNumber(min, MAX_SETTING), value ?? '');
     if (!parsed.success) return { values, error: `${setting}: ${name} must be a whole number from ${min} to ${MAX_SETTING} (got "${value ?? ''}")` };
     values[name as N] = parsed.output;
   }
@@ -127,12 +127,9 @@ export function parseFraudSettings(env: NodeJS.ProcessEnv): { settings: FraudSet
     weights: { ...DEFAULT_FRAUD_SETTINGS.weights },
   };
   const number = (name: string, min: number, max = MAX_SETTING): number | undefined => {
-    const raw = env[name]?.trim();
-    if (!raw) return undefined;
-    const parsed = v.safeParse(wholeNumber(min, max), raw);
-    if (parsed.success) return parsed.output;
-    errors.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-    return undefined;
+    const { value, error } = readWholeNumberSetting(env, name, { min, max });
+    if (error) errors.push(error);
+    return value;
   };
   settings.holdScore = number('FRAUD_HOLD_SCORE', 1) ?? settings.holdScore;
   settings.refuseScore = number('FRAUD_REFUSE_SCORE', 1) ?? settings.refuseScore;

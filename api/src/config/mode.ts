@@ -25,6 +25,7 @@ import { parseInvoiceBankAccount } from './invoice-bank';
 import { parseAlertMailTo } from '../observability/alerts';
 import { logLevelProblem } from '../observability/log';
 import { type FraudSettings, parseFraudSettings } from './fraud';
+import { readWholeNumberSetting } from './whole-number-setting';
 
 export const SHOP_MODES = ['demo', 'production'] as const;
 export type ShopMode = (typeof SHOP_MODES)[number];
@@ -149,14 +150,9 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
   const secretsKeyHex = secret('SECRETS_KEY', (v) => HEX_64.test(v), '64 hex characters');
   const pinPepper = secret('PIN_PEPPER', (v) => v.length >= MIN_PEPPER_LENGTH, `at least ${MIN_PEPPER_LENGTH} characters`);
 
-  let activationDelayMinutes = production ? DEFAULT_ACTIVATION_DELAY_MINUTES : 0;
-  if (!blank('ACTIVATION_DELAY_MINUTES')) {
-    const raw = env.ACTIVATION_DELAY_MINUTES?.trim() ?? '';
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value > MAX_ACTIVATION_DELAY_MINUTES) {
-      errors.push(`ACTIVATION_DELAY_MINUTES must be a whole number of minutes from 0 to ${MAX_ACTIVATION_DELAY_MINUTES} (spec: activation within 24 hours; got "${raw}")`);
-    } else activationDelayMinutes = value;
-  }
+  const activationDelay = readWholeNumberSetting(env, 'ACTIVATION_DELAY_MINUTES', { min: 0, max: MAX_ACTIVATION_DELAY_MINUTES, unit: 'minutes', why: 'spec: activation within 24 hours' });
+  if (activationDelay.error) errors.push(activationDelay.error);
+  const activationDelayMinutes = activationDelay.value ?? (production ? DEFAULT_ACTIVATION_DELAY_MINUTES : 0);
 
   // One token for every operator was audited as nobody in particular (issue 32): production has
   // personal tokens only (ADR 0038); the shared one stays a demo convenience.
@@ -178,22 +174,13 @@ export function parseModeConfig(env: NodeJS.ProcessEnv): ModeConfigResult {
   const alertMail = parseAlertMailTo(env.ALERT_MAIL_TO);
   if (alertMail.problem) errors.push(alertMail.problem);
 
-  let publicMissesPerClient = LIMITS.publicAnswerMissesPerIp.limit;
-  if (!blank('PUBLIC_MISSES_PER_CLIENT')) {
-    const raw = env.PUBLIC_MISSES_PER_CLIENT?.trim() ?? '';
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < 1 || value > 1_000_000) {
-      errors.push(`PUBLIC_MISSES_PER_CLIENT must be a whole number from 1 to 1000000 (got "${raw}")`);
-    } else publicMissesPerClient = value;
-  }
+  const publicMisses = readWholeNumberSetting(env, 'PUBLIC_MISSES_PER_CLIENT', { min: 1, max: 1_000_000 });
+  if (publicMisses.error) errors.push(publicMisses.error);
+  const publicMissesPerClient = publicMisses.value ?? LIMITS.publicAnswerMissesPerIp.limit;
 
-  let renderCompleteWithinMs: number | undefined;
-  if (!blank('SSR_COMPLETE_WITHIN_MS')) {
-    const raw = env.SSR_COMPLETE_WITHIN_MS?.trim() ?? '';
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value > 4_000) errors.push(`SSR_COMPLETE_WITHIN_MS must be a whole number of milliseconds from 0 to 4000 (got "${raw}")`);
-    else renderCompleteWithinMs = value;
-  }
+  const renderHold = readWholeNumberSetting(env, 'SSR_COMPLETE_WITHIN_MS', { min: 0, max: 4_000, unit: 'milliseconds' });
+  if (renderHold.error) errors.push(renderHold.error);
+  const renderCompleteWithinMs = renderHold.value;
 
   let trustProxy: TrustProxy = TRUST_NOBODY;
   try {

@@ -23,6 +23,13 @@ const errorsOf = (env: NodeJS.ProcessEnv) => {
   return result.ok ? [] : result.errors;
 };
 
+/** The configuration of a good environment (a bad one fails the test with its sentences). */
+const configOf = (env: NodeJS.ProcessEnv) => {
+  const result = parseModeConfig(env);
+  if (!result.ok) throw new Error(result.errors.join('; '));
+  return result.config;
+};
+
 describe('the mode', () => {
   it('is SHOP_MODE, else production under NODE_ENV=production, else the demo', () => {
     expect(resolveMode({})).toBe('demo');
@@ -130,11 +137,7 @@ describe('the mode', () => {
 });
 
 describe('the release health settings (ADR 0029, ADR 0037)', () => {
-  const healthOf = (env: NodeJS.ProcessEnv) => {
-    const result = parseModeConfig(env);
-    if (!result.ok) throw new Error(result.errors.join('; '));
-    return result.config.remoteHealth;
-  };
+  const healthOf = (env: NodeJS.ProcessEnv) => configOf(env).remoteHealth;
 
   it('default to 20 failures at 20 %, canaries judged from 50 loads at p < 0.001, every minute, no alerts', () => {
     expect(healthOf({})).toEqual({
@@ -177,11 +180,7 @@ describe('the release health settings (ADR 0029, ADR 0037)', () => {
 });
 
 describe('the operators\' alert mail addresses, ALERT_MAIL_TO (issue 38, ADR 0062)', () => {
-  const recipientsOf = (env: NodeJS.ProcessEnv) => {
-    const result = parseModeConfig(env);
-    if (!result.ok) throw new Error(result.errors.join('; '));
-    return result.config.alertMailTo;
-  };
+  const recipientsOf = (env: NodeJS.ProcessEnv) => configOf(env).alertMailTo;
 
   it('is off unless set, and takes one or more addresses separated by commas', () => {
     expect(recipientsOf({})).toEqual([]);
@@ -202,11 +201,7 @@ describe('the operators\' alert mail addresses, ALERT_MAIL_TO (issue 38, ADR 006
 });
 
 describe('how long a server render may take before the page streams', () => {
-  const holdOf = (env: NodeJS.ProcessEnv) => {
-    const result = parseModeConfig(env);
-    if (!result.ok) throw new Error(result.errors.join('; '));
-    return result.config.renderCompleteWithinMs;
-  };
+  const holdOf = (env: NodeJS.ProcessEnv) => configOf(env).renderCompleteWithinMs;
 
   it('is the renderer’s own unless SSR_COMPLETE_WITHIN_MS says otherwise (1: nearly every page streams)', () => {
     expect(holdOf({})).toBeUndefined();
@@ -223,11 +218,7 @@ describe('how long a server render may take before the page streams', () => {
 });
 
 describe('the budget of public cache misses per client (issue 31)', () => {
-  const missesOf = (env: NodeJS.ProcessEnv) => {
-    const result = parseModeConfig(env);
-    if (!result.ok) throw new Error(result.errors.join('; '));
-    return result.config.publicMissesPerClient;
-  };
+  const missesOf = (env: NodeJS.ProcessEnv) => configOf(env).publicMissesPerClient;
 
   it('defaults to the limit’s own, and is read from PUBLIC_MISSES_PER_CLIENT (what the end-to-end journeys raise)', () => {
     expect(missesOf({})).toBe(LIMITS.publicAnswerMissesPerIp.limit);

@@ -14,15 +14,24 @@ const MESSAGE_PROBLEM = /FORMAT_ERROR|MISSING_VALUE|INVALID_CONFIG|UNSUPPORTED_F
 /** A placeholder of a message left in the page's text ("mindestens {min} Zeichen"). */
 const RAW_PLACEHOLDER = /\{[a-zA-Z][a-zA-Z0-9_]*(, ?(plural|select|number|date|time)[^}]*)?\}/;
 
+declare global {
+  interface Window {
+    __SHOP_START__?: { mode: string };
+  }
+}
+
 /**
  * Waits until the shell has hydrated the page it shows (`data-shared-instance`, written by the layout's
- * ref in the browser's commit). A page without the shell (a file, JSON, a page the browser renders
+ * ref in the browser's commit); a page to read starts on the shopper's first interaction, made here. A page without the shell (a file, JSON, a page the browser renders
  * alone and has not yet started) does not wait. A navigation during the wait (a redirect of the page's
  * own) checks the next page.
  */
 export async function shellHydrated(page: Page): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
+      // A page to read waits for the shopper's first interaction (ADR 0075): a key pressed that does
+      // nothing on the page (Shift) is one.
+      if (await page.evaluate(() => window.__SHOP_START__?.mode === 'on-interaction')) await page.keyboard.press('Shift');
       await page.waitForFunction(() => {
         const layout = document.querySelector('.shell-layout');
         return !layout || layout.hasAttribute('data-shared-instance');

@@ -10,6 +10,7 @@ import { RedeemHeader } from './header/RedeemHeader';
 import { Footer } from './layout/Footer';
 import { shellMessages } from './messages';
 import { ShopRoutes } from './routing/ShopRoutes';
+import { pageViewSentAtStart } from './boot/start-handshake';
 import { ShellSeo } from './seo/ShellSeo';
 import { useStoreData } from './store-data/store-data-query';
 import { StoreSwitcherBanner } from './store-switcher/StoreSwitcherBanner';
@@ -36,7 +37,8 @@ export function App({ config, router, origin }: { config: StorefrontConfig; rout
   useEffect(
     () =>
       onConsent((choice) => {
-        if (choice.statistics) pushDataLayer({ event: 'page_view', page_location: window.location.href, page_path: location.pathname });
+        // A page that waited for the first interaction sent its own page view (ADR 0075).
+        if (choice.statistics && !pageViewSentAtStart(location.pathname)) pushDataLayer({ event: 'page_view', page_location: window.location.href, page_path: location.pathname });
         if (choice.marketing) captureClickId(location.search);
       }),
     [location.pathname, location.search],

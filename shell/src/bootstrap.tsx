@@ -19,6 +19,7 @@ import { shellMessages } from './messages';
 import { App } from './App';
 import { nextTask, prepareLocaleData } from './boot/locale-data';
 import { GRAPHQL_URL, readStorefrontConfig } from './boot/read-storefront-config';
+import { rememberKnownVisitor, replayTap, takeTapBeforeStart } from './boot/start-handshake';
 import { ShellDocument } from './document/ShellDocument';
 import { configureRemotes, RemoteUnavailableError } from './remotes/remote-loader';
 import { BootPageStatus } from './routing/page-loader';
@@ -51,6 +52,12 @@ function onRecoverableError(error: unknown): void {
   if (digest === 'server-render') console.info('[shell] a region the server could not render was rendered in the browser');
   else if (cause instanceof RemoteUnavailableError) console.info(`[shell] the ${cause.remote} region could not hydrate: ${cause.message}`);
   else console.error('[shell] hydration problem', error);
+}
+
+/** Runs once the root has been committed: the hydrated page (its effects run after the whole root). */
+function OnHydrated({ run }: { run(): void }) {
+  useEffect(() => run(), [run]);
+  return null;
 }
 
 /** The first navigation ends the server-rendered page: its inlined query results are forgotten. */
@@ -94,6 +101,10 @@ async function boot() {
   prepareLocaleData(localeFor(language, config.countryCode), config.currency);
   await nextTask();
 
+  // A button clicked before the code ran is clicked again once the page is hydrated (ADR 0075); from
+  // here React receives the page's events itself.
+  const tapped = takeTapBeforeStart();
+  const afterHydration = () => replayTap(tapped);
   const shop = (children: ReactNode) => (
     <StrictMode>
       <UrqlProvider value={client}>
@@ -101,6 +112,7 @@ async function boot() {
           {/* The server's verdict of this page (its loader's 404), as the server rendered the head. */}
           <BootPageStatus verdict={{ status: window.__SHOP_BOOT__?.pageStatus === 404 ? 404 : 200, meta: window.__SHOP_BOOT__?.pageMeta }}>{children}</BootPageStatus>
           {ssr && <OnFirstNavigation run={ssr.end} />}
+          <OnHydrated run={afterHydration} />
         </BrowserRouter>
       </UrqlProvider>
     </StrictMode>
@@ -132,6 +144,8 @@ async function boot() {
   connectSlimCart(client);
   await nextTask();
   connectUser(client);
+  // Whether the next page to read starts at load: the shop knows this visitor (ADR 0075).
+  rememberKnownVisitor();
   // A developer's local remote override (ADR 0031): its notice, in a chunk nobody else loads.
   if (config.localOverrideSwitch) {
     import(/* webpackChunkName: "shell-override-notice" */ './override-notice/override-notice-mount').then((m) => m.mountOverrideNotice(config, language)).catch(() => undefined);

@@ -5,7 +5,7 @@
  * head and header first, each remote page as soon as its data is there, the query results behind it.
  */
 import type { Writable } from 'node:stream';
-import { createShopClient, createShopRouter, loadMessages, localeFor, type RemoteName, type StorefrontConfig } from '@shop/shared';
+import { CONSENT_COOKIE, createShopClient, createShopRouter, loadMessages, localeFor, type RemoteName, type StorefrontConfig } from '@shop/shared';
 import { ssrExchange } from '@urql/core';
 import { preinit } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -21,7 +21,7 @@ import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { PAGE_ROUTE_ID, type PageLoaderData, pageRoute } from '../routing/page-loader';
 import { loadServerBuild, type ServerRemoteSource, serverRemoteLoader } from './remote-server-loader';
 import { SsrDataStream, serializeForScript } from './ssr-data-stream';
-import { type StartPreload, startAfterFirstPaint } from './start-after-first-paint';
+import { START_ON_INTERACTION, type StartPreload, startAfterFirstPaint } from './start-after-first-paint';
 import { warmLocaleDataOffThread } from './warm-locale-data';
 
 // inspectRemoteBuild: an addition within SHELL_SERVER_API 1 (the API treats it as optional, so an
@@ -242,6 +242,9 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
   if (routing instanceof Response) throw new Error(`the page route answered ${routing.status} instead of rendering`);
   const verdict = (routing.loaderData[PAGE_ROUTE_ID] as PageLoaderData | undefined) ?? { status: 200 };
   const pageStatus = verdict.status;
+  // A page to read starts on the visitor's first interaction (ADR 0075); a page not found stays as it was.
+  const routeKey = router.match(pathname.endsWith('/') ? pathname : `${pathname}/`)?.key;
+  const onInteraction = pageStatus === 200 && routeKey !== undefined && START_ON_INTERACTION.has(routeKey);
   const staticRouter = createStaticRouter(handler.dataRoutes, routing);
 
   let handle: ReturnType<typeof renderToPipeableStream> | undefined;
@@ -274,7 +277,7 @@ export async function renderShellPage(input: RenderShellPageInput, callbacks: Re
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // pageStatus and pageMeta: the loader's verdict; the browser starts from it (bootstrap.tsx). The
       // locale's data starts loading on another thread before the first frame (warm-locale-data.ts).
-      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus, ...(verdict.meta ? { pageMeta: verdict.meta } : {}) })};${warmLocaleDataOffThread(localeFor(language, config.countryCode), config.currency)};${startAfterFirstPaint(input.assets.bootstrapScripts, startPreloads({ bootScripts, fetches, scripts }))}`,
+      bootstrapScriptContent: `window.__SHOP_BOOT__=${serializeForScript({ ...(input.boot as object), serverRendered: true, pageStatus, ...(verdict.meta ? { pageMeta: verdict.meta } : {}) })};${startAfterFirstPaint(input.assets.bootstrapScripts, startPreloads({ bootScripts, fetches, scripts }), { onInteraction, warm: warmLocaleDataOffThread(localeFor(language, config.countryCode), config.currency), consentCookie: CONSENT_COOKIE })}`,
       onShellReady: () => {
         holdTimer = setTimeout(release, input.completeWithinMs);
       },

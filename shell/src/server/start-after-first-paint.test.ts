@@ -1,3 +1,4 @@
+import { KNOWN_VISITOR_KEY } from '../boot/start-handshake';
 import { PRELOADS_PER_TASK, START_AT_THE_LATEST_MS, startAfterFirstPaint } from './start-after-first-paint';
 
 /** Runs the inline script as the browser would at the end of <body>. */
@@ -20,6 +21,7 @@ describe('startAfterFirstPaint', () => {
   let visibility: DocumentVisibilityState;
   let paintObservers: { callback: PerformanceObserverCallback; observed: PerformanceObserverInit[]; disconnected: boolean; disconnect(): void }[];
   let listeners: [string, EventListenerOrEventListenerObject][];
+  let windowListeners: [string, EventListenerOrEventListenerObject][];
   let paintSupported: boolean;
 
   beforeEach(() => {
@@ -30,10 +32,16 @@ describe('startAfterFirstPaint', () => {
     paintObservers = [];
     paintSupported = true;
     listeners = [];
+    windowListeners = [];
     const add = document.addEventListener.bind(document);
     jest.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
       listeners.push([type, listener]);
       add(type, listener, options);
+    });
+    const addToWindow = window.addEventListener.bind(window);
+    jest.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      windowListeners.push([type, listener]);
+      addToWindow(type, listener, options);
     });
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
@@ -59,6 +67,12 @@ describe('startAfterFirstPaint', () => {
   afterEach(() => {
     // A script of an earlier test must not start again on this test's events.
     for (const [type, listener] of listeners) document.removeEventListener(type, listener);
+    for (const [type, listener] of windowListeners) window.removeEventListener(type, listener, true);
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/');
+    document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
+    delete window.dataLayer;
+    delete window.__SHOP_START__;
     jest.restoreAllMocks();
   });
 
@@ -166,5 +180,118 @@ describe('startAfterFirstPaint', () => {
     expect(startAfterFirstPaint(['</script>'], [{ href: '</script>', as: 'fetch' }])).not.toContain('</script>');
     expect(document.querySelectorAll('script')).toHaveLength(1);
     expect(preloadLinks()).toHaveLength(1);
+  });
+
+  describe('a page to read (ADR 0075)', () => {
+    const warm = 'window.__warmed = (window.__warmed || 0) + 1';
+    const warmed = () => (window as { __warmed?: number }).__warmed ?? 0;
+    afterEach(() => {
+      delete (window as { __warmed?: number }).__warmed;
+    });
+
+    it('waits after the paint for the first interaction, paints its frame, then starts and warms the locale data', () => {
+      jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
+      try {
+        runInline(startAfterFirstPaint(['/main.js'], [{ href: '/3262.aa.js', as: 'script' }], { onInteraction: true, warm }));
+        expect(window.__SHOP_START__?.mode).toBe('on-interaction');
+        firstPaint();
+        jest.runAllTimers();
+        expect(entryScripts()).toEqual([]);
+        expect(preloadLinks()).toEqual([]);
+        expect(warmed()).toBe(0);
+
+        window.dispatchEvent(new Event('pointerdown'));
+        expect(window.__SHOP_START__?.mode).toBe('woken');
+        // The interaction's frame first.
+        expect(entryScripts()).toEqual([]);
+        frames.shift()?.(0);
+        jest.advanceTimersToNextTimer();
+        expect(entryScripts()).toEqual(['/main.js async=true']);
+        expect(preloadLinks()).toHaveLength(1);
+        expect(warmed()).toBe(1);
+        // Once.
+        window.dispatchEvent(new Event('keydown'));
+        jest.runAllTimers();
+        expect(entryScripts()).toEqual(['/main.js async=true']);
+        expect(warmed()).toBe(1);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('an interaction before the paint starts the code once the paint is on screen', () => {
+      jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
+      try {
+        runInline(startAfterFirstPaint(['/main.js'], [], { onInteraction: true, warm }));
+        window.dispatchEvent(new Event('scroll'));
+        frames.shift()?.(0);
+        jest.advanceTimersToNextTimer();
+        expect(entryScripts()).toEqual([]);
+        firstPaint();
+        expect(entryScripts()).toEqual(['/main.js async=true']);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('never starts by itself, hidden or not', () => {
+      jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
+      try {
+        runInline(startAfterFirstPaint(['/main.js'], [], { onInteraction: true }));
+        visibility = 'hidden';
+        document.dispatchEvent(new Event('visibilitychange'));
+        jest.advanceTimersByTime(10 * START_AT_THE_LATEST_MS);
+        expect(entryScripts()).toEqual([]);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('starts at load for a visitor the shop knows (a basket, an account), and for an address with a query', () => {
+      window.localStorage.setItem(KNOWN_VISITOR_KEY, '1');
+      runInline(startAfterFirstPaint(['/main.js'], [], { onInteraction: true, warm }));
+      expect(window.__SHOP_START__?.mode).toBe('at-load');
+      expect(warmed()).toBe(1);
+      firstPaint();
+      expect(entryScripts()).toEqual(['/main.js async=true']);
+
+      document.body.innerHTML = '';
+      window.localStorage.clear();
+      window.history.replaceState(null, '', '/?gclid=abc');
+      runInline(startAfterFirstPaint(['/main.js'], [], { onInteraction: true }));
+      expect(window.__SHOP_START__?.mode).toBe('at-load');
+      paintObservers.at(-1)?.callback({} as PerformanceObserverEntryList, paintObservers.at(-1) as unknown as PerformanceObserver);
+      expect(entryScripts()).toEqual(['/main.js async=true']);
+    });
+
+    it('sends the page view itself, with consent to statistics only', () => {
+      window.history.replaceState(null, '', '/geschenkkarten/');
+      runInline(startAfterFirstPaint(['/main.js'], [], { onInteraction: true, consentCookie: 'cookie_consent' }));
+      expect(window.dataLayer).toBeUndefined();
+      expect(window.__SHOP_START__?.pageView).toBeNull();
+
+      document.cookie = 'cookie_consent=v1.s1.m0; Path=/';
+      runInline(startAfterFirstPaint(['/main.js'], [], { onInteraction: true, consentCookie: 'cookie_consent' }));
+      expect(window.dataLayer).toEqual([{ event: 'page_view', page_location: 'http://localhost/geschenkkarten/', page_path: '/geschenkkarten/' }]);
+      expect(window.__SHOP_START__?.pageView).toBe('/geschenkkarten/');
+
+      delete window.dataLayer;
+      document.cookie = 'cookie_consent=v1.s0.m1; Path=/';
+      runInline(startAfterFirstPaint(['/main.js'], [], { onInteraction: true, consentCookie: 'cookie_consent' }));
+      expect(window.dataLayer).toBeUndefined();
+    });
+  });
+
+  it('remembers the button clicked before the code ran, for the shell to click again (not a form’s submit button)', () => {
+    document.body.innerHTML = '<button type="button" id="menu"><span id="icon">≡</span></button><form><button id="send">Send</button></form><a href="#x" id="link">x</a>';
+    runInline(startAfterFirstPaint(['/main.js']));
+    document.getElementById('icon')?.click();
+    document.getElementById('send')?.addEventListener('click', (event) => event.preventDefault());
+    document.getElementById('send')?.click();
+    document.getElementById('link')?.click();
+    expect(window.__SHOP_START__?.take?.()).toBe(document.getElementById('menu'));
+    // Handed over once; from there React has the page's events.
+    document.getElementById('icon')?.click();
+    expect(window.__SHOP_START__?.take?.()).toBeNull();
   });
 });
